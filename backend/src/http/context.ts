@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { ApiError, badParam } from './errors';
+
+export interface SalesPlanRow {
+  id: number;
+  site_id: number;
+  target: string;
+  label: string;
+  is_default: number;
+  vat_rate: number;
+  currency_code: string;
+  currency_symbol: string;
+  free_shipping_threshold: number | null;
+}
+
+export interface RequestContext {
+  siteId: number;
+  lang: string;
+  plan: SalesPlanRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    /** routes that run before a site is known: `GET /site` */
+    noContext?: boolean;
+  }
+}
+
+const intParam = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/**
+ * Every call carries `site_id`, `lang` and `sales_plan_id`. A missing or
+ * unknown site or plan is the caller's mistake: 400 naming the parameter.
+ */
+export function registerContext(app: FastifyInstance, db: Db) {
+  const siteExists = db.prepare('SELECT 1 FROM site WHERE id = ?').pluck();
+  const langOf = db.prepare('SELECT code FROM site_language WHERE site_id = ? AND code = ?').pluck();
+  const planOf = db.prepare('SELECT * FROM sales_plan WHERE id = ? AND site_id = ?');
+
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.config?.noContext || !request.url.startsWith('/api/v1/')) return;
+    if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
+    const q = request.query as Record<string, unknown>;
+    if (q.site_id === undefined || q.site_id === '') throw badParam('site_id', 'est obligatoire');
+    const siteId = intParam(q.site_id);
+    if (siteId === null || !siteExists.get(siteId)) throw badParam('site_id', 'ne correspond à aucun site');
+    const lang = q.lang === undefined || q.lang === '' ? 'fr' : String(q.lang);
+    if (!langOf.get(siteId, lang)) throw badParam('lang', 'ne correspond à aucune langue du site');
+    if (q.sales_plan_id === undefined || q.sales_plan_id === '') throw badParam('sales_plan_id', 'est obligatoire');
+    const planId = intParam(q.sales_plan_id);
+    const plan = planId === null ? undefined : (planOf.get(planId, siteId) as SalesPlanRow | undefined);
+    if (!plan) throw new ApiError(400, 'INVALID_PARAMETER', 'Le paramètre « sales_plan_id » ne correspond à aucun territoire.');
+    request.ctx = { siteId, lang, plan };
+  });
+}
+
+/** `page` and `perPage` of a list call, validated. */
+export function paging(query: unknown, { perPage = 24, max = 100 } = {}) {
+  const q = query as Record<string, unknown>;
+  const page = q.page === undefined || q.page === '' ? 1 : intParam(q.page);
+  if (!page || page < 1) throw badParam('page', 'doit être un entier positif');
+  const size = q.perPage === undefined || q.perPage === '' ? perPage : intParam(q.perPage);
+  if (!size || size < 1 || size > max) throw badParam('perPage', `doit être un entier entre 1 et ${max}`);
+  return { page, perPage: size, offset: (page - 1) * size };
+}
+
+/** A JSON-encoded query parameter (`price`, `caracteristics`, `elements`). */
+export function jsonParam(query: unknown, name: string): unknown {
+  const raw = (query as Record<string, unknown>)[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badParam(name, 'n’est pas un JSON valide');
+  }
+}
+
+export function optionalString(query: unknown, name: string, max = 200): string | undefined {
+  const raw = (query as Record<string, unknown>)[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || raw.length > max) throw badParam(name, 'n’est pas valide');
+  return raw;
+}

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, type z } from 'zod';
+import { formMessages } from '../../../src/forms/messages';
+
+/** An error the client is meant to read: status, code and a French message. */
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public extra: { errors?: Record<string, string>; data?: { token: string } } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Cette ressource') => new ApiError(404, 'NOT_FOUND', `${what} est introuvable.`);
+export const badParam = (name: string, why = 'n’est pas valide') =>
+  new ApiError(400, 'INVALID_PARAMETER', `Le paramètre « ${name} » ${why}.`);
+
+/** One French message per field; the first one per field wins. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export function validationError(error: ZodError): ApiError {
+  const errors = fieldErrors(error);
+  const messages = Object.values(errors);
+  const anyRequired = error.issues.some((i) => /obligatoire|Merci de joindre/.test(i.message));
+  const message = anyRequired ? formMessages.requiredAll : messages.length === 1 ? messages[0] : formMessages.requiredAll;
+  return new ApiError(422, 'VALIDATION_ERROR', message, { errors });
+}
+
+/** Parses input with a schema, turning failures into a 422 with per-field messages. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });
+  }
+  if (error instanceof ZodError) {
+    const e = validationError(error);
+    return reply.status(422).send({ code: e.code, message: e.message, ...e.extra });
+  }
+  const fe = error as FastifyError;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return reply.status(400).send({ code: 'INVALID_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return reply.status(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Ce type de contenu n’est pas accepté : envoyez du JSON ou un formulaire multipart.' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'La requête est trop volumineuse.' });
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'Le formulaire contient trop de champs ou de fichiers.' });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return reply.status(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Ce formulaire doit être envoyé en multipart/form-data.' });
+  }
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return reply.status(fe.statusCode).send({ code: 'BAD_REQUEST', message: 'La requête n’est pas valide.' });
+  }
+  request.log.error(error);
+  return reply.status(500).send({ code: 'INTERNAL_ERROR', message: formMessages.unknown });
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { cartElement } from '../../../src/contract';
+import type { AppDeps } from '../app';
+import { ApiError, badParam, parseInput } from '../http/errors';
+import { Carts } from '../services/carts';
+import { origin } from '../services/media';
+
+const tokenSchema = z.string().min(8).max(100).optional();
+const elementsSchema = z.array(cartElement as unknown as z.ZodType<z.infer<typeof cartElement>>).min(1).max(200);
+
+function body(request: FastifyRequest): Record<string, unknown> {
+  const b = request.body;
+  if (b === undefined || b === null) return {};
+  if (typeof b !== 'object' || Array.isArray(b)) throw new ApiError(400, 'INVALID_BODY', 'Le corps de la requête doit être un objet JSON.');
+  return b as Record<string, unknown>;
+}
+
+function cartToken(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const r = tokenSchema.safeParse(raw);
+  if (!r.success) throw badParam('cart_token', 'n’est pas un jeton de panier');
+  return r.data;
+}
+
+/** `elements` may come as a JSON string (the back office's form encoding) or as an array. */
+function parseElements(raw: unknown) {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new ApiError(422, 'VALIDATION_ERROR', 'La liste des produits n’est pas un JSON valide.', { errors: { elements: 'La liste des produits n’est pas un JSON valide.' } });
+    }
+  }
+  const r = elementsSchema.safeParse(value);
+  if (!r.success) {
+    const msg = 'Chaque produit doit avoir un identifiant (element_id) et une quantité entière.';
+    throw new ApiError(422, 'VALIDATION_ERROR', value === undefined ? 'La liste des produits est obligatoire.' : msg, { errors: { elements: msg } });
+  }
+  return r.data;
+}
+
+export function cartRoutes(app: FastifyInstance, { db, config, now }: AppDeps) {
+  const carts = new Carts(db, config, now);
+  const optional = { config: { auth: 'optional' as const } };
+
+  app.get('/cart', optional, async (request) => {
+    const token = cartToken((request.query as Record<string, unknown>).cart_token);
+    if (!token && !request.auth) throw badParam('cart_token', 'est obligatoire sans session');
+    const cart = carts.resolve(token, request.auth?.customerId ?? null, { create: true })!;
+    return { data: carts.view(cart, request.ctx.plan, origin(request, config)) };
+  });
+
+  app.post('/cart/update', optional, async (request) => {
+    const b = body(request);
+    const elements = parseElements(b.elements);
+    const complementary = b.complementary_information;
+    if (complementary !== undefined && (typeof complementary !== 'string' || complementary.length > 2000)) {
+      throw new ApiError(422, 'VALIDATION_ERROR', 'Les informations complémentaires ne doivent pas dépasser 2 000 caractères.', {
+        errors: { complementary_information: 'Les informations complémentaires ne doivent pas dépasser 2 000 caractères.' },
+      });
+    }
+    const token = cartToken(b.cart_token);
+    const cart = carts.resolve(token, request.auth?.customerId ?? null, { create: true })!;
+    carts.update(cart, elements, complementary as string | undefined);
+    return { data: carts.view(cart, request.ctx.plan, origin(request, config)) };
+  });
+
+  app.post('/cart/remove', optional, async (request) => {
+    const b = parseInput(z.object({ cart_token: z.string().min(1, { error: 'Le panier est obligatoire.' }), id: z.coerce.number({ error: 'La ligne à retirer est obligatoire.' }).int().positive() }), body(request));
+    const cart = carts.resolve(b.cart_token, request.auth?.customerId ?? null)!;
+    carts.removeLine(cart, b.id);
+    return { data: carts.view(cart, request.ctx.plan, origin(request, config)) };
+  });
+}

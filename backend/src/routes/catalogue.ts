@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { badParam, notFound } from '../http/errors';
+import { paging } from '../http/context';
+import { productFilters, productOrderOf } from '../http/filters';
+import { Catalogue, toCard, toProduct } from '../services/catalogue';
+import { origin } from '../services/media';
+
+export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const catalogue = new Catalogue(db);
+  const customerOf = db.prepare('SELECT discount_rate FROM customer WHERE id = ?');
+  const inCart = db.prepare(
+    `SELECT COALESCE(SUM(l.quantity), 0) FROM cart_line l JOIN cart c ON c.id = l.cart_id
+     WHERE c.customer_id = ? AND c.status = 'open' AND l.product_id = ?`,
+  ).pluck();
+
+  app.get('/category', async (request) => {
+    const raw = (request.query as Record<string, string>).depth ?? '3';
+    if (!/^[1-9]$/.test(raw)) throw badParam('depth', 'doit être un entier entre 1 et 9');
+    return { data: catalogue.categoryTree(Number(raw)) };
+  });
+
+  app.get('/product', async (request) => {
+    const { perPage, offset } = paging(request.query);
+    const { rows, total } = catalogue.list(productFilters(request.query), request.ctx.plan, productOrderOf(request.query), perPage, offset);
+    const o = origin(request, config);
+    return { data: { items: rows.map((r) => toCard(r, request.ctx.plan, o)), total } };
+  });
+
+  /** Every product with its description, for the static build. */
+  app.get('/product/export', async (request) => {
+    const o = origin(request, config);
+    const items = catalogue.all(request.ctx.plan).map((r) => toProduct(r, request.ctx.plan, o, catalogue));
+    return { data: { items, total: items.length } };
+  });
+
+  /** Live prices of a listing in one call: `ids=1,2,3`. */
+  app.get('/product/prices', async (request) => {
+    const f = productFilters(request.query);
+    if (!f.ids?.length) throw badParam('ids', 'est obligatoire');
+    const { rows } = catalogue.list({ ids: f.ids }, request.ctx.plan, 'relevance', f.ids.length, 0);
+    const plan = request.ctx.plan;
+    return { data: rows.map((r) => ({ id: r.id, price: { ht: r.price_ht, sales_plan_id: plan.id, currency: plan.currency_symbol } })) };
+  });
+
+  app.get<{ Params: { id: string } }>('/product/:id', { config: { auth: 'optional' } }, async (request) => {
+    const { id } = request.params;
+    if (!/^(\d{1,9}|[a-z0-9-]{1,200})$/.test(id)) throw badParam('id', 'n’est pas un identifiant de produit');
+    const row = catalogue.byIdOrSlug(id, request.ctx.plan);
+    if (!row) throw notFound('Ce produit');
+    const product = toProduct(row, request.ctx.plan, origin(request, config), catalogue);
+    if (request.auth) {
+      const c = customerOf.get(request.auth.customerId) as { discount_rate: number };
+      product.customer = {
+        discount_rate: c.discount_rate,
+        price_ht: Math.round((row.price_ht * (100 - c.discount_rate)) / 100),
+        quantity_in_cart: inCart.get(request.auth.customerId, row.id) as number,
+      };
+    }
+    return { data: product };
+  });
+
+  app.get('/filters-products', async (request) => {
+    return { data: catalogue.facets(productFilters(request.query), request.ctx.plan) };
+  });
+}

@@ -1,0 +1,250 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Crumb, EntityType, SitemapEntry } from '../../../src/contract';
+import type { AppDeps } from '../app';
+import { optionalString, paging } from '../http/context';
+import { badParam, notFound } from '../http/errors';
+import { Catalogue, toCard, toProduct } from '../services/catalogue';
+import { Content, LISTS, type ArticleKind, type PageRow } from '../services/content';
+import { origin } from '../services/media';
+import { likeEscape, normalize } from '../services/text';
+
+const SLUG_RE = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+const PREFIX: Record<ArticleKind, string> = { actualite: 'actualites/', conseil: 'conseils/', service: 'services/' };
+
+function slugParam(request: FastifyRequest): string {
+  const slug = (request.params as Record<string, string>)['*'] ?? (request.query as Record<string, string>).slug;
+  if (!slug) throw badParam('slug', 'est obligatoire');
+  if (slug.length > 250 || !SLUG_RE.test(slug)) throw badParam('slug', 'ne doit contenir que des lettres minuscules, des chiffres, des tirets et des barres obliques');
+  return slug;
+}
+
+export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const content = new Content(db);
+  const catalogue = new Catalogue(db);
+  const gammeBySlug = db.prepare('SELECT * FROM gamme WHERE slug = ?');
+  const categoryBySlug = db.prepare('SELECT id, parent_id, name, slug FROM category WHERE slug = ?');
+  const careerBySlug = db.prepare(`${content.careerSelect} WHERE k.slug = ?`);
+  const productIdBySlug = db.prepare('SELECT id, category_id, name FROM product WHERE slug = ?');
+
+  // ---- CMS pages (standard and range) ----
+  app.get('/page', async (request) => {
+    const { perPage, offset } = paging(request.query, { perPage: 50 });
+    const { rows, total } = content.listPages(['standard', 'range'], {}, perPage, offset);
+    return { data: { items: rows.map((r) => content.card(r, origin(request, config))), total } };
+  });
+  /** Every page, article and service with its body, for the static build. */
+  app.get('/page/export', async (request) => {
+    const rows = db.prepare('SELECT * FROM page ORDER BY id').all() as PageRow[];
+    return { data: { items: rows.map((r) => content.page(r, origin(request, config))), total: rows.length } };
+  });
+  app.get('/page/*', async (request) => {
+    const row = content.pageBySlug(slugParam(request), ['standard', 'range']);
+    if (!row) throw notFound('Cette page');
+    return { data: content.page(row, origin(request, config)) };
+  });
+
+  // ---- news, advice, services ----
+  for (const kind of ['actualite', 'conseil', 'service'] as const) {
+    app.get(`/${kind}`, async (request) => {
+      const { perPage, offset } = paging(request.query, { perPage: 12 });
+      const f = { tag: optionalString(request.query, 'tag', 100), category: optionalString(request.query, 'category', 100) };
+      const { rows, total } = content.listPages([kind], f, perPage, offset);
+      return { data: { items: rows.map((r) => content.card(r, origin(request, config))), total } };
+    });
+    app.get(`/${kind}/*`, async (request) => {
+      const slug = slugParam(request);
+      const row = content.pageBySlug(slug.startsWith(PREFIX[kind]) ? slug : PREFIX[kind] + slug, [kind]);
+      if (!row) throw notFound('Cet article');
+      return { data: content.page(row, origin(request, config)) };
+    });
+  }
+
+  // ---- ranges ----
+  app.get('/gamme', async (request) => {
+    const items = content.gammes(origin(request, config));
+    return { data: { items, total: items.length } };
+  });
+  app.get('/gamme/export', async (request) => {
+    const items = content.gammes(origin(request, config));
+    return { data: { items, total: items.length } };
+  });
+  app.get('/gamme/*', async (request) => {
+    const row = gammeBySlug.get(slugParam(request)) as Parameters<Content['gamme']>[0] | undefined;
+    if (!row) throw notFound('Cette gamme');
+    return { data: content.gamme(row, origin(request, config)) };
+  });
+
+  // ---- careers ----
+  app.get('/carriere', async (request) => {
+    const { perPage, offset } = paging(request.query, { perPage: 10 });
+    const params: Record<string, unknown> = { limit: perPage, offset };
+    const clauses: string[] = [];
+    for (const facet of ['company', 'profile', 'location'] as const) {
+      const v = optionalString(request.query, facet, 100);
+      if (!v) continue;
+      const alias = { company: 'co', profile: 'pr', location: 'lo' }[facet];
+      clauses.push(`${alias}.slug = @${facet}`);
+      params[facet] = v;
+    }
+    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+    const rows = db.prepare(`${content.careerSelect} ${where} ORDER BY k.published_at DESC, k.id LIMIT @limit OFFSET @offset`).all(params) as Record<string, string | number>[];
+    const total = db.prepare(`SELECT COUNT(*) FROM (${content.careerSelect} ${where})`).pluck().get(params) as number;
+    return { data: { items: rows.map((r) => content.career(r)), total } };
+  });
+  app.get('/carriere/filters', async () => {
+    const facet = (f: string) => db.prepare('SELECT slug, label FROM career_facet WHERE facet = ? ORDER BY label').all(f);
+    return { data: { companies: facet('company'), profiles: facet('profile'), locations: facet('location') } };
+  });
+  app.get('/carriere/export', async () => {
+    const rows = db.prepare(`${content.careerSelect} ORDER BY k.published_at DESC, k.id`).all() as Record<string, string | number>[];
+    return { data: { items: rows.map((r) => content.career(r)), total: rows.length } };
+  });
+  app.get('/carriere/*', async (request) => {
+    const slug = slugParam(request);
+    const row = careerBySlug.get(slug.startsWith('carrieres/') ? slug : `carrieres/${slug}`) as Record<string, string | number> | undefined;
+    if (!row) throw notFound('Cette offre d’emploi');
+    return { data: content.career(row) };
+  });
+
+  // ---- slug resolution ----
+  const categoryCrumbs = (categoryId: number): Crumb[] =>
+    catalogue.categoryChain(categoryId).map((c) => ({ ...c, name_route: 'category' }));
+
+  function resolve(slug: string, type?: EntityType) {
+    const want = (t: EntityType) => !type || type === t;
+    if (want('product')) {
+      const p = productIdBySlug.get(slug) as { id: number; category_id: number } | undefined;
+      if (p) return { type: 'product' as const, subtype: null, id: p.id, slug, parents: categoryCrumbs(p.category_id) };
+    }
+    if (want('category')) {
+      const c = categoryBySlug.get(slug) as { id: number; parent_id: number | null } | undefined;
+      if (c) return { type: 'category' as const, subtype: null, id: c.id, slug, parents: c.parent_id ? categoryCrumbs(c.parent_id) : [] };
+    }
+    if (want('cms_page')) {
+      const page = content.pageBySlug(slug);
+      if (page) return { type: 'cms_page' as const, subtype: page.subtype, id: page.id, slug, parents: content.parents(page) };
+    }
+    if (want('gamme')) {
+      const g = gammeBySlug.get(slug) as { id: number } | undefined;
+      if (g) return { type: 'gamme' as const, subtype: null, id: g.id, slug, parents: [LISTS.gamme] };
+    }
+    if (want('carriere')) {
+      const k = careerBySlug.get(slug) as { id: number } | undefined;
+      if (k) return { type: 'carriere' as const, subtype: null, id: k.id, slug, parents: [LISTS.carriere] };
+    }
+    throw notFound('Cette adresse');
+  }
+
+  function entityType(request: FastifyRequest): EntityType | undefined {
+    const t = optionalString(request.query, 'entity_type', 20);
+    if (t && !['category', 'product', 'cms_page', 'gamme', 'carriere'].includes(t)) {
+      throw badParam('entity_type', 'doit valoir category, product, cms_page, gamme ou carriere');
+    }
+    return t as EntityType | undefined;
+  }
+
+  app.get('/url', async (request) => ({ data: resolve(slugParam(request), entityType(request)) }));
+
+  app.get('/url/entity', async (request) => {
+    const r = resolve(slugParam(request), entityType(request));
+    const o = origin(request, config);
+    let entity: unknown;
+    if (r.type === 'product') entity = toProduct(catalogue.byIdOrSlug(String(r.id), request.ctx.plan)!, request.ctx.plan, o, catalogue);
+    else if (r.type === 'category') entity = findCategory(catalogue.categoryTree(9), r.id, 1);
+    else if (r.type === 'cms_page') entity = content.page(content.pageBySlug(r.slug)!, o);
+    else if (r.type === 'gamme') entity = content.gamme(gammeBySlug.get(r.slug) as Parameters<Content['gamme']>[0], o);
+    else entity = content.career(careerBySlug.get(r.slug) as Record<string, string | number>);
+    return { data: { ...r, entity } };
+  });
+
+  // ---- search ----
+  app.get('/search', async (request) => {
+    const q = request.query as Record<string, string>;
+    const type = q.type ?? 'Suggest';
+    if (type !== 'Suggest' && type !== 'Full') throw badParam('type', 'doit valoir Suggest ou Full');
+    const text = optionalString(q, 'text', 100)?.trim();
+    if (!text) throw badParam('text', 'est obligatoire');
+    const { perPage, offset } = paging(q, { perPage: type === 'Suggest' ? 5 : 24 });
+    const term = normalize(text);
+    const like = `%${likeEscape(term)}%`;
+    const prefix = `${likeEscape(term)}%`;
+    // Products: the catalogue's own search (every word must match), starts-with first.
+    const products = catalogue.list({ text }, request.ctx.plan, 'relevance', perPage, offset);
+    const categories = db
+      .prepare(`SELECT id, name, slug FROM category WHERE lower(name) LIKE @like ESCAPE '\\' OR slug LIKE @slugLike ESCAPE '\\'
+        ORDER BY CASE WHEN lower(name) LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, depth, name`)
+      .all({ like, prefix, slugLike: `%${likeEscape(term.replace(/ /g, '-'))}%` }) as { id: number; name: string; slug: string }[];
+    const contents = db
+      .prepare(`SELECT * FROM page WHERE search_text LIKE @like ESCAPE '\\'
+        ORDER BY CASE WHEN search_text LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, published_at DESC, title`)
+      .all({ like, prefix }) as PageRow[];
+    const o = origin(request, config);
+    if (type === 'Full') {
+      return {
+        data: {
+          products: { items: products.rows.map((r) => toCard(r, request.ctx.plan, o)), total: products.total },
+          categories: { items: categories.slice(0, 20), total: categories.length },
+          contents: { items: contents.slice(offset, offset + perPage).map((r) => content.card(r, o)), total: contents.length },
+        },
+      };
+    }
+    return {
+      data: {
+        products: { total: products.total, items: products.rows.map((r) => ({ type: 'product', subtype: null, name: r.name, slug: r.slug })) },
+        categories: { total: categories.length, items: categories.slice(0, perPage).map((c) => ({ type: 'category', subtype: null, name: c.name, slug: c.slug })) },
+        contents: { total: contents.length, items: contents.slice(0, perPage).map((p) => ({ type: 'cms_page', subtype: p.subtype, title: p.title, slug: p.slug })) },
+      },
+    };
+  });
+
+  // ---- site map ----
+  app.get('/sitemap', async () => {
+    const tree = catalogue.categoryTree(3);
+    const toEntry = (c: (typeof tree)[number]): SitemapEntry => ({ label: c.name, path: `/categorie/${c.slug}`, childs: c.childs.map(toEntry) });
+    const pages = db.prepare('SELECT * FROM page ORDER BY title').all() as PageRow[];
+    const pageEntries = (subtype: string, parentId: number | null): SitemapEntry[] =>
+      pages
+        .filter((p) => p.subtype === subtype && p.parent_id === parentId)
+        .map((p) => ({ label: p.title, path: `/${p.slug}`, childs: pageEntries(subtype, p.id) }));
+    const list = (kind: ArticleKind, label: string, path: string): SitemapEntry => ({
+      label,
+      path,
+      childs: pages.filter((p) => p.subtype === kind).map((p) => ({ label: p.title, path: `/${p.slug}`, childs: [] })),
+    });
+    const gammes = db.prepare('SELECT slug, title FROM gamme ORDER BY position').all() as { slug: string; title: string }[];
+    const careers = db.prepare('SELECT slug, title FROM career ORDER BY published_at DESC').all() as { slug: string; title: string }[];
+    const data: SitemapEntry[] = [
+      { label: 'Accueil', path: '/', childs: [] },
+      { label: 'Nos produits', path: '/nos-armatures', childs: tree.map(toEntry) },
+      { label: 'Nos gammes', path: '/nos-gammes', childs: [...gammes.map((g) => ({ label: g.title, path: `/${g.slug}`, childs: [] })), ...pageEntries('range', null)] },
+      list('service', 'Services', '/services'),
+      list('conseil', 'Conseils', '/conseils'),
+      list('actualite', 'Actualités', '/actualites'),
+      { label: 'Carrières', path: '/carrieres', childs: careers.map((k) => ({ label: k.title, path: `/${k.slug}`, childs: [] })) },
+      { label: 'Configurateur de toiture', path: '/configurateur', childs: [] },
+      { label: 'Informations', path: '/list-content', childs: pageEntries('standard', null) },
+      {
+        label: 'Espace client',
+        path: '/connexion',
+        childs: [
+          { label: 'Connexion', path: '/connexion', childs: [] },
+          { label: 'Créer un compte', path: '/inscription', childs: [] },
+          { label: 'Mon panier', path: '/panier', childs: [] },
+        ],
+      },
+    ];
+    return { data };
+  });
+}
+
+function findCategory<T extends { id: number; childs: T[] }>(nodes: T[], id: number, depth: number): T | undefined {
+  for (const n of nodes) {
+    if (n.id === id) return trim(n, depth);
+    const found = findCategory(n.childs, id, depth);
+    if (found) return found;
+  }
+  return undefined;
+}
+function trim<T extends { childs: T[] }>(n: T, depth: number): T {
+  return { ...n, childs: depth > 0 ? n.childs.map((c) => trim(c, depth - 1)) : [] };
+}

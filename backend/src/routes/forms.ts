@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { leadFormFiles, leadForms, type LeadFormName } from '../../../src/forms/leads';
+import type { AppDeps } from '../app';
+import { ApiError, parseInput } from '../http/errors';
+import { documentNumber, nowIso } from '../services/text';
+import { readForm } from '../services/uploads';
+
+const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: string }> = {
+  contact: { prefix: 'CON', subject: 'Nouveau message de contact', receipt: 'Votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.' },
+  diagnostic: { prefix: 'DIA', subject: 'Demande de diagnostic toiture', receipt: 'Votre demande de diagnostic est enregistrée. Un technicien vous appelle pour fixer un rendez-vous.' },
+  entretien: { prefix: 'ENT', subject: 'Demande d’entretien de toiture', receipt: 'Votre demande d’entretien est enregistrée. Nous revenons vers vous avec une proposition.' },
+  partenaire: { prefix: 'PAR', subject: 'Candidature au réseau d’artisans partenaires', receipt: 'Merci ! Votre demande de partenariat a bien été transmise à notre équipe.' },
+  'candidature-spontanee': { prefix: 'CSP', subject: 'Candidature spontanée', receipt: 'Votre candidature a bien été envoyée. Notre service des ressources humaines l’étudie avec attention.' },
+  candidature: { prefix: 'CAN', subject: 'Candidature à une offre', receipt: 'Votre candidature a bien été envoyée. Nous revenons vers vous rapidement.' },
+  echantillon: { prefix: 'ECH', subject: 'Demande d’échantillons', receipt: 'Votre demande d’échantillons est enregistrée : ils partent sous 5 jours ouvrés.' },
+  catalogue: { prefix: 'CAT', subject: 'Demande de catalogue', receipt: 'Votre demande de catalogue est enregistrée.' },
+  etude: { prefix: 'ETU', subject: 'Demande d’étude', receipt: 'Votre demande d’étude est enregistrée. Notre bureau d’études vous contacte sous 72 heures.' },
+};
+
+export function formRoutes(app: FastifyInstance, { db, config, now, mailer }: AppDeps) {
+  const careerExists = db.prepare('SELECT title FROM career WHERE slug = ? OR slug = ? OR CAST(id AS TEXT) = ?').pluck();
+  const insert = db.prepare('INSERT INTO form_submission (form, reference, payload, files, created_at) VALUES (?, ?, ?, ?, ?)');
+
+  for (const form of Object.keys(leadForms) as LeadFormName[]) {
+    app.post(`/${form}`, async (request, reply) => {
+      const { fields, files } = await readForm(request, config.uploadMaxBytes);
+      const expected = leadFormFiles[form];
+      for (const f of files) if (expected.includes(f.field)) fields[f.field] = { name: f.name, size: f.size, type: f.type };
+      const input = parseInput(leadForms[form], fields) as Record<string, unknown>;
+      if (form === 'candidature') {
+        const offer = String(input.offer);
+        const title = careerExists.get(offer, `carrieres/${offer}`, offer);
+        if (!title) {
+          const message = 'Cette offre d’emploi n’existe pas ou n’est plus publiée.';
+          throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { offer: message } });
+        }
+      }
+      const kept = files.filter((f) => expected.includes(f.field));
+      const at = now();
+      const { prefix, subject, receipt } = FORMS[form];
+      const saved: string[] = [];
+      try {
+        const row = db.transaction(() => {
+          const id = Number(insert.run(form, `${prefix}-pending-${at}-${Math.random()}`, JSON.stringify(input), '[]', nowIso(at)).lastInsertRowid);
+          const reference = documentNumber(prefix, new Date(at).getUTCFullYear(), id);
+          const stored = kept.map((f) => {
+            const dir = join(config.dataDir, 'uploads', reference);
+            const path = join(dir, `${f.field}-${f.name.replace(/[^\w.-]+/g, '_').slice(-80)}`);
+            if (config.dbFile !== ':memory:') {
+              mkdirSync(dir, { recursive: true });
+              writeFileSync(path, f.buffer);
+              saved.push(dir);
+            }
+            return { field: f.field, name: f.name, type: f.type, size: f.size, path };
+          });
+          db.prepare('UPDATE form_submission SET reference = ?, files = ? WHERE id = ?').run(reference, JSON.stringify(stored), id);
+          return { id, reference };
+        })();
+        const lines = Object.entries(input).map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+        mailer.send(process.env.BACKOFFICE_EMAIL ?? 'contact@trefima.example', `${subject} (${row.reference})`, lines.join('\n'));
+        reply.status(201);
+        return { data: { id: row.id, form, reference: row.reference, message: receipt } };
+      } catch (error) {
+        for (const dir of saved) rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CartLine } from '../../../src/contract';
+import { orderForm, quotationRequestForm } from '../../../src/forms/checkout';
+import type { AppDeps } from '../app';
+import { customerIdOf } from '../http/auth';
+import { paging } from '../http/context';
+import { ApiError, notFound, parseInput } from '../http/errors';
+import { Carts, vat, type CartRow } from '../services/carts';
+import { Customers, toAddress } from '../services/customers';
+import { Documents, type OrderRow, type QuotationRow } from '../services/documents';
+import { origin } from '../services/media';
+import { addDays, documentNumber, nowIso } from '../services/text';
+
+const required = { config: { auth: 'required' as const } };
+
+const snapshot = (lines: CartLine[]) =>
+  lines.map((l) => ({
+    element_id: l.element_id, reference: l.reference, name: l.name, unit: l.unit, quantity: l.quantity,
+    length: l.length, unit_price_ht: l.unit_price_ht, total_ht: l.total_ht,
+  }));
+
+const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} € HT`;
+
+export function orderRoutes(app: FastifyInstance, { db, config, now, mailer }: AppDeps) {
+  const carts = new Carts(db, config, now);
+  const customers = new Customers(db);
+  const docs = new Documents(db);
+
+  const carrierRows = (planId: number) =>
+    db.prepare(`SELECT c.id, c.code, c.name, c.description, c.delay, cp.price_ht, cp.free_threshold AS free_shipping_threshold
+      FROM carrier c JOIN carrier_price cp ON cp.carrier_id = c.id AND cp.sales_plan_id = ? ORDER BY c.position, c.id`).all(planId) as {
+      id: number; code: string; name: string; description: string; delay: string; price_ht: number; free_shipping_threshold: number | null;
+    }[];
+
+  app.get('/carrier', async (request) => ({ data: carrierRows(request.ctx.plan.id) }));
+
+  app.get('/payment', async () => {
+    const rows = db.prepare('SELECT * FROM payment ORDER BY position, id').all() as { id: number; code: string; label: string; description: string; professional_only: number }[];
+    return { data: rows.map((r) => ({ ...r, professional_only: r.professional_only === 1 })) };
+  });
+
+  /** The customer's own open cart for a checkout call, or the closed one a retry refers to. */
+  function checkoutCart(request: FastifyRequest, token: string): CartRow {
+    const cart = carts.resolve(token, customerIdOf(request));
+    if (!cart) throw new ApiError(404, 'CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
+    return cart;
+  }
+
+  app.post('/order', required, async (request, reply) => {
+    const input = parseInput(orderForm, request.body);
+    const customerId = customerIdOf(request);
+    const cart = checkoutCart(request, input.cart_token);
+    const existing = db.prepare('SELECT * FROM "order" WHERE cart_id = ?').get(cart.id) as OrderRow | undefined;
+    if (existing) return { data: docs.order(existing) }; // the same order submitted again
+    if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été transformé en devis.');
+    const plan = request.ctx.plan;
+    const lines = carts.lines(cart, plan, origin(request, config));
+    if (!lines.length) throw new ApiError(422, 'EMPTY_CART', 'Votre panier est vide.');
+    const errors: Record<string, string> = {};
+    const carrier = carrierRows(plan.id).find((c) => c.id === input.carrier_id);
+    if (!carrier) errors.carrier_id = 'Ce mode de livraison n’est pas proposé pour votre territoire.';
+    const payment = db.prepare('SELECT * FROM payment WHERE id = ?').get(input.payment_id) as { professional_only: number } | undefined;
+    const customer = customers.row(customerId)!;
+    if (!payment) errors.payment_id = 'Ce moyen de paiement n’existe pas.';
+    else if (payment.professional_only && customer.type !== 'professionnel') errors.payment_id = 'Ce moyen de paiement est réservé aux professionnels.';
+    const delivery = customers.address(customerId, input.delivery_address_id);
+    if (!delivery) errors.delivery_address_id = 'Cette adresse de livraison est introuvable.';
+    const billing = customers.address(customerId, input.billing_address_id);
+    if (!billing) errors.billing_address_id = 'Cette adresse de facturation est introuvable.';
+    if (Object.keys(errors).length) throw new ApiError(422, 'VALIDATION_ERROR', Object.values(errors)[0], { errors });
+
+    const ht = lines.reduce((s, l) => s + l.total_ht, 0);
+    const shipping = carrier!.free_shipping_threshold !== null && ht >= carrier!.free_shipping_threshold ? 0 : carrier!.price_ht;
+    const at = now();
+    const row = db.transaction(() => {
+      // No await between the lookup above and this insert, and cart_id is unique in "order": a second submission finds the first order.
+      const id = Number(
+        db.prepare(`INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
+            lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at)
+            VALUES ('pending', ?, ?, ?, 'confirmee', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+          .run(customerId, cart.id, plan.id, input.carrier_id, input.payment_id, JSON.stringify(toAddress(delivery!)), JSON.stringify(toAddress(billing!)),
+            JSON.stringify(snapshot(lines)), ht, shipping, plan.vat_rate, input.complementary_information ?? cart.complementary_information, nowIso(at)).lastInsertRowid,
+      );
+      db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', new Date(at).getUTCFullYear(), id), id);
+      db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+      return db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
+    })();
+    const order = docs.order(row);
+    mailer.send(customer.email, `Confirmation de votre commande ${order.number}`,
+      `Bonjour ${customer.first_name},\n\nNous avons bien reçu votre commande ${order.number} d’un montant de ${euros(order.amount.ht)}.\n\nL’équipe Trefima`);
+    reply.status(201);
+    return { data: order };
+  });
+
+  app.get('/order', required, async (request) => {
+    const { perPage, offset } = paging(request.query, { perPage: 20 });
+    const id = customerIdOf(request);
+    const rows = db.prepare('SELECT * FROM "order" WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(id, perPage, offset) as OrderRow[];
+    const total = db.prepare('SELECT COUNT(*) FROM "order" WHERE customer_id = ?').pluck().get(id) as number;
+    return { data: { items: rows.map((r) => docs.order(r)), total } };
+  });
+
+  app.get<{ Params: { id: string } }>('/order/:id', required, async (request) => {
+    const row = db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(request.params.id, request.params.id, customerIdOf(request)) as OrderRow | undefined;
+    if (!row) throw notFound('Cette commande');
+    return { data: docs.order(row) };
+  });
+
+  app.post('/cart/convert-to-quotation', required, async (request, reply) => {
+    const input = parseInput(quotationRequestForm, request.body);
+    const customerId = customerIdOf(request);
+    const cart = checkoutCart(request, input.cart_token);
+    const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
+    if (existing) return { data: docs.quotation(existing) };
+    if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été commandé.');
+    const plan = request.ctx.plan;
+    const lines = carts.lines(cart, plan, origin(request, config));
+    if (!lines.length) throw new ApiError(422, 'EMPTY_CART', 'Votre panier est vide.');
+    const at = now();
+    const row = db.transaction(() => {
+      const id = Number(
+        db.prepare(`INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until)
+            VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?)`)
+          .run(customerId, cart.id, plan.id, JSON.stringify(snapshot(lines)), lines.reduce((s, l) => s + l.total_ht, 0), plan.vat_rate,
+            input.complementary_information ?? cart.complementary_information, nowIso(at), nowIso(addDays(at, 30))).lastInsertRowid,
+      );
+      db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(documentNumber('DEV', new Date(at).getUTCFullYear(), id), id);
+      db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+      return db.prepare('SELECT * FROM quotation WHERE id = ?').get(id) as QuotationRow;
+    })();
+    const quotation = docs.quotation(row);
+    const customer = customers.row(customerId)!;
+    mailer.send(customer.email, `Votre demande de devis ${quotation.number}`,
+      `Bonjour ${customer.first_name},\n\nNous avons bien reçu votre demande de devis ${quotation.number}. Un technico-commercial vous répond sous 48 heures.`);
+    reply.status(201);
+    return { data: quotation };
+  });
+
+  app.get('/quotations', required, async (request) => {
+    const { perPage, offset } = paging(request.query, { perPage: 20 });
+    const id = customerIdOf(request);
+    const rows = db.prepare('SELECT * FROM quotation WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(id, perPage, offset) as QuotationRow[];
+    const total = db.prepare('SELECT COUNT(*) FROM quotation WHERE customer_id = ?').pluck().get(id) as number;
+    return { data: { items: rows.map((r) => docs.quotation(r)), total } };
+  });
+
+  app.get<{ Params: { id: string } }>('/quotations/:id', required, async (request) => {
+    const row = db.prepare('SELECT * FROM quotation WHERE (id = ? OR number = ?) AND customer_id = ?').get(request.params.id, request.params.id, customerIdOf(request)) as QuotationRow | undefined;
+    if (!row) throw notFound('Ce devis');
+    return { data: docs.quotation(row) };
+  });
+
+  app.get('/invoice', required, async (request) => {
+    const { perPage, offset } = paging(request.query, { perPage: 20 });
+    const id = customerIdOf(request);
+    const rows = db.prepare(`SELECT i.*, o.number AS order_number, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id
+        WHERE i.customer_id = ? ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(id, perPage, offset) as {
+      id: number; number: string; order_number: string; issued_at: string; due_at: string; paid: number; amount_ht: number; shipping_ht: number; vat_rate: number;
+    }[];
+    const total = db.prepare('SELECT COUNT(*) FROM invoice WHERE customer_id = ?').pluck().get(id) as number;
+    return {
+      data: {
+        items: rows.map((r) => ({ id: r.id, number: r.number, order_number: r.order_number, issued_at: r.issued_at, due_at: r.due_at,
+          amount: vat(r.amount_ht + r.shipping_ht, r.vat_rate), paid: r.paid === 1 })),
+        total,
+      },
+    };
+  });
+}

@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import type { Cart, CartElement, CartLine, CartResponse } from '../../../src/contract';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { SalesPlanRow } from '../http/context';
+import { ApiError } from '../http/errors';
+import { mediaPath } from './media';
+import { addDays, nowIso } from './text';
+
+export interface CartRow {
+  id: number;
+  token: string;
+  customer_id: number | null;
+  status: 'open' | 'ordered' | 'quoted' | 'merged';
+  complementary_information: string;
+  order_id: number | null;
+  quotation_id: number | null;
+  expires_at: string;
+}
+
+interface LineRow {
+  id: number;
+  product_id: number;
+  quantity: number;
+  length_mm: number | null;
+  slug: string;
+  name: string;
+  reference: string;
+  unit: string;
+  min_quantity: number;
+  step: number;
+  stock: number;
+  color_hex: string | null;
+  price_ht: number;
+}
+
+const expired = () => new ApiError(404, 'CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
+
+/** Unit price of a line: per metre times the cut length for sheets, less the customer's discount. */
+export function linePrice(priceHt: number, lengthMm: number | null, discountRate: number): number {
+  const base = lengthMm === null ? priceHt : Math.round((priceHt * lengthMm) / 1000);
+  return Math.round((base * (100 - discountRate)) / 100);
+}
+
+export class Carts {
+  constructor(
+    private db: Db,
+    private config: Config,
+    private now: () => number,
+  ) {}
+
+  private byToken(token: string) {
+    return this.db.prepare('SELECT * FROM cart WHERE token = ?').get(token) as CartRow | undefined;
+  }
+
+  private openOf(customerId: number) {
+    return this.db
+      .prepare("SELECT * FROM cart WHERE customer_id = ? AND status = 'open' ORDER BY updated_at DESC, id DESC LIMIT 1")
+      .get(customerId) as CartRow | undefined;
+  }
+
+  create(customerId: number | null): CartRow {
+    const now = this.now();
+    const token = randomBytes(24).toString('base64url');
+    this.db
+      .prepare('INSERT INTO cart (token, customer_id, created_at, updated_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(token, customerId, nowIso(now), nowIso(now), nowIso(addDays(now, this.config.cartTtlDays)));
+    return this.byToken(token)!;
+  }
+
+  /**
+   * The cart a request works on. An anonymous cart expires three days after
+   * its last change; a customer's cart does not, and an anonymous cart sent
+   * with a customer token is merged into the customer's own.
+   */
+  resolve(token: string | undefined, customerId: number | null, { create = false } = {}): CartRow | null {
+    if (token) {
+      const cart = this.byToken(token);
+      if (!cart || cart.status === 'merged') {
+        if (customerId) return this.openOf(customerId) ?? (create ? this.create(customerId) : null);
+        throw expired();
+      }
+      if (cart.customer_id !== null && cart.customer_id !== customerId) throw expired();
+      if (cart.customer_id === null && Date.parse(cart.expires_at) <= this.now()) throw expired();
+      if (cart.status !== 'open') return cart;
+      if (cart.customer_id === null && customerId) return this.adopt(cart, customerId);
+      return cart;
+    }
+    if (customerId) return this.openOf(customerId) ?? (create ? this.create(customerId) : null);
+    return create ? this.create(null) : null;
+  }
+
+  /** Gives an anonymous cart to a customer, merging it into the customer's open cart when there is one. */
+  adopt(anon: CartRow, customerId: number): CartRow {
+    return this.db.transaction(() => {
+      const own = this.openOf(customerId);
+      if (!own) {
+        this.db.prepare('UPDATE cart SET customer_id = ? WHERE id = ?').run(customerId, anon.id);
+        return this.byToken(anon.token)!;
+      }
+      const lines = this.db.prepare('SELECT * FROM cart_line WHERE cart_id = ?').all(anon.id) as { product_id: number; quantity: number; length_mm: number | null }[];
+      const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, position)
+        VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
+        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0)) DO UPDATE SET quantity = quantity + excluded.quantity`);
+      for (const l of lines) upsert.run(own.id, l.product_id, l.quantity, l.length_mm, own.id);
+      if (anon.complementary_information && !own.complementary_information) {
+        this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(anon.complementary_information, own.id);
+      }
+      this.db.prepare("UPDATE cart SET status = 'merged', updated_at = ? WHERE id = ?").run(nowIso(this.now()), anon.id);
+      this.touch(own.id);
+      return this.byToken(own.token)!;
+    })();
+  }
+
+  touch(cartId: number) {
+    const now = this.now();
+    this.db.prepare('UPDATE cart SET updated_at = ?, expires_at = ? WHERE id = ?').run(nowIso(now), nowIso(addDays(now, this.config.cartTtlDays)), cartId);
+  }
+
+  /** Applies every element or none: each is checked before anything is written. */
+  update(cart: CartRow, elements: CartElement[], complementary?: string) {
+    if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    const product = this.db.prepare('SELECT id, name, min_quantity, step, cut_min_length, cut_max_length FROM product WHERE id = ?');
+    const current = this.db.prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ?').pluck();
+    const errors: Record<string, string> = {};
+    const planned: { productId: number; quantity: number; lengthMm: number | null }[] = [];
+    elements.forEach((e, i) => {
+      const p = product.get(e.element_id) as
+        | { id: number; name: string; min_quantity: number; step: number; cut_min_length: number | null; cut_max_length: number | null }
+        | undefined;
+      if (!p) return void (errors[`elements.${i}.element_id`] = `Le produit n°${e.element_id} n’existe pas.`);
+      let lengthMm: number | null = null;
+      if (p.cut_min_length !== null && p.cut_max_length !== null) {
+        const len = e.length ?? NaN;
+        if (!(len >= p.cut_min_length && len <= p.cut_max_length)) {
+          return void (errors[`elements.${i}.length`] =
+            `La longueur de « ${p.name} » doit être comprise entre ${fr(p.cut_min_length)} m et ${fr(p.cut_max_length)} m.`);
+        }
+        lengthMm = Math.round(len * 1000);
+        if (lengthMm % 10 !== 0) return void (errors[`elements.${i}.length`] = 'La longueur se donne au centimètre près.');
+      } else if (e.length !== undefined && e.length !== null) {
+        return void (errors[`elements.${i}.length`] = `« ${p.name} » n’est pas coupé à longueur.`);
+      }
+      const before = (current.get(cart.id, p.id, lengthMm ?? 0) as number | undefined) ?? 0;
+      const quantity = e.mode === 'add' ? before + e.quantity : e.quantity;
+      if (quantity < 0 || quantity > 100000) return void (errors[`elements.${i}.quantity`] = 'La quantité doit être comprise entre 0 et 100 000.');
+      if (quantity > 0 && (quantity < p.min_quantity || (quantity - p.min_quantity) % p.step !== 0)) {
+        return void (errors[`elements.${i}.quantity`] =
+          p.step > 1
+            ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.`
+            : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
+      }
+      planned.push({ productId: p.id, quantity, lengthMm });
+    });
+    if (Object.keys(errors).length) {
+      throw new ApiError(422, 'VALIDATION_ERROR', Object.values(errors)[0], { errors });
+    }
+    this.db.transaction(() => {
+      const del = this.db.prepare('DELETE FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ?');
+      const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, position)
+        VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
+        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0)) DO UPDATE SET quantity = excluded.quantity`);
+      for (const l of planned) {
+        if (l.quantity === 0) del.run(cart.id, l.productId, l.lengthMm ?? 0);
+        else upsert.run(cart.id, l.productId, l.quantity, l.lengthMm, cart.id);
+      }
+      if (complementary !== undefined) this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(complementary, cart.id);
+      this.touch(cart.id);
+    })();
+  }
+
+  removeLine(cart: CartRow, lineId: number) {
+    if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    const r = this.db.prepare('DELETE FROM cart_line WHERE id = ? AND cart_id = ?').run(lineId, cart.id);
+    if (r.changes === 0) throw new ApiError(404, 'NOT_FOUND', 'Cette ligne n’est pas dans votre panier.');
+    this.touch(cart.id);
+  }
+
+  discountOf(cart: CartRow): number {
+    if (!cart.customer_id) return 0;
+    return (this.db.prepare('SELECT discount_rate FROM customer WHERE id = ?').pluck().get(cart.customer_id) as number) ?? 0;
+  }
+
+  lines(cart: CartRow, plan: SalesPlanRow, origin: string): CartLine[] {
+    const rows = this.db
+      .prepare(`SELECT l.id, l.product_id, l.quantity, l.length_mm, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
+          p.color_hex, pp.price_ht
+        FROM cart_line l JOIN product p ON p.id = l.product_id
+        JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
+        WHERE l.cart_id = ? ORDER BY l.position, l.id`)
+      .all(plan.id, cart.id) as LineRow[];
+    const discount = this.discountOf(cart);
+    return rows.map((r) => {
+      const unit = linePrice(r.price_ht, r.length_mm, discount);
+      return {
+        id: r.id,
+        element_id: r.product_id,
+        slug: r.slug,
+        name: r.name,
+        reference: r.reference,
+        image: origin + mediaPath('product', r.slug, r.color_hex),
+        unit: r.unit,
+        quantity: r.quantity,
+        length: r.length_mm === null ? null : r.length_mm / 1000,
+        unit_price_ht: unit,
+        total_ht: unit * r.quantity,
+        min_quantity: r.min_quantity,
+        step: r.step,
+        stock: r.stock,
+      };
+    });
+  }
+
+  view(cart: CartRow, plan: SalesPlanRow, origin: string): CartResponse {
+    const fresh = this.db.prepare('SELECT * FROM cart WHERE id = ?').get(cart.id) as CartRow;
+    const list = this.lines(fresh, plan, origin);
+    const ht = list.reduce((s, l) => s + l.total_ht, 0);
+    const threshold = plan.free_shipping_threshold;
+    const body: Cart = {
+      list,
+      amount: vat(ht, plan.vat_rate),
+      total: list.length,
+      quantity: list.reduce((s, l) => s + l.quantity, 0),
+      free_shipping: { threshold, remaining: threshold === null ? null : Math.max(0, threshold - ht) },
+      complementary_information: fresh.complementary_information,
+    };
+    return { token: fresh.token, expires_at: fresh.customer_id ? nowIso(addDays(this.now(), this.config.cartTtlDays)) : fresh.expires_at, cart: body };
+  }
+}
+
+export const vat = (ht: number, rate: number) => {
+  const tva = Math.round((ht * rate) / 100);
+  return { ht, tva, ttc: ht + tva, vat_rate: rate };
+};
+
+const fr = (n: number) => String(n).replace('.', ',');

@@ -1,0 +1,272 @@
+import type { Category, Facets, Product, ProductCard, ProductOrder } from '../../../src/contract';
+import { caracteristicKeys, type CaracteristicKey } from '../../../src/contract';
+import type { Db } from '../db';
+import type { SalesPlanRow } from '../http/context';
+import { mediaPath } from './media';
+import { likeEscape, normalize } from './text';
+
+export interface ProductFilters {
+  text?: string;
+  categories?: number[];
+  price?: { min?: number; max?: number };
+  caracteristics?: Partial<Record<CaracteristicKey, string[]>>;
+  ids?: number[];
+}
+
+export interface ProductRow {
+  id: number;
+  reference: string;
+  slug: string;
+  name: string;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  summary: string;
+  description: string;
+  unit: string;
+  min_quantity: number;
+  step: number;
+  stock: number;
+  brand: string;
+  color_ral: string | null;
+  color_label: string | null;
+  color_hex: string | null;
+  width: number | null;
+  length: number | null;
+  thickness: number | null;
+  diameter: number | null;
+  weight: number | null;
+  cut_min_length: number | null;
+  cut_max_length: number | null;
+  profile: string | null;
+  tags: string | null;
+  price_ht: number;
+  updated_at: string;
+  created_at: string;
+}
+
+const SELECT = `SELECT p.*, pp.price_ht, c.name AS category_name, c.slug AS category_slug,
+  (SELECT group_concat(tag, ',') FROM product_tag t WHERE t.product_id = p.id) AS tags
+  FROM product p
+  JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan
+  JOIN category c ON c.id = p.category_id`;
+
+const COLOR_VALUE = 'COALESCE(p.color_ral, p.color_label)';
+
+/** Facet key → SQL expression of its value. Tags are a join, handled apart. */
+const FACET_SQL: Record<Exclude<CaracteristicKey, 'tags'>, string> = {
+  brand: 'p.brand',
+  color: COLOR_VALUE,
+  width: 'p.width',
+  length: 'p.length',
+};
+
+const ORDER_SQL: Record<ProductOrder, string> = {
+  relevance: 'p.position, p.id',
+  price_asc: 'pp.price_ht, p.id',
+  price_desc: 'pp.price_ht DESC, p.id',
+  name_asc: 'p.name COLLATE NOCASE, p.id',
+  name_desc: 'p.name COLLATE NOCASE DESC, p.id',
+  newest: 'p.created_at DESC, p.id DESC',
+};
+
+export class Catalogue {
+  constructor(private db: Db) {}
+
+  /** WHERE clause and parameters for the filters, leaving out one facet for disjunctive counts. */
+  private where(f: ProductFilters, plan: SalesPlanRow, exclude?: CaracteristicKey | 'price') {
+    const clauses: string[] = [];
+    const params: Record<string, unknown> = { plan: plan.id };
+    if (f.ids?.length) {
+      clauses.push(`p.id IN (${f.ids.map((_, i) => `@id${i}`).join(',')})`);
+      f.ids.forEach((id, i) => (params[`id${i}`] = id));
+    }
+    if (f.categories?.length) {
+      clauses.push(`p.category_id IN (WITH RECURSIVE d(id) AS (
+        SELECT id FROM category WHERE id IN (${f.categories.map((_, i) => `@cat${i}`).join(',')})
+        UNION SELECT c2.id FROM category c2 JOIN d ON c2.parent_id = d.id) SELECT id FROM d)`);
+      f.categories.forEach((id, i) => (params[`cat${i}`] = id));
+    }
+    const words = f.text ? normalize(f.text).split(' ').filter(Boolean).slice(0, 8) : [];
+    words.forEach((w, i) => {
+      clauses.push(`p.search_text LIKE @w${i} ESCAPE '\\'`);
+      params[`w${i}`] = `%${likeEscape(w)}%`;
+    });
+    if (exclude !== 'price' && f.price) {
+      if (f.price.min !== undefined) (clauses.push('pp.price_ht >= @pmin'), (params.pmin = f.price.min));
+      if (f.price.max !== undefined) (clauses.push('pp.price_ht <= @pmax'), (params.pmax = f.price.max));
+    }
+    for (const key of caracteristicKeys) {
+      const values = f.caracteristics?.[key];
+      if (!values?.length || key === exclude) continue;
+      const names = values.map((v, i) => {
+        params[`${key}${i}`] = key === 'width' || key === 'length' ? Number(v) : v;
+        return `@${key}${i}`;
+      });
+      if (key === 'tags') {
+        clauses.push(`EXISTS (SELECT 1 FROM product_tag t WHERE t.product_id = p.id AND t.tag IN (${names.join(',')}))`);
+      } else {
+        clauses.push(`${FACET_SQL[key]} IN (${names.join(',')})`);
+      }
+    }
+    return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  }
+
+  list(f: ProductFilters, plan: SalesPlanRow, order: ProductOrder, limit: number, offset: number) {
+    const { sql, params } = this.where(f, plan);
+    let orderSql = ORDER_SQL[order];
+    if (order === 'relevance' && f.text) {
+      // names that start with the term first, then those that contain it
+      params.prefix = `${likeEscape(normalize(f.text))}%`;
+      orderSql = `CASE WHEN p.search_text LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, ${orderSql}`;
+    }
+    const rows = this.db
+      .prepare(`${SELECT} ${sql} ORDER BY ${orderSql} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit, offset }) as ProductRow[];
+    const total = this.db
+      .prepare(`SELECT COUNT(*) FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan ${sql}`)
+      .pluck()
+      .get(params) as number;
+    return { rows, total };
+  }
+
+  facets(f: ProductFilters, plan: SalesPlanRow): Facets {
+    const from = 'FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan';
+    const out = { brand: [], color: [], tags: [], width: [], length: [] } as unknown as Facets;
+    for (const key of caracteristicKeys) {
+      const { sql, params } = this.where(f, plan, key);
+      if (key === 'tags') {
+        out.tags = (this.db
+          .prepare(`SELECT t.tag AS value, COUNT(*) AS count ${from} JOIN product_tag t ON t.product_id = p.id ${sql} GROUP BY t.tag ORDER BY count DESC, t.tag`)
+          .all(params) as { value: string; count: number }[]).map((r) => ({ ...r, label: tagLabel(r.value) }));
+        continue;
+      }
+      const expr = FACET_SQL[key];
+      const extra = key === 'color' ? ', MAX(p.color_label) AS label_name' : '';
+      const rows = this.db
+        .prepare(`SELECT ${expr} AS value, COUNT(*) AS count${extra} ${from} ${sql ? `${sql} AND` : 'WHERE'} ${expr} IS NOT NULL GROUP BY ${expr} ORDER BY ${key === 'width' || key === 'length' ? expr : 'count DESC, value'}`)
+        .all(params) as { value: string | number; count: number; label_name?: string }[];
+      out[key] = rows.map((r) => ({
+        value: String(r.value),
+        count: r.count,
+        label:
+          key === 'color'
+            ? r.label_name && r.label_name !== r.value
+              ? `${r.value} ${r.label_name}`
+              : String(r.value)
+            : key === 'width' || key === 'length'
+              ? `${String(r.value).replace('.', ',')} m`
+              : String(r.value),
+      }));
+    }
+    const { sql, params } = this.where(f, plan, 'price');
+    const range = this.db.prepare(`SELECT MIN(pp.price_ht) AS min, MAX(pp.price_ht) AS max, COUNT(*) AS total ${from} ${sql}`).get(params) as {
+      min: number | null;
+      max: number | null;
+      total: number;
+    };
+    out.price = { min: range.min ?? 0, max: range.max ?? 0 };
+    out.total = (this.db.prepare(`SELECT COUNT(*) ${from} ${this.where(f, plan).sql}`).pluck().get(this.where(f, plan).params) as number) ?? 0;
+    return out;
+  }
+
+  byIdOrSlug(idOrSlug: string, plan: SalesPlanRow): ProductRow | undefined {
+    const byId = /^\d+$/.test(idOrSlug);
+    return this.db.prepare(`${SELECT} WHERE ${byId ? 'p.id' : 'p.slug'} = @key`).get({ plan: plan.id, key: byId ? Number(idOrSlug) : idOrSlug }) as
+      | ProductRow
+      | undefined;
+  }
+
+  all(plan: SalesPlanRow): ProductRow[] {
+    return this.db.prepare(`${SELECT} ORDER BY p.position, p.id`).all({ plan: plan.id }) as ProductRow[];
+  }
+
+  /** Root first, the category itself last. */
+  categoryChain(categoryId: number): { id: number; name: string; slug: string }[] {
+    return (this.db
+      .prepare(`WITH RECURSIVE up(id, parent_id, name, slug, depth) AS (
+        SELECT id, parent_id, name, slug, depth FROM category WHERE id = ?
+        UNION SELECT c.id, c.parent_id, c.name, c.slug, c.depth FROM category c JOIN up ON c.id = up.parent_id)
+        SELECT id, name, slug FROM up ORDER BY depth`)
+      .all(categoryId) as { id: number; name: string; slug: string }[]);
+  }
+
+  categoryTree(depth: number): Category[] {
+    const rows = this.db
+      .prepare(`SELECT c.*, (WITH RECURSIVE d(id) AS (SELECT c.id UNION SELECT c2.id FROM category c2 JOIN d ON c2.parent_id = d.id)
+          SELECT COUNT(*) FROM product p WHERE p.category_id IN (SELECT id FROM d)) AS product_count
+        FROM category c WHERE c.depth <= ? ORDER BY c.depth, c.position, c.id`)
+      .all(depth) as (Omit<Category, 'childs'> & { depth: number; position: number })[];
+    const byId = new Map<number, Category>();
+    const roots: Category[] = [];
+    for (const r of rows) {
+      const node: Category = {
+        id: r.id, code: r.code, name: r.name, slug: r.slug, description: r.description,
+        parent_id: r.parent_id, product_count: r.product_count, childs: [],
+      };
+      byId.set(r.id, node);
+      if (r.parent_id === null) roots.push(node);
+      else byId.get(r.parent_id)?.childs.push(node);
+    }
+    return roots;
+  }
+}
+
+const TAG_LABELS: Record<string, string> = {
+  'nf-afcab': 'NF AFCAB',
+  b500b: 'B500B',
+  certifie: 'Certifié',
+  'stock-permanent': 'Stock permanent',
+  anticyclonique: 'Anticyclonique',
+  prelaque: 'Prélaqué',
+  aluzinc: 'Aluzinc',
+  'sur-mesure': 'Sur mesure',
+  nouveaute: 'Nouveauté',
+  promotion: 'Promotion',
+  dalle: 'Dalle',
+  fondation: 'Fondation',
+  toiture: 'Toiture',
+  facade: 'Façade',
+};
+export const tagLabel = (slug: string) =>
+  TAG_LABELS[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
+
+export function toCard(r: ProductRow, plan: SalesPlanRow, origin: string): ProductCard {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    reference: r.reference,
+    summary: r.summary,
+    image: origin + mediaPath('product', r.slug, r.color_hex),
+    unit: r.unit,
+    min_quantity: r.min_quantity,
+    step: r.step,
+    stock: r.stock,
+    in_stock: r.stock > 0,
+    brand: r.brand,
+    color: r.color_label ? { ral: r.color_ral, label: r.color_label, hex: r.color_hex ?? '#999999' } : null,
+    width: r.width,
+    length: r.length,
+    thickness: r.thickness,
+    diameter: r.diameter,
+    weight: r.weight,
+    tags: r.tags ? r.tags.split(',') : [],
+    category: { id: r.category_id, name: r.category_name, slug: r.category_slug },
+    price: { ht: r.price_ht, sales_plan_id: plan.id, currency: plan.currency_symbol },
+    cut_to_length:
+      r.cut_min_length !== null && r.cut_max_length !== null
+        ? { min_length: r.cut_min_length, max_length: r.cut_max_length }
+        : null,
+    profile: r.profile,
+  };
+}
+
+export function toProduct(r: ProductRow, plan: SalesPlanRow, origin: string, catalogue: Catalogue): Product {
+  return {
+    ...toCard(r, plan, origin),
+    description: r.description,
+    updated_at: r.updated_at,
+    categories: catalogue.categoryChain(r.category_id),
+  };
+}

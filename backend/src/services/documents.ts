@@ -1,0 +1,77 @@
+import type { Order, Quotation } from '../../../src/contract';
+import type { Db } from '../db';
+import { vat } from './carts';
+
+const QUOTATION_STATUS: Record<Quotation['status'], string> = {
+  demandee: 'Demande reçue',
+  en_cours: 'En cours d’étude',
+  envoyee: 'Devis envoyé',
+  acceptee: 'Accepté',
+  refusee: 'Refusé',
+  expiree: 'Expiré',
+};
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  status: Order['status'];
+  created_at: string;
+  amount_ht: number;
+  shipping_ht: number;
+  vat_rate: number;
+  lines: string;
+  carrier_id: number;
+  payment_id: number;
+  delivery_address: string;
+  billing_address: string;
+  complementary_information: string;
+}
+
+export interface QuotationRow {
+  id: number;
+  number: string;
+  status: Quotation['status'];
+  created_at: string;
+  valid_until: string;
+  amount_ht: number;
+  vat_rate: number;
+  lines: string;
+  complementary_information: string;
+}
+
+export class Documents {
+  constructor(private db: Db) {}
+
+  order(r: OrderRow): Order {
+    const carrier = this.db.prepare('SELECT id, name FROM carrier WHERE id = ?').get(r.carrier_id) as Order['carrier'];
+    const payment = this.db.prepare('SELECT id, label FROM payment WHERE id = ?').get(r.payment_id) as Order['payment'];
+    const total = r.amount_ht + r.shipping_ht;
+    return {
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      created_at: r.created_at,
+      amount: { ...vat(total, r.vat_rate), shipping_ht: r.shipping_ht },
+      lines: JSON.parse(r.lines),
+      carrier,
+      payment,
+      delivery_address: JSON.parse(r.delivery_address),
+      billing_address: JSON.parse(r.billing_address),
+      complementary_information: r.complementary_information,
+    };
+  }
+
+  quotation(r: QuotationRow): Quotation {
+    return {
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      status_label: QUOTATION_STATUS[r.status],
+      created_at: r.created_at,
+      valid_until: r.valid_until,
+      amount: vat(r.amount_ht, r.vat_rate),
+      lines: JSON.parse(r.lines),
+      complementary_information: r.complementary_information,
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+import { amount, cents } from './common';
+
+export const cartLine = z.object({
+  id: z.int(),
+  element_id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  reference: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  quantity: z.int(),
+  /** metres, for cut-to-length sheets */
+  length: z.nullable(z.number()),
+  unit_price_ht: cents,
+  total_ht: cents,
+  min_quantity: z.int(),
+  step: z.int(),
+  stock: z.int(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cart = z.object({
+  list: z.array(cartLine),
+  amount,
+  /** number of lines */
+  total: z.int(),
+  /** sum of quantities */
+  quantity: z.int(),
+  free_shipping: z.object({ threshold: z.nullable(cents), remaining: z.nullable(cents) }),
+  complementary_information: z.string(),
+});
+export type Cart = z.infer<typeof cart>;
+
+export const cartResponse = z.object({
+  token: z.string(),
+  /** ISO date-time; the token is not to be sent after it */
+  expires_at: z.string(),
+  cart,
+});
+export type CartResponse = z.infer<typeof cartResponse>;
+
+/** One element of `POST /cart/update`; quantity 0 removes the line. */
+export const cartElement = z.object({
+  element_id: z.int(),
+  quantity: z.int(),
+  length: z.optional(z.nullable(z.number())),
+  mode: z.optional(z.enum(['set', 'add'])),
+});
+export type CartElement = z.infer<typeof cartElement>;

@@ -1,0 +1,107 @@
+import { z } from 'zod/mini';
+import { cents, listOf } from './common';
+
+export interface Category {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  description: string;
+  parent_id: number | null;
+  product_count: number;
+  childs: Category[];
+}
+export const category: z.ZodMiniType<Category> = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  parent_id: z.nullable(z.int()),
+  /** products in this category and its descendants */
+  product_count: z.int(),
+  get childs() {
+    return z.array(category);
+  },
+});
+
+export const color = z.object({ ral: z.nullable(z.string()), label: z.string(), hex: z.string() });
+
+export const price = z.object({
+  /** cents HT for the request's sales plan; per metre when cut to length */
+  ht: cents,
+  sales_plan_id: z.int(),
+  currency: z.string(),
+});
+export type Price = z.infer<typeof price>;
+
+export const productCard = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  reference: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  min_quantity: z.int(),
+  step: z.int(),
+  stock: z.int(),
+  in_stock: z.boolean(),
+  brand: z.string(),
+  color: z.nullable(color),
+  /** metres */
+  width: z.nullable(z.number()),
+  length: z.nullable(z.number()),
+  /** millimetres */
+  thickness: z.nullable(z.number()),
+  diameter: z.nullable(z.number()),
+  /** kilograms per unit of sale */
+  weight: z.nullable(z.number()),
+  tags: z.array(z.string()),
+  category: z.object({ id: z.int(), name: z.string(), slug: z.string() }),
+  price,
+  /** cut-to-length sheets: every cart line carries a length in these bounds (metres) */
+  cut_to_length: z.nullable(z.object({ min_length: z.number(), max_length: z.number() })),
+  profile: z.nullable(z.string()),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const product = z.extend(productCard, {
+  description: z.string(),
+  updated_at: z.string(),
+  /** root first, the product's own category last */
+  categories: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
+  /** only with a customer token */
+  customer: z.optional(
+    z.object({
+      discount_rate: z.number(),
+      price_ht: cents,
+      quantity_in_cart: z.int(),
+    }),
+  ),
+});
+export type Product = z.infer<typeof product>;
+
+export const productList = listOf(productCard);
+export type ProductList = z.infer<typeof productList>;
+
+/** Live prices of many products at once: one request per listing page. */
+export const priceList = z.array(z.object({ id: z.int(), price }));
+
+export const facetValue = z.object({ value: z.string(), label: z.string(), count: z.int() });
+export const facets = z.object({
+  brand: z.array(facetValue),
+  color: z.array(facetValue),
+  tags: z.array(facetValue),
+  width: z.array(facetValue),
+  length: z.array(facetValue),
+  price: z.object({ min: cents, max: cents }),
+  total: z.int(),
+});
+export type Facets = z.infer<typeof facets>;
+
+export const productOrder = z.enum(['relevance', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'newest']);
+export type ProductOrder = z.infer<typeof productOrder>;
+
+export const caracteristicKeys = ['brand', 'color', 'tags', 'width', 'length'] as const;
+export type CaracteristicKey = (typeof caracteristicKeys)[number];

@@ -1,0 +1,56 @@
+import { z } from 'zod/mini';
+
+export const customerType = z.enum(['particulier', 'professionnel']);
+
+export const address = z.object({
+  address_id: z.int(),
+  label: z.string(),
+  civility: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.nullable(z.string()),
+  street: z.string(),
+  street2: z.nullable(z.string()),
+  zipcode: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+  phone: z.string(),
+  is_default_delivery: z.boolean(),
+  is_default_billing: z.boolean(),
+});
+export type Address = z.infer<typeof address>;
+
+export const customer = z.object({
+  customer_id: z.int(),
+  type: customerType,
+  civility: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.nullable(z.string()),
+  siret: z.nullable(z.string()),
+  /** professional discount in percent, 0 for private buyers */
+  discount_rate: z.number(),
+  newsletter: z.boolean(),
+  sales_plan_id: z.int(),
+  addresses: z.array(address),
+  created_at: z.string(),
+});
+export type Customer = z.infer<typeof customer>;
+
+export const user = z.object({ id: z.int(), email: z.string(), roles: z.array(z.string()) });
+export type User = z.infer<typeof user>;
+
+export const session = z.object({
+  token: z.string(),
+  user,
+  customer,
+  /** the customer's cart after merging the anonymous cart sent at login */
+  cart_token: z.nullable(z.string()),
+});
+export type Session = z.infer<typeof session>;
+
+export const logged = z.object({ user: z.nullable(user), customer: z.nullable(customer) });
+
+export const message = z.object({ message: z.string() });

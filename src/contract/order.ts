@@ -1,0 +1,81 @@
+import { z } from 'zod/mini';
+import { amount, cents, listOf } from './common';
+import { address } from './customer';
+
+export const carrier = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  delay: z.string(),
+  /** price for the request's sales plan, before the free-shipping threshold applies */
+  price_ht: cents,
+  free_shipping_threshold: z.nullable(cents),
+});
+export type Carrier = z.infer<typeof carrier>;
+
+export const payment = z.object({
+  id: z.int(),
+  code: z.string(),
+  label: z.string(),
+  description: z.string(),
+  professional_only: z.boolean(),
+});
+export type Payment = z.infer<typeof payment>;
+
+export const documentLine = z.object({
+  element_id: z.int(),
+  reference: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.int(),
+  length: z.nullable(z.number()),
+  unit_price_ht: cents,
+  total_ht: cents,
+});
+
+export const orderStatus = z.enum(['en_attente_paiement', 'confirmee', 'en_preparation', 'expediee', 'livree', 'annulee']);
+
+export const order = z.object({
+  id: z.int(),
+  number: z.string(),
+  status: orderStatus,
+  created_at: z.string(),
+  amount: z.extend(amount, { shipping_ht: cents }),
+  lines: z.array(documentLine),
+  carrier: z.object({ id: z.int(), name: z.string() }),
+  payment: z.object({ id: z.int(), label: z.string() }),
+  delivery_address: address,
+  billing_address: address,
+  complementary_information: z.string(),
+});
+export type Order = z.infer<typeof order>;
+export const orderList = listOf(order);
+
+export const quotationStatus = z.enum(['demandee', 'en_cours', 'envoyee', 'acceptee', 'refusee', 'expiree']);
+
+export const quotation = z.object({
+  id: z.int(),
+  number: z.string(),
+  status: quotationStatus,
+  status_label: z.string(),
+  created_at: z.string(),
+  valid_until: z.string(),
+  amount,
+  lines: z.array(documentLine),
+  complementary_information: z.string(),
+});
+export type Quotation = z.infer<typeof quotation>;
+export const quotationList = listOf(quotation);
+
+export const invoice = z.object({
+  id: z.int(),
+  number: z.string(),
+  order_number: z.string(),
+  issued_at: z.string(),
+  due_at: z.string(),
+  amount,
+  paid: z.boolean(),
+});
+export type Invoice = z.infer<typeof invoice>;
+export const invoiceList = listOf(invoice);

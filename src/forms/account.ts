@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { formMessages as m } from './messages';
+import { values } from './options';
+import {
+  accepted,
+  checkbox,
+  choice,
+  confirmMatches,
+  email,
+  optionalText,
+  password,
+  phone,
+  requiredIf,
+  requiredText,
+  siret,
+  zipcode,
+} from './rules';
+
+/** Login reports missing credentials with the spec's single message. */
+export const loginForm = z.object({
+  login: z.string({ error: m.missingCredentials }).trim().min(1, { error: m.missingCredentials }),
+  password: z.string({ error: m.missingCredentials }).min(1, { error: m.missingCredentials }),
+  cart_token: z.string().optional().nullable(),
+});
+
+const isPro = (d: { type?: unknown }) => d.type === 'professionnel';
+const optionalSiret = z.preprocess(
+  (v) => (typeof v === 'string' && v.replace(/\s/g, '') === '' ? null : v),
+  siret('SIRET').nullable(),
+);
+
+const profileFields = {
+  type: choice('Vous êtes', values.customerTypes),
+  civility: choice('Civilité', values.civilities),
+  first_name: requiredText('Prénom', 100),
+  last_name: requiredText('Nom', 100),
+  phone: phone('Téléphone'),
+  company: optionalText('Société', 150),
+  siret: optionalSiret,
+  newsletter: checkbox(),
+};
+
+export const signupForm = z
+  .object({
+    ...profileFields,
+    email: email('E-mail'),
+    password: password('Mot de passe'),
+    password_confirm: z.string({ error: m.required('Confirmation du mot de passe') }),
+    accept_terms: accepted(),
+    sales_plan_id: z.coerce.number().int().optional(),
+    cart_token: z.string().optional().nullable(),
+  })
+  .superRefine(confirmMatches('password', 'password_confirm'))
+  .superRefine(requiredIf('company', 'Société', isPro))
+  .superRefine(requiredIf('siret', 'SIRET', isPro));
+
+export const profileForm = z
+  .object({ ...profileFields, email: email('E-mail') })
+  .superRefine(requiredIf('company', 'Société', isPro))
+  .superRefine(requiredIf('siret', 'SIRET', isPro));
+
+export const changePasswordForm = z
+  .object({
+    old_password: z.string({ error: m.required('Mot de passe actuel') }).min(1, { error: m.required('Mot de passe actuel') }),
+    password: password('Nouveau mot de passe'),
+    password_confirm: z.string({ error: m.required('Confirmation du mot de passe') }),
+  })
+  .superRefine(confirmMatches('password', 'password_confirm'));
+
+export const rewindForm = z.object({ email: email('E-mail') });
+
+export const newPasswordForm = z
+  .object({
+    token: requiredText('Lien de réinitialisation', 200),
+    password: password('Nouveau mot de passe'),
+    password_confirm: z.string({ error: m.required('Confirmation du mot de passe') }),
+  })
+  .superRefine(confirmMatches('password', 'password_confirm'));
+
+export const addressForm = z.object({
+  label: requiredText('Nom de l’adresse', 60),
+  civility: choice('Civilité', values.civilities),
+  first_name: requiredText('Prénom', 100),
+  last_name: requiredText('Nom', 100),
+  company: optionalText('Société', 150),
+  street: requiredText('Adresse', 200),
+  street2: optionalText('Complément d’adresse', 200),
+  zipcode: zipcode('Code postal'),
+  city: requiredText('Ville', 100),
+  country_code: z.preprocess((v) => v ?? 'FR', z.string().regex(/^[A-Z]{2}$/, { error: m.choice('Pays') })),
+  phone: phone('Téléphone'),
+  is_default_delivery: checkbox().optional().default(false),
+  is_default_billing: checkbox().optional().default(false),
+});
+
+/** A professional asks for an account; the back office authorises it. */
+export const askToCreateForm = z.object({
+  company: requiredText('Société', 150),
+  siret: siret('SIRET'),
+  civility: choice('Civilité', values.civilities),
+  first_name: requiredText('Prénom', 100),
+  last_name: requiredText('Nom', 100),
+  email: email('E-mail'),
+  phone: phone('Téléphone'),
+  message: optionalText('Message', 2000),
+  accept_terms: accepted(),
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { uploadedFile } from './files';
+import { buyer, message, person, reachable, twoPhones } from './identity';
+import { values } from './options';
+import { accepted, choice, multiChoice, oneIsRequired, optionalText, positiveNumber, requiredIf, requiredText, siret, zipcode } from './rules';
+
+/**
+ * The lead and application forms (section 5). Each is a zod object; the API
+ * validates the same object built from the multipart fields and files.
+ */
+const isPro = (d: { customer_type?: unknown }) => d.customer_type === 'professionnel';
+const terms = { accept_terms: accepted() };
+
+export const contactForm = z
+  .object({
+    ...reachable,
+    ...buyer,
+    subject: choice('Objet', values.contactSubjects),
+    message: message(),
+    ...terms,
+  })
+  .superRefine(requiredIf('company', 'Société', isPro));
+
+const site = {
+  street: requiredText('Adresse', 200),
+  zipcode: zipcode('Code postal'),
+  city: requiredText('Ville', 100),
+};
+
+export const diagnosticForm = z
+  .object({
+    ...person,
+    ...twoPhones,
+    ...site,
+    roof_type: choice('Type de toiture', values.roofTypes),
+    surface: positiveNumber('Surface (m²)', { max: 100000 }),
+    problems: multiChoice('Problèmes constatés', values.roofProblems),
+    message: message('Précisions', false),
+    ...terms,
+  })
+  .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'));
+
+export const entretienForm = z
+  .object({
+    ...person,
+    ...twoPhones,
+    ...site,
+    roof_type: choice('Type de toiture', values.roofTypes),
+    surface: positiveNumber('Surface (m²)', { max: 100000 }),
+    last_maintenance: choice('Dernier entretien', values.lastMaintenance),
+    message: message('Précisions', false),
+    ...terms,
+  })
+  .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'));
+
+export const partenaireForm = z.object({
+  company: requiredText('Société', 150),
+  siret: siret('SIRET'),
+  trades: multiChoice('Métiers', values.partnerTrades),
+  department: choice('Département d’intervention', values.departments),
+  ...reachable,
+  message: message('Présentation de votre entreprise'),
+  ...terms,
+});
+
+const application = {
+  ...reachable,
+  cv: uploadedFile('CV', 'document'),
+  cover_letter: uploadedFile('Lettre de motivation', 'document'),
+  message: message('Message', false),
+  ...terms,
+};
+
+export const candidatureSpontaneeForm = z.object({
+  ...application,
+  profiles: multiChoice('Métiers recherchés', ['production', 'logistique', 'commercial', 'maintenance', 'bureau-d-etudes', 'administratif', 'autre']),
+});
+
+export const candidatureForm = z.object({
+  ...application,
+  offer: requiredText('Offre', 200),
+});
+
+export const echantillonForm = z
+  .object({
+    ...reachable,
+    ...buyer,
+    street: requiredText('Adresse', 200),
+    products: multiChoice('Profils', values.sampleProducts),
+    colors: multiChoice('Couleurs', values.sampleColors),
+    message: message('Message', false),
+    ...terms,
+  })
+  .superRefine(requiredIf('company', 'Société', isPro));
+
+export const catalogueForm = z
+  .object({
+    ...person,
+    phone: reachable.phone,
+    ...buyer,
+    catalogues: multiChoice('Catalogues', values.catalogues),
+    format: choice('Format', values.catalogueFormats),
+    street: optionalText('Adresse', 200),
+    zipcode: zipcode('Code postal'),
+    city: optionalText('Ville', 100),
+    ...terms,
+  })
+  .superRefine(requiredIf('company', 'Société', isPro))
+  .superRefine(requiredIf('street', 'Adresse', (d) => d.format === 'papier'))
+  .superRefine(requiredIf('city', 'Ville', (d) => d.format === 'papier'));
+
+export const etudeForm = z
+  .object({
+    ...reachable,
+    ...buyer,
+    project_type: choice('Type de projet', values.projectTypes),
+    scopes: multiChoice('Lots concernés', values.studyScopes),
+    message: message('Description du projet'),
+    plan: uploadedFile('Plan ou photo', 'planOrPhoto'),
+    ...terms,
+  })
+  .superRefine(requiredIf('company', 'Société', isPro));
+
+export const leadForms = {
+  contact: contactForm,
+  diagnostic: diagnosticForm,
+  entretien: entretienForm,
+  partenaire: partenaireForm,
+  'candidature-spontanee': candidatureSpontaneeForm,
+  candidature: candidatureForm,
+  echantillon: echantillonForm,
+  catalogue: catalogueForm,
+  etude: etudeForm,
+} as const;
+export type LeadFormName = keyof typeof leadForms;
+
+/** The file fields of each form, so the API knows which multipart parts are expected. */
+export const leadFormFiles: Record<LeadFormName, string[]> = {
+  contact: [],
+  diagnostic: [],
+  entretien: [],
+  partenaire: [],
+  'candidature-spontanee': ['cv', 'cover_letter'],
+  candidature: ['cv', 'cover_letter'],
+  echantillon: [],
+  catalogue: [],
+  etude: ['plan'],
+};

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { formMessages as m } from './messages';
+
+/**
+ * The validation rules of section 5, as zod builders that take the field's
+ * label so that every message names its field. Shared by the site's forms and
+ * the reference API, so both say the same thing about the same input.
+ */
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+/** A required line of text. */
+export const requiredText = (label: string, max = 255) =>
+  z.preprocess(
+    (v) => blankToUndefined(trimmed(v)),
+    z.string({ error: m.required(label) }).max(max, { error: m.tooLong(label, max) }),
+  );
+
+/** Optional text: blank becomes null. */
+export const optionalText = (label: string, max = 255) =>
+  z.preprocess(
+    (v) => blankToUndefined(trimmed(v)) ?? null,
+    z.string({ error: m.choice(label) }).max(max, { error: m.tooLong(label, max) }).nullable(),
+  );
+
+export const email = (label = 'E-mail') =>
+  z.preprocess(
+    (v) => blankToUndefined(trimmed(v)),
+    z.string({ error: (iss) => (iss.input === undefined ? m.required(label) : m.email) }).email({ error: m.email }).max(190, { error: m.email }),
+  );
+
+/** +33, 0033 or 0 followed by 9 digits; spaces, dots and hyphens are ignored. */
+export const PHONE_RE = /^(?:\+33|0033|0)\d{9}$/;
+export const normalizePhone = (v: string) => v.replace(/[\s.\-()]/g, '');
+
+export const isPhone = (v: string) => PHONE_RE.test(normalizePhone(v));
+
+/** Display a phone grouped in pairs: "0596 50 12 34" stays readable, "0596501234" becomes "05 96 50 12 34". */
+export function formatPhone(v: string): string {
+  const digits = v.replace(/\D/g, '').slice(0, 10);
+  return digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+}
+
+export const phone = (label = 'Téléphone') =>
+  z.preprocess(
+    (v) => blankToUndefined(trimmed(v)),
+    z
+      .string({ error: m.required(label) })
+      .refine(isPhone, { error: m.phone(label) })
+      .transform(normalizePhone),
+  );
+
+export const optionalPhone = (label = 'Téléphone') =>
+  z.preprocess(
+    (v) => blankToUndefined(trimmed(v)) ?? null,
+    z
+      .string()
+      .refine(isPhone, { error: m.phone(label) })
+      .transform(normalizePhone)
+      .nullable(),
+  );
+
+export const zipcode = (label = 'Code postal') =>
+  z.preprocess(
+    (v) => blankToUndefined(trimmed(v)),
+    z.string({ error: m.required(label) }).regex(/^\d{5}$/, { error: m.zipcode }),
+  );
+
+/** Luhn: every second digit from the right doubled, minus 9 above 9, total divisible by 10. */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const isSiret = (v: string) => /^\d{14}$/.test(v) && luhn(v);
+
+export const siret = (label = 'SIRET') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.replace(/\s/g, '')) : v),
+    z.string({ error: m.required(label) }).refine(isSiret, { error: m.siret }),
+  );
+
+export const digits = (label: string, length: number) =>
+  z.preprocess(
+    (v) => blankToUndefined(trimmed(v)),
+    z.string({ error: m.required(label) }).regex(new RegExp(`^\\d{${length}}$`), { error: m.digits(label, length) }),
+  );
+
+/** A choice among known values. */
+export const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(
+    (v) => blankToUndefined(trimmed(v)),
+    z.enum(values, { error: (iss) => (iss.input === undefined ? m.required(label) : m.choice(label)) }),
+  );
+
+/** Multi-choice: a lone value becomes a list; at most `max` (2 in the spec's multi-choice fields). */
+export const multiChoice = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+  { max = 2, min = 1 }: { max?: number; min?: number } = {},
+) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.enum(values, { error: m.choice(label) }))
+      .min(min, { error: m.required(label) })
+      .max(max, { error: m.maxSelected(max) }),
+  );
+
+const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1;
+
+/** A checkbox that must be ticked (terms, sales conditions). */
+export const accepted = (message: string = m.terms) =>
+  z.preprocess(truthy, z.literal(true, { error: message }));
+
+export const checkbox = () => z.preprocess(truthy, z.boolean());
+
+export const positiveNumber = (label: string, { max = 1e6 }: { max?: number } = {}) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(trimmed(v));
+      return typeof b === 'string' ? Number(b.replace(',', '.')) : b;
+    },
+    z
+      .number({ error: (iss) => (iss.input === undefined ? m.required(label) : m.number(label)) })
+      .positive({ error: m.number(label) })
+      .max(max, { error: m.number(label) }),
+  );
+
+/** Strength from 0 to 5: one point per requirement met. */
+export const passwordRequirements = [
+  { key: 'length', label: 'Au moins 8 caractères', test: (p: string) => p.length >= 8 },
+  { key: 'lower', label: 'Une lettre minuscule', test: (p: string) => /[a-z]/.test(p) },
+  { key: 'upper', label: 'Une lettre majuscule', test: (p: string) => /[A-Z]/.test(p) },
+  { key: 'digit', label: 'Un chiffre', test: (p: string) => /\d/.test(p) },
+  { key: 'special', label: 'Un caractère spécial', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
+export const strengthLabels = ['Très faible', 'Très faible', 'Faible', 'Moyen', 'Fort', 'Très fort'] as const;
+
+export function passwordStrength(password: string): number {
+  return passwordRequirements.filter((r) => r.test(password)).length;
+}
+
+export const password = (label = 'Mot de passe') =>
+  z
+    .string({ error: m.required(label) })
+    .min(1, { error: m.required(label) })
+    .max(128, { error: m.tooLong(label, 128) })
+    .refine((p) => passwordStrength(p) === passwordRequirements.length, { error: m.weakPassword });
+
+/** Adds "confirm must equal password" to an object schema, on the confirm field. */
+export const confirmMatches =
+  <K extends string, C extends string>(passwordKey: K, confirmKey: C) =>
+  (data: Record<K | C, unknown>, ctx: z.RefinementCtx) => {
+    if (data[confirmKey] !== data[passwordKey]) {
+      ctx.addIssue({ code: 'custom', path: [confirmKey], message: m.confirmPassword });
+    }
+  };
+
+/** `required_if`: `field` is required when `when(data)` holds. */
+export const requiredIf =
+  (field: string, label: string, when: (data: Record<string, unknown>) => boolean) =>
+  (data: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const v = data[field];
+    if (when(data) && (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: m.required(label) });
+    }
+  };
+
+/** `one_is_require`: at least one of two phones. */
+export const oneIsRequired =
+  (a: string, b: string, labelA: string, labelB: string) =>
+  (data: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (!data[a] && !data[b]) ctx.addIssue({ code: 'custom', path: [a], message: m.oneOfPhones(labelA, labelB) });
+  };
