@@ -1,0 +1,101 @@
+/**
+ * Helpers for the contract tests: an app over a fresh in-memory database, a
+ * clock the test moves, and short ways to call the API with `app.inject`.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod/mini';
+import { apiError } from '../../src/contract';
+import { buildApp } from './app';
+import { testConfig, type Config } from './config';
+import { openDb, type Db } from './db';
+import { seed } from './seed';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  clock: { now: number; advance(ms: number): void };
+  request(method: InjectOptions['method'], path: string, opts?: { query?: Record<string, string | number>; body?: unknown; token?: string; plan?: number; headers?: Record<string, string>; payload?: Buffer }): Promise<LightMyRequestResponse>;
+  get(path: string, query?: Record<string, string | number>, token?: string): Promise<LightMyRequestResponse>;
+  post(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  login(email?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
+export const PRIVATE = { email: 'particulier@trefima.example', password: 'Demo-Particulier-972!' };
+
+export async function testApi(overrides: Partial<Config> = {}, { products }: { products?: number } = {}): Promise<TestApi> {
+  const config = testConfig(overrides);
+  const db = openDb(':memory:');
+  const clock = {
+    now: Date.parse('2026-11-21T10:00:00Z'),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  await seed(db, { now: clock.now, products });
+  const app = await buildApp({ db, config, now: () => clock.now });
+  const api: TestApi = {
+    app,
+    db,
+    clock,
+    request(method, path, { query = {}, body, token, plan = 1, headers = {}, payload } = {}) {
+      return app.inject({
+        method,
+        url: `/api/v1${path}`,
+        query: Object.fromEntries(Object.entries({ site_id: 1, lang: 'fr', sales_plan_id: plan, ...query }).map(([k, v]) => [k, String(v)])),
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        ...(payload ? { payload } : body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+      });
+    },
+    get: (path, query, token) => api.request('GET', path, { query, token }),
+    post: (path, body, token) => api.request('POST', path, { body: body ?? {}, token }),
+    async login(email = PRO.email, password = PRO.password) {
+      const res = await api.post('/customer/login', { login: email, password });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+  return api;
+}
+
+/** Parses a success answer with the contract, failing the test when it does not match. */
+export function data<S extends z.ZodMiniType>(res: { statusCode: number; body: string }, schema: S, status = 200): z.infer<S> {
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+  const body = JSON.parse(res.body) as { data: unknown };
+  return schema.parse(body.data) as z.infer<S>;
+}
+
+/** Parses an error answer with the contract's error schema. */
+export function failure(res: { statusCode: number; body: string }, status: number) {
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+  return apiError.parse(JSON.parse(res.body));
+}
+
+/** A multipart/form-data body, as a browser sends it. */
+export function multipart(fields: Record<string, string | string[]>, files: { field: string; name: string; type: string; content: Buffer }[] = []) {
+  const boundary = '----trefima' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    for (const value of Array.isArray(v) ? v : [v]) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${value}\r\n`));
+    }
+  }
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    parts.push(f.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Small real files of each type, by their magic bytes. */
+export const samples = {
+  pdf: (size = 2048) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 0x20)]),
+  png: () => Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  exe: () => Buffer.from('4d5a90000300000004000000ffff0000', 'hex'),
+};
