@@ -6,5 +6,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
   },
+  // light-my-request (behind app.inject) requires cookie@2, which ships as ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   testTimeout: 20000,
 };

@@ -32,7 +32,8 @@ export function validationError(error: ZodError): ApiError {
   const errors = fieldErrors(error);
   const messages = Object.values(errors);
   const anyRequired = error.issues.some((i) => /obligatoire|Merci de joindre/.test(i.message));
-  const message = anyRequired ? formMessages.requiredAll : messages.length === 1 ? messages[0] : formMessages.requiredAll;
+  // The spec's general sentence when something required is missing; otherwise the first field's message.
+  const message = anyRequired ? formMessages.requiredAll : (messages[0] ?? formMessages.unknown);
   return new ApiError(422, 'VALIDATION_ERROR', message, { errors });
 }
 

@@ -1,0 +1,143 @@
+import { cartResponse, productList, session } from '../../../src/contract';
+import { data, failure, PRO, testApi, type TestApi } from '../testing';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await testApi();
+});
+afterAll(() => api.close());
+
+const DAY = 24 * 3600 * 1000;
+const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
+const priceOf = (ref: string, plan: number) =>
+  api.db.prepare('SELECT price_ht FROM product_price WHERE product_id = ? AND sales_plan_id = ?').pluck().get(productId(ref), plan) as number;
+const lines = () => api.db.prepare('SELECT COUNT(*) FROM cart_line').pluck().get() as number;
+const update = (body: unknown, opts: { token?: string; plan?: number } = {}) => api.request('POST', '/cart/update', { body, ...opts });
+
+describe('cart', () => {
+  it('creates a cart on the first update, with list, amounts and count from the server', async () => {
+    const bar = productId('HA12-12');
+    const c = data(await update({ elements: JSON.stringify([{ element_id: bar, quantity: 10 }]) }), cartResponse);
+    expect(c.token).toMatch(/^[\w-]{20,}$/);
+    expect(c.cart.list).toHaveLength(1);
+    expect(c.cart.list[0]).toMatchObject({ element_id: bar, quantity: 10, unit_price_ht: priceOf('HA12-12', 1), total_ht: 10 * priceOf('HA12-12', 1) });
+    expect(c.cart.amount.ht).toBe(10 * priceOf('HA12-12', 1));
+    expect(c.cart.amount.tva).toBe(Math.round(c.cart.amount.ht * 0.085));
+    expect(c.cart.total).toBe(1);
+    expect(c.cart.free_shipping.threshold).toBe(150000);
+    expect(c.cart.free_shipping.remaining).toBe(150000 - c.cart.amount.ht);
+    expect(Date.parse(c.expires_at)).toBe(api.clock.now + 3 * DAY);
+  });
+
+  it('adds, sets, removes with quantity 0 and with /cart/remove', async () => {
+    const a = productId('HA10-6');
+    const b = productId('ST25C-240');
+    let c = data(await update({ elements: [{ element_id: a, quantity: 5 }, { element_id: b, quantity: 2 }] }), cartResponse);
+    const token = c.token;
+    c = data(await update({ cart_token: token, elements: [{ element_id: a, quantity: 3, mode: 'add' }] }), cartResponse);
+    expect(c.cart.list.find((l) => l.element_id === a)?.quantity).toBe(8);
+    c = data(await update({ cart_token: token, elements: [{ element_id: a, quantity: 2 }] }), cartResponse);
+    expect(c.cart.list.find((l) => l.element_id === a)?.quantity).toBe(2);
+    expect(c.cart.quantity).toBe(4);
+    c = data(await update({ cart_token: token, elements: [{ element_id: a, quantity: 0 }] }), cartResponse);
+    expect(c.cart.list.map((l) => l.element_id)).toEqual([b]);
+    const lineId = c.cart.list[0].id;
+    c = data(await api.post('/cart/remove', { cart_token: token, id: lineId }), cartResponse);
+    expect(c.cart.list).toEqual([]);
+    expect(c.cart.amount.ht).toBe(0);
+    expect(failure(await api.post('/cart/remove', { cart_token: token, id: lineId }), 404).code).toBe('NOT_FOUND');
+  });
+
+  it('prices the cart for the sales plan of the call, VAT 0 in Guyane', async () => {
+    const bar = productId('HA12-12');
+    const c = data(await update({ elements: [{ element_id: bar, quantity: 1 }] }, { plan: 3 }), cartResponse);
+    expect(c.cart.list[0].unit_price_ht).toBe(priceOf('HA12-12', 3));
+    expect(c.cart.amount).toMatchObject({ tva: 0, vat_rate: 0 });
+    const same = data(await api.request('GET', '/cart', { query: { cart_token: c.token }, plan: 2 }), cartResponse);
+    expect(same.cart.list[0].unit_price_ht).toBe(priceOf('HA12-12', 2));
+  });
+
+  it('sells cut-to-length sheets per metre, one line per length', async () => {
+    const sheet = data(await api.get('/product', { caracteristics: JSON.stringify({ tags: ['prelaque'] }), text: 'bac t40', perPage: 1 }), productList).items[0];
+    expect(sheet.cut_to_length).not.toBeNull();
+    const missing = failure(await update({ elements: [{ element_id: sheet.id, quantity: 2 }] }), 422);
+    expect(missing.errors?.['elements.0.length']).toMatch(/longueur/);
+    const tooLong = failure(await update({ elements: [{ element_id: sheet.id, quantity: 2, length: 99 }] }), 422);
+    expect(tooLong.message).toMatch(/entre/);
+    const c = data(await update({ elements: [{ element_id: sheet.id, quantity: 4, length: 4.35 }, { element_id: sheet.id, quantity: 2, length: 2.1 }] }), cartResponse);
+    expect(c.cart.list).toHaveLength(2);
+    const l = c.cart.list.find((x) => x.length === 4.35)!;
+    // exact arithmetic on millimetres, no floating-point drift (4.35 m = 4350 mm)
+    expect(l.unit_price_ht).toBe(Math.round((sheet.price.ht * 4350) / 1000));
+    expect(l.total_ht).toBe(4 * l.unit_price_ht);
+    const bar = productId('HA12-12');
+    expect(failure(await update({ elements: [{ element_id: bar, quantity: 1, length: 3 }] }), 422).errors?.['elements.0.length']).toBeDefined();
+  });
+
+  it('writes nothing when one element is wrong, and says which', async () => {
+    const before = lines();
+    const bar = productId('HA12-12');
+    const res = failure(await update({ elements: [{ element_id: bar, quantity: 1 }, { element_id: 999999, quantity: 1 }] }), 422);
+    expect(res.errors?.['elements.1.element_id']).toMatch(/n’existe pas/);
+    expect(lines()).toBe(before);
+  });
+
+  it('answers bad input with clear 4xx messages', async () => {
+    expect(failure(await update({ elements: '[{"element_id": 1,' }), 422).message).toMatch(/JSON/);
+    expect(failure(await update({}), 422).message).toMatch(/obligatoire/);
+    expect(failure(await update({ elements: [{ element_id: 'x', quantity: 1.5 }] }), 422).errors?.elements).toBeDefined();
+    expect(failure(await update({ elements: [{ element_id: productId('HA12-12'), quantity: -1 }] }), 422).message).toMatch(/quantité/);
+    expect(failure(await update({ elements: [{ element_id: 1, quantity: 1 }], cart_token: 42 }), 400).message).toContain('cart_token');
+    expect(failure(await update([1, 2]), 400).message).toMatch(/objet/);
+    expect(failure(await api.get('/cart'), 400).message).toContain('cart_token');
+    expect(failure(await api.get('/cart', { cart_token: 'inconnu-inconnu' }), 404).code).toBe('CART_EXPIRED');
+  });
+
+  it('expires an anonymous cart three days after its last change', async () => {
+    const c = data(await update({ elements: [{ element_id: productId('HA8-6'), quantity: 1 }] }), cartResponse);
+    api.clock.advance(2 * DAY);
+    const touched = data(await update({ cart_token: c.token, elements: [{ element_id: productId('HA8-6'), quantity: 2 }] }), cartResponse);
+    expect(Date.parse(touched.expires_at)).toBe(api.clock.now + 3 * DAY);
+    api.clock.advance(2 * DAY);
+    data(await api.get('/cart', { cart_token: c.token }), cartResponse); // 4 days after creation, 2 after the change
+    api.clock.advance(1 * DAY + 1000);
+    try {
+      expect(failure(await api.get('/cart', { cart_token: c.token }), 404).code).toBe('CART_EXPIRED');
+      expect(failure(await update({ cart_token: c.token, elements: [{ element_id: productId('HA8-6'), quantity: 1 }] }), 404).code).toBe('CART_EXPIRED');
+    } finally {
+      api.clock.advance(-(5 * DAY + 1000));
+    }
+  });
+
+  it('merges the anonymous cart into the customer’s at login, and finds it again at the next login', async () => {
+    const token = await api.login();
+    const own = data(await update({ elements: [{ element_id: productId('HA10-6'), quantity: 10 }] }, { token }), cartResponse);
+    const anon = data(await update({ elements: [{ element_id: productId('HA10-6'), quantity: 5 }, { element_id: productId('ST25C-240'), quantity: 1 }] }), cartResponse);
+    const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password, cart_token: anon.token }), session);
+    expect(s.cart_token).toBe(own.token);
+    const merged = data(await api.get('/cart', { cart_token: s.cart_token! }, s.token), cartResponse);
+    expect(merged.cart.list.find((l) => l.element_id === productId('HA10-6'))?.quantity).toBe(15);
+    expect(merged.cart.list.some((l) => l.element_id === productId('ST25C-240'))).toBe(true);
+    // the professional's discount applies to his cart
+    expect(merged.cart.list[0].unit_price_ht).toBe(Math.round((priceOf(merged.cart.list[0].reference, 1) * 95) / 100));
+    // the anonymous token now leads to the customer's cart, not to a copy
+    expect(data(await api.get('/cart', { cart_token: anon.token }, s.token), cartResponse).token).toBe(own.token);
+    // a later login without any cart token finds the same cart
+    const again = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
+    expect(again.cart_token).toBe(own.token);
+    // the customer's cart is not readable without the customer's token
+    expect(failure(await api.get('/cart', { cart_token: own.token }), 404).code).toBe('CART_EXPIRED');
+  });
+
+  it('keeps a customer’s cart beyond three days', async () => {
+    const token = await api.login();
+    const c = data(await api.get('/cart', {}, token), cartResponse);
+    api.clock.advance(10 * DAY);
+    try {
+      const fresh = await api.login();
+      expect(data(await api.get('/cart', { cart_token: c.token }, fresh), cartResponse).token).toBe(c.token);
+    } finally {
+      api.clock.advance(-10 * DAY);
+    }
+  });
+});
