@@ -6,6 +6,7 @@ import {
   checkbox,
   choice,
   confirmMatches,
+  crossField,
   email,
   optionalText,
   password,
@@ -25,7 +26,7 @@ export const loginForm = z.object({
 
 const isPro = (d: { type?: unknown }) => d.type === 'professionnel';
 const optionalSiret = z.preprocess(
-  (v) => (typeof v === 'string' && v.replace(/\s/g, '') === '' ? null : v),
+  (v) => (v === undefined || (typeof v === 'string' && v.replace(/\s/g, '') === '') ? null : v),
   siret('SIRET').nullable(),
 );
 
@@ -50,14 +51,14 @@ export const signupForm = z
     sales_plan_id: z.coerce.number().int().optional(),
     cart_token: z.string().optional().nullable(),
   })
-  .superRefine(confirmMatches('password', 'password_confirm'))
-  .superRefine(requiredIf('company', 'Société', isPro))
-  .superRefine(requiredIf('siret', 'SIRET', isPro));
+  .superRefine(confirmMatches('password', 'password_confirm'), crossField)
+  .superRefine(requiredIf('company', 'Société', isPro), crossField)
+  .superRefine(requiredIf('siret', 'SIRET', isPro), crossField);
 
 export const profileForm = z
   .object({ ...profileFields, email: email('E-mail') })
-  .superRefine(requiredIf('company', 'Société', isPro))
-  .superRefine(requiredIf('siret', 'SIRET', isPro));
+  .superRefine(requiredIf('company', 'Société', isPro), crossField)
+  .superRefine(requiredIf('siret', 'SIRET', isPro), crossField);
 
 export const changePasswordForm = z
   .object({
@@ -65,7 +66,7 @@ export const changePasswordForm = z
     password: password('Nouveau mot de passe'),
     password_confirm: z.string({ error: m.required('Confirmation du mot de passe') }),
   })
-  .superRefine(confirmMatches('password', 'password_confirm'));
+  .superRefine(confirmMatches('password', 'password_confirm'), crossField);
 
 export const rewindForm = z.object({ email: email('E-mail') });
 
@@ -75,7 +76,7 @@ export const newPasswordForm = z
     password: password('Nouveau mot de passe'),
     password_confirm: z.string({ error: m.required('Confirmation du mot de passe') }),
   })
-  .superRefine(confirmMatches('password', 'password_confirm'));
+  .superRefine(confirmMatches('password', 'password_confirm'), crossField);
 
 export const addressForm = z.object({
   label: requiredText('Nom de l’adresse', 60),

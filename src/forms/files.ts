@@ -30,7 +30,11 @@ export interface FileMeta {
   type: string;
 }
 
-const extension = (name: string) => name.toLowerCase().split('.').pop() ?? '';
+/** What follows the last dot; a name without a dot ("pdf") has no extension. */
+const extension = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
 
 export function fileProblem(file: FileMeta, label: string, kind: FileKind, maxBytes = MAX_UPLOAD_BYTES): string | null {
   const k = fileKinds[kind];

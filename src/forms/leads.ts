@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uploadedFile } from './files';
 import { buyer, message, person, reachable, twoPhones } from './identity';
 import { values } from './options';
-import { accepted, choice, multiChoice, oneIsRequired, optionalText, positiveNumber, requiredIf, requiredText, siret, zipcode } from './rules';
+import { accepted, choice, crossField, multiChoice, oneIsRequired, optionalText, positiveNumber, requiredIf, requiredText, siret, zipcode } from './rules';
 
 /**
  * The lead and application forms (section 5). Each is a zod object; the API
@@ -19,7 +19,7 @@ export const contactForm = z
     message: message(),
     ...terms,
   })
-  .superRefine(requiredIf('company', 'Société', isPro));
+  .superRefine(requiredIf('company', 'Société', isPro), crossField);
 
 const site = {
   street: requiredText('Adresse', 200),
@@ -38,7 +38,7 @@ export const diagnosticForm = z
     message: message('Précisions', false),
     ...terms,
   })
-  .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'));
+  .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'), crossField);
 
 export const entretienForm = z
   .object({
@@ -51,7 +51,7 @@ export const entretienForm = z
     message: message('Précisions', false),
     ...terms,
   })
-  .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'));
+  .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'), crossField);
 
 export const partenaireForm = z.object({
   company: requiredText('Société', 150),
@@ -91,7 +91,7 @@ export const echantillonForm = z
     message: message('Message', false),
     ...terms,
   })
-  .superRefine(requiredIf('company', 'Société', isPro));
+  .superRefine(requiredIf('company', 'Société', isPro), crossField);
 
 export const catalogueForm = z
   .object({
@@ -105,9 +105,9 @@ export const catalogueForm = z
     city: optionalText('Ville', 100),
     ...terms,
   })
-  .superRefine(requiredIf('company', 'Société', isPro))
-  .superRefine(requiredIf('street', 'Adresse', (d) => d.format === 'papier'))
-  .superRefine(requiredIf('city', 'Ville', (d) => d.format === 'papier'));
+  .superRefine(requiredIf('company', 'Société', isPro), crossField)
+  .superRefine(requiredIf('street', 'Adresse', (d) => d.format === 'papier'), crossField)
+  .superRefine(requiredIf('city', 'Ville', (d) => d.format === 'papier'), crossField);
 
 export const etudeForm = z
   .object({
@@ -119,7 +119,7 @@ export const etudeForm = z
     plan: uploadedFile('Plan ou photo', 'planOrPhoto'),
     ...terms,
   })
-  .superRefine(requiredIf('company', 'Société', isPro));
+  .superRefine(requiredIf('company', 'Société', isPro), crossField);
 
 export const leadForms = {
   contact: contactForm,

@@ -36,10 +36,20 @@ export const normalizePhone = (v: string) => v.replace(/[\s.\-()]/g, '');
 
 export const isPhone = (v: string) => PHONE_RE.test(normalizePhone(v));
 
-/** Display a phone grouped in pairs: "0596 50 12 34" stays readable, "0596501234" becomes "05 96 50 12 34". */
+const pairs = (digits: string) => digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+
+/**
+ * Display a phone grouped in pairs: "0596501234" becomes "05 96 50 12 34";
+ * the international forms keep their prefix, "+33696123456" and
+ * "0033696123456" become "+33 6 96 12 34 56".
+ */
 export function formatPhone(v: string): string {
-  const digits = v.replace(/\D/g, '').slice(0, 10);
-  return digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+  const international = /^(?:\+|00)33(.*)$/.exec(normalizePhone(v.trim()));
+  if (international) {
+    const rest = international[1].replace(/\D/g, '').slice(0, 9);
+    return rest ? `+33 ${rest[0]}${rest.length > 1 ? ` ${pairs(rest.slice(1))}` : ''}` : '+33';
+  }
+  return pairs(v.replace(/\D/g, '').slice(0, 10));
 }
 
 export const phone = (label = 'Téléphone') =>
@@ -102,7 +112,11 @@ export const choice = <const T extends readonly [string, ...string[]]>(label: st
     z.enum(values, { error: (iss) => (iss.input === undefined ? m.required(label) : m.choice(label)) }),
   );
 
-/** Multi-choice: a lone value becomes a list; at most `max` (2 in the spec's multi-choice fields). */
+/**
+ * Multi-choice: a lone value becomes a list; at most `max` (2 in the spec's
+ * multi-choice fields). Every problem is reported on the field itself (not on
+ * `colors.1`), so that the form shows it under the right input.
+ */
 export const multiChoice = <const T extends readonly [string, ...string[]]>(
   label: string,
   values: T,
@@ -111,9 +125,11 @@ export const multiChoice = <const T extends readonly [string, ...string[]]>(
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
     z
-      .array(z.enum(values, { error: m.choice(label) }))
+      .array(z.unknown())
+      .refine((list) => list.every((x) => typeof x === 'string' && (values as readonly string[]).includes(x)), { error: m.choice(label) })
       .min(min, { error: m.required(label) })
-      .max(max, { error: m.maxSelected(max) }),
+      .max(max, { error: m.maxSelected(max) })
+      .transform((list) => list as T[number][]),
   );
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1;
@@ -166,6 +182,12 @@ export const confirmMatches =
       ctx.addIssue({ code: 'custom', path: [confirmKey], message: m.confirmPassword });
     }
   };
+
+/**
+ * Cross-field checks run even when other fields failed, so that a person sees
+ * every problem of the form at once rather than one batch after another.
+ */
+export const crossField = { when: () => true } as const;
 
 /** `required_if`: `field` is required when `when(data)` holds. */
 export const requiredIf =

@@ -25,6 +25,7 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const categoryBySlug = db.prepare('SELECT id, parent_id, name, slug FROM category WHERE slug = ?');
   const careerBySlug = db.prepare(`${content.careerSelect} WHERE k.slug = ?`);
   const productIdBySlug = db.prepare('SELECT id, category_id, name FROM product WHERE slug = ?');
+  const allCategories = db.prepare('SELECT id, name, slug, depth FROM category');
 
   // ---- CMS pages (standard and range) ----
   app.get('/page', async (request) => {
@@ -92,7 +93,8 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return { data: { items: rows.map((r) => content.career(r)), total } };
   });
   app.get('/carriere/filters', async () => {
-    const facet = (f: string) => db.prepare('SELECT slug, label FROM career_facet WHERE facet = ? ORDER BY label').all(f);
+    // in the seed's display order (Trefima first), like the artisans' filters
+    const facet = (f: string) => db.prepare('SELECT slug, label FROM career_facet WHERE facet = ? ORDER BY id').all(f);
     return { data: { companies: facet('company'), profiles: facet('profile'), locations: facet('location') } };
   });
   app.get('/carriere/export', async () => {
@@ -166,24 +168,33 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     if (!text) throw badParam('text', 'est obligatoire');
     const { perPage, offset } = paging(q, { perPage: type === 'Suggest' ? 5 : 24 });
     const term = normalize(text);
-    const like = `%${likeEscape(term)}%`;
-    const prefix = `${likeEscape(term)}%`;
-    // Products: the catalogue's own search (every word must match), starts-with first.
+    // every word must match, in any order, like the catalogue's own search
+    const words = term.split(' ').filter(Boolean).slice(0, 8);
+    if (!words.length) {
+      // nothing searchable left (an apostrophe alone): no match rather than everything
+      const none = { items: [], total: 0 };
+      return { data: { products: none, categories: none, contents: none } };
+    }
+    // Products: the catalogue's own search, starts-with first.
     const products = catalogue.list({ text }, request.ctx.plan, 'relevance', perPage, offset);
-    const categories = db
-      .prepare(`SELECT id, name, slug FROM category WHERE lower(name) LIKE @like ESCAPE '\\' OR slug LIKE @slugLike ESCAPE '\\'
-        ORDER BY CASE WHEN lower(name) LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, depth, name`)
-      .all({ like, prefix, slugLike: `%${likeEscape(term.replace(/ /g, '-'))}%` }) as { id: number; name: string; slug: string }[];
+    // Categories: few enough to compare in JS, where accents can be dropped (SQLite's lower() keeps them).
+    const categories = (allCategories.all() as { id: number; name: string; slug: string; depth: number }[])
+      .map((c) => ({ ...c, key: normalize(c.name) }))
+      .filter((c) => words.every((w) => c.key.includes(w) || c.slug.includes(w)))
+      .sort((a, b) => Number(!a.key.startsWith(term)) - Number(!b.key.startsWith(term)) || a.depth - b.depth || a.key.localeCompare(b.key, 'fr'))
+      .map(({ id, name, slug }) => ({ id, name, slug }));
+    const params: Record<string, string> = { prefix: `${likeEscape(term)}%` };
+    words.forEach((w, i) => (params[`w${i}`] = `%${likeEscape(w)}%`));
     const contents = db
-      .prepare(`SELECT * FROM page WHERE search_text LIKE @like ESCAPE '\\'
+      .prepare(`SELECT * FROM page WHERE ${words.map((_, i) => `search_text LIKE @w${i} ESCAPE '\\'`).join(' AND ')}
         ORDER BY CASE WHEN search_text LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, published_at DESC, title`)
-      .all({ like, prefix }) as PageRow[];
+      .all(params) as PageRow[];
     const o = origin(request, config);
     if (type === 'Full') {
       return {
         data: {
           products: { items: products.rows.map((r) => toCard(r, request.ctx.plan, o)), total: products.total },
-          categories: { items: categories.slice(0, 20), total: categories.length },
+          categories: { items: categories.slice(offset, offset + perPage), total: categories.length },
           contents: { items: contents.slice(offset, offset + perPage).map((r) => content.card(r, o)), total: contents.length },
         },
       };
@@ -191,8 +202,8 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return {
       data: {
         products: { total: products.total, items: products.rows.map((r) => ({ type: 'product', subtype: null, name: r.name, slug: r.slug })) },
-        categories: { total: categories.length, items: categories.slice(0, perPage).map((c) => ({ type: 'category', subtype: null, name: c.name, slug: c.slug })) },
-        contents: { total: contents.length, items: contents.slice(0, perPage).map((p) => ({ type: 'cms_page', subtype: p.subtype, title: p.title, slug: p.slug })) },
+        categories: { total: categories.length, items: categories.slice(offset, offset + perPage).map((c) => ({ type: 'category', subtype: null, name: c.name, slug: c.slug })) },
+        contents: { total: contents.length, items: contents.slice(offset, offset + perPage).map((p) => ({ type: 'cms_page', subtype: p.subtype, title: p.title, slug: p.slug })) },
       },
     };
   });

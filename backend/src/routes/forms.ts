@@ -25,9 +25,15 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer }: Ap
 
   for (const form of Object.keys(leadForms) as LeadFormName[]) {
     app.post(`/${form}`, async (request, reply) => {
-      const { fields, files } = await readForm(request, config.uploadMaxBytes);
+      const { fields: sent, files } = await readForm(request, config.uploadMaxBytes);
       const expected = leadFormFiles[form];
-      for (const f of files) if (expected.includes(f.field)) fields[f.field] = { name: f.name, size: f.size, type: f.type };
+      // A file field is described only by a real uploaded part, never by what a
+      // JSON body or a text part claims; and only the first file of a field is
+      // checked and kept, so that no unchecked file is ever stored.
+      const fields: Record<string, unknown> = { ...sent };
+      for (const name of expected) delete fields[name];
+      const kept = expected.flatMap((name) => files.find((f) => f.field === name) ?? []);
+      for (const f of kept) fields[f.field] = { name: f.name, size: f.size, type: f.type };
       const input = parseInput(leadForms[form], fields) as Record<string, unknown>;
       if (form === 'candidature') {
         const offer = String(input.offer);
@@ -37,7 +43,6 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer }: Ap
           throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { offer: message } });
         }
       }
-      const kept = files.filter((f) => expected.includes(f.field));
       const at = now();
       const { prefix, subject, receipt } = FORMS[form];
       const saved: string[] = [];

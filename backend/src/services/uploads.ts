@@ -43,7 +43,13 @@ export async function readForm(request: FastifyRequest, maxBytes: number): Promi
     if (key in fields) fields[key] = ([] as unknown[]).concat(fields[key], value);
     else fields[key] = name.endsWith('[]') ? [value] : value;
   };
-  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+  // throwFileSizeLimit off: an oversized file is cut at the limit and flagged
+  // `truncated`, so that it gets the field's 422 rather than a bare 413.
+  const options: NonNullable<Parameters<FastifyRequest['parts']>[0]> & { throwFileSizeLimit: boolean } = {
+    limits: { fileSize: maxBytes },
+    throwFileSizeLimit: false,
+  };
+  for await (const part of request.parts(options)) {
     if (part.type === 'field') {
       add(part.fieldname, part.value);
       continue;

@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { page, product } from '../../../src/contract';
+import { data, failure, testApi, type TestApi } from '../testing';
+
+/** A real HTTP server standing in for the static host's rebuild endpoint. */
+let hook: Server;
+const received: { body: Record<string, unknown>; secret: string | undefined }[] = [];
+let api: TestApi;
+
+beforeAll(async () => {
+  hook = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      received.push({ body: JSON.parse(raw), secret: req.headers['x-rebuild-secret'] as string | undefined });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+  const { port } = hook.address() as AddressInfo;
+  api = await testApi({ rebuildWebhookUrl: `http://127.0.0.1:${port}/__rebuild`, rebuildWebhookSecret: 's3cret' });
+});
+afterAll(async () => {
+  await api.close();
+  await new Promise((r) => hook.close(r));
+});
+
+const admin = (method: 'PATCH' | 'GET', path: string, body?: unknown, token = 'test-admin-token') =>
+  api.app.inject({ method, url: `/api/v1${path}`, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body as object } : {}) });
+
+describe('admin changes', () => {
+  it('changes a product’s price for one territory and asks for a rebuild', async () => {
+    const id = api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
+    const before = data(await api.request('GET', `/product/${id}`, { plan: 2 }), product).price.ht;
+    const res = await admin('PATCH', `/admin/product/${id}`, { prices: { '2': before + 100 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.rebuild_requested).toBe(true);
+    expect(data(await api.request('GET', `/product/${id}`, { plan: 2 }), product).price.ht).toBe(before + 100);
+    expect(received.at(-1)).toEqual({ body: expect.objectContaining({ entity: 'product', id }), secret: 's3cret' });
+  });
+
+  it('changes a page’s text and asks for a rebuild', async () => {
+    const res = await admin('PATCH', '/admin/page/qui-sommes-nous', { summary: 'Un nouveau résumé.' });
+    expect(res.statusCode).toBe(200);
+    expect(data(await api.get('/page/qui-sommes-nous'), page).summary).toBe('Un nouveau résumé.');
+    expect(received.at(-1)?.body).toMatchObject({ entity: 'page', slug: 'qui-sommes-nous' });
+  });
+
+  it('refuses a wrong token, bad input and unknown ids without changing anything', async () => {
+    const id = api.db.prepare("SELECT id FROM product WHERE reference = 'HA8-6'").pluck().get() as number;
+    const price = () => api.db.prepare('SELECT price_ht FROM product_price WHERE product_id = ? AND sales_plan_id = 1').pluck().get(id);
+    const before = price();
+    const calls = received.length;
+    expect(failure(await admin('PATCH', `/admin/product/${id}`, { prices: { '1': 1 } }, 'wrong'), 403).code).toBe('FORBIDDEN');
+    expect(failure(await admin('PATCH', `/admin/product/${id}`, { prices: { '1': -5 } }), 422).errors).toBeDefined();
+    expect(failure(await admin('PATCH', `/admin/product/${id}`, { prices: { '7': 100 } }), 422).message).toContain('7');
+    failure(await admin('PATCH', `/admin/product/${id}`, { colour: 'red' }), 422);
+    failure(await admin('PATCH', '/admin/product/999999', { stock: 1 }), 404);
+    failure(await admin('PATCH', '/admin/page/nope', { title: 'x' }), 404);
+    expect(price()).toBe(before);
+    expect(received.length).toBe(calls);
+  });
+
+  it('reads the outbox', async () => {
+    await api.post('/customer/rewind', { email: 'pro@trefima.example' });
+    const res = await admin('GET', '/admin/outbox?to=pro@trefima.example');
+    expect(res.json().data[0].body).toMatch(/nouveau-mot-de-passe\?token=/);
+    expect((await admin('GET', '/admin/outbox', undefined, 'wrong')).statusCode).toBe(403);
+  });
+});
+
+describe('without ADMIN_TOKEN', () => {
+  it('keeps the admin calls closed', async () => {
+    const closed = await testApi({ adminToken: null });
+    try {
+      const res = await closed.app.inject({ method: 'PATCH', url: '/api/v1/admin/product/1', headers: { authorization: 'Bearer ' }, payload: { stock: 1 } });
+      expect(failure(res, 403).code).toBe('ADMIN_DISABLED');
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { openDb, migrate } from '../db';
+import { isSeeded, seed } from '.';
+import { scaleCatalogue } from './generate';
+import { products } from './data/products';
+
+const count = (db: ReturnType<typeof openDb>, sql: string) => db.prepare(sql).pluck().get() as number;
+
+describe('migrations', () => {
+  it('apply once, in order, and are recorded', () => {
+    const db = openDb(':memory:');
+    expect(count(db, 'SELECT COUNT(*) FROM schema_migration')).toBeGreaterThanOrEqual(3);
+    expect(migrate(db)).toEqual([]);
+    db.close();
+  });
+});
+
+describe('the hand-curated seed', () => {
+  const db = openDb(':memory:');
+  beforeAll(() => seed(db, { demoCustomers: false }));
+  afterAll(() => db.close());
+
+  it('meets the catalogue and content minimums', () => {
+    expect(isSeeded(db)).toBe(true);
+    expect(count(db, 'SELECT COUNT(*) FROM product')).toBeGreaterThanOrEqual(250);
+    expect(count(db, "SELECT COUNT(*) FROM page WHERE subtype = 'actualite'")).toBeGreaterThanOrEqual(20);
+    expect(count(db, "SELECT COUNT(*) FROM page WHERE subtype = 'conseil'")).toBeGreaterThanOrEqual(10);
+    expect(count(db, "SELECT COUNT(*) FROM page WHERE subtype = 'service'")).toBeGreaterThanOrEqual(8);
+    expect(count(db, 'SELECT COUNT(*) FROM career')).toBeGreaterThanOrEqual(12);
+    expect(count(db, 'SELECT COUNT(DISTINCT company_id) FROM career')).toBeGreaterThanOrEqual(2);
+    for (const dep of ['971', '972', '973']) expect(count(db, `SELECT COUNT(*) FROM city WHERE department = '${dep}'`)).toBeGreaterThan(15);
+    expect(count(db, 'SELECT COUNT(*) FROM artisan')).toBeGreaterThan(10);
+  });
+
+  it('prices every product in every territory and fills every leaf category', () => {
+    expect(count(db, 'SELECT COUNT(*) FROM product p WHERE (SELECT COUNT(*) FROM product_price pp WHERE pp.product_id = p.id) <> 3')).toBe(0);
+    expect(count(db, 'SELECT COUNT(*) FROM category c WHERE NOT EXISTS (SELECT 1 FROM category x WHERE x.parent_id = c.id) AND NOT EXISTS (SELECT 1 FROM product p WHERE p.category_id = c.id)')).toBe(0);
+    expect(count(db, 'SELECT MAX(depth) FROM category')).toBe(3);
+  });
+
+  it('has the pages the legacy redirects point to', () => {
+    for (const slug of ['qui-sommes-nous', 'qui-sommes-nous/notre-site-de-production', 'qui-sommes-nous/presentation-de-la-filiale', 'qui-sommes-nous/le-groupe-acoma', 'metaliso', 'mentions-legales', 'contact', 'espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels']) {
+      expect([slug, count(db, `SELECT COUNT(*) FROM page WHERE slug = '${slug}'`)]).toEqual([slug, 1]);
+    }
+  });
+});
+
+describe('SEED_PRODUCTS', () => {
+  it('generates exactly N products, the same on every run', async () => {
+    const a = scaleCatalogue(products, 2000);
+    const b = scaleCatalogue(products, 2000);
+    expect(a).toHaveLength(2000);
+    expect(a).toEqual(b);
+    expect(new Set(a.map((p) => p.slug)).size).toBe(2000);
+    expect(new Set(a.map((p) => p.reference)).size).toBe(2000);
+    expect(scaleCatalogue(products, 10)).toHaveLength(10);
+    const db = openDb(':memory:');
+    await seed(db, { products: 1200, demoCustomers: false });
+    expect(count(db, 'SELECT COUNT(*) FROM product')).toBe(1200);
+    db.close();
+  });
+});

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { fileProblem, MAX_UPLOAD_BYTES, uploadedFile } from './files';
+import { formMessages as m } from './messages';
+import {
+  accepted,
+  checkbox,
+  choice,
+  confirmMatches,
+  digits,
+  email,
+  formatPhone,
+  isPhone,
+  isSiret,
+  luhn,
+  multiChoice,
+  oneIsRequired,
+  optionalPhone,
+  optionalText,
+  password,
+  passwordRequirements,
+  passwordStrength,
+  phone,
+  positiveNumber,
+  requiredIf,
+  requiredText,
+  siret,
+  strengthLabels,
+  zipcode,
+} from './rules';
+
+/** The messages of a failed parse, by field path ('' for the value itself). */
+function problems(schema: z.ZodType, input: unknown): Record<string, string> {
+  const r = schema.safeParse(input);
+  if (r.success) return {};
+  const out: Record<string, string> = {};
+  for (const i of r.error.issues) {
+    const key = i.path.join('.');
+    if (!(key in out)) out[key] = i.message;
+  }
+  return out;
+}
+const ok = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
+  const r = schema.safeParse(input);
+  if (!r.success) throw new Error(`expected ${JSON.stringify(input)} to pass: ${r.error.issues.map((i) => i.message).join('; ')}`);
+  return r.data;
+};
+
+describe('luhn and SIRET', () => {
+  it('passes real-looking SIRETs', () => {
+    for (const s of ['84125736900014', '73282932000074', '44306184100047', '55208131766522']) {
+      expect(luhn(s)).toBe(true);
+      expect(isSiret(s)).toBe(true);
+    }
+    expect(luhn('79927398713')).toBe(true); // the textbook Luhn example
+    expect(luhn('79927398710')).toBe(false);
+  });
+
+  it('fails when any single digit is changed', () => {
+    const good = '84125736900014';
+    for (let i = 0; i < good.length; i++) {
+      const d = Number(good[i]);
+      const changed = good.slice(0, i) + String((d + 1) % 10) + good.slice(i + 1);
+      expect({ changed, valid: isSiret(changed) }).toEqual({ changed, valid: false });
+    }
+  });
+
+  it('fails on two swapped adjacent digits (the error Luhn is for)', () => {
+    expect(isSiret('48125736900014')).toBe(false);
+    expect(isSiret('84125736900041')).toBe(false);
+  });
+
+  it('needs exactly 14 digits, no letters', () => {
+    expect(isSiret('8412573690001')).toBe(false); // 13
+    expect(isSiret('841257369000140')).toBe(false); // 15
+    expect(luhn('084125736900014')).toBe(true); // a leading zero keeps the Luhn sum...
+    expect(isSiret('084125736900014')).toBe(false); // ...but 15 digits are not a SIRET
+    expect(isSiret('84125736900')).toBe(false);
+    expect(isSiret('8412573690001A')).toBe(false);
+    expect(isSiret('ABCDEFGHIJKLMN')).toBe(false);
+    expect(isSiret('841 257 369 00014')).toBe(false); // the bare test wants digits only
+    expect(isSiret('')).toBe(false);
+    expect(isSiret('00000000000000')).toBe(true); // Luhn alone says so; nothing more is claimed
+  });
+
+  it('siret() strips spaces, and names the problem with the spec’s message', () => {
+    expect(ok(siret(), '841 257 369 00014')).toBe('84125736900014');
+    expect(problems(siret(), '84125736900015')).toEqual({ '': m.siret });
+    expect(problems(siret(), '8412573690001')).toEqual({ '': m.siret });
+    expect(problems(siret(), '   ')).toEqual({ '': m.required('SIRET') });
+    expect(problems(siret('N° SIRET'), undefined)).toEqual({ '': 'Le champ « N° SIRET » est obligatoire.' });
+    expect(problems(siret(), 84125736900014)).toEqual({ '': m.required('SIRET') });
+  });
+});
+
+describe('phones', () => {
+  it('accepts +33, 0033 and 0 followed by 9 digits, with spaces, dots or hyphens', () => {
+    for (const p of ['0596501234', '0696 12 34 56', '06.96.12.34.56', '06-96-12-34-56', '+33696123456', '+33 6 96 12 34 56', '0033696123456', '0033 6 96 12 34 56', '(0596) 50 12 34']) {
+      expect({ p, ok: isPhone(p) }).toEqual({ p, ok: true });
+    }
+  });
+
+  it('refuses too short, too long, letters and other countries', () => {
+    for (const p of ['059650123', '05965012345', '+3369612345', '+336961234567', '06 96 AB CD EF', 'O696123456', '+44 20 7946 0958', '0044207946095', '+33 06 96 12 34 56', '', '696123456', '33696123456']) {
+      expect({ p, ok: isPhone(p) }).toEqual({ p, ok: false });
+    }
+  });
+
+  it('phone() stores the number without separators and names the field', () => {
+    expect(ok(phone(), ' 0596 50.12-34 ')).toBe('0596501234');
+    expect(ok(phone(), '+33 6 96 12 34 56')).toBe('+33696123456');
+    expect(problems(phone('Téléphone mobile'), '0696')).toEqual({ '': m.phone('Téléphone mobile') });
+    expect(m.phone('Téléphone mobile')).toBe('Le champ « Téléphone mobile » doit être un numéro de téléphone français (+33, 0033 ou 0 suivi de 9 chiffres).');
+    expect(problems(phone(), '')).toEqual({ '': m.required('Téléphone') });
+  });
+
+  it('optionalPhone() turns blank into null but still checks a given number', () => {
+    expect(ok(optionalPhone(), '')).toBeNull();
+    expect(ok(optionalPhone(), undefined)).toBeNull();
+    expect(ok(optionalPhone(), '06 96 12 34 56')).toBe('0696123456');
+    expect(problems(optionalPhone('Téléphone fixe'), '12')).toEqual({ '': m.phone('Téléphone fixe') });
+  });
+
+  it('formatPhone() groups the digits in pairs', () => {
+    expect(formatPhone('0596501234')).toBe('05 96 50 12 34');
+    expect(formatPhone('0596 50 12 34')).toBe('05 96 50 12 34');
+    expect(formatPhone('06.96.12.34.56')).toBe('06 96 12 34 56');
+    expect(formatPhone('0696')).toBe('06 96');
+    expect(formatPhone('06961')).toBe('06 96 1');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone('059650123456')).toBe('05 96 50 12 34'); // never more than 10 digits
+  });
+
+  it('formatPhone() keeps the international prefix and every digit', () => {
+    expect(formatPhone('+33696123456')).toBe('+33 6 96 12 34 56');
+    expect(formatPhone('+33 6 96 12 34 56')).toBe('+33 6 96 12 34 56');
+    expect(formatPhone('0033696123456')).toBe('+33 6 96 12 34 56');
+    expect(formatPhone('+33 5')).toBe('+33 5');
+    expect(formatPhone('+33')).toBe('+33');
+    // what it displays is still a valid phone
+    for (const p of ['+33696123456', '0033596501234', '0596501234']) expect(isPhone(formatPhone(p))).toBe(true);
+  });
+});
+
+describe('zip code and email', () => {
+  it('zipcode() wants exactly five digits', () => {
+    expect(ok(zipcode(), '97232')).toBe('97232');
+    expect(ok(zipcode(), ' 97354 ')).toBe('97354');
+    for (const z5 of ['9723', '972321', '97 232', 'ABCDE', '2A004', '9723a']) {
+      expect({ z5, errors: problems(zipcode(), z5) }).toEqual({ z5, errors: { '': 'Veuillez renseigner un code postal valide' } });
+    }
+    expect(problems(zipcode(), '')).toEqual({ '': m.required('Code postal') });
+    expect(problems(zipcode('CP'), undefined)).toEqual({ '': 'Le champ « CP » est obligatoire.' });
+  });
+
+  it('email() accepts usual addresses and refuses the rest with the spec’s message', () => {
+    expect(ok(email(), ' josiane.celeste+devis@example.com ')).toBe('josiane.celeste+devis@example.com');
+    expect(ok(email(), 'a.b-c@sous.domaine.fr')).toBe('a.b-c@sous.domaine.fr');
+    for (const e of ['josiane', 'josiane@', '@example.com', 'josiane@example', 'jo siane@example.com', 'josiane@@example.com', 42]) {
+      expect({ e, errors: problems(email(), e) }).toEqual({ e, errors: { '': 'Votre email n’est pas valide.' } });
+    }
+    expect(problems(email(), `${'a'.repeat(180)}@example.com`)).toEqual({ '': 'Votre email n’est pas valide.' });
+    expect(problems(email('Adresse e-mail'), '  ')).toEqual({ '': 'Le champ « Adresse e-mail » est obligatoire.' });
+  });
+});
+
+describe('passwords', () => {
+  it('passwordStrength() scores one point per requirement, 0 to 5', () => {
+    expect(passwordRequirements).toHaveLength(5);
+    expect(strengthLabels).toHaveLength(6);
+    expect(passwordStrength('')).toBe(0);
+    expect(passwordStrength('abc')).toBe(1);
+    expect(passwordStrength('abcdefgh')).toBe(2);
+    expect(passwordStrength('Abcdefgh')).toBe(3);
+    expect(passwordStrength('Abcdefg1')).toBe(4);
+    expect(passwordStrength('Abcdefg1!')).toBe(5);
+    expect(passwordStrength('Ab1!')).toBe(4);
+    expect(passwordStrength('12345678')).toBe(2);
+    expect(passwordStrength('é')).toBe(1); // an accented letter is a special character here
+    expect(strengthLabels[passwordStrength('Abcdefg1!')]).toBe('Très fort');
+  });
+
+  it('password() needs all five requirements', () => {
+    expect(ok(password(), 'Demo-Pro-971!')).toBe('Demo-Pro-971!');
+    expect(problems(password(), 'Abcdefg1')).toEqual({ '': m.weakPassword });
+    expect(problems(password(), 'Ab1!')).toEqual({ '': m.weakPassword });
+    expect(problems(password(), '')).toEqual({ '': m.required('Mot de passe') });
+    expect(problems(password(), undefined)).toEqual({ '': m.required('Mot de passe') });
+    expect(problems(password(), `Aa1!${'x'.repeat(125)}`)).toEqual({ '': m.tooLong('Mot de passe', 128) });
+  });
+
+  it('confirmMatches() reports a mismatch on the confirmation field', () => {
+    const schema = z.object({ password: z.string(), confirm: z.string() }).superRefine(confirmMatches('password', 'confirm'));
+    expect(ok(schema, { password: 'Abcdefg1!', confirm: 'Abcdefg1!' })).toEqual({ password: 'Abcdefg1!', confirm: 'Abcdefg1!' });
+    expect(problems(schema, { password: 'Abcdefg1!', confirm: 'abcdefg1!' })).toEqual({ confirm: 'La confirmation ne correspond pas au mot de passe.' });
+  });
+});
+
+describe('conditional rules', () => {
+  const buyer = z
+    .object({ customer_type: z.enum(['particulier', 'professionnel']), company: optionalText('Société') })
+    .superRefine(requiredIf('company', 'Société', (d) => d.customer_type === 'professionnel'));
+
+  it('requiredIf() needs the field only when the condition holds', () => {
+    expect(ok(buyer, { customer_type: 'particulier' })).toEqual({ customer_type: 'particulier', company: null });
+    expect(ok(buyer, { customer_type: 'professionnel', company: 'Bellance BTP' }).company).toBe('Bellance BTP');
+    for (const company of [undefined, '', '   ']) {
+      expect(problems(buyer, { customer_type: 'professionnel', company })).toEqual({ company: 'Le champ « Société » est obligatoire.' });
+    }
+  });
+
+  it('requiredIf() also works on a raw object with blanks and nulls', () => {
+    const rule = requiredIf('street', 'Adresse', (d) => d.format === 'papier');
+    const raw = z.object({ format: z.string(), street: z.unknown() }).superRefine(rule);
+    expect(problems(raw, { format: 'papier', street: null })).toEqual({ street: 'Le champ « Adresse » est obligatoire.' });
+    expect(problems(raw, { format: 'numerique', street: null })).toEqual({});
+  });
+
+  it('oneIsRequired() needs at least one of the two phones', () => {
+    const schema = z
+      .object({ phone: optionalPhone('Téléphone fixe'), mobile: optionalPhone('Téléphone mobile') })
+      .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'));
+    const message = 'Merci de renseigner au moins un numéro : « Téléphone fixe » ou « Téléphone mobile ».';
+    expect(problems(schema, {})).toEqual({ phone: message });
+    expect(problems(schema, { phone: '', mobile: '  ' })).toEqual({ phone: message });
+    expect(ok(schema, { phone: '0596501234' })).toEqual({ phone: '0596501234', mobile: null });
+    expect(ok(schema, { mobile: '0696 12 34 56' })).toEqual({ phone: null, mobile: '0696123456' });
+    expect(ok(schema, { phone: '0596501234', mobile: '0696123456' })).toEqual({ phone: '0596501234', mobile: '0696123456' });
+  });
+});
+
+describe('choices', () => {
+  const colors = ['ral-9010', 'ral-7016', 'aluzinc'] as const;
+
+  it('multiChoice() takes a lone value or a list, at most 2, with the spec’s message', () => {
+    expect(ok(multiChoice('Couleurs', colors), 'aluzinc')).toEqual(['aluzinc']);
+    expect(ok(multiChoice('Couleurs', colors), ['ral-9010', 'aluzinc'])).toEqual(['ral-9010', 'aluzinc']);
+    expect(problems(multiChoice('Couleurs', colors), ['ral-9010', 'ral-7016', 'aluzinc'])).toEqual({ '': 'Vous ne pouvez sélectionner que 2 valeurs maximum' });
+    expect(m.maxSelected(2)).toBe('Vous ne pouvez sélectionner que 2 valeurs maximum');
+    expect(problems(multiChoice('Couleurs', colors, { max: 1 }), ['ral-9010', 'aluzinc'])).toEqual({ '': 'Vous ne pouvez sélectionner que 1 valeurs maximum' });
+  });
+
+  it('multiChoice() needs one value and refuses unknown values on the field itself', () => {
+    for (const empty of [undefined, null, '', []]) {
+      expect(problems(multiChoice('Couleurs', colors), empty)).toEqual({ '': 'Le champ « Couleurs » est obligatoire.' });
+    }
+    for (const bad of ['rose', ['ral-9010', 'rose'], [1], [{}]]) {
+      expect(problems(multiChoice('Couleurs', colors), bad)).toEqual({ '': 'La valeur choisie pour « Couleurs » n’est pas valide.' });
+    }
+    expect(ok(multiChoice('Couleurs', colors, { min: 0 }), [])).toEqual([]);
+  });
+
+  it('choice() names its field when missing or unknown', () => {
+    expect(ok(choice('Civilité', ['m', 'mme']), ' mme ')).toBe('mme');
+    expect(problems(choice('Civilité', ['m', 'mme']), '')).toEqual({ '': 'Le champ « Civilité » est obligatoire.' });
+    expect(problems(choice('Civilité', ['m', 'mme']), 'dr')).toEqual({ '': 'La valeur choisie pour « Civilité » n’est pas valide.' });
+  });
+});
+
+describe('checkboxes, numbers and text', () => {
+  it('accepted() takes only a ticked box', () => {
+    for (const yes of [true, 'true', 'on', '1', 1]) expect(ok(accepted(), yes)).toBe(true);
+    for (const no of [false, 'false', '', undefined, null, 'off', '0', 0, 'yes']) {
+      expect({ no, errors: problems(accepted(), no) }).toEqual({ no, errors: { '': 'Vous devez accepter les conditions générales pour continuer.' } });
+    }
+    expect(problems(accepted(m.salesConditions), 'off')).toEqual({ '': 'Vous devez accepter les conditions générales de vente.' });
+    expect(ok(checkbox(), 'on')).toBe(true);
+    expect(ok(checkbox(), undefined)).toBe(false);
+  });
+
+  it('positiveNumber() reads a French decimal comma', () => {
+    expect(ok(positiveNumber('Surface'), '12,5')).toBe(12.5);
+    expect(ok(positiveNumber('Surface'), ' 85.25 ')).toBe(85.25);
+    expect(ok(positiveNumber('Surface'), 40)).toBe(40);
+    expect(ok(positiveNumber('Surface', { max: 100 }), '100')).toBe(100);
+    for (const bad of ['abc', '0', '-3', '-0,5', '12,5,3', '101', 'NaN', {}]) {
+      expect({ bad, errors: problems(positiveNumber('Surface', { max: 100 }), bad) }).toEqual({ bad, errors: { '': 'Le champ « Surface » doit être un nombre.' } });
+    }
+    expect(problems(positiveNumber('Surface'), '')).toEqual({ '': 'Le champ « Surface » est obligatoire.' });
+    expect(problems(positiveNumber('Surface'), undefined)).toEqual({ '': 'Le champ « Surface » est obligatoire.' });
+  });
+
+  it('requiredText(), optionalText() and digits() trim and name their field', () => {
+    expect(ok(requiredText('Nom'), '  Céleste ')).toBe('Céleste');
+    expect(problems(requiredText('Nom'), '   ')).toEqual({ '': 'Le champ « Nom » est obligatoire.' });
+    expect(problems(requiredText('Nom', 5), 'Célestine')).toEqual({ '': 'Le champ « Nom » ne doit pas dépasser 5 caractères.' });
+    expect(ok(optionalText('Société'), '  ')).toBeNull();
+    expect(ok(optionalText('Société'), ' Bellance BTP ')).toBe('Bellance BTP');
+    expect(ok(digits('Code', 6), '012345')).toBe('012345');
+    expect(problems(digits('Code', 6), '01234')).toEqual({ '': 'Le champ « Code » doit comporter exactement 6 chiffres.' });
+  });
+});
+
+describe('fileProblem', () => {
+  const pdf = { name: 'cv.pdf', size: 200_000, type: 'application/pdf' };
+
+  it('accepts the expected types with their extension, up to 5 MB included', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
+    expect(fileProblem(pdf, 'CV', 'document')).toBeNull();
+    expect(fileProblem({ ...pdf, name: 'CV FINAL.PDF' }, 'CV', 'document')).toBeNull();
+    expect(fileProblem({ ...pdf, size: MAX_UPLOAD_BYTES }, 'CV', 'document')).toBeNull();
+    expect(fileProblem({ name: 'lettre.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'Lettre', 'document')).toBeNull();
+    expect(fileProblem({ name: 'lettre.odt', size: 10, type: 'application/vnd.oasis.opendocument.text' }, 'Lettre', 'document')).toBeNull();
+    expect(fileProblem({ name: 'lettre.doc', size: 10, type: 'application/msword' }, 'Lettre', 'document')).toBeNull();
+    expect(fileProblem({ name: 'toit.jpeg', size: 10, type: 'image/jpeg' }, 'Plan', 'planOrPhoto')).toBeNull();
+    expect(fileProblem({ name: 'toit.png', size: 10, type: 'image/png' }, 'Plan', 'planOrPhoto')).toBeNull();
+  });
+
+  it('refuses a file over the limit with the size message, before anything else', () => {
+    expect(fileProblem({ ...pdf, size: MAX_UPLOAD_BYTES + 1 }, 'CV', 'document')).toBe('Le fichier « CV » dépasse la taille maximale de 5 Mo.');
+    expect(fileProblem({ name: 'x.exe', size: MAX_UPLOAD_BYTES + 1, type: 'application/octet-stream' }, 'CV', 'document')).toBe(m.fileTooLarge('CV', 5));
+    expect(fileProblem({ ...pdf, size: 2 * 1024 * 1024 + 1 }, 'CV', 'document', 2 * 1024 * 1024)).toBe('Le fichier « CV » dépasse la taille maximale de 2 Mo.');
+  });
+
+  it('refuses a wrong type or a wrong extension with the type message', () => {
+    const docMsg = 'Le fichier « CV » n’est pas d’un type accepté (PDF, DOC, DOCX ou ODT).';
+    expect(fileProblem({ name: 'cv.png', size: 10, type: 'image/png' }, 'CV', 'document')).toBe(docMsg);
+    expect(fileProblem({ name: 'cv.pdf', size: 10, type: 'image/png' }, 'CV', 'document')).toBe(docMsg);
+    expect(fileProblem({ name: 'cv.pdf', size: 10, type: 'application/octet-stream' }, 'CV', 'document')).toBe(docMsg);
+    expect(fileProblem({ name: 'cv.exe', size: 10, type: 'application/pdf' }, 'CV', 'document')).toBe(docMsg);
+    expect(fileProblem({ name: 'cv.pdf.exe', size: 10, type: 'application/pdf' }, 'CV', 'document')).toBe(docMsg);
+    expect(fileProblem({ name: 'cv', size: 10, type: 'application/pdf' }, 'CV', 'document')).toBe(docMsg);
+    expect(fileProblem({ name: 'pdf', size: 10, type: 'application/pdf' }, 'CV', 'document')).toBe(docMsg);
+    expect(fileProblem({ name: 'plan.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'Plan ou photo', 'planOrPhoto')).toBe(
+      'Le fichier « Plan ou photo » n’est pas d’un type accepté (PDF, JPG ou PNG).',
+    );
+  });
+
+  it('treats an empty file of the right type as missing', () => {
+    expect(fileProblem({ ...pdf, size: 0 }, 'CV', 'document')).toBe('Merci de joindre le fichier « CV ».');
+  });
+
+  it('uploadedFile() needs a file, takes the first of a list and reports the problem on the field', () => {
+    const schema = z.object({ cv: uploadedFile('CV', 'document') });
+    expect(ok(schema, { cv: pdf })).toEqual({ cv: pdf });
+    expect(ok(schema, { cv: [pdf, { name: 'x.exe', size: 1, type: 'x' }] })).toEqual({ cv: pdf });
+    expect(problems(schema, {})).toEqual({ cv: 'Merci de joindre le fichier « CV ».' });
+    expect(problems(schema, { cv: 'cv.pdf' })).toEqual({ cv: 'Merci de joindre le fichier « CV ».' });
+    expect(problems(schema, { cv: { ...pdf, size: MAX_UPLOAD_BYTES + 1 } })).toEqual({ cv: m.fileTooLarge('CV', 5) });
+    expect(problems(schema, { cv: { ...pdf, name: 'cv.exe' } })).toEqual({ cv: m.fileType('CV', 'PDF, DOC, DOCX ou ODT') });
+  });
+});
