@@ -52,6 +52,8 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
   };
 
   app.setErrorHandler(errorHandler);
+  // The contract speaks JSON and multipart only: plain text gets a clear 415.
+  app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ code: 'NOT_FOUND', message: 'Cette adresse ne correspond à aucun service de l’API.' });
   });

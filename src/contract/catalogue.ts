@@ -83,6 +83,8 @@ export const product = z.extend(productCard, {
 export type Product = z.infer<typeof product>;
 
 export const productList = listOf(productCard);
+/** Every product with its description (build). */
+export const productExport = listOf(product);
 export type ProductList = z.infer<typeof productList>;
 
 /** Live prices of many products at once: one request per listing page. */

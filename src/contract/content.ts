@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listOf, tag } from './common';
+import { productList } from './catalogue';
 
 export const crumb = z.object({
   id: z.int(),
@@ -44,6 +45,8 @@ export const pageCard = z.pick(page, {
 });
 export type PageCard = z.infer<typeof pageCard>;
 export const pageList = listOf(pageCard);
+/** Every page, article and service with its body (build). */
+export const pageExport = listOf(page);
 
 export const gamme = z.object({
   id: z.int(),
@@ -57,6 +60,7 @@ export const gamme = z.object({
   page_slug: z.nullable(z.string()),
 });
 export type Gamme = z.infer<typeof gamme>;
+export const gammeList = listOf(gamme);
 
 export const career = z.object({
   id: z.int(),
@@ -123,3 +127,11 @@ export const suggestions = z.object({
   contents: suggestGroup,
 });
 export type Suggestions = z.infer<typeof suggestions>;
+
+/** `GET /search?type=Full`: the results page. */
+export const searchResults = z.object({
+  products: productList,
+  categories: listOf(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
+  contents: pageList,
+});
+export type SearchResults = z.infer<typeof searchResults>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { fileProblem, MAX_UPLOAD_BYTES, uploadedFile } from './files';
+import { leadForms } from './leads';
 import { formMessages as m } from './messages';
 import {
   accepted,
   checkbox,
   choice,
   confirmMatches,
+  crossField,
   digits,
   email,
   formatPhone,
@@ -225,6 +227,30 @@ describe('conditional rules', () => {
     expect(ok(schema, { phone: '0596501234' })).toEqual({ phone: '0596501234', mobile: null });
     expect(ok(schema, { mobile: '0696 12 34 56' })).toEqual({ phone: null, mobile: '0696123456' });
     expect(ok(schema, { phone: '0596501234', mobile: '0696123456' })).toEqual({ phone: '0596501234', mobile: '0696123456' });
+  });
+});
+
+describe('cross-field rules on forms', () => {
+  it('see every problem at once, and never throw on an input that is not an object', () => {
+    const schema = z
+      .object({ customer_type: z.string(), company: optionalText('Société'), phone: optionalPhone('Fixe'), mobile: optionalPhone('Mobile'), password: z.string(), confirm: z.string() })
+      .superRefine(requiredIf('company', 'Société', (d) => d.customer_type === 'professionnel'), crossField)
+      .superRefine(oneIsRequired('phone', 'mobile', 'Fixe', 'Mobile'), crossField)
+      .superRefine(confirmMatches('password', 'confirm'), crossField);
+    expect(Object.keys(problems(schema, { customer_type: 'professionnel', password: 'a', confirm: 'b' })).sort()).toEqual(['company', 'phone', 'confirm'].sort());
+    for (const input of [null, undefined, 42, 'texte', []]) {
+      expect(() => schema.safeParse(input)).not.toThrow();
+      expect(schema.safeParse(input).error?.issues).toHaveLength(1);
+    }
+  });
+
+  it('hold for the shared lead forms', () => {
+    for (const schema of Object.values(leadForms)) {
+      for (const input of [null, undefined, 'x']) {
+        const r = (schema as z.ZodType).safeParse(input);
+        expect(r.success).toBe(false);
+      }
+    }
   });
 });
 

@@ -174,10 +174,19 @@ export const password = (label = 'Mot de passe') =>
     .max(128, { error: m.tooLong(label, 128) })
     .refine((p) => passwordStrength(p) === passwordRequirements.length, { error: m.weakPassword });
 
+/**
+ * With `crossField`, a refinement also runs when the input was not an object at
+ * all (null, a string): the object schema has already said so, and the
+ * cross-field rules then have nothing to add (and must not throw).
+ */
+const isFields = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
+
 /** Adds "confirm must equal password" to an object schema, on the confirm field. */
 export const confirmMatches =
   <K extends string, C extends string>(passwordKey: K, confirmKey: C) =>
   (data: Record<K | C, unknown>, ctx: z.RefinementCtx) => {
+    if (!isFields(data)) return;
     if (data[confirmKey] !== data[passwordKey]) {
       ctx.addIssue({ code: 'custom', path: [confirmKey], message: m.confirmPassword });
     }
@@ -193,6 +202,7 @@ export const crossField = { when: () => true } as const;
 export const requiredIf =
   (field: string, label: string, when: (data: Record<string, unknown>) => boolean) =>
   (data: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (!isFields(data)) return;
     const v = data[field];
     if (when(data) && (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))) {
       ctx.addIssue({ code: 'custom', path: [field], message: m.required(label) });
@@ -203,5 +213,6 @@ export const requiredIf =
 export const oneIsRequired =
   (a: string, b: string, labelA: string, labelB: string) =>
   (data: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (!isFields(data)) return;
     if (!data[a] && !data[b]) ctx.addIssue({ code: 'custom', path: [a], message: m.oneOfPhones(labelA, labelB) });
   };

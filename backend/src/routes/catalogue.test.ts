@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { category, facets, priceList, product, productList, session, type Category } from '../../../src/contract';
+import { category, facets, priceList, product, productExport, productList, session, type Category } from '../../../src/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 let api: TestApi;
@@ -139,7 +139,7 @@ describe('prices of a listing, export and facets', () => {
   });
 
   it('exports every product with its description for the build', async () => {
-    const all = data(await api.get('/product/export'), z.object({ items: z.array(product), total: z.int() }));
+    const all = data(await api.get('/product/export'), productExport);
     expect(all.items).toHaveLength(all.total);
     expect(all.total).toBe((await list({})).total);
   });
@@ -159,5 +159,9 @@ describe('prices of a listing, export and facets', () => {
     expect(withColor.brand.reduce((s, b) => s + b.count, 0)).toBe(ral.count);
     expect(f.width.every((w) => /m$/.test(w.label))).toBe(true);
     failure(await api.get('/filters-products', { price: 'nope' }), 400);
+    const some = data(await api.get('/filters-products', { categories: roofing.id, caracteristics_select: 'brand,color' }), facets);
+    expect(some.brand.length).toBeGreaterThan(0);
+    expect(some.width).toEqual([]);
+    expect(failure(await api.get('/filters-products', { caracteristics_select: 'weight' }), 400).message).toContain('caracteristics_select');
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { caracteristicKeys, type CaracteristicKey } from '../../../src/contract';
 import type { AppDeps } from '../app';
 import { badParam, notFound } from '../http/errors';
 import { paging } from '../http/context';
@@ -61,6 +62,15 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   });
 
   app.get('/filters-products', async (request) => {
-    return { data: catalogue.facets(productFilters(request.query), request.ctx.plan) };
+    const raw = (request.query as Record<string, unknown>).caracteristics_select;
+    let only: CaracteristicKey[] | undefined;
+    if (raw !== undefined && raw !== '') {
+      const keys = String(raw).replace(/[[\]"\s]/g, '').split(',').filter(Boolean);
+      if (!keys.every((k) => (caracteristicKeys as readonly string[]).includes(k))) {
+        throw badParam('caracteristics_select', `doit lister des clés parmi : ${caracteristicKeys.join(', ')}`);
+      }
+      only = keys as CaracteristicKey[];
+    }
+    return { data: catalogue.facets(productFilters(request.query), request.ctx.plan, only) };
   });
 }

@@ -4,12 +4,14 @@ import {
   careerList,
   category,
   gamme,
-  listOf,
+  gammeList,
   page,
+  pageExport,
   pageCard,
   pageList,
   product,
   productCard,
+  searchResults,
   sitemap,
   suggestions,
   urlEntity,
@@ -28,13 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const gammeList = listOf(gamme);
-const pageExport = listOf(page);
-const fullSearch = z.object({
-  products: z.object({ items: z.array(productCard), total: z.int() }),
-  categories: z.object({ items: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string() })), total: z.int() }),
-  contents: z.object({ items: z.array(pageCard), total: z.int() }),
-});
+const fullSearch = searchResults;
 
 /** Lowercase, without accents, like the API's search does. */
 const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -249,25 +245,25 @@ describe('GET /gamme', () => {
     const list = data(await api.get('/gamme'), gammeList);
     expect(list.total).toBe(7);
     expect(list.items.map((g) => g.slug)).toEqual([
-      'armatures-standard-certifiees',
-      'treillis-soudes',
-      'barres-et-faconnage',
-      'couverture-metaliso',
-      'bardage-metaliso',
-      'accessoires-couverture',
-      'accessoires-beton-arme',
+      'gamme-armatures-standard-certifiees',
+      'gamme-treillis-soudes',
+      'gamme-barres-et-faconnage',
+      'gamme-couverture-metaliso',
+      'gamme-bardage-metaliso',
+      'gamme-accessoires-couverture',
+      'gamme-accessoires-beton-arme',
     ]);
     for (const g of list.items) {
       expect(g.categories.length).toBeGreaterThan(0);
       expect(g.image).toMatch(new RegExp(`/media/gamme/${g.slug}\\.svg$`));
       expect(g.body.length).toBeGreaterThan(0);
     }
-    const couverture = list.items.find((g) => g.slug === 'couverture-metaliso')!;
+    const couverture = list.items.find((g) => g.slug === 'gamme-couverture-metaliso')!;
     expect(couverture.categories.map((c) => c.slug)).toEqual(['bacs-acier', 'toles-ondulees', 'tuiles-acier']);
     expect(couverture.categories[1].name).toBe('Tôles ondulées');
     expect(couverture.page_slug).toBe('metaliso');
-    expect(list.items.find((g) => g.slug === 'treillis-soudes')!.page_slug).toBe('treillis-soudes-trefima');
-    expect(list.items.find((g) => g.slug === 'barres-et-faconnage')!.page_slug).toBeNull();
+    expect(list.items.find((g) => g.slug === 'gamme-treillis-soudes')!.page_slug).toBe('treillis-soudes-trefima');
+    expect(list.items.find((g) => g.slug === 'gamme-barres-et-faconnage')!.page_slug).toBeNull();
     // every linked page is a range page
     for (const slug of new Set(list.items.map((g) => g.page_slug).filter((s) => s !== null))) {
       expect(data(await api.get(`/page/${slug}`), page).subtype).toBe('range');
@@ -284,10 +280,10 @@ describe('GET /gamme', () => {
   });
 
   it('gives one range by slug, 404 when unknown, 400 when invalid', async () => {
-    const g = data(await api.get('/gamme/treillis-soudes'), gamme);
-    expect(g).toMatchObject({ slug: 'treillis-soudes', title: 'Treillis soudés', page_slug: 'treillis-soudes-trefima' });
+    const g = data(await api.get('/gamme/gamme-treillis-soudes'), gamme);
+    expect(g).toMatchObject({ slug: 'gamme-treillis-soudes', title: 'Treillis soudés', page_slug: 'treillis-soudes-trefima' });
     expect(g.categories).toEqual([{ id: expect.any(Number), name: 'Treillis soudés', slug: 'treillis-soudes' }]);
-    expect(data(await api.get('/gamme/barres-et-faconnage'), gamme).categories.map((c) => c.slug)).toEqual(['barres-haute-adherence', 'coupe-et-faconnage-sur-plan']);
+    expect(data(await api.get('/gamme/gamme-barres-et-faconnage'), gamme).categories.map((c) => c.slug)).toEqual(['barres-haute-adherence', 'coupe-et-faconnage-sur-plan']);
     expect(failure(await api.get('/gamme/gamme-inconnue'), 404)).toEqual({ code: 'NOT_FOUND', message: 'Cette gamme est introuvable.' });
     expect(failure(await api.get('/gamme/Treillis'), 400).message).toContain('slug');
   });
@@ -424,8 +420,8 @@ describe('GET /url', () => {
   });
 
   it('resolves a range and a career offer', async () => {
-    const g = await resolve('couverture-metaliso');
-    expect(g).toMatchObject({ type: 'gamme', subtype: null, id: data(await api.get('/gamme/couverture-metaliso'), gamme).id });
+    const g = await resolve('gamme-couverture-metaliso');
+    expect(g).toMatchObject({ type: 'gamme', subtype: null, id: data(await api.get('/gamme/gamme-couverture-metaliso'), gamme).id });
     expect(g.parents).toEqual([{ id: 0, name: 'Nos gammes', slug: 'nos-gammes', name_route: 'gammes' }]);
     const k = await resolve('carrieres/technico-commercial-guyane');
     expect(k).toMatchObject({ type: 'carriere', subtype: null, id: data(await api.get('/carriere/technico-commercial-guyane'), career).id });
@@ -437,11 +433,11 @@ describe('GET /url', () => {
     expect(failure(await api.get('/url', { slug: 'barre-ha-o12-6-m', entity_type: 'category' }), 404)).toEqual({ code: 'NOT_FOUND', message: 'Cette adresse est introuvable.' });
     failure(await api.get('/url', { slug: 'metaliso', entity_type: 'gamme' }), 404);
     failure(await api.get('/url', { slug: 'barres-droites', entity_type: 'cms_page' }), 404);
-    // 'treillis-soudes' is both a category and a range
     expect((await resolve('treillis-soudes')).type).toBe('category');
-    const g = await resolve('treillis-soudes', { entity_type: 'gamme' });
+    failure(await api.get('/url', { slug: 'gamme-treillis-soudes', entity_type: 'category' }), 404);
+    const g = await resolve('gamme-treillis-soudes', { entity_type: 'gamme' });
     expect(g.type).toBe('gamme');
-    expect(g.id).toBe(data(await api.get('/gamme/treillis-soudes'), gamme).id);
+    expect(g.id).toBe(data(await api.get('/gamme/gamme-treillis-soudes'), gamme).id);
     expect((await resolve('carrieres/technico-commercial-guyane', { entity_type: 'carriere' })).type).toBe('carriere');
   });
 
@@ -509,9 +505,9 @@ describe('GET /url/entity', () => {
     const n = await entity('actualites/tarifs-2026');
     expect(n.subtype).toBe('actualite');
     expect(page.parse(n.entity)).toEqual(data(await api.get('/actualite/tarifs-2026'), page));
-    const g = await entity('treillis-soudes', 1, { entity_type: 'gamme' });
+    const g = await entity('gamme-treillis-soudes', 1, { entity_type: 'gamme' });
     expect(g.type).toBe('gamme');
-    expect(gamme.parse(g.entity)).toEqual(data(await api.get('/gamme/treillis-soudes'), gamme));
+    expect(gamme.parse(g.entity)).toEqual(data(await api.get('/gamme/gamme-treillis-soudes'), gamme));
     const k = await entity('carrieres/technico-commercial-guyane');
     expect(career.parse(k.entity)).toEqual(data(await api.get('/carriere/technico-commercial-guyane'), career));
   });
@@ -697,7 +693,7 @@ describe('GET /sitemap', () => {
 
   it('lists the ranges, the range pages and the information and legal pages with their children', async () => {
     const ranges = section('/nos-gammes');
-    expect(ranges.childs.map((c) => c.path)).toEqual(expect.arrayContaining(['/couverture-metaliso', '/metaliso', '/treillis-soudes-trefima']));
+    expect(ranges.childs.map((c) => c.path)).toEqual(expect.arrayContaining(['/gamme-couverture-metaliso', '/metaliso', '/treillis-soudes-trefima']));
     const info = section('/list-content');
     const infoPaths = info.childs.map((c) => c.path);
     expect(infoPaths).toEqual(expect.arrayContaining(['/mentions-legales', '/conditions-generales-de-vente', '/politique-de-confidentialite', '/qui-sommes-nous', '/contact']));

@@ -59,3 +59,20 @@ describe('SEED_PRODUCTS', () => {
     db.close();
   });
 });
+
+describe('slugs', () => {
+  it('are unique across products, categories, pages, ranges and careers, so that a path means one thing', () => {
+    const db = openDb(':memory:');
+    return seed(db, { demoCustomers: false }).then(() => {
+      const all = db
+        .prepare('SELECT slug FROM product UNION ALL SELECT slug FROM category UNION ALL SELECT slug FROM page UNION ALL SELECT slug FROM gamme UNION ALL SELECT slug FROM career')
+        .pluck()
+        .all() as string[];
+      const seen = new Map<string, number>();
+      for (const s of all) seen.set(s, (seen.get(s) ?? 0) + 1);
+      expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
+      expect(all.every((s) => /^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(s))).toBe(true);
+      db.close();
+    });
+  });
+});

@@ -130,10 +130,11 @@ export class Catalogue {
     return { rows, total };
   }
 
-  facets(f: ProductFilters, plan: SalesPlanRow): Facets {
+  /** Facet counts; `only` limits the work to the facets a page shows (the others come back empty). */
+  facets(f: ProductFilters, plan: SalesPlanRow, only: readonly CaracteristicKey[] = caracteristicKeys): Facets {
     const from = 'FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan';
     const out = { brand: [], color: [], tags: [], width: [], length: [] } as unknown as Facets;
-    for (const key of caracteristicKeys) {
+    for (const key of only) {
       const { sql, params } = this.where(f, plan, key);
       if (key === 'tags') {
         out.tags = (this.db

@@ -3,7 +3,7 @@ import type { SeedGamme } from '../types';
 /** Product ranges shown on /nos-gammes. */
 export const gammes: SeedGamme[] = [
   {
-    slug: 'armatures-standard-certifiees',
+    slug: 'gamme-armatures-standard-certifiees',
     title: 'Armatures standard certifiées',
     summary:
       'Poteaux, poutres, semelles et longrines assemblés en usine en acier B500B certifié NF AFCAB, disponibles sur stock.',
@@ -13,7 +13,7 @@ export const gammes: SeedGamme[] = [
     page: 'armatures-certifiees',
   },
   {
-    slug: 'treillis-soudes',
+    slug: 'gamme-treillis-soudes',
     title: 'Treillis soudés',
     summary:
       'Panneaux de structure ST, treillis de dallage PAF, rouleaux, raidisseurs et chaînages soudés au Lamentin.',
@@ -23,7 +23,7 @@ export const gammes: SeedGamme[] = [
     page: 'treillis-soudes-trefima',
   },
   {
-    slug: 'barres-et-faconnage',
+    slug: 'gamme-barres-et-faconnage',
     title: 'Barres HA et façonnage sur plan',
     summary:
       'Barres à haute adhérence du Ø6 au Ø32, bottes à la tonne, ronds lisses, coupe à longueur et façonnage d’après vos nomenclatures.',
@@ -32,7 +32,7 @@ export const gammes: SeedGamme[] = [
     categories: ['barres-ha', 'coupe-faconnage'],
   },
   {
-    slug: 'couverture-metaliso',
+    slug: 'gamme-couverture-metaliso',
     title: 'Couverture Metaliso',
     summary:
       'Bacs acier, tôles ondulées, tuiles acier et plaques éclairantes profilés à la longueur, dans plus de quinze teintes RAL.',
@@ -42,7 +42,7 @@ export const gammes: SeedGamme[] = [
     page: 'metaliso',
   },
   {
-    slug: 'bardage-metaliso',
+    slug: 'gamme-bardage-metaliso',
     title: 'Bardage Metaliso',
     summary:
       'Bardages nervurés, lames planes et cassettes pour les façades des bâtiments industriels, commerciaux et agricoles.',
@@ -52,7 +52,7 @@ export const gammes: SeedGamme[] = [
     page: 'metaliso',
   },
   {
-    slug: 'accessoires-couverture',
+    slug: 'gamme-accessoires-couverture',
     title: 'Accessoires de couverture',
     summary:
       'Faîtières, closoirs, bavettes, solins, rives, chéneaux et visserie, pliés et assortis à la teinte de vos plaques.',
@@ -61,7 +61,7 @@ export const gammes: SeedGamme[] = [
     categories: ['accessoires-couverture'],
   },
   {
-    slug: 'accessoires-beton-arme',
+    slug: 'gamme-accessoires-beton-arme',
     title: 'Accessoires du béton armé',
     summary:
       'Cales d’enrobage, distanciers, fil recuit et outillage de ferraillage pour un béton armé durable.',
