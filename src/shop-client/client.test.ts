@@ -1,0 +1,165 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PRIVATE, PRO, testApi, type TestApi } from '../../backend/src/testing';
+import { createShopClient, type SessionStore } from './client';
+import { changePassword, getProduct, getProducts, getQuotations, getSite, login } from './endpoints';
+import { ShopApiError } from './errors';
+
+/** The client against the real reference API, listening on a free port. */
+let api: TestApi;
+let baseUrl: string;
+beforeAll(async () => {
+  api = await testApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(() => api.close());
+
+/** A session kept in memory, recording what the client did to it. */
+function memorySession(token: string | null = null) {
+  const s = { token, resets: 0, sets: [] as string[] };
+  const store: SessionStore = {
+    getToken: () => s.token,
+    setToken: (t) => {
+      s.token = t;
+      s.sets.push(t);
+    },
+    reset: () => {
+      s.token = null;
+      s.resets++;
+    },
+  };
+  return { s, store };
+}
+
+/** Real fetch, with a record of every request's URL and Authorization header. */
+function recordingFetch() {
+  const calls: { url: string; auth: string | null }[] = [];
+  const f: typeof fetch = (input, init) => {
+    calls.push({ url: String(input), auth: new Headers(init?.headers).get('authorization') });
+    return fetch(input, init);
+  };
+  return { calls, f };
+}
+
+const client = (store?: SessionStore, f?: typeof fetch, plan = 1) =>
+  createShopClient({ baseUrl, context: () => ({ siteId: 1, lang: 'fr', salesPlanId: plan }), session: store, fetch: f });
+
+describe('shop client', () => {
+  it('adds site, language and plan, reads data and checks it against the contract', async () => {
+    const { calls, f } = recordingFetch();
+    const list = await client(undefined, f, 2)(getProducts, { query: { perPage: 3, caracteristics: { brand: ['Trefima'] } } });
+    expect(list.items).toHaveLength(3);
+    expect(list.items[0].price.sales_plan_id).toBe(2);
+    const url = new URL(calls[0].url);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ site_id: '1', lang: 'fr', sales_plan_id: '2', perPage: '3', caracteristics: '{"brand":["Trefima"]}' });
+    const site = await client(undefined, f)(getSite, { query: { url: 'http://localhost:9000' } });
+    expect(new URL(calls[1].url).searchParams.has('site_id')).toBe(false);
+    expect(site.salesplan).toHaveLength(3);
+  });
+
+  it('sends the token only on calls flagged for it', async () => {
+    const { store } = memorySession(await api.login());
+    const { calls, f } = recordingFetch();
+    const c = client(store, f);
+    await c(getProducts, { query: { perPage: 1 } });
+    await c(getProduct, { params: { id: 'barre-ha-o12-12-m' } });
+    await c(getQuotations);
+    expect(calls.map((x) => x.auth !== null)).toEqual([false, true, true]);
+  });
+
+  it('retries once with the fresh token of a 401 and keeps it', async () => {
+    const { s, store } = memorySession(await api.login());
+    const old = s.token;
+    api.clock.advance(2 * 3600 * 1000);
+    try {
+      const { calls, f } = recordingFetch();
+      const list = await client(store, f)(getQuotations);
+      expect(list.items.length).toBeGreaterThan(0);
+      expect(calls).toHaveLength(2);
+      expect(s.sets).toHaveLength(1);
+      expect(s.token).not.toBe(old);
+      expect(calls[1].auth).toBe(`Bearer ${s.token}`);
+    } finally {
+      api.clock.advance(-2 * 3600 * 1000);
+    }
+  });
+
+  it('does not retry a wrong old password', async () => {
+    const { s, store } = memorySession(await api.login(PRIVATE.email, PRIVATE.password));
+    const { calls, f } = recordingFetch();
+    const error = await client(store, f)(changePassword, { body: { old_password: 'faux', password: 'Nouveau-Mdp-1!', password_confirm: 'Nouveau-Mdp-1!' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ShopApiError);
+    expect(error).toMatchObject({ status: 401, code: 'INCORRECT_OLD_PASSWORD', message: 'Le mot de passe est incorrect' });
+    expect(calls).toHaveLength(1);
+    expect(s.sets).toEqual([]);
+    expect(s.resets).toBe(0);
+  });
+
+  it('resets the session on invalid, revoked or required-token errors', async () => {
+    for (const token of ['garbage', null]) {
+      const { s, store } = memorySession(token);
+      const error = await client(store)(getQuotations).catch((e) => e);
+      expect(error).toMatchObject({ status: 500, code: token ? 'invalid_token' : 'token_required' });
+      expect(s.resets).toBe(1);
+    }
+    const revoked = memorySession(await api.login());
+    await api.get('/customer/logout', {}, revoked.s.token!);
+    expect(await client(revoked.store)(getQuotations).catch((e) => e)).toMatchObject({ code: 'blacklisted_token' });
+    expect(revoked.s.resets).toBe(1);
+  });
+
+  it('turns API errors into French messages with field errors', async () => {
+    const error = await client()(login, { body: { login: PRO.email, password: 'faux' } }).catch((e) => e);
+    expect(error).toMatchObject({ status: 400, code: 'BAD_CREDENTIALS', message: 'Les identifiants saisie sont incorrect', call: 'customer.login' });
+  });
+});
+
+describe('shop client against a broken server', () => {
+  let server: Server;
+  let url: string;
+  let hits = 0;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      hits++;
+      if (req.url?.startsWith('/always-expired')) {
+        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'token_expired', message: 'expiré', data: { token: `t${hits}` } }));
+      } else if (req.url?.startsWith('/html')) {
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { items: 'not a list' } }));
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const at = (prefix: string, store?: SessionStore) =>
+    createShopClient({ baseUrl: url + prefix, context: () => ({ siteId: 1, lang: 'fr', salesPlanId: 1 }), session: store });
+
+  it('retries a 401 only once', async () => {
+    hits = 0;
+    const { s, store } = memorySession('t0');
+    const error = await at('/always-expired', store)(getQuotations).catch((e) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(hits).toBe(2);
+    expect(s.sets).toEqual(['t1']);
+  });
+
+  it('names the call and the URL when the answer is not JSON or breaks the contract', async () => {
+    const html = await at('/html')(getProducts).catch((e) => e);
+    expect(html).toMatchObject({ code: 'BAD_RESPONSE', call: 'products' });
+    expect(html.describe()).toContain(`${url}/html/product?site_id=1`);
+    const wrong = await at('/wrong')(getProducts).catch((e) => e);
+    expect(wrong.code).toBe('BAD_RESPONSE');
+    expect(wrong.message).toMatch(/contrat/);
+  });
+
+  it('says the server is unreachable when it is down', async () => {
+    const down = createShopClient({ baseUrl: 'http://127.0.0.1:9/api/v1', context: () => ({ siteId: 1, lang: 'fr', salesPlanId: 1 }) });
+    const error = await down(getProducts).catch((e) => e);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(error.describe()).toContain('http://127.0.0.1:9/api/v1/product');
+  });
+});

@@ -1,0 +1,123 @@
+import type { z } from 'zod/mini';
+import type { Endpoint } from './endpoint';
+import { NO_RETRY_401, SESSION_RESET_CODES, ShopApiError } from './errors';
+
+export interface ShopContext {
+  siteId: number;
+  lang: string;
+  salesPlanId: number;
+}
+
+/** Where the session token lives: the `jwt_token` cookie in a browser, nothing at build time. */
+export interface SessionStore {
+  getToken(): string | null;
+  /** a fresh token from a 401, kept for 365 days */
+  setToken(token: string): void;
+  /** the back office says the session is gone */
+  reset(): void;
+}
+
+export interface ClientOptions {
+  /** e.g. http://127.0.0.1:4000/api/v1 */
+  baseUrl: string;
+  context: () => ShopContext;
+  session?: SessionStore;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  /** a JSON object, or FormData for multipart forms (files) */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type ShopClient = <S extends z.ZodMiniType>(endpoint: Endpoint<S>, input?: CallInput) => Promise<z.infer<S>>;
+
+const noSession: SessionStore = { getToken: () => null, setToken: () => {}, reset: () => {} };
+
+function fillPath(path: string, params: Record<string, string | number> = {}) {
+  return path.replace(/\{(\*?)(\w+)\}/g, (_, keepSlashes: string, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`missing path parameter ${name} in ${path}`);
+    return keepSlashes ? String(v).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(v));
+  });
+}
+
+function queryString(query: Record<string, QueryValue>) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return q.toString();
+}
+
+/**
+ * The one way to the shop API, at build time and in the browser. It adds the
+ * site, language and sales plan, sends the token only on calls flagged for it,
+ * reads `data` and checks it against the contract, retries once with the fresh
+ * token of a 401, and resets the session on the back office's session errors.
+ */
+export function createShopClient({ baseUrl, context, session = noSession, fetch: doFetch = fetch, timeoutMs = 15000 }: ClientOptions): ShopClient {
+  const base = baseUrl.replace(/\/$/, '');
+
+  return async function call<S extends z.ZodMiniType>(ep: Endpoint<S>, input: CallInput = {}): Promise<z.infer<S>> {
+    const ctx = ep.noContext ? null : context();
+    const query = ctx ? { site_id: ctx.siteId, lang: ctx.lang, sales_plan_id: ctx.salesPlanId, ...input.query } : { ...input.query };
+    const qs = queryString(query);
+    const url = `${base}${fillPath(ep.path, input.params)}${qs ? `?${qs}` : ''}`;
+    const isForm = typeof FormData !== 'undefined' && input.body instanceof FormData;
+
+    const send = async (token: string | null) => {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (input.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+      if (token && ep.auth !== 'none') headers.authorization = `Bearer ${token}`;
+      const signal = input.signal ?? (typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined);
+      let res: Response;
+      try {
+        res = await doFetch(url, {
+          method: ep.method,
+          headers,
+          body: input.body === undefined ? undefined : isForm ? (input.body as FormData) : JSON.stringify(input.body),
+          signal,
+        });
+      } catch (e) {
+        const timeout = (e as Error).name === 'TimeoutError';
+        throw new ShopApiError(0, timeout ? 'TIMEOUT' : 'NETWORK',
+          timeout ? 'Le serveur met trop de temps à répondre. Merci de réessayer.' : 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+          ep.name, url);
+      }
+      let json: unknown;
+      try {
+        json = await res.json();
+      } catch {
+        throw new ShopApiError(res.status, 'BAD_RESPONSE', 'Le serveur a renvoyé une réponse illisible.', ep.name, url);
+      }
+      return { res, json: json as { data?: unknown; code?: string; message?: string; errors?: Record<string, string> } };
+    };
+
+    let token = session.getToken();
+    let { res, json } = await send(token);
+    if (res.status === 401 && json.code !== NO_RETRY_401 && typeof (json.data as { token?: unknown })?.token === 'string') {
+      token = (json.data as { token: string }).token;
+      session.setToken(token);
+      ({ res, json } = await send(token));
+    }
+    if (!res.ok) {
+      if (res.status === 500 && (SESSION_RESET_CODES as readonly string[]).includes(json.code ?? '')) session.reset();
+      throw new ShopApiError(res.status, json.code ?? 'HTTP_ERROR', json.message ?? 'Une erreur inconnue s\'est produite', ep.name, url, json.errors ?? {});
+    }
+    const parsed = ep.schema.safeParse(json.data);
+    if (!parsed.success) {
+      const where = parsed.error.issues[0];
+      throw new ShopApiError(res.status, 'BAD_RESPONSE',
+        `La réponse ne respecte pas le contrat (${where ? `${where.path.join('.') || 'data'} : ${where.message}` : 'data'}).`, ep.name, url);
+    }
+    return parsed.data as z.infer<S>;
+  };
+}
