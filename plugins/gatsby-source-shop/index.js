@@ -1,0 +1,1 @@
+// Gatsby plugin entry (no browser code).

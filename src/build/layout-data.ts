@@ -1,0 +1,43 @@
+import type { Menu, SalesPlan, Settings } from '../contract';
+import type { ShopSnapshot } from './snapshot';
+
+/** A category of the products dropdown: three levels, no more than a link needs. */
+export interface NavCategory {
+  id: number;
+  name: string;
+  slug: string;
+  childs: NavCategory[];
+}
+
+/**
+ * What every page's layout shows (header, menus, footer). It is one static
+ * query result, downloaded once and shared by every page, so it stays lean.
+ */
+export interface LayoutData {
+  siteName: string;
+  siteUrl: string;
+  /** the territory of the static HTML (trefima_mtq) and all of them */
+  plan: SalesPlan;
+  plans: SalesPlan[];
+  company: Settings['company'];
+  figures: Settings['figures'];
+  freeShippingThreshold: number | null;
+  /** by code: menu, menu_preheader, menu_footer, menu_footer_2, menu_footer_legals */
+  menus: Record<string, Menu['items']>;
+  categories: NavCategory[];
+}
+
+export function layoutOf(s: ShopSnapshot, siteUrl: string): LayoutData {
+  const nav = (c: ShopSnapshot['categories'][number]): NavCategory => ({ id: c.id, name: c.name, slug: c.slug, childs: c.childs.map(nav) });
+  return {
+    siteName: s.site.name,
+    siteUrl,
+    plan: s.plan,
+    plans: s.plans,
+    company: s.settings.company,
+    figures: s.settings.figures,
+    freeShippingThreshold: s.settings.free_shipping_threshold,
+    menus: Object.fromEntries(s.menus.map((m) => [m.code, m.items])),
+    categories: s.categories.map(nav),
+  };
+}

@@ -1,0 +1,90 @@
+import type { Career, Category, Facets, Gamme, Menu, Page, Product, RedirectRule, SalesPlan, Settings, Site, SitemapEntry, Slide, Tag } from '../contract';
+import { createShopClient, type ShopClient } from '../shop-client/client';
+import * as api from '../shop-client/endpoints';
+import { ShopApiError } from '../shop-client/errors';
+import { sanitize } from './sanitize';
+
+/** Everything the static build needs from the API, checked against the contract and sanitised. */
+export interface ShopSnapshot {
+  apiUrl: string;
+  site: Pick<Site, 'id' | 'url' | 'name'>;
+  /** the territory of the static HTML: target trefima_mtq */
+  plan: SalesPlan;
+  plans: SalesPlan[];
+  settings: Settings;
+  menus: Menu[];
+  categories: Category[];
+  products: Product[];
+  pages: Page[];
+  gammes: Gamme[];
+  careers: Career[];
+  careerFilters: { companies: Tag[]; profiles: Tag[]; locations: Tag[] };
+  slides: Slide[];
+  redirects: RedirectRule[];
+  sitemap: SitemapEntry[];
+  taxonomies: Record<'actualite' | 'conseil' | 'service', { tags: Tag[]; categories: Tag[] }>;
+  facets: Record<number, Facets>;
+}
+
+export const DEFAULT_TARGET = 'trefima_mtq';
+
+const flatten = (nodes: Category[]): Category[] => nodes.flatMap((n) => [n, ...flatten(n.childs)]);
+
+/**
+ * Fetches the snapshot. The first call has a short timeout so that a build
+ * against an API that is down fails within seconds; every failure names the
+ * call and the URL.
+ */
+export async function fetchSnapshot({ apiUrl, siteUrl }: { apiUrl: string; siteUrl: string }): Promise<ShopSnapshot> {
+  const probe = createShopClient({ baseUrl: apiUrl, context: () => ({ siteId: 0, lang: 'fr', salesPlanId: 0 }), timeoutMs: 5000 });
+  const site = await probe(api.getSite, { query: { url: siteUrl } });
+  const plan = site.salesplan.find((p) => p.target === DEFAULT_TARGET) ?? site.salesplan.find((p) => p.is_default) ?? site.salesplan[0];
+  if (!plan) throw new ShopApiError(200, 'BAD_RESPONSE', 'Le site n’a aucun territoire (salesplan).', 'site', `${apiUrl}/site`);
+  const call: ShopClient = createShopClient({ baseUrl: apiUrl, context: () => ({ siteId: site.id, lang: 'fr', salesPlanId: plan.id }), timeoutMs: 60000 });
+
+  const taxonomy = async (type: 'actualite' | 'conseil' | 'service') => ({
+    tags: await call(api.getTags, { query: { type, role: 'tag' } }),
+    categories: await call(api.getTags, { query: { type, role: 'category' } }),
+  });
+
+  const [settings, menus, categories, products, pages, gammes, careers, careerFilters, slides, redirects, sitemap, actualite, conseil, service] =
+    await Promise.all([
+      call(api.getSettings),
+      call(api.getMenus),
+      call(api.getCategories, { query: { depth: 3 } }),
+      call(api.exportProducts),
+      call(api.exportPages),
+      call(api.exportGammes),
+      call(api.exportCareers),
+      call(api.getCareerFilters),
+      call(api.getSlides),
+      call(api.getRedirects),
+      call(api.getSitemap),
+      taxonomy('actualite'),
+      taxonomy('conseil'),
+      taxonomy('service'),
+    ]);
+
+  const facets: Record<number, Facets> = {};
+  for (const c of flatten(categories)) facets[c.id] = await call(api.getFacets, { query: { categories: c.id } });
+
+  return {
+    apiUrl,
+    site: { id: site.id, url: site.url, name: site.name },
+    plan,
+    plans: site.salesplan,
+    settings,
+    menus,
+    categories,
+    products: products.items.map((p) => ({ ...p, description: sanitize(p.description) })),
+    pages: pages.items.map((p) => ({ ...p, body: sanitize(p.body) })),
+    gammes: gammes.items.map((g) => ({ ...g, body: sanitize(g.body) })),
+    careers: careers.items.map((k) => ({ ...k, body: sanitize(k.body) })),
+    careerFilters,
+    slides,
+    redirects,
+    sitemap,
+    taxonomies: { actualite, conseil, service },
+    facets,
+  };
+}

@@ -1,0 +1,37 @@
+import { formatDate, formatPrice } from './format';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+describe('formatPrice', () => {
+  it('shows euros with a comma and two decimals only when fractional', () => {
+    expect(formatPrice(1500)).toBe(`15${NBSP}€`);
+    expect(formatPrice(1545)).toBe(`15,45${NBSP}€`);
+    expect(formatPrice(1540)).toBe(`15,40${NBSP}€`);
+    expect(formatPrice(5)).toBe(`0,05${NBSP}€`);
+    expect(formatPrice(0)).toBe(`0${NBSP}€`);
+  });
+
+  it('groups thousands the French way and can leave the symbol out', () => {
+    expect(formatPrice(142000)).toBe(`1${NNBSP}420${NBSP}€`);
+    expect(formatPrice(12345678)).toBe(`123${NNBSP}456,78${NBSP}€`);
+    expect(formatPrice(1545, { symbol: null })).toBe('15,45');
+  });
+});
+
+describe('formatDate', () => {
+  it('gives dd/mm/yyyy with the right month', () => {
+    expect(formatDate('2026-01-05')).toBe('05/01/2026');
+    expect(formatDate('2026-12-31')).toBe('31/12/2026');
+    expect(formatDate('2026-11-21T10:00:00.000Z')).toBe('21/11/2026');
+  });
+
+  it('reads a date-time in the Antilles time zone (UTC-4)', () => {
+    expect(formatDate('2026-03-01T02:30:00.000Z')).toBe('28/02/2026');
+    expect(formatDate('2024-03-01T02:30:00.000Z')).toBe('29/02/2024');
+  });
+
+  it('gives nothing for an invalid date', () => {
+    expect(formatDate('n’importe quoi')).toBe('');
+  });
+});

@@ -1,0 +1,21 @@
+/** Messages used across the site. */
+export const common = {
+  'site.name': 'Trefima',
+  'site.baseline': 'Acier pour béton armé, couverture et bardage aux Antilles-Guyane',
+  'price.ht': '{price} HT',
+  'price.perMetre': '{price} HT le mètre',
+  'price.from': 'à partir de {price} HT',
+  'breadcrumb.label': 'Fil d’Ariane',
+  'breadcrumb.home': 'Accueil',
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Page précédente',
+  'pagination.next': 'Page suivante',
+  'pagination.page': 'Page {page}',
+  'pagination.current': 'Page {page}, page actuelle',
+  'list.empty': 'Aucun résultat.',
+  'loading': 'Chargement…',
+  'error.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  'error.retry': 'Réessayer',
+  'readMore': 'Lire la suite',
+  'seeAll': 'Tout voir',
+};

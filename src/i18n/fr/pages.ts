@@ -1,0 +1,2 @@
+/** Templates and pages. */
+export const pages = {};

@@ -1,0 +1,16 @@
+import { fr } from './fr';
+
+/**
+ * French holds every message; English, German, Spanish and Italian exist
+ * empty and fall back to French, message by message.
+ */
+export const DEFAULT_LOCALE = 'fr';
+export const LOCALES = ['fr', 'en', 'de', 'es', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const translations: Record<Locale, Record<string, string>> = { fr, en: {}, de: {}, es: {}, it: {} };
+
+export function messagesFor(locale: string): Record<string, string> {
+  const own = translations[(LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : DEFAULT_LOCALE];
+  return { ...fr, ...own };
+}
