@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { Layout } from './src/components/layout/layout';
 import { I18nProvider } from './src/i18n/provider';
+import { scrollToTop } from './src/lib/scroll';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <I18nProvider>{element}</I18nProvider>;
@@ -10,3 +11,34 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
     {element}
   </Layout>
 );
+
+/**
+ * Scroll on navigation (spec: to the top, animated over 500 ms). Gatsby's
+ * own behaviour is kept for the first page, a URL with a hash (the anchor)
+ * and back/forward to a page whose scroll position was saved (restored
+ * there). Any other navigation: shouldUpdateScroll leaves the scroll alone
+ * and onRouteUpdate, which runs right after it, animates to the top and
+ * moves focus to the content for screen readers.
+ */
+let toTopOnUpdate = false;
+type KeyedLocation = Location & { key?: string };
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps: { location }, getSavedScrollPosition }) => {
+  toTopOnUpdate = false;
+  if (!prevRouterProps || location.hash) return true;
+  const { key } = location as KeyedLocation;
+  // a re-render of the same location: nothing to do
+  if (key && key === (prevRouterProps.location as KeyedLocation).key) return false;
+  const saved = (getSavedScrollPosition(location) as [number, number | null] | undefined)?.[1];
+  if (saved) return true;
+  toTopOnUpdate = true;
+  return false;
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  const toTop = toTopOnUpdate;
+  toTopOnUpdate = false;
+  if (!prevLocation || location.hash || !toTop) return;
+  document.getElementById('contenu')?.focus({ preventScroll: true });
+  void scrollToTop(500);
+};

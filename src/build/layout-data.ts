@@ -14,6 +14,7 @@ export interface NavCategory {
  * query result, downloaded once and shared by every page, so it stays lean.
  */
 export interface LayoutData {
+  siteId: number;
   siteName: string;
   siteUrl: string;
   /** the territory of the static HTML (trefima_mtq) and all of them */
@@ -30,6 +31,7 @@ export interface LayoutData {
 export function layoutOf(s: ShopSnapshot, siteUrl: string): LayoutData {
   const nav = (c: ShopSnapshot['categories'][number]): NavCategory => ({ id: c.id, name: c.name, slug: c.slug, childs: c.childs.map(nav) });
   return {
+    siteId: s.site.id,
     siteName: s.site.name,
     siteUrl,
     plan: s.plan,

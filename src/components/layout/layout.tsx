@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Crumb } from '../../build/page-context';
+import { useLayoutData } from '../../hooks/use-layout-data';
+import { Breadcrumb } from './breadcrumb';
+import { Footer } from './footer';
+import { GoToTop } from './go-to-top';
+import { Header } from './header';
+import { LoadingOverlay } from './loading-overlay';
+import { SkipLinks } from './skip-links';
+import * as styles from './layout.module.css';
 
 export interface LayoutProps {
   location: { pathname: string };
@@ -7,14 +15,27 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** Placeholder: the layout issue fills this in. */
+/**
+ * Every page's frame (mounted by wrapPageElement): skip links, header,
+ * breadcrumb (not on the home page, nor on a page without crumbs), the
+ * content in <main id="contenu">, go-to-top button, footer, loading overlay.
+ */
 export function Layout({ location, pageContext, children }: LayoutProps) {
+  const data = useLayoutData();
+  const { pathname } = location;
+  const isHome = pathname === '/';
   const crumbs = (pageContext.crumbs as Crumb[] | undefined) ?? [];
   return (
     <>
-      <main id="contenu" data-path={location.pathname} data-crumbs={crumbs.length}>
+      <SkipLinks />
+      <Header data={data} isHome={isHome} pathname={pathname} />
+      {!isHome && crumbs.length > 0 && <Breadcrumb crumbs={crumbs} />}
+      <main id="contenu" tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      <GoToTop />
+      <Footer data={data} />
+      <LoadingOverlay />
     </>
   );
 }

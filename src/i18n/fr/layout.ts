@@ -1,6 +1,23 @@
 /** Header, menus, breadcrumb, footer and the other parts of the layout. */
 export const layout = {
+  'skip.label': 'Accès rapide',
   'skip.content': 'Aller au contenu',
   'skip.menu': 'Aller au menu',
   'skip.footer': 'Aller au pied de page',
+  'header.home': '{name} – Accueil',
+  'menu.main': 'Menu principal',
+  'menu.burger': 'Menu',
+  'menu.preheader': 'Liens utiles',
+  'menu.newTab': '(nouvel onglet)',
+  'menu.phone': 'Téléphone :',
+  'goTop': 'Haut de page',
+  'footer.figures': '{name} en chiffres',
+  'footer.company': 'Nous trouver',
+  'footer.phone': 'Tél. :',
+  'footer.contact': 'Nous contacter',
+  'footer.about': 'Qui sommes-nous ?',
+  'footer.menu1': 'Découvrir',
+  'footer.menu2': 'Vous accompagner',
+  'footer.legals': 'Informations légales',
+  'footer.copyright': '© {year} {name}. Tous droits réservés.',
 };

@@ -1,0 +1,62 @@
+import type { GatsbyNode } from 'gatsby';
+import { writeSite, type BuiltSite } from './src/build/write-site';
+import { createShopPages, type BuildData } from './src/build/create-pages';
+
+/**
+ * The static build: pages from the nodes of plugins/gatsby-source-shop, then
+ * redirects and the hosting files (see src/build/write-site.ts).
+ */
+let built: BuiltSite | null = null;
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Record<string, { nodes: { json: string }[] }> & { shopMeta: { json: string } }>(`
+    query ShopData {
+      allShopProduct { nodes { json } }
+      allShopPage { nodes { json } }
+      allShopGamme { nodes { json } }
+      allShopCareer { nodes { json } }
+      shopMeta { json }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Lecture des données de l’API impossible', result.errors);
+    return;
+  }
+  const all = <T>(key: string) => result.data![key].nodes.map((n) => JSON.parse(n.json) as T);
+  const meta = JSON.parse(result.data.shopMeta.json) as Omit<BuildData, 'products' | 'pages' | 'gammes' | 'careers'>;
+  const data: BuildData = {
+    ...meta,
+    // nodes come back in no set order: keep the API's
+    products: all<BuildData['products'][number] & { id: number }>('allShopProduct').sort((a, b) => a.id - b.id),
+    pages: all<BuildData['pages'][number]>('allShopPage').sort((a, b) => a.id - b.id),
+    gammes: all<BuildData['gammes'][number]>('allShopGamme').sort((a, b) => a.id - b.id),
+    careers: all<BuildData['careers'][number]>('allShopCareer').sort((a, b) => (b.published_at.localeCompare(a.published_at) || a.id - b.id)),
+  };
+  const pagePaths = createShopPages(data, actions);
+  built = { pagePaths, data };
+  try {
+    const redirects = writeSite.redirects(data, new Set([...pagePaths, '/404', '/401', '/500']));
+    for (const r of redirects) actions.createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: r.status === 301, statusCode: r.status });
+    built.redirects = redirects;
+  } catch (error) {
+    reporter.panicOnBuild(`Règles de redirection invalides : ${(error as Error).message}`);
+  }
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
+  if (!built) return;
+  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, { path: string; matchPath?: string }> };
+  const clientRoutes = [...pages.values()].filter((p) => p.matchPath).map((p) => ({ matchPath: p.matchPath!, path: p.path }));
+  const written = writeSite.files(`${program.directory}/public`, built, clientRoutes, process.env.SITE_URL ?? 'http://localhost:9000');
+  reporter.info(`Fichiers d’hébergement écrits : ${written.join(', ')}`);
+};
+
+/** CSS modules are scoped: the order of their chunks does not matter, so its warnings are noise. */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage !== 'build-javascript') return;
+  const config = getConfig();
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
+  }
+  actions.replaceWebpackConfig(config);
+};

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: 301 | 302;
+}
+
+export interface ClientRoute {
+  matchPath: string;
+  path: string;
+}
+
+/**
+ * What a built site tells its host: the redirect rules and the client-only
+ * routes written by the build (public/redirects.json, public/client-routes.json).
+ */
+export class SiteFiles {
+  readonly redirects: Map<string, RedirectRule>;
+  readonly clientRoutes: { prefix: string; path: string }[];
+
+  constructor(readonly root: string) {
+    const read = <T>(name: string, fallback: T): T => (existsSync(join(root, name)) ? (JSON.parse(readFileSync(join(root, name), 'utf8')) as T) : fallback);
+    this.redirects = new Map(read<RedirectRule[]>('redirects.json', []).map((r) => [r.from.toLowerCase(), r]));
+    this.clientRoutes = read<ClientRoute[]>('client-routes.json', [])
+      .map((r) => ({ prefix: r.matchPath.replace(/\/?\*$/, ''), path: r.path }))
+      .sort((a, b) => b.prefix.length - a.prefix.length);
+  }
+
+  /** A file of the site for a URL path, relative to the root, or null. Never leaves the root. */
+  file(pathname: string): string | null {
+    const rel = normalize(pathname).replace(/^([/\\])+/, '');
+    if (rel.split(sep).includes('..')) return null;
+    for (const candidate of [rel, join(rel, 'index.html')]) {
+      const abs = join(this.root, candidate);
+      if (candidate && existsSync(abs) && statSync(abs).isFile()) return candidate;
+    }
+    return null;
+  }
+
+  /** The page that renders a client-only route (a listing variant), or null. */
+  clientRoute(pathname: string): string | null {
+    const route = this.clientRoutes.find((r) => pathname.startsWith(`${r.prefix}/`));
+    return route ? join(route.path === '/' ? '' : route.path.slice(1), 'index.html') : null;
+  }
+}

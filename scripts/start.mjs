@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the whole shop on http://localhost:9000.
+ * Without SHOP_API_URL, starts the bundled reference API on :4000 first and
+ * builds against it; with it, builds against that API. The site is served
+ * only once the build has succeeded: a failed build publishes nothing.
+ */
+import { spawn } from 'node:child_process';
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+const children = [];
+
+function run(cmd, args, options = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', env, ...options });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0) {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  if (!env.SHOP_API_URL) {
+    env.SHOP_API_URL = 'http://127.0.0.1:4000/api/v1';
+    console.log('SHOP_API_URL absent : démarrage de l’API de référence sur http://127.0.0.1:4000');
+    const api = run('npx', ['tsx', 'backend/src/main.ts']);
+    api.on('exit', (code) => {
+      if (code) {
+        console.error(`L’API de référence s’est arrêtée (code ${code}).`);
+        stopAll(1);
+      }
+    });
+    await waitFor(`${env.SHOP_API_URL}/site?url=http://localhost:9000`, 120000);
+  }
+  console.log(`Construction du site contre ${env.SHOP_API_URL}…`);
+  const build = run('npx', ['gatsby', 'build']);
+  const code = await new Promise((r) => build.on('exit', r));
+  if (code !== 0) {
+    console.error('La construction a échoué : le site n’est pas publié.');
+    stopAll(code || 1);
+  }
+  run('npx', ['tsx', 'scripts/serve.ts']);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  stopAll(1);
+});

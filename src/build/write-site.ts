@@ -1,0 +1,61 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { legacyRedirects, type RedirectRule } from '../../redirects';
+import type { BuildData } from './create-pages';
+import { checkRedirects, flattenChains, mergeRedirects, netlifyRedirects, nginxRedirects } from './redirect-rules';
+
+export interface BuiltSite {
+  pagePaths: string[];
+  data: BuildData;
+  redirects?: RedirectRule[];
+}
+
+/** Pages no crawler should index: the customer's own space and the order pipeline. */
+const PRIVATE_PATHS = ['/panier', '/adresse', '/recapitulatif', '/confirmation-commande', '/mon-compte', '/mes-adresses', '/mes-devis', '/connexion', '/inscription', '/search', '/results'];
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+export const writeSite = {
+  /** Legacy and back-office redirects as single hops, checked against the pages built. */
+  redirects(data: BuildData, pagePaths: Set<string>): RedirectRule[] {
+    const rules = flattenChains(mergeRedirects(legacyRedirects, data.redirects));
+    const problems = checkRedirects(rules, pagePaths);
+    if (problems.length) throw new Error(problems.join(' ; '));
+    return rules;
+  },
+
+  /** The files a static host reads: redirects, client-only route rewrites, sitemap and robots. */
+  files(publicDir: string, built: BuiltSite, clientRoutes: { matchPath: string; path: string }[], siteUrl: string): string[] {
+    const rules = built.redirects ?? [];
+    const rewrites = clientRoutes
+      .map((r) => ({ from: r.matchPath, to: `${r.path === '/' ? '' : r.path}/index.html` }))
+      .sort((a, b) => b.from.length - a.from.length);
+    writeFileSync(
+      join(publicDir, '_redirects'),
+      `${netlifyRedirects(rules)}\n# Client-only routes: listing variants resolved in the browser\n${rewrites.map((r) => `${r.from} ${r.to} 200`).join('\n')}\n`,
+    );
+    writeFileSync(
+      join(publicDir, 'nginx-redirects.conf'),
+      `${nginxRedirects(rules)}\n# Client-only routes: listing variants resolved in the browser\n${rewrites
+        .map((r) => `location ^~ ${r.from.replace(/\*$/, '')} { try_files $uri $uri/index.html ${r.to}; }`)
+        .join('\n')}\n`,
+    );
+    writeFileSync(join(publicDir, 'client-routes.json'), JSON.stringify(clientRoutes, null, 2));
+    writeFileSync(join(publicDir, 'redirects.json'), JSON.stringify(rules, null, 2));
+
+    const base = siteUrl.replace(/\/$/, '');
+    const indexable = built.pagePaths.filter((p) => !PRIVATE_PATHS.some((x) => p === x || p.startsWith(`${x}/`)) && !/\/_p__\d+$/.test(p));
+    const lastmod = new Map(built.data.products.map((p) => [`/produit/${p.slug}`, p.updated_at.slice(0, 10)]));
+    for (const p of built.data.pages) lastmod.set(`/${p.slug}`, p.updated_at.slice(0, 10));
+    const urls = [...new Set(indexable)].sort().map((p) => {
+      const mod = lastmod.get(p);
+      return `  <url><loc>${xmlEscape(base + p)}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}</url>`;
+    });
+    writeFileSync(join(publicDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+    writeFileSync(
+      join(publicDir, 'robots.txt'),
+      `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`,
+    );
+    return ['_redirects', 'nginx-redirects.conf', 'client-routes.json', 'redirects.json', 'sitemap.xml', 'robots.txt'];
+  },
+};

@@ -1,0 +1,35 @@
+import { Link } from 'gatsby';
+import { useIntl } from 'react-intl';
+import type { Crumb } from '../../build/page-context';
+import * as styles from './breadcrumb.module.css';
+
+/**
+ * "Accueil" then the page's crumbs; the last one is the current page: not a
+ * link, aria-current="page". A crumb without a path shows as plain text.
+ */
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const intl = useIntl();
+  const all: Crumb[] = [{ label: intl.formatMessage({ id: 'breadcrumb.home' }), path: '/' }, ...crumbs];
+  const last = all.length - 1;
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'breadcrumb.label' })} className={styles.breadcrumb}>
+      <ol className={`container ${styles.list}`}>
+        {all.map((crumb, i) => (
+          <li key={`${i}-${crumb.label}`} className={styles.item}>
+            {i === last ? (
+              <span aria-current="page" className={styles.current}>
+                {crumb.label}
+              </span>
+            ) : crumb.path ? (
+              <Link to={crumb.path} className={styles.link}>
+                {crumb.label}
+              </Link>
+            ) : (
+              <span className={styles.text}>{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LayoutData } from '../../build/layout-data';
+import { Logo } from './logo';
+import { MainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
+import { PreHeader } from './pre-header';
+import * as styles from './header.module.css';
+
+/** Slot of the search box, territory choice and cart shortcut (filled by another component). */
+export const HEADER_TOOLS_ID = 'header-tools';
+
+interface HeaderProps {
+  data: LayoutData;
+  isHome: boolean;
+  pathname: string;
+}
+
+/**
+ * Pre-header bar, logo, the reserved tools slot and the main menu. Up to
+ * 1024 px the menu and the pre-header links move into the burger's panel;
+ * the HTML is the same at every width (CSS media queries only).
+ */
+export function Header({ data, isHome, pathname }: HeaderProps) {
+  const preHeader = data.menus.menu_preheader ?? [];
+  return (
+    <header className={styles.header}>
+      <PreHeader items={preHeader} isHome={isHome} />
+      <div className={`container ${styles.bar}`}>
+        <Logo name={data.siteName} />
+        <div id={HEADER_TOOLS_ID} className={styles.tools} />
+        <MobileMenu pathname={pathname}>
+          <MainMenu items={data.menus.menu ?? []} categories={data.categories} pathname={pathname} isHome={isHome} />
+          <PreHeader items={preHeader} isHome={isHome} inPanel />
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

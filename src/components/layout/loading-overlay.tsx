@@ -1,0 +1,25 @@
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { loadingAtom } from '../../state/loading';
+import * as styles from './loading-overlay.module.css';
+
+/**
+ * Full-page overlay, a spinner and "Chargement…", while `loadingAtom` is true.
+ * The live region stays in the page (empty when idle) so that screen readers
+ * announce the message when it appears. No jotai Provider needed: the default
+ * store serves.
+ */
+export function LoadingOverlay() {
+  const intl = useIntl();
+  const loading = useAtomValue(loadingAtom);
+  return (
+    <div role="status" aria-live="polite" className={loading ? styles.overlay : undefined}>
+      {loading && (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className={styles.text}>{intl.formatMessage({ id: 'loading' })}</span>
+        </>
+      )}
+    </div>
+  );
+}

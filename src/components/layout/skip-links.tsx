@@ -1,0 +1,46 @@
+import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import * as styles from './skip-links.module.css';
+
+/** id of the skip links' container: the go-to-top button moves focus here. */
+export const TOP_ID = 'haut';
+/** the burger button, which stands for the main menu below 1024 px */
+export const BURGER_ID = 'menu-burger';
+
+/**
+ * Below 1024 px the main menu sits in the closed mobile panel: "Aller au
+ * menu" then goes to the burger button instead.
+ */
+function toMenu(event: MouseEvent<HTMLAnchorElement>) {
+  const burger = document.getElementById(BURGER_ID);
+  if (burger && burger.offsetParent !== null) {
+    event.preventDefault();
+    burger.focus();
+  }
+}
+
+/** First thing in the page: links to the content, the menu and the footer, visible on focus. */
+export function SkipLinks() {
+  const intl = useIntl();
+  return (
+    <nav id={TOP_ID} tabIndex={-1} className={styles.skipLinks} aria-label={intl.formatMessage({ id: 'skip.label' })}>
+      <ul className={styles.list}>
+        <li>
+          <a href="#contenu" className={styles.link}>
+            {intl.formatMessage({ id: 'skip.content' })}
+          </a>
+        </li>
+        <li>
+          <a href="#menu-principal" className={styles.link} onClick={toMenu}>
+            {intl.formatMessage({ id: 'skip.menu' })}
+          </a>
+        </li>
+        <li>
+          <a href="#pied-de-page" className={styles.link}>
+            {intl.formatMessage({ id: 'skip.footer' })}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import type { CategoryContext } from '../build/contexts';
+import { shop } from '../shop-client/browser';
+import { getFacets, getProducts } from '../shop-client/endpoints';
+import type { CategorySegments } from '../lib/segments';
+
+/**
+ * A category listing beyond its first page (paging, sub-categories,
+ * filters), fetched in the browser. `segments` null means the static first
+ * page: nothing to fetch.
+ */
+export function useCategoryListing(ctx: CategoryContext, segments: CategorySegments | null) {
+  const key = segments ? ['category-listing', ctx.category.id, JSON.stringify(segments)] : null;
+  return useSWR(key, async () => {
+    const { price, ...caracteristics } = segments!.filters;
+    const query = {
+      categories: (segments!.categories.length ? segments!.categories : [ctx.category.id]).join('_'),
+      caracteristics: Object.keys(caracteristics).length ? caracteristics : undefined,
+      price: price ? { min: Number(price[0]), max: Number(price[1]) } : undefined,
+    };
+    const [list, facets] = await Promise.all([
+      shop(getProducts, { query: { ...query, page: segments!.page, perPage: ctx.perPage } }),
+      shop(getFacets, { query }),
+    ]);
+    return { products: list.items, total: list.total, facets };
+  }, { revalidateOnFocus: false, keepPreviousData: true });
+}

@@ -1,0 +1,71 @@
+import {
+  careerListPath, categoryPath, contentListPath, decodeFilterValue, encodeFilterValue, parseCareerSegments, parseCategorySegments,
+  parseContentSegments, segmentsAfter,
+} from './segments';
+
+describe('category segments', () => {
+  it('reads categories, filters and page in any order', () => {
+    expect(parseCategorySegments(['_12_13', 'color__RAL-7016__RAL-3009', 'width__1-06', '_p__3'])).toEqual({
+      categories: [12, 13],
+      filters: { color: ['RAL 7016', 'RAL 3009'], width: ['1.06'] },
+      page: 3,
+    });
+    expect(parseCategorySegments(['tags__nf-afcab__sur-mesure'])).toEqual({ categories: [], filters: { tags: ['nf-afcab', 'sur-mesure'] }, page: 1 });
+    expect(parseCategorySegments(['price__1000__5000'])?.filters.price).toEqual(['1000', '5000']);
+    expect(parseCategorySegments([])).toEqual({ categories: [], filters: {}, page: 1 });
+  });
+
+  it('refuses what it does not understand', () => {
+    for (const bad of [['_p__0'], ['_p__x'], ['weight__2'], ['color'], ['color__'], ['_12_'], ['price__1'], ['price__a__b'], ['%E0%A4%A']]) {
+      expect([bad, parseCategorySegments(bad)]).toEqual([bad, null]);
+    }
+  });
+
+  it('writes the paths it reads', () => {
+    const segs = { categories: [4, 5], filters: { brand: ['Metaliso'], color: ['RAL 7016'], length: ['2.5'] }, page: 2 };
+    const path = categoryPath('bacs-acier', segs);
+    expect(path).toBe('/categorie/bacs-acier/_4_5/brand__Metaliso/color__RAL-7016/length__2-5/_p__2');
+    expect(parseCategorySegments(segmentsAfter(path, '/categorie/bacs-acier'))).toEqual(segs);
+    expect(categoryPath('bacs-acier')).toBe('/categorie/bacs-acier');
+  });
+
+  it('maps hyphens to decimal points for numbers, spaces for names, and keeps slugs', () => {
+    expect(decodeFilterValue('length', '12-5')).toBe('12.5');
+    expect(decodeFilterValue('color', 'RAL-9010')).toBe('RAL 9010');
+    expect(decodeFilterValue('tags', 'bord-de-mer')).toBe('bord-de-mer');
+    expect(encodeFilterValue('width', '2.4')).toBe('2-4');
+    expect(encodeFilterValue('brand', 'Trefima Pro')).toBe('Trefima-Pro');
+  });
+});
+
+describe('content and career segments', () => {
+  it('reads tag, category and page in the spec order', () => {
+    expect(parseContentSegments(['_tag__guadeloupe', '_categorie__produits', '_p__2'])).toEqual({ tag: 'guadeloupe', category: 'produits', page: 2 });
+    expect(parseContentSegments(['_categorie__produits'])).toEqual({ category: 'produits', page: 1 });
+    expect(parseContentSegments(['_p__4'])).toEqual({ page: 4 });
+    expect(parseContentSegments(['_categorie__x', '_tag__y'])).toBeNull();
+    expect(parseContentSegments(['_p__2', '_tag__y'])).toBeNull();
+    expect(parseContentSegments(['_tag__Y'])).toBeNull();
+    expect(parseContentSegments(['autre'])).toBeNull();
+  });
+
+  it('writes content list paths, page 1 left out', () => {
+    expect(contentListPath('/actualites', { tag: 'usine', page: 1 })).toBe('/actualites/_tag__usine');
+    expect(contentListPath('/conseils', { category: 'toiture', page: 3 })).toBe('/conseils/_categorie__toiture/_p__3');
+    expect(contentListPath('/services', {})).toBe('/services');
+  });
+
+  it('reads and writes career filters', () => {
+    const segs = { company: 'trefima', profile: 'production', location: 'le-lamentin', page: 2 };
+    const path = careerListPath(segs);
+    expect(path).toBe('/carrieres/_societe__trefima/_profil__production/_localisation__le-lamentin/_p__2');
+    expect(parseCareerSegments(segmentsAfter(path, '/carrieres'))).toEqual(segs);
+    expect(parseCareerSegments(['_localisation__le-lamentin'])).toEqual({ location: 'le-lamentin', page: 1 });
+    expect(parseCareerSegments(['_profil__a', '_societe__b'])).toBeNull();
+  });
+
+  it('splits the path below a base, ignoring a trailing slash', () => {
+    expect(segmentsAfter('/actualites/_tag__x/', '/actualites')).toEqual(['_tag__x']);
+    expect(segmentsAfter('/actualites', '/actualites')).toEqual([]);
+  });
+});

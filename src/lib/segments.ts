@@ -1,0 +1,130 @@
+/**
+ * The path segments of listing pages (spec, section 2):
+ *   /categorie/:slug/_12_13/color__RAL-7016__RAL-3009/_p__2
+ *   /actualites/_tag__slug/_categorie__slug/_p__2
+ *   /carrieres/_societe__x/_profil__y/_localisation__z/_p__2
+ * In a filter value a hyphen stands for a decimal point (numbers) or a space
+ * (names); tag values are slugs and keep their hyphens.
+ */
+export const FILTER_TYPES = ['brand', 'color', 'tags', 'width', 'length', 'price'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
+export type Filters = Partial<Record<FilterType, string[]>>;
+
+const NUMERIC: FilterType[] = ['width', 'length'];
+const SLUGS: FilterType[] = ['tags', 'price'];
+
+export function decodeFilterValue(type: FilterType, raw: string): string {
+  if (SLUGS.includes(type)) return raw;
+  if (NUMERIC.includes(type)) return raw.replace(/-/g, '.');
+  return raw.replace(/-/g, ' ');
+}
+
+export function encodeFilterValue(type: FilterType, value: string): string {
+  if (SLUGS.includes(type)) return value;
+  return value.replace(NUMERIC.includes(type) ? /\./g : / /g, '-');
+}
+
+const PAGE_RE = /^_p__([1-9]\d{0,4})$/;
+
+export interface CategorySegments {
+  categories: number[];
+  filters: Filters;
+  page: number;
+}
+
+/** Parses the segments after /categorie/:slug; null when one is not understood. */
+export function parseCategorySegments(segments: string[]): CategorySegments | null {
+  const out: CategorySegments = { categories: [], filters: {}, page: 1 };
+  for (const seg of segments.filter(Boolean).map(safeDecode)) {
+    if (seg === null) return null;
+    const page = PAGE_RE.exec(seg);
+    if (page) {
+      out.page = Number(page[1]);
+      continue;
+    }
+    if (/^_\d{1,9}(_\d{1,9})*$/.test(seg)) {
+      out.categories = seg.slice(1).split('_').map(Number);
+      continue;
+    }
+    const [type, ...values] = seg.split('__');
+    if (!(FILTER_TYPES as readonly string[]).includes(type) || values.length === 0 || values.some((v) => !v)) return null;
+    if (type === 'price' && (values.length !== 2 || !values.every((v) => /^\d{1,9}$/.test(v)))) return null;
+    out.filters[type as FilterType] = values.map((v) => decodeFilterValue(type as FilterType, v));
+  }
+  return out;
+}
+
+export function categoryPath(slug: string, { categories = [], filters = {}, page = 1 }: Partial<CategorySegments> = {}): string {
+  const parts = [`/categorie/${slug}`];
+  if (categories.length) parts.push(`_${categories.join('_')}`);
+  for (const type of FILTER_TYPES) {
+    const values = filters[type];
+    if (values?.length) parts.push([type, ...values.map((v) => encodeURIComponent(encodeFilterValue(type, v)))].join('__'));
+  }
+  if (page > 1) parts.push(`_p__${page}`);
+  return parts.join('/');
+}
+
+export interface ContentSegments {
+  tag?: string;
+  category?: string;
+  page: number;
+}
+
+const SLUG = '([a-z0-9-]{1,100})';
+
+function parseKeyed<K extends string>(segments: string[], keys: Record<K, string>): (Partial<Record<K, string>> & { page: number }) | null {
+  const out = { page: 1 } as Partial<Record<K, string>> & { page: number };
+  const order = Object.keys(keys) as K[];
+  let at = 0;
+  for (const seg of segments.filter(Boolean)) {
+    const page = PAGE_RE.exec(seg);
+    if (page) {
+      out.page = Number(page[1]);
+      at = order.length;
+      continue;
+    }
+    const i = order.findIndex((k, idx) => idx >= at && new RegExp(`^_${keys[k]}__${SLUG}$`).test(seg));
+    if (i < 0) return null;
+    out[order[i]] = seg.slice(keys[order[i]].length + 3) as never;
+    at = i + 1;
+  }
+  return out;
+}
+
+export const parseContentSegments = (segments: string[]): ContentSegments | null =>
+  parseKeyed(segments, { tag: 'tag', category: 'categorie' });
+
+export function contentListPath(base: string, { tag, category, page = 1 }: Partial<ContentSegments>): string {
+  return [base, tag && `_tag__${tag}`, category && `_categorie__${category}`, page > 1 && `_p__${page}`].filter(Boolean).join('/');
+}
+
+export interface CareerSegments {
+  company?: string;
+  profile?: string;
+  location?: string;
+  page: number;
+}
+
+export const parseCareerSegments = (segments: string[]): CareerSegments | null =>
+  parseKeyed(segments, { company: 'societe', profile: 'profil', location: 'localisation' });
+
+export function careerListPath({ company, profile, location, page = 1 }: Partial<CareerSegments>): string {
+  return ['/carrieres', company && `_societe__${company}`, profile && `_profil__${profile}`, location && `_localisation__${location}`, page > 1 && `_p__${page}`]
+    .filter(Boolean)
+    .join('/');
+}
+
+/** The segments of a path below a base: "/actualites/_tag__x/" under "/actualites" → ["_tag__x"]. */
+export function segmentsAfter(pathname: string, base: string): string[] {
+  const rest = pathname.replace(/\/+$/, '').slice(base.length);
+  return rest.split('/').filter(Boolean);
+}
+
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}

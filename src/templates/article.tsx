@@ -1,0 +1,64 @@
+import type { PageProps } from 'gatsby';
+import { Link } from 'gatsby';
+import type { CmsPageContext } from '../build/contexts';
+import { RichText } from '../components/content/rich-text';
+import { breadcrumbList } from '../components/seo/json-ld';
+import { Seo } from '../components/seo/seo';
+import { useLayoutData } from '../hooks/use-layout-data';
+import { formatDate } from '../i18n/format';
+import { paths } from '../lib/routes';
+import { contentListPath } from '../lib/segments';
+import * as styles from './cms-page.module.css';
+
+const LIST = { actualite: paths.news, conseil: paths.advice, service: paths.services } as const;
+
+/** A news item, an advice or a service, with links to its tags' and category's lists. */
+export default function ArticleTemplate({ pageContext: { page, crumbs } }: PageProps<object, CmsPageContext>) {
+  const layout = useLayoutData();
+  const path = paths.content(page.slug);
+  const base = LIST[page.subtype as keyof typeof LIST] ?? paths.news;
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': page.subtype === 'actualite' ? 'NewsArticle' : 'Article',
+    headline: page.title,
+    description: page.summary,
+    datePublished: page.published_at,
+    dateModified: page.updated_at,
+    image: page.image,
+    publisher: { '@type': 'Organization', name: layout.siteName },
+  };
+  return (
+    <article className={`container ${styles.page}`}>
+      <Seo title={page.meta_title || page.title} description={page.meta_description || page.summary} path={path} jsonLd={[breadcrumbList(crumbs, path, layout.siteUrl), ld]} />
+      <header className={styles.header}>
+        <h1>{page.title}</h1>
+        <p>
+          {page.published_at && (
+            <>
+              Publié le <time dateTime={page.published_at}>{formatDate(page.published_at)}</time>
+            </>
+          )}
+          {page.category && (
+            <>
+              {' '}
+              dans <Link to={contentListPath(base, { category: page.category.slug })}>{page.category.label}</Link>
+            </>
+          )}
+        </p>
+        <p className={styles.lead}>{page.summary}</p>
+      </header>
+      <RichText html={page.body} className={styles.body} />
+      {page.tags.length > 0 && (
+        <p>
+          Mots-clés :{' '}
+          {page.tags.map((t, i) => (
+            <span key={t.slug}>
+              {i > 0 && ', '}
+              <Link to={contentListPath(base, { tag: t.slug })}>{t.label}</Link>
+            </span>
+          ))}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PageProps } from 'gatsby';
+import { Link } from 'gatsby';
+import type { CareerContext } from '../build/contexts';
+import { RichText } from '../components/content/rich-text';
+import { breadcrumbList } from '../components/seo/json-ld';
+import { Seo } from '../components/seo/seo';
+import { useLayoutData } from '../hooks/use-layout-data';
+import { formatDate } from '../i18n/format';
+import { paths } from '../lib/routes';
+import { careerListPath } from '../lib/segments';
+import * as styles from './cms-page.module.css';
+
+/** A career offer; its application form comes with the forms. */
+export default function CareerTemplate({ pageContext: { career: k, crumbs } }: PageProps<object, CareerContext>) {
+  const layout = useLayoutData();
+  const path = paths.content(k.slug);
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: k.title,
+    description: k.body,
+    datePosted: k.published_at,
+    employmentType: k.contract,
+    hiringOrganization: { '@type': 'Organization', name: k.company.label },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: k.location.label, addressCountry: 'FR' } },
+  };
+  return (
+    <article className={`container ${styles.page}`}>
+      <Seo title={k.title} description={k.summary} path={path} jsonLd={[breadcrumbList(crumbs, path, layout.siteUrl), ld]} />
+      <header className={styles.header}>
+        <h1>{k.title}</h1>
+        <p>
+          <Link to={careerListPath({ company: k.company.slug })}>{k.company.label}</Link> ·{' '}
+          <Link to={careerListPath({ location: k.location.slug })}>{k.location.label}</Link> · {k.contract} · publiée le{' '}
+          <time dateTime={k.published_at}>{formatDate(k.published_at)}</time>
+        </p>
+        <p className={styles.lead}>{k.summary}</p>
+      </header>
+      <RichText html={k.body} className={styles.body} />
+    </article>
+  );
+}

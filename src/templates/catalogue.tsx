@@ -1,0 +1,40 @@
+import type { PageProps } from 'gatsby';
+import { Link } from 'gatsby';
+import type { CatalogueContext } from '../build/contexts';
+import { Seo } from '../components/seo/seo';
+import { paths } from '../lib/routes';
+import * as styles from './catalogue.module.css';
+
+/** /nos-armatures: the whole category tree, three levels. */
+export default function CatalogueTemplate({ pageContext: { categories } }: PageProps<object, CatalogueContext>) {
+  return (
+    <div className="container">
+      <Seo title="Nos produits" description="Acier pour béton armé, armatures certifiées, couverture et bardage : toutes nos catégories." path={paths.catalogue} />
+      <h1>Nos produits</h1>
+      {categories.map((root) => (
+        <section key={root.id} aria-labelledby={`cat-${root.id}`} className={styles.root}>
+          <h2 id={`cat-${root.id}`}>
+            <Link to={paths.category(root.slug)}>{root.name}</Link>
+          </h2>
+          <p>{root.description}</p>
+          <ul className={styles.level2}>
+            {root.childs.map((c) => (
+              <li key={c.id}>
+                <h3>
+                  <Link to={paths.category(c.slug)}>{c.name}</Link> <span className={styles.count}>({c.product_count})</span>
+                </h3>
+                <ul className={styles.level3}>
+                  {c.childs.map((l) => (
+                    <li key={l.id}>
+                      <Link to={paths.category(l.slug)}>{l.name}</Link> <span className={styles.count}>({l.product_count})</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PageProps } from 'gatsby';
+import { Link } from 'gatsby';
+import type { GammeContext } from '../build/contexts';
+import { RichText } from '../components/content/rich-text';
+import { breadcrumbList } from '../components/seo/json-ld';
+import { Seo } from '../components/seo/seo';
+import { useLayoutData } from '../hooks/use-layout-data';
+import { paths } from '../lib/routes';
+import * as styles from './cms-page.module.css';
+
+/** A product range: its text and the categories it gathers. */
+export default function GammeTemplate({ pageContext: { gamme, crumbs } }: PageProps<object, GammeContext>) {
+  const layout = useLayoutData();
+  const path = paths.content(gamme.slug);
+  return (
+    <article className={`container ${styles.page}`}>
+      <Seo title={gamme.title} description={gamme.summary} path={path} jsonLd={[breadcrumbList(crumbs, path, layout.siteUrl)]} />
+      <header className={styles.header}>
+        <h1>{gamme.title}</h1>
+        <p className={styles.lead}>{gamme.summary}</p>
+      </header>
+      <RichText html={gamme.body} className={styles.body} />
+      <h2>Les produits de la gamme</h2>
+      <ul>
+        {gamme.categories.map((c) => (
+          <li key={c.id}>
+            <Link to={paths.category(c.slug)}>{c.name}</Link>
+          </li>
+        ))}
+      </ul>
+      {gamme.page_slug && (
+        <p>
+          <Link to={paths.content(gamme.page_slug)}>Découvrir la gamme en détail</Link>
+        </p>
+      )}
+    </article>
+  );
+}

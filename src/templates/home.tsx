@@ -1,0 +1,68 @@
+import type { PageProps } from 'gatsby';
+import { Link } from 'gatsby';
+import type { HomeContext } from '../build/contexts';
+import { CardGrid } from '../components/content/card-grid';
+import { PageCard } from '../components/content/page-card';
+import { organization } from '../components/seo/json-ld';
+import { Seo } from '../components/seo/seo';
+import { Slider } from '../components/home/slider';
+import { useLayoutData } from '../hooks/use-layout-data';
+import { paths } from '../lib/routes';
+import * as styles from './home.module.css';
+
+export default function HomeTemplate({ pageContext: { slides, gammes, news, intro } }: PageProps<object, HomeContext>) {
+  const layout = useLayoutData();
+  return (
+    <>
+      <Seo
+        title={layout.siteName}
+        description="Acier pour béton armé, treillis soudés, armatures certifiées, couverture et bardage : commandez en ligne au prix de la Martinique, de la Guadeloupe ou de la Guyane."
+        path="/"
+        jsonLd={[organization(layout)]}
+      />
+      <h1 className="visually-hidden">Trefima, l’acier de vos chantiers aux Antilles et en Guyane</h1>
+      <Slider slides={slides} />
+      <div className="container">
+        <p className={styles.intro}>{intro}</p>
+        <section aria-labelledby="gammes" className={styles.section}>
+          <h2 id="gammes">Nos gammes</h2>
+          <ul className={styles.gammes}>
+            {gammes.map((g) => (
+              <li key={g.id} className={styles.gamme}>
+                <img src={g.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                <h3>
+                  <Link to={paths.content(g.slug)} className={styles.gammeLink}>
+                    {g.title}
+                  </Link>
+                </h3>
+                <p>{g.summary}</p>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.gammes}>Toutes nos gammes</Link>
+        </section>
+        <section aria-labelledby="chiffres" className={styles.section}>
+          <h2 id="chiffres">Trefima en chiffres</h2>
+          <ul className={styles.figures}>
+            {layout.figures.map((f) => (
+              <li key={f.label}>
+                <strong className={styles.figure}>
+                  {f.value}
+                  {f.unit && ` ${f.unit}`}
+                </strong>
+                <span>{f.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="actualites" className={styles.section}>
+          <h2 id="actualites">Actualités</h2>
+          <CardGrid>{news.map((n) => <PageCard key={n.id} page={n} />)}</CardGrid>
+          <p>
+            <Link to={paths.news}>Toutes les actualités</Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

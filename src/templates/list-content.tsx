@@ -1,0 +1,17 @@
+import type { PageProps } from 'gatsby';
+import type { ListContentContext } from '../build/contexts';
+import { CardGrid } from '../components/content/card-grid';
+import { PageCard } from '../components/content/page-card';
+import { Seo } from '../components/seo/seo';
+import { paths } from '../lib/routes';
+
+/** /list-content: the information pages of the back office. */
+export default function ListContentTemplate({ pageContext: { pages } }: PageProps<object, ListContentContext>) {
+  return (
+    <div className="container">
+      <Seo title="Informations" description="Toutes les pages d’information de Trefima." path={paths.contentList} />
+      <h1>Informations</h1>
+      <CardGrid>{pages.map((p) => <PageCard key={p.id} page={p} headingLevel={2} />)}</CardGrid>
+    </div>
+  );
+}

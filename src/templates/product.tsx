@@ -1,0 +1,52 @@
+import type { PageProps } from 'gatsby';
+import { Link } from 'gatsby';
+import type { ProductContext } from '../build/contexts';
+import { Price } from '../components/catalogue/price';
+import { ProductSpecs } from '../components/catalogue/product-specs';
+import { RichText } from '../components/content/rich-text';
+import { breadcrumbList, productLd } from '../components/seo/json-ld';
+import { Seo } from '../components/seo/seo';
+import { useLayoutData } from '../hooks/use-layout-data';
+import { paths } from '../lib/routes';
+import * as styles from './product.module.css';
+
+export default function ProductTemplate({ pageContext: { product: p, crumbs }, location }: PageProps<object, ProductContext>) {
+  const layout = useLayoutData();
+  const path = paths.product(p.slug);
+  return (
+    <article className={`container ${styles.product}`}>
+      <Seo title={p.name} description={p.summary} path={path} image={p.image} jsonLd={[breadcrumbList(crumbs, location.pathname, layout.siteUrl), productLd(p, path, layout.siteUrl)]} />
+      <div className={styles.media}>
+        <img src={p.image} alt={p.name} width={400} height={300} className={styles.image} fetchPriority="high" />
+      </div>
+      <div className={styles.summary}>
+        <h1 className={styles.title}>{p.name}</h1>
+        <p className={styles.meta}>
+          Réf. {p.reference} · {p.brand} ·{' '}
+          <Link to={paths.category(p.category.slug)}>{p.category.name}</Link>
+        </p>
+        <p className={styles.lead}>{p.summary}</p>
+        <div className={styles.buy}>
+          <p className={styles.priceLabel}>Prix {layout.plan.label}, hors taxes</p>
+          <Price cents={p.price.ht} unit={p.unit} perMetre={p.cut_to_length !== null} size="large" />
+          <p className={p.in_stock ? styles.stock : styles.out}>{p.in_stock ? `En stock (${p.stock} ${p.unit})` : 'Sur commande'}</p>
+          {p.cut_to_length && (
+            <p className={styles.note}>
+              Profilé à la longueur de votre choix, de {String(p.cut_to_length.min_length).replace('.', ',')} m à{' '}
+              {String(p.cut_to_length.max_length).replace('.', ',')} m.
+            </p>
+          )}
+          {p.min_quantity > 1 && <p className={styles.note}>Commande minimum : {p.min_quantity} {p.unit}.</p>}
+        </div>
+      </div>
+      <section className={styles.details} aria-labelledby="caracteristiques">
+        <h2 id="caracteristiques">Caractéristiques</h2>
+        <ProductSpecs product={p} />
+      </section>
+      <section className={styles.details} aria-labelledby="description">
+        <h2 id="description">Description</h2>
+        <RichText html={p.description} />
+      </section>
+    </article>
+  );
+}
