@@ -39,6 +39,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   const toTop = toTopOnUpdate;
   toTopOnUpdate = false;
   if (!prevLocation || location.hash || !toTop) return;
-  document.getElementById('contenu')?.focus({ preventScroll: true });
   void scrollToTop(500);
+  // after the next frame: @reach/router focuses its own wrapper in an effect of this update
+  requestAnimationFrame(() => window.setTimeout(() => document.getElementById('contenu')?.focus({ preventScroll: true }), 0));
 };

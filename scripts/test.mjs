@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite the project has, then one plain summary line
- * "N passed, N failed" that CI reads. Today: the jest unit and contract tests.
+ * `npm test`: every suite the project has (jest's unit and contract tests,
+ * then Playwright's end-to-end tests in Debian's Chromium against the built
+ * site), then one plain summary line "N passed, N failed" that CI reads.
  * Exit code is non-zero when anything failed or a runner crashed.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,7 +33,25 @@ function jest() {
   }
 }
 
+function playwright() {
+  const out = join(tmp, 'e2e.json');
+  const r = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: { ...process.env, CI: 'true', E2E_REPORT: out, GATSBY_TELEMETRY_DISABLED: '1' } });
+  try {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (r.status !== 0 && stats.unexpected === 0) {
+      failed += 1;
+      console.error(`playwright exited with ${r.status}`);
+    }
+  } catch {
+    crashed = true;
+    console.error(`playwright produced no report (exit ${r.status})`);
+  }
+}
+
 jest();
+if (!process.env.SKIP_E2E) playwright();
 rmSync(tmp, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || crashed ? 1 : 0);

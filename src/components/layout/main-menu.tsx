@@ -69,14 +69,14 @@ export function MainMenu({ items, categories, pathname, isHome }: MainMenuProps)
     >
       <ul className={`container ${styles.list}`}>
         {items.map((item) => {
-          if (item.type !== 'no_destination') {
+          const isProducts = item.code === 'products';
+          if (item.type !== 'no_destination' || (!isProducts && item.childs.length === 0)) {
             return (
               <li key={item.id} className={styles.item}>
                 <MenuLink item={item} place="header" isHome={isHome} className={styles.link} />
               </li>
             );
           }
-          const isProducts = item.code === 'products';
           const open = openId === item.id;
           return (
             <li key={item.id} className={isProducts ? styles.itemWide : styles.item}>

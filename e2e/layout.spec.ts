@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+/** Layout (header, menus, breadcrumb, footer, go-to-top, scroll on navigation) on desktop. */
+const PRODUCT = '/produit/angle-exterieur-de-bardage-b35-prelaque-ral-7016-3-m';
+/** React has hydrated the layout: its buttons carry their props (before that a key press is lost). */
+const hydrated = (page: import('@playwright/test').Page) =>
+  page.waitForFunction(() => {
+    const el = document.querySelector('#menu-burger');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  });
+const activeId = (page: import('@playwright/test').Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+test('skip links come first and lead to the content, the menu and the footer', async ({ page }) => {
+  await page.goto('/nos-gammes');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeInViewport();
+  for (const id of ['contenu', 'menu-principal', 'pied-de-page']) await expect(page.locator(`#${id}`)).toHaveCount(1);
+  await expect(page.locator('#header-tools')).toHaveCount(1);
+});
+
+test('breadcrumb on every page but the home page, the current page last and not a link', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toHaveCount(0);
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem');
+  await expect(crumbs.first()).toHaveText('Accueil');
+  await expect(crumbs.last().locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(crumbs.last().getByRole('link')).toHaveCount(0);
+});
+
+test('external links: nofollow except on the home page; every footer link nofollow; phone as tel:', async ({ page }) => {
+  await page.goto('/');
+  for (const rel of await page.locator('header a[target="_blank"]').evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) expect(rel).toBe('noopener noreferrer');
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const rels = await page.locator('header a[target="_blank"]').evaluateAll((as) => as.map((a) => a.getAttribute('rel')));
+  expect(rels.length).toBeGreaterThan(0);
+  for (const rel of rels) expect(rel).toBe('noopener noreferrer nofollow');
+  for (const rel of await page.locator('footer a').evaluateAll((as) => as.map((a) => a.getAttribute('rel') ?? ''))) expect(rel).toContain('nofollow');
+  await expect(page.locator('header a[href^="tel:"]').first()).toHaveAttribute('href', /^tel:\+?\d+$/);
+});
+
+test('the products dropdown opens with the keyboard, Escape closes it and gives focus back', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const button = page.locator('#menu-principal').getByRole('button', { name: 'Nos produits' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(panel.locator('a[href^="/categorie/"]').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.locator('a').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.click(5, 700);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('go-to-top shows past 800 px, scrolls to the top and moves focus there', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Haut de page' });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(button).toBeVisible();
+  await button.click();
+  await page.waitForFunction(() => window.scrollY === 0);
+  expect(await activeId(page)).toBe('haut');
+});
+
+test('a navigation scrolls to the top and moves focus to the content', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer a[href="/nos-gammes"]').click();
+  await expect(page).toHaveURL(/\/nos-gammes$/);
+  await page.waitForFunction(() => window.scrollY === 0);
+  await expect.poll(() => activeId(page)).toBe('contenu');
+});

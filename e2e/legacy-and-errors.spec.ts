@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { legacyRedirects } from '../redirects';
+
+test.describe('legacy addresses', () => {
+  test('every legacy path answers one 301 to its target, which answers 200', async ({ request }) => {
+    for (const { from, to } of legacyRedirects) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect([from, res.status()]).toEqual([from, 301]);
+      const location = new URL(res.headers().location, 'http://x').pathname;
+      expect([from, location]).toEqual([from, to]);
+      const target = await request.get(to, { maxRedirects: 0 });
+      expect([to, target.status()]).toEqual([to, 200]);
+    }
+  });
+
+  test('a visitor following an old link lands on its page', async ({ page }) => {
+    const hops: number[] = [];
+    page.on('response', (r) => {
+      if (r.request().isNavigationRequest()) hops.push(r.status());
+    });
+    await page.goto('/fr/produits/treillis-soudes.html');
+    await expect(page).toHaveURL(/\/nos-gammes$/);
+    expect(hops).toEqual([301, 200]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos gammes');
+  });
+});
+
+test.describe('error pages', () => {
+  test('an unknown path answers 404 with the French 404 page', async ({ page }) => {
+    const res = await page.goto('/cette-page-n-existe-pas');
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Page non trouvée/);
+    await expect(page.getByText('Oups !')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
+    await expect(page.getByRole('navigation', { name: 'Accès rapides' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/contact');
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the 401 and 500 pages say what happened and link home', async ({ page }) => {
+    await page.goto('/401');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès non autorisé');
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    await page.goto('/500');
+    await expect(page).toHaveTitle(/Une erreur a eu lieu/);
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  test('an unknown listing variant shows the 404 content, not a flash of products', async ({ page }) => {
+    await page.goto('/categorie/treillis-soudes/n-importe-quoi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
+  });
+});

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+/**
+ * A build against an API that is down, or that answers garbage, stops within
+ * seconds with a message naming the URL and the call, and leaves any site
+ * already in public/ as it was.
+ */
+const root = join(__dirname, '..', '..');
+const published = join(root, 'public', 'index.html');
+
+function build(apiUrl: string): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/gatsby/cli.js'), 'build'], {
+      cwd: root,
+      env: { ...process.env, SHOP_API_URL: apiUrl, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => resolve({ code, output: output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' '), ms: Date.now() - started }));
+  });
+}
+
+let garbage: Server;
+let garbageUrl: string;
+beforeAll(async () => {
+  garbage = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Maintenance</h1>'));
+  await new Promise<void>((r) => garbage.listen(0, '127.0.0.1', r));
+  garbageUrl = `http://127.0.0.1:${(garbage.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(() => new Promise((r) => garbage.close(r)));
+
+test('fails fast, naming the URL and the call, when the API is down', async () => {
+  const before = existsSync(published) ? statSync(published).mtimeMs : null;
+  const { code, output, ms } = await build('http://127.0.0.1:9/api/v1');
+  expect(code).not.toBe(0);
+  expect(output).toContain('http://127.0.0.1:9/api/v1/site');
+  expect(output).toContain('appel « site »');
+  expect(output).toContain('injoignable');
+  expect(ms).toBeLessThan(60000);
+  expect(existsSync(published) ? statSync(published).mtimeMs : null).toBe(before);
+}, 90000);
+
+test('fails fast when the API answers garbage', async () => {
+  const { code, output } = await build(garbageUrl);
+  expect(code).not.toBe(0);
+  expect(output).toContain(`${garbageUrl}/site`);
+  expect(output).toMatch(/réponse illisible/);
+}, 90000);
