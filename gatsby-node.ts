@@ -1,4 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { writeCompiledMessages } from './src/i18n/compile';
 import { writeSite, type BuiltSite } from './src/build/write-site';
 import { createShopPages, type BuildData } from './src/build/create-pages';
 
@@ -7,6 +10,10 @@ import { createShopPages, type BuildData } from './src/build/create-pages';
  * redirects and the hosting files (see src/build/write-site.ts).
  */
 let built: BuiltSite | null = null;
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
+  writeCompiledMessages(join(__dirname, 'src', 'i18n', 'compiled', 'messages.json'));
+};
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Record<string, { nodes: { json: string }[] }> & { shopMeta: { json: string } }>(`
@@ -51,10 +58,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   reporter.info(`Fichiers d’hébergement écrits : ${written.join(', ')}`);
 };
 
-/** CSS modules are scoped: the order of their chunks does not matter, so its warnings are noise. */
+/**
+ * Browser bundles: messages come compiled, so react-intl's ICU parser stays
+ * out; CSS modules are scoped, so the order warnings of their chunks are noise.
+ */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
-  if (stage !== 'build-javascript') return;
+  if (stage !== 'build-javascript' && stage !== 'develop') return;
   const config = getConfig();
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    '@formatjs/icu-messageformat-parser$': createRequire(join(process.cwd(), 'package.json')).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
+  };
   for (const plugin of config.plugins ?? []) {
     if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
   }

@@ -17,6 +17,8 @@ export interface LayoutData {
   siteId: number;
   siteName: string;
   siteUrl: string;
+  /** for the copyright line */
+  buildYear: number;
   /** the territory of the static HTML (trefima_mtq) and all of them */
   plan: SalesPlan;
   plans: SalesPlan[];
@@ -34,6 +36,7 @@ export function layoutOf(s: ShopSnapshot, siteUrl: string): LayoutData {
     siteId: s.site.id,
     siteName: s.site.name,
     siteUrl,
+    buildYear: new Date().getFullYear(),
     plan: s.plan,
     plans: s.plans,
     company: s.settings.company,

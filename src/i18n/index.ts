@@ -4,7 +4,9 @@ import { fr } from './fr';
  * French holds every message; English, German, Spanish and Italian exist
  * empty and fall back to French, message by message.
  */
-export const DEFAULT_LOCALE = 'fr';
+import { DEFAULT_LOCALE } from './locale';
+
+export { DEFAULT_LOCALE };
 export const LOCALES = ['fr', 'en', 'de', 'es', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 

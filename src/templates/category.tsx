@@ -1,20 +1,22 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
-import { useEffect } from 'react';
-import { Helmet } from 'react-helmet';
+import { lazy, Suspense, useEffect } from 'react';
 import type { CategoryContext } from '../build/contexts';
 import { FacetFilters } from '../components/catalogue/facet-filters';
 import { GridSkeleton } from '../components/catalogue/grid-skeleton';
+import { ListingLayout } from '../components/catalogue/listing-layout';
 import { ProductGrid } from '../components/catalogue/product-grid';
-import { Pagination } from '../components/common/pagination';
 import { NotFoundContent } from '../components/common/not-found-content';
+import { Pagination } from '../components/common/pagination';
 import { breadcrumbList } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
-import { useCategoryListing } from '../hooks/use-category-listing';
 import { useLayoutData } from '../hooks/use-layout-data';
 import { paths } from '../lib/routes';
 import { categoryPath, parseCategorySegments, segmentsAfter } from '../lib/segments';
 import * as styles from './category.module.css';
+
+const RemoteCategoryListing = lazy(() => import('../components/catalogue/remote-category-listing'));
+const FIRST_PAGE = { categories: [], filters: {}, page: 1 };
 
 /**
  * A category: its first listing page is static; pages, sub-category sets and
@@ -27,30 +29,21 @@ export default function CategoryTemplate({ pageContext: ctx, location }: PagePro
   const base = paths.category(category.slug);
   const rest = segmentsAfter(location.pathname, base);
   const segments = rest.length ? parseCategorySegments(rest) : null;
-  const listing = useCategoryListing(ctx, segments);
   useEffect(() => document.documentElement.classList.remove('listing-resolving'), []);
 
   if (rest.length && !segments) return <NotFoundContent />;
-
-  const current = segments ?? { categories: [], filters: {}, page: 1 };
-  const products = segments ? listing.data?.products : ctx.products;
-  const total = segments ? (listing.data?.total ?? 0) : ctx.total;
-  const facets = segments ? (listing.data?.facets ?? ctx.facets) : ctx.facets;
-  const title = current.page > 1 ? `${category.name} – page ${current.page}` : category.name;
+  const page = segments?.page ?? 1;
   return (
     <div className={`container ${styles.page}`}>
       <Seo
-        title={title}
+        title={page > 1 ? `${category.name} – page ${page}` : category.name}
         description={category.description}
         path={segments ? undefined : base}
         noindex={Boolean(segments)}
         jsonLd={segments ? [] : [breadcrumbList(ctx.crumbs, base, layout.siteUrl)]}
+        inlineScript={`if(location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(base)})document.documentElement.classList.add('listing-resolving')`}
       />
-      {/* Before hydration, a variant URL hides the static first page instead of flashing it. */}
-      <Helmet>
-        <script>{`if(location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(base)})document.documentElement.classList.add('listing-resolving')`}</script>
-      </Helmet>
-      <header className={styles.header}>
+      <header>
         <h1>{category.name}</h1>
         <p className={styles.lead}>{category.description}</p>
         {category.childs.length > 0 && (
@@ -65,28 +58,27 @@ export default function CategoryTemplate({ pageContext: ctx, location }: PagePro
           </ul>
         )}
       </header>
-      <div className={styles.body}>
-        <aside className={styles.aside}>
-          <FacetFilters slug={category.slug} facets={facets} segments={current} />
-        </aside>
-        <section aria-labelledby="resultats" className={styles.results}>
-          <h2 id="resultats" className={styles.count} aria-live="polite">
-            {products ? `${total} produit${total > 1 ? 's' : ''}` : 'Chargement des produits…'}
-          </h2>
-          {listing.error && (
-            <p role="alert" className={styles.error}>
-              {listing.error.message} <button type="button" onClick={() => listing.mutate()}>Réessayer</button>
-            </p>
-          )}
+      {segments ? (
+        <Suspense fallback={<GridSkeleton count={6} />}>
+          <RemoteCategoryListing ctx={ctx} segments={segments} />
+        </Suspense>
+      ) : (
+        <>
+          {/* A variant URL served this page's HTML: placeholders show until the browser has resolved it. */}
           <div className={styles.staticGrid}>
-            {products ? <ProductGrid products={products} label={category.name} /> : <GridSkeleton count={Math.min(ctx.perPage, ctx.total || 6)} />}
+            <ListingLayout
+              filters={<FacetFilters slug={category.slug} facets={ctx.facets} segments={FIRST_PAGE} />}
+              heading={`${ctx.total} produit${ctx.total > 1 ? 's' : ''}`}
+            >
+              <ProductGrid products={ctx.products} label={category.name} />
+              <Pagination page={1} total={ctx.total} perPage={ctx.perPage} pathOf={(p) => categoryPath(category.slug, { page: p })} />
+            </ListingLayout>
           </div>
           <div className={styles.placeholder} aria-hidden="true">
             <GridSkeleton count={6} />
           </div>
-          <Pagination page={current.page} total={total} perPage={ctx.perPage} pathOf={(page) => categoryPath(category.slug, { ...current, page })} />
-        </section>
-      </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { Link } from 'gatsby';
 import { useIntl } from 'react-intl';
 import type { LayoutData } from '../../build/layout-data';
 import type { MenuItem } from '../../contract';
@@ -31,13 +31,6 @@ function FooterMenu({ id, title, items }: { id: string; title: string; items: Me
  */
 export function Footer({ data }: { data: LayoutData }) {
   const intl = useIntl();
-  const { site } = useStaticQuery<{ site: { buildTime: string } }>(graphql`
-    query FooterBuildYear {
-      site {
-        buildTime(formatString: "YYYY")
-      }
-    }
-  `);
   const { company, figures, menus, siteName: name } = data;
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -103,7 +96,7 @@ export function Footer({ data }: { data: LayoutData }) {
               </ul>
             </nav>
           ) : null}
-          <p className={styles.copyright}>{intl.formatMessage({ id: 'footer.copyright' }, { year: site.buildTime, name })}</p>
+          <p className={styles.copyright}>{intl.formatMessage({ id: 'footer.copyright' }, { year: data.buildYear, name })}</p>
         </div>
       </div>
     </footer>

@@ -1,22 +1,39 @@
-import { Helmet } from 'react-helmet';
+import { useEffect } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLayoutData } from '../../hooks/use-layout-data';
 
 export interface SeoProps {
   title: string;
   description?: string;
-  /** site path of the canonical URL, e.g. "/produit/x"; defaults to none for noindex pages */
+  /** site path of the canonical URL, e.g. "/produit/x" */
   path?: string;
   noindex?: boolean;
   /** schema.org objects, each written as its own JSON-LD script */
   jsonLd?: object[];
   image?: string;
+  /** a small script that must run before the page is painted */
+  inlineScript?: string;
 }
 
+/*
+ * react-helmet writes the head of every page at build time. The browser does
+ * not need it: crawlers read the built HTML, and after a client-side
+ * navigation only the title must follow (below). The require sits behind
+ * BUILD_STAGE, which Gatsby defines per bundle, so the browser bundle drops it.
+ */
+const Helmet: ComponentType<{ children: ReactNode; htmlAttributes?: object }> | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.BUILD_STAGE === 'build-html' ? require('react-helmet').Helmet : null;
+
 /** Title, description, canonical URL and structured data of a page. */
-export function Seo({ title, description, path, noindex, jsonLd = [], image }: SeoProps) {
+export function Seo({ title, description, path, noindex, jsonLd = [], image, inlineScript }: SeoProps) {
   const { siteName, siteUrl } = useLayoutData();
   const base = siteUrl.replace(/\/$/, '');
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  useEffect(() => {
+    document.title = fullTitle;
+  }, [fullTitle]);
+  if (!Helmet) return null;
   return (
     <Helmet htmlAttributes={{ lang: 'fr' }}>
       <title>{fullTitle}</title>
@@ -33,6 +50,7 @@ export function Seo({ title, description, path, noindex, jsonLd = [], image }: S
           {JSON.stringify(o).replace(/</g, '\\u003c')}
         </script>
       ))}
+      {inlineScript && <script>{inlineScript}</script>}
     </Helmet>
   );
 }
