@@ -9,8 +9,6 @@ const hydrated = (page: import('@playwright/test').Page) =>
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
   });
 
-// the desktop project matches *.spec.ts too: these only make sense on a narrow screen
-test.skip(({ viewport }) => (viewport?.width ?? 0) > 1024, 'phone layout only');
 
 test('the burger opens the menu with the pre-header links; Escape and a route change close it', async ({ page }) => {
   await page.goto(PRODUCT);

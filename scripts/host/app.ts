@@ -23,7 +23,7 @@ function cacheHeaders(reply: FastifyReply, path: string) {
  */
 export async function buildHost({ root, logger = false }: HostOptions) {
   const site = new SiteFiles(root);
-  const app = Fastify({ logger, ignoreTrailingSlash: false });
+  const app = Fastify({ logger });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
 

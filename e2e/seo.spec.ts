@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test('pages are French, with a title, a description and a canonical URL', async ({ page }) => {
+  await page.goto('/qui-sommes-nous');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle(/\| Trefima$/);
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/qui-sommes-nous$/);
+});
+
+test('a product page carries Product (with the Martinique offer HT) and BreadcrumbList JSON-LD', async ({ page }) => {
+  await page.goto('/produit/barre-ha-o12-12-m');
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const product = blocks.find((b) => b['@type'] === 'Product');
+  expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', areaServed: 'Martinique' });
+  expect(Number(product.offers.price)).toBeGreaterThan(0);
+  expect(product.offers.priceSpecification.valueAddedTaxIncluded).toBe(false);
+  const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+  expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Accueil', 'Acier pour béton armé', 'Barres à haute adhérence', 'Barres droites', 'Barre HA Ø12 – 12 m']);
+});
+
+test('the home page carries the Organization', async ({ page }) => {
+  await page.goto('/');
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  expect(blocks.find((b) => b['@type'] === 'Organization')).toMatchObject({ name: 'Trefima', address: { postalCode: '97232' } });
+});
+
+test('sitemap.xml lists the pages and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/produit/barre-ha-o12-12-m</loc>');
+  expect(sitemap).toContain('/categorie/treillis-soudes</loc>');
+  expect(sitemap).toContain('/qui-sommes-nous/le-groupe-acoma</loc>');
+  expect(sitemap).not.toContain('/panier');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  expect(robots).toContain('Disallow: /panier');
+});
+
+test('the title follows client-side navigation', async ({ page }) => {
+  await page.goto('/nos-gammes');
+  await page.waitForFunction(() => Object.keys(document.querySelector('#menu-burger') ?? {}).some((k) => k.startsWith('__reactProps')));
+  await page.locator('main').getByRole('link').first().click();
+  await expect(page).not.toHaveTitle(/^Nos gammes/);
+});
