@@ -7,6 +7,7 @@ import { NotFoundContent } from '../components/common/not-found-content';
 import { Pagination } from '../components/common/pagination';
 import { FilterLinks } from '../components/content/filter-links';
 import { Seo } from '../components/seo/seo';
+import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { formatDate } from '../i18n/format';
 import { paths } from '../lib/routes';
 import { careerListPath, parseCareerSegments, segmentsAfter, type CareerSegments } from '../lib/segments';
@@ -19,6 +20,7 @@ export default function CareerListTemplate({ pageContext: ctx, location }: PageP
   const active = { company: ctx.active.company ?? undefined, profile: ctx.active.profile ?? undefined, location: ctx.active.location ?? undefined };
   const own = careerListPath({ ...active, page: ctx.page });
   const here = location.pathname.replace(/\/+$/, '') || '/';
+  useListingResolution();
   const remote = here !== own ? parseCareerSegments(segmentsAfter(here, paths.careers)) : null;
   if (here !== own && !remote) return <NotFoundContent />;
 
@@ -49,7 +51,7 @@ export default function CareerListTemplate({ pageContext: ctx, location }: PageP
 
   return (
     <div className="container">
-      <Seo title={title} description="Rejoignez Trefima, Metaliso et le groupe Acoma : nos offres d’emploi aux Antilles et en Guyane." path={remote ? undefined : own} noindex={Boolean(remote)} />
+      <Seo title={title} description="Rejoignez Trefima, Metaliso et le groupe Acoma : nos offres d’emploi aux Antilles et en Guyane." path={remote ? undefined : own} noindex={Boolean(remote)} inlineScript={resolvingScript(own)} />
       <h1>{title}</h1>
       <p>
         Aucune offre ne vous correspond ? <Link to="/candidature-spontanee">Envoyez une candidature spontanée</Link>.
@@ -62,7 +64,10 @@ export default function CareerListTemplate({ pageContext: ctx, location }: PageP
           <RemoteList list="carriere" query={{ company: remote.company, profile: remote.profile, location: remote.location, page: remote.page, perPage: ctx.perPage }} render={(r) => results(r.items as Career[] | undefined, r.total, r.error)} />
         </Suspense>
       ) : (
-        results(ctx.items, ctx.total)
+        <>
+          <div data-static-results>{results(ctx.items, ctx.total)}</div>
+          <p data-resolving-placeholder>Chargement…</p>
+        </>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CategoryContext } from '../build/contexts';
 import { FacetFilters } from '../components/catalogue/facet-filters';
 import { GridSkeleton } from '../components/catalogue/grid-skeleton';
@@ -11,6 +11,7 @@ import { Pagination } from '../components/common/pagination';
 import { breadcrumbList } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
 import { useLayoutData } from '../hooks/use-layout-data';
+import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { paths } from '../lib/routes';
 import { categoryPath, parseCategorySegments, segmentsAfter } from '../lib/segments';
 import * as styles from './category.module.css';
@@ -29,7 +30,7 @@ export default function CategoryTemplate({ pageContext: ctx, location }: PagePro
   const base = paths.category(category.slug);
   const rest = segmentsAfter(location.pathname, base);
   const segments = rest.length ? parseCategorySegments(rest) : null;
-  useEffect(() => document.documentElement.classList.remove('listing-resolving'), []);
+  useListingResolution();
 
   if (rest.length && !segments) return <NotFoundContent />;
   const page = segments?.page ?? 1;
@@ -41,7 +42,7 @@ export default function CategoryTemplate({ pageContext: ctx, location }: PagePro
         path={segments ? undefined : base}
         noindex={Boolean(segments)}
         jsonLd={segments ? [] : [breadcrumbList(ctx.crumbs, base, layout.siteUrl)]}
-        inlineScript={`if(location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(base)})document.documentElement.classList.add('listing-resolving')`}
+        inlineScript={resolvingScript(base)}
       />
       <header>
         <h1>{category.name}</h1>
@@ -65,7 +66,7 @@ export default function CategoryTemplate({ pageContext: ctx, location }: PagePro
       ) : (
         <>
           {/* A variant URL served this page's HTML: placeholders show until the browser has resolved it. */}
-          <div className={styles.staticGrid}>
+          <div data-static-results>
             <ListingLayout
               filters={<FacetFilters slug={category.slug} facets={ctx.facets} segments={FIRST_PAGE} />}
               heading={`${ctx.total} produit${ctx.total > 1 ? 's' : ''}`}
@@ -74,7 +75,7 @@ export default function CategoryTemplate({ pageContext: ctx, location }: PagePro
               <Pagination page={1} total={ctx.total} perPage={ctx.perPage} pathOf={(p) => categoryPath(category.slug, { page: p })} />
             </ListingLayout>
           </div>
-          <div className={styles.placeholder} aria-hidden="true">
+          <div data-resolving-placeholder aria-hidden="true">
             <GridSkeleton count={6} />
           </div>
         </>

@@ -8,6 +8,7 @@ import { CardGrid } from '../components/content/card-grid';
 import { FilterLinks } from '../components/content/filter-links';
 import { PageCard } from '../components/content/page-card';
 import { Seo } from '../components/seo/seo';
+import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { contentListPath, parseContentSegments, segmentsAfter, type ContentSegments } from '../lib/segments';
 
 const RemoteList = lazy(() => import('../components/content/remote-list'));
@@ -19,6 +20,7 @@ const RemoteList = lazy(() => import('../components/content/remote-list'));
 export default function ContentListTemplate({ pageContext: ctx, location }: PageProps<object, ContentListContext>) {
   const own = contentListPath(ctx.basePath, { tag: ctx.tag ?? undefined, category: ctx.category ?? undefined, page: ctx.page });
   const here = location.pathname.replace(/\/+$/, '') || '/';
+  useListingResolution();
   const remote = here !== own ? parseContentSegments(segmentsAfter(here, ctx.basePath)) : null;
   if (here !== own && !remote) return <NotFoundContent />;
 
@@ -40,7 +42,7 @@ export default function ContentListTemplate({ pageContext: ctx, location }: Page
 
   return (
     <div className="container">
-      <Seo title={heading} description={`${ctx.title} de Trefima.`} path={remote ? undefined : own} noindex={Boolean(remote)} />
+      <Seo title={heading} description={`${ctx.title} de Trefima.`} path={remote ? undefined : own} noindex={Boolean(remote)} inlineScript={resolvingScript(own)} />
       <h1>{heading}</h1>
       <FilterLinks label="Catégorie" items={ctx.categories} active={state.category ?? null} pathOf={(c) => pathOf({ tag: state.tag, category: c ?? undefined })} />
       <FilterLinks label="Mot-clé" items={ctx.tags} active={state.tag ?? null} pathOf={(t) => pathOf({ tag: t ?? undefined, category: state.category })} />
@@ -49,7 +51,10 @@ export default function ContentListTemplate({ pageContext: ctx, location }: Page
           <RemoteList list={ctx.kind} query={{ tag: remote.tag, category: remote.category, page: remote.page, perPage: ctx.perPage }} render={(r) => results(r.items as Card[] | undefined, r.total, r.error)} />
         </Suspense>
       ) : (
-        results(ctx.items, ctx.total)
+        <>
+          <div data-static-results>{results(ctx.items, ctx.total)}</div>
+          <p data-resolving-placeholder>Chargement…</p>
+        </>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { HomeContext } from '../build/contexts';
 import { CardGrid } from '../components/content/card-grid';
+import { GammeCard } from '../components/content/gamme-card';
 import { PageCard } from '../components/content/page-card';
 import { organization } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
@@ -26,19 +27,7 @@ export default function HomeTemplate({ pageContext: { slides, gammes, news, intr
         <p className={styles.intro}>{intro}</p>
         <section aria-labelledby="gammes" className={styles.section}>
           <h2 id="gammes">Nos gammes</h2>
-          <ul className={styles.gammes}>
-            {gammes.map((g) => (
-              <li key={g.id} className={styles.gamme}>
-                <img src={g.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
-                <h3>
-                  <Link to={paths.content(g.slug)} className={styles.gammeLink}>
-                    {g.title}
-                  </Link>
-                </h3>
-                <p>{g.summary}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid>{gammes.map((g) => <GammeCard key={g.id} gamme={g} />)}</CardGrid>
           <Link to={paths.gammes}>Toutes nos gammes</Link>
         </section>
         <section aria-labelledby="chiffres" className={styles.section}>

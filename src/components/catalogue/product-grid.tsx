@@ -1,10 +1,9 @@
 import type { ProductCard as Card } from '../../contract';
 import { ProductCard } from './product-card';
-import * as styles from './product-grid.module.css';
 
 export function ProductGrid({ products, label }: { products: Card[]; label: string }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className="card-grid" aria-label={label}>
       {products.map((p, i) => (
         <li key={p.id}>
           <ProductCard product={p} eager={i < 2} />
