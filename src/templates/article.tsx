@@ -2,9 +2,7 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { CmsPageContext } from '../build/contexts';
 import { RichText } from '../components/content/rich-text';
-import { breadcrumbList } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
-import { useLayoutData } from '../hooks/use-layout-data';
 import { formatDate } from '../i18n/format';
 import { paths } from '../lib/routes';
 import { contentListPath } from '../lib/segments';
@@ -14,22 +12,11 @@ const LIST = { actualite: paths.news, conseil: paths.advice, service: paths.serv
 
 /** A news item, an advice or a service, with links to its tags' and category's lists. */
 export default function ArticleTemplate({ pageContext: { page, crumbs } }: PageProps<object, CmsPageContext>) {
-  const layout = useLayoutData();
   const path = paths.content(page.slug);
   const base = LIST[page.subtype as keyof typeof LIST] ?? paths.news;
-  const ld = {
-    '@context': 'https://schema.org',
-    '@type': page.subtype === 'actualite' ? 'NewsArticle' : 'Article',
-    headline: page.title,
-    description: page.summary,
-    datePublished: page.published_at,
-    dateModified: page.updated_at,
-    image: page.image,
-    publisher: { '@type': 'Organization', name: layout.siteName },
-  };
   return (
     <article className={`container ${styles.page}`}>
-      <Seo title={page.meta_title || page.title} description={page.meta_description || page.summary} path={path} jsonLd={[breadcrumbList(crumbs, path, layout.siteUrl), ld]} />
+      <Seo title={page.meta_title || page.title} description={page.meta_description || page.summary} path={path} structured={{ breadcrumb: crumbs, article: page }} />
       <header className={styles.header}>
         <h1>{page.title}</h1>
         <p>

@@ -3,7 +3,6 @@ import { Link } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { CareerListContext } from '../build/contexts';
 import type { Career } from '../contract';
-import { NotFoundContent } from '../components/common/not-found-content';
 import { Pagination } from '../components/common/pagination';
 import { FilterLinks } from '../components/content/filter-links';
 import { Seo } from '../components/seo/seo';
@@ -13,6 +12,8 @@ import { paths } from '../lib/routes';
 import { careerListPath, parseCareerSegments, segmentsAfter, type CareerSegments } from '../lib/segments';
 import * as styles from './career-list.module.css';
 
+// Only an unknown segment needs the 404 content: it loads on demand.
+const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
 const RemoteList = lazy(() => import('../components/content/remote-list'));
 
 /** Career offers: each filter alone is built; combinations are fetched in the browser. */
@@ -22,7 +23,11 @@ export default function CareerListTemplate({ pageContext: ctx, location }: PageP
   const here = location.pathname.replace(/\/+$/, '') || '/';
   useListingResolution();
   const remote = here !== own ? parseCareerSegments(segmentsAfter(here, paths.careers)) : null;
-  if (here !== own && !remote) return <NotFoundContent />;
+  if (here !== own && !remote) return (
+      <Suspense fallback={null}>
+        <NotFoundContent />
+      </Suspense>
+    );
 
   const state: CareerSegments = remote ?? { ...active, page: ctx.page };
   const title = `Carrières${state.page > 1 ? ` – page ${state.page}` : ''}`;

@@ -2,9 +2,7 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { CareerContext } from '../build/contexts';
 import { RichText } from '../components/content/rich-text';
-import { breadcrumbList } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
-import { useLayoutData } from '../hooks/use-layout-data';
 import { formatDate } from '../i18n/format';
 import { paths } from '../lib/routes';
 import { careerListPath } from '../lib/segments';
@@ -12,21 +10,10 @@ import * as styles from './cms-page.module.css';
 
 /** A career offer; its application form comes with the forms. */
 export default function CareerTemplate({ pageContext: { career: k, crumbs } }: PageProps<object, CareerContext>) {
-  const layout = useLayoutData();
   const path = paths.content(k.slug);
-  const ld = {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: k.title,
-    description: k.body,
-    datePosted: k.published_at,
-    employmentType: k.contract,
-    hiringOrganization: { '@type': 'Organization', name: k.company.label },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: k.location.label, addressCountry: 'FR' } },
-  };
   return (
     <article className={`container ${styles.page}`}>
-      <Seo title={k.title} description={k.summary} path={path} jsonLd={[breadcrumbList(crumbs, path, layout.siteUrl), ld]} />
+      <Seo title={k.title} description={k.summary} path={path} structured={{ breadcrumb: crumbs, job: k }} />
       <header className={styles.header}>
         <h1>{k.title}</h1>
         <p>

@@ -6,16 +6,15 @@ import { FacetFilters } from '../components/catalogue/facet-filters';
 import { GridSkeleton } from '../components/catalogue/grid-skeleton';
 import { ListingLayout } from '../components/catalogue/listing-layout';
 import { ProductGrid } from '../components/catalogue/product-grid';
-import { NotFoundContent } from '../components/common/not-found-content';
 import { Pagination } from '../components/common/pagination';
-import { breadcrumbList } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
-import { useLayoutData } from '../hooks/use-layout-data';
 import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { paths } from '../lib/routes';
 import { categoryPath, parseCategorySegments, segmentsAfter } from '../lib/segments';
 import * as styles from './category.module.css';
 
+// Only an unknown segment needs the 404 content: it loads on demand.
+const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
 const RemoteCategoryListing = lazy(() => import('../components/catalogue/remote-category-listing'));
 const FIRST_PAGE = { categories: [], filters: {}, page: 1 };
 
@@ -25,14 +24,17 @@ const FIRST_PAGE = { categories: [], filters: {}, page: 1 };
  * and fetched in the browser.
  */
 export default function CategoryTemplate({ pageContext: ctx, location }: PageProps<object, CategoryContext>) {
-  const layout = useLayoutData();
   const { category } = ctx;
   const base = paths.category(category.slug);
   const rest = segmentsAfter(location.pathname, base);
   const segments = rest.length ? parseCategorySegments(rest) : null;
   useListingResolution();
 
-  if (rest.length && !segments) return <NotFoundContent />;
+  if (rest.length && !segments) return (
+      <Suspense fallback={null}>
+        <NotFoundContent />
+      </Suspense>
+    );
   const page = segments?.page ?? 1;
   return (
     <div className={`container ${styles.page}`}>
@@ -41,7 +43,7 @@ export default function CategoryTemplate({ pageContext: ctx, location }: PagePro
         description={category.description}
         path={segments ? undefined : base}
         noindex={Boolean(segments)}
-        jsonLd={segments ? [] : [breadcrumbList(ctx.crumbs, base, layout.siteUrl)]}
+        structured={segments ? undefined : { breadcrumb: ctx.crumbs }}
         inlineScript={resolvingScript(base)}
       />
       <header>

@@ -3,19 +3,16 @@ import type { CmsPageContext } from '../build/contexts';
 import { CardGrid } from '../components/content/card-grid';
 import { PageCard } from '../components/content/page-card';
 import { RichText } from '../components/content/rich-text';
-import { breadcrumbList } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
-import { useLayoutData } from '../hooks/use-layout-data';
 import { paths } from '../lib/routes';
 import * as styles from './cms-page.module.css';
 
 /** A standard or range page of the back office ("qui-sommes-nous", "metaliso"…). */
 export default function CmsPageTemplate({ pageContext: { page, children, crumbs } }: PageProps<object, CmsPageContext>) {
-  const layout = useLayoutData();
   const path = paths.content(page.slug);
   return (
     <article className={`container ${styles.page} ${page.subtype === 'range' ? styles.range : ''}`}>
-      <Seo title={page.meta_title || page.title} description={page.meta_description || page.summary} path={path} jsonLd={[breadcrumbList(crumbs, path, layout.siteUrl)]} />
+      <Seo title={page.meta_title || page.title} description={page.meta_description || page.summary} path={path} structured={{ breadcrumb: crumbs }} />
       <header className={styles.header}>
         <h1>{page.title}</h1>
         <p className={styles.lead}>{page.summary}</p>

@@ -2,7 +2,6 @@ import type { PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { ContentListContext } from '../build/contexts';
 import type { PageCard as Card } from '../contract';
-import { NotFoundContent } from '../components/common/not-found-content';
 import { Pagination } from '../components/common/pagination';
 import { CardGrid } from '../components/content/card-grid';
 import { FilterLinks } from '../components/content/filter-links';
@@ -11,6 +10,8 @@ import { Seo } from '../components/seo/seo';
 import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { contentListPath, parseContentSegments, segmentsAfter, type ContentSegments } from '../lib/segments';
 
+// Only an unknown segment needs the 404 content: it loads on demand.
+const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
 const RemoteList = lazy(() => import('../components/content/remote-list'));
 
 /**
@@ -22,7 +23,11 @@ export default function ContentListTemplate({ pageContext: ctx, location }: Page
   const here = location.pathname.replace(/\/+$/, '') || '/';
   useListingResolution();
   const remote = here !== own ? parseContentSegments(segmentsAfter(here, ctx.basePath)) : null;
-  if (here !== own && !remote) return <NotFoundContent />;
+  if (here !== own && !remote) return (
+      <Suspense fallback={null}>
+        <NotFoundContent />
+      </Suspense>
+    );
 
   const state: ContentSegments = remote ?? { tag: ctx.tag ?? undefined, category: ctx.category ?? undefined, page: ctx.page };
   const tagLabel = ctx.tags.find((t) => t.slug === state.tag)?.label;

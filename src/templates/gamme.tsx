@@ -2,19 +2,16 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { GammeContext } from '../build/contexts';
 import { RichText } from '../components/content/rich-text';
-import { breadcrumbList } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
-import { useLayoutData } from '../hooks/use-layout-data';
 import { paths } from '../lib/routes';
 import * as styles from './cms-page.module.css';
 
 /** A product range: its text and the categories it gathers. */
 export default function GammeTemplate({ pageContext: { gamme, crumbs } }: PageProps<object, GammeContext>) {
-  const layout = useLayoutData();
   const path = paths.content(gamme.slug);
   return (
     <article className={`container ${styles.page}`}>
-      <Seo title={gamme.title} description={gamme.summary} path={path} jsonLd={[breadcrumbList(crumbs, path, layout.siteUrl)]} />
+      <Seo title={gamme.title} description={gamme.summary} path={path} structured={{ breadcrumb: crumbs }} />
       <header className={styles.header}>
         <h1>{gamme.title}</h1>
         <p className={styles.lead}>{gamme.summary}</p>

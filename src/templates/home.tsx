@@ -4,7 +4,6 @@ import type { HomeContext } from '../build/contexts';
 import { CardGrid } from '../components/content/card-grid';
 import { GammeCard } from '../components/content/gamme-card';
 import { PageCard } from '../components/content/page-card';
-import { organization } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
 import { Slider } from '../components/home/slider';
 import { useLayoutData } from '../hooks/use-layout-data';
@@ -19,7 +18,7 @@ export default function HomeTemplate({ pageContext: { slides, gammes, news, intr
         title={layout.siteName}
         description="Acier pour béton armé, treillis soudés, armatures certifiées, couverture et bardage : commandez en ligne au prix de la Martinique, de la Guadeloupe ou de la Guyane."
         path="/"
-        jsonLd={[organization(layout)]}
+        structured={{ organization: true }}
       />
       <h1 className="visually-hidden">Trefima, l’acier de vos chantiers aux Antilles et en Guyane</h1>
       <Slider slides={slides} />

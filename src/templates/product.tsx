@@ -4,18 +4,17 @@ import type { ProductContext } from '../build/contexts';
 import { Price } from '../components/catalogue/price';
 import { ProductSpecs } from '../components/catalogue/product-specs';
 import { RichText } from '../components/content/rich-text';
-import { breadcrumbList, productLd } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/seo';
 import { useLayoutData } from '../hooks/use-layout-data';
 import { paths } from '../lib/routes';
 import * as styles from './product.module.css';
 
-export default function ProductTemplate({ pageContext: { product: p, crumbs }, location }: PageProps<object, ProductContext>) {
+export default function ProductTemplate({ pageContext: { product: p, crumbs } }: PageProps<object, ProductContext>) {
   const layout = useLayoutData();
   const path = paths.product(p.slug);
   return (
     <article className={`container ${styles.product}`}>
-      <Seo title={p.name} description={p.summary} path={path} image={p.image} jsonLd={[breadcrumbList(crumbs, location.pathname, layout.siteUrl), productLd(p, path, layout.siteUrl)]} />
+      <Seo title={p.name} description={p.summary} path={path} image={p.image} structured={{ breadcrumb: crumbs, product: p }} />
       <div className={styles.media}>
         <img src={p.image} alt={p.name} width={400} height={300} className={styles.image} fetchPriority="high" />
       </div>

@@ -1,8 +1,16 @@
 import type { LayoutData } from '../../build/layout-data';
 import type { Crumb } from '../../build/page-context';
-import type { Product } from '../../contract';
+import type { Career, Page, Product } from '../../contract';
 
-/** schema.org objects for the JSON-LD of pages. */
+/** What a page describes in schema.org terms; turned into JSON-LD at build time only (see Seo). */
+export interface Structured {
+  organization?: boolean;
+  breadcrumb?: Crumb[];
+  product?: Product;
+  article?: Page;
+  job?: Career;
+}
+
 export function organization(layout: LayoutData) {
   const c = layout.company;
   return {
@@ -27,7 +35,8 @@ export function breadcrumbList(crumbs: Crumb[], currentPath: string, siteUrl: st
 }
 
 /** The offer is the default territory's price excluding tax, as the static page shows it. */
-export function productLd(p: Product, path: string, siteUrl: string) {
+export function productLd(p: Product, path: string, layout: LayoutData) {
+  const price = (p.price.ht / 100).toFixed(2);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -39,12 +48,49 @@ export function productLd(p: Product, path: string, siteUrl: string) {
     category: p.category.name,
     offers: {
       '@type': 'Offer',
-      url: siteUrl.replace(/\/$/, '') + path,
+      url: layout.siteUrl.replace(/\/$/, '') + path,
       priceCurrency: 'EUR',
-      price: (p.price.ht / 100).toFixed(2),
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: (p.price.ht / 100).toFixed(2), priceCurrency: 'EUR', valueAddedTaxIncluded: false, unitText: p.unit },
+      price,
+      priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', valueAddedTaxIncluded: false, unitText: p.unit },
       availability: p.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      areaServed: 'Martinique',
+      areaServed: layout.plan.label,
     },
   };
+}
+
+export function articleLd(page: Page, layout: LayoutData) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': page.subtype === 'actualite' ? 'NewsArticle' : 'Article',
+    headline: page.title,
+    description: page.summary,
+    datePublished: page.published_at,
+    dateModified: page.updated_at,
+    image: page.image,
+    publisher: { '@type': 'Organization', name: layout.siteName },
+  };
+}
+
+export function jobLd(k: Career) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: k.title,
+    description: k.body,
+    datePosted: k.published_at,
+    employmentType: k.contract,
+    hiringOrganization: { '@type': 'Organization', name: k.company.label },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: k.location.label, addressCountry: 'FR' } },
+  };
+}
+
+export function jsonLdOf(s: Structured, path: string, layout: LayoutData): object[] {
+  const all: (object | false | undefined)[] = [
+    s.organization && organization(layout),
+    s.breadcrumb && breadcrumbList(s.breadcrumb, path, layout.siteUrl),
+    s.product && productLd(s.product, path, layout),
+    s.article && articleLd(s.article, layout),
+    s.job && jobLd(s.job),
+  ];
+  return all.filter((x): x is object => Boolean(x));
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLayoutData } from '../../hooks/use-layout-data';
+import type { Structured } from './json-ld';
 
 export interface SeoProps {
   title: string;
@@ -8,8 +9,8 @@ export interface SeoProps {
   /** site path of the canonical URL, e.g. "/produit/x" */
   path?: string;
   noindex?: boolean;
-  /** schema.org objects, each written as its own JSON-LD script */
-  jsonLd?: object[];
+  /** what the page is in schema.org terms: written as JSON-LD scripts */
+  structured?: Structured;
   image?: string;
   /** a small script that must run before the page is painted */
   inlineScript?: string;
@@ -24,16 +25,22 @@ export interface SeoProps {
 const Helmet: ComponentType<{ children: ReactNode; htmlAttributes?: object }> | null =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   process.env.BUILD_STAGE === 'build-html' ? require('react-helmet').Helmet : null;
+/** The JSON-LD builders are build-time only too. */
+const jsonLdOf: typeof import('./json-ld').jsonLdOf | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.BUILD_STAGE === 'build-html' ? require('./json-ld').jsonLdOf : null;
 
 /** Title, description, canonical URL and structured data of a page. */
-export function Seo({ title, description, path, noindex, jsonLd = [], image, inlineScript }: SeoProps) {
-  const { siteName, siteUrl } = useLayoutData();
+export function Seo({ title, description, path, noindex, structured, image, inlineScript }: SeoProps) {
+  const layout = useLayoutData();
+  const { siteName, siteUrl } = layout;
   const base = siteUrl.replace(/\/$/, '');
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   useEffect(() => {
     document.title = fullTitle;
   }, [fullTitle]);
-  if (!Helmet) return null;
+  if (!Helmet || !jsonLdOf) return null;
+  const jsonLd = structured ? jsonLdOf(structured, path ?? '/', layout) : [];
   return (
     <Helmet htmlAttributes={{ lang: 'fr' }}>
       <title>{fullTitle}</title>
