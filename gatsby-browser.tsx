@@ -1,7 +1,11 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { Layout } from './src/components/layout/layout';
 import { I18nProvider } from './src/i18n/provider';
+import { getDefaultStore } from 'jotai';
+import { reloadOnChunkError } from './src/lib/chunk-reload';
 import { scrollToTop } from './src/lib/scroll';
+import { delayed } from './src/state/device';
+import { routeLoadingAtom } from './src/state/ui';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <I18nProvider>{element}</I18nProvider>;
@@ -36,10 +40,29 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  cancelBar?.();
+  cancelBar = null;
+  getDefaultStore().set(routeLoadingAtom, false);
   const toTop = toTopOnUpdate;
   toTopOnUpdate = false;
   if (!prevLocation || location.hash || !toTop) return;
   void scrollToTop(500);
   // after the next frame: @reach/router focuses its own wrapper in an effect of this update
   requestAnimationFrame(() => window.setTimeout(() => document.getElementById('contenu')?.focus({ preventScroll: true }), 0));
+};
+
+/** A missing code chunk (a new deployment) reloads the page, at most once a minute. */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  window.addEventListener('error', (e) => reloadOnChunkError(e.error));
+  window.addEventListener('unhandledrejection', (e) => reloadOnChunkError(e.reason));
+};
+
+/** The loading bar shows only when a page change takes more than 200 ms. */
+let cancelBar: (() => void) | null = null;
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = () => {
+  cancelBar?.();
+  cancelBar = delayed(() => getDefaultStore().set(routeLoadingAtom, true), 200);
+};
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  getDefaultStore().set(routeLoadingAtom, true);
 };

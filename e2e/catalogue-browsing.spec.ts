@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 
 test.describe('catalogue pages', () => {

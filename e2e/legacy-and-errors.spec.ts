@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { legacyRedirects } from '../redirects';
 
 test.describe('legacy addresses', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('pages are French, with a title, a description and a canonical URL', async ({ page }) => {
   await page.goto('/qui-sommes-nous');

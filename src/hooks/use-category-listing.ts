@@ -3,6 +3,7 @@ import type { CategoryContext } from '../build/contexts';
 import { shop } from '../shop-client/browser';
 import { getFacets, getProducts } from '../shop-client/endpoints';
 import type { CategorySegments } from '../lib/segments';
+import { currentPlanId } from '../shop-client/site-config';
 
 /**
  * A category listing beyond its first page (paging, sub-categories,
@@ -10,7 +11,8 @@ import type { CategorySegments } from '../lib/segments';
  * page: nothing to fetch.
  */
 export function useCategoryListing(ctx: CategoryContext, segments: CategorySegments | null) {
-  const key = segments ? ['category-listing', ctx.category.id, JSON.stringify(segments)] : null;
+  // the territory is part of the key: its prices come with the listing
+  const key = segments ? ['category-listing', currentPlanId(), ctx.category.id, JSON.stringify(segments)] : null;
   return useSWR(key, async () => {
     const { price, ...caracteristics } = segments!.filters;
     const query = {

@@ -5,6 +5,7 @@ import type { CategoryContext } from '../build/contexts';
 import { FacetFilters } from '../components/catalogue/facet-filters';
 import { GridSkeleton } from '../components/catalogue/grid-skeleton';
 import { ListingLayout } from '../components/catalogue/listing-layout';
+import { LivePricesLoader } from '../components/catalogue/live-prices-loader';
 import { ProductGrid } from '../components/catalogue/product-grid';
 import { Pagination } from '../components/common/pagination';
 import { Seo } from '../components/seo/seo';
@@ -74,6 +75,7 @@ export default function CategoryTemplate({ pageContext: ctx, location }: PagePro
               heading={`${ctx.total} produit${ctx.total > 1 ? 's' : ''}`}
             >
               <ProductGrid products={ctx.products} label={category.name} />
+              <LivePricesLoader ids={ctx.products.map((p) => p.id)} />
               <Pagination page={1} total={ctx.total} perPage={ctx.perPage} pathOf={(p) => categoryPath(category.slug, { page: p })} />
             </ListingLayout>
           </div>

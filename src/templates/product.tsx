@@ -1,10 +1,13 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { ProductContext } from '../build/contexts';
+import { LivePricesLoader } from '../components/catalogue/live-prices-loader';
 import { Price } from '../components/catalogue/price';
+import { AddToCart } from '../components/cart/add-to-cart';
 import { ProductSpecs } from '../components/catalogue/product-specs';
 import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
+import { PlanLabel } from '../components/territory/plan-label';
 import { useLayoutData } from '../hooks/use-layout-data';
 import { paths } from '../lib/routes';
 import * as styles from './product.module.css';
@@ -26,8 +29,10 @@ export default function ProductTemplate({ pageContext: { product: p, crumbs } }:
         </p>
         <p className={styles.lead}>{p.summary}</p>
         <div className={styles.buy}>
-          <p className={styles.priceLabel}>Prix {layout.plan.label}, hors taxes</p>
-          <Price cents={p.price.ht} unit={p.unit} perMetre={p.cut_to_length !== null} size="large" />
+          <p className={styles.priceLabel}>
+            Prix <PlanLabel fallback={layout.plan.label} />, hors taxes
+          </p>
+          <Price cents={p.price.ht} unit={p.unit} productId={p.id} perMetre={p.cut_to_length !== null} size="large" />
           <p className={p.in_stock ? styles.stock : styles.out}>{p.in_stock ? `En stock (${p.stock} ${p.unit})` : 'Sur commande'}</p>
           {p.cut_to_length && (
             <p className={styles.note}>
@@ -36,7 +41,9 @@ export default function ProductTemplate({ pageContext: { product: p, crumbs } }:
             </p>
           )}
           {p.min_quantity > 1 && <p className={styles.note}>Commande minimum : {p.min_quantity} {p.unit}.</p>}
+          <AddToCart product={p} />
         </div>
+        <LivePricesLoader ids={[p.id]} />
       </div>
       <section className={styles.details} aria-labelledby="caracteristiques">
         <h2 id="caracteristiques">Caractéristiques</h2>

@@ -141,3 +141,14 @@ describe('cart', () => {
     }
   });
 });
+
+describe('complementary information', () => {
+  it('can be saved alone, and an empty change is refused', async () => {
+    const c = data(await update({ elements: [{ element_id: productId('HA8-6'), quantity: 2 }] }), cartResponse);
+    const saved = data(await update({ cart_token: c.token, complementary_information: 'Livrer le matin, portail vert.' }), cartResponse);
+    expect(saved.cart.complementary_information).toBe('Livrer le matin, portail vert.');
+    expect(saved.cart.list).toHaveLength(1);
+    expect(data(await update({ cart_token: c.token, elements: [], complementary_information: '' }), cartResponse).cart.complementary_information).toBe('');
+    expect(failure(await update({ cart_token: c.token, elements: [] }), 422).message).toBe('La liste des produits est vide.');
+  });
+});

@@ -7,7 +7,7 @@ import { Carts } from '../services/carts';
 import { origin } from '../services/media';
 
 const tokenSchema = z.string().min(8).max(100).optional();
-const elementsSchema = z.array(cartElement as unknown as z.ZodType<z.infer<typeof cartElement>>).min(1).max(200);
+const elementsSchema = z.array(cartElement as unknown as z.ZodType<z.infer<typeof cartElement>>).max(200);
 
 function body(request: FastifyRequest): Record<string, unknown> {
   const b = request.body;
@@ -54,8 +54,12 @@ export function cartRoutes(app: FastifyInstance, { db, config, now }: AppDeps) {
 
   app.post('/cart/update', optional, async (request) => {
     const b = body(request);
-    const elements = parseElements(b.elements);
     const complementary = b.complementary_information;
+    // Only the complementary information may change, with no element at all.
+    const elements = b.elements === undefined && complementary !== undefined ? [] : parseElements(b.elements);
+    if (elements.length === 0 && complementary === undefined) {
+      throw new ApiError(422, 'VALIDATION_ERROR', 'La liste des produits est vide.', { errors: { elements: 'La liste des produits est vide.' } });
+    }
     if (complementary !== undefined && (typeof complementary !== 'string' || complementary.length > 2000)) {
       throw new ApiError(422, 'VALIDATION_ERROR', 'Les informations complémentaires ne doivent pas dépasser 2 000 caractères.', {
         errors: { complementary_information: 'Les informations complémentaires ne doivent pas dépasser 2 000 caractères.' },

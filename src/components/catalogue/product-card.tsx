@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import type { ProductCard as Card } from '../../contract';
 import { paths } from '../../lib/routes';
+import { QuickAdd } from '../cart/quick-add';
 import { Price } from './price';
 import * as styles from './product-card.module.css';
 
@@ -18,7 +19,8 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         Réf. {product.reference} · {product.brand}
       </p>
       <p className={product.in_stock ? styles.stock : styles.out}>{product.in_stock ? 'En stock' : 'Sur commande'}</p>
-      <Price cents={product.price.ht} unit={product.unit} perMetre={product.cut_to_length !== null} />
+      <Price cents={product.price.ht} unit={product.unit} productId={product.id} perMetre={product.cut_to_length !== null} />
+      <QuickAdd product={product} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { CategoryContext } from '../../build/contexts';
 import { useCategoryListing } from '../../hooks/use-category-listing';
 import { categoryPath, type CategorySegments } from '../../lib/segments';
@@ -15,6 +16,10 @@ import { ListingLayout } from './listing-layout';
 export default function RemoteCategoryListing({ ctx, segments }: { ctx: CategoryContext; segments: CategorySegments }) {
   const { data, error, mutate } = useCategoryListing(ctx, segments);
   const slug = ctx.category.slug;
+  // the listing's prices are the visitor's territory's: nothing left to hide
+  useEffect(() => {
+    if (data || error) document.documentElement.classList.remove('plan-pending');
+  }, [data, error]);
   return (
     <ListingLayout
       filters={<FacetFilters slug={slug} facets={data?.facets ?? ctx.facets} segments={segments} />}

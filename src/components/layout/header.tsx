@@ -1,11 +1,12 @@
 import type { LayoutData } from '../../build/layout-data';
+import { HeaderTools } from '../header-tools/header-tools';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { PreHeader } from './pre-header';
 import * as styles from './header.module.css';
 
-/** Slot of the search box, territory choice and cart shortcut (filled by another component). */
+/** Slot of the search box, territory choice, account and cart shortcut. */
 export const HEADER_TOOLS_ID = 'header-tools';
 
 interface HeaderProps {
@@ -26,7 +27,9 @@ export function Header({ data, isHome, pathname }: HeaderProps) {
       <PreHeader items={preHeader} isHome={isHome} />
       <div className={`container ${styles.bar}`}>
         <Logo name={data.siteName} />
-        <div id={HEADER_TOOLS_ID} className={styles.tools} />
+        <div id={HEADER_TOOLS_ID} className={styles.tools}>
+          <HeaderTools plans={data.plans} />
+        </div>
         <MobileMenu pathname={pathname}>
           <MainMenu items={data.menus.menu ?? []} categories={data.categories} pathname={pathname} isHome={isHome} />
           <PreHeader items={preHeader} isHome={isHome} inPanel />

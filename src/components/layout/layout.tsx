@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Crumb } from '../../build/page-context';
 import { useLayoutData } from '../../hooks/use-layout-data';
+import { planPendingScript } from '../../state/prices';
+import { ClientBoot } from '../app/client-boot';
+import { LoadingBar } from '../app/loading-bar';
+import { Toast } from '../app/toast';
+import { TerritoryGate } from '../territory/territory-gate';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { GoToTop } from './go-to-top';
@@ -27,6 +32,8 @@ export function Layout({ location, pageContext, children }: LayoutProps) {
   const crumbs = (pageContext.crumbs as Crumb[] | undefined) ?? [];
   return (
     <>
+      {/* Runs before the content is painted: another territory's static prices stay hidden until the live ones come. */}
+      <script dangerouslySetInnerHTML={{ __html: planPendingScript(data.plan.id) }} />
       <SkipLinks />
       <Header data={data} isHome={isHome} pathname={pathname} />
       {!isHome && crumbs.length > 0 && <Breadcrumb crumbs={crumbs} />}
@@ -36,6 +43,10 @@ export function Layout({ location, pageContext, children }: LayoutProps) {
       <GoToTop />
       <Footer data={data} />
       <LoadingOverlay />
+      <LoadingBar />
+      <Toast />
+      <ClientBoot data={data} />
+      <TerritoryGate plans={data.plans} pathname={pathname} />
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { toastAtom } from '../../state/ui';
+import * as styles from './toast.module.css';
+
+/** A short confirmation (logout: 3 s) or error, announced politely and then gone. */
+export function Toast() {
+  const [toast, setToast] = useAtom(toastAtom);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), toast.ms);
+    return () => clearTimeout(timer);
+  }, [toast, setToast]);
+  return (
+    <div role="status" aria-live="polite" className={styles.region}>
+      {toast && (
+        <p className={`${styles.toast} ${toast.kind === 'error' ? styles.error : styles.success}`}>
+          {toast.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SalesPlan } from '../../contract';
+import { AccountLink } from './account-link';
+import { CartShortcut } from './cart-shortcut';
+import { SearchForm } from './search-form';
+import { TerritoryButton } from './territory-button';
+import * as styles from './header-tools.module.css';
+
+/** Search, territory, account and cart, in the header's reserved slot. */
+export function HeaderTools({ plans }: { plans: SalesPlan[] }) {
+  return (
+    <div className={styles.tools}>
+      <SearchForm />
+      <TerritoryButton plans={plans} />
+      <AccountLink />
+      <CartShortcut />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'gatsby';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import type { SalesPlan } from '../../contract';
+import { salesPlanIdAtom } from '../../state/territory';
+import { territoryDialogAtom } from '../../state/ui';
+import * as styles from './territory-dialog.module.css';
+
+/**
+ * The territory choice: a modal dialog (native <dialog>: focus kept inside,
+ * the page behind inert). On a first visit a choice is required; from the
+ * header it can be closed.
+ */
+export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
+  const [mode, setMode] = useAtom(territoryDialogAtom);
+  const setPlan = useSetAtom(salesPlanIdAtom);
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (mode && dialog && !dialog.open) dialog.showModal();
+    if (!mode && dialog?.open) dialog.close();
+  }, [mode]);
+
+  const choose = (plan: SalesPlan) => {
+    setPlan(plan.id);
+    document.documentElement.classList.remove('plan-pending');
+    setMode(null);
+    void import('../../lib/cart-actions').then((m) => m.refreshCart(Boolean(document.cookie.match(/(?:^|; )jwt_token=/))));
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby="territoire-titre"
+      aria-describedby="territoire-aide"
+      onCancel={(e) => (mode === 'choose' ? e.preventDefault() : setMode(null))}
+    >
+      <h2 id="territoire-titre" className={styles.title}>
+        Où se trouve votre chantier ?
+      </h2>
+      <p id="territoire-aide">Nos prix, nos stocks et nos livraisons dépendent de votre territoire. Vous pourrez en changer à tout moment.</p>
+      <ul className={styles.plans}>
+        {plans.map((p) => (
+          <li key={p.id}>
+            <button type="button" className={styles.plan} onClick={() => choose(p)}>
+              {p.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.account}>
+        Vous avez un compte ? <Link to="/connexion" onClick={() => setMode(null)}>Se connecter</Link> · Nouveau client ?{' '}
+        <Link to="/inscription" onClick={() => setMode(null)}>Créer un compte</Link>
+      </p>
+      {mode === 'change' && (
+        <button type="button" className={styles.close} onClick={() => setMode(null)}>
+          Fermer
+        </button>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
+import type { SalesPlan } from '../../contract';
+import { storedPlanId } from '../../state/territory';
+import { territoryDialogAtom } from '../../state/ui';
+
+const TerritoryDialog = lazy(() => import('./territory-dialog'));
+
+/** Pages where the territory question would stand in the way of logging in or signing up. */
+const OPEN_PAGES = /^\/(connexion|inscription|renouveller-mot-de-passe|nouveau-mot-de-passe|confirmation)(\/|$)/;
+
+/**
+ * Asks for the territory until one is chosen (crawlers and the static HTML
+ * get the default one); the dialog's code loads only when it is needed.
+ */
+export function TerritoryGate({ plans, pathname }: { plans: SalesPlan[]; pathname: string }) {
+  const [mode, setMode] = useAtom(territoryDialogAtom);
+  useEffect(() => {
+    if (storedPlanId() === null && !OPEN_PAGES.test(pathname)) setMode('choose');
+  }, [pathname, setMode]);
+  if (!mode) return null;
+  return (
+    <Suspense fallback={null}>
+      <TerritoryDialog plans={plans} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,22 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { SESSION_KEY } from '../lib/session-actions';
+import { shop } from '../shop-client/browser';
+import { getLogged } from '../shop-client/endpoints';
+import { clearToken } from '../shop-client/session-events';
+import { tokenAtom } from '../state/session';
+
+/**
+ * The logged-in user and customer. With a token, /user/logged says who it
+ * is; when no user and customer come back, the token is cleared.
+ */
+export function useSession() {
+  const token = useAtomValue(tokenAtom);
+  const { data, error, isLoading, mutate } = useSWR(token ? SESSION_KEY : null, () => shop(getLogged), { revalidateOnFocus: false });
+  useEffect(() => {
+    if (token && data && !data.user && !data.customer) clearToken();
+  }, [token, data]);
+  const customer = token ? (data?.customer ?? null) : null;
+  return { user: token ? (data?.user ?? null) : null, customer, isLogged: Boolean(customer), isLoading: Boolean(token) && isLoading, error, mutate };
+}

@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
+import type { z } from 'zod';
+import { formMessages } from '../forms/messages';
+import { ShopApiError } from '../shop-client/errors';
+
+/**
+ * react-hook-form with a shared zod schema, plus the API's verdict: a failed
+ * send keeps every field, puts the API's per-field messages on the fields and
+ * its general message in the form's alert.
+ */
+export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode: 'onTouched', ...options });
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = (send: (values: z.output<S>) => Promise<unknown>) =>
+    form.handleSubmit(
+      async (values) => {
+        setAlert(null);
+        try {
+          await send(values);
+        } catch (e) {
+          if (e instanceof ShopApiError) {
+            for (const [field, message] of Object.entries(e.fieldErrors)) form.setError(field as Path<z.input<S>>, { message });
+            setAlert(e.message);
+          } else {
+            setAlert(formMessages.unknown);
+          }
+        }
+      },
+      (errors) => {
+        const required = Object.values(errors).some((err) => /obligatoire|Merci de joindre/.test(String(err?.message ?? '')));
+        setAlert(required ? formMessages.requiredAll : 'Merci de corriger les champs signalés.');
+      },
+    );
+
+  return { ...form, alert, setAlert, submit };
+}

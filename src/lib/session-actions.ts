@@ -1,0 +1,40 @@
+import { getDefaultStore } from 'jotai';
+import { mutate } from 'swr';
+import type { Session } from '../contract';
+import { shop } from '../shop-client/browser';
+import { login as loginCall, logout as logoutCall, signup as signupCall } from '../shop-client/endpoints';
+import { clearToken, readToken, saveToken } from '../shop-client/session-events';
+import { makeToast, toastAtom } from '../state/ui';
+import { adoptCartToken, currentCartToken, forgetCart } from './cart-actions';
+
+/**
+ * Opening and closing a session. The token goes to the jwt_token cookie
+ * (365 days); the anonymous cart travels with the login and comes back
+ * merged into the customer's.
+ */
+export const SESSION_KEY = 'session';
+const store = getDefaultStore();
+
+async function open(session: Session) {
+  saveToken(session.token);
+  await mutate(SESSION_KEY, { user: session.user, customer: session.customer }, { revalidate: false });
+  await adoptCartToken(session.cart_token);
+  return session;
+}
+
+export async function login(input: { login: string; password: string }) {
+  return open(await shop(loginCall, { body: { ...input, cart_token: currentCartToken() } }));
+}
+
+export async function signup(input: Record<string, unknown>) {
+  return open(await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } }));
+}
+
+/** Clears the session and its cookie, forgets the customer's cart, and says so for 3 s. */
+export async function logout() {
+  if (readToken()) await shop(logoutCall).catch(() => undefined); // revoke if the API answers; leave anyway
+  clearToken();
+  forgetCart();
+  await mutate(SESSION_KEY, { user: null, customer: null }, { revalidate: false });
+  store.set(toastAtom, makeToast('success', 'Vous avez bien été déconnecté.', 3000));
+}

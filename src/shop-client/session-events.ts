@@ -1,0 +1,29 @@
+import { deleteCookie, readCookie, writeCookie } from './cookie';
+
+/**
+ * The session token lives in the jwt_token cookie (365 days). This module is
+ * tiny on purpose: the header reads it on every page without loading the API
+ * client.
+ */
+export const TOKEN_COOKIE = 'jwt_token';
+
+type Listener = (token: string | null) => void;
+const listeners = new Set<Listener>();
+
+/** Told whenever the session token changes: refreshed, set at login, or reset. */
+export function onTokenChange(listener: Listener) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export const readToken = () => readCookie(TOKEN_COOKIE);
+
+export function saveToken(token: string) {
+  writeCookie(TOKEN_COOKIE, token, 365);
+  listeners.forEach((l) => l(token));
+}
+
+export function clearToken() {
+  deleteCookie(TOKEN_COOKIE);
+  listeners.forEach((l) => l(null));
+}

@@ -1,0 +1,28 @@
+import { atom } from 'jotai';
+import { persistedAtom } from './persisted-atom';
+import { KEYS, readJson } from './storage';
+
+/**
+ * The cart as the browser keeps it: its token, the token's validity (three
+ * days after the last change, as the API says) and a summary for the header.
+ * The lines themselves are server data, fetched with SWR (hooks/use-cart.ts).
+ */
+export interface StoredCart {
+  token: string;
+  /** ISO date-time after which the token is not to be sent */
+  validUntil: string;
+  count: number;
+  totalHt: number;
+}
+
+export const storedCartAtom = persistedAtom<StoredCart | null>(KEYS.cart, null);
+
+/** The token if it is still valid at `now`: an expired token is never sent. */
+export function validToken(cart: StoredCart | null, now = Date.now()): string | null {
+  return cart && Date.parse(cart.validUntil) > now ? cart.token : null;
+}
+
+export const readStoredCart = () => readJson<StoredCart>(KEYS.cart);
+
+/** The last cart change, announced by the header's live region. */
+export const cartMessageAtom = atom('');
