@@ -21,6 +21,14 @@ export const paths = {
   login: '/connexion',
   signup: '/inscription',
   account: '/mon-compte',
+  addresses: '/mes-adresses',
+  quotations: '/mes-devis',
+  orders: '/mes-commandes',
+  invoices: '/mes-factures',
+  rewind: '/renouveller-mot-de-passe',
+  newPassword: '/nouveau-mot-de-passe',
+  proRequest: '/demande-compte-pro',
+  confirmation: '/confirmation',
   contact: '/contact',
 } as const;
 

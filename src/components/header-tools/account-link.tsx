@@ -7,7 +7,7 @@ import * as styles from './header-tools.module.css';
 export function AccountLink() {
   const token = useAtomValue(tokenAtom);
   return (
-    <Link to={token ? '/mon-compte' : '/connexion'} className={styles.tool}>
+    <Link to={token ? '/mon-compte' : '/connexion'} className={`${styles.tool} ${styles.account}`}>
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />

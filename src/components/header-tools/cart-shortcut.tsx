@@ -12,7 +12,7 @@ export function CartShortcut() {
   const label = count ? `Panier : ${count} article${count > 1 ? 's' : ''}, ${formatPrice(cart!.totalHt)} HT` : 'Panier vide';
   return (
     <>
-      <Link to="/panier" className={styles.tool} aria-label={label}>
+      <Link to="/panier" className={`${styles.tool} ${styles.cart}`} aria-label={label}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
           <circle cx="9" cy="19" r="1.5" />

@@ -1,6 +1,7 @@
+import { account } from './account';
 import { common } from './common';
 import { layout } from './layout';
 import { pages } from './pages';
 
 /** Every French message: the reference, and the fallback of every other language. */
-export const fr: Record<string, string> = { ...common, ...layout, ...pages };
+export const fr: Record<string, string> = { ...common, ...layout, ...pages, ...account };
