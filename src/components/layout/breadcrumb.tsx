@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useIntl } from 'react-intl';
+import { t } from '../../i18n/t';
 import type { Crumb } from '../../build/page-context';
 import * as styles from './breadcrumb.module.css';
 
@@ -8,11 +8,10 @@ import * as styles from './breadcrumb.module.css';
  * link, aria-current="page". A crumb without a path shows as plain text.
  */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const intl = useIntl();
-  const all: Crumb[] = [{ label: intl.formatMessage({ id: 'breadcrumb.home' }), path: '/' }, ...crumbs];
+  const all: Crumb[] = [{ label: t('breadcrumb.home'), path: '/' }, ...crumbs];
   const last = all.length - 1;
   return (
-    <nav aria-label={intl.formatMessage({ id: 'breadcrumb.label' })} className={styles.breadcrumb}>
+    <nav aria-label={t('breadcrumb.label')} className={styles.breadcrumb}>
       <ol className={`container ${styles.list}`}>
         {all.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`} className={styles.item}>

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useIntl } from 'react-intl';
+import { t } from '../../i18n/t';
 import type { LayoutData } from '../../build/layout-data';
 import type { MenuItem } from '../../contract';
 import { telHref } from '../../lib/links';
@@ -30,15 +30,13 @@ function FooterMenu({ id, title, items }: { id: string; title: string; items: Me
  * footer menus and the copyright of the build's year. Every link is nofollow.
  */
 export function Footer({ data }: { data: LayoutData }) {
-  const intl = useIntl();
   const { company, figures, menus, siteName: name } = data;
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <footer id="pied-de-page" tabIndex={-1} className={styles.footer}>
       {figures.length > 0 && (
         <section className={styles.band} aria-labelledby="pied-chiffres">
           <h2 id="pied-chiffres" className="visually-hidden">
-            {intl.formatMessage({ id: 'footer.figures' }, { name })}
+            {t('footer.figures', { name })}
           </h2>
           <ul className={`container ${styles.figures}`}>
             {figures.map((f) => (
@@ -96,7 +94,7 @@ export function Footer({ data }: { data: LayoutData }) {
               </ul>
             </nav>
           ) : null}
-          <p className={styles.copyright}>{intl.formatMessage({ id: 'footer.copyright' }, { year: data.buildYear, name })}</p>
+          <p className={styles.copyright}>{t('footer.copyright', { year: data.buildYear, name })}</p>
         </div>
       </div>
     </footer>

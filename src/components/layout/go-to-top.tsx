@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { t } from '../../i18n/t';
 import { scrollToTop } from '../../lib/scroll';
 import { TOP_ID } from './skip-links';
 import * as styles from './go-to-top.module.css';
@@ -13,7 +13,6 @@ const THRESHOLD = 800;
  * Always in the HTML, hidden with CSS (visibility), so nothing shifts.
  */
 export function GoToTop() {
-  const intl = useIntl();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -39,7 +38,7 @@ export function GoToTop() {
     void scrollToTop();
   };
 
-  const label = intl.formatMessage({ id: 'goTop' });
+  const label = t('goTop');
   return (
     <button type="button" className={visible ? `${styles.button} ${styles.visible}` : styles.button} onClick={onClick} title={label}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
+import { t } from '../../i18n/t';
 import { loadingAtom } from '../../state/loading';
 import * as styles from './loading-overlay.module.css';
 
@@ -10,14 +10,13 @@ import * as styles from './loading-overlay.module.css';
  * store serves.
  */
 export function LoadingOverlay() {
-  const intl = useIntl();
   const loading = useAtomValue(loadingAtom);
   return (
     <div role="status" aria-live="polite" className={loading ? styles.overlay : undefined}>
       {loading && (
         <>
           <span className={styles.spinner} aria-hidden="true" />
-          <span className={styles.text}>{intl.formatMessage({ id: 'loading' })}</span>
+          <span className={styles.text}>{t('loading')}</span>
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { t } from '../../i18n/t';
 import type { NavCategory } from '../../build/layout-data';
 import type { MenuItem } from '../../contract';
 import { CategoryMenu } from './category-menu';
@@ -26,7 +26,6 @@ interface MainMenuProps {
  * the mobile panel (same HTML, CSS only).
  */
 export function MainMenu({ items, categories, pathname, isHome }: MainMenuProps) {
-  const intl = useIntl();
   const [openId, setOpenId] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
 
@@ -62,7 +61,7 @@ export function MainMenu({ items, categories, pathname, isHome }: MainMenuProps)
       ref={navRef}
       tabIndex={-1}
       className={styles.nav}
-      aria-label={intl.formatMessage({ id: 'menu.main' })}
+      aria-label={t('menu.main')}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onClick={onClick}

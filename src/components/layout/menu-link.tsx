@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { t } from '../../i18n/t';
 import type { MenuItem } from '../../contract';
 import { menuLinkRel, telHref, type LinkPlace } from '../../lib/links';
 import { internalPath } from '../../lib/routes';
@@ -20,12 +20,11 @@ interface MenuLinkProps {
  * link: its label only (disclosure buttons are the main menu's business).
  */
 export function MenuLink({ item, place, isHome = false, className, icon }: MenuLinkProps) {
-  const intl = useIntl();
   if (item.code === 'phone') {
     return (
       <a href={telHref(item.url || item.label)} className={className} rel={menuLinkRel(false, place, isHome)}>
         {icon}
-        <span className="visually-hidden">{intl.formatMessage({ id: 'menu.phone' })} </span>
+        <span className="visually-hidden">{t('menu.phone')} </span>
         {item.label}
       </a>
     );
@@ -35,7 +34,7 @@ export function MenuLink({ item, place, isHome = false, className, icon }: MenuL
       <a href={item.url} target="_blank" rel={menuLinkRel(true, place, isHome)} className={className}>
         {icon}
         {item.label}
-        <span className="visually-hidden"> {intl.formatMessage({ id: 'menu.newTab' })}</span>
+        <span className="visually-hidden"> {t('menu.newTab')}</span>
       </a>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { t } from '../../i18n/t';
 import { BURGER_ID } from './skip-links';
 import * as styles from './mobile-menu.module.css';
 
@@ -13,7 +13,6 @@ const PANEL_ID = 'menu-panneau';
  * link in it is followed.
  */
 export function MobileMenu({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
@@ -46,7 +45,7 @@ export function MobileMenu({ pathname, children }: { pathname: string; children:
         onClick={() => setOpen((o) => !o)}
       >
         <span className={styles.bars} aria-hidden="true" />
-        {intl.formatMessage({ id: 'menu.burger' })}
+        {t('menu.burger')}
       </button>
       {/* a click on a link (Enter on a link fires one too) closes the panel, even to the current page */}
       <div id={PANEL_ID} className={open ? `${styles.panel} ${styles.open}` : styles.panel} onClick={onPanelClick}>

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { t } from '../../i18n/t';
 import type { MenuItem } from '../../contract';
 import { MenuLink } from './menu-link';
 import * as styles from './pre-header.module.css';
@@ -25,10 +25,9 @@ function MailIcon() {
  * links at the bottom of the mobile menu panel.
  */
 export function PreHeader({ items, isHome, inPanel = false }: PreHeaderProps) {
-  const intl = useIntl();
   if (items.length === 0) return null;
   return (
-    <nav className={inPanel ? styles.panel : styles.bar} aria-label={intl.formatMessage({ id: 'menu.preheader' })}>
+    <nav className={inPanel ? styles.panel : styles.bar} aria-label={t('menu.preheader')}>
       <ul className={inPanel ? styles.panelList : `container ${styles.list}`}>
         {items.map((item, i) => (
           <li key={item.id}>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { t } from '../../i18n/t';
 import * as styles from './skip-links.module.css';
 
 /** id of the skip links' container: the go-to-top button moves focus here. */
@@ -21,23 +21,22 @@ function toMenu(event: MouseEvent<HTMLAnchorElement>) {
 
 /** First thing in the page: links to the content, the menu and the footer, visible on focus. */
 export function SkipLinks() {
-  const intl = useIntl();
   return (
-    <nav id={TOP_ID} tabIndex={-1} className={styles.skipLinks} aria-label={intl.formatMessage({ id: 'skip.label' })}>
+    <nav id={TOP_ID} tabIndex={-1} className={styles.skipLinks} aria-label={t('skip.label')}>
       <ul className={styles.list}>
         <li>
           <a href="#contenu" className={styles.link}>
-            {intl.formatMessage({ id: 'skip.content' })}
+            {t('skip.content')}
           </a>
         </li>
         <li>
           <a href="#menu-principal" className={styles.link} onClick={toMenu}>
-            {intl.formatMessage({ id: 'skip.menu' })}
+            {t('skip.menu')}
           </a>
         </li>
         <li>
           <a href="#pied-de-page" className={styles.link}>
-            {intl.formatMessage({ id: 'skip.footer' })}
+            {t('skip.footer')}
           </a>
         </li>
       </ul>

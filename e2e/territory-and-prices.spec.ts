@@ -1,0 +1,109 @@
+import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydrated';
+
+const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
+
+async function apiPrice(request: import('@playwright/test').APIRequestContext, slug: string, plan: number) {
+  const res = await request.get(`${API}/product/${slug}?site_id=1&lang=fr&sales_plan_id=${plan}`);
+  const cents = (await res.json()).data.price.ht as number;
+  return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
+}
+const priceBox = (page: import('@playwright/test').Page) => page.locator('main p').filter({ hasText: /€\s*HT/ }).first();
+
+test.describe('first visit', () => {
+  test.use({ territory: null });
+
+  test('a modal asks for the territory; choosing Guadeloupe shows Guadeloupe prices and is remembered', async ({ page, request }) => {
+    await page.goto('/produit/barre-ha-o12-12-m');
+    const dialog = page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Martinique' })).toBeFocused();
+    // the page behind is inert: Tab stays in the dialog
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // a first choice is required: Escape does not close it
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Guadeloupe' }).click();
+    await expect(dialog).toBeHidden();
+    const gpe = await apiPrice(request, 'barre-ha-o12-12-m', 2);
+    await expect(priceBox(page)).toContainText(gpe);
+    await expect(page.getByText('Prix Guadeloupe, hors taxes')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Territoire : Guadeloupe/ })).toBeVisible();
+    await page.goto('/categorie/barres-droites');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('login and signup are reachable without choosing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('dialog').getByRole('link', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/connexion$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('a Guadeloupe visitor', () => {
+  test.use({ territory: 2 });
+
+  test('never sees the Martinique price: the box is kept empty, then filled in place', async ({ page, request }) => {
+    const mtq = await apiPrice(request, 'barre-ha-o12-12-m', 1);
+    const gpe = await apiPrice(request, 'barre-ha-o12-12-m', 2);
+    expect(mtq).not.toBe(gpe);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/product/prices*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/produit/barre-ha-o12-12-m');
+    await hydrated(page);
+    const box = priceBox(page);
+    const before = await box.boundingBox();
+    await expect(box).toBeHidden(); // visibility: hidden, still taking its place
+    expect(before!.height).toBeGreaterThan(0);
+    release();
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(gpe);
+    expect(await box.boundingBox()).toEqual(before);
+  });
+
+  test('a listing makes one request for all its prices', async ({ page, request }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => /\/product\/prices/.test(r.url()) && calls.push(r.url()));
+    await page.goto('/categorie/acier-pour-beton-arme');
+    const first = page.getByRole('list', { name: 'Acier pour béton armé' }).getByRole('listitem').first();
+    const slug = (await first.getByRole('link').first().getAttribute('href'))!.split('/').pop()!;
+    await expect(first.getByText(/€\s*HT/)).toContainText(await apiPrice(request, slug, 2));
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]).searchParams.get('ids')!.split(',')).toHaveLength(24);
+    expect(new URL(calls[0]).searchParams.get('sales_plan_id')).toBe('2');
+  });
+
+  test('the territory can be changed from the header', async ({ page, request }) => {
+    await page.goto('/produit/barre-ha-o12-12-m');
+    await hydrated(page);
+    await page.getByRole('button', { name: /Territoire : Guadeloupe/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' });
+    await dialog.getByRole('button', { name: 'Guyane' }).click();
+    await expect(priceBox(page)).toContainText(await apiPrice(request, 'barre-ha-o12-12-m', 3));
+    await page.getByRole('button', { name: /Territoire : Guyane/ }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('the API down while browsing: a clear message and nothing lost in the cart', async ({ page }) => {
+  await page.goto('/produit/barre-ha-o12-12-m');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Ajouté au panier : 1 barre.')).toBeVisible();
+  const cart = page.getByRole('link', { name: /Panier : 1 article/ });
+  await expect(cart).toBeVisible();
+  await page.route('**/api/v1/**', (r) => r.abort());
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('alert')).toContainText('injoignable');
+  await expect(cart).toBeVisible();
+  await page.unroute('**/api/v1/**');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Panier : 1 article/ })).toBeVisible();
+});
