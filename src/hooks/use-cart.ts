@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { cartKey, loadCart } from '../lib/cart-actions';
+import { readToken } from '../shop-client/session-events';
 import { useSession } from './use-session';
 
 /**
@@ -8,7 +9,9 @@ import { useSession } from './use-session';
  */
 export function useCart() {
   const { isLogged, isLoading: sessionLoading } = useSession();
-  const { data, error, isLoading, mutate } = useSWR(sessionLoading ? null : cartKey(), () => loadCart(isLogged), {
+  // The token atom is read once mounted, after SWR's first fetch has started:
+  // the cookie says whether to ask for the customer's cart (whose local token may have lapsed).
+  const { data, error, isLoading, mutate } = useSWR(sessionLoading ? null : cartKey(), () => loadCart(isLogged || readToken() !== null), {
     revalidateOnFocus: false,
   });
   return { cart: data ?? null, error, isLoading: isLoading || sessionLoading, mutate };

@@ -1,4 +1,4 @@
-import { safeRedirect } from './safe-redirect';
+import { redirectParam, safeRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it.each([
@@ -81,5 +81,31 @@ describe('safeRedirect', () => {
 
   it('decodes only once: an encoded percent stays encoded', () => {
     expect(safeRedirect('%2Fsearch%3Fq%3D100%2525')).toBe('/search?q=100%25');
+  });
+});
+
+describe('redirectParam', () => {
+  it('reads the segment after /connexion/, still encoded', () => {
+    expect(redirectParam('/connexion/%2Fmes-devis')).toBe('%2Fmes-devis');
+    expect(redirectParam('/connexion/https:%2F%2Fevil.example')).toBe('https:%2F%2Fevil.example');
+    expect(redirectParam('/connexion/%2Fmes-devis/')).toBe('%2Fmes-devis');
+  });
+
+  it('reads ?redirect= otherwise', () => {
+    expect(redirectParam('/connexion', '?redirect=%2Fpanier%3Fx%3D1')).toBe('%2Fpanier%3Fx%3D1');
+    expect(redirectParam('/inscription', '?a=1&redirect=%2Fmes-devis&b=2')).toBe('%2Fmes-devis');
+    expect(redirectParam('/connexion', '?redirect=')).toBeNull();
+  });
+
+  it('gives nothing without a target', () => {
+    expect(redirectParam('/connexion')).toBeNull();
+    expect(redirectParam('/connexion/')).toBeNull();
+  });
+
+  it('with safeRedirect, sends only to a path of the site', () => {
+    expect(safeRedirect(redirectParam('/connexion/%2Fmes-devis'))).toBe('/mes-devis');
+    expect(safeRedirect(redirectParam('/connexion/https:%2F%2Fevil.example'))).toBe('/mon-compte');
+    expect(safeRedirect(redirectParam('/connexion', '?redirect=//evil.example'))).toBe('/mon-compte');
+    expect(safeRedirect(redirectParam('/connexion', '?redirect=%2F%2Fevil.example'))).toBe('/mon-compte');
   });
 });

@@ -46,3 +46,15 @@ export function safeRedirect(raw: string | null | undefined, fallback = '/mon-co
   if (twice !== null && twice !== once && !isSitePath(twice)) return fallback;
   return once;
 }
+
+/**
+ * The raw (still encoded) redirect target of the login page's URL: the path
+ * segment after `/connexion/`, else the `redirect` query parameter. Left
+ * encoded: safeRedirect decodes it once.
+ */
+export function redirectParam(pathname: string, search = ''): string | null {
+  const segment = /^\/connexion\/(.+)$/.exec(pathname)?.[1];
+  if (segment) return segment.replace(/\/+$/, '');
+  const query = /[?&]redirect=([^&#]*)/.exec(search)?.[1];
+  return query ? query.replace(/\+/g, '%20') : null;
+}

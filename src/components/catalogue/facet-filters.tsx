@@ -11,18 +11,21 @@ const LABELS: Record<Exclude<FilterType, 'price'>, string> = {
   length: 'Longueur',
 };
 
-export interface FacetFiltersProps {
-  slug: string;
+export type FacetFiltersProps = {
   facets: Facets;
   segments: CategorySegments;
-}
+} & (
+  | { slug: string; pathOf?: undefined }
+  /** the listing's path for other segments (search results: query parameters) */
+  | { slug?: undefined; pathOf: (segments: CategorySegments) => string }
+);
 
 /** Filters as links to the listing's filter segments: they work for crawlers and without JavaScript routing. */
-export function FacetFilters({ slug, facets, segments }: FacetFiltersProps) {
+export function FacetFilters({ slug, facets, segments, pathOf = (s) => categoryPath(slug!, s) }: FacetFiltersProps) {
   const toggle = (type: FilterType, value: string) => {
     const current = segments.filters[type] ?? [];
     const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-    return categoryPath(slug, { ...segments, page: 1, filters: { ...segments.filters, [type]: next } });
+    return pathOf({ ...segments, page: 1, filters: { ...segments.filters, [type]: next } });
   };
   const groups = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((k) => facets[k].length > 1 || (segments.filters[k]?.length ?? 0) > 0);
   if (!groups.length) return null;
@@ -47,7 +50,7 @@ export function FacetFilters({ slug, facets, segments }: FacetFiltersProps) {
         </details>
       ))}
       {Object.keys(segments.filters).length > 0 && (
-        <Link to={categoryPath(slug, { categories: segments.categories })} className={styles.reset}>
+        <Link to={pathOf({ categories: segments.categories, filters: {}, page: 1 })} className={styles.reset}>
           Effacer les filtres
         </Link>
       )}

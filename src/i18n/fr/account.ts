@@ -13,7 +13,6 @@ export const account = {
   'account.session.redirect': 'Vous devez être connecté pour accéder à cette page. Redirection vers la page de connexion…',
   'account.loading': 'Chargement…',
   'account.retry': 'Réessayer',
-  'account.greeting': 'Bonjour {name}',
 
   'order.status.en_attente_paiement': 'En attente de paiement',
   'order.status.confirmee': 'Confirmée',

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydrated';
+
+/**
+ * The cart page and the order pipeline, as a Martinique visitor (fixtures):
+ * barre HA Ø12 15,45 € HT, bac acier T40 RAL 7016 13,90 € HT the metre,
+ * VAT 8,5 %, free delivery from 1 500 € HT.
+ */
+const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
+const BARRE = 'Barre HA Ø12 – 12 m';
+const BAC = 'Bac acier T40 prélaqué RAL 7016 – 0,63 mm';
+
+async function addFromProductPage(page: Page, slug: string, { quantity, length }: { quantity?: number; length?: string } = {}) {
+  await page.goto(`/produit/${slug}`);
+  await hydrated(page);
+  if (quantity) await page.getByLabel(/^Quantité \(/).fill(String(quantity));
+  if (length) await page.getByLabel('Longueur (m)').fill(length);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText(/^Ajouté au panier/)).toBeVisible();
+}
+
+/** On /connexion/<way back>: logs in as the demo professional. */
+async function logInAsPro(page: Page) {
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Connexion à votre compte' });
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(PRO.email);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PRO.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+const quantityOf = (page: Page, name: string) => page.getByRole('spinbutton', { name: `Quantité de ${name}`, exact: true });
+const lines = (page: Page) => page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem');
+const total = (page: Page, label: string | RegExp) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+
+test.describe('the cart page', () => {
+  test('two products, a quantity changed, one removed: lines and totals follow the API', async ({ page }) => {
+    await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 2 });
+    await addFromProductPage(page, 'bac-acier-t40-prelaque-ral-7016-0-63-mm', { length: '6,5' });
+    await page.goto('/panier');
+    await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]')).toContainText('Panier');
+    await expect(lines(page)).toHaveCount(2);
+    await expect(lines(page).nth(0).getByRole('link', { name: BARRE })).toHaveAttribute('href', '/produit/barre-ha-o12-12-m');
+    await expect(lines(page).nth(1)).toContainText('Longueur : 6,5 m');
+    // 2 × 15,45 + 6,5 m × 13,90 = 121,25 HT
+    await expect(total(page, 'Total HT')).toHaveText(/^121,25\s€ HT$/);
+    await expect(total(page, 'TVA (8,5 %)')).toHaveText(/^10,31\s€$/);
+    await expect(total(page, 'Total TTC')).toHaveText(/^131,56\s€$/);
+    await expect(page.getByText(/^Plus que 1\s378,75\s€ HT pour profiter de la livraison offerte$/)).toBeVisible();
+
+    await hydrated(page);
+    await page.getByRole('button', { name: `Augmenter la quantité de ${BARRE}` }).click();
+    await expect(quantityOf(page, BARRE)).toHaveValue('3');
+    await expect(total(page, 'Total HT')).toHaveText(/^136,70\s€ HT$/);
+    await expect(page.getByRole('status').filter({ hasText: `Quantité de ${BARRE} : 3.` })).toBeAttached();
+
+    const quantity = quantityOf(page, BARRE);
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Quantité minimum : 1.' })).toBeVisible();
+    await quantity.fill('5');
+    await quantity.press('Enter');
+    await expect(total(page, 'Total HT')).toHaveText(/^167,60\s€ HT$/);
+
+    await page.getByRole('button', { name: `Retirer ${BAC} (6,5 m) du panier` }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(total(page, 'Total HT')).toHaveText(/^77,25\s€ HT$/);
+    await expect(page.getByRole('link', { name: /^Panier : 1 article, 77,25\s€ HT$/ })).toBeVisible();
+
+    await page.getByRole('button', { name: `Retirer ${BARRE} du panier` }).click();
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Découvrir nos gammes' })).toHaveAttribute('href', '/nos-gammes');
+  });
+
+  test('the API down: a clear message, nothing lost; the cart comes back with the API', async ({ page }) => {
+    await addFromProductPage(page, 'barre-ha-o12-12-m');
+    await page.goto('/panier');
+    await expect(lines(page)).toHaveCount(1);
+    await hydrated(page);
+    await page.route('**/api/v1/**', (route) => route.abort());
+
+    await page.getByRole('button', { name: `Augmenter la quantité de ${BARRE}` }).click();
+    await expect(page.getByText(/La modification n’a pas été enregistrée\. Le serveur est injoignable/)).toBeVisible();
+    await expect(quantityOf(page, BARRE)).toHaveValue('1');
+
+    await page.reload();
+    const problem = page.getByRole('alert').filter({ hasText: 'Votre panier n’a pas pu être chargé.' });
+    await expect(problem).toContainText('Le serveur est injoignable');
+    await expect(page.getByRole('link', { name: /^Panier : 1 article/ })).toBeVisible();
+
+    await page.unroute('**/api/v1/**');
+    await problem.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(total(page, 'Total HT')).toHaveText(/^15,45\s€ HT$/);
+  });
+
+  test('the order pages need a session: to /connexion with the way back', async ({ page }) => {
+    await page.goto('/recapitulatif');
+    await expect(page).toHaveURL(/\/connexion\/%2Frecapitulatif$/);
+  });
+});
+
+test.describe('ordering as the demo professional', () => {
+  // one customer's cart: these run one after the other
+  test.describe.configure({ mode: 'serial' });
+
+  test('log in on the way, address, carrier, payment, sales conditions: a double click makes one order', async ({ page }) => {
+    await addFromProductPage(page, 'treillis-soude-st25c-2-40-x-6-00-m', { quantity: 3 });
+    await page.goto('/panier');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Commander' }).click();
+    await expect(page).toHaveURL(/\/connexion\/%2Fadresse$/);
+    await logInAsPro(page);
+
+    await expect(page).toHaveURL(/\/adresse$/);
+    await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]')).toContainText('Mon adresse');
+    await expect(page.getByRole('link', { name: 'Retour au Panier' })).toHaveAttribute('href', '/panier');
+    await expect(page.getByRole('group', { name: 'Adresse de livraison' }).getByRole('radio', { name: /Dépôt/ })).toBeChecked();
+    await expect(page.getByLabel('Utiliser l’adresse de livraison pour la facturation')).toBeChecked();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(page).toHaveURL(/\/recapitulatif$/);
+    await expect(page.getByRole('table')).toContainText('Treillis soudé ST25C');
+    await expect(page.getByText('Baie-Mahault').first()).toBeVisible();
+    await expect(total(page, 'Livraison')).toHaveText('À choisir');
+    await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
+    await expect(total(page, 'Livraison')).not.toHaveText('À choisir');
+    await page.getByRole('radio', { name: /Virement bancaire/ }).check();
+    await expect(page.getByRole('radio', { name: /Paiement à 30 jours fin de mois/ })).toBeEnabled();
+    await page.getByRole('button', { name: 'Valider la commande' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Vous devez accepter les conditions générales de vente.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('href', '/conditions-generales-de-vente');
+
+    await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && /\/api\/v1\/order(\?|$)/.test(r.url()) && posts.push(r.url()));
+    await page.getByRole('button', { name: 'Valider la commande' }).dblclick();
+
+    await expect(page).toHaveURL(/\/confirmation-commande$/);
+    const confirmed = page.getByRole('heading', { name: /^Votre commande n°CMD-\S+ est confirmée\.$/ });
+    await expect(confirmed).toBeVisible();
+    await expect(page.getByText('IBAN communiqué sur la facture pro forma, envoyée par e-mail.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Suivre mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+    await expect(page.getByRole('link', { name: 'Panier vide' })).toBeVisible();
+    expect(posts).toHaveLength(1);
+
+    // the cart is empty now: the pipeline sends back to it
+    await page.goto('/adresse');
+    await expect(page).toHaveURL(/\/panier$/);
+    // a reload of the confirmation has no order to show
+    await page.goto('/confirmation-commande');
+    await expect(page.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+  });
+
+  test('a second cart becomes a quotation request, found in /mes-devis', async ({ page }) => {
+    await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 4 });
+    await page.goto('/panier');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    await expect(page).toHaveURL(/\/connexion\/%2Fpanier$/);
+    await logInAsPro(page);
+
+    await expect(page).toHaveURL(/\/panier$/);
+    await expect(lines(page).filter({ hasText: BARRE })).toBeVisible();
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    const sent = page.getByRole('heading', { name: /^Votre demande de devis n°DEV-\S+ a bien été envoyée\.$/ });
+    await expect(sent).toBeVisible();
+    const number = /n°(DEV-\S+) a bien/.exec((await sent.textContent()) ?? '')![1];
+    await expect(page.getByRole('link', { name: 'Panier vide' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Voir mes devis' }).click();
+    await expect(page).toHaveURL(/\/mes-devis$/);
+    await expect(page.getByText(number).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,49 @@
+import { navigate } from 'gatsby';
+import type { Path } from 'react-hook-form';
+import { loginForm } from '../../forms/account';
+import { formMessages } from '../../forms/messages';
+import { useShopForm } from '../../hooks/use-shop-form';
+import { login } from '../../lib/session-actions';
+import { ShopApiError } from '../../shop-client/errors';
+import { Field } from '../forms/field';
+import { FormAlert } from '../forms/form-alert';
+import { SubmitButton } from '../forms/submit-button';
+
+type Values = { login: string; password: string };
+
+/**
+ * E-mail and password. Missing ones: 'Merci de spécifier votre email et mot
+ * de passe'; wrong ones: the API's 'Les identifiants saisie sont incorrect'.
+ * What was typed stays. Once logged in, goes to `target` (already checked to
+ * be a path of the site).
+ */
+export function LoginForm({ target }: { target: string }) {
+  const form = useShopForm(loginForm, { defaultValues: { login: '', password: '' } });
+  const { register, formState, alert, setAlert } = form;
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setAlert(null);
+      try {
+        await login({ login: values.login, password: values.password });
+        navigate(target);
+      } catch (e) {
+        if (!(e instanceof ShopApiError)) return setAlert(formMessages.unknown);
+        for (const [field, message] of Object.entries(e.fieldErrors)) {
+          if (field === 'login' || field === 'password') form.setError(field as Path<Values>, { message });
+        }
+        setAlert(e.message);
+      }
+    },
+    () => setAlert(formMessages.missingCredentials),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Connexion à votre compte">
+      <FormAlert message={alert} />
+      <Field label="E-mail" type="email" autoComplete="username" required registration={register('login')} error={formState.errors.login} />
+      <Field label="Mot de passe" type="password" autoComplete="current-password" required registration={register('password')} error={formState.errors.password} />
+      <SubmitButton pending={formState.isSubmitting} pendingLabel="Connexion…">
+        Se connecter
+      </SubmitButton>
+    </form>
+  );
+}

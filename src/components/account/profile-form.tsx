@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Customer } from '../../contract';
+import { profileForm } from '../../forms/account';
+import { formatPhone } from '../../forms/rules';
+import { useShopForm } from '../../hooks/use-shop-form';
+import { shop } from '../../shop-client/browser';
+import { updateCustomer } from '../../shop-client/endpoints';
+import { FormAlert } from '../forms/form-alert';
+import { SubmitButton } from '../forms/submit-button';
+import { ProfileFields, type ProfileRegister } from './profile-fields';
+import type { AccountSession } from './require-session';
+import * as styles from './account.module.css';
+
+const valuesOf = (c: Customer) => ({
+  type: c.type,
+  civility: c.civility,
+  first_name: c.first_name,
+  last_name: c.last_name,
+  email: c.email,
+  phone: formatPhone(c.phone),
+  company: c.company ?? '',
+  siret: c.siret ?? '',
+  newsletter: c.newsletter,
+});
+
+/** The customer's details (PATCH /customer/{id}); the session then holds the new ones. */
+export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'customer' | 'refresh'>) {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useShopForm(profileForm, { defaultValues: valuesOf(customer) });
+  const { register, formState, watch, alert, submit } = form;
+  const onSubmit = submit(async (values) => {
+    setDone(null);
+    const updated = await shop(updateCustomer, { params: { customerId: customer.customer_id }, body: values });
+    await refresh(updated);
+    form.reset(valuesOf(updated));
+    setDone('Vos informations ont bien été mises à jour.');
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
+      <h2 id="profile-title">Mes informations</h2>
+      <div role="status" className={styles.status}>
+        {done && <p className={styles.notice}>{done}</p>}
+      </div>
+      <FormAlert message={alert} />
+      <ProfileFields register={register as unknown as ProfileRegister} errors={formState.errors} isPro={watch('type') === 'professionnel'} />
+      <SubmitButton pending={formState.isSubmitting}>Enregistrer mes informations</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link, navigate } from 'gatsby';
+import { getDefaultStore } from 'jotai';
+import { signupForm } from '../../forms/account';
+import { useShopForm } from '../../hooks/use-shop-form';
+import { signup } from '../../lib/session-actions';
+import { currentPlanId } from '../../shop-client/site-config';
+import { makeToast, toastAtom } from '../../state/ui';
+import { CheckboxField } from '../forms/checkbox-field';
+import { FormAlert } from '../forms/form-alert';
+import { SubmitButton } from '../forms/submit-button';
+import { PasswordFields } from './password-fields';
+import { ProfileFields, type ProfileRegister } from './profile-fields';
+
+/**
+ * A private buyer's or a professional's account (company and SIRET for the
+ * latter). An address already taken comes back from the API (409) on the
+ * e-mail field. Once created, the customer is logged in and goes on to
+ * `target`.
+ */
+export function SignupForm({ target }: { target: string }) {
+  const form = useShopForm(signupForm, {
+    defaultValues: { type: 'particulier', civility: '', first_name: '', last_name: '', email: '', phone: '', password: '', password_confirm: '', accept_terms: false, newsletter: false },
+  });
+  const { register, formState, watch, alert, submit } = form;
+  const errors = formState.errors;
+  const onSubmit = submit(async (values) => {
+    await signup({ ...values, sales_plan_id: currentPlanId() });
+    getDefaultStore().set(toastAtom, makeToast('success', 'Votre compte a bien été créé. Bienvenue chez Trefima !', 5000));
+    navigate(target);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Création de votre compte">
+      <p>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <FormAlert message={alert} />
+      <ProfileFields register={register as unknown as ProfileRegister} errors={errors} isPro={watch('type') === 'professionnel'} />
+      <PasswordFields
+        password={register('password')}
+        confirm={register('password_confirm')}
+        value={String(watch('password') ?? '')}
+        errors={{ password: errors.password, confirm: errors.password_confirm }}
+      />
+      <CheckboxField
+        required
+        label={
+          <>
+            J’accepte les <Link to="/conditions-generales-de-vente">conditions générales</Link> et la{' '}
+            <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
+          </>
+        }
+        registration={register('accept_terms')}
+        error={errors.accept_terms}
+      />
+      <SubmitButton pending={formState.isSubmitting} pendingLabel="Création du compte…">
+        Créer mon compte
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import type { CartLine, Quotation } from '../../contract';
+import { useCart } from '../../hooks/use-cart';
+import { useSession } from '../../hooks/use-session';
+import { removeLine, setLineQuantity } from '../../lib/cart-actions';
+import { ApiProblem } from '../checkout/api-problem';
+import { WaitingStatus } from '../checkout/waiting-status';
+import { CartCheckoutButtons } from './cart-checkout-buttons';
+import { CartLineItem } from './cart-line-item';
+import { CartTotals } from './cart-totals';
+import { ComplementaryInformation } from './complementary-information';
+import { EmptyCart } from './empty-cart';
+import { FreeShippingNotice } from './free-shipping-notice';
+import { QuotationSent } from './quotation-sent';
+import * as styles from './cart.module.css';
+
+/**
+ * The content of /panier. Every change goes through lib/cart-actions (the
+ * header's live region announces it); a failed one rolls back and its
+ * message stays on the page. A cart that cannot load shows why, with
+ * 'Réessayer': its token stays in storage, nothing is lost.
+ */
+export function CartView() {
+  const { cart, error, isLoading, mutate } = useCart();
+  const { isLogged } = useSession();
+  const [info, setInfo] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [quotation, setQuotation] = useState<Quotation | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const failed = (e: unknown) => setNotice(`La modification n’a pas été enregistrée. ${(e as Error).message}`);
+  const onQuantity = (line: CartLine, quantity: number) => {
+    setNotice(null);
+    setLineQuantity(line, quantity).catch(failed);
+  };
+  const onRemove = (line: CartLine) => {
+    setNotice(null);
+    heading.current?.focus(); // the button goes away with its line
+    removeLine(line).catch(failed);
+  };
+
+  if (quotation) return <QuotationSent quotation={quotation} />;
+  if (!cart && error) return <ApiProblem title="Votre panier n’a pas pu être chargé." error={error} onRetry={() => mutate()} />;
+  if (!cart && isLoading) return <WaitingStatus minHeight="24rem">Chargement de votre panier…</WaitingStatus>;
+  if (!cart || cart.cart.list.length === 0) return <EmptyCart />;
+
+  const { list, amount, free_shipping, complementary_information, quantity } = cart.cart;
+  return (
+    <>
+      {error && <ApiProblem title="Votre panier n’a pas pu être actualisé." error={error} onRetry={() => mutate()} />}
+      {notice && <p className={styles.notice}>{notice}</p>}
+      <div className={styles.layout}>
+        <section aria-labelledby="panier-articles" className={styles.lines}>
+          <h2 id="panier-articles" ref={heading} tabIndex={-1} className={styles.heading}>
+            {list.length} article{list.length > 1 ? 's' : ''} ({quantity} unité{quantity > 1 ? 's' : ''})
+          </h2>
+          <ul className={styles.list} aria-label="Articles du panier">
+            {list.map((line) => (
+              <CartLineItem key={line.id} line={line} onQuantity={onQuantity} onRemove={onRemove} />
+            ))}
+          </ul>
+          <ComplementaryInformation value={info ?? complementary_information} saved={complementary_information} onChange={setInfo} />
+        </section>
+        <aside aria-labelledby="panier-total" className={styles.summary}>
+          <h2 id="panier-total" className={styles.heading}>
+            Total de votre panier
+          </h2>
+          <FreeShippingNotice freeShipping={free_shipping} />
+          <CartTotals amount={amount} label="Totaux du panier" />
+          <CartCheckoutButtons information={info ?? complementary_information} isLogged={isLogged} onQuotation={setQuotation} />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Address } from '../../contract';
+
+const civilities: Record<string, string> = { m: 'M.', mme: 'Mme' };
+const pairs = (phone: string) => (/^0\d{9}$/.test(phone) ? phone.replace(/(\d{2})(?=\d)/g, '$1 ') : phone);
+
+/** An address as lines of text (phrasing content, so that it fits in a radio's label). */
+export function AddressLines({ address }: { address: Address }) {
+  const lines = [
+    [civilities[address.civility] ?? '', address.first_name, address.last_name].filter(Boolean).join(' '),
+    address.company,
+    address.street,
+    address.street2,
+    `${address.zipcode} ${address.city}`,
+    address.phone ? `Tél. ${pairs(address.phone)}` : null,
+  ].filter((l): l is string => Boolean(l));
+  return (
+    <>
+      {lines.map((l, i) => (
+        <span key={i} style={{ display: 'block' }}>
+          {l}
+        </span>
+      ))}
+    </>
+  );
+}

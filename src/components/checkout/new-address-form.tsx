@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { Customer } from '../../contract';
+import { addressForm } from '../../forms/account';
+import { civilities } from '../../forms/options';
+import { useSession } from '../../hooks/use-session';
+import { useShopForm } from '../../hooks/use-shop-form';
+import { addedAddressId } from '../../lib/checkout';
+import { shop } from '../../shop-client/browser';
+import { addAddress } from '../../shop-client/endpoints';
+import { CheckboxField } from '../forms/checkbox-field';
+import { Field } from '../forms/field';
+import { FormAlert } from '../forms/form-alert';
+import { SelectField } from '../forms/select-field';
+import { SubmitButton } from '../forms/submit-button';
+import * as styles from './checkout.module.css';
+
+interface NewAddressFormProps {
+  customer: Customer;
+  /** the customer as the API answers, and the new address's id */
+  onAdded: (customer: Customer, addressId: number | null) => void;
+  onCancel?: () => void;
+}
+
+/** Adds an address to the customer's account (POST addAddress); the session is refreshed with the answer. */
+export function NewAddressForm({ customer, onAdded, onCancel }: NewAddressFormProps) {
+  const titleId = useId();
+  const { user, mutate } = useSession();
+  const form = useShopForm(addressForm, {
+    defaultValues: {
+      label: '', civility: customer.civility, first_name: customer.first_name, last_name: customer.last_name, company: customer.company ?? '',
+      street: '', street2: '', zipcode: '', city: '', country_code: 'FR', phone: customer.phone, is_default_delivery: false,
+    },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+
+  const onSubmit = form.submit(async (values) => {
+    const next = await shop(addAddress, { params: { customerId: customer.customer_id }, body: values });
+    await mutate({ user, customer: next }, { revalidate: false });
+    onAdded(next, addedAddressId(customer.addresses, next.addresses));
+  });
+
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.sectionTitle}>
+        Nouvelle adresse
+      </h3>
+      <FormAlert message={form.alert} />
+      <Field label="Nom de l’adresse" hint="Par exemple : Chantier des Abymes" registration={register('label')} error={errors.label} required />
+      <SelectField label="Civilité" registration={register('civility')} options={civilities} error={errors.civility} required />
+      <Field label="Prénom" autoComplete="given-name" registration={register('first_name')} error={errors.first_name} required />
+      <Field label="Nom" autoComplete="family-name" registration={register('last_name')} error={errors.last_name} required />
+      <Field label="Société" autoComplete="organization" registration={register('company')} error={errors.company} />
+      <Field label="Adresse" autoComplete="address-line1" registration={register('street')} error={errors.street} required />
+      <Field label="Complément d’adresse" autoComplete="address-line2" registration={register('street2')} error={errors.street2} />
+      <Field label="Code postal" autoComplete="postal-code" inputMode="numeric" registration={register('zipcode')} error={errors.zipcode} required />
+      <Field label="Ville" autoComplete="address-level2" registration={register('city')} error={errors.city} required />
+      <Field label="Téléphone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} required />
+      <CheckboxField label="En faire mon adresse de livraison par défaut" registration={register('is_default_delivery')} />
+      <div className={styles.actions}>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Enregistrement…">
+          Enregistrer l’adresse
+        </SubmitButton>
+        {onCancel && (
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            Annuler
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

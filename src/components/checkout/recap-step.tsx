@@ -1,0 +1,156 @@
+import { Link } from 'gatsby';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import type { CartResponse, Customer, Order } from '../../contract';
+import { formMessages } from '../../forms/messages';
+import { formatPrice } from '../../i18n/format';
+import { currentCartToken } from '../../lib/cart-actions';
+import { carrierPrice, isShippingOffered, keepChoice, orderTotals, paymentUnavailableReason, resolveAddressId } from '../../lib/checkout';
+import { shop } from '../../shop-client/browser';
+import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints';
+import { ShopApiError } from '../../shop-client/errors';
+import { currentPlanId } from '../../shop-client/site-config';
+import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../../state/checkout';
+import { CartTotals } from '../cart/cart-totals';
+import { CarrierChoice } from './carrier-choice';
+import { ChosenAddresses } from './chosen-addresses';
+import { PaymentChoice } from './payment-choice';
+import { RecapLines } from './recap-lines';
+import { RemoteChoice } from './remote-choice';
+import { SalesConditions } from './sales-conditions';
+import * as styles from './checkout.module.css';
+
+interface RecapStepProps {
+  customer: Customer;
+  cart: CartResponse;
+  /** the order is placed: the page goes to /confirmation-commande */
+  onPlaced: (order: Order, paymentCode: string | null) => void;
+}
+
+type Field = 'carrier_id' | 'payment_id' | 'delivery_address_id' | 'billing_address_id' | 'accept_cgv' | 'cart_token';
+
+/**
+ * /recapitulatif: carrier, payment method, lines and totals (shipping added
+ * to HT, VAT on the whole), the chosen addresses, the sales conditions and
+ * 'Valider la commande' — disabled while sending, so a double click sends once.
+ */
+export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
+  const uid = useId();
+  const plan = currentPlanId();
+  const carriers = useSWR(['carriers', plan], () => shop(getCarriers), { revalidateOnFocus: false });
+  const payments = useSWR(['payments'], () => shop(getPayments), { revalidateOnFocus: false });
+  const ids = useAtomValue(checkoutIdsAtom);
+  const patch = useSetAtom(patchCheckoutAtom);
+  const [accept, setAccept] = useAtom(acceptCgvAtom);
+  const [info, setInfo] = useAtom(complementaryInformationAtom);
+  const sending = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [cartProblem, setCartProblem] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const addresses = customer.addresses;
+  const deliveryId = resolveAddressId(ids.deliveryAddressId, addresses, 'delivery');
+  const billingId = ids.billingSameAsDelivery ? deliveryId : resolveAddressId(ids.billingAddressId, addresses, 'billing');
+  const delivery = addresses.find((a) => a.address_id === deliveryId);
+  const billing = addresses.find((a) => a.address_id === billingId);
+  const carrierId = keepChoice(ids.carrierId, carriers.data ?? []);
+  const paymentId = keepChoice(ids.paymentId, payments.data ?? [], (p) => !paymentUnavailableReason(p, customer.type));
+  const carrier = carriers.data?.find((c) => c.id === carrierId);
+  const productsHt = cart.cart.amount.ht;
+  const shipping = carrier ? carrierPrice(carrier, productsHt) : 0;
+  const amount = orderTotals(productsHt, shipping, cart.cart.amount.vat_rate);
+  const shippingLabel = !carrier ? 'À choisir' : isShippingOffered(carrier, productsHt) ? 'Offerte' : shipping === 0 ? 'Gratuit' : `${formatPrice(shipping)} HT`;
+  const text = info ?? cart.cart.complementary_information;
+
+  const fail = (message: string, fields: Partial<Record<Field, string>>, aboutCart = false) => {
+    setErrors(fields);
+    setCartProblem(aboutCart || Boolean(fields.cart_token));
+    setAlert(message);
+    window.setTimeout(() => alertRef.current?.focus(), 0);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending.current) return;
+    const token = currentCartToken() ?? cart.token;
+    const found: Partial<Record<Field, string>> = {};
+    if (!deliveryId) found.delivery_address_id = 'Merci de choisir une adresse de livraison.';
+    if (!billingId) found.billing_address_id = 'Merci de choisir une adresse de facturation.';
+    if (!carrierId) found.carrier_id = 'Merci de choisir un mode de livraison.';
+    if (!paymentId) found.payment_id = 'Merci de choisir un moyen de paiement.';
+    if (!accept) found.accept_cgv = formMessages.salesConditions;
+    if (Object.keys(found).length) return fail(Object.values(found).length > 1 ? formMessages.requiredAll : Object.values(found)[0]!, found);
+    sending.current = true;
+    setPending(true);
+    setAlert(null);
+    setErrors({});
+    try {
+      const order = await shop(createOrder, {
+        body: { cart_token: token, carrier_id: carrierId, payment_id: paymentId, delivery_address_id: deliveryId, billing_address_id: billingId, accept_cgv: true, complementary_information: text },
+      });
+      onPlaced(order, payments.data?.find((p) => p.id === paymentId)?.code ?? null);
+    } catch (err) {
+      sending.current = false;
+      setPending(false);
+      if (err instanceof ShopApiError) fail(err.message, err.fieldErrors as Partial<Record<Field, string>>, ['CART_EXPIRED', 'CART_CLOSED', 'EMPTY_CART'].includes(err.code));
+      else fail(formMessages.unknown, {});
+    }
+  };
+
+  if (!delivery || !billing) {
+    return (
+      <p className={styles.problem}>
+        Choisissez d’abord vos adresses de livraison et de facturation. <Link to="/adresse">Choisir mes adresses</Link>
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={alert ? styles.problem : undefined}>
+        {alert && <p className={styles.problemTitle}>{alert}</p>}
+        {alert && cartProblem && <Link to="/panier">Voir mon panier</Link>}
+      </div>
+      <section className={styles.section} aria-labelledby={`${uid}-adr`}>
+        <h2 id={`${uid}-adr`} className={styles.sectionTitle}>
+          Vos adresses
+        </h2>
+        <ChosenAddresses delivery={delivery} billing={billing} />
+        {(errors.delivery_address_id || errors.billing_address_id) && <p className={styles.error}>{errors.delivery_address_id ?? errors.billing_address_id}</p>}
+      </section>
+      <RemoteChoice what="les modes de livraison" remote={carriers}>
+        {(list) => <CarrierChoice carriers={list} value={carrierId} onChange={(id) => patch({ carrierId: id })} cartHt={productsHt} error={errors.carrier_id} />}
+      </RemoteChoice>
+      <RemoteChoice what="les moyens de paiement" remote={payments}>
+        {(list) => (
+          <PaymentChoice payments={list} customerType={customer.type} value={paymentId} onChange={(id) => patch({ paymentId: id })} error={errors.payment_id} />
+        )}
+      </RemoteChoice>
+      <section className={styles.section} aria-labelledby={`${uid}-cmd`}>
+        <h2 id={`${uid}-cmd`} className={styles.sectionTitle}>
+          Votre commande
+        </h2>
+        <RecapLines lines={cart.cart.list} />
+        <div className={styles.aside}>
+          <CartTotals amount={amount} productsHt={productsHt} shipping={shippingLabel} label="Montants de la commande" />
+        </div>
+      </section>
+      <section className={styles.section}>
+        <label htmlFor={`${uid}-info`} className={styles.choiceTitle}>
+          Informations complémentaires
+        </label>
+        <textarea id={`${uid}-info`} className={styles.textarea} rows={3} maxLength={2000} value={text} onChange={(e) => setInfo(e.target.value)} />
+      </section>
+      <section className={styles.section}>
+        <SalesConditions checked={accept} onChange={setAccept} error={errors.accept_cgv} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+            {pending ? 'Validation en cours…' : 'Valider la commande'}
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

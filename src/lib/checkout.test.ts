@@ -1,0 +1,122 @@
+import {
+  addedAddressId,
+  carrierPrice,
+  formatLength,
+  formatRate,
+  freeShippingStatus,
+  isShippingOffered,
+  isValidQuantity,
+  keepChoice,
+  orderTotals,
+  parseQuantity,
+  paymentInstructions,
+  paymentUnavailableReason,
+  quantityRule,
+  resolveAddressId,
+  stepQuantity,
+} from './checkout';
+
+describe('quantities', () => {
+  it('accepts the minimum and every step above it', () => {
+    expect(isValidQuantity(1, 1, 1)).toBe(true);
+    expect(isValidQuantity(0, 1, 1)).toBe(false);
+    expect(isValidQuantity(10, 10, 5)).toBe(true);
+    expect(isValidQuantity(15, 10, 5)).toBe(true);
+    expect(isValidQuantity(12, 10, 5)).toBe(false);
+    expect(isValidQuantity(2.5, 1, 1)).toBe(false);
+  });
+
+  it('steps up and down, never below the minimum, snapping an off-step value', () => {
+    expect(stepQuantity(1, 1, 1, 1)).toBe(2);
+    expect(stepQuantity(2, -1, 1, 1)).toBe(1);
+    expect(stepQuantity(1, -1, 1, 1)).toBe(1);
+    expect(stepQuantity(10, 1, 10, 5)).toBe(15);
+    expect(stepQuantity(15, -1, 10, 5)).toBe(10);
+    expect(stepQuantity(12, 1, 10, 5)).toBe(15);
+    expect(stepQuantity(12, -1, 10, 5)).toBe(10);
+    expect(stepQuantity(3, 1, 10, 5)).toBe(10);
+    expect(stepQuantity(Number.NaN, 1, 10, 5)).toBe(10);
+  });
+
+  it('reads whole numbers only and says the rule in French', () => {
+    expect(parseQuantity(' 12 ')).toBe(12);
+    expect(parseQuantity('1,5')).toBeNull();
+    expect(parseQuantity('')).toBeNull();
+    expect(parseQuantity('-2')).toBeNull();
+    expect(quantityRule(1, 1)).toBe('Quantité minimum : 1.');
+    expect(quantityRule(10, 5)).toBe('Se commande par 5, à partir de 10.');
+  });
+});
+
+describe('free shipping', () => {
+  it('says what remains, that it is reached, or nothing where the territory has no threshold', () => {
+    expect(freeShippingStatus({ threshold: 150000, remaining: 137875 })).toEqual({ kind: 'remaining', remaining: 137875, threshold: 150000 });
+    expect(freeShippingStatus({ threshold: 150000, remaining: 0 })).toEqual({ kind: 'reached' });
+    expect(freeShippingStatus({ threshold: null, remaining: null })).toEqual({ kind: 'none' });
+  });
+
+  it('makes a carrier free from its threshold on, as the API does', () => {
+    const truck = { price_ht: 9500, free_shipping_threshold: 150000 };
+    expect(carrierPrice(truck, 149999)).toBe(9500);
+    expect(carrierPrice(truck, 150000)).toBe(0);
+    expect(isShippingOffered(truck, 150000)).toBe(true);
+    expect(isShippingOffered(truck, 100)).toBe(false);
+    const crane = { price_ht: 24000, free_shipping_threshold: null };
+    expect(carrierPrice(crane, 10_000_000)).toBe(24000);
+    expect(isShippingOffered({ price_ht: 0, free_shipping_threshold: null }, 0)).toBe(false);
+  });
+});
+
+describe('order totals', () => {
+  it('adds shipping to HT and computes VAT on the whole, rounded to the cent', () => {
+    expect(orderTotals(12125, 9500, 8.5)).toEqual({ products_ht: 12125, shipping_ht: 9500, ht: 21625, tva: 1838, ttc: 23463, vat_rate: 8.5 });
+    expect(orderTotals(1545, 0, 8.5)).toEqual({ products_ht: 1545, shipping_ht: 0, ht: 1545, tva: 131, ttc: 1676, vat_rate: 8.5 });
+  });
+
+  it('has no VAT in Guyane', () => {
+    expect(orderTotals(100000, 19000, 0)).toMatchObject({ ht: 119000, tva: 0, ttc: 119000 });
+  });
+
+  it('writes rates and lengths the French way', () => {
+    expect(formatRate(8.5)).toBe('8,5');
+    expect(formatRate(0)).toBe('0');
+    expect(formatLength(6.5)).toBe('6,5 m');
+    expect(formatLength(12)).toBe('12 m');
+  });
+});
+
+describe('addresses and payments', () => {
+  const addresses = [
+    { address_id: 3, is_default_delivery: false, is_default_billing: true },
+    { address_id: 7, is_default_delivery: true, is_default_billing: false },
+  ];
+
+  it('keeps a stored address while it exists, else takes the default of its kind, else the first', () => {
+    expect(resolveAddressId(3, addresses, 'delivery')).toBe(3);
+    expect(resolveAddressId(99, addresses, 'delivery')).toBe(7);
+    expect(resolveAddressId(null, addresses, 'billing')).toBe(3);
+    expect(resolveAddressId(null, [{ address_id: 4, is_default_delivery: false, is_default_billing: false }], 'delivery')).toBe(4);
+    expect(resolveAddressId(5, [], 'delivery')).toBeNull();
+  });
+
+  it('finds the address the API just added', () => {
+    expect(addedAddressId([{ address_id: 3 }], [{ address_id: 3 }, { address_id: 9 }])).toBe(9);
+    expect(addedAddressId([{ address_id: 3 }], [{ address_id: 3 }])).toBeNull();
+  });
+
+  it('keeps the account payment for professionals only', () => {
+    expect(paymentUnavailableReason({ professional_only: true }, 'particulier')).toMatch(/professionnels/);
+    expect(paymentUnavailableReason({ professional_only: true }, 'professionnel')).toBeNull();
+    expect(paymentUnavailableReason({ professional_only: false }, 'particulier')).toBeNull();
+    const payments = [{ id: 1, professional_only: false }, { id: 4, professional_only: true }];
+    expect(keepChoice(4, payments, (p) => !p.professional_only)).toBeNull();
+    expect(keepChoice(1, payments)).toBe(1);
+    expect(keepChoice(8, payments)).toBeNull();
+  });
+
+  it('tells how to pay by each method', () => {
+    expect(paymentInstructions('virement', '234,63 €', 'CMD-2025-000012').join(' ')).toContain('IBAN communiqué sur la facture pro forma');
+    expect(paymentInstructions('cheque', '10 €', 'CMD-1').join(' ')).toContain('à l’ordre de Trefima');
+    expect(paymentInstructions('inconnu', '10 €', 'CMD-1')).toHaveLength(1);
+  });
+});

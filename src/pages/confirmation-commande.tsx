@@ -1,0 +1,26 @@
+import { Link } from 'gatsby';
+import { useAtomValue } from 'jotai';
+import { OrderConfirmation } from '../components/checkout/order-confirmation';
+import { OrderLayout } from '../components/checkout/order-layout';
+import { placedOrderAtom } from '../state/checkout';
+
+/** /confirmation-commande: the order just placed (order pipeline, step 4). The order lives in memory: a reload points to /mes-commandes. */
+export default function OrderConfirmationPage() {
+  const placed = useAtomValue(placedOrderAtom);
+  return (
+    <OrderLayout step="confirmation" title="Confirmation de commande">
+      {({ customer }) =>
+        placed ? (
+          <OrderConfirmation placed={placed} customer={customer} />
+        ) : (
+          <div>
+            <p>Aucune commande récente n’est à afficher ici. Si vous venez de commander, votre commande et son numéro se trouvent dans votre espace client.</p>
+            <p>
+              <Link to="/mes-commandes">Voir mes commandes</Link>
+            </p>
+          </div>
+        )
+      }
+    </OrderLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PageProps } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { ConfirmationContent } from '../../components/account/confirmation-content';
+import { confirmedForm } from '../../components/account/confirmed-forms';
+import { Seo } from '../../components/seo/seo';
+import { paths } from '../../lib/routes';
+
+/**
+ * /confirmation/:form?, shown after a form was sent. The form is read from
+ * the URL once mounted (the built page is the splat's, with no form), in a
+ * block that keeps its place meanwhile.
+ */
+export default function ConfirmationPage({ location }: PageProps) {
+  const [form, setForm] = useState<string | null>(null);
+  useEffect(() => {
+    // window.location: Gatsby's location re-encodes the path
+    const segment = /^\/confirmation\/([^/]+)/.exec(window.location.pathname)?.[1];
+    let name: string | null = null;
+    try {
+      name = segment ? decodeURIComponent(segment) : null;
+    } catch {
+      name = null;
+    }
+    setForm(confirmedForm(name));
+  }, [location.pathname]);
+  return (
+    <div className="container" style={{ minHeight: '14rem' }}>
+      <Seo title="Confirmation" path={paths.confirmation} noindex />
+      {form && <ConfirmationContent form={form} />}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PageProps } from 'gatsby';
+import { AuthPage } from '../../components/account/auth-page';
+import { LoginPanel } from '../../components/account/login-panel';
+import { paths } from '../../lib/routes';
+
+/**
+ * /connexion and /connexion/<target>: the target is a URL-encoded path of the
+ * site (/connexion/%2Fmes-devis), or `?redirect=`; anything else leads to
+ * /mon-compte (src/lib/safe-redirect.ts).
+ */
+export default function LoginPage({ location }: PageProps) {
+  return (
+    <AuthPage title="Connexion" path={paths.login} description="Connectez-vous à votre espace client Trefima.">
+      <LoginPanel at={location.pathname + location.search} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PageProps } from 'gatsby';
+import { AccountLayout } from '../components/account/account-layout';
+import { InvoiceList } from '../components/account/invoice-list';
+import { paths } from '../lib/routes';
+
+const pageOf = (search: string) => Math.max(1, Number(new URLSearchParams(search).get('page')) || 1);
+
+/** The customer's invoices. */
+export default function InvoicesPage({ location }: PageProps) {
+  return (
+    <AccountLayout title="Mes factures" pathname={paths.invoices} crumbs={[{ label: 'Mes factures' }]}>
+      {({ customer }) => <InvoiceList customerId={customer.customer_id} page={pageOf(location.search)} />}
+    </AccountLayout>
+  );
+}

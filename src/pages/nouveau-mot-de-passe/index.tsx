@@ -1,0 +1,18 @@
+import type { PageProps } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { AuthPage } from '../../components/account/auth-page';
+import { NewPasswordForm } from '../../components/account/new-password-form';
+import { paths } from '../../lib/routes';
+import * as styles from '../../components/account/account.module.css';
+
+/** The e-mailed link, /nouveau-mot-de-passe?token=…: a new password for that account. */
+export default function NewPasswordPage({ location }: PageProps) {
+  // read once mounted: the built HTML has no token
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), [location.search]);
+  return (
+    <AuthPage title="Nouveau mot de passe" crumb="Nouveau mot de passe" path={paths.newPassword}>
+      {token === null ? <p role="status" className={styles.loading}>Chargement…</p> : <NewPasswordForm key={token} token={token} />}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { useIntl } from 'react-intl';
+import { CartView } from '../components/cart/cart-view';
+import { OrderSteps } from '../components/checkout/order-steps';
+import { Seo } from '../components/seo/seo';
+
+/** /panier: the cart's lines, totals, free-shipping message, complementary information, order and quotation buttons. */
+export default function CartPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'cart.title' });
+  return (
+    <div className="container">
+      <Seo title={title} path="/panier" noindex />
+      <OrderSteps current="panier" />
+      <h1>{title}</h1>
+      <CartView />
+    </div>
+  );
+}

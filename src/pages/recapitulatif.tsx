@@ -1,0 +1,33 @@
+import { navigate } from 'gatsby';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { OrderLayout } from '../components/checkout/order-layout';
+import { RecapStep } from '../components/checkout/recap-step';
+import { WaitingStatus } from '../components/checkout/waiting-status';
+import type { Order } from '../contract';
+import { forgetCart } from '../lib/cart-actions';
+import { placedOrderAtom, resetCheckoutAtom } from '../state/checkout';
+
+/** /recapitulatif: carrier, payment, totals, sales conditions, 'Valider la commande' (order pipeline, step 3). */
+export default function RecapPage() {
+  const [placed, setPlaced] = useState(false);
+  const setPlacedOrder = useSetAtom(placedOrderAtom);
+  const resetCheckout = useSetAtom(resetCheckoutAtom);
+
+  const onPlaced = (order: Order, paymentCode: string | null) => {
+    // placed first: the emptied cart must not send this page back to /panier
+    setPlaced(true);
+    setPlacedOrder({ order, paymentCode });
+    resetCheckout();
+    forgetCart();
+    void navigate('/confirmation-commande');
+  };
+
+  return (
+    <OrderLayout step="recapitulatif" title="Récapitulatif de ma commande" requireCart={!placed}>
+      {({ customer, cart }) =>
+        placed || !cart ? <WaitingStatus>Commande enregistrée : affichage de la confirmation…</WaitingStatus> : <RecapStep customer={customer} cart={cart} onPlaced={onPlaced} />
+      }
+    </OrderLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { Order } from '../contract';
+
+/**
+ * The checkout's choices between /adresse and /recapitulatif. Only ids are
+ * kept, in sessionStorage (a reload keeps them, closing the tab forgets
+ * them); they are checked against the customer's addresses, the territory's
+ * carriers and the payment methods each time they are read (lib/checkout.ts).
+ * Like every persisted atom here, the stored value is read once mounted.
+ */
+export interface CheckoutIds {
+  deliveryAddressId: number | null;
+  billingAddressId: number | null;
+  /** the billing address is the delivery address (the default) */
+  billingSameAsDelivery: boolean;
+  carrierId: number | null;
+  paymentId: number | null;
+}
+
+export const CHECKOUT_KEY = 'trefima.checkout';
+export const emptyCheckout: CheckoutIds = { deliveryAddressId: null, billingAddressId: null, billingSameAsDelivery: true, carrierId: null, paymentId: null };
+
+/** sessionStorage, or nothing (server rendering, storage refused): the choices then live in memory. */
+function sessionStore(): Storage {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined as never;
+  }
+}
+const sessionJson = createJSONStorage<CheckoutIds>(sessionStore);
+
+export const checkoutIdsAtom = atomWithStorage<CheckoutIds>(CHECKOUT_KEY, emptyCheckout, sessionJson);
+
+/** Sets some of the ids, keeping the others. */
+export const patchCheckoutAtom = atom(null, (get, set, patch: Partial<CheckoutIds>) => {
+  set(checkoutIdsAtom, { ...emptyCheckout, ...get(checkoutIdsAtom), ...patch });
+});
+
+/** The sales conditions box: ticked again after a reload, never stored. */
+export const acceptCgvAtom = atom(false);
+
+/** The complementary information as edited on the recap; null while untouched (the cart's own text applies). */
+export const complementaryInformationAtom = atom<string | null>(null);
+
+/** The order just placed, for /confirmation-commande; memory only, so a reload shows the way to /mes-commandes. */
+export interface PlacedOrder {
+  order: Order;
+  /** the payment method's code, for its instructions */
+  paymentCode: string | null;
+}
+export const placedOrderAtom = atom<PlacedOrder | null>(null);
+
+/** After an order: the carrier, payment, sales conditions and text start over; the addresses stay preselected. */
+export const resetCheckoutAtom = atom(null, (get, set) => {
+  const { deliveryAddressId, billingAddressId, billingSameAsDelivery } = { ...emptyCheckout, ...get(checkoutIdsAtom) };
+  set(checkoutIdsAtom, { ...emptyCheckout, deliveryAddressId, billingAddressId, billingSameAsDelivery });
+  set(acceptCgvAtom, false);
+  set(complementaryInformationAtom, null);
+});
