@@ -147,6 +147,26 @@ test.describe('signup', () => {
   });
 });
 
+test.describe('professional account request', () => {
+  test('is reached from the login page and confirmed in a status', async ({ page }) => {
+    await page.goto('/connexion');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Demander l’ouverture d’un compte professionnel' }).click();
+    await expect(page).toHaveURL(/\/demande-compte-pro$/);
+    await hydrated(page);
+    await field(page, 'Société').fill('Toitures du Nord Caraïbe');
+    await field(page, 'SIRET').fill('512 398 746 00028');
+    await field(page, 'Civilité').selectOption('mme');
+    await field(page, 'Prénom').fill('Maryse');
+    await field(page, 'Nom').fill('Jean-Louis');
+    await field(page, 'E-mail').fill(uniqueEmail('request'));
+    await field(page, 'Téléphone').fill('0696 70 80 90');
+    await page.getByLabel(/J’accepte les conditions générales/).check();
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Votre demande a bien été transmise à notre service commercial' })).toBeVisible();
+  });
+});
+
 test.describe('forgotten password', () => {
   test('an unknown address is said; a known one gets a link that sets a new password', async ({ page, request }) => {
     const { email } = await newAccount(request, 'rewind');
