@@ -11,7 +11,10 @@ export interface BuiltSite {
 }
 
 /** Pages no crawler should index: the customer's own space and the order pipeline. */
-const PRIVATE_PATHS = ['/panier', '/adresse', '/recapitulatif', '/confirmation-commande', '/mon-compte', '/mes-adresses', '/mes-devis', '/connexion', '/inscription', '/search', '/results'];
+const PRIVATE_PATHS = [
+  '/panier', '/adresse', '/recapitulatif', '/confirmation-commande', '/mon-compte', '/mes-adresses', '/mes-devis', '/mes-commandes', '/mes-factures',
+  '/connexion', '/inscription', '/demande-compte-pro', '/renouveller-mot-de-passe', '/nouveau-mot-de-passe', '/confirmation', '/search', '/results',
+];
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 

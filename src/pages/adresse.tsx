@@ -1,11 +1,14 @@
 import { AddressStep } from '../components/checkout/address-step';
 import { OrderLayout } from '../components/checkout/order-layout';
+import { withIntl } from '../i18n/with-intl';
 
 /** /adresse: delivery and billing addresses (order pipeline, step 2). */
-export default function AddressPage() {
+function AddressPage() {
   return (
     <OrderLayout step="adresse" title="Mon adresse" requireCart>
       {({ customer }) => <AddressStep customer={customer} />}
     </OrderLayout>
   );
 }
+
+export default withIntl(AddressPage);

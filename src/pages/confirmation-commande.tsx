@@ -3,9 +3,10 @@ import { useAtomValue } from 'jotai';
 import { OrderConfirmation } from '../components/checkout/order-confirmation';
 import { OrderLayout } from '../components/checkout/order-layout';
 import { placedOrderAtom } from '../state/checkout';
+import { withIntl } from '../i18n/with-intl';
 
 /** /confirmation-commande: the order just placed (order pipeline, step 4). The order lives in memory: a reload points to /mes-commandes. */
-export default function OrderConfirmationPage() {
+function OrderConfirmationPage() {
   const placed = useAtomValue(placedOrderAtom);
   return (
     <OrderLayout step="confirmation" title="Confirmation de commande">
@@ -24,3 +25,5 @@ export default function OrderConfirmationPage() {
     </OrderLayout>
   );
 }
+
+export default withIntl(OrderConfirmationPage);

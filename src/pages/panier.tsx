@@ -2,9 +2,10 @@ import { useIntl } from 'react-intl';
 import { CartView } from '../components/cart/cart-view';
 import { OrderSteps } from '../components/checkout/order-steps';
 import { Seo } from '../components/seo/seo';
+import { withIntl } from '../i18n/with-intl';
 
 /** /panier: the cart's lines, totals, free-shipping message, complementary information, order and quotation buttons. */
-export default function CartPage() {
+function CartPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'cart.title' });
   return (
@@ -16,3 +17,5 @@ export default function CartPage() {
     </div>
   );
 }
+
+export default withIntl(CartPage);

@@ -7,9 +7,10 @@ import { WaitingStatus } from '../components/checkout/waiting-status';
 import type { Order } from '../contract';
 import { forgetCart } from '../lib/cart-actions';
 import { placedOrderAtom, resetCheckoutAtom } from '../state/checkout';
+import { withIntl } from '../i18n/with-intl';
 
 /** /recapitulatif: carrier, payment, totals, sales conditions, 'Valider la commande' (order pipeline, step 3). */
-export default function RecapPage() {
+function RecapPage() {
   const [placed, setPlaced] = useState(false);
   const setPlacedOrder = useSetAtom(placedOrderAtom);
   const resetCheckout = useSetAtom(resetCheckoutAtom);
@@ -31,3 +32,5 @@ export default function RecapPage() {
     </OrderLayout>
   );
 }
+
+export default withIntl(RecapPage);
