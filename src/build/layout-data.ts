@@ -25,6 +25,10 @@ export interface LayoutData {
   company: Settings['company'];
   figures: Settings['figures'];
   freeShippingThreshold: number | null;
+  /** reCAPTCHA v3 site key; null (development, tests): forms send without a captcha */
+  recaptchaSiteKey: string | null;
+  /** upload limits the API announces, checked in the browser before sending */
+  upload: Settings['upload'];
   /** by code: menu, menu_preheader, menu_footer, menu_footer_2, menu_footer_legals */
   menus: Record<string, Menu['items']>;
   categories: NavCategory[];
@@ -42,6 +46,8 @@ export function layoutOf(s: ShopSnapshot, siteUrl: string): LayoutData {
     company: s.settings.company,
     figures: s.settings.figures,
     freeShippingThreshold: s.settings.free_shipping_threshold,
+    recaptchaSiteKey: s.settings.recaptcha_site_key,
+    upload: s.settings.upload,
     menus: Object.fromEntries(s.menus.map((m) => [m.code, m.items])),
     categories: s.categories.map(nav),
   };
