@@ -6,8 +6,13 @@
  * only once the build has succeeded: a failed build publishes nothing.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+// Content changes reach the site through the rebuild webhook: the bundled API calls the host with this secret.
+env.REBUILD_WEBHOOK_SECRET ??= randomBytes(16).toString('hex');
+env.SITE_RELEASES_DIR ??= '.site';
+env.SITE_PUBLISH_ON_START = '1';
 const children = [];
 
 function run(cmd, args, options = {}) {
@@ -41,7 +46,9 @@ async function main() {
   if (!env.SHOP_API_URL) {
     env.SHOP_API_URL = 'http://127.0.0.1:4000/api/v1';
     console.log('SHOP_API_URL absent : démarrage de l’API de référence sur http://127.0.0.1:4000');
-    const api = run('npx', ['tsx', 'backend/src/main.ts']);
+    const api = run('npx', ['tsx', 'backend/src/main.ts'], {
+      env: { ...env, REBUILD_WEBHOOK_URL: env.REBUILD_WEBHOOK_URL ?? `http://127.0.0.1:${env.SITE_PORT ?? 9000}/__rebuild` },
+    });
     api.on('exit', (code) => {
       if (code) {
         console.error(`L’API de référence s’est arrêtée (code ${code}).`);

@@ -1,15 +1,28 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BlockList } from 'node:net';
+import { isAllowed } from './allowlist';
+import type { Rebuilder } from './rebuilder';
 import { SiteFiles } from './site-files';
 
 export interface HostOptions {
-  /** the built site, e.g. ./public */
+  /** the built site: ./public, or the `current` link of a releases folder */
   root: string;
   logger?: boolean;
+  /** staging: only these clients (STAGING_ALLOWED_IPS) */
+  allowlist?: BlockList | null;
+  /** Fastify's trustProxy: which proxy headers to believe for the client address and protocol */
+  trustProxy?: boolean | number | string[];
+  /** the content webhook: POST /__rebuild with this secret */
+  rebuild?: { secret: string; rebuilder: Rebuilder };
 }
 
 const HASHED = /-[0-9a-f]{16,}\.(js|css)$|^\/static\//;
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Long cache for content-hashed files, revalidation for HTML and page data. */
 function cacheHeaders(reply: FastifyReply, path: string) {
@@ -17,25 +30,67 @@ function cacheHeaders(reply: FastifyReply, path: string) {
   else reply.header('cache-control', 'public, max-age=0, must-revalidate');
 }
 
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
 /**
  * The static host: the build's redirect rules as single-hop 301s, files,
- * client-only routes served by their page, and the 404 page with status 404.
+ * client-only routes served by their page, the 404 page with status 404,
+ * security headers, a staging allowlist and the rebuild webhook. When the
+ * root is a releases link, a swap is picked up on the next request.
  */
-export async function buildHost({ root, logger = false }: HostOptions) {
-  const site = new SiteFiles(root);
-  const app = Fastify({ logger });
+export async function buildHost({ root, logger = false, allowlist = null, trustProxy = false, rebuild }: HostOptions) {
+  let live = { real: '', site: null as unknown as SiteFiles, headers: {} as Record<string, string> };
+  const current = () => {
+    const real = realpathSync(root);
+    if (real !== live.real) {
+      const headersFile = join(real, 'headers.json');
+      live = { real, site: new SiteFiles(real), headers: existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {} };
+    }
+    return live;
+  };
+
+  // a hop count is given as a function: Fastify's types take booleans, lists and functions
+  const trust = typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy;
+  const app = Fastify({ logger, trustProxy: trust });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
 
+  app.addHook('onRequest', async (request, reply) => {
+    const { headers } = current();
+    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (allowlist && !isAllowed(allowlist, request.ip)) {
+      return reply.status(401).type('text/html; charset=utf-8').send(
+        '<!doctype html><html lang="fr"><meta charset="utf-8"><title>401</title><h1>You are not allowed to access this application</h1><p>Accès réservé.</p></html>',
+      );
+    }
+  });
+
   const send = (reply: FastifyReply, file: string, status = 200) => {
     cacheHeaders(reply, `/${file}`);
-    return reply.status(status).sendFile(file);
+    // sendFile resolves under the live release (the link is followed at each request)
+    return reply.status(status).sendFile(file, current().real);
   };
+
+  if (rebuild) {
+    app.post('/__rebuild', async (request, reply) => {
+      const given = String(request.headers['x-rebuild-secret'] ?? '');
+      if (!given || !sameSecret(given, rebuild.secret)) return reply.status(403).send({ code: 'FORBIDDEN', message: 'Secret de reconstruction invalide.' });
+      const body = (request.body ?? {}) as { entity?: string; slug?: string };
+      void rebuild.rebuilder.request([body.entity, body.slug].filter(Boolean).join(' ') || 'webhook');
+      return reply.status(202).send({ status: 'accepted', building: rebuild.rebuilder.busy });
+    });
+  }
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
+      const { site } = current();
       const [rawPath, query] = request.url.split('?', 2);
       let pathname: string;
       try {

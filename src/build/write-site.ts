@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legacyRedirects, type RedirectRule } from '../../redirects';
 import type { BuildData } from './create-pages';
 import { checkRedirects, flattenChains, mergeRedirects, netlifyRedirects, nginxRedirects } from './redirect-rules';
+import { injectCsp, netlifyHeaders, nginxHeaders, securityHeaders } from './security';
 
 export interface BuiltSite {
   pagePaths: string[];
@@ -59,6 +60,22 @@ export const writeSite = {
       join(publicDir, 'robots.txt'),
       `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`,
     );
-    return ['_redirects', 'nginx-redirects.conf', 'client-routes.json', 'redirects.json', 'sitemap.xml', 'robots.txt'];
+
+    // Security headers, and each page's own script policy (hashes of its inline scripts)
+    const recaptcha = Boolean(built.data.settings.recaptcha_site_key);
+    const headers = securityHeaders({ apiOrigin: new URL(process.env.GATSBY_SHOP_API_URL ?? built.data.apiUrl).origin, recaptcha });
+    writeFileSync(join(publicDir, 'headers.json'), JSON.stringify(headers, null, 2));
+    writeFileSync(join(publicDir, '_headers'), netlifyHeaders(headers));
+    writeFileSync(join(publicDir, 'nginx-headers.conf'), nginxHeaders(headers));
+    for (const file of htmlFiles(publicDir)) writeFileSync(file, injectCsp(readFileSync(file, 'utf8'), { recaptcha }));
+    return ['_redirects', 'nginx-redirects.conf', 'client-routes.json', 'redirects.json', 'sitemap.xml', 'robots.txt', 'headers.json', '_headers', 'nginx-headers.conf'];
   },
 };
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'page-data' || e.name === 'static' ? [] : htmlFiles(path);
+    return e.name.endsWith('.html') ? [path] : [];
+  });
+}

@@ -1,6 +1,7 @@
 import type { PageProps } from 'gatsby';
 import type { CmsPageContext } from '../build/contexts';
 import { CardGrid } from '../components/content/card-grid';
+import { PageExtras } from '../components/content/page-extras';
 import { PageCard } from '../components/content/page-card';
 import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
@@ -18,6 +19,7 @@ export default function CmsPageTemplate({ pageContext: { page, children, crumbs 
         <p className={styles.lead}>{page.summary}</p>
       </header>
       <RichText html={page.body} className={styles.body} />
+      <PageExtras slug={page.slug} />
       {children.length > 0 && (
         <section aria-labelledby="a-lire-aussi">
           <h2 id="a-lire-aussi">À lire aussi</h2>

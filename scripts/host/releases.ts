@@ -1,0 +1,47 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Published sites live in `<dir>/releases/<id>`; `<dir>/current` is a
+ * symlink to the live one. Publishing copies a finished build into a new
+ * release and swaps the link with one rename, which is atomic: a request
+ * sees the old site or the new one, never a mix.
+ */
+export class Releases {
+  readonly current: string;
+  private releases: string;
+
+  constructor(
+    dir: string,
+    private keep = 3,
+  ) {
+    this.current = resolve(dir, 'current');
+    this.releases = resolve(dir, 'releases');
+    mkdirSync(this.releases, { recursive: true });
+  }
+
+  live(): string | null {
+    return existsSync(this.current) ? readlinkSync(this.current) : null;
+  }
+
+  publish(buildDir: string, id = new Date().toISOString().replace(/[:.]/g, '-')): string {
+    const target = join(this.releases, id);
+    cpSync(buildDir, target, { recursive: true });
+    const link = `${this.current}.next`;
+    rmSync(link, { force: true });
+    symlinkSync(target, link, 'dir');
+    renameSync(link, this.current);
+    this.prune();
+    return target;
+  }
+
+  private prune() {
+    const live = this.live();
+    const all = readdirSync(this.releases).sort();
+    for (const old of all.slice(0, Math.max(0, all.length - this.keep))) {
+      const path = join(this.releases, old);
+      // the releases before the live one go; a request still reading one has already opened its file
+      if (path !== live) rmSync(path, { recursive: true, force: true });
+    }
+  }
+}
