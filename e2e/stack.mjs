@@ -24,6 +24,7 @@ const env = {
   SHOP_API_URL: apiUrl,
   SITE_URL: `http://localhost:${sitePort}`,
   SITE_PORT: sitePort,
+  TRUST_PROXY: '127.0.0.1',
 };
 const children = [];
 const run = (args, options = {}) => {

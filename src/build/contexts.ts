@@ -1,4 +1,5 @@
 import type { Career, Category, Facets, Gamme, Page, PageCard, Product, ProductCard, SitemapEntry, Slide, Tag } from '../contract';
+import type { LeadPageInfo } from '../lib/lead-pages';
 import type { BaseContext } from './page-context';
 
 /** The page context of each template: everything a page shows, computed at build. */
@@ -35,6 +36,11 @@ export interface GammeContext extends BaseContext {
 
 export interface CareerContext extends BaseContext {
   career: Career;
+}
+
+/** A page of a lead form (diagnostic, étude…): its words; the form comes from the template. */
+export interface LeadFormPageContext extends BaseContext {
+  lead: LeadPageInfo;
 }
 
 export type ContentKind = 'actualite' | 'conseil' | 'service';

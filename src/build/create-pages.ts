@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { Category, Crumb as ApiCrumb, Page, PageCard, Product } from '../contract';
+import { leadPages } from '../lib/lead-pages';
 import { crumbPath, paths } from '../lib/routes';
 import { careerListPath, contentListPath } from '../lib/segments';
 import type * as C from './contexts';
@@ -179,5 +180,10 @@ export function createShopPages(data: BuildData, { createPage }: Pick<Actions, '
     context: { crumbs: [{ label: 'Informations' }], pages: data.pages.filter((p) => p.subtype === 'standard' || p.subtype === 'range').map(card) },
   });
   page<C.SitemapContext>({ path: paths.sitemap, component: template('sitemap'), context: { crumbs: [{ label: 'Plan du site' }], entries: data.sitemap } });
+
+  // ---- the pages of the lead forms: one template for all ----
+  for (const lead of leadPages) {
+    page<C.LeadFormPageContext>({ path: lead.path, component: template('lead-form-page'), context: { crumbs: [...(lead.parents ?? []), { label: lead.title }], lead } });
+  }
   return created;
 }

@@ -73,7 +73,7 @@ const application = {
 
 export const candidatureSpontaneeForm = z.object({
   ...application,
-  profiles: multiChoice('Métiers recherchés', ['production', 'logistique', 'commercial', 'maintenance', 'bureau-d-etudes', 'administratif', 'autre']),
+  profiles: multiChoice('Métiers recherchés', values.careerProfiles),
 });
 
 export const candidatureForm = z.object({

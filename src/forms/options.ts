@@ -79,6 +79,16 @@ export const studyScopes = {
   bardage: 'Bardage',
 } as const;
 
+export const careerProfiles = {
+  production: 'Production',
+  logistique: 'Logistique',
+  commercial: 'Commercial',
+  maintenance: 'Maintenance',
+  'bureau-d-etudes': 'Bureau d’études',
+  administratif: 'Administratif',
+  autre: 'Autre',
+} as const;
+
 export const values = {
   civilities: keys(civilities),
   customerTypes: keys(customerTypes),
@@ -94,4 +104,5 @@ export const values = {
   catalogueFormats: keys(catalogueFormats),
   projectTypes: keys(projectTypes),
   studyScopes: keys(studyScopes),
+  careerProfiles: keys(careerProfiles),
 };

@@ -1,5 +1,6 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
+import { lazy, Suspense } from 'react';
 import type { CareerContext } from '../build/contexts';
 import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
@@ -8,7 +9,10 @@ import { paths } from '../lib/routes';
 import { careerListPath } from '../lib/segments';
 import * as styles from './cms-page.module.css';
 
-/** A career offer; its application form comes with the forms. */
+/** The application form, its own chunk: fetched by the offer pages only. */
+const CandidatureForm = lazy(() => import('../components/lead-forms/candidature-form').then((m) => ({ default: m.CandidatureForm })));
+
+/** A career offer, and below it the form to apply to it. */
 export default function CareerTemplate({ pageContext: { career: k, crumbs } }: PageProps<object, CareerContext>) {
   const path = paths.content(k.slug);
   return (
@@ -24,6 +28,12 @@ export default function CareerTemplate({ pageContext: { career: k, crumbs } }: P
         <p className={styles.lead}>{k.summary}</p>
       </header>
       <RichText html={k.body} className={styles.body} />
+      <section aria-labelledby="postuler" className={styles.form}>
+        <h2 id="postuler">Postuler à cette offre</h2>
+        <Suspense fallback={<p className={styles.loading}>Chargement du formulaire…</p>}>
+          <CandidatureForm offer={k.slug} title={k.title} />
+        </Suspense>
+      </section>
     </article>
   );
 }

@@ -26,6 +26,8 @@ export interface YouTubeEmbedProps {
 export function YouTubeEmbed({ id, title }: YouTubeEmbedProps) {
   const titleId = useId();
   const [consent, setConsent] = useState(false);
+  // the built HTML's button does nothing until the page is interactive: it says so
+  const [mounted, setMounted] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const show = useRef<HTMLButtonElement>(null);
   // where focus goes after the visitor's own click (never on load)
@@ -34,6 +36,7 @@ export function YouTubeEmbed({ id, title }: YouTubeEmbedProps) {
   useEffect(() => {
     const sync = () => setConsent(hasYouTubeConsent(document.cookie));
     sync();
+    setMounted(true);
     return onYouTubeConsentChange(sync);
   }, []);
 
@@ -87,7 +90,7 @@ export function YouTubeEmbed({ id, title }: YouTubeEmbedProps) {
         <p id={titleId} className={styles.title}>
           {title}
         </p>
-        <button ref={show} type="button" className={styles.show} aria-describedby={titleId} onClick={accept}>
+        <button ref={show} type="button" className={styles.show} aria-describedby={titleId} disabled={!mounted} onClick={accept}>
           Afficher la vidéo (YouTube peut déposer des cookies)
         </button>
         <a href={youTubeWatchUrl(id)} target="_blank" rel="noopener noreferrer">

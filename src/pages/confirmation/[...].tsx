@@ -2,6 +2,7 @@ import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { ConfirmationContent } from '../../components/account/confirmation-content';
 import { confirmedForm } from '../../components/account/confirmed-forms';
+import { isReference } from '../../components/lead-forms/confirmation';
 import { Seo } from '../../components/seo/seo';
 import { paths } from '../../lib/routes';
 
@@ -12,6 +13,7 @@ import { paths } from '../../lib/routes';
  */
 export default function ConfirmationPage({ location }: PageProps) {
   const [form, setForm] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
   useEffect(() => {
     // window.location: Gatsby's location re-encodes the path
     const segment = /^\/confirmation\/([^/]+)/.exec(window.location.pathname)?.[1];
@@ -22,11 +24,14 @@ export default function ConfirmationPage({ location }: PageProps) {
       name = null;
     }
     setForm(confirmedForm(name));
-  }, [location.pathname]);
+    // ?ref= from a sent lead form: shown only if it looks like the API's references
+    const ref = new URLSearchParams(window.location.search).get('ref');
+    setReference(isReference(ref) ? ref : null);
+  }, [location.pathname, location.search]);
   return (
     <div className="container" style={{ minHeight: '14rem' }}>
       <Seo title="Confirmation" path={paths.confirmation} noindex />
-      {form && <ConfirmationContent form={form} />}
+      {form && <ConfirmationContent form={form} reference={reference} />}
     </div>
   );
 }

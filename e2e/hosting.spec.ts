@@ -1,0 +1,38 @@
+import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydrated';
+
+test('every response carries the security headers, HTML revalidates and hashed files are immutable', async ({ request }) => {
+  const page = await request.get('/produit/barre-ha-o12-12-m');
+  const h = page.headers();
+  expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(h['strict-transport-security']).toBeUndefined(); // no TLS here
+  const app = /src="(\/app-[^"]+\.js)"/.exec(await page.text())![1];
+  const asset = await request.get(app, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('br');
+  const missing = await request.get('/nulle-part');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('behind a TLS proxy (trusted), HSTS is sent', async ({ request }) => {
+  // The e2e host trusts the loopback proxy (TRUST_PROXY=127.0.0.1 in e2e/stack.mjs).
+  const res = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(res.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+});
+
+for (const path of ['/', '/produit/barre-ha-o12-12-m', '/categorie/bacs-acier/color__RAL-7016', '/panier', '/connexion', '/search?q=treillis', '/actualites']) {
+  test(`the page policy holds without a single violation: ${path}`, async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => /Content Security Policy|Refused to (execute|load|connect|apply|frame)/i.test(m.text()) && violations.push(m.text()));
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`)));
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+}

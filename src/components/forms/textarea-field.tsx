@@ -1,0 +1,69 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import { useWatch, type Control, type FieldError, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import * as choices from './choices.module.css';
+import * as styles from './forms.module.css';
+
+export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | { message?: string };
+  required?: boolean;
+  hint?: string;
+  /** with `control`: a counter of the characters left */
+  max?: number;
+  control?: Control<FieldValues>;
+}
+
+/** What the counter says: characters left, or how many too many. */
+export function counterText(length: number, max: number): string {
+  const left = max - length;
+  if (left >= 0) return `${left} caractère${left > 1 ? 's' : ''} restant${left > 1 ? 's' : ''} sur ${max}`;
+  return `${-left} caractère${left < -1 ? 's' : ''} en trop (${max} maximum)`;
+}
+
+function Counter({ id, name, max, control }: { id: string; name: string; max: number; control: Control<FieldValues> }) {
+  const value = useWatch({ control, name });
+  const length = typeof value === 'string' ? value.length : 0;
+  return (
+    <p id={id} className={`${choices.counter} ${length > max ? choices.over : ''}`}>
+      {counterText(length, max)}
+    </p>
+  );
+}
+
+/** A labelled text area with its hint, its French error and, where there is a limit, a counter. */
+export function TextareaField({ label, registration, error, required, hint, max, control, rows = 6, ...rest }: TextareaFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const countId = max && control ? `${id}-count` : undefined;
+  const errorId = error?.message ? `${id}-error` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        rows={rows}
+        className={`${styles.input} ${choices.textarea}`}
+        aria-invalid={error?.message ? true : undefined}
+        aria-describedby={[hintId, countId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-required={required || undefined}
+        {...registration}
+        {...rest}
+      />
+      {countId && max && control && <Counter id={countId} name={registration.name} max={max} control={control} />}
+      {error?.message && (
+        <p id={errorId} className={styles.error}>
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}

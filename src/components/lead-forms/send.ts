@@ -1,0 +1,17 @@
+import type { FormReceipt } from '../../contract/tools';
+import type { LeadFormName } from '../../forms/leads';
+import { addRecaptchaToken } from '../../lib/recaptcha';
+import { shop } from '../../shop-client/browser';
+import { submitForm } from '../../shop-client/endpoints';
+import { leadFormData, type FileInputValue } from './form-data';
+
+/** Sends a lead form (multipart, with the reCAPTCHA token when a key is configured) and gives the API's receipt. */
+export async function sendLead(
+  form: LeadFormName,
+  values: Record<string, unknown>,
+  { files = {}, recaptchaSiteKey = null }: { files?: Record<string, FileInputValue>; recaptchaSiteKey?: string | null } = {},
+): Promise<FormReceipt> {
+  const body = leadFormData(values, files);
+  await addRecaptchaToken(body, recaptchaSiteKey, form);
+  return shop(submitForm, { params: { form }, body });
+}

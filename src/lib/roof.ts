@@ -1,0 +1,428 @@
+import type { RoofProfile } from '../contract/tools';
+
+/**
+ * The roof configurator's arithmetic: from a roof described by the buyer
+ * (slopes, dimensions, pitch, eave overhang) and a profile of the catalogue,
+ * the bill of materials — sheets cut to length, ridge pieces, closures,
+ * gable flashings (rives) and boxes of screws. Pure: no I/O, no prices.
+ *
+ * MODEL
+ *
+ * - The building's length L runs along the ridge and the eaves, its width W
+ *   across. The pitch p is in percent (rise / horizontal run × 100).
+ * - Horizontal run of a slope: W for one slope (lean-to), W/2 for two and
+ *   four slopes. Its length along the fall ("rampant"):
+ *       run × √(1 + (p/100)²) + eave overhang,
+ *   rounded up to the centimetre (sheets are cut to the centimetre).
+ * - Sheets run along the fall. A slope takes ceil(covered width / useful
+ *   width) rows of sheets, the covered width being the slope's length along
+ *   the eaves: L for one and two slopes. On a hip roof (four slopes) the two
+ *   trapezoids have eaves L and the two triangles eaves W (if W > L the two
+ *   are swapped: the ridge runs along the longer side, ridge = L − W).
+ * - Hip roof, as strips: rows are laid from one corner; each row's sheet is
+ *   cut to the longest fall within its strip of useful width (in plan, the
+ *   distance from the eave to the hip is the distance to the nearest corner,
+ *   capped at W/2), plus the overhang. Simplification: the triangular offcut
+ *   of each sheet along the hip is not reused elsewhere, the overhang is not
+ *   carried round the corners, and the last row's sheet is a whole sheet
+ *   even if the strip is narrower. Identical lengths are grouped.
+ * - A row longer than the profile's max_length is made of n sheets of equal
+ *   length overlapping by end_lap: n = ceil((rampant − lap) / (max − lap)),
+ *   each ceil((rampant + (n − 1) × lap) / n) to the centimetre. A sheet
+ *   shorter than min_length (a hip corner) is raised to min_length.
+ * - Ridge pieces: ceil(ridge length / ridge_useful_length). Two slopes:
+ *   ridge = L. Four slopes: ridge = L − W and the four hips are covered with
+ *   the same ridge pieces, ceil(hip / ridge_useful_length) each, a hip being
+ *   (W/2) × √(2 + (p/100)²) from the corner of the walls to the ridge (the
+ *   overhang is left out). A lean-to has no ridge: its head (against a wall,
+ *   usually) takes a wall flashing that is not counted.
+ * - Closures: ceil(eave length / closure_useful_length) for each eave, and as
+ *   many under the ridge on each side (two slopes: 2 eaves of L and 2 × L
+ *   under the ridge; four slopes: 2 eaves of L, 2 of W and 2 × (L − W) under
+ *   the ridge, none along the hips). A lean-to takes one row at its eave and
+ *   one at its head.
+ * - Flashings (rives) on the gable edges, ceil(rampant / flashing_useful_length)
+ *   for each edge: 2 edges for one slope, 4 for two slopes, none for a hip
+ *   roof (it has no gable).
+ * - Screws: ceil(area of the sheets × screws_per_m2), the area being the sum
+ *   of every sheet's length × useful width (end laps included); sold by boxes
+ *   of screws_per_box: ceil(screws / screws_per_box).
+ *
+ * NUMBERS
+ *
+ * Dimensions are taken to the centimetre and the pitch to 0.01 %, then all
+ * the arithmetic is done on integers (millimetres, centimetres, hundredths of
+ * a percent). The only irrational step, a length times √(1 + (p/100)²), is
+ * rounded up with an exact test on integers (squares compared in BigInt), so
+ * a length that falls exactly on a centimetre is never pushed to the next one.
+ */
+
+export type RoofColour = RoofProfile['colors'][number];
+export type RoofField = 'slopes' | 'length' | 'width' | 'pitch' | 'overhang';
+export type RoofErrors = Partial<Record<RoofField, string>>;
+
+/** The roof as described: metres and percent; null when left empty, NaN when not a number. */
+export interface RoofInput {
+  slopes: number;
+  length: number | null;
+  width: number | null;
+  pitch: number | null;
+  overhang: number | null;
+}
+
+export type BillKind = 'sheet' | 'ridge' | 'closure' | 'flashing' | 'screws';
+
+export interface BillLine {
+  productId: number;
+  kind: BillKind;
+  /** French designation */
+  label: string;
+  /** integer count of the catalogue's unit: sheets, pieces, boxes */
+  quantity: number;
+  /** metres, cut length of each sheet (sheets only) */
+  length?: number;
+}
+
+export interface RoofGeometry {
+  /** metres along the fall of a full slope, overhang included (hip roof: the middle rows) */
+  rampant: number;
+  /** metres of ridge (0 for a lean-to and a pyramid) */
+  ridge: number;
+  /** metres of each of the 4 hips (0 unless four slopes) */
+  hip: number;
+  /** metres of eaves, all of them */
+  eaves: number;
+  /** gable edges finished with a flashing */
+  gableEdges: number;
+  /** rows of sheets across all the slopes */
+  rows: number;
+}
+
+export interface Bill {
+  lines: BillLine[];
+  /** m² of sheets (length × useful width), 2 decimals */
+  area: number;
+  /** number of sheets */
+  sheets: number;
+  /** number of screws, before boxing */
+  screws: number;
+  geometry: RoofGeometry;
+  /** French notes the buyer should read: sheets split, lengths raised, products missing */
+  warnings: string[];
+}
+
+export type RoofResult = { ok: true; bill: Bill } | { ok: false; errors: RoofErrors };
+
+export const SLOPE_COUNTS = [1, 2, 4] as const;
+/** Bounds of the building's length and width, metres. */
+export const DIMENSION_MIN = 1;
+export const DIMENSION_MAX = 100;
+/** Pitches accepted, percent: from 1 % to 100 % (45°); each profile has its own minimum. */
+export const PITCH_MIN = 1;
+export const PITCH_MAX = 100;
+/** Largest eave overhang accepted, metres. */
+export const OVERHANG_MAX = 1;
+
+// ---------------------------------------------------------------------------
+// Text
+// ---------------------------------------------------------------------------
+
+/** French decimal: "4,28", "12", "0,1". At most `decimals` decimals, trailing zeros dropped. */
+export function frNumber(n: number, decimals = 2): string {
+  const s = n.toFixed(decimals);
+  return (s.includes('.') ? s.replace(/\.?0+$/, '') : s).replace('.', ',');
+}
+
+/**
+ * A number as typed in French or English: "10", "10,5", "10.5", ",5", " 7 ".
+ * null when empty, NaN when it is not a number ("10 m", "1,2,3", "1e3").
+ */
+export function parseDecimal(text: string): number | null {
+  const s = text.trim().replace(/\s+/g, '');
+  if (s === '') return null;
+  if (!/^-?(\d+([.,]\d*)?|[.,]\d+)$/.test(s)) return NaN;
+  return Number(s.replace(',', '.'));
+}
+
+export const colourName = (c: RoofColour['color']) => (c.ral ? `${c.ral} ${c.label}` : c.label);
+
+// ---------------------------------------------------------------------------
+// Integers
+// ---------------------------------------------------------------------------
+
+/** ceil(a / b) for integers a ≥ 0, b > 0, with no floating point. */
+export function ceilDiv(a: number, b: number): number {
+  return Math.floor((a + b - 1) / b);
+}
+
+const hasDecimalsAtMost = (x: number, decimals: number) => {
+  const f = 10 ** decimals;
+  return Math.abs(x * f - Math.round(x * f)) < 1e-6;
+};
+const toMm = (metres: number) => Math.round(metres * 1000);
+const toCm = (metres: number) => Math.round(metres * 100);
+
+/**
+ * The smallest integer n ≥ 0 for which `fits(n)` holds (fits is monotonic),
+ * starting from a floating-point estimate and settled by the exact test.
+ */
+function smallestFitting(estimate: number, fits: (n: number) => boolean): number {
+  let n = Math.max(0, Math.ceil(estimate));
+  while (n > 0 && fits(n - 1)) n--;
+  while (!fits(n)) n++;
+  return n;
+}
+
+/** a × a ≥ b × b × c, exactly, for non-negative integers. */
+const squareAtLeast = (a: number, b: number, c: number) => BigInt(a) * BigInt(a) >= BigInt(b) * BigInt(b) * BigInt(c);
+
+/**
+ * Length along the fall of a horizontal run at a pitch, plus the overhang,
+ * rounded up to the centimetre: the smallest c with
+ * 10c − overhang ≥ run × √(10⁸ + pitch²) / 10⁴ (mm; pitch in 0.01 %).
+ */
+export function rampantCm(runMm: number, pitchBp: number, overhangMm: number): number {
+  const d = 100_000_000 + pitchBp * pitchBp;
+  const estimate = ((runMm * Math.sqrt(d)) / 10_000 + overhangMm) / 10;
+  return smallestFitting(estimate, (c) => {
+    const lhs = (10 * c - overhangMm) * 10_000;
+    return lhs >= 0 && squareAtLeast(lhs, runMm, d);
+  });
+}
+
+/** Ridge pieces on one hip: smallest n with n × useful ≥ half-span × √(2 × 10⁸ + pitch²) / 10⁴. */
+function hipPieces(halfSpanMm: number, pitchBp: number, usefulMm: number): number {
+  const d = 200_000_000 + pitchBp * pitchBp;
+  return smallestFitting((halfSpanMm * Math.sqrt(d)) / 10_000 / usefulMm, (n) => squareAtLeast(n * usefulMm * 10_000, halfSpanMm, d));
+}
+
+/**
+ * A row of `rowCm` along the fall, in sheets of at most `maxCm` lapped by
+ * `lapCm`: how many sheets, each of which length (cm).
+ */
+export function splitRow(rowCm: number, maxCm: number, lapCm: number): { count: number; pieceCm: number } {
+  if (rowCm <= maxCm) return { count: 1, pieceCm: rowCm };
+  if (maxCm <= lapCm) throw new Error('La longueur maximale des plaques doit dépasser leur recouvrement.');
+  const count = ceilDiv(rowCm - lapCm, maxCm - lapCm);
+  return { count, pieceCm: ceilDiv(rowCm + (count - 1) * lapCm, count) };
+}
+
+/**
+ * Hip roof, one face: for each row of sheets (strips of `usefulMm` from a
+ * corner along an eave of `eaveMm`), the horizontal run it must cover: the
+ * longest distance from the eave to the hips within the strip, that is the
+ * distance to the nearest corner, capped at the half-span.
+ */
+export function hipFaceRuns(eaveMm: number, halfSpanMm: number, usefulMm: number): number[] {
+  const runs: number[] = [];
+  for (let i = 0, rows = ceilDiv(eaveMm, usefulMm); i < rows; i++) {
+    const x0 = i * usefulMm;
+    const x1 = Math.min(x0 + usefulMm, eaveMm);
+    // the tent min(x, eave − x) rises to the middle of the eave, then falls
+    const tent = 2 * x1 <= eaveMm ? x1 : 2 * x0 >= eaveMm ? eaveMm - x0 : halfSpanMm;
+    runs.push(Math.min(tent, halfSpanMm));
+  }
+  return runs;
+}
+
+// ---------------------------------------------------------------------------
+// Validation
+// ---------------------------------------------------------------------------
+
+function dimensionError(value: number | null, name: 'longueur' | 'largeur'): string | undefined {
+  if (value === null) return `Indiquez la ${name} en mètres.`;
+  if (Number.isNaN(value)) return `La ${name} doit être un nombre, par exemple 10,5.`;
+  if (value < DIMENSION_MIN || value > DIMENSION_MAX) return `La ${name} doit être comprise entre ${DIMENSION_MIN} et ${DIMENSION_MAX} m.`;
+  if (!hasDecimalsAtMost(value, 2)) return `La ${name} se donne au centimètre près (2 décimales au plus).`;
+  return undefined;
+}
+
+/** French messages for every field that cannot be used, against the profile's minimum pitch. */
+export function validateRoof(input: RoofInput, profile: Pick<RoofProfile, 'name' | 'min_pitch_percent'>): RoofErrors {
+  const errors: RoofErrors = {};
+  if (!(SLOPE_COUNTS as readonly number[]).includes(input.slopes)) errors.slopes = 'Choisissez un, deux ou quatre pans.';
+  const length = dimensionError(input.length, 'longueur');
+  if (length) errors.length = length;
+  const width = dimensionError(input.width, 'largeur');
+  if (width) errors.width = width;
+
+  const p = input.pitch;
+  if (p === null) errors.pitch = 'Indiquez la pente en %.';
+  else if (Number.isNaN(p)) errors.pitch = 'La pente doit être un nombre, par exemple 30.';
+  else if (p < PITCH_MIN || p > PITCH_MAX) errors.pitch = `La pente doit être comprise entre ${PITCH_MIN} et ${PITCH_MAX} %.`;
+  else if (!hasDecimalsAtMost(p, 2)) errors.pitch = 'La pente se donne avec 2 décimales au plus.';
+  else if (p < profile.min_pitch_percent) {
+    errors.pitch = `La pente de ${frNumber(p)} % est trop faible pour le profil ${profile.name} : il faut au moins ${frNumber(profile.min_pitch_percent)} %.`;
+  }
+
+  const o = input.overhang;
+  if (o === null) errors.overhang = 'Indiquez le débord en mètres (0 s’il n’y en a pas).';
+  else if (Number.isNaN(o)) errors.overhang = 'Le débord doit être un nombre, par exemple 0,1.';
+  else if (o < 0 || o > OVERHANG_MAX) errors.overhang = `Le débord doit être compris entre 0 et ${OVERHANG_MAX} m.`;
+  else if (!hasDecimalsAtMost(o, 2)) errors.overhang = 'Le débord se donne au centimètre près (2 décimales au plus).';
+  return errors;
+}
+
+// ---------------------------------------------------------------------------
+// The bill
+// ---------------------------------------------------------------------------
+
+/**
+ * The bill of materials of a roof in a profile and a colour, or the French
+ * reasons it cannot be computed. See the model at the top of this file.
+ */
+export function computeRoof(input: RoofInput, profile: RoofProfile, colour: RoofColour): RoofResult {
+  const errors = validateRoof(input, profile);
+  if (Object.keys(errors).length) return { ok: false, errors };
+
+  const slopes = input.slopes as 1 | 2 | 4;
+  let lengthMm = toMm(input.length!);
+  let widthMm = toMm(input.width!);
+  // a hip roof's ridge runs along its longer side
+  if (slopes === 4 && widthMm > lengthMm) [lengthMm, widthMm] = [widthMm, lengthMm];
+  const pitchBp = Math.round(input.pitch! * 100);
+  const overhangMm = toMm(input.overhang!);
+
+  const usefulMm = toMm(profile.useful_width);
+  const minCm = toCm(profile.min_length);
+  const maxCm = toCm(profile.max_length);
+  const lapCm = toCm(profile.end_lap);
+  const ridgeUsefulMm = toMm(profile.ridge_useful_length);
+  const closureUsefulMm = toMm(profile.closure_useful_length);
+  const flashingUsefulMm = toMm(profile.flashing_useful_length);
+
+  const warnings: string[] = [];
+  /** cut length (cm) → number of sheets */
+  const pieces = new Map<number, number>();
+  let raised = false;
+  const splits = new Map<number, { count: number; pieceCm: number }>();
+  let rows = 0;
+
+  /** One row of sheets covering `runMm` horizontally. */
+  const addRow = (runMm: number) => {
+    rows++;
+    let rowCm = rampantCm(runMm, pitchBp, overhangMm);
+    if (rowCm < minCm) {
+      rowCm = minCm;
+      raised = true;
+    }
+    const split = splitRow(rowCm, maxCm, lapCm);
+    if (split.count > 1) splits.set(rowCm, split);
+    pieces.set(split.pieceCm, (pieces.get(split.pieceCm) ?? 0) + split.count);
+  };
+
+  const halfSpanMm = slopes === 1 ? widthMm : widthMm / 2; // W is a whole number of cm: W/2 is whole mm
+  const rampant = rampantCm(halfSpanMm, pitchBp, overhangMm);
+  let ridgeMm = 0;
+  let hip = 0;
+  let ridgePieces = 0;
+  let closures = 0;
+  let gableEdges = 0;
+  let eavesMm = 0;
+  const closureRow = (mm: number) => (mm > 0 ? ceilDiv(mm, closureUsefulMm) : 0);
+
+  if (slopes === 4) {
+    for (const eave of [lengthMm, lengthMm, widthMm, widthMm]) {
+      for (const run of hipFaceRuns(eave, halfSpanMm, usefulMm)) addRow(run);
+      closures += closureRow(eave);
+      eavesMm += eave;
+    }
+    ridgeMm = lengthMm - widthMm;
+    ridgePieces = (ridgeMm > 0 ? ceilDiv(ridgeMm, ridgeUsefulMm) : 0) + 4 * hipPieces(halfSpanMm, pitchBp, ridgeUsefulMm);
+    closures += 2 * closureRow(ridgeMm);
+    hip = Math.round((halfSpanMm * Math.sqrt(2 + (pitchBp / 10_000) ** 2)) / 10) / 100;
+  } else {
+    for (let s = 0; s < slopes; s++) for (let i = ceilDiv(lengthMm, usefulMm); i > 0; i--) addRow(halfSpanMm);
+    eavesMm = slopes * lengthMm;
+    // eaves, then the ridge's two sides (two slopes) or the lean-to's head
+    closures = slopes * closureRow(lengthMm) + (slopes === 2 ? 2 : 1) * closureRow(lengthMm);
+    if (slopes === 2) {
+      ridgeMm = lengthMm;
+      ridgePieces = ceilDiv(ridgeMm, ridgeUsefulMm);
+    }
+    gableEdges = 2 * slopes;
+  }
+  const flashings = gableEdges * ceilDiv(rampant * 10, flashingUsefulMm);
+
+  // area in cm × mm (10⁻⁵ m²), screws exact: ceil(area × screws/m²)
+  let sheets = 0;
+  let areaCmMm = 0;
+  for (const [cm, count] of pieces) {
+    sheets += count;
+    areaCmMm += cm * count * usefulMm;
+  }
+  const screws = ceilDiv(areaCmMm * Math.round(profile.screws_per_m2 * 1000), 100_000_000);
+  const boxes = ceilDiv(screws, profile.screws_per_box);
+
+  // ---- lines ----
+  const name = colourName(colour.color);
+  const lines: BillLine[] = [...pieces.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([cm, count]) => ({
+      productId: colour.sheet_product_id,
+      kind: 'sheet' as const,
+      label: `${profile.name} ${name} – plaque de ${frNumber(cm / 100)} m`,
+      quantity: count,
+      length: cm / 100,
+    }));
+  const missing: string[] = [];
+  const add = (productId: number | null, kind: BillKind, label: string, quantity: number, missingLabel: string) => {
+    if (quantity <= 0) return;
+    if (productId === null) missing.push(missingLabel);
+    else lines.push({ productId, kind, label, quantity });
+  };
+  add(colour.ridge_product_id, 'ridge', `Faîtière ${name}${slopes === 4 ? ' (faîtage et arêtiers)' : ''}`, ridgePieces, 'la faîtière');
+  add(profile.closure_product_id, 'closure', `Closoir ${profile.name}`, closures, 'les closoirs');
+  add(colour.flashing_product_id, 'flashing', `Rive ${name}`, flashings, 'les rives');
+  add(profile.screw_product_id, 'screws', `Vis de fixation – boîtes de ${profile.screws_per_box} (${screws} vis)`, boxes, 'la visserie');
+
+  // ---- notes ----
+  if (splits.size) {
+    const lap = lapCm > 0 ? `qui se recouvrent de ${lapCm} cm` : 'posées bout à bout';
+    const [rowCm, split] = [...splits.entries()].sort(([a], [b]) => b - a)[0];
+    warnings.push(
+      splits.size === 1
+        ? `Les rampants de ${frNumber(rowCm / 100)} m dépassent la longueur maximale des plaques ${profile.name} (${frNumber(maxCm / 100)} m) : chaque rangée est faite de ${split.count} plaques de ${frNumber(split.pieceCm / 100)} m ${lap}.`
+        : `Les rangées de plus de ${frNumber(maxCm / 100)} m (longueur maximale des plaques ${profile.name}) sont faites de plusieurs plaques ${lap}.`,
+    );
+  }
+  if (raised) warnings.push(`Les plaques les plus courtes sont portées à la longueur minimale de ${frNumber(minCm / 100)} m.`);
+  if (slopes === 1) warnings.push('Appentis : le raccord en tête (solin contre le mur ou faîtière d’appentis) n’est pas compté ; un rang de closoirs est prévu dessous.');
+  if (missing.length) {
+    warnings.push(`Le catalogue n’a pas ${missing.join(', ')} pour le profil ${profile.name} en ${name} : à demander à nos conseillers.`);
+  }
+
+  return {
+    ok: true,
+    bill: {
+      lines,
+      area: Math.round(areaCmMm / 1000) / 100,
+      sheets,
+      screws,
+      warnings,
+      geometry: {
+        rampant: rampant / 100,
+        ridge: ridgeMm / 1000,
+        hip,
+        eaves: eavesMm / 1000,
+        gableEdges,
+        rows,
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Prices
+// ---------------------------------------------------------------------------
+
+/**
+ * Unit and line price (cents HT) of a bill line at a catalogue price: a
+ * sheet's price is per metre, times its cut length, rounded to the cent, as
+ * the cart does (backend/src/services/carts.ts linePrice, before any
+ * customer discount).
+ */
+export function billLinePrice(line: Pick<BillLine, 'quantity' | 'length'>, priceHt: number): { unit: number; total: number } {
+  const unit = line.length === undefined ? priceHt : Math.round((priceHt * Math.round(line.length * 1000)) / 1000);
+  return { unit, total: unit * line.quantity };
+}

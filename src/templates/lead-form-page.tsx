@@ -1,0 +1,40 @@
+import type { PageProps } from 'gatsby';
+import type { ComponentType } from 'react';
+import type { LeadFormPageContext } from '../build/contexts';
+import { CandidatureSpontaneeForm } from '../components/lead-forms/candidature-spontanee-form';
+import { CatalogueForm } from '../components/lead-forms/catalogue-form';
+import { DiagnosticForm } from '../components/lead-forms/diagnostic-form';
+import { EchantillonForm } from '../components/lead-forms/echantillon-form';
+import { EntretienForm } from '../components/lead-forms/entretien-form';
+import { EtudeForm } from '../components/lead-forms/etude-form';
+import { PartenaireForm } from '../components/lead-forms/partenaire-form';
+import { Seo } from '../components/seo/seo';
+import type { LeadPageForm } from '../lib/lead-pages';
+import * as styles from '../components/lead-forms/lead-forms.module.css';
+
+const forms: Record<LeadPageForm, ComponentType> = {
+  diagnostic: DiagnosticForm,
+  entretien: EntretienForm,
+  partenaire: PartenaireForm,
+  'candidature-spontanee': CandidatureSpontaneeForm,
+  echantillon: EchantillonForm,
+  catalogue: CatalogueForm,
+  etude: EtudeForm,
+};
+
+/**
+ * The pages of the lead forms (/diagnostic-toiture, /demande-etude…, see
+ * src/lib/lead-pages.ts): title, intro, the form. Only these pages (and the
+ * contact page and career offers, lazily) carry the form code.
+ */
+export default function LeadFormPage({ pageContext: { lead, crumbs } }: PageProps<object, LeadFormPageContext>) {
+  const Form = forms[lead.form];
+  return (
+    <div className={`container ${styles.page}`}>
+      <Seo title={lead.title} description={lead.description} path={lead.path} structured={{ breadcrumb: crumbs }} />
+      <h1>{lead.title}</h1>
+      <p className={styles.intro}>{lead.intro}</p>
+      <Form />
+    </div>
+  );
+}
