@@ -1,3 +1,4 @@
+import '../lib/zod-config';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
