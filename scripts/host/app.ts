@@ -84,6 +84,12 @@ export async function buildHost({ root, logger = false, allowlist = null, trustP
       void rebuild.rebuilder.request([body.entity, body.slug].filter(Boolean).join(' ') || 'webhook');
       return reply.status(202).send({ status: 'accepted', building: rebuild.rebuilder.busy });
     });
+    /** The builds so far, for whoever holds the secret. */
+    app.get('/__rebuild', async (request, reply) => {
+      const given = String(request.headers['x-rebuild-secret'] ?? '');
+      if (!given || !sameSecret(given, rebuild.secret)) return reply.status(403).send({ code: 'FORBIDDEN', message: 'Secret de reconstruction invalide.' });
+      return { building: rebuild.rebuilder.busy, history: rebuild.rebuilder.history };
+    });
   }
 
   app.route({

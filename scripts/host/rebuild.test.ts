@@ -1,0 +1,137 @@
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The content-change path end to end, on a copy of the project: an admin
+ * price change fires the webhook, the host rebuilds (cache kept) and swaps
+ * the release while a loop of requests never sees a failure; a wrong secret
+ * is refused; a failed rebuild leaves the live site as it was.
+ */
+const root = join(__dirname, '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'trefima-host-'));
+const apiPort = 42000 + Math.floor(Math.random() * 1000);
+const sitePort = 43000 + Math.floor(Math.random() * 1000);
+const API = `http://127.0.0.1:${apiPort}/api/v1`;
+const SITE = `http://127.0.0.1:${sitePort}`;
+const SECRET = 'rebuild-secret-for-tests';
+const ADMIN = 'admin-token-for-tests';
+const children: ChildProcess[] = [];
+
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  NO_COLOR: '1',
+  DATA_DIR: join(work, 'data'),
+  PORT: String(apiPort),
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'host-test',
+  ADMIN_TOKEN: ADMIN,
+  REBUILD_WEBHOOK_URL: `${SITE}/__rebuild`,
+  REBUILD_WEBHOOK_SECRET: SECRET,
+  SHOP_API_URL: API,
+  SITE_PORT: String(sitePort),
+  SITE_RELEASES_DIR: join(work, '.site'),
+};
+
+function start(args: string[], ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), ...args], { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d;
+      if (out.includes(ready)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out.slice(-2000)}`)));
+  });
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM'))));
+
+async function waitFor<T>(what: string, check: () => Promise<T | undefined>, ms: number): Promise<T> {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
+    const v = await check().catch(() => undefined);
+    if (v !== undefined) return v;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const history = async () => (await (await fetch(`${SITE}/__rebuild`, { headers: { 'x-rebuild-secret': SECRET } })).json()) as { building: boolean; history: { ok: boolean }[] };
+
+let api: ChildProcess;
+
+beforeAll(async () => {
+  execSync(`tar --exclude=./node_modules --exclude=./.cache --exclude=./public --exclude=./.git --exclude=./data --exclude=./.site --exclude=./test-results -cf - . | (cd ${work} && tar xf -)`, { cwd: root, shell: '/bin/bash' });
+  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
+  api = await start(['backend/src/main.ts'], 'API de référence prête');
+  execSync(`${process.execPath} ${join(root, 'node_modules/gatsby/cli.js')} build`, { cwd: work, env, stdio: 'ignore' });
+  await start(['scripts/serve.ts'], 'Site prêt');
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(children.map(stop));
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a webhook with a wrong or missing secret is refused', async () => {
+  expect((await fetch(`${SITE}/__rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': 'wrong' } })).status).toBe(403);
+  expect((await fetch(`${SITE}/__rebuild`, { method: 'POST' })).status).toBe(403);
+  expect((await history()).history).toEqual([]);
+});
+
+test('a price change reaches the product page after the rebuild, with no failed request during the swap', async () => {
+  const product = '/produit/barre-ha-o12-12-m';
+  const { data } = await (await fetch(`${API}/product/barre-ha-o12-12-m?site_id=1&lang=fr&sales_plan_id=1`)).json();
+  const newPrice = data.price.ht + 1234;
+  const shown = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(newPrice / 100);
+
+  const failures: string[] = [];
+  let requests = 0;
+  let looping = true;
+  const loop = (async () => {
+    while (looping) {
+      for (const path of ['/', product, '/categorie/barres-droites', '/page-data/app-data.json']) {
+        requests++;
+        try {
+          const res = await fetch(SITE + path);
+          if (res.status !== 200) failures.push(`${path} ${res.status}`);
+          await res.arrayBuffer();
+        } catch (e) {
+          failures.push(`${path} ${(e as Error).message}`);
+        }
+      }
+    }
+  })();
+
+  const res = await fetch(`${API}/admin/product/${data.id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ prices: { '1': newPrice } }),
+  });
+  expect((await res.json()).data.rebuild_requested).toBe(true);
+  await waitFor('the new price on the built page', async () => ((await (await fetch(SITE + product)).text()).includes(shown) ? true : undefined), 180_000);
+  looping = false;
+  await loop;
+  expect(failures).toEqual([]);
+  expect(requests).toBeGreaterThan(20);
+  expect((await history()).history.at(-1)).toMatchObject({ ok: true });
+}, 240_000);
+
+test('a rebuild that fails leaves the live site as it was', async () => {
+  const before = await (await fetch(`${SITE}/produit/barre-ha-o12-12-m`)).text();
+  await stop(api); // the build cannot reach the API
+  const runs = (await history()).history.length;
+  expect((await fetch(`${SITE}/__rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': SECRET } })).status).toBe(202);
+  const last = await waitFor('the failed build', async () => {
+    const h = await history();
+    return h.history.length > runs && !h.building ? h.history.at(-1) : undefined;
+  }, 120_000);
+  expect(last).toMatchObject({ ok: false });
+  const after = await fetch(`${SITE}/produit/barre-ha-o12-12-m`);
+  expect(after.status).toBe(200);
+  expect(await after.text()).toBe(before);
+}, 180_000);
