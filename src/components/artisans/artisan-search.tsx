@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Artisan, Tag } from '../../contract';
 import { useArtisanFilterLists, useArtisanResults } from '../../hooks/use-artisans';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -115,6 +115,19 @@ function Search() {
     window.history.replaceState(window.history.state, '', `${pathname}${artisanSearchQuery(s)}${hash}`);
   };
 
+  // a shared link may name a filter value that no longer exists: it is dropped rather than shown as "Tous"
+  useEffect(() => {
+    const unknown: Partial<ArtisanSearchState> = {};
+    const check = (key: ArtisanFilter, list: Tag[] | undefined) => {
+      if (list && state[key] && !list.some((t) => t.slug === state[key])) unknown[key] = null;
+    };
+    check('client', lists.clients.data);
+    check('type', lists.types.data);
+    check('superficie', lists.superficies.data);
+    if (Object.keys(unknown).length) update(unknown);
+    // only when a list arrives
+  }, [lists.clients.data, lists.types.data, lists.superficies.data]);
+
   const changePage = (page: number) => {
     update({ page });
     countRef.current?.focus();
@@ -140,6 +153,8 @@ function Search() {
   };
 
   const data = results.data;
+  // the results shown are not this search's: a failure is said rather than hidden behind them
+  const failed = Boolean(results.error) && (!data || results.stale);
   const filtered = Boolean(state.client || state.type || state.superficie);
   const departmentValue = state.department === ALL_DEPARTMENTS ? ALL_DEPARTMENTS : (department ?? ALL_DEPARTMENTS);
   const hrefOf = (page: number) => `${window.location.pathname}${artisanSearchQuery({ ...state, page })}`;
@@ -195,7 +210,7 @@ function Search() {
 
       <div className={styles.bar}>
         <p ref={countRef} tabIndex={-1} role="status" className={styles.count}>
-          {data && !results.stale ? artisanCountLabel(data.total) : results.error ? '' : 'Recherche en cours…'}
+          {data && !results.stale ? artisanCountLabel(data.total) : failed ? '' : 'Recherche en cours…'}
         </p>
         {(filtered || state.department !== null) && (
           <button
@@ -231,7 +246,7 @@ function Search() {
         )}
       </div>
 
-      {results.error && !data ? (
+      {failed ? (
         <div className={ui.problem} role="alert">
           <p>La liste des artisans n’a pas pu être chargée. {(results.error as Error).message}</p>
           <button type="button" className={ui.secondary} onClick={() => void results.mutate()}>

@@ -66,7 +66,7 @@ export function YouTubeEmbed({ id, title }: YouTubeEmbedProps) {
             src={youTubeEmbedUrl(id)}
             title={title}
             loading="lazy"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
