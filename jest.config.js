@@ -6,7 +6,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
   },
-  // light-my-request (behind app.inject) requires cookie@2, which ships as ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // light-my-request (behind app.inject) and @fastify/static require packages that ship as ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/static/node_modules/content-disposition)/)'],
   testTimeout: 20000,
 };

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { parseAllowlist } from './allowlist';
+import { buildHost } from './app';
+
+/**
+ * The host's access rules on a small built site, listening on loopback and
+ * asked over HTTP. (Pages, redirects, client routes and the 404 are checked
+ * against the real built site by the e2e suite.)
+ */
+const site = mkdtempSync(join(tmpdir(), 'host-site-'));
+writeFileSync(join(site, 'index.html'), '<h1>Accueil</h1>');
+writeFileSync(join(site, '404.html'), '<h1>Page non trouvée</h1>');
+mkdirSync(join(site, 'categorie', 'bacs'), { recursive: true });
+writeFileSync(join(site, 'categorie', 'bacs', 'index.html'), '<h1>Bacs</h1>');
+writeFileSync(join(site, 'redirects.json'), JSON.stringify([{ from: '/vieux.html', to: '/', status: 301 }]));
+writeFileSync(join(site, 'client-routes.json'), JSON.stringify([{ matchPath: '/categorie/bacs/*', path: '/categorie/bacs' }]));
+writeFileSync(join(site, 'headers.json'), JSON.stringify({ 'X-Content-Type-Options': 'nosniff' }));
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+async function listen(options: Partial<Parameters<typeof buildHost>[0]> = {}) {
+  const app = await buildHost({ root: site, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+test('staging: a client outside the allowlist gets the 401, one inside gets the page', async () => {
+  const outside = await listen({ allowlist: parseAllowlist('203.0.113.0/24') });
+  try {
+    const res = await fetch(`${outside.url}/`);
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('You are not allowed to access this application');
+  } finally {
+    await outside.app.close();
+  }
+  const inside = await listen({ allowlist: parseAllowlist('127.0.0.1, 10.0.0.0/8') });
+  try {
+    expect((await fetch(`${inside.url}/`)).status).toBe(200);
+  } finally {
+    await inside.app.close();
+  }
+});
+
+test('behind a trusted proxy the forwarded client address decides; untrusted, the header is ignored', async () => {
+  const trusted = await listen({ allowlist: parseAllowlist('198.51.100.7'), trustProxy: ['127.0.0.1'] });
+  try {
+    expect((await fetch(`${trusted.url}/`, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(200);
+    expect((await fetch(`${trusted.url}/`, { headers: { 'x-forwarded-for': '192.0.2.1' } })).status).toBe(401);
+  } finally {
+    await trusted.app.close();
+  }
+  const untrusted = await listen({ allowlist: parseAllowlist('198.51.100.7') });
+  try {
+    expect((await fetch(`${untrusted.url}/`, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(401);
+  } finally {
+    await untrusted.app.close();
+  }
+});
