@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Artisan, Tag } from '../../contract';
 import { useArtisanFilterLists, useArtisanResults } from '../../hooks/use-artisans';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -24,32 +24,14 @@ import * as ui from '../account/account.module.css';
 import * as forms from '../forms/forms.module.css';
 import { ArtisanCard } from './artisan-card';
 import { ArtisanPager } from './artisan-pager';
+import { asOptions, FilterSelect, labelOf } from './filter-select';
+import { HEADING, SearchPlaceholder } from './search-placeholder';
 import * as styles from './artisans.module.css';
 
 // The request form (react-hook-form, zod and the shared schema) loads only when it is about to be opened.
 const loadRequestDialog = () => import('./artisan-request-dialog');
 const ArtisanRequestDialog = lazy(loadRequestDialog);
 const preloadRequestDialog = () => void loadRequestDialog().catch(() => {});
-
-const HEADING = 'Trouver un artisan partenaire';
-
-/** What the built HTML shows (and the page until it is interactive): the heading and the space the search will take. */
-function SearchPlaceholder() {
-  return (
-    <section aria-labelledby="recherche-artisans" className={styles.search}>
-      <h2 id="recherche-artisans">{HEADING}</h2>
-      <div className={ui.loading} aria-busy="true">
-        Chargement de la recherche d’artisans…
-      </div>
-      <noscript>
-        <p>
-          La recherche d’artisans nécessite JavaScript. Vous pouvez aussi <a href={paths.contact}>nous contacter</a> : nous vous
-          orienterons vers un partenaire.
-        </p>
-      </noscript>
-    </section>
-  );
-}
 
 /**
  * The craftsman search under the page "Mise en relation avec des
@@ -68,35 +50,6 @@ interface Request {
   /** focus goes back there when the form is closed */
   opener: HTMLElement | null;
 }
-
-function FilterSelect({ label, value, onChange, options, all, busy }: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  all: string;
-  busy?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className={forms.field}>
-      <label htmlFor={id} className={forms.label}>
-        {label}
-      </label>
-      <select id={id} className={forms.input} value={value} aria-busy={busy || undefined} onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}>
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const asOptions = (tags: Tag[] | undefined) => (tags ?? []).map((t) => ({ value: t.slug, label: t.label }));
-const labelOf = (tags: Tag[] | undefined, slug: string | null) => (slug ? tags?.find((t) => t.slug === slug)?.label ?? null : null);
 
 function Search() {
   const [state, setState] = useState<ArtisanSearchState>(() => parseArtisanParams(window.location.search));
