@@ -54,7 +54,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   if (!built) return;
   const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, { path: string; matchPath?: string }> };
   const clientRoutes = [...pages.values()].filter((p) => p.matchPath).map((p) => ({ matchPath: p.matchPath!, path: p.path }));
-  const written = writeSite.files(`${program.directory}/public`, built, clientRoutes, process.env.SITE_URL ?? 'http://localhost:9000');
+  const written = writeSite.files(`${program.directory}/public`, built, clientRoutes, process.env.SITE_URL ?? 'http://localhost:9000', {
+    stampFile: join(program.directory, '.cache', 'page-policies.json'),
+  });
   reporter.info(`Fichiers d’hébergement écrits : ${written.join(', ')}`);
 };
 

@@ -27,6 +27,10 @@ export function pageWeight(publicDir, pagePath) {
     }
   }
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const css = styles.map((href) => {
+    const file = join(publicDir, href.split('?')[0]);
+    return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  });
   const js = [...scripts].map((src) => {
     const file = join(publicDir, src.split('?')[0]);
     const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
@@ -39,6 +43,7 @@ export function pageWeight(publicDir, pagePath) {
     htmlGzip: gzipSync(html, { level: 9 }).length,
     jsGzip: js.reduce((s, f) => s + f.gzip, 0),
     inlineJsGzip: gzipSync(inlineJs).length,
+    cssGzip: css.reduce((a, b) => a + b, 0),
     requests: 1 + js.length + styles.length,
     js,
   };
@@ -48,7 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = 'public', ...pagePaths] = process.argv.slice(2);
   for (const p of pagePaths.length ? pagePaths : ['/']) {
     const w = pageWeight(dir, p);
-    console.log(`${p}: JS ${(w.jsGzip / 1024).toFixed(1)} KB gzip in ${w.js.length} files, HTML ${(w.htmlBytes / 1024).toFixed(1)} KB, ${w.requests} requests`);
+    console.log(`${p}: JS ${(w.jsGzip / 1024).toFixed(1)} KB gzip in ${w.js.length} files, HTML ${(w.htmlBytes / 1024).toFixed(1)} KB (${(w.htmlGzip / 1024).toFixed(1)} KB gzip), CSS ${(w.cssGzip / 1024).toFixed(1)} KB gzip, ${w.requests} requests`);
     for (const f of w.js) console.log(`   ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.src}`);
   }
 }

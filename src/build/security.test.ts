@@ -15,6 +15,14 @@ describe('content security policy', () => {
     expect(injectCsp('<head></head>', { recaptcha: true })).toContain('https://www.google.com/recaptcha/');
   });
 
+  it('replaces the policy of a page that already has one (a rebuild that left the page alone)', () => {
+    const once = injectCsp('<html><head><script>x()</script></head></html>', { recaptcha: false });
+    const twice = injectCsp(once, { recaptcha: true });
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toContain('https://www.google.com/recaptcha/');
+    expect(injectCsp(once, { recaptcha: false })).toBe(once);
+  });
+
   it('allows the API for pictures and calls, YouTube without cookies for frames, and no framing of the site', () => {
     const p = headerPolicy({ apiOrigin: 'https://api.trefima.example', recaptcha: false });
     expect(p).toContain("img-src 'self' data: https://api.trefima.example");

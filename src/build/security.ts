@@ -62,11 +62,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Puts the page's script policy first in its <head>, before any script. */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+
+/**
+ * Puts the page's script policy first in its <head>, before any script. A
+ * page that a rebuild left alone already has one: it is replaced, never doubled.
+ */
 export function injectCsp(html: string, { recaptcha }: Pick<PolicyOptions, 'recaptcha'>): string {
   const sources = ["'self'", ...inlineScriptHashes(html), ...(recaptcha ? RECAPTCHA_SCRIPTS : [])];
   const meta = `<meta http-equiv="Content-Security-Policy" content="script-src ${sources.join(' ')}">`;
-  return html.replace(/<head([^>]*)>/, `<head$1>${meta}`);
+  return POLICY_META.test(html) ? html.replace(POLICY_META, meta) : html.replace(/<head([^>]*)>/, `<head$1>${meta}`);
 }
 
 /** public/_headers (Netlify, Cloudflare Pages): security headers everywhere, caching by kind of file. */

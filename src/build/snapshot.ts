@@ -65,8 +65,9 @@ export async function fetchSnapshot({ apiUrl, siteUrl }: { apiUrl: string; siteU
       taxonomy('service'),
     ]);
 
-  const facets: Record<number, Facets> = {};
-  for (const c of flatten(categories)) facets[c.id] = await call(api.getFacets, { query: { categories: c.id } });
+  const all = flatten(categories);
+  const counts = await Promise.all(all.map((c) => call(api.getFacets, { query: { categories: c.id } })));
+  const facets: Record<number, Facets> = Object.fromEntries(all.map((c, i) => [c.id, counts[i]]));
 
   return {
     apiUrl,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legacyRedirects, type RedirectRule } from '../../redirects';
 import type { BuildData } from './create-pages';
@@ -29,7 +29,13 @@ export const writeSite = {
   },
 
   /** The files a static host reads: redirects, client-only route rewrites, sitemap and robots. */
-  files(publicDir: string, built: BuiltSite, clientRoutes: { matchPath: string; path: string }[], siteUrl: string): string[] {
+  files(
+    publicDir: string,
+    built: BuiltSite,
+    clientRoutes: { matchPath: string; path: string }[],
+    siteUrl: string,
+    { stampFile }: { stampFile?: string } = {},
+  ): string[] {
     const rules = built.redirects ?? [];
     const rewrites = clientRoutes
       .map((r) => ({ from: r.matchPath, to: `${r.path === '/' ? '' : r.path}/index.html` }))
@@ -67,10 +73,28 @@ export const writeSite = {
     writeFileSync(join(publicDir, 'headers.json'), JSON.stringify(headers, null, 2));
     writeFileSync(join(publicDir, '_headers'), netlifyHeaders(headers));
     writeFileSync(join(publicDir, 'nginx-headers.conf'), nginxHeaders(headers));
-    for (const file of htmlFiles(publicDir)) writeFileSync(file, injectCsp(readFileSync(file, 'utf8'), { recaptcha }));
+    pagePolicies(publicDir, recaptcha, stampFile);
     return ['_redirects', 'nginx-redirects.conf', 'client-routes.json', 'redirects.json', 'sitemap.xml', 'robots.txt', 'headers.json', '_headers', 'nginx-headers.conf'];
   },
 };
+
+/**
+ * Each page's script policy. A rebuild re-renders only the pages whose data
+ * changed: the others keep their policy and their bytes (a CDN sees them
+ * unchanged), so only files written since the last pass are read, unless the
+ * policy itself changed. The stamp lives in Gatsby's cache, cleared with it.
+ */
+export function pagePolicies(publicDir: string, recaptcha: boolean, stampFile?: string) {
+  const last = stampFile && existsSync(stampFile) ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { at: number; recaptcha: boolean }) : null;
+  const since = last?.recaptcha === recaptcha ? last.at : 0;
+  for (const file of htmlFiles(publicDir)) {
+    if (since && statSync(file).mtimeMs < since) continue;
+    const html = readFileSync(file, 'utf8');
+    const next = injectCsp(html, { recaptcha });
+    if (next !== html) writeFileSync(file, next);
+  }
+  if (stampFile) writeFileSync(stampFile, JSON.stringify({ at: Date.now(), recaptcha }));
+}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,5 +1,4 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { useMemo } from 'react';
 import type { LayoutData } from '../build/layout-data';
 
 /** Header, menus and footer data: one static query, shared by every page. */
@@ -11,5 +10,12 @@ export function useLayoutData(): LayoutData {
       }
     }
   `);
-  return useMemo(() => JSON.parse(data.shopLayout.json) as LayoutData, [data.shopLayout.json]);
+  return parsed(data.shopLayout.json);
+}
+
+// Every component of every page asks for it, and the build renders thousands of pages in one process: parse it once.
+let last: { json: string; value: LayoutData } | null = null;
+function parsed(json: string): LayoutData {
+  if (last?.json !== json) last = { json, value: JSON.parse(json) as LayoutData };
+  return last.value;
 }

@@ -31,7 +31,10 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   /** Every product with its description, for the static build. */
   app.get('/product/export', async (request) => {
     const o = origin(request, config);
-    const items = catalogue.all(request.ctx.plan).map((r) => toProduct(r, request.ctx.plan, o, catalogue));
+    // a few dozen categories for thousands of products: each chain is read once per export
+    const chains = new Map<number, ReturnType<Catalogue['categoryChain']>>();
+    const categoryChain = (id: number) => chains.get(id) ?? chains.set(id, catalogue.categoryChain(id)).get(id)!;
+    const items = catalogue.all(request.ctx.plan).map((r) => toProduct(r, request.ctx.plan, o, { categoryChain }));
     return { data: { items, total: items.length } };
   });
 

@@ -263,7 +263,7 @@ export function toCard(r: ProductRow, plan: SalesPlanRow, origin: string): Produ
   };
 }
 
-export function toProduct(r: ProductRow, plan: SalesPlanRow, origin: string, catalogue: Catalogue): Product {
+export function toProduct(r: ProductRow, plan: SalesPlanRow, origin: string, catalogue: Pick<Catalogue, 'categoryChain'>): Product {
   return {
     ...toCard(r, plan, origin),
     description: r.description,

@@ -1,0 +1,70 @@
+/**
+ * Latency of three calls a shopper makes most, under a bounded concurrent
+ * load on loopback: `concurrency` clients each send their next request as
+ * soon as the last one answered, for `seconds`; every latency is kept, so the
+ * p50 and p95 are exact. Non-2xx answers are counted as errors.
+ */
+import { median } from './lib/proc.mjs';
+
+const SEARCHES = ['treillis', 'ha 12', 'bac acier', 'tôle', 'étrier', 'fer', 'panneau', 'chapeau'];
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+async function load(request, { concurrency, seconds }) {
+  const latencies = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, client) => {
+      const state = {};
+      for (let i = 0; performance.now() < until; i++) {
+        const t = performance.now();
+        const res = await request(client, i, state);
+        const body = await res.text();
+        latencies.push(performance.now() - t);
+        if (!res.ok) errors++;
+        else state.last = body;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / seconds };
+}
+
+export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3 } = {}) {
+  const { category } = await api.firstListedProduct();
+  const pages = Math.max(1, Math.ceil(category.product_count / 24));
+  const ids = (await api.get(`/product?categories=${category.id}&limit=48`)).items.map((p) => p.id);
+  const q = (path) => `${api.url}${path}&${api.context}`;
+  const calls = {
+    'Liste de produits (24 par page, une catégorie)': () =>
+      (client, i) => fetch(q(`/product?categories=${category.id}&limit=24&page=${((client * 7 + i) % pages) + 1}`)),
+    'Suggestions de recherche': () => (client, i) => fetch(q(`/search?type=Suggest&text=${encodeURIComponent(SEARCHES[(client + i) % SEARCHES.length])}`)),
+    'Mise à jour du panier': () => async (client, i, state) => {
+      // each client keeps its own cart, as a shopper does
+      const token = state.last ? JSON.parse(state.last).data.token : undefined;
+      return fetch(q('/cart/update?'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...(token ? { cart_token: token } : {}), elements: [{ element_id: ids[(client * 5 + i) % ids.length], quantity: 1 + (i % 9) }] }),
+      });
+    },
+  };
+  const out = [];
+  for (const [name, make] of Object.entries(calls)) {
+    await load(make(), { concurrency, seconds: 1 }); // warm-up: statement cache, JIT
+    const results = [];
+    for (let r = 0; r < runs; r++) results.push(await load(make(), { concurrency, seconds }));
+    out.push({
+      name,
+      p50: median(results.map((r) => r.p50)),
+      p95: median(results.map((r) => r.p95)),
+      rps: median(results.map((r) => r.rps)),
+      errors: results.reduce((s, r) => s + r.errors, 0),
+      requests: results.reduce((s, r) => s + r.requests, 0),
+    });
+  }
+  return { concurrency, seconds, runs, calls: out };
+}

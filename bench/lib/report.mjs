@@ -1,0 +1,156 @@
+/**
+ * bench/results.md from one run's figures: the machine, every figure with its
+ * floor and ratio, and each budget marked met or missed.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const KB = 1024;
+const MB = 1024 * 1024;
+const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '–');
+const kb = (b) => (Number.isFinite(b) ? `${(b / KB).toFixed(1)} KB` : '–');
+const mb = (b) => (Number.isFinite(b) ? `${Math.round(b / MB)} MB` : '–');
+const x = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
+const mark = (met) => (met === null ? 'not measured' : met ? '**met**' : '**MISSED**');
+const VIEWPORTS = ['mobile', 'desktop'];
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+export function budgets(r) {
+  const out = [];
+  const first = r.weights[r.sizes[0]];
+  const catalogue = first?.templates.filter((t) => t.catalogue) ?? [];
+  for (const t of catalogue) {
+    out.push({ budget: `First-load JS of the ${t.name} page ≤ 90 KB gzip`, measured: kb(t.jsGzip), met: t.jsGzip <= 90 * KB });
+  }
+  if (catalogue.length) {
+    const loaded = catalogue.filter((t) => t.libs['react-hook-form'].onPage || t.libs.zod.onPage);
+    const known = catalogue.every((t) => t.libs['react-hook-form'].inBuild && t.libs.zod.inBuild);
+    out.push({
+      budget: 'react-hook-form and zod not loaded on catalogue pages (first load)',
+      measured: loaded.length ? `loaded on ${loaded.map((t) => t.name).join(', ')}` : known ? 'not loaded (both found in the form chunks)' : 'signatures not found in the build',
+      met: known ? loaded.length === 0 : null,
+    });
+  }
+  if (r.lighthouse) {
+    const pages = r.lighthouse.pages;
+    const all = (key, ok, fmt) => ({ measured: pages.map((p) => `${p.name} ${fmt(p[key])}`).join(', '), met: pages.every((p) => ok(p[key])) });
+    out.push({ budget: 'Lighthouse mobile performance ≥ 98', ...all('performance', (v) => v >= 98, String) });
+    out.push({ budget: 'Lighthouse accessibility = 100', ...all('accessibility', (v) => v === 100, String) });
+    out.push({ budget: 'Lighthouse best practices = 100', ...all('bestPractices', (v) => v === 100, String) });
+    out.push({ budget: 'Lighthouse SEO = 100', ...all('seo', (v) => v === 100, String) });
+    out.push({ budget: 'CLS ≤ 0.02', ...all('cls', (v) => v <= 0.02, (v) => v.toFixed(3)) });
+    out.push({ budget: 'TBT ≤ 100 ms', ...all('tbtMs', (v) => v <= 100, ms) });
+  }
+  if (r.livePrices) {
+    const views = VIEWPORTS.map((v) => [v, r.livePrices[v]]).filter(([, m]) => m);
+    out.push({
+      budget: 'One request for the prices of a 24-product listing',
+      measured: views.map(([v, m]) => `${v}: ${m.returning.requests} (first visit ${m.firstVisit.requests}) for ${m.cards} products`).join('; '),
+      met: views.every(([, m]) => m.cards === 24 && m.returning.requests === 1 && m.firstVisit.requests <= 1),
+    });
+    out.push({
+      budget: 'No layout shift when the live price arrives (API delayed 2 s)',
+      measured: views.map(([v, m]) => `${v} CLS ${m.delayed.cls.toFixed(4)}, price ${m.delayed.livePriceArrived ? 'arrived' : 'NOT arrived'}`).join('; '),
+      met: views.every(([, m]) => m.delayed.cls === 0 && m.delayed.livePriceArrived),
+    });
+  }
+  const big = r.scaling.find((b) => b.size === 10000) ?? null;
+  if (big) {
+    out.push({ budget: '10 000-product cold build ≤ 2× the bare floor', measured: `${s(big.cold.wallMs)} vs ${s(big.floor.wallMs)} (${x(big.cold.wallMs, big.floor.wallMs)})`, met: big.cold.wallMs <= 2 * big.floor.wallMs });
+    out.push({ budget: '10 000-product cold build within 2 GB (whole process tree)', measured: `${mb(big.cold.maxPeakBytes)} at most`, met: big.cold.maxPeakBytes <= 2 * 1024 * MB });
+    out.push({ budget: 'One-product rebuild ≤ 15 s (10 000 products)', measured: s(big.priceChange.wallMs), met: big.priceChange.wallMs <= 15000 });
+  }
+  for (const b of r.scaling) {
+    const p = b.priceChange;
+    out.push({
+      budget: `One-product rebuild re-renders only the pages showing it (${b.size} products)`,
+      measured: `${p.changed.length} HTML file(s) changed, all among the ${p.showing.length} showing it: ${p.onlyShowing ? 'yes' : 'no'}; product page re-rendered: ${p.productPageChanged ? 'yes' : 'no'}`,
+      met: p.onlyShowing && p.productPageChanged,
+    });
+  }
+  const sizes = r.sizes.filter((n) => r.weights[n]);
+  if (sizes.length > 1) {
+    const [lo, hi] = [r.weights[sizes[0]], r.weights[sizes.at(-1)]];
+    const same = lo.shipped.bytes === hi.shipped.bytes && lo.templates.every((t, i) => t.jsGzip === hi.templates[i].jsGzip);
+    out.push({
+      budget: `Shipped JS does not grow with the catalogue (${sizes[0]} vs ${sizes.at(-1)} products)`,
+      measured: `all chunks ${kb(lo.shipped.bytes)} vs ${kb(hi.shipped.bytes)}; first load ${lo.templates.map((t, i) => `${t.name} ${kb(t.jsGzip)}/${kb(hi.templates[i].jsGzip)}`).join(', ')}`,
+      met: same,
+    });
+  }
+  return out;
+}
+
+export function writeReport(file, r, notesFile) {
+  const lines = [];
+  const m = r.machine;
+  lines.push('# Benchmarks', '', `Written by \`npm run bench\` (bench/run.mjs) on ${m.date}. Each figure is the median of ${r.runs} runs unless said otherwise; every floor was measured in the same run.`, '');
+  lines.push(table(['Machine', ''], [['CPU', m.cpu], ['Memory', m.memory], ['OS', m.os], ['Node', m.node], ['Chromium', m.chromium], ['Gatsby', m.gatsby], ['Lighthouse', m.lighthouse], ['Commit', m.commit], ['Load average at start', m.load]]), '');
+
+  lines.push('## Budgets', '', table(['Budget', 'Measured', 'Result'], budgets(r).map((b) => [b.budget, b.measured, mark(b.met)])), '');
+
+  lines.push('## Build scaling', '', 'Wall time and peak resident memory of the whole `gatsby build` process tree (workers included). Floor: a bare Gatsby 5 site with as many empty pages, built cold with the same Gatsby. "Rendered": HTML pages Gatsby re-rendered, by its own count.', '');
+  lines.push(
+    table(
+      ['Products', 'Pages', 'Cold build', 'Floor (cold)', 'Ratio', 'Peak memory (floor)', 'Rebuild, no change (rendered)', 'Rebuild, one price changed (rendered)'],
+      r.scaling.map((b) => [
+        b.size, b.pageCount, s(b.cold.wallMs), s(b.floor.wallMs), x(b.cold.wallMs, b.floor.wallMs), `${mb(b.cold.peakBytes)} (${mb(b.floor.peakBytes)})`,
+        `${s(b.warm.wallMs)} (${b.warm.rendered})`, `${s(b.priceChange.wallMs)} (${b.priceChange.rendered})`,
+      ]),
+    ),
+    '',
+  );
+  for (const b of r.scaling) {
+    lines.push(`- ${b.size} products: the first rebuild after a cold build took ${s(b.settle.wallMs)} and rendered ${b.settle.rendered} pages; the price of product ${b.product.id} (\`/produit/${b.product.slug}\`) changed the HTML of ${b.priceChange.changed.map((p) => `\`${p}\``).join(', ') || 'no page'} (pages whose data show it: ${b.priceChange.showing.length}).`);
+  }
+  lines.push('');
+
+  const sizes = r.sizes.filter((n) => r.weights[n]);
+  if (sizes.length) {
+    const w = r.weights[sizes[0]];
+    lines.push('## Page weight', '', `First-load JavaScript (scripts the HTML loads and the page component's chunks, gzip -9), HTML size and requests (HTML, scripts, stylesheets) at ${sizes[0]} products. Floor: the index page of the bare Gatsby site.`, '');
+    lines.push(
+      table(
+        ['Template', 'Page', 'First-load JS gzip', 'vs floor', 'CSS gzip', 'HTML (gzip)', 'Requests', ...sizes.slice(1).map((n) => `JS at ${n} products`)],
+        [
+          ...w.templates.map((t) => [t.name, `\`${t.path}\``, kb(t.jsGzip), x(t.jsGzip, w.floor.jsGzip), kb(t.cssGzip), `${kb(t.htmlBytes)} (${kb(t.htmlGzip)})`, t.requests, ...sizes.slice(1).map((n) => kb(r.weights[n].templates.find((u) => u.name === t.name)?.jsGzip))]),
+          ['floor', '`/` (bare Gatsby)', kb(w.floor.jsGzip), '1.00×', kb(w.floor.cssGzip), `${kb(w.floor.htmlBytes)} (${kb(w.floor.htmlGzip)})`, w.floor.requests, ...sizes.slice(1).map((n) => kb(r.weights[n].floor.jsGzip))],
+        ],
+      ),
+      '',
+      `All JavaScript the build ships: ${sizes.map((n) => `${r.weights[n].shipped.files} files, ${kb(r.weights[n].shipped.bytes)} at ${n} products`).join('; ')}.`,
+      '',
+    );
+  }
+
+  if (r.lighthouse) {
+    lines.push('## Lighthouse', '', `Lighthouse ${m.lighthouse}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, median of ${r.lighthouse.runs} runs per page, against the built site served by the project's host (scripts/serve.ts) and the reference API on loopback.`, '');
+    lines.push(table(['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'], r.lighthouse.pages.map((p) => [`${p.name} \`${p.path}\``, p.performance, p.accessibility, p.bestPractices, p.seo, ms(p.lcpMs), ms(p.tbtMs), p.cls.toFixed(3)])), '');
+    const failing = r.lighthouse.pages.filter((p) => p.failing?.length);
+    if (failing.length) lines.push('Audits not passed (median run):', '', ...failing.map((p) => `- ${p.name}: ${p.failing.map((f) => `${f.id} (${f.title}${f.displayValue ? `, ${f.displayValue}` : ''})`).join('; ')}`), '');
+  }
+
+  if (r.livePrices) {
+    const l = r.livePrices;
+    lines.push('## Live prices', '', `The listing \`${new URL(l.url).pathname}\` in Debian Chromium (Playwright), for a first visit (no territory chosen) and for a returning visitor of territory ${l.planId} (whose prices differ from the static ones). Requests: calls to \`/product/prices\` until the network is idle. Layout shift: with every prices answer held back ${l.delayMs / 1000} s, cumulative from navigation to 1 s after the live prices were shown.`, '');
+    lines.push(
+      table(
+        ['Viewport', 'Products', 'Price requests (first visit / returning)', 'Layout shift, prices delayed', 'Live price arrived', 'Example'],
+        VIEWPORTS.filter((v) => l[v]).map((v) => {
+          const m = l[v];
+          return [v, m.cards, `${m.firstVisit.requests} / ${m.returning.requests}`, m.delayed.cls.toFixed(4), m.delayed.livePriceArrived ? `yes, ${m.delayed.msFromReleaseToShown} ms after the answer` : 'no', `${m.delayed.sample.static} → ${m.delayed.sample.live}`];
+        }),
+      ),
+      '',
+    );
+  }
+
+  if (r.api.length) {
+    const a = r.api[0];
+    lines.push('## API', '', `The reference API (Fastify, SQLite) on loopback, ${a.concurrency} concurrent clients for ${a.seconds} s per run, each sending its next request as soon as the last one answered; median of ${a.runs} runs after a warm-up.`, '');
+    lines.push(table(['Products', 'Call', 'p50', 'p95', 'Requests/s', 'Errors'], r.api.flatMap((b) => b.calls.map((c) => [b.size, c.name, ms(c.p50), ms(c.p95), Math.round(c.rps), c.errors]))), '');
+  }
+
+  if (notesFile && existsSync(notesFile)) lines.push(readFileSync(notesFile, 'utf8').trim(), '');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}

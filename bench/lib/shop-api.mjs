@@ -1,0 +1,57 @@
+/**
+ * The bundled reference API, started for a benchmark with its own database
+ * (SEED_PRODUCTS products), and the few calls the benchmark makes to it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { start, waitFor } from './proc.mjs';
+
+export const ADMIN_TOKEN = 'bench-admin-token';
+
+export async function startApi({ projectRoot, port, seedProducts, logFile }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trefima-bench-'));
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret',
+    ADMIN_TOKEN,
+    // no rebuild webhook: the benchmark runs its builds itself
+    REBUILD_WEBHOOK_URL: '',
+    ...(seedProducts ? { SEED_PRODUCTS: String(seedProducts) } : {}),
+  };
+  const proc = start(join(projectRoot, 'node_modules', '.bin', 'tsx'), ['backend/src/main.ts'], { cwd: projectRoot, env, logFile });
+  await waitFor(`${url}/site?url=http://localhost`, 120_000);
+  const context = 'site_id=1&lang=fr&sales_plan_id=1';
+  const get = async (path) => {
+    const res = await fetch(`${url}${path}${path.includes('?') ? '&' : '?'}${context}`);
+    if (!res.ok) throw new Error(`${path} : ${res.status}`);
+    return (await res.json()).data;
+  };
+  return {
+    url,
+    context,
+    get,
+    /** The top-level category with the most products, and the first product its listing shows. */
+    async firstListedProduct() {
+      const [top] = (await get('/category?depth=1')).sort((a, b) => b.product_count - a.product_count);
+      const [p] = (await get(`/product?categories=${top.id}&limit=1`)).items;
+      return { id: p.id, slug: p.slug, price: p.price.ht, category: top };
+    },
+    async setPrice(id, cents) {
+      const res = await fetch(`${url}/admin/product/${id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ prices: { 1: cents } }),
+      });
+      if (!res.ok) throw new Error(`changement de prix refusé : ${res.status} ${await res.text()}`);
+    },
+    async stop() {
+      await proc.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse scores of built pages, as a visitor on a mid-range phone gets
+ * them: Lighthouse's default configuration (mobile preset, simulated slow 4G
+ * and 4x CPU slowdown) driving Debian's Chromium. One Lighthouse run is noisy,
+ * all the more on a busy 2-core machine, so each URL is measured `runs` times
+ * in a fresh browser and every figure is the median; the failing audits come
+ * from the run Lighthouse itself would call the median one (closest to the
+ * median FCP and TTI), so they describe a real load, not a blend.
+ *
+ * Usage: node bench/lighthouse.mjs [--runs=3] URL [URL …]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// The sandbox and the GPU are unavailable in containers; the other flags keep
+// Chromium from phoning home (component updates, sync), which would show up as
+// network activity and CPU time in the measured trace.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+const score100 = (lhr, id) => {
+  const s = lhr.categories[id]?.score;
+  return typeof s === 'number' ? Math.round(s * 100) : null;
+};
+
+/** Audits that cost points, from one run. */
+export function failingAudits(lhr) {
+  const failing = [];
+  // Only audits that weigh on a score: manual, informative and not-applicable
+  // ones have a null or meaningless score.
+  const counts = (a) => a && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) && typeof a.score === 'number';
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (counts(audit) && audit.score < 1) failing.push({ category, id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
+    }
+  }
+  // Performance: the metrics are reported as figures already, and the hidden
+  // group (max potential FID, TTI, the experimental insights) is not in
+  // Lighthouse's own report; what is worth noting is an opportunity or
+  // diagnostic that the report flags (score < 0.9, its orange or red).
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    if (ref.group === 'metrics' || ref.group === 'hidden') continue;
+    const audit = lhr.audits[ref.id];
+    if (!counts(audit)) continue;
+    const metricSavings = Object.fromEntries(Object.entries(audit.metricSavings ?? {}).filter(([, v]) => v > 0));
+    if (audit.score < 0.9) {
+      failing.push({
+        category: 'performance',
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        ...(Object.keys(metricSavings).length ? { metricSavings } : {}),
+      });
+    }
+  }
+  return failing;
+}
+
+async function runOnce(url, chromePath) {
+  // A fresh profile per run: no cache, service worker or stored territory
+  // carried over from the previous run.
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result?.lhr) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse : ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message} (${url})`);
+    return result.lhr;
+  } finally {
+    // Chromium is killed after every run so that runs cannot share a warm
+    // process, and so that no browser outlives a failed run.
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+// Chromium's tracing occasionally loses the navigation start (NO_NAVSTART,
+// NO_FCP) on a loaded machine; that says nothing about the page, so such a run
+// is done again, twice at most, before the error is reported.
+async function runWithRetries(url, chromePath, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (error) {
+      if (i >= attempts || !/^Lighthouse : /.test(error.message)) throw error;
+      console.error(`${error.message} : nouvel essai`);
+    }
+  }
+}
+
+/**
+ * @param {string[]} urls
+ * @param {{ runs?: number, chromePath?: string, onRun?: (url: string, i: number, lhr: object) => void }} [options]
+ * @returns {Promise<Array<{ url: string, runs: number, performance: number, accessibility: number,
+ *   bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number,
+ *   failing: Array<{ category: string, id: string, title: string, score: number, displayValue?: string, metricSavings?: object }> }>>}
+ */
+export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin/chromium', onRun } = {}) {
+  const results = [];
+  for (const url of urls) {
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await runWithRetries(url, chromePath);
+      lhrs.push(lhr);
+      onRun?.(url, i, lhr);
+    }
+    const num = (id) => median(lhrs.map((l) => l.audits[id]?.numericValue));
+    const medianRun = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
+    const lcp = num('largest-contentful-paint');
+    const tbt = num('total-blocking-time');
+    const cls = num('cumulative-layout-shift');
+    results.push({
+      url,
+      runs,
+      performance: median(lhrs.map((l) => score100(l, 'performance'))),
+      accessibility: median(lhrs.map((l) => score100(l, 'accessibility'))),
+      bestPractices: median(lhrs.map((l) => score100(l, 'best-practices'))),
+      seo: median(lhrs.map((l) => score100(l, 'seo'))),
+      lcpMs: lcp === null ? null : Math.round(lcp),
+      tbtMs: tbt === null ? null : Math.round(tbt),
+      cls: cls === null ? null : Math.round(cls * 1000) / 1000,
+      failing: failingAudits(medianRun),
+    });
+  }
+  return results;
+}
+
+export function formatTable(results) {
+  const head = ['URL', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS'];
+  const rows = results.map((r) => [new URL(r.url).pathname, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  const out = [line(head), ...rows.map(line)];
+  for (const r of results) {
+    if (!r.failing.length) continue;
+    out.push('', `${new URL(r.url).pathname} (median run):`);
+    for (const f of r.failing) out.push(`  [${f.category}] ${f.id}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`);
+  }
+  return out.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+  const urls = args.filter((a) => !a.startsWith('--'));
+  if (!urls.length) {
+    console.error('usage : node bench/lighthouse.mjs [--runs=3] URL [URL …]');
+    process.exit(2);
+  }
+  const results = await lighthouseMedians(urls, {
+    runs,
+    onRun: (url, i, lhr) => console.error(`${url} run ${i + 1}/${runs}: perf ${score100(lhr, 'performance')}`),
+  });
+  console.log(formatTable(results));
+  if (args.includes('--json')) console.log(JSON.stringify(results, null, 2));
+}

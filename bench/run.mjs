@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: every benchmark of the shop on this machine, written to
+ * bench/results.md (and the raw figures to bench/results.json).
+ *
+ * For each catalogue size (BENCH_SIZES, default 250,2000,10000) a fresh
+ * reference API is seeded with SEED_PRODUCTS products and a copy of the
+ * project (bench/.work/site) is built cold, rebuilt unchanged and rebuilt
+ * after one price change, beside a bare Gatsby floor (bench/.work/floor).
+ * At the first size the built site is also served for Lighthouse, the
+ * live-price checks; the API's latency is measured at every size. BENCH_RUNS (default 3) runs are
+ * made of each figure and their median is reported. Takes about 30 minutes
+ * on 2 cores; nothing else should run meanwhile.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiLatency } from './api-latency.mjs';
+import { buildScaling } from './build-scaling.mjs';
+import { librariesIn, shippedJs } from './lib/bundle-check.mjs';
+import { machine } from './lib/machine.mjs';
+import { lighthouseMedians } from './lighthouse.mjs';
+import { livePriceCost } from './live-prices.mjs';
+import { start, waitFor } from './lib/proc.mjs';
+import { writeReport } from './lib/report.mjs';
+import { startApi } from './lib/shop-api.mjs';
+import { copyProject } from './lib/workspace.mjs';
+import { pageWeight } from './page-weight.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const work = join(root, 'bench', '.work');
+const sizes = (process.env.BENCH_SIZES ?? '250,2000,10000').split(',').map(Number);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const only = new Set((process.env.BENCH_ONLY ?? 'builds,weight,lighthouse,prices,api').split(','));
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4250);
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9250);
+const say = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+mkdirSync(work, { recursive: true });
+const logFile = join(work, 'bench.log');
+writeFileSync(logFile, '');
+const results = { machine: machine(root), runs, sizes, scaling: [], weights: {}, lighthouse: null, livePrices: null, api: [] };
+say(`machine : ${results.machine.cpu}, ${results.machine.memory}; journal des builds : ${logFile}`);
+
+const siteDir = copyProject(root, join(work, 'site'));
+const floorDir = join(work, 'floor');
+
+for (const [index, size] of sizes.entries()) {
+  say(`catalogue de ${size} produits`);
+  const api = await startApi({ projectRoot: root, port: API_PORT, seedProducts: size, logFile });
+  try {
+    const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SHOP_API_URL: api.url, SITE_URL: siteUrl, CI: '1' };
+    if (only.has('builds') || only.has('weight')) {
+      results.scaling.push(await buildScaling({ size, runs: only.has('builds') ? runs : 1, siteDir, floorDir, projectRoot: root, api, env, logFile, say }));
+    }
+    const product = await api.firstListedProduct();
+    const templates = [
+      { name: 'home', path: '/' },
+      { name: 'category listing', path: `/categorie/${product.category.slug}`, catalogue: true },
+      { name: 'product', path: `/produit/${product.slug}`, catalogue: true },
+      { name: 'CMS page', path: '/qui-sommes-nous' },
+      { name: 'cart', path: '/panier' },
+    ];
+    const publicDir = join(siteDir, 'public');
+    results.weights[size] = {
+      templates: templates.map((t) => {
+        const w = pageWeight(publicDir, t.path);
+        return { ...t, ...w, js: undefined, libs: librariesIn(publicDir, w.js.map((f) => f.src)) };
+      }),
+      floor: { ...pageWeight(join(floorDir, 'public'), '/'), js: undefined },
+      shipped: shippedJs(publicDir),
+    };
+
+    if (index === 0 && (only.has('lighthouse') || only.has('prices'))) {
+      const host = start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
+        cwd: root,
+        env: { ...process.env, SITE_ROOT: publicDir, SITE_PORT: String(SITE_PORT), SITE_HOST: '127.0.0.1', SITE_RELEASES_DIR: '', LOG_LEVEL: 'silent' },
+        logFile,
+      });
+      try {
+        await waitFor(`${siteUrl}/`);
+        if (only.has('lighthouse')) {
+          say('Lighthouse (mobile)…');
+          const measured = await lighthouseMedians(templates.map((t) => siteUrl + t.path), { runs });
+          results.lighthouse = { runs, pages: templates.map((t, i) => ({ name: t.name, path: t.path, ...measured[i] })) };
+        }
+        if (only.has('prices')) {
+          say('prix en direct…');
+          results.livePrices = await livePriceCost({ siteOrigin: siteUrl, listingPath: templates[1].path, delayMs: 2000 });
+        }
+      } finally {
+        await host.stop();
+      }
+    }
+    if (only.has('api')) {
+      say('latence de l’API…');
+      results.api.push({ size, ...(await apiLatency(api, { runs })) });
+    }
+  } finally {
+    await api.stop();
+  }
+}
+
+writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeReport(join(root, 'bench', 'results.md'), results, join(root, 'bench', 'notes.md'));
+say('écrit : bench/results.md, bench/results.json');
