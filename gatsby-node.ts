@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { writeCompiledMessages } from './src/i18n/compile';
 import { writeSite, type BuiltSite } from './src/build/write-site';
 import { createShopPages, type BuildData } from './src/build/create-pages';
+import { sharedSnapshot } from './src/build/snapshot-store';
 
 /**
- * The static build: pages from the nodes of plugins/gatsby-source-shop, then
+ * The static build: pages from the API snapshot of plugins/gatsby-source-shop, then
  * redirects and the hosting files (see src/build/write-site.ts).
  */
 let built: BuiltSite | null = null;
@@ -15,30 +16,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
   writeCompiledMessages(join(__dirname, 'src', 'i18n', 'compiled', 'messages.json'));
 };
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Record<string, { nodes: { json: string }[] }> & { shopMeta: { json: string } }>(`
-    query ShopData {
-      allShopProduct { nodes { json } }
-      allShopPage { nodes { json } }
-      allShopGamme { nodes { json } }
-      allShopCareer { nodes { json } }
-      shopMeta { json }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Lecture des données de l’API impossible', result.errors);
-    return;
-  }
-  const all = <T>(key: string) => result.data![key].nodes.map((n) => JSON.parse(n.json) as T);
-  const meta = JSON.parse(result.data.shopMeta.json) as Omit<BuildData, 'products' | 'pages' | 'gammes' | 'careers'>;
-  const data: BuildData = {
-    ...meta,
-    // nodes come back in no set order: keep the API's
-    products: all<BuildData['products'][number] & { id: number }>('allShopProduct').sort((a, b) => a.id - b.id),
-    pages: all<BuildData['pages'][number]>('allShopPage').sort((a, b) => a.id - b.id),
-    gammes: all<BuildData['gammes'][number]>('allShopGamme').sort((a, b) => a.id - b.id),
-    careers: all<BuildData['careers'][number]>('allShopCareer').sort((a, b) => (b.published_at.localeCompare(a.published_at) || a.id - b.id)),
-  };
+export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
+  const data: BuildData = sharedSnapshot();
   const pagePaths = createShopPages(data, actions);
   built = { pagePaths, data };
   try {

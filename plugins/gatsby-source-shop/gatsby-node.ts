@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { GatsbyNode } from 'gatsby';
 import { layoutOf } from '../../src/build/layout-data';
 import { fetchSnapshot } from '../../src/build/snapshot';
+import { shareSnapshot } from '../../src/build/snapshot-store';
 import { ShopApiError } from '../../src/shop-client/errors';
 
 /**
@@ -8,18 +10,12 @@ import { ShopApiError } from '../../src/shop-client/errors';
  * answer against the contract and names the call and URL when one fails.
  * (gatsby-source-custom-api fetches without either, so it falls short here.)
  *
- * Each entity becomes a node holding its JSON: pages are built from page
- * context in createPages, and a node's content digest tells Gatsby which
- * pages a content change touches.
+ * Pages are made from page context in createPages, which gets the snapshot
+ * through src/build/snapshot-store.ts. Two nodes remain: the layout (header,
+ * menus, footer), read by a static query on every page, and the catalogue's
+ * digest, so that `gatsby develop` sees a content change as a node change.
  */
-const TYPES = {
-  products: 'ShopProduct',
-  pages: 'ShopPage',
-  gammes: 'ShopGamme',
-  careers: 'ShopCareer',
-} as const;
-
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, reporter }) => {
   const apiUrl = process.env.SHOP_API_URL ?? 'http://127.0.0.1:4000/api/v1';
   const siteUrl = process.env.SITE_URL ?? 'http://localhost:9000';
   const started = Date.now();
@@ -31,28 +27,21 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     reporter.panic(`La construction du site s’arrête : l’API ${apiUrl} ne répond pas comme prévu. ${why}`);
     return;
   }
-  const node = (type: string, key: string, value: unknown, extra: Record<string, unknown> = {}) => {
-    const json = JSON.stringify(value);
+  shareSnapshot(snapshot);
+  const node = (type: string, json: string) =>
     actions.createNode({
-      id: createNodeId(`${type}-${key}`),
-      key,
+      id: createNodeId(type),
       json,
-      ...extra,
-      internal: { type, contentDigest: createContentDigest(json) },
+      internal: { type, contentDigest: createHash('md5').update(json).digest('hex') },
     });
-  };
-  for (const [field, type] of Object.entries(TYPES)) {
-    for (const item of snapshot[field as keyof typeof TYPES]) node(type, item.slug, item);
-  }
-  const { products, pages, gammes, careers, ...rest } = snapshot;
-  node('ShopMeta', 'meta', rest);
-  node('ShopLayout', 'layout', layoutOf(snapshot, siteUrl));
+  node('ShopLayout', JSON.stringify(layoutOf(snapshot, siteUrl)));
+  node('ShopCatalogue', JSON.stringify({ digest: createHash('md5').update(JSON.stringify(snapshot)).digest('hex') }));
+  const { products, pages, gammes, careers } = snapshot;
   reporter.info(
     `API ${apiUrl} : ${products.length} produits, ${pages.length} pages, ${gammes.length} gammes, ${careers.length} offres en ${Date.now() - started} ms`,
   );
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  const types = [...Object.values(TYPES), 'ShopMeta', 'ShopLayout'];
-  actions.createTypes(types.map((t) => `type ${t} implements Node @dontInfer { key: String!, json: String! }`).join('\n'));
+  actions.createTypes(['ShopLayout', 'ShopCatalogue'].map((t) => `type ${t} implements Node @dontInfer { json: String! }`).join('\n'));
 };
