@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Layout } from './src/components/layout/layout';
 import { getDefaultStore } from 'jotai';
 import { reloadOnChunkError } from './src/lib/chunk-reload';
@@ -46,6 +48,24 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   void scrollToTop(500);
   // after the next frame: @reach/router focuses its own wrapper in an effect of this update
   requestAnimationFrame(() => window.setTimeout(() => document.getElementById('contenu')?.focus({ preventScroll: true }), 0));
+};
+
+/**
+ * Hydration as a transition: React then renders the page in slices of a few
+ * milliseconds and yields to the browser between them, instead of one task of
+ * the whole page that blocks input (Lighthouse's Total Blocking Time). A tap
+ * or key press before it ends makes React finish hydrating at once, so no
+ * interaction is lost. Pages Gatsby leaves empty (client-only) are rendered,
+ * as Gatsby's own renderer does.
+ */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element, container) => {
+  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) {
+    createRoot(container as Element).render(element);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container as Element, element);
+  });
 };
 
 /** A missing code chunk (a new deployment) reloads the page, at most once a minute. */

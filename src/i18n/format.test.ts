@@ -17,6 +17,13 @@ describe('formatPrice', () => {
     expect(formatPrice(12345678)).toBe(`123${NNBSP}456,78${NBSP}€`);
     expect(formatPrice(1545, { symbol: null })).toBe('15,45');
   });
+
+  it('writes what Intl writes for fr-FR, without building a formatter', () => {
+    const intl = (cents: number) =>
+      new Intl.NumberFormat('fr-FR', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
+    for (const cents of [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1000000, 99999999, 123456789012, -5, -1545, -142000])
+      expect(formatPrice(cents, { symbol: null })).toBe(intl(cents));
+  });
 });
 
 describe('formatDate', () => {

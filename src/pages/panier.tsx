@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CartView } from '../components/cart/cart-view';
+import { CART_EMPTY_SCRIPT, CartView } from '../components/cart/cart-view';
 import { OrderSteps } from '../components/checkout/order-steps';
 import { Seo } from '../components/seo/seo';
 import { withIntl } from '../i18n/with-intl';
@@ -10,7 +10,7 @@ function CartPage() {
   const title = intl.formatMessage({ id: 'cart.title' });
   return (
     <div className="container">
-      <Seo title={title} path="/panier" noindex />
+      <Seo title={title} description="Votre panier Trefima : quantités, totaux HT et TTC, frais de livraison, commande ou demande de devis." path="/panier" noindex inlineScript={CART_EMPTY_SCRIPT} />
       <OrderSteps current="panier" />
       <h1>{title}</h1>
       <CartView />

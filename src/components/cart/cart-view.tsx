@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CartLine, Quotation } from '../../contract';
 import { useCart } from '../../hooks/use-cart';
 import { useSession } from '../../hooks/use-session';
@@ -13,6 +13,15 @@ import { EmptyCart } from './empty-cart';
 import { FreeShippingNotice } from './free-shipping-notice';
 import { QuotationSent } from './quotation-sent';
 import * as styles from './cart.module.css';
+
+/**
+ * Run before the first paint of /panier (see Seo's inlineScript): without a
+ * valid cart token and without a session, the cart is empty for sure, so the
+ * built page shows the empty cart at once instead of the loading status that
+ * the script cannot rule out otherwise. Same conditions as loadCart.
+ */
+export const CART_EMPTY_SCRIPT =
+  "try{var c=JSON.parse(localStorage.getItem('trefima.cart'));if(!(c&&Date.parse(c.validUntil)>Date.now())&&!/(^|;\\s*)jwt_token=/.test(document.cookie))document.documentElement.classList.add('cart-known-empty')}catch(e){}";
 
 /**
  * The content of /panier. Every change goes through lib/cart-actions (the
@@ -39,9 +48,27 @@ export function CartView() {
     removeLine(line).catch(failed);
   };
 
+  const pending = !cart && !error && isLoading;
+  // The script's guess only stands for the built page: once the cart is known
+  // (or on a later visit within the app, where the script does not run) the
+  // real state decides.
+  useEffect(() => {
+    if (!pending) document.documentElement.classList.remove('cart-known-empty');
+  }, [pending]);
+
   if (quotation) return <QuotationSent quotation={quotation} />;
   if (!cart && error) return <ApiProblem title="Votre panier n’a pas pu être chargé." error={error} onRetry={() => mutate()} />;
-  if (!cart && isLoading) return <WaitingStatus minHeight="24rem">Chargement de votre panier…</WaitingStatus>;
+  if (pending)
+    return (
+      <>
+        <div data-cart-loading>
+          <WaitingStatus minHeight="24rem">Chargement de votre panier…</WaitingStatus>
+        </div>
+        <div data-cart-empty>
+          <EmptyCart />
+        </div>
+      </>
+    );
   if (!cart || cart.cart.list.length === 0) return <EmptyCart />;
 
   const { list, amount, free_shipping, complementary_information, quantity } = cart.cart;
