@@ -60,7 +60,7 @@ for (const [index, size] of sizes.entries()) {
       { name: 'category listing', path: `/categorie/${product.category.slug}`, catalogue: true },
       { name: 'product', path: `/produit/${product.slug}`, catalogue: true },
       { name: 'CMS page', path: '/qui-sommes-nous' },
-      { name: 'cart', path: '/panier' },
+      { name: 'cart', path: '/panier', noindex: true },
     ];
     const publicDir = join(siteDir, 'public');
     results.weights[size] = {
@@ -83,7 +83,7 @@ for (const [index, size] of sizes.entries()) {
         if (only.has('lighthouse')) {
           say('Lighthouse (mobile)…');
           const measured = await lighthouseMedians(templates.map((t) => siteUrl + t.path), { runs });
-          results.lighthouse = { runs, pages: templates.map((t, i) => ({ name: t.name, path: t.path, ...measured[i] })) };
+          results.lighthouse = { runs, pages: templates.map((t, i) => ({ name: t.name, path: t.path, noindex: Boolean(t.noindex), ...measured[i] })) };
         }
         if (only.has('prices')) {
           say('prix en direct…');

@@ -37,7 +37,19 @@ export function budgets(r) {
     out.push({ budget: 'Lighthouse mobile performance ≥ 98', ...all('performance', (v) => v >= 98, String) });
     out.push({ budget: 'Lighthouse accessibility = 100', ...all('accessibility', (v) => v === 100, String) });
     out.push({ budget: 'Lighthouse best practices = 100', ...all('bestPractices', (v) => v === 100, String) });
-    out.push({ budget: 'Lighthouse SEO = 100', ...all('seo', (v) => v === 100, String) });
+    // A page that must stay out of search engines (the cart) fails Lighthouse's is-crawlable audit by design: it is held
+    // to every other SEO audit instead.
+    const indexable = pages.filter((p) => !p.noindex);
+    const noindex = pages.filter((p) => p.noindex);
+    const onlyCrawlable = (p) => p.failing.filter((f) => f.category === 'seo').every((f) => f.id === 'is-crawlable');
+    out.push({
+      budget: 'Lighthouse SEO = 100',
+      measured: [
+        ...indexable.map((p) => `${p.name} ${p.seo}`),
+        ...noindex.map((p) => `${p.name} ${p.seo} (noindex by design; failing SEO audits: ${p.failing.filter((f) => f.category === 'seo').map((f) => f.id).join(', ') || 'none'})`),
+      ].join(', '),
+      met: indexable.every((p) => p.seo === 100) && noindex.every(onlyCrawlable),
+    });
     out.push({ budget: 'CLS ≤ 0.02', ...all('cls', (v) => v <= 0.02, (v) => v.toFixed(3)) });
     out.push({ budget: 'TBT ≤ 100 ms', ...all('tbtMs', (v) => v <= 100, ms) });
   }
@@ -125,7 +137,15 @@ export function writeReport(file, r, notesFile) {
 
   if (r.lighthouse) {
     lines.push('## Lighthouse', '', `Lighthouse ${m.lighthouse}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, median of ${r.lighthouse.runs} runs per page, against the built site served by the project's host (scripts/serve.ts) and the reference API on loopback.`, '');
-    lines.push(table(['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'], r.lighthouse.pages.map((p) => [`${p.name} \`${p.path}\``, p.performance, p.accessibility, p.bestPractices, p.seo, ms(p.lcpMs), ms(p.tbtMs), p.cls.toFixed(3)])), '');
+    lines.push(
+      table(
+        ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT (each run)', 'CLS', 'Load average'],
+        r.lighthouse.pages.map((p) => [`${p.name} \`${p.path}\``, p.performance, p.accessibility, p.bestPractices, p.seo, ms(p.lcpMs), `${ms(p.tbtMs)} (${p.perRun.map((x) => Math.round(x.tbtMs)).join(', ')})`, p.cls.toFixed(3), p.loadAverage]),
+      ),
+      '',
+      'TBT is wall-clock time of the main thread under a 4× slowdown: anything else running on the 2 cores adds to it, hence the load average beside it.',
+      '',
+    );
     const failing = r.lighthouse.pages.filter((p) => p.failing?.length);
     if (failing.length) lines.push('Audits not passed (median run):', '', ...failing.map((p) => `- ${p.name}: ${p.failing.map((f) => `${f.id} (${f.title}${f.displayValue ? `, ${f.displayValue}` : ''})`).join('; ')}`), '');
   }
