@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderedPages, sitePageCount } from '../build-scaling.mjs';
+import { librariesIn } from './bundle-check.mjs';
+import { median, treeRss } from './proc.mjs';
+import { budgets } from './report.mjs';
+
+const ansi = (s: string) => s.replace(/\n/g, '\n\u001b[2K\u001b[1A\u001b[2K\u001b[G');
+
+describe('reading Gatsby’s own report', () => {
+  it('counts the pages it rendered, and none when it says nothing changed', () => {
+    expect(renderedPages(ansi('success Building HTML renderer - 1.0s\nsuccess Building static HTML for pages - 2.331s - 4/4 1.72/s\n'))).toBe(4);
+    expect(renderedPages(ansi('info There are no new or changed html files to build.\n'))).toBe(0);
+    expect(renderedPages('success onPostBuild - 0.1s')).toBeNaN();
+    expect(sitePageCount(ansi('info Total nodes: 10262, SitePage nodes: 10236 (use --verbose for breakdown)'))).toBe(10236);
+  });
+
+  it('takes medians of what was measured only', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([NaN, 5])).toBe(5);
+  });
+
+  it('sums the memory of a whole process tree', () => {
+    expect(treeRss(process.pid)).toBeGreaterThan(10 * 1024 * 1024);
+    expect(treeRss(2 ** 22 + 12345)).toBe(0);
+  });
+});
+
+describe('libraries in a page’s first load', () => {
+  it('finds a library only in the chunks that carry it, and says when the build has none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'app.js'), 'console.log("app")');
+    writeFileSync(join(dir, 'form.js'), 'var m={onTouched:"onTouched"};addEventListener("focusout",f);class $ZodType{}');
+    const product = librariesIn(dir, ['/app.js']);
+    expect(product['react-hook-form']).toEqual({ onPage: false, inBuild: true });
+    expect(product.zod).toEqual({ onPage: false, inBuild: true });
+    expect(product['react-intl'].inBuild).toBe(false);
+    expect(librariesIn(dir, ['/form.js'])['react-hook-form'].onPage).toBe(true);
+  });
+});
+
+describe('budgets', () => {
+  const MB = 1024 * 1024;
+  const build = (over: Record<string, unknown> = {}) => ({
+    size: 10000,
+    product: { id: 1, slug: 'a' },
+    cold: { wallMs: 60_000, maxPeakBytes: 1500 * MB },
+    floor: { wallMs: 31_000 },
+    priceChange: { wallMs: 14_000, changed: ['/produit/a'], showing: ['/produit/a', '/categorie/x'], onlyShowing: true, productPageChanged: true },
+    ...over,
+  });
+  const page = (name: string, over: Record<string, unknown> = {}) => ({
+    name, performance: 99, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 50, lcpMs: 1200, failing: [], perRun: [], noindex: false, ...over,
+  });
+  const run = (over: Record<string, unknown> = {}) => ({ sizes: [10000], weights: {}, scaling: [build()], lighthouse: null, livePrices: null, ...over });
+  const result = (r: ReturnType<typeof run>, start: string) => budgets(r).find((b: { budget: string }) => b.budget.startsWith(start))?.met;
+
+  it('marks the build budgets met or missed against the floor measured in the same run', () => {
+    expect(result(run(), '10 000-product cold build ≤ 2×')).toBe(true);
+    expect(result(run({ scaling: [build({ floor: { wallMs: 29_000 } })] }), '10 000-product cold build ≤ 2×')).toBe(false);
+    expect(result(run({ scaling: [build({ cold: { wallMs: 60_000, maxPeakBytes: 2100 * MB } })] }), '10 000-product cold build within 2 GB')).toBe(false);
+    expect(result(run({ scaling: [build({ priceChange: { ...build().priceChange, wallMs: 15_500 } })] }), 'One-product rebuild ≤ 15 s')).toBe(false);
+    expect(result(run({ scaling: [build({ priceChange: { ...build().priceChange, onlyShowing: false } })] }), 'One-product rebuild re-renders only')).toBe(false);
+  });
+
+  it('holds a noindex page to every SEO audit but is-crawlable', () => {
+    const cart = (failing: unknown[]) => page('cart', { noindex: true, seo: 60, failing });
+    const lh = (pages: unknown[]) => run({ lighthouse: { runs: 3, pages } });
+    expect(result(lh([page('product'), cart([{ category: 'seo', id: 'is-crawlable' }])]), 'Lighthouse SEO')).toBe(true);
+    expect(result(lh([page('product'), cart([{ category: 'seo', id: 'is-crawlable' }, { category: 'seo', id: 'meta-description' }])]), 'Lighthouse SEO')).toBe(false);
+    expect(result(lh([page('product', { seo: 92 })]), 'Lighthouse SEO')).toBe(false);
+    expect(result(lh([page('product', { tbtMs: 130 })]), 'TBT')).toBe(false);
+    expect(result(lh([page('product', { performance: 97 })]), 'Lighthouse mobile performance')).toBe(false);
+  });
+});
