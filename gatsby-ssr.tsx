@@ -1,5 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'stream';
 import { Layout } from './src/components/layout/layout';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
@@ -27,4 +29,38 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponent
       return <link key={el.props['data-href']} rel="stylesheet" href={el.props['data-href']} />;
     }),
   );
+};
+
+/** The body as Gatsby renders it (a stream, lazy parts awaited), collected into a string. */
+function renderBody(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, next) {
+        html += String(chunk);
+        next();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onShellError: reject, onError: reject });
+  });
+}
+
+/**
+ * One page at a time in each render worker. Gatsby renders two at once, and
+ * react-helmet (every page's title, description, canonical and robots) keeps
+ * one state per process: a page that waited for a lazy part (a form, the
+ * cart) had that state reset by the other page's render and was built with no
+ * head at all. The next page starts after this one's onRenderBody, where
+ * gatsby-plugin-react-helmet reads the state.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  const rendered = turn.then(() => renderBody(bodyComponent as ReactElement)).then(replaceBodyHTMLString);
+  const afterHead = () => new Promise((resolve) => setImmediate(resolve));
+  turn = rendered.then(afterHead, afterHead);
+  return rendered;
 };

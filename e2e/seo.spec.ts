@@ -42,3 +42,19 @@ test('the title follows client-side navigation', async ({ page }) => {
   await page.locator('main').getByRole('link').first().click();
   await expect(page).not.toHaveTitle(/^Nos gammes/);
 });
+
+test('every built page has its own head in the HTML, pages with lazy parts (forms, cart) included', async ({ request }) => {
+  // read as a crawler reads it: the HTML as served, before any script runs
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const indexed = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1], 'http://x').pathname);
+  expect(indexed.length).toBeGreaterThan(300);
+  const missing: string[] = [];
+  for (const path of [...indexed, '/panier', '/connexion', '/mes-devis']) {
+    const html = await (await request.get(path)).text();
+    const titles = html.match(/<title[^>]*>[^<]+<\/title>/g) ?? [];
+    const canonical = /<link[^>]+rel="canonical"[^>]+href="[^"]*"/.exec(html)?.[0] ?? '';
+    const robots = /<meta[^>]+name="robots"[^>]+content="noindex"/.test(html);
+    if (titles.length !== 1 || !(robots || canonical.endsWith(`${path === '/' ? '' : path}"`))) missing.push(path);
+  }
+  expect(missing).toEqual([]);
+});

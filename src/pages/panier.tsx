@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { CART_EMPTY_SCRIPT, CartView } from '../components/cart/cart-view';
+import { CART_EMPTY_SCRIPT } from '../components/cart/cart-empty-script';
+import { WaitingStatus } from '../components/checkout/waiting-status';
 import { OrderSteps } from '../components/checkout/order-steps';
 import { Seo } from '../components/seo/seo';
 import { withIntl } from '../i18n/with-intl';
+
+// The cart view, its API client and the contract's schemas evaluate in a task of their own after the page is up:
+// the built HTML (the empty cart or the loading status) stays in place until they arrive.
+const CartView = lazy(() => import('../components/cart/cart-view').then((m) => ({ default: m.CartView })));
 
 /** /panier: the cart's lines, totals, free-shipping message, complementary information, order and quotation buttons. */
 function CartPage() {
@@ -13,7 +19,9 @@ function CartPage() {
       <Seo title={title} description="Votre panier Trefima : quantités, totaux HT et TTC, frais de livraison, commande ou demande de devis." path="/panier" noindex inlineScript={CART_EMPTY_SCRIPT} />
       <OrderSteps current="panier" />
       <h1>{title}</h1>
-      <CartView />
+      <Suspense fallback={<WaitingStatus minHeight="24rem">Chargement de votre panier…</WaitingStatus>}>
+        <CartView />
+      </Suspense>
     </div>
   );
 }

@@ -15,15 +15,6 @@ import { QuotationSent } from './quotation-sent';
 import * as styles from './cart.module.css';
 
 /**
- * Run before the first paint of /panier (see Seo's inlineScript): without a
- * valid cart token and without a session, the cart is empty for sure, so the
- * built page shows the empty cart at once instead of the loading status that
- * the script cannot rule out otherwise. Same conditions as loadCart.
- */
-export const CART_EMPTY_SCRIPT =
-  "try{var c=JSON.parse(localStorage.getItem('trefima.cart'));if(!(c&&Date.parse(c.validUntil)>Date.now())&&!/(^|;\\s*)jwt_token=/.test(document.cookie))document.documentElement.classList.add('cart-known-empty')}catch(e){}";
-
-/**
  * The content of /panier. Every change goes through lib/cart-actions (the
  * header's live region announces it); a failed one rolls back and its
  * message stays on the page. A cart that cannot load shows why, with
