@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { median as medianOf } from './lib/proc.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // The sandbox and the GPU are unavailable in containers; the other flags keep
@@ -32,11 +33,10 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+// null rather than NaN when no run gave a figure: the report prints it as missing
 const median = (values) => {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+  const m = medianOf(values.filter((x) => typeof x === 'number'));
+  return Number.isFinite(m) ? m : null;
 };
 
 const score100 = (lhr, id) => {
