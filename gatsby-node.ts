@@ -5,6 +5,8 @@ import { writeCompiledMessages } from './src/i18n/compile';
 import { writeSite, type BuiltSite } from './src/build/write-site';
 import { createShopPages, type BuildData } from './src/build/create-pages';
 import { sharedSnapshot } from './src/build/snapshot-store';
+import { withSwc, withSwcMinify } from './src/build/webpack-swc';
+import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
 
 /**
  * The static build: pages from the API snapshot of plugins/gatsby-source-shop, then
@@ -40,18 +42,33 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
 };
 
 /**
- * Browser bundles: messages come compiled, so react-intl's ICU parser stays
- * out; CSS modules are scoped, so the order warnings of their chunks are noise.
+ * Production compilations (browser bundles and the server renderer) compile
+ * the site's own code with swc and minify with swc (src/build/webpack-swc.ts);
+ * `gatsby develop` keeps Babel for its hot reloading. Browser bundles: messages
+ * come compiled, so react-intl's ICU parser stays out; CSS modules are scoped,
+ * so the order warnings of their chunks are noise.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
-  if (stage !== 'build-javascript' && stage !== 'develop') return;
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
+  if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return;
   const config = getConfig();
-  config.resolve.alias = {
-    ...config.resolve.alias,
-    '@formatjs/icu-messageformat-parser$': createRequire(join(process.cwd(), 'package.json')).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
-  };
-  for (const plugin of config.plugins ?? []) {
-    if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
+  const { directory } = (store.getState() as { program: { directory: string } }).program;
+  if (stage !== 'develop') {
+    config.module.rules = withSwc(config.module.rules, {
+      rootDir: directory,
+      loader: join(directory, 'src', 'build', 'swc-loader.cjs'),
+      // the targets Gatsby gives Babel
+      targets: stage === 'build-html' ? { node: process.versions.node } : getBrowsersList(directory),
+    });
+  }
+  if (stage === 'build-javascript') config.optimization.minimizer = withSwcMinify(config.optimization.minimizer);
+  if (stage !== 'build-html') {
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      '@formatjs/icu-messageformat-parser$': createRequire(join(directory, 'package.json')).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
+    };
+    for (const plugin of config.plugins ?? []) {
+      if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
+    }
   }
   actions.replaceWebpackConfig(config);
 };
