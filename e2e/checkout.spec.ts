@@ -72,6 +72,22 @@ test.describe('the cart page', () => {
     await expect(page.getByRole('link', { name: 'Découvrir nos gammes' })).toHaveAttribute('href', '/nos-gammes');
   });
 
+  test('before the code arrives, the built page shows the empty cart to a visitor without one, and waits for a cart it cannot see', async ({ page }) => {
+    // only the built HTML and its inline scripts: the site's code never arrives
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/panier');
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Découvrir nos gammes' })).toBeVisible();
+    await expect(page.getByText('Chargement de votre panier…')).toBeHidden();
+
+    await page.addInitScript(() => {
+      localStorage.setItem('trefima.cart', JSON.stringify({ id: 'x', validUntil: new Date(Date.now() + 86_400_000).toISOString() }));
+    });
+    await page.reload();
+    await expect(page.getByText('Chargement de votre panier…')).toBeVisible();
+    await expect(page.getByText('Votre panier est vide.')).toBeHidden();
+  });
+
   test('the API down: a clear message, nothing lost; the cart comes back with the API', async ({ page }) => {
     await addFromProductPage(page, 'barre-ha-o12-12-m');
     await page.goto('/panier');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CART_EMPTY_SCRIPT } from '../components/cart/cart-empty-script';
-import { WaitingStatus } from '../components/checkout/waiting-status';
+import { CartPending } from '../components/cart/cart-pending';
 import { OrderSteps } from '../components/checkout/order-steps';
 import { Seo } from '../components/seo/seo';
 import { withIntl } from '../i18n/with-intl';
@@ -19,7 +19,7 @@ function CartPage() {
       <Seo title={title} description="Votre panier Trefima : quantités, totaux HT et TTC, frais de livraison, commande ou demande de devis." path="/panier" noindex inlineScript={CART_EMPTY_SCRIPT} />
       <OrderSteps current="panier" />
       <h1>{title}</h1>
-      <Suspense fallback={<WaitingStatus minHeight="24rem">Chargement de votre panier…</WaitingStatus>}>
+      <Suspense fallback={<CartPending />}>
         <CartView />
       </Suspense>
     </div>

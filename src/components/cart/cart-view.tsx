@@ -4,11 +4,11 @@ import { useCart } from '../../hooks/use-cart';
 import { useSession } from '../../hooks/use-session';
 import { removeLine, setLineQuantity } from '../../lib/cart-actions';
 import { ApiProblem } from '../checkout/api-problem';
-import { WaitingStatus } from '../checkout/waiting-status';
 import { CartCheckoutButtons } from './cart-checkout-buttons';
 import { CartLineItem } from './cart-line-item';
 import { CartTotals } from './cart-totals';
 import { ComplementaryInformation } from './complementary-information';
+import { CartPending } from './cart-pending';
 import { EmptyCart } from './empty-cart';
 import { FreeShippingNotice } from './free-shipping-notice';
 import { QuotationSent } from './quotation-sent';
@@ -49,17 +49,7 @@ export function CartView() {
 
   if (quotation) return <QuotationSent quotation={quotation} />;
   if (!cart && error) return <ApiProblem title="Votre panier n’a pas pu être chargé." error={error} onRetry={() => mutate()} />;
-  if (pending)
-    return (
-      <>
-        <div data-cart-loading>
-          <WaitingStatus minHeight="24rem">Chargement de votre panier…</WaitingStatus>
-        </div>
-        <div data-cart-empty>
-          <EmptyCart />
-        </div>
-      </>
-    );
+  if (pending) return <CartPending />;
   if (!cart || cart.cart.list.length === 0) return <EmptyCart />;
 
   const { list, amount, free_shipping, complementary_information, quantity } = cart.cart;
