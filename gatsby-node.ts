@@ -21,6 +21,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
   const data: BuildData = sharedSnapshot();
   const pagePaths = createShopPages(data, actions);
+  // rendered once per distinct props and stitched into every page (see src/components/layout/layout-links.ts)
+  for (const id of ['header', 'footer']) actions.createSlice({ id, component: join(__dirname, 'src', 'slices', `${id}.tsx`) });
   built = { pagePaths, data };
   try {
     const redirects = writeSite.redirects(data, new Set([...pagePaths, '/404', '/401', '/500']));

@@ -84,3 +84,43 @@ test('a navigation scrolls to the top and moves focus to the content', async ({ 
   await page.waitForFunction(() => window.scrollY === 0);
   await expect.poll(() => activeId(page)).toBe('contenu');
 });
+
+/** The <header> and the footer of a page's HTML as served, before any script runs. */
+const layoutLinks = (html: string) =>
+  [html.match(/<header[\s\S]*?<\/header>/)?.[0] ?? '', html.match(/<footer id="pied-de-page"[\s\S]*?<\/footer>/)?.[0] ?? ''].flatMap((part) =>
+    [...part.matchAll(/<a\b[^>]*>/g)].map(([tag]) => ({ href: /href="([^"]*)"/.exec(tag)?.[1] ?? '', current: /aria-current="page"/.test(tag) })),
+  );
+
+test('the header and footer mark the link to the page shown, and only it, in the HTML of every page', async ({ request }) => {
+  // the header and footer are rendered once per page they link to, and once for all the others (Gatsby Slices)
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1], 'http://x').pathname);
+  const wrong: string[] = [];
+  let marked = 0;
+  for (const path of [...paths, '/panier', '/connexion']) {
+    const links = layoutLinks(await (await request.get(path)).text());
+    if (links.length < 20) wrong.push(`${path}: no header or footer`);
+    for (const { href, current } of links) if (current !== (href === path)) wrong.push(`${path}: ${href}${current ? ' marked' : ' not marked'}`);
+    if (links.some((l) => l.current)) marked += 1;
+  }
+  expect(wrong).toEqual([]);
+  expect(marked).toBeGreaterThan(30);
+});
+
+test('after navigating in the browser, the header and footer mark the new page, with nothing to repair at hydration', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/categorie/treillis-soudes');
+  await hydrated(page);
+  const menuLink = page.locator('header a[href="/categorie/treillis-soudes"]').first();
+  await expect(menuLink).toHaveAttribute('aria-current', 'page');
+  await page.locator('footer').locator('a[href="/contact"]').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('footer a[href="/contact"]').first()).toHaveAttribute('aria-current', 'page');
+  await expect(menuLink).not.toHaveAttribute('aria-current', /./);
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  await expect(page.locator('header [aria-current], footer [aria-current]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

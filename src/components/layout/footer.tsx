@@ -3,7 +3,7 @@ import { t } from '../../i18n/t';
 import type { LayoutData } from '../../build/layout-data';
 import type { MenuItem } from '../../contract';
 import { telHref } from '../../lib/links';
-import { paths } from '../../lib/routes';
+import { FOOTER_LINKS } from './layout-links';
 import { MenuLink } from './menu-link';
 import * as styles from './footer.module.css';
 
@@ -67,12 +67,12 @@ export function Footer({ data }: { data: LayoutData }) {
               </a>
             </li>
             <li>
-              <Link to={paths.contact} rel="nofollow" className={styles.link}>
+              <Link to={FOOTER_LINKS.contact} rel="nofollow" className={styles.link}>
                 {t('footer.contact')}
               </Link>
             </li>
             <li>
-              <Link to={paths.content('qui-sommes-nous')} rel="nofollow" className={styles.link}>
+              <Link to={FOOTER_LINKS.about} rel="nofollow" className={styles.link}>
                 {t('footer.about')}
               </Link>
             </li>

@@ -12,7 +12,6 @@ export const HEADER_TOOLS_ID = 'header-tools';
 interface HeaderProps {
   data: LayoutData;
   isHome: boolean;
-  pathname: string;
 }
 
 /**
@@ -20,7 +19,7 @@ interface HeaderProps {
  * 1024 px the menu and the pre-header links move into the burger's panel;
  * the HTML is the same at every width (CSS media queries only).
  */
-export function Header({ data, isHome, pathname }: HeaderProps) {
+export function Header({ data, isHome }: HeaderProps) {
   const preHeader = data.menus.menu_preheader ?? [];
   return (
     <header className={styles.header}>
@@ -30,8 +29,8 @@ export function Header({ data, isHome, pathname }: HeaderProps) {
         <div id={HEADER_TOOLS_ID} className={styles.tools}>
           <HeaderTools plans={data.plans} />
         </div>
-        <MobileMenu pathname={pathname}>
-          <MainMenu items={data.menus.menu ?? []} categories={data.categories} pathname={pathname} isHome={isHome} />
+        <MobileMenu>
+          <MainMenu items={data.menus.menu ?? []} categories={data.categories} isHome={isHome} />
           <PreHeader items={preHeader} isHome={isHome} inPanel />
         </MobileMenu>
       </div>

@@ -1,3 +1,4 @@
+import { Slice } from 'gatsby';
 import type { ReactNode } from 'react';
 import type { Crumb } from '../../build/page-context';
 import { useLayoutData } from '../../hooks/use-layout-data';
@@ -7,9 +8,8 @@ import { LoadingBar } from '../app/loading-bar';
 import { Toast } from '../app/toast';
 import { TerritoryGate } from '../territory/territory-gate';
 import { Breadcrumb } from './breadcrumb';
-import { Footer } from './footer';
 import { GoToTop } from './go-to-top';
-import { Header } from './header';
+import { layoutSliceKey } from './layout-links';
 import { LoadingOverlay } from './loading-overlay';
 import { SkipLinks } from './skip-links';
 import * as styles from './layout.module.css';
@@ -24,24 +24,27 @@ export interface LayoutProps {
  * Every page's frame (mounted by wrapPageElement): skip links, header,
  * breadcrumb (not on the home page, nor on a page without crumbs), the
  * content in <main id="contenu">, go-to-top button, footer, loading overlay.
+ * The header and footer are Gatsby Slices (src/slices/), rendered once for
+ * all the pages that share them (see layoutSliceKey).
  */
 export function Layout({ location, pageContext, children }: LayoutProps) {
   const data = useLayoutData();
   const { pathname } = location;
   const isHome = pathname === '/';
+  const current = layoutSliceKey(pathname, data);
   const crumbs = (pageContext.crumbs as Crumb[] | undefined) ?? [];
   return (
     <>
       {/* Runs before the content is painted: another territory's static prices stay hidden until the live ones come. */}
       <script dangerouslySetInnerHTML={{ __html: planPendingScript(data.plan.id) }} />
       <SkipLinks />
-      <Header data={data} isHome={isHome} pathname={pathname} />
+      <Slice alias="header" current={current} />
       {!isHome && crumbs.length > 0 && <Breadcrumb crumbs={crumbs} />}
       <main id="contenu" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <GoToTop />
-      <Footer data={data} />
+      <Slice alias="footer" current={current} />
       <LoadingOverlay />
       <LoadingBar />
       <Toast />

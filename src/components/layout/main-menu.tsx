@@ -1,3 +1,4 @@
+import { useLocation } from '@reach/router';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { t } from '../../i18n/t';
 import type { NavCategory } from '../../build/layout-data';
@@ -13,7 +14,6 @@ const panelId = (id: number) => `menu-sous-${id}`;
 interface MainMenuProps {
   items: MenuItem[];
   categories: NavCategory[];
-  pathname: string;
   isHome: boolean;
 }
 
@@ -25,7 +25,8 @@ interface MainMenuProps {
  * close it too. Above 1024 px a bar under the header, below it the content of
  * the mobile panel (same HTML, CSS only).
  */
-export function MainMenu({ items, categories, pathname, isHome }: MainMenuProps) {
+export function MainMenu({ items, categories, isHome }: MainMenuProps) {
+  const { pathname } = useLocation();
   const [openId, setOpenId] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
 

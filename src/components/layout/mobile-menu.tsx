@@ -1,3 +1,4 @@
+import { useLocation } from '@reach/router';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { t } from '../../i18n/t';
 import { BURGER_ID } from './skip-links';
@@ -12,7 +13,8 @@ const PANEL_ID = 'menu-panneau';
  * every width, only CSS differs. Closes on route change, on Escape and when a
  * link in it is followed.
  */
-export function MobileMenu({ pathname, children }: { pathname: string; children: ReactNode }) {
+export function MobileMenu({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
 

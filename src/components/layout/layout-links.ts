@@ -1,0 +1,53 @@
+import type { LayoutData, NavCategory } from '../../build/layout-data';
+import type { MenuItem } from '../../contract';
+import { internalPath, paths } from '../../lib/routes';
+
+/** The footer's own links (beside its menus). */
+export const FOOTER_LINKS = { contact: paths.contact, about: paths.content('qui-sommes-nous') } as const;
+
+/** What the header and footer slices are rendered for when the page is none of their links. */
+export const ELSEWHERE = '';
+
+const targetsOf = new WeakMap<LayoutData, Set<string>>();
+
+/**
+ * Every path the header and the footer can link to: the site's fixed routes,
+ * the footer's own links, every menu item and every category of the menu.
+ * Over-including costs one more rendering of the header; missing one would
+ * leave that page's link without aria-current (layout-links.test.tsx renders
+ * both and checks their links against this set).
+ */
+export function layoutLinkTargets(data: LayoutData): Set<string> {
+  let targets = targetsOf.get(data);
+  if (targets) return targets;
+  const fixed: string[] = [...Object.values(FOOTER_LINKS)];
+  for (const p of Object.values(paths)) if (typeof p === 'string') fixed.push(p);
+  targets = new Set(fixed);
+  const menu = (items: MenuItem[]) =>
+    items.forEach((item) => {
+      if (item.type === 'internal') targets!.add(internalPath(item.slug));
+      menu(item.childs);
+    });
+  const category = (nodes: NavCategory[]) =>
+    nodes.forEach((c) => {
+      targets!.add(paths.category(c.slug));
+      category(c.childs);
+    });
+  Object.values(data.menus).forEach((items) => menu(items ?? []));
+  category(data.categories);
+  targetsOf.set(data, targets);
+  return targets;
+}
+
+/**
+ * The header and footer are Gatsby Slices: rendered once per distinct props
+ * and stitched into every page, instead of rendered again for each of 10 000
+ * pages. A page they link to gets a rendering of its own (its link carries
+ * aria-current="page", the logo's rel differs at home); every other page
+ * (all the products) shares one. The same key in the browser, so that
+ * hydration finds the same HTML.
+ */
+export function layoutSliceKey(pathname: string, data: LayoutData): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return layoutLinkTargets(data).has(path) ? path : ELSEWHERE;
+}

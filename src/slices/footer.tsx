@@ -1,0 +1,15 @@
+import type { SliceComponentProps } from 'gatsby';
+import { AtPath } from '../components/layout/at-path';
+import { Footer } from '../components/layout/footer';
+import { useLayoutData } from '../hooks/use-layout-data';
+import type { LayoutSliceProps } from './header';
+
+/** The footer as a Gatsby Slice (see layoutSliceKey). */
+export default function FooterSlice({ current }: SliceComponentProps<object, object, LayoutSliceProps>) {
+  const data = useLayoutData();
+  return (
+    <AtPath path={current}>
+      <Footer data={data} />
+    </AtPath>
+  );
+}
