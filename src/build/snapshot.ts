@@ -47,11 +47,19 @@ export async function fetchSnapshot({ apiUrl, siteUrl }: { apiUrl: string; siteU
     categories: await call(api.getTags, { query: { type, role: 'category' } }),
   });
 
-  const [settings, menus, categories, products, pages, gammes, careers, careerFilters, slides, redirects, sitemap, actualite, conseil, service] =
+  // The facet counts need the category tree, not the rest: they are asked for
+  // as soon as it comes, so the API counts while this side parses the export.
+  const categoriesCall = call(api.getCategories, { query: { depth: 3 } });
+  const facetsCall = categoriesCall.then(async (tree) => {
+    const all = flatten(tree);
+    const counts = await Promise.all(all.map((c) => call(api.getFacets, { query: { categories: c.id } })));
+    return Object.fromEntries(all.map((c, i) => [c.id, counts[i]])) as Record<number, Facets>;
+  });
+  const [settings, menus, categories, products, pages, gammes, careers, careerFilters, slides, redirects, sitemap, actualite, conseil, service, facets] =
     await Promise.all([
       call(api.getSettings),
       call(api.getMenus),
-      call(api.getCategories, { query: { depth: 3 } }),
+      categoriesCall,
       call(api.exportProducts),
       call(api.exportPages),
       call(api.exportGammes),
@@ -63,11 +71,8 @@ export async function fetchSnapshot({ apiUrl, siteUrl }: { apiUrl: string; siteU
       taxonomy('actualite'),
       taxonomy('conseil'),
       taxonomy('service'),
+      facetsCall,
     ]);
-
-  const all = flatten(categories);
-  const counts = await Promise.all(all.map((c) => call(api.getFacets, { query: { categories: c.id } })));
-  const facets: Record<number, Facets> = Object.fromEntries(all.map((c, i) => [c.id, counts[i]]));
 
   return {
     apiUrl,
