@@ -15,6 +15,14 @@ describe('content security policy', () => {
     expect(injectCsp('<head></head>', { recaptcha: true })).toContain('https://www.google.com/recaptcha/');
   });
 
+  it('takes no <header> for the head: a page’s policy goes into its head, a fragment without one is left alone', () => {
+    const page = injectCsp('<html><head><script>x()</script></head><body><header class="h"></header></body></html>', { recaptcha: false });
+    expect(page).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+    expect(page).toContain('<header class="h"></header>');
+    const fragment = '<header class="header-module--header"><nav></nav></header>';
+    expect(injectCsp(fragment, { recaptcha: false })).toBe(fragment);
+  });
+
   it('replaces the policy of a page that already has one (a rebuild that left the page alone)', () => {
     const once = injectCsp('<html><head><script>x()</script></head></html>', { recaptcha: false });
     const twice = injectCsp(once, { recaptcha: true });

@@ -71,7 +71,7 @@ const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">
 export function injectCsp(html: string, { recaptcha }: Pick<PolicyOptions, 'recaptcha'>): string {
   const sources = ["'self'", ...inlineScriptHashes(html), ...(recaptcha ? RECAPTCHA_SCRIPTS : [])];
   const meta = `<meta http-equiv="Content-Security-Policy" content="script-src ${sources.join(' ')}">`;
-  return POLICY_META.test(html) ? html.replace(POLICY_META, meta) : html.replace(/<head([^>]*)>/, `<head$1>${meta}`);
+  return POLICY_META.test(html) ? html.replace(POLICY_META, meta) : html.replace(/<head(\s[^>]*)?>/, `<head$1>${meta}`);
 }
 
 /** public/_headers (Netlify, Cloudflare Pages): security headers everywhere, caching by kind of file. */

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pagePolicies } from './write-site';
 
 const page = (script: string) => `<html><head><script>${script}</script></head><body></body></html>`;
+// a Gatsby slice as the build leaves it: stitched into pages, so it must stay as it is
+const SLICE = '<header class="header-module--header"><nav><a href="/">Accueil</a></nav></header>';
 const policies = (file: string) => readFileSync(file, 'utf8').match(/Content-Security-Policy/g)?.length ?? 0;
 
 describe('page script policies across rebuilds', () => {
@@ -13,6 +15,8 @@ describe('page script policies across rebuilds', () => {
     const files = { home: join(dir, 'public', 'index.html'), product: join(dir, 'public', 'produit', 'a', 'index.html') };
     writeFileSync(files.home, page('home()'));
     writeFileSync(files.product, page('product()'));
+    mkdirSync(join(dir, 'public', '_gatsby', 'slices'), { recursive: true });
+    writeFileSync(join(dir, 'public', '_gatsby', 'slices', 'header-1.html'), SLICE);
     return { dir, files, stamp: join(dir, 'stamp.json') };
   };
   const age = (file: string) => utimesSync(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
@@ -24,6 +28,12 @@ describe('page script policies across rebuilds', () => {
     const before = readFileSync(files.product, 'utf8');
     pagePolicies(join(dir, 'public'), false);
     expect(readFileSync(files.product, 'utf8')).toBe(before);
+  });
+
+  it('leaves Gatsby’s slices alone (a policy in the header fragment would be stitched into the body of every page)', () => {
+    const { dir, stamp } = setup();
+    pagePolicies(join(dir, 'public'), true, stamp);
+    expect(readFileSync(join(dir, 'public', '_gatsby', 'slices', 'header-1.html'), 'utf8')).toBe(SLICE);
   });
 
   it('reads only the pages written since the last pass, and all of them when the policy changes', () => {

@@ -99,7 +99,8 @@ export function pagePolicies(publicDir: string, recaptcha: boolean, stampFile?: 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'page-data' || e.name === 'static' ? [] : htmlFiles(path);
+    // _gatsby holds Gatsby's slices: fragments (the header, the footer) stitched into pages, which have no head of their own
+    if (e.isDirectory()) return e.name === 'page-data' || e.name === 'static' || e.name === '_gatsby' ? [] : htmlFiles(path);
     return e.name.endsWith('.html') ? [path] : [];
   });
 }
