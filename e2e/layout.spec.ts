@@ -1,13 +1,9 @@
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydrated';
+import { sitemapPaths } from './support/sitemap';
 
 /** Layout (header, menus, breadcrumb, footer, go-to-top, scroll on navigation) on desktop. */
 const PRODUCT = '/produit/angle-exterieur-de-bardage-b35-prelaque-ral-7016-3-m';
-/** React has hydrated the layout: its buttons carry their props (before that a key press is lost). */
-const hydrated = (page: import('@playwright/test').Page) =>
-  page.waitForFunction(() => {
-    const el = document.querySelector('#menu-burger');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
-  });
 const activeId = (page: import('@playwright/test').Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 test('skip links come first and lead to the content, the menu and the footer', async ({ page }) => {
@@ -93,8 +89,7 @@ const layoutLinks = (html: string) =>
 
 test('the header and footer mark the link to the page shown, and only it, in the HTML of every page', async ({ request }) => {
   // the header and footer are rendered once per page they link to, and once for all the others (Gatsby Slices)
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1], 'http://x').pathname);
+  const paths = await sitemapPaths(request);
   const wrong: string[] = [];
   let marked = 0;
   for (const path of [...paths, '/panier', '/connexion']) {

@@ -113,9 +113,17 @@ test('a price change reaches the product page after the rebuild, with no failed 
     body: JSON.stringify({ prices: { '1': newPrice } }),
   });
   expect((await res.json()).data.rebuild_requested).toBe(true);
-  await waitFor('the new price on the built page', async () => ((await (await fetch(SITE + product)).text()).includes(shown) ? true : undefined), 180_000);
-  looping = false;
-  await loop;
+  try {
+    await waitFor('the new price on the built page', async () => ((await (await fetch(SITE + product)).text()).includes(shown) ? true : undefined), 180_000);
+  } finally {
+    // stopped whatever happens, or the loop of requests outlives the test
+    looping = false;
+    await loop;
+  }
+  // the re-rendered page is stitched with the header and footer slices of the first build: one policy, in its head
+  const html = await (await fetch(SITE + product)).text();
+  expect(html.match(/Content-Security-Policy/g)).toHaveLength(1);
+  expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('</head>'));
   expect(failures).toEqual([]);
   expect(requests).toBeGreaterThan(20);
   expect((await history()).history.at(-1)).toMatchObject({ ok: true });

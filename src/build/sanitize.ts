@@ -6,15 +6,6 @@ import sanitizeHtml from 'sanitize-html';
  * site paths, http(s), mail and phone, external links opened safely.
  */
 export function sanitize(html: string): string {
-  let clean = done.get(html);
-  if (clean === undefined) done.set(html, (clean = sanitizeOnce(html)));
-  return clean;
-}
-
-// Variants of one product (thickness, colour, length) often share their description: each text is cleaned once per build.
-const done = new Map<string, string>();
-
-function sanitizeOnce(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'sup', 'sub', 'abbr'],
     allowedAttributes: { a: ['href', 'title', 'rel', 'target'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'], abbr: ['title'] },

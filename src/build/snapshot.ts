@@ -74,6 +74,10 @@ export async function fetchSnapshot({ apiUrl, siteUrl }: { apiUrl: string; siteU
       facetsCall,
     ]);
 
+  // Variants of one product (thickness, colour, length) often share their description: each text is cleaned once per snapshot.
+  const cleaned = new Map<string, string>();
+  const clean = (html: string) => cleaned.get(html) ?? cleaned.set(html, sanitize(html)).get(html)!;
+
   return {
     apiUrl,
     site: { id: site.id, url: site.url, name: site.name },
@@ -82,10 +86,10 @@ export async function fetchSnapshot({ apiUrl, siteUrl }: { apiUrl: string; siteU
     settings,
     menus,
     categories,
-    products: products.items.map((p) => ({ ...p, description: sanitize(p.description) })),
-    pages: pages.items.map((p) => ({ ...p, body: sanitize(p.body) })),
-    gammes: gammes.items.map((g) => ({ ...g, body: sanitize(g.body) })),
-    careers: careers.items.map((k) => ({ ...k, body: sanitize(k.body) })),
+    products: products.items.map((p) => ({ ...p, description: clean(p.description) })),
+    pages: pages.items.map((p) => ({ ...p, body: clean(p.body) })),
+    gammes: gammes.items.map((g) => ({ ...g, body: clean(g.body) })),
+    careers: careers.items.map((k) => ({ ...k, body: clean(k.body) })),
     careerFilters,
     slides,
     redirects,

@@ -1,8 +1,8 @@
 import type { SliceComponentProps } from 'gatsby';
 import { AtPath } from '../components/layout/at-path';
 import { Footer } from '../components/layout/footer';
+import type { LayoutSliceProps } from '../components/layout/layout-links';
 import { useLayoutData } from '../hooks/use-layout-data';
-import type { LayoutSliceProps } from './header';
 
 /** The footer as a Gatsby Slice (see layoutSliceKey). */
 export default function FooterSlice({ current }: SliceComponentProps<object, object, LayoutSliceProps>) {

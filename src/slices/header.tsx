@@ -1,12 +1,8 @@
 import type { SliceComponentProps } from 'gatsby';
 import { AtPath } from '../components/layout/at-path';
 import { Header } from '../components/layout/header';
+import type { LayoutSliceProps } from '../components/layout/layout-links';
 import { useLayoutData } from '../hooks/use-layout-data';
-
-export type LayoutSliceProps = {
-  /** layoutSliceKey: the page's path if the layout links to it, else ELSEWHERE */
-  current: string;
-};
 
 /** The header as a Gatsby Slice (see layoutSliceKey). */
 export default function HeaderSlice({ current }: SliceComponentProps<object, object, LayoutSliceProps>) {

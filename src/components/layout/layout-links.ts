@@ -10,12 +10,18 @@ export const ELSEWHERE = '';
 
 const targetsOf = new WeakMap<LayoutData, Set<string>>();
 
+/** The props of the header and footer slices. */
+export type LayoutSliceProps = {
+  /** layoutSliceKey: the page's path if the layout links to it, else ELSEWHERE */
+  current: string;
+};
+
 /**
  * Every path the header and the footer can link to: the site's fixed routes,
  * the footer's own links, every menu item and every category of the menu.
  * Over-including costs one more rendering of the header; missing one would
- * leave that page's link without aria-current (layout-links.test.tsx renders
- * both and checks their links against this set).
+ * leave that page's link without aria-current (e2e/layout.spec.ts checks, on
+ * every page of the sitemap, that the link to the page itself is marked).
  */
 export function layoutLinkTargets(data: LayoutData): Set<string> {
   let targets = targetsOf.get(data);
