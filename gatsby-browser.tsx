@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Layout } from './src/components/layout/layout';
+import type { PackedContext } from './src/lib/page-context';
 import { getDefaultStore } from 'jotai';
 import { reloadOnChunkError } from './src/lib/chunk-reload';
 import { scrollToTop } from './src/lib/scroll';
@@ -10,7 +11,7 @@ import { routeLoadingAtom } from './src/state/ui';
 import './src/styles/global.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <Layout location={props.location} pageContext={props.pageContext as Record<string, unknown>}>
+  <Layout location={props.location} pageContext={props.pageContext as PackedContext}>
     {element}
   </Layout>
 );

@@ -18,6 +18,19 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
   writeCompiledMessages(join(__dirname, 'src', 'i18n', 'compiled', 'messages.json'));
 };
 
+/**
+ * Gatsby keeps a node for every page (SitePage). No plugin touches those while
+ * sourcing, so every build deletes them all as stale and createPages writes
+ * them all again: at 10 000 products, about 1.5 s of each rebuild. Touching the
+ * last build's pages keeps their nodes: createPage then rewrites only those of
+ * pages that changed, and a page that is no longer created still goes, node and
+ * files, when Gatsby deletes the pages createPages left untouched.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, store }) => {
+  const { pages } = store.getState() as { pages: Map<string, unknown> };
+  for (const path of pages.keys()) actions.touchNode({ id: `SitePage ${path}`, internal: { type: 'SitePage' } } as Parameters<typeof actions.touchNode>[0]);
+};
+
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
   const data: BuildData = sharedSnapshot();
   const pagePaths = createShopPages(data, actions);

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'stream';
 import { Layout } from './src/components/layout/layout';
+import type { PackedContext } from './src/lib/page-context';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'fr' });
@@ -10,7 +11,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <Layout location={props.location} pageContext={props.pageContext as Record<string, unknown>}>
+  <Layout location={props.location} pageContext={props.pageContext as PackedContext}>
     {element}
   </Layout>
 );

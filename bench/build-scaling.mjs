@@ -49,7 +49,9 @@ function pagesShowing(publicDir, slug) {
     htmlFiles(publicDir).filter((p) => {
       const file = join(publicDir, 'page-data', p === '/' ? 'index' : p.slice(1), 'page-data.json');
       if (!existsSync(file)) return false;
-      const json = readFileSync(file, 'utf8');
+      // the page's context is one JSON string inside the page data (src/lib/page-context.ts)
+      const { result } = JSON.parse(readFileSync(file, 'utf8'));
+      const json = result?.pageContext?.json ?? JSON.stringify(result ?? {});
       return needle.some((n) => json.includes(n));
     }),
   );

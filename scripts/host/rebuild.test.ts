@@ -6,8 +6,9 @@ import { join } from 'node:path';
 /**
  * The content-change path end to end, on a copy of the project: an admin
  * price change fires the webhook, the host rebuilds (cache kept) and swaps
- * the release while a loop of requests never sees a failure; a wrong secret
- * is refused; a failed rebuild leaves the live site as it was.
+ * the release while a loop of requests never sees a failure; a renamed
+ * product moves to its new page, its old one gone and redirected; a wrong
+ * secret is refused; a failed rebuild leaves the live site as it was.
  */
 const root = join(__dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'trefima-host-'));
@@ -127,6 +128,34 @@ test('a price change reaches the product page after the rebuild, with no failed 
   expect(failures).toEqual([]);
   expect(requests).toBeGreaterThan(20);
   expect((await history()).history.at(-1)).toMatchObject({ ok: true });
+}, 240_000);
+
+test('a product given a new address: after the rebuild the new page serves it, the old address is a 301 to it and gone from the sitemap', async () => {
+  const [from, to] = ['barre-ha-o16-6-m', 'barre-ha-o16-6-m-fe500'];
+  const runs = (await history()).history.length;
+  const res = await fetch(`${API}/admin/product/${from}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ slug: to }),
+  });
+  expect((await res.json()).data).toMatchObject({ slug: to, rebuild_requested: true });
+  await waitFor('the rebuild', async () => {
+    const h = await history();
+    return h.history.length > runs && !h.building ? true : undefined;
+  }, 180_000);
+  expect((await history()).history.at(-1)).toMatchObject({ ok: true });
+
+  const page = await fetch(`${SITE}/produit/${to}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Barre HA Ø16');
+  const old = await fetch(`${SITE}/produit/${from}`, { redirect: 'manual' });
+  expect(old.status).toBe(301);
+  expect(old.headers.get('location')).toBe(`/produit/${to}`);
+  // the old page's files are gone from the release, not only shadowed by the redirect
+  expect((await fetch(`${SITE}/page-data/produit/${from}/page-data.json`)).status).toBe(404);
+  const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/produit/${to}<`);
+  expect(sitemap).not.toContain(`/produit/${from}<`);
 }, 240_000);
 
 test('a rebuild that fails leaves the live site as it was', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { Category, Crumb as ApiCrumb, Page, PageCard, Product } from '../contract';
 import { leadPages } from '../lib/lead-pages';
+import { packContext } from '../lib/page-context';
 import { crumbPath, paths } from '../lib/routes';
 import { careerListPath, contentListPath } from '../lib/segments';
 import type * as C from './contexts';
@@ -42,8 +43,8 @@ function pages<T>(items: T[], perPage: number): T[][] {
 /** Every page made from data. Listing variants beyond those built here are resolved in the browser (matchPath). */
 export function createShopPages(data: BuildData, { createPage }: Pick<Actions, 'createPage'>): string[] {
   const created: string[] = [];
-  const page = <T extends object>(p: { path: string; component: string; context: T; matchPath?: string }) => {
-    createPage(p);
+  const page = <T extends object>({ context, ...p }: { path: string; component: string; context: T; matchPath?: string }) => {
+    createPage({ ...p, context: packContext(context) });
     created.push(p.path);
   };
 

@@ -4,6 +4,7 @@ import type { CmsPageContext } from '../build/contexts';
 import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
 import { formatDate } from '../i18n/format';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { contentListPath } from '../lib/segments';
 import * as styles from './cms-page.module.css';
@@ -11,7 +12,8 @@ import * as styles from './cms-page.module.css';
 const LIST = { actualite: paths.news, conseil: paths.advice, service: paths.services } as const;
 
 /** A news item, an advice or a service, with links to its tags' and category's lists. */
-export default function ArticleTemplate({ pageContext: { page, crumbs } }: PageProps<object, CmsPageContext>) {
+export default function ArticleTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { page, crumbs } = unpackContext<CmsPageContext>(pageContext);
   const path = paths.content(page.slug);
   const base = LIST[page.subtype as keyof typeof LIST] ?? paths.news;
   return (

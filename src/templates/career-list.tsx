@@ -8,6 +8,7 @@ import { FilterLinks } from '../components/content/filter-links';
 import { Seo } from '../components/seo/seo';
 import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { formatDate } from '../i18n/format';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath, parseCareerSegments, segmentsAfter, type CareerSegments } from '../lib/segments';
 import * as styles from './career-list.module.css';
@@ -17,7 +18,8 @@ const NotFoundContent = lazy(() => import('../components/common/not-found-conten
 const RemoteList = lazy(() => import('../components/content/remote-list'));
 
 /** Career offers: each filter alone is built; combinations are fetched in the browser. */
-export default function CareerListTemplate({ pageContext: ctx, location }: PageProps<object, CareerListContext>) {
+export default function CareerListTemplate({ pageContext, location }: PageProps<object, PackedContext>) {
+  const ctx = unpackContext<CareerListContext>(pageContext);
   const active = { company: ctx.active.company ?? undefined, profile: ctx.active.profile ?? undefined, location: ctx.active.location ?? undefined };
   const own = careerListPath({ ...active, page: ctx.page });
   const here = location.pathname.replace(/\/+$/, '') || '/';

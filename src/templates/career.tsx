@@ -5,6 +5,7 @@ import type { CareerContext } from '../build/contexts';
 import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
 import { formatDate } from '../i18n/format';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath } from '../lib/segments';
 import * as styles from './cms-page.module.css';
@@ -13,7 +14,8 @@ import * as styles from './cms-page.module.css';
 const CandidatureForm = lazy(() => import('../components/lead-forms/candidature-form').then((m) => ({ default: m.CandidatureForm })));
 
 /** A career offer, and below it the form to apply to it. */
-export default function CareerTemplate({ pageContext: { career: k, crumbs } }: PageProps<object, CareerContext>) {
+export default function CareerTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { career: k, crumbs } = unpackContext<CareerContext>(pageContext);
   const path = paths.content(k.slug);
   return (
     <article className={`container ${styles.page}`}>

@@ -2,11 +2,13 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { CatalogueContext } from '../build/contexts';
 import { Seo } from '../components/seo/seo';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import * as styles from './catalogue.module.css';
 
 /** /nos-armatures: the whole category tree, three levels. */
-export default function CatalogueTemplate({ pageContext: { categories } }: PageProps<object, CatalogueContext>) {
+export default function CatalogueTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { categories } = unpackContext<CatalogueContext>(pageContext);
   return (
     <div className="container">
       <Seo title="Nos produits" description="Acier pour béton armé, armatures certifiées, couverture et bardage : toutes nos catégories." path={paths.catalogue} />

@@ -10,6 +10,7 @@ import { ProductGrid } from '../components/catalogue/product-grid';
 import { Pagination } from '../components/common/pagination';
 import { Seo } from '../components/seo/seo';
 import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { categoryPath, parseCategorySegments, segmentsAfter } from '../lib/segments';
 import * as styles from './category.module.css';
@@ -24,7 +25,8 @@ const FIRST_PAGE = { categories: [], filters: {}, page: 1 };
  * filters below it (/_p__2, /_12_13, /color__RAL-7016) are read from the path
  * and fetched in the browser.
  */
-export default function CategoryTemplate({ pageContext: ctx, location }: PageProps<object, CategoryContext>) {
+export default function CategoryTemplate({ pageContext, location }: PageProps<object, PackedContext>) {
+  const ctx = unpackContext<CategoryContext>(pageContext);
   const { category } = ctx;
   const base = paths.category(category.slug);
   const rest = segmentsAfter(location.pathname, base);

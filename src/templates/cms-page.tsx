@@ -5,11 +5,13 @@ import { PageExtras } from '../components/content/page-extras';
 import { PageCard } from '../components/content/page-card';
 import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import * as styles from './cms-page.module.css';
 
 /** A standard or range page of the back office ("qui-sommes-nous", "metaliso"…). */
-export default function CmsPageTemplate({ pageContext: { page, children, crumbs } }: PageProps<object, CmsPageContext>) {
+export default function CmsPageTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { page, children, crumbs } = unpackContext<CmsPageContext>(pageContext);
   const path = paths.content(page.slug);
   return (
     <article className={`container ${styles.page} ${page.subtype === 'range' ? styles.range : ''}`}>

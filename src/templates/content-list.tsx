@@ -8,6 +8,7 @@ import { FilterLinks } from '../components/content/filter-links';
 import { PageCard } from '../components/content/page-card';
 import { Seo } from '../components/seo/seo';
 import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { contentListPath, parseContentSegments, segmentsAfter, type ContentSegments } from '../lib/segments';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
@@ -18,7 +19,8 @@ const RemoteList = lazy(() => import('../components/content/remote-list'));
  * News, advice or services. Every page of the list, of each tag and of each
  * category is built; a tag and a category together are fetched in the browser.
  */
-export default function ContentListTemplate({ pageContext: ctx, location }: PageProps<object, ContentListContext>) {
+export default function ContentListTemplate({ pageContext, location }: PageProps<object, PackedContext>) {
+  const ctx = unpackContext<ContentListContext>(pageContext);
   const own = contentListPath(ctx.basePath, { tag: ctx.tag ?? undefined, category: ctx.category ?? undefined, page: ctx.page });
   const here = location.pathname.replace(/\/+$/, '') || '/';
   useListingResolution();

@@ -3,11 +3,13 @@ import { Link } from 'gatsby';
 import type { GammeContext } from '../build/contexts';
 import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import * as styles from './cms-page.module.css';
 
 /** A product range: its text and the categories it gathers. */
-export default function GammeTemplate({ pageContext: { gamme, crumbs } }: PageProps<object, GammeContext>) {
+export default function GammeTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { gamme, crumbs } = unpackContext<GammeContext>(pageContext);
   const path = paths.content(gamme.slug);
   return (
     <article className={`container ${styles.page}`}>

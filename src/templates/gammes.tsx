@@ -3,10 +3,12 @@ import type { GammesContext } from '../build/contexts';
 import { CardGrid } from '../components/content/card-grid';
 import { GammeCard } from '../components/content/gamme-card';
 import { Seo } from '../components/seo/seo';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 
 /** /nos-gammes: every product range. */
-export default function GammesTemplate({ pageContext: { gammes } }: PageProps<object, GammesContext>) {
+export default function GammesTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { gammes } = unpackContext<GammesContext>(pageContext);
   return (
     <div className="container">
       <Seo title="Nos gammes" description="Armatures certifiées, treillis soudés, barres, couverture et bardage Metaliso : toutes les gammes Trefima." path={paths.gammes} />

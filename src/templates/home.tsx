@@ -7,10 +7,12 @@ import { PageCard } from '../components/content/page-card';
 import { Seo } from '../components/seo/seo';
 import { Slider } from '../components/home/slider';
 import { useLayoutData } from '../hooks/use-layout-data';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import * as styles from './home.module.css';
 
-export default function HomeTemplate({ pageContext: { slides, gammes, news, intro } }: PageProps<object, HomeContext>) {
+export default function HomeTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { slides, gammes, news, intro } = unpackContext<HomeContext>(pageContext);
   const layout = useLayoutData();
   return (
     <>

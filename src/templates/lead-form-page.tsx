@@ -10,6 +10,7 @@ import { EtudeForm } from '../components/lead-forms/etude-form';
 import { PartenaireForm } from '../components/lead-forms/partenaire-form';
 import { Seo } from '../components/seo/seo';
 import type { LeadPageForm } from '../lib/lead-pages';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import * as styles from '../components/lead-forms/lead-forms.module.css';
 
 const forms: Record<LeadPageForm, ComponentType> = {
@@ -27,7 +28,8 @@ const forms: Record<LeadPageForm, ComponentType> = {
  * src/lib/lead-pages.ts): title, intro, the form. Only these pages (and the
  * contact page and career offers, lazily) carry the form code.
  */
-export default function LeadFormPage({ pageContext: { lead, crumbs } }: PageProps<object, LeadFormPageContext>) {
+export default function LeadFormPage({ pageContext }: PageProps<object, PackedContext>) {
+  const { lead, crumbs } = unpackContext<LeadFormPageContext>(pageContext);
   const Form = forms[lead.form];
   return (
     <div className={`container ${styles.page}`}>

@@ -3,10 +3,12 @@ import type { ListContentContext } from '../build/contexts';
 import { CardGrid } from '../components/content/card-grid';
 import { PageCard } from '../components/content/page-card';
 import { Seo } from '../components/seo/seo';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 
 /** /list-content: the information pages of the back office. */
-export default function ListContentTemplate({ pageContext: { pages } }: PageProps<object, ListContentContext>) {
+export default function ListContentTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { pages } = unpackContext<ListContentContext>(pageContext);
   return (
     <div className="container">
       <Seo title="Informations" description="Toutes les pages d’information de Trefima." path={paths.contentList} />

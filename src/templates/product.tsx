@@ -9,10 +9,12 @@ import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
 import { PlanLabel } from '../components/territory/plan-label';
 import { useLayoutData } from '../hooks/use-layout-data';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import * as styles from './product.module.css';
 
-export default function ProductTemplate({ pageContext: { product: p, crumbs } }: PageProps<object, ProductContext>) {
+export default function ProductTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { product: p, crumbs } = unpackContext<ProductContext>(pageContext);
   const layout = useLayoutData();
   const path = paths.product(p.slug);
   return (

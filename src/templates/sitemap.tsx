@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import type { SitemapContext } from '../build/contexts';
 import type { SitemapEntry } from '../contract';
 import { Seo } from '../components/seo/seo';
+import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 
 function Entries({ entries }: { entries: SitemapEntry[] }) {
@@ -19,7 +20,8 @@ function Entries({ entries }: { entries: SitemapEntry[] }) {
 }
 
 /** /plan-du-site, from the API's sitemap. */
-export default function SitemapTemplate({ pageContext: { entries } }: PageProps<object, SitemapContext>) {
+export default function SitemapTemplate({ pageContext }: PageProps<object, PackedContext>) {
+  const { entries } = unpackContext<SitemapContext>(pageContext);
   return (
     <div className="container">
       <Seo title="Plan du site" description="Toutes les pages du site Trefima." path={paths.sitemap} />

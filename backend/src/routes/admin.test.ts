@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { page, product } from '../../../src/contract';
+import { z } from 'zod/mini';
+import { page, product, redirectRule } from '../../../src/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 
 /** A real HTTP server standing in for the static host's rebuild endpoint. */
@@ -38,6 +39,33 @@ describe('admin changes', () => {
     expect(res.json().data.rebuild_requested).toBe(true);
     expect(data(await api.request('GET', `/product/${id}`, { plan: 2 }), product).price.ht).toBe(before + 100);
     expect(received.at(-1)).toEqual({ body: expect.objectContaining({ entity: 'product', id }), secret: 's3cret' });
+  });
+
+  it('gives a product a new address, keeps the old one as a 301 to it, and can go back without a loop', async () => {
+    const id = api.db.prepare("SELECT id FROM product WHERE reference = 'HA10-12'").pluck().get() as number;
+    const before = data(await api.request('GET', `/product/${id}`), product).slug;
+    const res = await admin('PATCH', `/admin/product/${id}`, { slug: `${before}-nouveau` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ slug: `${before}-nouveau`, rebuild_requested: true });
+    expect(received.at(-1)?.body).toMatchObject({ entity: 'product', id, slug: `${before}-nouveau` });
+    expect(data(await api.get(`/product/${before}-nouveau`), product).id).toBe(id);
+    expect((await api.get(`/product/${before}`)).statusCode).toBe(404);
+    const redirects = async () => data(await api.get('/redirect'), z.array(redirectRule)).filter((r) => r.source.startsWith(`/produit/${before}`));
+    expect(await redirects()).toEqual([expect.objectContaining({ source: `/produit/${before}`, target: `/produit/${before}-nouveau`, status: 301 })]);
+
+    expect((await admin('PATCH', `/admin/product/${id}`, { slug: before })).statusCode).toBe(200);
+    expect(await redirects()).toEqual([expect.objectContaining({ source: `/produit/${before}-nouveau`, target: `/produit/${before}`, status: 301 })]);
+  });
+
+  it('refuses an address that is malformed or already another product’s, and changes nothing', async () => {
+    const [a, b] = api.db.prepare("SELECT id, slug FROM product WHERE reference IN ('HA8-12', 'HA8-6') ORDER BY reference").all() as { id: number; slug: string }[];
+    const calls = received.length;
+    const taken = failure(await admin('PATCH', `/admin/product/${a.id}`, { slug: b.slug }), 422);
+    expect(taken.errors.slug).toMatch(/déjà/);
+    expect(failure(await admin('PATCH', `/admin/product/${a.id}`, { slug: 'Barre HA é' }), 422).errors).toBeDefined();
+    expect(api.db.prepare('SELECT slug FROM product WHERE id = ?').pluck().get(a.id)).toBe(a.slug);
+    expect(api.db.prepare('SELECT COUNT(*) FROM redirect WHERE source = ?').pluck().get(`/produit/${a.slug}`)).toBe(0);
+    expect(received.length).toBe(calls);
   });
 
   it('changes a page’s text and asks for a rebuild', async () => {

@@ -13,6 +13,13 @@ const productPatch = z
     prices: z.record(z.string().regex(/^\d+$/, { error: 'Territoire inconnu.' }), z.number().int().min(0, { error: 'Le prix doit être positif.' })).optional(),
     stock: z.number().int().min(0, { error: 'Le stock doit être positif.' }).optional(),
     name: z.string().trim().min(1).max(200).optional(),
+    /** a new address: the old one is kept as a 301 to it */
+    slug: z
+      .string()
+      .trim()
+      .max(120, { error: 'L’adresse fait au plus 120 caractères.' })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'L’adresse ne contient que des minuscules sans accent, des chiffres et des tirets.' })
+      .optional(),
   })
   .strict()
   .refine((p) => Object.keys(p).length > 0, { error: 'Rien à modifier.' });
@@ -40,6 +47,19 @@ export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: 
     }
   }
 
+  /**
+   * A product's new address. Links and bookmarks to the old one keep working:
+   * it becomes a 301 to the new one, and redirects that led to it follow
+   * (one hop). Going back to an address used before drops its redirect.
+   */
+  function renameProduct(from: string, to: string) {
+    const [oldPath, newPath] = [`/produit/${from}`, `/produit/${to}`];
+    db.prepare('UPDATE product SET slug = ? WHERE slug = ?').run(to, from);
+    db.prepare('DELETE FROM redirect WHERE source = ?').run(newPath);
+    db.prepare('UPDATE redirect SET target = ? WHERE target = ?').run(newPath, oldPath);
+    db.prepare('INSERT INTO redirect (source, target, status) VALUES (?, ?, 301) ON CONFLICT (source) DO UPDATE SET target = excluded.target, status = 301').run(oldPath, newPath);
+  }
+
   app.patch<{ Params: { id: string } }>('/admin/product/:id', noContext, async (request) => {
     admin(request);
     const product = db.prepare('SELECT id, slug, reference FROM product WHERE id = ? OR slug = ?').get(request.params.id, request.params.id) as
@@ -51,7 +71,13 @@ export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: 
     for (const planId of Object.keys(patch.prices ?? {})) {
       if (!plans.has(Number(planId))) throw new ApiError(422, 'VALIDATION_ERROR', `Le territoire ${planId} n’existe pas.`, { errors: { prices: `Le territoire ${planId} n’existe pas.` } });
     }
+    const slug = patch.slug ?? product.slug;
+    if (slug !== product.slug && db.prepare('SELECT 1 FROM product WHERE slug = ?').get(slug)) {
+      const taken = 'Cette adresse est déjà celle d’un autre produit.';
+      throw new ApiError(422, 'VALIDATION_ERROR', taken, { errors: { slug: taken } });
+    }
     db.transaction(() => {
+      if (slug !== product.slug) renameProduct(product.slug, slug);
       for (const [planId, price] of Object.entries(patch.prices ?? {})) {
         db.prepare('UPDATE product_price SET price_ht = ? WHERE product_id = ? AND sales_plan_id = ?').run(price, product.id, Number(planId));
       }
@@ -61,8 +87,8 @@ export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: 
       }
       db.prepare('UPDATE product SET updated_at = ? WHERE id = ?').run(nowIso(now()), product.id);
     })();
-    const rebuild = await webhook.fire({ entity: 'product', id: product.id, slug: product.slug });
-    return { data: { id: product.id, slug: product.slug, rebuild_requested: rebuild } };
+    const rebuild = await webhook.fire({ entity: 'product', id: product.id, slug });
+    return { data: { id: product.id, slug, rebuild_requested: rebuild } };
   });
 
   app.patch('/admin/page/*', noContext, async (request) => {

@@ -1,7 +1,8 @@
 import { Slice } from 'gatsby';
 import type { ReactNode } from 'react';
-import type { Crumb } from '../../build/page-context';
+import type { BaseContext } from '../../build/page-context';
 import { useLayoutData } from '../../hooks/use-layout-data';
+import { hasContext, unpackContext, type PackedContext } from '../../lib/page-context';
 import { planPendingScript } from '../../state/prices';
 import { ClientBoot } from '../app/client-boot';
 import { LoadingBar } from '../app/loading-bar';
@@ -16,7 +17,7 @@ import * as styles from './layout.module.css';
 
 export interface LayoutProps {
   location: { pathname: string };
-  pageContext: Record<string, unknown>;
+  pageContext: PackedContext;
   children: ReactNode;
 }
 
@@ -32,7 +33,7 @@ export function Layout({ location, pageContext, children }: LayoutProps) {
   const { pathname } = location;
   const isHome = pathname === '/';
   const current = layoutSliceKey(pathname, data);
-  const crumbs = (pageContext.crumbs as Crumb[] | undefined) ?? [];
+  const crumbs = hasContext(pageContext) ? unpackContext<BaseContext>(pageContext).crumbs : [];
   return (
     <>
       {/* Runs before the content is painted: another territory's static prices stay hidden until the live ones come. */}
