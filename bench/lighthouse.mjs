@@ -121,19 +121,24 @@ async function runWithRetries(url, chromePath, attempts = 3) {
  *   benchmarkIndex: number, loadAverage: number }>>}
  */
 export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin/chromium', onRun } = {}) {
-  const results = [];
-  for (const url of urls) {
-    // TBT is wall-clock time of main-thread tasks: another process taking the
-    // CPU (a build, a second browser) lengthens them. The load average and
-    // Lighthouse's own CPU benchmark are returned so that a noisy median can
-    // be recognised as such.
-    const load = loadavg()[0];
-    const lhrs = [];
-    for (let i = 0; i < runs; i++) {
+  // TBT is wall-clock time of main-thread tasks: another process taking the
+  // CPU (a build, a second browser, a neighbour on the host) lengthens them.
+  // The runs go round the pages (first run of every page, then the second…)
+  // so that a burst of contention spreads over all pages instead of sinking
+  // one page's median; the load average and Lighthouse's own CPU benchmark
+  // are returned so that a noisy median can be recognised as such.
+  const byUrl = new Map(urls.map((url) => [url, []]));
+  const loads = new Map(urls.map((url) => [url, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const url of urls) {
+      loads.get(url).push(loadavg()[0]);
       const lhr = await runWithRetries(url, chromePath);
-      lhrs.push(lhr);
+      byUrl.get(url).push(lhr);
       onRun?.(url, i, lhr);
     }
+  }
+  const results = [];
+  for (const [url, lhrs] of byUrl) {
     const num = (id) => median(lhrs.map((l) => l.audits[id]?.numericValue));
     const medianRun = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
     const lcp = num('largest-contentful-paint');
@@ -157,7 +162,8 @@ export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin
         cls: Math.round((l.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
       })),
       benchmarkIndex: median(lhrs.map((l) => l.environment?.benchmarkIndex)),
-      loadAverage: Math.round(load * 100) / 100,
+      benchmarkIndexes: lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? NaN)),
+      loadAverage: Math.round(median(loads.get(url)) * 100) / 100,
     });
   }
   return results;

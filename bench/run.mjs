@@ -8,11 +8,14 @@
  * project (bench/.work/site) is built cold, rebuilt unchanged and rebuilt
  * after one price change, beside a bare Gatsby floor (bench/.work/floor).
  * At the first size the built site is also served for Lighthouse, the
- * live-price checks; the API's latency is measured at every size. BENCH_RUNS (default 3) runs are
- * made of each figure and their median is reported. Takes about 30 minutes
- * on 2 cores; nothing else should run meanwhile.
+ * live-price checks (the floor's page is put through Lighthouse beside the
+ * shop's, for reference); the API's latency is measured at every size.
+ * BENCH_RUNS (default 3) runs are made of each figure and their median is
+ * reported; Lighthouse makes BENCH_LIGHTHOUSE_RUNS (default 5, Lighthouse's
+ * own advice for its variance) of each page. Takes about 25 minutes on 2
+ * cores; nothing else should run meanwhile.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLatency } from './api-latency.mjs';
@@ -31,6 +34,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(root, 'bench', '.work');
 const sizes = (process.env.BENCH_SIZES ?? '250,2000,10000').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const only = new Set((process.env.BENCH_ONLY ?? 'builds,weight,lighthouse,prices,api').split(','));
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4250);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9250);
@@ -78,12 +82,28 @@ for (const [index, size] of sizes.entries()) {
         env: { ...process.env, SITE_ROOT: publicDir, SITE_PORT: String(SITE_PORT), SITE_HOST: '127.0.0.1', SITE_RELEASES_DIR: '', LOG_LEVEL: 'silent' },
         logFile,
       });
+      // the bare Gatsby page of the same size, served the same way: what the framework alone scores on this machine now
+      const floorPublic = join(floorDir, 'public');
+      const floorUrl = `http://127.0.0.1:${SITE_PORT + 1}`;
+      const floorHost = only.has('lighthouse') && existsSync(join(floorPublic, 'index.html'))
+        ? start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
+            cwd: root,
+            env: { ...process.env, SITE_ROOT: floorPublic, SITE_PORT: String(SITE_PORT + 1), SITE_HOST: '127.0.0.1', SITE_RELEASES_DIR: '', LOG_LEVEL: 'silent' },
+            logFile,
+          })
+        : null;
       try {
         await waitFor(`${siteUrl}/`);
+        if (floorHost) await waitFor(`${floorUrl}/`);
         if (only.has('lighthouse')) {
           say('Lighthouse (mobile)…');
-          const measured = await lighthouseMedians(templates.map((t) => siteUrl + t.path), { runs });
-          results.lighthouse = { runs, pages: templates.map((t, i) => ({ name: t.name, path: t.path, noindex: Boolean(t.noindex), ...measured[i] })) };
+          const urls = [...templates.map((t) => siteUrl + t.path), ...(floorHost ? [`${floorUrl}/`] : [])];
+          const measured = await lighthouseMedians(urls, { runs: lighthouseRuns });
+          results.lighthouse = {
+            runs: lighthouseRuns,
+            pages: templates.map((t, i) => ({ name: t.name, path: t.path, noindex: Boolean(t.noindex), ...measured[i] })),
+            floor: floorHost ? { name: 'floor (bare Gatsby)', path: '/', ...measured[templates.length] } : null,
+          };
         }
         if (only.has('prices')) {
           say('prix en direct…');
@@ -91,6 +111,7 @@ for (const [index, size] of sizes.entries()) {
         }
       } finally {
         await host.stop();
+        await floorHost?.stop();
       }
     }
     if (only.has('api')) {

@@ -34,7 +34,15 @@ export default function Empty() {
 export const Head = () => <title>Page</title>;
 `;
 
-/** A bare Gatsby site: `pages` empty pages made in createPages, plus an empty index page (the weight floor). */
+// The index is the floor of page weight and Lighthouse: one line of text, so that there is a first paint to measure.
+const INDEX_PAGE = `import * as React from 'react';
+export default function Index() {
+  return <main><h1>Page</h1></main>;
+}
+export const Head = () => <title>Page</title>;
+`;
+
+/** A bare Gatsby site: `pages` empty pages made in createPages, plus an index page with one heading (the weight and Lighthouse floor). */
 export function writeFloorSite(root, target, pages) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(join(target, 'src', 'pages'), { recursive: true });
@@ -54,7 +62,7 @@ exports.createPages = ({ actions }) => {
 `,
   );
   writeFileSync(join(target, 'src', 'templates', 'empty.js'), EMPTY_PAGE);
-  writeFileSync(join(target, 'src', 'pages', 'index.js'), EMPTY_PAGE);
+  writeFileSync(join(target, 'src', 'pages', 'index.js'), INDEX_PAGE);
   symlinkSync(join(root, 'node_modules'), join(target, 'node_modules'), 'dir');
   return target;
 }

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { CategoryContext } from '../build/contexts';
 import { shop } from '../shop-client/browser';
-import { getFacets, getProducts } from '../shop-client/endpoints';
+import { getFacets, getProducts } from '../shop-client/endpoints/catalogue';
 import type { CategorySegments } from '../lib/segments';
 import { currentPlanId } from '../shop-client/site-config';
 

@@ -4,7 +4,8 @@ import type { Filters } from '../lib/segments';
 import { SEARCH_PER_PAGE } from '../lib/search-query';
 import { shop } from '../shop-client/browser';
 import { ShopApiError } from '../shop-client/errors';
-import { getFacets, getProducts, resolveEntity, search } from '../shop-client/endpoints';
+import { getFacets, getProducts } from '../shop-client/endpoints/catalogue';
+import { resolveEntity, search } from '../shop-client/endpoints/search';
 import { currentPlanId } from '../shop-client/site-config';
 import { salesPlanIdAtom } from '../state/territory';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { SESSION_KEY } from '../lib/session-actions';
 import { shop } from '../shop-client/browser';
-import { getLogged } from '../shop-client/endpoints';
+import { getLogged } from '../shop-client/endpoints/customer';
 import { clearToken } from '../shop-client/session-events';
 import { tokenAtom } from '../state/session';
 

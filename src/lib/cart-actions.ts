@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { mutate } from 'swr';
 import type { CartElement, CartResponse } from '../contract';
 import { shop } from '../shop-client/browser';
-import { convertToQuotation, getCart, removeFromCart, updateCart } from '../shop-client/endpoints';
+import { convertToQuotation, getCart, removeFromCart, updateCart } from '../shop-client/endpoints/commerce';
 import { ShopApiError } from '../shop-client/errors';
 import { currentPlanId } from '../shop-client/site-config';
 import { cartMessageAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state/cart';

@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { mutate } from 'swr';
 import type { Session } from '../contract';
 import { shop } from '../shop-client/browser';
-import { login as loginCall, logout as logoutCall, signup as signupCall } from '../shop-client/endpoints';
+import { login as loginCall, logout as logoutCall, signup as signupCall } from '../shop-client/endpoints/customer';
 import { clearToken, readToken, saveToken } from '../shop-client/session-events';
 import { makeToast, toastAtom } from '../state/ui';
 import { adoptCartToken, currentCartToken, forgetCart } from './cart-actions';

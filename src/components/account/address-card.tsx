@@ -3,7 +3,7 @@ import type { Address, Customer } from '../../contract';
 import { civilities } from '../../forms/options';
 import { formatPhone } from '../../forms/rules';
 import { shop } from '../../shop-client/browser';
-import { deleteAddress } from '../../shop-client/endpoints';
+import { deleteAddress } from '../../shop-client/endpoints/customer';
 import { ShopApiError } from '../../shop-client/errors';
 import * as styles from './address-card.module.css';
 

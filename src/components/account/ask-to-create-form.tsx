@@ -4,7 +4,7 @@ import { askToCreateForm } from '../../forms/account';
 import { civilities } from '../../forms/options';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { shop } from '../../shop-client/browser';
-import { askToCreate } from '../../shop-client/endpoints';
+import { askToCreate } from '../../shop-client/endpoints/customer';
 import { CheckboxField } from '../forms/checkbox-field';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { changePasswordForm } from '../../forms/account';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { shop } from '../../shop-client/browser';
-import { changePassword } from '../../shop-client/endpoints';
+import { changePassword } from '../../shop-client/endpoints/customer';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';

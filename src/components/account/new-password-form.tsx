@@ -4,7 +4,7 @@ import { newPasswordForm } from '../../forms/account';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { paths } from '../../lib/routes';
 import { shop } from '../../shop-client/browser';
-import { newPassword } from '../../shop-client/endpoints';
+import { newPassword } from '../../shop-client/endpoints/customer';
 import { ShopApiError } from '../../shop-client/errors';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';

@@ -7,7 +7,7 @@ import { formatPhone } from '../../forms/rules';
 import { formatDate } from '../../i18n/format';
 import { paths } from '../../lib/routes';
 import { shop } from '../../shop-client/browser';
-import { getOrder } from '../../shop-client/endpoints';
+import { getOrder } from '../../shop-client/endpoints/commerce';
 import { DocumentLines } from './document-lines';
 import { RemoteState } from './remote-state';
 import * as styles from './documents.module.css';

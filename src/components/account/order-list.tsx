@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { paths } from '../../lib/routes';
 import { shop } from '../../shop-client/browser';
-import { getOrders } from '../../shop-client/endpoints';
+import { getOrders } from '../../shop-client/endpoints/commerce';
 import { Pagination } from '../common/pagination';
 import { RemoteState } from './remote-state';
 import * as account from './account.module.css';

@@ -4,7 +4,7 @@ import { profileForm } from '../../forms/account';
 import { formatPhone } from '../../forms/rules';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { shop } from '../../shop-client/browser';
-import { updateCustomer } from '../../shop-client/endpoints';
+import { updateCustomer } from '../../shop-client/endpoints/customer';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';
 import { ProfileFields, type ProfileRegister } from './profile-fields';

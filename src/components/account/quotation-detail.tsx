@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { formatDate } from '../../i18n/format';
 import { paths } from '../../lib/routes';
 import { shop } from '../../shop-client/browser';
-import { getQuotation } from '../../shop-client/endpoints';
+import { getQuotation } from '../../shop-client/endpoints/commerce';
 import { DocumentLines } from './document-lines';
 import { RemoteState } from './remote-state';
 import * as styles from './documents.module.css';

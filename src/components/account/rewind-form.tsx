@@ -4,7 +4,7 @@ import { rewindForm } from '../../forms/account';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { paths } from '../../lib/routes';
 import { shop } from '../../shop-client/browser';
-import { rewind } from '../../shop-client/endpoints';
+import { rewind } from '../../shop-client/endpoints/customer';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';

@@ -7,7 +7,7 @@ import { useShopForm } from '../../hooks/use-shop-form';
 import { contactMessage, projectMissing } from '../../lib/artisan-query';
 import { paths } from '../../lib/routes';
 import { shop } from '../../shop-client/browser';
-import { submitForm } from '../../shop-client/endpoints';
+import { submitForm } from '../../shop-client/endpoints/tools';
 import { RadioGroup } from '../account/radio-group';
 import * as ui from '../account/account.module.css';
 import { CheckboxField } from '../forms/checkbox-field';

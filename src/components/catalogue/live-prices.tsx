@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
-import { getPrices } from '../../shop-client/endpoints';
+import { getPrices } from '../../shop-client/endpoints/catalogue';
 import { currentPlanId } from '../../shop-client/site-config';
 import { livePricesAtom } from '../../state/prices';
 import { salesPlanIdAtom } from '../../state/territory';

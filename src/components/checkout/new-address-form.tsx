@@ -6,7 +6,7 @@ import { useSession } from '../../hooks/use-session';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { addedAddressId } from '../../lib/checkout';
 import { shop } from '../../shop-client/browser';
-import { addAddress } from '../../shop-client/endpoints';
+import { addAddress } from '../../shop-client/endpoints/customer';
 import { CheckboxField } from '../forms/checkbox-field';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';

@@ -8,7 +8,7 @@ import { formatPrice } from '../../i18n/format';
 import { currentCartToken } from '../../lib/cart-actions';
 import { carrierPrice, isShippingOffered, keepChoice, orderTotals, paymentUnavailableReason, resolveAddressId } from '../../lib/checkout';
 import { shop } from '../../shop-client/browser';
-import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints';
+import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints/commerce';
 import { ShopApiError } from '../../shop-client/errors';
 import { currentPlanId } from '../../shop-client/site-config';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../../state/checkout';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Career, PageCard } from '../../contract';
 import { useRemoteList } from '../../hooks/use-remote-list';
 import { shop } from '../../shop-client/browser';
-import { getAdvice, getCareers, getNews, getServices } from '../../shop-client/endpoints';
+import { getAdvice, getCareers, getNews, getServices } from '../../shop-client/endpoints/content';
 
 const LISTS = { actualite: getNews, conseil: getAdvice, service: getServices, carriere: getCareers } as const;
 type Lists = typeof LISTS;

@@ -1,5 +1,5 @@
 import { Slice } from 'gatsby';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { BaseContext } from '../../build/page-context';
 import { useLayoutData } from '../../hooks/use-layout-data';
 import { hasContext, unpackContext, type PackedContext } from '../../lib/page-context';
@@ -27,6 +27,11 @@ export interface LayoutProps {
  * content in <main id="contenu">, go-to-top button, footer, loading overlay.
  * The header and footer are Gatsby Slices (src/slices/), rendered once for
  * all the pages that share them (see layoutSliceKey).
+ *
+ * Header, content and footer are each a Suspense boundary: React hydrates and
+ * commits them one after the other, in short tasks, instead of committing the
+ * whole page in one long task that holds up a tap (Total Blocking Time). The
+ * server sends them complete, so nothing waits on a fallback.
  */
 export function Layout({ location, pageContext, children }: LayoutProps) {
   const data = useLayoutData();
@@ -39,13 +44,19 @@ export function Layout({ location, pageContext, children }: LayoutProps) {
       {/* Runs before the content is painted: another territory's static prices stay hidden until the live ones come. */}
       <script dangerouslySetInnerHTML={{ __html: planPendingScript(data.plan.id) }} />
       <SkipLinks />
-      <Slice alias="header" current={current} />
-      {!isHome && crumbs.length > 0 && <Breadcrumb crumbs={crumbs} />}
-      <main id="contenu" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      <Suspense>
+        <Slice alias="header" current={current} />
+      </Suspense>
+      <Suspense>
+        {!isHome && crumbs.length > 0 && <Breadcrumb crumbs={crumbs} />}
+        <main id="contenu" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </Suspense>
       <GoToTop />
-      <Slice alias="footer" current={current} />
+      <Suspense>
+        <Slice alias="footer" current={current} />
+      </Suspense>
       <LoadingOverlay />
       <LoadingBar />
       <Toast />

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Suggestions } from '../../contract';
 import { cleanTerm } from '../../lib/search';
 import { shop } from '../../shop-client/browser';
-import { suggest } from '../../shop-client/endpoints';
+import { suggest } from '../../shop-client/endpoints/search';
 import { flattenOptions, groupSuggestions, moveActive, SUGGEST_MIN_LENGTH, suggestionsStatus, type SuggestionGroup, type SuggestionOption } from './suggestion-list';
 import * as styles from './search-combobox.module.css';
 

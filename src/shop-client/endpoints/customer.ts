@@ -1,0 +1,16 @@
+import { customer, logged, message, session } from '../../contract/customer';
+import { endpoint } from '../endpoint';
+
+/* The customer and the session (see index.ts). */
+export const login = /*#__PURE__*/ endpoint('customer.login', 'POST', '/customer/login', session);
+export const logout = /*#__PURE__*/ endpoint('customer.logout', 'GET', '/customer/logout', message, { auth: 'required' });
+export const signup = /*#__PURE__*/ endpoint('customer.signup', 'POST', '/customer', session);
+export const rewind = /*#__PURE__*/ endpoint('customer.rewind', 'POST', '/customer/rewind', message);
+export const newPassword = /*#__PURE__*/ endpoint('customer.password', 'POST', '/customer/password', message);
+export const changePassword = /*#__PURE__*/ endpoint('customer.change-password', 'POST', '/customer/change-password', message, { auth: 'required' });
+export const getLogged = /*#__PURE__*/ endpoint('user.logged', 'GET', '/user/logged', logged, { auth: 'optional' });
+export const updateCustomer = /*#__PURE__*/ endpoint('customer.update', 'PATCH', '/customer/{customerId}', customer, { auth: 'required' });
+export const addAddress = /*#__PURE__*/ endpoint('address.add', 'POST', '/customer/{customerId}/address', customer, { auth: 'required' });
+export const updateAddress = /*#__PURE__*/ endpoint('address.update', 'PATCH', '/customer/{customerId}/address/{addressId}', customer, { auth: 'required' });
+export const deleteAddress = /*#__PURE__*/ endpoint('address.delete', 'DELETE', '/customer/{customerId}/address/{addressId}', customer, { auth: 'required' });
+export const askToCreate = /*#__PURE__*/ endpoint('customer.ask-to-create', 'POST', '/customer/ask-to-create', message);

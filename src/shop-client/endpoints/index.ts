@@ -1,0 +1,14 @@
+/*
+ * Every call of the v1 contract, one module per part of the shop. Each call is
+ * its own export, marked pure. Browser code imports the module it needs, not
+ * this index: a module's schemas are built when it loads, so a product page
+ * that asks for live prices loads the catalogue's schemas, not the checkout's
+ * or the forms'. The build and tests take everything from here.
+ */
+export * from './site';
+export * from './catalogue';
+export * from './search';
+export * from './content';
+export * from './customer';
+export * from './commerce';
+export * from './tools';
