@@ -27,6 +27,26 @@ describe('facets counted in one pass', () => {
     expect(some.color).toEqual([]);
   });
 
+  it('reads the products once for every category, and again after any write', () => {
+    const p = plans[0] as Parameters<Catalogue['facets']>[1];
+    const fresh = new Catalogue(api.db);
+    const reads = jest.spyOn(api.db, 'prepare');
+    const rowReads = () => reads.mock.calls.filter(([sql]) => String(sql).includes('group_concat')).length;
+    const [a, b] = api.db.prepare('SELECT id FROM category WHERE parent_id IS NOT NULL ORDER BY id LIMIT 2').pluck().all() as number[];
+    fresh.facetsInOnePass({ categories: [a] }, p);
+    fresh.facetsInOnePass({ categories: [b] }, p);
+    expect(rowReads()).toBe(1);
+
+    // a price changed: the next count sees it
+    const product = api.db.prepare('SELECT id FROM product WHERE category_id = ? LIMIT 1').pluck().get(b) as number;
+    const top = fresh.facetsInOnePass({ categories: [b] }, p).price.max + 12345;
+    api.db.prepare('UPDATE product_price SET price_ht = ? WHERE product_id = ? AND sales_plan_id = ?').run(top, product, p.id);
+    expect(fresh.facetsInOnePass({ categories: [b] }, p).price.max).toBe(top);
+    expect(fresh.facetsInOnePass({ categories: [b] }, p)).toEqual(fresh.facetsByQuery({ categories: [b] }, p));
+    expect(rowReads()).toBe(2);
+    reads.mockRestore();
+  });
+
   it('is used only without price or characteristic filters, which change what each facet counts', () => {
     const p = plans[0] as Parameters<Catalogue['facets']>[1];
     const onePass = jest.spyOn(catalogue, 'facetsInOnePass');
