@@ -1,6 +1,6 @@
 import type { Career, Category, Facets, Gamme, Page, PageCard, Product, ProductCard, SitemapEntry, Slide, Tag } from '../contract';
 import type { LeadPageInfo } from '../lib/lead-pages';
-import type { BaseContext } from './page-context';
+import type { BaseContext } from '../lib/page-context';
 
 /** The page context of each template: everything a page shows, computed at build. */
 

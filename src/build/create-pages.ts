@@ -2,11 +2,10 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { Category, Crumb as ApiCrumb, Page, PageCard, Product } from '../contract';
 import { leadPages } from '../lib/lead-pages';
-import { packContext } from '../lib/page-context';
+import { packContext, type Crumb } from '../lib/page-context';
 import { crumbPath, paths } from '../lib/routes';
 import { careerListPath, contentListPath } from '../lib/segments';
 import type * as C from './contexts';
-import type { Crumb } from './page-context';
 import type { ShopSnapshot } from './snapshot';
 
 export type BuildData = Pick<ShopSnapshot, 'products' | 'pages' | 'gammes' | 'careers'> & Omit<ShopSnapshot, 'products' | 'pages' | 'gammes' | 'careers'>;

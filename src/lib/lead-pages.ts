@@ -1,4 +1,4 @@
-import type { Crumb } from '../build/page-context';
+import type { Crumb } from './page-context';
 
 /** The forms that have a page of their own (contact lives on the CMS page /contact, candidature on each offer). */
 export type LeadPageForm = 'diagnostic' | 'entretien' | 'partenaire' | 'candidature-spontanee' | 'echantillon' | 'catalogue' | 'etude';

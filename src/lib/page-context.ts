@@ -1,3 +1,14 @@
+/** What every page built from data carries besides its own data. */
+export interface Crumb {
+  label: string;
+  /** absent on the last crumb, the current page */
+  path?: string;
+}
+
+export interface BaseContext {
+  crumbs: Crumb[];
+}
+
 /**
  * A page's context as Gatsby keeps it: one JSON string. Gatsby hashes,
  * sanitises, compares, stores and reloads every page's context on every build

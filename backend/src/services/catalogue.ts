@@ -70,6 +70,12 @@ const ORDER_SQL: Record<ProductOrder, string> = {
   newest: 'p.created_at DESC, p.id DESC',
 };
 
+/** These categories and every category under them (parameters: subtreeParams). */
+const subtreeSql = (ids: readonly number[]) => `WITH RECURSIVE d(id) AS (
+    SELECT id FROM category WHERE id IN (${ids.map((_, i) => `@cat${i}`).join(',')})
+    UNION SELECT c2.id FROM category c2 JOIN d ON c2.parent_id = d.id) SELECT id FROM d`;
+const subtreeParams = (ids: readonly number[]) => Object.fromEntries(ids.map((id, i) => [`cat${i}`, id]));
+
 const FACET_ROWS = `SELECT p.category_id, p.brand, ${COLOR_VALUE} AS color, p.color_label, p.width, p.length, pp.price_ht,
     (SELECT group_concat(tag, ',') FROM product_tag t WHERE t.product_id = p.id) AS tags
   FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan`;
@@ -140,10 +146,8 @@ export class Catalogue {
       f.ids.forEach((id, i) => (params[`id${i}`] = id));
     }
     if (f.categories?.length) {
-      clauses.push(`p.category_id IN (WITH RECURSIVE d(id) AS (
-        SELECT id FROM category WHERE id IN (${f.categories.map((_, i) => `@cat${i}`).join(',')})
-        UNION SELECT c2.id FROM category c2 JOIN d ON c2.parent_id = d.id) SELECT id FROM d)`);
-      f.categories.forEach((id, i) => (params[`cat${i}`] = id));
+      clauses.push(`p.category_id IN (${subtreeSql(f.categories)})`);
+      Object.assign(params, subtreeParams(f.categories));
     }
     const words = f.text ? normalize(f.text).split(' ').filter(Boolean).slice(0, 8) : [];
     words.forEach((w, i) => {
@@ -205,8 +209,7 @@ export class Catalogue {
     if (!f.text && !f.ids?.length) {
       const all = this.facetRows(plan);
       if (!f.categories?.length) return countFacets(all, only);
-      const subtree = new Set(this.db.prepare(`WITH RECURSIVE d(id) AS (SELECT id FROM category WHERE id IN (${f.categories.map(() => '?').join(',')})
-        UNION SELECT c.id FROM category c JOIN d ON c.parent_id = d.id) SELECT id FROM d`).pluck().all(...f.categories) as number[]);
+      const subtree = new Set(this.db.prepare(subtreeSql(f.categories)).pluck().all(subtreeParams(f.categories)) as number[]);
       return countFacets(all.filter((r) => subtree.has(r.category_id)), only);
     }
     const { sql, params } = this.where(f, plan);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { account as m } from '../../i18n/fr/account';
-import type { Crumb } from '../../build/page-context';
+import type { Crumb } from '../../lib/page-context';
 import { paths } from '../../lib/routes';
 import { Breadcrumb } from '../layout/breadcrumb';
 import { Seo } from '../seo/seo';

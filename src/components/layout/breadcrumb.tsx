@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { t } from '../../i18n/t';
-import type { Crumb } from '../../build/page-context';
+import type { Crumb } from '../../lib/page-context';
 import * as styles from './breadcrumb.module.css';
 
 /**

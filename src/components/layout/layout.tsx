@@ -1,8 +1,7 @@
 import { Slice } from 'gatsby';
 import { Suspense, type ReactNode } from 'react';
-import type { BaseContext } from '../../build/page-context';
 import { useLayoutData } from '../../hooks/use-layout-data';
-import { hasContext, unpackContext, type PackedContext } from '../../lib/page-context';
+import { hasContext, unpackContext, type BaseContext, type PackedContext } from '../../lib/page-context';
 import { planPendingScript } from '../../state/prices';
 import { ClientBoot } from '../app/client-boot';
 import { LoadingBar } from '../app/loading-bar';

@@ -1,5 +1,5 @@
 import type { LayoutData } from '../../build/layout-data';
-import type { Crumb } from '../../build/page-context';
+import type { Crumb } from '../../lib/page-context';
 import type { Career, Page, Product } from '../../contract';
 
 /** What a page describes in schema.org terms; turned into JSON-LD at build time only (see Seo). */
