@@ -110,8 +110,14 @@ test('after navigating in the browser, the header and footer mark the new page, 
   await hydrated(page);
   const menuLink = page.locator('header a[href="/categorie/treillis-soudes"]').first();
   await expect(menuLink).toHaveAttribute('aria-current', 'page');
+  // the frame's links navigate in the page, and fetch the page's data ahead when a pointer comes to them
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const ahead = page.waitForRequest(/\/page-data\/contact\/page-data\.json/);
+  await page.locator('footer').locator('a[href="/contact"]').first().hover();
+  await ahead;
   await page.locator('footer').locator('a[href="/contact"]').first().click();
   await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.locator('footer a[href="/contact"]').first()).toHaveAttribute('aria-current', 'page');
   await expect(menuLink).not.toHaveAttribute('aria-current', /./);
   await page.goto(PRODUCT);

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '../../lib/plain-click';
 import * as styles from './artisans.module.css';
 
 export interface ArtisanPagerProps {
@@ -21,7 +22,7 @@ export function ArtisanPager({ page, total, perPage, hrefOf, onPage }: ArtisanPa
   if (count <= 1) return null;
   const shown = Array.from({ length: count }, (_, i) => i + 1).filter((n) => n === 1 || n === count || Math.abs(n - page) <= 2);
   const go = (n: number) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     e.preventDefault();
     onPage(n);
   };

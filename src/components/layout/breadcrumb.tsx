@@ -1,6 +1,6 @@
-import { Link } from 'gatsby';
 import { t } from '../../i18n/t';
 import type { Crumb } from '../../lib/page-context';
+import { SiteLink } from './site-link';
 import * as styles from './breadcrumb.module.css';
 
 /**
@@ -20,9 +20,9 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                 {crumb.label}
               </span>
             ) : crumb.path ? (
-              <Link to={crumb.path} className={styles.link}>
+              <SiteLink to={crumb.path} className={styles.link}>
                 {crumb.label}
-              </Link>
+              </SiteLink>
             ) : (
               <span className={styles.text}>{crumb.label}</span>
             )}

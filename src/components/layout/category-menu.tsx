@@ -1,6 +1,6 @@
-import { Link } from 'gatsby';
 import type { NavCategory } from '../../build/layout-data';
 import { paths } from '../../lib/routes';
+import { SiteLink } from './site-link';
 import * as styles from './category-menu.module.css';
 
 const LEVEL = [styles.level1, styles.level2, styles.level3];
@@ -17,9 +17,9 @@ export function CategoryMenu({ categories, depth = 0 }: { categories: NavCategor
     <ul className={LEVEL[depth]}>
       {categories.map((c) => (
         <li key={c.id}>
-          <Link to={paths.category(c.slug)} className={LINK[depth]}>
+          <SiteLink to={paths.category(c.slug)} className={LINK[depth]}>
             {c.name}
-          </Link>
+          </SiteLink>
           <CategoryMenu categories={c.childs} depth={depth + 1} />
         </li>
       ))}

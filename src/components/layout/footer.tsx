@@ -1,10 +1,10 @@
-import { Link } from 'gatsby';
 import { t } from '../../i18n/t';
 import type { LayoutData } from '../../build/layout-data';
 import type { MenuItem } from '../../contract';
 import { telHref } from '../../lib/links';
 import { FOOTER_LINKS } from './layout-links';
 import { MenuLink } from './menu-link';
+import { SiteLink } from './site-link';
 import * as styles from './footer.module.css';
 
 function FooterMenu({ id, title, items }: { id: string; title: string; items: MenuItem[] | undefined }) {
@@ -67,14 +67,14 @@ export function Footer({ data }: { data: LayoutData }) {
               </a>
             </li>
             <li>
-              <Link to={FOOTER_LINKS.contact} rel="nofollow" className={styles.link}>
+              <SiteLink to={FOOTER_LINKS.contact} rel="nofollow" className={styles.link}>
                 {t('footer.contact')}
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to={FOOTER_LINKS.about} rel="nofollow" className={styles.link}>
+              <SiteLink to={FOOTER_LINKS.about} rel="nofollow" className={styles.link}>
                 {t('footer.about')}
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </section>

@@ -1,5 +1,5 @@
-import { Link } from 'gatsby';
 import { t } from '../../i18n/t';
+import { SiteLink } from './site-link';
 import * as styles from './logo.module.css';
 
 /**
@@ -9,7 +9,7 @@ import * as styles from './logo.module.css';
  */
 export function Logo({ name }: { name: string }) {
   return (
-    <Link to="/" className={styles.logo} aria-label={t('header.home', { name })}>
+    <SiteLink to="/" className={styles.logo} aria-label={t('header.home', { name })}>
       <svg className={styles.mark} width="164" height="40" viewBox="0 0 164 40" aria-hidden="true" focusable="false">
         <path className={styles.roof} d="M2 30 L17 8 L32 30 Z" />
         <path d="M9 30 V21 M17 30 V15 M25 30 V21" stroke="#fff" strokeWidth="2.5" />
@@ -18,6 +18,6 @@ export function Logo({ name }: { name: string }) {
           {name}
         </text>
       </svg>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,9 +1,9 @@
-import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/t';
 import type { MenuItem } from '../../contract';
 import { menuLinkRel, telHref, type LinkPlace } from '../../lib/links';
 import { internalPath } from '../../lib/routes';
+import { SiteLink } from './site-link';
 
 interface MenuLinkProps {
   item: MenuItem;
@@ -16,7 +16,7 @@ interface MenuLinkProps {
 
 /**
  * One menu item as a link: the phone item is a tel: link, external_url opens
- * a new tab, internal goes through Gatsby's Link. A no_destination item has no
+ * a new tab, internal is a SiteLink. A no_destination item has no
  * link: its label only (disclosure buttons are the main menu's business).
  */
 export function MenuLink({ item, place, isHome = false, className, icon }: MenuLinkProps) {
@@ -40,10 +40,10 @@ export function MenuLink({ item, place, isHome = false, className, icon }: MenuL
   }
   if (item.type === 'internal') {
     return (
-      <Link to={internalPath(item.slug)} className={className} rel={menuLinkRel(false, place, isHome)}>
+      <SiteLink to={internalPath(item.slug)} className={className} rel={menuLinkRel(false, place, isHome)}>
         {icon}
         {item.label}
-      </Link>
+      </SiteLink>
     );
   }
   return <span className={className}>{item.label}</span>;
