@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderedPages, sitePageCount } from '../build-scaling.mjs';
 import { librariesIn } from './bundle-check.mjs';
 import { median, treeRss } from './proc.mjs';
 import { budgets } from './report.mjs';
+import { copyProject } from './workspace.mjs';
 
 const ansi = (s: string) => s.replace(/\n/g, '\n\u001b[2K\u001b[1A\u001b[2K\u001b[G');
 
@@ -74,5 +76,22 @@ describe('budgets', () => {
     expect(result(lh([page('product', { seo: 92 })]), 'Lighthouse SEO')).toBe(false);
     expect(result(lh([page('product', { tbtMs: 130 })]), 'TBT')).toBe(false);
     expect(result(lh([page('product', { performance: 97 })]), 'Lighthouse mobile performance')).toBe(false);
+  });
+});
+
+describe('the copy of the project the benchmark builds in', () => {
+  it('copies the working tree and links node_modules, also when the project’s own node_modules is a link', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-copy-'));
+    const root = join(dir, 'project');
+    const modules = join(dir, 'modules');
+    mkdirSync(modules);
+    mkdirSync(join(root, 'src'), { recursive: true });
+    writeFileSync(join(root, '.gitignore'), 'node_modules/\n');
+    writeFileSync(join(root, 'src', 'page.tsx'), 'export {};\n');
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    symlinkSync(modules, join(root, 'node_modules'), 'dir');
+    const target = copyProject(root, join(dir, 'copy'));
+    expect(readFileSync(join(target, 'src', 'page.tsx'), 'utf8')).toBe('export {};\n');
+    expect(readlinkSync(join(target, 'node_modules'))).toBe(join(root, 'node_modules'));
   });
 });
