@@ -115,6 +115,10 @@ test('after navigating in the browser, the header and footer mark the new page, 
   const ahead = page.waitForRequest(/\/page-data\/contact\/page-data\.json/);
   await page.locator('footer').locator('a[href="/contact"]').first().hover();
   await ahead;
+  // and when the keyboard's focus comes to them
+  const aheadByKeyboard = page.waitForRequest(/\/page-data\/qui-sommes-nous\/page-data\.json/);
+  await page.locator('footer a[href="/qui-sommes-nous"]').first().focus();
+  await aheadByKeyboard;
   await page.locator('footer').locator('a[href="/contact"]').first().click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
