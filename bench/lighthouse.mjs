@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { blockingBySource } from './lib/blocking.mjs';
 import { median as medianOf } from './lib/proc.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -117,7 +118,7 @@ async function runWithRetries(url, chromePath, attempts = 3) {
  * @returns {Promise<Array<{ url: string, runs: number, performance: number, accessibility: number,
  *   bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number,
  *   failing: Array<{ category: string, id: string, title: string, score: number, displayValue?: string, metricSavings?: object }>,
- *   perRun: Array<{ performance: number, tbtMs: number, lcpMs: number, cls: number }>,
+ *   perRun: Array<{ performance: number, tbtMs: number, lcpMs: number, cls: number, blocking: Array<{ source: string, ms: number }> }>,
  *   benchmarkIndex: number, loadAverage: number }>>}
  */
 export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin/chromium', onRun } = {}) {
@@ -160,6 +161,7 @@ export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin
         tbtMs: Math.round(l.audits['total-blocking-time']?.numericValue ?? NaN),
         lcpMs: Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN),
         cls: Math.round((l.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+        blocking: blockingBySource(l),
       })),
       benchmarkIndex: median(lhrs.map((l) => l.environment?.benchmarkIndex)),
       benchmarkIndexes: lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? NaN)),

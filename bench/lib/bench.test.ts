@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, symlinkSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderedPages, sitePageCount } from '../build-scaling.mjs';
+import { blockingBySource, sourceName } from './blocking.mjs';
 import { librariesIn } from './bundle-check.mjs';
 import { median, treeRss } from './proc.mjs';
-import { budgets } from './report.mjs';
+import { budgets, medianTbtRun } from './report.mjs';
 import { copyProject } from './workspace.mjs';
 
 const ansi = (s: string) => s.replace(/\n/g, '\n\u001b[2K\u001b[1A\u001b[2K\u001b[G');
@@ -27,6 +28,44 @@ describe('reading Gatsby’s own report', () => {
   it('sums the memory of a whole process tree', () => {
     expect(treeRss(process.pid)).toBeGreaterThan(10 * 1024 * 1024);
     expect(treeRss(2 ** 22 + 12345)).toBe(0);
+  });
+});
+
+describe('what a Lighthouse run’s blocking time is made of', () => {
+  const page = 'http://127.0.0.1:9250/qui-sommes-nous';
+  const lhr = (tasks: { url: string; startTime: number; duration: number }[]) => ({
+    finalDisplayedUrl: page,
+    audits: { metrics: { details: { items: [{ firstContentfulPaint: 750, interactive: 2000 }] } }, 'long-tasks': { details: { items: tasks } } },
+  });
+
+  it('names the page, the scripts without their hash, and the browser', () => {
+    expect(sourceName(page, page)).toBe('page (HTML, style, layout)');
+    expect(sourceName('http://127.0.0.1:9250/framework-598cf0d9116aa4783733.js', page)).toBe('script framework');
+    expect(sourceName('http://127.0.0.1:9250/component---src-templates-home-tsx-81a5a37850646d5a895f.js', page)).toBe('script component---src-templates-home-tsx');
+    expect(sourceName('http://127.0.0.1:9250/895-4487194d02003846ff6e.js', page)).toBe('script chunk 895');
+    expect(sourceName('Unattributable', page)).toBe('browser (page set-up, unattributed)');
+  });
+
+  it('counts each task between the first paint and interactive, beyond 50 ms, summed by source', () => {
+    const parts = blockingBySource(
+      lhr([
+        { url: 'Unattributable', startTime: 600, duration: 140 }, // ends before the first paint: not counted
+        { url: page, startTime: 700, duration: 160 }, // 750–860: 110 ms, 60 beyond 50
+        { url: 'http://127.0.0.1:9250/app-ec533648117751f7ad9c.js', startTime: 1600, duration: 90 }, // 40
+        { url: 'http://127.0.0.1:9250/app-ec533648117751f7ad9c.js', startTime: 1800, duration: 70 }, // 20
+        { url: 'http://127.0.0.1:9250/framework-598cf0d9116aa4783733.js', startTime: 1960, duration: 100 }, // 40 ms before interactive: not counted
+      ]),
+    );
+    expect(parts).toEqual([
+      { source: 'page (HTML, style, layout)', ms: 60 },
+      { source: 'script app', ms: 60 },
+    ]);
+    expect(blockingBySource({ audits: {} })).toEqual([]);
+  });
+
+  it('shows the run whose TBT is the median', () => {
+    const runs = [{ tbtMs: 130 }, { tbtMs: 20 }, { tbtMs: 97 }, { tbtMs: 40 }, { tbtMs: 104 }];
+    expect(medianTbtRun(runs)).toBe(runs[2]);
   });
 });
 

@@ -15,6 +15,12 @@ const mark = (met) => (met === null ? 'not measured' : met ? '**met**' : '**MISS
 const VIEWPORTS = ['mobile', 'desktop'];
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
+/** The run whose TBT is the median one (the upper middle of an even count), so that its parts add up to the figure shown. */
+export function medianTbtRun(perRun) {
+  const sorted = [...perRun].sort((a, b) => a.tbtMs - b.tbtMs);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 export function budgets(r) {
   const out = [];
   const first = r.weights[r.sizes[0]];
@@ -149,6 +155,19 @@ export function writeReport(file, r, notesFile) {
       'TBT is wall-clock time of the main thread under a 4× slowdown: anything else running on the 2 cores adds to it, hence the load average beside it, and Lighthouse\'s own measure of the CPU\'s speed at each run (its benchmark index: higher is faster; the same machine gives anything from about 1 800 to 2 800 when its host is busy). The runs go round the pages, so a busy spell touches them all. The floor row is the bare Gatsby page, for reference: it is held to no budget.',
       '',
     );
+    const withBlocking = [...r.lighthouse.pages, ...(r.lighthouse.floor ? [r.lighthouse.floor] : [])].filter((p) => p.perRun?.some((x) => x.blocking));
+    if (withBlocking.length) {
+      lines.push(
+        'Blocking time by source, in each page\'s run of median TBT: Lighthouse\'s simulated long tasks after the first paint and before interactive, beyond 50 ms each (`bench/lib/blocking.mjs`). "Page" is the document\'s own work (parsing, style, layout); "browser" is the set-up of the page\'s window before any of its code runs. The sum is close to the run\'s TBT, which averages two estimates of the first paint.',
+        '',
+        ...withBlocking.map((p) => {
+          const run = medianTbtRun(p.perRun);
+          const parts = run.blocking?.length ? run.blocking.map((b) => `${b.source} ${b.ms} ms`).join(', ') : 'no long task after the first paint';
+          return `- ${p.name} (run of ${ms(run.tbtMs)}): ${parts}`;
+        }),
+        '',
+      );
+    }
     const failing = r.lighthouse.pages.filter((p) => p.failing?.length);
     if (failing.length) lines.push('Audits not passed (median run):', '', ...failing.map((p) => `- ${p.name}: ${p.failing.map((f) => `${f.id} (${f.title}${f.displayValue ? `, ${f.displayValue}` : ''})`).join('; ')}`), '');
   }
