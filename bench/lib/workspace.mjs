@@ -13,7 +13,7 @@ export function copyProject(root, target) {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
     .toString()
     .split('\0')
-    // node_modules is linked, not copied; as a link (in a clone of the project) git lists it, `node_modules/` in .gitignore matching folders only
+    // node_modules is linked, not copied, also when the project's own is a link (a clone of the project sharing another's modules)
     .filter((f) => f && !f.startsWith('bench/') && f !== 'node_modules');
   for (const f of files) {
     mkdirSync(dirname(join(target, f)), { recursive: true });
