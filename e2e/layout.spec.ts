@@ -124,6 +124,11 @@ test('after navigating in the browser, the header and footer mark the new page, 
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.locator('footer a[href="/contact"]').first()).toHaveAttribute('aria-current', 'page');
   await expect(menuLink).not.toHaveAttribute('aria-current', /./);
+  // the link to the page shown stays on it without stacking a history entry: Back leaves the page
+  const entries = await page.evaluate(() => history.length);
+  await page.locator('footer a[href="/contact"]').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   await page.goto(PRODUCT);
   await hydrated(page);
   await expect(page.locator('header [aria-current], footer [aria-current]')).toHaveCount(0);
