@@ -6,6 +6,7 @@ import { writeSite, type BuiltSite } from './src/build/write-site';
 import { createShopPages, type BuildData } from './src/build/create-pages';
 import { sharedSnapshot } from './src/build/snapshot-store';
 import { withSwc, withSwcMinify } from './src/build/webpack-swc';
+import { browserDevtool } from './src/build/debug-files';
 import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
 
 /**
@@ -65,7 +66,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
  * source maps: they only served the code frames of a page that fails to
  * render (its stack then names the renderer's own, unminified lines), and
  * halved its webpack cache, which every rebuild reads (72 → 36 MB, about
- * 0.3 s of a 10 000-product rebuild).
+ * 0.3 s of a 10 000-product rebuild). Browser bundles have none either unless
+ * PUBLISH_SOURCE_MAPS=1: the host would not serve them (src/build/debug-files.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return;
@@ -79,7 +81,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       targets: stage === 'build-html' ? { node: process.versions.node } : getBrowsersList(directory),
     });
   }
-  if (stage === 'build-javascript') config.optimization.minimizer = withSwcMinify(config.optimization.minimizer);
+  if (stage === 'build-javascript') {
+    config.optimization.minimizer = withSwcMinify(config.optimization.minimizer);
+    config.devtool = browserDevtool(config.devtool);
+    // webpack's cache does not key on devtool: the first build after PUBLISH_SOURCE_MAPS changed would reuse bundles of the other kind
+    if (config.cache) config.cache.version = `devtool-${config.devtool}`;
+  }
   if (stage === 'build-html') config.devtool = false;
   if (stage !== 'build-html') {
     config.resolve.alias = {

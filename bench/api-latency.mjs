@@ -5,12 +5,9 @@
  * p50 and p95 are exact. Non-2xx answers are counted as errors.
  */
 import { median } from './lib/proc.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const SEARCHES = ['treillis', 'ha 12', 'bac acier', 'tôle', 'étrier', 'fer', 'panneau', 'chapeau'];
-
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
 
 async function load(request, { concurrency, seconds }) {
   const latencies = [];
@@ -36,7 +33,8 @@ async function load(request, { concurrency, seconds }) {
 export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3 } = {}) {
   const { category } = await api.firstListedProduct();
   const pages = Math.max(1, Math.ceil(category.product_count / 24));
-  const ids = (await api.get(`/product?categories=${category.id}&limit=48`)).items.map((p) => p.id);
+  // products whose stock takes the quantities below (1 to 9): a quantity beyond stock is refused
+  const ids = (await api.get(`/product?categories=${category.id}&perPage=100`)).items.filter((p) => p.stock >= 9).map((p) => p.id).slice(0, 48);
   const q = (path) => `${api.url}${path}&${api.context}`;
   const calls = {
     'Liste de produits (24 par page, une catégorie)': () =>

@@ -9,7 +9,8 @@
  * after one price change, beside a bare Gatsby floor (bench/.work/floor).
  * At the first size the built site is also served for Lighthouse, the
  * live-price checks (the floor's page is put through Lighthouse beside the
- * shop's, for reference); the API's latency is measured at every size.
+ * shop's, for reference); the API's latency is measured at every size, and
+ * at the first size the catalogue's latency while sign-in is flooded.
  * BENCH_RUNS (default 3) runs are made of each figure and their median is
  * reported; Lighthouse makes BENCH_LIGHTHOUSE_RUNS (default 5, Lighthouse's
  * own advice for its variance) of each page. Takes about 25 minutes on 2
@@ -19,6 +20,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLatency } from './api-latency.mjs';
+import { signInFlood } from './sign-in-flood.mjs';
 import { buildScaling } from './build-scaling.mjs';
 import { librariesIn, shippedJs } from './lib/bundle-check.mjs';
 import { machine } from './lib/machine.mjs';
@@ -43,7 +45,7 @@ const say = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}
 mkdirSync(work, { recursive: true });
 const logFile = join(work, 'bench.log');
 writeFileSync(logFile, '');
-const results = { machine: machine(root), runs, sizes, scaling: [], weights: {}, lighthouse: null, livePrices: null, api: [] };
+const results = { machine: machine(root), runs, sizes, scaling: [], weights: {}, lighthouse: null, livePrices: null, api: [], flood: null };
 say(`machine : ${results.machine.cpu}, ${results.machine.memory}; journal des builds : ${logFile}`);
 
 const siteDir = copyProject(root, join(work, 'site'));
@@ -117,6 +119,10 @@ for (const [index, size] of sizes.entries()) {
     if (only.has('api')) {
       say('latence de l’API…');
       results.api.push({ size, ...(await apiLatency(api, { runs })) });
+      if (index === 0) {
+        say('connexion sous un flot de tentatives…');
+        results.flood = { size, ...(await signInFlood(api)) };
+      }
     }
   } finally {
     await api.stop();

@@ -3,9 +3,11 @@ import multipart from '@fastify/multipart';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db';
-import { registerAuth, Tokens } from './http/auth';
+import { registerAuth } from './http/auth';
 import { registerContext } from './http/context';
+import './http/zod-fr';
 import { errorHandler } from './http/errors';
+import { accountRequestRoutes } from './routes/account-request';
 import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -14,18 +16,26 @@ import { customerRoutes } from './routes/customer';
 import { formRoutes } from './routes/forms';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/order';
+import { passwordRoutes } from './routes/password';
+import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { toolRoutes } from './routes/tools';
 import { Mailer } from './services/mailer';
+import { Recaptcha } from './services/recaptcha';
+import { drainRequest } from './services/request-drain';
+import { Sessions } from './services/sessions';
 import { RebuildWebhook } from './services/webhook';
+import { registerThrottles, type Throttles } from './throttle';
 
 export interface AppDeps {
   db: Db;
   config: Config;
   now: () => number;
-  tokens: Tokens;
+  sessions: Sessions;
   mailer: Mailer;
   webhook: RebuildWebhook;
+  throttles: Throttles;
+  recaptcha: Recaptcha;
 }
 
 export interface AppOptions {
@@ -38,18 +48,11 @@ export interface AppOptions {
 
 export async function buildApp({ db, config, now = Date.now, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // the client address (throttling) comes from X-Forwarded-For only behind the proxies TRUST_PROXY names
+    trustProxy: typeof config.trustProxy === 'number' ? (_: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   });
-  const deps: AppDeps = {
-    db,
-    config,
-    now,
-    tokens: new Tokens(db, config, now),
-    mailer: new Mailer(db, config.dbFile === ':memory:' ? null : join(config.dataDir, 'outbox'), now),
-    webhook: new RebuildWebhook(config, app.log),
-  };
 
   app.setErrorHandler(errorHandler);
   // The contract speaks JSON and multipart only: plain text gets a clear 415.
@@ -59,10 +62,32 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
   });
   // The site is served from another origin (the CDN, or localhost:9000 in development).
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-allow-headers', 'authorization, content-type');
     reply.header('access-control-allow-methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
     if (request.method === 'OPTIONS') return reply.status(204).send();
+  });
+  const deps: AppDeps = {
+    db,
+    config,
+    now,
+    sessions: new Sessions(db, config, now),
+    mailer: new Mailer(db, config.dbFile === ':memory:' ? null : join(config.dataDir, 'outbox'), now),
+    webhook: new RebuildWebhook(config, app.log),
+    throttles: await registerThrottles(app, config, now),
+    recaptcha: new Recaptcha(config),
+  };
+  // Fastify answers a body its parser refused (over bodyLimit, bad JSON) with
+  // `connection: close`, as the rest of the body may still be on the wire.
+  // Reading that rest away instead keeps the browser's keep-alive connection,
+  // unless the body announces more than is worth reading.
+  const drainLimit = 5 * config.uploadMaxBytes;
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.getHeader('connection') !== 'close') return;
+    if (Number(request.headers['content-length'] ?? 0) > drainLimit) return;
+    reply.removeHeader('connection');
+    drainRequest(request.raw, drainLimit);
   });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 4, fields: 60, fieldSize: 16 * 1024, parts: 70 },
@@ -70,11 +95,14 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
 
   await app.register(async (api) => {
     registerContext(api, db);
-    registerAuth(api, deps.tokens);
+    registerAuth(api, deps.sessions);
     siteRoutes(api, deps);
     catalogueRoutes(api, deps);
     contentRoutes(api, deps);
+    sessionRoutes(api, deps);
+    passwordRoutes(api, deps);
     customerRoutes(api, deps);
+    accountRequestRoutes(api, deps);
     cartRoutes(api, deps);
     orderRoutes(api, deps);
     formRoutes(api, deps);

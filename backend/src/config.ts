@@ -1,32 +1,87 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { trustProxyOf } from '../../scripts/host/allowlist';
+
+/** How hard each abusable call is throttled (README, "Security"). */
+export interface ThrottleConfig {
+  /** wrong passwords for one account before each further failure locks it, the lock doubling each time */
+  loginFreeFailures: number;
+  loginBaseLockSeconds: number;
+  loginMaxLockSeconds: number;
+  /** wrong passwords from one client (any accounts) before it is locked out of sign-in */
+  loginClientFailures: number;
+  /** window in which failures are counted */
+  loginWindowSeconds: number;
+  /** sign-in requests from one client each minute, right or wrong (bounds the password hashing a flood costs) */
+  loginPerClientPerMinute: number;
+  /** sign-up, account requests and reset requests: per client and per e-mail address, each hour */
+  accountPerClientPerHour: number;
+  accountPerAddressPerHour: number;
+  /** each lead form, per client, each 10 minutes */
+  formsPerClientPer10Min: number;
+  /** cart, address and order writes, per client, each minute */
+  writesPerClientPerMinute: number;
+}
 
 export interface Config {
   host: string;
   port: number;
+  logLevel: string;
   dataDir: string;
   dbFile: string;
   jwtSecret: string;
   /** lifetime of a session token; an expired one is refreshed within `refreshWindowSeconds` */
   jwtTtlSeconds: number;
   refreshWindowSeconds: number;
+  /** a session ends this long after sign-in, however often its token was refreshed */
+  sessionMaxAgeSeconds: number;
   cartTtlDays: number;
   adminToken: string | null;
   rebuildWebhookUrl: string | null;
   rebuildWebhookSecret: string | null;
-  /** absolute origin used in media URLs; defaults to the request's own origin */
-  publicUrl: string | null;
+  /** absolute origin of the API in URLs it writes (images); never taken from request headers */
+  publicUrl: string;
+  /** the site's public origin, for links in mails */
+  siteUrl: string;
+  /** recipient of form submissions and account requests */
+  backofficeEmail: string;
   uploadMaxBytes: number;
   seedProducts: number | null;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address */
+  trustProxy: boolean | number | string[];
+  /** counters of the throttle live in Redis when set (several API instances share them), in memory otherwise */
+  redisUrl: string | null;
+  throttle: ThrottleConfig;
+  recaptchaSiteKey: string | null;
+  /** with a secret, every lead form must carry a reCAPTCHA token that the verify URL accepts */
+  recaptchaSecret: string | null;
+  recaptchaVerifyUrl: string;
+  recaptchaMinScore: number;
+  /** identical form submissions within this window are answered with the first one's receipt */
+  formDuplicateWindowSeconds: number;
 }
 
 const int = (v: string | undefined, fallback: number) => (v && /^\d+$/.test(v) ? Number(v) : fallback);
+const trimSlash = (v: string) => v.replace(/\/+$/, '');
+
+export const defaultThrottle: ThrottleConfig = {
+  loginFreeFailures: 5,
+  loginBaseLockSeconds: 30,
+  loginMaxLockSeconds: 15 * 60,
+  loginClientFailures: 20,
+  loginWindowSeconds: 15 * 60,
+  loginPerClientPerMinute: 10,
+  accountPerClientPerHour: 5,
+  accountPerAddressPerHour: 3,
+  formsPerClientPer10Min: 10,
+  writesPerClientPerMinute: 120,
+};
 
 /**
- * Reads the environment. Secrets come only from it; in development, where no
- * JWT_SECRET is set, a random one is generated once and kept in the git-ignored
- * data folder so that sessions survive a restart.
+ * Reads the environment: the only place that does. Secrets come only from
+ * it; in development, where no JWT_SECRET is set, a random one is generated
+ * once and kept in the git-ignored data folder so that sessions survive a restart.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(__dirname, '..', '..', 'data'));
@@ -38,41 +93,77 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
     jwtSecret = readFileSync(file, 'utf8').trim();
   }
+  const host = env.HOST ?? '127.0.0.1';
+  const port = int(env.PORT, 4000);
+  const t = defaultThrottle;
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: int(env.PORT, 4000),
+    host,
+    port,
+    logLevel: env.LOG_LEVEL || 'info',
     dataDir,
     dbFile: env.DB_FILE ?? join(dataDir, 'shop.db'),
     jwtSecret,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 3600),
     refreshWindowSeconds: int(env.JWT_REFRESH_WINDOW_SECONDS, 30 * 24 * 3600),
+    sessionMaxAgeSeconds: int(env.SESSION_MAX_AGE_SECONDS, 30 * 24 * 3600),
     cartTtlDays: 3,
     adminToken: env.ADMIN_TOKEN || null,
     rebuildWebhookUrl: env.REBUILD_WEBHOOK_URL || null,
     rebuildWebhookSecret: env.REBUILD_WEBHOOK_SECRET || null,
-    publicUrl: env.PUBLIC_API_URL ? env.PUBLIC_API_URL.replace(/\/$/, '') : null,
+    publicUrl: trimSlash(env.PUBLIC_API_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
+    siteUrl: trimSlash(env.SITE_URL || 'http://localhost:9000'),
+    backofficeEmail: env.BACKOFFICE_EMAIL || 'contact@trefima.example',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     seedProducts: env.SEED_PRODUCTS ? int(env.SEED_PRODUCTS, 0) || null : null,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || null,
+    throttle: {
+      ...t,
+      loginFreeFailures: int(env.THROTTLE_LOGIN_FAILURES, t.loginFreeFailures),
+      loginClientFailures: int(env.THROTTLE_LOGIN_CLIENT_FAILURES, t.loginClientFailures),
+      loginPerClientPerMinute: int(env.THROTTLE_LOGIN_PER_MINUTE, t.loginPerClientPerMinute),
+      accountPerClientPerHour: int(env.THROTTLE_ACCOUNT_PER_HOUR, t.accountPerClientPerHour),
+      accountPerAddressPerHour: int(env.THROTTLE_ACCOUNT_PER_ADDRESS_PER_HOUR, t.accountPerAddressPerHour),
+      formsPerClientPer10Min: int(env.THROTTLE_FORMS_PER_10_MIN, t.formsPerClientPer10Min),
+      writesPerClientPerMinute: int(env.THROTTLE_WRITES_PER_MINUTE, t.writesPerClientPerMinute),
+    },
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
+    recaptchaSecret: env.RECAPTCHA_SECRET || null,
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    recaptchaMinScore: env.RECAPTCHA_MIN_SCORE && !Number.isNaN(Number(env.RECAPTCHA_MIN_SCORE)) ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,
+    formDuplicateWindowSeconds: int(env.FORM_DUPLICATE_WINDOW_SECONDS, 10 * 60),
   };
 }
 
-/** Configuration for tests: in-memory, fixed secrets, no files. */
+/** Configuration for tests: in-memory, fixed secrets, no files, production throttle limits. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     host: '127.0.0.1',
     port: 0,
+    logLevel: 'silent',
     dataDir: '/nonexistent',
     dbFile: ':memory:',
     jwtSecret: 'test-secret-not-for-production',
     jwtTtlSeconds: 3600,
     refreshWindowSeconds: 30 * 24 * 3600,
+    sessionMaxAgeSeconds: 30 * 24 * 3600,
     cartTtlDays: 3,
     adminToken: 'test-admin-token',
     rebuildWebhookUrl: null,
     rebuildWebhookSecret: null,
     publicUrl: 'http://api.test',
+    siteUrl: 'http://localhost:9000',
+    backofficeEmail: 'contact@trefima.example',
     uploadMaxBytes: 5 * 1024 * 1024,
     seedProducts: null,
+    trustProxy: false,
+    redisUrl: null,
+    throttle: { ...defaultThrottle },
+    recaptchaSiteKey: null,
+    recaptchaSecret: null,
+    recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify',
+    recaptchaMinScore: 0.5,
+    formDuplicateWindowSeconds: 10 * 60,
     ...overrides,
   };
 }

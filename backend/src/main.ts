@@ -23,7 +23,7 @@ async function main() {
     const count = db.prepare('SELECT COUNT(*) FROM product').pluck().get();
     console.log(`Base de données créée et remplie (${count} produits) en ${Date.now() - started} ms : ${config.dbFile}`);
   }
-  const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
+  const app = await buildApp({ db, config, logger: config.logLevel !== 'silent' });
   const close = async () => {
     await app.close();
     db.close();

@@ -72,6 +72,14 @@ export function budgets(r) {
       met: views.every(([, m]) => m.delayed.cls === 0 && m.delayed.livePriceArrived),
     });
   }
+  if (r.flood) {
+    const f = r.flood;
+    out.push({
+      budget: 'Sign-in flooded (loopback): the throttle answers 429, catalogue p99 ≤ 1.5× its value without the flood',
+      measured: `${f.flood.throttled} of ${f.flood.answered} attempts answered 429, ${f.flood.errors5xx} 5xx; catalogue p99 ${ms(f.alone.p99)} alone, ${ms(f.during.p99)} during the flood (${x(f.during.p99, f.alone.p99)})`,
+      met: f.flood.throttled > 0 && f.flood.errors5xx === 0 && f.during.p99 <= 1.5 * f.alone.p99,
+    });
+  }
   const big = r.scaling.find((b) => b.size === 10000) ?? null;
   if (big) {
     out.push({ budget: '10 000-product cold build ≤ 2× the bare floor', measured: `${s(big.cold.wallMs)} vs ${s(big.floor.wallMs)} (${x(big.cold.wallMs, big.floor.wallMs)})`, met: big.cold.wallMs <= 2 * big.floor.wallMs });
@@ -191,6 +199,15 @@ export function writeReport(file, r, notesFile) {
     const a = r.api[0];
     lines.push('## API', '', `The reference API (Fastify, SQLite) on loopback, ${a.concurrency} concurrent clients for ${a.seconds} s per run, each sending its next request as soon as the last one answered; median of ${a.runs} runs after a warm-up.`, '');
     lines.push(table(['Products', 'Call', 'p50', 'p95', 'Requests/s', 'Errors'], r.api.flatMap((b) => b.calls.map((c) => [b.size, c.name, ms(c.p50), ms(c.p95), Math.round(c.rps), c.errors]))), '');
+  }
+
+  if (r.flood) {
+    const f = r.flood;
+    lines.push('## Sign-in under a flood', '', `One client sends ${f.rate} sign-in attempts a second with wrong passwords (each for another account) for ${f.seconds} s, while ${f.concurrency} shoppers read catalogue listings (${f.size} products); the same readers were measured alone just before.`, '');
+    lines.push(table(['', 'Listing p50', 'Listing p99', 'Requests', 'Errors'], [
+      ['alone', ms(f.alone.p50), ms(f.alone.p99), f.alone.requests, f.alone.errors],
+      ['during the flood', ms(f.during.p50), ms(f.during.p99), f.during.requests, f.during.errors],
+    ]), '', `Sign-in answers: ${Object.entries(f.flood.statuses).map(([k, n]) => `${n} × ${k}`).join(', ')}${f.flood.skipped ? `; ${f.flood.skipped} attempts not sent (64 already waiting)` : ''}.`, '');
   }
 
   if (notesFile && existsSync(notesFile)) lines.push(readFileSync(notesFile, 'utf8').trim(), '');

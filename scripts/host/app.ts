@@ -1,13 +1,16 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import type { BlockList } from 'node:net';
+import { isDebugFile, publishesDebugFiles } from '../../src/build/debug-files';
 import { isAllowed } from './allowlist';
+import { BAD_REQUEST_PAGE, parserErrorAnswer } from './bad-request';
 import type { Rebuilder } from './rebuilder';
+import { encodePath, readPath, redirectLocation } from './safe-path';
 import { SiteFiles } from './site-files';
 
 export interface HostOptions {
@@ -20,10 +23,15 @@ export interface HostOptions {
   trustProxy?: boolean | number | string[];
   /** the content webhook: POST /__rebuild with this secret */
   rebuild?: { secret: string; rebuilder: Rebuilder };
+  /** serve source maps and webpack's stats (PUBLISH_SOURCE_MAPS=1) */
+  publishSourceMaps?: boolean;
 }
 
 const HASHED = /-[0-9a-f]{16,}\.(js|css)$|^\/static\//;
 const HSTS = 'max-age=31536000; includeSubDomains';
+// fragments Gatsby stitches into pages at build time (the browser fetches slice-data JSON, never these):
+// alone, they are HTML without the page's script policy
+const SLICE_FRAGMENT = /^_gatsby[/\\]slices[/\\]/i;
 
 /** Long cache for content-hashed files, revalidation for HTML and page data. */
 function cacheHeaders(reply: FastifyReply, path: string) {
@@ -41,9 +49,10 @@ const sameSecret = (given: string, expected: string) => {
  * The static host: the build's redirect rules as single-hop 301s, files,
  * client-only routes served by their page, the 404 page with status 404,
  * security headers, a staging allowlist and the rebuild webhook. When the
- * root is a releases link, a swap is picked up on the next request.
+ * root is a releases link, a swap is picked up on the next request. Redirects
+ * stay on the site (safe-path.ts); what the build keeps for itself is not served.
  */
-export async function buildHost({ root, logger = false, allowlist = null, trustProxy = false, rebuild }: HostOptions) {
+export async function buildHost({ root, logger = false, allowlist = null, trustProxy = false, rebuild, publishSourceMaps = publishesDebugFiles() }: HostOptions) {
   let live = { real: '', site: null as unknown as SiteFiles, headers: {} as Record<string, string> };
   const current = () => {
     const real = realpathSync(root);
@@ -54,17 +63,34 @@ export async function buildHost({ root, logger = false, allowlist = null, trustP
     return live;
   };
 
+  const securityHeaders = (request: FastifyRequest, reply: FastifyReply) => {
+    for (const [k, v] of Object.entries(current().headers)) reply.header(k, v);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  };
+  const badRequest = (reply: FastifyReply) => reply.status(400).type('text/html; charset=utf-8').send(BAD_REQUEST_PAGE);
+
   // a hop count is given as a function: Fastify's types take booleans, lists and functions
   const trust = typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy;
-  const app = Fastify({ logger, trustProxy: trust });
+  const app = Fastify({
+    logger,
+    trustProxy: trust,
+    // a path the router cannot decode never reaches the hooks: it gets the same answer as one the handler refuses
+    frameworkErrors: (_error, request, reply) => {
+      securityHeaders(request, reply);
+      void badRequest(reply);
+    },
+    clientErrorHandler: (error, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) socket.end(parserErrorAnswer(error.code, current().headers));
+      else socket.destroy(error);
+    },
+  });
   // Brotli at quality 11 costs far more CPU than it saves bytes on pages this size: 5 serves many times more requests.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
 
   app.addHook('onRequest', async (request, reply) => {
-    const { headers } = current();
-    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    securityHeaders(request, reply);
     if (allowlist && !isAllowed(allowlist, request.ip)) {
       return reply.status(401).type('text/html; charset=utf-8').send(
         '<!doctype html><html lang="fr"><meta charset="utf-8"><title>401</title><h1>You are not allowed to access this application</h1><p>Accès réservé.</p></html>',
@@ -99,21 +125,18 @@ export async function buildHost({ root, logger = false, allowlist = null, trustP
     url: '/*',
     handler: async (request, reply) => {
       const { site } = current();
-      const [rawPath, query] = request.url.split('?', 2);
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(rawPath);
-      } catch {
-        return send(reply, '404.html', 404);
-      }
-      const suffix = query ? `?${query}` : '';
-      const rule = site.redirects.get(pathname.replace(/\/+$/, '').toLowerCase() || '/');
-      if (rule) return reply.redirect(rule.to + suffix, rule.status);
-      // one URL per page: the build's links have no trailing slash
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        return reply.redirect(pathname.replace(/\/+$/, '') + suffix, 301);
-      }
+      const queryAt = request.url.indexOf('?');
+      const reading = readPath(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
+      if (!reading) return badRequest(reply);
+      const { path: pathname, canonical } = reading;
+      const query = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
+      const rule = site.redirects.get(canonical.toLowerCase());
+      if (rule) return reply.redirect(redirectLocation(rule.to, query), rule.status);
+      // one URL per page: the build's links have no trailing slash, no doubled slash, no backslash
+      if (canonical !== pathname) return reply.redirect(redirectLocation(encodePath(canonical), query), 301);
       const file = site.file(pathname);
+      // checked on the file found, whatever spelling of its path led there
+      if (file && (SLICE_FRAGMENT.test(file) || (!publishSourceMaps && isDebugFile(file)))) return send(reply, '404.html', 404);
       if (file) return send(reply, file);
       const page = site.clientRoute(pathname);
       if (page && site.file(`/${page}`)) return send(reply, page);

@@ -1,5 +1,5 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -76,6 +76,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(children.map(stop));
   rmSync(work, { recursive: true, force: true });
+});
+
+test('the build writes no source maps; webpack stats and slice fragments stay in public/ for Gatsby, off the web', async () => {
+  const built = readdirSync(join(work, 'public'));
+  expect(built.filter((f) => f.endsWith('.map'))).toEqual([]);
+  expect(built).toEqual(expect.arrayContaining(['webpack.stats.json', 'chunk-map.json']));
+  const app = built.find((f) => /^app-[0-9a-f]+\.js$/.test(f))!;
+  expect(await (await fetch(`${SITE}/${app}`)).text()).not.toContain('sourceMappingURL');
+  const slice = readdirSync(join(work, 'public', '_gatsby', 'slices')).find((f) => f.startsWith('header-'))!;
+  for (const path of ['/webpack.stats.json', '/chunk-map.json', `/_gatsby/slices/${slice}`]) expect({ path, status: (await fetch(SITE + path)).status }).toEqual({ path, status: 404 });
 });
 
 test('a webhook with a wrong or missing secret is refused', async () => {

@@ -1,11 +1,14 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { isDebugFile, publishesDebugFiles } from '../../src/build/debug-files';
 
 /**
  * Published sites live in `<dir>/releases/<id>`; `<dir>/current` is a
  * symlink to the live one. Publishing copies a finished build into a new
  * release and swaps the link with one rename, which is atomic: a request
- * sees the old site or the new one, never a mix.
+ * sees the old site or the new one, never a mix. Source maps and webpack's
+ * stats stay behind in the build folder, where Gatsby's next build reads them
+ * (src/build/debug-files.ts), unless PUBLISH_SOURCE_MAPS=1.
  */
 export class Releases {
   readonly current: string;
@@ -26,7 +29,8 @@ export class Releases {
 
   publish(buildDir: string, id = new Date().toISOString().replace(/[:.]/g, '-')): string {
     const target = join(this.releases, id);
-    cpSync(buildDir, target, { recursive: true });
+    const keepDebugFiles = publishesDebugFiles();
+    cpSync(buildDir, target, { recursive: true, filter: (source) => keepDebugFiles || !isDebugFile(relative(buildDir, source)) });
     const link = `${this.current}.next`;
     rmSync(link, { force: true });
     symlinkSync(target, link, 'dir');

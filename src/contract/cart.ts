@@ -18,6 +18,8 @@ export const cartLine = z.object({
   min_quantity: z.int(),
   step: z.int(),
   stock: z.int(),
+  /** working days to make a made-to-order product (cut, shaped); null for a stocked product, which stock bounds */
+  lead_time_days: z.nullable(z.int()),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

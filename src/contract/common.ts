@@ -21,6 +21,8 @@ export const apiError = z.object({
   errors: z.optional(z.record(z.string(), z.string())),
   /** only on a 401 for an expired token: the fresh token to retry with */
   data: z.optional(z.object({ token: z.string() })),
+  /** only on a 429: seconds to wait before trying again */
+  retry_after: z.optional(z.number()),
 });
 export type ApiError = z.infer<typeof apiError>;
 

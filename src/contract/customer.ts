@@ -33,6 +33,8 @@ export const customer = z.object({
   siret: z.nullable(z.string()),
   /** professional discount in percent, 0 for private buyers */
   discount_rate: z.number(),
+  /** professional terms (payment on account) opened by the back office; a self-declared professional has them only once checked */
+  professional_verified: z.boolean(),
   newsletter: z.boolean(),
   sales_plan_id: z.int(),
   addresses: z.array(address),

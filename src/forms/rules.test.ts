@@ -15,6 +15,7 @@ import {
   isSiret,
   luhn,
   multiChoice,
+  normalizePhone,
   oneIsRequired,
   optionalPhone,
   optionalText,
@@ -84,6 +85,59 @@ describe('luhn and SIRET', () => {
     expect(isSiret('00000000000000')).toBe(true); // Luhn alone says so; nothing more is claimed
   });
 
+  // La Poste's establishments (SIREN 356 000 000) have a key of their own:
+  // the sum of the 14 digits is a multiple of 5; only the head office passes Luhn.
+  const digitSum = (s: string) => [...s].reduce((t, d) => t + Number(d), 0);
+
+  it('accepts La Poste’s establishments, whose SIRET fails Luhn but whose digits add up to a multiple of 5', () => {
+    for (const s of ['35600000049837', '35600000009075']) {
+      // the examples are checked against the rule itself, so that they prove something
+      expect({ s, luhn: luhn(s), sumBy5: digitSum(s) % 5 }).toEqual({ s, luhn: false, sumBy5: 0 });
+      expect({ s, valid: isSiret(s) }).toEqual({ s, valid: true });
+    }
+    expect(ok(siret(), '356 000 000 49837')).toBe('35600000049837');
+  });
+
+  it('accepts La Poste’s head office, which passes Luhn and not the sum by 5', () => {
+    expect({ luhn: luhn('35600000000048'), sumBy5: digitSum('35600000000048') % 5 }).toEqual({ luhn: true, sumBy5: 1 });
+    expect(isSiret('35600000000048')).toBe(true);
+  });
+
+  it('refuses a La Poste SIRET that fails both rules, and one that passes Luhn only (a mistyped key)', () => {
+    expect({ luhn: luhn('35600000012345'), sumBy5: digitSum('35600000012345') % 5 }).toEqual({ luhn: false, sumBy5: 4 });
+    expect(isSiret('35600000012345')).toBe(false);
+    expect({ luhn: luhn('35600000000055'), sumBy5: digitSum('35600000000055') % 5 }).toEqual({ luhn: true, sumBy5: 4 });
+    expect(isSiret('35600000000055')).toBe(false);
+    expect(problems(siret(), '356 000 000 12345')).toEqual({ '': m.siret });
+  });
+
+  it('refuses any single changed digit in a La Poste establishment number', () => {
+    const good = '35600000049837';
+    for (let i = 9; i < good.length; i++) {
+      const d = Number(good[i]);
+      const changed = good.slice(0, i) + String((d + 1) % 10) + good.slice(i + 1);
+      // 35600000049847 passes Luhn: "Luhn or the sum by 5" would take that typo
+      expect({ changed, valid: isSiret(changed) }).toEqual({ changed, valid: false });
+    }
+  });
+
+  it('keeps Luhn for every other SIREN, even when the digits add up to a multiple of 5', () => {
+    for (const s of ['51800000000010', '12345678901234', '84125736900015', '90876123400017']) {
+      expect({ s, luhn: luhn(s) }).toEqual({ s, luhn: false });
+      expect({ s, valid: isSiret(s) }).toEqual({ s, valid: false });
+    }
+    expect(digitSum('51800000000010') % 5).toBe(0);
+    expect(isSiret('84125736900014')).toBe(true); // the demo professional
+  });
+
+  it('refuses a SIREN alone (9 digits), La Poste’s included', () => {
+    expect(luhn('356000000')).toBe(true); // La Poste's SIREN has a good Luhn key of its own...
+    for (const s of ['356000000', '356 000 000', '841257369']) {
+      expect({ s, valid: isSiret(s) }).toEqual({ s, valid: false }); // ...but a SIREN is not a SIRET
+      expect({ s, errors: problems(siret(), s) }).toEqual({ s, errors: { '': m.siret } });
+    }
+  });
+
   it('siret() strips spaces, and names the problem with the spec’s message', () => {
     expect(ok(siret(), '841 257 369 00014')).toBe('84125736900014');
     expect(problems(siret(), '84125736900015')).toEqual({ '': m.siret });
@@ -107,9 +161,44 @@ describe('phones', () => {
     }
   });
 
+  it('accepts the overseas departments written the international way, with + or 00', () => {
+    for (const p of [
+      '+596 696 12 34 56', '+596696123456', '00596 696 12 34 56', '00596696123456', '+596 596 50 12 34',
+      '+590 690 12 34 56', '+590 590 12 34 56', '00590 690 12 34 56', '+594 694 12 34 56', '+594 594 12 34 56',
+      '+262 692 12 34 56', '+262 262 12 34 56', '00262 692 12 34 56', '+269 639 12 34 56',
+      '+596.696.12.34.56', '+596-696-12-34-56', '+596 (696) 12 34 56', '00 596 696 12 34 56',
+    ]) {
+      expect({ p, ok: isPhone(p) }).toEqual({ p, ok: true });
+    }
+  });
+
+  it('drops a trunk zero written in brackets after the prefix', () => {
+    for (const p of ['+596 (0)696 12 34 56', '+596(0)696123456', '00596 (0) 696 12 34 56', '+33 (0)6 96 12 34 56', '0033 (0)6 96 12 34 56', '+262 (0)692 12 34 56']) {
+      expect({ p, ok: isPhone(p) }).toEqual({ p, ok: true });
+    }
+    // without a prefix the 0 is dialled: its brackets go, not the 0
+    expect(ok(phone(), '(0)696 12 34 56')).toBe('0696123456');
+  });
+
+  it('refuses international numbers of the wrong length, with the trunk zero kept, or from other countries', () => {
+    for (const p of [
+      '+596 696 12 34 5', '+596 696 12 34 567', '00596 696 12 34', '+596 0696 12 34 56', '+596 (0)0696 12 34 56', '+33 0 96 12 34 56',
+      '+32 470 12 34 56', '0032 470 12 34 56', '+1 596 696 1234', '+44 7911 123456', '+59 696 12 34 56', '+597 694 12 34 56',
+      '+596 696 AB CD EF', '596696123456', '+596', '+', '00', '0012345678',
+    ]) {
+      expect({ p, ok: isPhone(p) }).toEqual({ p, ok: false });
+    }
+  });
+
   it('phone() stores the number without separators and names the field', () => {
     expect(ok(phone(), ' 0596 50.12-34 ')).toBe('0596501234');
     expect(ok(phone(), '+33 6 96 12 34 56')).toBe('+33696123456');
+    expect(ok(phone(), '0033 6 96 12 34 56')).toBe('+33696123456');
+    expect(ok(phone(), '+596 696 12 34 56')).toBe('+596696123456');
+    expect(ok(phone(), '00590 690 12 34 56')).toBe('+590690123456');
+    expect(ok(phone(), '+596 (0)696 12 34 56')).toBe('+596696123456');
+    expect(ok(phone(), '(0596) 50 12 34')).toBe('0596501234');
+    expect(problems(phone(), '+44 20 7946 0958')).toEqual({ '': m.phone('Téléphone') });
     expect(problems(phone('Téléphone mobile'), '0696')).toEqual({ '': m.phone('Téléphone mobile') });
     expect(m.phone('Téléphone mobile')).toBe('Le champ « Téléphone mobile » doit être un numéro de téléphone français (+33, 0033 ou 0 suivi de 9 chiffres).');
     expect(problems(phone(), '')).toEqual({ '': m.required('Téléphone') });
@@ -119,6 +208,7 @@ describe('phones', () => {
     expect(ok(optionalPhone(), '')).toBeNull();
     expect(ok(optionalPhone(), undefined)).toBeNull();
     expect(ok(optionalPhone(), '06 96 12 34 56')).toBe('0696123456');
+    expect(ok(optionalPhone(), '00262 (0)692 12 34 56')).toBe('+262692123456');
     expect(problems(optionalPhone('Téléphone fixe'), '12')).toEqual({ '': m.phone('Téléphone fixe') });
   });
 
@@ -140,6 +230,43 @@ describe('phones', () => {
     expect(formatPhone('+33')).toBe('+33');
     // what it displays is still a valid phone
     for (const p of ['+33696123456', '0033596501234', '0596501234']) expect(isPhone(formatPhone(p))).toBe(true);
+  });
+
+  it('formatPhone() shows an overseas number as its prefix, then the national number without 0 as the French group it', () => {
+    expect(formatPhone('+596696123456')).toBe('+596 696 12 34 56');
+    expect(formatPhone('00596696123456')).toBe('+596 696 12 34 56');
+    expect(formatPhone('+596 (0)696 12 34 56')).toBe('+596 696 12 34 56');
+    expect(formatPhone('+590590123456')).toBe('+590 590 12 34 56');
+    expect(formatPhone('+590 690.12.34.56')).toBe('+590 690 12 34 56');
+    expect(formatPhone('+594694123456')).toBe('+594 694 12 34 56');
+    expect(formatPhone('+262692123456')).toBe('+262 692 12 34 56');
+    expect(formatPhone('+269639123456')).toBe('+269 639 12 34 56');
+    expect(formatPhone('+33 (0)6 96 12 34 56')).toBe('+33 6 96 12 34 56');
+    // what it shows is still the same phone, and is stored as it was
+    for (const p of ['+596696123456', '+590690123456', '+594594123456', '+262262123456', '+269639123456', '+33596501234', '0696123456']) {
+      expect({ p, back: normalizePhone(formatPhone(p)), ok: isPhone(formatPhone(p)) }).toEqual({ p, back: p, ok: true });
+    }
+  });
+
+  it('formatPhone() does not mangle an international number being typed', () => {
+    expect(formatPhone('+')).toBe('+');
+    expect(formatPhone('+5')).toBe('+5');
+    expect(formatPhone('+59')).toBe('+59');
+    expect(formatPhone('+596')).toBe('+596');
+    expect(formatPhone('+5966')).toBe('+596 6');
+    expect(formatPhone('+596 69')).toBe('+596 69');
+    expect(formatPhone('+596696')).toBe('+596 696');
+    expect(formatPhone('+5966961')).toBe('+596 696 1');
+    expect(formatPhone('+596 696 12 3')).toBe('+596 696 12 3');
+    expect(formatPhone('00596 69')).toBe('+596 69');
+    expect(formatPhone('+596 (0)69')).toBe('+596 69');
+    // an unknown prefix is not grouped as if it were French: it stays as typed
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('0044 20 7946 0958')).toBe('0044 20 7946 0958');
+    // nor a trunk 0 kept without brackets, nor a digit too many: they stay as typed, every digit shown
+    expect(formatPhone('+33 06 96 12 34 56')).toBe('+33 06 96 12 34 56');
+    expect(formatPhone('+596 0696')).toBe('+596 0696');
+    expect(formatPhone('+596 696 12 34 567')).toBe('+596 696 12 34 567');
   });
 });
 

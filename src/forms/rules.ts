@@ -32,24 +32,60 @@ export const email = (label = 'E-mail') =>
     z.string({ error: (iss) => (iss.input === undefined ? m.required(label) : m.email) }).email({ error: m.email }).max(190, { error: m.email }),
   );
 
-/** +33, 0033 or 0 followed by 9 digits; spaces, dots and hyphens are ignored. */
-export const PHONE_RE = /^(?:\+33|0033|0)\d{9}$/;
-export const normalizePhone = (v: string) => v.replace(/[\s.\-()]/g, '');
+/**
+ * The country codes of France's numbering plan (ARCEP's plan de numérotation,
+ * ITU-T E.164 assignments): metropolitan France
+ * (+33) and the overseas departments, whose numbers are dialled from abroad
+ * with their own code: Guadeloupe, Saint-Martin and Saint-Barthélemy (+590),
+ * Guyane (+594), Martinique (+596), La Réunion and Mayotte (+262). +269 is
+ * Mayotte's code until 2007 (now the Comoros' alone), still found on old
+ * Mayotte numbers; a Comorian number has 7 digits, so 9 after +269 can only
+ * be a Mayotte number written the old way.
+ * Each is followed by the 9-digit national number without its trunk 0.
+ */
+export const PHONE_PREFIXES = ['33', '262', '269', '590', '594', '596'] as const;
+
+/** A normalized phone: 0 and 9 digits (national), or + a prefix and the 9 digits after the 0 (international). */
+export const PHONE_RE = new RegExp(`^(?:0[1-9]\\d{8}|\\+(?:${PHONE_PREFIXES.join('|')})[1-9]\\d{8})$`);
+
+/**
+ * A phone as stored: spaces, dots, hyphens and brackets gone, 00 written +
+ * (one form for one number), and the trunk 0 that many write in brackets
+ * after the prefix ("+596 (0)696 12 34 56", a habit ITU-T E.123 advises
+ * against) dropped, since it is not dialled from abroad.
+ */
+export function normalizePhone(v: string): string {
+  return v
+    .replace(/[\s.\-]/g, '')
+    .replace(/^((?:\+|00)\d{1,3})\(0\)/, '$1')
+    .replace(/[()]/g, '')
+    .replace(/^00/, '+');
+}
 
 export const isPhone = (v: string) => PHONE_RE.test(normalizePhone(v));
 
 const pairs = (digits: string) => digits.replace(/(\d{2})(?=\d)/g, '$1 ');
 
 /**
- * Display a phone grouped in pairs: "0596501234" becomes "05 96 50 12 34";
- * the international forms keep their prefix, "+33696123456" and
- * "0033696123456" become "+33 6 96 12 34 56".
+ * Display a phone as the French group it: "0596501234" becomes
+ * "05 96 50 12 34"; an international number keeps its prefix, then the
+ * national number without 0: one digit then pairs after +33 ("+33 6 96 12 34
+ * 56"), three then pairs after an overseas code ("+596 696 12 34 56"), as
+ * the overseas numbers start with the code of their territory (0596, 0696).
+ * Also used while a number is typed: a prefix not yet complete, or unknown,
+ * is left as typed rather than grouped as if it were a national number.
  */
 export function formatPhone(v: string): string {
-  const international = /^(?:\+|00)33(.*)$/.exec(normalizePhone(v.trim()));
-  if (international) {
-    const rest = international[1].replace(/\D/g, '').slice(0, 9);
-    return rest ? `+33 ${rest[0]}${rest.length > 1 ? ` ${pairs(rest.slice(1))}` : ''}` : '+33';
+  const typed = v.trim();
+  const compact = normalizePhone(typed);
+  if (compact.startsWith('+')) {
+    const digits = compact.slice(1);
+    const prefix = PHONE_PREFIXES.find((p) => digits.startsWith(p));
+    const national = prefix ? digits.slice(prefix.length) : '';
+    // a trunk 0 kept without brackets, a 10th digit, a letter: not a number to group
+    if (!prefix || /\D/.test(digits) || national.startsWith('0') || national.length > 9) return typed;
+    const head = prefix === '33' ? 1 : 3;
+    return [`+${prefix}`, national.slice(0, head), pairs(national.slice(head))].filter(Boolean).join(' ');
   }
   return pairs(v.replace(/\D/g, '').slice(0, 10));
 }
@@ -93,7 +129,28 @@ export function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export const isSiret = (v: string) => /^\d{14}$/.test(v) && luhn(v);
+/** La Poste's SIREN: its establishments were all gathered under it when it became a company. */
+export const LA_POSTE_SIREN = '356000000';
+const LA_POSTE_HEAD_OFFICE = '35600000000048';
+
+const digitSum = (digits: string) => [...digits].reduce((sum, d) => sum + Number(d), 0);
+
+/**
+ * A SIRET's key is Luhn's, except for La Poste (INSEE, Sirene letter of
+ * 16 November 2013, sirene.fr/static-resources/doc/lettres/lettre-16-novembre-2013.pdf;
+ * fr.wikipedia.org, "Système d'identification du répertoire
+ * des établissements", exceptions pour le groupe La Poste): its establishments
+ * are too many for Luhn's keys under one SIREN, so the sum of their 14 digits
+ * must be a multiple of 5 instead; only the head office, 356 000 000 00048,
+ * keeps a Luhn key. Not "Luhn or the sum by 5" for La Poste: that would also
+ * take a mistyped La Poste number that happens to pass Luhn (python-stdnum's
+ * fr.siret applies the same rule).
+ */
+export function isSiret(v: string): boolean {
+  if (!/^\d{14}$/.test(v)) return false;
+  if (v.startsWith(LA_POSTE_SIREN) && v !== LA_POSTE_HEAD_OFFICE) return digitSum(v) % 5 === 0;
+  return luhn(v);
+}
 
 export const siret = (label = 'SIRET') =>
   z.preprocess(

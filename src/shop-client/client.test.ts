@@ -17,16 +17,17 @@ afterAll(() => api.close());
 
 /** A session kept in memory, recording what the client did to it. */
 function memorySession(token: string | null = null) {
-  const s = { token, resets: 0, sets: [] as string[] };
+  const s = { token, resets: 0, sets: [] as string[], messages: [] as (string | undefined)[] };
   const store: SessionStore = {
     getToken: () => s.token,
     setToken: (t) => {
       s.token = t;
       s.sets.push(t);
     },
-    reset: () => {
+    reset: (message) => {
       s.token = null;
       s.resets++;
+      s.messages.push(message);
     },
   };
   return { s, store };
@@ -83,6 +84,47 @@ describe('shop client', () => {
     } finally {
       api.clock.advance(-2 * 3600 * 1000);
     }
+  });
+
+  it('refreshes an expired token once for calls made together, and none of them loses the session', async () => {
+    const { s, store } = memorySession(await api.login());
+    api.clock.advance(2 * 3600 * 1000);
+    try {
+      const { calls, f } = recordingFetch();
+      const c = client(store, f);
+      const answers = await Promise.all([c(getQuotations), c(getQuotations), c(getQuotations)]);
+      expect(answers.every((a) => a.items.length > 0)).toBe(true);
+      expect(s.sets).toHaveLength(1);
+      expect(s.resets).toBe(0);
+      expect(calls.filter((x) => x.auth === `Bearer ${s.sets[0]}`)).toHaveLength(3);
+    } finally {
+      api.clock.advance(-2 * 3600 * 1000);
+    }
+  });
+
+  it('takes the token another tab refreshed instead of resetting the session', async () => {
+    const { s, store } = memorySession(await api.login());
+    const stale = s.token!;
+    api.clock.advance(2 * 3600 * 1000);
+    try {
+      // the other tab's refresh: the API rotated the token and the shared cookie holds the new one
+      const fresh = (await api.get('/user/logged', {}, stale)).json().data.token as string;
+      let first = true;
+      const tabStore: SessionStore = { ...store, getToken: () => (first ? ((first = false), stale) : fresh) };
+      const list = await client(tabStore)(getQuotations);
+      expect(list.items.length).toBeGreaterThan(0);
+      expect(s.resets).toBe(0);
+    } finally {
+      api.clock.advance(-2 * 3600 * 1000);
+    }
+  });
+
+  it('passes the API’s French reason when it ends the session', async () => {
+    const { s, store } = memorySession(await api.login(PRIVATE.email, PRIVATE.password));
+    await api.post('/customer/logout-all', {}, s.token!);
+    await client(store)(getQuotations).catch(() => undefined);
+    expect(s.resets).toBe(1);
+    expect(s.messages[0]).toMatch(/déconnecté de tous vos appareils/);
   });
 
   it('does not retry a wrong old password', async () => {

@@ -14,8 +14,8 @@ export interface SessionStore {
   getToken(): string | null;
   /** a fresh token from a 401, kept for 365 days */
   setToken(token: string): void;
-  /** the back office says the session is gone */
-  reset(): void;
+  /** the back office says the session is gone; its French reason when it ended a live session */
+  reset(message?: string): void;
 }
 
 export interface ClientOptions {
@@ -66,6 +66,20 @@ function queryString(query: Record<string, QueryValue>) {
  */
 export function createShopClient({ baseUrl, context, session = noSession, fetch: doFetch = fetch, timeoutMs = 15000 }: ClientOptions): ShopClient {
   const base = baseUrl.replace(/\/$/, '');
+  // Requests on their way with each token: when one is told its token was replaced, it waits for
+  // the others, one of which may be bringing the replacement (a refresh rotates the token).
+  const inflight = new Map<string, Set<Promise<unknown>>>();
+  const track = <T,>(token: string | null, p: Promise<T>): Promise<T> => {
+    if (!token) return p;
+    const set = inflight.get(token) ?? new Set();
+    inflight.set(token, set.add(p));
+    const done = () => {
+      set.delete(p);
+      if (!set.size) inflight.delete(token);
+    };
+    p.then(done, done);
+    return p;
+  };
 
   return async function call<S extends z.ZodMiniType>(ep: Endpoint<S>, input: CallInput = {}): Promise<z.infer<S>> {
     const ctx = ep.noContext ? null : context();
@@ -74,7 +88,8 @@ export function createShopClient({ baseUrl, context, session = noSession, fetch:
     const url = `${base}${fillPath(ep.path, input.params)}${qs ? `?${qs}` : ''}`;
     const isForm = typeof FormData !== 'undefined' && input.body instanceof FormData;
 
-    const send = async (token: string | null) => {
+    const send = (token: string | null) => track(token, sendWith(token));
+    const sendWith = async (token: string | null) => {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (input.body !== undefined && !isForm) headers['content-type'] = 'application/json';
       if (token && ep.auth !== 'none') headers.authorization = `Bearer ${token}`;
@@ -109,8 +124,15 @@ export function createShopClient({ baseUrl, context, session = noSession, fetch:
       session.setToken(token);
       ({ res, json } = await send(token));
     }
+    const ended = () => res.status === 500 && (SESSION_RESET_CODES as readonly string[]).includes(json.code ?? '');
+    if (ended() && token) {
+      // replaced meanwhile by another request of this page, or by another tab sharing the cookie: go on with the new token
+      await Promise.allSettled([...(inflight.get(token) ?? [])]);
+      const current = session.getToken();
+      if (current && current !== token) ({ res, json } = await send(current));
+    }
     if (!res.ok) {
-      if (res.status === 500 && (SESSION_RESET_CODES as readonly string[]).includes(json.code ?? '')) session.reset();
+      if (ended()) session.reset(json.code === 'token_required' ? undefined : json.message);
       throw new ShopApiError(res.status, json.code ?? 'HTTP_ERROR', json.message ?? 'Une erreur inconnue s\'est produite', ep.name, url, json.errors ?? {});
     }
     const parsed = ep.schema.safeParse(json.data);

@@ -27,3 +27,19 @@ export function clearToken() {
   deleteCookie(TOKEN_COOKIE);
   listeners.forEach((l) => l(null));
 }
+
+type EndListener = (message: string) => void;
+const endListeners = new Set<EndListener>();
+
+/** Told when the API ended the session (logout elsewhere, password changed, theft suspected), with its French reason. */
+export function onSessionEnded(listener: EndListener) {
+  endListeners.add(listener);
+  return () => void endListeners.delete(listener);
+}
+
+/** The API says the session is gone: forget the token and, when it said why, tell whoever shows it. */
+export function endSession(message?: string) {
+  const had = readToken() !== null;
+  clearToken();
+  if (had && message) endListeners.forEach((l) => l(message));
+}

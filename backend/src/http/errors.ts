@@ -8,7 +8,7 @@ export class ApiError extends Error {
     public status: number,
     public code: string,
     message: string,
-    public extra: { errors?: Record<string, string>; data?: { token: string } } = {},
+    public extra: { errors?: Record<string, string>; data?: { token: string }; retry_after?: number } = {},
   ) {
     super(message);
   }
@@ -37,16 +37,33 @@ export function validationError(error: ZodError): ApiError {
   return new ApiError(422, 'VALIDATION_ERROR', message, { errors });
 }
 
-/** Parses input with a schema, turning failures into a 422 with per-field messages. */
+export const notAnObject = () => new ApiError(400, 'INVALID_BODY', 'Le corps de la requête doit être un objet JSON.');
+
+/** A request body that must be a JSON object (or absent): an array, a string or a number is the caller's mistake. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw notAnObject();
+  return body as Record<string, unknown>;
+}
+
+/** Parses a body with a schema, turning failures into a 422 with per-field messages. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(objectBody(input));
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
+/** SQLite's answer when a concurrent request wrote the same unique value first (two signups with one e-mail). */
+const isUniqueViolation = (e: unknown) =>
+  typeof (e as { code?: unknown }).code === 'string' && /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test((e as { code: string }).code);
+
 export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
+    if (error.extra.retry_after) reply.header('retry-after', String(error.extra.retry_after));
     return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });
+  }
+  if (isUniqueViolation(error)) {
+    return reply.status(409).send({ code: 'CONFLICT', message: 'Cette demande entre en conflit avec une autre envoyée au même moment : merci de recharger la page.' });
   }
   if (error instanceof ZodError) {
     const e = validationError(error);

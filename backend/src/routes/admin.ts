@@ -2,7 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
+import { siret } from '../../../src/forms/rules';
 import { ApiError, notFound, parseInput } from '../http/errors';
+import { Customers } from '../services/customers';
 import { normalize, nowIso } from '../services/text';
 
 const noContext = { config: { noContext: true } };
@@ -29,6 +31,18 @@ const pagePatch = z
     title: z.string().trim().min(1).max(200).optional(),
     summary: z.string().trim().max(1000).optional(),
     body: z.string().max(200000).optional(),
+  })
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, { error: 'Rien à modifier.' });
+
+/** What only the back office sets on an account: the professional status and its terms. */
+const customerPatch = z
+  .object({
+    type: z.enum(['particulier', 'professionnel'], { error: 'Le type est « particulier » ou « professionnel ».' }).optional(),
+    company: z.string().trim().min(1).max(150).optional(),
+    siret: siret('SIRET').optional(),
+    professional_verified: z.boolean().optional(),
+    discount_rate: z.number().min(0).max(50, { error: 'La remise est un pourcentage entre 0 et 50.' }).optional(),
   })
   .strict()
   .refine((p) => Object.keys(p).length > 0, { error: 'Rien à modifier.' });
@@ -105,6 +119,22 @@ export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: 
     );
     const rebuild = await webhook.fire({ entity: 'page', id: page.id, slug: page.slug });
     return { data: { id: page.id, slug: page.slug, rebuild_requested: rebuild } };
+  });
+
+  /** Opens (or closes) professional terms: the only way an account becomes a verified professional besides an authorised request. */
+  app.patch<{ Params: { id: string } }>('/admin/customer/:id', noContext, async (request) => {
+    admin(request);
+    const customers = new Customers(db, now);
+    const row = /^\d{1,9}$/.test(request.params.id) ? customers.row(Number(request.params.id)) : undefined;
+    if (!row) throw notFound('Ce client');
+    const patch = parseInput(customerPatch, request.body);
+    const type = patch.type ?? row.type;
+    if (type === 'professionnel' && !(patch.company ?? row.company) || type === 'professionnel' && !(patch.siret ?? row.siret)) {
+      const message = 'Un compte professionnel a une société et un SIRET.';
+      throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { siret: message } });
+    }
+    customers.setTerms(row.id, patch);
+    return { data: customers.customer(customers.row(row.id)!) };
   });
 
   /** The mail the API would have sent, newest first (`to` filters by recipient). */

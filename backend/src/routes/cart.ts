@@ -2,19 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cartElement } from '../../../src/contract';
 import type { AppDeps } from '../app';
-import { ApiError, badParam, parseInput } from '../http/errors';
+import { ApiError, badParam, objectBody, parseInput } from '../http/errors';
+import { authOptional, route } from '../http/route-options';
 import { Carts } from '../services/carts';
-import { origin } from '../services/media';
 
 const tokenSchema = z.string().min(8).max(100).optional();
 const elementsSchema = z.array(cartElement as unknown as z.ZodType<z.infer<typeof cartElement>>).max(200);
 
-function body(request: FastifyRequest): Record<string, unknown> {
-  const b = request.body;
-  if (b === undefined || b === null) return {};
-  if (typeof b !== 'object' || Array.isArray(b)) throw new ApiError(400, 'INVALID_BODY', 'Le corps de la requête doit être un objet JSON.');
-  return b as Record<string, unknown>;
-}
+const body = (request: FastifyRequest) => objectBody(request.body);
 
 function cartToken(raw: unknown): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
@@ -41,18 +36,19 @@ function parseElements(raw: unknown) {
   return r.data;
 }
 
-export function cartRoutes(app: FastifyInstance, { db, config, now }: AppDeps) {
+export function cartRoutes(app: FastifyInstance, { db, config, now, throttles }: AppDeps) {
   const carts = new Carts(db, config, now);
-  const optional = { config: { auth: 'optional' as const } };
+  const optional = authOptional;
+  const writes = route(authOptional, throttles.writes);
 
   app.get('/cart', optional, async (request) => {
     const token = cartToken((request.query as Record<string, unknown>).cart_token);
     if (!token && !request.auth) throw badParam('cart_token', 'est obligatoire sans session');
     const cart = carts.resolve(token, request.auth?.customerId ?? null, { create: true })!;
-    return { data: carts.view(cart, request.ctx.plan, origin(request, config)) };
+    return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };
   });
 
-  app.post('/cart/update', optional, async (request) => {
+  app.post('/cart/update', writes, async (request) => {
     const b = body(request);
     const complementary = b.complementary_information;
     // Only the complementary information may change, with no element at all.
@@ -68,13 +64,13 @@ export function cartRoutes(app: FastifyInstance, { db, config, now }: AppDeps) {
     const token = cartToken(b.cart_token);
     const cart = carts.resolve(token, request.auth?.customerId ?? null, { create: true })!;
     carts.update(cart, elements, complementary as string | undefined);
-    return { data: carts.view(cart, request.ctx.plan, origin(request, config)) };
+    return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };
   });
 
-  app.post('/cart/remove', optional, async (request) => {
+  app.post('/cart/remove', writes, async (request) => {
     const b = parseInput(z.object({ cart_token: z.string().min(1, { error: 'Le panier est obligatoire.' }), id: z.coerce.number({ error: 'La ligne à retirer est obligatoire.' }).int().positive() }), body(request));
     const cart = carts.resolve(b.cart_token, request.auth?.customerId ?? null)!;
     carts.removeLine(cart, b.id);
-    return { data: carts.view(cart, request.ctx.plan, origin(request, config)) };
+    return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };
   });
 }

@@ -5,7 +5,6 @@ import { badParam, notFound } from '../http/errors';
 import { paging } from '../http/context';
 import { productFilters, productOrderOf } from '../http/filters';
 import { Catalogue, toCard, toProduct } from '../services/catalogue';
-import { origin } from '../services/media';
 
 export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const catalogue = new Catalogue(db);
@@ -24,13 +23,13 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/product', async (request) => {
     const { perPage, offset } = paging(request.query);
     const { rows, total } = catalogue.list(productFilters(request.query), request.ctx.plan, productOrderOf(request.query), perPage, offset);
-    const o = origin(request, config);
+    const o = config.publicUrl;
     return { data: { items: rows.map((r) => toCard(r, request.ctx.plan, o)), total } };
   });
 
   /** Every product with its description, for the static build. */
   app.get('/product/export', async (request) => {
-    const o = origin(request, config);
+    const o = config.publicUrl;
     // a few dozen categories for thousands of products: each chain is read once per export
     const chains = new Map<number, ReturnType<Catalogue['categoryChain']>>();
     const categoryChain = (id: number) => chains.get(id) ?? chains.set(id, catalogue.categoryChain(id)).get(id)!;
@@ -52,7 +51,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     if (!/^(\d{1,9}|[a-z0-9-]{1,200})$/.test(id)) throw badParam('id', 'n’est pas un identifiant de produit');
     const row = catalogue.byIdOrSlug(id, request.ctx.plan);
     if (!row) throw notFound('Ce produit');
-    const product = toProduct(row, request.ctx.plan, origin(request, config), catalogue);
+    const product = toProduct(row, request.ctx.plan, config.publicUrl, catalogue);
     if (request.auth) {
       const c = customerOf.get(request.auth.customerId) as { discount_rate: number };
       product.customer = {

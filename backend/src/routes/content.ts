@@ -5,7 +5,6 @@ import { optionalString, paging } from '../http/context';
 import { badParam, notFound } from '../http/errors';
 import { Catalogue, toCard, toProduct } from '../services/catalogue';
 import { Content, LISTS, type ArticleKind, type PageRow } from '../services/content';
-import { origin } from '../services/media';
 import { likeEscape, normalize } from '../services/text';
 
 const SLUG_RE = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
@@ -31,17 +30,17 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/page', async (request) => {
     const { perPage, offset } = paging(request.query, { perPage: 50 });
     const { rows, total } = content.listPages(['standard', 'range'], {}, perPage, offset);
-    return { data: { items: rows.map((r) => content.card(r, origin(request, config))), total } };
+    return { data: { items: rows.map((r) => content.card(r, config.publicUrl)), total } };
   });
   /** Every page, article and service with its body, for the static build. */
   app.get('/page/export', async (request) => {
     const rows = db.prepare('SELECT * FROM page ORDER BY id').all() as PageRow[];
-    return { data: { items: rows.map((r) => content.page(r, origin(request, config))), total: rows.length } };
+    return { data: { items: rows.map((r) => content.page(r, config.publicUrl)), total: rows.length } };
   });
   app.get('/page/*', async (request) => {
     const row = content.pageBySlug(slugParam(request), ['standard', 'range']);
     if (!row) throw notFound('Cette page');
-    return { data: content.page(row, origin(request, config)) };
+    return { data: content.page(row, config.publicUrl) };
   });
 
   // ---- news, advice, services ----
@@ -50,29 +49,29 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       const { perPage, offset } = paging(request.query, { perPage: 12 });
       const f = { tag: optionalString(request.query, 'tag', 100), category: optionalString(request.query, 'category', 100) };
       const { rows, total } = content.listPages([kind], f, perPage, offset);
-      return { data: { items: rows.map((r) => content.card(r, origin(request, config))), total } };
+      return { data: { items: rows.map((r) => content.card(r, config.publicUrl)), total } };
     });
     app.get(`/${kind}/*`, async (request) => {
       const slug = slugParam(request);
       const row = content.pageBySlug(slug.startsWith(PREFIX[kind]) ? slug : PREFIX[kind] + slug, [kind]);
       if (!row) throw notFound('Cet article');
-      return { data: content.page(row, origin(request, config)) };
+      return { data: content.page(row, config.publicUrl) };
     });
   }
 
   // ---- ranges ----
   app.get('/gamme', async (request) => {
-    const items = content.gammes(origin(request, config));
+    const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
   app.get('/gamme/export', async (request) => {
-    const items = content.gammes(origin(request, config));
+    const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
   app.get('/gamme/*', async (request) => {
     const row = gammeBySlug.get(slugParam(request)) as Parameters<Content['gamme']>[0] | undefined;
     if (!row) throw notFound('Cette gamme');
-    return { data: content.gamme(row, origin(request, config)) };
+    return { data: content.gamme(row, config.publicUrl) };
   });
 
   // ---- careers ----
@@ -149,7 +148,7 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
 
   app.get('/url/entity', async (request) => {
     const r = resolve(slugParam(request), entityType(request));
-    const o = origin(request, config);
+    const o = config.publicUrl;
     let entity: unknown;
     if (r.type === 'product') entity = toProduct(catalogue.byIdOrSlug(String(r.id), request.ctx.plan)!, request.ctx.plan, o, catalogue);
     else if (r.type === 'category') entity = findCategory(catalogue.categoryTree(9), r.id, 1);
@@ -189,7 +188,7 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       .prepare(`SELECT * FROM page WHERE ${words.map((_, i) => `search_text LIKE @w${i} ESCAPE '\\'`).join(' AND ')}
         ORDER BY CASE WHEN search_text LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, published_at DESC, title`)
       .all(params) as PageRow[];
-    const o = origin(request, config);
+    const o = config.publicUrl;
     if (type === 'Full') {
       return {
         data: {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { leadFormFiles, leadForms, type LeadFormName } from '../../../src/forms/leads';
 import type { AppDeps } from '../app';
 import { ApiError, parseInput } from '../http/errors';
+import { RECAPTCHA_FIELD } from '../services/recaptcha';
 import { documentNumber, nowIso } from '../services/text';
-import { readForm } from '../services/uploads';
+import { readForm, type Upload } from '../services/uploads';
 
 const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: string }> = {
   contact: { prefix: 'CON', subject: 'Nouveau message de contact', receipt: 'Votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.' },
@@ -19,12 +21,20 @@ const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: st
   etude: { prefix: 'ETU', subject: 'Demande d’étude', receipt: 'Votre demande d’étude est enregistrée. Notre bureau d’études vous contacte sous 72 heures.' },
 };
 
-export function formRoutes(app: FastifyInstance, { db, config, now, mailer }: AppDeps) {
+/** What makes two submissions the same: the form, its validated fields and its files' bytes (not the captcha token). */
+function fingerprint(form: string, input: Record<string, unknown>, files: Upload[]): string {
+  const h = createHash('sha256').update(form).update(JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b))));
+  for (const f of files) h.update(f.field).update(f.buffer);
+  return h.digest('hex');
+}
+
+export function formRoutes(app: FastifyInstance, { db, config, now, mailer, throttles, recaptcha }: AppDeps) {
   const careerExists = db.prepare('SELECT title FROM career WHERE slug = ? OR slug = ? OR CAST(id AS TEXT) = ?').pluck();
-  const insert = db.prepare('INSERT INTO form_submission (form, reference, payload, files, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO form_submission (form, reference, payload, files, created_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?)');
+  const sameRecently = db.prepare('SELECT id, reference FROM form_submission WHERE fingerprint = ? AND created_at >= ? ORDER BY id LIMIT 1');
 
   for (const form of Object.keys(leadForms) as LeadFormName[]) {
-    app.post(`/${form}`, async (request, reply) => {
+    app.post(`/${form}`, throttles.forms, async (request, reply) => {
       const { fields: sent, files } = await readForm(request, config.uploadMaxBytes);
       const expected = leadFormFiles[form];
       // A file field is described only by a real uploaded part, never by what a
@@ -43,12 +53,20 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer }: Ap
           throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { offer: message } });
         }
       }
+      await recaptcha.verify(sent[RECAPTCHA_FIELD], request.ip);
       const at = now();
       const { prefix, subject, receipt } = FORMS[form];
+      // a double click, a retry after a lost answer: the same receipt, one submission and one mail
+      const print = fingerprint(form, input, kept);
+      const same = sameRecently.get(print, nowIso(at - config.formDuplicateWindowSeconds * 1000)) as { id: number; reference: string } | undefined;
+      if (same) {
+        reply.status(201);
+        return { data: { id: same.id, form, reference: same.reference, message: receipt } };
+      }
       const saved: string[] = [];
       try {
         const row = db.transaction(() => {
-          const id = Number(insert.run(form, `${prefix}-pending-${at}-${Math.random()}`, JSON.stringify(input), '[]', nowIso(at)).lastInsertRowid);
+          const id = Number(insert.run(form, `${prefix}-pending-${at}-${Math.random()}`, JSON.stringify(input), '[]', nowIso(at), print).lastInsertRowid);
           const reference = documentNumber(prefix, new Date(at).getUTCFullYear(), id);
           const stored = kept.map((f) => {
             const dir = join(config.dataDir, 'uploads', reference);
@@ -64,7 +82,7 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer }: Ap
           return { id, reference };
         })();
         const lines = Object.entries(input).map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
-        mailer.send(process.env.BACKOFFICE_EMAIL ?? 'contact@trefima.example', `${subject} (${row.reference})`, lines.join('\n'));
+        mailer.send(config.backofficeEmail, `${subject} (${row.reference})`, lines.join('\n'));
         reply.status(201);
         return { data: { id: row.id, form, reference: row.reference, message: receipt } };
       } catch (error) {

@@ -2,16 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartLine } from '../../../src/contract';
 import { orderForm, quotationRequestForm } from '../../../src/forms/checkout';
 import type { AppDeps } from '../app';
+import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { paging } from '../http/context';
 import { ApiError, notFound, parseInput } from '../http/errors';
-import { Carts, vat, type CartRow } from '../services/carts';
+import { deliveryPlace } from '../../../src/lib/delivery-territory';
+import { beyondStock, Carts, vat, type CartRow } from '../services/carts';
 import { Customers, toAddress } from '../services/customers';
 import { Documents, type OrderRow, type QuotationRow } from '../services/documents';
-import { origin } from '../services/media';
 import { addDays, documentNumber, nowIso } from '../services/text';
 
-const required = { config: { auth: 'required' as const } };
+const required = authRequired;
 
 const snapshot = (lines: CartLine[]) =>
   lines.map((l) => ({
@@ -21,9 +22,40 @@ const snapshot = (lines: CartLine[]) =>
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} € HT`;
 
-export function orderRoutes(app: FastifyInstance, { db, config, now, mailer }: AppDeps) {
+/**
+ * Whether a delivery address fits the order's territory; the message to show
+ * when it does not. VAT and prices follow the place of delivery.
+ */
+function deliveryMismatch(zipcode: string, plan: { target: string; label: string }, planLabel: (target: string) => string): string | null {
+  const place = deliveryPlace(zipcode);
+  if (place.kind === 'collectivity') {
+    return 'Pour une livraison à Saint-Martin ou à Saint-Barthélemy, où la TVA française ne s’applique pas, contactez notre service commercial.';
+  }
+  if (place.kind === 'elsewhere') return 'Nous livrons en Martinique, en Guadeloupe et en Guyane uniquement : choisissez une adresse de livraison dans l’un de ces territoires.';
+  if (place.target === plan.target) return null;
+  const there = planLabel(place.target);
+  return `Cette adresse de livraison est en ${there} : choisissez le territoire ${there} pour voir ses prix et sa TVA avant de commander.`;
+}
+
+export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, throttles }: AppDeps) {
   const carts = new Carts(db, config, now);
-  const customers = new Customers(db);
+  const customers = new Customers(db, now);
+  const planLabel = (target: string) => (db.prepare('SELECT label FROM sales_plan WHERE target = ?').pluck().get(target) as string | undefined) ?? target;
+  const writes = route(authRequired, throttles.writes);
+  const takeStock = db.prepare('UPDATE product SET stock = stock - ? WHERE id = ? AND lead_time_days IS NULL AND stock >= ?');
+  const productStock = db.prepare('SELECT name, unit, stock, lead_time_days FROM product WHERE id = ?');
+
+  /** Stocked products a cart asks more of than is left, with the message naming each. */
+  function shortages(lines: CartLine[]): Record<string, string> {
+    const wanted = new Map<number, number>();
+    for (const l of lines) wanted.set(l.element_id, (wanted.get(l.element_id) ?? 0) + l.quantity);
+    const errors: Record<string, string> = {};
+    for (const [id, quantity] of wanted) {
+      const p = productStock.get(id) as { name: string; unit: string; stock: number; lead_time_days: number | null };
+      if (p.lead_time_days === null && quantity > p.stock) errors[`lines.${id}`] = beyondStock(p, quantity);
+    }
+    return errors;
+  }
   const docs = new Documents(db);
 
   const carrierRows = (planId: number) =>
@@ -46,7 +78,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer }: A
     return cart;
   }
 
-  app.post('/order', required, async (request, reply) => {
+  app.post('/order', writes, async (request, reply) => {
     const input = parseInput(orderForm, request.body);
     const customerId = customerIdOf(request);
     const cart = checkoutCart(request, input.cart_token);
@@ -54,7 +86,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer }: A
     if (existing) return { data: docs.order(existing) }; // the same order submitted again
     if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été transformé en devis.');
     const plan = request.ctx.plan;
-    const lines = carts.lines(cart, plan, origin(request, config));
+    const lines = carts.lines(cart, plan, config.publicUrl);
     if (!lines.length) throw new ApiError(422, 'EMPTY_CART', 'Votre panier est vide.');
     const errors: Record<string, string> = {};
     const carrier = carrierRows(plan.id).find((c) => c.id === input.carrier_id);
@@ -62,18 +94,36 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer }: A
     const payment = db.prepare('SELECT * FROM payment WHERE id = ?').get(input.payment_id) as { professional_only: number } | undefined;
     const customer = customers.row(customerId)!;
     if (!payment) errors.payment_id = 'Ce moyen de paiement n’existe pas.';
-    else if (payment.professional_only && customer.type !== 'professionnel') errors.payment_id = 'Ce moyen de paiement est réservé aux professionnels.';
+    else if (payment.professional_only && !(customer.type === 'professionnel' && customer.professional_verified === 1)) {
+      errors.payment_id = 'Ce moyen de paiement est réservé aux professionnels dont le compte a été ouvert par notre service commercial.';
+    }
     const delivery = customers.address(customerId, input.delivery_address_id);
     if (!delivery) errors.delivery_address_id = 'Cette adresse de livraison est introuvable.';
+    else {
+      const mismatch = deliveryMismatch(delivery.zipcode, plan, planLabel);
+      if (mismatch) errors.delivery_address_id = mismatch;
+    }
     const billing = customers.address(customerId, input.billing_address_id);
     if (!billing) errors.billing_address_id = 'Cette adresse de facturation est introuvable.';
+    if (errors.delivery_address_id && delivery && !Object.keys(errors).some((k) => k !== 'delivery_address_id')) {
+      throw new ApiError(422, 'DELIVERY_TERRITORY', `L’adresse de livraison n’est pas dans le territoire choisi (${plan.label}). ${errors.delivery_address_id}`, { errors });
+    }
     if (Object.keys(errors).length) throw new ApiError(422, 'VALIDATION_ERROR', Object.values(errors)[0], { errors });
+    const short = shortages(lines);
+    if (Object.keys(short).length) throw new ApiError(422, 'OUT_OF_STOCK', Object.values(short)[0], { errors: short });
 
     const ht = lines.reduce((s, l) => s + l.total_ht, 0);
     const shipping = carrier!.free_shipping_threshold !== null && ht >= carrier!.free_shipping_threshold ? 0 : carrier!.price_ht;
     const at = now();
     const row = db.transaction(() => {
       // No await between the lookup above and this insert, and cart_id is unique in "order": a second submission finds the first order.
+      // Stock is taken in the same transaction: if another order took it meanwhile, nothing is written.
+      for (const l of lines) {
+        if (takeStock.run(l.quantity, l.element_id, l.quantity).changes === 0 && l.lead_time_days === null) {
+          const short = shortages(lines);
+          throw new ApiError(422, 'OUT_OF_STOCK', Object.values(short)[0] ?? 'Le stock a changé : merci de vérifier votre panier.', { errors: short });
+        }
+      }
       const id = Number(
         db.prepare(`INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
             lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at)
@@ -106,7 +156,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer }: A
     return { data: docs.order(row) };
   });
 
-  app.post('/cart/convert-to-quotation', required, async (request, reply) => {
+  app.post('/cart/convert-to-quotation', writes, async (request, reply) => {
     const input = parseInput(quotationRequestForm, request.body);
     const customerId = customerIdOf(request);
     const cart = checkoutCart(request, input.cart_token);
@@ -114,7 +164,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer }: A
     if (existing) return { data: docs.quotation(existing) };
     if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été commandé.');
     const plan = request.ctx.plan;
-    const lines = carts.lines(cart, plan, origin(request, config));
+    const lines = carts.lines(cart, plan, config.publicUrl);
     if (!lines.length) throw new ApiError(422, 'EMPTY_CART', 'Votre panier est vide.');
     const at = now();
     const row = db.transaction(() => {

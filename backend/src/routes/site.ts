@@ -3,7 +3,7 @@ import type { Menu, MenuItem, SalesPlan } from '../../../src/contract';
 import type { AppDeps } from '../app';
 import type { SalesPlanRow } from '../http/context';
 import { badParam, notFound } from '../http/errors';
-import { mediaPath, origin } from '../services/media';
+import { mediaPath } from '../services/media';
 import { normalize } from '../services/text';
 
 export const toSalesPlan = (p: SalesPlanRow): SalesPlan => ({
@@ -58,7 +58,7 @@ export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         company: s.company,
         social: s.social ?? [],
         free_shipping_threshold: request.ctx.plan.free_shipping_threshold,
-        recaptcha_site_key: process.env.RECAPTCHA_SITE_KEY || null,
+        recaptcha_site_key: config.recaptchaSiteKey,
         upload: { max_bytes: config.uploadMaxBytes, accepted_types: ['pdf', 'doc', 'docx', 'odt', 'jpg', 'jpeg', 'png'] },
       },
     };
@@ -79,7 +79,7 @@ export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   });
 
   app.get('/slider', async (request) => {
-    const o = origin(request, config);
+    const o = config.publicUrl;
     const rows = db.prepare('SELECT * FROM slide ORDER BY position, id').all() as { id: number; title: string; text: string; link_label: string; link: string }[];
     return { data: rows.map((r) => ({ ...r, image: o + mediaPath('slide', `slide-${r.id}`) })) };
   });

@@ -68,9 +68,9 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
 
     // ---- products ----
     const insertProduct = db.prepare(`INSERT INTO product (reference, slug, name, category_id, summary, description, unit, min_quantity, step, stock, brand,
-        color_ral, color_label, color_hex, width, length, thickness, diameter, weight, cut_min_length, cut_max_length, profile, search_text, position, created_at, updated_at)
+        color_ral, color_label, color_hex, width, length, thickness, diameter, weight, cut_min_length, cut_max_length, profile, lead_time_days, search_text, position, created_at, updated_at)
       VALUES (@reference, @slug, @name, @category_id, @summary, @description, @unit, @minQuantity, @step, @stock, @brand,
-        @color_ral, @color_label, @color_hex, @width, @length, @thickness, @diameter, @weight, @cut_min, @cut_max, @profile, @search_text, @position, @created_at, @created_at)`);
+        @color_ral, @color_label, @color_hex, @width, @length, @thickness, @diameter, @weight, @cut_min, @cut_max, @profile, @lead_time_days, @search_text, @position, @created_at, @created_at)`);
     const insertTag = db.prepare('INSERT INTO product_tag (product_id, tag) VALUES (?, ?)');
     const insertPrice = db.prepare('INSERT INTO product_price (product_id, sales_plan_id, price_ht) VALUES (?, ?, ?)');
     catalogue.forEach((p, i) => {
@@ -86,6 +86,7 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
           cut_min: p.cutToLength?.minLength ?? null,
           cut_max: p.cutToLength?.maxLength ?? null,
           profile: p.profile ?? null,
+          lead_time_days: p.leadTimeDays ?? null,
           search_text: normalize(`${p.name} ${p.reference} ${p.brand} ${category.name} ${p.color?.ral ?? ''} ${p.tags.join(' ')}`),
           position: i,
           // spread creation dates so that "newest" means something
@@ -193,8 +194,10 @@ function seedDemoCustomers(db: Db, hashes: string[], now: number) {
   const productByRef = db.prepare('SELECT p.id, p.reference, p.name, p.unit, pp.price_ht FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ? WHERE p.reference = ?');
   site.DEMO_CUSTOMERS.forEach((c, i) => {
     const created = nowIso(now - 400 * 86400000);
-    const id = run(`INSERT INTO customer (email, password_hash, type, civility, first_name, last_name, phone, company, siret, discount_rate, sales_plan_id, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, c.email, hashes[i], c.type, c.civility, c.first_name, c.last_name, c.phone, c.company, c.siret, c.discount_rate, c.plan, created, created);
+    // the demo professional's account was opened by the back office: professional terms are his
+    const id = run(`INSERT INTO customer (email, password_hash, type, civility, first_name, last_name, phone, company, siret, discount_rate, professional_verified, sales_plan_id, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, c.email, hashes[i], c.type, c.civility, c.first_name, c.last_name, c.phone, c.company, c.siret, c.discount_rate,
+      c.type === 'professionnel' ? 1 : 0, c.plan, created, created);
     const addressId = run(`INSERT INTO address (customer_id, label, civility, first_name, last_name, company, street, zipcode, city, country_code, phone, is_default_delivery, is_default_billing)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'FR', ?, 1, 1)`, id, c.address.label, c.civility, c.first_name, c.last_name, c.company, c.address.street, c.address.zipcode, c.address.city, c.phone);
     const address = { address_id: addressId, label: c.address.label, civility: c.civility, first_name: c.first_name, last_name: c.last_name, company: c.company,

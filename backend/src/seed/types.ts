@@ -73,6 +73,8 @@ export interface SeedProduct {
   cutToLength?: { minLength: number; maxLength: number };
   /** roofing profile code when the product belongs to one (see configurator) */
   profile?: string;
+  /** made to order: working days of production, and no stock limit */
+  leadTimeDays?: number;
 }
 
 export interface SeedPage {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartElement, CartLine, CartResponse } from '../../../src/contract';
+import { withUnit } from '../../../src/i18n/units';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { SalesPlanRow } from '../http/context';
@@ -30,11 +31,18 @@ interface LineRow {
   min_quantity: number;
   step: number;
   stock: number;
+  lead_time_days: number | null;
   color_hex: string | null;
   price_ht: number;
 }
 
 const expired = () => new ApiError(404, 'CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
+
+/** What a quantity beyond stock is told: the product and what is left. Made-to-order products have no stock limit. */
+export function beyondStock(p: { name: string; unit: string; stock: number }, wanted: number): string {
+  if (p.stock <= 0) return `« ${p.name} » n’est plus en stock pour le moment : retirez-le ou contactez-nous pour connaître la date de réapprovisionnement.`;
+  return `Il ne reste que ${withUnit(p.stock, p.unit)} de « ${p.name} » en stock (${wanted} dans votre demande) : réduisez la quantité ou contactez-nous.`;
+}
 
 /** Unit price of a line: per metre times the cut length for sheets, less the customer's discount. */
 export function linePrice(priceHt: number, lengthMm: number | null, discountRate: number): number {
@@ -120,13 +128,13 @@ export class Carts {
   /** Applies every element or none: each is checked before anything is written. */
   update(cart: CartRow, elements: CartElement[], complementary?: string) {
     if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
-    const product = this.db.prepare('SELECT id, name, min_quantity, step, cut_min_length, cut_max_length FROM product WHERE id = ?');
+    const product = this.db.prepare('SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length FROM product WHERE id = ?');
     const current = this.db.prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ?').pluck();
     const errors: Record<string, string> = {};
     const planned: { productId: number; quantity: number; lengthMm: number | null }[] = [];
     elements.forEach((e, i) => {
       const p = product.get(e.element_id) as
-        | { id: number; name: string; min_quantity: number; step: number; cut_min_length: number | null; cut_max_length: number | null }
+        | { id: number; name: string; unit: string; min_quantity: number; step: number; stock: number; lead_time_days: number | null; cut_min_length: number | null; cut_max_length: number | null }
         | undefined;
       if (!p) return void (errors[`elements.${i}.element_id`] = `Le produit n°${e.element_id} n’existe pas.`);
       let lengthMm: number | null = null;
@@ -149,6 +157,9 @@ export class Carts {
           p.step > 1
             ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.`
             : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
+      }
+      if (p.lead_time_days === null && quantity > p.stock && quantity > before) {
+        return void (errors[`elements.${i}.quantity`] = beyondStock(p, quantity));
       }
       planned.push({ productId: p.id, quantity, lengthMm });
     });
@@ -184,7 +195,7 @@ export class Carts {
   lines(cart: CartRow, plan: SalesPlanRow, origin: string): CartLine[] {
     const rows = this.db
       .prepare(`SELECT l.id, l.product_id, l.quantity, l.length_mm, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
-          p.color_hex, pp.price_ht
+          p.lead_time_days, p.color_hex, pp.price_ht
         FROM cart_line l JOIN product p ON p.id = l.product_id
         JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
         WHERE l.cart_id = ? ORDER BY l.position, l.id`)
@@ -207,6 +218,7 @@ export class Carts {
         min_quantity: r.min_quantity,
         step: r.step,
         stock: r.stock,
+        lead_time_days: r.lead_time_days,
       };
     });
   }

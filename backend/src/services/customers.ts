@@ -1,5 +1,6 @@
 import type { Address, Customer, User } from '../../../src/contract';
 import type { Db } from '../db';
+import { nowIso } from './text';
 
 export interface CustomerRow {
   id: number;
@@ -14,6 +15,7 @@ export interface CustomerRow {
   company: string | null;
   siret: string | null;
   discount_rate: number;
+  professional_verified: number;
   newsletter: number;
   sales_plan_id: number;
   created_at: string;
@@ -43,8 +45,61 @@ export const toAddress = (a: AddressRow): Address => ({
   is_default_billing: a.is_default_billing === 1,
 });
 
+export interface NewCustomer {
+  email: string;
+  password_hash: string;
+  type: Customer['type'];
+  civility: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company: string | null;
+  siret: string | null;
+  newsletter?: boolean;
+  sales_plan_id: number;
+  /** only the back office grants professional terms */
+  professional_verified?: boolean;
+}
+
+export type ProfileUpdate = Pick<NewCustomer, 'civility' | 'first_name' | 'last_name' | 'phone' | 'company' | 'siret' | 'newsletter' | 'email'>;
+
 export class Customers {
-  constructor(private db: Db) {}
+  constructor(
+    private db: Db,
+    private now: () => number = Date.now,
+  ) {}
+
+  create(c: NewCustomer): number {
+    const at = nowIso(this.now());
+    return Number(
+      this.db
+        .prepare(`INSERT INTO customer (email, password_hash, type, civility, first_name, last_name, phone, company, siret, newsletter, sales_plan_id,
+            professional_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(c.email, c.password_hash, c.type, c.civility, c.first_name, c.last_name, c.phone, c.company, c.siret, c.newsletter ? 1 : 0, c.sales_plan_id,
+          c.professional_verified ? 1 : 0, at, at).lastInsertRowid,
+    );
+  }
+
+  setPassword(id: number, hash: string) {
+    this.db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowIso(this.now()), id);
+  }
+
+  updateProfile(id: number, p: ProfileUpdate) {
+    this.db
+      .prepare('UPDATE customer SET civility = ?, first_name = ?, last_name = ?, phone = ?, company = ?, siret = ?, newsletter = ?, email = ?, updated_at = ? WHERE id = ?')
+      .run(p.civility, p.first_name, p.last_name, p.phone, p.company, p.siret, p.newsletter ? 1 : 0, p.email, nowIso(this.now()), id);
+  }
+
+  /** The back office's call: professional status, terms and discount. */
+  setTerms(id: number, t: { type?: Customer['type']; company?: string | null; siret?: string | null; professional_verified?: boolean; discount_rate?: number }) {
+    const row = this.row(id)!;
+    const type = t.type ?? row.type;
+    const pro = type === 'professionnel';
+    this.db
+      .prepare('UPDATE customer SET type = ?, company = ?, siret = ?, professional_verified = ?, discount_rate = ?, updated_at = ? WHERE id = ?')
+      .run(type, pro ? (t.company ?? row.company) : null, pro ? (t.siret ?? row.siret) : null,
+        pro && (t.professional_verified ?? row.professional_verified === 1) ? 1 : 0, t.discount_rate ?? row.discount_rate, nowIso(this.now()), id);
+  }
 
   row(id: number) {
     return this.db.prepare('SELECT * FROM customer WHERE id = ?').get(id) as CustomerRow | undefined;
@@ -76,6 +131,7 @@ export class Customers {
       company: r.company,
       siret: r.siret,
       discount_rate: r.discount_rate,
+      professional_verified: r.professional_verified === 1,
       newsletter: r.newsletter === 1,
       sales_plan_id: r.sales_plan_id,
       addresses: this.addresses(r.id),

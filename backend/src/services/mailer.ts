@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { Db } from '../db';
 import { nowIso } from './text';
 
+/** A header value on one line: CR, LF and other control characters (a company name typed with a line break) cannot add headers. */
+export const headerValue = (v: string) => v.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+
 /**
  * No mail leaves the reference API: every message goes to the `outbox` table
  * and, when a data folder exists, to `data/outbox/*.eml`, where a developer
@@ -18,7 +21,8 @@ export class Mailer {
     this.insert = db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)');
   }
 
-  send(recipient: string, subject: string, body: string) {
+  send(to: string, title: string, body: string) {
+    const [recipient, subject] = [headerValue(to), headerValue(title)];
     const at = nowIso(this.now());
     const id = Number(this.insert.run(recipient, subject, body, at).lastInsertRowid);
     if (this.dir) {

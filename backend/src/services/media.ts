@@ -1,17 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-
 /**
  * Placeholder images: deterministic SVGs drawn by the API from a kind, a slug
- * and an optional colour. URLs are absolute so that a site built elsewhere
- * can use them as they are.
+ * and an optional colour. URLs are absolute (PUBLIC_API_URL, never the
+ * request's Host) so that a site built elsewhere can use them as they are.
  */
 export const MEDIA_KINDS = ['product', 'category', 'page', 'gamme', 'slide', 'article', 'logo'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-export function origin(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 export function mediaPath(kind: MediaKind, slug: string, hex?: string | null) {
   const safe = slug.replace(/[^a-z0-9-]/g, '-');

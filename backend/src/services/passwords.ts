@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, createHash } from 'node:crypto';
+import { HashGate } from './hash-gate';
 
 /** scrypt with a per-password salt, stored as `scrypt$N$r$p$salt$hash` (base64). */
 const N = 16384;
@@ -6,9 +7,15 @@ const R = 8;
 const P = 1;
 const KEYLEN = 64;
 
+/** One hash at a time in the process: the other core serves the shop (bench: sign-in under a flood). */
+const gate = new HashGate(1, 64);
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+  return gate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

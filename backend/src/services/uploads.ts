@@ -1,65 +1,112 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileMeta } from '../../../src/forms/files';
+import { ApiError, objectBody } from '../http/errors';
+import { safeFileName } from './file-names';
+import { fileType } from './file-types';
+import { boundaryOf, MultipartShape } from './multipart-shape';
+import { drainRequest } from './request-drain';
 
+/** An uploaded file: `name` is already the safe name, `type` the one read from its content. */
 export interface Upload extends FileMeta {
   field: string;
   buffer: Buffer;
 }
 
-/**
- * The type of a file from its first bytes, not from what the browser claims:
- * a renamed executable is not a PDF.
- */
-export function sniff(buffer: Buffer, name: string): string {
-  const head = buffer.subarray(0, 8);
-  if (head.subarray(0, 4).toString('latin1') === '%PDF') return 'application/pdf';
-  if (head[0] === 0x89 && head.subarray(1, 4).toString('latin1') === 'PNG') return 'image/png';
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.readUInt32BE(0) === 0xd0cf11e0) return 'application/msword';
-  if (head.readUInt32BE(0) === 0x504b0304) {
-    const start = buffer.subarray(0, 4096).toString('latin1');
-    if (start.includes('mimetypeapplication/vnd.oasis.opendocument.text')) return 'application/vnd.oasis.opendocument.text';
-    if (/\.docx$/i.test(name) || start.includes('word/')) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    return 'application/zip';
-  }
-  return 'application/octet-stream';
+interface Received {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+  truncated: boolean;
 }
 
+// A form holds at most 4 files of `maxBytes`: reading away a few times that
+// to keep the connection is fine, more is an abuse that closing answers.
+const DRAIN_FACTOR = 5;
+
+export const malformedForm = () =>
+  new ApiError(400, 'INVALID_MULTIPART', 'Le formulaire envoyé est incomplet ou mal formé : merci de le renvoyer.');
+
 /**
- * Reads a form sent as multipart (fields and files) or as JSON. Files over the
- * size limit are read only up to it and reported with a size above it, so the
- * shared schema gives the field its French message.
+ * The plugin's own errors say what went wrong (too many files: 413, a field
+ * named `constructor`: 400) and go to the central handler as they are; any
+ * other error of the parser means a body it could not read.
  */
-export async function readForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, unknown>; files: Upload[] }> {
-  if (!request.isMultipart()) {
-    const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) return { fields: {}, files: [] };
-    return { fields: body as Record<string, unknown>, files: [] };
-  }
-  const fields: Record<string, unknown> = {};
-  const files: Upload[] = [];
-  const add = (name: string, value: unknown) => {
-    const key = name.replace(/\[\]$/, '');
-    if (key in fields) fields[key] = ([] as unknown[]).concat(fields[key], value);
-    else fields[key] = name.endsWith('[]') ? [value] : value;
-  };
+function parserError(error: unknown): Error {
+  const { statusCode, code } = error as { statusCode?: number; code?: string };
+  const told = error instanceof Error && statusCode !== undefined && statusCode >= 400 && statusCode < 500;
+  return told && code !== 'FST_INVALID_JSON_FIELD_ERROR' ? error : malformedForm();
+}
+
+async function readParts(request: FastifyRequest, maxBytes: number, onField: (name: string, value: unknown) => void): Promise<Received[]> {
   // throwFileSizeLimit off: an oversized file is cut at the limit and flagged
   // `truncated`, so that it gets the field's 422 rather than a bare 413.
   const options: NonNullable<Parameters<FastifyRequest['parts']>[0]> & { throwFileSizeLimit: boolean } = {
     limits: { fileSize: maxBytes },
     throwFileSizeLimit: false,
   };
-  for await (const part of request.parts(options)) {
+  const parts = request.parts(options);
+  const received: Received[] = [];
+  for (;;) {
+    let step: IteratorResult<Multipart>;
+    try {
+      step = await parts.next();
+    } catch (error) {
+      throw parserError(error);
+    }
+    if (step.done) return received;
+    const part = step.value;
+    if (typeof part.fieldname !== 'string') throw malformedForm();
     if (part.type === 'field') {
-      add(part.fieldname, part.value);
+      onField(part.fieldname, part.value);
       continue;
     }
     const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    const buffer = Buffer.concat(chunks);
-    if (!part.filename && buffer.length === 0) continue; // an empty file input
-    const size = part.file.truncated ? maxBytes + 1 : buffer.length;
-    files.push({ field: part.fieldname, name: part.filename, size, type: sniff(buffer, part.filename), buffer });
+    try {
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    } catch (error) {
+      throw parserError(error);
+    }
+    received.push({ field: part.fieldname, filename: part.filename ?? '', buffer: Buffer.concat(chunks), truncated: part.file.truncated });
+  }
+}
+
+/**
+ * Reads a form sent as multipart (fields and files) or as JSON. A multipart
+ * body must be whole and well formed, or the answer is a 400 and nothing of
+ * it is used. Files over the size limit are read only up to it and reported
+ * with a size above it, so the shared schema gives the field its French message.
+ */
+export async function readForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, unknown>; files: Upload[] }> {
+  if (!request.isMultipart()) {
+    return { fields: objectBody(request.body), files: [] };
+  }
+  const fields: Record<string, unknown> = {};
+  const add = (name: string, value: unknown) => {
+    const key = name.replace(/\[\]$/, '');
+    if (key in fields) fields[key] = ([] as unknown[]).concat(fields[key], value);
+    else fields[key] = name.endsWith('[]') ? [value] : value;
+  };
+  const boundary = boundaryOf(request.headers['content-type']);
+  const shape = boundary ? new MultipartShape(boundary) : null;
+  const watch = (chunk: Buffer) => shape?.push(chunk);
+  let received: Received[];
+  try {
+    if (!shape) throw malformedForm();
+    // Attached in the same tick as busboy's pipe (readParts' first step): both see every byte.
+    request.raw.on('data', watch);
+    received = await readParts(request, maxBytes, add);
+    if (!shape.complete) throw malformedForm();
+  } finally {
+    request.raw.off('data', watch);
+    drainRequest(request.raw, DRAIN_FACTOR * maxBytes);
+  }
+  const files: Upload[] = [];
+  for (const file of received) {
+    if (!file.filename && file.buffer.length === 0) continue; // an empty file input
+    const type = await fileType(file.buffer);
+    const size = file.truncated ? maxBytes + 1 : file.buffer.length;
+    files.push({ field: file.field, name: safeFileName(file.filename, type), size, type, buffer: file.buffer });
   }
   return { fields, files };
 }

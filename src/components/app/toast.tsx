@@ -1,11 +1,13 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { toastAtom } from '../../state/ui';
+import { onSessionEnded } from '../../shop-client/session-events';
+import { makeToast, toastAtom } from '../../state/ui';
 import * as styles from './toast.module.css';
 
-/** A short confirmation (logout: 3 s) or error, announced politely and then gone. */
+/** A short confirmation (logout: 3 s) or error, announced politely and then gone; also why the API ended the session. */
 export function Toast() {
   const [toast, setToast] = useAtom(toastAtom);
+  useEffect(() => onSessionEnded((message) => setToast(makeToast('error', message, 10000))), [setToast]);
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(() => setToast(null), toast.ms);

@@ -1,7 +1,7 @@
 import type { Address } from '../../contract';
+import { formatPhone } from '../../forms/rules';
 
 const civilities: Record<string, string> = { m: 'M.', mme: 'Mme' };
-const pairs = (phone: string) => (/^0\d{9}$/.test(phone) ? phone.replace(/(\d{2})(?=\d)/g, '$1 ') : phone);
 
 /** An address as lines of text (phrasing content, so that it fits in a radio's label). */
 export function AddressLines({ address }: { address: Address }) {
@@ -11,7 +11,7 @@ export function AddressLines({ address }: { address: Address }) {
     address.street,
     address.street2,
     `${address.zipcode} ${address.city}`,
-    address.phone ? `Tél. ${pairs(address.phone)}` : null,
+    address.phone ? `Tél. ${formatPhone(address.phone)}` : null,
   ].filter((l): l is string => Boolean(l));
   return (
     <>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Customer } from '../../contract';
 import { addressForm } from '../../forms/account';
 import { civilities } from '../../forms/options';
+import { formatPhone } from '../../forms/rules';
 import { useSession } from '../../hooks/use-session';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { addedAddressId } from '../../lib/checkout';
@@ -28,7 +29,7 @@ export function NewAddressForm({ customer, onAdded, onCancel }: NewAddressFormPr
   const form = useShopForm(addressForm, {
     defaultValues: {
       label: '', civility: customer.civility, first_name: customer.first_name, last_name: customer.last_name, company: customer.company ?? '',
-      street: '', street2: '', zipcode: '', city: '', country_code: 'FR', phone: customer.phone, is_default_delivery: false,
+      street: '', street2: '', zipcode: '', city: '', country_code: 'FR', phone: formatPhone(customer.phone), is_default_delivery: false,
     },
   });
   const { register, formState } = form;

@@ -104,6 +104,19 @@ function stockFor(reference: string, min: number, max: number, step = 1): number
   return min + (hash(reference) % slots) * step;
 }
 
+/**
+ * Made-to-order work (shaping to plan, cutting to length, façade cassettes):
+ * working days of production, as their descriptions state. Their `stock` is
+ * not a limit; stocked products (roofing sheets included: their stock is
+ * the coil's metres) have none.
+ */
+const LEAD_TIME_DAYS: Record<string, number> = {
+  'FAC-D6-8': 5, 'FAC-D10-12': 5, 'FAC-D14-16': 5, 'FAC-D20-25': 5, 'FAC-D32': 5,
+  'FAC-ASSEMB': 10, 'FAC-ETUDE': 5,
+  'CP-D8-12': 3, 'CP-D14-20': 3, 'CP-D25-32': 3, 'CP-FORFAIT': 2,
+  'CAS-SUR-MESURE': 15,
+};
+
 /** Out of stock at the factory (rolling mill maintenance, coil awaited, imported item on the water). */
 const OUT_OF_STOCK = new Set([
   'HA32-6',
@@ -219,6 +232,7 @@ function make(d: Draft): SeedProduct {
   };
   if (d.cutToLength) product.cutToLength = d.cutToLength;
   if (d.profile) product.profile = d.profile;
+  if (LEAD_TIME_DAYS[d.reference]) product.leadTimeDays = LEAD_TIME_DAYS[d.reference];
   return product;
 }
 

@@ -1,0 +1,114 @@
+import { failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
+
+/**
+ * Sign-in, password reset, signup, account requests and forms are throttled
+ * per client and per account, with a French message saying when to retry.
+ * Every test uses its own client address, so that they do not share counters.
+ */
+let api: TestApi;
+beforeAll(async () => {
+  api = await testApi();
+});
+afterAll(() => api.close());
+
+const from = (ip: string) => ({ remoteAddress: ip });
+const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
+  api.request('POST', path, { body, headers, ...from(ip) });
+const login = (email: string, password: string, ip: string, headers?: Record<string, string>) =>
+  post('/customer/login', { login: email, password }, ip, headers);
+
+describe('sign-in', () => {
+  it('backs off after a few wrong passwords: 30 attempts end in 429 with a French message and Retry-After', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 30; i++) {
+      last = await login(PRO.email, `faux-${i}`, '10.1.0.1');
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    const body = failure(last!, 429);
+    expect(body.code).toBe('TOO_MANY_REQUESTS');
+    expect(body.message).toMatch(/Réessayez dans \d+ (secondes|minutes?)/);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('locks the account, not only the client: the right password from elsewhere waits too, then works', async () => {
+    for (let i = 0; i < 8; i++) await login(PRIVATE.email, `faux-${i}`, `10.2.0.${i + 1}`);
+    const blocked = await login(PRIVATE.email, PRIVATE.password, '10.2.1.1');
+    expect(blocked.statusCode).toBe(429);
+    api.clock.advance(60 * 60 * 1000);
+    try {
+      expect((await login(PRIVATE.email, PRIVATE.password, '10.2.1.1')).statusCode).toBe(200);
+    } finally {
+      api.clock.advance(-60 * 60 * 1000);
+    }
+  });
+
+  it('limits one client spraying many accounts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await login(`inconnu-${i}@example.com`, 'x', '10.3.0.1')).statusCode);
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+  });
+
+  it('cannot be dodged with a forged X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await login(`autre-${i}@example.com`, 'x', '10.4.0.1', { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
+    }
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('password reset and account creation cannot be used to list the customers', () => {
+  it('throttles reset requests per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await post('/customer/rewind', { email: `quelquun-${i}@example.com` }, '10.5.0.1')).statusCode);
+    expect(statuses.slice(0, 3)).toEqual([422, 422, 422]);
+    expect(statuses).toContain(429);
+  });
+
+  it('throttles reset requests per address, whatever the client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post('/customer/rewind', { email: PRO.email }, `10.6.0.${i + 1}`)).statusCode);
+    expect(statuses[0]).toBe(200);
+    expect(statuses).toContain(429);
+    const mails = api.db.prepare("SELECT COUNT(*) FROM outbox WHERE recipient = ? AND subject LIKE 'Renouvellement%'").pluck().get(PRO.email) as number;
+    expect(mails).toBeLessThanOrEqual(3);
+  });
+
+  it('throttles signups per client (the "e-mail taken" answer is an oracle)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await post('/customer', { type: 'particulier', email: i % 2 ? PRO.email : `n${i}@example.com` }, '10.7.0.1')).statusCode);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(6);
+  });
+
+  it('throttles account requests per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await post('/customer/ask-to-create', { email: `r${i}@example.com` }, '10.8.0.1')).statusCode);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('forms and writes', () => {
+  it('throttles a lead form sent in a loop', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await post('/contact', { civility: 'm', last_name: 'Robot', first_name: 'R', email: `r${i}@example.com` }, '10.9.0.1')).statusCode);
+    }
+    expect(statuses).toContain(429);
+    const last = await post('/contact', {}, '10.9.0.1');
+    expect(failure(last, 429).message).toMatch(/Réessayez dans/);
+  });
+
+  it('throttles cart writes from one client without touching another client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 400; i++) statuses.push((await post('/cart/update', { elements: [] }, '10.10.0.1')).statusCode);
+    expect(statuses).toContain(429);
+    expect((await post('/cart/update', { elements: [] }, '10.10.0.2')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { loginForm, signupForm } from '../../../src/forms/account';
+import { formMessages } from '../../../src/forms/messages';
+import type { AppDeps } from '../app';
+import { authRequired, route } from '../http/route-options';
+import { bearer, customerIdOf, tokenRequired } from '../http/auth';
+import { ApiError, parseInput } from '../http/errors';
+import { Carts } from '../services/carts';
+import { Customers } from '../services/customers';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords';
+
+export const emailTaken = () => {
+  const message = 'Un compte existe déjà avec cette adresse e-mail.';
+  return new ApiError(409, 'EMAIL_TAKEN', message, { errors: { email: message } });
+};
+
+/** Sign-in, sign-up and sign-out: where sessions open and end. */
+export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, now, sessions, mailer, throttles } = deps;
+  const customers = new Customers(db, now);
+  const carts = new Carts(db, config, now);
+
+  /** Opens a session, bringing the anonymous cart along. */
+  function open(customerId: number, anonCartToken: string | null | undefined) {
+    let cartToken: string | null = null;
+    if (anonCartToken) {
+      try {
+        cartToken = carts.resolve(anonCartToken, customerId)?.token ?? null;
+      } catch {
+        cartToken = null; // an expired anonymous cart is simply not merged
+      }
+    }
+    cartToken ??= carts.resolve(undefined, customerId)?.token ?? null;
+    const row = customers.row(customerId)!;
+    return { token: sessions.open(customerId), user: customers.user(row), customer: customers.customer(row), cart_token: cartToken };
+  }
+
+  app.post('/customer/login', throttles.loginRequests, async (request) => {
+    const input = parseInput(loginForm, request.body);
+    await throttles.login.assertOpen(request.ip, input.login);
+    const row = customers.byEmail(input.login);
+    const ok = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
+    if (!row || !ok) {
+      await throttles.login.failed(request.ip, input.login);
+      throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
+    }
+    await throttles.login.succeeded(input.login);
+    return { data: open(row.id, input.cart_token) };
+  });
+
+  /** Works with an expired or replaced token too: whoever holds a token of a session may end it. */
+  app.get('/customer/logout', async (request) => {
+    const token = bearer(request);
+    if (!token) throw tokenRequired();
+    sessions.end(sessions.identify(token).sessionId, 'logout');
+    return { data: { message: 'Vous avez bien été déconnecté.' } };
+  });
+
+  app.post('/customer/logout-all', route(authRequired, throttles.writes), async (request) => {
+    const ended = sessions.endAll(customerIdOf(request), 'logout_all');
+    return { data: { message: 'Vous avez été déconnecté de tous vos appareils.', ended } };
+  });
+
+  app.post('/customer', throttles.account, async (request, reply) => {
+    const input = parseInput(signupForm, request.body);
+    if (customers.byEmail(input.email)) throw emailTaken();
+    const hash = await hashPassword(input.password);
+    const planId = input.sales_plan_id && db.prepare('SELECT 1 FROM sales_plan WHERE id = ?').get(input.sales_plan_id) ? input.sales_plan_id : request.ctx.plan.id;
+    const pro = input.type === 'professionnel';
+    // no await from here to the insert: a concurrent signup with the same address is seen here, not as a unique violation
+    if (customers.byEmail(input.email)) throw emailTaken();
+    const id = customers.create({ ...input, company: pro ? input.company : null, siret: pro ? input.siret : null, password_hash: hash, sales_plan_id: planId });
+    mailer.send(input.email, 'Bienvenue chez Trefima', `Bonjour ${input.first_name},\n\nVotre compte client a bien été créé.\n\nL’équipe Trefima`);
+    if (pro) {
+      mailer.send(config.backofficeEmail, `Compte professionnel à vérifier : ${input.company}`,
+        `${input.first_name} ${input.last_name} (${input.email}) a créé un compte professionnel pour ${input.company}, SIRET ${input.siret}.\n\n`
+        + `Les conditions professionnelles (paiement sur compte) s’ouvrent après vérification : PATCH /api/v1/admin/customer/${id} {"professional_verified": true}`);
+    }
+    reply.status(201);
+    return { data: open(id, input.cart_token) };
+  });
+
+  app.get('/user/logged', { config: { auth: 'optional' } }, async (request) => {
+    const row = request.auth ? customers.row(request.auth.customerId) : undefined;
+    return { data: { user: row ? customers.user(row) : null, customer: row ? customers.customer(row) : null } };
+  });
+}

@@ -1,0 +1,19 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Reads away what is left of a request body once its answer is decided, so
+ * that the keep-alive connection can carry the client's next request: left
+ * unread (the multipart reader stops reading at its first error), the body
+ * blocks the connection until it times out. Past `limit` more bytes, closing
+ * the connection is cheaper than reading on.
+ */
+export function drainRequest(raw: IncomingMessage, limit: number): void {
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  let left = limit;
+  raw.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) raw.destroy();
+  });
+  raw.resume();
+}

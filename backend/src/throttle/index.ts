@@ -1,0 +1,79 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import Redis from 'ioredis';
+import type { Config } from '../config';
+import { LoginGuard } from './login-guard';
+import { MemoryCounters, RedisCounters } from './counters';
+import { tooMany } from './messages';
+
+export { LoginGuard };
+
+/** Route options that throttle a call; spread into a route's options. */
+export interface Throttles {
+  /** sign-in backoff, per account and per client */
+  login: LoginGuard;
+  /** sign-in requests per client */
+  loginRequests: RouteShorthandOptions;
+  /** signup, account requests, reset requests: per client and per e-mail address, each hour */
+  account: RouteShorthandOptions;
+  /** every lead form, per client, all forms together */
+  forms: RouteShorthandOptions;
+  /** cart, checkout, profile and address writes, per client */
+  writes: RouteShorthandOptions;
+}
+
+const HOUR = 3600 * 1000;
+
+/** The e-mail a body names, lowercased: the key of the per-address limits. */
+const addressOf = (request: FastifyRequest) => {
+  const b = request.body as Record<string, unknown> | null;
+  const email = b && typeof b === 'object' && !Array.isArray(b) ? b.email : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+/**
+ * Registers @fastify/rate-limit (per-route limits, counted per client
+ * address, in memory or in Redis) and builds the sign-in guard over the same
+ * store. The client address is the socket's unless TRUST_PROXY names the
+ * proxies whose X-Forwarded-For may be believed.
+ */
+export async function registerThrottles(app: FastifyInstance, config: Config, now: () => number): Promise<Throttles> {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  if (redis) {
+    redis.on('error', (e) => app.log.error({ err: e }, 'Redis (limites de débit) injoignable'));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+  await app.register(rateLimit, {
+    global: false,
+    // an LRU of this many clients per route; a spray of addresses evicts old entries, not memory
+    cache: 100_000,
+    ...(redis ? { redis, nameSpace: 'trefima:rate:', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => tooMany(context.ttl),
+  });
+  const t = config.throttle;
+  const perClient = (max: number, timeWindow: number, groupId?: string): RouteShorthandOptions => ({
+    config: { rateLimit: { max, timeWindow, ...(groupId ? { groupId } : {}) } },
+  });
+  // checked by hand: the plugin runs one of its own limits per request, and these calls also have the per-client one
+  const addressLimit = app.createRateLimit({
+    max: t.accountPerAddressPerHour,
+    timeWindow: HOUR,
+    keyGenerator: (request) => `address:${request.routeOptions.url}:${addressOf(request)}`,
+    // a body without an address is refused by its schema; it must not share one counter with every other
+    allowList: (_request, key) => key.endsWith(':'),
+  });
+  const perAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await addressLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw tooMany(limit.ttl);
+    }
+  };
+  return {
+    login: new LoginGuard(redis ? new RedisCounters(redis) : new MemoryCounters(now), t),
+    loginRequests: perClient(t.loginPerClientPerMinute, 60 * 1000),
+    account: { ...perClient(t.accountPerClientPerHour, HOUR), preHandler: perAddress },
+    forms: perClient(t.formsPerClientPer10Min, 10 * 60 * 1000, 'forms'),
+    writes: perClient(t.writesPerClientPerMinute, 60 * 1000),
+  };
+}

@@ -1,0 +1,49 @@
+import { connect } from 'node:net';
+
+export interface RawAnswer {
+  status: number;
+  /** the status line and header lines as sent, to catch a header smuggled in by the path */
+  head: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One GET with the request target written byte for byte (latin1): fetch and
+ * http.request normalise or refuse the odd paths an attacker would send.
+ * For the host's tests only.
+ */
+export function rawGet(port: number, target: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`, 'latin1')),
+    );
+    const chunks: Buffer[] = [];
+    socket.on('data', (d) => chunks.push(d));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks);
+      const split = raw.indexOf('\r\n\r\n');
+      const head = raw.subarray(0, split).toString('latin1');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const body = raw.subarray(split + 4);
+      resolve({ status: Number(statusLine.split(' ')[1]), head, headers, body: (headers['transfer-encoding'] === 'chunked' ? unchunk(body) : body).toString('utf8') });
+    });
+  });
+}
+
+function unchunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; ; ) {
+    const eol = body.indexOf('\r\n', at);
+    const size = parseInt(body.subarray(at, eol).toString('latin1'), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(body.subarray(eol + 2, eol + 2 + size));
+    at = eol + 2 + size + 2;
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Files a production build writes into public/ that visitors have no use for:
+ * source maps give away the site's sources, webpack's stats and chunk map its
+ * module layout. Gatsby reads webpack.stats.json and chunk-map.json back while
+ * it renders pages, in this build and in the next incremental one, so they
+ * stay in public/: the host never serves them and a release leaves them out
+ * (scripts/host). PUBLISH_SOURCE_MAPS=1 keeps them all, to debug a deployed
+ * build.
+ */
+
+export const publishesDebugFiles = (env: NodeJS.ProcessEnv = process.env) => env.PUBLISH_SOURCE_MAPS === '1';
+
+/** A path under public/ (either separator, leading slash or not). */
+export const isDebugFile = (path: string) => /\.map$|(^|[/\\])(webpack\.stats|chunk-map)\.json$/i.test(path);
+
+/**
+ * Gatsby gives browser bundles `source-map`: with nobody to read the maps,
+ * they only cost build time (swc and the minifier write them for every module
+ * and chunk) and a `sourceMappingURL` line in each bundle.
+ */
+export const browserDevtool = <T>(devtool: T, env: NodeJS.ProcessEnv = process.env): T | false => (publishesDebugFiles(env) ? devtool : false);
