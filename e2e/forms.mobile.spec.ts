@@ -17,7 +17,7 @@ const FIX = 'Merci de corriger les champs signalés.';
 const MAX_2 = 'Vous ne pouvez sélectionner que 2 valeurs maximum';
 const TERMS = 'Vous devez accepter les conditions générales pour continuer.';
 const required = (label: string) => `Le champ « ${label} » est obligatoire.`;
-const phoneMessage = (label: string) => `Le champ « ${label} » doit être un numéro de téléphone français (+33, 0033 ou 0 suivi de 9 chiffres).`;
+const phoneMessage = (label: string) => `Le champ « ${label} » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.`;
 const tooLarge = (label: string) => `Le fichier « ${label} » dépasse la taille maximale de 5 Mo.`;
 const wrongType = (label: string, types: string) => `Le fichier « ${label} » n’est pas d’un type accepté (${types}).`;
 

@@ -116,6 +116,18 @@ describe('budgets', () => {
     expect(result(lh([page('product', { tbtMs: 130 })]), 'TBT')).toBe(false);
     expect(result(lh([page('product', { performance: 97 })]), 'Lighthouse mobile performance')).toBe(false);
   });
+
+  it('holds sign-in under a flood to 429s and a catalogue p99 within 1.5× of its value alone', () => {
+    const flood = (over: Record<string, unknown> = {}, attack: Record<string, unknown> = {}) => run({
+      flood: { size: 250, rate: 200, seconds: 15, concurrency: 4, alone: { p50: 8, p99: 30 }, during: { p50: 9, p99: 40 },
+        flood: { statuses: { 400: 10, 429: 2990 }, answered: 3000, throttled: 2990, errors5xx: 0, skipped: 0, ...attack }, ...over },
+    } as Record<string, unknown>);
+    const name = 'Sign-in flooded';
+    expect(result(flood(), name)).toBe(true);
+    expect(result(flood({ during: { p50: 9, p99: 46 } }), name)).toBe(false);
+    expect(result(flood({}, { throttled: 0, statuses: { 400: 3000 } }), name)).toBe(false);
+    expect(result(flood({}, { errors5xx: 3 }), name)).toBe(false);
+  });
 });
 
 describe('the copy of the project the benchmark builds in', () => {

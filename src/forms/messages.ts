@@ -11,7 +11,7 @@ export const formMessages = {
   unknownEmail: 'Il n’y a pas de compte correspondant à l’adresse e-mail que vous avez déclarée.',
   required: (label: string) => `Le champ « ${label} » est obligatoire.`,
   phone: (label: string) =>
-    `Le champ « ${label} » doit être un numéro de téléphone français (+33, 0033 ou 0 suivi de 9 chiffres).`,
+    `Le champ « ${label} » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.`,
   oneOfPhones: (a: string, b: string) => `Merci de renseigner au moins un numéro : « ${a} » ou « ${b} ».`,
   siret: 'Le numéro SIRET doit comporter 14 chiffres et être valide.',
   digits: (label: string, length: number) => `Le champ « ${label} » doit comporter exactement ${length} chiffres.`,

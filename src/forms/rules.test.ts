@@ -200,7 +200,7 @@ describe('phones', () => {
     expect(ok(phone(), '(0596) 50 12 34')).toBe('0596501234');
     expect(problems(phone(), '+44 20 7946 0958')).toEqual({ '': m.phone('Téléphone') });
     expect(problems(phone('Téléphone mobile'), '0696')).toEqual({ '': m.phone('Téléphone mobile') });
-    expect(m.phone('Téléphone mobile')).toBe('Le champ « Téléphone mobile » doit être un numéro de téléphone français (+33, 0033 ou 0 suivi de 9 chiffres).');
+    expect(m.phone('Téléphone mobile')).toBe('Le champ « Téléphone mobile » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.');
     expect(problems(phone(), '')).toEqual({ '': m.required('Téléphone') });
   });
 

@@ -20,7 +20,7 @@ type File = { field: string; name: string; type: string; content: Buffer };
 
 const REQUIRED_ALL = 'Merci de bien remplir tous les champs obligatoires.';
 const required = (label: string) => `Le champ « ${label} » est obligatoire.`;
-const phoneMsg = (label: string) => `Le champ « ${label} » doit être un numéro de téléphone français (+33, 0033 ou 0 suivi de 9 chiffres).`;
+const phoneMsg = (label: string) => `Le champ « ${label} » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.`;
 const tooLarge = (label: string) => `Le fichier « ${label} » dépasse la taille maximale de 5 Mo.`;
 const wrongType = (label: string, types: string) => `Le fichier « ${label} » n’est pas d’un type accepté (${types}).`;
 const joinFile = (label: string) => `Merci de joindre le fichier « ${label} ».`;

@@ -75,6 +75,11 @@ const HOLD = `local left = redis.call('PTTL', KEYS[1])
 if left < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], '1', 'PX', ARGV[1]) end
 return 1`;
 
+/**
+ * Shared counters. Redis being down must not take sign-in down with it: a
+ * failed command counts nothing and locks nothing (fail open, as the
+ * per-route limits do with `skipOnError`); the client logs the outage.
+ */
 export class RedisCounters implements Counters {
   constructor(
     private redis: Redis,
@@ -82,18 +87,18 @@ export class RedisCounters implements Counters {
   ) {}
 
   async hit(key: string, windowMs: number) {
-    return Number(await this.redis.eval(HIT, 1, this.prefix + key, windowMs));
+    return Number(await this.redis.eval(HIT, 1, this.prefix + key, windowMs).catch(() => 0));
   }
 
   async hold(key: string, ms: number) {
-    await this.redis.eval(HOLD, 1, this.prefix + key, Math.ceil(ms));
+    await this.redis.eval(HOLD, 1, this.prefix + key, Math.ceil(ms)).catch(() => undefined);
   }
 
   async left(key: string) {
-    return Math.max(0, await this.redis.pttl(this.prefix + key));
+    return Math.max(0, await this.redis.pttl(this.prefix + key).catch(() => 0));
   }
 
   async clear(key: string) {
-    await this.redis.del(this.prefix + key);
+    await this.redis.del(this.prefix + key).catch(() => 0);
   }
 }
