@@ -19,3 +19,23 @@ export const isDebugFile = (path: string) => /\.map$|(^|[/\\])(webpack\.stats|ch
  * and chunk) and a `sourceMappingURL` line in each bundle.
  */
 export const browserDevtool = <T>(devtool: T, env: NodeJS.ProcessEnv = process.env): T | false => (publishesDebugFiles(env) ? devtool : false);
+
+/**
+ * The same rule for a CDN or nginx serving public/ as it is: `_redirects`
+ * (Netlify, Cloudflare Pages) and `nginx-redirects.conf` lines answering 404
+ * for these files and for Gatsby's slice fragments, which the browser never
+ * fetches (they are stitched into pages at build time). Cloudflare Pages
+ * takes no 404 rule in `_redirects` and skips these lines: there, leave the
+ * files out of the upload.
+ */
+export function hiddenFilesNetlify(env: NodeJS.ProcessEnv = process.env): string {
+  const files = publishesDebugFiles(env) ? [] : ['/webpack.stats.json', '/chunk-map.json'];
+  return ['# Fichiers du build que les visiteurs ne reçoivent pas (src/build/debug-files.ts)', ...[...files, '/_gatsby/slices/*'].map((p) => `${p} /404.html 404!`)].join('\n') + '\n';
+}
+
+export function hiddenFilesNginx(env: NodeJS.ProcessEnv = process.env): string {
+  const debug = publishesDebugFiles(env)
+    ? []
+    : ['location ~* \\.map$ { return 404; }', 'location = /webpack.stats.json { return 404; }', 'location = /chunk-map.json { return 404; }'];
+  return ['# Fichiers du build que les visiteurs ne reçoivent pas (src/build/debug-files.ts)', ...debug, 'location ^~ /_gatsby/slices/ { return 404; }'].join('\n') + '\n';
+}

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { legacyRedirects, type RedirectRule } from '../../redirects';
 import type { BuildData } from './create-pages';
+import { hiddenFilesNetlify, hiddenFilesNginx } from './debug-files';
 import { checkRedirects, flattenChains, mergeRedirects, netlifyRedirects, nginxRedirects } from './redirect-rules';
 import { injectCsp, netlifyHeaders, nginxHeaders, securityHeaders } from './security';
 
@@ -42,11 +43,11 @@ export const writeSite = {
       .sort((a, b) => b.from.length - a.from.length);
     writeFileSync(
       join(publicDir, '_redirects'),
-      `${netlifyRedirects(rules)}\n# Client-only routes: listing variants resolved in the browser\n${rewrites.map((r) => `${r.from} ${r.to} 200`).join('\n')}\n`,
+      `${hiddenFilesNetlify()}${netlifyRedirects(rules)}\n# Client-only routes: listing variants resolved in the browser\n${rewrites.map((r) => `${r.from} ${r.to} 200`).join('\n')}\n`,
     );
     writeFileSync(
       join(publicDir, 'nginx-redirects.conf'),
-      `${nginxRedirects(rules)}\n# Client-only routes: listing variants resolved in the browser\n${rewrites
+      `${hiddenFilesNginx()}${nginxRedirects(rules)}\n# Client-only routes: listing variants resolved in the browser\n${rewrites
         .map((r) => `location ^~ ${r.from.replace(/\*$/, '')} { try_files $uri $uri/index.html ${r.to}; }`)
         .join('\n')}\n`,
     );
