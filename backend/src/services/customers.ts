@@ -45,21 +45,11 @@ export const toAddress = (a: AddressRow): Address => ({
   is_default_billing: a.is_default_billing === 1,
 });
 
-export interface NewCustomer {
-  email: string;
-  password_hash: string;
-  type: Customer['type'];
-  civility: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  company: string | null;
-  siret: string | null;
+export type NewCustomer = Pick<CustomerRow, 'email' | 'password_hash' | 'type' | 'civility' | 'first_name' | 'last_name' | 'phone' | 'company' | 'siret' | 'sales_plan_id'> & {
   newsletter?: boolean;
-  sales_plan_id: number;
   /** only the back office grants professional terms */
   professional_verified?: boolean;
-}
+};
 
 export type ProfileUpdate = Pick<NewCustomer, 'civility' | 'first_name' | 'last_name' | 'phone' | 'company' | 'siret' | 'newsletter' | 'email'>;
 
