@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { samples } from '../backend/src/test-files';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -25,11 +26,8 @@ let seq = 0;
 const uniqueEmail = (tag: string) => `e2e-form-${tag}-${Date.now()}-${process.pid}-${seq++}@trefima.example`;
 
 // ---- files, as a visitor's disk would hold them ----
-const pdfBytes = (size?: number) => {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-  return size ? Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]) : head;
-};
-const pdf = (name: string, size?: number) => ({ name, mimeType: 'application/pdf', buffer: pdfBytes(size) });
+// a real one-page PDF: the API reads what a file holds, not only its first bytes
+const pdf = (name: string, size?: number) => ({ name, mimeType: 'application/pdf', buffer: samples.pdf(size) });
 const png = (name: string, size?: number) => {
   const head = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   return { name, mimeType: 'image/png', buffer: size ? Buffer.concat([head, Buffer.alloc(size - head.length)]) : head };
@@ -388,7 +386,7 @@ test('candidature spontanée: an oversized CV and a wrong cover letter are refus
   const row = await submissionOf(request, 'candidature-spontanee', email);
   expect(row.payload).toMatchObject({ profiles: ['production', 'logistique'], message: 'Disponible immédiatement.' });
   expect(row.files.map((f) => [f.field, f.name, f.type])).toEqual([
-    ['cv', 'CV Josiane Céleste.pdf', 'application/pdf'],
+    ['cv', 'CV-Josiane-Celeste.pdf', 'application/pdf'], // the API keeps a safe name
     ['cover_letter', 'lettre.pdf', 'application/pdf'],
   ]);
   expect(requests.captcha).toEqual([]);

@@ -128,12 +128,12 @@ export async function buildHost({ root, logger = false, allowlist = null, trustP
       const queryAt = request.url.indexOf('?');
       const reading = readPath(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
       if (!reading) return badRequest(reply);
-      const { path: pathname, canonical } = reading;
+      const { path: pathname, canonical, address, isAddress } = reading;
       const query = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
       const rule = site.redirects.get(canonical.toLowerCase());
       if (rule) return reply.redirect(redirectLocation(rule.to, query), rule.status);
       // one URL per page: the build's links have no trailing slash, no doubled slash, no backslash
-      if (canonical !== pathname) return reply.redirect(redirectLocation(encodePath(canonical), query), 301);
+      if (!isAddress) return reply.redirect(redirectLocation(address, query), 301);
       const file = site.file(pathname);
       // checked on the file found, whatever spelling of its path led there
       if (file && (SLICE_FRAGMENT.test(file) || (!publishSourceMaps && isDebugFile(file)))) return send(reply, '404.html', 404);

@@ -118,3 +118,12 @@ test.each([
   expect(answer.headers.location).toBe(location);
   expect((await rawGet(port, location)).status).toBe(200);
 });
+
+test('an encoded slash inside a segment is the page’s own address, not a doubled slash to fold (the login page’s return path)', async () => {
+  const answer = await rawGet(port, '/connexion/%2Fmes-devis');
+  expect(answer.headers.location).toBeUndefined();
+  expect(answer.status).toBe(404);
+  const folded = await rawGet(port, '/categorie//bacs');
+  expect(folded.status).toBe(301);
+  expect(folded.headers.location).toBe('/categorie/bacs');
+});

@@ -2,27 +2,30 @@ import { encodePath, readPath, redirectLocation } from './safe-path';
 
 describe('readPath: the path a request names, and its one canonical form', () => {
   test.each([
-    ['/', '/', '/'],
-    ['/categorie/bacs', '/categorie/bacs', '/categorie/bacs'],
-    ['/categorie/bacs/', '/categorie/bacs/', '/categorie/bacs'],
-    ['/caf%C3%A9', '/café', '/café'],
-    ['//', '//', '/'],
-    ['/%2F', '//', '/'],
-    ['//evil.example/', '//evil.example/', '/evil.example'],
-    ['///evil.example//', '///evil.example//', '/evil.example'],
-    ['/%2F%2Fevil.example/', '///evil.example/', '/evil.example'],
-    ['/%2f/evil.example/', '///evil.example/', '/evil.example'],
-    ['/\\evil.example/', '/\\evil.example/', '/evil.example'],
-    ['/%5C%5Cevil.example', '/\\\\evil.example', '/evil.example'],
-    ['/\\/evil.example/', '/\\/evil.example/', '/evil.example'],
-    ['/a//b\\c/', '/a//b\\c/', '/a/b/c'],
+    ['/', '/', '/', '/'],
+    ['/categorie/bacs', '/categorie/bacs', '/categorie/bacs', '/categorie/bacs'],
+    ['/categorie/bacs/', '/categorie/bacs/', '/categorie/bacs', '/categorie/bacs'],
+    ['/caf%C3%A9', '/café', '/café', '/caf%C3%A9'],
+    ['//', '//', '/', '/'],
+    ['/%2F', '//', '/', '/%2F'],
+    ['//evil.example/', '//evil.example/', '/evil.example', '/evil.example'],
+    ['///evil.example//', '///evil.example//', '/evil.example', '/evil.example'],
+    ['/%2F%2Fevil.example/', '///evil.example/', '/evil.example', '/%2F%2Fevil.example'],
+    ['/%2f/evil.example/', '///evil.example/', '/evil.example', '/%2f/evil.example'],
+    ['/\\evil.example/', '/\\evil.example/', '/evil.example', '/evil.example'],
+    ['/%5C%5Cevil.example', '/\\\\evil.example', '/evil.example', '/%5C%5Cevil.example'],
+    ['/\\/evil.example/', '/\\/evil.example/', '/evil.example', '/evil.example'],
+    ['/a//b\\c/', '/a//b\\c/', '/a/b/c', '/a/b/c'],
     // decoded once, as every server does: a double-encoded slash is the text "%2F", encoded again in a Location
-    ['/%252F%252Fevil.example/', '/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+    ['/%252F%252Fevil.example/', '/%2F%2Fevil.example/', '/%2F%2Fevil.example', '/%252F%252Fevil.example'],
     // the absolute form of a request target: only its path counts
-    ['http://evil.example//evil.example/', '//evil.example/', '/evil.example'],
-    ['HTTPS://evil.example', '/', '/'],
-  ])('%j reads as %j, canonically %j', (target, path, canonical) => {
-    expect(readPath(target)).toEqual({ path, canonical });
+    ['http://evil.example//evil.example/', '//evil.example/', '/evil.example', '/evil.example'],
+    ['HTTPS://evil.example', '/', '/', '/'],
+    // an encoded slash is a character of its segment: the login page's return address stays as sent
+    ['/connexion/%2Fmes-devis', '/connexion//mes-devis', '/connexion/mes-devis', '/connexion/%2Fmes-devis'],
+  ])('%j reads as %j, canonically %j, at the address %j', (target, path, canonical, address) => {
+    const raw = target.replace(/^[a-z]+:\/\/[^/]*/i, '') || '/';
+    expect(readPath(target)).toEqual({ path, canonical, address, isAddress: address === raw });
   });
 
   test.each(['/%0D%0ALocation:%20http://evil.example/', '/%0a', '/%00', '/a%00b', '/%09/x', '/a\tb', '/a\x01b', '/%7F', '/\x7f', '/%1b', '/%', '/%C3', '/%E2%80', '*', ''])(

@@ -4,17 +4,24 @@
  * A browser takes a Location starting with '//' or '/\' for another site
  * (backslashes count as slashes in http URLs), and 'http:/x' for http://x; a
  * decoded path put back in a header can also carry CR LF or characters Node
- * refuses in a header (a 500). So a path is decoded once, refused if it holds
- * control characters, and its runs of slashes and backslashes, encoded or not,
- * folded into one '/'; a Location always starts with exactly one '/' and is
- * percent-encoded printable ASCII.
+ * refuses in a header (a 500). So a path is decoded once and refused if it
+ * holds control characters; its address folds runs of slashes and
+ * backslashes into one '/' and drops a trailing one, on the path as sent: an
+ * encoded slash (%2F) stays a character of its segment (the login page's
+ * `/connexion/%2Fmes-devis` names where to go back to), and stays encoded in
+ * a Location, so it cannot make '//'. A Location always starts with exactly
+ * one '/' and is percent-encoded printable ASCII.
  */
 
 export interface PathReading {
   /** decoded once: what the files are looked up with */
   path: string;
-  /** one '/' between segments, no trailing one: the key of the redirect rules and the page's one address */
+  /** decoded, one '/' between segments, no trailing one: the key of the redirect rules */
   canonical: string;
+  /** the path as sent (still encoded), with runs of raw slashes and backslashes folded and no trailing one: the page's one address */
+  address: string;
+  /** whether the path as sent is already its address */
+  isAddress: boolean;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -34,7 +41,9 @@ export function readPath(target: string): PathReading | null {
     return null;
   }
   if (CONTROL.test(path)) return null;
-  return { path, canonical: path.replace(SLASHES, '/').replace(/(.)\/$/, '$1') };
+  const fold = (p: string) => p.replace(SLASHES, '/').replace(/(.)\/$/, '$1');
+  const address = fold(raw);
+  return { path, canonical: fold(path), address, isAddress: address === raw };
 }
 
 const encode = (c: string) => {
