@@ -120,72 +120,95 @@ test.describe('ordering as the demo professional', () => {
   // one customer's cart: these run one after the other
   test.describe.configure({ mode: 'serial' });
 
-  test('log in on the way, address, carrier, payment, sales conditions: a double click makes one order', async ({ page }) => {
-    await addFromProductPage(page, 'treillis-soude-st25c-2-40-x-6-00-m', { quantity: 3 });
-    await page.goto('/panier');
-    await hydrated(page);
-    await page.getByRole('link', { name: 'Commander' }).click();
-    await expect(page).toHaveURL(/\/connexion\/%2Fadresse$/);
-    await logInAsPro(page);
-
-    await expect(page).toHaveURL(/\/adresse$/);
-    await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]')).toContainText('Mon adresse');
-    await expect(page.getByRole('link', { name: 'Retour au Panier' })).toHaveAttribute('href', '/panier');
-    await expect(page.getByRole('group', { name: 'Adresse de livraison' }).getByRole('radio', { name: /Dépôt/ })).toBeChecked();
-    await expect(page.getByLabel('Utiliser l’adresse de livraison pour la facturation')).toBeChecked();
-    await page.getByRole('button', { name: 'Continuer' }).click();
-
-    await expect(page).toHaveURL(/\/recapitulatif$/);
-    await expect(page.getByRole('table')).toContainText('Treillis soudé ST25C');
-    await expect(page.getByText('Baie-Mahault').first()).toBeVisible();
-    await expect(total(page, 'Livraison')).toHaveText('À choisir');
-    await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
-    await expect(total(page, 'Livraison')).not.toHaveText('À choisir');
-    await page.getByRole('radio', { name: /Virement bancaire/ }).check();
-    await expect(page.getByRole('radio', { name: /Paiement à 30 jours fin de mois/ })).toBeEnabled();
-    await page.getByRole('button', { name: 'Valider la commande' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Vous devez accepter les conditions générales de vente.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('href', '/conditions-generales-de-vente');
-
-    await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && /\/api\/v1\/order(\?|$)/.test(r.url()) && posts.push(r.url()));
-    await page.getByRole('button', { name: 'Valider la commande' }).dblclick();
-
-    await expect(page).toHaveURL(/\/confirmation-commande$/);
-    const confirmed = page.getByRole('heading', { name: /^Votre commande n°CMD-\S+ est confirmée\.$/ });
-    await expect(confirmed).toBeVisible();
-    await expect(page.getByText('IBAN communiqué sur la facture pro forma, envoyée par e-mail.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Suivre mes commandes' })).toHaveAttribute('href', '/mes-commandes');
-    await expect(page.getByRole('link', { name: 'Panier vide' })).toBeVisible();
-    expect(posts).toHaveLength(1);
-
-    // the cart is empty now: the pipeline sends back to it
-    await page.goto('/adresse');
-    await expect(page).toHaveURL(/\/panier$/);
-    // a reload of the confirmation has no order to show
-    await page.goto('/confirmation-commande');
-    await expect(page.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+  test.describe('in Martinique, with his Guadeloupe address', () => {
+    test('the order is refused before anything is written: VAT and prices follow the delivery place', async ({ page }) => {
+      await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 2 });
+      await page.goto('/panier');
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Commander' }).click();
+      await logInAsPro(page);
+      await expect(page).toHaveURL(/\/adresse$/);
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      await expect(page).toHaveURL(/\/recapitulatif$/);
+      await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
+      await page.getByRole('radio', { name: /Virement bancaire/ }).check();
+      await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+      await page.getByRole('button', { name: 'Valider la commande' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Cette adresse de livraison est en Guadeloupe : choisissez le territoire Guadeloupe' }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/recapitulatif$/);
+    });
   });
 
-  test('a second cart becomes a quotation request, found in /mes-devis', async ({ page }) => {
-    await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 4 });
-    await page.goto('/panier');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Demander un devis' }).click();
-    await expect(page).toHaveURL(/\/connexion\/%2Fpanier$/);
-    await logInAsPro(page);
+  test.describe('in Guadeloupe, his territory', () => {
+    test.use({ territory: 2 });
 
-    await expect(page).toHaveURL(/\/panier$/);
-    await expect(lines(page).filter({ hasText: BARRE })).toBeVisible();
-    await page.getByRole('button', { name: 'Demander un devis' }).click();
-    const sent = page.getByRole('heading', { name: /^Votre demande de devis n°DEV-\S+ a bien été envoyée\.$/ });
-    await expect(sent).toBeVisible();
-    const number = /n°(DEV-\S+) a bien/.exec((await sent.textContent()) ?? '')![1];
-    await expect(page.getByRole('link', { name: 'Panier vide' })).toBeVisible();
+    test('log in on the way, address, carrier, payment, sales conditions: a double click makes one order', async ({ page }) => {
+      await addFromProductPage(page, 'treillis-soude-st25c-2-40-x-6-00-m', { quantity: 3 });
+      await page.goto('/panier');
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Commander' }).click();
+      await expect(page).toHaveURL(/\/connexion\/%2Fadresse$/);
+      await logInAsPro(page);
 
-    await page.getByRole('link', { name: 'Voir mes devis' }).click();
-    await expect(page).toHaveURL(/\/mes-devis$/);
-    await expect(page.getByText(number).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/adresse$/);
+      await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]')).toContainText('Mon adresse');
+      await expect(page.getByRole('link', { name: 'Retour au Panier' })).toHaveAttribute('href', '/panier');
+      await expect(page.getByRole('group', { name: 'Adresse de livraison' }).getByRole('radio', { name: /Dépôt/ })).toBeChecked();
+      await expect(page.getByLabel('Utiliser l’adresse de livraison pour la facturation')).toBeChecked();
+      await page.getByRole('button', { name: 'Continuer' }).click();
+
+      await expect(page).toHaveURL(/\/recapitulatif$/);
+      await expect(page.getByRole('table')).toContainText('Treillis soudé ST25C');
+      await expect(page.getByText('Baie-Mahault').first()).toBeVisible();
+      await expect(total(page, 'Livraison')).toHaveText('À choisir');
+      await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
+      await expect(total(page, 'Livraison')).not.toHaveText('À choisir');
+      await page.getByRole('radio', { name: /Virement bancaire/ }).check();
+      await expect(page.getByRole('radio', { name: /Paiement à 30 jours fin de mois/ })).toBeEnabled();
+      await page.getByRole('button', { name: 'Valider la commande' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Vous devez accepter les conditions générales de vente.' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('href', '/conditions-generales-de-vente');
+
+      await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+      const posts: string[] = [];
+      page.on('request', (r) => r.method() === 'POST' && /\/api\/v1\/order(\?|$)/.test(r.url()) && posts.push(r.url()));
+      await page.getByRole('button', { name: 'Valider la commande' }).dblclick();
+
+      await expect(page).toHaveURL(/\/confirmation-commande$/);
+      const confirmed = page.getByRole('heading', { name: /^Votre commande n°CMD-\S+ est confirmée\.$/ });
+      await expect(confirmed).toBeVisible();
+      await expect(page.getByText('IBAN communiqué sur la facture pro forma, envoyée par e-mail.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Suivre mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+      await expect(page.getByRole('link', { name: 'Panier vide' })).toBeVisible();
+      expect(posts).toHaveLength(1);
+
+      // the cart is empty now: the pipeline sends back to it
+      await page.goto('/adresse');
+      await expect(page).toHaveURL(/\/panier$/);
+      // a reload of the confirmation has no order to show
+      await page.goto('/confirmation-commande');
+      await expect(page.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/mes-commandes');
+    });
+
+    test('a second cart becomes a quotation request, found in /mes-devis', async ({ page }) => {
+      await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 4 });
+      await page.goto('/panier');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Demander un devis' }).click();
+      await expect(page).toHaveURL(/\/connexion\/%2Fpanier$/);
+      await logInAsPro(page);
+
+      await expect(page).toHaveURL(/\/panier$/);
+      await expect(lines(page).filter({ hasText: BARRE })).toBeVisible();
+      await page.getByRole('button', { name: 'Demander un devis' }).click();
+      const sent = page.getByRole('heading', { name: /^Votre demande de devis n°DEV-\S+ a bien été envoyée\.$/ });
+      await expect(sent).toBeVisible();
+      const number = /n°(DEV-\S+) a bien/.exec((await sent.textContent()) ?? '')![1];
+      await expect(page.getByRole('link', { name: 'Panier vide' })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Voir mes devis' }).click();
+      await expect(page).toHaveURL(/\/mes-devis$/);
+      await expect(page.getByText(number).first()).toBeVisible();
+    });
   });
 });

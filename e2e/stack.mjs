@@ -25,6 +25,14 @@ const env = {
   SITE_URL: `http://localhost:${sitePort}`,
   SITE_PORT: sitePort,
   TRUST_PROXY: '127.0.0.1',
+  // every journey comes from 127.0.0.1: the per-client limits would stop the suite, so they are lifted here; the
+  // per-account sign-in backoff keeps its defaults (e2e/sign-in-throttle.spec.ts), and backend tests hold the rest
+  THROTTLE_ACCOUNT_PER_HOUR: '1000',
+  THROTTLE_ACCOUNT_PER_ADDRESS_PER_HOUR: '1000',
+  THROTTLE_FORMS_PER_10_MIN: '1000',
+  THROTTLE_WRITES_PER_MINUTE: '100000',
+  THROTTLE_LOGIN_PER_MINUTE: '1000',
+  THROTTLE_LOGIN_CLIENT_FAILURES: '1000',
 };
 const children = [];
 const run = (args, options = {}) => {

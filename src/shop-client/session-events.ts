@@ -30,10 +30,16 @@ export function clearToken() {
 
 type EndListener = (message: string) => void;
 const endListeners = new Set<EndListener>();
+// the page may learn it before whatever shows it has mounted (hydration comes in parts): kept for the first listener
+let untold: string | null = null;
 
 /** Told when the API ended the session (logout elsewhere, password changed, theft suspected), with its French reason. */
 export function onSessionEnded(listener: EndListener) {
   endListeners.add(listener);
+  if (untold) {
+    listener(untold);
+    untold = null;
+  }
   return () => void endListeners.delete(listener);
 }
 
@@ -41,5 +47,7 @@ export function onSessionEnded(listener: EndListener) {
 export function endSession(message?: string) {
   const had = readToken() !== null;
   clearToken();
-  if (had && message) endListeners.forEach((l) => l(message));
+  if (!had || !message) return;
+  if (endListeners.size) endListeners.forEach((l) => l(message));
+  else untold = message;
 }
