@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 
@@ -31,7 +31,7 @@ async function newAccount(request: APIRequestContext, tag: string) {
 }
 
 /** A field by its label, exactly, whether or not it is marked required (the label then ends with an unspoken ' *'). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const field = (page: Page | Locator, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 async function loggedInAs(context: BrowserContext, baseURL: string, token: string) {
   await context.addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL }]);
@@ -123,7 +123,12 @@ test.describe('signup', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page).toHaveURL(/\/mon-compte$/);
     await expect(page.getByText('Bonjour Joël Marie-Sainte (Ferronnerie du Robert).')).toBeVisible();
-    await expect(field(page, 'SIRET')).toHaveValue('51239874600028');
+    // the status, company and SIRET are the sales office's: shown, not editable, and the terms wait for its check
+    const profile = page.getByRole('form', { name: 'Mes informations' });
+    await expect(profile.getByRole('definition').filter({ hasText: '512 398 746 00028' })).toBeVisible();
+    await expect(field(profile, 'SIRET')).toHaveCount(0);
+    await expect(field(profile, 'Société')).toHaveCount(0);
+    await expect(profile.getByText('Vos conditions professionnelles (dont le paiement à 30 jours) s’ouvriront dès que notre service commercial aura vérifié votre compte.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mon compte' }).first()).toBeVisible();
   });
 
@@ -238,6 +243,42 @@ test.describe('customer space', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Votre mot de passe a bien été modifié.' })).toBeVisible();
   });
 
+  test('a private buyer’s status is shown, not edited; a new e-mail asks for the current password', async ({ page, context, request, baseURL }) => {
+    const { email, token } = await newAccount(request, 'email');
+    await loggedInAs(context, baseURL!, token);
+    await page.goto('/mon-compte');
+    const profile = page.getByRole('form', { name: 'Mes informations' });
+    await expect(profile.getByRole('definition').filter({ hasText: 'Particulier' })).toBeVisible();
+    await expect(profile.getByRole('radio')).toHaveCount(0);
+    await expect(profile.getByRole('link', { name: 'Demander l’ouverture d’un compte professionnel' })).toHaveAttribute('href', '/demande-compte-pro');
+    await hydrated(page);
+
+    const current = field(profile, 'Mot de passe actuel');
+    await expect(current).toHaveCount(0);
+    const next = email.replace('e2e-', 'e2e-new-');
+    await field(profile, 'E-mail').fill(next);
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await profile.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(profile.getByText('Merci de saisir votre mot de passe actuel pour changer d’adresse e-mail.')).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    // the API's verdict on a wrong password, under its field
+    await current.fill('Pas-Le-Bon-1!');
+    await profile.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(profile.getByText('Le mot de passe est incorrect').first()).toBeVisible();
+    await expect(field(profile, 'E-mail')).toHaveValue(next);
+    // the e-mail set back: no password asked
+    await field(profile, 'E-mail').fill(email);
+    await expect(current).toHaveCount(0);
+    await field(profile, 'E-mail').fill(next);
+    await current.fill(PASSWORD);
+    await profile.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Vos informations ont bien été mises à jour.' })).toBeVisible();
+    await expect(current).toHaveCount(0);
+    await page.reload();
+    await expect(field(page.getByRole('form', { name: 'Mes informations' }), 'E-mail')).toHaveValue(next);
+  });
+
   test('addresses: add, edit and delete, with French messages', async ({ page, context, request, baseURL }) => {
     const { token } = await newAccount(request, 'address');
     await loggedInAs(context, baseURL!, token);
@@ -304,7 +345,7 @@ test.describe('customer space', () => {
     await loggedInAs(context, baseURL!, token);
     await page.goto('/mon-compte');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Vous avez bien été déconnecté.' })).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();

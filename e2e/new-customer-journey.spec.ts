@@ -81,7 +81,11 @@ test('a new professional from Guadeloupe orders, asks for a quotation and finds 
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/recapitulatif$/);
   await page.getByRole('radio', { name: /Retrait au dépôt de Jarry/ }).check();
-  await page.getByRole('radio', { name: /Paiement à 30 jours fin de mois/ }).check();
+  // a professional who signed up himself has no payment on account until the sales office has checked his account
+  const onAccount = page.getByRole('radio', { name: /Paiement à 30 jours fin de mois/ });
+  await expect(onAccount).toBeDisabled();
+  await expect(page.getByRole('listitem').filter({ has: onAccount })).toContainText('Réservé aux comptes professionnels vérifiés par notre service commercial.');
+  await page.getByRole('radio', { name: /Virement bancaire/ }).check();
   await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
   await page.getByRole('button', { name: 'Valider la commande' }).click();
   await expect(page.getByRole('heading', { name: /^Votre commande n°CMD-\S+ est confirmée\.$/ })).toBeVisible();
@@ -109,7 +113,7 @@ test('a new professional from Guadeloupe orders, asks for a quotation and finds 
   await expect(cartLink(page)).toHaveAccessibleName(/Panier : 1 article/);
   await page.goto('/mon-compte');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
   await expect(page.getByText('Vous avez bien été déconnecté.')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Panier vide');
   await page.goto('/connexion');

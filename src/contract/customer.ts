@@ -57,3 +57,6 @@ export type Session = z.infer<typeof session>;
 export const logged = z.object({ user: z.nullable(user), customer: z.nullable(customer) });
 
 export const message = z.object({ message: z.string() });
+
+/** `POST /customer/logout-all`: how many sessions were ended, this one included. */
+export const loggedOutEverywhere = z.object({ message: z.string(), ended: z.int() });

@@ -1,4 +1,4 @@
-import { addressForm, askToCreateForm, changePasswordForm, loginForm, newPasswordForm, profileForm, rewindForm, signupForm } from './account';
+import { addressForm, askToCreateForm, changePasswordForm, emailChanges, loginForm, newPasswordForm, profileEditForm, profileForm, rewindForm, signupForm } from './account';
 import { formMessages as m } from './messages';
 
 const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -38,6 +38,39 @@ describe('profile, passwords, addresses, account requests', () => {
   it('profileForm keeps the professional rules', () => {
     expect(profileForm.safeParse({ ...person, type: 'particulier', email: 'a@b.fr' }).success).toBe(true);
     expect(errorsOf(profileForm.safeParse({ ...person, type: 'professionnel', email: 'a@b.fr' }))).toHaveProperty('siret');
+  });
+
+  it('profileForm, as the API parses it (the account merged with the patch), never asks for the current password', () => {
+    expect(profileForm.safeParse({ ...person, type: 'particulier', email: 'autre@b.fr' }).success).toBe(true);
+    expect(profileForm.safeParse({ ...person, type: 'particulier', email: 'a@b.fr', current_password: 'x' }).success).toBe(true);
+  });
+
+  it('a new e-mail is another address than the account’s, as the API compares them (trimmed, any case)', () => {
+    expect(emailChanges('line@example.com', 'line@example.com')).toBe(false);
+    expect(emailChanges('line@example.com', '  Line@Example.COM ')).toBe(false);
+    expect(emailChanges('line@example.com', 'line.rosine@example.com')).toBe(true);
+    expect(emailChanges('line@example.com', '')).toBe(true);
+  });
+
+  it('profileEditForm asks for the current password only when the e-mail changes, with the API’s words', () => {
+    const form = profileEditForm('line@example.com');
+    const same = { ...person, email: 'LINE@example.com ' };
+    expect(form.safeParse(same).success).toBe(true);
+    expect(form.safeParse({ ...same, current_password: '' }).success).toBe(true);
+    const changed = { ...person, email: 'line.rosine@example.com' };
+    expect(errorsOf(form.safeParse(changed))).toEqual({ current_password: m.currentPasswordForEmail });
+    expect(errorsOf(form.safeParse({ ...changed, current_password: '  ' }))).toEqual({ current_password: m.currentPasswordForEmail });
+    expect(m.currentPasswordForEmail).toBe('Merci de saisir votre mot de passe actuel pour changer d’adresse e-mail.');
+    const sent = form.safeParse({ ...changed, current_password: 'Chantier-972!' });
+    expect(sent.data).toMatchObject({ email: 'line.rosine@example.com', current_password: 'Chantier-972!', phone: '0696112233' });
+  });
+
+  it('profileEditForm leaves the status, company and SIRET out: they are the back office’s, and the API refuses a change', () => {
+    const r = profileEditForm('a@b.fr').safeParse({ ...person, email: 'a@b.fr', type: 'professionnel', company: 'Autre', siret: '123' });
+    expect(r.success).toBe(true);
+    expect(r.data).not.toHaveProperty('type');
+    expect(r.data).not.toHaveProperty('company');
+    expect(r.data).not.toHaveProperty('siret');
   });
 
   it('changePasswordForm and newPasswordForm need a strong, confirmed password', () => {

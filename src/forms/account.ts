@@ -62,6 +62,36 @@ export const profileForm = z
   .superRefine(requiredIf('company', 'Société', isPro), crossField)
   .superRefine(requiredIf('siret', 'SIRET', isPro), crossField);
 
+/** Whether a typed e-mail is another address than the account's, compared as the API compares them. */
+export const emailChanges = (current: string, typed: unknown) =>
+  typeof typed !== 'string' || typed.trim().toLowerCase() !== current.trim().toLowerCase();
+
+/**
+ * The profile as the customer edits it. The status, company and SIRET are
+ * left out: they open professional terms, so only the back office sets them
+ * (the API refuses a change). A new e-mail needs the current password, since
+ * reset links go to that address: a session alone must not be enough to take
+ * the account.
+ */
+export const profileEditForm = (currentEmail: string) => {
+  const { civility, first_name, last_name, phone, newsletter } = profileFields;
+  return z
+    .object({
+      civility,
+      first_name,
+      last_name,
+      email: email('E-mail'),
+      phone,
+      newsletter,
+      current_password: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().max(128).optional()),
+    })
+    .superRefine((data, ctx) => {
+      if (emailChanges(currentEmail, data.email) && !data.current_password) {
+        ctx.addIssue({ code: 'custom', path: ['current_password'], message: m.currentPasswordForEmail });
+      }
+    }, crossField);
+};
+
 export const changePasswordForm = z
   .object({
     old_password: z.string({ error: m.required('Mot de passe actuel') }).min(1, { error: m.required('Mot de passe actuel') }),

@@ -8,6 +8,7 @@ export const formMessages = {
   unknown: 'Une erreur inconnue s\'est produite',
   badCredentials: 'Les identifiants saisie sont incorrect',
   wrongPassword: 'Le mot de passe est incorrect',
+  currentPasswordForEmail: 'Merci de saisir votre mot de passe actuel pour changer d’adresse e-mail.',
   unknownEmail: 'Il n’y a pas de compte correspondant à l’adresse e-mail que vous avez déclarée.',
   required: (label: string) => `Le champ « ${label} » est obligatoire.`,
   phone: (label: string) =>

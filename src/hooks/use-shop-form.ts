@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { formMessages } from '../forms/messages';
-import { ShopApiError } from '../shop-client/errors';
+import { apiFailure } from './api-failure';
 
 /**
  * react-hook-form with a shared zod schema, plus the API's verdict: a failed
@@ -25,12 +25,9 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>(
         try {
           await send(values);
         } catch (e) {
-          if (e instanceof ShopApiError) {
-            for (const [field, message] of Object.entries(e.fieldErrors)) form.setError(field as Path<z.input<S>>, { message });
-            setAlert(e.message);
-          } else {
-            setAlert(formMessages.unknown);
-          }
+          const failure = apiFailure(e);
+          for (const [field, message] of Object.entries(failure.fields)) form.setError(field as Path<z.input<S>>, { message });
+          setAlert(failure.alert);
         }
       },
       (errors) => {

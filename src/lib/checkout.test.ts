@@ -10,7 +10,6 @@ import {
   orderTotals,
   parseQuantity,
   paymentInstructions,
-  paymentUnavailableReason,
   quantityRule,
   resolveAddressId,
   stepQuantity,
@@ -105,9 +104,6 @@ describe('addresses and payments', () => {
   });
 
   it('keeps the account payment for professionals only', () => {
-    expect(paymentUnavailableReason({ professional_only: true }, 'particulier')).toMatch(/professionnels/);
-    expect(paymentUnavailableReason({ professional_only: true }, 'professionnel')).toBeNull();
-    expect(paymentUnavailableReason({ professional_only: false }, 'particulier')).toBeNull();
     const payments = [{ id: 1, professional_only: false }, { id: 4, professional_only: true }];
     expect(keepChoice(4, payments, (p) => !p.professional_only)).toBeNull();
     expect(keepChoice(1, payments)).toBe(1);

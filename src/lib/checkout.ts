@@ -77,11 +77,6 @@ export function addedAddressId(before: Pick<Address, 'address_id'>[], after: Pic
   return added.length ? Math.max(...added) : null;
 }
 
-/** Why a payment method cannot be chosen by this customer, or null when it can. */
-export function paymentUnavailableReason(payment: Pick<Payment, 'professional_only'>, customerType: 'particulier' | 'professionnel'): string | null {
-  return payment.professional_only && customerType !== 'professionnel' ? 'Non disponible pour un compte de particulier : réservé aux clients professionnels.' : null;
-}
-
 /** A stored id while it is still among the choices (and allowed), else null. */
 export function keepChoice<T extends { id: number }>(stored: number | null, choices: T[], allowed: (c: T) => boolean = () => true): number | null {
   const found = choices.find((c) => c.id === stored);

@@ -62,7 +62,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
       // a session alone must not be enough to take the account: the new address would receive the reset links
       const password = patch.current_password;
       if (typeof password !== 'string' || !password) {
-        const message = 'Merci de saisir votre mot de passe actuel pour changer d’adresse e-mail.';
+        const message = formMessages.currentPasswordForEmail;
         throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { current_password: message } });
       }
       if (!(await verifyPassword(password, row.password_hash))) {

@@ -2,9 +2,9 @@ import { navigate } from 'gatsby';
 import type { Path } from 'react-hook-form';
 import { loginForm } from '../../forms/account';
 import { formMessages } from '../../forms/messages';
+import { apiFailure } from '../../hooks/api-failure';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { login } from '../../lib/session-actions';
-import { ShopApiError } from '../../shop-client/errors';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';
@@ -13,9 +13,11 @@ type Values = { login: string; password: string };
 
 /**
  * E-mail and password. Missing ones: 'Merci de spécifier votre email et mot
- * de passe'; wrong ones: the API's 'Les identifiants saisie sont incorrect'.
- * What was typed stays. Once logged in, goes to `target` (already checked to
- * be a path of the site).
+ * de passe'; wrong ones: the API's 'Les identifiants saisie sont incorrect';
+ * too many (429): the API's 'Trop de tentatives de connexion. Réessayez dans
+ * 30 secondes.' What was typed stays, and the button is never locked here:
+ * the API keeps the count, and a wait the page guessed could be wrong. Once
+ * logged in, goes to `target` (already checked to be a path of the site).
  */
 export function LoginForm({ target }: { target: string }) {
   const form = useShopForm(loginForm, { defaultValues: { login: '', password: '' } });
@@ -27,11 +29,11 @@ export function LoginForm({ target }: { target: string }) {
         await login({ login: values.login, password: values.password });
         navigate(target);
       } catch (e) {
-        if (!(e instanceof ShopApiError)) return setAlert(formMessages.unknown);
-        for (const [field, message] of Object.entries(e.fieldErrors)) {
+        const failure = apiFailure(e);
+        for (const [field, message] of Object.entries(failure.fields)) {
           if (field === 'login' || field === 'password') form.setError(field as Path<Values>, { message });
         }
-        setAlert(e.message);
+        setAlert(failure.alert);
       }
     },
     () => setAlert(formMessages.missingCredentials),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldError, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
 import { civilities, customerTypes } from '../../forms/options';
 import { CheckboxField } from '../forms/checkbox-field';
@@ -6,7 +7,7 @@ import { SelectField } from '../forms/select-field';
 import { RadioGroup } from './radio-group';
 import * as styles from './account.module.css';
 
-type Name = 'type' | 'civility' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'newsletter';
+type Name = 'type' | 'civility' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'newsletter' | 'current_password';
 export type ProfileRegister = (name: Name, options?: RegisterOptions) => UseFormRegisterReturn;
 
 export interface ProfileFieldsProps {
@@ -14,18 +15,23 @@ export interface ProfileFieldsProps {
   errors: Partial<Record<Name, FieldError | { message?: string }>>;
   /** company and SIRET are asked of professionals only */
   isPro: boolean;
+  /** the profile page: the back office's status, company and SIRET, shown in place of their inputs */
+  terms?: ReactNode;
+  /** the profile page, once the e-mail is changed: the API wants the current password with it */
+  askCurrentPassword?: boolean;
 }
 
 /**
  * Who the customer is, shared by signup and the profile page. Company and
  * SIRET leave the form's values when hidden (shouldUnregister), so that a
- * private buyer never sends a half-typed SIRET.
+ * private buyer never sends a half-typed SIRET; so does the current password
+ * when the e-mail is set back.
  */
-export function ProfileFields({ register, errors, isPro }: ProfileFieldsProps) {
+export function ProfileFields({ register, errors, isPro, terms, askCurrentPassword = false }: ProfileFieldsProps) {
   return (
     <>
-      <RadioGroup legend="Vous êtes" options={customerTypes} required registration={register('type')} error={errors.type} />
-      {isPro && (
+      {terms ?? <RadioGroup legend="Vous êtes" options={customerTypes} required registration={register('type')} error={errors.type} />}
+      {!terms && isPro && (
         <div className={styles.grid2}>
           <Field label="Société" autoComplete="organization" required registration={register('company', { shouldUnregister: true })} error={errors.company} />
           <Field
@@ -44,6 +50,17 @@ export function ProfileFields({ register, errors, isPro }: ProfileFieldsProps) {
         <Field label="Nom" autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
       </div>
       <Field label="E-mail" type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
+      {askCurrentPassword && (
+        <Field
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          required
+          hint="Pour changer d’adresse e-mail, confirmez avec votre mot de passe."
+          registration={register('current_password', { shouldUnregister: true })}
+          error={errors.current_password}
+        />
+      )}
       <Field
         label="Téléphone"
         type="tel"

@@ -1,32 +1,36 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Customer } from '../../contract';
-import { profileForm } from '../../forms/account';
+import { emailChanges, profileEditForm } from '../../forms/account';
 import { formatPhone } from '../../forms/rules';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { shop } from '../../shop-client/browser';
 import { updateCustomer } from '../../shop-client/endpoints/customer';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';
+import { ProfessionalTerms } from './professional-terms';
 import { ProfileFields, type ProfileRegister } from './profile-fields';
 import type { AccountSession } from './require-session';
 import * as styles from './account.module.css';
 
 const valuesOf = (c: Customer) => ({
-  type: c.type,
   civility: c.civility,
   first_name: c.first_name,
   last_name: c.last_name,
   email: c.email,
   phone: formatPhone(c.phone),
-  company: c.company ?? '',
-  siret: c.siret ?? '',
   newsletter: c.newsletter,
 });
 
-/** The customer's details (PATCH /customer/{id}); the session then holds the new ones. */
+/**
+ * The customer's details (PATCH /customer/{id}); the session then holds the
+ * new ones. The status, company and SIRET are shown, not sent: the back
+ * office sets them. A changed e-mail brings the current password's field,
+ * sent as `current_password`; the API's verdict on it shows under it.
+ */
 export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'customer' | 'refresh'>) {
   const [done, setDone] = useState<string | null>(null);
-  const form = useShopForm(profileForm, { defaultValues: valuesOf(customer) });
+  const schema = useMemo(() => profileEditForm(customer.email), [customer.email]);
+  const form = useShopForm(schema, { defaultValues: valuesOf(customer) });
   const { register, formState, watch, alert, submit } = form;
   const onSubmit = submit(async (values) => {
     setDone(null);
@@ -42,7 +46,13 @@ export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'custome
         {done && <p className={styles.notice}>{done}</p>}
       </div>
       <FormAlert message={alert} />
-      <ProfileFields register={register as unknown as ProfileRegister} errors={formState.errors} isPro={watch('type') === 'professionnel'} />
+      <ProfileFields
+        register={register as unknown as ProfileRegister}
+        errors={formState.errors}
+        isPro={customer.type === 'professionnel'}
+        terms={<ProfessionalTerms customer={customer} />}
+        askCurrentPassword={emailChanges(customer.email, watch('email'))}
+      />
       <SubmitButton pending={formState.isSubmitting}>Enregistrer mes informations</SubmitButton>
     </form>
   );

@@ -15,8 +15,12 @@ export interface AccountSession {
   customer: Customer;
   /** the customer as the API now has it (after an update), or fetched again */
   refresh: (customer?: Customer) => Promise<unknown>;
-  /** logs out and goes home, without the detour by the login page */
-  signOut: () => Promise<void>;
+  /**
+   * logs out (or ends the session another way: every session at once) and goes
+   * home, without the detour by the login page; a failure is thrown and the
+   * session kept
+   */
+  signOut: (end?: () => Promise<unknown>) => Promise<void>;
 }
 
 /**
@@ -45,9 +49,14 @@ export function RequireSession({ children }: { children: (session: AccountSessio
         {children({
           customer,
           refresh: (next) => (next ? mutate({ user, customer: next }) : mutate()),
-          signOut: async () => {
+          signOut: async (end = logout) => {
             leaving.current = true;
-            await logout();
+            try {
+              await end();
+            } catch (e) {
+              leaving.current = false;
+              throw e;
+            }
             navigate(paths.home);
           },
         })}

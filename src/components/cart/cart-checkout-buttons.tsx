@@ -10,17 +10,22 @@ interface CartCheckoutButtonsProps {
   /** the complementary information as typed, sent with the quotation request */
   information: string;
   isLogged: boolean;
+  /** why the cart cannot be ordered as it is (a line beyond the stock), or null */
+  blocked: string | null;
   onQuotation: (quotation: Quotation) => void;
 }
 
 /**
  * 'Commander' (to /adresse, where a session is asked for) and 'Demander un
  * devis': the cart becomes a quotation request, which needs a session —
- * without one, to /connexion and back here.
+ * without one, to /connexion and back here. A cart beyond the stock would be
+ * refused at the last step: 'Commander' stays in the tab order, disabled and
+ * described by the reason, while a quotation can still be asked for.
  */
-export function CartCheckoutButtons({ information, isLogged, onQuotation }: CartCheckoutButtonsProps) {
+export function CartCheckoutButtons({ information, isLogged, blocked, onQuotation }: CartCheckoutButtonsProps) {
   const intl = useIntl();
   const hintId = useId();
+  const blockedId = useId();
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,9 +48,20 @@ export function CartCheckoutButtons({ information, isLogged, onQuotation }: Cart
 
   return (
     <div className={styles.actions}>
-      <Link to="/adresse" className={styles.primary}>
-        {intl.formatMessage({ id: 'cart.order' })}
-      </Link>
+      {blocked ? (
+        <button type="button" className={styles.primary} aria-disabled="true" aria-describedby={blockedId}>
+          {intl.formatMessage({ id: 'cart.order' })}
+        </button>
+      ) : (
+        <Link to="/adresse" className={styles.primary}>
+          {intl.formatMessage({ id: 'cart.order' })}
+        </Link>
+      )}
+      {blocked && (
+        <p id={blockedId} className={styles.error}>
+          {blocked}
+        </p>
+      )}
       <button type="button" className={styles.secondary} onClick={ask} disabled={pending} aria-describedby={isLogged ? undefined : hintId}>
         {pending ? 'Envoi de la demande…' : intl.formatMessage({ id: 'cart.quotation' })}
       </button>

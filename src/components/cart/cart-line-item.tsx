@@ -1,21 +1,26 @@
 import { Link } from 'gatsby';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '../../contract';
 import { formatPrice } from '../../i18n/format';
 import { formatLength } from '../../lib/checkout';
 import { paths } from '../../lib/routes';
+import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
 import * as styles from './cart-line.module.css';
 
 interface CartLineItemProps {
   line: CartLine;
+  /** what the whole cart asks of this product (lines of one sheet in several lengths share its stock) */
+  wanted?: number;
   onQuantity: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
 }
 
-/** One line of /panier: picture, name and reference, length, unit price, quantity, line total, remove button. */
-export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+/** One line of /panier: picture, name and reference, length, unit price, availability, quantity, line total, remove button. */
+export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineItemProps) {
   const intl = useIntl();
+  const availabilityId = useId();
   // two lines of one sheet differ by their length: the controls' names say which
   const name = line.length !== null ? `${line.name} (${formatLength(line.length)})` : line.name;
   return (
@@ -30,8 +35,17 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
         <p className={styles.meta}>
           Prix unitaire : <strong>{formatPrice(line.unit_price_ht)} HT</strong>
         </p>
+        <LineAvailability id={availabilityId} line={line} wanted={wanted} />
       </div>
-      <QuantityControl name={name} quantity={line.quantity} min={line.min_quantity} step={line.step} onChange={(q) => onQuantity(line, q)} />
+      <QuantityControl
+        name={name}
+        quantity={line.quantity}
+        min={line.min_quantity}
+        step={line.step}
+        max={line.lead_time_days === null ? line.stock : undefined}
+        describedBy={availabilityId}
+        onChange={(q) => onQuantity(line, q)}
+      />
       <p className={styles.lineTotal}>
         <span className={styles.label}>Total HT</span>
         <strong>{formatPrice(line.total_ht)} HT</strong>

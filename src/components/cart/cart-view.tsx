@@ -4,6 +4,7 @@ import { useCart } from '../../hooks/use-cart';
 import { useSession } from '../../hooks/use-session';
 import { removeLine, setLineQuantity } from '../../lib/cart-actions';
 import { ApiProblem } from '../checkout/api-problem';
+import { orderBlockedReason, wantedByProduct } from './availability';
 import { CartCheckoutButtons } from './cart-checkout-buttons';
 import { CartLineItem } from './cart-line-item';
 import { CartTotals } from './cart-totals';
@@ -53,6 +54,7 @@ export function CartView() {
   if (!cart || cart.cart.list.length === 0) return <EmptyCart />;
 
   const { list, amount, free_shipping, complementary_information, quantity } = cart.cart;
+  const wanted = wantedByProduct(list);
   return (
     <>
       {error && <ApiProblem title="Votre panier n’a pas pu être actualisé." error={error} onRetry={() => mutate()} />}
@@ -64,7 +66,7 @@ export function CartView() {
           </h2>
           <ul className={styles.list} aria-label="Articles du panier">
             {list.map((line) => (
-              <CartLineItem key={line.id} line={line} onQuantity={onQuantity} onRemove={onRemove} />
+              <CartLineItem key={line.id} line={line} wanted={wanted.get(line.element_id)} onQuantity={onQuantity} onRemove={onRemove} />
             ))}
           </ul>
           <ComplementaryInformation value={info ?? complementary_information} saved={complementary_information} onChange={setInfo} />
@@ -75,7 +77,12 @@ export function CartView() {
           </h2>
           <FreeShippingNotice freeShipping={free_shipping} />
           <CartTotals amount={amount} label="Totaux du panier" />
-          <CartCheckoutButtons information={info ?? complementary_information} isLogged={isLogged} onQuotation={setQuotation} />
+          <CartCheckoutButtons
+            information={info ?? complementary_information}
+            isLogged={isLogged}
+            blocked={orderBlockedReason(list)}
+            onQuotation={setQuotation}
+          />
         </aside>
       </div>
     </>

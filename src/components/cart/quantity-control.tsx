@@ -9,15 +9,21 @@ interface QuantityControlProps {
   quantity: number;
   min: number;
   step: number;
+  /** a stocked product's stock; none for made-to-order products */
+  max?: number;
+  /** ids of what else the field is about (the line's availability) */
+  describedBy?: string;
   onChange: (quantity: number) => void;
 }
 
 /**
  * − / number / + for one cart line. The buttons move by the product's step
- * and never below its minimum; a typed quantity is sent on Enter or when the
- * field is left, once it respects the minimum and the step.
+ * and never below its minimum, nor above the stock; a typed quantity is sent
+ * on Enter or when the field is left, once it respects the minimum and the
+ * step. One beyond the stock is sent too: the API's answer names the product
+ * and what is left, which says more than a bound on a field.
  */
-export function QuantityControl({ name, quantity, min, step, onChange }: QuantityControlProps) {
+export function QuantityControl({ name, quantity, min, step, max, describedBy, onChange }: QuantityControlProps) {
   const intl = useIntl();
   const id = useId();
   const [draft, setDraft] = useState(String(quantity));
@@ -65,18 +71,20 @@ export function QuantityControl({ name, quantity, min, step, onChange }: Quantit
           type="number"
           inputMode="numeric"
           min={min}
+          max={max}
           step={step}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[step > 1 || min > 1 ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[describedBy, step > 1 || min > 1 ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
         />
         <button
           type="button"
           className={styles.stepButton}
           aria-label={intl.formatMessage({ id: 'cart.quantity.increase' }, { name })}
+          disabled={max !== undefined && quantity + Math.max(step, 1) > max}
           onClick={() => onChange(stepQuantity(quantity, 1, min, step))}
         >
           <span aria-hidden="true">+</span>

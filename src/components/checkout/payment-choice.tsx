@@ -1,25 +1,25 @@
 import { useId } from 'react';
 import type { Customer, Payment } from '../../contract';
-import { paymentUnavailableReason } from '../../lib/checkout';
+import { paymentUnavailableReason } from './payment-availability';
 import * as styles from './checkout.module.css';
 
 interface PaymentChoiceProps {
   payments: Payment[];
-  customerType: Customer['type'];
+  customer: Pick<Customer, 'type' | 'professional_verified'>;
   value: number | null;
   onChange: (paymentId: number) => void;
   error?: string;
 }
 
-/** Payment methods; the account payment ('compte-client') is shown disabled to private buyers, with the reason. */
-export function PaymentChoice({ payments, customerType, value, onChange, error }: PaymentChoiceProps) {
+/** Payment methods; payment on account is shown disabled, with the reason, to all but verified professionals. */
+export function PaymentChoice({ payments, customer, value, onChange, error }: PaymentChoiceProps) {
   const errorId = useId();
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className={styles.legend}>Moyen de paiement</legend>
       <ul className={styles.choices}>
         {payments.map((p) => {
-          const reason = paymentUnavailableReason(p, customerType);
+          const reason = paymentUnavailableReason(p, customer);
           return (
             <li key={p.id}>
               <label className={styles.choice}>

@@ -6,15 +6,19 @@ import type { CartResponse, Customer, Order } from '../../contract';
 import { formMessages } from '../../forms/messages';
 import { formatPrice } from '../../i18n/format';
 import { currentCartToken } from '../../lib/cart-actions';
-import { carrierPrice, isShippingOffered, keepChoice, orderTotals, paymentUnavailableReason, resolveAddressId } from '../../lib/checkout';
+import { carrierPrice, isShippingOffered, keepChoice, orderTotals, resolveAddressId } from '../../lib/checkout';
 import { shop } from '../../shop-client/browser';
 import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints/commerce';
 import { ShopApiError } from '../../shop-client/errors';
 import { currentPlanId } from '../../shop-client/site-config';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../../state/checkout';
+import { salesPlanIdAtom } from '../../state/territory';
+import { territoryDialogAtom } from '../../state/ui';
 import { CartTotals } from '../cart/cart-totals';
 import { CarrierChoice } from './carrier-choice';
 import { ChosenAddresses } from './chosen-addresses';
+import { OrderProblem } from './order-problem';
+import { paymentUnavailableReason } from './payment-availability';
 import { PaymentChoice } from './payment-choice';
 import { RecapLines } from './recap-lines';
 import { RemoteChoice } from './remote-choice';
@@ -29,6 +33,8 @@ interface RecapStepProps {
 }
 
 type Field = 'carrier_id' | 'payment_id' | 'delivery_address_id' | 'billing_address_id' | 'accept_cgv' | 'cart_token';
+/** Why the order was not placed: the message, the API's code, per-field messages, and the territory it was refused in. */
+type Problem = { message: string; code: string | null; fields: Partial<Record<Field, string>>; planId: number | null };
 
 /**
  * /recapitulatif: carrier, payment method, lines and totals (shipping added
@@ -47,9 +53,12 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
   const sending = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [cartProblem, setCartProblem] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const openTerritory = useSetAtom(territoryDialogAtom);
+  const planId = useAtomValue(salesPlanIdAtom);
+  // a refusal of the delivery territory names the old one once another is chosen (prices and VAT have changed too)
+  const shown = problem && !(problem.code === 'DELIVERY_TERRITORY' && problem.planId !== planId) ? problem : null;
+  const errors = shown?.fields ?? {};
 
   const addresses = customer.addresses;
   const deliveryId = resolveAddressId(ids.deliveryAddressId, addresses, 'delivery');
@@ -57,7 +66,7 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
   const delivery = addresses.find((a) => a.address_id === deliveryId);
   const billing = addresses.find((a) => a.address_id === billingId);
   const carrierId = keepChoice(ids.carrierId, carriers.data ?? []);
-  const paymentId = keepChoice(ids.paymentId, payments.data ?? [], (p) => !paymentUnavailableReason(p, customer.type));
+  const paymentId = keepChoice(ids.paymentId, payments.data ?? [], (p) => !paymentUnavailableReason(p, customer));
   const carrier = carriers.data?.find((c) => c.id === carrierId);
   const productsHt = cart.cart.amount.ht;
   const shipping = carrier ? carrierPrice(carrier, productsHt) : 0;
@@ -65,10 +74,9 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
   const shippingLabel = !carrier ? 'À choisir' : isShippingOffered(carrier, productsHt) ? 'Offerte' : shipping === 0 ? 'Gratuit' : `${formatPrice(shipping)} HT`;
   const text = info ?? cart.cart.complementary_information;
 
-  const fail = (message: string, fields: Partial<Record<Field, string>>, aboutCart = false) => {
-    setErrors(fields);
-    setCartProblem(aboutCart || Boolean(fields.cart_token));
-    setAlert(message);
+  const fail = (message: string, fields: Partial<Record<Field, string>>, code: string | null = null) => {
+    // a cart the API cannot find is an expired one, whatever the code
+    setProblem({ message, fields, code: fields.cart_token ? 'CART_EXPIRED' : code, planId });
     window.setTimeout(() => alertRef.current?.focus(), 0);
   };
 
@@ -85,8 +93,7 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
     if (Object.keys(found).length) return fail(Object.values(found).length > 1 ? formMessages.requiredAll : Object.values(found)[0]!, found);
     sending.current = true;
     setPending(true);
-    setAlert(null);
-    setErrors({});
+    setProblem(null);
     try {
       const order = await shop(createOrder, {
         body: { cart_token: token, carrier_id: carrierId, payment_id: paymentId, delivery_address_id: deliveryId, billing_address_id: billingId, accept_cgv: true, complementary_information: text },
@@ -95,7 +102,7 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
     } catch (err) {
       sending.current = false;
       setPending(false);
-      if (err instanceof ShopApiError) fail(err.message, err.fieldErrors as Partial<Record<Field, string>>, ['CART_EXPIRED', 'CART_CLOSED', 'EMPTY_CART'].includes(err.code));
+      if (err instanceof ShopApiError) fail(err.message, err.fieldErrors as Partial<Record<Field, string>>, err.code);
       else fail(formMessages.unknown, {});
     }
   };
@@ -109,9 +116,8 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
   }
   return (
     <form onSubmit={submit} noValidate>
-      <div ref={alertRef} tabIndex={-1} role="alert" className={alert ? styles.problem : undefined}>
-        {alert && <p className={styles.problemTitle}>{alert}</p>}
-        {alert && cartProblem && <Link to="/panier">Voir mon panier</Link>}
+      <div ref={alertRef} tabIndex={-1} role="alert" className={shown ? styles.problem : undefined}>
+        {shown && <OrderProblem message={shown.message} code={shown.code} deliveryZipcode={delivery.zipcode} onChangeTerritory={() => openTerritory('change')} />}
       </div>
       <section className={styles.section} aria-labelledby={`${uid}-adr`}>
         <h2 id={`${uid}-adr`} className={styles.sectionTitle}>
@@ -125,7 +131,7 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
       </RemoteChoice>
       <RemoteChoice what="les moyens de paiement" remote={payments}>
         {(list) => (
-          <PaymentChoice payments={list} customerType={customer.type} value={paymentId} onChange={(id) => patch({ paymentId: id })} error={errors.payment_id} />
+          <PaymentChoice payments={list} customer={customer} value={paymentId} onChange={(id) => patch({ paymentId: id })} error={errors.payment_id} />
         )}
       </RemoteChoice>
       <section className={styles.section} aria-labelledby={`${uid}-cmd`}>

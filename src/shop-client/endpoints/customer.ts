@@ -1,9 +1,10 @@
-import { customer, logged, message, session } from '../../contract/customer';
+import { customer, logged, loggedOutEverywhere, message, session } from '../../contract/customer';
 import { endpoint } from '../endpoint';
 
 /* The customer and the session (see index.ts). */
 export const login = /*#__PURE__*/ endpoint('customer.login', 'POST', '/customer/login', session);
 export const logout = /*#__PURE__*/ endpoint('customer.logout', 'GET', '/customer/logout', message, { auth: 'required' });
+export const logoutAll = /*#__PURE__*/ endpoint('customer.logout-all', 'POST', '/customer/logout-all', loggedOutEverywhere, { auth: 'required' });
 export const signup = /*#__PURE__*/ endpoint('customer.signup', 'POST', '/customer', session);
 export const rewind = /*#__PURE__*/ endpoint('customer.rewind', 'POST', '/customer/rewind', message);
 export const newPassword = /*#__PURE__*/ endpoint('customer.password', 'POST', '/customer/password', message);

@@ -1,0 +1,19 @@
+import { formMessages } from '../forms/messages';
+import { ShopApiError } from '../shop-client/errors';
+
+export interface ApiFailure {
+  /** the form's alert: the API's French message (a 429's says when to retry), or ours when nothing readable came back */
+  alert: string;
+  /** the API's per-field messages (422), to put on the fields */
+  fields: Record<string, string>;
+}
+
+/**
+ * What a form shows when its send failed. Only the messages change: the
+ * values typed stay, and the button is usable again once the send is over
+ * (a throttled sign-in is not locked here: the API says when to retry).
+ */
+export function apiFailure(e: unknown): ApiFailure {
+  if (e instanceof ShopApiError) return { alert: e.message, fields: e.fieldErrors };
+  return { alert: formMessages.unknown, fields: {} };
+}
