@@ -33,8 +33,12 @@ async function load(request, { concurrency, seconds }) {
 export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3 } = {}) {
   const { category } = await api.firstListedProduct();
   const pages = Math.max(1, Math.ceil(category.product_count / 24));
-  // products whose stock takes the quantities below (1 to 9): a quantity beyond stock is refused
-  const ids = (await api.get(`/product?categories=${category.id}&perPage=100`)).items.filter((p) => p.stock >= 9).map((p) => p.id).slice(0, 48);
+  // products sold by the unit whose stock takes the quantities below (1 to 9): a quantity beyond stock, or off the
+  // product's step, is refused
+  const ids = (await api.get(`/product?categories=${category.id}&perPage=100`)).items
+    .filter((p) => p.stock >= 9 && p.min_quantity === 1 && p.step === 1)
+    .map((p) => p.id)
+    .slice(0, 48);
   const q = (path) => `${api.url}${path}&${api.context}`;
   const calls = {
     'Liste de produits (24 par page, une catégorie)': () =>
