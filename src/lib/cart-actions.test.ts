@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { PRO, testApi, type TestApi } from '../../backend/src/testing';
+import { PRO, type TestApi } from '../../backend/src/testing';
+import { browserApi } from '../test-support/browser-api';
 import { installBrowserEnv } from '../test-support/browser-env';
 
 /**
@@ -16,9 +16,7 @@ let ui: typeof import('../state/ui');
 let store: ReturnType<typeof import('jotai').getDefaultStore>;
 
 beforeAll(async () => {
-  api = await testApi();
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  process.env.GATSBY_SHOP_API_URL = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/api/v1`;
+  api = await browserApi();
   cart = await import('./cart-actions');
   session = await import('./session-actions');
   state = await import('../state/cart');

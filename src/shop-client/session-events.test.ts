@@ -1,28 +1,12 @@
+import { installBrowserEnv } from '../test-support/browser-env';
 import { endSession, onSessionEnded, readToken } from './session-events';
 
-/** A one-cookie jar standing in for the browser's document.cookie. */
-function fakeCookies(initial: string) {
-  let jar = initial;
-  Object.defineProperty(globalThis, 'document', {
-    configurable: true,
-    value: {
-      get cookie() {
-        return jar;
-      },
-      set cookie(v: string) {
-        jar = /Max-Age=0/.test(v) ? '' : v.split(';')[0];
-      },
-    },
-  });
-}
-
-afterEach(() => {
-  delete (globalThis as { document?: unknown }).document;
-});
+const env = installBrowserEnv();
+beforeEach(() => env.reset());
 
 describe('a session the API ended', () => {
   it('tells the reason to a listener that comes after (the toast may mount once the page has learnt it)', () => {
-    fakeCookies('jwt_token=abc');
+    env.jar.set('jwt_token', 'abc');
     endSession('Votre mot de passe a été modifié : merci de vous reconnecter avec le nouveau.');
     expect(readToken()).toBeNull();
     const heard: string[] = [];
@@ -36,7 +20,6 @@ describe('a session the API ended', () => {
   });
 
   it('says nothing when there was no session to end', () => {
-    fakeCookies('');
     endSession('Cette session a été fermée, merci de vous reconnecter.');
     const heard: string[] = [];
     onSessionEnded((m) => heard.push(m))();

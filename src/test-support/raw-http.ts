@@ -1,5 +1,10 @@
 import { connect } from 'node:net';
 
+/**
+ * Raw HTTP/1.1 for tests of the host and the API: requests written byte for
+ * byte, and answers read off the socket as they come.
+ */
+
 export interface RawAnswer {
   status: number;
   /** the status line and header lines as sent, to catch a header smuggled in by the path */
@@ -11,7 +16,6 @@ export interface RawAnswer {
 /**
  * One GET with the request target written byte for byte (latin1): fetch and
  * http.request normalise or refuse the odd paths an attacker would send.
- * For the host's tests only.
  */
 export function rawGet(port: number, target: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
@@ -46,4 +50,51 @@ function unchunk(body: Buffer): Buffer {
     parts.push(body.subarray(eol + 2, eol + 2 + size));
     at = eol + 2 + size + 2;
   }
+}
+
+/** A raw HTTP/1.1 connection, to send requests one after another on the same socket. */
+export function rawConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let received = Buffer.alloc(0);
+  let closed = false;
+  let wake = () => {};
+  socket.on('data', (chunk) => {
+    received = Buffer.concat([received, chunk]);
+    wake();
+  });
+  socket.on('close', () => {
+    closed = true;
+    wake();
+  });
+  socket.on('error', () => {});
+  /** Waits up to 5 s for `ready` to answer something. */
+  async function until<T>(ready: () => T | undefined, timeout: string): Promise<T> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const value = ready();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(timeout);
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+  const response = () =>
+    until(() => {
+      const end = received.indexOf('\r\n\r\n');
+      const head = end < 0 ? '' : received.subarray(0, end).toString('latin1');
+      const length = Number(/content-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+      if (end >= 0 && received.length >= end + 4 + length) {
+        received = received.subarray(end + 4 + length);
+        return { status: Number(head.split(' ')[1]), head };
+      }
+      if (closed) throw new Error('the server closed the connection');
+    }, 'no answer on this connection');
+  return {
+    write: (b: Buffer | string) => socket.write(b),
+    response,
+    closed: () => until(() => (closed ? true : undefined), 'the connection is still open'),
+    close: () => socket.destroy(),
+  };
 }

@@ -1,0 +1,14 @@
+import type { AddressInfo } from 'node:net';
+import { testApi, type TestApi } from '../../backend/src/testing';
+
+/**
+ * The real reference API, listening, and the browser's API client pointed at
+ * it: call before the first import of code that loads `shop-client/browser`,
+ * which reads the address once.
+ */
+export async function browserApi(): Promise<TestApi> {
+  const api = await testApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  process.env.GATSBY_SHOP_API_URL = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/api/v1`;
+  return api;
+}
