@@ -72,6 +72,29 @@ describe('stock', () => {
     await api.request('POST', '/cart/update', { body: { cart_token: loser.cart.token, elements: [{ element_id: product('HA14-12').id, quantity: 0 }] }, token: loser.s.token, plan: loser === a ? 1 : 2 });
   });
 
+  it('counts a cut-to-length sheet in metres of coil, all its lengths together, in the cart and in the order', async () => {
+    const sheet = api.db.prepare("SELECT id, name FROM product WHERE slug = 'bac-acier-t40-prelaque-ral-7016-0-63-mm'").get() as { id: number; name: string };
+    await admin(`/admin/product/${sheet.id}`, { stock: 30 });
+    const token = await api.login(PRO.email, PRO.password);
+    const update = (quantity: number, length: number) =>
+      api.request('POST', '/cart/update', { body: { elements: [{ element_id: sheet.id, quantity, length }] }, token, plan: 2 });
+    const tooLong = failure(await update(6, 6), 422); // 36 m of a 30 m coil
+    expect(tooLong.message).toContain(sheet.name);
+    expect(tooLong.message).toContain('30 ml');
+    expect((await update(4, 6)).statusCode).toBe(200); // 24 m
+    expect(failure(await update(2, 4), 422).message).toContain('30 ml'); // 24 + 8 m
+    const c = data(await update(1, 5), cartResponse); // 29 m
+    const a = (await api.request('GET', '/user/logged', { token })).json().data.customer.addresses[0].address_id;
+    const plateau = (await carriers(2)).find((x) => x.code === 'livraison-plateau')!.id;
+    const cheque = (await payments()).find((p) => p.code === 'cheque')!.id;
+    const body = { cart_token: c.token, carrier_id: plateau, payment_id: cheque, delivery_address_id: a, billing_address_id: a, accept_cgv: true };
+    await admin(`/admin/product/${sheet.id}`, { stock: 28 });
+    expect(failure(await api.request('POST', '/order', { body, token, plan: 2 }), 422).code).toBe('OUT_OF_STOCK');
+    await admin(`/admin/product/${sheet.id}`, { stock: 30 });
+    data(await api.request('POST', '/order', { body, token, plan: 2 }), order, 201);
+    expect(product(api.db.prepare('SELECT reference FROM product WHERE id = ?').pluck().get(sheet.id) as string).stock).toBe(1);
+  });
+
   it('takes made-to-order products beyond stock and says their delay', async () => {
     const shaping = product('FAC-D10-12');
     const token = await api.login(PRIVATE.email, PRIVATE.password);

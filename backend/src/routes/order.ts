@@ -7,6 +7,7 @@ import { customerIdOf } from '../http/auth';
 import { paging } from '../http/context';
 import { ApiError, notFound, parseInput } from '../http/errors';
 import { deliveryPlace } from '../../../src/lib/delivery-territory';
+import { wantedByProduct } from '../../../src/lib/stock';
 import { beyondStock, Carts, vat, type CartRow } from '../services/carts';
 import { Customers, toAddress } from '../services/customers';
 import { Documents, type OrderRow, type QuotationRow } from '../services/documents';
@@ -42,17 +43,16 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, thr
   const customers = new Customers(db, now);
   const planLabel = (target: string) => (db.prepare('SELECT label FROM sales_plan WHERE target = ?').pluck().get(target) as string | undefined) ?? target;
   const writes = route(authRequired, throttles.writes);
+  // metres of coil are taken whole (a cut leaves its offcut): stock stays an integer
   const takeStock = db.prepare('UPDATE product SET stock = stock - ? WHERE id = ? AND lead_time_days IS NULL AND stock >= ?');
-  const productStock = db.prepare('SELECT name, unit, stock, lead_time_days FROM product WHERE id = ?');
 
-  /** Stocked products a cart asks more of than is left, with the message naming each. */
+  /** Stocked products a cart asks more of than is left (its lines carry the stock they were read with), with the message naming each. */
   function shortages(lines: CartLine[]): Record<string, string> {
-    const wanted = new Map<number, number>();
-    for (const l of lines) wanted.set(l.element_id, (wanted.get(l.element_id) ?? 0) + l.quantity);
+    const wanted = wantedByProduct(lines);
     const errors: Record<string, string> = {};
-    for (const [id, quantity] of wanted) {
-      const p = productStock.get(id) as { name: string; unit: string; stock: number; lead_time_days: number | null };
-      if (p.lead_time_days === null && quantity > p.stock) errors[`lines.${id}`] = beyondStock(p, quantity);
+    for (const l of lines) {
+      const quantity = wanted.get(l.element_id)!;
+      if (l.lead_time_days === null && quantity > l.stock) errors[`lines.${l.element_id}`] = beyondStock(l, quantity);
     }
     return errors;
   }
@@ -117,11 +117,12 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, thr
     const at = now();
     const row = db.transaction(() => {
       // No await between the lookup above and this insert, and cart_id is unique in "order": a second submission finds the first order.
-      // Stock is taken in the same transaction: if another order took it meanwhile, nothing is written.
-      for (const l of lines) {
-        if (takeStock.run(l.quantity, l.element_id, l.quantity).changes === 0 && l.lead_time_days === null) {
-          const short = shortages(lines);
-          throw new ApiError(422, 'OUT_OF_STOCK', Object.values(short)[0] ?? 'Le stock a changé : merci de vérifier votre panier.', { errors: short });
+      // Stock is taken in the same transaction, on condition: should another order have taken it meanwhile, nothing is written.
+      const stocked = new Set(lines.filter((l) => l.lead_time_days === null).map((l) => l.element_id));
+      for (const [id, wanted] of wantedByProduct(lines)) {
+        const taken = Math.ceil(wanted);
+        if (stocked.has(id) && takeStock.run(taken, id, taken).changes === 0) {
+          throw new ApiError(422, 'OUT_OF_STOCK', 'Le stock d’un article a changé pendant votre commande : merci de vérifier votre panier.');
         }
       }
       const id = Number(

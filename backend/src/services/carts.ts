@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartElement, CartLine, CartResponse } from '../../../src/contract';
 import { withUnit } from '../../../src/i18n/units';
+import { wantedByProduct, type StockLine } from '../../../src/lib/stock';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { SalesPlanRow } from '../http/context';
@@ -41,7 +42,8 @@ const expired = () => new ApiError(404, 'CART_EXPIRED', 'Votre panier a expiré 
 /** What a quantity beyond stock is told: the product and what is left. Made-to-order products have no stock limit. */
 export function beyondStock(p: { name: string; unit: string; stock: number }, wanted: number): string {
   if (p.stock <= 0) return `« ${p.name} » n’est plus en stock pour le moment : retirez-le ou contactez-nous pour connaître la date de réapprovisionnement.`;
-  return `Il ne reste que ${withUnit(p.stock, p.unit)} de « ${p.name} » en stock (${wanted} dans votre demande) : réduisez la quantité ou contactez-nous.`;
+  const asked = withUnit(wanted, p.unit).replace('.', ',');
+  return `Il ne reste que ${withUnit(p.stock, p.unit)} de « ${p.name} » en stock (${asked} dans votre demande) : réduisez la quantité ou contactez-nous.`;
 }
 
 /** Unit price of a line: per metre times the cut length for sheets, less the customer's discount. */
@@ -131,7 +133,8 @@ export class Carts {
     const product = this.db.prepare('SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length FROM product WHERE id = ?');
     const current = this.db.prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ?').pluck();
     const errors: Record<string, string> = {};
-    const planned: { productId: number; quantity: number; lengthMm: number | null }[] = [];
+    const planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[] = [];
+    const stocked = new Map<number, { name: string; unit: string; stock: number }>();
     elements.forEach((e, i) => {
       const p = product.get(e.element_id) as
         | { id: number; name: string; unit: string; min_quantity: number; step: number; stock: number; lead_time_days: number | null; cut_min_length: number | null; cut_max_length: number | null }
@@ -158,11 +161,10 @@ export class Carts {
             ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.`
             : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
       }
-      if (p.lead_time_days === null && quantity > p.stock && quantity > before) {
-        return void (errors[`elements.${i}.quantity`] = beyondStock(p, quantity));
-      }
-      planned.push({ productId: p.id, quantity, lengthMm });
+      if (p.lead_time_days === null) stocked.set(p.id, p);
+      planned.push({ productId: p.id, quantity, lengthMm, index: i });
     });
+    Object.assign(errors, this.stockErrors(cart, planned, stocked));
     if (Object.keys(errors).length) {
       throw new ApiError(422, 'VALIDATION_ERROR', Object.values(errors)[0], { errors });
     }
@@ -178,6 +180,28 @@ export class Carts {
       if (complementary !== undefined) this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(complementary, cart.id);
       this.touch(cart.id);
     })();
+  }
+
+  /**
+   * The planned quantities that would take more of a stocked product than is
+   * left, all the cart's lines of the product together. A cart already beyond
+   * stock (the stock fell) may still be lowered.
+   */
+  private stockErrors(cart: CartRow, planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[], stocked: Map<number, { name: string; unit: string; stock: number }>) {
+    const errors: Record<string, string> = {};
+    if (!stocked.size) return errors;
+    const rows = this.db.prepare('SELECT product_id, quantity, length_mm FROM cart_line WHERE cart_id = ?').all(cart.id) as { product_id: number; quantity: number; length_mm: number | null }[];
+    const key = (id: number, mm: number | null) => `${id}:${mm ?? 0}`;
+    const lines = new Map(rows.map((r) => [key(r.product_id, r.length_mm), { element_id: r.product_id, quantity: r.quantity, length: r.length_mm === null ? null : r.length_mm / 1000 }]));
+    const before = wantedByProduct([...lines.values()]);
+    for (const l of planned) lines.set(key(l.productId, l.lengthMm), { element_id: l.productId, quantity: l.quantity, length: l.lengthMm === null ? null : l.lengthMm / 1000 });
+    const after = wantedByProduct([...lines.values()] as StockLine[]);
+    for (const l of planned) {
+      const p = stocked.get(l.productId);
+      const wanted = after.get(l.productId) ?? 0;
+      if (p && wanted > p.stock && wanted > (before.get(l.productId) ?? 0)) errors[`elements.${l.index}.quantity`] = beyondStock(p, wanted);
+    }
+    return errors;
   }
 
   removeLine(cart: CartRow, lineId: number) {

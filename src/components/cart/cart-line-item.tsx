@@ -42,7 +42,7 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
         quantity={line.quantity}
         min={line.min_quantity}
         step={line.step}
-        max={line.lead_time_days === null ? line.stock : undefined}
+        max={line.lead_time_days === null ? Math.floor(line.stock / (line.length ?? 1)) : undefined}
         describedBy={availabilityId}
         onChange={(q) => onQuantity(line, q)}
       />

@@ -87,12 +87,13 @@ describe('CartLineItem', () => {
 
 describe('orderBlockedReason', () => {
   it('names the products the cart asks more of than the stock, counting every line of a product', () => {
-    const sheet = { element_id: 20, name: 'Tôle Metaliso', unit: 'tôle', stock: 10 };
+    // a sheet cut to length: its stock is the coil's metres (src/lib/stock.ts)
+    const sheet = { element_id: 20, name: 'Tôle Metaliso', unit: 'ml', stock: 50 };
     expect(orderBlockedReason([line(), line({ id: 2, ...sheet, quantity: 6, length: 4 })])).toBeNull();
     expect(orderBlockedReason([line(), line({ id: 2, ...sheet, quantity: 6, length: 4 }), line({ id: 3, ...sheet, quantity: 6, length: 5 })])).toBe(
       'Commande impossible pour le moment : la quantité de « Tôle Metaliso » dépasse le stock disponible. Réduisez-la ou retirez l’article, ou demandez un devis.',
     );
-    expect(orderBlockedReason([line({ stock: 0 }), line({ id: 2, ...sheet, quantity: 11 }), line({ id: 3, element_id: 30, lead_time_days: 5, stock: 0 })])).toMatch(
+    expect(orderBlockedReason([line({ stock: 0 }), line({ id: 2, ...sheet, quantity: 11, length: 5 }), line({ id: 3, element_id: 30, lead_time_days: 5, stock: 0 })])).toMatch(
       /la quantité de « Barre HA Ø12 – 12 m », « Tôle Metaliso » dépassent le stock/,
     );
   });
