@@ -65,7 +65,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
         const message = formMessages.currentPasswordForEmail;
         throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { current_password: message } });
       }
-      if (!(await verifyPassword(password, row.password_hash))) {
+      if (!(await throttles.login.verify(request.ip, row.email, () => verifyPassword(password, row.password_hash)))) {
         throw new ApiError(422, 'VALIDATION_ERROR', formMessages.wrongPassword, { errors: { current_password: formMessages.wrongPassword } });
       }
       const other = customers.byEmail(input.email);

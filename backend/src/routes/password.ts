@@ -53,7 +53,7 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/customer/change-password', route(authRequired, throttles.writes), async (request) => {
     const input = parseInput(changePasswordForm, request.body);
     const row = customers.row(customerIdOf(request))!;
-    if (!(await verifyPassword(input.old_password, row.password_hash))) {
+    if (!(await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.old_password, row.password_hash)))) {
       throw new ApiError(401, 'INCORRECT_OLD_PASSWORD', formMessages.wrongPassword, { errors: { old_password: formMessages.wrongPassword } });
     }
     customers.setPassword(row.id, await hashPassword(input.password));

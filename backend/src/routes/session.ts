@@ -37,14 +37,9 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/customer/login', throttles.loginRequests, async (request) => {
     const input = parseInput(loginForm, request.body);
-    await throttles.login.assertOpen(request.ip, input.login);
     const row = customers.byEmail(input.login);
-    const ok = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !ok) {
-      await throttles.login.failed(request.ip, input.login);
-      throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
-    }
-    await throttles.login.succeeded(input.login);
+    const ok = await throttles.login.verify(request.ip, input.login, async () => (await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH)) && Boolean(row));
+    if (!row || !ok) throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
     return { data: open(row.id, input.cart_token) };
   });
 

@@ -42,6 +42,19 @@ export class LoginGuard {
     if (m >= this.t.loginClientFailures) await this.counters.hold(k.clientLock, this.delay(m, this.t.loginClientFailures));
   }
 
+  /**
+   * A password checked for an account, wherever it is asked (sign-in, the
+   * current password of a change): refused while locked, counted when wrong.
+   * A stolen session must not be a way round the backoff.
+   */
+  async verify(client: string, login: string, check: () => Promise<boolean>): Promise<boolean> {
+    await this.assertOpen(client, login);
+    const ok = await check();
+    if (ok) await this.succeeded(login);
+    else await this.failed(client, login);
+    return ok;
+  }
+
   async succeeded(login: string) {
     await this.counters.clear(this.keys('', login).account);
   }
