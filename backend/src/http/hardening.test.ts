@@ -123,6 +123,7 @@ describe('lead forms', () => {
   describe('reCAPTCHA, verified by the API against a local stub', () => {
     let stub: Server;
     let seen: URLSearchParams[] = [];
+    const spent = new Set<string>();
     let captcha: TestApi;
     beforeAll(async () => {
       stub = createServer((req, res) => {
@@ -133,7 +134,10 @@ describe('lead forms', () => {
           seen.push(form);
           const token = form.get('response');
           res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify(token === 'humain' ? { success: true, score: 0.9, action: 'contact' } : token === 'robot' ? { success: true, score: 0.1, action: 'contact' } : { success: false, 'error-codes': ['invalid-input-response'] }));
+          // Google's tokens are good once: a second verification of one answers timeout-or-duplicate
+          const once = token === 'une-fois' && !spent.has(token);
+          if (token === 'une-fois') spent.add(token);
+          res.end(JSON.stringify(token === 'humain' || once ? { success: true, score: 0.9, action: 'contact' } : token === 'robot' ? { success: true, score: 0.1, action: 'contact' } : { success: false, 'error-codes': ['invalid-input-response'] }));
         });
       });
       await new Promise<void>((r) => stub.listen(0, '127.0.0.1', r));
@@ -153,6 +157,25 @@ describe('lead forms', () => {
       expect((await send('humain', 'h@example.com')).statusCode).toBe(201);
       expect(seen[0].get('secret')).toBe('secret-de-test');
       expect(seen[0].get('response')).toBe('humain');
+    });
+
+    it('answers the identical retry of an accepted form with its receipt, though its token was spent', async () => {
+      const first = await send('une-fois', 'retry@example.com');
+      expect(first.statusCode).toBe(201);
+      const again = await send('une-fois', 'retry@example.com');
+      expect(again.statusCode).toBe(201);
+      expect(again.json().data.reference).toBe(first.json().data.reference);
+    });
+
+    it('says in French that the check cannot be made when the verify service is unreachable, writing nothing', async () => {
+      const down = await testApi({ recaptchaSecret: 'secret-de-test', recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' });
+      try {
+        const res = await down.request('POST', '/contact', { body: { ...contact('panne@example.com'), 'g-recaptcha-response': 'humain' } });
+        expect(failure(res, 503)).toMatchObject({ code: 'RECAPTCHA_UNAVAILABLE', message: expect.stringMatching(/réessayer/) });
+        expect(down.db.prepare('SELECT COUNT(*) FROM form_submission').pluck().get()).toBe(0);
+      } finally {
+        await down.close();
+      }
     });
 
     it('refuses a missing token, a low score and an invalid token in French, writing nothing', async () => {

@@ -53,16 +53,20 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer, thro
           throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { offer: message } });
         }
       }
-      await recaptcha.verify(sent[RECAPTCHA_FIELD], request.ip);
-      const at = now();
       const { prefix, subject, receipt } = FORMS[form];
-      // a double click, a retry after a lost answer: the same receipt, one submission and one mail
+      // a double click, a retry after a lost answer: the same receipt, one submission and one mail. Looked up before the
+      // captcha (a retry re-sends a token already spent, and writes nothing), and again after it, for a twin sent meanwhile.
       const print = fingerprint(form, input, kept);
-      const same = sameRecently.get(print, nowIso(at - config.formDuplicateWindowSeconds * 1000)) as { id: number; reference: string } | undefined;
-      if (same) {
-        reply.status(201);
-        return { data: { id: same.id, form, reference: same.reference, message: receipt } };
-      }
+      const answered = () => {
+        const same = sameRecently.get(print, nowIso(now() - config.formDuplicateWindowSeconds * 1000)) as { id: number; reference: string } | undefined;
+        return same && { data: { id: same.id, form, reference: same.reference, message: receipt } };
+      };
+      const before = answered();
+      if (before) return reply.status(201).send(before);
+      await recaptcha.verify(sent[RECAPTCHA_FIELD], request.ip);
+      const twin = answered();
+      if (twin) return reply.status(201).send(twin);
+      const at = now();
       const saved: string[] = [];
       try {
         const row = db.transaction(() => {
