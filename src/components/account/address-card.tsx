@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address, Customer } from '../../contract';
 import { civilities } from '../../forms/options';
-import { formatPhone } from '../../forms/rules';
+import { formatPhone } from '../../forms/phone';
 import { shop } from '../../shop-client/browser';
 import { deleteAddress } from '../../shop-client/endpoints/customer';
 import { ShopApiError } from '../../shop-client/errors';

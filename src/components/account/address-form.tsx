@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { Address, Customer } from '../../contract';
 import { addressForm } from '../../forms/account';
 import { civilities } from '../../forms/options';
-import { formatPhone } from '../../forms/rules';
+import { formatPhone } from '../../forms/phone';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { shop } from '../../shop-client/browser';
 import { addAddress, updateAddress } from '../../shop-client/endpoints/customer';

@@ -3,7 +3,7 @@ import { account as m } from '../../i18n/fr/account';
 import useSWR from 'swr';
 import type { Address } from '../../contract';
 import { civilities } from '../../forms/options';
-import { formatPhone } from '../../forms/rules';
+import { formatPhone } from '../../forms/phone';
 import { formatDate } from '../../i18n/format';
 import { paths } from '../../lib/routes';
 import { shop } from '../../shop-client/browser';

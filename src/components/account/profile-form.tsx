@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Customer } from '../../contract';
 import { emailChanges, profileEditForm } from '../../forms/account';
-import { formatPhone } from '../../forms/rules';
+import { formatPhone } from '../../forms/phone';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { shop } from '../../shop-client/browser';
 import { updateCustomer } from '../../shop-client/endpoints/customer';

@@ -1,5 +1,5 @@
 import type { Address } from '../../contract';
-import { formatPhone } from '../../forms/rules';
+import { formatPhone } from '../../forms/phone';
 
 const civilities: Record<string, string> = { m: 'M.', mme: 'Mme' };
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Customer } from '../../contract';
 import { addressForm } from '../../forms/account';
 import { civilities } from '../../forms/options';
-import { formatPhone } from '../../forms/rules';
+import { formatPhone } from '../../forms/phone';
 import { useSession } from '../../hooks/use-session';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { addedAddressId } from '../../lib/checkout';

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * Display code must not pull in zod's classic API (the form schemas of
+ * src/forms/rules.ts): a page that shows an address or an order would load a
+ * form library's worth of JavaScript for nothing. Walks the relative imports
+ * of a module, as webpack would bundle them.
+ */
+const ROOT = resolve(__dirname, '..', '..');
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function closure(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, type, spec] of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
+      if (type) continue; // erased at compile time
+      if (!spec.startsWith('.')) {
+        packages.add(spec);
+        continue;
+      }
+      const base = resolve(dirname(file), spec);
+      const found = [base, ...EXTENSIONS.map((e) => base + e)].find((p) => existsSync(p) && !p.endsWith('.css') && /\.tsx?$/.test(p));
+      if (found) visit(found);
+    }
+  };
+  visit(join(ROOT, entry));
+  return { files, packages };
+}
+
+test.each(['src/components/checkout/address-lines.tsx', 'src/components/account/address-card.tsx', 'src/components/account/order-detail.tsx', 'src/pages/confirmation-commande.tsx'])(
+  '%s does not load the form schemas (zod’s classic API)',
+  (entry) => {
+    const { files, packages } = closure(entry);
+    expect([...packages].filter((p) => p === 'zod')).toEqual([]);
+    expect([...files].map((f) => f.slice(ROOT.length + 1)).filter((f) => f === 'src/forms/rules.ts')).toEqual([]);
+  },
+);
