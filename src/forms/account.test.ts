@@ -1,4 +1,4 @@
-import { addressForm, askToCreateForm, changePasswordForm, emailChanges, loginForm, newPasswordForm, profileEditForm, profileForm, rewindForm, signupForm } from './account';
+import { addressForm, askToCreateForm, changePasswordForm, emailChanges, loginForm, newPasswordForm, profileEditForm, rewindForm, signupForm } from './account';
 import { formMessages as m } from './messages';
 
 const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -35,16 +35,6 @@ describe('signupForm', () => {
 });
 
 describe('profile, passwords, addresses, account requests', () => {
-  it('profileForm keeps the professional rules', () => {
-    expect(profileForm.safeParse({ ...person, type: 'particulier', email: 'a@b.fr' }).success).toBe(true);
-    expect(errorsOf(profileForm.safeParse({ ...person, type: 'professionnel', email: 'a@b.fr' }))).toHaveProperty('siret');
-  });
-
-  it('profileForm, as the API parses it (the account merged with the patch), never asks for the current password', () => {
-    expect(profileForm.safeParse({ ...person, type: 'particulier', email: 'autre@b.fr' }).success).toBe(true);
-    expect(profileForm.safeParse({ ...person, type: 'particulier', email: 'a@b.fr', current_password: 'x' }).success).toBe(true);
-  });
-
   it('a new e-mail is another address than the account’s, as the API compares them (trimmed, any case)', () => {
     expect(emailChanges('line@example.com', 'line@example.com')).toBe(false);
     expect(emailChanges('line@example.com', '  Line@Example.COM ')).toBe(false);

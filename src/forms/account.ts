@@ -57,11 +57,6 @@ export const signupForm = z
   .superRefine(requiredIf('company', 'Société', isPro), crossField)
   .superRefine(requiredIf('siret', 'SIRET', isPro), crossField);
 
-export const profileForm = z
-  .object({ ...profileFields, email: email('E-mail') })
-  .superRefine(requiredIf('company', 'Société', isPro), crossField)
-  .superRefine(requiredIf('siret', 'SIRET', isPro), crossField);
-
 /** Whether a typed e-mail is another address than the account's, compared as the API compares them. */
 export const emailChanges = (current: string, typed: unknown) =>
   typeof typed !== 'string' || typed.trim().toLowerCase() !== current.trim().toLowerCase();

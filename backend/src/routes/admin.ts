@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
-import { siret } from '../../../src/forms/rules';
+import { requiredText, siret } from '../../../src/forms/rules';
 import { ApiError, notFound, parseInput } from '../http/errors';
 import { Customers } from '../services/customers';
 import { normalize, nowIso } from '../services/text';
@@ -39,7 +39,7 @@ const pagePatch = z
 const customerPatch = z
   .object({
     type: z.enum(['particulier', 'professionnel'], { error: 'Le type est « particulier » ou « professionnel ».' }).optional(),
-    company: z.string().trim().min(1).max(150).optional(),
+    company: requiredText('Société', 150).optional(),
     siret: siret('SIRET').optional(),
     professional_verified: z.boolean().optional(),
     discount_rate: z.number().min(0).max(50, { error: 'La remise est un pourcentage entre 0 et 50.' }).optional(),
@@ -128,12 +128,22 @@ export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: 
     const row = /^\d{1,9}$/.test(request.params.id) ? customers.row(Number(request.params.id)) : undefined;
     if (!row) throw notFound('Ce client');
     const patch = parseInput(customerPatch, request.body);
-    const type = patch.type ?? row.type;
-    if (type === 'professionnel' && !(patch.company ?? row.company) || type === 'professionnel' && !(patch.siret ?? row.siret)) {
-      const message = 'Un compte professionnel a une société et un SIRET.';
-      throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { siret: message } });
+    const terms = {
+      type: patch.type ?? row.type,
+      company: patch.company ?? row.company,
+      siret: patch.siret ?? row.siret,
+      professional_verified: patch.professional_verified ?? row.professional_verified === 1,
+      discount_rate: patch.discount_rate ?? row.discount_rate,
+    };
+    const errors: Record<string, string> = {};
+    if (terms.type === 'professionnel') {
+      if (!terms.company) errors.company = 'Un compte professionnel a une société.';
+      if (!terms.siret) errors.siret = 'Un compte professionnel a un SIRET.';
+    } else if (patch.professional_verified) {
+      errors.professional_verified = 'Les conditions professionnelles sont pour les comptes professionnels : donnez aussi « type », « company » et « siret ».';
     }
-    customers.setTerms(row.id, patch);
+    if (Object.keys(errors).length) throw new ApiError(422, 'VALIDATION_ERROR', Object.values(errors)[0], { errors });
+    customers.setTerms(row.id, terms);
     return { data: customers.customer(customers.row(row.id)!) };
   });
 

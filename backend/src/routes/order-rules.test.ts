@@ -116,6 +116,30 @@ describe('professional terms', () => {
     expect(data(await api.get('/user/logged', {}, s.token), z.object({ customer })).customer.type).toBe('particulier');
   });
 
+  it('a professional cannot change his company or SIRET through the profile either', async () => {
+    const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
+    const path = `/customer/${s.customer.customer_id}`;
+    const company = failure(await api.request('PATCH', path, { body: { company: 'Autre SARL' }, token: s.token }), 422);
+    expect(company.code).toBe('PROFESSIONAL_TERMS');
+    expect(company.errors?.company).toMatch(/service commercial/);
+    expect(failure(await api.request('PATCH', path, { body: { siret: '51239874600028' }, token: s.token }), 422).errors?.siret).toMatch(/service commercial/);
+    // the same values sent back, as a form does, change nothing and pass
+    expect((await api.request('PATCH', path, { body: { company: 'Bellance BTP', siret: '841 257 369 00014', first_name: 'Rodolphe' }, token: s.token })).statusCode).toBe(200);
+  });
+
+  it('the back office sets the terms, and refuses terms without the professional identity', async () => {
+    const s = data(await api.post('/customer/login', { login: PRIVATE.email, password: PRIVATE.password }), session);
+    const path = `/admin/customer/${s.customer.customer_id}`;
+    const alone = failure(await admin(path, { professional_verified: true }), 422);
+    expect(alone.errors?.professional_verified).toMatch(/comptes professionnels/);
+    const noCompany = failure(await admin(path, { type: 'professionnel', siret: '51239874600028' }), 422);
+    expect(Object.keys(noCompany.errors!)).toEqual(['company']);
+    const pro = data(await admin(path, { type: 'professionnel', company: 'Céleste Rénovation', siret: '51239874600028', professional_verified: true }), customer);
+    expect(pro).toMatchObject({ type: 'professionnel', company: 'Céleste Rénovation', professional_verified: true });
+    const back = data(await admin(path, { type: 'particulier' }), customer);
+    expect(back).toMatchObject({ type: 'particulier', company: null, siret: null, professional_verified: false });
+  });
+
   it('a professional who signed up himself does not get the 30-day account payment until the back office opens it', async () => {
     const pro = { type: 'professionnel', civility: 'm', first_name: 'Jean', last_name: 'Bâtisseur', email: 'jean@batisseur.example', phone: '0696 22 33 44',
       password: 'Beton-Arme-2026', password_confirm: 'Beton-Arme-2026', accept_terms: true, company: 'Bâtisseur SARL', siret: '51239874600028' };

@@ -51,7 +51,8 @@ export type NewCustomer = Pick<CustomerRow, 'email' | 'password_hash' | 'type' |
   professional_verified?: boolean;
 };
 
-export type ProfileUpdate = Pick<NewCustomer, 'civility' | 'first_name' | 'last_name' | 'phone' | 'company' | 'siret' | 'newsletter' | 'email'>;
+/** What a customer changes himself; the status, company and SIRET are the back office's (setTerms). */
+export type ProfileUpdate = Pick<NewCustomer, 'civility' | 'first_name' | 'last_name' | 'phone' | 'newsletter' | 'email'>;
 
 export class Customers {
   constructor(
@@ -76,19 +77,16 @@ export class Customers {
 
   updateProfile(id: number, p: ProfileUpdate) {
     this.db
-      .prepare('UPDATE customer SET civility = ?, first_name = ?, last_name = ?, phone = ?, company = ?, siret = ?, newsletter = ?, email = ?, updated_at = ? WHERE id = ?')
-      .run(p.civility, p.first_name, p.last_name, p.phone, p.company, p.siret, p.newsletter ? 1 : 0, p.email, nowIso(this.now()), id);
+      .prepare('UPDATE customer SET civility = ?, first_name = ?, last_name = ?, phone = ?, newsletter = ?, email = ?, updated_at = ? WHERE id = ?')
+      .run(p.civility, p.first_name, p.last_name, p.phone, p.newsletter ? 1 : 0, p.email, nowIso(this.now()), id);
   }
 
-  /** The back office's call: professional status, terms and discount. */
-  setTerms(id: number, t: { type?: Customer['type']; company?: string | null; siret?: string | null; professional_verified?: boolean; discount_rate?: number }) {
-    const row = this.row(id)!;
-    const type = t.type ?? row.type;
-    const pro = type === 'professionnel';
+  /** The back office's call: professional status, company, SIRET, terms and discount; a private buyer keeps none of them. */
+  setTerms(id: number, t: { type: Customer['type']; company: string | null; siret: string | null; professional_verified: boolean; discount_rate: number }) {
+    const pro = t.type === 'professionnel';
     this.db
       .prepare('UPDATE customer SET type = ?, company = ?, siret = ?, professional_verified = ?, discount_rate = ?, updated_at = ? WHERE id = ?')
-      .run(type, pro ? (t.company ?? row.company) : null, pro ? (t.siret ?? row.siret) : null,
-        pro && (t.professional_verified ?? row.professional_verified === 1) ? 1 : 0, t.discount_rate ?? row.discount_rate, nowIso(this.now()), id);
+      .run(t.type, pro ? t.company : null, pro ? t.siret : null, pro && t.professional_verified ? 1 : 0, t.discount_rate, nowIso(this.now()), id);
   }
 
   row(id: number) {
