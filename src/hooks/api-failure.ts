@@ -6,6 +6,8 @@ export interface ApiFailure {
   alert: string;
   /** the API's per-field messages (422), to put on the fields */
   fields: Record<string, string>;
+  /** the API's code (OUT_OF_STOCK, DELIVERY_TERRITORY…), for what the page offers to do next; null without an answer */
+  code: string | null;
 }
 
 /**
@@ -14,6 +16,6 @@ export interface ApiFailure {
  * (a throttled sign-in is not locked here: the API says when to retry).
  */
 export function apiFailure(e: unknown): ApiFailure {
-  if (e instanceof ShopApiError) return { alert: e.message, fields: e.fieldErrors };
-  return { alert: formMessages.unknown, fields: {} };
+  if (e instanceof ShopApiError) return { alert: e.message, fields: e.fieldErrors, code: e.code };
+  return { alert: formMessages.unknown, fields: {}, code: null };
 }

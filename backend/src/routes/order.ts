@@ -7,6 +7,7 @@ import { customerIdOf } from '../http/auth';
 import { paging } from '../http/context';
 import { ApiError, notFound, parseInput } from '../http/errors';
 import { deliveryPlace } from '../../../src/lib/delivery-territory';
+import { paymentUnavailableReason } from '../../../src/lib/payment-terms';
 import { wantedByProduct } from '../../../src/lib/stock';
 import { beyondStock, Carts, vat, type CartRow } from '../services/carts';
 import { Customers, toAddress } from '../services/customers';
@@ -94,8 +95,9 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, thr
     const payment = db.prepare('SELECT * FROM payment WHERE id = ?').get(input.payment_id) as { professional_only: number } | undefined;
     const customer = customers.row(customerId)!;
     if (!payment) errors.payment_id = 'Ce moyen de paiement n’existe pas.';
-    else if (payment.professional_only && !(customer.type === 'professionnel' && customer.professional_verified === 1)) {
-      errors.payment_id = 'Ce moyen de paiement est réservé aux professionnels dont le compte a été ouvert par notre service commercial.';
+    else {
+      const refused = paymentUnavailableReason({ professional_only: payment.professional_only === 1 }, { type: customer.type, professional_verified: customer.professional_verified === 1 });
+      if (refused) errors.payment_id = refused;
     }
     const delivery = customers.address(customerId, input.delivery_address_id);
     if (!delivery) errors.delivery_address_id = 'Cette adresse de livraison est introuvable.';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formMessages } from '../../forms/messages';
+import { apiFailure } from '../../hooks/api-failure';
 import { logoutEverywhere } from '../../lib/session-actions';
 import { FormAlert } from '../forms/form-alert';
 import type { AccountSession } from './require-session';
@@ -19,7 +19,7 @@ export function LogoutEverywhere({ signOut }: Pick<AccountSession, 'signOut'>) {
     try {
       await signOut(logoutEverywhere);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : formMessages.unknown);
+      setError(apiFailure(e).alert);
       setPending(false);
     }
   };

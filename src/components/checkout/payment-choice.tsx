@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Customer, Payment } from '../../contract';
-import { paymentUnavailableReason } from './payment-availability';
+import { paymentUnavailableReason } from '../../lib/payment-terms';
 import * as styles from './checkout.module.css';
 
 interface PaymentChoiceProps {

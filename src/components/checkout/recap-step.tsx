@@ -4,12 +4,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import type { CartResponse, Customer, Order } from '../../contract';
 import { formMessages } from '../../forms/messages';
+import { apiFailure } from '../../hooks/api-failure';
 import { formatPrice } from '../../i18n/format';
 import { currentCartToken } from '../../lib/cart-actions';
 import { carrierPrice, isShippingOffered, keepChoice, orderTotals, resolveAddressId } from '../../lib/checkout';
+import { paymentUnavailableReason } from '../../lib/payment-terms';
 import { shop } from '../../shop-client/browser';
 import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints/commerce';
-import { ShopApiError } from '../../shop-client/errors';
 import { currentPlanId } from '../../shop-client/site-config';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../../state/checkout';
 import { salesPlanIdAtom } from '../../state/territory';
@@ -18,7 +19,6 @@ import { CartTotals } from '../cart/cart-totals';
 import { CarrierChoice } from './carrier-choice';
 import { ChosenAddresses } from './chosen-addresses';
 import { OrderProblem } from './order-problem';
-import { paymentUnavailableReason } from './payment-availability';
 import { PaymentChoice } from './payment-choice';
 import { RecapLines } from './recap-lines';
 import { RemoteChoice } from './remote-choice';
@@ -102,8 +102,8 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
     } catch (err) {
       sending.current = false;
       setPending(false);
-      if (err instanceof ShopApiError) fail(err.message, err.fieldErrors as Partial<Record<Field, string>>, err.code);
-      else fail(formMessages.unknown, {});
+      const failure = apiFailure(err);
+      fail(failure.alert, failure.fields as Partial<Record<Field, string>>, failure.code);
     }
   };
 
