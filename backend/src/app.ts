@@ -22,7 +22,7 @@ import { siteRoutes } from './routes/site';
 import { toolRoutes } from './routes/tools';
 import { Mailer } from './services/mailer';
 import { Recaptcha } from './services/recaptcha';
-import { drainRequest } from './services/request-drain';
+import { drainLimit, drainRequest } from './services/request-drain';
 import { Sessions } from './services/sessions';
 import { RebuildWebhook } from './services/webhook';
 import { registerThrottles, type Throttles } from './throttle';
@@ -82,12 +82,12 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
   // `connection: close`, as the rest of the body may still be on the wire.
   // Reading that rest away instead keeps the browser's keep-alive connection,
   // unless the body announces more than is worth reading.
-  const drainLimit = 5 * config.uploadMaxBytes;
+  const drainBytes = drainLimit(config.uploadMaxBytes);
   app.addHook('onSend', async (request, reply) => {
     if (reply.getHeader('connection') !== 'close') return;
-    if (Number(request.headers['content-length'] ?? 0) > drainLimit) return;
+    if (Number(request.headers['content-length'] ?? 0) > drainBytes) return;
     reply.removeHeader('connection');
-    drainRequest(request.raw, drainLimit);
+    drainRequest(request.raw, drainBytes);
   });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 4, fields: 60, fieldSize: 16 * 1024, parts: 70 },

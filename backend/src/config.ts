@@ -18,7 +18,7 @@ export interface ThrottleConfig {
   /** sign-up, account requests and reset requests: per client and per e-mail address, each hour */
   accountPerClientPerHour: number;
   accountPerAddressPerHour: number;
-  /** each lead form, per client, each 10 minutes */
+  /** the lead forms, all together, per client, each 10 minutes */
   formsPerClientPer10Min: number;
   /** cart, address and order writes, per client, each minute */
   writesPerClientPerMinute: number;

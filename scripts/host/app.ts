@@ -10,7 +10,7 @@ import { isDebugFile, publishesDebugFiles } from '../../src/build/debug-files';
 import { isAllowed } from './allowlist';
 import { BAD_REQUEST_PAGE, parserErrorAnswer } from './bad-request';
 import type { Rebuilder } from './rebuilder';
-import { encodePath, readPath, redirectLocation } from './safe-path';
+import { readPath, redirectLocation } from './safe-path';
 import { SiteFiles } from './site-files';
 
 export interface HostOptions {

@@ -1,4 +1,4 @@
-import type { Address, Amount, Carrier, Cart, Payment } from '../contract';
+import type { Address, Amount, Carrier, Cart } from '../contract';
 
 /**
  * The pure rules of the cart page and the order pipeline: quantities,

@@ -12,7 +12,6 @@ import { ApiError } from './errors';
  *   reset their session on these codes.
  * What a token is worth is decided by its server-side session (services/sessions.ts).
  */
-export type { AuthInfo };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { requiredText, siret } from '../../../src/forms/rules';
+import { bearer } from '../http/auth';
 import { ApiError, notFound, parseInput } from '../http/errors';
 import { Customers } from '../services/customers';
 import { normalize, nowIso } from '../services/text';
@@ -54,7 +55,7 @@ const customerPatch = z
 export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: AppDeps) {
   function admin(request: FastifyRequest) {
     if (!config.adminToken) throw new ApiError(403, 'ADMIN_DISABLED', 'L’administration est désactivée : définissez ADMIN_TOKEN pour l’activer.');
-    const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+    const given = Buffer.from(bearer(request));
     const expected = Buffer.from(config.adminToken);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new ApiError(403, 'FORBIDDEN', 'Accès réservé à l’administration.');

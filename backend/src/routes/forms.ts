@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { leadFormFiles, leadForms, type LeadFormName } from '../../../src/forms/leads';
 import type { AppDeps } from '../app';
 import { ApiError, parseInput } from '../http/errors';
-import { RECAPTCHA_FIELD } from '../services/recaptcha';
+import { RECAPTCHA_FIELD } from '../../../src/lib/recaptcha';
 import { documentNumber, nowIso } from '../services/text';
 import { readForm, type Upload } from '../services/uploads';
 

@@ -28,7 +28,7 @@ const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} 
  * Whether a delivery address fits the order's territory; the message to show
  * when it does not. VAT and prices follow the place of delivery.
  */
-function deliveryMismatch(zipcode: string, plan: { target: string; label: string }, planLabel: (target: string) => string): string | null {
+function deliveryMismatch(zipcode: string, plan: { target: string }, planLabel: (target: string) => string): string | null {
   const place = deliveryPlace(zipcode);
   if (place.kind === 'collectivity') {
     return 'Pour une livraison à Saint-Martin ou à Saint-Barthélemy, où la TVA française ne s’applique pas, contactez notre service commercial.';

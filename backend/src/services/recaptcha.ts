@@ -1,8 +1,6 @@
+import { RECAPTCHA_FIELD } from '../../../src/lib/recaptcha';
 import type { Config } from '../config';
 import { ApiError } from '../http/errors';
-
-/** The field the site's forms send the token in (src/lib/recaptcha.ts). */
-export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 
 const refused = () => {
   const message = 'La vérification anti-robot a échoué : rechargez la page puis renvoyez le formulaire.';
@@ -17,10 +15,6 @@ const refused = () => {
  */
 export class Recaptcha {
   constructor(private config: Config) {}
-
-  get enabled() {
-    return Boolean(this.config.recaptchaSecret);
-  }
 
   async verify(token: unknown, clientIp: string): Promise<void> {
     if (!this.config.recaptchaSecret) return;

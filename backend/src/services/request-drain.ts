@@ -7,6 +7,9 @@ import type { IncomingMessage } from 'node:http';
  * blocks the connection until it times out. Past `limit` more bytes, closing
  * the connection is cheaper than reading on.
  */
+/** How much of a refused body is worth reading away: a form holds at most 4 files, so a few uploads' worth; more is an abuse that closing answers. */
+export const drainLimit = (uploadMaxBytes: number) => 5 * uploadMaxBytes;
+
 export function drainRequest(raw: IncomingMessage, limit: number): void {
   if (raw.readableEnded || raw.destroyed) return;
   raw.unpipe();

@@ -136,7 +136,8 @@ export class Sessions {
   /** A token its session has moved on from: a refresh race just now, or a copy in other hands. */
   private stale(row: SessionRow, jti: string, nowS: number): ApiError {
     const race = jti === row.previous_jti && row.rotated_at !== null && nowS - row.rotated_at <= RACE_WINDOW_SECONDS;
-    if (race) return ended('logout');
+    // the session lives on: the other request brought its new token, which the client takes up (shop-client/client.ts)
+    if (race) return new ApiError(500, 'blacklisted_token', 'Votre session vient d’être renouvelée sur un autre onglet : rechargez la page.');
     this.end_.run(nowS, 'reuse', row.id);
     return ended('reuse');
   }

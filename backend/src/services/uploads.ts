@@ -5,7 +5,7 @@ import { ApiError, objectBody } from '../http/errors';
 import { safeFileName } from './file-names';
 import { fileType } from './file-types';
 import { boundaryOf, MultipartShape } from './multipart-shape';
-import { drainRequest } from './request-drain';
+import { drainLimit, drainRequest } from './request-drain';
 
 /** An uploaded file: `name` is already the safe name, `type` the one read from its content. */
 export interface Upload extends FileMeta {
@@ -19,10 +19,6 @@ interface Received {
   buffer: Buffer;
   truncated: boolean;
 }
-
-// A form holds at most 4 files of `maxBytes`: reading away a few times that
-// to keep the connection is fine, more is an abuse that closing answers.
-const DRAIN_FACTOR = 5;
 
 export const malformedForm = () =>
   new ApiError(400, 'INVALID_MULTIPART', 'Le formulaire envoyé est incomplet ou mal formé : merci de le renvoyer.');
@@ -99,7 +95,7 @@ export async function readForm(request: FastifyRequest, maxBytes: number): Promi
     if (!shape.complete) throw malformedForm();
   } finally {
     request.raw.off('data', watch);
-    drainRequest(request.raw, DRAIN_FACTOR * maxBytes);
+    drainRequest(request.raw, drainLimit(maxBytes));
   }
   const files: Upload[] = [];
   for (const file of received) {

@@ -21,6 +21,8 @@ DROP TABLE revoked_token;
 ALTER TABLE customer ADD COLUMN professional_verified INTEGER NOT NULL DEFAULT 0;
 UPDATE customer SET professional_verified = 1
   WHERE type = 'professionnel' AND id IN (SELECT customer_id FROM account_request WHERE status = 'authorized');
+-- the seed's demo professional stands for an account the back office opened (README, Demo accounts)
+UPDATE customer SET professional_verified = 1 WHERE email = 'pro@trefima.example' AND type = 'professionnel';
 
 -- Made-to-order products (cut to length, shaped to plan): working days of production; NULL for stocked products.
 ALTER TABLE product ADD COLUMN lead_time_days INTEGER CHECK (lead_time_days IS NULL OR lead_time_days > 0);
