@@ -189,3 +189,24 @@ describe('lead forms', () => {
     });
   });
 });
+
+describe('the error handler', () => {
+  it('turns a unique violation that slips past a route’s own check into a French 409, not a 500', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { errorHandler } = await import('./errors');
+    const db = openDb(':memory:');
+    db.exec('CREATE TABLE t (k TEXT UNIQUE)');
+    db.prepare("INSERT INTO t VALUES ('a')").run();
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    app.post('/twice', async () => db.prepare("INSERT INTO t VALUES ('a')").run());
+    try {
+      const res = await app.inject({ method: 'POST', url: '/twice' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/conflit/) });
+    } finally {
+      await app.close();
+      db.close();
+    }
+  });
+});
