@@ -110,6 +110,30 @@ test.describe('the cart page', () => {
     await expect(total(page, 'Total HT')).toHaveText(/^15,45\s€ HT$/);
   });
 
+  test('a cart beyond the stock says so on its line and cannot go on to the order', async ({ page, request }) => {
+    // a product no other journey uses: its stock is changed for the test through the back office's call
+    const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
+    const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
+    const setStock = async (stock: number) => expect((await request.patch(`${API}/admin/product/barre-ha-o16-6-m`, { headers: ADMIN, data: { stock } })).status()).toBe(200);
+    await addFromProductPage(page, 'barre-ha-o16-6-m', { quantity: 5 });
+    await setStock(3);
+    try {
+      await page.goto('/panier');
+      await hydrated(page);
+      const line = lines(page).filter({ hasText: 'Barre HA Ø16 – 6 m' });
+      await expect(line).toContainText('Plus que 3 barres en stock');
+      await expect(line).toContainText('Votre panier en demande plus que le stock (3 barres)');
+      const order = page.getByRole('button', { name: 'Commander' });
+      await expect(order).toHaveAttribute('aria-disabled', 'true');
+      await expect(order).toHaveAccessibleDescription(/Commande impossible pour le moment : la quantité de « Barre HA Ø16 – 6 m » dépasse le stock disponible/);
+      await quantityOf(page, 'Barre HA Ø16 – 6 m').fill('3');
+      await quantityOf(page, 'Barre HA Ø16 – 6 m').press('Enter');
+      await expect(page.getByRole('link', { name: 'Commander' })).toBeVisible();
+    } finally {
+      await setStock(648);
+    }
+  });
+
   test('the order pages need a session: to /connexion with the way back', async ({ page }) => {
     await page.goto('/recapitulatif');
     await expect(page).toHaveURL(/\/connexion\/%2Frecapitulatif$/);
@@ -136,6 +160,17 @@ test.describe('ordering as the demo professional', () => {
       await page.getByRole('button', { name: 'Valider la commande' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Cette adresse de livraison est en Guadeloupe : choisissez le territoire Guadeloupe' }).first()).toBeVisible();
       await expect(page).toHaveURL(/\/recapitulatif$/);
+
+      // what the page offers: the territory of the address, then the order at its prices and VAT
+      await page.getByRole('button', { name: 'Changer de territoire' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Guadeloupe' }).click();
+      await expect(page.getByRole('button', { name: 'Territoire : Guadeloupe' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Cette adresse de livraison est en Guadeloupe' })).toHaveCount(0);
+      await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
+      await page.getByRole('radio', { name: /Virement bancaire/ }).check();
+      await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+      await page.getByRole('button', { name: 'Valider la commande' }).click();
+      await expect(page.getByRole('heading', { name: /^Votre commande n°CMD-\S+ est confirmée\.$/ })).toBeVisible();
     });
   });
 
