@@ -145,27 +145,27 @@ test.describe('ordering as the demo professional', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.describe('in Martinique, with his Guadeloupe address', () => {
-    test('the order is refused before anything is written: VAT and prices follow the delivery place', async ({ page }) => {
+    test('the address step says the depot is in Guadeloupe before anything is sent, and leads to its territory, prices and VAT', async ({ page }) => {
       await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 2 });
       await page.goto('/panier');
       await hydrated(page);
       await page.getByRole('link', { name: 'Commander' }).click();
       await logInAsPro(page);
       await expect(page).toHaveURL(/\/adresse$/);
+      const delivery = page.getByRole('group', { name: 'Adresse de livraison' });
+      await expect(delivery.getByRole('radio', { name: /Dépôt/ })).toBeDisabled();
+      await expect(delivery.getByText('En Guadeloupe : choisissez le territoire Guadeloupe pour y être livré.')).toBeVisible();
       await page.getByRole('button', { name: 'Continuer' }).click();
-      await expect(page).toHaveURL(/\/recapitulatif$/);
-      await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
-      await page.getByRole('radio', { name: /Virement bancaire/ }).check();
-      await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
-      await page.getByRole('button', { name: 'Valider la commande' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Cette adresse de livraison est en Guadeloupe : choisissez le territoire Guadeloupe' }).first()).toBeVisible();
-      await expect(page).toHaveURL(/\/recapitulatif$/);
+      await expect(page.getByRole('alert').filter({ hasText: 'Aucune de vos adresses n’est en Martinique' })).toBeVisible();
+      await expect(page).toHaveURL(/\/adresse$/);
 
       // what the page offers: the territory of the address, then the order at its prices and VAT
-      await page.getByRole('button', { name: 'Changer de territoire' }).click();
+      await page.getByRole('button', { name: 'changez de territoire' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Guadeloupe' }).click();
       await expect(page.getByRole('button', { name: 'Territoire : Guadeloupe' })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: 'Cette adresse de livraison est en Guadeloupe' })).toHaveCount(0);
+      await expect(delivery.getByRole('radio', { name: /Dépôt/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      await expect(page).toHaveURL(/\/recapitulatif$/);
       await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
       await page.getByRole('radio', { name: /Virement bancaire/ }).check();
       await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();

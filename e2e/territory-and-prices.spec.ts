@@ -92,6 +92,35 @@ test.describe('a Guadeloupe visitor', () => {
   });
 });
 
+test.describe('a professional with a discount', () => {
+  test.use({ territory: 2 });
+
+  test('sees his net price on a product page and on a listing, the list price beside it, from the one live-prices request', async ({ page, request, baseURL }) => {
+    const login = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=2`, { data: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' } });
+    const { token, customer } = (await login.json()).data as { token: string; customer: { discount_rate: number } };
+    expect(customer.discount_rate).toBeGreaterThan(0);
+    await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL! }]);
+    const res = await request.get(`${API}/product/barre-ha-o12-12-m?site_id=1&lang=fr&sales_plan_id=2`);
+    const list = (await res.json()).data.price.ht as number;
+    const net = Math.round((list * (100 - customer.discount_rate)) / 100);
+    const fr = (cents: number) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
+
+    const calls: string[] = [];
+    page.on('request', (r) => /\/product\/prices/.test(r.url()) && calls.push(r.url()));
+    await page.goto('/produit/barre-ha-o12-12-m');
+    const box = page.locator('main p[data-net-price]').first();
+    await expect(box).toContainText(fr(net));
+    await expect(box.locator('s')).toContainText(fr(list));
+    await expect(box).toContainText(`remise de ${customer.discount_rate} % déduite`);
+    expect(calls).toHaveLength(1);
+
+    await page.goto('/categorie/barres-droites');
+    const first = page.getByRole('list', { name: 'Barres droites' }).getByRole('listitem').first();
+    await expect(first.locator('p[data-net-price]')).toBeVisible();
+    await expect(first.locator('p[data-net-price] s')).toBeVisible();
+  });
+});
+
 test('the API down while browsing: a clear message and nothing lost in the cart', async ({ page }) => {
   await page.goto('/produit/barre-ha-o12-12-m');
   await hydrated(page);

@@ -89,7 +89,14 @@ export const productExport = listOf(product);
 export type ProductList = z.infer<typeof productList>;
 
 /** Live prices of many products at once: one request per listing page. */
-export const priceList = z.array(z.object({ id: z.int(), price }));
+export const priceList = z.array(
+  z.object({
+    id: z.int(),
+    price,
+    /** with the token of a customer who has a discount: his rate and net price HT */
+    customer: z.optional(z.object({ discount_rate: z.number(), price_ht: cents })),
+  }),
+);
 
 export const facetValue = z.object({ value: z.string(), label: z.string(), count: z.int() });
 export const facets = z.object({

@@ -1,6 +1,7 @@
 // before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
 import '../lib/zod-config';
 import { z } from 'zod';
+import { undeliverableReason } from '../lib/delivery-territory';
 import { formMessages as m } from './messages';
 import { values } from './options';
 import {
@@ -105,21 +106,27 @@ export const newPasswordForm = z
   })
   .superRefine(confirmMatches('password', 'password_confirm'), crossField);
 
-export const addressForm = z.object({
-  label: requiredText('Nom de l’adresse', 60),
-  civility: choice('Civilité', values.civilities),
-  first_name: requiredText('Prénom', 100),
-  last_name: requiredText('Nom', 100),
-  company: optionalText('Société', 150),
-  street: requiredText('Adresse', 200),
-  street2: optionalText('Complément d’adresse', 200),
-  zipcode: zipcode('Code postal'),
-  city: requiredText('Ville', 100),
-  country_code: z.preprocess((v) => v ?? 'FR', z.string().regex(/^[A-Z]{2}$/, { error: m.choice('Pays') })),
-  phone: phone('Téléphone'),
-  is_default_delivery: checkbox().optional().default(false),
-  is_default_billing: checkbox().optional().default(false),
-});
+export const addressForm = z
+  .object({
+    label: requiredText('Nom de l’adresse', 60),
+    civility: choice('Civilité', values.civilities),
+    first_name: requiredText('Prénom', 100),
+    last_name: requiredText('Nom', 100),
+    company: optionalText('Société', 150),
+    street: requiredText('Adresse', 200),
+    street2: optionalText('Complément d’adresse', 200),
+    zipcode: zipcode('Code postal'),
+    city: requiredText('Ville', 100),
+    country_code: z.preprocess((v) => v ?? 'FR', z.string().regex(/^[A-Z]{2}$/, { error: m.choice('Pays') })),
+    phone: phone('Téléphone'),
+    is_default_delivery: checkbox().optional().default(false),
+    is_default_billing: checkbox().optional().default(false),
+  })
+  // an address the shop cannot deliver stays a billing address: the delivery default must be deliverable
+  .superRefine((data, ctx) => {
+    const reason = data.is_default_delivery && typeof data.zipcode === 'string' ? undeliverableReason(data.zipcode) : null;
+    if (reason) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: reason });
+  }, crossField);
 
 /** A professional asks for an account; the back office authorises it. */
 export const askToCreateForm = z.object({

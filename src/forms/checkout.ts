@@ -7,6 +7,9 @@ import { accepted, optionalText } from './rules';
 const id = (label: string) =>
   z.coerce.number({ error: m.required(label) }).int({ error: m.required(label) }).positive({ error: m.required(label) });
 
+const cents = (label: string) =>
+  z.number({ error: `${label} : un montant en centimes est attendu.` }).int({ error: `${label} : un montant en centimes est attendu.` }).nonnegative({ error: `${label} : un montant en centimes est attendu.` });
+
 /** Checkout (section 5): a carrier, a delivery address, the sales conditions and a payment method. */
 export const orderForm = z.object({
   cart_token: z.string({ error: 'Votre panier est introuvable.' }).min(1, { error: 'Votre panier est introuvable.' }),
@@ -16,6 +19,10 @@ export const orderForm = z.object({
   billing_address_id: id('Adresse de facturation'),
   accept_cgv: accepted(m.salesConditions),
   complementary_information: optionalText('Informations complémentaires', 2000),
+  /** the totals of the recap the buyer confirmed: the API refuses the order if its own differ */
+  expected_amount: z
+    .object({ ht: cents('Montant HT attendu'), ttc: cents('Montant TTC attendu') }, { error: 'Les montants attendus sont illisibles.' })
+    .optional(),
 });
 
 export const quotationRequestForm = z.object({

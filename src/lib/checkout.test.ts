@@ -98,6 +98,13 @@ describe('addresses and payments', () => {
     expect(resolveAddressId(5, [], 'delivery')).toBeNull();
   });
 
+  it('passes over the addresses that are not allowed (a delivery address in another territory), stored or default', () => {
+    const notSeven = (a: { address_id: number }) => a.address_id !== 7;
+    expect(resolveAddressId(7, addresses, 'delivery', notSeven)).toBe(3);
+    expect(resolveAddressId(null, addresses, 'delivery', notSeven)).toBe(3);
+    expect(resolveAddressId(3, addresses, 'delivery', () => false)).toBeNull();
+  });
+
   it('finds the address the API just added', () => {
     expect(addedAddressId([{ address_id: 3 }], [{ address_id: 3 }, { address_id: 9 }])).toBe(9);
     expect(addedAddressId([{ address_id: 3 }], [{ address_id: 3 }])).toBeNull();

@@ -60,11 +60,15 @@ export const formatRate = (rate: number) => new Intl.NumberFormat('fr-FR', { max
 /** "6,5 m" for a sheet cut to length. */
 export const formatLength = (metres: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(metres)} m`;
 
+type AddressChoice = Pick<Address, 'address_id' | 'is_default_delivery' | 'is_default_billing'>;
+
 /**
  * The address to use: the stored choice while it is still one of the
- * customer's addresses, else the default of that kind, else the first one.
+ * customer's addresses, else the default of that kind, else the first one;
+ * only among the `allowed` ones (a delivery address in the order's territory).
  */
-export function resolveAddressId(stored: number | null, addresses: Pick<Address, 'address_id' | 'is_default_delivery' | 'is_default_billing'>[], kind: 'delivery' | 'billing'): number | null {
+export function resolveAddressId<A extends AddressChoice>(stored: number | null, all: A[], kind: 'delivery' | 'billing', allowed: (a: A) => boolean = () => true): number | null {
+  const addresses = all.filter(allowed);
   if (stored !== null && addresses.some((a) => a.address_id === stored)) return stored;
   const preferred = addresses.find((a) => (kind === 'delivery' ? a.is_default_delivery : a.is_default_billing));
   return (preferred ?? addresses[0])?.address_id ?? null;

@@ -1,6 +1,7 @@
 import { navigate } from 'gatsby';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { OrderLayout } from '../components/checkout/order-layout';
 import { RecapStep } from '../components/checkout/recap-step';
 import { WaitingStatus } from '../components/checkout/waiting-status';
@@ -16,8 +17,9 @@ function RecapPage() {
   const resetCheckout = useSetAtom(resetCheckoutAtom);
 
   const onPlaced = (order: Order, paymentCode: string | null) => {
-    // placed first: the emptied cart must not send this page back to /panier
-    setPlaced(true);
+    // placed first, and rendered before the cart is forgotten: the emptied cart reaches the layout
+    // through SWR's store subscription, which renders at once, and must not send this page back to /panier
+    flushSync(() => setPlaced(true));
     setPlacedOrder({ order, paymentCode });
     resetCheckout();
     forgetCart();
@@ -26,8 +28,12 @@ function RecapPage() {
 
   return (
     <OrderLayout step="recapitulatif" title="Récapitulatif de ma commande" requireCart={!placed}>
-      {({ customer, cart }) =>
-        placed || !cart ? <WaitingStatus>Commande enregistrée : affichage de la confirmation…</WaitingStatus> : <RecapStep customer={customer} cart={cart} onPlaced={onPlaced} />
+      {({ customer, cart, cartUpdating }) =>
+        placed || !cart ? (
+          <WaitingStatus>Commande enregistrée : affichage de la confirmation…</WaitingStatus>
+        ) : (
+          <RecapStep customer={customer} cart={cart} updating={cartUpdating} onPlaced={onPlaced} />
+        )
       }
     </OrderLayout>
   );

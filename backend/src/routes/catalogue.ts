@@ -4,6 +4,7 @@ import type { AppDeps } from '../app';
 import { badParam, notFound } from '../http/errors';
 import { paging } from '../http/context';
 import { productFilters, productOrderOf } from '../http/filters';
+import { linePrice } from '../services/carts';
 import { Catalogue, toCard, toProduct } from '../services/catalogue';
 
 export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
@@ -37,13 +38,24 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return { data: { items, total: items.length } };
   });
 
-  /** Live prices of a listing in one call: `ids=1,2,3`. */
-  app.get('/product/prices', async (request) => {
+  /**
+   * Live prices of a listing in one call: `ids=1,2,3`. With the token of a
+   * customer who has a discount, each also carries his net price, so that a
+   * professional sees what he pays without a second request.
+   */
+  app.get('/product/prices', { config: { auth: 'optional' } }, async (request) => {
     const f = productFilters(request.query);
     if (!f.ids?.length) throw badParam('ids', 'est obligatoire');
     const { rows } = catalogue.list({ ids: f.ids }, request.ctx.plan, 'relevance', f.ids.length, 0);
     const plan = request.ctx.plan;
-    return { data: rows.map((r) => ({ id: r.id, price: { ht: r.price_ht, sales_plan_id: plan.id, currency: plan.currency_symbol } })) };
+    const rate = request.auth ? (customerOf.get(request.auth.customerId) as { discount_rate: number }).discount_rate : 0;
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        price: { ht: r.price_ht, sales_plan_id: plan.id, currency: plan.currency_symbol },
+        ...(rate > 0 ? { customer: { discount_rate: rate, price_ht: linePrice(r.price_ht, null, rate) } } : {}),
+      })),
+    };
   });
 
   app.get<{ Params: { id: string } }>('/product/:id', { config: { auth: 'optional' } }, async (request) => {
@@ -56,7 +68,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       const c = customerOf.get(request.auth.customerId) as { discount_rate: number };
       product.customer = {
         discount_rate: c.discount_rate,
-        price_ht: Math.round((row.price_ht * (100 - c.discount_rate)) / 100),
+        price_ht: linePrice(row.price_ht, null, c.discount_rate),
         quantity_in_cart: inCart.get(request.auth.customerId, row.id) as number,
       };
     }

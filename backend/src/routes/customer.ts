@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressForm, emailChanges, profileEditForm } from '../../../src/forms/account';
+import { undeliverableReason } from '../../../src/lib/delivery-territory';
 import { formMessages } from '../../../src/forms/messages';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
@@ -82,14 +83,17 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/customer/:customer_id/address', writes, async (request, reply) => {
     const id = own(request);
     const a = parseInput(addressForm, request.body);
-    const first = customers.addresses(id).length === 0;
+    const existing = customers.addresses(id);
+    // the first address is the default of both kinds, except for delivery where the shop does not deliver
+    const first = existing.length === 0;
+    const firstDeliverable = !existing.some((x) => x.is_default_delivery) && undeliverableReason(a.zipcode) === null;
     db.transaction(() => {
       const addressId = Number(
         db.prepare(`INSERT INTO address (customer_id, label, civility, first_name, last_name, company, street, street2, zipcode, city, country_code, phone)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
           .run(id, a.label, a.civility, a.first_name, a.last_name, a.company, a.street, a.street2, a.zipcode, a.city, a.country_code, a.phone).lastInsertRowid,
       );
-      saveDefaults(id, addressId, first || a.is_default_delivery, first || a.is_default_billing);
+      saveDefaults(id, addressId, firstDeliverable || a.is_default_delivery, first || a.is_default_billing);
     })();
     reply.status(201);
     return { data: customers.customer(customers.row(id)!) };

@@ -6,7 +6,7 @@ import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { paging } from '../http/context';
 import { ApiError, notFound, parseInput } from '../http/errors';
-import { deliveryPlace } from '../../../src/lib/delivery-territory';
+import { deliveryPlace, undeliverableReason } from '../../../src/lib/delivery-territory';
 import { paymentUnavailableReason } from '../../../src/lib/payment-terms';
 import { wantedByProduct } from '../../../src/lib/stock';
 import { beyondStock, Carts, vat, type CartRow } from '../services/carts';
@@ -22,7 +22,8 @@ const snapshot = (lines: CartLine[]) =>
     length: l.length, unit_price_ht: l.unit_price_ht, total_ht: l.total_ht,
   }));
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} € HT`;
+const eurosTtc = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+const euros = (cents: number) => `${eurosTtc(cents)} HT`;
 
 /**
  * Whether a delivery address fits the order's territory; the message to show
@@ -30,10 +31,7 @@ const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} 
  */
 function deliveryMismatch(zipcode: string, plan: { target: string }, planLabel: (target: string) => string): string | null {
   const place = deliveryPlace(zipcode);
-  if (place.kind === 'collectivity') {
-    return 'Pour une livraison à Saint-Martin ou à Saint-Barthélemy, où la TVA française ne s’applique pas, contactez notre service commercial.';
-  }
-  if (place.kind === 'elsewhere') return 'Nous livrons en Martinique, en Guadeloupe et en Guyane uniquement : choisissez une adresse de livraison dans l’un de ces territoires.';
+  if (place.kind !== 'territory') return undeliverableReason(zipcode);
   if (place.target === plan.target) return null;
   const there = planLabel(place.target);
   return `Cette adresse de livraison est en ${there} : choisissez le territoire ${there} pour voir ses prix et sa TVA avant de commander.`;
@@ -116,6 +114,12 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, thr
 
     const ht = lines.reduce((s, l) => s + l.total_ht, 0);
     const shipping = carrier!.free_shipping_threshold !== null && ht >= carrier!.free_shipping_threshold ? 0 : carrier!.price_ht;
+    const amount = vat(ht + shipping, plan.vat_rate);
+    if (input.expected_amount && (input.expected_amount.ht !== amount.ht || input.expected_amount.ttc !== amount.ttc)) {
+      // prices, VAT or shipping moved since the recap (another territory, a price change): the buyer confirms the new totals first
+      throw new ApiError(409, 'TOTALS_CHANGED',
+        `Les montants de votre commande ont changé depuis votre récapitulatif : ${euros(amount.ht)} (${eurosTtc(amount.ttc)} TTC) au lieu de ${euros(input.expected_amount.ht)} (${eurosTtc(input.expected_amount.ttc)} TTC). Vérifiez le récapitulatif mis à jour, puis validez à nouveau.`);
+    }
     const at = now();
     const row = db.transaction(() => {
       // No await between the lookup above and this insert, and cart_id is unique in "order": a second submission finds the first order.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address, Customer } from '../../contract';
 import { civilities } from '../../forms/options';
 import { formatPhone } from '../../forms/phone';
+import { undeliverableReason } from '../../lib/delivery-territory';
 import { shop } from '../../shop-client/browser';
 import { deleteAddress } from '../../shop-client/endpoints/customer';
 import { ShopApiError } from '../../shop-client/errors';
@@ -55,6 +56,7 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
           {a.is_default_billing && <span className={styles.badge}>Facturation par défaut</span>}
         </p>
       )}
+      {undeliverableReason(a.zipcode) && <p className={styles.note}>Facturation seulement : nous ne livrons pas à cette adresse.</p>}
       <address className={styles.address}>
         {civilities[a.civility as keyof typeof civilities] ?? ''} {a.first_name} {a.last_name}
         {a.company && <><br />{a.company}</>}

@@ -55,6 +55,8 @@ export function CartView() {
   if (!cart || cart.cart.list.length === 0) return <EmptyCart />;
 
   const { list, amount, free_shipping, complementary_information, quantity } = cart.cart;
+  // another territory was chosen: its cart is on its way, the previous one stays on screen meanwhile
+  const updating = isLoading;
   const wanted = wantedByProduct(list);
   return (
     <>
@@ -77,11 +79,14 @@ export function CartView() {
             Total de votre panier
           </h2>
           <FreeShippingNotice freeShipping={free_shipping} />
+          <p role="status" className={styles.updating}>
+            {updating ? 'Mise à jour des prix du territoire choisi…' : ''}
+          </p>
           <CartTotals amount={amount} label="Totaux du panier" />
           <CartCheckoutButtons
             information={info ?? complementary_information}
             isLogged={isLogged}
-            blocked={orderBlockedReason(list)}
+            blocked={updating ? 'Mise à jour des prix du territoire choisi…' : orderBlockedReason(list)}
             onQuotation={setQuotation}
           />
         </aside>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../i18n/format';
-import { livePricesAtom } from '../../state/prices';
+import { livePricesAtom, netPricesAtom } from '../../state/prices';
 import * as styles from './price.module.css';
 
 export interface PriceProps {
@@ -20,11 +20,27 @@ export interface PriceProps {
  */
 export function Price({ cents, unit, productId, perMetre = false, size = 'normal' }: PriceProps) {
   const live = useAtomValue(livePricesAtom);
+  const nets = useAtomValue(netPricesAtom);
   const value = productId !== undefined ? live[productId] : undefined;
+  const net = productId !== undefined && value !== undefined ? nets[productId] : undefined;
+  const per = <span className={styles.unit}> / {perMetre ? 'mètre' : unit}</span>;
+  const className = `${styles.price} ${size === 'large' ? styles.large : ''}`;
+  if (net) {
+    // a professional's price: his net first, the list price struck beside it, on the same line (the box keeps its height)
+    return (
+      <p className={className} data-net-price="">
+        <span className="visually-hidden">Votre prix, remise de {String(net.rate).replace('.', ',')} % déduite : </span>
+        <span className={styles.amount}>{formatPrice(net.ht)}</span> <span className={styles.ht}>HT</span>
+        {per}
+        <span className="visually-hidden">, au lieu de</span> <s className={styles.list}>{formatPrice(value!)}</s>
+        <span className="visually-hidden"> HT</span>
+      </p>
+    );
+  }
   return (
-    <p className={`${styles.price} ${size === 'large' ? styles.large : ''}`} data-price-static={value === undefined ? '' : undefined}>
+    <p className={className} data-price-static={value === undefined ? '' : undefined}>
       <span className={styles.amount}>{formatPrice(value ?? cents)}</span> <span className={styles.ht}>HT</span>
-      <span className={styles.unit}> / {perMetre ? 'mètre' : unit}</span>
+      {per}
     </p>
   );
 }

@@ -2,8 +2,10 @@ import { navigate } from 'gatsby';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import type { Customer } from '../../contract';
+import { useDeliveryNote } from '../../hooks/use-territory';
 import { resolveAddressId } from '../../lib/checkout';
 import { checkoutIdsAtom, patchCheckoutAtom } from '../../state/checkout';
+import { territoryDialogAtom } from '../../state/ui';
 import { AddressChoice } from './address-choice';
 import { NewAddressForm } from './new-address-form';
 import * as styles from './checkout.module.css';
@@ -16,29 +18,43 @@ import * as styles from './checkout.module.css';
 export function AddressStep({ customer }: { customer: Customer }) {
   const ids = useAtomValue(checkoutIdsAtom);
   const patch = useSetAtom(patchCheckoutAtom);
+  const openTerritory = useSetAtom(territoryDialogAtom);
   const addresses = customer.addresses;
+  const { note, plan } = useDeliveryNote();
   const [adding, setAdding] = useState(addresses.length === 0);
   const [added, setAdded] = useState('');
   const [errors, setErrors] = useState<{ delivery?: string; billing?: string }>({});
   const addButton = useRef<HTMLButtonElement>(null);
   const summary = useRef<HTMLDivElement>(null);
 
-  const delivery = resolveAddressId(ids.deliveryAddressId, addresses, 'delivery');
+  // only the addresses of the order's territory can be chosen for delivery
+  const delivery = resolveAddressId(ids.deliveryAddressId, addresses, 'delivery', (a) => note(a) === null);
+  const noneHere = addresses.length > 0 && addresses.every((a) => note(a) !== null);
   const same = ids.billingSameAsDelivery;
   const billing = same ? delivery : resolveAddressId(ids.billingAddressId, addresses, 'billing');
 
   const onAdded = (next: Customer, id: number | null) => {
     const address = next.addresses.find((a) => a.address_id === id);
-    if (id !== null) patch({ deliveryAddressId: id });
+    const reason = address ? note(address) : null;
+    if (id !== null && !reason) patch({ deliveryAddressId: id });
     setErrors({});
     setAdding(false);
-    setAdded(address ? `L’adresse « ${address.label} » a été ajoutée et choisie pour la livraison.` : 'L’adresse a été ajoutée.');
+    setAdded(
+      !address ? 'L’adresse a été ajoutée.'
+      : reason ? `L’adresse « ${address.label} » a été ajoutée. ${reason}`
+      : `L’adresse « ${address.label} » a été ajoutée et choisie pour la livraison.`,
+    );
     window.setTimeout(() => addButton.current?.focus(), 0);
   };
 
   const next = () => {
     const found = {
-      delivery: delivery === null ? 'Merci de choisir ou d’ajouter une adresse de livraison.' : undefined,
+      delivery:
+        delivery === null
+          ? noneHere
+            ? `Aucune de vos adresses n’est ${plan ? `en ${plan.label}` : 'dans ce territoire'} : ajoutez l’adresse à livrer, ou changez de territoire.`
+            : 'Merci de choisir ou d’ajouter une adresse de livraison.'
+          : undefined,
       billing: billing === null ? 'Merci de choisir une adresse de facturation.' : undefined,
     };
     setErrors(found);
@@ -57,8 +73,26 @@ export function AddressStep({ customer }: { customer: Customer }) {
       </div>
       <section className={styles.section}>
         {addresses.length === 0 && <p>Vous n’avez pas encore d’adresse enregistrée : ajoutez celle du chantier ou du dépôt à livrer.</p>}
+        {noneHere && (
+          <p>
+            Aucune de vos adresses n’est {plan ? `en ${plan.label}` : 'dans ce territoire'}, dont les prix sont affichés : ajoutez l’adresse à livrer, ou{' '}
+            <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => openTerritory('change')}>
+              changez de territoire
+            </button>
+            .
+          </p>
+        )}
         {addresses.length > 0 && (
-          <AddressChoice legend="Adresse de livraison" name="livraison" kind="delivery" addresses={addresses} value={delivery} onChange={(id) => patch({ deliveryAddressId: id })} error={errors.delivery} />
+          <AddressChoice
+            legend="Adresse de livraison"
+            name="livraison"
+            kind="delivery"
+            addresses={addresses}
+            value={delivery}
+            onChange={(id) => patch({ deliveryAddressId: id })}
+            error={errors.delivery}
+            unavailable={note}
+          />
         )}
         <p role="status" className={styles.muted}>
           {added}

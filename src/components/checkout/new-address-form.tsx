@@ -6,6 +6,7 @@ import { formatPhone } from '../../forms/phone';
 import { useSession } from '../../hooks/use-session';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { addedAddressId } from '../../lib/checkout';
+import { undeliverableReason } from '../../lib/delivery-territory';
 import { shop } from '../../shop-client/browser';
 import { addAddress } from '../../shop-client/endpoints/customer';
 import { CheckboxField } from '../forms/checkbox-field';
@@ -36,6 +37,9 @@ export function NewAddressForm({ customer, onAdded, onCancel }: NewAddressFormPr
   const errors = formState.errors;
 
   const onSubmit = form.submit(async (values) => {
+    // this form adds the address to deliver: say at once where the shop cannot go, before anything is written
+    const reason = undeliverableReason(values.zipcode);
+    if (reason) return form.setError('zipcode', { message: reason }, { shouldFocus: true });
     const next = await shop(addAddress, { params: { customerId: customer.customer_id }, body: values });
     await mutate({ user, customer: next }, { revalidate: false });
     onAdded(next, addedAddressId(customer.addresses, next.addresses));

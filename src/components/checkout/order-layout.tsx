@@ -16,6 +16,8 @@ import * as styles from './checkout.module.css';
 export interface OrderContext {
   customer: Customer;
   cart: CartResponse | null;
+  /** another territory's cart is loading: `cart` is still the previous territory's */
+  cartUpdating: boolean;
 }
 
 interface OrderLayoutProps {
@@ -58,7 +60,7 @@ export function OrderLayout({ step, title, requireCart = false, children }: Orde
   else if (requireCart && cart.error && !cart.cart) body = <ApiProblem title="Votre panier n’a pas pu être chargé." error={cart.error} onRetry={() => cart.mutate()} />;
   else if (requireCart && cart.isLoading && !cart.cart) body = <WaitingStatus>Chargement de votre panier…</WaitingStatus>;
   else if (cartEmpty) body = <WaitingStatus>Votre panier est vide : retour au panier…</WaitingStatus>;
-  else body = children({ customer, cart: cart.cart });
+  else body = children({ customer, cart: cart.cart, cartUpdating: cart.isLoading });
 
   return (
     <div className={`container ${styles.page}`}>

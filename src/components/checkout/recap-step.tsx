@@ -5,19 +5,19 @@ import useSWR from 'swr';
 import type { CartResponse, Customer, Order } from '../../contract';
 import { formMessages } from '../../forms/messages';
 import { apiFailure } from '../../hooks/api-failure';
+import { useDeliveryNote, useTerritory } from '../../hooks/use-territory';
 import { formatPrice } from '../../i18n/format';
-import { currentCartToken } from '../../lib/cart-actions';
+import { currentCartToken, refreshCart } from '../../lib/cart-actions';
 import { carrierPrice, isShippingOffered, keepChoice, orderTotals, resolveAddressId } from '../../lib/checkout';
 import { paymentUnavailableReason } from '../../lib/payment-terms';
 import { shop } from '../../shop-client/browser';
 import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints/commerce';
-import { currentPlanId } from '../../shop-client/site-config';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../../state/checkout';
-import { salesPlanIdAtom } from '../../state/territory';
 import { territoryDialogAtom } from '../../state/ui';
 import { CartTotals } from '../cart/cart-totals';
 import { CarrierChoice } from './carrier-choice';
 import { ChosenAddresses } from './chosen-addresses';
+import { DeliveryTerritoryNotice } from './delivery-territory-notice';
 import { OrderProblem } from './order-problem';
 import { PaymentChoice } from './payment-choice';
 import { RecapLines } from './recap-lines';
@@ -28,6 +28,8 @@ import * as styles from './checkout.module.css';
 interface RecapStepProps {
   customer: Customer;
   cart: CartResponse;
+  /** the cart of a territory just chosen is on its way: the one on screen is the previous territory's */
+  updating: boolean;
   /** the order is placed: the page goes to /confirmation-commande */
   onPlaced: (order: Order, paymentCode: string | null) => void;
 }
@@ -41,10 +43,12 @@ type Problem = { message: string; code: string | null; fields: Partial<Record<Fi
  * to HT, VAT on the whole), the chosen addresses, the sales conditions and
  * 'Valider la commande' — disabled while sending, so a double click sends once.
  */
-export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
+export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps) {
   const uid = useId();
-  const plan = currentPlanId();
-  const carriers = useSWR(['carriers', plan], () => shop(getCarriers), { revalidateOnFocus: false });
+  const { planId, plan } = useTerritory();
+  const { note } = useDeliveryNote();
+  const firstPlanId = useRef(planId);
+  const carriers = useSWR(['carriers', planId], () => shop(getCarriers), { revalidateOnFocus: false, keepPreviousData: true });
   const payments = useSWR(['payments'], () => shop(getPayments), { revalidateOnFocus: false });
   const ids = useAtomValue(checkoutIdsAtom);
   const patch = useSetAtom(patchCheckoutAtom);
@@ -55,13 +59,15 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const openTerritory = useSetAtom(territoryDialogAtom);
-  const planId = useAtomValue(salesPlanIdAtom);
   // a refusal of the delivery territory names the old one once another is chosen (prices and VAT have changed too)
   const shown = problem && !(problem.code === 'DELIVERY_TERRITORY' && problem.planId !== planId) ? problem : null;
   const errors = shown?.fields ?? {};
 
   const addresses = customer.addresses;
-  const deliveryId = resolveAddressId(ids.deliveryAddressId, addresses, 'delivery');
+  // the address chosen at /adresse, even when the territory has changed since (the notice below says so); else one of this territory
+  const deliveryId = addresses.some((a) => a.address_id === ids.deliveryAddressId)
+    ? ids.deliveryAddressId
+    : resolveAddressId(null, addresses, 'delivery', (a) => note(a) === null);
   const billingId = ids.billingSameAsDelivery ? deliveryId : resolveAddressId(ids.billingAddressId, addresses, 'billing');
   const delivery = addresses.find((a) => a.address_id === deliveryId);
   const billing = addresses.find((a) => a.address_id === billingId);
@@ -80,9 +86,16 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
     window.setTimeout(() => alertRef.current?.focus(), 0);
   };
 
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const outOfTerritory = delivery ? note(delivery) !== null : false;
+  // the totals on screen are not yet the chosen territory's: nothing is sent until they are
+  const stale = updating || (carriers.isLoading && Boolean(carriers.data));
+  const changed = plan && planId !== firstPlanId.current && !stale ? `Les prix, la TVA et les modes de livraison sont maintenant ceux de la ${plan.label}.` : '';
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending.current) return;
+    if (sending.current || stale) return;
+    if (outOfTerritory) return noticeRef.current?.querySelector<HTMLElement>('button, a')?.focus();
     const token = currentCartToken() ?? cart.token;
     const found: Partial<Record<Field, string>> = {};
     if (!deliveryId) found.delivery_address_id = 'Merci de choisir une adresse de livraison.';
@@ -96,13 +109,19 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
     setProblem(null);
     try {
       const order = await shop(createOrder, {
-        body: { cart_token: token, carrier_id: carrierId, payment_id: paymentId, delivery_address_id: deliveryId, billing_address_id: billingId, accept_cgv: true, complementary_information: text },
+        body: {
+          cart_token: token, carrier_id: carrierId, payment_id: paymentId, delivery_address_id: deliveryId, billing_address_id: billingId, accept_cgv: true,
+          complementary_information: text,
+          // what this page shows: the API refuses the order if its own totals differ
+          expected_amount: { ht: amount.ht, ttc: amount.ttc },
+        },
       });
       onPlaced(order, payments.data?.find((p) => p.id === paymentId)?.code ?? null);
     } catch (err) {
       sending.current = false;
       setPending(false);
       const failure = apiFailure(err);
+      if (failure.code === 'TOTALS_CHANGED') void Promise.all([refreshCart(true), carriers.mutate()]);
       fail(failure.alert, failure.fields as Partial<Record<Field, string>>, failure.code);
     }
   };
@@ -116,6 +135,12 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
   }
   return (
     <form onSubmit={submit} noValidate>
+      <p role="status" className={styles.muted}>
+        {stale ? 'Mise à jour des prix du territoire choisi…' : changed}
+      </p>
+      <div ref={noticeRef}>
+        <DeliveryTerritoryNotice delivery={delivery} />
+      </div>
       <div ref={alertRef} tabIndex={-1} role="alert" className={shown ? styles.problem : undefined}>
         {shown && <OrderProblem message={shown.message} code={shown.code} deliveryZipcode={delivery.zipcode} onChangeTerritory={() => openTerritory('change')} />}
       </div>
@@ -152,7 +177,7 @@ export function RecapStep({ customer, cart, onPlaced }: RecapStepProps) {
       <section className={styles.section}>
         <SalesConditions checked={accept} onChange={setAccept} error={errors.accept_cgv} />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending || stale || outOfTerritory}>
             {pending ? 'Validation en cours…' : 'Valider la commande'}
           </button>
         </div>
