@@ -166,3 +166,28 @@ test.describe('delivery addresses belong to the territories', () => {
     await expect(page.getByText('Facturation seulement : nous ne livrons pas à cette adresse.')).toBeVisible();
   });
 });
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the recap of a long product name fits the screen: nothing scrolls sideways', async ({ page, request, baseURL }) => {
+    await newBuyer(page, request, baseURL!);
+    await addToCart(page, 'barre-ha-o12-12-m', 12);
+    await page.goto('/produit/bac-acier-t40-prelaque-ral-7016-0-63-mm');
+    await hydrated(page);
+    await page.getByLabel(/^Longueur \(m\)/).fill('6,5');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByText(/^Ajouté au panier/)).toBeVisible();
+    await page.goto('/adresse');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    const table = page.getByRole('table', { name: 'Articles de votre commande' });
+    await expect(table).toContainText('Bac acier T40');
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    const box = (await table.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // the unit price is still read, within the line
+    await expect(table.getByRole('rowheader').first()).toContainText(/Prix unitaire : [\d\s,]+\s€ HT/);
+  });
+});

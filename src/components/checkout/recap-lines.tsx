@@ -3,7 +3,11 @@ import { formatPrice } from '../../i18n/format';
 import { formatLength } from '../../lib/checkout';
 import * as styles from './checkout.module.css';
 
-/** The cart's lines, read-only, as a table. */
+/**
+ * The cart's lines, read-only, as a table. On a phone the unit price column
+ * goes and the price is read within the line's header instead, so that the
+ * table fits the screen without scrolling sideways.
+ */
 export function RecapLines({ lines }: { lines: CartLine[] }) {
   return (
     <table className={styles.lines}>
@@ -14,7 +18,7 @@ export function RecapLines({ lines }: { lines: CartLine[] }) {
           <th scope="col" className={styles.num}>
             Quantité
           </th>
-          <th scope="col" className={styles.num}>
+          <th scope="col" className={`${styles.num} ${styles.unitColumn}`}>
             Prix unitaire HT
           </th>
           <th scope="col" className={styles.num}>
@@ -27,13 +31,14 @@ export function RecapLines({ lines }: { lines: CartLine[] }) {
           <tr key={l.id}>
             <th scope="row">
               {l.name}
-              <span className={styles.muted} style={{ display: 'block', fontWeight: 400 }}>
+              <span className={styles.lineDetail}>
                 Réf. {l.reference}
                 {l.length !== null && ` – longueur ${formatLength(l.length)}`}
               </span>
+              <span className={styles.unitInline}>Prix unitaire : {formatPrice(l.unit_price_ht)} HT</span>
             </th>
             <td className={styles.num}>{l.quantity}</td>
-            <td className={styles.num}>{formatPrice(l.unit_price_ht)}</td>
+            <td className={`${styles.num} ${styles.unitColumn}`}>{formatPrice(l.unit_price_ht)}</td>
             <td className={styles.num}>{formatPrice(l.total_ht)}</td>
           </tr>
         ))}
