@@ -1,13 +1,16 @@
 /**
- * Latency of three calls a shopper makes most, under a bounded concurrent
+ * Latency of the calls a shopper makes most, under a bounded concurrent
  * load on loopback: `concurrency` clients each send their next request as
  * soon as the last one answered, for `seconds`; every latency is kept, so the
  * p50 and p95 are exact. Non-2xx answers are counted as errors.
  */
 import { median } from './lib/proc.mjs';
+import { SEARCH_CALLS } from './lib/search-budget.mjs';
 import { percentile } from './lib/stats.mjs';
 
-const SEARCHES = ['treillis', 'ha 12', 'bac acier', 'tôle', 'étrier', 'fer', 'panneau', 'chapeau'];
+// what buyers type: catalogue names, short words the index cannot take ("ha 12"), synonyms ("fer à béton", "chapeau"), a typo
+const SEARCHES = ['treillis', 'ha 12', 'bac acier', 'tôle', 'étrier', 'fer', 'panneau', 'chapeau', 'fer à béton', 'treilis'];
+const search = (client, i) => encodeURIComponent(SEARCHES[(client + i) % SEARCHES.length]);
 
 async function load(request, { concurrency, seconds }) {
   const latencies = [];
@@ -30,7 +33,8 @@ async function load(request, { concurrency, seconds }) {
   return { requests: latencies.length, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / seconds };
 }
 
-export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3 } = {}) {
+/** `only`: names of the calls to measure (all by default). */
+export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3, only = null } = {}) {
   const { category } = await api.firstListedProduct();
   const pages = Math.max(1, Math.ceil(category.product_count / 24));
   // products sold by the unit whose stock takes the quantities below (1 to 9): a quantity beyond stock, or off the
@@ -43,7 +47,8 @@ export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3 }
   const calls = {
     'Liste de produits (24 par page, une catégorie)': () =>
       (client, i) => fetch(q(`/product?categories=${category.id}&limit=24&page=${((client * 7 + i) % pages) + 1}`)),
-    'Suggestions de recherche': () => (client, i) => fetch(q(`/search?type=Suggest&text=${encodeURIComponent(SEARCHES[(client + i) % SEARCHES.length])}`)),
+    [SEARCH_CALLS.suggestions]: () => (client, i) => fetch(q(`/search?type=Suggest&text=${search(client, i)}`)),
+    [SEARCH_CALLS.products]: () => (client, i) => fetch(q(`/product?text=${search(client, i)}&perPage=24`)),
     'Mise à jour du panier': () => async (client, i, state) => {
       // each client keeps its own cart, as a shopper does
       const token = state.last ? JSON.parse(state.last).data.token : undefined;
@@ -55,7 +60,7 @@ export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3 }
     },
   };
   const out = [];
-  for (const [name, make] of Object.entries(calls)) {
+  for (const [name, make] of Object.entries(calls).filter(([name]) => !only || only.includes(name))) {
     await load(make(), { concurrency, seconds: 1 }); // warm-up: statement cache, JIT
     const results = [];
     for (let r = 0; r < runs; r++) results.push(await load(make(), { concurrency, seconds }));

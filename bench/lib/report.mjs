@@ -3,6 +3,7 @@
  * floor and ratio, and each budget marked met or missed.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { searchBudgets } from './search-budget.mjs';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -80,6 +81,7 @@ export function budgets(r) {
       met: f.flood.throttled > 0 && f.flood.errors5xx === 0 && f.during.p99 <= 1.5 * f.alone.p99,
     });
   }
+  out.push(...searchBudgets(r.api ?? []));
   const big = r.scaling.find((b) => b.size === 10000) ?? null;
   if (big) {
     out.push({ budget: '10 000-product cold build ≤ 2× the bare floor', measured: `${s(big.cold.wallMs)} vs ${s(big.floor.wallMs)} (${x(big.cold.wallMs, big.floor.wallMs)})`, met: big.cold.wallMs <= 2 * big.floor.wallMs });

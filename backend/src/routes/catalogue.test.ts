@@ -165,3 +165,121 @@ describe('prices of a listing, export and facets', () => {
     expect(failure(await api.get('/filters-products', { caracteristics_select: 'weight' }), 400).message).toContain('caracteristics_select');
   });
 });
+
+describe('search that understands the trade', () => {
+  const names = async (text: string, query: Record<string, string | number> = {}) => (await list({ text, perPage: 100, ...query })).items.map((p) => p.name);
+  const total = async (text: string) => (await list({ text })).total;
+
+  it('finds the HA bars for “fer à béton”, the everyday name of rebar, and for its other names', async () => {
+    const rebar = await list({ text: 'fer à béton', perPage: 100 });
+    // 18 straight bars, 8 bundles and 3 coils
+    expect(rebar.total).toBe(29);
+    expect(rebar.items.every((p) => /^(Barre|Botte|Couronne) HA Ø/.test(p.name))).toBe(true);
+    expect(rebar.items[0].name).toMatch(/^Barre HA/);
+    expect(rebar.items.map((p) => p.slug)).toContain('barre-ha-o12-12-m');
+    for (const text of ['fer a beton', 'FER À BÉTON', 'fers à béton', 'rond à béton', 'acier HA', 'haute adhérence']) expect([text, await total(text)]).toEqual([text, 29]);
+    // every word still has to match
+    const twelve = await names('fer à béton 12');
+    expect(twelve.length).toBeGreaterThan(0);
+    expect(twelve.every((n) => /12/.test(n))).toBe(true);
+  });
+
+  it('tolerates a typo: “treilis” finds the welded mesh, “closoir mouse” the foam closures', async () => {
+    const exact = await list({ text: 'treillis', perPage: 100 });
+    const typo = await list({ text: 'treilis', perPage: 100 });
+    expect(typo.total).toBe(exact.total);
+    expect(typo.total).toBeGreaterThan(20);
+    expect(typo.items.map((p) => p.id)).toEqual(exact.items.map((p) => p.id));
+    expect(await names('treilis soude st25')).toEqual(await names('treillis soude st25'));
+    const foam = await names('closoir mouse');
+    expect(foam.length).toBeGreaterThan(3);
+    expect(foam.every((n) => n.startsWith('Closoir mousse'))).toBe(true);
+    expect(await names('faitiaire')).toEqual(await names('faitiere'));
+    // nothing near: still nothing
+    expect(await total('zzzzqqq')).toBe(0);
+    expect(await total('introuvable')).toBe(0);
+  });
+
+  it('finds the metal sheets whatever their name: tôle, bac acier, tôle ondulée', async () => {
+    const sheets = await names('tole');
+    expect(sheets).toEqual(expect.arrayContaining(['Bac acier T40 prélaqué RAL 7016 – 0,63 mm', 'Tôle ondulée 76/18 prélaquée RAL 9010 – 0,50 mm']));
+    expect(await names('tôles')).toEqual(sheets);
+    // the names that start with the term first, then the other names with the word, then what a synonym found
+    expect(sheets[0]).toMatch(/^Tôle ondulée/);
+    const literal = sheets.map((n) => /t[ôo]les?/i.test(n));
+    expect(literal.indexOf(false)).toBe(literal.lastIndexOf(true) + 1);
+    expect(sheets.slice(literal.indexOf(false)).every((n) => n.startsWith('Bac acier'))).toBe(true);
+    const bacs = await names('bac acier');
+    expect(bacs).toContain('Tôle ondulée 76/18 aluzinc – 0,63 mm');
+    expect(bacs[0]).toMatch(/^Bac acier/);
+  });
+
+  it('knows the other names a builder types', async () => {
+    const mesh = await total('treillis');
+    expect(await total('panneau soudé')).toBe(mesh);
+    expect(await total('grillage soudé')).toBe(mesh);
+    expect((await names('panneau soudé')).every((n) => n.startsWith('Treillis'))).toBe(true);
+    const ridges = await names('faîtière');
+    expect(await names('chapeau')).toEqual(ridges);
+    expect(ridges.every((n) => n.startsWith('Faîtière'))).toBe(true);
+    expect(await total('cage')).toBe(await total('armature'));
+    const wire = await names('fil à ligaturer');
+    expect(wire[0]).toMatch(/^Fil recuit/);
+    expect(wire).toContain('Bobines de fil pour ligatureuse – boîte de 50');
+    expect((await names('tôle transparente')).every((n) => n.startsWith('Plaque éclairante'))).toBe(true);
+    expect((await names('vis tek')).every((n) => n.startsWith('Vis') && n.includes('autoperceuse'))).toBe(true);
+    expect(await total('galva')).toBe(await total('aluzinc'));
+  });
+
+  it('finds products the catalogue sells for every synonym of the seed', async () => {
+    const terms = api.db.prepare('SELECT DISTINCT term FROM search_synonym').pluck().all() as string[];
+    expect(terms.length).toBeGreaterThan(20);
+    for (const term of terms) expect([term, (await total(term)) > 0]).toEqual([term, true]);
+  });
+
+  it('ranks by relevance by default: names that start with the term, then the literal words, then the best matches', async () => {
+    expect(await names('etrier')).toEqual(await names('etrier', { orderBy: 'relevance' }));
+    const stirrups = await names('etrier');
+    const starts = stirrups.map((n) => n.startsWith('Étrier'));
+    expect(starts[0]).toBe(true);
+    expect(starts.indexOf(false)).toBe(starts.lastIndexOf(true) + 1);
+    // a word in the name before a word only in the category: the machine wire is in "Ronds lisses et fil"
+    // between the smooth rounds and the ridges named "lisse", and comes after them all
+    const smooth = await names('lisse');
+    expect(smooth.at(-1)).toBe('Fil machine Ø6,5 – couronne de 50 kg');
+    expect(smooth).toContain('Faîtière lisse pour tôle ondulée 76/18 aluzinc – 2 m');
+    // another order leaves relevance aside
+    const byName = await names('tole', { orderBy: 'name_asc' });
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
+    expect(byName.length).toBe((await names('tole')).length);
+  });
+});
+
+describe('the search index follows the product table', () => {
+  let own: TestApi;
+  beforeAll(async () => {
+    own = await testApi();
+  });
+  afterAll(() => own.close());
+  const search = async (text: string) => data(await own.get('/product', { text, perPage: 100 }), productList).items.map((p) => p.id);
+
+  it('finds a product renamed through the back office by its new name, and not by its old one', async () => {
+    const id = own.db.prepare("SELECT id FROM product WHERE reference = 'HA14-12'").pluck().get() as number;
+    expect(await search('barre ha ø14 – 12 m')).toContain(id);
+    const res = await own.request('PATCH', `/admin/product/${id}`, { body: { name: 'Rond crénelé Ø14 – 12 m' }, headers: { authorization: 'Bearer test-admin-token' } });
+    expect(res.statusCode).toBe(200);
+    expect(await search('crénelé')).toEqual([id]);
+    expect(await search('barre ha ø14 – 12 m')).not.toContain(id);
+    expect(await search('HA14-12')).toContain(id);
+    // the typo dictionary follows too
+    expect(await search('cernele')).toEqual([id]);
+  });
+
+  it('answers a synonym added after the same query was answered', async () => {
+    expect(await search('bidule')).toEqual([]);
+    own.db.prepare("INSERT INTO search_synonym (term, expansion, position) VALUES ('bidule', 'closoir', 0)").run();
+    const found = await search('bidule');
+    expect(found.length).toBeGreaterThan(5);
+    expect(found).toEqual(await search('closoir'));
+  });
+});

@@ -713,3 +713,33 @@ describe('GET /sitemap', () => {
     expect(flatten(tree).every((e) => e.label.trim().length > 0)).toBe(true);
   });
 });
+
+describe('GET /search with the trade’s words', () => {
+  const suggest = async (text: string, query: Record<string, string | number> = {}) =>
+    data(await api.get('/search', { type: 'Suggest', text, ...query }), suggestions);
+  const productTotal = async (text: string) => data(await api.get('/product', { text }), z.object({ total: z.int() })).total;
+
+  it('suggests the HA bars for “fer à béton”', async () => {
+    const s = await suggest('fer à béton');
+    expect(s.products.total).toBe(await productTotal('fer à béton'));
+    expect(s.products.items).toHaveLength(5);
+    expect(s.products.items.every((i) => /^Barre HA Ø/.test(i.name!))).toBe(true);
+    expect(s.products.items.map((i) => i.slug)).toContain('barre-ha-o6-6-m');
+  });
+
+  it('suggests the welded mesh for “treilis”, as for “treillis”', async () => {
+    const typo = await suggest('treilis', { perPage: 50 });
+    const exact = await suggest('treillis', { perPage: 50 });
+    expect(typo.products).toEqual(exact.products);
+    expect(typo.products.items.every((i) => plain(i.name!).includes('treillis'))).toBe(true);
+  });
+
+  it('suggests the bac acier sheets for “tole”, after the names with the word', async () => {
+    const s = await suggest('tole', { perPage: 100 });
+    expect(s.products.total).toBe(await productTotal('tole'));
+    expect(plain(s.products.items[0].name!)).toMatch(/^tole/);
+    expect(s.products.items.map((i) => i.name)).toContain('Bac acier T40 prélaqué RAL 7016 – 0,63 mm');
+    const full = data(await api.get('/search', { type: 'Full', text: 'tole', perPage: 100 }), fullSearch);
+    expect(full.products.items.map((p) => p.slug)).toEqual(s.products.items.map((i) => i.slug));
+  });
+});

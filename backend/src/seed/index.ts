@@ -11,6 +11,7 @@ import { pages } from './data/pages';
 import { products as curatedProducts } from './data/products';
 import { civilities, countries } from './data/reference';
 import { slides } from './data/slides';
+import { synonyms } from './data/synonyms';
 import { scaleCatalogue } from './generate';
 import * as site from './site-data';
 import type { SeedArticle, SeedCategory, SeedTag } from './types';
@@ -96,6 +97,16 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
       for (const t of p.tags) insertTag.run(id, t);
       for (const plan of site.SALES_PLANS) insertPrice.run(id, plan.id, p.prices[plan.key]);
     });
+
+    // ---- search synonyms: each term with what its group finds, then the group's other terms ----
+    const insertSynonym = db.prepare('INSERT OR IGNORE INTO search_synonym (term, expansion, position) VALUES (?, ?, ?)');
+    for (const group of synonyms) {
+      for (const term of group.terms) {
+        [...(group.finds ?? []), ...group.terms]
+          .filter((other) => other !== term)
+          .forEach((other, i) => insertSynonym.run(normalize(term), normalize(other), i));
+      }
+    }
 
     // ---- CMS pages, ranges ----
     const pageIds = new Map<string, number>();

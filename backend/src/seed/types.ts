@@ -163,3 +163,11 @@ export interface SeedSlide {
   /** internal path, e.g. "/nos-gammes" */
   link: string;
 }
+
+/** Words buyers type for what the catalogue names otherwise (see data/synonyms.ts). */
+export interface SeedSynonyms {
+  /** stand for one another */
+  terms: string[];
+  /** also found by each term, without the reverse */
+  finds?: string[];
+}

@@ -3,7 +3,7 @@ import { caracteristicKeys, type CaracteristicKey } from '../../../src/contract'
 import type { Db } from '../db';
 import type { SalesPlanRow } from '../http/context';
 import { mediaPath } from './media';
-import { likeEscape, normalize } from './text';
+import { ProductSearch, type TextQuery } from './search';
 
 export interface ProductFilters {
   text?: string;
@@ -134,11 +134,23 @@ function countFacets(rows: FacetRow[], only: readonly CaracteristicKey[]): Facet
 
 export class Catalogue {
   private rowsByPlan = new Map<number, { stamp: string; rows: FacetRow[] }>();
+  private search: ProductSearch;
 
-  constructor(private db: Db) {}
+  constructor(private db: Db) {
+    this.search = new ProductSearch(db);
+  }
 
-  /** WHERE clause and parameters for the filters, leaving out one facet for disjunctive counts. */
-  private where(f: ProductFilters, plan: SalesPlanRow, exclude?: CaracteristicKey | 'price') {
+  /** The text search (synonyms, typos worked out), null without a text. */
+  private textQuery(f: ProductFilters): TextQuery | null {
+    return f.text ? this.search.query(f.text) : null;
+  }
+
+  /**
+   * WHERE clause and parameters for the filters, leaving out one facet for
+   * disjunctive counts; `text` is the text filter (textQuery), or null to
+   * leave the text out.
+   */
+  private where(f: ProductFilters, plan: SalesPlanRow, exclude?: CaracteristicKey | 'price', text = this.textQuery(f)) {
     const clauses: string[] = [];
     const params: Record<string, unknown> = { plan: plan.id };
     if (f.ids?.length) {
@@ -149,11 +161,10 @@ export class Catalogue {
       clauses.push(`p.category_id IN (${subtreeSql(f.categories)})`);
       Object.assign(params, subtreeParams(f.categories));
     }
-    const words = f.text ? normalize(f.text).split(' ').filter(Boolean).slice(0, 8) : [];
-    words.forEach((w, i) => {
-      clauses.push(`p.search_text LIKE @w${i} ESCAPE '\\'`);
-      params[`w${i}`] = `%${likeEscape(w)}%`;
-    });
+    if (text) {
+      clauses.push(`p.id IN (${text.ids})`);
+      Object.assign(params, text.params);
+    }
     if (exclude !== 'price' && f.price) {
       if (f.price.min !== undefined) (clauses.push('pp.price_ht >= @pmin'), (params.pmin = f.price.min));
       if (f.price.max !== undefined) (clauses.push('pp.price_ht <= @pmax'), (params.pmax = f.price.max));
@@ -174,21 +185,40 @@ export class Catalogue {
     return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
   }
 
+  /**
+   * One page of products. The page's ids are sorted first, over the narrow
+   * rows, and only their rows are read whole (with their tags): a search
+   * matching thousands of products sorts thousands of ids, not rows. A text
+   * search alone (the header's box) takes its page from the search's ranked
+   * ids, kept until the catalogue changes (search.ts).
+   */
   list(f: ProductFilters, plan: SalesPlanRow, order: ProductOrder, limit: number, offset: number) {
-    const { sql, params } = this.where(f, plan);
-    let orderSql = ORDER_SQL[order];
-    if (order === 'relevance' && f.text) {
-      // names that start with the term first, then those that contain it
-      params.prefix = `${likeEscape(normalize(f.text))}%`;
-      orderSql = `CASE WHEN p.search_text LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, ${orderSql}`;
+    const text = this.textQuery(f);
+    const { sql, params } = this.where(f, plan, undefined, text);
+    const from = 'FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan';
+    let ids: number[];
+    let total: number | undefined;
+    if (order === 'relevance' && text && !f.ids?.length && !f.categories?.length && !f.price && !caracteristicKeys.some((k) => f.caracteristics?.[k]?.length)) {
+      // every product has a price in every territory (seed): the ranked ids are the territory's
+      const ranked = this.search.ranked(text, ORDER_SQL.relevance);
+      ids = ranked.slice(offset, offset + limit);
+      total = ranked.length;
+    } else if (order === 'relevance' && text) {
+      // the text's own ranking (search.ts), then the catalogue's order
+      const rest = this.where(f, plan, undefined, null);
+      ids = this.db
+        .prepare(`SELECT p.id FROM (${text.hits}) h JOIN product p ON p.id = h.id JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan
+          ${rest.sql} ORDER BY h.starts, h.alt, h.named, ${ORDER_SQL.relevance} LIMIT @limit OFFSET @offset`)
+        .pluck()
+        .all({ ...params, ...rest.params, limit, offset }) as number[];
+    } else {
+      ids = this.db.prepare(`SELECT p.id ${from} ${sql} ORDER BY ${ORDER_SQL[order]} LIMIT @limit OFFSET @offset`).pluck().all({ ...params, limit, offset }) as number[];
     }
-    const rows = this.db
-      .prepare(`${SELECT} ${sql} ORDER BY ${orderSql} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit, offset }) as ProductRow[];
-    const total = this.db
-      .prepare(`SELECT COUNT(*) FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan ${sql}`)
-      .pluck()
-      .get(params) as number;
+    const byId = new Map(
+      (ids.length ? (this.db.prepare(`${SELECT} WHERE p.id IN (${ids.map(() => '?').join(',')})`).all(...ids, { plan: plan.id }) as ProductRow[]) : []).map((r) => [r.id, r]),
+    );
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    total ??= this.db.prepare(`SELECT COUNT(*) ${from} ${sql}`).pluck().get(params) as number;
     return { rows, total };
   }
 
@@ -235,8 +265,9 @@ export class Catalogue {
   facetsByQuery(f: ProductFilters, plan: SalesPlanRow, only: readonly CaracteristicKey[] = caracteristicKeys): Facets {
     const from = 'FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan';
     const out = { brand: [], color: [], tags: [], width: [], length: [] } as unknown as Facets;
+    const text = this.textQuery(f);
     for (const key of only) {
-      const { sql, params } = this.where(f, plan, key);
+      const { sql, params } = this.where(f, plan, key, text);
       if (key === 'tags') {
         out.tags = (this.db
           .prepare(`SELECT t.tag AS value, COUNT(*) AS count ${from} JOIN product_tag t ON t.product_id = p.id ${sql} GROUP BY t.tag ORDER BY count DESC, t.tag`)
@@ -261,14 +292,15 @@ export class Catalogue {
               : String(r.value),
       }));
     }
-    const { sql, params } = this.where(f, plan, 'price');
+    const { sql, params } = this.where(f, plan, 'price', text);
     const range = this.db.prepare(`SELECT MIN(pp.price_ht) AS min, MAX(pp.price_ht) AS max, COUNT(*) AS total ${from} ${sql}`).get(params) as {
       min: number | null;
       max: number | null;
       total: number;
     };
     out.price = { min: range.min ?? 0, max: range.max ?? 0 };
-    out.total = (this.db.prepare(`SELECT COUNT(*) ${from} ${this.where(f, plan).sql}`).pluck().get(this.where(f, plan).params) as number) ?? 0;
+    const all = this.where(f, plan, undefined, text);
+    out.total = (this.db.prepare(`SELECT COUNT(*) ${from} ${all.sql}`).pluck().get(all.params) as number) ?? 0;
     return out;
   }
 
