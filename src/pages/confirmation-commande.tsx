@@ -1,13 +1,19 @@
 import { Link } from 'gatsby';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { OrderConfirmation } from '../components/checkout/order-confirmation';
 import { OrderLayout } from '../components/checkout/order-layout';
-import { placedOrderAtom } from '../state/checkout';
+import { placedOrderAtom, resetCheckoutAtom } from '../state/checkout';
 import { withIntl } from '../i18n/with-intl';
 
 /** /confirmation-commande: the order just placed (order pipeline, step 4). The order lives in memory: a reload points to /mes-commandes. */
 function OrderConfirmationPage() {
   const placed = useAtomValue(placedOrderAtom);
+  const resetCheckout = useSetAtom(resetCheckoutAtom);
+  // the order is shown: the next one starts with a fresh carrier, payment and sales conditions
+  useEffect(() => {
+    if (placed) resetCheckout();
+  }, [placed, resetCheckout]);
   return (
     <OrderLayout step="confirmation" title="Confirmation de commande">
       {({ customer }) =>

@@ -1,40 +1,44 @@
 import { navigate } from 'gatsby';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { OrderLayout } from '../components/checkout/order-layout';
 import { RecapStep } from '../components/checkout/recap-step';
 import { WaitingStatus } from '../components/checkout/waiting-status';
-import type { Order } from '../contract';
+import type { CartResponse, Order } from '../contract';
 import { forgetCart } from '../lib/cart-actions';
-import { placedOrderAtom, resetCheckoutAtom } from '../state/checkout';
+import { placedOrderAtom } from '../state/checkout';
 import { withIntl } from '../i18n/with-intl';
 
 /** /recapitulatif: carrier, payment, totals, sales conditions, 'Valider la commande' (order pipeline, step 3). */
 function RecapPage() {
   const [placed, setPlaced] = useState(false);
   const setPlacedOrder = useSetAtom(placedOrderAtom);
-  const resetCheckout = useSetAtom(resetCheckoutAtom);
+  const lastCart = useRef<CartResponse | null>(null);
 
   const onPlaced = (order: Order, paymentCode: string | null) => {
     // placed first, and rendered before the cart is forgotten: the emptied cart reaches the layout
     // through SWR's store subscription, which renders at once, and must not send this page back to /panier
     flushSync(() => setPlaced(true));
     setPlacedOrder({ order, paymentCode });
-    resetCheckout();
     forgetCart();
+    // the checkout's choices are reset by the confirmation page, once it shows
     void navigate('/confirmation-commande');
   };
 
+  // Until the confirmation shows, the recap stays as it was (its button says the order is being sent):
+  // a page that shrank under the pointer would take a double click's second click elsewhere.
   return (
     <OrderLayout step="recapitulatif" title="Récapitulatif de ma commande" requireCart={!placed}>
-      {({ customer, cart, cartUpdating }) =>
-        placed || !cart ? (
-          <WaitingStatus>Commande enregistrée : affichage de la confirmation…</WaitingStatus>
+      {({ customer, cart, cartUpdating }) => {
+        if (cart) lastCart.current = cart;
+        const shown = cart ?? (placed ? lastCart.current : null);
+        return shown ? (
+          <RecapStep customer={customer} cart={shown} updating={cartUpdating && !placed} onPlaced={onPlaced} />
         ) : (
-          <RecapStep customer={customer} cart={cart} updating={cartUpdating} onPlaced={onPlaced} />
-        )
-      }
+          <WaitingStatus>Commande enregistrée : affichage de la confirmation…</WaitingStatus>
+        );
+      }}
     </OrderLayout>
   );
 }
