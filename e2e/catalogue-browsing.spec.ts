@@ -1,5 +1,25 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+
+const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
+const CTX = 'site_id=1&lang=fr&sales_plan_id=1';
+
+/** The prices HT the cards of a listing show, in euros, in their order. */
+async function cardPrices(grid: Locator): Promise<number[]> {
+  const texts = await grid.getByRole('listitem').getByText(/€\s*HT/).allTextContents();
+  return texts.map((t) => Number(/(\d[\d\s\u202f\u00a0]*(?:,\d{1,2})?)\s*€/.exec(t)![1].replace(/[\s\u202f\u00a0]/g, '').replace(',', '.')));
+}
+const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1] <= x);
+const descending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1] >= x);
+
+/** Console errors and uncaught errors of a page (React reports hydration mismatches there). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
 
 test.describe('catalogue pages', () => {
   test('a product page shows its name, reference, Martinique price HT and characteristics', async ({ page }) => {
@@ -49,6 +69,117 @@ test.describe('catalogue pages', () => {
     await page.getByRole('link', { name: 'Effacer les filtres' }).click();
     await expect(page).toHaveURL(/\/categorie\/bacs-acier$/);
   });
+});
+
+test.describe('sorting and the price filter', () => {
+  const grid = (page: Page) => page.getByRole('list', { name: 'Acier pour béton armé' });
+
+  test('a buyer sorts a category by price, and the URL keeps the order', async ({ page }) => {
+    await page.goto('/categorie/acier-pour-beton-arme');
+    await hydrated(page);
+    const sort = page.getByLabel('Trier par');
+    await expect(sort).toHaveValue('relevance');
+    await sort.selectOption({ label: 'Prix croissant' });
+    await expect(page).toHaveURL(/\/categorie\/acier-pour-beton-arme\/tri__prix-croissant$/);
+    await expect.poll(async () => { const p = await cardPrices(grid(page)); return p.length === 24 && ascending(p); }).toBe(true);
+    const [first, second] = await cardPrices(grid(page));
+    expect(first).toBeLessThanOrEqual(second);
+    await expect(page.getByRole('heading', { name: '190 produits' })).toBeVisible();
+    await expect(sort).toBeFocused();
+
+    await sort.selectOption({ label: 'Prix décroissant' });
+    await expect(page).toHaveURL(/\/tri__prix-decroissant$/);
+    await expect.poll(async () => { const p = await cardPrices(grid(page)); return p.length === 24 && descending(p) && p[0] > p[23]; }).toBe(true);
+    // the order follows the buyer to the next page
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/tri__prix-decroissant\/_p__2$/);
+    await expect(sort).toHaveValue('price_desc');
+
+    await page.reload();
+    await expect(sort).toHaveValue('price_desc');
+    await expect.poll(async () => { const p = await cardPrices(grid(page)); return p.length === 24 && descending(p); }).toBe(true);
+  });
+
+  test('a buyer narrows a category to a price range in euros, sees the count and gets the same on reload', async ({ page, request }) => {
+    const api = await request.get(`${API}/product?${CTX}&categories=1&perPage=1&price=${encodeURIComponent('{"min":1000,"max":5000}')}`);
+    const { total } = (await api.json()).data as { total: number };
+    expect(total).toBeGreaterThan(24);
+
+    await page.goto('/categorie/acier-pour-beton-arme');
+    await hydrated(page);
+    await page.getByLabel('Prix minimum').fill('10');
+    await page.getByLabel('Prix maximum').fill('50');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page).toHaveURL(/\/categorie\/acier-pour-beton-arme\/price__10__50$/);
+    const count = page.getByRole('heading', { name: `${total} produits` });
+    await expect(count).toBeVisible();
+    await expect(count).toHaveAttribute('aria-live', 'polite');
+    const check = async () => {
+      const prices = await cardPrices(grid(page));
+      expect(prices).toHaveLength(24);
+      for (const p of prices) expect([p, p >= 10 && p <= 50]).toEqual([p, true]);
+    };
+    await check();
+
+    await page.reload();
+    await expect(count).toBeVisible();
+    await expect(page.getByLabel('Prix minimum')).toHaveValue('10');
+    await expect(page.getByLabel('Prix maximum')).toHaveValue('50');
+    await check();
+  });
+
+  test('a wrong amount is explained, and nothing is lost', async ({ page }) => {
+    await page.goto('/categorie/acier-pour-beton-arme');
+    await hydrated(page);
+    await page.getByLabel('Prix minimum').fill('80');
+    await page.getByLabel('Prix maximum').fill('12,5');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByRole('alert')).toContainText('Le prix minimum');
+    await expect(page).toHaveURL(/\/categorie\/acier-pour-beton-arme$/);
+    await expect(page.getByLabel('Prix maximum')).toHaveValue('12,5');
+    await page.getByLabel('Prix minimum').fill('2,5');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page).toHaveURL(/\/price__2-5__12-5$/);
+  });
+});
+
+test.describe('listing URLs opened directly', () => {
+  test('a category’s first page hydrates without an error and nothing moves (the sort and price filter hold their place)', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 412, height: 915 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/categorie/bacs-acier');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByLabel('Trier par')).toBeVisible();
+      expect([viewport.width, await page.evaluate(() => (window as unknown as { shifts: number }).shifts)]).toEqual([viewport.width, 0]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  for (const url of [
+    '/categorie/acier-pour-beton-arme/_p__2',
+    '/categorie/bacs-acier/color__RAL-7016',
+    '/categorie/acier-pour-beton-arme/price__10__50/tri__prix-croissant',
+    '/actualites/_tag__guadeloupe/_categorie__produits',
+    '/carrieres/_societe__trefima/_localisation__le-lamentin',
+  ]) {
+    test(`${url} hydrates without an error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.getByText(/\d+ (produits?|résultats?|offres?)|Aucun article/).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe('content lists', () => {

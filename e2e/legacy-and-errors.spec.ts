@@ -47,6 +47,40 @@ test.describe('error pages', () => {
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
+  /** The 404 content, which no crawler may index. */
+  const shows404 = async (page: import('@playwright/test').Page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByText(/\d+ produits?|\d+ résultats?|\d+ offres?/)).toHaveCount(0);
+  };
+
+  test('a page past the last of a listing shows the 404 content, noindex', async ({ page }) => {
+    for (const url of ['/categorie/couverture-et-bardage/_p__99', '/categorie/couverture-et-bardage/tri__nouveautes/_p__8', '/categorie/bacs-acier/color__RAL-7016/_p__5', '/actualites/_tag__guadeloupe/_categorie__produits/_p__40']) {
+      await page.goto(url);
+      await shows404(page);
+    }
+  });
+
+  test('an unknown tag, category or filter value of a list, or a bad sort or price, shows the 404 content, noindex', async ({ page }) => {
+    for (const url of [
+      '/actualites/_tag__inexistant/_categorie__produits', '/conseils/_tag__corrosion/_categorie__inexistante', '/carrieres/_societe__inexistante/_localisation__le-lamentin',
+      '/categorie/bacs-acier/tri__au-hasard', '/categorie/bacs-acier/price__50__10', '/categorie/bacs-acier/_999',
+    ]) {
+      await page.goto(url);
+      await shows404(page);
+    }
+  });
+
+  test('the host answers 404 where it knows: an unknown article, offer, category, or a single unknown tag', async ({ page, request }) => {
+    for (const url of ['/actualites/inexistant', '/conseils/inexistant', '/carrieres/offre-inexistante', '/categorie/inexistante', '/categorie/inexistante/_p__2', '/actualites/_tag__inexistant', '/services/_p__99']) {
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect([url, res.status()]).toEqual([url, 404]);
+    }
+    const res = await page.goto('/actualites/_tag__inexistant');
+    expect(res?.status()).toBe(404);
+    await shows404(page);
+  });
+
   test('an unknown listing variant shows the 404 content, not a flash of products', async ({ page }) => {
     await page.goto('/categorie/treillis-soudes/n-importe-quoi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');

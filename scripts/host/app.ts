@@ -138,8 +138,8 @@ export async function buildHost({ root, logger = false, allowlist = null, trustP
       // checked on the file found, whatever spelling of its path led there
       if (file && (SLICE_FRAGMENT.test(file) || (!publishSourceMaps && isDebugFile(file)))) return send(reply, '404.html', 404);
       if (file) return send(reply, file);
-      const page = site.clientRoute(pathname);
-      if (page && site.file(`/${page}`)) return send(reply, page);
+      const route = site.clientRoute(pathname);
+      if (route && site.file(`/${route.page}`)) return send(reply, route.page, route.status);
       return send(reply, '404.html', 404);
     },
   });

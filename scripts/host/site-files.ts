@@ -10,6 +10,8 @@ export interface RedirectRule {
 export interface ClientRoute {
   matchPath: string;
   path: string;
+  /** what may follow the prefix, as a regular expression's source (src/build/write-site.ts); absent: anything */
+  variants?: string;
 }
 
 /**
@@ -18,13 +20,13 @@ export interface ClientRoute {
  */
 export class SiteFiles {
   readonly redirects: Map<string, RedirectRule>;
-  readonly clientRoutes: { prefix: string; path: string }[];
+  readonly clientRoutes: { prefix: string; path: string; variants: RegExp | null }[];
 
   constructor(readonly root: string) {
     const read = <T>(name: string, fallback: T): T => (existsSync(join(root, name)) ? (JSON.parse(readFileSync(join(root, name), 'utf8')) as T) : fallback);
     this.redirects = new Map(read<RedirectRule[]>('redirects.json', []).map((r) => [r.from.toLowerCase(), r]));
     this.clientRoutes = read<ClientRoute[]>('client-routes.json', [])
-      .map((r) => ({ prefix: r.matchPath.replace(/\/?\*$/, ''), path: r.path }))
+      .map((r) => ({ prefix: r.matchPath.replace(/\/?\*$/, ''), path: r.path, variants: r.variants ? new RegExp(`^(?:${r.variants})$`) : null }))
       .sort((a, b) => b.prefix.length - a.prefix.length);
   }
 
@@ -39,9 +41,16 @@ export class SiteFiles {
     return null;
   }
 
-  /** The page that renders a client-only route (a listing variant), or null. */
-  clientRoute(pathname: string): string | null {
+  /**
+   * The page that renders a client-only route (a listing variant) and the
+   * status: 404 for a path below the route that the build says is not one of
+   * its pages (Gatsby's browser code renders the route's page for it all the
+   * same, which then shows the 404 content); null when no route holds the path.
+   */
+  clientRoute(pathname: string): { page: string; status: 200 | 404 } | null {
     const route = this.clientRoutes.find((r) => pathname.startsWith(`${r.prefix}/`));
-    return route ? join(route.path === '/' ? '' : route.path.slice(1), 'index.html') : null;
+    if (!route) return null;
+    const page = join(route.path === '/' ? '' : route.path.slice(1), 'index.html');
+    return { page, status: route.variants && !route.variants.test(pathname.slice(route.prefix.length + 1)) ? 404 : 200 };
   }
 }

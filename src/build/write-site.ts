@@ -5,6 +5,7 @@ import type { BuildData } from './create-pages';
 import { hiddenFilesNetlify, hiddenFilesNginx } from './debug-files';
 import { checkRedirects, flattenChains, mergeRedirects, netlifyRedirects, nginxRedirects } from './redirect-rules';
 import { injectCsp, netlifyHeaders, nginxHeaders, securityHeaders } from './security';
+import { paths } from '../lib/routes';
 
 export interface BuiltSite {
   pagePaths: string[];
@@ -38,20 +39,10 @@ export const writeSite = {
     { stampFile }: { stampFile?: string } = {},
   ): string[] {
     const rules = built.redirects ?? [];
-    const rewrites = clientRoutes
-      .map((r) => ({ from: r.matchPath, to: `${r.path === '/' ? '' : r.path}/index.html` }))
-      .sort((a, b) => b.from.length - a.from.length);
-    writeFileSync(
-      join(publicDir, '_redirects'),
-      `${hiddenFilesNetlify()}${netlifyRedirects(rules)}\n# Client-only routes: listing variants resolved in the browser\n${rewrites.map((r) => `${r.from} ${r.to} 200`).join('\n')}\n`,
-    );
-    writeFileSync(
-      join(publicDir, 'nginx-redirects.conf'),
-      `${hiddenFilesNginx()}${nginxRedirects(rules)}\n# Client-only routes: listing variants resolved in the browser\n${rewrites
-        .map((r) => `location ^~ ${r.from.replace(/\*$/, '')} { try_files $uri $uri/index.html ${r.to}; }`)
-        .join('\n')}\n`,
-    );
-    writeFileSync(join(publicDir, 'client-routes.json'), JSON.stringify(clientRoutes, null, 2));
+    const client = clientRouteRules(clientRoutes);
+    writeFileSync(join(publicDir, '_redirects'), `${hiddenFilesNetlify()}${netlifyRedirects(rules)}\n${client.netlify}`);
+    writeFileSync(join(publicDir, 'nginx-redirects.conf'), `${hiddenFilesNginx()}${nginxRedirects(rules)}\n${client.nginx}`);
+    writeFileSync(join(publicDir, 'client-routes.json'), JSON.stringify(client.routes, null, 2));
     writeFileSync(join(publicDir, 'redirects.json'), JSON.stringify(rules, null, 2));
 
     const base = siteUrl.replace(/\/$/, '');
@@ -78,6 +69,67 @@ export const writeSite = {
     return ['_redirects', 'nginx-redirects.conf', 'client-routes.json', 'redirects.json', 'sitemap.xml', 'robots.txt', 'headers.json', '_headers', 'nginx-headers.conf'];
   },
 };
+
+export interface ClientRoute {
+  matchPath: string;
+  path: string;
+  /**
+   * the paths below the route's prefix that are pages (a regular
+   * expression's source); any other path below it answers 404 with the same
+   * page, whose script then shows the 404 content. Absent: all are pages.
+   */
+  variants?: string;
+}
+
+/**
+ * Lists whose every page, alone and under each single filter, is built
+ * (create-pages.ts), with their filter keys in the spec's order: only
+ * combinations of two filters or more are left to the browser. Anything else
+ * below them that was not built (an unknown article or offer, an unknown tag,
+ * a page past the last) answers 404. Its body is still the list's page, not
+ * the 404 page: Gatsby's browser code resolves any path below the list to the
+ * list's page (its matchPath), and the 404 page's HTML would not hydrate as
+ * that page; the list's page shows the 404 content, noindex, once hydrated.
+ */
+const COMBINED_ONLY: Record<string, string[]> = {
+  [paths.news]: ['tag', 'categorie'],
+  [paths.advice]: ['tag', 'categorie'],
+  [paths.services]: ['tag', 'categorie'],
+  [paths.careers]: ['societe', 'profil', 'localisation'],
+};
+
+/** The client-only routes for the host (client-routes.json), Netlify / Cloudflare Pages (_redirects) and nginx. */
+export function clientRouteRules(clientRoutes: { matchPath: string; path: string }[]) {
+  const routes: ClientRoute[] = clientRoutes.map(({ matchPath, path }) => {
+    const keys = COMBINED_ONLY[path];
+    if (!keys || matchPath !== `${path}/*`) return { matchPath, path };
+    const filter = `_(?:${keys.join('|')})__[a-z0-9-]{1,100}`;
+    return { matchPath, path, variants: `${filter}(?:/${filter}){1,${keys.length - 1}}(?:/_p__[1-9]\\d{0,4})?` };
+  });
+  const sorted = [...routes].sort((a, b) => b.matchPath.length - a.matchPath.length);
+  const target = (r: ClientRoute) => `${r.path === '/' ? '' : r.path}/index.html`;
+  const prefix = (r: ClientRoute) => r.matchPath.replace(/\*$/, '');
+  // _redirects cannot say what a segment starts with: two segments or more (and no more than the filters and a page) are
+  // pages, whose script shows the 404 content (noindex) for what it does not know; the rest answers 404 (Netlify; Cloudflare
+  // Pages takes no status but 200 on a rewrite, and serves its 404 instead)
+  const netlify = sorted.flatMap((r) => {
+    if (!r.variants) return [`${r.matchPath} ${target(r)} 200`];
+    const most = COMBINED_ONLY[r.path].length + 1;
+    const placeholders = (n: number) => Array.from({ length: n }, (_, j) => `:${String.fromCharCode(97 + j)}`).join('/');
+    return [...Array.from({ length: most - 1 }, (_, i) => `${prefix(r)}${placeholders(i + 2)} ${target(r)} 200`), `${r.matchPath} ${target(r)} 404`];
+  });
+  // a regular expression location wins over a plain prefix one (not over ^~): the pages, then the rest with 404
+  const nginx = sorted.flatMap((r) =>
+    r.variants
+      ? [
+          `location ~ "^${prefix(r)}(?:${r.variants})$" { try_files $uri $uri/index.html ${target(r)}; }`,
+          `location ${prefix(r)} { try_files $uri $uri/index.html =404; error_page 404 ${target(r)}; }`,
+        ]
+      : [`location ^~ ${prefix(r)} { try_files $uri $uri/index.html ${target(r)}; }`],
+  );
+  const heading = '# Client-only routes: listing variants resolved in the browser\n';
+  return { routes, netlify: `${heading}${netlify.join('\n')}\n`, nginx: `${heading}${nginx.join('\n')}\n` };
+}
 
 /**
  * Each page's script policy. A rebuild re-renders only the pages whose data

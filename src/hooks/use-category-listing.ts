@@ -2,12 +2,12 @@ import useSWR from 'swr';
 import type { CategoryContext } from '../build/contexts';
 import { shop } from '../shop-client/browser';
 import { getFacets, getProducts } from '../shop-client/endpoints/catalogue';
-import type { CategorySegments } from '../lib/segments';
+import { priceRangeCents, type CategorySegments } from '../lib/segments';
 import { currentPlanId } from '../shop-client/site-config';
 
 /**
  * A category listing beyond its first page (paging, sub-categories,
- * filters), fetched in the browser. `segments` null means the static first
+ * filters, order), fetched in the browser. `segments` null means the static first
  * page: nothing to fetch.
  */
 export function useCategoryListing(ctx: CategoryContext, segments: CategorySegments | null) {
@@ -18,10 +18,11 @@ export function useCategoryListing(ctx: CategoryContext, segments: CategorySegme
     const query = {
       categories: (segments!.categories.length ? segments!.categories : [ctx.category.id]).join('_'),
       caracteristics: Object.keys(caracteristics).length ? caracteristics : undefined,
-      price: price ? { min: Number(price[0]), max: Number(price[1]) } : undefined,
+      // euros in the URL, cents for the API
+      price: price ? priceRangeCents(price) : undefined,
     };
     const [list, facets] = await Promise.all([
-      shop(getProducts, { query: { ...query, page: segments!.page, perPage: ctx.perPage } }),
+      shop(getProducts, { query: { ...query, orderBy: segments!.sort, page: segments!.page, perPage: ctx.perPage } }),
       shop(getFacets, { query }),
     ]);
     return { products: list.items, total: list.total, facets };

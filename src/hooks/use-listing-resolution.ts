@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * A listing variant URL (/_p__2, a filter) is served the HTML of its base
@@ -10,6 +10,28 @@ import { useEffect } from 'react';
 export const resolvingScript = (ownPath: string) =>
   `if(location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(ownPath)})document.documentElement.classList.add('listing-resolving')`;
 
-export function useListingResolution() {
-  useEffect(() => document.documentElement.classList.remove('listing-resolving'), []);
+const subscribe = () => () => {};
+
+/**
+ * The path a listing template renders. While the built HTML is hydrated it is
+ * the page's own path (`own`), whatever the URL: the HTML was built for it,
+ * and rendering the URL's variant then would not match it (React's errors
+ * #418/#425/#422, and a render of the whole page again). Once hydrated, it is
+ * the URL's, and the resolving mark goes. On the page's own URL nothing
+ * renders again after hydration: parts still hydrating (the lazy sort and
+ * price filter) would be thrown away and rendered anew (error #421, a shift).
+ * `missing` / `markMissing`: the variant turned out to be past the last page
+ * (known only once its list is fetched), for this path only.
+ */
+export function useListingResolution(own: string, pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const here = useSyncExternalStore(subscribe, () => path, () => own);
+  useEffect(() => {
+    if (here === path) document.documentElement.classList.remove('listing-resolving');
+  }, [here, path]);
+  const [missingAt, setMissingAt] = useState<string | null>(null);
+  return { here, missing: missingAt === here, markMissing: () => setMissingAt(here) };
 }
+
+/** The number of pages of a list; a list with no item has one (empty) page. */
+export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));

@@ -1,17 +1,32 @@
+import type { ProductOrder } from '../contract';
+
 /**
  * The path segments of listing pages (spec, section 2):
- *   /categorie/:slug/_12_13/color__RAL-7016__RAL-3009/_p__2
+ *   /categorie/:slug/_12_13/color__RAL-7016__RAL-3009/price__10__49-9/tri__prix-croissant/_p__2
  *   /actualites/_tag__slug/_categorie__slug/_p__2
  *   /carrieres/_societe__x/_profil__y/_localisation__z/_p__2
  * In a filter value a hyphen stands for a decimal point (numbers) or a space
- * (names); tag values are slugs and keep their hyphens.
+ * (names); tag values are slugs and keep their hyphens. A price range is in
+ * euros HT, as buyers read prices (the API takes cents).
  */
 export const FILTER_TYPES = ['brand', 'color', 'tags', 'width', 'length', 'price'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 export type Filters = Partial<Record<FilterType, string[]>>;
 
-const NUMERIC: FilterType[] = ['width', 'length'];
-const SLUGS: FilterType[] = ['tags', 'price'];
+/** The orders a listing can be sorted by, and their words in the URL; relevance, the default, has no segment. */
+export const SORTS = {
+  price_asc: 'prix-croissant',
+  price_desc: 'prix-decroissant',
+  name_asc: 'nom-a-z',
+  name_desc: 'nom-z-a',
+  newest: 'nouveautes',
+} as const satisfies Partial<Record<ProductOrder, string>>;
+export type Sort = keyof typeof SORTS;
+
+const NUMERIC: FilterType[] = ['width', 'length', 'price'];
+const SLUGS: FilterType[] = ['tags'];
+// euros with at most two decimals, below ten million
+const EUROS_RE = /^\d{1,7}(-\d{1,2})?$/;
 
 export function decodeFilterValue(type: FilterType, raw: string): string {
   if (SLUGS.includes(type)) return raw;
@@ -24,20 +39,29 @@ export function encodeFilterValue(type: FilterType, value: string): string {
   return value.replace(NUMERIC.includes(type) ? /\./g : / /g, '-');
 }
 
+/** A price filter's bounds (euros, as in the URL) in cents, for the API. */
+export const priceRangeCents = ([min, max]: string[]) => ({ min: Math.round(Number(min) * 100), max: Math.round(Number(max) * 100) });
+
 const PAGE_RE = /^_p__([1-9]\d{0,4})$/;
 
 export interface CategorySegments {
   categories: number[];
   filters: Filters;
+  /** absent: relevance */
+  sort?: Sort;
   page: number;
 }
 
-/** Parses the segments after /categorie/:slug; null when one is not understood. */
+/** Parses the segments after /categorie/:slug; null when one is not understood or comes twice. */
 export function parseCategorySegments(segments: string[]): CategorySegments | null {
   const out: CategorySegments = { categories: [], filters: {}, page: 1 };
+  const seen = new Set<string>();
   for (const seg of segments.filter(Boolean).map(safeDecode)) {
     if (seg === null) return null;
     const page = PAGE_RE.exec(seg);
+    const kind = page ? '_p' : seg.startsWith('_') ? '_' : seg.split('__')[0];
+    if (seen.has(kind)) return null;
+    seen.add(kind);
     if (page) {
       out.page = Number(page[1]);
       continue;
@@ -47,20 +71,29 @@ export function parseCategorySegments(segments: string[]): CategorySegments | nu
       continue;
     }
     const [type, ...values] = seg.split('__');
+    if (type === 'tri') {
+      const sort = (Object.keys(SORTS) as Sort[]).find((k) => SORTS[k] === values[0]);
+      if (!sort || values.length !== 1) return null;
+      out.sort = sort;
+      continue;
+    }
     if (!(FILTER_TYPES as readonly string[]).includes(type) || values.length === 0 || values.some((v) => !v)) return null;
-    if (type === 'price' && (values.length !== 2 || !values.every((v) => /^\d{1,9}$/.test(v)))) return null;
+    if (type === 'price' && (values.length !== 2 || !values.every((v) => EUROS_RE.test(v)))) return null;
     out.filters[type as FilterType] = values.map((v) => decodeFilterValue(type as FilterType, v));
   }
+  const price = out.filters.price;
+  if (price && Number(price[0]) > Number(price[1])) return null;
   return out;
 }
 
-export function categoryPath(slug: string, { categories = [], filters = {}, page = 1 }: Partial<CategorySegments> = {}): string {
+export function categoryPath(slug: string, { categories = [], filters = {}, sort, page = 1 }: Partial<CategorySegments> = {}): string {
   const parts = [`/categorie/${slug}`];
   if (categories.length) parts.push(`_${categories.join('_')}`);
   for (const type of FILTER_TYPES) {
     const values = filters[type];
     if (values?.length) parts.push([type, ...values.map((v) => encodeURIComponent(encodeFilterValue(type, v)))].join('__'));
   }
+  if (sort) parts.push(`tri__${SORTS[sort]}`);
   if (page > 1) parts.push(`_p__${page}`);
   return parts.join('/');
 }

@@ -6,7 +6,7 @@ import type { Career } from '../contract';
 import { Pagination } from '../components/common/pagination';
 import { FilterLinks } from '../components/content/filter-links';
 import { Seo } from '../components/seo/seo';
-import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
+import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { formatDate } from '../i18n/format';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
@@ -17,15 +17,22 @@ import * as styles from './career-list.module.css';
 const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
 const RemoteList = lazy(() => import('../components/content/remote-list'));
 
-/** Career offers: each filter alone is built; combinations are fetched in the browser. */
+/** Career offers: each filter alone is built; combinations are fetched in the browser. Unknown filters and pages past the last show the 404 content. */
 export default function CareerListTemplate({ pageContext, location }: PageProps<object, PackedContext>) {
   const ctx = unpackContext<CareerListContext>(pageContext);
   const active = { company: ctx.active.company ?? undefined, profile: ctx.active.profile ?? undefined, location: ctx.active.location ?? undefined };
   const own = careerListPath({ ...active, page: ctx.page });
-  const here = location.pathname.replace(/\/+$/, '') || '/';
-  useListingResolution();
+  const { here, missing, markMissing } = useListingResolution(own, location.pathname);
   const remote = here !== own ? parseCareerSegments(segmentsAfter(here, paths.careers)) : null;
-  if (here !== own && !remote) return (
+  const known = (slug: string | undefined, items: { slug: string }[]) => !slug || items.some((t) => t.slug === slug);
+  const unknown =
+    remote &&
+    (!known(remote.company, ctx.filters.companies) ||
+      !known(remote.profile, ctx.filters.profiles) ||
+      !known(remote.location, ctx.filters.locations) ||
+      // the list unfiltered: this page (the base one) knows how many there are
+      (!remote.company && !remote.profile && !remote.location && remote.page > lastPage(ctx.total, ctx.perPage)));
+  if ((here !== own && !remote) || unknown || missing) return (
       <Suspense fallback={null}>
         <NotFoundContent />
       </Suspense>
@@ -68,7 +75,12 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
       <FilterLinks label="Lieu" items={ctx.filters.locations} active={state.location ?? null} pathOf={(v) => pathWith({ location: v ?? undefined })} />
       {remote ? (
         <Suspense fallback={<p>Chargement…</p>}>
-          <RemoteList list="carriere" query={{ company: remote.company, profile: remote.profile, location: remote.location, page: remote.page, perPage: ctx.perPage }} render={(r) => results(r.items as Career[] | undefined, r.total, r.error)} />
+          <RemoteList
+            list="carriere"
+            query={{ company: remote.company, profile: remote.profile, location: remote.location, page: remote.page, perPage: ctx.perPage }}
+            onTotal={(total) => remote.page > lastPage(total, ctx.perPage) && markMissing()}
+            render={(r) => results(r.items as Career[] | undefined, r.total, r.error)}
+          />
         </Suspense>
       ) : (
         <>

@@ -2,17 +2,18 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { CategoryContext } from '../build/contexts';
-import { FacetFilters } from '../components/catalogue/facet-filters';
+import { CategoryFilters } from '../components/catalogue/category-filters';
 import { GridSkeleton } from '../components/catalogue/grid-skeleton';
 import { ListingLayout } from '../components/catalogue/listing-layout';
 import { LivePricesLoader } from '../components/catalogue/live-prices-loader';
 import { ProductGrid } from '../components/catalogue/product-grid';
+import { ListingSort } from '../components/catalogue/listing-sort';
 import { Pagination } from '../components/common/pagination';
 import { Seo } from '../components/seo/seo';
-import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
+import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { categoryPath, parseCategorySegments, segmentsAfter } from '../lib/segments';
+import { categoryPath, parseCategorySegments, segmentsAfter, type CategorySegments } from '../lib/segments';
 import * as styles from './category.module.css';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
@@ -20,20 +21,27 @@ const NotFoundContent = lazy(() => import('../components/common/not-found-conten
 const RemoteCategoryListing = lazy(() => import('../components/catalogue/remote-category-listing'));
 const FIRST_PAGE = { categories: [], filters: {}, page: 1 };
 
+/** Segments that name nothing here: a sub-category that is not one, or a page past the last of the unfiltered listing. */
+function unknownHere(s: CategorySegments, ctx: CategoryContext) {
+  const own = new Set([ctx.category.id, ...ctx.category.childs.map((c) => c.id)]);
+  if (s.categories.some((id) => !own.has(id))) return true;
+  return !s.categories.length && !Object.keys(s.filters).length && s.page > lastPage(ctx.total, ctx.perPage);
+}
+
 /**
- * A category: its first listing page is static; pages, sub-category sets and
- * filters below it (/_p__2, /_12_13, /color__RAL-7016) are read from the path
- * and fetched in the browser.
+ * A category: its first listing page is static; pages, sub-category sets,
+ * filters and orders below it (/_p__2, /_12_13, /color__RAL-7016,
+ * /tri__prix-croissant) are read from the path and fetched in the browser.
  */
 export default function CategoryTemplate({ pageContext, location }: PageProps<object, PackedContext>) {
   const ctx = unpackContext<CategoryContext>(pageContext);
   const { category } = ctx;
   const base = paths.category(category.slug);
-  const rest = segmentsAfter(location.pathname, base);
+  const { here, missing, markMissing } = useListingResolution(base, location.pathname);
+  const rest = segmentsAfter(here, base);
   const segments = rest.length ? parseCategorySegments(rest) : null;
-  useListingResolution();
 
-  if (rest.length && !segments) return (
+  if (rest.length && (!segments || unknownHere(segments, ctx) || missing)) return (
       <Suspense fallback={null}>
         <NotFoundContent />
       </Suspense>
@@ -66,15 +74,16 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
       </header>
       {segments ? (
         <Suspense fallback={<GridSkeleton count={6} />}>
-          <RemoteCategoryListing ctx={ctx} segments={segments} />
+          <RemoteCategoryListing ctx={ctx} segments={segments} onMissing={markMissing} />
         </Suspense>
       ) : (
         <>
           {/* A variant URL served this page's HTML: placeholders show until the browser has resolved it. */}
           <div data-static-results>
             <ListingLayout
-              filters={<FacetFilters slug={category.slug} facets={ctx.facets} segments={FIRST_PAGE} />}
+              filters={<CategoryFilters slug={category.slug} facets={ctx.facets} segments={FIRST_PAGE} />}
               heading={`${ctx.total} produit${ctx.total > 1 ? 's' : ''}`}
+              tools={<ListingSort slug={category.slug} segments={FIRST_PAGE} />}
             >
               <ProductGrid products={ctx.products} label={category.name} />
               <LivePricesLoader ids={ctx.products.map((p) => p.id)} />

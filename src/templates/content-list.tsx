@@ -7,7 +7,7 @@ import { CardGrid } from '../components/content/card-grid';
 import { FilterLinks } from '../components/content/filter-links';
 import { PageCard } from '../components/content/page-card';
 import { Seo } from '../components/seo/seo';
-import { resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
+import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { contentListPath, parseContentSegments, segmentsAfter, type ContentSegments } from '../lib/segments';
 
@@ -18,14 +18,20 @@ const RemoteList = lazy(() => import('../components/content/remote-list'));
 /**
  * News, advice or services. Every page of the list, of each tag and of each
  * category is built; a tag and a category together are fetched in the browser.
+ * An unknown tag or category, or a page past the last, shows the 404 content.
  */
 export default function ContentListTemplate({ pageContext, location }: PageProps<object, PackedContext>) {
   const ctx = unpackContext<ContentListContext>(pageContext);
   const own = contentListPath(ctx.basePath, { tag: ctx.tag ?? undefined, category: ctx.category ?? undefined, page: ctx.page });
-  const here = location.pathname.replace(/\/+$/, '') || '/';
-  useListingResolution();
+  const { here, missing, markMissing } = useListingResolution(own, location.pathname);
   const remote = here !== own ? parseContentSegments(segmentsAfter(here, ctx.basePath)) : null;
-  if (here !== own && !remote) return (
+  const unknown =
+    remote &&
+    ((remote.tag && !ctx.tags.some((t) => t.slug === remote.tag)) ||
+      (remote.category && !ctx.categories.some((c) => c.slug === remote.category)) ||
+      // the list unfiltered: this page (the base one) knows how many there are
+      (!remote.tag && !remote.category && remote.page > lastPage(ctx.total, ctx.perPage)));
+  if ((here !== own && !remote) || unknown || missing) return (
       <Suspense fallback={null}>
         <NotFoundContent />
       </Suspense>
@@ -55,7 +61,12 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
       <FilterLinks label="Mot-clé" items={ctx.tags} active={state.tag ?? null} pathOf={(t) => pathOf({ tag: t ?? undefined, category: state.category })} />
       {remote ? (
         <Suspense fallback={<p>Chargement…</p>}>
-          <RemoteList list={ctx.kind} query={{ tag: remote.tag, category: remote.category, page: remote.page, perPage: ctx.perPage }} render={(r) => results(r.items as Card[] | undefined, r.total, r.error)} />
+          <RemoteList
+            list={ctx.kind}
+            query={{ tag: remote.tag, category: remote.category, page: remote.page, perPage: ctx.perPage }}
+            onTotal={(total) => remote.page > lastPage(total, ctx.perPage) && markMissing()}
+            render={(r) => results(r.items as Card[] | undefined, r.total, r.error)}
+          />
         </Suspense>
       ) : (
         <>

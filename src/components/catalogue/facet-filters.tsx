@@ -50,7 +50,7 @@ export function FacetFilters({ slug, facets, segments, pathOf = (s) => categoryP
         </details>
       ))}
       {Object.keys(segments.filters).length > 0 && (
-        <Link to={pathOf({ categories: segments.categories, filters: {}, page: 1 })} className={styles.reset}>
+        <Link to={pathOf({ ...segments, filters: {}, page: 1 })} className={styles.reset}>
           Effacer les filtres
         </Link>
       )}

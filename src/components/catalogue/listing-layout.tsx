@@ -1,15 +1,27 @@
 import type { ReactNode } from 'react';
 import * as styles from './listing-layout.module.css';
 
-/** Filters beside the results; the results' heading is announced when it changes. */
-export function ListingLayout({ filters, heading, error, children }: { filters: ReactNode; heading: string; error?: ReactNode; children: ReactNode }) {
+export interface ListingLayoutProps {
+  filters: ReactNode;
+  heading: string;
+  /** beside the heading: the sort */
+  tools?: ReactNode;
+  error?: ReactNode;
+  children: ReactNode;
+}
+
+/** Filters beside the results; the results' heading (their count) is announced when it changes. */
+export function ListingLayout({ filters, heading, tools, error, children }: ListingLayoutProps) {
   return (
     <div className={styles.body}>
       <aside className={styles.aside}>{filters}</aside>
       <section aria-labelledby="resultats" className={styles.results}>
-        <h2 id="resultats" className={styles.heading} aria-live="polite">
-          {heading}
-        </h2>
+        <div className={styles.bar}>
+          <h2 id="resultats" className={styles.heading} aria-live="polite">
+            {heading}
+          </h2>
+          {tools}
+        </div>
         {error && (
           <p role="alert" className={styles.error}>
             {error}

@@ -1,9 +1,29 @@
 import { Link } from 'gatsby';
+import { useEffect } from 'react';
 import { Seo } from '../seo/seo';
 import * as styles from './not-found-content.module.css';
 
-/** The 404 page's body: also shown when a listing URL's segments mean nothing. */
+/**
+ * The built 404 page carries its noindex; a listing URL resolved in the
+ * browser was served its base page's head, which says nothing of the kind.
+ * Crawlers that run scripts read the tag added here; it goes with the content.
+ */
+function useNoindex() {
+  useEffect(() => {
+    const existing = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const meta = existing ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots' }));
+    const before = meta.content;
+    meta.content = 'noindex';
+    return () => {
+      if (existing) existing.content = before;
+      else meta.remove();
+    };
+  }, []);
+}
+
+/** The 404 page's body: also shown when a listing URL's segments mean nothing, or its page does not exist. */
 export function NotFoundContent() {
+  useNoindex();
   return (
     <div className={`container ${styles.page}`}>
       <Seo title="Page non trouvée" noindex />

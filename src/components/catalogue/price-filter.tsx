@@ -1,0 +1,74 @@
+import { Link, navigate } from 'gatsby';
+import { useState, type FormEvent } from 'react';
+import { keepFocus, useKeptFocus } from './keep-focus';
+import * as styles from './listing-tools.module.css';
+
+export interface PriceFilterProps {
+  /** the active range, euros as in the URL ("12.5") */
+  range?: string[];
+  /** the listing's lowest and highest prices, cents HT */
+  bounds: { min: number; max: number };
+  /** the listing's path with this range, or none */
+  pathOf: (range?: string[]) => string;
+}
+
+const shown = (euros: string) => euros.replace('.', ',');
+/** "12,50" or "12.5" → "12.5"; "" → null; anything else → undefined */
+const amount = (raw: FormDataEntryValue | null) => {
+  const v = String(raw ?? '').replace(/\s/g, '').replace(',', '.');
+  if (!v) return null;
+  return /^\d{1,7}(\.\d{1,2})?$/.test(v) ? String(Number(v)) : undefined;
+};
+
+/**
+ * A price range in euros HT, applied on submit; a wrong amount is said, and
+ * what was typed stays. Loaded apart (category-filters.tsx): the built HTML
+ * holds it, and it is hydrated when its code arrives.
+ */
+export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps) {
+  const [error, setError] = useState('');
+  const button = useKeptFocus<HTMLButtonElement>('prix');
+  const low = String(Math.floor(bounds.min / 100));
+  const high = String(Math.ceil(bounds.max / 100));
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const [min, max] = [amount(form.get('min')), amount(form.get('max'))];
+    if (min === undefined || max === undefined) return setError('Saisissez un montant en euros, par exemple 12,50.');
+    if (min !== null && max !== null && Number(min) > Number(max)) return setError('Le prix minimum doit être inférieur ou égal au prix maximum.');
+    setError('');
+    keepFocus('prix');
+    void navigate(pathOf(min === null && max === null ? undefined : [min ?? '0', max ?? String(Math.max(Number(high), Number(min)))]));
+  };
+  const described = error ? 'prix-erreur' : undefined;
+  return (
+    <form className={styles.price} onSubmit={submit} noValidate key={range?.join('_')}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Prix (€ HT)</legend>
+        <div className={styles.bounds}>
+          <label>
+            Prix minimum
+            <input name="min" inputMode="decimal" autoComplete="off" placeholder={low} defaultValue={range && shown(range[0])} aria-describedby={described} className={styles.input} />
+          </label>
+          <label>
+            Prix maximum
+            <input name="max" inputMode="decimal" autoComplete="off" placeholder={high} defaultValue={range && shown(range[1])} aria-describedby={described} className={styles.input} />
+          </label>
+        </div>
+        {error && (
+          <p id="prix-erreur" role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <button ref={button} type="submit" className={styles.apply}>
+          Appliquer
+        </button>
+        {range && (
+          <Link to={pathOf()} className={styles.clear}>
+            Tous les prix
+          </Link>
+        )}
+      </fieldset>
+    </form>
+  );
+}
