@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_KINDS, placeholderSvg } from '../services/media';
+import { MEDIA_KINDS, pictureSvg } from '../services/media';
 
-/** Placeholder pictures, drawn on the fly and cached for a day. */
+/** Product and editorial pictures, drawn on the fly from the URL alone and cached for a day. */
 export function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { kind: string; file: string }; Querystring: { c?: string } }>('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
@@ -12,6 +12,6 @@ export function mediaRoutes(app: FastifyInstance) {
     reply.header('content-type', 'image/svg+xml; charset=utf-8');
     reply.header('cache-control', 'public, max-age=86400');
     reply.header('access-control-allow-origin', '*');
-    return placeholderSvg(kind, m[1], request.query.c);
+    return pictureSvg(kind, m[1], request.query.c);
   });
 }

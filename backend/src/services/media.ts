@@ -1,8 +1,24 @@
 /**
- * Placeholder images: deterministic SVGs drawn by the API from a kind, a slug
- * and an optional colour. URLs are absolute (PUBLIC_API_URL, never the
- * request's Host) so that a site built elsewhere can use them as they are.
+ * Product and editorial pictures: deterministic SVG illustrations drawn by the
+ * API from a kind, a slug and an optional colour, one drawing per family of
+ * goods (see media/families.ts), without any text (names stay in the HTML).
+ * URLs are absolute (PUBLIC_API_URL, never the request's Host) so that a site
+ * built elsewhere can use them as they are.
  */
+import { bars, coil } from './media/bars';
+import { pictureFamily, type PictureFamily } from './media/families';
+import { cage, mesh } from './media/mesh-and-cages';
+import { factory, roof, truck } from './media/scenes';
+import { shaped } from './media/shaped';
+import { cladding, corrugated, tile, trapezoidal } from './media/sheets';
+import { screws } from './media/screws';
+import { spacers } from './media/spacers';
+import { tools } from './media/tools';
+import { frame, hash, STEEL_GREY, type Pen } from './media/svg-kit';
+import { closure, flashing, ridge } from './media/trims';
+
+export { STEEL_GREY } from './media/svg-kit';
+
 export const MEDIA_KINDS = ['product', 'category', 'page', 'gamme', 'slide', 'article', 'logo'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
@@ -12,32 +28,45 @@ export function mediaPath(kind: MediaKind, slug: string, hex?: string | null) {
   return `/media/${kind}/${safe}.svg${c}`;
 }
 
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
+/** Roofing drawn without a given colour (editorial pictures): the range's most asked-for RAL shades. */
+const RAL = ['#6d3b2f', '#0f4336', '#383e42', '#6b3330', '#2d5f7c'];
+
+/** Roofing products sold without a paint are aluzinc. */
+const ALUZINC = '#b9bcbd';
+/** Drawn in bare steel unless the URL gives a colour. */
+const STEEL: PictureFamily[] = ['bars', 'coil', 'mesh', 'cage', 'shaped', 'tools', 'truck', 'factory'];
+
+const DRAW: Record<PictureFamily, [label: string, draw: (pen: Pen) => string]> = {
+  bars: ['Barres d’acier à haute adhérence', bars],
+  coil: ['Couronne de fil d’acier', coil],
+  mesh: ['Panneau de treillis soudé', mesh],
+  cage: ['Armature assemblée', cage],
+  shaped: ['Aciers façonnés', shaped],
+  corrugated: ['Tôle ondulée', corrugated],
+  trapezoidal: ['Bac acier nervuré', trapezoidal],
+  tile: ['Panneau tuile acier', tile],
+  cladding: ['Cassettes de façade', cladding],
+  ridge: ['Faîtière', ridge],
+  flashing: ['Pièce de rive pliée', flashing],
+  closure: ['Closoir', closure],
+  screws: ['Vis autoperceuses', screws],
+  spacers: ['Cales d’enrobage', spacers],
+  tools: ['Outillage de ferraillage', tools],
+  roof: ['Toiture en acier', roof],
+  truck: ['Livraison sur chantier', truck],
+  factory: ['Usine de Trefima', factory],
+};
+
+function penFor(family: PictureFamily, kind: string, slug: string, hexParam: string | undefined, seed: number): Pen {
+  if (hexParam && /^[0-9a-fA-F]{6}$/.test(hexParam)) return { colour: `#${hexParam.toLowerCase()}`, given: true, seed, slug };
+  const colour = STEEL.includes(family) ? STEEL_GREY : kind === 'product' ? ALUZINC : RAL[seed % RAL.length];
+  return { colour, given: false, seed, slug };
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-const PALETTE = ['#1f3b57', '#2d5f7c', '#8a3b2e', '#44535f', '#2f5d50', '#6b4f2a'];
-
-/** 4:3 picture: a tinted field, a motif by kind (bars, mesh, waves) and the label. */
-export function placeholderSvg(kind: string, slug: string, hexParam?: string): string {
-  const h = hash(`${kind}/${slug}`);
-  const base = hexParam && /^[0-9a-fA-F]{6}$/.test(hexParam) ? `#${hexParam}` : PALETTE[h % PALETTE.length];
-  const label = escapeXml(slug.replace(/-/g, ' ').slice(0, 38));
-  const motif =
-    /treillis|paf|st\d|raidisseur/.test(slug)
-      ? Array.from({ length: 9 }, (_, i) => `<path d="M${40 + i * 40} 40V260M40 ${40 + i * 25}H360" />`).join('')
-      : /bac|tole|ondul|tuile|bardage|faitiere|bavette|rive/.test(slug)
-        ? Array.from({ length: 7 }, (_, i) => `<path d="M20 ${70 + i * 25}q25-18 45 0t45 0t45 0t45 0t45 0t45 0t45 0t45 0" fill="none"/>`).join('')
-        : Array.from({ length: 6 }, (_, i) => `<path d="M${60 + i * 50} 40L${30 + i * 50} 260" />`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${label}">
-<rect width="400" height="300" fill="${base}"/>
-<g stroke="#ffffff" stroke-opacity=".35" stroke-width="6" stroke-linecap="round">${motif}</g>
-<rect x="0" y="236" width="400" height="64" fill="#000" fill-opacity=".45"/>
-<text x="20" y="276" fill="#fff" font-family="Arial, Helvetica, sans-serif" font-size="22">${label}</text>
-</svg>`;
+/** The 4:3 picture (400 × 300) for a media URL; the same URL always gets the same bytes. */
+export function pictureSvg(kind: string, slug: string, hexParam?: string): string {
+  const seed = hash(`${kind}/${slug}`);
+  const family = pictureFamily(kind, slug, seed);
+  const [label, draw] = DRAW[family];
+  return frame(draw(penFor(family, kind, slug, hexParam, seed)), label, { tint: kind !== 'product', seed });
 }
