@@ -212,7 +212,15 @@ test.describe('ordering as the demo professional', () => {
       await expect(page).toHaveURL(/\/confirmation-commande$/);
       const confirmed = page.getByRole('heading', { name: /^Votre commande n°CMD-\S+ est confirmée\.$/ });
       await expect(confirmed).toBeVisible();
-      await expect(page.getByText('IBAN communiqué sur la facture pro forma, envoyée par e-mail.')).toBeVisible();
+      // paid by transfer: the account, the amount TTC and the reference are on the page
+      const bank = page.getByRole('group', { name: 'Coordonnées bancaires pour le virement' });
+      await expect(bank).toContainText('FR76 3000 6000 0112 3456 7890 189');
+      await expect(bank).toContainText('AGRIFRPP');
+      const ttc = (await total(page, 'Total TTC').textContent())!.trim();
+      await expect(bank).toContainText(`${ttc} TTC`);
+      const number = (await confirmed.textContent())!.match(/CMD-\S+?(?=\s|\.)/)![0];
+      await expect(bank).toContainText(number);
+      await expect(page.getByText(/pro forma/)).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Suivre mes commandes' })).toHaveAttribute('href', '/mes-commandes');
       await expect(page.getByRole('link', { name: 'Panier vide' })).toBeVisible();
       expect(posts).toHaveLength(1);

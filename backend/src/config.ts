@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { trustProxyOf } from '../../scripts/host/allowlist';
+import { compactIban, isValidIban, type BankAccount } from './services/bank';
 
 /** How hard each abusable call is throttled (README, "Security"). */
 export interface ThrottleConfig {
@@ -60,6 +61,19 @@ export interface Config {
   recaptchaMinScore: number;
   /** identical form submissions within this window are answered with the first one's receipt */
   formDuplicateWindowSeconds: number;
+  /** the account bank transfers are paid into (shown on the confirmation and in the order mail) */
+  bank: BankAccount;
+}
+
+/** Demonstration account (the standard example IBAN): set BANK_IBAN, BANK_BIC and BANK_HOLDER in production. */
+const DEMO_BANK: BankAccount = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', holder: 'Trefima SAS' };
+
+function bankOf(env: NodeJS.ProcessEnv): BankAccount {
+  const iban = env.BANK_IBAN ? compactIban(env.BANK_IBAN) : DEMO_BANK.iban;
+  if (!isValidIban(iban)) throw new Error('BANK_IBAN is not a valid IBAN (its mod-97 key does not match): check it against the bank details');
+  const bic = (env.BANK_BIC ?? DEMO_BANK.bic).replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic)) throw new Error('BANK_BIC is not a valid BIC (8 or 11 letters and digits)');
+  return { iban, bic, holder: env.BANK_HOLDER || DEMO_BANK.holder };
 }
 
 const int = (v: string | undefined, fallback: number) => (v && /^\d+$/.test(v) ? Number(v) : fallback);
@@ -132,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     recaptchaMinScore: env.RECAPTCHA_MIN_SCORE && !Number.isNaN(Number(env.RECAPTCHA_MIN_SCORE)) ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,
     formDuplicateWindowSeconds: int(env.FORM_DUPLICATE_WINDOW_SECONDS, 10 * 60),
+    bank: bankOf(env),
   };
 }
 
@@ -164,6 +179,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify',
     recaptchaMinScore: 0.5,
     formDuplicateWindowSeconds: 10 * 60,
+    bank: DEMO_BANK,
     ...overrides,
   };
 }

@@ -118,7 +118,9 @@ describe('addresses and payments', () => {
   });
 
   it('tells how to pay by each method', () => {
-    expect(paymentInstructions('virement', '234,63 €', 'CMD-2025-000012').join(' ')).toContain('IBAN communiqué sur la facture pro forma');
+    const transfer = paymentInstructions('virement', '234,63 €', 'CMD-2025-000012').join(' ');
+    expect(transfer).toContain('Merci de virer 234,63 € TTC sur le compte ci-dessous, en indiquant la référence CMD-2025-000012.');
+    expect(transfer).not.toMatch(/pro forma/);
     expect(paymentInstructions('cheque', '10 €', 'CMD-1').join(' ')).toContain('à l’ordre de Trefima');
     expect(paymentInstructions('inconnu', '10 €', 'CMD-1')).toHaveLength(1);
   });

@@ -91,11 +91,8 @@ export function keepChoice<T extends { id: number }>(stored: number | null, choi
 export function paymentInstructions(code: string | null, amountTtc: string, number: string): string[] {
   switch (code) {
     case 'virement':
-      return [
-        `Merci de régler ${amountTtc} par virement bancaire en indiquant la référence ${number}.`,
-        'IBAN communiqué sur la facture pro forma, envoyée par e-mail.',
-        'La commande part à réception du virement.',
-      ];
+      // the account itself is shown beside these lines, from the order's payment_instructions
+      return [`Merci de virer ${amountTtc} TTC sur le compte ci-dessous, en indiquant la référence ${number}.`, 'Votre commande est préparée dès réception du virement.'];
     case 'cheque':
       return [
         `Merci de régler ${amountTtc} par chèque à l’ordre de Trefima, en indiquant la référence ${number} au dos.`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CartLine } from '../../../src/contract';
+import type { CartLine, Order } from '../../../src/contract';
 import { orderForm, quotationRequestForm } from '../../../src/forms/checkout';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
@@ -11,6 +11,7 @@ import { paymentUnavailableReason } from '../../../src/lib/payment-terms';
 import { wantedByProduct } from '../../../src/lib/stock';
 import { beyondStock, Carts, vat, type CartRow } from '../services/carts';
 import { Customers, toAddress } from '../services/customers';
+import { groupedIban } from '../services/bank';
 import { Documents, type OrderRow, type QuotationRow } from '../services/documents';
 import { addDays, documentNumber, nowIso } from '../services/text';
 
@@ -37,6 +38,30 @@ function deliveryMismatch(zipcode: string, plan: { target: string }, planLabel: 
   return `Cette adresse de livraison est en ${there} : choisissez le territoire ${there} pour voir ses prix et sa TVA avant de commander.`;
 }
 
+/** The order confirmation mail: the amounts, and for a bank transfer everything needed to pay it. */
+function orderMail(firstName: string, order: Order): string {
+  const lines = [
+    `Bonjour ${firstName},`,
+    '',
+    `Nous avons bien reçu votre commande ${order.number} d’un montant de ${euros(order.amount.ht)}, soit ${eurosTtc(order.amount.ttc)} TTC.`,
+  ];
+  const pay = order.payment_instructions;
+  if (pay) {
+    lines.push(
+      '',
+      `Pour la régler par virement bancaire, virez ${eurosTtc(pay.amount_ttc)} TTC sur le compte :`,
+      `Titulaire : ${pay.holder}`,
+      `IBAN : ${groupedIban(pay.iban)}`,
+      `BIC : ${pay.bic}`,
+      `Référence à indiquer : ${pay.reference}`,
+      '',
+      'Votre commande est préparée dès réception du virement.',
+    );
+  }
+  lines.push('', 'L’équipe Trefima');
+  return lines.join('\n');
+}
+
 export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, throttles }: AppDeps) {
   const carts = new Carts(db, config, now);
   const customers = new Customers(db, now);
@@ -55,7 +80,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, thr
     }
     return errors;
   }
-  const docs = new Documents(db);
+  const docs = new Documents(db, config.bank);
 
   const carrierRows = (planId: number) =>
     db.prepare(`SELECT c.id, c.code, c.name, c.description, c.delay, cp.price_ht, cp.free_threshold AS free_shipping_threshold
@@ -143,8 +168,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, thr
       return db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
     })();
     const order = docs.order(row);
-    mailer.send(customer.email, `Confirmation de votre commande ${order.number}`,
-      `Bonjour ${customer.first_name},\n\nNous avons bien reçu votre commande ${order.number} d’un montant de ${euros(order.amount.ht)}.\n\nL’équipe Trefima`);
+    mailer.send(customer.email, `Confirmation de votre commande ${order.number}`, orderMail(customer.first_name, order));
     reply.status(201);
     return { data: order };
   });

@@ -1,5 +1,6 @@
 import type { Order, Quotation } from '../../../src/contract';
 import type { Db } from '../db';
+import type { BankAccount } from './bank';
 import { vat } from './carts';
 
 const QUOTATION_STATUS: Record<Quotation['status'], string> = {
@@ -40,24 +41,31 @@ export interface QuotationRow {
 }
 
 export class Documents {
-  constructor(private db: Db) {}
+  constructor(
+    private db: Db,
+    private bank: BankAccount,
+  ) {}
 
   order(r: OrderRow): Order {
     const carrier = this.db.prepare('SELECT id, name FROM carrier WHERE id = ?').get(r.carrier_id) as Order['carrier'];
-    const payment = this.db.prepare('SELECT id, label FROM payment WHERE id = ?').get(r.payment_id) as Order['payment'];
+    const { code, ...payment } = this.db.prepare('SELECT id, label, code FROM payment WHERE id = ?').get(r.payment_id) as Order['payment'] & { code: string };
     const total = r.amount_ht + r.shipping_ht;
+    const amount = { ...vat(total, r.vat_rate), shipping_ht: r.shipping_ht };
+    // a transfer's buyer must never be left without the means to pay (until the order is cancelled)
+    const transfer = code === 'virement' && r.status !== 'annulee';
     return {
       id: r.id,
       number: r.number,
       status: r.status,
       created_at: r.created_at,
-      amount: { ...vat(total, r.vat_rate), shipping_ht: r.shipping_ht },
+      amount,
       lines: JSON.parse(r.lines),
       carrier,
       payment,
       delivery_address: JSON.parse(r.delivery_address),
       billing_address: JSON.parse(r.billing_address),
       complementary_information: r.complementary_information,
+      ...(transfer ? { payment_instructions: { ...this.bank, amount_ttc: amount.ttc, reference: r.number } } : {}),
     };
   }
 

@@ -8,6 +8,7 @@ import { formatDate } from '../../i18n/format';
 import { paths } from '../../lib/routes';
 import { shop } from '../../shop-client/browser';
 import { getOrder } from '../../shop-client/endpoints/commerce';
+import { BankTransferDetails } from '../checkout/bank-transfer-details';
 import { DocumentLines } from './document-lines';
 import { RemoteState } from './remote-state';
 import * as styles from './documents.module.css';
@@ -50,6 +51,13 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
               <dt>Paiement</dt>
               <dd>{o.payment.label}</dd>
             </dl>
+            {o.payment_instructions && (
+              <section aria-labelledby="order-transfer">
+                <h3 id="order-transfer">Régler par virement</h3>
+                <p>Indiquez la référence de la commande sur votre virement : elle est préparée dès sa réception.</p>
+                <BankTransferDetails instructions={o.payment_instructions} />
+              </section>
+            )}
             <div className={styles.blocks}>
               <section aria-labelledby="order-delivery">
                 <h3 id="order-delivery">Adresse de livraison</h3>

@@ -7,6 +7,7 @@ import { paymentInstructions } from '../../lib/checkout';
 import type { PlacedOrder } from '../../state/checkout';
 import { CartTotals } from '../cart/cart-totals';
 import { AddressLines } from './address-lines';
+import { BankTransferDetails } from './bank-transfer-details';
 import * as styles from './checkout.module.css';
 
 /** /confirmation-commande: the order's number and amounts, how to pay, where it goes. Focused when it appears. */
@@ -32,6 +33,7 @@ export function OrderConfirmation({ placed, customer }: { placed: PlacedOrder; c
             {paymentInstructions(paymentCode, ttc, order.number).map((line) => (
               <p key={line}>{line}</p>
             ))}
+            {order.payment_instructions && <BankTransferDetails instructions={order.payment_instructions} />}
           </section>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>Livraison : {order.carrier.name}</h2>
