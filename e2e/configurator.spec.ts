@@ -175,4 +175,42 @@ test.describe('the roof configurator', () => {
     await expect(sent.getByRole('link', { name: 'Voir mes devis' })).toHaveAttribute('href', '/mes-devis');
     await expect(sent).toBeFocused();
   });
+
+  test('a quotation with a full cart: the quotation holds the roof alone, and the cart is kept as it was', async ({ page, request, baseURL }) => {
+    const email = `e2e-toiture-panier-${Date.now()}-${process.pid}@trefima.example`;
+    const created = await request.post(`${API}/customer?${CTX}`, {
+      data: {
+        type: 'particulier', civility: 'mme', first_name: 'Rose', last_name: 'Ursulet', email, phone: '0696445577',
+        password: PASSWORD, password_confirm: PASSWORD, accept_terms: true, newsletter: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const token = ((await created.json()) as { data: { token: string } }).data.token;
+    await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL! }]);
+    await page.goto('/produit/barre-ha-o12-12-m');
+    await hydrated(page);
+    await page.getByLabel(/^Quantité \(/).fill('7');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByText(/^Ajouté au panier/)).toBeVisible();
+
+    await describeExample(page);
+    await hydrated(page);
+    await expect(page.getByText('la demande de devis ne portera que sur cette toiture, et votre panier restera tel quel.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    const sent = page.getByRole('status').filter({ hasText: /Votre demande de devis n° \S+ a été envoyée/ });
+    await expect(sent).toBeVisible({ timeout: 15_000 });
+    const number = (await sent.textContent())!.match(/n° (\S+)/)![1];
+
+    const quotations = (await (await request.get(`${API}/quotations?${CTX}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { items: { number: string; lines: { reference: string }[] }[] };
+    };
+    const quoted = quotations.data.items.find((q) => q.number === number)!;
+    expect(quoted.lines.map((l) => l.reference)).not.toContain('HA12-12');
+    expect(quoted.lines.length).toBeGreaterThanOrEqual(4);
+
+    await page.goto('/panier');
+    const lines = page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    await expect(page.getByRole('spinbutton', { name: 'Quantité de Barre HA Ø12 – 12 m', exact: true })).toHaveValue('7');
+  });
 });

@@ -25,7 +25,27 @@ export const orderForm = z.object({
     .optional(),
 });
 
-export const quotationRequestForm = z.object({
-  cart_token: z.string({ error: 'Votre panier est introuvable.' }).min(1, { error: 'Votre panier est introuvable.' }),
-  complementary_information: optionalText('Informations complémentaires', 2000),
+const quotedElement = z.object({
+  element_id: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  /** metres, for a sheet cut to length */
+  length: z.number().positive().nullable().optional(),
 });
+
+/**
+ * A quotation request: of the cart (`cart_token`), or of the given lines
+ * only (`elements`, the roof configurator's bill), which leaves the cart as it is.
+ */
+export const quotationRequestForm = z
+  .object({
+    cart_token: z.string({ error: 'Votre panier est introuvable.' }).min(1, { error: 'Votre panier est introuvable.' }).optional(),
+    elements: z
+      .array(quotedElement, { error: 'La liste des produits est illisible.' })
+      .max(200, { error: 'Un devis porte sur 200 lignes au plus.' })
+      .optional(),
+    complementary_information: optionalText('Informations complémentaires', 2000),
+  })
+  .superRefine((data, ctx) => {
+    if (data.elements?.length === 0) ctx.addIssue({ code: 'custom', path: ['elements'], message: 'La liste des produits est vide.' });
+    else if (!data.elements && !data.cart_token) ctx.addIssue({ code: 'custom', path: ['cart_token'], message: 'Votre panier est introuvable.' });
+  });

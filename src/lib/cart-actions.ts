@@ -112,6 +112,11 @@ export async function requestQuotation(complementaryInformation?: string) {
   return quotation;
 }
 
+/** A quotation request for these lines only (the roof configurator's bill), priced by the API; the cart is left as it is. */
+export function requestLinesQuotation(elements: CartElement[], complementaryInformation?: string) {
+  return shop(convertToQuotation, { body: { elements, complementary_information: complementaryInformation } });
+}
+
 /** After an order, a quotation, a logout: the browser forgets its cart. */
 export function forgetCart() {
   store.set(storedCartAtom, null);

@@ -190,15 +190,22 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, thr
   app.post('/cart/convert-to-quotation', writes, async (request, reply) => {
     const input = parseInput(quotationRequestForm, request.body);
     const customerId = customerIdOf(request);
-    const cart = checkoutCart(request, input.cart_token);
-    const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
-    if (existing) return { data: docs.quotation(existing) };
-    if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été commandé.');
     const plan = request.ctx.plan;
-    const lines = carts.lines(cart, plan, config.publicUrl);
-    if (!lines.length) throw new ApiError(422, 'EMPTY_CART', 'Votre panier est vide.');
     const at = now();
-    const row = db.transaction(() => {
+    const { row, fresh } = db.transaction(() => {
+      // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched
+      let cart: CartRow;
+      if (input.elements) {
+        cart = carts.create(customerId);
+        carts.update(cart, input.elements);
+      } else {
+        cart = checkoutCart(request, input.cart_token!);
+        const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
+        if (existing) return { row: existing, fresh: false }; // the same cart asked again: its first quotation
+        if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été commandé.');
+      }
+      const lines = carts.lines(cart, plan, config.publicUrl);
+      if (!lines.length) throw new ApiError(422, 'EMPTY_CART', 'Votre panier est vide.');
       const id = Number(
         db.prepare(`INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until)
             VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?)`)
@@ -207,9 +214,10 @@ export function orderRoutes(app: FastifyInstance, { db, config, now, mailer, thr
       );
       db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(documentNumber('DEV', new Date(at).getUTCFullYear(), id), id);
       db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
-      return db.prepare('SELECT * FROM quotation WHERE id = ?').get(id) as QuotationRow;
+      return { row: db.prepare('SELECT * FROM quotation WHERE id = ?').get(id) as QuotationRow, fresh: true };
     })();
     const quotation = docs.quotation(row);
+    if (!fresh) return { data: quotation };
     const customer = customers.row(customerId)!;
     mailer.send(customer.email, `Votre demande de devis ${quotation.number}`,
       `Bonjour ${customer.first_name},\n\nNous avons bien reçu votre demande de devis ${quotation.number}. Un technico-commercial vous répond sous 48 heures.`);

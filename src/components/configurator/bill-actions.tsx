@@ -18,10 +18,10 @@ const articles = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
 
 /**
  * 'Ajouter au panier' puts every line of the bill in the cart (sheets with
- * their cut length), one after the other; 'Demander un devis' does the same
- * then turns the cart into a quotation request, which needs a session: a
- * visitor without one is sent to log in first, with nothing added (the form
- * is kept for his return). The cart code loads on the first click.
+ * their cut length), one after the other; 'Demander un devis' sends the
+ * bill alone as a quotation request (the cart is left as it is), which needs
+ * a session: a visitor without one is sent to log in first (the form is kept
+ * for his return). The cart code loads on the first click.
  */
 export function BillActions({ bill, summary }: { bill: Bill; summary: string }) {
   const id = useId();
@@ -56,12 +56,14 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
     busy.current = true;
     setState({ kind });
     try {
-      await addAll();
       if (kind === 'adding') {
+        await addAll();
         setState({ kind: 'added', lines: bill.lines.length });
       } else {
-        const { requestQuotation } = await import('../../lib/cart-actions');
-        const quotation = await requestQuotation(summary);
+        // the roof's bill alone: the customer's cart stays as it is
+        const { requestLinesQuotation } = await import('../../lib/cart-actions');
+        const elements = bill.lines.map((line) => ({ element_id: line.productId, quantity: line.quantity, length: line.length ?? null }));
+        const quotation = await requestLinesQuotation(elements, summary);
         setState({ kind: 'quoted', number: quotation.number });
         requestAnimationFrame(() => status.current?.focus());
       }
@@ -75,7 +77,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
   const pending = state.kind === 'adding' || state.kind === 'quoting';
   const hints = [
     !isLogged && 'La demande de devis se fait avec votre compte client : vous serez invité à vous connecter.',
-    inCart > 0 && `Votre panier contient déjà ${articles(inCart)} : la demande de devis portera sur tout le panier.`,
+    inCart > 0 && `Votre panier contient déjà ${articles(inCart)} : la demande de devis ne portera que sur cette toiture, et votre panier restera tel quel.`,
   ].filter(Boolean) as string[];
 
   return (

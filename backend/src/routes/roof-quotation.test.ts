@@ -1,0 +1,42 @@
+import { cartResponse, quotation, session } from '../../../src/contract';
+import { data, failure, PRIVATE, testApi, type TestApi } from '../testing';
+
+/** A quotation for the configurator's roof holds the roof's bill only, priced by the API; the customer's cart stays as it was. */
+let api: TestApi;
+beforeAll(async () => {
+  api = await testApi();
+});
+afterAll(() => api.close());
+
+const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
+const priceOf = (ref: string, plan = 1) =>
+  api.db.prepare('SELECT price_ht FROM product_price WHERE product_id = ? AND sales_plan_id = ?').pluck().get(productId(ref), plan) as number;
+const count = (table: string) => api.db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get() as number;
+
+describe('POST /cart/convert-to-quotation with elements', () => {
+  it('quotes the given lines only and leaves the cart untouched', async () => {
+    const s = data(await api.post('/customer/login', { login: PRIVATE.email, password: PRIVATE.password }), session);
+    const cart = data(await api.request('POST', '/cart/update', { body: { elements: [{ element_id: productId('HA8-6'), quantity: 4 }] }, token: s.token }), cartResponse);
+    const roof = [{ element_id: productId('HA10-12'), quantity: 3 }];
+    const q = data(
+      await api.request('POST', '/cart/convert-to-quotation', { body: { elements: roof, complementary_information: 'Toiture 10 × 8 m, pente 30 %' }, token: s.token }),
+      quotation,
+      201,
+    );
+    expect(q.lines).toHaveLength(1);
+    expect(q.lines[0]).toMatchObject({ quantity: 3, total_ht: 3 * priceOf('HA10-12') });
+    expect(q.complementary_information).toBe('Toiture 10 × 8 m, pente 30 %');
+    const after = data(await api.request('GET', '/cart', { query: { cart_token: cart.token }, token: s.token }), cartResponse);
+    expect(after.cart.list.map((l) => [l.reference, l.quantity])).toEqual([['HA8-6', 4]]);
+  });
+
+  it('refuses a line the API cannot price, in French, and writes nothing', async () => {
+    const token = await api.login(PRIVATE.email, PRIVATE.password);
+    const before = count('quotation');
+    const bad = failure(await api.request('POST', '/cart/convert-to-quotation', { body: { elements: [{ element_id: 99999999, quantity: 1 }] }, token }), 422);
+    expect(bad.message).toMatch(/produit/i);
+    expect(count('quotation')).toBe(before);
+    const empty = failure(await api.request('POST', '/cart/convert-to-quotation', { body: { elements: [] }, token }), 422);
+    expect(empty.message).toMatch(/vide/);
+  });
+});
