@@ -53,7 +53,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Merci de spécifier votre email et mot de passe' })).toBeVisible();
     await login(page, PRO.email, 'pas-le-bon');
-    await expect(page.getByRole('alert').filter({ hasText: 'Les identifiants saisie sont incorrect' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Les identifiants saisis sont incorrects' })).toBeVisible();
     await expect(field(page, 'E-mail')).toHaveValue(PRO.email);
     await expect(page).toHaveURL(/\/connexion$/);
   });

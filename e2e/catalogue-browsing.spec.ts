@@ -79,6 +79,8 @@ test.describe('sorting and the price filter', () => {
     await hydrated(page);
     const sort = page.getByLabel('Trier par');
     await expect(sort).toHaveValue('relevance');
+    // the control's own code arrives after the page's (a lazy chunk)
+    await expect(sort).toHaveAttribute('data-ready', '');
     await sort.selectOption({ label: 'Prix croissant' });
     await expect(page).toHaveURL(/\/categorie\/acier-pour-beton-arme\/tri__prix-croissant$/);
     await expect.poll(async () => { const p = await cardPrices(grid(page)); return p.length === 24 && ascending(p); }).toBe(true);

@@ -36,3 +36,18 @@ test('the page does not scroll sideways and the footer is one column', async ({ 
   const columns = await page.locator('#pied-de-page nav').first().evaluate((el) => getComputedStyle(el.parentElement!).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(1);
 });
+
+test('the header’s icon-only tools have names: search, territory, account, cart', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const tools = page.locator('#header-tools');
+  await expect(tools.getByRole('button', { name: 'Rechercher', exact: true })).toBeVisible();
+  await expect(tools.getByRole('button', { name: 'Territoire : Martinique' })).toBeVisible();
+  await expect(tools.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(tools.getByRole('link', { name: 'Panier vide' })).toBeVisible();
+  // each at least 44 px square, side by side on one line with the logo and the burger
+  for (const el of await tools.locator('a, button').filter({ visible: true }).all()) {
+    const box = (await el.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+});

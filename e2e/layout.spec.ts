@@ -134,3 +134,157 @@ test('after navigating in the browser, the header and footer mark the new page, 
   await expect(page.locator('header [aria-current], footer [aria-current]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+/** The text of an element a sighted visitor sees, in pieces, in reading order (text clipped out of sight is left out). */
+const visibleFragments = (el: import('@playwright/test').Locator) =>
+  el.evaluate((root) => {
+    const pieces: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent!.trim();
+      if (!text) continue;
+      let shown = true;
+      for (let e: Element | null = node.parentElement; e && shown; e = e === root ? null : e.parentElement) {
+        const s = getComputedStyle(e);
+        const box = e.getBoundingClientRect();
+        if (s.display === 'none' || s.visibility === 'hidden' || box.width <= 1 || box.height <= 1 || s.clip === 'rect(0px, 0px, 0px, 0px)') shown = false;
+      }
+      if (shown) pieces.push(text);
+    }
+    return pieces;
+  });
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('header: names, way back after logging in, menu and territory focus', () => {
+  const tools = (page: import('@playwright/test').Page) => page.locator('#header-tools');
+
+  test('territory, account and cart keep their names when their text is hidden (1024 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    await expect(tools(page).getByRole('button', { name: 'Territoire : Martinique' })).toBeVisible();
+    await expect(tools(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+    await expect(tools(page).getByRole('link', { name: 'Panier vide' })).toBeVisible();
+  });
+
+  test('the cart link’s name starts with what it shows, and its badge leaves the total readable', async ({ page }) => {
+    await page.goto('/produit/barre-ha-o12-12-m');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const cart = tools(page).getByRole('link', { name: /^Panier : 1 article, [\d\s,]+€ HT$/ });
+    await expect(cart).toBeVisible();
+    const name = /link "([^"]*)"/.exec(await cart.ariaSnapshot())![1].replace(/\s+/g, ' ');
+    const shown = (await visibleFragments(cart)).map((piece) => piece.replace(/\s+/g, ' '));
+    expect(shown.length).toBeGreaterThan(1);
+    // WCAG 2.5.3: the name starts with the visible label, and holds all that is shown, in that order
+    expect(name.startsWith(shown[0])).toBe(true);
+    let from = 0;
+    for (const piece of shown) {
+      const at = name.indexOf(piece, from);
+      expect(at, `“${piece}” in “${name}”`).toBeGreaterThanOrEqual(0);
+      from = at + piece.length;
+    }
+    const badge = (await cart.locator('[data-badge]').boundingBox())!;
+    const amount = (await cart.locator('[data-amount]').boundingBox())!;
+    expect(overlap(badge, amount)).toBe(false);
+  });
+
+  test('“Connexion” brings the visitor back to the page he was on', async ({ page }) => {
+    await page.goto('/produit/barre-ha-o12-12-m?couleur=1');
+    await hydrated(page);
+    const login = tools(page).getByRole('link', { name: 'Connexion' });
+    await expect(login).toHaveAttribute('href', `/connexion/${encodeURIComponent('/produit/barre-ha-o12-12-m?couleur=1')}`);
+    await page.locator('footer a[href="/nos-gammes"]').click();
+    await expect(page).toHaveURL(/\/nos-gammes$/);
+    await expect(login).toHaveAttribute('href', '/connexion/%2Fnos-gammes');
+    await login.click();
+    await expect(page).toHaveURL(/\/connexion\/%2Fnos-gammes$/);
+    // on the login page itself, the link stays the login page's
+    await expect(login).toHaveAttribute('href', '/connexion/%2Fnos-gammes');
+    await page.getByLabel(/^E-mail/).fill('pro@trefima.example');
+    await page.getByLabel(/^Mot de passe/).fill('Demo-Pro-971!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/nos-gammes$/);
+    await expect(tools(page).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/mon-compte');
+  });
+
+  test('every item of the main menu leads somewhere: a link, or a button that opens links', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    const items = page.locator('#menu-principal > ul > li');
+    const count = await items.count();
+    expect(count).toBeGreaterThan(4);
+    for (let i = 0; i < count; i++) {
+      const item = items.nth(i);
+      const first = item.locator('> *').first();
+      const tag = await first.evaluate((e) => e.tagName);
+      expect(['A', 'BUTTON'], await item.innerText()).toContain(tag);
+      if (tag === 'BUTTON') {
+        await first.click();
+        await expect(first).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.locator(`#${await first.getAttribute('aria-controls')}`).getByRole('link').first()).toBeVisible();
+        await first.click();
+      }
+    }
+    // a heading item the API sends without children (GET /menu) leads to its page rather than nowhere
+    const nav = page.locator('#menu-principal');
+    const about = nav.locator('> ul > li').filter({ hasText: 'Qui sommes-nous' }).locator('> *').first();
+    if ((await about.evaluate((e) => e.tagName)) === 'A') await expect(about).toHaveAttribute('href', '/qui-sommes-nous');
+    else {
+      await about.click();
+      await expect(nav.locator(`#${await about.getAttribute('aria-controls')}`).locator('a[href="/qui-sommes-nous"]')).toBeVisible();
+    }
+  });
+
+  test('the products dropdown closes when the keyboard moves on past it', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    const button = page.locator('#menu-principal').getByRole('button', { name: 'Nos produits' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await panel.locator('a').last().focus();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-principal').getByRole('link', { name: 'Nos gammes' })).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    // backwards too
+    await page.keyboard.press('Shift+Tab');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await panel.locator('a').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('after choosing a territory from the header, the focus is back on its button', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    const territory = tools(page).getByRole('button', { name: /^Territoire : / });
+    await territory.click();
+    const dialog = page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' });
+    await dialog.getByRole('button', { name: 'Guyane' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(territory).toHaveAccessibleName('Territoire : Guyane');
+    await expect(territory).toBeFocused();
+    await territory.press('Enter');
+    await dialog.getByRole('button', { name: 'Fermer' }).press('Enter');
+    await expect(territory).toBeFocused();
+  });
+});
+
+test.describe('first visit: the territory chosen', () => {
+  test.use({ territory: null });
+
+  test('the focus goes to the content, not to the page’s body', async ({ page }) => {
+    await page.goto(PRODUCT);
+    const dialog = page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' });
+    await dialog.getByRole('button', { name: 'Guadeloupe' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#contenu')).toBeFocused();
+  });
+});

@@ -121,6 +121,21 @@ test.describe('header search', () => {
     await expect(page.getByRole('heading', { name: /^\d+ produits?$/ })).toBeVisible();
   });
 
+  test('a buyer who types “fer à béton”, the everyday name of rebar, reaches the HA bars', async ({ page }) => {
+    await focusHeaderBox(page);
+    await page.keyboard.type('fer à béton', { delay: 40 });
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    const products = listbox.getByRole('group', { name: 'Produits' }).getByRole('option');
+    await expect(products.first()).toHaveText(/^Barre HA Ø/);
+    for (const name of await products.allTextContents()) expect(name).toMatch(/^Barre HA Ø/);
+    const first = (await products.first().textContent())!;
+    await page.keyboard.press('ArrowDown');
+    await expect(products.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/produit\/barre-ha-/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+  });
+
   test('a failure of the suggestions is only logged: the box still searches', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -176,6 +191,13 @@ test.describe('search results', () => {
     const grid = page.getByRole('list', { name: 'Produits pour « treillis »' });
     await expect(page.getByRole('heading', { name: /^\d+ produits?$/ })).toHaveText('6 produits');
     await expect(grid.getByRole('listitem')).toHaveCount(6);
+  });
+
+  test('a typo still finds: “treilis” lists the welded mesh', async ({ page }) => {
+    await page.goto('/search?q=treilis');
+    const grid = page.getByRole('list', { name: 'Produits pour « treilis »' });
+    await expect(grid.getByRole('listitem')).toHaveCount(24);
+    for (const name of await grid.getByRole('heading').allTextContents()) expect(name).toMatch(/^Treillis/);
   });
 
   test('a term with no product says so and suggests browsing the ranges', async ({ page }) => {
@@ -249,5 +271,64 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recherche');
     // (the built page's hint; Chromium with scripts disabled by Playwright does not render <noscript>)
     await expect(page.getByText(/^Saisissez un terme/)).toBeVisible();
+  });
+});
+
+test.describe('header search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const toggleOf = (page: Page) => page.locator('#header-tools').getByRole('button', { name: 'Rechercher', exact: true });
+
+  test('a button opens the search box (a disclosure); Escape closes the list, then the box, and gives the focus back', async ({ page }) => {
+    await page.goto('/produit/barre-ha-o12-12-m');
+    await hydrated(page);
+    const box = page.locator('#recherche');
+    const toggle = toggleOf(page);
+    await expect(box).toBeHidden();
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const controlled = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(controlled.locator('#recherche')).toHaveCount(1);
+    // the suggestions' code still waits for the box to be used
+    await expect(box).not.toHaveAttribute('role', 'combobox');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport();
+    await page.keyboard.type('treillis');
+    const combobox = page.getByRole('combobox', { name: BOX_NAME });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    const list = (await page.getByRole('listbox', { name: 'Suggestions' }).boundingBox())!;
+    expect(list.x).toBeGreaterThanOrEqual(0);
+    expect(list.x + list.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  });
+
+  test('a suggestion tapped or a search sent opens its page and closes the box', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = toggleOf(page);
+    await toggle.click();
+    await page.keyboard.type('treillis');
+    const option = page.getByRole('option').first();
+    const name = (await option.textContent())!;
+    await option.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.locator('#recherche')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await page.keyboard.type('treillis');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=treillis$/);
+    await expect(page.locator('#recherche')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

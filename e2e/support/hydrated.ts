@@ -6,3 +6,19 @@ export const hydrated = (page: Page) =>
     const el = document.querySelector('#menu-burger');
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
   });
+
+/**
+ * The whole page has hydrated, not only the header: its data came, and the
+ * browser has had an idle moment since (React hydrates the header, the content
+ * and the footer one after the other, in short tasks).
+ */
+export async function settled(page: Page) {
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => (window.requestIdleCallback ?? setTimeout)(() => resolve())));
+      }),
+  );
+}

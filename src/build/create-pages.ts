@@ -173,7 +173,9 @@ export function createShopPages(data: BuildData, { createPage }: Pick<Actions, '
     context: { crumbs: [], slides: data.slides, gammes: data.gammes, news, intro: data.settings.messages['home.intro'] ?? '' },
   });
   page<C.GammesContext>({ path: paths.gammes, component: template('gammes'), context: { crumbs: [{ label: 'Nos gammes' }], gammes: data.gammes } });
-  page<C.CatalogueContext>({ path: paths.catalogue, component: template('catalogue'), context: { crumbs: [{ label: 'Nos produits' }], categories: data.categories } });
+  // /nos-armatures: the reinforcing steel's categories only (roofing and cladding have theirs under /nos-gammes and the menu)
+  const armatures = data.categories.filter((c) => c.code === 'acier-beton');
+  page<C.CatalogueContext>({ path: paths.catalogue, component: template('catalogue'), context: { crumbs: [{ label: 'Nos armatures' }], categories: armatures } });
   page<C.ListContentContext>({
     path: paths.contentList,
     component: template('list-content'),

@@ -1,6 +1,7 @@
 // before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
 import '../lib/zod-config';
 import { z } from 'zod';
+import { MAX_SELECTED_ARTISANS } from '../lib/artisan-query';
 import { uploadedFile } from './files';
 import { buyer, message, person, reachable, twoPhones } from './identity';
 import { values } from './options';
@@ -13,12 +14,30 @@ import { accepted, choice, crossField, multiChoice, oneIsRequired, optionalText,
 const isPro = (d: { customer_type?: unknown }) => d.customer_type === 'professionnel';
 const terms = { accept_terms: accepted() };
 
+/**
+ * A request to be put in touch (the craftsman search): the chosen craftsmen,
+ * by their id in the directory; absent from a plain contact message. The API
+ * checks that they are still in the directory.
+ */
+const chosenArtisans = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) ? undefined : Array.isArray(v) ? v : [v]),
+  z
+    .array(z.unknown())
+    .refine((list) => list.every((x) => (typeof x === 'number' || typeof x === 'string') && /^[1-9]\d{0,8}$/.test(String(x))), {
+      error: 'La liste des artisans choisis n’est pas valide.',
+    })
+    .max(MAX_SELECTED_ARTISANS, { error: `Vous pouvez choisir ${MAX_SELECTED_ARTISANS} artisans au maximum.` })
+    .transform((list) => [...new Set(list.map(Number))])
+    .optional(),
+);
+
 export const contactForm = z
   .object({
     ...reachable,
     ...buyer,
     subject: choice('Objet', values.contactSubjects),
     message: message(),
+    artisans: chosenArtisans,
     ...terms,
   })
   .superRefine(requiredIf('company', 'Société', isPro), crossField);

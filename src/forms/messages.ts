@@ -6,7 +6,8 @@ export const formMessages = {
   zipcode: 'Veuillez renseigner un code postal valide',
   maxSelected: (max: number) => `Vous ne pouvez sélectionner que ${max} valeurs maximum`,
   unknown: 'Une erreur inconnue s\'est produite',
-  badCredentials: 'Les identifiants saisie sont incorrect',
+  // the spec writes 'saisie sont incorrect': its agreement corrected
+  badCredentials: 'Les identifiants saisis sont incorrects',
   wrongPassword: 'Le mot de passe est incorrect',
   currentPasswordForEmail: 'Merci de saisir votre mot de passe actuel pour changer d’adresse e-mail.',
   unknownEmail: 'Il n’y a pas de compte correspondant à l’adresse e-mail que vous avez déclarée.',

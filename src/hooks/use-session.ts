@@ -6,13 +6,17 @@ import { shop } from '../shop-client/browser';
 import { getLogged } from '../shop-client/endpoints/customer';
 import { clearToken } from '../shop-client/session-events';
 import { tokenAtom } from '../state/session';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The logged-in user and customer. With a token, /user/logged says who it
- * is; when no user and customer come back, the token is cleared.
+ * is; when no user and customer come back, the token is cleared. While the
+ * built HTML is being hydrated there is no session (the HTML was built
+ * without one), even if the token, or the answer, is already known.
  */
 export function useSession() {
-  const token = useAtomValue(tokenAtom);
+  const cookieToken = useAtomValue(tokenAtom);
+  const token = useHydrated() ? cookieToken : null;
   const { data, error, isLoading, mutate } = useSWR(token ? SESSION_KEY : null, () => shop(getLogged), { revalidateOnFocus: false });
   useEffect(() => {
     if (token && data && !data.user && !data.customer) clearToken();

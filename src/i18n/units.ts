@@ -1,13 +1,20 @@
 /**
  * A sale unit with its count, in French: "1 barre", "12 barres", "3 panneaux",
- * "40 ml", "2 m²". Abbreviations (ml, m², kg) do not take the plural.
+ * "40 m", "2 m²". Abbreviations (m², kg) do not take the plural. The sheets'
+ * mètre linéaire, 'ml' in the catalogue, is written 'm': 'ml' reads as millilitres.
  */
 const IRREGULAR: Record<string, string> = { panneau: 'panneaux', rouleau: 'rouleaux' };
-const INVARIABLE = new Set(['ml', 'm²', 'kg', 't', 'm']);
+const INVARIABLE = new Set(['m²', 'kg', 't', 'm']);
+const WRITTEN: Record<string, string> = { ml: 'm' };
 
+/** The unit as written after `count` of it; `unitPlural(unit, 2)` names it in a label ("Quantité (barres)"). */
 export function unitPlural(unit: string, count: number): string {
-  if (Math.abs(count) < 2 || INVARIABLE.has(unit)) return unit;
-  return IRREGULAR[unit] ?? (/[sxz]$/.test(unit) ? unit : `${unit}s`);
+  const written = WRITTEN[unit] ?? unit;
+  if (Math.abs(count) < 2 || INVARIABLE.has(written)) return written;
+  return IRREGULAR[written] ?? (/[sxz]$/.test(written) ? written : `${written}s`);
 }
+
+/** Sheets cut to length are counted in sheets, each of its length (their price and stock are per metre, 'ml'). */
+export const CUT_SHEET_UNIT = 'tôle';
 
 export const withUnit = (count: number, unit: string) => `${count} ${unitPlural(unit, count)}`;

@@ -153,7 +153,7 @@ describe('shop client', () => {
 
   it('turns API errors into French messages with field errors', async () => {
     const error = await client()(login, { body: { login: PRO.email, password: 'faux' } }).catch((e) => e);
-    expect(error).toMatchObject({ status: 400, code: 'BAD_CREDENTIALS', message: 'Les identifiants saisie sont incorrect', call: 'customer.login' });
+    expect(error).toMatchObject({ status: 400, code: 'BAD_CREDENTIALS', message: 'Les identifiants saisis sont incorrects', call: 'customer.login' });
   });
 });
 

@@ -18,3 +18,6 @@ export const routeLoadingAtom = atom(false);
 
 /** The territory dialog: 'choose' on a first visit (a choice is required), 'change' from the header. */
 export const territoryDialogAtom = atom<'choose' | 'change' | null>(null);
+
+/** The header's territory button: the focus goes back to it when the dialog it opened closes. */
+export const TERRITORY_BUTTON_ID = 'territoire-bouton';

@@ -6,13 +6,17 @@ import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import * as styles from './catalogue.module.css';
 
-/** /nos-armatures: the whole category tree, three levels. */
+/** /nos-armatures: the categories of reinforcing steel (create-pages.ts picks them), three levels. */
 export default function CatalogueTemplate({ pageContext }: PageProps<object, PackedContext>) {
   const { categories } = unpackContext<CatalogueContext>(pageContext);
   return (
     <div className="container">
-      <Seo title="Nos produits" description="Acier pour béton armé, armatures certifiées, couverture et bardage : toutes nos catégories." path={paths.catalogue} />
-      <h1>Nos produits</h1>
+      <Seo
+        title="Nos armatures"
+        description="Barres HA, treillis soudés, armatures certifiées, coupe et façonnage sur plan, accessoires : toutes nos catégories d’acier pour béton armé."
+        path={paths.catalogue}
+      />
+      <h1>Nos armatures</h1>
       {categories.map((root) => (
         <section key={root.id} aria-labelledby={`cat-${root.id}`} className={styles.root}>
           <h2 id={`cat-${root.id}`}>

@@ -11,6 +11,7 @@ import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import * as styles from './home.module.css';
 
+/** Slider, introduction, ranges and news; the company's figures are the footer's, on every page (spec). */
 export default function HomeTemplate({ pageContext }: PageProps<object, PackedContext>) {
   const { slides, gammes, news, intro } = unpackContext<HomeContext>(pageContext);
   const layout = useLayoutData();
@@ -30,20 +31,6 @@ export default function HomeTemplate({ pageContext }: PageProps<object, PackedCo
           <h2 id="gammes">Nos gammes</h2>
           <CardGrid>{gammes.map((g) => <GammeCard key={g.id} gamme={g} />)}</CardGrid>
           <Link to={paths.gammes}>Toutes nos gammes</Link>
-        </section>
-        <section aria-labelledby="chiffres" className={styles.section}>
-          <h2 id="chiffres">Trefima en chiffres</h2>
-          <ul className={styles.figures}>
-            {layout.figures.map((f) => (
-              <li key={f.label}>
-                <strong className={styles.figure}>
-                  {f.value}
-                  {f.unit && ` ${f.unit}`}
-                </strong>
-                <span>{f.label}</span>
-              </li>
-            ))}
-          </ul>
         </section>
         <section aria-labelledby="actualites" className={styles.section}>
           <h2 id="actualites">Actualités</h2>

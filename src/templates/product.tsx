@@ -9,6 +9,7 @@ import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
 import { PlanLabel } from '../components/territory/plan-label';
 import { useLayoutData } from '../hooks/use-layout-data';
+import { withUnit } from '../i18n/units';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import * as styles from './product.module.css';
@@ -35,14 +36,14 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Packe
             Prix <PlanLabel fallback={layout.plan.label} />, hors taxes
           </p>
           <Price cents={p.price.ht} unit={p.unit} productId={p.id} perMetre={p.cut_to_length !== null} size="large" />
-          <p className={p.in_stock ? styles.stock : styles.out}>{p.in_stock ? `En stock (${p.stock} ${p.unit})` : 'Sur commande'}</p>
+          <p className={p.in_stock ? styles.stock : styles.out}>{p.in_stock ? `En stock (${withUnit(p.stock, p.unit)})` : 'Sur commande'}</p>
           {p.cut_to_length && (
             <p className={styles.note}>
               Profilé à la longueur de votre choix, de {String(p.cut_to_length.min_length).replace('.', ',')} m à{' '}
               {String(p.cut_to_length.max_length).replace('.', ',')} m.
             </p>
           )}
-          {p.min_quantity > 1 && <p className={styles.note}>Commande minimum : {p.min_quantity} {p.unit}.</p>}
+          {p.min_quantity > 1 && <p className={styles.note}>Commande minimum : {withUnit(p.min_quantity, p.unit)}.</p>}
           <AddToCart product={p} />
         </div>
         <LivePricesLoader ids={[p.id]} />

@@ -23,11 +23,11 @@ describe('login', () => {
     data(await api.post('/customer/login', { login: PRO.email.toUpperCase(), password: PRO.password }), session);
   });
 
-  it('says "Les identifiants saisie sont incorrect" for a wrong password or an unknown account, without a 401', async () => {
+  it('says "Les identifiants saisis sont incorrects" for a wrong password or an unknown account, without a 401', async () => {
     const wrong = failure(await api.post('/customer/login', { login: PRO.email, password: 'nope' }), 400);
-    expect(wrong).toMatchObject({ code: 'BAD_CREDENTIALS', message: 'Les identifiants saisie sont incorrect' });
+    expect(wrong).toMatchObject({ code: 'BAD_CREDENTIALS', message: 'Les identifiants saisis sont incorrects' });
     const unknown = failure(await api.post('/customer/login', { login: 'nobody@example.com', password: 'x' }), 400);
-    expect(unknown.message).toBe('Les identifiants saisie sont incorrect');
+    expect(unknown.message).toBe('Les identifiants saisis sont incorrects');
     expect(unknown.data).toBeUndefined();
   });
 

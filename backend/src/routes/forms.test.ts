@@ -597,3 +597,45 @@ describe('offers and malformed requests', () => {
     failure(await api.get('/contact'), 404);
   });
 });
+
+describe('a contact request to be put in touch with craftsmen', () => {
+  const artisan = (name: string) => api.db.prepare('SELECT id FROM artisan WHERE name = ?').pluck().get(name) as number;
+  const lastMail = () => api.db.prepare('SELECT subject, body FROM outbox ORDER BY id DESC LIMIT 1').get() as { subject: string; body: string };
+  const withArtisans = (ids: (number | string)[], message = 'Réfection de 90 m² de toiture en bac acier.') =>
+    form('contact', (f) => {
+      f['artisans[]'] = ids.map(String);
+      f.message = message;
+    }).fields;
+
+  it('carries the chosen craftsmen as data: stored by id, named in the mail and in the receipt', async () => {
+    const [a, b] = [artisan('Toitures Caraïbes'), api.db.prepare("SELECT id FROM artisan WHERE name <> 'Toitures Caraïbes' ORDER BY id LIMIT 1").pluck().get() as number];
+    const other = api.db.prepare('SELECT name, trade, zipcode, city FROM artisan WHERE id = ?').get(b) as { name: string; trade: string; zipcode: string; city: string };
+    const receipt = data(await send('contact', withArtisans([a, b])), formReceipt, 201);
+    expect(receipt.message).toBe(`Votre demande de mise en relation avec Toitures Caraïbes et ${other.name} est enregistrée : ces artisans vous recontacteront directement.`);
+    const payload = JSON.parse(api.db.prepare('SELECT payload FROM form_submission WHERE id = ?').pluck().get(receipt.id) as string);
+    expect(payload.artisans).toEqual([a, b]);
+    const mail = lastMail();
+    expect(mail.subject).toBe(`Demande de mise en relation avec des artisans (${receipt.reference})`);
+    expect(mail.body).toContain(`Artisans choisis : Toitures Caraïbes (Couvreur, 97232 Le Lamentin) ; ${other.name} (${other.trade}, ${other.zipcode} ${other.city})`);
+  });
+
+  it('one craftsman: the receipt says he will call back, in the singular', async () => {
+    const receipt = data(await send('contact', withArtisans([artisan('Toitures Caraïbes')], 'Un devis pour une extension.')), formReceipt, 201);
+    expect(receipt.message).toBe('Votre demande de mise en relation avec Toitures Caraïbes est enregistrée : l’artisan vous recontactera directement.');
+  });
+
+  it('a plain contact message has no craftsmen and keeps its receipt', async () => {
+    const receipt = data(await send('contact', form('contact', (f) => (f.message = 'Une question sur vos délais.')).fields), formReceipt, 201);
+    expect(receipt.message).toBe('Votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.');
+    const payload = JSON.parse(api.db.prepare('SELECT payload FROM form_submission WHERE id = ?').pluck().get(receipt.id) as string);
+    expect(payload).not.toHaveProperty('artisans');
+    expect(lastMail().body).not.toContain('artisans');
+  });
+
+  it('refuses more than three craftsmen, an unknown one and a malformed id, in French, on the field', async () => {
+    const ids = api.db.prepare('SELECT id FROM artisan ORDER BY id LIMIT 4').pluck().all() as number[];
+    expect((await refused('contact', withArtisans(ids))).errors).toEqual({ artisans: 'Vous pouvez choisir 3 artisans au maximum.' });
+    expect((await refused('contact', withArtisans(['abc']))).errors).toEqual({ artisans: 'La liste des artisans choisis n’est pas valide.' });
+    expect((await refused('contact', withArtisans([999999]))).errors).toEqual({ artisans: 'Un artisan choisi ne figure plus dans notre annuaire : relancez la recherche.' });
+  });
+});

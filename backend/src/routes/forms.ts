@@ -21,6 +21,26 @@ const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: st
   etude: { prefix: 'ETU', subject: 'Demande d’étude', receipt: 'Votre demande d’étude est enregistrée. Notre bureau d’études vous contacte sous 72 heures.' },
 };
 
+interface ChosenArtisan {
+  name: string;
+  trade: string;
+  zipcode: string;
+  city: string;
+}
+
+/** "A", "A et B", "A, B et C". */
+const names = (list: string[]) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} et ${list[list.length - 1]}` : (list[0] ?? ''));
+
+/** A contact request for craftsmen of the directory (the craftsman search): its own subject and receipt, the craftsmen named in the mail. */
+function putInTouch(chosen: ChosenArtisan[]) {
+  const who = chosen.length > 1 ? 'ces artisans vous recontacteront' : 'l’artisan vous recontactera';
+  return {
+    subject: 'Demande de mise en relation avec des artisans',
+    receipt: `Votre demande de mise en relation avec ${names(chosen.map((a) => a.name))} est enregistrée : ${who} directement.`,
+    line: `Artisans choisis : ${chosen.map((a) => `${a.name} (${a.trade}, ${a.zipcode} ${a.city})`).join(' ; ')}`,
+  };
+}
+
 /** What makes two submissions the same: the form, its validated fields and its files' bytes (not the captcha token). */
 function fingerprint(form: string, input: Record<string, unknown>, files: Upload[]): string {
   const h = createHash('sha256').update(form).update(JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b))));
@@ -32,6 +52,7 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer, thro
   const careerExists = db.prepare('SELECT title FROM career WHERE slug = ? OR slug = ? OR CAST(id AS TEXT) = ?').pluck();
   const insert = db.prepare('INSERT INTO form_submission (form, reference, payload, files, created_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?)');
   const sameRecently = db.prepare('SELECT id, reference FROM form_submission WHERE fingerprint = ? AND created_at >= ? ORDER BY id LIMIT 1');
+  const artisanById = db.prepare('SELECT name, trade, zipcode, city FROM artisan WHERE id = ?');
 
   for (const form of Object.keys(leadForms) as LeadFormName[]) {
     app.post(`/${form}`, throttles.forms, async (request, reply) => {
@@ -53,7 +74,18 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer, thro
           throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { offer: message } });
         }
       }
-      const { prefix, subject, receipt } = FORMS[form];
+      let { prefix, subject, receipt } = FORMS[form];
+      const extraLines: string[] = [];
+      if (form === 'contact' && Array.isArray(input.artisans)) {
+        const chosen = (input.artisans as number[]).map((id) => artisanById.get(id) as ChosenArtisan | undefined);
+        if (chosen.some((a) => !a)) {
+          const message = 'Un artisan choisi ne figure plus dans notre annuaire : relancez la recherche.';
+          throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { artisans: message } });
+        }
+        const request = putInTouch(chosen as ChosenArtisan[]);
+        ({ subject, receipt } = request);
+        extraLines.push(request.line);
+      }
       // a double click, a retry after a lost answer: the same receipt, one submission and one mail. Looked up before the
       // captcha (a retry re-sends a token already spent, and writes nothing), and again after it, for a twin sent meanwhile.
       const print = fingerprint(form, input, kept);
@@ -85,7 +117,7 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer, thro
           db.prepare('UPDATE form_submission SET reference = ?, files = ? WHERE id = ?').run(reference, JSON.stringify(stored), id);
           return { id, reference };
         })();
-        const lines = Object.entries(input).map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+        const lines = [...Object.entries(input).map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`), ...extraLines];
         mailer.send(config.backofficeEmail, `${subject} (${row.reference})`, lines.join('\n'));
         reply.status(201);
         return { data: { id: row.id, form, reference: row.reference, message: receipt } };

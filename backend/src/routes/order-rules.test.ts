@@ -80,9 +80,9 @@ describe('stock', () => {
       api.request('POST', '/cart/update', { body: { elements: [{ element_id: sheet.id, quantity, length }] }, token, plan: 2 });
     const tooLong = failure(await update(6, 6), 422); // 36 m of a 30 m coil
     expect(tooLong.message).toContain(sheet.name);
-    expect(tooLong.message).toContain('30 ml');
+    expect(tooLong.message).toContain('30 m de');
     expect((await update(4, 6)).statusCode).toBe(200); // 24 m
-    expect(failure(await update(2, 4), 422).message).toContain('30 ml'); // 24 + 8 m
+    expect(failure(await update(2, 4), 422).message).toContain('30 m de'); // 24 + 8 m
     const c = data(await update(1, 5), cartResponse); // 29 m
     const a = (await api.request('GET', '/user/logged', { token })).json().data.customer.addresses[0].address_id;
     const plateau = (await carriers(2)).find((x) => x.code === 'livraison-plateau')!.id;

@@ -1,5 +1,6 @@
 import type { Amount, Order } from '../../contract';
 import { formatPrice } from '../../i18n/format';
+import { CUT_SHEET_UNIT, withUnit } from '../../i18n/units';
 import * as styles from './documents.module.css';
 
 const ht = (cents: number) => `${formatPrice(cents)} HT`;
@@ -36,7 +37,7 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
                 <td>{l.reference}</td>
                 <th scope="row" className={styles.name}>{l.name}</th>
                 <td className={styles.num}>
-                  {l.quantity} {l.unit}
+                  {withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit)}
                 </td>
                 {withLength && <td className={styles.num}>{l.length !== null ? `${number.format(l.length)} m` : '—'}</td>}
                 <td className={styles.num}>{ht(l.unit_price_ht)}</td>

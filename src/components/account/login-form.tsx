@@ -1,4 +1,5 @@
 import { navigate } from 'gatsby';
+import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { loginForm } from '../../forms/account';
 import { formMessages } from '../../forms/messages';
@@ -13,18 +14,24 @@ type Values = { login: string; password: string };
 
 /**
  * E-mail and password. Missing ones: 'Merci de spécifier votre email et mot
- * de passe'; wrong ones: the API's 'Les identifiants saisie sont incorrect';
+ * de passe'; wrong ones: the API's 'Les identifiants saisis sont incorrects';
  * too many (429): the API's 'Trop de tentatives de connexion. Réessayez dans
  * 30 secondes.' What was typed stays, and the button is never locked here:
  * the API keeps the count, and a wait the page guessed could be wrong. Once
  * logged in, goes to `target` (already checked to be a path of the site).
+ * `focusFirst`: the form has just taken the place of a button (a logout);
+ * `onLogin`: told as a login starts (the page leaves the navigation to it).
  */
-export function LoginForm({ target }: { target: string }) {
+export function LoginForm({ target, focusFirst = false, onLogin }: { target: string; focusFirst?: boolean; onLogin?: () => void }) {
   const form = useShopForm(loginForm, { defaultValues: { login: '', password: '' } });
+  useEffect(() => {
+    if (focusFirst) form.setFocus('login');
+  }, [focusFirst]);
   const { register, formState, alert, setAlert } = form;
   const onSubmit = form.handleSubmit(
     async (values) => {
       setAlert(null);
+      onLogin?.();
       try {
         await login({ login: values.login, password: values.password });
         navigate(target);

@@ -24,7 +24,7 @@ import * as ui from '../account/account.module.css';
 import * as forms from '../forms/forms.module.css';
 import { ArtisanCard } from './artisan-card';
 import { ArtisanPager } from './artisan-pager';
-import { asOptions, FilterSelect, labelOf } from './filter-select';
+import { asOptions, FilterSelect } from './filter-select';
 import { HEADING, SearchPlaceholder } from './search-placeholder';
 import * as styles from './artisans.module.css';
 
@@ -91,18 +91,12 @@ function Search() {
   };
 
   const department = searchedDepartment(state, plan);
-  const criteria = [
-    labelOf(lists.clients.data, state.client),
-    labelOf(lists.types.data, state.type),
-    labelOf(lists.superficies.data, state.superficie),
-    department ? `${DEPARTMENTS[department]} (${department})` : null,
-  ].filter((c): c is string => Boolean(c));
 
   const closeRequest = () => {
     const opener = request?.opener;
     setRequest(null);
-    // back to the button that opened the form, if it is still there
-    if (opener?.isConnected) requestAnimationFrame(() => opener.focus());
+    // back to the button that opened the form, if it is still there (a sent request empties the selection, and its button)
+    requestAnimationFrame(() => (opener?.isConnected ? opener : countRef.current)?.focus());
   };
 
   const data = results.data;
@@ -245,9 +239,9 @@ function Search() {
         <Suspense fallback={null}>
           <ArtisanRequestDialog
             artisans={request.artisans}
-            criteria={criteria}
             customerType={state.client === 'professionnel' ? 'professionnel' : 'particulier'}
             onClose={closeRequest}
+            onSent={() => setSelected([])}
           />
         </Suspense>
       )}

@@ -30,5 +30,4 @@ export function FilterSelect({ label, value, onChange, options, all, busy }: {
 }
 
 export const asOptions = (tags: Tag[] | undefined) => (tags ?? []).map((t) => ({ value: t.slug, label: t.label }));
-export const labelOf = (tags: Tag[] | undefined, slug: string | null) => (slug ? tags?.find((t) => t.slug === slug)?.label ?? null : null);
 

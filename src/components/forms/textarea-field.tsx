@@ -1,5 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { useWatch, type Control, type FieldError, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { afterPress } from './after-press';
 import * as choices from './choices.module.css';
 import * as styles from './forms.module.css';
 
@@ -56,6 +57,7 @@ export function TextareaField({ label, registration, error, required, hint, max,
         aria-describedby={[hintId, countId, errorId].filter(Boolean).join(' ') || undefined}
         aria-required={required || undefined}
         {...registration}
+        onBlur={afterPress(registration.onBlur)}
         {...rest}
       />
       {countId && max && control && <Counter id={countId} name={registration.name} max={max} control={control} />}

@@ -1,28 +1,47 @@
-import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { formatPrice } from '../../i18n/format';
+import { paths } from '../../lib/routes';
 import { cartMessageAtom, storedCartAtom } from '../../state/cart';
+import { SiteLink } from '../layout/site-link';
 import * as styles from './header-tools.module.css';
 
-/** Item count and total HT of the cart; cart changes are announced to screen readers. */
+/**
+ * Item count and total HT of the cart; cart changes are announced to screen
+ * readers. The link's name is its text, in the order it shows: "Panier vide",
+ * or "Panier : 2 articles, 154,20 € HT" (the words a sighted visitor cannot
+ * see are visually hidden; up to 1024 px only the count shows, on the icon).
+ * Until the page has hydrated it is the built HTML's empty cart.
+ */
 export function CartShortcut() {
-  const cart = useAtomValue(storedCartAtom);
+  const stored = useAtomValue(storedCartAtom);
+  const cart = useHydrated() ? stored : null;
   const message = useAtomValue(cartMessageAtom);
   const count = cart?.count ?? 0;
-  const label = count ? `Panier : ${count} article${count > 1 ? 's' : ''}, ${formatPrice(cart!.totalHt)} HT` : 'Panier vide';
   return (
     <>
-      <Link to="/panier" className={`${styles.tool} ${styles.cart}`} aria-label={label}>
+      <SiteLink to={paths.cart} className={`${styles.tool} ${styles.cart}`} data-empty={count === 0 || undefined}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
           <circle cx="9" cy="19" r="1.5" />
           <circle cx="17" cy="19" r="1.5" />
         </svg>
-        <span className={styles.badge} data-empty={count === 0 || undefined}>
-          {count}
-        </span>
-        <span className={styles.total}>{count ? `${formatPrice(cart!.totalHt)} HT` : 'Panier'}</span>
-      </Link>
+        <span className={`${styles.total} ${styles.cartLabel}`}>Panier</span>
+        {cart && count > 0 ? (
+          <>
+            <span className="visually-hidden"> : </span>
+            <span className={styles.badge} data-badge="">
+              {count}
+            </span>
+            <span className="visually-hidden"> article{count > 1 ? 's' : ''}, </span>
+            <span className={`${styles.total} ${styles.amount}`} data-amount="">
+              {formatPrice(cart.totalHt)} HT
+            </span>
+          </>
+        ) : (
+          <span className="visually-hidden"> vide</span>
+        )}
+      </SiteLink>
       <p className="visually-hidden" aria-live="polite" role="status">
         {message}
       </p>

@@ -1,7 +1,7 @@
 import type { SalesPlan } from '../../contract';
 import { AccountLink } from './account-link';
 import { CartShortcut } from './cart-shortcut';
-import { SearchForm } from './search-form';
+import { HeaderSearch } from './header-search';
 import { TerritoryButton } from './territory-button';
 import * as styles from './header-tools.module.css';
 
@@ -9,7 +9,7 @@ import * as styles from './header-tools.module.css';
 export function HeaderTools({ plans }: { plans: SalesPlan[] }) {
   return (
     <div className={styles.tools}>
-      <SearchForm />
+      <HeaderSearch />
       <TerritoryButton plans={plans} />
       <AccountLink />
       <CartShortcut />

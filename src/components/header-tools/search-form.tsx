@@ -1,15 +1,26 @@
 import { navigate } from 'gatsby';
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { searchPath } from '../../lib/search';
 import type { SearchComboboxProps } from '../search/search-combobox';
 import * as styles from './header-tools.module.css';
+
+export const SEARCH_FORM_ID = 'recherche-formulaire';
+
+interface SearchFormProps {
+  /** below 566 px: the box is shown (the header's search button opened it) */
+  open: boolean;
+  /** below 566 px: hide the box; `refocus` gives the focus back to the search button */
+  onClose: (refocus: boolean) => void;
+}
 
 /**
  * The header search: a plain form that works without JavaScript. Tags are
  * stripped and the box cleared on submit. The live suggestions (an ARIA
  * combobox) load on the box's first focus or input, never with the page.
+ * Below 566 px the form is hidden until the search button opens it: the box
+ * then takes the focus, and Escape (once the suggestions are closed) hides it.
  */
-export function SearchForm() {
+export function SearchForm({ open, onClose }: SearchFormProps) {
   const [term, setTerm] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // null: not asked for yet; false: loading
@@ -25,14 +36,34 @@ export function SearchForm() {
       },
     );
   };
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const path = searchPath(term);
     setTerm('');
+    onClose(false);
     if (path) void navigate(path);
   };
+  // capture phase: before the combobox, which would clear the box on a second Escape
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (!open || e.key !== 'Escape' || input.current?.getAttribute('aria-expanded') === 'true') return;
+    e.preventDefault();
+    e.stopPropagation();
+    onClose(true);
+  };
   return (
-    <form role="search" action="/search" method="get" className={styles.search} onSubmit={submit}>
+    <form
+      id={SEARCH_FORM_ID}
+      role="search"
+      action="/search"
+      method="get"
+      className={styles.search}
+      data-open={open || undefined}
+      onSubmit={submit}
+      onKeyDownCapture={onKeyDownCapture}
+    >
       <label htmlFor="recherche" className="visually-hidden">
         Rechercher un produit, une gamme, un conseil
       </label>

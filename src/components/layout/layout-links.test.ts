@@ -1,6 +1,6 @@
 import type { LayoutData } from '../../build/layout-data';
 import type { MenuItem } from '../../contract';
-import { ELSEWHERE, layoutLinkTargets, layoutSliceKey } from './layout-links';
+import { ELSEWHERE, layoutLinkTargets, layoutSliceKey, mainMenuItems } from './layout-links';
 
 const item = (id: number, type: MenuItem['type'], slug: string | null, childs: MenuItem[] = []): MenuItem => ({ id, label: `L${id}`, type, slug, code: null, url: null, childs });
 
@@ -26,5 +26,25 @@ describe('the pages the header and footer link to', () => {
     expect(layoutSliceKey('/produit/promo-du-mois', data)).toBe('/produit/promo-du-mois');
     expect(layoutSliceKey('/produit/barre-ha-o12-12-m', data)).toBe(ELSEWHERE);
     expect(layoutSliceKey('/categorie/treillis-soudes/page/2', data)).toBe(ELSEWHERE);
+  });
+});
+
+describe('the main menu as the header shows it', () => {
+  const heading = (id: number, label: string, childs: MenuItem[] = [], code: string | null = null): MenuItem => ({ ...item(id, 'no_destination', null, childs), label, code });
+
+  it('keeps links, headings with children and the products heading as they are', () => {
+    const menu = [heading(7, 'Nos produits', [], 'products'), item(8, 'internal', 'nos-gammes'), heading(9, 'Services', [item(12, 'internal', 'configurateur')])];
+    expect(mainMenuItems({ ...data, menus: { menu } })).toEqual(menu);
+  });
+
+  it('turns a heading that came without children into a link to the page of the site its label names', () => {
+    const menu = [item(8, 'internal', 'nos-gammes'), heading(19, 'Qui sommes-nous')];
+    expect(mainMenuItems({ ...data, menus: { menu } })).toEqual([menu[0], { ...menu[1], type: 'internal', slug: 'qui-sommes-nous' }]);
+  });
+
+  it('leaves out a heading without children whose label names no page the layout knows', () => {
+    const menu = [heading(20, 'Événements à venir'), item(8, 'internal', 'nos-gammes')];
+    expect(mainMenuItems({ ...data, menus: { menu } })).toEqual([menu[1]]);
+    expect(mainMenuItems({ ...data, menus: {} })).toEqual([]);
   });
 });

@@ -57,3 +57,26 @@ export function layoutSliceKey(pathname: string, data: LayoutData): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return layoutLinkTargets(data).has(path) ? path : ELSEWHERE;
 }
+
+const slugOf = (label: string) =>
+  label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The main menu as the header shows it. A heading (no_destination) is there
+ * to open its children; one the API sends without any would lead nowhere (a
+ * dead label): it becomes a link to the page its label names when the layout
+ * knows that page (Qui sommes-nous: /qui-sommes-nous, the footer's link), and
+ * is left out otherwise. The products heading opens the category tree.
+ */
+export function mainMenuItems(data: LayoutData): MenuItem[] {
+  return (data.menus.menu ?? []).flatMap((item): MenuItem[] => {
+    if (item.type !== 'no_destination' || item.code === 'products' || item.childs.length > 0) return [item];
+    const slug = slugOf(item.label);
+    return slug && layoutLinkTargets(data).has(internalPath(slug)) ? [{ ...item, type: 'internal', slug }] : [];
+  });
+}

@@ -21,7 +21,8 @@ interface MainMenuProps {
  * The main menu (disclosure pattern): no_destination items are buttons
  * opening their children, the `products` one the three-level category tree.
  * One open at a time; Escape closes it and returns focus to its button; a
- * click outside, focus leaving the menu, a followed link or a route change
+ * click outside, focus leaving the item (its button and panel: Tab past the
+ * last link, Shift+Tab before the button), a followed link or a route change
  * close it too. Above 1024 px a bar under the header, below it the content of
  * the mobile panel (same HTML, CSS only).
  */
@@ -48,7 +49,8 @@ export function MainMenu({ items, categories, isHome }: MainMenuProps) {
     document.getElementById(buttonId(openId))?.focus();
     setOpenId(null);
   };
-  const onBlur = (e: FocusEvent<HTMLElement>) => {
+  // on the open item's <li>: focus gone to another element outside it (not nowhere, as a click on the panel's background)
+  const onItemBlur = (e: FocusEvent<HTMLLIElement>) => {
     const next = e.relatedTarget as Node | null;
     if (next && !e.currentTarget.contains(next)) setOpenId(null);
   };
@@ -64,7 +66,6 @@ export function MainMenu({ items, categories, isHome }: MainMenuProps) {
       className={styles.nav}
       aria-label={t('menu.main')}
       onKeyDown={onKeyDown}
-      onBlur={onBlur}
       onClick={onClick}
     >
       <ul className={`container ${styles.list}`}>
@@ -79,7 +80,7 @@ export function MainMenu({ items, categories, isHome }: MainMenuProps) {
           }
           const open = openId === item.id;
           return (
-            <li key={item.id} className={isProducts ? styles.itemWide : styles.item}>
+            <li key={item.id} className={isProducts ? styles.itemWide : styles.item} onBlur={open ? onItemBlur : undefined}>
               <button
                 type="button"
                 id={buttonId(item.id)}

@@ -3,13 +3,15 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { SalesPlan } from '../../contract';
 import { salesPlanIdAtom } from '../../state/territory';
-import { territoryDialogAtom } from '../../state/ui';
+import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../state/ui';
 import * as styles from './territory-dialog.module.css';
 
 /**
  * The territory choice: a modal dialog (native <dialog>: focus kept inside,
  * the page behind inert). On a first visit a choice is required; from the
- * header it can be closed.
+ * header it can be closed. The dialog leaves the page when it closes, so the
+ * focus is put back by hand: on the header's territory button that opened it,
+ * or, on a first visit (nothing opened it), on the page's content.
  */
 export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   const [mode, setMode] = useAtom(territoryDialogAtom);
@@ -21,10 +23,17 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
     if (!mode && dialog?.open) dialog.close();
   }, [mode]);
 
+  const close = () => {
+    ref.current?.close();
+    const back = mode === 'change' ? document.getElementById(TERRITORY_BUTTON_ID) : null;
+    (back ?? document.getElementById('contenu'))?.focus({ preventScroll: true });
+    setMode(null);
+  };
+
   const choose = (plan: SalesPlan) => {
     setPlan(plan.id);
     document.documentElement.classList.remove('plan-pending');
-    setMode(null);
+    close();
     void import('../../lib/cart-actions').then((m) => m.refreshCart(Boolean(document.cookie.match(/(?:^|; )jwt_token=/))));
   };
 
@@ -34,7 +43,10 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
       className={styles.dialog}
       aria-labelledby="territoire-titre"
       aria-describedby="territoire-aide"
-      onCancel={(e) => (mode === 'choose' ? e.preventDefault() : setMode(null))}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (mode === 'change') close();
+      }}
     >
       <h2 id="territoire-titre" className={styles.title}>
         Où se trouve votre chantier ?
@@ -54,7 +66,7 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
         <Link to="/inscription" onClick={() => setMode(null)}>Créer un compte</Link>
       </p>
       {mode === 'change' && (
-        <button type="button" className={styles.close} onClick={() => setMode(null)}>
+        <button type="button" className={styles.close} onClick={close}>
           Fermer
         </button>
       )}

@@ -10,6 +10,7 @@ export const layout = {
   'menu.preheader': 'Liens utiles',
   'menu.newTab': '(nouvel onglet)',
   'menu.phone': 'Téléphone :',
+  'search.toggle': 'Rechercher',
   'goTop': 'Haut de page',
   'footer.figures': '{name} en chiffres',
   'footer.company': 'Nous trouver',

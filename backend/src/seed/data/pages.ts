@@ -310,14 +310,14 @@ export const pages: SeedPage[] = [
     subtype: 'standard',
     parent: 'espace-particuliers/nos-partenaires-artisans',
     summary:
-      'Indiquez votre commune et la nature de vos travaux : nous vous présentons les artisans partenaires qui interviennent près de chez vous.',
+      'Choisissez votre département et la nature de vos travaux : nous vous présentons les artisans partenaires qui interviennent près de chez vous.',
     body: `<p>Vous cherchez un artisan pour poser votre couverture, couler une dalle ou bâtir votre maison ? Utilisez le moteur de recherche ci-dessous pour trouver les <strong>professionnels partenaires de Trefima</strong> qui interviennent dans votre secteur.</p>
 <h2>Comment ça marche ?</h2>
 <ol>
-<li><strong>Indiquez votre commune</strong> ou votre code postal (971, 972 ou 973).</li>
+<li><strong>Choisissez votre département</strong> : Guadeloupe (971), Martinique (972) ou Guyane (973) ; celui de votre territoire est déjà choisi.</li>
 <li><strong>Précisez votre projet</strong> : type de client (particulier, copropriété, professionnel), nature des travaux (construction neuve, rénovation de toiture, extension, dalle et terrasse, bardage) et surface approximative.</li>
 <li><strong>Consultez les fiches</strong> des artisans proposés : métier, zone d’intervention, types de chantiers réalisés.</li>
-<li><strong>Contactez directement</strong> les professionnels de votre choix pour obtenir un devis.</li>
+<li><strong>Demandez à être mis en relation</strong> avec un à trois professionnels de votre choix : ils vous recontactent pour établir un devis.</li>
 </ol>
 <h2>Bien préparer votre demande</h2>
 <p>Pour un devis précis, préparez les dimensions de votre toiture ou de votre dalle, quelques photos de l’existant, la distance approximative à la mer et, si vous en avez, les plans du permis de construire. Les artisans pourront ainsi vous proposer des produits adaptés, par exemple un revêtement renforcé pour une maison en bord de mer.</p>

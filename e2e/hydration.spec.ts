@@ -1,0 +1,55 @@
+import { expect, test } from './support/fixtures';
+import { hydrated, settled } from './support/hydrated';
+
+/**
+ * A logged-in customer's pages hydrate without a mismatch: the header's
+ * session, cart and territory parts are what the built HTML has until the
+ * page is hydrated, then change. (The fixture fails any test on a hydration
+ * error; this one goes through the pages where the session shows.)
+ */
+const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
+
+const PAGES = [
+  '/',
+  '/categorie/acier-pour-beton-arme',
+  '/categorie/treillis-soudes',
+  '/categorie/barres-droites',
+  '/produit/barre-ha-o12-12-m',
+  '/produit/angle-exterieur-de-bardage-b35-prelaque-ral-7016-3-m',
+  '/nos-gammes',
+  '/services',
+  '/conseils',
+  '/actualites',
+  '/qui-sommes-nous',
+  '/contact',
+  '/configurateur',
+  '/mon-compte',
+  '/mes-adresses',
+  '/mes-commandes',
+  '/mes-devis',
+  '/mes-factures',
+  '/panier',
+  '/search?q=treillis',
+];
+
+test('logged in, 20 pages loaded one after the other hydrate without a mismatch', async ({ page, hydrationErrors }) => {
+  test.setTimeout(120_000);
+  await page.goto('/connexion');
+  await hydrated(page);
+  await page.getByLabel(/^E-mail/).fill(PRO.email);
+  await page.getByLabel(/^Mot de passe/).fill(PRO.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  // something in the cart, so that the header's cart shortcut differs from the built HTML
+  await page.goto('/produit/barre-ha-o12-12-m');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('link', { name: /Panier : \d+ articles?/ })).toBeVisible();
+
+  for (const path of PAGES) {
+    await page.goto(path);
+    await settled(page);
+    await expect(page.locator('#header-tools').getByRole('link', { name: 'Mon compte' })).toBeVisible();
+    expect(hydrationErrors, path).toEqual([]);
+  }
+});
