@@ -7,6 +7,7 @@ import { createShopPages, type BuildData } from './src/build/create-pages';
 import { sharedSnapshot } from './src/build/snapshot-store';
 import { withSwc, withSwcMinify } from './src/build/webpack-swc';
 import { browserDevtool } from './src/build/debug-files';
+import { keepFirstLoadChunksWhole } from './src/build/first-load-chunks';
 import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
 
 /**
@@ -84,6 +85,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript') {
     config.optimization.minimizer = withSwcMinify(config.optimization.minimizer);
     config.devtool = browserDevtool(config.devtool);
+    keepFirstLoadChunksWhole(config.optimization.splitChunks);
     // webpack's cache does not key on devtool: the first build after PUBLISH_SOURCE_MAPS changed would reuse bundles of the other kind
     if (config.cache) config.cache.version = `devtool-${config.devtool}`;
   }

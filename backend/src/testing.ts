@@ -24,11 +24,12 @@ export interface TestApi {
 export const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 export const PRIVATE = { email: 'particulier@trefima.example', password: 'Demo-Particulier-972!' };
 
-export async function testApi(overrides: Partial<Config> = {}, { products }: { products?: number } = {}): Promise<TestApi> {
+/** `now`: where the API's clock starts; a fixed date unless the test also runs browser code, which reads the real clock. */
+export async function testApi(overrides: Partial<Config> = {}, { products, now = Date.parse('2026-11-21T10:00:00Z') }: { products?: number; now?: number } = {}): Promise<TestApi> {
   const config = testConfig(overrides);
   const db = openDb(':memory:');
   const clock = {
-    now: Date.parse('2026-11-21T10:00:00Z'),
+    now,
     advance(ms: number) {
       this.now += ms;
     },

@@ -4,7 +4,7 @@ import type { Category, Crumb as ApiCrumb, Page, PageCard, Product } from '../co
 import { leadPages } from '../lib/lead-pages';
 import { packContext, type Crumb } from '../lib/page-context';
 import { crumbPath, paths } from '../lib/routes';
-import { careerListPath, contentListPath } from '../lib/segments';
+import { careerListPath, contentListPath } from '../lib/content-segments';
 import type * as C from './contexts';
 import type { ShopSnapshot } from './snapshot';
 

@@ -1,4 +1,5 @@
 import type { Menu, SalesPlan, Settings } from '../contract';
+import { mainMenuItems } from '../components/layout/layout-links';
 import type { ShopSnapshot } from './snapshot';
 
 /** A category of the products dropdown: three levels, no more than a link needs. */
@@ -29,14 +30,14 @@ export interface LayoutData {
   recaptchaSiteKey: string | null;
   /** upload limits the API announces, checked in the browser before sending */
   upload: Settings['upload'];
-  /** by code: menu, menu_preheader, menu_footer, menu_footer_2, menu_footer_legals */
+  /** by code: menu, menu_preheader, menu_footer, menu_footer_2, menu_footer_legals; `menu` as the header shows it (mainMenuItems) */
   menus: Record<string, Menu['items']>;
   categories: NavCategory[];
 }
 
 export function layoutOf(s: ShopSnapshot, siteUrl: string): LayoutData {
   const nav = (c: ShopSnapshot['categories'][number]): NavCategory => ({ id: c.id, name: c.name, slug: c.slug, childs: c.childs.map(nav) });
-  return {
+  const data: LayoutData = {
     siteId: s.site.id,
     siteName: s.site.name,
     siteUrl,
@@ -51,4 +52,6 @@ export function layoutOf(s: ShopSnapshot, siteUrl: string): LayoutData {
     menus: Object.fromEntries(s.menus.map((m) => [m.code, m.items])),
     categories: s.categories.map(nav),
   };
+  // settled here, once, so that its code stays out of every page's JavaScript
+  return { ...data, menus: { ...data.menus, menu: mainMenuItems(data) } };
 }

@@ -1,10 +1,9 @@
 import type { ProductOrder } from '../contract';
 
 /**
- * The path segments of listing pages (spec, section 2):
+ * The path segments of category listings (spec, section 2):
  *   /categorie/:slug/_12_13/color__RAL-7016__RAL-3009/price__10__49-9/tri__prix-croissant/_p__2
- *   /actualites/_tag__slug/_categorie__slug/_p__2
- *   /carrieres/_societe__x/_profil__y/_localisation__z/_p__2
+ * (news and careers: content-segments.ts, apart so that category pages do not load them).
  * In a filter value a hyphen stands for a decimal point (numbers) or a space
  * (names); tag values are slugs and keep their hyphens. A price range is in
  * euros HT, as buyers read prices (the API takes cents).
@@ -42,7 +41,7 @@ export function encodeFilterValue(type: FilterType, value: string): string {
 /** A price filter's bounds (euros, as in the URL) in cents, for the API. */
 export const priceRangeCents = ([min, max]: string[]) => ({ min: Math.round(Number(min) * 100), max: Math.round(Number(max) * 100) });
 
-const PAGE_RE = /^_p__([1-9]\d{0,4})$/;
+export const PAGE_RE = /^_p__([1-9]\d{0,4})$/;
 
 export interface CategorySegments {
   categories: number[];
@@ -96,56 +95,6 @@ export function categoryPath(slug: string, { categories = [], filters = {}, sort
   if (sort) parts.push(`tri__${SORTS[sort]}`);
   if (page > 1) parts.push(`_p__${page}`);
   return parts.join('/');
-}
-
-export interface ContentSegments {
-  tag?: string;
-  category?: string;
-  page: number;
-}
-
-const SLUG = '([a-z0-9-]{1,100})';
-
-function parseKeyed<K extends string>(segments: string[], keys: Record<K, string>): (Partial<Record<K, string>> & { page: number }) | null {
-  const out = { page: 1 } as Partial<Record<K, string>> & { page: number };
-  const order = Object.keys(keys) as K[];
-  let at = 0;
-  for (const seg of segments.filter(Boolean)) {
-    const page = PAGE_RE.exec(seg);
-    if (page) {
-      out.page = Number(page[1]);
-      at = order.length;
-      continue;
-    }
-    const i = order.findIndex((k, idx) => idx >= at && new RegExp(`^_${keys[k]}__${SLUG}$`).test(seg));
-    if (i < 0) return null;
-    out[order[i]] = seg.slice(keys[order[i]].length + 3) as never;
-    at = i + 1;
-  }
-  return out;
-}
-
-export const parseContentSegments = (segments: string[]): ContentSegments | null =>
-  parseKeyed(segments, { tag: 'tag', category: 'categorie' });
-
-export function contentListPath(base: string, { tag, category, page = 1 }: Partial<ContentSegments>): string {
-  return [base, tag && `_tag__${tag}`, category && `_categorie__${category}`, page > 1 && `_p__${page}`].filter(Boolean).join('/');
-}
-
-export interface CareerSegments {
-  company?: string;
-  profile?: string;
-  location?: string;
-  page: number;
-}
-
-export const parseCareerSegments = (segments: string[]): CareerSegments | null =>
-  parseKeyed(segments, { company: 'societe', profile: 'profil', location: 'localisation' });
-
-export function careerListPath({ company, profile, location, page = 1 }: Partial<CareerSegments>): string {
-  return ['/carrieres', company && `_societe__${company}`, profile && `_profil__${profile}`, location && `_localisation__${location}`, page > 1 && `_p__${page}`]
-    .filter(Boolean)
-    .join('/');
 }
 
 /** The segments of a path below a base: "/actualites/_tag__x/" under "/actualites" → ["_tag__x"]. */

@@ -6,7 +6,7 @@ import { Seo } from '../components/seo/seo';
 import { formatDate } from '../i18n/format';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { contentListPath } from '../lib/segments';
+import { contentListPath } from '../lib/content-segments';
 import * as styles from './cms-page.module.css';
 
 const LIST = { actualite: paths.news, conseil: paths.advice, service: paths.services } as const;

@@ -10,7 +10,8 @@ import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-li
 import { formatDate } from '../i18n/format';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { careerListPath, parseCareerSegments, segmentsAfter, type CareerSegments } from '../lib/segments';
+import { careerListPath, parseCareerSegments, type CareerSegments } from '../lib/content-segments';
+import { segmentsAfter } from '../lib/segments';
 import * as styles from './career-list.module.css';
 
 // Only an unknown segment needs the 404 content: it loads on demand.

@@ -7,7 +7,7 @@ import { Seo } from '../components/seo/seo';
 import { formatDate } from '../i18n/format';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { careerListPath } from '../lib/segments';
+import { careerListPath } from '../lib/content-segments';
 import * as styles from './cms-page.module.css';
 
 /** The application form, its own chunk: fetched by the offer pages only. */

@@ -9,7 +9,8 @@ import { PageCard } from '../components/content/page-card';
 import { Seo } from '../components/seo/seo';
 import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { unpackContext, type PackedContext } from '../lib/page-context';
-import { contentListPath, parseContentSegments, segmentsAfter, type ContentSegments } from '../lib/segments';
+import { contentListPath, parseContentSegments, type ContentSegments } from '../lib/content-segments';
+import { segmentsAfter } from '../lib/segments';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
 const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));

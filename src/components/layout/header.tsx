@@ -1,6 +1,5 @@
 import type { LayoutData } from '../../build/layout-data';
 import { HeaderTools } from '../header-tools/header-tools';
-import { mainMenuItems } from './layout-links';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
@@ -31,7 +30,7 @@ export function Header({ data, isHome }: HeaderProps) {
           <HeaderTools plans={data.plans} />
         </div>
         <MobileMenu>
-          <MainMenu items={mainMenuItems(data)} categories={data.categories} isHome={isHome} />
+          <MainMenu items={data.menus.menu ?? []} categories={data.categories} isHome={isHome} />
           <PreHeader items={preHeader} isHome={isHome} inPanel />
         </MobileMenu>
       </div>
