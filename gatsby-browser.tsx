@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateInTransition } from './src/build/gatsby/hydrate';
 import { Layout } from './src/components/layout/layout';
 import type { PackedContext } from './src/lib/page-context';
 import { getDefaultStore } from 'jotai';
@@ -51,23 +50,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   requestAnimationFrame(() => window.setTimeout(() => document.getElementById('contenu')?.focus({ preventScroll: true }), 0));
 };
 
-/**
- * Hydration as a transition: React then renders the page in slices of a few
- * milliseconds and yields to the browser between them, instead of one task of
- * the whole page that blocks input (Lighthouse's Total Blocking Time). A tap
- * or key press before it ends makes React finish hydrating at once, so no
- * interaction is lost. Pages Gatsby leaves empty (client-only) are rendered,
- * as Gatsby's own renderer does.
- */
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element, container) => {
-  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) {
-    createRoot(container as Element).render(element);
-    return;
-  }
-  startTransition(() => {
-    hydrateRoot(container as Element, element);
-  });
-};
+/** Hydration as a transition (src/build/gatsby/hydrate.ts); Gatsby's types still describe React 17's render function. */
+export const replaceHydrateFunction = hydrateInTransition as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 /** A missing code chunk (a new deployment) reloads the page, at most once a minute. */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {

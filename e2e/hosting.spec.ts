@@ -19,6 +19,15 @@ test('every response carries the security headers, HTML revalidates and hashed f
   expect(missing.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('the stylesheet is one cached file, not inlined in every page (src/build/gatsby/ssr.tsx)', async ({ request }) => {
+  const html = await (await request.get('/produit/barre-ha-o12-12-m')).text();
+  expect(html).not.toContain('data-identity="gatsby-global-css"');
+  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1];
+  expect(href).toBeTruthy();
+  const css = await request.get(href!);
+  expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 test('behind a TLS proxy (trusted), HSTS is sent', async ({ request }) => {
   // The e2e host trusts the loopback proxy (TRUST_PROXY=127.0.0.1 in e2e/stack.mjs).
   const res = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { GatsbyNode } from 'gatsby';
 import { layoutOf } from '../../src/build/layout-data';
 import { fetchSnapshot, type ShopSnapshot } from '../../src/build/snapshot';
-import { shareSnapshot } from '../../src/build/snapshot-store';
+import { shareSnapshot } from '../../src/build/gatsby/snapshot-store';
 import { ShopApiError } from '../../src/shop-client/errors';
 
 /**
@@ -11,7 +11,7 @@ import { ShopApiError } from '../../src/shop-client/errors';
  * (gatsby-source-custom-api fetches without either, so it falls short here.)
  *
  * Pages are made from page context in createPages, which gets the snapshot
- * through src/build/snapshot-store.ts. Two nodes remain: the layout (header,
+ * through src/build/gatsby/snapshot-store.ts. Two nodes remain: the layout (header,
  * menus, footer), read by a static query on every page, and the catalogue's
  * digest, so that `gatsby develop` sees a content change as a node change.
  */

@@ -27,7 +27,8 @@ export interface HostOptions {
   publishSourceMaps?: boolean;
 }
 
-const HASHED = /-[0-9a-f]{16,}\.(js|css)$|^\/static\//;
+// chunks end in -<hash>.js, Gatsby's stylesheet is styles.<hash>.css
+const HASHED = /[-.][0-9a-f]{16,}\.(js|css)$|^\/static\//;
 const HSTS = 'max-age=31536000; includeSubDomains';
 // fragments Gatsby stitches into pages at build time (the browser fetches slice-data JSON, never these):
 // alone, they are HTML without the page's script policy

@@ -1,4 +1,4 @@
-import type { ShopSnapshot } from './snapshot';
+import type { ShopSnapshot } from '../snapshot';
 
 /*
  * The snapshot fetched in sourceNodes (plugins/gatsby-source-shop), handed to

@@ -17,7 +17,7 @@ describe('the first-load templates keep their chunks whole', () => {
   it('names templates that exist, and Gatsby still has the group it adjusts', () => {
     for (const chunk of FIRST_LOAD_TEMPLATES) {
       const template = chunk.replace('component---src-templates-', '').replace(/-tsx$/, '');
-      expect(existsSync(join(__dirname, '..', 'templates', `${template}.tsx`))).toBe(true);
+      expect(existsSync(join(__dirname, '..', '..', 'templates', `${template}.tsx`))).toBe(true);
     }
     const webpackConfig = readFileSync(require.resolve('gatsby/dist/utils/webpack.config.js'), 'utf8');
     expect(webpackConfig).toMatch(/shared: \{/);

@@ -1,0 +1,29 @@
+/**
+ * Every use of Gatsby's private parts, named here so that an upgrade knows
+ * what to check (gatsby is pinned to the exact version they were read from;
+ * README, "Gatsby overrides"). None of them is a documented API.
+ */
+// Private import: the browser targets Gatsby gives Babel, which the swc loader must give swc too.
+export { getBrowsersList as gatsbyBrowsersList } from 'gatsby/dist/utils/browserslist';
+
+/** The parts of Gatsby's redux store read here (private: `store` is passed to node APIs but not documented). */
+export interface GatsbyStoreState {
+  program: { directory: string };
+  pages: Map<string, { path: string; matchPath?: string }>;
+}
+// Gatsby types its store's getState as a bare Function
+type StoreLike = { getState: Function }; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+
+const state = (store: StoreLike) => store.getState() as GatsbyStoreState;
+
+/** The site's directory, for the paths given to webpack. */
+export const programDirectory = (store: StoreLike) => state(store).program.directory;
+
+/** The pages Gatsby holds (the last build's until createPages runs). */
+export const storedPages = (store: StoreLike) => state(store).pages;
+
+/**
+ * The id and type of the node Gatsby keeps for a page (SitePage): private
+ * too, as touching it is how its node survives a rebuild (page-nodes.ts).
+ */
+export const sitePageNode = (path: string) => ({ id: `SitePage ${path}`, internal: { type: 'SitePage' } });

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { adjustWebpackConfig, type WebpackConfig } from './webpack';
+
+const root = join(__dirname, '..', '..', '..');
+const babelUse = () => ['babel'];
+class MiniCssExtractPlugin {
+  options = { ignoreOrder: false };
+}
+class TerserPlugin {}
+
+function gatsbyConfig(): WebpackConfig {
+  return {
+    module: { rules: [{ test: /\.(js|mjs|jsx|ts|tsx)$/, include: () => true, use: babelUse }, { test: /\.css$/, use: ['css'] }] },
+    optimization: { minimizer: [new TerserPlugin()], splitChunks: { cacheGroups: { shared: {} } } },
+    devtool: 'source-map',
+    cache: { version: 'x' },
+    resolve: { alias: {} },
+    plugins: [new MiniCssExtractPlugin()],
+  };
+}
+
+describe('Gatsby’s webpack configuration as the site builds with it', () => {
+  it('browser bundles: swc compiles and minifies, no source maps, first-load chunks whole, no ICU parser, CSS order quiet', () => {
+    const config = gatsbyConfig();
+    expect(adjustWebpackConfig('build-javascript', config, root)).toBe(true);
+    const swc = config.module.rules.at(-1)!.use as { loader: string }[];
+    expect(swc[0].loader).toBe(join(root, 'src', 'build', 'gatsby', 'swc-loader.cjs'));
+    expect(existsSync(swc[0].loader)).toBe(true);
+    expect(config.optimization.minimizer![0]).not.toBeInstanceOf(TerserPlugin);
+    expect(config.devtool).toBe(false);
+    expect(config.cache).toEqual({ version: 'devtool-false' });
+    expect(typeof (config.optimization.splitChunks as { cacheGroups: { shared: { chunks?: unknown } } }).cacheGroups.shared.chunks).toBe('function');
+    expect(config.resolve.alias!['@formatjs/icu-messageformat-parser$']).toMatch(/no-parser\.js$/);
+    expect((config.plugins![0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true);
+  });
+
+  it('the server renderer: swc for Node, no source maps, the ICU parser kept', () => {
+    const config = gatsbyConfig();
+    expect(adjustWebpackConfig('build-html', config, root)).toBe(true);
+    expect(config.module.rules).toHaveLength(3);
+    expect(config.devtool).toBe(false);
+    expect(config.resolve.alias).toEqual({});
+  });
+
+  it('develop keeps Babel; other stages are left as Gatsby made them', () => {
+    const config = gatsbyConfig();
+    expect(adjustWebpackConfig('develop', config, root)).toBe(true);
+    expect(config.module.rules).toHaveLength(2);
+    expect(adjustWebpackConfig('develop-html', gatsbyConfig(), root)).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { browserDevtool } from '../debug-files';
+import { keepFirstLoadChunksWhole } from './first-load-chunks';
+import { gatsbyBrowsersList } from './private';
+import { withSwc, withSwcMinify, type WebpackRule } from './webpack-swc';
+
+type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html' | string;
+// the parts of webpack's configuration changed here
+export interface WebpackConfig {
+  module: { rules: WebpackRule[] };
+  optimization: { minimizer?: unknown[]; splitChunks?: Parameters<typeof keepFirstLoadChunksWhole>[0] };
+  devtool?: string | false;
+  cache?: false | { version?: string };
+  resolve: { alias?: Record<string, string> };
+  plugins?: ({ constructor?: { name?: string }; options?: { ignoreOrder?: boolean } } | null)[];
+}
+
+/**
+ * Gatsby's webpack configuration as the site builds with it (README, "Gatsby
+ * overrides"). Production compilations (browser bundles and the server
+ * renderer) compile the site's own code with swc and minify with swc
+ * (webpack-swc.ts); `gatsby develop` keeps Babel for its hot reloading.
+ * Browser bundles: messages come compiled, so react-intl's ICU parser stays
+ * out; CSS modules are scoped, so the order warnings of their chunks are
+ * noise; the first-load templates keep their chunks whole
+ * (first-load-chunks.ts). The server renderer has no source maps: they only
+ * served the code frames of a page that fails to render, and halved its
+ * webpack cache, which every rebuild reads. Browser bundles have none either
+ * unless PUBLISH_SOURCE_MAPS=1: the host would not serve them (debug-files.ts).
+ */
+export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directory: string): boolean {
+  if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return false;
+  if (stage !== 'develop') {
+    config.module.rules = withSwc(config.module.rules, {
+      rootDir: directory,
+      loader: join(directory, 'src', 'build', 'gatsby', 'swc-loader.cjs'),
+      // the targets Gatsby gives Babel
+      targets: stage === 'build-html' ? { node: process.versions.node } : gatsbyBrowsersList(directory),
+    });
+  }
+  if (stage === 'build-javascript') {
+    config.optimization.minimizer = withSwcMinify(config.optimization.minimizer ?? []);
+    config.devtool = browserDevtool(config.devtool);
+    // webpack's cache does not key on devtool: the first build after PUBLISH_SOURCE_MAPS changed would reuse bundles of the other kind
+    if (config.cache) config.cache.version = `devtool-${config.devtool}`;
+    keepFirstLoadChunksWhole(config.optimization.splitChunks);
+  }
+  if (stage === 'build-html') config.devtool = false;
+  if (stage !== 'build-html') {
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      '@formatjs/icu-messageformat-parser$': createRequire(join(directory, 'package.json')).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
+    };
+    for (const plugin of config.plugins ?? []) {
+      if (plugin?.constructor?.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
+    }
+  }
+  return true;
+}
