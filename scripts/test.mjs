@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite the project has (jest's unit and contract tests,
- * then Playwright's end-to-end tests in Debian's Chromium against the built
- * site), then one plain summary line "N passed, N failed" that CI reads.
+ * `npm test`: the linter (`npm run lint`, counted as one test), then every
+ * suite the project has (jest's unit and contract tests, then Playwright's
+ * end-to-end tests in Debian's Chromium against the built site), then one
+ * plain summary line "N passed, N failed" that CI reads.
  * Exit code is non-zero when anything failed or a runner crashed.
  */
 import { spawnSync } from 'node:child_process';
@@ -50,6 +51,16 @@ function playwright() {
   }
 }
 
+function lint() {
+  const r = spawnSync('npx', ['eslint', '.'], { stdio: 'inherit' });
+  if (r.status === 0) passed += 1;
+  else {
+    failed += 1;
+    console.error(`npm run lint a échoué (code ${r.status})`);
+  }
+}
+
+lint();
 jest();
 if (!process.env.SKIP_E2E) playwright();
 rmSync(tmp, { recursive: true, force: true });

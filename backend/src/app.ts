@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerAuth } from './http/auth';
@@ -20,11 +20,12 @@ import { passwordRoutes } from './routes/password';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { toolRoutes } from './routes/tools';
-import { Mailer } from './services/mailer';
-import { Recaptcha } from './services/recaptcha';
+import type { Mailer } from './services/mailer';
+import type { Recaptcha } from './services/recaptcha';
+import { createServices, type Services } from './services/registry';
 import { drainLimit, drainRequest } from './services/request-drain';
-import { Sessions } from './services/sessions';
-import { RebuildWebhook } from './services/webhook';
+import type { Sessions } from './services/sessions';
+import type { RebuildWebhook } from './services/webhook';
 import { registerThrottles, type Throttles } from './throttle';
 
 export interface AppDeps {
@@ -36,6 +37,8 @@ export interface AppDeps {
   webhook: RebuildWebhook;
   throttles: Throttles;
   recaptcha: Recaptcha;
+  /** every service, made once per app (services/registry.ts); the four above are among them */
+  services: Services;
 }
 
 export interface AppOptions {
@@ -60,24 +63,21 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ code: 'NOT_FOUND', message: 'Cette adresse ne correspond à aucun service de l’API.' });
   });
-  // The site is served from another origin (the CDN, or localhost:9000 in development).
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-allow-headers', 'authorization, content-type');
-    reply.header('access-control-allow-methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
-    if (request.method === 'OPTIONS') return reply.status(204).send();
   });
-  const deps: AppDeps = {
-    db,
-    config,
-    now,
-    sessions: new Sessions(db, config, now),
-    mailer: new Mailer(db, config.dbFile === ':memory:' ? null : join(config.dataDir, 'outbox'), now),
-    webhook: new RebuildWebhook(config, app.log),
-    throttles: await registerThrottles(app, config, now),
-    recaptcha: new Recaptcha(config),
-  };
+  // The site is served from another origin (the CDN, or localhost:9000 in development).
+  await app.register(cors, {
+    origin: '*',
+    allowedHeaders: ['authorization', 'content-type'],
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    optionsSuccessStatus: 204,
+    // as before the plugin: any OPTIONS is a preflight, even from a client that names no origin
+    strictPreflight: false,
+  });
+  const services = createServices({ db, config, now, log: app.log });
+  const { sessions, mailer, webhook, recaptcha } = services;
+  const deps: AppDeps = { db, config, now, sessions, mailer, webhook, recaptcha, throttles: await registerThrottles(app, config, now), services };
   // Fastify answers a body its parser refused (over bodyLimit, bad JSON) with
   // `connection: close`, as the rest of the body may still be on the wire.
   // Reading that rest away instead keeps the browser's keep-alive connection,
@@ -94,7 +94,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
   });
 
   await app.register(async (api) => {
-    registerContext(api, db);
+    registerContext(api, services.site);
     registerAuth(api, deps.sessions);
     siteRoutes(api, deps);
     catalogueRoutes(api, deps);

@@ -24,7 +24,6 @@ export interface PathReading {
   isAddress: boolean;
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 // a proxy may send the absolute form (RFC 9112, 3.2.2); the authority is not ours to redirect to
 const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i;

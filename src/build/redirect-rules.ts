@@ -55,7 +55,6 @@ export function isInternalPath(target: string): boolean {
   if (!target.startsWith('/')) return false;
   if (target.startsWith('//') || target.startsWith('/\\')) return false;
   if (target.includes('\\')) return false;
-  // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f]/.test(target)) return false;
   return true;
 }

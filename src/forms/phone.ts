@@ -27,7 +27,7 @@ export const PHONE_RE = new RegExp(`^(?:0[1-9]\\d{8}|\\+(?:${PHONE_PREFIXES.join
  */
 export function normalizePhone(v: string): string {
   return v
-    .replace(/[\s.\-]/g, '')
+    .replace(/[\s.-]/g, '')
     .replace(/^((?:\+|00)\d{1,3})\(0\)/, '$1')
     .replace(/[()]/g, '')
     .replace(/^00/, '+');

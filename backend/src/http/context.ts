@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db';
 import { ApiError, badParam } from './errors';
 
-export interface SalesPlanRow {
-  id: number;
-  site_id: number;
-  target: string;
-  label: string;
-  is_default: number;
-  vat_rate: number;
-  currency_code: string;
-  currency_symbol: string;
-  free_shipping_threshold: number | null;
-}
+import type { SalesPlanRow, Site } from '../services/site';
+
+export type { SalesPlanRow };
 
 export interface RequestContext {
   siteId: number;
@@ -36,10 +27,7 @@ const intParam = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ?
  * Every call carries `site_id`, `lang` and `sales_plan_id`. A missing or
  * unknown site or plan is the caller's mistake: 400 naming the parameter.
  */
-export function registerContext(app: FastifyInstance, db: Db) {
-  const siteExists = db.prepare('SELECT 1 FROM site WHERE id = ?').pluck();
-  const langOf = db.prepare('SELECT code FROM site_language WHERE site_id = ? AND code = ?').pluck();
-  const planOf = db.prepare('SELECT * FROM sales_plan WHERE id = ? AND site_id = ?');
+export function registerContext(app: FastifyInstance, site: Site) {
 
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -48,12 +36,12 @@ export function registerContext(app: FastifyInstance, db: Db) {
     const q = request.query as Record<string, unknown>;
     if (q.site_id === undefined || q.site_id === '') throw badParam('site_id', 'est obligatoire');
     const siteId = intParam(q.site_id);
-    if (siteId === null || !siteExists.get(siteId)) throw badParam('site_id', 'ne correspond à aucun site');
+    if (siteId === null || !site.siteExists(siteId)) throw badParam('site_id', 'ne correspond à aucun site');
     const lang = q.lang === undefined || q.lang === '' ? 'fr' : String(q.lang);
-    if (!langOf.get(siteId, lang)) throw badParam('lang', 'ne correspond à aucune langue du site');
+    if (!site.hasLanguage(siteId, lang)) throw badParam('lang', 'ne correspond à aucune langue du site');
     if (q.sales_plan_id === undefined || q.sales_plan_id === '') throw badParam('sales_plan_id', 'est obligatoire');
     const planId = intParam(q.sales_plan_id);
-    const plan = planId === null ? undefined : (planOf.get(planId, siteId) as SalesPlanRow | undefined);
+    const plan = planId === null ? undefined : site.plan(planId, siteId);
     if (!plan) throw new ApiError(400, 'INVALID_PARAMETER', 'Le paramètre « sales_plan_id » ne correspond à aucun territoire.');
     request.ctx = { siteId, lang, plan };
   });

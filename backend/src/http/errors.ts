@@ -1,6 +1,31 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
 import { formMessages } from '../../../src/forms/messages';
+import { DomainError, objectBody, type DomainCode } from '../services/errors';
+
+export { notAnObject, objectBody } from '../services/errors';
+
+/** The HTTP status of each domain error: the one place services' failures meet HTTP. */
+const STATUS: Record<DomainCode, number> = {
+  NOT_FOUND: 404,
+  VALIDATION_ERROR: 422,
+  INVALID_BODY: 400,
+  INVALID_MULTIPART: 400,
+  CART_EXPIRED: 404,
+  CART_CLOSED: 409,
+  EMPTY_CART: 422,
+  OUT_OF_STOCK: 422,
+  TOTALS_CHANGED: 409,
+  DELIVERY_TERRITORY: 422,
+  EMAIL_TAKEN: 409,
+  INVALID_AUTHORIZATION: 400,
+  RECAPTCHA_FAILED: 422,
+  RECAPTCHA_UNAVAILABLE: 503,
+  // the back office's session contract: clients reset their session on these 500s
+  invalid_token: 500,
+  blacklisted_token: 500,
+  token_expired: 401,
+};
 
 /** An error the client is meant to read: status, code and a French message. */
 export class ApiError extends Error {
@@ -37,15 +62,6 @@ export function validationError(error: ZodError): ApiError {
   return new ApiError(422, 'VALIDATION_ERROR', message, { errors });
 }
 
-export const notAnObject = () => new ApiError(400, 'INVALID_BODY', 'Le corps de la requête doit être un objet JSON.');
-
-/** A request body that must be a JSON object (or absent): an array, a string or a number is the caller's mistake. */
-export function objectBody(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw notAnObject();
-  return body as Record<string, unknown>;
-}
-
 /** Parses a body with a schema, turning failures into a 422 with per-field messages. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(objectBody(input));
@@ -57,7 +73,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 const isUniqueViolation = (e: unknown) =>
   typeof (e as { code?: unknown }).code === 'string' && /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test((e as { code: string }).code);
 
-export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(error: FastifyError | ApiError | DomainError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
+    if (error.extra.retry_after) reply.header('retry-after', String(error.extra.retry_after));
+    return reply.status(STATUS[error.code]).send({ code: error.code, message: error.message, ...error.extra });
+  }
   if (error instanceof ApiError) {
     if (error.extra.retry_after) reply.header('retry-after', String(error.extra.retry_after));
     return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });

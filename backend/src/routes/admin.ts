@@ -5,8 +5,6 @@ import type { AppDeps } from '../app';
 import { requiredText, siret } from '../../../src/forms/rules';
 import { bearer } from '../http/auth';
 import { ApiError, notFound, parseInput } from '../http/errors';
-import { Customers } from '../services/customers';
-import { normalize, nowIso } from '../services/text';
 
 const noContext = { config: { noContext: true } };
 
@@ -52,7 +50,7 @@ const customerPatch = z
  * Back-office calls, behind the ADMIN_TOKEN bearer. A change to a product or a
  * page fires the rebuild webhook so that the static site follows.
  */
-export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: AppDeps) {
+export function adminRoutes(app: FastifyInstance, { config, webhook, services: { admin: repo, customers } }: AppDeps) {
   function admin(request: FastifyRequest) {
     if (!config.adminToken) throw new ApiError(403, 'ADMIN_DISABLED', 'L’administration est désactivée : définissez ADMIN_TOKEN pour l’activer.');
     const given = Buffer.from(bearer(request));
@@ -62,46 +60,12 @@ export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: 
     }
   }
 
-  /**
-   * A product's new address. Links and bookmarks to the old one keep working:
-   * it becomes a 301 to the new one, and redirects that led to it follow
-   * (one hop). Going back to an address used before drops its redirect.
-   */
-  function renameProduct(from: string, to: string) {
-    const [oldPath, newPath] = [`/produit/${from}`, `/produit/${to}`];
-    db.prepare('UPDATE product SET slug = ? WHERE slug = ?').run(to, from);
-    db.prepare('DELETE FROM redirect WHERE source = ?').run(newPath);
-    db.prepare('UPDATE redirect SET target = ? WHERE target = ?').run(newPath, oldPath);
-    db.prepare('INSERT INTO redirect (source, target, status) VALUES (?, ?, 301) ON CONFLICT (source) DO UPDATE SET target = excluded.target, status = 301').run(oldPath, newPath);
-  }
-
   app.patch<{ Params: { id: string } }>('/admin/product/:id', noContext, async (request) => {
     admin(request);
-    const product = db.prepare('SELECT id, slug, reference FROM product WHERE id = ? OR slug = ?').get(request.params.id, request.params.id) as
-      | { id: number; slug: string; reference: string }
-      | undefined;
+    const product = repo.product(request.params.id);
     if (!product) throw notFound('Ce produit');
     const patch = parseInput(productPatch, request.body);
-    const plans = new Set(db.prepare('SELECT id FROM sales_plan').pluck().all() as number[]);
-    for (const planId of Object.keys(patch.prices ?? {})) {
-      if (!plans.has(Number(planId))) throw new ApiError(422, 'VALIDATION_ERROR', `Le territoire ${planId} n’existe pas.`, { errors: { prices: `Le territoire ${planId} n’existe pas.` } });
-    }
-    const slug = patch.slug ?? product.slug;
-    if (slug !== product.slug && db.prepare('SELECT 1 FROM product WHERE slug = ?').get(slug)) {
-      const taken = 'Cette adresse est déjà celle d’un autre produit.';
-      throw new ApiError(422, 'VALIDATION_ERROR', taken, { errors: { slug: taken } });
-    }
-    db.transaction(() => {
-      if (slug !== product.slug) renameProduct(product.slug, slug);
-      for (const [planId, price] of Object.entries(patch.prices ?? {})) {
-        db.prepare('UPDATE product_price SET price_ht = ? WHERE product_id = ? AND sales_plan_id = ?').run(price, product.id, Number(planId));
-      }
-      if (patch.stock !== undefined) db.prepare('UPDATE product SET stock = ? WHERE id = ?').run(patch.stock, product.id);
-      if (patch.name !== undefined) {
-        db.prepare('UPDATE product SET name = ?, search_text = ? WHERE id = ?').run(patch.name, normalize(`${patch.name} ${product.reference}`), product.id);
-      }
-      db.prepare('UPDATE product SET updated_at = ? WHERE id = ?').run(nowIso(now()), product.id);
-    })();
+    const slug = repo.updateProduct(product, patch);
     const rebuild = await webhook.fire({ entity: 'product', id: product.id, slug });
     return { data: { id: product.id, slug, rebuild_requested: rebuild } };
   });
@@ -109,15 +73,10 @@ export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: 
   app.patch('/admin/page/*', noContext, async (request) => {
     admin(request);
     const slug = (request.params as Record<string, string>)['*'];
-    const page = db.prepare('SELECT id, slug, title, summary, body FROM page WHERE slug = ?').get(slug) as
-      | { id: number; slug: string; title: string; summary: string; body: string }
-      | undefined;
+    const page = repo.page(slug);
     if (!page) throw notFound('Cette page');
     const patch = parseInput(pagePatch, request.body);
-    const next = { ...page, ...patch };
-    db.prepare('UPDATE page SET title = ?, summary = ?, body = ?, search_text = ?, updated_at = ? WHERE id = ?').run(
-      next.title, next.summary, next.body, normalize(`${next.title} ${next.summary}`), nowIso(now()), page.id,
-    );
+    repo.updatePage(page, patch);
     const rebuild = await webhook.fire({ entity: 'page', id: page.id, slug: page.slug });
     return { data: { id: page.id, slug: page.slug, rebuild_requested: rebuild } };
   });
@@ -125,7 +84,6 @@ export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: 
   /** Opens (or closes) professional terms: the only way an account becomes a verified professional besides an authorised request. */
   app.patch<{ Params: { id: string } }>('/admin/customer/:id', noContext, async (request) => {
     admin(request);
-    const customers = new Customers(db, now);
     const row = /^\d{1,9}$/.test(request.params.id) ? customers.row(Number(request.params.id)) : undefined;
     if (!row) throw notFound('Ce client');
     const patch = parseInput(customerPatch, request.body);
@@ -152,15 +110,11 @@ export function adminRoutes(app: FastifyInstance, { db, config, now, webhook }: 
   app.get('/admin/outbox', noContext, async (request) => {
     admin(request);
     const to = (request.query as Record<string, string>).to;
-    const rows = to
-      ? db.prepare('SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50').all(to)
-      : db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT 50').all();
-    return { data: rows };
+    return { data: repo.outbox(to) };
   });
 
   app.get('/admin/submissions', noContext, async (request) => {
     admin(request);
-    const rows = db.prepare('SELECT id, form, reference, payload, files, created_at FROM form_submission ORDER BY id DESC LIMIT 50').all() as Record<string, string>[];
-    return { data: rows.map((r) => ({ ...r, payload: JSON.parse(r.payload), files: JSON.parse(r.files) })) };
+    return { data: repo.submissions() };
   });
 }

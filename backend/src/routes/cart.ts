@@ -4,7 +4,6 @@ import { cartElement } from '../../../src/contract';
 import type { AppDeps } from '../app';
 import { ApiError, badParam, objectBody, parseInput } from '../http/errors';
 import { authOptional, route } from '../http/route-options';
-import { Carts } from '../services/carts';
 
 const tokenSchema = z.string().min(8).max(100).optional();
 const elementsSchema = z.array(cartElement as unknown as z.ZodType<z.infer<typeof cartElement>>).max(200);
@@ -36,8 +35,7 @@ function parseElements(raw: unknown) {
   return r.data;
 }
 
-export function cartRoutes(app: FastifyInstance, { db, config, now, throttles }: AppDeps) {
-  const carts = new Carts(db, config, now);
+export function cartRoutes(app: FastifyInstance, { config, throttles, services: { carts } }: AppDeps) {
   const optional = authOptional;
   const writes = route(authOptional, throttles.writes);
 

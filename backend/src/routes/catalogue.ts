@@ -5,15 +5,9 @@ import { badParam, notFound } from '../http/errors';
 import { paging } from '../http/context';
 import { productFilters, productOrderOf } from '../http/filters';
 import { linePrice } from '../services/carts';
-import { Catalogue, toCard, toProduct } from '../services/catalogue';
+import { toCard, toProduct, type Catalogue } from '../services/catalogue';
 
-export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const catalogue = new Catalogue(db);
-  const customerOf = db.prepare('SELECT discount_rate FROM customer WHERE id = ?');
-  const inCart = db.prepare(
-    `SELECT COALESCE(SUM(l.quantity), 0) FROM cart_line l JOIN cart c ON c.id = l.cart_id
-     WHERE c.customer_id = ? AND c.status = 'open' AND l.product_id = ?`,
-  ).pluck();
+export function catalogueRoutes(app: FastifyInstance, { config, services: { catalogue, customers, carts } }: AppDeps) {
 
   app.get('/category', async (request) => {
     const raw = (request.query as Record<string, string>).depth ?? '3';
@@ -48,7 +42,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     if (!f.ids?.length) throw badParam('ids', 'est obligatoire');
     const { rows } = catalogue.list({ ids: f.ids }, request.ctx.plan, 'relevance', f.ids.length, 0);
     const plan = request.ctx.plan;
-    const rate = request.auth ? (customerOf.get(request.auth.customerId) as { discount_rate: number }).discount_rate : 0;
+    const rate = request.auth ? customers.discountRate(request.auth.customerId) : 0;
     return {
       data: rows.map((r) => ({
         id: r.id,
@@ -65,11 +59,11 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     if (!row) throw notFound('Ce produit');
     const product = toProduct(row, request.ctx.plan, config.publicUrl, catalogue);
     if (request.auth) {
-      const c = customerOf.get(request.auth.customerId) as { discount_rate: number };
+      const rate = customers.discountRate(request.auth.customerId);
       product.customer = {
-        discount_rate: c.discount_rate,
-        price_ht: linePrice(row.price_ht, null, c.discount_rate),
-        quantity_in_cart: inCart.get(request.auth.customerId, row.id) as number,
+        discount_rate: rate,
+        price_ht: linePrice(row.price_ht, null, rate),
+        quantity_in_cart: carts.quantityInCart(request.auth.customerId, row.id),
       };
     }
     return { data: product };

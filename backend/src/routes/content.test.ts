@@ -10,7 +10,6 @@ import {
   pageCard,
   pageList,
   product,
-  productCard,
   searchResults,
   sitemap,
   suggestions,

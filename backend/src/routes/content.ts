@@ -3,9 +3,9 @@ import type { Crumb, EntityType, SitemapEntry } from '../../../src/contract';
 import type { AppDeps } from '../app';
 import { optionalString, paging } from '../http/context';
 import { badParam, notFound } from '../http/errors';
-import { Catalogue, toCard, toProduct } from '../services/catalogue';
-import { Content, LISTS, type ArticleKind, type PageRow } from '../services/content';
-import { likeEscape, normalize } from '../services/text';
+import { toCard, toProduct } from '../services/catalogue';
+import { LISTS, type ArticleKind } from '../services/content';
+import { normalize } from '../services/text';
 
 const SLUG_RE = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 const PREFIX: Record<ArticleKind, string> = { actualite: 'actualites/', conseil: 'conseils/', service: 'services/' };
@@ -17,14 +17,7 @@ function slugParam(request: FastifyRequest): string {
   return slug;
 }
 
-export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const content = new Content(db);
-  const catalogue = new Catalogue(db);
-  const gammeBySlug = db.prepare('SELECT * FROM gamme WHERE slug = ?');
-  const categoryBySlug = db.prepare('SELECT id, parent_id, name, slug FROM category WHERE slug = ?');
-  const careerBySlug = db.prepare(`${content.careerSelect} WHERE k.slug = ?`);
-  const productIdBySlug = db.prepare('SELECT id, category_id, name FROM product WHERE slug = ?');
-  const allCategories = db.prepare('SELECT id, name, slug, depth FROM category');
+export function contentRoutes(app: FastifyInstance, { config, services: { content, catalogue, contentQueries: queries } }: AppDeps) {
 
   // ---- CMS pages (standard and range) ----
   app.get('/page', async (request) => {
@@ -33,8 +26,8 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return { data: { items: rows.map((r) => content.card(r, config.publicUrl)), total } };
   });
   /** Every page, article and service with its body, for the static build. */
-  app.get('/page/export', async (request) => {
-    const rows = db.prepare('SELECT * FROM page ORDER BY id').all() as PageRow[];
+  app.get('/page/export', async () => {
+    const rows = queries.pages('id');
     return { data: { items: rows.map((r) => content.page(r, config.publicUrl)), total: rows.length } };
   });
   app.get('/page/*', async (request) => {
@@ -60,16 +53,16 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   }
 
   // ---- ranges ----
-  app.get('/gamme', async (request) => {
+  app.get('/gamme', async () => {
     const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
-  app.get('/gamme/export', async (request) => {
+  app.get('/gamme/export', async () => {
     const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
   app.get('/gamme/*', async (request) => {
-    const row = gammeBySlug.get(slugParam(request)) as Parameters<Content['gamme']>[0] | undefined;
+    const row = queries.gammeBySlug(slugParam(request));
     if (!row) throw notFound('Cette gamme');
     return { data: content.gamme(row, config.publicUrl) };
   });
@@ -77,32 +70,20 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   // ---- careers ----
   app.get('/carriere', async (request) => {
     const { perPage, offset } = paging(request.query, { perPage: 10 });
-    const params: Record<string, unknown> = { limit: perPage, offset };
-    const clauses: string[] = [];
-    for (const facet of ['company', 'profile', 'location'] as const) {
-      const v = optionalString(request.query, facet, 100);
-      if (!v) continue;
-      const alias = { company: 'co', profile: 'pr', location: 'lo' }[facet];
-      clauses.push(`${alias}.slug = @${facet}`);
-      params[facet] = v;
-    }
-    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-    const rows = db.prepare(`${content.careerSelect} ${where} ORDER BY k.published_at DESC, k.id LIMIT @limit OFFSET @offset`).all(params) as Record<string, string | number>[];
-    const total = db.prepare(`SELECT COUNT(*) FROM (${content.careerSelect} ${where})`).pluck().get(params) as number;
+    const filters = Object.fromEntries((['company', 'profile', 'location'] as const).map((f) => [f, optionalString(request.query, f, 100)]));
+    const { rows, total } = queries.careers(filters, perPage, offset);
     return { data: { items: rows.map((r) => content.career(r)), total } };
   });
   app.get('/carriere/filters', async () => {
-    // in the seed's display order (Trefima first), like the artisans' filters
-    const facet = (f: string) => db.prepare('SELECT slug, label FROM career_facet WHERE facet = ? ORDER BY id').all(f);
-    return { data: { companies: facet('company'), profiles: facet('profile'), locations: facet('location') } };
+    return { data: { companies: queries.careerFacet('company'), profiles: queries.careerFacet('profile'), locations: queries.careerFacet('location') } };
   });
   app.get('/carriere/export', async () => {
-    const rows = db.prepare(`${content.careerSelect} ORDER BY k.published_at DESC, k.id`).all() as Record<string, string | number>[];
+    const rows = queries.allCareers();
     return { data: { items: rows.map((r) => content.career(r)), total: rows.length } };
   });
   app.get('/carriere/*', async (request) => {
     const slug = slugParam(request);
-    const row = careerBySlug.get(slug.startsWith('carrieres/') ? slug : `carrieres/${slug}`) as Record<string, string | number> | undefined;
+    const row = queries.careerBySlug(slug.startsWith('carrieres/') ? slug : `carrieres/${slug}`);
     if (!row) throw notFound('Cette offre d’emploi');
     return { data: content.career(row) };
   });
@@ -114,11 +95,11 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   function resolve(slug: string, type?: EntityType) {
     const want = (t: EntityType) => !type || type === t;
     if (want('product')) {
-      const p = productIdBySlug.get(slug) as { id: number; category_id: number } | undefined;
+      const p = queries.productBySlug(slug);
       if (p) return { type: 'product' as const, subtype: null, id: p.id, slug, parents: categoryCrumbs(p.category_id) };
     }
     if (want('category')) {
-      const c = categoryBySlug.get(slug) as { id: number; parent_id: number | null } | undefined;
+      const c = queries.categoryBySlug(slug);
       if (c) return { type: 'category' as const, subtype: null, id: c.id, slug, parents: c.parent_id ? categoryCrumbs(c.parent_id) : [] };
     }
     if (want('cms_page')) {
@@ -126,11 +107,11 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       if (page) return { type: 'cms_page' as const, subtype: page.subtype, id: page.id, slug, parents: content.parents(page) };
     }
     if (want('gamme')) {
-      const g = gammeBySlug.get(slug) as { id: number } | undefined;
+      const g = queries.gammeBySlug(slug);
       if (g) return { type: 'gamme' as const, subtype: null, id: g.id, slug, parents: [LISTS.gamme] };
     }
     if (want('carriere')) {
-      const k = careerBySlug.get(slug) as { id: number } | undefined;
+      const k = queries.careerBySlug(slug);
       if (k) return { type: 'carriere' as const, subtype: null, id: k.id, slug, parents: [LISTS.carriere] };
     }
     throw notFound('Cette adresse');
@@ -153,8 +134,8 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     if (r.type === 'product') entity = toProduct(catalogue.byIdOrSlug(String(r.id), request.ctx.plan)!, request.ctx.plan, o, catalogue);
     else if (r.type === 'category') entity = findCategory(catalogue.categoryTree(9), r.id, 1);
     else if (r.type === 'cms_page') entity = content.page(content.pageBySlug(r.slug)!, o);
-    else if (r.type === 'gamme') entity = content.gamme(gammeBySlug.get(r.slug) as Parameters<Content['gamme']>[0], o);
-    else entity = content.career(careerBySlug.get(r.slug) as Record<string, string | number>);
+    else if (r.type === 'gamme') entity = content.gamme(queries.gammeBySlug(r.slug)!, o);
+    else entity = content.career(queries.careerBySlug(r.slug)!);
     return { data: { ...r, entity } };
   });
 
@@ -177,17 +158,12 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     // Products: the catalogue's own search, starts-with first.
     const products = catalogue.list({ text }, request.ctx.plan, 'relevance', perPage, offset);
     // Categories: few enough to compare in JS, where accents can be dropped (SQLite's lower() keeps them).
-    const categories = (allCategories.all() as { id: number; name: string; slug: string; depth: number }[])
+    const categories = queries.categories()
       .map((c) => ({ ...c, key: normalize(c.name) }))
       .filter((c) => words.every((w) => c.key.includes(w) || c.slug.includes(w)))
       .sort((a, b) => Number(!a.key.startsWith(term)) - Number(!b.key.startsWith(term)) || a.depth - b.depth || a.key.localeCompare(b.key, 'fr'))
       .map(({ id, name, slug }) => ({ id, name, slug }));
-    const params: Record<string, string> = { prefix: `${likeEscape(term)}%` };
-    words.forEach((w, i) => (params[`w${i}`] = `%${likeEscape(w)}%`));
-    const contents = db
-      .prepare(`SELECT * FROM page WHERE ${words.map((_, i) => `search_text LIKE @w${i} ESCAPE '\\'`).join(' AND ')}
-        ORDER BY CASE WHEN search_text LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, published_at DESC, title`)
-      .all(params) as PageRow[];
+    const contents = queries.searchPages(words, term);
     const o = config.publicUrl;
     if (type === 'Full') {
       return {
@@ -211,7 +187,7 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/sitemap', async () => {
     const tree = catalogue.categoryTree(3);
     const toEntry = (c: (typeof tree)[number]): SitemapEntry => ({ label: c.name, path: `/categorie/${c.slug}`, childs: c.childs.map(toEntry) });
-    const pages = db.prepare('SELECT * FROM page ORDER BY title').all() as PageRow[];
+    const pages = queries.pages('title');
     const pageEntries = (subtype: string, parentId: number | null): SitemapEntry[] =>
       pages
         .filter((p) => p.subtype === subtype && p.parent_id === parentId)
@@ -221,8 +197,8 @@ export function contentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       path,
       childs: pages.filter((p) => p.subtype === kind).map((p) => ({ label: p.title, path: `/${p.slug}`, childs: [] })),
     });
-    const gammes = db.prepare('SELECT slug, title FROM gamme ORDER BY position').all() as { slug: string; title: string }[];
-    const careers = db.prepare('SELECT slug, title FROM career ORDER BY published_at DESC').all() as { slug: string; title: string }[];
+    const gammes = queries.gammeTitles();
+    const careers = queries.careerTitles();
     const data: SitemapEntry[] = [
       { label: 'Accueil', path: '/', childs: [] },
       { label: 'Nos produits', path: '/nos-armatures', childs: tree.map(toEntry) },

@@ -6,11 +6,10 @@ import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { ApiError, notFound, objectBody, parseInput } from '../http/errors';
-import { Customers, type CustomerRow } from '../services/customers';
+import type { CustomerRow } from '../services/customers';
 import { verifyPassword } from '../services/passwords';
-import { nowIso } from '../services/text';
 import { COMPANY } from '../seed/site-data';
-import { emailTaken } from './session';
+import { emailTaken } from '../services/errors';
 
 
 const idParam = (request: FastifyRequest, name: string) => {
@@ -38,8 +37,7 @@ function termsChanged(row: CustomerRow, patch: Record<string, unknown>): Record<
 }
 
 export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, now, mailer, throttles } = deps;
-  const customers = new Customers(db, now);
+  const { mailer, throttles, services: { customers, addresses } } = deps;
   const writes = route(authRequired, throttles.writes);
 
   /** The customer of the path must be the token's. */
@@ -75,11 +73,6 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // ---- addresses ----
-  function saveDefaults(customerId: number, addressId: number, delivery: boolean, billing: boolean) {
-    if (delivery) db.prepare('UPDATE address SET is_default_delivery = (id = ?) WHERE customer_id = ?').run(addressId, customerId);
-    if (billing) db.prepare('UPDATE address SET is_default_billing = (id = ?) WHERE customer_id = ?').run(addressId, customerId);
-  }
-
   app.post('/customer/:customer_id/address', writes, async (request, reply) => {
     const id = own(request);
     const a = parseInput(addressForm, request.body);
@@ -87,14 +80,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     // the first address is the default of both kinds, except for delivery where the shop does not deliver
     const first = existing.length === 0;
     const firstDeliverable = !existing.some((x) => x.is_default_delivery) && undeliverableReason(a.zipcode) === null;
-    db.transaction(() => {
-      const addressId = Number(
-        db.prepare(`INSERT INTO address (customer_id, label, civility, first_name, last_name, company, street, street2, zipcode, city, country_code, phone)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-          .run(id, a.label, a.civility, a.first_name, a.last_name, a.company, a.street, a.street2, a.zipcode, a.city, a.country_code, a.phone).lastInsertRowid,
-      );
-      saveDefaults(id, addressId, firstDeliverable || a.is_default_delivery, first || a.is_default_billing);
-    })();
+    addresses.add(id, a, { delivery: firstDeliverable || a.is_default_delivery, billing: first || a.is_default_billing });
     reply.status(201);
     return { data: customers.customer(customers.row(id)!) };
   });
@@ -107,11 +93,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     const patch = objectBody(request.body);
     const current = { ...existing, is_default_delivery: existing.is_default_delivery === 1, is_default_billing: existing.is_default_billing === 1 };
     const a = parseInput(addressForm, { ...current, ...patch });
-    db.transaction(() => {
-      db.prepare(`UPDATE address SET label = ?, civility = ?, first_name = ?, last_name = ?, company = ?, street = ?, street2 = ?, zipcode = ?, city = ?, country_code = ?, phone = ? WHERE id = ?`)
-        .run(a.label, a.civility, a.first_name, a.last_name, a.company, a.street, a.street2, a.zipcode, a.city, a.country_code, a.phone, addressId);
-      saveDefaults(id, addressId, a.is_default_delivery, a.is_default_billing);
-    })();
+    addresses.update(id, addressId, a, { delivery: a.is_default_delivery, billing: a.is_default_billing });
     return { data: customers.customer(customers.row(id)!) };
   });
 
@@ -120,7 +102,7 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     const id = own(request);
     const addressId = idParam(request, 'address_id');
     if (!customers.address(id, addressId)) throw notFound('Cette adresse');
-    db.prepare('UPDATE address SET deleted_at = ?, is_default_delivery = 0, is_default_billing = 0 WHERE id = ?').run(nowIso(now()), addressId);
+    addresses.remove(addressId);
     return { data: customers.customer(customers.row(id)!) };
   });
 }

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { leadFormFiles, leadForms, type LeadFormName } from '../../../src/forms/leads';
 import type { AppDeps } from '../app';
 import { ApiError, parseInput } from '../http/errors';
 import { RECAPTCHA_FIELD } from '../../../src/lib/recaptcha';
-import { documentNumber, nowIso } from '../services/text';
-import { readForm, type Upload } from '../services/uploads';
+import { readForm, type Upload } from '../http/uploads';
+import type { ChosenArtisan } from '../services/forms';
 
 const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: string }> = {
   contact: { prefix: 'CON', subject: 'Nouveau message de contact', receipt: 'Votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.' },
@@ -20,13 +18,6 @@ const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: st
   catalogue: { prefix: 'CAT', subject: 'Demande de catalogue', receipt: 'Votre demande de catalogue est enregistrée.' },
   etude: { prefix: 'ETU', subject: 'Demande d’étude', receipt: 'Votre demande d’étude est enregistrée. Notre bureau d’études vous contacte sous 72 heures.' },
 };
-
-interface ChosenArtisan {
-  name: string;
-  trade: string;
-  zipcode: string;
-  city: string;
-}
 
 /** "A", "A et B", "A, B et C". */
 const names = (list: string[]) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} et ${list[list.length - 1]}` : (list[0] ?? ''));
@@ -48,11 +39,7 @@ function fingerprint(form: string, input: Record<string, unknown>, files: Upload
   return h.digest('hex');
 }
 
-export function formRoutes(app: FastifyInstance, { db, config, now, mailer, throttles, recaptcha }: AppDeps) {
-  const careerExists = db.prepare('SELECT title FROM career WHERE slug = ? OR slug = ? OR CAST(id AS TEXT) = ?').pluck();
-  const insert = db.prepare('INSERT INTO form_submission (form, reference, payload, files, created_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?)');
-  const sameRecently = db.prepare('SELECT id, reference FROM form_submission WHERE fingerprint = ? AND created_at >= ? ORDER BY id LIMIT 1');
-  const artisanById = db.prepare('SELECT name, trade, zipcode, city FROM artisan WHERE id = ?');
+export function formRoutes(app: FastifyInstance, { config, now, mailer, throttles, recaptcha, services: { forms } }: AppDeps) {
 
   for (const form of Object.keys(leadForms) as LeadFormName[]) {
     app.post(`/${form}`, throttles.forms, async (request, reply) => {
@@ -68,16 +55,17 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer, thro
       const input = parseInput(leadForms[form], fields) as Record<string, unknown>;
       if (form === 'candidature') {
         const offer = String(input.offer);
-        const title = careerExists.get(offer, `carrieres/${offer}`, offer);
+        const title = forms.careerTitle(offer);
         if (!title) {
           const message = 'Cette offre d’emploi n’existe pas ou n’est plus publiée.';
           throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { offer: message } });
         }
       }
-      let { prefix, subject, receipt } = FORMS[form];
+      const { prefix } = FORMS[form];
+      let { subject, receipt } = FORMS[form];
       const extraLines: string[] = [];
       if (form === 'contact' && Array.isArray(input.artisans)) {
-        const chosen = (input.artisans as number[]).map((id) => artisanById.get(id) as ChosenArtisan | undefined);
+        const chosen = (input.artisans as number[]).map((id) => forms.artisan(id));
         if (chosen.some((a) => !a)) {
           const message = 'Un artisan choisi ne figure plus dans notre annuaire : relancez la recherche.';
           throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { artisans: message } });
@@ -90,7 +78,7 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer, thro
       // captcha (a retry re-sends a token already spent, and writes nothing), and again after it, for a twin sent meanwhile.
       const print = fingerprint(form, input, kept);
       const answered = () => {
-        const same = sameRecently.get(print, nowIso(now() - config.formDuplicateWindowSeconds * 1000)) as { id: number; reference: string } | undefined;
+        const same = forms.sameSince(print, now() - config.formDuplicateWindowSeconds * 1000);
         return same && { data: { id: same.id, form, reference: same.reference, message: receipt } };
       };
       const before = answered();
@@ -98,33 +86,12 @@ export function formRoutes(app: FastifyInstance, { db, config, now, mailer, thro
       await recaptcha.verify(sent[RECAPTCHA_FIELD], request.ip);
       const twin = answered();
       if (twin) return reply.status(201).send(twin);
-      const at = now();
-      const saved: string[] = [];
-      try {
-        const row = db.transaction(() => {
-          const id = Number(insert.run(form, `${prefix}-pending-${at}-${Math.random()}`, JSON.stringify(input), '[]', nowIso(at), print).lastInsertRowid);
-          const reference = documentNumber(prefix, new Date(at).getUTCFullYear(), id);
-          const stored = kept.map((f) => {
-            const dir = join(config.dataDir, 'uploads', reference);
-            const path = join(dir, `${f.field}-${f.name.replace(/[^\w.-]+/g, '_').slice(-80)}`);
-            if (config.dbFile !== ':memory:') {
-              mkdirSync(dir, { recursive: true });
-              writeFileSync(path, f.buffer);
-              saved.push(dir);
-            }
-            return { field: f.field, name: f.name, type: f.type, size: f.size, path };
-          });
-          db.prepare('UPDATE form_submission SET reference = ?, files = ? WHERE id = ?').run(reference, JSON.stringify(stored), id);
-          return { id, reference };
-        })();
+      const row = forms.save(form, prefix, input, kept, print, now(), (saved) => {
         const lines = [...Object.entries(input).map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`), ...extraLines];
-        mailer.send(config.backofficeEmail, `${subject} (${row.reference})`, lines.join('\n'));
-        reply.status(201);
-        return { data: { id: row.id, form, reference: row.reference, message: receipt } };
-      } catch (error) {
-        for (const dir of saved) rmSync(dir, { recursive: true, force: true });
-        throw error;
-      }
+        mailer.send(config.backofficeEmail, `${subject} (${saved.reference})`, lines.join('\n'));
+      });
+      reply.status(201);
+      return { data: { id: row.id, form, reference: row.reference, message: receipt } };
     });
   }
 }

@@ -5,7 +5,7 @@ import { MEDIA_KINDS, pictureSvg } from '../services/media';
 export function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { kind: string; file: string }; Querystring: { c?: string } }>('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
-    const m = /^([a-z0-9-]{1,120})\.svg$/.exec(file);
+    const m = file.match(/^([a-z0-9-]{1,120})\.svg$/);
     if (!(MEDIA_KINDS as readonly string[]).includes(kind) || !m) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Cette image est introuvable.' });
     }

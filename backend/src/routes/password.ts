@@ -5,17 +5,13 @@ import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { ApiError, parseInput } from '../http/errors';
-import { Customers } from '../services/customers';
-import { PasswordLinks } from '../services/one-time-links';
 import { hashPassword, verifyPassword } from '../services/passwords';
 
 const HOUR = 3600 * 1000;
 
 /** Forgotten and changed passwords. Both end sessions: a stolen token does not survive a new password. */
 export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, config, now, sessions, mailer, throttles } = deps;
-  const customers = new Customers(db, now);
-  const links = new PasswordLinks(db, now);
+  const { config, sessions, mailer, throttles, services: { customers, links } } = deps;
 
   /**
    * The spec keeps its message for an unknown address, which tells who has an

@@ -5,20 +5,12 @@ import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { bearer, customerIdOf, tokenRequired } from '../http/auth';
 import { ApiError, parseInput } from '../http/errors';
-import { Carts } from '../services/carts';
-import { Customers } from '../services/customers';
+import { emailTaken } from '../services/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords';
-
-export const emailTaken = () => {
-  const message = 'Un compte existe déjà avec cette adresse e-mail.';
-  return new ApiError(409, 'EMAIL_TAKEN', message, { errors: { email: message } });
-};
 
 /** Sign-in, sign-up and sign-out: where sessions open and end. */
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, config, now, sessions, mailer, throttles } = deps;
-  const customers = new Customers(db, now);
-  const carts = new Carts(db, config, now);
+  const { config, sessions, mailer, throttles, services: { customers, carts, site } } = deps;
 
   /** Opens a session, bringing the anonymous cart along. */
   function open(customerId: number, anonCartToken: string | null | undefined) {
@@ -60,7 +52,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
     const input = parseInput(signupForm, request.body);
     if (customers.byEmail(input.email)) throw emailTaken();
     const hash = await hashPassword(input.password);
-    const planId = input.sales_plan_id && db.prepare('SELECT 1 FROM sales_plan WHERE id = ?').get(input.sales_plan_id) ? input.sales_plan_id : request.ctx.plan.id;
+    const planId = input.sales_plan_id && site.planExists(input.sales_plan_id) ? input.sales_plan_id : request.ctx.plan.id;
     const pro = input.type === 'professionnel';
     // no await from here to the insert: a concurrent signup with the same address is seen here, not as a unique violation
     if (customers.byEmail(input.email)) throw emailTaken();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Menu, MenuItem, SalesPlan } from '../../../src/contract';
 import type { AppDeps } from '../app';
-import type { SalesPlanRow } from '../http/context';
+import type { SalesPlanRow } from '../services/site';
 import { badParam, notFound } from '../http/errors';
 import { mediaPath } from '../services/media';
 import { normalize } from '../services/text';
@@ -15,18 +15,7 @@ export const toSalesPlan = (p: SalesPlanRow): SalesPlan => ({
   currency: { code: p.currency_code, symbol: p.currency_symbol },
 });
 
-interface MenuRow {
-  id: number;
-  menu_code: string;
-  parent_id: number | null;
-  label: string;
-  type: MenuItem['type'];
-  slug: string | null;
-  code: string | null;
-  url: string | null;
-}
-
-export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+export function siteRoutes(app: FastifyInstance, { config, services: { site: repo } }: AppDeps) {
   /** The one call made before a site is known: it answers the site id and its territories. */
   app.get('/site', { config: { noContext: true } }, async (request) => {
     const url = (request.query as Record<string, string>).url;
@@ -37,20 +26,19 @@ export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     } catch {
       throw badParam('url', 'doit être une adresse complète, par exemple https://www.trefima.fr');
     }
-    const sites = db.prepare('SELECT * FROM site ORDER BY id').all() as { id: number; url: string; name: string; default_language: string }[];
+    const sites = repo.sites();
     // Development hosts (localhost, 127.0.0.1) resolve to the first site.
     const site = sites.find((s) => new URL(s.url).host === host) ?? (/^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host) ? sites[0] : undefined);
     if (!site) throw notFound('Le site demandé');
-    const languages = db.prepare('SELECT code, label FROM site_language WHERE site_id = ? ORDER BY rowid').all(site.id) as { code: string; label: string }[];
-    const plans = db.prepare('SELECT * FROM sales_plan WHERE site_id = ? ORDER BY id').all(site.id) as SalesPlanRow[];
+    const languages = repo.languages(site.id);
+    const plans = repo.plans(site.id);
     return {
       data: { id: site.id, url: site.url, name: site.name, default_language: site.default_language, languages, salesplan: plans.map(toSalesPlan) },
     };
   });
 
   app.get('/setting', async (request) => {
-    const rows = db.prepare('SELECT key, value FROM setting WHERE site_id = ?').all(request.ctx.siteId) as { key: string; value: string }[];
-    const s = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)]));
+    const s = repo.settings(request.ctx.siteId);
     return {
       data: {
         messages: s.messages ?? {},
@@ -65,7 +53,7 @@ export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   });
 
   app.get('/menu', async () => {
-    const rows = db.prepare('SELECT * FROM menu_item ORDER BY menu_code, position, id').all() as MenuRow[];
+    const rows = repo.menuRows();
     const nodes = new Map<number, MenuItem>();
     const menus = new Map<string, Menu>();
     for (const r of rows) {
@@ -78,9 +66,9 @@ export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return { data: [...menus.values()] };
   });
 
-  app.get('/slider', async (request) => {
+  app.get('/slider', async () => {
     const o = config.publicUrl;
-    const rows = db.prepare('SELECT * FROM slide ORDER BY position, id').all() as { id: number; title: string; text: string; link_label: string; link: string }[];
+    const rows = repo.slides();
     return { data: rows.map((r) => ({ ...r, image: o + mediaPath('slide', `slide-${r.id}`) })) };
   });
 
@@ -88,15 +76,15 @@ export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/city', async (request) => {
     const q = request.query as Record<string, string>;
     if (q.zipcode !== undefined && !/^\d{1,5}$/.test(q.zipcode)) throw badParam('zipcode', 'doit contenir de 1 à 5 chiffres');
-    const rows = db.prepare('SELECT zipcode, name, department FROM city ORDER BY zipcode, name').all() as { zipcode: string; name: string; department: string }[];
+    const rows = repo.cities();
     const text = q.text ? normalize(q.text) : null;
     const items = rows.filter((r) => (!q.zipcode || r.zipcode.startsWith(q.zipcode)) && (!text || normalize(r.name).includes(text)));
     return { data: { items, total: items.length } };
   });
 
-  app.get('/civility', async () => ({ data: db.prepare('SELECT slug, label FROM civility ORDER BY position').all() }));
-  app.get('/country', async () => ({ data: db.prepare('SELECT code, name FROM country ORDER BY position').all() }));
-  app.get('/redirect', async () => ({ data: db.prepare('SELECT id, source, target, status FROM redirect ORDER BY id').all() }));
+  app.get('/civility', async () => ({ data: repo.civilities() }));
+  app.get('/country', async () => ({ data: repo.countries() }));
+  app.get('/redirect', async () => ({ data: repo.redirects() }));
 
   /** Tags of a content kind: `type=actualite|conseil|service`, `role=tag|category`. */
   app.get('/tags', async (request) => {
@@ -105,6 +93,6 @@ export function siteRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     if (!['actualite', 'conseil', 'service'].includes(type)) throw badParam('type', 'doit valoir actualite, conseil ou service');
     const role = q.role ?? 'tag';
     if (!['tag', 'category'].includes(role)) throw badParam('role', 'doit valoir tag ou category');
-    return { data: db.prepare('SELECT slug, label FROM taxonomy WHERE kind = ? AND role = ? ORDER BY label').all(type, role) };
+    return { data: repo.tags(type, role) };
   });
 }

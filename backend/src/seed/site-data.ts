@@ -3,7 +3,7 @@
  * back-office redirects and the configurator's geometry. Hand-written; the
  * catalogue and the content live in `data/`.
  */
-import type { ProfileGeometry } from '../routes/tools';
+import type { ProfileGeometry } from '../services/tools';
 
 export const SITE = { id: 1, url: 'https://www.trefima.example', name: 'Trefima', default_language: 'fr' };
 

@@ -4,8 +4,8 @@ import { withUnit } from '../../../src/i18n/units';
 import { wantedByProduct, type StockLine } from '../../../src/lib/stock';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import type { SalesPlanRow } from '../http/context';
-import { ApiError } from '../http/errors';
+import { DomainError } from './errors';
+import type { SalesPlanRow } from './site';
 import { mediaPath } from './media';
 import { addDays, nowIso } from './text';
 
@@ -37,7 +37,7 @@ interface LineRow {
   price_ht: number;
 }
 
-const expired = () => new ApiError(404, 'CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
+const expired = () => new DomainError('CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
 
 /** What a quantity beyond stock is told: the product and what is left. Made-to-order products have no stock limit. */
 export function beyondStock(p: { name: string; unit: string; stock: number }, wanted: number): string {
@@ -129,7 +129,7 @@ export class Carts {
 
   /** Applies every element or none: each is checked before anything is written. */
   update(cart: CartRow, elements: CartElement[], complementary?: string) {
-    if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
     const product = this.db.prepare('SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length FROM product WHERE id = ?');
     const current = this.db.prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ?').pluck();
     const errors: Record<string, string> = {};
@@ -166,7 +166,7 @@ export class Carts {
     });
     Object.assign(errors, this.stockErrors(cart, planned, stocked));
     if (Object.keys(errors).length) {
-      throw new ApiError(422, 'VALIDATION_ERROR', Object.values(errors)[0], { errors });
+      throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors });
     }
     this.db.transaction(() => {
       const del = this.db.prepare('DELETE FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ?');
@@ -205,10 +205,18 @@ export class Carts {
   }
 
   removeLine(cart: CartRow, lineId: number) {
-    if (cart.status !== 'open') throw new ApiError(409, 'CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
     const r = this.db.prepare('DELETE FROM cart_line WHERE id = ? AND cart_id = ?').run(lineId, cart.id);
-    if (r.changes === 0) throw new ApiError(404, 'NOT_FOUND', 'Cette ligne n’est pas dans votre panier.');
+    if (r.changes === 0) throw new DomainError('NOT_FOUND', 'Cette ligne n’est pas dans votre panier.');
     this.touch(cart.id);
+  }
+
+  /** How much of a product the customer's open carts hold. */
+  quantityInCart(customerId: number, productId: number): number {
+    return this.db.prepare(
+      `SELECT COALESCE(SUM(l.quantity), 0) FROM cart_line l JOIN cart c ON c.id = l.cart_id
+       WHERE c.customer_id = ? AND c.status = 'open' AND l.product_id = ?`,
+    ).pluck().get(customerId, productId) as number;
   }
 
   discountOf(cart: CartRow): number {

@@ -1,7 +1,7 @@
 import type { Category, Facets, Product, ProductCard, ProductOrder } from '../../../src/contract';
 import { caracteristicKeys, type CaracteristicKey } from '../../../src/contract';
 import type { Db } from '../db';
-import type { SalesPlanRow } from '../http/context';
+import type { SalesPlanRow } from './site';
 import { mediaPath } from './media';
 import { ProductSearch, type TextQuery } from './search';
 
@@ -126,7 +126,10 @@ function countFacets(rows: FacetRow[], only: readonly CaracteristicKey[]): Facet
   for (const key of only) (out as Record<CaracteristicKey, unknown>)[key] = all[key];
   let min = Infinity;
   let max = -Infinity;
-  for (const r of rows) (min = Math.min(min, r.price_ht)), (max = Math.max(max, r.price_ht));
+  for (const r of rows) {
+    min = Math.min(min, r.price_ht);
+    max = Math.max(max, r.price_ht);
+  }
   out.price = { min: rows.length ? min : 0, max: rows.length ? max : 0 };
   out.total = rows.length;
   return out;
@@ -166,8 +169,14 @@ export class Catalogue {
       Object.assign(params, text.params);
     }
     if (exclude !== 'price' && f.price) {
-      if (f.price.min !== undefined) (clauses.push('pp.price_ht >= @pmin'), (params.pmin = f.price.min));
-      if (f.price.max !== undefined) (clauses.push('pp.price_ht <= @pmax'), (params.pmax = f.price.max));
+      if (f.price.min !== undefined) {
+        clauses.push('pp.price_ht >= @pmin');
+        params.pmin = f.price.min;
+      }
+      if (f.price.max !== undefined) {
+        clauses.push('pp.price_ht <= @pmax');
+        params.pmax = f.price.max;
+      }
     }
     for (const key of caracteristicKeys) {
       const values = f.caracteristics?.[key];

@@ -93,6 +93,11 @@ export class Customers {
     return this.db.prepare('SELECT * FROM customer WHERE id = ?').get(id) as CustomerRow | undefined;
   }
 
+  /** The customer's discount in percent; an unknown customer has none to give (the caller checked the session). */
+  discountRate(id: number): number {
+    return (this.db.prepare('SELECT discount_rate FROM customer WHERE id = ?').get(id) as { discount_rate: number }).discount_rate;
+  }
+
   byEmail(email: string) {
     return this.db.prepare('SELECT * FROM customer WHERE email = ? COLLATE NOCASE').get(email) as CustomerRow | undefined;
   }

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, createHash } from 'node:crypto';
-import { HashGate } from './hash-gate';
+import { HashGate } from '../throttle/hash-gate';
 
 /** scrypt with a per-password salt, stored as `scrypt$N$r$p$salt$hash` (base64). */
 const N = 16384;

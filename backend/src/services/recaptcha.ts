@@ -1,10 +1,10 @@
 import { RECAPTCHA_FIELD } from '../../../src/lib/recaptcha';
 import type { Config } from '../config';
-import { ApiError } from '../http/errors';
+import { DomainError } from './errors';
 
 const refused = () => {
   const message = 'La vérification anti-robot a échoué : rechargez la page puis renvoyez le formulaire.';
-  return new ApiError(422, 'RECAPTCHA_FAILED', message, { errors: { [RECAPTCHA_FIELD]: message } });
+  return new DomainError('RECAPTCHA_FAILED', message, { errors: { [RECAPTCHA_FIELD]: message } });
 };
 
 /**
@@ -29,7 +29,7 @@ export class Recaptcha {
       });
       answer = (await res.json()) as typeof answer;
     } catch {
-      throw new ApiError(503, 'RECAPTCHA_UNAVAILABLE', 'La vérification anti-robot ne répond pas pour le moment : merci de réessayer dans quelques minutes.');
+      throw new DomainError('RECAPTCHA_UNAVAILABLE', 'La vérification anti-robot ne répond pas pour le moment : merci de réessayer dans quelques minutes.');
     }
     // v3 tokens carry a score; a v2 answer has none and stands on `success` alone
     if (!answer.success || (typeof answer.score === 'number' && answer.score < this.config.recaptchaMinScore)) throw refused();

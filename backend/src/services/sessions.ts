@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { ApiError } from '../http/errors';
+import { DomainError } from './errors';
 
 /**
  * Server-side sessions behind the JWTs. A token names its session (`sid`) and
@@ -55,8 +55,8 @@ const ENDED: Record<EndReason, string> = {
   reuse: 'Par sécurité, cette session a été fermée : merci de vous reconnecter.',
 };
 
-const invalid = (message = 'Votre session n’est pas valide, merci de vous reconnecter.') => new ApiError(500, 'invalid_token', message);
-const ended = (reason: EndReason | null) => new ApiError(500, 'blacklisted_token', ENDED[reason ?? 'logout']);
+const invalid = (message = 'Votre session n’est pas valide, merci de vous reconnecter.') => new DomainError('invalid_token', message);
+const ended = (reason: EndReason | null) => new DomainError('blacklisted_token', ENDED[reason ?? 'logout']);
 
 export class Sessions {
   private byId;
@@ -126,7 +126,7 @@ export class Sessions {
       if (nowS - claims.exp > this.config.refreshWindowSeconds) throw invalid('Votre session a expiré, merci de vous reconnecter.');
       const next = randomUUID();
       if (this.rotate_.run(next, nowS, row.id, claims.jti).changes !== 1) throw this.stale(row, claims.jti, nowS);
-      throw new ApiError(401, 'token_expired', 'Votre session a expiré ; elle a été renouvelée.', {
+      throw new DomainError('token_expired', 'Votre session a expiré ; elle a été renouvelée.', {
         data: { token: this.sign(row.customer_id, row.id, next, row.expires_at) },
       });
     }
@@ -134,10 +134,10 @@ export class Sessions {
   }
 
   /** A token its session has moved on from: a refresh race just now, or a copy in other hands. */
-  private stale(row: SessionRow, jti: string, nowS: number): ApiError {
+  private stale(row: SessionRow, jti: string, nowS: number): DomainError {
     const race = jti === row.previous_jti && row.rotated_at !== null && nowS - row.rotated_at <= RACE_WINDOW_SECONDS;
     // the session lives on: the other request brought its new token, which the client takes up (shop-client/client.ts)
-    if (race) return new ApiError(500, 'blacklisted_token', 'Votre session vient d’être renouvelée sur un autre onglet : rechargez la page.');
+    if (race) return new DomainError('blacklisted_token', 'Votre session vient d’être renouvelée sur un autre onglet : rechargez la page.');
     this.end_.run(nowS, 'reuse', row.id);
     return ended('reuse');
   }

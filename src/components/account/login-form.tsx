@@ -24,9 +24,10 @@ type Values = { login: string; password: string };
  */
 export function LoginForm({ target, focusFirst = false, onLogin }: { target: string; focusFirst?: boolean; onLogin?: () => void }) {
   const form = useShopForm(loginForm, { defaultValues: { login: '', password: '' } });
+  const { setFocus } = form;
   useEffect(() => {
-    if (focusFirst) form.setFocus('login');
-  }, [focusFirst]);
+    if (focusFirst) setFocus('login');
+  }, [focusFirst, setFocus]);
   const { register, formState, alert, setAlert } = form;
   const onSubmit = form.handleSubmit(
     async (values) => {

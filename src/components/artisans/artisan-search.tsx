@@ -78,7 +78,7 @@ function Search() {
     check('type', lists.types.data);
     check('superficie', lists.superficies.data);
     if (Object.keys(unknown).length) update(unknown);
-    // only when a list arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a list arrives, against the state of that moment
   }, [lists.clients.data, lists.types.data, lists.superficies.data]);
 
   const changePage = (page: number) => {

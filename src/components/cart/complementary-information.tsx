@@ -37,7 +37,7 @@ export function ComplementaryInformation({ value, saved, onChange }: Complementa
     if (value === lastSaved.current) return;
     const timer = window.setTimeout(() => void save(value), 1500);
     return () => window.clearTimeout(timer);
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value]);
 
   const statusText =
     status.kind === 'saving' ? 'Enregistrement…' : status.kind === 'saved' ? 'Informations complémentaires enregistrées.' : status.kind === 'error' ? `Non enregistré : ${status.text}` : '';

@@ -67,7 +67,7 @@ export function OrderLayout({ step, title, requireCart = false, children }: Orde
       <Seo title={title} noindex />
       <p className={styles.back}>
         <Link to="/panier" className={styles.backLink}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">{'←\u00a0'}</span>
           {intl.formatMessage({ id: 'checkout.back' })}
         </Link>
       </p>

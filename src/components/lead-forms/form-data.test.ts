@@ -4,7 +4,7 @@ import { displayPhone, filesOf, leadFormData } from './form-data';
 
 const pdf = (name = 'cv.pdf', size = 10) => new File([new Uint8Array(size).fill(37)], name, { type: 'application/pdf' });
 
-/** What the API's multipart reader makes of a body (backend/src/services/uploads.ts): `name[]` read as a list, files as metadata. */
+/** What the API's multipart reader makes of a body (backend/src/http/uploads.ts): `name[]` read as a list, files as metadata. */
 function asTheApiReadsIt(body: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [name, value] of body.entries()) {

@@ -1,11 +1,11 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileMeta } from '../../../src/forms/files';
-import { ApiError, objectBody } from '../http/errors';
-import { safeFileName } from './file-names';
-import { fileType } from './file-types';
-import { boundaryOf, MultipartShape } from './multipart-shape';
-import { drainLimit, drainRequest } from './request-drain';
+import { ApiError, objectBody } from './errors';
+import { safeFileName } from '../services/file-names';
+import { fileType } from '../services/file-types';
+import { boundaryOf, MultipartShape } from '../services/multipart-shape';
+import { drainLimit, drainRequest } from '../services/request-drain';
 
 /** An uploaded file: `name` is already the safe name, `type` the one read from its content. */
 export interface Upload extends FileMeta {

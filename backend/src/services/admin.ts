@@ -1,0 +1,88 @@
+import type { Db } from '../db';
+import { invalid } from './errors';
+import { normalize, nowIso } from './text';
+
+export interface ProductPatch {
+  /** sales plan id → price in cents HT */
+  prices?: Record<string, number>;
+  stock?: number;
+  name?: string;
+  slug?: string;
+}
+
+export interface PagePatch {
+  title?: string;
+  summary?: string;
+  body?: string;
+}
+
+type AdminProduct = { id: number; slug: string; reference: string };
+type AdminPage = { id: number; slug: string; title: string; summary: string; body: string };
+
+/** The back office's writes to the catalogue and the pages, and what it reads of the API's mail and forms. */
+export class Admin {
+  constructor(
+    private db: Db,
+    private now: () => number,
+  ) {}
+
+  product = (idOrSlug: string) => this.db.prepare('SELECT id, slug, reference FROM product WHERE id = ? OR slug = ?').get(idOrSlug, idOrSlug) as AdminProduct | undefined;
+  page = (slug: string) => this.db.prepare('SELECT id, slug, title, summary, body FROM page WHERE slug = ?').get(slug) as AdminPage | undefined;
+
+  /**
+   * A product's new address. Links and bookmarks to the old one keep working:
+   * it becomes a 301 to the new one, and redirects that led to it follow
+   * (one hop). Going back to an address used before drops its redirect.
+   */
+  private renameProduct(from: string, to: string) {
+    const [oldPath, newPath] = [`/produit/${from}`, `/produit/${to}`];
+    this.db.prepare('UPDATE product SET slug = ? WHERE slug = ?').run(to, from);
+    this.db.prepare('DELETE FROM redirect WHERE source = ?').run(newPath);
+    this.db.prepare('UPDATE redirect SET target = ? WHERE target = ?').run(newPath, oldPath);
+    this.db.prepare('INSERT INTO redirect (source, target, status) VALUES (?, ?, 301) ON CONFLICT (source) DO UPDATE SET target = excluded.target, status = 301').run(oldPath, newPath);
+  }
+
+  /** Applies a patch whole or not at all; returns the product's slug afterwards. */
+  updateProduct(product: AdminProduct, patch: ProductPatch): string {
+    const { db } = this;
+    const plans = new Set(db.prepare('SELECT id FROM sales_plan').pluck().all() as number[]);
+    for (const planId of Object.keys(patch.prices ?? {})) {
+      if (!plans.has(Number(planId))) throw invalid({ prices: `Le territoire ${planId} n’existe pas.` });
+    }
+    const slug = patch.slug ?? product.slug;
+    if (slug !== product.slug && db.prepare('SELECT 1 FROM product WHERE slug = ?').get(slug)) {
+      throw invalid({ slug: 'Cette adresse est déjà celle d’un autre produit.' });
+    }
+    db.transaction(() => {
+      if (slug !== product.slug) this.renameProduct(product.slug, slug);
+      for (const [planId, price] of Object.entries(patch.prices ?? {})) {
+        db.prepare('UPDATE product_price SET price_ht = ? WHERE product_id = ? AND sales_plan_id = ?').run(price, product.id, Number(planId));
+      }
+      if (patch.stock !== undefined) db.prepare('UPDATE product SET stock = ? WHERE id = ?').run(patch.stock, product.id);
+      if (patch.name !== undefined) {
+        db.prepare('UPDATE product SET name = ?, search_text = ? WHERE id = ?').run(patch.name, normalize(`${patch.name} ${product.reference}`), product.id);
+      }
+      db.prepare('UPDATE product SET updated_at = ? WHERE id = ?').run(nowIso(this.now()), product.id);
+    })();
+    return slug;
+  }
+
+  updatePage(page: AdminPage, patch: PagePatch) {
+    const next = { ...page, ...patch };
+    this.db.prepare('UPDATE page SET title = ?, summary = ?, body = ?, search_text = ?, updated_at = ? WHERE id = ?').run(
+      next.title, next.summary, next.body, normalize(`${next.title} ${next.summary}`), nowIso(this.now()), page.id,
+    );
+  }
+
+  /** The mail the API would have sent, newest first, to one recipient or all. */
+  outbox(to?: string) {
+    return to
+      ? this.db.prepare('SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50').all(to)
+      : this.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT 50').all();
+  }
+
+  submissions() {
+    const rows = this.db.prepare('SELECT id, form, reference, payload, files, created_at FROM form_submission ORDER BY id DESC LIMIT 50').all() as Record<string, string>[];
+    return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload), files: JSON.parse(r.files) }));
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * What went wrong, in the shop's terms: services throw these and never pick
+ * an HTTP status, which http/errors.ts gives each code in one table.
+ */
+export type DomainCode =
+  | 'NOT_FOUND'
+  | 'VALIDATION_ERROR'
+  | 'INVALID_BODY'
+  | 'INVALID_MULTIPART'
+  | 'CART_EXPIRED'
+  | 'CART_CLOSED'
+  | 'EMPTY_CART'
+  | 'OUT_OF_STOCK'
+  | 'TOTALS_CHANGED'
+  | 'DELIVERY_TERRITORY'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_AUTHORIZATION'
+  | 'RECAPTCHA_FAILED'
+  | 'RECAPTCHA_UNAVAILABLE'
+  | 'invalid_token'
+  | 'blacklisted_token'
+  | 'token_expired';
+
+export interface DomainExtra {
+  errors?: Record<string, string>;
+  data?: { token: string };
+  retry_after?: number;
+}
+
+export class DomainError extends Error {
+  constructor(
+    public code: DomainCode,
+    message: string,
+    public extra: DomainExtra = {},
+  ) {
+    super(message);
+  }
+}
+
+export const missing = (what = 'Cette ressource') => new DomainError('NOT_FOUND', `${what} est introuvable.`);
+
+/** Per-field messages; the first one is the answer's message. */
+export const invalid = (errors: Record<string, string>, message = Object.values(errors)[0]) =>
+  new DomainError('VALIDATION_ERROR', message, { errors });
+
+export const emailTaken = () => {
+  const message = 'Un compte existe déjà avec cette adresse e-mail.';
+  return new DomainError('EMAIL_TAKEN', message, { errors: { email: message } });
+};
+
+export const notAnObject = () => new DomainError('INVALID_BODY', 'Le corps de la requête doit être un objet JSON.');
+
+/** A request body that must be a JSON object (or absent): an array, a string or a number is the caller's mistake. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw notAnObject();
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,79 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FileMeta } from '../../../src/forms/files';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { documentNumber, nowIso } from './text';
+
+/** A file kept with a submission: what the form said of it, and its bytes. */
+export interface KeptFile extends FileMeta {
+  field: string;
+  buffer: Buffer;
+}
+
+export interface ChosenArtisan {
+  name: string;
+  trade: string;
+  zipcode: string;
+  city: string;
+}
+
+/** The lead forms' submissions: stored with their files, looked up again to answer a duplicate. */
+export class LeadForms {
+  private careerExists;
+  private insert;
+  private sameRecently_;
+  private artisanById;
+
+  constructor(
+    private db: Db,
+    private config: Config,
+  ) {
+    this.careerExists = db.prepare('SELECT title FROM career WHERE slug = ? OR slug = ? OR CAST(id AS TEXT) = ?').pluck();
+    this.insert = db.prepare('INSERT INTO form_submission (form, reference, payload, files, created_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?)');
+    this.sameRecently_ = db.prepare('SELECT id, reference FROM form_submission WHERE fingerprint = ? AND created_at >= ? ORDER BY id LIMIT 1');
+    this.artisanById = db.prepare('SELECT name, trade, zipcode, city FROM artisan WHERE id = ?');
+  }
+
+  /** The title of a published offer, by slug (with or without its list) or id. */
+  careerTitle = (offer: string) => this.careerExists.get(offer, `carrieres/${offer}`, offer) as string | undefined;
+  artisan = (id: number) => this.artisanById.get(id) as ChosenArtisan | undefined;
+
+  /** The submission of the same fingerprint since `since` (ms), if any. */
+  sameSince = (fingerprint: string, since: number) => this.sameRecently_.get(fingerprint, nowIso(since)) as { id: number; reference: string } | undefined;
+
+  /**
+   * Stores a submission and its files (on disk, but for an in-memory database),
+   * then tells `saved` of it; should anything fail, even that, the files written are removed again.
+   */
+  save(
+    form: string, prefix: string, input: Record<string, unknown>, files: KeptFile[], fingerprint: string, at: number,
+    onSaved: (row: { id: number; reference: string }) => void,
+  ): { id: number; reference: string } {
+    const { db, config } = this;
+    const saved: string[] = [];
+    try {
+      const row = db.transaction(() => {
+        const id = Number(this.insert.run(form, `${prefix}-pending-${at}-${Math.random()}`, JSON.stringify(input), '[]', nowIso(at), fingerprint).lastInsertRowid);
+        const reference = documentNumber(prefix, new Date(at).getUTCFullYear(), id);
+        const stored = files.map((f) => {
+          const dir = join(config.dataDir, 'uploads', reference);
+          const path = join(dir, `${f.field}-${f.name.replace(/[^\w.-]+/g, '_').slice(-80)}`);
+          if (config.dbFile !== ':memory:') {
+            mkdirSync(dir, { recursive: true });
+            writeFileSync(path, f.buffer);
+            saved.push(dir);
+          }
+          return { field: f.field, name: f.name, type: f.type, size: f.size, path };
+        });
+        db.prepare('UPDATE form_submission SET reference = ?, files = ? WHERE id = ?').run(reference, JSON.stringify(stored), id);
+        return { id, reference };
+      })();
+      onSaved(row);
+      return row;
+    } catch (error) {
+      for (const dir of saved) rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { CartLine, Order } from '../../../src/contract';
+import { groupedIban } from './bank';
+
+export const eurosTtc = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+export const euros = (cents: number) => `${eurosTtc(cents)} HT`;
+
+/** What an order or a quotation keeps of a cart line: the cart may change afterwards, the document does not. */
+export const snapshot = (lines: CartLine[]) =>
+  lines.map((l) => ({
+    element_id: l.element_id, reference: l.reference, name: l.name, unit: l.unit, quantity: l.quantity,
+    length: l.length, unit_price_ht: l.unit_price_ht, total_ht: l.total_ht,
+  }));
+
+/** The order confirmation mail: the amounts, and for a bank transfer everything needed to pay it. */
+export function orderMail(firstName: string, order: Order): string {
+  const lines = [
+    `Bonjour ${firstName},`,
+    '',
+    `Nous avons bien reçu votre commande ${order.number} d’un montant de ${euros(order.amount.ht)}, soit ${eurosTtc(order.amount.ttc)} TTC.`,
+  ];
+  const pay = order.payment_instructions;
+  if (pay) {
+    lines.push(
+      '',
+      `Pour la régler par virement bancaire, virez ${eurosTtc(pay.amount_ttc)} TTC sur le compte :`,
+      `Titulaire : ${pay.holder}`,
+      `IBAN : ${groupedIban(pay.iban)}`,
+      `BIC : ${pay.bic}`,
+      `Référence à indiquer : ${pay.reference}`,
+      '',
+      'Votre commande est préparée dès réception du virement.',
+    );
+  }
+  lines.push('', 'L’équipe Trefima');
+  return lines.join('\n');
+}
+
+export const quotationMail = (firstName: string, number: string) =>
+  `Bonjour ${firstName},\n\nNous avons bien reçu votre demande de devis ${number}. Un technico-commercial vous répond sous 48 heures.`;

@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import type { Order } from '../../../src/contract';
+import type { orderForm } from '../../../src/forms/checkout';
+import { paymentUnavailableReason } from '../../../src/lib/payment-terms';
+import { wantedByProduct } from '../../../src/lib/stock';
+import type { Db } from '../db';
+import { vat, type Carts, type CartRow } from './carts';
+import { deliveryMismatch, shortages, type CheckoutOptions } from './checkout';
+import { toAddress, type Customers } from './customers';
+import type { Documents, OrderRow } from './documents';
+import { DomainError, invalid } from './errors';
+import type { Mailer } from './mailer';
+import { euros, eurosTtc, orderMail, snapshot } from './order-mail';
+import type { SalesPlanRow, Site } from './site';
+import { documentNumber, nowIso } from './text';
+
+export type OrderInput = z.output<typeof orderForm>;
+
+export interface OrdersDeps {
+  db: Db;
+  now: () => number;
+  publicUrl: string;
+  carts: Carts;
+  customers: Customers;
+  documents: Documents;
+  checkout: CheckoutOptions;
+  site: Site;
+  mailer: Mailer;
+}
+
+/** The customer's own cart for a checkout call, or the closed one a retry refers to. */
+export function checkoutCart(carts: Carts, token: string, customerId: number): CartRow {
+  const cart = carts.resolve(token, customerId);
+  if (!cart) throw new DomainError('CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
+  return cart;
+}
+
+/** Placing an order from a cart, and the customer's orders and invoices. */
+export class Orders {
+  // metres of coil are taken whole (a cut leaves its offcut): stock stays an integer
+  private takeStock;
+
+  constructor(private d: OrdersDeps) {
+    this.takeStock = d.db.prepare('UPDATE product SET stock = stock - ? WHERE id = ? AND lead_time_days IS NULL AND stock >= ?');
+  }
+
+  /** The order of a cart: `created` is false when the same cart was ordered before (a retry gets the first order). */
+  place(customerId: number, input: OrderInput, plan: SalesPlanRow): { order: Order; created: boolean } {
+    const { db, carts, customers, documents } = this.d;
+    const cart = checkoutCart(carts, input.cart_token, customerId);
+    const existing = db.prepare('SELECT * FROM "order" WHERE cart_id = ?').get(cart.id) as OrderRow | undefined;
+    if (existing) return { order: documents.order(existing), created: false };
+    if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été transformé en devis.');
+    const lines = carts.lines(cart, plan, this.d.publicUrl);
+    if (!lines.length) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
+    const errors: Record<string, string> = {};
+    const carrier = this.d.checkout.carriers(plan.id).find((c) => c.id === input.carrier_id);
+    if (!carrier) errors.carrier_id = 'Ce mode de livraison n’est pas proposé pour votre territoire.';
+    const payment = this.d.checkout.payment(input.payment_id);
+    const customer = customers.row(customerId)!;
+    if (!payment) errors.payment_id = 'Ce moyen de paiement n’existe pas.';
+    else {
+      const refused = paymentUnavailableReason({ professional_only: payment.professional_only === 1 }, { type: customer.type, professional_verified: customer.professional_verified === 1 });
+      if (refused) errors.payment_id = refused;
+    }
+    const delivery = customers.address(customerId, input.delivery_address_id);
+    if (!delivery) errors.delivery_address_id = 'Cette adresse de livraison est introuvable.';
+    else {
+      const mismatch = deliveryMismatch(delivery.zipcode, plan, this.d.site.planLabel);
+      if (mismatch) errors.delivery_address_id = mismatch;
+    }
+    const billing = customers.address(customerId, input.billing_address_id);
+    if (!billing) errors.billing_address_id = 'Cette adresse de facturation est introuvable.';
+    if (errors.delivery_address_id && delivery && !Object.keys(errors).some((k) => k !== 'delivery_address_id')) {
+      throw new DomainError('DELIVERY_TERRITORY', `L’adresse de livraison n’est pas dans le territoire choisi (${plan.label}). ${errors.delivery_address_id}`, { errors });
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    const short = shortages(lines);
+    if (Object.keys(short).length) throw new DomainError('OUT_OF_STOCK', Object.values(short)[0], { errors: short });
+
+    const ht = lines.reduce((s, l) => s + l.total_ht, 0);
+    const shipping = carrier!.free_shipping_threshold !== null && ht >= carrier!.free_shipping_threshold ? 0 : carrier!.price_ht;
+    const amount = vat(ht + shipping, plan.vat_rate);
+    if (input.expected_amount && (input.expected_amount.ht !== amount.ht || input.expected_amount.ttc !== amount.ttc)) {
+      // prices, VAT or shipping moved since the recap (another territory, a price change): the buyer confirms the new totals first
+      throw new DomainError('TOTALS_CHANGED',
+        `Les montants de votre commande ont changé depuis votre récapitulatif : ${euros(amount.ht)} (${eurosTtc(amount.ttc)} TTC) au lieu de ${euros(input.expected_amount.ht)} (${eurosTtc(input.expected_amount.ttc)} TTC). Vérifiez le récapitulatif mis à jour, puis validez à nouveau.`);
+    }
+    const at = this.d.now();
+    const row = db.transaction(() => {
+      // No await between the lookup above and this insert, and cart_id is unique in "order": a second submission finds the first order.
+      // Stock is taken in the same transaction, on condition: should another order have taken it meanwhile, nothing is written.
+      const stocked = new Set(lines.filter((l) => l.lead_time_days === null).map((l) => l.element_id));
+      for (const [id, wanted] of wantedByProduct(lines)) {
+        const taken = Math.ceil(wanted);
+        if (stocked.has(id) && this.takeStock.run(taken, id, taken).changes === 0) {
+          throw new DomainError('OUT_OF_STOCK', 'Le stock d’un article a changé pendant votre commande : merci de vérifier votre panier.');
+        }
+      }
+      const id = Number(
+        db.prepare(`INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
+            lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at)
+            VALUES ('pending', ?, ?, ?, 'confirmee', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+          .run(customerId, cart.id, plan.id, input.carrier_id, input.payment_id, JSON.stringify(toAddress(delivery!)), JSON.stringify(toAddress(billing!)),
+            JSON.stringify(snapshot(lines)), ht, shipping, plan.vat_rate, input.complementary_information ?? cart.complementary_information, nowIso(at)).lastInsertRowid,
+      );
+      db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', new Date(at).getUTCFullYear(), id), id);
+      db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+      return db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
+    })();
+    const order = documents.order(row);
+    this.d.mailer.send(customer.email, `Confirmation de votre commande ${order.number}`, orderMail(customer.first_name, order));
+    return { order, created: true };
+  }
+
+  list(customerId: number, limit: number, offset: number) {
+    const rows = this.d.db.prepare('SELECT * FROM "order" WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(customerId, limit, offset) as OrderRow[];
+    const total = this.d.db.prepare('SELECT COUNT(*) FROM "order" WHERE customer_id = ?').pluck().get(customerId) as number;
+    return { items: rows.map((r) => this.d.documents.order(r)), total };
+  }
+
+  /** By id or number, the customer's own only. */
+  get(customerId: number, idOrNumber: string): Order {
+    const row = this.d.db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as OrderRow | undefined;
+    if (!row) throw new DomainError('NOT_FOUND', 'Cette commande est introuvable.');
+    return this.d.documents.order(row);
+  }
+
+  invoices(customerId: number, limit: number, offset: number) {
+    const rows = this.d.db.prepare(`SELECT i.*, o.number AS order_number, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id
+        WHERE i.customer_id = ? ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(customerId, limit, offset) as {
+      id: number; number: string; order_number: string; issued_at: string; due_at: string; paid: number; amount_ht: number; shipping_ht: number; vat_rate: number;
+    }[];
+    const total = this.d.db.prepare('SELECT COUNT(*) FROM invoice WHERE customer_id = ?').pluck().get(customerId) as number;
+    return {
+      items: rows.map((r) => ({ id: r.id, number: r.number, order_number: r.order_number, issued_at: r.issued_at, due_at: r.due_at,
+        amount: vat(r.amount_ht + r.shipping_ht, r.vat_rate), paid: r.paid === 1 })),
+      total,
+    };
+  }
+}

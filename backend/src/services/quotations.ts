@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { Quotation } from '../../../src/contract';
+import type { quotationRequestForm } from '../../../src/forms/checkout';
+import type { Db } from '../db';
+import type { CartRow, Carts } from './carts';
+import type { Customers } from './customers';
+import type { Documents, QuotationRow } from './documents';
+import { DomainError } from './errors';
+import type { Mailer } from './mailer';
+import { quotationMail, snapshot } from './order-mail';
+import { checkoutCart } from './orders';
+import type { SalesPlanRow } from './site';
+import { addDays, documentNumber, nowIso } from './text';
+
+export type QuotationInput = z.output<typeof quotationRequestForm>;
+
+export interface QuotationsDeps {
+  db: Db;
+  now: () => number;
+  publicUrl: string;
+  carts: Carts;
+  customers: Customers;
+  documents: Documents;
+  mailer: Mailer;
+}
+
+/** Quotation requests, of a cart or of given lines, and the customer's quotations. */
+export class Quotations {
+  constructor(private d: QuotationsDeps) {}
+
+  /** `created` is false when the same cart was quoted before: a retry gets the first quotation. */
+  request(customerId: number, input: QuotationInput, plan: SalesPlanRow): { quotation: Quotation; created: boolean } {
+    const { db, carts } = this.d;
+    const at = this.d.now();
+    const { row, fresh } = db.transaction(() => {
+      // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched
+      let cart: CartRow;
+      if (input.elements) {
+        cart = carts.create(customerId);
+        carts.update(cart, input.elements);
+      } else {
+        cart = checkoutCart(carts, input.cart_token!, customerId);
+        const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
+        if (existing) return { row: existing, fresh: false }; // the same cart asked again: its first quotation
+        if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé.');
+      }
+      const lines = carts.lines(cart, plan, this.d.publicUrl);
+      if (!lines.length) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
+      const id = Number(
+        db.prepare(`INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until)
+            VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?)`)
+          .run(customerId, cart.id, plan.id, JSON.stringify(snapshot(lines)), lines.reduce((s, l) => s + l.total_ht, 0), plan.vat_rate,
+            input.complementary_information ?? cart.complementary_information, nowIso(at), nowIso(addDays(at, 30))).lastInsertRowid,
+      );
+      db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(documentNumber('DEV', new Date(at).getUTCFullYear(), id), id);
+      db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+      return { row: db.prepare('SELECT * FROM quotation WHERE id = ?').get(id) as QuotationRow, fresh: true };
+    })();
+    const quotation = this.d.documents.quotation(row);
+    if (fresh) {
+      const customer = this.d.customers.row(customerId)!;
+      this.d.mailer.send(customer.email, `Votre demande de devis ${quotation.number}`, quotationMail(customer.first_name, quotation.number));
+    }
+    return { quotation, created: fresh };
+  }
+
+  list(customerId: number, limit: number, offset: number) {
+    const rows = this.d.db.prepare('SELECT * FROM quotation WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(customerId, limit, offset) as QuotationRow[];
+    const total = this.d.db.prepare('SELECT COUNT(*) FROM quotation WHERE customer_id = ?').pluck().get(customerId) as number;
+    return { items: rows.map((r) => this.d.documents.quotation(r)), total };
+  }
+
+  /** By id or number, the customer's own only. */
+  get(customerId: number, idOrNumber: string): Quotation {
+    const row = this.d.db.prepare('SELECT * FROM quotation WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as QuotationRow | undefined;
+    if (!row) throw new DomainError('NOT_FOUND', 'Ce devis est introuvable.');
+    return this.d.documents.quotation(row);
+  }
+}

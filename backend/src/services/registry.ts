@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { AccountRequests } from './account-requests';
+import { Addresses } from './addresses';
+import { Admin } from './admin';
+import { Carts } from './carts';
+import { Catalogue } from './catalogue';
+import { CheckoutOptions } from './checkout';
+import { Content } from './content';
+import { ContentQueries } from './content-queries';
+import { Customers } from './customers';
+import { Documents } from './documents';
+import { LeadForms } from './forms';
+import { Mailer } from './mailer';
+import { PasswordLinks } from './one-time-links';
+import { Orders } from './orders';
+import { Quotations } from './quotations';
+import { Recaptcha } from './recaptcha';
+import { Sessions } from './sessions';
+import { Site } from './site';
+import { Tools } from './tools';
+import { RebuildWebhook } from './webhook';
+
+export interface ServicesDeps {
+  db: Db;
+  config: Config;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every service of an app, made once: their prepared statements and caches
+ * (the catalogue's facets) are shared by all the routes that use them.
+ */
+export function createServices({ db, config, now, log }: ServicesDeps) {
+  // an in-memory database (the tests) keeps its mail in the outbox table only
+  const mailer = new Mailer(db, config.dbFile === ':memory:' ? null : join(config.dataDir, 'outbox'), now);
+  const site = new Site(db);
+  const catalogue = new Catalogue(db);
+  const content = new Content(db);
+  const carts = new Carts(db, config, now);
+  const customers = new Customers(db, now);
+  const documents = new Documents(db, config.bank);
+  const checkout = new CheckoutOptions(db);
+  const links = new PasswordLinks(db, now);
+  const publicUrl = config.publicUrl;
+  return {
+    sessions: new Sessions(db, config, now),
+    mailer,
+    webhook: new RebuildWebhook(config, log),
+    recaptcha: new Recaptcha(config),
+    site,
+    catalogue,
+    content,
+    contentQueries: new ContentQueries(db, content),
+    carts,
+    customers,
+    addresses: new Addresses(db, now),
+    documents,
+    checkout,
+    links,
+    orders: new Orders({ db, now, publicUrl, carts, customers, documents, checkout, site, mailer }),
+    quotations: new Quotations({ db, now, publicUrl, carts, customers, documents, mailer }),
+    accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),
+    forms: new LeadForms(db, config),
+    tools: new Tools(db),
+    admin: new Admin(db, now),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

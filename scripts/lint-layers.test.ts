@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The layer rule of eslint.layers.mjs, run through ESLint itself on code
+ * given as if it were a file of the site.
+ */
+const root = join(__dirname, '..');
+const eslintBin = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+function lint(filePath: string, code: string): { ruleId: string | null; message: string }[] {
+  const r = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', filePath, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
+  if (r.status === 2) throw new Error(r.stderr);
+  return JSON.parse(r.stdout)[0].messages;
+}
+
+const importsClient = "import { shopClient } from '../../shop-client/browser';\nexport const x = shopClient;\n";
+
+describe('the layers of the site (eslint.layers.mjs)', () => {
+  it('refuses a component that imports the shop client, with a French message saying where to go', () => {
+    const messages = lint('src/components/cart/new-widget.tsx', importsClient);
+    expect(messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    expect(messages[0].message).toMatch(/src\/features\/<fonctionnalité>\/api\.ts/);
+    expect(lint('src/features/cart/components/cart-line.tsx', importsClient.replace('../../', '../../../'))).toHaveLength(1);
+    expect(lint('src/templates/new-template.tsx', importsClient)).toHaveLength(1);
+  });
+
+  it('lets a feature’s api.ts and the hooks call the client', () => {
+    expect(lint('src/features/cart/api.ts', importsClient)).toEqual([]);
+    expect(lint('src/hooks/use-new-thing.ts', importsClient)).toEqual([]);
+  });
+
+  it('lists as legacy only files that exist and still import the client', async () => {
+    const { LEGACY } = await import('../eslint.layers.mjs');
+    for (const file of LEGACY as string[]) {
+      expect(existsSync(join(root, file))).toBe(true);
+      expect(readFileSync(join(root, file), 'utf8')).toMatch(/shop-client/);
+    }
+  });
+});
