@@ -50,7 +50,8 @@ export const layerRules = [
           patterns: [
             {
               group: ['**/shop-client', '**/shop-client/**'],
-              message: 'Un composant passe par les hooks et actions d’une fonctionnalité (src/features/<fonctionnalité>/api.ts), jamais par le client de l’API.',
+              message:
+                'Un composant passe par les hooks et actions d’une fonctionnalité (src/features/<fonctionnalité>/api.ts), jamais par le client de l’API.',
             },
           ],
         },

@@ -45,8 +45,8 @@ export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3, 
     .slice(0, 24); // as many as the earlier runs took (one listing page): the cart view costs by line
   const q = (path) => `${api.url}${path}&${api.context}`;
   const calls = {
-    'Liste de produits (24 par page, une catégorie)': () =>
-      (client, i) => fetch(q(`/product?categories=${category.id}&limit=24&page=${((client * 7 + i) % pages) + 1}`)),
+    'Liste de produits (24 par page, une catégorie)': () => (client, i) =>
+      fetch(q(`/product?categories=${category.id}&limit=24&page=${((client * 7 + i) % pages) + 1}`)),
     [SEARCH_CALLS.suggestions]: () => (client, i) => fetch(q(`/search?type=Suggest&text=${search(client, i)}`)),
     [SEARCH_CALLS.products]: () => (client, i) => fetch(q(`/product?text=${search(client, i)}&perPage=24`)),
     'Mise à jour du panier': () => async (client, i, state) => {
@@ -55,7 +55,10 @@ export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3, 
       return fetch(q('/cart/update?'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...(token ? { cart_token: token } : {}), elements: [{ element_id: ids[(client * 5 + i) % ids.length], quantity: 1 + (i % 9) }] }),
+        body: JSON.stringify({
+          ...(token ? { cart_token: token } : {}),
+          elements: [{ element_id: ids[(client * 5 + i) % ids.length], quantity: 1 + (i % 9) }],
+        }),
       });
     },
   };

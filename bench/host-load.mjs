@@ -13,8 +13,10 @@ const paths = ['/', '/produit/barre-ha-o12-12-m', '/categorie/treillis-soudes', 
 let failed = false;
 for (const path of paths) {
   const r = await autocannon({ url: origin + path, connections: 20, duration, headers: { 'accept-encoding': 'br, gzip' } });
-  const bad = r.errors + r.timeouts + r.non2xx - (path.endsWith('.html') ? r['3xx'] ?? 0 : 0);
+  const bad = r.errors + r.timeouts + r.non2xx - (path.endsWith('.html') ? (r['3xx'] ?? 0) : 0);
   if (bad > 0) failed = true;
-  console.log(`${path}: ${Math.round(r.requests.average)} req/s, latence p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.total} requêtes, ${bad} erreur(s)`);
+  console.log(
+    `${path}: ${Math.round(r.requests.average)} req/s, latence p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.total} requêtes, ${bad} erreur(s)`,
+  );
 }
 process.exit(failed ? 1 : 0);

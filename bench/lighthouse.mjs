@@ -54,7 +54,8 @@ export function failingAudits(lhr) {
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (counts(audit) && audit.score < 1) failing.push({ category, id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
+      if (counts(audit) && audit.score < 1)
+        failing.push({ category, id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
     }
   }
   // Performance: the metrics are reported as figures already, and the hidden
@@ -174,7 +175,18 @@ export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin
 export function formatTable(results) {
   const head = ['URL', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'TBT per run', 'load'];
   const rows = results.map((r) =>
-    [new URL(r.url).pathname, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.perRun.map((x) => x.tbtMs).join('/'), r.loadAverage].map(String),
+    [
+      new URL(r.url).pathname,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      r.lcpMs,
+      r.tbtMs,
+      r.cls,
+      r.perRun.map((x) => x.tbtMs).join('/'),
+      r.loadAverage,
+    ].map(String),
   );
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');

@@ -185,7 +185,9 @@ export async function livePriceCost({ siteOrigin, listingPath, delayMs = 2000, c
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [siteOrigin = 'http://127.0.0.1:9000', listingPath = '/categorie/acier-pour-beton-arme', delay] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const [siteOrigin = 'http://127.0.0.1:9000', listingPath = '/categorie/acier-pour-beton-arme', delay] = process.argv
+    .slice(2)
+    .filter((a) => !a.startsWith('--'));
   const r = await livePriceCost({ siteOrigin, listingPath, delayMs: delay ? Number(delay) : undefined });
   console.log(`${r.url} (prices held ${r.delayMs} ms, territory ${r.planId})`);
   for (const name of ['mobile', 'desktop']) {

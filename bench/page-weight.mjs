@@ -53,7 +53,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = 'public', ...pagePaths] = process.argv.slice(2);
   for (const p of pagePaths.length ? pagePaths : ['/']) {
     const w = pageWeight(dir, p);
-    console.log(`${p}: JS ${(w.jsGzip / 1024).toFixed(1)} KB gzip in ${w.js.length} files, HTML ${(w.htmlBytes / 1024).toFixed(1)} KB (${(w.htmlGzip / 1024).toFixed(1)} KB gzip), CSS ${(w.cssGzip / 1024).toFixed(1)} KB gzip, ${w.requests} requests`);
+    console.log(
+      `${p}: JS ${(w.jsGzip / 1024).toFixed(1)} KB gzip in ${w.js.length} files, HTML ${(w.htmlBytes / 1024).toFixed(1)} KB (${(w.htmlGzip / 1024).toFixed(1)} KB gzip), CSS ${(w.cssGzip / 1024).toFixed(1)} KB gzip, ${w.requests} requests`,
+    );
     for (const f of w.js) console.log(`   ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.src}`);
   }
 }

@@ -72,7 +72,15 @@ for (const [index, size] of sizes.entries()) {
     results.weights[size] = {
       templates: templates.map((t) => {
         const w = pageWeight(publicDir, t.path);
-        return { ...t, ...w, js: undefined, libs: librariesIn(publicDir, w.js.map((f) => f.src)) };
+        return {
+          ...t,
+          ...w,
+          js: undefined,
+          libs: librariesIn(
+            publicDir,
+            w.js.map((f) => f.src),
+          ),
+        };
       }),
       floor: { ...pageWeight(join(floorDir, 'public'), '/'), js: undefined },
       shipped: shippedJs(publicDir),
@@ -87,13 +95,21 @@ for (const [index, size] of sizes.entries()) {
       // the bare Gatsby page of the same size, served the same way: what the framework alone scores on this machine now
       const floorPublic = join(floorDir, 'public');
       const floorUrl = `http://127.0.0.1:${SITE_PORT + 1}`;
-      const floorHost = only.has('lighthouse') && existsSync(join(floorPublic, 'index.html'))
-        ? start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
-            cwd: root,
-            env: { ...process.env, SITE_ROOT: floorPublic, SITE_PORT: String(SITE_PORT + 1), SITE_HOST: '127.0.0.1', SITE_RELEASES_DIR: '', LOG_LEVEL: 'silent' },
-            logFile,
-          })
-        : null;
+      const floorHost =
+        only.has('lighthouse') && existsSync(join(floorPublic, 'index.html'))
+          ? start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
+              cwd: root,
+              env: {
+                ...process.env,
+                SITE_ROOT: floorPublic,
+                SITE_PORT: String(SITE_PORT + 1),
+                SITE_HOST: '127.0.0.1',
+                SITE_RELEASES_DIR: '',
+                LOG_LEVEL: 'silent',
+              },
+              logFile,
+            })
+          : null;
       try {
         await waitFor(`${siteUrl}/`);
         if (floorHost) await waitFor(`${floorUrl}/`);

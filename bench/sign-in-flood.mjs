@@ -92,7 +92,14 @@ export async function signInFlood(api, { rate = Number(process.env.BENCH_FLOOD_R
     concurrency,
     alone,
     during,
-    flood: { ...attack, answered, throttled: attack.statuses[429] ?? 0, errors5xx: Object.entries(attack.statuses).filter(([k]) => /^5/.test(k)).reduce((s, [, n]) => s + n, 0) },
+    flood: {
+      ...attack,
+      answered,
+      throttled: attack.statuses[429] ?? 0,
+      errors5xx: Object.entries(attack.statuses)
+        .filter(([k]) => /^5/.test(k))
+        .reduce((s, [, n]) => s + n, 0),
+    },
     ratio: during.p99 / alone.p99,
   };
 }

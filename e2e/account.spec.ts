@@ -21,8 +21,16 @@ async function newAccount(request: APIRequestContext, tag: string) {
   const email = uniqueEmail(tag);
   const res = await request.post(`${API}/customer?${CTX}`, {
     data: {
-      type: 'particulier', civility: 'mme', first_name: 'Line', last_name: 'Rosine', email, phone: '0696112233',
-      password: PASSWORD, password_confirm: PASSWORD, accept_terms: true, newsletter: false,
+      type: 'particulier',
+      civility: 'mme',
+      first_name: 'Line',
+      last_name: 'Rosine',
+      email,
+      phone: '0696112233',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      accept_terms: true,
+      newsletter: false,
     },
   });
   expect(res.status()).toBe(201);
@@ -64,7 +72,10 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/mes-devis$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes devis');
     // the seeded quotation (other journeys may add newer ones to the demo account)
-    const row = page.getByRole('row').filter({ hasText: /DEV-\d{4}-S\d+/ }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: /DEV-\d{4}-S\d+/ })
+      .first();
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(row).toContainText('Devis envoyé');
     await row.getByRole('link').click();
@@ -89,9 +100,19 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/connexion\/%2Fmes-commandes$/);
     await login(page, PRO.email, PRO.password);
     await expect(page).toHaveURL(/\/mes-commandes$/);
-    await expect(page.getByRole('row').filter({ hasText: /CMD-\d{4}-S\d+/ }).first()).toContainText('Livrée');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: /CMD-\d{4}-S\d+/ })
+        .first(),
+    ).toContainText('Livrée');
     await page.getByRole('link', { name: 'Mes factures' }).click();
-    await expect(page.getByRole('row').filter({ hasText: /FAC-\d{4}-S\d+/ }).first()).toContainText('Payée');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: /FAC-\d{4}-S\d+/ })
+        .first(),
+    ).toContainText('Payée');
   });
 });
 
@@ -128,7 +149,11 @@ test.describe('signup', () => {
     await expect(profile.getByRole('definition').filter({ hasText: '512 398 746 00028' })).toBeVisible();
     await expect(field(profile, 'SIRET')).toHaveCount(0);
     await expect(field(profile, 'Société')).toHaveCount(0);
-    await expect(profile.getByText('Vos conditions professionnelles (dont le paiement à 30 jours) s’ouvriront dès que notre service commercial aura vérifié votre compte.')).toBeVisible();
+    await expect(
+      profile.getByText(
+        'Vos conditions professionnelles (dont le paiement à 30 jours) s’ouvriront dès que notre service commercial aura vérifié votre compte.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mon compte' }).first()).toBeVisible();
   });
 

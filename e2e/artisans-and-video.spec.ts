@@ -176,7 +176,10 @@ test.describe('YouTube video with consent, on /metaliso', () => {
   const EMBED = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
   const isYouTube = (url: string) => /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com)$/.test(new URL(url).hostname);
 
-  test('nothing from YouTube before consent; the video after it, remembered 365 days, shown directly after a reload, withdrawn on request', async ({ page, context }) => {
+  test('nothing from YouTube before consent; the video after it, remembered 365 days, shown directly after a reload, withdrawn on request', async ({
+    page,
+    context,
+  }) => {
     const youtube: string[] = [];
     page.on('request', (r) => {
       if (isYouTube(r.url())) youtube.push(r.url());

@@ -7,8 +7,18 @@ const CTX = 'site_id=1&lang=fr&sales_plan_id=1';
 
 /** The prices HT the cards of a listing show, in euros, in their order. */
 async function cardPrices(grid: Locator): Promise<number[]> {
-  const texts = await grid.getByRole('listitem').getByText(/€\s*HT/).allTextContents();
-  return texts.map((t) => Number(/(\d[\d\s\u202f\u00a0]*(?:,\d{1,2})?)\s*€/.exec(t)![1].replace(/[\s\u202f\u00a0]/g, '').replace(',', '.')));
+  const texts = await grid
+    .getByRole('listitem')
+    .getByText(/€\s*HT/)
+    .allTextContents();
+  return texts.map((t) =>
+    Number(
+      /(\d[\d\s\u202f\u00a0]*(?:,\d{1,2})?)\s*€/
+        .exec(t)![1]
+        .replace(/[\s\u202f\u00a0]/g, '')
+        .replace(',', '.'),
+    ),
+  );
 }
 const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1] <= x);
 const descending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1] >= x);
@@ -26,9 +36,17 @@ test.describe('catalogue pages', () => {
     await page.goto('/produit/barre-ha-o12-12-m');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Barre HA Ø12 – 12 m');
     await expect(page.getByText('Prix Martinique, hors taxes')).toBeVisible();
-    await expect(page.locator('main').getByText(/^\d+,\d{2}\s€\sHT/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/^\d+,\d{2}\s€\sHT/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Diamètre', exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Barres droites' })).toHaveAttribute('href', '/categorie/barres-droites');
+    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Barres droites' })).toHaveAttribute(
+      'href',
+      '/categorie/barres-droites',
+    );
   });
 
   test('a category lists its first 24 products statically and the next page in the browser', async ({ page }) => {
@@ -83,7 +101,12 @@ test.describe('sorting and the price filter', () => {
     await expect(sort).toHaveAttribute('data-ready', '');
     await sort.selectOption({ label: 'Prix croissant' });
     await expect(page).toHaveURL(/\/categorie\/acier-pour-beton-arme\/tri__prix-croissant$/);
-    await expect.poll(async () => { const p = await cardPrices(grid(page)); return p.length === 24 && ascending(p); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await cardPrices(grid(page));
+        return p.length === 24 && ascending(p);
+      })
+      .toBe(true);
     const [first, second] = await cardPrices(grid(page));
     expect(first).toBeLessThanOrEqual(second);
     await expect(page.getByRole('heading', { name: '190 produits' })).toBeVisible();
@@ -91,7 +114,12 @@ test.describe('sorting and the price filter', () => {
 
     await sort.selectOption({ label: 'Prix décroissant' });
     await expect(page).toHaveURL(/\/tri__prix-decroissant$/);
-    await expect.poll(async () => { const p = await cardPrices(grid(page)); return p.length === 24 && descending(p) && p[0] > p[23]; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await cardPrices(grid(page));
+        return p.length === 24 && descending(p) && p[0] > p[23];
+      })
+      .toBe(true);
     // the order follows the buyer to the next page
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/tri__prix-decroissant\/_p__2$/);
@@ -99,7 +127,12 @@ test.describe('sorting and the price filter', () => {
 
     await page.reload();
     await expect(sort).toHaveValue('price_desc');
-    await expect.poll(async () => { const p = await cardPrices(grid(page)); return p.length === 24 && descending(p); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await cardPrices(grid(page));
+        return p.length === 24 && descending(p);
+      })
+      .toBe(true);
   });
 
   test('a buyer narrows a category to a price range in euros, sees the count and gets the same on reload', async ({ page, request }) => {
@@ -155,7 +188,10 @@ test.describe('listing URLs opened directly', () => {
         for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 412, height: 915 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 412, height: 915 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto('/categorie/bacs-acier');
       await hydrated(page);

@@ -31,7 +31,11 @@ async function logInAsPro(page: Page) {
 
 const quantityOf = (page: Page, name: string) => page.getByRole('spinbutton', { name: `Quantité de ${name}`, exact: true });
 const lines = (page: Page) => page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem');
-const total = (page: Page, label: string | RegExp) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+const total = (page: Page, label: string | RegExp) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 
 test.describe('the cart page', () => {
   test('two products, a quantity changed, one removed: lines and totals follow the API', async ({ page }) => {
@@ -114,7 +118,8 @@ test.describe('the cart page', () => {
     // a product no other journey uses: its stock is changed for the test through the back office's call
     const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
     const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
-    const setStock = async (stock: number) => expect((await request.patch(`${API}/admin/product/barre-ha-o16-6-m`, { headers: ADMIN, data: { stock } })).status()).toBe(200);
+    const setStock = async (stock: number) =>
+      expect((await request.patch(`${API}/admin/product/barre-ha-o16-6-m`, { headers: ADMIN, data: { stock } })).status()).toBe(200);
     await addFromProductPage(page, 'barre-ha-o16-6-m', { quantity: 5 });
     await setStock(3);
     try {

@@ -32,7 +32,13 @@ async function t40Products(request: APIRequestContext) {
   const { data } = (await (await request.get(`${API}/configurateur?${CTX}`)).json()) as { data: ConfiguratorData };
   const t40 = data.profiles.find((p) => p.code === 'bac-t40')!;
   const c = t40.colors.find((k) => k.color.ral === 'RAL 7016')!;
-  return { sheet: c.sheet_product_id, ridge: c.ridge_product_id, flashing: c.flashing_product_id, closure: t40.closure_product_id, screws: t40.screw_product_id };
+  return {
+    sheet: c.sheet_product_id,
+    ridge: c.ridge_product_id,
+    flashing: c.flashing_product_id,
+    closure: t40.closure_product_id,
+    screws: t40.screw_product_id,
+  };
 }
 
 async function describeExample(page: Page, slopes = 'Deux pans') {
@@ -49,7 +55,11 @@ async function describeExample(page: Page, slopes = 'Deux pans') {
 
 const bill = (page: Page) => page.getByRole('table', { name: 'Liste des matériaux' });
 /** The cells of the bill's row whose designation matches. */
-const row = (page: Page, designation: RegExp) => bill(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: designation }) }).getByRole('cell');
+const row = (page: Page, designation: RegExp) =>
+  bill(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: designation }) })
+    .getByRole('cell');
 
 async function expectRow(page: Page, designation: RegExp, quantity: number, length?: string) {
   const cells = row(page, designation);
@@ -80,7 +90,11 @@ test.describe('the roof configurator', () => {
     await expectRow(page, /^Vis de fixation – boîtes de 100 \(514 vis\)$/, EXPECTED.screws);
     await expect(row(page, /plaque de 4,28 m/).nth(2)).toHaveText(/^59,49\s€\s*soit 13,90\s€ le mètre$/);
     await expect(row(page, /plaque de 4,28 m/).nth(3)).toHaveText(/^1\s189,80\s€$/);
-    await expect(bill(page).getByRole('row', { name: /^Total HT/ }).getByRole('cell')).toHaveText(/^1\s823,40\s€$/);
+    await expect(
+      bill(page)
+        .getByRole('row', { name: /^Total HT/ })
+        .getByRole('cell'),
+    ).toHaveText(/^1\s823,40\s€$/);
     await expect(page.getByText('85,6 m²')).toBeVisible();
 
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
@@ -116,7 +130,12 @@ test.describe('the roof configurator', () => {
     await expect(quantity(nameOf(ids.closure))).toHaveValue('40');
     await expect(quantity(nameOf(ids.flashing))).toHaveValue('12');
     await expect(quantity(nameOf(ids.screws))).toHaveValue('6');
-    await expect(page.locator('dl > div').filter({ has: page.locator('dt', { hasText: 'Total HT' }) }).locator('dd')).toHaveText(/^1\s823,40\s€ HT$/);
+    await expect(
+      page
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: 'Total HT' }) })
+        .locator('dd'),
+    ).toHaveText(/^1\s823,40\s€ HT$/);
   });
 
   test('a hip roof: sheets cut to the hips, grouped by length', async ({ page }) => {
@@ -150,8 +169,16 @@ test.describe('the roof configurator', () => {
     const email = `e2e-toiture-${Date.now()}-${process.pid}@trefima.example`;
     const created = await request.post(`${API}/customer?${CTX}`, {
       data: {
-        type: 'particulier', civility: 'm', first_name: 'Max', last_name: 'Rochemont', email, phone: '0696445566',
-        password: PASSWORD, password_confirm: PASSWORD, accept_terms: true, newsletter: false,
+        type: 'particulier',
+        civility: 'm',
+        first_name: 'Max',
+        last_name: 'Rochemont',
+        email,
+        phone: '0696445566',
+        password: PASSWORD,
+        password_confirm: PASSWORD,
+        accept_terms: true,
+        newsletter: false,
       },
     });
     expect(created.status()).toBe(201);
@@ -180,8 +207,16 @@ test.describe('the roof configurator', () => {
     const email = `e2e-toiture-panier-${Date.now()}-${process.pid}@trefima.example`;
     const created = await request.post(`${API}/customer?${CTX}`, {
       data: {
-        type: 'particulier', civility: 'mme', first_name: 'Rose', last_name: 'Ursulet', email, phone: '0696445577',
-        password: PASSWORD, password_confirm: PASSWORD, accept_terms: true, newsletter: false,
+        type: 'particulier',
+        civility: 'mme',
+        first_name: 'Rose',
+        last_name: 'Ursulet',
+        email,
+        phone: '0696445577',
+        password: PASSWORD,
+        password_confirm: PASSWORD,
+        accept_terms: true,
+        newsletter: false,
       },
     });
     expect(created.status()).toBe(201);

@@ -18,7 +18,8 @@ const FIX = 'Merci de corriger les champs signalés.';
 const MAX_2 = 'Vous ne pouvez sélectionner que 2 valeurs maximum';
 const TERMS = 'Vous devez accepter les conditions générales pour continuer.';
 const required = (label: string) => `Le champ « ${label} » est obligatoire.`;
-const phoneMessage = (label: string) => `Le champ « ${label} » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.`;
+const phoneMessage = (label: string) =>
+  `Le champ « ${label} » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.`;
 const tooLarge = (label: string) => `Le fichier « ${label} » dépasse la taille maximale de 5 Mo.`;
 const wrongType = (label: string, types: string) => `Le fichier « ${label} » n’est pas d’un type accepté (${types}).`;
 
@@ -75,7 +76,13 @@ async function acceptTerms(form: Locator) {
 /** The error shown under a field, found by its text within the form. */
 const message = (form: Locator, text: string) => form.getByText(text, { exact: true });
 
-type Submission = { id: number; form: string; reference: string; payload: Record<string, unknown>; files: { field: string; name: string; type: string; size: number }[] };
+type Submission = {
+  id: number;
+  form: string;
+  reference: string;
+  payload: Record<string, unknown>;
+  files: { field: string; name: string; type: string; size: number }[];
+};
 
 /** The submission the API stored for this e-mail. */
 async function submissionOf(request: APIRequestContext, form: string, email: string): Promise<Submission> {
@@ -181,7 +188,11 @@ test('contact, on the CMS page /contact: every message, a failed send that keeps
 
   // the server fails: the form says why and keeps every field
   await page.route(/\/api\/v1\/contact\?/, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'SERVER_ERROR', message: 'Le service est momentanément indisponible. Merci de réessayer.' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'SERVER_ERROR', message: 'Le service est momentanément indisponible. Merci de réessayer.' }),
+    }),
   );
   await send.click();
   await expect(form.getByRole('alert')).toHaveText('Le service est momentanément indisponible. Merci de réessayer.');
@@ -198,7 +209,17 @@ test('contact, on the CMS page /contact: every message, a failed send that keeps
   const reference = await confirmed(page, 'contact', 'Votre message a bien été envoyé');
   const row = await submissionOf(request, 'contact', email);
   expect(row.reference).toBe(reference);
-  expect(row.payload).toMatchObject({ civility: 'mme', last_name: 'Céleste', phone: '0696123456', zipcode: '97232', customer_type: 'professionnel', company: 'Toitures Caraïbes', subject: 'devis', message: text, accept_terms: true });
+  expect(row.payload).toMatchObject({
+    civility: 'mme',
+    last_name: 'Céleste',
+    phone: '0696123456',
+    zipcode: '97232',
+    customer_type: 'professionnel',
+    company: 'Toitures Caraïbes',
+    subject: 'devis',
+    message: text,
+    accept_terms: true,
+  });
   expect(requests.captcha).toEqual([]);
   expect(requests.reactErrors).toEqual([]);
 });
@@ -214,7 +235,8 @@ test('diagnostic: one of two phones, a surface, two problems at most, then the c
   await send.click();
   await expect(form.getByRole('alert')).toHaveText(REQUIRED_ALL);
   await expect(message(form, 'Merci de renseigner au moins un numéro : « Téléphone fixe » ou « Téléphone mobile ».')).toBeVisible();
-  for (const label of ['Adresse', 'Code postal', 'Ville', 'Type de toiture', 'Surface (m²)', 'Problèmes constatés']) await expect(message(form, required(label))).toBeVisible();
+  for (const label of ['Adresse', 'Code postal', 'Ville', 'Type de toiture', 'Surface (m²)', 'Problèmes constatés'])
+    await expect(message(form, required(label))).toBeVisible();
 
   const email = uniqueEmail('diagnostic');
   await person(form, { email });
@@ -251,7 +273,15 @@ test('diagnostic: one of two phones, a surface, two problems at most, then the c
   await send.click();
   await confirmed(page, 'diagnostic', 'Votre demande de diagnostic a bien été envoyée');
   const row = await submissionOf(request, 'diagnostic', email);
-  expect(row.payload).toMatchObject({ phone: null, mobile: '+33696123456', street: '12 chemin de la Pointe', roof_type: 'tole-ondulee', surface: 85.5, problems: ['fuites', 'corrosion'], message: null });
+  expect(row.payload).toMatchObject({
+    phone: null,
+    mobile: '+33696123456',
+    street: '12 chemin de la Pointe',
+    roof_type: 'tole-ondulee',
+    surface: 85.5,
+    problems: ['fuites', 'corrosion'],
+    message: null,
+  });
   expect(requests.captcha).toEqual([]);
 });
 
@@ -291,7 +321,8 @@ test('partenaire: SIRET, two trades at most, then the confirmation', async ({ pa
   const send = form.getByRole('button', { name: 'Envoyer ma demande' });
   await send.click();
   await expect(form.getByRole('alert')).toHaveText(REQUIRED_ALL);
-  for (const label of ['Société', 'SIRET', 'Métiers', 'Département d’intervention', 'Présentation de votre entreprise']) await expect(message(form, required(label))).toBeVisible();
+  for (const label of ['Société', 'SIRET', 'Métiers', 'Département d’intervention', 'Présentation de votre entreprise'])
+    await expect(message(form, required(label))).toBeVisible();
 
   await field(form, 'Société').fill('Bellance BTP');
   await field(form, 'SIRET').fill('841 257 369 00015');
@@ -323,7 +354,10 @@ test('partenaire: SIRET, two trades at most, then the confirmation', async ({ pa
   expect(row.payload).toMatchObject({ company: 'Bellance BTP', siret: '84125736900014', trades: ['couvreur', 'charpentier'], department: '971' });
 });
 
-test('candidature spontanée: an oversized CV and a wrong cover letter are refused before sending; a failed send keeps fields and files', async ({ page, request }) => {
+test('candidature spontanée: an oversized CV and a wrong cover letter are refused before sending; a failed send keeps fields and files', async ({
+  page,
+  request,
+}) => {
   const requests = watch(page, 'candidature-spontanee');
   await page.goto('/candidature-spontanee');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature spontanée');
@@ -471,7 +505,8 @@ test('catalogue: a paper catalogue asks for street and city (required_if), a dig
   await field(form, 'Téléphone').fill('0696123456');
   await radioGroup(form, 'Vous êtes').getByRole('radio', { name: 'Particulier' }).check();
   const catalogues = group(form, 'Catalogues');
-  for (const c of ['Acier pour béton armé', 'Nuancier des couleurs', 'Couverture et bardage Metaliso']) await catalogues.getByRole('checkbox', { name: c }).check();
+  for (const c of ['Acier pour béton armé', 'Nuancier des couleurs', 'Couverture et bardage Metaliso'])
+    await catalogues.getByRole('checkbox', { name: c }).check();
   await expect(message(form, MAX_2)).toBeVisible();
   await catalogues.getByRole('checkbox', { name: 'Acier pour béton armé' }).uncheck();
 
@@ -499,7 +534,14 @@ test('catalogue: a paper catalogue asks for street and city (required_if), a dig
   await send.click();
   await confirmed(page, 'catalogue', 'Votre demande de catalogue a bien été envoyée');
   const row = await submissionOf(request, 'catalogue', email);
-  expect(row.payload).toMatchObject({ catalogues: ['couverture-bardage', 'nuancier'], format: 'papier', street: '12 chemin de la Pointe', zipcode: '97232', city: 'Le Lamentin', company: null });
+  expect(row.payload).toMatchObject({
+    catalogues: ['couverture-bardage', 'nuancier'],
+    format: 'papier',
+    street: '12 chemin de la Pointe',
+    zipcode: '97232',
+    city: 'Le Lamentin',
+    company: null,
+  });
 });
 
 test('étude: the plan or photo is checked before sending (type, size), the terms must be accepted, then the confirmation', async ({ page, request }) => {
@@ -550,11 +592,20 @@ test('the menus lead to the forms', async ({ page }) => {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.locator('#menu-principal');
   await menu.getByRole('button', { name: 'Services' }).click();
-  for (const [label, path] of [['Demander une étude', '/demande-etude'], ['Diagnostic de toiture', '/diagnostic-toiture'], ['Entretien de toiture', '/entretien-toiture']]) {
+  for (const [label, path] of [
+    ['Demander une étude', '/demande-etude'],
+    ['Diagnostic de toiture', '/diagnostic-toiture'],
+    ['Entretien de toiture', '/entretien-toiture'],
+  ]) {
     await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', path);
   }
   const footer = page.locator('#pied-de-page');
-  for (const [label, path] of [['Demander un catalogue', '/demande-catalogue'], ['Demander des échantillons', '/demande-echantillon'], ['Devenir partenaire', '/devenir-partenaire'], ['Candidature spontanée', '/candidature-spontanee']]) {
+  for (const [label, path] of [
+    ['Demander un catalogue', '/demande-catalogue'],
+    ['Demander des échantillons', '/demande-echantillon'],
+    ['Devenir partenaire', '/devenir-partenaire'],
+    ['Candidature spontanée', '/candidature-spontanee'],
+  ]) {
     await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', path);
   }
   await menu.getByRole('link', { name: 'Diagnostic de toiture' }).click();

@@ -34,11 +34,23 @@ test('behind a TLS proxy (trusted), HSTS is sent', async ({ request }) => {
   expect(res.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 });
 
-for (const path of ['/', '/produit/barre-ha-o12-12-m', '/categorie/bacs-acier/color__RAL-7016', '/panier', '/connexion', '/search?q=treillis', '/actualites', '/contact', '/diagnostic-toiture']) {
+for (const path of [
+  '/',
+  '/produit/barre-ha-o12-12-m',
+  '/categorie/bacs-acier/color__RAL-7016',
+  '/panier',
+  '/connexion',
+  '/search?q=treillis',
+  '/actualites',
+  '/contact',
+  '/diagnostic-toiture',
+]) {
   test(`the page policy holds without a single violation: ${path}`, async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (m) => /Content Security Policy|Refused to (execute|load|connect|apply|frame)/i.test(m.text()) && violations.push(m.text()));
-    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`)));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`)),
+    );
     await page.goto(path);
     await hydrated(page);
     await page.waitForLoadState('networkidle');

@@ -9,7 +9,6 @@ const hydrated = (page: import('@playwright/test').Page) =>
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
   });
 
-
 test('the burger opens the menu with the pre-header links; Escape and a route change close it', async ({ page }) => {
   await page.goto(PRODUCT);
   await hydrated(page);
@@ -33,7 +32,10 @@ test('the page does not scroll sideways and the footer is one column', async ({ 
   await page.goto(PRODUCT);
   await hydrated(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-  const columns = await page.locator('#pied-de-page nav').first().evaluate((el) => getComputedStyle(el.parentElement!).gridTemplateColumns.split(' ').length);
+  const columns = await page
+    .locator('#pied-de-page nav')
+    .first()
+    .evaluate((el) => getComputedStyle(el.parentElement!).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(1);
 });
 

@@ -29,7 +29,8 @@ test('breadcrumb on every page but the home page, the current page last and not 
 
 test('external links: nofollow except on the home page; every footer link nofollow; phone as tel:', async ({ page }) => {
   await page.goto('/');
-  for (const rel of await page.locator('header a[target="_blank"]').evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) expect(rel).toBe('noopener noreferrer');
+  for (const rel of await page.locator('header a[target="_blank"]').evaluateAll((as) => as.map((a) => a.getAttribute('rel'))))
+    expect(rel).toBe('noopener noreferrer');
   await page.goto(PRODUCT);
   await hydrated(page);
   const rels = await page.locator('header a[target="_blank"]').evaluateAll((as) => as.map((a) => a.getAttribute('rel')));
@@ -224,7 +225,12 @@ test.describe('header: names, way back after logging in, menu and territory focu
       if (tag === 'BUTTON') {
         await first.click();
         await expect(first).toHaveAttribute('aria-expanded', 'true');
-        await expect(page.locator(`#${await first.getAttribute('aria-controls')}`).getByRole('link').first()).toBeVisible();
+        await expect(
+          page
+            .locator(`#${await first.getAttribute('aria-controls')}`)
+            .getByRole('link')
+            .first(),
+        ).toBeVisible();
         await first.click();
       }
     }

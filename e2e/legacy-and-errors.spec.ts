@@ -55,7 +55,12 @@ test.describe('error pages', () => {
   };
 
   test('a page past the last of a listing shows the 404 content, noindex', async ({ page }) => {
-    for (const url of ['/categorie/couverture-et-bardage/_p__99', '/categorie/couverture-et-bardage/tri__nouveautes/_p__8', '/categorie/bacs-acier/color__RAL-7016/_p__5', '/actualites/_tag__guadeloupe/_categorie__produits/_p__40']) {
+    for (const url of [
+      '/categorie/couverture-et-bardage/_p__99',
+      '/categorie/couverture-et-bardage/tri__nouveautes/_p__8',
+      '/categorie/bacs-acier/color__RAL-7016/_p__5',
+      '/actualites/_tag__guadeloupe/_categorie__produits/_p__40',
+    ]) {
       await page.goto(url);
       await shows404(page);
     }
@@ -63,8 +68,12 @@ test.describe('error pages', () => {
 
   test('an unknown tag, category or filter value of a list, or a bad sort or price, shows the 404 content, noindex', async ({ page }) => {
     for (const url of [
-      '/actualites/_tag__inexistant/_categorie__produits', '/conseils/_tag__corrosion/_categorie__inexistante', '/carrieres/_societe__inexistante/_localisation__le-lamentin',
-      '/categorie/bacs-acier/tri__au-hasard', '/categorie/bacs-acier/price__50__10', '/categorie/bacs-acier/_999',
+      '/actualites/_tag__inexistant/_categorie__produits',
+      '/conseils/_tag__corrosion/_categorie__inexistante',
+      '/carrieres/_societe__inexistante/_localisation__le-lamentin',
+      '/categorie/bacs-acier/tri__au-hasard',
+      '/categorie/bacs-acier/price__50__10',
+      '/categorie/bacs-acier/_999',
     ]) {
       await page.goto(url);
       await shows404(page);
@@ -72,7 +81,15 @@ test.describe('error pages', () => {
   });
 
   test('the host answers 404 where it knows: an unknown article, offer, category, or a single unknown tag', async ({ page, request }) => {
-    for (const url of ['/actualites/inexistant', '/conseils/inexistant', '/carrieres/offre-inexistante', '/categorie/inexistante', '/categorie/inexistante/_p__2', '/actualites/_tag__inexistant', '/services/_p__99']) {
+    for (const url of [
+      '/actualites/inexistant',
+      '/conseils/inexistant',
+      '/carrieres/offre-inexistante',
+      '/categorie/inexistante',
+      '/categorie/inexistante/_p__2',
+      '/actualites/_tag__inexistant',
+      '/services/_p__99',
+    ]) {
       const res = await request.get(url, { maxRedirects: 0 });
       expect([url, res.status()]).toEqual([url, 404]);
     }

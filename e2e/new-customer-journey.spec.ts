@@ -84,7 +84,9 @@ test('a new professional from Guadeloupe orders, asks for a quotation and finds 
   // a professional who signed up himself has no payment on account until the sales office has checked his account
   const onAccount = page.getByRole('radio', { name: /Paiement à 30 jours fin de mois/ });
   await expect(onAccount).toBeDisabled();
-  await expect(page.getByRole('listitem').filter({ has: onAccount })).toContainText('Réservé aux comptes professionnels vérifiés par notre service commercial.');
+  await expect(page.getByRole('listitem').filter({ has: onAccount })).toContainText(
+    'Réservé aux comptes professionnels vérifiés par notre service commercial.',
+  );
   await page.getByRole('radio', { name: /Virement bancaire/ }).check();
   await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
   await page.getByRole('button', { name: 'Valider la commande' }).click();

@@ -158,7 +158,10 @@ test.describe('search results', () => {
     await expect(page.getByRole('searchbox', { name: /Rechercher un produit, une catégorie/ })).toHaveValue('treillis');
     const grid = page.getByRole('list', { name: 'Produits pour « treillis »' });
     await expect(grid.getByRole('listitem')).toHaveCount(24);
-    await expect(page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Treillis soudés' })).toHaveAttribute('href', '/categorie/treillis-soudes');
+    await expect(page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Treillis soudés' })).toHaveAttribute(
+      'href',
+      '/categorie/treillis-soudes',
+    );
     await expect(page.getByRole('heading', { name: /^Contenus \(\d+\)$/ })).toBeVisible();
     const first = await grid.getByRole('heading').first().textContent();
     await hydrated(page);
@@ -208,7 +211,15 @@ test.describe('search results', () => {
 
   test('an API failure is shown in French with a retry', async ({ page }) => {
     let fail = true;
-    await page.route(/\/api\/v1\/product\?/, (r) => (fail ? r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'UNAVAILABLE', message: 'Service momentanément indisponible.' }) }) : r.fallback()));
+    await page.route(/\/api\/v1\/product\?/, (r) =>
+      fail
+        ? r.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'UNAVAILABLE', message: 'Service momentanément indisponible.' }),
+          })
+        : r.fallback(),
+    );
     await page.goto('/search?q=treillis');
     await expect(page.getByRole('alert').first()).toContainText('Service momentanément indisponible.');
     fail = false;

@@ -17,7 +17,13 @@ test('a product page carries Product (with the Martinique offer HT) and Breadcru
   expect(Number(product.offers.price)).toBeGreaterThan(0);
   expect(product.offers.priceSpecification.valueAddedTaxIncluded).toBe(false);
   const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
-  expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Accueil', 'Acier pour béton armé', 'Barres à haute adhérence', 'Barres droites', 'Barre HA Ø12 – 12 m']);
+  expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    'Accueil',
+    'Acier pour béton armé',
+    'Barres à haute adhérence',
+    'Barres droites',
+    'Barre HA Ø12 – 12 m',
+  ]);
 });
 
 test('the home page carries the Organization', async ({ page }) => {

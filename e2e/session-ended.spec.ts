@@ -14,7 +14,17 @@ const NEXT = 'Tout-Neuf-2026!';
 async function newAccount(request: APIRequestContext, tag: string) {
   const email = `e2e-ended-${tag}-${Date.now()}-${process.pid}@trefima.example`;
   const res = await request.post(`${API}/customer?site_id=1&lang=fr&sales_plan_id=1`, {
-    data: { type: 'particulier', civility: 'mme', first_name: 'Rose', last_name: 'Deux-Postes', email, phone: '0696112233', password: PASSWORD, password_confirm: PASSWORD, accept_terms: true },
+    data: {
+      type: 'particulier',
+      civility: 'mme',
+      first_name: 'Rose',
+      last_name: 'Deux-Postes',
+      email,
+      phone: '0696112233',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      accept_terms: true,
+    },
   });
   expect(res.status()).toBe(201);
   return email;

@@ -8,7 +8,9 @@ const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_P
 
 test('an expired session token is refreshed once, without the visitor noticing', async ({ page, context, baseURL, request }) => {
   // a real session's current token, as the API issued it an hour and more ago: the same claims, dated in the past
-  const res = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=1`, { data: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' } });
+  const res = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=1`, {
+    data: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' },
+  });
   const issued = jwt.decode((await res.json()).data.token) as { sub: string; sid: string; jti: string };
   const now = Math.floor(Date.now() / 1000);
   const expired = jwt.sign({ sub: issued.sub, sid: issued.sid, jti: issued.jti, iat: now - 7200, exp: now - 3600 }, SECRET, { algorithm: 'HS256' });

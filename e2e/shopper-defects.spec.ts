@@ -182,7 +182,9 @@ test.describe('the request to be put in touch with craftsmen', () => {
   test('the page asks for what its search offers: a department, not a commune', async ({ page }) => {
     await page.goto(SEARCH);
     await expect(page.getByText(/commune ou votre code postal/)).toHaveCount(0);
-    await expect(page.getByRole('listitem').filter({ hasText: 'Choisissez votre département : Guadeloupe (971), Martinique (972) ou Guyane (973)' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Choisissez votre département : Guadeloupe (971), Martinique (972) ou Guyane (973)' }),
+    ).toBeVisible();
   });
 });
 

@@ -13,7 +13,17 @@ const PASSWORD = 'Chantier-972!';
 async function newAccount(request: APIRequestContext) {
   const email = `e2e-throttle-${Date.now()}-${process.pid}@trefima.example`;
   const res = await request.post(`${API}/customer?site_id=1&lang=fr&sales_plan_id=1`, {
-    data: { type: 'particulier', civility: 'm', first_name: 'Marc', last_name: 'Essai', email, phone: '0696112233', password: PASSWORD, password_confirm: PASSWORD, accept_terms: true },
+    data: {
+      type: 'particulier',
+      civility: 'm',
+      first_name: 'Marc',
+      last_name: 'Essai',
+      email,
+      phone: '0696112233',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      accept_terms: true,
+    },
   });
   expect(res.status()).toBe(201);
   return email;

@@ -8,7 +8,11 @@ async function apiPrice(request: import('@playwright/test').APIRequestContext, s
   const cents = (await res.json()).data.price.ht as number;
   return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
 }
-const priceBox = (page: import('@playwright/test').Page) => page.locator('main p').filter({ hasText: /€\s*HT/ }).first();
+const priceBox = (page: import('@playwright/test').Page) =>
+  page
+    .locator('main p')
+    .filter({ hasText: /€\s*HT/ })
+    .first();
 
 test.describe('first visit', () => {
   test.use({ territory: null });
@@ -95,8 +99,14 @@ test.describe('a Guadeloupe visitor', () => {
 test.describe('a professional with a discount', () => {
   test.use({ territory: 2 });
 
-  test('sees his net price on a product page and on a listing, the list price beside it, from the one live-prices request', async ({ page, request, baseURL }) => {
-    const login = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=2`, { data: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' } });
+  test('sees his net price on a product page and on a listing, the list price beside it, from the one live-prices request', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const login = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=2`, {
+      data: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' },
+    });
     const { token, customer } = (await login.json()).data as { token: string; customer: { discount_rate: number } };
     expect(customer.discount_rate).toBeGreaterThan(0);
     await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL! }]);

@@ -15,16 +15,29 @@ const PASSWORD = 'Chantier-972!';
 let seq = 0;
 
 /** As the site writes an amount: two decimals only when fractional. */
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100).replace(/\s/g, '\\s');
-const total = (page: Page, label: string | RegExp) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100).replace(/\s/g, '\\s');
+const total = (page: Page, label: string | RegExp) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 
 /** A private buyer with a Martinique home (default) and, if asked, a job site in Guadeloupe; logged in through the cookie. */
 async function newBuyer(page: Page, request: APIRequestContext, baseURL: string, { guadeloupeSite = false } = {}) {
   const email = `e2e-territoire-${Date.now()}-${process.pid}-${seq++}@trefima.example`;
   const res = await request.post(`${API}/customer?${ctx(1)}`, {
     data: {
-      type: 'particulier', civility: 'm', first_name: 'Jules', last_name: 'Marie-Sainte', email, phone: '0696112233',
-      password: PASSWORD, password_confirm: PASSWORD, accept_terms: true, newsletter: false,
+      type: 'particulier',
+      civility: 'm',
+      first_name: 'Jules',
+      last_name: 'Marie-Sainte',
+      email,
+      phone: '0696112233',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      accept_terms: true,
+      newsletter: false,
     },
   });
   expect(res.status()).toBe(201);
@@ -106,7 +119,11 @@ test.describe('one territory, everywhere', () => {
     await expect(page.getByText(ttc.trim()).first()).toBeVisible();
   });
 
-  test('totals changed since the recap was shown: the order is refused, the recap shows the new ones, and the second try passes', async ({ page, request, baseURL }) => {
+  test('totals changed since the recap was shown: the order is refused, the recap shows the new ones, and the second try passes', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const slug = 'barre-ha-o20-12-m';
     await newBuyer(page, request, baseURL!);
     const before = await priceHt(request, slug, 1);

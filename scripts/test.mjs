@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the linter (`npm run lint`, counted as one test), then every
+ * `npm test`: the linter and the format check (`npm run lint`, counted as
+ * one test), then every
  * suite the project has (jest's unit and contract tests, then Playwright's
  * end-to-end tests in Debian's Chromium against the built site), then one
  * plain summary line "N passed, N failed" that CI reads.
@@ -36,7 +37,10 @@ function jest() {
 
 function playwright() {
   const out = join(tmp, 'e2e.json');
-  const r = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: { ...process.env, CI: 'true', E2E_REPORT: out, GATSBY_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync('npx', ['playwright', 'test'], {
+    stdio: 'inherit',
+    env: { ...process.env, CI: 'true', E2E_REPORT: out, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
   try {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
     passed += stats.expected + stats.flaky;
@@ -52,7 +56,7 @@ function playwright() {
 }
 
 function lint() {
-  const r = spawnSync('npx', ['eslint', '.'], { stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
   if (r.status === 0) passed += 1;
   else {
     failed += 1;

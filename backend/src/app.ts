@@ -93,22 +93,25 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
     limits: { fileSize: config.uploadMaxBytes, files: 4, fields: 60, fieldSize: 16 * 1024, parts: 70 },
   });
 
-  await app.register(async (api) => {
-    registerContext(api, services.site);
-    registerAuth(api, deps.sessions);
-    siteRoutes(api, deps);
-    catalogueRoutes(api, deps);
-    contentRoutes(api, deps);
-    sessionRoutes(api, deps);
-    passwordRoutes(api, deps);
-    customerRoutes(api, deps);
-    accountRequestRoutes(api, deps);
-    cartRoutes(api, deps);
-    orderRoutes(api, deps);
-    formRoutes(api, deps);
-    toolRoutes(api, deps);
-    adminRoutes(api, deps);
-  }, { prefix: '/api/v1' });
+  await app.register(
+    async (api) => {
+      registerContext(api, services.site);
+      registerAuth(api, deps.sessions);
+      siteRoutes(api, deps);
+      catalogueRoutes(api, deps);
+      contentRoutes(api, deps);
+      sessionRoutes(api, deps);
+      passwordRoutes(api, deps);
+      customerRoutes(api, deps);
+      accountRequestRoutes(api, deps);
+      cartRoutes(api, deps);
+      orderRoutes(api, deps);
+      formRoutes(api, deps);
+      toolRoutes(api, deps);
+      adminRoutes(api, deps);
+    },
+    { prefix: '/api/v1' },
+  );
   mediaRoutes(app);
   return app;
 }

@@ -43,7 +43,8 @@ it('creates, seeds and serves the database on first start, keeps it, and reseeds
     const list = await (await fetch(`${base}/product?site_id=1&lang=fr&sales_plan_id=1&perPage=1`)).json();
     expect(list.data.total).toBeGreaterThanOrEqual(250);
     const change = await fetch(`${base}/cart/update?site_id=1&lang=fr&sales_plan_id=1`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ elements: [{ element_id: list.data.items[0].id, quantity: list.data.items[0].min_quantity }] }),
     });
     expect(change.status).toBe(200);

@@ -14,7 +14,19 @@ export interface TestApi {
   app: FastifyInstance;
   db: Db;
   clock: { now: number; advance(ms: number): void };
-  request(method: InjectOptions['method'], path: string, opts?: { query?: Record<string, string | number>; body?: unknown; token?: string; plan?: number; headers?: Record<string, string>; payload?: Buffer; remoteAddress?: string }): Promise<LightMyRequestResponse>;
+  request(
+    method: InjectOptions['method'],
+    path: string,
+    opts?: {
+      query?: Record<string, string | number>;
+      body?: unknown;
+      token?: string;
+      plan?: number;
+      headers?: Record<string, string>;
+      payload?: Buffer;
+      remoteAddress?: string;
+    },
+  ): Promise<LightMyRequestResponse>;
   get(path: string, query?: Record<string, string | number>, token?: string): Promise<LightMyRequestResponse>;
   post(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   login(email?: string, password?: string): Promise<string>;
@@ -25,7 +37,10 @@ export const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 export const PRIVATE = { email: 'particulier@trefima.example', password: 'Demo-Particulier-972!' };
 
 /** `now`: where the API's clock starts; a fixed date unless the test also runs browser code, which reads the real clock. */
-export async function testApi(overrides: Partial<Config> = {}, { products, now = Date.parse('2026-11-21T10:00:00Z') }: { products?: number; now?: number } = {}): Promise<TestApi> {
+export async function testApi(
+  overrides: Partial<Config> = {},
+  { products, now = Date.parse('2026-11-21T10:00:00Z') }: { products?: number; now?: number } = {},
+): Promise<TestApi> {
   const config = testConfig(overrides);
   const db = openDb(':memory:');
   const clock = {

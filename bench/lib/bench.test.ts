@@ -41,7 +41,9 @@ describe('what a Lighthouse run’s blocking time is made of', () => {
   it('names the page, the scripts without their hash, and the browser', () => {
     expect(sourceName(page, page)).toBe('page (HTML, style, layout)');
     expect(sourceName('http://127.0.0.1:9250/framework-598cf0d9116aa4783733.js', page)).toBe('script framework');
-    expect(sourceName('http://127.0.0.1:9250/component---src-templates-home-tsx-81a5a37850646d5a895f.js', page)).toBe('script component---src-templates-home-tsx');
+    expect(sourceName('http://127.0.0.1:9250/component---src-templates-home-tsx-81a5a37850646d5a895f.js', page)).toBe(
+      'script component---src-templates-home-tsx',
+    );
     expect(sourceName('http://127.0.0.1:9250/895-4487194d02003846ff6e.js', page)).toBe('script chunk 895');
     expect(sourceName('Unattributable', page)).toBe('browser (page set-up, unattributed)');
   });
@@ -94,7 +96,18 @@ describe('budgets', () => {
     ...over,
   });
   const page = (name: string, over: Record<string, unknown> = {}) => ({
-    name, performance: 99, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 50, lcpMs: 1200, failing: [], perRun: [], noindex: false, ...over,
+    name,
+    performance: 99,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    cls: 0,
+    tbtMs: 50,
+    lcpMs: 1200,
+    failing: [],
+    perRun: [],
+    noindex: false,
+    ...over,
   });
   const run = (over: Record<string, unknown> = {}) => ({ sizes: [10000], weights: {}, scaling: [build()], lighthouse: null, livePrices: null, ...over });
   const result = (r: ReturnType<typeof run>, start: string) => budgets(r).find((b: { budget: string }) => b.budget.startsWith(start))?.met;
@@ -104,24 +117,46 @@ describe('budgets', () => {
     expect(result(run({ scaling: [build({ floor: { wallMs: 29_000 } })] }), '10 000-product cold build ≤ 2×')).toBe(false);
     expect(result(run({ scaling: [build({ cold: { wallMs: 60_000, maxPeakBytes: 2100 * MB } })] }), '10 000-product cold build within 2 GB')).toBe(false);
     expect(result(run({ scaling: [build({ priceChange: { ...build().priceChange, wallMs: 15_500 } })] }), 'One-product rebuild ≤ 15 s')).toBe(false);
-    expect(result(run({ scaling: [build({ priceChange: { ...build().priceChange, onlyShowing: false } })] }), 'One-product rebuild re-renders only')).toBe(false);
+    expect(result(run({ scaling: [build({ priceChange: { ...build().priceChange, onlyShowing: false } })] }), 'One-product rebuild re-renders only')).toBe(
+      false,
+    );
   });
 
   it('holds a noindex page to every SEO audit but is-crawlable', () => {
     const cart = (failing: unknown[]) => page('cart', { noindex: true, seo: 60, failing });
     const lh = (pages: unknown[]) => run({ lighthouse: { runs: 3, pages } });
     expect(result(lh([page('product'), cart([{ category: 'seo', id: 'is-crawlable' }])]), 'Lighthouse SEO')).toBe(true);
-    expect(result(lh([page('product'), cart([{ category: 'seo', id: 'is-crawlable' }, { category: 'seo', id: 'meta-description' }])]), 'Lighthouse SEO')).toBe(false);
+    expect(
+      result(
+        lh([
+          page('product'),
+          cart([
+            { category: 'seo', id: 'is-crawlable' },
+            { category: 'seo', id: 'meta-description' },
+          ]),
+        ]),
+        'Lighthouse SEO',
+      ),
+    ).toBe(false);
     expect(result(lh([page('product', { seo: 92 })]), 'Lighthouse SEO')).toBe(false);
     expect(result(lh([page('product', { tbtMs: 130 })]), 'TBT')).toBe(false);
     expect(result(lh([page('product', { performance: 97 })]), 'Lighthouse mobile performance')).toBe(false);
   });
 
   it('holds sign-in under a flood to 429s and a catalogue p99 within 1.5× of its value alone', () => {
-    const flood = (over: Record<string, unknown> = {}, attack: Record<string, unknown> = {}) => run({
-      flood: { size: 250, rate: 200, seconds: 15, concurrency: 4, alone: { p50: 8, p99: 30 }, during: { p50: 9, p99: 40 },
-        flood: { statuses: { 400: 10, 429: 2990 }, answered: 3000, throttled: 2990, errors5xx: 0, skipped: 0, ...attack }, ...over },
-    } as Record<string, unknown>);
+    const flood = (over: Record<string, unknown> = {}, attack: Record<string, unknown> = {}) =>
+      run({
+        flood: {
+          size: 250,
+          rate: 200,
+          seconds: 15,
+          concurrency: 4,
+          alone: { p50: 8, p99: 30 },
+          during: { p50: 9, p99: 40 },
+          flood: { statuses: { 400: 10, 429: 2990 }, answered: 3000, throttled: 2990, errors5xx: 0, skipped: 0, ...attack },
+          ...over,
+        },
+      } as Record<string, unknown>);
     const name = 'Sign-in flooded';
     expect(result(flood(), name)).toBe(true);
     expect(result(flood({ during: { p50: 9, p99: 46 } }), name)).toBe(false);

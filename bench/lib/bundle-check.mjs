@@ -19,7 +19,9 @@ const has = (text, patterns) => patterns.every((p) => p.test(text));
 export function librariesIn(publicDir, files) {
   const read = (f) => readFileSync(join(publicDir, f.replace(/^\//, '').split('?')[0]), 'utf8');
   const pageText = files.map(read);
-  const allText = readdirSync(publicDir).filter((f) => f.endsWith('.js')).map((f) => read(f));
+  const allText = readdirSync(publicDir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => read(f));
   return Object.fromEntries(
     Object.entries(SIGNATURES).map(([lib, patterns]) => [
       lib,

@@ -5,7 +5,9 @@ import os from 'node:os';
 
 const run = (cmd, args, cwd) => {
   try {
-    return execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'inconnu';
   }
@@ -24,6 +26,9 @@ export function machine(root) {
     gatsby: pkg('gatsby'),
     lighthouse: pkg('lighthouse'),
     commit: `${run('git', ['rev-parse', '--short', 'HEAD'], root)}${dirty ? ' (with uncommitted changes)' : ''}`,
-    load: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   };
 }

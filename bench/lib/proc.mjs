@@ -43,7 +43,7 @@ export function treeRss(root) {
     }
   }
   let total = 0;
-  for (const stack = [root]; stack.length; ) {
+  for (const stack = [root]; stack.length;) {
     const pid = stack.pop();
     total += rss.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));

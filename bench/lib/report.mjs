@@ -34,7 +34,11 @@ export function budgets(r) {
     const known = catalogue.every((t) => t.libs['react-hook-form'].inBuild && t.libs.zod.inBuild);
     out.push({
       budget: 'react-hook-form and zod not loaded on catalogue pages (first load)',
-      measured: loaded.length ? `loaded on ${loaded.map((t) => t.name).join(', ')}` : known ? 'not loaded (both found in the form chunks)' : 'signatures not found in the build',
+      measured: loaded.length
+        ? `loaded on ${loaded.map((t) => t.name).join(', ')}`
+        : known
+          ? 'not loaded (both found in the form chunks)'
+          : 'signatures not found in the build',
       met: known ? loaded.length === 0 : null,
     });
   }
@@ -53,11 +57,26 @@ export function budgets(r) {
       budget: 'Lighthouse SEO = 100',
       measured: [
         ...indexable.map((p) => `${p.name} ${p.seo}`),
-        ...noindex.map((p) => `${p.name} ${p.seo} (noindex by design; failing SEO audits: ${p.failing.filter((f) => f.category === 'seo').map((f) => f.id).join(', ') || 'none'})`),
+        ...noindex.map(
+          (p) =>
+            `${p.name} ${p.seo} (noindex by design; failing SEO audits: ${
+              p.failing
+                .filter((f) => f.category === 'seo')
+                .map((f) => f.id)
+                .join(', ') || 'none'
+            })`,
+        ),
       ].join(', '),
       met: indexable.every((p) => p.seo === 100) && noindex.every(onlyCrawlable),
     });
-    out.push({ budget: 'CLS ≤ 0.02', ...all('cls', (v) => v <= 0.02, (v) => v.toFixed(3)) });
+    out.push({
+      budget: 'CLS ≤ 0.02',
+      ...all(
+        'cls',
+        (v) => v <= 0.02,
+        (v) => v.toFixed(3),
+      ),
+    });
     out.push({ budget: 'TBT ≤ 100 ms', ...all('tbtMs', (v) => v <= 100, ms) });
   }
   if (r.livePrices) {
@@ -84,8 +103,16 @@ export function budgets(r) {
   out.push(...searchBudgets(r.api ?? []));
   const big = r.scaling.find((b) => b.size === 10000) ?? null;
   if (big) {
-    out.push({ budget: '10 000-product cold build ≤ 2× the bare floor', measured: `${s(big.cold.wallMs)} vs ${s(big.floor.wallMs)} (${x(big.cold.wallMs, big.floor.wallMs)})`, met: big.cold.wallMs <= 2 * big.floor.wallMs });
-    out.push({ budget: '10 000-product cold build within 2 GB (whole process tree)', measured: `${mb(big.cold.maxPeakBytes)} at most`, met: big.cold.maxPeakBytes <= 2 * 1024 * MB });
+    out.push({
+      budget: '10 000-product cold build ≤ 2× the bare floor',
+      measured: `${s(big.cold.wallMs)} vs ${s(big.floor.wallMs)} (${x(big.cold.wallMs, big.floor.wallMs)})`,
+      met: big.cold.wallMs <= 2 * big.floor.wallMs,
+    });
+    out.push({
+      budget: '10 000-product cold build within 2 GB (whole process tree)',
+      measured: `${mb(big.cold.maxPeakBytes)} at most`,
+      met: big.cold.maxPeakBytes <= 2 * 1024 * MB,
+    });
     out.push({ budget: 'One-product rebuild ≤ 15 s (10 000 products)', measured: s(big.priceChange.wallMs), met: big.priceChange.wallMs <= 15000 });
   }
   for (const b of r.scaling) {
@@ -112,37 +139,111 @@ export function budgets(r) {
 export function writeReport(file, r, notesFile) {
   const lines = [];
   const m = r.machine;
-  lines.push('# Benchmarks', '', `Written by \`npm run bench\` (bench/run.mjs) on ${m.date}. Each figure is the median of ${r.runs} runs unless said otherwise; every floor was measured in the same run.`, '');
-  lines.push(table(['Machine', ''], [['CPU', m.cpu], ['Memory', m.memory], ['OS', m.os], ['Node', m.node], ['Chromium', m.chromium], ['Gatsby', m.gatsby], ['Lighthouse', m.lighthouse], ['Commit', m.commit], ['Load average at start', m.load]]), '');
-
-  lines.push('## Budgets', '', table(['Budget', 'Measured', 'Result'], budgets(r).map((b) => [b.budget, b.measured, mark(b.met)])), '');
-
-  lines.push('## Build scaling', '', 'Wall time and peak resident memory of the whole `gatsby build` process tree (workers included). Floor: a bare Gatsby 5 site with as many empty pages, built cold with the same Gatsby. "Rendered": HTML pages Gatsby re-rendered, by its own count.', '');
+  lines.push(
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (bench/run.mjs) on ${m.date}. Each figure is the median of ${r.runs} runs unless said otherwise; every floor was measured in the same run.`,
+    '',
+  );
   lines.push(
     table(
-      ['Products', 'Pages', 'Cold build', 'Floor (cold)', 'Ratio', 'Peak memory (floor)', 'Rebuild, no change (rendered)', 'Rebuild, one price changed (rendered)'],
+      ['Machine', ''],
+      [
+        ['CPU', m.cpu],
+        ['Memory', m.memory],
+        ['OS', m.os],
+        ['Node', m.node],
+        ['Chromium', m.chromium],
+        ['Gatsby', m.gatsby],
+        ['Lighthouse', m.lighthouse],
+        ['Commit', m.commit],
+        ['Load average at start', m.load],
+      ],
+    ),
+    '',
+  );
+
+  lines.push(
+    '## Budgets',
+    '',
+    table(
+      ['Budget', 'Measured', 'Result'],
+      budgets(r).map((b) => [b.budget, b.measured, mark(b.met)]),
+    ),
+    '',
+  );
+
+  lines.push(
+    '## Build scaling',
+    '',
+    'Wall time and peak resident memory of the whole `gatsby build` process tree (workers included). Floor: a bare Gatsby 5 site with as many empty pages, built cold with the same Gatsby. "Rendered": HTML pages Gatsby re-rendered, by its own count.',
+    '',
+  );
+  lines.push(
+    table(
+      [
+        'Products',
+        'Pages',
+        'Cold build',
+        'Floor (cold)',
+        'Ratio',
+        'Peak memory (floor)',
+        'Rebuild, no change (rendered)',
+        'Rebuild, one price changed (rendered)',
+      ],
       r.scaling.map((b) => [
-        b.size, b.pageCount, s(b.cold.wallMs), s(b.floor.wallMs), x(b.cold.wallMs, b.floor.wallMs), `${mb(b.cold.peakBytes)} (${mb(b.floor.peakBytes)})`,
-        `${s(b.warm.wallMs)} (${b.warm.rendered})`, `${s(b.priceChange.wallMs)} (${b.priceChange.rendered})`,
+        b.size,
+        b.pageCount,
+        s(b.cold.wallMs),
+        s(b.floor.wallMs),
+        x(b.cold.wallMs, b.floor.wallMs),
+        `${mb(b.cold.peakBytes)} (${mb(b.floor.peakBytes)})`,
+        `${s(b.warm.wallMs)} (${b.warm.rendered})`,
+        `${s(b.priceChange.wallMs)} (${b.priceChange.rendered})`,
       ]),
     ),
     '',
   );
   for (const b of r.scaling) {
-    lines.push(`- ${b.size} products: the first rebuild after a cold build took ${s(b.settle.wallMs)} and rendered ${b.settle.rendered} pages; the price of product ${b.product.id} (\`/produit/${b.product.slug}\`) changed the HTML of ${b.priceChange.changed.map((p) => `\`${p}\``).join(', ') || 'no page'} (pages whose data show it: ${b.priceChange.showing.length}).`);
+    lines.push(
+      `- ${b.size} products: the first rebuild after a cold build took ${s(b.settle.wallMs)} and rendered ${b.settle.rendered} pages; the price of product ${b.product.id} (\`/produit/${b.product.slug}\`) changed the HTML of ${b.priceChange.changed.map((p) => `\`${p}\``).join(', ') || 'no page'} (pages whose data show it: ${b.priceChange.showing.length}).`,
+    );
   }
   lines.push('');
 
   const sizes = r.sizes.filter((n) => r.weights[n]);
   if (sizes.length) {
     const w = r.weights[sizes[0]];
-    lines.push('## Page weight', '', `First-load JavaScript (scripts the HTML loads and the page component's chunks, gzip -9), HTML size and requests (HTML, scripts, stylesheets) at ${sizes[0]} products. Floor: the index page of the bare Gatsby site.`, '');
+    lines.push(
+      '## Page weight',
+      '',
+      `First-load JavaScript (scripts the HTML loads and the page component's chunks, gzip -9), HTML size and requests (HTML, scripts, stylesheets) at ${sizes[0]} products. Floor: the index page of the bare Gatsby site.`,
+      '',
+    );
     lines.push(
       table(
         ['Template', 'Page', 'First-load JS gzip', 'vs floor', 'CSS gzip', 'HTML (gzip)', 'Requests', ...sizes.slice(1).map((n) => `JS at ${n} products`)],
         [
-          ...w.templates.map((t) => [t.name, `\`${t.path}\``, kb(t.jsGzip), x(t.jsGzip, w.floor.jsGzip), kb(t.cssGzip), `${kb(t.htmlBytes)} (${kb(t.htmlGzip)})`, t.requests, ...sizes.slice(1).map((n) => kb(r.weights[n].templates.find((u) => u.name === t.name)?.jsGzip))]),
-          ['floor', '`/` (bare Gatsby)', kb(w.floor.jsGzip), '1.00×', kb(w.floor.cssGzip), `${kb(w.floor.htmlBytes)} (${kb(w.floor.htmlGzip)})`, w.floor.requests, ...sizes.slice(1).map((n) => kb(r.weights[n].floor.jsGzip))],
+          ...w.templates.map((t) => [
+            t.name,
+            `\`${t.path}\``,
+            kb(t.jsGzip),
+            x(t.jsGzip, w.floor.jsGzip),
+            kb(t.cssGzip),
+            `${kb(t.htmlBytes)} (${kb(t.htmlGzip)})`,
+            t.requests,
+            ...sizes.slice(1).map((n) => kb(r.weights[n].templates.find((u) => u.name === t.name)?.jsGzip)),
+          ]),
+          [
+            'floor',
+            '`/` (bare Gatsby)',
+            kb(w.floor.jsGzip),
+            '1.00×',
+            kb(w.floor.cssGzip),
+            `${kb(w.floor.htmlBytes)} (${kb(w.floor.htmlGzip)})`,
+            w.floor.requests,
+            ...sizes.slice(1).map((n) => kb(r.weights[n].floor.jsGzip)),
+          ],
         ],
       ),
       '',
@@ -152,23 +253,36 @@ export function writeReport(file, r, notesFile) {
   }
 
   if (r.lighthouse) {
-    lines.push('## Lighthouse', '', `Lighthouse ${m.lighthouse}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, median of ${r.lighthouse.runs} runs per page, against the built site served by the project's host (scripts/serve.ts) and the reference API on loopback.`, '');
+    lines.push(
+      '## Lighthouse',
+      '',
+      `Lighthouse ${m.lighthouse}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, median of ${r.lighthouse.runs} runs per page, against the built site served by the project's host (scripts/serve.ts) and the reference API on loopback.`,
+      '',
+    );
     lines.push(
       table(
         ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT (each run)', 'CLS', 'Load average', 'CPU benchmark (each run)'],
         [...r.lighthouse.pages, ...(r.lighthouse.floor ? [r.lighthouse.floor] : [])].map((p) => [
-          `${p.name} \`${p.path}\``, p.performance, p.accessibility, p.bestPractices, p.seo, ms(p.lcpMs),
-          `${ms(p.tbtMs)} (${p.perRun.map((x) => Math.round(x.tbtMs)).join(', ')})`, p.cls.toFixed(3), p.loadAverage, (p.benchmarkIndexes ?? []).join(', '),
+          `${p.name} \`${p.path}\``,
+          p.performance,
+          p.accessibility,
+          p.bestPractices,
+          p.seo,
+          ms(p.lcpMs),
+          `${ms(p.tbtMs)} (${p.perRun.map((x) => Math.round(x.tbtMs)).join(', ')})`,
+          p.cls.toFixed(3),
+          p.loadAverage,
+          (p.benchmarkIndexes ?? []).join(', '),
         ]),
       ),
       '',
-      'TBT is wall-clock time of the main thread under a 4× slowdown: anything else running on the 2 cores adds to it, hence the load average beside it, and Lighthouse\'s own measure of the CPU\'s speed at each run (its benchmark index: higher is faster; the same machine gives anything from about 1 800 to 2 800 when its host is busy). The runs go round the pages, so a busy spell touches them all. The floor row is the bare Gatsby page, for reference: it is held to no budget.',
+      "TBT is wall-clock time of the main thread under a 4× slowdown: anything else running on the 2 cores adds to it, hence the load average beside it, and Lighthouse's own measure of the CPU's speed at each run (its benchmark index: higher is faster; the same machine gives anything from about 1 800 to 2 800 when its host is busy). The runs go round the pages, so a busy spell touches them all. The floor row is the bare Gatsby page, for reference: it is held to no budget.",
       '',
     );
     const withBlocking = [...r.lighthouse.pages, ...(r.lighthouse.floor ? [r.lighthouse.floor] : [])].filter((p) => p.perRun?.some((x) => x.blocking));
     if (withBlocking.length) {
       lines.push(
-        'Blocking time by source, in each page\'s run of median TBT: Lighthouse\'s simulated long tasks after the first paint and before interactive, beyond 50 ms each (`bench/lib/blocking.mjs`). "Page" is the document\'s own work (parsing, style, layout); "browser" is the set-up of the page\'s window before any of its code runs. The sum is close to the run\'s TBT, which averages two estimates of the first paint.',
+        "Blocking time by source, in each page's run of median TBT: Lighthouse's simulated long tasks after the first paint and before interactive, beyond 50 ms each (`bench/lib/blocking.mjs`). \"Page\" is the document's own work (parsing, style, layout); \"browser\" is the set-up of the page's window before any of its code runs. The sum is close to the run's TBT, which averages two estimates of the first paint.",
         '',
         ...withBlocking.map((p) => {
           const run = medianTbtRun(p.perRun);
@@ -179,18 +293,36 @@ export function writeReport(file, r, notesFile) {
       );
     }
     const failing = r.lighthouse.pages.filter((p) => p.failing?.length);
-    if (failing.length) lines.push('Audits not passed (median run):', '', ...failing.map((p) => `- ${p.name}: ${p.failing.map((f) => `${f.id} (${f.title}${f.displayValue ? `, ${f.displayValue}` : ''})`).join('; ')}`), '');
+    if (failing.length)
+      lines.push(
+        'Audits not passed (median run):',
+        '',
+        ...failing.map((p) => `- ${p.name}: ${p.failing.map((f) => `${f.id} (${f.title}${f.displayValue ? `, ${f.displayValue}` : ''})`).join('; ')}`),
+        '',
+      );
   }
 
   if (r.livePrices) {
     const l = r.livePrices;
-    lines.push('## Live prices', '', `The listing \`${new URL(l.url).pathname}\` in Debian Chromium (Playwright), for a first visit (no territory chosen) and for a returning visitor of territory ${l.planId} (whose prices differ from the static ones). Requests: calls to \`/product/prices\` until the network is idle. Layout shift: with every prices answer held back ${l.delayMs / 1000} s, cumulative from navigation to 1 s after the live prices were shown.`, '');
+    lines.push(
+      '## Live prices',
+      '',
+      `The listing \`${new URL(l.url).pathname}\` in Debian Chromium (Playwright), for a first visit (no territory chosen) and for a returning visitor of territory ${l.planId} (whose prices differ from the static ones). Requests: calls to \`/product/prices\` until the network is idle. Layout shift: with every prices answer held back ${l.delayMs / 1000} s, cumulative from navigation to 1 s after the live prices were shown.`,
+      '',
+    );
     lines.push(
       table(
         ['Viewport', 'Products', 'Price requests (first visit / returning)', 'Layout shift, prices delayed', 'Live price arrived', 'Example'],
         VIEWPORTS.filter((v) => l[v]).map((v) => {
           const m = l[v];
-          return [v, m.cards, `${m.firstVisit.requests} / ${m.returning.requests}`, m.delayed.cls.toFixed(4), m.delayed.livePriceArrived ? `yes, ${m.delayed.msFromReleaseToShown} ms after the answer` : 'no', `${m.delayed.sample.static} → ${m.delayed.sample.live}`];
+          return [
+            v,
+            m.cards,
+            `${m.firstVisit.requests} / ${m.returning.requests}`,
+            m.delayed.cls.toFixed(4),
+            m.delayed.livePriceArrived ? `yes, ${m.delayed.msFromReleaseToShown} ms after the answer` : 'no',
+            `${m.delayed.sample.static} → ${m.delayed.sample.live}`,
+          ];
         }),
       ),
       '',
@@ -199,17 +331,43 @@ export function writeReport(file, r, notesFile) {
 
   if (r.api.length) {
     const a = r.api[0];
-    lines.push('## API', '', `The reference API (Fastify, SQLite) on loopback, ${a.concurrency} concurrent clients for ${a.seconds} s per run, each sending its next request as soon as the last one answered; median of ${a.runs} runs after a warm-up.`, '');
-    lines.push(table(['Products', 'Call', 'p50', 'p95', 'Requests/s', 'Errors'], r.api.flatMap((b) => b.calls.map((c) => [b.size, c.name, ms(c.p50), ms(c.p95), Math.round(c.rps), c.errors]))), '');
+    lines.push(
+      '## API',
+      '',
+      `The reference API (Fastify, SQLite) on loopback, ${a.concurrency} concurrent clients for ${a.seconds} s per run, each sending its next request as soon as the last one answered; median of ${a.runs} runs after a warm-up.`,
+      '',
+    );
+    lines.push(
+      table(
+        ['Products', 'Call', 'p50', 'p95', 'Requests/s', 'Errors'],
+        r.api.flatMap((b) => b.calls.map((c) => [b.size, c.name, ms(c.p50), ms(c.p95), Math.round(c.rps), c.errors])),
+      ),
+      '',
+    );
   }
 
   if (r.flood) {
     const f = r.flood;
-    lines.push('## Sign-in under a flood', '', `One client sends ${f.rate} sign-in attempts a second with wrong passwords (each for another account) for ${f.seconds} s, while ${f.concurrency} shoppers read catalogue listings (${f.size} products); the same readers were measured alone just before.`, '');
-    lines.push(table(['', 'Listing p50', 'Listing p99', 'Requests', 'Errors'], [
-      ['alone', ms(f.alone.p50), ms(f.alone.p99), f.alone.requests, f.alone.errors],
-      ['during the flood', ms(f.during.p50), ms(f.during.p99), f.during.requests, f.during.errors],
-    ]), '', `Sign-in answers: ${Object.entries(f.flood.statuses).map(([k, n]) => `${n} × ${k}`).join(', ')}${f.flood.skipped ? `; ${f.flood.skipped} attempts not sent (64 already waiting)` : ''}.`, '');
+    lines.push(
+      '## Sign-in under a flood',
+      '',
+      `One client sends ${f.rate} sign-in attempts a second with wrong passwords (each for another account) for ${f.seconds} s, while ${f.concurrency} shoppers read catalogue listings (${f.size} products); the same readers were measured alone just before.`,
+      '',
+    );
+    lines.push(
+      table(
+        ['', 'Listing p50', 'Listing p99', 'Requests', 'Errors'],
+        [
+          ['alone', ms(f.alone.p50), ms(f.alone.p99), f.alone.requests, f.alone.errors],
+          ['during the flood', ms(f.during.p50), ms(f.during.p99), f.during.requests, f.during.errors],
+        ],
+      ),
+      '',
+      `Sign-in answers: ${Object.entries(f.flood.statuses)
+        .map(([k, n]) => `${n} × ${k}`)
+        .join(', ')}${f.flood.skipped ? `; ${f.flood.skipped} attempts not sent (64 already waiting)` : ''}.`,
+      '',
+    );
   }
 
   if (notesFile && existsSync(notesFile)) lines.push(readFileSync(notesFile, 'utf8').trim(), '');

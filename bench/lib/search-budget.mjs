@@ -16,10 +16,12 @@ export function searchBudgets(api) {
     const small = at(SEARCH_SIZES.small, name);
     const large = at(SEARCH_SIZES.large, name);
     if (!small || !large) return [];
-    return [{
-      budget: `${name}: p95 at 10 000 products ≤ 2× the 250-product value`,
-      measured: `${ms(large.p95)} vs ${ms(small.p95)} (${(large.p95 / small.p95).toFixed(2)}×)${large.errors || small.errors ? `, ${large.errors + small.errors} errors` : ''}`,
-      met: large.p95 <= 2 * small.p95 && !large.errors && !small.errors,
-    }];
+    return [
+      {
+        budget: `${name}: p95 at 10 000 products ≤ 2× the 250-product value`,
+        measured: `${ms(large.p95)} vs ${ms(small.p95)} (${(large.p95 / small.p95).toFixed(2)}×)${large.errors || small.errors ? `, ${large.errors + small.errors} errors` : ''}`,
+        met: large.p95 <= 2 * small.p95 && !large.errors && !small.errors,
+      },
+    ];
   });
 }

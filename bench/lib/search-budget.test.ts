@@ -14,7 +14,11 @@ describe('the search budget', () => {
     const lines = searchBudgets([run(250, 10, 20), run(2000, 99, 99), run(10000, 20, 41)]);
     expect(lines).toEqual([
       { budget: 'Suggestions de recherche: p95 at 10 000 products ≤ 2× the 250-product value', measured: '20 ms vs 10 ms (2.00×)', met: true },
-      { budget: 'Recherche de produits (texte, 24 par page): p95 at 10 000 products ≤ 2× the 250-product value', measured: '41 ms vs 20 ms (2.05×)', met: false },
+      {
+        budget: 'Recherche de produits (texte, 24 par page): p95 at 10 000 products ≤ 2× the 250-product value',
+        measured: '41 ms vs 20 ms (2.05×)',
+        met: false,
+      },
     ]);
   });
 

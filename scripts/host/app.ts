@@ -53,7 +53,14 @@ const sameSecret = (given: string, expected: string) => {
  * root is a releases link, a swap is picked up on the next request. Redirects
  * stay on the site (safe-path.ts); what the build keeps for itself is not served.
  */
-export async function buildHost({ root, logger = false, allowlist = null, trustProxy = false, rebuild, publishSourceMaps = publishesDebugFiles() }: HostOptions) {
+export async function buildHost({
+  root,
+  logger = false,
+  allowlist = null,
+  trustProxy = false,
+  rebuild,
+  publishSourceMaps = publishesDebugFiles(),
+}: HostOptions) {
   let live = { real: '', site: null as unknown as SiteFiles, headers: {} as Record<string, string> };
   const current = () => {
     const real = realpathSync(root);
@@ -93,9 +100,12 @@ export async function buildHost({ root, logger = false, allowlist = null, trustP
   app.addHook('onRequest', async (request, reply) => {
     securityHeaders(request, reply);
     if (allowlist && !isAllowed(allowlist, request.ip)) {
-      return reply.status(401).type('text/html; charset=utf-8').send(
-        '<!doctype html><html lang="fr"><meta charset="utf-8"><title>401</title><h1>You are not allowed to access this application</h1><p>Accès réservé.</p></html>',
-      );
+      return reply
+        .status(401)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="fr"><meta charset="utf-8"><title>401</title><h1>You are not allowed to access this application</h1><p>Accès réservé.</p></html>',
+        );
     }
   });
 

@@ -64,7 +64,13 @@ test('with PUBLISH_SOURCE_MAPS=1 they are served, to debug a deployed build', as
 
 test.each([{}, { PUBLISH_SOURCE_MAPS: '1' }])('slice fragments are never served alone (%j)', async (env) => {
   await withHost(env, async (port) => {
-    for (const path of ['/_gatsby/slices/header-1.html', '/_gatsby/slices/_gatsby-scripts-1.html', '//_gatsby/slices/header-1.html', '/_gatsby/./slices/header-1.html', '/_gatsby%2Fslices%2Fheader-1.html']) {
+    for (const path of [
+      '/_gatsby/slices/header-1.html',
+      '/_gatsby/slices/_gatsby-scripts-1.html',
+      '//_gatsby/slices/header-1.html',
+      '/_gatsby/./slices/header-1.html',
+      '/_gatsby%2Fslices%2Fheader-1.html',
+    ]) {
       let answer = await rawGet(port, path);
       if (answer.status === 301) answer = await rawGet(port, answer.headers.location);
       expect({ path, status: answer.status }).toEqual({ path, status: 404 });

@@ -61,12 +61,16 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, ms:
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const history = async () => (await (await fetch(`${SITE}/__rebuild`, { headers: { 'x-rebuild-secret': SECRET } })).json()) as { building: boolean; history: { ok: boolean }[] };
+const history = async () =>
+  (await (await fetch(`${SITE}/__rebuild`, { headers: { 'x-rebuild-secret': SECRET } })).json()) as { building: boolean; history: { ok: boolean }[] };
 
 let api: ChildProcess;
 
 beforeAll(async () => {
-  execSync(`tar --exclude=./node_modules --exclude=./.cache --exclude=./public --exclude=./.git --exclude=./data --exclude=./.site --exclude=./test-results -cf - . | (cd ${work} && tar xf -)`, { cwd: root, shell: '/bin/bash' });
+  execSync(
+    `tar --exclude=./node_modules --exclude=./.cache --exclude=./public --exclude=./.git --exclude=./data --exclude=./.site --exclude=./test-results -cf - . | (cd ${work} && tar xf -)`,
+    { cwd: root, shell: '/bin/bash' },
+  );
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
   api = await start(['backend/src/main.ts'], 'API de référence prête');
   execSync(`${process.execPath} ${join(root, 'node_modules/gatsby/cli.js')} build`, { cwd: work, env, stdio: 'ignore' });
@@ -85,7 +89,8 @@ test('the build writes no source maps; webpack stats and slice fragments stay in
   const app = built.find((f) => /^app-[0-9a-f]+\.js$/.test(f))!;
   expect(await (await fetch(`${SITE}/${app}`)).text()).not.toContain('sourceMappingURL');
   const slice = readdirSync(join(work, 'public', '_gatsby', 'slices')).find((f) => f.startsWith('header-'))!;
-  for (const path of ['/webpack.stats.json', '/chunk-map.json', `/_gatsby/slices/${slice}`]) expect({ path, status: (await fetch(SITE + path)).status }).toEqual({ path, status: 404 });
+  for (const path of ['/webpack.stats.json', '/chunk-map.json', `/_gatsby/slices/${slice}`])
+    expect({ path, status: (await fetch(SITE + path)).status }).toEqual({ path, status: 404 });
 });
 
 test('a webhook with a wrong or missing secret is refused', async () => {
@@ -149,10 +154,14 @@ test('a product given a new address: after the rebuild the new page serves it, t
     body: JSON.stringify({ slug: to }),
   });
   expect((await res.json()).data).toMatchObject({ slug: to, rebuild_requested: true });
-  await waitFor('the rebuild', async () => {
-    const h = await history();
-    return h.history.length > runs && !h.building ? true : undefined;
-  }, 180_000);
+  await waitFor(
+    'the rebuild',
+    async () => {
+      const h = await history();
+      return h.history.length > runs && !h.building ? true : undefined;
+    },
+    180_000,
+  );
   expect((await history()).history.at(-1)).toMatchObject({ ok: true });
 
   const page = await fetch(`${SITE}/produit/${to}`);
@@ -173,10 +182,14 @@ test('a rebuild that fails leaves the live site as it was', async () => {
   await stop(api); // the build cannot reach the API
   const runs = (await history()).history.length;
   expect((await fetch(`${SITE}/__rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': SECRET } })).status).toBe(202);
-  const last = await waitFor('the failed build', async () => {
-    const h = await history();
-    return h.history.length > runs && !h.building ? h.history.at(-1) : undefined;
-  }, 120_000);
+  const last = await waitFor(
+    'the failed build',
+    async () => {
+      const h = await history();
+      return h.history.length > runs && !h.building ? h.history.at(-1) : undefined;
+    },
+    120_000,
+  );
   expect(last).toMatchObject({ ok: false });
   const after = await fetch(`${SITE}/produit/barre-ha-o12-12-m`);
   expect(after.status).toBe(200);

@@ -9,13 +9,16 @@ describe('Rebuilder', () => {
     let running = 0;
     let max = 0;
     let builds = 0;
-    const r = new Rebuilder(async () => {
-      running++;
-      max = Math.max(max, running);
-      builds++;
-      await new Promise((res) => setTimeout(res, 30));
-      running--;
-    }, () => {});
+    const r = new Rebuilder(
+      async () => {
+        running++;
+        max = Math.max(max, running);
+        builds++;
+        await new Promise((res) => setTimeout(res, 30));
+        running--;
+      },
+      () => {},
+    );
     const first = r.request('a');
     await new Promise((res) => setTimeout(res, 5));
     const burst = [r.request('b'), r.request('c'), r.request('d')];
@@ -28,9 +31,12 @@ describe('Rebuilder', () => {
   it('logs a failure and keeps going with the next request', async () => {
     const lines: string[] = [];
     let fail = true;
-    const r = new Rebuilder(async () => {
-      if (fail) throw new Error('API injoignable');
-    }, (l) => lines.push(l));
+    const r = new Rebuilder(
+      async () => {
+        if (fail) throw new Error('API injoignable');
+      },
+      (l) => lines.push(l),
+    );
     await r.request('x');
     fail = false;
     await r.request('y');

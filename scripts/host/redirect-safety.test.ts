@@ -46,7 +46,12 @@ afterAll(async () => {
 });
 
 const PREFIXES = ['//', '///', '/%2F%2F', '/%2f/', '/%252F%252F', '/\\', '/%5C', '/%5C%5C', '/\\/', '/%2F%5C', '/%5C/'];
-const attacks = PREFIXES.flatMap((p) => [`${p}evil.example/`, `${p}evil.example/?q=1`, `${p}${legacy.from.slice(1)}/`, `${p}${legacy.from.slice(1)}?q=//evil.example`]);
+const attacks = PREFIXES.flatMap((p) => [
+  `${p}evil.example/`,
+  `${p}evil.example/?q=1`,
+  `${p}${legacy.from.slice(1)}/`,
+  `${p}${legacy.from.slice(1)}?q=//evil.example`,
+]);
 attacks.push('http://evil.example/', 'http://evil.example//evil.example/', '/%2e%2e//evil.example/');
 
 /** A Location the browser resolves on this site: one '/', then neither '/' nor '\', printable ASCII only. */
@@ -77,10 +82,23 @@ test.each(PREFIXES.filter((p) => !p.includes('%25')))('the prefix %j on a legacy
 });
 
 const CONTROLS = [
-  '/%0D%0ALocation:%20http://evil.example/', '/%0a/', '/%0D/', '/%00/', '/a%00b', '/%09/evil.example/', '/%7F/', '/%1B/',
-  `${legacy.from}%0A/`, `/%0D%0A${legacy.from.slice(1)}?q=1`, '/\t/evil.example/', '/a\x01b/', '/a\x7fb',
+  '/%0D%0ALocation:%20http://evil.example/',
+  '/%0a/',
+  '/%0D/',
+  '/%00/',
+  '/a%00b',
+  '/%09/evil.example/',
+  '/%7F/',
+  '/%1B/',
+  `${legacy.from}%0A/`,
+  `/%0D%0A${legacy.from.slice(1)}?q=1`,
+  '/\t/evil.example/',
+  '/a\x01b/',
+  '/a\x7fb',
   // malformed percent-encoding
-  '/%', '/%C3/', '/%E2%80/',
+  '/%',
+  '/%C3/',
+  '/%E2%80/',
 ];
 test.each(CONTROLS)('%j is a bad request: 400, a French page, the security headers, no Location', async (path) => {
   const answer = await rawGet(port, path);

@@ -27,8 +27,15 @@ const fromApi = (parents: ApiCrumb[], current: string): Crumb[] => [
 ];
 
 const card = (p: Page): PageCard => ({
-  id: p.id, slug: p.slug, title: p.title, subtype: p.subtype, summary: p.summary, image: p.image,
-  published_at: p.published_at, tags: p.tags, category: p.category,
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  subtype: p.subtype,
+  summary: p.summary,
+  image: p.image,
+  published_at: p.published_at,
+  tags: p.tags,
+  category: p.category,
 });
 
 const byDateDesc = (a: Page, b: Page) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || a.title.localeCompare(b.title);
@@ -137,8 +144,18 @@ export function createShopPages(data: BuildData, { createPage }: Pick<Actions, '
           ...(p === base ? { matchPath: `${base}/*` } : {}),
           component: template('content-list'),
           context: {
-            crumbs: [{ label: title }], kind, basePath: base, title, items: items.map(card), total: v.items.length, page: i + 1,
-            perPage: ARTICLES_PER_PAGE, tags, categories, tag: v.tag, category: v.category,
+            crumbs: [{ label: title }],
+            kind,
+            basePath: base,
+            title,
+            items: items.map(card),
+            total: v.items.length,
+            page: i + 1,
+            perPage: ARTICLES_PER_PAGE,
+            tags,
+            categories,
+            tag: v.tag,
+            category: v.category,
           },
         });
       });
@@ -160,13 +177,25 @@ export function createShopPages(data: BuildData, { createPage }: Pick<Actions, '
         path: p,
         ...(p === paths.careers ? { matchPath: `${paths.careers}/*` } : {}),
         component: template('career-list'),
-        context: { crumbs: [{ label: 'Carrières' }], items: slice, total: items.length, page: i + 1, perPage: CAREERS_PER_PAGE, filters: data.careerFilters, active },
+        context: {
+          crumbs: [{ label: 'Carrières' }],
+          items: slice,
+          total: items.length,
+          page: i + 1,
+          perPage: CAREERS_PER_PAGE,
+          filters: data.careerFilters,
+          active,
+        },
       });
     });
   }
 
   // ---- fixed pages ----
-  const news = data.pages.filter((p) => p.subtype === 'actualite').sort(byDateDesc).slice(0, 3).map(card);
+  const news = data.pages
+    .filter((p) => p.subtype === 'actualite')
+    .sort(byDateDesc)
+    .slice(0, 3)
+    .map(card);
   page<C.HomeContext>({
     path: paths.home,
     component: template('home'),
@@ -175,7 +204,11 @@ export function createShopPages(data: BuildData, { createPage }: Pick<Actions, '
   page<C.GammesContext>({ path: paths.gammes, component: template('gammes'), context: { crumbs: [{ label: 'Nos gammes' }], gammes: data.gammes } });
   // /nos-armatures: the reinforcing steel's categories only (roofing and cladding have theirs under /nos-gammes and the menu)
   const armatures = data.categories.filter((c) => c.code === 'acier-beton');
-  page<C.CatalogueContext>({ path: paths.catalogue, component: template('catalogue'), context: { crumbs: [{ label: 'Nos armatures' }], categories: armatures } });
+  page<C.CatalogueContext>({
+    path: paths.catalogue,
+    component: template('catalogue'),
+    context: { crumbs: [{ label: 'Nos armatures' }], categories: armatures },
+  });
   page<C.ListContentContext>({
     path: paths.contentList,
     component: template('list-content'),
@@ -185,7 +218,11 @@ export function createShopPages(data: BuildData, { createPage }: Pick<Actions, '
 
   // ---- the pages of the lead forms: one template for all ----
   for (const lead of leadPages) {
-    page<C.LeadFormPageContext>({ path: lead.path, component: template('lead-form-page'), context: { crumbs: [...(lead.parents ?? []), { label: lead.title }], lead } });
+    page<C.LeadFormPageContext>({
+      path: lead.path,
+      component: template('lead-form-page'),
+      context: { crumbs: [...(lead.parents ?? []), { label: lead.title }], lead },
+    });
   }
   return created;
 }

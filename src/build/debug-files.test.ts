@@ -32,7 +32,8 @@ test('production browser bundles get no source maps, unless they are to be publi
 
 test('CDN and nginx configurations answer 404 for the debug files and slice fragments, unless they are to be published', () => {
   const netlify = hiddenFilesNetlify({});
-  for (const line of ['/webpack.stats.json /404.html 404!', '/chunk-map.json /404.html 404!', '/_gatsby/slices/* /404.html 404!']) expect(netlify).toContain(line);
+  for (const line of ['/webpack.stats.json /404.html 404!', '/chunk-map.json /404.html 404!', '/_gatsby/slices/* /404.html 404!'])
+    expect(netlify).toContain(line);
   const nginx = hiddenFilesNginx({});
   expect(nginx).toContain('location ~* \\.map$ { return 404; }');
   expect(nginx).toContain('location = /webpack.stats.json { return 404; }');

@@ -30,12 +30,20 @@ export const browserDevtool = <T>(devtool: T, env: NodeJS.ProcessEnv = process.e
  */
 export function hiddenFilesNetlify(env: NodeJS.ProcessEnv = process.env): string {
   const files = publishesDebugFiles(env) ? [] : ['/webpack.stats.json', '/chunk-map.json'];
-  return ['# Fichiers du build que les visiteurs ne reçoivent pas (src/build/debug-files.ts)', ...[...files, '/_gatsby/slices/*'].map((p) => `${p} /404.html 404!`)].join('\n') + '\n';
+  return (
+    [
+      '# Fichiers du build que les visiteurs ne reçoivent pas (src/build/debug-files.ts)',
+      ...[...files, '/_gatsby/slices/*'].map((p) => `${p} /404.html 404!`),
+    ].join('\n') + '\n'
+  );
 }
 
 export function hiddenFilesNginx(env: NodeJS.ProcessEnv = process.env): string {
   const debug = publishesDebugFiles(env)
     ? []
     : ['location ~* \\.map$ { return 404; }', 'location = /webpack.stats.json { return 404; }', 'location = /chunk-map.json { return 404; }'];
-  return ['# Fichiers du build que les visiteurs ne reçoivent pas (src/build/debug-files.ts)', ...debug, 'location ^~ /_gatsby/slices/ { return 404; }'].join('\n') + '\n';
+  return (
+    ['# Fichiers du build que les visiteurs ne reçoivent pas (src/build/debug-files.ts)', ...debug, 'location ^~ /_gatsby/slices/ { return 404; }'].join('\n') +
+    '\n'
+  );
 }

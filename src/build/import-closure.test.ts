@@ -32,11 +32,13 @@ function closure(entry: string): { files: Set<string>; packages: Set<string> } {
   return { files, packages };
 }
 
-test.each(['src/components/checkout/address-lines.tsx', 'src/components/account/address-card.tsx', 'src/components/account/order-detail.tsx', 'src/pages/confirmation-commande.tsx'])(
-  '%s does not load the form schemas (zod’s classic API)',
-  (entry) => {
-    const { files, packages } = closure(entry);
-    expect([...packages].filter((p) => p === 'zod')).toEqual([]);
-    expect([...files].map((f) => f.slice(ROOT.length + 1)).filter((f) => f === 'src/forms/rules.ts')).toEqual([]);
-  },
-);
+test.each([
+  'src/components/checkout/address-lines.tsx',
+  'src/components/account/address-card.tsx',
+  'src/components/account/order-detail.tsx',
+  'src/pages/confirmation-commande.tsx',
+])('%s does not load the form schemas (zod’s classic API)', (entry) => {
+  const { files, packages } = closure(entry);
+  expect([...packages].filter((p) => p === 'zod')).toEqual([]);
+  expect([...files].map((f) => f.slice(ROOT.length + 1)).filter((f) => f === 'src/forms/rules.ts')).toEqual([]);
+});

@@ -26,7 +26,17 @@ describe('normalisation', () => {
   it('tells internal paths from open redirects', () => {
     expect(isInternalPath('/nos-gammes')).toBe(true);
     expect(isInternalPath('/')).toBe(true);
-    for (const bad of ['//evil.example', '/\\evil.example', 'http://evil.example', 'https://evil.example/x', 'javascript:alert(1)', 'nos-gammes', '', '/a b', '/a\nb']) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'http://evil.example',
+      'https://evil.example/x',
+      'javascript:alert(1)',
+      'nos-gammes',
+      '',
+      '/a b',
+      '/a\nb',
+    ]) {
       expect(isInternalPath(bad)).toBe(false);
     }
   });
@@ -53,17 +63,23 @@ describe('mergeRedirects', () => {
 
   it('ignores extra fields of the API and keeps exact duplicates once', () => {
     const merged = mergeRedirects(
-      [{ from: '/a.html', to: '/contact' }, { from: '/A.html/', to: '/contact' }],
+      [
+        { from: '/a.html', to: '/contact' },
+        { from: '/A.html/', to: '/contact' },
+      ],
       [{ id: 1, source: '/b', target: '/', status: 301 } as { source: string; target: string; status: 301 }],
     );
     expect(merged).toEqual([r('/b', '/'), r('/a.html', '/contact')]);
   });
 
   it('keeps conflicting back-office duplicates for checkRedirects to report', () => {
-    const merged = mergeRedirects([], [
-      { source: '/x', target: '/contact', status: 301 },
-      { source: '/x/', target: '/metaliso', status: 301 },
-    ]);
+    const merged = mergeRedirects(
+      [],
+      [
+        { source: '/x', target: '/contact', status: 301 },
+        { source: '/x/', target: '/metaliso', status: 301 },
+      ],
+    );
     expect(merged).toHaveLength(2);
     expect(checkRedirects(merged, pages).join('\n')).toMatch(/Source en double.*\/x/);
   });
@@ -86,10 +102,7 @@ describe('checkRedirects', () => {
 
   it('reports a chain even when the middle target is not a page', () => {
     const errors = checkRedirects([r('/a', '/b'), r('/b', '/contact')], pages);
-    expect(errors).toEqual([
-      'Cible inexistante pour /a : /b n\'est pas une page du site.',
-      expect.stringMatching(/^Chaîne de redirections : \/a → \/b/),
-    ]);
+    expect(errors).toEqual(["Cible inexistante pour /a : /b n'est pas une page du site.", expect.stringMatching(/^Chaîne de redirections : \/a → \/b/)]);
   });
 
   it('reports a loop once', () => {
@@ -126,9 +139,7 @@ describe('checkRedirects', () => {
   });
 
   it('reports a source that shadows a built page', () => {
-    expect(checkRedirects([r('/metaliso', '/nos-gammes')], pages)).toEqual([
-      'La source /metaliso est une page du site : la redirection la masquerait.',
-    ]);
+    expect(checkRedirects([r('/metaliso', '/nos-gammes')], pages)).toEqual(['La source /metaliso est une page du site : la redirection la masquerait.']);
   });
 
   it('reports open-redirect targets', () => {

@@ -155,9 +155,7 @@ export function checkRedirects(rules: ReadonlyArray<RedirectRule>, pagePaths: Re
         if (!reportedLoops.has(key)) {
           reportedLoops.add(key);
           errors.push(
-            cycle.length === 1
-              ? `Boucle de redirection : ${from} redirige vers elle-même.`
-              : `Boucle de redirection : ${[...cycle, cycle[0]].join(' → ')}.`,
+            cycle.length === 1 ? `Boucle de redirection : ${from} redirige vers elle-même.` : `Boucle de redirection : ${[...cycle, cycle[0]].join(' → ')}.`,
           );
         }
         continue;

@@ -5,7 +5,8 @@ const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('ba
 
 describe('content security policy', () => {
   it('hashes executable inline scripts only', () => {
-    const html = '<head><script>var a=1</script><script type="application/ld+json">{"x":1}</script><script src="/app.js"></script><script id="l">b()</script></head>';
+    const html =
+      '<head><script>var a=1</script><script type="application/ld+json">{"x":1}</script><script src="/app.js"></script><script id="l">b()</script></head>';
     expect(inlineScriptHashes(html)).toEqual([hash('var a=1'), hash('b()')]);
   });
 

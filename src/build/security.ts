@@ -76,7 +76,9 @@ export function injectCsp(html: string, { recaptcha }: Pick<PolicyOptions, 'reca
 
 /** public/_headers (Netlify, Cloudflare Pages): security headers everywhere, caching by kind of file. */
 export function netlifyHeaders(headers: Record<string, string>): string {
-  const all = Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n');
+  const all = Object.entries(headers)
+    .map(([k, v]) => `  ${k}: ${v}`)
+    .join('\n');
   return `# Généré au build : ne pas modifier à la main.
 /*
 ${all}

@@ -66,7 +66,8 @@ describe('client-only routes in the hosting files', () => {
     const news = variants('/actualites');
     for (const ok of ['_tag__usine/_categorie__produits', '_tag__usine/_categorie__produits/_p__2']) expect([ok, news.test(ok)]).toEqual([ok, true]);
     // an unknown article, a single filter (built, or unknown), a page alone (built, or past the last): a 404
-    for (const no of ['inexistant', '_tag__inexistant', '_p__99', '_tag__usine/_p__9', 'a/b', '_tag__usine/inexistant']) expect([no, news.test(no)]).toEqual([no, false]);
+    for (const no of ['inexistant', '_tag__inexistant', '_p__99', '_tag__usine/_p__9', 'a/b', '_tag__usine/inexistant'])
+      expect([no, news.test(no)]).toEqual([no, false]);
     const careers = variants('/carrieres');
     expect(careers.test('_societe__trefima/_localisation__le-lamentin')).toBe(true);
     expect(careers.test('_societe__trefima/_profil__production/_localisation__le-lamentin/_p__2')).toBe(true);
@@ -79,7 +80,9 @@ describe('client-only routes in the hosting files', () => {
 
   it('says the same to Netlify / Cloudflare Pages and nginx: below a content list, what is not a combination answers 404', () => {
     expect(netlify).not.toMatch(/^\/actualites\/\* \S+ 200$/m);
-    expect(netlify).toContain('/actualites/:a/:b /actualites/index.html 200\n/actualites/:a/:b/:c /actualites/index.html 200\n/actualites/* /actualites/index.html 404');
+    expect(netlify).toContain(
+      '/actualites/:a/:b /actualites/index.html 200\n/actualites/:a/:b/:c /actualites/index.html 200\n/actualites/* /actualites/index.html 404',
+    );
     expect(netlify).toContain('/carrieres/:a/:b/:c/:d /carrieres/index.html 200\n/carrieres/* /carrieres/index.html 404');
     expect(netlify).not.toContain('/carrieres/:a/:b/:c/:d/:e');
     expect(netlify).toContain('/categorie/bacs/* /categorie/bacs/index.html 200');

@@ -15,8 +15,23 @@ export interface BuiltSite {
 
 /** Pages no crawler should index: the customer's own space and the order pipeline. */
 const PRIVATE_PATHS = [
-  '/panier', '/adresse', '/recapitulatif', '/confirmation-commande', '/mon-compte', '/mes-adresses', '/mes-devis', '/mes-commandes', '/mes-factures',
-  '/connexion', '/inscription', '/demande-compte-pro', '/renouveller-mot-de-passe', '/nouveau-mot-de-passe', '/confirmation', '/search', '/results',
+  '/panier',
+  '/adresse',
+  '/recapitulatif',
+  '/confirmation-commande',
+  '/mon-compte',
+  '/mes-adresses',
+  '/mes-devis',
+  '/mes-commandes',
+  '/mes-factures',
+  '/connexion',
+  '/inscription',
+  '/demande-compte-pro',
+  '/renouveller-mot-de-passe',
+  '/nouveau-mot-de-passe',
+  '/confirmation',
+  '/search',
+  '/results',
 ];
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -53,7 +68,10 @@ export const writeSite = {
       const mod = lastmod.get(p);
       return `  <url><loc>${xmlEscape(base + p)}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}</url>`;
     });
-    writeFileSync(join(publicDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+    writeFileSync(
+      join(publicDir, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
     writeFileSync(
       join(publicDir, 'robots.txt'),
       `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`,
@@ -66,7 +84,17 @@ export const writeSite = {
     writeFileSync(join(publicDir, '_headers'), netlifyHeaders(headers));
     writeFileSync(join(publicDir, 'nginx-headers.conf'), nginxHeaders(headers));
     pagePolicies(publicDir, recaptcha, stampFile);
-    return ['_redirects', 'nginx-redirects.conf', 'client-routes.json', 'redirects.json', 'sitemap.xml', 'robots.txt', 'headers.json', '_headers', 'nginx-headers.conf'];
+    return [
+      '_redirects',
+      'nginx-redirects.conf',
+      'client-routes.json',
+      'redirects.json',
+      'sitemap.xml',
+      'robots.txt',
+      'headers.json',
+      '_headers',
+      'nginx-headers.conf',
+    ];
   },
 };
 

@@ -11,8 +11,7 @@ export const cents = z.int();
 
 export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
-export const listOf = <T extends z.core.$ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.int() });
+export const listOf = <T extends z.core.$ZodType>(item: T) => z.object({ items: z.array(item), total: z.int() });
 
 /** Every error answer. `errors` maps a field to its French message (422). */
 export const apiError = z.object({

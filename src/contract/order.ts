@@ -50,9 +50,7 @@ export const order = z.object({
   billing_address: address,
   complementary_information: z.string(),
   /** a bank transfer's means of paying: the account, the amount TTC and the reference to write on the transfer */
-  payment_instructions: z.optional(
-    z.object({ iban: z.string(), bic: z.string(), holder: z.string(), amount_ttc: cents, reference: z.string() }),
-  ),
+  payment_instructions: z.optional(z.object({ iban: z.string(), bic: z.string(), holder: z.string(), amount_ttc: cents, reference: z.string() })),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = listOf(order);

@@ -14,7 +14,14 @@ describe('loginForm', () => {
 });
 
 describe('signupForm', () => {
-  const base = { ...person, type: 'particulier', email: 'line@example.com', password: 'Tôle-Rouge-2026', password_confirm: 'Tôle-Rouge-2026', accept_terms: true };
+  const base = {
+    ...person,
+    type: 'particulier',
+    email: 'line@example.com',
+    password: 'Tôle-Rouge-2026',
+    password_confirm: 'Tôle-Rouge-2026',
+    accept_terms: true,
+  };
 
   it('accepts a private buyer without company or SIRET, and normalises the phone', () => {
     const r = signupForm.safeParse(base);
@@ -64,9 +71,13 @@ describe('profile, passwords, addresses, account requests', () => {
   });
 
   it('changePasswordForm and newPasswordForm need a strong, confirmed password', () => {
-    expect(errorsOf(changePasswordForm.safeParse({ old_password: '', password: 'Nouveau-Mdp-1', password_confirm: 'Nouveau-Mdp-1' }))).toEqual({ old_password: m.required('Mot de passe actuel') });
+    expect(errorsOf(changePasswordForm.safeParse({ old_password: '', password: 'Nouveau-Mdp-1', password_confirm: 'Nouveau-Mdp-1' }))).toEqual({
+      old_password: m.required('Mot de passe actuel'),
+    });
     expect(changePasswordForm.safeParse({ old_password: 'x', password: 'Nouveau-Mdp-1', password_confirm: 'Nouveau-Mdp-1' }).success).toBe(true);
-    expect(errorsOf(newPasswordForm.safeParse({ token: 't', password: 'Nouveau-Mdp-1', password_confirm: 'autre' }))).toEqual({ password_confirm: m.confirmPassword });
+    expect(errorsOf(newPasswordForm.safeParse({ token: 't', password: 'Nouveau-Mdp-1', password_confirm: 'autre' }))).toEqual({
+      password_confirm: m.confirmPassword,
+    });
     expect(errorsOf(newPasswordForm.safeParse({ password: 'Nouveau-Mdp-1', password_confirm: 'Nouveau-Mdp-1' }))).toHaveProperty('token');
   });
 
@@ -76,7 +87,16 @@ describe('profile, passwords, addresses, account requests', () => {
   });
 
   it('addressForm checks the zip code, defaults the country and the default flags', () => {
-    const a = { label: 'Chantier', civility: 'm', first_name: 'A', last_name: 'B', street: '1 rue', zipcode: '97232', city: 'Le Lamentin', phone: '0596501234' };
+    const a = {
+      label: 'Chantier',
+      civility: 'm',
+      first_name: 'A',
+      last_name: 'B',
+      street: '1 rue',
+      zipcode: '97232',
+      city: 'Le Lamentin',
+      phone: '0596501234',
+    };
     expect(addressForm.safeParse(a).data).toMatchObject({ country_code: 'FR', is_default_delivery: false, company: null });
     expect(errorsOf(addressForm.safeParse({ ...a, zipcode: '9723' }))).toEqual({ zipcode: m.zipcode });
     expect(errorsOf(addressForm.safeParse({ ...a, country_code: 'fr' }))).toHaveProperty('country_code');

@@ -28,10 +28,7 @@ export const loginForm = z.object({
 });
 
 const isPro = (d: { type?: unknown }) => d.type === 'professionnel';
-const optionalSiret = z.preprocess(
-  (v) => (v === undefined || (typeof v === 'string' && v.replace(/\s/g, '') === '') ? null : v),
-  siret('SIRET').nullable(),
-);
+const optionalSiret = z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.replace(/\s/g, '') === '') ? null : v), siret('SIRET').nullable());
 
 const profileFields = {
   type: choice('Vous êtes', values.customerTypes),
@@ -59,8 +56,7 @@ export const signupForm = z
   .superRefine(requiredIf('siret', 'SIRET', isPro), crossField);
 
 /** Whether a typed e-mail is another address than the account's, compared as the API compares them. */
-export const emailChanges = (current: string, typed: unknown) =>
-  typeof typed !== 'string' || typed.trim().toLowerCase() !== current.trim().toLowerCase();
+export const emailChanges = (current: string, typed: unknown) => typeof typed !== 'string' || typed.trim().toLowerCase() !== current.trim().toLowerCase();
 
 /**
  * The profile as the customer edits it. The status, company and SIRET are

@@ -27,7 +27,11 @@ describe('orderForm', () => {
 
 describe('quotationRequestForm', () => {
   it('needs the cart and limits the note', () => {
-    expect(quotationRequestForm.parse({ cart_token: 'abcdefgh', complementary_information: ' Chantier à Sainte-Rose ' }).complementary_information).toBe('Chantier à Sainte-Rose');
-    expect(errorsOf(quotationRequestForm.safeParse({ cart_token: 'abcdefgh', complementary_information: 'x'.repeat(2001) }))).toHaveProperty('complementary_information');
+    expect(quotationRequestForm.parse({ cart_token: 'abcdefgh', complementary_information: ' Chantier à Sainte-Rose ' }).complementary_information).toBe(
+      'Chantier à Sainte-Rose',
+    );
+    expect(errorsOf(quotationRequestForm.safeParse({ cart_token: 'abcdefgh', complementary_information: 'x'.repeat(2001) }))).toHaveProperty(
+      'complementary_information',
+    );
   });
 });

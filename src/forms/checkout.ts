@@ -5,10 +5,16 @@ import { formMessages as m } from './messages';
 import { accepted, optionalText } from './rules';
 
 const id = (label: string) =>
-  z.coerce.number({ error: m.required(label) }).int({ error: m.required(label) }).positive({ error: m.required(label) });
+  z.coerce
+    .number({ error: m.required(label) })
+    .int({ error: m.required(label) })
+    .positive({ error: m.required(label) });
 
 const cents = (label: string) =>
-  z.number({ error: `${label} : un montant en centimes est attendu.` }).int({ error: `${label} : un montant en centimes est attendu.` }).nonnegative({ error: `${label} : un montant en centimes est attendu.` });
+  z
+    .number({ error: `${label} : un montant en centimes est attendu.` })
+    .int({ error: `${label} : un montant en centimes est attendu.` })
+    .nonnegative({ error: `${label} : un montant en centimes est attendu.` });
 
 /** Checkout (section 5): a carrier, a delivery address, the sales conditions and a payment method. */
 export const orderForm = z.object({

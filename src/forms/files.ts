@@ -51,13 +51,8 @@ export function fileProblem(file: FileMeta, label: string, kind: FileKind, maxBy
 export const uploadedFile = (label: string, kind: FileKind) =>
   z.preprocess(
     (v) => (Array.isArray(v) ? v[0] : v) ?? undefined,
-    z
-      .object(
-        { name: z.string(), size: z.number(), type: z.string() },
-        { error: m.fileRequired(label) },
-      )
-      .superRefine((file, ctx) => {
-        const problem = fileProblem(file, label, kind);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+    z.object({ name: z.string(), size: z.number(), type: z.string() }, { error: m.fileRequired(label) }).superRefine((file, ctx) => {
+      const problem = fileProblem(file, label, kind);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   );

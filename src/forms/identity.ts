@@ -30,7 +30,6 @@ export const buyer = {
   company: optionalText('Société', 150),
 };
 
-export const message = (label = 'Message', required = true) =>
-  required ? requiredText(label, 3000) : optionalText(label, 3000);
+export const message = (label = 'Message', required = true) => (required ? requiredText(label, 3000) : optionalText(label, 3000));
 
 export type Shape = Record<string, z.ZodType>;

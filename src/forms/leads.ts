@@ -127,8 +127,14 @@ export const catalogueForm = z
     ...terms,
   })
   .superRefine(requiredIf('company', 'Société', isPro), crossField)
-  .superRefine(requiredIf('street', 'Adresse', (d) => d.format === 'papier'), crossField)
-  .superRefine(requiredIf('city', 'Ville', (d) => d.format === 'papier'), crossField);
+  .superRefine(
+    requiredIf('street', 'Adresse', (d) => d.format === 'papier'),
+    crossField,
+  )
+  .superRefine(
+    requiredIf('city', 'Ville', (d) => d.format === 'papier'),
+    crossField,
+  );
 
 export const etudeForm = z
   .object({

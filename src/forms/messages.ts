@@ -5,7 +5,7 @@ export const formMessages = {
   missingCredentials: 'Merci de spécifier votre email et mot de passe',
   zipcode: 'Veuillez renseigner un code postal valide',
   maxSelected: (max: number) => `Vous ne pouvez sélectionner que ${max} valeurs maximum`,
-  unknown: 'Une erreur inconnue s\'est produite',
+  unknown: "Une erreur inconnue s'est produite",
   // the spec writes 'saisie sont incorrect': its agreement corrected
   badCredentials: 'Les identifiants saisis sont incorrects',
   wrongPassword: 'Le mot de passe est incorrect',
@@ -21,13 +21,10 @@ export const formMessages = {
   choice: (label: string) => `La valeur choisie pour « ${label} » n’est pas valide.`,
   number: (label: string) => `Le champ « ${label} » doit être un nombre.`,
   confirmPassword: 'La confirmation ne correspond pas au mot de passe.',
-  weakPassword:
-    'Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial.',
+  weakPassword: 'Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial.',
   terms: 'Vous devez accepter les conditions générales pour continuer.',
   salesConditions: 'Vous devez accepter les conditions générales de vente.',
   fileRequired: (label: string) => `Merci de joindre le fichier « ${label} ».`,
-  fileTooLarge: (label: string, maxMb: number) =>
-    `Le fichier « ${label} » dépasse la taille maximale de ${maxMb} Mo.`,
-  fileType: (label: string, types: string) =>
-    `Le fichier « ${label} » n’est pas d’un type accepté (${types}).`,
+  fileTooLarge: (label: string, maxMb: number) => `Le fichier « ${label} » dépasse la taille maximale de ${maxMb} Mo.`,
+  fileType: (label: string, types: string) => `Le fichier « ${label} » n’est pas d’un type accepté (${types}).`,
 } as const;

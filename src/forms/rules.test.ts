@@ -150,30 +150,74 @@ describe('luhn and SIRET', () => {
 
 describe('phones', () => {
   it('accepts +33, 0033 and 0 followed by 9 digits, with spaces, dots or hyphens', () => {
-    for (const p of ['0596501234', '0696 12 34 56', '06.96.12.34.56', '06-96-12-34-56', '+33696123456', '+33 6 96 12 34 56', '0033696123456', '0033 6 96 12 34 56', '(0596) 50 12 34']) {
+    for (const p of [
+      '0596501234',
+      '0696 12 34 56',
+      '06.96.12.34.56',
+      '06-96-12-34-56',
+      '+33696123456',
+      '+33 6 96 12 34 56',
+      '0033696123456',
+      '0033 6 96 12 34 56',
+      '(0596) 50 12 34',
+    ]) {
       expect({ p, ok: isPhone(p) }).toEqual({ p, ok: true });
     }
   });
 
   it('refuses too short, too long, letters and other countries', () => {
-    for (const p of ['059650123', '05965012345', '+3369612345', '+336961234567', '06 96 AB CD EF', 'O696123456', '+44 20 7946 0958', '0044207946095', '+33 06 96 12 34 56', '', '696123456', '33696123456']) {
+    for (const p of [
+      '059650123',
+      '05965012345',
+      '+3369612345',
+      '+336961234567',
+      '06 96 AB CD EF',
+      'O696123456',
+      '+44 20 7946 0958',
+      '0044207946095',
+      '+33 06 96 12 34 56',
+      '',
+      '696123456',
+      '33696123456',
+    ]) {
       expect({ p, ok: isPhone(p) }).toEqual({ p, ok: false });
     }
   });
 
   it('accepts the overseas departments written the international way, with + or 00', () => {
     for (const p of [
-      '+596 696 12 34 56', '+596696123456', '00596 696 12 34 56', '00596696123456', '+596 596 50 12 34',
-      '+590 690 12 34 56', '+590 590 12 34 56', '00590 690 12 34 56', '+594 694 12 34 56', '+594 594 12 34 56',
-      '+262 692 12 34 56', '+262 262 12 34 56', '00262 692 12 34 56', '+269 639 12 34 56',
-      '+596.696.12.34.56', '+596-696-12-34-56', '+596 (696) 12 34 56', '00 596 696 12 34 56',
+      '+596 696 12 34 56',
+      '+596696123456',
+      '00596 696 12 34 56',
+      '00596696123456',
+      '+596 596 50 12 34',
+      '+590 690 12 34 56',
+      '+590 590 12 34 56',
+      '00590 690 12 34 56',
+      '+594 694 12 34 56',
+      '+594 594 12 34 56',
+      '+262 692 12 34 56',
+      '+262 262 12 34 56',
+      '00262 692 12 34 56',
+      '+269 639 12 34 56',
+      '+596.696.12.34.56',
+      '+596-696-12-34-56',
+      '+596 (696) 12 34 56',
+      '00 596 696 12 34 56',
     ]) {
       expect({ p, ok: isPhone(p) }).toEqual({ p, ok: true });
     }
   });
 
   it('drops a trunk zero written in brackets after the prefix', () => {
-    for (const p of ['+596 (0)696 12 34 56', '+596(0)696123456', '00596 (0) 696 12 34 56', '+33 (0)6 96 12 34 56', '0033 (0)6 96 12 34 56', '+262 (0)692 12 34 56']) {
+    for (const p of [
+      '+596 (0)696 12 34 56',
+      '+596(0)696123456',
+      '00596 (0) 696 12 34 56',
+      '+33 (0)6 96 12 34 56',
+      '0033 (0)6 96 12 34 56',
+      '+262 (0)692 12 34 56',
+    ]) {
       expect({ p, ok: isPhone(p) }).toEqual({ p, ok: true });
     }
     // without a prefix the 0 is dialled: its brackets go, not the 0
@@ -182,9 +226,24 @@ describe('phones', () => {
 
   it('refuses international numbers of the wrong length, with the trunk zero kept, or from other countries', () => {
     for (const p of [
-      '+596 696 12 34 5', '+596 696 12 34 567', '00596 696 12 34', '+596 0696 12 34 56', '+596 (0)0696 12 34 56', '+33 0 96 12 34 56',
-      '+32 470 12 34 56', '0032 470 12 34 56', '+1 596 696 1234', '+44 7911 123456', '+59 696 12 34 56', '+597 694 12 34 56',
-      '+596 696 AB CD EF', '596696123456', '+596', '+', '00', '0012345678',
+      '+596 696 12 34 5',
+      '+596 696 12 34 567',
+      '00596 696 12 34',
+      '+596 0696 12 34 56',
+      '+596 (0)0696 12 34 56',
+      '+33 0 96 12 34 56',
+      '+32 470 12 34 56',
+      '0032 470 12 34 56',
+      '+1 596 696 1234',
+      '+44 7911 123456',
+      '+59 696 12 34 56',
+      '+597 694 12 34 56',
+      '+596 696 AB CD EF',
+      '596696123456',
+      '+596',
+      '+',
+      '00',
+      '0012345678',
     ]) {
       expect({ p, ok: isPhone(p) }).toEqual({ p, ok: false });
     }
@@ -200,7 +259,9 @@ describe('phones', () => {
     expect(ok(phone(), '(0596) 50 12 34')).toBe('0596501234');
     expect(problems(phone(), '+44 20 7946 0958')).toEqual({ '': m.phone('Téléphone') });
     expect(problems(phone('Téléphone mobile'), '0696')).toEqual({ '': m.phone('Téléphone mobile') });
-    expect(m.phone('Téléphone mobile')).toBe('Le champ « Téléphone mobile » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.');
+    expect(m.phone('Téléphone mobile')).toBe(
+      'Le champ « Téléphone mobile » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.',
+    );
     expect(problems(phone(), '')).toEqual({ '': m.required('Téléphone') });
   });
 
@@ -360,11 +421,23 @@ describe('conditional rules', () => {
 describe('cross-field rules on forms', () => {
   it('see every problem at once, and never throw on an input that is not an object', () => {
     const schema = z
-      .object({ customer_type: z.string(), company: optionalText('Société'), phone: optionalPhone('Fixe'), mobile: optionalPhone('Mobile'), password: z.string(), confirm: z.string() })
-      .superRefine(requiredIf('company', 'Société', (d) => d.customer_type === 'professionnel'), crossField)
+      .object({
+        customer_type: z.string(),
+        company: optionalText('Société'),
+        phone: optionalPhone('Fixe'),
+        mobile: optionalPhone('Mobile'),
+        password: z.string(),
+        confirm: z.string(),
+      })
+      .superRefine(
+        requiredIf('company', 'Société', (d) => d.customer_type === 'professionnel'),
+        crossField,
+      )
       .superRefine(oneIsRequired('phone', 'mobile', 'Fixe', 'Mobile'), crossField)
       .superRefine(confirmMatches('password', 'confirm'), crossField);
-    expect(Object.keys(problems(schema, { customer_type: 'professionnel', password: 'a', confirm: 'b' })).sort()).toEqual(['company', 'phone', 'confirm'].sort());
+    expect(Object.keys(problems(schema, { customer_type: 'professionnel', password: 'a', confirm: 'b' })).sort()).toEqual(
+      ['company', 'phone', 'confirm'].sort(),
+    );
     for (const input of [null, undefined, 42, 'texte', []]) {
       expect(() => schema.safeParse(input)).not.toThrow();
       expect(schema.safeParse(input).error?.issues).toHaveLength(1);
@@ -426,7 +499,10 @@ describe('checkboxes, numbers and text', () => {
     expect(ok(positiveNumber('Surface'), 40)).toBe(40);
     expect(ok(positiveNumber('Surface', { max: 100 }), '100')).toBe(100);
     for (const bad of ['abc', '0', '-3', '-0,5', '12,5,3', '101', 'NaN', {}]) {
-      expect({ bad, errors: problems(positiveNumber('Surface', { max: 100 }), bad) }).toEqual({ bad, errors: { '': 'Le champ « Surface » doit être un nombre.' } });
+      expect({ bad, errors: problems(positiveNumber('Surface', { max: 100 }), bad) }).toEqual({
+        bad,
+        errors: { '': 'Le champ « Surface » doit être un nombre.' },
+      });
     }
     expect(problems(positiveNumber('Surface'), '')).toEqual({ '': 'Le champ « Surface » est obligatoire.' });
     expect(problems(positiveNumber('Surface'), undefined)).toEqual({ '': 'Le champ « Surface » est obligatoire.' });
@@ -451,7 +527,9 @@ describe('fileProblem', () => {
     expect(fileProblem(pdf, 'CV', 'document')).toBeNull();
     expect(fileProblem({ ...pdf, name: 'CV FINAL.PDF' }, 'CV', 'document')).toBeNull();
     expect(fileProblem({ ...pdf, size: MAX_UPLOAD_BYTES }, 'CV', 'document')).toBeNull();
-    expect(fileProblem({ name: 'lettre.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'Lettre', 'document')).toBeNull();
+    expect(
+      fileProblem({ name: 'lettre.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'Lettre', 'document'),
+    ).toBeNull();
     expect(fileProblem({ name: 'lettre.odt', size: 10, type: 'application/vnd.oasis.opendocument.text' }, 'Lettre', 'document')).toBeNull();
     expect(fileProblem({ name: 'lettre.doc', size: 10, type: 'application/msword' }, 'Lettre', 'document')).toBeNull();
     expect(fileProblem({ name: 'toit.jpeg', size: 10, type: 'image/jpeg' }, 'Plan', 'planOrPhoto')).toBeNull();
@@ -473,9 +551,13 @@ describe('fileProblem', () => {
     expect(fileProblem({ name: 'cv.pdf.exe', size: 10, type: 'application/pdf' }, 'CV', 'document')).toBe(docMsg);
     expect(fileProblem({ name: 'cv', size: 10, type: 'application/pdf' }, 'CV', 'document')).toBe(docMsg);
     expect(fileProblem({ name: 'pdf', size: 10, type: 'application/pdf' }, 'CV', 'document')).toBe(docMsg);
-    expect(fileProblem({ name: 'plan.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'Plan ou photo', 'planOrPhoto')).toBe(
-      'Le fichier « Plan ou photo » n’est pas d’un type accepté (PDF, JPG ou PNG).',
-    );
+    expect(
+      fileProblem(
+        { name: 'plan.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+        'Plan ou photo',
+        'planOrPhoto',
+      ),
+    ).toBe('Le fichier « Plan ou photo » n’est pas d’un type accepté (PDF, JPG ou PNG).');
   });
 
   it('treats an empty file of the right type as missing', () => {

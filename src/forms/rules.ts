@@ -15,22 +15,25 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /** A required line of text. */
 export const requiredText = (label: string, max = 255) =>
-  z.preprocess(
-    (v) => blankToUndefined(trimmed(v)),
-    z.string({ error: m.required(label) }).max(max, { error: m.tooLong(label, max) }),
-  );
+  z.preprocess((v) => blankToUndefined(trimmed(v)), z.string({ error: m.required(label) }).max(max, { error: m.tooLong(label, max) }));
 
 /** Optional text: blank becomes null. */
 export const optionalText = (label: string, max = 255) =>
   z.preprocess(
     (v) => blankToUndefined(trimmed(v)) ?? null,
-    z.string({ error: m.choice(label) }).max(max, { error: m.tooLong(label, max) }).nullable(),
+    z
+      .string({ error: m.choice(label) })
+      .max(max, { error: m.tooLong(label, max) })
+      .nullable(),
   );
 
 export const email = (label = 'E-mail') =>
   z.preprocess(
     (v) => blankToUndefined(trimmed(v)),
-    z.string({ error: (iss) => (iss.input === undefined ? m.required(label) : m.email) }).email({ error: m.email }).max(190, { error: m.email }),
+    z
+      .string({ error: (iss) => (iss.input === undefined ? m.required(label) : m.email) })
+      .email({ error: m.email })
+      .max(190, { error: m.email }),
   );
 
 export { formatPhone, isPhone, normalizePhone, PHONE_PREFIXES, PHONE_RE } from './phone';
@@ -55,10 +58,7 @@ export const optionalPhone = (label = 'Téléphone') =>
   );
 
 export const zipcode = (label = 'Code postal') =>
-  z.preprocess(
-    (v) => blankToUndefined(trimmed(v)),
-    z.string({ error: m.required(label) }).regex(/^\d{5}$/, { error: m.zipcode }),
-  );
+  z.preprocess((v) => blankToUndefined(trimmed(v)), z.string({ error: m.required(label) }).regex(/^\d{5}$/, { error: m.zipcode }));
 
 /** Luhn: every second digit from the right doubled, minus 9 above 9, total divisible by 10. */
 export function luhn(digits: string): boolean {
@@ -111,10 +111,7 @@ export const digits = (label: string, length: number) =>
 
 /** A choice among known values. */
 export const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess(
-    (v) => blankToUndefined(trimmed(v)),
-    z.enum(values, { error: (iss) => (iss.input === undefined ? m.required(label) : m.choice(label)) }),
-  );
+  z.preprocess((v) => blankToUndefined(trimmed(v)), z.enum(values, { error: (iss) => (iss.input === undefined ? m.required(label) : m.choice(label)) }));
 
 /**
  * Multi-choice: a lone value becomes a list; at most `max` (2 in the spec's
@@ -139,8 +136,7 @@ export const multiChoice = <const T extends readonly [string, ...string[]]>(
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1;
 
 /** A checkbox that must be ticked (terms, sales conditions). */
-export const accepted = (message: string = m.terms) =>
-  z.preprocess(truthy, z.literal(true, { error: message }));
+export const accepted = (message: string = m.terms) => z.preprocess(truthy, z.literal(true, { error: message }));
 
 export const checkbox = () => z.preprocess(truthy, z.boolean());
 
@@ -183,8 +179,7 @@ export const password = (label = 'Mot de passe') =>
  * all (null, a string): the object schema has already said so, and the
  * cross-field rules then have nothing to add (and must not throw).
  */
-const isFields = (data: unknown): data is Record<string, unknown> =>
-  typeof data === 'object' && data !== null && !Array.isArray(data);
+const isFields = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
 
 /** Adds "confirm must equal password" to an object schema, on the confirm field. */
 export const confirmMatches =
@@ -204,8 +199,7 @@ export const crossField = { when: () => true } as const;
 
 /** `required_if`: `field` is required when `when(data)` holds. */
 export const requiredIf =
-  (field: string, label: string, when: (data: Record<string, unknown>) => boolean) =>
-  (data: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  (field: string, label: string, when: (data: Record<string, unknown>) => boolean) => (data: Record<string, unknown>, ctx: z.RefinementCtx) => {
     if (!isFields(data)) return;
     const v = data[field];
     if (when(data) && (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))) {
@@ -214,9 +208,7 @@ export const requiredIf =
   };
 
 /** `one_is_require`: at least one of two phones. */
-export const oneIsRequired =
-  (a: string, b: string, labelA: string, labelB: string) =>
-  (data: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    if (!isFields(data)) return;
-    if (!data[a] && !data[b]) ctx.addIssue({ code: 'custom', path: [a], message: m.oneOfPhones(labelA, labelB) });
-  };
+export const oneIsRequired = (a: string, b: string, labelA: string, labelB: string) => (data: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  if (!isFields(data)) return;
+  if (!data[a] && !data[b]) ctx.addIssue({ code: 'custom', path: [a], message: m.oneOfPhones(labelA, labelB) });
+};

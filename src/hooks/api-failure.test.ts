@@ -20,24 +20,40 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const failureOf = (p: Promise<unknown>) => p.then(() => { throw new Error('the call succeeded'); }, apiFailure);
+const failureOf = (p: Promise<unknown>) =>
+  p.then(() => {
+    throw new Error('the call succeeded');
+  }, apiFailure);
 const wrong = (account: string, i: number) => failureOf(shop(login, { body: { login: account, password: `pas-le-bon-${i}` } }));
 
 describe('apiFailure', () => {
   it('keeps the per-field messages of a 422, and says something when there is no answer to read', async () => {
     const e = await failureOf(shop(login, { body: { login: '', password: '' } }));
-    expect(e).toEqual({ alert: formMessages.missingCredentials, fields: expect.objectContaining({ login: formMessages.missingCredentials }), code: 'VALIDATION_ERROR' });
+    expect(e).toEqual({
+      alert: formMessages.missingCredentials,
+      fields: expect.objectContaining({ login: formMessages.missingCredentials }),
+      code: 'VALIDATION_ERROR',
+    });
     expect(apiFailure(new TypeError('x is undefined'))).toEqual({ alert: formMessages.unknown, fields: {}, code: null });
   });
 
   it('puts a locked sign-in’s message, with the wait, in the alert, and on no field', async () => {
-    for (let i = 1; i <= 5; i++) expect(await wrong('particulier@trefima.example', i)).toEqual({ alert: formMessages.badCredentials, fields: {}, code: 'BAD_CREDENTIALS' });
-    expect(await wrong('particulier@trefima.example', 6)).toEqual({ alert: 'Trop de tentatives de connexion. Réessayez dans 30 secondes.', fields: {}, code: 'TOO_MANY_REQUESTS' });
+    for (let i = 1; i <= 5; i++)
+      expect(await wrong('particulier@trefima.example', i)).toEqual({ alert: formMessages.badCredentials, fields: {}, code: 'BAD_CREDENTIALS' });
+    expect(await wrong('particulier@trefima.example', 6)).toEqual({
+      alert: 'Trop de tentatives de connexion. Réessayez dans 30 secondes.',
+      fields: {},
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 
   it('does the same for the per-minute limit of sign-in requests', async () => {
     let last: Awaited<ReturnType<typeof wrong>> | undefined;
     for (let i = 1; i <= 12 && !/^Trop/.test(last?.alert ?? ''); i++) last = await wrong(`inconnu-${i}@trefima.example`, i);
-    expect(last).toEqual({ alert: expect.stringMatching(/^Trop de demandes en peu de temps\. Réessayez dans \d+ (secondes?|minutes?)\.$/), fields: {}, code: 'TOO_MANY_REQUESTS' });
+    expect(last).toEqual({
+      alert: expect.stringMatching(/^Trop de demandes en peu de temps\. Réessayez dans \d+ (secondes?|minutes?)\.$/),
+      fields: {},
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });

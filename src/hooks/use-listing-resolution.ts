@@ -25,7 +25,11 @@ const subscribe = () => () => {};
  */
 export function useListingResolution(own: string, pathname: string) {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const here = useSyncExternalStore(subscribe, () => path, () => own);
+  const here = useSyncExternalStore(
+    subscribe,
+    () => path,
+    () => own,
+  );
   useEffect(() => {
     if (here === path) document.documentElement.classList.remove('listing-resolving');
   }, [here, path]);

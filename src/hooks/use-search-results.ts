@@ -42,22 +42,30 @@ export const CONTENTS_SHOWN = 12;
 
 /** The categories and contents (pages, news, advice, services) matching the term. */
 export function useOtherResults(q: string) {
-  return useSWR(q ? ['search-others', q] : null, async () => {
-    const r = await shop(search, { query: { type: 'Full', text: q, perPage: CONTENTS_SHOWN } });
-    return { categories: r.categories, contents: r.contents };
-  }, options);
+  return useSWR(
+    q ? ['search-others', q] : null,
+    async () => {
+      const r = await shop(search, { query: { type: 'Full', text: q, perPage: CONTENTS_SHOWN } });
+      return { categories: r.categories, contents: r.contents };
+    },
+    options,
+  );
 }
 
 /** A category by its slug (legacy /results/:category/:search); null when there is none. */
 export function useCategoryBySlug(slug: string | null) {
-  return useSWR(slug ? ['search-category', slug] : null, async () => {
-    try {
-      const r = await shop(resolveEntity, { query: { slug: slug!, entity_type: 'category' } });
-      if (r.type !== 'category') return null;
-      return { id: r.id, slug: r.slug, name: typeof r.entity.name === 'string' ? r.entity.name : r.slug };
-    } catch (e) {
-      if (e instanceof ShopApiError && (e.status === 404 || e.status === 400)) return null;
-      throw e;
-    }
-  }, { revalidateOnFocus: false });
+  return useSWR(
+    slug ? ['search-category', slug] : null,
+    async () => {
+      try {
+        const r = await shop(resolveEntity, { query: { slug: slug!, entity_type: 'category' } });
+        if (r.type !== 'category') return null;
+        return { id: r.id, slug: r.slug, name: typeof r.entity.name === 'string' ? r.entity.name : r.slug };
+      } catch (e) {
+        if (e instanceof ShopApiError && (e.status === 404 || e.status === 400)) return null;
+        throw e;
+      }
+    },
+    { revalidateOnFocus: false },
+  );
 }

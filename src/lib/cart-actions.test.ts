@@ -31,7 +31,8 @@ beforeEach(() => {
 
 const id = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
 const serverQuantity = (token: string, ref: string) =>
-  api.db.prepare('SELECT l.quantity FROM cart_line l JOIN cart c ON c.id = l.cart_id WHERE c.token = ? AND l.product_id = ?').pluck().get(token, id(ref)) as number | undefined;
+  api.db.prepare('SELECT l.quantity FROM cart_line l JOIN cart c ON c.id = l.cart_id WHERE c.token = ? AND l.product_id = ?').pluck().get(token, id(ref)) as
+    number | undefined;
 
 describe('cart actions', () => {
   it('replace the stored cart with each answer: token, validity three days ahead, count and total', async () => {

@@ -57,7 +57,7 @@ async function apply(change: () => Promise<CartResponse>, announce: string, opti
     return res!;
   } catch (e) {
     if (current) store.set(storedCartAtom, current);
-    store.set(cartMessageAtom, e instanceof Error ? e.message : 'Une erreur inconnue s\'est produite');
+    store.set(cartMessageAtom, e instanceof Error ? e.message : "Une erreur inconnue s'est produite");
     throw e;
   }
 }
@@ -71,7 +71,8 @@ export function addToCart(element: CartElement, name: string) {
 
 export function setLineQuantity(line: { element_id: number; length: number | null; name: string }, quantity: number) {
   return apply(
-    () => shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ element_id: line.element_id, quantity, length: line.length }] } }),
+    () =>
+      shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ element_id: line.element_id, quantity, length: line.length }] } }),
     quantity === 0 ? `${line.name} retiré du panier.` : `Quantité de ${line.name} : ${quantity}.`,
     (c) => ({
       ...c,

@@ -111,7 +111,10 @@ describe('addresses and payments', () => {
   });
 
   it('keeps the account payment for professionals only', () => {
-    const payments = [{ id: 1, professional_only: false }, { id: 4, professional_only: true }];
+    const payments = [
+      { id: 1, professional_only: false },
+      { id: 4, professional_only: true },
+    ];
     expect(keepChoice(4, payments, (p) => !p.professional_only)).toBeNull();
     expect(keepChoice(1, payments)).toBe(1);
     expect(keepChoice(8, payments)).toBeNull();

@@ -21,8 +21,7 @@ export function stepQuantity(quantity: number, direction: 1 | -1, min: number, s
 }
 
 /** What a customer reads when a quantity is refused. */
-export const quantityRule = (min: number, step: number) =>
-  step > 1 ? `Se commande par ${step}, à partir de ${min}.` : `Quantité minimum : ${min}.`;
+export const quantityRule = (min: number, step: number) => (step > 1 ? `Se commande par ${step}, à partir de ${min}.` : `Quantité minimum : ${min}.`);
 
 /** Parses what was typed in a quantity field ("12", " 12 "); null when it is not a whole number. */
 export function parseQuantity(text: string): number | null {
@@ -67,7 +66,12 @@ type AddressChoice = Pick<Address, 'address_id' | 'is_default_delivery' | 'is_de
  * customer's addresses, else the default of that kind, else the first one;
  * only among the `allowed` ones (a delivery address in the order's territory).
  */
-export function resolveAddressId<A extends AddressChoice>(stored: number | null, all: A[], kind: 'delivery' | 'billing', allowed: (a: A) => boolean = () => true): number | null {
+export function resolveAddressId<A extends AddressChoice>(
+  stored: number | null,
+  all: A[],
+  kind: 'delivery' | 'billing',
+  allowed: (a: A) => boolean = () => true,
+): number | null {
   const addresses = all.filter(allowed);
   if (stored !== null && addresses.some((a) => a.address_id === stored)) return stored;
   const preferred = addresses.find((a) => (kind === 'delivery' ? a.is_default_delivery : a.is_default_billing));
@@ -92,7 +96,10 @@ export function paymentInstructions(code: string | null, amountTtc: string, numb
   switch (code) {
     case 'virement':
       // the account itself is shown beside these lines, from the order's payment_instructions
-      return [`Merci de virer ${amountTtc} TTC sur le compte ci-dessous, en indiquant la référence ${number}.`, 'Votre commande est préparée dès réception du virement.'];
+      return [
+        `Merci de virer ${amountTtc} TTC sur le compte ci-dessous, en indiquant la référence ${number}.`,
+        'Votre commande est préparée dès réception du virement.',
+      ];
     case 'cheque':
       return [
         `Merci de régler ${amountTtc} par chèque à l’ordre de Trefima, en indiquant la référence ${number} au dos.`,

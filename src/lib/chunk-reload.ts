@@ -13,7 +13,12 @@ export function shouldReload(lastReload: number | null, now: number): boolean {
   return lastReload === null || now - lastReload >= MIN_INTERVAL_MS;
 }
 
-export function reloadOnChunkError(reason: unknown, now = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, reload = () => location.reload()): boolean {
+export function reloadOnChunkError(
+  reason: unknown,
+  now = Date.now(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  reload = () => location.reload(),
+): boolean {
   if (!isChunkLoadError(reason)) return false;
   const last = Number(storage.getItem(KEY)) || null;
   if (!shouldReload(last, now)) return false;

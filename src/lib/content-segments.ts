@@ -32,8 +32,7 @@ function parseKeyed<K extends string>(segments: string[], keys: Record<K, string
   return out;
 }
 
-export const parseContentSegments = (segments: string[]): ContentSegments | null =>
-  parseKeyed(segments, { tag: 'tag', category: 'categorie' });
+export const parseContentSegments = (segments: string[]): ContentSegments | null => parseKeyed(segments, { tag: 'tag', category: 'categorie' });
 
 export function contentListPath(base: string, { tag, category, page = 1 }: Partial<ContentSegments>): string {
   return [base, tag && `_tag__${tag}`, category && `_categorie__${category}`, page > 1 && `_p__${page}`].filter(Boolean).join('/');
@@ -50,7 +49,13 @@ export const parseCareerSegments = (segments: string[]): CareerSegments | null =
   parseKeyed(segments, { company: 'societe', profile: 'profil', location: 'localisation' });
 
 export function careerListPath({ company, profile, location, page = 1 }: Partial<CareerSegments>): string {
-  return ['/carrieres', company && `_societe__${company}`, profile && `_profil__${profile}`, location && `_localisation__${location}`, page > 1 && `_p__${page}`]
+  return [
+    '/carrieres',
+    company && `_societe__${company}`,
+    profile && `_profil__${profile}`,
+    location && `_localisation__${location}`,
+    page > 1 && `_p__${page}`,
+  ]
     .filter(Boolean)
     .join('/');
 }

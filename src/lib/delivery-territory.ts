@@ -35,7 +35,8 @@ export function undeliverableReason(zipcode: string): string | null {
   if (place.kind === 'collectivity') {
     return 'Pour une livraison à Saint-Martin ou à Saint-Barthélemy, où la TVA française ne s’applique pas, contactez notre service commercial : cette adresse peut servir à la facturation.';
   }
-  if (place.kind === 'elsewhere') return 'Nous livrons en Martinique, en Guadeloupe et en Guyane uniquement : cette adresse peut servir à la facturation, pas à la livraison.';
+  if (place.kind === 'elsewhere')
+    return 'Nous livrons en Martinique, en Guadeloupe et en Guyane uniquement : cette adresse peut servir à la facturation, pas à la livraison.';
   return null;
 }
 

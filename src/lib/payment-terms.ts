@@ -8,7 +8,10 @@ export const PROFESSIONAL_ONLY_REASON = 'Réservé aux comptes professionnels v�
  * sales office has checked, not to whoever ticked "professionnel" at signup.
  * The checkout and the API (POST /order) apply this one rule.
  */
-export function paymentUnavailableReason(payment: Pick<Payment, 'professional_only'>, customer: Pick<Customer, 'type' | 'professional_verified'>): string | null {
+export function paymentUnavailableReason(
+  payment: Pick<Payment, 'professional_only'>,
+  customer: Pick<Customer, 'type' | 'professional_verified'>,
+): string | null {
   if (!payment.professional_only) return null;
   return customer.type === 'professionnel' && customer.professional_verified ? null : PROFESSIONAL_ONLY_REASON;
 }

@@ -1,4 +1,13 @@
-import { addRecaptchaToken, loadRecaptcha, recaptchaAction, recaptchaScriptUrl, recaptchaToken, resetRecaptchaForTests, RECAPTCHA_FIELD, type Grecaptcha } from './recaptcha';
+import {
+  addRecaptchaToken,
+  loadRecaptcha,
+  recaptchaAction,
+  recaptchaScriptUrl,
+  recaptchaToken,
+  resetRecaptchaForTests,
+  RECAPTCHA_FIELD,
+  type Grecaptcha,
+} from './recaptcha';
 
 /** A document that records the scripts added to its head; each can then load or fail. */
 function fakeBrowser() {

@@ -10,14 +10,40 @@ import { billLinePrice, computeRoof, hipFaceRuns, parseDecimal, rampantCm, split
 const RAL_7016 = { ral: 'RAL 7016', label: 'Gris anthracite', hex: '#383e42' };
 const colours = [{ color: RAL_7016, sheet_product_id: 101, ridge_product_id: 201, flashing_product_id: 301 }];
 const T40: RoofProfile = {
-  code: 'bac-t40', name: 'Bac acier T40', useful_width: 1.0, total_width: 1.06, end_lap: 0.2, min_pitch_percent: 7, min_length: 1, max_length: 12,
-  screws_per_m2: 6, screws_per_box: 100, ridge_useful_length: 1.9, closure_useful_length: 1.0, flashing_useful_length: 1.9,
-  colors: colours, closure_product_id: 401, screw_product_id: 501,
+  code: 'bac-t40',
+  name: 'Bac acier T40',
+  useful_width: 1.0,
+  total_width: 1.06,
+  end_lap: 0.2,
+  min_pitch_percent: 7,
+  min_length: 1,
+  max_length: 12,
+  screws_per_m2: 6,
+  screws_per_box: 100,
+  ridge_useful_length: 1.9,
+  closure_useful_length: 1.0,
+  flashing_useful_length: 1.9,
+  colors: colours,
+  closure_product_id: 401,
+  screw_product_id: 501,
 };
 const ONDULEE: RoofProfile = {
-  code: 'ondulee-76-18', name: 'Tôle ondulée 76/18', useful_width: 0.912, total_width: 0.99, end_lap: 0.2, min_pitch_percent: 15, min_length: 1, max_length: 8,
-  screws_per_m2: 8, screws_per_box: 100, ridge_useful_length: 1.9, closure_useful_length: 0.912, flashing_useful_length: 1.9,
-  colors: colours, closure_product_id: 401, screw_product_id: 501,
+  code: 'ondulee-76-18',
+  name: 'Tôle ondulée 76/18',
+  useful_width: 0.912,
+  total_width: 0.99,
+  end_lap: 0.2,
+  min_pitch_percent: 15,
+  min_length: 1,
+  max_length: 8,
+  screws_per_m2: 8,
+  screws_per_box: 100,
+  ridge_useful_length: 1.9,
+  closure_useful_length: 0.912,
+  flashing_useful_length: 1.9,
+  colors: colours,
+  closure_product_id: 401,
+  screw_product_id: 501,
 };
 
 const roof = (slopes: number, length: number, width: number, pitch: number, overhang = 0.1): RoofInput => ({ slopes, length, width, pitch, overhang });
@@ -69,7 +95,9 @@ describe('roof bill of materials', () => {
     expect(quantities(bill)).toEqual({ closure: 12, flashing: 6, screws: 2 });
     expect(bill).toMatchObject({ sheets: 6, area: 24.72, screws: 149 });
     expect(bill.geometry).toMatchObject({ rampant: 4.12, ridge: 0, eaves: 6, gableEdges: 2, rows: 6 });
-    expect(bill.warnings).toEqual(['Appentis : le raccord en tête (solin contre le mur ou faîtière d’appentis) n’est pas compté ; un rang de closoirs est prévu dessous.']);
+    expect(bill.warnings).toEqual([
+      'Appentis : le raccord en tête (solin contre le mur ou faîtière d’appentis) n’est pas compté ; un rang de closoirs est prévu dessous.',
+    ]);
   });
 
   it('four slopes (hip roof), 10 m × 8 m at 30 %: strips cut to the hips, identical lengths grouped', () => {
@@ -88,7 +116,12 @@ describe('roof bill of materials', () => {
      * no gable, no rive
      */
     const bill = billOf(computeRoof(roof(4, 10, 8, 30), T40, colours[0]));
-    expect(sheets(bill)).toEqual([[4.28, 12], [3.24, 8], [2.19, 8], [1.15, 8]]);
+    expect(sheets(bill)).toEqual([
+      [4.28, 12],
+      [3.24, 8],
+      [2.19, 8],
+      [1.15, 8],
+    ]);
     expect(quantities(bill)).toEqual({ ridge: 18, closure: 40, screws: 7 });
     expect(bill).toMatchObject({ sheets: 36, area: 104, screws: 624, warnings: [] });
     expect(bill.geometry).toEqual({ rampant: 4.28, ridge: 2, hip: 5.78, eaves: 36, gableEdges: 0, rows: 36 });
@@ -104,7 +137,11 @@ describe('roof bill of materials', () => {
      * each face (6 strips): runs 1 2 3 | 3 2 1 → 1,15 ×2, 2,19 ×2, 3,24 ×2 (3 × 1,044031 + 0,1 = 3,232 → 3,24)
      */
     const bill = billOf(computeRoof(roof(4, 6, 6, 30), T40, colours[0]));
-    expect(sheets(bill)).toEqual([[3.24, 8], [2.19, 8], [1.15, 8]]);
+    expect(sheets(bill)).toEqual([
+      [3.24, 8],
+      [2.19, 8],
+      [1.15, 8],
+    ]);
     expect(quantities(bill)).toMatchObject({ ridge: 12, closure: 24 });
     expect(bill.geometry.ridge).toBe(0);
   });
@@ -187,7 +224,9 @@ describe('roof bill of materials', () => {
     const plain = { ...colours[0], ridge_product_id: null, flashing_product_id: null };
     const bill = billOf(computeRoof(roof(2, 10, 8, 30), T40, plain));
     expect(bill.lines.map((l) => l.kind)).toEqual(['sheet', 'closure', 'screws']);
-    expect(bill.warnings).toEqual(['Le catalogue n’a pas la faîtière, les rives pour le profil Bac acier T40 en RAL 7016 Gris anthracite : à demander à nos conseillers.']);
+    expect(bill.warnings).toEqual([
+      'Le catalogue n’a pas la faîtière, les rives pour le profil Bac acier T40 en RAL 7016 Gris anthracite : à demander à nos conseillers.',
+    ]);
   });
 });
 

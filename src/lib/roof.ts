@@ -387,7 +387,8 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
     );
   }
   if (raised) warnings.push(`Les plaques les plus courtes sont portées à la longueur minimale de ${frNumber(minCm / 100)} m.`);
-  if (slopes === 1) warnings.push('Appentis : le raccord en tête (solin contre le mur ou faîtière d’appentis) n’est pas compté ; un rang de closoirs est prévu dessous.');
+  if (slopes === 1)
+    warnings.push('Appentis : le raccord en tête (solin contre le mur ou faîtière d’appentis) n’est pas compté ; un rang de closoirs est prévu dessous.');
   if (missing.length) {
     warnings.push(`Le catalogue n’a pas ${missing.join(', ')} pour le profil ${profile.name} en ${name} : à demander à nos conseillers.`);
   }

@@ -28,7 +28,14 @@ export function parseSearchParams(search: string): SearchState {
   const rawPage = params.get('page') ?? '';
   const filters: Filters = {};
   for (const key of SEARCH_FILTERS) {
-    const values = [...new Set(params.getAll(key).map((v) => v.trim()).filter((v) => v && v.length <= 100))].slice(0, MAX_VALUES);
+    const values = [
+      ...new Set(
+        params
+          .getAll(key)
+          .map((v) => v.trim())
+          .filter((v) => v && v.length <= 100),
+      ),
+    ].slice(0, MAX_VALUES);
     if (values.length) filters[key] = values;
   }
   return { q: cleanTerm(params.get('q') ?? ''), page: /^[1-9]\d{0,4}$/.test(rawPage) ? Number(rawPage) : 1, filters };

@@ -47,7 +47,12 @@ describe('price range and sort segments', () => {
     for (const [sort, word] of Object.entries(SORTS)) {
       const path = categoryPath('bacs-acier', { sort: sort as keyof typeof SORTS, filters: { price: ['10', '49.9'] }, page: 2 });
       expect(path).toBe(`/categorie/bacs-acier/price__10__49-9/tri__${word}/_p__2`);
-      expect(parseCategorySegments(segmentsAfter(path, '/categorie/bacs-acier'))).toEqual({ categories: [], filters: { price: ['10', '49.9'] }, sort, page: 2 });
+      expect(parseCategorySegments(segmentsAfter(path, '/categorie/bacs-acier'))).toEqual({
+        categories: [],
+        filters: { price: ['10', '49.9'] },
+        sort,
+        page: 2,
+      });
     }
     expect(parseCategorySegments(['tri__prix-croissant'])).toEqual({ categories: [], filters: {}, sort: 'price_asc', page: 1 });
     expect(categoryPath('bacs-acier', { sort: undefined })).toBe('/categorie/bacs-acier');
@@ -55,9 +60,20 @@ describe('price range and sort segments', () => {
 
   it('refuses bad values (the 404 content), never throws', () => {
     const bad = [
-      ['tri__pertinence'], ['tri__prix'], ['tri__'], ['tri__prix-croissant__nom-a-z'], ['tri__prix-croissant', 'tri__nouveautes'],
-      ['price__50__10'], ['price__1-234__5'], ['price__-1__5'], ['price__1e3__5000'], ['price__99999999__5'], ['price____5'],
-      ['price__1__2', 'price__3__4'], ['_p__2', '_p__3'], ['color__RAL-7016', 'color__RAL-3009'],
+      ['tri__pertinence'],
+      ['tri__prix'],
+      ['tri__'],
+      ['tri__prix-croissant__nom-a-z'],
+      ['tri__prix-croissant', 'tri__nouveautes'],
+      ['price__50__10'],
+      ['price__1-234__5'],
+      ['price__-1__5'],
+      ['price__1e3__5000'],
+      ['price__99999999__5'],
+      ['price____5'],
+      ['price__1__2', 'price__3__4'],
+      ['_p__2', '_p__3'],
+      ['color__RAL-7016', 'color__RAL-3009'],
     ];
     for (const segs of bad) expect([segs, parseCategorySegments(segs)]).toEqual([segs, null]);
   });

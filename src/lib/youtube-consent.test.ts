@@ -1,11 +1,5 @@
 import { installBrowserEnv } from '../test-support/browser-env';
-import {
-  giveYouTubeConsent,
-  hasYouTubeConsent,
-  withdrawYouTubeConsent,
-  youTubeEmbedUrl,
-  youTubeWatchUrl,
-} from './youtube-consent';
+import { giveYouTubeConsent, hasYouTubeConsent, withdrawYouTubeConsent, youTubeEmbedUrl, youTubeWatchUrl } from './youtube-consent';
 
 describe('YouTube consent', () => {
   it('is true only when the cookie says youtube_consent=1', () => {

@@ -47,16 +47,16 @@ export default function ConfiguratorPage() {
               plaques est déjà déduit de la largeur utile.
             </li>
             <li>
-              Un rampant plus long que la longueur maximale du profil est fait de plusieurs plaques de même longueur qui se <strong>recouvrent</strong> (recouvrement du
-              profil, rappelé sous la liste des matériaux).
+              Un rampant plus long que la longueur maximale du profil est fait de plusieurs plaques de même longueur qui se <strong>recouvrent</strong>{' '}
+              (recouvrement du profil, rappelé sous la liste des matériaux).
             </li>
             <li>
               Toiture à quatre pans : chaque plaque est comptée à la longueur la plus grande de sa rangée, puis coupée en biais le long des arêtiers sur le
               chantier ; les chutes ne sont pas réutilisées. Les arêtiers sont couverts avec les faîtières.
             </li>
             <li>
-              Faîtières, closoirs (à chaque égout et des deux côtés du faîtage) et rives de pignon sont comptés à leur longueur utile, recouvrements déduits.
-              Le raccord en tête d’un appentis (solin) n’est pas compté.
+              Faîtières, closoirs (à chaque égout et des deux côtés du faîtage) et rives de pignon sont comptés à leur longueur utile, recouvrements déduits. Le
+              raccord en tête d’un appentis (solin) n’est pas compté.
             </li>
             <li>
               <strong>Vis</strong> : le nombre de vis au m² du profil choisi multiplié par la surface des plaques, arrondi à la boîte.

@@ -11,7 +11,13 @@ export default function SignupPage({ location }: PageProps) {
   const [target, setTarget] = useState<string>(paths.account);
   useEffect(() => setTarget(safeRedirect(redirectParam(window.location.pathname, window.location.search), paths.account)), [location.search]);
   return (
-    <AuthPage title="Créer un compte" crumb="Créer un compte" path={paths.signup} width="medium" description="Créez votre compte client Trefima, particulier ou professionnel.">
+    <AuthPage
+      title="Créer un compte"
+      crumb="Créer un compte"
+      path={paths.signup}
+      width="medium"
+      description="Créez votre compte client Trefima, particulier ou professionnel."
+    >
       <p>
         Déjà client ? <Link to={paths.login}>Connectez-vous</Link>.
       </p>

@@ -16,7 +16,13 @@ function CartPage() {
   const title = intl.formatMessage({ id: 'cart.title' });
   return (
     <div className="container">
-      <Seo title={title} description="Votre panier Trefima : quantités, totaux HT et TTC, frais de livraison, commande ou demande de devis." path="/panier" noindex inlineScript={CART_EMPTY_SCRIPT} />
+      <Seo
+        title={title}
+        description="Votre panier Trefima : quantités, totaux HT et TTC, frais de livraison, commande ou demande de devis."
+        path="/panier"
+        noindex
+        inlineScript={CART_EMPTY_SCRIPT}
+      />
       <OrderSteps current="panier" />
       <h1>{title}</h1>
       <Suspense fallback={<CartPending />}>

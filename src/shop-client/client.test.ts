@@ -53,7 +53,13 @@ describe('shop client', () => {
     expect(list.items).toHaveLength(3);
     expect(list.items[0].price.sales_plan_id).toBe(2);
     const url = new URL(calls[0].url);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ site_id: '1', lang: 'fr', sales_plan_id: '2', perPage: '3', caracteristics: '{"brand":["Trefima"]}' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      site_id: '1',
+      lang: 'fr',
+      sales_plan_id: '2',
+      perPage: '3',
+      caracteristics: '{"brand":["Trefima"]}',
+    });
     const site = await client(undefined, f)(getSite, { query: { url: 'http://localhost:9000' } });
     expect(new URL(calls[1].url).searchParams.has('site_id')).toBe(false);
     expect(site.salesplan).toHaveLength(3);
@@ -130,7 +136,9 @@ describe('shop client', () => {
   it('does not retry a wrong old password', async () => {
     const { s, store } = memorySession(await api.login(PRIVATE.email, PRIVATE.password));
     const { calls, f } = recordingFetch();
-    const error = await client(store, f)(changePassword, { body: { old_password: 'faux', password: 'Nouveau-Mdp-1!', password_confirm: 'Nouveau-Mdp-1!' } }).catch((e) => e);
+    const error = await client(store, f)(changePassword, {
+      body: { old_password: 'faux', password: 'Nouveau-Mdp-1!', password_confirm: 'Nouveau-Mdp-1!' },
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(ShopApiError);
     expect(error).toMatchObject({ status: 401, code: 'INCORRECT_OLD_PASSWORD', message: 'Le mot de passe est incorrect' });
     expect(calls).toHaveLength(1);
@@ -165,7 +173,9 @@ describe('shop client against a broken server', () => {
     server = createServer((req, res) => {
       hits++;
       if (req.url?.startsWith('/always-expired')) {
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'token_expired', message: 'expiré', data: { token: `t${hits}` } }));
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 'token_expired', message: 'expiré', data: { token: `t${hits}` } }));
       } else if (req.url?.startsWith('/html')) {
         res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
       } else {

@@ -69,7 +69,7 @@ export function createShopClient({ baseUrl, context, session = noSession, fetch:
   // Requests on their way with each token: when one is told its token was replaced, it waits for
   // the others, one of which may be bringing the replacement (a refresh rotates the token).
   const inflight = new Map<string, Set<Promise<unknown>>>();
-  const track = <T,>(token: string | null, p: Promise<T>): Promise<T> => {
+  const track = <T>(token: string | null, p: Promise<T>): Promise<T> => {
     if (!token) return p;
     const set = inflight.get(token) ?? new Set();
     inflight.set(token, set.add(p));
@@ -104,9 +104,13 @@ export function createShopClient({ baseUrl, context, session = noSession, fetch:
         });
       } catch (e) {
         const timeout = (e as Error).name === 'TimeoutError';
-        throw new ShopApiError(0, timeout ? 'TIMEOUT' : 'NETWORK',
+        throw new ShopApiError(
+          0,
+          timeout ? 'TIMEOUT' : 'NETWORK',
           timeout ? 'Le serveur met trop de temps à répondre. Merci de réessayer.' : 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
-          ep.name, url);
+          ep.name,
+          url,
+        );
       }
       let json: unknown;
       try {
@@ -133,13 +137,18 @@ export function createShopClient({ baseUrl, context, session = noSession, fetch:
     }
     if (!res.ok) {
       if (ended()) session.reset(json.code === 'token_required' ? undefined : json.message);
-      throw new ShopApiError(res.status, json.code ?? 'HTTP_ERROR', json.message ?? 'Une erreur inconnue s\'est produite', ep.name, url, json.errors ?? {});
+      throw new ShopApiError(res.status, json.code ?? 'HTTP_ERROR', json.message ?? "Une erreur inconnue s'est produite", ep.name, url, json.errors ?? {});
     }
     const parsed = ep.schema.safeParse(json.data);
     if (!parsed.success) {
       const where = parsed.error.issues[0];
-      throw new ShopApiError(res.status, 'BAD_RESPONSE',
-        `La réponse ne respecte pas le contrat (${where ? `${where.path.join('.') || 'data'} : ${where.message}` : 'data'}).`, ep.name, url);
+      throw new ShopApiError(
+        res.status,
+        'BAD_RESPONSE',
+        `La réponse ne respecte pas le contrat (${where ? `${where.path.join('.') || 'data'} : ${where.message}` : 'data'}).`,
+        ep.name,
+        url,
+      );
     }
     return parsed.data as z.infer<S>;
   };

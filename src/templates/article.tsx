@@ -18,7 +18,12 @@ export default function ArticleTemplate({ pageContext }: PageProps<object, Packe
   const base = LIST[page.subtype as keyof typeof LIST] ?? paths.news;
   return (
     <article className={`container ${styles.page}`}>
-      <Seo title={page.meta_title || page.title} description={page.meta_description || page.summary} path={path} structured={{ breadcrumb: crumbs, article: page }} />
+      <Seo
+        title={page.meta_title || page.title}
+        description={page.meta_description || page.summary}
+        path={path}
+        structured={{ breadcrumb: crumbs, article: page }}
+      />
       <header className={styles.header}>
         <h1>{page.title}</h1>
         <p>

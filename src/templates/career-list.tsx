@@ -33,7 +33,8 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
       !known(remote.location, ctx.filters.locations) ||
       // the list unfiltered: this page (the base one) knows how many there are
       (!remote.company && !remote.profile && !remote.location && remote.page > lastPage(ctx.total, ctx.perPage)));
-  if ((here !== own && !remote) || unknown || missing) return (
+  if ((here !== own && !remote) || unknown || missing)
+    return (
       <Suspense fallback={null}>
         <NotFoundContent />
       </Suspense>
@@ -66,7 +67,13 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
 
   return (
     <div className="container">
-      <Seo title={title} description="Rejoignez Trefima, Metaliso et le groupe Acoma : nos offres d’emploi aux Antilles et en Guyane." path={remote ? undefined : own} noindex={Boolean(remote)} inlineScript={resolvingScript(own)} />
+      <Seo
+        title={title}
+        description="Rejoignez Trefima, Metaliso et le groupe Acoma : nos offres d’emploi aux Antilles et en Guyane."
+        path={remote ? undefined : own}
+        noindex={Boolean(remote)}
+        inlineScript={resolvingScript(own)}
+      />
       <h1>{title}</h1>
       <p>
         Aucune offre ne vous correspond ? <Link to="/candidature-spontanee">Envoyez une candidature spontanée</Link>.

@@ -41,7 +41,8 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
   const rest = segmentsAfter(here, base);
   const segments = rest.length ? parseCategorySegments(rest) : null;
 
-  if (rest.length && (!segments || unknownHere(segments, ctx) || missing)) return (
+  if (rest.length && (!segments || unknownHere(segments, ctx) || missing))
+    return (
       <Suspense fallback={null}>
         <NotFoundContent />
       </Suspense>

@@ -25,7 +25,11 @@ export default function CmsPageTemplate({ pageContext }: PageProps<object, Packe
       {children.length > 0 && (
         <section aria-labelledby="a-lire-aussi">
           <h2 id="a-lire-aussi">À lire aussi</h2>
-          <CardGrid>{children.map((c) => <PageCard key={c.id} page={c} />)}</CardGrid>
+          <CardGrid>
+            {children.map((c) => (
+              <PageCard key={c.id} page={c} />
+            ))}
+          </CardGrid>
         </section>
       )}
     </article>

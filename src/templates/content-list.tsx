@@ -32,7 +32,8 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
       (remote.category && !ctx.categories.some((c) => c.slug === remote.category)) ||
       // the list unfiltered: this page (the base one) knows how many there are
       (!remote.tag && !remote.category && remote.page > lastPage(ctx.total, ctx.perPage)));
-  if ((here !== own && !remote) || unknown || missing) return (
+  if ((here !== own && !remote) || unknown || missing)
+    return (
       <Suspense fallback={null}>
         <NotFoundContent />
       </Suspense>
@@ -42,23 +43,41 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
   const tagLabel = ctx.tags.find((t) => t.slug === state.tag)?.label;
   const categoryLabel = ctx.categories.find((t) => t.slug === state.category)?.label;
   const heading = [ctx.title, categoryLabel, tagLabel].filter(Boolean).join(' – ') + (state.page > 1 ? ` – page ${state.page}` : '');
-  const pathOf = (s: Partial<ContentSegments>) => contentListPath(ctx.basePath, { tag: s.tag || undefined, category: s.category || undefined, page: s.page ?? 1 });
+  const pathOf = (s: Partial<ContentSegments>) =>
+    contentListPath(ctx.basePath, { tag: s.tag || undefined, category: s.category || undefined, page: s.page ?? 1 });
 
   const results = (items: Card[] | undefined, total: number, error?: Error) => (
     <>
       <p aria-live="polite">{items ? `${total} résultat${total > 1 ? 's' : ''}` : 'Chargement…'}</p>
       {error && <p role="alert">{error.message}</p>}
       {items && items.length === 0 && <p>Aucun article ne correspond à ces filtres.</p>}
-      {items && items.length > 0 && <CardGrid label={heading}>{items.map((p) => <PageCard key={p.id} page={p} />)}</CardGrid>}
+      {items && items.length > 0 && (
+        <CardGrid label={heading}>
+          {items.map((p) => (
+            <PageCard key={p.id} page={p} />
+          ))}
+        </CardGrid>
+      )}
       <Pagination page={state.page} total={total} perPage={ctx.perPage} pathOf={(page) => pathOf({ ...state, page })} />
     </>
   );
 
   return (
     <div className="container">
-      <Seo title={heading} description={`${ctx.title} de Trefima.`} path={remote ? undefined : own} noindex={Boolean(remote)} inlineScript={resolvingScript(own)} />
+      <Seo
+        title={heading}
+        description={`${ctx.title} de Trefima.`}
+        path={remote ? undefined : own}
+        noindex={Boolean(remote)}
+        inlineScript={resolvingScript(own)}
+      />
       <h1>{heading}</h1>
-      <FilterLinks label="Catégorie" items={ctx.categories} active={state.category ?? null} pathOf={(c) => pathOf({ tag: state.tag, category: c ?? undefined })} />
+      <FilterLinks
+        label="Catégorie"
+        items={ctx.categories}
+        active={state.category ?? null}
+        pathOf={(c) => pathOf({ tag: state.tag, category: c ?? undefined })}
+      />
       <FilterLinks label="Mot-clé" items={ctx.tags} active={state.tag ?? null} pathOf={(t) => pathOf({ tag: t ?? undefined, category: state.category })} />
       {remote ? (
         <Suspense fallback={<p>Chargement…</p>}>

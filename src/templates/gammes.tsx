@@ -11,9 +11,17 @@ export default function GammesTemplate({ pageContext }: PageProps<object, Packed
   const { gammes } = unpackContext<GammesContext>(pageContext);
   return (
     <div className="container">
-      <Seo title="Nos gammes" description="Armatures certifiées, treillis soudés, barres, couverture et bardage Metaliso : toutes les gammes Trefima." path={paths.gammes} />
+      <Seo
+        title="Nos gammes"
+        description="Armatures certifiées, treillis soudés, barres, couverture et bardage Metaliso : toutes les gammes Trefima."
+        path={paths.gammes}
+      />
       <h1>Nos gammes</h1>
-      <CardGrid label="Nos gammes">{gammes.map((g) => <GammeCard key={g.id} gamme={g} headingLevel={2} />)}</CardGrid>
+      <CardGrid label="Nos gammes">
+        {gammes.map((g) => (
+          <GammeCard key={g.id} gamme={g} headingLevel={2} />
+        ))}
+      </CardGrid>
     </div>
   );
 }

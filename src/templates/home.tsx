@@ -29,12 +29,20 @@ export default function HomeTemplate({ pageContext }: PageProps<object, PackedCo
         <p className={styles.intro}>{intro}</p>
         <section aria-labelledby="gammes" className={styles.section}>
           <h2 id="gammes">Nos gammes</h2>
-          <CardGrid>{gammes.map((g) => <GammeCard key={g.id} gamme={g} />)}</CardGrid>
+          <CardGrid>
+            {gammes.map((g) => (
+              <GammeCard key={g.id} gamme={g} />
+            ))}
+          </CardGrid>
           <Link to={paths.gammes}>Toutes nos gammes</Link>
         </section>
         <section aria-labelledby="actualites" className={styles.section}>
           <h2 id="actualites">Actualités</h2>
-          <CardGrid>{news.map((n) => <PageCard key={n.id} page={n} />)}</CardGrid>
+          <CardGrid>
+            {news.map((n) => (
+              <PageCard key={n.id} page={n} />
+            ))}
+          </CardGrid>
           <p>
             <Link to={paths.news}>Toutes les actualités</Link>
           </p>

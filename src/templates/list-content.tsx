@@ -13,7 +13,11 @@ export default function ListContentTemplate({ pageContext }: PageProps<object, P
     <div className="container">
       <Seo title="Informations" description="Toutes les pages d’information de Trefima." path={paths.contentList} />
       <h1>Informations</h1>
-      <CardGrid>{pages.map((p) => <PageCard key={p.id} page={p} headingLevel={2} />)}</CardGrid>
+      <CardGrid>
+        {pages.map((p) => (
+          <PageCard key={p.id} page={p} headingLevel={2} />
+        ))}
+      </CardGrid>
     </div>
   );
 }

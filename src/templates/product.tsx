@@ -27,8 +27,7 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Packe
       <div className={styles.summary}>
         <h1 className={styles.title}>{p.name}</h1>
         <p className={styles.meta}>
-          Réf. {p.reference} · {p.brand} ·{' '}
-          <Link to={paths.category(p.category.slug)}>{p.category.name}</Link>
+          Réf. {p.reference} · {p.brand} · <Link to={paths.category(p.category.slug)}>{p.category.name}</Link>
         </p>
         <p className={styles.lead}>{p.summary}</p>
         <div className={styles.buy}>

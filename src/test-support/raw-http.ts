@@ -36,14 +36,19 @@ export function rawGet(port: number, target: string): Promise<RawAnswer> {
         headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
       }
       const body = raw.subarray(split + 4);
-      resolve({ status: Number(statusLine.split(' ')[1]), head, headers, body: (headers['transfer-encoding'] === 'chunked' ? unchunk(body) : body).toString('utf8') });
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        head,
+        headers,
+        body: (headers['transfer-encoding'] === 'chunked' ? unchunk(body) : body).toString('utf8'),
+      });
     });
   });
 }
 
 function unchunk(body: Buffer): Buffer {
   const parts: Buffer[] = [];
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const eol = body.indexOf('\r\n', at);
     const size = parseInt(body.subarray(at, eol).toString('latin1'), 16);
     if (!size) return Buffer.concat(parts);

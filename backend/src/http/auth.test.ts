@@ -100,7 +100,10 @@ describe('token errors (the back office contract)', () => {
 
   it('answers a wrong old password with 401 INCORRECT_OLD_PASSWORD and no fresh token', async () => {
     const token = await api.login(PRIVATE.email, PRIVATE.password);
-    const res = failure(await api.post('/customer/change-password', { old_password: 'faux', password: 'Nouveau-Mdp-1', password_confirm: 'Nouveau-Mdp-1' }, token), 401);
+    const res = failure(
+      await api.post('/customer/change-password', { old_password: 'faux', password: 'Nouveau-Mdp-1', password_confirm: 'Nouveau-Mdp-1' }, token),
+      401,
+    );
     expect(res).toMatchObject({ code: 'INCORRECT_OLD_PASSWORD', message: 'Le mot de passe est incorrect' });
     expect(res.data).toBeUndefined();
   });

@@ -49,7 +49,18 @@ describe.each(['malformed JSON', 'a JSON array', 'a JSON string', 'an empty obje
     'a JSON array': '[1, 2, 3]',
     'a JSON string': '"bonjour"',
     'an empty object': '{}',
-    'wrong types': JSON.stringify({ email: 12, login: [], password: {}, elements: 5, cart_token: 7, id: 'x', carrier_id: 'car', accept_terms: 'peut-être', siret: true, zipcode: 97200 }),
+    'wrong types': JSON.stringify({
+      email: 12,
+      login: [],
+      password: {},
+      elements: 5,
+      cart_token: 7,
+      id: 'x',
+      carrier_id: 'car',
+      accept_terms: 'peut-être',
+      siret: true,
+      zipcode: 97200,
+    }),
   }[kind]!;
 
   it('answers a 4xx with a French message and writes nothing', async () => {

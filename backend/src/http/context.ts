@@ -28,7 +28,6 @@ const intParam = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ?
  * unknown site or plan is the caller's mistake: 400 naming the parameter.
  */
 export function registerContext(app: FastifyInstance, site: Site) {
-
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.config?.noContext || !request.url.startsWith('/api/v1/')) return;

@@ -40,8 +40,7 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what = 'Cette ressource') => new ApiError(404, 'NOT_FOUND', `${what} est introuvable.`);
-export const badParam = (name: string, why = 'n’est pas valide') =>
-  new ApiError(400, 'INVALID_PARAMETER', `Le paramètre « ${name} » ${why}.`);
+export const badParam = (name: string, why = 'n’est pas valide') => new ApiError(400, 'INVALID_PARAMETER', `Le paramètre « ${name} » ${why}.`);
 
 /** One French message per field; the first one per field wins. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -83,7 +82,9 @@ export function errorHandler(error: FastifyError | ApiError | DomainError | Erro
     return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });
   }
   if (isUniqueViolation(error)) {
-    return reply.status(409).send({ code: 'CONFLICT', message: 'Cette demande entre en conflit avec une autre envoyée au même moment : merci de recharger la page.' });
+    return reply
+      .status(409)
+      .send({ code: 'CONFLICT', message: 'Cette demande entre en conflit avec une autre envoyée au même moment : merci de recharger la page.' });
   }
   if (error instanceof ZodError) {
     const e = validationError(error);
@@ -95,7 +96,9 @@ export function errorHandler(error: FastifyError | ApiError | DomainError | Erro
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return reply.status(400).send({ code: 'INVALID_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return reply.status(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Ce type de contenu n’est pas accepté : envoyez du JSON ou un formulaire multipart.' });
+      return reply
+        .status(415)
+        .send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Ce type de contenu n’est pas accepté : envoyez du JSON ou un formulaire multipart.' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'La requête est trop volumineuse.' });

@@ -4,11 +4,19 @@ import type { ProductFilters } from '../services/catalogue';
 import { badParam } from './errors';
 import { jsonParam, optionalString } from './context';
 
-const priceSchema = z
-  .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() })
-  .strict();
+const priceSchema = z.object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() }).strict();
 const caracteristicsSchema = z
-  .object(Object.fromEntries(caracteristicKeys.map((k) => [k, z.array(z.union([z.string().max(100), z.number()])).max(50).optional()])))
+  .object(
+    Object.fromEntries(
+      caracteristicKeys.map((k) => [
+        k,
+        z
+          .array(z.union([z.string().max(100), z.number()]))
+          .max(50)
+          .optional(),
+      ]),
+    ),
+  )
   .strict();
 
 function idList(raw: unknown, name: string): number[] | undefined {
@@ -29,9 +37,7 @@ export function productFilters(query: unknown): ProductFilters {
   if (parsedCar && !parsedCar.success) {
     throw badParam('caracteristics', `doit être un objet JSON dont les clés sont parmi : ${caracteristicKeys.join(', ')}`);
   }
-  const caracteristics = parsedCar?.data
-    ? Object.fromEntries(Object.entries(parsedCar.data).map(([k, v]) => [k, (v ?? []).map(String)]))
-    : undefined;
+  const caracteristics = parsedCar?.data ? Object.fromEntries(Object.entries(parsedCar.data).map(([k, v]) => [k, (v ?? []).map(String)])) : undefined;
   return {
     text: optionalString(q, 'text', 100),
     categories: idList(q.categories, 'categories'),

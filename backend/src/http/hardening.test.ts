@@ -16,14 +16,23 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const signup = (email: string) => ({
-  type: 'particulier', civility: 'mme', first_name: 'Rose', last_name: 'Lamy', email, phone: '0696 11 22 33',
-  password: 'Tôle-Bleue-2026', password_confirm: 'Tôle-Bleue-2026', accept_terms: true,
+  type: 'particulier',
+  civility: 'mme',
+  first_name: 'Rose',
+  last_name: 'Lamy',
+  email,
+  phone: '0696 11 22 33',
+  password: 'Tôle-Bleue-2026',
+  password_confirm: 'Tôle-Bleue-2026',
+  accept_terms: true,
 });
 
 describe('never 500 for a client’s mistake', () => {
   it('concurrent signups with one e-mail: one account, the others 409', async () => {
     // three: the per-address limit answers a fourth with 429
-    const answers = await Promise.all(Array.from({ length: 3 }, (_, i) => api.request('POST', '/customer', { body: signup('jumeau@example.com'), remoteAddress: `10.30.0.${i + 1}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => api.request('POST', '/customer', { body: signup('jumeau@example.com'), remoteAddress: `10.30.0.${i + 1}` })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().message).toMatch(/existe déjà/);
   });
@@ -38,7 +47,11 @@ describe('never 500 for a client’s mistake', () => {
     ['POST', '/cart/update', [{ element_id: 1, quantity: 1 }]],
     ['POST', '/contact', ['bonjour']],
   ])('%s %s with a body of the wrong JSON type answers 400 in French', async (method, path, body) => {
-    const res = await api.request(method as 'POST', path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, remoteAddress: '10.31.0.1' });
+    const res = await api.request(method as 'POST', path, {
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '10.31.0.1',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).not.toMatch(/Invalid|expected|received/);
     expect(res.json().message).toMatch(/corps de la requête/);
@@ -59,7 +72,16 @@ describe('never 500 for a client’s mistake', () => {
 describe('headers and URLs', () => {
   it('strips CR and LF from mail headers (a company name with a line break)', async () => {
     const res = await api.request('POST', '/customer/ask-to-create', {
-      body: { company: 'ACME\r\nBcc: victime@example.com', siret: '51239874600028', civility: 'm', first_name: 'A', last_name: 'B', email: 'crlf@example.com', phone: '0696000000', accept_terms: true },
+      body: {
+        company: 'ACME\r\nBcc: victime@example.com',
+        siret: '51239874600028',
+        civility: 'm',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'crlf@example.com',
+        phone: '0696000000',
+        accept_terms: true,
+      },
       remoteAddress: '10.32.0.1',
     });
     expect(res.statusCode).toBe(201);
@@ -89,7 +111,10 @@ describe('headers and URLs', () => {
     expect(configured.publicUrl).toBe('http://127.0.0.1:4000');
     const own = await testApi({ publicUrl: configured.publicUrl });
     try {
-      const res = await own.request('GET', '/product', { query: { perPage: 2 }, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+      const res = await own.request('GET', '/product', {
+        query: { perPage: 2 },
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
       const images = JSON.stringify(res.json().data.items.map((p: { image?: unknown }) => p.image));
       expect(images).not.toContain('evil.example');
       expect(images).toContain('http://127.0.0.1:4000/media/');
@@ -106,8 +131,17 @@ describe('headers and URLs', () => {
 
 describe('lead forms', () => {
   const contact = (email: string) => ({
-    civility: 'mme', last_name: 'Céleste', first_name: 'Josiane', email, phone: '0696 12 34 56', zipcode: '97232', city: 'Le Lamentin',
-    customer_type: 'particulier', subject: 'devis', message: 'Bonjour, un devis pour 40 m² de bac acier.', accept_terms: 'on',
+    civility: 'mme',
+    last_name: 'Céleste',
+    first_name: 'Josiane',
+    email,
+    phone: '0696 12 34 56',
+    zipcode: '97232',
+    city: 'Le Lamentin',
+    customer_type: 'particulier',
+    subject: 'devis',
+    message: 'Bonjour, un devis pour 40 m² de bac acier.',
+    accept_terms: 'on',
   });
 
   it('answers identical submissions within a short window once', async () => {
@@ -137,7 +171,15 @@ describe('lead forms', () => {
           // Google's tokens are good once: a second verification of one answers timeout-or-duplicate
           const once = token === 'une-fois' && !spent.has(token);
           if (token === 'une-fois') spent.add(token);
-          res.end(JSON.stringify(token === 'humain' || once ? { success: true, score: 0.9, action: 'contact' } : token === 'robot' ? { success: true, score: 0.1, action: 'contact' } : { success: false, 'error-codes': ['invalid-input-response'] }));
+          res.end(
+            JSON.stringify(
+              token === 'humain' || once
+                ? { success: true, score: 0.9, action: 'contact' }
+                : token === 'robot'
+                  ? { success: true, score: 0.1, action: 'contact' }
+                  : { success: false, 'error-codes': ['invalid-input-response'] },
+            ),
+          );
         });
       });
       await new Promise<void>((r) => stub.listen(0, '127.0.0.1', r));

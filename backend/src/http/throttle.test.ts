@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const from = (ip: string) => ({ remoteAddress: ip });
-const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
-  api.request('POST', path, { body, headers, ...from(ip) });
+const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) => api.request('POST', path, { body, headers, ...from(ip) });
 const login = (email: string, password: string, ip: string, headers?: Record<string, string>) =>
   post('/customer/login', { login: email, password }, ip, headers);
 
@@ -63,14 +62,36 @@ describe('sign-in', () => {
 
 describe('a password checked inside a session', () => {
   it('backs off like sign-in: a stolen session cannot guess the password through the password or e-mail change', async () => {
-    const signup = await post('/customer', { type: 'particulier', civility: 'm', first_name: 'Vol', last_name: 'Session', email: 'vol@example.com', phone: '0696112233',
-      password: 'Bon-Mot-De-Passe-1', password_confirm: 'Bon-Mot-De-Passe-1', accept_terms: true }, '10.12.0.1');
+    const signup = await post(
+      '/customer',
+      {
+        type: 'particulier',
+        civility: 'm',
+        first_name: 'Vol',
+        last_name: 'Session',
+        email: 'vol@example.com',
+        phone: '0696112233',
+        password: 'Bon-Mot-De-Passe-1',
+        password_confirm: 'Bon-Mot-De-Passe-1',
+        accept_terms: true,
+      },
+      '10.12.0.1',
+    );
     const { token, customer } = signup.json().data as { token: string; customer: { customer_id: number } };
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = i % 2
-        ? await api.request('PATCH', `/customer/${customer.customer_id}`, { body: { email: 'pirate@example.com', current_password: `faux-${i}` }, token, remoteAddress: '10.12.0.2' })
-        : await api.request('POST', '/customer/change-password', { body: { old_password: `faux-${i}`, password: 'Nouveau-Mdp-2026!', password_confirm: 'Nouveau-Mdp-2026!' }, token, remoteAddress: '10.12.0.2' });
+      const res =
+        i % 2
+          ? await api.request('PATCH', `/customer/${customer.customer_id}`, {
+              body: { email: 'pirate@example.com', current_password: `faux-${i}` },
+              token,
+              remoteAddress: '10.12.0.2',
+            })
+          : await api.request('POST', '/customer/change-password', {
+              body: { old_password: `faux-${i}`, password: 'Nouveau-Mdp-2026!', password_confirm: 'Nouveau-Mdp-2026!' },
+              token,
+              remoteAddress: '10.12.0.2',
+            });
       statuses.push(res.statusCode);
     }
     expect(statuses).toContain(429);
@@ -82,9 +103,14 @@ describe('a password checked inside a session', () => {
     for (let i = 0; i < 6; i++) await login(PRIVATE.email, `faux-${i}`, `10.13.0.${i + 1}`);
     expect((await login(PRIVATE.email, PRIVATE.password, '10.13.1.1')).statusCode).toBe(429);
     await post('/customer/rewind', { email: PRIVATE.email }, '10.13.1.2');
-    const mail = api.db.prepare("SELECT body FROM outbox WHERE recipient = ? AND subject LIKE 'Renouvellement%' ORDER BY id DESC").pluck().get(PRIVATE.email) as string;
+    const mail = api.db
+      .prepare("SELECT body FROM outbox WHERE recipient = ? AND subject LIKE 'Renouvellement%' ORDER BY id DESC")
+      .pluck()
+      .get(PRIVATE.email) as string;
     const link = /token=([\w-]+)/.exec(mail)![1];
-    expect((await post('/customer/password', { token: link, password: PRIVATE.password, password_confirm: PRIVATE.password }, '10.13.1.3')).statusCode).toBe(200);
+    expect((await post('/customer/password', { token: link, password: PRIVATE.password, password_confirm: PRIVATE.password }, '10.13.1.3')).statusCode).toBe(
+      200,
+    );
     expect((await login(PRIVATE.email, PRIVATE.password, '10.13.1.4')).statusCode).toBe(200);
   });
 });

@@ -20,8 +20,7 @@ interface Received {
   truncated: boolean;
 }
 
-export const malformedForm = () =>
-  new ApiError(400, 'INVALID_MULTIPART', 'Le formulaire envoyé est incomplet ou mal formé : merci de le renvoyer.');
+export const malformedForm = () => new ApiError(400, 'INVALID_MULTIPART', 'Le formulaire envoyé est incomplet ou mal formé : merci de le renvoyer.');
 
 /**
  * The plugin's own errors say what went wrong (too many files: 413, a field

@@ -58,7 +58,10 @@ describe('admin changes', () => {
   });
 
   it('refuses an address that is malformed or already another product’s, and changes nothing', async () => {
-    const [a, b] = api.db.prepare("SELECT id, slug FROM product WHERE reference IN ('HA8-12', 'HA8-6') ORDER BY reference").all() as { id: number; slug: string }[];
+    const [a, b] = api.db.prepare("SELECT id, slug FROM product WHERE reference IN ('HA8-12', 'HA8-6') ORDER BY reference").all() as {
+      id: number;
+      slug: string;
+    }[];
     const calls = received.length;
     const taken = failure(await admin('PATCH', `/admin/product/${a.id}`, { slug: b.slug }), 422);
     expect(taken.errors?.slug).toMatch(/déjà/);

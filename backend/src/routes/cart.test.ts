@@ -32,7 +32,15 @@ describe('cart', () => {
   it('adds, sets, removes with quantity 0 and with /cart/remove', async () => {
     const a = productId('HA10-6');
     const b = productId('ST25C-240');
-    let c = data(await update({ elements: [{ element_id: a, quantity: 5 }, { element_id: b, quantity: 2 }] }), cartResponse);
+    let c = data(
+      await update({
+        elements: [
+          { element_id: a, quantity: 5 },
+          { element_id: b, quantity: 2 },
+        ],
+      }),
+      cartResponse,
+    );
     const token = c.token;
     c = data(await update({ cart_token: token, elements: [{ element_id: a, quantity: 3, mode: 'add' }] }), cartResponse);
     expect(c.cart.list.find((l) => l.element_id === a)?.quantity).toBe(8);
@@ -58,13 +66,22 @@ describe('cart', () => {
   });
 
   it('sells cut-to-length sheets per metre, one line per length', async () => {
-    const sheet = data(await api.get('/product', { caracteristics: JSON.stringify({ tags: ['prelaque'] }), text: 'bac t40', perPage: 1 }), productList).items[0];
+    const sheet = data(await api.get('/product', { caracteristics: JSON.stringify({ tags: ['prelaque'] }), text: 'bac t40', perPage: 1 }), productList)
+      .items[0];
     expect(sheet.cut_to_length).not.toBeNull();
     const missing = failure(await update({ elements: [{ element_id: sheet.id, quantity: 2 }] }), 422);
     expect(missing.errors?.['elements.0.length']).toMatch(/longueur/);
     const tooLong = failure(await update({ elements: [{ element_id: sheet.id, quantity: 2, length: 99 }] }), 422);
     expect(tooLong.message).toMatch(/entre/);
-    const c = data(await update({ elements: [{ element_id: sheet.id, quantity: 4, length: 4.35 }, { element_id: sheet.id, quantity: 2, length: 2.1 }] }), cartResponse);
+    const c = data(
+      await update({
+        elements: [
+          { element_id: sheet.id, quantity: 4, length: 4.35 },
+          { element_id: sheet.id, quantity: 2, length: 2.1 },
+        ],
+      }),
+      cartResponse,
+    );
     expect(c.cart.list).toHaveLength(2);
     const l = c.cart.list.find((x) => x.length === 4.35)!;
     // exact arithmetic on millimetres, no floating-point drift (4.35 m = 4350 mm)
@@ -77,7 +94,15 @@ describe('cart', () => {
   it('writes nothing when one element is wrong, and says which', async () => {
     const before = lines();
     const bar = productId('HA12-12');
-    const res = failure(await update({ elements: [{ element_id: bar, quantity: 1 }, { element_id: 999999, quantity: 1 }] }), 422);
+    const res = failure(
+      await update({
+        elements: [
+          { element_id: bar, quantity: 1 },
+          { element_id: 999999, quantity: 1 },
+        ],
+      }),
+      422,
+    );
     expect(res.errors?.['elements.1.element_id']).toMatch(/n’existe pas/);
     expect(lines()).toBe(before);
   });
@@ -112,7 +137,15 @@ describe('cart', () => {
   it('merges the anonymous cart into the customer’s at login, and finds it again at the next login', async () => {
     const token = await api.login();
     const own = data(await update({ elements: [{ element_id: productId('HA10-6'), quantity: 10 }] }, { token }), cartResponse);
-    const anon = data(await update({ elements: [{ element_id: productId('HA10-6'), quantity: 5 }, { element_id: productId('ST25C-240'), quantity: 1 }] }), cartResponse);
+    const anon = data(
+      await update({
+        elements: [
+          { element_id: productId('HA10-6'), quantity: 5 },
+          { element_id: productId('ST25C-240'), quantity: 1 },
+        ],
+      }),
+      cartResponse,
+    );
     const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password, cart_token: anon.token }), session);
     expect(s.cart_token).toBe(own.token);
     const merged = data(await api.get('/cart', { cart_token: s.cart_token! }, s.token), cartResponse);

@@ -24,7 +24,9 @@ function parseElements(raw: unknown) {
     try {
       value = JSON.parse(raw);
     } catch {
-      throw new ApiError(422, 'VALIDATION_ERROR', 'La liste des produits n’est pas un JSON valide.', { errors: { elements: 'La liste des produits n’est pas un JSON valide.' } });
+      throw new ApiError(422, 'VALIDATION_ERROR', 'La liste des produits n’est pas un JSON valide.', {
+        errors: { elements: 'La liste des produits n’est pas un JSON valide.' },
+      });
     }
   }
   const r = elementsSchema.safeParse(value);
@@ -66,7 +68,13 @@ export function cartRoutes(app: FastifyInstance, { config, throttles, services: 
   });
 
   app.post('/cart/remove', writes, async (request) => {
-    const b = parseInput(z.object({ cart_token: z.string().min(1, { error: 'Le panier est obligatoire.' }), id: z.coerce.number({ error: 'La ligne à retirer est obligatoire.' }).int().positive() }), body(request));
+    const b = parseInput(
+      z.object({
+        cart_token: z.string().min(1, { error: 'Le panier est obligatoire.' }),
+        id: z.coerce.number({ error: 'La ligne à retirer est obligatoire.' }).int().positive(),
+      }),
+      body(request),
+    );
     const cart = carts.resolve(b.cart_token, request.auth?.customerId ?? null)!;
     carts.removeLine(cart, b.id);
     return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };

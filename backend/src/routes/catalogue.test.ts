@@ -177,7 +177,8 @@ describe('search that understands the trade', () => {
     expect(rebar.items.every((p) => /^(Barre|Botte|Couronne) HA Ø/.test(p.name))).toBe(true);
     expect(rebar.items[0].name).toMatch(/^Barre HA/);
     expect(rebar.items.map((p) => p.slug)).toContain('barre-ha-o12-12-m');
-    for (const text of ['fer a beton', 'FER À BÉTON', 'fers à béton', 'rond à béton', 'acier HA', 'haute adhérence']) expect([text, await total(text)]).toEqual([text, 29]);
+    for (const text of ['fer a beton', 'FER À BÉTON', 'fers à béton', 'rond à béton', 'acier HA', 'haute adhérence'])
+      expect([text, await total(text)]).toEqual([text, 29]);
     // every word still has to match
     const twelve = await names('fer à béton 12');
     expect(twelve.length).toBeGreaterThan(0);
@@ -266,7 +267,10 @@ describe('the search index follows the product table', () => {
   it('finds a product renamed through the back office by its new name, and not by its old one', async () => {
     const id = own.db.prepare("SELECT id FROM product WHERE reference = 'HA14-12'").pluck().get() as number;
     expect(await search('barre ha ø14 – 12 m')).toContain(id);
-    const res = await own.request('PATCH', `/admin/product/${id}`, { body: { name: 'Rond crénelé Ø14 – 12 m' }, headers: { authorization: 'Bearer test-admin-token' } });
+    const res = await own.request('PATCH', `/admin/product/${id}`, {
+      body: { name: 'Rond crénelé Ø14 – 12 m' },
+      headers: { authorization: 'Bearer test-admin-token' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await search('crénelé')).toEqual([id]);
     expect(await search('barre ha ø14 – 12 m')).not.toContain(id);

@@ -8,7 +8,6 @@ import { linePrice } from '../services/carts';
 import { toCard, toProduct, type Catalogue } from '../services/catalogue';
 
 export function catalogueRoutes(app: FastifyInstance, { config, services: { catalogue, customers, carts } }: AppDeps) {
-
   app.get('/category', async (request) => {
     const raw = (request.query as Record<string, string>).depth ?? '3';
     if (!/^[1-9]$/.test(raw)) throw badParam('depth', 'doit être un entier entre 1 et 9');
@@ -73,7 +72,10 @@ export function catalogueRoutes(app: FastifyInstance, { config, services: { cata
     const raw = (request.query as Record<string, unknown>).caracteristics_select;
     let only: CaracteristicKey[] | undefined;
     if (raw !== undefined && raw !== '') {
-      const keys = String(raw).replace(/[[\]"\s]/g, '').split(',').filter(Boolean);
+      const keys = String(raw)
+        .replace(/[[\]"\s]/g, '')
+        .split(',')
+        .filter(Boolean);
       if (!keys.every((k) => (caracteristicKeys as readonly string[]).includes(k))) {
         throw badParam('caracteristics_select', `doit lister des clés parmi : ${caracteristicKeys.join(', ')}`);
       }

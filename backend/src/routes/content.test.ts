@@ -32,7 +32,11 @@ afterAll(() => api.close());
 const fullSearch = searchResults;
 
 /** Lowercase, without accents, like the API's search does. */
-const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const isSortedDesc = (values: (string | null)[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? '') >= (v ?? ''));
 const flatten = (entries: SitemapEntry[]): SitemapEntry[] => entries.flatMap((e) => [e, ...flatten(e.childs)]);
 const LIST_CRUMBS: Record<'actualite' | 'conseil' | 'service', Crumb> = {
@@ -48,7 +52,9 @@ describe('GET /page', () => {
     expect(list.total).toBe(18);
     expect(list.items).toHaveLength(18);
     expect(new Set(list.items.map((p) => p.subtype))).toEqual(new Set(['standard', 'range']));
-    expect(list.items.map((p) => p.slug)).toEqual(expect.arrayContaining(['qui-sommes-nous', 'qui-sommes-nous/le-groupe-acoma', 'metaliso', 'mentions-legales']));
+    expect(list.items.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['qui-sommes-nous', 'qui-sommes-nous/le-groupe-acoma', 'metaliso', 'mentions-legales']),
+    );
     expect(list.items.some((p) => p.slug.startsWith('actualites/'))).toBe(false);
     const raw = res.json().data.items[0];
     expect(raw).not.toHaveProperty('body');
@@ -106,7 +112,14 @@ describe('GET /page', () => {
     const root = data(await api.get('/page/qui-sommes-nous'), page);
     expect(root).toMatchObject({ title: 'Qui sommes-nous ?', subtype: 'standard', parents: [] });
     const p = data(await api.get('/page/qui-sommes-nous/le-groupe-acoma'), page);
-    expect(p).toMatchObject({ slug: 'qui-sommes-nous/le-groupe-acoma', title: 'Le groupe Acoma', subtype: 'standard', published_at: null, category: null, tags: [] });
+    expect(p).toMatchObject({
+      slug: 'qui-sommes-nous/le-groupe-acoma',
+      title: 'Le groupe Acoma',
+      subtype: 'standard',
+      published_at: null,
+      category: null,
+      tags: [],
+    });
     expect(p.parents).toEqual([{ id: root.id, name: 'Qui sommes-nous ?', slug: 'qui-sommes-nous', name_route: 'cms_page' }]);
     expect(p.body).toContain('<p>');
     expect(p.meta_description.length).toBeGreaterThan(0);
@@ -136,7 +149,18 @@ describe('GET /page', () => {
 
   it('refuses a slug with uppercase letters, dots, spaces or empty segments', async () => {
     // (a bare '..' segment is collapsed by the URL parser before routing: '/page/qui-sommes-nous/..' is '/page/')
-    for (const bad of ['Qui-Sommes-Nous', 'qui-sommes-nous/..', '..%2Fmentions-legales', 'qui-sommes-nous%2F..', 'a..b', 'qui%20sommes', 'qui-sommes-nous//le-groupe-acoma', 'qui-sommes-nous/', 'metaliso.html', 'a_b']) {
+    for (const bad of [
+      'Qui-Sommes-Nous',
+      'qui-sommes-nous/..',
+      '..%2Fmentions-legales',
+      'qui-sommes-nous%2F..',
+      'a..b',
+      'qui%20sommes',
+      'qui-sommes-nous//le-groupe-acoma',
+      'qui-sommes-nous/',
+      'metaliso.html',
+      'a_b',
+    ]) {
       const res = await api.get(`/page/${bad}`);
       expect(failure(res, 400)).toMatchObject({ code: 'INVALID_PARAMETER', message: expect.stringContaining('slug') });
     }
@@ -146,7 +170,15 @@ describe('GET /page', () => {
 describe.each([
   { kind: 'actualite' as const, prefix: 'actualites/', min: 20, tag: 'martinique', category: 'entreprise', foreignTag: 'treillis', sample: 'tarifs-2026' },
   { kind: 'conseil' as const, prefix: 'conseils/', min: 10, tag: 'corrosion', category: 'toiture', foreignTag: 'usine', sample: 'choisir-son-treillis-soude' },
-  { kind: 'service' as const, prefix: 'services/', min: 8, tag: 'particuliers', category: 'logistique', foreignTag: 'martinique', sample: 'diagnostic-toiture' },
+  {
+    kind: 'service' as const,
+    prefix: 'services/',
+    min: 8,
+    tag: 'particuliers',
+    category: 'logistique',
+    foreignTag: 'martinique',
+    sample: 'diagnostic-toiture',
+  },
 ])('GET /$kind', ({ kind, prefix, min, tag, category, foreignTag, sample }) => {
   let all: PageCard[];
   beforeAll(async () => {
@@ -282,7 +314,10 @@ describe('GET /gamme', () => {
     const g = data(await api.get('/gamme/gamme-treillis-soudes'), gamme);
     expect(g).toMatchObject({ slug: 'gamme-treillis-soudes', title: 'Treillis soudés', page_slug: 'treillis-soudes-trefima' });
     expect(g.categories).toEqual([{ id: expect.any(Number), name: 'Treillis soudés', slug: 'treillis-soudes' }]);
-    expect(data(await api.get('/gamme/gamme-barres-et-faconnage'), gamme).categories.map((c) => c.slug)).toEqual(['barres-haute-adherence', 'coupe-et-faconnage-sur-plan']);
+    expect(data(await api.get('/gamme/gamme-barres-et-faconnage'), gamme).categories.map((c) => c.slug)).toEqual([
+      'barres-haute-adherence',
+      'coupe-et-faconnage-sur-plan',
+    ]);
     expect(failure(await api.get('/gamme/gamme-inconnue'), 404)).toEqual({ code: 'NOT_FOUND', message: 'Cette gamme est introuvable.' });
     expect(failure(await api.get('/gamme/Treillis'), 400).message).toContain('slug');
   });
@@ -354,7 +389,11 @@ describe('GET /carriere', () => {
     expect(f.locations[0]).toEqual({ slug: 'le-lamentin', label: 'Le Lamentin (972)' });
     expect(f.locations.map((l) => l.slug)).toContain('remire-montjoly');
     expect(f.profiles.length).toBeGreaterThanOrEqual(5);
-    for (const [list, facet] of [[f.companies, 'company'], [f.profiles, 'profile'], [f.locations, 'location']] as const) {
+    for (const [list, facet] of [
+      [f.companies, 'company'],
+      [f.profiles, 'profile'],
+      [f.locations, 'location'],
+    ] as const) {
       const used = new Set(all.map((k) => k[facet].slug));
       expect(new Set(list.map((v) => v.slug))).toEqual(used);
       for (const v of list) expect(all.find((k) => k[facet].slug === v.slug)![facet].label).toBe(v.label);
@@ -429,7 +468,10 @@ describe('GET /url', () => {
 
   it('restricts the lookup to entity_type', async () => {
     expect((await resolve('barre-ha-o12-6-m', { entity_type: 'product' })).type).toBe('product');
-    expect(failure(await api.get('/url', { slug: 'barre-ha-o12-6-m', entity_type: 'category' }), 404)).toEqual({ code: 'NOT_FOUND', message: 'Cette adresse est introuvable.' });
+    expect(failure(await api.get('/url', { slug: 'barre-ha-o12-6-m', entity_type: 'category' }), 404)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Cette adresse est introuvable.',
+    });
     failure(await api.get('/url', { slug: 'metaliso', entity_type: 'gamme' }), 404);
     failure(await api.get('/url', { slug: 'barres-droites', entity_type: 'cms_page' }), 404);
     expect((await resolve('treillis-soudes')).type).toBe('category');
@@ -441,7 +483,10 @@ describe('GET /url', () => {
   });
 
   it('answers 400 for a bad entity_type or slug, 404 for an unknown slug', async () => {
-    expect(failure(await api.get('/url', { slug: 'metaliso', entity_type: 'page' }), 400)).toMatchObject({ code: 'INVALID_PARAMETER', message: expect.stringContaining('entity_type') });
+    expect(failure(await api.get('/url', { slug: 'metaliso', entity_type: 'page' }), 400)).toMatchObject({
+      code: 'INVALID_PARAMETER',
+      message: expect.stringContaining('entity_type'),
+    });
     expect(failure(await api.get('/url', {}), 400).message).toContain('slug');
     expect(failure(await api.get('/url', { slug: 'Metaliso' }), 400).message).toContain('slug');
     expect(failure(await api.get('/url', { slug: '../etc/passwd' }), 400).message).toContain('slug');
@@ -486,7 +531,13 @@ describe('GET /url/entity', () => {
     const root = await entity('acier-pour-beton-arme');
     const c = category.parse(root.entity);
     expect(c).toMatchObject({ id: root.id, slug: 'acier-pour-beton-arme', parent_id: null });
-    expect(c.childs.map((x) => x.slug)).toEqual(['barres-haute-adherence', 'treillis-soudes', 'armatures-standard-certifiees', 'coupe-et-faconnage-sur-plan', 'accessoires-beton-arme']);
+    expect(c.childs.map((x) => x.slug)).toEqual([
+      'barres-haute-adherence',
+      'treillis-soudes',
+      'armatures-standard-certifiees',
+      'coupe-et-faconnage-sur-plan',
+      'accessoires-beton-arme',
+    ]);
     expect(c.childs.every((x) => x.childs.length === 0)).toBe(true);
     expect(c.product_count).toBe(c.childs.reduce((s, x) => s + x.product_count, 0));
     expect(c.product_count).toBeGreaterThan(0);
@@ -605,7 +656,7 @@ describe('GET /search', () => {
   });
 
   it('does not match everything for a text without any letter', async () => {
-    for (const text of ['’', "'", ' \' ']) {
+    for (const text of ['’', "'", " ' "]) {
       const s = await suggest(text);
       expect([text, s.products.total, s.categories.total, s.contents.total]).toEqual([text, 0, 0, 0]);
     }
@@ -672,7 +723,11 @@ describe('GET /sitemap', () => {
   });
 
   it('lists the services, advice and news with their paths', async () => {
-    for (const [path, kind, prefix] of [['/services', 'service', '/services/'], ['/conseils', 'conseil', '/conseils/'], ['/actualites', 'actualite', '/actualites/']] as const) {
+    for (const [path, kind, prefix] of [
+      ['/services', 'service', '/services/'],
+      ['/conseils', 'conseil', '/conseils/'],
+      ['/actualites', 'actualite', '/actualites/'],
+    ] as const) {
       const s = section(path);
       const list = data(await api.get(`/${kind}`, { perPage: 100 }), pageList);
       expect(s.childs).toHaveLength(list.total);
@@ -695,12 +750,16 @@ describe('GET /sitemap', () => {
     expect(ranges.childs.map((c) => c.path)).toEqual(expect.arrayContaining(['/gamme-couverture-metaliso', '/metaliso', '/treillis-soudes-trefima']));
     const info = section('/list-content');
     const infoPaths = info.childs.map((c) => c.path);
-    expect(infoPaths).toEqual(expect.arrayContaining(['/mentions-legales', '/conditions-generales-de-vente', '/politique-de-confidentialite', '/qui-sommes-nous', '/contact']));
+    expect(infoPaths).toEqual(
+      expect.arrayContaining(['/mentions-legales', '/conditions-generales-de-vente', '/politique-de-confidentialite', '/qui-sommes-nous', '/contact']),
+    );
     expect(infoPaths).not.toContain('/metaliso');
     expect(infoPaths).not.toContain('/qui-sommes-nous/le-groupe-acoma');
     expect(info.childs.find((c) => c.path === '/qui-sommes-nous')!.childs.map((c) => c.path)).toContain('/qui-sommes-nous/le-groupe-acoma');
     const particuliers = info.childs.find((c) => c.path === '/espace-particuliers')!;
-    expect(particuliers.childs[0].childs.map((c) => c.path)).toEqual(['/espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels']);
+    expect(particuliers.childs[0].childs.map((c) => c.path)).toEqual([
+      '/espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels',
+    ]);
     expect(info.childs.find((c) => c.path === '/mentions-legales')!.label).toBe('Mentions légales');
   });
 

@@ -13,12 +13,12 @@ const PREFIX: Record<ArticleKind, string> = { actualite: 'actualites/', conseil:
 function slugParam(request: FastifyRequest): string {
   const slug = (request.params as Record<string, string>)['*'] ?? (request.query as Record<string, string>).slug;
   if (!slug) throw badParam('slug', 'est obligatoire');
-  if (slug.length > 250 || !SLUG_RE.test(slug)) throw badParam('slug', 'ne doit contenir que des lettres minuscules, des chiffres, des tirets et des barres obliques');
+  if (slug.length > 250 || !SLUG_RE.test(slug))
+    throw badParam('slug', 'ne doit contenir que des lettres minuscules, des chiffres, des tirets et des barres obliques');
   return slug;
 }
 
 export function contentRoutes(app: FastifyInstance, { config, services: { content, catalogue, contentQueries: queries } }: AppDeps) {
-
   // ---- CMS pages (standard and range) ----
   app.get('/page', async (request) => {
     const { perPage, offset } = paging(request.query, { perPage: 50 });
@@ -89,8 +89,7 @@ export function contentRoutes(app: FastifyInstance, { config, services: { conten
   });
 
   // ---- slug resolution ----
-  const categoryCrumbs = (categoryId: number): Crumb[] =>
-    catalogue.categoryChain(categoryId).map((c) => ({ ...c, name_route: 'category' }));
+  const categoryCrumbs = (categoryId: number): Crumb[] => catalogue.categoryChain(categoryId).map((c) => ({ ...c, name_route: 'category' }));
 
   function resolve(slug: string, type?: EntityType) {
     const want = (t: EntityType) => !type || type === t;
@@ -158,7 +157,8 @@ export function contentRoutes(app: FastifyInstance, { config, services: { conten
     // Products: the catalogue's own search, starts-with first.
     const products = catalogue.list({ text }, request.ctx.plan, 'relevance', perPage, offset);
     // Categories: few enough to compare in JS, where accents can be dropped (SQLite's lower() keeps them).
-    const categories = queries.categories()
+    const categories = queries
+      .categories()
       .map((c) => ({ ...c, key: normalize(c.name) }))
       .filter((c) => words.every((w) => c.key.includes(w) || c.slug.includes(w)))
       .sort((a, b) => Number(!a.key.startsWith(term)) - Number(!b.key.startsWith(term)) || a.depth - b.depth || a.key.localeCompare(b.key, 'fr'))
@@ -177,8 +177,14 @@ export function contentRoutes(app: FastifyInstance, { config, services: { conten
     return {
       data: {
         products: { total: products.total, items: products.rows.map((r) => ({ type: 'product', subtype: null, name: r.name, slug: r.slug })) },
-        categories: { total: categories.length, items: categories.slice(offset, offset + perPage).map((c) => ({ type: 'category', subtype: null, name: c.name, slug: c.slug })) },
-        contents: { total: contents.length, items: contents.slice(offset, offset + perPage).map((p) => ({ type: 'cms_page', subtype: p.subtype, title: p.title, slug: p.slug })) },
+        categories: {
+          total: categories.length,
+          items: categories.slice(offset, offset + perPage).map((c) => ({ type: 'category', subtype: null, name: c.name, slug: c.slug })),
+        },
+        contents: {
+          total: contents.length,
+          items: contents.slice(offset, offset + perPage).map((p) => ({ type: 'cms_page', subtype: p.subtype, title: p.title, slug: p.slug })),
+        },
       },
     };
   });
@@ -202,7 +208,11 @@ export function contentRoutes(app: FastifyInstance, { config, services: { conten
     const data: SitemapEntry[] = [
       { label: 'Accueil', path: '/', childs: [] },
       { label: 'Nos produits', path: '/nos-armatures', childs: tree.map(toEntry) },
-      { label: 'Nos gammes', path: '/nos-gammes', childs: [...gammes.map((g) => ({ label: g.title, path: `/${g.slug}`, childs: [] })), ...pageEntries('range', null)] },
+      {
+        label: 'Nos gammes',
+        path: '/nos-gammes',
+        childs: [...gammes.map((g) => ({ label: g.title, path: `/${g.slug}`, childs: [] })), ...pageEntries('range', null)],
+      },
       list('service', 'Services', '/services'),
       list('conseil', 'Conseils', '/conseils'),
       list('actualite', 'Actualités', '/actualites'),

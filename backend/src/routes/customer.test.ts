@@ -13,8 +13,15 @@ const lastMail = (to: string) =>
   api.db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(to) as { subject: string; body: string } | undefined;
 
 const privateBuyer = {
-  type: 'particulier', civility: 'mme', first_name: 'Line', last_name: 'Marie-Sainte', email: 'line@example.com',
-  phone: '06 96 11 22 33', password: 'Tôle-Rouge-2026', password_confirm: 'Tôle-Rouge-2026', accept_terms: true,
+  type: 'particulier',
+  civility: 'mme',
+  first_name: 'Line',
+  last_name: 'Marie-Sainte',
+  email: 'line@example.com',
+  phone: '06 96 11 22 33',
+  password: 'Tôle-Rouge-2026',
+  password_confirm: 'Tôle-Rouge-2026',
+  accept_terms: true,
 };
 
 describe('signup', () => {
@@ -87,7 +94,10 @@ describe('forgotten password', () => {
     expect(again.code).toBe('INVALID_RESET_TOKEN');
     // put the demo password back for the other tests
     const token2 = await api.login(PRIVATE.email, 'Nouveau-Mdp-972');
-    data(await api.post('/customer/change-password', { old_password: 'Nouveau-Mdp-972', password: PRIVATE.password, password_confirm: PRIVATE.password }, token2), message);
+    data(
+      await api.post('/customer/change-password', { old_password: 'Nouveau-Mdp-972', password: PRIVATE.password, password_confirm: PRIVATE.password }, token2),
+      message,
+    );
   });
 
   it('refuses an expired reset link', async () => {
@@ -95,7 +105,9 @@ describe('forgotten password', () => {
     const token = /token=([\w-]+)/.exec(lastMail(PRO.email)!.body)![1];
     api.clock.advance(2 * 3600 * 1000);
     try {
-      expect(failure(await api.post('/customer/password', { token, password: 'Nouveau-Mdp-971', password_confirm: 'Nouveau-Mdp-971' }), 400).code).toBe('INVALID_RESET_TOKEN');
+      expect(failure(await api.post('/customer/password', { token, password: 'Nouveau-Mdp-971', password_confirm: 'Nouveau-Mdp-971' }), 400).code).toBe(
+        'INVALID_RESET_TOKEN',
+      );
     } finally {
       api.clock.advance(-2 * 3600 * 1000);
     }
@@ -117,7 +129,17 @@ describe('profile and addresses', () => {
   it('adds, edits, makes default and deletes addresses', async () => {
     const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
     const id = s.customer.customer_id;
-    const address = { label: 'Chantier Petit-Bourg', civility: 'm', first_name: 'Rodolphe', last_name: 'Bellance', street: 'Lotissement Les Hauts', zipcode: '97170', city: 'Petit-Bourg', phone: '0690261234', is_default_delivery: true };
+    const address = {
+      label: 'Chantier Petit-Bourg',
+      civility: 'm',
+      first_name: 'Rodolphe',
+      last_name: 'Bellance',
+      street: 'Lotissement Les Hauts',
+      zipcode: '97170',
+      city: 'Petit-Bourg',
+      phone: '0690261234',
+      is_default_delivery: true,
+    };
     const added = data(await api.request('POST', `/customer/${id}/address`, { body: address, token: s.token }), customer, 201);
     expect(added.addresses).toHaveLength(2);
     const created = added.addresses.find((a) => a.label === 'Chantier Petit-Bourg')!;
@@ -127,7 +149,10 @@ describe('profile and addresses', () => {
     const badZip = failure(await api.request('POST', `/customer/${id}/address`, { body: { ...address, zipcode: '9717' }, token: s.token }), 422);
     expect(badZip.errors?.zipcode).toBe('Veuillez renseigner un code postal valide');
 
-    const edited = data(await api.request('PATCH', `/customer/${id}/address/${created.address_id}`, { body: { street: 'Route de Versailles' }, token: s.token }), customer);
+    const edited = data(
+      await api.request('PATCH', `/customer/${id}/address/${created.address_id}`, { body: { street: 'Route de Versailles' }, token: s.token }),
+      customer,
+    );
     expect(edited.addresses.find((a) => a.address_id === created.address_id)?.street).toBe('Route de Versailles');
 
     failure(await api.request('PATCH', `/customer/${id}/address/999999`, { body: {}, token: s.token }), 404);
@@ -147,7 +172,16 @@ describe('profile and addresses', () => {
 
 describe('professional account request', () => {
   it('stores the request, and its authorisation creates the account and mails a password link', async () => {
-    const request = { company: 'Charpentes du Nord', siret: '90876123400016', civility: 'm', first_name: 'Éric', last_name: 'Jean-Louis', email: 'eric@charpentes.example', phone: '0590 12 34 56', accept_terms: 'on' };
+    const request = {
+      company: 'Charpentes du Nord',
+      siret: '90876123400016',
+      civility: 'm',
+      first_name: 'Éric',
+      last_name: 'Jean-Louis',
+      email: 'eric@charpentes.example',
+      phone: '0590 12 34 56',
+      accept_terms: 'on',
+    };
     const badSiret = failure(await api.post('/customer/ask-to-create', { ...request, siret: '90876123400017' }), 422);
     expect(badSiret.errors?.siret).toBeDefined();
     data(await api.post('/customer/ask-to-create', request), message, 201);

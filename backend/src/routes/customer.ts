@@ -11,7 +11,6 @@ import { verifyPassword } from '../services/passwords';
 import { COMPANY } from '../seed/site-data';
 import { emailTaken } from '../services/errors';
 
-
 const idParam = (request: FastifyRequest, name: string) => {
   const v = (request.params as Record<string, string>)[name];
   if (!/^\d{1,9}$/.test(v)) throw notFound('Cette ressource');
@@ -26,7 +25,8 @@ const compact = (v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : 
  * PATCH /admin/customer), since they open professional terms.
  */
 function termsChanged(row: CustomerRow, patch: Record<string, unknown>): Record<string, string> {
-  const why = 'Le statut professionnel, la société et le SIRET sont gérés par notre service commercial : faites une demande d’ouverture de compte professionnel ou contactez-nous.';
+  const why =
+    'Le statut professionnel, la société et le SIRET sont gérés par notre service commercial : faites une demande d’ouverture de compte professionnel ou contactez-nous.';
   const errors: Record<string, string> = {};
   if (patch.type !== undefined && patch.type !== row.type) errors.type = why;
   if (row.type === 'professionnel') {
@@ -37,7 +37,11 @@ function termsChanged(row: CustomerRow, patch: Record<string, unknown>): Record<
 }
 
 export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { mailer, throttles, services: { customers, addresses } } = deps;
+  const {
+    mailer,
+    throttles,
+    services: { customers, addresses },
+  } = deps;
   const writes = route(authRequired, throttles.writes);
 
   /** The customer of the path must be the token's. */
@@ -53,7 +57,14 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     const patch = objectBody(request.body);
     const refused = termsChanged(row, patch);
     if (Object.keys(refused).length) throw new ApiError(422, 'PROFESSIONAL_TERMS', Object.values(refused)[0], { errors: refused });
-    const current = { civility: row.civility, first_name: row.first_name, last_name: row.last_name, phone: row.phone, newsletter: row.newsletter === 1, email: row.email };
+    const current = {
+      civility: row.civility,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      phone: row.phone,
+      newsletter: row.newsletter === 1,
+      email: row.email,
+    };
     // the site's own schema: a new address needs the current password (the reset links would go there)
     const input = parseInput(profileEditForm(row.email), { ...current, ...patch });
     const newEmail = emailChanges(row.email, input.email);
@@ -65,9 +76,12 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     }
     customers.updateProfile(id, input);
     if (newEmail) {
-      mailer.send(row.email, 'Votre adresse e-mail a été modifiée',
-        `Bonjour ${row.first_name},\n\nL’adresse e-mail de votre compte Trefima est désormais ${input.email}. Les messages du compte, dont les liens de mot de passe, partiront vers cette adresse.\n\n`
-          + `Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre au ${COMPANY.phone}.`);
+      mailer.send(
+        row.email,
+        'Votre adresse e-mail a été modifiée',
+        `Bonjour ${row.first_name},\n\nL’adresse e-mail de votre compte Trefima est désormais ${input.email}. Les messages du compte, dont les liens de mot de passe, partiront vers cette adresse.\n\n` +
+          `Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre au ${COMPANY.phone}.`,
+      );
     }
     return { data: customers.customer(customers.row(id)!) };
   });

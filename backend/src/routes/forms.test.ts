@@ -20,7 +20,8 @@ type File = { field: string; name: string; type: string; content: Buffer };
 
 const REQUIRED_ALL = 'Merci de bien remplir tous les champs obligatoires.';
 const required = (label: string) => `Le champ « ${label} » est obligatoire.`;
-const phoneMsg = (label: string) => `Le champ « ${label} » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.`;
+const phoneMsg = (label: string) =>
+  `Le champ « ${label} » doit être un numéro de téléphone : 10 chiffres commençant par 0, ou l’indicatif (+33, +590, +594, +596, +262, +269 ; 00 au lieu de +) suivi du numéro sans son 0.`;
 const tooLarge = (label: string) => `Le fichier « ${label} » dépasse la taille maximale de 5 Mo.`;
 const wrongType = (label: string, types: string) => `Le fichier « ${label} » n’est pas d’un type accepté (${types}).`;
 const joinFile = (label: string) => `Merci de joindre le fichier « ${label} ».`;
@@ -39,22 +40,45 @@ const valid = (): Record<string, { fields: Fields; files: File[] }> => ({
   },
   diagnostic: {
     fields: {
-      ...person, phone: '', mobile: '06.96.12.34.56', street: '12 chemin de la Pointe', zipcode: '97232', city: 'Le Lamentin',
-      roof_type: 'tole-ondulee', surface: '85,5', problems: ['fuites', 'corrosion'], message: '', ...terms,
+      ...person,
+      phone: '',
+      mobile: '06.96.12.34.56',
+      street: '12 chemin de la Pointe',
+      zipcode: '97232',
+      city: 'Le Lamentin',
+      roof_type: 'tole-ondulee',
+      surface: '85,5',
+      problems: ['fuites', 'corrosion'],
+      message: '',
+      ...terms,
     },
     files: [],
   },
   entretien: {
     fields: {
-      ...person, phone: '0596 50 12 34', street: '3 rue des Flamboyants', zipcode: '97200', city: 'Fort-de-France',
-      roof_type: 'bac-acier', surface: '120', last_maintenance: 'plus-3-ans', ...terms,
+      ...person,
+      phone: '0596 50 12 34',
+      street: '3 rue des Flamboyants',
+      zipcode: '97200',
+      city: 'Fort-de-France',
+      roof_type: 'bac-acier',
+      surface: '120',
+      last_maintenance: 'plus-3-ans',
+      ...terms,
     },
     files: [],
   },
   partenaire: {
     fields: {
-      company: 'Bellance BTP', siret: '841 257 369 00014', trades: ['couvreur', 'charpentier'], department: '971',
-      ...reachable, zipcode: '97122', city: 'Baie-Mahault', message: 'Entreprise de couverture depuis 2009, 12 salariés.', ...terms,
+      company: 'Bellance BTP',
+      siret: '841 257 369 00014',
+      trades: ['couvreur', 'charpentier'],
+      department: '971',
+      ...reachable,
+      zipcode: '97122',
+      city: 'Baie-Mahault',
+      message: 'Entreprise de couverture depuis 2009, 12 salariés.',
+      ...terms,
     },
     files: [],
   },
@@ -68,19 +92,37 @@ const valid = (): Record<string, { fields: Fields; files: File[] }> => ({
   },
   echantillon: {
     fields: {
-      ...reachable, customer_type: 'professionnel', company: 'Toitures Caraïbes', street: 'ZI de la Lézarde',
-      products: ['bac-t40', 'tuile-acier'], colors: 'ral-7016', ...terms,
+      ...reachable,
+      customer_type: 'professionnel',
+      company: 'Toitures Caraïbes',
+      street: 'ZI de la Lézarde',
+      products: ['bac-t40', 'tuile-acier'],
+      colors: 'ral-7016',
+      ...terms,
     },
     files: [],
   },
   catalogue: {
-    fields: { ...person, phone: '+33 6 96 12 34 56', customer_type: 'particulier', catalogues: ['couverture-bardage', 'nuancier'], format: 'numerique', zipcode: '97232', ...terms },
+    fields: {
+      ...person,
+      phone: '+33 6 96 12 34 56',
+      customer_type: 'particulier',
+      catalogues: ['couverture-bardage', 'nuancier'],
+      format: 'numerique',
+      zipcode: '97232',
+      ...terms,
+    },
     files: [],
   },
   etude: {
     fields: {
-      ...reachable, customer_type: 'professionnel', company: 'Bâti Sud Construction', project_type: 'logement-collectif',
-      scopes: ['ferraillage', 'couverture'], message: 'Résidence de 24 logements à Sainte-Luce, plans joints.', ...terms,
+      ...reachable,
+      customer_type: 'professionnel',
+      company: 'Bâti Sud Construction',
+      project_type: 'logement-collectif',
+      scopes: ['ferraillage', 'couverture'],
+      message: 'Résidence de 24 logements à Sainte-Luce, plans joints.',
+      ...terms,
     },
     files: [{ field: 'plan', name: 'plan-masse.png', type: 'image/png', content: samples.png() }],
   },
@@ -88,8 +130,15 @@ const valid = (): Record<string, { fields: Fields; files: File[] }> => ({
 
 const FORMS = Object.keys(valid());
 const PREFIX: Record<string, string> = {
-  contact: 'CON', diagnostic: 'DIA', entretien: 'ENT', partenaire: 'PAR', 'candidature-spontanee': 'CSP',
-  candidature: 'CAN', echantillon: 'ECH', catalogue: 'CAT', etude: 'ETU',
+  contact: 'CON',
+  diagnostic: 'DIA',
+  entretien: 'ENT',
+  partenaire: 'PAR',
+  'candidature-spontanee': 'CSP',
+  candidature: 'CAN',
+  echantillon: 'ECH',
+  catalogue: 'CAT',
+  etude: 'ETU',
 };
 
 function form(name: string, change: (f: Fields) => void = () => {}, files?: File[]) {
@@ -141,8 +190,13 @@ describe('a valid submission of every form', () => {
     expect(submissions()).toBe(before + 1);
     expect(mails()).toBe(mailsBefore + 1);
 
-    const row = api.db.prepare('SELECT * FROM form_submission WHERE id = ?').get(receipt.id) as
-      { form: string; reference: string; payload: string; files: string; created_at: string };
+    const row = api.db.prepare('SELECT * FROM form_submission WHERE id = ?').get(receipt.id) as {
+      form: string;
+      reference: string;
+      payload: string;
+      files: string;
+      created_at: string;
+    };
     expect(row).toMatchObject({ form: name, reference: receipt.reference, created_at: '2026-11-21T10:00:00.000Z' });
     const payload = JSON.parse(row.payload) as Record<string, unknown>;
     expect(payload.accept_terms).toBe(true);
@@ -223,7 +277,10 @@ describe('a valid submission of every form', () => {
       { field: 'cover_letter', name: 'lettre.odt', type: 'application/vnd.oasis.opendocument.text', content: odt },
     ];
     const r = data(await send('candidature-spontanee', form('candidature-spontanee').fields, files), formReceipt, 201);
-    const stored = JSON.parse(api.db.prepare('SELECT files FROM form_submission WHERE id = ?').pluck().get(r.id) as string) as { field: string; type: string }[];
+    const stored = JSON.parse(api.db.prepare('SELECT files FROM form_submission WHERE id = ?').pluck().get(r.id) as string) as {
+      field: string;
+      type: string;
+    }[];
     expect(stored.find((f) => f.field === 'cv')?.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(stored.find((f) => f.field === 'cover_letter')?.type).toBe('application/vnd.oasis.opendocument.text');
 
@@ -417,14 +474,28 @@ describe('conditional rules', () => {
       });
       expect(absent.errors).toEqual(err.errors);
       // either one is enough
-      data(await send(name, form(name, (f) => {
-        f.phone = '0596 50 12 34';
-        f.mobile = '';
-      }).fields), formReceipt, 201);
-      data(await send(name, form(name, (f) => {
-        f.phone = '';
-        f.mobile = '0696 12 34 56';
-      }).fields), formReceipt, 201);
+      data(
+        await send(
+          name,
+          form(name, (f) => {
+            f.phone = '0596 50 12 34';
+            f.mobile = '';
+          }).fields,
+        ),
+        formReceipt,
+        201,
+      );
+      data(
+        await send(
+          name,
+          form(name, (f) => {
+            f.phone = '';
+            f.mobile = '0696 12 34 56';
+          }).fields,
+        ),
+        formReceipt,
+        201,
+      );
     }
   });
 
@@ -437,10 +508,17 @@ describe('conditional rules', () => {
       expect({ name, message: err.message, errors: err.errors }).toEqual({ name, message: REQUIRED_ALL, errors: { company: required('Société') } });
     }
     // a private customer needs none
-    data(await send('echantillon', form('echantillon', (f) => {
-      f.customer_type = 'particulier';
-      f.company = '';
-    }).fields), formReceipt, 201);
+    data(
+      await send(
+        'echantillon',
+        form('echantillon', (f) => {
+          f.customer_type = 'particulier';
+          f.company = '';
+        }).fields,
+      ),
+      formReceipt,
+      201,
+    );
   });
 
   it('needs street and city for a paper catalogue (required_if), not for a digital one', async () => {
@@ -452,11 +530,18 @@ describe('conditional rules', () => {
       f.street = '12 chemin de la Pointe';
     });
     expect(noCity.errors).toEqual({ city: required('Ville') });
-    data(await send('catalogue', form('catalogue', (f) => {
-      f.format = 'papier';
-      f.street = '12 chemin de la Pointe';
-      f.city = 'Le Lamentin';
-    }).fields), formReceipt, 201);
+    data(
+      await send(
+        'catalogue',
+        form('catalogue', (f) => {
+          f.format = 'papier';
+          f.street = '12 chemin de la Pointe';
+          f.city = 'Le Lamentin';
+        }).fields,
+      ),
+      formReceipt,
+      201,
+    );
   });
 
   it('reports a conditional rule together with the other missing fields', async () => {
@@ -524,7 +609,11 @@ describe('attached files', () => {
   it('checks and keeps only the first file of a field: a second one is never stored unchecked', async () => {
     const exe: File = { field: 'cv', name: 'cv2.pdf', type: 'application/pdf', content: samples.exe() };
     const r = data(await send('candidature-spontanee', form('candidature-spontanee').fields, [pdf('cv'), exe, pdf('cover_letter')]), formReceipt, 201);
-    const stored = JSON.parse(api.db.prepare('SELECT files FROM form_submission WHERE id = ?').pluck().get(r.id) as string) as { field: string; name: string; type: string }[];
+    const stored = JSON.parse(api.db.prepare('SELECT files FROM form_submission WHERE id = ?').pluck().get(r.id) as string) as {
+      field: string;
+      name: string;
+      type: string;
+    }[];
     expect(stored.map((f) => `${f.field}:${f.name}:${f.type}`)).toEqual(['cv:cv.pdf:application/pdf', 'cover_letter:cover_letter.pdf:application/pdf']);
     const first = await invalid('candidature-spontanee', () => {}, [exe, pdf('cv'), pdf('cover_letter')]);
     expect(first.errors).toEqual({ cv: wrongType('CV', 'PDF, DOC, DOCX ou ODT') });
@@ -556,7 +645,10 @@ describe('offers and malformed requests', () => {
   it('answers 400 INVALID_JSON to a malformed JSON body', async () => {
     for (const name of FORMS) {
       const before = submissions();
-      const res = await api.request('POST', `/${name}`, { payload: Buffer.from('{"email": "x@example.com",'), headers: { 'content-type': 'application/json' } });
+      const res = await api.request('POST', `/${name}`, {
+        payload: Buffer.from('{"email": "x@example.com",'),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(failure(res, 400)).toMatchObject({ code: 'INVALID_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' });
       expect(submissions()).toBe(before);
     }
@@ -581,7 +673,10 @@ describe('offers and malformed requests', () => {
     expect(failure(await send('contact', { ...form('contact').fields, constructor: 'b' }), 400).code).toBe('BAD_REQUEST');
     const repeated = await send('contact', { ...form('contact').fields, email: ['a@example.com', 'b@example.com'] });
     expect(failure(repeated, 422).errors).toEqual({ email: 'Votre email n’est pas valide.' });
-    const truncated = await api.request('POST', '/contact', { payload: Buffer.from('--abc\r\nContent-Disposition: form-data; name="email"\r\n\r\nx'), headers: { 'content-type': 'multipart/form-data; boundary=abc' } });
+    const truncated = await api.request('POST', '/contact', {
+      payload: Buffer.from('--abc\r\nContent-Disposition: form-data; name="email"\r\n\r\nx'),
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+    });
     expect(truncated.statusCode).toBeGreaterThanOrEqual(400);
     expect(truncated.statusCode).toBeLessThan(500);
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
@@ -608,15 +703,27 @@ describe('a contact request to be put in touch with craftsmen', () => {
     }).fields;
 
   it('carries the chosen craftsmen as data: stored by id, named in the mail and in the receipt', async () => {
-    const [a, b] = [artisan('Toitures Caraïbes'), api.db.prepare("SELECT id FROM artisan WHERE name <> 'Toitures Caraïbes' ORDER BY id LIMIT 1").pluck().get() as number];
-    const other = api.db.prepare('SELECT name, trade, zipcode, city FROM artisan WHERE id = ?').get(b) as { name: string; trade: string; zipcode: string; city: string };
+    const [a, b] = [
+      artisan('Toitures Caraïbes'),
+      api.db.prepare("SELECT id FROM artisan WHERE name <> 'Toitures Caraïbes' ORDER BY id LIMIT 1").pluck().get() as number,
+    ];
+    const other = api.db.prepare('SELECT name, trade, zipcode, city FROM artisan WHERE id = ?').get(b) as {
+      name: string;
+      trade: string;
+      zipcode: string;
+      city: string;
+    };
     const receipt = data(await send('contact', withArtisans([a, b])), formReceipt, 201);
-    expect(receipt.message).toBe(`Votre demande de mise en relation avec Toitures Caraïbes et ${other.name} est enregistrée : ces artisans vous recontacteront directement.`);
+    expect(receipt.message).toBe(
+      `Votre demande de mise en relation avec Toitures Caraïbes et ${other.name} est enregistrée : ces artisans vous recontacteront directement.`,
+    );
     const payload = JSON.parse(api.db.prepare('SELECT payload FROM form_submission WHERE id = ?').pluck().get(receipt.id) as string);
     expect(payload.artisans).toEqual([a, b]);
     const mail = lastMail();
     expect(mail.subject).toBe(`Demande de mise en relation avec des artisans (${receipt.reference})`);
-    expect(mail.body).toContain(`Artisans choisis : Toitures Caraïbes (Couvreur, 97232 Le Lamentin) ; ${other.name} (${other.trade}, ${other.zipcode} ${other.city})`);
+    expect(mail.body).toContain(
+      `Artisans choisis : Toitures Caraïbes (Couvreur, 97232 Le Lamentin) ; ${other.name} (${other.trade}, ${other.zipcode} ${other.city})`,
+    );
   });
 
   it('one craftsman: the receipt says he will call back, in the singular', async () => {
@@ -636,6 +743,8 @@ describe('a contact request to be put in touch with craftsmen', () => {
     const ids = api.db.prepare('SELECT id FROM artisan ORDER BY id LIMIT 4').pluck().all() as number[];
     expect((await refused('contact', withArtisans(ids))).errors).toEqual({ artisans: 'Vous pouvez choisir 3 artisans au maximum.' });
     expect((await refused('contact', withArtisans(['abc']))).errors).toEqual({ artisans: 'La liste des artisans choisis n’est pas valide.' });
-    expect((await refused('contact', withArtisans([999999]))).errors).toEqual({ artisans: 'Un artisan choisi ne figure plus dans notre annuaire : relancez la recherche.' });
+    expect((await refused('contact', withArtisans([999999]))).errors).toEqual({
+      artisans: 'Un artisan choisi ne figure plus dans notre annuaire : relancez la recherche.',
+    });
   });
 });

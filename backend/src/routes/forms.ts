@@ -9,10 +9,26 @@ import type { ChosenArtisan } from '../services/forms';
 
 const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: string }> = {
   contact: { prefix: 'CON', subject: 'Nouveau message de contact', receipt: 'Votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.' },
-  diagnostic: { prefix: 'DIA', subject: 'Demande de diagnostic toiture', receipt: 'Votre demande de diagnostic est enregistrée. Un technicien vous appelle pour fixer un rendez-vous.' },
-  entretien: { prefix: 'ENT', subject: 'Demande d’entretien de toiture', receipt: 'Votre demande d’entretien est enregistrée. Nous revenons vers vous avec une proposition.' },
-  partenaire: { prefix: 'PAR', subject: 'Candidature au réseau d’artisans partenaires', receipt: 'Merci ! Votre demande de partenariat a bien été transmise à notre équipe.' },
-  'candidature-spontanee': { prefix: 'CSP', subject: 'Candidature spontanée', receipt: 'Votre candidature a bien été envoyée. Notre service des ressources humaines l’étudie avec attention.' },
+  diagnostic: {
+    prefix: 'DIA',
+    subject: 'Demande de diagnostic toiture',
+    receipt: 'Votre demande de diagnostic est enregistrée. Un technicien vous appelle pour fixer un rendez-vous.',
+  },
+  entretien: {
+    prefix: 'ENT',
+    subject: 'Demande d’entretien de toiture',
+    receipt: 'Votre demande d’entretien est enregistrée. Nous revenons vers vous avec une proposition.',
+  },
+  partenaire: {
+    prefix: 'PAR',
+    subject: 'Candidature au réseau d’artisans partenaires',
+    receipt: 'Merci ! Votre demande de partenariat a bien été transmise à notre équipe.',
+  },
+  'candidature-spontanee': {
+    prefix: 'CSP',
+    subject: 'Candidature spontanée',
+    receipt: 'Votre candidature a bien été envoyée. Notre service des ressources humaines l’étudie avec attention.',
+  },
   candidature: { prefix: 'CAN', subject: 'Candidature à une offre', receipt: 'Votre candidature a bien été envoyée. Nous revenons vers vous rapidement.' },
   echantillon: { prefix: 'ECH', subject: 'Demande d’échantillons', receipt: 'Votre demande d’échantillons est enregistrée : ils partent sous 5 jours ouvrés.' },
   catalogue: { prefix: 'CAT', subject: 'Demande de catalogue', receipt: 'Votre demande de catalogue est enregistrée.' },
@@ -34,13 +50,14 @@ function putInTouch(chosen: ChosenArtisan[]) {
 
 /** What makes two submissions the same: the form, its validated fields and its files' bytes (not the captcha token). */
 function fingerprint(form: string, input: Record<string, unknown>, files: Upload[]): string {
-  const h = createHash('sha256').update(form).update(JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b))));
+  const h = createHash('sha256')
+    .update(form)
+    .update(JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b))));
   for (const f of files) h.update(f.field).update(f.buffer);
   return h.digest('hex');
 }
 
 export function formRoutes(app: FastifyInstance, { config, now, mailer, throttles, recaptcha, services: { forms } }: AppDeps) {
-
   for (const form of Object.keys(leadForms) as LeadFormName[]) {
     app.post(`/${form}`, throttles.forms, async (request, reply) => {
       const { fields: sent, files } = await readForm(request, config.uploadMaxBytes);

@@ -19,8 +19,15 @@ const count = (table: string) => api.db.prepare(`SELECT COUNT(*) FROM ${table}`)
 const storedPhone = (email: string) => api.db.prepare('SELECT phone FROM customer WHERE email = ?').pluck().get(email) as string | undefined;
 
 const buyer = (email: string, phone: string) => ({
-  type: 'particulier', civility: 'mme', first_name: 'Line', last_name: 'Marie-Sainte', email,
-  phone, password: 'Tôle-Rouge-2026', password_confirm: 'Tôle-Rouge-2026', accept_terms: true,
+  type: 'particulier',
+  civility: 'mme',
+  first_name: 'Line',
+  last_name: 'Marie-Sainte',
+  email,
+  phone,
+  password: 'Tôle-Rouge-2026',
+  password_confirm: 'Tôle-Rouge-2026',
+  accept_terms: true,
 });
 
 describe('overseas phones written the international way', () => {
@@ -39,7 +46,16 @@ describe('overseas phones written the international way', () => {
   it('drops the bracketed trunk zero of an address phone', async () => {
     const s = data(await api.post('/customer', buyer('line.gf@example.com', '0694 12 34 56')), session, 201);
     const id = s.customer.customer_id;
-    const address = { label: 'Chantier Kourou', civility: 'mme', first_name: 'Line', last_name: 'Marie-Sainte', street: '2 avenue des Roches', zipcode: '97310', city: 'Kourou', phone: '+594 (0)694 12 34 56' };
+    const address = {
+      label: 'Chantier Kourou',
+      civility: 'mme',
+      first_name: 'Line',
+      last_name: 'Marie-Sainte',
+      street: '2 avenue des Roches',
+      zipcode: '97310',
+      city: 'Kourou',
+      phone: '+594 (0)694 12 34 56',
+    };
     const added = data(await api.request('POST', `/customer/${id}/address`, { body: address, token: s.token }), customer, 201);
     expect(added.addresses.find((a) => a.label === 'Chantier Kourou')?.phone).toBe('+594694123456');
   });
@@ -53,9 +69,17 @@ describe('overseas phones written the international way', () => {
 
   it('takes a lead form with an international overseas phone', async () => {
     const fields = {
-      civility: 'mme', last_name: 'Céleste', first_name: 'Josiane', email: 'josiane.celeste@example.com', phone: '+262 692 12 34 56',
-      zipcode: '97400', city: 'Saint-Denis', customer_type: 'particulier', subject: 'devis',
-      message: 'Bonjour, je souhaite un devis pour 40 m² de bac acier T40.', accept_terms: 'on',
+      civility: 'mme',
+      last_name: 'Céleste',
+      first_name: 'Josiane',
+      email: 'josiane.celeste@example.com',
+      phone: '+262 692 12 34 56',
+      zipcode: '97400',
+      city: 'Saint-Denis',
+      customer_type: 'particulier',
+      subject: 'devis',
+      message: 'Bonjour, je souhaite un devis pour 40 m² de bac acier T40.',
+      accept_terms: 'on',
     };
     const r = data(await api.request('POST', '/contact', multipart(fields)), formReceipt, 201);
     const payload = JSON.parse(api.db.prepare('SELECT payload FROM form_submission WHERE id = ?').pluck().get(r.id) as string) as { phone: string };
@@ -65,8 +89,13 @@ describe('overseas phones written the international way', () => {
 
 describe('La Poste’s SIRETs', () => {
   const request = {
-    company: 'La Poste – Bureau de Fort-de-France', civility: 'm', first_name: 'Éric', last_name: 'Jean-Louis',
-    email: 'eric@laposte.example', phone: '0596 50 12 34', accept_terms: 'on',
+    company: 'La Poste – Bureau de Fort-de-France',
+    civility: 'm',
+    first_name: 'Éric',
+    last_name: 'Jean-Louis',
+    email: 'eric@laposte.example',
+    phone: '0596 50 12 34',
+    accept_terms: 'on',
   };
 
   it('asks to create a professional account with a La Poste SIRET that fails Luhn', async () => {

@@ -49,15 +49,12 @@ describe('GET /media/:kind/:file', () => {
     expect(body).not.toContain('script');
   });
 
-  it.each([
-    '/media/evil/x.svg',
-    '/media/product/x.png',
-    '/media/product/Barre.svg',
-    '/media/product/.svg',
-    '/media/product/..%2Fx.svg',
-  ])('answers 404 in French for %s', async (url) => {
-    const res = await api.app.inject({ url });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Cette image est introuvable.' });
-  });
+  it.each(['/media/evil/x.svg', '/media/product/x.png', '/media/product/Barre.svg', '/media/product/.svg', '/media/product/..%2Fx.svg'])(
+    'answers 404 in French for %s',
+    async (url) => {
+      const res = await api.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Cette image est introuvable.' });
+    },
+  );
 });

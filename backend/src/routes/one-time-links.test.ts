@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const mails = (to: string) =>
-  api.db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id').all(to) as { subject: string; body: string }[];
+const mails = (to: string) => api.db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id').all(to) as { subject: string; body: string }[];
 const linkIn = (body: string) => /token=([\w-]+)/.exec(body)![1];
 async function askReset(email: string, ip = '10.20.0.1') {
   const res = await api.request('POST', '/customer/rewind', { body: { email }, remoteAddress: ip });
@@ -49,8 +48,14 @@ describe('password reset links', () => {
 describe('account authorisation links', () => {
   it('create one account even when used in parallel', async () => {
     const request = {
-      company: 'Coffrages du Nord', siret: '51239874600028', civility: 'm', first_name: 'Paul', last_name: 'Lise',
-      email: 'paul@coffrages.example', phone: '0696 00 11 22', accept_terms: true,
+      company: 'Coffrages du Nord',
+      siret: '51239874600028',
+      civility: 'm',
+      first_name: 'Paul',
+      last_name: 'Lise',
+      email: 'paul@coffrages.example',
+      phone: '0696 00 11 22',
+      accept_terms: true,
     };
     expect((await api.request('POST', '/customer/ask-to-create', { body: request, remoteAddress: '10.20.1.1' })).statusCode).toBe(201);
     const token = /jeton ([\w-]+)/.exec(mails('contact@trefima.example').at(-1)!.body)![1];

@@ -17,8 +17,7 @@ const product = (ref: string) =>
 const count = (table: string) => api.db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get() as number;
 const carriers = async (plan: number) => data(await api.request('GET', '/carrier', { plan }), z.array(carrier));
 const payments = async () => data(await api.get('/payment'), z.array(payment));
-const admin = (path: string, body: unknown) =>
-  api.request('PATCH', path, { body, headers: { authorization: 'Bearer test-admin-token' } });
+const admin = (path: string, body: unknown) => api.request('PATCH', path, { body, headers: { authorization: 'Bearer test-admin-token' } });
 
 async function checkout(who: { email: string; password: string }, refs: [string, number][], plan: number, extra: Record<string, unknown> = {}) {
   const s = data(await api.post('/customer/login', { login: who.email, password: who.password }), session);
@@ -28,7 +27,15 @@ async function checkout(who: { email: string; password: string }, refs: [string,
   );
   const a = s.customer.addresses[0].address_id;
   const cheque = (await payments()).find((p) => p.code === 'cheque')!.id;
-  const body = { cart_token: c.token, carrier_id: (await carriers(plan))[0].id, payment_id: cheque, delivery_address_id: a, billing_address_id: a, accept_cgv: true, ...extra };
+  const body = {
+    cart_token: c.token,
+    carrier_id: (await carriers(plan))[0].id,
+    payment_id: cheque,
+    delivery_address_id: a,
+    billing_address_id: a,
+    accept_cgv: true,
+    ...extra,
+  };
   return { s, cart: c, body, send: (b: Record<string, unknown> = {}) => api.request('POST', '/order', { body: { ...body, ...b }, token: s.token, plan }) };
 }
 
@@ -69,7 +76,11 @@ describe('stock', () => {
     expect([x.statusCode, y.statusCode].sort()).toEqual([201, 422]);
     expect(product('HA14-12').stock).toBe(0);
     const loser = x.statusCode === 422 ? a : b;
-    await api.request('POST', '/cart/update', { body: { cart_token: loser.cart.token, elements: [{ element_id: product('HA14-12').id, quantity: 0 }] }, token: loser.s.token, plan: loser === a ? 1 : 2 });
+    await api.request('POST', '/cart/update', {
+      body: { cart_token: loser.cart.token, elements: [{ element_id: product('HA14-12').id, quantity: 0 }] },
+      token: loser.s.token,
+      plan: loser === a ? 1 : 2,
+    });
   });
 
   it('counts a cut-to-length sheet in metres of coil, all its lengths together, in the cart and in the order', async () => {
@@ -98,7 +109,10 @@ describe('stock', () => {
   it('takes made-to-order products beyond stock and says their delay', async () => {
     const shaping = product('FAC-D10-12');
     const token = await api.login(PRIVATE.email, PRIVATE.password);
-    const c = data(await api.request('POST', '/cart/update', { body: { elements: [{ element_id: shaping.id, quantity: shaping.stock + 50 }] }, token }), cartResponse);
+    const c = data(
+      await api.request('POST', '/cart/update', { body: { elements: [{ element_id: shaping.id, quantity: shaping.stock + 50 }] }, token }),
+      cartResponse,
+    );
     const line = c.cart.list.find((l) => l.element_id === shaping.id)!;
     expect(line.lead_time_days).toBeGreaterThan(0);
     await api.request('POST', '/cart/update', { body: { elements: [{ element_id: shaping.id, quantity: 0 }] }, token });
@@ -109,7 +123,8 @@ describe('professional terms', () => {
   it('the profile call cannot turn a private buyer into a professional', async () => {
     const s = data(await api.post('/customer/login', { login: PRIVATE.email, password: PRIVATE.password }), session);
     const res = await api.request('PATCH', `/customer/${s.customer.customer_id}`, {
-      body: { type: 'professionnel', company: 'Moi SARL', siret: '51239874600028' }, token: s.token,
+      body: { type: 'professionnel', company: 'Moi SARL', siret: '51239874600028' },
+      token: s.token,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.type).toMatch(/service commercial|demande/);
@@ -124,7 +139,9 @@ describe('professional terms', () => {
     expect(company.errors?.company).toMatch(/service commercial/);
     expect(failure(await api.request('PATCH', path, { body: { siret: '51239874600028' }, token: s.token }), 422).errors?.siret).toMatch(/service commercial/);
     // the same values sent back, as a form does, change nothing and pass
-    expect((await api.request('PATCH', path, { body: { company: 'Bellance BTP', siret: '841 257 369 00014', first_name: 'Rodolphe' }, token: s.token })).statusCode).toBe(200);
+    expect(
+      (await api.request('PATCH', path, { body: { company: 'Bellance BTP', siret: '841 257 369 00014', first_name: 'Rodolphe' }, token: s.token })).statusCode,
+    ).toBe(200);
   });
 
   it('the back office sets the terms, and refuses terms without the professional identity', async () => {
@@ -134,21 +151,45 @@ describe('professional terms', () => {
     expect(alone.errors?.professional_verified).toMatch(/comptes professionnels/);
     const noCompany = failure(await admin(path, { type: 'professionnel', siret: '51239874600028' }), 422);
     expect(Object.keys(noCompany.errors!)).toEqual(['company']);
-    const pro = data(await admin(path, { type: 'professionnel', company: 'Céleste Rénovation', siret: '51239874600028', professional_verified: true }), customer);
+    const pro = data(
+      await admin(path, { type: 'professionnel', company: 'Céleste Rénovation', siret: '51239874600028', professional_verified: true }),
+      customer,
+    );
     expect(pro).toMatchObject({ type: 'professionnel', company: 'Céleste Rénovation', professional_verified: true });
     const back = data(await admin(path, { type: 'particulier' }), customer);
     expect(back).toMatchObject({ type: 'particulier', company: null, siret: null, professional_verified: false });
   });
 
   it('a professional who signed up himself does not get the 30-day account payment until the back office opens it', async () => {
-    const pro = { type: 'professionnel', civility: 'm', first_name: 'Jean', last_name: 'Bâtisseur', email: 'jean@batisseur.example', phone: '0696 22 33 44',
-      password: 'Beton-Arme-2026', password_confirm: 'Beton-Arme-2026', accept_terms: true, company: 'Bâtisseur SARL', siret: '51239874600028' };
+    const pro = {
+      type: 'professionnel',
+      civility: 'm',
+      first_name: 'Jean',
+      last_name: 'Bâtisseur',
+      email: 'jean@batisseur.example',
+      phone: '0696 22 33 44',
+      password: 'Beton-Arme-2026',
+      password_confirm: 'Beton-Arme-2026',
+      accept_terms: true,
+      company: 'Bâtisseur SARL',
+      siret: '51239874600028',
+    };
     const s = data(await api.post('/customer', pro), session, 201);
     expect(s.customer.type).toBe('professionnel');
     expect(s.customer.professional_verified).toBe(false);
-    const a = await api.request('POST', `/customer/${s.customer.customer_id}/address`, { body: {
-      label: 'Chantier', civility: 'm', first_name: 'Jean', last_name: 'Bâtisseur', street: '1 rue du Port', zipcode: '97200', city: 'Fort-de-France', phone: '0696223344',
-    }, token: s.token });
+    const a = await api.request('POST', `/customer/${s.customer.customer_id}/address`, {
+      body: {
+        label: 'Chantier',
+        civility: 'm',
+        first_name: 'Jean',
+        last_name: 'Bâtisseur',
+        street: '1 rue du Port',
+        zipcode: '97200',
+        city: 'Fort-de-France',
+        phone: '0696223344',
+      },
+      token: s.token,
+    });
     expect(a.statusCode).toBe(201);
     const o = await checkout({ email: pro.email, password: pro.password }, [['HA8-6', 2]], 1);
     const account = (await payments()).find((p) => p.professional_only)!.id;
@@ -171,9 +212,23 @@ describe('VAT follows the delivery place', () => {
 
   it('refuses a delivery outside the three territories', async () => {
     const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
-    const added = data(await api.request('POST', `/customer/${s.customer.customer_id}/address`, { body: {
-      label: 'Siège', civility: 'm', first_name: 'A', last_name: 'B', street: '1 rue de Rivoli', zipcode: '75001', city: 'Paris', phone: '0142000000',
-    }, token: s.token }), customer, 201);
+    const added = data(
+      await api.request('POST', `/customer/${s.customer.customer_id}/address`, {
+        body: {
+          label: 'Siège',
+          civility: 'm',
+          first_name: 'A',
+          last_name: 'B',
+          street: '1 rue de Rivoli',
+          zipcode: '75001',
+          city: 'Paris',
+          phone: '0142000000',
+        },
+        token: s.token,
+      }),
+      customer,
+      201,
+    );
     const paris = added.addresses.find((x) => x.zipcode === '75001')!.address_id;
     const o = await checkout(PRO, [['HA8-6', 2]], 2);
     const res = failure(await o.send({ delivery_address_id: paris }), 422);

@@ -17,15 +17,31 @@ const count = (table: string) => api.db.prepare(`SELECT COUNT(*) FROM "${table}"
 const stockOf = (ref: string) => api.db.prepare('SELECT stock FROM product WHERE reference = ?').pluck().get(ref) as number;
 let seq = 0;
 
-const HOME = { label: 'Maison', civility: 'm', first_name: 'Jules', last_name: 'Marie-Sainte', street: '3 rue Victor Hugo', zipcode: '97200', city: 'Fort-de-France', phone: '0696112233' };
+const HOME = {
+  label: 'Maison',
+  civility: 'm',
+  first_name: 'Jules',
+  last_name: 'Marie-Sainte',
+  street: '3 rue Victor Hugo',
+  zipcode: '97200',
+  city: 'Fort-de-France',
+  phone: '0696112233',
+};
 const PARIS = { ...HOME, label: 'Siège', street: '10 rue de Rivoli', zipcode: '75004', city: 'Paris' };
 
 async function newCustomer() {
   const email = `territoire-${seq++}@example.com`;
   const s = data(
     await api.post('/customer', {
-      type: 'particulier', civility: 'm', first_name: 'Jules', last_name: 'Marie-Sainte', email, phone: '0696112233',
-      password: 'Chantier-972!', password_confirm: 'Chantier-972!', accept_terms: true,
+      type: 'particulier',
+      civility: 'm',
+      first_name: 'Jules',
+      last_name: 'Marie-Sainte',
+      email,
+      phone: '0696112233',
+      password: 'Chantier-972!',
+      password_confirm: 'Chantier-972!',
+      accept_terms: true,
     }),
     session,
     201,
@@ -36,14 +52,24 @@ async function newCustomer() {
 async function orderReady() {
   const c = await newCustomer();
   const withHome = data(await api.request('POST', `/customer/${c.id}/address`, { body: HOME, token: c.token }), customer, 201);
-  const cart = data(await api.request('POST', '/cart/update', { body: { elements: [{ element_id: productId('HA10-12'), quantity: 3 }] }, token: c.token }), cartResponse);
+  const cart = data(
+    await api.request('POST', '/cart/update', { body: { elements: [{ element_id: productId('HA10-12'), quantity: 3 }] }, token: c.token }),
+    cartResponse,
+  );
   const plateau = data(await api.request('GET', '/carrier', { plan: 1 }), z.array(carrier)).find((x) => x.code === 'livraison-plateau')!;
   const cheque = data(await api.get('/payment'), z.array(payment)).find((p) => p.code === 'cheque')!;
   const address = withHome.addresses[0].address_id;
   const shipping = plateau.free_shipping_threshold !== null && cart.cart.amount.ht >= plateau.free_shipping_threshold ? 0 : plateau.price_ht;
   const ht = cart.cart.amount.ht + shipping;
   const ttc = ht + Math.round((ht * 8.5) / 100);
-  const body = { cart_token: cart.token, carrier_id: plateau.id, payment_id: cheque.id, delivery_address_id: address, billing_address_id: address, accept_cgv: true };
+  const body = {
+    cart_token: cart.token,
+    carrier_id: plateau.id,
+    payment_id: cheque.id,
+    delivery_address_id: address,
+    billing_address_id: address,
+    accept_cgv: true,
+  };
   return { ...c, body, expected: { ht, ttc } };
 }
 
@@ -91,13 +117,24 @@ describe('addresses outside the delivery territories', () => {
     const first = data(await api.request('POST', `/customer/${c.id}/address`, { body: PARIS, token: c.token }), customer, 201);
     expect(first.addresses[0]).toMatchObject({ is_default_billing: true, is_default_delivery: false });
 
-    const refused = failure(await api.request('POST', `/customer/${c.id}/address`, { body: { ...PARIS, label: 'Bureau', is_default_delivery: true }, token: c.token }), 422);
+    const refused = failure(
+      await api.request('POST', `/customer/${c.id}/address`, { body: { ...PARIS, label: 'Bureau', is_default_delivery: true }, token: c.token }),
+      422,
+    );
     expect(refused.errors?.zipcode).toMatch(/^Nous livrons en Martinique, en Guadeloupe et en Guyane uniquement/);
     const id = first.addresses[0].address_id;
-    expect(failure(await api.request('PATCH', `/customer/${c.id}/address/${id}`, { body: { is_default_delivery: true }, token: c.token }), 422).errors?.zipcode).toBeDefined();
+    expect(
+      failure(await api.request('PATCH', `/customer/${c.id}/address/${id}`, { body: { is_default_delivery: true }, token: c.token }), 422).errors?.zipcode,
+    ).toBeDefined();
 
     // Saint-Martin keeps a 971 postcode but is outside the French VAT territory
-    const stMartin = failure(await api.request('POST', `/customer/${c.id}/address`, { body: { ...HOME, zipcode: '97150', city: 'Marigot', is_default_delivery: true }, token: c.token }), 422);
+    const stMartin = failure(
+      await api.request('POST', `/customer/${c.id}/address`, {
+        body: { ...HOME, zipcode: '97150', city: 'Marigot', is_default_delivery: true },
+        token: c.token,
+      }),
+      422,
+    );
     expect(stMartin.errors?.zipcode).toMatch(/Saint-Martin/);
 
     // a home in Martinique becomes the delivery default once added

@@ -42,11 +42,18 @@ describe('carriers and payment methods', () => {
 
 describe('POST /order', () => {
   it('turns the cart into an order with its number, frozen lines, shipping and VAT, and closes the cart', async () => {
-    const s = await proWithCart([['HA12-12', 20], ['ST25C-240', 4]]);
+    const s = await proWithCart([
+      ['HA12-12', 20],
+      ['ST25C-240', 4],
+    ]);
     const plateau = (await carriers(2)).find((c) => c.code === 'livraison-plateau')!;
     const body = {
-      cart_token: s.cart.token, carrier_id: plateau.id, payment_id: (await payments()).find((p) => p.code === 'compte-client')!.id,
-      delivery_address_id: s.customer.addresses[0].address_id, billing_address_id: s.customer.addresses[0].address_id, accept_cgv: true,
+      cart_token: s.cart.token,
+      carrier_id: plateau.id,
+      payment_id: (await payments()).find((p) => p.code === 'compte-client')!.id,
+      delivery_address_id: s.customer.addresses[0].address_id,
+      billing_address_id: s.customer.addresses[0].address_id,
+      accept_cgv: true,
       complementary_information: 'Livraison avant 9 h, accès par la rue Forest.',
     };
     const o = data(await api.request('POST', '/order', { body, token: s.token, plan: 2 }), order, 201);
@@ -73,7 +80,11 @@ describe('POST /order', () => {
     expect(count('order')).toBe(before);
 
     // The closed cart takes no more changes.
-    const closed = await api.request('POST', '/cart/update', { body: { cart_token: s.cart.token, elements: [{ element_id: productId('HA8-6'), quantity: 1 }] }, token: s.token, plan: 2 });
+    const closed = await api.request('POST', '/cart/update', {
+      body: { cart_token: s.cart.token, elements: [{ element_id: productId('HA8-6'), quantity: 1 }] },
+      token: s.token,
+      plan: 2,
+    });
     expect(failure(closed, 409).code).toBe('CART_CLOSED');
 
     const list = data(await api.get('/order', {}, s.token), orderList);
@@ -86,25 +97,39 @@ describe('POST /order', () => {
     const s = await proWithCart([['HA8-6', 2]], 1);
     const missing = failure(await api.request('POST', '/order', { body: { cart_token: s.cart.token }, token: s.token }), 422);
     expect(missing.message).toBe('Merci de bien remplir tous les champs obligatoires.');
-    expect(Object.keys(missing.errors!)).toEqual(expect.arrayContaining(['carrier_id', 'payment_id', 'delivery_address_id', 'billing_address_id', 'accept_cgv']));
+    expect(Object.keys(missing.errors!)).toEqual(
+      expect.arrayContaining(['carrier_id', 'payment_id', 'delivery_address_id', 'billing_address_id', 'accept_cgv']),
+    );
     expect(missing.errors?.accept_cgv).toBe('Vous devez accepter les conditions générales de vente.');
     const addressId = s.customer.addresses[0].address_id;
     const gpeOnly = (await carriers(2)).find((c) => c.code === 'retrait-jarry')!.id;
     const wrong = failure(
-      await api.request('POST', '/order', { body: { cart_token: s.cart.token, carrier_id: gpeOnly, payment_id: 99, delivery_address_id: 99999, billing_address_id: addressId, accept_cgv: true }, token: s.token }),
+      await api.request('POST', '/order', {
+        body: { cart_token: s.cart.token, carrier_id: gpeOnly, payment_id: 99, delivery_address_id: 99999, billing_address_id: addressId, accept_cgv: true },
+        token: s.token,
+      }),
       422,
     );
-    expect(wrong.errors).toMatchObject({ carrier_id: expect.stringMatching(/territoire/), payment_id: expect.any(String), delivery_address_id: expect.any(String) });
+    expect(wrong.errors).toMatchObject({
+      carrier_id: expect.stringMatching(/territoire/),
+      payment_id: expect.any(String),
+      delivery_address_id: expect.any(String),
+    });
     expect(count('order')).toBe(before);
   });
 
   it('keeps the 30-day account payment for professionals', async () => {
     const s = data(await api.post('/customer/login', { login: PRIVATE.email, password: PRIVATE.password }), session);
-    const c = data(await api.request('POST', '/cart/update', { body: { elements: [{ element_id: productId('HA8-6'), quantity: 3 }] }, token: s.token }), cartResponse);
+    const c = data(
+      await api.request('POST', '/cart/update', { body: { elements: [{ element_id: productId('HA8-6'), quantity: 3 }] }, token: s.token }),
+      cartResponse,
+    );
     const a = s.customer.addresses[0].address_id;
     const base = { cart_token: c.token, carrier_id: (await carriers(1))[0].id, delivery_address_id: a, billing_address_id: a, accept_cgv: 'on' };
     const pro = (await payments()).find((p) => p.professional_only)!.id;
-    expect(failure(await api.request('POST', '/order', { body: { ...base, payment_id: pro }, token: s.token }), 422).errors?.payment_id).toMatch(/professionnels/);
+    expect(failure(await api.request('POST', '/order', { body: { ...base, payment_id: pro }, token: s.token }), 422).errors?.payment_id).toMatch(
+      /professionnels/,
+    );
     const cheque = (await payments()).find((p) => p.code === 'cheque')!.id;
     const o = data(await api.request('POST', '/order', { body: { ...base, payment_id: cheque }, token: s.token }), order, 201);
     expect(o.amount.shipping_ht).toBe(0); // pick-up at the factory
@@ -112,12 +137,32 @@ describe('POST /order', () => {
 
   it('needs a token, a cart of one’s own and a cart with something in it', async () => {
     expect(failure(await api.post('/order', { cart_token: 'x' }), 500).code).toBe('token_required');
-    const other = data(await api.request('POST', '/cart/update', { body: { elements: [{ element_id: productId('HA8-6'), quantity: 1 }] }, token: await api.login(PRIVATE.email, PRIVATE.password) }), cartResponse);
+    const other = data(
+      await api.request('POST', '/cart/update', {
+        body: { elements: [{ element_id: productId('HA8-6'), quantity: 1 }] },
+        token: await api.login(PRIVATE.email, PRIVATE.password),
+      }),
+      cartResponse,
+    );
     const s = await proWithCart([['HA8-6', 1]]);
     const a = s.customer.addresses[0].address_id;
-    const body = { cart_token: other.token, carrier_id: (await carriers(1))[0].id, payment_id: 1, delivery_address_id: a, billing_address_id: a, accept_cgv: true };
+    const body = {
+      cart_token: other.token,
+      carrier_id: (await carriers(1))[0].id,
+      payment_id: 1,
+      delivery_address_id: a,
+      billing_address_id: a,
+      accept_cgv: true,
+    };
     expect(failure(await api.request('POST', '/order', { body, token: s.token }), 404).code).toBe('CART_EXPIRED');
-    const empty = data(await api.request('POST', '/cart/update', { body: { cart_token: s.cart.token, elements: [{ element_id: productId('HA8-6'), quantity: 0 }] }, token: s.token, plan: 2 }), cartResponse);
+    const empty = data(
+      await api.request('POST', '/cart/update', {
+        body: { cart_token: s.cart.token, elements: [{ element_id: productId('HA8-6'), quantity: 0 }] },
+        token: s.token,
+        plan: 2,
+      }),
+      cartResponse,
+    );
     expect(failure(await api.request('POST', '/order', { body: { ...body, cart_token: empty.token }, token: s.token }), 422).code).toBe('EMPTY_CART');
   });
 });
@@ -127,7 +172,15 @@ describe('quotations and invoices', () => {
     const s = await proWithCart([['HA16-12', 30]]);
     const before = count('quotation');
     expect(failure(await api.request('POST', '/cart/convert-to-quotation', { body: { cart_token: s.cart.token }, plan: 2 }), 500).code).toBe('token_required');
-    const q = data(await api.request('POST', '/cart/convert-to-quotation', { body: { cart_token: s.cart.token, complementary_information: 'Chantier à Sainte-Rose' }, token: s.token, plan: 2 }), quotation, 201);
+    const q = data(
+      await api.request('POST', '/cart/convert-to-quotation', {
+        body: { cart_token: s.cart.token, complementary_information: 'Chantier à Sainte-Rose' },
+        token: s.token,
+        plan: 2,
+      }),
+      quotation,
+      201,
+    );
     expect(q).toMatchObject({ status: 'demandee', status_label: 'Demande reçue', complementary_information: 'Chantier à Sainte-Rose' });
     expect(q.number).toMatch(/^DEV-2026-\d{6}$/);
     expect(q.amount.ht).toBe(s.cart.cart.amount.ht);

@@ -11,7 +11,13 @@ const HOUR = 3600 * 1000;
 
 /** Forgotten and changed passwords. Both end sessions: a stolen token does not survive a new password. */
 export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { config, sessions, mailer, throttles, services: { customers, links } } = deps;
+  const {
+    config,
+    sessions,
+    mailer,
+    throttles,
+    services: { customers, links },
+  } = deps;
 
   /**
    * The spec keeps its message for an unknown address, which tells who has an
@@ -26,8 +32,8 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
     mailer.send(
       row.email,
       'Renouvellement de votre mot de passe',
-      `Bonjour ${row.first_name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${config.siteUrl}/nouveau-mot-de-passe?token=${token}\n\n`
-        + 'Ce lien ne sert qu’une fois ; il remplace ceux envoyés auparavant. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+      `Bonjour ${row.first_name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${config.siteUrl}/nouveau-mot-de-passe?token=${token}\n\n` +
+        'Ce lien ne sert qu’une fois ; il remplace ceux envoyés auparavant. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
     );
     return { data: { message: 'Un e-mail vous a été envoyé pour renouveler votre mot de passe.' } };
   });
@@ -54,9 +60,12 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
     }
     customers.setPassword(row.id, await hashPassword(input.password));
     const ended = sessions.endAll(row.id, 'password_change', request.auth!.sessionId);
-    mailer.send(row.email, 'Votre mot de passe a été modifié',
-      `Bonjour ${row.first_name},\n\nLe mot de passe de votre compte Trefima vient d’être modifié${ended ? ` ; vos ${ended} autre(s) session(s) ouverte(s) ont été fermées` : ''}.\n\n`
-        + `Si vous n’êtes pas à l’origine de ce changement, demandez tout de suite un nouveau mot de passe : ${config.siteUrl}/renouveller-mot-de-passe`);
+    mailer.send(
+      row.email,
+      'Votre mot de passe a été modifié',
+      `Bonjour ${row.first_name},\n\nLe mot de passe de votre compte Trefima vient d’être modifié${ended ? ` ; vos ${ended} autre(s) session(s) ouverte(s) ont été fermées` : ''}.\n\n` +
+        `Si vous n’êtes pas à l’origine de ce changement, demandez tout de suite un nouveau mot de passe : ${config.siteUrl}/renouveller-mot-de-passe`,
+    );
     return { data: { message: 'Votre mot de passe a bien été modifié.' } };
   });
 }

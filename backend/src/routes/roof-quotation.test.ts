@@ -16,10 +16,16 @@ const count = (table: string) => api.db.prepare(`SELECT COUNT(*) FROM "${table}"
 describe('POST /cart/convert-to-quotation with elements', () => {
   it('quotes the given lines only and leaves the cart untouched', async () => {
     const s = data(await api.post('/customer/login', { login: PRIVATE.email, password: PRIVATE.password }), session);
-    const cart = data(await api.request('POST', '/cart/update', { body: { elements: [{ element_id: productId('HA8-6'), quantity: 4 }] }, token: s.token }), cartResponse);
+    const cart = data(
+      await api.request('POST', '/cart/update', { body: { elements: [{ element_id: productId('HA8-6'), quantity: 4 }] }, token: s.token }),
+      cartResponse,
+    );
     const roof = [{ element_id: productId('HA10-12'), quantity: 3 }];
     const q = data(
-      await api.request('POST', '/cart/convert-to-quotation', { body: { elements: roof, complementary_information: 'Toiture 10 × 8 m, pente 30 %' }, token: s.token }),
+      await api.request('POST', '/cart/convert-to-quotation', {
+        body: { elements: roof, complementary_information: 'Toiture 10 × 8 m, pente 30 %' },
+        token: s.token,
+      }),
       quotation,
       201,
     );

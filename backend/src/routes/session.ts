@@ -10,7 +10,13 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords'
 
 /** Sign-in, sign-up and sign-out: where sessions open and end. */
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { config, sessions, mailer, throttles, services: { customers, carts, site } } = deps;
+  const {
+    config,
+    sessions,
+    mailer,
+    throttles,
+    services: { customers, carts, site },
+  } = deps;
 
   /** Opens a session, bringing the anonymous cart along. */
   function open(customerId: number, anonCartToken: string | null | undefined) {
@@ -30,7 +36,11 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/customer/login', throttles.loginRequests, async (request) => {
     const input = parseInput(loginForm, request.body);
     const row = customers.byEmail(input.login);
-    const ok = await throttles.login.verify(request.ip, input.login, async () => (await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH)) && Boolean(row));
+    const ok = await throttles.login.verify(
+      request.ip,
+      input.login,
+      async () => (await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH)) && Boolean(row),
+    );
     if (!row || !ok) throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
     return { data: open(row.id, input.cart_token) };
   });
@@ -59,9 +69,12 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
     const id = customers.create({ ...input, company: pro ? input.company : null, siret: pro ? input.siret : null, password_hash: hash, sales_plan_id: planId });
     mailer.send(input.email, 'Bienvenue chez Trefima', `Bonjour ${input.first_name},\n\nVotre compte client a bien été créé.\n\nL’équipe Trefima`);
     if (pro) {
-      mailer.send(config.backofficeEmail, `Compte professionnel à vérifier : ${input.company}`,
-        `${input.first_name} ${input.last_name} (${input.email}) a créé un compte professionnel pour ${input.company}, SIRET ${input.siret}.\n\n`
-        + `Les conditions professionnelles (paiement sur compte) s’ouvrent après vérification : PATCH /api/v1/admin/customer/${id} {"professional_verified": true}`);
+      mailer.send(
+        config.backofficeEmail,
+        `Compte professionnel à vérifier : ${input.company}`,
+        `${input.first_name} ${input.last_name} (${input.email}) a créé un compte professionnel pour ${input.company}, SIRET ${input.siret}.\n\n` +
+          `Les conditions professionnelles (paiement sur compte) s’ouvrent après vérification : PATCH /api/v1/admin/customer/${id} {"professional_verified": true}`,
+      );
     }
     reply.status(201);
     return { data: open(id, input.cart_token) };

@@ -54,7 +54,10 @@ describe('GET /artisan', () => {
     }
     const tc = r.items.find((a) => a.name === 'Toitures Caraïbes')!;
     expect(tc).toMatchObject({ trade: 'Couvreur', zipcode: '97232', city: 'Le Lamentin', department: '972', phone: '0596 51 23 45' });
-    expect(tc.clients).toEqual([{ slug: 'particulier', label: 'Particuliers' }, { slug: 'professionnel', label: 'Professionnels' }]);
+    expect(tc.clients).toEqual([
+      { slug: 'particulier', label: 'Particuliers' },
+      { slug: 'professionnel', label: 'Professionnels' },
+    ]);
     expect(tc.types.map((t) => t.slug)).toEqual(['renovation-toiture', 'charpente-couverture', 'renforcement-paracyclonique']);
     expect(tc.superficies.map((t) => t.slug)).toEqual(['moins-de-50-m2', '50-a-150-m2']);
   });
@@ -211,12 +214,20 @@ describe('GET /configurateur', () => {
   });
 
   it('points ridge, flashing, closure and screw to real products of the right kind', async () => {
-    const screws: Record<string, string> = { 'bac-t40': 'VIS-6380-100', 'bac-t35': 'VIS-6380-100', 'ondulee-76-18': 'VIS-63130-100', 'tuile-acier': 'VIS-6325-250' };
+    const screws: Record<string, string> = {
+      'bac-t40': 'VIS-6380-100',
+      'bac-t35': 'VIS-6380-100',
+      'ondulee-76-18': 'VIS-63130-100',
+      'tuile-acier': 'VIS-6325-250',
+    };
     let ridges = 0;
     let flashings = 0;
     for (const p of conf.profiles) {
       for (const c of p.colors) {
-        for (const [id, slug] of [[c.ridge_product_id, 'faitieres'], [c.flashing_product_id, 'bavettes-et-solins']] as const) {
+        for (const [id, slug] of [
+          [c.ridge_product_id, 'faitieres'],
+          [c.flashing_product_id, 'bavettes-et-solins'],
+        ] as const) {
           if (id === null) continue;
           const acc = data(await api.get(`/product/${id}`), product);
           expect(acc.profile).toBe(p.code);
@@ -244,11 +255,9 @@ describe('GET /configurateur', () => {
   it('only points to products sold in each territory', async () => {
     for (const plan of [1, 2, 3]) {
       const c = data(await api.request('GET', '/configurateur', { plan }), configurator);
-      const ids = c.profiles.flatMap((p) => [
-        ...p.colors.flatMap((k) => [k.sheet_product_id, k.ridge_product_id, k.flashing_product_id]),
-        p.closure_product_id,
-        p.screw_product_id,
-      ]).filter((id): id is number => id !== null);
+      const ids = c.profiles
+        .flatMap((p) => [...p.colors.flatMap((k) => [k.sheet_product_id, k.ridge_product_id, k.flashing_product_id]), p.closure_product_id, p.screw_product_id])
+        .filter((id): id is number => id !== null);
       for (const id of new Set(ids)) {
         const res = await api.request('GET', `/product/${id}`, { plan });
         expect({ plan, id, status: res.statusCode }).toEqual({ plan, id, status: 200 });

@@ -28,7 +28,9 @@ describe('a keep-alive connection after a refused upload', () => {
   const chunked = () =>
     Buffer.concat([
       Buffer.from(head('/contact', 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n')),
-      Buffer.from(`${json.length.toString(16)}\r\n`), json, Buffer.from('\r\n0\r\n\r\n'),
+      Buffer.from(`${json.length.toString(16)}\r\n`),
+      json,
+      Buffer.from('\r\n0\r\n\r\n'),
     ]);
   const MB = 1024 * 1024;
   const cases: [string, () => Buffer, number][] = [

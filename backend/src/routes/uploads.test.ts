@@ -17,8 +17,17 @@ afterAll(() => api.close());
 
 const MALFORMED = { code: 'INVALID_MULTIPART', message: expect.stringMatching(/^Le formulaire envoyé est incomplet ou mal formé/) };
 const contact = {
-  civility: 'mme', last_name: 'Céleste', first_name: 'Josiane', email: 'josiane.celeste@example.com', phone: '0696 12 34 56',
-  zipcode: '97232', city: 'Le Lamentin', customer_type: 'particulier', subject: 'devis', message: 'Un devis pour 40 m² de bac acier T40.', accept_terms: 'on',
+  civility: 'mme',
+  last_name: 'Céleste',
+  first_name: 'Josiane',
+  email: 'josiane.celeste@example.com',
+  phone: '0696 12 34 56',
+  zipcode: '97232',
+  city: 'Le Lamentin',
+  customer_type: 'particulier',
+  subject: 'devis',
+  message: 'Un devis pour 40 m² de bac acier T40.',
+  accept_terms: 'on',
 };
 const application = { ...contact, offer: 'OFFER' };
 const submissions = () => api.db.prepare('SELECT COUNT(*) FROM form_submission').pluck().get() as number;
@@ -65,7 +74,10 @@ describe('never a 500 for a client’s mistake', () => {
     const cut = body.slice(0, body.indexOf(`\r\n--${boundary}--`) - 1);
     const inFile = multipart({ ...application, offer }, [{ field: 'cv', name: 'cv.pdf', type: 'application/pdf', content: samples.pdf() }]);
     const cutFile = inFile.payload.subarray(0, inFile.payload.length - 200);
-    for (const [form, payload, contentType] of [['contact', cut, type], ['candidature', cutFile, inFile.headers['content-type']]] as const) {
+    for (const [form, payload, contentType] of [
+      ['contact', cut, type],
+      ['candidature', cutFile, inFile.headers['content-type']],
+    ] as const) {
       const { res, written } = await post(form, payload, contentType);
       expect({ form, error: failure(res, 400) }).toEqual({ form, error: MALFORMED });
       expect(written).toBe(0);
@@ -125,7 +137,11 @@ describe('an attached document is judged by what it holds', () => {
     ]);
 
   it('takes a real DOCX, ODT and PDF, and stores the type read from their content', async () => {
-    for (const [name, content, type] of [['cv.docx', samples.docx(), DOCX], ['cv.odt', samples.odt(), ODT], ['cv.pdf', samples.pdf(), 'application/pdf']] as const) {
+    for (const [name, content, type] of [
+      ['cv.docx', samples.docx(), DOCX],
+      ['cv.odt', samples.odt(), ODT],
+      ['cv.pdf', samples.pdf(), 'application/pdf'],
+    ] as const) {
       const { payload, headers } = send({ name, content });
       const { res, written } = await post('candidature', payload, headers['content-type']);
       expect({ name, status: res.statusCode }).toEqual({ name, status: 201 });
@@ -138,14 +154,26 @@ describe('an attached document is judged by what it holds', () => {
   const hostile: [string, string, () => Buffer][] = [
     ['a zip holding an executable, renamed .docx', 'cv.docx', () => zipOf({ 'setup.exe': samples.exe(), 'lisez-moi.txt': 'Double-cliquez sur setup.exe' })],
     ['a DOCX carrying a VBA project', 'cv.docx', () => samples.docx({ 'word/vbaProject.bin': 'Attribute VB_Name' })],
-    ['a macro-enabled document renamed .docx', 'cv.docx', () => samples.docx({ '[Content_Types].xml': '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>' })],
+    [
+      'a macro-enabled document renamed .docx',
+      'cv.docx',
+      () =>
+        samples.docx({
+          '[Content_Types].xml':
+            '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+        }),
+    ],
     ['a DOCX with a path-traversal entry', 'cv.docx', () => samples.docx({ '../../../etc/cron.d/x': '* * * * * root sh' })],
     ['a DOCX without its document part', 'cv.docx', () => samples.docx({ 'word/document.xml': null })],
     ['an ODT whose mimetype is not the first entry', 'cv.odt', mimetypeLast],
     ['an ODT with a Basic macro', 'cv.odt', () => samples.odt({ 'Basic/Standard/Module1.xml': '<script:module>Shell("cmd")</script:module>' })],
     ['an ODT carrying a script', 'cv.odt', () => samples.odt({ 'Pictures/run.vbs': 'CreateObject("WScript.Shell")' })],
     ['a file that starts like a PDF and is not one', 'cv.pdf', () => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048, 0x20)])],
-    ['a PDF that runs JavaScript when opened', 'cv.pdf', () => withCatalog(samples.pdf(), '/OpenAction << /S /JavaScript /JS (app.launchURL\\("http://x"\\)) >>')],
+    [
+      'a PDF that runs JavaScript when opened',
+      'cv.pdf',
+      () => withCatalog(samples.pdf(), '/OpenAction << /S /JavaScript /JS (app.launchURL\\("http://x"\\)) >>'),
+    ],
     ['a PDF that launches a program', 'cv.pdf', () => withCatalog(samples.pdf(), '/OpenAction << /S /Launch /F (cmd.exe) >>')],
   ];
   it.each(hostile)('refuses %s with the field’s 422, writing nothing', async (_label, name, content) => {
@@ -174,7 +202,8 @@ describe('file names', () => {
       { field: 'cv', name: cv, type: 'application/pdf', content: samples.pdf() },
       { field: 'cover_letter', name: letter, type: 'application/pdf', content: samples.pdf() },
     ]);
-  const lastFiles = () => JSON.parse(api.db.prepare('SELECT files FROM form_submission ORDER BY id DESC LIMIT 1').pluck().get() as string) as { name: string; path: string }[];
+  const lastFiles = () =>
+    JSON.parse(api.db.prepare('SELECT files FROM form_submission ORDER BY id DESC LIMIT 1').pluck().get() as string) as { name: string; path: string }[];
 
   it('stores, files and mails only a safe name', async () => {
     const { payload, headers } = apply('Lettre de motivation – Hélène.pdf', 'CV%0D%0ABcc: pirate@example.com.pdf');

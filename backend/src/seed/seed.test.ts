@@ -33,12 +33,26 @@ describe('the hand-curated seed', () => {
 
   it('prices every product in every territory and fills every leaf category', () => {
     expect(count(db, 'SELECT COUNT(*) FROM product p WHERE (SELECT COUNT(*) FROM product_price pp WHERE pp.product_id = p.id) <> 3')).toBe(0);
-    expect(count(db, 'SELECT COUNT(*) FROM category c WHERE NOT EXISTS (SELECT 1 FROM category x WHERE x.parent_id = c.id) AND NOT EXISTS (SELECT 1 FROM product p WHERE p.category_id = c.id)')).toBe(0);
+    expect(
+      count(
+        db,
+        'SELECT COUNT(*) FROM category c WHERE NOT EXISTS (SELECT 1 FROM category x WHERE x.parent_id = c.id) AND NOT EXISTS (SELECT 1 FROM product p WHERE p.category_id = c.id)',
+      ),
+    ).toBe(0);
     expect(count(db, 'SELECT MAX(depth) FROM category')).toBe(3);
   });
 
   it('has the pages the legacy redirects point to', () => {
-    for (const slug of ['qui-sommes-nous', 'qui-sommes-nous/notre-site-de-production', 'qui-sommes-nous/presentation-de-la-filiale', 'qui-sommes-nous/le-groupe-acoma', 'metaliso', 'mentions-legales', 'contact', 'espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels']) {
+    for (const slug of [
+      'qui-sommes-nous',
+      'qui-sommes-nous/notre-site-de-production',
+      'qui-sommes-nous/presentation-de-la-filiale',
+      'qui-sommes-nous/le-groupe-acoma',
+      'metaliso',
+      'mentions-legales',
+      'contact',
+      'espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels',
+    ]) {
       expect([slug, count(db, `SELECT COUNT(*) FROM page WHERE slug = '${slug}'`)]).toEqual([slug, 1]);
     }
   });
@@ -65,7 +79,9 @@ describe('slugs', () => {
     const db = openDb(':memory:');
     return seed(db, { demoCustomers: false }).then(() => {
       const all = db
-        .prepare('SELECT slug FROM product UNION ALL SELECT slug FROM category UNION ALL SELECT slug FROM page UNION ALL SELECT slug FROM gamme UNION ALL SELECT slug FROM career')
+        .prepare(
+          'SELECT slug FROM product UNION ALL SELECT slug FROM category UNION ALL SELECT slug FROM page UNION ALL SELECT slug FROM gamme UNION ALL SELECT slug FROM career',
+        )
         .pluck()
         .all() as string[];
       const seen = new Map<string, number>();

@@ -26,18 +26,7 @@ export interface SeedColor {
   hex: string;
 }
 
-export type SaleUnit =
-  | 'barre'
-  | 'tonne'
-  | 'panneau'
-  | 'rouleau'
-  | 'pièce'
-  | 'ml'
-  | 'm²'
-  | 'boîte'
-  | 'sac'
-  | 'kg'
-  | 'forfait';
+export type SaleUnit = 'barre' | 'tonne' | 'panneau' | 'rouleau' | 'pièce' | 'ml' | 'm²' | 'boîte' | 'sac' | 'kg' | 'forfait';
 
 export interface SeedProduct {
   /** manufacturer reference, unique, e.g. "HA12-12" */

@@ -27,7 +27,9 @@ export class AccountRequests {
   ask(input: z.output<typeof askToCreateForm>) {
     if (this.d.customers.byEmail(input.email)) throw emailTaken();
     const token = newOneTimeToken();
-    this.d.db.prepare('INSERT INTO account_request (token_hash, payload, created_at) VALUES (?, ?, ?)').run(hashToken(token), JSON.stringify(input), nowIso(this.d.now()));
+    this.d.db
+      .prepare('INSERT INTO account_request (token_hash, payload, created_at) VALUES (?, ?, ?)')
+      .run(hashToken(token), JSON.stringify(input), nowIso(this.d.now()));
     this.d.mailer.send(
       this.d.config.backofficeEmail,
       `Demande d’ouverture de compte : ${input.company}`,
@@ -44,20 +46,33 @@ export class AccountRequests {
   authorize(token: string, salesPlanId: number): number {
     const { db, customers } = this.d;
     const created = db.transaction(() => {
-      const req = db.prepare("UPDATE account_request SET status = 'authorized' WHERE token_hash = ? AND status = 'pending' RETURNING id, payload")
+      const req = db
+        .prepare("UPDATE account_request SET status = 'authorized' WHERE token_hash = ? AND status = 'pending' RETURNING id, payload")
         .get(hashToken(token)) as { id: number; payload: string } | undefined;
       if (!req) throw new DomainError('INVALID_AUTHORIZATION', 'Cette demande n’existe pas ou a déjà été traitée.');
       const p = JSON.parse(req.payload) as Record<string, string>;
       if (customers.byEmail(p.email)) throw emailTaken();
       const id = customers.create({
-        email: p.email, password_hash: DUMMY_HASH, type: 'professionnel', civility: p.civility, first_name: p.first_name, last_name: p.last_name,
-        phone: p.phone, company: p.company, siret: p.siret, sales_plan_id: salesPlanId, professional_verified: true,
+        email: p.email,
+        password_hash: DUMMY_HASH,
+        type: 'professionnel',
+        civility: p.civility,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        phone: p.phone,
+        company: p.company,
+        siret: p.siret,
+        sales_plan_id: salesPlanId,
+        professional_verified: true,
       });
       db.prepare('UPDATE account_request SET customer_id = ? WHERE id = ?').run(id, req.id);
       return { id, email: p.email, firstName: p.first_name, link: this.d.links.issue(id, WEEK) };
     })();
-    this.d.mailer.send(created.email, 'Votre compte professionnel Trefima est ouvert',
-      `Bonjour ${created.firstName},\n\nVotre compte est ouvert. Choisissez votre mot de passe dans les 7 jours :\n${this.d.config.siteUrl}/nouveau-mot-de-passe?token=${created.link}`);
+    this.d.mailer.send(
+      created.email,
+      'Votre compte professionnel Trefima est ouvert',
+      `Bonjour ${created.firstName},\n\nVotre compte est ouvert. Choisissez votre mot de passe dans les 7 jours :\n${this.d.config.siteUrl}/nouveau-mot-de-passe?token=${created.link}`,
+    );
     return created.id;
   }
 }

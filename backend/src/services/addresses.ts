@@ -20,9 +20,13 @@ export class Addresses {
   add(customerId: number, a: AddressInput, defaults: { delivery: boolean; billing: boolean }): number {
     return this.db.transaction(() => {
       const addressId = Number(
-        this.db.prepare(`INSERT INTO address (customer_id, label, civility, first_name, last_name, company, street, street2, zipcode, city, country_code, phone)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-          .run(customerId, a.label, a.civility, a.first_name, a.last_name, a.company, a.street, a.street2, a.zipcode, a.city, a.country_code, a.phone).lastInsertRowid,
+        this.db
+          .prepare(
+            `INSERT INTO address (customer_id, label, civility, first_name, last_name, company, street, street2, zipcode, city, country_code, phone)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(customerId, a.label, a.civility, a.first_name, a.last_name, a.company, a.street, a.street2, a.zipcode, a.city, a.country_code, a.phone)
+          .lastInsertRowid,
       );
       this.saveDefaults(customerId, addressId, defaults.delivery, defaults.billing);
       return addressId;
@@ -31,7 +35,10 @@ export class Addresses {
 
   update(customerId: number, addressId: number, a: AddressInput, defaults: { delivery: boolean; billing: boolean }) {
     this.db.transaction(() => {
-      this.db.prepare(`UPDATE address SET label = ?, civility = ?, first_name = ?, last_name = ?, company = ?, street = ?, street2 = ?, zipcode = ?, city = ?, country_code = ?, phone = ? WHERE id = ?`)
+      this.db
+        .prepare(
+          `UPDATE address SET label = ?, civility = ?, first_name = ?, last_name = ?, company = ?, street = ?, street2 = ?, zipcode = ?, city = ?, country_code = ?, phone = ? WHERE id = ?`,
+        )
         .run(a.label, a.civility, a.first_name, a.last_name, a.company, a.street, a.street2, a.zipcode, a.city, a.country_code, a.phone, addressId);
       this.saveDefaults(customerId, addressId, defaults.delivery, defaults.billing);
     })();

@@ -26,7 +26,8 @@ export class Admin {
     private now: () => number,
   ) {}
 
-  product = (idOrSlug: string) => this.db.prepare('SELECT id, slug, reference FROM product WHERE id = ? OR slug = ?').get(idOrSlug, idOrSlug) as AdminProduct | undefined;
+  product = (idOrSlug: string) =>
+    this.db.prepare('SELECT id, slug, reference FROM product WHERE id = ? OR slug = ?').get(idOrSlug, idOrSlug) as AdminProduct | undefined;
   page = (slug: string) => this.db.prepare('SELECT id, slug, title, summary, body FROM page WHERE slug = ?').get(slug) as AdminPage | undefined;
 
   /**
@@ -39,7 +40,9 @@ export class Admin {
     this.db.prepare('UPDATE product SET slug = ? WHERE slug = ?').run(to, from);
     this.db.prepare('DELETE FROM redirect WHERE source = ?').run(newPath);
     this.db.prepare('UPDATE redirect SET target = ? WHERE target = ?').run(newPath, oldPath);
-    this.db.prepare('INSERT INTO redirect (source, target, status) VALUES (?, ?, 301) ON CONFLICT (source) DO UPDATE SET target = excluded.target, status = 301').run(oldPath, newPath);
+    this.db
+      .prepare('INSERT INTO redirect (source, target, status) VALUES (?, ?, 301) ON CONFLICT (source) DO UPDATE SET target = excluded.target, status = 301')
+      .run(oldPath, newPath);
   }
 
   /** Applies a patch whole or not at all; returns the product's slug afterwards. */
@@ -69,9 +72,9 @@ export class Admin {
 
   updatePage(page: AdminPage, patch: PagePatch) {
     const next = { ...page, ...patch };
-    this.db.prepare('UPDATE page SET title = ?, summary = ?, body = ?, search_text = ?, updated_at = ? WHERE id = ?').run(
-      next.title, next.summary, next.body, normalize(`${next.title} ${next.summary}`), nowIso(this.now()), page.id,
-    );
+    this.db
+      .prepare('UPDATE page SET title = ?, summary = ?, body = ?, search_text = ?, updated_at = ? WHERE id = ?')
+      .run(next.title, next.summary, next.body, normalize(`${next.title} ${next.summary}`), nowIso(this.now()), page.id);
   }
 
   /** The mail the API would have sent, newest first, to one recipient or all. */
@@ -82,7 +85,10 @@ export class Admin {
   }
 
   submissions() {
-    const rows = this.db.prepare('SELECT id, form, reference, payload, files, created_at FROM form_submission ORDER BY id DESC LIMIT 50').all() as Record<string, string>[];
+    const rows = this.db.prepare('SELECT id, form, reference, payload, files, created_at FROM form_submission ORDER BY id DESC LIMIT 50').all() as Record<
+      string,
+      string
+    >[];
     return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload), files: JSON.parse(r.files) }));
   }
 }

@@ -64,9 +64,8 @@ export class Carts {
   }
 
   private openOf(customerId: number) {
-    return this.db
-      .prepare("SELECT * FROM cart WHERE customer_id = ? AND status = 'open' ORDER BY updated_at DESC, id DESC LIMIT 1")
-      .get(customerId) as CartRow | undefined;
+    return this.db.prepare("SELECT * FROM cart WHERE customer_id = ? AND status = 'open' ORDER BY updated_at DESC, id DESC LIMIT 1").get(customerId) as
+      CartRow | undefined;
   }
 
   create(customerId: number | null): CartRow {
@@ -108,7 +107,11 @@ export class Carts {
         this.db.prepare('UPDATE cart SET customer_id = ? WHERE id = ?').run(customerId, anon.id);
         return this.byToken(anon.token)!;
       }
-      const lines = this.db.prepare('SELECT * FROM cart_line WHERE cart_id = ?').all(anon.id) as { product_id: number; quantity: number; length_mm: number | null }[];
+      const lines = this.db.prepare('SELECT * FROM cart_line WHERE cart_id = ?').all(anon.id) as {
+        product_id: number;
+        quantity: number;
+        length_mm: number | null;
+      }[];
       const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, position)
         VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
         ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0)) DO UPDATE SET quantity = quantity + excluded.quantity`);
@@ -130,14 +133,26 @@ export class Carts {
   /** Applies every element or none: each is checked before anything is written. */
   update(cart: CartRow, elements: CartElement[], complementary?: string) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
-    const product = this.db.prepare('SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length FROM product WHERE id = ?');
+    const product = this.db.prepare(
+      'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length FROM product WHERE id = ?',
+    );
     const current = this.db.prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ?').pluck();
     const errors: Record<string, string> = {};
     const planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[] = [];
     const stocked = new Map<number, { name: string; unit: string; stock: number }>();
     elements.forEach((e, i) => {
       const p = product.get(e.element_id) as
-        | { id: number; name: string; unit: string; min_quantity: number; step: number; stock: number; lead_time_days: number | null; cut_min_length: number | null; cut_max_length: number | null }
+        | {
+            id: number;
+            name: string;
+            unit: string;
+            min_quantity: number;
+            step: number;
+            stock: number;
+            lead_time_days: number | null;
+            cut_min_length: number | null;
+            cut_max_length: number | null;
+          }
         | undefined;
       if (!p) return void (errors[`elements.${i}.element_id`] = `Le produit n°${e.element_id} n’existe pas.`);
       let lengthMm: number | null = null;
@@ -157,9 +172,7 @@ export class Carts {
       if (quantity < 0 || quantity > 100000) return void (errors[`elements.${i}.quantity`] = 'La quantité doit être comprise entre 0 et 100 000.');
       if (quantity > 0 && (quantity < p.min_quantity || (quantity - p.min_quantity) % p.step !== 0)) {
         return void (errors[`elements.${i}.quantity`] =
-          p.step > 1
-            ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.`
-            : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
+          p.step > 1 ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.` : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
       }
       if (p.lead_time_days === null) stocked.set(p.id, p);
       planned.push({ productId: p.id, quantity, lengthMm, index: i });
@@ -187,14 +200,28 @@ export class Carts {
    * left, all the cart's lines of the product together. A cart already beyond
    * stock (the stock fell) may still be lowered.
    */
-  private stockErrors(cart: CartRow, planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[], stocked: Map<number, { name: string; unit: string; stock: number }>) {
+  private stockErrors(
+    cart: CartRow,
+    planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[],
+    stocked: Map<number, { name: string; unit: string; stock: number }>,
+  ) {
     const errors: Record<string, string> = {};
     if (!stocked.size) return errors;
-    const rows = this.db.prepare('SELECT product_id, quantity, length_mm FROM cart_line WHERE cart_id = ?').all(cart.id) as { product_id: number; quantity: number; length_mm: number | null }[];
+    const rows = this.db.prepare('SELECT product_id, quantity, length_mm FROM cart_line WHERE cart_id = ?').all(cart.id) as {
+      product_id: number;
+      quantity: number;
+      length_mm: number | null;
+    }[];
     const key = (id: number, mm: number | null) => `${id}:${mm ?? 0}`;
-    const lines = new Map(rows.map((r) => [key(r.product_id, r.length_mm), { element_id: r.product_id, quantity: r.quantity, length: r.length_mm === null ? null : r.length_mm / 1000 }]));
+    const lines = new Map(
+      rows.map((r) => [
+        key(r.product_id, r.length_mm),
+        { element_id: r.product_id, quantity: r.quantity, length: r.length_mm === null ? null : r.length_mm / 1000 },
+      ]),
+    );
     const before = wantedByProduct([...lines.values()]);
-    for (const l of planned) lines.set(key(l.productId, l.lengthMm), { element_id: l.productId, quantity: l.quantity, length: l.lengthMm === null ? null : l.lengthMm / 1000 });
+    for (const l of planned)
+      lines.set(key(l.productId, l.lengthMm), { element_id: l.productId, quantity: l.quantity, length: l.lengthMm === null ? null : l.lengthMm / 1000 });
     const after = wantedByProduct([...lines.values()] as StockLine[]);
     for (const l of planned) {
       const p = stocked.get(l.productId);
@@ -213,10 +240,13 @@ export class Carts {
 
   /** How much of a product the customer's open carts hold. */
   quantityInCart(customerId: number, productId: number): number {
-    return this.db.prepare(
-      `SELECT COALESCE(SUM(l.quantity), 0) FROM cart_line l JOIN cart c ON c.id = l.cart_id
+    return this.db
+      .prepare(
+        `SELECT COALESCE(SUM(l.quantity), 0) FROM cart_line l JOIN cart c ON c.id = l.cart_id
        WHERE c.customer_id = ? AND c.status = 'open' AND l.product_id = ?`,
-    ).pluck().get(customerId, productId) as number;
+      )
+      .pluck()
+      .get(customerId, productId) as number;
   }
 
   discountOf(cart: CartRow): number {
@@ -226,11 +256,13 @@ export class Carts {
 
   lines(cart: CartRow, plan: SalesPlanRow, origin: string): CartLine[] {
     const rows = this.db
-      .prepare(`SELECT l.id, l.product_id, l.quantity, l.length_mm, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
+      .prepare(
+        `SELECT l.id, l.product_id, l.quantity, l.length_mm, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
           p.lead_time_days, p.color_hex, pp.price_ht
         FROM cart_line l JOIN product p ON p.id = l.product_id
         JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
-        WHERE l.cart_id = ? ORDER BY l.position, l.id`)
+        WHERE l.cart_id = ? ORDER BY l.position, l.id`,
+      )
       .all(plan.id, cart.id) as LineRow[];
     const discount = this.discountOf(cart);
     return rows.map((r) => {

@@ -15,7 +15,16 @@ describe('facets counted in one pass', () => {
 
   it('gives the same answer as one query per facet, for every category, a search and the whole catalogue', () => {
     const categories = api.db.prepare('SELECT id FROM category').pluck().all() as number[];
-    const cases = [{}, { text: 'bac acier' }, { text: 'zzz-nothing' }, { text: 'fer à béton' }, { text: 'treilis' }, { text: 'tole' }, { text: 'ha 12' }, ...categories.map((id) => ({ categories: [id] }))];
+    const cases = [
+      {},
+      { text: 'bac acier' },
+      { text: 'zzz-nothing' },
+      { text: 'fer à béton' },
+      { text: 'treilis' },
+      { text: 'tole' },
+      { text: 'ha 12' },
+      ...categories.map((id) => ({ categories: [id] })),
+    ];
     for (const plan of plans) {
       for (const f of cases) {
         const p = plan as Parameters<Catalogue['facets']>[1];

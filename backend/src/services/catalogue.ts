@@ -109,7 +109,9 @@ function countFacets(rows: FacetRow[], only: readonly CaracteristicKey[]): Facet
     if (r.color !== null && r.color_label !== null && (colorNames.get(r.color) ?? '') < r.color_label) colorNames.set(r.color, r.color_label);
   }
   const all: Omit<Facets, 'price' | 'total'> = {
-    brand: count(rows.map((r) => r.brand)).sort(byCount).map(([v, n]) => ({ value: v, count: n, label: v })),
+    brand: count(rows.map((r) => r.brand))
+      .sort(byCount)
+      .map(([v, n]) => ({ value: v, count: n, label: v })),
     color: count(rows.map((r) => r.color))
       .sort(byCount)
       .map(([v, n]) => {
@@ -216,15 +218,22 @@ export class Catalogue {
       // the text's own ranking (search.ts), then the catalogue's order
       const rest = this.where(f, plan, undefined, null);
       ids = this.db
-        .prepare(`SELECT p.id FROM (${text.hits}) h JOIN product p ON p.id = h.id JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan
-          ${rest.sql} ORDER BY h.starts, h.alt, h.named, ${ORDER_SQL.relevance} LIMIT @limit OFFSET @offset`)
+        .prepare(
+          `SELECT p.id FROM (${text.hits}) h JOIN product p ON p.id = h.id JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan
+          ${rest.sql} ORDER BY h.starts, h.alt, h.named, ${ORDER_SQL.relevance} LIMIT @limit OFFSET @offset`,
+        )
         .pluck()
         .all({ ...params, ...rest.params, limit, offset }) as number[];
     } else {
-      ids = this.db.prepare(`SELECT p.id ${from} ${sql} ORDER BY ${ORDER_SQL[order]} LIMIT @limit OFFSET @offset`).pluck().all({ ...params, limit, offset }) as number[];
+      ids = this.db
+        .prepare(`SELECT p.id ${from} ${sql} ORDER BY ${ORDER_SQL[order]} LIMIT @limit OFFSET @offset`)
+        .pluck()
+        .all({ ...params, limit, offset }) as number[];
     }
     const byId = new Map(
-      (ids.length ? (this.db.prepare(`${SELECT} WHERE p.id IN (${ids.map(() => '?').join(',')})`).all(...ids, { plan: plan.id }) as ProductRow[]) : []).map((r) => [r.id, r]),
+      (ids.length ? (this.db.prepare(`${SELECT} WHERE p.id IN (${ids.map(() => '?').join(',')})`).all(...ids, { plan: plan.id }) as ProductRow[]) : []).map(
+        (r) => [r.id, r],
+      ),
     );
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     total ??= this.db.prepare(`SELECT COUNT(*) ${from} ${sql}`).pluck().get(params) as number;
@@ -249,7 +258,10 @@ export class Catalogue {
       const all = this.facetRows(plan);
       if (!f.categories?.length) return countFacets(all, only);
       const subtree = new Set(this.db.prepare(subtreeSql(f.categories)).pluck().all(subtreeParams(f.categories)) as number[]);
-      return countFacets(all.filter((r) => subtree.has(r.category_id)), only);
+      return countFacets(
+        all.filter((r) => subtree.has(r.category_id)),
+        only,
+      );
     }
     const { sql, params } = this.where(f, plan);
     return countFacets(this.db.prepare(`${FACET_ROWS} ${sql}`).all(params) as FacetRow[], only);
@@ -278,15 +290,21 @@ export class Catalogue {
     for (const key of only) {
       const { sql, params } = this.where(f, plan, key, text);
       if (key === 'tags') {
-        out.tags = (this.db
-          .prepare(`SELECT t.tag AS value, COUNT(*) AS count ${from} JOIN product_tag t ON t.product_id = p.id ${sql} GROUP BY t.tag ORDER BY count DESC, t.tag`)
-          .all(params) as { value: string; count: number }[]).map((r) => ({ ...r, label: tagLabel(r.value) }));
+        out.tags = (
+          this.db
+            .prepare(
+              `SELECT t.tag AS value, COUNT(*) AS count ${from} JOIN product_tag t ON t.product_id = p.id ${sql} GROUP BY t.tag ORDER BY count DESC, t.tag`,
+            )
+            .all(params) as { value: string; count: number }[]
+        ).map((r) => ({ ...r, label: tagLabel(r.value) }));
         continue;
       }
       const expr = FACET_SQL[key];
       const extra = key === 'color' ? ', MAX(p.color_label) AS label_name' : '';
       const rows = this.db
-        .prepare(`SELECT ${expr} AS value, COUNT(*) AS count${extra} ${from} ${sql ? `${sql} AND` : 'WHERE'} ${expr} IS NOT NULL GROUP BY ${expr} ORDER BY ${key === 'width' || key === 'length' ? expr : 'count DESC, value'}`)
+        .prepare(
+          `SELECT ${expr} AS value, COUNT(*) AS count${extra} ${from} ${sql ? `${sql} AND` : 'WHERE'} ${expr} IS NOT NULL GROUP BY ${expr} ORDER BY ${key === 'width' || key === 'length' ? expr : 'count DESC, value'}`,
+        )
         .all(params) as { value: string | number; count: number; label_name?: string }[];
       out[key] = rows.map((r) => ({
         value: String(r.value),
@@ -316,8 +334,7 @@ export class Catalogue {
   byIdOrSlug(idOrSlug: string, plan: SalesPlanRow): ProductRow | undefined {
     const byId = /^\d+$/.test(idOrSlug);
     return this.db.prepare(`${SELECT} WHERE ${byId ? 'p.id' : 'p.slug'} = @key`).get({ plan: plan.id, key: byId ? Number(idOrSlug) : idOrSlug }) as
-      | ProductRow
-      | undefined;
+      ProductRow | undefined;
   }
 
   all(plan: SalesPlanRow): ProductRow[] {
@@ -326,26 +343,36 @@ export class Catalogue {
 
   /** Root first, the category itself last. */
   categoryChain(categoryId: number): { id: number; name: string; slug: string }[] {
-    return (this.db
-      .prepare(`WITH RECURSIVE up(id, parent_id, name, slug, depth) AS (
+    return this.db
+      .prepare(
+        `WITH RECURSIVE up(id, parent_id, name, slug, depth) AS (
         SELECT id, parent_id, name, slug, depth FROM category WHERE id = ?
         UNION SELECT c.id, c.parent_id, c.name, c.slug, c.depth FROM category c JOIN up ON c.id = up.parent_id)
-        SELECT id, name, slug FROM up ORDER BY depth`)
-      .all(categoryId) as { id: number; name: string; slug: string }[]);
+        SELECT id, name, slug FROM up ORDER BY depth`,
+      )
+      .all(categoryId) as { id: number; name: string; slug: string }[];
   }
 
   categoryTree(depth: number): Category[] {
     const rows = this.db
-      .prepare(`SELECT c.*, (WITH RECURSIVE d(id) AS (SELECT c.id UNION SELECT c2.id FROM category c2 JOIN d ON c2.parent_id = d.id)
+      .prepare(
+        `SELECT c.*, (WITH RECURSIVE d(id) AS (SELECT c.id UNION SELECT c2.id FROM category c2 JOIN d ON c2.parent_id = d.id)
           SELECT COUNT(*) FROM product p WHERE p.category_id IN (SELECT id FROM d)) AS product_count
-        FROM category c WHERE c.depth <= ? ORDER BY c.depth, c.position, c.id`)
+        FROM category c WHERE c.depth <= ? ORDER BY c.depth, c.position, c.id`,
+      )
       .all(depth) as (Omit<Category, 'childs'> & { depth: number; position: number })[];
     const byId = new Map<number, Category>();
     const roots: Category[] = [];
     for (const r of rows) {
       const node: Category = {
-        id: r.id, code: r.code, name: r.name, slug: r.slug, description: r.description,
-        parent_id: r.parent_id, product_count: r.product_count, childs: [],
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        slug: r.slug,
+        description: r.description,
+        parent_id: r.parent_id,
+        product_count: r.product_count,
+        childs: [],
       };
       byId.set(r.id, node);
       if (r.parent_id === null) roots.push(node);
@@ -371,8 +398,7 @@ const TAG_LABELS: Record<string, string> = {
   toiture: 'Toiture',
   facade: 'Façade',
 };
-export const tagLabel = (slug: string) =>
-  TAG_LABELS[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
+export const tagLabel = (slug: string) => TAG_LABELS[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
 
 export function toCard(r: ProductRow, plan: SalesPlanRow, origin: string): ProductCard {
   return {
@@ -397,10 +423,7 @@ export function toCard(r: ProductRow, plan: SalesPlanRow, origin: string): Produ
     tags: r.tags ? r.tags.split(',') : [],
     category: { id: r.category_id, name: r.category_name, slug: r.category_slug },
     price: { ht: r.price_ht, sales_plan_id: plan.id, currency: plan.currency_symbol },
-    cut_to_length:
-      r.cut_min_length !== null && r.cut_max_length !== null
-        ? { min_length: r.cut_min_length, max_length: r.cut_max_length }
-        : null,
+    cut_to_length: r.cut_min_length !== null && r.cut_max_length !== null ? { min_length: r.cut_min_length, max_length: r.cut_max_length } : null,
     profile: r.profile,
   };
 }

@@ -27,8 +27,12 @@ export class CheckoutOptions {
   constructor(private db: Db) {}
 
   carriers(planId: number): CarrierRow[] {
-    return this.db.prepare(`SELECT c.id, c.code, c.name, c.description, c.delay, cp.price_ht, cp.free_threshold AS free_shipping_threshold
-      FROM carrier c JOIN carrier_price cp ON cp.carrier_id = c.id AND cp.sales_plan_id = ? ORDER BY c.position, c.id`).all(planId) as CarrierRow[];
+    return this.db
+      .prepare(
+        `SELECT c.id, c.code, c.name, c.description, c.delay, cp.price_ht, cp.free_threshold AS free_shipping_threshold
+      FROM carrier c JOIN carrier_price cp ON cp.carrier_id = c.id AND cp.sales_plan_id = ? ORDER BY c.position, c.id`,
+      )
+      .all(planId) as CarrierRow[];
   }
 
   payments(): PaymentRow[] {

@@ -48,7 +48,9 @@ export class ContentQueries {
       params[facet] = v;
     }
     const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-    const rows = this.db.prepare(`${this.content.careerSelect} ${where} ORDER BY k.published_at DESC, k.id LIMIT @limit OFFSET @offset`).all(params) as CareerRow[];
+    const rows = this.db
+      .prepare(`${this.content.careerSelect} ${where} ORDER BY k.published_at DESC, k.id LIMIT @limit OFFSET @offset`)
+      .all(params) as CareerRow[];
     const total = this.db.prepare(`SELECT COUNT(*) FROM (${this.content.careerSelect} ${where})`).pluck().get(params) as number;
     return { rows, total };
   }
@@ -62,8 +64,10 @@ export class ContentQueries {
     const params: Record<string, string> = { prefix: `${likeEscape(term)}%` };
     words.forEach((w, i) => (params[`w${i}`] = `%${likeEscape(w)}%`));
     return this.db
-      .prepare(`SELECT * FROM page WHERE ${words.map((_, i) => `search_text LIKE @w${i} ESCAPE '\\'`).join(' AND ')}
-        ORDER BY CASE WHEN search_text LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, published_at DESC, title`)
+      .prepare(
+        `SELECT * FROM page WHERE ${words.map((_, i) => `search_text LIKE @w${i} ESCAPE '\\'`).join(' AND ')}
+        ORDER BY CASE WHEN search_text LIKE @prefix ESCAPE '\\' THEN 0 ELSE 1 END, published_at DESC, title`,
+      )
       .all(params) as PageRow[];
   }
 }

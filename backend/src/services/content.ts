@@ -93,9 +93,7 @@ export class Content {
       params.category = f.category;
     }
     const where = `WHERE ${clauses.join(' AND ')}`;
-    const rows = this.db
-      .prepare(`SELECT p.* FROM page p ${where} ORDER BY p.published_at DESC, p.title LIMIT @limit OFFSET @offset`)
-      .all(params) as PageRow[];
+    const rows = this.db.prepare(`SELECT p.* FROM page p ${where} ORDER BY p.published_at DESC, p.title LIMIT @limit OFFSET @offset`).all(params) as PageRow[];
     const total = this.db.prepare(`SELECT COUNT(*) FROM page p ${where}`).pluck().get(params) as number;
     return { rows, total };
   }
@@ -106,8 +104,14 @@ export class Content {
       .all(r.id) as Gamme['categories'];
     const page = r.page_id ? (this.pageById.get(r.page_id) as { slug: string }) : null;
     return {
-      id: r.id, slug: r.slug, title: r.title, summary: r.summary, body: r.body,
-      image: origin + mediaPath('gamme', r.slug), categories, page_slug: page?.slug ?? null,
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      summary: r.summary,
+      body: r.body,
+      image: origin + mediaPath('gamme', r.slug),
+      categories,
+      page_slug: page?.slug ?? null,
     };
   }
 

@@ -45,7 +45,10 @@ export const toAddress = (a: AddressRow): Address => ({
   is_default_billing: a.is_default_billing === 1,
 });
 
-export type NewCustomer = Pick<CustomerRow, 'email' | 'password_hash' | 'type' | 'civility' | 'first_name' | 'last_name' | 'phone' | 'company' | 'siret' | 'sales_plan_id'> & {
+export type NewCustomer = Pick<
+  CustomerRow,
+  'email' | 'password_hash' | 'type' | 'civility' | 'first_name' | 'last_name' | 'phone' | 'company' | 'siret' | 'sales_plan_id'
+> & {
   newsletter?: boolean;
   /** only the back office grants professional terms */
   professional_verified?: boolean;
@@ -64,10 +67,26 @@ export class Customers {
     const at = nowIso(this.now());
     return Number(
       this.db
-        .prepare(`INSERT INTO customer (email, password_hash, type, civility, first_name, last_name, phone, company, siret, newsletter, sales_plan_id,
-            professional_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(c.email, c.password_hash, c.type, c.civility, c.first_name, c.last_name, c.phone, c.company, c.siret, c.newsletter ? 1 : 0, c.sales_plan_id,
-          c.professional_verified ? 1 : 0, at, at).lastInsertRowid,
+        .prepare(
+          `INSERT INTO customer (email, password_hash, type, civility, first_name, last_name, phone, company, siret, newsletter, sales_plan_id,
+            professional_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          c.email,
+          c.password_hash,
+          c.type,
+          c.civility,
+          c.first_name,
+          c.last_name,
+          c.phone,
+          c.company,
+          c.siret,
+          c.newsletter ? 1 : 0,
+          c.sales_plan_id,
+          c.professional_verified ? 1 : 0,
+          at,
+          at,
+        ).lastInsertRowid,
     );
   }
 
@@ -104,8 +123,7 @@ export class Customers {
 
   address(customerId: number, addressId: number) {
     return this.db.prepare('SELECT * FROM address WHERE id = ? AND customer_id = ? AND deleted_at IS NULL').get(addressId, customerId) as
-      | AddressRow
-      | undefined;
+      AddressRow | undefined;
   }
 
   addresses(customerId: number): Address[] {

@@ -40,8 +40,7 @@ export class DomainError extends Error {
 export const missing = (what = 'Cette ressource') => new DomainError('NOT_FOUND', `${what} est introuvable.`);
 
 /** Per-field messages; the first one is the answer's message. */
-export const invalid = (errors: Record<string, string>, message = Object.values(errors)[0]) =>
-  new DomainError('VALIDATION_ERROR', message, { errors });
+export const invalid = (errors: Record<string, string>, message = Object.values(errors)[0]) => new DomainError('VALIDATION_ERROR', message, { errors });
 
 export const emailTaken = () => {
   const message = 'Un compte existe déjà avec cette adresse e-mail.';

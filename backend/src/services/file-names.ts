@@ -16,7 +16,23 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** Letters that Unicode does not decompose into a base letter and an accent. */
-const LETTERS: Record<string, string> = { œ: 'oe', Œ: 'OE', æ: 'ae', Æ: 'AE', ß: 'ss', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'Th', ð: 'd', Ð: 'D' };
+const LETTERS: Record<string, string> = {
+  œ: 'oe',
+  Œ: 'OE',
+  æ: 'ae',
+  Æ: 'AE',
+  ß: 'ss',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ł: 'l',
+  Ł: 'L',
+  þ: 'th',
+  Þ: 'Th',
+  ð: 'd',
+  Ð: 'D',
+};
 
 const trimSeparators = (s: string) => s.replace(/^[-_.]+|[-_.]+$/g, '');
 

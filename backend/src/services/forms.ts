@@ -47,14 +47,21 @@ export class LeadForms {
    * then tells `saved` of it; should anything fail, even that, the files written are removed again.
    */
   save(
-    form: string, prefix: string, input: Record<string, unknown>, files: KeptFile[], fingerprint: string, at: number,
+    form: string,
+    prefix: string,
+    input: Record<string, unknown>,
+    files: KeptFile[],
+    fingerprint: string,
+    at: number,
     onSaved: (row: { id: number; reference: string }) => void,
   ): { id: number; reference: string } {
     const { db, config } = this;
     const saved: string[] = [];
     try {
       const row = db.transaction(() => {
-        const id = Number(this.insert.run(form, `${prefix}-pending-${at}-${Math.random()}`, JSON.stringify(input), '[]', nowIso(at), fingerprint).lastInsertRowid);
+        const id = Number(
+          this.insert.run(form, `${prefix}-pending-${at}-${Math.random()}`, JSON.stringify(input), '[]', nowIso(at), fingerprint).lastInsertRowid,
+        );
         const reference = documentNumber(prefix, new Date(at).getUTCFullYear(), id);
         const stored = files.map((f) => {
           const dir = join(config.dataDir, 'uploads', reference);

@@ -4,7 +4,11 @@ import type { Db } from '../db';
 import { nowIso } from './text';
 
 /** A header value on one line: CR, LF and other control characters (a company name typed with a line break) cannot add headers. */
-export const headerValue = (v: string) => v.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+export const headerValue = (v: string) =>
+  v
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 
 /**
  * No mail leaves the reference API: every message goes to the `outbox` table

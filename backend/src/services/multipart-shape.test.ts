@@ -29,7 +29,13 @@ describe('boundaryOf', () => {
     expect(boundaryOf('multipart/form-data; boundary=----WebKitFormBoundaryX3')).toBe('----WebKitFormBoundaryX3');
     expect(boundaryOf('multipart/form-data; charset=utf-8; BOUNDARY="a b;c"')).toBe('a b;c');
     expect(boundaryOf('multipart/form-data;boundary=abc; charset=utf-8')).toBe('abc');
-    for (const type of [undefined, 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=""', `multipart/form-data; boundary=${'x'.repeat(71)}`]) {
+    for (const type of [
+      undefined,
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=""',
+      `multipart/form-data; boundary=${'x'.repeat(71)}`,
+    ]) {
       expect(boundaryOf(type)).toBeNull();
     }
   });

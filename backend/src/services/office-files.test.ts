@@ -18,27 +18,41 @@ describe('officeDocumentType', () => {
     expect(officeDocumentType(samples.docx())).toBe(DOCX);
     expect(officeDocumentType(samples.odt())).toBe(ODT);
     // the empty Basic library index LibreOffice writes is not a macro
-    expect(officeDocumentType(samples.odt({ 'Basic/': '', 'Basic/script-lc.xml': '<library:libraries/>', 'Basic/Standard/script-lb.xml': '<library:library/>' }))).toBe(ODT);
+    expect(
+      officeDocumentType(samples.odt({ 'Basic/': '', 'Basic/script-lc.xml': '<library:libraries/>', 'Basic/Standard/script-lb.xml': '<library:library/>' })),
+    ).toBe(ODT);
   });
 
-  it.each(['exe', 'dll', 'com', 'bat', 'cmd', 'scr', 'js', 'jse', 'vbs', 'vbe', 'wsf', 'ps1', 'msi', 'jar', 'sh', 'EXE'])('refuses a document carrying a .%s', (ext) => {
-    expect(officeDocumentType(samples.docx({ [`word/media/image1.${ext}`]: 'x' }))).toBeNull();
-    expect(officeDocumentType(samples.odt({ [`Pictures/image1.${ext}`]: 'x' }))).toBeNull();
-  });
+  it.each(['exe', 'dll', 'com', 'bat', 'cmd', 'scr', 'js', 'jse', 'vbs', 'vbe', 'wsf', 'ps1', 'msi', 'jar', 'sh', 'EXE'])(
+    'refuses a document carrying a .%s',
+    (ext) => {
+      expect(officeDocumentType(samples.docx({ [`word/media/image1.${ext}`]: 'x' }))).toBeNull();
+      expect(officeDocumentType(samples.odt({ [`Pictures/image1.${ext}`]: 'x' }))).toBeNull();
+    },
+  );
 
   it('refuses macros: a VBA project, macro-enabled content types, StarBasic modules and ODF scripts', () => {
     expect(officeDocumentType(samples.docx({ 'word/vbaProject.bin': 'x' }))).toBeNull();
     expect(officeDocumentType(samples.docx({ 'word/vbaData.xml': '<wne:vbaSuppData/>' }))).toBeNull();
     const types = strOf(samples.docx(), '[Content_Types].xml');
     expect(officeDocumentType(samples.docx({ '[Content_Types].xml': types.replace('document.main+xml', 'document.macroEnabled.main+xml') }))).toBeNull();
-    expect(officeDocumentType(samples.docx({ '[Content_Types].xml': types.replace('</Types>', '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>') }))).toBeNull();
+    expect(
+      officeDocumentType(
+        samples.docx({
+          '[Content_Types].xml': types.replace('</Types>', '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>'),
+        }),
+      ),
+    ).toBeNull();
     expect(officeDocumentType(samples.odt({ 'Basic/Standard/Module1.xml': '<script:module/>' }))).toBeNull();
     expect(officeDocumentType(samples.odt({ 'Scripts/python/run.py': 'import os' }))).toBeNull();
   });
 
-  it.each(['', '../evil.xml', 'word/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml', 'word\\..\\evil.xml', 'word/evil\u0000.xml'])('refuses an entry named %j', (name) => {
-    expect(officeDocumentType(samples.docx({ [name]: 'x' }))).toBeNull();
-  });
+  it.each(['', '../evil.xml', 'word/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml', 'word\\..\\evil.xml', 'word/evil\u0000.xml'])(
+    'refuses an entry named %j',
+    (name) => {
+      expect(officeDocumentType(samples.docx({ [name]: 'x' }))).toBeNull();
+    },
+  );
 
   it('refuses a zip that is not one of the two documents', () => {
     expect(officeDocumentType(zipOf({ 'setup.exe': samples.exe() }))).toBeNull();

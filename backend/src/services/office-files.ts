@@ -21,12 +21,10 @@ const MAX_READ_BYTES = 256 * 1024;
 const RUNNABLE = /\.(exe|dll|com|bat|cmd|scr|js|jse|vbs|vbe|wsf|ps1|msi|jar|sh)$/i;
 const MACROS = /(^|\/)(vbaProject\.bin|vbaData\.xml)$/i;
 /** A StarBasic module or an ODF script; the empty library indexes LibreOffice may leave are harmless. */
-const odfMacro = (name: string) =>
-  /^Scripts\//i.test(name) || (/^Basic\//i.test(name) && !name.endsWith('/') && !/(^|\/)script-l[bc]\.xml$/i.test(name));
+const odfMacro = (name: string) => /^Scripts\//i.test(name) || (/^Basic\//i.test(name) && !name.endsWith('/') && !/(^|\/)script-l[bc]\.xml$/i.test(name));
 
 /** A name that would escape the folder it is extracted to, or that tools read differently. */
-const unsafeName = (name: string) =>
-  !name || /[\x00-\x1f\\]/.test(name) || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split('/').includes('..');
+const unsafeName = (name: string) => !name || /[\x00-\x1f\\]/.test(name) || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split('/').includes('..');
 
 interface Listing {
   entries: UnzipFileInfo[];
@@ -66,10 +64,7 @@ function isDocx({ entries, parts }: Listing): boolean {
 
 function isOdt({ entries, parts }: Listing, buffer: Buffer): boolean {
   return (
-    firstLocalName(buffer) === 'mimetype' &&
-    parts.mimetype === ODT &&
-    entries.some((e) => e.name === 'content.xml') &&
-    !entries.some((e) => odfMacro(e.name))
+    firstLocalName(buffer) === 'mimetype' && parts.mimetype === ODT && entries.some((e) => e.name === 'content.xml') && !entries.some((e) => odfMacro(e.name))
   );
 }
 

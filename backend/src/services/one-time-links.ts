@@ -20,8 +20,12 @@ export class PasswordLinks {
   ) {
     this.spendAll = db.prepare('UPDATE password_reset SET used_at = ? WHERE customer_id = ? AND used_at IS NULL');
     this.insert = db.prepare('INSERT INTO password_reset (token_hash, customer_id, expires_at) VALUES (?, ?, ?)');
-    this.spend = db.prepare(`UPDATE password_reset SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
-      RETURNING customer_id`).pluck();
+    this.spend = db
+      .prepare(
+        `UPDATE password_reset SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
+      RETURNING customer_id`,
+      )
+      .pluck();
   }
 
   /** A new link for the customer, valid `ttlMs`; every earlier one stops working. */

@@ -7,8 +7,14 @@ export const euros = (cents: number) => `${eurosTtc(cents)} HT`;
 /** What an order or a quotation keeps of a cart line: the cart may change afterwards, the document does not. */
 export const snapshot = (lines: CartLine[]) =>
   lines.map((l) => ({
-    element_id: l.element_id, reference: l.reference, name: l.name, unit: l.unit, quantity: l.quantity,
-    length: l.length, unit_price_ht: l.unit_price_ht, total_ht: l.total_ht,
+    element_id: l.element_id,
+    reference: l.reference,
+    name: l.name,
+    unit: l.unit,
+    quantity: l.quantity,
+    length: l.length,
+    unit_price_ht: l.unit_price_ht,
+    total_ht: l.total_ht,
   }));
 
 /** The order confirmation mail: the amounts, and for a bank transfer everything needed to pay it. */

@@ -60,7 +60,10 @@ export class Orders {
     const customer = customers.row(customerId)!;
     if (!payment) errors.payment_id = 'Ce moyen de paiement n’existe pas.';
     else {
-      const refused = paymentUnavailableReason({ professional_only: payment.professional_only === 1 }, { type: customer.type, professional_verified: customer.professional_verified === 1 });
+      const refused = paymentUnavailableReason(
+        { professional_only: payment.professional_only === 1 },
+        { type: customer.type, professional_verified: customer.professional_verified === 1 },
+      );
       if (refused) errors.payment_id = refused;
     }
     const delivery = customers.address(customerId, input.delivery_address_id);
@@ -72,7 +75,9 @@ export class Orders {
     const billing = customers.address(customerId, input.billing_address_id);
     if (!billing) errors.billing_address_id = 'Cette adresse de facturation est introuvable.';
     if (errors.delivery_address_id && delivery && !Object.keys(errors).some((k) => k !== 'delivery_address_id')) {
-      throw new DomainError('DELIVERY_TERRITORY', `L’adresse de livraison n’est pas dans le territoire choisi (${plan.label}). ${errors.delivery_address_id}`, { errors });
+      throw new DomainError('DELIVERY_TERRITORY', `L’adresse de livraison n’est pas dans le territoire choisi (${plan.label}). ${errors.delivery_address_id}`, {
+        errors,
+      });
     }
     if (Object.keys(errors).length) throw invalid(errors);
     const short = shortages(lines);
@@ -83,8 +88,10 @@ export class Orders {
     const amount = vat(ht + shipping, plan.vat_rate);
     if (input.expected_amount && (input.expected_amount.ht !== amount.ht || input.expected_amount.ttc !== amount.ttc)) {
       // prices, VAT or shipping moved since the recap (another territory, a price change): the buyer confirms the new totals first
-      throw new DomainError('TOTALS_CHANGED',
-        `Les montants de votre commande ont changé depuis votre récapitulatif : ${euros(amount.ht)} (${eurosTtc(amount.ttc)} TTC) au lieu de ${euros(input.expected_amount.ht)} (${eurosTtc(input.expected_amount.ttc)} TTC). Vérifiez le récapitulatif mis à jour, puis validez à nouveau.`);
+      throw new DomainError(
+        'TOTALS_CHANGED',
+        `Les montants de votre commande ont changé depuis votre récapitulatif : ${euros(amount.ht)} (${eurosTtc(amount.ttc)} TTC) au lieu de ${euros(input.expected_amount.ht)} (${eurosTtc(input.expected_amount.ttc)} TTC). Vérifiez le récapitulatif mis à jour, puis validez à nouveau.`,
+      );
     }
     const at = this.d.now();
     const row = db.transaction(() => {
@@ -98,11 +105,27 @@ export class Orders {
         }
       }
       const id = Number(
-        db.prepare(`INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
+        db
+          .prepare(
+            `INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
             lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at)
-            VALUES ('pending', ?, ?, ?, 'confirmee', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-          .run(customerId, cart.id, plan.id, input.carrier_id, input.payment_id, JSON.stringify(toAddress(delivery!)), JSON.stringify(toAddress(billing!)),
-            JSON.stringify(snapshot(lines)), ht, shipping, plan.vat_rate, input.complementary_information ?? cart.complementary_information, nowIso(at)).lastInsertRowid,
+            VALUES ('pending', ?, ?, ?, 'confirmee', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            customerId,
+            cart.id,
+            plan.id,
+            input.carrier_id,
+            input.payment_id,
+            JSON.stringify(toAddress(delivery!)),
+            JSON.stringify(toAddress(billing!)),
+            JSON.stringify(snapshot(lines)),
+            ht,
+            shipping,
+            plan.vat_rate,
+            input.complementary_information ?? cart.complementary_information,
+            nowIso(at),
+          ).lastInsertRowid,
       );
       db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', new Date(at).getUTCFullYear(), id), id);
       db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
@@ -114,27 +137,49 @@ export class Orders {
   }
 
   list(customerId: number, limit: number, offset: number) {
-    const rows = this.d.db.prepare('SELECT * FROM "order" WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(customerId, limit, offset) as OrderRow[];
+    const rows = this.d.db
+      .prepare('SELECT * FROM "order" WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+      .all(customerId, limit, offset) as OrderRow[];
     const total = this.d.db.prepare('SELECT COUNT(*) FROM "order" WHERE customer_id = ?').pluck().get(customerId) as number;
     return { items: rows.map((r) => this.d.documents.order(r)), total };
   }
 
   /** By id or number, the customer's own only. */
   get(customerId: number, idOrNumber: string): Order {
-    const row = this.d.db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as OrderRow | undefined;
+    const row = this.d.db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
+      OrderRow | undefined;
     if (!row) throw new DomainError('NOT_FOUND', 'Cette commande est introuvable.');
     return this.d.documents.order(row);
   }
 
   invoices(customerId: number, limit: number, offset: number) {
-    const rows = this.d.db.prepare(`SELECT i.*, o.number AS order_number, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id
-        WHERE i.customer_id = ? ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(customerId, limit, offset) as {
-      id: number; number: string; order_number: string; issued_at: string; due_at: string; paid: number; amount_ht: number; shipping_ht: number; vat_rate: number;
+    const rows = this.d.db
+      .prepare(
+        `SELECT i.*, o.number AS order_number, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id
+        WHERE i.customer_id = ? ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(customerId, limit, offset) as {
+      id: number;
+      number: string;
+      order_number: string;
+      issued_at: string;
+      due_at: string;
+      paid: number;
+      amount_ht: number;
+      shipping_ht: number;
+      vat_rate: number;
     }[];
     const total = this.d.db.prepare('SELECT COUNT(*) FROM invoice WHERE customer_id = ?').pluck().get(customerId) as number;
     return {
-      items: rows.map((r) => ({ id: r.id, number: r.number, order_number: r.order_number, issued_at: r.issued_at, due_at: r.due_at,
-        amount: vat(r.amount_ht + r.shipping_ht, r.vat_rate), paid: r.paid === 1 })),
+      items: rows.map((r) => ({
+        id: r.id,
+        number: r.number,
+        order_number: r.order_number,
+        issued_at: r.issued_at,
+        due_at: r.due_at,
+        amount: vat(r.amount_ht + r.shipping_ht, r.vat_rate),
+        paid: r.paid === 1,
+      })),
       total,
     };
   }

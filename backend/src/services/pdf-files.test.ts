@@ -3,8 +3,7 @@ import { samples } from '../testing';
 import { isCleanPdf } from './pdf-files';
 
 /** Adds keys to the catalog of the sample (pdf-lib reads objects, not the offsets). */
-const withCatalog = (keys: string) =>
-  Buffer.from(samples.pdf().toString('latin1').replace('/Type /Catalog', `/Type /Catalog ${keys}`), 'latin1');
+const withCatalog = (keys: string) => Buffer.from(samples.pdf().toString('latin1').replace('/Type /Catalog', `/Type /Catalog ${keys}`), 'latin1');
 
 /** A PDF saved by pdf-lib, with its objects compressed in object streams, where raw bytes show nothing. */
 async function saved(change: (doc: PDFDocument) => void = () => {}, pages = 1) {

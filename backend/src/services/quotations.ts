@@ -47,10 +47,22 @@ export class Quotations {
       const lines = carts.lines(cart, plan, this.d.publicUrl);
       if (!lines.length) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
       const id = Number(
-        db.prepare(`INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until)
-            VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?)`)
-          .run(customerId, cart.id, plan.id, JSON.stringify(snapshot(lines)), lines.reduce((s, l) => s + l.total_ht, 0), plan.vat_rate,
-            input.complementary_information ?? cart.complementary_information, nowIso(at), nowIso(addDays(at, 30))).lastInsertRowid,
+        db
+          .prepare(
+            `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until)
+            VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            customerId,
+            cart.id,
+            plan.id,
+            JSON.stringify(snapshot(lines)),
+            lines.reduce((s, l) => s + l.total_ht, 0),
+            plan.vat_rate,
+            input.complementary_information ?? cart.complementary_information,
+            nowIso(at),
+            nowIso(addDays(at, 30)),
+          ).lastInsertRowid,
       );
       db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(documentNumber('DEV', new Date(at).getUTCFullYear(), id), id);
       db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
@@ -65,14 +77,17 @@ export class Quotations {
   }
 
   list(customerId: number, limit: number, offset: number) {
-    const rows = this.d.db.prepare('SELECT * FROM quotation WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(customerId, limit, offset) as QuotationRow[];
+    const rows = this.d.db
+      .prepare('SELECT * FROM quotation WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+      .all(customerId, limit, offset) as QuotationRow[];
     const total = this.d.db.prepare('SELECT COUNT(*) FROM quotation WHERE customer_id = ?').pluck().get(customerId) as number;
     return { items: rows.map((r) => this.d.documents.quotation(r)), total };
   }
 
   /** By id or number, the customer's own only. */
   get(customerId: number, idOrNumber: string): Quotation {
-    const row = this.d.db.prepare('SELECT * FROM quotation WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as QuotationRow | undefined;
+    const row = this.d.db.prepare('SELECT * FROM quotation WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
+      QuotationRow | undefined;
     if (!row) throw new DomainError('NOT_FOUND', 'Ce devis est introuvable.');
     return this.d.documents.quotation(row);
   }

@@ -49,7 +49,7 @@ function alternatives(typed: Words, expansions: Words[]): Group {
 export function expand(words: Words, synonyms: Synonyms): Group[] {
   const stems = words.map(stem);
   const groups: Group[] = [];
-  for (let i = 0; i < stems.length; ) {
+  for (let i = 0; i < stems.length;) {
     let n = Math.min(synonyms.longest, stems.length - i);
     while (n > 1 && !synonyms.byTerm.has(key(stems.slice(i, i + n)))) n--;
     const typed = stems.slice(i, i + n);
@@ -91,7 +91,13 @@ export function toSql(groups: Group[], term: string): TextQuery {
     const inIndex = indexed.every((alt) => alt.length > 0);
     if (inIndex) match.push(`(${indexed.map((alt) => alt.map(phrase).join(' AND ')).join(' OR ')})`);
     if (!inIndex || indexed.some((alt, i) => alt.length < group[i].length)) exact.push(`(${group.map(every).join(' OR ')})`);
-    if (group.length > 1) ranks.push(`CASE ${group.slice(0, -1).map((alt, i) => `WHEN ${every(alt)} THEN ${i}`).join(' ')} ELSE ${group.length - 1} END`);
+    if (group.length > 1)
+      ranks.push(
+        `CASE ${group
+          .slice(0, -1)
+          .map((alt, i) => `WHEN ${every(alt)} THEN ${i}`)
+          .join(' ')} ELSE ${group.length - 1} END`,
+      );
   }
   params.sxprefix = `${likeEscape(term)}%`;
   if (match.length) params.sxmatch = match.join(' AND ');

@@ -49,7 +49,8 @@ export class Site {
   plan = (planId: number, siteId: number) => this.planOf.get(planId, siteId) as SalesPlanRow | undefined;
 
   sites = () => this.db.prepare('SELECT * FROM site ORDER BY id').all() as SiteRow[];
-  languages = (siteId: number) => this.db.prepare('SELECT code, label FROM site_language WHERE site_id = ? ORDER BY rowid').all(siteId) as { code: string; label: string }[];
+  languages = (siteId: number) =>
+    this.db.prepare('SELECT code, label FROM site_language WHERE site_id = ? ORDER BY rowid').all(siteId) as { code: string; label: string }[];
   plans = (siteId: number) => this.db.prepare('SELECT * FROM sales_plan WHERE site_id = ? ORDER BY id').all(siteId) as SalesPlanRow[];
   planExists = (id: number) => Boolean(this.db.prepare('SELECT 1 FROM sales_plan WHERE id = ?').get(id));
   planIds = () => this.db.prepare('SELECT id FROM sales_plan').pluck().all() as number[];
@@ -67,8 +68,10 @@ export class Site {
   }
 
   menuRows = () => this.db.prepare('SELECT * FROM menu_item ORDER BY menu_code, position, id').all() as MenuRow[];
-  slides = () => this.db.prepare('SELECT * FROM slide ORDER BY position, id').all() as { id: number; title: string; text: string; link_label: string; link: string }[];
-  cities = () => this.db.prepare('SELECT zipcode, name, department FROM city ORDER BY zipcode, name').all() as { zipcode: string; name: string; department: string }[];
+  slides = () =>
+    this.db.prepare('SELECT * FROM slide ORDER BY position, id').all() as { id: number; title: string; text: string; link_label: string; link: string }[];
+  cities = () =>
+    this.db.prepare('SELECT zipcode, name, department FROM city ORDER BY zipcode, name').all() as { zipcode: string; name: string; department: string }[];
   civilities = () => this.db.prepare('SELECT slug, label FROM civility ORDER BY position').all();
   countries = () => this.db.prepare('SELECT code, name FROM country ORDER BY position').all();
   redirects = () => this.db.prepare('SELECT id, source, target, status FROM redirect ORDER BY id').all();

@@ -3,7 +3,14 @@ import { editDistance, normalize, stem } from './text';
 describe('search words', () => {
   it('cut plurals to what they share with the singular, never more', () => {
     expect(['tôles', 'panneaux', 'treillis', 'étriers', 'vis', 'bac', 'mousse', 'ha12-12'].map((w) => stem(normalize(w)))).toEqual([
-      'tole', 'panneau', 'treilli', 'etrier', 'vis', 'bac', 'mousse', 'ha12-12',
+      'tole',
+      'panneau',
+      'treilli',
+      'etrier',
+      'vis',
+      'bac',
+      'mousse',
+      'ha12-12',
     ]);
     // a stem is always the start of its word: search by substring loses no match
     for (const w of ['tôles', 'panneaux', 'chevaux', 'bass']) expect(normalize(w).startsWith(stem(normalize(w)))).toBe(true);

@@ -56,5 +56,4 @@ export function addDays(ms: number, days: number): number {
 }
 
 /** A short, readable reference: PREFIX-YYYY-000123. */
-export const documentNumber = (prefix: string, year: number, id: number) =>
-  `${prefix}-${year}-${String(id).padStart(6, '0')}`;
+export const documentNumber = (prefix: string, year: number, id: number) => `${prefix}-${year}-${String(id).padStart(6, '0')}`;

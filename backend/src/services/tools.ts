@@ -41,9 +41,14 @@ export class Tools {
       params.zip = `${f.zipcode}%`;
     }
     const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-    const rows = this.db.prepare(`SELECT a.* FROM artisan a ${where} ORDER BY a.department, a.name LIMIT @limit OFFSET @offset`).all(params) as Omit<Artisan, 'clients' | 'types' | 'superficies'>[];
+    const rows = this.db.prepare(`SELECT a.* FROM artisan a ${where} ORDER BY a.department, a.name LIMIT @limit OFFSET @offset`).all(params) as Omit<
+      Artisan,
+      'clients' | 'types' | 'superficies'
+    >[];
     const total = this.db.prepare(`SELECT COUNT(*) FROM artisan a ${where}`).pluck().get(params) as number;
-    const facetsOf = this.db.prepare('SELECT f.facet, f.slug, f.label FROM artisan_artisan_facet aa JOIN artisan_facet f ON f.id = aa.facet_id WHERE aa.artisan_id = ? ORDER BY f.position');
+    const facetsOf = this.db.prepare(
+      'SELECT f.facet, f.slug, f.label FROM artisan_artisan_facet aa JOIN artisan_facet f ON f.id = aa.facet_id WHERE aa.artisan_id = ? ORDER BY f.position',
+    );
     const items = rows.map((a) => {
       const fs = facetsOf.all(a.id) as { facet: ArtisanFacet; slug: string; label: string }[];
       const pick = (x: ArtisanFacet) => fs.filter((y) => y.facet === x).map(({ slug, label }) => ({ slug, label }));
@@ -60,8 +65,12 @@ export class Tools {
     const sheets = this.db.prepare(`SELECT p.id, p.color_ral AS ral, p.color_label AS label, p.color_hex AS hex FROM product p
         WHERE p.profile = ? AND p.cut_min_length IS NOT NULL AND p.color_label IS NOT NULL
         ORDER BY p.color_label, ABS(COALESCE(p.thickness, 0.63) - 0.63), p.id`);
-    const accessory = this.db.prepare(`SELECT p.id FROM product p JOIN category c ON c.id = p.category_id
-        WHERE p.profile = ? AND c.code = ? AND (p.color_hex = ? OR (? IS NULL)) ORDER BY p.id LIMIT 1`).pluck();
+    const accessory = this.db
+      .prepare(
+        `SELECT p.id FROM product p JOIN category c ON c.id = p.category_id
+        WHERE p.profile = ? AND c.code = ? AND (p.color_hex = ? OR (? IS NULL)) ORDER BY p.id LIMIT 1`,
+      )
+      .pluck();
     const byReference = this.db.prepare('SELECT id FROM product WHERE reference = ?').pluck();
     const profiles: RoofProfile[] = conf.profiles.map(({ screw_reference, ...g }) => {
       const seen = new Set<string>();

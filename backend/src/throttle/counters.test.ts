@@ -78,7 +78,8 @@ const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
     await redis.flushall();
     const apis: TestApi[] = [await testApi({ redisUrl: url }), await testApi({ redisUrl: url })];
     try {
-      const attempt = (i: number) => apis[i % 2].request('POST', '/customer/login', { body: { login: PRO.email, password: `faux-${i}` }, remoteAddress: `10.40.0.${i + 1}` });
+      const attempt = (i: number) =>
+        apis[i % 2].request('POST', '/customer/login', { body: { login: PRO.email, password: `faux-${i}` }, remoteAddress: `10.40.0.${i + 1}` });
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) statuses.push((await attempt(i)).statusCode);
       expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);

@@ -24,7 +24,12 @@ describe('HashGate', () => {
 
   it('refuses at once past its queue, with a French 503', async () => {
     const gate = new HashGate(1, 2);
-    const runs = [1, 2, 3, 4].map(() => gate.run(tick).then(() => 'ok', (e) => e));
+    const runs = [1, 2, 3, 4].map(() =>
+      gate.run(tick).then(
+        () => 'ok',
+        (e) => e,
+      ),
+    );
     const results = await Promise.all(runs);
     expect(results.slice(0, 3)).toEqual(['ok', 'ok', 'ok']);
     expect(results[3]).toMatchObject({ status: 503, code: 'BUSY', message: expect.stringMatching(/réessayer/) });

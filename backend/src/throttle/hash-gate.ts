@@ -28,7 +28,8 @@ export class HashGate {
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); // the slot passes on, still counted as running
+      if (next)
+        next(); // the slot passes on, still counted as running
       else this.running--;
     }
   }

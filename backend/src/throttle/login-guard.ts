@@ -18,7 +18,12 @@ export class LoginGuard {
 
   private keys(client: string, login: string) {
     const account = login.trim().toLowerCase();
-    return { account: `login:fail:account:${account}`, accountLock: `login:lock:account:${account}`, client: `login:fail:client:${client}`, clientLock: `login:lock:client:${client}` };
+    return {
+      account: `login:fail:account:${account}`,
+      accountLock: `login:lock:account:${account}`,
+      client: `login:fail:client:${client}`,
+      clientLock: `login:lock:client:${client}`,
+    };
   }
 
   private delay(failures: number, threshold: number) {

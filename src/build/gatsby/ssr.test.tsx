@@ -4,7 +4,9 @@ import { renderOnePageAtATime, stylesheetAsLink } from './ssr';
 describe('the server rendering overrides', () => {
   it('turns Gatsby’s inlined global stylesheet into a link to its file and leaves the rest', () => {
     const head = [
-      <style key="a" data-identity="gatsby-global-css" data-href="/styles.abc.css">{'body{}'}</style>,
+      <style key="a" data-identity="gatsby-global-css" data-href="/styles.abc.css">
+        {'body{}'}
+      </style>,
       <style key="b">{'.x{}'}</style>,
       <meta key="c" name="x" />,
     ];

@@ -8,7 +8,7 @@ const swcLoader = require('./swc-loader.cjs') as (this: unknown, source: string,
 const root = join('/site');
 const sources: Record<string, string> = {
   [join(root, 'src/components/header.tsx')]: 'export const Header = () => <header />;',
-  [join(root, 'src/hooks/use-layout-data.ts')]: "const q = graphql`query { shopLayout { json } }`;",
+  [join(root, 'src/hooks/use-layout-data.ts')]: 'const q = graphql`query { shopLayout { json } }`;',
   [join(root, 'src/templates/page.tsx')]: 'export const Head = () => <title>x</title>;\nexport default () => null;',
   [join(root, '.cache/production-app.js')]: 'export default () => <div />;',
   [join(root, 'gatsby-browser.tsx')]: 'export const onClientEntry = () => {};',

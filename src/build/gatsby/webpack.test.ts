@@ -11,7 +11,12 @@ class TerserPlugin {}
 
 function gatsbyConfig(): WebpackConfig {
   return {
-    module: { rules: [{ test: /\.(js|mjs|jsx|ts|tsx)$/, include: () => true, use: babelUse }, { test: /\.css$/, use: ['css'] }] },
+    module: {
+      rules: [
+        { test: /\.(js|mjs|jsx|ts|tsx)$/, include: () => true, use: babelUse },
+        { test: /\.css$/, use: ['css'] },
+      ],
+    },
     optimization: { minimizer: [new TerserPlugin()], splitChunks: { cacheGroups: { shared: {} } } },
     devtool: 'source-map',
     cache: { version: 'x' },

@@ -35,7 +35,7 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
     try {
       onDeleted(await shop(deleteAddress, { params: { customerId, addressId: a.address_id } }));
     } catch (e) {
-      setProblem(e instanceof ShopApiError ? e.message : 'Une erreur inconnue s\'est produite');
+      setProblem(e instanceof ShopApiError ? e.message : "Une erreur inconnue s'est produite");
       setPending(false);
     }
   };
@@ -59,10 +59,20 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
       {undeliverableReason(a.zipcode) && <p className={styles.note}>Facturation seulement : nous ne livrons pas à cette adresse.</p>}
       <address className={styles.address}>
         {civilities[a.civility as keyof typeof civilities] ?? ''} {a.first_name} {a.last_name}
-        {a.company && <><br />{a.company}</>}
+        {a.company && (
+          <>
+            <br />
+            {a.company}
+          </>
+        )}
         <br />
         {a.street}
-        {a.street2 && <><br />{a.street2}</>}
+        {a.street2 && (
+          <>
+            <br />
+            {a.street2}
+          </>
+        )}
         <br />
         {a.zipcode} {a.city}
         {a.country_code !== 'FR' && <> ({a.country_code})</>}
@@ -74,7 +84,11 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
           <p ref={question} tabIndex={-1}>
             Supprimer l’adresse « {a.label} » ? Cette action est définitive.
           </p>
-          {problem && <p role="alert" className={styles.problem}>{problem}</p>}
+          {problem && (
+            <p role="alert" className={styles.problem}>
+              {problem}
+            </p>
+          )}
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={() => void remove()} disabled={pending}>
               {pending ? 'Suppression…' : 'Oui, supprimer'}
@@ -89,7 +103,13 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
           <button type="button" className={styles.secondary} onClick={onEdit} aria-label={`Modifier l’adresse « ${a.label} »`}>
             Modifier
           </button>
-          <button type="button" ref={deleteButton} className={styles.danger} onClick={() => setConfirming(true)} aria-label={`Supprimer l’adresse « ${a.label} »`}>
+          <button
+            type="button"
+            ref={deleteButton}
+            className={styles.danger}
+            onClick={() => setConfirming(true)}
+            aria-label={`Supprimer l’adresse « ${a.label} »`}
+          >
             Supprimer
           </button>
         </div>

@@ -74,7 +74,15 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
       <Field label="Adresse" autoComplete="address-line1" required registration={register('street')} error={errors.street} />
       <Field label="Complément d’adresse" autoComplete="address-line2" registration={register('street2')} error={errors.street2} />
       <div className={styles.grid2}>
-        <Field label="Code postal" autoComplete="postal-code" inputMode="numeric" maxLength={5} required registration={register('zipcode')} error={errors.zipcode} />
+        <Field
+          label="Code postal"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          required
+          registration={register('zipcode')}
+          error={errors.zipcode}
+        />
         <Field label="Ville" autoComplete="address-level2" required registration={register('city')} error={errors.city} />
       </div>
       <SelectField
@@ -88,12 +96,20 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
       {address?.is_default_delivery ? (
         <p className={styles.muted}>C’est votre adresse de livraison par défaut : pour la remplacer, choisissez-en une autre.</p>
       ) : (
-        <CheckboxField label="Utiliser comme adresse de livraison par défaut" registration={register('is_default_delivery')} error={errors.is_default_delivery} />
+        <CheckboxField
+          label="Utiliser comme adresse de livraison par défaut"
+          registration={register('is_default_delivery')}
+          error={errors.is_default_delivery}
+        />
       )}
       {address?.is_default_billing ? (
         <p className={styles.muted}>C’est votre adresse de facturation par défaut : pour la remplacer, choisissez-en une autre.</p>
       ) : (
-        <CheckboxField label="Utiliser comme adresse de facturation par défaut" registration={register('is_default_billing')} error={errors.is_default_billing} />
+        <CheckboxField
+          label="Utiliser comme adresse de facturation par défaut"
+          registration={register('is_default_billing')}
+          error={errors.is_default_billing}
+        />
       )}
       <div className={styles.actions}>
         <SubmitButton pending={formState.isSubmitting}>{address ? 'Enregistrer l’adresse' : 'Ajouter l’adresse'}</SubmitButton>

@@ -34,7 +34,14 @@ export function ChangePasswordForm() {
         {done && <p className={styles.notice}>{done}</p>}
       </div>
       <FormAlert message={alert} />
-      <Field label="Mot de passe actuel" type="password" autoComplete="current-password" required registration={register('old_password')} error={errors.old_password} />
+      <Field
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={register('old_password')}
+        error={errors.old_password}
+      />
       <PasswordFields
         label="Nouveau mot de passe"
         password={register('password')}

@@ -14,5 +14,4 @@ export const CONFIRMED_FORMS = [
 ] as const;
 
 /** The form a confirmation URL names (/confirmation/contact), or 'default'. */
-export const confirmedForm = (form: string | null | undefined) =>
-  (CONFIRMED_FORMS as readonly string[]).includes(form ?? '') ? (form as string) : 'default';
+export const confirmedForm = (form: string | null | undefined) => ((CONFIRMED_FORMS as readonly string[]).includes(form ?? '') ? (form as string) : 'default');

@@ -25,20 +25,30 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
             <tr>
               <th scope="col">Référence</th>
               <th scope="col">Désignation</th>
-              <th scope="col" className={styles.num}>Quantité</th>
-              {withLength && <th scope="col" className={styles.num}>Longueur</th>}
-              <th scope="col" className={styles.num}>Prix unitaire HT</th>
-              <th scope="col" className={styles.num}>Total HT</th>
+              <th scope="col" className={styles.num}>
+                Quantité
+              </th>
+              {withLength && (
+                <th scope="col" className={styles.num}>
+                  Longueur
+                </th>
+              )}
+              <th scope="col" className={styles.num}>
+                Prix unitaire HT
+              </th>
+              <th scope="col" className={styles.num}>
+                Total HT
+              </th>
             </tr>
           </thead>
           <tbody>
             {lines.map((l, i) => (
               <tr key={`${l.element_id}-${i}`}>
                 <td>{l.reference}</td>
-                <th scope="row" className={styles.name}>{l.name}</th>
-                <td className={styles.num}>
-                  {withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit)}
-                </td>
+                <th scope="row" className={styles.name}>
+                  {l.name}
+                </th>
+                <td className={styles.num}>{withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit)}</td>
                 {withLength && <td className={styles.num}>{l.length !== null ? `${number.format(l.length)} m` : '—'}</td>}
                 <td className={styles.num}>{ht(l.unit_price_ht)}</td>
                 <td className={styles.num}>{ht(l.total_ht)}</td>

@@ -32,7 +32,9 @@ export function InvoiceList({ customerId, page }: { customerId: number; page: nu
                     <th scope="col">Commande</th>
                     <th scope="col">Émise le</th>
                     <th scope="col">Échéance</th>
-                    <th scope="col" className={styles.num}>Montant TTC</th>
+                    <th scope="col" className={styles.num}>
+                      Montant TTC
+                    </th>
                     <th scope="col">Règlement</th>
                   </tr>
                 </thead>

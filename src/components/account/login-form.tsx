@@ -50,7 +50,14 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
     <form onSubmit={onSubmit} noValidate aria-label="Connexion à votre compte">
       <FormAlert message={alert} />
       <Field label="E-mail" type="email" autoComplete="username" required registration={register('login')} error={formState.errors.login} />
-      <Field label="Mot de passe" type="password" autoComplete="current-password" required registration={register('password')} error={formState.errors.password} />
+      <Field
+        label="Mot de passe"
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={register('password')}
+        error={formState.errors.password}
+      />
       <SubmitButton pending={formState.isSubmitting} pendingLabel="Connexion…">
         Se connecter
       </SubmitButton>

@@ -83,8 +83,7 @@ export function LoginPanel({ at }: { at: string }) {
           </Link>
         </p>
         <p>
-          Vous êtes une entreprise du bâtiment ?{' '}
-          <Link to={paths.proRequest}>Demander l’ouverture d’un compte professionnel</Link>
+          Vous êtes une entreprise du bâtiment ? <Link to={paths.proRequest}>Demander l’ouverture d’un compte professionnel</Link>
         </p>
       </section>
     </>

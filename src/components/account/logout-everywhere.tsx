@@ -27,8 +27,8 @@ export function LogoutEverywhere({ signOut }: Pick<AccountSession, 'signOut'>) {
     <section className={styles.section} aria-labelledby="sessions-title">
       <h2 id="sessions-title">Mes appareils connectés</h2>
       <p>
-        Un ordinateur partagé, un téléphone perdu, un doute ? Fermez d’un coup toutes les sessions ouvertes sur votre compte, celle-ci comprise : il
-        faudra ensuite vous reconnecter sur chaque appareil.
+        Un ordinateur partagé, un téléphone perdu, un doute ? Fermez d’un coup toutes les sessions ouvertes sur votre compte, celle-ci comprise : il faudra
+        ensuite vous reconnecter sur chaque appareil.
       </p>
       <FormAlert message={error} />
       <button type="button" className={styles.danger} onClick={run} disabled={pending} aria-disabled={pending}>

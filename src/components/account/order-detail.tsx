@@ -16,10 +16,20 @@ import * as styles from './documents.module.css';
 const Postal = ({ a }: { a: Address }) => (
   <address>
     {civilities[a.civility as keyof typeof civilities] ?? ''} {a.first_name} {a.last_name}
-    {a.company && <><br />{a.company}</>}
+    {a.company && (
+      <>
+        <br />
+        {a.company}
+      </>
+    )}
     <br />
     {a.street}
-    {a.street2 && <><br />{a.street2}</>}
+    {a.street2 && (
+      <>
+        <br />
+        {a.street2}
+      </>
+    )}
     <br />
     {a.zipcode} {a.city}
     <br />

@@ -34,8 +34,12 @@ export function OrderList({ customerId, page }: { customerId: number; page: numb
                     <th scope="col">Numéro</th>
                     <th scope="col">Date</th>
                     <th scope="col">Statut</th>
-                    <th scope="col" className={styles.num}>Montant HT</th>
-                    <th scope="col" className={styles.num}>Montant TTC</th>
+                    <th scope="col" className={styles.num}>
+                      Montant HT
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Montant TTC
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -18,9 +18,7 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
     <div className={styles.meter} data-level={level}>
       <p className={styles.summary} aria-live="polite">
         Force du mot de passe : <strong>{password ? label : 'non renseigné'}</strong>
-        <span className="visually-hidden">
-          {password ? ` (niveau ${level} sur ${max})` : ''}
-        </span>
+        <span className="visually-hidden">{password ? ` (niveau ${level} sur ${max})` : ''}</span>
       </p>
       <div className={styles.track} aria-hidden="true">
         <div className={styles.bar} style={{ width: `${(level / max) * 100}%` }} />

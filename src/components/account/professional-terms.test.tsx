@@ -12,7 +12,11 @@ jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: un
  */
 type Terms = Pick<Customer, 'type' | 'company' | 'siret' | 'professional_verified'>;
 const html = (c: Terms) => renderToStaticMarkup(<ProfessionalTerms customer={c} />);
-const text = (c: Terms) => html(c).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (c: Terms) =>
+  html(c)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const PRIVATE: Terms = { type: 'particulier', company: null, siret: null, professional_verified: false };
 const PRO: Terms = { type: 'professionnel', company: 'Bellance BTP', siret: '84125736900014', professional_verified: true };

@@ -70,7 +70,11 @@ export function ProfileFields({ register, errors, isPro, terms, askCurrentPasswo
         registration={register('phone')}
         error={errors.phone}
       />
-      <CheckboxField label="Je souhaite recevoir la newsletter de Trefima (offres et nouveautés)." registration={register('newsletter')} error={errors.newsletter} />
+      <CheckboxField
+        label="Je souhaite recevoir la newsletter de Trefima (offres et nouveautés)."
+        registration={register('newsletter')}
+        error={errors.newsletter}
+      />
     </>
   );
 }

@@ -20,9 +20,7 @@ export function QuotationList({ customerId, page }: { customerId: number; page: 
     <RemoteState data={data} error={error} retry={() => void mutate()}>
       {({ items, total }) =>
         items.length === 0 ? (
-          <p className={account.empty}>
-            Vous n’avez encore demandé aucun devis. Ajoutez des produits à votre panier puis choisissez « Demander un devis ».
-          </p>
+          <p className={account.empty}>Vous n’avez encore demandé aucun devis. Ajoutez des produits à votre panier puis choisissez « Demander un devis ».</p>
         ) : (
           <>
             <div className={styles.scroll}>
@@ -33,7 +31,9 @@ export function QuotationList({ customerId, page }: { customerId: number; page: 
                     <th scope="col">Numéro</th>
                     <th scope="col">Date</th>
                     <th scope="col">Statut</th>
-                    <th scope="col" className={styles.num}>Montant HT</th>
+                    <th scope="col" className={styles.num}>
+                      Montant HT
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -24,7 +24,18 @@ export function SignupForm({ target }: { target: string }) {
   const ref = useRef<HTMLFormElement>(null);
   const form = useShopForm(signupForm, {
     shouldFocusError: false,
-    defaultValues: { type: 'particulier', civility: '', first_name: '', last_name: '', email: '', phone: '', password: '', password_confirm: '', accept_terms: false, newsletter: false },
+    defaultValues: {
+      type: 'particulier',
+      civility: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      password_confirm: '',
+      accept_terms: false,
+      newsletter: false,
+    },
   });
   const { register, formState, watch, alert, submit } = form;
   const errors = formState.errors;

@@ -15,11 +15,7 @@ export function Toast() {
   }, [toast, setToast]);
   return (
     <div role="status" aria-live="polite" className={styles.region}>
-      {toast && (
-        <p className={`${styles.toast} ${toast.kind === 'error' ? styles.error : styles.success}`}>
-          {toast.text}
-        </p>
-      )}
+      {toast && <p className={`${styles.toast} ${toast.kind === 'error' ? styles.error : styles.success}`}>{toast.text}</p>}
     </div>
   );
 }

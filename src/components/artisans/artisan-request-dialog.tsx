@@ -45,8 +45,18 @@ export default function ArtisanRequestDialog({ artisans, customerType, onClose, 
   const [reference, setReference] = useState<string | null>(null);
   const form = useShopForm(contactForm, {
     defaultValues: {
-      subject: 'devis', civility: '', first_name: '', last_name: '', email: '', phone: '', zipcode: '', city: '',
-      customer_type: customerType, company: '', message: '', accept_terms: false,
+      subject: 'devis',
+      civility: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      zipcode: '',
+      city: '',
+      customer_type: customerType,
+      company: '',
+      message: '',
+      accept_terms: false,
     },
   });
   const { register, formState, alert, submit, watch } = form;
@@ -93,7 +103,8 @@ export default function ArtisanRequestDialog({ artisans, customerType, onClose, 
             ))}
           </ul>
           <p>
-            Trefima transmet votre demande {one ? 'à cet artisan, qui vous recontacte' : 'à ces artisans, qui vous recontactent'} directement. Gratuit et sans engagement.
+            Trefima transmet votre demande {one ? 'à cet artisan, qui vous recontacte' : 'à ces artisans, qui vous recontactent'} directement. Gratuit et sans
+            engagement.
           </p>
           <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
             <p>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
@@ -105,7 +116,15 @@ export default function ArtisanRequestDialog({ artisans, customerType, onClose, 
               <Field label="Nom" autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
               <Field label="E-mail" type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
               <Field label="Téléphone" type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
-              <Field label="Code postal" inputMode="numeric" autoComplete="postal-code" maxLength={5} required registration={register('zipcode')} error={errors.zipcode} />
+              <Field
+                label="Code postal"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                required
+                registration={register('zipcode')}
+                error={errors.zipcode}
+              />
               <Field label="Ville" autoComplete="address-level2" required registration={register('city')} error={errors.city} />
             </div>
             <RadioGroup legend="Vous êtes" options={customerTypes} required registration={register('customer_type')} error={errors.customer_type} />

@@ -10,7 +10,17 @@ export const nameList = (names: string[]) => (names.length > 1 ? `${names.slice(
  * and the request's reference. The heading takes the focus, so that it is
  * read first; 'Fermer' goes back to the search.
  */
-export function ArtisanRequestSent({ artisans, reference, titleId, onClose }: { artisans: Artisan[]; reference: string; titleId: string; onClose: () => void }) {
+export function ArtisanRequestSent({
+  artisans,
+  reference,
+  titleId,
+  onClose,
+}: {
+  artisans: Artisan[];
+  reference: string;
+  titleId: string;
+  onClose: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const who = nameList(artisans.map((a) => a.name));
@@ -20,7 +30,8 @@ export function ArtisanRequestSent({ artisans, reference, titleId, onClose }: { 
         Votre demande a bien été envoyée
       </h2>
       <p>
-        Trefima a transmis vos coordonnées et votre projet : {who} {artisans.length > 1 ? 'vous recontacteront' : 'vous recontactera'} directement. Référence : {reference}.
+        Trefima a transmis vos coordonnées et votre projet : {who} {artisans.length > 1 ? 'vous recontacteront' : 'vous recontactera'} directement. Référence :{' '}
+        {reference}.
       </p>
       <ul aria-label={artisans.length > 1 ? 'Artisans contactés' : 'Artisan contacté'}>
         {artisans.map((a) => (

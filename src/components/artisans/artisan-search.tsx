@@ -87,7 +87,13 @@ function Search() {
   };
 
   const toggle = (artisan: Artisan, on: boolean) => {
-    setSelected((prev) => (on ? (prev.length < MAX_SELECTED_ARTISANS && !prev.some((a) => a.id === artisan.id) ? [...prev, artisan] : prev) : prev.filter((a) => a.id !== artisan.id)));
+    setSelected((prev) =>
+      on
+        ? prev.length < MAX_SELECTED_ARTISANS && !prev.some((a) => a.id === artisan.id)
+          ? [...prev, artisan]
+          : prev
+        : prev.filter((a) => a.id !== artisan.id),
+    );
   };
 
   const department = searchedDepartment(state, plan);
@@ -112,8 +118,22 @@ function Search() {
       <h2 id="recherche-artisans">{HEADING}</h2>
       <form role="search" aria-label="Critères de recherche d’artisans" onSubmit={(e) => e.preventDefault()}>
         <div className={styles.filters}>
-          <FilterSelect label="Type de client" all="Tous les clients" value={state.client ?? ''} options={asOptions(lists.clients.data)} busy={!lists.clients.data} onChange={filterOf('client')} />
-          <FilterSelect label="Type de travaux" all="Tous les travaux" value={state.type ?? ''} options={asOptions(lists.types.data)} busy={!lists.types.data} onChange={filterOf('type')} />
+          <FilterSelect
+            label="Type de client"
+            all="Tous les clients"
+            value={state.client ?? ''}
+            options={asOptions(lists.clients.data)}
+            busy={!lists.clients.data}
+            onChange={filterOf('client')}
+          />
+          <FilterSelect
+            label="Type de travaux"
+            all="Tous les travaux"
+            value={state.type ?? ''}
+            options={asOptions(lists.types.data)}
+            busy={!lists.types.data}
+            onChange={filterOf('type')}
+          />
           <FilterSelect
             label="Surface"
             all="Toutes les surfaces"
@@ -160,11 +180,7 @@ function Search() {
           {data && !results.stale ? artisanCountLabel(data.total) : failed ? '' : 'Recherche en cours…'}
         </p>
         {(filtered || state.department !== null) && (
-          <button
-            type="button"
-            className={ui.secondary}
-            onClick={() => update({ client: null, type: null, superficie: null, department: null })}
-          >
+          <button type="button" className={ui.secondary} onClick={() => update({ client: null, type: null, superficie: null, department: null })}>
             Réinitialiser les filtres
           </button>
         )}
@@ -248,4 +264,3 @@ function Search() {
     </section>
   );
 }
-

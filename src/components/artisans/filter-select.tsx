@@ -3,7 +3,14 @@ import type { Tag } from '../../contract';
 import * as forms from '../forms/forms.module.css';
 
 /** One filter of the craftsman search: a labelled select whose empty value means "all". */
-export function FilterSelect({ label, value, onChange, options, all, busy }: {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  all,
+  busy,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -17,7 +24,13 @@ export function FilterSelect({ label, value, onChange, options, all, busy }: {
       <label htmlFor={id} className={forms.label}>
         {label}
       </label>
-      <select id={id} className={forms.input} value={value} aria-busy={busy || undefined} onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={forms.input}
+        value={value}
+        aria-busy={busy || undefined}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
+      >
         <option value="">{all}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -30,4 +43,3 @@ export function FilterSelect({ label, value, onChange, options, all, busy }: {
 }
 
 export const asOptions = (tags: Tag[] | undefined) => (tags ?? []).map((t) => ({ value: t.slug, label: t.label }));
-

@@ -14,11 +14,9 @@ export function SearchPlaceholder() {
       </div>
       <noscript>
         <p>
-          La recherche d’artisans nécessite JavaScript. Vous pouvez aussi <a href={paths.contact}>nous contacter</a> : nous vous
-          orienterons vers un partenaire.
+          La recherche d’artisans nécessite JavaScript. Vous pouvez aussi <a href={paths.contact}>nous contacter</a> : nous vous orienterons vers un partenaire.
         </p>
       </noscript>
     </section>
   );
 }
-

@@ -21,17 +21,26 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 
     if (state.kind === 'pending') return;
     const q = Number(quantity);
     if (!Number.isInteger(q) || q < product.min_quantity || (q - product.min_quantity) % product.step !== 0) {
-      return setState({ kind: 'error', text: product.step > 1 ? `Se commande par ${product.step}, à partir de ${product.min_quantity}.` : `Quantité minimum : ${product.min_quantity}.` });
+      return setState({
+        kind: 'error',
+        text: product.step > 1 ? `Se commande par ${product.step}, à partir de ${product.min_quantity}.` : `Quantité minimum : ${product.min_quantity}.`,
+      });
     }
     const l = cut ? Number(length.replace(',', '.')) : null;
     if (cut && !(l !== null && l >= cut.min_length && l <= cut.max_length)) {
-      return setState({ kind: 'error', text: `La longueur doit être comprise entre ${String(cut.min_length).replace('.', ',')} et ${String(cut.max_length).replace('.', ',')} m.` });
+      return setState({
+        kind: 'error',
+        text: `La longueur doit être comprise entre ${String(cut.min_length).replace('.', ',')} et ${String(cut.max_length).replace('.', ',')} m.`,
+      });
     }
     setState({ kind: 'pending' });
     try {
       const { addToCart } = await import('../../lib/cart-actions');
       await addToCart({ element_id: product.id, quantity: q, length: l }, product.name);
-      setState({ kind: 'done', text: `Ajouté au panier : ${cut ? `${withUnit(q, CUT_SHEET_UNIT)} de ${String(l).replace('.', ',')} m` : withUnit(q, product.unit)}.` });
+      setState({
+        kind: 'done',
+        text: `Ajouté au panier : ${cut ? `${withUnit(q, CUT_SHEET_UNIT)} de ${String(l).replace('.', ',')} m` : withUnit(q, product.unit)}.`,
+      });
     } catch (err) {
       setState({ kind: 'error', text: (err as Error).message });
     }
@@ -42,12 +51,29 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-q`}>Quantité ({unitPlural(cut ? CUT_SHEET_UNIT : product.unit, 2)})</label>
-          <input id={`${id}-q`} type="number" inputMode="numeric" min={product.min_quantity} step={product.step} value={quantity} onChange={(e) => setQuantity(e.target.value)} className={styles.input} />
+          <input
+            id={`${id}-q`}
+            type="number"
+            inputMode="numeric"
+            min={product.min_quantity}
+            step={product.step}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            className={styles.input}
+          />
         </div>
         {cut && (
           <div className={styles.field}>
             <label htmlFor={`${id}-l`}>Longueur (m)</label>
-            <input id={`${id}-l`} type="text" inputMode="decimal" value={length} onChange={(e) => setLength(e.target.value)} className={styles.input} aria-describedby={`${id}-lh`} />
+            <input
+              id={`${id}-l`}
+              type="text"
+              inputMode="decimal"
+              value={length}
+              onChange={(e) => setLength(e.target.value)}
+              className={styles.input}
+              aria-describedby={`${id}-lh`}
+            />
             <span id={`${id}-lh`} className={styles.hint}>
               de {String(cut.min_length).replace('.', ',')} à {String(cut.max_length).replace('.', ',')} m, au centimètre
             </span>

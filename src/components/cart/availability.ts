@@ -27,7 +27,8 @@ export function availabilityOf(line: Line, wanted = stockUse(line)): Availabilit
   }
   if (line.stock <= 0) return { text: 'Rupture de stock', short: wanted > 0, tone: 'out' };
   const short = wanted > line.stock;
-  if (line.stock - wanted < Math.max(wanted, stockUse({ quantity: line.step, length: line.length }))) return { text: `Plus que ${withUnit(line.stock, line.unit)} en stock`, short, tone: short ? 'out' : 'low' };
+  if (line.stock - wanted < Math.max(wanted, stockUse({ quantity: line.step, length: line.length })))
+    return { text: `Plus que ${withUnit(line.stock, line.unit)} en stock`, short, tone: short ? 'out' : 'low' };
   return { text: 'En stock', short, tone: 'ok' };
 }
 

@@ -39,7 +39,7 @@ export function CartCheckoutButtons({ information, isLogged, blocked, onQuotatio
     try {
       onQuotation(await requestQuotation(information));
     } catch (e) {
-      setError((e as Error).message || 'Une erreur inconnue s\'est produite');
+      setError((e as Error).message || "Une erreur inconnue s'est produite");
     } finally {
       sending.current = false;
       setPending(false);

@@ -37,7 +37,11 @@ export function CartTotals({ amount, productsHt, shipping, label = 'Montants de 
         <dd>{ht(amount.ht)}</dd>
       </div>
       <div className={styles.row}>
-        <dt>{amount.vat_rate > 0 ? intl.formatMessage({ id: 'cart.totals.vat' }, { rate: formatRate(amount.vat_rate) }) : intl.formatMessage({ id: 'cart.totals.noVat' })}</dt>
+        <dt>
+          {amount.vat_rate > 0
+            ? intl.formatMessage({ id: 'cart.totals.vat' }, { rate: formatRate(amount.vat_rate) })
+            : intl.formatMessage({ id: 'cart.totals.noVat' })}
+        </dt>
         <dd>{formatPrice(amount.tva)}</dd>
       </div>
       <div className={`${styles.row} ${styles.grand}`}>

@@ -40,7 +40,13 @@ export function ComplementaryInformation({ value, saved, onChange }: Complementa
   }, [value]);
 
   const statusText =
-    status.kind === 'saving' ? 'Enregistrement…' : status.kind === 'saved' ? 'Informations complémentaires enregistrées.' : status.kind === 'error' ? `Non enregistré : ${status.text}` : '';
+    status.kind === 'saving'
+      ? 'Enregistrement…'
+      : status.kind === 'saved'
+        ? 'Informations complémentaires enregistrées.'
+        : status.kind === 'error'
+          ? `Non enregistré : ${status.text}`
+          : '';
 
   return (
     <div className={styles.info}>

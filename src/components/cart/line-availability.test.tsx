@@ -32,7 +32,11 @@ const line = (over: Partial<CartLine> = {}): CartLine => ({
   lead_time_days: null,
   ...over,
 });
-const text = (l: CartLine, wanted?: number) => renderToStaticMarkup(<LineAvailability id="dispo" line={l} wanted={wanted} />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (l: CartLine, wanted?: number) =>
+  renderToStaticMarkup(<LineAvailability id="dispo" line={l} wanted={wanted} />)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('LineAvailability', () => {
   it('says "En stock" when the stock is well above the quantity', () => {
@@ -93,8 +97,12 @@ describe('orderBlockedReason', () => {
     expect(orderBlockedReason([line(), line({ id: 2, ...sheet, quantity: 6, length: 4 }), line({ id: 3, ...sheet, quantity: 6, length: 5 })])).toBe(
       'Commande impossible pour le moment : la quantité de « Tôle Metaliso » dépasse le stock disponible. Réduisez-la ou retirez l’article, ou demandez un devis.',
     );
-    expect(orderBlockedReason([line({ stock: 0 }), line({ id: 2, ...sheet, quantity: 11, length: 5 }), line({ id: 3, element_id: 30, lead_time_days: 5, stock: 0 })])).toMatch(
-      /la quantité de « Barre HA Ø12 – 12 m », « Tôle Metaliso » dépassent le stock/,
-    );
+    expect(
+      orderBlockedReason([
+        line({ stock: 0 }),
+        line({ id: 2, ...sheet, quantity: 11, length: 5 }),
+        line({ id: 3, element_id: 30, lead_time_days: 5, stock: 0 }),
+      ]),
+    ).toMatch(/la quantité de « Barre HA Ø12 – 12 m », « Tôle Metaliso » dépassent le stock/);
   });
 });

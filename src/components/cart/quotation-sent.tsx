@@ -14,8 +14,8 @@ export function QuotationSent({ quotation }: { quotation: Quotation }) {
     <div ref={ref} tabIndex={-1} className={styles.success}>
       <h2 className={styles.successTitle}>{intl.formatMessage({ id: 'cart.quotation.sent' }, { number: quotation.number })}</h2>
       <p>
-        Montant estimé : {intl.formatMessage({ id: 'price.ht' }, { price: formatPrice(quotation.amount.ht) })}. Un technico-commercial vous répond sous
-        48 heures ; votre panier est maintenant vide.
+        Montant estimé : {intl.formatMessage({ id: 'price.ht' }, { price: formatPrice(quotation.amount.ht) })}. Un technico-commercial vous répond sous 48
+        heures ; votre panier est maintenant vide.
       </p>
       <p className={styles.actions}>
         <Link to="/mes-devis" className={styles.primary}>

@@ -40,7 +40,9 @@ export function FacetFilters({ slug, facets, segments, pathOf = (s) => categoryP
               return (
                 <li key={f.value}>
                   <Link to={toggle(type, f.value)} className={active ? styles.active : styles.value} aria-current={active ? 'true' : undefined} rel="nofollow">
-                    <span className={styles.box} aria-hidden="true">{active ? '✓' : ''}</span>
+                    <span className={styles.box} aria-hidden="true">
+                      {active ? '✓' : ''}
+                    </span>
                     {f.label} <span className={styles.count}>({f.count})</span>
                   </Link>
                 </li>

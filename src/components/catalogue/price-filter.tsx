@@ -15,7 +15,9 @@ export interface PriceFilterProps {
 const shown = (euros: string) => euros.replace('.', ',');
 /** "12,50" or "12.5" → "12.5"; "" → null; anything else → undefined */
 const amount = (raw: FormDataEntryValue | null) => {
-  const v = String(raw ?? '').replace(/\s/g, '').replace(',', '.');
+  const v = String(raw ?? '')
+    .replace(/\s/g, '')
+    .replace(',', '.');
   if (!v) return null;
   return /^\d{1,7}(\.\d{1,2})?$/.test(v) ? String(Number(v)) : undefined;
 };
@@ -48,11 +50,27 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
         <div className={styles.bounds}>
           <label>
             Prix minimum
-            <input name="min" inputMode="decimal" autoComplete="off" placeholder={low} defaultValue={range && shown(range[0])} aria-describedby={described} className={styles.input} />
+            <input
+              name="min"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={low}
+              defaultValue={range && shown(range[0])}
+              aria-describedby={described}
+              className={styles.input}
+            />
           </label>
           <label>
             Prix maximum
-            <input name="max" inputMode="decimal" autoComplete="off" placeholder={high} defaultValue={range && shown(range[1])} aria-describedby={described} className={styles.input} />
+            <input
+              name="max"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={high}
+              defaultValue={range && shown(range[1])}
+              aria-describedby={described}
+              className={styles.input}
+            />
           </label>
         </div>
         {error && (

@@ -39,14 +39,16 @@ export default function RemoteCategoryListing({ ctx, segments, onMissing }: Remo
       filters={<CategoryFilters slug={slug} facets={data?.facets ?? ctx.facets} segments={segments} />}
       heading={data && !pastEnd ? `${data.total} produit${data.total > 1 ? 's' : ''}` : 'Chargement des produits…'}
       tools={<ListingSort slug={slug} segments={segments} />}
-      error={error && (
-        <>
-          {error.message}{' '}
-          <button type="button" onClick={() => mutate()}>
-            Réessayer
-          </button>
-        </>
-      )}
+      error={
+        error && (
+          <>
+            {error.message}{' '}
+            <button type="button" onClick={() => mutate()}>
+              Réessayer
+            </button>
+          </>
+        )
+      }
     >
       {data && !pastEnd ? <ProductGrid products={data.products} label={ctx.category.name} /> : <GridSkeleton count={6} />}
       {data && <Pagination page={segments.page} total={data.total} perPage={ctx.perPage} pathOf={(page) => categoryPath(slug, { ...segments, page })} />}

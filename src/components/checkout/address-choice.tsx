@@ -30,21 +30,28 @@ export function AddressChoice({ legend, name, kind, addresses, value, onChange, 
         {addresses.map((a) => {
           const reason = unavailable(a);
           return (
-          <li key={a.address_id}>
-            <label className={styles.choice}>
-              <input type="radio" name={name} value={a.address_id} checked={!reason && value === a.address_id} disabled={reason !== null} onChange={() => onChange(a.address_id)} />
-              <span className={styles.choiceBody}>
-                <span className={styles.choiceTitle}>
-                  {a.label}
-                  {(kind === 'delivery' ? a.is_default_delivery : a.is_default_billing) && <span className={styles.muted}> (par défaut)</span>}
+            <li key={a.address_id}>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={a.address_id}
+                  checked={!reason && value === a.address_id}
+                  disabled={reason !== null}
+                  onChange={() => onChange(a.address_id)}
+                />
+                <span className={styles.choiceBody}>
+                  <span className={styles.choiceTitle}>
+                    {a.label}
+                    {(kind === 'delivery' ? a.is_default_delivery : a.is_default_billing) && <span className={styles.muted}> (par défaut)</span>}
+                  </span>
+                  <span className={styles.muted}>
+                    <AddressLines address={a} />
+                  </span>
+                  {reason && <span className={styles.unavailable}>{reason}</span>}
                 </span>
-                <span className={styles.muted}>
-                  <AddressLines address={a} />
-                </span>
-                {reason && <span className={styles.unavailable}>{reason}</span>}
-              </span>
-            </label>
-          </li>
+              </label>
+            </li>
           );
         })}
       </ul>

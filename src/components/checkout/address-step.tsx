@@ -40,9 +40,11 @@ export function AddressStep({ customer }: { customer: Customer }) {
     setErrors({});
     setAdding(false);
     setAdded(
-      !address ? 'L’adresse a été ajoutée.'
-      : reason ? `L’adresse « ${address.label} » a été ajoutée. ${reason}`
-      : `L’adresse « ${address.label} » a été ajoutée et choisie pour la livraison.`,
+      !address
+        ? 'L’adresse a été ajoutée.'
+        : reason
+          ? `L’adresse « ${address.label} » a été ajoutée. ${reason}`
+          : `L’adresse « ${address.label} » a été ajoutée et choisie pour la livraison.`,
     );
     window.setTimeout(() => addButton.current?.focus(), 0);
   };
@@ -98,7 +100,11 @@ export function AddressStep({ customer }: { customer: Customer }) {
           {added}
         </p>
         {adding ? (
-          <NewAddressForm customer={customer} onAdded={onAdded} onCancel={addresses.length ? () => (setAdding(false), window.setTimeout(() => addButton.current?.focus(), 0)) : undefined} />
+          <NewAddressForm
+            customer={customer}
+            onAdded={onAdded}
+            onCancel={addresses.length ? () => (setAdding(false), window.setTimeout(() => addButton.current?.focus(), 0)) : undefined}
+          />
         ) : (
           <button ref={addButton} type="button" className={styles.secondary} onClick={() => setAdding(true)}>
             Ajouter une adresse
@@ -109,11 +115,24 @@ export function AddressStep({ customer }: { customer: Customer }) {
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>Adresse de facturation</h2>
           <div className={styles.check}>
-            <input id="facturation-identique" type="checkbox" checked={same} onChange={(e) => patch({ billingSameAsDelivery: e.target.checked, billingAddressId: null })} />
+            <input
+              id="facturation-identique"
+              type="checkbox"
+              checked={same}
+              onChange={(e) => patch({ billingSameAsDelivery: e.target.checked, billingAddressId: null })}
+            />
             <label htmlFor="facturation-identique">Utiliser l’adresse de livraison pour la facturation</label>
           </div>
           {!same && (
-            <AddressChoice legend="Choisir l’adresse de facturation" name="facturation" kind="billing" addresses={addresses} value={billing} onChange={(id) => patch({ billingAddressId: id })} error={errors.billing} />
+            <AddressChoice
+              legend="Choisir l’adresse de facturation"
+              name="facturation"
+              kind="billing"
+              addresses={addresses}
+              value={billing}
+              onChange={(id) => patch({ billingAddressId: id })}
+              error={errors.billing}
+            />
           )}
         </section>
       )}

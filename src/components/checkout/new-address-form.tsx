@@ -29,8 +29,18 @@ export function NewAddressForm({ customer, onAdded, onCancel }: NewAddressFormPr
   const { user, mutate } = useSession();
   const form = useShopForm(addressForm, {
     defaultValues: {
-      label: '', civility: customer.civility, first_name: customer.first_name, last_name: customer.last_name, company: customer.company ?? '',
-      street: '', street2: '', zipcode: '', city: '', country_code: 'FR', phone: formatPhone(customer.phone), is_default_delivery: false,
+      label: '',
+      civility: customer.civility,
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      company: customer.company ?? '',
+      street: '',
+      street2: '',
+      zipcode: '',
+      city: '',
+      country_code: 'FR',
+      phone: formatPhone(customer.phone),
+      is_default_delivery: false,
     },
   });
   const { register, formState } = form;

@@ -57,7 +57,8 @@ export function OrderLayout({ step, title, requireCart = false, children }: Orde
   if (!mounted || (hasToken && !customer && !session.error)) body = <WaitingStatus>Vérification de votre session…</WaitingStatus>;
   else if (!hasToken) body = <WaitingStatus>Connexion requise : vous êtes redirigé vers la page de connexion…</WaitingStatus>;
   else if (!customer) body = <ApiProblem title="Votre session n’a pas pu être vérifiée." error={session.error} onRetry={() => session.mutate()} />;
-  else if (requireCart && cart.error && !cart.cart) body = <ApiProblem title="Votre panier n’a pas pu être chargé." error={cart.error} onRetry={() => cart.mutate()} />;
+  else if (requireCart && cart.error && !cart.cart)
+    body = <ApiProblem title="Votre panier n’a pas pu être chargé." error={cart.error} onRetry={() => cart.mutate()} />;
   else if (requireCart && cart.isLoading && !cart.cart) body = <WaitingStatus>Chargement de votre panier…</WaitingStatus>;
   else if (cartEmpty) body = <WaitingStatus>Votre panier est vide : retour au panier…</WaitingStatus>;
   else body = children({ customer, cart: cart.cart, cartUpdating: cart.isLoading });

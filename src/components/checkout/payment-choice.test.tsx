@@ -11,7 +11,13 @@ jest.mock('./checkout.module.css', () => ({}));
  */
 const payments: Payment[] = [
   { id: 1, code: 'virement', label: 'Virement bancaire', description: 'La commande part à réception du virement.', professional_only: false },
-  { id: 4, code: 'compte-client', label: 'Paiement à 30 jours fin de mois', description: 'Réservé aux comptes professionnels ouverts.', professional_only: true },
+  {
+    id: 4,
+    code: 'compte-client',
+    label: 'Paiement à 30 jours fin de mois',
+    description: 'Réservé aux comptes professionnels ouverts.',
+    professional_only: true,
+  },
 ];
 const REASON = 'Réservé aux comptes professionnels vérifiés par notre service commercial.';
 

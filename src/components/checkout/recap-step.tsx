@@ -77,7 +77,13 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const productsHt = cart.cart.amount.ht;
   const shipping = carrier ? carrierPrice(carrier, productsHt) : 0;
   const amount = orderTotals(productsHt, shipping, cart.cart.amount.vat_rate);
-  const shippingLabel = !carrier ? 'À choisir' : isShippingOffered(carrier, productsHt) ? 'Offerte' : shipping === 0 ? 'Gratuit' : `${formatPrice(shipping)} HT`;
+  const shippingLabel = !carrier
+    ? 'À choisir'
+    : isShippingOffered(carrier, productsHt)
+      ? 'Offerte'
+      : shipping === 0
+        ? 'Gratuit'
+        : `${formatPrice(shipping)} HT`;
   const text = info ?? cart.cart.complementary_information;
 
   const fail = (message: string, fields: Partial<Record<Field, string>>, code: string | null = null) => {
@@ -90,7 +96,8 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const outOfTerritory = delivery ? note(delivery) !== null : false;
   // the totals on screen are not yet the chosen territory's: nothing is sent until they are
   const stale = updating || (carriers.isLoading && Boolean(carriers.data));
-  const changed = plan && planId !== firstPlanId.current && !stale ? `Les prix, la TVA et les modes de livraison sont maintenant ceux de la ${plan.label}.` : '';
+  const changed =
+    plan && planId !== firstPlanId.current && !stale ? `Les prix, la TVA et les modes de livraison sont maintenant ceux de la ${plan.label}.` : '';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -110,7 +117,12 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
     try {
       const order = await shop(createOrder, {
         body: {
-          cart_token: token, carrier_id: carrierId, payment_id: paymentId, delivery_address_id: deliveryId, billing_address_id: billingId, accept_cgv: true,
+          cart_token: token,
+          carrier_id: carrierId,
+          payment_id: paymentId,
+          delivery_address_id: deliveryId,
+          billing_address_id: billingId,
+          accept_cgv: true,
           complementary_information: text,
           // what this page shows: the API refuses the order if its own totals differ
           expected_amount: { ht: amount.ht, ttc: amount.ttc },
@@ -142,7 +154,9 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
         <DeliveryTerritoryNotice delivery={delivery} />
       </div>
       <div ref={alertRef} tabIndex={-1} role="alert" className={shown ? styles.problem : undefined}>
-        {shown && <OrderProblem message={shown.message} code={shown.code} deliveryZipcode={delivery.zipcode} onChangeTerritory={() => openTerritory('change')} />}
+        {shown && (
+          <OrderProblem message={shown.message} code={shown.code} deliveryZipcode={delivery.zipcode} onChangeTerritory={() => openTerritory('change')} />
+        )}
       </div>
       <section className={styles.section} aria-labelledby={`${uid}-adr`}>
         <h2 id={`${uid}-adr`} className={styles.sectionTitle}>
@@ -152,7 +166,9 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
         {(errors.delivery_address_id || errors.billing_address_id) && <p className={styles.error}>{errors.delivery_address_id ?? errors.billing_address_id}</p>}
       </section>
       <RemoteChoice what="les modes de livraison" remote={carriers}>
-        {(list) => <CarrierChoice carriers={list} value={carrierId} onChange={(id) => patch({ carrierId: id })} cartHt={productsHt} error={errors.carrier_id} />}
+        {(list) => (
+          <CarrierChoice carriers={list} value={carrierId} onChange={(id) => patch({ carrierId: id })} cartHt={productsHt} error={errors.carrier_id} />
+        )}
       </RemoteChoice>
       <RemoteChoice what="les moyens de paiement" remote={payments}>
         {(list) => (

@@ -34,11 +34,21 @@ export function NotFoundContent() {
       <p>La page que vous cherchez n’existe pas ou a été déplacée.</p>
       <nav aria-label="Accès rapides" className={styles.access}>
         <ul>
-          <li><Link to="/nos-gammes">Nos gammes</Link></li>
-          <li><Link to="/nos-armatures">Tous nos produits</Link></li>
-          <li><Link to="/services">Nos services</Link></li>
-          <li><Link to="/actualites">Actualités</Link></li>
-          <li><Link to="/plan-du-site">Plan du site</Link></li>
+          <li>
+            <Link to="/nos-gammes">Nos gammes</Link>
+          </li>
+          <li>
+            <Link to="/nos-armatures">Tous nos produits</Link>
+          </li>
+          <li>
+            <Link to="/services">Nos services</Link>
+          </li>
+          <li>
+            <Link to="/actualites">Actualités</Link>
+          </li>
+          <li>
+            <Link to="/plan-du-site">Plan du site</Link>
+          </li>
         </ul>
       </nav>
       <p>

@@ -8,11 +8,7 @@ import { storedCartAtom } from '../../state/cart';
 import * as styles from './configurator.module.css';
 
 type State =
-  | { kind: 'idle' }
-  | { kind: 'adding' | 'quoting' }
-  | { kind: 'added'; lines: number }
-  | { kind: 'quoted'; number: string }
-  | { kind: 'error'; text: string };
+  { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added'; lines: number } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
 
 const articles = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
 
@@ -86,7 +82,13 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
         <button type="button" className={styles.primary} onClick={() => run('adding')} disabled={pending}>
           {state.kind === 'adding' ? 'Ajout en cours…' : 'Ajouter au panier'}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => run('quoting')} disabled={pending} aria-describedby={hints.length ? `${id}-hint` : undefined}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => run('quoting')}
+          disabled={pending}
+          aria-describedby={hints.length ? `${id}-hint` : undefined}
+        >
           {state.kind === 'quoting' ? 'Envoi de la demande…' : 'Demander un devis'}
         </button>
       </div>

@@ -62,9 +62,7 @@ export function BillTable({ bill, prices, pricesFailed }: BillTableProps) {
             <th scope="row" colSpan={4}>
               Total HT
             </th>
-            <td className={styles.num}>
-              {complete ? formatPrice(total) : pending}
-            </td>
+            <td className={styles.num}>{complete ? formatPrice(total) : pending}</td>
           </tr>
         </tfoot>
       </table>

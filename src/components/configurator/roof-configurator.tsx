@@ -100,7 +100,9 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
             <BillActions bill={bill} summary={describeRoof(input, profile, colour)} />
           </>
         ) : (
-          <p className={styles.placeholder}>Indiquez les dimensions et la pente de votre toiture : la liste des plaques, accessoires et vis s’affiche ici, au prix de votre territoire.</p>
+          <p className={styles.placeholder}>
+            Indiquez les dimensions et la pente de votre toiture : la liste des plaques, accessoires et vis s’affiche ici, au prix de votre territoire.
+          </p>
         )}
       </section>
     </div>
@@ -114,7 +116,10 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
  */
 export function RoofConfigurator() {
   const plan = usePlan();
-  const { data, error, isValidating, mutate } = useSWR(['configurator', plan], () => shop(getConfigurator), { revalidateOnFocus: false, keepPreviousData: true });
+  const { data, error, isValidating, mutate } = useSWR(['configurator', plan], () => shop(getConfigurator), {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
   if (!data) {
     if (error) {
       return (
@@ -132,6 +137,7 @@ export function RoofConfigurator() {
       </p>
     );
   }
-  if (!data.profiles.length) return <p className={styles.placeholder}>Le configurateur n’est pas disponible pour le moment : nos conseillers préparent votre devis sur demande.</p>;
+  if (!data.profiles.length)
+    return <p className={styles.placeholder}>Le configurateur n’est pas disponible pour le moment : nos conseillers préparent votre devis sur demande.</p>;
   return <ConfiguratorForm conf={data} />;
 }

@@ -82,7 +82,13 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
         <div className={styles.radios}>
           {conf.slopes.map((s) => (
             <label key={s.value} className={styles.radio}>
-              <input type="radio" name={`${id}-slopes`} value={String(s.value)} checked={form.slopes === String(s.value)} onChange={(e) => onChange('slopes', e.target.value)} />
+              <input
+                type="radio"
+                name={`${id}-slopes`}
+                value={String(s.value)}
+                checked={form.slopes === String(s.value)}
+                onChange={(e) => onChange('slopes', e.target.value)}
+              />
               {s.label}
             </label>
           ))}
@@ -91,7 +97,13 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
       </fieldset>
 
       <div className={styles.pair}>
-        <DecimalField label="Longueur (m)" hint={`Le long du faîtage et des égouts, ${range}.`} value={form.length} error={err('length')} onChange={set('length')} />
+        <DecimalField
+          label="Longueur (m)"
+          hint={`Le long du faîtage et des égouts, ${range}.`}
+          value={form.length}
+          error={err('length')}
+          onChange={set('length')}
+        />
         <DecimalField
           label="Largeur (m)"
           hint={form.slopes === '1' ? `De l’égout au mur, ${range}.` : `D’un égout à l’autre, ${range}.`}
@@ -136,7 +148,13 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
         <div className={styles.swatches}>
           {profile.colors.map(({ color }) => (
             <label key={color.hex} className={styles.swatch}>
-              <input type="radio" name={`${id}-colour`} value={color.hex} checked={form.colour === color.hex} onChange={(e) => onChange('colour', e.target.value)} />
+              <input
+                type="radio"
+                name={`${id}-colour`}
+                value={color.hex}
+                checked={form.colour === color.hex}
+                onChange={(e) => onChange('colour', e.target.value)}
+              />
               <span className={styles.swatchBox}>
                 <span className={styles.chip} style={{ background: color.hex }} aria-hidden="true" />
                 <span>{colourName(color)}</span>

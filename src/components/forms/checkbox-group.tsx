@@ -43,7 +43,14 @@ export function CheckboxGroup({ legend, registration, options, error, required, 
       <div className={`${choices.options} ${stacked ? choices.stacked : ''}`}>
         {Object.entries(options).map(([value, label]) => (
           <label key={value} className={choices.option}>
-            <input type="checkbox" value={value} aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} {...registration} onBlur={afterPress(registration.onBlur)} />
+            <input
+              type="checkbox"
+              value={value}
+              aria-invalid={error?.message ? true : undefined}
+              aria-describedby={errorId}
+              {...registration}
+              onBlur={afterPress(registration.onBlur)}
+            />
             {label}
           </label>
         ))}

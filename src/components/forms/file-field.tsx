@@ -19,8 +19,7 @@ export interface FileFieldProps {
 }
 
 /** The `accept` list of a kind of file: its extensions and its types. */
-export const acceptOf = (kind: FileKind) =>
-  [...fileKinds[kind].extensions.map((e) => `.${e}`), ...fileKinds[kind].types].join(',');
+export const acceptOf = (kind: FileKind) => [...fileKinds[kind].extensions.map((e) => `.${e}`), ...fileKinds[kind].types].join(',');
 
 /**
  * A file input with the accepted types and the size limit in its hint. The

@@ -39,7 +39,14 @@ export function RadioGroup({ legend, registration, options, error, required, hin
       <div className={`${choices.options} ${stacked ? choices.stacked : ''}`}>
         {Object.entries(options).map(([value, label]) => (
           <label key={value} className={choices.option}>
-            <input type="radio" value={value} aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} {...registration} onBlur={afterPress(registration.onBlur)} />
+            <input
+              type="radio"
+              value={value}
+              aria-invalid={error?.message ? true : undefined}
+              aria-describedby={errorId}
+              {...registration}
+              onBlur={afterPress(registration.onBlur)}
+            />
             {label}
           </label>
         ))}

@@ -22,7 +22,15 @@ export function SelectField({ label, registration, options, error, required, pla
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <select id={id} className={styles.input} aria-invalid={error?.message ? true : undefined} aria-describedby={errorId} aria-required={required || undefined} {...registration} onBlur={afterPress(registration.onBlur)}>
+      <select
+        id={id}
+        className={styles.input}
+        aria-invalid={error?.message ? true : undefined}
+        aria-describedby={errorId}
+        aria-required={required || undefined}
+        {...registration}
+        onBlur={afterPress(registration.onBlur)}
+      >
         <option value="">{placeholder}</option>
         {list.map((o) => (
           <option key={o.value} value={o.value}>

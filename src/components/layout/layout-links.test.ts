@@ -2,11 +2,22 @@ import type { LayoutData } from '../../build/layout-data';
 import type { MenuItem } from '../../contract';
 import { ELSEWHERE, layoutLinkTargets, layoutSliceKey, mainMenuItems } from './layout-links';
 
-const item = (id: number, type: MenuItem['type'], slug: string | null, childs: MenuItem[] = []): MenuItem => ({ id, label: `L${id}`, type, slug, code: null, url: null, childs });
+const item = (id: number, type: MenuItem['type'], slug: string | null, childs: MenuItem[] = []): MenuItem => ({
+  id,
+  label: `L${id}`,
+  type,
+  slug,
+  code: null,
+  url: null,
+  childs,
+});
 
 const data = {
   menus: {
-    menu: [item(1, 'no_destination', null, [item(2, 'internal', 'nos-services/pose'), item(3, 'external_url', null)]), item(4, 'internal', 'produit/promo-du-mois')],
+    menu: [
+      item(1, 'no_destination', null, [item(2, 'internal', 'nos-services/pose'), item(3, 'external_url', null)]),
+      item(4, 'internal', 'produit/promo-du-mois'),
+    ],
     menu_footer_legals: [item(5, 'internal', '/mentions-legales')],
   },
   categories: [{ id: 1, name: 'Armatures', slug: 'armatures', childs: [{ id: 2, name: 'Treillis', slug: 'treillis-soudes', childs: [] }] }],
@@ -15,7 +26,17 @@ const data = {
 describe('the pages the header and footer link to', () => {
   it('gathers fixed routes, nested menu items, every category and the footer’s own links', () => {
     const targets = layoutLinkTargets(data);
-    for (const p of ['/', '/panier', '/contact', '/qui-sommes-nous', '/nos-services/pose', '/produit/promo-du-mois', '/mentions-legales', '/categorie/armatures', '/categorie/treillis-soudes'])
+    for (const p of [
+      '/',
+      '/panier',
+      '/contact',
+      '/qui-sommes-nous',
+      '/nos-services/pose',
+      '/produit/promo-du-mois',
+      '/mentions-legales',
+      '/categorie/armatures',
+      '/categorie/treillis-soudes',
+    ])
       expect(targets).toContain(p);
     expect(targets).not.toContain('/produit/barre-ha-o12-12-m');
   });
@@ -30,10 +51,18 @@ describe('the pages the header and footer link to', () => {
 });
 
 describe('the main menu as the header shows it', () => {
-  const heading = (id: number, label: string, childs: MenuItem[] = [], code: string | null = null): MenuItem => ({ ...item(id, 'no_destination', null, childs), label, code });
+  const heading = (id: number, label: string, childs: MenuItem[] = [], code: string | null = null): MenuItem => ({
+    ...item(id, 'no_destination', null, childs),
+    label,
+    code,
+  });
 
   it('keeps links, headings with children and the products heading as they are', () => {
-    const menu = [heading(7, 'Nos produits', [], 'products'), item(8, 'internal', 'nos-gammes'), heading(9, 'Services', [item(12, 'internal', 'configurateur')])];
+    const menu = [
+      heading(7, 'Nos produits', [], 'products'),
+      item(8, 'internal', 'nos-gammes'),
+      heading(9, 'Services', [item(12, 'internal', 'configurateur')]),
+    ];
     expect(mainMenuItems({ ...data, menus: { menu } })).toEqual(menu);
   });
 

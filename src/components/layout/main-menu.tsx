@@ -59,15 +59,7 @@ export function MainMenu({ items, categories, isHome }: MainMenuProps) {
   };
 
   return (
-    <nav
-      id={MENU_ID}
-      ref={navRef}
-      tabIndex={-1}
-      className={styles.nav}
-      aria-label={t('menu.main')}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-    >
+    <nav id={MENU_ID} ref={navRef} tabIndex={-1} className={styles.nav} aria-label={t('menu.main')} onKeyDown={onKeyDown} onClick={onClick}>
       <ul className={`container ${styles.list}`}>
         {items.map((item) => {
           const isProducts = item.code === 'products';

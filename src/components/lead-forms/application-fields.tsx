@@ -22,6 +22,15 @@ export function ApplicationFields({ form, maxBytes, children }: { form: LeadForm
 }
 
 export const applicationDefaults = {
-  civility: '', last_name: '', first_name: '', email: '', phone: '', zipcode: '', city: '',
-  cv: undefined, cover_letter: undefined, message: '', accept_terms: false,
+  civility: '',
+  last_name: '',
+  first_name: '',
+  email: '',
+  phone: '',
+  zipcode: '',
+  city: '',
+  cv: undefined,
+  cover_letter: undefined,
+  message: '',
+  accept_terms: false,
 };

@@ -31,7 +31,19 @@ interface Named {
 const errorOf = (form: LeadForm, name: string) => form.formState.errors[name] as FieldError | undefined;
 
 /** The form itself: the required-fields note, the fields, the alert by the button (where a phone user is), the button. */
-export function LeadFormShell({ form, label, onSubmit, submitLabel, children }: { form: LeadForm; label: string; onSubmit: FormEventHandler<HTMLFormElement>; submitLabel: string; children: ReactNode }) {
+export function LeadFormShell({
+  form,
+  label,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  form: LeadForm;
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label} className={styles.form}>
       <p className={styles.note}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
@@ -56,8 +68,23 @@ export function Pair({ children }: { children: ReactNode }) {
   return <div className={styles.grid2}>{children}</div>;
 }
 
-export function TextField({ form, name, label, required, unregisterWhenHidden, ...rest }: Named & Omit<FieldProps, 'registration' | 'error' | 'form'> & { unregisterWhenHidden?: boolean }) {
-  return <Field label={label} required={required} registration={form.register(name, { shouldUnregister: unregisterWhenHidden })} error={errorOf(form, name)} {...rest} />;
+export function TextField({
+  form,
+  name,
+  label,
+  required,
+  unregisterWhenHidden,
+  ...rest
+}: Named & Omit<FieldProps, 'registration' | 'error' | 'form'> & { unregisterWhenHidden?: boolean }) {
+  return (
+    <Field
+      label={label}
+      required={required}
+      registration={form.register(name, { shouldUnregister: unregisterWhenHidden })}
+      error={errorOf(form, name)}
+      {...rest}
+    />
+  );
 }
 
 /**
@@ -65,7 +92,14 @@ export function TextField({ form, name, label, required, unregisterWhenHidden, .
  * `alsoChecks`: the field that carries a rule on both (one of two phones),
  * whose message goes once this one is filled.
  */
-export function PhoneField({ form, name, label, required, hint, alsoChecks }: Named & { label: string; required?: boolean; hint?: string; alsoChecks?: string }) {
+export function PhoneField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  alsoChecks,
+}: Named & { label: string; required?: boolean; hint?: string; alsoChecks?: string }) {
   const registration = form.register(name);
   const onBlur: ChangeHandler = async (e) => {
     const typed = String((e.target as HTMLInputElement).value ?? '');
@@ -142,7 +176,14 @@ export function ChoiceSelect({ form, name, label, options, required = true }: Na
   return <SelectField label={label} options={options} required={required} registration={form.register(name)} error={errorOf(form, name)} />;
 }
 
-export function ChoiceRadios({ form, name, legend, options, required = true, stacked }: Named & { legend: string; options: Options; required?: boolean; stacked?: boolean }) {
+export function ChoiceRadios({
+  form,
+  name,
+  legend,
+  options,
+  required = true,
+  stacked,
+}: Named & { legend: string; options: Options; required?: boolean; stacked?: boolean }) {
   return <RadioGroup legend={legend} options={options} required={required} stacked={stacked} registration={form.register(name)} error={errorOf(form, name)} />;
 }
 
@@ -150,7 +191,14 @@ export function ChoiceRadios({ form, name, legend, options, required = true, sta
  * A multi-choice as checkboxes, at most `max` (2). The limit's message shows
  * as soon as one box too many is ticked, and again on sending.
  */
-export function MultiChoice({ form, name, legend, options, max = 2, required = true }: Named & { legend: string; options: Options; max?: number; required?: boolean }) {
+export function MultiChoice({
+  form,
+  name,
+  legend,
+  options,
+  max = 2,
+  required = true,
+}: Named & { legend: string; options: Options; max?: number; required?: boolean }) {
   const registration = form.register(name);
   const onChange: ChangeHandler = async (e) => {
     await registration.onChange(e);
@@ -171,7 +219,21 @@ export function MultiChoice({ form, name, legend, options, max = 2, required = t
   );
 }
 
-export function MessageField({ form, name = 'message', label, required, hint, max = 3000 }: { form: LeadForm; name?: string; label: string; required?: boolean; hint?: string; max?: number }) {
+export function MessageField({
+  form,
+  name = 'message',
+  label,
+  required,
+  hint,
+  max = 3000,
+}: {
+  form: LeadForm;
+  name?: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  max?: number;
+}) {
   return (
     <TextareaField
       label={label}

@@ -9,9 +9,7 @@ export function CandidatureForm({ offer, title }: { offer: string; title: string
   const { form, onSubmit, maxBytes } = useLeadForm('candidature', candidatureForm, { ...applicationDefaults, offer });
   return (
     <LeadFormShell form={form} label={`Candidature à l’offre ${title}`} onSubmit={onSubmit} submitLabel="Envoyer ma candidature">
-      <p className={styles.offer}>
-        Vous postulez à l’offre « {title} ».
-      </p>
+      <p className={styles.offer}>Vous postulez à l’offre « {title} ».</p>
       <input type="hidden" {...form.register('offer')} />
       <ApplicationFields form={form} maxBytes={maxBytes} />
       <TermsField form={form} />

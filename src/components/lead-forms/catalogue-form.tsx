@@ -13,7 +13,15 @@ function AddressFields({ form }: { form: LeadForm }) {
     <>
       {paper && (
         <div className={styles.reveal}>
-          <TextField form={form} name="street" label="Adresse" autoComplete="street-address" hint="Pour l’envoi du catalogue papier" required unregisterWhenHidden />
+          <TextField
+            form={form}
+            name="street"
+            label="Adresse"
+            autoComplete="street-address"
+            hint="Pour l’envoi du catalogue papier"
+            required
+            unregisterWhenHidden
+          />
         </div>
       )}
       <Pair>
@@ -27,8 +35,19 @@ function AddressFields({ form }: { form: LeadForm }) {
 /** Catalogues (two at most), digital or on paper. */
 export function CatalogueForm() {
   const { form, onSubmit } = useLeadForm('catalogue', catalogueForm, {
-    civility: '', last_name: '', first_name: '', email: '', phone: '', customer_type: '', company: '',
-    catalogues: [], format: '', street: '', zipcode: '', city: '', accept_terms: false,
+    civility: '',
+    last_name: '',
+    first_name: '',
+    email: '',
+    phone: '',
+    customer_type: '',
+    company: '',
+    catalogues: [],
+    format: '',
+    street: '',
+    zipcode: '',
+    city: '',
+    accept_terms: false,
   });
   return (
     <LeadFormShell form={form} label="Demande de catalogue" onSubmit={onSubmit} submitLabel="Recevoir mes catalogues">

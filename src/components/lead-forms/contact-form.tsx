@@ -6,8 +6,18 @@ import { useLeadForm } from './use-lead-form';
 /** The contact form (placed after the body of the CMS page /contact). */
 export function ContactForm() {
   const { form, onSubmit } = useLeadForm('contact', contactForm, {
-    civility: '', last_name: '', first_name: '', email: '', phone: '', zipcode: '', city: '',
-    customer_type: '', company: '', subject: '', message: '', accept_terms: false,
+    civility: '',
+    last_name: '',
+    first_name: '',
+    email: '',
+    phone: '',
+    zipcode: '',
+    city: '',
+    customer_type: '',
+    company: '',
+    subject: '',
+    message: '',
+    accept_terms: false,
   });
   return (
     <LeadFormShell form={form} label="Formulaire de contact" onSubmit={onSubmit} submitLabel="Envoyer mon message">

@@ -7,8 +7,20 @@ import { useLeadForm } from './use-lead-form';
 /** A roof diagnostic: who, where, what roof and what problems (two at most). */
 export function DiagnosticForm() {
   const { form, onSubmit } = useLeadForm('diagnostic', diagnosticForm, {
-    civility: '', last_name: '', first_name: '', email: '', phone: '', mobile: '', street: '', zipcode: '', city: '',
-    roof_type: '', surface: '', problems: [], message: '', accept_terms: false,
+    civility: '',
+    last_name: '',
+    first_name: '',
+    email: '',
+    phone: '',
+    mobile: '',
+    street: '',
+    zipcode: '',
+    city: '',
+    roof_type: '',
+    surface: '',
+    problems: [],
+    message: '',
+    accept_terms: false,
   });
   return (
     <LeadFormShell form={form} label="Demande de diagnostic de toiture" onSubmit={onSubmit} submitLabel="Demander mon diagnostic">

@@ -6,8 +6,20 @@ import { useLeadForm } from './use-lead-form';
 /** Samples of profiles and colours (two of each at most), sent to the given address. */
 export function EchantillonForm() {
   const { form, onSubmit } = useLeadForm('echantillon', echantillonForm, {
-    civility: '', last_name: '', first_name: '', email: '', phone: '', customer_type: '', company: '',
-    street: '', zipcode: '', city: '', products: [], colors: [], message: '', accept_terms: false,
+    civility: '',
+    last_name: '',
+    first_name: '',
+    email: '',
+    phone: '',
+    customer_type: '',
+    company: '',
+    street: '',
+    zipcode: '',
+    city: '',
+    products: [],
+    colors: [],
+    message: '',
+    accept_terms: false,
   });
   return (
     <LeadFormShell form={form} label="Demande d’échantillons" onSubmit={onSubmit} submitLabel="Demander mes échantillons">

@@ -7,8 +7,20 @@ import { useLeadForm } from './use-lead-form';
 /** Roof maintenance (cleaning): who, where, what roof and when it was last looked after. */
 export function EntretienForm() {
   const { form, onSubmit } = useLeadForm('entretien', entretienForm, {
-    civility: '', last_name: '', first_name: '', email: '', phone: '', mobile: '', street: '', zipcode: '', city: '',
-    roof_type: '', surface: '', last_maintenance: '', message: '', accept_terms: false,
+    civility: '',
+    last_name: '',
+    first_name: '',
+    email: '',
+    phone: '',
+    mobile: '',
+    street: '',
+    zipcode: '',
+    city: '',
+    roof_type: '',
+    surface: '',
+    last_maintenance: '',
+    message: '',
+    accept_terms: false,
   });
   return (
     <LeadFormShell form={form} label="Demande d’entretien de toiture" onSubmit={onSubmit} submitLabel="Demander un entretien">

@@ -18,7 +18,15 @@ function asTheApiReadsIt(body: FormData): Record<string, unknown> {
 
 describe('leadFormData', () => {
   it('sends lists as repeated name[] fields, a ticked box as on, numbers as text, and leaves empty values out', () => {
-    const body = leadFormData({ problems: ['fuites', 'corrosion'], accept_terms: true, surface: 85.5, phone: null, message: '', company: undefined, city: 'Le Lamentin' });
+    const body = leadFormData({
+      problems: ['fuites', 'corrosion'],
+      accept_terms: true,
+      surface: 85.5,
+      phone: null,
+      message: '',
+      company: undefined,
+      city: 'Le Lamentin',
+    });
     expect([...body.entries()]).toEqual([
       ['problems[]', 'fuites'],
       ['problems[]', 'corrosion'],
@@ -54,17 +62,39 @@ describe('leadFormData', () => {
 
   it('gives a body the shared schema accepts once read as the API reads it', () => {
     const diagnostic = diagnosticForm.parse({
-      civility: 'mme', last_name: 'Céleste', first_name: 'Josiane', email: 'josiane@example.com', phone: '', mobile: '06 96 12 34 56',
-      street: '12 chemin de la Pointe', zipcode: '97232', city: 'Le Lamentin', roof_type: 'tole-ondulee', surface: '85,5',
-      problems: ['fuites'], message: '', accept_terms: true,
+      civility: 'mme',
+      last_name: 'Céleste',
+      first_name: 'Josiane',
+      email: 'josiane@example.com',
+      phone: '',
+      mobile: '06 96 12 34 56',
+      street: '12 chemin de la Pointe',
+      zipcode: '97232',
+      city: 'Le Lamentin',
+      roof_type: 'tole-ondulee',
+      surface: '85,5',
+      problems: ['fuites'],
+      message: '',
+      accept_terms: true,
     });
     const read = diagnosticForm.parse(asTheApiReadsIt(leadFormData(diagnostic)));
     expect(read).toEqual(diagnostic);
     expect(read).toMatchObject({ mobile: '0696123456', surface: 85.5, problems: ['fuites'], phone: null });
 
     const raw = {
-      civility: 'm', last_name: 'Ravine', first_name: 'Paul', email: 'paul@example.com', phone: '0696 12 34 56', zipcode: '97200', city: 'Fort-de-France',
-      customer_type: 'professionnel', company: 'Bâti Sud', project_type: 'autre', scopes: ['bardage', 'couverture'], message: 'Hangar', accept_terms: true,
+      civility: 'm',
+      last_name: 'Ravine',
+      first_name: 'Paul',
+      email: 'paul@example.com',
+      phone: '0696 12 34 56',
+      zipcode: '97200',
+      city: 'Fort-de-France',
+      customer_type: 'professionnel',
+      company: 'Bâti Sud',
+      project_type: 'autre',
+      scopes: ['bardage', 'couverture'],
+      message: 'Hangar',
+      accept_terms: true,
       plan: new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }),
     };
     const etude = etudeForm.parse(raw);
@@ -74,8 +104,18 @@ describe('leadFormData', () => {
 
   it('keeps the offer of an application to a career offer', () => {
     const raw = {
-      civility: 'm', last_name: 'Ravine', first_name: 'Paul', email: 'paul@example.com', phone: '0596501234', zipcode: '97200', city: 'Fort-de-France',
-      offer: 'carrieres/cariste', cv: pdf(), cover_letter: pdf('lettre.docx'), message: '', accept_terms: true,
+      civility: 'm',
+      last_name: 'Ravine',
+      first_name: 'Paul',
+      email: 'paul@example.com',
+      phone: '0596501234',
+      zipcode: '97200',
+      city: 'Fort-de-France',
+      offer: 'carrieres/cariste',
+      cv: pdf(),
+      cover_letter: pdf('lettre.docx'),
+      message: '',
+      accept_terms: true,
     };
     const body = leadFormData(candidatureForm.parse({ ...raw, cover_letter: pdf('lettre.pdf') }), filesOf(raw, leadFormFiles.candidature));
     expect(body.get('offer')).toBe('carrieres/cariste');
@@ -94,7 +134,8 @@ describe('displayPhone', () => {
   ])('shows %p as %p', (typed, shown) => expect(displayPhone(typed)).toBe(shown));
 
   it.each(['05965012345', '0596-50-12-34-567', 'O596501234', 'mon fixe', '+3369612'])('leaves %p as typed, so that its error names it', (typed) =>
-    expect(displayPhone(typed)).toBe(typed));
+    expect(displayPhone(typed)).toBe(typed),
+  );
 });
 
 describe('confirmation', () => {

@@ -6,8 +6,19 @@ import { useLeadForm } from './use-lead-form';
 /** A craftsman asks to join the partner network: his company (SIRET), trades, territory and contact. */
 export function PartenaireForm() {
   const { form, onSubmit } = useLeadForm('partenaire', partenaireForm, {
-    company: '', siret: '', trades: [], department: '',
-    civility: '', last_name: '', first_name: '', email: '', phone: '', zipcode: '', city: '', message: '', accept_terms: false,
+    company: '',
+    siret: '',
+    trades: [],
+    department: '',
+    civility: '',
+    last_name: '',
+    first_name: '',
+    email: '',
+    phone: '',
+    zipcode: '',
+    city: '',
+    message: '',
+    accept_terms: false,
   });
   return (
     <LeadFormShell form={form} label="Demande de partenariat" onSubmit={onSubmit} submitLabel="Envoyer ma demande">

@@ -5,7 +5,15 @@ import type { Suggestions } from '../../contract';
 import { cleanTerm } from '../../lib/search';
 import { shop } from '../../shop-client/browser';
 import { suggest } from '../../shop-client/endpoints/search';
-import { flattenOptions, groupSuggestions, moveActive, SUGGEST_MIN_LENGTH, suggestionsStatus, type SuggestionGroup, type SuggestionOption } from './suggestion-list';
+import {
+  flattenOptions,
+  groupSuggestions,
+  moveActive,
+  SUGGEST_MIN_LENGTH,
+  suggestionsStatus,
+  type SuggestionGroup,
+  type SuggestionOption,
+} from './suggestion-list';
 import * as styles from './search-combobox.module.css';
 
 export interface SearchComboboxProps {
@@ -206,14 +214,7 @@ export default function SearchCombobox({ input, term, setTerm }: SearchComboboxP
               {g.options.map((o) => {
                 const i = index++;
                 return (
-                  <li
-                    key={o.id}
-                    id={o.id}
-                    role="option"
-                    aria-selected={i === active}
-                    className={styles.option}
-                    onClick={() => choose(o)}
-                  >
+                  <li key={o.id} id={o.id} role="option" aria-selected={i === active} className={styles.option} onClick={() => choose(o)}>
                     {o.label}
                   </li>
                 );

@@ -15,8 +15,14 @@ describe('header suggestions', () => {
   it('keep at most 5 in all, those containing the term first, under their group headings in the groups’ order', () => {
     const data: Suggestions = {
       products: group([product('Closoir T40'), product('Treillis ST25'), product('Panneau treillis PAF')]),
-      categories: group([{ type: 'category', subtype: null, name: 'Treillis soudés', slug: 'treillis-soudes' }, { type: 'category', subtype: null, name: 'Couverture', slug: 'couverture' }]),
-      contents: group([{ type: 'cms_page', subtype: 'conseil', title: 'Choisir son treillis', slug: 'conseils/choisir-son-treillis' }, { type: 'cms_page', subtype: 'actualite', title: 'Nos 40 ans', slug: 'actualites/40-ans' }]),
+      categories: group([
+        { type: 'category', subtype: null, name: 'Treillis soudés', slug: 'treillis-soudes' },
+        { type: 'category', subtype: null, name: 'Couverture', slug: 'couverture' },
+      ]),
+      contents: group([
+        { type: 'cms_page', subtype: 'conseil', title: 'Choisir son treillis', slug: 'conseils/choisir-son-treillis' },
+        { type: 'cms_page', subtype: 'actualite', title: 'Nos 40 ans', slug: 'actualites/40-ans' },
+      ]),
     };
     const groups = groupSuggestions(data, 'TREILLIS', 'sugg');
     expect(groups.map((g) => [g.label, g.options.map((o) => o.label)])).toEqual([

@@ -36,7 +36,11 @@ type Item = Suggestions['products']['items'][number];
 
 /** Suggestions that contain the term come first (accents and case ignored), at most `max`. */
 export function rankSuggestions<T extends { name?: string; title?: string }>(items: T[], term: string, max = SUGGEST_MAX): T[] {
-  const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const plain = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const t = plain(term);
   const containing = items.filter((i) => plain(i.name ?? i.title ?? '').includes(t));
   const others = items.filter((i) => !containing.includes(i));
@@ -63,9 +67,7 @@ export function groupSuggestions(data: Suggestions, term: string, idPrefix: stri
   return SUGGESTION_GROUPS.map(({ key, label }) => ({
     key,
     label,
-    options: kept
-      .filter((i) => i.group === key)
-      .map((i) => ({ id: '', label: (i.name ?? i.title ?? i.slug).trim(), path: suggestionPath(i) })),
+    options: kept.filter((i) => i.group === key).map((i) => ({ id: '', label: (i.name ?? i.title ?? i.slug).trim(), path: suggestionPath(i) })),
   }))
     .filter((g) => g.options.length > 0)
     .map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, id: `${idPrefix}-${n++}` })) }));

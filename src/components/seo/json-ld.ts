@@ -20,7 +20,14 @@ export function organization(layout: LayoutData) {
     url: layout.siteUrl,
     telephone: c.phone,
     email: c.email,
-    address: { '@type': 'PostalAddress', streetAddress: c.street, postalCode: c.zipcode, addressLocality: c.city, addressRegion: c.country, addressCountry: 'FR' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: c.street,
+      postalCode: c.zipcode,
+      addressLocality: c.city,
+      addressRegion: c.country,
+      addressCountry: 'FR',
+    },
   };
 }
 

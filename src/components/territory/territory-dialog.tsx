@@ -62,8 +62,14 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
         ))}
       </ul>
       <p className={styles.account}>
-        Vous avez un compte ? <Link to="/connexion" onClick={() => setMode(null)}>Se connecter</Link> · Nouveau client ?{' '}
-        <Link to="/inscription" onClick={() => setMode(null)}>Créer un compte</Link>
+        Vous avez un compte ?{' '}
+        <Link to="/connexion" onClick={() => setMode(null)}>
+          Se connecter
+        </Link>{' '}
+        · Nouveau client ?{' '}
+        <Link to="/inscription" onClick={() => setMode(null)}>
+          Créer un compte
+        </Link>
       </p>
       {mode === 'change' && (
         <button type="button" className={styles.close} onClick={close}>

@@ -32,7 +32,8 @@ export const account = {
   'confirmation.partenaire.title': 'Votre demande de partenariat a bien été envoyée',
   'confirmation.partenaire.text': 'Merci de votre intérêt pour notre réseau d’artisans partenaires. Nous étudions votre demande et revenons vers vous.',
   'confirmation.candidature-spontanee.title': 'Votre candidature spontanée a bien été envoyée',
-  'confirmation.candidature-spontanee.text': 'Merci de l’intérêt que vous portez à Trefima. Notre service des ressources humaines étudiera votre profil avec attention.',
+  'confirmation.candidature-spontanee.text':
+    'Merci de l’intérêt que vous portez à Trefima. Notre service des ressources humaines étudiera votre profil avec attention.',
   'confirmation.candidature.title': 'Votre candidature a bien été envoyée',
   'confirmation.candidature.text': 'Merci pour votre candidature. Notre service des ressources humaines vous répondra dès que possible.',
   'confirmation.echantillon.title': 'Votre demande d’échantillon a bien été envoyée',
@@ -42,7 +43,8 @@ export const account = {
   'confirmation.etude.title': 'Votre demande d’étude a bien été envoyée',
   'confirmation.etude.text': 'Notre bureau d’études analyse votre projet et vous contactera pour en préciser les détails.',
   'confirmation.inscription.title': 'Votre compte a bien été créé',
-  'confirmation.inscription.text': 'Bienvenue chez Trefima ! Vous pouvez dès à présent commander en ligne et suivre vos devis et commandes depuis votre espace client.',
+  'confirmation.inscription.text':
+    'Bienvenue chez Trefima ! Vous pouvez dès à présent commander en ligne et suivre vos devis et commandes depuis votre espace client.',
   'confirmation.devis.title': 'Votre demande de devis a bien été envoyée',
   'confirmation.devis.text': 'Un technico-commercial étudie votre demande et vous répond sous 48 heures. Retrouvez vos devis dans votre espace client.',
   'confirmation.home': 'Retour à l’accueil',

@@ -13,9 +13,9 @@ export const common = {
   'pagination.page': 'Page {page}',
   'pagination.current': 'Page {page}, page actuelle',
   'list.empty': 'Aucun résultat.',
-  'loading': 'Chargement…',
+  loading: 'Chargement…',
   'error.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'error.retry': 'Réessayer',
-  'readMore': 'Lire la suite',
-  'seeAll': 'Tout voir',
+  readMore: 'Lire la suite',
+  seeAll: 'Tout voir',
 };

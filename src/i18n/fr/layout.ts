@@ -11,7 +11,7 @@ export const layout = {
   'menu.newTab': '(nouvel onglet)',
   'menu.phone': 'Téléphone :',
   'search.toggle': 'Rechercher',
-  'goTop': 'Haut de page',
+  goTop: 'Haut de page',
   'footer.figures': '{name} en chiffres',
   'footer.company': 'Nous trouver',
   'footer.phone': 'Tél. :',

@@ -12,7 +12,13 @@ export default function NewPasswordPage({ location }: PageProps) {
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), [location.search]);
   return (
     <AuthPage title="Nouveau mot de passe" crumb="Nouveau mot de passe" path={paths.newPassword}>
-      {token === null ? <p role="status" className={styles.loading}>Chargement…</p> : <NewPasswordForm key={token} token={token} />}
+      {token === null ? (
+        <p role="status" className={styles.loading}>
+          Chargement…
+        </p>
+      ) : (
+        <NewPasswordForm key={token} token={token} />
+      )}
     </AuthPage>
   );
 }

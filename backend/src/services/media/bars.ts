@@ -69,7 +69,9 @@ export function coil(pen: Pen): string {
   const rings: string[] = [];
   for (let k = 0; k < 7; k++) {
     const y = 196 - k * 7;
-    rings.push(`<ellipse cx="200" cy="${y}" rx="118" ry="52" stroke="${edge(mid)}" stroke-width="34"/><ellipse cx="200" cy="${y}" rx="118" ry="52" stroke="${k % 2 ? mid : shade(mid, 0.08)}" stroke-width="31"/>`);
+    rings.push(
+      `<ellipse cx="200" cy="${y}" rx="118" ry="52" stroke="${edge(mid)}" stroke-width="34"/><ellipse cx="200" cy="${y}" rx="118" ry="52" stroke="${k % 2 ? mid : shade(mid, 0.08)}" stroke-width="31"/>`,
+    );
   }
   const turns: string[] = [];
   for (let k = 0; k < 9; k++) {

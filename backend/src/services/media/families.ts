@@ -5,10 +5,24 @@
  * picture costs no query and stays the same for a given URL.
  */
 export const PICTURE_FAMILIES = [
-  'bars', 'coil', 'mesh', 'cage', 'shaped',
-  'corrugated', 'trapezoidal', 'tile', 'cladding', 'ridge', 'flashing', 'closure', 'screws',
-  'spacers', 'tools',
-  'roof', 'truck', 'factory',
+  'bars',
+  'coil',
+  'mesh',
+  'cage',
+  'shaped',
+  'corrugated',
+  'trapezoidal',
+  'tile',
+  'cladding',
+  'ridge',
+  'flashing',
+  'closure',
+  'screws',
+  'spacers',
+  'tools',
+  'roof',
+  'truck',
+  'factory',
 ] as const;
 export type PictureFamily = (typeof PICTURE_FAMILIES)[number];
 

@@ -34,12 +34,65 @@ export function mesh(pen: Pen): string {
 
 /** Cross-sections of the cages, in (depth, height) units of the cage's size, and their length. */
 const SECTIONS: [RegExp, Point[], number][] = [
-  [/triangulaire/, [[0, 0], [1, 0], [0.5, 0.9]], 300],
-  [/plat/, [[0, 0], [1.2, 0], [1.2, 0.12], [0, 0.12]], 300],
-  [/semelle-isolee/, [[0, 0], [3.4, 0], [3.4, 0.35], [0, 0.35]], 150],
-  [/semelle/, [[0, 0], [1.8, 0], [1.8, 0.5], [0, 0.5]], 300],
-  [/poutre|linteau|longrine|assemblage/, [[0, 0], [0.8, 0], [0.8, 1.35], [0, 1.35]], 300],
-  [/./, [[0, 0], [1, 0], [1, 1], [0, 1]], 300],
+  [
+    /triangulaire/,
+    [
+      [0, 0],
+      [1, 0],
+      [0.5, 0.9],
+    ],
+    300,
+  ],
+  [
+    /plat/,
+    [
+      [0, 0],
+      [1.2, 0],
+      [1.2, 0.12],
+      [0, 0.12],
+    ],
+    300,
+  ],
+  [
+    /semelle-isolee/,
+    [
+      [0, 0],
+      [3.4, 0],
+      [3.4, 0.35],
+      [0, 0.35],
+    ],
+    150,
+  ],
+  [
+    /semelle/,
+    [
+      [0, 0],
+      [1.8, 0],
+      [1.8, 0.5],
+      [0, 0.5],
+    ],
+    300,
+  ],
+  [
+    /poutre|linteau|longrine|assemblage/,
+    [
+      [0, 0],
+      [0.8, 0],
+      [0.8, 1.35],
+      [0, 1.35],
+    ],
+    300,
+  ],
+  [
+    /./,
+    [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ],
+    300,
+  ],
 ];
 
 /** A cage lying on the floor, its length going up to the right. */

@@ -11,10 +11,7 @@ export type Point = [number, number];
 /** Screen vectors of one mm across the sheet, along it (into the picture) and up. */
 export const AXES = { x: [0.27, 0.075] as Point, y: [0.135, -0.1] as Point, z: 0.3 };
 
-export const project = (x: number, y: number, z: number): Point => [
-  x * AXES.x[0] + y * AXES.y[0],
-  x * AXES.x[1] + y * AXES.y[1] - z * AXES.z,
-];
+export const project = (x: number, y: number, z: number): Point => [x * AXES.x[0] + y * AXES.y[0], x * AXES.x[1] + y * AXES.y[1] - z * AXES.z];
 
 /** Light from the upper left: slopes facing it are lighter, the others darker. */
 export function facetColour(colour: string, [x0, z0]: Point, [x1, z1]: Point, underside = false): string {

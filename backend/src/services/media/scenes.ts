@@ -29,17 +29,37 @@ export function roof(pen: Pen): string {
   const at = ([x, y]: Point, t: number): Point => [x + D[0] * t, y + D[1] * t];
   const side = [[205, 250], at([205, 250], 210), at([205, 178], 210), [205, 178]] as Point[];
   const slope = [[214, 186], at([214, 186], 220), at([140, 112], 220), [140, 112]] as Point[];
-  const shutters = (x: number, y: number) => `<rect x="${x}" y="${y}" width="26" height="30" fill="${shade(c, 0.1)}"/><path d="M${x + 13} ${y}v30" stroke="${edge(c)}" stroke-width="1.5"/>`;
+  const shutters = (x: number, y: number) =>
+    `<rect x="${x}" y="${y}" width="26" height="30" fill="${shade(c, 0.1)}"/><path d="M${x + 13} ${y}v30" stroke="${edge(c)}" stroke-width="1.5"/>`;
   const palm = `<path d="M52 262q-6 -60 14 -112" fill="none" stroke="#7a5b3a" stroke-width="7" stroke-linecap="round"/>${[-2.6, -2, -1.2, -0.5, 0.2]
-    .map((a) => `<path d="M66 150q${n(Math.cos(a) * 30)} ${n(Math.sin(a) * 30 - 12)} ${n(Math.cos(a) * 56)} ${n(Math.sin(a) * 56 + 10)}" fill="none" stroke="#3f7a4a" stroke-width="9" stroke-linecap="round"/>`)
+    .map(
+      (a) =>
+        `<path d="M66 150q${n(Math.cos(a) * 30)} ${n(Math.sin(a) * 30 - 12)} ${n(Math.cos(a) * 56)} ${n(Math.sin(a) * 56 + 10)}" fill="none" stroke="#3f7a4a" stroke-width="9" stroke-linecap="round"/>`,
+    )
     .join('')}`;
   return `${ground(220, 258, 170)}
 ${poly(side, shade(WALL, -0.12))}
-<rect x="75" y="178" width="130" height="72" fill="${WALL}"/>${poly([[75, 178], [140, 118], [205, 178]], shade(WALL, -0.04))}
+<rect x="75" y="178" width="130" height="72" fill="${WALL}"/>${poly(
+    [
+      [75, 178],
+      [140, 118],
+      [205, 178],
+    ],
+    shade(WALL, -0.04),
+  )}
 <rect x="122" y="200" width="30" height="50" fill="${shade(c, -0.2)}"/>${shutters(87, 196)}${shutters(166, 196)}
-${[60, 130].map((t) => { const [x, y] = at([225, 200], t); return `<path d="M${n(x)} ${n(y)}l20 -10v30l-20 10z" fill="${shade(c, 0.05)}"/>`; }).join('')}
+${[60, 130]
+  .map((t) => {
+    const [x, y] = at([225, 200], t);
+    return `<path d="M${n(x)} ${n(y)}l20 -10v30l-20 10z" fill="${shade(c, 0.05)}"/>`;
+  })
+  .join('')}
 ${poly(slope, c)}${ribs([slope[0], slope[1]], [-74, -74], 14, c)}
-<path d="M${pts([[66, 184], [140, 112], [214, 186]])}" fill="none" stroke="${shade(c, -0.25)}" stroke-width="7" stroke-linejoin="round"/>
+<path d="M${pts([
+    [66, 184],
+    [140, 112],
+    [214, 186],
+  ])}" fill="none" stroke="${shade(c, -0.25)}" stroke-width="7" stroke-linejoin="round"/>
 <path d="M${pts([slope[3], slope[2]])}" stroke="${shade(c, -0.3)}" stroke-width="6"/>
 ${palm}`;
 }
@@ -48,7 +68,18 @@ ${palm}`;
 export function truck(pen: Pen): string {
   const c = pen.colour;
   let ends = '';
-  for (const [x, y] of [[0, 0], [10, 0], [20, 0], [30, 0], [5, -9], [15, -9], [25, -9], [10, -18], [20, -18]]) ends += `<circle cx="${104 + x}" cy="${196 + y}" r="5" fill="${shade(c, -0.15)}" stroke="${shade(c, 0.3)}" stroke-width="1.2"/>`;
+  for (const [x, y] of [
+    [0, 0],
+    [10, 0],
+    [20, 0],
+    [30, 0],
+    [5, -9],
+    [15, -9],
+    [25, -9],
+    [10, -18],
+    [20, -18],
+  ])
+    ends += `<circle cx="${104 + x}" cy="${196 + y}" r="5" fill="${shade(c, -0.15)}" stroke="${shade(c, 0.3)}" stroke-width="1.2"/>`;
   const wheel = (x: number) => `<circle cx="${x}" cy="236" r="20" fill="#23272b"/><circle cx="${x}" cy="236" r="9" fill="#aab1b7"/>`;
   return `${ground(205, 254, 175)}
 <rect x="70" y="206" width="230" height="14" fill="#30363c"/>
@@ -67,7 +98,13 @@ export function factory(pen: Pen): string {
   const clad = '#2d5f7c';
   const D: Point = [0.8, -0.28];
   const at = ([x, y]: Point, t: number): Point => [x + D[0] * t, y + D[1] * t];
-  const front = [[40, 250], [150, 250], [150, 170], [95, 138], [40, 170]] as Point[];
+  const front = [
+    [40, 250],
+    [150, 250],
+    [150, 170],
+    [95, 138],
+    [40, 170],
+  ] as Point[];
   const side = [[150, 250], at([150, 250], 270), at([150, 170], 270), [150, 170]] as Point[];
   const roofPlane = [[150, 170], at([150, 170], 270), at([95, 138], 270), [95, 138]] as Point[];
   let lines = '';
@@ -78,5 +115,16 @@ ${poly(side, shade(clad, -0.15))}${doors}
 ${poly(roofPlane, '#b9bcbd')}${ribs([roofPlane[0], roofPlane[1]], [-55, -32], 22, '#b9bcbd')}
 ${poly(front, clad)}<path d="${lines}" stroke="${shade(clad, -0.25)}" stroke-width="1.5"/>
 <rect x="70" y="200" width="50" height="50" fill="#d4d9dd"/>
-${[[0, 0], [9, 0], [18, 0], [4.5, -8], [13.5, -8]].map(([x, y]) => { const [a, b] = at([208 + x, 270 + y], 150); return `<path d="M${208 + x} ${270 + y}L${n(a)} ${n(b)}" stroke="${edge(pen.colour)}" stroke-width="9"/><path d="M${208 + x} ${270 + y}L${n(a)} ${n(b)}" stroke="${pen.colour}" stroke-width="6"/>`; }).join('')}`;
+${[
+  [0, 0],
+  [9, 0],
+  [18, 0],
+  [4.5, -8],
+  [13.5, -8],
+]
+  .map(([x, y]) => {
+    const [a, b] = at([208 + x, 270 + y], 150);
+    return `<path d="M${208 + x} ${270 + y}L${n(a)} ${n(b)}" stroke="${edge(pen.colour)}" stroke-width="9"/><path d="M${208 + x} ${270 + y}L${n(a)} ${n(b)}" stroke="${pen.colour}" stroke-width="6"/>`;
+  })
+  .join('')}`;
 }

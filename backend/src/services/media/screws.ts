@@ -26,8 +26,17 @@ function screwDef(head: string): string {
 
 export function screws(pen: Pen): string {
   const head = pen.given ? pen.colour : STEEL;
-  const floor: [number, number][] = [[-120, 150], [120, 140], [130, 158], [-110, 170]];
-  const standing = [[-70, 0], [70, -8], [0, 10]]
+  const floor: [number, number][] = [
+    [-120, 150],
+    [120, 140],
+    [130, 158],
+    [-110, 170],
+  ];
+  const standing = [
+    [-70, 0],
+    [70, -8],
+    [0, 10],
+  ]
     .map(([x, y]) => `<use href="#v" x="${x}" y="${y}"/>`)
     .join('');
   // one more lying on its side in front, its point towards the viewer

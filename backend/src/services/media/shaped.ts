@@ -8,8 +8,7 @@ type Point = [number, number];
 type Matrix = [number, number, number, number];
 
 /** A closed stirrup w × h, both ends hooked at 135° into the top left corner. */
-const stirrupPath = (w: number, h: number) =>
-  `M24 22L6 4Q9 0 13 0H${w - 7}Q${w} 0 ${w} 7V${h - 7}Q${w} ${h} ${w - 7} ${h}H7Q0 ${h} 0 ${h - 7}V9Q1 3 6 6L22 24`;
+const stirrupPath = (w: number, h: number) => `M24 22L6 4Q9 0 13 0H${w - 7}Q${w} 0 ${w} 7V${h - 7}Q${w} ${h} ${w - 7} ${h}H7Q0 ${h} 0 ${h - 7}V9Q1 3 6 6L22 24`;
 
 /** A pin: a straight bar with a hook at each end. */
 const pinPath = (w: number) => `M14 18L2 6Q0 0 8 0H${w - 8}Q${w} 0 ${w - 2} 6L${w - 14} 18`;
@@ -38,7 +37,14 @@ interface Piece {
 
 const place = ({ id, m, at }: Piece) => at.map(([x, y]) => `<use href="#${id}" transform="matrix(${m.join(' ')} ${n(x)} ${n(y)})"/>`).join('');
 const corners = ({ w, h, m, at }: Piece): Point[] =>
-  at.flatMap(([x, y]) => [[0, 0], [w, 0], [0, h], [w, h]].map(([a, b]): Point => [x + m[0] * a + m[2] * b, y + m[1] * a + m[3] * b]));
+  at.flatMap(([x, y]) =>
+    [
+      [0, 0],
+      [w, 0],
+      [0, h],
+      [w, h],
+    ].map(([a, b]): Point => [x + m[0] * a + m[2] * b, y + m[1] * a + m[3] * b]),
+  );
 const row = (count: number, step: number, [x, y]: Point = [0, 0], dir: Point = LENGTHWAYS): Point[] =>
   Array.from({ length: count }, (_, i) => [x + dir[0] * step * i, y + dir[1] * step * i]);
 
@@ -62,6 +68,14 @@ export function shaped(pen: Pen): string {
   }
   const all = pieces.flatMap(corners);
   const [x0, , x1, y1] = extent(all);
-  const floor: Point[] = [[x0 + 10, y1 - 40], [x1 - 30, y1 - 110], [x1, y1 - 50], [x0 + 40, y1 + 8]];
-  return fit(`<defs>${defs}</defs>${footprintShadow(floor, 9)}<g fill="none" stroke-linecap="round" stroke-linejoin="round">${pieces.map(place).join('')}</g>`, extent([...all, ...floor]));
+  const floor: Point[] = [
+    [x0 + 10, y1 - 40],
+    [x1 - 30, y1 - 110],
+    [x1, y1 - 50],
+    [x0 + 40, y1 + 8],
+  ];
+  return fit(
+    `<defs>${defs}</defs>${footprintShadow(floor, 9)}<g fill="none" stroke-linecap="round" stroke-linejoin="round">${pieces.map(place).join('')}</g>`,
+    extent([...all, ...floor]),
+  );
 }

@@ -16,7 +16,12 @@ export function stack(sheet: string, corners: Point[], pen: Pen, count: number):
   for (let k = layers - 1; k > 0; k--) uses += `<use href="#s" y="${k * 6}"/>`;
   const [x0, y0, x1, y1] = extent(corners);
   const drop = (layers - 1) * 6 + 8;
-  const floor: Point[] = [[x0 + 6, y1 - 40 + drop], [x1 - 60, y0 + 60 + drop], [x1, y0 + 70 + drop], [x0 + 60, y1 + drop]];
+  const floor: Point[] = [
+    [x0 + 6, y1 - 40 + drop],
+    [x1 - 60, y0 + 60 + drop],
+    [x1, y0 + 70 + drop],
+    [x0 + 60, y1 + drop],
+  ];
   const body = `<g id="s"${clear ? ' fill-opacity=".7"' : ''}>${sheet}</g>`;
   return fit(`${footprintShadow(floor, 7)}<defs>${body}</defs>${uses}<use href="#s"/>`, extent([...corners, [x1, y1 + drop]]));
 }
@@ -43,7 +48,17 @@ export function corrugated(pen: Pen): string {
 }
 
 /** Trapezoidal ribs (bac acier, bardage): a wide pan, then a 40 mm rib. */
-const TRAPEZE: Point[] = [[0, 0], [70, 0], [76, 4], [82, 0], [150, 0], [172, 40], [212, 40], [234, 0], [250, 0]];
+const TRAPEZE: Point[] = [
+  [0, 0],
+  [70, 0],
+  [76, 4],
+  [82, 0],
+  [150, 0],
+  [172, 40],
+  [212, 40],
+  [234, 0],
+  [250, 0],
+];
 
 export function trapezoidal(pen: Pen): string {
   const colour = /eclairante/.test(pen.slug) && !pen.given ? CLEAR : pen.colour;

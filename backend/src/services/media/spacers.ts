@@ -18,7 +18,8 @@ function wheel(x: number, y: number): string {
     const a = (k * Math.PI) / 4;
     spokes += `M${n(x + Math.cos(a) * 14 * 0.55)} ${n(y + Math.sin(a) * 14)}L${n(x + Math.cos(a) * 50 * 0.55)} ${n(y + Math.sin(a) * 50)}`;
   }
-  const rim = (rx: number, ry: number, w: number, c: string) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="${c}" stroke-width="${w}"/>`;
+  const rim = (rx: number, ry: number, w: number, c: string) =>
+    `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="${c}" stroke-width="${w}"/>`;
   return `${rim(30, 54, 9, shade(PLASTIC, -0.3))}<path d="${spokes}" stroke="${PLASTIC}" stroke-width="5"/>${rim(29, 53, 6, PLASTIC)}<ellipse cx="${x}" cy="${y}" rx="9" ry="16" fill="${shade(PLASTIC, -0.2)}"/>`;
 }
 
@@ -39,10 +40,19 @@ function profile(): string {
 
 export function spacers(pen: Pen): string {
   const steel = STEEL_GREY;
-  const shadow = footprintShadow([[-150, 120], [150, 110], [160, 130], [-140, 140]], 6);
+  const shadow = footprintShadow(
+    [
+      [-150, 120],
+      [150, 110],
+      [160, 130],
+      [-140, 140],
+    ],
+    6,
+  );
   let body: string;
   if (/roue/.test(pen.slug)) body = `${bar(steel, -150, 150, 60)}${wheel(-60, 66)}${wheel(70, 66)}`;
-  else if (/^chaise-metal/.test(pen.slug)) body = `${bar(steel, -150, 150, 48)}<path d="M-110 120L-80 50h60l30 70M20 120l30 -70h60l30 70" fill="none" stroke="${steel}" stroke-width="6" stroke-linejoin="round"/>`;
+  else if (/^chaise-metal/.test(pen.slug))
+    body = `${bar(steel, -150, 150, 48)}<path d="M-110 120L-80 50h60l30 70M20 120l30 -70h60l30 70" fill="none" stroke="${steel}" stroke-width="6" stroke-linejoin="round"/>`;
   else if (/chaise/.test(pen.slug)) body = `${bar(steel, -150, 150, 48)}${chair(-70, 48)}${chair(70, 48)}`;
   else if (/^cale-beton/.test(pen.slug)) body = `${block(-120, 78)}${block(-30, 64)}${block(60, 80)}`;
   else if (/distancier/.test(pen.slug)) body = profile();

@@ -23,13 +23,18 @@ function rgb(hex: string): [number, number, number] {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
-const hex2 = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+const hex2 = (v: number) =>
+  Math.round(Math.min(255, Math.max(0, v)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Towards white for k > 0, towards black for k < 0 (k in -1…1). */
 export function shade(hex: string, k: number): string {
   const target = k > 0 ? 255 : 0;
   const t = Math.abs(k);
-  return `#${rgb(hex).map((c) => hex2(c + (target - c) * t)).join('')}`;
+  return `#${rgb(hex)
+    .map((c) => hex2(c + (target - c) * t))
+    .join('')}`;
 }
 
 /** 0 (black) … 1 (white), to keep outlines visible on white sheets and highlights on dark ones. */

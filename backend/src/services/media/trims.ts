@@ -23,16 +23,61 @@ function folded(profile: Point[], pen: Pen, count = 2): string {
 }
 
 export function ridge(pen: Pen): string {
-  if (/ronde/.test(pen.slug)) return folded([[0, 0], [44, 0], ...arc(200, 150, 0.12, Math.PI - 0.12, 10).map(([x, z]): Point => [x, z * 0.8]), [356, 0], [400, 0]], pen);
+  if (/ronde/.test(pen.slug))
+    return folded([[0, 0], [44, 0], ...arc(200, 150, 0.12, Math.PI - 0.12, 10).map(([x, z]): Point => [x, z * 0.8]), [356, 0], [400, 0]], pen);
   const height = /ondulee/.test(pen.slug) ? 70 : 100;
-  return folded([[0, 0], [50, 0], [200, height], [350, 0], [400, 0]], pen);
+  return folded(
+    [
+      [0, 0],
+      [50, 0],
+      [200, height],
+      [350, 0],
+      [400, 0],
+    ],
+    pen,
+  );
 }
 
 const FLASHINGS: [RegExp, Point[]][] = [
-  [/^bavette/, [[0, 20], [0, 0], [150, 0], [170, -40], [300, -40], [312, -52]]],
-  [/^solin/, [[0, 130], [0, 0], [190, 0], [205, -15]]],
-  [/^angle/, [[0, 0], [140, 0], [140, -140], [152, -152]]],
-  [/./, [[0, 30], [0, 0], [170, 0], [170, -130], [185, -145]]],
+  [
+    /^bavette/,
+    [
+      [0, 20],
+      [0, 0],
+      [150, 0],
+      [170, -40],
+      [300, -40],
+      [312, -52],
+    ],
+  ],
+  [
+    /^solin/,
+    [
+      [0, 130],
+      [0, 0],
+      [190, 0],
+      [205, -15],
+    ],
+  ],
+  [
+    /^angle/,
+    [
+      [0, 0],
+      [140, 0],
+      [140, -140],
+      [152, -152],
+    ],
+  ],
+  [
+    /./,
+    [
+      [0, 30],
+      [0, 0],
+      [170, 0],
+      [170, -130],
+      [185, -145],
+    ],
+  ],
 ];
 
 export function flashing(pen: Pen): string {
@@ -45,7 +90,18 @@ function closureTop(slug: string): [period: Point[], pitch: number, count: numbe
     Array.from({ length: 7 }, (_, k) => [(k * pitch) / 6, (depth / 2) * (1 - Math.cos((Math.PI * k) / 3))]);
   if (/ondulee|plisse/.test(slug)) return [wave(76, 18), 76, 12];
   if (/tuile/.test(slug)) return [wave(200, 34), 200, 5];
-  return [[[0, 0], [150, 0], [172, 40], [212, 40], [234, 0], [250, 0]], 250, 4];
+  return [
+    [
+      [0, 0],
+      [150, 0],
+      [172, 40],
+      [212, 40],
+      [234, 0],
+      [250, 0],
+    ],
+    250,
+    4,
+  ];
 }
 
 /** A foam (or metal) strip: a solid whose top follows the sheet's profile. */
