@@ -2,7 +2,9 @@
 /**
  * The layers of the site: a component, a template or a page reaches the API
  * only through a feature's hooks and actions (src/features/<feature>/api.ts
- * and the hooks of src/hooks/), never through the shop client itself.
+ * and the hooks of src/hooks/), never through the shop client itself; and no
+ * code reads another feature's atoms (src/features/<feature>/state.ts): it
+ * uses the feature's hooks (the territory: useTerritory, useChooseTerritory).
  * `LEGACY` lists the files written before the feature modules, each to move
  * into its feature (the list only shrinks: eslint.layers.test.ts checks that
  * every file in it still exists and still needs to be in it).
@@ -38,24 +40,27 @@ export const LEGACY = [
   'src/components/search/search-combobox.tsx',
 ];
 
+const ATOMS = {
+  group: ['**/features/*/state', '**/features/*/state.ts'],
+  message: 'Les atomes d’une fonctionnalité restent chez elle : passez par ses hooks (ex. useTerritory, useChooseTerritory).',
+};
+const CLIENT = {
+  group: ['**/shop-client', '**/shop-client/**'],
+  message: 'Un composant passe par les hooks et actions d’une fonctionnalité (src/features/<fonctionnalité>/api.ts), jamais par le client de l’API.',
+};
+
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
   {
+    files: ['src/**'],
+    // the API client sends the stored territory with every call, before any component has mounted
+    ignores: ['src/shop-client/site-config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ATOMS] }] },
+  },
+  {
+    // a later block replaces the rule's options: both patterns here
     files: UI,
     ignores: LEGACY,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shop-client', '**/shop-client/**'],
-              message:
-                'Un composant passe par les hooks et actions d’une fonctionnalité (src/features/<fonctionnalité>/api.ts), jamais par le client de l’API.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIENT, ATOMS] }] },
   },
 ];

@@ -1,8 +1,14 @@
-/** Unit and contract tests: site code under src/, the reference API under backend/, the host and test runner under scripts/, the benchmark's logic under bench/lib/ (not bench/, where the benchmark builds its copies). */
-module.exports = {
+/**
+ * Unit and contract tests: site code under src/, the reference API under backend/, the host and test runner under scripts/,
+ * the benchmark's logic under bench/lib/ (not bench/, where the benchmark builds its copies).
+ * Two projects: `fast` (`npm run test:fast`, everything but what builds the site with Gatsby) and `build` (the real builds).
+ */
+const BUILDS = ['<rootDir>/src/build/build-failure.test.ts', '<rootDir>/scripts/host/rebuild.test.ts'];
+
+const common = {
   testEnvironment: 'node',
+  testTimeout: 20000,
   roots: ['<rootDir>/src', '<rootDir>/backend', '<rootDir>/scripts', '<rootDir>/bench/lib'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
@@ -11,5 +17,16 @@ module.exports = {
   },
   // light-my-request (behind app.inject) and @fastify/static require packages that ship as ESM only.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/static/node_modules/content-disposition)/)'],
-  testTimeout: 20000,
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'fast',
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', ...BUILDS],
+    },
+    { ...common, displayName: 'build', testMatch: BUILDS },
+  ],
 };

@@ -26,6 +26,14 @@ describe('the layers of the site (eslint.layers.mjs)', () => {
     expect(lint('src/templates/new-template.tsx', importsClient)).toHaveLength(1);
   });
 
+  it('keeps a feature’s atoms to itself: others use its hooks', () => {
+    const readsAtom = "import { salesPlanIdAtom } from '../../features/territory/state';\nexport const a = salesPlanIdAtom;\n";
+    expect(lint('src/components/cart/new-widget.tsx', readsAtom)[0]?.message).toMatch(/useTerritory/);
+    expect(lint('src/hooks/use-new-thing.ts', readsAtom.replace('../../', '../'))).toHaveLength(1);
+    expect(lint('src/components/catalogue/live-prices.tsx', readsAtom)).toHaveLength(1); // a legacy file too
+    expect(lint('src/features/territory/use-territory.ts', "import { salesPlanIdAtom } from './state';\nexport const a = salesPlanIdAtom;\n")).toEqual([]);
+  });
+
   it('lets a feature’s api.ts and the hooks call the client', () => {
     expect(lint('src/features/cart/api.ts', importsClient)).toEqual([]);
     expect(lint('src/hooks/use-new-thing.ts', importsClient)).toEqual([]);

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { cartKey, loadCart } from '../lib/cart-actions';
 import { readToken } from '../shop-client/session-events';
 import { useSession } from './use-session';
-import { useTerritory } from './use-territory';
+import { useTerritory } from '../features/territory/use-territory';
 
 /**
  * The cart's lines and totals for the visitor's territory. Changes go

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import type { Filters } from '../lib/segments';
 import { SEARCH_PER_PAGE } from '../lib/search-query';
@@ -6,8 +5,7 @@ import { shop } from '../shop-client/browser';
 import { ShopApiError } from '../shop-client/errors';
 import { getFacets, getProducts } from '../shop-client/endpoints/catalogue';
 import { resolveEntity, search } from '../shop-client/endpoints/search';
-import { currentPlanId } from '../shop-client/site-config';
-import { salesPlanIdAtom } from '../state/territory';
+import { useTerritory } from '../features/territory/use-territory';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
@@ -17,7 +15,7 @@ const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
  */
 export function useProductResults(q: string, page: number, filters: Filters, categoryId: number | null, enabled = true) {
   // the territory is part of the key: its prices come with the listing, and a change of territory fetches them again
-  const plan = useAtomValue(salesPlanIdAtom) ?? currentPlanId();
+  const { planId: plan } = useTerritory();
   const key = enabled && q ? ['search-products', plan, q, categoryId, JSON.stringify(filters), page] : null;
   return useSWR(
     key,

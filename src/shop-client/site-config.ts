@@ -1,4 +1,4 @@
-import { storedPlanId } from '../state/territory';
+import { storedPlanId } from '../features/territory/state';
 
 /**
  * The site and default territory the build was made for (set by the layout

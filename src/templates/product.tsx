@@ -7,7 +7,7 @@ import { AddToCart } from '../components/cart/add-to-cart';
 import { ProductSpecs } from '../components/catalogue/product-specs';
 import { RichText } from '../components/content/rich-text';
 import { Seo } from '../components/seo/seo';
-import { PlanLabel } from '../components/territory/plan-label';
+import { PlanLabel } from '../features/territory/components/plan-label';
 import { useLayoutData } from '../hooks/use-layout-data';
 import { withUnit } from '../i18n/units';
 import { unpackContext, type PackedContext } from '../lib/page-context';

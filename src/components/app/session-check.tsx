@@ -1,7 +1,6 @@
-import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useSession } from '../../hooks/use-session';
-import { salesPlanIdAtom } from '../../state/territory';
+import { useChooseTerritory, useTerritory } from '../../features/territory/use-territory';
 
 /**
  * Runs on each load with a token: /user/logged says whether the session still
@@ -10,9 +9,11 @@ import { salesPlanIdAtom } from '../../state/territory';
  */
 export default function SessionCheck() {
   const { customer } = useSession();
-  const [plan, setPlan] = useAtom(salesPlanIdAtom);
+  const { chosenId } = useTerritory();
+  const choose = useChooseTerritory();
   useEffect(() => {
-    if (customer && plan === null) setPlan(customer.sales_plan_id);
-  }, [customer, plan, setPlan]);
+    // the page's prices stay pending until the live ones of his territory arrive
+    if (customer && chosenId === null) choose(customer.sales_plan_id, { settled: false });
+  }, [customer, chosenId, choose]);
   return null;
 }

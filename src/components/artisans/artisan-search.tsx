@@ -1,5 +1,4 @@
 import { Link } from 'gatsby';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Artisan, Tag } from '../../contract';
 import { useArtisanFilterLists, useArtisanResults } from '../../hooks/use-artisans';
@@ -19,7 +18,7 @@ import {
   type ArtisanSearchState,
 } from '../../lib/artisan-query';
 import { paths } from '../../lib/routes';
-import { storedPlanId, salesPlanIdAtom } from '../../state/territory';
+import { useTerritory } from '../../features/territory/use-territory';
 import * as ui from '../account/account.module.css';
 import * as forms from '../forms/forms.module.css';
 import { ArtisanCard } from './artisan-card';
@@ -53,7 +52,8 @@ interface Request {
 
 function Search() {
   const [state, setState] = useState<ArtisanSearchState>(() => parseArtisanParams(window.location.search));
-  const plan = useAtomValue(salesPlanIdAtom) ?? storedPlanId();
+  // no territory chosen yet: every department
+  const { chosenId: plan } = useTerritory();
   const lists = useArtisanFilterLists();
   const results = useArtisanResults(artisanApiQuery(state, plan));
   const [selected, setSelected] = useState<Artisan[]>([]);

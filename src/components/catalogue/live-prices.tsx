@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
 import { getPrices } from '../../shop-client/endpoints/catalogue';
-import { currentPlanId } from '../../shop-client/site-config';
 import { livePricesAtom, netPricesAtom } from '../../state/prices';
 import { tokenAtom } from '../../state/session';
-import { salesPlanIdAtom } from '../../state/territory';
+import { pricesSettled } from '../../features/territory/plan-pending';
+import { useTerritory } from '../../features/territory/use-territory';
 
 /**
  * The prices of every product on the page for the visitor's territory, in
@@ -15,8 +15,7 @@ import { salesPlanIdAtom } from '../../state/territory';
  * session, the same request brings the customer's net prices (netPricesAtom).
  */
 export default function LivePrices({ ids }: { ids: number[] }) {
-  const chosen = useAtomValue(salesPlanIdAtom);
-  const plan = chosen ?? currentPlanId();
+  const { planId: plan } = useTerritory();
   const setPrices = useSetAtom(livePricesAtom);
   const setNet = useSetAtom(netPricesAtom);
   const logged = useAtomValue(tokenAtom) !== null;
@@ -34,7 +33,7 @@ export default function LivePrices({ ids }: { ids: number[] }) {
         return next;
       });
     }
-    if (data || error) document.documentElement.classList.remove('plan-pending');
+    if (data || error) pricesSettled();
   }, [data, error, setPrices, setNet]);
   useEffect(() => {
     if (error) document.documentElement.classList.add('prices-unavailable');

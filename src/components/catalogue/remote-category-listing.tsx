@@ -9,6 +9,7 @@ import { GridSkeleton } from './grid-skeleton';
 import { ProductGrid } from './product-grid';
 import { ListingLayout } from './listing-layout';
 import { ListingSort } from './listing-sort';
+import { pricesSettled } from '../../features/territory/plan-pending';
 
 export interface RemoteCategoryListingProps {
   ctx: CategoryContext;
@@ -27,7 +28,7 @@ export default function RemoteCategoryListing({ ctx, segments, onMissing }: Remo
   const slug = ctx.category.slug;
   // the listing's prices are the visitor's territory's: nothing left to hide
   useEffect(() => {
-    if (data || error) document.documentElement.classList.remove('plan-pending');
+    if (data || error) pricesSettled();
   }, [data, error]);
   // data of another URL may still show (keepPreviousData): only this URL's answer says its page does not exist
   const pastEnd = Boolean(data) && !isLoading && segments.page > lastPage(data!.total, ctx.perPage);

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { CartResponse, Customer, Order } from '../../contract';
 import { formMessages } from '../../forms/messages';
 import { apiFailure } from '../../hooks/api-failure';
-import { useDeliveryNote, useTerritory } from '../../hooks/use-territory';
+import { useDeliveryNote, useTerritory } from '../../features/territory/use-territory';
 import { formatPrice } from '../../i18n/format';
 import { currentCartToken, refreshCart } from '../../lib/cart-actions';
 import { carrierPrice, isShippingOffered, keepChoice, orderTotals, resolveAddressId } from '../../lib/checkout';

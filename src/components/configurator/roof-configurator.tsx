@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { Configurator } from '../../contract/tools';
@@ -6,8 +5,7 @@ import { computeRoof, frNumber, type Bill } from '../../lib/roof';
 import { shop } from '../../shop-client/browser';
 import { getPrices } from '../../shop-client/endpoints/catalogue';
 import { getConfigurator } from '../../shop-client/endpoints/tools';
-import { currentPlanId } from '../../shop-client/site-config';
-import { salesPlanIdAtom } from '../../state/territory';
+import { useTerritory } from '../../features/territory/use-territory';
 import { BillActions } from './bill-actions';
 import { BillTable } from './bill-table';
 import { colourOf, describeRoof, initialForm, readStoredForm, storeForm, toInput, type RoofForm } from './form-state';
@@ -15,9 +13,7 @@ import { RoofFormFields } from './roof-form';
 import * as styles from './configurator.module.css';
 
 /** The visitor's territory: prices (and the data) follow it. */
-function usePlan() {
-  return useAtomValue(salesPlanIdAtom) ?? currentPlanId();
-}
+const usePlan = () => useTerritory().planId;
 
 /** The territory's prices of the bill's products, in one request, fetched again when the territory changes. */
 function useBillPrices(bill: Bill | null) {

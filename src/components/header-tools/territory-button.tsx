@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import type { SalesPlan } from '../../contract';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { salesPlanIdAtom } from '../../state/territory';
+import { useTerritory } from '../../features/territory/use-territory';
 import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../state/ui';
 import * as styles from './header-tools.module.css';
 
@@ -10,8 +10,8 @@ import * as styles from './header-tools.module.css';
  * the page has hydrated it says what the built HTML says (no territory yet).
  */
 export function TerritoryButton({ plans }: { plans: SalesPlan[] }) {
-  const stored = useAtomValue(salesPlanIdAtom);
-  const planId = useHydrated() ? stored : null;
+  const { chosenId } = useTerritory();
+  const planId = useHydrated() ? chosenId : null;
   const open = useSetAtom(territoryDialogAtom);
   const label = plans.find((p) => p.id === planId)?.label;
   return (

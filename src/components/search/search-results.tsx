@@ -12,6 +12,7 @@ import { Pagination } from '../common/pagination';
 import { CardGrid } from '../content/card-grid';
 import { PageCard } from '../content/page-card';
 import * as styles from './search-results.module.css';
+import { pricesSettled } from '../../features/territory/plan-pending';
 
 export interface SearchResultsProps {
   q: string;
@@ -53,7 +54,7 @@ export default function SearchResults({ q, page, filters, categorySlug, hrefOf }
 
   // the listing's prices are the visitor's territory's: nothing left to hide
   useEffect(() => {
-    if (products.data || products.error) document.documentElement.classList.remove('plan-pending');
+    if (products.data || products.error) pricesSettled();
   }, [products.data, products.error]);
 
   const data = products.data;

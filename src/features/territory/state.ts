@@ -1,5 +1,5 @@
-import { persistedAtom } from './persisted-atom';
-import { KEYS, readJson } from './storage';
+import { persistedAtom } from '../../state/persisted-atom';
+import { KEYS, readJson } from '../../state/storage';
 
 /**
  * The visitor's territory (sales plan id): null until chosen, then kept

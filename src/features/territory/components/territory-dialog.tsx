@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { SalesPlan } from '../../contract';
-import { salesPlanIdAtom } from '../../state/territory';
-import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../state/ui';
+import type { SalesPlan } from '../../../contract';
+import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../../state/ui';
+import { useChooseTerritory } from '../use-territory';
 import * as styles from './territory-dialog.module.css';
 
 /**
@@ -15,7 +15,7 @@ import * as styles from './territory-dialog.module.css';
  */
 export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   const [mode, setMode] = useAtom(territoryDialogAtom);
-  const setPlan = useSetAtom(salesPlanIdAtom);
+  const choosePlan = useChooseTerritory();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -31,10 +31,9 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   };
 
   const choose = (plan: SalesPlan) => {
-    setPlan(plan.id);
-    document.documentElement.classList.remove('plan-pending');
+    choosePlan(plan.id);
     close();
-    void import('../../lib/cart-actions').then((m) => m.refreshCart(Boolean(document.cookie.match(/(?:^|; )jwt_token=/))));
+    void import('../../../lib/cart-actions').then((m) => m.refreshCart(Boolean(document.cookie.match(/(?:^|; )jwt_token=/))));
   };
 
   return (

@@ -1,0 +1,51 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import type { SalesPlan } from '../../contract';
+import { useLayoutData } from '../../hooks/use-layout-data';
+import { deliveryNote } from '../../lib/delivery-territory';
+import { currentPlanId } from '../../shop-client/site-config';
+import { pricesSettled } from './plan-pending';
+import { salesPlanIdAtom, storedPlanId } from './state';
+
+/**
+ * The visitor's territory, the one way to read it: components that show
+ * prices, VAT or carriers read it here so that they render again (and their
+ * SWR keys change) the moment another territory is chosen in the header.
+ * `planId`: the chosen one, else the default one (what every API call
+ * carries); `chosenId`: the choice alone, null until the visitor made one
+ * (read from storage until the atom has mounted; the built HTML has none, so
+ * what renders it before hydration waits for useHydrated).
+ */
+export function useTerritory(): { planId: number; chosenId: number | null; plan: SalesPlan | undefined; plans: SalesPlan[] } {
+  const { plans } = useLayoutData();
+  const chosenId = useAtomValue(salesPlanIdAtom) ?? storedPlanId();
+  const planId = chosenId ?? currentPlanId();
+  return { planId, chosenId, plan: plans.find((p) => p.id === planId), plans };
+}
+
+/** Sets the visitor's territory (kept across visits); the static prices of the build's territory may then show again. */
+export function useChooseTerritory() {
+  const set = useSetAtom(salesPlanIdAtom);
+  return useCallback(
+    (planId: number, { settled = true }: { settled?: boolean } = {}) => {
+      set(planId);
+      if (settled) pricesSettled();
+    },
+    [set],
+  );
+}
+
+/**
+ * What the address lists say of an address the order cannot be delivered
+ * to in the visitor's territory (null when it can be), and the name of the
+ * territory a postcode lies in.
+ */
+export function useDeliveryNote() {
+  const { plan, plans } = useTerritory();
+  const labelOf = (target: string) => plans.find((p) => p.target === target)?.label ?? target;
+  return {
+    plan,
+    labelOf,
+    note: (address: { zipcode: string }) => (plan ? deliveryNote(address.zipcode, plan.target, labelOf) : null),
+  };
+}
