@@ -6,6 +6,7 @@ import { wantedByProduct } from '../../../src/lib/stock';
 import type { Db } from '../db';
 import { vat, type Carts, type CartRow } from './carts';
 import { deliveryMismatch, shortages, type CheckoutOptions } from './checkout';
+import { customerDocumentRows } from './customer-documents';
 import { toAddress, type Customers } from './customers';
 import type { Documents, OrderRow } from './documents';
 import { DomainError, invalid } from './errors';
@@ -40,7 +41,10 @@ export class Orders {
   // metres of coil are taken whole (a cut leaves its offcut): stock stays an integer
   private takeStock;
 
+  private rows;
+
   constructor(private d: OrdersDeps) {
+    this.rows = customerDocumentRows<OrderRow>(d.db, '"order"');
     this.takeStock = d.db.prepare('UPDATE product SET stock = stock - ? WHERE id = ? AND lead_time_days IS NULL AND stock >= ?');
   }
 
@@ -137,17 +141,13 @@ export class Orders {
   }
 
   list(customerId: number, limit: number, offset: number) {
-    const rows = this.d.db
-      .prepare('SELECT * FROM "order" WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(customerId, limit, offset) as OrderRow[];
-    const total = this.d.db.prepare('SELECT COUNT(*) FROM "order" WHERE customer_id = ?').pluck().get(customerId) as number;
+    const { rows, total } = this.rows.page(customerId, limit, offset);
     return { items: rows.map((r) => this.d.documents.order(r)), total };
   }
 
   /** By id or number, the customer's own only. */
   get(customerId: number, idOrNumber: string): Order {
-    const row = this.d.db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
-      OrderRow | undefined;
+    const row = this.rows.find(customerId, idOrNumber);
     if (!row) throw new DomainError('NOT_FOUND', 'Cette commande est introuvable.');
     return this.d.documents.order(row);
   }

@@ -11,6 +11,7 @@ import { quotationMail, snapshot } from './order-mail';
 import { checkoutCart } from './orders';
 import type { SalesPlanRow } from './site';
 import { addDays, documentNumber, nowIso } from './text';
+import { customerDocumentRows } from './customer-documents';
 
 export type QuotationInput = z.output<typeof quotationRequestForm>;
 
@@ -26,7 +27,11 @@ export interface QuotationsDeps {
 
 /** Quotation requests, of a cart or of given lines, and the customer's quotations. */
 export class Quotations {
-  constructor(private d: QuotationsDeps) {}
+  private rows;
+
+  constructor(private d: QuotationsDeps) {
+    this.rows = customerDocumentRows<QuotationRow>(d.db, 'quotation');
+  }
 
   /** `created` is false when the same cart was quoted before: a retry gets the first quotation. */
   request(customerId: number, input: QuotationInput, plan: SalesPlanRow): { quotation: Quotation; created: boolean } {
@@ -77,17 +82,13 @@ export class Quotations {
   }
 
   list(customerId: number, limit: number, offset: number) {
-    const rows = this.d.db
-      .prepare('SELECT * FROM quotation WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(customerId, limit, offset) as QuotationRow[];
-    const total = this.d.db.prepare('SELECT COUNT(*) FROM quotation WHERE customer_id = ?').pluck().get(customerId) as number;
+    const { rows, total } = this.rows.page(customerId, limit, offset);
     return { items: rows.map((r) => this.d.documents.quotation(r)), total };
   }
 
   /** By id or number, the customer's own only. */
   get(customerId: number, idOrNumber: string): Quotation {
-    const row = this.d.db.prepare('SELECT * FROM quotation WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
-      QuotationRow | undefined;
+    const row = this.rows.find(customerId, idOrNumber);
     if (!row) throw new DomainError('NOT_FOUND', 'Ce devis est introuvable.');
     return this.d.documents.quotation(row);
   }
