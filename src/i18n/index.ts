@@ -12,7 +12,9 @@ export type Locale = (typeof LOCALES)[number];
 
 const translations: Record<Locale, Record<string, string>> = { fr, en: {}, de: {}, es: {}, it: {} };
 
+/** A language's messages: its own where it has them, French for the rest. */
+export const withFrenchFallback = (own: Record<string, string>): Record<string, string> => ({ ...fr, ...own });
+
 export function messagesFor(locale: string): Record<string, string> {
-  const own = translations[(LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : DEFAULT_LOCALE];
-  return { ...fr, ...own };
+  return withFrenchFallback(translations[(LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : DEFAULT_LOCALE]);
 }
