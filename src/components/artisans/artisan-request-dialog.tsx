@@ -16,7 +16,7 @@ import { TextareaField } from '../forms/textarea-field';
 import { sendLead } from '../lead-forms/send';
 import { ArtisanRequestSent } from './artisan-request-sent';
 // the look of the site's other modal dialog (its CSS is already in the site's stylesheet)
-import * as styles from '../territory/territory-dialog.module.css';
+import * as styles from '../common/modal-dialog.module.css';
 
 export interface ArtisanRequestDialogProps {
   /** one craftsman, or the visitor's selection (up to 3) */

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import type { Customer } from '../../contract';
-import { useDeliveryNote } from '../../features/territory/use-territory';
+import { useDeliveryNote } from '../../features/territory/use-delivery-note';
 import { resolveAddressId } from '../../lib/checkout';
 import { checkoutIdsAtom, patchCheckoutAtom } from '../../state/checkout';
 import { territoryDialogAtom } from '../../state/ui';

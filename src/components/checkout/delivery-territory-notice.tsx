@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useSetAtom } from 'jotai';
 import type { Address } from '../../contract';
-import { useDeliveryNote } from '../../features/territory/use-territory';
+import { useDeliveryNote } from '../../features/territory/use-delivery-note';
 import { deliveryPlace, undeliverableReason } from '../../lib/delivery-territory';
 import { territoryDialogAtom } from '../../state/ui';
 import * as styles from './checkout.module.css';

@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { SalesPlan } from '../../contract';
 import { useLayoutData } from '../../hooks/use-layout-data';
-import { deliveryNote } from '../../lib/delivery-territory';
 import { currentPlanId } from '../../shop-client/site-config';
 import { pricesSettled } from './plan-pending';
 import { salesPlanIdAtom, storedPlanId } from './state';
@@ -33,19 +32,4 @@ export function useChooseTerritory() {
     },
     [set],
   );
-}
-
-/**
- * What the address lists say of an address the order cannot be delivered
- * to in the visitor's territory (null when it can be), and the name of the
- * territory a postcode lies in.
- */
-export function useDeliveryNote() {
-  const { plan, plans } = useTerritory();
-  const labelOf = (target: string) => plans.find((p) => p.target === target)?.label ?? target;
-  return {
-    plan,
-    labelOf,
-    note: (address: { zipcode: string }) => (plan ? deliveryNote(address.zipcode, plan.target, labelOf) : null),
-  };
 }

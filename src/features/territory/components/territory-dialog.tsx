@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { SalesPlan } from '../../../contract';
 import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../../state/ui';
 import { useChooseTerritory } from '../use-territory';
+import * as dialogStyles from '../../../components/common/modal-dialog.module.css';
 import * as styles from './territory-dialog.module.css';
 
 /**
@@ -39,7 +40,7 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={dialogStyles.dialog}
       aria-labelledby="territoire-titre"
       aria-describedby="territoire-aide"
       onCancel={(e) => {
