@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -30,20 +29,12 @@ describe('the layers of the site (eslint.layers.mjs)', () => {
     const readsAtom = "import { salesPlanIdAtom } from '../../features/territory/state';\nexport const a = salesPlanIdAtom;\n";
     expect(lint('src/components/cart/new-widget.tsx', readsAtom)[0]?.message).toMatch(/useTerritory/);
     expect(lint('src/hooks/use-new-thing.ts', readsAtom.replace('../../', '../'))).toHaveLength(1);
-    expect(lint('src/components/catalogue/live-prices.tsx', readsAtom)).toHaveLength(1); // a legacy file too
+    expect(lint('src/components/catalogue/live-prices.tsx', readsAtom)).toHaveLength(1);
     expect(lint('src/features/territory/use-territory.ts', "import { salesPlanIdAtom } from './state';\nexport const a = salesPlanIdAtom;\n")).toEqual([]);
   });
 
   it('lets a feature’s api.ts and the hooks call the client', () => {
     expect(lint('src/features/cart/api.ts', importsClient)).toEqual([]);
     expect(lint('src/hooks/use-new-thing.ts', importsClient)).toEqual([]);
-  });
-
-  it('lists as legacy only files that exist and still import the client', async () => {
-    const { LEGACY } = await import('../eslint.layers.mjs');
-    for (const file of LEGACY as string[]) {
-      expect(existsSync(join(root, file))).toBe(true);
-      expect(readFileSync(join(root, file), 'utf8')).toMatch(/shop-client/);
-    }
   });
 });

@@ -3,9 +3,8 @@ import type { Address, Customer } from '../../contract';
 import { civilities } from '../../forms/options';
 import { formatPhone } from '../../forms/phone';
 import { undeliverableReason } from '../../lib/delivery-territory';
-import { shop } from '../../shop-client/browser';
-import { deleteAddress } from '../../shop-client/endpoints/customer';
-import { ShopApiError } from '../../shop-client/errors';
+import { removeAddress } from '../../features/account/api';
+import { apiFailure } from '../../hooks/api-failure';
 import * as styles from './address-card.module.css';
 
 export interface AddressCardProps {
@@ -33,9 +32,9 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
     setPending(true);
     setProblem(null);
     try {
-      onDeleted(await shop(deleteAddress, { params: { customerId, addressId: a.address_id } }));
+      onDeleted(await removeAddress(customerId, a.address_id));
     } catch (e) {
-      setProblem(e instanceof ShopApiError ? e.message : "Une erreur inconnue s'est produite");
+      setProblem(apiFailure(e).alert);
       setPending(false);
     }
   };

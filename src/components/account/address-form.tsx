@@ -1,21 +1,16 @@
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import { saveAddress, useCountries } from '../../features/account/api';
 import type { Address, Customer } from '../../contract';
 import { addressForm } from '../../forms/account';
 import { civilities } from '../../forms/options';
 import { formatPhone } from '../../forms/phone';
 import { useShopForm } from '../../hooks/use-shop-form';
-import { shop } from '../../shop-client/browser';
-import { addAddress, updateAddress } from '../../shop-client/endpoints/customer';
-import { getCountries } from '../../shop-client/endpoints/site';
 import { CheckboxField } from '../forms/checkbox-field';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
 import { SelectField } from '../forms/select-field';
 import { SubmitButton } from '../forms/submit-button';
 import * as styles from './account.module.css';
-
-const FRANCE = [{ code: 'FR', name: 'France' }];
 
 const valuesOf = (customer: Customer, a?: Address) => ({
   label: a?.label ?? '',
@@ -45,15 +40,12 @@ export interface AddressFormProps {
 export function AddressForm({ customer, address, onSaved, onCancel }: AddressFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { data: countries } = useSWR('countries', () => shop(getCountries), { revalidateOnFocus: false, fallbackData: FRANCE });
+  const countries = useCountries();
   const form = useShopForm(addressForm, { defaultValues: valuesOf(customer, address) });
   const { register, formState, alert, submit } = form;
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
-    const params = { customerId: customer.customer_id };
-    const updated = address
-      ? await shop(updateAddress, { params: { ...params, addressId: address.address_id }, body: values })
-      : await shop(addAddress, { params, body: values });
+    const updated = await saveAddress(customer.customer_id, address ? address.address_id : null, values);
     onSaved(updated, address ? 'Votre adresse a bien été modifiée.' : 'Votre adresse a bien été ajoutée.');
   });
   const title = address ? `Modifier l’adresse « ${address.label} »` : 'Ajouter une adresse';
@@ -88,7 +80,7 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
       <SelectField
         label="Pays"
         required
-        options={(countries ?? FRANCE).map((c) => ({ value: c.code, label: c.name }))}
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
         registration={register('country_code')}
         error={errors.country_code}
       />

@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { askToCreateForm } from '../../forms/account';
 import { civilities } from '../../forms/options';
 import { useShopForm } from '../../hooks/use-shop-form';
-import { shop } from '../../shop-client/browser';
-import { askToCreate } from '../../shop-client/endpoints/customer';
+import { askForAccount } from '../../features/account/api';
 import { CheckboxField } from '../forms/checkbox-field';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
@@ -27,7 +26,7 @@ export function AskToCreateForm() {
   const { register, formState, alert, submit } = form;
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
-    const answer = await shop(askToCreate, { body: values });
+    const answer = await askForAccount(values);
     setDone(answer.message);
   });
   return (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { changePasswordForm } from '../../forms/account';
 import { useShopForm } from '../../hooks/use-shop-form';
-import { shop } from '../../shop-client/browser';
-import { changePassword } from '../../shop-client/endpoints/customer';
+import { changeMyPassword } from '../../features/account/api';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';
@@ -23,7 +22,7 @@ export function ChangePasswordForm() {
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
     setDone(null);
-    await shop(changePassword, { body: values });
+    await changeMyPassword(values);
     form.reset(empty);
     setDone('Votre mot de passe a bien été modifié.');
   });

@@ -1,21 +1,15 @@
 import { Link } from 'gatsby';
-import useSWR from 'swr';
+import { DOCUMENTS_PER_PAGE, useInvoices } from '../../features/documents/api';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { paths } from '../../lib/routes';
-import { shop } from '../../shop-client/browser';
-import { getInvoices } from '../../shop-client/endpoints/commerce';
 import { Pagination } from '../common/pagination';
 import { RemoteState } from './remote-state';
 import * as account from './account.module.css';
 import * as styles from './documents.module.css';
 
-const PER_PAGE = 20;
-
 /** The customer's invoices: number, order, issue and due dates, amount TTC, paid or not. */
 export function InvoiceList({ customerId, page }: { customerId: number; page: number }) {
-  const { data, error, mutate } = useSWR(['invoices', customerId, page], () => shop(getInvoices, { query: { page, perPage: PER_PAGE } }), {
-    revalidateOnFocus: false,
-  });
+  const { data, error, mutate } = useInvoices(customerId, page);
   return (
     <RemoteState data={data} error={error} retry={() => void mutate()}>
       {({ items, total }) =>
@@ -58,7 +52,7 @@ export function InvoiceList({ customerId, page }: { customerId: number; page: nu
                 </tbody>
               </table>
             </div>
-            <Pagination page={page} total={total} perPage={PER_PAGE} pathOf={(n) => (n === 1 ? paths.invoices : `${paths.invoices}?page=${n}`)} />
+            <Pagination page={page} total={total} perPage={DOCUMENTS_PER_PAGE} pathOf={(n) => (n === 1 ? paths.invoices : `${paths.invoices}?page=${n}`)} />
           </>
         )
       }

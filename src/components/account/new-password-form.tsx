@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { newPasswordForm } from '../../forms/account';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { paths } from '../../lib/routes';
-import { shop } from '../../shop-client/browser';
-import { newPassword } from '../../shop-client/endpoints/customer';
-import { ShopApiError } from '../../shop-client/errors';
+import { setNewPassword } from '../../features/account/api';
+import { apiFailure } from '../../hooks/api-failure';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';
 import { PasswordFields } from './password-fields';
@@ -23,9 +22,10 @@ export function NewPasswordForm({ token }: { token: string }) {
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
     try {
-      await shop(newPassword, { body: values });
+      await setNewPassword(values);
     } catch (e) {
-      setExpired(e instanceof ShopApiError && (e.code === 'INVALID_RESET_TOKEN' || 'token' in e.fieldErrors));
+      const failure = apiFailure(e);
+      setExpired(failure.code === 'INVALID_RESET_TOKEN' || 'token' in failure.fields);
       throw e;
     }
     navigate(`${paths.newPassword}/confirmation`);

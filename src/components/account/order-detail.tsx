@@ -1,13 +1,11 @@
 import { Link } from 'gatsby';
 import { account as m } from '../../i18n/fr/account';
-import useSWR from 'swr';
+import { useOrder } from '../../features/documents/api';
 import type { Address } from '../../contract';
 import { civilities } from '../../forms/options';
 import { formatPhone } from '../../forms/phone';
 import { formatDate } from '../../i18n/format';
 import { paths } from '../../lib/routes';
-import { shop } from '../../shop-client/browser';
-import { getOrder } from '../../shop-client/endpoints/commerce';
 import { BankTransferDetails } from '../checkout/bank-transfer-details';
 import { DocumentLines } from './document-lines';
 import { RemoteState } from './remote-state';
@@ -39,7 +37,7 @@ const Postal = ({ a }: { a: Address }) => (
 
 /** One order: status, date, delivery and payment, addresses, lines and totals. */
 export function OrderDetail({ customerId, id }: { customerId: number; id: string }) {
-  const { data, error, mutate } = useSWR(['order', customerId, id], () => shop(getOrder, { params: { id } }), { revalidateOnFocus: false });
+  const { data, error, mutate } = useOrder(customerId, id);
   return (
     <>
       <p className={styles.back}>

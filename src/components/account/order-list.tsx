@@ -1,22 +1,16 @@
 import { Link } from 'gatsby';
 import { account as m } from '../../i18n/fr/account';
-import useSWR from 'swr';
+import { DOCUMENTS_PER_PAGE, useOrders } from '../../features/documents/api';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { paths } from '../../lib/routes';
-import { shop } from '../../shop-client/browser';
-import { getOrders } from '../../shop-client/endpoints/commerce';
 import { Pagination } from '../common/pagination';
 import { RemoteState } from './remote-state';
 import * as account from './account.module.css';
 import * as styles from './documents.module.css';
 
-const PER_PAGE = 20;
-
 /** The customer's orders, newest first: number, date, status, amounts HT and TTC. */
 export function OrderList({ customerId, page }: { customerId: number; page: number }) {
-  const { data, error, mutate } = useSWR(['orders', customerId, page], () => shop(getOrders, { query: { page, perPage: PER_PAGE } }), {
-    revalidateOnFocus: false,
-  });
+  const { data, error, mutate } = useOrders(customerId, page);
   return (
     <RemoteState data={data} error={error} retry={() => void mutate()}>
       {({ items, total }) =>
@@ -61,7 +55,7 @@ export function OrderList({ customerId, page }: { customerId: number; page: numb
                 </tbody>
               </table>
             </div>
-            <Pagination page={page} total={total} perPage={PER_PAGE} pathOf={(n) => (n === 1 ? paths.orders : `${paths.orders}?page=${n}`)} />
+            <Pagination page={page} total={total} perPage={DOCUMENTS_PER_PAGE} pathOf={(n) => (n === 1 ? paths.orders : `${paths.orders}?page=${n}`)} />
           </>
         )
       }

@@ -3,8 +3,7 @@ import type { Customer } from '../../contract';
 import { emailChanges, profileEditForm } from '../../forms/account';
 import { formatPhone } from '../../forms/phone';
 import { useShopForm } from '../../hooks/use-shop-form';
-import { shop } from '../../shop-client/browser';
-import { updateCustomer } from '../../shop-client/endpoints/customer';
+import { updateProfile } from '../../features/account/api';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';
 import { ProfessionalTerms } from './professional-terms';
@@ -34,7 +33,7 @@ export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'custome
   const { register, formState, watch, alert, submit } = form;
   const onSubmit = submit(async (values) => {
     setDone(null);
-    const updated = await shop(updateCustomer, { params: { customerId: customer.customer_id }, body: values });
+    const updated = await updateProfile(customer.customer_id, values);
     await refresh(updated);
     form.reset(valuesOf(updated));
     setDone('Vos informations ont bien été mises à jour.');

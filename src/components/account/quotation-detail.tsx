@@ -1,16 +1,14 @@
 import { Link } from 'gatsby';
-import useSWR from 'swr';
+import { useQuotation } from '../../features/documents/api';
 import { formatDate } from '../../i18n/format';
 import { paths } from '../../lib/routes';
-import { shop } from '../../shop-client/browser';
-import { getQuotation } from '../../shop-client/endpoints/commerce';
 import { DocumentLines } from './document-lines';
 import { RemoteState } from './remote-state';
 import * as styles from './documents.module.css';
 
 /** One quotation: its status and dates, its lines and totals, the customer's remarks. */
 export function QuotationDetail({ customerId, id }: { customerId: number; id: string }) {
-  const { data, error, mutate } = useSWR(['quotation', customerId, id], () => shop(getQuotation, { params: { id } }), { revalidateOnFocus: false });
+  const { data, error, mutate } = useQuotation(customerId, id);
   return (
     <>
       <p className={styles.back}>

@@ -1,21 +1,15 @@
 import { Link } from 'gatsby';
-import useSWR from 'swr';
+import { DOCUMENTS_PER_PAGE, useQuotations } from '../../features/documents/api';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { paths } from '../../lib/routes';
-import { shop } from '../../shop-client/browser';
-import { getQuotations } from '../../shop-client/endpoints/commerce';
 import { Pagination } from '../common/pagination';
 import { RemoteState } from './remote-state';
 import * as account from './account.module.css';
 import * as styles from './documents.module.css';
 
-const PER_PAGE = 20;
-
 /** The customer's quotations, newest first: number, date, status, amount HT. */
 export function QuotationList({ customerId, page }: { customerId: number; page: number }) {
-  const { data, error, mutate } = useSWR(['quotations', customerId, page], () => shop(getQuotations, { query: { page, perPage: PER_PAGE } }), {
-    revalidateOnFocus: false,
-  });
+  const { data, error, mutate } = useQuotations(customerId, page);
   return (
     <RemoteState data={data} error={error} retry={() => void mutate()}>
       {({ items, total }) =>
@@ -54,7 +48,7 @@ export function QuotationList({ customerId, page }: { customerId: number; page: 
                 </tbody>
               </table>
             </div>
-            <Pagination page={page} total={total} perPage={PER_PAGE} pathOf={(n) => (n === 1 ? paths.quotations : `${paths.quotations}?page=${n}`)} />
+            <Pagination page={page} total={total} perPage={DOCUMENTS_PER_PAGE} pathOf={(n) => (n === 1 ? paths.quotations : `${paths.quotations}?page=${n}`)} />
           </>
         )
       }

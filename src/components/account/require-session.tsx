@@ -6,7 +6,7 @@ import type { Customer } from '../../contract';
 import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/routes';
 import { logout } from '../../lib/session-actions';
-import { readToken } from '../../shop-client/session-events';
+import { hasSessionToken } from '../../features/session/token';
 import { tokenAtom } from '../../state/session';
 import { ErrorRetry } from './error-retry';
 import * as styles from './account.module.css';
@@ -35,7 +35,7 @@ export function RequireSession({ children }: { children: (session: AccountSessio
   const [mounted, setMounted] = useState(false);
   const leaving = useRef(false);
   useEffect(() => setMounted(true), []);
-  const mustLogin = mounted && !leaving.current && !readToken();
+  const mustLogin = mounted && !leaving.current && !hasSessionToken();
 
   useEffect(() => {
     if (!mustLogin) return;

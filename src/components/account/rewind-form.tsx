@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { rewindForm } from '../../forms/account';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { paths } from '../../lib/routes';
-import { shop } from '../../shop-client/browser';
-import { rewind } from '../../shop-client/endpoints/customer';
+import { askPasswordReset } from '../../features/account/api';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
 import { SubmitButton } from '../forms/submit-button';
@@ -20,7 +19,7 @@ export function RewindForm() {
   const form = useShopForm(rewindForm, { defaultValues: { email: '' } });
   const { register, formState, alert, submit } = form;
   const onSubmit = submit(async (values) => {
-    const answer = await shop(rewind, { body: values });
+    const answer = await askPasswordReset(values);
     setSent(answer.message || 'Un e-mail vous a été envoyé pour renouveler votre mot de passe.');
   });
   return (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { signupForm } from '../../forms/account';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { signup } from '../../lib/session-actions';
-import { currentPlanId } from '../../shop-client/site-config';
+import { useTerritory } from '../../features/territory/use-territory';
 import { makeToast, toastAtom } from '../../state/ui';
 import { CheckboxField } from '../forms/checkbox-field';
 import { FormAlert } from '../forms/form-alert';
@@ -22,6 +22,7 @@ import { ProfileFields, type ProfileRegister } from './profile-fields';
  */
 export function SignupForm({ target }: { target: string }) {
   const ref = useRef<HTMLFormElement>(null);
+  const { planId } = useTerritory();
   const form = useShopForm(signupForm, {
     shouldFocusError: false,
     defaultValues: {
@@ -43,7 +44,7 @@ export function SignupForm({ target }: { target: string }) {
     if (formState.submitCount) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [formState.submitCount]);
   const onSubmit = submit(async (values) => {
-    await signup({ ...values, sales_plan_id: currentPlanId() });
+    await signup({ ...values, sales_plan_id: planId });
     getDefaultStore().set(toastAtom, makeToast('success', 'Votre compte a bien été créé. Bienvenue chez Trefima !', 5000));
     navigate(target);
   });

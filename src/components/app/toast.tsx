@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { onSessionEnded } from '../../shop-client/session-events';
+import { onSessionEnded } from '../../features/session/token';
 import { makeToast, toastAtom } from '../../state/ui';
 import * as styles from './toast.module.css';
 

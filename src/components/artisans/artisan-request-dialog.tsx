@@ -13,7 +13,7 @@ import { FormAlert } from '../forms/form-alert';
 import { SelectField } from '../forms/select-field';
 import { SubmitButton } from '../forms/submit-button';
 import { TextareaField } from '../forms/textarea-field';
-import { sendLead } from '../lead-forms/send';
+import { sendLead } from '../../features/lead-forms/api';
 import { ArtisanRequestSent } from './artisan-request-sent';
 // the look of the site's other modal dialog (its CSS is already in the site's stylesheet)
 import * as styles from '../common/modal-dialog.module.css';

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Quotation } from '../../contract';
 import { requestQuotation } from '../../lib/cart-actions';
-import { readToken } from '../../shop-client/session-events';
+import { hasSessionToken } from '../../features/session/token';
 import * as styles from './cart.module.css';
 
 interface CartCheckoutButtonsProps {
@@ -32,7 +32,7 @@ export function CartCheckoutButtons({ information, isLogged, blocked, onQuotatio
 
   const ask = async () => {
     if (sending.current) return;
-    if (!readToken()) return void navigate(`/connexion/${encodeURIComponent('/panier')}`);
+    if (!hasSessionToken()) return void navigate(`/connexion/${encodeURIComponent('/panier')}`);
     sending.current = true;
     setPending(true);
     setError(null);

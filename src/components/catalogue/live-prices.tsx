@@ -1,12 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import useSWR from 'swr';
-import { shop } from '../../shop-client/browser';
-import { getPrices } from '../../shop-client/endpoints/catalogue';
+import { useLivePrices } from '../../features/prices/api';
 import { livePricesAtom, netPricesAtom } from '../../state/prices';
-import { tokenAtom } from '../../state/session';
 import { pricesSettled } from '../../features/territory/plan-pending';
-import { useTerritory } from '../../features/territory/use-territory';
 
 /**
  * The prices of every product on the page for the visitor's territory, in
@@ -15,12 +11,9 @@ import { useTerritory } from '../../features/territory/use-territory';
  * session, the same request brings the customer's net prices (netPricesAtom).
  */
 export default function LivePrices({ ids }: { ids: number[] }) {
-  const { planId: plan } = useTerritory();
   const setPrices = useSetAtom(livePricesAtom);
   const setNet = useSetAtom(netPricesAtom);
-  const logged = useAtomValue(tokenAtom) !== null;
-  const key = ids.length ? ['prices', plan, ids.join(','), logged] : null;
-  const { data, error } = useSWR(key, () => shop(getPrices, { query: { ids: ids.join(',') } }), { revalidateOnFocus: false });
+  const { data, error } = useLivePrices(ids);
   useEffect(() => {
     if (data) {
       setPrices((prev) => ({ ...prev, ...Object.fromEntries(data.map((p) => [p.id, p.price.ht])) }));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Customer } from '../../contract';
+import { saveAddress } from '../../features/account/api';
 import { addressForm } from '../../forms/account';
 import { civilities } from '../../forms/options';
 import { formatPhone } from '../../forms/phone';
@@ -7,8 +8,6 @@ import { useSession } from '../../hooks/use-session';
 import { useShopForm } from '../../hooks/use-shop-form';
 import { addedAddressId } from '../../lib/checkout';
 import { undeliverableReason } from '../../lib/delivery-territory';
-import { shop } from '../../shop-client/browser';
-import { addAddress } from '../../shop-client/endpoints/customer';
 import { CheckboxField } from '../forms/checkbox-field';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
@@ -50,7 +49,7 @@ export function NewAddressForm({ customer, onAdded, onCancel }: NewAddressFormPr
     // this form adds the address to deliver: say at once where the shop cannot go, before anything is written
     const reason = undeliverableReason(values.zipcode);
     if (reason) return form.setError('zipcode', { message: reason }, { shouldFocus: true });
-    const next = await shop(addAddress, { params: { customerId: customer.customer_id }, body: values });
+    const next = await saveAddress(customer.customer_id, null, values);
     await mutate({ user, customer: next }, { revalidate: false });
     onAdded(next, addedAddressId(customer.addresses, next.addresses));
   });

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { CartResponse, Customer } from '../../contract';
 import { useCart } from '../../hooks/use-cart';
 import { useSession } from '../../hooks/use-session';
-import { readToken } from '../../shop-client/session-events';
+import { hasSessionToken } from '../../features/session/token';
 import { tokenAtom } from '../../state/session';
 import { Seo } from '../seo/seo';
 import { ApiProblem } from './api-problem';
@@ -41,11 +41,11 @@ export function OrderLayout({ step, title, requireCart = false, children }: Orde
   const token = useAtomValue(tokenAtom);
   const session = useSession();
   const cart = useCart();
-  const hasToken = mounted && (token ?? readToken()) !== null;
+  const hasToken = mounted && (token !== null || hasSessionToken());
   const customer = session.customer;
 
   useEffect(() => {
-    if (mounted && !readToken()) void navigate(`/connexion/${encodeURIComponent(window.location.pathname)}`, { replace: true });
+    if (mounted && !hasSessionToken()) void navigate(`/connexion/${encodeURIComponent(window.location.pathname)}`, { replace: true });
   }, [mounted, token]);
 
   const cartEmpty = requireCart && Boolean(customer) && !cart.isLoading && !cart.error && !cart.cart?.cart.list.length;

@@ -1,18 +1,16 @@
 import { Link } from 'gatsby';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import type { CartResponse, Customer, Order } from '../../contract';
 import { formMessages } from '../../forms/messages';
 import { apiFailure } from '../../hooks/api-failure';
+import { placeOrder, useCarriers, usePayments } from '../../features/checkout/api';
 import { useDeliveryNote } from '../../features/territory/use-delivery-note';
 import { useTerritory } from '../../features/territory/use-territory';
 import { formatPrice } from '../../i18n/format';
 import { currentCartToken, refreshCart } from '../../lib/cart-actions';
 import { carrierPrice, isShippingOffered, keepChoice, orderTotals, resolveAddressId } from '../../lib/checkout';
 import { paymentUnavailableReason } from '../../lib/payment-terms';
-import { shop } from '../../shop-client/browser';
-import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints/commerce';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../../state/checkout';
 import { territoryDialogAtom } from '../../state/ui';
 import { CartTotals } from '../cart/cart-totals';
@@ -49,8 +47,8 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const { planId, plan } = useTerritory();
   const { note } = useDeliveryNote();
   const firstPlanId = useRef(planId);
-  const carriers = useSWR(['carriers', planId], () => shop(getCarriers), { revalidateOnFocus: false, keepPreviousData: true });
-  const payments = useSWR(['payments'], () => shop(getPayments), { revalidateOnFocus: false });
+  const carriers = useCarriers();
+  const payments = usePayments();
   const ids = useAtomValue(checkoutIdsAtom);
   const patch = useSetAtom(patchCheckoutAtom);
   const [accept, setAccept] = useAtom(acceptCgvAtom);
@@ -112,22 +110,20 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
     if (!paymentId) found.payment_id = 'Merci de choisir un moyen de paiement.';
     if (!accept) found.accept_cgv = formMessages.salesConditions;
     if (Object.keys(found).length) return fail(Object.values(found).length > 1 ? formMessages.requiredAll : Object.values(found)[0]!, found);
+    if (!deliveryId || !billingId || !carrierId || !paymentId) return; // said above; narrows the types
     sending.current = true;
     setPending(true);
     setProblem(null);
     try {
-      const order = await shop(createOrder, {
-        body: {
-          cart_token: token,
-          carrier_id: carrierId,
-          payment_id: paymentId,
-          delivery_address_id: deliveryId,
-          billing_address_id: billingId,
-          accept_cgv: true,
-          complementary_information: text,
-          // what this page shows: the API refuses the order if its own totals differ
-          expected_amount: { ht: amount.ht, ttc: amount.ttc },
-        },
+      const order = await placeOrder({
+        cart_token: token,
+        carrier_id: carrierId,
+        payment_id: paymentId,
+        delivery_address_id: deliveryId,
+        billing_address_id: billingId,
+        accept_cgv: true,
+        complementary_information: text,
+        expected_amount: { ht: amount.ht, ttc: amount.ttc },
       });
       onPlaced(order, payments.data?.find((p) => p.id === paymentId)?.code ?? null);
     } catch (err) {

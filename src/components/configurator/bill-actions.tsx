@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useRef, useState } from 'react';
 import { useSession } from '../../hooks/use-session';
 import type { Bill } from '../../lib/roof';
-import { readToken } from '../../shop-client/session-events';
+import { hasSessionToken } from '../../features/session/token';
 import { storedCartAtom } from '../../state/cart';
 import * as styles from './configurator.module.css';
 
@@ -48,7 +48,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
 
   async function run(kind: 'adding' | 'quoting') {
     if (busy.current) return;
-    if (kind === 'quoting' && !readToken()) return void navigate(`/connexion/${encodeURIComponent('/configurateur')}`);
+    if (kind === 'quoting' && !hasSessionToken()) return void navigate(`/connexion/${encodeURIComponent('/configurateur')}`);
     busy.current = true;
     setState({ kind });
     try {

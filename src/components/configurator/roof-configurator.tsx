@@ -1,25 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import type { Configurator } from '../../contract/tools';
 import { computeRoof, frNumber, type Bill } from '../../lib/roof';
-import { shop } from '../../shop-client/browser';
-import { getPrices } from '../../shop-client/endpoints/catalogue';
-import { getConfigurator } from '../../shop-client/endpoints/tools';
-import { useTerritory } from '../../features/territory/use-territory';
+import { useConfigurator } from '../../features/configurator/api';
+import { useLivePrices } from '../../features/prices/api';
 import { BillActions } from './bill-actions';
 import { BillTable } from './bill-table';
 import { colourOf, describeRoof, initialForm, readStoredForm, storeForm, toInput, type RoofForm } from './form-state';
 import { RoofFormFields } from './roof-form';
 import * as styles from './configurator.module.css';
 
-/** The visitor's territory: prices (and the data) follow it. */
-const usePlan = () => useTerritory().planId;
-
 /** The territory's prices of the bill's products, in one request, fetched again when the territory changes. */
 function useBillPrices(bill: Bill | null) {
-  const plan = usePlan();
-  const ids = bill ? [...new Set(bill.lines.map((l) => l.productId))].sort((a, b) => a - b).join(',') : '';
-  const { data, error } = useSWR(ids ? ['configurator.prices', plan, ids] : null, () => shop(getPrices, { query: { ids } }), { revalidateOnFocus: false });
+  const ids = bill ? [...new Set(bill.lines.map((l) => l.productId))].sort((a, b) => a - b) : [];
+  const { data, error } = useLivePrices(ids);
   const prices = useMemo(() => (data ? new Map(data.map((p) => [p.id, p.price.ht])) : undefined), [data]);
   return { prices, failed: Boolean(error) && !data };
 }
@@ -111,11 +104,7 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
  * the built HTML: the page's text around it is.
  */
 export function RoofConfigurator() {
-  const plan = usePlan();
-  const { data, error, isValidating, mutate } = useSWR(['configurator', plan], () => shop(getConfigurator), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const { data, error, isValidating, mutate } = useConfigurator();
   if (!data) {
     if (error) {
       return (

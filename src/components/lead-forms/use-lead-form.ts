@@ -8,7 +8,7 @@ import { useShopForm } from '../../hooks/use-shop-form';
 import { loadRecaptcha } from '../../lib/recaptcha';
 import { confirmationPath } from './confirmation';
 import { filesOf } from './form-data';
-import { sendLead } from './send';
+import { sendLead } from '../../features/lead-forms/api';
 
 /** What the building blocks of the lead forms need: the form, loosely typed by field name, and its alert. */
 export type LeadForm = UseFormReturn<FieldValues> & { alert: string | null };

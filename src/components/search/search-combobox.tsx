@@ -3,8 +3,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Suggestions } from '../../contract';
 import { cleanTerm } from '../../lib/search';
-import { shop } from '../../shop-client/browser';
-import { suggest } from '../../shop-client/endpoints/search';
+import { fetchSuggestions } from '../../features/search/api/suggest';
 import {
   flattenOptions,
   groupSuggestions,
@@ -78,7 +77,7 @@ export default function SearchCombobox({ input, term, setTerm }: SearchComboboxP
         timedOut = true;
         controller.abort();
       }, TIMEOUT_MS);
-      shop(suggest, { query: { type: 'Suggest', text: query }, signal: controller.signal })
+      fetchSuggestions(query, controller.signal)
         .then((data) => {
           if (controller.signal.aborted) return;
           cache.current.set(key, data);

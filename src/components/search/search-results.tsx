@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useEffect } from 'react';
-import { useCategoryBySlug, useOtherResults, useProductResults } from '../../hooks/use-search-results';
+import { useCategoryBySlug, useOtherResults, useProductResults } from '../../features/search/api/results';
 import { paths } from '../../lib/routes';
 import { hasFilters, isSlug, SEARCH_PER_PAGE, searchHref } from '../../lib/search-query';
 import type { Filters } from '../../lib/segments';

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import type { Filters } from '../lib/segments';
-import { SEARCH_PER_PAGE } from '../lib/search-query';
-import { shop } from '../shop-client/browser';
-import { ShopApiError } from '../shop-client/errors';
-import { getFacets, getProducts } from '../shop-client/endpoints/catalogue';
-import { resolveEntity, search } from '../shop-client/endpoints/search';
-import { useTerritory } from '../features/territory/use-territory';
+import type { Filters } from '../../../lib/segments';
+import { SEARCH_PER_PAGE } from '../../../lib/search-query';
+import { shop } from '../../../shop-client/browser';
+import { ShopApiError } from '../../../shop-client/errors';
+import { getFacets, getProducts } from '../../../shop-client/endpoints/catalogue';
+import { resolveEntity, search } from '../../../shop-client/endpoints/search';
+import { useTerritory } from '../../territory/use-territory';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 

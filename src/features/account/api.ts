@@ -1,0 +1,51 @@
+import useSWR from 'swr';
+import type { Customer } from '../../contract';
+import { shop } from '../../shop-client/browser';
+import {
+  addAddress,
+  askToCreate,
+  changePassword,
+  deleteAddress,
+  newPassword,
+  rewind,
+  updateAddress,
+  updateCustomer,
+} from '../../shop-client/endpoints/customer';
+import { getCountries } from '../../shop-client/endpoints/site';
+
+/**
+ * The customer space's calls: profile, passwords, address book, and the
+ * requests of a visitor without an account. Each answer is the API's own;
+ * an error is the client's ShopApiError, read with hooks/api-failure.
+ */
+const FRANCE = [{ code: 'FR', name: 'France' }];
+
+/** The countries of the address forms; France until the list comes (most addresses are French). */
+export function useCountries() {
+  const { data } = useSWR('countries', () => shop(getCountries), { revalidateOnFocus: false, fallbackData: FRANCE });
+  return data ?? FRANCE;
+}
+
+type AddressValues = Record<string, unknown>;
+
+/** Adds an address, or changes the one named: the API answers with the customer and all his addresses. */
+export function saveAddress(customerId: number, addressId: number | null, values: AddressValues): Promise<Customer> {
+  return addressId === null
+    ? shop(addAddress, { params: { customerId }, body: values })
+    : shop(updateAddress, { params: { customerId, addressId }, body: values });
+}
+
+export const removeAddress = (customerId: number, addressId: number) => shop(deleteAddress, { params: { customerId, addressId } });
+
+export const updateProfile = (customerId: number, values: Record<string, unknown>) => shop(updateCustomer, { params: { customerId }, body: values });
+
+export const changeMyPassword = (values: Record<string, unknown>) => shop(changePassword, { body: values });
+
+/** Sets a new password from a reset link (its one-time token is in the values). */
+export const setNewPassword = (values: Record<string, unknown>) => shop(newPassword, { body: values });
+
+/** Sends the reset link. */
+export const askPasswordReset = (values: Record<string, unknown>) => shop(rewind, { body: values });
+
+/** A professional's request for an account, examined by the sales office. */
+export const askForAccount = (values: Record<string, unknown>) => shop(askToCreate, { body: values });

@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import { shop } from '../../shop-client/browser';
+import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints/commerce';
+import { useTerritory } from '../territory/use-territory';
+
+/**
+ * The checkout's calls. Carriers follow the visitor's territory (the
+ * previous list stays while the next one comes); payment methods are the
+ * same everywhere.
+ */
+export function useCarriers() {
+  const { planId } = useTerritory();
+  return useSWR(['carriers', planId], () => shop(getCarriers), { revalidateOnFocus: false, keepPreviousData: true });
+}
+
+export const usePayments = () => useSWR(['payments'], () => shop(getPayments), { revalidateOnFocus: false });
+
+export interface OrderRequest {
+  cart_token: string;
+  carrier_id: number;
+  payment_id: number;
+  delivery_address_id: number;
+  billing_address_id: number;
+  accept_cgv: true;
+  complementary_information: string;
+  /** what the page shows: the API refuses the order when its own totals differ */
+  expected_amount: { ht: number; ttc: number };
+}
+
+export const placeOrder = (body: OrderRequest) => shop(createOrder, { body });
