@@ -29,7 +29,7 @@ describe('the layers of the site (eslint.layers.mjs)', () => {
     const readsAtom = "import { salesPlanIdAtom } from '../../features/territory/state';\nexport const a = salesPlanIdAtom;\n";
     expect(lint('src/components/cart/new-widget.tsx', readsAtom)[0]?.message).toMatch(/useTerritory/);
     expect(lint('src/hooks/use-new-thing.ts', readsAtom.replace('../../', '../'))).toHaveLength(1);
-    expect(lint('src/components/catalogue/live-prices.tsx', readsAtom)).toHaveLength(1);
+    expect(lint('src/features/prices/components/live-prices.tsx', readsAtom)).toHaveLength(1);
     expect(lint('src/features/territory/use-territory.ts', "import { salesPlanIdAtom } from './state';\nexport const a = salesPlanIdAtom;\n")).toEqual([]);
   });
 

@@ -33,9 +33,9 @@ function closure(entry: string): { files: Set<string>; packages: Set<string> } {
 }
 
 test.each([
-  'src/components/checkout/address-lines.tsx',
-  'src/components/account/address-card.tsx',
-  'src/components/account/order-detail.tsx',
+  'src/features/checkout/components/address-lines.tsx',
+  'src/features/account/components/address-card.tsx',
+  'src/features/documents/components/order-detail.tsx',
   'src/pages/confirmation-commande.tsx',
 ])('%s does not load the form schemas (zod’s classic API)', (entry) => {
   const { files, packages } = closure(entry);

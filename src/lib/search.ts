@@ -1,7 +1,7 @@
 /**
  * Search terms: tags stripped before navigation (spec, section 5). Part of
  * every page (the header's form); what only the live suggestions need (above
- * 3 characters, at most 5, ranking) is in components/search/suggestion-list.ts,
+ * 3 characters, at most 5, ranking) is in features/search/components/suggestion-list.ts,
  * which loads on demand.
  */
 export function cleanTerm(raw: string): string {

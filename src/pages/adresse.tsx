@@ -1,5 +1,5 @@
-import { AddressStep } from '../components/checkout/address-step';
-import { OrderLayout } from '../components/checkout/order-layout';
+import { AddressStep } from '../features/checkout/components/address-step';
+import { OrderLayout } from '../features/checkout/components/order-layout';
 import { withIntl } from '../i18n/with-intl';
 
 /** /adresse: delivery and billing addresses (order pipeline, step 2). */

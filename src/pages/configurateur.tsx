@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
-import { RoofConfigurator } from '../components/configurator/roof-configurator';
+import { RoofConfigurator } from '../features/configurator/components/roof-configurator';
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Seo } from '../components/seo/seo';
 import { paths } from '../lib/routes';
-import * as styles from '../components/configurator/configurator.module.css';
+import * as styles from '../features/configurator/components/configurator.module.css';
 
 const TITLE = 'Configurateur de toiture';
 

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { OrderConfirmation } from '../components/checkout/order-confirmation';
-import { OrderLayout } from '../components/checkout/order-layout';
+import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
+import { OrderLayout } from '../features/checkout/components/order-layout';
 import { placedOrderAtom, resetCheckoutAtom } from '../state/checkout';
 import { withIntl } from '../i18n/with-intl';
 

@@ -1,5 +1,5 @@
-import { AskToCreateForm } from '../components/account/ask-to-create-form';
-import { AuthPage } from '../components/account/auth-page';
+import { AskToCreateForm } from '../features/account/components/ask-to-create-form';
+import { AuthPage } from '../features/account/components/auth-page';
 import { paths } from '../lib/routes';
 
 /** A professional asks the sales team to open his account. */

@@ -1,10 +1,10 @@
 import { Link, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { AuthPage } from '../components/account/auth-page';
-import { SignupForm } from '../components/account/signup-form';
+import { AuthPage } from '../features/account/components/auth-page';
+import { SignupForm } from '../features/account/components/signup-form';
 import { paths } from '../lib/routes';
 import { redirectParam, safeRedirect } from '../lib/safe-redirect';
-import * as styles from '../components/account/account.module.css';
+import * as styles from '../features/account/components/account.module.css';
 
 /** Signup for private buyers and professionals; then logged in, on to /mon-compte or `?redirect=`. */
 export default function SignupPage({ location }: PageProps) {

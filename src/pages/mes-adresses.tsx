@@ -1,5 +1,5 @@
-import { AccountLayout } from '../components/account/account-layout';
-import { AddressBook } from '../components/account/address-book';
+import { AccountLayout } from '../features/account/components/account-layout';
+import { AddressBook } from '../features/account/components/address-book';
 import { paths } from '../lib/routes';
 
 /** The customer's delivery and billing addresses. */

@@ -1,6 +1,6 @@
 import type { PageProps } from 'gatsby';
-import { AccountLayout } from '../components/account/account-layout';
-import { InvoiceList } from '../components/account/invoice-list';
+import { AccountLayout } from '../features/account/components/account-layout';
+import { InvoiceList } from '../features/documents/components/invoice-list';
 import { paths } from '../lib/routes';
 
 const pageOf = (search: string) => Math.max(1, Number(new URLSearchParams(search).get('page')) || 1);

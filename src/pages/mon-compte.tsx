@@ -1,9 +1,9 @@
-import { AccountLayout } from '../components/account/account-layout';
-import { ChangePasswordForm } from '../components/account/change-password-form';
-import { LogoutEverywhere } from '../components/account/logout-everywhere';
-import { ProfileForm } from '../components/account/profile-form';
+import { AccountLayout } from '../features/account/components/account-layout';
+import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { LogoutEverywhere } from '../features/account/components/logout-everywhere';
+import { ProfileForm } from '../features/account/components/profile-form';
 import { paths } from '../lib/routes';
-import * as styles from '../components/account/account.module.css';
+import * as styles from '../features/account/components/account.module.css';
 
 /** The customer's details and password, and the way to end every session of the account. */
 export default function AccountPage() {

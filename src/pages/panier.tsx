@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { CART_EMPTY_SCRIPT } from '../components/cart/cart-empty-script';
-import { CartPending } from '../components/cart/cart-pending';
-import { OrderSteps } from '../components/checkout/order-steps';
+import { CART_EMPTY_SCRIPT } from '../features/cart/components/cart-empty-script';
+import { CartPending } from '../features/cart/components/cart-pending';
+import { OrderSteps } from '../features/checkout/components/order-steps';
 import { Seo } from '../components/seo/seo';
 import { withIntl } from '../i18n/with-intl';
 
 // The cart view, its API client and the contract's schemas evaluate in a task of their own after the page is up:
 // the built HTML (the empty cart or the loading status) stays in place until they arrive.
-const CartView = lazy(() => import('../components/cart/cart-view').then((m) => ({ default: m.CartView })));
+const CartView = lazy(() => import('../features/cart/components/cart-view').then((m) => ({ default: m.CartView })));
 
 /** /panier: the cart's lines, totals, free-shipping message, complementary information, order and quotation buttons. */
 function CartPage() {

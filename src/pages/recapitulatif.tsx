@@ -2,11 +2,11 @@ import { navigate } from 'gatsby';
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { OrderLayout } from '../components/checkout/order-layout';
-import { RecapStep } from '../components/checkout/recap-step';
-import { WaitingStatus } from '../components/checkout/waiting-status';
+import { OrderLayout } from '../features/checkout/components/order-layout';
+import { RecapStep } from '../features/checkout/components/recap-step';
+import { WaitingStatus } from '../features/checkout/components/waiting-status';
 import type { CartResponse, Order } from '../contract';
-import { forgetCart } from '../lib/cart-actions';
+import { forgetCart } from '../features/cart/api/actions';
 import { placedOrderAtom } from '../state/checkout';
 import { withIntl } from '../i18n/with-intl';
 

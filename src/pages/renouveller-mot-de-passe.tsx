@@ -1,5 +1,5 @@
-import { AuthPage } from '../components/account/auth-page';
-import { RewindForm } from '../components/account/rewind-form';
+import { AuthPage } from '../features/account/components/auth-page';
+import { RewindForm } from '../features/account/components/rewind-form';
 import { paths } from '../lib/routes';
 
 /** Forgotten password: the reset link is sent by e-mail. */

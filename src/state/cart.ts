@@ -5,7 +5,7 @@ import { KEYS, readJson } from './storage';
 /**
  * The cart as the browser keeps it: its token, the token's validity (three
  * days after the last change, as the API says) and a summary for the header.
- * The lines themselves are server data, fetched with SWR (hooks/use-cart.ts).
+ * The lines themselves are server data, fetched with SWR (features/cart/api/use-cart.ts).
  */
 export interface StoredCart {
   token: string;

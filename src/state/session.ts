@@ -4,7 +4,7 @@ import { onTokenChange, readToken } from '../shop-client/session-events';
 /**
  * The session token as React sees it: read from the cookie once mounted and
  * kept in step with every change (login, refresh after a 401, reset). The
- * user and customer are server data: hooks/use-session.ts fetches them.
+ * user and customer are server data: features/session/api/use-session.ts fetches them.
  */
 const base = atom<string | null>(null);
 base.onMount = (set) => {

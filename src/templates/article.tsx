@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { CmsPageContext } from '../build/contexts';
-import { RichText } from '../components/content/rich-text';
+import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
 import { formatDate } from '../i18n/format';
 import { unpackContext, type PackedContext } from '../lib/page-context';

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { CareerListContext } from '../build/contexts';
 import type { Career } from '../contract';
 import { Pagination } from '../components/common/pagination';
-import { FilterLinks } from '../components/content/filter-links';
+import { FilterLinks } from '../features/content/components/filter-links';
 import { Seo } from '../components/seo/seo';
 import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { formatDate } from '../i18n/format';
@@ -16,7 +16,7 @@ import * as styles from './career-list.module.css';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
 const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
-const RemoteList = lazy(() => import('../components/content/remote-list'));
+const RemoteList = lazy(() => import('../features/content/components/remote-list'));
 
 /** Career offers: each filter alone is built; combinations are fetched in the browser. Unknown filters and pages past the last show the 404 content. */
 export default function CareerListTemplate({ pageContext, location }: PageProps<object, PackedContext>) {

@@ -2,7 +2,7 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { CareerContext } from '../build/contexts';
-import { RichText } from '../components/content/rich-text';
+import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
 import { formatDate } from '../i18n/format';
 import { unpackContext, type PackedContext } from '../lib/page-context';
@@ -11,7 +11,7 @@ import { careerListPath } from '../lib/content-segments';
 import * as styles from './cms-page.module.css';
 
 /** The application form, its own chunk: fetched by the offer pages only. */
-const CandidatureForm = lazy(() => import('../components/lead-forms/candidature-form').then((m) => ({ default: m.CandidatureForm })));
+const CandidatureForm = lazy(() => import('../features/lead-forms/components/candidature-form').then((m) => ({ default: m.CandidatureForm })));
 
 /** A career offer, and below it the form to apply to it. */
 export default function CareerTemplate({ pageContext }: PageProps<object, PackedContext>) {

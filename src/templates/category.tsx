@@ -2,12 +2,12 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { CategoryContext } from '../build/contexts';
-import { CategoryFilters } from '../components/catalogue/category-filters';
-import { GridSkeleton } from '../components/catalogue/grid-skeleton';
-import { ListingLayout } from '../components/catalogue/listing-layout';
-import { LivePricesLoader } from '../components/catalogue/live-prices-loader';
-import { ProductGrid } from '../components/catalogue/product-grid';
-import { ListingSort } from '../components/catalogue/listing-sort';
+import { CategoryFilters } from '../features/listings/components/category-filters';
+import { GridSkeleton } from '../features/listings/components/grid-skeleton';
+import { ListingLayout } from '../features/listings/components/listing-layout';
+import { LivePricesLoader } from '../features/prices/components/live-prices-loader';
+import { ProductGrid } from '../features/listings/components/product-grid';
+import { ListingSort } from '../features/listings/components/listing-sort';
 import { Pagination } from '../components/common/pagination';
 import { Seo } from '../components/seo/seo';
 import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
@@ -18,7 +18,7 @@ import * as styles from './category.module.css';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
 const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
-const RemoteCategoryListing = lazy(() => import('../components/catalogue/remote-category-listing'));
+const RemoteCategoryListing = lazy(() => import('../features/listings/components/remote-category-listing'));
 const FIRST_PAGE = { categories: [], filters: {}, page: 1 };
 
 /** Segments that name nothing here: a sub-category that is not one, or a page past the last of the unfiltered listing. */

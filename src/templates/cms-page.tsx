@@ -1,9 +1,9 @@
 import type { PageProps } from 'gatsby';
 import type { CmsPageContext } from '../build/contexts';
-import { CardGrid } from '../components/content/card-grid';
-import { PageExtras } from '../components/content/page-extras';
-import { PageCard } from '../components/content/page-card';
-import { RichText } from '../components/content/rich-text';
+import { CardGrid } from '../features/content/components/card-grid';
+import { PageExtras } from '../features/content/components/page-extras';
+import { PageCard } from '../features/content/components/page-card';
+import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';

@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import type { ContentListContext } from '../build/contexts';
 import type { PageCard as Card } from '../contract';
 import { Pagination } from '../components/common/pagination';
-import { CardGrid } from '../components/content/card-grid';
-import { FilterLinks } from '../components/content/filter-links';
-import { PageCard } from '../components/content/page-card';
+import { CardGrid } from '../features/content/components/card-grid';
+import { FilterLinks } from '../features/content/components/filter-links';
+import { PageCard } from '../features/content/components/page-card';
 import { Seo } from '../components/seo/seo';
 import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { unpackContext, type PackedContext } from '../lib/page-context';
@@ -14,7 +14,7 @@ import { segmentsAfter } from '../lib/segments';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
 const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
-const RemoteList = lazy(() => import('../components/content/remote-list'));
+const RemoteList = lazy(() => import('../features/content/components/remote-list'));
 
 /**
  * News, advice or services. Every page of the list, of each tag and of each

@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import type { GammesContext } from '../build/contexts';
-import { CardGrid } from '../components/content/card-grid';
-import { GammeCard } from '../components/content/gamme-card';
+import { CardGrid } from '../features/content/components/card-grid';
+import { GammeCard } from '../features/content/components/gamme-card';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';

@@ -1,9 +1,9 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { HomeContext } from '../build/contexts';
-import { CardGrid } from '../components/content/card-grid';
-import { GammeCard } from '../components/content/gamme-card';
-import { PageCard } from '../components/content/page-card';
+import { CardGrid } from '../features/content/components/card-grid';
+import { GammeCard } from '../features/content/components/gamme-card';
+import { PageCard } from '../features/content/components/page-card';
 import { Seo } from '../components/seo/seo';
 import { Slider } from '../components/home/slider';
 import { useLayoutData } from '../hooks/use-layout-data';

@@ -1,17 +1,17 @@
 import type { PageProps } from 'gatsby';
 import type { ComponentType } from 'react';
 import type { LeadFormPageContext } from '../build/contexts';
-import { CandidatureSpontaneeForm } from '../components/lead-forms/candidature-spontanee-form';
-import { CatalogueForm } from '../components/lead-forms/catalogue-form';
-import { DiagnosticForm } from '../components/lead-forms/diagnostic-form';
-import { EchantillonForm } from '../components/lead-forms/echantillon-form';
-import { EntretienForm } from '../components/lead-forms/entretien-form';
-import { EtudeForm } from '../components/lead-forms/etude-form';
-import { PartenaireForm } from '../components/lead-forms/partenaire-form';
+import { CandidatureSpontaneeForm } from '../features/lead-forms/components/candidature-spontanee-form';
+import { CatalogueForm } from '../features/lead-forms/components/catalogue-form';
+import { DiagnosticForm } from '../features/lead-forms/components/diagnostic-form';
+import { EchantillonForm } from '../features/lead-forms/components/echantillon-form';
+import { EntretienForm } from '../features/lead-forms/components/entretien-form';
+import { EtudeForm } from '../features/lead-forms/components/etude-form';
+import { PartenaireForm } from '../features/lead-forms/components/partenaire-form';
 import { Seo } from '../components/seo/seo';
 import type { LeadPageForm } from '../lib/lead-pages';
 import { unpackContext, type PackedContext } from '../lib/page-context';
-import * as styles from '../components/lead-forms/lead-forms.module.css';
+import * as styles from '../features/lead-forms/components/lead-forms.module.css';
 
 const forms: Record<LeadPageForm, ComponentType> = {
   diagnostic: DiagnosticForm,

@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import type { ListContentContext } from '../build/contexts';
-import { CardGrid } from '../components/content/card-grid';
-import { PageCard } from '../components/content/page-card';
+import { CardGrid } from '../features/content/components/card-grid';
+import { PageCard } from '../features/content/components/page-card';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';

@@ -1,11 +1,11 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { ProductContext } from '../build/contexts';
-import { LivePricesLoader } from '../components/catalogue/live-prices-loader';
-import { Price } from '../components/catalogue/price';
-import { AddToCart } from '../components/cart/add-to-cart';
-import { ProductSpecs } from '../components/catalogue/product-specs';
-import { RichText } from '../components/content/rich-text';
+import { LivePricesLoader } from '../features/prices/components/live-prices-loader';
+import { Price } from '../features/prices/components/price';
+import { AddToCart } from '../features/cart/components/add-to-cart';
+import { ProductSpecs } from '../features/listings/components/product-specs';
+import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
 import { PlanLabel } from '../features/territory/components/plan-label';
 import { useLayoutData } from '../hooks/use-layout-data';

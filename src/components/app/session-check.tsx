@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../hooks/use-session';
+import { useSession } from '../../features/session/api/use-session';
 import { useChooseTerritory, useTerritory } from '../../features/territory/use-territory';
 
 /**

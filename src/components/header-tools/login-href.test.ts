@@ -1,7 +1,7 @@
 import { redirectParam, safeRedirect } from '../../lib/safe-redirect';
 import { loginHref } from './login-href';
 
-/** Where the login page sends the visitor once logged in, read as src/components/account/login-panel.tsx reads it. */
+/** Where the login page sends the visitor once logged in, read as src/features/account/components/login-panel.tsx reads it. */
 const after = (href: string) => {
   const [pathname, search = ''] = href.split(/(?=\?)/);
   return safeRedirect(redirectParam(pathname, search), '/mon-compte');

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { searchPath } from '../../lib/search';
-import type { SearchComboboxProps } from '../search/search-combobox';
+import type { SearchComboboxProps } from '../../features/search/components/search-combobox';
 import * as styles from './header-tools.module.css';
 
 export const SEARCH_FORM_ID = 'recherche-formulaire';
@@ -28,7 +28,7 @@ export function SearchForm({ open, onClose }: SearchFormProps) {
   const enhance = () => {
     if (Combobox !== null) return;
     setCombobox(false);
-    import('../search/search-combobox').then(
+    import('../../features/search/components/search-combobox').then(
       (m) => setCombobox(() => m.default),
       (e: unknown) => {
         setCombobox(null);

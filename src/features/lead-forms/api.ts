@@ -3,7 +3,7 @@ import type { LeadFormName } from '../../forms/leads';
 import { addRecaptchaToken } from '../../lib/recaptcha';
 import { shop } from '../../shop-client/browser';
 import { submitForm } from '../../shop-client/endpoints/tools';
-import { leadFormData, type FileInputValue } from '../../components/lead-forms/form-data';
+import { leadFormData, type FileInputValue } from './components/form-data';
 
 /** Sends a lead form (multipart, with the reCAPTCHA token when a key is configured) and gives the API's receipt. */
 export async function sendLead(

@@ -1,8 +1,8 @@
 import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { ConfirmationContent } from '../../components/account/confirmation-content';
-import { confirmedForm } from '../../components/account/confirmed-forms';
-import { isReference } from '../../components/lead-forms/confirmation';
+import { ConfirmationContent } from '../../features/account/components/confirmation-content';
+import { confirmedForm } from '../../features/account/components/confirmed-forms';
+import { isReference } from '../../features/lead-forms/components/confirmation';
 import { Seo } from '../../components/seo/seo';
 import { paths } from '../../lib/routes';
 

@@ -1,6 +1,6 @@
 import type { PageProps } from 'gatsby';
-import { AuthPage } from '../../components/account/auth-page';
-import { LoginPanel } from '../../components/account/login-panel';
+import { AuthPage } from '../../features/account/components/auth-page';
+import { LoginPanel } from '../../features/account/components/login-panel';
 import { paths } from '../../lib/routes';
 
 /**

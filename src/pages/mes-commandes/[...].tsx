@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
-import { DocumentsPage } from '../../components/account/documents-page';
-import { OrderDetail } from '../../components/account/order-detail';
-import { OrderList } from '../../components/account/order-list';
+import { DocumentsPage } from '../../features/documents/components/documents-page';
+import { OrderDetail } from '../../features/documents/components/order-detail';
+import { OrderList } from '../../features/documents/components/order-list';
 import { paths } from '../../lib/routes';
 
 /** /mes-commandes, the order history, and /mes-commandes/<id or number>, one order. */

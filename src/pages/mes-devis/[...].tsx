@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
-import { DocumentsPage } from '../../components/account/documents-page';
-import { QuotationDetail } from '../../components/account/quotation-detail';
-import { QuotationList } from '../../components/account/quotation-list';
+import { DocumentsPage } from '../../features/documents/components/documents-page';
+import { QuotationDetail } from '../../features/documents/components/quotation-detail';
+import { QuotationList } from '../../features/documents/components/quotation-list';
 import { paths } from '../../lib/routes';
 
 /** /mes-devis, the list, and /mes-devis/<id>, one quotation. */

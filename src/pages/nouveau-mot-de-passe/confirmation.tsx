@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
-import { AuthPage } from '../../components/account/auth-page';
+import { AuthPage } from '../../features/account/components/auth-page';
 import { paths } from '../../lib/routes';
-import * as styles from '../../components/account/account.module.css';
+import * as styles from '../../features/account/components/account.module.css';
 
 /** After a new password was chosen. */
 export default function NewPasswordConfirmationPage() {

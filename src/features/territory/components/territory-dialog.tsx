@@ -34,7 +34,7 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   const choose = (plan: SalesPlan) => {
     choosePlan(plan.id);
     close();
-    void import('../../../lib/cart-actions').then((m) => m.refreshCart(Boolean(document.cookie.match(/(?:^|; )jwt_token=/))));
+    void import('../../cart/api/actions').then((m) => m.refreshCart(Boolean(document.cookie.match(/(?:^|; )jwt_token=/))));
   };
 
   return (

@@ -1,0 +1,47 @@
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import { account as m } from '../../../i18n/fr/account';
+import { paths } from '../../../lib/routes';
+import * as styles from './account-nav.module.css';
+
+const LINKS = [
+  { to: paths.account, id: 'account.nav.profile' },
+  { to: paths.addresses, id: 'account.nav.addresses' },
+  { to: paths.quotations, id: 'account.nav.quotations' },
+  { to: paths.orders, id: 'account.nav.orders' },
+  { to: paths.invoices, id: 'account.nav.invoices' },
+] as const;
+
+/**
+ * The customer space's own menu; the current section is marked for screen
+ * readers too (aria-current). 'Se déconnecter' closes the session (the
+ * logout toast says so) and goes home.
+ */
+export function AccountNav({ pathname, onLogout }: { pathname: string; onLogout: () => Promise<void> }) {
+  const [leaving, setLeaving] = useState(false);
+  const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <nav aria-label={m['account.nav.label']} className={styles.nav}>
+      <ul className={styles.list}>
+        {LINKS.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={styles.link} aria-current={current(l.to) ? 'page' : undefined}>
+              {m[l.id]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.logout}
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void onLogout();
+        }}
+      >
+        {m['account.nav.logout']}
+      </button>
+    </nav>
+  );
+}

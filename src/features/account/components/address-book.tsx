@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import type { Address, Customer } from '../../../contract';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+import type { AccountSession } from './require-session';
+import * as styles from './account.module.css';
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
+
+/**
+ * The customer's addresses: the list with its default badges, or the form to
+ * add or edit one. Each change refreshes the session's customer and is
+ * confirmed in a status region, which keeps the focus once the form closes.
+ */
+export function AddressBook({ customer, refresh }: Pick<AccountSession, 'customer' | 'refresh'>) {
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [message, setMessage] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const open = (next: Mode) => {
+    setMessage(null);
+    setMode(next);
+  };
+  const done = async (updated: Customer, text: string) => {
+    await refresh(updated);
+    setMode({ kind: 'list' });
+    setMessage(text);
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+  const addresses = customer.addresses;
+  return (
+    <section aria-labelledby="addresses-title">
+      <h2 id="addresses-title" className="visually-hidden">
+        Mes adresses
+      </h2>
+      <div role="status" ref={statusRef} tabIndex={-1} className={styles.status}>
+        {message && <p className={styles.notice}>{message}</p>}
+      </div>
+      {mode.kind === 'list' ? (
+        <>
+          {addresses.length === 0 ? (
+            <p className={styles.empty}>Vous n’avez pas encore enregistré d’adresse. Ajoutez-en une pour vos livraisons et vos factures.</p>
+          ) : (
+            <ul className="card-grid" aria-label="Adresses enregistrées">
+              {addresses.map((a) => (
+                <li key={a.address_id}>
+                  <AddressCard
+                    address={a}
+                    customerId={customer.customer_id}
+                    onEdit={() => open({ kind: 'edit', address: a })}
+                    onDeleted={(c) => void done(c, 'Votre adresse a bien été supprimée.')}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.actions}>
+            <button type="button" className={styles.button} onClick={() => open({ kind: 'add' })}>
+              Ajouter une adresse
+            </button>
+          </p>
+        </>
+      ) : (
+        <AddressForm
+          key={mode.kind === 'edit' ? mode.address.address_id : 'new'}
+          customer={customer}
+          address={mode.kind === 'edit' ? mode.address : undefined}
+          onSaved={(c, text) => void done(c, text)}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
+      )}
+    </section>
+  );
+}

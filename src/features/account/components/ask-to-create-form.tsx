@@ -1,0 +1,90 @@
+import { Link } from 'gatsby';
+import { useId, useState } from 'react';
+import { askToCreateForm } from '../../../forms/account';
+import { civilities } from '../../../forms/options';
+import { useShopForm } from '../../../hooks/use-shop-form';
+import { askForAccount } from '../api';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { Field } from '../../../components/forms/field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { SelectField } from '../../../components/forms/select-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import * as forms from '../../../components/forms/forms.module.css';
+import * as styles from './account.module.css';
+
+/**
+ * A professional asks for an account; the sales team authorises it and the
+ * customer then receives a link to choose a password. The API's answer is
+ * shown in a status region in place of the form.
+ */
+export function AskToCreateForm() {
+  const id = useId();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useShopForm(askToCreateForm, {
+    defaultValues: { company: '', siret: '', civility: '', first_name: '', last_name: '', email: '', phone: '', message: '', accept_terms: false },
+  });
+  const { register, formState, alert, submit } = form;
+  const errors = formState.errors;
+  const onSubmit = submit(async (values) => {
+    const answer = await askForAccount(values);
+    setDone(answer.message);
+  });
+  return (
+    <>
+      <div role="status" className={styles.status}>
+        {done && <p className={styles.notice}>{done}</p>}
+      </div>
+      {done ? (
+        <p>
+          <Link to="/">Retour à l’accueil</Link>
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Demande d’ouverture de compte professionnel">
+          <p>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+          <FormAlert message={alert} />
+          <div className={styles.grid2}>
+            <Field label="Société" autoComplete="organization" required registration={register('company')} error={errors.company} />
+            <Field label="SIRET" inputMode="numeric" hint="14 chiffres" required registration={register('siret')} error={errors.siret} />
+          </div>
+          <SelectField label="Civilité" options={civilities} required registration={register('civility')} error={errors.civility} />
+          <div className={styles.grid2}>
+            <Field label="Prénom" autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
+            <Field label="Nom" autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
+          </div>
+          <Field label="E-mail" type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
+          <Field label="Téléphone" type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
+          <div className={forms.field}>
+            <label htmlFor={`${id}-message`} className={forms.label}>
+              Message
+            </label>
+            <textarea
+              id={`${id}-message`}
+              rows={5}
+              className={forms.input}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? `${id}-message-error` : undefined}
+              {...register('message')}
+            />
+            {errors.message?.message && (
+              <p id={`${id}-message-error`} className={forms.error}>
+                {errors.message.message}
+              </p>
+            )}
+          </div>
+          <CheckboxField
+            required
+            label={
+              <>
+                J’accepte les <Link to="/conditions-generales-de-vente">conditions générales</Link> et la{' '}
+                <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
+              </>
+            }
+            registration={register('accept_terms')}
+            error={errors.accept_terms}
+          />
+          <SubmitButton pending={formState.isSubmitting}>Envoyer ma demande</SubmitButton>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { changePasswordForm } from '../../../forms/account';
+import { useShopForm } from '../../../hooks/use-shop-form';
+import { changeMyPassword } from '../api';
+import { Field } from '../../../components/forms/field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { PasswordFields } from './password-fields';
+import * as styles from './account.module.css';
+
+const empty = { old_password: '', password: '', password_confirm: '' };
+
+/**
+ * The current password, then the new one with its meter. A wrong current
+ * password (401 INCORRECT_OLD_PASSWORD, never retried) shows 'Le mot de passe
+ * est incorrect' on its field.
+ */
+export function ChangePasswordForm() {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useShopForm(changePasswordForm, { defaultValues: empty });
+  const { register, formState, watch, alert, submit } = form;
+  const errors = formState.errors;
+  const onSubmit = submit(async (values) => {
+    setDone(null);
+    await changeMyPassword(values);
+    form.reset(empty);
+    setDone('Votre mot de passe a bien été modifié.');
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="password-title">
+      <h2 id="password-title">Modifier mon mot de passe</h2>
+      <div role="status" className={styles.status}>
+        {done && <p className={styles.notice}>{done}</p>}
+      </div>
+      <FormAlert message={alert} />
+      <Field
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={register('old_password')}
+        error={errors.old_password}
+      />
+      <PasswordFields
+        label="Nouveau mot de passe"
+        password={register('password')}
+        confirm={register('password_confirm')}
+        value={String(watch('password') ?? '')}
+        errors={{ password: errors.password, confirm: errors.password_confirm }}
+      />
+      <SubmitButton pending={formState.isSubmitting}>Modifier mon mot de passe</SubmitButton>
+    </form>
+  );
+}

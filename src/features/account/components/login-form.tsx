@@ -1,0 +1,66 @@
+import { navigate } from 'gatsby';
+import { useEffect } from 'react';
+import type { Path } from 'react-hook-form';
+import { loginForm } from '../../../forms/account';
+import { formMessages } from '../../../forms/messages';
+import { apiFailure } from '../../../hooks/api-failure';
+import { useShopForm } from '../../../hooks/use-shop-form';
+import { login } from '../../session/api/actions';
+import { Field } from '../../../components/forms/field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { SubmitButton } from '../../../components/forms/submit-button';
+
+type Values = { login: string; password: string };
+
+/**
+ * E-mail and password. Missing ones: 'Merci de spécifier votre email et mot
+ * de passe'; wrong ones: the API's 'Les identifiants saisis sont incorrects';
+ * too many (429): the API's 'Trop de tentatives de connexion. Réessayez dans
+ * 30 secondes.' What was typed stays, and the button is never locked here:
+ * the API keeps the count, and a wait the page guessed could be wrong. Once
+ * logged in, goes to `target` (already checked to be a path of the site).
+ * `focusFirst`: the form has just taken the place of a button (a logout);
+ * `onLogin`: told as a login starts (the page leaves the navigation to it).
+ */
+export function LoginForm({ target, focusFirst = false, onLogin }: { target: string; focusFirst?: boolean; onLogin?: () => void }) {
+  const form = useShopForm(loginForm, { defaultValues: { login: '', password: '' } });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusFirst) setFocus('login');
+  }, [focusFirst, setFocus]);
+  const { register, formState, alert, setAlert } = form;
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setAlert(null);
+      onLogin?.();
+      try {
+        await login({ login: values.login, password: values.password });
+        navigate(target);
+      } catch (e) {
+        const failure = apiFailure(e);
+        for (const [field, message] of Object.entries(failure.fields)) {
+          if (field === 'login' || field === 'password') form.setError(field as Path<Values>, { message });
+        }
+        setAlert(failure.alert);
+      }
+    },
+    () => setAlert(formMessages.missingCredentials),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Connexion à votre compte">
+      <FormAlert message={alert} />
+      <Field label="E-mail" type="email" autoComplete="username" required registration={register('login')} error={formState.errors.login} />
+      <Field
+        label="Mot de passe"
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={register('password')}
+        error={formState.errors.password}
+      />
+      <SubmitButton pending={formState.isSubmitting} pendingLabel="Connexion…">
+        Se connecter
+      </SubmitButton>
+    </form>
+  );
+}

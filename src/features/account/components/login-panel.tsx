@@ -1,0 +1,91 @@
+import { Link, navigate } from 'gatsby';
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../session/api/use-session';
+import { logout } from '../../session/api/actions';
+import { paths } from '../../../lib/routes';
+import { redirectParam, safeRedirect } from '../../../lib/safe-redirect';
+import { LoginForm } from './login-form';
+import * as styles from './account.module.css';
+
+/**
+ * The login page's content: the form; then the ways to an account. The
+ * target comes from the URL (/connexion/%2Fmes-devis or ?redirect=) and is
+ * read once mounted, so that the built HTML and the first render agree; `at`
+ * is the page's location, to read it again when it changes.
+ *
+ * A customer already logged in never gets the form: while his session loads,
+ * a status; then, with a page to go back to, on to it; else what his session
+ * is, the way to his account and a logout (the form comes back, focused).
+ */
+export function LoginPanel({ at }: { at: string }) {
+  const { customer, isLoading } = useSession();
+  const [target, setTarget] = useState(paths.account as string);
+  const [loggedOut, setLoggedOut] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // window.location, not Gatsby's location: the latter re-encodes the path (%2F becomes %252F)
+  useEffect(() => setTarget(safeRedirect(redirectParam(window.location.pathname, window.location.search), paths.account)), [at]);
+  const asked = target !== paths.account;
+  // a login from the form goes on by itself (login-form.tsx)
+  const signingIn = useRef(false);
+  useEffect(() => {
+    if (customer && asked && !signingIn.current) void navigate(target, { replace: true });
+  }, [customer, asked, target]);
+  const carry = asked ? `?redirect=${encodeURIComponent(target)}` : '';
+
+  const leave = async () => {
+    setLeaving(true);
+    await logout();
+    setLeaving(false);
+    setLoggedOut(true);
+  };
+
+  let main;
+  if (isLoading || (customer && asked && !signingIn.current)) {
+    main = (
+      <p role="status" className={styles.notice}>
+        Vérification de votre session…
+      </p>
+    );
+  } else if (customer) {
+    main = (
+      <div className={styles.notice}>
+        <p>
+          Vous êtes connecté en tant que {customer.first_name} {customer.last_name} ({customer.email}).
+        </p>
+        <p className={styles.actions}>
+          <Link to={paths.account} className={styles.button}>
+            Mon compte
+          </Link>
+          <button type="button" className={styles.secondary} onClick={() => void leave()} aria-disabled={leaving || undefined}>
+            Se déconnecter
+          </button>
+        </p>
+      </div>
+    );
+  } else {
+    main = <LoginForm target={target} focusFirst={loggedOut} onLogin={() => (signingIn.current = true)} />;
+  }
+
+  return (
+    <>
+      {main}
+      <ul className={styles.links}>
+        <li>
+          <Link to={paths.rewind}>Mot de passe oublié ?</Link>
+        </li>
+      </ul>
+      <section className={styles.aside} aria-labelledby="login-new">
+        <h2 id="login-new">Pas encore de compte ?</h2>
+        <p>Créez votre compte en quelques minutes pour commander en ligne, demander des devis et suivre vos commandes.</p>
+        <p>
+          <Link to={`${paths.signup}${carry}`} className={styles.secondary}>
+            Créer un compte
+          </Link>
+        </p>
+        <p>
+          Vous êtes une entreprise du bâtiment ? <Link to={paths.proRequest}>Demander l’ouverture d’un compte professionnel</Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { apiFailure } from '../../../hooks/api-failure';
+import { logoutEverywhere } from '../../session/api/actions';
+import { FormAlert } from '../../../components/forms/form-alert';
+import type { AccountSession } from './require-session';
+import * as styles from './account.module.css';
+
+/**
+ * Ends every session of the account, this one included: the API's words
+ * then say so in the toast, and the visitor leaves signed out. A failure
+ * keeps him signed in here and says why: the other devices are still in.
+ */
+export function LogoutEverywhere({ signOut }: Pick<AccountSession, 'signOut'>) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await signOut(logoutEverywhere);
+    } catch (e) {
+      setError(apiFailure(e).alert);
+      setPending(false);
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Mes appareils connectés</h2>
+      <p>
+        Un ordinateur partagé, un téléphone perdu, un doute ? Fermez d’un coup toutes les sessions ouvertes sur votre compte, celle-ci comprise : il faudra
+        ensuite vous reconnecter sur chaque appareil.
+      </p>
+      <FormAlert message={error} />
+      <button type="button" className={styles.danger} onClick={run} disabled={pending} aria-disabled={pending}>
+        {pending ? 'Déconnexion en cours…' : 'Se déconnecter de tous mes appareils'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { passwordRequirements, passwordStrength, strengthLabels } from '../../../forms/rules';
+import * as styles from './password-strength.module.css';
+
+/**
+ * The 5-level strength meter of a password: the level in words, a bar whose
+ * width follows it (decoration only), and the requirements, each marked met
+ * or not in text as well as by its mark. The summary is announced politely as
+ * it changes; the list is read on demand (the field points to it).
+ */
+export function PasswordStrength({ password, id }: { password: string; id?: string }) {
+  const ownId = useId();
+  const listId = id ?? `${ownId}-requirements`;
+  const level = passwordStrength(password);
+  const max = passwordRequirements.length;
+  const label = strengthLabels[level];
+  return (
+    <div className={styles.meter} data-level={level}>
+      <p className={styles.summary} aria-live="polite">
+        Force du mot de passe : <strong>{password ? label : 'non renseigné'}</strong>
+        <span className="visually-hidden">{password ? ` (niveau ${level} sur ${max})` : ''}</span>
+      </p>
+      <div className={styles.track} aria-hidden="true">
+        <div className={styles.bar} style={{ width: `${(level / max) * 100}%` }} />
+      </div>
+      <ul id={listId} className={styles.requirements} aria-label="Le mot de passe doit contenir">
+        {passwordRequirements.map((r) => {
+          const met = r.test(password);
+          return (
+            <li key={r.key} className={met ? styles.met : styles.unmet}>
+              <span aria-hidden="true" className={styles.mark}>
+                {met ? '✓' : '✗'}
+              </span>
+              {r.label}
+              <span className="visually-hidden">{met ? ' : respecté' : ' : non respecté'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { FieldError, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
+import { civilities, customerTypes } from '../../../forms/options';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { Field } from '../../../components/forms/field';
+import { SelectField } from '../../../components/forms/select-field';
+import { RadioGroup } from './radio-group';
+import * as styles from './account.module.css';
+
+type Name = 'type' | 'civility' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'newsletter' | 'current_password';
+export type ProfileRegister = (name: Name, options?: RegisterOptions) => UseFormRegisterReturn;
+
+export interface ProfileFieldsProps {
+  register: ProfileRegister;
+  errors: Partial<Record<Name, FieldError | { message?: string }>>;
+  /** company and SIRET are asked of professionals only */
+  isPro: boolean;
+  /** the profile page: the back office's status, company and SIRET, shown in place of their inputs */
+  terms?: ReactNode;
+  /** the profile page, once the e-mail is changed: the API wants the current password with it */
+  askCurrentPassword?: boolean;
+}
+
+/**
+ * Who the customer is, shared by signup and the profile page. Company and
+ * SIRET leave the form's values when hidden (shouldUnregister), so that a
+ * private buyer never sends a half-typed SIRET; so does the current password
+ * when the e-mail is set back.
+ */
+export function ProfileFields({ register, errors, isPro, terms, askCurrentPassword = false }: ProfileFieldsProps) {
+  return (
+    <>
+      {terms ?? <RadioGroup legend="Vous êtes" options={customerTypes} required registration={register('type')} error={errors.type} />}
+      {!terms && isPro && (
+        <div className={styles.grid2}>
+          <Field label="Société" autoComplete="organization" required registration={register('company', { shouldUnregister: true })} error={errors.company} />
+          <Field
+            label="SIRET"
+            inputMode="numeric"
+            required
+            hint="14 chiffres"
+            registration={register('siret', { shouldUnregister: true })}
+            error={errors.siret}
+          />
+        </div>
+      )}
+      <SelectField label="Civilité" options={civilities} required registration={register('civility')} error={errors.civility} />
+      <div className={styles.grid2}>
+        <Field label="Prénom" autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
+        <Field label="Nom" autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
+      </div>
+      <Field label="E-mail" type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
+      {askCurrentPassword && (
+        <Field
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          required
+          hint="Pour changer d’adresse e-mail, confirmez avec votre mot de passe."
+          registration={register('current_password', { shouldUnregister: true })}
+          error={errors.current_password}
+        />
+      )}
+      <Field
+        label="Téléphone"
+        type="tel"
+        autoComplete="tel"
+        required
+        hint="Par exemple 05 96 12 34 56 ou +33 6 96 12 34 56"
+        registration={register('phone')}
+        error={errors.phone}
+      />
+      <CheckboxField
+        label="Je souhaite recevoir la newsletter de Trefima (offres et nouveautés)."
+        registration={register('newsletter')}
+        error={errors.newsletter}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import type { Customer } from '../../../contract';
+import { emailChanges, profileEditForm } from '../../../forms/account';
+import { formatPhone } from '../../../forms/phone';
+import { useShopForm } from '../../../hooks/use-shop-form';
+import { updateProfile } from '../api';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { ProfessionalTerms } from './professional-terms';
+import { ProfileFields, type ProfileRegister } from './profile-fields';
+import type { AccountSession } from './require-session';
+import * as styles from './account.module.css';
+
+const valuesOf = (c: Customer) => ({
+  civility: c.civility,
+  first_name: c.first_name,
+  last_name: c.last_name,
+  email: c.email,
+  phone: formatPhone(c.phone),
+  newsletter: c.newsletter,
+});
+
+/**
+ * The customer's details (PATCH /customer/{id}); the session then holds the
+ * new ones. The status, company and SIRET are shown, not sent: the back
+ * office sets them. A changed e-mail brings the current password's field,
+ * sent as `current_password`; the API's verdict on it shows under it.
+ */
+export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'customer' | 'refresh'>) {
+  const [done, setDone] = useState<string | null>(null);
+  const schema = useMemo(() => profileEditForm(customer.email), [customer.email]);
+  const form = useShopForm(schema, { defaultValues: valuesOf(customer) });
+  const { register, formState, watch, alert, submit } = form;
+  const onSubmit = submit(async (values) => {
+    setDone(null);
+    const updated = await updateProfile(customer.customer_id, values);
+    await refresh(updated);
+    form.reset(valuesOf(updated));
+    setDone('Vos informations ont bien été mises à jour.');
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
+      <h2 id="profile-title">Mes informations</h2>
+      <div role="status" className={styles.status}>
+        {done && <p className={styles.notice}>{done}</p>}
+      </div>
+      <FormAlert message={alert} />
+      <ProfileFields
+        register={register as unknown as ProfileRegister}
+        errors={formState.errors}
+        isPro={customer.type === 'professionnel'}
+        terms={<ProfessionalTerms customer={customer} />}
+        askCurrentPassword={emailChanges(customer.email, watch('email'))}
+      />
+      <SubmitButton pending={formState.isSubmitting}>Enregistrer mes informations</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { navigate } from 'gatsby';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { account as m } from '../../../i18n/fr/account';
+import type { Customer } from '../../../contract';
+import { useSession } from '../../session/api/use-session';
+import { paths } from '../../../lib/routes';
+import { logout } from '../../session/api/actions';
+import { hasSessionToken } from '../../session/api/token';
+import { tokenAtom } from '../../../state/session';
+import { ErrorRetry } from './error-retry';
+import * as styles from './account.module.css';
+
+export interface AccountSession {
+  customer: Customer;
+  /** the customer as the API now has it (after an update), or fetched again */
+  refresh: (customer?: Customer) => Promise<unknown>;
+  /**
+   * logs out (or ends the session another way: every session at once) and goes
+   * home, without the detour by the login page; a failure is thrown and the
+   * session kept
+   */
+  signOut: (end?: () => Promise<unknown>) => Promise<void>;
+}
+
+/**
+ * The customer space needs a session. While /user/logged answers, a status
+ * says so; without a session (no token cookie, or the API no longer knows it)
+ * the visitor goes to /connexion/<this page, encoded>, which brings him back
+ * after logging in. The first render is the loading one, like the built HTML.
+ */
+export function RequireSession({ children }: { children: (session: AccountSession) => ReactNode }) {
+  useAtomValue(tokenAtom); // re-render when the token changes (login elsewhere, reset, logout)
+  const { customer, user, error, mutate } = useSession();
+  const [mounted, setMounted] = useState(false);
+  const leaving = useRef(false);
+  useEffect(() => setMounted(true), []);
+  const mustLogin = mounted && !leaving.current && !hasSessionToken();
+
+  useEffect(() => {
+    if (!mustLogin) return;
+    const here = `${window.location.pathname}${window.location.search}`;
+    navigate(`${paths.login}/${encodeURIComponent(here)}`, { replace: true });
+  }, [mustLogin]);
+
+  if (mounted && customer && !leaving.current) {
+    return (
+      <>
+        {children({
+          customer,
+          refresh: (next) => (next ? mutate({ user, customer: next }) : mutate()),
+          signOut: async (end = logout) => {
+            leaving.current = true;
+            try {
+              await end();
+            } catch (e) {
+              leaving.current = false;
+              throw e;
+            }
+            navigate(paths.home);
+          },
+        })}
+      </>
+    );
+  }
+  if (mounted && error && !mustLogin) {
+    return <ErrorRetry error={error as Error} retry={() => void mutate()} />;
+  }
+  return (
+    <p role="status" className={styles.loading}>
+      {m[mustLogin ? 'account.session.redirect' : 'account.session.loading']}
+    </p>
+  );
+}

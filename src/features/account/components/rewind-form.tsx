@@ -1,0 +1,44 @@
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import { rewindForm } from '../../../forms/account';
+import { useShopForm } from '../../../hooks/use-shop-form';
+import { paths } from '../../../lib/routes';
+import { askPasswordReset } from '../api';
+import { Field } from '../../../components/forms/field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import * as styles from './account.module.css';
+
+/**
+ * Asks for a reset link by e-mail. An unknown address gets the API's
+ * message, on the field and in the form's alert; success is said in a
+ * status region.
+ */
+export function RewindForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useShopForm(rewindForm, { defaultValues: { email: '' } });
+  const { register, formState, alert, submit } = form;
+  const onSubmit = submit(async (values) => {
+    const answer = await askPasswordReset(values);
+    setSent(answer.message || 'Un e-mail vous a été envoyé pour renouveler votre mot de passe.');
+  });
+  return (
+    <>
+      <div role="status" className={styles.status}>
+        {sent && <p className={styles.notice}>{sent}</p>}
+      </div>
+      {sent ? (
+        <p>
+          Le lien reçu est valable une heure. <Link to={paths.login}>Retour à la connexion</Link>
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Renouvellement du mot de passe">
+          <p>Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
+          <FormAlert message={alert} />
+          <Field label="E-mail" type="email" autoComplete="email" required registration={register('email')} error={formState.errors.email} />
+          <SubmitButton pending={formState.isSubmitting}>Recevoir le lien</SubmitButton>
+        </form>
+      )}
+    </>
+  );
+}

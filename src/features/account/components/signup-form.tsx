@@ -1,0 +1,78 @@
+import { Link, navigate } from 'gatsby';
+import { getDefaultStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { signupForm } from '../../../forms/account';
+import { useShopForm } from '../../../hooks/use-shop-form';
+import { signup } from '../../session/api/actions';
+import { useTerritory } from '../../territory/use-territory';
+import { makeToast, toastAtom } from '../../../state/ui';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { PasswordFields } from './password-fields';
+import { ProfileFields, type ProfileRegister } from './profile-fields';
+
+/**
+ * A private buyer's or a professional's account (company and SIRET for the
+ * latter). An address already taken comes back from the API (409) on the
+ * e-mail field. Once created, the customer is logged in and goes on to
+ * `target`. A refused send puts the focus on the first field in error as
+ * the page shows them (react-hook-form would take the first registered one:
+ * the password, registered here before the profile's fields).
+ */
+export function SignupForm({ target }: { target: string }) {
+  const ref = useRef<HTMLFormElement>(null);
+  const { planId } = useTerritory();
+  const form = useShopForm(signupForm, {
+    shouldFocusError: false,
+    defaultValues: {
+      type: 'particulier',
+      civility: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      password_confirm: '',
+      accept_terms: false,
+      newsletter: false,
+    },
+  });
+  const { register, formState, watch, alert, submit } = form;
+  const errors = formState.errors;
+  useEffect(() => {
+    if (formState.submitCount) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formState.submitCount]);
+  const onSubmit = submit(async (values) => {
+    await signup({ ...values, sales_plan_id: planId });
+    getDefaultStore().set(toastAtom, makeToast('success', 'Votre compte a bien été créé. Bienvenue chez Trefima !', 5000));
+    navigate(target);
+  });
+  return (
+    <form ref={ref} onSubmit={onSubmit} noValidate aria-label="Création de votre compte">
+      <p>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <FormAlert message={alert} />
+      <ProfileFields register={register as unknown as ProfileRegister} errors={errors} isPro={watch('type') === 'professionnel'} />
+      <PasswordFields
+        password={register('password')}
+        confirm={register('password_confirm')}
+        value={String(watch('password') ?? '')}
+        errors={{ password: errors.password, confirm: errors.password_confirm }}
+      />
+      <CheckboxField
+        required
+        label={
+          <>
+            J’accepte les <Link to="/conditions-generales-de-vente">conditions générales</Link> et la{' '}
+            <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
+          </>
+        }
+        registration={register('accept_terms')}
+        error={errors.accept_terms}
+      />
+      <SubmitButton pending={formState.isSubmitting} pendingLabel="Création du compte…">
+        Créer mon compte
+      </SubmitButton>
+    </form>
+  );
+}

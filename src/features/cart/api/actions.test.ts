@@ -1,0 +1,106 @@
+import { PRO, type TestApi } from '../../../../backend/src/testing';
+import { browserApi } from '../../../test-support/browser-api';
+import { installBrowserEnv } from '../../../test-support/browser-env';
+
+/**
+ * The cart and session actions as the browser runs them, against the real
+ * reference API: every answer replaces the stored cart, expired tokens are
+ * never sent, failures roll back, and the anonymous cart survives a login.
+ */
+const env = installBrowserEnv();
+let api: TestApi;
+let cart: typeof import('./actions');
+let session: typeof import('../../session/api/actions');
+let state: typeof import('../../../state/cart');
+let ui: typeof import('../../../state/ui');
+let store: ReturnType<typeof import('jotai').getDefaultStore>;
+
+beforeAll(async () => {
+  api = await browserApi();
+  cart = await import('./actions');
+  session = await import('../../session/api/actions');
+  state = await import('../../../state/cart');
+  ui = await import('../../../state/ui');
+  store = (await import('jotai')).getDefaultStore();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  env.reset();
+  store.set(state.storedCartAtom, null);
+});
+
+const id = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
+const serverQuantity = (token: string, ref: string) =>
+  api.db.prepare('SELECT l.quantity FROM cart_line l JOIN cart c ON c.id = l.cart_id WHERE c.token = ? AND l.product_id = ?').pluck().get(token, id(ref)) as
+    number | undefined;
+
+describe('cart actions', () => {
+  it('replace the stored cart with each answer: token, validity three days ahead, count and total', async () => {
+    const res = await cart.addToCart({ element_id: id('HA12-12'), quantity: 3 }, 'Barre');
+    const stored = store.get(state.storedCartAtom)!;
+    expect(stored).toEqual({ token: res.token, validUntil: res.expires_at, count: 1, totalHt: res.cart.amount.ht });
+    expect(Date.parse(stored.validUntil) - api.clock.now).toBe(3 * 86400000); // the API's clock
+    expect(JSON.parse(env.items.get('trefima.cart')!).token).toBe(res.token);
+    await cart.addToCart({ element_id: id('HA12-12'), quantity: 2 }, 'Barre');
+    await cart.addToCart({ element_id: id('HA8-6'), quantity: 1 }, 'Barre 8');
+    expect(store.get(state.storedCartAtom)).toMatchObject({ token: res.token, count: 2 });
+    expect(serverQuantity(res.token, 'HA12-12')).toBe(5);
+    expect(store.get(state.cartMessageAtom)).toBe('Barre 8 ajouté au panier (1).');
+  });
+
+  it('never send an expired token: a new cart starts and the old one is left alone', async () => {
+    const first = await cart.addToCart({ element_id: id('HA12-12'), quantity: 1 }, 'Barre');
+    store.set(state.storedCartAtom, { ...store.get(state.storedCartAtom)!, validUntil: new Date(Date.now() - 1000).toISOString() });
+    expect(cart.currentCartToken()).toBeNull();
+    const second = await cart.addToCart({ element_id: id('HA12-12'), quantity: 1 }, 'Barre');
+    expect(second.token).not.toBe(first.token);
+    expect(serverQuantity(first.token, 'HA12-12')).toBe(1);
+  });
+
+  it('roll back and say why when the API refuses a change', async () => {
+    const res = await cart.addToCart({ element_id: id('HA12-12'), quantity: 2 }, 'Barre');
+    const before = store.get(state.storedCartAtom);
+    const line = res.cart.list[0];
+    await expect(cart.setLineQuantity({ element_id: line.element_id, length: null, name: line.name }, -3)).rejects.toThrow(/quantité/);
+    expect(store.get(state.storedCartAtom)).toEqual(before);
+    expect(store.get(state.cartMessageAtom)).toMatch(/quantité/);
+    expect(serverQuantity(res.token, 'HA12-12')).toBe(2);
+  });
+
+  it('remove a line and change a quantity', async () => {
+    await cart.addToCart({ element_id: id('HA12-12'), quantity: 2 }, 'Barre');
+    const res = await cart.addToCart({ element_id: id('HA8-6'), quantity: 4 }, 'Barre 8');
+    const small = res.cart.list.find((l) => l.reference === 'HA8-6')!;
+    const after = await cart.setLineQuantity({ element_id: small.element_id, length: null, name: small.name }, 6);
+    expect(after.cart.list.find((l) => l.reference === 'HA8-6')?.quantity).toBe(6);
+    const big = after.cart.list.find((l) => l.reference === 'HA12-12')!;
+    const removed = await cart.removeLine({ id: big.id, name: big.name });
+    expect(removed.cart.list.map((l) => l.reference)).toEqual(['HA8-6']);
+    expect(store.get(state.storedCartAtom)?.count).toBe(1);
+  });
+});
+
+describe('session actions', () => {
+  it('merge the anonymous cart into the customer’s at login, and keep the token in the jwt_token cookie', async () => {
+    const anon = await cart.addToCart({ element_id: id('ST25C-240'), quantity: 2 }, 'Treillis');
+    const s = await session.login({ login: PRO.email, password: PRO.password });
+    expect(env.jar.get('jwt_token')).toBe(encodeURIComponent(s.token));
+    const stored = store.get(state.storedCartAtom)!;
+    expect(stored.token).toBe(s.cart_token);
+    expect(stored.count).toBeGreaterThanOrEqual(1);
+    expect(serverQuantity(stored.token, 'ST25C-240')).toBeGreaterThanOrEqual(2);
+    // the anonymous token now belongs to the customer's cart, the anonymous cart itself is closed
+    expect(api.db.prepare('SELECT status FROM cart WHERE token = ?').pluck().get(anon.token)).toMatch(/merged|open/);
+
+    await session.logout();
+    expect(env.jar.has('jwt_token')).toBe(false);
+    expect(store.get(state.storedCartAtom)).toBeNull();
+    expect(store.get(ui.toastAtom)).toMatchObject({ kind: 'success', text: 'Vous avez bien été déconnecté.', ms: 3000 });
+  });
+
+  it('drop a session the API no longer knows (500 invalid_token clears the cookie)', async () => {
+    env.jar.set('jwt_token', 'not-a-token');
+    await expect(cart.loadCart(true)).rejects.toMatchObject({ code: 'invalid_token' });
+    expect(env.jar.has('jwt_token')).toBe(false);
+  });
+});

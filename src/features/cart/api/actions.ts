@@ -1,0 +1,141 @@
+import { getDefaultStore } from 'jotai';
+import { mutate } from 'swr';
+import type { CartElement, CartResponse } from '../../../contract';
+import { shop } from '../../../shop-client/browser';
+import { convertToQuotation, getCart, removeFromCart, updateCart } from '../../../shop-client/endpoints/commerce';
+import { ShopApiError } from '../../../shop-client/errors';
+import { currentPlanId } from '../../../shop-client/site-config';
+import { cartMessageAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../../../state/cart';
+
+/**
+ * Every change to the cart goes through here, from a product page, a listing,
+ * the cart page or the configurator. Each answer of the API replaces the
+ * list, the totals and the count, and stores the token with its validity.
+ * Plain functions (not hooks), so that a button can load them on click.
+ */
+const store = getDefaultStore();
+export const cartKey = (planId = currentPlanId()) => ['cart', planId] as const;
+const isCartKey = (key: unknown) => Array.isArray(key) && key[0] === 'cart';
+
+/** The valid token, from the atom once mounted, else from storage. An expired token is never sent. */
+export function currentCartToken(): string | null {
+  return validToken(store.get(storedCartAtom) ?? readStoredCart());
+}
+
+export function remember(res: CartResponse): CartResponse {
+  const stored: StoredCart = { token: res.token, validUntil: res.expires_at, count: res.cart.total, totalHt: res.cart.amount.ht };
+  store.set(storedCartAtom, stored);
+  return res;
+}
+
+/** Fetches the cart (the customer's, when logged in without a cart token). Null when there is none. */
+export async function loadCart(loggedIn: boolean): Promise<CartResponse | null> {
+  const token = currentCartToken();
+  if (!token && !loggedIn) return null;
+  try {
+    return remember(await shop(getCart, { query: { cart_token: token ?? undefined } }));
+  } catch (e) {
+    if (e instanceof ShopApiError && e.code === 'CART_EXPIRED') {
+      forgetCart();
+      return null;
+    }
+    throw e;
+  }
+}
+
+async function apply(change: () => Promise<CartResponse>, announce: string, optimistic?: (c: CartResponse) => CartResponse) {
+  const key = cartKey();
+  const current = store.get(storedCartAtom);
+  try {
+    const res = await mutate(key, async () => remember(await change()), {
+      optimisticData: optimistic ? (c?: CartResponse | null) => (c ? optimistic(c) : (c as unknown as CartResponse)) : undefined,
+      rollbackOnError: true,
+      populateCache: true,
+      revalidate: false,
+    });
+    store.set(cartMessageAtom, announce);
+    return res!;
+  } catch (e) {
+    if (current) store.set(storedCartAtom, current);
+    store.set(cartMessageAtom, e instanceof Error ? e.message : "Une erreur inconnue s'est produite");
+    throw e;
+  }
+}
+
+export function addToCart(element: CartElement, name: string) {
+  return apply(
+    () => shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ ...element, mode: 'add' }] } }),
+    `${name} ajouté au panier (${element.quantity}).`,
+  );
+}
+
+export function setLineQuantity(line: { element_id: number; length: number | null; name: string }, quantity: number) {
+  return apply(
+    () =>
+      shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ element_id: line.element_id, quantity, length: line.length }] } }),
+    quantity === 0 ? `${line.name} retiré du panier.` : `Quantité de ${line.name} : ${quantity}.`,
+    (c) => ({
+      ...c,
+      cart: {
+        ...c.cart,
+        list: c.cart.list
+          .map((l) => (l.element_id === line.element_id && l.length === line.length ? { ...l, quantity, total_ht: l.unit_price_ht * quantity } : l))
+          .filter((l) => l.quantity > 0),
+      },
+    }),
+  );
+}
+
+export function removeLine(line: { id: number; name: string }) {
+  const token = currentCartToken();
+  if (!token) return Promise.reject(new Error('Votre panier a expiré.'));
+  return apply(
+    () => shop(removeFromCart, { body: { cart_token: token, id: line.id } }),
+    `${line.name} retiré du panier.`,
+    (c) => ({ ...c, cart: { ...c.cart, list: c.cart.list.filter((l) => l.id !== line.id) } }),
+  );
+}
+
+export function saveComplementaryInformation(text: string) {
+  const token = currentCartToken();
+  return apply(
+    () => shop(updateCart, { body: { cart_token: token ?? undefined, elements: [], complementary_information: text } }),
+    'Informations complémentaires enregistrées.',
+  );
+}
+
+/** The cart becomes a quotation request (a session is required); the next cart starts empty. */
+export async function requestQuotation(complementaryInformation?: string) {
+  const token = currentCartToken();
+  if (!token) throw new Error('Votre panier a expiré.');
+  const quotation = await shop(convertToQuotation, { body: { cart_token: token, complementary_information: complementaryInformation } });
+  forgetCart();
+  return quotation;
+}
+
+/** A quotation request for these lines only (the roof configurator's bill), priced by the API; the cart is left as it is. */
+export function requestLinesQuotation(elements: CartElement[], complementaryInformation?: string) {
+  return shop(convertToQuotation, { body: { elements, complementary_information: complementaryInformation } });
+}
+
+/** After an order, a quotation, a logout: the browser forgets its cart. */
+export function forgetCart() {
+  store.set(storedCartAtom, null);
+  void mutate((key) => isCartKey(key), null, { revalidate: false });
+}
+
+/**
+ * Takes the cart token the API answered at login (the anonymous cart merged
+ * into the customer's) and loads that cart, so the header shows it at once.
+ */
+export async function adoptCartToken(token: string | null) {
+  if (token) store.set(storedCartAtom, { token, validUntil: new Date(Date.now() + 3 * 86400000).toISOString(), count: 0, totalHt: 0 });
+  const cart = await loadCart(true).catch(() => null);
+  await mutate(cartKey(), cart, { revalidate: false });
+}
+
+/** Prices follow the territory: after a change, the cart is fetched again. */
+export async function refreshCart(loggedIn: boolean) {
+  const cart = await loadCart(loggedIn).catch(() => null);
+  await mutate(cartKey(), cart, { revalidate: false });
+}

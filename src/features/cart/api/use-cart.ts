@@ -1,0 +1,24 @@
+import useSWR from 'swr';
+import { cartKey, loadCart } from './actions';
+import { readToken } from '../../../shop-client/session-events';
+import { useSession } from '../../session/api/use-session';
+import { useTerritory } from '../../territory/use-territory';
+
+/**
+ * The cart's lines and totals for the visitor's territory. Changes go
+ * through api/actions.ts, whose answers replace this data. Another
+ * territory is another key: the cart is read again at its prices and VAT;
+ * meanwhile the previous answer stays on screen with `isLoading` set, so
+ * that a page can say it is being updated and hold its buttons.
+ */
+export function useCart() {
+  const { isLogged, isLoading: sessionLoading } = useSession();
+  const { planId } = useTerritory();
+  // The token atom is read once mounted, after SWR's first fetch has started:
+  // the cookie says whether to ask for the customer's cart (whose local token may have lapsed).
+  const { data, error, isLoading, mutate } = useSWR(sessionLoading ? null : cartKey(planId), () => loadCart(isLogged || readToken() !== null), {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+  return { cart: data ?? null, error, isLoading: isLoading || sessionLoading, mutate };
+}

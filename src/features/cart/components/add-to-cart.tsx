@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Product } from '../../../contract';
+import { CUT_SHEET_UNIT, unitPlural, withUnit } from '../../../i18n/units';
+import * as styles from './add-to-cart.module.css';
+
+/**
+ * Quantity (and length, for sheets cut to length) and the add button of a
+ * product page. The cart code loads on the first click, not with the page.
+ * The button stays enabled while adding (a disabled button would drop the
+ * keyboard's focus to the page): a second press waits for the first.
+ */
+export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 'unit' | 'min_quantity' | 'step' | 'cut_to_length'> }) {
+  const id = useId();
+  const cut = product.cut_to_length;
+  const [quantity, setQuantity] = useState(String(product.min_quantity));
+  const [length, setLength] = useState(cut ? String(Math.min(Math.max(4, cut.min_length), cut.max_length)).replace('.', ',') : '');
+  const [state, setState] = useState<{ kind: 'idle' | 'pending' | 'done' | 'error'; text?: string }>({ kind: 'idle' });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (state.kind === 'pending') return;
+    const q = Number(quantity);
+    if (!Number.isInteger(q) || q < product.min_quantity || (q - product.min_quantity) % product.step !== 0) {
+      return setState({
+        kind: 'error',
+        text: product.step > 1 ? `Se commande par ${product.step}, à partir de ${product.min_quantity}.` : `Quantité minimum : ${product.min_quantity}.`,
+      });
+    }
+    const l = cut ? Number(length.replace(',', '.')) : null;
+    if (cut && !(l !== null && l >= cut.min_length && l <= cut.max_length)) {
+      return setState({
+        kind: 'error',
+        text: `La longueur doit être comprise entre ${String(cut.min_length).replace('.', ',')} et ${String(cut.max_length).replace('.', ',')} m.`,
+      });
+    }
+    setState({ kind: 'pending' });
+    try {
+      const { addToCart } = await import('../api/actions');
+      await addToCart({ element_id: product.id, quantity: q, length: l }, product.name);
+      setState({
+        kind: 'done',
+        text: `Ajouté au panier : ${cut ? `${withUnit(q, CUT_SHEET_UNIT)} de ${String(l).replace('.', ',')} m` : withUnit(q, product.unit)}.`,
+      });
+    } catch (err) {
+      setState({ kind: 'error', text: (err as Error).message });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`}>Quantité ({unitPlural(cut ? CUT_SHEET_UNIT : product.unit, 2)})</label>
+          <input
+            id={`${id}-q`}
+            type="number"
+            inputMode="numeric"
+            min={product.min_quantity}
+            step={product.step}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            className={styles.input}
+          />
+        </div>
+        {cut && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-l`}>Longueur (m)</label>
+            <input
+              id={`${id}-l`}
+              type="text"
+              inputMode="decimal"
+              value={length}
+              onChange={(e) => setLength(e.target.value)}
+              className={styles.input}
+              aria-describedby={`${id}-lh`}
+            />
+            <span id={`${id}-lh`} className={styles.hint}>
+              de {String(cut.min_length).replace('.', ',')} à {String(cut.max_length).replace('.', ',')} m, au centimètre
+            </span>
+          </div>
+        )}
+      </div>
+      <button type="submit" className={styles.button} aria-disabled={state.kind === 'pending' || undefined}>
+        {state.kind === 'pending' ? 'Ajout…' : 'Ajouter au panier'}
+      </button>
+      <p role={state.kind === 'error' ? 'alert' : 'status'} className={state.kind === 'error' ? styles.error : styles.done}>
+        {state.text}
+      </p>
+    </form>
+  );
+}

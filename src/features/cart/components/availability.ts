@@ -1,0 +1,49 @@
+import type { CartLine } from '../../../contract';
+import { withUnit } from '../../../i18n/units';
+import { stockUse, wantedByProduct } from '../../../lib/stock';
+
+export interface Availability {
+  /** what the line says: in stock, how many are left, out of stock, or the production time */
+  text: string;
+  /** the stock is short of what the cart asks: the API refuses the order */
+  short: boolean;
+  /** low stock and shortages are worth a second look */
+  tone: 'ok' | 'low' | 'out';
+}
+
+type Line = Pick<CartLine, 'quantity' | 'length' | 'stock' | 'unit' | 'step' | 'lead_time_days'>;
+
+/**
+ * A cart line's availability. `wanted` is what the whole cart asks of the
+ * product (src/lib/stock.ts: metres of coil for sheets cut to length, whose
+ * lengths draw on one stock), as the order checks it. Stock counts as low
+ * once what would be left is less than what the cart asks, or than one more
+ * step of the product.
+ */
+export function availabilityOf(line: Line, wanted = stockUse(line)): Availability {
+  if (line.lead_time_days !== null) {
+    const days = line.lead_time_days;
+    return { text: `Fabriqué sur commande : ${days} jour${days > 1 ? 's' : ''} ouvré${days > 1 ? 's' : ''}`, short: false, tone: 'ok' };
+  }
+  if (line.stock <= 0) return { text: 'Rupture de stock', short: wanted > 0, tone: 'out' };
+  const short = wanted > line.stock;
+  if (line.stock - wanted < Math.max(wanted, stockUse({ quantity: line.step, length: line.length })))
+    return { text: `Plus que ${withUnit(line.stock, line.unit)} en stock`, short, tone: short ? 'out' : 'low' };
+  return { text: 'En stock', short, tone: 'ok' };
+}
+
+/** Why a short line keeps the cart from being ordered, and what to do. */
+export function shortageAdvice(line: Pick<CartLine, 'stock' | 'unit'>): string {
+  return line.stock <= 0
+    ? 'Cet article n’est plus disponible : retirez-le du panier pour commander, ou contactez-nous pour connaître la date de réapprovisionnement.'
+    : `Votre panier en demande plus que le stock (${withUnit(line.stock, line.unit)}) : réduisez la quantité ou retirez l’article pour commander.`;
+}
+
+/** Why 'Commander' cannot lead on: the products the cart asks more of than the stock; null when none. */
+export function orderBlockedReason(lines: CartLine[]): string | null {
+  const wanted = wantedByProduct(lines);
+  const names = [...new Set(lines.filter((l) => availabilityOf(l, wanted.get(l.element_id)).short).map((l) => `« ${l.name} »`))];
+  if (!names.length) return null;
+  const which = names.length > 1 ? `${names.join(', ')} dépassent` : `${names[0]} dépasse`;
+  return `Commande impossible pour le moment : la quantité de ${which} le stock disponible. Réduisez-la ou retirez l’article, ou demandez un devis.`;
+}

@@ -1,0 +1,61 @@
+import { Link } from 'gatsby';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { CartLine } from '../../../contract';
+import { formatPrice } from '../../../i18n/format';
+import { formatLength } from '../../../lib/checkout';
+import { paths } from '../../../lib/routes';
+import { LineAvailability } from './line-availability';
+import { QuantityControl } from './quantity-control';
+import * as styles from './cart-line.module.css';
+
+interface CartLineItemProps {
+  line: CartLine;
+  /** what the whole cart asks of this product (lines of one sheet in several lengths share its stock) */
+  wanted?: number;
+  onQuantity: (line: CartLine, quantity: number) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+/** One line of /panier: picture, name and reference, length, unit price, availability, quantity, line total, remove button. */
+export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineItemProps) {
+  const intl = useIntl();
+  const availabilityId = useId();
+  // two lines of one sheet differ by their length: the controls' names say which
+  const name = line.length !== null ? `${line.name} (${formatLength(line.length)})` : line.name;
+  return (
+    <li className={styles.line}>
+      <img className={styles.image} src={line.image} alt="" width={96} height={72} loading="lazy" />
+      <div className={styles.info}>
+        <h3 className={styles.name}>
+          <Link to={paths.product(line.slug)}>{line.name}</Link>
+        </h3>
+        <p className={styles.meta}>Réf. {line.reference}</p>
+        {line.length !== null && <p className={styles.meta}>Longueur : {formatLength(line.length)}</p>}
+        <p className={styles.meta}>
+          Prix unitaire : <strong>{formatPrice(line.unit_price_ht)} HT</strong>
+        </p>
+        <LineAvailability id={availabilityId} line={line} wanted={wanted} />
+      </div>
+      <QuantityControl
+        name={name}
+        quantity={line.quantity}
+        min={line.min_quantity}
+        step={line.step}
+        max={line.lead_time_days === null ? Math.floor(line.stock / (line.length ?? 1)) : undefined}
+        describedBy={availabilityId}
+        onChange={(q) => onQuantity(line, q)}
+      />
+      <p className={styles.lineTotal}>
+        <span className={styles.label}>Total HT</span>
+        <strong>{formatPrice(line.total_ht)} HT</strong>
+      </p>
+      <button type="button" className={styles.remove} aria-label={intl.formatMessage({ id: 'cart.remove' }, { name })} onClick={() => onRemove(line)}>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+        </svg>
+        <span>Retirer</span>
+      </button>
+    </li>
+  );
+}

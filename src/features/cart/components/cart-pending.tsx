@@ -1,0 +1,22 @@
+import { WaitingStatus } from '../../checkout/components/waiting-status';
+import { EmptyCart } from './empty-cart';
+
+/**
+ * The cart page before its cart is known: the loading status, and the empty
+ * cart that CART_EMPTY_SCRIPT shows instead when there is certainly no cart
+ * (global.css). Both while the cart view's code loads (the page's Suspense
+ * fallback) and while the cart itself loads (CartView), so the built page
+ * and the browser's first render are the same markup.
+ */
+export function CartPending() {
+  return (
+    <>
+      <div data-cart-loading>
+        <WaitingStatus minHeight="24rem">Chargement de votre panier…</WaitingStatus>
+      </div>
+      <div data-cart-empty>
+        <EmptyCart />
+      </div>
+    </>
+  );
+}

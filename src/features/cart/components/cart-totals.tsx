@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import type { Amount } from '../../../contract';
+import { formatPrice } from '../../../i18n/format';
+import { formatRate } from '../../../lib/checkout';
+import * as styles from './cart.module.css';
+
+interface CartTotalsProps {
+  /** HT, TVA and TTC: the API's for the cart, lib/checkout's orderTotals once a carrier is chosen */
+  amount: Amount;
+  /** the products' subtotal HT, shown when shipping is added below it */
+  productsHt?: number;
+  /** the shipping row's text ('Offerte', '95 € HT', 'À choisir') */
+  shipping?: string;
+  label?: string;
+}
+
+/** Totals HT, TVA with its rate (or 'TVA non applicable, art. 294 du CGI' in Guyane) and TTC. */
+export function CartTotals({ amount, productsHt, shipping, label = 'Montants de votre commande' }: CartTotalsProps) {
+  const intl = useIntl();
+  const ht = (cents: number) => intl.formatMessage({ id: 'price.ht' }, { price: formatPrice(cents) });
+  return (
+    <dl className={styles.totals} aria-label={label}>
+      {productsHt !== undefined && (
+        <div className={styles.row}>
+          <dt>Sous-total produits</dt>
+          <dd>{ht(productsHt)}</dd>
+        </div>
+      )}
+      {shipping !== undefined && (
+        <div className={styles.row}>
+          <dt>Livraison</dt>
+          <dd>{shipping}</dd>
+        </div>
+      )}
+      <div className={styles.row}>
+        <dt>{intl.formatMessage({ id: 'cart.totals.ht' })}</dt>
+        <dd>{ht(amount.ht)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          {amount.vat_rate > 0
+            ? intl.formatMessage({ id: 'cart.totals.vat' }, { rate: formatRate(amount.vat_rate) })
+            : intl.formatMessage({ id: 'cart.totals.noVat' })}
+        </dt>
+        <dd>{formatPrice(amount.tva)}</dd>
+      </div>
+      <div className={`${styles.row} ${styles.grand}`}>
+        <dt>{intl.formatMessage({ id: 'cart.totals.ttc' })}</dt>
+        <dd>{formatPrice(amount.ttc)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CartLine, Quotation } from '../../../contract';
+import { useCart } from '../api/use-cart';
+import { useSession } from '../../session/api/use-session';
+import { removeLine, setLineQuantity } from '../api/actions';
+import { ApiProblem } from '../../checkout/components/api-problem';
+import { wantedByProduct } from '../../../lib/stock';
+import { orderBlockedReason } from './availability';
+import { CartCheckoutButtons } from './cart-checkout-buttons';
+import { CartLineItem } from './cart-line-item';
+import { CartTotals } from './cart-totals';
+import { ComplementaryInformation } from './complementary-information';
+import { CartPending } from './cart-pending';
+import { EmptyCart } from './empty-cart';
+import { FreeShippingNotice } from './free-shipping-notice';
+import { QuotationSent } from './quotation-sent';
+import * as styles from './cart.module.css';
+
+/**
+ * The content of /panier. Every change goes through features/cart/api/actions (the
+ * header's live region announces it); a failed one rolls back and its
+ * message stays on the page. A cart that cannot load shows why, with
+ * 'Réessayer': its token stays in storage, nothing is lost.
+ */
+export function CartView() {
+  const { cart, error, isLoading, mutate } = useCart();
+  const { isLogged } = useSession();
+  const [info, setInfo] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [quotation, setQuotation] = useState<Quotation | null>(null);
+  const [removedLast, setRemovedLast] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const failed = (e: unknown) => setNotice(`La modification n’a pas été enregistrée. ${(e as Error).message}`);
+  const onQuantity = (line: CartLine, quantity: number) => {
+    setNotice(null);
+    setLineQuantity(line, quantity).catch(failed);
+  };
+  const onRemove = (line: CartLine) => {
+    setNotice(null);
+    heading.current?.focus(); // the button goes away with its line
+    // and with the last line, the list: the empty cart's heading takes the focus
+    setRemovedLast(cart?.cart.list.length === 1);
+    removeLine(line).catch(failed);
+  };
+
+  const pending = !cart && !error && isLoading;
+  // The script's guess only stands for the built page: once the cart is known
+  // (or on a later visit within the app, where the script does not run) the
+  // real state decides.
+  useEffect(() => {
+    if (!pending) document.documentElement.classList.remove('cart-known-empty');
+  }, [pending]);
+
+  if (quotation) return <QuotationSent quotation={quotation} />;
+  if (!cart && error) return <ApiProblem title="Votre panier n’a pas pu être chargé." error={error} onRetry={() => mutate()} />;
+  if (pending) return <CartPending />;
+  if (!cart || cart.cart.list.length === 0) return <EmptyCart takeFocus={removedLast} />;
+
+  const { list, amount, free_shipping, complementary_information, quantity } = cart.cart;
+  // another territory was chosen: its cart is on its way, the previous one stays on screen meanwhile
+  const updating = isLoading;
+  const wanted = wantedByProduct(list);
+  return (
+    <>
+      {error && <ApiProblem title="Votre panier n’a pas pu être actualisé." error={error} onRetry={() => mutate()} />}
+      {notice && <p className={styles.notice}>{notice}</p>}
+      <div className={styles.layout}>
+        <section aria-labelledby="panier-articles" className={styles.lines}>
+          <h2 id="panier-articles" ref={heading} tabIndex={-1} className={styles.heading}>
+            {list.length} article{list.length > 1 ? 's' : ''} ({quantity} unité{quantity > 1 ? 's' : ''})
+          </h2>
+          <ul className={styles.list} aria-label="Articles du panier">
+            {list.map((line) => (
+              <CartLineItem key={line.id} line={line} wanted={wanted.get(line.element_id)} onQuantity={onQuantity} onRemove={onRemove} />
+            ))}
+          </ul>
+          <ComplementaryInformation value={info ?? complementary_information} saved={complementary_information} onChange={setInfo} />
+        </section>
+        <aside aria-labelledby="panier-total" className={styles.summary}>
+          <h2 id="panier-total" className={styles.heading}>
+            Total de votre panier
+          </h2>
+          <FreeShippingNotice freeShipping={free_shipping} />
+          <p role="status" className={styles.updating}>
+            {updating ? 'Mise à jour des prix du territoire choisi…' : ''}
+          </p>
+          <CartTotals amount={amount} label="Totaux du panier" />
+          <CartCheckoutButtons
+            information={info ?? complementary_information}
+            isLogged={isLogged}
+            blocked={updating ? 'Mise à jour des prix du territoire choisi…' : orderBlockedReason(list)}
+            onQuotation={setQuotation}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import type { Cart } from '../../../contract';
+import { formatPrice } from '../../../i18n/format';
+import { freeShippingStatus } from '../../../lib/checkout';
+import * as styles from './cart.module.css';
+
+/** How far the cart is from free delivery in this territory; nothing where the territory has none. */
+export function FreeShippingNotice({ freeShipping }: { freeShipping: Cart['free_shipping'] }) {
+  const intl = useIntl();
+  const status = freeShippingStatus(freeShipping);
+  if (status.kind === 'none') return null;
+  if (status.kind === 'reached') {
+    return <p className={`${styles.shipping} ${styles.shippingReached}`}>{intl.formatMessage({ id: 'cart.freeShipping.reached' })}</p>;
+  }
+  const done = Math.round(((status.threshold - status.remaining) / status.threshold) * 100);
+  return (
+    <div className={styles.shipping}>
+      <p>{intl.formatMessage({ id: 'cart.freeShipping.remaining' }, { amount: formatPrice(status.remaining) })}</p>
+      <div className={styles.gauge} aria-hidden="true">
+        <span style={{ width: `${done}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import type { ProductCard } from '../../../contract';
+import { paths } from '../../../lib/routes';
+import * as styles from './quick-add.module.css';
+
+/**
+ * From a listing: adds the minimum quantity; a sheet cut to length needs its
+ * page to choose the length. The header's live region says what was added.
+ * The button stays enabled while adding (a disabled button would drop the
+ * keyboard's focus to the page): a second press waits for the first.
+ */
+export function QuickAdd({ product }: { product: ProductCard }) {
+  const [state, setState] = useState<'idle' | 'pending' | 'done' | 'error'>('idle');
+  if (product.cut_to_length) {
+    return (
+      <Link to={paths.product(product.slug)} className={styles.button}>
+        Choisir la longueur<span className="visually-hidden"> de {product.name}</span>
+      </Link>
+    );
+  }
+  const add = async () => {
+    if (state === 'pending') return;
+    setState('pending');
+    try {
+      const { addToCart } = await import('../api/actions');
+      await addToCart({ element_id: product.id, quantity: product.min_quantity }, product.name);
+      setState('done');
+    } catch {
+      setState('error');
+    }
+  };
+  return (
+    <button type="button" className={styles.button} onClick={add} aria-disabled={state === 'pending' || undefined}>
+      {state === 'done' ? 'Ajouté ✓' : state === 'error' ? 'Réessayer' : 'Ajouter'}
+      <span className="visually-hidden"> {product.name} au panier</span>
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import type { Address } from '../../../contract';
+import { AddressLines } from './address-lines';
+import * as styles from './checkout.module.css';
+
+interface AddressChoiceProps {
+  legend: string;
+  name: string;
+  /** which default the "(par défaut)" mark shows */
+  kind: 'delivery' | 'billing';
+  addresses: Address[];
+  value: number | null;
+  onChange: (addressId: number) => void;
+  error?: string;
+  /** why an address cannot be chosen here (a delivery address in another territory), or null */
+  unavailable?: (address: Address) => string | null;
+}
+
+/**
+ * A radio group of the customer's addresses (arrow keys move between them).
+ * An address that cannot be chosen stays listed, disabled, with the reason
+ * in its label: the buyer sees where it is and what to do.
+ */
+export function AddressChoice({ legend, name, kind, addresses, value, onChange, error, unavailable = () => null }: AddressChoiceProps) {
+  const errorId = useId();
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ul className={styles.choices}>
+        {addresses.map((a) => {
+          const reason = unavailable(a);
+          return (
+            <li key={a.address_id}>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={a.address_id}
+                  checked={!reason && value === a.address_id}
+                  disabled={reason !== null}
+                  onChange={() => onChange(a.address_id)}
+                />
+                <span className={styles.choiceBody}>
+                  <span className={styles.choiceTitle}>
+                    {a.label}
+                    {(kind === 'delivery' ? a.is_default_delivery : a.is_default_billing) && <span className={styles.muted}> (par défaut)</span>}
+                  </span>
+                  <span className={styles.muted}>
+                    <AddressLines address={a} />
+                  </span>
+                  {reason && <span className={styles.unavailable}>{reason}</span>}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Address } from '../../../contract';
+import { formatPhone } from '../../../forms/phone';
+
+const civilities: Record<string, string> = { m: 'M.', mme: 'Mme' };
+
+/** An address as lines of text (phrasing content, so that it fits in a radio's label). */
+export function AddressLines({ address }: { address: Address }) {
+  const lines = [
+    [civilities[address.civility] ?? '', address.first_name, address.last_name].filter(Boolean).join(' '),
+    address.company,
+    address.street,
+    address.street2,
+    `${address.zipcode} ${address.city}`,
+    address.phone ? `Tél. ${formatPhone(address.phone)}` : null,
+  ].filter((l): l is string => Boolean(l));
+  return (
+    <>
+      {lines.map((l, i) => (
+        <span key={i} style={{ display: 'block' }}>
+          {l}
+        </span>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { Customer } from '../../../contract';
+import { saveAddress } from '../../account/api';
+import { addressForm } from '../../../forms/account';
+import { civilities } from '../../../forms/options';
+import { formatPhone } from '../../../forms/phone';
+import { useSession } from '../../session/api/use-session';
+import { useShopForm } from '../../../hooks/use-shop-form';
+import { addedAddressId } from '../../../lib/checkout';
+import { undeliverableReason } from '../../../lib/delivery-territory';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { Field } from '../../../components/forms/field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { SelectField } from '../../../components/forms/select-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import * as styles from './checkout.module.css';
+
+interface NewAddressFormProps {
+  customer: Customer;
+  /** the customer as the API answers, and the new address's id */
+  onAdded: (customer: Customer, addressId: number | null) => void;
+  onCancel?: () => void;
+}
+
+/** Adds an address to the customer's account (POST addAddress); the session is refreshed with the answer. */
+export function NewAddressForm({ customer, onAdded, onCancel }: NewAddressFormProps) {
+  const titleId = useId();
+  const { user, mutate } = useSession();
+  const form = useShopForm(addressForm, {
+    defaultValues: {
+      label: '',
+      civility: customer.civility,
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      company: customer.company ?? '',
+      street: '',
+      street2: '',
+      zipcode: '',
+      city: '',
+      country_code: 'FR',
+      phone: formatPhone(customer.phone),
+      is_default_delivery: false,
+    },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+
+  const onSubmit = form.submit(async (values) => {
+    // this form adds the address to deliver: say at once where the shop cannot go, before anything is written
+    const reason = undeliverableReason(values.zipcode);
+    if (reason) return form.setError('zipcode', { message: reason }, { shouldFocus: true });
+    const next = await saveAddress(customer.customer_id, null, values);
+    await mutate({ user, customer: next }, { revalidate: false });
+    onAdded(next, addedAddressId(customer.addresses, next.addresses));
+  });
+
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.sectionTitle}>
+        Nouvelle adresse
+      </h3>
+      <FormAlert message={form.alert} />
+      <Field label="Nom de l’adresse" hint="Par exemple : Chantier des Abymes" registration={register('label')} error={errors.label} required />
+      <SelectField label="Civilité" registration={register('civility')} options={civilities} error={errors.civility} required />
+      <Field label="Prénom" autoComplete="given-name" registration={register('first_name')} error={errors.first_name} required />
+      <Field label="Nom" autoComplete="family-name" registration={register('last_name')} error={errors.last_name} required />
+      <Field label="Société" autoComplete="organization" registration={register('company')} error={errors.company} />
+      <Field label="Adresse" autoComplete="address-line1" registration={register('street')} error={errors.street} required />
+      <Field label="Complément d’adresse" autoComplete="address-line2" registration={register('street2')} error={errors.street2} />
+      <Field label="Code postal" autoComplete="postal-code" inputMode="numeric" registration={register('zipcode')} error={errors.zipcode} required />
+      <Field label="Ville" autoComplete="address-level2" registration={register('city')} error={errors.city} required />
+      <Field label="Téléphone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} required />
+      <CheckboxField label="En faire mon adresse de livraison par défaut" registration={register('is_default_delivery')} />
+      <div className={styles.actions}>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Enregistrement…">
+          Enregistrer l’adresse
+        </SubmitButton>
+        {onCancel && (
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            Annuler
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

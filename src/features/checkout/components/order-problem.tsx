@@ -1,0 +1,43 @@
+import { Link } from 'gatsby';
+import { deliveryPlace } from '../../../lib/delivery-territory';
+import * as styles from './checkout.module.css';
+
+interface OrderProblemProps {
+  /** the API's French reason, or the page's own */
+  message: string;
+  /** the API's code (OUT_OF_STOCK, DELIVERY_TERRITORY…), or null for the page's own checks */
+  code: string | null;
+  /** the chosen delivery address's postcode: whether another territory delivers there */
+  deliveryZipcode: string;
+  onChangeTerritory: () => void;
+}
+
+const CART_GONE = new Set(['CART_EXPIRED', 'CART_CLOSED', 'EMPTY_CART']);
+
+/**
+ * Why the order was refused, and the way to what fixes it: the cart page for
+ * a shortage (quantities are changed there), the territory choice when the
+ * address lies in another territory (prices and VAT follow it), or another
+ * address. Fields' own errors are shown on the fields.
+ */
+export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory }: OrderProblemProps) {
+  const territory = code === 'DELIVERY_TERRITORY';
+  const otherTerritory = territory && deliveryPlace(deliveryZipcode).kind === 'territory';
+  return (
+    <>
+      <p className={styles.problemTitle}>{message}</p>
+      {code && CART_GONE.has(code) && <Link to="/panier">Voir mon panier</Link>}
+      {code === 'OUT_OF_STOCK' && <Link to="/panier">Modifier mon panier</Link>}
+      {territory && (
+        <p className={styles.actions}>
+          {otherTerritory && (
+            <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={onChangeTerritory}>
+              Changer de territoire
+            </button>
+          )}
+          <Link to="/adresse">Choisir une autre adresse de livraison</Link>
+        </p>
+      )}
+    </>
+  );
+}

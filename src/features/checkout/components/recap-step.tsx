@@ -1,0 +1,200 @@
+import { Link } from 'gatsby';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { CartResponse, Customer, Order } from '../../../contract';
+import { formMessages } from '../../../forms/messages';
+import { apiFailure } from '../../../hooks/api-failure';
+import { placeOrder, useCarriers, usePayments } from '../api';
+import { useDeliveryNote } from '../../territory/use-delivery-note';
+import { useTerritory } from '../../territory/use-territory';
+import { formatPrice } from '../../../i18n/format';
+import { currentCartToken, refreshCart } from '../../cart/api/actions';
+import { carrierPrice, isShippingOffered, keepChoice, orderTotals, resolveAddressId } from '../../../lib/checkout';
+import { paymentUnavailableReason } from '../../../lib/payment-terms';
+import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../../../state/checkout';
+import { territoryDialogAtom } from '../../../state/ui';
+import { CartTotals } from '../../cart/components/cart-totals';
+import { CarrierChoice } from './carrier-choice';
+import { ChosenAddresses } from './chosen-addresses';
+import { DeliveryTerritoryNotice } from './delivery-territory-notice';
+import { OrderProblem } from './order-problem';
+import { PaymentChoice } from './payment-choice';
+import { RecapLines } from './recap-lines';
+import { RemoteChoice } from './remote-choice';
+import { SalesConditions } from './sales-conditions';
+import * as styles from './checkout.module.css';
+
+interface RecapStepProps {
+  customer: Customer;
+  cart: CartResponse;
+  /** the cart of a territory just chosen is on its way: the one on screen is the previous territory's */
+  updating: boolean;
+  /** the order is placed: the page goes to /confirmation-commande */
+  onPlaced: (order: Order, paymentCode: string | null) => void;
+}
+
+type Field = 'carrier_id' | 'payment_id' | 'delivery_address_id' | 'billing_address_id' | 'accept_cgv' | 'cart_token';
+/** Why the order was not placed: the message, the API's code, per-field messages, and the territory it was refused in. */
+type Problem = { message: string; code: string | null; fields: Partial<Record<Field, string>>; planId: number | null };
+
+/**
+ * /recapitulatif: carrier, payment method, lines and totals (shipping added
+ * to HT, VAT on the whole), the chosen addresses, the sales conditions and
+ * 'Valider la commande' — disabled while sending, so a double click sends once.
+ */
+export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps) {
+  const uid = useId();
+  const { planId, plan } = useTerritory();
+  const { note } = useDeliveryNote();
+  const firstPlanId = useRef(planId);
+  const carriers = useCarriers();
+  const payments = usePayments();
+  const ids = useAtomValue(checkoutIdsAtom);
+  const patch = useSetAtom(patchCheckoutAtom);
+  const [accept, setAccept] = useAtom(acceptCgvAtom);
+  const [info, setInfo] = useAtom(complementaryInformationAtom);
+  const sending = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const openTerritory = useSetAtom(territoryDialogAtom);
+  // a refusal of the delivery territory names the old one once another is chosen (prices and VAT have changed too)
+  const shown = problem && !(problem.code === 'DELIVERY_TERRITORY' && problem.planId !== planId) ? problem : null;
+  const errors = shown?.fields ?? {};
+
+  const addresses = customer.addresses;
+  // the address chosen at /adresse, even when the territory has changed since (the notice below says so); else one of this territory
+  const deliveryId = addresses.some((a) => a.address_id === ids.deliveryAddressId)
+    ? ids.deliveryAddressId
+    : resolveAddressId(null, addresses, 'delivery', (a) => note(a) === null);
+  const billingId = ids.billingSameAsDelivery ? deliveryId : resolveAddressId(ids.billingAddressId, addresses, 'billing');
+  const delivery = addresses.find((a) => a.address_id === deliveryId);
+  const billing = addresses.find((a) => a.address_id === billingId);
+  const carrierId = keepChoice(ids.carrierId, carriers.data ?? []);
+  const paymentId = keepChoice(ids.paymentId, payments.data ?? [], (p) => !paymentUnavailableReason(p, customer));
+  const carrier = carriers.data?.find((c) => c.id === carrierId);
+  const productsHt = cart.cart.amount.ht;
+  const shipping = carrier ? carrierPrice(carrier, productsHt) : 0;
+  const amount = orderTotals(productsHt, shipping, cart.cart.amount.vat_rate);
+  const shippingLabel = !carrier
+    ? 'À choisir'
+    : isShippingOffered(carrier, productsHt)
+      ? 'Offerte'
+      : shipping === 0
+        ? 'Gratuit'
+        : `${formatPrice(shipping)} HT`;
+  const text = info ?? cart.cart.complementary_information;
+
+  const fail = (message: string, fields: Partial<Record<Field, string>>, code: string | null = null) => {
+    // a cart the API cannot find is an expired one, whatever the code
+    setProblem({ message, fields, code: fields.cart_token ? 'CART_EXPIRED' : code, planId });
+    window.setTimeout(() => alertRef.current?.focus(), 0);
+  };
+
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const outOfTerritory = delivery ? note(delivery) !== null : false;
+  // the totals on screen are not yet the chosen territory's: nothing is sent until they are
+  const stale = updating || (carriers.isLoading && Boolean(carriers.data));
+  const changed =
+    plan && planId !== firstPlanId.current && !stale ? `Les prix, la TVA et les modes de livraison sont maintenant ceux de la ${plan.label}.` : '';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending.current || stale) return;
+    if (outOfTerritory) return noticeRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const token = currentCartToken() ?? cart.token;
+    const found: Partial<Record<Field, string>> = {};
+    if (!deliveryId) found.delivery_address_id = 'Merci de choisir une adresse de livraison.';
+    if (!billingId) found.billing_address_id = 'Merci de choisir une adresse de facturation.';
+    if (!carrierId) found.carrier_id = 'Merci de choisir un mode de livraison.';
+    if (!paymentId) found.payment_id = 'Merci de choisir un moyen de paiement.';
+    if (!accept) found.accept_cgv = formMessages.salesConditions;
+    if (Object.keys(found).length) return fail(Object.values(found).length > 1 ? formMessages.requiredAll : Object.values(found)[0]!, found);
+    if (!deliveryId || !billingId || !carrierId || !paymentId) return; // said above; narrows the types
+    sending.current = true;
+    setPending(true);
+    setProblem(null);
+    try {
+      const order = await placeOrder({
+        cart_token: token,
+        carrier_id: carrierId,
+        payment_id: paymentId,
+        delivery_address_id: deliveryId,
+        billing_address_id: billingId,
+        accept_cgv: true,
+        complementary_information: text,
+        expected_amount: { ht: amount.ht, ttc: amount.ttc },
+      });
+      onPlaced(order, payments.data?.find((p) => p.id === paymentId)?.code ?? null);
+    } catch (err) {
+      sending.current = false;
+      setPending(false);
+      const failure = apiFailure(err);
+      if (failure.code === 'TOTALS_CHANGED') void Promise.all([refreshCart(true), carriers.mutate()]);
+      fail(failure.alert, failure.fields as Partial<Record<Field, string>>, failure.code);
+    }
+  };
+
+  if (!delivery || !billing) {
+    return (
+      <p className={styles.problem}>
+        Choisissez d’abord vos adresses de livraison et de facturation. <Link to="/adresse">Choisir mes adresses</Link>
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <p role="status" className={styles.muted}>
+        {stale ? 'Mise à jour des prix du territoire choisi…' : changed}
+      </p>
+      <div ref={noticeRef}>
+        <DeliveryTerritoryNotice delivery={delivery} />
+      </div>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={shown ? styles.problem : undefined}>
+        {shown && (
+          <OrderProblem message={shown.message} code={shown.code} deliveryZipcode={delivery.zipcode} onChangeTerritory={() => openTerritory('change')} />
+        )}
+      </div>
+      <section className={styles.section} aria-labelledby={`${uid}-adr`}>
+        <h2 id={`${uid}-adr`} className={styles.sectionTitle}>
+          Vos adresses
+        </h2>
+        <ChosenAddresses delivery={delivery} billing={billing} />
+        {(errors.delivery_address_id || errors.billing_address_id) && <p className={styles.error}>{errors.delivery_address_id ?? errors.billing_address_id}</p>}
+      </section>
+      <RemoteChoice what="les modes de livraison" remote={carriers}>
+        {(list) => (
+          <CarrierChoice carriers={list} value={carrierId} onChange={(id) => patch({ carrierId: id })} cartHt={productsHt} error={errors.carrier_id} />
+        )}
+      </RemoteChoice>
+      <RemoteChoice what="les moyens de paiement" remote={payments}>
+        {(list) => (
+          <PaymentChoice payments={list} customer={customer} value={paymentId} onChange={(id) => patch({ paymentId: id })} error={errors.payment_id} />
+        )}
+      </RemoteChoice>
+      <section className={styles.section} aria-labelledby={`${uid}-cmd`}>
+        <h2 id={`${uid}-cmd`} className={styles.sectionTitle}>
+          Votre commande
+        </h2>
+        <RecapLines lines={cart.cart.list} />
+        <div className={styles.aside}>
+          <CartTotals amount={amount} productsHt={productsHt} shipping={shippingLabel} label="Montants de la commande" />
+        </div>
+      </section>
+      <section className={styles.section}>
+        <label htmlFor={`${uid}-info`} className={styles.choiceTitle}>
+          Informations complémentaires
+        </label>
+        <textarea id={`${uid}-info`} className={styles.textarea} rows={3} maxLength={2000} value={text} onChange={(e) => setInfo(e.target.value)} />
+      </section>
+      <section className={styles.section}>
+        <SalesConditions checked={accept} onChange={setAccept} error={errors.accept_cgv} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending || stale || outOfTerritory}>
+            {pending ? 'Validation en cours…' : 'Valider la commande'}
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

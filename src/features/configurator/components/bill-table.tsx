@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { formatPrice } from '../../../i18n/format';
+import { billLinePrice, frNumber, type Bill } from '../../../lib/roof';
+import * as styles from './configurator.module.css';
+
+interface BillTableProps {
+  bill: Bill;
+  /** product id → price HT in cents for the visitor's territory; undefined while loading */
+  prices: Map<number, number> | undefined;
+  pricesFailed: boolean;
+}
+
+/** The bill of materials: each catalogue product with its quantity, cut length and live price, and the total HT. */
+export function BillTable({ bill, prices, pricesFailed }: BillTableProps) {
+  const id = useId();
+  const pending = pricesFailed ? 'indisponible' : 'chargement…';
+  const priced = bill.lines.map((line) => {
+    const price = prices?.get(line.productId);
+    return { line, price, ...(price === undefined ? { unit: undefined, total: undefined } : billLinePrice(line, price)) };
+  });
+  const complete = priced.every((p) => p.total !== undefined);
+  const total = priced.reduce((sum, p) => sum + (p.total ?? 0), 0);
+
+  return (
+    // scrolls sideways on a narrow screen: focusable, so that the keyboard can scroll it too
+    <div className={styles.tableWrap} role="region" aria-label="Tableau des matériaux" tabIndex={0}>
+      <table className={styles.table} aria-describedby={`${id}-note`}>
+        <caption className="visually-hidden">Liste des matériaux</caption>
+        <thead>
+          <tr>
+            <th scope="col">Désignation</th>
+            <th scope="col" className={styles.num}>
+              Quantité
+            </th>
+            <th scope="col" className={styles.num}>
+              Longueur
+            </th>
+            <th scope="col" className={styles.num}>
+              Prix unitaire HT
+            </th>
+            <th scope="col" className={styles.num}>
+              Total HT
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {priced.map(({ line, price, unit, total: lineTotal }) => (
+            <tr key={`${line.productId}-${line.length ?? ''}`} data-kind={line.kind}>
+              <th scope="row">{line.label}</th>
+              <td className={styles.num}>{line.quantity}</td>
+              <td className={styles.num}>{line.length === undefined ? <span aria-label="sans objet">–</span> : `${frNumber(line.length)} m`}</td>
+              <td className={styles.num}>
+                {unit === undefined ? pending : formatPrice(unit)}
+                {line.length !== undefined && price !== undefined && <span className={styles.perMetre}>soit {formatPrice(price)} le mètre</span>}
+              </td>
+              <td className={styles.num}>{lineTotal === undefined ? pending : formatPrice(lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              Total HT
+            </th>
+            <td className={styles.num}>{complete ? formatPrice(total) : pending}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p id={`${id}-note`} className={styles.hint}>
+        Prix HT de votre territoire, hors remise de votre compte client éventuelle ; les plaques sont vendues au mètre, coupées à la longueur indiquée.
+      </p>
+    </div>
+  );
+}

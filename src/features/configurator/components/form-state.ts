@@ -1,0 +1,82 @@
+import type { Configurator, RoofProfile } from '../../../contract/tools';
+import { colourName, frNumber, parseDecimal, type RoofColour, type RoofInput } from '../../../lib/roof';
+
+/** The configurator's form as typed: every field a string, the colour by its hex code. */
+export interface RoofForm {
+  slopes: string;
+  length: string;
+  width: string;
+  pitch: string;
+  profile: string;
+  colour: string;
+  overhang: string;
+}
+
+/**
+ * The form is kept for the tab's session, so that a visitor sent to log in
+ * (to ask for a quotation) finds his roof again on coming back.
+ */
+const STORAGE_KEY = 'trefima.configurateur';
+
+export function readStoredForm(): Partial<RoofForm> | null {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEY);
+    const value = raw ? (JSON.parse(raw) as unknown) : null;
+    return value && typeof value === 'object' ? (value as Partial<RoofForm>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeForm(form: RoofForm) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(form));
+  } catch {
+    /* private mode or full: the form lives on in memory */
+  }
+}
+
+const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.length <= 20 ? v : fallback);
+
+/** The profile's colour of that hex code, else its first one. */
+export const colourOf = (profile: RoofProfile, hex: string): RoofColour => profile.colors.find((c) => c.color.hex === hex) ?? profile.colors[0];
+
+/** A new form (two slopes, the first profile and colour, the default overhang), or the stored one where it still fits the data. */
+export function initialForm(conf: Configurator, stored: Partial<RoofForm> | null): RoofForm {
+  const slopeValues = conf.slopes.map((s) => String(s.value));
+  const profile = conf.profiles.find((p) => p.code === stored?.profile) ?? conf.profiles[0];
+  const slopes = stored?.slopes && slopeValues.includes(stored.slopes) ? stored.slopes : slopeValues.includes('2') ? '2' : (slopeValues[0] ?? '2');
+  return {
+    slopes,
+    length: text(stored?.length, ''),
+    width: text(stored?.width, ''),
+    pitch: text(stored?.pitch, ''),
+    profile: profile?.code ?? '',
+    colour: profile ? colourOf(profile, text(stored?.colour, '')).color.hex : '',
+    overhang: text(stored?.overhang, frNumber(conf.overhang)),
+  };
+}
+
+export function toInput(form: RoofForm): RoofInput {
+  return {
+    slopes: Number(form.slopes),
+    length: parseDecimal(form.length),
+    width: parseDecimal(form.width),
+    pitch: parseDecimal(form.pitch),
+    overhang: parseDecimal(form.overhang),
+  };
+}
+
+const SLOPE_WORDS: Record<number, string> = { 1: 'un pan (appentis)', 2: 'deux pans', 4: 'quatre pans' };
+
+/** The roof in one French sentence, sent with a quotation request for the sales team. */
+export function describeRoof(input: RoofInput, profile: RoofProfile, colour: RoofColour): string {
+  const m = (n: number | null) => frNumber(n ?? 0);
+  return (
+    `Configurateur de toiture : ${SLOPE_WORDS[input.slopes] ?? `${input.slopes} pans`}, ${m(input.length)} m × ${m(input.width)} m, ` +
+    `pente ${m(input.pitch)} %, ${profile.name} ${colourName(colour.color)}, débord ${m(input.overhang)} m.`
+  );
+}
+
+/** Degrees of a pitch in percent, for the hint: 30 % ≈ 16,7°. */
+export const pitchDegrees = (percent: number) => frNumber((Math.atan(percent / 100) * 180) / Math.PI, 1);

@@ -1,0 +1,168 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { Configurator, RoofProfile } from '../../../contract/tools';
+import { colourName, DIMENSION_MAX, DIMENSION_MIN, frNumber, type RoofErrors, type RoofField } from '../../../lib/roof';
+import { pitchDegrees, type RoofForm } from './form-state';
+import * as styles from './configurator.module.css';
+
+interface RoofFormProps {
+  conf: Configurator;
+  profile: RoofProfile;
+  form: RoofForm;
+  errors: RoofErrors;
+  onChange: (field: keyof RoofForm, value: string) => void;
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  /** the French error, shown once the field has been typed in or left */
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** A decimal field: text with the decimal keypad (a comma is accepted), its hint and its live error. */
+function DecimalField({ label, value, hint, error, onChange }: TextFieldProps) {
+  const id = useId();
+  const [left, setLeft] = useState(false);
+  const shown = error && (left || value.trim() !== '') ? error : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = shown ? `${id}-error` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        className={styles.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => setLeft(true)}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      />
+      {shown && (
+        <p id={errorId} className={styles.error}>
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The roof as the buyer describes it: native inputs with labels, hints and
+ * French errors as he types. Nothing to submit: the bill follows the form.
+ */
+export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFormProps) {
+  const id = useId();
+  const set = (field: keyof RoofForm) => (value: string) => onChange(field, value);
+  const err = (field: RoofField) => errors[field];
+  const pitch = Number(form.pitch.replace(',', '.'));
+  const degrees = form.pitch.trim() && !err('pitch') && Number.isFinite(pitch) ? ` Soit ${pitchDegrees(pitch)}°.` : '';
+  const range = `de ${DIMENSION_MIN} à ${DIMENSION_MAX} m`;
+
+  return (
+    <form className={styles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={(e) => e.preventDefault()}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        Votre toiture
+      </h2>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Nombre de pans</legend>
+        <div className={styles.radios}>
+          {conf.slopes.map((s) => (
+            <label key={s.value} className={styles.radio}>
+              <input
+                type="radio"
+                name={`${id}-slopes`}
+                value={String(s.value)}
+                checked={form.slopes === String(s.value)}
+                onChange={(e) => onChange('slopes', e.target.value)}
+              />
+              {s.label}
+            </label>
+          ))}
+        </div>
+        {err('slopes') && <p className={styles.error}>{err('slopes')}</p>}
+      </fieldset>
+
+      <div className={styles.pair}>
+        <DecimalField
+          label="Longueur (m)"
+          hint={`Le long du faîtage et des égouts, ${range}.`}
+          value={form.length}
+          error={err('length')}
+          onChange={set('length')}
+        />
+        <DecimalField
+          label="Largeur (m)"
+          hint={form.slopes === '1' ? `De l’égout au mur, ${range}.` : `D’un égout à l’autre, ${range}.`}
+          value={form.width}
+          error={err('width')}
+          onChange={set('width')}
+        />
+      </div>
+      <DecimalField
+        label="Pente (%)"
+        hint={`Au moins ${frNumber(profile.min_pitch_percent)} % pour le profil ${profile.name}.${degrees}`}
+        value={form.pitch}
+        error={err('pitch')}
+        onChange={set('pitch')}
+      />
+      <DecimalField
+        label="Débord à l’égout (m)"
+        hint="Longueur des plaques au-delà du mur, mesurée dans la pente (0 s’il n’y en a pas)."
+        value={form.overhang}
+        error={err('overhang')}
+        onChange={set('overhang')}
+      />
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-profile`} className={styles.label}>
+          Profil de couverture
+        </label>
+        <select id={`${id}-profile`} className={styles.input} value={form.profile} onChange={(e) => onChange('profile', e.target.value)}>
+          {conf.profiles.map((p) => (
+            <option key={p.code} value={p.code}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        <p className={styles.hint}>
+          Largeur utile {frNumber(profile.useful_width, 3)} m, plaques de {frNumber(profile.min_length)} à {frNumber(profile.max_length)} m.
+        </p>
+      </div>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Teinte</legend>
+        <div className={styles.swatches}>
+          {profile.colors.map(({ color }) => (
+            <label key={color.hex} className={styles.swatch}>
+              <input
+                type="radio"
+                name={`${id}-colour`}
+                value={color.hex}
+                checked={form.colour === color.hex}
+                onChange={(e) => onChange('colour', e.target.value)}
+              />
+              <span className={styles.swatchBox}>
+                <span className={styles.chip} style={{ background: color.hex }} aria-hidden="true" />
+                <span>{colourName(color)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import type { Artisan } from '../../../contract';
+import * as ui from '../../account/components/account.module.css';
+
+/** "A", "A et B", "A, B et C". */
+export const nameList = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}` : (names[0] ?? ''));
+
+/**
+ * The end of a request to be put in touch, in its dialog: who will call back
+ * and the request's reference. The heading takes the focus, so that it is
+ * read first; 'Fermer' goes back to the search.
+ */
+export function ArtisanRequestSent({
+  artisans,
+  reference,
+  titleId,
+  onClose,
+}: {
+  artisans: Artisan[];
+  reference: string;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const who = nameList(artisans.map((a) => a.name));
+  return (
+    <>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        Votre demande a bien été envoyée
+      </h2>
+      <p>
+        Trefima a transmis vos coordonnées et votre projet : {who} {artisans.length > 1 ? 'vous recontacteront' : 'vous recontactera'} directement. Référence :{' '}
+        {reference}.
+      </p>
+      <ul aria-label={artisans.length > 1 ? 'Artisans contactés' : 'Artisan contacté'}>
+        {artisans.map((a) => (
+          <li key={a.id}>
+            {a.name} ({a.trade}, {a.zipcode} {a.city})
+          </li>
+        ))}
+      </ul>
+      <div className={ui.actions}>
+        <button type="button" className={ui.button} onClick={onClose}>
+          Fermer
+        </button>
+      </div>
+    </>
+  );
+}

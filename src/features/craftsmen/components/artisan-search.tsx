@@ -1,0 +1,266 @@
+import { Link } from 'gatsby';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Artisan, Tag } from '../../../contract';
+import { useArtisanFilterLists, useArtisanResults } from '../api';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import {
+  ALL_DEPARTMENTS,
+  artisanApiQuery,
+  artisanCountLabel,
+  artisanSearchQuery,
+  ARTISANS_PER_PAGE,
+  DEPARTMENTS,
+  isDepartment,
+  MAX_SELECTED_ARTISANS,
+  parseArtisanParams,
+  searchedDepartment,
+  type ArtisanFilter,
+  type ArtisanSearchState,
+} from '../../../lib/artisan-query';
+import { paths } from '../../../lib/routes';
+import { useTerritory } from '../../territory/use-territory';
+import * as ui from '../../account/components/account.module.css';
+import * as forms from '../../../components/forms/forms.module.css';
+import { ArtisanCard } from './artisan-card';
+import { ArtisanPager } from './artisan-pager';
+import { asOptions, FilterSelect } from './filter-select';
+import { HEADING, SearchPlaceholder } from './search-placeholder';
+import * as styles from './artisans.module.css';
+
+// The request form (react-hook-form, zod and the shared schema) loads only when it is about to be opened.
+const loadRequestDialog = () => import('./artisan-request-dialog');
+const ArtisanRequestDialog = lazy(loadRequestDialog);
+const preloadRequestDialog = () => void loadRequestDialog().catch(() => {});
+
+/**
+ * The craftsman search under the page "Mise en relation avec des
+ * professionnels": filters (client type, work type, surface, department,
+ * preselected from the visitor's territory), 20 craftsmen a page, and a
+ * request to be put in touch with one of them or up to three. The search is
+ * kept in the query string. Loaded on demand by content/page-extras.
+ */
+export default function ArtisanSearch() {
+  const hydrated = useHydrated();
+  return hydrated ? <Search /> : <SearchPlaceholder />;
+}
+
+interface Request {
+  artisans: Artisan[];
+  /** focus goes back there when the form is closed */
+  opener: HTMLElement | null;
+}
+
+function Search() {
+  const [state, setState] = useState<ArtisanSearchState>(() => parseArtisanParams(window.location.search));
+  // no territory chosen yet: every department
+  const { chosenId: plan } = useTerritory();
+  const lists = useArtisanFilterLists();
+  const results = useArtisanResults(artisanApiQuery(state, plan));
+  const [selected, setSelected] = useState<Artisan[]>([]);
+  const [request, setRequest] = useState<Request | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  /** A new search: the state, then the address (replaced, so that neither the history nor the scroll jumps). */
+  const update = (next: Partial<ArtisanSearchState>) => {
+    const s = { ...state, page: 1, ...next };
+    setState(s);
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${artisanSearchQuery(s)}${hash}`);
+  };
+
+  // a shared link may name a filter value that no longer exists: it is dropped rather than shown as "Tous"
+  useEffect(() => {
+    const unknown: Partial<ArtisanSearchState> = {};
+    const check = (key: ArtisanFilter, list: Tag[] | undefined) => {
+      if (list && state[key] && !list.some((t) => t.slug === state[key])) unknown[key] = null;
+    };
+    check('client', lists.clients.data);
+    check('type', lists.types.data);
+    check('superficie', lists.superficies.data);
+    if (Object.keys(unknown).length) update(unknown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a list arrives, against the state of that moment
+  }, [lists.clients.data, lists.types.data, lists.superficies.data]);
+
+  const changePage = (page: number) => {
+    update({ page });
+    countRef.current?.focus();
+  };
+
+  const toggle = (artisan: Artisan, on: boolean) => {
+    setSelected((prev) =>
+      on
+        ? prev.length < MAX_SELECTED_ARTISANS && !prev.some((a) => a.id === artisan.id)
+          ? [...prev, artisan]
+          : prev
+        : prev.filter((a) => a.id !== artisan.id),
+    );
+  };
+
+  const department = searchedDepartment(state, plan);
+
+  const closeRequest = () => {
+    const opener = request?.opener;
+    setRequest(null);
+    // back to the button that opened the form, if it is still there (a sent request empties the selection, and its button)
+    requestAnimationFrame(() => (opener?.isConnected ? opener : countRef.current)?.focus());
+  };
+
+  const data = results.data;
+  // the results shown are not this search's: a failure is said rather than hidden behind them
+  const failed = Boolean(results.error) && (!data || results.stale);
+  const filtered = Boolean(state.client || state.type || state.superficie);
+  const departmentValue = state.department === ALL_DEPARTMENTS ? ALL_DEPARTMENTS : (department ?? ALL_DEPARTMENTS);
+  const hrefOf = (page: number) => `${window.location.pathname}${artisanSearchQuery({ ...state, page })}`;
+  const filterOf = (key: ArtisanFilter) => (value: string) => update({ [key]: value || null });
+
+  return (
+    <section aria-labelledby="recherche-artisans" className={styles.search}>
+      <h2 id="recherche-artisans">{HEADING}</h2>
+      <form role="search" aria-label="Critères de recherche d’artisans" onSubmit={(e) => e.preventDefault()}>
+        <div className={styles.filters}>
+          <FilterSelect
+            label="Type de client"
+            all="Tous les clients"
+            value={state.client ?? ''}
+            options={asOptions(lists.clients.data)}
+            busy={!lists.clients.data}
+            onChange={filterOf('client')}
+          />
+          <FilterSelect
+            label="Type de travaux"
+            all="Tous les travaux"
+            value={state.type ?? ''}
+            options={asOptions(lists.types.data)}
+            busy={!lists.types.data}
+            onChange={filterOf('type')}
+          />
+          <FilterSelect
+            label="Surface"
+            all="Toutes les surfaces"
+            value={state.superficie ?? ''}
+            options={asOptions(lists.superficies.data)}
+            busy={!lists.superficies.data}
+            onChange={filterOf('superficie')}
+          />
+          <div className={forms.field}>
+            <label htmlFor="artisans-departement" className={forms.label}>
+              Département
+            </label>
+            <select
+              id="artisans-departement"
+              className={forms.input}
+              value={departmentValue}
+              onChange={(e) => update({ department: isDepartment(e.target.value) ? e.target.value : ALL_DEPARTMENTS })}
+            >
+              {Object.entries(DEPARTMENTS).map(([code, name]) => (
+                <option key={code} value={code}>
+                  {code} – {name}
+                </option>
+              ))}
+              <option value={ALL_DEPARTMENTS}>Tous les départements</option>
+            </select>
+          </div>
+        </div>
+        {(lists.clients.error || lists.types.error || lists.superficies.error) && (
+          <p className={ui.problem} role="alert">
+            Les listes de critères n’ont pas pu être chargées.{' '}
+            <button
+              type="button"
+              className={ui.secondary}
+              onClick={() => void Promise.all([lists.clients.mutate(), lists.types.mutate(), lists.superficies.mutate()])}
+            >
+              Réessayer
+            </button>
+          </p>
+        )}
+      </form>
+
+      <div className={styles.bar}>
+        <p ref={countRef} tabIndex={-1} role="status" className={styles.count}>
+          {data && !results.stale ? artisanCountLabel(data.total) : failed ? '' : 'Recherche en cours…'}
+        </p>
+        {(filtered || state.department !== null) && (
+          <button type="button" className={ui.secondary} onClick={() => update({ client: null, type: null, superficie: null, department: null })}>
+            Réinitialiser les filtres
+          </button>
+        )}
+      </div>
+
+      <div className={selected.length ? styles.selection : undefined}>
+        <p role="status" className={selected.length ? undefined : 'visually-hidden'}>
+          {selected.length > 0 &&
+            `${selected.length === 1 ? '1 artisan sélectionné' : `${selected.length} artisans sélectionnés`} (${MAX_SELECTED_ARTISANS} au maximum) : ${selected.map((a) => a.name).join(', ')}.`}
+        </p>
+        {selected.length > 0 && (
+          <div className={ui.actions}>
+            <button
+              type="button"
+              className={ui.button}
+              onPointerEnter={preloadRequestDialog}
+              onFocus={preloadRequestDialog}
+              onClick={(e) => setRequest({ artisans: selected, opener: e.currentTarget })}
+            >
+              Être mis en relation avec ma sélection
+            </button>
+            <button type="button" className={ui.secondary} onClick={() => setSelected([])}>
+              Vider la sélection
+            </button>
+          </div>
+        )}
+      </div>
+
+      {failed ? (
+        <div className={ui.problem} role="alert">
+          <p>La liste des artisans n’a pas pu être chargée. {(results.error as Error).message}</p>
+          <button type="button" className={ui.secondary} onClick={() => void results.mutate()}>
+            Réessayer
+          </button>
+        </div>
+      ) : !data ? (
+        <div className={ui.loading} aria-hidden="true" />
+      ) : data.total === 0 && !results.stale ? (
+        <div className={ui.empty}>
+          <p>
+            Aucun artisan ne correspond à ces critères. Élargissez votre recherche ou <Link to={paths.contact}>contactez-nous</Link>.
+          </p>
+        </div>
+      ) : data.items.length === 0 && !results.stale ? (
+        <div className={ui.empty}>
+          <p>Cette page de résultats n’existe pas.</p>
+          <button type="button" className={ui.secondary} onClick={() => changePage(1)}>
+            Revenir à la première page
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul className="card-grid" aria-label="Artisans partenaires" aria-busy={results.stale || undefined}>
+            {data.items.map((a) => (
+              <li key={a.id}>
+                <ArtisanCard
+                  artisan={a}
+                  selected={selected.some((s) => s.id === a.id)}
+                  selectionFull={selected.length >= MAX_SELECTED_ARTISANS}
+                  onToggle={toggle}
+                  onContact={(artisan, opener) => setRequest({ artisans: [artisan], opener })}
+                  onIntent={preloadRequestDialog}
+                />
+              </li>
+            ))}
+          </ul>
+          <ArtisanPager page={state.page} total={data.total} perPage={ARTISANS_PER_PAGE} hrefOf={hrefOf} onPage={changePage} />
+        </>
+      )}
+
+      {request && (
+        <Suspense fallback={null}>
+          <ArtisanRequestDialog
+            artisans={request.artisans}
+            customerType={state.client === 'professionnel' ? 'professionnel' : 'particulier'}
+            onClose={closeRequest}
+            onSent={() => setSelected([])}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { AccountLayout } from '../../account/components/account-layout';
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+const pageOf = (search: string) => Math.max(1, Number(new URLSearchParams(search).get('page')) || 1);
+
+export interface DocumentsPageProps {
+  /** "/mes-devis", "/mes-commandes" */
+  base: string;
+  title: string;
+  detailLabel: string;
+  location: { pathname: string; search: string };
+  list: (customerId: number, page: number) => ReactNode;
+  detail: (customerId: number, id: string) => ReactNode;
+}
+
+/**
+ * A list of the customer's documents at `base` and one of them at
+ * `base/<id>`. The id is read once mounted from window.location (Gatsby's
+ * location re-encodes the path): the built HTML is the splat page's, without one.
+ */
+export function DocumentsPage({ base, title, detailLabel, location, list, detail }: DocumentsPageProps) {
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => {
+    const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    setId(new RegExp(`^${escaped}/([^/]+)/?$`).exec(window.location.pathname)?.[1] ?? null);
+  }, [base, location.pathname]);
+  const crumbs = id ? [{ label: title, path: base }, { label: detailLabel }] : [{ label: title }];
+  return (
+    <AccountLayout title={title} pathname={base} crumbs={crumbs}>
+      {({ customer }) => (id ? detail(customer.customer_id, decode(id)) : list(customer.customer_id, pageOf(location.search)))}
+    </AccountLayout>
+  );
+}

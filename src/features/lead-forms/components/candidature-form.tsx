@@ -1,0 +1,18 @@
+import { candidatureForm } from '../../../forms/leads';
+import { ApplicationFields, applicationDefaults } from './application-fields';
+import { LeadFormShell, TermsField } from './blocks';
+import { useLeadForm } from './use-lead-form';
+import * as styles from './lead-forms.module.css';
+
+/** An application to one career offer (shown below the offer): the offer goes with it by its slug. */
+export function CandidatureForm({ offer, title }: { offer: string; title: string }) {
+  const { form, onSubmit, maxBytes } = useLeadForm('candidature', candidatureForm, { ...applicationDefaults, offer });
+  return (
+    <LeadFormShell form={form} label={`Candidature à l’offre ${title}`} onSubmit={onSubmit} submitLabel="Envoyer ma candidature">
+      <p className={styles.offer}>Vous postulez à l’offre « {title} ».</p>
+      <input type="hidden" {...form.register('offer')} />
+      <ApplicationFields form={form} maxBytes={maxBytes} />
+      <TermsField form={form} />
+    </LeadFormShell>
+  );
+}

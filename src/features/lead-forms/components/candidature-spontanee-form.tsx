@@ -1,0 +1,18 @@
+import { candidatureSpontaneeForm } from '../../../forms/leads';
+import { careerProfiles } from '../../../forms/options';
+import { ApplicationFields, applicationDefaults } from './application-fields';
+import { LeadFormShell, MultiChoice, TermsField } from './blocks';
+import { useLeadForm } from './use-lead-form';
+
+/** An application with no offer: the trades one is looking for (two at most), CV and cover letter. */
+export function CandidatureSpontaneeForm() {
+  const { form, onSubmit, maxBytes } = useLeadForm('candidature-spontanee', candidatureSpontaneeForm, { ...applicationDefaults, profiles: [] });
+  return (
+    <LeadFormShell form={form} label="Candidature spontanée" onSubmit={onSubmit} submitLabel="Envoyer ma candidature">
+      <ApplicationFields form={form} maxBytes={maxBytes}>
+        <MultiChoice form={form} name="profiles" legend="Métiers recherchés" options={careerProfiles} />
+      </ApplicationFields>
+      <TermsField form={form} />
+    </LeadFormShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'gatsby';
+import type { ProductCard as Card } from '../../../contract';
+import { paths } from '../../../lib/routes';
+import { QuickAdd } from '../../cart/components/quick-add';
+import { Price } from '../../prices/components/price';
+import * as styles from './product-card.module.css';
+
+/** A product in a listing: picture, name, reference, stock and price. */
+export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <img className={styles.image} src={product.image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <h3 className={styles.name}>
+        <Link to={paths.product(product.slug)} className={styles.link}>
+          {product.name}
+        </Link>
+      </h3>
+      <p className={styles.meta}>
+        Réf. {product.reference} · {product.brand}
+      </p>
+      <p className={product.in_stock ? styles.stock : styles.out}>{product.in_stock ? 'En stock' : 'Sur commande'}</p>
+      <Price cents={product.price.ht} unit={product.unit} productId={product.id} perMetre={product.cut_to_length !== null} />
+      <QuickAdd product={product} />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { navigate } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { categoryPath, type CategorySegments, type Sort } from '../../../lib/segments';
+import { keepFocus, useKeptFocus } from './keep-focus';
+import * as styles from './listing-tools.module.css';
+
+const LABELS: Record<Sort | 'relevance', string> = {
+  relevance: 'Pertinence',
+  price_asc: 'Prix croissant',
+  price_desc: 'Prix décroissant',
+  name_asc: 'Nom, de A à Z',
+  name_desc: 'Nom, de Z à A',
+  newest: 'Nouveautés',
+};
+
+/** The listing's order: a change opens the listing in that order (its URL carries it, tri__…), back to the first page. Loaded apart (listing-sort.tsx). */
+export default function SortSelect({ slug, segments }: { slug: string; segments: CategorySegments }) {
+  const ref = useKeptFocus<HTMLSelectElement>('tri');
+  const [ready, setReady] = useState(false);
+  const current = segments.sort ?? 'relevance';
+  const open = (value: string) => {
+    const sort = value === 'relevance' ? undefined : (value as Sort);
+    void navigate(categoryPath(slug, { ...segments, sort, page: 1 }));
+  };
+  // An order chosen in the built HTML before this code arrived: hydration leaves the select's value as the
+  // buyer set it (React does not put it back), so it is read once here and followed.
+  useEffect(() => {
+    setReady(true);
+    const chosen = ref.current?.value;
+    if (chosen && chosen !== current) open(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+  return (
+    <div className={styles.sort}>
+      <label htmlFor="tri">Trier par</label>
+      <select
+        id="tri"
+        ref={ref}
+        className={styles.select}
+        value={current}
+        data-ready={ready ? '' : undefined}
+        onChange={(e) => {
+          keepFocus('tri');
+          open(e.target.value);
+        }}
+      >
+        {(Object.keys(LABELS) as (keyof typeof LABELS)[]).map((k) => (
+          <option key={k} value={k}>
+            {LABELS[k]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

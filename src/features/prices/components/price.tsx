@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai';
+import { formatPrice } from '../../../i18n/format';
+import { livePricesAtom, netPricesAtom } from '../../../state/prices';
+import * as styles from './price.module.css';
+
+export interface PriceProps {
+  cents: number;
+  unit: string;
+  /** when set, the live price of the visitor's territory replaces `cents` once it arrives */
+  productId?: number;
+  /** sheets cut to length are priced per metre */
+  perMetre?: boolean;
+  size?: 'large' | 'normal';
+}
+
+/**
+ * A price excluding tax. Its box has a fixed height and a minimum width so
+ * that the live price replaces the static one without moving anything; the
+ * static amount stays hidden while another territory's price is on its way.
+ */
+export function Price({ cents, unit, productId, perMetre = false, size = 'normal' }: PriceProps) {
+  const live = useAtomValue(livePricesAtom);
+  const nets = useAtomValue(netPricesAtom);
+  const value = productId !== undefined ? live[productId] : undefined;
+  const net = productId !== undefined && value !== undefined ? nets[productId] : undefined;
+  const per = <span className={styles.unit}> / {perMetre ? 'mètre' : unit}</span>;
+  const className = `${styles.price} ${size === 'large' ? styles.large : ''}`;
+  if (net) {
+    // a professional's price: his net first, the list price struck beside it, on the same line (the box keeps its height)
+    return (
+      <p className={className} data-net-price="">
+        <span className="visually-hidden">Votre prix, remise de {String(net.rate).replace('.', ',')} % déduite : </span>
+        <span className={styles.amount}>{formatPrice(net.ht)}</span> <span className={styles.ht}>HT</span>
+        {per}
+        <span className="visually-hidden">, au lieu de</span> <s className={styles.list}>{formatPrice(value!)}</s>
+        <span className="visually-hidden"> HT</span>
+      </p>
+    );
+  }
+  return (
+    <p className={className} data-price-static={value === undefined ? '' : undefined}>
+      <span className={styles.amount}>{formatPrice(value ?? cents)}</span> <span className={styles.ht}>HT</span>
+      {per}
+    </p>
+  );
+}

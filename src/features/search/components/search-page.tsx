@@ -1,0 +1,99 @@
+import { Link, navigate } from 'gatsby';
+import { lazy, Suspense, useEffect, type FormEvent } from 'react';
+import { paths } from '../../../lib/routes';
+import { searchPath } from '../../../lib/search';
+import type { SearchState } from '../../../lib/search-query';
+import type { Filters } from '../../../lib/segments';
+import { GridSkeleton } from '../../listings/components/grid-skeleton';
+import { Seo } from '../../../components/seo/seo';
+import * as styles from './search-page.module.css';
+
+// The results and their data-fetching code load on demand, never with the page.
+const SearchResults = lazy(() => import('./search-results'));
+
+/**
+ * Runs before the built page is painted: a URL with a term hides the built
+ * HTML's "no term" hint and shows placeholders until the results render.
+ */
+const RESOLVING_SCRIPT =
+  "if(/[?&]q=[^&]/.test(location.search)||/^\\/results\\/./.test(location.pathname))document.documentElement.classList.add('listing-resolving')";
+
+/** Removes the mark of RESOLVING_SCRIPT once the page has read its URL. */
+export function useSearchResolved(ready: boolean) {
+  useEffect(() => {
+    if (ready) document.documentElement.classList.remove('listing-resolving');
+  }, [ready]);
+}
+
+export interface SearchPageProps {
+  /** null until hydrated: the built HTML knows no query string */
+  state: SearchState | null;
+  categorySlug?: string | null;
+  hrefOf: (next: { page: number; filters: Filters }) => string;
+}
+
+/** The page's own search field (the header's box is hidden on phones); a plain GET form without JavaScript. */
+function SearchField({ q }: { q: string }) {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const path = searchPath(String(new FormData(e.currentTarget).get('q') ?? ''));
+    if (path) void navigate(path);
+  };
+  return (
+    <form role="search" aria-label="Nouvelle recherche" action={paths.search} method="get" onSubmit={submit} className={styles.field}>
+      <label htmlFor="recherche-page" className={styles.label}>
+        Rechercher un produit, une catégorie, un contenu
+      </label>
+      <div className={styles.row}>
+        <input key={q} id="recherche-page" name="q" type="search" defaultValue={q} autoComplete="off" maxLength={100} className={styles.input} />
+        <button type="submit" className={styles.button}>
+          Rechercher
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Hint() {
+  return (
+    <div className={styles.hint}>
+      <p>Saisissez un terme ci-dessus pour trouver un produit, une catégorie, un conseil ou une actualité.</p>
+      <p>
+        Vous pouvez aussi parcourir <Link to={paths.gammes}>nos gammes</Link> ou <Link to={paths.catalogue}>tous nos produits</Link>.
+      </p>
+      <noscript>
+        <p>L’affichage des résultats de recherche nécessite JavaScript.</p>
+      </noscript>
+    </div>
+  );
+}
+
+/** /search and the legacy /results pages: title, search field and the results of the URL's term. */
+export function SearchPage({ state, categorySlug = null, hrefOf }: SearchPageProps) {
+  useSearchResolved(state !== null);
+  const q = state?.q ?? '';
+  const title = q ? `Résultats pour « ${q} »` : 'Recherche';
+  return (
+    <div className={`container ${styles.page}`}>
+      <Seo title={title} description="Recherche dans les produits, catégories et contenus de Trefima." noindex inlineScript={RESOLVING_SCRIPT} />
+      <h1>{title}</h1>
+      <SearchField q={q} />
+      {state === null ? (
+        <>
+          <div data-static-results>
+            <Hint />
+          </div>
+          <div data-resolving-placeholder aria-hidden="true">
+            <GridSkeleton count={6} />
+          </div>
+        </>
+      ) : q ? (
+        <Suspense fallback={<GridSkeleton count={6} />}>
+          <SearchResults q={q} page={state.page} filters={state.filters} categorySlug={categorySlug} hrefOf={hrefOf} />
+        </Suspense>
+      ) : (
+        <Hint />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { getDefaultStore } from 'jotai';
+import { mutate } from 'swr';
+import type { Session } from '../../../contract';
+import { shop } from '../../../shop-client/browser';
+import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '../../../shop-client/endpoints/customer';
+import { clearToken, readToken, saveToken } from '../../../shop-client/session-events';
+import { makeToast, toastAtom } from '../../../state/ui';
+import { adoptCartToken, currentCartToken, forgetCart } from '../../cart/api/actions';
+
+/**
+ * Opening and closing a session. The token goes to the jwt_token cookie
+ * (365 days); the anonymous cart travels with the login and comes back
+ * merged into the customer's.
+ */
+export const SESSION_KEY = 'session';
+const store = getDefaultStore();
+
+async function open(session: Session) {
+  saveToken(session.token);
+  await mutate(SESSION_KEY, { user: session.user, customer: session.customer }, { revalidate: false });
+  await adoptCartToken(session.cart_token);
+  return session;
+}
+
+export async function login(input: { login: string; password: string }) {
+  return open(await shop(loginCall, { body: { ...input, cart_token: currentCartToken() } }));
+}
+
+export async function signup(input: Record<string, unknown>) {
+  return open(await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } }));
+}
+
+/** This browser forgets the session and the customer's cart, and says so. */
+async function close(message: string, ms: number) {
+  clearToken();
+  forgetCart();
+  await mutate(SESSION_KEY, { user: null, customer: null }, { revalidate: false });
+  store.set(toastAtom, makeToast('success', message, ms));
+}
+
+/** Clears the session and its cookie, forgets the customer's cart, and says so for 3 s. */
+export async function logout() {
+  if (readToken()) await shop(logoutCall).catch(() => undefined); // revoke if the API answers; leave anyway
+  await close('Vous avez bien été déconnecté.', 3000);
+}
+
+/**
+ * Ends every session of the customer, this one included (a lost phone, a
+ * shared computer). Unlike logout, a failure keeps the session and is
+ * thrown: the other devices are still signed in, and the customer must know.
+ */
+export async function logoutEverywhere() {
+  const { message } = await shop(logoutAllCall);
+  await close(message, 6000);
+}

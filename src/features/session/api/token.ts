@@ -1,0 +1,11 @@
+import { readToken } from '../../../shop-client/session-events';
+
+/**
+ * What a page may know of the session without the API client: whether a
+ * token is stored (the cookie), and why the API ended a session. Kept apart
+ * from the session's calls so that the header and every page can read it
+ * for a few bytes.
+ */
+export const hasSessionToken = () => readToken() !== null;
+
+export { onSessionEnded } from '../../../shop-client/session-events';
