@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from './format';
+import { formatDate, formatDecimal, formatPrice } from './format';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -40,5 +40,23 @@ describe('formatDate', () => {
 
   it('gives nothing for an invalid date', () => {
     expect(formatDate('n’importe quoi')).toBe('');
+  });
+});
+
+describe('formatDecimal', () => {
+  const intl = (n: number, decimals = 2) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: decimals }).format(n);
+
+  it('writes what Intl writes for fr-FR: comma, narrow no-break space between thousands, trailing zeros dropped', () => {
+    for (const n of [0, 4.28, 12, 0.1, 1234.5, 1204, 85.6, 1000000.25, -3.5, 20, 8.5, 5.5, 2.1]) expect(formatDecimal(n)).toBe(intl(n));
+    expect(formatDecimal(3.14159, { decimals: 3 })).toBe(intl(3.14159, 3));
+    expect(formatDecimal(89.99, { decimals: 1 })).toBe('90');
+  });
+
+  it('leaves out the thousands separator for a value put back in a form field', () => {
+    expect(formatDecimal(1234.5, { grouping: false })).toBe('1234,5');
+  });
+
+  it('never writes minus zero', () => {
+    expect(formatDecimal(-0.001)).toBe('0');
   });
 });

@@ -28,6 +28,20 @@ function formatWithIntl(cents: number): string {
   return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: fractional ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
+/**
+ * A decimal as the French site writes it (Intl's fr-FR output, without
+ * loading its data): "4,28", "12", "1 234,5". At most `decimals` decimals,
+ * trailing zeros dropped; `grouping: false` for a value put back in a field,
+ * where the thousands separator would not parse.
+ */
+export function formatDecimal(n: number, { decimals = 2, grouping = true }: { decimals?: number; grouping?: boolean } = {}): string {
+  const fixed = Math.abs(n).toFixed(decimals);
+  const [whole, fraction = ''] = fixed.split('.');
+  const digits = fraction.replace(/0+$/, '');
+  const sign = n < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${grouping ? whole!.replace(THOUSANDS, '\u202f') : whole}${digits ? `,${digits}` : ''}`;
+}
+
 let antillesDate: Intl.DateTimeFormat | undefined;
 
 /**

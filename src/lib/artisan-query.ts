@@ -1,3 +1,4 @@
+import { formatDecimal } from '../i18n/format';
 /**
  * The craftsman search's state, kept in the page's query string so that a
  * search can be shared and survives a reload:
@@ -81,7 +82,7 @@ export function artisanApiQuery(state: ArtisanSearchState, planId: number | null
 /** "12 artisans trouvés", "1 artisan trouvé", "Aucun artisan trouvé". */
 export function artisanCountLabel(total: number): string {
   if (total === 0) return 'Aucun artisan trouvé';
-  return total === 1 ? '1 artisan trouvé' : `${total.toLocaleString('fr-FR')} artisans trouvés`;
+  return total === 1 ? '1 artisan trouvé' : `${formatDecimal(total, { decimals: 0 })} artisans trouvés`;
 }
 
 export interface ChosenArtisan {

@@ -1,4 +1,5 @@
 import type { Address, Amount, Carrier, Cart } from '../contract';
+import { formatDecimal } from '../i18n/format';
 
 /**
  * The pure rules of the cart page and the order pipeline: quantities,
@@ -54,10 +55,10 @@ export function orderTotals(productsHt: number, shippingHt: number, vatRate: num
 }
 
 /** "8,5" for 8.5: the rate as the French site writes it, without the % sign. */
-export const formatRate = (rate: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(rate);
+export const formatRate = (rate: number) => formatDecimal(rate);
 
 /** "6,5 m" for a sheet cut to length. */
-export const formatLength = (metres: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(metres)} m`;
+export const formatLength = (metres: number) => `${formatDecimal(metres)} m`;
 
 type AddressChoice = Pick<Address, 'address_id' | 'is_default_delivery' | 'is_default_billing'>;
 

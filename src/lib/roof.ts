@@ -1,4 +1,5 @@
 import type { RoofProfile } from '../contract/tools';
+import { formatDecimal } from '../i18n/format';
 
 /**
  * The roof configurator's arithmetic: from a roof described by the buyer
@@ -127,12 +128,6 @@ export const OVERHANG_MAX = 1;
 // Text
 // ---------------------------------------------------------------------------
 
-/** French decimal: "4,28", "12", "0,1". At most `decimals` decimals, trailing zeros dropped. */
-export function frNumber(n: number, decimals = 2): string {
-  const s = n.toFixed(decimals);
-  return (s.includes('.') ? s.replace(/\.?0+$/, '') : s).replace('.', ',');
-}
-
 /**
  * A number as typed in French or English: "10", "10,5", "10.5", ",5", " 7 ".
  * null when empty, NaN when it is not a number ("10 m", "1,2,3", "1e3").
@@ -252,7 +247,7 @@ export function validateRoof(input: RoofInput, profile: Pick<RoofProfile, 'name'
   else if (p < PITCH_MIN || p > PITCH_MAX) errors.pitch = `La pente doit être comprise entre ${PITCH_MIN} et ${PITCH_MAX} %.`;
   else if (!hasDecimalsAtMost(p, 2)) errors.pitch = 'La pente se donne avec 2 décimales au plus.';
   else if (p < profile.min_pitch_percent) {
-    errors.pitch = `La pente de ${frNumber(p)} % est trop faible pour le profil ${profile.name} : il faut au moins ${frNumber(profile.min_pitch_percent)} %.`;
+    errors.pitch = `La pente de ${formatDecimal(p)} % est trop faible pour le profil ${profile.name} : il faut au moins ${formatDecimal(profile.min_pitch_percent)} %.`;
   }
 
   const o = input.overhang;
@@ -361,7 +356,7 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
     .map(([cm, count]) => ({
       productId: colour.sheet_product_id,
       kind: 'sheet' as const,
-      label: `${profile.name} ${name} – plaque de ${frNumber(cm / 100)} m`,
+      label: `${profile.name} ${name} – plaque de ${formatDecimal(cm / 100)} m`,
       quantity: count,
       length: cm / 100,
     }));
@@ -382,11 +377,11 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
     const [rowCm, split] = [...splits.entries()].sort(([a], [b]) => b - a)[0];
     warnings.push(
       splits.size === 1
-        ? `Les rampants de ${frNumber(rowCm / 100)} m dépassent la longueur maximale des plaques ${profile.name} (${frNumber(maxCm / 100)} m) : chaque rangée est faite de ${split.count} plaques de ${frNumber(split.pieceCm / 100)} m ${lap}.`
-        : `Les rangées de plus de ${frNumber(maxCm / 100)} m (longueur maximale des plaques ${profile.name}) sont faites de plusieurs plaques ${lap}.`,
+        ? `Les rampants de ${formatDecimal(rowCm / 100)} m dépassent la longueur maximale des plaques ${profile.name} (${formatDecimal(maxCm / 100)} m) : chaque rangée est faite de ${split.count} plaques de ${formatDecimal(split.pieceCm / 100)} m ${lap}.`
+        : `Les rangées de plus de ${formatDecimal(maxCm / 100)} m (longueur maximale des plaques ${profile.name}) sont faites de plusieurs plaques ${lap}.`,
     );
   }
-  if (raised) warnings.push(`Les plaques les plus courtes sont portées à la longueur minimale de ${frNumber(minCm / 100)} m.`);
+  if (raised) warnings.push(`Les plaques les plus courtes sont portées à la longueur minimale de ${formatDecimal(minCm / 100)} m.`);
   if (slopes === 1)
     warnings.push('Appentis : le raccord en tête (solin contre le mur ou faîtière d’appentis) n’est pas compté ; un rang de closoirs est prévu dessous.');
   if (missing.length) {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatPrice } from '../../../i18n/format';
-import { billLinePrice, frNumber, type Bill } from '../../../lib/roof';
+import { billLinePrice, type Bill } from '../../../lib/roof';
 import * as styles from './configurator.module.css';
+import { formatDecimal } from '../../../i18n/format';
 
 interface BillTableProps {
   bill: Bill;
@@ -48,7 +49,7 @@ export function BillTable({ bill, prices, pricesFailed }: BillTableProps) {
             <tr key={`${line.productId}-${line.length ?? ''}`} data-kind={line.kind}>
               <th scope="row">{line.label}</th>
               <td className={styles.num}>{line.quantity}</td>
-              <td className={styles.num}>{line.length === undefined ? <span aria-label="sans objet">–</span> : `${frNumber(line.length)} m`}</td>
+              <td className={styles.num}>{line.length === undefined ? <span aria-label="sans objet">–</span> : `${formatDecimal(line.length)} m`}</td>
               <td className={styles.num}>
                 {unit === undefined ? pending : formatPrice(unit)}
                 {line.length !== undefined && price !== undefined && <span className={styles.perMetre}>soit {formatPrice(price)} le mètre</span>}

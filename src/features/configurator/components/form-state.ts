@@ -1,5 +1,6 @@
 import type { Configurator, RoofProfile } from '../../../contract/tools';
-import { colourName, frNumber, parseDecimal, type RoofColour, type RoofInput } from '../../../lib/roof';
+import { colourName, parseDecimal, type RoofColour, type RoofInput } from '../../../lib/roof';
+import { formatDecimal } from '../../../i18n/format';
 
 /** The configurator's form as typed: every field a string, the colour by its hex code. */
 export interface RoofForm {
@@ -53,7 +54,7 @@ export function initialForm(conf: Configurator, stored: Partial<RoofForm> | null
     pitch: text(stored?.pitch, ''),
     profile: profile?.code ?? '',
     colour: profile ? colourOf(profile, text(stored?.colour, '')).color.hex : '',
-    overhang: text(stored?.overhang, frNumber(conf.overhang)),
+    overhang: text(stored?.overhang, formatDecimal(conf.overhang, { grouping: false })),
   };
 }
 
@@ -71,7 +72,7 @@ const SLOPE_WORDS: Record<number, string> = { 1: 'un pan (appentis)', 2: 'deux p
 
 /** The roof in one French sentence, sent with a quotation request for the sales team. */
 export function describeRoof(input: RoofInput, profile: RoofProfile, colour: RoofColour): string {
-  const m = (n: number | null) => frNumber(n ?? 0);
+  const m = (n: number | null) => formatDecimal(n ?? 0);
   return (
     `Configurateur de toiture : ${SLOPE_WORDS[input.slopes] ?? `${input.slopes} pans`}, ${m(input.length)} m × ${m(input.width)} m, ` +
     `pente ${m(input.pitch)} %, ${profile.name} ${colourName(colour.color)}, débord ${m(input.overhang)} m.`
@@ -79,4 +80,4 @@ export function describeRoof(input: RoofInput, profile: RoofProfile, colour: Roo
 }
 
 /** Degrees of a pitch in percent, for the hint: 30 % ≈ 16,7°. */
-export const pitchDegrees = (percent: number) => frNumber((Math.atan(percent / 100) * 180) / Math.PI, 1);
+export const pitchDegrees = (percent: number) => formatDecimal((Math.atan(percent / 100) * 180) / Math.PI, { decimals: 1 });

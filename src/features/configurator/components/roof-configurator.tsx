@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Configurator } from '../../../contract/tools';
-import { computeRoof, frNumber, type Bill } from '../../../lib/roof';
+import { computeRoof, type Bill } from '../../../lib/roof';
 import { useConfigurator } from '../api';
 import { useLivePrices } from '../../prices/api';
 import { BillActions } from './bill-actions';
@@ -8,6 +8,7 @@ import { BillTable } from './bill-table';
 import { colourOf, describeRoof, initialForm, readStoredForm, storeForm, toInput, type RoofForm } from './form-state';
 import { RoofFormFields } from './roof-form';
 import * as styles from './configurator.module.css';
+import { formatDecimal } from '../../../i18n/format';
 
 /** The territory's prices of the bill's products, in one request, fetched again when the territory changes. */
 function useBillPrices(bill: Bill | null) {
@@ -20,12 +21,12 @@ function useBillPrices(bill: Bill | null) {
 function Facts({ bill, screwsPerM2 }: { bill: Bill; screwsPerM2: number }) {
   const g = bill.geometry;
   const facts: [string, string][] = [
-    ['Surface de plaques', `${frNumber(bill.area)} m²`],
+    ['Surface de plaques', `${formatDecimal(bill.area)} m²`],
     ['Plaques', String(bill.sheets)],
-    ['Rampant', `${frNumber(g.rampant)} m`],
-    ...(g.ridge > 0 ? [['Faîtage', `${frNumber(g.ridge)} m`] as [string, string]] : []),
-    ...(g.hip > 0 ? [['Arêtiers', `4 × ${frNumber(g.hip)} m`] as [string, string]] : []),
-    ['Vis', `${bill.screws} (${frNumber(screwsPerM2)} au m²)`],
+    ['Rampant', `${formatDecimal(g.rampant)} m`],
+    ...(g.ridge > 0 ? [['Faîtage', `${formatDecimal(g.ridge)} m`] as [string, string]] : []),
+    ...(g.hip > 0 ? [['Arêtiers', `4 × ${formatDecimal(g.hip)} m`] as [string, string]] : []),
+    ['Vis', `${bill.screws} (${formatDecimal(screwsPerM2)} au m²)`],
   ];
   return (
     <dl className={styles.facts}>
@@ -82,9 +83,10 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
               </div>
             )}
             <p className={styles.hint}>
-              Hypothèses du profil {profile.name} : largeur utile {frNumber(profile.useful_width, 3)} m, recouvrement entre plaques{' '}
-              {frNumber(profile.end_lap * 100)} cm, {frNumber(profile.screws_per_m2)} vis au m², faîtières de {frNumber(profile.ridge_useful_length)} m utiles,
-              closoirs de {frNumber(profile.closure_useful_length, 3)} m, rives de {frNumber(profile.flashing_useful_length)} m.
+              Hypothèses du profil {profile.name} : largeur utile {formatDecimal(profile.useful_width, { decimals: 3 })} m, recouvrement entre plaques{' '}
+              {formatDecimal(profile.end_lap * 100)} cm, {formatDecimal(profile.screws_per_m2)} vis au m², faîtières de{' '}
+              {formatDecimal(profile.ridge_useful_length)} m utiles, closoirs de {formatDecimal(profile.closure_useful_length, { decimals: 3 })} m, rives de{' '}
+              {formatDecimal(profile.flashing_useful_length)} m.
             </p>
             <BillActions bill={bill} summary={describeRoof(input, profile, colour)} />
           </>

@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Configurator, RoofProfile } from '../../../contract/tools';
-import { colourName, DIMENSION_MAX, DIMENSION_MIN, frNumber, type RoofErrors, type RoofField } from '../../../lib/roof';
+import { colourName, DIMENSION_MAX, DIMENSION_MIN, type RoofErrors, type RoofField } from '../../../lib/roof';
 import { pitchDegrees, type RoofForm } from './form-state';
 import * as styles from './configurator.module.css';
+import { formatDecimal } from '../../../i18n/format';
 
 interface RoofFormProps {
   conf: Configurator;
@@ -114,7 +115,7 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
       </div>
       <DecimalField
         label="Pente (%)"
-        hint={`Au moins ${frNumber(profile.min_pitch_percent)} % pour le profil ${profile.name}.${degrees}`}
+        hint={`Au moins ${formatDecimal(profile.min_pitch_percent)} % pour le profil ${profile.name}.${degrees}`}
         value={form.pitch}
         error={err('pitch')}
         onChange={set('pitch')}
@@ -139,7 +140,8 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
           ))}
         </select>
         <p className={styles.hint}>
-          Largeur utile {frNumber(profile.useful_width, 3)} m, plaques de {frNumber(profile.min_length)} à {frNumber(profile.max_length)} m.
+          Largeur utile {formatDecimal(profile.useful_width, { decimals: 3 })} m, plaques de {formatDecimal(profile.min_length)} à{' '}
+          {formatDecimal(profile.max_length)} m.
         </p>
       </div>
 

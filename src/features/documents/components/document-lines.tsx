@@ -1,10 +1,9 @@
 import type { Amount, Order } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
+import { formatDecimal, formatPrice } from '../../../i18n/format';
 import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
 import * as styles from './documents.module.css';
 
 const ht = (cents: number) => `${formatPrice(cents)} HT`;
-const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 export interface DocumentLinesProps {
   caption: string;
@@ -49,7 +48,7 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
                   {l.name}
                 </th>
                 <td className={styles.num}>{withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit)}</td>
-                {withLength && <td className={styles.num}>{l.length !== null ? `${number.format(l.length)} m` : '—'}</td>}
+                {withLength && <td className={styles.num}>{l.length !== null ? `${formatDecimal(l.length)} m` : '—'}</td>}
                 <td className={styles.num}>{ht(l.unit_price_ht)}</td>
                 <td className={styles.num}>{ht(l.total_ht)}</td>
               </tr>
@@ -68,7 +67,7 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
         )}
         <dt>Total HT</dt>
         <dd>{ht(amount.ht)}</dd>
-        <dt>TVA ({number.format(amount.vat_rate)} %)</dt>
+        <dt>TVA ({formatDecimal(amount.vat_rate)} %)</dt>
         <dd>{formatPrice(amount.tva)}</dd>
         <dt className={styles.grand}>Total TTC</dt>
         <dd className={styles.grand}>{formatPrice(amount.ttc)} TTC</dd>
