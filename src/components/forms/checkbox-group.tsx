@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { afterPress } from './after-press';
+import { ChoiceFieldset } from './choice-fieldset';
 import * as choices from './choices.module.css';
-import * as styles from './forms.module.css';
 
 export interface CheckboxGroupProps {
   legend: string;
@@ -24,45 +24,25 @@ export interface CheckboxGroupProps {
  * is tied to the group and to each box.
  */
 export function CheckboxGroup({ legend, registration, options, error, required, max, hint, stacked }: CheckboxGroupProps) {
-  const id = useId();
   const said = hint ?? (max ? `${max === 2 ? 'Deux' : max} choix au maximum.` : undefined);
-  const hintId = said ? `${id}-hint` : undefined;
-  const errorId = error?.message ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // polite: the limit's message is said as soon as a box too many is ticked
   return (
-    <fieldset className={choices.fieldset} aria-describedby={describedBy}>
-      <legend className={choices.legend}>
-        {legend}
-        {required && <span aria-hidden="true"> *</span>}
-      </legend>
-      {said && (
-        <p id={hintId} className={styles.hint}>
-          {said}
-        </p>
-      )}
-      <div className={`${choices.options} ${stacked ? choices.stacked : ''}`}>
-        {Object.entries(options).map(([value, label]) => (
+    <ChoiceFieldset legend={legend} required={required} hint={said} error={error} stacked={stacked} liveError>
+      {(errorId) =>
+        Object.entries(options).map(([value, label]) => (
           <label key={value} className={choices.option}>
             <input
               type="checkbox"
               value={value}
-              aria-invalid={error?.message ? true : undefined}
+              aria-invalid={errorId ? true : undefined}
               aria-describedby={errorId}
               {...registration}
               onBlur={afterPress(registration.onBlur)}
             />
             {label}
           </label>
-        ))}
-      </div>
-      {/* polite: the limit's message is said as soon as a box too many is ticked */}
-      <div aria-live="polite">
-        {error?.message && (
-          <p id={errorId} className={styles.error}>
-            {error.message}
-          </p>
-        )}
-      </div>
-    </fieldset>
+        ))
+      }
+    </ChoiceFieldset>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { afterPress } from './after-press';
+import { FieldShell } from './field-shell';
 import * as styles from './forms.module.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
@@ -13,36 +14,21 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled input with its hint and its French error, tied together for screen readers. */
 export function Field({ label, registration, error, hint, required, type = 'text', ...rest }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error?.message ? `${id}-error` : undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldShell label={label} required={required} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type={type}
+          className={styles.input}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...registration}
+          onBlur={afterPress(registration.onBlur)}
+          {...rest}
+        />
       )}
-      <input
-        id={id}
-        type={type}
-        className={styles.input}
-        aria-invalid={error?.message ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        aria-required={required || undefined}
-        {...registration}
-        onBlur={afterPress(registration.onBlur)}
-        {...rest}
-      />
-      {error?.message && (
-        <p id={errorId} className={styles.error}>
-          {error.message}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, type ChangeEvent, type Ref } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { fileKinds, type FileKind } from '../../forms/files';
+import { FieldShell } from './field-shell';
 import * as choices from './choices.module.css';
-import * as styles from './forms.module.css';
 
 export interface FileFieldProps {
   label: string;
@@ -26,39 +26,25 @@ export const acceptOf = (kind: FileKind) => [...fileKinds[kind].extensions.map((
  * input stays uncontrolled: the chosen file stays in it after a failed send.
  */
 export function FileField({ label, name, kind, maxBytes, onFile, onBlur, inputRef, error, required }: FileFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = error?.message ? `${id}-error` : undefined;
   const mb = Math.round(maxBytes / 1024 / 1024);
+  const hint = `${fileKinds[kind].label}, ${mb} Mo maximum.`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <p id={hintId} className={styles.hint}>
-        {fileKinds[kind].label}, {mb} Mo maximum.
-      </p>
-      <input
-        id={id}
-        ref={inputRef}
-        type="file"
-        name={name}
-        accept={acceptOf(kind)}
-        className={choices.file}
-        aria-invalid={error?.message ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
-        aria-required={required || undefined}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onFile(e.target.files?.[0] ?? null)}
-        onBlur={onBlur}
-      />
-      <div aria-live="polite">
-        {error?.message && (
-          <p id={errorId} className={styles.error}>
-            {error.message}
-          </p>
-        )}
-      </div>
-    </div>
+    <FieldShell label={label} required={required} hint={hint} error={error} liveError>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          ref={inputRef}
+          type="file"
+          name={name}
+          accept={acceptOf(kind)}
+          className={choices.file}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => onFile(e.target.files?.[0] ?? null)}
+          onBlur={onBlur}
+        />
+      )}
+    </FieldShell>
   );
 }

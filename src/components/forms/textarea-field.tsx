@@ -1,6 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { useWatch, type Control, type FieldError, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { afterPress } from './after-press';
+import { FieldShell } from './field-shell';
 import * as choices from './choices.module.css';
 import * as styles from './forms.module.css';
 
@@ -35,37 +36,30 @@ function Counter({ id, name, max, control }: { id: string; name: string; max: nu
 /** A labelled text area with its hint, its French error and, where there is a limit, a counter. */
 export function TextareaField({ label, registration, error, required, hint, max, control, rows = 6, ...rest }: TextareaFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   const countId = max && control ? `${id}-count` : undefined;
-  const errorId = error?.message ? `${id}-error` : undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      describedAlso={countId}
+      after={countId && max && control && <Counter id={countId} name={registration.name} max={max} control={control} />}
+    >
+      {({ describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={rows}
+          className={`${styles.input} ${choices.textarea}`}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...registration}
+          onBlur={afterPress(registration.onBlur)}
+          {...rest}
+        />
       )}
-      <textarea
-        id={id}
-        rows={rows}
-        className={`${styles.input} ${choices.textarea}`}
-        aria-invalid={error?.message ? true : undefined}
-        aria-describedby={[hintId, countId, errorId].filter(Boolean).join(' ') || undefined}
-        aria-required={required || undefined}
-        {...registration}
-        onBlur={afterPress(registration.onBlur)}
-        {...rest}
-      />
-      {countId && max && control && <Counter id={countId} name={registration.name} max={max} control={control} />}
-      {error?.message && (
-        <p id={errorId} className={styles.error}>
-          {error.message}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -4,7 +4,7 @@ import { civilities, customerTypes } from '../../../forms/options';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
 import { SelectField } from '../../../components/forms/select-field';
-import { RadioGroup } from './radio-group';
+import { RadioGroup } from '../../../components/forms/radio-group';
 import * as styles from './account.module.css';
 
 type Name = 'type' | 'civility' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'newsletter' | 'current_password';

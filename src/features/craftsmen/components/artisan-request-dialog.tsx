@@ -5,7 +5,7 @@ import { contactForm } from '../../../forms/leads';
 import { civilities, contactSubjects, customerTypes } from '../../../forms/options';
 import { useLayoutData } from '../../../hooks/use-layout-data';
 import { useShopForm } from '../../../hooks/use-shop-form';
-import { RadioGroup } from '../../account/components/radio-group';
+import { RadioGroup } from '../../../components/forms/radio-group';
 import * as ui from '../../account/components/account.module.css';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';

@@ -1,0 +1,47 @@
+import { useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import * as choices from './choices.module.css';
+import * as styles from './forms.module.css';
+
+export interface ChoiceFieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children'> {
+  legend: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: { message?: string };
+  /** one option a line (long labels) rather than side by side */
+  stacked?: boolean;
+  /** the error is said as soon as it comes (a box too many ticked), not only on submit */
+  liveError?: boolean;
+  /** the options; each one's input carries `errorId` in its aria-describedby */
+  children: (errorId: string | undefined) => ReactNode;
+}
+
+/**
+ * The one frame of a group of choices (radio buttons, checkboxes): a
+ * fieldset whose legend names the question, the hint and the French error
+ * tied to the group, and the options side by side or stacked.
+ */
+export function ChoiceFieldset({ legend, required, hint, error, stacked, liveError, children, ...rest }: ChoiceFieldsetProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error?.message ? `${id}-error` : undefined;
+  const message = error?.message && (
+    <p id={errorId} className={styles.error}>
+      {error.message}
+    </p>
+  );
+  return (
+    <fieldset className={choices.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...rest}>
+      <legend className={choices.legend}>
+        {legend}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={`${choices.options} ${stacked ? choices.stacked : ''}`}>{children(errorId)}</div>
+      {liveError ? <div aria-live="polite">{message}</div> : message}
+    </fieldset>
+  );
+}
