@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address, Customer } from '../../../contract';
-import { civilities } from '../../../forms/options';
-import { formatPhone } from '../../../forms/phone';
+import { PostalAddress } from '../../../components/common/postal-address';
 import { undeliverableReason } from '../../../lib/delivery-territory';
 import { removeAddress } from '../api';
 import { apiFailure } from '../../../hooks/api-failure';
@@ -56,28 +55,7 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
         </p>
       )}
       {undeliverableReason(a.zipcode) && <p className={styles.note}>Facturation seulement : nous ne livrons pas à cette adresse.</p>}
-      <address className={styles.address}>
-        {civilities[a.civility as keyof typeof civilities] ?? ''} {a.first_name} {a.last_name}
-        {a.company && (
-          <>
-            <br />
-            {a.company}
-          </>
-        )}
-        <br />
-        {a.street}
-        {a.street2 && (
-          <>
-            <br />
-            {a.street2}
-          </>
-        )}
-        <br />
-        {a.zipcode} {a.city}
-        {a.country_code !== 'FR' && <> ({a.country_code})</>}
-        <br />
-        Tél. : {formatPhone(a.phone)}
-      </address>
+      <PostalAddress address={a} className={styles.address} showCountry />
       {confirming ? (
         <div className={styles.confirm}>
           <p ref={question} tabIndex={-1}>
