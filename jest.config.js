@@ -7,7 +7,6 @@ const BUILDS = ['<rootDir>/src/build/build-failure.test.ts', '<rootDir>/scripts/
 
 const common = {
   testEnvironment: 'node',
-  testTimeout: 20000,
   roots: ['<rootDir>/src', '<rootDir>/backend', '<rootDir>/scripts', '<rootDir>/bench/lib'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
@@ -20,12 +19,16 @@ const common = {
 };
 
 module.exports = {
+  // a global option: jest does not read it inside a project
+  testTimeout: 20000,
   projects: [
     {
       ...common,
       displayName: 'fast',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', ...BUILDS],
+      // component tests (jsdom) render components whose CSS modules only webpack can load
+      moduleNameMapper: { '\\.module\\.css$': '<rootDir>/src/test-support/css-module.js' },
     },
     { ...common, displayName: 'build', testMatch: BUILDS },
   ],

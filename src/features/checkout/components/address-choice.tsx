@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { Address } from '../../../contract';
 import { AddressLines } from './address-lines';
+import { ChoiceCards } from './choice-cards';
 import * as styles from './checkout.module.css';
 
 interface AddressChoiceProps {
@@ -22,44 +22,21 @@ interface AddressChoiceProps {
  * in its label: the buyer sees where it is and what to do.
  */
 export function AddressChoice({ legend, name, kind, addresses, value, onChange, error, unavailable = () => null }: AddressChoiceProps) {
-  const errorId = useId();
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      <ul className={styles.choices}>
-        {addresses.map((a) => {
-          const reason = unavailable(a);
-          return (
-            <li key={a.address_id}>
-              <label className={styles.choice}>
-                <input
-                  type="radio"
-                  name={name}
-                  value={a.address_id}
-                  checked={!reason && value === a.address_id}
-                  disabled={reason !== null}
-                  onChange={() => onChange(a.address_id)}
-                />
-                <span className={styles.choiceBody}>
-                  <span className={styles.choiceTitle}>
-                    {a.label}
-                    {(kind === 'delivery' ? a.is_default_delivery : a.is_default_billing) && <span className={styles.muted}> (par défaut)</span>}
-                  </span>
-                  <span className={styles.muted}>
-                    <AddressLines address={a} />
-                  </span>
-                  {reason && <span className={styles.unavailable}>{reason}</span>}
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
+  const cards = addresses.map((a) => {
+    const reason = unavailable(a);
+    const body = (
+      <>
+        <span className={styles.choiceTitle}>
+          {a.label}
+          {(kind === 'delivery' ? a.is_default_delivery : a.is_default_billing) && <span className={styles.muted}> (par défaut)</span>}
+        </span>
+        <span className={styles.muted}>
+          <AddressLines address={a} />
+        </span>
+        {reason && <span className={styles.unavailable}>{reason}</span>}
+      </>
+    );
+    return { id: a.address_id, disabled: reason !== null, body };
+  });
+  return <ChoiceCards legend={legend} name={name} cards={cards} value={value} onChange={onChange} error={error} />;
 }
