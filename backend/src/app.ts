@@ -7,6 +7,7 @@ import { registerAuth } from './http/auth';
 import { registerContext } from './http/context';
 import './http/zod-fr';
 import { errorHandler } from './http/errors';
+import { registerZodRoutes } from './http/zod-routes';
 import { accountRequestRoutes } from './routes/account-request';
 import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
@@ -58,6 +59,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
   });
 
   app.setErrorHandler(errorHandler);
+  registerZodRoutes(app);
   // The contract speaks JSON and multipart only: plain text gets a clear 415.
   app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler((request, reply) => {

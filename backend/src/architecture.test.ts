@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
@@ -33,5 +33,13 @@ describe('architecture', () => {
 
   it('keeps HTTP out of the services', () => {
     expect(offending('services', /['"](\.\.\/)+http\//)).toEqual([]);
+  });
+
+  it('reads queries, paths and bodies with the contract’s request schemas, not by hand', () => {
+    expect(existsSync(join(root, 'http/filters.ts'))).toBe(false);
+    const context = readFileSync(join(root, 'http/context.ts'), 'utf8');
+    expect(context.match(/export (function|const) (paging|jsonParam|optionalString)\b/g)).toBeNull();
+    // a route reads `request.query` as its schema typed it, never cast to a loose record
+    expect(offending('routes', /request\.query as /)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import '../lib/zod-config';
 import type { z } from 'zod/mini';
-import type { Endpoint } from './endpoint';
+import type { CallShape, Endpoint } from './endpoint';
 import { NO_RETRY_401, SESSION_RESET_CODES, ShopApiError } from './errors';
 
 export interface ShopContext {
@@ -29,15 +29,18 @@ export interface ClientOptions {
 
 export type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
 
-export interface CallInput {
-  params?: Record<string, string | number>;
-  query?: Record<string, QueryValue>;
-  /** a JSON object, or FormData for multipart forms (files) */
-  body?: unknown;
-  signal?: AbortSignal;
-}
+type Part = keyof CallShape;
 
-export type ShopClient = <S extends z.ZodMiniType>(endpoint: Endpoint<S>, input?: CallInput) => Promise<z.infer<S>>;
+/**
+ * What a call is given: the parts its endpoint takes (the body a JSON object,
+ * or FormData for multipart forms with files), none other, and a signal.
+ */
+export type CallInput<I extends CallShape = CallShape> = Pick<I, Extract<keyof I, Part>> & { [K in Exclude<Part, keyof I>]?: never } & { signal?: AbortSignal };
+
+/** The input may be left out only when nothing in it is required. */
+type Args<I extends CallShape> = object extends Pick<I, Extract<keyof I, Part>> ? [input?: CallInput<I>] : [input: CallInput<I>];
+
+export type ShopClient = <S extends z.ZodMiniType, I extends CallShape>(endpoint: Endpoint<S, I>, ...input: Args<I>) => Promise<z.infer<S>>;
 
 const noSession: SessionStore = { getToken: () => null, setToken: () => {}, reset: () => {} };
 
@@ -81,9 +84,11 @@ export function createShopClient({ baseUrl, context, session = noSession, fetch:
     return p;
   };
 
-  return async function call<S extends z.ZodMiniType>(ep: Endpoint<S>, input: CallInput = {}): Promise<z.infer<S>> {
+  return async function call<S extends z.ZodMiniType, I extends CallShape>(ep: Endpoint<S, I>, ...args: Args<I>): Promise<z.infer<S>> {
+    const input: CallShape & { signal?: AbortSignal } = args[0] ?? {};
     const ctx = ep.noContext ? null : context();
-    const query = ctx ? { site_id: ctx.siteId, lang: ctx.lang, sales_plan_id: ctx.salesPlanId, ...input.query } : { ...input.query };
+    const given = input.query as Record<string, QueryValue> | undefined;
+    const query = ctx ? { site_id: ctx.siteId, lang: ctx.lang, sales_plan_id: ctx.salesPlanId, ...given } : { ...given };
     const qs = queryString(query);
     const url = `${base}${fillPath(ep.path, input.params)}${qs ? `?${qs}` : ''}`;
     const isForm = typeof FormData !== 'undefined' && input.body instanceof FormData;

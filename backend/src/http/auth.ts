@@ -32,7 +32,8 @@ export function bearer(request: FastifyRequest): string {
 
 export function registerAuth(app: FastifyInstance, sessions: Sessions) {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // before the route's schemas (http/zod-routes.ts): a call without its session is answered so, whatever it sent
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const mode = request.routeOptions.config?.auth;
     if (!mode) return;
     const token = bearer(request);

@@ -45,32 +45,3 @@ export function registerContext(app: FastifyInstance, site: Site) {
     request.ctx = { siteId, lang, plan };
   });
 }
-
-/** `page` and `perPage` of a list call, validated. */
-export function paging(query: unknown, { perPage = 24, max = 100 } = {}) {
-  const q = query as Record<string, unknown>;
-  const page = q.page === undefined || q.page === '' ? 1 : intParam(q.page);
-  if (!page || page < 1) throw badParam('page', 'doit être un entier positif');
-  const size = q.perPage === undefined || q.perPage === '' ? perPage : intParam(q.perPage);
-  if (!size || size < 1 || size > max) throw badParam('perPage', `doit être un entier entre 1 et ${max}`);
-  return { page, perPage: size, offset: (page - 1) * size };
-}
-
-/** A JSON-encoded query parameter (`price`, `caracteristics`, `elements`). */
-export function jsonParam(query: unknown, name: string): unknown {
-  const raw = (query as Record<string, unknown>)[name];
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badParam(name, 'n’est pas un JSON valide');
-  }
-}
-
-export function optionalString(query: unknown, name: string, max = 200): string | undefined {
-  const raw = (query as Record<string, unknown>)[name];
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || raw.length > max) throw badParam(name, 'n’est pas valide');
-  return raw;
-}

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError, type z } from 'zod';
+import { z, ZodError } from 'zod';
 import { formMessages } from '../../../src/forms/messages';
 import { DomainError, objectBody, type DomainCode } from '../services/errors';
 
@@ -62,8 +62,8 @@ export function validationError(error: ZodError): ApiError {
 }
 
 /** Parses a body with a schema, turning failures into a 422 with per-field messages. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(objectBody(input));
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, objectBody(input));
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

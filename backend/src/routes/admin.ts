@@ -1,57 +1,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { adminCustomerParams, customerPatch, outboxQuery, pagePatch, productPatch } from '../../../src/contract/requests/admin';
 import type { AppDeps } from '../app';
-import { requiredText, siret } from '../../../src/forms/rules';
 import { bearer } from '../http/auth';
 import { ApiError, notFound, parseInput } from '../http/errors';
+import { typed } from '../http/zod-routes';
 
 const noContext = { config: { noContext: true } };
-
-const productPatch = z
-  .object({
-    /** sales plan id → price in cents HT */
-    prices: z.record(z.string().regex(/^\d+$/, { error: 'Territoire inconnu.' }), z.number().int().min(0, { error: 'Le prix doit être positif.' })).optional(),
-    stock: z.number().int().min(0, { error: 'Le stock doit être positif.' }).optional(),
-    name: z.string().trim().min(1).max(200).optional(),
-    /** a new address: the old one is kept as a 301 to it */
-    slug: z
-      .string()
-      .trim()
-      .max(120, { error: 'L’adresse fait au plus 120 caractères.' })
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'L’adresse ne contient que des minuscules sans accent, des chiffres et des tirets.' })
-      .optional(),
-  })
-  .strict()
-  .refine((p) => Object.keys(p).length > 0, { error: 'Rien à modifier.' });
-
-const pagePatch = z
-  .object({
-    title: z.string().trim().min(1).max(200).optional(),
-    summary: z.string().trim().max(1000).optional(),
-    body: z.string().max(200000).optional(),
-  })
-  .strict()
-  .refine((p) => Object.keys(p).length > 0, { error: 'Rien à modifier.' });
-
-/** What only the back office sets on an account: the professional status and its terms. */
-const customerPatch = z
-  .object({
-    type: z.enum(['particulier', 'professionnel'], { error: 'Le type est « particulier » ou « professionnel ».' }).optional(),
-    company: requiredText('Société', 150).optional(),
-    siret: siret('SIRET').optional(),
-    professional_verified: z.boolean().optional(),
-    discount_rate: z.number().min(0).max(50, { error: 'La remise est un pourcentage entre 0 et 50.' }).optional(),
-  })
-  .strict()
-  .refine((p) => Object.keys(p).length > 0, { error: 'Rien à modifier.' });
 
 /**
  * Back-office calls, behind the ADMIN_TOKEN bearer. A change to a product or a
  * page fires the rebuild webhook so that the static site follows.
  */
-export function adminRoutes(app: FastifyInstance, { config, webhook, services: { admin: repo, customers } }: AppDeps) {
-  function admin(request: FastifyRequest) {
+export function adminRoutes(fastify: FastifyInstance, { config, webhook, services: { admin: repo, customers } }: AppDeps) {
+  const app = typed(fastify);
+  // before the route's schemas: whoever is not the back office learns nothing of what he sent
+  async function admin(request: FastifyRequest) {
     if (!config.adminToken) throw new ApiError(403, 'ADMIN_DISABLED', 'L’administration est désactivée : définissez ADMIN_TOKEN pour l’activer.');
     const given = Buffer.from(bearer(request));
     const expected = Buffer.from(config.adminToken);
@@ -60,8 +24,10 @@ export function adminRoutes(app: FastifyInstance, { config, webhook, services: {
     }
   }
 
-  app.patch<{ Params: { id: string } }>('/admin/product/:id', noContext, async (request) => {
-    admin(request);
+  const only = { ...noContext, preValidation: admin };
+
+  // The bodies are checked once what they change is found: an unknown product is a 404 whatever the body says.
+  app.patch<{ Params: { id: string } }>('/admin/product/:id', only, async (request) => {
     const product = repo.product(request.params.id);
     if (!product) throw notFound('Ce produit');
     const patch = parseInput(productPatch, request.body);
@@ -70,9 +36,8 @@ export function adminRoutes(app: FastifyInstance, { config, webhook, services: {
     return { data: { id: product.id, slug, rebuild_requested: rebuild } };
   });
 
-  app.patch('/admin/page/*', noContext, async (request) => {
-    admin(request);
-    const slug = (request.params as Record<string, string>)['*'];
+  app.patch<{ Params: { '*': string } }>('/admin/page/*', only, async (request) => {
+    const slug = request.params['*'];
     const page = repo.page(slug);
     if (!page) throw notFound('Cette page');
     const patch = parseInput(pagePatch, request.body);
@@ -82,9 +47,8 @@ export function adminRoutes(app: FastifyInstance, { config, webhook, services: {
   });
 
   /** Opens (or closes) professional terms: the only way an account becomes a verified professional besides an authorised request. */
-  app.patch<{ Params: { id: string } }>('/admin/customer/:id', noContext, async (request) => {
-    admin(request);
-    const row = /^\d{1,9}$/.test(request.params.id) ? customers.row(Number(request.params.id)) : undefined;
+  app.patch('/admin/customer/:id', { ...only, schema: { params: adminCustomerParams } }, async (request) => {
+    const row = customers.row(request.params.id);
     if (!row) throw notFound('Ce client');
     const patch = parseInput(customerPatch, request.body);
     const terms = {
@@ -107,14 +71,9 @@ export function adminRoutes(app: FastifyInstance, { config, webhook, services: {
   });
 
   /** The mail the API would have sent, newest first (`to` filters by recipient). */
-  app.get('/admin/outbox', noContext, async (request) => {
-    admin(request);
-    const to = (request.query as Record<string, string>).to;
-    return { data: repo.outbox(to) };
-  });
+  app.get('/admin/outbox', { ...only, schema: { querystring: outboxQuery } }, async (request) => ({ data: repo.outbox(request.query.to) }));
 
-  app.get('/admin/submissions', noContext, async (request) => {
-    admin(request);
+  app.get('/admin/submissions', only, async () => {
     return { data: repo.submissions() };
   });
 }

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { caracteristicKeys, type CaracteristicKey } from '../../../src/contract';
+import { categoriesQuery, facetsQuery, pricesQuery, productParams, productsQuery } from '../../../src/contract/requests/catalogue';
 import type { AppDeps } from '../app';
-import { badParam, notFound } from '../http/errors';
-import { paging } from '../http/context';
-import { productFilters, productOrderOf } from '../http/filters';
+import { notFound } from '../http/errors';
+import { typed } from '../http/zod-routes';
 import { linePrice } from '../services/carts';
 import { toCard, toProduct, type Catalogue } from '../services/catalogue';
 
-export function catalogueRoutes(app: FastifyInstance, { config, services: { catalogue, customers, carts } }: AppDeps) {
-  app.get('/category', async (request) => {
-    const raw = (request.query as Record<string, string>).depth ?? '3';
-    if (!/^[1-9]$/.test(raw)) throw badParam('depth', 'doit être un entier entre 1 et 9');
-    return { data: catalogue.categoryTree(Number(raw)) };
-  });
+export function catalogueRoutes(fastify: FastifyInstance, { config, services: { catalogue, customers, carts } }: AppDeps) {
+  const app = typed(fastify);
+  app.get('/category', { schema: { querystring: categoriesQuery } }, async (request) => ({ data: catalogue.categoryTree(request.query.depth) }));
 
-  app.get('/product', async (request) => {
-    const { perPage, offset } = paging(request.query);
-    const { rows, total } = catalogue.list(productFilters(request.query), request.ctx.plan, productOrderOf(request.query), perPage, offset);
+  app.get('/product', { schema: { querystring: productsQuery } }, async (request) => {
+    const { page, perPage, orderBy, ...filters } = request.query;
+    const { rows, total } = catalogue.list(filters, request.ctx.plan, orderBy, perPage, (page - 1) * perPage);
     const o = config.publicUrl;
     return { data: { items: rows.map((r) => toCard(r, request.ctx.plan, o)), total } };
   });
@@ -36,10 +32,9 @@ export function catalogueRoutes(app: FastifyInstance, { config, services: { cata
    * customer who has a discount, each also carries his net price, so that a
    * professional sees what he pays without a second request.
    */
-  app.get('/product/prices', { config: { auth: 'optional' } }, async (request) => {
-    const f = productFilters(request.query);
-    if (!f.ids?.length) throw badParam('ids', 'est obligatoire');
-    const { rows } = catalogue.list({ ids: f.ids }, request.ctx.plan, 'relevance', f.ids.length, 0);
+  app.get('/product/prices', { config: { auth: 'optional' }, schema: { querystring: pricesQuery } }, async (request) => {
+    const { ids } = request.query;
+    const { rows } = catalogue.list({ ids }, request.ctx.plan, 'relevance', ids.length, 0);
     const plan = request.ctx.plan;
     const rate = request.auth ? customers.discountRate(request.auth.customerId) : 0;
     return {
@@ -51,9 +46,8 @@ export function catalogueRoutes(app: FastifyInstance, { config, services: { cata
     };
   });
 
-  app.get<{ Params: { id: string } }>('/product/:id', { config: { auth: 'optional' } }, async (request) => {
+  app.get('/product/:id', { config: { auth: 'optional' }, schema: { params: productParams } }, async (request) => {
     const { id } = request.params;
-    if (!/^(\d{1,9}|[a-z0-9-]{1,200})$/.test(id)) throw badParam('id', 'n’est pas un identifiant de produit');
     const row = catalogue.byIdOrSlug(id, request.ctx.plan);
     if (!row) throw notFound('Ce produit');
     const product = toProduct(row, request.ctx.plan, config.publicUrl, catalogue);
@@ -68,19 +62,8 @@ export function catalogueRoutes(app: FastifyInstance, { config, services: { cata
     return { data: product };
   });
 
-  app.get('/filters-products', async (request) => {
-    const raw = (request.query as Record<string, unknown>).caracteristics_select;
-    let only: CaracteristicKey[] | undefined;
-    if (raw !== undefined && raw !== '') {
-      const keys = String(raw)
-        .replace(/[[\]"\s]/g, '')
-        .split(',')
-        .filter(Boolean);
-      if (!keys.every((k) => (caracteristicKeys as readonly string[]).includes(k))) {
-        throw badParam('caracteristics_select', `doit lister des clés parmi : ${caracteristicKeys.join(', ')}`);
-      }
-      only = keys as CaracteristicKey[];
-    }
-    return { data: catalogue.facets(productFilters(request.query), request.ctx.plan, only) };
+  app.get('/filters-products', { schema: { querystring: facetsQuery } }, async (request) => {
+    const { caracteristics_select: only, ...filters } = request.query;
+    return { data: catalogue.facets(filters, request.ctx.plan, only) };
   });
 }

@@ -1,28 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Crumb, EntityType, SitemapEntry } from '../../../src/contract';
+import { articlesQuery, careersQuery, pagesQuery, searchQuery, slugParams, urlQuery } from '../../../src/contract/requests/content';
 import type { AppDeps } from '../app';
-import { optionalString, paging } from '../http/context';
-import { badParam, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { typed } from '../http/zod-routes';
 import { toCard, toProduct } from '../services/catalogue';
 import { LISTS, type ArticleKind } from '../services/content';
 import { normalize } from '../services/text';
 
-const SLUG_RE = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 const PREFIX: Record<ArticleKind, string> = { actualite: 'actualites/', conseil: 'conseils/', service: 'services/' };
 
-function slugParam(request: FastifyRequest): string {
-  const slug = (request.params as Record<string, string>)['*'] ?? (request.query as Record<string, string>).slug;
-  if (!slug) throw badParam('slug', 'est obligatoire');
-  if (slug.length > 250 || !SLUG_RE.test(slug))
-    throw badParam('slug', 'ne doit contenir que des lettres minuscules, des chiffres, des tirets et des barres obliques');
-  return slug;
-}
+const offsetOf = ({ page, perPage }: { page: number; perPage: number }) => (page - 1) * perPage;
+/** The rest of the path is the slug: `/page/a/b`. */
+const bySlug = { schema: { params: slugParams } };
 
-export function contentRoutes(app: FastifyInstance, { config, services: { content, catalogue, contentQueries: queries } }: AppDeps) {
+export function contentRoutes(fastify: FastifyInstance, { config, services: { content, catalogue, contentQueries: queries } }: AppDeps) {
+  const app = typed(fastify);
   // ---- CMS pages (standard and range) ----
-  app.get('/page', async (request) => {
-    const { perPage, offset } = paging(request.query, { perPage: 50 });
-    const { rows, total } = content.listPages(['standard', 'range'], {}, perPage, offset);
+  app.get('/page', { schema: { querystring: pagesQuery } }, async (request) => {
+    const { rows, total } = content.listPages(['standard', 'range'], {}, request.query.perPage, offsetOf(request.query));
     return { data: { items: rows.map((r) => content.card(r, config.publicUrl)), total } };
   });
   /** Every page, article and service with its body, for the static build. */
@@ -30,22 +26,21 @@ export function contentRoutes(app: FastifyInstance, { config, services: { conten
     const rows = queries.pages('id');
     return { data: { items: rows.map((r) => content.page(r, config.publicUrl)), total: rows.length } };
   });
-  app.get('/page/*', async (request) => {
-    const row = content.pageBySlug(slugParam(request), ['standard', 'range']);
+  app.get('/page/*', bySlug, async (request) => {
+    const row = content.pageBySlug(request.params['*'], ['standard', 'range']);
     if (!row) throw notFound('Cette page');
     return { data: content.page(row, config.publicUrl) };
   });
 
   // ---- news, advice, services ----
   for (const kind of ['actualite', 'conseil', 'service'] as const) {
-    app.get(`/${kind}`, async (request) => {
-      const { perPage, offset } = paging(request.query, { perPage: 12 });
-      const f = { tag: optionalString(request.query, 'tag', 100), category: optionalString(request.query, 'category', 100) };
-      const { rows, total } = content.listPages([kind], f, perPage, offset);
+    app.get(`/${kind}`, { schema: { querystring: articlesQuery } }, async (request) => {
+      const { tag, category, perPage } = request.query;
+      const { rows, total } = content.listPages([kind], { tag, category }, perPage, offsetOf(request.query));
       return { data: { items: rows.map((r) => content.card(r, config.publicUrl)), total } };
     });
-    app.get(`/${kind}/*`, async (request) => {
-      const slug = slugParam(request);
+    app.get(`/${kind}/*`, bySlug, async (request) => {
+      const slug = request.params['*'];
       const row = content.pageBySlug(slug.startsWith(PREFIX[kind]) ? slug : PREFIX[kind] + slug, [kind]);
       if (!row) throw notFound('Cet article');
       return { data: content.page(row, config.publicUrl) };
@@ -61,17 +56,16 @@ export function contentRoutes(app: FastifyInstance, { config, services: { conten
     const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
-  app.get('/gamme/*', async (request) => {
-    const row = queries.gammeBySlug(slugParam(request));
+  app.get('/gamme/*', bySlug, async (request) => {
+    const row = queries.gammeBySlug(request.params['*']);
     if (!row) throw notFound('Cette gamme');
     return { data: content.gamme(row, config.publicUrl) };
   });
 
   // ---- careers ----
-  app.get('/carriere', async (request) => {
-    const { perPage, offset } = paging(request.query, { perPage: 10 });
-    const filters = Object.fromEntries((['company', 'profile', 'location'] as const).map((f) => [f, optionalString(request.query, f, 100)]));
-    const { rows, total } = queries.careers(filters, perPage, offset);
+  app.get('/carriere', { schema: { querystring: careersQuery } }, async (request) => {
+    const { company, profile, location, perPage } = request.query;
+    const { rows, total } = queries.careers({ company, profile, location }, perPage, offsetOf(request.query));
     return { data: { items: rows.map((r) => content.career(r)), total } };
   });
   app.get('/carriere/filters', async () => {
@@ -81,8 +75,8 @@ export function contentRoutes(app: FastifyInstance, { config, services: { conten
     const rows = queries.allCareers();
     return { data: { items: rows.map((r) => content.career(r)), total: rows.length } };
   });
-  app.get('/carriere/*', async (request) => {
-    const slug = slugParam(request);
+  app.get('/carriere/*', bySlug, async (request) => {
+    const slug = request.params['*'];
     const row = queries.careerBySlug(slug.startsWith('carrieres/') ? slug : `carrieres/${slug}`);
     if (!row) throw notFound('Cette offre d’emploi');
     return { data: content.career(row) };
@@ -116,18 +110,10 @@ export function contentRoutes(app: FastifyInstance, { config, services: { conten
     throw notFound('Cette adresse');
   }
 
-  function entityType(request: FastifyRequest): EntityType | undefined {
-    const t = optionalString(request.query, 'entity_type', 20);
-    if (t && !['category', 'product', 'cms_page', 'gamme', 'carriere'].includes(t)) {
-      throw badParam('entity_type', 'doit valoir category, product, cms_page, gamme ou carriere');
-    }
-    return t as EntityType | undefined;
-  }
+  app.get('/url', { schema: { querystring: urlQuery } }, async (request) => ({ data: resolve(request.query.slug, request.query.entity_type) }));
 
-  app.get('/url', async (request) => ({ data: resolve(slugParam(request), entityType(request)) }));
-
-  app.get('/url/entity', async (request) => {
-    const r = resolve(slugParam(request), entityType(request));
+  app.get('/url/entity', { schema: { querystring: urlQuery } }, async (request) => {
+    const r = resolve(request.query.slug, request.query.entity_type);
     const o = config.publicUrl;
     let entity: unknown;
     if (r.type === 'product') entity = toProduct(catalogue.byIdOrSlug(String(r.id), request.ctx.plan)!, request.ctx.plan, o, catalogue);
@@ -139,13 +125,10 @@ export function contentRoutes(app: FastifyInstance, { config, services: { conten
   });
 
   // ---- search ----
-  app.get('/search', async (request) => {
-    const q = request.query as Record<string, string>;
-    const type = q.type ?? 'Suggest';
-    if (type !== 'Suggest' && type !== 'Full') throw badParam('type', 'doit valoir Suggest ou Full');
-    const text = optionalString(q, 'text', 100)?.trim();
-    if (!text) throw badParam('text', 'est obligatoire');
-    const { perPage, offset } = paging(q, { perPage: type === 'Suggest' ? 5 : 24 });
+  app.get('/search', { schema: { querystring: searchQuery } }, async (request) => {
+    const { type, text, page } = request.query;
+    const perPage = request.query.perPage ?? (type === 'Suggest' ? 5 : 24);
+    const offset = (page - 1) * perPage;
     const term = normalize(text);
     // every word must match, in any order, like the catalogue's own search
     const words = term.split(' ').filter(Boolean).slice(0, 8);

@@ -1,21 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressForm, emailChanges, profileEditForm } from '../../../src/forms/account';
+import { emailChanges, profileEditForm } from '../../../src/forms/account';
+import { addressBody, addressParams, customerParams } from '../../../src/contract/requests/customer';
+import { uint } from '../../../src/contract/requests/query';
 import { undeliverableReason } from '../../../src/lib/delivery-territory';
 import { formMessages } from '../../../src/forms/messages';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { ApiError, notFound, objectBody, parseInput } from '../http/errors';
+import { typed } from '../http/zod-routes';
 import type { CustomerRow } from '../services/customers';
 import { verifyPassword } from '../services/passwords';
 import { COMPANY } from '../seed/site-data';
 import { emailTaken } from '../services/errors';
 
-const idParam = (request: FastifyRequest, name: string) => {
-  const v = (request.params as Record<string, string>)[name];
-  if (!/^\d{1,9}$/.test(v)) throw notFound('Cette ressource');
-  return Number(v);
-};
+/**
+ * The customer of the path must be the token's: a question of who may call,
+ * answered before the body is looked at. An id that is not one is left to
+ * the path's schema (404).
+ */
+async function own(request: FastifyRequest) {
+  const id = uint((request.params as Record<string, string>).customer_id);
+  if (id !== null && id !== customerIdOf(request)) throw new ApiError(403, 'FORBIDDEN', 'Vous ne pouvez pas modifier ce compte.');
+}
 
 const compact = (v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : v);
 
@@ -36,23 +43,20 @@ function termsChanged(row: CustomerRow, patch: Record<string, unknown>): Record<
   return errors;
 }
 
-export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
+export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = typed(fastify);
   const {
     mailer,
     throttles,
     services: { customers, addresses },
   } = deps;
-  const writes = route(authRequired, throttles.writes);
+  const writes = route(authRequired, throttles.writes, { preValidation: own });
+  const ofCustomer = { ...writes, schema: { params: customerParams } };
+  const ofAddress = { ...writes, schema: { params: addressParams } };
 
-  /** The customer of the path must be the token's. */
-  function own(request: FastifyRequest) {
-    const id = idParam(request, 'customer_id');
-    if (id !== customerIdOf(request)) throw new ApiError(403, 'FORBIDDEN', 'Vous ne pouvez pas modifier ce compte.');
-    return id;
-  }
-
-  app.patch('/customer/:customer_id', writes, async (request) => {
-    const id = own(request);
+  // The profile and an address change by patches: each is merged with what is stored, then the form's schema checks the whole.
+  app.patch('/customer/:customer_id', ofCustomer, async (request) => {
+    const id = request.params.customer_id;
     const row = customers.row(id)!;
     const patch = objectBody(request.body);
     const refused = termsChanged(row, patch);
@@ -87,9 +91,9 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // ---- addresses ----
-  app.post('/customer/:customer_id/address', writes, async (request, reply) => {
-    const id = own(request);
-    const a = parseInput(addressForm, request.body);
+  app.post('/customer/:customer_id/address', { ...ofCustomer, schema: { ...ofCustomer.schema, body: addressBody } }, async (request, reply) => {
+    const id = request.params.customer_id;
+    const a = request.body;
     const existing = customers.addresses(id);
     // the first address is the default of both kinds, except for delivery where the shop does not deliver
     const first = existing.length === 0;
@@ -99,22 +103,20 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: customers.customer(customers.row(id)!) };
   });
 
-  app.patch('/customer/:customer_id/address/:address_id', writes, async (request) => {
-    const id = own(request);
-    const addressId = idParam(request, 'address_id');
+  app.patch('/customer/:customer_id/address/:address_id', ofAddress, async (request) => {
+    const { customer_id: id, address_id: addressId } = request.params;
     const existing = customers.address(id, addressId);
     if (!existing) throw notFound('Cette adresse');
     const patch = objectBody(request.body);
     const current = { ...existing, is_default_delivery: existing.is_default_delivery === 1, is_default_billing: existing.is_default_billing === 1 };
-    const a = parseInput(addressForm, { ...current, ...patch });
+    const a = parseInput(addressBody, { ...current, ...patch });
     addresses.update(id, addressId, a, { delivery: a.is_default_delivery, billing: a.is_default_billing });
     return { data: customers.customer(customers.row(id)!) };
   });
 
   /** Soft delete: past orders keep their own copy of the address. */
-  app.delete('/customer/:customer_id/address/:address_id', writes, async (request) => {
-    const id = own(request);
-    const addressId = idParam(request, 'address_id');
+  app.delete('/customer/:customer_id/address/:address_id', ofAddress, async (request) => {
+    const { customer_id: id, address_id: addressId } = request.params;
     if (!customers.address(id, addressId)) throw notFound('Cette adresse');
     addresses.remove(addressId);
     return { data: customers.customer(customers.row(id)!) };

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordForm, newPasswordForm, rewindForm } from '../../../src/forms/account';
+import { changePasswordBody, newPasswordBody, rewindBody } from '../../../src/contract/requests/customer';
 import { formMessages } from '../../../src/forms/messages';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
-import { ApiError, parseInput } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { typed } from '../http/zod-routes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 
 const HOUR = 3600 * 1000;
 
 /** Forgotten and changed passwords. Both end sessions: a stolen token does not survive a new password. */
-export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
+export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = typed(fastify);
   const {
     config,
     sessions,
@@ -24,8 +26,8 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
    * account: the per-client and per-address limits (a handful an hour) keep
    * that from listing the customers.
    */
-  app.post('/customer/rewind', throttles.account, async (request) => {
-    const input = parseInput(rewindForm, request.body);
+  app.post('/customer/rewind', { ...throttles.account, schema: { body: rewindBody } }, async (request) => {
+    const input = request.body;
     const row = customers.byEmail(input.email);
     if (!row) throw new ApiError(422, 'UNKNOWN_EMAIL', formMessages.unknownEmail, { errors: { email: formMessages.unknownEmail } });
     const token = links.issue(row.id, HOUR);
@@ -38,8 +40,8 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: { message: 'Un e-mail vous a été envoyé pour renouveler votre mot de passe.' } };
   });
 
-  app.post('/customer/password', throttles.writes, async (request) => {
-    const input = parseInput(newPasswordForm, request.body);
+  app.post('/customer/password', { ...throttles.writes, schema: { body: newPasswordBody } }, async (request) => {
+    const input = request.body;
     // spent first, before the slow hashing: a second request with the same link finds it used
     const customerId = links.redeem(input.token);
     if (customerId === null) {
@@ -52,8 +54,8 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: { message: 'Votre mot de passe a bien été modifié, vous pouvez vous connecter.' } };
   });
 
-  app.post('/customer/change-password', route(authRequired, throttles.writes), async (request) => {
-    const input = parseInput(changePasswordForm, request.body);
+  app.post('/customer/change-password', { ...route(authRequired, throttles.writes), schema: { body: changePasswordBody } }, async (request) => {
+    const input = request.body;
     const row = customers.row(customerIdOf(request))!;
     if (!(await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.old_password, row.password_hash)))) {
       throw new ApiError(401, 'INCORRECT_OLD_PASSWORD', formMessages.wrongPassword, { errors: { old_password: formMessages.wrongPassword } });

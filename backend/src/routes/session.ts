@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { loginForm, signupForm } from '../../../src/forms/account';
+import { loginBody, signupBody } from '../../../src/contract/requests/customer';
 import { formMessages } from '../../../src/forms/messages';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { bearer, customerIdOf, tokenRequired } from '../http/auth';
-import { ApiError, parseInput } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { typed } from '../http/zod-routes';
 import { emailTaken } from '../services/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords';
 
 /** Sign-in, sign-up and sign-out: where sessions open and end. */
-export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
+export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = typed(fastify);
   const {
     config,
     sessions,
@@ -33,8 +35,8 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
     return { token: sessions.open(customerId), user: customers.user(row), customer: customers.customer(row), cart_token: cartToken };
   }
 
-  app.post('/customer/login', throttles.loginRequests, async (request) => {
-    const input = parseInput(loginForm, request.body);
+  app.post('/customer/login', { ...throttles.loginRequests, schema: { body: loginBody } }, async (request) => {
+    const input = request.body;
     const row = customers.byEmail(input.login);
     const ok = await throttles.login.verify(
       request.ip,
@@ -58,8 +60,8 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: { message: 'Vous avez été déconnecté de tous vos appareils.', ended } };
   });
 
-  app.post('/customer', throttles.account, async (request, reply) => {
-    const input = parseInput(signupForm, request.body);
+  app.post('/customer', { ...throttles.account, schema: { body: signupBody } }, async (request, reply) => {
+    const input = request.body;
     if (customers.byEmail(input.email)) throw emailTaken();
     const hash = await hashPassword(input.password);
     const planId = input.sales_plan_id && site.planExists(input.sales_plan_id) ? input.sales_plan_id : request.ctx.plan.id;

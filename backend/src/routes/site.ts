@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Menu, MenuItem, SalesPlan } from '../../../src/contract';
+import { citiesQuery, siteQuery, tagsQuery } from '../../../src/contract/requests/site';
 import type { AppDeps } from '../app';
 import type { SalesPlanRow } from '../services/site';
-import { badParam, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { typed } from '../http/zod-routes';
 import { mediaPath } from '../services/media';
 import { normalize } from '../services/text';
 
@@ -15,17 +17,11 @@ export const toSalesPlan = (p: SalesPlanRow): SalesPlan => ({
   currency: { code: p.currency_code, symbol: p.currency_symbol },
 });
 
-export function siteRoutes(app: FastifyInstance, { config, services: { site: repo } }: AppDeps) {
+export function siteRoutes(fastify: FastifyInstance, { config, services: { site: repo } }: AppDeps) {
+  const app = typed(fastify);
   /** The one call made before a site is known: it answers the site id and its territories. */
-  app.get('/site', { config: { noContext: true } }, async (request) => {
-    const url = (request.query as Record<string, string>).url;
-    if (!url) throw badParam('url', 'est obligatoire');
-    let host: string;
-    try {
-      host = new URL(url).host;
-    } catch {
-      throw badParam('url', 'doit être une adresse complète, par exemple https://www.trefima.fr');
-    }
+  app.get('/site', { config: { noContext: true }, schema: { querystring: siteQuery } }, async (request) => {
+    const host = new URL(request.query.url).host;
     const sites = repo.sites();
     // Development hosts (localhost, 127.0.0.1) resolve to the first site.
     const site = sites.find((s) => new URL(s.url).host === host) ?? (/^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host) ? sites[0] : undefined);
@@ -73,12 +69,11 @@ export function siteRoutes(app: FastifyInstance, { config, services: { site: rep
   });
 
   /** `zipcode` (a prefix: "972" or "97232") or `text` (a name, accents ignored). */
-  app.get('/city', async (request) => {
-    const q = request.query as Record<string, string>;
-    if (q.zipcode !== undefined && !/^\d{1,5}$/.test(q.zipcode)) throw badParam('zipcode', 'doit contenir de 1 à 5 chiffres');
+  app.get('/city', { schema: { querystring: citiesQuery } }, async (request) => {
+    const { zipcode } = request.query;
     const rows = repo.cities();
-    const text = q.text ? normalize(q.text) : null;
-    const items = rows.filter((r) => (!q.zipcode || r.zipcode.startsWith(q.zipcode)) && (!text || normalize(r.name).includes(text)));
+    const text = request.query.text ? normalize(request.query.text) : null;
+    const items = rows.filter((r) => (!zipcode || r.zipcode.startsWith(zipcode)) && (!text || normalize(r.name).includes(text)));
     return { data: { items, total: items.length } };
   });
 
@@ -87,12 +82,7 @@ export function siteRoutes(app: FastifyInstance, { config, services: { site: rep
   app.get('/redirect', async () => ({ data: repo.redirects() }));
 
   /** Tags of a content kind: `type=actualite|conseil|service`, `role=tag|category`. */
-  app.get('/tags', async (request) => {
-    const q = request.query as Record<string, string>;
-    const type = q.type ?? 'actualite';
-    if (!['actualite', 'conseil', 'service'].includes(type)) throw badParam('type', 'doit valoir actualite, conseil ou service');
-    const role = q.role ?? 'tag';
-    if (!['tag', 'category'].includes(role)) throw badParam('role', 'doit valoir tag ou category');
-    return { data: repo.tags(type, role) };
+  app.get('/tags', { schema: { querystring: tagsQuery } }, async (request) => {
+    return { data: repo.tags(request.query.type, request.query.role) };
   });
 }

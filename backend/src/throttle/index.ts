@@ -72,7 +72,8 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
   return {
     login: new LoginGuard(redis ? new RedisCounters(redis) : new MemoryCounters(now), t),
     loginRequests: perClient(t.loginPerClientPerMinute, 60 * 1000),
-    account: { ...perClient(t.accountPerClientPerHour, HOUR), preHandler: perAddress },
+    // before the route's schemas, as ever: a refused body still counts against its address
+    account: { ...perClient(t.accountPerClientPerHour, HOUR), preValidation: perAddress },
     forms: perClient(t.formsPerClientPer10Min, 10 * 60 * 1000, 'forms'),
     writes: perClient(t.writesPerClientPerMinute, 60 * 1000),
   };

@@ -12,6 +12,7 @@ import {
   updateCustomer,
 } from '../../shop-client/endpoints/customer';
 import { getCountries } from '../../shop-client/endpoints/site';
+import type { BodyOf } from '../../shop-client/endpoint';
 
 /**
  * The customer space's calls: profile, passwords, address book, and the
@@ -26,7 +27,7 @@ export function useCountries() {
   return data ?? FRANCE;
 }
 
-type AddressValues = Record<string, unknown>;
+type AddressValues = BodyOf<typeof addAddress>;
 
 /** Adds an address, or changes the one named: the API answers with the customer and all his addresses. */
 export function saveAddress(customerId: number, addressId: number | null, values: AddressValues): Promise<Customer> {
@@ -37,15 +38,15 @@ export function saveAddress(customerId: number, addressId: number | null, values
 
 export const removeAddress = (customerId: number, addressId: number) => shop(deleteAddress, { params: { customerId, addressId } });
 
-export const updateProfile = (customerId: number, values: Record<string, unknown>) => shop(updateCustomer, { params: { customerId }, body: values });
+export const updateProfile = (customerId: number, values: BodyOf<typeof updateCustomer>) => shop(updateCustomer, { params: { customerId }, body: values });
 
-export const changeMyPassword = (values: Record<string, unknown>) => shop(changePassword, { body: values });
+export const changeMyPassword = (values: BodyOf<typeof changePassword>) => shop(changePassword, { body: values });
 
 /** Sets a new password from a reset link (its one-time token is in the values). */
-export const setNewPassword = (values: Record<string, unknown>) => shop(newPassword, { body: values });
+export const setNewPassword = (values: BodyOf<typeof newPassword>) => shop(newPassword, { body: values });
 
 /** Sends the reset link. */
-export const askPasswordReset = (values: Record<string, unknown>) => shop(rewind, { body: values });
+export const askPasswordReset = (values: BodyOf<typeof rewind>) => shop(rewind, { body: values });
 
 /** A professional's request for an account, examined by the sales office. */
-export const askForAccount = (values: Record<string, unknown>) => shop(askToCreate, { body: values });
+export const askForAccount = (values: BodyOf<typeof askToCreate>) => shop(askToCreate, { body: values });

@@ -1,9 +1,19 @@
 import { facets, priceList, product, productExport, productList } from '../../contract/catalogue';
 import { endpoint } from '../endpoint';
+import type { z } from 'zod/mini';
+import type { facetsQuery, pricesQuery, productParams, productsQuery } from '../../contract/requests/catalogue';
 
 /* The catalogue (see index.ts). */
-export const getProducts = /*#__PURE__*/ endpoint('products', 'GET', '/product', productList);
+export const getProducts = /*#__PURE__*/ endpoint<typeof productList, { query?: z.input<typeof productsQuery> }>('products', 'GET', '/product', productList);
 export const exportProducts = /*#__PURE__*/ endpoint('products.export', 'GET', '/product/export', productExport);
-export const getPrices = /*#__PURE__*/ endpoint('products.prices', 'GET', '/product/prices', priceList, { auth: 'optional' });
-export const getProduct = /*#__PURE__*/ endpoint('product', 'GET', '/product/{id}', product, { auth: 'optional' });
-export const getFacets = /*#__PURE__*/ endpoint('filters', 'GET', '/filters-products', facets);
+export const getPrices = /*#__PURE__*/ endpoint<typeof priceList, { query: z.input<typeof pricesQuery> }>(
+  'products.prices',
+  'GET',
+  '/product/prices',
+  priceList,
+  { auth: 'optional' },
+);
+export const getProduct = /*#__PURE__*/ endpoint<typeof product, { params: z.input<typeof productParams> }>('product', 'GET', '/product/{id}', product, {
+  auth: 'optional',
+});
+export const getFacets = /*#__PURE__*/ endpoint<typeof facets, { query?: z.input<typeof facetsQuery> }>('filters', 'GET', '/filters-products', facets);

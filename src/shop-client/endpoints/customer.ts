@@ -1,17 +1,63 @@
 import { customer, logged, loggedOutEverywhere, message, session } from '../../contract/customer';
 import { endpoint } from '../endpoint';
+import type { z } from 'zod/mini';
+import type { AddressPatch, ProfilePatch } from '../../contract/requests/customer';
+import type { addressBody, askToCreateBody, changePasswordBody, loginBody, newPasswordBody, rewindBody, signupBody } from '../../contract/requests/customer';
+
+type OfCustomer = { customerId: number };
+type OfAddress = { customerId: number; addressId: number };
 
 /* The customer and the session (see index.ts). */
-export const login = /*#__PURE__*/ endpoint('customer.login', 'POST', '/customer/login', session);
+export const login = /*#__PURE__*/ endpoint<typeof session, { body: z.input<typeof loginBody> }>('customer.login', 'POST', '/customer/login', session);
 export const logout = /*#__PURE__*/ endpoint('customer.logout', 'GET', '/customer/logout', message, { auth: 'required' });
 export const logoutAll = /*#__PURE__*/ endpoint('customer.logout-all', 'POST', '/customer/logout-all', loggedOutEverywhere, { auth: 'required' });
-export const signup = /*#__PURE__*/ endpoint('customer.signup', 'POST', '/customer', session);
-export const rewind = /*#__PURE__*/ endpoint('customer.rewind', 'POST', '/customer/rewind', message);
-export const newPassword = /*#__PURE__*/ endpoint('customer.password', 'POST', '/customer/password', message);
-export const changePassword = /*#__PURE__*/ endpoint('customer.change-password', 'POST', '/customer/change-password', message, { auth: 'required' });
+export const signup = /*#__PURE__*/ endpoint<typeof session, { body: z.input<typeof signupBody> }>('customer.signup', 'POST', '/customer', session);
+export const rewind = /*#__PURE__*/ endpoint<typeof message, { body: z.input<typeof rewindBody> }>('customer.rewind', 'POST', '/customer/rewind', message);
+export const newPassword = /*#__PURE__*/ endpoint<typeof message, { body: z.input<typeof newPasswordBody> }>(
+  'customer.password',
+  'POST',
+  '/customer/password',
+  message,
+);
+export const changePassword = /*#__PURE__*/ endpoint<typeof message, { body: z.input<typeof changePasswordBody> }>(
+  'customer.change-password',
+  'POST',
+  '/customer/change-password',
+  message,
+  { auth: 'required' },
+);
 export const getLogged = /*#__PURE__*/ endpoint('user.logged', 'GET', '/user/logged', logged, { auth: 'optional' });
-export const updateCustomer = /*#__PURE__*/ endpoint('customer.update', 'PATCH', '/customer/{customerId}', customer, { auth: 'required' });
-export const addAddress = /*#__PURE__*/ endpoint('address.add', 'POST', '/customer/{customerId}/address', customer, { auth: 'required' });
-export const updateAddress = /*#__PURE__*/ endpoint('address.update', 'PATCH', '/customer/{customerId}/address/{addressId}', customer, { auth: 'required' });
-export const deleteAddress = /*#__PURE__*/ endpoint('address.delete', 'DELETE', '/customer/{customerId}/address/{addressId}', customer, { auth: 'required' });
-export const askToCreate = /*#__PURE__*/ endpoint('customer.ask-to-create', 'POST', '/customer/ask-to-create', message);
+export const updateCustomer = /*#__PURE__*/ endpoint<typeof customer, { params: OfCustomer; body: ProfilePatch }>(
+  'customer.update',
+  'PATCH',
+  '/customer/{customerId}',
+  customer,
+  { auth: 'required' },
+);
+export const addAddress = /*#__PURE__*/ endpoint<typeof customer, { params: OfCustomer; body: z.input<typeof addressBody> }>(
+  'address.add',
+  'POST',
+  '/customer/{customerId}/address',
+  customer,
+  { auth: 'required' },
+);
+export const updateAddress = /*#__PURE__*/ endpoint<typeof customer, { params: OfAddress; body: AddressPatch }>(
+  'address.update',
+  'PATCH',
+  '/customer/{customerId}/address/{addressId}',
+  customer,
+  { auth: 'required' },
+);
+export const deleteAddress = /*#__PURE__*/ endpoint<typeof customer, { params: OfAddress }>(
+  'address.delete',
+  'DELETE',
+  '/customer/{customerId}/address/{addressId}',
+  customer,
+  { auth: 'required' },
+);
+export const askToCreate = /*#__PURE__*/ endpoint<typeof message, { body: z.input<typeof askToCreateBody> }>(
+  'customer.ask-to-create',
+  'POST',
+  '/customer/ask-to-create',
+  message,
+);

@@ -1,8 +1,10 @@
 import { searchResults, suggestions, urlEntity, urlResolution } from '../../contract/content';
 import { endpoint } from '../endpoint';
+import type { z } from 'zod/mini';
+import type { searchQuery, urlQuery } from '../../contract/requests/content';
 
 /* Search, suggestions and the resolution of addresses (see index.ts). */
-export const resolveUrl = /*#__PURE__*/ endpoint('url', 'GET', '/url', urlResolution);
-export const resolveEntity = /*#__PURE__*/ endpoint('url.entity', 'GET', '/url/entity', urlEntity);
-export const suggest = /*#__PURE__*/ endpoint('search.suggest', 'GET', '/search', suggestions);
-export const search = /*#__PURE__*/ endpoint('search', 'GET', '/search', searchResults);
+export const resolveUrl = /*#__PURE__*/ endpoint<typeof urlResolution, { query: z.input<typeof urlQuery> }>('url', 'GET', '/url', urlResolution);
+export const resolveEntity = /*#__PURE__*/ endpoint<typeof urlEntity, { query: z.input<typeof urlQuery> }>('url.entity', 'GET', '/url/entity', urlEntity);
+export const suggest = /*#__PURE__*/ endpoint<typeof suggestions, { query: z.input<typeof searchQuery> }>('search.suggest', 'GET', '/search', suggestions);
+export const search = /*#__PURE__*/ endpoint<typeof searchResults, { query: z.input<typeof searchQuery> }>('search', 'GET', '/search', searchResults);

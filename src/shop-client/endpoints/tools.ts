@@ -1,9 +1,11 @@
 import { artisanFilter, artisanList, configurator, formReceipt } from '../../contract/tools';
 import { endpoint } from '../endpoint';
+import type { z } from 'zod/mini';
+import type { artisansQuery, FormRequest } from '../../contract/requests/tools';
 
 /* Forms and tools (see index.ts). */
-export const submitForm = /*#__PURE__*/ endpoint('form', 'POST', '/{form}', formReceipt);
-export const getArtisans = /*#__PURE__*/ endpoint('artisans', 'GET', '/artisan', artisanList);
+export const submitForm = /*#__PURE__*/ endpoint<typeof formReceipt, FormRequest>('form', 'POST', '/{form}', formReceipt);
+export const getArtisans = /*#__PURE__*/ endpoint<typeof artisanList, { query?: z.input<typeof artisansQuery> }>('artisans', 'GET', '/artisan', artisanList);
 export const getArtisanClients = /*#__PURE__*/ endpoint('artisans.clients', 'GET', '/artisan/client', artisanFilter);
 export const getArtisanTypes = /*#__PURE__*/ endpoint('artisans.types', 'GET', '/artisan/type', artisanFilter);
 export const getArtisanSuperficies = /*#__PURE__*/ endpoint('artisans.superficies', 'GET', '/artisan/superficie', artisanFilter);

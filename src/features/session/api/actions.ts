@@ -3,6 +3,7 @@ import { mutate } from 'swr';
 import type { Session } from '../../../contract';
 import { shop } from '../../../shop-client/browser';
 import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '../../../shop-client/endpoints/customer';
+import type { BodyOf } from '../../../shop-client/endpoint';
 import { clearToken, readToken, saveToken } from '../../../shop-client/session-events';
 import { makeToast, toastAtom } from '../../../state/ui';
 import { adoptCartToken, currentCartToken, forgetCart } from '../../cart/api/actions';
@@ -26,7 +27,7 @@ export async function login(input: { login: string; password: string }) {
   return open(await shop(loginCall, { body: { ...input, cart_token: currentCartToken() } }));
 }
 
-export async function signup(input: Record<string, unknown>) {
+export async function signup(input: BodyOf<typeof signupCall>) {
   return open(await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } }));
 }
 

@@ -1,0 +1,62 @@
+import '../../lib/zod-config'; // before any schema is made (see there)
+import { z } from 'zod/mini';
+import { requiredText, siret } from '../../forms/rules';
+import { optionalText, refuse, uint } from './query';
+
+/*
+ * The back office's calls (`/admin/…`, behind ADMIN_TOKEN). Their bodies are
+ * checked once the product, page or customer is found: an unknown one is a
+ * 404 whatever the body says.
+ */
+
+const something = z.refine<object>((p) => Object.keys(p).length > 0, { error: 'Rien à modifier.' });
+
+export const productPatch = z
+  .strictObject({
+    /** sales plan id → price in cents HT */
+    prices: z.optional(
+      z.record(
+        z.string().check(z.regex(/^\d+$/, { error: 'Territoire inconnu.' })),
+        z.number().check(z.int(), z.minimum(0, { error: 'Le prix doit être positif.' })),
+      ),
+    ),
+    stock: z.optional(z.number().check(z.int(), z.minimum(0, { error: 'Le stock doit être positif.' }))),
+    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    /** a new address: the old one is kept as a 301 to it */
+    slug: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(120, { error: 'L’adresse fait au plus 120 caractères.' }),
+          z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'L’adresse ne contient que des minuscules sans accent, des chiffres et des tirets.' }),
+        ),
+    ),
+  })
+  .check(something);
+
+export const pagePatch = z
+  .strictObject({
+    title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    summary: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+    body: z.optional(z.string().check(z.maxLength(200000))),
+  })
+  .check(something);
+
+/** What only the back office sets on an account: the professional status and its terms. */
+export const customerPatch = z
+  .strictObject({
+    type: z.optional(z.enum(['particulier', 'professionnel'], { error: 'Le type est « particulier » ou « professionnel ».' })),
+    company: z.optional(requiredText('Société', 150)),
+    siret: z.optional(siret('SIRET')),
+    professional_verified: z.optional(z.boolean()),
+    discount_rate: z.optional(z.number().check(z.minimum(0), z.maximum(50, { error: 'La remise est un pourcentage entre 0 et 50.' }))),
+  })
+  .check(something);
+
+export const adminCustomerParams = z.object({
+  id: z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Ce client est introuvable.', { notFound: true })),
+});
+
+/** The mail the API would have sent, `to` one recipient. */
+export const outboxQuery = z.object({ to: optionalText(Infinity) });

@@ -1,0 +1,35 @@
+import '../../lib/zod-config'; // before any schema is made (see there)
+import { z } from 'zod/mini';
+import type { LeadFormName } from '../../forms/leads';
+import { optionalText, paging, refuse } from './query';
+
+/* What the tools' calls take (see query.ts): the craftsman directory and the lead forms. */
+
+const matching = (max: number, re: RegExp, message: string) =>
+  z.optional(
+    z.transform((v: string | number, ctx): string | undefined => {
+      const r = z.safeParse(optionalText(max), v);
+      if (!r.success) return refuse(ctx, r.error.issues[0].message);
+      return r.data && !re.test(r.data) ? refuse(ctx, message) : r.data;
+    }),
+  );
+
+/** Filters: client, type, superficie (facet slugs), department (971-973), zipcode prefix. */
+export const artisansQuery = z.object({
+  ...paging(20),
+  client: optionalText(100),
+  type: optionalText(100),
+  superficie: optionalText(100),
+  department: matching(3, /^97[123]$/, 'doit valoir 971, 972 ou 973'),
+  zipcode: matching(5, /^\d{1,5}$/, 'doit contenir de 1 à 5 chiffres'),
+});
+
+/**
+ * `POST /{form}`: one route per form, whose fields the form's own schema
+ * (src/forms/leads.ts) checks once a multipart body is read: types only.
+ */
+export interface FormRequest {
+  params: { form: LeadFormName };
+  /** multipart when it carries files */
+  body: FormData | Record<string, unknown>;
+}
