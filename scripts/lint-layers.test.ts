@@ -31,6 +31,12 @@ describe('the layers of the site (eslint.layers.mjs)', () => {
     expect(lint('src/hooks/use-new-thing.ts', readsAtom.replace('../../', '../'))).toHaveLength(1);
     expect(lint('src/features/prices/components/live-prices.tsx', readsAtom)).toHaveLength(1);
     expect(lint('src/features/territory/use-territory.ts', "import { salesPlanIdAtom } from './state';\nexport const a = salesPlanIdAtom;\n")).toEqual([]);
+    // from one feature to another inside features/, and a feature's own state from its components
+    const readsCart = (from: string) => `import { storedCartAtom } from '${from}';\nexport const a = storedCartAtom;\n`;
+    expect(lint('src/features/configurator/components/bill-actions.tsx', readsCart('../../cart/state'))).toHaveLength(1);
+    expect(lint('src/features/prices/api.ts', readsCart('../cart/state'))).toHaveLength(1);
+    expect(lint('src/features/cart/components/cart-view.tsx', readsCart('../state'))).toEqual([]);
+    expect(lint('src/components/app/toast.tsx', "import { toastAtom } from '../../state/ui';\nexport const a = toastAtom;\n")).toEqual([]);
   });
 
   it('lets a feature’s api.ts and the hooks call the client', () => {

@@ -1,15 +1,14 @@
 import { Link } from 'gatsby';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
 import { OrderLayout } from '../features/checkout/components/order-layout';
-import { placedOrderAtom, resetCheckoutAtom } from '../state/checkout';
+import { usePlacedOrder, useResetCheckout } from '../features/checkout/use-placed-order';
 import { withIntl } from '../i18n/with-intl';
 
 /** /confirmation-commande: the order just placed (order pipeline, step 4). The order lives in memory: a reload points to /mes-commandes. */
 function OrderConfirmationPage() {
-  const placed = useAtomValue(placedOrderAtom);
-  const resetCheckout = useSetAtom(resetCheckoutAtom);
+  const placed = usePlacedOrder();
+  const resetCheckout = useResetCheckout();
   // the order is shown: the next one starts with a fresh carrier, payment and sales conditions
   useEffect(() => {
     if (placed) resetCheckout();

@@ -1,5 +1,4 @@
 import { navigate } from 'gatsby';
-import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { OrderLayout } from '../features/checkout/components/order-layout';
@@ -7,13 +6,13 @@ import { RecapStep } from '../features/checkout/components/recap-step';
 import { WaitingStatus } from '../features/checkout/components/waiting-status';
 import type { CartResponse, Order } from '../contract';
 import { forgetCart } from '../features/cart/api/actions';
-import { placedOrderAtom } from '../state/checkout';
+import { useSetPlacedOrder } from '../features/checkout/use-placed-order';
 import { withIntl } from '../i18n/with-intl';
 
 /** /recapitulatif: carrier, payment, totals, sales conditions, 'Valider la commande' (order pipeline, step 3). */
 function RecapPage() {
   const [placed, setPlaced] = useState(false);
-  const setPlacedOrder = useSetAtom(placedOrderAtom);
+  const setPlacedOrder = useSetPlacedOrder();
   const lastCart = useRef<CartResponse | null>(null);
 
   const onPlaced = (order: Order, paymentCode: string | null) => {

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { formatPrice } from '../../i18n/format';
 import { paths } from '../../lib/routes';
-import { cartMessageAtom, storedCartAtom } from '../../state/cart';
+import { useCartMessage, useStoredCart } from '../../features/cart/use-stored-cart';
 import { SiteLink } from '../layout/site-link';
 import * as styles from './header-tools.module.css';
 
@@ -14,9 +13,9 @@ import * as styles from './header-tools.module.css';
  * Until the page has hydrated it is the built HTML's empty cart.
  */
 export function CartShortcut() {
-  const stored = useAtomValue(storedCartAtom);
+  const stored = useStoredCart();
   const cart = useHydrated() ? stored : null;
-  const message = useAtomValue(cartMessageAtom);
+  const message = useCartMessage();
   const count = cart?.count ?? 0;
   return (
     <>

@@ -11,7 +11,7 @@ const env = installBrowserEnv();
 let api: TestApi;
 let cart: typeof import('./actions');
 let session: typeof import('../../session/api/actions');
-let state: typeof import('../../../state/cart');
+let state: typeof import('../state');
 let ui: typeof import('../../../state/ui');
 let store: ReturnType<typeof import('jotai').getDefaultStore>;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   api = await browserApi();
   cart = await import('./actions');
   session = await import('../../session/api/actions');
-  state = await import('../../../state/cart');
+  state = await import('../state');
   ui = await import('../../../state/ui');
   store = (await import('jotai')).getDefaultStore();
 });

@@ -5,7 +5,7 @@ import { shop } from '../../../shop-client/browser';
 import { convertToQuotation, getCart, removeFromCart, updateCart } from '../../../shop-client/endpoints/commerce';
 import { ShopApiError } from '../../../shop-client/errors';
 import { currentPlanId } from '../../../shop-client/site-config';
-import { cartMessageAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../../../state/cart';
+import { cartMessageAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
 
 /**
  * Every change to the cart goes through here, from a product page, a listing,

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { Customer } from '../../../contract';
 import { useDeliveryNote } from '../../territory/use-delivery-note';
 import { resolveAddressId } from '../../../lib/checkout';
-import { checkoutIdsAtom, patchCheckoutAtom } from '../../../state/checkout';
+import { checkoutIdsAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
 import { AddressChoice } from './address-choice';
 import { NewAddressForm } from './new-address-form';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Customer } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import { paymentInstructions } from '../../../lib/checkout';
-import type { PlacedOrder } from '../../../state/checkout';
+import type { PlacedOrder } from '../state';
 import { CartTotals } from '../../cart/components/cart-totals';
 import { AddressLines } from './address-lines';
 import { BankTransferDetails } from './bank-transfer-details';

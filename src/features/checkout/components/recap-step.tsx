@@ -11,7 +11,7 @@ import { formatPrice } from '../../../i18n/format';
 import { currentCartToken, refreshCart } from '../../cart/api/actions';
 import { carrierPrice, isShippingOffered, keepChoice, orderTotals, resolveAddressId } from '../../../lib/checkout';
 import { paymentUnavailableReason } from '../../../lib/payment-terms';
-import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../../../state/checkout';
+import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
 import { CartTotals } from '../../cart/components/cart-totals';
 import { CarrierChoice } from './carrier-choice';

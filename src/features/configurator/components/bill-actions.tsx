@@ -1,10 +1,9 @@
 import { Link, navigate } from 'gatsby';
-import { useAtomValue } from 'jotai';
 import { useId, useRef, useState } from 'react';
 import { useSession } from '../../session/api/use-session';
 import type { Bill } from '../../../lib/roof';
 import { hasSessionToken } from '../../session/api/token';
-import { storedCartAtom } from '../../../state/cart';
+import { useStoredCart } from '../../cart/use-stored-cart';
 import * as styles from './configurator.module.css';
 
 type State =
@@ -22,7 +21,7 @@ const articles = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
 export function BillActions({ bill, summary }: { bill: Bill; summary: string }) {
   const id = useId();
   const { isLogged } = useSession();
-  const inCart = useAtomValue(storedCartAtom)?.count ?? 0;
+  const inCart = useStoredCart()?.count ?? 0;
   const [state, setState] = useState<State>({ kind: 'idle' });
   const busy = useRef(false);
   const status = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLivePrices } from '../api';
-import { livePricesAtom, netPricesAtom } from '../../../state/prices';
+import { livePricesAtom, netPricesAtom } from '../state';
 import { pricesSettled } from '../../territory/plan-pending';
 
 /**

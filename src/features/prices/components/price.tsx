@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../../i18n/format';
-import { livePricesAtom, netPricesAtom } from '../../../state/prices';
+import { livePricesAtom, netPricesAtom } from '../state';
 import * as styles from './price.module.css';
 
 export interface PriceProps {

@@ -10,14 +10,14 @@ import { installBrowserEnv } from '../../../test-support/browser-env';
 const env = installBrowserEnv();
 let api: TestApi;
 let session: typeof import('./actions');
-let cartState: typeof import('../../../state/cart');
+let cartState: typeof import('../../cart/state');
 let ui: typeof import('../../../state/ui');
 let store: ReturnType<typeof import('jotai').getDefaultStore>;
 
 beforeAll(async () => {
   api = await browserApi();
   session = await import('./actions');
-  cartState = await import('../../../state/cart');
+  cartState = await import('../../cart/state');
   ui = await import('../../../state/ui');
   store = (await import('jotai')).getDefaultStore();
 });

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { persistedAtom } from './persisted-atom';
-import { KEYS, readJson } from './storage';
+import { persistedAtom } from '../../state/persisted-atom';
+import { KEYS, readJson } from '../../state/storage';
 
 /**
  * The cart as the browser keeps it: its token, the token's validity (three

@@ -1,0 +1,11 @@
+import { useAtomValue } from 'jotai';
+import { cartMessageAtom, storedCartAtom } from './state';
+
+/**
+ * What every page knows of the cart without loading it: its token, count and
+ * total HT as last stored (null until a cart exists), and the last change
+ * to announce. Small on purpose: the header reads it on every page.
+ */
+export const useStoredCart = () => useAtomValue(storedCartAtom);
+
+export const useCartMessage = () => useAtomValue(cartMessageAtom);
