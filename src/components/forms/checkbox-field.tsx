@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { afterPress } from './after-press';
+import { controlProps, FieldMessage } from './field-parts';
 import * as styles from './forms.module.css';
 
 export function CheckboxField({
@@ -18,24 +18,12 @@ export function CheckboxField({
   const errorId = error?.message ? `${id}-error` : undefined;
   return (
     <div className={styles.check}>
-      <input
-        id={id}
-        type="checkbox"
-        aria-invalid={error?.message ? true : undefined}
-        aria-describedby={errorId}
-        aria-required={required || undefined}
-        {...registration}
-        onBlur={afterPress(registration.onBlur)}
-      />
+      <input type="checkbox" {...controlProps({ id, describedBy: errorId, invalid: errorId ? true : undefined }, registration, required)} />
       <label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {error?.message && (
-        <p id={errorId} className={styles.error}>
-          {error.message}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error?.message} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import { FieldMessage } from './field-parts';
 import * as choices from './choices.module.css';
 import * as styles from './forms.module.css';
 
@@ -24,11 +25,7 @@ export function ChoiceFieldset({ legend, required, hint, error, stacked, liveErr
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error?.message ? `${id}-error` : undefined;
-  const message = error?.message && (
-    <p id={errorId} className={styles.error}>
-      {error.message}
-    </p>
-  );
+  const message = <FieldMessage id={errorId} message={error?.message} />;
   return (
     <fieldset className={choices.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...rest}>
       <legend className={choices.legend}>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldMessage } from './field-parts';
 import * as styles from './forms.module.css';
 
 /** What the control inside a shell carries, so that its label, hint and error are read with it. */
@@ -38,11 +39,7 @@ export function FieldShell({ id: given, label, required, hint, error, describedA
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error?.message ? `${id}-error` : undefined;
   const describedBy = [hintDescribes ? hintId : undefined, describedAlso, errorId].filter(Boolean).join(' ') || undefined;
-  const message = error?.message && (
-    <p id={errorId} className={styles.error}>
-      {error.message}
-    </p>
-  );
+  const message = <FieldMessage id={errorId} message={error?.message} />;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>

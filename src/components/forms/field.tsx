@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { afterPress } from './after-press';
+import { controlProps } from './field-parts';
 import { FieldShell } from './field-shell';
 import * as styles from './forms.module.css';
 
@@ -17,17 +17,7 @@ export function Field({ label, registration, error, hint, required, type = 'text
   return (
     <FieldShell label={label} required={required} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type={type}
-          className={styles.input}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...registration}
-          onBlur={afterPress(registration.onBlur)}
-          {...rest}
-        />
+        <input type={type} className={styles.input} {...controlProps({ id, describedBy, invalid }, registration, required)} {...rest} />
       )}
     </FieldShell>
   );

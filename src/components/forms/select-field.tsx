@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { afterPress } from './after-press';
+import { controlProps } from './field-parts';
 import { FieldShell } from './field-shell';
 import * as styles from './forms.module.css';
 
@@ -17,15 +17,7 @@ export function SelectField({ label, registration, options, error, required, pla
   return (
     <FieldShell label={label} required={required} error={error}>
       {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          className={styles.input}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...registration}
-          onBlur={afterPress(registration.onBlur)}
-        >
+        <select className={styles.input} {...controlProps({ id, describedBy, invalid }, registration, required)}>
           <option value="">{placeholder}</option>
           {list.map((o) => (
             <option key={o.value} value={o.value}>

@@ -1,6 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { useWatch, type Control, type FieldError, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
-import { afterPress } from './after-press';
+import { controlProps } from './field-parts';
 import { FieldShell } from './field-shell';
 import * as choices from './choices.module.css';
 import * as styles from './forms.module.css';
@@ -49,14 +49,9 @@ export function TextareaField({ label, registration, error, required, hint, max,
     >
       {({ describedBy, invalid }) => (
         <textarea
-          id={id}
           rows={rows}
           className={`${styles.input} ${choices.textarea}`}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...registration}
-          onBlur={afterPress(registration.onBlur)}
+          {...controlProps({ id, describedBy, invalid }, registration, required)}
           {...rest}
         />
       )}
