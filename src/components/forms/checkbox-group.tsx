@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { afterPress } from './after-press';
-import { ChoiceFieldset } from './choice-fieldset';
-import * as choices from './choices.module.css';
+import { ChoiceFieldset, ChoiceInputs } from './choice-fieldset';
 
 export interface CheckboxGroupProps {
   legend: string;
@@ -28,21 +26,7 @@ export function CheckboxGroup({ legend, registration, options, error, required, 
   // polite: the limit's message is said as soon as a box too many is ticked
   return (
     <ChoiceFieldset legend={legend} required={required} hint={said} error={error} stacked={stacked} liveError>
-      {(errorId) =>
-        Object.entries(options).map(([value, label]) => (
-          <label key={value} className={choices.option}>
-            <input
-              type="checkbox"
-              value={value}
-              aria-invalid={errorId ? true : undefined}
-              aria-describedby={errorId}
-              {...registration}
-              onBlur={afterPress(registration.onBlur)}
-            />
-            {label}
-          </label>
-        ))
-      }
+      {(errorId) => <ChoiceInputs type="checkbox" options={options} registration={registration} errorId={errorId} />}
     </ChoiceFieldset>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { FieldMessage } from './field-parts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { afterPress } from './after-press';
 import * as choices from './choices.module.css';
 import * as styles from './forms.module.css';
 
@@ -41,4 +43,32 @@ export function ChoiceFieldset({ legend, required, hint, error, stacked, liveErr
       {liveError ? <div aria-live="polite">{message}</div> : message}
     </fieldset>
   );
+}
+
+/** The options of a group, one registered input each (react-hook-form gives a radio's value, or the ticked boxes' list). */
+export function ChoiceInputs({
+  type,
+  options,
+  registration,
+  errorId,
+}: {
+  type: 'radio' | 'checkbox';
+  /** value → label */
+  options: Record<string, string>;
+  registration: UseFormRegisterReturn;
+  errorId: string | undefined;
+}) {
+  return Object.entries(options).map(([value, label]) => (
+    <label key={value} className={choices.option}>
+      <input
+        type={type}
+        value={value}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...registration}
+        onBlur={afterPress(registration.onBlur)}
+      />
+      {label}
+    </label>
+  ));
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { afterPress } from './after-press';
-import { ChoiceFieldset } from './choice-fieldset';
-import * as choices from './choices.module.css';
+import { ChoiceFieldset, ChoiceInputs } from './choice-fieldset';
 
 export interface RadioGroupProps {
   legend: string;
@@ -23,21 +21,7 @@ export interface RadioGroupProps {
 export function RadioGroup({ legend, registration, options, error, required, hint, stacked }: RadioGroupProps) {
   return (
     <ChoiceFieldset legend={legend} required={required} hint={hint} error={error} stacked={stacked} role="radiogroup" aria-required={required || undefined}>
-      {(errorId) =>
-        Object.entries(options).map(([value, label]) => (
-          <label key={value} className={choices.option}>
-            <input
-              type="radio"
-              value={value}
-              aria-invalid={errorId ? true : undefined}
-              aria-describedby={errorId}
-              {...registration}
-              onBlur={afterPress(registration.onBlur)}
-            />
-            {label}
-          </label>
-        ))
-      }
+      {(errorId) => <ChoiceInputs type="radio" options={options} registration={registration} errorId={errorId} />}
     </ChoiceFieldset>
   );
 }

@@ -2,6 +2,7 @@ import type { CartLine } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import { formatLength } from '../../../lib/checkout';
 import * as styles from './checkout.module.css';
+import { ColumnHeads } from '../../../components/common/column-heads';
 
 /**
  * The cart's lines, read-only, as a table. On a phone the unit price column
@@ -12,20 +13,14 @@ export function RecapLines({ lines }: { lines: CartLine[] }) {
   return (
     <table className={styles.lines}>
       <caption className="visually-hidden">Articles de votre commande</caption>
-      <thead>
-        <tr>
-          <th scope="col">Produit</th>
-          <th scope="col" className={styles.num}>
-            Quantité
-          </th>
-          <th scope="col" className={`${styles.num} ${styles.unitColumn}`}>
-            Prix unitaire HT
-          </th>
-          <th scope="col" className={styles.num}>
-            Total HT
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          { label: 'Produit' },
+          { label: 'Quantité', className: styles.num },
+          { label: 'Prix unitaire HT', className: `${styles.num} ${styles.unitColumn}` },
+          { label: 'Total HT', className: styles.num },
+        ]}
+      />
       <tbody>
         {lines.map((l) => (
           <tr key={l.id}>

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../i18n/format';
 import { billLinePrice, type Bill } from '../../../lib/roof';
 import * as styles from './configurator.module.css';
 import { formatDecimal } from '../../../i18n/format';
+import { ColumnHeads } from '../../../components/common/column-heads';
 
 interface BillTableProps {
   bill: Bill;
@@ -27,23 +28,15 @@ export function BillTable({ bill, prices, pricesFailed }: BillTableProps) {
     <div className={styles.tableWrap} role="region" aria-label="Tableau des matériaux" tabIndex={0}>
       <table className={styles.table} aria-describedby={`${id}-note`}>
         <caption className="visually-hidden">Liste des matériaux</caption>
-        <thead>
-          <tr>
-            <th scope="col">Désignation</th>
-            <th scope="col" className={styles.num}>
-              Quantité
-            </th>
-            <th scope="col" className={styles.num}>
-              Longueur
-            </th>
-            <th scope="col" className={styles.num}>
-              Prix unitaire HT
-            </th>
-            <th scope="col" className={styles.num}>
-              Total HT
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: 'Désignation' },
+            { label: 'Quantité', className: styles.num },
+            { label: 'Longueur', className: styles.num },
+            { label: 'Prix unitaire HT', className: styles.num },
+            { label: 'Total HT', className: styles.num },
+          ]}
+        />
         <tbody>
           {priced.map(({ line, price, unit, total: lineTotal }) => (
             <tr key={`${line.productId}-${line.length ?? ''}`} data-kind={line.kind}>

@@ -2,6 +2,7 @@ import type { Amount, Order } from '../../../contract';
 import { formatDecimal, formatPrice } from '../../../i18n/format';
 import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
 import * as styles from './documents.module.css';
+import { ColumnHeads } from '../../../components/common/column-heads';
 
 const ht = (cents: number) => `${formatPrice(cents)} HT`;
 
@@ -20,26 +21,16 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Référence</th>
-              <th scope="col">Désignation</th>
-              <th scope="col" className={styles.num}>
-                Quantité
-              </th>
-              {withLength && (
-                <th scope="col" className={styles.num}>
-                  Longueur
-                </th>
-              )}
-              <th scope="col" className={styles.num}>
-                Prix unitaire HT
-              </th>
-              <th scope="col" className={styles.num}>
-                Total HT
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: 'Référence' },
+              { label: 'Désignation' },
+              { label: 'Quantité', className: styles.num },
+              withLength && { label: 'Longueur', className: styles.num },
+              { label: 'Prix unitaire HT', className: styles.num },
+              { label: 'Total HT', className: styles.num },
+            ]}
+          />
           <tbody>
             {lines.map((l, i) => (
               <tr key={`${l.element_id}-${i}`}>

@@ -4,6 +4,7 @@ import { RemoteState } from '../../account/components/remote-state';
 import { DOCUMENTS_PER_PAGE } from '../api';
 import * as account from '../../account/components/account.module.css';
 import * as styles from './documents.module.css';
+import { ColumnHeads } from '../../../components/common/column-heads';
 
 export interface DocumentColumn<T> {
   header: string;
@@ -43,15 +44,7 @@ export function DocumentTable<T extends { id: number }>({ remote, caption, empty
             <div className={styles.scroll}>
               <table className={styles.table}>
                 <caption className="visually-hidden">{caption}</caption>
-                <thead>
-                  <tr>
-                    {columns.map((c) => (
-                      <th key={c.header} scope="col" className={c.num ? styles.num : undefined}>
-                        {c.header}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnHeads columns={columns.map((c) => ({ label: c.header, className: c.num ? styles.num : undefined }))} />
                 <tbody>
                   {(order ? [...items].sort(order) : items).map((item) => (
                     <tr key={item.id}>
