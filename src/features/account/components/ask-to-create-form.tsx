@@ -4,13 +4,13 @@ import { askToCreateForm } from '../../../forms/account';
 import { civilities } from '../../../forms/options';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { askForAccount } from '../api';
-import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import * as forms from '../../../components/forms/forms.module.css';
 import * as styles from './account.module.css';
+import { AcceptTerms } from '../../../components/forms/accept-terms';
 
 /**
  * A professional asks for an account; the sales team authorises it and the
@@ -71,17 +71,7 @@ export function AskToCreateForm() {
               </p>
             )}
           </div>
-          <CheckboxField
-            required
-            label={
-              <>
-                J’accepte les <Link to="/conditions-generales-de-vente">conditions générales</Link> et la{' '}
-                <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
-              </>
-            }
-            registration={register('accept_terms')}
-            error={errors.accept_terms}
-          />
+          <AcceptTerms registration={register('accept_terms')} error={errors.accept_terms} />
           <SubmitButton pending={formState.isSubmitting}>Envoyer ma demande</SubmitButton>
         </form>
       )}

@@ -18,7 +18,7 @@ const empty = { old_password: '', password: '', password_confirm: '' };
 export function ChangePasswordForm() {
   const [done, setDone] = useState<string | null>(null);
   const form = useShopForm(changePasswordForm, { defaultValues: empty });
-  const { register, formState, watch, alert, submit } = form;
+  const { register, formState, alert, submit } = form;
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
     setDone(null);
@@ -41,13 +41,7 @@ export function ChangePasswordForm() {
         registration={register('old_password')}
         error={errors.old_password}
       />
-      <PasswordFields
-        label="Nouveau mot de passe"
-        password={register('password')}
-        confirm={register('password_confirm')}
-        value={String(watch('password') ?? '')}
-        errors={{ password: errors.password, confirm: errors.password_confirm }}
-      />
+      <PasswordFields label="Nouveau mot de passe" form={form} />
       <SubmitButton pending={formState.isSubmitting}>Modifier mon mot de passe</SubmitButton>
     </form>
   );

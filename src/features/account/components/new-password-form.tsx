@@ -18,7 +18,7 @@ import * as styles from './account.module.css';
 export function NewPasswordForm({ token }: { token: string }) {
   const [expired, setExpired] = useState(false);
   const form = useShopForm(newPasswordForm, { defaultValues: { token, password: '', password_confirm: '' } });
-  const { register, formState, watch, alert, submit } = form;
+  const { register, formState, alert, submit } = form;
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
     try {
@@ -47,13 +47,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         </p>
       )}
       <input type="hidden" {...register('token')} />
-      <PasswordFields
-        label="Nouveau mot de passe"
-        password={register('password')}
-        confirm={register('password_confirm')}
-        value={String(watch('password') ?? '')}
-        errors={{ password: errors.password, confirm: errors.password_confirm }}
-      />
+      <PasswordFields label="Nouveau mot de passe" form={form} />
       <SubmitButton pending={formState.isSubmitting}>Enregistrer le mot de passe</SubmitButton>
     </form>
   );

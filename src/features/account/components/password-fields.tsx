@@ -4,17 +4,21 @@ import { PasswordStrength } from './password-strength';
 
 type Err = FieldError | { message?: string } | undefined;
 
-export interface PasswordFieldsProps {
-  label?: string;
-  password: UseFormRegisterReturn;
-  confirm: UseFormRegisterReturn;
-  /** what is typed in the password field, for the meter */
-  value: string;
-  errors: { password?: Err; confirm?: Err };
+/** What the fields need of the form: its `password` and `password_confirm` fields. */
+export interface PasswordForm {
+  register: (name: 'password' | 'password_confirm') => UseFormRegisterReturn;
+  watch: (name: 'password') => unknown;
+  formState: { errors: { password?: Err; password_confirm?: Err } };
 }
 
-/** A new password with its strength meter, then its confirmation. */
-export function PasswordFields({ label = 'Mot de passe', password, confirm, value, errors }: PasswordFieldsProps) {
+export interface PasswordFieldsProps {
+  label?: string;
+  form: PasswordForm;
+}
+
+/** A new password with its strength meter (from what is typed), then its confirmation. */
+export function PasswordFields({ label = 'Mot de passe', form }: PasswordFieldsProps) {
+  const { errors } = form.formState;
   return (
     <>
       <Field
@@ -22,12 +26,19 @@ export function PasswordFields({ label = 'Mot de passe', password, confirm, valu
         type="password"
         autoComplete="new-password"
         required
-        registration={password}
+        registration={form.register('password')}
         error={errors.password}
         hint="Au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial."
       />
-      <PasswordStrength password={value} />
-      <Field label="Confirmation du mot de passe" type="password" autoComplete="new-password" required registration={confirm} error={errors.confirm} />
+      <PasswordStrength password={String(form.watch('password') ?? '')} />
+      <Field
+        label="Confirmation du mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        registration={form.register('password_confirm')}
+        error={errors.password_confirm}
+      />
     </>
   );
 }

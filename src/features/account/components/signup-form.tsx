@@ -1,4 +1,4 @@
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
 import { getDefaultStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { signupForm } from '../../../forms/account';
@@ -6,11 +6,11 @@ import { useShopForm } from '../../../hooks/use-shop-form';
 import { signup } from '../../session/api/actions';
 import { useTerritory } from '../../territory/use-territory';
 import { makeToast, toastAtom } from '../../../state/ui';
-import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { PasswordFields } from './password-fields';
 import { ProfileFields, type ProfileRegister } from './profile-fields';
+import { AcceptTerms } from '../../../components/forms/accept-terms';
 
 /**
  * A private buyer's or a professional's account (company and SIRET for the
@@ -53,23 +53,8 @@ export function SignupForm({ target }: { target: string }) {
       <p>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <FormAlert message={alert} />
       <ProfileFields register={register as unknown as ProfileRegister} errors={errors} isPro={watch('type') === 'professionnel'} />
-      <PasswordFields
-        password={register('password')}
-        confirm={register('password_confirm')}
-        value={String(watch('password') ?? '')}
-        errors={{ password: errors.password, confirm: errors.password_confirm }}
-      />
-      <CheckboxField
-        required
-        label={
-          <>
-            J’accepte les <Link to="/conditions-generales-de-vente">conditions générales</Link> et la{' '}
-            <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
-          </>
-        }
-        registration={register('accept_terms')}
-        error={errors.accept_terms}
-      />
+      <PasswordFields form={form} />
+      <AcceptTerms registration={register('accept_terms')} error={errors.accept_terms} />
       <SubmitButton pending={formState.isSubmitting} pendingLabel="Création du compte…">
         Créer mon compte
       </SubmitButton>
