@@ -6,7 +6,7 @@ import { wantedByProduct } from '../../../src/lib/stock';
 import type { Db } from '../db';
 import { vat, type Carts, type CartRow } from './carts';
 import { deliveryMismatch, shortages, type CheckoutOptions } from './checkout';
-import { customerDocumentRows } from './customer-documents';
+import { customerDocuments } from './customer-documents';
 import { toAddress, type Customers } from './customers';
 import type { Documents, OrderRow } from './documents';
 import { DomainError, invalid } from './errors';
@@ -41,10 +41,10 @@ export class Orders {
   // metres of coil are taken whole (a cut leaves its offcut): stock stays an integer
   private takeStock;
 
-  private rows;
+  private docs;
 
   constructor(private d: OrdersDeps) {
-    this.rows = customerDocumentRows<OrderRow>(d.db, '"order"');
+    this.docs = customerDocuments<OrderRow, Order>(d.db, '"order"', (r) => d.documents.order(r), 'Cette commande est introuvable.');
     this.takeStock = d.db.prepare('UPDATE product SET stock = stock - ? WHERE id = ? AND lead_time_days IS NULL AND stock >= ?');
   }
 
@@ -141,15 +141,12 @@ export class Orders {
   }
 
   list(customerId: number, limit: number, offset: number) {
-    const { rows, total } = this.rows.page(customerId, limit, offset);
-    return { items: rows.map((r) => this.d.documents.order(r)), total };
+    return this.docs.list(customerId, limit, offset);
   }
 
   /** By id or number, the customer's own only. */
   get(customerId: number, idOrNumber: string): Order {
-    const row = this.rows.find(customerId, idOrNumber);
-    if (!row) throw new DomainError('NOT_FOUND', 'Cette commande est introuvable.');
-    return this.d.documents.order(row);
+    return this.docs.get(customerId, idOrNumber);
   }
 
   invoices(customerId: number, limit: number, offset: number) {

@@ -11,7 +11,7 @@ import { quotationMail, snapshot } from './order-mail';
 import { checkoutCart } from './orders';
 import type { SalesPlanRow } from './site';
 import { addDays, documentNumber, nowIso } from './text';
-import { customerDocumentRows } from './customer-documents';
+import { customerDocuments } from './customer-documents';
 
 export type QuotationInput = z.output<typeof quotationRequestForm>;
 
@@ -27,10 +27,10 @@ export interface QuotationsDeps {
 
 /** Quotation requests, of a cart or of given lines, and the customer's quotations. */
 export class Quotations {
-  private rows;
+  private docs;
 
   constructor(private d: QuotationsDeps) {
-    this.rows = customerDocumentRows<QuotationRow>(d.db, 'quotation');
+    this.docs = customerDocuments<QuotationRow, Quotation>(d.db, 'quotation', (r) => d.documents.quotation(r), 'Ce devis est introuvable.');
   }
 
   /** `created` is false when the same cart was quoted before: a retry gets the first quotation. */
@@ -82,14 +82,11 @@ export class Quotations {
   }
 
   list(customerId: number, limit: number, offset: number) {
-    const { rows, total } = this.rows.page(customerId, limit, offset);
-    return { items: rows.map((r) => this.d.documents.quotation(r)), total };
+    return this.docs.list(customerId, limit, offset);
   }
 
   /** By id or number, the customer's own only. */
   get(customerId: number, idOrNumber: string): Quotation {
-    const row = this.rows.find(customerId, idOrNumber);
-    if (!row) throw new DomainError('NOT_FOUND', 'Ce devis est introuvable.');
-    return this.d.documents.quotation(row);
+    return this.docs.get(customerId, idOrNumber);
   }
 }
