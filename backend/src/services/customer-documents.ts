@@ -17,7 +17,8 @@ export function customerDocuments<Row, Doc>(db: Db, table: '"order"' | 'quotatio
       return { items: rows.map(toDocument), total };
     },
     get(customerId: number, idOrNumber: string): Doc {
-      const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id = ?`).get(idOrNumber, idOrNumber, customerId) as Row | undefined;
+      const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id = ?`).get(idOrNumber, idOrNumber, customerId) as
+        Row | undefined;
       if (!row) throw new DomainError('NOT_FOUND', notFound);
       return toDocument(row);
     },
