@@ -3,7 +3,7 @@ import '../lib/zod-config';
 import { z } from 'zod';
 import { MAX_SELECTED_ARTISANS } from '../lib/artisan-query';
 import { uploadedFile } from './files';
-import { buyer, message, person, reachable, twoPhones } from './identity';
+import { buyer, message, person, reachable, twoPhones, type Shape } from './identity';
 import { values } from './options';
 import { accepted, choice, crossField, multiChoice, oneIsRequired, optionalText, positiveNumber, requiredIf, requiredText, siret, zipcode } from './rules';
 
@@ -12,6 +12,8 @@ import { accepted, choice, crossField, multiChoice, oneIsRequired, optionalText,
  * validates the same object built from the multipart fields and files.
  */
 const isPro = (d: { customer_type?: unknown }) => d.customer_type === 'professionnel';
+/** With `buyer`: a professional names his company. */
+const proCompany = requiredIf('company', 'Société', isPro);
 const terms = { accept_terms: accepted() };
 
 /**
@@ -40,7 +42,7 @@ export const contactForm = z
     artisans: chosenArtisans,
     ...terms,
   })
-  .superRefine(requiredIf('company', 'Société', isPro), crossField);
+  .superRefine(proCompany, crossField);
 
 const site = {
   street: requiredText('Adresse', 200),
@@ -48,31 +50,24 @@ const site = {
   city: requiredText('Ville', 100),
 };
 
-export const diagnosticForm = z
-  .object({
-    ...person,
-    ...twoPhones,
-    ...site,
-    roof_type: choice('Type de toiture', values.roofTypes),
-    surface: positiveNumber('Surface (m²)', { max: 100000 }),
-    problems: multiChoice('Problèmes constatés', values.roofProblems),
-    message: message('Précisions', false),
-    ...terms,
-  })
-  .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'), crossField);
+/** A visit to a roof (diagnostic, maintenance): who, with one phone at least, the roof, what the form asks of its own, details. */
+const roofVisit = <S extends Shape>(own: S) =>
+  z
+    .object({
+      ...person,
+      ...twoPhones,
+      ...site,
+      roof_type: choice('Type de toiture', values.roofTypes),
+      surface: positiveNumber('Surface (m²)', { max: 100000 }),
+      ...own,
+      message: message('Précisions', false),
+      ...terms,
+    })
+    .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'), crossField);
 
-export const entretienForm = z
-  .object({
-    ...person,
-    ...twoPhones,
-    ...site,
-    roof_type: choice('Type de toiture', values.roofTypes),
-    surface: positiveNumber('Surface (m²)', { max: 100000 }),
-    last_maintenance: choice('Dernier entretien', values.lastMaintenance),
-    message: message('Précisions', false),
-    ...terms,
-  })
-  .superRefine(oneIsRequired('phone', 'mobile', 'Téléphone fixe', 'Téléphone mobile'), crossField);
+export const diagnosticForm = roofVisit({ problems: multiChoice('Problèmes constatés', values.roofProblems) });
+
+export const entretienForm = roofVisit({ last_maintenance: choice('Dernier entretien', values.lastMaintenance) });
 
 export const partenaireForm = z.object({
   company: requiredText('Société', 150),
@@ -112,7 +107,7 @@ export const echantillonForm = z
     message: message('Message', false),
     ...terms,
   })
-  .superRefine(requiredIf('company', 'Société', isPro), crossField);
+  .superRefine(proCompany, crossField);
 
 export const catalogueForm = z
   .object({
@@ -126,7 +121,7 @@ export const catalogueForm = z
     city: optionalText('Ville', 100),
     ...terms,
   })
-  .superRefine(requiredIf('company', 'Société', isPro), crossField)
+  .superRefine(proCompany, crossField)
   .superRefine(
     requiredIf('street', 'Adresse', (d) => d.format === 'papier'),
     crossField,
@@ -146,7 +141,7 @@ export const etudeForm = z
     plan: uploadedFile('Plan ou photo', 'planOrPhoto'),
     ...terms,
   })
-  .superRefine(requiredIf('company', 'Société', isPro), crossField);
+  .superRefine(proCompany, crossField);
 
 export const leadForms = {
   contact: contactForm,

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { LeadFile, MessageField, PersonFields, PhoneField, Section, ZipCityFields } from './blocks';
+import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
+import { LeadFile } from './lead-file';
+import { MessageField } from './message-field';
+import { Section } from './section';
 import type { LeadForm } from './use-lead-form';
+
+const identity: IdentityOptions = { zipCity: true };
 
 /** What every application asks: who, how to reach him, a CV and a cover letter (PDF, DOC, DOCX or ODT, 5 MB at most). */
 export function ApplicationFields({ form, maxBytes, children }: { form: LeadForm; maxBytes: number; children?: ReactNode }) {
   return (
     <>
-      <Section legend="Vos coordonnées">
-        <PersonFields form={form} />
-        <PhoneField form={form} name="phone" label="Téléphone" required />
-        <ZipCityFields form={form} />
-      </Section>
+      <IdentityBlock form={form} {...identity} />
       <Section legend="Votre candidature">
         {children}
         <LeadFile form={form} name="cv" label="CV" kind="document" maxBytes={maxBytes} />
@@ -21,16 +22,4 @@ export function ApplicationFields({ form, maxBytes, children }: { form: LeadForm
   );
 }
 
-export const applicationDefaults = {
-  civility: '',
-  last_name: '',
-  first_name: '',
-  email: '',
-  phone: '',
-  zipcode: '',
-  city: '',
-  cv: undefined,
-  cover_letter: undefined,
-  message: '',
-  accept_terms: false,
-};
+export const applicationDefaults = { ...identityBlank(identity), message: '' };

@@ -1,6 +1,6 @@
 import { candidatureForm } from '../../../forms/leads';
 import { ApplicationFields, applicationDefaults } from './application-fields';
-import { LeadFormShell, TermsField } from './blocks';
+import { LeadFormShell } from './lead-form-shell';
 import { useLeadForm } from './use-lead-form';
 import * as styles from './lead-forms.module.css';
 
@@ -12,7 +12,6 @@ export function CandidatureForm({ offer, title }: { offer: string; title: string
       <p className={styles.offer}>Vous postulez à l’offre « {title} ».</p>
       <input type="hidden" {...form.register('offer')} />
       <ApplicationFields form={form} maxBytes={maxBytes} />
-      <TermsField form={form} />
     </LeadFormShell>
   );
 }

@@ -1,7 +1,8 @@
 import { candidatureSpontaneeForm } from '../../../forms/leads';
 import { careerProfiles } from '../../../forms/options';
 import { ApplicationFields, applicationDefaults } from './application-fields';
-import { LeadFormShell, MultiChoice, TermsField } from './blocks';
+import { LeadFormShell } from './lead-form-shell';
+import { MultiChoice } from './multi-choice';
 import { useLeadForm } from './use-lead-form';
 
 /** An application with no offer: the trades one is looking for (two at most), CV and cover letter. */
@@ -12,7 +13,6 @@ export function CandidatureSpontaneeForm() {
       <ApplicationFields form={form} maxBytes={maxBytes}>
         <MultiChoice form={form} name="profiles" legend="Métiers recherchés" options={careerProfiles} />
       </ApplicationFields>
-      <TermsField form={form} />
     </LeadFormShell>
   );
 }

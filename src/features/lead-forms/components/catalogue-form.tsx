@@ -1,13 +1,19 @@
 import { useWatch } from 'react-hook-form';
 import { catalogueForm } from '../../../forms/leads';
 import { catalogueFormats, catalogues } from '../../../forms/options';
-import { BuyerFields, ChoiceRadios, LeadFormShell, MultiChoice, Pair, PersonFields, PhoneField, Section, TermsField, TextField } from './blocks';
-import type { LeadForm } from './use-lead-form';
-import { useLeadForm } from './use-lead-form';
+import { addressBlank } from './address-fields';
+import { ChoiceRadios } from './choice-radios';
+import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
+import { LeadFormShell } from './lead-form-shell';
+import { MultiChoice } from './multi-choice';
+import { Pair } from './pair';
+import { Section } from './section';
+import { TextField } from './text-field';
+import { useLeadForm, type LeadForm } from './use-lead-form';
 import * as styles from './lead-forms.module.css';
 
 /** A paper catalogue needs a postal address: street and city come with the choice 'papier' (and go with it). */
-function AddressFields({ form }: { form: LeadForm }) {
+function PaperAddressFields({ form }: { form: LeadForm }) {
   const paper = useWatch({ control: form.control, name: 'format' }) === 'papier';
   return (
     <>
@@ -32,36 +38,19 @@ function AddressFields({ form }: { form: LeadForm }) {
   );
 }
 
+const identity: IdentityOptions = { buyer: true };
+
 /** Catalogues (two at most), digital or on paper. */
 export function CatalogueForm() {
-  const { form, onSubmit } = useLeadForm('catalogue', catalogueForm, {
-    civility: '',
-    last_name: '',
-    first_name: '',
-    email: '',
-    phone: '',
-    customer_type: '',
-    company: '',
-    catalogues: [],
-    format: '',
-    street: '',
-    zipcode: '',
-    city: '',
-    accept_terms: false,
-  });
+  const { form, onSubmit } = useLeadForm('catalogue', catalogueForm, { ...identityBlank(identity), catalogues: [], format: '', ...addressBlank });
   return (
     <LeadFormShell form={form} label="Demande de catalogue" onSubmit={onSubmit} submitLabel="Recevoir mes catalogues">
-      <Section legend="Vos coordonnées">
-        <PersonFields form={form} />
-        <PhoneField form={form} name="phone" label="Téléphone" required />
-        <BuyerFields form={form} />
-      </Section>
+      <IdentityBlock form={form} {...identity} />
       <Section legend="Vos catalogues">
         <MultiChoice form={form} name="catalogues" legend="Catalogues" options={catalogues} />
         <ChoiceRadios form={form} name="format" legend="Format" options={catalogueFormats} stacked />
-        <AddressFields form={form} />
+        <PaperAddressFields form={form} />
       </Section>
-      <TermsField form={form} />
     </LeadFormShell>
   );
 }

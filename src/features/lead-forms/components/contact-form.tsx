@@ -1,37 +1,24 @@
 import { contactForm } from '../../../forms/leads';
 import { contactSubjects } from '../../../forms/options';
-import { BuyerFields, ChoiceSelect, LeadFormShell, MessageField, PersonFields, PhoneField, Section, TermsField, ZipCityFields } from './blocks';
+import { ChoiceSelect } from './choice-select';
+import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
+import { LeadFormShell } from './lead-form-shell';
+import { MessageField } from './message-field';
+import { Section } from './section';
 import { useLeadForm } from './use-lead-form';
+
+const identity: IdentityOptions = { zipCity: true, buyer: true };
 
 /** The contact form (placed after the body of the CMS page /contact). */
 export function ContactForm() {
-  const { form, onSubmit } = useLeadForm('contact', contactForm, {
-    civility: '',
-    last_name: '',
-    first_name: '',
-    email: '',
-    phone: '',
-    zipcode: '',
-    city: '',
-    customer_type: '',
-    company: '',
-    subject: '',
-    message: '',
-    accept_terms: false,
-  });
+  const { form, onSubmit } = useLeadForm('contact', contactForm, { ...identityBlank(identity), subject: '', message: '' });
   return (
     <LeadFormShell form={form} label="Formulaire de contact" onSubmit={onSubmit} submitLabel="Envoyer mon message">
-      <Section legend="Vos coordonnées">
-        <PersonFields form={form} />
-        <PhoneField form={form} name="phone" label="Téléphone" required />
-        <ZipCityFields form={form} />
-        <BuyerFields form={form} />
-      </Section>
+      <IdentityBlock form={form} {...identity} />
       <Section legend="Votre message">
         <ChoiceSelect form={form} name="subject" label="Objet" options={contactSubjects} />
         <MessageField form={form} label="Message" required />
       </Section>
-      <TermsField form={form} />
     </LeadFormShell>
   );
 }

@@ -1,7 +1,15 @@
 import { partenaireForm } from '../../../forms/leads';
 import { departments, partnerTrades } from '../../../forms/options';
-import { ChoiceRadios, LeadFormShell, MessageField, MultiChoice, PersonFields, PhoneField, Section, TermsField, TextField, ZipCityFields } from './blocks';
+import { ChoiceRadios } from './choice-radios';
+import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
+import { LeadFormShell } from './lead-form-shell';
+import { MessageField } from './message-field';
+import { MultiChoice } from './multi-choice';
+import { Section } from './section';
+import { TextField } from './text-field';
 import { useLeadForm } from './use-lead-form';
+
+const identity: IdentityOptions = { zipCity: true };
 
 /** A craftsman asks to join the partner network: his company (SIRET), trades, territory and contact. */
 export function PartenaireForm() {
@@ -10,15 +18,8 @@ export function PartenaireForm() {
     siret: '',
     trades: [],
     department: '',
-    civility: '',
-    last_name: '',
-    first_name: '',
-    email: '',
-    phone: '',
-    zipcode: '',
-    city: '',
+    ...identityBlank(identity),
     message: '',
-    accept_terms: false,
   });
   return (
     <LeadFormShell form={form} label="Demande de partenariat" onSubmit={onSubmit} submitLabel="Envoyer ma demande">
@@ -28,13 +29,8 @@ export function PartenaireForm() {
         <MultiChoice form={form} name="trades" legend="Métiers" options={partnerTrades} />
         <ChoiceRadios form={form} name="department" legend="Département d’intervention" options={departments} />
       </Section>
-      <Section legend="Vos coordonnées">
-        <PersonFields form={form} />
-        <PhoneField form={form} name="phone" label="Téléphone" required />
-        <ZipCityFields form={form} />
-      </Section>
+      <IdentityBlock form={form} {...identity} />
       <MessageField form={form} label="Présentation de votre entreprise" hint="Activité, effectif, références de chantiers…" required />
-      <TermsField form={form} />
     </LeadFormShell>
   );
 }

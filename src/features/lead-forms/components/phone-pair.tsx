@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PhoneField } from './blocks';
+import { PhoneField } from './phone-field';
 import type { LeadForm } from './use-lead-form';
 import * as choices from '../../../components/forms/choices.module.css';
 import * as forms from '../../../components/forms/forms.module.css';

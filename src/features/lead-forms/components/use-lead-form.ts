@@ -17,15 +17,18 @@ export type LeadForm = UseFormReturn<FieldValues> & { alert: string | null };
  * One lead form: react-hook-form with the SHARED schema (useShopForm), sent as
  * multipart with its files and, when a key is configured, the reCAPTCHA token;
  * on success, on to /confirmation/<form>?ref=<reference>. A failed send keeps
- * every field and file (the form is never reset) and says why.
+ * every field and file (the form is never reset) and says why. The form gives
+ * the blank values of its fields; those of its files and terms come here.
  */
 export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(name: LeadFormName, schema: S, defaultValues: Record<string, unknown>) {
+  // every lead form has its files (none chosen) and ends with the terms (LeadFormShell)
+  const blank = { ...defaultValues, ...Object.fromEntries(leadFormFiles[name].map((file) => [file, undefined])), accept_terms: false };
   const { recaptchaSiteKey, upload } = useLayoutData();
   useEffect(() => {
     // v3 scores the visit: the script comes with the form, only when a key is set
     if (recaptchaSiteKey) loadRecaptcha(recaptchaSiteKey).catch(() => {});
   }, [recaptchaSiteKey]);
-  const form = useShopForm(schema, { defaultValues: defaultValues as never });
+  const form = useShopForm(schema, { defaultValues: blank as never });
   const onSubmit = form.submit(async (values) => {
     const raw = form.getValues() as Record<string, unknown>;
     const receipt = await sendLead(name, values as Record<string, unknown>, { files: filesOf(raw, leadFormFiles[name]), recaptchaSiteKey });

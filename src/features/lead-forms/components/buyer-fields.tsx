@@ -1,0 +1,33 @@
+import { useWatch } from 'react-hook-form';
+import { RadioGroup } from '../../../components/forms/radio-group';
+import { customerTypes } from '../../../forms/options';
+import { errorOf } from './lead-field';
+import { TextField } from './text-field';
+import type { LeadForm } from './use-lead-form';
+import * as styles from './lead-forms.module.css';
+
+/**
+ * 'Vous êtes' particulier or professionnel; a professional's company field
+ * comes right after the choice (and is gone, value and all, for a private
+ * buyer).
+ */
+export function BuyerFields({ form }: { form: LeadForm }) {
+  const pro = useWatch({ control: form.control, name: 'customer_type' }) === 'professionnel';
+  return (
+    <>
+      <RadioGroup
+        legend="Vous êtes"
+        options={customerTypes}
+        required
+        hint="Les professionnels précisent leur société."
+        registration={form.register('customer_type')}
+        error={errorOf(form, 'customer_type')}
+      />
+      {pro && (
+        <div className={styles.reveal}>
+          <TextField form={form} name="company" label="Société" autoComplete="organization" required unregisterWhenHidden />
+        </div>
+      )}
+    </>
+  );
+}
