@@ -17,6 +17,7 @@ export interface WebpackRule {
   exclude?: unknown;
   use?: unknown;
   type?: string;
+  oneOf?: WebpackRule[];
 }
 
 /** Whether swc compiles a module (by path; a module's source is read once per compilation). */

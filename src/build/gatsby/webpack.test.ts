@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHORT_CLASS_NAME } from './css-class-names';
 import { adjustWebpackConfig, type WebpackConfig } from './webpack';
 
 const root = join(__dirname, '..', '..', '..');
@@ -14,7 +15,15 @@ function gatsbyConfig(): WebpackConfig {
     module: {
       rules: [
         { test: /\.(js|mjs|jsx|ts|tsx)$/, include: () => true, use: babelUse },
-        { test: /\.css$/, use: ['css'] },
+        {
+          oneOf: [
+            {
+              test: /\.module\.css$/,
+              use: [{ loader: '/n/css-loader/dist/cjs.js', options: { modules: { localIdentName: '[name]--[local]--[hash:hex:5]' } } }],
+            },
+            { test: /\.css$/, use: ['css'] },
+          ],
+        },
       ],
     },
     optimization: { minimizer: [new TerserPlugin()], splitChunks: { cacheGroups: { shared: {} } } },
@@ -24,6 +33,10 @@ function gatsbyConfig(): WebpackConfig {
     plugins: [new MiniCssExtractPlugin()],
   };
 }
+
+type CssModulesRule = { oneOf: { use: { options?: { modules?: { localIdentName?: string } } }[] }[] };
+const moduleClassName = (config: WebpackConfig) =>
+  (config.module.rules.find((r) => 'oneOf' in r) as unknown as CssModulesRule).oneOf[0].use[0].options?.modules?.localIdentName;
 
 describe('Gatsby’s webpack configuration as the site builds with it', () => {
   it('browser bundles: swc compiles and minifies, no source maps, first-load chunks whole, no ICU parser, CSS order quiet', () => {
@@ -38,6 +51,7 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect(typeof (config.optimization.splitChunks as { cacheGroups: { shared: { chunks?: unknown } } }).cacheGroups.shared.chunks).toBe('function');
     expect(config.resolve.alias!['@formatjs/icu-messageformat-parser$']).toMatch(/no-parser\.js$/);
     expect((config.plugins![0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true);
+    expect(moduleClassName(config)).toBe(SHORT_CLASS_NAME);
   });
 
   it('the server renderer: swc for Node, no source maps, the ICU parser kept', () => {
@@ -46,12 +60,15 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect(config.module.rules).toHaveLength(3);
     expect(config.devtool).toBe(false);
     expect(config.resolve.alias).toEqual({});
+    // the same class names as the browser bundles, or the HTML would name classes the stylesheet does not have
+    expect(moduleClassName(config)).toBe(SHORT_CLASS_NAME);
   });
 
   it('develop keeps Babel; other stages are left as Gatsby made them', () => {
     const config = gatsbyConfig();
     expect(adjustWebpackConfig('develop', config, root)).toBe(true);
     expect(config.module.rules).toHaveLength(2);
+    expect(moduleClassName(config)).toBe('[name]--[local]--[hash:hex:5]');
     expect(adjustWebpackConfig('develop-html', gatsbyConfig(), root)).toBe(false);
   });
 });

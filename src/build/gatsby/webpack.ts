@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { browserDevtool } from '../debug-files';
+import { shortCssClassNames } from './css-class-names';
 import { keepFirstLoadChunksWhole } from './first-load-chunks';
 import { gatsbyBrowsersList } from './private';
 import { withSwc, withSwcMinify, type WebpackRule } from './webpack-swc';
@@ -38,6 +39,7 @@ export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directo
       // the targets Gatsby gives Babel
       targets: stage === 'build-html' ? { node: process.versions.node } : gatsbyBrowsersList(directory),
     });
+    shortCssClassNames(config.module.rules);
   }
   if (stage === 'build-javascript') {
     config.optimization.minimizer = withSwcMinify(config.optimization.minimizer ?? []);
