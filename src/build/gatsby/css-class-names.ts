@@ -2,12 +2,13 @@
  * CSS modules' class names, hashed short in production. Gatsby names a class
  * `[name]--[local]--[hash:hex:5]` (`price-module--price--b49ba`), and every
  * class a component uses is a string in its JavaScript; a class that composes
- * shared ones (src/styles/) carries all their names. Six characters of hash
- * are enough for the site's few hundred classes, and css-loader keeps a name
- * valid when a hash starts with a digit. The browser bundles and the server
+ * shared ones (src/styles/) carries all their names. Six letters and digits of
+ * hash (base62: no `+` or `/` to escape in CSS or a selector) are enough for
+ * the site's few hundred classes; css-loader prefixes a name that would
+ * start with a digit. The browser bundles and the server
  * renderer both get it, so the HTML and the scripts name the same classes.
  */
-export const SHORT_CLASS_NAME = '[hash:base64:6]';
+export const SHORT_CLASS_NAME = '[hash:base62:6]';
 
 interface Rule {
   test?: unknown;
