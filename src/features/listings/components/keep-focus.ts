@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** how long a listing has to take up the focus after its control changed the URL */
-const WAIT_MS = 5000;
-let pending: { id: string; until: number; from: Element | null } | null = null;
+let pending: string | null = null;
 
 /**
  * A listing control (the sort, the price filter) changed the URL: the listing
@@ -11,23 +9,16 @@ let pending: { id: string; until: number; from: Element | null } | null = null;
  * new one takes the focus back, so that a keyboard user stays where he was.
  */
 export const keepFocus = (id: string) => {
-  pending = { id, until: Date.now() + WAIT_MS, from: document.activeElement };
+  pending = id;
 };
 
 export function useKeptFocus<T extends HTMLElement>(id: string) {
   const ref = useRef<T>(null);
-  // after every render: the listing that shows the new URL takes it, whichever it is. The control the buyer
-  // used leaves the request standing (it may render again before a new listing replaces it); a new control
-  // takes the focus only if it was lost with the old one (the buyer may have moved on); a request no
-  // listing took up in time is forgotten, so that a later page does not take the focus.
+  // after every render: the listing that shows the new URL takes it, whichever it is
   useEffect(() => {
-    const element = ref.current;
-    if (pending?.id !== id || !element || element === pending.from) return;
-    const { until, from } = pending;
+    if (pending !== id) return;
     pending = null;
-    const active = document.activeElement;
-    const lost = !active || active === document.body || active === from || !active.isConnected;
-    if (Date.now() <= until && lost) element.focus();
+    if (document.activeElement !== ref.current) ref.current?.focus();
   });
   return ref;
 }
