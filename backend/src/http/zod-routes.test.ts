@@ -54,6 +54,15 @@ describe('a query or a path', () => {
     expect([res.statusCode, res.json()]).toEqual(bad('page', 'doit être un entier positif'));
   });
 
+  it('answers 400, not 500, to a text filter given twice (the hand parsers crashed on the list)', async () => {
+    const city = await api.app.inject({ url: '/api/v1/city?site_id=1&lang=fr&sales_plan_id=1&text=a&text=b' });
+    expect(city.statusCode).toBe(400);
+    expect(city.json()).toEqual({ code: 'INVALID_PARAMETER', message: expect.stringContaining('« text »') });
+    const outbox = await api.app.inject({ url: '/api/v1/admin/outbox?to=a&to=b', headers: { authorization: 'Bearer test-admin-token' } });
+    expect(outbox.statusCode).toBe(400);
+    expect(outbox.json()).toEqual({ code: 'INVALID_PARAMETER', message: expect.stringContaining('« to »') });
+  });
+
   it('checks the session first: a call without its token gets that answer, whatever it sent', async () => {
     const res = await api.get('/order', { page: 0 });
     expect([res.statusCode, res.json().code]).toEqual([500, 'token_required']);
