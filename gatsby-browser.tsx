@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { hydrateInTransition } from './src/build/gatsby/hydrate';
 import { Layout } from './src/components/layout/layout';
+import { focusContentAfterNavigation } from './src/components/layout/route-focus';
 import type { PackedContext } from './src/lib/page-context';
 import { getDefaultStore } from 'jotai';
 import { reloadOnChunkError } from './src/lib/chunk-reload';
@@ -46,8 +47,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   toTopOnUpdate = false;
   if (!prevLocation || location.hash || !toTop) return;
   void scrollToTop(500);
-  // after the next frame: @reach/router focuses its own wrapper in an effect of this update
-  requestAnimationFrame(() => window.setTimeout(() => document.getElementById('contenu')?.focus({ preventScroll: true }), 0));
+  focusContentAfterNavigation(location.pathname);
 };
 
 /** Hydration as a transition (src/build/gatsby/hydrate.ts); Gatsby's types still describe React 17's render function. */

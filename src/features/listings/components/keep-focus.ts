@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { claimFocusAfterNavigation } from '../../../components/layout/route-focus';
 
 let pending: string | null = null;
 
@@ -6,10 +7,12 @@ let pending: string | null = null;
  * A listing control (the sort, the price filter) changed the URL: the listing
  * that renders the new URL may be another component (the built first page,
  * or the one fetched in the browser), so the control is mounted again. The
- * new one takes the focus back, so that a keyboard user stays where he was.
+ * new one takes the focus back, so that a keyboard user stays where he was,
+ * and the route update leaves it there (route-focus.ts).
  */
-export const keepFocus = (id: string) => {
+export const keepFocus = (id: string, path: string) => {
   pending = id;
+  claimFocusAfterNavigation(path);
 };
 
 export function useKeptFocus<T extends HTMLElement>(id: string) {

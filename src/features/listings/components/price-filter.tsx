@@ -39,8 +39,9 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
     if (min === undefined || max === undefined) return setError('Saisissez un montant en euros, par exemple 12,50.');
     if (min !== null && max !== null && Number(min) > Number(max)) return setError('Le prix minimum doit être inférieur ou égal au prix maximum.');
     setError('');
-    keepFocus('prix');
-    void navigate(pathOf(min === null && max === null ? undefined : [min ?? '0', max ?? String(Math.max(Number(high), Number(min)))]));
+    const path = pathOf(min === null && max === null ? undefined : [min ?? '0', max ?? String(Math.max(Number(high), Number(min)))]);
+    keepFocus('prix', path);
+    void navigate(path);
   };
   const described = error ? 'prix-erreur' : undefined;
   return (

@@ -18,10 +18,8 @@ export default function SortSelect({ slug, segments }: { slug: string; segments:
   const ref = useKeptFocus<HTMLSelectElement>('tri');
   const [ready, setReady] = useState(false);
   const current = segments.sort ?? 'relevance';
-  const open = (value: string) => {
-    const sort = value === 'relevance' ? undefined : (value as Sort);
-    void navigate(categoryPath(slug, { ...segments, sort, page: 1 }));
-  };
+  const pathFor = (value: string) => categoryPath(slug, { ...segments, sort: value === 'relevance' ? undefined : (value as Sort), page: 1 });
+  const open = (value: string) => void navigate(pathFor(value));
   // An order chosen in the built HTML before this code arrived: hydration leaves the select's value as the
   // buyer set it (React does not put it back), so it is read once here and followed.
   useEffect(() => {
@@ -40,7 +38,7 @@ export default function SortSelect({ slug, segments }: { slug: string; segments:
         value={current}
         data-ready={ready ? '' : undefined}
         onChange={(e) => {
-          keepFocus('tri');
+          keepFocus('tri', pathFor(e.target.value));
           open(e.target.value);
         }}
       >
