@@ -1,0 +1,103 @@
+import { bf2dFile, rowToBf2d, type Bf2dHeader } from './bvbs';
+import { decodeBf2d, parseBf2dLine, recordToRow } from './bvbs-decode';
+import type { ScheduleRow } from './cut-length';
+
+const EXAMPLE = 'BF2D@HjOCE-DEMO@r312@ib@p1@l1000@n10@e0.888@d12@gB500B@s48@v@Gl300@w90@l700@w0@C93@';
+const HEADER: Bf2dHeader = { project: 'OCE-DEMO', drawing: '312', index: 'b', grade: 'B500B' };
+const lineOf = (row: ScheduleRow) => {
+  const result = rowToBf2d(row, HEADER);
+  if (!('line' in result)) throw new Error(result.reason);
+  return result.line;
+};
+
+describe('BVBS BF2D decoding', () => {
+  it('reads the reference’s public example', () => {
+    expect(parseBf2dLine(EXAMPLE)).toEqual({
+      record: {
+        project: 'OCE-DEMO',
+        drawing: '312',
+        index: 'b',
+        mark: '1',
+        lengthMm: 1000,
+        quantity: 10,
+        massKg: 0.888,
+        diameterMm: 12,
+        grade: 'B500B',
+        mandrelMm: 48,
+        v: '',
+        legs: [
+          { lengthMm: 300, angleDeg: 90 },
+          { lengthMm: 700, angleDeg: 0 },
+        ],
+      },
+    });
+    const { lines, errors } = decodeBf2d(EXAMPLE);
+    expect(errors).toEqual([]);
+    expect(lines[0]!.row).toEqual({ mark: '1', diameterMm: 12, shapeCode: '11', dims: { A: 300, B: 700 }, members: 1, barsEach: 10 });
+  });
+
+  it.each<[string, Partial<ScheduleRow>]>([
+    ['00', { shapeCode: '00', dims: { A: 6000 } }],
+    ['11', {}],
+    ['12', { shapeCode: '12', dims: { A: 600, B: 700, R: 100 } }],
+    ['21', { shapeCode: '21', dims: { A: 300, B: 400, C: 250 } }],
+    ['32', { shapeCode: '32', dims: { A: 300, B: 400, C: 500, D: 250 } }],
+    ['44', { shapeCode: '44', dims: { A: 300, B: 400, C: 500, D: 400, E: 250 } }],
+    ['51', { diameterMm: 8, shapeCode: '51', dims: { A: 300, B: 200, C: 115 } }],
+    ['63', { diameterMm: 10, shapeCode: '63', dims: { A: 400, B: 200, C: 130 } }],
+    ['64', { diameterMm: 10, shapeCode: '64', dims: { A: 200, B: 300, C: 400, D: 350, E: 400, F: 200 } }],
+  ])('round-trips code %s', (_code, over) => {
+    const row: ScheduleRow = { mark: 'A12', diameterMm: 12, shapeCode: '11', dims: { A: 300, B: 700 }, members: 1, barsEach: 7, ...over };
+    const { lines, errors } = decodeBf2d(bf2dFile([lineOf(row)]));
+    expect(errors).toEqual([]);
+    expect(lines[0]!.row).toEqual(row);
+    expect(bf2dFile([lineOf(lines[0]!.row)])).toBe(bf2dFile([lineOf(row)]));
+  });
+
+  it('puts all the bars in one member: BF2D has no members', () => {
+    const { lines } = decodeBf2d(lineOf({ mark: '2', diameterMm: 12, shapeCode: '11', dims: { A: 300, B: 700 }, members: 3, barsEach: 4 }));
+    expect(lines[0]!.row).toMatchObject({ members: 1, barsEach: 12 });
+  });
+
+  it('names the line of a bad line and reads the others', () => {
+    const altered = EXAMPLE.replace('l700', 'l705');
+    const text = [EXAMPLE, '', altered, 'BF3D@Hj1@C90@', EXAMPLE.replace('@C93@', '@'), EXAMPLE].join('\r\n');
+    const { lines, errors } = decodeBf2d(text);
+    expect(lines.map((l) => l.line)).toEqual([1, 6]);
+    expect(errors).toEqual([
+      'Ligne 3 : la somme de contrôle vaut 93 au lieu de 88 : la ligne a été altérée, refaites l’export.',
+      'Ligne 4 : ce n’est pas une ligne BF2D (seules les formes planes sont lues).',
+      'Ligne 5 : le bloc de contrôle C manque en fin de ligne.',
+    ]);
+  });
+
+  it('refuses a line without its numbers or its geometry', () => {
+    const sign = (body: string) => {
+      const upToC = `${body}C`;
+      const sum = [...upToC].reduce((s, c) => s + c.charCodeAt(0), 0);
+      return `${upToC}${96 - (sum % 32)}@`;
+    };
+    expect(parseBf2dLine(sign('BF2D@HjX@l1000@n10@e0.888@d12@s48@Gl300@w90@l700@'))).toEqual({
+      reason: 'le bloc de géométrie G manque ou n’alterne pas longueurs (l) et angles (w).',
+    });
+    expect(parseBf2dLine(sign('BF2D@HjX@l1000@n10@e0.888@d12@s48@'))).toEqual({
+      reason: 'le bloc de géométrie G manque ou n’alterne pas longueurs (l) et angles (w).',
+    });
+    expect(parseBf2dLine(sign('BF2D@HjX@lmille@n10@e0.888@d12@s48@Gl300@w0@'))).toEqual({ reason: 'le champ l de l’en-tête manque ou n’est pas un nombre.' });
+    expect(parseBf2dLine(sign('BF2D@HjX@l1000@n10@e0.888@d12@s48@G300@w0@'))).toEqual({ reason: 'le champ « G300 » est illisible.' });
+    expect(parseBf2dLine('x'.repeat(1001))).toEqual({ reason: 'la ligne dépasse 1 000 caractères.' });
+  });
+
+  it('reads an unknown geometry as code 99 with the line’s length', () => {
+    const parsed = parseBf2dLine(EXAMPLE);
+    if (!('record' in parsed)) throw new Error(parsed.reason);
+    const record = {
+      ...parsed.record,
+      legs: [
+        { lengthMm: 300, angleDeg: 45 },
+        { lengthMm: 700, angleDeg: 0 },
+      ],
+    };
+    expect(recordToRow(record)).toEqual({ mark: '1', diameterMm: 12, shapeCode: '99', dims: {}, givenLengthMm: 1000, members: 1, barsEach: 10 });
+  });
+});

@@ -1,0 +1,129 @@
+import { checkRow, isSound } from './compliance';
+import type { ScheduleRow } from './cut-length';
+
+const row = (over: Partial<ScheduleRow>): ScheduleRow => ({ diameterMm: 12, shapeCode: '11', dims: { A: 300, B: 700 }, members: 1, barsEach: 1, ...over });
+const rules = (r: ScheduleRow) => checkRow(r).map((p) => `${p.rule}:${p.field}`);
+
+describe('compliance of a row', () => {
+  it('finds nothing wrong with sound rows', () => {
+    expect(checkRow(row({}))).toEqual([]);
+    expect(checkRow(row({ diameterMm: 8, shapeCode: '51', dims: { A: 300, B: 200, C: 115 }, members: 10, barsEach: 4 }))).toEqual([]);
+    expect(checkRow(row({ diameterMm: 10, shapeCode: '77', dims: { A: 500, B: 105, C: 7.5 } }))).toEqual([]);
+    expect(checkRow(row({ shapeCode: '99', dims: {}, givenLengthMm: 2400 }))).toEqual([]);
+  });
+
+  it('wants whole positive counts', () => {
+    expect(rules(row({ members: 0, barsEach: 1.5 }))).toEqual(['count:members', 'count:barsEach']);
+    expect(checkRow(row({ members: 0 }))[0]!.message).toBe('Le nombre d’éléments (0) doit être un nombre entier supérieur à zéro : corrigez-le.');
+  });
+
+  it('refuses an unknown diameter or shape code', () => {
+    expect(rules(row({ diameterMm: 18 }))).toEqual(['unknown-diameter:diameterMm']);
+    expect(checkRow(row({ diameterMm: 18 }))[0]!.message).toBe(
+      'Le diamètre 18 mm n’est pas fabriqué : choisissez-en un parmi 6, 8, 10, 12, 14, 16, 20, 25, 32 et 40 mm.',
+    );
+    expect(rules(row({ shapeCode: '14' }))).toEqual(['unknown-shape:shapeCode']);
+  });
+
+  it('wants exactly the shape’s dimensions', () => {
+    expect(rules(row({ shapeCode: '21', dims: { A: 300, B: 700 } }))).toEqual(['missing-dimension:C']);
+    expect(rules(row({ dims: { A: 300, B: 700, C: 200 } }))).toEqual(['extra-dimension:C']);
+    expect(checkRow(row({ dims: { A: 300, B: 700, C: 200 } }))[0]!.message).toBe('La forme 11 n’a pas de cote C : effacez-la.');
+    expect(rules(row({ dims: { A: -300, B: 700 } }))).toEqual(['dimension-positive:A']);
+    // a cleared field, as JSON sends it, is a missing dimension and no extra one
+    const cleared = { A: 300, B: null, C: null } as unknown as ScheduleRow['dims'];
+    expect(rules(row({ dims: cleared }))).toEqual(['missing-dimension:B']);
+  });
+
+  it('wants dimensions in multiples of 5 mm, but not a number of turns', () => {
+    expect(rules(row({ dims: { A: 302, B: 700 } }))).toEqual(['dimension-step:A']);
+    expect(checkRow(row({ dims: { A: 302, B: 700 } }))[0]!.message).toBe(
+      'La cote A (302 mm) n’est pas un multiple de 5 mm : arrondissez-la, par exemple à 305 mm.',
+    );
+    expect(rules(row({ diameterMm: 10, shapeCode: '77', dims: { A: 500, B: 100, C: 0 } }))).toEqual(['dimension-positive:C']);
+  });
+
+  it('wants each end leg at least P', () => {
+    expect(checkRow(row({ dims: { A: 90, B: 700 } }))).toEqual([
+      {
+        rule: 'end-projection',
+        field: 'A',
+        message: 'La cote A (90 mm) est plus courte que le retour minimal de 125 mm pour un Ø12 : portez-la à 125 mm au moins.',
+      },
+    ]);
+    expect(checkRow(row({ dims: { A: 125, B: 125 } }))).toEqual([]);
+  });
+
+  it('takes the links’ P for closed links', () => {
+    // Ø12: 160 for a link, where a bar's end takes 125
+    const link = row({ shapeCode: '51', dims: { A: 400, B: 300, C: 130 } });
+    expect(rules(link)).toEqual(['end-projection:C']);
+    expect(checkRow(link)[0]!.message).toContain('retour minimal d’un cadre de 160 mm');
+    expect(rules(row({ shapeCode: '63', dims: { A: 400, B: 300, C: 155 } }))).toEqual(['end-projection:C']);
+    expect(rules(row({ shapeCode: '63', dims: { A: 400, B: 300, C: 160 } }))).toEqual([]);
+  });
+
+  it('uses the derived values of Ø14', () => {
+    expect(rules(row({ diameterMm: 14, dims: { A: 125, B: 700 } }))).toEqual(['end-projection:A']);
+    expect(rules(row({ diameterMm: 14, dims: { A: 130, B: 700 } }))).toEqual([]);
+    expect(rules(row({ diameterMm: 14, shapeCode: '51', dims: { A: 400, B: 300, C: 180 } }))).toEqual(['end-projection:C']);
+    expect(rules(row({ diameterMm: 14, shapeCode: '51', dims: { A: 400, B: 300, C: 185 } }))).toEqual([]);
+  });
+
+  it('keeps 4d straight between two bends', () => {
+    // Ø12: 2 × (24 + 12) + 4 × 12 = 120
+    expect(rules(row({ shapeCode: '21', dims: { A: 300, B: 115, C: 300 } }))).toEqual(['straight-between-bends:B']);
+    expect(checkRow(row({ shapeCode: '21', dims: { A: 300, B: 115, C: 300 } }))[0]!.message).toBe(
+      'La cote B (115 mm) laisse moins de 4 diamètres (48 mm) droits entre deux plis pour un Ø12 : portez-la à 120 mm au moins.',
+    );
+    expect(rules(row({ shapeCode: '21', dims: { A: 300, B: 120, C: 300 } }))).toEqual([]);
+  });
+
+  it('wants a 180° bend no tighter than the minimum radius', () => {
+    // Ø12: 2 × (24 + 12) = 72 → 75
+    expect(rules(row({ shapeCode: '13', dims: { A: 300, B: 70, C: 300 } }))).toEqual(['hook-diameter:B']);
+    expect(checkRow(row({ shapeCode: '13', dims: { A: 300, B: 70, C: 300 } }))[0]!.message).toContain('portez-la à 75 mm au moins');
+  });
+
+  it('keeps code 12’s radius between r and the bending limit', () => {
+    expect(rules(row({ shapeCode: '12', dims: { A: 300, B: 700, R: 20 } }))).toEqual(['radius-min:R']);
+    expect(rules(row({ shapeCode: '12', dims: { A: 5000, B: 5000, R: 4250 } }))).toEqual([]);
+    const tooWide = checkRow(row({ shapeCode: '12', dims: { A: 5000, B: 5000, R: 4300 } }));
+    expect(tooWide.map((p) => p.rule)).toEqual(['radius-limit']);
+    expect(tooWide[0]!.message).toBe(
+      'Le rayon de 4\u202f300 mm dépasse le plus grand rayon de cintrage d’un Ø12 (4\u202f250 mm) : la barre est à livrer droite, déclarez-la en code 00.',
+    );
+  });
+
+  it('warns, without refusing, where the reference gives no bending limit', () => {
+    const r32 = row({ diameterMm: 32, shapeCode: '12', dims: { A: 1000, B: 1000, R: 500 } });
+    expect(rules(r32)).toEqual(['radius-limit-unknown:R']);
+    expect(isSound(r32)).toBe(true);
+  });
+
+  it('checks the radius of circles', () => {
+    // a Ø12 circle past its bending limit is longer than a bar too
+    expect(rules(row({ shapeCode: '75', dims: { A: 10000, B: 500 } }))).toEqual(['radius-limit:A', 'max-cut-length:cutLength']);
+    expect(rules(row({ shapeCode: '75', dims: { A: 3000, B: 500 } }))).toEqual([]);
+    expect(checkRow(row({ shapeCode: '75', dims: { A: 60, B: 500 } }))[0]!.message).toBe(
+      'Le diamètre A (60 mm) est trop petit pour cintrer un Ø12 : portez-le à 75 mm au moins.',
+    );
+  });
+
+  it('keeps the cut length within the 12 m bar', () => {
+    expect(rules(row({ shapeCode: '00', dims: { A: 12000 } }))).toEqual([]);
+    expect(rules(row({ shapeCode: '00', dims: { A: 12005 } }))).toEqual(['max-cut-length:cutLength']);
+    expect(rules(row({ shapeCode: '99', dims: {}, givenLengthMm: 12001 }))).toEqual(['max-cut-length:cutLength']);
+  });
+
+  it('refuses a length that comes out null or negative', () => {
+    expect(rules(row({ diameterMm: 40, shapeCode: '13', dims: { A: 5, B: 5, C: 5 } }))).toContain('length-positive:cutLength');
+  });
+
+  it('wants a given length for code 99 only', () => {
+    expect(rules(row({ shapeCode: '99', dims: {} }))).toEqual(['given-length:givenLengthMm']);
+    expect(rules(row({ shapeCode: '99', dims: {}, givenLengthMm: 0 }))).toEqual(['given-length:givenLengthMm']);
+    expect(rules(row({ givenLengthMm: 1000 }))).toEqual(['given-length:givenLengthMm']);
+    expect(isSound(row({ shapeCode: '99', dims: {} }))).toBe(false);
+  });
+});
