@@ -1,13 +1,15 @@
 // @ts-check
 /**
  * `npm run lint` (run by `npm test` before the suites): typescript-eslint's
- * recommended rules, the rules of hooks, and the layers of the site.
+ * recommended rules, the rules of hooks, the layers of the site, and one
+ * path for text.
  */
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerRules } from './eslint.layers.mjs';
+import { textRules } from './eslint.text.mjs';
 
 export default tseslint.config(
   {
@@ -42,4 +44,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   ...layerRules,
+  ...textRules,
 );

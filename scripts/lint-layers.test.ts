@@ -1,18 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { lintAs as lint } from './eslint-as';
 
 /**
  * The layer rule of eslint.layers.mjs, run through ESLint itself on code
  * given as if it were a file of the site.
  */
-const root = join(__dirname, '..');
-const eslintBin = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
-
-function lint(filePath: string, code: string): { ruleId: string | null; message: string }[] {
-  const r = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', filePath, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
-  if (r.status === 2) throw new Error(r.stderr);
-  return JSON.parse(r.stdout)[0].messages;
-}
 
 const importsClient = "import { shopClient } from '../../shop-client/browser';\nexport const x = shopClient;\n";
 

@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import { compileMessages } from './compile';
-import { fr } from './fr';
+import { intlMessages as fr } from './fr';
 
 describe('compiled messages', () => {
-  it('compile every French message and format like the source text', () => {
+  it('compile every message react-intl formats, and format like the source text', () => {
     const compiled = compileMessages('fr');
     expect(Object.keys(compiled).sort()).toEqual(Object.keys(fr).sort());
     const fromText = createIntl({ locale: 'fr', messages: fr });

@@ -2,6 +2,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_LOCALE, messagesFor } from '.';
+import { intlMessages } from './fr';
 
 /**
  * Messages are parsed once, at build time: the browser gets their syntax
@@ -9,7 +10,9 @@ import { DEFAULT_LOCALE, messagesFor } from '.';
  * gatsby-node), which keeps about 10 KB of gzip JavaScript off every page.
  */
 export function compileMessages(locale = DEFAULT_LOCALE): Record<string, MessageFormatElement[]> {
-  return Object.fromEntries(Object.entries(messagesFor(locale)).map(([id, text]) => [id, parse(text)]));
+  const all = messagesFor(locale);
+  // only react-intl's: the other messages are written into the code that shows them (t.ts)
+  return Object.fromEntries(Object.keys(intlMessages).map((id) => [id, parse(all[id])]));
 }
 
 export function writeCompiledMessages(file: string, locale = DEFAULT_LOCALE) {

@@ -1,19 +1,27 @@
-import { common } from './fr/common';
-import { layout } from './fr/layout';
+import { catalogue } from './catalogue';
 
-/**
- * The layout's messages, on every page: plain French sentences with `{name}`
- * arguments, taken from the same catalogue as react-intl's. They need no ICU
- * formatting, so the layout uses this lookup and react-intl is loaded only by
- * the pages whose messages need it (plurals, forms): about 12 KB of gzip
- * JavaScript off every page's first load. src/i18n/t.test.ts checks both
- * give the same text.
+/*
+ * The one way to a French text outside react-intl: `t('id')`, `t('id', { name })`
+ * and `tn('id', count)` for a text that agrees with a number. The messages are
+ * plain sentences with `{name}` arguments (no ICU syntax: react-intl formats
+ * those, on the pages that load it). The id is always a string literal: the
+ * build replaces it with the message itself (src/build/gatsby/messages-loader.cjs),
+ * so no page ships a catalogue, and an unknown id fails the build.
  */
-const catalogue: Record<string, string> = { ...common, ...layout };
 
+const fill = (text: string, values?: Record<string, string | number>) =>
+  values ? text.replace(/\{\s*(\w+)\s*\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)) : text;
+
+/** A message by its id (or, once built, the message itself). */
 export function t(id: string, values?: Record<string, string | number>): string {
-  const text = catalogue[id] ?? id;
-  return values ? text.replace(/\{\s*(\w+)\s*\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)) : text;
+  return fill(catalogue[id] ?? id, values);
 }
 
-export const layoutMessageIds = () => Object.keys(catalogue);
+/**
+ * A message that agrees with `count` (`{count}` in it): `id.one` for 0 and 1,
+ * as French says "0 produit, 1 produit", `id.other` from 2. Once built, the pair itself.
+ */
+export function tn(id: string | readonly [string, string], count: number, values?: Record<string, string | number>): string {
+  const [one, other] = typeof id === 'string' ? [catalogue[`${id}.one`] ?? id, catalogue[`${id}.other`] ?? id] : id;
+  return fill(Math.abs(count) < 2 ? one : other, { count, ...values });
+}

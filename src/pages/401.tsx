@@ -1,15 +1,16 @@
 import { Link } from 'gatsby';
 import { Seo } from '../components/seo/seo';
+import { t } from '../i18n/t';
 
 /** Shown when access is refused (staging allowlist, a page that needs another account). */
 export default function NotAuthorisedPage() {
   return (
     <div className="container">
-      <Seo title="Accès non autorisé" noindex />
-      <h1>Accès non autorisé</h1>
-      <p>Vous n’êtes pas autorisé à consulter cette page.</p>
+      <Seo title={t('auth.notAuthorised.title')} noindex />
+      <h1>{t('auth.notAuthorised.title')}</h1>
+      <p>{t('auth.notAuthorised.text')}</p>
       <p>
-        <Link to="/">Retour à l’accueil</Link>
+        <Link to="/">{t('auth.notAuthorised.home')}</Link>
       </p>
     </div>
   );

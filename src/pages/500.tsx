@@ -1,15 +1,16 @@
 import { Link } from 'gatsby';
 import { Seo } from '../components/seo/seo';
+import { t } from '../i18n/t';
 
 /** Any other error. */
 export default function ErrorPage() {
   return (
     <div className="container">
-      <Seo title="Une erreur a eu lieu" noindex />
-      <h1>Une erreur a eu lieu</h1>
-      <p>Nous n’avons pas pu afficher cette page. Merci de réessayer dans quelques instants.</p>
+      <Seo title={t('serverError.page.title')} noindex />
+      <h1>{t('serverError.page.title')}</h1>
+      <p>{t('serverError.page.text')}</p>
       <p>
-        <Link to="/">Retour à l’accueil</Link>
+        <Link to="/">{t('serverError.page.backHome')}</Link>
       </p>
     </div>
   );

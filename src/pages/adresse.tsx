@@ -1,11 +1,12 @@
 import { AddressStep } from '../features/checkout/components/address-step';
 import { OrderLayout } from '../features/checkout/components/order-layout';
 import { withIntl } from '../i18n/with-intl';
+import { t } from '../i18n/t';
 
 /** /adresse: delivery and billing addresses (order pipeline, step 2). */
 function AddressPage() {
   return (
-    <OrderLayout step="adresse" title="Mon adresse" requireCart>
+    <OrderLayout step="adresse" title={t('checkout.addressPage.title')} requireCart>
       {({ customer }) => <AddressStep customer={customer} />}
     </OrderLayout>
   );

@@ -4,6 +4,7 @@ import { OrderConfirmation } from '../features/checkout/components/order-confirm
 import { OrderLayout } from '../features/checkout/components/order-layout';
 import { usePlacedOrder, useResetCheckout } from '../features/checkout/use-placed-order';
 import { withIntl } from '../i18n/with-intl';
+import { t } from '../i18n/t';
 
 /** /confirmation-commande: the order just placed (order pipeline, step 4). The order lives in memory: a reload points to /mes-commandes. */
 function OrderConfirmationPage() {
@@ -14,15 +15,15 @@ function OrderConfirmationPage() {
     if (placed) resetCheckout();
   }, [placed, resetCheckout]);
   return (
-    <OrderLayout step="confirmation" title="Confirmation de commande">
+    <OrderLayout step="confirmation" title={t('checkout.confirmationPage.title')}>
       {({ customer }) =>
         placed ? (
           <OrderConfirmation placed={placed} customer={customer} />
         ) : (
           <div>
-            <p>Aucune commande récente n’est à afficher ici. Si vous venez de commander, votre commande et son numéro se trouvent dans votre espace client.</p>
+            <p>{t('checkout.confirmationPage.none')}</p>
             <p>
-              <Link to="/mes-commandes">Voir mes commandes</Link>
+              <Link to="/mes-commandes">{t('checkout.confirmationPage.orders')}</Link>
             </p>
           </div>
         )

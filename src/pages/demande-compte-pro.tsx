@@ -1,18 +1,19 @@
 import { AskToCreateForm } from '../features/account/components/ask-to-create-form';
 import { AuthPage } from '../features/account/components/auth-page';
+import { t } from '../i18n/t';
 import { paths } from '../lib/routes';
 
 /** A professional asks the sales team to open his account. */
 export default function ProRequestPage() {
   return (
     <AuthPage
-      title="Demander l’ouverture d’un compte professionnel"
-      crumb="Compte professionnel"
+      title={t('auth.proRequest.title')}
+      crumb={t('auth.proRequest.crumb')}
       path={paths.proRequest}
       width="medium"
-      description="Entreprises du bâtiment : demandez l’ouverture de votre compte professionnel Trefima."
+      description={t('auth.proRequest.description')}
     >
-      <p>Notre service commercial étudie votre demande et vous répond sous 48 heures. Vous recevrez alors un lien pour choisir votre mot de passe.</p>
+      <p>{t('auth.proRequest.intro')}</p>
       <AskToCreateForm />
     </AuthPage>
   );

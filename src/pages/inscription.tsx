@@ -2,6 +2,7 @@ import { Link, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { AuthPage } from '../features/account/components/auth-page';
 import { SignupForm } from '../features/account/components/signup-form';
+import { t } from '../i18n/t';
 import { paths } from '../lib/routes';
 import { redirectParam, safeRedirect } from '../lib/safe-redirect';
 import * as styles from '../features/account/components/account.module.css';
@@ -11,22 +12,16 @@ export default function SignupPage({ location }: PageProps) {
   const [target, setTarget] = useState<string>(paths.account);
   useEffect(() => setTarget(safeRedirect(redirectParam(window.location.pathname, window.location.search), paths.account)), [location.search]);
   return (
-    <AuthPage
-      title="Créer un compte"
-      crumb="Créer un compte"
-      path={paths.signup}
-      width="medium"
-      description="Créez votre compte client Trefima, particulier ou professionnel."
-    >
+    <AuthPage title={t('auth.signup.title')} crumb={t('auth.signup.crumb')} path={paths.signup} width="medium" description={t('auth.signup.description')}>
       <p>
-        Déjà client ? <Link to={paths.login}>Connectez-vous</Link>.
+        {t('auth.signup.already')} <Link to={paths.login}>{t('auth.signup.login')}</Link>.
       </p>
       <SignupForm target={target} />
       <section className={styles.aside} aria-labelledby="signup-pro">
-        <h2 id="signup-pro">Entreprise du bâtiment ?</h2>
-        <p>Notre service commercial peut ouvrir votre compte professionnel et vous faire bénéficier de conditions adaptées.</p>
+        <h2 id="signup-pro">{t('auth.signup.proTitle')}</h2>
+        <p>{t('auth.signup.proText')}</p>
         <p>
-          <Link to={paths.proRequest}>Demander l’ouverture d’un compte professionnel</Link>
+          <Link to={paths.proRequest}>{t('auth.proRequest.link')}</Link>
         </p>
       </section>
     </AuthPage>

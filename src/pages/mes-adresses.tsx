@@ -1,11 +1,12 @@
 import { AccountLayout } from '../features/account/components/account-layout';
 import { AddressBook } from '../features/account/components/address-book';
+import { t } from '../i18n/t';
 import { paths } from '../lib/routes';
 
 /** The customer's delivery and billing addresses. */
 export default function AddressesPage() {
   return (
-    <AccountLayout title="Mes adresses" pathname={paths.addresses} crumbs={[{ label: 'Mes adresses' }]}>
+    <AccountLayout title={t('account.addresses.title')} pathname={paths.addresses} crumbs={[{ label: t('account.addresses.crumb') }]}>
       {({ customer, refresh }) => <AddressBook customer={customer} refresh={refresh} />}
     </AccountLayout>
   );

@@ -2,18 +2,20 @@ import { AccountLayout } from '../features/account/components/account-layout';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { LogoutEverywhere } from '../features/account/components/logout-everywhere';
 import { ProfileForm } from '../features/account/components/profile-form';
+import { t } from '../i18n/t';
 import { paths } from '../lib/routes';
 import * as styles from '../features/account/components/account.module.css';
 
 /** The customer's details and password, and the way to end every session of the account. */
 export default function AccountPage() {
   return (
-    <AccountLayout title="Mon compte" pathname={paths.account}>
+    <AccountLayout title={t('account.home.title')} pathname={paths.account}>
       {({ customer, refresh, signOut }) => (
         <>
           <p>
-            Bonjour {customer.first_name} {customer.last_name}
-            {customer.type === 'professionnel' && customer.company ? ` (${customer.company})` : ''}.
+            {customer.type === 'professionnel' && customer.company
+              ? t('account.home.greetingPro', { firstName: customer.first_name, lastName: customer.last_name, company: customer.company })
+              : t('account.home.greeting', { firstName: customer.first_name, lastName: customer.last_name })}
           </p>
           <section className={styles.section}>
             <ProfileForm key={customer.customer_id} customer={customer} refresh={refresh} />

@@ -5,6 +5,7 @@ import { CartPending } from '../features/cart/components/cart-pending';
 import { OrderSteps } from '../features/checkout/components/order-steps';
 import { Seo } from '../components/seo/seo';
 import { withIntl } from '../i18n/with-intl';
+import { t } from '../i18n/t';
 
 // The cart view, its API client and the contract's schemas evaluate in a task of their own after the page is up:
 // the built HTML (the empty cart or the loading status) stays in place until they arrive.
@@ -16,13 +17,7 @@ function CartPage() {
   const title = intl.formatMessage({ id: 'cart.title' });
   return (
     <div className="container">
-      <Seo
-        title={title}
-        description="Votre panier Trefima : quantités, totaux HT et TTC, frais de livraison, commande ou demande de devis."
-        path="/panier"
-        noindex
-        inlineScript={CART_EMPTY_SCRIPT}
-      />
+      <Seo title={title} description={t('cart.page.description')} path="/panier" noindex inlineScript={CART_EMPTY_SCRIPT} />
       <OrderSteps current="panier" />
       <h1>{title}</h1>
       <Suspense fallback={<CartPending />}>

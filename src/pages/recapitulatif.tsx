@@ -8,6 +8,7 @@ import type { CartResponse, Order } from '../contract';
 import { forgetCart } from '../features/cart/api/actions';
 import { useSetPlacedOrder } from '../features/checkout/use-placed-order';
 import { withIntl } from '../i18n/with-intl';
+import { t } from '../i18n/t';
 
 /** /recapitulatif: carrier, payment, totals, sales conditions, 'Valider la commande' (order pipeline, step 3). */
 function RecapPage() {
@@ -28,14 +29,14 @@ function RecapPage() {
   // Until the confirmation shows, the recap stays as it was (its button says the order is being sent):
   // a page that shrank under the pointer would take a double click's second click elsewhere.
   return (
-    <OrderLayout step="recapitulatif" title="Récapitulatif de ma commande" requireCart={!placed}>
+    <OrderLayout step="recapitulatif" title={t('checkout.recapPage.title')} requireCart={!placed}>
       {({ customer, cart, cartUpdating }) => {
         if (cart) lastCart.current = cart;
         const shown = cart ?? (placed ? lastCart.current : null);
         return shown ? (
           <RecapStep customer={customer} cart={shown} updating={cartUpdating && !placed} onPlaced={onPlaced} />
         ) : (
-          <WaitingStatus>Commande enregistrée : affichage de la confirmation…</WaitingStatus>
+          <WaitingStatus>{t('checkout.recapPage.placed')}</WaitingStatus>
         );
       }}
     </OrderLayout>

@@ -7,6 +7,7 @@ import { formatDate } from '../i18n/format';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { contentListPath } from '../lib/content-segments';
+import { t } from '../i18n/t';
 import * as styles from './cms-page.module.css';
 
 const LIST = { actualite: paths.news, conseil: paths.advice, service: paths.services } as const;
@@ -29,13 +30,13 @@ export default function ArticleTemplate({ pageContext }: PageProps<object, Packe
         <p>
           {page.published_at && (
             <>
-              Publié le <time dateTime={page.published_at}>{formatDate(page.published_at)}</time>
+              {t('content.article.published')} <time dateTime={page.published_at}>{formatDate(page.published_at)}</time>
             </>
           )}
           {page.category && (
             <>
               {' '}
-              dans <Link to={contentListPath(base, { category: page.category.slug })}>{page.category.label}</Link>
+              {t('content.article.in')} <Link to={contentListPath(base, { category: page.category.slug })}>{page.category.label}</Link>
             </>
           )}
         </p>
@@ -44,11 +45,11 @@ export default function ArticleTemplate({ pageContext }: PageProps<object, Packe
       <RichText html={page.body} className={styles.body} />
       {page.tags.length > 0 && (
         <p>
-          Mots-clés :{' '}
-          {page.tags.map((t, i) => (
-            <span key={t.slug}>
+          {t('content.article.tags')}{' '}
+          {page.tags.map((tag, i) => (
+            <span key={tag.slug}>
               {i > 0 && ', '}
-              <Link to={contentListPath(base, { tag: t.slug })}>{t.label}</Link>
+              <Link to={contentListPath(base, { tag: tag.slug })}>{tag.label}</Link>
             </span>
           ))}
         </p>

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { CareerListContext } from '../build/contexts';
 import type { Career } from '../contract';
+import { ErrorRetry } from '../components/common/error-retry';
 import { Pagination } from '../components/common/pagination';
 import { FilterLinks } from '../features/content/components/filter-links';
 import { Seo } from '../components/seo/seo';
@@ -12,6 +13,7 @@ import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath, parseCareerSegments, type CareerSegments } from '../lib/content-segments';
 import { segmentsAfter } from '../lib/segments';
+import { t, tn } from '../i18n/t';
 import * as styles from './career-list.module.css';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
@@ -25,7 +27,7 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
   const own = careerListPath({ ...active, page: ctx.page });
   const { here, missing, markMissing } = useListingResolution(own, location.pathname);
   const remote = here !== own ? parseCareerSegments(segmentsAfter(here, paths.careers)) : null;
-  const known = (slug: string | undefined, items: { slug: string }[]) => !slug || items.some((t) => t.slug === slug);
+  const known = (slug: string | undefined, items: { slug: string }[]) => !slug || items.some((item) => item.slug === slug);
   const unknown =
     remote &&
     (!known(remote.company, ctx.filters.companies) ||
@@ -41,13 +43,13 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
     );
 
   const state: CareerSegments = remote ?? { ...active, page: ctx.page };
-  const title = `Carrières${state.page > 1 ? ` – page ${state.page}` : ''}`;
+  const title = state.page > 1 ? t('pagination.pagedTitle', { title: t('career.list.title'), page: state.page }) : t('career.list.title');
   const pathWith = (patch: Partial<CareerSegments>) => careerListPath({ ...state, ...patch, page: patch.page ?? 1 });
 
-  const results = (items: Career[] | undefined, total: number, error?: Error) => (
+  const results = (items: Career[] | undefined, total: number, error?: Error, retry?: () => void) => (
     <>
-      <p aria-live="polite">{items ? `${total} offre${total > 1 ? 's' : ''}` : 'Chargement…'}</p>
-      {error && <p role="alert">{error.message}</p>}
+      <p aria-live="polite">{items ? tn('career.list.count', total) : t('loading')}</p>
+      {error && retry && <ErrorRetry error={error} retry={retry} />}
       <ul className={styles.list}>
         {items?.map((k) => (
           <li key={k.id} className={styles.offer}>
@@ -55,7 +57,8 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
               <Link to={paths.content(k.slug)}>{k.title}</Link>
             </h2>
             <p className={styles.meta}>
-              {k.company.label} · {k.location.label} · {k.contract} · publiée le <time dateTime={k.published_at}>{formatDate(k.published_at)}</time>
+              {k.company.label} · {k.location.label} · {k.contract} · {t('career.offer.published')}{' '}
+              <time dateTime={k.published_at}>{formatDate(k.published_at)}</time>
             </p>
             <p>{k.summary}</p>
           </li>
@@ -69,31 +72,46 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
     <div className="container">
       <Seo
         title={title}
-        description="Rejoignez Trefima, Metaliso et le groupe Acoma : nos offres d’emploi aux Antilles et en Guyane."
+        description={t('career.list.description')}
         path={remote ? undefined : own}
         noindex={Boolean(remote)}
         inlineScript={resolvingScript(own)}
       />
       <h1>{title}</h1>
       <p>
-        Aucune offre ne vous correspond ? <Link to="/candidature-spontanee">Envoyez une candidature spontanée</Link>.
+        {t('career.list.noMatch')} <Link to="/candidature-spontanee">{t('career.list.spontaneous')}</Link>.
       </p>
-      <FilterLinks label="Société" items={ctx.filters.companies} active={state.company ?? null} pathOf={(v) => pathWith({ company: v ?? undefined })} />
-      <FilterLinks label="Métier" items={ctx.filters.profiles} active={state.profile ?? null} pathOf={(v) => pathWith({ profile: v ?? undefined })} />
-      <FilterLinks label="Lieu" items={ctx.filters.locations} active={state.location ?? null} pathOf={(v) => pathWith({ location: v ?? undefined })} />
+      <FilterLinks
+        label={t('career.filters.company')}
+        items={ctx.filters.companies}
+        active={state.company ?? null}
+        pathOf={(v) => pathWith({ company: v ?? undefined })}
+      />
+      <FilterLinks
+        label={t('career.filters.profile')}
+        items={ctx.filters.profiles}
+        active={state.profile ?? null}
+        pathOf={(v) => pathWith({ profile: v ?? undefined })}
+      />
+      <FilterLinks
+        label={t('career.filters.location')}
+        items={ctx.filters.locations}
+        active={state.location ?? null}
+        pathOf={(v) => pathWith({ location: v ?? undefined })}
+      />
       {remote ? (
-        <Suspense fallback={<p>Chargement…</p>}>
+        <Suspense fallback={<p>{t('loading')}</p>}>
           <RemoteList
             list="carriere"
             query={{ company: remote.company, profile: remote.profile, location: remote.location, page: remote.page, perPage: ctx.perPage }}
             onTotal={(total) => remote.page > lastPage(total, ctx.perPage) && markMissing()}
-            render={(r) => results(r.items as Career[] | undefined, r.total, r.error)}
+            render={(r) => results(r.items as Career[] | undefined, r.total, r.error, r.retry)}
           />
         </Suspense>
       ) : (
         <>
           <div data-static-results>{results(ctx.items, ctx.total)}</div>
-          <p data-resolving-placeholder>Chargement…</p>
+          <p data-resolving-placeholder>{t('loading')}</p>
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { formatDate } from '../i18n/format';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath } from '../lib/content-segments';
+import { t } from '../i18n/t';
 import * as styles from './cms-page.module.css';
 
 /** The application form, its own chunk: fetched by the offer pages only. */
@@ -24,15 +25,15 @@ export default function CareerTemplate({ pageContext }: PageProps<object, Packed
         <h1>{k.title}</h1>
         <p>
           <Link to={careerListPath({ company: k.company.slug })}>{k.company.label}</Link> ·{' '}
-          <Link to={careerListPath({ location: k.location.slug })}>{k.location.label}</Link> · {k.contract} · publiée le{' '}
+          <Link to={careerListPath({ location: k.location.slug })}>{k.location.label}</Link> · {k.contract} · {t('career.offer.published')}{' '}
           <time dateTime={k.published_at}>{formatDate(k.published_at)}</time>
         </p>
         <p className={styles.lead}>{k.summary}</p>
       </header>
       <RichText html={k.body} className={styles.body} />
       <section aria-labelledby="postuler" className={styles.form}>
-        <h2 id="postuler">Postuler à cette offre</h2>
-        <Suspense fallback={<p className={styles.loading}>Chargement du formulaire…</p>}>
+        <h2 id="postuler">{t('career.offer.apply')}</h2>
+        <Suspense fallback={<p className={styles.loading}>{t('career.offer.formLoading')}</p>}>
           <CandidatureForm offer={k.slug} title={k.title} />
         </Suspense>
       </section>

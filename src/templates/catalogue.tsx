@@ -4,6 +4,7 @@ import type { CatalogueContext } from '../build/contexts';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
+import { t } from '../i18n/t';
 import * as styles from './catalogue.module.css';
 
 /** /nos-armatures: the categories of reinforcing steel (create-pages.ts picks them), three levels. */
@@ -11,12 +12,8 @@ export default function CatalogueTemplate({ pageContext }: PageProps<object, Pac
   const { categories } = unpackContext<CatalogueContext>(pageContext);
   return (
     <div className="container">
-      <Seo
-        title="Nos armatures"
-        description="Barres HA, treillis soudés, armatures certifiées, coupe et façonnage sur plan, accessoires : toutes nos catégories d’acier pour béton armé."
-        path={paths.catalogue}
-      />
-      <h1>Nos armatures</h1>
+      <Seo title={t('listing.catalogue.title')} description={t('listing.catalogue.description')} path={paths.catalogue} />
+      <h1>{t('listing.catalogue.title')}</h1>
       {categories.map((root) => (
         <section key={root.id} aria-labelledby={`cat-${root.id}`} className={styles.root}>
           <h2 id={`cat-${root.id}`}>

@@ -14,6 +14,7 @@ import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-li
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { categoryPath, parseCategorySegments, segmentsAfter, type CategorySegments } from '../lib/segments';
+import { t, tn } from '../i18n/t';
 import * as styles from './category.module.css';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
@@ -51,7 +52,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
   return (
     <div className={`container ${styles.page}`}>
       <Seo
-        title={page > 1 ? `${category.name} – page ${page}` : category.name}
+        title={page > 1 ? t('pagination.pagedTitle', { title: category.name, page }) : category.name}
         description={category.description}
         path={segments ? undefined : base}
         noindex={Boolean(segments)}
@@ -62,7 +63,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
         <h1>{category.name}</h1>
         <p className={styles.lead}>{category.description}</p>
         {category.childs.length > 0 && (
-          <ul className={styles.childs} aria-label="Sous-catégories">
+          <ul className={styles.childs} aria-label={t('listing.category.childs')}>
             {category.childs.map((c) => (
               <li key={c.id}>
                 <Link to={paths.category(c.slug)} className={styles.child}>
@@ -83,7 +84,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
           <div data-static-results>
             <ListingLayout
               filters={<CategoryFilters slug={category.slug} facets={ctx.facets} segments={FIRST_PAGE} />}
-              heading={`${ctx.total} produit${ctx.total > 1 ? 's' : ''}`}
+              heading={tn('listing.results.count', ctx.total)}
               tools={<ListingSort slug={category.slug} segments={FIRST_PAGE} />}
             >
               <ProductGrid products={ctx.products} label={category.name} />

@@ -7,6 +7,7 @@ import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
+import { t } from '../i18n/t';
 import * as styles from './cms-page.module.css';
 
 /** A standard or range page of the back office ("qui-sommes-nous", "metaliso"…). */
@@ -24,7 +25,7 @@ export default function CmsPageTemplate({ pageContext }: PageProps<object, Packe
       <PageExtras slug={page.slug} />
       {children.length > 0 && (
         <section aria-labelledby="a-lire-aussi">
-          <h2 id="a-lire-aussi">À lire aussi</h2>
+          <h2 id="a-lire-aussi">{t('content.page.related')}</h2>
           <CardGrid>
             {children.map((c) => (
               <PageCard key={c.id} page={c} />

@@ -2,6 +2,7 @@ import type { PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { ContentListContext } from '../build/contexts';
 import type { PageCard as Card } from '../contract';
+import { ErrorRetry } from '../components/common/error-retry';
 import { Pagination } from '../components/common/pagination';
 import { CardGrid } from '../features/content/components/card-grid';
 import { FilterLinks } from '../features/content/components/filter-links';
@@ -11,6 +12,7 @@ import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-li
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { contentListPath, parseContentSegments, type ContentSegments } from '../lib/content-segments';
 import { segmentsAfter } from '../lib/segments';
+import { t, tn } from '../i18n/t';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
 const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
@@ -28,7 +30,7 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
   const remote = here !== own ? parseContentSegments(segmentsAfter(here, ctx.basePath)) : null;
   const unknown =
     remote &&
-    ((remote.tag && !ctx.tags.some((t) => t.slug === remote.tag)) ||
+    ((remote.tag && !ctx.tags.some((tag) => tag.slug === remote.tag)) ||
       (remote.category && !ctx.categories.some((c) => c.slug === remote.category)) ||
       // the list unfiltered: this page (the base one) knows how many there are
       (!remote.tag && !remote.category && remote.page > lastPage(ctx.total, ctx.perPage)));
@@ -40,17 +42,18 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
     );
 
   const state: ContentSegments = remote ?? { tag: ctx.tag ?? undefined, category: ctx.category ?? undefined, page: ctx.page };
-  const tagLabel = ctx.tags.find((t) => t.slug === state.tag)?.label;
-  const categoryLabel = ctx.categories.find((t) => t.slug === state.category)?.label;
-  const heading = [ctx.title, categoryLabel, tagLabel].filter(Boolean).join(' – ') + (state.page > 1 ? ` – page ${state.page}` : '');
+  const tagLabel = ctx.tags.find((tag) => tag.slug === state.tag)?.label;
+  const categoryLabel = ctx.categories.find((c) => c.slug === state.category)?.label;
+  const named = [ctx.title, categoryLabel, tagLabel].filter(Boolean).join(' – ');
+  const heading = state.page > 1 ? t('pagination.pagedTitle', { title: named, page: state.page }) : named;
   const pathOf = (s: Partial<ContentSegments>) =>
     contentListPath(ctx.basePath, { tag: s.tag || undefined, category: s.category || undefined, page: s.page ?? 1 });
 
-  const results = (items: Card[] | undefined, total: number, error?: Error) => (
+  const results = (items: Card[] | undefined, total: number, error?: Error, retry?: () => void) => (
     <>
-      <p aria-live="polite">{items ? `${total} résultat${total > 1 ? 's' : ''}` : 'Chargement…'}</p>
-      {error && <p role="alert">{error.message}</p>}
-      {items && items.length === 0 && <p>Aucun article ne correspond à ces filtres.</p>}
+      <p aria-live="polite">{items ? tn('content.list.count', total) : t('loading')}</p>
+      {error && retry && <ErrorRetry error={error} retry={retry} />}
+      {items && items.length === 0 && <p>{t('content.list.empty')}</p>}
       {items && items.length > 0 && (
         <CardGrid label={heading}>
           {items.map((p) => (
@@ -66,32 +69,37 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
     <div className="container">
       <Seo
         title={heading}
-        description={`${ctx.title} de Trefima.`}
+        description={t('content.list.description', { title: ctx.title })}
         path={remote ? undefined : own}
         noindex={Boolean(remote)}
         inlineScript={resolvingScript(own)}
       />
       <h1>{heading}</h1>
       <FilterLinks
-        label="Catégorie"
+        label={t('content.filters.category')}
         items={ctx.categories}
         active={state.category ?? null}
         pathOf={(c) => pathOf({ tag: state.tag, category: c ?? undefined })}
       />
-      <FilterLinks label="Mot-clé" items={ctx.tags} active={state.tag ?? null} pathOf={(t) => pathOf({ tag: t ?? undefined, category: state.category })} />
+      <FilterLinks
+        label={t('content.filters.tag')}
+        items={ctx.tags}
+        active={state.tag ?? null}
+        pathOf={(tag) => pathOf({ tag: tag ?? undefined, category: state.category })}
+      />
       {remote ? (
-        <Suspense fallback={<p>Chargement…</p>}>
+        <Suspense fallback={<p>{t('loading')}</p>}>
           <RemoteList
             list={ctx.kind}
             query={{ tag: remote.tag, category: remote.category, page: remote.page, perPage: ctx.perPage }}
             onTotal={(total) => remote.page > lastPage(total, ctx.perPage) && markMissing()}
-            render={(r) => results(r.items as Card[] | undefined, r.total, r.error)}
+            render={(r) => results(r.items as Card[] | undefined, r.total, r.error, r.retry)}
           />
         </Suspense>
       ) : (
         <>
           <div data-static-results>{results(ctx.items, ctx.total)}</div>
-          <p data-resolving-placeholder>Chargement…</p>
+          <p data-resolving-placeholder>{t('loading')}</p>
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
+import { t } from '../i18n/t';
 import * as styles from './cms-page.module.css';
 
 /** A product range: its text and the categories it gathers. */
@@ -19,7 +20,7 @@ export default function GammeTemplate({ pageContext }: PageProps<object, PackedC
         <p className={styles.lead}>{gamme.summary}</p>
       </header>
       <RichText html={gamme.body} className={styles.body} />
-      <h2>Les produits de la gamme</h2>
+      <h2>{t('content.gamme.products')}</h2>
       <ul>
         {gamme.categories.map((c) => (
           <li key={c.id}>
@@ -29,7 +30,7 @@ export default function GammeTemplate({ pageContext }: PageProps<object, PackedC
       </ul>
       {gamme.page_slug && (
         <p>
-          <Link to={paths.content(gamme.page_slug)}>Découvrir la gamme en détail</Link>
+          <Link to={paths.content(gamme.page_slug)}>{t('content.gamme.more')}</Link>
         </p>
       )}
     </article>

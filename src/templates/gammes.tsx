@@ -5,19 +5,16 @@ import { GammeCard } from '../features/content/components/gamme-card';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
+import { t } from '../i18n/t';
 
 /** /nos-gammes: every product range. */
 export default function GammesTemplate({ pageContext }: PageProps<object, PackedContext>) {
   const { gammes } = unpackContext<GammesContext>(pageContext);
   return (
     <div className="container">
-      <Seo
-        title="Nos gammes"
-        description="Armatures certifiées, treillis soudés, barres, couverture et bardage Metaliso : toutes les gammes Trefima."
-        path={paths.gammes}
-      />
-      <h1>Nos gammes</h1>
-      <CardGrid label="Nos gammes">
+      <Seo title={t('content.gammes.title')} description={t('content.gammes.description')} path={paths.gammes} />
+      <h1>{t('content.gammes.title')}</h1>
+      <CardGrid label={t('content.gammes.title')}>
         {gammes.map((g) => (
           <GammeCard key={g.id} gamme={g} headingLevel={2} />
         ))}

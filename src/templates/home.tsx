@@ -9,6 +9,7 @@ import { Slider } from '../components/home/slider';
 import { useLayoutData } from '../hooks/use-layout-data';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
+import { t } from '../i18n/t';
 import * as styles from './home.module.css';
 
 /** Slider, introduction, ranges and news; the company's figures are the footer's, on every page (spec). */
@@ -17,34 +18,29 @@ export default function HomeTemplate({ pageContext }: PageProps<object, PackedCo
   const layout = useLayoutData();
   return (
     <>
-      <Seo
-        title={layout.siteName}
-        description="Acier pour béton armé, treillis soudés, armatures certifiées, couverture et bardage : commandez en ligne au prix de la Martinique, de la Guadeloupe ou de la Guyane."
-        path="/"
-        structured={{ organization: true }}
-      />
-      <h1 className="visually-hidden">Trefima, l’acier de vos chantiers aux Antilles et en Guyane</h1>
+      <Seo title={layout.siteName} description={t('home.page.description')} path="/" structured={{ organization: true }} />
+      <h1 className="visually-hidden">{t('home.page.title')}</h1>
       <Slider slides={slides} />
       <div className="container">
         <p className={styles.intro}>{intro}</p>
         <section aria-labelledby="gammes" className={styles.section}>
-          <h2 id="gammes">Nos gammes</h2>
+          <h2 id="gammes">{t('home.gammes.title')}</h2>
           <CardGrid>
             {gammes.map((g) => (
               <GammeCard key={g.id} gamme={g} />
             ))}
           </CardGrid>
-          <Link to={paths.gammes}>Toutes nos gammes</Link>
+          <Link to={paths.gammes}>{t('home.gammes.all')}</Link>
         </section>
         <section aria-labelledby="actualites" className={styles.section}>
-          <h2 id="actualites">Actualités</h2>
+          <h2 id="actualites">{t('home.news.title')}</h2>
           <CardGrid>
             {news.map((n) => (
               <PageCard key={n.id} page={n} />
             ))}
           </CardGrid>
           <p>
-            <Link to={paths.news}>Toutes les actualités</Link>
+            <Link to={paths.news}>{t('home.news.all')}</Link>
           </p>
         </section>
       </div>

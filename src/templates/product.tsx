@@ -12,6 +12,7 @@ import { useLayoutData } from '../hooks/use-layout-data';
 import { withUnit } from '../i18n/units';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
+import { t } from '../i18n/t';
 import * as styles from './product.module.css';
 
 export default function ProductTemplate({ pageContext }: PageProps<object, PackedContext>) {
@@ -27,32 +28,36 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Packe
       <div className={styles.summary}>
         <h1 className={styles.title}>{p.name}</h1>
         <p className={styles.meta}>
-          Réf. {p.reference} · {p.brand} · <Link to={paths.category(p.category.slug)}>{p.category.name}</Link>
+          {t('product.meta.reference')} {p.reference} · {p.brand} · <Link to={paths.category(p.category.slug)}>{p.category.name}</Link>
         </p>
         <p className={styles.lead}>{p.summary}</p>
         <div className={styles.buy}>
           <p className={styles.priceLabel}>
-            Prix <PlanLabel fallback={layout.plan.label} />, hors taxes
+            {t('product.price.label')} <PlanLabel fallback={layout.plan.label} />, {t('product.price.excludingTax')}
           </p>
           <Price cents={p.price.ht} unit={p.unit} productId={p.id} perMetre={p.cut_to_length !== null} size="large" />
-          <p className={p.in_stock ? styles.stock : styles.out}>{p.in_stock ? `En stock (${withUnit(p.stock, p.unit)})` : 'Sur commande'}</p>
+          <p className={p.in_stock ? styles.stock : styles.out}>
+            {p.in_stock ? t('product.stock.inStockQuantity', { quantity: withUnit(p.stock, p.unit) }) : t('product.stock.onOrder')}
+          </p>
           {p.cut_to_length && (
             <p className={styles.note}>
-              Profilé à la longueur de votre choix, de {String(p.cut_to_length.min_length).replace('.', ',')} m à{' '}
-              {String(p.cut_to_length.max_length).replace('.', ',')} m.
+              {t('product.cut.note', {
+                min: String(p.cut_to_length.min_length).replace('.', ','),
+                max: String(p.cut_to_length.max_length).replace('.', ','),
+              })}
             </p>
           )}
-          {p.min_quantity > 1 && <p className={styles.note}>Commande minimum : {withUnit(p.min_quantity, p.unit)}.</p>}
+          {p.min_quantity > 1 && <p className={styles.note}>{t('product.minimum.note', { quantity: withUnit(p.min_quantity, p.unit) })}</p>}
           <AddToCart product={p} />
         </div>
         <LivePricesLoader ids={[p.id]} />
       </div>
       <section className={styles.details} aria-labelledby="caracteristiques">
-        <h2 id="caracteristiques">Caractéristiques</h2>
+        <h2 id="caracteristiques">{t('product.specs.title')}</h2>
         <ProductSpecs product={p} />
       </section>
       <section className={styles.details} aria-labelledby="description">
-        <h2 id="description">Description</h2>
+        <h2 id="description">{t('product.description.title')}</h2>
         <RichText html={p.description} />
       </section>
     </article>

@@ -5,6 +5,7 @@ import type { SitemapEntry } from '../contract';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
+import { t } from '../i18n/t';
 
 function Entries({ entries }: { entries: SitemapEntry[] }) {
   return (
@@ -24,9 +25,9 @@ export default function SitemapTemplate({ pageContext }: PageProps<object, Packe
   const { entries } = unpackContext<SitemapContext>(pageContext);
   return (
     <div className="container">
-      <Seo title="Plan du site" description="Toutes les pages du site Trefima." path={paths.sitemap} />
-      <h1>Plan du site</h1>
-      <nav aria-label="Plan du site">
+      <Seo title={t('sitemap.page.title')} description={t('sitemap.page.description')} path={paths.sitemap} />
+      <h1>{t('sitemap.page.title')}</h1>
+      <nav aria-label={t('sitemap.page.title')}>
         <Entries entries={entries} />
       </nav>
     </div>

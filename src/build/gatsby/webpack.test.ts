@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHORT_CLASS_NAME } from './css-class-names';
 import { adjustWebpackConfig, type WebpackConfig } from './webpack';
+import type { WebpackRule } from './webpack-swc';
 
 const root = join(__dirname, '..', '..', '..');
 const babelUse = () => ['babel'];
@@ -57,17 +58,31 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
   it('the server renderer: swc for Node, no source maps, the ICU parser kept', () => {
     const config = gatsbyConfig();
     expect(adjustWebpackConfig('build-html', config, root)).toBe(true);
-    expect(config.module.rules).toHaveLength(3);
+    expect(config.module.rules).toHaveLength(4);
     expect(config.devtool).toBe(false);
     expect(config.resolve.alias).toEqual({});
     // the same class names as the browser bundles, or the HTML would name classes the stylesheet does not have
     expect(moduleClassName(config)).toBe(SHORT_CLASS_NAME);
   });
 
+  it('every stage writes the messages of t() into the code, before any other loader', () => {
+    for (const stage of ['build-javascript', 'build-html', 'develop']) {
+      const config = gatsbyConfig();
+      adjustWebpackConfig(stage, config, root);
+      const [first] = config.module.rules as (WebpackRule & { enforce?: string })[];
+      expect(first.enforce).toBe('pre');
+      // every module of the site, those swc compiles included (the swc step must not take it for Babel's rule)
+      expect([stage, first.exclude]).toEqual([stage, undefined]);
+      const [{ loader }] = first.use as { loader: string }[];
+      expect([stage, loader]).toEqual([stage, join(root, 'src', 'build', 'gatsby', 'messages-loader.cjs')]);
+      expect(existsSync(loader)).toBe(true);
+    }
+  });
+
   it('develop keeps Babel; other stages are left as Gatsby made them', () => {
     const config = gatsbyConfig();
     expect(adjustWebpackConfig('develop', config, root)).toBe(true);
-    expect(config.module.rules).toHaveLength(2);
+    expect(config.module.rules).toHaveLength(3);
     expect(moduleClassName(config)).toBe('[name]--[local]--[hash:hex:5]');
     expect(adjustWebpackConfig('develop-html', gatsbyConfig(), root)).toBe(false);
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { browserDevtool } from '../debug-files';
 import { shortCssClassNames } from './css-class-names';
 import { keepFirstLoadChunksWhole } from './first-load-chunks';
+import { messagesRule } from './inline-messages';
 import { gatsbyBrowsersList } from './private';
 import { withSwc, withSwcMinify, type WebpackRule } from './webpack-swc';
 
@@ -22,6 +23,7 @@ export interface WebpackConfig {
  * overrides"). Production compilations (browser bundles and the server
  * renderer) compile the site's own code with swc and minify with swc
  * (webpack-swc.ts); `gatsby develop` keeps Babel for its hot reloading.
+ * Every stage writes the messages of `t()` into the code (inline-messages.ts).
  * Browser bundles: messages come compiled, so react-intl's ICU parser stays
  * out; CSS modules are scoped, so the order warnings of their chunks are
  * noise; the first-load templates keep their chunks whole
@@ -41,6 +43,8 @@ export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directo
     });
     shortCssClassNames(config.module.rules);
   }
+  // after withSwc, which would take it for a Babel rule and keep swc's modules out of it
+  config.module.rules = [messagesRule(directory), ...config.module.rules];
   if (stage === 'build-javascript') {
     config.optimization.minimizer = withSwcMinify(config.optimization.minimizer ?? []);
     config.devtool = browserDevtool(config.devtool);

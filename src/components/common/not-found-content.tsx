@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect } from 'react';
 import { Seo } from '../seo/seo';
+import { t } from '../../i18n/t';
 import * as styles from './not-found-content.module.css';
 
 /**
@@ -26,36 +27,36 @@ export function NotFoundContent() {
   useNoindex();
   return (
     <div className={`container ${styles.page}`}>
-      <Seo title="Page non trouvée" noindex />
+      <Seo title={t('notFound.page.title')} noindex />
       <p className={styles.oups} aria-hidden="true">
-        Oups !
+        {t('notFound.page.oups')}
       </p>
-      <h1>Page non trouvée</h1>
-      <p>La page que vous cherchez n’existe pas ou a été déplacée.</p>
-      <nav aria-label="Accès rapides" className={styles.access}>
+      <h1>{t('notFound.page.title')}</h1>
+      <p>{t('notFound.page.text')}</p>
+      <nav aria-label={t('notFound.access.label')} className={styles.access}>
         <ul>
           <li>
-            <Link to="/nos-gammes">Nos gammes</Link>
+            <Link to="/nos-gammes">{t('notFound.access.gammes')}</Link>
           </li>
           <li>
-            <Link to="/nos-armatures">Tous nos produits</Link>
+            <Link to="/nos-armatures">{t('notFound.access.products')}</Link>
           </li>
           <li>
-            <Link to="/services">Nos services</Link>
+            <Link to="/services">{t('notFound.access.services')}</Link>
           </li>
           <li>
-            <Link to="/actualites">Actualités</Link>
+            <Link to="/actualites">{t('notFound.access.news')}</Link>
           </li>
           <li>
-            <Link to="/plan-du-site">Plan du site</Link>
+            <Link to="/plan-du-site">{t('notFound.access.sitemap')}</Link>
           </li>
         </ul>
       </nav>
       <p>
-        Besoin d’aide ? <Link to="/contact">Contactez-nous</Link>, nous vous répondons sous 48 heures ouvrées.
+        {t('notFound.help.question')} <Link to="/contact">{t('notFound.help.contact')}</Link>, {t('notFound.help.answer')}
       </p>
       <Link to="/" className={styles.button}>
-        Retour à l’accueil
+        {t('notFound.page.backHome')}
       </Link>
     </div>
   );

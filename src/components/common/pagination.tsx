@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { t } from '../../i18n/t';
 import * as styles from './pagination.module.css';
 
 export interface PaginationProps {
@@ -15,12 +16,12 @@ export function Pagination({ page, total, perPage, pathOf }: PaginationProps) {
   if (count <= 1) return null;
   const shown = Array.from({ length: count }, (_, i) => i + 1).filter((n) => n === 1 || n === count || Math.abs(n - page) <= 2);
   return (
-    <nav aria-label="Pagination" className={styles.nav}>
+    <nav aria-label={t('pagination.label')} className={styles.nav}>
       <ul className={styles.list}>
         {page > 1 && (
           <li>
             <Link to={pathOf(page - 1)} rel="prev" className={styles.link}>
-              <span aria-hidden="true">‹</span> Précédente
+              <span aria-hidden="true">‹</span> {t('pagination.previousShort')}
             </Link>
           </li>
         )}
@@ -29,12 +30,12 @@ export function Pagination({ page, total, perPage, pathOf }: PaginationProps) {
             {i > 0 && shown[i - 1] !== n - 1 && <span className={styles.gap}>…</span>}
             {n === page ? (
               <span aria-current="page" className={`${styles.link} ${styles.current}`}>
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{t('pagination.pageWord')} </span>
                 {n}
               </span>
             ) : (
               <Link to={pathOf(n)} className={styles.link}>
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{t('pagination.pageWord')} </span>
                 {n}
               </Link>
             )}
@@ -43,7 +44,7 @@ export function Pagination({ page, total, perPage, pathOf }: PaginationProps) {
         {page < count && (
           <li>
             <Link to={pathOf(page + 1)} rel="next" className={styles.link}>
-              Suivante <span aria-hidden="true">›</span>
+              {t('pagination.nextShort')} <span aria-hidden="true">›</span>
             </Link>
           </li>
         )}

@@ -1,6 +1,7 @@
 import type { Address } from '../../contract';
 import { civilities } from '../../forms/options';
 import { formatPhone } from '../../forms/phone';
+import { t } from '../../i18n/t';
 
 /** An address as a postal block: name, company, street lines, town, (country), phone. */
 export function PostalAddress({ address: a, className, showCountry = false }: { address: Address; className?: string; showCountry?: boolean }) {
@@ -25,7 +26,7 @@ export function PostalAddress({ address: a, className, showCountry = false }: { 
       {a.zipcode} {a.city}
       {showCountry && a.country_code !== 'FR' && <> ({a.country_code})</>}
       <br />
-      Tél. : {formatPhone(a.phone)}
+      {t('postalAddress.phone')} {formatPhone(a.phone)}
     </address>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { Link } from 'gatsby';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField } from './checkbox-field';
@@ -9,8 +10,8 @@ export function AcceptTerms({ registration, error }: { registration: UseFormRegi
       required
       label={
         <>
-          J’accepte les <Link to="/conditions-generales-de-vente">conditions générales</Link> et la{' '}
-          <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
+          {t('forms.acceptTerms.before')} <Link to="/conditions-generales-de-vente">{t('forms.acceptTerms.conditions')}</Link> {t('forms.acceptTerms.and')}{' '}
+          <Link to="/politique-de-confidentialite">{t('forms.acceptTerms.privacy')}</Link>.
         </>
       }
       registration={registration}

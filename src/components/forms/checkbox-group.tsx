@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { ChoiceFieldset, ChoiceInputs } from './choice-fieldset';
@@ -22,7 +23,7 @@ export interface CheckboxGroupProps {
  * is tied to the group and to each box.
  */
 export function CheckboxGroup({ legend, registration, options, error, required, max, hint, stacked }: CheckboxGroupProps) {
-  const said = hint ?? (max ? `${max === 2 ? 'Deux' : max} choix au maximum.` : undefined);
+  const said = hint ?? (max ? (max === 2 ? t('forms.checkboxGroup.maxTwo') : t('forms.checkboxGroup.max', { max })) : undefined);
   // polite: the limit's message is said as soon as a box too many is ticked
   return (
     <ChoiceFieldset legend={legend} required={required} hint={said} error={error} stacked={stacked} liveError>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import type { ChangeEvent, Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { fileKinds, type FileKind } from '../../forms/files';
@@ -27,7 +28,7 @@ export const acceptOf = (kind: FileKind) => [...fileKinds[kind].extensions.map((
  */
 export function FileField({ label, name, kind, maxBytes, onFile, onBlur, inputRef, error, required }: FileFieldProps) {
   const mb = Math.round(maxBytes / 1024 / 1024);
-  const hint = `${fileKinds[kind].label}, ${mb} Mo maximum.`;
+  const hint = t('forms.fileField.hint', { kinds: fileKinds[kind].label, mb });
   return (
     <FieldShell label={label} required={required} hint={hint} error={error} liveError>
       {({ id, describedBy, invalid }) => (

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps } from './field-parts';
 import { FieldShell } from './field-shell';
@@ -12,7 +13,7 @@ export interface SelectFieldProps {
   placeholder?: string;
 }
 
-export function SelectField({ label, registration, options, error, required, placeholder = 'Choisir…' }: SelectFieldProps) {
+export function SelectField({ label, registration, options, error, required, placeholder = t('forms.selectField.placeholder') }: SelectFieldProps) {
   const list = Array.isArray(options) ? options : Object.entries(options).map(([value, l]) => ({ value, label: l }));
   return (
     <FieldShell label={label} required={required} error={error}>

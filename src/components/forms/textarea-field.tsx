@@ -1,3 +1,4 @@
+import { tn } from '../../i18n/t';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { useWatch, type Control, type FieldError, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps } from './field-parts';
@@ -19,8 +20,8 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 /** What the counter says: characters left, or how many too many. */
 export function counterText(length: number, max: number): string {
   const left = max - length;
-  if (left >= 0) return `${left} caractère${left > 1 ? 's' : ''} restant${left > 1 ? 's' : ''} sur ${max}`;
-  return `${-left} caractère${left < -1 ? 's' : ''} en trop (${max} maximum)`;
+  if (left >= 0) return tn('forms.textarea.left', left, { max });
+  return tn('forms.textarea.over', -left, { max });
 }
 
 function Counter({ id, name, max, control }: { id: string; name: string; max: number; control: Control<FieldValues> }) {

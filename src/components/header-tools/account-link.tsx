@@ -5,6 +5,7 @@ import { paths } from '../../lib/routes';
 import { tokenAtom } from '../../state/session';
 import { SiteLink } from '../layout/site-link';
 import { loginHref } from './login-href';
+import { t } from '../../i18n/t';
 import * as styles from './header-tools.module.css';
 
 /**
@@ -26,7 +27,7 @@ export function AccountLink() {
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
       </svg>
-      <span className={styles.total}>{logged ? 'Mon compte' : 'Connexion'}</span>
+      <span className={styles.total}>{logged ? t('header.account.account') : t('header.account.login')}</span>
     </SiteLink>
   );
 }

@@ -3,6 +3,7 @@ import { formatPrice } from '../../i18n/format';
 import { paths } from '../../lib/routes';
 import { useCartMessage, useStoredCart } from '../../features/cart/use-stored-cart';
 import { SiteLink } from '../layout/site-link';
+import { t, tn } from '../../i18n/t';
 import * as styles from './header-tools.module.css';
 
 /**
@@ -25,20 +26,20 @@ export function CartShortcut() {
           <circle cx="9" cy="19" r="1.5" />
           <circle cx="17" cy="19" r="1.5" />
         </svg>
-        <span className={`${styles.total} ${styles.cartLabel}`}>Panier</span>
+        <span className={`${styles.total} ${styles.cartLabel}`}>{t('header.cart.label')}</span>
         {cart && count > 0 ? (
           <>
             <span className="visually-hidden"> : </span>
             <span className={styles.badge} data-badge="">
               {count}
             </span>
-            <span className="visually-hidden"> article{count > 1 ? 's' : ''}, </span>
+            <span className="visually-hidden"> {tn('header.cart.articles', count)}, </span>
             <span className={`${styles.total} ${styles.amount}`} data-amount="">
-              {formatPrice(cart.totalHt)} HT
+              {t('price.ht', { price: formatPrice(cart.totalHt) })}
             </span>
           </>
         ) : (
-          <span className="visually-hidden"> vide</span>
+          <span className="visually-hidden"> {t('header.cart.empty')}</span>
         )}
       </SiteLink>
       <p className="visually-hidden" aria-live="polite" role="status">

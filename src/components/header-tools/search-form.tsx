@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { searchPath } from '../../lib/search';
 import type { SearchComboboxProps } from '../../features/search/components/search-combobox';
+import { t } from '../../i18n/t';
 import * as styles from './header-tools.module.css';
 
 export const SEARCH_FORM_ID = 'recherche-formulaire';
@@ -65,7 +66,7 @@ export function SearchForm({ open, onClose }: SearchFormProps) {
       onKeyDownCapture={onKeyDownCapture}
     >
       <label htmlFor="recherche" className="visually-hidden">
-        Rechercher un produit, une gamme, un conseil
+        {t('header.search.label')}
       </label>
       <input
         ref={input}
@@ -78,11 +79,11 @@ export function SearchForm({ open, onClose }: SearchFormProps) {
           setTerm(e.target.value);
           enhance();
         }}
-        placeholder="Rechercher…"
+        placeholder={t('header.search.placeholder')}
         autoComplete="off"
         className={styles.searchInput}
       />
-      <button type="submit" className={styles.searchButton} aria-label="Lancer la recherche">
+      <button type="submit" className={styles.searchButton} aria-label={t('header.search.submit')}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />

@@ -3,6 +3,7 @@ import type { SalesPlan } from '../../contract';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useTerritory } from '../../features/territory/use-territory';
 import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../state/ui';
+import { t } from '../../i18n/t';
 import * as styles from './header-tools.module.css';
 
 /**
@@ -21,8 +22,8 @@ export function TerritoryButton({ plans }: { plans: SalesPlan[] }) {
         <circle cx="12" cy="9.5" r="2.5" />
       </svg>
       <span className={styles.total}>
-        <span className="visually-hidden">Territoire : </span>
-        {label ?? 'Territoire'}
+        <span className="visually-hidden">{t('header.territory.label')} </span>
+        {label ?? t('header.territory.none')}
       </span>
     </button>
   );

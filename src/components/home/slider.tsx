@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import type { Slide } from '../../contract';
+import { t } from '../../i18n/t';
 import * as styles from './slider.module.css';
 
 /**
@@ -14,15 +15,15 @@ export function Slider({ slides }: { slides: Slide[] }) {
   if (!slides.length) return null;
   const go = (d: number) => setIndex((i) => (i + d + slides.length) % slides.length);
   return (
-    <section className={styles.slider} aria-roledescription="carrousel" aria-label="À la une">
+    <section className={styles.slider} aria-roledescription={t('home.slider.roleDescription')} aria-label={t('home.slider.label')}>
       <div className={styles.track}>
         {slides.map((s, i) => (
           <div
             key={s.id}
             className={`${styles.slide} ${i === index ? styles.current : ''}`}
             role="group"
-            aria-roledescription="diapositive"
-            aria-label={`${i + 1} sur ${slides.length}`}
+            aria-roledescription={t('home.slider.slideRoleDescription')}
+            aria-label={t('home.slider.slideLabel', { index: i + 1, total: slides.length })}
             aria-hidden={i !== index}
             style={{ backgroundImage: `url(${s.image})` }}
           >
@@ -38,13 +39,13 @@ export function Slider({ slides }: { slides: Slide[] }) {
       </div>
       {slides.length > 1 && (
         <div className={`container ${styles.controls}`} hidden={!ready}>
-          <button type="button" onClick={() => go(-1)} className={styles.button} aria-label="Diapositive précédente">
+          <button type="button" onClick={() => go(-1)} className={styles.button} aria-label={t('home.slider.previous')}>
             ‹
           </button>
           <span aria-live="polite" className={styles.position}>
             {index + 1} / {slides.length}
           </span>
-          <button type="button" onClick={() => go(1)} className={styles.button} aria-label="Diapositive suivante">
+          <button type="button" onClick={() => go(1)} className={styles.button} aria-label={t('home.slider.next')}>
             ›
           </button>
         </div>

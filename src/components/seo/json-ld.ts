@@ -1,6 +1,7 @@
 import type { LayoutData } from '../../build/layout-data';
 import type { Crumb } from '../../lib/page-context';
 import type { Career, Page, Product } from '../../contract';
+import { t } from '../../i18n/t';
 
 /** What a page describes in schema.org terms; turned into JSON-LD at build time only (see Seo). */
 export interface Structured {
@@ -33,7 +34,7 @@ export function organization(layout: LayoutData) {
 
 export function breadcrumbList(crumbs: Crumb[], currentPath: string, siteUrl: string) {
   const base = siteUrl.replace(/\/$/, '');
-  const all = [{ label: 'Accueil', path: '/' }, ...crumbs];
+  const all = [{ label: t('breadcrumb.home'), path: '/' }, ...crumbs];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

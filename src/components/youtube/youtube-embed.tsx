@@ -7,6 +7,7 @@ import {
   youTubeEmbedUrl,
   youTubeWatchUrl,
 } from '../../lib/youtube-consent';
+import { t } from '../../i18n/t';
 import * as styles from './youtube-embed.module.css';
 
 export interface YouTubeEmbedProps {
@@ -73,7 +74,7 @@ export function YouTubeEmbed({ id, title }: YouTubeEmbedProps) {
         </div>
         <figcaption>
           <button type="button" className={styles.withdraw} onClick={withdraw}>
-            Ne plus afficher les vidéos YouTube
+            {t('video.youtube.withdraw')}
           </button>
         </figcaption>
       </figure>
@@ -91,10 +92,11 @@ export function YouTubeEmbed({ id, title }: YouTubeEmbedProps) {
           {title}
         </p>
         <button ref={show} type="button" className={styles.show} aria-describedby={titleId} disabled={!mounted} onClick={accept}>
-          Afficher la vidéo (YouTube peut déposer des cookies)
+          {t('video.youtube.show')}
         </button>
         <a href={youTubeWatchUrl(id)} target="_blank" rel="noopener noreferrer">
-          Voir la vidéo sur YouTube<span className="visually-hidden"> (nouvel onglet)</span>
+          {t('video.youtube.watch')}
+          <span className="visually-hidden"> {t('menu.newTab')}</span>
         </a>
       </div>
     </figure>

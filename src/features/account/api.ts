@@ -11,6 +11,7 @@ import {
   updateAddress,
   updateCustomer,
 } from '../../shop-client/endpoints/customer';
+import { t } from '../../i18n/t';
 import { getCountries } from '../../shop-client/endpoints/site';
 import type { BodyOf } from '../../shop-client/endpoint';
 
@@ -19,7 +20,7 @@ import type { BodyOf } from '../../shop-client/endpoint';
  * requests of a visitor without an account. Each answer is the API's own;
  * an error is the client's ShopApiError, read with hooks/api-failure.
  */
-const FRANCE = [{ code: 'FR', name: 'France' }];
+const FRANCE = [{ code: 'FR', name: t('account.addressForm.france') }];
 
 /** The countries of the address forms; France until the list comes (most addresses are French). */
 export function useCountries() {

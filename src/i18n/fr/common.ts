@@ -16,6 +16,7 @@ export const common = {
   loading: 'Chargement…',
   'error.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'error.retry': 'Réessayer',
+  'error.retrying': 'Nouvelle tentative…',
   readMore: 'Lire la suite',
   seeAll: 'Tout voir',
 };

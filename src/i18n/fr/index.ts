@@ -1,8 +1,17 @@
 import { account } from './account';
 import { checkout } from './checkout';
 import { common } from './common';
+import { commerce } from './commerce';
+import { forms } from './forms';
 import { layout } from './layout';
-import { pages } from './pages';
+import { site } from './site';
+import { tools } from './tools';
+
+/**
+ * The messages react-intl formats (the cart and the order pipeline, which
+ * need ICU formatting): compiled at build for the pages that load it.
+ */
+export const intlMessages: Record<string, string> = { ...common, ...checkout };
 
 /** Every French message: the reference, and the fallback of every other language. */
-export const fr: Record<string, string> = { ...common, ...layout, ...pages, ...account, ...checkout };
+export const fr: Record<string, string> = { ...intlMessages, ...layout, ...account, ...commerce, ...forms, ...tools, ...site };

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { ConfirmationContent } from '../../features/account/components/confirmation-content';
@@ -30,7 +31,7 @@ export default function ConfirmationPage({ location }: PageProps) {
   }, [location.pathname, location.search]);
   return (
     <div className="container" style={{ minHeight: '14rem' }}>
-      <Seo title="Confirmation" path={paths.confirmation} noindex />
+      <Seo title={t('leads.confirmationPage.title')} path={paths.confirmation} noindex />
       {form && <ConfirmationContent form={form} reference={reference} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { AuthPage } from '../../features/account/components/auth-page';
 import { LoginPanel } from '../../features/account/components/login-panel';
+import { t } from '../../i18n/t';
 import { paths } from '../../lib/routes';
 
 /**
@@ -10,7 +11,7 @@ import { paths } from '../../lib/routes';
  */
 export default function LoginPage({ location }: PageProps) {
   return (
-    <AuthPage title="Connexion" path={paths.login} description="Connectez-vous à votre espace client Trefima.">
+    <AuthPage title={t('auth.login.title')} path={paths.login} description={t('auth.login.description')}>
       <LoginPanel at={location.pathname + location.search} />
     </AuthPage>
   );

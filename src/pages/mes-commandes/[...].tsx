@@ -2,6 +2,7 @@ import type { PageProps } from 'gatsby';
 import { DocumentsPage } from '../../features/documents/components/documents-page';
 import { OrderDetail } from '../../features/documents/components/order-detail';
 import { OrderList } from '../../features/documents/components/order-list';
+import { t } from '../../i18n/t';
 import { paths } from '../../lib/routes';
 
 /** /mes-commandes, the order history, and /mes-commandes/<id or number>, one order. */
@@ -9,8 +10,8 @@ export default function OrdersPage({ location }: PageProps) {
   return (
     <DocumentsPage
       base={paths.orders}
-      title="Mes commandes"
-      detailLabel="Détail de la commande"
+      title={t('documents.orders.title')}
+      detailLabel={t('documents.orders.detail')}
       location={location}
       list={(customerId, page) => <OrderList customerId={customerId} page={page} />}
       detail={(customerId, id) => <OrderDetail customerId={customerId} id={id} />}

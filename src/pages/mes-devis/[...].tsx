@@ -2,6 +2,7 @@ import type { PageProps } from 'gatsby';
 import { DocumentsPage } from '../../features/documents/components/documents-page';
 import { QuotationDetail } from '../../features/documents/components/quotation-detail';
 import { QuotationList } from '../../features/documents/components/quotation-list';
+import { t } from '../../i18n/t';
 import { paths } from '../../lib/routes';
 
 /** /mes-devis, the list, and /mes-devis/<id>, one quotation. */
@@ -9,8 +10,8 @@ export default function QuotationsPage({ location }: PageProps) {
   return (
     <DocumentsPage
       base={paths.quotations}
-      title="Mes devis"
-      detailLabel="Détail du devis"
+      title={t('documents.quotations.title')}
+      detailLabel={t('documents.quotations.detail')}
       location={location}
       list={(customerId, page) => <QuotationList customerId={customerId} page={page} />}
       detail={(customerId, id) => <QuotationDetail customerId={customerId} id={id} />}

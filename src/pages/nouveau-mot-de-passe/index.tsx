@@ -2,6 +2,7 @@ import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { AuthPage } from '../../features/account/components/auth-page';
 import { NewPasswordForm } from '../../features/account/components/new-password-form';
+import { t } from '../../i18n/t';
 import { paths } from '../../lib/routes';
 import * as styles from '../../features/account/components/account.module.css';
 
@@ -11,10 +12,10 @@ export default function NewPasswordPage({ location }: PageProps) {
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), [location.search]);
   return (
-    <AuthPage title="Nouveau mot de passe" crumb="Nouveau mot de passe" path={paths.newPassword}>
+    <AuthPage title={t('auth.newPassword.title')} crumb={t('auth.newPassword.crumb')} path={paths.newPassword}>
       {token === null ? (
         <p role="status" className={styles.loading}>
-          Chargement…
+          {t('account.loading')}
         </p>
       ) : (
         <NewPasswordForm key={token} token={token} />

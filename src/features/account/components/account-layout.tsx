@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { account as m } from '../../../i18n/fr/account';
+import { t } from '../../../i18n/t';
 import type { Crumb } from '../../../lib/page-context';
 import { paths } from '../../../lib/routes';
 import { Breadcrumb } from '../../../components/layout/breadcrumb';
@@ -21,7 +21,7 @@ export interface AccountLayoutProps {
  * space's menu beside the content, and the content only with a session.
  */
 export function AccountLayout({ title, pathname, crumbs = [], children }: AccountLayoutProps) {
-  const home = m['account.crumb'];
+  const home = t('account.crumb');
   const trail: Crumb[] = crumbs.length ? [{ label: home, path: paths.account }, ...crumbs] : [{ label: home }];
   return (
     <>

@@ -1,15 +1,15 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { account as m } from '../../../i18n/fr/account';
+import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import * as styles from './account-nav.module.css';
 
 const LINKS = [
-  { to: paths.account, id: 'account.nav.profile' },
-  { to: paths.addresses, id: 'account.nav.addresses' },
-  { to: paths.quotations, id: 'account.nav.quotations' },
-  { to: paths.orders, id: 'account.nav.orders' },
-  { to: paths.invoices, id: 'account.nav.invoices' },
+  { to: paths.account, label: t('account.nav.profile') },
+  { to: paths.addresses, label: t('account.nav.addresses') },
+  { to: paths.quotations, label: t('account.nav.quotations') },
+  { to: paths.orders, label: t('account.nav.orders') },
+  { to: paths.invoices, label: t('account.nav.invoices') },
 ] as const;
 
 /**
@@ -21,12 +21,12 @@ export function AccountNav({ pathname, onLogout }: { pathname: string; onLogout:
   const [leaving, setLeaving] = useState(false);
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <nav aria-label={m['account.nav.label']} className={styles.nav}>
+    <nav aria-label={t('account.nav.label')} className={styles.nav}>
       <ul className={styles.list}>
         {LINKS.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className={styles.link} aria-current={current(l.to) ? 'page' : undefined}>
-              {m[l.id]}
+              {l.label}
             </Link>
           </li>
         ))}
@@ -40,7 +40,7 @@ export function AccountNav({ pathname, onLogout }: { pathname: string; onLogout:
           void onLogout();
         }}
       >
-        {m['account.nav.logout']}
+        {t('account.nav.logout')}
       </button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Address, Customer } from '../../../contract';
+import { t } from '../../../i18n/t';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import type { AccountSession } from './require-session';
@@ -30,7 +31,7 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
   return (
     <section aria-labelledby="addresses-title">
       <h2 id="addresses-title" className="visually-hidden">
-        Mes adresses
+        {t('account.addresses.heading')}
       </h2>
       <div role="status" ref={statusRef} tabIndex={-1} className={styles.status}>
         {message && <p className={styles.notice}>{message}</p>}
@@ -38,16 +39,16 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
       {mode.kind === 'list' ? (
         <>
           {addresses.length === 0 ? (
-            <p className={styles.empty}>Vous n’avez pas encore enregistré d’adresse. Ajoutez-en une pour vos livraisons et vos factures.</p>
+            <p className={styles.empty}>{t('account.addresses.empty')}</p>
           ) : (
-            <ul className="card-grid" aria-label="Adresses enregistrées">
+            <ul className="card-grid" aria-label={t('account.addresses.list')}>
               {addresses.map((a) => (
                 <li key={a.address_id}>
                   <AddressCard
                     address={a}
                     customerId={customer.customer_id}
                     onEdit={() => open({ kind: 'edit', address: a })}
-                    onDeleted={(c) => void done(c, 'Votre adresse a bien été supprimée.')}
+                    onDeleted={(c) => void done(c, t('account.addresses.deleted'))}
                   />
                 </li>
               ))}
@@ -55,7 +56,7 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
           )}
           <p className={styles.actions}>
             <button type="button" className={styles.button} onClick={() => open({ kind: 'add' })}>
-              Ajouter une adresse
+              {t('account.addresses.add')}
             </button>
           </p>
         </>

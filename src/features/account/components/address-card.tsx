@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address, Customer } from '../../../contract';
 import { PostalAddress } from '../../../components/common/postal-address';
 import { undeliverableReason } from '../../../lib/delivery-territory';
+import { t } from '../../../i18n/t';
 import { removeAddress } from '../api';
 import { apiFailure } from '../../../hooks/api-failure';
 import * as styles from './address-card.module.css';
@@ -50,16 +51,16 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
       </h3>
       {(a.is_default_delivery || a.is_default_billing) && (
         <p className={styles.badges}>
-          {a.is_default_delivery && <span className={styles.badge}>Livraison par défaut</span>}
-          {a.is_default_billing && <span className={styles.badge}>Facturation par défaut</span>}
+          {a.is_default_delivery && <span className={styles.badge}>{t('account.addressCard.defaultDelivery')}</span>}
+          {a.is_default_billing && <span className={styles.badge}>{t('account.addressCard.defaultBilling')}</span>}
         </p>
       )}
-      {undeliverableReason(a.zipcode) && <p className={styles.note}>Facturation seulement : nous ne livrons pas à cette adresse.</p>}
+      {undeliverableReason(a.zipcode) && <p className={styles.note}>{t('account.addressCard.billingOnly')}</p>}
       <PostalAddress address={a} className={styles.address} showCountry />
       {confirming ? (
         <div className={styles.confirm}>
           <p ref={question} tabIndex={-1}>
-            Supprimer l’adresse « {a.label} » ? Cette action est définitive.
+            {t('account.addressCard.question', { label: a.label })}
           </p>
           {problem && (
             <p role="alert" className={styles.problem}>
@@ -68,26 +69,26 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
           )}
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={() => void remove()} disabled={pending}>
-              {pending ? 'Suppression…' : 'Oui, supprimer'}
+              {pending ? t('account.addressCard.deleting') : t('account.addressCard.confirm')}
             </button>
             <button type="button" className={styles.secondary} onClick={cancel} disabled={pending}>
-              Annuler
+              {t('account.cancel')}
             </button>
           </div>
         </div>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onEdit} aria-label={`Modifier l’adresse « ${a.label} »`}>
-            Modifier
+          <button type="button" className={styles.secondary} onClick={onEdit} aria-label={t('account.addressCard.editLabel', { label: a.label })}>
+            {t('account.addressCard.edit')}
           </button>
           <button
             type="button"
             ref={deleteButton}
             className={styles.danger}
             onClick={() => setConfirming(true)}
-            aria-label={`Supprimer l’adresse « ${a.label} »`}
+            aria-label={t('account.addressCard.deleteLabel', { label: a.label })}
           >
-            Supprimer
+            {t('account.addressCard.delete')}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import type { Address, Customer } from '../../../contract';
 import { addressForm } from '../../../forms/account';
 import { civilities } from '../../../forms/options';
 import { formatPhone } from '../../../forms/phone';
+import { t } from '../../../i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
@@ -46,28 +47,28 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
     const updated = await saveAddress(customer.customer_id, address ? address.address_id : null, values);
-    onSaved(updated, address ? 'Votre adresse a bien été modifiée.' : 'Votre adresse a bien été ajoutée.');
+    onSaved(updated, address ? t('account.addressForm.updated') : t('account.addressForm.added'));
   });
-  const title = address ? `Modifier l’adresse « ${address.label} »` : 'Ajouter une adresse';
+  const title = address ? t('account.addressForm.editTitle', { label: address.label }) : t('account.addressForm.addTitle');
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="address-form-title">
       <h2 id="address-form-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <p>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <p>{t('account.form.required')}</p>
       <FormAlert message={alert} />
-      <Field label="Nom de l’adresse" hint="Par exemple : Maison, Chantier de Ducos" required registration={register('label')} error={errors.label} />
-      <SelectField label="Civilité" options={civilities} required registration={register('civility')} error={errors.civility} />
+      <Field label={t('account.addressForm.name')} hint={t('account.addressForm.nameHint')} required registration={register('label')} error={errors.label} />
+      <SelectField label={t('account.field.civility')} options={civilities} required registration={register('civility')} error={errors.civility} />
       <div className={styles.grid2}>
-        <Field label="Prénom" autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
-        <Field label="Nom" autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
+        <Field label={t('account.field.firstName')} autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
+        <Field label={t('account.field.lastName')} autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
       </div>
-      <Field label="Société" autoComplete="organization" registration={register('company')} error={errors.company} />
-      <Field label="Adresse" autoComplete="address-line1" required registration={register('street')} error={errors.street} />
-      <Field label="Complément d’adresse" autoComplete="address-line2" registration={register('street2')} error={errors.street2} />
+      <Field label={t('account.field.company')} autoComplete="organization" registration={register('company')} error={errors.company} />
+      <Field label={t('account.addressForm.street')} autoComplete="address-line1" required registration={register('street')} error={errors.street} />
+      <Field label={t('account.addressForm.street2')} autoComplete="address-line2" registration={register('street2')} error={errors.street2} />
       <div className={styles.grid2}>
         <Field
-          label="Code postal"
+          label={t('account.addressForm.zipcode')}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={5}
@@ -75,38 +76,30 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
           registration={register('zipcode')}
           error={errors.zipcode}
         />
-        <Field label="Ville" autoComplete="address-level2" required registration={register('city')} error={errors.city} />
+        <Field label={t('account.addressForm.city')} autoComplete="address-level2" required registration={register('city')} error={errors.city} />
       </div>
       <SelectField
-        label="Pays"
+        label={t('account.addressForm.country')}
         required
         options={countries.map((c) => ({ value: c.code, label: c.name }))}
         registration={register('country_code')}
         error={errors.country_code}
       />
-      <Field label="Téléphone" type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
+      <Field label={t('account.field.phone')} type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
       {address?.is_default_delivery ? (
-        <p className={styles.muted}>C’est votre adresse de livraison par défaut : pour la remplacer, choisissez-en une autre.</p>
+        <p className={styles.muted}>{t('account.addressForm.isDelivery')}</p>
       ) : (
-        <CheckboxField
-          label="Utiliser comme adresse de livraison par défaut"
-          registration={register('is_default_delivery')}
-          error={errors.is_default_delivery}
-        />
+        <CheckboxField label={t('account.addressForm.useForDelivery')} registration={register('is_default_delivery')} error={errors.is_default_delivery} />
       )}
       {address?.is_default_billing ? (
-        <p className={styles.muted}>C’est votre adresse de facturation par défaut : pour la remplacer, choisissez-en une autre.</p>
+        <p className={styles.muted}>{t('account.addressForm.isBilling')}</p>
       ) : (
-        <CheckboxField
-          label="Utiliser comme adresse de facturation par défaut"
-          registration={register('is_default_billing')}
-          error={errors.is_default_billing}
-        />
+        <CheckboxField label={t('account.addressForm.useForBilling')} registration={register('is_default_billing')} error={errors.is_default_billing} />
       )}
       <div className={styles.actions}>
-        <SubmitButton pending={formState.isSubmitting}>{address ? 'Enregistrer l’adresse' : 'Ajouter l’adresse'}</SubmitButton>
+        <SubmitButton pending={formState.isSubmitting}>{address ? t('account.addressForm.save') : t('account.addressForm.submitAdd')}</SubmitButton>
         <button type="button" className={styles.secondary} onClick={onCancel}>
-          Annuler
+          {t('account.cancel')}
         </button>
       </div>
     </form>

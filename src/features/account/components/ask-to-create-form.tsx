@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { useId, useState } from 'react';
 import { askToCreateForm } from '../../../forms/account';
 import { civilities } from '../../../forms/options';
+import { t } from '../../../i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { askForAccount } from '../api';
 import { Field } from '../../../components/forms/field';
@@ -36,26 +37,33 @@ export function AskToCreateForm() {
       </div>
       {done ? (
         <p>
-          <Link to="/">Retour à l’accueil</Link>
+          <Link to="/">{t('auth.proRequest.home')}</Link>
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Demande d’ouverture de compte professionnel">
-          <p>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+        <form onSubmit={onSubmit} noValidate aria-label={t('auth.proRequest.form')}>
+          <p>{t('account.form.required')}</p>
           <FormAlert message={alert} />
           <div className={styles.grid2}>
-            <Field label="Société" autoComplete="organization" required registration={register('company')} error={errors.company} />
-            <Field label="SIRET" inputMode="numeric" hint="14 chiffres" required registration={register('siret')} error={errors.siret} />
+            <Field label={t('account.field.company')} autoComplete="organization" required registration={register('company')} error={errors.company} />
+            <Field
+              label={t('account.field.siret')}
+              inputMode="numeric"
+              hint={t('account.field.siretHint')}
+              required
+              registration={register('siret')}
+              error={errors.siret}
+            />
           </div>
-          <SelectField label="Civilité" options={civilities} required registration={register('civility')} error={errors.civility} />
+          <SelectField label={t('account.field.civility')} options={civilities} required registration={register('civility')} error={errors.civility} />
           <div className={styles.grid2}>
-            <Field label="Prénom" autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
-            <Field label="Nom" autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
+            <Field label={t('account.field.firstName')} autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
+            <Field label={t('account.field.lastName')} autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
           </div>
-          <Field label="E-mail" type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
-          <Field label="Téléphone" type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
+          <Field label={t('account.field.email')} type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
+          <Field label={t('account.field.phone')} type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
           <div className={forms.field}>
             <label htmlFor={`${id}-message`} className={forms.label}>
-              Message
+              {t('auth.proRequest.message')}
             </label>
             <textarea
               id={`${id}-message`}
@@ -72,7 +80,7 @@ export function AskToCreateForm() {
             )}
           </div>
           <AcceptTerms registration={register('accept_terms')} error={errors.accept_terms} />
-          <SubmitButton pending={formState.isSubmitting}>Envoyer ma demande</SubmitButton>
+          <SubmitButton pending={formState.isSubmitting}>{t('auth.proRequest.submit')}</SubmitButton>
         </form>
       )}
     </>

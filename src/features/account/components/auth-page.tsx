@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { account as m } from '../../../i18n/fr/account';
+import { t } from '../../../i18n/t';
 import type { Crumb } from '../../../lib/page-context';
 import { paths } from '../../../lib/routes';
 import { Breadcrumb } from '../../../components/layout/breadcrumb';
@@ -22,7 +22,7 @@ export interface AuthPageProps {
  * src/pages, whose page context has no crumbs, so they draw their own.
  */
 export function AuthPage({ title, crumb, path, description, width = 'narrow', children }: AuthPageProps) {
-  const space = m['auth.crumb'];
+  const space = t('auth.crumb');
   const crumbs: Crumb[] = crumb ? [{ label: space, path: paths.login }, { label: crumb }] : [{ label: space }];
   return (
     <>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { changePasswordForm } from '../../../forms/account';
+import { t } from '../../../i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { changeMyPassword } from '../api';
 import { Field } from '../../../components/forms/field';
@@ -24,25 +25,25 @@ export function ChangePasswordForm() {
     setDone(null);
     await changeMyPassword(values);
     form.reset(empty);
-    setDone('Votre mot de passe a bien été modifié.');
+    setDone(t('account.changePassword.done'));
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-title">
-      <h2 id="password-title">Modifier mon mot de passe</h2>
+      <h2 id="password-title">{t('account.changePassword.title')}</h2>
       <div role="status" className={styles.status}>
         {done && <p className={styles.notice}>{done}</p>}
       </div>
       <FormAlert message={alert} />
       <Field
-        label="Mot de passe actuel"
+        label={t('account.field.currentPassword')}
         type="password"
         autoComplete="current-password"
         required
         registration={register('old_password')}
         error={errors.old_password}
       />
-      <PasswordFields label="Nouveau mot de passe" form={form} />
-      <SubmitButton pending={formState.isSubmitting}>Modifier mon mot de passe</SubmitButton>
+      <PasswordFields label={t('account.field.newPassword')} form={form} />
+      <SubmitButton pending={formState.isSubmitting}>{t('account.changePassword.submit')}</SubmitButton>
     </form>
   );
 }

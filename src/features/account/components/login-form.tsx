@@ -4,6 +4,7 @@ import type { Path } from 'react-hook-form';
 import { loginForm } from '../../../forms/account';
 import { formMessages } from '../../../forms/messages';
 import { apiFailure } from '../../../hooks/api-failure';
+import { t } from '../../../i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { login } from '../../session/api/actions';
 import { Field } from '../../../components/forms/field';
@@ -47,19 +48,19 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
     () => setAlert(formMessages.missingCredentials),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Connexion à votre compte">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.form')}>
       <FormAlert message={alert} />
-      <Field label="E-mail" type="email" autoComplete="username" required registration={register('login')} error={formState.errors.login} />
+      <Field label={t('account.field.email')} type="email" autoComplete="username" required registration={register('login')} error={formState.errors.login} />
       <Field
-        label="Mot de passe"
+        label={t('account.field.password')}
         type="password"
         autoComplete="current-password"
         required
         registration={register('password')}
         error={formState.errors.password}
       />
-      <SubmitButton pending={formState.isSubmitting} pendingLabel="Connexion…">
-        Se connecter
+      <SubmitButton pending={formState.isSubmitting} pendingLabel={t('auth.login.pending')}>
+        {t('auth.login.submit')}
       </SubmitButton>
     </form>
   );

@@ -4,6 +4,7 @@ import { useSession } from '../../session/api/use-session';
 import { logout } from '../../session/api/actions';
 import { paths } from '../../../lib/routes';
 import { redirectParam, safeRedirect } from '../../../lib/safe-redirect';
+import { t } from '../../../i18n/t';
 import { LoginForm } from './login-form';
 import * as styles from './account.module.css';
 
@@ -43,21 +44,19 @@ export function LoginPanel({ at }: { at: string }) {
   if (isLoading || (customer && asked && !signingIn.current)) {
     main = (
       <p role="status" className={styles.notice}>
-        Vérification de votre session…
+        {t('auth.loginPanel.checking')}
       </p>
     );
   } else if (customer) {
     main = (
       <div className={styles.notice}>
-        <p>
-          Vous êtes connecté en tant que {customer.first_name} {customer.last_name} ({customer.email}).
-        </p>
+        <p>{t('auth.loginPanel.connectedAs', { firstName: customer.first_name, lastName: customer.last_name, email: customer.email })}</p>
         <p className={styles.actions}>
           <Link to={paths.account} className={styles.button}>
-            Mon compte
+            {t('auth.loginPanel.account')}
           </Link>
           <button type="button" className={styles.secondary} onClick={() => void leave()} aria-disabled={leaving || undefined}>
-            Se déconnecter
+            {t('auth.loginPanel.logout')}
           </button>
         </p>
       </div>
@@ -71,19 +70,19 @@ export function LoginPanel({ at }: { at: string }) {
       {main}
       <ul className={styles.links}>
         <li>
-          <Link to={paths.rewind}>Mot de passe oublié ?</Link>
+          <Link to={paths.rewind}>{t('auth.loginPanel.forgotten')}</Link>
         </li>
       </ul>
       <section className={styles.aside} aria-labelledby="login-new">
-        <h2 id="login-new">Pas encore de compte ?</h2>
-        <p>Créez votre compte en quelques minutes pour commander en ligne, demander des devis et suivre vos commandes.</p>
+        <h2 id="login-new">{t('auth.loginPanel.newTitle')}</h2>
+        <p>{t('auth.loginPanel.newText')}</p>
         <p>
           <Link to={`${paths.signup}${carry}`} className={styles.secondary}>
-            Créer un compte
+            {t('auth.loginPanel.signup')}
           </Link>
         </p>
         <p>
-          Vous êtes une entreprise du bâtiment ? <Link to={paths.proRequest}>Demander l’ouverture d’un compte professionnel</Link>
+          {t('auth.proRequest.question')} <Link to={paths.proRequest}>{t('auth.proRequest.link')}</Link>
         </p>
       </section>
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiFailure } from '../../../hooks/api-failure';
+import { t } from '../../../i18n/t';
 import { logoutEverywhere } from '../../session/api/actions';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { AccountSession } from './require-session';
@@ -25,14 +26,11 @@ export function LogoutEverywhere({ signOut }: Pick<AccountSession, 'signOut'>) {
   };
   return (
     <section className={styles.section} aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Mes appareils connectés</h2>
-      <p>
-        Un ordinateur partagé, un téléphone perdu, un doute ? Fermez d’un coup toutes les sessions ouvertes sur votre compte, celle-ci comprise : il faudra
-        ensuite vous reconnecter sur chaque appareil.
-      </p>
+      <h2 id="sessions-title">{t('account.logoutEverywhere.title')}</h2>
+      <p>{t('account.logoutEverywhere.text')}</p>
       <FormAlert message={error} />
       <button type="button" className={styles.danger} onClick={run} disabled={pending} aria-disabled={pending}>
-        {pending ? 'Déconnexion en cours…' : 'Se déconnecter de tous mes appareils'}
+        {pending ? t('account.logoutEverywhere.pending') : t('account.logoutEverywhere.submit')}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useState } from 'react';
 import { newPasswordForm } from '../../../forms/account';
+import { t } from '../../../i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { paths } from '../../../lib/routes';
 import { setNewPassword } from '../api';
@@ -33,22 +34,22 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (!token) {
     return (
       <div className={styles.problem}>
-        <p>Ce lien de renouvellement est incomplet.</p>
-        <Link to={paths.rewind}>Demander un nouveau lien</Link>
+        <p>{t('auth.newPassword.incomplete')}</p>
+        <Link to={paths.rewind}>{t('auth.newPassword.askAgain')}</Link>
       </div>
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Choix d’un nouveau mot de passe">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.newPassword.form')}>
       <FormAlert message={alert} />
       {(expired || errors.token) && (
         <p>
-          <Link to={paths.rewind}>Demander un nouveau lien de renouvellement</Link>
+          <Link to={paths.rewind}>{t('auth.newPassword.askAgainExpired')}</Link>
         </p>
       )}
       <input type="hidden" {...register('token')} />
-      <PasswordFields label="Nouveau mot de passe" form={form} />
-      <SubmitButton pending={formState.isSubmitting}>Enregistrer le mot de passe</SubmitButton>
+      <PasswordFields label={t('account.field.newPassword')} form={form} />
+      <SubmitButton pending={formState.isSubmitting}>{t('auth.newPassword.submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { t } from '../../../i18n/t';
 import { Field } from '../../../components/forms/field';
 import { PasswordStrength } from './password-strength';
 
@@ -17,7 +18,7 @@ export interface PasswordFieldsProps {
 }
 
 /** A new password with its strength meter (from what is typed), then its confirmation. */
-export function PasswordFields({ label = 'Mot de passe', form }: PasswordFieldsProps) {
+export function PasswordFields({ label = t('account.field.password'), form }: PasswordFieldsProps) {
   const { errors } = form.formState;
   return (
     <>
@@ -28,11 +29,11 @@ export function PasswordFields({ label = 'Mot de passe', form }: PasswordFieldsP
         required
         registration={form.register('password')}
         error={errors.password}
-        hint="Au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial."
+        hint={t('account.passwordFields.hint')}
       />
       <PasswordStrength password={String(form.watch('password') ?? '')} />
       <Field
-        label="Confirmation du mot de passe"
+        label={t('account.passwordFields.confirm')}
         type="password"
         autoComplete="new-password"
         required

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../../i18n/t';
 import { passwordRequirements, passwordStrength, strengthLabels } from '../../../forms/rules';
 import * as styles from './password-strength.module.css';
 
@@ -17,13 +18,13 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
   return (
     <div className={styles.meter} data-level={level}>
       <p className={styles.summary} aria-live="polite">
-        Force du mot de passe : <strong>{password ? label : 'non renseigné'}</strong>
-        <span className="visually-hidden">{password ? ` (niveau ${level} sur ${max})` : ''}</span>
+        {t('account.passwordStrength.summary')} <strong>{password ? label : t('account.passwordStrength.empty')}</strong>
+        <span className="visually-hidden">{password ? ` ${t('account.passwordStrength.level', { level, max })}` : ''}</span>
       </p>
       <div className={styles.track} aria-hidden="true">
         <div className={styles.bar} style={{ width: `${(level / max) * 100}%` }} />
       </div>
-      <ul id={listId} className={styles.requirements} aria-label="Le mot de passe doit contenir">
+      <ul id={listId} className={styles.requirements} aria-label={t('account.passwordStrength.list')}>
         {passwordRequirements.map((r) => {
           const met = r.test(password);
           return (
@@ -32,7 +33,7 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
                 {met ? '✓' : '✗'}
               </span>
               {r.label}
-              <span className="visually-hidden">{met ? ' : respecté' : ' : non respecté'}</span>
+              <span className="visually-hidden">{` ${met ? t('account.passwordStrength.met') : t('account.passwordStrength.unmet')}`}</span>
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import type { Customer } from '../../../contract';
+import { t } from '../../../i18n/t';
 import { customerTypes } from '../../../forms/options';
 import { paths } from '../../../lib/routes';
 import * as styles from './account.module.css';
@@ -21,34 +22,30 @@ export function ProfessionalTerms({ customer }: { customer: Terms }) {
     <div className={styles.terms}>
       <dl className={styles.termsList}>
         <div>
-          <dt>Type de compte</dt>
+          <dt>{t('account.terms.type')}</dt>
           <dd>{customerTypes[customer.type]}</dd>
         </div>
         {pro && customer.company && (
           <div>
-            <dt>Société</dt>
+            <dt>{t('account.terms.company')}</dt>
             <dd>{customer.company}</dd>
           </div>
         )}
         {pro && customer.siret && (
           <div>
-            <dt>SIRET</dt>
+            <dt>{t('account.terms.siret')}</dt>
             <dd>{groupSiret(customer.siret)}</dd>
           </div>
         )}
       </dl>
-      {pro && !customer.professional_verified && (
-        <p className={styles.muted}>
-          Vos conditions professionnelles (dont le paiement à 30 jours) s’ouvriront dès que notre service commercial aura vérifié votre compte.
-        </p>
-      )}
+      {pro && !customer.professional_verified && <p className={styles.muted}>{t('account.terms.pending')}</p>}
       {pro ? (
         <p className={styles.muted}>
-          Pour changer de société ou de SIRET, <Link to={paths.contact}>contactez notre service commercial</Link>.
+          {t('account.terms.change')} <Link to={paths.contact}>{t('account.terms.contact')}</Link>.
         </p>
       ) : (
         <p>
-          Vous êtes une entreprise du bâtiment ? <Link to={paths.proRequest}>Demander l’ouverture d’un compte professionnel</Link>
+          {t('auth.proRequest.question')} <Link to={paths.proRequest}>{t('auth.proRequest.link')}</Link>
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
+import { t } from '../../../i18n/t';
 import { civilities, customerTypes } from '../../../forms/options';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
@@ -30,51 +31,53 @@ export interface ProfileFieldsProps {
 export function ProfileFields({ register, errors, isPro, terms, askCurrentPassword = false }: ProfileFieldsProps) {
   return (
     <>
-      {terms ?? <RadioGroup legend="Vous êtes" options={customerTypes} required registration={register('type')} error={errors.type} />}
+      {terms ?? <RadioGroup legend={t('account.profileFields.type')} options={customerTypes} required registration={register('type')} error={errors.type} />}
       {!terms && isPro && (
         <div className={styles.grid2}>
-          <Field label="Société" autoComplete="organization" required registration={register('company', { shouldUnregister: true })} error={errors.company} />
           <Field
-            label="SIRET"
+            label={t('account.field.company')}
+            autoComplete="organization"
+            required
+            registration={register('company', { shouldUnregister: true })}
+            error={errors.company}
+          />
+          <Field
+            label={t('account.field.siret')}
             inputMode="numeric"
             required
-            hint="14 chiffres"
+            hint={t('account.field.siretHint')}
             registration={register('siret', { shouldUnregister: true })}
             error={errors.siret}
           />
         </div>
       )}
-      <SelectField label="Civilité" options={civilities} required registration={register('civility')} error={errors.civility} />
+      <SelectField label={t('account.field.civility')} options={civilities} required registration={register('civility')} error={errors.civility} />
       <div className={styles.grid2}>
-        <Field label="Prénom" autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
-        <Field label="Nom" autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
+        <Field label={t('account.field.firstName')} autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
+        <Field label={t('account.field.lastName')} autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
       </div>
-      <Field label="E-mail" type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
+      <Field label={t('account.field.email')} type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
       {askCurrentPassword && (
         <Field
-          label="Mot de passe actuel"
+          label={t('account.field.currentPassword')}
           type="password"
           autoComplete="current-password"
           required
-          hint="Pour changer d’adresse e-mail, confirmez avec votre mot de passe."
+          hint={t('account.profileFields.emailHint')}
           registration={register('current_password', { shouldUnregister: true })}
           error={errors.current_password}
         />
       )}
       <Field
-        label="Téléphone"
+        label={t('account.field.phone')}
         type="tel"
         autoComplete="tel"
         required
-        hint="Par exemple 05 96 12 34 56 ou +33 6 96 12 34 56"
+        hint={t('account.profileFields.phoneHint')}
         registration={register('phone')}
         error={errors.phone}
       />
-      <CheckboxField
-        label="Je souhaite recevoir la newsletter de Trefima (offres et nouveautés)."
-        registration={register('newsletter')}
-        error={errors.newsletter}
-      />
+      <CheckboxField label={t('account.profileFields.newsletter')} registration={register('newsletter')} error={errors.newsletter} />
     </>
   );
 }

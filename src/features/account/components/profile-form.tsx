@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Customer } from '../../../contract';
 import { emailChanges, profileEditForm } from '../../../forms/account';
 import { formatPhone } from '../../../forms/phone';
+import { t } from '../../../i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { updateProfile } from '../api';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -36,11 +37,11 @@ export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'custome
     const updated = await updateProfile(customer.customer_id, values);
     await refresh(updated);
     form.reset(valuesOf(updated));
-    setDone('Vos informations ont bien été mises à jour.');
+    setDone(t('account.profile.done'));
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
-      <h2 id="profile-title">Mes informations</h2>
+      <h2 id="profile-title">{t('account.profile.title')}</h2>
       <div role="status" className={styles.status}>
         {done && <p className={styles.notice}>{done}</p>}
       </div>
@@ -52,7 +53,7 @@ export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'custome
         terms={<ProfessionalTerms customer={customer} />}
         askCurrentPassword={emailChanges(customer.email, watch('email'))}
       />
-      <SubmitButton pending={formState.isSubmitting}>Enregistrer mes informations</SubmitButton>
+      <SubmitButton pending={formState.isSubmitting}>{t('account.profile.submit')}</SubmitButton>
     </form>
   );
 }

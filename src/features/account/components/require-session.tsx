@@ -1,14 +1,14 @@
 import { navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { account as m } from '../../../i18n/fr/account';
+import { t } from '../../../i18n/t';
 import type { Customer } from '../../../contract';
 import { useSession } from '../../session/api/use-session';
 import { paths } from '../../../lib/routes';
 import { logout } from '../../session/api/actions';
 import { hasSessionToken } from '../../session/api/token';
 import { tokenAtom } from '../../../state/session';
-import { ErrorRetry } from './error-retry';
+import { ErrorRetry } from '../../../components/common/error-retry';
 import * as styles from './account.module.css';
 
 export interface AccountSession {
@@ -68,7 +68,7 @@ export function RequireSession({ children }: { children: (session: AccountSessio
   }
   return (
     <p role="status" className={styles.loading}>
-      {m[mustLogin ? 'account.session.redirect' : 'account.session.loading']}
+      {mustLogin ? t('account.session.redirect') : t('account.session.loading')}
     </p>
   );
 }

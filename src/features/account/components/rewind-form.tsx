@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
 import { rewindForm } from '../../../forms/account';
+import { t } from '../../../i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { paths } from '../../../lib/routes';
 import { askPasswordReset } from '../api';
@@ -20,7 +21,7 @@ export function RewindForm() {
   const { register, formState, alert, submit } = form;
   const onSubmit = submit(async (values) => {
     const answer = await askPasswordReset(values);
-    setSent(answer.message || 'Un e-mail vous a été envoyé pour renouveler votre mot de passe.');
+    setSent(answer.message || t('auth.rewind.sent'));
   });
   return (
     <>
@@ -29,14 +30,14 @@ export function RewindForm() {
       </div>
       {sent ? (
         <p>
-          Le lien reçu est valable une heure. <Link to={paths.login}>Retour à la connexion</Link>
+          {t('auth.rewind.validity')} <Link to={paths.login}>{t('auth.rewind.back')}</Link>
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Renouvellement du mot de passe">
-          <p>Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
+        <form onSubmit={onSubmit} noValidate aria-label={t('auth.rewind.form')}>
+          <p>{t('auth.rewind.intro')}</p>
           <FormAlert message={alert} />
-          <Field label="E-mail" type="email" autoComplete="email" required registration={register('email')} error={formState.errors.email} />
-          <SubmitButton pending={formState.isSubmitting}>Recevoir le lien</SubmitButton>
+          <Field label={t('account.field.email')} type="email" autoComplete="email" required registration={register('email')} error={formState.errors.email} />
+          <SubmitButton pending={formState.isSubmitting}>{t('auth.rewind.submit')}</SubmitButton>
         </form>
       )}
     </>

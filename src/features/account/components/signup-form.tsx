@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { getDefaultStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { signupForm } from '../../../forms/account';
+import { t } from '../../../i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { signup } from '../../session/api/actions';
 import { useTerritory } from '../../territory/use-territory';
@@ -45,18 +46,18 @@ export function SignupForm({ target }: { target: string }) {
   }, [formState.submitCount]);
   const onSubmit = submit(async (values) => {
     await signup({ ...values, sales_plan_id: planId });
-    getDefaultStore().set(toastAtom, makeToast('success', 'Votre compte a bien été créé. Bienvenue chez Trefima !', 5000));
+    getDefaultStore().set(toastAtom, makeToast('success', t('auth.signup.welcome'), 5000));
     navigate(target);
   });
   return (
-    <form ref={ref} onSubmit={onSubmit} noValidate aria-label="Création de votre compte">
-      <p>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+    <form ref={ref} onSubmit={onSubmit} noValidate aria-label={t('auth.signup.form')}>
+      <p>{t('account.form.required')}</p>
       <FormAlert message={alert} />
       <ProfileFields register={register as unknown as ProfileRegister} errors={errors} isPro={watch('type') === 'professionnel'} />
       <PasswordFields form={form} />
       <AcceptTerms registration={register('accept_terms')} error={errors.accept_terms} />
-      <SubmitButton pending={formState.isSubmitting} pendingLabel="Création du compte…">
-        Créer mon compte
+      <SubmitButton pending={formState.isSubmitting} pendingLabel={t('auth.signup.pending')}>
+        {t('auth.signup.submit')}
       </SubmitButton>
     </form>
   );

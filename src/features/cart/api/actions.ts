@@ -6,6 +6,7 @@ import { convertToQuotation, getCart, removeFromCart, updateCart } from '../../.
 import { ShopApiError } from '../../../shop-client/errors';
 import { currentPlanId } from '../../../shop-client/site-config';
 import { cartMessageAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
+import { t } from '../../../i18n/t';
 
 /**
  * Every change to the cart goes through here, from a product page, a listing,
@@ -57,7 +58,7 @@ async function apply(change: () => Promise<CartResponse>, announce: string, opti
     return res!;
   } catch (e) {
     if (current) store.set(storedCartAtom, current);
-    store.set(cartMessageAtom, e instanceof Error ? e.message : "Une erreur inconnue s'est produite");
+    store.set(cartMessageAtom, e instanceof Error ? e.message : t('cart.error.unknown'));
     throw e;
   }
 }
@@ -65,7 +66,7 @@ async function apply(change: () => Promise<CartResponse>, announce: string, opti
 export function addToCart(element: CartElement, name: string) {
   return apply(
     () => shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ ...element, mode: 'add' }] } }),
-    `${name} ajouté au panier (${element.quantity}).`,
+    t('cart.actions.added', { name, quantity: element.quantity }),
   );
 }
 
@@ -73,7 +74,7 @@ export function setLineQuantity(line: { element_id: number; length: number | nul
   return apply(
     () =>
       shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ element_id: line.element_id, quantity, length: line.length }] } }),
-    quantity === 0 ? `${line.name} retiré du panier.` : `Quantité de ${line.name} : ${quantity}.`,
+    quantity === 0 ? t('cart.actions.removed', { name: line.name }) : t('cart.actions.quantity', { name: line.name, quantity }),
     (c) => ({
       ...c,
       cart: {
@@ -88,10 +89,10 @@ export function setLineQuantity(line: { element_id: number; length: number | nul
 
 export function removeLine(line: { id: number; name: string }) {
   const token = currentCartToken();
-  if (!token) return Promise.reject(new Error('Votre panier a expiré.'));
+  if (!token) return Promise.reject(new Error(t('cart.actions.expired')));
   return apply(
     () => shop(removeFromCart, { body: { cart_token: token, id: line.id } }),
-    `${line.name} retiré du panier.`,
+    t('cart.actions.removed', { name: line.name }),
     (c) => ({ ...c, cart: { ...c.cart, list: c.cart.list.filter((l) => l.id !== line.id) } }),
   );
 }
@@ -100,14 +101,14 @@ export function saveComplementaryInformation(text: string) {
   const token = currentCartToken();
   return apply(
     () => shop(updateCart, { body: { cart_token: token ?? undefined, elements: [], complementary_information: text } }),
-    'Informations complémentaires enregistrées.',
+    t('cart.actions.informationSaved'),
   );
 }
 
 /** The cart becomes a quotation request (a session is required); the next cart starts empty. */
 export async function requestQuotation(complementaryInformation?: string) {
   const token = currentCartToken();
-  if (!token) throw new Error('Votre panier a expiré.');
+  if (!token) throw new Error(t('cart.actions.expired'));
   const quotation = await shop(convertToQuotation, { body: { cart_token: token, complementary_information: complementaryInformation } });
   forgetCart();
   return quotation;

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Product } from '../../../contract';
 import { CUT_SHEET_UNIT, unitPlural, withUnit } from '../../../i18n/units';
 import * as styles from './add-to-cart.module.css';
+import { t } from '../../../i18n/t';
 
 /**
  * Quantity (and length, for sheets cut to length) and the add button of a
@@ -23,14 +24,17 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 
     if (!Number.isInteger(q) || q < product.min_quantity || (q - product.min_quantity) % product.step !== 0) {
       return setState({
         kind: 'error',
-        text: product.step > 1 ? `Se commande par ${product.step}, à partir de ${product.min_quantity}.` : `Quantité minimum : ${product.min_quantity}.`,
+        text:
+          product.step > 1
+            ? t('cart.addToCart.stepRule', { step: product.step, min: product.min_quantity })
+            : t('cart.addToCart.minRule', { min: product.min_quantity }),
       });
     }
     const l = cut ? Number(length.replace(',', '.')) : null;
     if (cut && !(l !== null && l >= cut.min_length && l <= cut.max_length)) {
       return setState({
         kind: 'error',
-        text: `La longueur doit être comprise entre ${String(cut.min_length).replace('.', ',')} et ${String(cut.max_length).replace('.', ',')} m.`,
+        text: t('cart.addToCart.lengthRange', { min: String(cut.min_length).replace('.', ','), max: String(cut.max_length).replace('.', ',') }),
       });
     }
     setState({ kind: 'pending' });
@@ -39,7 +43,9 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 
       await addToCart({ element_id: product.id, quantity: q, length: l }, product.name);
       setState({
         kind: 'done',
-        text: `Ajouté au panier : ${cut ? `${withUnit(q, CUT_SHEET_UNIT)} de ${String(l).replace('.', ',')} m` : withUnit(q, product.unit)}.`,
+        text: t('cart.addToCart.added', {
+          what: cut ? t('cart.addToCart.cutSheets', { sheets: withUnit(q, CUT_SHEET_UNIT), length: String(l).replace('.', ',') }) : withUnit(q, product.unit),
+        }),
       });
     } catch (err) {
       setState({ kind: 'error', text: (err as Error).message });
@@ -50,7 +56,7 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-q`}>Quantité ({unitPlural(cut ? CUT_SHEET_UNIT : product.unit, 2)})</label>
+          <label htmlFor={`${id}-q`}>{t('cart.addToCart.quantity', { unit: unitPlural(cut ? CUT_SHEET_UNIT : product.unit, 2) })}</label>
           <input
             id={`${id}-q`}
             type="number"
@@ -64,7 +70,7 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 
         </div>
         {cut && (
           <div className={styles.field}>
-            <label htmlFor={`${id}-l`}>Longueur (m)</label>
+            <label htmlFor={`${id}-l`}>{t('cart.addToCart.length')}</label>
             <input
               id={`${id}-l`}
               type="text"
@@ -75,13 +81,13 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 
               aria-describedby={`${id}-lh`}
             />
             <span id={`${id}-lh`} className={styles.hint}>
-              de {String(cut.min_length).replace('.', ',')} à {String(cut.max_length).replace('.', ',')} m, au centimètre
+              {t('cart.addToCart.lengthHint', { min: String(cut.min_length).replace('.', ','), max: String(cut.max_length).replace('.', ',') })}
             </span>
           </div>
         )}
       </div>
       <button type="submit" className={styles.button} aria-disabled={state.kind === 'pending' || undefined}>
-        {state.kind === 'pending' ? 'Ajout…' : 'Ajouter au panier'}
+        {state.kind === 'pending' ? t('cart.addToCart.pending') : t('cart.addToCart.submit')}
       </button>
       <p role={state.kind === 'error' ? 'alert' : 'status'} className={state.kind === 'error' ? styles.error : styles.done}>
         {state.text}

@@ -1,6 +1,7 @@
 import type { CartLine } from '../../../contract';
 import { withUnit } from '../../../i18n/units';
 import { stockUse, wantedByProduct } from '../../../lib/stock';
+import { t, tn } from '../../../i18n/t';
 
 export interface Availability {
   /** what the line says: in stock, how many are left, out of stock, or the production time */
@@ -23,27 +24,26 @@ type Line = Pick<CartLine, 'quantity' | 'length' | 'stock' | 'unit' | 'step' | '
 export function availabilityOf(line: Line, wanted = stockUse(line)): Availability {
   if (line.lead_time_days !== null) {
     const days = line.lead_time_days;
-    return { text: `Fabriqué sur commande : ${days} jour${days > 1 ? 's' : ''} ouvré${days > 1 ? 's' : ''}`, short: false, tone: 'ok' };
+    return { text: tn('cart.availability.leadTime', days), short: false, tone: 'ok' };
   }
-  if (line.stock <= 0) return { text: 'Rupture de stock', short: wanted > 0, tone: 'out' };
+  if (line.stock <= 0) return { text: t('cart.availability.out'), short: wanted > 0, tone: 'out' };
   const short = wanted > line.stock;
   if (line.stock - wanted < Math.max(wanted, stockUse({ quantity: line.step, length: line.length })))
-    return { text: `Plus que ${withUnit(line.stock, line.unit)} en stock`, short, tone: short ? 'out' : 'low' };
-  return { text: 'En stock', short, tone: 'ok' };
+    return { text: t('cart.availability.low', { stock: withUnit(line.stock, line.unit) }), short, tone: short ? 'out' : 'low' };
+  return { text: t('cart.availability.in'), short, tone: 'ok' };
 }
 
 /** Why a short line keeps the cart from being ordered, and what to do. */
 export function shortageAdvice(line: Pick<CartLine, 'stock' | 'unit'>): string {
-  return line.stock <= 0
-    ? 'Cet article n’est plus disponible : retirez-le du panier pour commander, ou contactez-nous pour connaître la date de réapprovisionnement.'
-    : `Votre panier en demande plus que le stock (${withUnit(line.stock, line.unit)}) : réduisez la quantité ou retirez l’article pour commander.`;
+  return line.stock <= 0 ? t('cart.availability.outAdvice') : t('cart.availability.shortAdvice', { stock: withUnit(line.stock, line.unit) });
 }
 
 /** Why 'Commander' cannot lead on: the products the cart asks more of than the stock; null when none. */
 export function orderBlockedReason(lines: CartLine[]): string | null {
   const wanted = wantedByProduct(lines);
-  const names = [...new Set(lines.filter((l) => availabilityOf(l, wanted.get(l.element_id)).short).map((l) => `« ${l.name} »`))];
+  const names = [
+    ...new Set(lines.filter((l) => availabilityOf(l, wanted.get(l.element_id)).short).map((l) => t('cart.availability.productName', { name: l.name }))),
+  ];
   if (!names.length) return null;
-  const which = names.length > 1 ? `${names.join(', ')} dépassent` : `${names[0]} dépasse`;
-  return `Commande impossible pour le moment : la quantité de ${which} le stock disponible. Réduisez-la ou retirez l’article, ou demandez un devis.`;
+  return t('cart.availability.orderBlocked', { which: tn('cart.availability.exceed', names.length, { names: names.join(', ') }) });
 }

@@ -5,6 +5,7 @@ import type { Quotation } from '../../../contract';
 import { requestQuotation } from '../api/actions';
 import { hasSessionToken } from '../../session/api/token';
 import * as styles from './cart.module.css';
+import { t } from '../../../i18n/t';
 
 interface CartCheckoutButtonsProps {
   /** the complementary information as typed, sent with the quotation request */
@@ -39,7 +40,7 @@ export function CartCheckoutButtons({ information, isLogged, blocked, onQuotatio
     try {
       onQuotation(await requestQuotation(information));
     } catch (e) {
-      setError((e as Error).message || "Une erreur inconnue s'est produite");
+      setError((e as Error).message || t('cart.error.unknown'));
     } finally {
       sending.current = false;
       setPending(false);
@@ -63,11 +64,11 @@ export function CartCheckoutButtons({ information, isLogged, blocked, onQuotatio
         </p>
       )}
       <button type="button" className={styles.secondary} onClick={ask} disabled={pending} aria-describedby={isLogged ? undefined : hintId}>
-        {pending ? 'Envoi de la demande…' : intl.formatMessage({ id: 'cart.quotation' })}
+        {pending ? t('cart.checkoutButtons.sending') : intl.formatMessage({ id: 'cart.quotation' })}
       </button>
       {!isLogged && (
         <p id={hintId} className={styles.hint}>
-          La commande et la demande de devis se font avec votre compte client : vous serez invité à vous connecter.
+          {t('cart.checkoutButtons.loginHint')}
         </p>
       )}
       {error && (

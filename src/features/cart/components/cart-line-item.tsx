@@ -8,6 +8,7 @@ import { paths } from '../../../lib/routes';
 import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
 import * as styles from './cart-line.module.css';
+import { t } from '../../../i18n/t';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -30,10 +31,10 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
         <h3 className={styles.name}>
           <Link to={paths.product(line.slug)}>{line.name}</Link>
         </h3>
-        <p className={styles.meta}>Réf. {line.reference}</p>
-        {line.length !== null && <p className={styles.meta}>Longueur : {formatLength(line.length)}</p>}
+        <p className={styles.meta}>{t('cart.line.reference', { reference: line.reference })}</p>
+        {line.length !== null && <p className={styles.meta}>{t('cart.line.length', { length: formatLength(line.length) })}</p>}
         <p className={styles.meta}>
-          Prix unitaire : <strong>{formatPrice(line.unit_price_ht)} HT</strong>
+          {t('cart.line.unitPrice')} <strong>{t('cart.line.priceHt', { price: formatPrice(line.unit_price_ht) })}</strong>
         </p>
         <LineAvailability id={availabilityId} line={line} wanted={wanted} />
       </div>
@@ -47,14 +48,14 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
         onChange={(q) => onQuantity(line, q)}
       />
       <p className={styles.lineTotal}>
-        <span className={styles.label}>Total HT</span>
-        <strong>{formatPrice(line.total_ht)} HT</strong>
+        <span className={styles.label}>{t('cart.line.totalHt')}</span>
+        <strong>{t('cart.line.priceHt', { price: formatPrice(line.total_ht) })}</strong>
       </p>
       <button type="button" className={styles.remove} aria-label={intl.formatMessage({ id: 'cart.remove' }, { name })} onClick={() => onRemove(line)}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
         </svg>
-        <span>Retirer</span>
+        <span>{t('cart.line.remove')}</span>
       </button>
     </li>
   );

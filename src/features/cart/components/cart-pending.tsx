@@ -1,5 +1,6 @@
 import { WaitingStatus } from '../../checkout/components/waiting-status';
 import { EmptyCart } from './empty-cart';
+import { t } from '../../../i18n/t';
 
 /**
  * The cart page before its cart is known: the loading status, and the empty
@@ -12,7 +13,7 @@ export function CartPending() {
   return (
     <>
       <div data-cart-loading>
-        <WaitingStatus minHeight="24rem">Chargement de votre panier…</WaitingStatus>
+        <WaitingStatus minHeight="24rem">{t('cart.pending.loading')}</WaitingStatus>
       </div>
       <div data-cart-empty>
         <EmptyCart />

@@ -3,6 +3,7 @@ import type { Amount } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import { formatRate } from '../../../lib/checkout';
 import * as styles from './cart.module.css';
+import { t } from '../../../i18n/t';
 
 interface CartTotalsProps {
   /** HT, TVA and TTC: the API's for the cart, lib/checkout's orderTotals once a carrier is chosen */
@@ -15,20 +16,20 @@ interface CartTotalsProps {
 }
 
 /** Totals HT, TVA with its rate (or 'TVA non applicable, art. 294 du CGI' in Guyane) and TTC. */
-export function CartTotals({ amount, productsHt, shipping, label = 'Montants de votre commande' }: CartTotalsProps) {
+export function CartTotals({ amount, productsHt, shipping, label = t('cart.totals.label') }: CartTotalsProps) {
   const intl = useIntl();
   const ht = (cents: number) => intl.formatMessage({ id: 'price.ht' }, { price: formatPrice(cents) });
   return (
     <dl className={styles.totals} aria-label={label}>
       {productsHt !== undefined && (
         <div className={styles.row}>
-          <dt>Sous-total produits</dt>
+          <dt>{t('cart.totals.productsSubtotal')}</dt>
           <dd>{ht(productsHt)}</dd>
         </div>
       )}
       {shipping !== undefined && (
         <div className={styles.row}>
-          <dt>Livraison</dt>
+          <dt>{t('cart.totals.shipping')}</dt>
           <dd>{shipping}</dd>
         </div>
       )}

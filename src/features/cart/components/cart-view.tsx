@@ -3,7 +3,7 @@ import type { CartLine, Quotation } from '../../../contract';
 import { useCart } from '../api/use-cart';
 import { useSession } from '../../session/api/use-session';
 import { removeLine, setLineQuantity } from '../api/actions';
-import { ApiProblem } from '../../checkout/components/api-problem';
+import { ErrorRetry } from '../../../components/common/error-retry';
 import { wantedByProduct } from '../../../lib/stock';
 import { orderBlockedReason } from './availability';
 import { CartCheckoutButtons } from './cart-checkout-buttons';
@@ -15,6 +15,7 @@ import { EmptyCart } from './empty-cart';
 import { FreeShippingNotice } from './free-shipping-notice';
 import { QuotationSent } from './quotation-sent';
 import * as styles from './cart.module.css';
+import { t, tn } from '../../../i18n/t';
 
 /**
  * The content of /panier. Every change goes through features/cart/api/actions (the
@@ -31,7 +32,7 @@ export function CartView() {
   const [removedLast, setRemovedLast] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const failed = (e: unknown) => setNotice(`La modification n’a pas été enregistrée. ${(e as Error).message}`);
+  const failed = (e: unknown) => setNotice(t('cart.view.changeFailed', { message: (e as Error).message }));
   const onQuantity = (line: CartLine, quantity: number) => {
     setNotice(null);
     setLineQuantity(line, quantity).catch(failed);
@@ -53,7 +54,7 @@ export function CartView() {
   }, [pending]);
 
   if (quotation) return <QuotationSent quotation={quotation} />;
-  if (!cart && error) return <ApiProblem title="Votre panier n’a pas pu être chargé." error={error} onRetry={() => mutate()} />;
+  if (!cart && error) return <ErrorRetry title={t('cart.view.loadFailed')} error={error} retry={() => mutate()} />;
   if (pending) return <CartPending />;
   if (!cart || cart.cart.list.length === 0) return <EmptyCart takeFocus={removedLast} />;
 
@@ -63,14 +64,14 @@ export function CartView() {
   const wanted = wantedByProduct(list);
   return (
     <>
-      {error && <ApiProblem title="Votre panier n’a pas pu être actualisé." error={error} onRetry={() => mutate()} />}
+      {error && <ErrorRetry title={t('cart.view.refreshFailed')} error={error} retry={() => mutate()} />}
       {notice && <p className={styles.notice}>{notice}</p>}
       <div className={styles.layout}>
         <section aria-labelledby="panier-articles" className={styles.lines}>
           <h2 id="panier-articles" ref={heading} tabIndex={-1} className={styles.heading}>
-            {list.length} article{list.length > 1 ? 's' : ''} ({quantity} unité{quantity > 1 ? 's' : ''})
+            {tn('cart.view.articles', list.length, { units: tn('cart.view.units', quantity) })}
           </h2>
-          <ul className={styles.list} aria-label="Articles du panier">
+          <ul className={styles.list} aria-label={t('cart.view.lines')}>
             {list.map((line) => (
               <CartLineItem key={line.id} line={line} wanted={wanted.get(line.element_id)} onQuantity={onQuantity} onRemove={onRemove} />
             ))}
@@ -79,17 +80,17 @@ export function CartView() {
         </section>
         <aside aria-labelledby="panier-total" className={styles.summary}>
           <h2 id="panier-total" className={styles.heading}>
-            Total de votre panier
+            {t('cart.view.total')}
           </h2>
           <FreeShippingNotice freeShipping={free_shipping} />
           <p role="status" className={styles.updating}>
-            {updating ? 'Mise à jour des prix du territoire choisi…' : ''}
+            {updating ? t('cart.view.updating') : ''}
           </p>
-          <CartTotals amount={amount} label="Totaux du panier" />
+          <CartTotals amount={amount} label={t('cart.view.totals')} />
           <CartCheckoutButtons
             information={info ?? complementary_information}
             isLogged={isLogged}
-            blocked={updating ? 'Mise à jour des prix du territoire choisi…' : orderBlockedReason(list)}
+            blocked={updating ? t('cart.view.updating') : orderBlockedReason(list)}
             onQuotation={setQuotation}
           />
         </aside>

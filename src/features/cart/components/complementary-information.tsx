@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { saveComplementaryInformation } from '../api/actions';
 import * as styles from './cart.module.css';
+import { t } from '../../../i18n/t';
 
 const MAX = 2000;
 
@@ -41,20 +42,20 @@ export function ComplementaryInformation({ value, saved, onChange }: Complementa
 
   const statusText =
     status.kind === 'saving'
-      ? 'Enregistrement…'
+      ? t('cart.information.saving')
       : status.kind === 'saved'
-        ? 'Informations complémentaires enregistrées.'
+        ? t('cart.information.saved')
         : status.kind === 'error'
-          ? `Non enregistré : ${status.text}`
+          ? t('cart.information.failed', { message: String(status.text) })
           : '';
 
   return (
     <div className={styles.info}>
       <label htmlFor={id} className={styles.infoLabel}>
-        Informations complémentaires
+        {t('cart.information.label')}
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
-        Accès au chantier, horaires de livraison, interlocuteur sur place… ({value.length} / {MAX} caractères)
+        {t('cart.information.hint', { length: value.length, max: MAX })}
       </p>
       <textarea
         id={id}

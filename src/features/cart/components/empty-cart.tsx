@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../../lib/routes';
 import * as styles from './cart.module.css';
+import { t } from '../../../i18n/t';
 
 /**
  * No line: the way back to the catalogue. `takeFocus` when the visitor has
@@ -20,13 +21,13 @@ export function EmptyCart({ takeFocus = false }: { takeFocus?: boolean }) {
       <h2 ref={heading} tabIndex={-1} className={styles.emptyTitle}>
         {intl.formatMessage({ id: 'cart.empty' })}
       </h2>
-      <p>Barres, treillis soudés, armatures, couverture et bardage : choisissez vos produits au prix de votre territoire.</p>
+      <p>{t('cart.empty.lead')}</p>
       <p className={styles.actions}>
         <Link to={paths.gammes} className={styles.primary}>
-          Découvrir nos gammes
+          {t('cart.empty.ranges')}
         </Link>
         <Link to={paths.catalogue} className={styles.secondary}>
-          Nos armatures
+          {t('cart.empty.catalogue')}
         </Link>
       </p>
     </div>

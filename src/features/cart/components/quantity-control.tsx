@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { isValidQuantity, parseQuantity, quantityRule, stepQuantity } from '../../../lib/checkout';
 import * as styles from './cart-line.module.css';
+import { t } from '../../../i18n/t';
 
 interface QuantityControlProps {
   /** the product, as named in the controls' accessible names */
@@ -52,7 +53,7 @@ export function QuantityControl({ name, quantity, min, step, max, describedBy, o
   return (
     <div className={styles.quantity}>
       <label htmlFor={id} className={styles.label}>
-        <span aria-hidden="true">Quantité</span>
+        <span aria-hidden="true">{t('cart.quantityControl.label')}</span>
         <span className="visually-hidden">{intl.formatMessage({ id: 'cart.quantity.label' }, { name })}</span>
       </label>
       <div className={styles.stepper}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ProductCard } from '../../../contract';
 import { paths } from '../../../lib/routes';
 import * as styles from './quick-add.module.css';
+import { t } from '../../../i18n/t';
 
 /**
  * From a listing: adds the minimum quantity; a sheet cut to length needs its
@@ -15,7 +16,8 @@ export function QuickAdd({ product }: { product: ProductCard }) {
   if (product.cut_to_length) {
     return (
       <Link to={paths.product(product.slug)} className={styles.button}>
-        Choisir la longueur<span className="visually-hidden"> de {product.name}</span>
+        {t('cart.quickAdd.chooseLength')}
+        <span className="visually-hidden"> {t('cart.quickAdd.lengthOf', { name: product.name })}</span>
       </Link>
     );
   }
@@ -32,8 +34,8 @@ export function QuickAdd({ product }: { product: ProductCard }) {
   };
   return (
     <button type="button" className={styles.button} onClick={add} aria-disabled={state === 'pending' || undefined}>
-      {state === 'done' ? 'Ajouté ✓' : state === 'error' ? 'Réessayer' : 'Ajouter'}
-      <span className="visually-hidden"> {product.name} au panier</span>
+      {state === 'done' ? t('cart.quickAdd.added') : state === 'error' ? t('cart.quickAdd.retry') : t('cart.quickAdd.add')}
+      <span className="visually-hidden"> {t('cart.quickAdd.toCart', { name: product.name })}</span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Quotation } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import * as styles from './cart.module.css';
+import { t } from '../../../i18n/t';
 
 /** The cart became a quotation request: its number, and where to follow it. Focused when it appears. */
 export function QuotationSent({ quotation }: { quotation: Quotation }) {
@@ -13,16 +14,13 @@ export function QuotationSent({ quotation }: { quotation: Quotation }) {
   return (
     <div ref={ref} tabIndex={-1} className={styles.success}>
       <h2 className={styles.successTitle}>{intl.formatMessage({ id: 'cart.quotation.sent' }, { number: quotation.number })}</h2>
-      <p>
-        Montant estimé : {intl.formatMessage({ id: 'price.ht' }, { price: formatPrice(quotation.amount.ht) })}. Un technico-commercial vous répond sous 48
-        heures ; votre panier est maintenant vide.
-      </p>
+      <p>{t('cart.quotationSent.lead', { amount: intl.formatMessage({ id: 'price.ht' }, { price: formatPrice(quotation.amount.ht) }) })}</p>
       <p className={styles.actions}>
         <Link to="/mes-devis" className={styles.primary}>
-          Voir mes devis
+          {t('cart.quotationSent.quotations')}
         </Link>
         <Link to="/nos-gammes" className={styles.secondary}>
-          Continuer mes achats
+          {t('cart.quotationSent.continue')}
         </Link>
       </p>
     </div>

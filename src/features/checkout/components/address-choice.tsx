@@ -2,6 +2,7 @@ import type { Address } from '../../../contract';
 import { AddressLines } from './address-lines';
 import { ChoiceCards } from './choice-cards';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 interface AddressChoiceProps {
   legend: string;
@@ -28,7 +29,7 @@ export function AddressChoice({ legend, name, kind, addresses, value, onChange, 
       <>
         <span className={styles.choiceTitle}>
           {a.label}
-          {(kind === 'delivery' ? a.is_default_delivery : a.is_default_billing) && <span className={styles.muted}> (par défaut)</span>}
+          {(kind === 'delivery' ? a.is_default_delivery : a.is_default_billing) && <span className={styles.muted}> {t('checkout.addressChoice.default')}</span>}
         </span>
         <span className={styles.muted}>
           <AddressLines address={a} />

@@ -1,7 +1,8 @@
 import type { Address } from '../../../contract';
 import { formatPhone } from '../../../forms/phone';
+import { t } from '../../../i18n/t';
 
-const civilities: Record<string, string> = { m: 'M.', mme: 'Mme' };
+const civilities: Record<string, string> = { m: t('checkout.addressLines.mister'), mme: t('checkout.addressLines.madam') };
 
 /** An address as lines of text (phrasing content, so that it fits in a radio's label). */
 export function AddressLines({ address }: { address: Address }) {
@@ -11,7 +12,7 @@ export function AddressLines({ address }: { address: Address }) {
     address.street,
     address.street2,
     `${address.zipcode} ${address.city}`,
-    address.phone ? `Tél. ${formatPhone(address.phone)}` : null,
+    address.phone ? t('checkout.addressLines.phone', { phone: formatPhone(address.phone) }) : null,
   ].filter((l): l is string => Boolean(l));
   return (
     <>

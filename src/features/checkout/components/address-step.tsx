@@ -9,6 +9,7 @@ import { territoryDialogAtom } from '../../../state/ui';
 import { AddressChoice } from './address-choice';
 import { NewAddressForm } from './new-address-form';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 /**
  * /adresse: the delivery address among the customer's (the default one
@@ -41,10 +42,10 @@ export function AddressStep({ customer }: { customer: Customer }) {
     setAdding(false);
     setAdded(
       !address
-        ? 'L’adresse a été ajoutée.'
+        ? t('checkout.address.added')
         : reason
-          ? `L’adresse « ${address.label} » a été ajoutée. ${reason}`
-          : `L’adresse « ${address.label} » a été ajoutée et choisie pour la livraison.`,
+          ? t('checkout.address.addedElsewhere', { label: address.label, reason })
+          : t('checkout.address.addedChosen', { label: address.label }),
     );
     window.setTimeout(() => addButton.current?.focus(), 0);
   };
@@ -54,10 +55,10 @@ export function AddressStep({ customer }: { customer: Customer }) {
       delivery:
         delivery === null
           ? noneHere
-            ? `Aucune de vos adresses n’est ${plan ? `en ${plan.label}` : 'dans ce territoire'} : ajoutez l’adresse à livrer, ou changez de territoire.`
-            : 'Merci de choisir ou d’ajouter une adresse de livraison.'
+            ? t('checkout.address.noneHereError', { where: plan ? t('checkout.address.inPlan', { label: plan.label }) : t('checkout.address.inTerritory') })
+            : t('checkout.address.deliveryMissing')
           : undefined,
-      billing: billing === null ? 'Merci de choisir une adresse de facturation.' : undefined,
+      billing: billing === null ? t('checkout.address.billingMissing') : undefined,
     };
     setErrors(found);
     if (found.delivery || found.billing) return summary.current?.focus();
@@ -74,19 +75,19 @@ export function AddressStep({ customer }: { customer: Customer }) {
         ))}
       </div>
       <section className={styles.section}>
-        {addresses.length === 0 && <p>Vous n’avez pas encore d’adresse enregistrée : ajoutez celle du chantier ou du dépôt à livrer.</p>}
+        {addresses.length === 0 && <p>{t('checkout.address.noAddress')}</p>}
         {noneHere && (
           <p>
-            Aucune de vos adresses n’est {plan ? `en ${plan.label}` : 'dans ce territoire'}, dont les prix sont affichés : ajoutez l’adresse à livrer, ou{' '}
+            {t('checkout.address.noneHere', { where: plan ? t('checkout.address.inPlan', { label: plan.label }) : t('checkout.address.inTerritory') })}{' '}
             <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => openTerritory('change')}>
-              changez de territoire
+              {t('checkout.address.changeTerritory')}
             </button>
             .
           </p>
         )}
         {addresses.length > 0 && (
           <AddressChoice
-            legend="Adresse de livraison"
+            legend={t('checkout.address.deliveryLegend')}
             name="livraison"
             kind="delivery"
             addresses={addresses}
@@ -107,13 +108,13 @@ export function AddressStep({ customer }: { customer: Customer }) {
           />
         ) : (
           <button ref={addButton} type="button" className={styles.secondary} onClick={() => setAdding(true)}>
-            Ajouter une adresse
+            {t('checkout.address.add')}
           </button>
         )}
       </section>
       {addresses.length > 0 && (
         <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>Adresse de facturation</h2>
+          <h2 className={styles.sectionTitle}>{t('checkout.address.billingTitle')}</h2>
           <div className={styles.check}>
             <input
               id="facturation-identique"
@@ -121,11 +122,11 @@ export function AddressStep({ customer }: { customer: Customer }) {
               checked={same}
               onChange={(e) => patch({ billingSameAsDelivery: e.target.checked, billingAddressId: null })}
             />
-            <label htmlFor="facturation-identique">Utiliser l’adresse de livraison pour la facturation</label>
+            <label htmlFor="facturation-identique">{t('checkout.address.billingSame')}</label>
           </div>
           {!same && (
             <AddressChoice
-              legend="Choisir l’adresse de facturation"
+              legend={t('checkout.address.billingLegend')}
               name="facturation"
               kind="billing"
               addresses={addresses}
@@ -138,7 +139,7 @@ export function AddressStep({ customer }: { customer: Customer }) {
       )}
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={next}>
-          Continuer
+          {t('checkout.address.next')}
         </button>
       </div>
     </>

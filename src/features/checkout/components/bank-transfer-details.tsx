@@ -1,6 +1,7 @@
 import type { Order } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 type Instructions = NonNullable<Order['payment_instructions']>;
 
@@ -10,26 +11,26 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 /** The account to pay a bank transfer into, with the amount TTC and the reference to write on it. */
 export function BankTransferDetails({ instructions: p }: { instructions: Instructions }) {
   return (
-    <div role="group" aria-label="Coordonnées bancaires pour le virement">
+    <div role="group" aria-label={t('checkout.bankTransfer.label')}>
       <dl className={styles.bank}>
         <div>
-          <dt>Montant à virer</dt>
-          <dd>{formatPrice(p.amount_ttc)} TTC</dd>
+          <dt>{t('checkout.bankTransfer.amount')}</dt>
+          <dd>{t('checkout.price.ttc', { price: formatPrice(p.amount_ttc) })}</dd>
         </div>
         <div>
-          <dt>Référence à indiquer</dt>
+          <dt>{t('checkout.bankTransfer.reference')}</dt>
           <dd>{p.reference}</dd>
         </div>
         <div>
-          <dt>Titulaire</dt>
+          <dt>{t('checkout.bankTransfer.holder')}</dt>
           <dd>{p.holder}</dd>
         </div>
         <div>
-          <dt>IBAN</dt>
+          <dt>{t('checkout.bankTransfer.iban')}</dt>
           <dd className={styles.iban}>{grouped(p.iban)}</dd>
         </div>
         <div>
-          <dt>BIC</dt>
+          <dt>{t('checkout.bankTransfer.bic')}</dt>
           <dd>{p.bic}</dd>
         </div>
       </dl>

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../i18n/format';
 import { carrierPrice, isShippingOffered } from '../../../lib/checkout';
 import { ChoiceCards } from './choice-cards';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 interface CarrierChoiceProps {
   carriers: Carrier[];
@@ -21,24 +22,24 @@ export function CarrierChoice({ carriers, value, onChange, cartHt, error }: Carr
       <>
         <span className={styles.choiceTitle}>{c.name}</span>
         <span className={styles.muted}>{c.description}</span>
-        <span className={styles.muted}>Délai : {c.delay}</span>
+        <span className={styles.muted}>{t('checkout.carrier.delay', { delay: c.delay })}</span>
         {isShippingOffered(c, cartHt) ? (
           <span>
-            <span className={styles.offered}>Offerte</span>{' '}
+            <span className={styles.offered}>{t('checkout.carrier.offered')}</span>{' '}
             <s className={styles.muted}>
-              <span className="visually-hidden">au lieu de </span>
-              {formatPrice(c.price_ht)} HT
+              <span className="visually-hidden">{t('checkout.carrier.insteadOf')} </span>
+              {t('checkout.price.ht', { price: formatPrice(c.price_ht) })}
             </s>
           </span>
         ) : (
-          <span className={styles.price}>{price === 0 ? 'Gratuit' : `${formatPrice(price)} HT`}</span>
+          <span className={styles.price}>{price === 0 ? t('checkout.carrier.free') : t('checkout.price.ht', { price: formatPrice(price) })}</span>
         )}
         {c.free_shipping_threshold !== null && price > 0 && (
-          <span className={styles.muted}>Offerte dès {formatPrice(c.free_shipping_threshold)} HT d’achats</span>
+          <span className={styles.muted}>{t('checkout.carrier.offeredFrom', { threshold: formatPrice(c.free_shipping_threshold) })}</span>
         )}
       </>
     );
     return { id: c.id, body };
   });
-  return <ChoiceCards legend="Mode de livraison" name="transporteur" cards={cards} value={value} onChange={onChange} error={error} />;
+  return <ChoiceCards legend={t('checkout.carrier.legend')} name="transporteur" cards={cards} value={value} onChange={onChange} error={error} />;
 }

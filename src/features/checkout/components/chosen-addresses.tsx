@@ -2,12 +2,13 @@ import { Link } from 'gatsby';
 import type { Address } from '../../../contract';
 import { AddressLines } from './address-lines';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 /** The delivery and billing addresses chosen on /adresse, each with a link to change it. */
 export function ChosenAddresses({ delivery, billing }: { delivery: Address; billing: Address }) {
   const blocks = [
-    { title: 'Adresse de livraison', address: delivery, change: 'Modifier l’adresse de livraison' },
-    { title: 'Adresse de facturation', address: billing, change: 'Modifier l’adresse de facturation' },
+    { title: t('checkout.chosenAddresses.delivery'), address: delivery, change: t('checkout.chosenAddresses.changeDelivery') },
+    { title: t('checkout.chosenAddresses.billing'), address: billing, change: t('checkout.chosenAddresses.changeBilling') },
   ];
   return (
     <div className={styles.choices}>

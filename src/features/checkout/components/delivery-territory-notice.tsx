@@ -5,6 +5,7 @@ import { useDeliveryNote } from '../../territory/use-delivery-note';
 import { deliveryPlace, undeliverableReason } from '../../../lib/delivery-territory';
 import { territoryDialogAtom } from '../../../state/ui';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 /**
  * Said before the order is sent: the chosen delivery address lies outside
@@ -23,16 +24,16 @@ export function DeliveryTerritoryNotice({ delivery }: { delivery: Address }) {
     <div role="alert" className={styles.problem}>
       <p className={styles.problemTitle}>
         {there
-          ? `Votre adresse de livraison « ${delivery.label} » est en ${there} : les prix, la TVA et les modes de livraison affichés sont ceux de la ${plan.label}. Choisissez le territoire ${there} ou une adresse de livraison en ${plan.label}.`
-          : `Votre adresse de livraison « ${delivery.label} » est hors de nos territoires. ${undeliverableReason(delivery.zipcode) ?? ''}`}
+          ? t('checkout.territoryNotice.elsewhere', { label: delivery.label, there, plan: plan.label })
+          : t('checkout.territoryNotice.outside', { label: delivery.label, reason: undeliverableReason(delivery.zipcode) ?? '' })}
       </p>
       <p className={styles.actions}>
         {there && (
           <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => openTerritory('change')}>
-            Changer de territoire
+            {t('checkout.territoryNotice.changeTerritory')}
           </button>
         )}
-        <Link to="/adresse">Choisir une autre adresse de livraison</Link>
+        <Link to="/adresse">{t('checkout.territoryNotice.otherAddress')}</Link>
       </p>
     </div>
   );

@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 interface NewAddressFormProps {
   customer: Customer;
@@ -57,27 +58,34 @@ export function NewAddressForm({ customer, onAdded, onCancel }: NewAddressFormPr
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.sectionTitle}>
-        Nouvelle adresse
+        {t('checkout.newAddress.title')}
       </h3>
       <FormAlert message={form.alert} />
-      <Field label="Nom de l’adresse" hint="Par exemple : Chantier des Abymes" registration={register('label')} error={errors.label} required />
-      <SelectField label="Civilité" registration={register('civility')} options={civilities} error={errors.civility} required />
-      <Field label="Prénom" autoComplete="given-name" registration={register('first_name')} error={errors.first_name} required />
-      <Field label="Nom" autoComplete="family-name" registration={register('last_name')} error={errors.last_name} required />
-      <Field label="Société" autoComplete="organization" registration={register('company')} error={errors.company} />
-      <Field label="Adresse" autoComplete="address-line1" registration={register('street')} error={errors.street} required />
-      <Field label="Complément d’adresse" autoComplete="address-line2" registration={register('street2')} error={errors.street2} />
-      <Field label="Code postal" autoComplete="postal-code" inputMode="numeric" registration={register('zipcode')} error={errors.zipcode} required />
-      <Field label="Ville" autoComplete="address-level2" registration={register('city')} error={errors.city} required />
-      <Field label="Téléphone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} required />
-      <CheckboxField label="En faire mon adresse de livraison par défaut" registration={register('is_default_delivery')} />
+      <Field label={t('checkout.newAddress.label')} hint={t('checkout.newAddress.labelHint')} registration={register('label')} error={errors.label} required />
+      <SelectField label={t('checkout.newAddress.civility')} registration={register('civility')} options={civilities} error={errors.civility} required />
+      <Field label={t('checkout.newAddress.firstName')} autoComplete="given-name" registration={register('first_name')} error={errors.first_name} required />
+      <Field label={t('checkout.newAddress.lastName')} autoComplete="family-name" registration={register('last_name')} error={errors.last_name} required />
+      <Field label={t('checkout.newAddress.company')} autoComplete="organization" registration={register('company')} error={errors.company} />
+      <Field label={t('checkout.newAddress.street')} autoComplete="address-line1" registration={register('street')} error={errors.street} required />
+      <Field label={t('checkout.newAddress.street2')} autoComplete="address-line2" registration={register('street2')} error={errors.street2} />
+      <Field
+        label={t('checkout.newAddress.zipcode')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        registration={register('zipcode')}
+        error={errors.zipcode}
+        required
+      />
+      <Field label={t('checkout.newAddress.city')} autoComplete="address-level2" registration={register('city')} error={errors.city} required />
+      <Field label={t('checkout.newAddress.phone')} type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} required />
+      <CheckboxField label={t('checkout.newAddress.defaultDelivery')} registration={register('is_default_delivery')} />
       <div className={styles.actions}>
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Enregistrement…">
-          Enregistrer l’adresse
+        <SubmitButton pending={formState.isSubmitting} pendingLabel={t('checkout.newAddress.saving')}>
+          {t('checkout.newAddress.save')}
         </SubmitButton>
         {onCancel && (
           <button type="button" className={styles.secondary} onClick={onCancel}>
-            Annuler
+            {t('checkout.newAddress.cancel')}
           </button>
         )}
       </div>

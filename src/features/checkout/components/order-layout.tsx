@@ -8,10 +8,11 @@ import { useSession } from '../../session/api/use-session';
 import { hasSessionToken } from '../../session/api/token';
 import { tokenAtom } from '../../../state/session';
 import { Seo } from '../../../components/seo/seo';
-import { ApiProblem } from './api-problem';
+import { ErrorRetry } from '../../../components/common/error-retry';
 import { OrderSteps, type OrderStep } from './order-steps';
 import { WaitingStatus } from './waiting-status';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 export interface OrderContext {
   customer: Customer;
@@ -54,13 +55,13 @@ export function OrderLayout({ step, title, requireCart = false, children }: Orde
   }, [cartEmpty]);
 
   let body: ReactNode;
-  if (!mounted || (hasToken && !customer && !session.error)) body = <WaitingStatus>Vérification de votre session…</WaitingStatus>;
-  else if (!hasToken) body = <WaitingStatus>Connexion requise : vous êtes redirigé vers la page de connexion…</WaitingStatus>;
-  else if (!customer) body = <ApiProblem title="Votre session n’a pas pu être vérifiée." error={session.error} onRetry={() => session.mutate()} />;
+  if (!mounted || (hasToken && !customer && !session.error)) body = <WaitingStatus>{t('checkout.layout.checkingSession')}</WaitingStatus>;
+  else if (!hasToken) body = <WaitingStatus>{t('checkout.layout.loginRequired')}</WaitingStatus>;
+  else if (!customer) body = <ErrorRetry title={t('checkout.layout.sessionFailed')} error={session.error} retry={() => session.mutate()} />;
   else if (requireCart && cart.error && !cart.cart)
-    body = <ApiProblem title="Votre panier n’a pas pu être chargé." error={cart.error} onRetry={() => cart.mutate()} />;
-  else if (requireCart && cart.isLoading && !cart.cart) body = <WaitingStatus>Chargement de votre panier…</WaitingStatus>;
-  else if (cartEmpty) body = <WaitingStatus>Votre panier est vide : retour au panier…</WaitingStatus>;
+    body = <ErrorRetry title={t('checkout.layout.cartFailed')} error={cart.error} retry={() => cart.mutate()} />;
+  else if (requireCart && cart.isLoading && !cart.cart) body = <WaitingStatus>{t('checkout.layout.cartLoading')}</WaitingStatus>;
+  else if (cartEmpty) body = <WaitingStatus>{t('checkout.layout.cartEmpty')}</WaitingStatus>;
   else body = children({ customer, cart: cart.cart, cartUpdating: cart.isLoading });
 
   return (

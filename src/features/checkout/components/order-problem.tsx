@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { deliveryPlace } from '../../../lib/delivery-territory';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 interface OrderProblemProps {
   /** the API's French reason, or the page's own */
@@ -26,16 +27,16 @@ export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory
   return (
     <>
       <p className={styles.problemTitle}>{message}</p>
-      {code && CART_GONE.has(code) && <Link to="/panier">Voir mon panier</Link>}
-      {code === 'OUT_OF_STOCK' && <Link to="/panier">Modifier mon panier</Link>}
+      {code && CART_GONE.has(code) && <Link to="/panier">{t('checkout.orderProblem.seeCart')}</Link>}
+      {code === 'OUT_OF_STOCK' && <Link to="/panier">{t('checkout.orderProblem.editCart')}</Link>}
       {territory && (
         <p className={styles.actions}>
           {otherTerritory && (
             <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={onChangeTerritory}>
-              Changer de territoire
+              {t('checkout.orderProblem.changeTerritory')}
             </button>
           )}
-          <Link to="/adresse">Choisir une autre adresse de livraison</Link>
+          <Link to="/adresse">{t('checkout.orderProblem.otherAddress')}</Link>
         </p>
       )}
     </>

@@ -2,6 +2,7 @@ import type { Customer, Payment } from '../../../contract';
 import { paymentUnavailableReason } from '../../../lib/payment-terms';
 import { ChoiceCards } from './choice-cards';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 interface PaymentChoiceProps {
   payments: Payment[];
@@ -24,5 +25,5 @@ export function PaymentChoice({ payments, customer, value, onChange, error }: Pa
     );
     return { id: p.id, disabled: Boolean(reason), body };
   });
-  return <ChoiceCards legend="Moyen de paiement" name="paiement" cards={cards} value={value} onChange={onChange} error={error} />;
+  return <ChoiceCards legend={t('checkout.payment.legend')} name="paiement" cards={cards} value={value} onChange={onChange} error={error} />;
 }

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../i18n/format';
 import { formatLength } from '../../../lib/checkout';
 import * as styles from './checkout.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
+import { t } from '../../../i18n/t';
 
 /**
  * The cart's lines, read-only, as a table. On a phone the unit price column
@@ -12,13 +13,13 @@ import { ColumnHeads } from '../../../components/common/column-heads';
 export function RecapLines({ lines }: { lines: CartLine[] }) {
   return (
     <table className={styles.lines}>
-      <caption className="visually-hidden">Articles de votre commande</caption>
+      <caption className="visually-hidden">{t('checkout.recapLines.caption')}</caption>
       <ColumnHeads
         columns={[
-          { label: 'Produit' },
-          { label: 'Quantité', className: styles.num },
-          { label: 'Prix unitaire HT', className: `${styles.num} ${styles.unitColumn}` },
-          { label: 'Total HT', className: styles.num },
+          { label: t('checkout.recapLines.product') },
+          { label: t('checkout.recapLines.quantity'), className: styles.num },
+          { label: t('checkout.recapLines.unitPriceHt'), className: `${styles.num} ${styles.unitColumn}` },
+          { label: t('checkout.recapLines.totalHt'), className: styles.num },
         ]}
       />
       <tbody>
@@ -27,10 +28,10 @@ export function RecapLines({ lines }: { lines: CartLine[] }) {
             <th scope="row">
               {l.name}
               <span className={styles.lineDetail}>
-                Réf. {l.reference}
-                {l.length !== null && ` – longueur ${formatLength(l.length)}`}
+                {t('checkout.recapLines.reference', { reference: l.reference })}
+                {l.length !== null && ` ${t('checkout.recapLines.length', { length: formatLength(l.length) })}`}
               </span>
-              <span className={styles.unitInline}>Prix unitaire : {formatPrice(l.unit_price_ht)} HT</span>
+              <span className={styles.unitInline}>{t('checkout.recapLines.unitPrice', { price: formatPrice(l.unit_price_ht) })}</span>
             </th>
             <td className={styles.num}>{l.quantity}</td>
             <td className={`${styles.num} ${styles.unitColumn}`}>{formatPrice(l.unit_price_ht)}</td>

@@ -23,6 +23,7 @@ import { RecapLines } from './recap-lines';
 import { RemoteChoice } from './remote-choice';
 import { SalesConditions } from './sales-conditions';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 interface RecapStepProps {
   customer: Customer;
@@ -77,12 +78,12 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const shipping = carrier ? carrierPrice(carrier, productsHt) : 0;
   const amount = orderTotals(productsHt, shipping, cart.cart.amount.vat_rate);
   const shippingLabel = !carrier
-    ? 'À choisir'
+    ? t('checkout.recap.shippingToChoose')
     : isShippingOffered(carrier, productsHt)
-      ? 'Offerte'
+      ? t('checkout.carrier.offered')
       : shipping === 0
-        ? 'Gratuit'
-        : `${formatPrice(shipping)} HT`;
+        ? t('checkout.carrier.free')
+        : t('checkout.price.ht', { price: formatPrice(shipping) });
   const text = info ?? cart.cart.complementary_information;
 
   const fail = (message: string, fields: Partial<Record<Field, string>>, code: string | null = null) => {
@@ -95,8 +96,7 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const outOfTerritory = delivery ? note(delivery) !== null : false;
   // the totals on screen are not yet the chosen territory's: nothing is sent until they are
   const stale = updating || (carriers.isLoading && Boolean(carriers.data));
-  const changed =
-    plan && planId !== firstPlanId.current && !stale ? `Les prix, la TVA et les modes de livraison sont maintenant ceux de la ${plan.label}.` : '';
+  const changed = plan && planId !== firstPlanId.current && !stale ? t('checkout.recap.territoryChanged', { plan: plan.label }) : '';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -104,10 +104,10 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
     if (outOfTerritory) return noticeRef.current?.querySelector<HTMLElement>('button, a')?.focus();
     const token = currentCartToken() ?? cart.token;
     const found: Partial<Record<Field, string>> = {};
-    if (!deliveryId) found.delivery_address_id = 'Merci de choisir une adresse de livraison.';
-    if (!billingId) found.billing_address_id = 'Merci de choisir une adresse de facturation.';
-    if (!carrierId) found.carrier_id = 'Merci de choisir un mode de livraison.';
-    if (!paymentId) found.payment_id = 'Merci de choisir un moyen de paiement.';
+    if (!deliveryId) found.delivery_address_id = t('checkout.recap.deliveryMissing');
+    if (!billingId) found.billing_address_id = t('checkout.recap.billingMissing');
+    if (!carrierId) found.carrier_id = t('checkout.recap.carrierMissing');
+    if (!paymentId) found.payment_id = t('checkout.recap.paymentMissing');
     if (!accept) found.accept_cgv = formMessages.salesConditions;
     if (Object.keys(found).length) return fail(Object.values(found).length > 1 ? formMessages.requiredAll : Object.values(found)[0]!, found);
     if (!deliveryId || !billingId || !carrierId || !paymentId) return; // said above; narrows the types
@@ -138,14 +138,14 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   if (!delivery || !billing) {
     return (
       <p className={styles.problem}>
-        Choisissez d’abord vos adresses de livraison et de facturation. <Link to="/adresse">Choisir mes adresses</Link>
+        {t('checkout.recap.addressesFirst')} <Link to="/adresse">{t('checkout.recap.chooseAddresses')}</Link>
       </p>
     );
   }
   return (
     <form onSubmit={submit} noValidate>
       <p role="status" className={styles.muted}>
-        {stale ? 'Mise à jour des prix du territoire choisi…' : changed}
+        {stale ? t('checkout.recap.updating') : changed}
       </p>
       <div ref={noticeRef}>
         <DeliveryTerritoryNotice delivery={delivery} />
@@ -157,33 +157,33 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
       </div>
       <section className={styles.section} aria-labelledby={`${uid}-adr`}>
         <h2 id={`${uid}-adr`} className={styles.sectionTitle}>
-          Vos adresses
+          {t('checkout.recap.addresses')}
         </h2>
         <ChosenAddresses delivery={delivery} billing={billing} />
         {(errors.delivery_address_id || errors.billing_address_id) && <p className={styles.error}>{errors.delivery_address_id ?? errors.billing_address_id}</p>}
       </section>
-      <RemoteChoice what="les modes de livraison" remote={carriers}>
+      <RemoteChoice what={t('checkout.recap.carriers')} remote={carriers}>
         {(list) => (
           <CarrierChoice carriers={list} value={carrierId} onChange={(id) => patch({ carrierId: id })} cartHt={productsHt} error={errors.carrier_id} />
         )}
       </RemoteChoice>
-      <RemoteChoice what="les moyens de paiement" remote={payments}>
+      <RemoteChoice what={t('checkout.recap.payments')} remote={payments}>
         {(list) => (
           <PaymentChoice payments={list} customer={customer} value={paymentId} onChange={(id) => patch({ paymentId: id })} error={errors.payment_id} />
         )}
       </RemoteChoice>
       <section className={styles.section} aria-labelledby={`${uid}-cmd`}>
         <h2 id={`${uid}-cmd`} className={styles.sectionTitle}>
-          Votre commande
+          {t('checkout.recap.order')}
         </h2>
         <RecapLines lines={cart.cart.list} />
         <div className={styles.aside}>
-          <CartTotals amount={amount} productsHt={productsHt} shipping={shippingLabel} label="Montants de la commande" />
+          <CartTotals amount={amount} productsHt={productsHt} shipping={shippingLabel} label={t('checkout.amounts.label')} />
         </div>
       </section>
       <section className={styles.section}>
         <label htmlFor={`${uid}-info`} className={styles.choiceTitle}>
-          Informations complémentaires
+          {t('checkout.recap.information')}
         </label>
         <textarea id={`${uid}-info`} className={styles.textarea} rows={3} maxLength={2000} value={text} onChange={(e) => setInfo(e.target.value)} />
       </section>
@@ -191,7 +191,7 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
         <SalesConditions checked={accept} onChange={setAccept} error={errors.accept_cgv} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending || stale || outOfTerritory}>
-            {pending ? 'Validation en cours…' : 'Valider la commande'}
+            {pending ? t('checkout.recap.submitting') : t('checkout.recap.submit')}
           </button>
         </div>
       </section>

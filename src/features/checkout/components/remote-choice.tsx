@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
-import { ApiProblem } from './api-problem';
+import { ErrorRetry } from '../../../components/common/error-retry';
 import { WaitingStatus } from './waiting-status';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 interface RemoteChoiceProps<T> {
   /** what is loading, e.g. 'les modes de livraison' */
@@ -15,7 +16,7 @@ interface RemoteChoiceProps<T> {
 export function RemoteChoice<T>({ what, remote, children }: RemoteChoiceProps<T>) {
   let body: ReactNode;
   if (remote.data !== undefined) body = children(remote.data);
-  else if (remote.error) body = <ApiProblem title={`Impossible de charger ${what}.`} error={remote.error} onRetry={() => remote.mutate()} />;
-  else body = <WaitingStatus minHeight="8rem">Chargement de {what}…</WaitingStatus>;
+  else if (remote.error) body = <ErrorRetry title={t('checkout.remoteChoice.failed', { what })} error={remote.error} retry={() => remote.mutate()} />;
+  else body = <WaitingStatus minHeight="8rem">{t('checkout.remoteChoice.loading', { what })}</WaitingStatus>;
   return <section className={styles.section}>{body}</section>;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
 
 interface SalesConditionsProps {
   checked: boolean;
@@ -23,12 +24,13 @@ export function SalesConditions({ checked, onChange, error }: SalesConditionsPro
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <label htmlFor={id}>
-          J’ai lu et j’accepte les conditions générales de vente<span aria-hidden="true"> *</span>
+          {t('checkout.salesConditions.accept')}
+          <span aria-hidden="true"> *</span>
         </label>
       </div>
       <p className={styles.muted}>
         <a href="/conditions-generales-de-vente" target="_blank" rel="noopener">
-          Lire les conditions générales de vente (s’ouvre dans un nouvel onglet)
+          {t('checkout.salesConditions.read')}
         </a>
       </p>
       {error && (

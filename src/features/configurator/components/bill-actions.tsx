@@ -5,11 +5,12 @@ import type { Bill } from '../../../lib/roof';
 import { hasSessionToken } from '../../session/api/token';
 import { useStoredCart } from '../../cart/use-stored-cart';
 import * as styles from './configurator.module.css';
+import { t, tn } from '../../../i18n/t';
 
 type State =
   { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added'; lines: number } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
 
-const articles = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
+const articles = (n: number) => tn('configurator.billActions.articles', n);
 
 /**
  * 'Ajouter au panier' puts every line of the bill in the cart (sheets with
@@ -36,11 +37,9 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
         added++;
       }
     } catch (e) {
-      const why = (e as Error).message || 'Une erreur inconnue s’est produite.';
+      const why = (e as Error).message || t('configurator.billActions.unknownError');
       throw new Error(
-        added === 0
-          ? `Votre toiture n’a pas été ajoutée au panier. ${why}`
-          : `Seuls ${added} articles sur ${bill.lines.length} ont été ajoutés au panier. ${why}`,
+        added === 0 ? t('configurator.billActions.notAdded', { why }) : t('configurator.billActions.partlyAdded', { added, total: bill.lines.length, why }),
       );
     }
   }
@@ -71,15 +70,15 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
 
   const pending = state.kind === 'adding' || state.kind === 'quoting';
   const hints = [
-    !isLogged && 'La demande de devis se fait avec votre compte client : vous serez invité à vous connecter.',
-    inCart > 0 && `Votre panier contient déjà ${articles(inCart)} : la demande de devis ne portera que sur cette toiture, et votre panier restera tel quel.`,
+    !isLogged && t('configurator.billActions.loginHint'),
+    inCart > 0 && t('configurator.billActions.cartHint', { articles: articles(inCart) }),
   ].filter(Boolean) as string[];
 
   return (
     <div>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => run('adding')} disabled={pending}>
-          {state.kind === 'adding' ? 'Ajout en cours…' : 'Ajouter au panier'}
+          {state.kind === 'adding' ? t('configurator.billActions.adding') : t('configurator.billActions.add')}
         </button>
         <button
           type="button"
@@ -88,7 +87,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
           disabled={pending}
           aria-describedby={hints.length ? `${id}-hint` : undefined}
         >
-          {state.kind === 'quoting' ? 'Envoi de la demande…' : 'Demander un devis'}
+          {state.kind === 'quoting' ? t('configurator.billActions.quoting') : t('configurator.billActions.quote')}
         </button>
       </div>
       {hints.length > 0 && (
@@ -99,17 +98,17 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
       <div ref={status} role="status" tabIndex={-1} className={styles.status}>
         {state.kind === 'added' && (
           <>
-            <p>Les {articles(state.lines)} de votre toiture ont été ajoutés au panier.</p>
+            <p>{t('configurator.billActions.added', { articles: articles(state.lines) })}</p>
             <p>
-              <Link to="/panier">Voir mon panier</Link>
+              <Link to="/panier">{t('configurator.billActions.viewCart')}</Link>
             </p>
           </>
         )}
         {state.kind === 'quoted' && (
           <>
-            <p>Votre demande de devis n° {state.number} a été envoyée : un technico-commercial vous répond sous 48 heures.</p>
+            <p>{t('configurator.billActions.quoted', { number: state.number })}</p>
             <p>
-              <Link to="/mes-devis">Voir mes devis</Link>
+              <Link to="/mes-devis">{t('configurator.billActions.viewQuotations')}</Link>
             </p>
           </>
         )}

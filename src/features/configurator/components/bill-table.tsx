@@ -4,6 +4,7 @@ import { billLinePrice, type Bill } from '../../../lib/roof';
 import * as styles from './configurator.module.css';
 import { formatDecimal } from '../../../i18n/format';
 import { ColumnHeads } from '../../../components/common/column-heads';
+import { t } from '../../../i18n/t';
 
 interface BillTableProps {
   bill: Bill;
@@ -15,7 +16,7 @@ interface BillTableProps {
 /** The bill of materials: each catalogue product with its quantity, cut length and live price, and the total HT. */
 export function BillTable({ bill, prices, pricesFailed }: BillTableProps) {
   const id = useId();
-  const pending = pricesFailed ? 'indisponible' : 'chargement…';
+  const pending = pricesFailed ? t('configurator.billTable.unavailable') : t('configurator.billTable.loading');
   const priced = bill.lines.map((line) => {
     const price = prices?.get(line.productId);
     return { line, price, ...(price === undefined ? { unit: undefined, total: undefined } : billLinePrice(line, price)) };
@@ -25,16 +26,16 @@ export function BillTable({ bill, prices, pricesFailed }: BillTableProps) {
 
   return (
     // scrolls sideways on a narrow screen: focusable, so that the keyboard can scroll it too
-    <div className={styles.tableWrap} role="region" aria-label="Tableau des matériaux" tabIndex={0}>
+    <div className={styles.tableWrap} role="region" aria-label={t('configurator.billTable.region')} tabIndex={0}>
       <table className={styles.table} aria-describedby={`${id}-note`}>
-        <caption className="visually-hidden">Liste des matériaux</caption>
+        <caption className="visually-hidden">{t('configurator.billTable.caption')}</caption>
         <ColumnHeads
           columns={[
-            { label: 'Désignation' },
-            { label: 'Quantité', className: styles.num },
-            { label: 'Longueur', className: styles.num },
-            { label: 'Prix unitaire HT', className: styles.num },
-            { label: 'Total HT', className: styles.num },
+            { label: t('configurator.billTable.designation') },
+            { label: t('configurator.billTable.quantity'), className: styles.num },
+            { label: t('configurator.billTable.length'), className: styles.num },
+            { label: t('configurator.billTable.unitPrice'), className: styles.num },
+            { label: t('configurator.billTable.total'), className: styles.num },
           ]}
         />
         <tbody>
@@ -42,10 +43,18 @@ export function BillTable({ bill, prices, pricesFailed }: BillTableProps) {
             <tr key={`${line.productId}-${line.length ?? ''}`} data-kind={line.kind}>
               <th scope="row">{line.label}</th>
               <td className={styles.num}>{line.quantity}</td>
-              <td className={styles.num}>{line.length === undefined ? <span aria-label="sans objet">–</span> : `${formatDecimal(line.length)} m`}</td>
+              <td className={styles.num}>
+                {line.length === undefined ? (
+                  <span aria-label={t('configurator.billTable.notApplicable')}>–</span>
+                ) : (
+                  t('configurator.billTable.metres', { length: formatDecimal(line.length) })
+                )}
+              </td>
               <td className={styles.num}>
                 {unit === undefined ? pending : formatPrice(unit)}
-                {line.length !== undefined && price !== undefined && <span className={styles.perMetre}>soit {formatPrice(price)} le mètre</span>}
+                {line.length !== undefined && price !== undefined && (
+                  <span className={styles.perMetre}>{t('configurator.billTable.perMetre', { price: formatPrice(price) })}</span>
+                )}
               </td>
               <td className={styles.num}>{lineTotal === undefined ? pending : formatPrice(lineTotal)}</td>
             </tr>
@@ -54,14 +63,14 @@ export function BillTable({ bill, prices, pricesFailed }: BillTableProps) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={4}>
-              Total HT
+              {t('configurator.billTable.total')}
             </th>
             <td className={styles.num}>{complete ? formatPrice(total) : pending}</td>
           </tr>
         </tfoot>
       </table>
       <p id={`${id}-note`} className={styles.hint}>
-        Prix HT de votre territoire, hors remise de votre compte client éventuelle ; les plaques sont vendues au mètre, coupées à la longueur indiquée.
+        {t('configurator.billTable.note')}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Configurator, RoofProfile } from '../../../contract/tools';
 import { colourName, parseDecimal, type RoofColour, type RoofInput } from '../../../lib/roof';
 import { formatDecimal } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
 
 /** The configurator's form as typed: every field a string, the colour by its hex code. */
 export interface RoofForm {
@@ -68,15 +69,24 @@ export function toInput(form: RoofForm): RoofInput {
   };
 }
 
-const SLOPE_WORDS: Record<number, string> = { 1: 'un pan (appentis)', 2: 'deux pans', 4: 'quatre pans' };
+const SLOPE_WORDS: Record<number, string> = {
+  1: t('configurator.summary.slopes1'),
+  2: t('configurator.summary.slopes2'),
+  4: t('configurator.summary.slopes4'),
+};
 
 /** The roof in one French sentence, sent with a quotation request for the sales team. */
 export function describeRoof(input: RoofInput, profile: RoofProfile, colour: RoofColour): string {
   const m = (n: number | null) => formatDecimal(n ?? 0);
-  return (
-    `Configurateur de toiture : ${SLOPE_WORDS[input.slopes] ?? `${input.slopes} pans`}, ${m(input.length)} m × ${m(input.width)} m, ` +
-    `pente ${m(input.pitch)} %, ${profile.name} ${colourName(colour.color)}, débord ${m(input.overhang)} m.`
-  );
+  return t('configurator.summary.roof', {
+    slopes: SLOPE_WORDS[input.slopes] ?? t('configurator.summary.slopesOther', { slopes: input.slopes }),
+    length: m(input.length),
+    width: m(input.width),
+    pitch: m(input.pitch),
+    profile: profile.name,
+    colour: colourName(colour.color),
+    overhang: m(input.overhang),
+  });
 }
 
 /** Degrees of a pitch in percent, for the hint: 30 % ≈ 16,7°. */

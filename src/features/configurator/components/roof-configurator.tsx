@@ -3,12 +3,14 @@ import type { Configurator } from '../../../contract/tools';
 import { computeRoof, type Bill } from '../../../lib/roof';
 import { useConfigurator } from '../api';
 import { useLivePrices } from '../../prices/api';
+import { ErrorRetry } from '../../../components/common/error-retry';
 import { BillActions } from './bill-actions';
 import { BillTable } from './bill-table';
 import { colourOf, describeRoof, initialForm, readStoredForm, storeForm, toInput, type RoofForm } from './form-state';
 import { RoofFormFields } from './roof-form';
 import * as styles from './configurator.module.css';
 import { formatDecimal } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
 
 /** The territory's prices of the bill's products, in one request, fetched again when the territory changes. */
 function useBillPrices(bill: Bill | null) {
@@ -21,12 +23,12 @@ function useBillPrices(bill: Bill | null) {
 function Facts({ bill, screwsPerM2 }: { bill: Bill; screwsPerM2: number }) {
   const g = bill.geometry;
   const facts: [string, string][] = [
-    ['Surface de plaques', `${formatDecimal(bill.area)} m²`],
-    ['Plaques', String(bill.sheets)],
-    ['Rampant', `${formatDecimal(g.rampant)} m`],
-    ...(g.ridge > 0 ? [['Faîtage', `${formatDecimal(g.ridge)} m`] as [string, string]] : []),
-    ...(g.hip > 0 ? [['Arêtiers', `4 × ${formatDecimal(g.hip)} m`] as [string, string]] : []),
-    ['Vis', `${bill.screws} (${formatDecimal(screwsPerM2)} au m²)`],
+    [t('configurator.facts.area'), t('configurator.facts.areaValue', { area: formatDecimal(bill.area) })],
+    [t('configurator.facts.sheets'), String(bill.sheets)],
+    [t('configurator.facts.rampant'), t('configurator.facts.metres', { length: formatDecimal(g.rampant) })],
+    ...(g.ridge > 0 ? [[t('configurator.facts.ridge'), t('configurator.facts.metres', { length: formatDecimal(g.ridge) })] as [string, string]] : []),
+    ...(g.hip > 0 ? [[t('configurator.facts.hips'), t('configurator.facts.hipsValue', { length: formatDecimal(g.hip) })] as [string, string]] : []),
+    [t('configurator.facts.screws'), t('configurator.facts.screwsValue', { screws: bill.screws, perM2: formatDecimal(screwsPerM2) })],
   ];
   return (
     <dl className={styles.facts}>
@@ -66,7 +68,7 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
       <RoofFormFields conf={conf} profile={profile} form={form} errors={result.ok ? {} : result.errors} onChange={onChange} />
       <section aria-labelledby="configurateur-liste" className={styles.bill}>
         <h2 id="configurateur-liste" className={styles.heading}>
-          Votre liste de matériaux
+          {t('configurator.bill.heading')}
         </h2>
         {bill ? (
           <>
@@ -74,7 +76,7 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
             <BillTable bill={bill} prices={prices} pricesFailed={failed} />
             {bill.warnings.length > 0 && (
               <div className={styles.notes}>
-                <h3>À noter</h3>
+                <h3>{t('configurator.bill.notes')}</h3>
                 <ul>
                   {bill.warnings.map((w) => (
                     <li key={w}>{w}</li>
@@ -83,17 +85,20 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
               </div>
             )}
             <p className={styles.hint}>
-              Hypothèses du profil {profile.name} : largeur utile {formatDecimal(profile.useful_width, { decimals: 3 })} m, recouvrement entre plaques{' '}
-              {formatDecimal(profile.end_lap * 100)} cm, {formatDecimal(profile.screws_per_m2)} vis au m², faîtières de{' '}
-              {formatDecimal(profile.ridge_useful_length)} m utiles, closoirs de {formatDecimal(profile.closure_useful_length, { decimals: 3 })} m, rives de{' '}
-              {formatDecimal(profile.flashing_useful_length)} m.
+              {t('configurator.bill.assumptions', {
+                profile: profile.name,
+                usefulWidth: formatDecimal(profile.useful_width, { decimals: 3 }),
+                endLap: formatDecimal(profile.end_lap * 100),
+                screws: formatDecimal(profile.screws_per_m2),
+                ridge: formatDecimal(profile.ridge_useful_length),
+                closure: formatDecimal(profile.closure_useful_length, { decimals: 3 }),
+                flashing: formatDecimal(profile.flashing_useful_length),
+              })}
             </p>
             <BillActions bill={bill} summary={describeRoof(input, profile, colour)} />
           </>
         ) : (
-          <p className={styles.placeholder}>
-            Indiquez les dimensions et la pente de votre toiture : la liste des plaques, accessoires et vis s’affiche ici, au prix de votre territoire.
-          </p>
+          <p className={styles.placeholder}>{t('configurator.bill.placeholder')}</p>
         )}
       </section>
     </div>
@@ -106,25 +111,17 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
  * the built HTML: the page's text around it is.
  */
 export function RoofConfigurator() {
-  const { data, error, isValidating, mutate } = useConfigurator();
+  const { data, error, mutate } = useConfigurator();
   if (!data) {
     if (error) {
-      return (
-        <div role="alert" className={styles.alert}>
-          <p>Le configurateur n’a pas pu être chargé. Vérifiez votre connexion.</p>
-          <button type="button" className={styles.secondary} onClick={() => mutate()} disabled={isValidating}>
-            Réessayer
-          </button>
-        </div>
-      );
+      return <ErrorRetry title={t('configurator.loader.failed')} error={error} retry={() => mutate()} />;
     }
     return (
       <p role="status" className={styles.placeholder}>
-        Chargement du configurateur…
+        {t('configurator.loader.loading')}
       </p>
     );
   }
-  if (!data.profiles.length)
-    return <p className={styles.placeholder}>Le configurateur n’est pas disponible pour le moment : nos conseillers préparent votre devis sur demande.</p>;
+  if (!data.profiles.length) return <p className={styles.placeholder}>{t('configurator.loader.unavailable')}</p>;
   return <ConfiguratorForm conf={data} />;
 }

@@ -4,6 +4,7 @@ import { colourName, DIMENSION_MAX, DIMENSION_MIN, type RoofErrors, type RoofFie
 import { pitchDegrees, type RoofForm } from './form-state';
 import * as styles from './configurator.module.css';
 import { formatDecimal } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
 
 interface RoofFormProps {
   conf: Configurator;
@@ -69,17 +70,18 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
   const set = (field: keyof RoofForm) => (value: string) => onChange(field, value);
   const err = (field: RoofField) => errors[field];
   const pitch = Number(form.pitch.replace(',', '.'));
-  const degrees = form.pitch.trim() && !err('pitch') && Number.isFinite(pitch) ? ` Soit ${pitchDegrees(pitch)}°.` : '';
-  const range = `de ${DIMENSION_MIN} à ${DIMENSION_MAX} m`;
+  const pitchHint = { min: formatDecimal(profile.min_pitch_percent), profile: profile.name };
+  const degrees = form.pitch.trim() && !err('pitch') && Number.isFinite(pitch) ? pitchDegrees(pitch) : '';
+  const range = t('configurator.roofForm.range', { min: DIMENSION_MIN, max: DIMENSION_MAX });
 
   return (
     <form className={styles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={(e) => e.preventDefault()}>
       <h2 id={`${id}-title`} className={styles.heading}>
-        Votre toiture
+        {t('configurator.roofForm.title')}
       </h2>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Nombre de pans</legend>
+        <legend className={styles.legend}>{t('configurator.roofForm.slopes')}</legend>
         <div className={styles.radios}>
           {conf.slopes.map((s) => (
             <label key={s.value} className={styles.radio}>
@@ -99,30 +101,30 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
 
       <div className={styles.pair}>
         <DecimalField
-          label="Longueur (m)"
-          hint={`Le long du faîtage et des égouts, ${range}.`}
+          label={t('configurator.roofForm.length')}
+          hint={t('configurator.roofForm.lengthHint', { range })}
           value={form.length}
           error={err('length')}
           onChange={set('length')}
         />
         <DecimalField
-          label="Largeur (m)"
-          hint={form.slopes === '1' ? `De l’égout au mur, ${range}.` : `D’un égout à l’autre, ${range}.`}
+          label={t('configurator.roofForm.width')}
+          hint={form.slopes === '1' ? t('configurator.roofForm.widthHintLeanTo', { range }) : t('configurator.roofForm.widthHint', { range })}
           value={form.width}
           error={err('width')}
           onChange={set('width')}
         />
       </div>
       <DecimalField
-        label="Pente (%)"
-        hint={`Au moins ${formatDecimal(profile.min_pitch_percent)} % pour le profil ${profile.name}.${degrees}`}
+        label={t('configurator.roofForm.pitch')}
+        hint={degrees ? t('configurator.roofForm.pitchHintDegrees', { ...pitchHint, degrees }) : t('configurator.roofForm.pitchHint', pitchHint)}
         value={form.pitch}
         error={err('pitch')}
         onChange={set('pitch')}
       />
       <DecimalField
-        label="Débord à l’égout (m)"
-        hint="Longueur des plaques au-delà du mur, mesurée dans la pente (0 s’il n’y en a pas)."
+        label={t('configurator.roofForm.overhang')}
+        hint={t('configurator.roofForm.overhangHint')}
         value={form.overhang}
         error={err('overhang')}
         onChange={set('overhang')}
@@ -130,7 +132,7 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
 
       <div className={styles.field}>
         <label htmlFor={`${id}-profile`} className={styles.label}>
-          Profil de couverture
+          {t('configurator.roofForm.profile')}
         </label>
         <select id={`${id}-profile`} className={styles.input} value={form.profile} onChange={(e) => onChange('profile', e.target.value)}>
           {conf.profiles.map((p) => (
@@ -140,13 +142,16 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
           ))}
         </select>
         <p className={styles.hint}>
-          Largeur utile {formatDecimal(profile.useful_width, { decimals: 3 })} m, plaques de {formatDecimal(profile.min_length)} à{' '}
-          {formatDecimal(profile.max_length)} m.
+          {t('configurator.roofForm.profileHint', {
+            usefulWidth: formatDecimal(profile.useful_width, { decimals: 3 }),
+            min: formatDecimal(profile.min_length),
+            max: formatDecimal(profile.max_length),
+          })}
         </p>
       </div>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Teinte</legend>
+        <legend className={styles.legend}>{t('configurator.roofForm.colour')}</legend>
         <div className={styles.swatches}>
           {profile.colors.map(({ color }) => (
             <label key={color.hex} className={styles.swatch}>

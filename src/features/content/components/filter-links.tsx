@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import type { Tag } from '../../../contract';
+import { t } from '../../../i18n/t';
 import * as styles from './filter-links.module.css';
 
 export interface FilterLinksProps {
@@ -19,13 +20,17 @@ export function FilterLinks({ label, items, active, pathOf }: FilterLinksProps) 
       <ul className={styles.list}>
         <li>
           <Link to={pathOf(null)} className={active === null ? styles.active : styles.link} aria-current={active === null ? 'true' : undefined}>
-            Tous
+            {t('content.filters.all')}
           </Link>
         </li>
-        {items.map((t) => (
-          <li key={t.slug}>
-            <Link to={pathOf(t.slug)} className={active === t.slug ? styles.active : styles.link} aria-current={active === t.slug ? 'true' : undefined}>
-              {t.label}
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link
+              to={pathOf(item.slug)}
+              className={active === item.slug ? styles.active : styles.link}
+              aria-current={active === item.slug ? 'true' : undefined}
+            >
+              {item.label}
             </Link>
           </li>
         ))}

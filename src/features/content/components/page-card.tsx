@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import type { PageCard as Card } from '../../../contract';
 import { formatDate } from '../../../i18n/format';
 import { paths } from '../../../lib/routes';
+import { t } from '../../../i18n/t';
 import * as styles from './page-card.module.css';
 
 /** A news item, an advice or a service in a list. */
@@ -24,9 +25,9 @@ export function PageCard({ page, headingLevel = 3 }: { page: Card; headingLevel?
         </Heading>
         <p className={styles.summary}>{page.summary}</p>
         {page.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Mots-clés">
-            {page.tags.map((t) => (
-              <li key={t.slug}>{t.label}</li>
+          <ul className={styles.tags} aria-label={t('content.card.tags')}>
+            {page.tags.map((tag) => (
+              <li key={tag.slug}>{tag.label}</li>
             ))}
           </ul>
         )}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import type { Artisan, Tag } from '../../../contract';
 import * as ui from '../../account/components/account.module.css';
 import * as styles from './artisans.module.css';
@@ -21,8 +22,8 @@ function Facet({ label, tags }: { label: string; tags: Tag[] }) {
       <dt>{label}</dt>
       <dd>
         <ul className={styles.tags}>
-          {tags.map((t) => (
-            <li key={t.slug}>{t.label}</li>
+          {tags.map((tag) => (
+            <li key={tag.slug}>{tag.label}</li>
           ))}
         </ul>
       </dd>
@@ -42,18 +43,20 @@ export function ArtisanCard({ artisan: a, selected, selectionFull, onToggle, onC
         </p>
         <p>{a.description}</p>
         <dl className={styles.facets}>
-          <Facet label="Clients" tags={a.clients} />
-          <Facet label="Travaux" tags={a.types} />
-          <Facet label="Surfaces" tags={a.superficies} />
+          <Facet label={t('craftsmen.card.clients')} tags={a.clients} />
+          <Facet label={t('craftsmen.card.types')} tags={a.types} />
+          <Facet label={t('craftsmen.card.surfaces')} tags={a.superficies} />
         </dl>
       </div>
       <div className={ui.actions}>
         <button type="button" className={ui.button} onClick={(e) => onContact(a, e.currentTarget)} onPointerEnter={onIntent} onFocus={onIntent}>
-          Être mis en relation<span className="visually-hidden"> avec {a.name}</span>
+          {t('craftsmen.card.contact')}
+          <span className="visually-hidden"> {t('craftsmen.card.contactWith', { name: a.name })}</span>
         </button>
         <label className={styles.pick}>
           <input type="checkbox" checked={selected} disabled={selectionFull && !selected} onChange={(e) => onToggle(a, e.target.checked)} />
-          Ajouter à ma sélection<span className="visually-hidden"> : {a.name}</span>
+          {t('craftsmen.card.pick')}
+          <span className="visually-hidden"> : {a.name}</span>
         </label>
       </div>
     </article>

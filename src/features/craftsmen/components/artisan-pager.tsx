@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import type { MouseEvent } from 'react';
 import { isPlainClick } from '../../../lib/plain-click';
 import * as styles from './artisans.module.css';
@@ -27,12 +28,12 @@ export function ArtisanPager({ page, total, perPage, hrefOf, onPage }: ArtisanPa
     onPage(n);
   };
   return (
-    <nav aria-label="Pages de résultats">
+    <nav aria-label={t('craftsmen.pager.label')}>
       <ul className={styles.pager}>
         {page > 1 && (
           <li>
             <a href={hrefOf(page - 1)} rel="prev" onClick={go(page - 1)}>
-              <span aria-hidden="true">‹</span> Précédente
+              <span aria-hidden="true">‹</span> {t('craftsmen.pager.previous')}
             </a>
           </li>
         )}
@@ -41,12 +42,12 @@ export function ArtisanPager({ page, total, perPage, hrefOf, onPage }: ArtisanPa
             {i > 0 && shown[i - 1] !== n - 1 && <span aria-hidden="true">… </span>}
             {n === page ? (
               <span aria-current="page">
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{t('craftsmen.pager.page')} </span>
                 {n}
               </span>
             ) : (
               <a href={hrefOf(n)} onClick={go(n)}>
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{t('craftsmen.pager.page')} </span>
                 {n}
               </a>
             )}
@@ -55,7 +56,7 @@ export function ArtisanPager({ page, total, perPage, hrefOf, onPage }: ArtisanPa
         {page < count && (
           <li>
             <a href={hrefOf(page + 1)} rel="next" onClick={go(page + 1)}>
-              Suivante <span aria-hidden="true">›</span>
+              {t('craftsmen.pager.next')} <span aria-hidden="true">›</span>
             </a>
           </li>
         )}

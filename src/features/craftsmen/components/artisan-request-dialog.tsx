@@ -1,3 +1,4 @@
+import { t, tn } from '../../../i18n/t';
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Artisan } from '../../../contract';
@@ -77,8 +78,7 @@ export default function ArtisanRequestDialog({ artisans, customerType, onClose, 
     onSent();
   });
 
-  const one = artisans.length === 1;
-  const title = one ? `Être mis en relation avec ${artisans[0].name}` : `Être mis en relation avec ${artisans.length} artisans`;
+  const title = tn('craftsmen.request.title', artisans.length, { name: artisans[0].name });
 
   return (
     <dialog
@@ -95,29 +95,38 @@ export default function ArtisanRequestDialog({ artisans, customerType, onClose, 
       ) : (
         <>
           <h2 id={`${id}-title`}>{title}</h2>
-          <ul aria-label={one ? 'Artisan choisi' : 'Artisans choisis'}>
+          <ul aria-label={tn('craftsmen.request.chosen', artisans.length)}>
             {artisans.map((a) => (
               <li key={a.id}>
                 {a.name} ({a.trade}, {a.zipcode} {a.city})
               </li>
             ))}
           </ul>
-          <p>
-            Trefima transmet votre demande {one ? 'à cet artisan, qui vous recontacte' : 'à ces artisans, qui vous recontactent'} directement. Gratuit et sans
-            engagement.
-          </p>
+          <p>{tn('craftsmen.request.intro', artisans.length)}</p>
           <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-            <p>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+            <p>{t('craftsmen.request.required')}</p>
             <FormAlert message={alert} />
-            <RadioGroup legend="Votre demande" options={subjects} required registration={register('subject')} error={errors.subject} />
-            <SelectField label="Civilité" options={civilities} required registration={register('civility')} error={errors.civility} />
+            <RadioGroup legend={t('craftsmen.request.subject')} options={subjects} required registration={register('subject')} error={errors.subject} />
+            <SelectField label={t('craftsmen.request.civility')} options={civilities} required registration={register('civility')} error={errors.civility} />
             <div className={ui.grid2}>
-              <Field label="Prénom" autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
-              <Field label="Nom" autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
-              <Field label="E-mail" type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
-              <Field label="Téléphone" type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
               <Field
-                label="Code postal"
+                label={t('craftsmen.request.firstName')}
+                autoComplete="given-name"
+                required
+                registration={register('first_name')}
+                error={errors.first_name}
+              />
+              <Field
+                label={t('craftsmen.request.lastName')}
+                autoComplete="family-name"
+                required
+                registration={register('last_name')}
+                error={errors.last_name}
+              />
+              <Field label={t('craftsmen.request.email')} type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
+              <Field label={t('craftsmen.request.phone')} type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
+              <Field
+                label={t('craftsmen.request.zipcode')}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={5}
@@ -125,15 +134,23 @@ export default function ArtisanRequestDialog({ artisans, customerType, onClose, 
                 registration={register('zipcode')}
                 error={errors.zipcode}
               />
-              <Field label="Ville" autoComplete="address-level2" required registration={register('city')} error={errors.city} />
+              <Field label={t('craftsmen.request.city')} autoComplete="address-level2" required registration={register('city')} error={errors.city} />
             </div>
-            <RadioGroup legend="Vous êtes" options={customerTypes} required registration={register('customer_type')} error={errors.customer_type} />
-            {pro && <Field label="Société" autoComplete="organization" required registration={register('company')} error={errors.company} />}
+            <RadioGroup
+              legend={t('craftsmen.request.customerType')}
+              options={customerTypes}
+              required
+              registration={register('customer_type')}
+              error={errors.customer_type}
+            />
+            {pro && (
+              <Field label={t('craftsmen.request.company')} autoComplete="organization" required registration={register('company')} error={errors.company} />
+            )}
             <TextareaField
-              label="Description de votre projet"
+              label={t('craftsmen.request.project')}
               required
               rows={7}
-              hint="Nature des travaux, surface, commune du chantier, délai souhaité."
+              hint={t('craftsmen.request.projectHint')}
               registration={register('message')}
               error={errors.message}
             />
@@ -141,17 +158,16 @@ export default function ArtisanRequestDialog({ artisans, customerType, onClose, 
               required
               label={
                 <>
-                  J’accepte que mes coordonnées soient transmises {one ? 'à l’artisan choisi' : 'aux artisans choisis'}, selon la{' '}
-                  <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
+                  {tn('craftsmen.request.consent', artisans.length)} <Link to="/politique-de-confidentialite">{t('forms.acceptTerms.privacy')}</Link>.
                 </>
               }
               registration={register('accept_terms')}
               error={errors.accept_terms}
             />
             <div className={ui.actions}>
-              <SubmitButton pending={formState.isSubmitting}>Envoyer ma demande</SubmitButton>
+              <SubmitButton pending={formState.isSubmitting}>{t('craftsmen.request.submit')}</SubmitButton>
               <button type="button" className={ui.secondary} onClick={onClose}>
-                Annuler
+                {t('craftsmen.request.cancel')}
               </button>
             </div>
           </form>

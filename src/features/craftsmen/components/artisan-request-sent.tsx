@@ -1,9 +1,11 @@
+import { t, tn } from '../../../i18n/t';
 import { useEffect, useRef } from 'react';
 import type { Artisan } from '../../../contract';
 import * as ui from '../../account/components/account.module.css';
 
 /** "A", "A et B", "A, B et C". */
-export const nameList = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}` : (names[0] ?? ''));
+export const nameList = (names: string[]) =>
+  names.length > 1 ? t('craftsmen.requestSent.names', { others: names.slice(0, -1).join(', '), last: names[names.length - 1] }) : (names[0] ?? '');
 
 /**
  * The end of a request to be put in touch, in its dialog: who will call back
@@ -27,13 +29,10 @@ export function ArtisanRequestSent({
   return (
     <>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
-        Votre demande a bien été envoyée
+        {t('craftsmen.requestSent.title')}
       </h2>
-      <p>
-        Trefima a transmis vos coordonnées et votre projet : {who} {artisans.length > 1 ? 'vous recontacteront' : 'vous recontactera'} directement. Référence :{' '}
-        {reference}.
-      </p>
-      <ul aria-label={artisans.length > 1 ? 'Artisans contactés' : 'Artisan contacté'}>
+      <p>{tn('craftsmen.requestSent.text', artisans.length, { who, reference })}</p>
+      <ul aria-label={tn('craftsmen.requestSent.contacted', artisans.length)}>
         {artisans.map((a) => (
           <li key={a.id}>
             {a.name} ({a.trade}, {a.zipcode} {a.city})
@@ -42,7 +41,7 @@ export function ArtisanRequestSent({
       </ul>
       <div className={ui.actions}>
         <button type="button" className={ui.button} onClick={onClose}>
-          Fermer
+          {t('craftsmen.requestSent.close')}
         </button>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { t, tn } from '../../../i18n/t';
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Artisan, Tag } from '../../../contract';
@@ -21,6 +22,7 @@ import { paths } from '../../../lib/routes';
 import { useTerritory } from '../../territory/use-territory';
 import * as ui from '../../account/components/account.module.css';
 import * as forms from '../../../components/forms/forms.module.css';
+import { ErrorRetry } from '../../../components/common/error-retry';
 import { ArtisanCard } from './artisan-card';
 import { ArtisanPager } from './artisan-pager';
 import { asOptions, FilterSelect } from './filter-select';
@@ -72,7 +74,7 @@ function Search() {
   useEffect(() => {
     const unknown: Partial<ArtisanSearchState> = {};
     const check = (key: ArtisanFilter, list: Tag[] | undefined) => {
-      if (list && state[key] && !list.some((t) => t.slug === state[key])) unknown[key] = null;
+      if (list && state[key] && !list.some((tag) => tag.slug === state[key])) unknown[key] = null;
     };
     check('client', lists.clients.data);
     check('type', lists.types.data);
@@ -116,27 +118,27 @@ function Search() {
   return (
     <section aria-labelledby="recherche-artisans" className={styles.search}>
       <h2 id="recherche-artisans">{HEADING}</h2>
-      <form role="search" aria-label="Critères de recherche d’artisans" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label={t('craftsmen.search.criteria')} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.filters}>
           <FilterSelect
-            label="Type de client"
-            all="Tous les clients"
+            label={t('craftsmen.search.client')}
+            all={t('craftsmen.search.allClients')}
             value={state.client ?? ''}
             options={asOptions(lists.clients.data)}
             busy={!lists.clients.data}
             onChange={filterOf('client')}
           />
           <FilterSelect
-            label="Type de travaux"
-            all="Tous les travaux"
+            label={t('craftsmen.search.type')}
+            all={t('craftsmen.search.allTypes')}
             value={state.type ?? ''}
             options={asOptions(lists.types.data)}
             busy={!lists.types.data}
             onChange={filterOf('type')}
           />
           <FilterSelect
-            label="Surface"
-            all="Toutes les surfaces"
+            label={t('craftsmen.search.surface')}
+            all={t('craftsmen.search.allSurfaces')}
             value={state.superficie ?? ''}
             options={asOptions(lists.superficies.data)}
             busy={!lists.superficies.data}
@@ -144,7 +146,7 @@ function Search() {
           />
           <div className={forms.field}>
             <label htmlFor="artisans-departement" className={forms.label}>
-              Département
+              {t('craftsmen.search.department')}
             </label>
             <select
               id="artisans-departement"
@@ -157,31 +159,26 @@ function Search() {
                   {code} – {name}
                 </option>
               ))}
-              <option value={ALL_DEPARTMENTS}>Tous les départements</option>
+              <option value={ALL_DEPARTMENTS}>{t('craftsmen.search.allDepartments')}</option>
             </select>
           </div>
         </div>
         {(lists.clients.error || lists.types.error || lists.superficies.error) && (
-          <p className={ui.problem} role="alert">
-            Les listes de critères n’ont pas pu être chargées.{' '}
-            <button
-              type="button"
-              className={ui.secondary}
-              onClick={() => void Promise.all([lists.clients.mutate(), lists.types.mutate(), lists.superficies.mutate()])}
-            >
-              Réessayer
-            </button>
-          </p>
+          <ErrorRetry
+            title={t('craftsmen.search.listsFailed')}
+            error={lists.clients.error ?? lists.types.error ?? lists.superficies.error}
+            retry={() => Promise.all([lists.clients.mutate(), lists.types.mutate(), lists.superficies.mutate()])}
+          />
         )}
       </form>
 
       <div className={styles.bar}>
         <p ref={countRef} tabIndex={-1} role="status" className={styles.count}>
-          {data && !results.stale ? artisanCountLabel(data.total) : failed ? '' : 'Recherche en cours…'}
+          {data && !results.stale ? artisanCountLabel(data.total) : failed ? '' : t('craftsmen.search.loading')}
         </p>
         {(filtered || state.department !== null) && (
           <button type="button" className={ui.secondary} onClick={() => update({ client: null, type: null, superficie: null, department: null })}>
-            Réinitialiser les filtres
+            {t('craftsmen.search.reset')}
           </button>
         )}
       </div>
@@ -189,7 +186,7 @@ function Search() {
       <div className={selected.length ? styles.selection : undefined}>
         <p role="status" className={selected.length ? undefined : 'visually-hidden'}>
           {selected.length > 0 &&
-            `${selected.length === 1 ? '1 artisan sélectionné' : `${selected.length} artisans sélectionnés`} (${MAX_SELECTED_ARTISANS} au maximum) : ${selected.map((a) => a.name).join(', ')}.`}
+            tn('craftsmen.search.selection', selected.length, { max: MAX_SELECTED_ARTISANS, names: selected.map((a) => a.name).join(', ') })}
         </p>
         {selected.length > 0 && (
           <div className={ui.actions}>
@@ -200,40 +197,35 @@ function Search() {
               onFocus={preloadRequestDialog}
               onClick={(e) => setRequest({ artisans: selected, opener: e.currentTarget })}
             >
-              Être mis en relation avec ma sélection
+              {t('craftsmen.search.requestSelection')}
             </button>
             <button type="button" className={ui.secondary} onClick={() => setSelected([])}>
-              Vider la sélection
+              {t('craftsmen.search.clearSelection')}
             </button>
           </div>
         )}
       </div>
 
       {failed ? (
-        <div className={ui.problem} role="alert">
-          <p>La liste des artisans n’a pas pu être chargée. {(results.error as Error).message}</p>
-          <button type="button" className={ui.secondary} onClick={() => void results.mutate()}>
-            Réessayer
-          </button>
-        </div>
+        <ErrorRetry title={t('craftsmen.search.resultsFailed')} error={results.error} retry={() => results.mutate()} />
       ) : !data ? (
         <div className={ui.loading} aria-hidden="true" />
       ) : data.total === 0 && !results.stale ? (
         <div className={ui.empty}>
           <p>
-            Aucun artisan ne correspond à ces critères. Élargissez votre recherche ou <Link to={paths.contact}>contactez-nous</Link>.
+            {t('craftsmen.search.none')} <Link to={paths.contact}>{t('craftsmen.search.contact')}</Link>.
           </p>
         </div>
       ) : data.items.length === 0 && !results.stale ? (
         <div className={ui.empty}>
-          <p>Cette page de résultats n’existe pas.</p>
+          <p>{t('craftsmen.search.noPage')}</p>
           <button type="button" className={ui.secondary} onClick={() => changePage(1)}>
-            Revenir à la première page
+            {t('craftsmen.search.firstPage')}
           </button>
         </div>
       ) : (
         <>
-          <ul className="card-grid" aria-label="Artisans partenaires" aria-busy={results.stale || undefined}>
+          <ul className="card-grid" aria-label={t('craftsmen.search.list')} aria-busy={results.stale || undefined}>
             {data.items.map((a) => (
               <li key={a.id}>
                 <ArtisanCard

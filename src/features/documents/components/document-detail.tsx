@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import { RemoteState } from '../../account/components/remote-state';
+import { RemoteState } from '../../../components/common/remote-state';
 import * as styles from './documents.module.css';
 
 export interface DocumentDetailProps<T> {

@@ -1,10 +1,11 @@
 import type { Amount, Order } from '../../../contract';
 import { formatDecimal, formatPrice } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
 import * as styles from './documents.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
 
-const ht = (cents: number) => `${formatPrice(cents)} HT`;
+const ht = (cents: number) => t('documents.amountHt', { amount: formatPrice(cents) });
 
 export interface DocumentLinesProps {
   caption: string;
@@ -23,12 +24,12 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
           <caption className={styles.caption}>{caption}</caption>
           <ColumnHeads
             columns={[
-              { label: 'Référence' },
-              { label: 'Désignation' },
-              { label: 'Quantité', className: styles.num },
-              withLength && { label: 'Longueur', className: styles.num },
-              { label: 'Prix unitaire HT', className: styles.num },
-              { label: 'Total HT', className: styles.num },
+              { label: t('documents.lines.reference') },
+              { label: t('documents.lines.name') },
+              { label: t('documents.lines.quantity'), className: styles.num },
+              withLength && { label: t('documents.lines.length'), className: styles.num },
+              { label: t('documents.lines.unitPrice'), className: styles.num },
+              { label: t('documents.lines.total'), className: styles.num },
             ]}
           />
           <tbody>
@@ -39,7 +40,9 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
                   {l.name}
                 </th>
                 <td className={styles.num}>{withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit)}</td>
-                {withLength && <td className={styles.num}>{l.length !== null ? `${formatDecimal(l.length)} m` : '—'}</td>}
+                {withLength && (
+                  <td className={styles.num}>{l.length !== null ? t('documents.lines.lengthValue', { length: formatDecimal(l.length) }) : '—'}</td>
+                )}
                 <td className={styles.num}>{ht(l.unit_price_ht)}</td>
                 <td className={styles.num}>{ht(l.total_ht)}</td>
               </tr>
@@ -50,18 +53,18 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
       <dl className={styles.totals}>
         {shipping !== undefined && (
           <>
-            <dt>Sous-total produits HT</dt>
+            <dt>{t('documents.lines.subtotal')}</dt>
             <dd>{ht(amount.ht - shipping)}</dd>
-            <dt>Livraison HT</dt>
-            <dd>{shipping === 0 ? 'Offerte' : ht(shipping)}</dd>
+            <dt>{t('documents.lines.shipping')}</dt>
+            <dd>{shipping === 0 ? t('documents.lines.freeShipping') : ht(shipping)}</dd>
           </>
         )}
-        <dt>Total HT</dt>
+        <dt>{t('documents.lines.totalHt')}</dt>
         <dd>{ht(amount.ht)}</dd>
-        <dt>TVA ({formatDecimal(amount.vat_rate)} %)</dt>
+        <dt>{t('documents.lines.vat', { rate: formatDecimal(amount.vat_rate) })}</dt>
         <dd>{formatPrice(amount.tva)}</dd>
-        <dt className={styles.grand}>Total TTC</dt>
-        <dd className={styles.grand}>{formatPrice(amount.ttc)} TTC</dd>
+        <dt className={styles.grand}>{t('documents.lines.totalTtc')}</dt>
+        <dd className={styles.grand}>{t('documents.amountTtc', { amount: formatPrice(amount.ttc) })}</dd>
       </dl>
     </>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { formatDate, formatPrice } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { useInvoices } from '../api';
 import { DocumentTable } from './document-table';
@@ -10,24 +11,28 @@ export function InvoiceList({ customerId, page }: { customerId: number; page: nu
   return (
     <DocumentTable
       remote={useInvoices(customerId, page)}
-      caption="Mes factures, de la plus récente à la plus ancienne"
-      empty="Vous n’avez pas encore de facture. Elles apparaissent ici dès l’expédition de vos commandes."
+      caption={t('documents.invoices.caption')}
+      empty={t('documents.invoices.empty')}
       columns={[
-        { header: 'Numéro', cell: (f) => f.number },
+        { header: t('documents.column.number'), cell: (f) => f.number },
         {
-          header: 'Commande',
+          header: t('documents.invoices.order'),
           cell: (f) => (
-            <Link to={`${paths.orders}/${encodeURIComponent(f.order_number)}`} aria-label={`Commande ${f.order_number}`}>
+            <Link to={`${paths.orders}/${encodeURIComponent(f.order_number)}`} aria-label={t('documents.orders.link', { number: f.order_number })}>
               {f.order_number}
             </Link>
           ),
         },
-        { header: 'Émise le', cell: (f) => formatDate(f.issued_at) },
-        { header: 'Échéance', cell: (f) => formatDate(f.due_at) },
-        { header: 'Montant TTC', num: true, cell: (f) => `${formatPrice(f.amount.ttc)} TTC` },
+        { header: t('documents.invoices.issued'), cell: (f) => formatDate(f.issued_at) },
+        { header: t('documents.invoices.due'), cell: (f) => formatDate(f.due_at) },
+        { header: t('documents.column.amountTtc'), num: true, cell: (f) => t('documents.amountTtc', { amount: formatPrice(f.amount.ttc) }) },
         {
-          header: 'Règlement',
-          cell: (f) => <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>{f.paid ? 'Payée' : 'À régler'}</span>,
+          header: t('documents.invoices.payment'),
+          cell: (f) => (
+            <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
+              {f.paid ? t('documents.invoices.paid') : t('documents.invoices.unpaid')}
+            </span>
+          ),
         },
       ]}
       page={page}

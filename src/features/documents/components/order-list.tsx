@@ -1,8 +1,9 @@
 import { Link } from 'gatsby';
-import { account as m } from '../../../i18n/fr/account';
+import { t } from '../../../i18n/t';
 import { formatDate, formatPrice } from '../../../i18n/format';
 import { paths } from '../../../lib/routes';
 import { useOrders } from '../api';
+import { ORDER_STATUS } from './order-status';
 import { DocumentTable, newestFirst } from './document-table';
 
 /** The customer's orders, newest first: number, date, status, amounts HT and TTC. */
@@ -10,26 +11,26 @@ export function OrderList({ customerId, page }: { customerId: number; page: numb
   return (
     <DocumentTable
       remote={useOrders(customerId, page)}
-      caption="Mes commandes, de la plus récente à la plus ancienne"
+      caption={t('documents.orders.caption')}
       empty={
         <>
-          Vous n’avez pas encore passé de commande. <Link to={paths.catalogue}>Découvrir nos produits</Link>
+          {t('documents.orders.empty')} <Link to={paths.catalogue}>{t('documents.orders.browse')}</Link>
         </>
       }
       order={newestFirst}
       columns={[
         {
-          header: 'Numéro',
+          header: t('documents.column.number'),
           cell: (o) => (
-            <Link to={`${paths.orders}/${o.id}`} aria-label={`Commande ${o.number}`}>
+            <Link to={`${paths.orders}/${o.id}`} aria-label={t('documents.orders.link', { number: o.number })}>
               {o.number}
             </Link>
           ),
         },
-        { header: 'Date', cell: (o) => formatDate(o.created_at) },
-        { header: 'Statut', cell: (o) => m[`order.status.${o.status}`] },
-        { header: 'Montant HT', num: true, cell: (o) => `${formatPrice(o.amount.ht)} HT` },
-        { header: 'Montant TTC', num: true, cell: (o) => `${formatPrice(o.amount.ttc)} TTC` },
+        { header: t('documents.column.date'), cell: (o) => formatDate(o.created_at) },
+        { header: t('documents.column.status'), cell: (o) => ORDER_STATUS[o.status] },
+        { header: t('documents.column.amountHt'), num: true, cell: (o) => t('documents.amountHt', { amount: formatPrice(o.amount.ht) }) },
+        { header: t('documents.column.amountTtc'), num: true, cell: (o) => t('documents.amountTtc', { amount: formatPrice(o.amount.ttc) }) },
       ]}
       page={page}
       path={paths.orders}

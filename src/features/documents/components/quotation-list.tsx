@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { formatDate, formatPrice } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { useQuotations } from '../api';
 import { DocumentTable, newestFirst } from './document-table';
@@ -9,21 +10,21 @@ export function QuotationList({ customerId, page }: { customerId: number; page: 
   return (
     <DocumentTable
       remote={useQuotations(customerId, page)}
-      caption="Mes devis, du plus récent au plus ancien"
-      empty="Vous n’avez encore demandé aucun devis. Ajoutez des produits à votre panier puis choisissez « Demander un devis »."
+      caption={t('documents.quotations.caption')}
+      empty={t('documents.quotations.empty')}
       order={newestFirst}
       columns={[
         {
-          header: 'Numéro',
+          header: t('documents.column.number'),
           cell: (q) => (
-            <Link to={`${paths.quotations}/${q.id}`} aria-label={`Devis ${q.number}`}>
+            <Link to={`${paths.quotations}/${q.id}`} aria-label={t('documents.quotations.link', { number: q.number })}>
               {q.number}
             </Link>
           ),
         },
-        { header: 'Date', cell: (q) => formatDate(q.created_at) },
-        { header: 'Statut', cell: (q) => q.status_label },
-        { header: 'Montant HT', num: true, cell: (q) => `${formatPrice(q.amount.ht)} HT` },
+        { header: t('documents.column.date'), cell: (q) => formatDate(q.created_at) },
+        { header: t('documents.column.status'), cell: (q) => q.status_label },
+        { header: t('documents.column.amountHt'), num: true, cell: (q) => t('documents.amountHt', { amount: formatPrice(q.amount.ht) }) },
       ]}
       page={page}
       path={paths.quotations}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { TextField } from './text-field';
 import type { LeadForm } from './use-lead-form';
 import { ZipCityFields } from './zip-city-fields';
@@ -8,7 +9,7 @@ export const addressBlank = { street: '', zipcode: '', city: '' };
 export function AddressFields({ form, hint }: { form: LeadForm; hint?: string }) {
   return (
     <>
-      <TextField form={form} name="street" label="Adresse" autoComplete="street-address" hint={hint} required />
+      <TextField form={form} name="street" label={t('leads.address.street')} autoComplete="street-address" hint={hint} required />
       <ZipCityFields form={form} />
     </>
   );

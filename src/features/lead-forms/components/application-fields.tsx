@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import type { ReactNode } from 'react';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
 import { LeadFile } from './lead-file';
@@ -12,11 +13,11 @@ export function ApplicationFields({ form, maxBytes, children }: { form: LeadForm
   return (
     <>
       <IdentityBlock form={form} {...identity} />
-      <Section legend="Votre candidature">
+      <Section legend={t('leads.application.legend')}>
         {children}
-        <LeadFile form={form} name="cv" label="CV" kind="document" maxBytes={maxBytes} />
-        <LeadFile form={form} name="cover_letter" label="Lettre de motivation" kind="document" maxBytes={maxBytes} />
-        <MessageField form={form} label="Message" />
+        <LeadFile form={form} name="cv" label={t('leads.application.cv')} kind="document" maxBytes={maxBytes} />
+        <LeadFile form={form} name="cover_letter" label={t('leads.application.coverLetter')} kind="document" maxBytes={maxBytes} />
+        <MessageField form={form} label={t('leads.message.label')} />
       </Section>
     </>
   );

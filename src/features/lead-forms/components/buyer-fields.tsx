@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { useWatch } from 'react-hook-form';
 import { RadioGroup } from '../../../components/forms/radio-group';
 import { customerTypes } from '../../../forms/options';
@@ -16,16 +17,16 @@ export function BuyerFields({ form }: { form: LeadForm }) {
   return (
     <>
       <RadioGroup
-        legend="Vous êtes"
+        legend={t('leads.buyer.legend')}
         options={customerTypes}
         required
-        hint="Les professionnels précisent leur société."
+        hint={t('leads.buyer.hint')}
         registration={form.register('customer_type')}
         error={errorOf(form, 'customer_type')}
       />
       {pro && (
         <div className={styles.reveal}>
-          <TextField form={form} name="company" label="Société" autoComplete="organization" required unregisterWhenHidden />
+          <TextField form={form} name="company" label={t('leads.buyer.company')} autoComplete="organization" required unregisterWhenHidden />
         </div>
       )}
     </>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { candidatureForm } from '../../../forms/leads';
 import { ApplicationFields, applicationDefaults } from './application-fields';
 import { LeadFormShell } from './lead-form-shell';
@@ -8,8 +9,8 @@ import * as styles from './lead-forms.module.css';
 export function CandidatureForm({ offer, title }: { offer: string; title: string }) {
   const { form, onSubmit, maxBytes } = useLeadForm('candidature', candidatureForm, { ...applicationDefaults, offer });
   return (
-    <LeadFormShell form={form} label={`Candidature à l’offre ${title}`} onSubmit={onSubmit} submitLabel="Envoyer ma candidature">
-      <p className={styles.offer}>Vous postulez à l’offre « {title} ».</p>
+    <LeadFormShell form={form} label={t('leads.candidature.label', { title })} onSubmit={onSubmit} submitLabel={t('leads.application.submit')}>
+      <p className={styles.offer}>{t('leads.candidature.offer', { title })}</p>
       <input type="hidden" {...form.register('offer')} />
       <ApplicationFields form={form} maxBytes={maxBytes} />
     </LeadFormShell>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { candidatureSpontaneeForm } from '../../../forms/leads';
 import { careerProfiles } from '../../../forms/options';
 import { ApplicationFields, applicationDefaults } from './application-fields';
@@ -9,9 +10,9 @@ import { useLeadForm } from './use-lead-form';
 export function CandidatureSpontaneeForm() {
   const { form, onSubmit, maxBytes } = useLeadForm('candidature-spontanee', candidatureSpontaneeForm, { ...applicationDefaults, profiles: [] });
   return (
-    <LeadFormShell form={form} label="Candidature spontanée" onSubmit={onSubmit} submitLabel="Envoyer ma candidature">
+    <LeadFormShell form={form} label={t('leads.candidatureSpontanee.label')} onSubmit={onSubmit} submitLabel={t('leads.application.submit')}>
       <ApplicationFields form={form} maxBytes={maxBytes}>
-        <MultiChoice form={form} name="profiles" legend="Métiers recherchés" options={careerProfiles} />
+        <MultiChoice form={form} name="profiles" legend={t('leads.candidatureSpontanee.profiles')} options={careerProfiles} />
       </ApplicationFields>
     </LeadFormShell>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { useWatch } from 'react-hook-form';
 import { catalogueForm } from '../../../forms/leads';
 import { catalogueFormats, catalogues } from '../../../forms/options';
@@ -6,9 +7,9 @@ import { ChoiceRadios } from './choice-radios';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
 import { LeadFormShell } from './lead-form-shell';
 import { MultiChoice } from './multi-choice';
-import { Pair } from './pair';
 import { Section } from './section';
 import { TextField } from './text-field';
+import { ZipCityFields } from './zip-city-fields';
 import { useLeadForm, type LeadForm } from './use-lead-form';
 import * as styles from './lead-forms.module.css';
 
@@ -22,18 +23,15 @@ function PaperAddressFields({ form }: { form: LeadForm }) {
           <TextField
             form={form}
             name="street"
-            label="Adresse"
+            label={t('leads.address.street')}
             autoComplete="street-address"
-            hint="Pour l’envoi du catalogue papier"
+            hint={t('leads.catalogue.paperHint')}
             required
             unregisterWhenHidden
           />
         </div>
       )}
-      <Pair>
-        <TextField form={form} name="zipcode" label="Code postal" inputMode="numeric" autoComplete="postal-code" hint="5 chiffres" required />
-        {paper && <TextField form={form} name="city" label="Ville" autoComplete="address-level2" required unregisterWhenHidden />}
-      </Pair>
+      <ZipCityFields form={form} city={paper} />
     </>
   );
 }
@@ -44,11 +42,11 @@ const identity: IdentityOptions = { buyer: true };
 export function CatalogueForm() {
   const { form, onSubmit } = useLeadForm('catalogue', catalogueForm, { ...identityBlank(identity), catalogues: [], format: '', ...addressBlank });
   return (
-    <LeadFormShell form={form} label="Demande de catalogue" onSubmit={onSubmit} submitLabel="Recevoir mes catalogues">
+    <LeadFormShell form={form} label={t('leads.catalogue.label')} onSubmit={onSubmit} submitLabel={t('leads.catalogue.submit')}>
       <IdentityBlock form={form} {...identity} />
-      <Section legend="Vos catalogues">
-        <MultiChoice form={form} name="catalogues" legend="Catalogues" options={catalogues} />
-        <ChoiceRadios form={form} name="format" legend="Format" options={catalogueFormats} stacked />
+      <Section legend={t('leads.catalogue.legend')}>
+        <MultiChoice form={form} name="catalogues" legend={t('leads.catalogue.catalogues')} options={catalogues} />
+        <ChoiceRadios form={form} name="format" legend={t('leads.catalogue.format')} options={catalogueFormats} stacked />
         <PaperAddressFields form={form} />
       </Section>
     </LeadFormShell>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { contactForm } from '../../../forms/leads';
 import { contactSubjects } from '../../../forms/options';
 import { ChoiceSelect } from './choice-select';
@@ -13,11 +14,11 @@ const identity: IdentityOptions = { zipCity: true, buyer: true };
 export function ContactForm() {
   const { form, onSubmit } = useLeadForm('contact', contactForm, { ...identityBlank(identity), subject: '', message: '' });
   return (
-    <LeadFormShell form={form} label="Formulaire de contact" onSubmit={onSubmit} submitLabel="Envoyer mon message">
+    <LeadFormShell form={form} label={t('leads.contact.label')} onSubmit={onSubmit} submitLabel={t('leads.contact.submit')}>
       <IdentityBlock form={form} {...identity} />
-      <Section legend="Votre message">
-        <ChoiceSelect form={form} name="subject" label="Objet" options={contactSubjects} />
-        <MessageField form={form} label="Message" required />
+      <Section legend={t('leads.contact.legend')}>
+        <ChoiceSelect form={form} name="subject" label={t('leads.contact.subject')} options={contactSubjects} />
+        <MessageField form={form} label={t('leads.message.label')} required />
       </Section>
     </LeadFormShell>
   );

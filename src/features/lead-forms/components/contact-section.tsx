@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { ContactForm } from './contact-form';
 import * as styles from './lead-forms.module.css';
 
@@ -5,7 +6,7 @@ import * as styles from './lead-forms.module.css';
 export default function ContactSection() {
   return (
     <section aria-labelledby="ecrivez-nous" className={styles.formSection}>
-      <h2 id="ecrivez-nous">Écrivez-nous</h2>
+      <h2 id="ecrivez-nous">{t('leads.contactSection.title')}</h2>
       <ContactForm />
     </section>
   );

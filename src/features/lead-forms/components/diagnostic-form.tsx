@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { diagnosticForm } from '../../../forms/leads';
 import { roofProblems } from '../../../forms/options';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
@@ -14,12 +15,12 @@ const identity: IdentityOptions = { twoPhones: true };
 export function DiagnosticForm() {
   const { form, onSubmit } = useLeadForm('diagnostic', diagnosticForm, { ...identityBlank(identity), ...roofBlank, problems: [], message: '' });
   return (
-    <LeadFormShell form={form} label="Demande de diagnostic de toiture" onSubmit={onSubmit} submitLabel="Demander mon diagnostic">
+    <LeadFormShell form={form} label={t('leads.diagnostic.label')} onSubmit={onSubmit} submitLabel={t('leads.diagnostic.submit')}>
       <IdentityBlock form={form} {...identity} />
-      <Section legend="Votre toiture">
-        <RoofFields form={form} addressHint="Adresse du bâtiment à diagnostiquer" surfaceHint="Une estimation suffit, par exemple 85,5" />
-        <MultiChoice form={form} name="problems" legend="Problèmes constatés" options={roofProblems} />
-        <MessageField form={form} label="Précisions" hint="Depuis quand, à quel endroit, accès au toit…" />
+      <Section legend={t('leads.roof.legend')}>
+        <RoofFields form={form} addressHint={t('leads.diagnostic.addressHint')} surfaceHint={t('leads.diagnostic.surfaceHint')} />
+        <MultiChoice form={form} name="problems" legend={t('leads.diagnostic.problems')} options={roofProblems} />
+        <MessageField form={form} label={t('leads.roof.details')} hint={t('leads.diagnostic.detailsHint')} />
       </Section>
     </LeadFormShell>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { echantillonForm } from '../../../forms/leads';
 import { sampleColors, sampleProducts } from '../../../forms/options';
 import { AddressFields, addressBlank } from './address-fields';
@@ -20,14 +21,14 @@ export function EchantillonForm() {
     message: '',
   });
   return (
-    <LeadFormShell form={form} label="Demande d’échantillons" onSubmit={onSubmit} submitLabel="Demander mes échantillons">
+    <LeadFormShell form={form} label={t('leads.echantillon.label')} onSubmit={onSubmit} submitLabel={t('leads.echantillon.submit')}>
       <IdentityBlock form={form} {...identity} />
-      <Section legend="Vos échantillons">
-        <MultiChoice form={form} name="products" legend="Profils" options={sampleProducts} />
-        <MultiChoice form={form} name="colors" legend="Couleurs" options={sampleColors} />
-        <MessageField form={form} label="Message" />
+      <Section legend={t('leads.echantillon.legend')}>
+        <MultiChoice form={form} name="products" legend={t('leads.echantillon.products')} options={sampleProducts} />
+        <MultiChoice form={form} name="colors" legend={t('leads.echantillon.colors')} options={sampleColors} />
+        <MessageField form={form} label={t('leads.message.label')} />
       </Section>
-      <Section legend="Adresse d’envoi">
+      <Section legend={t('leads.echantillon.addressLegend')}>
         <AddressFields form={form} />
       </Section>
     </LeadFormShell>

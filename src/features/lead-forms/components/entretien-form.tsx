@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { entretienForm } from '../../../forms/leads';
 import { lastMaintenance } from '../../../forms/options';
 import { ChoiceRadios } from './choice-radios';
@@ -14,12 +15,12 @@ const identity: IdentityOptions = { twoPhones: true };
 export function EntretienForm() {
   const { form, onSubmit } = useLeadForm('entretien', entretienForm, { ...identityBlank(identity), ...roofBlank, last_maintenance: '', message: '' });
   return (
-    <LeadFormShell form={form} label="Demande d’entretien de toiture" onSubmit={onSubmit} submitLabel="Demander un entretien">
+    <LeadFormShell form={form} label={t('leads.entretien.label')} onSubmit={onSubmit} submitLabel={t('leads.entretien.submit')}>
       <IdentityBlock form={form} {...identity} />
-      <Section legend="Votre toiture">
-        <RoofFields form={form} addressHint="Adresse du bâtiment à entretenir" surfaceHint="Une estimation suffit, par exemple 120" />
-        <ChoiceRadios form={form} name="last_maintenance" legend="Dernier entretien" options={lastMaintenance} stacked />
-        <MessageField form={form} label="Précisions" hint="Mousses, gouttières, accès au toit…" />
+      <Section legend={t('leads.roof.legend')}>
+        <RoofFields form={form} addressHint={t('leads.entretien.addressHint')} surfaceHint={t('leads.entretien.surfaceHint')} />
+        <ChoiceRadios form={form} name="last_maintenance" legend={t('leads.entretien.lastMaintenance')} options={lastMaintenance} stacked />
+        <MessageField form={form} label={t('leads.roof.details')} hint={t('leads.entretien.detailsHint')} />
       </Section>
     </LeadFormShell>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { etudeForm } from '../../../forms/leads';
 import { projectTypes, studyScopes } from '../../../forms/options';
 import { ChoiceSelect } from './choice-select';
@@ -15,13 +16,13 @@ const identity: IdentityOptions = { zipCity: true, buyer: true };
 export function EtudeForm() {
   const { form, onSubmit, maxBytes } = useLeadForm('etude', etudeForm, { ...identityBlank(identity), project_type: '', scopes: [], message: '' });
   return (
-    <LeadFormShell form={form} label="Demande d’étude" onSubmit={onSubmit} submitLabel="Demander une étude">
+    <LeadFormShell form={form} label={t('leads.etude.label')} onSubmit={onSubmit} submitLabel={t('leads.etude.submit')}>
       <IdentityBlock form={form} {...identity} />
-      <Section legend="Votre projet">
-        <ChoiceSelect form={form} name="project_type" label="Type de projet" options={projectTypes} />
-        <MultiChoice form={form} name="scopes" legend="Lots concernés" options={studyScopes} />
-        <MessageField form={form} label="Description du projet" hint="Situation, surfaces, calendrier…" required />
-        <LeadFile form={form} name="plan" label="Plan ou photo" kind="planOrPhoto" maxBytes={maxBytes} />
+      <Section legend={t('leads.etude.legend')}>
+        <ChoiceSelect form={form} name="project_type" label={t('leads.etude.projectType')} options={projectTypes} />
+        <MultiChoice form={form} name="scopes" legend={t('leads.etude.scopes')} options={studyScopes} />
+        <MessageField form={form} label={t('leads.etude.description')} hint={t('leads.etude.descriptionHint')} required />
+        <LeadFile form={form} name="plan" label={t('leads.etude.plan')} kind="planOrPhoto" maxBytes={maxBytes} />
       </Section>
     </LeadFormShell>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { RadioGroup } from '../../../components/forms/radio-group';
 import { civilities } from '../../../forms/options';
 import { BuyerFields } from './buyer-fields';
@@ -34,14 +35,20 @@ export const identityBlank = ({ twoPhones, zipCity, buyer }: IdentityOptions) =>
 /** 'Vos coordonnées': civility, last and first name, e-mail, phone(s), then what the options add, in that order. */
 export function IdentityBlock({ form, twoPhones, zipCity, buyer }: { form: LeadForm } & IdentityOptions) {
   return (
-    <Section legend="Vos coordonnées">
-      <RadioGroup legend="Civilité" options={civilities} required registration={form.register('civility')} error={errorOf(form, 'civility')} />
+    <Section legend={t('leads.identity.legend')}>
+      <RadioGroup
+        legend={t('leads.identity.civility')}
+        options={civilities}
+        required
+        registration={form.register('civility')}
+        error={errorOf(form, 'civility')}
+      />
       <Pair>
-        <TextField form={form} name="last_name" label="Nom" autoComplete="family-name" required />
-        <TextField form={form} name="first_name" label="Prénom" autoComplete="given-name" required />
+        <TextField form={form} name="last_name" label={t('leads.identity.lastName')} autoComplete="family-name" required />
+        <TextField form={form} name="first_name" label={t('leads.identity.firstName')} autoComplete="given-name" required />
       </Pair>
-      <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required />
-      {twoPhones ? <PhonePair form={form} /> : <PhoneField form={form} name="phone" label="Téléphone" required />}
+      <TextField form={form} name="email" label={t('leads.identity.email')} type="email" autoComplete="email" inputMode="email" required />
+      {twoPhones ? <PhonePair form={form} /> : <PhoneField form={form} name="phone" label={t('leads.identity.phone')} required />}
       {zipCity && <ZipCityFields form={form} />}
       {buyer && <BuyerFields form={form} />}
     </Section>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -24,7 +25,7 @@ export function LeadFormShell({
 }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label} className={styles.form}>
-      <p className={styles.note}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <p className={styles.note}>{t('leads.shell.required')}</p>
       {children}
       <TermsField form={form} />
       <FormAlert message={form.alert} />

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { partenaireForm } from '../../../forms/leads';
 import { departments, partnerTrades } from '../../../forms/options';
 import { ChoiceRadios } from './choice-radios';
@@ -22,15 +23,15 @@ export function PartenaireForm() {
     message: '',
   });
   return (
-    <LeadFormShell form={form} label="Demande de partenariat" onSubmit={onSubmit} submitLabel="Envoyer ma demande">
-      <Section legend="Votre entreprise">
-        <TextField form={form} name="company" label="Société" autoComplete="organization" required />
-        <TextField form={form} name="siret" label="SIRET" inputMode="numeric" hint="14 chiffres, espaces acceptés" required />
-        <MultiChoice form={form} name="trades" legend="Métiers" options={partnerTrades} />
-        <ChoiceRadios form={form} name="department" legend="Département d’intervention" options={departments} />
+    <LeadFormShell form={form} label={t('leads.partenaire.label')} onSubmit={onSubmit} submitLabel={t('leads.partenaire.submit')}>
+      <Section legend={t('leads.partenaire.legend')}>
+        <TextField form={form} name="company" label={t('leads.partenaire.company')} autoComplete="organization" required />
+        <TextField form={form} name="siret" label={t('leads.partenaire.siret')} inputMode="numeric" hint={t('leads.partenaire.siretHint')} required />
+        <MultiChoice form={form} name="trades" legend={t('leads.partenaire.trades')} options={partnerTrades} />
+        <ChoiceRadios form={form} name="department" legend={t('leads.partenaire.department')} options={departments} />
       </Section>
       <IdentityBlock form={form} {...identity} />
-      <MessageField form={form} label="Présentation de votre entreprise" hint="Activité, effectif, références de chantiers…" required />
+      <MessageField form={form} label={t('leads.partenaire.presentation')} hint={t('leads.partenaire.presentationHint')} required />
     </LeadFormShell>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { useId } from 'react';
 import { PhoneField } from './phone-field';
 import type { LeadForm } from './use-lead-form';
@@ -11,14 +12,15 @@ export function PhonePair({ form }: { form: LeadForm }) {
   return (
     <fieldset className={choices.fieldset} aria-describedby={rule}>
       <legend className={choices.legend}>
-        Téléphone<span aria-hidden="true"> *</span>
+        {t('leads.phonePair.legend')}
+        <span aria-hidden="true"> *</span>
       </legend>
       <p id={rule} className={forms.hint}>
-        Au moins un numéro : fixe ou mobile.
+        {t('leads.phonePair.rule')}
       </p>
       <div className={styles.grid2}>
-        <PhoneField form={form} name="phone" label="Téléphone fixe" />
-        <PhoneField form={form} name="mobile" label="Téléphone mobile" alsoChecks="phone" />
+        <PhoneField form={form} name="phone" label={t('leads.phonePair.landline')} />
+        <PhoneField form={form} name="mobile" label={t('leads.phonePair.mobile')} alsoChecks="phone" />
       </div>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { roofTypes } from '../../../forms/options';
 import { AddressFields, addressBlank } from './address-fields';
 import { ChoiceSelect } from './choice-select';
@@ -11,8 +12,8 @@ export function RoofFields({ form, addressHint, surfaceHint }: { form: LeadForm;
   return (
     <>
       <AddressFields form={form} hint={addressHint} />
-      <ChoiceSelect form={form} name="roof_type" label="Type de toiture" options={roofTypes} />
-      <TextField form={form} name="surface" label="Surface (m²)" inputMode="decimal" hint={surfaceHint} required />
+      <ChoiceSelect form={form} name="roof_type" label={t('leads.roof.type')} options={roofTypes} />
+      <TextField form={form} name="surface" label={t('leads.roof.surface')} inputMode="decimal" hint={surfaceHint} required />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import { Link } from 'gatsby';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { errorOf } from './lead-field';
@@ -9,8 +10,8 @@ export function TermsField({ form }: { form: LeadForm }) {
       required
       label={
         <>
-          J’accepte les <Link to="/conditions-generales-de-vente">conditions générales</Link> et la{' '}
-          <Link to="/politique-de-confidentialite">politique de confidentialité</Link> : mes données servent à traiter ma demande.
+          {t('forms.acceptTerms.before')} <Link to="/conditions-generales-de-vente">{t('forms.acceptTerms.conditions')}</Link> {t('forms.acceptTerms.and')}{' '}
+          <Link to="/politique-de-confidentialite">{t('forms.acceptTerms.privacy')}</Link> {t('leads.terms.purpose')}
         </>
       }
       registration={form.register('accept_terms')}

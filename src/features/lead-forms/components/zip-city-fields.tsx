@@ -1,12 +1,27 @@
+import { t } from '../../../i18n/t';
 import { Pair } from './pair';
 import { TextField } from './text-field';
 import type { LeadForm } from './use-lead-form';
 
-export function ZipCityFields({ form }: { form: LeadForm }) {
+/**
+ * The postal code and the city. `city`: the city comes and goes with a choice
+ * (a catalogue sent by e-mail needs none), its value with it.
+ */
+export function ZipCityFields({ form, city }: { form: LeadForm; city?: boolean }) {
   return (
     <Pair>
-      <TextField form={form} name="zipcode" label="Code postal" inputMode="numeric" autoComplete="postal-code" hint="5 chiffres" required />
-      <TextField form={form} name="city" label="Ville" autoComplete="address-level2" required />
+      <TextField
+        form={form}
+        name="zipcode"
+        label={t('leads.zipCity.zipcode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        hint={t('leads.zipCity.zipcodeHint')}
+        required
+      />
+      {city !== false && (
+        <TextField form={form} name="city" label={t('leads.zipCity.city')} autoComplete="address-level2" required unregisterWhenHidden={city !== undefined} />
+      )}
     </Pair>
   );
 }

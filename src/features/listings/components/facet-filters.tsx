@@ -1,14 +1,15 @@
 import { Link } from 'gatsby';
 import type { Facets } from '../../../contract';
 import { categoryPath, type CategorySegments, type FilterType } from '../../../lib/segments';
+import { t } from '../../../i18n/t';
 import * as styles from './facet-filters.module.css';
 
 const LABELS: Record<Exclude<FilterType, 'price'>, string> = {
-  brand: 'Marque',
-  color: 'Couleur',
-  tags: 'Caractéristiques',
-  width: 'Largeur',
-  length: 'Longueur',
+  brand: t('listing.filters.brand'),
+  color: t('listing.filters.color'),
+  tags: t('listing.filters.tags'),
+  width: t('listing.filters.width'),
+  length: t('listing.filters.length'),
 };
 
 export type FacetFiltersProps = {
@@ -30,7 +31,7 @@ export function FacetFilters({ slug, facets, segments, pathOf = (s) => categoryP
   const groups = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((k) => facets[k].length > 1 || (segments.filters[k]?.length ?? 0) > 0);
   if (!groups.length) return null;
   return (
-    <nav className={styles.filters} aria-label="Filtres">
+    <nav className={styles.filters} aria-label={t('listing.filters.label')}>
       {groups.map((type) => (
         <details key={type} className={styles.group} open={Boolean(segments.filters[type]?.length)}>
           <summary className={styles.summary}>{LABELS[type]}</summary>
@@ -53,7 +54,7 @@ export function FacetFilters({ slug, facets, segments, pathOf = (s) => categoryP
       ))}
       {Object.keys(segments.filters).length > 0 && (
         <Link to={pathOf({ ...segments, filters: {}, page: 1 })} className={styles.reset}>
-          Effacer les filtres
+          {t('listing.filters.clear')}
         </Link>
       )}
     </nav>

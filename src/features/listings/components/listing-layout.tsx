@@ -6,6 +6,7 @@ export interface ListingLayoutProps {
   heading: string;
   /** beside the heading: the sort */
   tools?: ReactNode;
+  /** a failed call's box (ErrorRetry) */
   error?: ReactNode;
   children: ReactNode;
 }
@@ -22,11 +23,7 @@ export function ListingLayout({ filters, heading, tools, error, children }: List
           </h2>
           {tools}
         </div>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        {error}
         {children}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useState, type FormEvent } from 'react';
 import { keepFocus, useKeptFocus } from './keep-focus';
+import { t } from '../../../i18n/t';
 import * as styles from './listing-tools.module.css';
 
 export interface PriceFilterProps {
@@ -36,8 +37,8 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const [min, max] = [amount(form.get('min')), amount(form.get('max'))];
-    if (min === undefined || max === undefined) return setError('Saisissez un montant en euros, par exemple 12,50.');
-    if (min !== null && max !== null && Number(min) > Number(max)) return setError('Le prix minimum doit être inférieur ou égal au prix maximum.');
+    if (min === undefined || max === undefined) return setError(t('listing.price.invalid'));
+    if (min !== null && max !== null && Number(min) > Number(max)) return setError(t('listing.price.order'));
     setError('');
     const path = pathOf(min === null && max === null ? undefined : [min ?? '0', max ?? String(Math.max(Number(high), Number(min)))]);
     keepFocus('prix', path);
@@ -47,10 +48,10 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
   return (
     <form className={styles.price} onSubmit={submit} noValidate key={range?.join('_')}>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Prix (€ HT)</legend>
+        <legend className={styles.legend}>{t('listing.price.legend')}</legend>
         <div className={styles.bounds}>
           <label>
-            Prix minimum
+            {t('listing.price.min')}
             <input
               name="min"
               inputMode="decimal"
@@ -62,7 +63,7 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
             />
           </label>
           <label>
-            Prix maximum
+            {t('listing.price.max')}
             <input
               name="max"
               inputMode="decimal"
@@ -80,11 +81,11 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
           </p>
         )}
         <button ref={button} type="submit" className={styles.apply}>
-          Appliquer
+          {t('listing.price.apply')}
         </button>
         {range && (
           <Link to={pathOf()} className={styles.clear}>
-            Tous les prix
+            {t('listing.price.all')}
           </Link>
         )}
       </fieldset>

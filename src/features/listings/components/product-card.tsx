@@ -3,6 +3,7 @@ import type { ProductCard as Card } from '../../../contract';
 import { paths } from '../../../lib/routes';
 import { QuickAdd } from '../../cart/components/quick-add';
 import { Price } from '../../prices/components/price';
+import { t } from '../../../i18n/t';
 import * as styles from './product-card.module.css';
 
 /** A product in a listing: picture, name, reference, stock and price. */
@@ -16,9 +17,9 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         </Link>
       </h3>
       <p className={styles.meta}>
-        Réf. {product.reference} · {product.brand}
+        {t('product.meta.reference')} {product.reference} · {product.brand}
       </p>
-      <p className={product.in_stock ? styles.stock : styles.out}>{product.in_stock ? 'En stock' : 'Sur commande'}</p>
+      <p className={product.in_stock ? styles.stock : styles.out}>{product.in_stock ? t('product.stock.inStock') : t('product.stock.onOrder')}</p>
       <Price cents={product.price.ht} unit={product.unit} productId={product.id} perMetre={product.cut_to_length !== null} />
       <QuickAdd product={product} />
     </article>

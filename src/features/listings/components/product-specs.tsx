@@ -1,20 +1,21 @@
 import type { Product } from '../../../contract';
+import { t } from '../../../i18n/t';
 
 const num = (n: number) => String(n).replace('.', ',');
 
 /** The characteristics table of a product, only the rows that apply. */
 export function ProductSpecs({ product: p }: { product: Product }) {
   const rows: [string, string | null][] = [
-    ['Référence', p.reference],
-    ['Marque', p.brand],
-    ['Couleur', p.color ? (p.color.ral ? `${p.color.ral} ${p.color.label}` : p.color.label) : null],
-    ['Diamètre', p.diameter !== null ? `${num(p.diameter)} mm` : null],
-    ['Épaisseur', p.thickness !== null ? `${num(p.thickness)} mm` : null],
-    ['Largeur', p.width !== null ? `${num(p.width)} m` : null],
-    ['Longueur', p.length !== null ? `${num(p.length)} m` : p.cut_to_length ? 'à la demande' : null],
-    ['Poids', p.weight !== null ? `${num(p.weight)} kg / ${p.unit}` : null],
-    ['Unité de vente', p.unit],
-    ['Conditionnement', p.step > 1 ? `par ${p.step}` : null],
+    [t('product.specs.reference'), p.reference],
+    [t('product.specs.brand'), p.brand],
+    [t('product.specs.color'), p.color ? (p.color.ral ? `${p.color.ral} ${p.color.label}` : p.color.label) : null],
+    [t('product.specs.diameter'), p.diameter !== null ? t('product.specs.millimetres', { value: num(p.diameter) }) : null],
+    [t('product.specs.thickness'), p.thickness !== null ? t('product.specs.millimetres', { value: num(p.thickness) }) : null],
+    [t('product.specs.width'), p.width !== null ? t('product.specs.metres', { value: num(p.width) }) : null],
+    [t('product.specs.length'), p.length !== null ? t('product.specs.metres', { value: num(p.length) }) : p.cut_to_length ? t('product.specs.onDemand') : null],
+    [t('product.specs.weight'), p.weight !== null ? t('product.specs.weightValue', { value: num(p.weight), unit: p.unit }) : null],
+    [t('product.specs.unit'), p.unit],
+    [t('product.specs.packaging'), p.step > 1 ? t('product.specs.step', { step: p.step }) : null],
   ];
   return (
     <table className="specs">

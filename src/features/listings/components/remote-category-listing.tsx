@@ -9,7 +9,9 @@ import { GridSkeleton } from './grid-skeleton';
 import { ProductGrid } from './product-grid';
 import { ListingLayout } from './listing-layout';
 import { ListingSort } from './listing-sort';
+import { ErrorRetry } from '../../../components/common/error-retry';
 import { pricesSettled } from '../../territory/plan-pending';
+import { t, tn } from '../../../i18n/t';
 
 export interface RemoteCategoryListingProps {
   ctx: CategoryContext;
@@ -38,18 +40,9 @@ export default function RemoteCategoryListing({ ctx, segments, onMissing }: Remo
   return (
     <ListingLayout
       filters={<CategoryFilters slug={slug} facets={data?.facets ?? ctx.facets} segments={segments} />}
-      heading={data && !pastEnd ? `${data.total} produit${data.total > 1 ? 's' : ''}` : 'Chargement des produits…'}
+      heading={data && !pastEnd ? tn('listing.results.count', data.total) : t('listing.results.loading')}
       tools={<ListingSort slug={slug} segments={segments} />}
-      error={
-        error && (
-          <>
-            {error.message}{' '}
-            <button type="button" onClick={() => mutate()}>
-              Réessayer
-            </button>
-          </>
-        )
-      }
+      error={error && <ErrorRetry error={error} retry={() => mutate()} />}
     >
       {data && !pastEnd ? <ProductGrid products={data.products} label={ctx.category.name} /> : <GridSkeleton count={6} />}
       {data && <Pagination page={segments.page} total={data.total} perPage={ctx.perPage} pathOf={(page) => categoryPath(slug, { ...segments, page })} />}

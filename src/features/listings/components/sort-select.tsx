@@ -2,15 +2,16 @@ import { navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { categoryPath, type CategorySegments, type Sort } from '../../../lib/segments';
 import { keepFocus, useKeptFocus } from './keep-focus';
+import { t } from '../../../i18n/t';
 import * as styles from './listing-tools.module.css';
 
 const LABELS: Record<Sort | 'relevance', string> = {
-  relevance: 'Pertinence',
-  price_asc: 'Prix croissant',
-  price_desc: 'Prix décroissant',
-  name_asc: 'Nom, de A à Z',
-  name_desc: 'Nom, de Z à A',
-  newest: 'Nouveautés',
+  relevance: t('listing.sort.relevance'),
+  price_asc: t('listing.sort.priceAsc'),
+  price_desc: t('listing.sort.priceDesc'),
+  name_asc: t('listing.sort.nameAsc'),
+  name_desc: t('listing.sort.nameDesc'),
+  newest: t('listing.sort.newest'),
 };
 
 /** The listing's order: a change opens the listing in that order (its URL carries it, tri__…), back to the first page. Loaded apart (listing-sort.tsx). */
@@ -30,7 +31,7 @@ export default function SortSelect({ slug, segments }: { slug: string; segments:
   }, []);
   return (
     <div className={styles.sort}>
-      <label htmlFor="tri">Trier par</label>
+      <label htmlFor="tri">{t('listing.sort.label')}</label>
       <select
         id="tri"
         ref={ref}

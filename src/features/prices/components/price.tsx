@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../../i18n/format';
 import { livePricesAtom, netPricesAtom } from '../state';
 import * as styles from './price.module.css';
+import { t } from '../../../i18n/t';
 
 export interface PriceProps {
   cents: number;
@@ -23,23 +24,23 @@ export function Price({ cents, unit, productId, perMetre = false, size = 'normal
   const nets = useAtomValue(netPricesAtom);
   const value = productId !== undefined ? live[productId] : undefined;
   const net = productId !== undefined && value !== undefined ? nets[productId] : undefined;
-  const per = <span className={styles.unit}> / {perMetre ? 'mètre' : unit}</span>;
+  const per = <span className={styles.unit}> / {perMetre ? t('prices.price.metre') : unit}</span>;
   const className = `${styles.price} ${size === 'large' ? styles.large : ''}`;
   if (net) {
     // a professional's price: his net first, the list price struck beside it, on the same line (the box keeps its height)
     return (
       <p className={className} data-net-price="">
-        <span className="visually-hidden">Votre prix, remise de {String(net.rate).replace('.', ',')} % déduite : </span>
-        <span className={styles.amount}>{formatPrice(net.ht)}</span> <span className={styles.ht}>HT</span>
+        <span className="visually-hidden">{t('prices.price.netLead', { rate: String(net.rate).replace('.', ',') })} </span>
+        <span className={styles.amount}>{formatPrice(net.ht)}</span> <span className={styles.ht}>{t('prices.price.ht')}</span>
         {per}
-        <span className="visually-hidden">, au lieu de</span> <s className={styles.list}>{formatPrice(value!)}</s>
-        <span className="visually-hidden"> HT</span>
+        <span className="visually-hidden">{t('prices.price.insteadOf')}</span> <s className={styles.list}>{formatPrice(value!)}</s>
+        <span className="visually-hidden"> {t('prices.price.ht')}</span>
       </p>
     );
   }
   return (
     <p className={className} data-price-static={value === undefined ? '' : undefined}>
-      <span className={styles.amount}>{formatPrice(value ?? cents)}</span> <span className={styles.ht}>HT</span>
+      <span className={styles.amount}>{formatPrice(value ?? cents)}</span> <span className={styles.ht}>{t('prices.price.ht')}</span>
       {per}
     </p>
   );

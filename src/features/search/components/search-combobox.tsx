@@ -14,6 +14,7 @@ import {
   type SuggestionOption,
 } from './suggestion-list';
 import * as styles from './search-combobox.module.css';
+import { t } from '../../../i18n/t';
 
 export interface SearchComboboxProps {
   /** the header's search input, which stays the same element (focus, caret and phone keyboard are kept) */
@@ -204,7 +205,7 @@ export default function SearchCombobox({ input, term, setTerm }: SearchComboboxP
     <>
       {/* a press inside the list leaves the focus in the input: the list does not close before a click */}
       <div className={styles.popup} hidden={!open || !result} onMouseDown={(e) => e.preventDefault()}>
-        <div role="listbox" id={LIST_ID} aria-label="Suggestions" hidden={!expanded} className={styles.listbox}>
+        <div role="listbox" id={LIST_ID} aria-label={t('search.suggestions.label')} hidden={!expanded} className={styles.listbox}>
           {result?.groups.map((g) => (
             <ul key={g.key} role="group" aria-labelledby={`${LIST_ID}-${g.key}`} className={styles.group}>
               <li role="presentation" id={`${LIST_ID}-${g.key}`} className={styles.heading}>
@@ -221,7 +222,7 @@ export default function SearchCombobox({ input, term, setTerm }: SearchComboboxP
             </ul>
           ))}
         </div>
-        {result && options.length === 0 && <p className={styles.empty}>Aucune suggestion pour « {result.term} »</p>}
+        {result && options.length === 0 && <p className={styles.empty}>{t('search.suggestions.empty', { term: result.term })}</p>}
       </div>
       <p role="status" className="visually-hidden">
         {status}

@@ -7,6 +7,7 @@ import type { Filters } from '../../../lib/segments';
 import { GridSkeleton } from '../../listings/components/grid-skeleton';
 import { Seo } from '../../../components/seo/seo';
 import * as styles from './search-page.module.css';
+import { t } from '../../../i18n/t';
 
 // The results and their data-fetching code load on demand, never with the page.
 const SearchResults = lazy(() => import('./search-results'));
@@ -40,14 +41,14 @@ function SearchField({ q }: { q: string }) {
     if (path) void navigate(path);
   };
   return (
-    <form role="search" aria-label="Nouvelle recherche" action={paths.search} method="get" onSubmit={submit} className={styles.field}>
+    <form role="search" aria-label={t('search.field.label')} action={paths.search} method="get" onSubmit={submit} className={styles.field}>
       <label htmlFor="recherche-page" className={styles.label}>
-        Rechercher un produit, une catégorie, un contenu
+        {t('search.field.inputLabel')}
       </label>
       <div className={styles.row}>
         <input key={q} id="recherche-page" name="q" type="search" defaultValue={q} autoComplete="off" maxLength={100} className={styles.input} />
         <button type="submit" className={styles.button}>
-          Rechercher
+          {t('search.field.submit')}
         </button>
       </div>
     </form>
@@ -57,12 +58,13 @@ function SearchField({ q }: { q: string }) {
 function Hint() {
   return (
     <div className={styles.hint}>
-      <p>Saisissez un terme ci-dessus pour trouver un produit, une catégorie, un conseil ou une actualité.</p>
+      <p>{t('search.hint.term')}</p>
       <p>
-        Vous pouvez aussi parcourir <Link to={paths.gammes}>nos gammes</Link> ou <Link to={paths.catalogue}>tous nos produits</Link>.
+        {t('search.hint.browseStart')} <Link to={paths.gammes}>{t('search.hint.ranges')}</Link> {t('search.hint.or')}{' '}
+        <Link to={paths.catalogue}>{t('search.hint.catalogue')}</Link>.
       </p>
       <noscript>
-        <p>L’affichage des résultats de recherche nécessite JavaScript.</p>
+        <p>{t('search.hint.noscript')}</p>
       </noscript>
     </div>
   );
@@ -72,10 +74,10 @@ function Hint() {
 export function SearchPage({ state, categorySlug = null, hrefOf }: SearchPageProps) {
   useSearchResolved(state !== null);
   const q = state?.q ?? '';
-  const title = q ? `Résultats pour « ${q} »` : 'Recherche';
+  const title = q ? t('search.page.resultsTitle', { q }) : t('search.page.title');
   return (
     <div className={`container ${styles.page}`}>
-      <Seo title={title} description="Recherche dans les produits, catégories et contenus de Trefima." noindex inlineScript={RESOLVING_SCRIPT} />
+      <Seo title={title} description={t('search.page.description')} noindex inlineScript={RESOLVING_SCRIPT} />
       <h1>{title}</h1>
       <SearchField q={q} />
       {state === null ? (

@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { ErrorRetry } from '../../../components/common/error-retry';
 import { useEffect } from 'react';
 import { useCategoryBySlug, useOtherResults, useProductResults } from '../api/results';
 import { paths } from '../../../lib/routes';
@@ -13,6 +14,7 @@ import { CardGrid } from '../../content/components/card-grid';
 import { PageCard } from '../../content/components/page-card';
 import * as styles from './search-results.module.css';
 import { pricesSettled } from '../../territory/plan-pending';
+import { t, tn } from '../../../i18n/t';
 
 export interface SearchResultsProps {
   q: string;
@@ -22,19 +24,6 @@ export interface SearchResultsProps {
   categorySlug: string | null;
   /** this results page's URL with another page or other filters */
   hrefOf: (next: { page: number; filters: Filters }) => string;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
-
-function Retry({ error, retry }: { error: Error; retry: () => void }) {
-  return (
-    <>
-      {error.message}{' '}
-      <button type="button" className={styles.retry} onClick={retry}>
-        Réessayer
-      </button>
-    </>
-  );
 }
 
 /**
@@ -65,32 +54,33 @@ export default function SearchResults({ q, page, filters, categorySlug, hrefOf }
     <div className={styles.results}>
       {data && others.data && (
         <p className={styles.summary}>
-          {plural(data.total, 'produit', 'produits')} · {plural(others.data.categories.total, 'catégorie', 'catégories')} ·{' '}
-          {plural(others.data.contents.total, 'contenu', 'contenus')}
+          {tn('search.results.products', data.total)} · {tn('search.results.categories', others.data.categories.total)} ·{' '}
+          {tn('search.results.contents', others.data.contents.total)}
         </p>
       )}
 
-      {categorySlug !== null && (
-        <p className={styles.notice}>
-          {category.error ? (
-            <Retry error={category.error as Error} retry={() => void category.mutate()} />
-          ) : category.data ? (
-            <>
-              Dans la catégorie <Link to={paths.category(category.data.slug)}>{category.data.name}</Link> ·{' '}
-              <Link to={searchHref(paths.search, { q })}>Chercher dans tout le catalogue</Link>
-            </>
-          ) : categoryKnown ? (
-            <>La catégorie « {categorySlug} » n’existe pas : voici les résultats dans tout le catalogue.</>
-          ) : (
-            'Recherche de la catégorie…'
-          )}
-        </p>
-      )}
+      {categorySlug !== null &&
+        (category.error ? (
+          <ErrorRetry error={category.error} retry={() => category.mutate()} />
+        ) : (
+          <p className={styles.notice}>
+            {category.data ? (
+              <>
+                {t('search.results.inCategory')} <Link to={paths.category(category.data.slug)}>{category.data.name}</Link> ·{' '}
+                <Link to={searchHref(paths.search, { q })}>{t('search.results.everywhere')}</Link>
+              </>
+            ) : categoryKnown ? (
+              t('search.results.noCategory', { slug: categorySlug })
+            ) : (
+              t('search.results.findingCategory')
+            )}
+          </p>
+        ))}
 
       {others.data && others.data.categories.total > 0 && (
         <nav aria-labelledby="categories-trouvees" className={styles.categories}>
           <h2 id="categories-trouvees" className={styles.subheading}>
-            Catégories ({others.data.categories.total})
+            {t('search.results.categoriesHeading', { count: others.data.categories.total })}
           </h2>
           <ul className={styles.chips}>
             {others.data.categories.items.map((c) => (
@@ -106,60 +96,54 @@ export default function SearchResults({ q, page, filters, categorySlug, hrefOf }
 
       <ListingLayout
         filters={data && <FacetFilters facets={data.facets} segments={segments} pathOf={(s) => hrefOf({ page: s.page, filters: s.filters })} />}
-        heading={data ? plural(data.total, 'produit', 'produits') : products.error ? 'Produits' : 'Recherche des produits…'}
-        error={products.error && <Retry error={products.error as Error} retry={() => void products.mutate()} />}
+        heading={data ? tn('search.results.products', data.total) : products.error ? t('search.results.productsHeading') : t('search.results.findingProducts')}
+        error={products.error && <ErrorRetry error={products.error} retry={() => products.mutate()} />}
       >
         {loading && <GridSkeleton count={6} />}
         {data && data.total === 0 && (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>
-              Aucun produit ne correspond à « {q} »{filtered ? ' avec ces filtres' : ''}.
-            </p>
+            <p className={styles.emptyTitle}>{filtered ? t('search.results.noFilteredProduct', { q }) : t('search.results.noProduct', { q })}</p>
             {filtered ? (
               <p>
-                <Link to={hrefOf({ page: 1, filters: {} })}>Effacer les filtres</Link>
+                <Link to={hrefOf({ page: 1, filters: {} })}>{t('search.results.clearFilters')}</Link>
               </p>
             ) : (
               <p>
-                Vérifiez l’orthographe ou essayez un terme plus général. Vous pouvez aussi parcourir <Link to={paths.gammes}>nos gammes</Link> ou{' '}
-                <Link to={paths.catalogue}>tous nos produits</Link>.
+                {t('search.results.spellingStart')} <Link to={paths.gammes}>{t('search.hint.ranges')}</Link> {t('search.hint.or')}{' '}
+                <Link to={paths.catalogue}>{t('search.hint.catalogue')}</Link>.
               </p>
             )}
           </div>
         )}
         {data && data.total > 0 && data.products.length === 0 && (
           <p className={styles.empty}>
-            Cette page ne contient aucun produit. <Link to={hrefOf({ page: 1, filters })}>Revenir à la première page</Link>
+            {t('search.results.emptyPage')} <Link to={hrefOf({ page: 1, filters })}>{t('search.results.firstPage')}</Link>
           </p>
         )}
         {data && data.products.length > 0 && (
           <div aria-busy={products.isValidating} className={products.isValidating ? styles.stale : undefined}>
-            <ProductGrid products={data.products} label={`Produits pour « ${q} »`} />
+            <ProductGrid products={data.products} label={t('search.results.productsFor', { q })} />
           </div>
         )}
         {data && <Pagination page={page} total={data.total} perPage={SEARCH_PER_PAGE} pathOf={(p) => hrefOf({ page: p, filters })} />}
       </ListingLayout>
 
       {others.error ? (
-        <p role="alert" className={styles.error}>
-          <Retry error={others.error as Error} retry={() => void others.mutate()} />
-        </p>
+        <ErrorRetry error={others.error} retry={() => others.mutate()} />
       ) : (
         others.data &&
         others.data.contents.total > 0 && (
           <section aria-labelledby="contenus-trouves" className={styles.contents}>
             <h2 id="contenus-trouves" className={styles.subheading}>
-              Contenus ({others.data.contents.total})
+              {t('search.results.contentsHeading', { count: others.data.contents.total })}
             </h2>
-            <CardGrid label={`Contenus pour « ${q} »`}>
+            <CardGrid label={t('search.results.contentsFor', { q })}>
               {others.data.contents.items.map((p) => (
                 <PageCard key={p.id} page={p} />
               ))}
             </CardGrid>
             {others.data.contents.total > others.data.contents.items.length && (
-              <p className={styles.more}>
-                Les {others.data.contents.items.length} contenus les plus pertinents sur {others.data.contents.total}.
-              </p>
+              <p className={styles.more}>{t('search.results.mostRelevant', { shown: others.data.contents.items.length, total: others.data.contents.total })}</p>
             )}
           </section>
         )

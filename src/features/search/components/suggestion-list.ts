@@ -1,5 +1,6 @@
 import type { Suggestions } from '../../../contract';
 import { paths } from '../../../lib/routes';
+import { t, tn } from '../../../i18n/t';
 
 /*
  * The header's live suggestions, as the combobox shows them: the answer's
@@ -13,9 +14,9 @@ export const SUGGEST_MIN_LENGTH = 4;
 export const SUGGEST_MAX = 5;
 
 export const SUGGESTION_GROUPS = [
-  { key: 'products', label: 'Produits' },
-  { key: 'categories', label: 'Catégories' },
-  { key: 'contents', label: 'Contenus' },
+  { key: 'products', label: t('search.suggestions.products') },
+  { key: 'categories', label: t('search.suggestions.categories') },
+  { key: 'contents', label: t('search.suggestions.contents') },
 ] as const;
 export type SuggestionGroupKey = (typeof SUGGESTION_GROUPS)[number]['key'];
 
@@ -41,8 +42,8 @@ export function rankSuggestions<T extends { name?: string; title?: string }>(ite
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
-  const t = plain(term);
-  const containing = items.filter((i) => plain(i.name ?? i.title ?? '').includes(t));
+  const wanted = plain(term);
+  const containing = items.filter((i) => plain(i.name ?? i.title ?? '').includes(wanted));
   const others = items.filter((i) => !containing.includes(i));
   return [...containing, ...others].slice(0, max);
 }
@@ -77,8 +78,8 @@ export const flattenOptions = (groups: SuggestionGroup[]): SuggestionOption[] =>
 
 /** What the live region says once suggestions have come. */
 export function suggestionsStatus(count: number): string {
-  if (count === 0) return 'Aucune suggestion';
-  return count === 1 ? '1 suggestion disponible' : `${count} suggestions disponibles`;
+  if (count === 0) return t('search.suggestions.none');
+  return tn('search.suggestions.available', count);
 }
 
 /** The active option after ArrowDown / ArrowUp (-1: none, the text box has the visual focus); wraps around. */

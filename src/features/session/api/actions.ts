@@ -5,6 +5,7 @@ import { shop } from '../../../shop-client/browser';
 import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '../../../shop-client/endpoints/customer';
 import type { BodyOf } from '../../../shop-client/endpoint';
 import { clearToken, readToken, saveToken } from '../../../shop-client/session-events';
+import { t } from '../../../i18n/t';
 import { makeToast, toastAtom } from '../../../state/ui';
 import { adoptCartToken, currentCartToken, forgetCart } from '../../cart/api/actions';
 
@@ -42,7 +43,7 @@ async function close(message: string, ms: number) {
 /** Clears the session and its cookie, forgets the customer's cart, and says so for 3 s. */
 export async function logout() {
   if (readToken()) await shop(logoutCall).catch(() => undefined); // revoke if the API answers; leave anyway
-  await close('Vous avez bien été déconnecté.', 3000);
+  await close(t('session.logout.done'), 3000);
 }
 
 /**

@@ -6,6 +6,7 @@ import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../../state/ui';
 import { useChooseTerritory } from '../use-territory';
 import * as dialogStyles from '../../../components/common/modal-dialog.module.css';
 import * as styles from './territory-dialog.module.css';
+import { t } from '../../../i18n/t';
 
 /**
  * The territory choice: a modal dialog (native <dialog>: focus kept inside,
@@ -49,9 +50,9 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
       }}
     >
       <h2 id="territoire-titre" className={styles.title}>
-        Où se trouve votre chantier ?
+        {t('territory.dialog.title')}
       </h2>
-      <p id="territoire-aide">Nos prix, nos stocks et nos livraisons dépendent de votre territoire. Vous pourrez en changer à tout moment.</p>
+      <p id="territoire-aide">{t('territory.dialog.help')}</p>
       <ul className={styles.plans}>
         {plans.map((p) => (
           <li key={p.id}>
@@ -62,18 +63,18 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
         ))}
       </ul>
       <p className={styles.account}>
-        Vous avez un compte ?{' '}
+        {t('territory.dialog.hasAccount')}{' '}
         <Link to="/connexion" onClick={() => setMode(null)}>
-          Se connecter
+          {t('territory.dialog.login')}
         </Link>{' '}
-        · Nouveau client ?{' '}
+        {t('territory.dialog.newCustomer')}{' '}
         <Link to="/inscription" onClick={() => setMode(null)}>
-          Créer un compte
+          {t('territory.dialog.signUp')}
         </Link>
       </p>
       {mode === 'change' && (
         <button type="button" className={styles.close} onClick={close}>
-          Fermer
+          {t('territory.dialog.close')}
         </button>
       )}
     </dialog>

@@ -1,0 +1,29 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fr } from '../../i18n/fr';
+import type { WebpackRule } from './webpack-swc';
+
+/**
+ * The rule that writes each message into the code that shows it
+ * (messages-loader.cjs), before any other loader: no page ships the
+ * catalogue, and every text has one home, src/i18n/fr/.
+ */
+export function messagesRule(directory: string): WebpackRule & { enforce: 'pre' } {
+  const i18n = join(directory, 'src', 'i18n');
+  return {
+    test: /\.tsx?$/,
+    include: [join(directory, 'src')],
+    enforce: 'pre',
+    use: [
+      {
+        loader: join(directory, 'src', 'build', 'gatsby', 'messages-loader.cjs'),
+        options: {
+          messages: fr,
+          tModule: join(i18n, 't'),
+          catalogueModule: join(i18n, 'catalogue'),
+          dependencies: readdirSync(join(i18n, 'fr')).map((file) => join(i18n, 'fr', file)),
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { t } from '../../i18n/t';
+import { ErrorRetry } from './error-retry';
+import * as styles from './remote-state.module.css';
+
+export interface RemoteStateProps<T> {
+  data: T | undefined;
+  error: unknown;
+  retry: () => Promise<unknown> | void;
+  /** what could not be done, above the API's message */
+  title?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * What a call gives, in one place: a status in a block that keeps the
+ * content's place while it loads, the API's message and 'Réessayer' when it
+ * failed, then the content (kept on screen if a later refresh fails).
+ */
+export function RemoteState<T>({ data, error, retry, title, children }: RemoteStateProps<T>) {
+  const problem = error ? <ErrorRetry title={title} error={error} retry={retry} /> : null;
+  if (data !== undefined)
+    return (
+      <>
+        {problem}
+        {children(data)}
+      </>
+    );
+  return (
+    problem ?? (
+      <p role="status" className={styles.loading}>
+        {t('loading')}
+      </p>
+    )
+  );
+}

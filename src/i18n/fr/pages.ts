@@ -1,2 +1,0 @@
-/** Templates and pages. */
-export const pages = {};
