@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { CatalogueContext } from '../build/contexts';
-import { Seo } from '../components/seo/seo';
+import { TitledPage } from '../components/common/titled-page';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t } from '../i18n/t';
@@ -11,9 +11,7 @@ import * as styles from './catalogue.module.css';
 export default function CatalogueTemplate({ pageContext }: PageProps<object, PackedContext>) {
   const { categories } = unpackContext<CatalogueContext>(pageContext);
   return (
-    <div className="container">
-      <Seo title={t('listing.catalogue.title')} description={t('listing.catalogue.description')} path={paths.catalogue} />
-      <h1>{t('listing.catalogue.title')}</h1>
+    <TitledPage title={t('listing.catalogue.title')} description={t('listing.catalogue.description')} path={paths.catalogue}>
       {categories.map((root) => (
         <section key={root.id} aria-labelledby={`cat-${root.id}`} className={styles.root}>
           <h2 id={`cat-${root.id}`}>
@@ -38,6 +36,6 @@ export default function CatalogueTemplate({ pageContext }: PageProps<object, Pac
           </ul>
         </section>
       ))}
-    </div>
+    </TitledPage>
   );
 }

@@ -2,7 +2,7 @@ import type { PageProps } from 'gatsby';
 import type { GammesContext } from '../build/contexts';
 import { CardGrid } from '../features/content/components/card-grid';
 import { GammeCard } from '../features/content/components/gamme-card';
-import { Seo } from '../components/seo/seo';
+import { TitledPage } from '../components/common/titled-page';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t } from '../i18n/t';
@@ -11,14 +11,12 @@ import { t } from '../i18n/t';
 export default function GammesTemplate({ pageContext }: PageProps<object, PackedContext>) {
   const { gammes } = unpackContext<GammesContext>(pageContext);
   return (
-    <div className="container">
-      <Seo title={t('content.gammes.title')} description={t('content.gammes.description')} path={paths.gammes} />
-      <h1>{t('content.gammes.title')}</h1>
+    <TitledPage title={t('content.gammes.title')} description={t('content.gammes.description')} path={paths.gammes}>
       <CardGrid label={t('content.gammes.title')}>
         {gammes.map((g) => (
           <GammeCard key={g.id} gamme={g} headingLevel={2} />
         ))}
       </CardGrid>
-    </div>
+    </TitledPage>
   );
 }

@@ -2,7 +2,7 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { SitemapContext } from '../build/contexts';
 import type { SitemapEntry } from '../contract';
-import { Seo } from '../components/seo/seo';
+import { TitledPage } from '../components/common/titled-page';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t } from '../i18n/t';
@@ -24,12 +24,10 @@ function Entries({ entries }: { entries: SitemapEntry[] }) {
 export default function SitemapTemplate({ pageContext }: PageProps<object, PackedContext>) {
   const { entries } = unpackContext<SitemapContext>(pageContext);
   return (
-    <div className="container">
-      <Seo title={t('sitemap.page.title')} description={t('sitemap.page.description')} path={paths.sitemap} />
-      <h1>{t('sitemap.page.title')}</h1>
+    <TitledPage title={t('sitemap.page.title')} description={t('sitemap.page.description')} path={paths.sitemap}>
       <nav aria-label={t('sitemap.page.title')}>
         <Entries entries={entries} />
       </nav>
-    </div>
+    </TitledPage>
   );
 }

@@ -50,30 +50,20 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('listing.price.legend')}</legend>
         <div className={styles.bounds}>
-          <label>
-            {t('listing.price.min')}
-            <input
-              name="min"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={low}
-              defaultValue={range && shown(range[0])}
-              aria-describedby={described}
-              className={styles.input}
-            />
-          </label>
-          <label>
-            {t('listing.price.max')}
-            <input
-              name="max"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={high}
-              defaultValue={range && shown(range[1])}
-              aria-describedby={described}
-              className={styles.input}
-            />
-          </label>
+          {(['min', 'max'] as const).map((name, i) => (
+            <label key={name}>
+              {name === 'min' ? t('listing.price.min') : t('listing.price.max')}
+              <input
+                name={name}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={i ? high : low}
+                defaultValue={range && shown(range[i])}
+                aria-describedby={described}
+                className={styles.input}
+              />
+            </label>
+          ))}
         </div>
         {error && (
           <p id="prix-erreur" role="alert" className={styles.error}>
