@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePorts } from '../../src/test-support/free-port';
 
 /** `npm run backend` for real: a process, a database file in a data folder, a port. */
 const root = join(__dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'trefima-api-'));
-const port = 41000 + Math.floor(Math.random() * 2000);
+const [port] = freePorts(1);
 const base = `http://127.0.0.1:${port}/api/v1`;
 
 function start(args: string[] = []): Promise<ChildProcess> {

@@ -2,6 +2,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePorts } from '../../src/test-support/free-port';
 
 /**
  * The content-change path end to end, on a copy of the project: an admin
@@ -12,8 +13,7 @@ import { join } from 'node:path';
  */
 const root = join(__dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'trefima-host-'));
-const apiPort = 42000 + Math.floor(Math.random() * 1000);
-const sitePort = 43000 + Math.floor(Math.random() * 1000);
+const [apiPort, sitePort] = freePorts(2);
 const API = `http://127.0.0.1:${apiPort}/api/v1`;
 const SITE = `http://127.0.0.1:${sitePort}`;
 const SECRET = 'rebuild-secret-for-tests';

@@ -41,6 +41,54 @@ export interface ShapeSpec {
   hundredthsMm: ((v: Values, d: number, r: number) => number) | null;
 }
 
+/**
+ * Letters written as one string, 'ABC' or '' for none, in their catalogue
+ * order: a misspelt, repeated or misplaced letter does not compile.
+ */
+type Maybe<L extends Letter> = '' | L;
+export type LetterRun = `${Maybe<'A'>}${Maybe<'B'>}${Maybe<'C'>}${Maybe<'D'>}${Maybe<'E'>}${Maybe<'F'>}${Maybe<'R'>}`;
+const run = (letters: LetterRun) => [...letters] as Letter[];
+
+/**
+ * What an entry states only where it departs from the plain bar: no free
+ * dimension, no bend, an exact formula, not a link, no legs to check.
+ * Letters go as strings; ends and inner stand for endLegs and innerLegs.
+ */
+export interface ShapeOptions {
+  free?: Letter;
+  bends?: number;
+  approximate?: boolean;
+  link?: boolean;
+  ends?: LetterRun;
+  inner?: LetterRun;
+  counts?: LetterRun;
+  hookDiameter?: Letter;
+  bendRadiusMm?: ShapeSpec['bendRadiusMm'];
+}
+
+/**
+ * One row of the catalogue: shapeOf(code, nameFr, letters, options)
+ * .hundredthsMm(formula), the formula apart so that prettier can give a
+ * long one a line of its own rather than a line to every argument.
+ */
+export const shapeOf = (code: string, nameFr: string, letters: LetterRun, o: ShapeOptions = {}) => ({
+  hundredthsMm: (hundredthsMm: ShapeSpec['hundredthsMm']): ShapeSpec => ({
+    code,
+    nameFr,
+    letters: run(letters),
+    free: o.free ?? null,
+    bends: o.bends ?? 0,
+    approximate: o.approximate ?? false,
+    link: o.link ?? false,
+    endLegs: run(o.ends ?? ''),
+    innerLegs: run(o.inner ?? ''),
+    ...(o.counts && { counts: run(o.counts) }),
+    ...(o.hookDiameter && { hookDiameter: o.hookDiameter }),
+    ...(o.bendRadiusMm && { bendRadiusMm: o.bendRadiusMm }),
+    hundredthsMm,
+  }),
+});
+
 /** Sum of letters, in hundredths of a millimetre. */
 export const sum100 = (v: Values, ...letters: Letter[]) => letters.reduce((t, l) => t + 100 * v[l], 0);
 
