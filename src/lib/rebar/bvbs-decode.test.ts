@@ -1,8 +1,8 @@
 import { bf2dFile, rowToBf2d, type Bf2dHeader } from './bvbs';
 import { decodeBf2d, parseBf2dLine, recordToRow } from './bvbs-decode';
+import { EXAMPLE, EXAMPLE_RECORD } from './bvbs-example.fixture';
 import type { ScheduleRow } from './cut-length';
 
-const EXAMPLE = 'BF2D@HjOCE-DEMO@r312@ib@p1@l1000@n10@e0.888@d12@gB500B@s48@v@Gl300@w90@l700@w0@C93@';
 const HEADER: Bf2dHeader = { project: 'OCE-DEMO', drawing: '312', index: 'b', grade: 'B500B' };
 const lineOf = (row: ScheduleRow) => {
   const result = rowToBf2d(row, HEADER);
@@ -13,23 +13,7 @@ const lineOf = (row: ScheduleRow) => {
 describe('BVBS BF2D decoding', () => {
   it('reads the reference’s public example', () => {
     expect(parseBf2dLine(EXAMPLE)).toEqual({
-      record: {
-        project: 'OCE-DEMO',
-        drawing: '312',
-        index: 'b',
-        mark: '1',
-        lengthMm: 1000,
-        quantity: 10,
-        massKg: 0.888,
-        diameterMm: 12,
-        grade: 'B500B',
-        mandrelMm: 48,
-        v: '',
-        legs: [
-          { lengthMm: 300, angleDeg: 90 },
-          { lengthMm: 700, angleDeg: 0 },
-        ],
-      },
+      record: EXAMPLE_RECORD,
     });
     const { lines, errors } = decodeBf2d(EXAMPLE);
     expect(errors).toEqual([]);

@@ -1,25 +1,8 @@
-import { bf2dFile, bf2dLine, checksum, rowToBf2d, type Bf2dRecord } from './bvbs';
+import { bf2dFile, bf2dLine, checksum, rowToBf2d } from './bvbs';
+import { EXAMPLE, EXAMPLE_RECORD } from './bvbs-example.fixture';
 import type { ScheduleRow } from './cut-length';
 
 // see ../shared/reference/rebar-schedules.md, "Bending machines: BVBS": the public example
-const EXAMPLE = 'BF2D@HjOCE-DEMO@r312@ib@p1@l1000@n10@e0.888@d12@gB500B@s48@v@Gl300@w90@l700@w0@C93@';
-const EXAMPLE_RECORD: Bf2dRecord = {
-  project: 'OCE-DEMO',
-  drawing: '312',
-  index: 'b',
-  mark: '1',
-  lengthMm: 1000,
-  quantity: 10,
-  massKg: 0.888,
-  diameterMm: 12,
-  grade: 'B500B',
-  mandrelMm: 48,
-  v: '',
-  legs: [
-    { lengthMm: 300, angleDeg: 90 },
-    { lengthMm: 700, angleDeg: 0 },
-  ],
-};
 const HEADER = { project: 'OCE-DEMO', drawing: '312', index: 'b', grade: 'B500B' };
 const row = (over: Partial<ScheduleRow>): ScheduleRow => ({
   mark: '1',

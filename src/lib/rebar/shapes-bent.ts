@@ -7,9 +7,6 @@
  */
 import { shapeOf, sum100, type ShapeSpec } from './shape-types';
 
-/** None of these is a closed link. */
-export const bent = (spec: Omit<ShapeSpec, 'link'>): ShapeSpec => ({ ...spec, link: false });
-
 export const SHAPES_BENT: readonly ShapeSpec[] = [
   shapeOf('00', 'barre droite', 'A').hundredthsMm((v) => sum100(v, 'A')),
   // the standard's simplified deduction for one 90° bend
