@@ -10,6 +10,7 @@ import { errorHandler } from './http/errors';
 import { registerZodRoutes } from './http/zod-routes';
 import { accountRequestRoutes } from './routes/account-request';
 import { adminRoutes } from './routes/admin';
+import { barScheduleRoutes } from './routes/bar-schedules';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -108,6 +109,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
       accountRequestRoutes(api, deps);
       cartRoutes(api, deps);
       orderRoutes(api, deps);
+      barScheduleRoutes(api, deps);
       formRoutes(api, deps);
       toolRoutes(api, deps);
       adminRoutes(api, deps);

@@ -1,5 +1,6 @@
 import '../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
+import { scheduleReference } from './bar-schedules';
 import { amount, cents } from './common';
 
 export const cartLine = z.object({
@@ -20,6 +21,8 @@ export const cartLine = z.object({
   stock: z.int(),
   /** working days to make a made-to-order product (cut, shaped); null for a stocked product, which stock bounds */
   lead_time_days: z.nullable(z.int()),
+  /** a bar schedule's line: its theoretical mass at the price per tonne, one lot (quantity 1), removed whole */
+  schedule: z.nullable(scheduleReference),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -7,3 +7,4 @@ export * from './customer';
 export * from './cart';
 export * from './order';
 export * from './tools';
+export * from './bar-schedules';

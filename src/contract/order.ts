@@ -1,5 +1,6 @@
 import '../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
+import { scheduleReference } from './bar-schedules';
 import { amount, cents, listOf } from './common';
 import { address } from './customer';
 
@@ -33,7 +34,9 @@ export const documentLine = z.object({
   length: z.nullable(z.number()),
   unit_price_ht: cents,
   total_ht: cents,
+  schedule: z.nullable(scheduleReference),
 });
+export type DocumentLine = z.infer<typeof documentLine>;
 
 export const orderStatus = z.enum(['en_attente_paiement', 'confirmee', 'en_preparation', 'expediee', 'livree', 'annulee']);
 

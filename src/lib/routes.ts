@@ -16,6 +16,8 @@ export const paths = {
   services: '/services',
   careers: '/carrieres',
   configurator: '/configurateur',
+  barSchedule: '/nomenclature',
+  barSchedules: '/mes-nomenclatures',
   search: '/search',
   cart: '/panier',
   login: '/connexion',

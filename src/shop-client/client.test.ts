@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PRIVATE, PRO, testApi, type TestApi } from '../../backend/src/testing';
 import { createShopClient, type SessionStore } from './client';
-import { changePassword, getProduct, getProducts, getQuotations, getSite, login } from './endpoints';
+import { changePassword, createBarSchedule, getBarScheduleBvbs, getBarSchedulePdf, getProduct, getProducts, getQuotations, getSite, login } from './endpoints';
 import { ShopApiError } from './errors';
 
 /** The client against the real reference API, listening on a free port. */
@@ -162,6 +162,23 @@ describe('shop client', () => {
   it('turns API errors into French messages with field errors', async () => {
     const error = await client()(login, { body: { login: PRO.email, password: 'faux' } }).catch((e) => e);
     expect(error).toMatchObject({ status: 400, code: 'BAD_CREDENTIALS', message: 'Les identifiants saisis sont incorrects', call: 'customer.login' });
+  });
+});
+
+describe('file answers', () => {
+  it('gives a file’s bytes and the name the API gave it, and its errors as French messages', async () => {
+    const { store } = memorySession(await api.login(PRO.email, PRO.password));
+    const shop = client(store, undefined, 2);
+    const row = { diameter_mm: 12, shape_code: '00', dims: { A: 6000 }, members: 1, bars_each: 2 };
+    const header = { job_site: 'Chantier', drawing: 'P1', title: '', date: '2026-11-20' };
+    const s = await shop(createBarSchedule, { body: { header, rows: [row] } });
+    const file = await shop(getBarScheduleBvbs, { params: { id: String(s.id) } });
+    expect(file.name).toBe(`${s.number}-A.abs`);
+    expect(await file.blob.text()).toMatch(/^BF2D@HjChantier@rP1@iA@p@l6000@n2@/);
+    const pdf = await shop(getBarSchedulePdf, { params: { id: String(s.id) } });
+    expect(new TextDecoder().decode((await pdf.blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const missing = await shop(getBarSchedulePdf, { params: { id: '999999' } }).catch((e) => e);
+    expect(missing).toMatchObject({ status: 404, message: 'Cette nomenclature est introuvable.' });
   });
 });
 

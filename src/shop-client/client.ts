@@ -44,6 +44,9 @@ export type ShopClient = <S extends z.ZodMiniType, I extends CallShape>(endpoint
 
 const noSession: SessionStore = { getToken: () => null, setToken: () => {}, reset: () => {} };
 
+/** The name of `attachment; filename="NOM-2026-000012-A.pdf"`. */
+const fileName = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'fichier';
+
 function fillPath(path: string, params: Record<string, string | number> = {}) {
   return path.replace(/\{(\*?)(\w+)\}/g, (_, keepSlashes: string, name: string) => {
     const v = params[name];
@@ -117,6 +120,8 @@ export function createShopClient({ baseUrl, context, session = noSession, fetch:
           url,
         );
       }
+      // a file is read as bytes; its errors are JSON like any other answer's
+      if (ep.file && res.ok) return { res, json: { data: { blob: await res.blob(), name: fileName(res.headers.get('content-disposition')) } } };
       let json: unknown;
       try {
         json = await res.json();

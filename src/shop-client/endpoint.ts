@@ -28,6 +28,8 @@ export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType, I extends Cal
   auth: AuthFlag;
   /** `GET /site` is called before a site id or a plan is known */
   noContext?: boolean;
+  /** answers a file (a PDF, a BVBS file) rather than JSON: the client gives its bytes and name (FileAnswer) */
+  file?: boolean;
   /** never set: carries the type of what the call takes */
   readonly takes?: I;
 }
@@ -42,9 +44,15 @@ export function endpoint<S extends z.ZodMiniType, I extends CallShape = NoInput>
   method: Method,
   path: string,
   schema: S,
-  options: { auth?: AuthFlag; noContext?: boolean } = {},
+  options: { auth?: AuthFlag; noContext?: boolean; file?: boolean } = {},
 ): Endpoint<S, I> {
-  return { name, method, path, schema, auth: options.auth ?? 'none', noContext: options.noContext };
+  return { name, method, path, schema, auth: options.auth ?? 'none', noContext: options.noContext, ...(options.file && { file: true }) };
+}
+
+/** What a file endpoint answers: the file and the name the API gave it. */
+export interface FileAnswer {
+  blob: Blob;
+  name: string;
 }
 
 /** The body a call takes, for code that passes one along: `(values: BodyOf<typeof login>) => shop(login, { body: values })`. */

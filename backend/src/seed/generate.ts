@@ -33,6 +33,8 @@ export function scaleCatalogue(curated: SeedProduct[], count: number, seed = 42)
       name: `${base.name} (série ${series})`,
       stock: Math.floor(rand() * 500),
       prices: { mtq: price(base.prices.mtq), gpe: price(base.prices.gpe), guf: price(base.prices.guf) },
+      // one product prices a diameter range: copies sell, they do not price schedules
+      barPricing: undefined,
     });
   }
   return out;

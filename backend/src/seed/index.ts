@@ -100,6 +100,7 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
         @color_ral, @color_label, @color_hex, @width, @length, @thickness, @diameter, @weight, @cut_min, @cut_max, @profile, @lead_time_days, @search_text, @position, @created_at, @created_at)`);
     const insertTag = db.prepare('INSERT INTO product_tag (product_id, tag) VALUES (?, ?)');
     const insertPrice = db.prepare('INSERT INTO product_price (product_id, sales_plan_id, price_ht) VALUES (?, ?, ?)');
+    const insertBarPricing = db.prepare('INSERT INTO bar_price_class (product_id, service, min_diameter_mm, max_diameter_mm) VALUES (?, ?, ?, ?)');
     catalogue.forEach((p, i) => {
       const category = categoryIds.get(p.category);
       if (!category) throw new Error(`product ${p.reference}: unknown category ${p.category}`);
@@ -121,6 +122,7 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
         }).lastInsertRowid,
       );
       for (const t of p.tags) insertTag.run(id, t);
+      if (p.barPricing) insertBarPricing.run(id, p.barPricing.service, p.barPricing.minDiameterMm, p.barPricing.maxDiameterMm);
       for (const plan of site.SALES_PLANS) insertPrice.run(id, plan.id, p.prices[plan.key]);
     });
 
@@ -393,6 +395,7 @@ function seedDemoCustomers(db: Db, hashes: string[], now: number) {
             length: null,
             unit_price_ht: unit,
             total_ht: unit * (qty as number),
+            schedule: null,
           };
         })
         .filter((l) => l !== null);

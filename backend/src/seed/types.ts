@@ -64,6 +64,8 @@ export interface SeedProduct {
   profile?: string;
   /** made to order: working days of production, and no stock limit */
   leadTimeDays?: number;
+  /** prices the bars of a bar schedule of these diameters, per tonne (backend/src/db/migrations/006-bar-schedules.sql) */
+  barPricing?: { service: 'shaping' | 'cutting'; minDiameterMm: number; maxDiameterMm: number };
 }
 
 export interface SeedPage {

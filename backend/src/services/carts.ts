@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartElement, CartLine, CartResponse } from '../../../src/contract';
 import { withUnit } from '../../../src/i18n/units';
+import { discounted, priceOfMass } from '../../../src/lib/rebar/pricing';
 import { wantedByProduct, type StockLine } from '../../../src/lib/stock';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -35,7 +36,14 @@ interface LineRow {
   lead_time_days: number | null;
   color_hex: string | null;
   price_ht: number;
+  mass_g: number | null;
+  schedule_id: number | null;
+  schedule_number: string | null;
+  schedule_revision: string | null;
 }
+
+/** What a schedule's cart line counts: one lot of its mass. */
+export const SCHEDULE_UNIT = 'nomenclature';
 
 const expired = () => new DomainError('CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
 
@@ -111,11 +119,15 @@ export class Carts {
         product_id: number;
         quantity: number;
         length_mm: number | null;
+        schedule_revision_id: number | null;
+        mass_g: number | null;
       }[];
-      const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, position)
-        VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
-        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0)) DO UPDATE SET quantity = quantity + excluded.quantity`);
-      for (const l of lines) upsert.run(own.id, l.product_id, l.quantity, l.length_mm, own.id);
+      // a schedule's line is its schedule's mass: the same revision twice is still once
+      const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, schedule_revision_id, mass_g, position)
+        VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
+        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0), COALESCE(schedule_revision_id, 0))
+        DO UPDATE SET quantity = CASE WHEN schedule_revision_id IS NULL THEN quantity + excluded.quantity ELSE quantity END`);
+      for (const l of lines) upsert.run(own.id, l.product_id, l.quantity, l.length_mm, l.schedule_revision_id, l.mass_g, own.id);
       if (anon.complementary_information && !own.complementary_information) {
         this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(anon.complementary_information, own.id);
       }
@@ -136,7 +148,9 @@ export class Carts {
     const product = this.db.prepare(
       'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length FROM product WHERE id = ?',
     );
-    const current = this.db.prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ?').pluck();
+    const current = this.db
+      .prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ? AND schedule_revision_id IS NULL')
+      .pluck();
     const errors: Record<string, string> = {};
     const planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[] = [];
     const stocked = new Map<number, { name: string; unit: string; stock: number }>();
@@ -182,10 +196,10 @@ export class Carts {
       throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors });
     }
     this.db.transaction(() => {
-      const del = this.db.prepare('DELETE FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ?');
+      const del = this.db.prepare('DELETE FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ? AND schedule_revision_id IS NULL');
       const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, position)
         VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
-        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0)) DO UPDATE SET quantity = excluded.quantity`);
+        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0), COALESCE(schedule_revision_id, 0)) DO UPDATE SET quantity = excluded.quantity`);
       for (const l of planned) {
         if (l.quantity === 0) del.run(cart.id, l.productId, l.lengthMm ?? 0);
         else upsert.run(cart.id, l.productId, l.quantity, l.lengthMm, cart.id);
@@ -233,8 +247,29 @@ export class Carts {
 
   removeLine(cart: CartRow, lineId: number) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
-    const r = this.db.prepare('DELETE FROM cart_line WHERE id = ? AND cart_id = ?').run(lineId, cart.id);
+    // a schedule goes whole: its lines are one schedule's steel, split by product only to be priced
+    const r = this.db
+      .prepare(
+        `DELETE FROM cart_line WHERE cart_id = ? AND (id = ?
+          OR schedule_revision_id = (SELECT schedule_revision_id FROM cart_line WHERE id = ? AND cart_id = ?))`,
+      )
+      .run(cart.id, lineId, lineId, cart.id);
     if (r.changes === 0) throw new DomainError('NOT_FOUND', 'Cette ligne n’est pas dans votre panier.');
+    this.touch(cart.id);
+  }
+
+  /**
+   * Puts one revision of a schedule in the cart as a line per product with
+   * its mass, in place of any revision of the same schedule the cart held.
+   */
+  putSchedule(cart: CartRow, scheduleId: number, revisionId: number, lines: readonly { productId: number; massG: number }[]) {
+    if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    this.db
+      .prepare('DELETE FROM cart_line WHERE cart_id = ? AND schedule_revision_id IN (SELECT id FROM bar_schedule_revision WHERE schedule_id = ?)')
+      .run(cart.id, scheduleId);
+    const insert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, schedule_revision_id, mass_g, position)
+      VALUES (?, ?, 1, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))`);
+    for (const l of lines) insert.run(cart.id, l.productId, revisionId, l.massG, cart.id);
     this.touch(cart.id);
   }
 
@@ -243,7 +278,7 @@ export class Carts {
     return this.db
       .prepare(
         `SELECT COALESCE(SUM(l.quantity), 0) FROM cart_line l JOIN cart c ON c.id = l.cart_id
-       WHERE c.customer_id = ? AND c.status = 'open' AND l.product_id = ?`,
+       WHERE c.customer_id = ? AND c.status = 'open' AND l.product_id = ? AND l.schedule_revision_id IS NULL`,
       )
       .pluck()
       .get(customerId, productId) as number;
@@ -257,16 +292,19 @@ export class Carts {
   lines(cart: CartRow, plan: SalesPlanRow, origin: string): CartLine[] {
     const rows = this.db
       .prepare(
-        `SELECT l.id, l.product_id, l.quantity, l.length_mm, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
-          p.lead_time_days, p.color_hex, pp.price_ht
+        `SELECT l.id, l.product_id, l.quantity, l.length_mm, l.mass_g, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
+          p.lead_time_days, p.color_hex, pp.price_ht, s.id AS schedule_id, s.number AS schedule_number, r.letter AS schedule_revision
         FROM cart_line l JOIN product p ON p.id = l.product_id
         JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
+        LEFT JOIN bar_schedule_revision r ON r.id = l.schedule_revision_id LEFT JOIN bar_schedule s ON s.id = r.schedule_id
         WHERE l.cart_id = ? ORDER BY l.position, l.id`,
       )
       .all(plan.id, cart.id) as LineRow[];
     const discount = this.discountOf(cart);
     return rows.map((r) => {
-      const unit = linePrice(r.price_ht, r.length_mm, discount);
+      const schedule = r.schedule_id !== null && r.mass_g !== null;
+      // a schedule's line is one lot: its theoretical mass at the price per tonne (src/lib/rebar/pricing.ts)
+      const unit = schedule ? priceOfMass(r.mass_g!, discounted(r.price_ht, discount)) : linePrice(r.price_ht, r.length_mm, discount);
       return {
         id: r.id,
         element_id: r.product_id,
@@ -274,7 +312,7 @@ export class Carts {
         name: r.name,
         reference: r.reference,
         image: origin + mediaPath('product', r.slug, r.color_hex),
-        unit: r.unit,
+        unit: schedule ? SCHEDULE_UNIT : r.unit,
         quantity: r.quantity,
         length: r.length_mm === null ? null : r.length_mm / 1000,
         unit_price_ht: unit,
@@ -283,6 +321,7 @@ export class Carts {
         step: r.step,
         stock: r.stock,
         lead_time_days: r.lead_time_days,
+        schedule: schedule ? { id: r.schedule_id!, number: r.schedule_number!, revision: r.schedule_revision!, mass_g: r.mass_g! } : null,
       };
     });
   }

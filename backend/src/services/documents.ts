@@ -1,4 +1,4 @@
-import type { Order, Quotation } from '../../../src/contract';
+import type { DocumentLine, Order, Quotation } from '../../../src/contract';
 import type { Db } from '../db';
 import type { BankAccount } from './bank';
 import { vat } from './carts';
@@ -59,7 +59,7 @@ export class Documents {
       status: r.status,
       created_at: r.created_at,
       amount,
-      lines: JSON.parse(r.lines),
+      lines: documentLines(r.lines),
       carrier,
       payment,
       delivery_address: JSON.parse(r.delivery_address),
@@ -78,8 +78,11 @@ export class Documents {
       created_at: r.created_at,
       valid_until: r.valid_until,
       amount: vat(r.amount_ht, r.vat_rate),
-      lines: JSON.parse(r.lines),
+      lines: documentLines(r.lines),
       complementary_information: r.complementary_information,
     };
   }
 }
+
+/** Lines frozen before schedules existed have no schedule: they are read as having none. */
+const documentLines = (json: string): DocumentLine[] => (JSON.parse(json) as Omit<DocumentLine, 'schedule'>[]).map((l) => ({ schedule: null, ...l }));

@@ -15,6 +15,7 @@ export const snapshot = (lines: CartLine[]) =>
     length: l.length,
     unit_price_ht: l.unit_price_ht,
     total_ht: l.total_ht,
+    schedule: l.schedule,
   }));
 
 /** The order confirmation mail: the amounts, and for a bank transfer everything needed to pay it. */

@@ -11,6 +11,7 @@ import { toAddress, type Customers } from './customers';
 import type { Documents, OrderRow } from './documents';
 import { DomainError, invalid } from './errors';
 import type { Mailer } from './mailer';
+import type { BarSchedules } from './bar-schedules';
 import { euros, eurosTtc, orderMail, snapshot } from './order-mail';
 import type { SalesPlanRow, Site } from './site';
 import { documentNumber, nowIso } from './text';
@@ -27,6 +28,7 @@ export interface OrdersDeps {
   checkout: CheckoutOptions;
   site: Site;
   mailer: Mailer;
+  barSchedules: BarSchedules;
 }
 
 /** The customer's own cart for a checkout call, or the closed one a retry refers to. */
@@ -133,6 +135,7 @@ export class Orders {
       );
       db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', new Date(at).getUTCFullYear(), id), id);
       db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+      this.d.barSchedules.markOrdered(cart.id);
       return db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
     })();
     const order = documents.order(row);

@@ -36,19 +36,37 @@ export class Quotations {
   /** `created` is false when the same cart was quoted before: a retry gets the first quotation. */
   request(customerId: number, input: QuotationInput, plan: SalesPlanRow): { quotation: Quotation; created: boolean } {
     const { db, carts } = this.d;
+    return this.quote(customerId, plan, input.complementary_information ?? undefined, () => {
+      // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched
+      if (input.elements) {
+        const cart = carts.create(customerId);
+        carts.update(cart, input.elements);
+        return { cart };
+      }
+      const cart = checkoutCart(carts, input.cart_token!, customerId);
+      const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
+      if (existing) return { existing }; // the same cart asked again: its first quotation
+      if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé.');
+      return { cart };
+    });
+  }
+
+  /**
+   * A quotation of the cart `pick` gives, in one transaction with it (the
+   * cart becomes quoted); `pick` may find the quotation already made.
+   */
+  quote(
+    customerId: number,
+    plan: SalesPlanRow,
+    complementary: string | undefined,
+    pick: () => { cart: CartRow } | { existing: QuotationRow },
+  ): { quotation: Quotation; created: boolean } {
+    const { db, carts } = this.d;
     const at = this.d.now();
     const { row, fresh } = db.transaction(() => {
-      // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched
-      let cart: CartRow;
-      if (input.elements) {
-        cart = carts.create(customerId);
-        carts.update(cart, input.elements);
-      } else {
-        cart = checkoutCart(carts, input.cart_token!, customerId);
-        const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
-        if (existing) return { row: existing, fresh: false }; // the same cart asked again: its first quotation
-        if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé.');
-      }
+      const picked = pick();
+      if ('existing' in picked) return { row: picked.existing, fresh: false };
+      const { cart } = picked;
       const lines = carts.lines(cart, plan, this.d.publicUrl);
       if (!lines.length) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
       const id = Number(
@@ -64,7 +82,7 @@ export class Quotations {
             JSON.stringify(snapshot(lines)),
             lines.reduce((s, l) => s + l.total_ht, 0),
             plan.vat_rate,
-            input.complementary_information ?? cart.complementary_information,
+            complementary ?? cart.complementary_information,
             nowIso(at),
             nowIso(addDays(at, 30)),
           ).lastInsertRowid,

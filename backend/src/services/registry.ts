@@ -5,6 +5,8 @@ import type { Db } from '../db';
 import { AccountRequests } from './account-requests';
 import { Addresses } from './addresses';
 import { Admin } from './admin';
+import { BarScheduleSending } from './bar-schedule-sending';
+import { BarSchedules } from './bar-schedules';
 import { Carts } from './carts';
 import { Catalogue } from './catalogue';
 import { CheckoutOptions } from './checkout';
@@ -46,6 +48,8 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const checkout = new CheckoutOptions(db);
   const links = new PasswordLinks(db, now);
   const publicUrl = config.publicUrl;
+  const barSchedules = new BarSchedules(db, now);
+  const quotations = new Quotations({ db, now, publicUrl, carts, customers, documents, mailer });
   return {
     sessions: new Sessions(db, config, now),
     mailer,
@@ -61,8 +65,10 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     documents,
     checkout,
     links,
-    orders: new Orders({ db, now, publicUrl, carts, customers, documents, checkout, site, mailer }),
-    quotations: new Quotations({ db, now, publicUrl, carts, customers, documents, mailer }),
+    orders: new Orders({ db, now, publicUrl, carts, customers, documents, checkout, site, mailer, barSchedules }),
+    quotations,
+    barSchedules,
+    barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
     accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),
     forms: new LeadForms(db, config),
     tools: new Tools(db),

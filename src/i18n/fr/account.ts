@@ -5,6 +5,7 @@ export const account: Record<string, string> = {
   'account.nav.label': 'Espace client',
   'account.nav.profile': 'Mon compte',
   'account.nav.addresses': 'Mes adresses',
+  'account.nav.barSchedules': 'Mes nomenclatures',
   'account.nav.quotations': 'Mes devis',
   'account.nav.orders': 'Mes commandes',
   'account.nav.invoices': 'Mes factures',

@@ -49,6 +49,8 @@ export const commerce: Record<string, string> = {
   'cart.line.priceHt': '{price} HT',
   'cart.line.totalHt': 'Total HT',
   'cart.line.remove': 'Retirer',
+  'cart.line.scheduleQuantity': '1 nomenclature',
+  'barSchedule.lineNote': 'Nomenclature {number}, révision {revision} : {mass} kg (masse théorique)',
 
   'cart.quantityControl.label': 'Quantité',
 

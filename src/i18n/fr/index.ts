@@ -1,4 +1,5 @@
 import { account } from './account';
+import { barSchedules } from './bar-schedules';
 import { checkout } from './checkout';
 import { common } from './common';
 import { commerce } from './commerce';
@@ -14,4 +15,4 @@ import { tools } from './tools';
 export const intlMessages: Record<string, string> = { ...common, ...checkout };
 
 /** Every French message: the reference, and the fallback of every other language. */
-export const fr: Record<string, string> = { ...intlMessages, ...layout, ...account, ...commerce, ...forms, ...tools, ...site };
+export const fr: Record<string, string> = { ...intlMessages, ...layout, ...account, ...commerce, ...forms, ...tools, ...site, ...barSchedules };

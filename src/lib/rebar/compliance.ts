@@ -29,7 +29,9 @@ export type RuleId =
   | 'radius-limit'
   | 'radius-limit-unknown'
   | 'length-positive'
-  | 'max-cut-length';
+  | 'max-cut-length'
+  /** set by schedule.ts, which knows the row's grade */
+  | 'grade';
 
 export interface Problem {
   rule: RuleId;

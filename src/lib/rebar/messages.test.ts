@@ -16,13 +16,19 @@ describe('messages', () => {
     expect(MESSAGES.unknownDiameter(18, [6, 8, 10])).toBe('Le diamètre 18 mm n’est pas fabriqué : choisissez-en un parmi 6, 8 et 10 mm.');
   });
 
+  it('names the grades the shop makes', () => {
+    expect(MESSAGES.grade('B500C', ['B500B'])).toBe(
+      'La nuance « B500C » n’est pas façonnée ici : nos barres sont en B500B, corrigez la nuance ou demandez un devis.',
+    );
+  });
+
   it('names the line of a bad BVBS line', () => {
     expect(MESSAGES.lineError(3, MESSAGES.badChecksum('12', 93))).toMatch(/^Ligne 3 : la somme de contrôle vaut 12 au lieu de 93/);
   });
 
   it('keeps every text in French with a full stop', () => {
     for (const [key, value] of Object.entries(MESSAGES)) {
-      if (key === 'lineError' || key === 'unknownDiameter') continue;
+      if (key === 'lineError' || key === 'unknownDiameter' || key === 'grade') continue;
       const text = typeof value === 'string' ? value : (value as (...a: unknown[]) => string)('X', 1, 2, 3, false);
       expect(text).toMatch(/\.$/);
     }

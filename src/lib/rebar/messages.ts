@@ -44,6 +44,13 @@ export const MESSAGES = {
   givenLengthMissing: () => 'La forme 99 n’a pas de formule : indiquez la longueur de coupe relevée sur le croquis.',
   givenLengthNotPositive: () => 'La longueur de la forme 99 doit être un nombre de millimètres supérieur à zéro : corrigez-la.',
   givenLengthUnexpected: (code: string) => `La longueur se calcule pour la forme ${code} : effacez la longueur saisie, elle ne sert qu’à la forme 99.`,
+  grade: (grade: string, known: readonly string[]) =>
+    `La nuance « ${grade} » n’est pas façonnée ici : nos barres sont en ${known.join(', ')}, corrigez la nuance ou demandez un devis.`,
+  sentLength: (row: number, sent: string, computed: string) =>
+    `Ligne ${row} : la longueur de coupe envoyée (${sent}) n’est pas celle que l’usine calcule (${computed}) : rechargez la page, puis vérifiez la ligne avant d’enregistrer.`,
+  sentMass: (row: number, sent: string, computed: string) =>
+    `Ligne ${row} : la masse envoyée (${sent}) n’est pas celle que l’usine calcule (${computed}) : rechargez la page, puis vérifiez la ligne avant d’enregistrer.`,
+  unpriced: (d: number) => `Le ${dia(d)} n’a pas de prix de façonnage en ligne : demandez un devis pour cette nomenclature.`,
   members: (value: number) => `Le nombre d’éléments (${n(value)}) doit être un nombre entier supérieur à zéro : corrigez-le.`,
   barsEach: (value: number) => `Le nombre de barres par élément (${n(value)}) doit être un nombre entier supérieur à zéro : corrigez-le.`,
 

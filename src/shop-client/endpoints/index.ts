@@ -12,3 +12,4 @@ export * from './content';
 export * from './customer';
 export * from './commerce';
 export * from './tools';
+export * from './bar-schedules';

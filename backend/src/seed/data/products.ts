@@ -1059,17 +1059,17 @@ const longrines: SeedProduct[] = LONGRINES.flatMap((c) =>
 
 // --- Coupe et façonnage sur plan ---------------------------------------------
 
-const SHAPING_CLASSES: { ref: string; range: string; eur: number; typical: string; diameter: number }[] = [
-  { ref: 'FAC-D6-8', range: 'Ø6 à Ø8', eur: 2290, typical: 'cadres, étriers, épingles et chapeaux', diameter: 8 },
-  { ref: 'FAC-D10-12', range: 'Ø10 à Ø12', eur: 1990, typical: 'chapeaux, renforts de dalles, barres coudées de poutres', diameter: 12 },
-  { ref: 'FAC-D14-16', range: 'Ø14 à Ø16', eur: 1880, typical: 'barres relevées, crosses d’ancrage, aciers de longrines', diameter: 16 },
-  { ref: 'FAC-D20-25', range: 'Ø20 à Ø25', eur: 1840, typical: 'aciers de radiers, de pieux et d’ouvrages d’art', diameter: 25 },
-  { ref: 'FAC-D32', range: 'Ø32', eur: 1890, typical: 'armatures lourdes de génie civil', diameter: 32 },
+const SHAPING_CLASSES: { ref: string; range: string; eur: number; typical: string; min: number; diameter: number }[] = [
+  { ref: 'FAC-D6-8', range: 'Ø6 à Ø8', eur: 2290, typical: 'cadres, étriers, épingles et chapeaux', min: 6, diameter: 8 },
+  { ref: 'FAC-D10-12', range: 'Ø10 à Ø12', eur: 1990, typical: 'chapeaux, renforts de dalles, barres coudées de poutres', min: 10, diameter: 12 },
+  { ref: 'FAC-D14-16', range: 'Ø14 à Ø16', eur: 1880, typical: 'barres relevées, crosses d’ancrage, aciers de longrines', min: 14, diameter: 16 },
+  { ref: 'FAC-D20-25', range: 'Ø20 à Ø25', eur: 1840, typical: 'aciers de radiers, de pieux et d’ouvrages d’art', min: 20, diameter: 25 },
+  { ref: 'FAC-D32', range: 'Ø32', eur: 1890, typical: 'armatures lourdes de génie civil', min: 32, diameter: 32 },
 ];
 
 const shapingToPlan: SeedProduct[] = [
-  ...SHAPING_CLASSES.map((c) =>
-    make({
+  ...SHAPING_CLASSES.map((c) => ({
+    ...make({
       reference: c.ref,
       name: `Façonnage sur plan HA ${c.range} – à la tonne`,
       category: 'faconnage-plan',
@@ -1094,7 +1094,8 @@ const shapingToPlan: SeedProduct[] = [
       tags: ['sur-mesure', 'nf-afcab', 'b500b'],
       price: cents(c.eur),
     }),
-  ),
+    barPricing: { service: 'shaping' as const, minDiameterMm: c.min, maxDiameterMm: c.diameter },
+  })),
   make({
     reference: 'FAC-ASSEMB',
     name: 'Assemblage d’armatures sur plan – à la tonne',
@@ -1137,11 +1138,11 @@ const shapingToPlan: SeedProduct[] = [
 ];
 
 const cutToLengthService: SeedProduct[] = [
-  { ref: 'CP-D8-12', range: 'Ø8 à Ø12', eur: 1660, diameter: 12 },
-  { ref: 'CP-D14-20', range: 'Ø14 à Ø20', eur: 1600, diameter: 20 },
-  { ref: 'CP-D25-32', range: 'Ø25 à Ø32', eur: 1610, diameter: 32 },
-].map((c) =>
-  make({
+  { ref: 'CP-D8-12', range: 'Ø8 à Ø12', eur: 1660, min: 8, diameter: 12 },
+  { ref: 'CP-D14-20', range: 'Ø14 à Ø20', eur: 1600, min: 14, diameter: 20 },
+  { ref: 'CP-D25-32', range: 'Ø25 à Ø32', eur: 1610, min: 25, diameter: 32 },
+].map((c) => ({
+  ...make({
     reference: c.ref,
     name: `Coupe à longueur HA ${c.range} – à la tonne`,
     category: 'coupe-longueur',
@@ -1162,7 +1163,8 @@ const cutToLengthService: SeedProduct[] = [
     tags: ['sur-mesure', 'b500b'],
     price: cents(c.eur),
   }),
-);
+  barPricing: { service: 'cutting' as const, minDiameterMm: c.min, maxDiameterMm: c.diameter },
+}));
 
 cutToLengthService.push(
   make({

@@ -7,6 +7,7 @@ import * as styles from './account-nav.module.css';
 const LINKS = [
   { to: paths.account, label: t('account.nav.profile') },
   { to: paths.addresses, label: t('account.nav.addresses') },
+  { to: paths.barSchedules, label: t('account.nav.barSchedules') },
   { to: paths.quotations, label: t('account.nav.quotations') },
   { to: paths.orders, label: t('account.nav.orders') },
   { to: paths.invoices, label: t('account.nav.invoices') },

@@ -63,6 +63,13 @@ async function apply(change: () => Promise<CartResponse>, announce: string, opti
   }
 }
 
+/** A cart answer another feature obtained (a bar schedule sent to the cart): stored, shown and announced like the cart's own. */
+export function afterCartAnswer(res: CartResponse, announce: string) {
+  remember(res);
+  void mutate(cartKey(), res, { revalidate: false });
+  store.set(cartMessageAtom, announce);
+}
+
 export function addToCart(element: CartElement, name: string) {
   return apply(
     () => shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ ...element, mode: 'add' }] } }),

@@ -5,6 +5,7 @@ import type { CartLine } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import { formatLength } from '../../../lib/checkout';
 import { paths } from '../../../lib/routes';
+import { ScheduleLineNote } from '../../bar-schedules/components/schedule-line-note';
 import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
 import * as styles from './cart-line.module.css';
@@ -23,7 +24,7 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
   const intl = useIntl();
   const availabilityId = useId();
   // two lines of one sheet differ by their length: the controls' names say which
-  const name = line.length !== null ? `${line.name} (${formatLength(line.length)})` : line.name;
+  const name = line.schedule ? `${line.name} (${line.schedule.number})` : line.length !== null ? `${line.name} (${formatLength(line.length)})` : line.name;
   return (
     <li className={styles.line}>
       <img className={styles.image} src={line.image} alt="" width={96} height={72} loading="lazy" />
@@ -33,20 +34,30 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
         </h3>
         <p className={styles.meta}>{t('cart.line.reference', { reference: line.reference })}</p>
         {line.length !== null && <p className={styles.meta}>{t('cart.line.length', { length: formatLength(line.length) })}</p>}
+        {line.schedule && (
+          <p className={styles.meta}>
+            <ScheduleLineNote schedule={line.schedule} />
+          </p>
+        )}
         <p className={styles.meta}>
           {t('cart.line.unitPrice')} <strong>{t('cart.line.priceHt', { price: formatPrice(line.unit_price_ht) })}</strong>
         </p>
         <LineAvailability id={availabilityId} line={line} wanted={wanted} />
       </div>
-      <QuantityControl
-        name={name}
-        quantity={line.quantity}
-        min={line.min_quantity}
-        step={line.step}
-        max={line.lead_time_days === null ? Math.floor(line.stock / (line.length ?? 1)) : undefined}
-        describedBy={availabilityId}
-        onChange={(q) => onQuantity(line, q)}
-      />
+      {/* a schedule's line is its schedule's mass: changed in the schedule, not here */}
+      {line.schedule ? (
+        <p className={styles.meta}>{t('cart.line.scheduleQuantity')}</p>
+      ) : (
+        <QuantityControl
+          name={name}
+          quantity={line.quantity}
+          min={line.min_quantity}
+          step={line.step}
+          max={line.lead_time_days === null ? Math.floor(line.stock / (line.length ?? 1)) : undefined}
+          describedBy={availabilityId}
+          onChange={(q) => onQuantity(line, q)}
+        />
+      )}
       <p className={styles.lineTotal}>
         <span className={styles.label}>{t('cart.line.totalHt')}</span>
         <strong>{t('cart.line.priceHt', { price: formatPrice(line.total_ht) })}</strong>

@@ -30,6 +30,7 @@ const line = (over: Partial<CartLine> = {}): CartLine => ({
   step: 1,
   stock: 120,
   lead_time_days: null,
+  schedule: null,
   ...over,
 });
 const text = (l: CartLine, wanted?: number) =>

@@ -1,6 +1,7 @@
 import type { CartLine } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import { formatLength } from '../../../lib/checkout';
+import { scheduleLineNote } from '../../bar-schedules/components/schedule-line-note';
 import * as styles from './checkout.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
 import { t } from '../../../i18n/t';
@@ -30,6 +31,7 @@ export function RecapLines({ lines }: { lines: CartLine[] }) {
               <span className={styles.lineDetail}>
                 {t('checkout.recapLines.reference', { reference: l.reference })}
                 {l.length !== null && ` ${t('checkout.recapLines.length', { length: formatLength(l.length) })}`}
+                {l.schedule && ` ${scheduleLineNote(l.schedule)}`}
               </span>
               <span className={styles.unitInline}>{t('checkout.recapLines.unitPrice', { price: formatPrice(l.unit_price_ht) })}</span>
             </th>

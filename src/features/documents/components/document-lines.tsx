@@ -2,6 +2,7 @@ import type { Amount, Order } from '../../../contract';
 import { formatDecimal, formatPrice } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
+import { ScheduleLineNote } from '../../bar-schedules/components/schedule-line-note';
 import * as styles from './documents.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
 
@@ -38,6 +39,12 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
                 <td>{l.reference}</td>
                 <th scope="row" className={styles.name}>
                   {l.name}
+                  {l.schedule && (
+                    <>
+                      <br />
+                      <ScheduleLineNote schedule={l.schedule} />
+                    </>
+                  )}
                 </th>
                 <td className={styles.num}>{withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit)}</td>
                 {withLength && (

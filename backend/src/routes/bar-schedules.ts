@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  barScheduleCreateBody,
+  barScheduleDraftBody,
+  barScheduleParams,
+  barScheduleRevisionQuery,
+  barScheduleToCartBody,
+  barScheduleToQuotationBody,
+  barScheduleUpdateBody,
+} from '../../../src/contract/requests/bar-schedules';
+import { documentsQuery } from '../../../src/contract/requests/order';
+import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
+import { scheduleToBf2d } from '../../../src/lib/rebar/bvbs-schedule';
+import type { AppDeps } from '../app';
+import { customerIdOf } from '../http/auth';
+import { authOptional, authRequired, route } from '../http/route-options';
+import { typed } from '../http/zod-routes';
+import { lineOf } from '../services/bar-schedule-view';
+import { schedulePdf } from '../services/bar-schedule-pdf';
+import { DomainError } from '../services/errors';
+
+const one = { params: barScheduleParams };
+/** 10 000 rows of the longest texts (MAX_SCHEDULE_ROWS) fit; the API's other bodies keep its 1 MB. */
+const bodyLimit = 6 * 1024 * 1024;
+const read = { ...authRequired, schema: { ...one, querystring: barScheduleRevisionQuery } };
+
+const download = (reply: FastifyReply, type: string, name: string, body: Uint8Array | string) =>
+  reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(typeof body === 'string' ? body : Buffer.from(body));
+
+/** Bar schedules: the work is the services'; these parse and answer. */
+export function barScheduleRoutes(fastify: FastifyInstance, { throttles, services }: AppDeps) {
+  const { barSchedules, barScheduleSending, customers, site } = services;
+  const app = typed(fastify);
+  const writes = route(authRequired, throttles.writes);
+
+  app.get('/bar-schedules/prices', authOptional, async (request) => {
+    const discount = barSchedules.discountOf(request.auth?.customerId ?? null);
+    return { data: { classes: barSchedules.priceClasses(request.ctx.plan.id, discount), discount_rate: discount, rounding: CUT_LENGTH_ROUNDING.labelFr } };
+  });
+
+  app.get('/bar-schedules', { ...authRequired, schema: { querystring: documentsQuery } }, async (request) => {
+    const { page, perPage } = request.query;
+    return { data: barSchedules.list(customerIdOf(request), perPage, (page - 1) * perPage) };
+  });
+
+  app.post('/bar-schedules', { ...writes, bodyLimit, schema: { body: barScheduleCreateBody } }, async (request, reply) => {
+    reply.status(201);
+    return { data: barSchedules.create(customerIdOf(request), request.body, request.ctx.plan.id) };
+  });
+
+  app.get('/bar-schedules/:id', read, async (request) => ({
+    data: barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision),
+  }));
+
+  app.put('/bar-schedules/:id', { ...writes, bodyLimit, schema: { ...one, body: barScheduleUpdateBody } }, async (request) => ({
+    data: barSchedules.update(customerIdOf(request), request.params.id, request.body, request.ctx.plan.id),
+  }));
+
+  app.post('/bar-schedules/:id/duplicate', { ...writes, schema: { ...one, querystring: barScheduleRevisionQuery } }, async (request, reply) => {
+    reply.status(201);
+    return { data: barSchedules.duplicate(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision) };
+  });
+
+  app.post('/bar-schedules/:id/cart', { ...writes, schema: { ...one, body: barScheduleToCartBody } }, async (request) => ({
+    data: barScheduleSending.toCart(customerIdOf(request), request.params.id, request.body, request.ctx.plan),
+  }));
+
+  app.post('/bar-schedules/:id/quotation', { ...writes, schema: { ...one, body: barScheduleToQuotationBody } }, async (request, reply) => {
+    const { quotation, created } = barScheduleSending.toQuotation(customerIdOf(request), request.params.id, request.body, request.ctx.plan);
+    if (created) reply.status(201);
+    return { data: quotation };
+  });
+
+  const pdfOf = async (
+    schedule: Parameters<typeof schedulePdf>[0]['schedule'],
+    customerId: number | null,
+    ctx: { siteId: number; plan: { label: string } },
+  ) => {
+    const c = customerId ? customers.row(customerId) : undefined;
+    const company = String((site.settings(ctx.siteId).company as { name?: string } | undefined)?.name ?? '');
+    return schedulePdf({
+      schedule,
+      company,
+      customer: c ? [c.company, `${c.first_name} ${c.last_name}`].filter(Boolean).join(' – ') : null,
+      territory: ctx.plan.label,
+    });
+  };
+
+  app.get('/bar-schedules/:id/pdf', { ...writes, schema: read.schema }, async (request, reply) => {
+    const s = barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision);
+    return download(reply, 'application/pdf', `${s.number}-${s.revision}.pdf`, await pdfOf(s, customerIdOf(request), request.ctx));
+  });
+
+  // a draft not saved yet (before sign-in): the same PDF from the rows sent, every figure worked out here
+  app.post('/bar-schedules/pdf', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: barScheduleDraftBody } }, async (request, reply) => {
+    const customerId = request.auth?.customerId ?? null;
+    const draft = barSchedules.draft(request.body, request.ctx.plan.id, customerId);
+    return download(reply, 'application/pdf', 'nomenclature-brouillon.pdf', await pdfOf(draft, customerId, request.ctx));
+  });
+
+  app.get('/bar-schedules/:id/bvbs', read, async (request, reply) => {
+    const s = barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision);
+    const out = scheduleToBf2d(s.rows.map(lineOf), { project: s.header.job_site || s.number, drawing: s.header.drawing, index: s.revision });
+    if (!out.lines) {
+      throw new DomainError(
+        'SCHEDULE_NOT_ORDERABLE',
+        'Aucune ligne de la nomenclature ne peut être décrite en BVBS : corrigez-les ou transmettez le PDF à l’usine.',
+        {
+          errors: Object.fromEntries(out.skipped.map((k) => [`rows.${k.row}.shape_code`, k.reason])),
+        },
+      );
+    }
+    // the rows left out are named for the client; the editor shows them beforehand from the same code
+    if (out.skipped.length) reply.header('x-bvbs-skipped-rows', out.skipped.map((k) => k.row + 1).join(','));
+    return download(reply, 'text/plain; charset=us-ascii', `${s.number}-${s.revision}.abs`, out.file);
+  });
+}

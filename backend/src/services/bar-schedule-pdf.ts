@@ -1,0 +1,166 @@
+import type { BarSchedule, ComputedBarScheduleRow } from '../../../src/contract/bar-schedules';
+import { formatDate, formatDecimal, formatPrice } from '../../../src/i18n/format';
+import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
+import { LETTERS, shape } from '../../../src/lib/rebar/shapes';
+import { BLACK, GREY, MARGIN, PdfWriter, RED } from './pdf-writer';
+import { drawShape } from './pdf-shape';
+
+/**
+ * The schedule as the site and the workshop read it on paper: the header,
+ * the BS 8666 columns in French with each bar drawn, the totals by diameter
+ * and the price. Figures come from the answer the API worked out (never
+ * from the client).
+ */
+
+export interface SchedulePdfInput {
+  schedule: Pick<BarSchedule, 'number' | 'revision' | 'header' | 'rows' | 'totals' | 'price' | 'status'>;
+  company: string;
+  customer: string | null;
+  territory: string;
+}
+
+const ROW_HEIGHT = 34;
+const kg = (g: number) => formatDecimal(g / 1000, { decimals: 3 });
+const mm = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatDecimal(v, { decimals: 1 }));
+
+/** x and width of each column, left to right; the shape's column holds the drawing. */
+const COLUMNS = (() => {
+  const spec: [string, string, number, boolean][] = [
+    ['member', 'Ouvrage', 86, false],
+    ['mark', 'Repère', 42, false],
+    ['grade', 'Nuance', 38, false],
+    ['diameter', 'Ø', 24, true],
+    ['members', 'Nb élém.', 36, true],
+    ['each', 'Barres / élém.', 44, true],
+    ['total', 'Total', 34, true],
+    ['shape', 'Forme', 104, false],
+    ['A', 'A', 38, true],
+    ['B', 'B', 38, true],
+    ['C', 'C', 38, true],
+    ['D', 'D', 38, true],
+    ['E', 'E / F / R', 56, true],
+    ['length', 'Coupe (mm)', 52, true],
+    ['mass', 'Masse (kg)', 56, true],
+  ];
+  let x = MARGIN;
+  return spec.map(([key, label, width, right]) => {
+    const c = { key, label, x, width, right };
+    x += width + 6;
+    return c;
+  });
+})();
+const col = (key: string) => COLUMNS.find((c) => c.key === key)!;
+
+export async function schedulePdf({ schedule, company, customer, territory }: SchedulePdfInput): Promise<Uint8Array> {
+  const title = `Nomenclature d’armatures ${schedule.number} – révision ${schedule.revision}`;
+  const w = await PdfWriter.create(title, `${company} — ${schedule.number} rév. ${schedule.revision}`);
+  w.text(title, MARGIN, w.y - 14, { size: 14, bold: true });
+  w.y -= 22;
+  const h = schedule.header;
+  const facts = [
+    ['Chantier', h.job_site],
+    ['Plan', h.drawing],
+    ['Objet', h.title],
+    ['Date', formatDate(h.date)],
+    ['Client', customer ?? ''],
+    ['Territoire', territory],
+  ].filter(([, v]) => v);
+  facts.forEach(([label, value], i) => {
+    const x = MARGIN + (i % 3) * 250;
+    if (i % 3 === 0) w.y -= 12;
+    w.text(`${label} : `, x, w.y, { size: 9, bold: true });
+    w.text(value, x + w.bold.widthOfTextAtSize(`${label} : `, 9), w.y, { size: 9, width: 240 - w.bold.widthOfTextAtSize(`${label} : `, 9) });
+  });
+  w.y -= 10;
+  if (schedule.status === 'draft') w.paragraph('Brouillon : cette révision n’est pas encore envoyée à l’usine.', { color: GREY });
+  tableHead(w);
+  schedule.rows.forEach((row, i) => {
+    if (w.ensure(ROW_HEIGHT)) tableHead(w);
+    tableRow(w, row);
+    if (i < schedule.rows.length - 1) w.rule(w.y, 0.25);
+  });
+  w.rule(w.y, 0.75);
+  w.y -= 8;
+  problems(w, schedule.rows);
+  totals(w, schedule);
+  return w.save();
+}
+
+function tableHead(w: PdfWriter) {
+  w.y -= 12;
+  for (const c of COLUMNS) w.text(c.label, c.x, w.y, { size: 7.5, bold: true, width: c.width, align: c.right ? 'right' : 'left' });
+  w.y -= 4;
+  w.rule(w.y, 0.75);
+}
+
+function tableRow(w: PdfWriter, r: ComputedBarScheduleRow) {
+  const top = w.y;
+  const base = top - ROW_HEIGHT / 2 - 3;
+  const cell = (key: string, value: string, color = BLACK) => {
+    const c = col(key);
+    w.text(value, c.x, base, { size: 8, width: c.width, align: c.right ? 'right' : 'left', color });
+  };
+  const wrong = r.problems.some((p) => !p.warning);
+  cell('member', r.member);
+  cell('mark', r.mark);
+  cell('grade', r.grade);
+  cell('diameter', mm(r.diameter_mm));
+  cell('members', mm(r.members));
+  cell('each', mm(r.bars_each));
+  cell('total', String(r.total_bars));
+  const s = col('shape');
+  w.text(`${r.shape_code} ${shape(r.shape_code)?.nameFr ?? ''}`, s.x, top - 9, { size: 6.5, width: s.width, color: GREY });
+  drawShape(
+    w.page,
+    w.regular,
+    { code: r.shape_code, dims: r.dims, diameterMm: r.diameter_mm },
+    { x: s.x, y: top - 12, width: s.width, height: ROW_HEIGHT - 15 },
+  );
+  for (const l of ['A', 'B', 'C', 'D'] as const) cell(l, mm(r.dims[l]));
+  const rest = LETTERS.filter((l) => !'ABCD'.includes(l) && r.dims[l] !== undefined).map((l) => `${l} ${mm(r.dims[l])}`);
+  cell('E', rest.join(' '));
+  cell('length', r.shape_code === '99' && r.given_length_mm !== null ? mm(r.given_length_mm) : mm(r.cut_length_mm));
+  cell('mass', wrong ? 'à corriger' : r.mass_g === null ? '' : kg(r.mass_g), wrong ? RED : BLACK);
+  w.y = top - ROW_HEIGHT;
+}
+
+/** What each row to correct is told, so that the paper says what the screen says. */
+function problems(w: PdfWriter, rows: readonly ComputedBarScheduleRow[]) {
+  rows.forEach((r, i) => {
+    for (const p of r.problems) {
+      const where = `Ligne ${i + 1}${r.mark ? ` (repère ${r.mark})` : ''}`;
+      w.paragraph(`${where} : ${p.message}`, { color: p.warning ? GREY : RED, size: 7.5 });
+    }
+  });
+}
+
+function totals(w: PdfWriter, s: SchedulePdfInput['schedule']) {
+  w.ensure(40 + 12 * s.totals.by_diameter.length);
+  w.y -= 6;
+  w.text('Récapitulatif par diamètre', MARGIN, w.y - 10, { size: 10, bold: true });
+  w.y -= 24;
+  const cols = [MARGIN, MARGIN + 60, MARGIN + 140, MARGIN + 240];
+  ['Diamètre', 'Barres', 'Longueur (m)', 'Masse (kg)'].forEach((label, i) =>
+    w.text(label, cols[i], w.y, { size: 8, bold: true, width: 80, align: i ? 'right' : 'left' }),
+  );
+  for (const d of s.totals.by_diameter) {
+    w.y -= 12;
+    w.text(`Ø${d.diameter_mm}`, cols[0], w.y, { size: 8 });
+    w.text(formatDecimal(d.bars, { decimals: 0 }), cols[1], w.y, { size: 8, width: 80, align: 'right' });
+    w.text(formatDecimal(d.length_mm / 1000, { decimals: 2 }), cols[2], w.y, { size: 8, width: 80, align: 'right' });
+    w.text(kg(d.mass_g), cols[3], w.y, { size: 8, width: 80, align: 'right' });
+  }
+  w.y -= 14;
+  w.text(`Total : ${kg(s.totals.mass_g)} kg, soit ${formatDecimal(s.totals.mass_g / 1e6, { decimals: 3 })} t`, cols[0], w.y, { size: 9, bold: true });
+  if (s.totals.skipped_rows) w.text(`(${s.totals.skipped_rows} ligne(s) à corriger non comptée(s))`, cols[0] + 220, w.y, { size: 8, color: RED });
+  w.y -= 8;
+  w.paragraph(CUT_LENGTH_ROUNDING.labelFr + ' Masses théoriques de l’acier B500 (0,0061654 × d² kg/m), base de la facturation.', { color: GREY });
+  if (!s.price.lines.length) return;
+  w.y -= 6;
+  w.paragraph('Prix HT', { bold: true, size: 10 });
+  for (const l of s.price.lines) {
+    w.paragraph(`${l.name} (${l.reference}) : ${kg(l.mass_g)} kg à ${formatPrice(l.price_per_tonne_ht)} HT la tonne = ${formatPrice(l.total_ht)} HT`);
+  }
+  w.paragraph(`Total : ${formatPrice(s.price.total_ht)} HT, TVA en sus selon le territoire.`, { bold: true });
+  if (s.price.lead_time_days) w.paragraph(`Délai de façonnage : ${s.price.lead_time_days} jours ouvrés après validation de la nomenclature.`);
+}

@@ -1,0 +1,110 @@
+import type { BarSchedule, CartResponse, Quotation } from '../../../src/contract';
+import { MESSAGES } from '../../../src/lib/rebar/messages';
+import type { Db } from '../db';
+import { euros } from './order-mail';
+import type { BarSchedules } from './bar-schedules';
+import type { Carts } from './carts';
+import { DomainError } from './errors';
+import type { Quotations } from './quotations';
+import type { SalesPlanRow } from './site';
+
+export interface SeenFigures {
+  revision: string;
+  expected_mass_g: number;
+  expected_total_ht: number;
+}
+
+export interface SendingDeps {
+  db: Db;
+  publicUrl: string;
+  barSchedules: BarSchedules;
+  carts: Carts;
+  quotations: Quotations;
+}
+
+const kg = (g: number) => `${(g / 1000).toLocaleString('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} kg`;
+
+/**
+ * A schedule to the cart or to a quotation: only a revision the factory can
+ * make and price, and only at the figures the customer saw. The revision is
+ * frozen from then on (a change opens the next letter).
+ */
+export class BarScheduleSending {
+  constructor(private d: SendingDeps) {}
+
+  /** The revision the customer saw, worked out again, with every reason it cannot be sent. */
+  private checked(customerId: number, idOrNumber: string, seen: SeenFigures, plan: SalesPlanRow) {
+    const { barSchedules } = this.d;
+    const found = barSchedules.find(customerId, idOrNumber);
+    if (found.revision.letter !== seen.revision)
+      throw new DomainError(
+        'SCHEDULE_CHANGED',
+        `La nomenclature ${found.schedule.number} est passée en révision ${found.revision.letter} : vérifiez-la avant de l’envoyer.`,
+      );
+    const view = barSchedules.toView(found.schedule, found.revision, found.all, barSchedules.priceClasses(plan.id, barSchedules.discountOf(customerId)));
+    refuseUnorderable(view);
+    if (view.totals.mass_g !== seen.expected_mass_g || view.price.total_ht !== seen.expected_total_ht) {
+      throw new DomainError(
+        'TOTALS_CHANGED',
+        `La nomenclature pèse ${kg(view.totals.mass_g)} pour ${euros(view.price.total_ht)}, et non ${kg(seen.expected_mass_g)} pour ${euros(seen.expected_total_ht)} comme affiché : les prix ou les lignes ont changé. Vérifiez-la, puis envoyez-la à nouveau.`,
+      );
+    }
+    return { ...found, view };
+  }
+
+  toCart(customerId: number, idOrNumber: string, body: SeenFigures & { cart_token?: string | null }, plan: SalesPlanRow): CartResponse {
+    const { db, carts, barSchedules } = this.d;
+    const cart = db.transaction(() => {
+      const { schedule, revision, view } = this.checked(customerId, idOrNumber, body, plan);
+      const cart = carts.resolve(body.cart_token ?? undefined, customerId, { create: true })!;
+      carts.putSchedule(
+        cart,
+        schedule.id,
+        revision.id,
+        view.price.lines.map((l) => ({ productId: l.product_id, massG: l.mass_g })),
+      );
+      barSchedules.markSent(revision.id);
+      return cart;
+    })();
+    return carts.view(cart, plan, this.d.publicUrl);
+  }
+
+  /** A quotation of the schedule alone, through a cart of its own: the customer's cart is not touched. */
+  toQuotation(customerId: number, idOrNumber: string, body: SeenFigures & { complementary_information?: string }, plan: SalesPlanRow) {
+    const { carts, barSchedules, quotations } = this.d;
+    return quotations.quote(customerId, plan, body.complementary_information, () => {
+      const { schedule, revision, view } = this.checked(customerId, idOrNumber, body, plan);
+      // asked twice (a double click, a retry): the first quotation
+      const existing = barSchedules.quotationOf(revision.id);
+      if (existing) return { existing };
+      const cart = carts.create(customerId);
+      carts.putSchedule(
+        cart,
+        schedule.id,
+        revision.id,
+        view.price.lines.map((l) => ({ productId: l.product_id, massG: l.mass_g })),
+      );
+      barSchedules.markSent(revision.id);
+      return { cart };
+    }) satisfies { quotation: Quotation; created: boolean };
+  }
+}
+
+/** Every row's first problem as the 422's fields (`rows.3.B`), the unpriced diameters as a whole. */
+function refuseUnorderable(view: BarSchedule) {
+  if (view.orderable) return;
+  if (!view.rows.length) throw new DomainError('SCHEDULE_NOT_ORDERABLE', 'La nomenclature est vide : ajoutez au moins une ligne.');
+  const errors: Record<string, string> = {};
+  view.rows.forEach((r, i) => {
+    for (const p of r.problems) if (!p.warning) errors[`rows.${i}.${p.field}`] ??= p.message;
+  });
+  const count = new Set(Object.keys(errors).map((k) => k.split('.')[1])).size;
+  if (count) {
+    throw new DomainError(
+      'SCHEDULE_NOT_ORDERABLE',
+      count === 1 ? 'Une ligne de la nomenclature est à corriger avant l’envoi.' : `${count} lignes de la nomenclature sont à corriger avant l’envoi.`,
+      { errors },
+    );
+  }
+  throw new DomainError('SCHEDULE_NOT_ORDERABLE', view.price.unpriced_diameters.map(MESSAGES.unpriced).join(' '));
+}

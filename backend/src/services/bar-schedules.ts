@@ -1,0 +1,249 @@
+import type { BarPriceClass, BarSchedule, BarScheduleHeader, BarScheduleRow, BarScheduleSummary } from '../../../src/contract/bar-schedules';
+import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
+import { discounted } from '../../../src/lib/rebar/pricing';
+import type { Db } from '../db';
+import type { QuotationRow } from './documents';
+import { DomainError } from './errors';
+import { figures, refuseTamperedFigures, storedRow } from './bar-schedule-view';
+import { documentNumber, nowIso } from './text';
+
+export interface RevisionRow {
+  id: number;
+  schedule_id: number;
+  letter: string;
+  status: 'draft' | 'sent' | 'ordered';
+  job_site: string;
+  drawing: string;
+  title: string;
+  schedule_date: string;
+  rows: string;
+  row_count: number;
+  mass_g: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ScheduleRow {
+  id: number;
+  number: string;
+  customer_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScheduleInput {
+  header: BarScheduleHeader;
+  rows: BarScheduleRowInput[];
+}
+
+const notFound = () => new DomainError('NOT_FOUND', 'Cette nomenclature est introuvable.');
+
+/** A, B… Z, then AA, AB…: the letters of the revisions of a schedule. */
+export const nextLetter = (letter: string): string => {
+  if (letter === 'Z') return 'AA';
+  const last = letter.at(-1)!;
+  return last === 'Z' ? nextLetter(letter.slice(0, -1)) + 'A' : letter.slice(0, -1) + String.fromCharCode(last.charCodeAt(0) + 1);
+};
+
+/**
+ * The customer's bar schedules and their revisions. A revision is edited in
+ * place while it is a draft; once sent to a cart or a quotation it is frozen
+ * and the next change opens the next letter; once ordered, the schedule is
+ * read-only (it is duplicated to be changed).
+ */
+export class BarSchedules {
+  constructor(
+    private db: Db,
+    private now: () => number,
+  ) {}
+
+  /** The products that price bars in a territory, at the customer's prices. */
+  priceClasses(planId: number, discountRate: number): BarPriceClass[] {
+    const rows = this.db
+      .prepare(
+        `SELECT c.product_id, p.reference, p.name, c.service, c.min_diameter_mm, c.max_diameter_mm, pp.price_ht, p.lead_time_days
+        FROM bar_price_class c JOIN product p ON p.id = c.product_id
+        JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
+        ORDER BY c.service DESC, c.min_diameter_mm`,
+      )
+      .all(planId) as (Omit<BarPriceClass, 'price_per_tonne_ht'> & { price_ht: number })[];
+    return rows.map(({ price_ht, ...c }) => ({ ...c, price_per_tonne_ht: discounted(price_ht, discountRate) }));
+  }
+
+  discountOf(customerId: number | null): number {
+    if (!customerId) return 0;
+    return (this.db.prepare('SELECT discount_rate FROM customer WHERE id = ?').pluck().get(customerId) as number | undefined) ?? 0;
+  }
+
+  private schedule(customerId: number, idOrNumber: string): ScheduleRow {
+    const row = this.db.prepare('SELECT * FROM bar_schedule WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
+      ScheduleRow | undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private revisions(scheduleId: number): RevisionRow[] {
+    return this.db.prepare('SELECT * FROM bar_schedule_revision WHERE schedule_id = ? ORDER BY id').all(scheduleId) as RevisionRow[];
+  }
+
+  /** A schedule and one of its revisions (the latest when none is named). */
+  find(customerId: number, idOrNumber: string, letter?: string): { schedule: ScheduleRow; revision: RevisionRow; all: RevisionRow[] } {
+    const schedule = this.schedule(customerId, idOrNumber);
+    const all = this.revisions(schedule.id);
+    const revision = letter ? all.find((r) => r.letter === letter) : all.at(-1);
+    if (!revision) throw new DomainError('NOT_FOUND', `La révision ${letter} de cette nomenclature est introuvable.`);
+    return { schedule, revision, all };
+  }
+
+  view(customerId: number, idOrNumber: string, planId: number, letter?: string): BarSchedule {
+    const { schedule, revision, all } = this.find(customerId, idOrNumber, letter);
+    return this.toView(schedule, revision, all, this.priceClasses(planId, this.discountOf(customerId)));
+  }
+
+  toView(schedule: ScheduleRow, revision: RevisionRow, all: RevisionRow[], classes: BarPriceClass[]): BarSchedule {
+    return {
+      id: schedule.id,
+      number: schedule.number,
+      revision: revision.letter,
+      status: revision.status,
+      editable: !all.some((r) => r.status === 'ordered'),
+      header: headerOf(revision),
+      ...figures(JSON.parse(revision.rows) as BarScheduleRow[], classes),
+      revisions: all.map((r) => ({ letter: r.letter, status: r.status, created_at: r.created_at, mass_g: r.mass_g })),
+      created_at: schedule.created_at,
+      updated_at: schedule.updated_at,
+    };
+  }
+
+  /** A draft not saved (a visitor's), worked out as a saved one would be: for its PDF. */
+  draft(input: ScheduleInput, planId: number, customerId: number | null) {
+    refuseTamperedFigures(input.rows);
+    const classes = this.priceClasses(planId, this.discountOf(customerId));
+    return { number: 'Brouillon', revision: '-', status: 'draft' as const, header: input.header, ...figures(input.rows.map(storedRow), classes) };
+  }
+
+  list(customerId: number, limit: number, offset: number): { items: BarScheduleSummary[]; total: number } {
+    const rows = this.db
+      .prepare(
+        `SELECT s.id, s.number, s.updated_at, r.letter, r.status, r.job_site, r.drawing, r.title, r.schedule_date, r.row_count, r.mass_g
+        FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
+        WHERE s.customer_id = ? ORDER BY s.updated_at DESC, s.id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(customerId, limit, offset) as (RevisionRow & { number: string })[];
+    const total = this.db.prepare('SELECT COUNT(*) FROM bar_schedule WHERE customer_id = ?').pluck().get(customerId) as number;
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        number: r.number,
+        revision: r.letter,
+        status: r.status,
+        header: headerOf(r),
+        row_count: r.row_count,
+        mass_g: r.mass_g,
+        updated_at: r.updated_at,
+      })),
+      total,
+    };
+  }
+
+  create(customerId: number, input: ScheduleInput, planId: number): BarSchedule {
+    refuseTamperedFigures(input.rows);
+    const at = nowIso(this.now());
+    const id = this.db.transaction(() => {
+      const id = Number(
+        this.db.prepare("INSERT INTO bar_schedule (number, customer_id, created_at, updated_at) VALUES ('pending', ?, ?, ?)").run(customerId, at, at)
+          .lastInsertRowid,
+      );
+      this.db.prepare('UPDATE bar_schedule SET number = ? WHERE id = ?').run(documentNumber('NOM', new Date(this.now()).getUTCFullYear(), id), id);
+      this.insertRevision(id, 'A', input, at);
+      return id;
+    })();
+    return this.view(customerId, String(id), planId);
+  }
+
+  /**
+   * Saves a change made on revision `basedOn`: in place on a draft, as the
+   * next letter after a sent one. A change made on an older letter would
+   * overwrite another tab's or another user's: it is refused, the client
+   * keeps its rows.
+   */
+  update(customerId: number, idOrNumber: string, input: ScheduleInput & { revision: string }, planId: number): BarSchedule {
+    refuseTamperedFigures(input.rows);
+    this.db.transaction(() => {
+      const { schedule, revision, all } = this.find(customerId, idOrNumber);
+      if (all.some((r) => r.status === 'ordered'))
+        throw new DomainError('SCHEDULE_LOCKED', `La nomenclature ${schedule.number} est commandée : dupliquez-la pour la modifier.`);
+      if (revision.letter !== input.revision)
+        throw new DomainError(
+          'SCHEDULE_CHANGED',
+          `La nomenclature ${schedule.number} est passée en révision ${revision.letter} depuis que vous l’avez ouverte : rechargez-la. Vos lignes restent dans votre brouillon.`,
+        );
+      const at = nowIso(this.now());
+      if (revision.status === 'draft') this.writeRevision(revision.id, input, at);
+      else this.insertRevision(schedule.id, nextLetter(revision.letter), input, at);
+      this.db.prepare('UPDATE bar_schedule SET updated_at = ? WHERE id = ?').run(at, schedule.id);
+    })();
+    return this.view(customerId, idOrNumber, planId);
+  }
+
+  /** A new schedule from one revision of another, as a draft at revision A. */
+  duplicate(customerId: number, idOrNumber: string, planId: number, letter?: string): BarSchedule {
+    const { revision } = this.find(customerId, idOrNumber, letter);
+    const header = headerOf(revision);
+    const rows = JSON.parse(revision.rows) as BarScheduleRow[];
+    return this.create(customerId, { header: { ...header, title: copyTitle(header.title) }, rows }, planId);
+  }
+
+  /** Frozen once in a cart or a quotation (a later change opens the next letter). */
+  markSent(revisionId: number) {
+    this.db.prepare("UPDATE bar_schedule_revision SET status = 'sent' WHERE id = ? AND status = 'draft'").run(revisionId);
+  }
+
+  /** The quotation already asked for a revision, if any. */
+  quotationOf(revisionId: number): QuotationRow | undefined {
+    return this.db
+      .prepare('SELECT q.* FROM quotation q WHERE q.cart_id IN (SELECT cart_id FROM cart_line WHERE schedule_revision_id = ?) ORDER BY q.id LIMIT 1')
+      .get(revisionId) as QuotationRow | undefined;
+  }
+
+  /** Every revision carried by the lines of an ordered cart: read-only for good. */
+  markOrdered(cartId: number) {
+    this.db
+      .prepare(
+        "UPDATE bar_schedule_revision SET status = 'ordered' WHERE id IN (SELECT schedule_revision_id FROM cart_line WHERE cart_id = ? AND schedule_revision_id IS NOT NULL)",
+      )
+      .run(cartId);
+  }
+
+  private insertRevision(scheduleId: number, letter: string, input: ScheduleInput, at: string) {
+    const rows = input.rows.map(storedRow);
+    this.db
+      .prepare(
+        `INSERT INTO bar_schedule_revision (schedule_id, letter, job_site, drawing, title, schedule_date, rows, row_count, mass_g, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(scheduleId, letter, ...headerValues(input.header), JSON.stringify(rows), rows.length, massOf(rows), at, at);
+  }
+
+  private writeRevision(revisionId: number, input: ScheduleInput, at: string) {
+    const rows = input.rows.map(storedRow);
+    this.db
+      .prepare(
+        'UPDATE bar_schedule_revision SET job_site = ?, drawing = ?, title = ?, schedule_date = ?, rows = ?, row_count = ?, mass_g = ?, updated_at = ? WHERE id = ?',
+      )
+      .run(...headerValues(input.header), JSON.stringify(rows), rows.length, massOf(rows), at, revisionId);
+  }
+}
+
+const headerValues = (h: BarScheduleHeader) => [h.job_site.trim(), h.drawing.trim(), h.title.trim(), h.date] as const;
+
+const headerOf = (r: Pick<RevisionRow, 'job_site' | 'drawing' | 'title' | 'schedule_date'>): BarScheduleHeader => ({
+  job_site: r.job_site,
+  drawing: r.drawing,
+  title: r.title,
+  date: r.schedule_date,
+});
+
+const massOf = (rows: BarScheduleRow[]) => figures(rows, []).totals.mass_g;
+
+const copyTitle = (title: string) => (title ? `${title} (copie)`.slice(0, 120) : 'Copie');

@@ -1,0 +1,130 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/**
+ * A small page writer over pdf-lib for the API's documents: text in columns,
+ * rules, new pages with a running footer. The standard Helvetica is in the
+ * WinAnsi encoding, which has every French letter (é, à, ç, œ, «, ’, Ø) but
+ * not the narrow no-break space the site's numbers use: `pdfText` maps what
+ * the encoding lacks to what it has, so that nothing is lost on paper.
+ */
+
+export const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
+export const MARGIN = 36;
+export const GREY = rgb(0.45, 0.45, 0.45);
+export const RED = rgb(0.7, 0.05, 0.05);
+export const BLACK = rgb(0, 0, 0);
+
+const REPLACEMENTS: Record<string, string> = {
+  '\u202f': '\u00a0',
+  '\u2009': ' ',
+  '\u2007': ' ',
+  '\u2264': '<=',
+  '\u2265': '>=',
+  '\u2212': '-',
+  '\u00d7': 'x',
+};
+
+export function pdfText(text: string, font: PDFFont): string {
+  const known = new Set(font.getCharacterSet());
+  let out = '';
+  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
+    const cp = ch.codePointAt(0)!;
+    if (known.has(cp)) out += ch;
+    else out += REPLACEMENTS[ch] ?? (ch.normalize('NFD').replace(/[^\x20-\x7e]/g, '') || '?');
+  }
+  return out;
+}
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: ReturnType<typeof rgb>;
+  /** right-aligned on x + width */
+  align?: 'left' | 'right';
+  width?: number;
+}
+
+export class PdfWriter {
+  page!: PDFPage;
+  /** the top of the next line, in PDF units from the page's bottom */
+  y = 0;
+  private pages: PDFPage[] = [];
+
+  private constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+    private footer: string,
+  ) {}
+
+  static async create(title: string, footer: string): Promise<PdfWriter> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(title);
+    doc.setLanguage('fr-FR');
+    doc.setCreator('Trefima');
+    doc.setProducer('Trefima (pdf-lib)');
+    const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), footer);
+    w.newPage();
+    return w;
+  }
+
+  get width() {
+    return A4_LANDSCAPE[0] - 2 * MARGIN;
+  }
+
+  newPage() {
+    this.page = this.doc.addPage(A4_LANDSCAPE);
+    this.pages.push(this.page);
+    this.y = A4_LANDSCAPE[1] - MARGIN;
+  }
+
+  /** Starts a new page unless `height` still fits above the footer. */
+  ensure(height: number): boolean {
+    if (this.y - height >= MARGIN + 14) return false;
+    this.newPage();
+    return true;
+  }
+
+  /** Text cut to its width with an ellipsis, never spilling into the next column. */
+  text(value: string, x: number, y: number, { size = 8, bold = false, color = BLACK, align = 'left', width }: TextStyle = {}) {
+    const font = bold ? this.bold : this.regular;
+    let s = pdfText(value, font);
+    if (width !== undefined) while (s.length > 1 && font.widthOfTextAtSize(s, size) > width) s = s.slice(0, -2) + '…';
+    const w = font.widthOfTextAtSize(s, size);
+    this.page.drawText(s, { x: align === 'right' && width !== undefined ? x + width - w : x, y, size, font, color });
+  }
+
+  /** A paragraph wrapped to the page's width; moves y below it. */
+  paragraph(value: string, { size = 8, bold = false, color = BLACK }: TextStyle = {}) {
+    const font = bold ? this.bold : this.regular;
+    const words = pdfText(value, font).split(' ');
+    let line = '';
+    const flush = () => {
+      this.ensure(size + 3);
+      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color });
+      this.y -= size + 3;
+      line = '';
+    };
+    for (const word of words) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > this.width && line) {
+        flush();
+        line = word;
+      } else line = next;
+    }
+    if (line) flush();
+  }
+
+  rule(y = this.y, thickness = 0.5) {
+    this.page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + this.width, y }, thickness, color: GREY });
+  }
+
+  /** Footers go on last, once the number of pages is known. */
+  async save(): Promise<Uint8Array> {
+    this.pages.forEach((p, i) => {
+      const label = pdfText(`${this.footer} — page ${i + 1} sur ${this.pages.length}`, this.regular);
+      p.drawText(label, { x: MARGIN, y: MARGIN - 14, size: 7, font: this.regular, color: GREY });
+    });
+    return this.doc.save();
+  }
+}

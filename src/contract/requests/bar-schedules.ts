@@ -1,0 +1,93 @@
+import '../../lib/zod-config'; // before any schema is made (see there)
+import { z } from 'zod/mini';
+
+/*
+ * What the bar-schedule calls take. A row's values are checked for their type
+ * and size only: whether the factory can make it is the calculation module's
+ * answer (src/lib/rebar), given row by row in the schedule, so that a draft
+ * with mistakes is saved and nothing typed is lost. The figures the editor
+ * showed (a row's cut length and mass) may come with the row: the API works
+ * them out again and refuses a row whose figures differ, rather than save
+ * what the customer did not see.
+ */
+
+export const MAX_SCHEDULE_ROWS = 10_000;
+
+const text = (max: number, what: string) =>
+  z._default(z.string({ error: `${what} doit être un texte.` }).check(z.maxLength(max, { error: `${what} ne doit pas dépasser ${max} caractères.` })), '');
+
+/** Millimetres, or a count: finite, and within what a bar schedule can mean. */
+const amountOf = (what: string, max: number) =>
+  z
+    .number({ error: `${what} doit être un nombre.` })
+    .check(z.refine((n) => Math.abs(n) <= max, { error: `${what} ne doit pas dépasser ${max.toLocaleString('fr-FR')}.` }));
+
+const dimension = (letter: string) => z.optional(z.nullable(amountOf(`La cote ${letter}`, 100_000)));
+
+export const barScheduleRowInput = z.object({
+  member: text(60, 'L’ouvrage'),
+  mark: text(20, 'Le repère'),
+  grade: z._default(text(10, 'La nuance'), 'B500B'),
+  diameter_mm: amountOf('Le diamètre', 100),
+  shape_code: z.string({ error: 'Le code de forme doit être un texte.' }).check(z.maxLength(4, { error: 'Le code de forme a deux chiffres.' })),
+  dims: z._default(
+    z.object({ A: dimension('A'), B: dimension('B'), C: dimension('C'), D: dimension('D'), E: dimension('E'), F: dimension('F'), R: dimension('R') }),
+    {},
+  ),
+  given_length_mm: z.optional(z.nullable(amountOf('La longueur', 100_000))),
+  members: amountOf('Le nombre d’éléments', 100_000),
+  bars_each: amountOf('Le nombre de barres par élément', 100_000),
+  /** what the editor showed; checked, never stored */
+  cut_length_mm: z.optional(z.nullable(z.number({ error: 'La longueur de coupe doit être un nombre.' }))),
+  mass_g: z.optional(z.nullable(z.number({ error: 'La masse doit être un nombre.' }))),
+});
+export type BarScheduleRowInput = z.input<typeof barScheduleRowInput>;
+
+export const barScheduleHeaderInput = z.object({
+  job_site: text(120, 'Le chantier'),
+  drawing: text(60, 'La référence du plan'),
+  title: text(120, 'Le titre'),
+  date: z.string({ error: 'La date est obligatoire.' }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date doit s’écrire AAAA-MM-JJ.' }),
+    z.refine((d) => !Number.isNaN(Date.parse(d)), { error: 'Cette date n’existe pas.' }),
+  ),
+});
+
+const rows = z.array(barScheduleRowInput, { error: 'Les lignes de la nomenclature sont obligatoires.' }).check(
+  z.maxLength(MAX_SCHEDULE_ROWS, {
+    error: `Une nomenclature compte au plus ${MAX_SCHEDULE_ROWS.toLocaleString('fr-FR')} lignes : partagez-la en plusieurs.`,
+  }),
+);
+
+const letter = z.string({ error: 'La révision est obligatoire.' }).check(z.regex(/^[A-Z]{1,2}$/, { error: 'La révision est une lettre, de A à Z.' }));
+
+/** A new schedule: a draft made in the browser, saved at sign-in or when the customer asks. */
+export const barScheduleCreateBody = z.object({ header: barScheduleHeaderInput, rows });
+
+/** A change: `revision` is the one the change was made on, so that a change made elsewhere meanwhile is not overwritten. */
+export const barScheduleUpdateBody = z.object({ header: barScheduleHeaderInput, rows, revision: letter });
+
+/** Rows only, for a preview or a PDF of a draft not saved. */
+export const barScheduleDraftBody = z.object({ header: barScheduleHeaderInput, rows });
+
+/** An id or a number (`NOM-2026-000012`): the customer's own only, else 404. */
+export const barScheduleParams = z.object({ id: z.string() });
+
+/** Which revision to read; the latest when absent. */
+export const barScheduleRevisionQuery = z.object({ revision: z.optional(letter) });
+
+/** What the customer saw: the API refuses when its own figures differ (the schedule or the prices changed meanwhile). */
+const seen = {
+  revision: letter,
+  expected_mass_g: z.int({ error: 'La masse affichée est obligatoire.' }),
+  expected_total_ht: z.int({ error: 'Le prix affiché est obligatoire.' }),
+};
+
+export const barScheduleToCartBody = z.object({ ...seen, cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))) });
+
+export const barScheduleToQuotationBody = z.object({
+  ...seen,
+  complementary_information: z.optional(
+    z.string().check(z.maxLength(2000, { error: 'Les informations complémentaires ne doivent pas dépasser 2 000 caractères.' })),
+  ),
+});

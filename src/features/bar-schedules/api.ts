@@ -1,0 +1,96 @@
+import { mutate } from 'swr';
+import useSWR from 'swr';
+import type { BarSchedule, BarScheduleHeader } from '../../contract/bar-schedules';
+import type { CartResponse } from '../../contract/cart';
+import type { CellRow } from '../../lib/rebar/cells';
+import { shop } from '../../shop-client/browser';
+import {
+  barScheduleToCart,
+  barScheduleToQuotation,
+  createBarSchedule,
+  draftBarSchedulePdf,
+  duplicateBarSchedule,
+  getBarSchedule,
+  getBarSchedulePdf,
+  getBarSchedulePrices,
+  getBarSchedules,
+  getBarScheduleBvbs,
+  updateBarSchedule,
+} from '../../shop-client/endpoints/bar-schedules';
+import type { FileAnswer } from '../../shop-client/endpoint';
+import { currentPlanId } from '../../shop-client/site-config';
+import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
+import { rowsForApi } from './model';
+
+/**
+ * The bar schedules' one door to the shop API: SWR keys, hooks and actions.
+ * Keys carry the territory (prices) and the customer (his schedules), so that
+ * another account or territory never reads the previous one's answers.
+ */
+export const SCHEDULES_PER_PAGE = 20;
+const once = { revalidateOnFocus: false };
+
+export const usePrices = (customerId: number | null) => useSWR(['bar-schedules.prices', currentPlanId(), customerId], () => shop(getBarSchedulePrices), once);
+
+export const useSchedules = (customerId: number, page: number) =>
+  useSWR(['bar-schedules', customerId, page], () => shop(getBarSchedules, { query: { page, perPage: SCHEDULES_PER_PAGE } }), once);
+
+export const scheduleKey = (customerId: number, id: string, revision?: string) => ['bar-schedule', customerId, id, revision ?? null] as const;
+export const useSchedule = (customerId: number | null, id: string | null, revision?: string) =>
+  useSWR(customerId && id ? scheduleKey(customerId, id, revision) : null, () => shop(getBarSchedule, { params: { id: id! }, query: { revision } }), once);
+
+const forgetLists = () => mutate((key) => Array.isArray(key) && key[0] === 'bar-schedules', undefined, { revalidate: true });
+
+/** Saves the draft: a new schedule, or a change on the revision it was loaded at (the API opens the next letter when that one was sent). */
+export async function saveSchedule(header: BarScheduleHeader, rows: readonly CellRow[], saved: { id: number; revision: string } | null): Promise<BarSchedule> {
+  const body = { header, rows: rowsForApi(rows) };
+  const schedule = saved
+    ? await shop(updateBarSchedule, { params: { id: String(saved.id) }, body: { ...body, revision: saved.revision } })
+    : await shop(createBarSchedule, { body });
+  void forgetLists();
+  return schedule;
+}
+
+export async function duplicateSchedule(id: number, revision?: string): Promise<BarSchedule> {
+  const copy = await shop(duplicateBarSchedule, { params: { id: String(id) }, query: { revision } });
+  void forgetLists();
+  return copy;
+}
+
+/** What the customer saw, which the API checks against its own figures. */
+const seen = (s: BarSchedule) => ({ revision: s.revision, expected_mass_g: s.totals.mass_g, expected_total_ht: s.price.total_ht });
+
+export async function sendToCart(s: BarSchedule, announce: string): Promise<CartResponse> {
+  const res = await shop(barScheduleToCart, { params: { id: String(s.id) }, body: { ...seen(s), cart_token: currentCartToken() } });
+  afterCartAnswer(res, announce);
+  void forgetLists();
+  return res;
+}
+
+export async function askQuotation(s: BarSchedule, complementaryInformation?: string) {
+  const quotation = await shop(barScheduleToQuotation, {
+    params: { id: String(s.id) },
+    body: { ...seen(s), ...(complementaryInformation ? { complementary_information: complementaryInformation } : {}) },
+  });
+  void forgetLists();
+  return quotation;
+}
+
+/** Saves a file the API made under the name it gave. */
+export function saveFile({ blob, name }: FileAnswer) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const downloadPdf = async (id: number, revision: string) => saveFile(await shop(getBarSchedulePdf, { params: { id: String(id) }, query: { revision } }));
+export const downloadBvbs = async (id: number, revision: string) =>
+  saveFile(await shop(getBarScheduleBvbs, { params: { id: String(id) }, query: { revision } }));
+/** A draft not saved (no session yet): the API prints it from its rows. */
+export const downloadDraftPdf = async (header: BarScheduleHeader, rows: readonly CellRow[]) =>
+  saveFile(await shop(draftBarSchedulePdf, { body: { header, rows: rowsForApi(rows) } }));

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { t } from '../../../i18n/t';
+import * as styles from './schedule-editor.module.css';
+
+/** A schedule file is text: a few MB at most (10 000 rows), and a larger file is not one. */
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Rows from outside the shop: a block pasted from Excel or LibreOffice, a
+ * CSV file, or a BVBS file exported by CAD software. The rows are added
+ * after the schedule's own; what was read is said by the editor.
+ */
+export function ImportPanel({ disabled, onText }: { disabled: boolean; onText: (text: string, source: string) => void }) {
+  const [text, setText] = useState('');
+  const [fileError, setFileError] = useState('');
+  const pasteId = useId();
+  const fileId = useId();
+  const readFile = async (file: File | undefined) => {
+    setFileError('');
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return setFileError(t('barSchedule.import.tooLarge'));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // a CSV saved by Excel in France is often Windows-1252, not UTF-8
+    let content: string;
+    try {
+      content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      content = new TextDecoder('windows-1252').decode(bytes);
+    }
+    onText(content, file.name);
+  };
+  return (
+    <details className={styles.importPanel}>
+      <summary>{t('barSchedule.import.summary')}</summary>
+      <label htmlFor={pasteId}>{t('barSchedule.import.pasteLabel')}</label>
+      <textarea id={pasteId} rows={5} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} />
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        disabled={disabled || !text.trim()}
+        onClick={() => {
+          onText(text, t('barSchedule.import.pasteSource'));
+          setText('');
+        }}
+      >
+        {t('barSchedule.import.pasteButton')}
+      </button>
+      <label htmlFor={fileId}>{t('barSchedule.import.fileLabel')}</label>
+      <input
+        id={fileId}
+        type="file"
+        accept=".csv,.txt,.tsv,.abs,.bvbs,text/csv,text/plain"
+        disabled={disabled}
+        aria-describedby={fileError ? `${fileId}-erreur` : undefined}
+        onChange={(e) => {
+          void readFile(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      {fileError && (
+        <p id={`${fileId}-erreur`} className={styles.error}>
+          {fileError}
+        </p>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CellRow } from '../../../lib/rebar/cells';
+import { shape } from '../../../lib/rebar/shapes';
+import { t } from '../../../i18n/t';
+import type { RowFigures } from '../model';
+import { TYPED_COLUMNS } from './columns';
+import { rowMessages } from './grid-row';
+import { ShapeDrawing } from './shape-drawing';
+import * as styles from './schedule-editor.module.css';
+
+const NAME = new Map(TYPED_COLUMNS.map((c) => [c.field, c.name]));
+
+/**
+ * The row the cursor is on, at a readable size: its bar drawn large and what
+ * to change in each cell, said as the cursor arrives (aria-live).
+ */
+export function RowDetail({ index, cells, figures }: { index: number; cells: CellRow | undefined; figures: RowFigures | null }) {
+  const messages = Object.entries(rowMessages(figures));
+  const spec = figures ? shape(figures.line.shapeCode) : undefined;
+  return (
+    <section className={styles.detail} aria-labelledby="nomenclature-ligne">
+      <h2 id="nomenclature-ligne">{t('barSchedule.detail.title', { row: index + 1 })}</h2>
+      {spec && figures && (
+        <>
+          <p className={styles.note}>{t('barSchedule.detail.shape', { code: spec.code, name: spec.nameFr })}</p>
+          <ShapeDrawing code={spec.code} dims={figures.line.dims} diameterMm={figures.line.diameterMm} size="large" />
+          {spec.approximate && <p className={styles.note}>{t('barSchedule.detail.approximate')}</p>}
+        </>
+      )}
+      <div aria-live="polite">
+        {!cells || !figures ? (
+          <p className={styles.note}>{t('barSchedule.detail.empty')}</p>
+        ) : messages.length ? (
+          <ul className={styles.messages}>
+            {messages.map(([field, m]) => (
+              <li key={field} className={m!.warning ? styles.warning : styles.error}>
+                <strong>{NAME.get(field as never) ?? field}</strong> : {m!.message}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('barSchedule.detail.sound')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

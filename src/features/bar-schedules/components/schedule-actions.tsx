@@ -1,0 +1,91 @@
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import { t } from '../../../i18n/t';
+import { loginHref } from '../../../components/header-tools/login-href';
+import type { ActionResult, Busy, useScheduleActions } from '../use-schedule-actions';
+import * as styles from './schedule-editor.module.css';
+
+export interface ScheduleActionsProps {
+  busy: Busy;
+  isLogged: boolean;
+  readOnly: boolean;
+  /** rows typed, none to correct */
+  canSend: boolean;
+  actions: ReturnType<typeof useScheduleActions>;
+  onResult: (r: ActionResult) => void;
+  onNew: () => void;
+}
+
+/**
+ * Save, to the cart, to a quotation, the PDF and the BVBS file. Saving and
+ * sending take a session; a visitor is sent to sign in and comes back to his
+ * draft, which this browser keeps.
+ */
+export function ScheduleActions({ busy, isLogged, readOnly, canSend, actions, onResult, onNew }: ScheduleActionsProps) {
+  const [confirmNew, setConfirmNew] = useState(false);
+  const [information, setInformation] = useState('');
+  const act = async (work: () => Promise<ActionResult> | ActionResult) => onResult(await work());
+  return (
+    <section className={styles.actions} aria-labelledby="nomenclature-actions">
+      <h2 id="nomenclature-actions" className="visually-hidden">
+        {t('barSchedule.actions.title')}
+      </h2>
+      {!isLogged && (
+        <p className={styles.note}>
+          {t('barSchedule.actions.signInFirst')} <Link to={loginHref('/nomenclature')}>{t('barSchedule.actions.signIn')}</Link>
+        </p>
+      )}
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.secondaryButton} disabled={!isLogged || readOnly || busy !== null} onClick={() => act(actions.save)}>
+          {busy === 'save' ? t('barSchedule.actions.saving') : t('barSchedule.actions.save')}
+        </button>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={!isLogged || readOnly || !canSend || busy !== null}
+          onClick={() => act(actions.toCart)}
+        >
+          {busy === 'cart' ? t('barSchedule.actions.sending') : t('barSchedule.actions.toCart')}
+        </button>
+        <button type="button" className={styles.secondaryButton} disabled={busy !== null} onClick={() => act(() => actions.pdf(isLogged))}>
+          {busy === 'pdf' ? t('barSchedule.actions.printing') : t('barSchedule.actions.downloadPdf')}
+        </button>
+        <button type="button" className={styles.secondaryButton} disabled={busy !== null} onClick={() => act(actions.bvbs)}>
+          {t('barSchedule.actions.downloadBvbs')}
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={() => window.print()}>
+          {t('barSchedule.actions.print')}
+        </button>
+        {confirmNew ? (
+          <button
+            type="button"
+            className={styles.dangerButton}
+            onClick={() => {
+              setConfirmNew(false);
+              onNew();
+            }}
+          >
+            {t('barSchedule.actions.confirmNew')}
+          </button>
+        ) : (
+          <button type="button" className={styles.secondaryButton} onClick={() => setConfirmNew(true)}>
+            {t('barSchedule.actions.new')}
+          </button>
+        )}
+      </div>
+      <details className={styles.importPanel}>
+        <summary>{t('barSchedule.actions.quotationSummary')}</summary>
+        <label htmlFor="nomenclature-devis">{t('barSchedule.actions.quotationInformation')}</label>
+        <textarea id="nomenclature-devis" rows={3} maxLength={2000} value={information} onChange={(e) => setInformation(e.target.value)} />
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={!isLogged || readOnly || !canSend || busy !== null}
+          onClick={() => act(() => actions.quotation(information.trim() || undefined))}
+        >
+          {busy === 'quotation' ? t('barSchedule.actions.sending') : t('barSchedule.actions.quotation')}
+        </button>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link } from 'gatsby';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { BarSchedule } from '../../../contract/bar-schedules';
+import type { CellField, CellRow } from '../../../lib/rebar/cells';
+import { isBlankRow } from '../../../lib/rebar/cells';
+import { t, tn } from '../../../i18n/t';
+import { useSession } from '../../session/api/use-session';
+import { usePrices, useSchedule } from '../api';
+import { importText, pasteBlock } from '../import-rows';
+import { cellsOfApiRows, figuresOf, priceClassesOf, summarise } from '../model';
+import { draftAtom, emptyDraft } from '../state';
+import { useScheduleActions, type ActionResult } from '../use-schedule-actions';
+import { ImportPanel } from './import-panel';
+import { RowDetail } from './row-detail';
+import { ScheduleActions } from './schedule-actions';
+import { ScheduleGrid } from './schedule-grid';
+import { ScheduleHeaderFields } from './schedule-header-fields';
+import { ScheduleTotals } from './schedule-totals';
+import { ShapePicker } from './shape-picker';
+import * as styles from './schedule-editor.module.css';
+
+/** Rows kept empty below the last one typed, to type on. */
+const SPARE_ROWS = 3;
+
+const withSpare = (rows: CellRow[]) => {
+  let last = rows.length;
+  while (last > 0 && isBlankRow(rows[last - 1])) last--;
+  const spare = rows.length - last;
+  return spare >= SPARE_ROWS ? rows : [...rows, ...Array.from({ length: SPARE_ROWS - spare }, () => ({}))];
+};
+
+/** Rows put after the last typed one, in place of the spare ones. */
+const appendRows = (rows: CellRow[], added: CellRow[]) => {
+  let last = rows.length;
+  while (last > 0 && isBlankRow(rows[last - 1])) last--;
+  return withSpare([...rows.slice(0, last), ...added]);
+};
+
+/**
+ * /nomenclature: the bar-schedule editor. The draft lives in this browser
+ * (state.ts) until the customer saves it; every figure is worked out as he
+ * types by src/lib/rebar, the API's own code.
+ */
+export function ScheduleEditor({ openId }: { openId: string | null }) {
+  const [draft, setDraft] = useAtom(draftAtom);
+  const { customer, isLogged } = useSession();
+  const prices = usePrices(customer?.customer_id ?? null);
+  const classes = useMemo(() => (prices.data ? priceClassesOf(prices.data.classes) : null), [prices.data]);
+  const summary = useMemo(() => (draft ? summarise(draft.rows, classes) : null), [draft, classes]);
+  const [focused, setFocused] = useState(0);
+  const [result, setResult] = useState<ActionResult | null>(null);
+  const [opened, setOpened] = useState<BarSchedule | null>(null);
+  const loaded = useSchedule(customer?.customer_id ?? null, openId);
+
+  const onSaved = useCallback(
+    (s: BarSchedule) => {
+      setOpened(s);
+      setDraft((d) => ({ ...d, saved: { id: s.id, number: s.number, revision: s.revision }, dirty: false }));
+    },
+    [setDraft],
+  );
+  const actions = useScheduleActions(draft, summary, onSaved);
+
+  // a saved schedule asked for in the address: loaded unless the draft holds changes of another one
+  useEffect(() => {
+    const s = loaded.data;
+    if (!s || !draft || (draft.saved?.id === s.id && draft.saved.revision === s.revision)) return;
+    if (draft.dirty && draft.saved?.id !== s.id && draft.rows.some((r) => !isBlankRow(r))) {
+      setResult({ message: t('barSchedule.editor.keptDraft', { number: s.number }), error: true });
+      return;
+    }
+    setOpened(s);
+    setDraft({ header: s.header, rows: withSpare(cellsOfApiRows(s.rows)), saved: { id: s.id, number: s.number, revision: s.revision }, dirty: false });
+  }, [loaded.data, draft, setDraft]);
+
+  const readOnly = opened !== null && opened.id === draft?.saved?.id && !opened.editable;
+
+  const onEdit = useCallback(
+    (index: number, field: CellField, value: string) =>
+      setDraft((d) => {
+        const rows = d.rows.slice();
+        rows[index] = { ...rows[index], [field]: value };
+        return { ...d, rows: withSpare(rows), dirty: true };
+      }),
+    [setDraft],
+  );
+
+  const addRows = (text: string, source: string, at?: { index: number; field: CellField }) => {
+    const imported = at ? pasteBlock(text, at.field) : importText(text);
+    setDraft((d) => {
+      if (!at) return { ...d, rows: appendRows(d.rows, imported.rows), dirty: true };
+      const rows = d.rows.slice();
+      imported.rows.forEach((cells, i) => (rows[at.index + i] = { ...rows[at.index + i], ...cells }));
+      return { ...d, rows: withSpare(rows), dirty: true };
+    });
+    const count = imported.rows.length;
+    setResult({ message: [tn('barSchedule.import.done', count, { source }), ...imported.notes].join(' '), error: count === 0 });
+  };
+
+  if (!draft || !summary) return <p className={styles.status}>{t('barSchedule.editor.loading')}</p>;
+  const rowCells = draft.rows[focused];
+  return (
+    <div>
+      <ScheduleHeaderFields
+        header={draft.header}
+        saved={draft.saved}
+        readOnly={readOnly}
+        onChange={(header) => setDraft((d) => ({ ...d, header, dirty: true }))}
+      />
+      {readOnly && <p className={styles.status}>{t('barSchedule.editor.ordered')}</p>}
+      <div className={styles.toolbar}>
+        <ImportPanel disabled={readOnly} onText={(text, source) => addRows(text, source)} />
+        <ShapePicker row={focused} disabled={readOnly} onPick={(code) => onEdit(focused, 'shape', code)} />
+      </div>
+      <ScheduleGrid
+        rows={draft.rows}
+        readOnly={readOnly}
+        onEdit={onEdit}
+        onPasteBlock={(index, field, text) => addRows(text, t('barSchedule.import.pasteSource'), { index, field })}
+        onFocusRow={setFocused}
+      />
+      <div className={styles.below}>
+        <RowDetail index={focused} cells={rowCells} figures={rowCells && !isBlankRow(rowCells) ? figuresOf(rowCells) : null} />
+        <ScheduleTotals summary={summary} rounding={prices.data?.rounding ?? null} discountRate={prices.data?.discount_rate ?? 0} />
+      </div>
+      <ScheduleActions
+        busy={actions.busy}
+        isLogged={isLogged}
+        readOnly={readOnly}
+        canSend={summary.filled > 0 && summary.wrong === 0}
+        onResult={setResult}
+        actions={actions}
+        onNew={() => {
+          setDraft(emptyDraft());
+          setOpened(null);
+          setResult({ message: t('barSchedule.editor.new') });
+        }}
+      />
+      <div aria-live={result?.announced ? undefined : 'polite'} className={styles.status}>
+        {result && (
+          <p className={result.error ? styles.error : undefined}>
+            {result.message} {result.link && <Link to={result.link.to}>{result.link.label}</Link>}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ScheduleReference } from '../../../contract/bar-schedules';
+import { formatDecimal } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
+
+/**
+ * What a cart, checkout or document line says of the bar schedule it comes
+ * from: its number, its revision and the theoretical mass it is billed on.
+ */
+export function scheduleLineNote(schedule: ScheduleReference): string {
+  return t('barSchedule.lineNote', { number: schedule.number, revision: schedule.revision, mass: formatDecimal(schedule.mass_g / 1000, { decimals: 3 }) });
+}
+
+export function ScheduleLineNote({ schedule, className }: { schedule: ScheduleReference; className?: string }) {
+  return <span className={className}>{scheduleLineNote(schedule)}</span>;
+}

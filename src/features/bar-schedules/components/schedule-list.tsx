@@ -1,0 +1,78 @@
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import { formatDate, formatDecimal } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
+import { paths } from '../../../lib/routes';
+import { DocumentTable } from '../../documents/components/document-table';
+import { duplicateSchedule, useSchedules } from '../api';
+import type { BarScheduleSummary } from '../../../contract/bar-schedules';
+import * as styles from './schedule-editor.module.css';
+
+const STATUS: Record<BarScheduleSummary['status'], string> = {
+  draft: t('barSchedule.status.draft'),
+  sent: t('barSchedule.status.sent'),
+  ordered: t('barSchedule.status.ordered'),
+};
+
+export const scheduleHref = (id: number) => `${paths.barSchedule}?id=${id}`;
+
+/** The customer's schedules, the latest changed first: number and revision, chantier, status, tonnage; open or duplicate each. */
+export function ScheduleList({ customerId, page }: { customerId: number; page: number }) {
+  const remote = useSchedules(customerId, page);
+  const [message, setMessage] = useState<{ text: string; error?: boolean; id?: number } | null>(null);
+  const duplicate = async (s: BarScheduleSummary) => {
+    try {
+      const copy = await duplicateSchedule(s.id);
+      setMessage({ text: t('barSchedule.list.duplicated', { number: s.number, copy: copy.number }), id: copy.id });
+    } catch (e) {
+      setMessage({ text: e instanceof Error ? e.message : t('barSchedule.actions.unknown'), error: true });
+    }
+  };
+  return (
+    <>
+      <p>
+        <Link to={paths.barSchedule}>{t('barSchedule.list.new')}</Link>
+      </p>
+      <DocumentTable
+        remote={remote}
+        caption={t('barSchedule.list.caption')}
+        empty={t('barSchedule.list.empty')}
+        columns={[
+          {
+            header: t('barSchedule.list.number'),
+            cell: (s) => (
+              <Link to={scheduleHref(s.id)} aria-label={t('barSchedule.list.open', { number: s.number, revision: s.revision })}>
+                {t('barSchedule.list.numberValue', { number: s.number, revision: s.revision })}
+              </Link>
+            ),
+          },
+          { header: t('barSchedule.list.jobSite'), cell: (s) => [s.header.job_site, s.header.title].filter(Boolean).join(' – ') },
+          { header: t('barSchedule.list.date'), cell: (s) => formatDate(s.header.date) },
+          { header: t('barSchedule.list.status'), cell: (s) => STATUS[s.status] },
+          {
+            header: t('barSchedule.list.mass'),
+            num: true,
+            cell: (s) => t('barSchedule.list.massValue', { t: formatDecimal(s.mass_g / 1e6, { decimals: 3 }) }),
+          },
+          {
+            header: t('barSchedule.list.actions'),
+            cell: (s) => (
+              <button type="button" className={styles.secondaryButton} onClick={() => void duplicate(s)}>
+                {t('barSchedule.list.duplicate', { number: s.number })}
+              </button>
+            ),
+          },
+        ]}
+        page={page}
+        path={paths.barSchedules}
+      />
+      <div aria-live="polite">
+        {message && (
+          <p className={message.error ? styles.error : undefined}>
+            {message.text} {message.id && <Link to={scheduleHref(message.id)}>{t('barSchedule.list.openCopy')}</Link>}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

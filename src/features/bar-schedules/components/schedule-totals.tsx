@@ -1,0 +1,69 @@
+import { formatDecimal, formatPrice } from '../../../i18n/format';
+import { t, tn } from '../../../i18n/t';
+import type { ScheduleSummary } from '../model';
+import * as styles from './schedule-editor.module.css';
+
+const kg = (g: number) => formatDecimal(g / 1000, { decimals: 3 });
+
+/**
+ * Totals by diameter (bars, metres, kg), the tonnage and the price HT of the
+ * visitor's territory, his discount applied: a preview worked out by the same
+ * code as the API's, which prices again what is sent.
+ */
+export function ScheduleTotals({ summary, rounding, discountRate }: { summary: ScheduleSummary; rounding: string | null; discountRate: number }) {
+  const { totals, price } = summary;
+  return (
+    <section className={styles.totals} aria-labelledby="nomenclature-totaux">
+      <h2 id="nomenclature-totaux">{t('barSchedule.totals.title')}</h2>
+      <table className={styles.totalsTable}>
+        <caption className="visually-hidden">{t('barSchedule.totals.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('barSchedule.totals.diameter')}</th>
+            <th scope="col" className={styles.num}>
+              {t('barSchedule.totals.bars')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('barSchedule.totals.metres')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('barSchedule.totals.kg')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {totals.byDiameter.map((d) => (
+            <tr key={d.diameterMm}>
+              <th scope="row">{t('barSchedule.totals.diameterValue', { diameter: d.diameterMm })}</th>
+              <td className={styles.num}>{formatDecimal(d.bars, { decimals: 0 })}</td>
+              <td className={styles.num}>{formatDecimal(d.lengthMm / 1000, { decimals: 2 })}</td>
+              <td className={styles.num}>{kg(d.massG)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div aria-live="polite" aria-atomic="true">
+        <p className={styles.grand}>{t('barSchedule.totals.mass', { kg: kg(totals.massG), t: formatDecimal(totals.massG / 1e6, { decimals: 3 }) })}</p>
+        {price && price.lines.length > 0 && <p className={styles.grand}>{t('barSchedule.totals.price', { price: formatPrice(price.totalHt) })}</p>}
+      </div>
+      {summary.wrong > 0 && <p className={styles.error}>{tn('barSchedule.totals.wrong', summary.wrong)}</p>}
+      {price && price.unpricedDiameters.length > 0 && (
+        <p className={styles.error}>{t('barSchedule.totals.unpriced', { diameters: price.unpricedDiameters.map((d) => `Ø${d}`).join(', ') })}</p>
+      )}
+      {price?.lines.map((l) => (
+        <p key={l.priceClass.productId} className={styles.note}>
+          {t('barSchedule.totals.priceLine', {
+            name: l.priceClass.name,
+            kg: kg(l.massG),
+            perTonne: formatPrice(l.priceClass.pricePerTonneHt),
+            total: formatPrice(l.totalHt),
+          })}
+        </p>
+      ))}
+      {discountRate > 0 && <p className={styles.note}>{t('barSchedule.totals.discount', { rate: formatDecimal(discountRate) })}</p>}
+      {price?.leadTimeDays && <p className={styles.note}>{tn('barSchedule.totals.leadTime', price.leadTimeDays)}</p>}
+      {rounding && <p className={styles.note}>{rounding}</p>}
+      <p className={styles.note}>{t('barSchedule.totals.theoretical')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { SHAPES } from '../../../lib/rebar/shapes';
+import { SAMPLE_DIMS } from '../../../lib/rebar/drawing';
+import { t } from '../../../i18n/t';
+import { ShapeDrawing } from './shape-drawing';
+import * as styles from './shape-picker.module.css';
+
+/**
+ * Every shape code with its drawing and French name: a choice puts the code
+ * in the row the cursor was on. A disclosure, closed by default: the grid
+ * comes first for whoever knows the codes.
+ */
+export function ShapePicker({ row, disabled, onPick }: { row: number; disabled: boolean; onPick: (code: string) => void }) {
+  return (
+    <details className={styles.picker}>
+      <summary>{t('barSchedule.picker.summary')}</summary>
+      <p className={styles.hint}>{t('barSchedule.picker.hint', { row: row + 1 })}</p>
+      <ul className={styles.list}>
+        {SHAPES.map((s) => (
+          <li key={s.code}>
+            <button type="button" className={styles.shape} disabled={disabled} onClick={() => onPick(s.code)}>
+              <ShapeDrawing code={s.code} dims={SAMPLE_DIMS[s.code] ?? {}} size="small" decorative />
+              <span>
+                <strong>{s.code}</strong> {s.nameFr}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

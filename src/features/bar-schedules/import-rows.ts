@@ -1,0 +1,53 @@
+import { decodeBf2d } from '../../lib/rebar/bvbs-decode';
+import { CELL_MESSAGES } from '../../lib/rebar/cell-messages';
+import { cellsFromRow, type CellField, type CellRow } from '../../lib/rebar/cells';
+import { importTable } from '../../lib/rebar/table-import';
+import { t, tn } from '../../i18n/t';
+import { TYPED_COLUMNS } from './components/columns';
+
+/**
+ * What the editor makes of text from outside: a BVBS file from CAD software,
+ * a CSV file or a block copied from a spreadsheet. The rows come as cells,
+ * and the notes say in French what was read, left aside or doubtful.
+ */
+export interface Imported {
+  rows: CellRow[];
+  notes: string[];
+}
+
+const isBvbs = (text: string) => /^\s*BF[23]D@/m.test(text);
+
+export function importText(text: string): Imported {
+  if (isBvbs(text)) {
+    const { lines, errors } = decodeBf2d(text);
+    return {
+      rows: lines.map((l) => cellsFromRow({ ...l.row, grade: l.record.grade })),
+      notes: [tn('barSchedule.import.bvbs', lines.length), ...errors],
+    };
+  }
+  const table = importTable(text);
+  const notes = [...table.problems];
+  if (table.ignored.length) notes.push(t('barSchedule.import.ignored', { columns: table.ignored.join(', ') }));
+  return { rows: table.rows, notes };
+}
+
+/**
+ * A block pasted into a cell: with a header line, its columns are read by
+ * their names; without, as a spreadsheet would, column after column from
+ * the cell pasted into.
+ */
+export function pasteBlock(text: string, field: CellField): Imported {
+  const lines = text.replace(/\r/g, '').replace(/\n$/, '').split('\n');
+  const table = importTable(text);
+  if (table.rows.length > 0 && !table.problems.includes(CELL_MESSAGES.noHeader())) return importText(text);
+  const start = TYPED_COLUMNS.findIndex((c) => c.field === field);
+  const rows = lines.map((line) => {
+    const cells: CellRow = {};
+    line.split('\t').forEach((value, i) => {
+      const col = TYPED_COLUMNS[start + i];
+      if (col && value.trim()) cells[col.field] = value.trim();
+    });
+    return cells;
+  });
+  return { rows, notes: [] };
+}

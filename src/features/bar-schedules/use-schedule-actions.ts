@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import type { BarSchedule } from '../../contract/bar-schedules';
+import { formatDecimal, formatPrice } from '../../i18n/format';
+import { t, tn } from '../../i18n/t';
+import { scheduleToBf2d } from '../../lib/rebar/bvbs-schedule';
+import { isBlankRow } from '../../lib/rebar/cells';
+import { askQuotation, downloadDraftPdf, downloadPdf, saveFile, saveSchedule, sendToCart } from './api';
+import { figuresOf, type DraftSchedule, type ScheduleSummary } from './model';
+
+export type Busy = 'save' | 'cart' | 'quotation' | 'pdf' | null;
+
+export interface ActionResult {
+  /** what to announce (aria-live) */
+  message: string;
+  /** a failure: shown as an error */
+  error?: boolean;
+  /** where to go next (the quotation, the cart) */
+  link?: { to: string; label: string };
+  /** already said by another live region (the cart's): shown, not said twice */
+  announced?: boolean;
+}
+
+const unreadable = (d: DraftSchedule) => d.rows.filter((r) => !isBlankRow(r) && Object.keys(figuresOf(r).cellErrors).length).length;
+const kg = (g: number) => formatDecimal(g / 1000, { decimals: 3 });
+const failure = (e: unknown): ActionResult => ({ message: e instanceof Error ? e.message : t('barSchedule.actions.unknown'), error: true });
+
+/**
+ * What the editor's buttons do. Every send saves first, so that the API
+ * works out from its own copy the figures the customer is billed; when they
+ * differ from the preview (a price changed meanwhile) nothing is sent and
+ * the customer is told.
+ */
+export function useScheduleActions(draft: DraftSchedule | null, summary: ScheduleSummary | null, onSaved: (s: BarSchedule) => void) {
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const run = async (what: Exclude<Busy, null>, work: () => Promise<ActionResult>): Promise<ActionResult> => {
+    setBusy(what);
+    try {
+      return await work();
+    } catch (e) {
+      return failure(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** The saved schedule as the API worked it out, saved now if the draft changed. */
+  const saved = async (d: DraftSchedule): Promise<BarSchedule> => {
+    if (unreadable(d)) throw new Error(tn('barSchedule.actions.unreadable', unreadable(d)));
+    const s = await saveSchedule(d.header, d.rows, d.saved);
+    onSaved(s);
+    return s;
+  };
+
+  /** The API's figures against the preview's: the customer sends only what he saw. */
+  const sameAsShown = (s: BarSchedule) => !summary?.price || (s.totals.mass_g === summary.totals.massG && s.price.total_ht === summary.price.totalHt);
+
+  const refusal = (s: BarSchedule): ActionResult | null => {
+    if (!s.orderable) return { message: t('barSchedule.actions.notOrderable'), error: true };
+    if (!sameAsShown(s)) {
+      return { message: t('barSchedule.actions.changed', { kg: kg(s.totals.mass_g), price: formatPrice(s.price.total_ht) }), error: true };
+    }
+    return null;
+  };
+
+  return {
+    busy,
+    save: () =>
+      run('save', async () => {
+        const s = await saved(draft!);
+        return { message: t('barSchedule.actions.saved', { number: s.number, revision: s.revision }) };
+      }),
+    toCart: () =>
+      run('cart', async () => {
+        const s = await saved(draft!);
+        const refused = refusal(s);
+        if (refused) return refused;
+        const announce = t('barSchedule.actions.inCart', { number: s.number, revision: s.revision, kg: kg(s.totals.mass_g) });
+        await sendToCart(s, announce);
+        return { message: announce, link: { to: '/panier', label: t('barSchedule.actions.seeCart') }, announced: true };
+      }),
+    quotation: (information?: string) =>
+      run('quotation', async () => {
+        const s = await saved(draft!);
+        const refused = refusal(s);
+        if (refused) return refused;
+        const q = await askQuotation(s, information);
+        return {
+          message: t('barSchedule.actions.quoted', { number: q.number }),
+          link: { to: `/mes-devis/${q.id}`, label: t('barSchedule.actions.seeQuotation') },
+        };
+      }),
+    pdf: (loggedIn: boolean) =>
+      run('pdf', async () => {
+        const d = draft!;
+        if (!loggedIn) {
+          await downloadDraftPdf(d.header, d.rows);
+        } else {
+          const s = d.dirty || !d.saved ? await saved(d) : null;
+          await downloadPdf(s?.id ?? d.saved!.id, s?.revision ?? d.saved!.revision);
+        }
+        return { message: t('barSchedule.actions.pdf') };
+      }),
+    /** Written here, by the same code as the API's: a draft not saved gets its file too. */
+    bvbs: (): ActionResult => {
+      const d = draft!;
+      const lines = d.rows.filter((r) => !isBlankRow(r)).map((r) => figuresOf(r).line);
+      const out = scheduleToBf2d(lines, {
+        project: d.header.job_site || d.saved?.number || 'NOMENCLATURE',
+        drawing: d.header.drawing,
+        index: d.saved?.revision ?? 'A',
+      });
+      if (!out.lines) return { message: t('barSchedule.actions.bvbsNone'), error: true };
+      saveFile({ blob: new Blob([out.file], { type: 'text/plain' }), name: `${d.saved?.number ?? 'nomenclature'}-${d.saved?.revision ?? 'brouillon'}.abs` });
+      const skipped = out.skipped.map((k) => k.row + 1);
+      return {
+        message: skipped.length
+          ? t('barSchedule.actions.bvbsPartial', { count: out.lines, rows: skipped.join(', ') })
+          : tn('barSchedule.actions.bvbs', out.lines),
+      };
+    },
+  };
+}

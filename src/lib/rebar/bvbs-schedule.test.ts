@@ -1,0 +1,51 @@
+import { decodeBf2d } from './bvbs-decode';
+import { bvbsText, scheduleToBf2d } from './bvbs-schedule';
+import type { ScheduleLine } from './schedule';
+
+const u: ScheduleLine = { grade: 'B500B', mark: 'P1-1', diameterMm: 12, shapeCode: '21', dims: { A: 300, B: 1200, C: 300 }, members: 2, barsEach: 5 };
+
+describe('a schedule as a BVBS file', () => {
+  it('writes one checked line per row the format describes, and names the others with their reason', () => {
+    const hook: ScheduleLine = { ...u, mark: '2', shapeCode: '13', dims: { A: 300, B: 120, C: 300 } };
+    const out = scheduleToBf2d([u, hook, { ...u, mark: '3', dims: { A: 50, B: 1200, C: 300 } }], {
+      project: 'Résidence « Les Flamboyants »',
+      drawing: 'PL@204',
+      index: 'B',
+    });
+    expect(out.lines).toBe(1);
+    expect(out.skipped.map((k) => k.row)).toEqual([1, 2]);
+    expect(out.skipped[1].reason).toBe('La ligne a des erreurs (diamètre, forme ou cotes) : corrigez-les avant l’export.');
+    const decoded = decodeBf2d(out.file);
+    expect(decoded.errors).toEqual([]);
+    expect(decoded.lines[0].record).toMatchObject({
+      project: 'Residence - Les Flamboyants -',
+      drawing: 'PL-204',
+      index: 'B',
+      mark: 'P1-1',
+      lengthMm: 1755,
+      quantity: 10,
+    });
+    expect(out.file.endsWith('\r\n')).toBe(true);
+  });
+
+  it('reads back what it writes: every exportable shape, its dimensions, counts and diameter (round trip)', () => {
+    const lines: ScheduleLine[] = [
+      { grade: 'B500B', mark: '1', diameterMm: 16, shapeCode: '00', dims: { A: 6000 }, members: 1, barsEach: 8 },
+      { grade: 'B500B', mark: '2', diameterMm: 12, shapeCode: '11', dims: { A: 400, B: 900 }, members: 1, barsEach: 6 },
+      { grade: 'B500B', mark: '3', diameterMm: 10, shapeCode: '21', dims: { A: 250, B: 1500, C: 250 }, members: 1, barsEach: 12 },
+      { grade: 'B500B', mark: '4', diameterMm: 8, shapeCode: '51', dims: { A: 300, B: 200, C: 115 }, members: 1, barsEach: 40 },
+    ];
+    const decoded = decodeBf2d(scheduleToBf2d(lines, { project: 'P', drawing: 'D', index: 'A' }).file);
+    expect(decoded.errors).toEqual([]);
+    expect(decoded.lines.map((l) => l.row)).toEqual(lines.map(({ grade: _grade, ...row }) => row));
+  });
+
+  it('takes accents off text fields and keeps them within their length', () => {
+    expect(bvbsText('Poutre n°3 – étage')).toBe('Poutre n-3 - etage');
+    expect(bvbsText('x'.repeat(40))).toHaveLength(30);
+  });
+
+  it('writes an empty file when no row can be written', () => {
+    expect(scheduleToBf2d([], { project: 'P', drawing: 'D', index: 'A' })).toEqual({ file: '', lines: 0, skipped: [] });
+  });
+});

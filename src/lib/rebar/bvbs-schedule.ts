@@ -1,0 +1,52 @@
+/**
+ * A whole schedule as a BVBS file for the bending machines: one BF2D line per
+ * row whose shape the format describes. The rows it cannot describe (hooks,
+ * arcs, 3D shapes, sketches) stay on the PDF; they are named, never dropped
+ * silently. The browser and the API write the file with this same code.
+ *
+ * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
+ */
+import { bf2dFile, rowToBf2d } from './bvbs';
+import type { ScheduleLine } from './schedule';
+
+export interface Bf2dSchedule {
+  /** Project (chantier or schedule number), drawing, revision letter. */
+  project: string;
+  drawing: string;
+  index: string;
+}
+
+export interface Bf2dExport {
+  /** CRLF-ended lines; empty when no row could be written. */
+  file: string;
+  lines: number;
+  /** Rows left out, by their index in the schedule, with the French reason. */
+  skipped: { row: number; reason: string }[];
+}
+
+/**
+ * BF2D's text fields take printable ASCII but "@" (the checksum counts bytes):
+ * accents are taken off, anything else becomes a hyphen, so that a French
+ * job-site name still identifies the file on the machine.
+ */
+export const bvbsText = (s: string, max = 30) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x3f\x41-\x7e]/g, '-')
+    .trim()
+    .slice(0, max);
+
+export function scheduleToBf2d(lines: readonly ScheduleLine[], header: Bf2dSchedule): Bf2dExport {
+  const out: string[] = [];
+  const skipped: Bf2dExport['skipped'] = [];
+  lines.forEach((row, i) => {
+    const written = rowToBf2d(
+      { ...row, mark: bvbsText(row.mark ?? '', 20) },
+      { project: bvbsText(header.project), drawing: bvbsText(header.drawing), index: bvbsText(header.index, 4), grade: bvbsText(row.grade, 10) },
+    );
+    if ('reason' in written) skipped.push({ row: i, reason: written.reason });
+    else out.push(written.line);
+  });
+  return { file: bf2dFile(out), lines: out.length, skipped };
+}

@@ -1,0 +1,61 @@
+/**
+ * A whole bar schedule worked out: each row's cut length, mass and problems,
+ * and the totals by diameter. The editor runs it on every change and the API
+ * on every schedule it receives or reads, so that what the customer sees and
+ * what he is billed come from the same code.
+ *
+ * Source: ../shared/reference/rebar-schedules.md, "Schedule columns" (total
+ * number, mass per mark, summary by diameter and grade).
+ */
+import { checkRow, WARNING_RULES, type Problem } from './compliance';
+import { massG, rowCutLengthMm, scheduleTotals, totalBars, type ScheduleRow, type ScheduleTotals } from './cut-length';
+import { MESSAGES } from './messages';
+
+/** The grades the shop's bars are made of (the catalogue's shaping products: B500B, certified). */
+export const GRADES: readonly string[] = ['B500B'];
+export const DEFAULT_GRADE = GRADES[0];
+
+/** One line of a schedule as the customer gives it: a row and its grade. */
+export interface ScheduleLine extends ScheduleRow {
+  grade: string;
+}
+
+export interface LineProblem extends Problem {
+  /** A warning lets the row through (see compliance.ts, WARNING_RULES). */
+  warning: boolean;
+}
+
+export interface ComputedLine {
+  totalBars: number;
+  cutLengthMm: number | null;
+  massG: number | null;
+  problems: LineProblem[];
+  /** No problem but warnings: the row can be made and billed. */
+  sound: boolean;
+}
+
+export interface ComputedSchedule {
+  lines: ComputedLine[];
+  totals: ScheduleTotals;
+  /** Every row sound, and at least one row. */
+  sound: boolean;
+}
+
+export function computeLine(line: ScheduleLine): ComputedLine {
+  const problems: LineProblem[] = checkRow(line).map((p) => ({ ...p, warning: WARNING_RULES.has(p.rule) }));
+  if (!GRADES.includes(line.grade)) problems.unshift({ rule: 'grade', field: 'grade', message: MESSAGES.grade(line.grade, GRADES), warning: false });
+  const sound = problems.every((p) => p.warning);
+  const counted = Number.isSafeInteger(line.members) && Number.isSafeInteger(line.barsEach);
+  return { totalBars: counted ? totalBars(line) : 0, cutLengthMm: rowCutLengthMm(line), massG: massG(line), problems, sound };
+}
+
+/**
+ * Totals count the sound rows only: a row the factory cannot make is not
+ * steel the customer will get, and its figures may be nonsense.
+ */
+export function computeSchedule(lines: readonly ScheduleLine[]): ComputedSchedule {
+  const computed = lines.map(computeLine);
+  const totals = scheduleTotals(lines.filter((_, i) => computed[i].sound));
+  totals.skippedRows = computed.filter((c) => !c.sound).length;
+  return { lines: computed, totals, sound: lines.length > 0 && computed.every((c) => c.sound) };
+}

@@ -1,0 +1,71 @@
+/**
+ * One line of an imported table made into the editor's cells, and what it
+ * states that the schedule works out again (total number, cut length)
+ * checked against what the schedule works out.
+ */
+import { CELL_MESSAGES } from './cell-messages';
+import { isTypeAndSize, readCount, readMillimetres, readShapeCode } from './cells-read';
+import { parseCells, type CellField, type CellRow } from './cells';
+import { rowCutLengthMm } from './cut-length';
+import type { Column } from './table-import-headers';
+
+/** Longer than any cell of a schedule: what is longer is a pasted mistake. */
+export const MAX_CELL_LENGTH = 200;
+const MILLIMETRE_FIELDS = new Set<string>(['A', 'B', 'C', 'D', 'E', 'F', 'R', 'E/R', 'length']);
+
+/**
+ * BS 8666 lets a schedule round lengths up to 5 or to 25 mm, and some tools
+ * do not round them: a length given any of these ways agrees with ours.
+ */
+const sameLength = (given: number, ours: number) => (given > ours - 5 && given <= ours) || given === Math.ceil(ours / 25) * 25;
+
+const shapeOf = (cells: CellRow) => {
+  const read = readShapeCode(cells.shape ?? '');
+  return 'value' in read ? read.value : undefined;
+};
+
+export function readRow(record: readonly string[], columns: readonly Column[], line: number, note: (problem: string) => void): CellRow {
+  const texts = new Map<Column['target'], string>();
+  const mark = columns.find((c) => c.target === 'mark');
+  const where = CELL_MESSAGES.line(line, mark && record[mark.index]?.trim().slice(0, 20));
+  for (const column of columns) {
+    let text = (record[column.index] ?? '').trim();
+    if (text === '' || column.target === 'ignored') continue;
+    if (text.length > MAX_CELL_LENGTH) {
+      note(CELL_MESSAGES.cellCut(where, column.header, MAX_CELL_LENGTH));
+      text = text.slice(0, MAX_CELL_LENGTH).trim();
+    }
+    // the header's unit goes with each number, where cells.ts reads it: 1,25 under Longueur (m) is 1,25 m
+    if (column.unit && MILLIMETRE_FIELDS.has(column.target) && !/[a-z]$/i.test(text)) text = `${text} ${column.unit}`;
+    texts.set(column.target, text);
+  }
+
+  const cells: CellRow = {};
+  for (const [target, text] of texts) if (target !== 'E/R' && target !== 'total') cells[target as CellField] = text;
+  // a grade column holding HA12 is a BS 8666 "type and size"
+  if (cells.grade && !cells.diameter && isTypeAndSize(cells.grade)) {
+    cells.diameter = cells.grade;
+    delete cells.grade;
+  }
+  const code = shapeOf(cells);
+  const eOrR = texts.get('E/R');
+  const letter = code === '12' ? 'R' : 'E';
+  if (eOrR !== undefined && cells[letter] === undefined) cells[letter] = eOrR;
+
+  const total = texts.get('total');
+  if (total !== undefined) checkTotal(total, cells, where, note);
+  // a length is given only to code 99, and kept where there is no code to work it out
+  if (cells.length !== undefined && code !== undefined && code !== '99') {
+    const given = readMillimetres(cells.length);
+    delete cells.length;
+    const ours = rowCutLengthMm(parseCells(cells).row);
+    if ('value' in given && ours !== null && !sameLength(given.value, ours)) note(CELL_MESSAGES.lengthMismatch(where, given.value, ours));
+  }
+  return cells;
+}
+
+function checkTotal(total: string, cells: CellRow, where: string, note: (problem: string) => void) {
+  const [given, members, each] = [total, cells.members ?? '', cells.barsEach ?? ''].map(readCount);
+  if (given && members && each && 'value' in given && 'value' in members && 'value' in each && given.value !== members.value * each.value)
+    note(CELL_MESSAGES.totalMismatch(where, given.value, members.value * each.value));
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod/mini';
+import { barSchedule, barScheduleList, barSchedulePrices } from '../../contract/bar-schedules';
+import { cartResponse } from '../../contract/cart';
+import { quotation } from '../../contract/order';
+import type {
+  barScheduleCreateBody,
+  barScheduleDraftBody,
+  barScheduleParams,
+  barScheduleRevisionQuery,
+  barScheduleToCartBody,
+  barScheduleToQuotationBody,
+  barScheduleUpdateBody,
+} from '../../contract/requests/bar-schedules';
+import type { documentsQuery } from '../../contract/requests/order';
+import { endpoint, type FileAnswer } from '../endpoint';
+
+/* Bar schedules (see index.ts). The PDF and BVBS downloads answer files (FileAnswer). */
+type Params = { params: z.input<typeof barScheduleParams> };
+type Revision = { query?: z.input<typeof barScheduleRevisionQuery> };
+
+export const getBarSchedulePrices = /*#__PURE__*/ endpoint('bar-schedules.prices', 'GET', '/bar-schedules/prices', barSchedulePrices, { auth: 'optional' });
+export const getBarSchedules = /*#__PURE__*/ endpoint<typeof barScheduleList, { query?: z.input<typeof documentsQuery> }>(
+  'bar-schedules',
+  'GET',
+  '/bar-schedules',
+  barScheduleList,
+  { auth: 'required' },
+);
+export const getBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Params & Revision>('bar-schedule', 'GET', '/bar-schedules/{id}', barSchedule, {
+  auth: 'required',
+});
+export const createBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, { body: z.input<typeof barScheduleCreateBody> }>(
+  'bar-schedule.create',
+  'POST',
+  '/bar-schedules',
+  barSchedule,
+  { auth: 'required' },
+);
+export const updateBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Params & { body: z.input<typeof barScheduleUpdateBody> }>(
+  'bar-schedule.update',
+  'PUT',
+  '/bar-schedules/{id}',
+  barSchedule,
+  { auth: 'required' },
+);
+export const duplicateBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Params & Revision>(
+  'bar-schedule.duplicate',
+  'POST',
+  '/bar-schedules/{id}/duplicate',
+  barSchedule,
+  { auth: 'required' },
+);
+export const barScheduleToCart = /*#__PURE__*/ endpoint<typeof cartResponse, Params & { body: z.input<typeof barScheduleToCartBody> }>(
+  'bar-schedule.cart',
+  'POST',
+  '/bar-schedules/{id}/cart',
+  cartResponse,
+  { auth: 'required' },
+);
+export const barScheduleToQuotation = /*#__PURE__*/ endpoint<typeof quotation, Params & { body: z.input<typeof barScheduleToQuotationBody> }>(
+  'bar-schedule.quotation',
+  'POST',
+  '/bar-schedules/{id}/quotation',
+  quotation,
+  { auth: 'required' },
+);
+
+const fileAnswer = z.custom<FileAnswer>((v) => typeof v === 'object' && v !== null && 'blob' in v && 'name' in v);
+export const getBarSchedulePdf = /*#__PURE__*/ endpoint<typeof fileAnswer, Params & Revision>(
+  'bar-schedule.pdf',
+  'GET',
+  '/bar-schedules/{id}/pdf',
+  fileAnswer,
+  {
+    auth: 'required',
+    file: true,
+  },
+);
+export const getBarScheduleBvbs = /*#__PURE__*/ endpoint<typeof fileAnswer, Params & Revision>(
+  'bar-schedule.bvbs',
+  'GET',
+  '/bar-schedules/{id}/bvbs',
+  fileAnswer,
+  {
+    auth: 'required',
+    file: true,
+  },
+);
+export const draftBarSchedulePdf = /*#__PURE__*/ endpoint<typeof fileAnswer, { body: z.input<typeof barScheduleDraftBody> }>(
+  'bar-schedule.draft-pdf',
+  'POST',
+  '/bar-schedules/pdf',
+  fileAnswer,
+  { auth: 'optional', file: true },
+);
