@@ -31,13 +31,14 @@ import { writeReport } from './lib/report.mjs';
 import { startApi } from './lib/shop-api.mjs';
 import { copyProject } from './lib/workspace.mjs';
 import { pageWeight } from './page-weight.mjs';
+import { scheduleEditorCost } from './schedule-editor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(root, 'bench', '.work');
 const sizes = (process.env.BENCH_SIZES ?? '250,2000,10000').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'builds,weight,lighthouse,prices,api').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'builds,weight,lighthouse,prices,editor,api').split(','));
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4250);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9250);
 const say = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
@@ -45,7 +46,7 @@ const say = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}
 mkdirSync(work, { recursive: true });
 const logFile = join(work, 'bench.log');
 writeFileSync(logFile, '');
-const results = { machine: machine(root), runs, sizes, scaling: [], weights: {}, lighthouse: null, livePrices: null, api: [], flood: null };
+const results = { machine: machine(root), runs, sizes, scaling: [], weights: {}, lighthouse: null, livePrices: null, editor: null, api: [], flood: null };
 say(`machine : ${results.machine.cpu}, ${results.machine.memory}; journal des builds : ${logFile}`);
 
 const siteDir = copyProject(root, join(work, 'site'));
@@ -83,10 +84,12 @@ for (const [index, size] of sizes.entries()) {
         };
       }),
       floor: { ...pageWeight(join(floorDir, 'public'), '/'), js: undefined },
+      // the tools' pages, whose code loads only there: weighed, not put through Lighthouse with the templates
+      tools: [{ name: 'bar-schedule editor', path: '/nomenclature' }].map((t) => ({ ...t, ...pageWeight(publicDir, t.path), js: undefined })),
       shipped: shippedJs(publicDir),
     };
 
-    if (index === 0 && (only.has('lighthouse') || only.has('prices'))) {
+    if (index === 0 && (only.has('lighthouse') || only.has('prices') || only.has('editor'))) {
       const host = start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
         cwd: root,
         env: { ...process.env, SITE_ROOT: publicDir, SITE_PORT: String(SITE_PORT), SITE_HOST: '127.0.0.1', SITE_RELEASES_DIR: '', LOG_LEVEL: 'silent' },
@@ -126,6 +129,10 @@ for (const [index, size] of sizes.entries()) {
         if (only.has('prices')) {
           say('prix en direct…');
           results.livePrices = await livePriceCost({ siteOrigin: siteUrl, listingPath: templates[1].path, delayMs: 2000 });
+        }
+        if (only.has('editor')) {
+          say('éditeur de nomenclatures (500 lignes)…');
+          results.editor = await scheduleEditorCost({ siteOrigin: siteUrl, runs: lighthouseRuns });
         }
       } finally {
         await host.stop();

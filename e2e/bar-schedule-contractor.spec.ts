@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
@@ -56,6 +57,10 @@ const euros = (text: string) =>
 const cell = (page: Page, name: string, row: number) => page.getByRole('textbox', { name: `${name}, ligne ${row}`, exact: true });
 const totals = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
 
+/** The grid renders the rows in view: scrolled as a person would to reach row `n`. */
+const showRow = (page: Page, n: number) =>
+  page.getByRole('region', { name: 'Lignes de la nomenclature' }).evaluate((el, top) => el.scrollTo(0, top), Math.max(0, n - 3) * 44);
+
 /** A block pasted into a cell, as the browser delivers a spreadsheet's copy. */
 async function paste(page: Page, into: ReturnType<typeof cell>, text: string) {
   await into.focus();
@@ -81,6 +86,7 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
   await expect(grid.getByRole('row').nth(1)).toContainText('51,149');
 
   // the one row the factory cannot bend says what to change, and the totals leave it out
+  await showRow(page, 19);
   await expect(cell(page, 'Cote A (mm)', 19)).toHaveAttribute('aria-invalid', 'true');
   await cell(page, 'Cote A (mm)', 19).focus();
   await expect(page.getByRole('region', { name: 'Ligne 19' })).toContainText('La cote A (50 mm) est plus courte que le retour minimal de 115 mm pour un Ø8');
@@ -97,6 +103,7 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
     .textContent())!;
 
   // keyboard: down the column with the arrows, as in a spreadsheet
+  await showRow(page, 1);
   await cell(page, 'Diamètre (mm)', 1).focus();
   await page.keyboard.press('ArrowDown');
   await expect(cell(page, 'Diamètre (mm)', 2)).toBeFocused();
@@ -141,6 +148,7 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
   // a change after sending opens revision B; the cart keeps A
   await page.goBack();
   await hydrated(page);
+  await showRow(page, 20);
   await cell(page, 'Barres par élément', 20).fill('50');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(`Nomenclature ${number} enregistrée, révision B.`)).toBeVisible();
@@ -170,9 +178,27 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
 
   // the same schedule read at phone width: the grid scrolls on its own, the page does not
   await page.setViewportSize({ width: 412, height: 915 });
+  await showRow(page, 20);
   await expect(cell(page, 'Ouvrage', 20)).toHaveValue('Acrotère');
   await expect(totals(page)).toContainText(/Total : 1\s\d{3},\d{3} kg/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await totals(page).scrollIntoViewIfNeeded();
   await expect(totals(page)).toBeInViewport();
 });
+
+for (const [label, viewport] of [
+  ['1280 px', { width: 1280, height: 800 }],
+  ['390 px', { width: 390, height: 844 }],
+] as const) {
+  test(`the editor with a schedule in it, a row to correct and the shapes open, has no axe violation (WCAG 2 A and AA, ${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/nomenclature');
+    await hydrated(page);
+    await paste(page, cell(page, 'Ouvrage', 1), BLOCK);
+    await expect(page.getByText(/^20 lignes ajoutées/)).toBeVisible();
+    await page.getByText('Catalogue des formes').click();
+    await page.getByText('Importer des lignes (copier-coller, CSV, BVBS)').click();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}

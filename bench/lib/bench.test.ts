@@ -122,6 +122,28 @@ describe('budgets', () => {
     );
   });
 
+  it('holds the bar-schedule editor to one frame per edit, 300 ms per 500-row paste and its first-load budget', () => {
+    const editor = (over: Record<string, unknown> = {}) => ({
+      rows: 500,
+      gridRows: 503,
+      runs: 5,
+      pasteMs: 160,
+      pasteRunsMs: [160],
+      editMs: 7,
+      editRunsMs: [7],
+      ...over,
+    });
+    expect(result(run({ editor: editor() }), 'Bar-schedule editor: totals after one cell edit')).toBe(true);
+    expect(result(run({ editor: editor({ editMs: 16.5 }) }), 'Bar-schedule editor: totals after one cell edit')).toBe(false);
+    expect(result(run({ editor: editor() }), 'Bar-schedule editor: 500 rows pasted')).toBe(true);
+    expect(result(run({ editor: editor({ pasteMs: 301 }) }), 'Bar-schedule editor: 500 rows pasted')).toBe(false);
+    // a paste that lost rows is no paste, however fast
+    expect(result(run({ editor: editor({ gridRows: 20 }) }), 'Bar-schedule editor: 500 rows pasted')).toBe(false);
+    const weighed = (jsGzip: number) => run({ weights: { 10000: { templates: [], tools: [{ name: 'bar-schedule editor', path: '/nomenclature', jsGzip }] } } });
+    expect(result(weighed(134 * 1024), 'First-load JS of the bar-schedule editor')).toBe(true);
+    expect(result(weighed(136 * 1024), 'First-load JS of the bar-schedule editor')).toBe(false);
+  });
+
   it('holds a noindex page to every SEO audit but is-crawlable', () => {
     const cart = (failing: unknown[]) => page('cart', { noindex: true, seo: 60, failing });
     const lh = (pages: unknown[]) => run({ lighthouse: { runs: 3, pages } });

@@ -14,6 +14,8 @@ const x = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a /
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
 const mark = (met) => (met === null ? 'not measured' : met ? '**met**' : '**MISSED**');
 const VIEWPORTS = ['mobile', 'desktop'];
+/** The editor's first-load budget: its grid, drawings and calculations (src/lib/rebar) come with the page. */
+const EDITOR_JS_KB = 135;
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 /** The run whose TBT is the median one (the upper middle of an even count), so that its parts add up to the figure shown. */
@@ -90,6 +92,27 @@ export function budgets(r) {
       budget: 'No layout shift when the live price arrives (API delayed 2 s)',
       measured: views.map(([v, m]) => `${v} CLS ${m.delayed.cls.toFixed(4)}, price ${m.delayed.livePriceArrived ? 'arrived' : 'NOT arrived'}`).join('; '),
       met: views.every(([, m]) => m.delayed.cls === 0 && m.delayed.livePriceArrived),
+    });
+  }
+  const editorPage = first?.tools?.find((t) => t.path === '/nomenclature');
+  if (editorPage) {
+    out.push({
+      budget: `First-load JS of the bar-schedule editor (/nomenclature) ≤ ${EDITOR_JS_KB} KB gzip`,
+      measured: kb(editorPage.jsGzip),
+      met: editorPage.jsGzip <= EDITOR_JS_KB * KB,
+    });
+  }
+  if (r.editor) {
+    const e = r.editor;
+    out.push({
+      budget: `Bar-schedule editor: totals after one cell edit in a ${e.rows}-row schedule ≤ 16 ms (one frame)`,
+      measured: `${e.editMs.toFixed(1)} ms (runs ${e.editRunsMs.join(', ')})`,
+      met: e.editMs <= 16,
+    });
+    out.push({
+      budget: `Bar-schedule editor: ${e.rows} rows pasted from a spreadsheet, grid and totals painted ≤ 300 ms`,
+      measured: `${ms(e.pasteMs)} (runs ${e.pasteRunsMs.join(', ')}); ${e.gridRows} rows in the grid`,
+      met: e.pasteMs <= 300 && e.gridRows >= e.rows,
     });
   }
   if (r.flood) {
@@ -346,6 +369,23 @@ export function writeReport(file, r, notesFile) {
     );
   }
 
+  if (r.editor) {
+    const e = r.editor;
+    lines.push(
+      '## Bar-schedule editor',
+      '',
+      `\`/nomenclature\` in Debian Chromium (Playwright), desktop window, ${e.runs} page loads: ${e.rows} rows pasted from a spreadsheet, from the paste event until the frame showing the grid and the totals is painted; then one cell edited, the main thread's work until the new totals are laid out (median of five keystrokes per load). Each figure is the median of the loads.`,
+      '',
+      table(
+        ['Figure', 'Median', 'Runs'],
+        [
+          [`Paste of ${e.rows} rows`, ms(e.pasteMs), e.pasteRunsMs.map((v) => `${v} ms`).join(', ')],
+          ['One cell edited', `${e.editMs.toFixed(1)} ms`, e.editRunsMs.map((v) => `${v} ms`).join(', ')],
+        ],
+      ),
+      '',
+    );
+  }
   if (r.flood) {
     const f = r.flood;
     lines.push(

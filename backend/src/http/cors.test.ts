@@ -15,6 +15,11 @@ describe('cross-origin calls', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets the site read a file’s name and the BVBS rows left out', async () => {
+    const res = await api.request('GET', '/setting', { headers: { origin: 'https://www.trefima.fr' } });
+    expect(res.headers['access-control-expose-headers']).toBe('content-disposition, x-bvbs-skipped-rows');
+  });
+
   it('answers a preflight with 204, the headers and the methods', async () => {
     const res = await api.request('OPTIONS', '/cart/update', {
       headers: { origin: 'https://www.trefima.fr', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },

@@ -28,6 +28,14 @@ export interface RowFigures {
 }
 
 const cache = new WeakMap<CellRow, RowFigures>();
+const blanks = new WeakMap<CellRow, boolean>();
+
+/** isBlankRow, kept by row like the figures: the sums ask it of every row on every edit. */
+export function isBlank(cells: CellRow): boolean {
+  let b = blanks.get(cells);
+  if (b === undefined) blanks.set(cells, (b = isBlankRow(cells)));
+  return b;
+}
 
 export function figuresOf(cells: CellRow): RowFigures {
   let f = cache.get(cells);
@@ -55,7 +63,7 @@ export function summarise(rows: readonly CellRow[], classes: readonly PriceClass
   let filled = 0;
   let wrong = 0;
   for (const cells of rows) {
-    if (isBlankRow(cells)) continue;
+    if (isBlank(cells)) continue;
     filled++;
     const { line, cellErrors, computed } = figuresOf(cells);
     if (!computed.sound || Object.keys(cellErrors).length || computed.cutLengthMm === null || computed.massG === null) {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { BarSchedule } from '../../contract/bar-schedules';
 import { formatDecimal, formatPrice } from '../../i18n/format';
 import { t, tn } from '../../i18n/t';
-import { scheduleToBf2d } from '../../lib/rebar/bvbs-schedule';
 import { isBlankRow } from '../../lib/rebar/cells';
 import { askQuotation, downloadDraftPdf, downloadPdf, saveFile, saveSchedule, sendToCart } from './api';
 import { figuresOf, type DraftSchedule, type ScheduleSummary } from './model';
@@ -101,8 +100,9 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
         }
         return { message: t('barSchedule.actions.pdf') };
       }),
-    /** Written here, by the same code as the API's: a draft not saved gets its file too. */
-    bvbs: (): ActionResult => {
+    /** Written here, by the same code as the API's: a draft not saved gets its file too. Its code loads on the click. */
+    bvbs: async (): Promise<ActionResult> => {
+      const { scheduleToBf2d } = await import('../../lib/rebar/bvbs-schedule');
       const d = draft!;
       const lines = d.rows.filter((r) => !isBlankRow(r)).map((r) => figuresOf(r).line);
       const out = scheduleToBf2d(lines, {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { t } from '../../../i18n/t';
 import * as styles from './schedule-editor.module.css';
 
@@ -10,7 +10,7 @@ const MAX_FILE_BYTES = 8 * 1024 * 1024;
  * CSV file, or a BVBS file exported by CAD software. The rows are added
  * after the schedule's own; what was read is said by the editor.
  */
-export function ImportPanel({ disabled, onText }: { disabled: boolean; onText: (text: string, source: string) => void }) {
+export const ImportPanel = memo(function ImportPanel({ disabled, onText }: { disabled: boolean; onText: (text: string, source: string) => void }) {
   const [text, setText] = useState('');
   const [fileError, setFileError] = useState('');
   const pasteId = useId();
@@ -64,4 +64,4 @@ export function ImportPanel({ disabled, onText }: { disabled: boolean; onText: (
       )}
     </details>
   );
-}
+});

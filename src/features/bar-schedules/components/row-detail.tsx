@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CellRow } from '../../../lib/rebar/cells';
 import { shape } from '../../../lib/rebar/shapes';
 import { t } from '../../../i18n/t';
@@ -13,7 +14,7 @@ const NAME = new Map(TYPED_COLUMNS.map((c) => [c.field, c.name]));
  * The row the cursor is on, at a readable size: its bar drawn large and what
  * to change in each cell, said as the cursor arrives (aria-live).
  */
-export function RowDetail({ index, cells, figures }: { index: number; cells: CellRow | undefined; figures: RowFigures | null }) {
+export const RowDetail = memo(function RowDetail({ index, cells, figures }: { index: number; cells: CellRow | undefined; figures: RowFigures | null }) {
   const messages = Object.entries(rowMessages(figures));
   const spec = figures ? shape(figures.line.shapeCode) : undefined;
   return (
@@ -43,4 +44,4 @@ export function RowDetail({ index, cells, figures }: { index: number; cells: Cel
       </div>
     </section>
   );
-}
+});

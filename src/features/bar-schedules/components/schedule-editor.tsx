@@ -7,8 +7,7 @@ import { isBlankRow } from '../../../lib/rebar/cells';
 import { t, tn } from '../../../i18n/t';
 import { useSession } from '../../session/api/use-session';
 import { usePrices, useSchedule } from '../api';
-import { importText, pasteBlock } from '../import-rows';
-import { cellsOfApiRows, figuresOf, priceClassesOf, summarise } from '../model';
+import { cellsOfApiRows, figuresOf, priceClassesOf, summarise, type DraftSchedule } from '../model';
 import { draftAtom, emptyDraft } from '../state';
 import { useScheduleActions, type ActionResult } from '../use-schedule-actions';
 import { ImportPanel } from './import-panel';
@@ -19,6 +18,9 @@ import { ScheduleHeaderFields } from './schedule-header-fields';
 import { ScheduleTotals } from './schedule-totals';
 import { ShapePicker } from './shape-picker';
 import * as styles from './schedule-editor.module.css';
+
+/** The readers of pasted blocks and files (table import, BVBS): loaded once the editor shows, not with the page. */
+const importRows = () => import('../import-rows');
 
 /** Rows kept empty below the last one typed, to type on. */
 const SPARE_ROWS = 3;
@@ -86,38 +88,46 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
     [setDraft],
   );
 
-  const addRows = (text: string, source: string, at?: { index: number; field: CellField }) => {
-    const imported = at ? pasteBlock(text, at.field) : importText(text);
-    setDraft((d) => {
-      if (!at) return { ...d, rows: appendRows(d.rows, imported.rows), dirty: true };
-      const rows = d.rows.slice();
-      imported.rows.forEach((cells, i) => (rows[at.index + i] = { ...rows[at.index + i], ...cells }));
-      return { ...d, rows: withSpare(rows), dirty: true };
-    });
-    const count = imported.rows.length;
-    setResult({ message: [tn('barSchedule.import.done', count, { source }), ...imported.notes].join(' '), error: count === 0 });
-  };
+  const onHeader = useCallback((header: DraftSchedule['header']) => setDraft((d) => ({ ...d, header, dirty: true })), [setDraft]);
+  const onPick = useCallback((code: string) => onEdit(focused, 'shape', code), [onEdit, focused]);
+
+  useEffect(() => {
+    void importRows();
+  }, []);
+
+  const addRows = useCallback(
+    async (text: string, source: string, at?: { index: number; field: CellField }) => {
+      const { importText, pasteBlock } = await importRows();
+      const imported = at ? pasteBlock(text, at.field) : importText(text);
+      setDraft((d) => {
+        if (!at) return { ...d, rows: appendRows(d.rows, imported.rows), dirty: true };
+        const rows = d.rows.slice();
+        imported.rows.forEach((cells, i) => (rows[at.index + i] = { ...rows[at.index + i], ...cells }));
+        return { ...d, rows: withSpare(rows), dirty: true };
+      });
+      const count = imported.rows.length;
+      setResult({ message: [tn('barSchedule.import.done', count, { source }), ...imported.notes].join(' '), error: count === 0 });
+    },
+    [setDraft],
+  );
+
+  const onImport = useCallback((text: string, source: string) => void addRows(text, source), [addRows]);
 
   if (!draft || !summary) return <p className={styles.status}>{t('barSchedule.editor.loading')}</p>;
   const rowCells = draft.rows[focused];
   return (
     <div>
-      <ScheduleHeaderFields
-        header={draft.header}
-        saved={draft.saved}
-        readOnly={readOnly}
-        onChange={(header) => setDraft((d) => ({ ...d, header, dirty: true }))}
-      />
+      <ScheduleHeaderFields header={draft.header} saved={draft.saved} readOnly={readOnly} onChange={onHeader} />
       {readOnly && <p className={styles.status}>{t('barSchedule.editor.ordered')}</p>}
       <div className={styles.toolbar}>
-        <ImportPanel disabled={readOnly} onText={(text, source) => addRows(text, source)} />
-        <ShapePicker row={focused} disabled={readOnly} onPick={(code) => onEdit(focused, 'shape', code)} />
+        <ImportPanel disabled={readOnly} onText={onImport} />
+        <ShapePicker row={focused} disabled={readOnly} onPick={onPick} />
       </div>
       <ScheduleGrid
         rows={draft.rows}
         readOnly={readOnly}
         onEdit={onEdit}
-        onPasteBlock={(index, field, text) => addRows(text, t('barSchedule.import.pasteSource'), { index, field })}
+        onPasteBlock={(index, field, text) => void addRows(text, t('barSchedule.import.pasteSource'), { index, field })}
         onFocusRow={setFocused}
       />
       <div className={styles.below}>

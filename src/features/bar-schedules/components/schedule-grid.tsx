@@ -8,8 +8,8 @@ import * as styles from './schedule-editor.module.css';
 
 /** The height of a row in the stylesheet (schedule-editor.module.css, .grid tbody tr): the window below counts on it. */
 export const ROW_HEIGHT_PX = 44;
-/** Rows rendered beyond the view on each side: enough for a page of keyboard moves without waiting for a render. */
-const OVERSCAN = 30;
+/** Rows rendered beyond the view on each side: a few keyboard moves without waiting for a render, and little to lay out. */
+const OVERSCAN = 8;
 
 export interface ScheduleGridProps {
   rows: readonly CellRow[];

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { BarScheduleHeader } from '../../../contract/bar-schedules';
 import { t } from '../../../i18n/t';
 import * as styles from './schedule-editor.module.css';
@@ -17,7 +18,7 @@ const FIELDS = [
 ] as const;
 
 /** The schedule's header: chantier, plan, object and date; its number and revision once saved. */
-export function ScheduleHeaderFields({ header, saved, readOnly, onChange }: ScheduleHeaderFieldsProps) {
+export const ScheduleHeaderFields = memo(function ScheduleHeaderFields({ header, saved, readOnly, onChange }: ScheduleHeaderFieldsProps) {
   return (
     <fieldset className={styles.header}>
       <legend className="visually-hidden">{t('barSchedule.header.legend')}</legend>
@@ -37,4 +38,4 @@ export function ScheduleHeaderFields({ header, saved, readOnly, onChange }: Sche
       </p>
     </fieldset>
   );
-}
+});

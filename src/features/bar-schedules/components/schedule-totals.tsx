@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatDecimal, formatPrice } from '../../../i18n/format';
 import { t, tn } from '../../../i18n/t';
 import type { ScheduleSummary } from '../model';
@@ -10,7 +11,15 @@ const kg = (g: number) => formatDecimal(g / 1000, { decimals: 3 });
  * visitor's territory, his discount applied: a preview worked out by the same
  * code as the API's, which prices again what is sent.
  */
-export function ScheduleTotals({ summary, rounding, discountRate }: { summary: ScheduleSummary; rounding: string | null; discountRate: number }) {
+export const ScheduleTotals = memo(function ScheduleTotals({
+  summary,
+  rounding,
+  discountRate,
+}: {
+  summary: ScheduleSummary;
+  rounding: string | null;
+  discountRate: number;
+}) {
   const { totals, price } = summary;
   return (
     <section className={styles.totals} aria-labelledby="nomenclature-totaux">
@@ -66,4 +75,4 @@ export function ScheduleTotals({ summary, rounding, discountRate }: { summary: S
       <p className={styles.note}>{t('barSchedule.totals.theoretical')}</p>
     </section>
   );
-}
+});

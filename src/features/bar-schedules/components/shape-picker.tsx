@@ -1,3 +1,4 @@
+import { memo, useState } from 'react';
 import { SHAPES } from '../../../lib/rebar/shapes';
 import { SAMPLE_DIMS } from '../../../lib/rebar/drawing';
 import { t } from '../../../i18n/t';
@@ -9,23 +10,27 @@ import * as styles from './shape-picker.module.css';
  * in the row the cursor was on. A disclosure, closed by default: the grid
  * comes first for whoever knows the codes.
  */
-export function ShapePicker({ row, disabled, onPick }: { row: number; disabled: boolean; onPick: (code: string) => void }) {
+export const ShapePicker = memo(function ShapePicker({ row, disabled, onPick }: { row: number; disabled: boolean; onPick: (code: string) => void }) {
+  // its 32 drawings are drawn once opened, not on every keystroke in the grid
+  const [open, setOpen] = useState(false);
   return (
-    <details className={styles.picker}>
+    <details className={styles.picker} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('barSchedule.picker.summary')}</summary>
       <p className={styles.hint}>{t('barSchedule.picker.hint', { row: row + 1 })}</p>
-      <ul className={styles.list}>
-        {SHAPES.map((s) => (
-          <li key={s.code}>
-            <button type="button" className={styles.shape} disabled={disabled} onClick={() => onPick(s.code)}>
-              <ShapeDrawing code={s.code} dims={SAMPLE_DIMS[s.code] ?? {}} size="small" decorative />
-              <span>
-                <strong>{s.code}</strong> {s.nameFr}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul className={styles.list}>
+          {SHAPES.map((s) => (
+            <li key={s.code}>
+              <button type="button" className={styles.shape} disabled={disabled} onClick={() => onPick(s.code)}>
+                <ShapeDrawing code={s.code} dims={SAMPLE_DIMS[s.code] ?? {}} size="small" decorative />
+                <span>
+                  <strong>{s.code}</strong> {s.nameFr}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
-}
+});
