@@ -174,6 +174,12 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
   await page.goto('/mes-devis');
   await expect(page.getByRole('table')).toContainText(/DEV-\d{4}-\d{6}/);
   await page.goto('/mes-nomenclatures');
+  await hydrated(page);
+  const fromList = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Télécharger le fichier BVBS de la nomenclature ${number}` }).click();
+  const listed = await fromList;
+  expect(listed.suggestedFilename()).toBe(`${number}-B.abs`);
+  expect(readFileSync((await listed.path())!, 'latin1')).toMatch(/@iB@p1@l2400@n24@/);
   await page.getByRole('link', { name: `Ouvrir la nomenclature ${number}, révision B` }).click();
 
   // the same schedule read at phone width: the grid scrolls on its own, the page does not

@@ -201,6 +201,20 @@ describe('POST /bar-schedules/{id}/cart', () => {
     expect(removed.cart.list.filter((l) => l.schedule?.id === s.id)).toEqual([]);
   });
 
+  it.each([
+    ['an unknown shape code', { ...U12, shape_code: '14' }, 'shape_code', /Le code de forme « 14 » n’est pas reconnu/],
+    ['a missing dimension', { ...U12, dims: { A: 300, B: 1200 } }, 'C', /La cote C manque pour la forme 21/],
+    ['a leg shorter than P', { ...U12, dims: { A: 100, B: 1200, C: 300 } }, 'A', /plus courte que le retour minimal de 125 mm pour un Ø12/],
+    ['a 13 m bar', { ...BAR10, dims: { A: 13000 } }, 'cut_length', /La longueur de coupe \(13\s000 mm\) dépasse la barre de 12\s000 mm/],
+    ['0 bars', { ...U12, bars_each: 0 }, 'bars_each', /Le nombre de barres par élément \(0\) doit être un nombre entier supérieur à zéro/],
+  ])('keeps %s in a saved draft, said on its field, and refuses it in the cart', async (_, row, field, message) => {
+    const s = await created([U12, row]);
+    expect(s.rows[1].problems.find((p) => !p.warning)).toMatchObject({ field, message: expect.stringMatching(message) });
+    expect(s.totals.skipped_rows).toBe(1);
+    const e = failure(await call('POST', `/bar-schedules/${s.id}/cart`, { body: seen(s) }), 422);
+    expect(e.errors?.[`rows.1.${field}`]).toMatch(message);
+  });
+
   it('refuses a schedule the factory cannot make or price, naming each row', async () => {
     const wrong = await created([U12, { ...U12, dims: { A: 50, B: 1200, C: 300 } }]);
     const e = failure(await call('POST', `/bar-schedules/${wrong.id}/cart`, { body: seen(wrong) }), 422);

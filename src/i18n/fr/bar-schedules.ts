@@ -160,6 +160,12 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.list.massValue': '{t} t',
   'barSchedule.list.actions': 'Actions',
   'barSchedule.list.duplicate': 'Dupliquer',
+  'barSchedule.list.duplicateName': 'Dupliquer la nomenclature {number}',
+  'barSchedule.list.pdf': 'PDF',
+  'barSchedule.list.pdfName': 'Télécharger le PDF de la nomenclature {number}',
+  'barSchedule.list.bvbs': 'BVBS',
+  'barSchedule.list.bvbsName': 'Télécharger le fichier BVBS de la nomenclature {number}',
+  'barSchedule.list.bvbsDone': 'Fichier BVBS de la nomenclature {number} téléchargé.',
   'barSchedule.list.duplicated': 'Nomenclature {number} dupliquée en {copy}.',
   'barSchedule.list.openCopy': 'Ouvrir la copie',
 };

@@ -4,7 +4,7 @@ import { formatDate, formatDecimal } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { DocumentTable } from '../../documents/components/document-table';
-import { duplicateSchedule, useSchedules } from '../api';
+import { downloadBvbs, downloadPdf, duplicateSchedule, useSchedules } from '../api';
 import type { BarScheduleSummary } from '../../../contract/bar-schedules';
 import * as styles from './schedule-editor.module.css';
 
@@ -20,14 +20,23 @@ export const scheduleHref = (id: number) => `${paths.barSchedule}?id=${id}`;
 export function ScheduleList({ customerId, page }: { customerId: number; page: number }) {
   const remote = useSchedules(customerId, page);
   const [message, setMessage] = useState<{ text: string; error?: boolean; id?: number } | null>(null);
-  const duplicate = async (s: BarScheduleSummary) => {
+  const attempt = async (work: () => Promise<{ text: string; id?: number }>) => {
     try {
-      const copy = await duplicateSchedule(s.id);
-      setMessage({ text: t('barSchedule.list.duplicated', { number: s.number, copy: copy.number }), id: copy.id });
+      setMessage(await work());
     } catch (e) {
       setMessage({ text: e instanceof Error ? e.message : t('barSchedule.actions.unknown'), error: true });
     }
   };
+  const duplicate = (s: BarScheduleSummary) =>
+    attempt(async () => {
+      const copy = await duplicateSchedule(s.id);
+      return { text: t('barSchedule.list.duplicated', { number: s.number, copy: copy.number }), id: copy.id };
+    });
+  const download = (s: BarScheduleSummary, kind: 'pdf' | 'bvbs') =>
+    attempt(async () => {
+      await (kind === 'pdf' ? downloadPdf : downloadBvbs)(s.id, s.revision);
+      return { text: kind === 'pdf' ? t('barSchedule.actions.pdf') : t('barSchedule.list.bvbsDone', { number: s.number }) };
+    });
   return (
     <>
       <p>
@@ -57,9 +66,32 @@ export function ScheduleList({ customerId, page }: { customerId: number; page: n
           {
             header: t('barSchedule.list.actions'),
             cell: (s) => (
-              <button type="button" className={styles.secondaryButton} onClick={() => void duplicate(s)}>
-                {t('barSchedule.list.duplicate', { number: s.number })}
-              </button>
+              <span className={styles.rowActions}>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={() => void download(s, 'pdf')}
+                  aria-label={t('barSchedule.list.pdfName', { number: s.number })}
+                >
+                  {t('barSchedule.list.pdf')}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={() => void download(s, 'bvbs')}
+                  aria-label={t('barSchedule.list.bvbsName', { number: s.number })}
+                >
+                  {t('barSchedule.list.bvbs')}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={() => void duplicate(s)}
+                  aria-label={t('barSchedule.list.duplicateName', { number: s.number })}
+                >
+                  {t('barSchedule.list.duplicate')}
+                </button>
+              </span>
             ),
           },
         ]}
