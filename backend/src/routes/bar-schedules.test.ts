@@ -278,6 +278,7 @@ describe('the schedule’s files', () => {
     expect(text).toContain('à corriger');
     expect(text).toMatch(/Ligne 4 \(repère 7\) : La cote A \(50 mm\) est plus courte que le retour minimal/);
     expect(text).toMatch(/Total : 78,178 kg, soit 0,078 t/);
+    expect(text).toContain('1 ligne à corriger, non comptée.');
     expect(text).toContain('Longueurs de coupe arrondies aux 5 mm supérieurs.');
     expect(text).toContain('Délai de façonnage : 5 jours ouvrés');
   });

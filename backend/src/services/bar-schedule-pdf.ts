@@ -1,5 +1,6 @@
 import type { BarSchedule, ComputedBarScheduleRow } from '../../../src/contract/bar-schedules';
 import { formatDate, formatDecimal, formatPrice } from '../../../src/i18n/format';
+import { tn } from '../../../src/i18n/t';
 import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
 import { LETTERS, shape } from '../../../src/lib/rebar/shapes';
 import { BLACK, GREY, MARGIN, PdfWriter, RED } from './pdf-writer';
@@ -25,27 +26,28 @@ const mm = (v: number | null | undefined) => (v === null || v === undefined ? ''
 
 /** x and width of each column, left to right; the shape's column holds the drawing. */
 const COLUMNS = (() => {
+  // widths and gaps within the landscape page's 770 pt between margins
   const spec: [string, string, number, boolean][] = [
-    ['member', 'Ouvrage', 86, false],
-    ['mark', 'Repère', 42, false],
-    ['grade', 'Nuance', 38, false],
-    ['diameter', 'Ø', 24, true],
-    ['members', 'Nb élém.', 36, true],
-    ['each', 'Barres / élém.', 44, true],
-    ['total', 'Total', 34, true],
-    ['shape', 'Forme', 104, false],
-    ['A', 'A', 38, true],
-    ['B', 'B', 38, true],
-    ['C', 'C', 38, true],
-    ['D', 'D', 38, true],
-    ['E', 'E / F / R', 56, true],
-    ['length', 'Coupe (mm)', 52, true],
-    ['mass', 'Masse (kg)', 56, true],
+    ['member', 'Ouvrage', 80, false],
+    ['mark', 'Repère', 36, false],
+    ['grade', 'Nuance', 34, false],
+    ['diameter', 'Ø', 20, true],
+    ['members', 'Nb élém.', 32, true],
+    ['each', 'Barres/élém.', 46, true],
+    ['total', 'Total', 30, true],
+    ['shape', 'Forme', 96, false],
+    ['A', 'A', 34, true],
+    ['B', 'B', 34, true],
+    ['C', 'C', 34, true],
+    ['D', 'D', 34, true],
+    ['E', 'E / F / R', 50, true],
+    ['length', 'Coupe (mm)', 48, true],
+    ['mass', 'Masse (kg)', 50, true],
   ];
   let x = MARGIN;
   return spec.map(([key, label, width, right]) => {
     const c = { key, label, x, width, right };
-    x += width + 6;
+    x += width + 4;
     return c;
   });
 })();
@@ -152,7 +154,7 @@ function totals(w: PdfWriter, s: SchedulePdfInput['schedule']) {
   }
   w.y -= 14;
   w.text(`Total : ${kg(s.totals.mass_g)} kg, soit ${formatDecimal(s.totals.mass_g / 1e6, { decimals: 3 })} t`, cols[0], w.y, { size: 9, bold: true });
-  if (s.totals.skipped_rows) w.text(`(${s.totals.skipped_rows} ligne(s) à corriger non comptée(s))`, cols[0] + 220, w.y, { size: 8, color: RED });
+  if (s.totals.skipped_rows) w.text(tn('barSchedule.totals.wrong', s.totals.skipped_rows), cols[0] + 220, w.y, { size: 8, color: RED });
   w.y -= 8;
   w.paragraph(CUT_LENGTH_ROUNDING.labelFr + ' Masses théoriques de l’acier B500 (0,0061654 × d² kg/m), base de la facturation.', { color: GREY });
   if (!s.price.lines.length) return;
