@@ -23,16 +23,18 @@ const PAGES = [
   '/qui-sommes-nous',
   '/contact',
   '/configurateur',
+  '/nomenclature',
   '/mon-compte',
   '/mes-adresses',
   '/mes-commandes',
   '/mes-devis',
   '/mes-factures',
+  '/mes-nomenclatures',
   '/panier',
   '/search?q=treillis',
 ];
 
-test('logged in, 20 pages loaded one after the other hydrate without a mismatch', async ({ page, hydrationErrors }) => {
+test(`logged in, ${PAGES.length} pages loaded one after the other hydrate without a mismatch`, async ({ page, hydrationErrors }) => {
   test.setTimeout(120_000);
   await page.goto('/connexion');
   await hydrated(page);

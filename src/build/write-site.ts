@@ -24,6 +24,7 @@ const PRIVATE_PATHS = [
   '/mes-devis',
   '/mes-commandes',
   '/mes-factures',
+  '/mes-nomenclatures',
   '/connexion',
   '/inscription',
   '/demande-compte-pro',
