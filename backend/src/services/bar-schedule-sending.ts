@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../src/lib/rebar/messages';
 import type { Db } from '../db';
 import { euros } from './order-mail';
 import type { BarSchedules } from './bar-schedules';
-import type { Carts } from './carts';
+import type { CartRow, Carts } from './carts';
 import { DomainError } from './errors';
 import type { Quotations } from './quotations';
 import type { SalesPlanRow } from './site';
@@ -52,18 +52,23 @@ export class BarScheduleSending {
     return { ...found, view };
   }
 
+  /** The revision's lines in a cart, the revision frozen. */
+  private putIn(cart: CartRow, scheduleId: number, revisionId: number, view: BarSchedule) {
+    this.d.carts.putSchedule(
+      cart,
+      scheduleId,
+      revisionId,
+      view.price.lines.map((l) => ({ productId: l.product_id, massG: l.mass_g })),
+    );
+    this.d.barSchedules.markSent(revisionId);
+  }
+
   toCart(customerId: number, idOrNumber: string, body: SeenFigures & { cart_token?: string | null }, plan: SalesPlanRow): CartResponse {
-    const { db, carts, barSchedules } = this.d;
+    const { db, carts } = this.d;
     const cart = db.transaction(() => {
       const { schedule, revision, view } = this.checked(customerId, idOrNumber, body, plan);
       const cart = carts.resolve(body.cart_token ?? undefined, customerId, { create: true })!;
-      carts.putSchedule(
-        cart,
-        schedule.id,
-        revision.id,
-        view.price.lines.map((l) => ({ productId: l.product_id, massG: l.mass_g })),
-      );
-      barSchedules.markSent(revision.id);
+      this.putIn(cart, schedule.id, revision.id, view);
       return cart;
     })();
     return carts.view(cart, plan, this.d.publicUrl);
@@ -78,13 +83,7 @@ export class BarScheduleSending {
       const existing = barSchedules.quotationOf(revision.id);
       if (existing) return { existing };
       const cart = carts.create(customerId);
-      carts.putSchedule(
-        cart,
-        schedule.id,
-        revision.id,
-        view.price.lines.map((l) => ({ productId: l.product_id, massG: l.mass_g })),
-      );
-      barSchedules.markSent(revision.id);
+      this.putIn(cart, schedule.id, revision.id, view);
       return { cart };
     }) satisfies { quotation: Quotation; created: boolean };
   }

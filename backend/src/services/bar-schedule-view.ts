@@ -1,7 +1,7 @@
 import type { BarPriceClass, BarSchedule, BarScheduleRow, ComputedBarScheduleRow } from '../../../src/contract/bar-schedules';
 import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
 import { LETTERS, type Dimensions } from '../../../src/lib/rebar/shapes';
-import { priceSchedule, type PriceClass } from '../../../src/lib/rebar/pricing';
+import { priceClassOf, priceSchedule } from '../../../src/lib/rebar/pricing';
 import { computeLine, computeSchedule, DEFAULT_GRADE, type ScheduleLine } from '../../../src/lib/rebar/schedule';
 import { MESSAGES } from '../../../src/lib/rebar/messages';
 import { formatDecimal } from '../../../src/i18n/format';
@@ -84,17 +84,6 @@ const FIELD: Record<string, string> = {
 };
 export const contractField = (field: string) => FIELD[field] ?? field;
 
-export const priceClassOfRow = (c: BarPriceClass): PriceClass => ({
-  productId: c.product_id,
-  reference: c.reference,
-  name: c.name,
-  service: c.service,
-  minDiameterMm: c.min_diameter_mm,
-  maxDiameterMm: c.max_diameter_mm,
-  pricePerTonneHt: c.price_per_tonne_ht,
-  leadTimeDays: c.lead_time_days,
-});
-
 export type ScheduleFigures = Pick<BarSchedule, 'rows' | 'totals' | 'price' | 'orderable'>;
 
 /** Rows, totals and price of stored rows at the customer's prices. */
@@ -102,7 +91,7 @@ export function figures(rows: readonly BarScheduleRow[], classes: readonly BarPr
   const lines = rows.map(lineOf);
   const computed = computeSchedule(lines);
   const sound = lines.flatMap((row, i) => (computed.lines[i].sound && computed.lines[i].massG !== null ? [{ row, massG: computed.lines[i].massG! }] : []));
-  const price = priceSchedule(sound, classes.map(priceClassOfRow));
+  const price = priceSchedule(sound, classes.map(priceClassOf));
   const out: ComputedBarScheduleRow[] = rows.map((r, i) => {
     const c = computed.lines[i];
     return {

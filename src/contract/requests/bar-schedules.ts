@@ -1,5 +1,6 @@
 import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
+import { SCHEDULE_LIMITS } from '../../lib/rebar/limits';
 
 /*
  * What the bar-schedule calls take. A row's values are checked for their type
@@ -11,7 +12,8 @@ import { z } from 'zod/mini';
  * what the customer did not see.
  */
 
-export const MAX_SCHEDULE_ROWS = 10_000;
+const L = SCHEDULE_LIMITS;
+export const MAX_SCHEDULE_ROWS = L.rows;
 
 const text = (max: number, what: string) =>
   z._default(z.string({ error: `${what} doit être un texte.` }).check(z.maxLength(max, { error: `${what} ne doit pas dépasser ${max} caractères.` })), '');
@@ -22,21 +24,21 @@ const amountOf = (what: string, max: number) =>
     .number({ error: `${what} doit être un nombre.` })
     .check(z.refine((n) => Math.abs(n) <= max, { error: `${what} ne doit pas dépasser ${max.toLocaleString('fr-FR')}.` }));
 
-const dimension = (letter: string) => z.optional(z.nullable(amountOf(`La cote ${letter}`, 100_000)));
+const dimension = (letter: string) => z.optional(z.nullable(amountOf(`La cote ${letter}`, L.amount)));
 
 export const barScheduleRowInput = z.object({
-  member: text(60, 'L’ouvrage'),
-  mark: text(20, 'Le repère'),
-  grade: z._default(text(10, 'La nuance'), 'B500B'),
-  diameter_mm: amountOf('Le diamètre', 100),
+  member: text(L.member, 'L’ouvrage'),
+  mark: text(L.mark, 'Le repère'),
+  grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
+  diameter_mm: amountOf('Le diamètre', L.diameterMm),
   shape_code: z.string({ error: 'Le code de forme doit être un texte.' }).check(z.maxLength(4, { error: 'Le code de forme a deux chiffres.' })),
   dims: z._default(
     z.object({ A: dimension('A'), B: dimension('B'), C: dimension('C'), D: dimension('D'), E: dimension('E'), F: dimension('F'), R: dimension('R') }),
     {},
   ),
-  given_length_mm: z.optional(z.nullable(amountOf('La longueur', 100_000))),
-  members: amountOf('Le nombre d’éléments', 100_000),
-  bars_each: amountOf('Le nombre de barres par élément', 100_000),
+  given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
+  members: amountOf('Le nombre d’éléments', L.amount),
+  bars_each: amountOf('Le nombre de barres par élément', L.amount),
   /** what the editor showed; checked, never stored */
   cut_length_mm: z.optional(z.nullable(z.number({ error: 'La longueur de coupe doit être un nombre.' }))),
   mass_g: z.optional(z.nullable(z.number({ error: 'La masse doit être un nombre.' }))),

@@ -2,7 +2,7 @@ import type { BarScheduleHeader, BarPriceClass } from '../../contract/bar-schedu
 import type { BarScheduleRowInput } from '../../contract/requests/bar-schedules';
 import { cellsFromRow, isBlankRow, parseCells, type CellErrors, type CellRow } from '../../lib/rebar/cells';
 import type { ScheduleTotals } from '../../lib/rebar/cut-length';
-import { priceSchedule, type PriceClass, type SchedulePrice } from '../../lib/rebar/pricing';
+import { priceClassOf, priceSchedule, type PriceClass, type SchedulePrice } from '../../lib/rebar/pricing';
 import { computeLine, type ComputedLine, type ScheduleLine } from '../../lib/rebar/schedule';
 
 /**
@@ -91,17 +91,7 @@ export function summarise(rows: readonly CellRow[], classes: readonly PriceClass
   };
 }
 
-export const priceClassesOf = (classes: readonly BarPriceClass[]): PriceClass[] =>
-  classes.map((c) => ({
-    productId: c.product_id,
-    reference: c.reference,
-    name: c.name,
-    service: c.service,
-    minDiameterMm: c.min_diameter_mm,
-    maxDiameterMm: c.max_diameter_mm,
-    pricePerTonneHt: c.price_per_tonne_ht,
-    leadTimeDays: c.lead_time_days,
-  }));
+export const priceClassesOf = (classes: readonly BarPriceClass[]): PriceClass[] => classes.map(priceClassOf);
 
 /** What the API takes of the rows: the filled ones, as read, with the figures shown (the API works them out again). */
 export function rowsForApi(rows: readonly CellRow[]): BarScheduleRowInput[] {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BarSchedule } from '../../contract/bar-schedules';
 import { formatDecimal, formatPrice } from '../../i18n/format';
 import { t, tn } from '../../i18n/t';
+import { paths } from '../../lib/routes';
 import { isBlankRow } from '../../lib/rebar/cells';
 import { askQuotation, downloadDraftPdf, downloadPdf, saveFile, saveSchedule, sendToCart } from './api';
 import { figuresOf, type DraftSchedule, type ScheduleSummary } from './model';
@@ -76,7 +77,7 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
         if (refused) return refused;
         const announce = t('barSchedule.actions.inCart', { number: s.number, revision: s.revision, kg: kg(s.totals.mass_g) });
         await sendToCart(s, announce);
-        return { message: announce, link: { to: '/panier', label: t('barSchedule.actions.seeCart') }, announced: true };
+        return { message: announce, link: { to: paths.cart, label: t('barSchedule.actions.seeCart') }, announced: true };
       }),
     quotation: (information?: string) =>
       run('quotation', async () => {
@@ -86,7 +87,7 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
         const q = await askQuotation(s, information);
         return {
           message: t('barSchedule.actions.quoted', { number: q.number }),
-          link: { to: `/mes-devis/${q.id}`, label: t('barSchedule.actions.seeQuotation') },
+          link: { to: `${paths.quotations}/${q.id}`, label: t('barSchedule.actions.seeQuotation') },
         };
       }),
     pdf: (loggedIn: boolean) =>

@@ -6,14 +6,11 @@
  */
 import { formatDecimal } from '../../i18n/format';
 import { CELL_MESSAGES } from './cell-messages';
+import { SCHEDULE_LIMITS } from './limits';
 
 export type Read<T> = { value: T } | { error: string };
 
-/**
- * The API's bounds (src/contract/requests/bar-schedules.ts): a row past them
- * could not even be saved as a draft, so the cell says so at once.
- */
-export const LIMITS = { amount: 100_000, diameterMm: 100, member: 60, mark: 20, grade: 10 } as const;
+export const LIMITS = SCHEDULE_LIMITS;
 
 // \s takes in the no-break and narrow no-break spaces that French software puts between thousands
 const NUMBER = /^([-+\u2212]?)(\d{1,3}(?:\s\d{3})+|\d*)(?:[.,](\d+))?$/;

@@ -7,6 +7,7 @@
  */
 import { LIMITS, readCount, readDiameter, readGrade, readMillimetres, readShapeCode, readText, readTurns, writeNumber, type Read } from './cells-read';
 import type { ScheduleRow } from './cut-length';
+import { DEFAULT_GRADE } from './schedule';
 import { LETTERS, shape, type Dimensions } from './shapes';
 
 /** The editor's columns; `length` is the given cut length of code 99 only. */
@@ -16,9 +17,6 @@ export type CellErrors = Partial<Record<CellField, string>>;
 export type ParsedRow = ScheduleRow & { grade: string };
 
 export const CELL_FIELDS: readonly CellField[] = ['member', 'mark', 'grade', 'diameter', 'shape', ...LETTERS, 'length', 'members', 'barsEach'];
-
-/** The grade of a row that names none: the only one the shop stocks. */
-export const DEFAULT_GRADE = 'B500B';
 
 /**
  * The row the cells stand for. A number the row needs but lacks (diameter,

@@ -1,4 +1,4 @@
-import { discounted, priceClassOf, priceOfMass, priceSchedule, type PriceClass } from './pricing';
+import { discounted, classForRow, priceOfMass, priceSchedule, type PriceClass } from './pricing';
 import type { ScheduleRow } from './cut-length';
 
 const cls = (over: Partial<PriceClass>): PriceClass => ({
@@ -21,11 +21,11 @@ const row = (shapeCode: string, diameterMm: number): ScheduleRow => ({ shapeCode
 
 describe('the price of a schedule', () => {
   it('sends straight bars to cutting where a product covers them, every other bar to shaping', () => {
-    expect(priceClassOf(row('00', 12), CLASSES)?.reference).toBe('CP-D8-12');
-    expect(priceClassOf(row('21', 12), CLASSES)?.reference).toBe('FAC-D10-12');
+    expect(classForRow(row('00', 12), CLASSES)?.reference).toBe('CP-D8-12');
+    expect(classForRow(row('21', 12), CLASSES)?.reference).toBe('FAC-D10-12');
     // no cutting product for Ø6: a straight Ø6 is priced as shaping
-    expect(priceClassOf(row('00', 6), CLASSES)?.reference).toBe('FAC-D6-8');
-    expect(priceClassOf(row('21', 40), CLASSES)).toBeUndefined();
+    expect(classForRow(row('00', 6), CLASSES)?.reference).toBe('FAC-D6-8');
+    expect(classForRow(row('21', 40), CLASSES)).toBeUndefined();
   });
 
   it('sums the masses by product, then rounds each line once', () => {

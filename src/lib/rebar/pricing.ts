@@ -24,6 +24,29 @@ export interface PriceClass {
   leadTimeDays: number | null;
 }
 
+/** A price class as the API writes it (src/contract/bar-schedules.ts, barPriceClass), read by the browser and the API alike. */
+export interface ApiPriceClass {
+  product_id: number;
+  reference: string;
+  name: string;
+  service: 'shaping' | 'cutting';
+  min_diameter_mm: number;
+  max_diameter_mm: number;
+  price_per_tonne_ht: number;
+  lead_time_days: number | null;
+}
+
+export const priceClassOf = (c: ApiPriceClass): PriceClass => ({
+  productId: c.product_id,
+  reference: c.reference,
+  name: c.name,
+  service: c.service,
+  minDiameterMm: c.min_diameter_mm,
+  maxDiameterMm: c.max_diameter_mm,
+  pricePerTonneHt: c.price_per_tonne_ht,
+  leadTimeDays: c.lead_time_days,
+});
+
 export interface PricedLine {
   priceClass: PriceClass;
   massG: number;
@@ -45,7 +68,7 @@ const STRAIGHT = new Set(['00', '01']);
 
 const covers = (c: PriceClass, d: number) => d >= c.minDiameterMm && d <= c.maxDiameterMm;
 
-export function priceClassOf(row: Pick<ScheduleRow, 'shapeCode' | 'diameterMm'>, classes: readonly PriceClass[]): PriceClass | undefined {
+export function classForRow(row: Pick<ScheduleRow, 'shapeCode' | 'diameterMm'>, classes: readonly PriceClass[]): PriceClass | undefined {
   const d = row.diameterMm;
   if (STRAIGHT.has(row.shapeCode)) {
     const cut = classes.find((c) => c.service === 'cutting' && covers(c, d));
@@ -69,7 +92,7 @@ export function priceSchedule(rows: readonly { row: ScheduleRow; massG: number }
   const byProduct = new Map<number, number>();
   const unpriced = new Set<number>();
   for (const { row, massG } of rows) {
-    const c = priceClassOf(row, classes);
+    const c = classForRow(row, classes);
     if (!c) unpriced.add(row.diameterMm);
     else byProduct.set(c.productId, (byProduct.get(c.productId) ?? 0) + massG);
   }

@@ -5,6 +5,7 @@
  * the schedule works out again (total, length) checked against it.
  */
 import { CELL_MESSAGES } from './cell-messages';
+import { SCHEDULE_LIMITS } from './limits';
 import type { CellField, CellRow } from './cells';
 import { detectSeparator, splitRecords } from './table-import-split';
 import { BS8666_COLUMNS, isHeaderLine, resolveColumns, type Column } from './table-import-headers';
@@ -20,8 +21,7 @@ export interface ImportedTable {
   problems: string[];
 }
 
-/** The API's limit (src/contract/requests/bar-schedules.ts, MAX_SCHEDULE_ROWS). */
-export const MAX_IMPORT_ROWS = 10_000;
+export const MAX_IMPORT_ROWS = SCHEDULE_LIMITS.rows;
 export { MAX_CELL_LENGTH } from './table-import-row';
 /** Lines searched for the header: a schedule's title block comes above it. */
 const HEADER_SEARCH = 20;

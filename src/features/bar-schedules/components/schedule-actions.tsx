@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
 import { t } from '../../../i18n/t';
+import { paths } from '../../../lib/routes';
 import { loginHref } from '../../../components/header-tools/login-href';
 import type { ActionResult, Busy, useScheduleActions } from '../use-schedule-actions';
 import * as styles from './schedule-editor.module.css';
@@ -32,7 +33,7 @@ export function ScheduleActions({ busy, isLogged, readOnly, canSend, actions, on
       </h2>
       {!isLogged && (
         <p className={styles.note}>
-          {t('barSchedule.actions.signInFirst')} <Link to={loginHref('/nomenclature')}>{t('barSchedule.actions.signIn')}</Link>
+          {t('barSchedule.actions.signInFirst')} <Link to={loginHref(paths.barSchedule)}>{t('barSchedule.actions.signIn')}</Link>
         </p>
       )}
       <div className={styles.toolbar}>

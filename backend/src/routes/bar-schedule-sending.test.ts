@@ -1,0 +1,141 @@
+import { barSchedule, cartResponse, quotation } from '../../../src/contract';
+import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
+import { decodeBf2d } from '../../../src/lib/rebar/bvbs-decode';
+import { readPdf } from '../../../src/test-support/pdf-text';
+import { data, failure, PRO } from '../testing';
+import { BAR10, HEADER, LINK8, PLAN, scheduleKit, seen, U12 } from './bar-schedules.fixture';
+
+/** Bar schedules sent: to the cart, to a quotation, into an order; their PDF and BVBS files. */
+const { kit, call, created } = scheduleKit();
+
+describe('POST /bar-schedules/{id}/cart', () => {
+  it('puts the schedule in the cart at its exact mass, and only at the figures the customer saw', async () => {
+    const s = await created();
+    const send = (body: object) => call('POST', `/bar-schedules/${s.id}/cart`, { body });
+    const changed = failure(await send({ ...seen(s), expected_total_ht: s.price.total_ht - 1 }), 409);
+    expect(changed.message).toMatch(/^La nomenclature pèse 78,178 kg pour/);
+    const cart = data(await send(seen(s)), cartResponse).cart;
+    const lines = cart.list.filter((l) => l.schedule?.id === s.id);
+    expect(lines.map((l) => [l.reference, l.quantity, l.unit, l.schedule?.mass_g, l.total_ht])).toEqual(
+      s.price.lines.map((l) => [l.reference, 1, 'nomenclature', l.mass_g, l.total_ht]),
+    );
+    expect(lines[0].schedule).toMatchObject({ number: s.number, revision: 'A' });
+    // sent again: the same lines, not twice as many
+    const again = data(await send(seen(s)), cartResponse).cart;
+    expect(again.list.filter((l) => l.schedule?.id === s.id)).toHaveLength(3);
+    // one line removed takes the whole schedule
+    const removed = data(await call('POST', '/cart/remove', { body: { cart_token: await cartToken(), id: lines[1].id } }), cartResponse);
+    expect(removed.cart.list.filter((l) => l.schedule?.id === s.id)).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown shape code', { ...U12, shape_code: '14' }, 'shape_code', /Le code de forme « 14 » n’est pas reconnu/],
+    ['a missing dimension', { ...U12, dims: { A: 300, B: 1200 } }, 'C', /La cote C manque pour la forme 21/],
+    ['a leg shorter than P', { ...U12, dims: { A: 100, B: 1200, C: 300 } }, 'A', /plus courte que le retour minimal de 125 mm pour un Ø12/],
+    ['a 13 m bar', { ...BAR10, dims: { A: 13000 } }, 'cut_length', /La longueur de coupe \(13\s000 mm\) dépasse la barre de 12\s000 mm/],
+    ['0 bars', { ...U12, bars_each: 0 }, 'bars_each', /Le nombre de barres par élément \(0\) doit être un nombre entier supérieur à zéro/],
+  ])('keeps %s in a saved draft, said on its field, and refuses it in the cart', async (_, row, field, message) => {
+    const s = await created([U12, row]);
+    expect(s.rows[1].problems.find((p) => !p.warning)).toMatchObject({ field, message: expect.stringMatching(message) });
+    expect(s.totals.skipped_rows).toBe(1);
+    const e = failure(await call('POST', `/bar-schedules/${s.id}/cart`, { body: seen(s) }), 422);
+    expect(e.errors?.[`rows.1.${field}`]).toMatch(message);
+  });
+
+  it('refuses a schedule the factory cannot make or price, naming each row', async () => {
+    const wrong = await created([U12, { ...U12, dims: { A: 50, B: 1200, C: 300 } }]);
+    const e = failure(await call('POST', `/bar-schedules/${wrong.id}/cart`, { body: seen(wrong) }), 422);
+    expect(e.message).toBe('Une ligne de la nomenclature est à corriger avant l’envoi.');
+    expect(e.errors?.['rows.1.A']).toMatch(/retour minimal/);
+    const ø40 = await created([{ ...BAR10, diameter_mm: 40, dims: { A: 6000 } }]);
+    const unpriced = failure(await call('POST', `/bar-schedules/${ø40.id}/cart`, { body: seen(ø40) }), 422);
+    expect(unpriced.message).toBe('Le Ø40 n’a pas de prix de façonnage en ligne : demandez un devis pour cette nomenclature.');
+    const empty = await created([]);
+    expect(failure(await call('POST', `/bar-schedules/${empty.id}/cart`, { body: seen(empty) }), 422).message).toMatch(/vide/);
+  });
+});
+
+describe('POST /bar-schedules/{id}/quotation, then an order', () => {
+  it('asks one quotation of the schedule alone, and an order makes the schedule read-only', async () => {
+    const s = await created([U12, LINK8]);
+    const ask = () => call('POST', `/bar-schedules/${s.id}/quotation`, { body: { ...seen(s), complementary_information: 'Livraison par niveau.' } });
+    const q = data(await ask(), quotation, 201);
+    expect(q.lines.map((l) => l.schedule?.number)).toEqual([s.number, s.number]);
+    expect(q.amount.ht).toBe(s.price.total_ht);
+    expect(data(await ask(), quotation).id).toBe(q.id);
+
+    const other = await created([BAR10]);
+    const cart = data(await call('POST', `/bar-schedules/${other.id}/cart`, { body: seen(other) }), cartResponse);
+    const carrier = kit.api.db.prepare("SELECT id FROM carrier WHERE code = 'retrait-jarry'").pluck().get();
+    const payment = kit.api.db.prepare("SELECT id FROM payment WHERE code = 'compte-client'").pluck().get();
+    const address = kit.api.db.prepare('SELECT a.id FROM address a JOIN customer c ON c.id = a.customer_id WHERE c.email = ?').pluck().get(PRO.email);
+    const order = await call('POST', '/order', {
+      body: { cart_token: cart.token, carrier_id: carrier, payment_id: payment, delivery_address_id: address, billing_address_id: address, accept_cgv: true },
+    });
+    expect(order.statusCode).toBe(201);
+    const numbers = order.json().data.lines.map((l: { schedule: { number: string } | null }) => l.schedule?.number);
+    expect(numbers).toContain(other.number);
+    const ordered = data(await call('GET', `/bar-schedules/${other.id}`), barSchedule);
+    expect(ordered).toMatchObject({ status: 'ordered', editable: false });
+    const locked = failure(await call('PUT', `/bar-schedules/${other.id}`, { body: { header: HEADER, rows: [U12], revision: 'A' } }), 409);
+    expect(locked.message).toMatch(/commandée : dupliquez-la/);
+    const copy = data(await call('POST', `/bar-schedules/${other.id}/duplicate`), barSchedule, 201);
+    expect(copy).toMatchObject({ revision: 'A', status: 'draft', editable: true, header: { ...HEADER, title: 'Poutres du R+1 (copie)' } });
+    expect(copy.number).not.toBe(other.number);
+  });
+});
+
+describe('the schedule’s files', () => {
+  it('prints a PDF that a reader finds the header, the rows, the totals and the accents in', async () => {
+    const s = await created([U12, LINK8, { ...BAR10, mark: 'A-12' }, { ...U12, mark: '7', dims: { A: 50, B: 1200, C: 300 } }]);
+    const res = await call('GET', `/bar-schedules/${s.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${s.number}-A.pdf"`);
+    const pdf = await readPdf(res.rawPayload);
+    const text = pdf.pages.join('\n').replace(/\s+/g, ' ');
+    expect(pdf.info.Title).toBe(`Nomenclature d’armatures ${s.number} – révision A`);
+    expect(pdf.info.Language).toBe('fr-FR');
+    expect(text).toContain('Résidence Les Flamboyants');
+    expect(text).toContain('Bellance BTP – Rodolphe Bellance');
+    expect(text).toContain('cadre fermé');
+    // 1 755 mm cut, 15,584 kg: the site's French numbers, spaces kept on paper
+    expect(text).toMatch(/1\s755/);
+    expect(text).toContain('15,584');
+    expect(text).toContain('à corriger');
+    expect(text).toMatch(/Ligne 4 \(repère 7\) : La cote A \(50 mm\) est plus courte que le retour minimal/);
+    expect(text).toMatch(/Total : 78,178 kg, soit 0,078 t/);
+    expect(text).toContain('1 ligne à corriger, non comptée.');
+    expect(text).toContain('Longueurs de coupe arrondies aux 5 mm supérieurs.');
+    expect(text).toContain('Délai de façonnage : 5 jours ouvrés');
+  });
+
+  it('prints a draft not saved yet, for a visitor, from its rows alone', async () => {
+    const res = await kit.api.request('POST', '/bar-schedules/pdf', { body: { header: HEADER, rows: [U12] }, plan: PLAN });
+    expect(res.statusCode).toBe(200);
+    const text = (await readPdf(res.rawPayload)).pages.join(' ');
+    expect(text).toContain('Brouillon');
+    expect(text).toContain('15,584');
+  });
+
+  it('writes a BVBS file of the rows a bending machine can read, with good checksums, and names the others', async () => {
+    const hook: BarScheduleRowInput = { mark: '4', diameter_mm: 12, shape_code: '13', dims: { A: 300, B: 120, C: 300 }, members: 1, bars_each: 4 };
+    const s = await created([U12, hook, BAR10]);
+    const res = await call('GET', `/bar-schedules/${s.id}/bvbs`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-bvbs-skipped-rows']).toBe('2');
+    const decoded = decodeBf2d(res.body);
+    expect(decoded.errors).toEqual([]);
+    expect(decoded.lines.map((l) => [l.record.mark, l.record.lengthMm, l.record.quantity, l.record.project, l.record.index])).toEqual([
+      ['1', 1755, 10, 'Residence Les Flamboyants', 'A'],
+      ['3', 6000, 12, 'Residence Les Flamboyants', 'A'],
+    ]);
+    expect(res.body.endsWith('\r\n')).toBe(true);
+    const onlyHooks = await created([hook]);
+    expect(failure(await call('GET', `/bar-schedules/${onlyHooks.id}/bvbs`), 422).errors?.['rows.0.shape_code']).toMatch(/pli à 180°/);
+  });
+});
+
+async function cartToken() {
+  return data(await call('GET', '/cart'), cartResponse).token;
+}
