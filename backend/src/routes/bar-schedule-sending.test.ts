@@ -3,7 +3,7 @@ import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-sch
 import { decodeBf2d } from '../../../src/lib/rebar/bvbs-decode';
 import { readPdf } from '../../../src/test-support/pdf-text';
 import { data, failure, PRO } from '../testing';
-import { BAR10, HEADER, LINK8, PLAN, scheduleKit, seen, U12 } from './bar-schedules.fixture';
+import { BAR10, HEADER, LINK8, PLAN, scheduleKit, seen, U12 } from '../testing-schedules';
 
 /** Bar schedules sent: to the cart, to a quotation, into an order; their PDF and BVBS files. */
 const { kit, call, created } = scheduleKit();

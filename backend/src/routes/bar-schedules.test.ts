@@ -1,6 +1,6 @@
 import { barSchedule, barScheduleList, barSchedulePrices, cartResponse } from '../../../src/contract';
 import { data, failure, PRIVATE } from '../testing';
-import { BAR10, HEADER, LINK8, PLAN, scheduleKit, seen, U12 } from './bar-schedules.fixture';
+import { BAR10, HEADER, LINK8, PLAN, scheduleKit, seen, U12 } from '../testing-schedules';
 
 /** Bar schedules: prices, making and reading them, their revisions (sending them: bar-schedule-sending.test.ts). */
 const { kit, call, create, created, priceOf } = scheduleKit();

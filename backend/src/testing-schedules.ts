@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
-import { barSchedule } from '../../../src/contract';
-import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
-import { data, testApi, type TestApi } from '../testing';
+import { barSchedule } from '../../src/contract';
+import type { BarScheduleRowInput } from '../../src/contract/requests/bar-schedules';
+import { data, testApi, type TestApi } from './testing';
 
 /**
  * What the bar-schedule contract tests share: an API with the demo
