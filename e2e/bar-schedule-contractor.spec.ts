@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { samples } from '../backend/src/test-files';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 
@@ -165,10 +166,19 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
 
   await page.getByText('Demander un devis pour cette nomenclature').click();
   await page.getByRole('textbox', { name: /Précisions pour le bureau technique/ }).fill('Livraison par niveau.');
+  // the plan goes with it: one too big is said on its field before anything is sent, and nothing typed is lost
+  const plan = page.getByLabel(/^Plan de ferraillage \(facultatif\)/);
+  await plan.setInputFiles({ name: 'PL-204.pdf', mimeType: 'application/pdf', buffer: samples.pdf(5 * 1024 * 1024 + 1) });
+  await expect(page.getByText('Le fichier « Plan de ferraillage » dépasse la taille maximale de 5 Mo.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Envoyer la demande de devis' })).toBeDisabled();
+  await plan.setInputFiles({ name: 'PL-204 ind c.pdf', mimeType: 'application/pdf', buffer: samples.pdf() });
+  await expect(page.getByRole('textbox', { name: /Précisions pour le bureau technique/ })).toHaveValue('Livraison par niveau.');
   await page.getByRole('button', { name: 'Envoyer la demande de devis' }).click();
   await expect(page.getByText(/^Demande de devis DEV-\d{4}-\d{6} envoyée\./)).toBeVisible();
   await page.getByRole('link', { name: 'Voir le devis' }).click();
   await expect(page.getByText(`Nomenclature ${number}, révision B`).first()).toBeVisible();
+  await expect(page.getByText('Livraison par niveau.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'PL-204-ind-c.pdf (2 Ko)' })).toBeVisible();
 
   // the customer space lists the quotation and the schedule at its latest revision
   await page.goto('/mes-devis');

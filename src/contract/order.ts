@@ -70,6 +70,8 @@ export const quotation = z.object({
   amount,
   lines: z.array(documentLine),
   complementary_information: z.string(),
+  /** what the customer sent with the request (a plan): named, not served back */
+  attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.int() })),
 });
 export type Quotation = z.infer<typeof quotation>;
 export const quotationList = listOf(quotation);

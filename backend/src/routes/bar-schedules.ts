@@ -13,6 +13,8 @@ import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
 import { scheduleToBf2d } from '../../../src/lib/rebar/bvbs-schedule';
 import type { AppDeps } from '../app';
 import { customerIdOf } from '../http/auth';
+import { parseInput } from '../http/errors';
+import { readForm } from '../http/uploads';
 import { authOptional, authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 import { lineOf } from '../services/bar-schedule-view';
@@ -32,7 +34,7 @@ const download = (reply: FastifyReply, type: string, name: string, body: Uint8Ar
     .send(typeof body === 'string' ? body : Buffer.from(body));
 
 /** Bar schedules: the work is the services'; these parse and answer. */
-export function barScheduleRoutes(fastify: FastifyInstance, { throttles, services }: AppDeps) {
+export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles, services }: AppDeps) {
   const { barSchedules, barScheduleSending, customers, site } = services;
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
@@ -69,8 +71,13 @@ export function barScheduleRoutes(fastify: FastifyInstance, { throttles, service
     data: barScheduleSending.toCart(customerIdOf(request), request.params.id, request.body, request.ctx.plan),
   }));
 
-  app.post('/bar-schedules/:id/quotation', { ...writes, schema: { ...one, body: barScheduleToQuotationBody } }, async (request, reply) => {
-    const { quotation, created } = barScheduleSending.toQuotation(customerIdOf(request), request.params.id, request.body, request.ctx.plan);
+  // JSON, or multipart with the plan: read here (the body schema cannot see a multipart body), checked by the same schema
+  app.post('/bar-schedules/:id/quotation', { ...writes, schema: one }, async (request, reply) => {
+    const { fields, files } = await readForm(request, config.uploadMaxBytes);
+    // the plan is described by the uploaded part alone, never by a text field claiming one
+    const plan = files.find((f) => f.field === 'plan');
+    const body = parseInput(barScheduleToQuotationBody, { ...fields, plan: plan && { name: plan.name, size: plan.size, type: plan.type } });
+    const { quotation, created } = barScheduleSending.toQuotation(customerIdOf(request), request.params.id, body, request.ctx.plan, plan ? [plan] : []);
     if (created) reply.status(201);
     return { data: quotation };
   });

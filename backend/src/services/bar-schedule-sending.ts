@@ -6,6 +6,7 @@ import type { BarSchedules } from './bar-schedules';
 import type { CartRow, Carts } from './carts';
 import { DomainError } from './errors';
 import type { Quotations } from './quotations';
+import type { KeptFile } from './upload-store';
 import type { SalesPlanRow } from './site';
 
 export interface SeenFigures {
@@ -33,7 +34,7 @@ export class BarScheduleSending {
   constructor(private d: SendingDeps) {}
 
   /** The revision the customer saw, worked out again, with every reason it cannot be sent. */
-  private checked(customerId: number, idOrNumber: string, seen: SeenFigures, plan: SalesPlanRow) {
+  private checked(customerId: number, idOrNumber: string, seen: SeenFigures, plan: SalesPlanRow, handPriced = false) {
     const { barSchedules } = this.d;
     const found = barSchedules.find(customerId, idOrNumber);
     if (found.revision.letter !== seen.revision)
@@ -42,7 +43,7 @@ export class BarScheduleSending {
         `La nomenclature ${found.schedule.number} est passée en révision ${found.revision.letter} : vérifiez-la avant de l’envoyer.`,
       );
     const view = barSchedules.toView(found.schedule, found.revision, found.all, barSchedules.priceClasses(plan.id, barSchedules.discountOf(customerId)));
-    refuseUnorderable(view);
+    refuseUnorderable(view, handPriced);
     if (view.totals.mass_g !== seen.expected_mass_g || view.price.total_ht !== seen.expected_total_ht) {
       throw new DomainError(
         'TOTALS_CHANGED',
@@ -74,23 +75,37 @@ export class BarScheduleSending {
     return carts.view(cart, plan, this.d.publicUrl);
   }
 
-  /** A quotation of the schedule alone, through a cart of its own: the customer's cart is not touched. */
-  toQuotation(customerId: number, idOrNumber: string, body: SeenFigures & { complementary_information?: string }, plan: SalesPlanRow) {
+  /**
+   * A quotation of the schedule alone, through a cart of its own (the
+   * customer's cart is not touched), with the plan he attached. Diameters
+   * without an online price are what a quotation is for: their bars are
+   * named for the sales office, and a schedule of them alone makes a
+   * quotation without priced lines.
+   */
+  toQuotation(customerId: number, idOrNumber: string, body: SeenFigures & { complementary_information?: string }, plan: SalesPlanRow, files: KeptFile[] = []) {
     const { carts, barSchedules, quotations } = this.d;
-    return quotations.quote(customerId, plan, body.complementary_information, () => {
-      const { schedule, revision, view } = this.checked(customerId, idOrNumber, body, plan);
+    return quotations.quote(customerId, plan, { complementary: body.complementary_information, files }, () => {
+      const { schedule, revision, view } = this.checked(customerId, idOrNumber, body, plan, true);
       // asked twice (a double click, a retry): the first quotation
       const existing = barSchedules.quotationOf(revision.id);
       if (existing) return { existing };
       const cart = carts.create(customerId);
       this.putIn(cart, schedule.id, revision.id, view);
-      return { cart };
+      return { cart, mayBeEmpty: true, note: handPricedNote(schedule.number, view) };
     }) satisfies { quotation: Quotation; created: boolean };
   }
 }
 
+/** The bars the sales office prices by hand, by diameter, for the quotation and its mail. */
+function handPricedNote(number: string, view: BarSchedule): string | undefined {
+  const unpriced = view.totals.by_diameter.filter((d) => view.price.unpriced_diameters.includes(d.diameter_mm));
+  if (!unpriced.length) return undefined;
+  const list = unpriced.map((d) => `Ø${d.diameter_mm} (${d.bars.toLocaleString('fr-FR')} barres, ${kg(d.mass_g)})`).join(', ');
+  return `Nomenclature ${number}, révision ${view.revision} : ${list} sans prix de façonnage en ligne, à chiffrer par l’usine.`;
+}
+
 /** Every row's first problem as the 422's fields (`rows.3.B`), the unpriced diameters as a whole. */
-function refuseUnorderable(view: BarSchedule) {
+function refuseUnorderable(view: BarSchedule, handPriced: boolean) {
   if (view.orderable) return;
   if (!view.rows.length) throw new DomainError('SCHEDULE_NOT_ORDERABLE', 'La nomenclature est vide : ajoutez au moins une ligne.');
   const errors: Record<string, string> = {};
@@ -105,5 +120,5 @@ function refuseUnorderable(view: BarSchedule) {
       { errors },
     );
   }
-  throw new DomainError('SCHEDULE_NOT_ORDERABLE', view.price.unpriced_diameters.map(MESSAGES.unpriced).join(' '));
+  if (!handPriced) throw new DomainError('SCHEDULE_NOT_ORDERABLE', view.price.unpriced_diameters.map(MESSAGES.unpriced).join(' '));
 }

@@ -80,6 +80,7 @@ export class Documents {
       amount: vat(r.amount_ht, r.vat_rate),
       lines: documentLines(r.lines),
       complementary_information: r.complementary_information,
+      attachments: this.db.prepare('SELECT name, type, size FROM quotation_file WHERE quotation_id = ? ORDER BY id').all(r.id) as Quotation['attachments'],
     };
   }
 }

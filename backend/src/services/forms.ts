@@ -1,15 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FileMeta } from '../../../src/forms/files';
-import type { Config } from '../config';
 import type { Db } from '../db';
 import { documentNumber, nowIso } from './text';
-
-/** A file kept with a submission: what the form said of it, and its bytes. */
-export interface KeptFile extends FileMeta {
-  field: string;
-  buffer: Buffer;
-}
+import type { KeptFile, UploadStore } from './upload-store';
 
 export interface ChosenArtisan {
   name: string;
@@ -27,7 +18,7 @@ export class LeadForms {
 
   constructor(
     private db: Db,
-    private config: Config,
+    private uploads: UploadStore,
   ) {
     this.careerExists = db.prepare('SELECT title FROM career WHERE slug = ? OR slug = ? OR CAST(id AS TEXT) = ?').pluck();
     this.insert = db.prepare('INSERT INTO form_submission (form, reference, payload, files, created_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?)');
@@ -55,31 +46,23 @@ export class LeadForms {
     at: number,
     onSaved: (row: { id: number; reference: string }) => void,
   ): { id: number; reference: string } {
-    const { db, config } = this;
-    const saved: string[] = [];
+    const { db } = this;
+    const undo: (() => void)[] = [];
     try {
       const row = db.transaction(() => {
         const id = Number(
           this.insert.run(form, `${prefix}-pending-${at}-${Math.random()}`, JSON.stringify(input), '[]', nowIso(at), fingerprint).lastInsertRowid,
         );
         const reference = documentNumber(prefix, new Date(at).getUTCFullYear(), id);
-        const stored = files.map((f) => {
-          const dir = join(config.dataDir, 'uploads', reference);
-          const path = join(dir, `${f.field}-${f.name.replace(/[^\w.-]+/g, '_').slice(-80)}`);
-          if (config.dbFile !== ':memory:') {
-            mkdirSync(dir, { recursive: true });
-            writeFileSync(path, f.buffer);
-            saved.push(dir);
-          }
-          return { field: f.field, name: f.name, type: f.type, size: f.size, path };
-        });
-        db.prepare('UPDATE form_submission SET reference = ?, files = ? WHERE id = ?').run(reference, JSON.stringify(stored), id);
+        const written = this.uploads.put(reference, files);
+        undo.push(written.undo);
+        db.prepare('UPDATE form_submission SET reference = ?, files = ? WHERE id = ?').run(reference, JSON.stringify(written.stored), id);
         return { id, reference };
       })();
       onSaved(row);
       return row;
     } catch (error) {
-      for (const dir of saved) rmSync(dir, { recursive: true, force: true });
+      for (const u of undo) u();
       throw error;
     }
   }

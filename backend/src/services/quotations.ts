@@ -12,6 +12,8 @@ import { checkoutCart } from './orders';
 import type { SalesPlanRow } from './site';
 import { addDays, documentNumber, nowIso } from './text';
 import { customerDocuments } from './customer-documents';
+import type { KeptFile, StoredFile, UploadStore } from './upload-store';
+import { backofficeQuotationMail } from './quotation-mail';
 
 export type QuotationInput = z.output<typeof quotationRequestForm>;
 
@@ -19,11 +21,24 @@ export interface QuotationsDeps {
   db: Db;
   now: () => number;
   publicUrl: string;
+  backofficeEmail: string;
   carts: Carts;
   customers: Customers;
   documents: Documents;
   mailer: Mailer;
+  uploads: UploadStore;
 }
+
+/** What comes with a request besides its lines: the customer's words, a note of the API's, files. */
+export interface QuotationExtras {
+  complementary?: string;
+  /** for the sales office: what the lines do not say (a schedule's diameters to price by hand) */
+  note?: string;
+  files?: KeptFile[];
+}
+
+/** A cart to quote, and whether a quotation without lines may come of it (a schedule whose bars are all priced by hand). */
+export type Picked = { cart: CartRow; mayBeEmpty?: boolean; note?: string } | { existing: QuotationRow };
 
 /** Quotation requests, of a cart or of given lines, and the customer's quotations. */
 export class Quotations {
@@ -36,7 +51,7 @@ export class Quotations {
   /** `created` is false when the same cart was quoted before: a retry gets the first quotation. */
   request(customerId: number, input: QuotationInput, plan: SalesPlanRow): { quotation: Quotation; created: boolean } {
     const { db, carts } = this.d;
-    return this.quote(customerId, plan, input.complementary_information ?? undefined, () => {
+    return this.quote(customerId, plan, { complementary: input.complementary_information ?? undefined }, () => {
       // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched
       if (input.elements) {
         const cart = carts.create(customerId);
@@ -53,50 +68,64 @@ export class Quotations {
 
   /**
    * A quotation of the cart `pick` gives, in one transaction with it (the
-   * cart becomes quoted); `pick` may find the quotation already made.
+   * cart becomes quoted) and with its files; `pick` may find the quotation
+   * already made. The customer and the sales office are written to.
    */
-  quote(
-    customerId: number,
-    plan: SalesPlanRow,
-    complementary: string | undefined,
-    pick: () => { cart: CartRow } | { existing: QuotationRow },
-  ): { quotation: Quotation; created: boolean } {
+  quote(customerId: number, plan: SalesPlanRow, extras: QuotationExtras, pick: () => Picked): { quotation: Quotation; created: boolean } {
     const { db, carts } = this.d;
     const at = this.d.now();
-    const { row, fresh } = db.transaction(() => {
-      const picked = pick();
-      if ('existing' in picked) return { row: picked.existing, fresh: false };
-      const { cart } = picked;
-      const lines = carts.lines(cart, plan, this.d.publicUrl);
-      if (!lines.length) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until)
-            VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            customerId,
-            cart.id,
-            plan.id,
-            JSON.stringify(snapshot(lines)),
-            lines.reduce((s, l) => s + l.total_ht, 0),
-            plan.vat_rate,
-            complementary ?? cart.complementary_information,
-            nowIso(at),
-            nowIso(addDays(at, 30)),
-          ).lastInsertRowid,
-      );
-      db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(documentNumber('DEV', new Date(at).getUTCFullYear(), id), id);
-      db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
-      return { row: db.prepare('SELECT * FROM quotation WHERE id = ?').get(id) as QuotationRow, fresh: true };
-    })();
-    const quotation = this.d.documents.quotation(row);
-    if (fresh) {
+    const undo: (() => void)[] = [];
+    let done;
+    try {
+      done = db.transaction(() => {
+        const picked = pick();
+        if ('existing' in picked) return { row: picked.existing, fresh: false, stored: [] as StoredFile[] };
+        const { cart } = picked;
+        const lines = carts.lines(cart, plan, this.d.publicUrl);
+        if (!lines.length && !picked.mayBeEmpty) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
+        const complementary = [picked.note, extras.complementary ?? cart.complementary_information].filter(Boolean).join('\n\n');
+        const id = Number(
+          db
+            .prepare(
+              `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until)
+              VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              customerId,
+              cart.id,
+              plan.id,
+              JSON.stringify(snapshot(lines)),
+              lines.reduce((s, l) => s + l.total_ht, 0),
+              plan.vat_rate,
+              complementary,
+              nowIso(at),
+              nowIso(addDays(at, 30)),
+            ).lastInsertRowid,
+        );
+        const number = documentNumber('DEV', new Date(at).getUTCFullYear(), id);
+        db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(number, id);
+        db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+        const written = this.d.uploads.put(number, extras.files ?? []);
+        undo.push(written.undo);
+        const addFile = db.prepare('INSERT INTO quotation_file (quotation_id, field, name, type, size, path) VALUES (?, ?, ?, ?, ?, ?)');
+        for (const f of written.stored) addFile.run(id, f.field, f.name, f.type, f.size, f.path);
+        return { row: db.prepare('SELECT * FROM quotation WHERE id = ?').get(id) as QuotationRow, fresh: true, stored: written.stored };
+      })();
+    } catch (error) {
+      for (const u of undo) u();
+      throw error;
+    }
+    const quotation = this.d.documents.quotation(done.row);
+    if (done.fresh) {
       const customer = this.d.customers.row(customerId)!;
       this.d.mailer.send(customer.email, `Votre demande de devis ${quotation.number}`, quotationMail(customer.first_name, quotation.number));
+      this.d.mailer.send(
+        this.d.backofficeEmail,
+        `Demande de devis ${quotation.number} (${plan.label})`,
+        backofficeQuotationMail(quotation, customer, plan.label, done.stored),
+      );
     }
-    return { quotation, created: fresh };
+    return { quotation, created: done.fresh };
   }
 
   list(customerId: number, limit: number, offset: number) {

@@ -23,6 +23,7 @@ import { Recaptcha } from './recaptcha';
 import { Sessions } from './sessions';
 import { Site } from './site';
 import { Tools } from './tools';
+import { UploadStore } from './upload-store';
 import { RebuildWebhook } from './webhook';
 
 export interface ServicesDeps {
@@ -49,7 +50,8 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const links = new PasswordLinks(db, now);
   const publicUrl = config.publicUrl;
   const barSchedules = new BarSchedules(db, now);
-  const quotations = new Quotations({ db, now, publicUrl, carts, customers, documents, mailer });
+  const uploads = new UploadStore(config);
+  const quotations = new Quotations({ db, now, publicUrl, backofficeEmail: config.backofficeEmail, carts, customers, documents, mailer, uploads });
   return {
     sessions: new Sessions(db, config, now),
     mailer,
@@ -70,7 +72,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
     accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),
-    forms: new LeadForms(db, config),
+    forms: new LeadForms(db, uploads),
     tools: new Tools(db),
     admin: new Admin(db, now),
   };

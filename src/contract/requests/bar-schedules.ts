@@ -1,6 +1,7 @@
 import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { SCHEDULE_LIMITS } from '../../lib/rebar/limits';
+import { fileProblem } from '../../forms/file-rules';
+import { PLAN_LABEL, SCHEDULE_LIMITS } from '../../lib/rebar/limits';
 
 /*
  * What the bar-schedule calls take. A row's values are checked for their type
@@ -87,9 +88,34 @@ const seen = {
 
 export const barScheduleToCartBody = z.object({ ...seen, cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))) });
 
+/** A whole number sent as a number (JSON) or as its digits (a multipart field is text). */
+const whole = (error: string) =>
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim()) ? Number(v) : v)),
+    z.int({ error }),
+  );
+
+/** The plan attached to a quotation request: a PDF or a picture, checked by its bytes on the API (MAX_UPLOAD_BYTES). */
+const plan = z.optional(
+  z.object({ name: z.string(), size: z.number(), type: z.string() }).check(
+    z.superRefine((file, ctx) => {
+      const problem = fileProblem(file, PLAN_LABEL, 'planOrPhoto');
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: file });
+    }),
+  ),
+);
+
+/**
+ * A quotation of the schedule: JSON, or multipart when a plan goes with it
+ * (the `plan` file field; the API describes it from the bytes it received,
+ * never from what a text field claims).
+ */
 export const barScheduleToQuotationBody = z.object({
-  ...seen,
+  revision: letter,
+  expected_mass_g: whole('La masse affichée est obligatoire.'),
+  expected_total_ht: whole('Le prix affiché est obligatoire.'),
   complementary_information: z.optional(
     z.string().check(z.maxLength(2000, { error: 'Les informations complémentaires ne doivent pas dépasser 2 000 caractères.' })),
   ),
+  plan,
 });

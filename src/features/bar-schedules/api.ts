@@ -67,11 +67,18 @@ export async function sendToCart(s: BarSchedule, announce: string): Promise<Cart
   return res;
 }
 
-export async function askQuotation(s: BarSchedule, complementaryInformation?: string) {
-  const quotation = await shop(barScheduleToQuotation, {
-    params: { id: String(s.id) },
-    body: { ...seen(s), ...(complementaryInformation ? { complementary_information: complementaryInformation } : {}) },
-  });
+/** The body of a quotation request: JSON, or multipart when a plan goes with it (every value as text, the API reads them back). */
+function quotationBody(s: BarSchedule, information: string | undefined, plan: File | null) {
+  const fields = { ...seen(s), ...(information ? { complementary_information: information } : {}) };
+  if (!plan) return fields;
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+  body.append('plan', plan, plan.name);
+  return body;
+}
+
+export async function askQuotation(s: BarSchedule, information?: string, plan: File | null = null) {
+  const quotation = await shop(barScheduleToQuotation, { params: { id: String(s.id) }, body: quotationBody(s, information, plan) });
   void forgetLists();
   return quotation;
 }

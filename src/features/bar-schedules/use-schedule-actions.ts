@@ -55,8 +55,10 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
   /** The API's figures against the preview's: the customer sends only what he saw. */
   const sameAsShown = (s: BarSchedule) => !summary?.price || (s.totals.mass_g === summary.totals.massG && s.price.total_ht === summary.price.totalHt);
 
-  const refusal = (s: BarSchedule): ActionResult | null => {
-    if (!s.orderable) return { message: t('barSchedule.actions.notOrderable'), error: true };
+  /** `handPriced`: a quotation, where diameters without an online price are what the sales office prices; rows to correct still stop it. */
+  const refusal = (s: BarSchedule, handPriced = false): ActionResult | null => {
+    const toCorrect = s.rows.some((r) => r.problems.some((p) => !p.warning));
+    if (!s.orderable && (toCorrect || !handPriced)) return { message: t('barSchedule.actions.notOrderable'), error: true };
     if (!sameAsShown(s)) {
       return { message: t('barSchedule.actions.changed', { kg: kg(s.totals.mass_g), price: formatPrice(s.price.total_ht) }), error: true };
     }
@@ -79,12 +81,12 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
         await sendToCart(s, announce);
         return { message: announce, link: { to: paths.cart, label: t('barSchedule.actions.seeCart') }, announced: true };
       }),
-    quotation: (information?: string) =>
+    quotation: (information?: string, plan: File | null = null) =>
       run('quotation', async () => {
         const s = await saved(draft!);
-        const refused = refusal(s);
+        const refused = refusal(s, true);
         if (refused) return refused;
-        const q = await askQuotation(s, information);
+        const q = await askQuotation(s, information, plan);
         return {
           message: t('barSchedule.actions.quoted', { number: q.number }),
           link: { to: `${paths.quotations}/${q.id}`, label: t('barSchedule.actions.seeQuotation') },

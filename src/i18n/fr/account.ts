@@ -234,6 +234,11 @@ export const account: Record<string, string> = {
   'documents.quotation.validUntil': 'Valable jusqu’au',
   'documents.quotation.lines': 'Produits du devis {number}',
   'documents.quotation.noRemarks': 'Aucune information complémentaire.',
+  'documents.quotation.toPrice': 'Rien n’est chiffré en ligne dans cette demande : notre bureau technique la chiffre et vous répond.',
+  'documents.quotation.attachments': 'Fichiers joints',
+  'documents.quotation.attachment': '{name} ({size})',
+  'documents.quotation.kilobytes': '{size} Ko',
+  'documents.quotation.megabytes': '{size} Mo',
 
   'documents.invoices.title': 'Mes factures',
   'documents.invoices.crumb': 'Mes factures',

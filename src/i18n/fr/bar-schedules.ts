@@ -123,6 +123,7 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.actions.quotationSummary': 'Demander un devis pour cette nomenclature',
   'barSchedule.actions.quotationInformation': 'Précisions pour le bureau technique (phasage, livraison…)',
   'barSchedule.actions.quotation': 'Envoyer la demande de devis',
+  'barSchedule.actions.quotationPlan': '{label} (facultatif)',
   'barSchedule.actions.saved': 'Nomenclature {number} enregistrée, révision {revision}.',
   'barSchedule.actions.inCart': 'Nomenclature {number} révision {revision} ajoutée au panier : {kg} kg.',
   'barSchedule.actions.seeCart': 'Voir le panier',

@@ -5,3 +5,6 @@
  * API would refuse the row.
  */
 export const SCHEDULE_LIMITS = { rows: 10_000, amount: 100_000, diameterMm: 100, member: 60, mark: 20, grade: 10 } as const;
+
+/** The plan a quotation request may carry: its name in the API's messages and on the editor's field. */
+export const PLAN_LABEL = 'Plan de ferraillage';

@@ -57,7 +57,8 @@ export const barScheduleToCart = /*#__PURE__*/ endpoint<typeof cartResponse, Par
   cartResponse,
   { auth: 'required' },
 );
-export const barScheduleToQuotation = /*#__PURE__*/ endpoint<typeof quotation, Params & { body: z.input<typeof barScheduleToQuotationBody> }>(
+/** multipart (FormData) when a plan goes with it */
+export const barScheduleToQuotation = /*#__PURE__*/ endpoint<typeof quotation, Params & { body: FormData | z.input<typeof barScheduleToQuotationBody> }>(
   'bar-schedule.quotation',
   'POST',
   '/bar-schedules/{id}/quotation',

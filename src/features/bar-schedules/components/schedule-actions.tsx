@@ -4,6 +4,7 @@ import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { loginHref } from '../../../components/header-tools/login-href';
 import type { ActionResult, Busy, useScheduleActions } from '../use-schedule-actions';
+import { QuotationPanel } from './quotation-panel';
 import * as styles from './schedule-editor.module.css';
 
 export interface ScheduleActionsProps {
@@ -24,7 +25,6 @@ export interface ScheduleActionsProps {
  */
 export function ScheduleActions({ busy, isLogged, readOnly, canSend, actions, onResult, onNew }: ScheduleActionsProps) {
   const [confirmNew, setConfirmNew] = useState(false);
-  const [information, setInformation] = useState('');
   const act = async (work: () => Promise<ActionResult> | ActionResult) => onResult(await work());
   return (
     <section className={styles.actions} aria-labelledby="nomenclature-actions">
@@ -74,19 +74,11 @@ export function ScheduleActions({ busy, isLogged, readOnly, canSend, actions, on
           </button>
         )}
       </div>
-      <details className={styles.importPanel}>
-        <summary>{t('barSchedule.actions.quotationSummary')}</summary>
-        <label htmlFor="nomenclature-devis">{t('barSchedule.actions.quotationInformation')}</label>
-        <textarea id="nomenclature-devis" rows={3} maxLength={2000} value={information} onChange={(e) => setInformation(e.target.value)} />
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          disabled={!isLogged || readOnly || !canSend || busy !== null}
-          onClick={() => act(() => actions.quotation(information.trim() || undefined))}
-        >
-          {busy === 'quotation' ? t('barSchedule.actions.sending') : t('barSchedule.actions.quotation')}
-        </button>
-      </details>
+      <QuotationPanel
+        disabled={!isLogged || readOnly || !canSend || busy !== null}
+        sending={busy === 'quotation'}
+        onSend={(information, plan) => act(() => actions.quotation(information, plan))}
+      />
     </section>
   );
 }

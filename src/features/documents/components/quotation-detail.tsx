@@ -1,12 +1,17 @@
 import { useQuotation } from '../api';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatDecimal } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { DocumentLines } from './document-lines';
 import { DocumentDetail } from './document-detail';
 import * as styles from './documents.module.css';
 
-/** One quotation: its status and dates, its lines and totals, the customer's remarks. */
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? t('documents.quotation.kilobytes', { size: formatDecimal(Math.max(1, Math.round(bytes / 1024)), { decimals: 0 }) })
+    : t('documents.quotation.megabytes', { size: formatDecimal(bytes / 1024 / 1024, { decimals: 1 }) });
+
+/** One quotation: its status and dates, its lines and totals (none yet when all is priced by hand), the customer's remarks and files. */
 export function QuotationDetail({ customerId, id }: { customerId: number; id: string }) {
   return (
     <DocumentDetail remote={useQuotation(customerId, id)} back={{ to: paths.quotations, label: t('documents.quotation.back') }}>
@@ -21,9 +26,27 @@ export function QuotationDetail({ customerId, id }: { customerId: number; id: st
             <dt>{t('documents.quotation.validUntil')}</dt>
             <dd>{formatDate(q.valid_until)}</dd>
           </dl>
-          <DocumentLines caption={t('documents.quotation.lines', { number: q.number })} lines={q.lines} amount={q.amount} />
+          {q.lines.length ? (
+            <DocumentLines caption={t('documents.quotation.lines', { number: q.number })} lines={q.lines} amount={q.amount} />
+          ) : (
+            <p>{t('documents.quotation.toPrice')}</p>
+          )}
           <h3>{t('documents.detail.remarks')}</h3>
-          <p>{q.complementary_information || t('documents.quotation.noRemarks')}</p>
+          {q.complementary_information ? (
+            q.complementary_information.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
+          ) : (
+            <p>{t('documents.quotation.noRemarks')}</p>
+          )}
+          {q.attachments.length > 0 && (
+            <>
+              <h3>{t('documents.quotation.attachments')}</h3>
+              <ul>
+                {q.attachments.map((f, i) => (
+                  <li key={i}>{t('documents.quotation.attachment', { name: f.name, size: fileSize(f.size) })}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </article>
       )}
     </DocumentDetail>
