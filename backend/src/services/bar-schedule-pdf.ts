@@ -28,8 +28,8 @@ const mm = (v: number | null | undefined) => (v === null || v === undefined ? ''
 const COLUMNS = (() => {
   // widths and gaps within the landscape page's 770 pt between margins
   const spec: [string, string, number, boolean][] = [
-    ['member', 'Ouvrage', 80, false],
-    ['mark', 'Repère', 36, false],
+    ['member', 'Ouvrage', 96, false],
+    ['mark', 'Repère', 76, false],
     ['grade', 'Nuance', 34, false],
     ['diameter', 'Ø', 20, true],
     ['members', 'Nb élém.', 32, true],
@@ -100,7 +100,8 @@ function tableRow(w: PdfWriter, r: ComputedBarScheduleRow) {
   const base = top - ROW_HEIGHT / 2 - 3;
   const cell = (key: string, value: string, color = BLACK) => {
     const c = col(key);
-    w.text(value, c.x, base, { size: 8, width: c.width, align: c.right ? 'right' : 'left', color });
+    // figures and marks stay whole (made smaller if need be); names are cut
+    w.text(value, c.x, base, { size: 8, width: c.width, align: c.right ? 'right' : 'left', color, fit: c.right || key === 'mark' ? 'shrink' : 'cut' });
   };
   const wrong = r.problems.some((p) => !p.warning);
   cell('member', r.member);
@@ -109,7 +110,7 @@ function tableRow(w: PdfWriter, r: ComputedBarScheduleRow) {
   cell('diameter', mm(r.diameter_mm));
   cell('members', mm(r.members));
   cell('each', mm(r.bars_each));
-  cell('total', String(r.total_bars));
+  cell('total', formatDecimal(r.total_bars, { decimals: 0 }));
   const s = col('shape');
   w.text(`${r.shape_code} ${shape(r.shape_code)?.nameFr ?? ''}`, s.x, top - 9, { size: 6.5, width: s.width, color: GREY });
   drawShape(

@@ -42,7 +42,12 @@ export interface TextStyle {
   /** right-aligned on x + width */
   align?: 'left' | 'right';
   width?: number;
+  /** too wide for `width`: cut with an ellipsis (a name), or made smaller (a figure, a bar's mark: cut, it would be another) */
+  fit?: 'cut' | 'shrink';
 }
+
+/** The smallest size a shrunk text is printed at: below it, a printed sheet is not read on a building site. */
+const MIN_SIZE = 4.5;
 
 export class PdfWriter {
   page!: PDFPage;
@@ -85,10 +90,12 @@ export class PdfWriter {
     return true;
   }
 
-  /** Text cut to its width with an ellipsis, never spilling into the next column. */
-  text(value: string, x: number, y: number, { size = 8, bold = false, color = BLACK, align = 'left', width }: TextStyle = {}) {
+  /** Text within its width, never spilling into the next column: cut with an ellipsis, or made smaller when it must stay whole. */
+  text(value: string, x: number, y: number, { size = 8, bold = false, color = BLACK, align = 'left', width, fit = 'cut' }: TextStyle = {}) {
     const font = bold ? this.bold : this.regular;
     let s = pdfText(value, font);
+    if (width !== undefined && fit === 'shrink') while (size > MIN_SIZE && font.widthOfTextAtSize(s, size) > width) size = Math.max(MIN_SIZE, size - 0.25);
+    // past the smallest size still too wide: cut all the same, rather than print over the next column
     if (width !== undefined) while (s.length > 1 && font.widthOfTextAtSize(s, size) > width) s = s.slice(0, -2) + '…';
     const w = font.widthOfTextAtSize(s, size);
     this.page.drawText(s, { x: align === 'right' && width !== undefined ? x + width - w : x, y, size, font, color });
