@@ -1,9 +1,15 @@
-import { formMessages as m } from './messages';
-
 /*
  * The rules of attached files, without zod: the schemas (files.ts) and the
  * pages that check a file on its own (the bar-schedule editor's plan) share them.
  */
+
+/** The files' messages, here rather than with the forms' (messages.ts takes them from here): a page that checks one file does not load them all. */
+export const fileMessages = {
+  fileRequired: (label: string) => `Merci de joindre le fichier « ${label} ».`,
+  fileTooLarge: (label: string, maxMb: number) => `Le fichier « ${label} » dépasse la taille maximale de ${maxMb} Mo.`,
+  fileType: (label: string, types: string) => `Le fichier « ${label} » n’est pas d’un type accepté (${types}).`,
+};
+const m = fileMessages;
 
 /** Attached files are checked in the browser before upload and again by the API, with these limits. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,3 +1,5 @@
+import { fileMessages } from './file-rules';
+
 /** The French messages of section 5 and 8 of the spec, word for word where it gives them. */
 export const formMessages = {
   requiredAll: 'Merci de bien remplir tous les champs obligatoires.',
@@ -24,7 +26,5 @@ export const formMessages = {
   weakPassword: 'Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial.',
   terms: 'Vous devez accepter les conditions générales pour continuer.',
   salesConditions: 'Vous devez accepter les conditions générales de vente.',
-  fileRequired: (label: string) => `Merci de joindre le fichier « ${label} ».`,
-  fileTooLarge: (label: string, maxMb: number) => `Le fichier « ${label} » dépasse la taille maximale de ${maxMb} Mo.`,
-  fileType: (label: string, types: string) => `Le fichier « ${label} » n’est pas d’un type accepté (${types}).`,
+  ...fileMessages,
 } as const;

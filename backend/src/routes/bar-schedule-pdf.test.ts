@@ -68,7 +68,7 @@ describe('GET /bar-schedules/{id}/pdf, its layout', () => {
     const under = (head: string, value: string) => {
       const h = heads.find((i) => i.str === head)!;
       // the last of equal values: the cut length (12 000) after the dimension A (12 000)
-      const v = line.findLast((i) => spaces(i.str) === value)!;
+      const v = [...line].reverse().find((i) => spaces(i.str) === value)!;
       expect(Math.abs(right(v) - right(h))).toBeLessThan(1);
     };
     under('Masse (kg)', mass);
