@@ -2,6 +2,7 @@ import '../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { scheduleReference } from './bar-schedules';
 import { amount, cents } from './common';
+import { BUYER_UNITS } from '../lib/units/conversions';
 
 export const cartLine = z.object({
   id: z.int(),
@@ -23,6 +24,10 @@ export const cartLine = z.object({
   lead_time_days: z.nullable(z.int()),
   /** a bar schedule's line: its theoretical mass at the price per tonne, one lot (quantity 1), removed whole */
   schedule: z.nullable(scheduleReference),
+  /** what the buyer asked in his unit (1,2 t), of which `quantity` is the whole units of sale that give at least as much */
+  asked: z.nullable(z.object({ amount: z.number(), unit: z.enum(BUYER_UNITS) })),
+  /** the line's mass, when the product's is known (kg) */
+  mass_kg: z.nullable(z.number()),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -46,11 +51,18 @@ export const cartResponse = z.object({
 });
 export type CartResponse = z.infer<typeof cartResponse>;
 
-/** One element of `POST /cart/update`; quantity 0 removes the line. */
-export const cartElement = z.object({
-  element_id: z.int(),
-  quantity: z.int(),
-  length: z.optional(z.nullable(z.number())),
-  mode: z.optional(z.enum(['set', 'add'])),
-});
+/**
+ * One element of `POST /cart/update`; quantity 0 removes the line. With a
+ * `unit` (kg, t, m, m²), `quantity` is an amount in it, which the API turns
+ * into whole units of sale (src/lib/units); without, a whole number of them.
+ */
+export const cartElement = z
+  .object({
+    element_id: z.int(),
+    quantity: z.number(),
+    unit: z.optional(z.enum(BUYER_UNITS)),
+    length: z.optional(z.nullable(z.number())),
+    mode: z.optional(z.enum(['set', 'add'])),
+  })
+  .check(z.refine((e) => e.unit !== undefined || Number.isInteger(e.quantity)));
 export type CartElement = z.infer<typeof cartElement>;

@@ -1,5 +1,6 @@
 import '../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
+import { BUYER_UNITS } from '../lib/units/conversions';
 import { cents, listOf } from './common';
 
 export interface Category {
@@ -115,3 +116,14 @@ export type ProductOrder = z.infer<typeof productOrder>;
 
 export const caracteristicKeys = ['brand', 'color', 'tags', 'width', 'length'] as const;
 export type CaracteristicKey = (typeof caracteristicKeys)[number];
+
+/** `GET /product/{id}/units`: the buyer's units a product may be put in the cart in, and how much of each one unit of sale is. */
+export const productUnits = z.object({
+  unit: z.string(),
+  min_quantity: z.int(),
+  step: z.int(),
+  units: z.array(z.object({ unit: z.enum(BUYER_UNITS), per_unit: z.number() })),
+  /** sheets cut to length: the units in kg, m and m² come with a length (`?length=`, metres) */
+  needs_length: z.boolean(),
+});
+export type ProductUnits = z.infer<typeof productUnits>;

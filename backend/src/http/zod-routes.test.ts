@@ -72,12 +72,14 @@ describe('a query or a path', () => {
 describe('a body', () => {
   it('answers 422 with per-field messages, or the general message the route gave', async () => {
     expect(await answer(api.post('/cart/update', { elements: 5 }))).toEqual(
-      invalid('Chaque produit doit avoir un identifiant (element_id) et une quantité entière.', {
-        elements: 'Chaque produit doit avoir un identifiant (element_id) et une quantité entière.',
+      invalid('Chaque produit doit avoir un identifiant (element_id) et une quantité entière, ou une quantité en kg, t, m ou m² avec son unité (unit).', {
+        elements: 'Chaque produit doit avoir un identifiant (element_id) et une quantité entière, ou une quantité en kg, t, m ou m² avec son unité (unit).',
       }),
     );
     expect(await answer(api.post('/cart/update', {}))).toEqual(
-      invalid('La liste des produits est obligatoire.', { elements: 'Chaque produit doit avoir un identifiant (element_id) et une quantité entière.' }),
+      invalid('La liste des produits est obligatoire.', {
+        elements: 'Chaque produit doit avoir un identifiant (element_id) et une quantité entière, ou une quantité en kg, t, m ou m² avec son unité (unit).',
+      }),
     );
     expect(await answer(api.post('/customer/authorize-creation', {}))).toEqual(
       invalid('Le jeton d’autorisation est obligatoire.', { token: 'Le jeton d’autorisation est obligatoire.' }),

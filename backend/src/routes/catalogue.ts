@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { categoriesQuery, facetsQuery, pricesQuery, productParams, productsQuery } from '../../../src/contract/requests/catalogue';
+import { categoriesQuery, facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from '../../../src/contract/requests/catalogue';
+import { formatDecimal } from '../../../src/i18n/format';
+import { buyerUnits } from '../../../src/lib/units/conversions';
 import type { AppDeps } from '../app';
-import { notFound } from '../http/errors';
+import { badParam, notFound } from '../http/errors';
 import { typed } from '../http/zod-routes';
 import { linePrice } from '../services/carts';
 import { toCard, toProduct, type Catalogue } from '../services/catalogue';
@@ -60,6 +62,26 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, services: { 
       };
     }
     return { data: product };
+  });
+
+  // the same module converts the cart's quantities (services/carts.ts): what is offered here is what the cart takes
+  app.get('/product/:id/units', { schema: { params: productParams, querystring: productUnitsQuery } }, async (request) => {
+    const row = catalogue.byIdOrSlug(request.params.id, request.ctx.plan);
+    if (!row) throw notFound('Ce produit');
+    const cut = row.cut_min_length !== null;
+    const { length } = request.query;
+    if (cut && length !== undefined && (length < row.cut_min_length! || length > row.cut_max_length!)) {
+      throw badParam('length', `doit être compris entre ${formatDecimal(row.cut_min_length!)} m et ${formatDecimal(row.cut_max_length!)} m pour ce produit`);
+    }
+    return {
+      data: {
+        unit: row.unit,
+        min_quantity: row.min_quantity,
+        step: row.step,
+        units: buyerUnits(row, cut ? (length ?? null) : null),
+        needs_length: cut,
+      },
+    };
   });
 
   app.get('/filters-products', { schema: { querystring: facetsQuery } }, async (request) => {

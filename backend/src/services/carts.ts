@@ -3,6 +3,8 @@ import type { Cart, CartElement, CartLine, CartResponse } from '../../../src/con
 import { withUnit } from '../../../src/i18n/units';
 import { discounted, priceOfMass } from '../../../src/lib/rebar/pricing';
 import { wantedByProduct, type StockLine } from '../../../src/lib/stock';
+import type { BuyerUnit } from '../../../src/lib/units/conversions';
+import { convert } from '../../../src/lib/units/convert';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { DomainError } from './errors';
@@ -40,10 +42,30 @@ interface LineRow {
   schedule_id: number | null;
   schedule_number: string | null;
   schedule_revision: string | null;
+  weight: number | null;
+  asked_amount: number | null;
+  asked_unit: BuyerUnit | null;
+}
+
+/** A line's mass: a schedule's own; else the product's per unit (per metre for sheets cut to length), to the gram. */
+function lineMassKg(r: LineRow, schedule: boolean): number | null {
+  if (schedule) return r.mass_g! / 1000;
+  if (r.weight === null) return null;
+  const perUnit = r.length_mm === null ? r.weight : (r.weight * r.length_mm) / 1000;
+  return Math.round(perUnit * r.quantity * 1000) / 1000;
 }
 
 /** What a schedule's cart line counts: one lot of its mass. */
 export const SCHEDULE_UNIT = 'nomenclature';
+
+/** An element checked, to be written: `asked` is the buyer's amount when he gave a unit. */
+interface Planned {
+  productId: number;
+  quantity: number;
+  lengthMm: number | null;
+  index: number;
+  asked: { amount: number; unit: BuyerUnit } | null;
+}
 
 const expired = () => new DomainError('CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
 
@@ -146,13 +168,13 @@ export class Carts {
   update(cart: CartRow, elements: CartElement[], complementary?: string) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
     const product = this.db.prepare(
-      'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length FROM product WHERE id = ?',
+      'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length, weight, length, width FROM product WHERE id = ?',
     );
     const current = this.db
       .prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ? AND schedule_revision_id IS NULL')
       .pluck();
     const errors: Record<string, string> = {};
-    const planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[] = [];
+    const planned: Planned[] = [];
     const stocked = new Map<number, { name: string; unit: string; stock: number }>();
     elements.forEach((e, i) => {
       const p = product.get(e.element_id) as
@@ -166,6 +188,9 @@ export class Carts {
             lead_time_days: number | null;
             cut_min_length: number | null;
             cut_max_length: number | null;
+            weight: number | null;
+            length: number | null;
+            width: number | null;
           }
         | undefined;
       if (!p) return void (errors[`elements.${i}.element_id`] = `Le produit n°${e.element_id} n’existe pas.`);
@@ -182,14 +207,25 @@ export class Carts {
         return void (errors[`elements.${i}.length`] = `« ${p.name} » n’est pas coupé à longueur.`);
       }
       const before = (current.get(cart.id, p.id, lengthMm ?? 0) as number | undefined) ?? 0;
-      const quantity = e.mode === 'add' ? before + e.quantity : e.quantity;
+      // in the buyer's unit: whole units of sale that give at least as much (src/lib/units), or why not
+      let asked: Planned['asked'] = null;
+      let count = e.quantity;
+      if (e.unit !== undefined && !(e.quantity === 0 && e.mode !== 'add')) {
+        const c = convert(p, e.quantity, e.unit, lengthMm === null ? null : lengthMm / 1000, p.name);
+        if ('error' in c) return void (errors[`elements.${i}.quantity`] = c.error);
+        count = c.quantity;
+        asked = c.asked;
+      }
+      const quantity = e.mode === 'add' ? before + count : count;
+      // added to a line entered otherwise, the asked amount no longer tells the whole line
+      if (e.mode === 'add' && before > 0) asked = null;
       if (quantity < 0 || quantity > 100000) return void (errors[`elements.${i}.quantity`] = 'La quantité doit être comprise entre 0 et 100 000.');
       if (quantity > 0 && (quantity < p.min_quantity || (quantity - p.min_quantity) % p.step !== 0)) {
         return void (errors[`elements.${i}.quantity`] =
           p.step > 1 ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.` : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
       }
       if (p.lead_time_days === null) stocked.set(p.id, p);
-      planned.push({ productId: p.id, quantity, lengthMm, index: i });
+      planned.push({ productId: p.id, quantity, lengthMm, index: i, asked });
     });
     Object.assign(errors, this.stockErrors(cart, planned, stocked));
     if (Object.keys(errors).length) {
@@ -197,12 +233,13 @@ export class Carts {
     }
     this.db.transaction(() => {
       const del = this.db.prepare('DELETE FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ? AND schedule_revision_id IS NULL');
-      const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, position)
-        VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
-        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0), COALESCE(schedule_revision_id, 0)) DO UPDATE SET quantity = excluded.quantity`);
+      const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, asked_amount, asked_unit, position)
+        VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
+        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0), COALESCE(schedule_revision_id, 0))
+        DO UPDATE SET quantity = excluded.quantity, asked_amount = excluded.asked_amount, asked_unit = excluded.asked_unit`);
       for (const l of planned) {
         if (l.quantity === 0) del.run(cart.id, l.productId, l.lengthMm ?? 0);
-        else upsert.run(cart.id, l.productId, l.quantity, l.lengthMm, cart.id);
+        else upsert.run(cart.id, l.productId, l.quantity, l.lengthMm, l.asked?.amount ?? null, l.asked?.unit ?? null, cart.id);
       }
       if (complementary !== undefined) this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(complementary, cart.id);
       this.touch(cart.id);
@@ -292,7 +329,7 @@ export class Carts {
   lines(cart: CartRow, plan: SalesPlanRow, origin: string): CartLine[] {
     const rows = this.db
       .prepare(
-        `SELECT l.id, l.product_id, l.quantity, l.length_mm, l.mass_g, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
+        `SELECT l.id, l.product_id, l.quantity, l.length_mm, l.mass_g, l.asked_amount, l.asked_unit, p.weight, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
           p.lead_time_days, p.color_hex, pp.price_ht, s.id AS schedule_id, s.number AS schedule_number, r.letter AS schedule_revision
         FROM cart_line l JOIN product p ON p.id = l.product_id
         JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
@@ -322,6 +359,8 @@ export class Carts {
         stock: r.stock,
         lead_time_days: r.lead_time_days,
         schedule: schedule ? { id: r.schedule_id!, number: r.schedule_number!, revision: r.schedule_revision!, mass_g: r.mass_g! } : null,
+        asked: r.asked_unit !== null && r.asked_amount !== null ? { amount: r.asked_amount, unit: r.asked_unit } : null,
+        mass_kg: lineMassKg(r, schedule),
       };
     });
   }

@@ -44,7 +44,7 @@ export const cartUpdateBody = z.transform((b: CartUpdate, ctx) => {
     }
     const r = z.safeParse(elements, value);
     if (!r.success) {
-      const shape = 'Chaque produit doit avoir un identifiant (element_id) et une quantité entière.';
+      const shape = 'Chaque produit doit avoir un identifiant (element_id) et une quantité entière, ou une quantité en kg, t, m ou m² avec son unité (unit).';
       return refuse(ctx, shape, { path: ['elements'], ...(value === undefined ? { headline: 'La liste des produits est obligatoire.' } : {}) });
     }
     list = r.data;

@@ -69,3 +69,13 @@ export const facetsQuery = z.object({
   ),
   ...filters,
 });
+
+/** The length of the sheets (metres), for a product cut to length; a number within what a sheet can be. */
+export const productUnitsQuery = z.object({
+  length: z.optional(
+    z.transform((v: string, ctx) => {
+      const n = Number(String(v).replace(',', '.'));
+      return Number.isFinite(n) && n > 0 && n <= 100 ? n : refuse(ctx, 'n’est pas une longueur en mètres');
+    }),
+  ),
+});

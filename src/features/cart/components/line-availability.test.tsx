@@ -31,6 +31,8 @@ const line = (over: Partial<CartLine> = {}): CartLine => ({
   stock: 120,
   lead_time_days: null,
   schedule: null,
+  asked: null,
+  mass_kg: 31.98,
   ...over,
 });
 const text = (l: CartLine, wanted?: number) =>

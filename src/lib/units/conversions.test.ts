@@ -1,0 +1,83 @@
+import { buyerUnits, unitsFor, type SoldAs } from './conversions';
+import { convert, conversionText, MAX_CONVERTED_UNITS } from './convert';
+
+/*
+ * Products as the seed sells them (backend/src/seed/data/products.ts): a bar's
+ * weight is its nominal linear mass × its length, the masses of
+ * ../shared/reference/rebar-schedules.md to 3 digits (Ø12: 0,888 kg/m).
+ */
+const HA12_12: SoldAs = { unit: 'barre', weight: 10.66, length: 12, width: null, min_quantity: 1, step: 1 }; // 0,888 × 12 = 10,656 → 10,66 kg
+const HA8_6: SoldAs = { unit: 'barre', weight: 2.37, length: 6, width: null, min_quantity: 1, step: 1 }; // 0,395 × 6
+const ST25C: SoldAs = { unit: 'panneau', weight: 48.9, length: 6, width: 2.4, min_quantity: 1, step: 1 };
+const BT_HA12: SoldAs = { unit: 'tonne', weight: 1000, length: 12, width: null, min_quantity: 1, step: 1 };
+const WIRE: SoldAs = { unit: 'rouleau', weight: 25, length: null, width: null, min_quantity: 1, step: 1 };
+const T40: SoldAs = { unit: 'ml', weight: 6.18, length: null, width: 1.06, min_quantity: 1, step: 1 }; // kg per metre, useful width 1,06 m
+const LINKS: SoldAs = { unit: 'pièce', weight: 0.124, length: 0.1, width: 0.1, min_quantity: 25, step: 25 };
+const SCREWS: SoldAs = { unit: 'boîte', weight: 0.65, length: null, width: null, min_quantity: 1, step: 1 };
+
+const ok = (r: ReturnType<typeof convert>) => {
+  if ('error' in r) throw new Error(r.error);
+  return r;
+};
+
+describe('the units a product is offered in', () => {
+  it('offers kg and t for steel sold whole by mass, m for bars, m and m² for sheets of a chosen length', () => {
+    expect(buyerUnits(HA12_12).map((f) => f.unit)).toEqual(['kg', 't', 'm']);
+    expect(buyerUnits(ST25C).map((f) => f.unit)).toEqual(['kg', 't']); // laps make a panel's m² a layout's answer
+    expect(buyerUnits(BT_HA12).map((f) => f.unit)).toEqual(['kg', 't']);
+    expect(buyerUnits(WIRE).map((f) => f.unit)).toEqual(['kg', 't']);
+    expect(buyerUnits(T40)).toEqual([]); // no length chosen: nothing fixed yet
+    expect(buyerUnits(T40, 4.5)).toEqual([
+      { unit: 'kg', per_unit: 6.18 * 4.5 },
+      { unit: 't', per_unit: (6.18 * 4.5) / 1000 },
+      { unit: 'm', per_unit: 4.5 },
+      { unit: 'm2', per_unit: 1.06 * 4.5 },
+    ]);
+    expect(buyerUnits(LINKS)).toEqual([]);
+    expect(buyerUnits(SCREWS)).toEqual([]);
+  });
+
+  it('rounds up to whole units, then to the step and the minimum', () => {
+    expect(unitsFor(1200, 10.656, { min_quantity: 1, step: 1 })).toBe(113); // 112,61… bars
+    expect(unitsFor(0.3, 0.1, { min_quantity: 1, step: 1 })).toBe(3); // 2,9999999999999996 in floating point
+    expect(unitsFor(10, 1, { min_quantity: 25, step: 25 })).toBe(25);
+    expect(unitsFor(26, 1, { min_quantity: 25, step: 25 })).toBe(50);
+    expect(unitsFor(21.32, 10.66, { min_quantity: 1, step: 1 })).toBe(2); // exactly two bars: not three
+  });
+});
+
+describe('convert()', () => {
+  it('gives the issue’s example: 1,2 t of HA12 in 12 m bars is 113 bars, 1 204,58 kg', () => {
+    const c = ok(convert(HA12_12, 1.2, 't'));
+    // 1 200 / 10,66 = 112,57… → 113 bars; 113 × 10,66 = 1 204,58 kg
+    expect(c.quantity).toBe(113);
+    expect(c.mass_kg).toBeCloseTo(1204.58, 6);
+    expect(conversionText('Barre HA Ø12 – 12 m', 'barre', c).replace(/\u202f/g, ' ')).toBe('1,2 t de Barre HA Ø12 – 12 m = 113 barres = 1 204,58 kg');
+  });
+
+  it('converts kg, metres and square metres', () => {
+    expect(ok(convert(HA8_6, 250, 'kg')).quantity).toBe(106); // 250 / 2,37 = 105,48…
+    expect(ok(convert(HA8_6, 100, 'm')).quantity).toBe(17); // 100 / 6 = 16,67
+    expect(ok(convert(ST25C, 1, 't')).quantity).toBe(21); // 1 000 / 48,9 = 20,45
+    expect(ok(convert(BT_HA12, 1500, 'kg')).quantity).toBe(2);
+    // 36 m² of T40 sheets of 4,5 m: 36 / (1,06 × 4,5) = 7,55 → 8 sheets, 38,16 m² covered
+    const roof = ok(convert(T40, 36, 'm2', 4.5));
+    expect(roof.quantity).toBe(8);
+    expect(roof.got).toBeCloseTo(38.16, 9);
+    expect(roof.mass_kg).toBeCloseTo(222.48, 9); // 8 × 4,5 m × 6,18 kg/m
+  });
+
+  it('says in French what to change', () => {
+    expect(convert(ST25C, 40, 'm2')).toEqual({ error: 'Ce produit ne se commande pas en m² : indiquez des panneaux, ou une quantité en kg, t.' });
+    expect(convert(SCREWS, 3, 'kg')).toEqual({ error: 'Ce produit se commande en boîtes seulement.' });
+    expect(convert(T40, 36, 'm2')).toEqual({ error: 'Choisissez d’abord la longueur des tôles : la quantité en kg, m ou m² en dépend.' });
+    for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(convert(HA12_12, bad, 't')).toEqual({ error: 'La quantité doit être un nombre supérieur à zéro.' });
+    }
+    const huge = convert(HA12_12, 1200, 't') as { error: string };
+    expect(huge.error.replace(/\u202f/g, ' ')).toBe(
+      '1 200 t font 112 571 barres : c’est plus qu’une commande en ligne. Vérifiez l’unité, ou demandez un devis.',
+    );
+    expect(MAX_CONVERTED_UNITS).toBeLessThan(112_571);
+  });
+});

@@ -1,0 +1,68 @@
+import { formatDecimal } from '../../i18n/format';
+import { unitPlural } from '../../i18n/units';
+import { buyerUnits, unitsFor, type BuyerUnit, type SoldAs } from './conversions';
+
+/** More than this many units of sale in one line is a typing mistake (1 200 t for 1 200 kg), not an order. */
+export const MAX_CONVERTED_UNITS = 100_000;
+
+export const UNIT_WRITTEN: Record<BuyerUnit, string> = { kg: 'kg', t: 't', m: 'm', m2: 'm²' };
+
+/** A buyer's amount turned into units of sale, and what they come to. */
+export interface Converted {
+  /** units of sale, whole, within the minimum and step */
+  quantity: number;
+  asked: { amount: number; unit: BuyerUnit };
+  /** what `quantity` units come to in the buyer's unit (at least what he asked) */
+  got: number;
+  /** their mass, when the product's is known */
+  mass_kg: number | null;
+}
+
+/** "1 130 barres": counts grouped the French way, as every figure of the site. */
+const count = (n: number, unit: string) => `${formatDecimal(n, { decimals: 0 })} ${unitPlural(unit, n)}`;
+const amountText = (n: number, unit: BuyerUnit) => `${formatDecimal(n, { decimals: 3 })} ${UNIT_WRITTEN[unit]}`;
+
+/**
+ * `amount` of `unit` as units of sale of `p`, or the French reason it cannot
+ * be (what to change). `sheetLengthM`: the line's sheet length, for sheets cut to length.
+ */
+export function convert(
+  p: SoldAs,
+  amount: number,
+  unit: BuyerUnit,
+  sheetLengthM: number | null = null,
+  name: string | null = null,
+): Converted | { error: string } {
+  // in the cart's answer each message names its product; on the product's page, « ce produit » is clear
+  const subject = name ? `« ${name} »` : 'Ce produit';
+  const ofIt = name ? ` de « ${name} »` : '';
+  const offered = buyerUnits(p, sheetLengthM);
+  const factor = offered.find((f) => f.unit === unit);
+  if (!factor) {
+    if (p.unit === 'ml' && !sheetLengthM) return { error: 'Choisissez d’abord la longueur des tôles : la quantité en kg, m ou m² en dépend.' };
+    const others = offered.map((f) => UNIT_WRITTEN[f.unit]);
+    const sold = unitPlural(p.unit, 2);
+    return {
+      error: others.length
+        ? `${subject} ne se commande pas en ${UNIT_WRITTEN[unit]} : indiquez des ${sold}, ou une quantité en ${others.join(', ')}.`
+        : `${subject} se commande en ${sold} seulement.`,
+    };
+  }
+  if (!Number.isFinite(amount) || amount <= 0) return { error: `La quantité${ofIt} doit être un nombre supérieur à zéro.` };
+  const quantity = unitsFor(amount, factor.per_unit, p);
+  if (quantity > MAX_CONVERTED_UNITS) {
+    return {
+      error: `${amountText(amount, unit)} font ${count(quantity, p.unit)} : c’est plus qu’une commande en ligne. Vérifiez l’unité, ou demandez un devis.`,
+    };
+  }
+  const mass = offered.find((f) => f.unit === 'kg');
+  return { quantity, asked: { amount, unit }, got: quantity * factor.per_unit, mass_kg: mass ? quantity * mass.per_unit : null };
+}
+
+/** "1,2 t de Barre HA Ø12 – 12 m = 113 barres = 1 204,128 kg": what the buyer asked, what he gets, both figures. */
+export function conversionText(name: string, unitOfSale: string, c: Converted): string {
+  const parts = [`${amountText(c.asked.amount, c.asked.unit)} de ${name}`, count(c.quantity, unitOfSale)];
+  if (c.mass_kg !== null) parts.push(amountText(c.mass_kg, 'kg'));
+  else if (c.asked.unit !== 'kg' && c.asked.unit !== 't') parts.push(amountText(c.got, c.asked.unit));
+  return parts.join(' = ');
+}
