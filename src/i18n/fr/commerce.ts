@@ -45,6 +45,8 @@ export const commerce: Record<string, string> = {
 
   'cart.line.reference': 'Réf. {reference}',
   'cart.line.length': 'Longueur : {length}',
+  'cart.line.asked': 'Demandé : {asked}, soit {count}',
+  'cart.line.askedWithMass': 'Demandé : {asked}, soit {count} = {mass} kg',
   'cart.line.unitPrice': 'Prix unitaire :',
   'cart.line.priceHt': '{price} HT',
   'cart.line.totalHt': 'Total HT',

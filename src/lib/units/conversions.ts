@@ -16,6 +16,9 @@
 export const BUYER_UNITS = ['kg', 't', 'm', 'm2'] as const;
 export type BuyerUnit = (typeof BUYER_UNITS)[number];
 
+/** How each is written after a number. */
+export const UNIT_WRITTEN: Record<BuyerUnit, string> = { kg: 'kg', t: 't', m: 'm', m2: 'm²' };
+
 /** What a product says of how it is sold (the catalogue's fields; metres and kilograms). */
 export interface SoldAs {
   unit: string;

@@ -1,11 +1,9 @@
 import { formatDecimal } from '../../i18n/format';
 import { unitPlural } from '../../i18n/units';
-import { buyerUnits, unitsFor, type BuyerUnit, type SoldAs } from './conversions';
+import { buyerUnits, unitsFor, UNIT_WRITTEN, type BuyerUnit, type SoldAs } from './conversions';
 
 /** More than this many units of sale in one line is a typing mistake (1 200 t for 1 200 kg), not an order. */
 export const MAX_CONVERTED_UNITS = 100_000;
-
-export const UNIT_WRITTEN: Record<BuyerUnit, string> = { kg: 'kg', t: 't', m: 'm', m2: 'm²' };
 
 /** A buyer's amount turned into units of sale, and what they come to. */
 export interface Converted {

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../i18n/format';
 import { formatLength } from '../../../lib/checkout';
 import { paths } from '../../../lib/routes';
 import { ScheduleLineNote } from '../../bar-schedules/components/schedule-line-note';
+import { AskedNote } from './asked-note';
 import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
 import * as styles from './cart-line.module.css';
@@ -34,6 +35,11 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
         </h3>
         <p className={styles.meta}>{t('cart.line.reference', { reference: line.reference })}</p>
         {line.length !== null && <p className={styles.meta}>{t('cart.line.length', { length: formatLength(line.length) })}</p>}
+        {line.asked && (
+          <p className={styles.meta}>
+            <AskedNote line={line} />
+          </p>
+        )}
         {line.schedule && (
           <p className={styles.meta}>
             <ScheduleLineNote schedule={line.schedule} />

@@ -1,0 +1,20 @@
+import type { CartLine } from '../../../contract';
+import { formatDecimal } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
+import { CUT_SHEET_UNIT, unitPlural } from '../../../i18n/units';
+import { UNIT_WRITTEN } from '../../../lib/units/conversions';
+
+/**
+ * A line entered in the buyer's unit shows both figures: what he asked
+ * (1,2 t) and what he gets, the whole units of sale and their mass.
+ */
+export function AskedNote({ line }: { line: CartLine }) {
+  const { asked } = line;
+  if (!asked) return null;
+  const values = {
+    asked: `${formatDecimal(asked.amount, { decimals: 3 })} ${UNIT_WRITTEN[asked.unit]}`,
+    count: `${formatDecimal(line.quantity, { decimals: 0 })} ${unitPlural(line.length !== null ? CUT_SHEET_UNIT : line.unit, line.quantity)}`,
+    mass: line.mass_kg === null ? '' : formatDecimal(line.mass_kg, { decimals: 3 }),
+  };
+  return <>{line.mass_kg === null ? t('cart.line.asked', values) : t('cart.line.askedWithMass', values)}</>;
+}
