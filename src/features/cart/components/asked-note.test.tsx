@@ -8,7 +8,7 @@ import { AskedNote } from './asked-note';
 const base = { unit: 'barre', quantity: 113, length: null, asked: { amount: 1.2, unit: 't' }, mass_kg: 1204.58 } as const;
 const text = (line: Partial<CartLine>) =>
   renderToStaticMarkup(
-    <RawIntlProvider value={sharedIntl}>
+    <RawIntlProvider value={sharedIntl()}>
       <AskedNote line={{ ...base, ...line } as CartLine} />
     </RawIntlProvider>,
   ).replace(/[\u202f\u00a0]/g, ' ');
