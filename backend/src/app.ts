@@ -16,6 +16,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
 import { formRoutes } from './routes/forms';
+import { jobSiteRoutes } from './routes/job-sites';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/order';
 import { passwordRoutes } from './routes/password';
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
       cartRoutes(api, deps);
       orderRoutes(api, deps);
       barScheduleRoutes(api, deps);
+      jobSiteRoutes(api, deps);
       formRoutes(api, deps);
       toolRoutes(api, deps);
       adminRoutes(api, deps);

@@ -8,3 +8,5 @@ export * from './cart';
 export * from './order';
 export * from './tools';
 export * from './bar-schedules';
+export * from './quick-order';
+export * from './job-sites';

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { cartQuery, cartRemoveBody, cartUpdateBody } from '../../../src/contract/requests/cart';
+import { quickOrderBody } from '../../../src/contract/requests/quick-order';
 import type { AppDeps } from '../app';
 import { badParam } from '../http/errors';
 import { authOptional, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 
-export function cartRoutes(fastify: FastifyInstance, { config, throttles, services: { carts } }: AppDeps) {
+export function cartRoutes(fastify: FastifyInstance, { config, throttles, services: { carts, quickOrders } }: AppDeps) {
   const app = typed(fastify);
   const writes = route(authOptional, throttles.writes);
 
@@ -22,6 +23,11 @@ export function cartRoutes(fastify: FastifyInstance, { config, throttles, servic
     carts.update(cart, elements, complementary_information);
     return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };
   });
+
+  // one call for a whole pasted list: every line read, then all in the cart or none (a dry run reads only)
+  app.post('/cart/quick-order', { ...writes, schema: { body: quickOrderBody } }, async (request) => ({
+    data: quickOrders.order(request.body, request.auth?.customerId ?? null, request.ctx.plan, (cart) => carts.view(cart, request.ctx.plan, config.publicUrl)),
+  }));
 
   app.post('/cart/remove', { ...writes, schema: { body: cartRemoveBody } }, async (request) => {
     const cart = carts.resolve(request.body.cart_token, request.auth?.customerId ?? null)!;

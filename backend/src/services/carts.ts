@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartElement, CartLine, CartResponse } from '../../../src/contract';
-import { withUnit } from '../../../src/i18n/units';
+import { unitPlural, withUnit } from '../../../src/i18n/units';
 import { discounted, priceOfMass } from '../../../src/lib/rebar/pricing';
 import { wantedByProduct, type StockLine } from '../../../src/lib/stock';
-import type { BuyerUnit } from '../../../src/lib/units/conversions';
+import { buyerUnits, type BuyerUnit, type SoldAs } from '../../../src/lib/units/conversions';
 import { convert } from '../../../src/lib/units/convert';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -54,6 +54,9 @@ function lineMassKg(r: LineRow, schedule: boolean): number | null {
   const perUnit = r.length_mm === null ? r.weight : (r.weight * r.length_mm) / 1000;
   return Math.round(perUnit * r.quantity * 1000) / 1000;
 }
+
+/** Whether a product may be asked in a buyer's unit (sheets: once their length is known, so yes). */
+const convertible = (p: SoldAs) => p.unit === 'ml' || buyerUnits(p).length > 0;
 
 /** What a schedule's cart line counts: one lot of its mass. */
 export const SCHEDULE_UNIT = 'nomenclature';
@@ -175,6 +178,7 @@ export class Carts {
       .pluck();
     const errors: Record<string, string> = {};
     const planned: Planned[] = [];
+    const inThisCall = new Map<string, number>();
     const stocked = new Map<number, { name: string; unit: string; stock: number }>();
     elements.forEach((e, i) => {
       const p = product.get(e.element_id) as
@@ -206,7 +210,9 @@ export class Carts {
       } else if (e.length !== undefined && e.length !== null) {
         return void (errors[`elements.${i}.length`] = `« ${p.name} » n’est pas coupé à longueur.`);
       }
-      const before = (current.get(cart.id, p.id, lengthMm ?? 0) as number | undefined) ?? 0;
+      // the same product twice in one call (a quick order's two lines): the second adds to the first, not to the stored line
+      const key = `${p.id}:${lengthMm ?? 0}`;
+      const before = inThisCall.get(key) ?? (current.get(cart.id, p.id, lengthMm ?? 0) as number | undefined) ?? 0;
       // in the buyer's unit: whole units of sale that give at least as much (src/lib/units), or why not
       let asked: Planned['asked'] = null;
       let count = e.quantity;
@@ -215,6 +221,12 @@ export class Carts {
         if ('error' in c) return void (errors[`elements.${i}.quantity`] = c.error);
         count = c.quantity;
         asked = c.asked;
+      }
+      if (!Number.isInteger(count)) {
+        // only a quick order's line gets here: /cart/update's schema takes whole counts without a unit
+        const units = convertible(p) ? ' Indiquez l’unité (kg, t, m) pour une autre quantité.' : '';
+        return void (errors[`elements.${i}.quantity`] =
+          `La quantité de « ${p.name} » est un nombre entier de ${unitPlural(p.unit, 2)} : ${fr(count)} ne se commande pas.${units}`);
       }
       const quantity = e.mode === 'add' ? before + count : count;
       // added to a line entered otherwise, the asked amount no longer tells the whole line
@@ -225,6 +237,7 @@ export class Carts {
           p.step > 1 ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.` : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
       }
       if (p.lead_time_days === null) stocked.set(p.id, p);
+      inThisCall.set(key, quantity);
       planned.push({ productId: p.id, quantity, lengthMm, index: i, asked });
     });
     Object.assign(errors, this.stockErrors(cart, planned, stocked));

@@ -1,3 +1,4 @@
+import type { QuickOrderLine } from '../../../src/contract';
 /**
  * What went wrong, in the shop's terms: services throw these and never pick
  * an HTTP status, which http/errors.ts gives each code in one table.
@@ -28,6 +29,8 @@ export interface DomainExtra {
   errors?: Record<string, string>;
   data?: { token: string };
   retry_after?: number;
+  /** a quick order's lines as read, for the page to show what to correct */
+  lines?: QuickOrderLine[];
 }
 
 export class DomainError extends Error {

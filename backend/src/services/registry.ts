@@ -15,6 +15,7 @@ import { ContentQueries } from './content-queries';
 import { Customers } from './customers';
 import { Documents } from './documents';
 import { LeadForms } from './forms';
+import { JobSites } from './job-sites';
 import { Mailer } from './mailer';
 import { PasswordLinks } from './one-time-links';
 import { Orders } from './orders';
@@ -23,6 +24,7 @@ import { Recaptcha } from './recaptcha';
 import { Sessions } from './sessions';
 import { Site } from './site';
 import { Tools } from './tools';
+import { QuickOrders } from './quick-orders';
 import { UploadStore } from './upload-store';
 import { RebuildWebhook } from './webhook';
 
@@ -50,6 +52,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const links = new PasswordLinks(db, now);
   const publicUrl = config.publicUrl;
   const barSchedules = new BarSchedules(db, now);
+  const addresses = new Addresses(db, now);
   const uploads = new UploadStore(config);
   const quotations = new Quotations({ db, now, publicUrl, backofficeEmail: config.backofficeEmail, carts, customers, documents, mailer, uploads });
   return {
@@ -63,7 +66,8 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     contentQueries: new ContentQueries(db, content),
     carts,
     customers,
-    addresses: new Addresses(db, now),
+    addresses,
+    jobSites: new JobSites(db, now, addresses),
     documents,
     checkout,
     links,
@@ -74,6 +78,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),
     forms: new LeadForms(db, uploads),
     tools: new Tools(db),
+    quickOrders: new QuickOrders({ db, carts }),
     admin: new Admin(db, now),
   };
 }

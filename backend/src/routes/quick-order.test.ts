@@ -1,0 +1,100 @@
+import { cartResponse, quickOrderAnswer } from '../../../src/contract';
+import { data, failure, testApi, type TestApi } from '../testing';
+
+/** POST /cart/quick-order: lines of references read against the catalogue, then all in the cart in one go, or none. */
+let api: TestApi;
+beforeAll(async () => {
+  api = await testApi();
+});
+afterAll(() => api.close());
+
+const lines = () => api.db.prepare('SELECT COUNT(*) FROM cart_line').pluck().get() as number;
+const carts = () => api.db.prepare('SELECT COUNT(*) FROM cart').pluck().get() as number;
+const post = (body: unknown, plan = 1) => api.request('POST', '/cart/quick-order', { body, plan });
+
+describe('POST /cart/quick-order', () => {
+  it('puts every line in the cart in one call: counts, tonnes, lower-case references, the same product twice', async () => {
+    const answer = data(
+      await post({
+        lines: [
+          { reference: 'ha12-12', quantity: 10 },
+          { reference: 'ST25C-240', quantity: 4 },
+          { reference: 'HA12-12', quantity: 0.5, unit: 't' },
+        ],
+      }),
+      quickOrderAnswer,
+    );
+    expect(answer.lines.map((l) => [l.reference, l.product?.reference, l.message])).toEqual([
+      ['HA12-12', 'HA12-12', null],
+      ['ST25C-240', 'ST25C-240', null],
+      ['HA12-12', 'HA12-12', null],
+    ]);
+    const cart = cartResponse.parse(answer.cart);
+    // 10 bars, then 500 kg / 10,66 kg = 46,9 → 47 bars added to them
+    expect(cart.cart.list.map((l) => [l.reference, l.quantity])).toEqual([
+      ['HA12-12', 57],
+      ['ST25C-240', 4],
+    ]);
+  });
+
+  it('names each wrong line in French with what may be meant, and puts nothing in the cart', async () => {
+    const [before, cartsBefore] = [lines(), carts()];
+    const res = await post({
+      lines: [
+        { reference: 'HA12-12', quantity: 10 },
+        { reference: 'HA12', quantity: 3 },
+        { reference: 'HA13-12', quantity: 3 },
+        { reference: 'ST25C-240', quantity: 40, unit: 'm2' },
+        { reference: 'CAD6-10X10', quantity: 10 },
+      ],
+    });
+    const e = failure(res, 422);
+    expect(e.message).toBe('4 lignes sont à corriger : rien n’a été ajouté au panier.');
+    expect(e.errors).toEqual({
+      'lines.1.reference': '« HA12 » désigne plusieurs produits (HA12-12, HA12-6) : précisez la référence.',
+      'lines.2.reference': 'La référence « HA13-12 » n’existe pas : vérifiez-la.',
+      'lines.3.quantity': '« Treillis soudé ST25C – 2,40 × 6,00 m » ne se commande pas en m² : indiquez des panneaux, ou une quantité en kg, t.',
+      'lines.4.quantity': '« Cadre HA6 – 10 × 10 cm » se commande par 25, à partir de 25.',
+    });
+    const read = quickOrderAnswer.shape.lines.parse(res.json().lines);
+    expect(read[1].suggestions.map((s) => s.reference)).toEqual(['HA12-12', 'HA12-6']);
+    expect(read[2].suggestions.length).toBeGreaterThan(0);
+    expect(read[0]).toMatchObject({ message: null, product: { reference: 'HA12-12' } });
+    expect([lines(), carts()]).toEqual([before, cartsBefore]);
+  });
+
+  it('reads only on a dry run, and says which references are not sold in the territory', async () => {
+    const before = [lines(), carts()];
+    const id = api.db.prepare("SELECT id FROM product WHERE reference = 'HA16-6'").pluck().get();
+    api.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 3').run(id);
+    const answer = data(
+      await post(
+        {
+          dry_run: true,
+          lines: [
+            { reference: 'HA16-6', quantity: 2 },
+            { reference: 'HA12-12', quantity: 2 },
+          ],
+        },
+        3,
+      ),
+      quickOrderAnswer,
+    );
+    expect(answer.cart).toBeNull();
+    expect(answer.lines.map((l) => l.message)).toEqual(['La référence HA16-6 n’est pas vendue en Guyane.', null]);
+    expect([lines(), carts()]).toEqual(before);
+  });
+
+  it('refuses a malformed request in French', async () => {
+    expect(failure(await post({ lines: [] }), 422).message).toBe('La commande rapide est vide : collez ou saisissez au moins une ligne.');
+    expect(failure(await post({ lines: [{ reference: 'HA12-12', quantity: 2.5 }] }), 422).errors).toEqual({
+      'lines.0.quantity':
+        'La quantité de « Barre HA Ø12 – 12 m » est un nombre entier de barres : 2,5 ne se commande pas. Indiquez l’unité (kg, t, m) pour une autre quantité.',
+    });
+    const many = Array.from({ length: 1001 }, () => ({ reference: 'HA12-12', quantity: 1 }));
+    expect(failure(await post({ lines: many }), 422).message).toBe('Une commande rapide compte au plus 1 000 lignes : partagez-la en plusieurs.');
+    expect(failure(await post({ lines: [{ reference: 'HA12-12', quantity: 1, unit: 'sacs' }] }), 422).errors).toEqual({
+      'lines.0.unit': 'L’unité doit être piece, kg, t, m ou m2.',
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import type { CartResponse, QuickOrderLine } from '../../../src/contract';
+import type { z } from 'zod/mini';
+import type { quickOrderBody } from '../../../src/contract/requests/quick-order';
+import type { Db } from '../db';
+import type { CartRow, Carts } from './carts';
+import { DomainError } from './errors';
+import type { SalesPlanRow } from './site';
+
+type Input = z.output<typeof quickOrderBody>;
+interface Found {
+  id: number;
+  reference: string;
+  name: string;
+  slug: string;
+  unit: string;
+  priced: number;
+}
+
+export interface QuickOrdersDeps {
+  db: Db;
+  carts: Carts;
+}
+
+/** Rolls a dry run's transaction back: the same checks as the real thing, nothing written. */
+class DryRun extends Error {}
+
+/**
+ * A quick order: lines of references and quantities, each read against the
+ * catalogue (unknown, ambiguous, not sold in the territory), then checked by
+ * the cart's own rules (units of sale, conversions, minimum and step, stock)
+ * and put in the cart in one go, or not at all.
+ */
+export class QuickOrders {
+  private exact;
+  private prefixed;
+  private near;
+
+  constructor(private d: QuickOrdersDeps) {
+    const cols = `p.id, p.reference, p.name, p.slug, p.unit, pp.price_ht IS NOT NULL AS priced
+      FROM product p LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?`;
+    this.exact = d.db.prepare(`SELECT ${cols} WHERE p.reference = ? COLLATE NOCASE`);
+    // « HA12 » for HA12-6 and HA12-12: a reference typed without its last part
+    this.prefixed = d.db.prepare(`SELECT ${cols} WHERE p.reference LIKE ? ESCAPE '\\' ORDER BY p.reference LIMIT 6`);
+    this.near = d.db.prepare(`SELECT ${cols} WHERE p.reference LIKE ? ESCAPE '\\' ORDER BY length(p.reference), p.reference LIMIT 3`);
+  }
+
+  /** The product a line names in the territory, or what is wrong with it and what may be meant. */
+  private resolve(reference: string, plan: SalesPlanRow): Pick<QuickOrderLine, 'product' | 'message' | 'field' | 'suggestions'> {
+    const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const named = (list: Found[]) => list.map((p) => ({ reference: p.reference, name: p.name }));
+    const exact = this.exact.get(plan.id, reference) as Found | undefined;
+    if (exact) {
+      const product = { id: exact.id, reference: exact.reference, name: exact.name, slug: exact.slug, unit: exact.unit };
+      if (exact.priced) return { product, message: null, field: null, suggestions: [] };
+      return { product, message: `La référence ${exact.reference} n’est pas vendue en ${plan.label}.`, field: 'reference', suggestions: [] };
+    }
+    const longer = (this.prefixed.all(plan.id, `${like(reference)}-%`) as Found[]).filter((p) => p.priced);
+    if (longer.length) {
+      const list = longer.map((p) => p.reference).join(', ');
+      return {
+        product: null,
+        message:
+          longer.length === 1
+            ? `« ${reference} » n’est pas une référence complète : est-ce ${list} ?`
+            : `« ${reference} » désigne plusieurs produits (${list}) : précisez la référence.`,
+        field: 'reference',
+        suggestions: named(longer),
+      };
+    }
+    const near = (this.near.all(plan.id, `${like(reference.slice(0, 3))}%`) as Found[]).filter((p) => p.priced);
+    return { product: null, message: `La référence « ${reference} » n’existe pas : vérifiez-la.`, field: 'reference', suggestions: named(near) };
+  }
+
+  /** Every line read; the cart's answer when they went in it. A bad line: 422 naming each, nothing written. */
+  order(
+    input: Input,
+    customerId: number | null,
+    plan: SalesPlanRow,
+    view: (cart: CartRow) => CartResponse,
+  ): { lines: QuickOrderLine[]; cart: CartResponse | null } {
+    const { db, carts } = this.d;
+    const lines: QuickOrderLine[] = input.lines.map((l, index) => ({
+      index,
+      reference: l.reference.trim().toUpperCase(),
+      asked: { amount: l.quantity, unit: l.unit },
+      ...this.resolve(l.reference.trim(), plan),
+    }));
+    const elements = lines.flatMap((l, i) => {
+      if (!l.product) return [];
+      const { unit, length } = input.lines[i];
+      return [
+        { line: i, element_id: l.product.id, quantity: l.asked.amount, ...(unit === 'piece' ? {} : { unit }), length: length ?? null, mode: 'add' as const },
+      ];
+    });
+    let cart: CartRow | null = null;
+    try {
+      db.transaction(() => {
+        cart = carts.resolve(input.cart_token ?? undefined, customerId, { create: true })!;
+        // the cart's rules, on every line at once: conversions, whole units, minimum and step, stock
+        try {
+          carts.update(
+            cart,
+            elements.map(({ line: _, ...e }) => e),
+          );
+        } catch (e) {
+          if (!(e instanceof DomainError) || !e.extra.errors) throw e;
+          for (const [key, message] of Object.entries(e.extra.errors)) {
+            const [, at, field] = key.split('.');
+            const line = lines[elements[Number(at)].line];
+            if (line.message) continue;
+            line.message = message;
+            line.field = field === 'length' ? 'length' : field === 'element_id' ? 'reference' : 'quantity';
+          }
+        }
+        if (input.dry_run || lines.some((l) => l.message)) throw new DryRun();
+      })();
+    } catch (e) {
+      if (!(e instanceof DryRun)) throw e;
+      const wrong = lines.filter((l) => l.message);
+      if (input.dry_run) return { lines, cart: null };
+      throw new DomainError(
+        'VALIDATION_ERROR',
+        wrong.length === 1
+          ? 'Une ligne est à corriger : rien n’a été ajouté au panier.'
+          : `${wrong.length} lignes sont à corriger : rien n’a été ajouté au panier.`,
+        { errors: Object.fromEntries(wrong.map((l) => [`lines.${l.index}.${l.field}`, l.message!])), lines },
+      );
+    }
+    return { lines, cart: view(cart!) };
+  }
+}

@@ -1,0 +1,27 @@
+import '../lib/zod-config'; // before any schema is made (see there)
+import { z } from 'zod/mini';
+import { BUYER_UNITS } from '../lib/units/conversions';
+import { cartResponse } from './cart';
+
+/** How one line of a quick order was read against the catalogue: its product, or what to change, with references that may be meant. */
+export const quickOrderLine = z.object({
+  /** the line's index in the request */
+  index: z.int(),
+  reference: z.string(),
+  product: z.nullable(z.object({ id: z.int(), reference: z.string(), name: z.string(), slug: z.string(), unit: z.string() })),
+  /** what was asked: a count of units of sale ('piece'), or an amount in a buyer's unit */
+  asked: z.object({ amount: z.number(), unit: z.enum(['piece', ...BUYER_UNITS]) }),
+  /** French, what to change on the line; null when it can go to the cart */
+  message: z.nullable(z.string()),
+  /** 'reference' or 'quantity' or 'length': where the problem is */
+  field: z.nullable(z.enum(['reference', 'quantity', 'length'])),
+  suggestions: z.array(z.object({ reference: z.string(), name: z.string() })),
+});
+export type QuickOrderLine = z.infer<typeof quickOrderLine>;
+
+/** `POST /cart/quick-order`: every line read; the cart when the lines went in it (not on a dry run). */
+export const quickOrderAnswer = z.object({
+  lines: z.array(quickOrderLine),
+  cart: z.nullable(cartResponse),
+});
+export type QuickOrderAnswer = z.infer<typeof quickOrderAnswer>;

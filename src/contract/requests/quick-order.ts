@@ -1,0 +1,29 @@
+import '../../lib/zod-config'; // before any schema is made (see there)
+import { z } from 'zod/mini';
+import { BUYER_UNITS } from '../../lib/units/conversions';
+
+/** As many lines as the quick order page reads from a paste (src/lib/quick-order). */
+export const MAX_QUICK_ORDER_LINES = 1000;
+
+export const quickOrderLineInput = z.object({
+  reference: z
+    .string({ error: 'La référence est obligatoire.' })
+    .check(z.minLength(1, { error: 'La référence est obligatoire.' }), z.maxLength(60, { error: 'Une référence compte au plus 60 caractères.' })),
+  quantity: z.number({ error: 'La quantité doit être un nombre.' }),
+  /** 'piece' (the default): a count of units of sale; otherwise an amount converted by the API */
+  unit: z._default(z.enum(['piece', ...BUYER_UNITS], { error: 'L’unité doit être piece, kg, t, m ou m2.' }), 'piece'),
+  /** metres, for sheets cut to length */
+  length: z.optional(z.nullable(z.number({ error: 'La longueur doit être un nombre de mètres.' }))),
+});
+
+/** Lines resolved against the catalogue, then put in the cart in one go unless `dry_run`; a bad line puts nothing in it. */
+export const quickOrderBody = z.object({
+  lines: z
+    .array(quickOrderLineInput, { error: 'Les lignes de la commande rapide sont obligatoires.' })
+    .check(
+      z.minLength(1, { error: 'La commande rapide est vide : collez ou saisissez au moins une ligne.' }),
+      z.maxLength(MAX_QUICK_ORDER_LINES, { error: 'Une commande rapide compte au plus 1 000 lignes : partagez-la en plusieurs.' }),
+    ),
+  cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  dry_run: z.optional(z.boolean()),
+});
