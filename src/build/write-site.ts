@@ -25,6 +25,7 @@ const PRIVATE_PATHS = [
   '/mes-commandes',
   '/mes-factures',
   '/mes-nomenclatures',
+  '/mes-chantiers',
   '/connexion',
   '/inscription',
   '/demande-compte-pro',

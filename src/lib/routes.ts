@@ -18,6 +18,8 @@ export const paths = {
   configurator: '/configurateur',
   barSchedule: '/nomenclature',
   barSchedules: '/mes-nomenclatures',
+  jobSites: '/mes-chantiers',
+  quickOrder: '/commande-rapide',
   search: '/search',
   cart: '/panier',
   login: '/connexion',

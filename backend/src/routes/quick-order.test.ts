@@ -46,15 +46,17 @@ describe('POST /cart/quick-order', () => {
         { reference: 'HA13-12', quantity: 3 },
         { reference: 'ST25C-240', quantity: 40, unit: 'm2' },
         { reference: 'CAD6-10X10', quantity: 10 },
+        { reference: 'HA10-6', quantity: 0 },
       ],
     });
     const e = failure(res, 422);
-    expect(e.message).toBe('4 lignes sont à corriger : rien n’a été ajouté au panier.');
+    expect(e.message).toBe('5 lignes sont à corriger : rien n’a été ajouté au panier.');
     expect(e.errors).toEqual({
       'lines.1.reference': '« HA12 » désigne plusieurs produits (HA12-12, HA12-6) : précisez la référence.',
       'lines.2.reference': 'La référence « HA13-12 » n’existe pas : vérifiez-la.',
       'lines.3.quantity': '« Treillis soudé ST25C – 2,40 × 6,00 m » ne se commande pas en m² : indiquez des panneaux, ou une quantité en kg, t.',
       'lines.4.quantity': '« Cadre HA6 – 10 × 10 cm » se commande par 25, à partir de 25.',
+      'lines.5.quantity': 'La quantité doit être un nombre supérieur à zéro.',
     });
     const read = quickOrderAnswer.shape.lines.parse(res.json().lines);
     expect(read[1].suggestions.map((s) => s.reference)).toEqual(['HA12-12', 'HA12-6']);

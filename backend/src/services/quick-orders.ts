@@ -85,8 +85,12 @@ export class QuickOrders {
       asked: { amount: l.quantity, unit: l.unit },
       ...this.resolve(l.reference.trim(), plan),
     }));
+    // in a list, 0 is a mistake (an unreadable quantity), not « remove the line » as in /cart/update
+    lines.forEach((l, i) => {
+      if (!l.message && !(input.lines[i].quantity > 0)) Object.assign(l, { message: 'La quantité doit être un nombre supérieur à zéro.', field: 'quantity' });
+    });
     const elements = lines.flatMap((l, i) => {
-      if (!l.product) return [];
+      if (!l.product || l.message) return [];
       const { unit, length } = input.lines[i];
       return [
         { line: i, element_id: l.product.id, quantity: l.asked.amount, ...(unit === 'piece' ? {} : { unit }), length: length ?? null, mode: 'add' as const },

@@ -4,7 +4,9 @@ import { checkout } from './checkout';
 import { common } from './common';
 import { commerce } from './commerce';
 import { forms } from './forms';
+import { jobSites } from './job-sites';
 import { layout } from './layout';
+import { quickOrder } from './quick-order';
 import { site } from './site';
 import { tools } from './tools';
 
@@ -15,4 +17,15 @@ import { tools } from './tools';
 export const intlMessages: Record<string, string> = { ...common, ...checkout };
 
 /** Every French message: the reference, and the fallback of every other language. */
-export const fr: Record<string, string> = { ...intlMessages, ...layout, ...account, ...commerce, ...forms, ...tools, ...site, ...barSchedules };
+export const fr: Record<string, string> = {
+  ...intlMessages,
+  ...layout,
+  ...account,
+  ...commerce,
+  ...forms,
+  ...tools,
+  ...site,
+  ...barSchedules,
+  ...jobSites,
+  ...quickOrder,
+};

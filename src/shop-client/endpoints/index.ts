@@ -13,3 +13,5 @@ export * from './customer';
 export * from './commerce';
 export * from './tools';
 export * from './bar-schedules';
+export * from './quick-order';
+export * from './job-sites';

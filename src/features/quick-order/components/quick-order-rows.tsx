@@ -1,0 +1,97 @@
+import { t } from '../../../i18n/t';
+import type { Row, RowUnit } from '../rows';
+import * as styles from './quick-order.module.css';
+
+const UNITS: [RowUnit, string][] = [
+  ['piece', t('quickOrder.unit.piece')],
+  ['kg', t('quickOrder.unit.kg')],
+  ['t', t('quickOrder.unit.t')],
+  ['m', t('quickOrder.unit.m')],
+  ['m2', t('quickOrder.unit.m2')],
+];
+
+export interface QuickOrderRowsProps {
+  rows: Row[];
+  onChange: (key: number, change: Partial<Row>) => void;
+  onRemove: (key: number) => void;
+}
+
+/**
+ * The lines as a table the buyer corrects in place: reference, quantity and
+ * its unit, and what the shop found (the product, or what to change, with the
+ * references that may be meant, one click each).
+ */
+export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps) {
+  // a change unsettles what the API said of the line
+  const edit = (key: number, change: Partial<Row>) => onChange(key, { ...change, name: null, message: null, suggestions: [] });
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('quickOrder.rows.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('quickOrder.rows.line')}</th>
+            <th scope="col">{t('quickOrder.rows.reference')}</th>
+            <th scope="col">{t('quickOrder.rows.quantity')}</th>
+            <th scope="col">{t('quickOrder.rows.unit')}</th>
+            <th scope="col">{t('quickOrder.rows.result')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('quickOrder.rows.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => {
+            const n = i + 1;
+            return (
+              <tr key={r.key} className={r.message ? styles.wrong : undefined}>
+                <td>{n}</td>
+                <td>
+                  <input
+                    className={styles.input}
+                    aria-label={t('quickOrder.rows.referenceOf', { n })}
+                    aria-invalid={r.message ? true : undefined}
+                    value={r.reference}
+                    autoComplete="off"
+                    onChange={(e) => edit(r.key, { reference: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    className={styles.input}
+                    inputMode="decimal"
+                    aria-label={t('quickOrder.rows.quantityOf', { n })}
+                    value={r.quantity}
+                    onChange={(e) => edit(r.key, { quantity: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <select aria-label={t('quickOrder.rows.unitOf', { n })} value={r.unit} onChange={(e) => edit(r.key, { unit: e.target.value as RowUnit })}>
+                    {UNITS.map(([u, label]) => (
+                      <option key={u} value={u}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  {r.message ? <p className={styles.error}>{r.message}</p> : r.name && <p className={styles.found}>{r.name}</p>}
+                  {r.suggestions.map((s) => (
+                    <button key={s.reference} type="button" className={styles.suggestion} onClick={() => edit(r.key, { reference: s.reference })}>
+                      {t('quickOrder.rows.use', { reference: s.reference, name: s.name })}
+                    </button>
+                  ))}
+                </td>
+                <td>
+                  <button type="button" className={styles.remove} aria-label={t('quickOrder.rows.removeOf', { n })} onClick={() => onRemove(r.key)}>
+                    {t('quickOrder.rows.remove')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

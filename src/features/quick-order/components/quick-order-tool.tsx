@@ -1,0 +1,108 @@
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import { tn, t } from '../../../i18n/t';
+import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
+import { paths } from '../../../lib/routes';
+import { checkLines, fieldErrorsOf, linesToCart } from '../api';
+import { emptyRow, filled, linesOf, rowsOf, withAnswer, withFieldErrors, type Row } from '../rows';
+import { QuickOrderRows } from './quick-order-rows';
+import * as styles from './quick-order.module.css';
+
+interface Status {
+  message: string;
+  error?: boolean;
+  toCart?: boolean;
+}
+
+/**
+ * The quick order: lines pasted from a spreadsheet or a mail (read here by
+ * src/lib/quick-order, lines it cannot read left in the box with what to
+ * change), or typed; checked against the catalogue by the API, corrected in
+ * place, then all in the cart in one call.
+ */
+export function QuickOrderTool() {
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<LineProblem[]>([]);
+  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  const read = () => {
+    const parsed = parseQuickOrder(text);
+    setRows((rs) => [...filled(rs), ...rowsOf(parsed.lines)]);
+    setProblems(parsed.problems);
+    // the lines it could not read stay in the box, to be corrected there
+    const raw = text.split(/\r\n|\r|\n/);
+    setText(parsed.problems.map((p) => raw[p.line - 1] ?? p.raw).join('\n'));
+    setStatus({ message: tn('quickOrder.read', parsed.lines.length) + (parsed.problems.length ? ` ${tn('quickOrder.unread', parsed.problems.length)}` : '') });
+  };
+
+  const run = async (work: () => Promise<Status>) => {
+    setBusy(true);
+    try {
+      setStatus(await work());
+    } catch (e) {
+      const errors = fieldErrorsOf(e);
+      if (Object.keys(errors).length) setRows((rs) => withFieldErrors(rs, errors));
+      setStatus({ message: e instanceof Error ? e.message : t('quickOrder.unknown'), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const check = () =>
+    run(async () => {
+      const lines = await checkLines(linesOf(rows));
+      setRows((rs) => withAnswer(rs, lines));
+      const wrong = lines.filter((l) => l.message).length;
+      return wrong ? { message: tn('quickOrder.toCorrect', wrong), error: true } : { message: tn('quickOrder.ready', lines.length) };
+    });
+
+  const toCart = () =>
+    run(async () => {
+      const count = linesOf(rows).length;
+      const announce = tn('quickOrder.added', count);
+      await linesToCart(linesOf(rows), announce);
+      setRows([emptyRow()]);
+      return { message: announce, toCart: true };
+    });
+
+  const change = (key: number, c: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...c } : r)));
+  const remove = (key: number) => setRows((rs) => (rs.length > 1 ? rs.filter((r) => r.key !== key) : [emptyRow()]));
+  const none = linesOf(rows).length === 0;
+
+  return (
+    <div className={styles.tool}>
+      <div className={styles.paste}>
+        <label htmlFor="commande-rapide-texte">{t('quickOrder.pasteLabel')}</label>
+        <textarea id="commande-rapide-texte" rows={6} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="commande-rapide-aide" />
+        <p id="commande-rapide-aide">{t('quickOrder.pasteHint')}</p>
+        <button type="button" className={styles.secondaryButton} disabled={!text.trim()} onClick={read}>
+          {t('quickOrder.readButton')}
+        </button>
+        {problems.length > 0 && (
+          <ul className={styles.problems}>
+            {problems.map((p) => (
+              <li key={p.line}>{p.message}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <QuickOrderRows rows={rows} onChange={change} onRemove={remove} />
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.secondaryButton} onClick={() => setRows((rs) => [...rs, emptyRow()])}>
+          {t('quickOrder.addRow')}
+        </button>
+        <button type="button" className={styles.secondaryButton} disabled={busy || none} onClick={check}>
+          {t('quickOrder.check')}
+        </button>
+        <button type="button" className={styles.primaryButton} disabled={busy || none} onClick={toCart}>
+          {busy ? t('quickOrder.sending') : t('quickOrder.toCart')}
+        </button>
+      </div>
+      <p className={styles.status} role="status" aria-live="polite">
+        {status?.message} {status?.toCart && <Link to={paths.cart}>{t('quickOrder.seeCart')}</Link>}
+      </p>
+    </div>
+  );
+}

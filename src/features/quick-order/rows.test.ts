@@ -1,0 +1,42 @@
+import type { QuickOrderLine } from '../../contract/quick-order';
+import { parseQuickOrder } from '../../lib/quick-order/parse-lines';
+import { emptyRow, linesOf, rowsOf, withAnswer, withFieldErrors } from './rows';
+
+/** The quick order's rows: pasted lines kept as typed, sent as numbers, the API's reading put back on the rows it came from. */
+describe('quick order rows', () => {
+  const pasted = rowsOf(parseQuickOrder('HA12-12\t40\nST25C-240;6\n1,5 t HA12-12').lines);
+
+  it('keeps French decimals as typed and sends numbers, leaving out rows without a reference', () => {
+    expect(pasted.map((r) => [r.reference, r.quantity, r.unit])).toEqual([
+      ['HA12-12', '40', 'piece'],
+      ['ST25C-240', '6', 'piece'],
+      ['HA12-12', '1,5', 't'],
+    ]);
+    const rows = [pasted[0], emptyRow(), { ...pasted[2], quantity: '1 250,5' }, { ...pasted[1], quantity: 'beaucoup' }];
+    expect(linesOf(rows)).toEqual([
+      { reference: 'HA12-12', quantity: 40, unit: 'piece' },
+      { reference: 'HA12-12', quantity: 1250.5, unit: 't' },
+      { reference: 'ST25C-240', quantity: 0, unit: 'piece' },
+    ]);
+  });
+
+  it('puts each answer and each refusal on its own row, blank rows skipped', () => {
+    const rows = [pasted[0], emptyRow(), pasted[1]];
+    const answer = (message: string | null, name: string | null): QuickOrderLine => ({
+      index: 0,
+      reference: '',
+      product: name ? { id: 1, reference: '', name, slug: '', unit: 'barre' } : null,
+      asked: { amount: 1, unit: 'piece' },
+      message,
+      field: message ? 'reference' : null,
+      suggestions: message ? [{ reference: 'ST25-240', name: 'Treillis ST25' }] : [],
+    });
+    const read = withAnswer(rows, [answer(null, 'Barre HA Ø12 – 12 m'), answer('La référence « ST25C-240 » n’existe pas : vérifiez-la.', null)]);
+    expect(read.map((r) => [r.name, r.message, r.suggestions.length])).toEqual([
+      ['Barre HA Ø12 – 12 m', null, 0],
+      [null, null, 0],
+      [null, 'La référence « ST25C-240 » n’existe pas : vérifiez-la.', 1],
+    ]);
+    expect(withFieldErrors(rows, { 'lines.1.quantity': 'Trop.' }).map((r) => r.message)).toEqual([null, null, 'Trop.']);
+  });
+});

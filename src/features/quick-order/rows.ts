@@ -1,0 +1,63 @@
+import type { QuickOrderLine } from '../../contract/quick-order';
+import type { QuickLine } from '../../lib/quick-order/parse-lines';
+
+/*
+ * The quick order's rows as the page keeps them: what the buyer pasted or
+ * typed (text, so that nothing he types is lost or reformatted), and what the
+ * API said of each. Pure: the page and its tests use it alike.
+ */
+
+export type RowUnit = QuickLine['unit'];
+
+export interface Row {
+  key: number;
+  reference: string;
+  quantity: string;
+  unit: RowUnit;
+  /** the product the API found, once checked */
+  name: string | null;
+  message: string | null;
+  suggestions: { reference: string; name: string }[];
+}
+
+let next = 0;
+export const emptyRow = (): Row => ({ key: ++next, reference: '', quantity: '', unit: 'piece', name: null, message: null, suggestions: [] });
+
+/** Parsed lines as rows; French decimals kept as the buyer writes them. */
+export const rowsOf = (lines: QuickLine[]): Row[] =>
+  lines.map((l) => ({ ...emptyRow(), reference: l.reference, quantity: String(l.quantity).replace('.', ','), unit: l.unit }));
+
+const amount = (s: string) =>
+  Number(
+    s
+      .trim()
+      .replace(/[\s\u00a0\u202f]/g, '')
+      .replace(',', '.'),
+  );
+
+/** The rows worth sending: those with a reference. */
+export const filled = (rows: Row[]) => rows.filter((r) => r.reference.trim());
+
+/** The request's lines, in the order of `filled(rows)`; an unreadable quantity goes as NaN's stand-in 0, which the API refuses in French. */
+export const linesOf = (rows: Row[]) =>
+  filled(rows).map((r) => ({ reference: r.reference.trim(), quantity: Number.isFinite(amount(r.quantity)) ? amount(r.quantity) : 0, unit: r.unit }));
+
+/** The API's reading put back on the rows it came from. */
+export function withAnswer(rows: Row[], lines: QuickOrderLine[]): Row[] {
+  const sent = filled(rows);
+  return rows.map((r) => {
+    const at = sent.indexOf(r);
+    const l = at < 0 ? undefined : lines[at];
+    return l ? { ...r, name: l.product?.name ?? null, message: l.message, suggestions: l.suggestions } : r;
+  });
+}
+
+/** Field errors of a refused send (`lines.3.reference`) on their rows, when the answer had no lines. */
+export function withFieldErrors(rows: Row[], errors: Record<string, string>): Row[] {
+  const sent = filled(rows);
+  return rows.map((r) => {
+    const at = sent.indexOf(r);
+    const hit = Object.entries(errors).find(([k]) => k.startsWith(`lines.${at}.`));
+    return hit ? { ...r, message: hit[1] } : r;
+  });
+}
