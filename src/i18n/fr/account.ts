@@ -6,6 +6,7 @@ export const account: Record<string, string> = {
   'account.nav.profile': 'Mon compte',
   'account.nav.addresses': 'Mes adresses',
   'account.nav.barSchedules': 'Mes nomenclatures',
+  'account.nav.jobSites': 'Mes chantiers',
   'account.nav.quotations': 'Mes devis',
   'account.nav.orders': 'Mes commandes',
   'account.nav.invoices': 'Mes factures',

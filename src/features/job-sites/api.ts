@@ -1,0 +1,39 @@
+import useSWR, { mutate } from 'swr';
+import type { JobSite } from '../../contract/job-sites';
+import { shop } from '../../shop-client/browser';
+import type { BodyOf } from '../../shop-client/endpoint';
+import { createJobSite, getJobSites, updateJobSite } from '../../shop-client/endpoints/job-sites';
+
+/**
+ * The job sites' one door to the shop API: the list's SWR key and hook, and
+ * the actions, each of which refreshes every list of the customer's sites
+ * (with and without the archived ones) once the API has answered.
+ */
+const LIST = 'job-sites';
+const once = { revalidateOnFocus: false };
+
+/** The key carries the customer, so that another account never reads the previous one's sites. */
+export const jobSitesKey = (customerId: number, archived: boolean) => [LIST, customerId, archived] as const;
+
+/** Open sites by name; with `archived`, the archived ones after them. */
+export const useJobSites = (customerId: number, archived: boolean) =>
+  useSWR(jobSitesKey(customerId, archived), () => shop(getJobSites, { query: archived ? { archived: 'true' } : {} }), once);
+
+const refreshLists = () => mutate((key) => Array.isArray(key) && key[0] === LIST, undefined, { revalidate: true });
+
+const refreshing = async (call: Promise<JobSite>) => {
+  const site = await call;
+  void refreshLists();
+  return site;
+};
+
+export type JobSiteValues = BodyOf<typeof createJobSite>;
+
+/** A new site, or every field of the one named (the API merges the address with its stored row). */
+export const saveJobSite = (id: number | null, values: JobSiteValues) =>
+  refreshing(id === null ? shop(createJobSite, { body: values }) : shop(updateJobSite, { params: { id }, body: values }));
+
+/** Archived, never deleted: orders will name their site. PATCH rather than DELETE, whose 204 the client cannot read. */
+export const archiveJobSite = (id: number) => refreshing(shop(updateJobSite, { params: { id }, body: { archived: true } }));
+
+export const restoreJobSite = (id: number) => refreshing(shop(updateJobSite, { params: { id }, body: { archived: false } }));

@@ -1,0 +1,82 @@
+import type { JobSite } from '../../../contract/job-sites';
+import { t } from '../../../i18n/t';
+import { addressLine, contactLine } from './site-lines';
+import * as styles from './job-sites.module.css';
+
+export interface JobSiteCardProps {
+  site: JobSite;
+  /** an action of this site is under way: its buttons wait */
+  pending?: boolean;
+  onEdit: (site: JobSite) => void;
+  onArchive: (site: JobSite) => void;
+  onRestore: (site: JobSite) => void;
+}
+
+/**
+ * One site as the driver's brief reads it: where, whom to call, which truck,
+ * crane or not, when, and the purchase order. Each button names the site
+ * (several « Modifier » in a row would not say which).
+ */
+export function JobSiteCard({ site: s, pending = false, onEdit, onArchive, onRestore }: JobSiteCardProps) {
+  const titleId = `job-site-${s.job_site_id}`;
+  const none = t('jobSites.card.none');
+  const rows: [string, string][] = [
+    [t('jobSites.card.address'), addressLine(s.address)],
+    [t('jobSites.card.contact'), contactLine(s) ?? none],
+    [t('jobSites.card.truck'), s.truck_access_label],
+    [t('jobSites.card.crane'), s.crane_needed ? t('jobSites.card.craneYes') : t('jobSites.card.craneNo')],
+    [t('jobSites.card.hours'), s.opening_hours ?? none],
+    ...(s.access_notes ? [[t('jobSites.card.notes'), s.access_notes] as [string, string]] : []),
+    [t('jobSites.card.purchaseOrder'), s.purchase_order ?? none],
+  ];
+  return (
+    <article className={`${styles.card} ${s.archived ? styles.archived : ''}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {s.name}
+        {s.archived && <span className={styles.badge}>{t('jobSites.card.archivedBadge')}</span>}
+      </h3>
+      <dl className={styles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        {s.archived ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={pending}
+            onClick={() => onRestore(s)}
+            aria-label={t('jobSites.card.restoreLabel', { name: s.name })}
+          >
+            {pending ? t('jobSites.card.pending') : t('jobSites.card.restore')}
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={pending}
+              onClick={() => onEdit(s)}
+              aria-label={t('jobSites.card.editLabel', { name: s.name })}
+            >
+              {t('jobSites.card.edit')}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={pending}
+              onClick={() => onArchive(s)}
+              aria-label={t('jobSites.card.archiveLabel', { name: s.name })}
+            >
+              {pending ? t('jobSites.card.pending') : t('jobSites.card.archive')}
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

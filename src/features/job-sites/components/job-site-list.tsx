@@ -1,0 +1,26 @@
+import type { JobSite } from '../../../contract/job-sites';
+import { t } from '../../../i18n/t';
+import { JobSiteCard, type JobSiteCardProps } from './job-site-card';
+import * as styles from './job-sites.module.css';
+
+export interface JobSiteListProps extends Omit<JobSiteCardProps, 'site' | 'pending'> {
+  sites: readonly JobSite[];
+  /** the archived sites are listed too (after the open ones, as the API sorts them) */
+  withArchived: boolean;
+  /** the site whose action is under way */
+  pendingId: number | null;
+}
+
+/** The customer's sites as cards, or what a site is for when he has none yet. */
+export function JobSiteList({ sites, withArchived, pendingId, ...actions }: JobSiteListProps) {
+  if (sites.length === 0) return <p className={styles.empty}>{withArchived ? t('jobSites.emptyArchived') : t('jobSites.empty')}</p>;
+  return (
+    <ul className="card-grid" aria-label={t('jobSites.list')}>
+      {sites.map((s) => (
+        <li key={s.job_site_id}>
+          <JobSiteCard site={s} pending={pendingId === s.job_site_id} {...actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}

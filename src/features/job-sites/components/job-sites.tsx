@@ -1,0 +1,97 @@
+import { useId, useRef, useState } from 'react';
+import { RemoteState } from '../../../components/common/remote-state';
+import type { Customer } from '../../../contract';
+import type { JobSite } from '../../../contract/job-sites';
+import { apiFailure } from '../../../hooks/api-failure';
+import { t } from '../../../i18n/t';
+import { archiveJobSite, restoreJobSite, useJobSites } from '../api';
+import { JobSiteForm } from './job-site-form';
+import { JobSiteList } from './job-site-list';
+import * as styles from './job-sites.module.css';
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; site: JobSite };
+type Message = { text: string; error?: boolean };
+
+/**
+ * The customer's job sites: the list (the archived ones on request), or the
+ * form to create or edit one. Each result is said in a status region, which
+ * takes the focus once the form closes, so that the keyboard is not lost.
+ */
+export function JobSites({ customer }: { customer: Customer }) {
+  const [withArchived, setWithArchived] = useState(false);
+  const remote = useJobSites(customer.customer_id, withArchived);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [message, setMessage] = useState<Message | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const toggleId = useId();
+  const open = (next: Mode) => {
+    setMessage(null);
+    setMode(next);
+  };
+  const say = (next: Message) => {
+    setMode({ kind: 'list' });
+    setMessage(next);
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+  const act = async (s: JobSite, work: (id: number) => Promise<JobSite>, done: string) => {
+    setPendingId(s.job_site_id);
+    try {
+      await work(s.job_site_id);
+      say({ text: done });
+    } catch (e) {
+      say({ text: apiFailure(e).alert, error: true });
+    } finally {
+      setPendingId(null);
+    }
+  };
+  return (
+    <section aria-labelledby="job-sites-title">
+      <h2 id="job-sites-title" className="visually-hidden">
+        {t('jobSites.heading')}
+      </h2>
+      <div role="status" aria-live="polite" ref={statusRef} tabIndex={-1} className={styles.status}>
+        {message && <p className={message.error ? styles.problem : styles.notice}>{message.text}</p>}
+      </div>
+      {mode.kind === 'list' ? (
+        <>
+          <p className={styles.lead}>{t('jobSites.lead')}</p>
+          <div className={styles.toolbar}>
+            <button type="button" ref={addRef} className={styles.button} onClick={() => open({ kind: 'add' })}>
+              {t('jobSites.add')}
+            </button>
+            <span>
+              <input id={toggleId} type="checkbox" checked={withArchived} onChange={(e) => setWithArchived(e.target.checked)} />{' '}
+              <label htmlFor={toggleId}>{t('jobSites.showArchived')}</label>
+            </span>
+          </div>
+          <RemoteState data={remote.data} error={remote.error} retry={() => remote.mutate()} title={t('jobSites.loadFailed')}>
+            {(list) => (
+              <JobSiteList
+                sites={list.items}
+                withArchived={withArchived}
+                pendingId={pendingId}
+                onEdit={(site) => open({ kind: 'edit', site })}
+                onArchive={(site) => void act(site, archiveJobSite, t('jobSites.archived', { name: site.name }))}
+                onRestore={(site) => void act(site, restoreJobSite, t('jobSites.restored', { name: site.name }))}
+              />
+            )}
+          </RemoteState>
+        </>
+      ) : (
+        <JobSiteForm
+          key={mode.kind === 'edit' ? mode.site.job_site_id : 'new'}
+          customer={customer}
+          site={mode.kind === 'edit' ? mode.site : undefined}
+          onSaved={(_, text) => say({ text })}
+          onCancel={() => {
+            setMode({ kind: 'list' });
+            // the form's buttons are gone: the keyboard goes on from the list's first action
+            requestAnimationFrame(() => addRef.current?.focus());
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
+import '../../lib/zod-config';
+import { z } from 'zod';
+import { JOB_SITE_LIMITS as L, truckAccessValues, type JobSite } from '../../contract/job-sites';
+import type { Customer } from '../../contract';
+import { addressForm } from '../../forms/account';
+import { formatPhone } from '../../forms/phone';
+import { checkbox, choice, optionalPhone, optionalText, requiredText } from '../../forms/rules';
+import { undeliverableReason } from '../../lib/delivery-territory';
+
+/*
+ * The site's form, checked as the API checks it (src/contract/requests/job-sites.ts,
+ * whose schemas the pages must not load): the same rules and labels, so that
+ * the browser and the API say the same thing about the same input.
+ */
+const a = addressForm.shape;
+const siteAddress = z
+  .object({
+    civility: a.civility,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    company: a.company,
+    street: a.street,
+    street2: a.street2,
+    zipcode: a.zipcode,
+    city: a.city,
+    country_code: a.country_code,
+    phone: a.phone,
+  })
+  // a site is where the steel goes: a postcode the shop does not deliver cannot be one
+  .superRefine((v, ctx) => {
+    const reason = typeof v.zipcode === 'string' ? undeliverableReason(v.zipcode) : null;
+    if (reason) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: reason });
+  });
+
+export const jobSiteForm = z.object({
+  name: requiredText('Nom du chantier', L.name),
+  address: siteAddress,
+  contact_name: optionalText('Contact sur le chantier', L.contactName),
+  contact_phone: optionalPhone('Téléphone du contact'),
+  truck_access: choice('Accès camion', truckAccessValues),
+  crane_needed: checkbox(),
+  opening_hours: optionalText('Horaires d’ouverture', L.openingHours),
+  access_notes: optionalText('Consignes d’accès', L.accessNotes),
+  purchase_order: optionalText('Référence de commande', L.purchaseOrder),
+});
+export type JobSiteFormInput = z.input<typeof jobSiteForm>;
+
+/** What the form shows first: the site's values, or for a new one the customer as recipient (the truck access is chosen, never assumed). */
+export function initialValues(customer: Customer, s?: JobSite): JobSiteFormInput {
+  const ad = s?.address;
+  return {
+    name: s?.name ?? '',
+    address: {
+      civility: ad?.civility ?? customer.civility,
+      first_name: ad?.first_name ?? customer.first_name,
+      last_name: ad?.last_name ?? customer.last_name,
+      company: ad ? (ad.company ?? '') : (customer.company ?? ''),
+      street: ad?.street ?? '',
+      street2: ad?.street2 ?? '',
+      zipcode: ad?.zipcode ?? '',
+      city: ad?.city ?? '',
+      country_code: ad?.country_code ?? 'FR',
+      phone: formatPhone(ad?.phone ?? customer.phone),
+    },
+    contact_name: s?.contact_name ?? '',
+    contact_phone: s?.contact_phone ? formatPhone(s.contact_phone) : '',
+    truck_access: s?.truck_access ?? '',
+    crane_needed: s?.crane_needed ?? false,
+    opening_hours: s?.opening_hours ?? '',
+    access_notes: s?.access_notes ?? '',
+    purchase_order: s?.purchase_order ?? '',
+  };
+}
