@@ -11,6 +11,7 @@ import * as styles from './quick-order.module.css';
 interface Status {
   message: string;
   error?: boolean;
+  /** in the cart: the cart's live region says it, this one only shows it (said once) */
   toCart?: boolean;
 }
 
@@ -101,8 +102,13 @@ export function QuickOrderTool() {
         </button>
       </div>
       <p className={styles.status} role="status" aria-live="polite">
-        {status?.message} {status?.toCart && <Link to={paths.cart}>{t('quickOrder.seeCart')}</Link>}
+        {status && !status.toCart && status.message}
       </p>
+      {status?.toCart && (
+        <p className={styles.status}>
+          {status.message} <Link to={paths.cart}>{t('quickOrder.seeCart')}</Link>
+        </p>
+      )}
     </div>
   );
 }
