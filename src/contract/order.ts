@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { scheduleReference } from './bar-schedules';
 import { amount, cents, listOf } from './common';
 import { address } from './customer';
+import { cartResponse } from './cart';
 
 export const carrier = z.object({
   id: z.int(),
@@ -87,3 +88,13 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 export const invoiceList = listOf(invoice);
+
+/** `POST /order/{id}/reorder`: the order's lines back in the cart, and what could not come back as it was. */
+export const reorderAnswer = z.object({
+  cart: cartResponse,
+  /** lines left out: a product no longer sold in the territory, a bar schedule (duplicated, not reordered) */
+  skipped: z.array(z.object({ reference: z.string(), name: z.string(), reason: z.string() })),
+  /** lines whose unit price HT is not the order's any more */
+  changed: z.array(z.object({ reference: z.string(), name: z.string(), was_ht: cents, now_ht: cents })),
+});
+export type ReorderAnswer = z.infer<typeof reorderAnswer>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { documentParams, documentsQuery, orderBody, quotationBody } from '../../../src/contract/requests/order';
+import { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '../../../src/contract/requests/order';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
@@ -11,7 +11,7 @@ const one = { ...required, schema: { params: documentParams } };
 const offsetOf = ({ page, perPage }: { page: number; perPage: number }) => (page - 1) * perPage;
 
 /** Checkout, orders, quotations and invoices: the work is the services'; these parse and answer. */
-export function orderRoutes(fastify: FastifyInstance, { throttles, services: { checkout, orders, quotations } }: AppDeps) {
+export function orderRoutes(fastify: FastifyInstance, { config, throttles, services: { checkout, orders, quotations, reorders, carts } }: AppDeps) {
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
 
@@ -28,6 +28,12 @@ export function orderRoutes(fastify: FastifyInstance, { throttles, services: { c
   app.get('/order', list, async (request) => ({ data: orders.list(customerIdOf(request), request.query.perPage, offsetOf(request.query)) }));
 
   app.get('/order/:id', one, async (request) => ({ data: orders.get(customerIdOf(request), request.params.id) }));
+
+  app.post('/order/:id/reorder', { ...writes, schema: { params: documentParams, body: reorderBody } }, async (request) => ({
+    data: reorders.reorder(customerIdOf(request), request.params.id, request.body.cart_token, request.ctx.plan, (cart) =>
+      carts.view(cart, request.ctx.plan, config.publicUrl),
+    ),
+  }));
 
   app.post('/cart/convert-to-quotation', { ...writes, schema: { body: quotationBody } }, async (request, reply) => {
     const { quotation, created } = quotations.request(customerIdOf(request), request.body, request.ctx.plan);

@@ -25,6 +25,7 @@ import { Sessions } from './sessions';
 import { Site } from './site';
 import { Tools } from './tools';
 import { QuickOrders } from './quick-orders';
+import { Reorders } from './reorders';
 import { UploadStore } from './upload-store';
 import { RebuildWebhook } from './webhook';
 
@@ -53,6 +54,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const publicUrl = config.publicUrl;
   const barSchedules = new BarSchedules(db, now);
   const addresses = new Addresses(db, now);
+  const orders = new Orders({ db, now, publicUrl, carts, customers, documents, checkout, site, mailer, barSchedules });
   const uploads = new UploadStore(config);
   const quotations = new Quotations({ db, now, publicUrl, backofficeEmail: config.backofficeEmail, carts, customers, documents, mailer, uploads });
   return {
@@ -71,7 +73,8 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     documents,
     checkout,
     links,
-    orders: new Orders({ db, now, publicUrl, carts, customers, documents, checkout, site, mailer, barSchedules }),
+    orders,
+    reorders: new Reorders({ db, carts, orders }),
     quotations,
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),

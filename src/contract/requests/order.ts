@@ -10,3 +10,6 @@ export const documentsQuery = z.object(paging(20));
 
 /** An id or a document number (`CMD-2025-000012`): the customer's own only, else 404. */
 export const documentParams = z.object({ id: z.string() });
+
+/** `POST /order/{id}/reorder`: into this cart, or the customer's. */
+export const reorderBody = z.object({ cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))) });
