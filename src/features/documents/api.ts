@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
-import { getInvoices, getOrder, getOrders, getQuotation, getQuotations } from '../../shop-client/endpoints/commerce';
+import { getInvoices, getOrder, getOrders, getQuotation, getQuotations, reorder } from '../../shop-client/endpoints/commerce';
+import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
 
 /**
  * The customer's documents: orders, quotations and invoices, a page at a
@@ -18,3 +19,10 @@ export const useInvoices = (customerId: number, page: number) => useSWR(['invoic
 
 export const useOrder = (customerId: number, id: string) => useSWR(['order', customerId, id], () => shop(getOrder, { params: { id } }), once);
 export const useQuotation = (customerId: number, id: string) => useSWR(['quotation', customerId, id], () => shop(getQuotation, { params: { id } }), once);
+
+/** « Commander à nouveau »: the order's lines in the cart, the cart's state and its live region told; what changed comes back to be shown. */
+export async function orderAgain(id: number, announce: string) {
+  const answer = await shop(reorder, { params: { id: String(id) }, body: { cart_token: currentCartToken() } });
+  afterCartAnswer(answer.cart, announce);
+  return answer;
+}

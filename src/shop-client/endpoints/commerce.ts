@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { cartResponse } from '../../contract/cart';
-import { carrier, invoiceList, order, orderList, payment, quotation, quotationList } from '../../contract/order';
+import { carrier, invoiceList, order, orderList, payment, quotation, quotationList, reorderAnswer } from '../../contract/order';
 import { endpoint } from '../endpoint';
 import type { cartQuery, cartRemoveBody, cartUpdateBody } from '../../contract/requests/cart';
-import type { documentParams, documentsQuery, orderBody, quotationBody } from '../../contract/requests/order';
+import type { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '../../contract/requests/order';
 
 /* Cart, checkout and the customer’s documents (see index.ts). */
 export const getCart = /*#__PURE__*/ endpoint<typeof cartResponse, { query?: z.input<typeof cartQuery> }>('cart', 'GET', '/cart', cartResponse, {
@@ -41,6 +41,13 @@ export const getOrders = /*#__PURE__*/ endpoint<typeof orderList, { query?: z.in
 export const getOrder = /*#__PURE__*/ endpoint<typeof order, { params: z.input<typeof documentParams> }>('order', 'GET', '/order/{id}', order, {
   auth: 'required',
 });
+export const reorder = /*#__PURE__*/ endpoint<typeof reorderAnswer, { params: z.input<typeof documentParams>; body: z.input<typeof reorderBody> }>(
+  'order.reorder',
+  'POST',
+  '/order/{id}/reorder',
+  reorderAnswer,
+  { auth: 'required' },
+);
 export const getQuotations = /*#__PURE__*/ endpoint<typeof quotationList, { query?: z.input<typeof documentsQuery> }>(
   'quotations',
   'GET',

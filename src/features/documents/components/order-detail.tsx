@@ -7,6 +7,7 @@ import { BankTransferDetails } from '../../checkout/components/bank-transfer-det
 import { ORDER_STATUS } from './order-status';
 import { DocumentLines } from './document-lines';
 import { DocumentDetail } from './document-detail';
+import { OrderAgain } from './order-again';
 import * as styles from './documents.module.css';
 
 /** One order: status, date, delivery and payment, addresses, lines and totals. */
@@ -44,6 +45,7 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
             </section>
           </div>
           <DocumentLines caption={t('documents.order.lines', { number: o.number })} lines={o.lines} amount={o.amount} />
+          <OrderAgain id={o.id} number={o.number} />
           {o.complementary_information && (
             <>
               <h3>{t('documents.detail.remarks')}</h3>
