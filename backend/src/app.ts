@@ -20,6 +20,7 @@ import { jobSiteRoutes } from './routes/job-sites';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/order';
 import { passwordRoutes } from './routes/password';
+import { savedListRoutes } from './routes/saved-lists';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { toolRoutes } from './routes/tools';
@@ -114,6 +115,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
       orderRoutes(api, deps);
       barScheduleRoutes(api, deps);
       jobSiteRoutes(api, deps);
+      savedListRoutes(api, deps);
       formRoutes(api, deps);
       toolRoutes(api, deps);
       adminRoutes(api, deps);

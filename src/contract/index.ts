@@ -10,3 +10,4 @@ export * from './tools';
 export * from './bar-schedules';
 export * from './quick-order';
 export * from './job-sites';
+export * from './saved-lists';

@@ -26,6 +26,7 @@ import { Site } from './site';
 import { Tools } from './tools';
 import { QuickOrders } from './quick-orders';
 import { Reorders } from './reorders';
+import { SavedLists } from './saved-lists';
 import { UploadStore } from './upload-store';
 import { RebuildWebhook } from './webhook';
 
@@ -82,6 +83,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     forms: new LeadForms(db, uploads),
     tools: new Tools(db),
     quickOrders: new QuickOrders({ db, carts }),
+    savedLists: new SavedLists({ db, now, carts }),
     admin: new Admin(db, now),
   };
 }

@@ -1,0 +1,205 @@
+import { cartResponse, jobSite, jobSiteList, savedList, savedListCartAnswer, savedListList } from '../../../src/contract';
+import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
+
+/** Saved lists: named lists of products, per customer account, put in the cart in one call at today's prices. */
+let api: TestApi;
+let pro: string;
+let other: string;
+beforeAll(async () => {
+  api = await testApi();
+  pro = await api.login(PRO.email, PRO.password);
+  other = await api.login(PRIVATE.email, PRIVATE.password);
+});
+afterAll(() => api.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, path: string, body?: unknown, token = pro) => api.request(method, path, { body, token });
+const id = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
+// the PRO account has a discount: a list is priced as the cart prices it, less the discount
+const discount = () => api.db.prepare('SELECT discount_rate FROM customer WHERE email = ?').pluck().get(PRO.email) as number;
+const priceOf = (ref: string, metres = 1) => {
+  const ht = api.db.prepare('SELECT price_ht FROM product_price WHERE product_id = ? AND sales_plan_id = 1').pluck().get(id(ref)) as number;
+  return Math.round((Math.round(ht * metres) * (100 - discount())) / 100);
+};
+const sheet = () =>
+  api.db
+    .prepare('SELECT reference FROM product WHERE cut_min_length IS NOT NULL AND cut_min_length <= 3 AND cut_max_length >= 3 LIMIT 1')
+    .pluck()
+    .get() as string;
+const rows = () => api.db.prepare('SELECT (SELECT COUNT(*) FROM saved_list) + (SELECT COUNT(*) FROM saved_list_line)').pluck().get() as number;
+const create = async (body: unknown, token = pro) => data(await call('POST', '/list', body, token), savedList, 201);
+const lines = (...l: [string, number, number?][]) => l.map(([ref, quantity, length]) => ({ element_id: id(ref), quantity, ...(length ? { length } : {}) }));
+
+describe('saved lists', () => {
+  it('creates a list from lines, priced today in the territory, and reads and lists it', async () => {
+    const s = sheet();
+    const list = await create({ name: 'Villa type F4', lines: lines(['HA12-12', 20], [s, 4, 3]) });
+    expect(list.lines.map((l) => [l.reference, l.quantity, l.length, l.available])).toEqual([
+      ['HA12-12', 20, null, true],
+      [s, 4, 3, true],
+    ]);
+    expect(list.lines[0]).toMatchObject({ unit_price_ht: priceOf('HA12-12'), total_ht: 20 * priceOf('HA12-12'), reason: null });
+    // a sheet is priced per metre times its cut length, as the cart prices it
+    expect(discount()).toBeGreaterThan(0);
+    expect(list.lines[1].unit_price_ht).toBe(priceOf(s, 3));
+    expect(list.total_ht).toBe(list.lines[0].total_ht! + list.lines[1].total_ht!);
+    expect(data(await call('GET', `/list/${list.list_id}`), savedList)).toEqual(list);
+    const index = data(await call('GET', '/list'), savedListList);
+    expect(index.items.find((i) => i.list_id === list.list_id)).toMatchObject({ name: 'Villa type F4', line_count: 2, job_site: null });
+  });
+
+  it('copies the customer’s cart into a new list, on his own job site', async () => {
+    const cart = data(await api.request('POST', '/cart/update', { body: { elements: lines(['HA12-12', 7], ['CAD6-10X10', 50]) }, token: pro }), cartResponse);
+    const site = data(
+      await call('POST', '/chantier', {
+        name: 'Lot 2',
+        truck_access: 'tout',
+        address: {
+          civility: 'm',
+          first_name: 'Joël',
+          last_name: 'Bellance',
+          street: 'Rue Frébault',
+          zipcode: '97110',
+          city: 'Pointe-à-Pitre',
+          phone: '0690261234',
+        },
+      }),
+      jobSite,
+      201,
+    );
+    const copy = await create({ name: 'Lot 2 – dalle', job_site_id: site.job_site_id, from_cart: true });
+    expect(copy.lines.map((l) => [l.reference, l.quantity])).toEqual(cart.cart.list.map((l) => [l.reference, l.quantity]));
+    expect(copy.job_site).toEqual({ job_site_id: site.job_site_id, name: 'Lot 2' });
+    expect((await create({ name: 'Par jeton', from_cart: cart.token })).lines).toHaveLength(2);
+  });
+
+  it('renames, replaces the lines, and deletes', async () => {
+    const list = await create({ name: 'Garage', lines: lines(['HA12-12', 5]) });
+    const path = `/list/${list.list_id}`;
+    const renamed = data(await call('PATCH', path, { name: 'Garage double' }), savedList);
+    expect(renamed).toMatchObject({ name: 'Garage double', lines: [{ reference: 'HA12-12', quantity: 5 }] });
+    const replaced = data(await call('PATCH', path, { lines: lines(['CAD6-10X10', 75]) }), savedList);
+    expect(replaced.lines.map((l) => [l.reference, l.quantity])).toEqual([['CAD6-10X10', 75]]);
+    expect(replaced.name).toBe('Garage double');
+    const res = await call('DELETE', path);
+    expect([res.statusCode, res.body]).toEqual([204, '']);
+    expect(failure(await call('GET', path), 404).message).toBe('Cette liste est introuvable.');
+    expect(api.db.prepare('SELECT COUNT(*) FROM saved_list_line WHERE list_id = ?').pluck().get(list.list_id)).toBe(0);
+  });
+});
+
+describe('saved lists: to the cart', () => {
+  it('adds every line at the price of the day', async () => {
+    const list = await create({ name: 'Prix du jour', lines: lines(['HA10-6', 3]) });
+    const saved = list.lines[0].unit_price_ht;
+    api.db.prepare('UPDATE product_price SET price_ht = price_ht + 111 WHERE product_id = ? AND sales_plan_id = 1').run(id('HA10-6'));
+    const answer = data(await call('POST', `/list/${list.list_id}/cart`, {}), savedListCartAnswer);
+    expect(answer.skipped).toEqual([]);
+    const line = answer.cart.cart.list.find((l) => l.reference === 'HA10-6')!;
+    expect(line.unit_price_ht).toBe(priceOf('HA10-6'));
+    expect(line.unit_price_ht).not.toBe(saved);
+    expect(data(await call('GET', `/list/${list.list_id}`), savedList).lines[0].unit_price_ht).toBe(priceOf('HA10-6'));
+  });
+
+  it('leaves out and names a product no longer sold in the territory', async () => {
+    const list = await create({ name: 'Guyane', lines: lines(['HA16-6', 2], ['HA12-12', 2]) });
+    api.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 3').run(id('HA16-6'));
+    const read = data(await api.request('GET', `/list/${list.list_id}`, { token: pro, plan: 3 }), savedList);
+    expect(read.lines[0]).toMatchObject({
+      available: false,
+      unit_price_ht: null,
+      total_ht: null,
+      reason: expect.stringMatching(/^Ce produit n’est plus vendu en /),
+    });
+    expect(read.total_ht).toBe(read.lines[1].total_ht);
+    const answer = data(await api.request('POST', `/list/${list.list_id}/cart`, { body: {}, token: pro, plan: 3 }), savedListCartAnswer);
+    expect(answer.skipped).toEqual([{ reference: 'HA16-6', name: read.lines[0].name, reason: read.lines[0].reason }]);
+    expect(answer.cart.cart.list.some((l) => l.reference === 'HA16-6')).toBe(false);
+  });
+
+  it('puts nothing in the cart when the cart refuses a line, and says so on the list’s line', async () => {
+    api.db.prepare('UPDATE product SET stock = 3, lead_time_days = NULL WHERE id = ?').run(id('HA8-6'));
+    // a list is a template: saved beyond stock, which is checked when it goes to the cart (and was not touched by the check)
+    const list = await create({ name: 'Trop', lines: lines(['HA12-12', 1], ['HA8-6', 40]) });
+    expect(api.db.prepare('SELECT stock FROM product WHERE id = ?').pluck().get(id('HA8-6'))).toBe(3);
+    const before = data(await api.request('GET', '/cart', { token: pro }), cartResponse).cart.list;
+    const e = failure(await call('POST', `/list/${list.list_id}/cart`, {}), 422);
+    expect(Object.keys(e.errors!)).toEqual(['lines.1.quantity']);
+    expect(e.errors!['lines.1.quantity']).toMatch(/en stock/);
+    expect(data(await api.request('GET', '/cart', { token: pro }), cartResponse).cart.list).toEqual(before);
+  });
+});
+
+describe('saved lists: what is refused, in French', () => {
+  it('refuses bad lines by the cart’s rules, writing nothing', async () => {
+    const before = rows();
+    const empty = failure(await call('POST', '/list', { name: ' ', lines: [] }), 422);
+    expect(empty.errors?.name).toBe('Le champ « Nom de la liste » est obligatoire.');
+    const bad = failure(
+      await call('POST', '/list', {
+        name: 'x'.repeat(81),
+        lines: [{ element_id: 999999, quantity: 1 }, ...lines(['HA12-12', 2.5], ['CAD6-10X10', 30], ['HA12-12', 0], ['HA10-6', 1], ['HA10-6', 2])],
+      }),
+      422,
+    );
+    expect(bad.errors).toEqual({
+      name: 'Le champ « Nom de la liste » ne doit pas dépasser 80 caractères.',
+      'lines.3.quantity': 'La quantité doit être un nombre supérieur à zéro.',
+    });
+    const wrong = failure(
+      await call('POST', '/list', {
+        name: 'Mauvaise',
+        lines: [{ element_id: 999999, quantity: 1 }, ...lines(['HA12-12', 2.5], ['CAD6-10X10', 30], ['HA10-6', 1], ['HA10-6', 2])],
+      }),
+      422,
+    );
+    expect(wrong.errors).toEqual({
+      'lines.0.element_id': 'Le produit n°999999 n’existe pas.',
+      'lines.1.quantity': expect.stringMatching(/est un nombre entier de .* : 2,5 ne se commande pas/),
+      'lines.2.quantity': expect.stringMatching(/se commande par 25, à partir de 25\.$/),
+      'lines.4.element_id': 'Ce produit figure déjà à la ligne 4 : regroupez les quantités sur une seule ligne.',
+    });
+    expect(rows()).toBe(before);
+  });
+
+  it('refuses another customer’s job site, an empty cart to copy, and both lines and cart', async () => {
+    const site = data(await call('GET', '/chantier'), jobSiteList);
+    const theirs = failure(await call('POST', '/list', { name: 'Pas à moi', job_site_id: site.items[0].job_site_id }, other), 422);
+    expect(theirs.errors).toEqual({ job_site_id: 'Ce chantier est introuvable.' });
+    expect(failure(await call('POST', '/list', { name: 'Vide', from_cart: true }, other), 422).errors).toEqual({
+      from_cart: 'Votre panier ne contient aucun produit à enregistrer dans une liste.',
+    });
+    expect(failure(await call('POST', '/list', { name: 'Deux', lines: [], from_cart: true }), 422).errors?.from_cart).toBe(
+      'Donnez les lignes de la liste ou copiez le panier, pas les deux.',
+    );
+    expect(failure(await call('PATCH', '/list/1', {}), 422).message).toMatch(/^Indiquez au moins un champ à modifier/);
+  });
+
+  it('answers 404 for another customer’s list, and asks for a session', async () => {
+    const list = await create({ name: 'À nous', lines: lines(['HA12-12', 1]) });
+    const path = `/list/${list.list_id}`;
+    for (const [method, suffix, body] of [
+      ['GET', ''],
+      ['PATCH', '', { name: 'À moi' }],
+      ['DELETE', ''],
+      ['POST', '/cart', {}],
+    ] as [Method, string, unknown?][]) {
+      expect(failure(await call(method, path + suffix, body, other), 404).message).toBe('Cette liste est introuvable.');
+    }
+    expect(failure(await call('GET', '/list/abc'), 404).message).toBe('Cette liste est introuvable.');
+    expect(data(await call('GET', path), savedList).name).toBe('À nous');
+    expect(failure(await api.request('GET', '/list'), 500).code).toBe('token_required');
+    expect(failure(await api.request('POST', '/list', { body: { name: 'x' } }), 500).code).toBe('token_required');
+  });
+
+  it('writes a list and its lines together or not at all', async () => {
+    const before = rows();
+    api.db.exec("CREATE TRIGGER saved_line_fails BEFORE INSERT ON saved_list_line BEGIN SELECT RAISE(ABORT, 'disque plein'); END");
+    try {
+      expect(failure(await call('POST', '/list', { name: 'Jamais écrite', lines: lines(['HA12-12', 1]) }), 500).code).toBe('INTERNAL_ERROR');
+    } finally {
+      api.db.exec('DROP TRIGGER saved_line_fails');
+    }
+    expect(rows()).toBe(before);
+  });
+});

@@ -1,0 +1,67 @@
+import '../lib/zod-config'; // before any schema is made (see there)
+import { z } from 'zod/mini';
+import { cartResponse } from './cart';
+import { cents, listOf } from './common';
+
+/**
+ * A customer's saved lists (« listes enregistrées »): named lists of products,
+ * per job site or per house type, shared by the whole account and put in the
+ * cart in one click. A list keeps no price: it is priced when read, at the
+ * request's territory's prices of the day, less the customer's discount.
+ */
+
+export const SAVED_LIST_LIMITS = { name: 80, lines: 200 } as const;
+
+export const savedListLine = z.object({
+  element_id: z.int(),
+  reference: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  unit: z.string(),
+  quantity: z.int(),
+  /** metres, for cut-to-length sheets */
+  length: z.nullable(z.number()),
+  /** today's, less the customer's discount; null when the product is not sold in the territory */
+  unit_price_ht: z.nullable(cents),
+  total_ht: z.nullable(cents),
+  available: z.boolean(),
+  /** French, why the line would not go to the cart; null when it would */
+  reason: z.nullable(z.string()),
+});
+export type SavedListLine = z.infer<typeof savedListLine>;
+
+const jobSiteRef = z.nullable(z.object({ job_site_id: z.int(), name: z.string() }));
+
+export const savedList = z.object({
+  list_id: z.int(),
+  name: z.string(),
+  job_site: jobSiteRef,
+  lines: z.array(savedListLine),
+  /** the available lines' total */
+  total_ht: cents,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SavedList = z.infer<typeof savedList>;
+
+/** The index's row: no prices, which only the list's own page shows. */
+export const savedListSummary = z.object({
+  list_id: z.int(),
+  name: z.string(),
+  job_site: jobSiteRef,
+  line_count: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SavedListSummary = z.infer<typeof savedListSummary>;
+
+/** By name (« Lot 2 » before « Lot 10 »). */
+export const savedListList = listOf(savedListSummary);
+export type SavedListList = z.infer<typeof savedListList>;
+
+/** `POST /list/{id}/cart`: the cart with the list's lines in it, and the lines left out. */
+export const savedListCartAnswer = z.object({
+  cart: cartResponse,
+  skipped: z.array(z.object({ reference: z.string(), name: z.string(), reason: z.string() })),
+});
+export type SavedListCartAnswer = z.infer<typeof savedListCartAnswer>;
