@@ -168,7 +168,8 @@ export class Carts {
   }
 
   /** Applies every element or none: each is checked before anything is written. */
-  update(cart: CartRow, elements: CartElement[], complementary?: string) {
+  /** `ignoreStock`: a saved list's check (a list is a template: stock is checked when it goes to a cart). */
+  update(cart: CartRow, elements: CartElement[], complementary?: string, { ignoreStock = false }: { ignoreStock?: boolean } = {}) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
     const product = this.db.prepare(
       'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length, weight, length, width FROM product WHERE id = ?',
@@ -240,7 +241,7 @@ export class Carts {
       inThisCall.set(key, quantity);
       planned.push({ productId: p.id, quantity, lengthMm, index: i, asked });
     });
-    Object.assign(errors, this.stockErrors(cart, planned, stocked));
+    if (!ignoreStock) Object.assign(errors, this.stockErrors(cart, planned, stocked));
     if (Object.keys(errors).length) {
       throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors });
     }

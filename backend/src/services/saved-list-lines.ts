@@ -23,8 +23,7 @@ const toMm = (length: number | null | undefined) => (length === undefined || len
  * units, minimum and step, cut length), on a throwaway cart in a transaction
  * rolled back: the list says what the cart would say, and never drifts from
  * it. Stock is not the list's business (it is a template, often for later):
- * it is lifted in that same rolled-back transaction, and checked when the
- * list goes to the cart. Errors are keyed `lines.N.field`.
+ * the check leaves it out, and it is checked when the list goes to the cart. Errors are keyed `lines.N.field`.
  */
 export function checkLines(db: Db, carts: Carts, lines: SavedListLineInput[]): StoredLine[] {
   if (!lines.length) return [];
@@ -38,11 +37,11 @@ export function checkLines(db: Db, carts: Carts, lines: SavedListLineInput[]): S
   });
   try {
     db.transaction(() => {
-      const ids = [...new Set(lines.map((l) => l.element_id))];
-      if (ids.length) db.prepare(`UPDATE product SET stock = 1000000000 WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
       carts.update(
         carts.create(null),
         lines.map((l) => ({ element_id: l.element_id, quantity: l.quantity, length: l.length ?? null, mode: 'set' as const })),
+        undefined,
+        { ignoreStock: true },
       );
       throw new Checked();
     })();
