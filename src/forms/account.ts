@@ -124,6 +124,10 @@ export const addressForm = z
     if (reason) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: reason });
   }, crossField);
 
+/** An address's postal fields, without the book's label and defaults: a job site's address is checked as the book checks its own. */
+const { label: _label, is_default_delivery: _delivery, is_default_billing: _billing, ...postalFields } = addressForm.shape;
+export const postalAddressFields = postalFields;
+
 /** A professional asks for an account; the back office authorises it. */
 export const askToCreateForm = z.object({
   company: requiredText('Société', 150),

@@ -1,6 +1,6 @@
 import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { addressForm } from '../../forms/account';
+import { postalAddressFields } from '../../forms/account';
 import { optionalPhone, optionalText, requiredText } from '../../forms/rules';
 import { undeliverableReason } from '../../lib/delivery-territory';
 import { JOB_SITE_LIMITS as L, truckAccessValues } from '../job-sites';
@@ -12,20 +12,6 @@ import { refuse, uint } from './query';
  * default is chosen here), its phones as every phone of the shop.
  */
 
-const a = addressForm.shape;
-const addressFields = {
-  civility: a.civility,
-  first_name: a.first_name,
-  last_name: a.last_name,
-  company: a.company,
-  street: a.street,
-  street2: a.street2,
-  zipcode: a.zipcode,
-  city: a.city,
-  country_code: a.country_code,
-  phone: a.phone,
-};
-
 // a site is where the steel goes: a postcode the shop does not deliver cannot be one
 const deliverable = z.superRefine((v: { zipcode?: string }, ctx) => {
   const reason = typeof v.zipcode === 'string' ? undeliverableReason(v.zipcode) : null;
@@ -33,8 +19,8 @@ const deliverable = z.superRefine((v: { zipcode?: string }, ctx) => {
 });
 
 const addressMissing = 'L’adresse du chantier est obligatoire : destinataire, rue, code postal, ville et téléphone.';
-const siteAddress = z.object(addressFields, { error: addressMissing }).check(deliverable);
-const siteAddressPatch = z.partial(z.object(addressFields, { error: addressMissing })).check(deliverable);
+const siteAddress = z.object(postalAddressFields, { error: addressMissing }).check(deliverable);
+const siteAddressPatch = z.partial(z.object(postalAddressFields, { error: addressMissing })).check(deliverable);
 
 const truckAccess = z.enum(truckAccessValues, {
   error: 'Choisissez l’accès camion du chantier : « tout », « porteur » (19 t au plus) ou « petit-porteur » (7,5 t au plus).',

@@ -3,7 +3,7 @@ import '../../lib/zod-config';
 import { z } from 'zod';
 import { JOB_SITE_LIMITS as L, truckAccessValues, type JobSite } from '../../contract/job-sites';
 import type { Customer } from '../../contract';
-import { addressForm } from '../../forms/account';
+import { postalAddressFields } from '../../forms/account';
 import { formatPhone } from '../../forms/phone';
 import { checkbox, choice, optionalPhone, optionalText, requiredText } from '../../forms/rules';
 import { undeliverableReason } from '../../lib/delivery-territory';
@@ -13,20 +13,8 @@ import { undeliverableReason } from '../../lib/delivery-territory';
  * whose schemas the pages must not load): the same rules and labels, so that
  * the browser and the API say the same thing about the same input.
  */
-const a = addressForm.shape;
 const siteAddress = z
-  .object({
-    civility: a.civility,
-    first_name: a.first_name,
-    last_name: a.last_name,
-    company: a.company,
-    street: a.street,
-    street2: a.street2,
-    zipcode: a.zipcode,
-    city: a.city,
-    country_code: a.country_code,
-    phone: a.phone,
-  })
+  .object(postalAddressFields)
   // a site is where the steel goes: a postcode the shop does not deliver cannot be one
   .superRefine((v, ctx) => {
     const reason = typeof v.zipcode === 'string' ? undeliverableReason(v.zipcode) : null;
