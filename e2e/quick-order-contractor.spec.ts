@@ -33,7 +33,7 @@ const LIST = [
 
 /** The tool's own live region (the header and the cart have theirs). */
 const said = (page: Page, text: RegExp) => page.getByRole('status').filter({ hasText: text });
-const reference = (page: Page, n: number) => page.getByRole('textbox', { name: `Référence, ligne ${n}`, exact: true });
+const reference = (page: Page, n: number) => page.getByRole('combobox', { name: `Référence, ligne ${n}`, exact: true });
 
 test('a contractor pastes his list, fixes the wrong lines and puts everything in the cart at once', async ({ page }) => {
   await page.goto('/commande-rapide');

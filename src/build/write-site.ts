@@ -26,6 +26,7 @@ const PRIVATE_PATHS = [
   '/mes-factures',
   '/mes-nomenclatures',
   '/mes-chantiers',
+  '/mes-listes',
   '/connexion',
   '/inscription',
   '/demande-compte-pro',

@@ -35,6 +35,8 @@ export const customer = z.object({
   discount_rate: z.number(),
   /** professional terms (payment on account) opened by the back office; a self-declared professional has them only once checked */
   professional_verified: z.boolean(),
+  /** the account's purchasing rules want a purchase-order number on every order (set by the back office) */
+  purchase_order_required: z.boolean(),
   newsletter: z.boolean(),
   sales_plan_id: z.int(),
   addresses: z.array(address),

@@ -11,3 +11,4 @@ export * from './bar-schedules';
 export * from './quick-order';
 export * from './job-sites';
 export * from './saved-lists';
+export * from './mesh-layout';

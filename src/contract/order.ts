@@ -14,6 +14,10 @@ export const carrier = z.object({
   /** price for the request's sales plan, before the free-shipping threshold applies */
   price_ht: cents,
   free_shipping_threshold: z.nullable(cents),
+  /** working days this carrier needs in the request's territory */
+  delay_days: z.int(),
+  /** YYYY-MM-DD: the first day a delivery may be asked for, ordering today (the territory's working days and public holidays) */
+  earliest_delivery: z.string(),
 });
 export type Carrier = z.infer<typeof carrier>;
 
@@ -39,6 +43,19 @@ export const documentLine = z.object({
 });
 export type DocumentLine = z.infer<typeof documentLine>;
 
+/** The job site an order goes to, as it was when ordered: what the driver and the sales office must know. */
+export const orderJobSite = z.object({
+  job_site_id: z.int(),
+  name: z.string(),
+  contact_name: z.nullable(z.string()),
+  contact_phone: z.nullable(z.string()),
+  truck_access_label: z.string(),
+  crane_needed: z.boolean(),
+  opening_hours: z.nullable(z.string()),
+  access_notes: z.nullable(z.string()),
+});
+export type OrderJobSite = z.infer<typeof orderJobSite>;
+
 export const orderStatus = z.enum(['en_attente_paiement', 'confirmee', 'en_preparation', 'expediee', 'livree', 'annulee']);
 
 export const order = z.object({
@@ -53,6 +70,11 @@ export const order = z.object({
   delivery_address: address,
   billing_address: address,
   complementary_information: z.string(),
+  job_site: z.nullable(orderJobSite),
+  /** the buyer's purchase-order number, for his accounts and on the invoice */
+  purchase_order: z.nullable(z.string()),
+  /** YYYY-MM-DD, the day the buyer asked delivery for; null: as soon as possible */
+  requested_delivery_date: z.nullable(z.string()),
   /** a bank transfer's means of paying: the account, the amount TTC and the reference to write on the transfer */
   payment_instructions: z.optional(z.object({ iban: z.string(), bic: z.string(), holder: z.string(), amount_ttc: cents, reference: z.string() })),
 });
@@ -71,6 +93,8 @@ export const quotation = z.object({
   amount,
   lines: z.array(documentLine),
   complementary_information: z.string(),
+  /** the job site the quotation is for, by id and name */
+  job_site: z.nullable(z.object({ job_site_id: z.int(), name: z.string() })),
   /** what the customer sent with the request (a plan): named, not served back */
   attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.int() })),
 });

@@ -11,6 +11,8 @@ export const quickOrderLine = z.object({
   product: z.nullable(z.object({ id: z.int(), reference: z.string(), name: z.string(), slug: z.string(), unit: z.string() })),
   /** what was asked: a count of units of sale ('piece'), or an amount in a buyer's unit */
   asked: z.object({ amount: z.number(), unit: z.enum(['piece', ...BUYER_UNITS]) }),
+  /** metres, for sheets cut to length */
+  length: z.optional(z.nullable(z.number())),
   /** French, what to change on the line; null when it can go to the cart */
   message: z.nullable(z.string()),
   /** 'reference' or 'quantity' or 'length': where the problem is */
@@ -25,3 +27,7 @@ export const quickOrderAnswer = z.object({
   cart: z.nullable(cartResponse),
 });
 export type QuickOrderAnswer = z.infer<typeof quickOrderAnswer>;
+
+/** `GET /products/references?q=`: references sold in the territory that start with what was typed. */
+export const referenceSuggestions = z.array(z.object({ reference: z.string(), name: z.string() }));
+export type ReferenceSuggestion = z.infer<typeof referenceSuggestions>[number];

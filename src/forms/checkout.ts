@@ -2,6 +2,7 @@
 import '../lib/zod-config';
 import { z } from 'zod';
 import { formMessages as m } from './messages';
+import { JOB_SITE_LIMITS } from '../contract/job-sites';
 import { accepted, optionalText } from './rules';
 
 const id = (label: string) =>
@@ -16,6 +17,13 @@ const cents = (label: string) =>
     .int({ error: `${label} : un montant en centimes est attendu.` })
     .nonnegative({ error: `${label} : un montant en centimes est attendu.` });
 
+const siteId = z.coerce
+  .number({ error: 'Ce chantier est introuvable.' })
+  .int({ error: 'Ce chantier est introuvable.' })
+  .positive({ error: 'Ce chantier est introuvable.' })
+  .nullable()
+  .optional();
+
 /** Checkout (section 5): a carrier, a delivery address, the sales conditions and a payment method. */
 export const orderForm = z.object({
   cart_token: z.string({ error: 'Votre panier est introuvable.' }).min(1, { error: 'Votre panier est introuvable.' }),
@@ -25,6 +33,18 @@ export const orderForm = z.object({
   billing_address_id: id('Adresse de facturation'),
   accept_cgv: accepted(m.salesConditions),
   complementary_information: optionalText('Informations complémentaires', 2000),
+  /** the customer's job site the order goes to; none for an order of his own */
+  job_site_id: siteId,
+  purchase_order: optionalText('Numéro de bon de commande', JOB_SITE_LIMITS.purchaseOrder).optional(),
+  /** YYYY-MM-DD; none: as soon as the carrier can */
+  requested_delivery_date: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: 'La date de livraison souhaitée est illisible : choisissez un jour dans le calendrier.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date de livraison souhaitée est illisible : choisissez un jour dans le calendrier.' })
+      .nullable()
+      .optional(),
+  ),
   /** the totals of the recap the buyer confirmed: the API refuses the order if its own differ */
   expected_amount: z
     .object({ ht: cents('Montant HT attendu'), ttc: cents('Montant TTC attendu') }, { error: 'Les montants attendus sont illisibles.' })
@@ -50,6 +70,8 @@ export const quotationRequestForm = z
       .max(200, { error: 'Un devis porte sur 200 lignes au plus.' })
       .optional(),
     complementary_information: optionalText('Informations complémentaires', 2000),
+    /** the job site the quotation is for */
+    job_site_id: siteId,
   })
   .superRefine((data, ctx) => {
     if (data.elements?.length === 0) ctx.addIssue({ code: 'custom', path: ['elements'], message: 'La liste des produits est vide.' });

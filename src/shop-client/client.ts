@@ -120,6 +120,8 @@ export function createShopClient({ baseUrl, context, session = noSession, fetch:
           url,
         );
       }
+      // a 204 (a deletion) has no body to read
+      if (res.status === 204) return { res, json: { data: null } };
       // a file is read as bytes; its errors are JSON like any other answer's
       if (ep.file && res.ok) return { res, json: { data: { blob: await res.blob(), name: fileName(res.headers.get('content-disposition')) } } };
       let json: unknown;

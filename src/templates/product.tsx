@@ -49,6 +49,11 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Packe
           )}
           {p.min_quantity > 1 && <p className={styles.note}>{t('product.minimum.note', { quantity: withUnit(p.min_quantity, p.unit) })}</p>}
           <AddToCart product={p} />
+          {p.unit === 'panneau' && p.category.slug.startsWith('treillis-') && (
+            <p className={styles.note}>
+              <Link to={`${paths.meshLayout}?reference=${encodeURIComponent(p.reference)}`}>{t('product.meshLayout.link')}</Link>
+            </p>
+          )}
         </div>
         <LivePricesLoader ids={[p.id]} />
       </div>

@@ -57,6 +57,7 @@ export function adminRoutes(fastify: FastifyInstance, { config, webhook, service
       siret: patch.siret ?? row.siret,
       professional_verified: patch.professional_verified ?? row.professional_verified === 1,
       discount_rate: patch.discount_rate ?? row.discount_rate,
+      purchase_order_required: patch.purchase_order_required ?? row.purchase_order_required === 1,
     };
     const errors: Record<string, string> = {};
     if (terms.type === 'professionnel') {

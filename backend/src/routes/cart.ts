@@ -5,8 +5,9 @@ import type { AppDeps } from '../app';
 import { badParam } from '../http/errors';
 import { authOptional, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
+import { cartCsv, cartCsvName } from '../services/cart-export';
 
-export function cartRoutes(fastify: FastifyInstance, { config, throttles, services: { carts, quickOrders } }: AppDeps) {
+export function cartRoutes(fastify: FastifyInstance, { config, now, throttles, services: { carts, quickOrders } }: AppDeps) {
   const app = typed(fastify);
   const writes = route(authOptional, throttles.writes);
 
@@ -15,6 +16,18 @@ export function cartRoutes(fastify: FastifyInstance, { config, throttles, servic
     if (!token && !request.auth) throw badParam('cart_token', 'est obligatoire sans session');
     const cart = carts.resolve(token, request.auth?.customerId ?? null, { create: true })!;
     return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };
+  });
+
+  // the cart as a CSV for Excel, which the quick order reads back (services/cart-export.ts)
+  app.get('/cart/export.csv', { ...authOptional, schema: { querystring: cartQuery } }, async (request, reply) => {
+    const token = request.query.cart_token;
+    if (!token && !request.auth) throw badParam('cart_token', 'est obligatoire sans session');
+    const cart = carts.resolve(token, request.auth?.customerId ?? null, { create: true })!;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${cartCsvName(now())}"`)
+      .header('cache-control', 'private, no-store')
+      .send(cartCsv(carts.view(cart, request.ctx.plan, config.publicUrl).cart));
   });
 
   app.post('/cart/update', { ...writes, schema: { body: cartUpdateBody } }, async (request) => {

@@ -15,7 +15,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
 
-  app.get('/carrier', async (request) => ({ data: checkout.carriers(request.ctx.plan.id) }));
+  app.get('/carrier', async (request) => ({ data: checkout.carriers(request.ctx.plan) }));
 
   app.get('/payment', async () => ({ data: checkout.payments().map((r) => ({ ...r, professional_only: r.professional_only === 1 })) }));
 
@@ -25,7 +25,9 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
     return { data: order };
   });
 
-  app.get('/order', list, async (request) => ({ data: orders.list(customerIdOf(request), request.query.perPage, offsetOf(request.query)) }));
+  app.get('/order', list, async (request) => ({
+    data: orders.list(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site),
+  }));
 
   app.get('/order/:id', one, async (request) => ({ data: orders.get(customerIdOf(request), request.params.id) }));
 
@@ -41,7 +43,9 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
     return { data: quotation };
   });
 
-  app.get('/quotations', list, async (request) => ({ data: quotations.list(customerIdOf(request), request.query.perPage, offsetOf(request.query)) }));
+  app.get('/quotations', list, async (request) => ({
+    data: quotations.list(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site),
+  }));
 
   app.get('/quotations/:id', one, async (request) => ({ data: quotations.get(customerIdOf(request), request.params.id) }));
 

@@ -101,6 +101,7 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
     const insertTag = db.prepare('INSERT INTO product_tag (product_id, tag) VALUES (?, ?)');
     const insertPrice = db.prepare('INSERT INTO product_price (product_id, sales_plan_id, price_ht) VALUES (?, ?, ?)');
     const insertBarPricing = db.prepare('INSERT INTO bar_price_class (product_id, service, min_diameter_mm, max_diameter_mm) VALUES (?, ?, ?, ?)');
+    const insertMesh = db.prepare('INSERT INTO mesh_panel (product_id, pitch_long_mm, pitch_trans_mm, wire_long_mm, wire_trans_mm) VALUES (?, ?, ?, ?, ?)');
     catalogue.forEach((p, i) => {
       const category = categoryIds.get(p.category);
       if (!category) throw new Error(`product ${p.reference}: unknown category ${p.category}`);
@@ -123,6 +124,7 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
       );
       for (const t of p.tags) insertTag.run(id, t);
       if (p.barPricing) insertBarPricing.run(id, p.barPricing.service, p.barPricing.minDiameterMm, p.barPricing.maxDiameterMm);
+      if (p.mesh) insertMesh.run(id, p.mesh.pitchLongMm, p.mesh.pitchTransMm, p.mesh.wireLongMm, p.mesh.wireTransMm);
       for (const plan of site.SALES_PLANS) insertPrice.run(id, plan.id, p.prices[plan.key]);
     });
 
@@ -285,7 +287,17 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
       const id = run('INSERT INTO carrier (code, name, description, delay, position) VALUES (?, ?, ?, ?, ?)', c.code, c.name, c.description, c.delay, i);
       for (const plan of site.SALES_PLANS) {
         const price = (c.prices as Record<string, readonly [number, number | null]>)[plan.key];
-        if (price) run('INSERT INTO carrier_price (carrier_id, sales_plan_id, price_ht, free_threshold) VALUES (?, ?, ?, ?)', id, plan.id, price[0], price[1]);
+        const delay = (c.delays as Record<string, number>)[plan.key];
+        if (price) {
+          run(
+            'INSERT INTO carrier_price (carrier_id, sales_plan_id, price_ht, free_threshold, delay_days) VALUES (?, ?, ?, ?, ?)',
+            id,
+            plan.id,
+            price[0],
+            price[1],
+            delay,
+          );
+        }
       }
     });
     site.PAYMENTS.forEach((p, i) =>

@@ -126,7 +126,7 @@ export const MENUS: Record<string, Item[]> = {
   ],
 };
 
-/** Carriers and their price per territory; a carrier with no price for a territory is not offered there. */
+/** Carriers, their price and their delay in working days per territory; a carrier with no price for a territory is not offered there. */
 export const CARRIERS = [
   {
     code: 'retrait-lamentin',
@@ -134,6 +134,7 @@ export const CARRIERS = [
     description: 'Chargement par nos caristes, sur rendez-vous.',
     delay: 'Sous 24 h',
     prices: { mtq: [0, null] },
+    delays: { mtq: 1 },
   },
   {
     code: 'retrait-jarry',
@@ -141,6 +142,7 @@ export const CARRIERS = [
     description: 'Retrait au dépôt de Guadeloupe.',
     delay: 'Sous 5 jours ouvrés',
     prices: { gpe: [0, null] },
+    delays: { gpe: 5 },
   },
   {
     code: 'retrait-degrad',
@@ -148,6 +150,7 @@ export const CARRIERS = [
     description: 'Retrait au dépôt de Guyane.',
     delay: 'Sous 8 jours ouvrés',
     prices: { guf: [0, null] },
+    delays: { guf: 8 },
   },
   {
     code: 'livraison-plateau',
@@ -155,6 +158,7 @@ export const CARRIERS = [
     description: 'Déchargement à la main ou par vos moyens.',
     delay: 'De 2 à 8 jours ouvrés selon le territoire',
     prices: { mtq: [9500, 150000], gpe: [14500, 200000], guf: [19000, null] },
+    delays: { mtq: 2, gpe: 5, guf: 8 },
   },
   {
     code: 'livraison-grue',
@@ -162,6 +166,7 @@ export const CARRIERS = [
     description: 'Camion équipé d’une grue auxiliaire : déchargement jusqu’à 10 m.',
     delay: 'De 3 à 10 jours ouvrés selon le territoire',
     prices: { mtq: [24000, null], gpe: [32000, null], guf: [39000, null] },
+    delays: { mtq: 3, gpe: 6, guf: 10 },
   },
 ] as const;
 

@@ -66,6 +66,8 @@ export interface SeedProduct {
   leadTimeDays?: number;
   /** prices the bars of a bar schedule of these diameters, per tonne (backend/src/db/migrations/006-bar-schedules.sql) */
   barPricing?: { service: 'shaping' | 'cutting'; minDiameterMm: number; maxDiameterMm: number };
+  /** welded mesh (panels and rolls): wire spacings and diameters, mm (backend/src/db/migrations/011-mesh-panels.sql) */
+  mesh?: { pitchLongMm: number; pitchTransMm: number; wireLongMm: number; wireTransMm: number };
 }
 
 export interface SeedPage {

@@ -1,4 +1,6 @@
 import type { CartLine } from '../../../src/contract';
+import type { Territory } from '../../../src/lib/calendar/holidays';
+import { earliestDelivery, localDate } from '../../../src/lib/calendar/working-days';
 import { deliveryPlace, undeliverableReason } from '../../../src/lib/delivery-territory';
 import { wantedByProduct } from '../../../src/lib/stock';
 import type { Db } from '../db';
@@ -12,6 +14,8 @@ export interface CarrierRow {
   delay: string;
   price_ht: number;
   free_shipping_threshold: number | null;
+  delay_days: number;
+  earliest_delivery: string;
 }
 
 export interface PaymentRow {
@@ -24,15 +28,22 @@ export interface PaymentRow {
 
 /** The carriers and payment means a checkout offers. */
 export class CheckoutOptions {
-  constructor(private db: Db) {}
+  constructor(
+    private db: Db,
+    private now: () => number,
+  ) {}
 
-  carriers(planId: number): CarrierRow[] {
-    return this.db
+  /** The territory's carriers, each with the first delivery day that may be asked for when ordering now. */
+  carriers(plan: { id: number; target: string }): CarrierRow[] {
+    const rows = this.db
       .prepare(
-        `SELECT c.id, c.code, c.name, c.description, c.delay, cp.price_ht, cp.free_threshold AS free_shipping_threshold
+        `SELECT c.id, c.code, c.name, c.description, c.delay, cp.price_ht, cp.free_threshold AS free_shipping_threshold, cp.delay_days
       FROM carrier c JOIN carrier_price cp ON cp.carrier_id = c.id AND cp.sales_plan_id = ? ORDER BY c.position, c.id`,
       )
-      .all(planId) as CarrierRow[];
+      .all(plan.id) as Omit<CarrierRow, 'earliest_delivery'>[];
+    const territory = territoryOf(plan.target);
+    const today = localDate(this.now(), territory);
+    return rows.map((r) => ({ ...r, earliest_delivery: earliestDelivery(today, r.delay_days, territory) }));
   }
 
   payments(): PaymentRow[] {
@@ -42,6 +53,13 @@ export class CheckoutOptions {
   payment(id: number): PaymentRow | undefined {
     return this.db.prepare('SELECT * FROM payment WHERE id = ?').get(id) as PaymentRow | undefined;
   }
+}
+
+/** The calendar's territory of a sales plan (`trefima_mtq` → `mtq`). */
+export function territoryOf(target: string): Territory {
+  const key = target.replace(/^trefima_/, '');
+  if (key === 'mtq' || key === 'gpe' || key === 'guf') return key;
+  throw new Error(`Territoire inconnu : ${target}`);
 }
 
 /**

@@ -9,11 +9,17 @@ import { DomainError } from './errors';
  */
 export function customerDocuments<Row, Doc>(db: Db, table: '"order"' | 'quotation', toDocument: (row: Row) => Doc, notFound: string) {
   return {
-    list(customerId: number, limit: number, offset: number): { items: Doc[]; total: number } {
+    /** `jobSiteId`: only the documents of that site (none when the site is another customer's). */
+    list(customerId: number, limit: number, offset: number, jobSiteId?: number): { items: Doc[]; total: number } {
+      const where = `customer_id = ?${jobSiteId === undefined ? '' : ' AND job_site_id = ?'}`;
+      const params = jobSiteId === undefined ? [customerId] : [customerId, jobSiteId];
       const rows = db
-        .prepare(`SELECT * FROM ${table} WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-        .all(customerId, limit, offset) as Row[];
-      const total = db.prepare(`SELECT COUNT(*) FROM ${table} WHERE customer_id = ?`).pluck().get(customerId) as number;
+        .prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+        .all(...params, limit, offset) as Row[];
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`)
+        .pluck()
+        .get(...params) as number;
       return { items: rows.map(toDocument), total };
     },
     get(customerId: number, idOrNumber: string): Doc {

@@ -16,6 +16,7 @@ export interface CustomerRow {
   siret: string | null;
   discount_rate: number;
   professional_verified: number;
+  purchase_order_required: number;
   newsletter: number;
   sales_plan_id: number;
   created_at: string;
@@ -101,11 +102,32 @@ export class Customers {
   }
 
   /** The back office's call: professional status, company, SIRET, terms and discount; a private buyer keeps none of them. */
-  setTerms(id: number, t: { type: Customer['type']; company: string | null; siret: string | null; professional_verified: boolean; discount_rate: number }) {
+  setTerms(
+    id: number,
+    t: {
+      type: Customer['type'];
+      company: string | null;
+      siret: string | null;
+      professional_verified: boolean;
+      discount_rate: number;
+      purchase_order_required: boolean;
+    },
+  ) {
     const pro = t.type === 'professionnel';
     this.db
-      .prepare('UPDATE customer SET type = ?, company = ?, siret = ?, professional_verified = ?, discount_rate = ?, updated_at = ? WHERE id = ?')
-      .run(t.type, pro ? t.company : null, pro ? t.siret : null, pro && t.professional_verified ? 1 : 0, t.discount_rate, nowIso(this.now()), id);
+      .prepare(
+        'UPDATE customer SET type = ?, company = ?, siret = ?, professional_verified = ?, discount_rate = ?, purchase_order_required = ?, updated_at = ? WHERE id = ?',
+      )
+      .run(
+        t.type,
+        pro ? t.company : null,
+        pro ? t.siret : null,
+        pro && t.professional_verified ? 1 : 0,
+        t.discount_rate,
+        t.purchase_order_required ? 1 : 0,
+        nowIso(this.now()),
+        id,
+      );
   }
 
   row(id: number) {
@@ -143,6 +165,7 @@ export class Customers {
       siret: r.siret,
       discount_rate: r.discount_rate,
       professional_verified: r.professional_verified === 1,
+      purchase_order_required: r.purchase_order_required === 1,
       newsletter: r.newsletter === 1,
       sales_plan_id: r.sales_plan_id,
       addresses: this.addresses(r.id),

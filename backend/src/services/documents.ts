@@ -26,6 +26,9 @@ export interface OrderRow {
   delivery_address: string;
   billing_address: string;
   complementary_information: string;
+  job_site: string | null;
+  purchase_order: string | null;
+  requested_delivery_date: string | null;
 }
 
 export interface QuotationRow {
@@ -38,6 +41,7 @@ export interface QuotationRow {
   vat_rate: number;
   lines: string;
   complementary_information: string;
+  job_site_id: number | null;
 }
 
 export class Documents {
@@ -65,6 +69,9 @@ export class Documents {
       delivery_address: JSON.parse(r.delivery_address),
       billing_address: JSON.parse(r.billing_address),
       complementary_information: r.complementary_information,
+      job_site: r.job_site ? (JSON.parse(r.job_site) as Order['job_site']) : null,
+      purchase_order: r.purchase_order,
+      requested_delivery_date: r.requested_delivery_date,
       ...(transfer ? { payment_instructions: { ...this.bank, amount_ttc: amount.ttc, reference: r.number } } : {}),
     };
   }
@@ -80,6 +87,9 @@ export class Documents {
       amount: vat(r.amount_ht, r.vat_rate),
       lines: documentLines(r.lines),
       complementary_information: r.complementary_information,
+      job_site: r.job_site_id
+        ? (this.db.prepare('SELECT id AS job_site_id, name FROM job_site WHERE id = ?').get(r.job_site_id) as Quotation['job_site'])
+        : null,
       attachments: this.db.prepare('SELECT name, type, size FROM quotation_file WHERE quotation_id = ? ORDER BY id').all(r.id) as Quotation['attachments'],
     };
   }

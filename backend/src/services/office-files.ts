@@ -26,7 +26,7 @@ const odfMacro = (name: string) => /^Scripts\//i.test(name) || (/^Basic\//i.test
 /** A name that would escape the folder it is extracted to, or that tools read differently. */
 const unsafeName = (name: string) => !name || /[\x00-\x1f\\]/.test(name) || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split('/').includes('..');
 
-interface Listing {
+export interface Listing {
   entries: UnzipFileInfo[];
   parts: Record<string, string>;
 }
@@ -48,6 +48,20 @@ function list(buffer: Buffer): Listing | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The entries of a zip that is safe to open (no bomb, no unsafe or doubled
+ * name, nothing that runs, no macro) and its small `[Content_Types].xml`;
+ * `null` for any other. The XLSX of the quick order is checked with it too.
+ */
+export function safeZipListing(buffer: Buffer): Listing | null {
+  const listing = list(buffer);
+  if (!listing) return null;
+  const names = listing.entries.map((e) => e.name);
+  if (new Set(names).size !== names.length) return null; // two entries of one name: readers disagree on which counts
+  if (names.some((n) => unsafeName(n) || RUNNABLE.test(n) || MACROS.test(n))) return null;
+  return listing;
 }
 
 /** The name of the first entry as written in the file, which is what ODF readers check. */
@@ -73,11 +87,8 @@ function isOdt({ entries, parts }: Listing, buffer: Buffer): boolean {
  * renamed archive, a macro-enabled or scripted document, unsafe entry names.
  */
 export function officeDocumentType(buffer: Buffer): string | null {
-  const listing = list(buffer);
+  const listing = safeZipListing(buffer);
   if (!listing) return null;
-  const names = listing.entries.map((e) => e.name);
-  if (new Set(names).size !== names.length) return null; // two entries of one name: readers disagree on which counts
-  if (names.some((n) => unsafeName(n) || RUNNABLE.test(n) || MACROS.test(n))) return null;
   if (isOdt(listing, buffer)) return ODT;
   if (firstLocalName(buffer) !== 'mimetype' && isDocx(listing)) return DOCX;
   return null;

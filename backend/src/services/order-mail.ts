@@ -1,5 +1,6 @@
 import type { CartLine, Order } from '../../../src/contract';
 import { groupedIban } from './bank';
+import { deliveryLines } from './order-backoffice-mail';
 
 export const eurosTtc = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 export const euros = (cents: number) => `${eurosTtc(cents)} HT`;
@@ -25,6 +26,7 @@ export function orderMail(firstName: string, order: Order): string {
     '',
     `Nous avons bien reçu votre commande ${order.number} d’un montant de ${euros(order.amount.ht)}, soit ${eurosTtc(order.amount.ttc)} TTC.`,
   ];
+  if (order.job_site || order.purchase_order || order.requested_delivery_date) lines.push('', ...deliveryLines(order));
   const pay = order.payment_instructions;
   if (pay) {
     lines.push(

@@ -12,6 +12,9 @@ import type { Documents, OrderRow } from './documents';
 import { DomainError, invalid } from './errors';
 import type { Mailer } from './mailer';
 import type { BarSchedules } from './bar-schedules';
+import { backofficeOrderMail } from './order-backoffice-mail';
+import { deliveryTerms, siteSnapshot } from './delivery-terms';
+import type { JobSites } from './job-sites';
 import { euros, eurosTtc, orderMail, snapshot } from './order-mail';
 import type { SalesPlanRow, Site } from './site';
 import { documentNumber, nowIso } from './text';
@@ -22,6 +25,8 @@ export interface OrdersDeps {
   db: Db;
   now: () => number;
   publicUrl: string;
+  /** the sales office, told of every order */
+  backofficeEmail: string;
   carts: Carts;
   customers: Customers;
   documents: Documents;
@@ -29,6 +34,7 @@ export interface OrdersDeps {
   site: Site;
   mailer: Mailer;
   barSchedules: BarSchedules;
+  jobSites: JobSites;
 }
 
 /** The customer's own cart for a checkout call, or the closed one a retry refers to. */
@@ -60,7 +66,7 @@ export class Orders {
     const lines = carts.lines(cart, plan, this.d.publicUrl);
     if (!lines.length) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
     const errors: Record<string, string> = {};
-    const carrier = this.d.checkout.carriers(plan.id).find((c) => c.id === input.carrier_id);
+    const carrier = this.d.checkout.carriers(plan).find((c) => c.id === input.carrier_id);
     if (!carrier) errors.carrier_id = 'Ce mode de livraison n’est pas proposé pour votre territoire.';
     const payment = this.d.checkout.payment(input.payment_id);
     const customer = customers.row(customerId)!;
@@ -85,6 +91,7 @@ export class Orders {
         errors,
       });
     }
+    const terms = deliveryTerms(input, { customer, carrier, planTarget: plan.target, now: this.d.now(), jobSites: this.d.jobSites }, errors);
     if (Object.keys(errors).length) throw invalid(errors);
     const short = shortages(lines);
     if (Object.keys(short).length) throw new DomainError('OUT_OF_STOCK', Object.values(short)[0], { errors: short });
@@ -114,8 +121,8 @@ export class Orders {
         db
           .prepare(
             `INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
-            lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at)
-            VALUES ('pending', ?, ?, ?, 'confirmee', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at, job_site_id, job_site, purchase_order, requested_delivery_date)
+            VALUES ('pending', ?, ?, ?, 'confirmee', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             customerId,
@@ -131,6 +138,10 @@ export class Orders {
             plan.vat_rate,
             input.complementary_information ?? cart.complementary_information,
             nowIso(at),
+            terms.site?.job_site_id ?? null,
+            terms.site ? JSON.stringify(siteSnapshot(terms.site)) : null,
+            terms.purchaseOrder,
+            terms.requestedDate,
           ).lastInsertRowid,
       );
       db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', new Date(at).getUTCFullYear(), id), id);
@@ -140,11 +151,12 @@ export class Orders {
     })();
     const order = documents.order(row);
     this.d.mailer.send(customer.email, `Confirmation de votre commande ${order.number}`, orderMail(customer.first_name, order));
+    this.d.mailer.send(this.d.backofficeEmail, `Commande ${order.number}`, backofficeOrderMail(order, customer, plan.label));
     return { order, created: true };
   }
 
-  list(customerId: number, limit: number, offset: number) {
-    return this.docs.list(customerId, limit, offset);
+  list(customerId: number, limit: number, offset: number, jobSiteId?: number) {
+    return this.docs.list(customerId, limit, offset, jobSiteId);
   }
 
   /** By id or number, the customer's own only. */

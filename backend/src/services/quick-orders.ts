@@ -34,6 +34,7 @@ export class QuickOrders {
   private exact;
   private prefixed;
   private near;
+  private starting;
 
   constructor(private d: QuickOrdersDeps) {
     const cols = `p.id, p.reference, p.name, p.slug, p.unit, pp.price_ht IS NOT NULL AS priced
@@ -42,6 +43,20 @@ export class QuickOrders {
     // « HA12 » for HA12-6 and HA12-12: a reference typed without its last part
     this.prefixed = d.db.prepare(`SELECT ${cols} WHERE p.reference LIKE ? ESCAPE '\\' ORDER BY p.reference LIMIT 6`);
     this.near = d.db.prepare(`SELECT ${cols} WHERE p.reference LIKE ? ESCAPE '\\' ORDER BY length(p.reference), p.reference LIMIT 3`);
+    this.starting = d.db.prepare(
+      `SELECT ${cols} WHERE pp.price_ht IS NOT NULL AND p.reference LIKE ? ESCAPE '\\' ORDER BY length(p.reference), p.reference LIMIT ?`,
+    );
+  }
+
+  /** The unit of sale of a reference (« barre », « sac »), whatever the territory; null when unknown. */
+  saleUnit(reference: string, plan: SalesPlanRow): string | null {
+    return (this.exact.get(plan.id, reference.trim()) as Found | undefined)?.unit ?? null;
+  }
+
+  /** References sold in the territory that start with what the buyer typed, shortest first: the rows' suggestions. */
+  startingWith(typed: string, plan: SalesPlanRow, limit: number): { reference: string; name: string }[] {
+    const like = typed.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    return (this.starting.all(plan.id, `${like}%`, limit) as Found[]).map((p) => ({ reference: p.reference, name: p.name }));
   }
 
   /** The product a line names in the territory, or what is wrong with it and what may be meant. */
@@ -83,6 +98,7 @@ export class QuickOrders {
       index,
       reference: l.reference.trim().toUpperCase(),
       asked: { amount: l.quantity, unit: l.unit },
+      length: l.length ?? null,
       ...this.resolve(l.reference.trim(), plan),
     }));
     // in a list, 0 is a mistake (an unreadable quantity), not « remove the line » as in /cart/update

@@ -5,7 +5,9 @@ import type { Db } from '../db';
 import type { CartRow, Carts } from './carts';
 import type { Customers } from './customers';
 import type { Documents, QuotationRow } from './documents';
-import { DomainError } from './errors';
+import { siteOf } from './delivery-terms';
+import { DomainError, invalid } from './errors';
+import type { JobSites } from './job-sites';
 import type { Mailer } from './mailer';
 import { quotationMail, snapshot } from './order-mail';
 import { checkoutCart } from './orders';
@@ -27,6 +29,7 @@ export interface QuotationsDeps {
   documents: Documents;
   mailer: Mailer;
   uploads: UploadStore;
+  jobSites: JobSites;
 }
 
 /** What comes with a request besides its lines: the customer's words, a note of the API's, files. */
@@ -35,6 +38,8 @@ export interface QuotationExtras {
   /** for the sales office: what the lines do not say (a schedule's diameters to price by hand) */
   note?: string;
   files?: KeptFile[];
+  /** the customer's job site the quotation is for, checked to be his and open */
+  jobSiteId?: number | null;
 }
 
 /** A cart to quote, and whether a quotation without lines may come of it (a schedule whose bars are all priced by hand). */
@@ -48,10 +53,19 @@ export class Quotations {
     this.docs = customerDocuments<QuotationRow, Quotation>(d.db, 'quotation', (r) => d.documents.quotation(r), 'Ce devis est introuvable.');
   }
 
+  /** A site the customer may ask a quotation for: his own, not archived. */
+  private openSite(customerId: number, id: number): number {
+    const errors: Record<string, string> = {};
+    const site = siteOf(this.d.jobSites, customerId, id, errors);
+    if (!site) throw invalid(errors);
+    return site.job_site_id;
+  }
+
   /** `created` is false when the same cart was quoted before: a retry gets the first quotation. */
   request(customerId: number, input: QuotationInput, plan: SalesPlanRow): { quotation: Quotation; created: boolean } {
     const { db, carts } = this.d;
-    return this.quote(customerId, plan, { complementary: input.complementary_information ?? undefined }, () => {
+    const extras = { complementary: input.complementary_information ?? undefined, jobSiteId: input.job_site_id };
+    return this.quote(customerId, plan, extras, () => {
       // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched
       if (input.elements) {
         const cart = carts.create(customerId);
@@ -81,14 +95,15 @@ export class Quotations {
         const picked = pick();
         if ('existing' in picked) return { row: picked.existing, fresh: false, stored: [] as StoredFile[] };
         const { cart } = picked;
+        const siteId = extras.jobSiteId ? this.openSite(customerId, extras.jobSiteId) : null;
         const lines = carts.lines(cart, plan, this.d.publicUrl);
         if (!lines.length && !picked.mayBeEmpty) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
         const complementary = [picked.note, extras.complementary ?? cart.complementary_information].filter(Boolean).join('\n\n');
         const id = Number(
           db
             .prepare(
-              `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until)
-              VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?)`,
+              `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until, job_site_id)
+              VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?, ?)`,
             )
             .run(
               customerId,
@@ -100,6 +115,7 @@ export class Quotations {
               complementary,
               nowIso(at),
               nowIso(addDays(at, 30)),
+              siteId,
             ).lastInsertRowid,
         );
         const number = documentNumber('DEV', new Date(at).getUTCFullYear(), id);
@@ -128,8 +144,8 @@ export class Quotations {
     return { quotation, created: done.fresh };
   }
 
-  list(customerId: number, limit: number, offset: number) {
-    return this.docs.list(customerId, limit, offset);
+  list(customerId: number, limit: number, offset: number, jobSiteId?: number) {
+    return this.docs.list(customerId, limit, offset, jobSiteId);
   }
 
   /** By id or number, the customer's own only. */

@@ -17,6 +17,7 @@ import { Documents } from './documents';
 import { LeadForms } from './forms';
 import { JobSites } from './job-sites';
 import { Mailer } from './mailer';
+import { MeshLayouts } from './mesh-layouts';
 import { PasswordLinks } from './one-time-links';
 import { Orders } from './orders';
 import { Quotations } from './quotations';
@@ -50,14 +51,16 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const carts = new Carts(db, config, now);
   const customers = new Customers(db, now);
   const documents = new Documents(db, config.bank);
-  const checkout = new CheckoutOptions(db);
+  const checkout = new CheckoutOptions(db, now);
   const links = new PasswordLinks(db, now);
   const publicUrl = config.publicUrl;
   const barSchedules = new BarSchedules(db, now);
   const addresses = new Addresses(db, now);
-  const orders = new Orders({ db, now, publicUrl, carts, customers, documents, checkout, site, mailer, barSchedules });
+  const jobSites = new JobSites(db, now, addresses);
+  const backofficeEmail = config.backofficeEmail;
+  const orders = new Orders({ db, now, publicUrl, backofficeEmail, carts, customers, documents, checkout, site, mailer, barSchedules, jobSites });
   const uploads = new UploadStore(config);
-  const quotations = new Quotations({ db, now, publicUrl, backofficeEmail: config.backofficeEmail, carts, customers, documents, mailer, uploads });
+  const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites });
   return {
     sessions: new Sessions(db, config, now),
     mailer,
@@ -70,7 +73,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     carts,
     customers,
     addresses,
-    jobSites: new JobSites(db, now, addresses),
+    jobSites,
     documents,
     checkout,
     links,
@@ -84,6 +87,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     tools: new Tools(db),
     quickOrders: new QuickOrders({ db, carts }),
     savedLists: new SavedLists({ db, now, carts }),
+    meshLayouts: new MeshLayouts({ db, customers }),
     admin: new Admin(db, now),
   };
 }

@@ -51,6 +51,8 @@ export const customerPatch = z
     siret: z.optional(siret('SIRET')),
     professional_verified: z.optional(z.boolean()),
     discount_rate: z.optional(z.number().check(z.minimum(0), z.maximum(50, { error: 'La remise est un pourcentage entre 0 et 50.' }))),
+    /** the customer's purchasing rules want a purchase-order number on every order */
+    purchase_order_required: z.optional(z.boolean({ error: '« purchase_order_required » vaut true ou false.' })),
   })
   .check(something);
 

@@ -1,12 +1,17 @@
 import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { paging } from './query';
+import { blank, paging, refuse, uint } from './query';
 
 /* What checkout and the customer's documents take. The bodies are the checkout's own forms (src/forms/checkout.ts). */
 export { orderForm as orderBody, quotationRequestForm as quotationBody } from '../../forms/checkout';
 
-/** Orders, quotations and invoices, 20 a page. */
-export const documentsQuery = z.object(paging(20));
+/** Orders, quotations and invoices, 20 a page; orders and quotations of one job site with `job_site`. */
+export const documentsQuery = z.object({
+  ...paging(20),
+  job_site: z.optional(
+    z.transform((v: string | number, ctx): number | undefined => (blank(v) ? undefined : (uint(v) ?? refuse(ctx, 'Ce chantier est introuvable.')))),
+  ),
+});
 
 /** An id or a document number (`CMD-2025-000012`): the customer's own only, else 404. */
 export const documentParams = z.object({ id: z.string() });

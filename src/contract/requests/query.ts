@@ -32,7 +32,7 @@ export function refuse(ctx: Payload, message: string, { path, ...params }: Answe
   return z.NEVER;
 }
 
-const blank = (v: unknown): v is undefined | '' => v === undefined || v === '';
+export const blank = (v: unknown): v is undefined | '' => v === undefined || v === '';
 
 /** 1 to 9 digits, as the database's ids. */
 export const uint = (v: unknown): number | null => ((typeof v === 'string' || typeof v === 'number') && /^\d{1,9}$/.test(String(v)) ? Number(v) : null);

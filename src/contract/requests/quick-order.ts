@@ -27,3 +27,12 @@ export const quickOrderBody = z.object({
   cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
   dry_run: z.optional(z.boolean()),
 });
+
+/** As many suggestions as a row's list shows. */
+export const MAX_REFERENCE_SUGGESTIONS = 8;
+
+/** `GET /products/references`: the start of a reference. */
+export const referencesQuery = z.object({
+  q: z.string({ error: 'est obligatoire' }).check(z.minLength(1, { error: 'est obligatoire' }), z.maxLength(60, { error: 'compte au plus 60 caractères' })),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_REFERENCE_SUGGESTIONS))),
+});

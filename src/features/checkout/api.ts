@@ -23,6 +23,10 @@ export interface OrderRequest {
   billing_address_id: number;
   accept_cgv: true;
   complementary_information: string;
+  job_site_id: number | null;
+  purchase_order: string | null;
+  /** YYYY-MM-DD, or null for as soon as possible */
+  requested_delivery_date: string | null;
   /** what the page shows: the API refuses the order when its own totals differ */
   expected_amount: { ht: number; ttc: number };
 }

@@ -16,10 +16,19 @@ export interface CheckoutIds {
   billingSameAsDelivery: boolean;
   carrierId: number | null;
   paymentId: number | null;
+  /** the customer's job site the order is for; none: an order of his own */
+  jobSiteId: number | null;
 }
 
 export const CHECKOUT_KEY = 'trefima.checkout';
-export const emptyCheckout: CheckoutIds = { deliveryAddressId: null, billingAddressId: null, billingSameAsDelivery: true, carrierId: null, paymentId: null };
+export const emptyCheckout: CheckoutIds = {
+  deliveryAddressId: null,
+  billingAddressId: null,
+  billingSameAsDelivery: true,
+  carrierId: null,
+  paymentId: null,
+  jobSiteId: null,
+};
 
 /** sessionStorage, or nothing (server rendering, storage refused): the choices then live in memory. */
 function sessionStore(): Storage {
@@ -44,6 +53,12 @@ export const acceptCgvAtom = atom(false);
 /** The complementary information as edited on the recap; null while untouched (the cart's own text applies). */
 export const complementaryInformationAtom = atom<string | null>(null);
 
+/** The purchase-order number as typed on the recap; null while untouched (the site's own number applies). */
+export const purchaseOrderAtom = atom<string | null>(null);
+
+/** The delivery day asked for (YYYY-MM-DD), '' for as soon as possible. */
+export const requestedDateAtom = atom('');
+
 /** The order just placed, for /confirmation-commande; memory only, so a reload shows the way to /mes-commandes. */
 export interface PlacedOrder {
   order: Order;
@@ -52,10 +67,12 @@ export interface PlacedOrder {
 }
 export const placedOrderAtom = atom<PlacedOrder | null>(null);
 
-/** After an order: the carrier, payment, sales conditions and text start over; the addresses stay preselected. */
+/** After an order: the carrier, payment, site, purchase order, day, sales conditions and text start over; the addresses stay preselected. */
 export const resetCheckoutAtom = atom(null, (get, set) => {
   const { deliveryAddressId, billingAddressId, billingSameAsDelivery } = { ...emptyCheckout, ...get(checkoutIdsAtom) };
   set(checkoutIdsAtom, { ...emptyCheckout, deliveryAddressId, billingAddressId, billingSameAsDelivery });
   set(acceptCgvAtom, false);
   set(complementaryInformationAtom, null);
+  set(purchaseOrderAtom, null);
+  set(requestedDateAtom, '');
 });

@@ -11,10 +11,15 @@ import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
 export const DOCUMENTS_PER_PAGE = 20;
 
 const once = { revalidateOnFocus: false };
-const paged = (page: number) => ({ query: { page, perPage: DOCUMENTS_PER_PAGE } });
+const paged = (page: number, jobSite: number | null = null) => ({
+  query: { page, perPage: DOCUMENTS_PER_PAGE, ...(jobSite === null ? {} : { job_site: jobSite }) },
+});
 
-export const useOrders = (customerId: number, page: number) => useSWR(['orders', customerId, page], () => shop(getOrders, paged(page)), once);
-export const useQuotations = (customerId: number, page: number) => useSWR(['quotations', customerId, page], () => shop(getQuotations, paged(page)), once);
+/** `jobSite`: the documents of one of the customer's job sites only. */
+export const useOrders = (customerId: number, page: number, jobSite: number | null) =>
+  useSWR(['orders', customerId, page, jobSite], () => shop(getOrders, paged(page, jobSite)), once);
+export const useQuotations = (customerId: number, page: number, jobSite: number | null) =>
+  useSWR(['quotations', customerId, page, jobSite], () => shop(getQuotations, paged(page, jobSite)), once);
 export const useInvoices = (customerId: number, page: number) => useSWR(['invoices', customerId, page], () => shop(getInvoices, paged(page)), once);
 
 export const useOrder = (customerId: number, id: string) => useSWR(['order', customerId, id], () => shop(getOrder, { params: { id } }), once);

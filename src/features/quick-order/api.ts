@@ -1,6 +1,8 @@
+import type { ReferenceSuggestion } from '../../contract/quick-order';
 import { shop } from '../../shop-client/browser';
-import { quickOrder } from '../../shop-client/endpoints/quick-order';
+import { getReferences, quickOrder, quickOrderFile } from '../../shop-client/endpoints/quick-order';
 import { ShopApiError } from '../../shop-client/errors';
+import { currentPlanId } from '../../shop-client/site-config';
 import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
 import type { linesOf } from './rows';
 
@@ -16,6 +18,30 @@ export async function linesToCart(lines: Lines, announce: string) {
   const answer = await shop(quickOrder, { body: { lines, cart_token: currentCartToken() } });
   if (answer.cart) afterCartAnswer(answer.cart, announce);
   return answer;
+}
+
+/** The API's limit on an uploaded file, checked here first to spare the upload. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+/** A CSV or XLSX read by the API into lines, each with what it found; the cart is untouched. */
+export async function readOrderFile(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return (await shop(quickOrderFile, { body })).lines;
+}
+
+// the territory's references change rarely: one answer per start typed, for the whole page
+const references = new Map<string, ReferenceSuggestion[]>();
+
+/** References of the territory that start with what was typed; the latest request wins (the caller aborts the older). */
+export async function fetchReferences(typed: string, signal: AbortSignal): Promise<ReferenceSuggestion[]> {
+  const key = `${currentPlanId()}:${typed.trim().toUpperCase()}`;
+  const known = references.get(key);
+  if (known) return known;
+  const found = await shop(getReferences, { query: { q: typed.trim() }, signal });
+  references.set(key, found);
+  if (references.size > 100) references.delete(references.keys().next().value!);
+  return found;
 }
 
 /** A refused send's messages per line (`lines.3.reference`), for the rows. */

@@ -1,6 +1,6 @@
 import type { QuickOrderLine } from '../../contract/quick-order';
 import { parseQuickOrder } from '../../lib/quick-order/parse-lines';
-import { emptyRow, linesOf, rowsOf, withAnswer, withFieldErrors } from './rows';
+import { emptyRow, linesOf, rowsOf, rowsOfAnswer, withAnswer, withFieldErrors } from './rows';
 
 /** The quick order's rows: pasted lines kept as typed, sent as numbers, the API's reading put back on the rows it came from. */
 describe('quick order rows', () => {
@@ -38,5 +38,43 @@ describe('quick order rows', () => {
       [null, 'La référence « ST25C-240 » n’existe pas : vérifiez-la.', 1],
     ]);
     expect(withFieldErrors(rows, { 'lines.1.quantity': 'Trop.' }).map((r) => r.message)).toEqual([null, null, 'Trop.']);
+  });
+});
+
+describe('rows of an uploaded file', () => {
+  const line = (change: Partial<QuickOrderLine>): QuickOrderLine => ({
+    index: 0,
+    reference: 'HA12-12',
+    product: { id: 1, reference: 'HA12-12', name: 'Barre HA Ø12 – 12 m', slug: 'ha12-12', unit: 'barre' },
+    asked: { amount: 1.5, unit: 't' },
+    length: null,
+    message: null,
+    field: null,
+    suggestions: [],
+    ...change,
+  });
+
+  it('shows what the API read of each line, a quantity that did not read left blank, and sends a sheet’s length back', () => {
+    const rows = rowsOfAnswer([
+      line({}),
+      line({
+        reference: 'ST25C-240',
+        product: null,
+        asked: { amount: 0, unit: 'piece' },
+        message: 'Ligne 3 : la quantité « beaucoup » ne se lit pas.',
+        field: 'quantity',
+      }),
+      line({ reference: 'BAC-T40', product: null, asked: { amount: 4, unit: 'piece' }, length: 4.35 }),
+    ]);
+    expect(rows.map((r) => [r.reference, r.quantity, r.unit, r.length, r.name, r.message])).toEqual([
+      ['HA12-12', '1,5', 't', null, 'Barre HA Ø12 – 12 m', null],
+      ['ST25C-240', '', 'piece', null, null, 'Ligne 3 : la quantité « beaucoup » ne se lit pas.'],
+      ['BAC-T40', '4', 'piece', 4.35, null, null],
+    ]);
+    expect(linesOf(rows)).toEqual([
+      { reference: 'HA12-12', quantity: 1.5, unit: 't' },
+      { reference: 'ST25C-240', quantity: 0, unit: 'piece' },
+      { reference: 'BAC-T40', quantity: 4, unit: 'piece', length: 4.35 },
+    ]);
   });
 });

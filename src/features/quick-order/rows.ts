@@ -14,6 +14,8 @@ export interface Row {
   reference: string;
   quantity: string;
   unit: RowUnit;
+  /** metres, for a sheet cut to length (a file or an exported cart gives it) */
+  length: number | null;
   /** the product the API found, once checked */
   name: string | null;
   message: string | null;
@@ -21,11 +23,27 @@ export interface Row {
 }
 
 let next = 0;
-export const emptyRow = (): Row => ({ key: ++next, reference: '', quantity: '', unit: 'piece', name: null, message: null, suggestions: [] });
+export const emptyRow = (): Row => ({ key: ++next, reference: '', quantity: '', unit: 'piece', length: null, name: null, message: null, suggestions: [] });
+
+/** 1,5 as the buyer reads it. */
+export const frenchNumber = (n: number) => String(n).replace('.', ',');
 
 /** Parsed lines as rows; French decimals kept as the buyer writes them. */
 export const rowsOf = (lines: QuickLine[]): Row[] =>
-  lines.map((l) => ({ ...emptyRow(), reference: l.reference, quantity: String(l.quantity).replace('.', ','), unit: l.unit }));
+  lines.map((l) => ({ ...emptyRow(), reference: l.reference, quantity: frenchNumber(l.quantity), unit: l.unit }));
+
+/** The lines of an uploaded file, as the API read them, with what it said of each; a quantity that did not read is left blank to be typed. */
+export const rowsOfAnswer = (lines: QuickOrderLine[]): Row[] =>
+  lines.map((l) => ({
+    ...emptyRow(),
+    reference: l.reference,
+    quantity: l.field === 'quantity' && l.asked.amount === 0 ? '' : frenchNumber(l.asked.amount),
+    unit: l.asked.unit,
+    length: l.length ?? null,
+    name: l.product?.name ?? null,
+    message: l.message,
+    suggestions: l.suggestions,
+  }));
 
 const amount = (s: string) =>
   Number(
@@ -40,7 +58,12 @@ export const filled = (rows: Row[]) => rows.filter((r) => r.reference.trim());
 
 /** The request's lines, in the order of `filled(rows)`; an unreadable quantity goes as NaN's stand-in 0, which the API refuses in French. */
 export const linesOf = (rows: Row[]) =>
-  filled(rows).map((r) => ({ reference: r.reference.trim(), quantity: Number.isFinite(amount(r.quantity)) ? amount(r.quantity) : 0, unit: r.unit }));
+  filled(rows).map((r) => ({
+    reference: r.reference.trim(),
+    quantity: Number.isFinite(amount(r.quantity)) ? amount(r.quantity) : 0,
+    unit: r.unit,
+    ...(r.length === null ? {} : { length: r.length }),
+  }));
 
 /** The API's reading put back on the rows it came from. */
 export function withAnswer(rows: Row[], lines: QuickOrderLine[]): Row[] {

@@ -6,7 +6,9 @@ import { commerce } from './commerce';
 import { forms } from './forms';
 import { jobSites } from './job-sites';
 import { layout } from './layout';
+import { meshLayout } from './mesh-layout';
 import { quickOrder } from './quick-order';
+import { savedLists } from './saved-lists';
 import { site } from './site';
 import { tools } from './tools';
 
@@ -28,4 +30,6 @@ export const fr: Record<string, string> = {
   ...barSchedules,
   ...jobSites,
   ...quickOrder,
+  ...savedLists,
+  ...meshLayout,
 };

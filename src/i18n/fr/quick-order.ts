@@ -5,7 +5,7 @@ export const quickOrder: Record<string, string> = {
   'quickOrder.page.seoDescription':
     'Collez les lignes « référence quantité » de votre tableur ou de votre bordereau, en pièces, kg, tonnes, mètres ou m² : chaque référence est vérifiée et tout part au panier en un clic.',
   'quickOrder.page.lead':
-    'Collez la liste de votre bureau d’études ou saisissez vos références : chaque ligne est vérifiée au catalogue et au tarif de votre territoire, vous corrigez sur place, puis tout part au panier en une fois.',
+    'Collez la liste de votre bureau d’études, importez-la en CSV ou Excel, ou saisissez vos références : chaque ligne est vérifiée au catalogue et au tarif de votre territoire, vous corrigez sur place, puis tout part au panier en une fois.',
   'quickOrder.pasteLabel': 'Lignes à coller (une référence et une quantité par ligne)',
   'quickOrder.pasteHint':
     'Par exemple « HA12-12 40 », « ST25C-240 ; 6 » ou « 1,5 t HA12-12 ». Tabulations, points-virgules et espaces séparent ; la virgule est décimale ; unités acceptées : pièces, kg, t, m, m².',
@@ -44,4 +44,19 @@ export const quickOrder: Record<string, string> = {
   'quickOrder.unit.t': 't',
   'quickOrder.unit.m': 'm',
   'quickOrder.unit.m2': 'm²',
+  'quickOrder.rows.length': 'Longueur : {length} m',
+  'quickOrder.file.label': 'Ou importez un fichier (CSV ou Excel .xlsx)',
+  'quickOrder.file.hint':
+    'Une colonne « Référence » et une colonne « Quantité » (et, si besoin, « Unité »), ou sans en-tête la référence en première colonne et la quantité en deuxième ; 500 lignes et 1 Mo au plus. Rien n’est ajouté au panier avant votre validation.',
+  'quickOrder.file.tooBig': 'Le fichier dépasse 1 Mo : partagez-le en plusieurs fichiers, ou gardez seulement les colonnes utiles.',
+  'quickOrder.file.failed': '« {name} » n’a pas été lu : {message}',
+  'quickOrder.file.read.one': '{count} ligne lue dans « {name} ».',
+  'quickOrder.file.read.other': '{count} lignes lues dans « {name} ».',
+  'quickOrder.suggest.label': 'Références proposées ({label})',
+  'quickOrder.suggest.count.one': '{count} référence proposée : flèches pour la choisir, Entrée pour la prendre.',
+  'quickOrder.suggest.count.other': '{count} références proposées : flèches pour choisir, Entrée pour prendre.',
+  'quickOrder.suggest.none': 'Aucune référence ne commence ainsi.',
+  'quickOrder.export.button': 'Télécharger le panier (CSV pour Excel)',
+  'quickOrder.export.busy': 'Préparation du fichier…',
+  'quickOrder.export.failed': 'Le fichier du panier n’a pas pu être préparé : {message}',
 };

@@ -104,6 +104,7 @@ export const site: Record<string, string> = {
   'product.price.excludingTax': 'hors taxes',
   'product.cut.note': 'Profilé à la longueur de votre choix, de {min} m à {max} m.',
   'product.minimum.note': 'Commande minimum : {quantity}.',
+  'product.meshLayout.link': 'Combien de panneaux pour votre dalle ? Calculer le calepinage',
   'product.specs.title': 'Caractéristiques',
   'product.description.title': 'Description',
 

@@ -1,4 +1,4 @@
-import { addMonths, addWorkingDays, checkRequestedDate, earliestDelivery, formatDate, isValidDate, isWorkingDay } from './working-days';
+import { addMonths, addWorkingDays, checkRequestedDate, earliestDelivery, formatDate, isValidDate, isWorkingDay, localDate } from './working-days';
 
 describe('dates', () => {
   it('accepts only existing YYYY-MM-DD dates from 2000 to 2100', () => {
@@ -25,6 +25,19 @@ describe('dates', () => {
     expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
     expect(addMonths('2027-08-31', 6)).toBe('2028-02-29'); // 2028 is a leap year
     expect(addMonths('2026-12-31', 6)).toBe('2027-06-30');
+  });
+});
+
+describe('the territory’s own date', () => {
+  it('is still the day before in the Antilles and in Guyane when Paris and UTC have turned the page', () => {
+    // 2026-11-27 02:30 UTC: 22:30 on the 26th in Fort-de-France and Pointe-à-Pitre (UTC−4), 23:30 in Cayenne (UTC−3)
+    const at = Date.UTC(2026, 10, 27, 2, 30);
+    expect(localDate(at, 'mtq')).toBe('2026-11-26');
+    expect(localDate(at, 'gpe')).toBe('2026-11-26');
+    expect(localDate(at, 'guf')).toBe('2026-11-26');
+    // 03:30 UTC is 00:30 in Cayenne, still 23:30 in the Antilles
+    expect(localDate(Date.UTC(2026, 10, 27, 3, 30), 'guf')).toBe('2026-11-27');
+    expect(localDate(Date.UTC(2026, 10, 27, 3, 30), 'mtq')).toBe('2026-11-26');
   });
 });
 

@@ -30,6 +30,12 @@ function assertDate(date: string): void {
   if (!isValidDate(date)) throw new RangeError(`Date invalide : ${date}`);
 }
 
+// No summer time in the Antilles or in Guyane: the offsets hold all the year.
+const UTC_OFFSET_HOURS: Record<Territory, number> = { mtq: -4, gpe: -4, guf: -3 };
+
+/** The territory's own calendar date at `nowMs`: the date an order placed then is dated from. */
+export const localDate = (nowMs: number, territory: Territory) => new Date(nowMs + UTC_OFFSET_HOURS[territory] * 3_600_000).toISOString().slice(0, 10);
+
 /** "12/06/2026", as the buyer reads a date. */
 export const formatDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 

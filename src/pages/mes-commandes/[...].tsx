@@ -13,7 +13,7 @@ export default function OrdersPage({ location }: PageProps) {
       title={t('documents.orders.title')}
       detailLabel={t('documents.orders.detail')}
       location={location}
-      list={(customerId, page) => <OrderList customerId={customerId} page={page} />}
+      list={(customerId, page, jobSite) => <OrderList customerId={customerId} page={page} jobSite={jobSite} />}
       detail={(customerId, id) => <OrderDetail customerId={customerId} id={id} />}
     />
   );

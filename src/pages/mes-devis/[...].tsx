@@ -13,7 +13,7 @@ export default function QuotationsPage({ location }: PageProps) {
       title={t('documents.quotations.title')}
       detailLabel={t('documents.quotations.detail')}
       location={location}
-      list={(customerId, page) => <QuotationList customerId={customerId} page={page} />}
+      list={(customerId, page, jobSite) => <QuotationList customerId={customerId} page={page} jobSite={jobSite} />}
       detail={(customerId, id) => <QuotationDetail customerId={customerId} id={id} />}
     />
   );

@@ -1,7 +1,7 @@
-import { facets, priceList, product, productExport, productList } from '../../contract/catalogue';
+import { facets, priceList, product, productExport, productList, productUnits } from '../../contract/catalogue';
 import { endpoint } from '../endpoint';
 import type { z } from 'zod/mini';
-import type { facetsQuery, pricesQuery, productParams, productsQuery } from '../../contract/requests/catalogue';
+import type { facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from '../../contract/requests/catalogue';
 
 /* The catalogue (see index.ts). */
 export const getProducts = /*#__PURE__*/ endpoint<typeof productList, { query?: z.input<typeof productsQuery> }>('products', 'GET', '/product', productList);
@@ -17,3 +17,8 @@ export const getProduct = /*#__PURE__*/ endpoint<typeof product, { params: z.inp
   auth: 'optional',
 });
 export const getFacets = /*#__PURE__*/ endpoint<typeof facets, { query?: z.input<typeof facetsQuery> }>('filters', 'GET', '/filters-products', facets);
+/** The buyer's units a product may be ordered in, and what one unit of sale is in each. */
+export const getProductUnits = /*#__PURE__*/ endpoint<
+  typeof productUnits,
+  { params: z.input<typeof productParams>; query?: z.input<typeof productUnitsQuery> }
+>('product.units', 'GET', '/product/{id}/units', productUnits);

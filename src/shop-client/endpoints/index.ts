@@ -14,4 +14,7 @@ export * from './commerce';
 export * from './tools';
 export * from './bar-schedules';
 export * from './quick-order';
+export * from './cart-export';
 export * from './job-sites';
+export * from './mesh-layout';
+export * from './saved-lists';

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import { quickOrderAnswer } from '../../contract/quick-order';
-import type { quickOrderBody } from '../../contract/requests/quick-order';
+import { quickOrderAnswer, referenceSuggestions } from '../../contract/quick-order';
+import type { quickOrderBody, referencesQuery } from '../../contract/requests/quick-order';
 import { endpoint } from '../endpoint';
 
 /* The quick order (see index.ts). */
@@ -10,4 +10,18 @@ export const quickOrder = /*#__PURE__*/ endpoint<typeof quickOrderAnswer, { body
   '/cart/quick-order',
   quickOrderAnswer,
   { auth: 'optional' },
+);
+/** multipart: one `file` field, a CSV or an XLSX; answered as a dry run of its lines */
+export const quickOrderFile = /*#__PURE__*/ endpoint<typeof quickOrderAnswer, { body: FormData }>(
+  'cart.quick-order.file',
+  'POST',
+  '/cart/quick-order/file',
+  quickOrderAnswer,
+  { auth: 'optional' },
+);
+export const getReferences = /*#__PURE__*/ endpoint<typeof referenceSuggestions, { query: z.input<typeof referencesQuery> }>(
+  'products.references',
+  'GET',
+  '/products/references',
+  referenceSuggestions,
 );

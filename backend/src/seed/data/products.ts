@@ -597,6 +597,9 @@ interface Mesh {
   dT: number;
 }
 
+/** The wires as numbers, for the layout tool (the description only prints them). */
+const meshWires = (m: Mesh): NonNullable<SeedProduct['mesh']> => ({ pitchLongMm: m.eL, pitchTransMm: m.eT, wireLongMm: m.dL, wireTransMm: m.dT });
+
 function meshKgPerM2(m: Mesh): number {
   return kgPerMetre(m.dL) * (1000 / m.eL) + kgPerMetre(m.dT) * (1000 / m.eT);
 }
@@ -651,7 +654,7 @@ const stPanels: SeedProduct[] = ST_MESHES.flatMap((m) =>
     const l = 6;
     const reference = `${m.key}-${Math.round(w * 100)}`;
     const weight = round(meshKgPerM2(m) * w * l, 1);
-    return make({
+    const product = make({
       reference,
       name: `Treillis soudé ${m.code} – ${fr(w, 2)} × ${fr(l, 2)} m`,
       category: 'treillis-st',
@@ -676,6 +679,7 @@ const stPanels: SeedProduct[] = ST_MESHES.flatMap((m) =>
       // Welding line cost per panel plus steel; calibrated on ST25C 2,40 × 6,00 ≈ 48 € HT.
       price: cents(6 + weight * 0.73),
     });
+    return { ...product, mesh: meshWires(m) };
   }),
 );
 
@@ -734,7 +738,7 @@ const pafProducts: SeedProduct[] = PAF_MESHES.flatMap((m) => {
     const reference = `${m.key}-${f.suffix}`;
     const weight = round(meshKgPerM2(m) * f.w * f.l, 1);
     const dims = `${fr(f.w, 2)} × ${f.kind === 'rouleau' ? f.l : fr(f.l, 2)} m`;
-    return make({
+    const product = make({
       reference,
       name: `Treillis ${m.code} – ${f.kind} ${dims}`,
       category: 'treillis-paf',
@@ -756,6 +760,7 @@ const pafProducts: SeedProduct[] = PAF_MESHES.flatMap((m) => {
       tags: ['dalle', 'stock-permanent'],
       price: f.kind === 'rouleau' ? cents(8 + weight * 0.8) : cents(3 + weight * 0.86),
     });
+    return { ...product, mesh: meshWires(m) };
   });
 });
 

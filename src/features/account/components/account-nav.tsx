@@ -9,6 +9,7 @@ const LINKS = [
   { to: paths.addresses, label: t('account.nav.addresses') },
   { to: paths.barSchedules, label: t('account.nav.barSchedules') },
   { to: paths.jobSites, label: t('account.nav.jobSites') },
+  { to: paths.savedLists, label: t('savedLists.nav') },
   { to: paths.quotations, label: t('account.nav.quotations') },
   { to: paths.orders, label: t('account.nav.orders') },
   { to: paths.invoices, label: t('account.nav.invoices') },

@@ -6,6 +6,7 @@ import { convertToQuotation, getCart, removeFromCart, updateCart } from '../../.
 import { ShopApiError } from '../../../shop-client/errors';
 import { currentPlanId } from '../../../shop-client/site-config';
 import { cartMessageAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
+import type { BuyerUnit } from '../../../lib/units/conversions';
 import { t } from '../../../i18n/t';
 
 /**
@@ -94,6 +95,17 @@ export function setLineQuantity(line: { element_id: number; length: number | nul
   );
 }
 
+/** A line's quantity given in the buyer's unit (2 t): the API makes whole units of sale of it and keeps what was asked. */
+export function setLineInUnit(line: { element_id: number; length: number | null; name: string }, amount: number, unit: BuyerUnit, announce: string) {
+  return apply(
+    () =>
+      shop(updateCart, {
+        body: { cart_token: currentCartToken() ?? undefined, elements: [{ element_id: line.element_id, quantity: amount, unit, length: line.length }] },
+      }),
+    announce,
+  );
+}
+
 export function removeLine(line: { id: number; name: string }) {
   const token = currentCartToken();
   if (!token) return Promise.reject(new Error(t('cart.actions.expired')));
@@ -112,11 +124,13 @@ export function saveComplementaryInformation(text: string) {
   );
 }
 
-/** The cart becomes a quotation request (a session is required); the next cart starts empty. */
-export async function requestQuotation(complementaryInformation?: string) {
+/** The cart becomes a quotation request (a session is required), for one of the customer's job sites or none; the next cart starts empty. */
+export async function requestQuotation(complementaryInformation?: string, jobSiteId: number | null = null) {
   const token = currentCartToken();
   if (!token) throw new Error(t('cart.actions.expired'));
-  const quotation = await shop(convertToQuotation, { body: { cart_token: token, complementary_information: complementaryInformation } });
+  const quotation = await shop(convertToQuotation, {
+    body: { cart_token: token, complementary_information: complementaryInformation, job_site_id: jobSiteId },
+  });
   forgetCart();
   return quotation;
 }

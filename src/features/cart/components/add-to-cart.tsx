@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import type { Product } from '../../../contract';
 import { CUT_SHEET_UNIT, unitPlural, withUnit } from '../../../i18n/units';
 import * as styles from './add-to-cart.module.css';
 import { t } from '../../../i18n/t';
+import type { UnitProduct } from './buyer-unit-form';
+
+// its conversions load when the buyer asks for them, not with every product page
+const BuyerUnitForm = lazy(() => import('./buyer-unit-form'));
 
 /**
  * Quantity (and length, for sheets cut to length) and the add button of a
@@ -10,12 +14,15 @@ import { t } from '../../../i18n/t';
  * The button stays enabled while adding (a disabled button would drop the
  * keyboard's focus to the page): a second press waits for the first.
  */
-export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 'unit' | 'min_quantity' | 'step' | 'cut_to_length'> }) {
+export function AddToCart({ product }: { product: UnitProduct & Pick<Product, 'cut_to_length'> }) {
   const id = useId();
   const cut = product.cut_to_length;
   const [quantity, setQuantity] = useState(String(product.min_quantity));
   const [length, setLength] = useState(cut ? String(Math.min(Math.max(4, cut.min_length), cut.max_length)).replace('.', ',') : '');
   const [state, setState] = useState<{ kind: 'idle' | 'pending' | 'done' | 'error'; text?: string }>({ kind: 'idle' });
+  const [inUnits, setInUnits] = useState(false);
+  // a mass or a length fixed by the product (src/lib/units/conversions.ts says which)
+  const convertible = Boolean(product.weight) && (product.unit === 'barre' || product.unit === 'panneau' || product.unit === 'rouleau' || cut);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,45 +60,57 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'name' | 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-q`}>{t('cart.addToCart.quantity', { unit: unitPlural(cut ? CUT_SHEET_UNIT : product.unit, 2) })}</label>
-          <input
-            id={`${id}-q`}
-            type="number"
-            inputMode="numeric"
-            min={product.min_quantity}
-            step={product.step}
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            className={styles.input}
-          />
-        </div>
-        {cut && (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.row}>
           <div className={styles.field}>
-            <label htmlFor={`${id}-l`}>{t('cart.addToCart.length')}</label>
+            <label htmlFor={`${id}-q`}>{t('cart.addToCart.quantity', { unit: unitPlural(cut ? CUT_SHEET_UNIT : product.unit, 2) })}</label>
             <input
-              id={`${id}-l`}
-              type="text"
-              inputMode="decimal"
-              value={length}
-              onChange={(e) => setLength(e.target.value)}
+              id={`${id}-q`}
+              type="number"
+              inputMode="numeric"
+              min={product.min_quantity}
+              step={product.step}
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
               className={styles.input}
-              aria-describedby={`${id}-lh`}
             />
-            <span id={`${id}-lh`} className={styles.hint}>
-              {t('cart.addToCart.lengthHint', { min: String(cut.min_length).replace('.', ','), max: String(cut.max_length).replace('.', ',') })}
-            </span>
           </div>
-        )}
-      </div>
-      <button type="submit" className={styles.button} aria-disabled={state.kind === 'pending' || undefined}>
-        {state.kind === 'pending' ? t('cart.addToCart.pending') : t('cart.addToCart.submit')}
-      </button>
-      <p role={state.kind === 'error' ? 'alert' : 'status'} className={state.kind === 'error' ? styles.error : styles.done}>
-        {state.text}
-      </p>
-    </form>
+          {cut && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-l`}>{t('cart.addToCart.length')}</label>
+              <input
+                id={`${id}-l`}
+                type="text"
+                inputMode="decimal"
+                value={length}
+                onChange={(e) => setLength(e.target.value)}
+                className={styles.input}
+                aria-describedby={`${id}-lh`}
+              />
+              <span id={`${id}-lh`} className={styles.hint}>
+                {t('cart.addToCart.lengthHint', { min: String(cut.min_length).replace('.', ','), max: String(cut.max_length).replace('.', ',') })}
+              </span>
+            </div>
+          )}
+        </div>
+        <button type="submit" className={styles.button} aria-disabled={state.kind === 'pending' || undefined}>
+          {state.kind === 'pending' ? t('cart.addToCart.pending') : t('cart.addToCart.submit')}
+        </button>
+        <p role={state.kind === 'error' ? 'alert' : 'status'} className={state.kind === 'error' ? styles.error : styles.done}>
+          {state.text}
+        </p>
+      </form>
+      {convertible &&
+        (inUnits ? (
+          <Suspense fallback={null}>
+            <BuyerUnitForm product={product} sheetLengthM={cut ? Number(length.replace(',', '.')) || null : null} />
+          </Suspense>
+        ) : (
+          <button type="button" className={styles.more} onClick={() => setInUnits(true)}>
+            {t('cart.buyerUnit.open')}
+          </button>
+        ))}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Quotation } from '../../../contract';
 import { requestQuotation } from '../api/actions';
 import { hasSessionToken } from '../../session/api/token';
+import { QuotationSite } from './quotation-site';
 import * as styles from './cart.module.css';
 import { t } from '../../../i18n/t';
 
@@ -30,6 +31,7 @@ export function CartCheckoutButtons({ information, isLogged, blocked, onQuotatio
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [siteId, setSiteId] = useState<number | null>(null);
 
   const ask = async () => {
     if (sending.current) return;
@@ -38,7 +40,7 @@ export function CartCheckoutButtons({ information, isLogged, blocked, onQuotatio
     setPending(true);
     setError(null);
     try {
-      onQuotation(await requestQuotation(information));
+      onQuotation(await requestQuotation(information, siteId));
     } catch (e) {
       setError((e as Error).message || t('cart.error.unknown'));
     } finally {
@@ -63,6 +65,7 @@ export function CartCheckoutButtons({ information, isLogged, blocked, onQuotatio
           {blocked}
         </p>
       )}
+      {isLogged && <QuotationSite value={siteId} onChange={setSiteId} />}
       <button type="button" className={styles.secondary} onClick={ask} disabled={pending} aria-describedby={isLogged ? undefined : hintId}>
         {pending ? t('cart.checkoutButtons.sending') : intl.formatMessage({ id: 'cart.quotation' })}
       </button>

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
@@ -10,6 +10,9 @@ import { AskedNote } from './asked-note';
 import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
 import * as styles from './cart-line.module.css';
+
+// loaded when the buyer asks to change a line in kg, t or m
+const CartLineUnits = lazy(() => import('./cart-line-units'));
 import { t } from '../../../i18n/t';
 
 interface CartLineItemProps {
@@ -26,6 +29,7 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
   const availabilityId = useId();
   // two lines of one sheet differ by their length: the controls' names say which
   const name = line.schedule ? `${line.name} (${line.schedule.number})` : line.length !== null ? `${line.name} (${formatLength(line.length)})` : line.name;
+  const [inUnits, setInUnits] = useState(false);
   return (
     <li className={styles.line}>
       <img className={styles.image} src={line.image} alt="" width={96} height={72} loading="lazy" />
@@ -49,6 +53,17 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
           {t('cart.line.unitPrice')} <strong>{t('cart.line.priceHt', { price: formatPrice(line.unit_price_ht) })}</strong>
         </p>
         <LineAvailability id={availabilityId} line={line} wanted={wanted} />
+        {!line.schedule &&
+          line.mass_kg !== null &&
+          (inUnits ? (
+            <Suspense fallback={null}>
+              <CartLineUnits line={line} name={name} />
+            </Suspense>
+          ) : (
+            <button type="button" className={styles.unitsToggle} onClick={() => setInUnits(true)} aria-label={t('cart.lineUnits.open', { name })}>
+              {t('cart.lineUnits.openShort')}
+            </button>
+          ))}
       </div>
       {/* a schedule's line is its schedule's mass: changed in the schedule, not here */}
       {line.schedule ? (

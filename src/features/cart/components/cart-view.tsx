@@ -12,8 +12,10 @@ import { CartTotals } from './cart-totals';
 import { ComplementaryInformation } from './complementary-information';
 import { CartPending } from './cart-pending';
 import { EmptyCart } from './empty-cart';
+import { ExportCartButton } from './export-cart-button';
 import { FreeShippingNotice } from './free-shipping-notice';
 import { QuotationSent } from './quotation-sent';
+import { SaveCartAsList } from '../../saved-lists/components/save-cart-as-list';
 import * as styles from './cart.module.css';
 import { t, tn } from '../../../i18n/t';
 
@@ -93,6 +95,8 @@ export function CartView() {
             blocked={updating ? t('cart.view.updating') : orderBlockedReason(list)}
             onQuotation={setQuotation}
           />
+          <SaveCartAsList />
+          <ExportCartButton />
         </aside>
       </div>
     </>

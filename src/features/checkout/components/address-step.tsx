@@ -7,6 +7,7 @@ import { resolveAddressId } from '../../../lib/checkout';
 import { checkoutIdsAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
 import { AddressChoice } from './address-choice';
+import { JobSiteChoice } from './job-site-choice';
 import { NewAddressForm } from './new-address-form';
 import * as styles from './checkout.module.css';
 import { t } from '../../../i18n/t';
@@ -74,6 +75,11 @@ export function AddressStep({ customer }: { customer: Customer }) {
           <p key={p}>{p}</p>
         ))}
       </div>
+      <JobSiteChoice
+        customer={customer}
+        value={ids.jobSiteId}
+        onChange={(site) => patch(site ? { jobSiteId: site.id, deliveryAddressId: site.addressId } : { jobSiteId: null })}
+      />
       <section className={styles.section}>
         {addresses.length === 0 && <p>{t('checkout.address.noAddress')}</p>}
         {noneHere && (

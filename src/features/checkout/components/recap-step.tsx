@@ -7,7 +7,7 @@ import { apiFailure } from '../../../hooks/api-failure';
 import { placeOrder, useCarriers, usePayments } from '../api';
 import { useDeliveryNote } from '../../territory/use-delivery-note';
 import { useTerritory } from '../../territory/use-territory';
-import { formatPrice } from '../../../i18n/format';
+import { formatDate, formatPrice } from '../../../i18n/format';
 import { currentCartToken, refreshCart } from '../../cart/api/actions';
 import { carrierPrice, isShippingOffered, keepChoice, orderTotals, resolveAddressId } from '../../../lib/checkout';
 import { paymentUnavailableReason } from '../../../lib/payment-terms';
@@ -15,6 +15,8 @@ import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchChec
 import { territoryDialogAtom } from '../../../state/ui';
 import { CartTotals } from '../../cart/components/cart-totals';
 import { CarrierChoice } from './carrier-choice';
+import { DeliveryTerms } from './delivery-terms';
+import { useDeliveryTerms } from '../use-delivery-terms';
 import { ChosenAddresses } from './chosen-addresses';
 import { DeliveryTerritoryNotice } from './delivery-territory-notice';
 import { OrderProblem } from './order-problem';
@@ -34,7 +36,16 @@ interface RecapStepProps {
   onPlaced: (order: Order, paymentCode: string | null) => void;
 }
 
-type Field = 'carrier_id' | 'payment_id' | 'delivery_address_id' | 'billing_address_id' | 'accept_cgv' | 'cart_token';
+type Field =
+  | 'carrier_id'
+  | 'payment_id'
+  | 'delivery_address_id'
+  | 'billing_address_id'
+  | 'accept_cgv'
+  | 'cart_token'
+  | 'job_site_id'
+  | 'purchase_order'
+  | 'requested_delivery_date';
 /** Why the order was not placed: the message, the API's code, per-field messages, and the territory it was refused in. */
 type Problem = { message: string; code: string | null; fields: Partial<Record<Field, string>>; planId: number | null };
 
@@ -54,6 +65,7 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const patch = useSetAtom(patchCheckoutAtom);
   const [accept, setAccept] = useAtom(acceptCgvAtom);
   const [info, setInfo] = useAtom(complementaryInformationAtom);
+  const terms = useDeliveryTerms(customer);
   const sending = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState(false);
@@ -108,6 +120,10 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
     if (!billingId) found.billing_address_id = t('checkout.recap.billingMissing');
     if (!carrierId) found.carrier_id = t('checkout.recap.carrierMissing');
     if (!paymentId) found.payment_id = t('checkout.recap.paymentMissing');
+    if (customer.purchase_order_required && !terms.purchaseOrder) found.purchase_order = t('checkout.terms.purchaseOrderMissing');
+    if (carrier && terms.requestedDate && terms.requestedDate < carrier.earliest_delivery) {
+      found.requested_delivery_date = t('checkout.terms.dateTooEarly', { date: formatDate(carrier.earliest_delivery) });
+    }
     if (!accept) found.accept_cgv = formMessages.salesConditions;
     if (Object.keys(found).length) return fail(Object.values(found).length > 1 ? formMessages.requiredAll : Object.values(found)[0]!, found);
     if (!deliveryId || !billingId || !carrierId || !paymentId) return; // said above; narrows the types
@@ -123,6 +139,9 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
         billing_address_id: billingId,
         accept_cgv: true,
         complementary_information: text,
+        job_site_id: terms.site?.job_site_id ?? null,
+        purchase_order: terms.purchaseOrder || null,
+        requested_delivery_date: terms.requestedDate || null,
         expected_amount: { ht: amount.ht, ttc: amount.ttc },
       });
       onPlaced(order, payments.data?.find((p) => p.id === paymentId)?.code ?? null);
@@ -167,6 +186,14 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
           <CarrierChoice carriers={list} value={carrierId} onChange={(id) => patch({ carrierId: id })} cartHt={productsHt} error={errors.carrier_id} />
         )}
       </RemoteChoice>
+      <DeliveryTerms
+        customer={customer}
+        site={terms.site}
+        purchaseOrder={terms.purchaseOrder}
+        requestedDate={terms.requestedDate}
+        carrier={carrier}
+        errors={errors}
+      />
       <RemoteChoice what={t('checkout.recap.payments')} remote={payments}>
         {(list) => (
           <PaymentChoice payments={list} customer={customer} value={paymentId} onChange={(id) => patch({ paymentId: id })} error={errors.payment_id} />

@@ -59,7 +59,12 @@ export function DocumentTable<T extends { id: number }>({ remote, caption, empty
                 </tbody>
               </table>
             </div>
-            <Pagination page={page} total={total} perPage={DOCUMENTS_PER_PAGE} pathOf={(n) => (n === 1 ? path : `${path}?page=${n}`)} />
+            <Pagination
+              page={page}
+              total={total}
+              perPage={DOCUMENTS_PER_PAGE}
+              pathOf={(n) => (n === 1 ? path : `${path}${path.includes('?') ? '&' : '?'}page=${n}`)}
+            />
           </>
         )
       }

@@ -9,6 +9,8 @@ const decode = (s: string) => {
   }
 };
 const pageOf = (search: string) => Math.max(1, Number(new URLSearchParams(search).get('page')) || 1);
+/** `?chantier=12`: one job site's documents. */
+const siteOf = (search: string) => Number(new URLSearchParams(search).get('chantier')) || null;
 
 export interface DocumentsPageProps {
   /** "/mes-devis", "/mes-commandes" */
@@ -16,7 +18,7 @@ export interface DocumentsPageProps {
   title: string;
   detailLabel: string;
   location: { pathname: string; search: string };
-  list: (customerId: number, page: number) => ReactNode;
+  list: (customerId: number, page: number, jobSite: number | null) => ReactNode;
   detail: (customerId: number, id: string) => ReactNode;
 }
 
@@ -34,7 +36,7 @@ export function DocumentsPage({ base, title, detailLabel, location, list, detail
   const crumbs = id ? [{ label: title, path: base }, { label: detailLabel }] : [{ label: title }];
   return (
     <AccountLayout title={title} pathname={base} crumbs={crumbs}>
-      {({ customer }) => (id ? detail(customer.customer_id, decode(id)) : list(customer.customer_id, pageOf(location.search)))}
+      {({ customer }) => (id ? detail(customer.customer_id, decode(id)) : list(customer.customer_id, pageOf(location.search), siteOf(location.search)))}
     </AccountLayout>
   );
 }

@@ -26,6 +26,20 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
             <dd>{o.carrier.name}</dd>
             <dt>{t('documents.order.payment')}</dt>
             <dd>{o.payment.label}</dd>
+            {o.job_site && (
+              <>
+                <dt>{t('documents.order.jobSite')}</dt>
+                <dd>{o.job_site.name}</dd>
+              </>
+            )}
+            {o.purchase_order && (
+              <>
+                <dt>{t('documents.order.purchaseOrder')}</dt>
+                <dd>{o.purchase_order}</dd>
+              </>
+            )}
+            <dt>{t('documents.order.requestedDate')}</dt>
+            <dd>{o.requested_delivery_date ? formatDate(o.requested_delivery_date) : t('documents.order.asap')}</dd>
           </dl>
           {o.payment_instructions && (
             <section aria-labelledby="order-transfer">

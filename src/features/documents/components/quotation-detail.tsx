@@ -25,6 +25,12 @@ export function QuotationDetail({ customerId, id }: { customerId: number; id: st
             <dd>{formatDate(q.created_at)}</dd>
             <dt>{t('documents.quotation.validUntil')}</dt>
             <dd>{formatDate(q.valid_until)}</dd>
+            {q.job_site && (
+              <>
+                <dt>{t('documents.order.jobSite')}</dt>
+                <dd>{q.job_site.name}</dd>
+              </>
+            )}
           </dl>
           {q.lines.length ? (
             <DocumentLines caption={t('documents.quotation.lines', { number: q.number })} lines={q.lines} amount={q.amount} />

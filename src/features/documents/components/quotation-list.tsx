@@ -4,30 +4,35 @@ import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { useQuotations } from '../api';
 import { DocumentTable, newestFirst } from './document-table';
+import { SiteFilter } from './site-filter';
 
 /** The customer's quotations, newest first: number, date, status, amount HT. */
-export function QuotationList({ customerId, page }: { customerId: number; page: number }) {
+export function QuotationList({ customerId, page, jobSite }: { customerId: number; page: number; jobSite: number | null }) {
+  const path = jobSite === null ? paths.quotations : `${paths.quotations}?chantier=${jobSite}`;
   return (
-    <DocumentTable
-      remote={useQuotations(customerId, page)}
-      caption={t('documents.quotations.caption')}
-      empty={t('documents.quotations.empty')}
-      order={newestFirst}
-      columns={[
-        {
-          header: t('documents.column.number'),
-          cell: (q) => (
-            <Link to={`${paths.quotations}/${q.id}`} aria-label={t('documents.quotations.link', { number: q.number })}>
-              {q.number}
-            </Link>
-          ),
-        },
-        { header: t('documents.column.date'), cell: (q) => formatDate(q.created_at) },
-        { header: t('documents.column.status'), cell: (q) => q.status_label },
-        { header: t('documents.column.amountHt'), num: true, cell: (q) => t('documents.amountHt', { amount: formatPrice(q.amount.ht) }) },
-      ]}
-      page={page}
-      path={paths.quotations}
-    />
+    <>
+      <SiteFilter customerId={customerId} base={paths.quotations} value={jobSite} />
+      <DocumentTable
+        remote={useQuotations(customerId, page, jobSite)}
+        caption={t('documents.quotations.caption')}
+        empty={t('documents.quotations.empty')}
+        order={newestFirst}
+        columns={[
+          {
+            header: t('documents.column.number'),
+            cell: (q) => (
+              <Link to={`${paths.quotations}/${q.id}`} aria-label={t('documents.quotations.link', { number: q.number })}>
+                {q.number}
+              </Link>
+            ),
+          },
+          { header: t('documents.column.date'), cell: (q) => formatDate(q.created_at) },
+          { header: t('documents.column.status'), cell: (q) => q.status_label },
+          { header: t('documents.column.amountHt'), num: true, cell: (q) => t('documents.amountHt', { amount: formatPrice(q.amount.ht) }) },
+        ]}
+        page={page}
+        path={path}
+      />
+    </>
   );
 }

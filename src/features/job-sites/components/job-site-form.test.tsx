@@ -18,6 +18,7 @@ const customer: Customer = {
   siret: null,
   discount_rate: 5,
   professional_verified: true,
+  purchase_order_required: false,
   newsletter: false,
   sales_plan_id: 1,
   addresses: [],

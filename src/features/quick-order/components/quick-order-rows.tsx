@@ -1,5 +1,6 @@
 import { t } from '../../../i18n/t';
-import type { Row, RowUnit } from '../rows';
+import { frenchNumber, type Row, type RowUnit } from '../rows';
+import { ReferenceCombobox } from './reference-combobox';
 import * as styles from './quick-order.module.css';
 
 const UNITS: [RowUnit, string][] = [
@@ -47,13 +48,12 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
               <tr key={r.key} className={r.message ? styles.wrong : undefined}>
                 <td>{n}</td>
                 <td>
-                  <input
-                    className={styles.input}
-                    aria-label={t('quickOrder.rows.referenceOf', { n })}
-                    aria-invalid={r.message ? true : undefined}
+                  <ReferenceCombobox
+                    id={`commande-rapide-reference-${r.key}`}
+                    label={t('quickOrder.rows.referenceOf', { n })}
+                    invalid={r.message !== null}
                     value={r.reference}
-                    autoComplete="off"
-                    onChange={(e) => edit(r.key, { reference: e.target.value })}
+                    onChange={(reference) => edit(r.key, { reference })}
                   />
                 </td>
                 <td>
@@ -76,6 +76,7 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
                 </td>
                 <td>
                   {r.message ? <p className={styles.error}>{r.message}</p> : r.name && <p className={styles.found}>{r.name}</p>}
+                  {r.length !== null && <p className={styles.length}>{t('quickOrder.rows.length', { length: frenchNumber(r.length) })}</p>}
                   {r.suggestions.map((s) => (
                     <button key={s.reference} type="button" className={styles.suggestion} onClick={() => edit(r.key, { reference: s.reference })}>
                       {t('quickOrder.rows.use', { reference: s.reference, name: s.name })}

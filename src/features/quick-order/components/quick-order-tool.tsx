@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { tn, t } from '../../../i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
-import { checkLines, fieldErrorsOf, linesToCart } from '../api';
-import { emptyRow, filled, linesOf, rowsOf, withAnswer, withFieldErrors, type Row } from '../rows';
+import { checkLines, fieldErrorsOf, linesToCart, MAX_FILE_BYTES, readOrderFile } from '../api';
+import { emptyRow, filled, linesOf, rowsOf, rowsOfAnswer, withAnswer, withFieldErrors, type Row } from '../rows';
+import { QuickOrderFile } from './quick-order-file';
 import { QuickOrderRows } from './quick-order-rows';
 import * as styles from './quick-order.module.css';
 
@@ -18,8 +19,9 @@ interface Status {
 /**
  * The quick order: lines pasted from a spreadsheet or a mail (read here by
  * src/lib/quick-order, lines it cannot read left in the box with what to
- * change), or typed; checked against the catalogue by the API, corrected in
- * place, then all in the cart in one call.
+ * change), a CSV or XLSX file (read by the API), or typed with suggestions;
+ * checked against the catalogue by the API, corrected in place, then all in
+ * the cart in one call.
  */
 export function QuickOrderTool() {
   const [text, setText] = useState('');
@@ -68,6 +70,24 @@ export function QuickOrderTool() {
       return { message: announce, toCart: true };
     });
 
+  // the rows get the file's lines after those already there; the pasted text is left as it is, whatever happens
+  const upload = (file: File) =>
+    run(async () => {
+      let lines;
+      try {
+        if (file.size > MAX_FILE_BYTES) throw new Error(t('quickOrder.file.tooBig'));
+        lines = await readOrderFile(file);
+      } catch (e) {
+        const why = e instanceof Error ? e.message : t('quickOrder.unknown');
+        // after the colon, the API's sentence goes on in lower case
+        throw new Error(t('quickOrder.file.failed', { name: file.name, message: why.charAt(0).toLowerCase() + why.slice(1) }));
+      }
+      setRows((rs) => [...filled(rs), ...rowsOfAnswer(lines)]);
+      const wrong = lines.filter((l) => l.message).length;
+      const read = tn('quickOrder.file.read', lines.length, { name: file.name });
+      return wrong ? { message: `${read} ${tn('quickOrder.toCorrect', wrong)}`, error: true } : { message: read };
+    });
+
   const change = (key: number, c: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...c } : r)));
   const remove = (key: number) => setRows((rs) => (rs.length > 1 ? rs.filter((r) => r.key !== key) : [emptyRow()]));
   const none = linesOf(rows).length === 0;
@@ -89,6 +109,7 @@ export function QuickOrderTool() {
           </ul>
         )}
       </div>
+      <QuickOrderFile disabled={busy} onFile={upload} />
       <QuickOrderRows rows={rows} onChange={change} onRemove={remove} />
       <div className={styles.toolbar}>
         <button type="button" className={styles.secondaryButton} onClick={() => setRows((rs) => [...rs, emptyRow()])}>

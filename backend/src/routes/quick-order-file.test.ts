@@ -1,0 +1,185 @@
+import { cartResponse, quickOrderAnswer, referenceSuggestions } from '../../../src/contract';
+import { data, failure, multipart, samples, testApi, zipOf, type TestApi } from '../testing';
+
+/** POST /cart/quick-order/file: a spreadsheet's lines answered as a dry run; GET /cart/export.csv, which it reads back; GET /products/references. */
+let api: TestApi;
+beforeAll(async () => {
+  api = await testApi();
+});
+afterAll(() => api.close());
+
+const counts = () => [api.db.prepare('SELECT COUNT(*) FROM cart_line').pluck().get(), api.db.prepare('SELECT COUNT(*) FROM cart').pluck().get()];
+const upload = (content: Buffer, name = 'commande.csv', type = 'text/csv') => {
+  const { payload, headers } = multipart({}, [{ field: 'file', name, type, content }]);
+  return api.request('POST', '/cart/quick-order/file', { payload, headers });
+};
+const read = async (content: Buffer, name?: string) => data(await upload(content, name), quickOrderAnswer).lines;
+const summary = (lines: Awaited<ReturnType<typeof read>>) => lines.map((l) => [l.reference, l.asked.amount, l.asked.unit, l.message]);
+
+/** The smallest XLSX Excel and the parser read: a workbook, one sheet, cells written inline. */
+function xlsxOf(rows: (string | number)[][], extra: Record<string, string> = {}): Buffer {
+  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const pkg = 'http://schemas.openxmlformats.org/package/2006';
+  const cell = (v: string | number, ref: string) =>
+    typeof v === 'number'
+      ? `<c r="${ref}"><v>${v}</v></c>`
+      : `<c r="${ref}" t="inlineStr"><is><t>${v.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
+  const sheet = rows.map((r, i) => `<row r="${i + 1}">${r.map((v, k) => cell(v, `${String.fromCharCode(65 + k)}${i + 1}`)).join('')}</row>`).join('');
+  const type = (part: string, kind: string) =>
+    `<Override PartName="${part}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.${kind}+xml"/>`;
+  return zipOf({
+    '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="${pkg}/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${type('/xl/workbook.xml', 'sheet.main')}${type('/xl/worksheets/sheet1.xml', 'worksheet')}</Types>`,
+    '_rels/.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${pkg}/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}" xmlns:r="${rel}"><sheets><sheet name="Commande" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${pkg}/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}"><sheetData>${sheet}</sheetData></worksheet>`,
+    ...extra,
+  });
+}
+
+describe('POST /cart/quick-order/file', () => {
+  it('reads a French CSV (semicolons, decimal commas, header, unit column) as a dry run: nothing in the cart', async () => {
+    const before = counts();
+    const csv = 'Référence;Qté;Unité;Désignation\nha12-12;40;;Barre\nST25C-240;6;panneau;Treillis\n\nHA12-12;1,5;t;\nHA13-12;3;;Inconnue\n';
+    expect(summary(await read(Buffer.from(csv)))).toEqual([
+      ['HA12-12', 40, 'piece', null],
+      ['ST25C-240', 6, 'piece', null],
+      ['HA12-12', 1.5, 't', null],
+      ['HA13-12', 3, 'piece', 'La référence « HA13-12 » n’existe pas : vérifiez-la.'],
+    ]);
+    expect(counts()).toEqual(before);
+  });
+
+  it('reads a CSV French Excel saved in Windows-1252, accents and no-break thousands included', async () => {
+    const csv = 'sep=;\r\nCode article;Désignation;Quantité;Unité\r\nHA10-6;Barre HA Ø10 – 6 m;1\u00a0200;kg\r\nST25C-240;Treillis soudé;2;\r\n';
+    const bytes = latin1252(csv);
+    expect(bytes.includes(0xe9)).toBe(true); // é in one byte: not UTF-8
+    const lines = await read(bytes);
+    expect(summary(lines)).toEqual([
+      ['HA10-6', 1200, 'kg', null],
+      ['ST25C-240', 2, 'piece', null],
+    ]);
+    expect(lines[0].product?.reference).toBe('HA10-6');
+  });
+
+  it('reads tab-separated lines without a header, UTF-8 with its BOM: the reference first, the quantity second', async () => {
+    expect(summary(await read(Buffer.from('\uFEFFHA12-12\t10\nST25C-240\t4\n')))).toEqual([
+      ['HA12-12', 10, 'piece', null],
+      ['ST25C-240', 4, 'piece', null],
+    ]);
+  });
+
+  it('reads an XLSX, numbers as numbers, and names each cell that does not read with its line', async () => {
+    const lines = await read(
+      xlsxOf([['Commande chantier Bellance'], ['Réf.', 'Quantité (pcs)'], ['HA12-12', 12], ['ST25C-240', 'beaucoup'], ['HA12-6', '2 sacs'], ['', 5]]),
+      'commande.xlsx',
+    );
+    expect(summary(lines)).toEqual([
+      ['HA12-12', 12, 'piece', null],
+      ['ST25C-240', 0, 'piece', 'Ligne 4 : la quantité « beaucoup » ne se lit pas : écrivez un nombre, par exemple 10 ou 1,5.'],
+      ['HA12-6', 2, 'piece', 'Ligne 5 : l’unité « sacs » n’est pas connue : laissez-la vide pour un nombre de pièces, ou indiquez kg, t, m ou m².'],
+      ['', 5, 'piece', 'Ligne 6 : la référence manque.'],
+    ]);
+    expect(lines.map((l) => [l.index, l.field])).toEqual([
+      [0, null],
+      [1, 'quantity'],
+      [2, 'quantity'],
+      [3, 'reference'],
+    ]);
+  });
+
+  it('refuses in French, on `file`, what is no spreadsheet, too big, too long or without a line; nothing written', async () => {
+    const before = counts();
+    const refusal = async (content: Buffer, name?: string) => failure(await upload(content, name), 422).errors?.file;
+    let seed = 7;
+    const garbage = (n: number) => Buffer.from(Array.from({ length: n }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256));
+    expect(await refusal(garbage(5 * 1024 * 1024))).toBe(
+      'Le fichier dépasse 1 Mo : partagez-le en plusieurs fichiers, ou gardez seulement les colonnes utiles.',
+    );
+    expect(await refusal(garbage(200 * 1024))).toMatch(/n’est ni un CSV ni un classeur Excel/);
+    expect(await refusal(Buffer.alloc(0), 'vide.csv')).toBe('Le fichier est vide.');
+    expect(await refusal(samples.docx(), 'commande.xlsx')).toMatch(/n’est pas un classeur Excel \(\.xlsx\) lisible/);
+    expect(await refusal(Buffer.from('PK\u0003\u0004 tronqué'), 'commande.xlsx')).toMatch(/n’est pas un classeur Excel/);
+    expect(await refusal(xlsxOf([['HA12-12', 1]], { 'xl/vbaProject.bin': 'Attribute VB_Name' }), 'commande.xlsm')).toMatch(/contient des macros/);
+    expect(await refusal(xlsxOf([['HA12-12', 1]], { '../../evil.xml': '<x/>' }), 'commande.xlsx')).toMatch(/n’est pas un classeur Excel/);
+    expect(await refusal(Buffer.from('référence;quantité\n'))).toBe('Le fichier ne contient aucune ligne à commander.');
+    expect(await refusal(Buffer.from('bonjour;madame\nvoici;la liste\n'))).toMatch(/^Aucune ligne du fichier n’a une référence et une quantité lisibles/);
+    expect(await refusal(Buffer.from('Désignation;Qté\nBarre;3\n'))).toMatch(/colonne « Référence »/);
+    expect(await refusal(Buffer.from('HA12-12;1\n'.repeat(501)))).toBe('Le fichier compte plus de 500 lignes : partagez-le en plusieurs fichiers.');
+    expect(await refusal(Buffer.from('"HA12-12;1\nST25C-240;2\n'))).toMatch(/mal formé/);
+    const none = failure(await api.request('POST', '/cart/quick-order/file', { ...multipart({ note: 'x' }) }), 422);
+    expect(none.errors?.file).toMatch(/Joignez un fichier/);
+    expect(counts()).toEqual(before);
+  });
+});
+
+describe('POST /cart/quick-order/file, throttled', () => {
+  it('is throttled per client like the other cart writes, in French', async () => {
+    const { payload, headers } = multipart({}, [{ field: 'file', name: 'c.csv', type: 'text/csv', content: Buffer.from('HA12-12;1\n') }]);
+    const send = (remoteAddress: string) => api.request('POST', '/cart/quick-order/file', { payload, headers, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await send('10.20.0.1')).statusCode);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    const refused = failure(await send('10.20.0.1'), 429);
+    expect(refused.message).toMatch(/Réessayez dans/);
+    expect((await send('10.20.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /cart/export.csv', () => {
+  it('writes the cart for French Excel, and the quick order reads it back into the same lines', async () => {
+    const sheet = api.db.prepare("SELECT reference FROM product WHERE unit = 'ml' ORDER BY id LIMIT 1").pluck().get() as string;
+    const added = data(
+      await api.post('/cart/quick-order', {
+        lines: [
+          { reference: 'HA12-12', quantity: 0.5, unit: 't' },
+          { reference: 'ST25C-240', quantity: 3 },
+          { reference: sheet, quantity: 4, length: 4.35 },
+        ],
+      }),
+      quickOrderAnswer,
+    );
+    const cart = cartResponse.parse(added.cart);
+    const res = await api.get('/cart/export.csv', { cart_token: cart.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="panier-2026-11-21.csv"');
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, first] = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(header).toBe('référence;quantité;unité;désignation;prix unitaire HT;total HT;longueur (m)');
+    const bar = cart.cart.list.find((l) => l.reference === 'HA12-12')!;
+    const euros = (c: number) => (c / 100).toFixed(2).replace('.', ',');
+    expect(first).toBe(`HA12-12;47;barre;${bar.name};${euros(bar.unit_price_ht)};${euros(bar.total_ht)};`);
+
+    const again = await read(bytes, 'panier.csv');
+    expect(again.map((l) => [l.reference, l.asked.amount, l.asked.unit, l.length ?? null, l.message])).toEqual(
+      cart.cart.list.map((l) => [l.reference, l.quantity, 'piece', l.length, null]),
+    );
+  });
+
+  it('needs a cart token without a session', async () => {
+    expect(failure(await api.get('/cart/export.csv'), 400).message).toMatch(/cart_token/);
+  });
+});
+
+describe('GET /products/references', () => {
+  it('suggests references of the territory starting with what was typed, shortest first', async () => {
+    const refs = async (q: string, plan = 1) => data(await api.request('GET', '/products/references', { query: { q, limit: 5 }, plan }), referenceSuggestions);
+    const found = await refs('ha12');
+    expect(found.map((s) => s.reference)).toEqual(['HA12-6', 'HA12-12']);
+    expect(found[0].name).toMatch(/HA/);
+    const id = api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-6'").pluck().get();
+    api.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 3').run(id);
+    expect((await refs('HA12', 3)).map((s) => s.reference)).toEqual(['HA12-12']);
+    expect(await refs('%')).toEqual([]);
+    expect(failure(await api.get('/products/references', { q: '' }), 400).message).toBe('Le paramètre « q » est obligatoire.');
+  });
+});
+
+/** A string as Windows-1252 bytes (the characters these tests use). */
+function latin1252(s: string): Buffer {
+  const extra: Record<string, number> = { '–': 0x96, '€': 0x80 };
+  return Buffer.from([...s].map((c) => extra[c] ?? c.charCodeAt(0)));
+}

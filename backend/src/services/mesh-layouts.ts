@@ -1,0 +1,145 @@
+import type { MeshLayoutAnswer, MeshPanelOffer } from '../../../src/contract/mesh-layout';
+import type { MeshLayoutInput } from '../../../src/contract/requests/mesh-layout';
+import { layOutMesh, MeshLayoutError, type Slab } from '../../../src/lib/mesh-layout';
+import type { Db } from '../db';
+import { linePrice } from './carts';
+import type { Customers } from './customers';
+import { invalid } from './errors';
+import type { SalesPlanRow } from './site';
+
+export interface MeshLayoutsDeps {
+  db: Db;
+  customers: Customers;
+}
+
+interface PanelRow {
+  id: number;
+  reference: string;
+  name: string;
+  slug: string;
+  unit: string;
+  width: number | null;
+  length: number | null;
+  weight: number | null;
+  pitch_long_mm: number | null;
+  pitch_trans_mm: number | null;
+  wire_long_mm: number | null;
+  wire_trans_mm: number | null;
+  price_ht: number | null;
+}
+
+const mm = (m: number) => Math.round(m * 1000);
+
+/** Beyond this, the drawing would weigh megabytes and the job is a design office's, not a web tool's. */
+export const MAX_LAYOUT_PANELS = 5000;
+
+/**
+ * The welded-mesh layout tool: the panels sold in the territory and the
+ * layout of a slab in one of them (src/lib/mesh-layout), priced as the cart
+ * would price that many panels (linePrice, less the customer's discount).
+ * Rolls have wires too (mesh_panel) but are unrolled and cut on site: the
+ * tool lays whole panels only, and says so for a roll.
+ */
+export class MeshLayouts {
+  private cols = `p.id, p.reference, p.name, p.slug, p.unit, p.width, p.length, p.weight,
+      m.pitch_long_mm, m.pitch_trans_mm, m.wire_long_mm, m.wire_trans_mm, pp.price_ht
+    FROM product p LEFT JOIN mesh_panel m ON m.product_id = p.id
+    LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?`;
+  private listed;
+  private byId;
+  private byReference;
+
+  constructor(private d: MeshLayoutsDeps) {
+    this.listed = d.db.prepare(
+      `SELECT ${this.cols} WHERE m.product_id IS NOT NULL AND pp.price_ht IS NOT NULL AND p.unit = 'panneau'
+        AND p.width IS NOT NULL AND p.length IS NOT NULL ORDER BY p.reference`,
+    );
+    this.byId = d.db.prepare(`SELECT ${this.cols} WHERE p.id = ?`);
+    this.byReference = d.db.prepare(`SELECT ${this.cols} WHERE p.reference = ? COLLATE NOCASE`);
+  }
+
+  private discount = (customerId: number | null) => (customerId === null ? 0 : this.d.customers.discountRate(customerId));
+
+  private offer(r: PanelRow, discount: number): MeshPanelOffer {
+    return {
+      element_id: r.id,
+      reference: r.reference,
+      name: r.name,
+      slug: r.slug,
+      width_mm: mm(r.width!),
+      length_mm: mm(r.length!),
+      pitch_long_mm: r.pitch_long_mm!,
+      pitch_trans_mm: r.pitch_trans_mm!,
+      wire_long_mm: r.wire_long_mm!,
+      wire_trans_mm: r.wire_trans_mm!,
+      mass_kg: r.weight ?? 0,
+      unit_price_ht: linePrice(r.price_ht!, null, discount),
+    };
+  }
+
+  /** The panels the tool offers in the territory, at the caller's price. */
+  panels(plan: SalesPlanRow, customerId: number | null): { items: MeshPanelOffer[]; total: number } {
+    const discount = this.discount(customerId);
+    const items = (this.listed.all(plan.id) as PanelRow[]).map((r) => this.offer(r, discount));
+    return { items, total: items.length };
+  }
+
+  /** The panel a request names, or a 422 on `reference` (or `element_id`) saying why it cannot be laid out. */
+  private panelOf(input: MeshLayoutInput, plan: SalesPlanRow): PanelRow {
+    const field = input.element_id !== undefined ? 'element_id' : 'reference';
+    const row = (input.element_id !== undefined ? this.byId.get(plan.id, input.element_id) : this.byReference.get(plan.id, input.reference!.trim())) as
+      PanelRow | undefined;
+    const refuse = (message: string) => invalid({ [field]: message });
+    if (!row)
+      throw refuse(input.reference !== undefined ? `La référence « ${input.reference.trim()} » n’existe pas : vérifiez-la.` : 'Ce produit est introuvable.');
+    if (row.pitch_long_mm === null || row.width === null || row.length === null) {
+      throw refuse(`${row.reference} n’est pas un treillis soudé : le calepinage se fait avec un panneau de treillis (ST ou PAF).`);
+    }
+    if (row.unit !== 'panneau')
+      throw refuse(`${row.reference} est vendu en ${row.unit} : le calepinage se fait en panneaux, choisissez un panneau de treillis.`);
+    if (row.price_ht === null) throw refuse(`La référence ${row.reference} n’est pas vendue en ${plan.label}.`);
+    return row;
+  }
+
+  layout(input: MeshLayoutInput, plan: SalesPlanRow, customerId: number | null): MeshLayoutAnswer {
+    const row = this.panelOf(input, plan);
+    const panel = this.offer(row, this.discount(customerId));
+    const [a, b] = input.zones.map((z) => ({ lengthMm: mm(z.length_m), widthMm: mm(z.width_m) }));
+    const slab: Slab = b ? { kind: 'L', a, b } : { kind: 'rect', ...a };
+    let r;
+    try {
+      r = layOutMesh(
+        slab,
+        { widthMm: panel.width_mm, lengthMm: panel.length_mm, pitchLongMm: panel.pitch_long_mm, pitchTransMm: panel.pitch_trans_mm, massKg: panel.mass_kg },
+        input.lap_meshes,
+      );
+    } catch (e) {
+      // the contract checked every size: what is left is a panel whose lap is wider than itself
+      if (e instanceof MeshLayoutError) throw invalid({ [e.field === 'lap' ? 'lap_meshes' : 'zones']: e.message });
+      throw e;
+    }
+    if (r.count > MAX_LAYOUT_PANELS) {
+      const n = (v: number) => String(v).replace(/\B(?=(\d{3})+$)/g, '\u202f');
+      throw invalid({
+        zones: `Cette dalle demande ${n(r.count)} panneaux, plus que les ${n(MAX_LAYOUT_PANELS)} que l’outil dessine : demandez une étude à notre bureau d’études.`,
+      });
+    }
+    return {
+      panel,
+      lap_meshes: input.lap_meshes,
+      end_lap_mm: r.endLapMm,
+      side_lap_mm: r.sideLapMm,
+      count: r.count,
+      mass_kg: r.massKg,
+      total_ht: panel.unit_price_ht * r.count,
+      covered_m2: r.coveredM2,
+      delivered_m2: r.deliveredM2,
+      waste_m2: r.wasteM2,
+      bounds: { length_mm: r.bounds.lengthMm, width_mm: r.bounds.widthMm },
+      outline: r.outline,
+      placements: r.placements.map(({ lengthAlongX, ...p }) => ({ ...p, length_along_x: lengthAlongX })),
+      laps: r.laps,
+      zones: r.zones.map(({ lengthAlongX, ...z }) => ({ ...z, length_along_x: lengthAlongX })),
+    };
+  }
+}

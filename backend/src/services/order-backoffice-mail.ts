@@ -1,0 +1,44 @@
+import type { Order } from '../../../src/contract';
+import { formatDate } from '../../../src/lib/calendar/working-days';
+import type { CustomerRow } from './customers';
+import { euros } from './order-mail';
+
+const addressLine = (a: Order['delivery_address']) =>
+  [a.company, `${a.first_name} ${a.last_name}`, a.street, a.street2, `${a.zipcode} ${a.city}`, a.phone].filter(Boolean).join(', ');
+
+/** What the order says of where and when it goes, in the words of both mails. */
+export function deliveryLines(order: Order): string[] {
+  const out: string[] = [];
+  if (order.job_site) out.push(`Chantier : ${order.job_site.name}`);
+  if (order.purchase_order) out.push(`Bon de commande : ${order.purchase_order}`);
+  out.push(`Livraison souhaitée : ${order.requested_delivery_date ? `le ${formatDate(order.requested_delivery_date)}` : 'dès que possible'}`);
+  return out;
+}
+
+/**
+ * The sales office's mail of a new order: who orders, for which territory
+ * and site, with what the driver must know (contact, truck, crane, hours,
+ * access), the purchase-order number, the day asked for and the lines.
+ */
+export function backofficeOrderMail(order: Order, c: CustomerRow, territory: string): string {
+  const who = [c.company, `${c.first_name} ${c.last_name}`].filter(Boolean).join(' – ');
+  const out = [`Commande ${order.number}`, `Client : ${who} <${c.email}>, ${c.phone}`, `Territoire : ${territory}`, ...deliveryLines(order)];
+  out.push(`Transport : ${order.carrier.name}`, `Adresse de livraison : ${addressLine(order.delivery_address)}`);
+  const site = order.job_site;
+  if (site) {
+    const contact = [site.contact_name, site.contact_phone].filter(Boolean).join(', ');
+    out.push('', 'Sur le chantier :');
+    if (contact) out.push(`- Contact : ${contact}`);
+    out.push(`- Accès : ${site.truck_access_label}`, `- Déchargement : ${site.crane_needed ? 'grue du camion nécessaire' : 'moyens du chantier ou à la main'}`);
+    if (site.opening_hours) out.push(`- Horaires : ${site.opening_hours}`);
+    if (site.access_notes) out.push(`- Consignes : ${site.access_notes}`);
+  }
+  out.push('', 'Lignes :');
+  for (const l of order.lines) {
+    const from = l.schedule ? ` – nomenclature ${l.schedule.number}, révision ${l.schedule.revision}` : '';
+    out.push(`- ${l.reference} ${l.name} : ${l.quantity} ${l.unit}${from}, ${euros(l.total_ht)}`);
+  }
+  out.push(`Total : ${euros(order.amount.ht)} dont transport ${euros(order.amount.shipping_ht)}`);
+  if (order.complementary_information) out.push('', 'Informations :', order.complementary_information);
+  return out.join('\n');
+}

@@ -1,0 +1,54 @@
+import '../lib/zod-config'; // before any schema is made (see there)
+import { z } from 'zod/mini';
+import { cents } from './common';
+
+/**
+ * The welded-mesh layout tool (« calepinage de treillis soudé »): the panels
+ * it offers and its answer. Lengths in millimetres, origin at the slab's
+ * corner, x along the first rectangle's length (src/lib/mesh-layout).
+ */
+
+/** A mesh panel sold in the territory, at the caller's unit price (a professional's discount applied). */
+export const meshPanelOffer = z.object({
+  element_id: z.int(),
+  reference: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  width_mm: z.int(),
+  length_mm: z.int(),
+  /** spacing of the longitudinal wires, across the width */
+  pitch_long_mm: z.int(),
+  /** spacing of the transverse wires, along the length */
+  pitch_trans_mm: z.int(),
+  wire_long_mm: z.number(),
+  wire_trans_mm: z.number(),
+  mass_kg: z.number(),
+  unit_price_ht: cents,
+});
+export type MeshPanelOffer = z.infer<typeof meshPanelOffer>;
+
+export const meshPanelList = z.object({ items: z.array(meshPanelOffer), total: z.int() });
+export type MeshPanelList = z.infer<typeof meshPanelList>;
+
+const rect = { x: z.int(), y: z.int(), w: z.int(), h: z.int() };
+
+export const meshLayoutAnswer = z.object({
+  panel: meshPanelOffer,
+  lap_meshes: z.union([z.literal(1), z.literal(2)]),
+  /** lap × transverse pitch, lap × longitudinal pitch */
+  end_lap_mm: z.int(),
+  side_lap_mm: z.int(),
+  count: z.int(),
+  mass_kg: z.number(),
+  /** count × the cart's unit price for this panel, territory and customer */
+  total_ht: cents,
+  covered_m2: z.number(),
+  delivered_m2: z.number(),
+  waste_m2: z.number(),
+  bounds: z.object({ length_mm: z.int(), width_mm: z.int() }),
+  outline: z.array(z.object(rect)),
+  placements: z.array(z.object({ ...rect, zone: z.int(), length_along_x: z.boolean(), cut: z.boolean() })),
+  laps: z.array(z.object({ ...rect, kind: z.enum(['end', 'side', 'junction']) })),
+  zones: z.array(z.object({ zone: z.int(), length_along_x: z.boolean(), columns: z.int(), rows: z.int(), count: z.int() })),
+});
+export type MeshLayoutAnswer = z.infer<typeof meshLayoutAnswer>;

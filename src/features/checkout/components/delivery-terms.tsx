@@ -1,0 +1,92 @@
+import { useSetAtom } from 'jotai';
+import { useId } from 'react';
+import type { Carrier, Customer, JobSite } from '../../../contract';
+import { purchaseOrderAtom, requestedDateAtom } from '../state';
+import * as styles from './checkout.module.css';
+import { t } from '../../../i18n/t';
+
+interface DeliveryTermsProps {
+  customer: Customer;
+  site: JobSite | null;
+  purchaseOrder: string;
+  requestedDate: string;
+  carrier: Carrier | undefined;
+  errors: { job_site_id?: string; purchase_order?: string; requested_delivery_date?: string };
+}
+
+// a calendar date read as such, whatever the buyer's time zone
+const longDate = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const spoken = (date: string) => longDate.format(Date.parse(`${date}T00:00:00Z`));
+
+/**
+ * /recapitulatif: the job site the order goes to (with what the driver will
+ * be told), the purchase-order number (required when the account says so)
+ * and the delivery day, no earlier than the chosen carrier's first day. The
+ * API checks the day against the territory's public holidays.
+ */
+export function DeliveryTerms({ customer, site, purchaseOrder, requestedDate, carrier, errors }: DeliveryTermsProps) {
+  const id = useId();
+  const setPurchaseOrder = useSetAtom(purchaseOrderAtom);
+  const setDate = useSetAtom(requestedDateAtom);
+  const required = customer.purchase_order_required;
+  const dateHint = carrier ? t('checkout.terms.dateHint', { date: spoken(carrier.earliest_delivery) }) : t('checkout.terms.dateNoCarrier');
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {t('checkout.terms.title')}
+      </h2>
+      {site && (
+        <p>
+          {t('checkout.terms.site', { name: site.name })}{' '}
+          <span className={styles.muted}>
+            {[site.truck_access_label, site.crane_needed ? t('checkout.terms.crane') : null, site.opening_hours].filter(Boolean).join(' · ')}
+          </span>
+        </p>
+      )}
+      {errors.job_site_id && <p className={styles.error}>{errors.job_site_id}</p>}
+      <div className={styles.fieldRow}>
+        <label htmlFor={`${id}-po`}>
+          {t('checkout.terms.purchaseOrder')}
+          {required ? ` ${t('checkout.terms.required')}` : ` ${t('checkout.terms.optional')}`}
+        </label>
+        <input
+          id={`${id}-po`}
+          className={styles.field}
+          maxLength={40}
+          autoComplete="off"
+          value={purchaseOrder}
+          required={required}
+          aria-invalid={errors.purchase_order ? true : undefined}
+          aria-describedby={errors.purchase_order ? `${id}-po-error` : undefined}
+          onChange={(e) => setPurchaseOrder(e.target.value)}
+        />
+        {errors.purchase_order && (
+          <p id={`${id}-po-error`} className={styles.error}>
+            {errors.purchase_order}
+          </p>
+        )}
+      </div>
+      <div className={styles.fieldRow}>
+        <label htmlFor={`${id}-date`}>{t('checkout.terms.date')}</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          className={styles.field}
+          min={carrier?.earliest_delivery}
+          value={requestedDate}
+          aria-invalid={errors.requested_delivery_date ? true : undefined}
+          aria-describedby={`${id}-date-hint${errors.requested_delivery_date ? ` ${id}-date-error` : ''}`}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <p id={`${id}-date-hint`} className={styles.muted}>
+          {dateHint}
+        </p>
+        {errors.requested_delivery_date && (
+          <p id={`${id}-date-error`} className={styles.error}>
+            {errors.requested_delivery_date}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

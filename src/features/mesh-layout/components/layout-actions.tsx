@@ -1,0 +1,98 @@
+import { Link, navigate } from 'gatsby';
+import { useId, useRef, useState } from 'react';
+import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
+import { t, tn } from '../../../i18n/t';
+import { paths } from '../../../lib/routes';
+import { addPanelsToCart, hasSessionToken, requestPanelsQuotation } from '../api';
+import { countText, slabText } from '../describe';
+import * as styles from './mesh-layout.module.css';
+
+type State = { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added' } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
+
+/** The quotation's note: the slab, the lap and the count, for the sales office. */
+export const quotationNote = (l: MeshLayoutAnswer) =>
+  t('meshLayout.actions.quoteNote', { slab: slabText(l), lap: tn('meshLayout.actions.lap', l.lap_meshes), count: countText(l) });
+
+/**
+ * « Ajouter au panier » puts the layout's count of panels in the cart;
+ * « Demander un devis » sends them alone as a quotation request (the cart is
+ * left as it is), which needs a session: a visitor is sent to sign in first
+ * and comes back to the tool.
+ */
+export function LayoutActions({ layout }: { layout: MeshLayoutAnswer }) {
+  const id = useId();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const busy = useRef(false);
+  const status = useRef<HTMLDivElement>(null);
+  const { panel, count } = layout;
+
+  async function run(kind: 'adding' | 'quoting') {
+    if (busy.current) return;
+    if (kind === 'quoting' && !hasSessionToken()) return void navigate(`${paths.login}/${encodeURIComponent(paths.meshLayout)}`);
+    busy.current = true;
+    setState({ kind });
+    try {
+      if (kind === 'adding') {
+        await addPanelsToCart(panel, count);
+        setState({ kind: 'added' });
+      } else {
+        const quotation = await requestPanelsQuotation(panel, count, quotationNote(layout));
+        setState({ kind: 'quoted', number: quotation.number });
+      }
+      requestAnimationFrame(() => status.current?.focus());
+    } catch (e) {
+      setState({ kind: 'error', text: (e as Error).message || t('meshLayout.actions.failed') });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const pending = state.kind === 'adding' || state.kind === 'quoting';
+  const loggedOut = !hasSessionToken();
+  return (
+    <div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => run('adding')} disabled={pending}>
+          {state.kind === 'adding' ? t('meshLayout.actions.adding') : t('meshLayout.actions.add')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => run('quoting')}
+          disabled={pending}
+          aria-describedby={loggedOut ? `${id}-hint` : undefined}
+        >
+          {state.kind === 'quoting' ? t('meshLayout.actions.quoting') : t('meshLayout.actions.quote')}
+        </button>
+      </div>
+      {loggedOut && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('meshLayout.actions.loginHint')}
+        </p>
+      )}
+      <div ref={status} role="status" tabIndex={-1} className={styles.status}>
+        {state.kind === 'added' && (
+          <>
+            <p>{tn('meshLayout.actions.added', count, { reference: panel.reference })}</p>
+            <p>
+              <Link to={paths.cart}>{t('meshLayout.actions.viewCart')}</Link>
+            </p>
+          </>
+        )}
+        {state.kind === 'quoted' && (
+          <>
+            <p>{t('meshLayout.actions.quoted', { number: state.number })}</p>
+            <p>
+              <Link to={paths.quotations}>{t('meshLayout.actions.viewQuotations')}</Link>
+            </p>
+          </>
+        )}
+      </div>
+      {state.kind === 'error' && (
+        <p role="alert" className={styles.alert}>
+          {state.text}
+        </p>
+      )}
+    </div>
+  );
+}

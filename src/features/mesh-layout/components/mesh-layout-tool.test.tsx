@@ -1,0 +1,134 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { TestApi } from '../../../../backend/src/testing';
+import { browserApi } from '../../../test-support/browser-api';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+  prefetchPathname: () => {},
+  graphql: () => '',
+  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
+}));
+jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/calepinage-treillis' }) }), { virtual: true });
+
+/**
+ * The tool as a contractor uses it, against the real reference API: sizes
+ * typed with a decimal comma, the usual panel chosen for him, the result
+ * announced, the panels to the cart in one click; a wrong size said on its
+ * field and nothing sent.
+ */
+let api: TestApi;
+let fetchSpy: jest.SpyInstance;
+let MeshLayoutTool: typeof import('./mesh-layout-tool').MeshLayoutTool;
+let cart: typeof import('../../cart/api/actions');
+
+beforeAll(async () => {
+  api = await browserApi();
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  ({ MeshLayoutTool } = await import('./mesh-layout-tool'));
+  cart = await import('../../cart/api/actions');
+});
+afterAll(async () => {
+  api.app.server.closeAllConnections();
+  await api.close();
+});
+
+const layoutCalls = () => fetchSpy.mock.calls.filter(([url]) => String(url).includes('/treillis/calepinage'));
+
+async function renderTool(stored?: object) {
+  cart.forgetCart();
+  sessionStorage.clear();
+  if (stored) sessionStorage.setItem('trefima.calepinage', JSON.stringify(stored));
+  fetchSpy.mockClear();
+  const user = userEvent.setup();
+  render(<MeshLayoutTool />);
+  const panel = (await screen.findByRole('combobox', { name: /Panneau de treillis/ })) as HTMLSelectElement;
+  if (!stored) await waitFor(() => expect(panel.selectedOptions[0]?.textContent).toMatch(/^ST25C-240 – 2,4 × 6 m, maille 150 × 150 mm, 58 kg$/));
+  return { user, panel };
+}
+
+describe('MeshLayoutTool', () => {
+  it('lays out 9 × 6 m with a two-mesh lap, announces 5 panels and puts them in the cart', async () => {
+    const { user } = await renderTool();
+    const form = screen.getByRole('form', { name: 'Votre dalle' });
+    await user.type(within(form).getByRole('textbox', { name: /Longueur/ }), '9,0');
+    await user.type(within(form).getByRole('textbox', { name: /Largeur/ }), '6');
+    expect((within(form).getByRole('radio', { name: 'Deux mailles' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(form).getByRole('button', { name: 'Calculer le calepinage' }));
+
+    const result = screen.getByRole('region', { name: 'Résultat' });
+    await waitFor(() =>
+      expect(within(result).getByText(/^Calepinage calculé/).textContent).toMatch(/^Calepinage calculé : 5 panneaux ST25C-240, 290 kg, .+ HT\.$/),
+    );
+    expect(
+      within(result)
+        .getByText(/^Calepinage calculé/)
+        .getAttribute('aria-live'),
+    ).toBe('polite');
+    expect(JSON.parse(layoutCalls()[0][1].body)).toMatchObject({ zones: [{ length_m: 9, width_m: 6 }], lap_meshes: 2 });
+    expect(within(result).getByRole('img', { name: 'Plan de pose' })).toBeTruthy();
+
+    await user.click(within(result).getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(within(result).getByRole('status').textContent).toContain('5 panneaux ST25C-240 ajoutés au panier.'));
+    const token = cart.currentCartToken()!;
+    const lines = api.db
+      .prepare('SELECT p.reference, l.quantity FROM cart_line l JOIN cart c ON c.id = l.cart_id JOIN product p ON p.id = l.product_id WHERE c.token = ?')
+      .all(token);
+    expect(lines).toEqual([{ reference: 'ST25C-240', quantity: 5 }]);
+  });
+
+  it('asks part B of an L only when the L is chosen, and says a wrong size on its field without calling the API', async () => {
+    const { user } = await renderTool();
+    const form = screen.getByRole('form', { name: 'Votre dalle' });
+    expect(within(form).getAllByRole('textbox')).toHaveLength(2);
+    await user.click(within(form).getByRole('radio', { name: 'En L (deux rectangles)' }));
+    expect(within(form).getAllByRole('textbox')).toHaveLength(4);
+    const [aLength, aWidth, bLength, bWidth] = within(form).getAllByRole('textbox');
+    await user.type(aLength, '3');
+    await user.type(aWidth, '6');
+    await user.type(bLength, '4');
+    await user.type(bWidth, 'deux');
+    await user.click(within(form).getByRole('button', { name: 'Calculer le calepinage' }));
+    await waitFor(() => expect(bWidth.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.textContent).toContain('La largeur doit être un nombre de mètres.');
+    // once every size reads, the L itself is checked: B may not be longer than A
+    await user.clear(bWidth);
+    await user.type(bWidth, '2');
+    await user.click(within(form).getByRole('button', { name: 'Calculer le calepinage' }));
+    await waitFor(() => expect(bLength.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.textContent).toContain('La partie B ne peut pas être plus longue que la partie A');
+    expect(layoutCalls()).toEqual([]);
+  });
+
+  it('shows the API’s refusal of a slab too large for the tool in the form’s alert, the sizes kept', async () => {
+    const { user, panel } = await renderTool();
+    const form = screen.getByRole('form', { name: 'Votre dalle' });
+    await user.selectOptions(panel, within(panel).getByRole('option', { name: /^PAF10-P120/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Longueur/ }), '200');
+    await user.type(within(form).getByRole('textbox', { name: /Largeur/ }), '200');
+    await user.click(within(form).getByRole('button', { name: 'Calculer le calepinage' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'Cette dalle demande 18\u202f200 panneaux, plus que les 5\u202f000 que l’outil dessine : demandez une étude à notre bureau d’études.',
+      ),
+    );
+    expect((within(form).getByRole('textbox', { name: /Longueur/ }) as HTMLInputElement).value).toBe('200');
+    expect(layoutCalls()).toHaveLength(1);
+  });
+
+  it('finds the slab typed earlier in the tab (a visitor back from signing in)', async () => {
+    const id = api.db.prepare("SELECT id FROM product WHERE reference = 'PAFC-P360'").pluck().get() as number;
+    const { panel } = await renderTool({ shape: 'L', a_length: '9', a_width: '6', b_length: '4', b_width: '3', panel: String(id), lap: '1' });
+    await waitFor(() => expect(panel.selectedOptions[0]?.textContent).toMatch(/^PAFC-P360/));
+    const form = screen.getByRole('form', { name: 'Votre dalle' });
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .map((f) => (f as HTMLInputElement).value),
+    ).toEqual(['9', '6', '4', '3']);
+    expect((within(form).getByRole('radio', { name: 'Une maille' }) as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { Field } from '../../../components/forms/field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { RadioGroup } from '../../../components/forms/radio-group';
+import { SelectField } from '../../../components/forms/select-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import type { MeshLayoutAnswer, MeshPanelOffer } from '../../../contract/mesh-layout';
+import { useShopForm } from '../../../hooks/use-shop-form';
+import { formatDecimal } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
+import { computeLayout } from '../api';
+import { bodyOf, initialValues, meshForm, readStoredValues, storeValues, type MeshFormValues } from '../form';
+import * as styles from './mesh-layout.module.css';
+
+/** The panel most slabs of a house take, chosen first when the territory sells it. */
+const USUAL_PANEL = 'ST25C-240';
+
+export const panelLabel = (p: MeshPanelOffer) =>
+  t('meshLayout.form.panelOption', {
+    reference: p.reference,
+    width: formatDecimal(p.width_mm / 1000),
+    length: formatDecimal(p.length_mm / 1000),
+    pitchLong: p.pitch_long_mm,
+    pitchTrans: p.pitch_trans_mm,
+    mass: formatDecimal(p.mass_kg, { decimals: 1 }),
+  });
+
+export interface SlabFormProps {
+  panels: MeshPanelOffer[] | undefined;
+  /** the panels could not be loaded: said in place of the list */
+  panelsFailed?: boolean;
+  onResult: (layout: MeshLayoutAnswer, values: MeshFormValues) => void;
+}
+
+/**
+ * The slab (a rectangle, or an L of two), the panel and the lap. Sizes in
+ * metres as people type them; the API's refusals land on their fields.
+ */
+export function SlabForm({ panels, panelsFailed, onResult }: SlabFormProps) {
+  const form = useShopForm(meshForm, { defaultValues: initialValues() });
+  const { register, formState, alert, submit, watch, getValues, setValue, reset } = form;
+  const errors = formState.errors;
+  const isL = watch('shape') === 'L';
+
+  // after hydration: the built HTML has an empty form
+  useEffect(() => {
+    const stored = readStoredValues();
+    if (stored) reset(stored);
+  }, [reset]);
+
+  // set once the options exist, so that the select shows it: the stored panel if still sold here, else the usual one
+  useEffect(() => {
+    if (!panels?.length) return;
+    const current = getValues('panel');
+    // a mesh product's page links here with its reference (?reference=ST25C-240)
+    const asked = new URLSearchParams(window.location.search).get('reference');
+    const chosen =
+      panels.find((p) => String(p.element_id) === current) ??
+      panels.find((p) => p.reference === asked) ??
+      panels.find((p) => p.reference === USUAL_PANEL) ??
+      panels[0];
+    setValue('panel', String(chosen.element_id));
+  }, [panels, getValues, setValue]);
+
+  const onSubmit = submit(async (values) => {
+    storeValues(values);
+    onResult(await computeLayout(bodyOf(values)), values);
+  });
+  const sizes = (part: 'a' | 'b') => (
+    <div className={styles.pair}>
+      <Field
+        label={t('meshLayout.form.length')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        registration={register(`${part}_length`)}
+        error={errors[`${part}_length`]}
+      />
+      <Field
+        label={t('meshLayout.form.width')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        registration={register(`${part}_width`)}
+        error={errors[`${part}_width`]}
+      />
+    </div>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="calepinage-form-title">
+      <h2 id="calepinage-form-title" className={styles.heading}>
+        {t('meshLayout.form.title')}
+      </h2>
+      <FormAlert message={alert} />
+      <RadioGroup
+        legend={t('meshLayout.form.shape')}
+        options={{ rect: t('meshLayout.form.shape.rect'), L: t('meshLayout.form.shape.L') }}
+        registration={register('shape')}
+        error={errors.shape}
+      />
+      <p className={styles.hint}>{t('meshLayout.form.sizeHint')}</p>
+      <fieldset className={styles.part}>
+        <legend>{isL ? t('meshLayout.form.partA.L') : t('meshLayout.form.partA')}</legend>
+        {sizes('a')}
+      </fieldset>
+      {isL && (
+        <fieldset className={styles.part}>
+          <legend>{t('meshLayout.form.partB')}</legend>
+          {sizes('b')}
+        </fieldset>
+      )}
+      {panelsFailed ? (
+        <p role="alert" className={styles.alert}>
+          {t('meshLayout.form.panelsFailed')}
+        </p>
+      ) : (
+        <SelectField
+          label={t('meshLayout.form.panel')}
+          placeholder={panels ? undefined : t('meshLayout.form.panelsLoading')}
+          options={(panels ?? []).map((p) => ({ value: String(p.element_id), label: panelLabel(p) }))}
+          required
+          registration={register('panel')}
+          error={errors.panel}
+        />
+      )}
+      <RadioGroup
+        legend={t('meshLayout.form.lap')}
+        hint={t('meshLayout.form.lapHint')}
+        options={{ '2': t('meshLayout.form.lap.2'), '1': t('meshLayout.form.lap.1') }}
+        registration={register('lap')}
+        error={errors.lap}
+      />
+      <SubmitButton pending={formState.isSubmitting} pendingLabel={t('meshLayout.form.submitting')}>
+        {t('meshLayout.form.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

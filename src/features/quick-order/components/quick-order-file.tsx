@@ -1,0 +1,32 @@
+import { t } from '../../../i18n/t';
+import * as styles from './quick-order.module.css';
+
+export interface QuickOrderFileProps {
+  disabled: boolean;
+  onFile: (file: File) => void;
+}
+
+const ACCEPT = '.csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The file input of the quick order: a CSV or an XLSX from the buyer's spreadsheet, read by the API into rows. */
+export function QuickOrderFile({ disabled, onFile }: QuickOrderFileProps) {
+  return (
+    <div className={styles.file}>
+      <label htmlFor="commande-rapide-fichier">{t('quickOrder.file.label')}</label>
+      <input
+        id="commande-rapide-fichier"
+        type="file"
+        accept={ACCEPT}
+        disabled={disabled}
+        aria-describedby="commande-rapide-fichier-aide"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // emptied, so that the same file chosen again after a correction is sent again
+          e.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <p id="commande-rapide-fichier-aide">{t('quickOrder.file.hint')}</p>
+    </div>
+  );
+}

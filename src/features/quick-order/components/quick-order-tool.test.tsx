@@ -1,0 +1,63 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TestApi } from '../../../../backend/src/testing';
+import { browserApi } from '../../../test-support/browser-api';
+
+jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+
+/**
+ * The quick order's file upload as a buyer meets it, against the real
+ * reference API: the file's lines fill the rows with what the API found,
+ * and a refused file says why in French, the pasted text kept.
+ */
+let api: TestApi;
+let QuickOrderTool: typeof import('./quick-order-tool').QuickOrderTool;
+
+beforeAll(async () => {
+  api = await browserApi();
+  // the file goes as the browser sends it: Node's fetch takes Node's own FormData and File
+  const nodeForm = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
+  Object.assign(globalThis, { FormData: nodeForm.constructor });
+  ({ QuickOrderTool } = await import('./quick-order-tool'));
+});
+afterAll(async () => {
+  api.app.server.closeAllConnections();
+  await api.close();
+});
+
+const { File: NodeFile } = jest.requireActual<typeof import('node:buffer')>('node:buffer');
+const fileOf = (content: string | Uint8Array, name: string) => new NodeFile([content], name, { type: 'text/csv' }) as unknown as File;
+
+function renderTool() {
+  const user = userEvent.setup({ delay: null, applyAccept: false });
+  render(<QuickOrderTool />);
+  return { user, input: screen.getByLabelText<HTMLInputElement>('Ou importez un fichier (CSV ou Excel .xlsx)') };
+}
+describe('QuickOrderTool, file upload', () => {
+  it('fills the rows with the file’s lines and what the API found, after the rows already typed', async () => {
+    const { user, input } = renderTool();
+    await user.type(screen.getByRole('combobox', { name: 'Référence, ligne 1' }), 'HA10-6');
+    await user.upload(input, fileOf('Référence;Qté\nHA12-12;40\nHA13-12;1,5\n', 'liste.csv'));
+    await screen.findByText('2 lignes lues dans « liste.csv ». 1 ligne est à corriger.', {}, { timeout: 5000 });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((tr) => (within(tr).getByRole('combobox', { name: /^Référence/ }) as HTMLInputElement).value)).toEqual(['HA10-6', 'HA12-12', 'HA13-12']);
+    expect(rows.map((tr) => (within(tr).getByRole('textbox', { name: /^Quantité/ }) as HTMLInputElement).value)).toEqual(['', '40', '1,5']);
+    expect(within(rows[1]).getByText('Barre HA Ø12 – 12 m')).toBeTruthy();
+    expect(within(rows[2]).getByText('La référence « HA13-12 » n’existe pas : vérifiez-la.')).toBeTruthy();
+  });
+
+  it('says in French why a file was refused, and keeps the pasted text and the rows', async () => {
+    const { user, input } = renderTool();
+    const paste = screen.getByLabelText<HTMLTextAreaElement>('Lignes à coller (une référence et une quantité par ligne)');
+    await user.type(paste, 'HA12-12 10');
+    await user.upload(input, fileOf(new Uint8Array(), 'vide.csv'));
+    await screen.findByText('« vide.csv » n’a pas été lu : le fichier est vide.', {}, { timeout: 5000 });
+    expect(paste.value).toBe('HA12-12 10');
+    await user.upload(input, fileOf(new Uint8Array(1024 * 1024 + 1), 'gros.csv'));
+    await screen.findByText(
+      '« gros.csv » n’a pas été lu : le fichier dépasse 1 Mo : partagez-le en plusieurs fichiers, ou gardez seulement les colonnes utiles.',
+    );
+    expect(paste.value).toBe('HA12-12 10');
+  });
+});

@@ -1,0 +1,78 @@
+import useSWR, { mutate } from 'swr';
+import type { SavedList } from '../../contract/saved-lists';
+import { shop } from '../../shop-client/browser';
+import type { BodyOf } from '../../shop-client/endpoint';
+import { quickOrder } from '../../shop-client/endpoints/quick-order';
+import { createSavedList, deleteSavedList, getSavedList, getSavedLists, savedListToCart, updateSavedList } from '../../shop-client/endpoints/saved-lists';
+import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
+import { useTerritory } from '../territory/use-territory';
+
+/**
+ * The saved lists' one door to the shop API: SWR keys and hooks, and the
+ * actions, each of which has what it changed read again once the API has
+ * answered. The lists are the customer account's, whoever of its users
+ * is signed in: the keys carry the customer, so that another account never
+ * reads the previous one's.
+ */
+const INDEX = 'saved-lists';
+const ONE = 'saved-list';
+const once = { revalidateOnFocus: false };
+
+export const savedListsKey = (customerId: number) => [INDEX, customerId] as const;
+/** A list is priced in the territory: another territory is another read. */
+export const savedListKey = (customerId: number, id: number, planId: number) => [ONE, customerId, id, planId] as const;
+
+/** The account's lists by name, without their lines. */
+export const useSavedLists = (customerId: number) => useSWR(savedListsKey(customerId), () => shop(getSavedLists), once);
+
+/** One list with its lines at today's prices; nothing is asked while `id` is null (its lines are not shown). */
+export function useSavedList(customerId: number, id: number | null) {
+  const { planId } = useTerritory();
+  return useSWR(id === null ? null : savedListKey(customerId, id, planId), () => shop(getSavedList, { params: { id: id! } }), once);
+}
+
+// read again, what is shown staying meanwhile: a card and its result message stay mounted
+const refresh = (...kinds: string[]) => mutate((key: unknown) => Array.isArray(key) && kinds.includes(key[0] as string));
+
+const refreshing = async <T>(call: Promise<T>, kinds = [INDEX, ONE]) => {
+  const answer = await call;
+  void refresh(...kinds);
+  return answer;
+};
+
+export type SavedListPatch = BodyOf<typeof updateSavedList>;
+
+/** The cart as it is (the stored cart, else the customer's own) becomes a new list, on a job site or none. */
+export const saveCartAsList = (name: string, jobSiteId: number | null): Promise<SavedList> =>
+  refreshing(shop(createSavedList, { body: { name, job_site_id: jobSiteId, from_cart: currentCartToken() ?? true } }));
+
+/** A list with no product yet, to be filled by reference on /mes-listes. */
+export const createEmptyList = (name: string, jobSiteId: number | null): Promise<SavedList> =>
+  refreshing(shop(createSavedList, { body: { name, job_site_id: jobSiteId } }));
+
+/** Name, site (null takes it off its site) or lines (replacing them all): only what is sent changes. */
+export const updateList = (id: number, patch: SavedListPatch) => refreshing(shop(updateSavedList, { params: { id }, body: patch }));
+
+/** Gone for every user of the account; only the index is read again (the list itself would be a 404). */
+export const removeList = (id: number) => refreshing(shop(deleteSavedList, { params: { id } }), [INDEX]);
+
+/**
+ * Every line of the list in the cart at today's prices, in one call or none;
+ * the cart is stored, shown and its live region told, as an order put back
+ * in the cart is (documents' orderAgain). The answer names what was left out.
+ */
+export async function listToCart(id: number, announce: string) {
+  const answer = await shop(savedListToCart, { params: { id }, body: { cart_token: currentCartToken() } });
+  afterCartAnswer(answer.cart, announce);
+  // its lines at the prices the cart just took
+  void refresh(ONE);
+  return answer;
+}
+
+/**
+ * A reference typed to add a line: read against the catalogue by the quick
+ * order, without touching the cart (`dry_run`): the line comes back with its
+ * product, or with the French message of what is wrong and where (`field`).
+ */
+export const findProduct = (reference: string, quantity: number) =>
+  shop(quickOrder, { body: { lines: [{ reference, quantity }], dry_run: true } }).then((a) => a.lines[0]);

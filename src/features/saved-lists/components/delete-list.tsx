@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SavedListSummary } from '../../../contract/saved-lists';
+import { apiFailure } from '../../../hooks/api-failure';
+import { t } from '../../../i18n/t';
+import { removeList } from '../api';
+import * as styles from './saved-lists.module.css';
+
+/**
+ * The confirmation a deletion asks for (a list cannot be brought back): the
+ * question takes the focus, « Annuler » is the first button, Escape cancels too. Once deleted,
+ * the card goes and the page's status region says so.
+ */
+export function DeleteList({
+  list,
+  onDone,
+  onCancel,
+}: {
+  list: SavedListSummary;
+  onDone: (message: { text: string; error?: boolean }) => void;
+  onCancel: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState('');
+  const questionId = useId();
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => questionRef.current?.focus(), []);
+  const confirm = async () => {
+    setBusy(true);
+    setAlert('');
+    try {
+      await removeList(list.list_id);
+      onDone({ text: t('savedLists.deleted', { name: list.name }) });
+    } catch (e) {
+      setAlert(apiFailure(e).alert);
+      setBusy(false);
+    }
+  };
+  return (
+    <div role="group" aria-labelledby={questionId} className={styles.panel} onKeyDown={(e) => e.key === 'Escape' && !busy && onCancel()}>
+      <p id={questionId} ref={questionRef} tabIndex={-1} className={styles.question}>
+        {t('savedLists.delete.question', { name: list.name })}
+      </p>
+      {alert && (
+        <p role="alert" className={styles.problem}>
+          {alert}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onCancel} disabled={busy}>
+          {t('savedLists.delete.cancel')}
+        </button>
+        <button type="button" className={styles.dangerFilled} onClick={() => void confirm()} disabled={busy}>
+          {busy ? t('savedLists.delete.pending') : t('savedLists.delete.confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SavedList } from '../../../contract/saved-lists';
+import { apiFailure } from '../../../hooks/api-failure';
+import { t } from '../../../i18n/t';
+import { unitPlural } from '../../../i18n/units';
+import { updateList } from '../api';
+import { AddLine, type NewLine } from './add-line';
+import { lineLabel } from './list-lines';
+import * as forms from '../../../components/forms/forms.module.css';
+import * as styles from './saved-lists.module.css';
+
+interface Row extends NewLine {
+  quantity: string;
+}
+
+const rowsOf = (list: SavedList): Row[] =>
+  list.lines.map((l) => ({ element_id: l.element_id, reference: l.reference, name: l.name, unit: l.unit, length: l.length, quantity: String(l.quantity) }));
+
+/** « 12 » or « 12,5 » as typed; what is not a number is sent as such, for the API to say why. */
+const quantityOf = (typed: string) => Number(typed.trim().replace(',', '.'));
+
+/**
+ * The list's lines to change: each quantity, a line removed, a product added
+ * by its reference. All are sent together (the API replaces the lines and
+ * checks them by the cart's rules, stock apart); a refusal lands on its line,
+ * and nothing is written until every line passes.
+ */
+export function LinesEditor({ list, onClose }: { list: SavedList; onClose: () => void }) {
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(list));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+  const firstRef = useRef<HTMLInputElement>(null);
+  useEffect(() => firstRef.current?.focus(), []);
+  const set = (i: number, quantity: string) => setRows(rows.map((r, j) => (j === i ? { ...r, quantity } : r)));
+  const drop = (i: number) => {
+    setRows(rows.filter((_, j) => j !== i));
+    setErrors({}); // the API's line numbers no longer match
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setAlert('');
+    try {
+      await updateList(list.list_id, { lines: rows.map((r) => ({ element_id: r.element_id, quantity: quantityOf(r.quantity), length: r.length })) });
+      onClose();
+    } catch (err) {
+      const failure = apiFailure(err);
+      setErrors(failure.fields);
+      setAlert(failure.alert);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('savedLists.editor.title', { name: list.name })} className={styles.panel}>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{t('savedLists.editor.empty')}</p>
+      ) : (
+        <ul className={styles.editRows}>
+          {rows.map((r, i) => {
+            const id = `list-${list.list_id}-line-${i}`;
+            const error = errors[`lines.${i}.quantity`] ?? errors[`lines.${i}.element_id`] ?? errors[`lines.${i}.length`];
+            return (
+              <li key={`${r.element_id}:${r.length ?? ''}`} className={styles.editRow}>
+                <label htmlFor={id}>{t('savedLists.editor.quantityOf', { name: lineLabel(r), reference: r.reference, unit: unitPlural(r.unit, 2) })}</label>
+                <input
+                  ref={i === 0 ? firstRef : undefined}
+                  id={id}
+                  type="text"
+                  inputMode="numeric"
+                  className={`${forms.input} ${styles.quantity}`}
+                  value={r.quantity}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  onChange={(e) => set(i, e.target.value)}
+                />
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => drop(i)}
+                  aria-label={t('savedLists.editor.removeLabel', { name: lineLabel(r) })}
+                >
+                  {t('savedLists.editor.remove')}
+                </button>
+                {error && (
+                  <p id={`${id}-error`} className={forms.error}>
+                    {error}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <AddLine
+        taken={rows}
+        onAdd={(line, quantity) => {
+          setRows([...rows, { ...line, quantity: String(quantity) }]);
+        }}
+      />
+      {alert && (
+        <p role="alert" className={styles.problem}>
+          {alert}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={busy}>
+          {busy ? t('savedLists.form.saving') : t('savedLists.editor.save')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
+          {t('savedLists.form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

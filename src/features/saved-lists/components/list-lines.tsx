@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react';
+import type { SWRResponse } from 'swr';
+import { RemoteState } from '../../../components/common/remote-state';
+import type { SavedList } from '../../../contract/saved-lists';
+import { formatDecimal, formatPrice } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
+import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
+import { LinesEditor } from './lines-editor';
+import * as styles from './saved-lists.module.css';
+
+/** The name of a line, with its cut length when it has one (« Bac acier – 3 m »). */
+export const lineLabel = (l: { name: string; length: number | null }) =>
+  l.length === null ? l.name : t('savedLists.lines.withLength', { name: l.name, length: formatDecimal(l.length, { decimals: 2 }) });
+
+/** « 20 barres », « 4 tôles » (a cut-to-length sheet is counted in sheets of its length). */
+export const quantityWithUnit = (l: { quantity: number; unit: string; length: number | null }) =>
+  withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit);
+
+/**
+ * A list's lines at today's prices in the visitor's territory (a product no
+ * longer sold here says so instead of a price), and the editor of its lines.
+ */
+export function ListLines({ remote }: { remote: SWRResponse<SavedList> }) {
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  return (
+    <RemoteState data={remote.data} error={remote.error} retry={() => remote.mutate()} title={t('savedLists.lines.loadFailed')}>
+      {(list) =>
+        editing ? (
+          <LinesEditor
+            list={list}
+            onClose={() => {
+              setEditing(false);
+              requestAnimationFrame(() => editRef.current?.focus());
+            }}
+          />
+        ) : (
+          <>
+            {list.lines.length === 0 ? (
+              <p className={styles.empty}>{t('savedLists.lines.empty')}</p>
+            ) : (
+              // on a phone the table scrolls sideways: the keyboard reaches it too
+              <div className={styles.scroll} role="region" tabIndex={0} aria-label={t('savedLists.lines.caption', { name: list.name })}>
+                <table className={styles.table}>
+                  <caption className="visually-hidden">{t('savedLists.lines.caption', { name: list.name })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('savedLists.lines.reference')}</th>
+                      <th scope="col">{t('savedLists.lines.product')}</th>
+                      <th scope="col" className={styles.num}>
+                        {t('savedLists.lines.quantity')}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {t('savedLists.lines.unitPrice')}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {t('savedLists.lines.total')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.lines.map((l) => (
+                      <tr key={`${l.element_id}:${l.length ?? ''}`}>
+                        <td>{l.reference}</td>
+                        <td>{lineLabel(l)}</td>
+                        <td className={styles.num}>{quantityWithUnit(l)}</td>
+                        {l.available ? (
+                          <>
+                            <td className={styles.num}>{formatPrice(l.unit_price_ht!)}</td>
+                            <td className={styles.num}>{formatPrice(l.total_ht!)}</td>
+                          </>
+                        ) : (
+                          <td colSpan={2} className={styles.unavailable}>
+                            {l.reason}
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={4} className={styles.num}>
+                        {t('savedLists.lines.listTotal')}
+                      </th>
+                      <td className={styles.num}>{formatPrice(list.total_ht)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            )}
+            <p className={styles.hint}>{t('savedLists.lines.priceNote')}</p>
+            <button
+              type="button"
+              ref={editRef}
+              className={styles.secondary}
+              onClick={() => setEditing(true)}
+              aria-label={t('savedLists.lines.editLabel', { name: list.name })}
+            >
+              {t('savedLists.lines.edit')}
+            </button>
+          </>
+        )
+      }
+    </RemoteState>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import type { SavedListLine, SavedListSummary } from '../../../contract/saved-lists';
+import { apiFailure } from '../../../hooks/api-failure';
+import { formatPrice } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
+import { paths } from '../../../lib/routes';
+import { listToCart } from '../api';
+import { lineErrors, movedPrices, type MovedPrice } from '../lines';
+import * as styles from './saved-lists.module.css';
+
+type Result =
+  | { kind: 'done'; skipped: { reference: string; name: string; reason: string }[]; moved: MovedPrice[] }
+  | { kind: 'failed'; alert: string; lines: ReturnType<typeof lineErrors> };
+
+/**
+ * « Mettre au panier »: every line of the list added to the cart at today's
+ * prices, in one call or none. What the API left out (no longer sold here)
+ * is named, and each price that moved since the lines were shown is given
+ * with both figures; a refusal (stock) is said on the list's lines.
+ */
+export function useListToCart(list: SavedListSummary, shownLines: readonly SavedListLine[] | undefined) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const go = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await listToCart(list.list_id, t('savedLists.cart.announce', { name: list.name }));
+      setResult({ kind: 'done', skipped: answer.skipped, moved: movedPrices(shownLines, answer.cart.cart.list) });
+    } catch (e) {
+      const failure = apiFailure(e);
+      setResult({ kind: 'failed', alert: failure.alert, lines: lineErrors(failure.fields, shownLines) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const button = (
+    <button
+      type="button"
+      className={styles.button}
+      disabled={busy || list.line_count === 0}
+      onClick={() => void go()}
+      aria-label={t('savedLists.cart.buttonLabel', { name: list.name })}
+    >
+      {busy ? t('savedLists.cart.sending') : t('savedLists.cart.button')}
+    </button>
+  );
+  return { button, result: <CartResult name={list.name} result={result} /> };
+}
+
+/** What the API said, in a live region that is always there (a region added with its text is not read). */
+function CartResult({ name, result }: { name: string; result: Result | null }) {
+  return (
+    <div role="status" aria-live="polite" className={styles.result}>
+      {result?.kind === 'done' && (
+        <>
+          <p className={styles.notice}>
+            {t('savedLists.cart.done', { name })} <Link to={paths.cart}>{t('savedLists.cart.seeCart')}</Link>
+          </p>
+          {result.skipped.length > 0 && (
+            <>
+              <p>{t('savedLists.cart.skippedTitle')}</p>
+              <ul>
+                {result.skipped.map((s) => (
+                  <li key={s.reference}>{t('savedLists.cart.skipped', { name: s.name, reference: s.reference, reason: s.reason })}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {result.moved.length > 0 && (
+            <>
+              <p>{t('savedLists.cart.movedTitle')}</p>
+              <ul>
+                {result.moved.map((m) => (
+                  <li key={m.reference}>{t('savedLists.cart.moved', { name: m.name, was: formatPrice(m.was), now: formatPrice(m.now) })}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+      {result?.kind === 'failed' && (
+        <div className={styles.problem}>
+          <p>{result.alert}</p>
+          {result.lines.length > 0 && (
+            <ul>
+              {result.lines.map((l) => (
+                <li key={l.key}>
+                  {l.name
+                    ? t('savedLists.lineError.named', { line: l.line, name: l.name, message: l.message })
+                    : t('savedLists.lineError.numbered', { line: l.line, message: l.message })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { t } from '../../../i18n/t';
+import * as styles from './save-cart.module.css';
+
+// The form (its API calls, the job sites' hook, its texts) loads when the buyer opens it, not with the cart.
+const loadForm = () => import('./save-cart-form');
+const SaveCartForm = lazy(loadForm);
+const preload = () => void loadForm().catch(() => {});
+
+/**
+ * « Enregistrer comme liste » under the cart's buttons: a disclosure whose
+ * form is loaded on demand (hovering or focusing the button starts it).
+ */
+export function SaveCartAsList() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.box}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="save-cart-as-list"
+        onClick={() => setOpen(!open)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        {t('savedLists.save.open')}
+      </button>
+      <div id="save-cart-as-list" hidden={!open}>
+        {open && (
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <SaveCartForm />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

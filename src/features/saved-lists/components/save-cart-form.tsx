@@ -1,0 +1,81 @@
+import { Link } from 'gatsby';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Customer } from '../../../contract';
+import { apiFailure } from '../../../hooks/api-failure';
+import { t, tn } from '../../../i18n/t';
+import { paths } from '../../../lib/routes';
+import { useJobSites } from '../../job-sites/api';
+import { useSession } from '../../session/api/use-session';
+import { saveCartAsList } from '../api';
+import { ListNameField, SiteSelect } from './list-fields';
+import { nameProblem } from './name-problem';
+import * as styles from './save-cart.module.css';
+
+/**
+ * The cart saved as a named list of the customer account, for one of his
+ * job sites or none. A list is the account's: a visitor is asked to sign in
+ * first (and comes back to the cart, whose lines his sign-in keeps).
+ */
+export default function SaveCartForm() {
+  const { customer, isLoading } = useSession();
+  if (isLoading) return <p role="status">{t('loading')}</p>;
+  if (!customer)
+    return (
+      <p className={styles.hint}>
+        {t('savedLists.save.signInFirst')} <Link to={`${paths.login}/${encodeURIComponent(paths.cart)}`}>{t('savedLists.save.signIn')}</Link>
+      </p>
+    );
+  return <SaveForm customer={customer} />;
+}
+
+function SaveForm({ customer }: { customer: Customer }) {
+  const sites = useJobSites(customer.customer_id, false).data?.items ?? [];
+  const [name, setName] = useState('');
+  const [site, setSite] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+  const [saved, setSaved] = useState<{ name: string; lines: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => nameRef.current?.focus(), []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(null);
+    setAlert('');
+    const problem = nameProblem(name);
+    if (problem) return setErrors({ name: problem });
+    setErrors({});
+    setBusy(true);
+    try {
+      const list = await saveCartAsList(name.trim(), site);
+      setSaved({ name: list.name, lines: list.lines.length });
+      setName('');
+    } catch (err) {
+      const failure = apiFailure(err);
+      setErrors(failure.fields);
+      // the cart's own refusal (empty, expired) is said under the form; a field's, on its field
+      setAlert(failure.fields.name ? '' : (failure.fields.from_cart ?? failure.fields.job_site_id ?? failure.alert));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('savedLists.save.title')}>
+      <ListNameField ref={nameRef} value={name} onChange={setName} error={errors.name} />
+      {sites.length > 0 && <SiteSelect sites={sites} value={site} onChange={setSite} />}
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? t('savedLists.form.saving') : t('savedLists.save.submit')}
+      </button>
+      <div role="status" aria-live="polite">
+        {saved && (
+          <p className={styles.notice}>
+            {tn('savedLists.save.done', saved.lines, { name: saved.name })} <Link to={paths.savedLists}>{t('savedLists.save.seeLists')}</Link>
+          </p>
+        )}
+        {alert && <p className={styles.problem}>{alert}</p>}
+      </div>
+    </form>
+  );
+}

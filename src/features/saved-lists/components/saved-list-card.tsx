@@ -1,0 +1,116 @@
+import { useRef, useState } from 'react';
+import type { JobSite } from '../../../contract/job-sites';
+import type { SavedListSummary } from '../../../contract/saved-lists';
+import { formatDate } from '../../../i18n/format';
+import { t, tn } from '../../../i18n/t';
+import { useSavedList } from '../api';
+import { DeleteList } from './delete-list';
+import { ListLines } from './list-lines';
+import { useListToCart } from './list-to-cart';
+import { RenameList } from './rename-list';
+import * as styles from './saved-lists.module.css';
+
+export interface SavedListCardProps {
+  list: SavedListSummary;
+  customerId: number;
+  /** the customer's job sites, archived ones included, for the list's site */
+  sites: readonly JobSite[];
+  /** a result for the page's status region (the card may be gone: a deletion) */
+  onSaid: (message: { text: string; error?: boolean }) => void;
+}
+
+type Panel = 'none' | 'rename' | 'delete';
+
+/**
+ * One list: its name, site, line count and dates; its lines at today's
+ * prices on request (the index carries none); « Mettre au panier »; rename
+ * or move to another site; delete after a confirmation. Each button names
+ * the list (several « Supprimer » in a row would not say which).
+ */
+export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCardProps) {
+  const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>('none');
+  const detail = useSavedList(customerId, open ? list.list_id : null);
+  const toCart = useListToCart(list, open ? detail.data?.lines : undefined);
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const titleId = `saved-list-${list.list_id}`;
+  const linesId = `saved-list-lines-${list.list_id}`;
+  const name = list.name;
+  const close = (back: HTMLButtonElement | null) => {
+    setPanel('none');
+    requestAnimationFrame(() => back?.focus());
+  };
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {name}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('savedLists.card.site')}</dt>
+          <dd>{list.job_site?.name ?? t('savedLists.card.noSite')}</dd>
+        </div>
+        <div>
+          <dt>{t('savedLists.card.lines')}</dt>
+          <dd>{tn('savedLists.card.lineCount', list.line_count)}</dd>
+        </div>
+        <div>
+          <dt>{t('savedLists.card.updated')}</dt>
+          <dd>
+            <time dateTime={list.updated_at}>{formatDate(list.updated_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        {toCart.button}
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-expanded={open}
+          aria-controls={linesId}
+          onClick={() => setOpen(!open)}
+          aria-label={open ? t('savedLists.card.hideLinesLabel', { name }) : t('savedLists.card.showLinesLabel', { name })}
+        >
+          {open ? t('savedLists.card.hideLines') : t('savedLists.card.showLines')}
+        </button>
+        <button
+          type="button"
+          ref={renameRef}
+          className={styles.secondary}
+          aria-expanded={panel === 'rename'}
+          onClick={() => setPanel(panel === 'rename' ? 'none' : 'rename')}
+          aria-label={t('savedLists.card.renameLabel', { name })}
+        >
+          {t('savedLists.card.rename')}
+        </button>
+        <button
+          type="button"
+          ref={deleteRef}
+          className={styles.danger}
+          aria-expanded={panel === 'delete'}
+          onClick={() => setPanel(panel === 'delete' ? 'none' : 'delete')}
+          aria-label={t('savedLists.card.deleteLabel', { name })}
+        >
+          {t('savedLists.card.delete')}
+        </button>
+      </div>
+      {toCart.result}
+      {panel === 'rename' && (
+        <RenameList
+          list={list}
+          sites={sites}
+          onDone={(text) => {
+            setPanel('none');
+            onSaid({ text });
+          }}
+          onCancel={() => close(renameRef.current)}
+        />
+      )}
+      {panel === 'delete' && <DeleteList list={list} onDone={onSaid} onCancel={() => close(deleteRef.current)} />}
+      <div id={linesId} hidden={!open}>
+        {open && <ListLines remote={detail} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { formatPrice } from '../../../i18n/format';
+import { savedListsPage } from './saved-lists.test-kit';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+  graphql: () => '',
+  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
+}));
+
+/**
+ * /mes-listes as the demo professional uses it, against the real reference
+ * API: his lists filtered by job site, a list's lines at today's prices, the
+ * list put in the cart (a product no longer sold named, a price that moved
+ * since it was shown given with both figures), renamed and moved to a site,
+ * and deleted after a confirmation (its lines: lines-editor.test.tsx).
+ */
+const page = savedListsPage();
+// functions only: the values (the site's id) are set once the API is up
+const { id, call, listRow, createList, pageStatus } = page;
+const renderPage = (awaited: string) => page.render(awaited);
+
+describe('SavedLists', () => {
+  it('shows each list with its site and count, and filters them by job site', async () => {
+    await createList('Villa F4', [['HA12-12', 20]]);
+    await createList(
+      'Lot 2 – dalle',
+      [
+        ['HA10-6', 3],
+        ['HA12-12', 4],
+      ],
+      page.siteId,
+    );
+    const { user, list, card } = await renderPage('Lot 2 – dalle');
+    expect(within(card('Villa F4')).getByText('Aucun')).toBeTruthy();
+    expect(within(card('Villa F4')).getByText('1 produit')).toBeTruthy();
+    expect(within(card('Lot 2 – dalle')).getByText('Résidence Les Flamboyants')).toBeTruthy();
+    expect(within(card('Lot 2 – dalle')).getByText('2 produits')).toBeTruthy();
+
+    const filter = screen.getByRole('combobox', { name: 'Chantier' });
+    await waitFor(() => expect(within(filter).getByRole('option', { name: 'Résidence Les Flamboyants' })).toBeTruthy());
+    await user.selectOptions(filter, String(page.siteId));
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent),
+    ).toEqual(['Lot 2 – dalle']);
+    expect(screen.getByText('1 liste sur 2')).toBeTruthy();
+    await user.selectOptions(filter, 'none');
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Villa F4']);
+  });
+
+  it('shows a list’s lines at today’s prices, and puts it in the cart saying what was left out and what moved', async () => {
+    const list = await createList('Garage', [
+      ['HA12-12', 5],
+      ['HA16-6', 2],
+    ]);
+    const { user, card } = await renderPage('Garage');
+    await user.click(within(card('Garage')).getByRole('button', { name: 'Voir les produits de la liste « Garage »' }));
+    const table = await within(card('Garage')).findByRole('table', { name: 'Produits de la liste « Garage »' }, { timeout: 5000 });
+    const [bar, other] = list.lines;
+    expect(within(table).getAllByRole('row')[1].textContent).toBe(`HA12-12${bar.name}5 barres${formatPrice(bar.unit_price_ht)}${formatPrice(bar.total_ht)}`);
+    expect(table.querySelector('tfoot')!.textContent).toBe(`Total HT de la liste${formatPrice(list.total_ht)}`);
+
+    // meanwhile: a product is no longer sold in the territory, another's price moved
+    page.api.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 1').run(id('HA16-6'));
+    page.api.db.prepare('UPDATE product_price SET price_ht = price_ht + 111 WHERE product_id = ? AND sales_plan_id = 1').run(id('HA12-12'));
+    await user.click(within(card('Garage')).getByRole('button', { name: 'Mettre la liste « Garage » au panier' }));
+    const said = await within(card('Garage')).findByText(/sont dans votre panier, aux prix du jour\./, {}, { timeout: 5000 });
+    const region = said.closest('[role="status"]')!;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toContain(`${other.name} (réf. HA16-6) : Ce produit n’est plus vendu en`);
+    const cart = await call('GET', '/cart');
+    const now = cart.cart.list.find((l: { reference: string }) => l.reference === 'HA12-12').unit_price_ht;
+    expect(now).not.toBe(bar.unit_price_ht);
+    expect(region.textContent).toContain(`${bar.name} : ${formatPrice(bar.unit_price_ht)} HT affiché, ${formatPrice(now)} HT dans le panier.`);
+    expect(cart.cart.list.map((l: { reference: string }) => l.reference)).toEqual(['HA12-12']);
+    // the list is read again at today's prices
+    await waitFor(() => expect(within(table).getAllByRole('row')[1].textContent).toContain(formatPrice(now)));
+  });
+
+  it('renames a list and moves it to a site, refusing a blank name without sending it', async () => {
+    await createList('Maison type T3', [['HA12-12', 1]]);
+    const { user, card } = await renderPage('Maison type T3');
+    await user.click(within(card('Maison type T3')).getByRole('button', { name: 'Renommer la liste « Maison type T3 » ou changer son chantier' }));
+    const name = within(card('Maison type T3')).getByRole('textbox', { name: /Nom de la liste/ });
+    expect(document.activeElement).toBe(name);
+    await user.clear(name);
+    await user.keyboard('{Enter}');
+    expect(within(card('Maison type T3')).getByText('Le champ « Nom de la liste » est obligatoire.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(name, 'Maison type T3 bis');
+    await user.selectOptions(within(card('Maison type T3')).getByRole('combobox', { name: /Chantier/ }), String(page.siteId));
+    await user.click(within(card('Maison type T3')).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(pageStatus().textContent).toBe('La liste « Maison type T3 bis » est enregistrée.'));
+    expect(listRow('Maison type T3 bis')).toMatchObject({ job_site_id: page.siteId });
+    await waitFor(() => expect(within(card('Maison type T3 bis')).getByText('Résidence Les Flamboyants')).toBeTruthy());
+  });
+
+  it('deletes a list only once confirmed, and says so', async () => {
+    await createList('À jeter', [['HA12-12', 1]]);
+    const { user, list, card } = await renderPage('À jeter');
+    const remove = within(card('À jeter')).getByRole('button', { name: 'Supprimer la liste « À jeter »' });
+    await user.click(remove);
+    const question = within(card('À jeter')).getByText(/^Supprimer définitivement la liste « À jeter » \?/);
+    expect(document.activeElement).toBe(question);
+    await user.click(within(card('À jeter')).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(listRow('À jeter')).toBeDefined();
+
+    await user.click(remove);
+    await user.click(within(card('À jeter')).getByRole('button', { name: 'Supprimer la liste' }));
+    await waitFor(() => expect(pageStatus().textContent).toBe('La liste « À jeter » est supprimée.'));
+    expect(listRow('À jeter')).toBeUndefined();
+    await waitFor(() => expect(within(list).queryByRole('article', { name: 'À jeter' })).toBeNull());
+  });
+});

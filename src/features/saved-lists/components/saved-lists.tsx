@@ -1,0 +1,101 @@
+import { Link } from 'gatsby';
+import { useId, useRef, useState } from 'react';
+import { RemoteState } from '../../../components/common/remote-state';
+import type { Customer } from '../../../contract';
+import { t, tn } from '../../../i18n/t';
+import { paths } from '../../../lib/routes';
+import { useJobSites } from '../../job-sites/api';
+import { useSavedLists } from '../api';
+import { filterBySite, parseSiteFilter, type SiteFilter } from '../lines';
+import { NewList } from './new-list';
+import { SavedListCard } from './saved-list-card';
+import * as styles from './saved-lists.module.css';
+
+type Message = { text: string; error?: boolean };
+
+/**
+ * The account's saved lists (every user of the account sees the same),
+ * filtered by job site, and a new one to fill by reference. A rename or a deletion is said in a status region,
+ * which takes the focus when the card that had it is gone or closed.
+ */
+export function SavedLists({ customer }: { customer: Customer }) {
+  const remote = useSavedLists(customer.customer_id);
+  // archived sites too: a list made for a site that is over still names it
+  const sites = useJobSites(customer.customer_id, true).data?.items ?? [];
+  const [filter, setFilter] = useState<SiteFilter>('all');
+  const [message, setMessage] = useState<Message | null>(null);
+  const [creating, setCreating] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const createRef = useRef<HTMLButtonElement>(null);
+  const filterId = useId();
+  const say = (next: Message) => {
+    setMessage(next);
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+  return (
+    <section aria-labelledby="saved-lists-title">
+      <h2 id="saved-lists-title" className="visually-hidden">
+        {t('savedLists.heading')}
+      </h2>
+      <div role="status" aria-live="polite" ref={statusRef} tabIndex={-1} className={styles.status}>
+        {message && <p className={message.error ? styles.problem : styles.notice}>{message.text}</p>}
+      </div>
+      <p className={styles.lead}>{t('savedLists.lead')}</p>
+      <button type="button" ref={createRef} className={styles.button} aria-expanded={creating} onClick={() => setCreating(!creating)}>
+        {t('savedLists.new.open')}
+      </button>
+      {creating && (
+        <NewList
+          sites={sites.filter((s) => !s.archived)}
+          onDone={(text) => {
+            setCreating(false);
+            say({ text });
+          }}
+          onCancel={() => {
+            setCreating(false);
+            requestAnimationFrame(() => createRef.current?.focus());
+          }}
+        />
+      )}
+      <RemoteState data={remote.data} error={remote.error} retry={() => remote.mutate()} title={t('savedLists.loadFailed')}>
+        {(lists) => {
+          if (lists.items.length === 0)
+            return (
+              <p className={styles.empty}>
+                {t('savedLists.empty')} <Link to={paths.cart}>{t('savedLists.emptyCart')}</Link>
+              </p>
+            );
+          const shown = filterBySite(lists.items, filter);
+          return (
+            <>
+              <div className={styles.toolbar}>
+                <label htmlFor={filterId}>{t('savedLists.filter.label')}</label>
+                <select id={filterId} className={styles.select} value={String(filter)} onChange={(e) => setFilter(parseSiteFilter(e.target.value))}>
+                  <option value="all">{t('savedLists.filter.all')}</option>
+                  <option value="none">{t('savedLists.filter.none')}</option>
+                  {sites.map((s) => (
+                    <option key={s.job_site_id} value={s.job_site_id}>
+                      {s.archived ? t('savedLists.filter.archivedSite', { name: s.name }) : s.name}
+                    </option>
+                  ))}
+                </select>
+                <span aria-live="polite">{tn('savedLists.filter.count', shown.length, { total: lists.items.length })}</span>
+              </div>
+              {shown.length === 0 ? (
+                <p className={styles.empty}>{t('savedLists.filter.empty')}</p>
+              ) : (
+                <ul className={styles.cards} aria-label={t('savedLists.list')}>
+                  {shown.map((l) => (
+                    <li key={l.list_id}>
+                      <SavedListCard list={l} customerId={customer.customer_id} sites={sites} onSaid={say} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </RemoteState>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CartLine } from '../../contract/cart';
+import type { SavedListLine, SavedListSummary } from '../../contract/saved-lists';
+
+/** A price the buyer saw on the list that the cart now gives otherwise, both in cents HT. */
+export interface MovedPrice {
+  reference: string;
+  name: string;
+  was: number;
+  now: number;
+}
+
+const sameLine = (a: { element_id: number; length: number | null }, b: { element_id: number; length: number | null }) =>
+  a.element_id === b.element_id && (a.length ?? null) === (b.length ?? null);
+
+/**
+ * The unit prices that moved between the list as shown and the cart the API
+ * answered. A list keeps no price (it is priced when read), so the only
+ * change a buyer can be told of is against what he was looking at; a list
+ * whose lines were not shown has none.
+ */
+export function movedPrices(shown: readonly SavedListLine[] | undefined, cart: readonly CartLine[]): MovedPrice[] {
+  if (!shown) return [];
+  return shown.flatMap((l) => {
+    const now = l.unit_price_ht === null ? undefined : cart.find((c) => c.schedule === null && sameLine(c, l))?.unit_price_ht;
+    return now === undefined || now === l.unit_price_ht ? [] : [{ reference: l.reference, name: l.name, was: l.unit_price_ht!, now }];
+  });
+}
+
+/** The site filter's values: every list, the lists on no site, or one site's (its id). */
+export type SiteFilter = 'all' | 'none' | number;
+
+export const parseSiteFilter = (value: string): SiteFilter => (value === 'all' || value === 'none' ? value : Number(value));
+
+export function filterBySite<T extends Pick<SavedListSummary, 'job_site'>>(lists: readonly T[], filter: SiteFilter): T[] {
+  if (filter === 'all') return [...lists];
+  if (filter === 'none') return lists.filter((l) => l.job_site === null);
+  return lists.filter((l) => l.job_site?.job_site_id === filter);
+}
+
+/**
+ * The API's refusals of a list's lines (`lines.3.quantity`) said against the
+ * lines the buyer has: « HA12 – barre de 12 m : … » rather than an index.
+ */
+export function lineErrors(
+  fields: Record<string, string>,
+  lines: readonly { name: string }[] | undefined,
+): { key: string; line: number; name: string | null; message: string }[] {
+  return Object.entries(fields).flatMap(([key, message]) => {
+    const m = /^lines\.(\d+)\./.exec(key);
+    if (!m) return [];
+    const at = Number(m[1]);
+    return [{ key, line: at + 1, name: lines?.[at]?.name ?? null, message }];
+  });
+}

@@ -1,0 +1,112 @@
+import { checkInput } from './check';
+import { MeshLayoutError } from './errors';
+import type { LapMeshes, LapZone, MeshLayout, MeshPanel, Placement, Rect, Slab, ZoneLayout } from './types';
+
+/** Panels covering `span` when each next one overlaps the previous by `lap`: ceil((span − lap) / (size − lap)), at least one. */
+export const panelsAlong = (span: number, size: number, lap: number) => Math.max(1, Math.ceil((span - lap) / (size - lap)));
+
+interface Laps {
+  /** n × pitchTransMm: two panels end to end */
+  end: number;
+  /** n × pitchLongMm: two panels side by side */
+  side: number;
+}
+
+interface Candidate extends ZoneLayout {
+  placements: Placement[];
+  laps: LapZone[];
+  /** steel actually laid, laps counted twice: the tie-break between orientations */
+  laidMm2: number;
+}
+
+/** One orientation over one region: a grid of panels from the region's corner, the last of each row and column cut to the edge. */
+function grid(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlongX: boolean): Candidate {
+  const w = lengthAlongX ? panel.lengthMm : panel.widthMm;
+  const h = lengthAlongX ? panel.widthMm : panel.lengthMm;
+  const lapX = lengthAlongX ? laps.end : laps.side;
+  const lapY = lengthAlongX ? laps.side : laps.end;
+  const columns = panelsAlong(region.w, w, lapX);
+  const rows = panelsAlong(region.h, h, lapY);
+  const placements: Placement[] = [];
+  let laidMm2 = 0;
+  for (let j = 0; j < rows; j++) {
+    const y = region.y + j * (h - lapY);
+    const ph = Math.min(h, region.y + region.h - y);
+    for (let i = 0; i < columns; i++) {
+      const x = region.x + i * (w - lapX);
+      const pw = Math.min(w, region.x + region.w - x);
+      placements.push({ x, y, w: pw, h: ph, zone, lengthAlongX, cut: pw < w || ph < h });
+      laidMm2 += pw * ph;
+    }
+  }
+  const lapZones: LapZone[] = [];
+  for (let i = 1; i < columns; i++) lapZones.push({ x: region.x + i * (w - lapX), y: region.y, w: lapX, h: region.h, kind: lengthAlongX ? 'end' : 'side' });
+  for (let j = 1; j < rows; j++) lapZones.push({ x: region.x, y: region.y + j * (h - lapY), w: region.w, h: lapY, kind: lengthAlongX ? 'side' : 'end' });
+  return { zone, lengthAlongX, columns, rows, count: columns * rows, placements, laps: lapZones, laidMm2 };
+}
+
+/**
+ * Both orientations tried; fewer panels wins, then less steel laid (fewer
+ * or narrower laps). A full tie keeps the panel's length along the region's
+ * longer side, which is tried first.
+ */
+function best(regionOf: (lengthAlongX: boolean) => Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps): Candidate {
+  const probe = regionOf(true);
+  const order = probe.w >= probe.h ? [true, false] : [false, true];
+  const [first, second] = order.map((along) => grid(regionOf(along), zone, panel, laps, along));
+  if (second.count !== first.count) return second.count < first.count ? second : first;
+  return second.laidMm2 < first.laidMm2 ? second : first;
+}
+
+const m2 = (mm2: number) => Math.round(mm2 / 10_000) / 100;
+
+/**
+ * The panels of one reference covering a slab, with the lap in meshes. Throws
+ * a MeshLayoutError (French message) for a size that is not a positive number.
+ *
+ * An L: a is laid alone; b's panels reach across the shared edge and lap onto
+ * a's by the lap of whichever panel edge meets it (the end lap if b's panels
+ * stand across the edge, the side lap if they lie along it), so b's region
+ * starts that lap below the edge, inside a. b must not be longer than a,
+ * else that strip would hang outside the slab: the longer branch is a.
+ */
+export function layOutMesh(slab: Slab, panel: MeshPanel, lap: LapMeshes): MeshLayout {
+  checkInput(slab, panel, lap);
+  const laps: Laps = { end: lap * panel.pitchTransMm, side: lap * panel.pitchLongMm };
+  const a = slab.kind === 'rect' ? slab : slab.a;
+  const outline: Rect[] = [{ x: 0, y: 0, w: a.lengthMm, h: a.widthMm }];
+  const chosen = [best(() => outline[0], 0, panel, laps)];
+  const junction: LapZone[] = [];
+  if (slab.kind === 'L') {
+    const { b } = slab;
+    if (b.lengthMm > a.lengthMm)
+      throw new MeshLayoutError('b.lengthMm', 'La partie B ne peut pas être plus longue que la partie A : décrivez la plus longue branche du L en A.');
+    outline.push({ x: 0, y: a.widthMm, w: b.lengthMm, h: b.widthMm });
+    // across the edge (y) the lap is the end lap when the panel's length runs along y, else the side lap
+    const lapAcross = (lengthAlongX: boolean) => (lengthAlongX ? laps.side : laps.end);
+    const regionOf = (lengthAlongX: boolean): Rect => {
+      const lapY = lapAcross(lengthAlongX);
+      return { x: 0, y: a.widthMm - lapY, w: b.lengthMm, h: b.widthMm + lapY };
+    };
+    const bLayout = best(regionOf, 1, panel, laps);
+    chosen.push(bLayout);
+    junction.push({ ...regionOf(bLayout.lengthAlongX), h: lapAcross(bLayout.lengthAlongX), kind: 'junction' });
+  }
+  const count = chosen.reduce((s, c) => s + c.count, 0);
+  const slabMm2 = outline.reduce((s, r) => s + r.w * r.h, 0);
+  const deliveredMm2 = count * panel.widthMm * panel.lengthMm;
+  return {
+    count,
+    placements: chosen.flatMap((c) => c.placements),
+    laps: [...chosen.flatMap((c) => c.laps), ...junction],
+    zones: chosen.map(({ zone, lengthAlongX, columns, rows, count }) => ({ zone, lengthAlongX, columns, rows, count })),
+    outline,
+    bounds: { lengthMm: a.lengthMm, widthMm: outline.reduce((s, r) => s + r.h, 0) },
+    coveredM2: m2(slabMm2),
+    deliveredM2: m2(deliveredMm2),
+    wasteM2: m2(deliveredMm2 - slabMm2),
+    massKg: Math.round(count * panel.massKg * 10) / 10,
+    endLapMm: laps.end,
+    sideLapMm: laps.side,
+  };
+}

@@ -1,0 +1,90 @@
+/*
+ * Shapes of the welded-mesh layout (calepinage de treillis soudé). Every
+ * length is in whole millimetres, origin at the slab's corner: x runs along
+ * the slab's length, y along its width, so a drawing can use them as they are.
+ */
+
+export interface RectSize {
+  /** along x */
+  lengthMm: number;
+  /** along y */
+  widthMm: number;
+}
+
+/**
+ * A rectangle, or an L made of two rectangles sharing an edge: `a` lies at
+ * the origin, `b` stands on a's far long side (y = a.widthMm), flush with
+ * a's left end (x = 0). b may be shorter or longer than a: either way the
+ * outline is an L (or a rectangle when both lengths are equal).
+ *
+ *   y ▲  ┌──────┐
+ *     │  │  b   │
+ *     │  ├──────┴─────────┐   ← shared edge, y = a.widthMm
+ *     │  │       a        │
+ *     └──┴────────────────┴──▶ x
+ */
+export type Slab = ({ kind: 'rect' } & RectSize) | { kind: 'L'; a: RectSize; b: RectSize };
+
+export interface MeshPanel {
+  /** across the panel */
+  widthMm: number;
+  /** along the panel */
+  lengthMm: number;
+  /** spacing of the longitudinal wires, i.e. measured across the width */
+  pitchLongMm: number;
+  /** spacing of the transverse wires, i.e. measured along the length */
+  pitchTransMm: number;
+  massKg: number;
+}
+
+export type LapMeshes = 1 | 2;
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Placement extends Rect {
+  /** the rectangle of the slab it covers: 0 (a, or the rectangle), 1 (b) */
+  zone: 0 | 1;
+  /** the panel's length lies along x */
+  lengthAlongX: boolean;
+  /** smaller than a whole panel: cut on site at the slab's edge */
+  cut: boolean;
+}
+
+/** end: across a panel's ends; side: along its sides; junction: b's panels over a's, along the shared edge */
+export interface LapZone extends Rect {
+  kind: 'end' | 'side' | 'junction';
+}
+
+export interface ZoneLayout {
+  zone: 0 | 1;
+  lengthAlongX: boolean;
+  /** panels along x, along y */
+  columns: number;
+  rows: number;
+  count: number;
+}
+
+export interface MeshLayout {
+  count: number;
+  placements: Placement[];
+  laps: LapZone[];
+  zones: ZoneLayout[];
+  /** the slab's rectangles (its outline) and the box that holds them */
+  outline: Rect[];
+  bounds: { lengthMm: number; widthMm: number };
+  /** the slab's area */
+  coveredM2: number;
+  /** whole panels delivered */
+  deliveredM2: number;
+  /** delivered minus the slab: laps and offcuts */
+  wasteM2: number;
+  massKg: number;
+  /** the laps used, mm: end = n × pitchTransMm, side = n × pitchLongMm */
+  endLapMm: number;
+  sideLapMm: number;
+}
