@@ -19,7 +19,7 @@ export function ExportCartButton() {
     }
   };
   return (
-    <div className={styles.export}>
+    <div className={styles.exportPanel}>
       <button type="button" className={styles.exportButton} disabled={busy} onClick={() => void download()}>
         {busy ? t('quickOrder.export.busy') : t('quickOrder.export.button')}
       </button>
