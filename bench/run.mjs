@@ -85,7 +85,13 @@ for (const [index, size] of sizes.entries()) {
       }),
       floor: { ...pageWeight(join(floorDir, 'public'), '/'), js: undefined },
       // the tools' pages, whose code loads only there: weighed, not put through Lighthouse with the templates
-      tools: [{ name: 'bar-schedule editor', path: '/nomenclature' }].map((t) => ({ ...t, ...pageWeight(publicDir, t.path), js: undefined })),
+      tools: [
+        { name: 'bar-schedule editor', path: '/nomenclature' },
+        { name: 'quick order', path: '/commande-rapide' },
+        { name: 'welded-mesh layout', path: '/calepinage-treillis' },
+        { name: 'job sites', path: '/mes-chantiers' },
+        { name: 'saved lists', path: '/mes-listes' },
+      ].map((t) => ({ ...t, ...pageWeight(publicDir, t.path), js: undefined })),
       shipped: shippedJs(publicDir),
     };
 

@@ -273,6 +273,17 @@ export function writeReport(file, r, notesFile) {
       `All JavaScript the build ships: ${sizes.map((n) => `${r.weights[n].shipped.files} files, ${kb(r.weights[n].shipped.bytes)} at ${n} products`).join('; ')}.`,
       '',
     );
+    if (w.tools?.length) {
+      lines.push(
+        "The tools' pages, whose code loads only there:",
+        '',
+        table(
+          ['Tool', 'Page', 'First-load JS gzip', 'CSS gzip', 'HTML (gzip)', 'Requests'],
+          w.tools.map((t) => [t.name, `\`${t.path}\``, kb(t.jsGzip), kb(t.cssGzip), `${kb(t.htmlBytes)} (${kb(t.htmlGzip)})`, t.requests]),
+        ),
+        '',
+      );
+    }
   }
 
   if (r.lighthouse) {

@@ -16,7 +16,7 @@ export const commerce: Record<string, string> = {
   'cart.buyerUnit.unit': 'Unité',
   'cart.buyerUnit.missing': 'Indiquez la quantité souhaitée.',
   'cart.buyerUnit.added': 'Ajouté au panier : {what}.',
-  'cart.lineUnits.open': 'Modifier la quantité de {name} en kg, en tonnes ou en mètres',
+  'cart.lineUnits.open': 'Quantité en kg, t ou m pour {name}',
   'cart.lineUnits.openShort': 'Quantité en kg, t ou m',
   'cart.lineUnits.amount': 'Quantité de {name} dans votre unité',
   'cart.lineUnits.unit': 'Unité pour {name}',

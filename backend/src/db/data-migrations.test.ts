@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDb } from '.';
+import { seed } from '../seed';
+
+/**
+ * Migrations that fill data for a database seeded before them must write
+ * what the seed writes into a fresh one: the same database, emptied of that
+ * data, then the migration's own statements run again.
+ */
+const statements = (file: string, from: string) => {
+  const sql = readFileSync(join(__dirname, 'migrations', file), 'utf8');
+  return sql.slice(sql.indexOf(from));
+};
+
+describe('data written by migrations', () => {
+  const db = openDb(':memory:');
+  beforeAll(() => seed(db, { demoCustomers: false }));
+  afterAll(() => db.close());
+
+  it('011 gives every mesh product of the catalogue the wires the seed gives it', () => {
+    const rows = () => db.prepare('SELECT * FROM mesh_panel ORDER BY product_id').all();
+    const seeded = rows();
+    expect(seeded.length).toBeGreaterThan(20);
+    db.exec('DELETE FROM mesh_panel');
+    db.exec(statements('011-mesh-panels.sql', 'WITH mesh'));
+    expect(rows()).toEqual(seeded);
+  });
+
+  it('012 gives every carrier of every territory the delay the seed gives it', () => {
+    const rows = () => db.prepare('SELECT carrier_id, sales_plan_id, delay_days FROM carrier_price ORDER BY carrier_id, sales_plan_id').all();
+    const seeded = rows();
+    db.exec('UPDATE carrier_price SET delay_days = 0');
+    db.exec(statements('012-delivery-terms.sql', 'UPDATE carrier_price').split(';')[0]!);
+    expect(rows()).toEqual(seeded);
+  });
+});
