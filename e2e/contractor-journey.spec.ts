@@ -183,6 +183,8 @@ test('a contractor buys for his job site, from his lists, in his units, and orde
   await day.fill(earliest);
   await page.getByRole('button', { name: 'Valider la commande' }).click();
   await expect(page).toHaveURL(/\/confirmation-commande$/);
+  await expect(page.getByText(`Chantier : ${site}`)).toBeVisible();
+  await expect(page.getByText('Bon de commande : BC-2026-0412')).toBeVisible();
 
   // the order says all of it, in the site's documents
   await page.goto('/mes-commandes');

@@ -55,6 +55,8 @@ export type ComputedBarScheduleRow = z.infer<typeof computedBarScheduleRow>;
 export const barScheduleHeader = z.object({
   /** chantier */
   job_site: z.string(),
+  /** the customer's job site the schedule is for, when he picked one (job_site is then its name) */
+  job_site_id: z.optional(z.nullable(z.int())),
   /** référence du plan */
   drawing: z.string(),
   /** the customer's own name for the schedule (ouvrage, niveau…) */

@@ -46,7 +46,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
 
   app.get('/bar-schedules', { ...authRequired, schema: { querystring: documentsQuery } }, async (request) => {
     const { page, perPage } = request.query;
-    return { data: barSchedules.list(customerIdOf(request), perPage, (page - 1) * perPage) };
+    return { data: barSchedules.list(customerIdOf(request), perPage, (page - 1) * perPage, request.query.job_site) };
   });
 
   app.post('/bar-schedules', { ...writes, bodyLimit, schema: { body: barScheduleCreateBody } }, async (request, reply) => {

@@ -3,7 +3,7 @@ import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-sch
 import { discounted } from '../../../src/lib/rebar/pricing';
 import type { Db } from '../db';
 import type { QuotationRow } from './documents';
-import { DomainError } from './errors';
+import { DomainError, invalid } from './errors';
 import { figures, refuseTamperedFigures, storedRow } from './bar-schedule-view';
 import { documentNumber, nowIso } from './text';
 
@@ -13,6 +13,7 @@ export interface RevisionRow {
   letter: string;
   status: 'draft' | 'sent' | 'ordered';
   job_site: string;
+  job_site_id: number | null;
   drawing: string;
   title: string;
   schedule_date: string;
@@ -122,15 +123,23 @@ export class BarSchedules {
     return { number: 'Brouillon', revision: '-', status: 'draft' as const, header: input.header, ...figures(input.rows.map(storedRow), classes) };
   }
 
-  list(customerId: number, limit: number, offset: number): { items: BarScheduleSummary[]; total: number } {
+  /** `jobSiteId`: the schedules whose latest revision is for that site. */
+  list(customerId: number, limit: number, offset: number, jobSiteId?: number): { items: BarScheduleSummary[]; total: number } {
+    const site = jobSiteId ?? null;
     const rows = this.db
       .prepare(
-        `SELECT s.id, s.number, s.updated_at, r.letter, r.status, r.job_site, r.drawing, r.title, r.schedule_date, r.row_count, r.mass_g
+        `SELECT s.id, s.number, s.updated_at, r.letter, r.status, r.job_site, r.job_site_id, r.drawing, r.title, r.schedule_date, r.row_count, r.mass_g
         FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
-        WHERE s.customer_id = ? ORDER BY s.updated_at DESC, s.id DESC LIMIT ? OFFSET ?`,
+        WHERE s.customer_id = ? AND (? IS NULL OR r.job_site_id = ?) ORDER BY s.updated_at DESC, s.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(customerId, limit, offset) as (RevisionRow & { number: string })[];
-    const total = this.db.prepare('SELECT COUNT(*) FROM bar_schedule WHERE customer_id = ?').pluck().get(customerId) as number;
+      .all(customerId, site, site, limit, offset) as (RevisionRow & { number: string })[];
+    const total = this.db
+      .prepare(
+        `SELECT COUNT(*) FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
+        WHERE s.customer_id = ? AND (? IS NULL OR r.job_site_id = ?)`,
+      )
+      .pluck()
+      .get(customerId, site, site) as number;
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -148,6 +157,7 @@ export class BarSchedules {
 
   create(customerId: number, input: ScheduleInput, planId: number): BarSchedule {
     refuseTamperedFigures(input.rows);
+    this.checkSite(customerId, input.header);
     const at = nowIso(this.now());
     const id = this.db.transaction(() => {
       const id = Number(
@@ -169,6 +179,7 @@ export class BarSchedules {
    */
   update(customerId: number, idOrNumber: string, input: ScheduleInput & { revision: string }, planId: number): BarSchedule {
     refuseTamperedFigures(input.rows);
+    this.checkSite(customerId, input.header);
     this.db.transaction(() => {
       const { schedule, revision, all } = this.find(customerId, idOrNumber);
       if (all.some((r) => r.status === 'ordered'))
@@ -184,6 +195,18 @@ export class BarSchedules {
       this.db.prepare('UPDATE bar_schedule SET updated_at = ? WHERE id = ?').run(at, schedule.id);
     })();
     return this.view(customerId, idOrNumber, planId);
+  }
+
+  /** A header's site is one of the customer's open sites; named after it when the header names none. */
+  private checkSite(customerId: number, header: BarScheduleHeader) {
+    if (!header.job_site_id) return;
+    const site = this.db.prepare('SELECT name, archived FROM job_site WHERE id = ? AND customer_id = ?').get(header.job_site_id, customerId) as
+      { name: string; archived: number } | undefined;
+    if (!site) throw invalid({ 'header.job_site_id': 'Ce chantier est introuvable.' });
+    if (site.archived) {
+      throw invalid({ 'header.job_site_id': `Le chantier « ${site.name} » est archivé : rouvrez-le dans « Mes chantiers » ou choisissez-en un autre.` });
+    }
+    if (!header.job_site.trim()) header.job_site = site.name.slice(0, 120);
   }
 
   /** A new schedule from one revision of another, as a draft at revision A. */
@@ -219,8 +242,8 @@ export class BarSchedules {
     const rows = input.rows.map(storedRow);
     this.db
       .prepare(
-        `INSERT INTO bar_schedule_revision (schedule_id, letter, job_site, drawing, title, schedule_date, rows, row_count, mass_g, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO bar_schedule_revision (schedule_id, letter, job_site, job_site_id, drawing, title, schedule_date, rows, row_count, mass_g, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(scheduleId, letter, ...headerValues(input.header), JSON.stringify(rows), rows.length, massOf(rows), at, at);
   }
@@ -229,16 +252,17 @@ export class BarSchedules {
     const rows = input.rows.map(storedRow);
     this.db
       .prepare(
-        'UPDATE bar_schedule_revision SET job_site = ?, drawing = ?, title = ?, schedule_date = ?, rows = ?, row_count = ?, mass_g = ?, updated_at = ? WHERE id = ?',
+        'UPDATE bar_schedule_revision SET job_site = ?, job_site_id = ?, drawing = ?, title = ?, schedule_date = ?, rows = ?, row_count = ?, mass_g = ?, updated_at = ? WHERE id = ?',
       )
       .run(...headerValues(input.header), JSON.stringify(rows), rows.length, massOf(rows), at, revisionId);
   }
 }
 
-const headerValues = (h: BarScheduleHeader) => [h.job_site.trim(), h.drawing.trim(), h.title.trim(), h.date] as const;
+const headerValues = (h: BarScheduleHeader) => [h.job_site.trim(), h.job_site_id ?? null, h.drawing.trim(), h.title.trim(), h.date] as const;
 
-const headerOf = (r: Pick<RevisionRow, 'job_site' | 'drawing' | 'title' | 'schedule_date'>): BarScheduleHeader => ({
+const headerOf = (r: Pick<RevisionRow, 'job_site' | 'job_site_id' | 'drawing' | 'title' | 'schedule_date'>): BarScheduleHeader => ({
   job_site: r.job_site,
+  job_site_id: r.job_site_id,
   drawing: r.drawing,
   title: r.title,
   date: r.schedule_date,

@@ -43,7 +43,7 @@ export interface QuotationExtras {
 }
 
 /** A cart to quote, and whether a quotation without lines may come of it (a schedule whose bars are all priced by hand). */
-export type Picked = { cart: CartRow; mayBeEmpty?: boolean; note?: string } | { existing: QuotationRow };
+export type Picked = { cart: CartRow; mayBeEmpty?: boolean; note?: string; jobSiteId?: number | null } | { existing: QuotationRow };
 
 /** Quotation requests, of a cart or of given lines, and the customer's quotations. */
 export class Quotations {
@@ -95,7 +95,8 @@ export class Quotations {
         const picked = pick();
         if ('existing' in picked) return { row: picked.existing, fresh: false, stored: [] as StoredFile[] };
         const { cart } = picked;
-        const siteId = extras.jobSiteId ? this.openSite(customerId, extras.jobSiteId) : null;
+        const wantedSite = picked.jobSiteId ?? extras.jobSiteId;
+        const siteId = wantedSite ? this.openSite(customerId, wantedSite) : null;
         const lines = carts.lines(cart, plan, this.d.publicUrl);
         if (!lines.length && !picked.mayBeEmpty) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
         const complementary = [picked.note, extras.complementary ?? cart.complementary_information].filter(Boolean).join('\n\n');

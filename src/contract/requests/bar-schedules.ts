@@ -48,6 +48,7 @@ export type BarScheduleRowInput = z.input<typeof barScheduleRowInput>;
 
 export const barScheduleHeaderInput = z.object({
   job_site: text(120, 'Le chantier'),
+  job_site_id: z.optional(z.nullable(z.int({ error: 'Ce chantier est introuvable.' }).check(z.positive({ error: 'Ce chantier est introuvable.' })))),
   drawing: text(60, 'La référence du plan'),
   title: text(120, 'Le titre'),
   date: z.string({ error: 'La date est obligatoire.' }).check(

@@ -32,8 +32,13 @@ const once = { revalidateOnFocus: false };
 
 export const usePrices = (customerId: number | null) => useSWR(['bar-schedules.prices', currentPlanId(), customerId], () => shop(getBarSchedulePrices), once);
 
-export const useSchedules = (customerId: number, page: number) =>
-  useSWR(['bar-schedules', customerId, page], () => shop(getBarSchedules, { query: { page, perPage: SCHEDULES_PER_PAGE } }), once);
+/** `jobSite`: the schedules of one of the customer's job sites. */
+export const useSchedules = (customerId: number, page: number, jobSite: number | null = null) =>
+  useSWR(
+    ['bar-schedules', customerId, page, jobSite],
+    () => shop(getBarSchedules, { query: { page, perPage: SCHEDULES_PER_PAGE, ...(jobSite === null ? {} : { job_site: jobSite }) } }),
+    once,
+  );
 
 export const scheduleKey = (customerId: number, id: string, revision?: string) => ['bar-schedule', customerId, id, revision ?? null] as const;
 export const useSchedule = (customerId: number | null, id: string | null, revision?: string) =>

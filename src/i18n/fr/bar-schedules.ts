@@ -21,6 +21,8 @@ export const barSchedules: Record<string, string> = {
 
   'barSchedule.header.legend': 'En-tête de la nomenclature',
   'barSchedule.header.jobSite': 'Chantier',
+  'barSchedule.header.accountSite': 'Chantier de votre compte',
+  'barSchedule.header.noAccountSite': 'Aucun (saisi à la main)',
   'barSchedule.header.drawing': 'Référence du plan',
   'barSchedule.header.title': 'Ouvrage ou niveau',
   'barSchedule.header.date': 'Date',

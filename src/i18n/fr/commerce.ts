@@ -245,6 +245,9 @@ export const commerce: Record<string, string> = {
   'checkout.confirmation.payment': 'Règlement : {label}',
   'checkout.confirmation.carrier': 'Livraison : {name}',
   'checkout.confirmation.noShippingCost': 'Sans frais',
+  'checkout.confirmation.jobSite': 'Chantier : {name}',
+  'checkout.confirmation.purchaseOrder': 'Bon de commande : {number}',
+  'checkout.confirmation.requestedDate': 'Livraison souhaitée le {date}',
   'checkout.confirmation.orders': 'Suivre mes commandes',
   'checkout.confirmation.home': 'Retour à l’accueil',
 

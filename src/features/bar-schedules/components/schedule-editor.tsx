@@ -117,7 +117,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
   const rowCells = draft.rows[focused];
   return (
     <div>
-      <ScheduleHeaderFields header={draft.header} saved={draft.saved} readOnly={readOnly} onChange={onHeader} />
+      <ScheduleHeaderFields header={draft.header} saved={draft.saved} readOnly={readOnly} onChange={onHeader} customerId={customer?.customer_id ?? null} />
       {readOnly && <p className={styles.status}>{t('barSchedule.editor.ordered')}</p>}
       <div className={styles.toolbar}>
         <ImportPanel disabled={readOnly} onText={onImport} />

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { BarScheduleHeader } from '../../../contract/bar-schedules';
 import { t } from '../../../i18n/t';
 import * as styles from './schedule-editor.module.css';
@@ -9,7 +9,12 @@ export interface ScheduleHeaderFieldsProps {
   saved: { number: string; revision: string } | null;
   readOnly: boolean;
   onChange: (header: BarScheduleHeader) => void;
+  /** a signed-in customer may pick one of his job sites */
+  customerId: number | null;
 }
+
+// the job sites' list loads for a signed-in customer only
+const ScheduleSiteSelect = lazy(() => import('./schedule-site-select'));
 
 const FIELDS = [
   { key: 'job_site', label: t('barSchedule.header.jobSite'), max: 120 },
@@ -18,10 +23,15 @@ const FIELDS = [
 ] as const;
 
 /** The schedule's header: chantier, plan, object and date; its number and revision once saved. */
-export const ScheduleHeaderFields = memo(function ScheduleHeaderFields({ header, saved, readOnly, onChange }: ScheduleHeaderFieldsProps) {
+export const ScheduleHeaderFields = memo(function ScheduleHeaderFields({ header, saved, readOnly, onChange, customerId }: ScheduleHeaderFieldsProps) {
   return (
     <fieldset className={styles.header}>
       <legend className="visually-hidden">{t('barSchedule.header.legend')}</legend>
+      {customerId !== null && (
+        <Suspense fallback={null}>
+          <ScheduleSiteSelect customerId={customerId} header={header} readOnly={readOnly} onChange={onChange} />
+        </Suspense>
+      )}
       {FIELDS.map((f) => (
         <label key={f.key} className={styles.field}>
           {f.label}

@@ -4,6 +4,7 @@ import { formatDate, formatDecimal } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { DocumentTable } from '../../documents/components/document-table';
+import { SiteFilter } from '../../documents/components/site-filter';
 import { downloadBvbs, downloadPdf, duplicateSchedule, useSchedules } from '../api';
 import type { BarScheduleSummary } from '../../../contract/bar-schedules';
 import * as styles from './schedule-editor.module.css';
@@ -17,8 +18,8 @@ const STATUS: Record<BarScheduleSummary['status'], string> = {
 export const scheduleHref = (id: number) => `${paths.barSchedule}?id=${id}`;
 
 /** The customer's schedules, the latest changed first: number and revision, chantier, status, tonnage; open or duplicate each. */
-export function ScheduleList({ customerId, page }: { customerId: number; page: number }) {
-  const remote = useSchedules(customerId, page);
+export function ScheduleList({ customerId, page, jobSite = null }: { customerId: number; page: number; jobSite?: number | null }) {
+  const remote = useSchedules(customerId, page, jobSite);
   const [message, setMessage] = useState<{ text: string; error?: boolean; id?: number } | null>(null);
   const attempt = async (work: () => Promise<{ text: string; id?: number }>) => {
     try {
@@ -42,6 +43,7 @@ export function ScheduleList({ customerId, page }: { customerId: number; page: n
       <p>
         <Link to={paths.barSchedule}>{t('barSchedule.list.new')}</Link>
       </p>
+      <SiteFilter customerId={customerId} base={paths.barSchedules} value={jobSite} />
       <DocumentTable
         remote={remote}
         caption={t('barSchedule.list.caption')}
@@ -96,7 +98,7 @@ export function ScheduleList({ customerId, page }: { customerId: number; page: n
           },
         ]}
         page={page}
-        path={paths.barSchedules}
+        path={jobSite === null ? paths.barSchedules : `${paths.barSchedules}?chantier=${jobSite}`}
       />
       <div aria-live="polite">
         {message && (

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Customer } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
+import { formatDate, formatPrice } from '../../../i18n/format';
 import { paymentInstructions } from '../../../lib/checkout';
 import type { PlacedOrder } from '../state';
 import { CartTotals } from '../../cart/components/cart-totals';
@@ -42,6 +42,9 @@ export function OrderConfirmation({ placed, customer }: { placed: PlacedOrder; c
               <strong>{order.delivery_address.label}</strong>
               <AddressLines address={order.delivery_address} />
             </address>
+            {order.job_site && <p>{t('checkout.confirmation.jobSite', { name: order.job_site.name })}</p>}
+            {order.purchase_order && <p>{t('checkout.confirmation.purchaseOrder', { number: order.purchase_order })}</p>}
+            {order.requested_delivery_date && <p>{t('checkout.confirmation.requestedDate', { date: formatDate(order.requested_delivery_date) })}</p>}
           </section>
         </div>
         <section className={styles.aside} aria-label={t('checkout.amounts.label')}>
