@@ -17,7 +17,7 @@ import {
   getBarScheduleBvbs,
   updateBarSchedule,
 } from '../../shop-client/endpoints/bar-schedules';
-import type { FileAnswer } from '../../shop-client/endpoint';
+import { saveFile } from '../../lib/save-file';
 import { currentPlanId } from '../../shop-client/site-config';
 import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
 import { rowsForApi } from './model';
@@ -88,17 +88,7 @@ export async function askQuotation(s: BarSchedule, information?: string, plan: F
   return quotation;
 }
 
-/** Saves a file the API made under the name it gave. */
-export function saveFile({ blob, name }: FileAnswer) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export { saveFile };
 
 export const downloadPdf = async (id: number, revision: string) => saveFile(await shop(getBarSchedulePdf, { params: { id: String(id) }, query: { revision } }));
 export const downloadBvbs = async (id: number, revision: string) =>
