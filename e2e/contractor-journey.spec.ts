@@ -100,7 +100,10 @@ async function pasteTheList(page: Page) {
   await expect(said(page, /^15 lignes lues/)).toBeVisible();
   await page.getByRole('button', { name: 'Vérifier les lignes' }).click();
   await expect(said(page, /^2 lignes sont à corriger\./)).toBeVisible();
-  await page.getByRole('combobox', { name: 'Référence, ligne 14', exact: true }).fill('HA16-12');
+  // the wrong reference retyped, taken from the suggestions
+  await page.getByRole('combobox', { name: 'Référence, ligne 14', exact: true }).fill('HA16');
+  await page.getByRole('option', { name: /^HA16-12 / }).click();
+  await expect(page.getByRole('combobox', { name: 'Référence, ligne 14', exact: true })).toHaveValue('HA16-12');
   await page.getByRole('button', { name: /^Prendre PAF10-P360 / }).click();
   await page.getByRole('button', { name: 'Vérifier les lignes' }).click();
   await expect(said(page, /^Les 15 lignes sont prêtes/)).toBeVisible();

@@ -54,6 +54,16 @@ function renderBox(initial = '') {
 }
 
 describe('ReferenceCombobox', () => {
+  it('does not open once the buyer has left the box, when the suggestions come after', async () => {
+    const { user, box } = renderBox();
+    await user.type(box, 'HA16');
+    // he moves on before the pause is over (to « Vérifier les lignes »): a list opening now would cover what he clicks
+    await user.tab();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
   it('is a combobox whose list is closed and nothing asked until two characters are typed', async () => {
     const { user, box } = renderBox('HA12-12');
     expect(box.getAttribute('aria-autocomplete')).toBe('list');

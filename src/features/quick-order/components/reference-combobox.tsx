@@ -102,6 +102,8 @@ export function ReferenceCombobox({ id, label, value, invalid, onChange }: Refer
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {
+          // the buyer has moved on: suggestions still on their way must not open over what he clicks next
+          setTyped(null);
           setOpen(false);
           setActive(-1);
         }}
