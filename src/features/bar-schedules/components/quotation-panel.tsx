@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { FileField } from '../../../components/forms/file-field';
-import { fileProblem, MAX_UPLOAD_BYTES } from '../../../forms/file-rules';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '../../../i18n/t';
-import { PLAN_LABEL } from '../../../lib/rebar/limits';
 import * as styles from './schedule-editor.module.css';
 
 export interface QuotationPanelProps {
@@ -11,36 +8,20 @@ export interface QuotationPanelProps {
   onSend: (information: string | undefined, plan: File | null) => void;
 }
 
-/**
- * A quotation of the schedule, with the customer's words and, if he wants,
- * the plan it comes from (checked here when chosen, again by the API from its
- * bytes). What he typed and chose stays after a failed send.
- */
-export function QuotationPanel({ disabled, sending, onSend }: QuotationPanelProps) {
-  const [information, setInformation] = useState('');
-  const [plan, setPlan] = useState<File | null>(null);
-  const problem = plan ? fileProblem(plan, PLAN_LABEL, 'planOrPhoto') : null;
+// the form and its file field load when the panel is first opened, not with the editor
+const QuotationForm = lazy(() => import('./quotation-form'));
+
+/** A quotation of the schedule: a panel that opens on the customer's words and his plan. */
+export function QuotationPanel(props: QuotationPanelProps) {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className={styles.importPanel}>
+    <details className={styles.importPanel} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary>{t('barSchedule.actions.quotationSummary')}</summary>
-      <label htmlFor="nomenclature-devis">{t('barSchedule.actions.quotationInformation')}</label>
-      <textarea id="nomenclature-devis" rows={3} maxLength={2000} value={information} onChange={(e) => setInformation(e.target.value)} />
-      <FileField
-        label={t('barSchedule.actions.quotationPlan', { label: PLAN_LABEL })}
-        name="plan"
-        kind="planOrPhoto"
-        maxBytes={MAX_UPLOAD_BYTES}
-        onFile={setPlan}
-        error={problem ? { message: problem } : undefined}
-      />
-      <button
-        type="button"
-        className={styles.secondaryButton}
-        disabled={disabled || problem !== null}
-        onClick={() => onSend(information.trim() || undefined, plan)}
-      >
-        {sending ? t('barSchedule.actions.sending') : t('barSchedule.actions.quotation')}
-      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <QuotationForm {...props} />
+        </Suspense>
+      )}
     </details>
   );
 }

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { FileField } from '../../../components/forms/file-field';
+import { fileProblem, MAX_UPLOAD_BYTES } from '../../../forms/file-rules';
+import { t } from '../../../i18n/t';
+import { PLAN_LABEL } from '../../../lib/rebar/limits';
+import type { QuotationPanelProps } from './quotation-panel';
+import * as styles from './schedule-editor.module.css';
+
+/**
+ * The quotation panel's form: the customer's words and, if he wants, the
+ * plan the schedule comes from (checked here when chosen, again by the API
+ * from its bytes). What he typed and chose stays after a failed send.
+ */
+export default function QuotationForm({ disabled, sending, onSend }: QuotationPanelProps) {
+  const [information, setInformation] = useState('');
+  const [plan, setPlan] = useState<File | null>(null);
+  const problem = plan ? fileProblem(plan, PLAN_LABEL, 'planOrPhoto') : null;
+  return (
+    <>
+      <label htmlFor="nomenclature-devis">{t('barSchedule.actions.quotationInformation')}</label>
+      <textarea id="nomenclature-devis" rows={3} maxLength={2000} value={information} onChange={(e) => setInformation(e.target.value)} />
+      <FileField
+        label={t('barSchedule.actions.quotationPlan', { label: PLAN_LABEL })}
+        name="plan"
+        kind="planOrPhoto"
+        maxBytes={MAX_UPLOAD_BYTES}
+        onFile={setPlan}
+        error={problem ? { message: problem } : undefined}
+      />
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        disabled={disabled || problem !== null}
+        onClick={() => onSend(information.trim() || undefined, plan)}
+      >
+        {sending ? t('barSchedule.actions.sending') : t('barSchedule.actions.quotation')}
+      </button>
+    </>
+  );
+}
