@@ -23,7 +23,15 @@ it('lists the customer’s open sites and puts the one picked in the header', as
     token: session.token,
     body: {
       name: 'Résidence Les Flamboyants',
-      address: { civility: 'm', first_name: 'Rodolphe', last_name: 'Bellance', street: 'Route de Moudong', zipcode: '97122', city: 'Baie-Mahault', phone: '0690 26 12 34' },
+      address: {
+        civility: 'm',
+        first_name: 'Rodolphe',
+        last_name: 'Bellance',
+        street: 'Route de Moudong',
+        zipcode: '97122',
+        city: 'Baie-Mahault',
+        phone: '0690 26 12 34',
+      },
       truck_access: 'tout',
       crane_needed: false,
     },
