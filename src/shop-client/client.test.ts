@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PRIVATE, PRO, testApi, type TestApi } from '../../backend/src/testing';
 import { createShopClient, type SessionStore } from './client';
-import { changePassword, createBarSchedule, getBarScheduleBvbs, getBarSchedulePdf, getProduct, getProducts, getQuotations, getSite, login } from './endpoints';
+import { changePassword, createBarSchedule, deleteSavedList, getBarScheduleBvbs, getBarSchedulePdf, getProduct, getProducts, getQuotations, getSite, login } from './endpoints';
 import { ShopApiError } from './errors';
 
 /** The client against the real reference API, listening on a free port. */
@@ -179,6 +179,17 @@ describe('file answers', () => {
     expect(new TextDecoder().decode((await pdf.blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     const missing = await shop(getBarSchedulePdf, { params: { id: '999999' } }).catch((e) => e);
     expect(missing).toMatchObject({ status: 404, message: 'Cette nomenclature est introuvable.' });
+  });
+});
+
+describe('answers without content', () => {
+  it('reads a deletion’s 204 as null, and its refusal (404) as a French error', async () => {
+    const token = await api.login(PRO.email, PRO.password);
+    const created = await api.request('POST', '/list', { token, body: { name: 'À supprimer', lines: [] } });
+    const id = (created.json() as { data: { list_id: number } }).data.list_id;
+    const { store } = memorySession(token);
+    await expect(client(store)(deleteSavedList, { params: { id } })).resolves.toBeNull();
+    await expect(client(store)(deleteSavedList, { params: { id } })).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/introuvable/) });
   });
 });
 
