@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { fillJobSite } from './support/job-site-form';
 
 /**
  * Issue 20's journey, as a contractor buys: a job site, his design office's
@@ -76,18 +77,7 @@ const said = (page: Page, text: RegExp) => page.getByRole('status').filter({ has
 async function createSite(page: Page, name: string) {
   await page.goto('/mes-chantiers');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Créer un chantier' }).click();
-  await page.getByRole('textbox', { name: /^Nom du chantier/ }).fill(name);
-  await page
-    .getByRole('textbox', { name: /^Adresse/ })
-    .first()
-    .fill('Lotissement Convenance, rue des Flamboyants');
-  await page.getByRole('textbox', { name: /^Code postal/ }).fill('97122');
-  await page.getByRole('textbox', { name: /^Ville/ }).fill('Baie-Mahault');
-  await page.getByRole('textbox', { name: /^Contact sur le chantier/ }).fill('Joël, chef de chantier');
-  await page.getByRole('textbox', { name: /^Téléphone du contact/ }).fill('0690 11 22 33');
-  await page.getByRole('radio', { name: 'Porteur de 19 t au plus (pas de semi-remorque)' }).check();
-  await page.getByRole('textbox', { name: /^Référence de commande/ }).fill('BC-SITE-118');
+  await fillJobSite(page, { name, purchaseOrder: 'BC-SITE-118' });
   await page.getByRole('button', { name: 'Créer le chantier' }).click();
   await expect(page.getByText(`Le chantier « ${name} » a bien été créé.`)).toBeVisible();
 }

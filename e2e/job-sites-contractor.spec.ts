@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { fillJobSite } from './support/job-site-form';
 
 /** A professional creates the job site he delivers to, fixes its address, archives it and brings it back. */
 const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
@@ -19,20 +20,9 @@ async function signIn(page: Page) {
 test('a contractor creates a job site with its access constraints, and archives it', async ({ page }) => {
   const name = `Résidence Les Flamboyants ${Date.now().toString(36)}`;
   await signIn(page);
-  await page.getByRole('button', { name: 'Créer un chantier' }).click();
-  await page.getByRole('textbox', { name: /^Nom du chantier/ }).fill(name);
-  await page
-    .getByRole('textbox', { name: /^Adresse/ })
-    .first()
-    .fill('Lotissement Convenance, rue des Flamboyants');
-  await page.getByRole('textbox', { name: /^Code postal/ }).fill('75011');
-  await page.getByRole('textbox', { name: /^Ville/ }).fill('Baie-Mahault');
-  await page.getByRole('textbox', { name: /^Contact sur le chantier/ }).fill('Joël, chef de chantier');
-  await page.getByRole('textbox', { name: /^Téléphone du contact/ }).fill('0690 11 22 33');
-  await page.getByRole('radio', { name: 'Porteur de 19 t au plus (pas de semi-remorque)' }).check();
+  await fillJobSite(page, { name, zipcode: '75011', purchaseOrder: 'BC-2026-118' });
   await page.getByRole('checkbox', { name: /la grue du camion est nécessaire/ }).check();
   await page.getByRole('textbox', { name: /^Horaires d’ouverture/ }).fill('7 h – 15 h, pas le samedi');
-  await page.getByRole('textbox', { name: /^Référence de commande/ }).fill('BC-2026-118');
   await page.getByRole('button', { name: 'Créer le chantier' }).click();
   // a delivery address outside the territories is said on its field, and nothing typed is lost
   await expect(page.getByText(/^Nous livrons en Martinique, en Guadeloupe et en Guyane uniquement/)).toBeVisible();
