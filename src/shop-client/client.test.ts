@@ -2,7 +2,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PRIVATE, PRO, testApi, type TestApi } from '../../backend/src/testing';
 import { createShopClient, type SessionStore } from './client';
-import { changePassword, createBarSchedule, deleteSavedList, getBarScheduleBvbs, getBarSchedulePdf, getProduct, getProducts, getQuotations, getSite, login } from './endpoints';
+import {
+  changePassword,
+  createBarSchedule,
+  deleteSavedList,
+  getBarScheduleBvbs,
+  getBarSchedulePdf,
+  getProduct,
+  getProducts,
+  getQuotations,
+  getSite,
+  login,
+} from './endpoints';
 import { ShopApiError } from './errors';
 
 /** The client against the real reference API, listening on a free port. */
