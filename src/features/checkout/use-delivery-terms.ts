@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Customer } from '../../contract';
-import { useJobSites } from '../job-sites/api';
+import { useSiteChoices } from '../job-sites/api';
 import { checkoutIdsAtom, purchaseOrderAtom, requestedDateAtom } from './state';
 
 /**
@@ -10,10 +10,10 @@ import { checkoutIdsAtom, purchaseOrderAtom, requestedDateAtom } from './state';
  */
 export function useDeliveryTerms(customer: Customer) {
   const { jobSiteId } = useAtomValue(checkoutIdsAtom);
-  const sites = useJobSites(customer.customer_id, false);
+  const { sites } = useSiteChoices(customer.customer_id, false);
   const typed = useAtomValue(purchaseOrderAtom);
   const requestedDate = useAtomValue(requestedDateAtom);
-  const site = (jobSiteId !== null && sites.data?.items.find((s) => s.job_site_id === jobSiteId)) || null;
+  const site = (jobSiteId !== null && sites.find((s) => s.job_site_id === jobSiteId)) || null;
   const purchaseOrder = (typed ?? site?.purchase_order ?? '').trim();
-  return { site, sites, purchaseOrder, requestedDate };
+  return { site, purchaseOrder, requestedDate };
 }

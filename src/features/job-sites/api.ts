@@ -19,6 +19,19 @@ export const jobSitesKey = (customerId: number, archived: boolean) => [LIST, cus
 export const useJobSites = (customerId: number, archived: boolean) =>
   useSWR(jobSitesKey(customerId, archived), () => shop(getJobSites, { query: archived ? { archived: 'true' } : {} }), once);
 
+/**
+ * The sites another feature offers to choose from (a select): nothing asked
+ * while the customer is not known yet; `loaded` once the API has answered.
+ */
+export function useSiteChoices(customerId: number | null, archived: boolean) {
+  const { data } = useSWR(
+    customerId === null ? null : jobSitesKey(customerId, archived),
+    () => shop(getJobSites, { query: archived ? { archived: 'true' } : {} }),
+    once,
+  );
+  return { sites: data?.items ?? [], loaded: data !== undefined };
+}
+
 const refreshLists = () => mutate((key) => Array.isArray(key) && key[0] === LIST, undefined, { revalidate: true });
 
 const refreshing = async (call: Promise<JobSite>) => {

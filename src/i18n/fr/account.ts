@@ -216,7 +216,6 @@ export const account: Record<string, string> = {
   'documents.order.asap': 'Dès que possible',
   'documents.siteFilter.label': 'Chantier :',
   'documents.siteFilter.all': 'Tous les chantiers',
-  'documents.siteFilter.archived': '{name} (archivé)',
   'documents.order.transferTitle': 'Régler par virement',
   'documents.order.transferText': 'Indiquez la référence de la commande sur votre virement : elle est préparée dès sa réception.',
   'documents.order.delivery': 'Adresse de livraison',

@@ -14,6 +14,7 @@ export const jobSites: Record<string, string> = {
   'jobSites.loadFailed': 'Vos chantiers n’ont pas pu être chargés.',
   'jobSites.created': 'Le chantier « {name} » a bien été créé.',
   'jobSites.updated': 'Le chantier « {name} » a bien été modifié.',
+  'jobSites.option.archived': '{name} (archivé)',
   'jobSites.archived': 'Le chantier « {name} » est archivé. Vous le retrouverez parmi les chantiers archivés.',
   'jobSites.restored': 'Le chantier « {name} » est de nouveau ouvert.',
 

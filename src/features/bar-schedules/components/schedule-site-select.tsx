@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BarScheduleHeader } from '../../../contract/bar-schedules';
-import { useJobSites } from '../../job-sites/api';
+import { useSiteChoices } from '../../job-sites/api';
+import { SiteOptions } from '../../job-sites/components/site-options';
 import { t } from '../../../i18n/t';
 import * as styles from './schedule-editor.module.css';
 
@@ -18,9 +19,8 @@ interface ScheduleSiteSelectProps {
  */
 export default function ScheduleSiteSelect({ customerId, header, readOnly, onChange }: ScheduleSiteSelectProps) {
   const id = useId();
-  const sites = useJobSites(customerId, false);
-  const items = sites.data?.items ?? [];
-  if (!items.length) return null;
+  const { sites } = useSiteChoices(customerId, false);
+  if (!sites.length) return null;
   const value = header.job_site_id ?? null;
   return (
     <label htmlFor={id} className={styles.field}>
@@ -30,17 +30,11 @@ export default function ScheduleSiteSelect({ customerId, header, readOnly, onCha
         value={value === null ? '' : String(value)}
         disabled={readOnly}
         onChange={(e) => {
-          const site = items.find((s) => String(s.job_site_id) === e.target.value);
+          const site = sites.find((s) => String(s.job_site_id) === e.target.value);
           onChange(site ? { ...header, job_site_id: site.job_site_id, job_site: site.name.slice(0, 120) } : { ...header, job_site_id: null });
         }}
       >
-        <option value="">{t('barSchedule.header.noAccountSite')}</option>
-        {value !== null && !items.some((s) => s.job_site_id === value) && <option value={value}>{header.job_site}</option>}
-        {items.map((s) => (
-          <option key={s.job_site_id} value={s.job_site_id}>
-            {s.name}
-          </option>
-        ))}
+        <SiteOptions sites={sites} none={t('barSchedule.header.noAccountSite')} kept={value === null ? null : { id: value, name: header.job_site }} />
       </select>
     </label>
   );

@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
 import { useId } from 'react';
 import type { Customer } from '../../../contract';
-import { useJobSites } from '../../job-sites/api';
+import { useSiteChoices } from '../../job-sites/api';
+import { SiteOptions } from '../../job-sites/components/site-options';
 import * as styles from './checkout.module.css';
 import { t } from '../../../i18n/t';
 
@@ -19,10 +20,9 @@ interface JobSiteChoiceProps {
  */
 export function JobSiteChoice({ customer, value, onChange }: JobSiteChoiceProps) {
   const id = useId();
-  const sites = useJobSites(customer.customer_id, false);
-  const items = sites.data?.items ?? [];
+  const { sites: items, loaded } = useSiteChoices(customer.customer_id, false);
   if (!items.length) {
-    return customer.type === 'professionnel' && sites.data ? (
+    return customer.type === 'professionnel' && loaded ? (
       <p className={styles.muted}>
         {t('checkout.jobSite.none')} <Link to="/mes-chantiers">{t('checkout.jobSite.create')}</Link>
       </p>
@@ -44,12 +44,7 @@ export function JobSiteChoice({ customer, value, onChange }: JobSiteChoiceProps)
           onChange(site ? { id: site.job_site_id, addressId: site.address.address_id } : null);
         }}
       >
-        <option value="">{t('checkout.jobSite.noSite')}</option>
-        {items.map((s) => (
-          <option key={s.job_site_id} value={s.job_site_id}>
-            {s.name}
-          </option>
-        ))}
+        <SiteOptions sites={items} none={t('checkout.jobSite.noSite')} />
       </select>
       <p id={`${id}-hint`} className={styles.muted}>
         {chosen ? t('checkout.jobSite.chosen', { name: chosen.name }) : t('checkout.jobSite.hint')}

@@ -1,6 +1,7 @@
 import { navigate } from 'gatsby';
 import { useId } from 'react';
-import { useJobSites } from '../../job-sites/api';
+import { useSiteChoices } from '../../job-sites/api';
+import { SiteOptions } from '../../job-sites/components/site-options';
 import { t } from '../../../i18n/t';
 import * as styles from './documents.module.css';
 
@@ -18,19 +19,13 @@ interface SiteFilterProps {
  */
 export function SiteFilter({ customerId, base, value }: SiteFilterProps) {
   const id = useId();
-  const sites = useJobSites(customerId, true);
-  const items = sites.data?.items ?? [];
-  if (!items.length) return null;
+  const { sites } = useSiteChoices(customerId, true);
+  if (!sites.length) return null;
   return (
     <p className={styles.filter}>
       <label htmlFor={id}>{t('documents.siteFilter.label')}</label>{' '}
       <select id={id} value={value === null ? '' : String(value)} onChange={(e) => void navigate(e.target.value ? `${base}?chantier=${e.target.value}` : base)}>
-        <option value="">{t('documents.siteFilter.all')}</option>
-        {items.map((s) => (
-          <option key={s.job_site_id} value={s.job_site_id}>
-            {s.archived ? t('documents.siteFilter.archived', { name: s.name }) : s.name}
-          </option>
-        ))}
+        <SiteOptions sites={sites} none={t('documents.siteFilter.all')} />
       </select>
     </p>
   );
