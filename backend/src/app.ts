@@ -20,6 +20,7 @@ import { jobSiteRoutes } from './routes/job-sites';
 import { mediaRoutes } from './routes/media';
 import { meshLayoutRoutes } from './routes/mesh-layout';
 import { orderRoutes } from './routes/order';
+import { documentLifecycleRoutes } from './routes/document-lifecycle';
 import { passwordRoutes } from './routes/password';
 import { quickOrderRoutes } from './routes/quick-order';
 import { savedListRoutes } from './routes/saved-lists';
@@ -116,6 +117,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
       cartRoutes(api, deps);
       quickOrderRoutes(api, deps);
       orderRoutes(api, deps);
+      documentLifecycleRoutes(api, deps);
       barScheduleRoutes(api, deps);
       jobSiteRoutes(api, deps);
       savedListRoutes(api, deps);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { trustProxyOf } from '../../scripts/host/allowlist';
 import { compactIban, isValidIban, type BankAccount } from './services/bank';
+import { DEMO_SELLER, sellerOf, type SellerIdentity } from './services/seller';
 
 /** How hard each abusable call is throttled (README, "Security"). */
 export interface ThrottleConfig {
@@ -63,6 +64,8 @@ export interface Config {
   formDuplicateWindowSeconds: number;
   /** the account bank transfers are paid into (shown on the confirmation and in the order mail) */
   bank: BankAccount;
+  /** the seller's legal identity, printed on every document (SELLER_*) */
+  seller: SellerIdentity;
 }
 
 /** Demonstration account (the standard example IBAN): set BANK_IBAN, BANK_BIC and BANK_HOLDER in production. */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: trimSlash(env.PUBLIC_API_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
     siteUrl: trimSlash(env.SITE_URL || 'http://localhost:9000'),
     backofficeEmail: env.BACKOFFICE_EMAIL || 'contact@trefima.example',
+    seller: sellerOf(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     seedProducts: env.SEED_PRODUCTS ? int(env.SEED_PRODUCTS, 0) || null : null,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
@@ -180,6 +184,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     recaptchaMinScore: 0.5,
     formDuplicateWindowSeconds: 10 * 60,
     bank: DEMO_BANK,
+    seller: DEMO_SELLER,
     ...overrides,
   };
 }

@@ -40,6 +40,8 @@ export const cart = z.object({
   quantity: z.int(),
   free_shipping: z.object({ threshold: z.nullable(cents), remaining: z.nullable(cents) }),
   complementary_information: z.string(),
+  /** a cart made by accepting a quotation: its lines and prices are the proposal's and cannot change */
+  quotation: z.optional(z.object({ id: z.int(), number: z.string() })),
 });
 export type Cart = z.infer<typeof cart>;
 

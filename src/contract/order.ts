@@ -56,7 +56,18 @@ export const orderJobSite = z.object({
 });
 export type OrderJobSite = z.infer<typeof orderJobSite>;
 
-export const orderStatus = z.enum(['en_attente_paiement', 'confirmee', 'en_preparation', 'expediee', 'livree', 'annulee']);
+/** `prete_retrait`: an order taken away at a depot is set aside there, never shipped (src/lib/lifecycle/order.ts) */
+export const orderStatus = z.enum(['en_attente_paiement', 'confirmee', 'en_preparation', 'prete_retrait', 'expediee', 'livree', 'annulee']);
+
+/** One step an order went through, with its date: what `/mes-commandes` shows. */
+export const orderEvent = z.object({
+  status: orderStatus,
+  /** ISO date-time */
+  at: z.string(),
+  /** the sales office's word to the buyer with the move (a tracking number, a depot's hours) */
+  message: z.nullable(z.string()),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
 
 export const order = z.object({
   id: z.int(),
@@ -77,21 +88,80 @@ export const order = z.object({
   requested_delivery_date: z.nullable(z.string()),
   /** a bank transfer's means of paying: the account, the amount TTC and the reference to write on the transfer */
   payment_instructions: z.optional(z.object({ iban: z.string(), bic: z.string(), holder: z.string(), amount_ttc: cents, reference: z.string() })),
+  /** the words of `status` */
+  status_label: z.string(),
+  /** the steps so far, oldest first */
+  history: z.array(orderEvent),
+  /** taken away at a depot: its steps end in `prete_retrait` rather than `expediee` */
+  pickup: z.boolean(),
+  /** whether `GET /order/{id}/delivery-note` has a delivery note to give (once shipped or set aside) */
+  delivery_note: z.boolean(),
+  /** the order's invoice, once issued (at shipping) */
+  invoice: z.nullable(z.object({ id: z.int(), number: z.string() })),
+  /** the quotation this order was accepted from */
+  quotation: z.nullable(z.object({ id: z.int(), number: z.string() })),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = listOf(order);
 
 export const quotationStatus = z.enum(['demandee', 'en_cours', 'envoyee', 'acceptee', 'refusee', 'expiree']);
 
+/** What the buyer may do with a quotation today (src/lib/lifecycle/quotation.ts). */
+export const quotationCustomerAction = z.enum(['accept', 'refuse', 'revision', 'renew']);
+export type QuotationCustomerAction = z.infer<typeof quotationCustomerAction>;
+
+/** One proposal of the sales office, kept as sent: revision 1, 2, … */
+export const quotationProposal = z.object({
+  revision: z.int(),
+  /** ISO date-time */
+  created_at: z.string(),
+  /** YYYY-MM-DD, the last day it could be accepted */
+  valid_until: z.string(),
+  message: z.nullable(z.string()),
+  /** the office's delivery terms (delay, place, unloading) */
+  delivery_terms: z.nullable(z.string()),
+  amount,
+  lines: z.array(documentLine),
+});
+export type QuotationProposal = z.infer<typeof quotationProposal>;
+
+/** One move in a quotation's life, by the office or the buyer. */
+export const quotationEvent = z.object({
+  /** `request` for the first one */
+  action: z.enum(['request', 'study', 'propose', 'accept', 'refuse', 'revision', 'renew', 'order']),
+  status: quotationStatus,
+  actor: z.enum(['office', 'customer']),
+  /** ISO date-time */
+  at: z.string(),
+  message: z.nullable(z.string()),
+  /** the proposal the move concerns, when one does */
+  revision: z.nullable(z.int()),
+});
+export type QuotationEvent = z.infer<typeof quotationEvent>;
+
 export const quotation = z.object({
   id: z.int(),
   number: z.string(),
+  /** as of today in the quotation's territory: a proposal past its last valid day reads `expiree` */
   status: quotationStatus,
   status_label: z.string(),
   created_at: z.string(),
-  valid_until: z.string(),
+  /** YYYY-MM-DD, the last day the current proposal may be accepted; null before the first proposal and while a revision is asked */
+  valid_until: z.nullable(z.string()),
+  /** the proposals sent so far (0 before the first) */
+  revision: z.int(),
+  /** the current proposal's lines and totals when there is one, else the request's */
   amount,
   lines: z.array(documentLine),
+  delivery_terms: z.nullable(z.string()),
+  proposals: z.array(quotationProposal),
+  history: z.array(quotationEvent),
+  /** what the buyer may do today */
+  actions: z.array(quotationCustomerAction),
+  /** the order it became */
+  order: z.nullable(z.object({ id: z.int(), number: z.string() })),
+  /** an accepted quotation not ordered yet: the cart its checkout goes on with (lines and prices frozen as proposed) */
+  checkout_cart_token: z.nullable(z.string()),
   complementary_information: z.string(),
   /** the job site the quotation is for, by id and name */
   job_site: z.nullable(z.object({ job_site_id: z.int(), name: z.string() })),
@@ -100,6 +170,17 @@ export const quotation = z.object({
 });
 export type Quotation = z.infer<typeof quotation>;
 export const quotationList = listOf(quotation);
+
+/** `POST /quotations/{id}/accept`: the quotation, accepted, and the cart its checkout goes through. */
+export const quotationAcceptance = z.object({ quotation, cart: cartResponse });
+export type QuotationAcceptance = z.infer<typeof quotationAcceptance>;
+
+/** `GET /admin/quotations`: a quotation with who asked it and where. */
+export const adminQuotation = z.extend(quotation, {
+  customer: z.object({ id: z.int(), email: z.string(), name: z.string(), company: z.nullable(z.string()) }),
+  territory: z.string(),
+});
+export const adminQuotationList = listOf(adminQuotation);
 
 export const invoice = z.object({
   id: z.int(),

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { formMessages } from '../../../src/forms/messages';
+import { ORDER_ERROR_HTTP } from '../../../src/lib/lifecycle/order';
+import { QUOTATION_ERROR_HTTP } from '../../../src/lib/lifecycle/quotation';
 import { DomainError, objectBody, type DomainCode } from '../services/errors';
 
 export { notAnObject, objectBody } from '../services/errors';
@@ -24,6 +26,11 @@ const STATUS: Record<DomainCode, number> = {
   INVALID_AUTHORIZATION: 400,
   RECAPTCHA_FAILED: 422,
   RECAPTCHA_UNAVAILABLE: 503,
+  ...QUOTATION_ERROR_HTTP,
+  QUOTATION_LINES: 422,
+  // a cart made from an accepted quotation keeps the proposal's lines and prices
+  QUOTATION_CART: 409,
+  ...ORDER_ERROR_HTTP,
   // the back office's session contract: clients reset their session on these 500s
   invalid_token: 500,
   blacklisted_token: 500,

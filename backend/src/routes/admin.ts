@@ -1,6 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminCustomerParams, customerPatch, outboxQuery, pagePatch, productPatch } from '../../../src/contract/requests/admin';
+import {
+  adminOrderParams,
+  adminQuotationParams,
+  adminQuotationsQuery,
+  orderStatusBody,
+  quotationProposeBody,
+  quotationStudyBody,
+} from '../../../src/contract/requests/quotations';
 import type { AppDeps } from '../app';
 import { bearer } from '../http/auth';
 import { ApiError, notFound, parseInput } from '../http/errors';
@@ -12,7 +20,7 @@ const noContext = { config: { noContext: true } };
  * Back-office calls, behind the ADMIN_TOKEN bearer. A change to a product or a
  * page fires the rebuild webhook so that the static site follows.
  */
-export function adminRoutes(fastify: FastifyInstance, { config, webhook, services: { admin: repo, customers } }: AppDeps) {
+export function adminRoutes(fastify: FastifyInstance, { config, webhook, services: { admin: repo, customers, quotationLifecycle, orderLifecycle } }: AppDeps) {
   const app = typed(fastify);
   // before the route's schemas: whoever is not the back office learns nothing of what he sent
   async function admin(request: FastifyRequest) {
@@ -73,6 +81,24 @@ export function adminRoutes(fastify: FastifyInstance, { config, webhook, service
 
   /** The mail the API would have sent, newest first (`to` filters by recipient). */
   app.get('/admin/outbox', { ...only, schema: { querystring: outboxQuery } }, async (request) => ({ data: repo.outbox(request.query.to) }));
+
+  /** Quotations to answer, newest first, with who asked them. */
+  app.get('/admin/quotations', { ...only, schema: { querystring: adminQuotationsQuery } }, async (request) => {
+    const { page, perPage, status } = request.query;
+    return { data: quotationLifecycle.list(status || null, perPage, (page - 1) * perPage) };
+  });
+
+  app.post('/admin/quotations/:id/study', { ...only, schema: { params: adminQuotationParams, body: quotationStudyBody } }, async (request) => ({
+    data: await quotationLifecycle.study(request.params.id),
+  }));
+
+  app.post('/admin/quotations/:id/propose', { ...only, schema: { params: adminQuotationParams, body: quotationProposeBody } }, async (request) => ({
+    data: await quotationLifecycle.propose(request.params.id, request.body),
+  }));
+
+  app.post('/admin/order/:id/status', { ...only, schema: { params: adminOrderParams, body: orderStatusBody } }, async (request) => ({
+    data: await orderLifecycle.move(request.params.id, request.body.status, request.body.message),
+  }));
 
   app.get('/admin/submissions', only, async () => {
     return { data: repo.submissions() };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   barScheduleCreateBody,
   barScheduleDraftBody,
@@ -19,19 +19,13 @@ import { authOptional, authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 import { lineOf } from '../services/bar-schedule-view';
 import { schedulePdf } from '../services/bar-schedule-pdf';
+import { download } from '../http/download';
 import { DomainError } from '../services/errors';
 
 const one = { params: barScheduleParams };
 /** 10 000 rows of the longest texts (MAX_SCHEDULE_ROWS) fit; the API's other bodies keep its 1 MB. */
 const bodyLimit = 6 * 1024 * 1024;
 const read = { ...authRequired, schema: { ...one, querystring: barScheduleRevisionQuery } };
-
-const download = (reply: FastifyReply, type: string, name: string, body: Uint8Array | string) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'private, no-store')
-    .send(typeof body === 'string' ? body : Buffer.from(body));
 
 /** Bar schedules: the work is the services'; these parse and answer. */
 export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles, services }: AppDeps) {

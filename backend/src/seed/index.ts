@@ -437,13 +437,18 @@ function seedDemoCustomers(db: Db, hashes: string[], now: number) {
         vatRate,
         nowIso(at),
       );
+      // its steps, as the back office moved them (migration 014)
+      ['confirmee', 'en_preparation', 'expediee', 'livree'].forEach((status, step) =>
+        run('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)', orderId, status, nowIso(at + step * 86400000)),
+      );
       run(
-        'INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid) VALUES (?, ?, ?, ?, ?, 1)',
+        'INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
         `FAC-${year}-S${id}${k}`,
         orderId,
         id,
         nowIso(at + 2 * 86400000),
         nowIso(at + 32 * 86400000),
+        nowIso(at + 2 * 86400000),
       );
       if (c.type === 'professionnel' && k === 0) {
         const qCart = run(
@@ -454,9 +459,13 @@ function seedDemoCustomers(db: Db, hashes: string[], now: number) {
           nowIso(at),
           nowIso(at),
         );
-        run(
-          `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until)
-          VALUES (?, ?, ?, ?, 'envoyee', ?, ?, ?, 'Livraison sur le chantier de Petit-Bourg, accès camion grue.', ?, ?)`,
+        // the office answered three days ago, for 30 days: the demo account has a proposal to accept
+        const proposedAt = Math.max(at - 4 * 86400000, now - 3 * 86400000);
+        const validUntil = nowIso(proposedAt + 30 * 86400000).slice(0, 10);
+        const quotationId = run(
+          `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until,
+            revision, proposal_valid_until)
+          VALUES (?, ?, ?, ?, 'envoyee', ?, ?, ?, 'Livraison sur le chantier de Petit-Bourg, accès camion grue.', ?, ?, 1, ?)`,
           `DEV-${year}-S${id}`,
           id,
           qCart,
@@ -465,7 +474,29 @@ function seedDemoCustomers(db: Db, hashes: string[], now: number) {
           ht,
           vatRate,
           nowIso(at - 5 * 86400000),
-          nowIso(at + 25 * 86400000),
+          validUntil,
+          validUntil,
+        );
+        // the sales office's answer, as revision 1 (migration 014)
+        run(
+          `INSERT INTO quotation_proposal (quotation_id, revision, lines, amount_ht, vat_rate, valid_until, message, delivery_terms, created_at)
+          VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+          quotationId,
+          JSON.stringify(lines),
+          ht,
+          vatRate,
+          validUntil,
+          'Prix ferme pour une commande passée avant la fin de validité.',
+          'Livraison sur chantier par camion grue sous 5 jours ouvrés après commande.',
+          nowIso(proposedAt),
+        );
+        run(
+          `INSERT INTO quotation_event (quotation_id, action, status, actor, revision, created_at) VALUES (?, 'request', 'demandee', 'customer', NULL, ?),
+          (?, 'propose', 'envoyee', 'office', 1, ?)`,
+          quotationId,
+          nowIso(at - 5 * 86400000),
+          quotationId,
+          nowIso(proposedAt),
         );
       }
     });

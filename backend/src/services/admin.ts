@@ -79,9 +79,19 @@ export class Admin {
 
   /** The mail the API would have sent, newest first, to one recipient or all. */
   outbox(to?: string) {
-    return to
-      ? this.db.prepare('SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50').all(to)
-      : this.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT 50').all();
+    const rows = (
+      to
+        ? this.db.prepare('SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50').all(to)
+        : this.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT 50').all()
+    ) as { id: number }[];
+    const files = this.db.prepare('SELECT name, type, length(content) AS size FROM outbox_attachment WHERE outbox_id = ? ORDER BY id');
+    return rows.map((r) => ({ ...r, attachments: files.all(r.id) as { name: string; type: string; size: number }[] }));
+  }
+
+  /** One attachment of a mail, for a test or a developer to read back. */
+  outboxAttachment(mailId: number, index: number) {
+    return this.db.prepare('SELECT name, type, content FROM outbox_attachment WHERE outbox_id = ? ORDER BY id LIMIT 1 OFFSET ?').get(mailId, index) as
+      { name: string; type: string; content: Buffer } | undefined;
   }
 
   submissions() {

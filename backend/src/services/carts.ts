@@ -20,11 +20,14 @@ export interface CartRow {
   complementary_information: string;
   order_id: number | null;
   quotation_id: number | null;
+  /** a cart made by accepting this quotation: its lines and prices are the proposal's */
+  from_quotation_id: number | null;
   expires_at: string;
 }
 
 interface LineRow {
   id: number;
+  frozen_unit_ht: number | null;
   product_id: number;
   quantity: number;
   length_mm: number | null;
@@ -97,8 +100,10 @@ export class Carts {
   }
 
   private openOf(customerId: number) {
-    return this.db.prepare("SELECT * FROM cart WHERE customer_id = ? AND status = 'open' ORDER BY updated_at DESC, id DESC LIMIT 1").get(customerId) as
-      CartRow | undefined;
+    // a cart made from a quotation is reached by its token only: the customer's own cart stays his cart
+    return this.db
+      .prepare("SELECT * FROM cart WHERE customer_id = ? AND status = 'open' AND from_quotation_id IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1")
+      .get(customerId) as CartRow | undefined;
   }
 
   create(customerId: number | null): CartRow {
@@ -162,6 +167,16 @@ export class Carts {
     })();
   }
 
+  /** A quotation's cart keeps the accepted proposal: what the buyer wants besides goes in his own cart. */
+  private assertChangeable(cart: CartRow) {
+    if (!cart.from_quotation_id) return;
+    const number = this.db.prepare('SELECT number FROM quotation WHERE id = ?').pluck().get(cart.from_quotation_id) as string;
+    throw new DomainError(
+      'QUOTATION_CART',
+      `Ce panier reprend le devis ${number} accepté : ses lignes et ses prix sont ceux de la proposition. Revenez à votre panier pour ajouter d’autres articles.`,
+    );
+  }
+
   touch(cartId: number) {
     const now = this.now();
     this.db.prepare('UPDATE cart SET updated_at = ?, expires_at = ? WHERE id = ?').run(nowIso(now), nowIso(addDays(now, this.config.cartTtlDays)), cartId);
@@ -171,6 +186,7 @@ export class Carts {
   /** `ignoreStock`: a saved list's check (a list is a template: stock is checked when it goes to a cart). */
   update(cart: CartRow, elements: CartElement[], complementary?: string, { ignoreStock = false }: { ignoreStock?: boolean } = {}) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    this.assertChangeable(cart);
     const product = this.db.prepare(
       'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length, weight, length, width FROM product WHERE id = ?',
     );
@@ -298,6 +314,7 @@ export class Carts {
 
   removeLine(cart: CartRow, lineId: number) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    this.assertChangeable(cart);
     // a schedule goes whole: its lines are one schedule's steel, split by product only to be priced
     const r = this.db
       .prepare(
@@ -315,6 +332,7 @@ export class Carts {
    */
   putSchedule(cart: CartRow, scheduleId: number, revisionId: number, lines: readonly { productId: number; massG: number }[]) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    this.assertChangeable(cart);
     this.db
       .prepare('DELETE FROM cart_line WHERE cart_id = ? AND schedule_revision_id IN (SELECT id FROM bar_schedule_revision WHERE schedule_id = ?)')
       .run(cart.id, scheduleId);
@@ -343,7 +361,7 @@ export class Carts {
   lines(cart: CartRow, plan: SalesPlanRow, origin: string): CartLine[] {
     const rows = this.db
       .prepare(
-        `SELECT l.id, l.product_id, l.quantity, l.length_mm, l.mass_g, l.asked_amount, l.asked_unit, p.weight, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
+        `SELECT l.id, l.frozen_unit_ht, l.product_id, l.quantity, l.length_mm, l.mass_g, l.asked_amount, l.asked_unit, p.weight, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
           p.lead_time_days, p.color_hex, pp.price_ht, s.id AS schedule_id, s.number AS schedule_number, r.letter AS schedule_revision
         FROM cart_line l JOIN product p ON p.id = l.product_id
         JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
@@ -355,7 +373,8 @@ export class Carts {
     return rows.map((r) => {
       const schedule = r.schedule_id !== null && r.mass_g !== null;
       // a schedule's line is one lot: its theoretical mass at the price per tonne (src/lib/rebar/pricing.ts)
-      const unit = schedule ? priceOfMass(r.mass_g!, discounted(r.price_ht, discount)) : linePrice(r.price_ht, r.length_mm, discount);
+      // an accepted quotation's line keeps the price the office proposed, discount included
+      const unit = r.frozen_unit_ht ?? (schedule ? priceOfMass(r.mass_g!, discounted(r.price_ht, discount)) : linePrice(r.price_ht, r.length_mm, discount));
       return {
         id: r.id,
         element_id: r.product_id,
@@ -391,6 +410,9 @@ export class Carts {
       quantity: list.reduce((s, l) => s + l.quantity, 0),
       free_shipping: { threshold, remaining: threshold === null ? null : Math.max(0, threshold - ht) },
       complementary_information: fresh.complementary_information,
+      ...(fresh.from_quotation_id
+        ? { quotation: this.db.prepare('SELECT id, number FROM quotation WHERE id = ?').get(fresh.from_quotation_id) as { id: number; number: string } }
+        : {}),
     };
     return { token: fresh.token, expires_at: fresh.customer_id ? nowIso(addDays(this.now(), this.config.cartTtlDays)) : fresh.expires_at, cart: body };
   }

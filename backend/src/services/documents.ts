@@ -1,16 +1,11 @@
-import type { DocumentLine, Order, Quotation } from '../../../src/contract';
+import type { DocumentLine, Order, Quotation, QuotationEvent, QuotationProposal } from '../../../src/contract';
+import { localDate } from '../../../src/lib/calendar/working-days';
+import { hasDeliveryNote, ORDER_STATUS_LABELS } from '../../../src/lib/lifecycle/order';
+import { allowedActions, effectiveStatus, QUOTATION_STATUS_LABELS, type QuotationState } from '../../../src/lib/lifecycle/quotation';
 import type { Db } from '../db';
 import type { BankAccount } from './bank';
 import { vat } from './carts';
-
-const QUOTATION_STATUS: Record<Quotation['status'], string> = {
-  demandee: 'Demande reçue',
-  en_cours: 'En cours d’étude',
-  envoyee: 'Devis envoyé',
-  acceptee: 'Accepté',
-  refusee: 'Refusé',
-  expiree: 'Expiré',
-};
+import { territoryOf } from './checkout';
 
 export interface OrderRow {
   id: number;
@@ -29,6 +24,9 @@ export interface OrderRow {
   job_site: string | null;
   purchase_order: string | null;
   requested_delivery_date: string | null;
+  customer_id: number;
+  sales_plan_id: number;
+  quotation_id: number | null;
 }
 
 export interface QuotationRow {
@@ -42,13 +40,47 @@ export interface QuotationRow {
   lines: string;
   complementary_information: string;
   job_site_id: number | null;
+  customer_id: number;
+  sales_plan_id: number;
+  revision: number;
+  proposal_valid_until: string | null;
+  order_id: number | null;
 }
+
+export interface ProposalRow {
+  revision: number;
+  lines: string;
+  amount_ht: number;
+  vat_rate: number;
+  valid_until: string;
+  message: string | null;
+  delivery_terms: string | null;
+  created_at: string;
+}
+
+/** An order taken away at a depot: the seed's and the back office's pickup carriers are the `retrait-…` ones. */
+export const PICKUP_CARRIER = "code LIKE 'retrait-%'";
 
 export class Documents {
   constructor(
     private db: Db,
     private bank: BankAccount,
+    private now: () => number,
   ) {}
+
+  /** The territory's calendar day, which a quotation's validity is counted in. */
+  today(salesPlanId: number): string {
+    const target = this.db.prepare('SELECT target FROM sales_plan WHERE id = ?').pluck().get(salesPlanId) as string;
+    return localDate(this.now(), territoryOf(target));
+  }
+
+  quotationState(r: QuotationRow): QuotationState {
+    return { status: r.status, valid_until: r.proposal_valid_until, revision: r.revision };
+  }
+
+  proposals(quotationId: number): ProposalRow[] {
+    return this.db.prepare('SELECT * FROM quotation_proposal WHERE quotation_id = ? ORDER BY revision').all(quotationId) as ProposalRow[];
+  }
 
   order(r: OrderRow): Order {
     const carrier = this.db.prepare('SELECT id, name FROM carrier WHERE id = ?').get(r.carrier_id) as Order['carrier'];
@@ -73,19 +105,56 @@ export class Documents {
       purchase_order: r.purchase_order,
       requested_delivery_date: r.requested_delivery_date,
       ...(transfer ? { payment_instructions: { ...this.bank, amount_ttc: amount.ttc, reference: r.number } } : {}),
+      status_label: ORDER_STATUS_LABELS[r.status],
+      history: this.db.prepare('SELECT status, created_at AS at, message FROM order_event WHERE order_id = ? ORDER BY id').all(r.id) as Order['history'],
+      pickup: this.isPickup(r.carrier_id),
+      delivery_note: hasDeliveryNote(r.status),
+      invoice: (this.db.prepare('SELECT id, number FROM invoice WHERE order_id = ?').get(r.id) as Order['invoice'] | undefined) ?? null,
+      quotation: r.quotation_id ? (this.db.prepare('SELECT id, number FROM quotation WHERE id = ?').get(r.quotation_id) as Order['quotation']) : null,
     };
   }
 
+  isPickup(carrierId: number): boolean {
+    return this.db.prepare(`SELECT COUNT(*) FROM carrier WHERE id = ? AND ${PICKUP_CARRIER}`).pluck().get(carrierId) === 1;
+  }
+
+  /** As the buyer reads it today: a proposal past its date reads expired, and only the moves that would pass are offered. */
   quotation(r: QuotationRow): Quotation {
+    const today = this.today(r.sales_plan_id);
+    const state = this.quotationState(r);
+    const status = effectiveStatus(state, today);
+    const proposals: QuotationProposal[] = this.proposals(r.id).map((p) => ({
+      revision: p.revision,
+      created_at: p.created_at,
+      valid_until: p.valid_until,
+      message: p.message,
+      delivery_terms: p.delivery_terms,
+      amount: vat(p.amount_ht, p.vat_rate),
+      lines: documentLines(p.lines),
+    }));
+    const current = proposals.at(-1);
+    const checkoutCart =
+      status === 'acceptee' && !r.order_id
+        ? ((this.db.prepare("SELECT token FROM cart WHERE from_quotation_id = ? AND status = 'open'").pluck().get(r.id) as string | undefined) ?? null)
+        : null;
     return {
       id: r.id,
       number: r.number,
-      status: r.status,
-      status_label: QUOTATION_STATUS[r.status],
+      status,
+      status_label: QUOTATION_STATUS_LABELS[status],
       created_at: r.created_at,
-      valid_until: r.valid_until,
-      amount: vat(r.amount_ht, r.vat_rate),
-      lines: documentLines(r.lines),
+      valid_until: r.proposal_valid_until,
+      revision: r.revision,
+      amount: current ? current.amount : vat(r.amount_ht, r.vat_rate),
+      lines: current ? current.lines : documentLines(r.lines),
+      delivery_terms: current?.delivery_terms ?? null,
+      proposals,
+      history: this.db
+        .prepare('SELECT action, status, actor, created_at AS at, message, revision FROM quotation_event WHERE quotation_id = ? ORDER BY id')
+        .all(r.id) as QuotationEvent[],
+      actions: allowedActions(state, today, 'customer') as Quotation['actions'],
+      order: r.order_id ? (this.db.prepare('SELECT id, number FROM "order" WHERE id = ?').get(r.order_id) as Quotation['order']) : null,
+      checkout_cart_token: checkoutCart,
       complementary_information: r.complementary_information,
       job_site: r.job_site_id
         ? (this.db.prepare('SELECT id AS job_site_id, name FROM job_site WHERE id = ?').get(r.job_site_id) as Quotation['job_site'])

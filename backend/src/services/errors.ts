@@ -1,4 +1,6 @@
 import type { QuickOrderLine } from '../../../src/contract';
+import type { OrderErrorCode } from '../../../src/lib/lifecycle/order';
+import type { QuotationErrorCode } from '../../../src/lib/lifecycle/quotation';
 /**
  * What went wrong, in the shop's terms: services throw these and never pick
  * an HTTP status, which http/errors.ts gives each code in one table.
@@ -21,6 +23,10 @@ export type DomainCode =
   | 'INVALID_AUTHORIZATION'
   | 'RECAPTCHA_FAILED'
   | 'RECAPTCHA_UNAVAILABLE'
+  | QuotationErrorCode
+  | 'QUOTATION_LINES'
+  | 'QUOTATION_CART'
+  | OrderErrorCode
   | 'invalid_token'
   | 'blacklisted_token'
   | 'token_expired';

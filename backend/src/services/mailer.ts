@@ -10,6 +10,29 @@ export const headerValue = (v: string) =>
     .replace(/ {2,}/g, ' ')
     .trim();
 
+/** A file a mail carries. */
+export interface MailAttachment {
+  name: string;
+  type: string;
+  content: Uint8Array;
+}
+
+/** The mail as a .eml file: plain text alone, or multipart/mixed with its attachments in base64 (RFC 2045, 2046, 2231). */
+function eml(recipient: string, subject: string, at: string, body: string, attachments: MailAttachment[]): string {
+  const head = `To: ${recipient}\nSubject: ${subject}\nDate: ${at}\nMIME-Version: 1.0\n`;
+  if (!attachments.length) return `${head}Content-Type: text/plain; charset=utf-8\n\n${body}\n`;
+  const boundary = `trefima-${at.replace(/\D/g, '')}`;
+  const parts = [`--${boundary}\nContent-Type: text/plain; charset=utf-8\n\n${body}\n`];
+  for (const a of attachments) {
+    const name = headerValue(a.name).replace(/"/g, '');
+    const b64 = Buffer.from(a.content).toString('base64').replace(/.{76}/g, '$&\n');
+    parts.push(
+      `--${boundary}\nContent-Type: ${a.type}; name="${name}"\nContent-Disposition: attachment; filename="${name}"\nContent-Transfer-Encoding: base64\n\n${b64}\n`,
+    );
+  }
+  return `${head}Content-Type: multipart/mixed; boundary="${boundary}"\n\n${parts.join('')}--${boundary}--\n`;
+}
+
 /**
  * No mail leaves the reference API: every message goes to the `outbox` table
  * and, when a data folder exists, to `data/outbox/*.eml`, where a developer
@@ -17,22 +40,27 @@ export const headerValue = (v: string) =>
  */
 export class Mailer {
   private insert;
+  private attach;
   constructor(
     private db: Db,
     private dir: string | null,
     private now: () => number,
   ) {
     this.insert = db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)');
+    this.attach = db.prepare('INSERT INTO outbox_attachment (outbox_id, name, type, content) VALUES (?, ?, ?, ?)');
   }
 
-  send(to: string, title: string, body: string) {
+  send(to: string, title: string, body: string, attachments: MailAttachment[] = []) {
     const [recipient, subject] = [headerValue(to), headerValue(title)];
     const at = nowIso(this.now());
-    const id = Number(this.insert.run(recipient, subject, body, at).lastInsertRowid);
+    const id = this.db.transaction(() => {
+      const id = Number(this.insert.run(recipient, subject, body, at).lastInsertRowid);
+      for (const a of attachments) this.attach.run(id, a.name, a.type, Buffer.from(a.content));
+      return id;
+    })();
     if (this.dir) {
       mkdirSync(this.dir, { recursive: true });
-      const eml = `To: ${recipient}\nSubject: ${subject}\nDate: ${at}\nContent-Type: text/plain; charset=utf-8\n\n${body}\n`;
-      writeFileSync(join(this.dir, `${String(id).padStart(6, '0')}.eml`), eml);
+      writeFileSync(join(this.dir, `${String(id).padStart(6, '0')}.eml`), eml(recipient, subject, at, body, attachments));
     }
     return id;
   }

@@ -65,6 +65,7 @@ export class Orders {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été transformé en devis.');
     const lines = carts.lines(cart, plan, this.d.publicUrl);
     if (!lines.length) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
+    if (cart.from_quotation_id) this.assertQuotationCart(cart, plan, lines.length);
     const errors: Record<string, string> = {};
     const carrier = this.d.checkout.carriers(plan).find((c) => c.id === input.carrier_id);
     if (!carrier) errors.carrier_id = 'Ce mode de livraison n’est pas proposé pour votre territoire.';
@@ -146,6 +147,8 @@ export class Orders {
       );
       db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', new Date(at).getUTCFullYear(), id), id);
       db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+      db.prepare('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)').run(id, 'confirmee', nowIso(at));
+      if (cart.from_quotation_id) this.linkQuotation(cart.from_quotation_id, id, at);
       this.d.barSchedules.markOrdered(cart.id);
       return db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
     })();
@@ -153,6 +156,36 @@ export class Orders {
     this.d.mailer.send(customer.email, `Confirmation de votre commande ${order.number}`, orderMail(customer.first_name, order));
     this.d.mailer.send(this.d.backofficeEmail, `Commande ${order.number}`, backofficeOrderMail(order, customer, plan.label));
     return { order, created: true };
+  }
+
+  /**
+   * An accepted quotation is ordered in the territory it was priced for, with
+   * every line it was accepted with (one withdrawn from sale since is not
+   * dropped silently: the office is asked).
+   */
+  private assertQuotationCart(cart: CartRow, plan: SalesPlanRow, priced: number) {
+    const q = this.d.db
+      .prepare('SELECT q.number, q.order_id, p.id AS plan_id, p.label FROM quotation q JOIN sales_plan p ON p.id = q.sales_plan_id WHERE q.id = ?')
+      .get(cart.from_quotation_id) as { number: string; order_id: number | null; plan_id: number; label: string };
+    if (q.order_id) throw new DomainError('CART_CLOSED', `Le devis ${q.number} a déjà été commandé.`);
+    if (q.plan_id !== plan.id) {
+      throw new DomainError('QUOTATION_CART', `Le devis ${q.number} a été établi pour ${q.label} : choisissez ce territoire pour le commander.`);
+    }
+    const held = this.d.db.prepare('SELECT COUNT(*) FROM cart_line WHERE cart_id = ?').pluck().get(cart.id) as number;
+    if (held !== priced) {
+      throw new DomainError('QUOTATION_CART', `Un article du devis ${q.number} n’est plus vendu : contactez notre service commercial pour un devis à jour.`);
+    }
+  }
+
+  /** The quotation becomes this order, once (a unique index on the order's quotation keeps it so). */
+  private linkQuotation(quotationId: number, orderId: number, at: number) {
+    const { db } = this.d;
+    db.prepare('UPDATE "order" SET quotation_id = ? WHERE id = ?').run(quotationId, orderId);
+    db.prepare('UPDATE quotation SET order_id = ? WHERE id = ?').run(orderId, quotationId);
+    const revision = db.prepare('SELECT revision FROM quotation WHERE id = ?').pluck().get(quotationId) as number;
+    db.prepare(
+      "INSERT INTO quotation_event (quotation_id, action, status, actor, message, revision, created_at) VALUES (?, 'order', 'acceptee', 'customer', NULL, ?, ?)",
+    ).run(quotationId, revision, nowIso(at));
   }
 
   list(customerId: number, limit: number, offset: number, jobSiteId?: number) {

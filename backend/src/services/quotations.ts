@@ -76,6 +76,8 @@ export class Quotations {
       const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
       if (existing) return { existing }; // the same cart asked again: its first quotation
       if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé.');
+      if (cart.from_quotation_id)
+        throw new DomainError('QUOTATION_CART', 'Ce panier reprend un devis déjà accepté : passez sa commande, ou revenez à votre panier.');
       return { cart };
     });
   }
@@ -122,6 +124,10 @@ export class Quotations {
         const number = documentNumber('DEV', new Date(at).getUTCFullYear(), id);
         db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(number, id);
         db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+        db.prepare("INSERT INTO quotation_event (quotation_id, action, status, actor, created_at) VALUES (?, 'request', 'demandee', 'customer', ?)").run(
+          id,
+          nowIso(at),
+        );
         const written = this.d.uploads.put(number, extras.files ?? []);
         undo.push(written.undo);
         const addFile = db.prepare('INSERT INTO quotation_file (quotation_id, field, name, type, size, path) VALUES (?, ?, ?, ?, ?, ?)');

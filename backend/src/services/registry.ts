@@ -13,13 +13,17 @@ import { CheckoutOptions } from './checkout';
 import { Content } from './content';
 import { ContentQueries } from './content-queries';
 import { Customers } from './customers';
+import { DocumentFiles } from './document-files';
 import { Documents } from './documents';
 import { LeadForms } from './forms';
 import { JobSites } from './job-sites';
 import { Mailer } from './mailer';
 import { MeshLayouts } from './mesh-layouts';
 import { PasswordLinks } from './one-time-links';
+import { OrderLifecycle } from './order-lifecycle';
 import { Orders } from './orders';
+import { QuotationLifecycle } from './quotation-lifecycle';
+import { QuotationMails } from './quotation-lifecycle-mails';
 import { Quotations } from './quotations';
 import { Recaptcha } from './recaptcha';
 import { Sessions } from './sessions';
@@ -50,7 +54,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const content = new Content(db);
   const carts = new Carts(db, config, now);
   const customers = new Customers(db, now);
-  const documents = new Documents(db, config.bank);
+  const documents = new Documents(db, config.bank, now);
   const checkout = new CheckoutOptions(db, now);
   const links = new PasswordLinks(db, now);
   const publicUrl = config.publicUrl;
@@ -61,6 +65,8 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const orders = new Orders({ db, now, publicUrl, backofficeEmail, carts, customers, documents, checkout, site, mailer, barSchedules, jobSites });
   const uploads = new UploadStore(config);
   const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites });
+  const documentFiles = new DocumentFiles({ db, now, seller: config.seller, customers, documents });
+  const lifecycleMails = new QuotationMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
   return {
     sessions: new Sessions(db, config, now),
     mailer,
@@ -80,6 +86,9 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     orders,
     reorders: new Reorders({ db, carts, orders }),
     quotations,
+    documentFiles,
+    quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: lifecycleMails }),
+    orderLifecycle: new OrderLifecycle({ db, now, documents, mails: lifecycleMails }),
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
     accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),

@@ -18,3 +18,4 @@ export * from './cart-export';
 export * from './job-sites';
 export * from './mesh-layout';
 export * from './saved-lists';
+export * from './quotations';

@@ -1,0 +1,129 @@
+import { z } from 'zod/mini';
+import { carrier, cartResponse, invoiceList, order, payment, session } from '../../../src/contract';
+import { readPdf } from '../../../src/test-support/pdf-text';
+import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
+
+/**
+ * An order followed by its buyer: the back office moves it (reçue → en
+ * préparation → expédiée or prête au retrait → livrée, or annulée while it
+ * can be), each move dated and mailed; the delivery note and the invoice
+ * appear when the goods leave, as PDFs the buyer downloads and reads.
+ * The demo professional buys in Guadeloupe (plan 2).
+ */
+let api: TestApi;
+let pro: { token: string; addressId: number };
+beforeAll(async () => {
+  api = await testApi();
+  const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
+  pro = { token: s.token, addressId: s.customer.addresses[0].address_id };
+});
+afterAll(() => api.close());
+
+const call = (method: 'GET' | 'POST', path: string, body?: unknown, token = pro.token) => api.request(method, path, { body, token, plan: 2 });
+const move = (id: number, status: string, message?: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/order/${id}/status`,
+    headers: { authorization: 'Bearer test-admin-token' },
+    payload: { status, message },
+  });
+const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
+
+async function place(carrierCode: string) {
+  const c = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity: 12 }] }), cartResponse);
+  const carriers = data(await api.request('GET', '/carrier', { plan: 2 }), z.array(carrier));
+  const payments = data(await api.get('/payment'), z.array(payment));
+  const body = {
+    cart_token: c.token,
+    carrier_id: carriers.find((x) => x.code === carrierCode)!.id,
+    payment_id: payments.find((p) => p.code === 'compte-client')!.id,
+    delivery_address_id: pro.addressId,
+    billing_address_id: pro.addressId,
+    accept_cgv: true,
+  };
+  return data(await call('POST', '/order', body), order, 201);
+}
+
+const pdfText = async (path: string, token = pro.token) => {
+  const res = await call('GET', path, undefined, token);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return (await readPdf(new Uint8Array(res.rawPayload))).pages.join('\n');
+};
+
+describe('an order’s statuses', () => {
+  it('moves a delivered order along its steps, dated, with its delivery note and invoice once shipped', async () => {
+    const o = await place('livraison-plateau');
+    expect(o).toMatchObject({ status: 'confirmee', status_label: 'Reçue', pickup: false, delivery_note: false, invoice: null });
+    expect(o.history.map((h) => h.status)).toEqual(['confirmee']);
+
+    const skip = failure(await move(o.id, 'expediee'), 409);
+    expect(skip.code).toBe('ORDER_STATE');
+    expect(failure(await move(o.id, 'perdue'), 422).errors).toHaveProperty('status');
+    expect(failure(await call('GET', `/order/${o.id}/delivery-note`), 409).message).toMatch(/bon de livraison/);
+
+    expect(data(await move(o.id, 'en_preparation'), order).status).toBe('en_preparation');
+    expect(failure(await move(o.id, 'prete_retrait'), 409).code).toBe('ORDER_CARRIER');
+    const shipped = data(await move(o.id, 'expediee', 'Camion n° 12, livraison jeudi matin.'), order);
+    expect(shipped).toMatchObject({
+      status: 'expediee',
+      status_label: 'Expédiée',
+      delivery_note: true,
+      invoice: { number: expect.stringMatching(/^FAC-2026-/) },
+    });
+    expect(shipped.history.map((h) => h.status)).toEqual(['confirmee', 'en_preparation', 'expediee']);
+    expect(shipped.history[2].message).toBe('Camion n° 12, livraison jeudi matin.');
+
+    const mail = (await api.app.inject({ url: `/api/v1/admin/outbox?to=${PRO.email}`, headers: { authorization: 'Bearer test-admin-token' } })).json().data[0];
+    expect(mail.subject).toBe(`Commande ${o.number} : expédiée`);
+    expect(mail.attachments.map((a: { name: string }) => a.name)).toEqual([`bon-de-livraison-${o.number}.pdf`, `facture-${shipped.invoice!.number}.pdf`]);
+
+    const note = await pdfText(`/order/${o.id}/delivery-note`);
+    expect(note).toContain(o.number.replace('CMD-', ''));
+    expect(note).toContain('HA12-12');
+    expect(note).not.toMatch(/\d,\d\d\s?€/); // no price (the seller's capital aside)
+
+    const invoice = await pdfText(`/invoice/${shipped.invoice!.id}/pdf`);
+    expect(invoice).toContain(shipped.invoice!.number);
+    expect(invoice).toContain('HA12-12');
+    expect(invoice).toMatch(/40\s?€/); // the professional's fixed recovery fee
+    expect(invoice).toContain('SIRET');
+    const listed = data(await call('GET', '/invoice'), invoiceList);
+    expect(listed.items[0].number).toBe(shipped.invoice!.number);
+
+    const confirmation = await pdfText(`/order/${o.number}/pdf`);
+    expect(confirmation).toContain(o.number);
+
+    // shipped goods are not cancelled: a return is a credit note
+    expect(failure(await move(o.id, 'annulee'), 409).message).toMatch(/avoir/);
+    expect(data(await move(o.id, 'livree'), order).status_label).toBe('Livrée');
+    expect(failure(await move(o.id, 'livree'), 409).code).toBe('ORDER_STATE');
+  });
+
+  it('sets a pickup order aside at the depot instead of shipping it, and cancels an order not yet left', async () => {
+    const o = await place('retrait-jarry');
+    expect(o.pickup).toBe(true);
+    await move(o.id, 'en_preparation');
+    expect(failure(await move(o.id, 'expediee'), 409).code).toBe('ORDER_CARRIER');
+    const ready = data(await move(o.id, 'prete_retrait', 'Au dépôt de Jarry dès 7 h.'), order);
+    expect(ready).toMatchObject({ status_label: 'Prête au retrait', delivery_note: true });
+
+    const c = await place('livraison-plateau');
+    expect(data(await move(c.id, 'annulee'), order)).toMatchObject({ status: 'annulee', invoice: null, delivery_note: false });
+  });
+
+  it('keeps documents to their buyer and the back office to its token', async () => {
+    const o = await place('livraison-plateau');
+    await move(o.id, 'en_preparation');
+    const shipped = data(await move(o.id, 'expediee'), order);
+    const other = await api.login(PRIVATE.email, PRIVATE.password);
+    for (const path of [`/order/${o.id}/pdf`, `/order/${o.id}/delivery-note`, `/invoice/${shipped.invoice!.id}/pdf`]) {
+      expect(failure(await call('GET', path, undefined, other), 404).code).toBe('NOT_FOUND');
+    }
+    const forbidden = await api.app.inject({ method: 'POST', url: `/api/v1/admin/order/${o.id}/status`, payload: { status: 'livree' } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(failure(await move(999999, 'livree'), 404).message).toBe('Cette commande est introuvable.');
+    // one invoice per order, however often the status is read
+    expect(api.db.prepare('SELECT COUNT(*) FROM invoice WHERE order_id = ?').pluck().get(o.id)).toBe(1);
+  });
+});

@@ -1,0 +1,36 @@
+import type { DocumentLine } from '../../../../src/contract';
+import { formatDecimal } from '../../../../src/i18n/format';
+import { CUT_SHEET_UNIT, withUnit } from '../../../../src/i18n/units';
+import type { DocumentTerritory } from './types';
+
+/** Money and dates as a French document writes them: "1 234,50 €", "26 novembre 2026". */
+const EUR = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+export const money = (cents: number) => EUR.format(cents / 100);
+
+export const percent = (rate: number) => `${formatDecimal(rate)}\u00a0%`;
+
+const TIME_ZONES: Record<DocumentTerritory['key'], string> = { mtq: 'America/Martinique', gpe: 'America/Guadeloupe', guf: 'America/Cayenne' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A bare date is that calendar day; a date-time is read where the buyer is (Cayenne is an hour ahead of the Antilles). */
+export function longDate(iso: string, territory: DocumentTerritory['key'] = 'mtq'): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const timeZone = day ? 'UTC' : TIME_ZONES[territory];
+  const d = new Date(day ? `${iso}T12:00:00Z` : iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  let f = formats.get(timeZone);
+  if (!f) formats.set(timeZone, (f = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone })));
+  return f.format(d);
+}
+
+/** "12 barres", or "4 tôles" then their length for sheets cut to length (priced per metre, counted in sheets). */
+export function quantityText(l: DocumentLine): string {
+  if (l.length === null) return withUnit(l.quantity, l.unit);
+  return `${withUnit(l.quantity, CUT_SHEET_UNIT)}\nde ${formatDecimal(l.length)} m`;
+}
+
+/** A schedule line is named by the schedule it was priced from, as the workshop files it. */
+export const designation = (l: DocumentLine) => (l.schedule ? `${l.name}\nNomenclature N° ${l.schedule.number} / rév. ${l.schedule.revision}` : l.name);
+
+export const kilograms = (g: number) => `${formatDecimal(g / 1000, { decimals: 3 })} kg`;

@@ -1,0 +1,65 @@
+import { PRIVATE, PRO, PRO_VAT_NUMBER, TERRITORIES } from './fixtures.test-support';
+import { invoiceMentions } from './invoice-mentions';
+import type { DocumentBuyer } from './types';
+
+const DUE = { payment_code: 'virement', issued_at: '2026-11-26T15:00:00.000Z', due_at: '2026-12-26', paid: false };
+const FEE = 'Indemnité forfaitaire pour frais de recouvrement : 40 € (art. D441-5 du Code de commerce).';
+const GUYANE = 'TVA non applicable, article 294 du CGI.';
+const text = (buyer: DocumentBuyer, key: keyof typeof TERRITORIES, more: Partial<typeof DUE> & { paid_at?: string } = {}) =>
+  invoiceMentions({ territory: TERRITORIES[key], buyer, ...DUE, ...more }).lines.join('\n');
+
+describe('invoiceMentions', () => {
+  describe.each(['mtq', 'gpe', 'guf'] as const)('in %s', (key) => {
+    it('gives a professional the late-payment penalties, the 40 € fee and his VAT number', () => {
+      const t = text(PRO, key);
+      expect(t).toContain(FEE);
+      expect(t).toMatch(/trois fois le taux d’intérêt légal \(art\. L441-10 du Code de commerce\)/);
+      expect(t).toContain(`SIRET 73282932000074 — N° TVA intracommunautaire ${PRO_VAT_NUMBER}`);
+    });
+
+    it('gives a private buyer neither penalties, nor the fee, nor a VAT number', () => {
+      const t = text(PRIVATE, key);
+      expect(t).not.toContain('40 €');
+      expect(t).not.toMatch(/pénalités|L441-10|intracommunautaire/);
+    });
+
+    it('says that VAT does not apply only in Guyane', () => {
+      for (const buyer of [PRO, PRIVATE]) {
+        if (key === 'guf') expect(text(buyer, key)).toContain(GUYANE);
+        else expect(text(buyer, key)).not.toMatch(/294/);
+      }
+    });
+
+    it('says no discount for early payment to everyone', () => {
+      for (const buyer of [PRO, PRIVATE]) expect(text(buyer, key)).toContain('Pas d’escompte pour paiement anticipé.');
+    });
+  });
+
+  it('derives the VAT number from the SIREN, spaces in the SIRET or not', () => {
+    expect(text({ ...PRO, siret: '732 829 320 00074' }, 'mtq')).toContain('FR44732829320');
+    // the seller's own: a second SIREN whose key is known (seller.ts)
+    expect(text({ ...PRO, siret: '83214576700014' }, 'gpe')).toContain('FR14832145767');
+  });
+
+  it('prints no VAT number for a professional without a SIRET', () => {
+    expect(text({ ...PRO, siret: null }, 'mtq')).not.toContain('intracommunautaire');
+  });
+
+  it('gives the due date in words until paid, then the payment', () => {
+    const due = text(PRO, 'mtq');
+    expect(due).toContain('Paiement à réception de la facture : échéance le 26 décembre 2026.');
+    expect(due).not.toContain('acquittée');
+    const onAccount = text(PRO, 'mtq', { payment_code: 'compte-client', due_at: '2026-12-31' });
+    expect(onAccount).toContain('Paiement à 30 jours fin de mois : échéance le 31 décembre 2026.');
+    const paid = text(PRIVATE, 'gpe', { paid: true });
+    expect(paid).toContain('Facture acquittée le 26 novembre 2026.');
+    expect(paid).not.toContain('échéance');
+    expect(text(PRIVATE, 'gpe', { paid: true, paid_at: '2026-11-30T10:00:00.000Z' })).toContain('Facture acquittée le 30 novembre 2026.');
+  });
+
+  it('reads a date-time on the buyer’s clock: Cayenne is an hour ahead of the Antilles', () => {
+    const lateEvening = { paid: true, paid_at: '2026-12-01T03:30:00.000Z' };
+    expect(text(PRIVATE, 'mtq', lateEvening)).toContain('acquittée le 30 novembre 2026');
+    expect(text(PRIVATE, 'guf', lateEvening)).toContain('acquittée le 1 décembre 2026');
+  });
+});

@@ -1,0 +1,47 @@
+import { vatNumberOf } from '../seller';
+import { longDate } from './format';
+import type { DocumentBuyer, DocumentTerritory } from './types';
+
+/**
+ * The mentions an invoice's foot must carry (Code de commerce, art. L441-9;
+ * CGI, art. 242 nonies A), besides the parties and figures printed above:
+ * the professional buyer's identifiers, the terms and due date or the
+ * payment, no discount for early payment, and for professionals only the
+ * late-payment penalties and the 40 € fixed fee (art. L441-10 and D441-5).
+ * In Guyane VAT is not applied (CGI, art. 294): the invoice must say so.
+ */
+export interface InvoiceMentionsInput {
+  territory: DocumentTerritory;
+  buyer: DocumentBuyer;
+  payment_code: string;
+  issued_at: string;
+  due_at: string;
+  paid: boolean;
+  /** when it was paid; a paid invoice without it reads as paid on its issue date */
+  paid_at?: string | null;
+}
+
+/** The payment codes sold on account (backend/src/seed/site-data.ts): paid at 30 days end of month rather than on receipt. */
+const ON_ACCOUNT = new Set(['compte-client']);
+
+export function invoiceMentions({ territory, buyer, payment_code, issued_at, due_at, paid, paid_at }: InvoiceMentionsInput): { lines: string[] } {
+  const date = (iso: string) => longDate(iso, territory.key);
+  const professional = buyer.type === 'professionnel';
+  const lines: string[] = [];
+  const siret = buyer.siret?.replace(/\s+/g, '');
+  if (professional && siret && /^\d{14}$/.test(siret)) {
+    lines.push(`Client professionnel : SIRET ${siret} — N° TVA intracommunautaire ${vatNumberOf(siret.slice(0, 9))}.`);
+  }
+  if (paid) lines.push(`Facture acquittée le ${date(paid_at ?? issued_at)}.`);
+  else if (ON_ACCOUNT.has(payment_code)) lines.push(`Paiement à 30 jours fin de mois : échéance le ${date(due_at)}.`);
+  else lines.push(`Paiement à réception de la facture : échéance le ${date(due_at)}.`);
+  lines.push('Pas d’escompte pour paiement anticipé.');
+  if (professional) {
+    lines.push(
+      'En cas de retard de paiement, pénalités exigibles dès le lendemain de l’échéance au taux de trois fois le taux d’intérêt légal (art. L441-10 du Code de commerce).',
+    );
+    lines.push('Indemnité forfaitaire pour frais de recouvrement : 40 € (art. D441-5 du Code de commerce).');
+  }
+  if (territory.key === 'guf') lines.push('TVA non applicable, article 294 du CGI.');
+  return { lines };
+}

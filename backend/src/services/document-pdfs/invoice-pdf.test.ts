@@ -1,0 +1,59 @@
+import { readPdf } from '../../../../src/test-support/pdf-text';
+import { context, INVOICE, LINES, orderOnAccount, PRIVATE, PRO, TERRITORIES } from './fixtures.test-support';
+import { embeddedFonts, layoutProblems, spaces } from './pdf-checks.test-support';
+import { invoicePdf } from './invoice-pdf';
+
+const read = async (...args: Parameters<typeof invoicePdf>) => spaces((await readPdf(await invoicePdf(...args))).pages.join('\n'));
+
+describe('invoicePdf', () => {
+  it('prints a professional’s invoice with the seller, the buyer, the references, the VAT on its base and the legal mentions', async () => {
+    const bytes = await invoicePdf(INVOICE, orderOnAccount(), context());
+    const pdf = await readPdf(bytes);
+    const text = spaces(pdf.pages.join('\n'));
+    expect(pdf.info.Title).toBe('Facture FAC-2026-00031');
+    expect(pdf.info.Subject).toBe('Facture FAC-2026-00031 de la commande CMD-2026-00042 pour Béton armé & Fils SARL');
+    // the seller, in full
+    for (const s of ['Trefima SAS au capital de 500 000 €', 'SIRET 83214576700014', 'RCS Fort-de-France', 'N° TVA intracommunautaire FR14832145767'])
+      expect(text).toContain(s);
+    // the buyer and his identifiers
+    expect(text).toContain('Béton armé & Fils SARL');
+    expect(text).toContain('3 boulevard du Général de Gaulle');
+    expect(text).toContain('Client professionnel : SIRET 73282932000074 — N° TVA intracommunautaire FR44732829320.');
+    // dates and references
+    expect(text).toContain('Date de facture : 28 novembre 2026');
+    expect(text).toContain('Date de la vente : 26 novembre 2026');
+    expect(text).toContain('Commande : CMD-2026-00042');
+    expect(text).toContain('Bon de commande N° : BC-2026/118');
+    for (const l of LINES) expect(text).toContain(l.reference);
+    expect(text).toMatch(/Total HT\s+6 830,64 €/);
+    expect(text).toMatch(/TVA 8,5 % sur 6 830,64 € HT\s+580,60 €/);
+    expect(text).toMatch(/Total TTC\s+7 411,24 €/);
+    expect(text).toContain('Paiement à 30 jours fin de mois : échéance le 31 décembre 2026.');
+    expect(text).toContain('Pas d’escompte pour paiement anticipé.');
+    expect(text).toMatch(/trois fois le taux\s+d’intérêt légal \(art\. L441-10 du Code de commerce\)/);
+    expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 € (art. D441-5 du Code de commerce).');
+    expect(text).not.toContain('article 294');
+    expect(pdf.pages[pdf.pages.length - 1]).toContain(`FAC-2026-00031 — page ${pdf.pages.length} / ${pdf.pages.length}`);
+    expect(layoutProblems(pdf)).toEqual([]);
+    const fonts = await embeddedFonts(bytes);
+    for (const name of fonts.names) expect(name).not.toMatch(/Helvetica|Times|Courier/);
+    expect(fonts.files).toBe(2);
+  });
+
+  it('prints a private buyer’s paid invoice in Guyane: no penalties, no VAT line, the reason why', async () => {
+    const text = await read({ ...INVOICE, paid: true, payment_code: 'carte-retrait' }, orderOnAccount(0), context(PRIVATE, TERRITORIES.guf));
+    expect(text).toContain('Facture acquittée le 28 novembre 2026.');
+    expect(text).not.toContain('échéance le');
+    expect(text).not.toContain('40 €');
+    expect(text).not.toMatch(/L441-10|intracommunautaire FR44/);
+    expect(text).toContain('TVA non applicable, article 294 du CGI.');
+    expect(text).not.toMatch(/TVA \d/);
+    expect(text).toMatch(/Total TTC\s+6 830,64 €/);
+  });
+
+  it('in Guadeloupe, bills a professional at 8,5 %', async () => {
+    const text = await read(INVOICE, orderOnAccount(), context(PRO, TERRITORIES.gpe));
+    expect(text).toMatch(/TVA 8,5 % sur 6 830,64 € HT\s+580,60 €/);
+    expect(text).not.toContain('article 294');
+  });
+});

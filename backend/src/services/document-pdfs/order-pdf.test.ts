@@ -1,0 +1,55 @@
+import { readPdf } from '../../../../src/test-support/pdf-text';
+import { context, LINES, order, PRIVATE, TERRITORIES } from './fixtures.test-support';
+import { embeddedFonts, layoutProblems, spaces } from './pdf-checks.test-support';
+import { orderPdf } from './order-pdf';
+
+describe('orderPdf', () => {
+  it('prints the confirmation: number, references, addresses, job site, lines, shipping, totals and the transfer to make', async () => {
+    const bytes = await orderPdf(order(), context());
+    const pdf = await readPdf(bytes);
+    const text = spaces(pdf.pages.join('\n'));
+    expect(pdf.info.Title).toBe('Confirmation de commande CMD-2026-00042');
+    expect(text).toContain('Date : 26 novembre 2026');
+    expect(text).toContain('Statut : Expédiée');
+    expect(text).toContain('Bon de commande N° : BC-2026/118');
+    expect(text).toContain('Livraison souhaitée : le 3 décembre 2026');
+    expect(text).toContain('Transporteur : Livraison sur chantier avec grue');
+    expect(text).toContain('Chantier : Résidence Les Hibiscus — bâtiment B — contact : Jérôme Éloi, 0696 99 88 77');
+    expect(text).toContain('3 boulevard du Général de Gaulle');
+    expect(text).toContain('97200 Fort-de-France');
+    for (const l of LINES) expect(text).toContain(l.reference);
+    expect(text).toMatch(/Sous-total HT\s+6 590,64 €/);
+    expect(text).toMatch(/Transport HT\s+240,00 €/);
+    expect(text).toMatch(/TVA 8,5 % sur 6 830,64 € HT\s+580,60 €/);
+    expect(text).toMatch(/Total TTC\s+7 411,24 €/);
+    expect(text).toContain('IBAN : FR76 3000 4000 0500 0012 3456 789');
+    expect(text).toContain('Montant à virer : 7 411,24 €');
+    expect(text).toContain('Prévenir la veille, s’il vous plaît');
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
+    expect(pdf.pages[0]).toContain(`CMD-2026-00042 — page 1 / ${pdf.pages.length}`);
+    expect(layoutProblems(pdf)).toEqual([]);
+    expect((await embeddedFonts(bytes)).files).toBe(2);
+  });
+
+  it('in Guyane, prints no VAT line but says why', async () => {
+    const text = spaces((await readPdf(await orderPdf(order(0), context(PRIVATE, TERRITORIES.guf)))).pages.join('\n'));
+    expect(text).not.toMatch(/TVA \d/);
+    expect(text).toContain('TVA non applicable, article 294 du CGI.');
+    expect(text).toMatch(/Total TTC\s+6 830,64 €/);
+  });
+
+  it('wraps a long name and cuts a reference without spaces inside its column, and prints a decomposed accent composed', async () => {
+    const o = order();
+    const long = 'Panneau de treillis soudé sur mesure, découpé selon le plan de calepinage du bureau d’études, ' + 'très long '.repeat(12);
+    o.lines = [
+      { ...o.lines[2], reference: 'REF-SANS-ESPACE-0123456789-ABCDEFGHIJ', name: long },
+      { ...o.lines[3], name: 'Cre\u0300me de be\u0301ton' },
+    ];
+    const pdf = await readPdf(await orderPdf(o, context()));
+    expect(layoutProblems(pdf)).toEqual([]);
+    const text = pdf.pages.join('\n');
+    expect(text).toContain('découpé selon le plan');
+    expect(text).toContain('Crème de béton');
+    expect(text.replace(/\s+/g, '')).toContain('REF-SANS-ESPACE-0123456789-ABCDEFGHIJ');
+  });
+});

@@ -1,0 +1,61 @@
+import type { Order } from '../../../../src/contract';
+import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
+import { pricedLines } from './document-table';
+import { DocumentWriter } from './document-writer';
+import { longDate, money } from './format';
+import type { DocumentContext } from './types';
+
+/**
+ * The order confirmation: what was ordered, where it goes and how it is
+ * paid, with the account to transfer to when the buyer pays by transfer
+ * (the order leaves once it is received).
+ */
+export async function orderPdf(o: Order, ctx: DocumentContext): Promise<Uint8Array> {
+  const { seller, buyer, territory } = ctx;
+  const title = `Confirmation de commande ${o.number}`;
+  const w = await DocumentWriter.create({
+    title,
+    subject: `${title} pour ${buyer.company ?? `${buyer.first_name} ${buyer.last_name}`}`,
+    author: seller.name,
+    number: o.number,
+    legal: sellerLegalLine(seller),
+    printedAt: ctx.printedAt,
+  });
+  const facts: [string, string][] = [
+    ['Date', longDate(o.created_at, territory.key)],
+    ['Statut', o.status_label],
+  ];
+  if (o.purchase_order) facts.push(['Bon de commande N°', o.purchase_order]);
+  facts.push(['Livraison souhaitée', o.requested_delivery_date ? `le ${longDate(o.requested_delivery_date)}` : 'dès que possible']);
+  facts.push(['Transporteur', o.carrier.name], ['Paiement', o.payment.label]);
+  heading(w, seller, title, facts);
+  blocks(w, [
+    { title: 'Facturation', lines: [...addressLines(o.billing_address), buyer.email] },
+    { title: o.pickup ? 'Retrait' : 'Livraison', lines: addressLines(o.delivery_address) },
+  ]);
+  const site = o.job_site;
+  if (site) {
+    const contact = [site.contact_name, site.contact_phone].filter(Boolean).join(', ');
+    w.paragraph(`Chantier : ${site.name}${contact ? ` — contact : ${contact}` : ''}`, { bold: true });
+    w.y -= 6;
+  }
+  pricedLines(w, o.lines);
+  totals(w, o.amount);
+  const pay = o.payment_instructions;
+  if (pay) {
+    section(
+      w,
+      'Règlement par virement',
+      [
+        `Montant à virer : ${money(pay.amount_ttc)}`,
+        `Titulaire : ${pay.holder}`,
+        `IBAN : ${pay.iban}`,
+        `BIC : ${pay.bic}`,
+        `Référence à indiquer : ${pay.reference}`,
+        'La commande part à réception du virement.',
+      ].join('\n'),
+    );
+  }
+  section(w, 'Vos remarques', o.complementary_information);
+  return w.save();
+}

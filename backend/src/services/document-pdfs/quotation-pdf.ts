@@ -1,0 +1,45 @@
+import type { Quotation } from '../../../../src/contract';
+import { blocks, buyerLines, heading, section, sellerLegalLine, signatureBoxes, totals } from './document-blocks';
+import { pricedLines } from './document-table';
+import { DocumentWriter } from './document-writer';
+import { longDate } from './format';
+import type { DocumentContext } from './types';
+
+/**
+ * A quotation as the buyer prints it to sign: the request until the office
+ * proposes, then "Devis … — révision n" with its validity, the lines and
+ * totals of the current proposal, the office's terms and message, and the
+ * "Bon pour accord" box.
+ */
+export async function quotationPdf(q: Quotation, ctx: DocumentContext): Promise<Uint8Array> {
+  const { seller, buyer, territory } = ctx;
+  const proposed = q.revision > 0;
+  const title = proposed ? `Devis ${q.number} — révision ${q.revision}` : `Demande de devis ${q.number}`;
+  const w = await DocumentWriter.create({
+    title,
+    subject: `${title} pour ${buyer.company ?? `${buyer.first_name} ${buyer.last_name}`}`,
+    author: seller.name,
+    number: proposed ? `${q.number} rév. ${q.revision}` : q.number,
+    legal: sellerLegalLine(seller),
+    printedAt: ctx.printedAt,
+  });
+  const proposal = q.proposals.find((p) => p.revision === q.revision);
+  heading(w, seller, title, [
+    ['Demandé le', longDate(q.created_at, territory.key)],
+    ...(proposal ? ([['Proposé le', longDate(proposal.created_at, territory.key)]] as [string, string][]) : []),
+    ['Validité', q.valid_until ? `Valable jusqu’au ${longDate(q.valid_until)}` : 'Proposition en attente'],
+    ['Statut', q.status_label],
+  ]);
+  blocks(w, [
+    { title: 'Client', lines: buyerLines(buyer) },
+    { title: 'Chantier', lines: [q.job_site?.name ?? 'Non précisé', territory.label] },
+  ]);
+  if (!proposed) w.paragraph('Prix indicatifs du catalogue : le service commercial vous adressera sa proposition.', { bold: true });
+  pricedLines(w, q.lines);
+  totals(w, q.amount);
+  section(w, 'Conditions de livraison', q.delivery_terms);
+  section(w, 'Message du service commercial', proposal?.message);
+  section(w, 'Votre demande', q.complementary_information);
+  if (proposed) signatureBoxes(w, ['Bon pour accord — date, nom, signature et cachet']);
+  return w.save();
+}

@@ -1,0 +1,72 @@
+import type { Order } from '../../../src/contract';
+import { hasDeliveryNote, orderTransition, type OrderStatus } from '../../../src/lib/lifecycle/order';
+import type { Db } from '../db';
+import type { Documents, OrderRow } from './documents';
+import { DomainError, missing } from './errors';
+import type { QuotationMails } from './quotation-lifecycle-mails';
+import { addDays, documentNumber, nowIso } from './text';
+
+export interface OrderLifecycleDeps {
+  db: Db;
+  now: () => number;
+  documents: Documents;
+  mails: QuotationMails;
+}
+
+/** The account customer's terms (« Paiement à 30 jours fin de mois »): 30 days, then to the end of that month. */
+export function dueDate(issuedMs: number, paymentCode: string): string {
+  if (paymentCode !== 'compte-client') return nowIso(issuedMs);
+  const d = new Date(addDays(issuedMs, 30));
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0, 23, 59, 59)).toISOString();
+}
+
+/**
+ * The back office moves an order along (src/lib/lifecycle/order.ts decides
+ * which moves pass). The invoice is issued when the goods leave the yard or
+ * are set aside at the depot, as the delivery note is; a bank transfer was
+ * received before (the order waits for it), a card at the depot is paid on
+ * handing over.
+ */
+export class OrderLifecycle {
+  constructor(private d: OrderLifecycleDeps) {}
+
+  async move(orderId: number, target: string, message: string | null | undefined): Promise<Order> {
+    const { db, documents } = this.d;
+    const row = db.prepare('SELECT * FROM "order" WHERE id = ?').get(orderId) as OrderRow | undefined;
+    if (!row) throw missing('Cette commande');
+    const result = orderTransition(row.status, target, { pickup: documents.isPickup(row.carrier_id) });
+    if ('error' in result) {
+      const { code, message: why } = result.error;
+      throw new DomainError(code, why, code === 'ORDER_STATUS' ? { errors: { status: why } } : {});
+    }
+    const note = message?.trim() || null;
+    const at = this.d.now();
+    const payment = db.prepare('SELECT code FROM payment WHERE id = ?').pluck().get(row.payment_id) as string;
+    const written = db.transaction(() => {
+      const changed = db.prepare('UPDATE "order" SET status = ? WHERE id = ? AND status = ?').run(result.status, row.id, row.status).changes;
+      if (!changed) throw new DomainError('ORDER_STATE', 'Cette commande vient de changer : rechargez-la pour voir où elle en est.');
+      db.prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)').run(row.id, result.status, note, nowIso(at));
+      if (hasDeliveryNote(result.status as OrderStatus)) this.issueInvoice(row, payment, at);
+      if (result.status === 'livree' && payment === 'carte-retrait') {
+        db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE order_id = ? AND paid = 0').run(nowIso(at), row.id);
+      }
+      return db.prepare('SELECT * FROM "order" WHERE id = ?').get(row.id) as OrderRow;
+    })();
+    const order = documents.order(written);
+    await this.d.mails.orderMoved(order, row.customer_id, note);
+    return order;
+  }
+
+  /** Once per order (a unique index keeps it so). */
+  private issueInvoice(row: OrderRow, payment: string, at: number) {
+    const { db } = this.d;
+    if (db.prepare('SELECT 1 FROM invoice WHERE order_id = ?').get(row.id)) return;
+    const paid = payment === 'virement';
+    const id = Number(
+      db
+        .prepare("INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at) VALUES ('pending', ?, ?, ?, ?, ?, ?)")
+        .run(row.id, row.customer_id, nowIso(at), dueDate(at, payment), paid ? 1 : 0, paid ? nowIso(at) : null).lastInsertRowid,
+    );
+    db.prepare('UPDATE invoice SET number = ? WHERE id = ?').run(documentNumber('FAC', new Date(at).getUTCFullYear(), id), id);
+  }
+}

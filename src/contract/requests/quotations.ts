@@ -1,0 +1,67 @@
+import '../../lib/zod-config'; // before any schema is made (see there)
+import { z } from 'zod/mini';
+import { oneOf, paging, refuse, uint } from './query';
+
+/*
+ * The moves of a quotation's life (src/lib/lifecycle/quotation.ts) and of an
+ * order's, by the buyer and by the back office. The schemas check types and
+ * sizes; whether a move is allowed, and the messages' and dates' rules, are
+ * the lifecycle module's, so that the site and the API say the same words.
+ */
+
+const MESSAGE_MAX = 2000;
+const text = (label: string) =>
+  z.string({ error: `${label} est un texte.` }).check(z.maxLength(MESSAGE_MAX, { error: `${label} fait au plus ${MESSAGE_MAX} caractères.` }));
+
+/** `POST /quotations/{id}/accept`: nothing to say, the proposal is accepted as sent. */
+export const quotationAcceptBody = z.optional(z.strictObject({}));
+/** `POST /quotations/{id}/refuse` and `/renew`: a reason or a word, optional. */
+export const quotationNoteBody = z.optional(z.strictObject({ message: z.optional(z.nullable(text('Le message'))) }));
+/** `POST /quotations/{id}/revision`: what to change, required (the lifecycle says so in French when it is blank). */
+export const quotationRevisionBody = z.strictObject({ message: text('Le message') });
+
+const cents = (label: string) =>
+  z.number({ error: `${label} est un nombre entier de centimes.` }).check(z.int({ error: `${label} est un nombre entier de centimes.` }));
+
+/** `POST /admin/quotations/{id}/propose`: the office's prices for each line of the request, in its order. */
+export const quotationProposeBody = z.strictObject({
+  /** YYYY-MM-DD, the last day the buyer may accept */
+  valid_until: z.string({ error: 'La date de validité est une date AAAA-MM-JJ.' }),
+  message: z.optional(z.nullable(text('Le message'))),
+  delivery_terms: z.optional(z.nullable(text('Les conditions de livraison'))),
+  lines: z
+    .array(
+      z.strictObject({
+        unit_price_ht: cents('Le prix unitaire HT'),
+        /** the request's quantity when absent */
+        quantity: z.optional(z.number({ error: 'La quantité est un nombre entier.' })),
+      }),
+      { error: 'Les lignes sont une liste.' },
+    )
+    .check(z.maxLength(1000)),
+});
+
+/** `POST /admin/quotations/{id}/study`: the office takes the request in hand (the buyer is told by mail). */
+export const quotationStudyBody = quotationAcceptBody;
+
+export const adminQuotationParams = z.object({
+  id: z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Ce devis est introuvable.', { notFound: true })),
+});
+
+/** `GET /admin/quotations`: newest first, of one status when asked. */
+export const adminQuotationsQuery = z.object({
+  ...paging(50),
+  status: oneOf(['', 'demandee', 'en_cours', 'envoyee', 'acceptee', 'refusee', 'expiree'] as const, 'n’est pas un statut de devis', '', {
+    emptyIsAbsent: true,
+  }),
+});
+
+export const adminOrderParams = z.object({
+  id: z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Cette commande est introuvable.', { notFound: true })),
+});
+
+/** `POST /admin/order/{id}/status`: the next status (the lifecycle refuses one that does not follow), with a word for the buyer. */
+export const orderStatusBody = z.strictObject({
+  status: z.string({ error: 'Le statut est un texte.' }),
+  message: z.optional(z.nullable(text('Le message'))),
+});
