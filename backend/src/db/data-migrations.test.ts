@@ -34,4 +34,28 @@ describe('data written by migrations', () => {
     db.exec(statements('012-delivery-terms.sql', 'UPDATE carrier_price').split(';')[0]!);
     expect(rows()).toEqual(seeded);
   });
+
+  it('014 gives a quotation answered before it its proposal as revision 1, and every document its first step', () => {
+    const withCustomers = openDb(':memory:');
+    return seed(withCustomers).then(() => {
+      const proposals = () =>
+        withCustomers.prepare('SELECT quotation_id, revision, lines, amount_ht, vat_rate, valid_until FROM quotation_proposal ORDER BY quotation_id').all();
+      const seeded = proposals();
+      expect(seeded.length).toBeGreaterThan(0);
+      withCustomers.exec('DELETE FROM quotation_proposal; DELETE FROM quotation_event; DELETE FROM order_event; UPDATE quotation SET revision = 0, proposal_valid_until = NULL');
+      withCustomers.exec(statements('014-document-lifecycle.sql', 'INSERT INTO quotation_proposal'));
+      expect(proposals()).toEqual(seeded);
+      const pending = withCustomers.prepare("SELECT revision, proposal_valid_until FROM quotation WHERE status = 'envoyee'").all() as {
+        revision: number;
+        proposal_valid_until: string;
+      }[];
+      expect(pending.every((q) => q.revision === 1 && /^\d{4}-\d{2}-\d{2}$/.test(q.proposal_valid_until))).toBe(true);
+      const unstepped = withCustomers
+        .prepare('SELECT COUNT(*) FROM "order" o WHERE NOT EXISTS (SELECT 1 FROM order_event e WHERE e.order_id = o.id AND e.status = o.status)')
+        .pluck()
+        .get();
+      expect(unstepped).toBe(0);
+      withCustomers.close();
+    });
+  });
 });

@@ -52,6 +52,16 @@ CREATE INDEX order_event_order ON order_event(order_id, id);
 CREATE UNIQUE INDEX invoice_order ON invoice(order_id);
 ALTER TABLE invoice ADD COLUMN paid_at TEXT;
 
+-- What a mail carries besides its text (a quotation's, a delivery note's, an invoice's PDF).
+CREATE TABLE outbox_attachment (
+  id INTEGER PRIMARY KEY,
+  outbox_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  content BLOB NOT NULL
+);
+CREATE INDEX outbox_attachment_outbox ON outbox_attachment(outbox_id);
+
 -- Databases made before: a quotation already sent or answered gets its proposal as revision 1, every document its first event.
 INSERT INTO quotation_proposal (quotation_id, revision, lines, amount_ht, vat_rate, valid_until, created_at)
   SELECT id, 1, lines, amount_ht, vat_rate, substr(valid_until, 1, 10), created_at FROM quotation
@@ -64,13 +74,3 @@ INSERT INTO quotation_event (quotation_id, action, status, actor, revision, crea
   SELECT id, 'propose', 'envoyee', 'office', 1, created_at FROM quotation WHERE revision = 1;
 INSERT INTO order_event (order_id, status, created_at) SELECT id, status, created_at FROM "order";
 UPDATE invoice SET paid_at = issued_at WHERE paid = 1;
-
--- What a mail carries besides its text (a quotation's, a delivery note's, an invoice's PDF).
-CREATE TABLE outbox_attachment (
-  id INTEGER PRIMARY KEY,
-  outbox_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
-  name TEXT NOT NULL,
-  type TEXT NOT NULL,
-  content BLOB NOT NULL
-);
-CREATE INDEX outbox_attachment_outbox ON outbox_attachment(outbox_id);
