@@ -38,6 +38,7 @@ describe('the French catalogue', () => {
     const files = [
       'account',
       'bar-schedules',
+      'cart',
       'checkout',
       'common',
       'commerce',

@@ -437,8 +437,8 @@ function seedDemoCustomers(db: Db, hashes: string[], now: number) {
         vatRate,
         nowIso(at),
       );
-      // its steps, as the back office moved them (migration 014)
-      ['confirmee', 'en_preparation', 'expediee', 'livree'].forEach((status, step) =>
+      // its steps, as the back office moved them (migration 014): carrier 1 is the Lamentin depot, so the goods were set aside there
+      ['confirmee', 'en_preparation', 'prete_retrait', 'livree'].forEach((status, step) =>
         run('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)', orderId, status, nowIso(at + step * 86400000)),
       );
       run(

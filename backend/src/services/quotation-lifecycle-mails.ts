@@ -3,7 +3,7 @@ import { formatDate } from '../../../src/lib/calendar/working-days';
 import type { QuotationTransition } from '../../../src/lib/lifecycle/quotation';
 import type { Customers } from './customers';
 import type { DocumentFiles } from './document-files';
-import type { Mailer } from './mailer';
+import type { MailAttachment, Mailer } from './mailer';
 import { euros, eurosTtc } from './order-mail';
 
 export interface QuotationMailsDeps {
@@ -44,7 +44,8 @@ export class QuotationMails {
         );
         return;
       case 'propose': {
-        const pdf = await this.d.files.quotation(q, customerId);
+        // the move is written: a PDF that cannot be made must not turn it into an error, the buyer downloads it from his space
+        const pdf = await this.d.files.quotation(q, customerId).catch(() => null);
         const body = [
           hello,
           '',
@@ -54,10 +55,10 @@ export class QuotationMails {
           ...(move.message ? ['', move.message] : []),
           '',
           `Acceptez-la, refusez-la ou demandez une révision depuis votre espace client : ${link}`,
-          'Le devis est joint en PDF.',
+          pdf ? 'Le devis est joint en PDF.' : 'Le devis en PDF est à télécharger depuis votre espace client.',
           ...SIGNATURE,
         ];
-        this.d.mailer.send(c.email, `Notre proposition pour votre devis ${q.number}`, body.join('\n'), [pdf]);
+        this.d.mailer.send(c.email, `Notre proposition pour votre devis ${q.number}`, body.join('\n'), pdf ? [pdf] : []);
         return;
       }
       case 'accept':
@@ -111,9 +112,15 @@ export class QuotationMails {
   /** The buyer's mail of an order's new status, with its delivery note once the goods leave and its invoice once issued. */
   async orderMoved(o: Order, customerId: number, message: string | null) {
     const c = this.d.customers.row(customerId)!;
-    const attachments = [];
-    if (o.delivery_note && (o.status === 'expediee' || o.status === 'prete_retrait')) attachments.push(await this.d.files.deliveryNote(o, customerId));
-    if (o.invoice && (o.status === 'expediee' || o.status === 'prete_retrait')) attachments.push(await this.d.files.invoice(o.invoice.id, customerId));
+    const attachments: MailAttachment[] = [];
+    // the status is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
+    const add = async (make: () => Promise<MailAttachment>) => {
+      const file = await make().catch(() => null);
+      if (file) attachments.push(file);
+    };
+    const leaving = o.status === 'expediee' || o.status === 'prete_retrait';
+    if (leaving && o.delivery_note) await add(() => this.d.files.deliveryNote(o, customerId));
+    if (leaving && o.invoice) await add(() => this.d.files.invoice(o.invoice!.id, customerId));
     const body = [
       `Bonjour ${c.first_name},`,
       '',

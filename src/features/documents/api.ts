@@ -1,7 +1,20 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
+import type { Quotation } from '../../contract';
+import { t } from '../../i18n/t';
+import { saveFile } from '../../lib/save-file';
 import { shop } from '../../shop-client/browser';
 import { getInvoices, getOrder, getOrders, getQuotation, getQuotations, reorder } from '../../shop-client/endpoints/commerce';
-import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
+import {
+  acceptQuotation as accept,
+  askQuotationRevision,
+  getDeliveryNotePdf,
+  getInvoicePdf,
+  getOrderPdf,
+  getQuotationPdf,
+  refuseQuotation as refuse,
+  renewQuotation as renew,
+} from '../../shop-client/endpoints/quotations';
+import { adoptCartToken, afterCartAnswer, currentCartToken } from '../cart/api/actions';
 
 /**
  * The customer's documents: orders, quotations and invoices, a page at a
@@ -30,4 +43,53 @@ export async function orderAgain(id: number, announce: string) {
   const answer = await shop(reorder, { params: { id: String(id) }, body: { cart_token: currentCartToken() } });
   afterCartAnswer(answer.cart, announce);
   return answer;
+}
+
+const keyOf = (key: unknown) => (Array.isArray(key) ? key : []);
+
+/**
+ * A quotation the API answered after a move: in place of the one shown (its
+ * key holds the id as the address had it, a string) without asking again,
+ * and the lists read again, whose statuses and validity changed with it.
+ */
+function showQuotation(q: Quotation) {
+  void mutate((key) => keyOf(key)[0] === 'quotation' && String(keyOf(key)[2]) === String(q.id), q, { revalidate: false });
+  void mutate((key) => keyOf(key)[0] === 'quotations');
+  return q;
+}
+
+const params = (id: number) => ({ params: { id: String(id) } });
+const note = (message?: string) => (message?.trim() ? { body: { message: message.trim() } } : {});
+
+/** The proposal accepted: the cart becomes the quotation's (its lines and prices frozen), ready for the checkout. */
+export async function acceptQuotation(id: number) {
+  const answer = await shop(accept, params(id));
+  afterCartAnswer(answer.cart, t('documents.quotationActions.accepted', { number: answer.quotation.number }));
+  showQuotation(answer.quotation);
+  return answer;
+}
+
+export const refuseQuotation = async (id: number, message?: string) => showQuotation(await shop(refuse, { ...params(id), ...note(message) }));
+
+/** The message is required: the form checks it first, the API again. */
+export const askRevision = async (id: number, message: string) => showQuotation(await shop(askQuotationRevision, { ...params(id), body: { message } }));
+
+/** An expired quotation asked again: the office studies it anew. */
+export const renewQuotation = async (id: number, message?: string) => showQuotation(await shop(renew, { ...params(id), ...note(message) }));
+
+/** An accepted quotation not ordered yet: its cart, frozen, becomes the browser's again, to go on to the checkout. */
+export async function resumeQuotationCart(token: string) {
+  await adoptCartToken(token);
+  // an expired cart is forgotten as it loads: the checkout would find none
+  if (currentCartToken() !== token) throw new Error(t('documents.quotationActions.resumeFailed'));
+}
+
+const PDFS = { quotation: getQuotationPdf, order: getOrderPdf, 'delivery-note': getDeliveryNotePdf, invoice: getInvoicePdf } as const;
+export type PdfKind = keyof typeof PDFS;
+
+/** The API makes the PDF and names it; the session token it needs is why it is fetched, not linked. Resolves to its name. */
+export async function downloadPdf(kind: PdfKind, id: number) {
+  const file = await shop(PDFS[kind], params(id));
+  saveFile(file);
+  return file.name;
 }

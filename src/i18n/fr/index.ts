@@ -1,5 +1,6 @@
 import { account } from './account';
 import { barSchedules } from './bar-schedules';
+import { cart } from './cart';
 import { checkout } from './checkout';
 import { common } from './common';
 import { commerce } from './commerce';
@@ -24,6 +25,7 @@ export const fr: Record<string, string> = {
   ...layout,
   ...account,
   ...commerce,
+  ...cart,
   ...forms,
   ...tools,
   ...site,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
+import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
 import { formatLength } from '../../../lib/checkout';
 import { paths } from '../../../lib/routes';
 import { ScheduleLineNote } from '../../bar-schedules/components/schedule-line-note';
@@ -21,10 +22,12 @@ interface CartLineItemProps {
   wanted?: number;
   onQuantity: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
+  /** a quotation's cart: its lines are the proposal's, shown without the means to change them */
+  locked?: boolean;
 }
 
 /** One line of /panier: picture, name and reference, length, unit price, availability, quantity, line total, remove button. */
-export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, wanted, onQuantity, onRemove, locked = false }: CartLineItemProps) {
   const intl = useIntl();
   const availabilityId = useId();
   // two lines of one sheet differ by their length: the controls' names say which
@@ -53,7 +56,8 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
           {t('cart.line.unitPrice')} <strong>{t('cart.line.priceHt', { price: formatPrice(line.unit_price_ht) })}</strong>
         </p>
         <LineAvailability id={availabilityId} line={line} wanted={wanted} />
-        {!line.schedule &&
+        {!locked &&
+          !line.schedule &&
           line.mass_kg !== null &&
           (inUnits ? (
             <Suspense fallback={null}>
@@ -66,7 +70,11 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
           ))}
       </div>
       {/* a schedule's line is its schedule's mass: changed in the schedule, not here */}
-      {line.schedule ? (
+      {locked ? (
+        <p className={styles.meta}>
+          {t('cart.quotationCart.quantity', { quantity: withUnit(line.quantity, line.length !== null ? CUT_SHEET_UNIT : line.unit) })}
+        </p>
+      ) : line.schedule ? (
         <p className={styles.meta}>{t('cart.line.scheduleQuantity')}</p>
       ) : (
         <QuantityControl
@@ -83,12 +91,14 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove }: CartLineIte
         <span className={styles.label}>{t('cart.line.totalHt')}</span>
         <strong>{t('cart.line.priceHt', { price: formatPrice(line.total_ht) })}</strong>
       </p>
-      <button type="button" className={styles.remove} aria-label={intl.formatMessage({ id: 'cart.remove' }, { name })} onClick={() => onRemove(line)}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-        </svg>
-        <span>{t('cart.line.remove')}</span>
-      </button>
+      {!locked && (
+        <button type="button" className={styles.remove} aria-label={intl.formatMessage({ id: 'cart.remove' }, { name })} onClick={() => onRemove(line)}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+          </svg>
+          <span>{t('cart.line.remove')}</span>
+        </button>
+      )}
     </li>
   );
 }

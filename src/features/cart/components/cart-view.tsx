@@ -14,6 +14,7 @@ import { CartPending } from './cart-pending';
 import { EmptyCart } from './empty-cart';
 import { ExportCartButton } from './export-cart-button';
 import { FreeShippingNotice } from './free-shipping-notice';
+import { QuotationCartBanner } from './quotation-cart-banner';
 import { QuotationSent } from './quotation-sent';
 import { SaveCartAsList } from '../../saved-lists/components/save-cart-as-list';
 import * as styles from './cart.module.css';
@@ -68,6 +69,7 @@ export function CartView() {
     <>
       {error && <ErrorRetry title={t('cart.view.refreshFailed')} error={error} retry={() => mutate()} />}
       {notice && <p className={styles.notice}>{notice}</p>}
+      {cart.cart.quotation && <QuotationCartBanner quotation={cart.cart.quotation} />}
       <div className={styles.layout}>
         <section aria-labelledby="panier-articles" className={styles.lines}>
           <h2 id="panier-articles" ref={heading} tabIndex={-1} className={styles.heading}>
@@ -75,10 +77,18 @@ export function CartView() {
           </h2>
           <ul className={styles.list} aria-label={t('cart.view.lines')}>
             {list.map((line) => (
-              <CartLineItem key={line.id} line={line} wanted={wanted.get(line.element_id)} onQuantity={onQuantity} onRemove={onRemove} />
+              <CartLineItem
+                key={line.id}
+                line={line}
+                wanted={wanted.get(line.element_id)}
+                onQuantity={onQuantity}
+                onRemove={onRemove}
+                locked={!!cart.cart.quotation}
+              />
             ))}
           </ul>
-          <ComplementaryInformation value={info ?? complementary_information} saved={complementary_information} onChange={setInfo} />
+          {/* the API refuses any write to a quotation's cart, remarks included */}
+          {!cart.cart.quotation && <ComplementaryInformation value={info ?? complementary_information} saved={complementary_information} onChange={setInfo} />}
         </section>
         <aside aria-labelledby="panier-total" className={styles.summary}>
           <h2 id="panier-total" className={styles.heading}>

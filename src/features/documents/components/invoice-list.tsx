@@ -4,39 +4,59 @@ import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { useInvoices } from '../api';
 import { DocumentTable } from './document-table';
+import { PdfButton } from './pdf-button';
+import { useCall } from './use-call';
 import * as styles from './documents.module.css';
 
-/** The customer's invoices: number, order, issue and due dates, amount TTC, paid or not. */
+/** The customer's invoices: number, order, issue and due dates, amount TTC, paid or not, and each one's PDF. */
 export function InvoiceList({ customerId, page }: { customerId: number; page: number }) {
+  const call = useCall();
   return (
-    <DocumentTable
-      remote={useInvoices(customerId, page)}
-      caption={t('documents.invoices.caption')}
-      empty={t('documents.invoices.empty')}
-      columns={[
-        { header: t('documents.column.number'), cell: (f) => f.number },
-        {
-          header: t('documents.invoices.order'),
-          cell: (f) => (
-            <Link to={`${paths.orders}/${encodeURIComponent(f.order_number)}`} aria-label={t('documents.orders.link', { number: f.order_number })}>
-              {f.order_number}
-            </Link>
-          ),
-        },
-        { header: t('documents.invoices.issued'), cell: (f) => formatDate(f.issued_at) },
-        { header: t('documents.invoices.due'), cell: (f) => formatDate(f.due_at) },
-        { header: t('documents.column.amountTtc'), num: true, cell: (f) => t('documents.amountTtc', { amount: formatPrice(f.amount.ttc) }) },
-        {
-          header: t('documents.invoices.payment'),
-          cell: (f) => (
-            <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
-              {f.paid ? t('documents.invoices.paid') : t('documents.invoices.unpaid')}
-            </span>
-          ),
-        },
-      ]}
-      page={page}
-      path={paths.invoices}
-    />
+    <>
+      <DocumentTable
+        remote={useInvoices(customerId, page)}
+        caption={t('documents.invoices.caption')}
+        empty={t('documents.invoices.empty')}
+        columns={[
+          { header: t('documents.column.number'), cell: (f) => f.number },
+          {
+            header: t('documents.invoices.order'),
+            cell: (f) => (
+              <Link to={`${paths.orders}/${encodeURIComponent(f.order_number)}`} aria-label={t('documents.orders.link', { number: f.order_number })}>
+                {f.order_number}
+              </Link>
+            ),
+          },
+          { header: t('documents.invoices.issued'), cell: (f) => formatDate(f.issued_at) },
+          { header: t('documents.invoices.due'), cell: (f) => formatDate(f.due_at) },
+          { header: t('documents.column.amountTtc'), num: true, cell: (f) => t('documents.amountTtc', { amount: formatPrice(f.amount.ttc) }) },
+          {
+            header: t('documents.invoices.payment'),
+            cell: (f) => (
+              <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
+                {f.paid ? t('documents.invoices.paid') : t('documents.invoices.unpaid')}
+              </span>
+            ),
+          },
+          {
+            header: t('documents.invoices.document'),
+            cell: (f) => (
+              <PdfButton
+                kind="invoice"
+                id={f.id}
+                label={t('documents.invoices.pdf', { number: f.number })}
+                short={t('documents.invoices.pdfShort')}
+                call={call}
+              />
+            ),
+          },
+        ]}
+        page={page}
+        path={paths.invoices}
+      />
+      <p role="status" aria-live="polite" className={styles.status}>
+        {call.status}
+      </p>
+    </>
   );
 }

@@ -4,13 +4,14 @@ import { PostalAddress } from '../../../components/common/postal-address';
 import { formatDate } from '../../../i18n/format';
 import { paths } from '../../../lib/routes';
 import { BankTransferDetails } from '../../checkout/components/bank-transfer-details';
-import { ORDER_STATUS } from './order-status';
 import { DocumentLines } from './document-lines';
 import { DocumentDetail } from './document-detail';
 import { OrderAgain } from './order-again';
+import { OrderDocuments } from './order-documents';
+import { OrderProgress } from './order-progress';
 import * as styles from './documents.module.css';
 
-/** One order: status, date, delivery and payment, addresses, lines and totals. */
+/** One order: status, date, delivery and payment, its progress and papers, addresses, lines and totals. */
 export function OrderDetail({ customerId, id }: { customerId: number; id: string }) {
   return (
     <DocumentDetail remote={useOrder(customerId, id)} back={{ to: paths.orders, label: t('documents.order.back') }}>
@@ -19,7 +20,7 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
           <h2 id="order-title">{t('documents.order.title', { number: o.number })}</h2>
           <dl className={styles.meta}>
             <dt>{t('documents.detail.status')}</dt>
-            <dd>{ORDER_STATUS[o.status]}</dd>
+            <dd>{o.status_label}</dd>
             <dt>{t('documents.order.date')}</dt>
             <dd>{formatDate(o.created_at)}</dd>
             <dt>{t('documents.order.carrier')}</dt>
@@ -41,6 +42,8 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
             <dt>{t('documents.order.requestedDate')}</dt>
             <dd>{o.requested_delivery_date ? formatDate(o.requested_delivery_date) : t('documents.order.asap')}</dd>
           </dl>
+          <OrderProgress order={o} />
+          <OrderDocuments order={o} />
           {o.payment_instructions && (
             <section aria-labelledby="order-transfer">
               <h3 id="order-transfer">{t('documents.order.transferTitle')}</h3>

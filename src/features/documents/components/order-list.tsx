@@ -3,7 +3,6 @@ import { t } from '../../../i18n/t';
 import { formatDate, formatPrice } from '../../../i18n/format';
 import { paths } from '../../../lib/routes';
 import { useOrders } from '../api';
-import { ORDER_STATUS } from './order-status';
 import { DocumentTable, newestFirst } from './document-table';
 import { SiteFilter } from './site-filter';
 
@@ -32,7 +31,7 @@ export function OrderList({ customerId, page, jobSite }: { customerId: number; p
             ),
           },
           { header: t('documents.column.date'), cell: (o) => formatDate(o.created_at) },
-          { header: t('documents.column.status'), cell: (o) => ORDER_STATUS[o.status] },
+          { header: t('documents.column.status'), cell: (o) => o.status_label },
           { header: t('documents.column.amountHt'), num: true, cell: (o) => t('documents.amountHt', { amount: formatPrice(o.amount.ht) }) },
           { header: t('documents.column.amountTtc'), num: true, cell: (o) => t('documents.amountTtc', { amount: formatPrice(o.amount.ttc) }) },
         ]}

@@ -1,60 +1,78 @@
-import { useQuotation } from '../api';
-import { formatDate, formatDecimal } from '../../../i18n/format';
+import { Link } from 'gatsby';
+import type { Quotation } from '../../../contract';
+import { formatDate } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
-import { DocumentLines } from './document-lines';
+import { useQuotation } from '../api';
 import { DocumentDetail } from './document-detail';
+import { longDate } from './long-date';
+import { QuotationActions } from './quotation-actions';
+import { QuotationAttachments } from './quotation-attachments';
+import { QuotationCurrent } from './quotation-current';
+import { QuotationProposals } from './quotation-proposals';
+import { QuotationTimeline } from './quotation-timeline';
 import * as styles from './documents.module.css';
 
-const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? t('documents.quotation.kilobytes', { size: formatDecimal(Math.max(1, Math.round(bytes / 1024)), { decimals: 0 }) })
-    : t('documents.quotation.megabytes', { size: formatDecimal(bytes / 1024 / 1024, { decimals: 1 }) });
-
-/** One quotation: its status and dates, its lines and totals (none yet when all is priced by hand), the customer's remarks and files. */
+/**
+ * One quotation: its status and validity, the proposal to answer (or the
+ * request's lines before one), what the buyer may do about it today, the
+ * proposals sent so far and every move of its life.
+ */
 export function QuotationDetail({ customerId, id }: { customerId: number; id: string }) {
   return (
     <DocumentDetail remote={useQuotation(customerId, id)} back={{ to: paths.quotations, label: t('documents.quotation.back') }}>
       {(q) => (
         <article aria-labelledby="quotation-title">
           <h2 id="quotation-title">{t('documents.quotation.title', { number: q.number })}</h2>
-          <dl className={styles.meta}>
-            <dt>{t('documents.detail.status')}</dt>
-            <dd>{q.status_label}</dd>
-            <dt>{t('documents.quotation.date')}</dt>
-            <dd>{formatDate(q.created_at)}</dd>
-            <dt>{t('documents.quotation.validUntil')}</dt>
-            <dd>{formatDate(q.valid_until)}</dd>
-            {q.job_site && (
-              <>
-                <dt>{t('documents.order.jobSite')}</dt>
-                <dd>{q.job_site.name}</dd>
-              </>
-            )}
-          </dl>
-          {q.lines.length ? (
-            <DocumentLines caption={t('documents.quotation.lines', { number: q.number })} lines={q.lines} amount={q.amount} />
-          ) : (
-            <p>{t('documents.quotation.toPrice')}</p>
-          )}
+          <QuotationMeta q={q} />
+          <QuotationActions q={q} />
+          <QuotationCurrent q={q} />
+          <QuotationProposals q={q} />
+          <QuotationTimeline history={q.history} />
           <h3>{t('documents.detail.remarks')}</h3>
           {q.complementary_information ? (
             q.complementary_information.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
           ) : (
             <p>{t('documents.quotation.noRemarks')}</p>
           )}
-          {q.attachments.length > 0 && (
-            <>
-              <h3>{t('documents.quotation.attachments')}</h3>
-              <ul>
-                {q.attachments.map((f, i) => (
-                  <li key={i}>{t('documents.quotation.attachment', { name: f.name, size: fileSize(f.size) })}</li>
-                ))}
-              </ul>
-            </>
-          )}
+          <QuotationAttachments attachments={q.attachments} />
         </article>
       )}
     </DocumentDetail>
+  );
+}
+
+function QuotationMeta({ q }: { q: Quotation }) {
+  return (
+    <dl className={styles.meta}>
+      <dt>{t('documents.detail.status')}</dt>
+      <dd>
+        {q.status_label}
+        {q.valid_until && (
+          <>
+            {' '}
+            <span className={styles.validity}>{t('documents.quotation.validUntilDate', { date: longDate(q.valid_until) })}</span>
+          </>
+        )}
+      </dd>
+      <dt>{t('documents.quotation.date')}</dt>
+      <dd>{formatDate(q.created_at)}</dd>
+      {q.job_site && (
+        <>
+          <dt>{t('documents.order.jobSite')}</dt>
+          <dd>{q.job_site.name}</dd>
+        </>
+      )}
+      {q.order && (
+        <>
+          <dt>{t('documents.quotation.order')}</dt>
+          <dd>
+            <Link to={`${paths.orders}/${q.order.id}`} aria-label={t('documents.orders.link', { number: q.order.number })}>
+              {q.order.number}
+            </Link>
+          </dd>
+        </>
+      )}
+    </dl>
   );
 }

@@ -6,7 +6,7 @@ import { useQuotations } from '../api';
 import { DocumentTable, newestFirst } from './document-table';
 import { SiteFilter } from './site-filter';
 
-/** The customer's quotations, newest first: number, date, status, amount HT. */
+/** The customer's quotations, newest first: number, date, status, validity, amount HT. */
 export function QuotationList({ customerId, page, jobSite }: { customerId: number; page: number; jobSite: number | null }) {
   const path = jobSite === null ? paths.quotations : `${paths.quotations}?chantier=${jobSite}`;
   return (
@@ -28,6 +28,7 @@ export function QuotationList({ customerId, page, jobSite }: { customerId: numbe
           },
           { header: t('documents.column.date'), cell: (q) => formatDate(q.created_at) },
           { header: t('documents.column.status'), cell: (q) => q.status_label },
+          { header: t('documents.column.validUntil'), cell: (q) => (q.valid_until ? formatDate(q.valid_until) : '—') },
           { header: t('documents.column.amountHt'), num: true, cell: (q) => t('documents.amountHt', { amount: formatPrice(q.amount.ht) }) },
         ]}
         page={page}

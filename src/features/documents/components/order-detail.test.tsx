@@ -1,0 +1,59 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { Order } from '../../../contract';
+import { documentsKit } from './documents.test-kit';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+  navigate: jest.fn(),
+}));
+
+/**
+ * An order's page and the invoices' list as the buyer follows them, against
+ * the real reference API: the steps with their dates, the papers offered as
+ * they exist, each saved as the PDF the API makes.
+ */
+const kit = documentsKit();
+let saved: Blob[];
+beforeAll(() => {
+  saved = [];
+  // jsdom has no object URLs: what would be saved is kept here
+  URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:saved');
+  URL.revokeObjectURL = () => {};
+  HTMLAnchorElement.prototype.click = () => {};
+});
+
+it('follows a delivered order step by step and saves its papers', async () => {
+  const o = ((await kit.call('GET', '/order')).items as Order[]).find((x) => x.status === 'livree' && x.invoice);
+  const { OrderDetail } = await import('./order-detail');
+  kit.show(<OrderDetail customerId={kit.customerId} id={String(o!.id)} />);
+  const progress = await screen.findByRole('region', { name: 'Suivi de la commande' }, { timeout: 5000 });
+  const steps = within(progress).getAllByRole('listitem');
+  expect(steps.map((li) => li.firstChild?.textContent)).toEqual(['Reçue', 'En préparation', o!.pickup ? 'Prête au retrait' : 'Expédiée', 'Livrée']);
+  expect(steps.map((li) => li.getAttribute('aria-current'))).toEqual([null, null, null, 'step']);
+  expect(steps.every((li) => li.querySelector('time'))).toBe(true);
+
+  const papers = screen.getByRole('region', { name: 'Documents' });
+  expect(
+    within(papers)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Confirmation de commande (PDF)', 'Bon de livraison (PDF)', `Facture ${o!.invoice!.number} (PDF)`]);
+  await userEvent.setup().click(within(papers).getByRole('button', { name: 'Bon de livraison (PDF)' }));
+  await waitFor(() => expect(within(papers).getByRole('status').textContent).toMatch(/^Fichier .+\.pdf téléchargé\.$/));
+  expect(saved.at(-1)?.type).toBe('application/pdf');
+});
+
+it('names each invoice’s PDF button after its invoice', async () => {
+  const [f] = (await kit.call('GET', '/invoice')).items as { number: string }[];
+  const { InvoiceList } = await import('./invoice-list');
+  kit.show(<InvoiceList customerId={kit.customerId} page={1} />);
+  const button = await screen.findByRole('button', { name: `Télécharger la facture ${f!.number} (PDF)` }, { timeout: 5000 });
+  expect(button.textContent).toBe('PDF');
+});

@@ -1,0 +1,61 @@
+import type { Order, OrderEvent } from '../../../contract';
+import { formatDate } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
+import { orderSteps } from '../../../lib/lifecycle/order';
+import { ORDER_STATUS } from './order-status';
+import * as styles from './documents.module.css';
+
+function When({ event }: { event: OrderEvent }) {
+  return (
+    <>
+      {' — '}
+      <time dateTime={event.at}>{formatDate(event.at)}</time>
+      {event.message && <p className={styles.officeNote}>{event.message}</p>}
+    </>
+  );
+}
+
+/**
+ * Where the order stands: its steps (ending at the depot for one taken
+ * away), each reached one with its date and the office's word, the current
+ * one marked for screen readers. Payment awaited and cancellation stand
+ * outside the steps, said above them.
+ */
+export function OrderProgress({ order }: { order: Order }) {
+  const steps = orderSteps({ pickup: order.pickup });
+  // the latest move to each status: an order moved back and forth shows where it is now
+  const at = new Map(order.history.map((e) => [e.status, e]));
+  const current = steps.indexOf(order.status);
+  const reachedUpTo = Math.max(current, ...steps.map((s, i) => (at.has(s) ? i : -1)));
+  const aside = order.status === 'annulee' || order.status === 'en_attente_paiement' ? at.get(order.status) : undefined;
+  return (
+    <section aria-labelledby="order-progress">
+      <h3 id="order-progress">{t('documents.progress.title')}</h3>
+      {order.status === 'annulee' && (
+        <div className={styles.cancelled}>
+          <strong>{t('documents.progress.cancelled')}</strong>
+          {aside && <When event={aside} />}
+        </div>
+      )}
+      {order.status === 'en_attente_paiement' && (
+        <div>
+          <strong>{ORDER_STATUS.en_attente_paiement}</strong>
+          {aside && <When event={aside} />}
+        </div>
+      )}
+      <ol className={styles.progress}>
+        {steps.map((s, i) => {
+          const state = i === current ? 'current' : i <= reachedUpTo ? 'done' : 'todo';
+          const event = at.get(s);
+          return (
+            <li key={s} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <span>{ORDER_STATUS[s]}</span>
+              {state === 'todo' && <span className="visually-hidden"> {t('documents.progress.todo')}</span>}
+              {event && state !== 'todo' && <When event={event} />}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

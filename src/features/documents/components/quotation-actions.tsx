@@ -1,0 +1,100 @@
+import { navigate } from 'gatsby';
+import { useRef, useState } from 'react';
+import type { Quotation, QuotationCustomerAction } from '../../../contract';
+import { t } from '../../../i18n/t';
+import { acceptQuotation, askRevision, refuseQuotation, renewQuotation, resumeQuotationCart } from '../api';
+import { PdfButton } from './pdf-button';
+import { QuotationNoteForm, type NoteKind } from './quotation-note-form';
+import { useCall } from './use-call';
+import * as styles from './documents.module.css';
+
+/** The checkout's first step after the cart (src/features/checkout/components/order-steps.tsx). */
+const CHECKOUT = '/adresse';
+
+// literal ids: the build writes each text in place of its id
+const OPEN: Record<NoteKind, string> = {
+  refuse: t('documents.quotationActions.refuse'),
+  revision: t('documents.quotationActions.revision'),
+  renew: t('documents.quotationActions.renew'),
+};
+const DONE: Record<NoteKind, string> = {
+  refuse: t('documents.quotationActions.refused'),
+  revision: t('documents.quotationActions.revisionSent'),
+  renew: t('documents.quotationActions.renewed'),
+};
+const SEND: Record<NoteKind, (id: number, message: string) => Promise<Quotation>> = {
+  refuse: refuseQuotation,
+  revision: askRevision,
+  renew: renewQuotation,
+};
+
+/**
+ * What the buyer may do with the quotation today, as the API lists it in
+ * `actions` (nothing is offered that it would refuse), going on with an
+ * accepted one's order, and its PDF. One call at a time; each result or
+ * failure is said in the live region, which takes the focus when the
+ * button that was used goes away with the answer.
+ */
+export function QuotationActions({ q }: { q: Quotation }) {
+  const call = useCall();
+  const [form, setForm] = useState<NoteKind | null>(null);
+  const region = useRef<HTMLParagraphElement>(null);
+  const offered = (a: QuotationCustomerAction) => q.actions.includes(a);
+  const toCheckout = async (go: () => Promise<unknown>, said: string) => {
+    if (await call.run(go, () => said)) void navigate(CHECKOUT);
+  };
+  const send = async (kind: NoteKind, message: string) => {
+    const ok = await call.run(
+      () => SEND[kind](q.id, message),
+      () => DONE[kind],
+    );
+    if (ok) {
+      setForm(null);
+      region.current?.focus();
+    }
+    return ok;
+  };
+  const toggle = (kind: NoteKind) => ({
+    'aria-expanded': form === kind,
+    onClick: () => setForm(form === kind ? null : kind),
+  });
+  const notes = (['refuse', 'revision', 'renew'] as const).filter(offered);
+  return (
+    <section aria-label={t('documents.quotationActions.label')} className={styles.answer}>
+      <p className={styles.actionsRow}>
+        {offered('accept') && (
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={call.busy}
+            onClick={() => void toCheckout(() => acceptQuotation(q.id), t('documents.quotationActions.accepted', { number: q.number }))}
+          >
+            {t('documents.quotationActions.accept')}
+          </button>
+        )}
+        {q.checkout_cart_token && (
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={call.busy}
+            onClick={() => void toCheckout(() => resumeQuotationCart(q.checkout_cart_token!), t('documents.quotationActions.resumed', { number: q.number }))}
+          >
+            {t('documents.quotationActions.resume')}
+          </button>
+        )}
+        {notes.map((kind) => (
+          <button key={kind} type="button" className={styles.secondary} disabled={call.busy} {...toggle(kind)}>
+            {OPEN[kind]}
+          </button>
+        ))}
+        <PdfButton kind="quotation" id={q.id} label={t('documents.quotationActions.pdf')} call={call} />
+      </p>
+      {form && notes.includes(form) && (
+        <QuotationNoteForm key={form} kind={form} busy={call.busy} onSubmit={(m) => send(form, m)} onCancel={() => setForm(null)} />
+      )}
+      <p ref={region} tabIndex={-1} role="status" aria-live="polite" className={styles.status}>
+        {call.status}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Quotation } from '../../../contract';
+import { t } from '../../../i18n/t';
+import { DocumentLines } from './document-lines';
+import * as styles from './documents.module.css';
+
+/**
+ * The proposal the buyer answers: its lines and totals, the office's delivery
+ * terms and word. Before the first proposal, the lines as requested (none
+ * when all is priced by hand).
+ */
+export function QuotationCurrent({ q }: { q: Quotation }) {
+  const current = q.proposals.find((p) => p.revision === q.revision);
+  return (
+    <section aria-labelledby="quotation-current">
+      <h3 id="quotation-current">{current ? t('documents.quotation.proposal', { revision: current.revision }) : t('documents.quotation.request')}</h3>
+      {current?.message && (
+        <blockquote className={styles.officeMessage}>
+          <p className={styles.who}>{t('documents.quotation.officeSays')}</p>
+          <p>{current.message}</p>
+        </blockquote>
+      )}
+      {q.lines.length ? (
+        <DocumentLines caption={t('documents.quotation.lines', { number: q.number })} lines={q.lines} amount={q.amount} />
+      ) : (
+        <p>{t('documents.quotation.toPrice')}</p>
+      )}
+      {q.delivery_terms && (
+        <>
+          <h4>{t('documents.quotation.deliveryTerms')}</h4>
+          <p className={styles.preLine}>{q.delivery_terms}</p>
+        </>
+      )}
+    </section>
+  );
+}

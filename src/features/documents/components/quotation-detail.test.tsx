@@ -1,0 +1,122 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import type { ReactNode } from 'react';
+import { documentsKit } from './documents.test-kit';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+  prefetchPathname: () => {},
+  graphql: () => '',
+  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
+}));
+jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mes-devis' }) }), { virtual: true });
+
+/**
+ * A quotation's page as the buyer answers it, against the real reference
+ * API: only the moves the API lists are offered, a blank revision request
+ * is stopped in French before anything goes, a refused one keeps its text,
+ * and accepting makes the cart the quotation's, locked, on the way to the checkout.
+ */
+const kit = documentsKit();
+
+async function page(id: number) {
+  const { QuotationDetail } = await import('./quotation-detail');
+  kit.show(<QuotationDetail customerId={kit.customerId} id={String(id)} />);
+  return screen.findByRole('region', { name: 'Répondre au devis' }, { timeout: 5000 });
+}
+const buttons = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+const said = (region: HTMLElement) => within(region).getByRole('status').textContent;
+const LABELS = { accept: 'Accepter ce devis', refuse: 'Refuser', revision: 'Demander une révision', renew: 'Redemander un devis' };
+
+it('offers exactly the moves the API lists, and none before the office has answered', async () => {
+  const q = await kit.sentQuotation();
+  expect([...q.actions].sort()).toEqual(['accept', 'refuse', 'revision']);
+  const region = await page(q.id);
+  expect(buttons(region)).toEqual([...q.actions.map((a) => LABELS[a]), 'Télécharger le devis (PDF)']);
+  // written out, as a date to act by; once only on the page
+  const [, m, d] = kit.inDays(10).split('-').map(Number);
+  const month = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'][m! - 1];
+  expect(screen.getAllByText(/valable jusqu’au/i).map((e) => e.textContent)).toEqual([`Valable jusqu’au ${d} ${month} ${kit.inDays(10).slice(0, 4)}`]);
+  cleanup();
+
+  const element = kit.api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
+  const cart = await kit.call('POST', '/cart/update', { elements: [{ element_id: element, quantity: 2 }] });
+  const asked = await kit.call('POST', '/cart/convert-to-quotation', { cart_token: cart.token });
+  expect(asked.actions).toEqual([]);
+  expect(buttons(await page(asked.id))).toEqual(['Télécharger le devis (PDF)']);
+});
+
+it('stops a blank revision request in French, keeps a refused one’s text, and sends a written one', async () => {
+  const user = userEvent.setup();
+  const q = await kit.sentQuotation();
+  const region = await page(q.id);
+  kit.fetchSpy.mockClear();
+  await user.click(within(region).getByRole('button', { name: 'Demander une révision' }));
+  const field = within(region).getByRole('textbox', { name: 'Ce que vous souhaitez modifier dans ce devis (obligatoire)' }) as HTMLTextAreaElement;
+  await user.type(field, '   ');
+  await user.click(within(region).getByRole('button', { name: 'Envoyer la demande de révision' }));
+  expect(within(region).getByText('Dites-nous ce que vous souhaitez changer dans ce devis : votre message est vide.')).toBeTruthy();
+  expect(kit.writes()).toEqual([]);
+  expect((await kit.call('GET', `/quotations/${q.id}`)).status).toBe('envoyee');
+
+  // refused meanwhile from another tab: the API says why, and the text stays to be kept elsewhere
+  await kit.call('POST', `/quotations/${q.id}/refuse`, {});
+  await user.clear(field);
+  await user.type(field, 'Livraison en deux fois');
+  await user.click(within(region).getByRole('button', { name: 'Envoyer la demande de révision' }));
+  await waitFor(() => expect(said(region)).toMatch(/^Ce devis a été refusé/));
+  expect(field.value).toBe('Livraison en deux fois');
+  cleanup();
+
+  const other = await kit.sentQuotation();
+  const next = await page(other.id);
+  await user.click(within(next).getByRole('button', { name: 'Demander une révision' }));
+  await user.type(within(next).getByRole('textbox'), 'Livraison en deux fois');
+  await user.click(within(next).getByRole('button', { name: 'Envoyer la demande de révision' }));
+  await waitFor(() => expect(said(next)).toBe('Demande de révision envoyée : notre bureau commercial vous adressera une nouvelle proposition.'));
+  const after = await kit.call('GET', `/quotations/${other.id}`);
+  expect([after.status, after.history.at(-1).message]).toEqual(['en_cours', 'Livraison en deux fois']);
+  // the page shows the answer: nothing left to answer, no validity while the office revises
+  await waitFor(() => expect(buttons(next)).toEqual(['Télécharger le devis (PDF)']));
+  expect(screen.queryByText(/^Valable jusqu’au/)).toBeNull();
+});
+
+it('accepting makes the cart the quotation’s, locked and said so, then goes to the checkout', async () => {
+  const user = userEvent.setup();
+  const q = await kit.sentQuotation();
+  const region = await page(q.id);
+  await user.click(within(region).getByRole('button', { name: 'Accepter ce devis' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/adresse'));
+  // the page now offers to go on with that cart
+  await waitFor(() => expect(buttons(region)).toEqual(['Poursuivre la commande', 'Télécharger le devis (PDF)']));
+  cleanup();
+
+  const { CartView } = await import('../../cart/components/cart-view');
+  kit.show(<CartView />);
+  const banner = await screen.findByText(`Ce panier reprend le devis ${q.number} accepté : ses lignes et ses prix sont ceux de la proposition.`, undefined, {
+    timeout: 5000,
+  });
+  const list = screen.getByRole('list', { name: 'Articles du panier' });
+  expect(within(list).getByText(/^Quantité : 3 /)).toBeTruthy();
+  expect(within(list).queryAllByRole('spinbutton')).toEqual([]);
+  expect(within(list).queryAllByRole('button')).toEqual([]);
+
+  const { currentCartToken } = await import('../../cart/api/actions');
+  const quotationCart = currentCartToken();
+  await user.click(within(banner.parentElement!).getByRole('button', { name: 'Revenir à mon panier' }));
+  await waitFor(() => expect(screen.queryByText(/^Ce panier reprend le devis/)).toBeNull());
+  expect(currentCartToken()).not.toBe(quotationCart);
+  cleanup();
+
+  // the quotation's page goes on with its cart, not ordered yet
+  (navigate as jest.Mock).mockClear();
+  await user.click(within(await page(q.id)).getByRole('button', { name: 'Poursuivre la commande' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/adresse'));
+  expect(currentCartToken()).toBe(quotationCart);
+});

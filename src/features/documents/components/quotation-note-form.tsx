@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from 'react';
+import { t } from '../../../i18n/t';
+import { MAX_MESSAGE_LENGTH } from '../../../lib/lifecycle/quotation';
+import { invalidMessage } from '../../../lib/lifecycle/quotation-messages';
+import * as styles from './documents.module.css';
+
+export type NoteKind = 'refuse' | 'revision' | 'renew';
+
+// literal ids: the build writes each text in place of its id
+const WORDS: Record<NoteKind, { label: string; submit: string }> = {
+  refuse: { label: t('documents.quotationForm.refuseLabel'), submit: t('documents.quotationForm.refuseSubmit') },
+  revision: { label: t('documents.quotationForm.revisionLabel'), submit: t('documents.quotationForm.revisionSubmit') },
+  renew: { label: t('documents.quotationForm.renewLabel'), submit: t('documents.quotationForm.renewSubmit') },
+};
+
+interface QuotationNoteFormProps {
+  kind: NoteKind;
+  busy: boolean;
+  /** resolves to whether the API took it: on a failure the text stays, to send again */
+  onSubmit: (message: string) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/**
+ * The buyer's word with a refusal, a revision request or a renewal: required
+ * only for a revision (the office must know what to change), checked here
+ * with the lifecycle's own sentence before anything is sent.
+ */
+export function QuotationNoteForm({ kind, busy, onSubmit, onCancel }: QuotationNoteFormProps) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const words = WORDS[kind];
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const text = message.trim();
+    if (kind === 'revision' && !text) return setError(invalidMessage.missing);
+    if (text.length > MAX_MESSAGE_LENGTH) return setError(invalidMessage.tooLong(MAX_MESSAGE_LENGTH));
+    setError('');
+    if (await onSubmit(text)) setMessage('');
+  };
+  return (
+    <form className={styles.noteForm} onSubmit={submit} noValidate aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={`${id}-text`}>
+        {words.label}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        rows={4}
+        value={message}
+        maxLength={MAX_MESSAGE_LENGTH}
+        required={kind === 'revision'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => setMessage(e.target.value)}
+        autoFocus
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+      <p className={styles.formButtons}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {words.submit}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onCancel} disabled={busy}>
+          {t('documents.quotationForm.cancel')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Quotation, QuotationProposal } from '../../../contract';
+import { formatDate, formatPrice } from '../../../i18n/format';
+import { t, tn } from '../../../i18n/t';
+import { longDate } from './long-date';
+import * as styles from './documents.module.css';
+
+function Proposal({ p }: { p: QuotationProposal }) {
+  return (
+    <li className={styles.proposal}>
+      <p>
+        <strong>{t('documents.quotation.proposal', { revision: p.revision })}</strong>
+        {' — '}
+        {t('documents.proposals.sent', { date: formatDate(p.created_at), until: longDate(p.valid_until) })}
+      </p>
+      <p>{t('documents.proposals.totals', { ht: formatPrice(p.amount.ht), ttc: formatPrice(p.amount.ttc) })}</p>
+      {p.message && <p className={styles.preLine}>{p.message}</p>}
+    </li>
+  );
+}
+
+/**
+ * Every proposal the office sent, kept as it was: the latest in view, the
+ * earlier ones folded, for the buyer who compares a revision with the one before.
+ */
+export function QuotationProposals({ q }: { q: Quotation }) {
+  if (!q.proposals.length) return null;
+  const [latest, ...earlier] = [...q.proposals].sort((a, b) => b.revision - a.revision);
+  return (
+    <section aria-labelledby="quotation-proposals">
+      <h3 id="quotation-proposals">{t('documents.proposals.title')}</h3>
+      <ol className={styles.plain}>
+        <Proposal p={latest!} />
+      </ol>
+      {earlier.length > 0 && (
+        <details>
+          <summary>{tn('documents.proposals.earlier', earlier.length)}</summary>
+          <ol className={styles.plain}>
+            {earlier.map((p) => (
+              <Proposal key={p.revision} p={p} />
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  );
+}

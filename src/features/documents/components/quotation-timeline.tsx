@@ -1,0 +1,41 @@
+import type { QuotationEvent } from '../../../contract';
+import { formatDate } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
+import * as styles from './documents.module.css';
+
+// literal ids: the build writes each text in place of its id
+const WHAT: Record<QuotationEvent['action'], string> = {
+  request: t('documents.timeline.request'),
+  study: t('documents.timeline.study'),
+  propose: t('documents.timeline.propose'),
+  accept: t('documents.timeline.accept'),
+  refuse: t('documents.timeline.refuse'),
+  revision: t('documents.timeline.revision'),
+  renew: t('documents.timeline.renew'),
+  order: t('documents.timeline.order'),
+};
+const WHO: Record<QuotationEvent['actor'], string> = {
+  office: t('documents.timeline.office'),
+  customer: t('documents.timeline.customer'),
+};
+
+/** Every move of the quotation, by the office or the buyer, oldest first: date, who, what, and the word that came with it. */
+export function QuotationTimeline({ history }: { history: QuotationEvent[] }) {
+  if (!history.length) return null;
+  return (
+    <section aria-labelledby="quotation-timeline">
+      <h3 id="quotation-timeline">{t('documents.timeline.title')}</h3>
+      <ol className={styles.timeline}>
+        {history.map((e, i) => (
+          <li key={i}>
+            <time dateTime={e.at}>{formatDate(e.at)}</time>
+            {' — '}
+            <span>{t('documents.timeline.move', { who: WHO[e.actor], what: WHAT[e.action] })}</span>
+            {e.revision !== null && e.action === 'propose' && <span> {t('documents.timeline.revisionNumber', { revision: e.revision })}</span>}
+            {e.message && <p className={styles.preLine}>{e.message}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
