@@ -15,6 +15,8 @@ interface CartCheckoutButtonsProps {
   /** why the cart cannot be ordered as it is (a line beyond the stock), or null */
   blocked: string | null;
   onQuotation: (quotation: Quotation) => void;
+  /** the cart of an accepted quotation: ordered as it is, not asked as a quotation again */
+  fromQuotation?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface CartCheckoutButtonsProps {
  * refused at the last step: 'Commander' stays in the tab order, disabled and
  * described by the reason, while a quotation can still be asked for.
  */
-export function CartCheckoutButtons({ information, isLogged, blocked, onQuotation }: CartCheckoutButtonsProps) {
+export function CartCheckoutButtons({ information, isLogged, blocked, onQuotation, fromQuotation = false }: CartCheckoutButtonsProps) {
   const intl = useIntl();
   const hintId = useId();
   const blockedId = useId();
@@ -65,10 +67,12 @@ export function CartCheckoutButtons({ information, isLogged, blocked, onQuotatio
           {blocked}
         </p>
       )}
-      {isLogged && <QuotationSite value={siteId} onChange={setSiteId} />}
-      <button type="button" className={styles.secondary} onClick={ask} disabled={pending} aria-describedby={isLogged ? undefined : hintId}>
-        {pending ? t('cart.checkoutButtons.sending') : intl.formatMessage({ id: 'cart.quotation' })}
-      </button>
+      {isLogged && !fromQuotation && <QuotationSite value={siteId} onChange={setSiteId} />}
+      {!fromQuotation && (
+        <button type="button" className={styles.secondary} onClick={ask} disabled={pending} aria-describedby={isLogged ? undefined : hintId}>
+          {pending ? t('cart.checkoutButtons.sending') : intl.formatMessage({ id: 'cart.quotation' })}
+        </button>
+      )}
       {!isLogged && (
         <p id={hintId} className={styles.hint}>
           {t('cart.checkoutButtons.loginHint')}

@@ -104,8 +104,10 @@ export function CartView() {
             isLogged={isLogged}
             blocked={updating ? t('cart.view.updating') : orderBlockedReason(list)}
             onQuotation={setQuotation}
+            fromQuotation={!!cart.cart.quotation}
           />
-          <SaveCartAsList />
+          {/* a quotation's cart is the proposal as accepted: ordered, not asked again nor kept as a list */}
+          {!cart.cart.quotation && <SaveCartAsList />}
           <ExportCartButton />
         </aside>
       </div>

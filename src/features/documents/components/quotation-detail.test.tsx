@@ -106,6 +106,9 @@ it('accepting makes the cart the quotation’s, locked and said so, then goes to
   expect(within(list).getByText(/^Quantité : 3 /)).toBeTruthy();
   expect(within(list).queryAllByRole('spinbutton')).toEqual([]);
   expect(within(list).queryAllByRole('button')).toEqual([]);
+  // the accepted proposal is ordered as it is: not asked as a quotation again, nor saved as a list
+  expect(screen.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Enregistrer comme liste' })).toBeNull();
 
   const { currentCartToken } = await import('../../cart/api/actions');
   const quotationCart = currentCartToken();

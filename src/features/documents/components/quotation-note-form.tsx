@@ -46,6 +46,7 @@ export function QuotationNoteForm({ kind, busy, onSubmit, onCancel }: QuotationN
       </label>
       <textarea
         id={`${id}-text`}
+        className={styles.noteText}
         rows={4}
         value={message}
         maxLength={MAX_MESSAGE_LENGTH}
