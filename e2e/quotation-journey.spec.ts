@@ -1,0 +1,150 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydrated';
+
+/**
+ * Issue 21's journey, as a buyer lives it: a quotation asked from the cart,
+ * seen « demandé »; the sales office proposes (its admin call, as the back
+ * office makes it); the buyer reads the proposal and its validity, asks for a
+ * revision, gets a second proposal and accepts it; checkout at the proposed
+ * prices; the order « Reçue », then « Expédiée » with its delivery note, and
+ * the invoice downloaded as a PDF. A fresh professional of Guadeloupe, so
+ * that no other test shares his cart or his documents.
+ */
+const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
+const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
+const PASSWORD = 'Devis-Chantier-971!';
+test.use({ territory: 2 });
+
+async function newBuyer(request: APIRequestContext) {
+  const email = `e2e-devis-${Date.now()}-${process.pid}@trefima.example`;
+  const res = await request.post(`${API}/customer?site_id=1&lang=fr&sales_plan_id=2`, {
+    data: {
+      type: 'professionnel',
+      civility: 'mme',
+      first_name: 'Hélène',
+      last_name: 'Désiré',
+      company: 'Désiré Bâtiment',
+      siret: '51239874600028',
+      email,
+      phone: '0690261234',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      accept_terms: true,
+      newsletter: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { data } = (await res.json()) as { data: { token: string; customer: { customer_id: number } } };
+  expect((await request.patch(`${API}/admin/customer/${data.customer.customer_id}`, { headers: ADMIN, data: { professional_verified: true } })).status()).toBe(
+    200,
+  );
+  return data.token;
+}
+
+async function signedIn(context: BrowserContext, baseURL: string, token: string) {
+  await context.addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL }]);
+}
+
+/** The sales office's answer: a price per line of the request, valid 20 days from today. */
+async function propose(request: APIRequestContext, id: number, prices: number[], message: string) {
+  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const res = await request.post(`${API}/admin/quotations/${id}/propose`, {
+    headers: ADMIN,
+    data: {
+      valid_until: validUntil,
+      message,
+      delivery_terms: 'Livraison sur chantier sous 5 jours ouvrés.',
+      lines: prices.map((unit_price_ht) => ({ unit_price_ht })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function moveOrder(request: APIRequestContext, id: number, status: string) {
+  const res = await request.post(`${API}/admin/order/${id}/status`, { headers: ADMIN, data: { status } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const idIn = (page: Page) => Number(/\/(\d+)\/?$/.exec(new URL(page.url()).pathname)![1]);
+
+test('a buyer asks a quotation, has it revised, accepts it, orders it and downloads its invoice', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(240_000);
+  await signedIn(context, baseURL!, await newBuyer(request));
+
+  // the cart becomes a quotation request
+  await page.goto('/produit/barre-ha-o12-12-m');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+  await page.goto('/panier');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Demander un devis' }).click();
+  await expect(page.getByText(/Votre demande de devis n°DEV-\d{4}-\d+ a bien été envoyée\./)).toBeVisible();
+
+  await page.goto('/mes-devis');
+  await hydrated(page);
+  const row = page.getByRole('row').filter({ hasText: /DEV-/ }).first();
+  await expect(row).toContainText('Demande reçue');
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/mes-devis\/\d+$/);
+  const id = idIn(page);
+
+  // the office proposes; the buyer reads it and asks for a revision
+  await propose(request, id, [1290], 'Prix ferme, acier au cours de novembre.');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('Devis envoyé').first()).toBeVisible();
+  await expect(page.getByText(/Valable jusqu’au \d{1,2} \S+ \d{4}/).first()).toBeVisible();
+  await expect(page.getByText('Prix ferme, acier au cours de novembre.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Demander une révision' }).click();
+  await page.getByRole('textbox', { name: /révision|message|modifier/i }).fill('Pouvez-vous revoir le prix pour une commande ferme cette semaine ?');
+  await page.getByRole('button', { name: /^Envoyer/ }).click();
+  await expect(page.getByText('En cours d’étude').first()).toBeVisible();
+
+  // the second proposal, accepted
+  await propose(request, id, [1190], 'Révision : remise de volume accordée.');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('Révision : remise de volume accordée.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Accepter ce devis' }).click();
+
+  // checkout at the proposed prices
+  await expect(page).toHaveURL(/\/adresse$/);
+  await hydrated(page);
+  await field(page, 'Nom de l’adresse').fill('Chantier Petit-Bourg');
+  await field(page, 'Adresse').fill('Route de Versailles');
+  await field(page, 'Code postal').fill('97170');
+  await field(page, 'Ville').fill('Petit-Bourg');
+  await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+  await expect(page.getByRole('radio', { name: /Chantier Petit-Bourg/ }).first()).toBeChecked();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/recapitulatif$/);
+  await hydrated(page);
+  await expect(page.getByText(/11,90/).first()).toBeVisible();
+  await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
+  await page.getByRole('radio', { name: /Virement bancaire/ }).check();
+  await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+  await page.getByRole('button', { name: 'Valider la commande' }).click();
+  await expect(page).toHaveURL(/\/confirmation-commande$/);
+
+  // the order, « Reçue », then « Expédiée » with its delivery note and invoice
+  await page.goto('/mes-commandes');
+  await hydrated(page);
+  const orderRow = page.getByRole('row').filter({ hasText: /CMD-/ }).first();
+  await expect(orderRow).toContainText('Reçue');
+  await orderRow.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/mes-commandes\/\d+$/);
+  const orderId = idIn(page);
+  await moveOrder(request, orderId, 'en_preparation');
+  await moveOrder(request, orderId, 'expediee');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('Expédiée').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Bon de livraison/ })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Facture FAC-/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^facture-FAC-\d{4}-\d+\.pdf$/);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
