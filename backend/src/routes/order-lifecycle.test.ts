@@ -56,6 +56,11 @@ describe('an order’s statuses', () => {
     const o = await place('livraison-plateau');
     expect(o).toMatchObject({ status: 'confirmee', status_label: 'Reçue', pickup: false, delivery_note: false, invoice: null });
     expect(o.history.map((h) => h.status)).toEqual(['confirmee']);
+    const confirmationMail = (
+      await api.app.inject({ url: `/api/v1/admin/outbox?to=${PRO.email}`, headers: { authorization: 'Bearer test-admin-token' } })
+    ).json().data[0];
+    expect(confirmationMail.subject).toBe(`Confirmation de votre commande ${o.number}`);
+    expect(confirmationMail.attachments).toEqual([{ name: `commande-${o.number}.pdf`, type: 'application/pdf', size: expect.any(Number) }]);
 
     const skip = failure(await move(o.id, 'expediee'), 409);
     expect(skip.code).toBe('ORDER_STATE');

@@ -20,7 +20,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   app.get('/payment', async () => ({ data: checkout.payments().map((r) => ({ ...r, professional_only: r.professional_only === 1 })) }));
 
   app.post('/order', { ...writes, schema: { body: orderBody } }, async (request, reply) => {
-    const { order, created } = orders.place(customerIdOf(request), request.body, request.ctx.plan);
+    const { order, created } = await orders.place(customerIdOf(request), request.body, request.ctx.plan);
     if (created) reply.status(201);
     return { data: order };
   });

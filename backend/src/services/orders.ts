@@ -8,6 +8,7 @@ import { vat, type Carts, type CartRow } from './carts';
 import { deliveryMismatch, shortages, type CheckoutOptions } from './checkout';
 import { customerDocuments } from './customer-documents';
 import { toAddress, type Customers } from './customers';
+import type { DocumentFiles } from './document-files';
 import type { Documents, OrderRow } from './documents';
 import { DomainError, invalid } from './errors';
 import type { Mailer } from './mailer';
@@ -35,6 +36,8 @@ export interface OrdersDeps {
   mailer: Mailer;
   barSchedules: BarSchedules;
   jobSites: JobSites;
+  /** the order confirmation's PDF, mailed with it */
+  files: DocumentFiles;
 }
 
 /** The customer's own cart for a checkout call, or the closed one a retry refers to. */
@@ -57,7 +60,7 @@ export class Orders {
   }
 
   /** The order of a cart: `created` is false when the same cart was ordered before (a retry gets the first order). */
-  place(customerId: number, input: OrderInput, plan: SalesPlanRow): { order: Order; created: boolean } {
+  async place(customerId: number, input: OrderInput, plan: SalesPlanRow): Promise<{ order: Order; created: boolean }> {
     const { db, carts, customers, documents } = this.d;
     const cart = checkoutCart(carts, input.cart_token, customerId);
     const existing = db.prepare('SELECT * FROM "order" WHERE cart_id = ?').get(cart.id) as OrderRow | undefined;
@@ -153,7 +156,9 @@ export class Orders {
       return db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
     })();
     const order = documents.order(row);
-    this.d.mailer.send(customer.email, `Confirmation de votre commande ${order.number}`, orderMail(customer.first_name, order));
+    // the order is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
+    const pdf = await this.d.files.order(customerId, String(order.id)).catch(() => null);
+    this.d.mailer.send(customer.email, `Confirmation de votre commande ${order.number}`, orderMail(customer.first_name, order), pdf ? [pdf] : []);
     this.d.mailer.send(this.d.backofficeEmail, `Commande ${order.number}`, backofficeOrderMail(order, customer, plan.label));
     return { order, created: true };
   }

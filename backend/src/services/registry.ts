@@ -62,10 +62,24 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const addresses = new Addresses(db, now);
   const jobSites = new JobSites(db, now, addresses);
   const backofficeEmail = config.backofficeEmail;
-  const orders = new Orders({ db, now, publicUrl, backofficeEmail, carts, customers, documents, checkout, site, mailer, barSchedules, jobSites });
+  const documentFiles = new DocumentFiles({ db, now, seller: config.seller, customers, documents });
+  const orders = new Orders({
+    db,
+    now,
+    publicUrl,
+    backofficeEmail,
+    carts,
+    customers,
+    documents,
+    checkout,
+    site,
+    mailer,
+    barSchedules,
+    jobSites,
+    files: documentFiles,
+  });
   const uploads = new UploadStore(config);
   const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites });
-  const documentFiles = new DocumentFiles({ db, now, seller: config.seller, customers, documents });
   const lifecycleMails = new QuotationMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
   return {
     sessions: new Sessions(db, config, now),
