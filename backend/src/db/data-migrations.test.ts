@@ -42,7 +42,9 @@ describe('data written by migrations', () => {
         withCustomers.prepare('SELECT quotation_id, revision, lines, amount_ht, vat_rate, valid_until FROM quotation_proposal ORDER BY quotation_id').all();
       const seeded = proposals();
       expect(seeded.length).toBeGreaterThan(0);
-      withCustomers.exec('DELETE FROM quotation_proposal; DELETE FROM quotation_event; DELETE FROM order_event; UPDATE quotation SET revision = 0, proposal_valid_until = NULL');
+      withCustomers.exec(
+        'DELETE FROM quotation_proposal; DELETE FROM quotation_event; DELETE FROM order_event; UPDATE quotation SET revision = 0, proposal_valid_until = NULL',
+      );
       withCustomers.exec(statements('014-document-lifecycle.sql', 'INSERT INTO quotation_proposal'));
       expect(proposals()).toEqual(seeded);
       const pending = withCustomers.prepare("SELECT revision, proposal_valid_until FROM quotation WHERE status = 'envoyee'").all() as {
