@@ -113,8 +113,15 @@ describe('an order’s statuses', () => {
     const ready = data(await move(o.id, 'prete_retrait', 'Au dépôt de Jarry dès 7 h.'), order);
     expect(ready).toMatchObject({ status_label: 'Prête au retrait', delivery_note: true });
 
+    const stock = () => api.db.prepare("SELECT stock FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
+    const before = stock();
     const c = await place('livraison-plateau');
+    expect(stock()).toBe(before - 12);
     expect(data(await move(c.id, 'annulee'), order)).toMatchObject({ status: 'annulee', invoice: null, delivery_note: false });
+    // its goods never left: the 12 bars are on the shelves again, once
+    expect(stock()).toBe(before);
+    expect(failure(await move(c.id, 'annulee'), 409).code).toBe('ORDER_STATE');
+    expect(stock()).toBe(before);
   });
 
   it('keeps documents to their buyer and the back office to its token', async () => {

@@ -25,7 +25,7 @@ export function dueDate(issuedMs: number, paymentCode: string): string {
  * which moves pass). The invoice is issued when the goods leave the yard or
  * are set aside at the depot, as the delivery note is; a bank transfer was
  * received before (the order waits for it), a card at the depot is paid on
- * handing over.
+ * handing over. A cancelled order gives back the stock it took.
  */
 export class OrderLifecycle {
   constructor(private d: OrderLifecycleDeps) {}
@@ -47,6 +47,7 @@ export class OrderLifecycle {
       if (!changed) throw new DomainError('ORDER_STATE', 'Cette commande vient de changer : rechargez-la pour voir où elle en est.');
       db.prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)').run(row.id, result.status, note, nowIso(at));
       if (hasDeliveryNote(result.status as OrderStatus)) this.issueInvoice(row, payment, at);
+      if (result.status === 'annulee') this.giveBackStock(row.id);
       if (result.status === 'livree' && payment === 'carte-retrait') {
         db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE order_id = ? AND paid = 0').run(nowIso(at), row.id);
       }
@@ -55,6 +56,15 @@ export class OrderLifecycle {
     const order = documents.order(written);
     await this.d.mails.orderMoved(order, row.customer_id, note);
     return order;
+  }
+
+  /** A cancelled order's goods never left the yard: the stock it took is on the shelves again, once. */
+  private giveBackStock(orderId: number) {
+    const { db } = this.d;
+    db.prepare(
+      'UPDATE product SET stock = stock + (SELECT quantity FROM order_stock s WHERE s.order_id = ? AND s.product_id = product.id) WHERE id IN (SELECT product_id FROM order_stock WHERE order_id = ?)',
+    ).run(orderId, orderId);
+    db.prepare('DELETE FROM order_stock WHERE order_id = ?').run(orderId);
   }
 
   /** Once per order (a unique index keeps it so). */

@@ -115,11 +115,14 @@ export class Orders {
       // No await between the lookup above and this insert, and cart_id is unique in "order": a second submission finds the first order.
       // Stock is taken in the same transaction, on condition: should another order have taken it meanwhile, nothing is written.
       const stocked = new Set(lines.filter((l) => l.lead_time_days === null).map((l) => l.element_id));
+      const took: [number, number][] = [];
       for (const [id, wanted] of wantedByProduct(lines)) {
         const taken = Math.ceil(wanted);
-        if (stocked.has(id) && this.takeStock.run(taken, id, taken).changes === 0) {
+        if (!stocked.has(id)) continue;
+        if (this.takeStock.run(taken, id, taken).changes === 0) {
           throw new DomainError('OUT_OF_STOCK', 'Le stock d’un article a changé pendant votre commande : merci de vérifier votre panier.');
         }
+        took.push([id, taken]);
       }
       const id = Number(
         db
@@ -151,6 +154,9 @@ export class Orders {
       db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', new Date(at).getUTCFullYear(), id), id);
       db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
       db.prepare('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)').run(id, 'confirmee', nowIso(at));
+      // what was taken, given back as it was should the order be cancelled (order-lifecycle.ts)
+      const kept = db.prepare('INSERT INTO order_stock (order_id, product_id, quantity) VALUES (?, ?, ?)');
+      for (const [productId, quantity] of took) kept.run(id, productId, quantity);
       if (cart.from_quotation_id) this.linkQuotation(cart.from_quotation_id, id, at);
       this.d.barSchedules.markOrdered(cart.id);
       return db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
