@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
@@ -17,7 +18,7 @@ const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-t
 const PASSWORD = 'Devis-Chantier-971!';
 test.use({ territory: 2 });
 
-async function newBuyer(request: APIRequestContext) {
+async function newBuyer(request: APIRequestContext): Promise<{ token: string; customerId: number }> {
   const email = `e2e-devis-${Date.now()}-${process.pid}@trefima.example`;
   const res = await request.post(`${API}/customer?site_id=1&lang=fr&sales_plan_id=2`, {
     data: {
@@ -40,7 +41,7 @@ async function newBuyer(request: APIRequestContext) {
   expect((await request.patch(`${API}/admin/customer/${data.customer.customer_id}`, { headers: ADMIN, data: { professional_verified: true } })).status()).toBe(
     200,
   );
-  return data.token;
+  return { token: data.token, customerId: data.customer.customer_id };
 }
 
 async function signedIn(context: BrowserContext, baseURL: string, token: string) {
@@ -72,7 +73,7 @@ const idIn = (page: Page) => Number(/\/(\d+)\/?$/.exec(new URL(page.url()).pathn
 
 test('a buyer asks a quotation, has it revised, accepts it, orders it and downloads its invoice', async ({ page, context, request, baseURL }) => {
   test.setTimeout(240_000);
-  await signedIn(context, baseURL!, await newBuyer(request));
+  await signedIn(context, baseURL!, (await newBuyer(request)).token);
 
   // the cart becomes a quotation request
   await page.goto('/produit/barre-ha-o12-12-m');
@@ -147,4 +148,83 @@ test('a buyer asks a quotation, has it revised, accepts it, orders it and downlo
   expect(download.suggestedFilename()).toMatch(/^facture-FAC-\d{4}-\d+\.pdf$/);
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+/** The buyer's calls the phone test makes through the API, as the pages would. */
+function buyerApi(request: APIRequestContext, token: string) {
+  const q = 'site_id=1&lang=fr&sales_plan_id=2';
+  const auth = { authorization: `Bearer ${token}` };
+  return async <T>(method: 'get' | 'post', path: string, data?: unknown, status = [200, 201]): Promise<T> => {
+    const res = await request[method](`${API}${path}${path.includes('?') ? '&' : '?'}${q}`, { headers: auth, ...(data === undefined ? {} : { data }) });
+    expect(status, `${method} ${path}: ${await res.text()}`).toContain(res.status());
+    return ((await res.json()) as { data: T }).data;
+  };
+}
+
+test('the quotation, its cart and the order at phone width: no page-wide scroll, no axe violation', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { token, customerId } = await newBuyer(request);
+  await signedIn(context, baseURL!, token);
+  const call = buyerApi(request, token);
+  const check = async (where: string) => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${where}: no page-wide scroll`).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${where} – ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  };
+
+  const bar = await call<{ id: number }>('get', '/product/barre-ha-o12-12-m');
+  const cart = await call<{ token: string }>('post', '/cart/update', { cart_token: null, elements: [{ element_id: bar.id, quantity: 20 }] });
+  const quotation = await call<{ id: number }>('post', '/cart/convert-to-quotation', { cart_token: cart.token });
+  await propose(request, quotation.id, [1290], 'Prix ferme, acier au cours de novembre.');
+
+  await page.goto(`/mes-devis/${quotation.id}`);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Accepter ce devis' })).toBeVisible();
+  await page.getByRole('button', { name: 'Demander une révision' }).click();
+  await expect(page.getByRole('textbox', { name: /révision|message|modifier/i })).toBeVisible();
+  await check('/mes-devis/{id} with the revision form');
+  await page.getByRole('button', { name: 'Accepter ce devis' }).click();
+  await expect(page).toHaveURL(/\/adresse$/);
+  await page.goto('/panier');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Revenir à mon panier' })).toBeVisible();
+  await check('/panier of an accepted quotation');
+
+  const address = await call<{ addresses: { address_id: number }[] }>('post', `/customer/${customerId}/address`, {
+    label: 'Chantier Petit-Bourg',
+    civility: 'mme',
+    first_name: 'Hélène',
+    last_name: 'Désiré',
+    street: 'Route de Versailles',
+    zipcode: '97170',
+    city: 'Petit-Bourg',
+    phone: '0690261234',
+    is_default_delivery: true,
+  });
+  const addressId = address.addresses[0].address_id;
+  const accepted = await call<{ checkout_cart_token: string }>('get', `/quotations/${quotation.id}`);
+  const carriers = await call<{ id: number; code: string }[]>('get', '/carrier');
+  const payments = await call<{ id: number; code: string }[]>('get', '/payment');
+  const order = await call<{ id: number }>('post', '/order', {
+    cart_token: accepted.checkout_cart_token,
+    carrier_id: carriers.find((c) => c.code === 'livraison-plateau')!.id,
+    payment_id: payments.find((p) => p.code === 'virement')!.id,
+    delivery_address_id: addressId,
+    billing_address_id: addressId,
+    accept_cgv: true,
+  });
+  await moveOrder(request, order.id, 'en_preparation');
+  await moveOrder(request, order.id, 'expediee');
+  await page.goto(`/mes-commandes/${order.id}`);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: /Bon de livraison/ })).toBeVisible();
+  await check('/mes-commandes/{id} shipped');
+  await page.goto('/mes-devis');
+  await hydrated(page);
+  await expect(page.getByRole('row').filter({ hasText: /DEV-/ }).first()).toBeVisible();
+  await check('/mes-devis');
+  await page.goto('/mes-factures');
+  await hydrated(page);
+  await check('/mes-factures');
 });

@@ -320,7 +320,7 @@ export const account: Record<string, string> = {
   'documents.invoices.paid': 'Payée',
   'documents.invoices.unpaid': 'À régler',
   'documents.invoices.document': 'Document',
-  'documents.invoices.pdf': 'Télécharger la facture {number} (PDF)',
+  'documents.invoices.pdf': 'PDF de la facture {number}',
   'documents.invoices.pdfShort': 'PDF',
 
   'confirmation.default.title': 'Merci, votre demande a bien été envoyée',

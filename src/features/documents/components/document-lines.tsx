@@ -20,7 +20,8 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
   const shipping = amount.shipping_ht;
   return (
     <>
-      <div className={styles.scroll}>
+      {/* a table wider than a phone scrolls in its box: reachable by keyboard, named by its caption */}
+      <div className={styles.scroll} role="region" tabIndex={0} aria-label={caption}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <ColumnHeads

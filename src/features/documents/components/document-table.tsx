@@ -41,7 +41,8 @@ export function DocumentTable<T extends { id: number }>({ remote, caption, empty
           <p className={account.empty}>{empty}</p>
         ) : (
           <>
-            <div className={styles.scroll}>
+            {/* a table wider than a phone scrolls in its box: reachable by keyboard, named by its caption */}
+            <div className={styles.scroll} role="region" tabIndex={0} aria-label={caption}>
               <table className={styles.table}>
                 <caption className="visually-hidden">{caption}</caption>
                 <ColumnHeads columns={columns.map((c) => ({ label: c.header, className: c.num ? styles.num : undefined }))} />

@@ -54,6 +54,6 @@ it('names each invoice’s PDF button after its invoice', async () => {
   const [f] = (await kit.call('GET', '/invoice')).items as { number: string }[];
   const { InvoiceList } = await import('./invoice-list');
   kit.show(<InvoiceList customerId={kit.customerId} page={1} />);
-  const button = await screen.findByRole('button', { name: `Télécharger la facture ${f!.number} (PDF)` }, { timeout: 5000 });
+  const button = await screen.findByRole('button', { name: `PDF de la facture ${f!.number}` }, { timeout: 5000 });
   expect(button.textContent).toBe('PDF');
 });
