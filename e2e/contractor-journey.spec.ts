@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { newProfessional, signedIn } from './support/accounts';
 import { hydrated } from './support/hydrated';
 import { fillJobSite } from './support/job-site-form';
 
@@ -12,8 +13,6 @@ import { fillJobSite } from './support/job-site-form';
  * requires one) and a delivery day, then the order bought again. A fresh
  * verified professional of Guadeloupe, so that no other test shares his cart.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
-const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
 const PASSWORD = 'Chantier-971!';
 test.use({ territory: 2 });
 
@@ -37,40 +36,22 @@ const LIST = [
   'PAF10\t2',
 ].join('\n');
 
-let seq = 0;
-
 /** A verified professional whose purchasing rules want a purchase-order number on every order. */
-async function newContractor(request: APIRequestContext) {
-  const email = `e2e-contractor-${Date.now()}-${process.pid}-${seq++}@trefima.example`;
-  const res = await request.post(`${API}/customer?site_id=1&lang=fr&sales_plan_id=2`, {
-    data: {
-      type: 'professionnel',
-      civility: 'm',
-      first_name: 'Rodolphe',
-      last_name: 'Bellance',
-      company: 'Bellance Gros Œuvre',
-      siret: '51239874600028',
-      email,
-      phone: '0690261234',
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      accept_terms: true,
-      newsletter: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { data } = (await res.json()) as { data: { token: string; customer: { customer_id: number } } };
-  const terms = await request.patch(`${API}/admin/customer/${data.customer.customer_id}`, {
-    headers: ADMIN,
-    data: { professional_verified: true, purchase_order_required: true },
-  });
-  expect(terms.status()).toBe(200);
-  return data.token;
-}
-
-async function signedIn(context: BrowserContext, baseURL: string, token: string) {
-  await context.addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL }]);
-}
+const newContractor = async (request: APIRequestContext) =>
+  (
+    await newProfessional(
+      request,
+      {
+        prefix: 'e2e-contractor',
+        civility: 'm',
+        first_name: 'Rodolphe',
+        last_name: 'Bellance',
+        company: 'Bellance Gros Œuvre',
+        terms: { purchase_order_required: true },
+      },
+      PASSWORD,
+    )
+  ).token;
 
 const said = (page: Page, text: RegExp) => page.getByRole('status').filter({ hasText: text });
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
+import { ADMIN, API, field, newProfessional, signedIn } from './support/accounts';
 import { hydrated } from './support/hydrated';
 
 /**
@@ -13,40 +14,11 @@ import { hydrated } from './support/hydrated';
  * the invoice downloaded as a PDF. A fresh professional of Guadeloupe, so
  * that no other test shares his cart or his documents.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
-const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
 const PASSWORD = 'Devis-Chantier-971!';
 test.use({ territory: 2 });
 
-async function newBuyer(request: APIRequestContext): Promise<{ token: string; customerId: number }> {
-  const email = `e2e-devis-${Date.now()}-${process.pid}@trefima.example`;
-  const res = await request.post(`${API}/customer?site_id=1&lang=fr&sales_plan_id=2`, {
-    data: {
-      type: 'professionnel',
-      civility: 'mme',
-      first_name: 'Hélène',
-      last_name: 'Désiré',
-      company: 'Désiré Bâtiment',
-      siret: '51239874600028',
-      email,
-      phone: '0690261234',
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      accept_terms: true,
-      newsletter: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { data } = (await res.json()) as { data: { token: string; customer: { customer_id: number } } };
-  expect((await request.patch(`${API}/admin/customer/${data.customer.customer_id}`, { headers: ADMIN, data: { professional_verified: true } })).status()).toBe(
-    200,
-  );
-  return { token: data.token, customerId: data.customer.customer_id };
-}
-
-async function signedIn(context: BrowserContext, baseURL: string, token: string) {
-  await context.addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL }]);
-}
+const newBuyer = (request: APIRequestContext) =>
+  newProfessional(request, { prefix: 'e2e-devis', civility: 'mme', first_name: 'Hélène', last_name: 'Désiré', company: 'Désiré Bâtiment' }, PASSWORD);
 
 /** The sales office's answer: a price per line of the request, valid 20 days from today. */
 async function propose(request: APIRequestContext, id: number, prices: number[], message: string) {
@@ -68,7 +40,6 @@ async function moveOrder(request: APIRequestContext, id: number, status: string)
   expect(res.status(), await res.text()).toBe(200);
 }
 
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 const idIn = (page: Page) => Number(/\/(\d+)\/?$/.exec(new URL(page.url()).pathname)![1]);
 
 test('a buyer asks a quotation, has it revised, accepts it, orders it and downloads its invoice', async ({ page, context, request, baseURL }) => {

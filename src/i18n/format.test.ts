@@ -1,4 +1,4 @@
-import { formatDate, formatDecimal, formatPrice } from './format';
+import { formatDate, formatDay, formatDecimal, formatPrice } from './format';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -58,5 +58,14 @@ describe('formatDecimal', () => {
 
   it('never writes minus zero', () => {
     expect(formatDecimal(-0.001)).toBe('0');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day in words, the same day whatever the time zone', () => {
+    expect(formatDay('2026-12-12')).toBe('12 décembre 2026');
+    expect(formatDay('2026-01-01', { weekday: true })).toBe('jeudi 1 janvier 2026');
+    expect(formatDay('2026-12-12T23:30:00Z')).toBe('12 décembre 2026');
+    expect(formatDay('bientôt')).toBe('bientôt');
   });
 });

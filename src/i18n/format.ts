@@ -60,3 +60,25 @@ export function formatDate(iso: string): string {
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')}`;
 }
+
+const dayFormats: Partial<Record<'plain' | 'weekday', Intl.DateTimeFormat>> = {};
+
+/**
+ * A calendar day (YYYY-MM-DD) in words, « 12 décembre 2026 » or, with its
+ * weekday, « samedi 12 décembre 2026 »: a day the buyer acts by (a
+ * quotation's last valid day, the first delivery day). Read as that day in
+ * UTC, so that no time zone moves it to the day before; not a day: as given.
+ */
+export function formatDay(day: string, { weekday = false }: { weekday?: boolean } = {}): string {
+  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(day) || Number.isNaN(d.getTime())) return day;
+  const key = weekday ? 'weekday' : 'plain';
+  dayFormats[key] ??= new Intl.DateTimeFormat('fr-FR', {
+    ...(weekday && { weekday: 'long' }),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return dayFormats[key].format(d);
+}

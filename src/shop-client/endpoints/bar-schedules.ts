@@ -12,7 +12,8 @@ import type {
   barScheduleUpdateBody,
 } from '../../contract/requests/bar-schedules';
 import type { documentsQuery } from '../../contract/requests/order';
-import { endpoint, type FileAnswer } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { fileAnswer } from './file-answer';
 
 /* Bar schedules (see index.ts). The PDF and BVBS downloads answer files (FileAnswer). */
 type Params = { params: z.input<typeof barScheduleParams> };
@@ -66,7 +67,6 @@ export const barScheduleToQuotation = /*#__PURE__*/ endpoint<typeof quotation, P
   { auth: 'required' },
 );
 
-const fileAnswer = z.custom<FileAnswer>((v) => typeof v === 'object' && v !== null && 'blob' in v && 'name' in v);
 export const getBarSchedulePdf = /*#__PURE__*/ endpoint<typeof fileAnswer, Params & Revision>(
   'bar-schedule.pdf',
   'GET',

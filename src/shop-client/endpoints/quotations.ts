@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { quotation, quotationAcceptance } from '../../contract/order';
 import type { documentParams } from '../../contract/requests/order';
 import type { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '../../contract/requests/quotations';
-import { endpoint, type FileAnswer } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { fileAnswer } from './file-answer';
 
 /* A quotation's life on the buyer's side, and the customer's documents as PDF (see index.ts). */
 type Params = { params: z.input<typeof documentParams> };
@@ -37,7 +38,6 @@ export const renewQuotation = /*#__PURE__*/ endpoint<typeof quotation, Params & 
   { auth: 'required' },
 );
 
-const fileAnswer = z.custom<FileAnswer>((v) => typeof v === 'object' && v !== null && 'blob' in v && 'name' in v);
 const pdf = (name: string, path: string) =>
   endpoint<typeof fileAnswer, Params>(name, 'GET', path, fileAnswer, {
     auth: 'required',

@@ -4,6 +4,7 @@ import type { Carrier, Customer, JobSite } from '../../../contract';
 import { purchaseOrderAtom, requestedDateAtom } from '../state';
 import * as styles from './checkout.module.css';
 import { t } from '../../../i18n/t';
+import { formatDay } from '../../../i18n/format';
 
 interface DeliveryTermsProps {
   customer: Customer;
@@ -13,10 +14,6 @@ interface DeliveryTermsProps {
   carrier: Carrier | undefined;
   errors: { job_site_id?: string; purchase_order?: string; requested_delivery_date?: string };
 }
-
-// a calendar date read as such, whatever the buyer's time zone
-const longDate = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const spoken = (date: string) => longDate.format(Date.parse(`${date}T00:00:00Z`));
 
 /**
  * /recapitulatif: the job site the order goes to (with what the driver will
@@ -29,7 +26,9 @@ export function DeliveryTerms({ customer, site, purchaseOrder, requestedDate, ca
   const setPurchaseOrder = useSetAtom(purchaseOrderAtom);
   const setDate = useSetAtom(requestedDateAtom);
   const required = customer.purchase_order_required;
-  const dateHint = carrier ? t('checkout.terms.dateHint', { date: spoken(carrier.earliest_delivery) }) : t('checkout.terms.dateNoCarrier');
+  const dateHint = carrier
+    ? t('checkout.terms.dateHint', { date: formatDay(carrier.earliest_delivery, { weekday: true }) })
+    : t('checkout.terms.dateNoCarrier');
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>

@@ -1,11 +1,10 @@
 import { Link } from 'gatsby';
 import type { Quotation } from '../../../contract';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatDay } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { useQuotation } from '../api';
 import { DocumentDetail } from './document-detail';
-import { longDate } from './long-date';
 import { QuotationActions } from './quotation-actions';
 import { QuotationAttachments } from './quotation-attachments';
 import { QuotationCurrent } from './quotation-current';
@@ -51,7 +50,7 @@ function QuotationMeta({ q }: { q: Quotation }) {
         {q.valid_until && (
           <>
             {' '}
-            <span className={styles.validity}>{t('documents.quotation.validUntilDate', { date: longDate(q.valid_until) })}</span>
+            <span className={styles.validity}>{t('documents.quotation.validUntilDate', { date: formatDay(q.valid_until) })}</span>
           </>
         )}
       </dd>

@@ -1,7 +1,6 @@
 import type { Quotation, QuotationProposal } from '../../../contract';
-import { formatDate, formatPrice } from '../../../i18n/format';
+import { formatDate, formatDay, formatPrice } from '../../../i18n/format';
 import { t, tn } from '../../../i18n/t';
-import { longDate } from './long-date';
 import * as styles from './documents.module.css';
 
 function Proposal({ p }: { p: QuotationProposal }) {
@@ -10,7 +9,7 @@ function Proposal({ p }: { p: QuotationProposal }) {
       <p>
         <strong>{t('documents.quotation.proposal', { revision: p.revision })}</strong>
         {' — '}
-        {t('documents.proposals.sent', { date: formatDate(p.created_at), until: longDate(p.valid_until) })}
+        {t('documents.proposals.sent', { date: formatDate(p.created_at), until: formatDay(p.valid_until) })}
       </p>
       <p>{t('documents.proposals.totals', { ht: formatPrice(p.amount.ht), ttc: formatPrice(p.amount.ttc) })}</p>
       {p.message && <p className={styles.preLine}>{p.message}</p>}

@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/** The API the e2e stack runs, and the back office's bearer. */
+export const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
+export const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
+
+export interface NewProfessional {
+  /** the address's prefix, which says which journey made the account */
+  prefix: string;
+  civility: 'm' | 'mme';
+  first_name: string;
+  last_name: string;
+  company: string;
+  /** what only the back office sets, beside `professional_verified: true` */
+  terms?: { purchase_order_required?: boolean };
+}
+
+let seq = 0;
+
+/**
+ * A professional of Guadeloupe (plan 2) signed up through the API, whose
+ * account the back office then verifies: fresh for each test, so that no
+ * other test shares his cart or his documents.
+ */
+export async function newProfessional(request: APIRequestContext, who: NewProfessional, password: string) {
+  const email = `${who.prefix}-${Date.now()}-${process.pid}-${seq++}@trefima.example`;
+  const res = await request.post(`${API}/customer?site_id=1&lang=fr&sales_plan_id=2`, {
+    data: {
+      type: 'professionnel',
+      civility: who.civility,
+      first_name: who.first_name,
+      last_name: who.last_name,
+      company: who.company,
+      siret: '51239874600028',
+      email,
+      phone: '0690261234',
+      password,
+      password_confirm: password,
+      accept_terms: true,
+      newsletter: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { data } = (await res.json()) as { data: { token: string; customer: { customer_id: number } } };
+  const terms = await request.patch(`${API}/admin/customer/${data.customer.customer_id}`, {
+    headers: ADMIN,
+    data: { professional_verified: true, ...who.terms },
+  });
+  expect(terms.status()).toBe(200);
+  return { email, token: data.token, customerId: data.customer.customer_id };
+}
+
+/** The browser signed in with a session token, as the site keeps it. */
+export async function signedIn(context: BrowserContext, baseURL: string, token: string) {
+  await context.addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL }]);
+}
+
+/** A field by its label, exactly, whether or not it is marked required (the label then ends with an unspoken ' *'). */
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
