@@ -30,6 +30,7 @@ const STATUS: Record<DomainCode, number> = {
   QUOTATION_LINES: 422,
   // a cart made from an accepted quotation keeps the proposal's lines and prices
   QUOTATION_CART: 409,
+  INVOICE_PAID: 409,
   ...ORDER_ERROR_HTTP,
   // the back office's session contract: clients reset their session on these 500s
   invalid_token: 500,

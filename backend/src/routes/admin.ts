@@ -2,9 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminCustomerParams, customerPatch, outboxQuery, pagePatch, productPatch } from '../../../src/contract/requests/admin';
 import {
+  adminInvoiceParams,
   adminOrderParams,
   adminQuotationParams,
   adminQuotationsQuery,
+  invoicePaymentBody,
   orderStatusBody,
   quotationProposeBody,
   quotationStudyBody,
@@ -20,7 +22,10 @@ const noContext = { config: { noContext: true } };
  * Back-office calls, behind the ADMIN_TOKEN bearer. A change to a product or a
  * page fires the rebuild webhook so that the static site follows.
  */
-export function adminRoutes(fastify: FastifyInstance, { config, webhook, services: { admin: repo, customers, quotationLifecycle, orderLifecycle } }: AppDeps) {
+export function adminRoutes(
+  fastify: FastifyInstance,
+  { config, webhook, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders } }: AppDeps,
+) {
   const app = typed(fastify);
   // before the route's schemas: whoever is not the back office learns nothing of what he sent
   async function admin(request: FastifyRequest) {
@@ -99,6 +104,12 @@ export function adminRoutes(fastify: FastifyInstance, { config, webhook, service
   app.post('/admin/order/:id/status', { ...only, schema: { params: adminOrderParams, body: orderStatusBody } }, async (request) => ({
     data: await orderLifecycle.move(request.params.id, request.body.status, request.body.message),
   }));
+
+  /** A cheque cashed, an account customer's transfer come in: the invoice reads « acquittée » from that day. */
+  app.post('/admin/invoice/:id/payment', { ...only, schema: { params: adminInvoiceParams, body: invoicePaymentBody } }, async (request) => {
+    orderLifecycle.recordPayment(request.params.id, request.body?.paid_on);
+    return { data: orders.invoice(request.params.id) };
+  });
 
   app.get('/admin/submissions', only, async () => {
     return { data: repo.submissions() };

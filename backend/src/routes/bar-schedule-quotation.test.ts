@@ -79,6 +79,12 @@ describe('the plan sent with the quotation request', () => {
     expect(mail.body).toContain('Client : Bellance BTP – Rodolphe Bellance');
     expect(mail.body).toContain(`nomenclature ${s.number}, révision A`);
     expect(mail.body).toMatch(new RegExp(`- PL-204-ind-c\\.pdf \\(application/pdf, 2 Ko\\) : .*uploads/${q.number}/plan-PL-204-ind-c\\.pdf`));
+    // the plan itself goes with the mail, so that the office reads it where the mail is
+    expect(mail.body).toContain('plan-PL-204-ind-c.pdf, joint à ce message');
+    const joined = kit.api.db
+      .prepare('SELECT a.name, a.type, a.content FROM outbox_attachment a JOIN outbox o ON o.id = a.outbox_id WHERE o.recipient = ? AND o.subject = ?')
+      .all('contact@trefima.example', mail.subject) as { name: string; type: string; content: Buffer }[];
+    expect(joined.map((j) => [j.name, j.type, j.content.equals(pdf)])).toEqual([['PL-204-ind-c.pdf', 'application/pdf', true]]);
     expect(outbox(PRO.email)[0].subject).toBe(`Votre demande de devis ${q.number}`);
   });
 

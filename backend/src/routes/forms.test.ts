@@ -289,6 +289,33 @@ describe('a valid submission of every form', () => {
     expect(e.form).toBe('etude');
   });
 
+  it('sends the files to the back office with its mail, each named in it with where it is kept', async () => {
+    const cv = samples.pdf();
+    const letter = samples.odt();
+    const files: File[] = [
+      { field: 'cv', name: 'CV Josiane Céleste.pdf', type: 'application/pdf', content: cv },
+      { field: 'cover_letter', name: 'lettre.odt', type: 'application/vnd.oasis.opendocument.text', content: letter },
+    ];
+    const r = data(await send('candidature-spontanee', form('candidature-spontanee').fields, files), formReceipt, 201);
+    const mail = api.db.prepare('SELECT id, subject, body FROM outbox ORDER BY id DESC LIMIT 1').get() as { id: number; subject: string; body: string };
+    expect(mail.subject).toContain(r.reference);
+    const joined = api.db.prepare('SELECT name, type, content FROM outbox_attachment WHERE outbox_id = ? ORDER BY id').all(mail.id) as {
+      name: string;
+      type: string;
+      content: Buffer;
+    }[];
+    expect(joined.map((j) => [j.name, j.type, j.content.equals(j.name.endsWith('.pdf') ? cv : letter)])).toEqual([
+      ['CV-Josiane-Celeste.pdf', 'application/pdf', true],
+      ['lettre.odt', 'application/vnd.oasis.opendocument.text', true],
+    ]);
+    expect(mail.body).toMatch(
+      new RegExp(`\\n- CV-Josiane-Celeste\\.pdf \\(application/pdf, \\d+ Ko\\) : .*${r.reference}/cv-CV-Josiane-Celeste\\.pdf, joint à ce message\\n`),
+    );
+    expect(mail.body).toContain('- lettre.odt (application/vnd.oasis.opendocument.text, ');
+    // the files are not also written out as the form's answers
+    expect(mail.body).not.toMatch(/^cv : /m);
+  });
+
   it('ignores files sent to a form that has none, and stores none of them', async () => {
     const r = data(await send('contact', form('contact').fields, [pdf('cv')]), formReceipt, 201);
     expect(api.db.prepare('SELECT files FROM form_submission WHERE id = ?').pluck().get(r.id)).toBe('[]');

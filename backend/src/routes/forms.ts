@@ -6,6 +6,7 @@ import { ApiError, parseInput } from '../http/errors';
 import { RECAPTCHA_FIELD } from '../../../src/lib/recaptcha';
 import { readForm, type Upload } from '../http/uploads';
 import type { ChosenArtisan } from '../services/forms';
+import { officeMailFiles } from '../services/mail-files';
 
 const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: string }> = {
   contact: { prefix: 'CON', subject: 'Nouveau message de contact', receipt: 'Votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.' },
@@ -104,8 +105,11 @@ export function formRoutes(app: FastifyInstance, { config, now, mailer, throttle
       const twin = answered();
       if (twin) return reply.status(201).send(twin);
       const row = forms.save(form, prefix, input, kept, print, now(), (saved) => {
-        const lines = [...Object.entries(input).map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`), ...extraLines];
-        mailer.send(config.backofficeEmail, `${subject} (${saved.reference})`, lines.join('\n'));
+        const answers = Object.entries(input).filter(([k]) => !expected.includes(k));
+        const lines = [...answers.map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`), ...extraLines];
+        const files = officeMailFiles(kept, saved.stored);
+        if (files.lines.length) lines.push('', 'Fichiers joints :', ...files.lines);
+        mailer.send(config.backofficeEmail, `${subject} (${saved.reference})`, lines.join('\n'), files.attachments);
       });
       reply.status(201);
       return { data: { id: row.id, form, reference: row.reference, message: receipt } };

@@ -1,3 +1,4 @@
+import { passwordHashing } from '../services/passwords';
 import { failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /** Reset and authorisation links work once, and only the newest one works. */
@@ -25,6 +26,20 @@ describe('password reset links', () => {
     const winner = answers.findIndex((r) => r.statusCode === 200);
     expect((await api.post('/customer/login', { login: PRIVATE.email, password: `${PRIVATE.password}${winner}` })).statusCode).toBe(200);
     await setPassword(await askReset(PRIVATE.email), PRIVATE.password);
+  });
+
+  it('is not spent by a request the busy hashing queue refuses: the same link works once it is free', async () => {
+    const link = await askReset(PRIVATE.email);
+    let free!: () => void;
+    const held = new Promise<void>((resolve) => (free = resolve));
+    // one hash running and the queue full, as under a flood of sign-ins
+    const flood = Array.from({ length: 65 }, () => passwordHashing.run(() => held));
+    const refused = await setPassword(link, 'Autre-Mot-2026!');
+    expect(failure(refused, 503).code).toBe('BUSY');
+    free();
+    await Promise.all(flood);
+    expect((await setPassword(link, PRIVATE.password)).statusCode).toBe(200);
+    expect(failure(await setPassword(link, PRIVATE.password), 400).code).toBe('INVALID_RESET_TOKEN');
   });
 
   it('asking again replaces the previous link', async () => {

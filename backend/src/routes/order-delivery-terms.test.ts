@@ -114,6 +114,8 @@ describe('POST /order with a job site, a purchase order and a day', () => {
     expect(office).toContain('Livraison souhaitée : le 01/12/2026');
     expect(office).toContain(`Contact : Joël, ${site.contact_phone}`);
     expect(office).toContain('Consignes : Portail vert après la station.');
+    // the count with its unit as French writes it, not « 10 barre »
+    expect(office).toMatch(/^- HA12-12 .* : 10 barres, /m);
     expect(mails.find((m) => m.recipient === PRO.email)!.body).toContain('Bon de commande : BC-SITE-7');
   });
 

@@ -139,3 +139,51 @@ describe('an order’s statuses', () => {
     expect(api.db.prepare('SELECT COUNT(*) FROM invoice WHERE order_id = ?').pluck().get(o.id)).toBe(1);
   });
 });
+
+describe('an invoice’s payment, recorded by the back office', () => {
+  const pay = (id: number | string, body?: unknown, headers: Record<string, string> = { authorization: 'Bearer test-admin-token' }) =>
+    api.app.inject({ method: 'POST', url: `/api/v1/admin/invoice/${id}/payment`, headers, payload: body as object });
+
+  it('marks an account customer’s invoice paid on the day the money came, once, and the invoice says so', async () => {
+    const o = await place('livraison-plateau');
+    await move(o.id, 'en_preparation');
+    const { invoice } = data(await move(o.id, 'expediee'), order);
+    const id = invoice!.id;
+    const unpaid = await pdfText(`/invoice/${id}/pdf`);
+    expect(unpaid).not.toContain('acquittée');
+    expect(data(await call('GET', '/invoice'), invoiceList).items.find((i) => i.id === id)?.paid).toBe(false);
+
+    // the clock is Saturday 21 November 2026, 06:00 in Guadeloupe; the invoice is of that day
+    const refused = async (body: unknown, message: RegExp) => {
+      const error = failure(await pay(id, body), 422);
+      expect(error.errors?.paid_on).toMatch(message);
+      expect(api.db.prepare('SELECT paid FROM invoice WHERE id = ?').pluck().get(id)).toBe(0);
+    };
+    await refused({ paid_on: '2026-11-20' }, /émise le 21 novembre 2026 : elle ne peut pas avoir été réglée avant/);
+    await refused({ paid_on: '2026-11-22' }, /ne peut pas être à venir : nous sommes le 21 novembre 2026/);
+    await refused({ paid_on: '21/11/2026' }, /AAAA-MM-JJ/);
+    await refused({ paid_on: '2026-02-30' }, /AAAA-MM-JJ/);
+    expect(failure(await pay(id, { paid_on: 20261121 }), 422).errors).toHaveProperty('paid_on');
+    expect(failure(await pay(id, { paid: true }), 422).code).toBe('VALIDATION_ERROR');
+
+    api.clock.advance(3 * 86_400_000);
+    const paid = data(await pay(id, { paid_on: '2026-11-23' }), z.object({ id: z.int(), number: z.string(), paid: z.boolean() }));
+    expect(paid).toEqual({ id, number: invoice!.number, paid: true });
+    const token = await api.login(PRO.email, PRO.password); // three days on, a new session
+    expect(await pdfText(`/invoice/${id}/pdf`, token)).toContain('Facture acquittée le 23 novembre 2026.');
+    expect(data(await call('GET', '/invoice', undefined, token), invoiceList).items.find((i) => i.id === id)?.paid).toBe(true);
+
+    const twice = failure(await pay(id), 409);
+    expect(twice).toMatchObject({
+      code: 'INVOICE_PAID',
+      message: `La facture ${invoice!.number} est déjà acquittée (le 23 novembre 2026) : rien n’a été changé.`,
+    });
+  });
+
+  it('is the back office’s alone, and of an invoice that exists', async () => {
+    expect((await pay(1, {}, {})).statusCode).toBe(403);
+    expect((await pay(1, {}, { authorization: 'Bearer wrong-token-of-the-same-size' })).statusCode).toBe(403);
+    expect(failure(await pay(999999), 404).message).toBe('Cette facture est introuvable.');
+    expect(failure(await pay('abc'), 404).message).toBe('Cette facture est introuvable.');
+  });
+});

@@ -102,8 +102,12 @@ describe('stock', () => {
     await admin(`/admin/product/${sheet.id}`, { stock: 28 });
     expect(failure(await api.request('POST', '/order', { body, token, plan: 2 }), 422).code).toBe('OUT_OF_STOCK');
     await admin(`/admin/product/${sheet.id}`, { stock: 30 });
-    data(await api.request('POST', '/order', { body, token, plan: 2 }), order, 201);
+    const placed = data(await api.request('POST', '/order', { body, token, plan: 2 }), order, 201);
     expect(product(api.db.prepare('SELECT reference FROM product WHERE id = ?').pluck().get(sheet.id) as string).stock).toBe(1);
+    // the office's mail counts sheets of a length, not metres: « 4 tôles de 6 m », not « 4 ml »
+    const office = api.db.prepare("SELECT body FROM outbox WHERE recipient = 'contact@trefima.example' AND subject LIKE ?").pluck().get(`%${placed.number}%`);
+    expect(office).toContain(`${sheet.name} : 4 tôles de 6 m, `);
+    expect(office).toContain(`${sheet.name} : 1 tôle de 5 m, `);
   });
 
   it('takes made-to-order products beyond stock and says their delay', async () => {

@@ -42,12 +42,14 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   app.post('/customer/password', { ...throttles.writes, schema: { body: newPasswordBody } }, async (request) => {
     const input = request.body;
-    // spent first, before the slow hashing: a second request with the same link finds it used
+    const invalid = () => new ApiError(400, 'INVALID_RESET_TOKEN', 'Ce lien n’est plus valide : merci de demander un nouveau renouvellement de mot de passe.');
+    // checked before the slow hashing (no hash for a dead link), spent after it: a refused hash (503) leaves the link
+    // working, and of two requests with one link only the first to spend it sets its password
+    if (links.holder(input.token) === null) throw invalid();
+    const hash = await hashPassword(input.password);
     const customerId = links.redeem(input.token);
-    if (customerId === null) {
-      throw new ApiError(400, 'INVALID_RESET_TOKEN', 'Ce lien n’est plus valide : merci de demander un nouveau renouvellement de mot de passe.');
-    }
-    customers.setPassword(customerId, await hashPassword(input.password));
+    if (customerId === null) throw invalid();
+    customers.setPassword(customerId, hash);
     sessions.endAll(customerId, 'password_reset');
     const row = customers.row(customerId)!;
     await throttles.login.release(row.email);

@@ -68,10 +68,10 @@ export class Documents {
     private now: () => number,
   ) {}
 
-  /** The territory's calendar day, which a quotation's validity is counted in. */
-  today(salesPlanId: number): string {
+  /** The territory's calendar day (today, or at `atMs`), which a quotation's validity and an invoice's payment are counted in. */
+  today(salesPlanId: number, atMs = this.now()): string {
     const target = this.db.prepare('SELECT target FROM sales_plan WHERE id = ?').pluck().get(salesPlanId) as string;
-    return localDate(this.now(), territoryOf(target));
+    return localDate(atMs, territoryOf(target));
   }
 
   quotationState(r: QuotationRow): QuotationState {

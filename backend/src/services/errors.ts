@@ -27,6 +27,7 @@ export type DomainCode =
   | 'QUOTATION_LINES'
   | 'QUOTATION_CART'
   | OrderErrorCode
+  | 'INVOICE_PAID'
   | 'invalid_token'
   | 'blacklisted_token'
   | 'token_expired';

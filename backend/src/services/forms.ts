@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { documentNumber, nowIso } from './text';
-import type { KeptFile, UploadStore } from './upload-store';
+import type { KeptFile, StoredFile, UploadStore } from './upload-store';
 
 export interface ChosenArtisan {
   name: string;
@@ -44,7 +44,7 @@ export class LeadForms {
     files: KeptFile[],
     fingerprint: string,
     at: number,
-    onSaved: (row: { id: number; reference: string }) => void,
+    onSaved: (row: { id: number; reference: string; stored: StoredFile[] }) => void,
   ): { id: number; reference: string } {
     const { db } = this;
     const undo: (() => void)[] = [];
@@ -57,10 +57,10 @@ export class LeadForms {
         const written = this.uploads.put(reference, files);
         undo.push(written.undo);
         db.prepare('UPDATE form_submission SET reference = ?, files = ? WHERE id = ?').run(reference, JSON.stringify(written.stored), id);
-        return { id, reference };
+        return { id, reference, stored: written.stored };
       })();
       onSaved(row);
-      return row;
+      return { id: row.id, reference: row.reference };
     } catch (error) {
       for (const u of undo) u();
       throw error;

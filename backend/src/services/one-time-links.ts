@@ -6,13 +6,15 @@ import { nowIso } from './text';
  * Password links (reset, or first password of an account the back office
  * opened), stored hashed. Only the newest link of a customer works: asking
  * for one replaces the previous ones, and using one spends every other. A
- * link is spent atomically, before any slow work, so that two requests with
- * one link cannot both set a password.
+ * link is checked before the slow work (hashing the new password) and spent
+ * atomically after it: two requests with one link cannot both set a password,
+ * and a request that fails on the way (the hashing queue full) spends nothing.
  */
 export class PasswordLinks {
   private spendAll;
   private insert;
   private spend;
+  private valid;
 
   constructor(
     private db: Db,
@@ -26,6 +28,7 @@ export class PasswordLinks {
       RETURNING customer_id`,
       )
       .pluck();
+    this.valid = db.prepare('SELECT customer_id FROM password_reset WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').pluck();
   }
 
   /** A new link for the customer, valid `ttlMs`; every earlier one stops working. */
@@ -37,6 +40,11 @@ export class PasswordLinks {
       this.insert.run(hashToken(token), customerId, nowIso(at + ttlMs));
     })();
     return token;
+  }
+
+  /** The customer of a link that would still work, or null; spends nothing. */
+  holder(token: string): number | null {
+    return (this.valid.get(hashToken(token), nowIso(this.now())) as number | undefined) ?? null;
   }
 
   /** Spends a link and every other of its customer; the customer, or null for an unknown, used or expired link. */

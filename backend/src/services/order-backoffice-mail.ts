@@ -2,6 +2,7 @@ import type { Order } from '../../../src/contract';
 import { formatDate } from '../../../src/lib/calendar/working-days';
 import type { CustomerRow } from './customers';
 import { euros } from './order-mail';
+import { quantityText } from './document-pdfs/format';
 
 const addressLine = (a: Order['delivery_address']) =>
   [a.company, `${a.first_name} ${a.last_name}`, a.street, a.street2, `${a.zipcode} ${a.city}`, a.phone].filter(Boolean).join(', ');
@@ -36,7 +37,7 @@ export function backofficeOrderMail(order: Order, c: CustomerRow, territory: str
   out.push('', 'Lignes :');
   for (const l of order.lines) {
     const from = l.schedule ? ` – nomenclature ${l.schedule.number}, révision ${l.schedule.revision}` : '';
-    out.push(`- ${l.reference} ${l.name} : ${l.quantity} ${l.unit}${from}, ${euros(l.total_ht)}`);
+    out.push(`- ${l.reference} ${l.name} : ${quantityText(l, ' ')}${from}, ${euros(l.total_ht)}`);
   }
   out.push(`Total : ${euros(order.amount.ht)} dont transport ${euros(order.amount.shipping_ht)}`);
   if (order.complementary_information) out.push('', 'Informations :', order.complementary_information);

@@ -1,8 +1,10 @@
 import type { Order } from '../../../src/contract';
+import { isValidDate } from '../../../src/lib/calendar/working-days';
 import { hasDeliveryNote, orderTransition, type OrderStatus } from '../../../src/lib/lifecycle/order';
 import type { Db } from '../db';
 import type { Documents, OrderRow } from './documents';
-import { DomainError, missing } from './errors';
+import { longDate } from './document-pdfs/format';
+import { DomainError, invalid, missing } from './errors';
 import type { QuotationMails } from './quotation-lifecycle-mails';
 import { addDays, documentNumber, nowIso } from './text';
 
@@ -56,6 +58,36 @@ export class OrderLifecycle {
     const order = documents.order(written);
     await this.d.mails.orderMoved(order, row.customer_id, note);
     return order;
+  }
+
+  /**
+   * The back office records an invoice's payment (a cheque cashed, an account
+   * customer's transfer come in) on the day it was received, today when not
+   * given: a day of the invoice's territory, neither before the invoice nor
+   * to come. Once: a paid invoice stays paid as it was.
+   */
+  recordPayment(invoiceId: number, paidOn: string | undefined): void {
+    const { db, documents } = this.d;
+    const inv = db
+      .prepare('SELECT i.number, i.issued_at, i.paid, i.paid_at, o.sales_plan_id FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.id = ?')
+      .get(invoiceId) as { number: string; issued_at: string; paid: number; paid_at: string | null; sales_plan_id: number } | undefined;
+    if (!inv) throw missing('Cette facture');
+    const alreadyPaid = (paidAt: string | null) =>
+      new DomainError('INVOICE_PAID', `La facture ${inv.number} est déjà acquittée (le ${longDate(paidAt ?? inv.issued_at)}) : rien n’a été changé.`);
+    if (inv.paid) throw alreadyPaid(inv.paid_at);
+    const [issuedOn, today] = [documents.today(inv.sales_plan_id, Date.parse(inv.issued_at)), documents.today(inv.sales_plan_id)];
+    if (paidOn !== undefined) {
+      const wrong = !isValidDate(paidOn)
+        ? 'La date de règlement est une date AAAA-MM-JJ qui existe, par exemple 2026-12-01.'
+        : paidOn < issuedOn
+          ? `La facture a été émise le ${longDate(issuedOn)} : elle ne peut pas avoir été réglée avant.`
+          : paidOn > today
+            ? `La date de règlement ne peut pas être à venir : nous sommes le ${longDate(today)}.`
+            : null;
+      if (wrong) throw invalid({ paid_on: wrong });
+    }
+    const changed = db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(paidOn ?? nowIso(this.d.now()), invoiceId).changes;
+    if (!changed) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
   }
 
   /** A cancelled order's goods never left the yard: the stock it took is on the shelves again, once. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Order } from '../../../src/contract';
+import type { Invoice, Order } from '../../../src/contract';
 import type { orderForm } from '../../../src/forms/checkout';
 import { paymentUnavailableReason } from '../../../src/lib/payment-terms';
 import { wantedByProduct } from '../../../src/lib/stock';
@@ -10,7 +10,7 @@ import { customerDocuments } from './customer-documents';
 import { toAddress, type Customers } from './customers';
 import type { DocumentFiles } from './document-files';
 import type { Documents, OrderRow } from './documents';
-import { DomainError, invalid } from './errors';
+import { DomainError, invalid, missing } from './errors';
 import type { Mailer } from './mailer';
 import type { BarSchedules } from './bar-schedules';
 import { backofficeOrderMail } from './order-backoffice-mail';
@@ -46,6 +46,28 @@ export function checkoutCart(carts: Carts, token: string, customerId: number): C
   if (!cart) throw new DomainError('CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
   return cart;
 }
+
+const INVOICE_SELECT = `SELECT i.*, o.number AS order_number, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id`;
+interface InvoiceRow {
+  id: number;
+  number: string;
+  order_number: string;
+  issued_at: string;
+  due_at: string;
+  paid: number;
+  amount_ht: number;
+  shipping_ht: number;
+  vat_rate: number;
+}
+const invoiceOf = (r: InvoiceRow): Invoice => ({
+  id: r.id,
+  number: r.number,
+  order_number: r.order_number,
+  issued_at: r.issued_at,
+  due_at: r.due_at,
+  amount: vat(r.amount_ht + r.shipping_ht, r.vat_rate),
+  paid: r.paid === 1,
+});
 
 /** Placing an order from a cart, and the customer's orders and invoices. */
 export class Orders {
@@ -210,33 +232,16 @@ export class Orders {
 
   invoices(customerId: number, limit: number, offset: number) {
     const rows = this.d.db
-      .prepare(
-        `SELECT i.*, o.number AS order_number, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id
-        WHERE i.customer_id = ? ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(customerId, limit, offset) as {
-      id: number;
-      number: string;
-      order_number: string;
-      issued_at: string;
-      due_at: string;
-      paid: number;
-      amount_ht: number;
-      shipping_ht: number;
-      vat_rate: number;
-    }[];
+      .prepare(`${INVOICE_SELECT} WHERE i.customer_id = ? ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`)
+      .all(customerId, limit, offset) as InvoiceRow[];
     const total = this.d.db.prepare('SELECT COUNT(*) FROM invoice WHERE customer_id = ?').pluck().get(customerId) as number;
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        number: r.number,
-        order_number: r.order_number,
-        issued_at: r.issued_at,
-        due_at: r.due_at,
-        amount: vat(r.amount_ht + r.shipping_ht, r.vat_rate),
-        paid: r.paid === 1,
-      })),
-      total,
-    };
+    return { items: rows.map(invoiceOf), total };
+  }
+
+  /** One invoice, whoever it is for: the back office's. */
+  invoice(id: number): Invoice {
+    const row = this.d.db.prepare(`${INVOICE_SELECT} WHERE i.id = ?`).get(id) as InvoiceRow | undefined;
+    if (!row) throw missing('Cette facture');
+    return invoiceOf(row);
   }
 }

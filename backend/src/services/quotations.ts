@@ -16,6 +16,7 @@ import { addDays, documentNumber, nowIso } from './text';
 import { customerDocuments } from './customer-documents';
 import type { KeptFile, StoredFile, UploadStore } from './upload-store';
 import { backofficeQuotationMail } from './quotation-mail';
+import { officeMailFiles } from './mail-files';
 
 export type QuotationInput = z.output<typeof quotationRequestForm>;
 
@@ -142,10 +143,12 @@ export class Quotations {
     if (done.fresh) {
       const customer = this.d.customers.row(customerId)!;
       this.d.mailer.send(customer.email, `Votre demande de devis ${quotation.number}`, quotationMail(customer.first_name, quotation.number));
+      const files = officeMailFiles(extras.files ?? [], done.stored);
       this.d.mailer.send(
         this.d.backofficeEmail,
         `Demande de devis ${quotation.number} (${plan.label})`,
-        backofficeQuotationMail(quotation, customer, plan.label, done.stored),
+        backofficeQuotationMail(quotation, customer, plan.label, files.lines),
+        files.attachments,
       );
     }
     return { quotation, created: done.fresh };

@@ -65,3 +65,10 @@ export const orderStatusBody = z.strictObject({
   status: z.string({ error: 'Le statut est un texte.' }),
   message: z.optional(z.nullable(text('Le message'))),
 });
+
+export const adminInvoiceParams = z.object({
+  id: z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Cette facture est introuvable.', { notFound: true })),
+});
+
+/** `POST /admin/invoice/{id}/payment`: the day the payment was received (YYYY-MM-DD), today when absent. */
+export const invoicePaymentBody = z.optional(z.strictObject({ paid_on: z.optional(z.string({ error: 'La date de règlement est une date AAAA-MM-JJ.' })) }));

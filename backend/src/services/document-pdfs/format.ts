@@ -24,10 +24,14 @@ export function longDate(iso: string, territory: DocumentTerritory['key'] = 'mtq
   return f.format(d);
 }
 
-/** "12 barres", or "4 tôles" then their length for sheets cut to length (priced per metre, counted in sheets). */
-export function quantityText(l: DocumentLine): string {
+/**
+ * "12 barres", or "4 tôles" then their length for sheets cut to length
+ * (priced per metre, counted in sheets): on two lines in a document's
+ * narrow column, on one in a mail.
+ */
+export function quantityText(l: Pick<DocumentLine, 'quantity' | 'unit' | 'length'>, beforeLength = '\n'): string {
   if (l.length === null) return withUnit(l.quantity, l.unit);
-  return `${withUnit(l.quantity, CUT_SHEET_UNIT)}\nde ${formatDecimal(l.length)} m`;
+  return `${withUnit(l.quantity, CUT_SHEET_UNIT)}${beforeLength}de ${formatDecimal(l.length)} m`;
 }
 
 /** A schedule line is named by the schedule it was priced from, as the workshop files it. */
