@@ -50,3 +50,22 @@ test('behind a trusted proxy the forwarded client address decides; untrusted, th
     await untrusted.app.close();
   }
 });
+
+test('a page is only read: another method gets a French 405 naming the methods allowed, and echoes nothing back', async () => {
+  const host = await buildHost({ root: site });
+  try {
+    for (const [method, url] of [
+      ['POST', '/'],
+      ['PUT', '/categorie/bacs'],
+      ['DELETE', '/<script>alert(1)</script>'],
+      ['OPTIONS', '/vieux.html'],
+      ['PATCH', '/__rebuild'],
+    ] as const) {
+      const answer = await host.inject({ method, url, payload: method === 'OPTIONS' ? undefined : { x: 1 } });
+      expect({ method, url, status: answer.statusCode, allow: answer.headers.allow }).toEqual({ method, url, status: 405, allow: 'GET, HEAD' });
+      expect(answer.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'Cette adresse se consulte seulement (GET ou HEAD) : rien ne peut y être envoyé.' });
+    }
+  } finally {
+    await host.close();
+  }
+});

@@ -131,6 +131,15 @@ export async function buildHost({
     });
   }
 
+  // Whatever else reaches the host (a form posted to a page, a scanner's PUT): French, and no method or path echoed
+  // back as Fastify's own 404 does. The rebuild hook, when on, is the one address that takes a POST.
+  app.setNotFoundHandler((_request, reply) =>
+    reply
+      .status(405)
+      .header('allow', 'GET, HEAD')
+      .send({ code: 'METHOD_NOT_ALLOWED', message: 'Cette adresse se consulte seulement (GET ou HEAD) : rien ne peut y être envoyé.' }),
+  );
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

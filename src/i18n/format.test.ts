@@ -1,4 +1,5 @@
-import { formatDate, formatDay, formatDecimal, formatPrice } from './format';
+import { formatDecimal, formatPrice } from './format';
+import { formatDate, formatDay } from './format-dates';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';

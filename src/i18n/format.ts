@@ -7,7 +7,8 @@
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
- * Prices and dates as the French site shows them. Money is integer cents,
+ * Prices as the French site shows them (dates: format-dates.ts, apart so
+ * that the catalogue's pages do not carry them). Money is integer cents,
  * excluding tax: "15 €", "15,45 €", "1 420 €"; 2 decimals only when fractional.
  */
 export function formatPrice(cents: number, { symbol = '€' }: { symbol?: string | null } = {}): string {
@@ -40,45 +41,4 @@ export function formatDecimal(n: number, { decimals = 2, grouping = true }: { de
   const digits = fraction.replace(/0+$/, '');
   const sign = n < 0 && Number(fixed) !== 0 ? '-' : '';
   return `${sign}${grouping ? whole!.replace(THOUSANDS, '\u202f') : whole}${digits ? `,${digits}` : ''}`;
-}
-
-let antillesDate: Intl.DateTimeFormat | undefined;
-
-/**
- * dd/mm/yyyy with the right month (the old site showed month - 1). A bare
- * date is taken as that calendar day; a date-time is read in the Antilles'
- * time zone, where the shop is.
- */
-export function formatDate(iso: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  // Built once: a list of orders formats many dates, and each formatter costs far more than a format.
-  antillesDate ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'America/Martinique', day: '2-digit', month: '2-digit', year: 'numeric' });
-  const parts = antillesDate.formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')}`;
-}
-
-const dayFormats: Partial<Record<'plain' | 'weekday', Intl.DateTimeFormat>> = {};
-
-/**
- * A calendar day (YYYY-MM-DD) in words, « 12 décembre 2026 » or, with its
- * weekday, « samedi 12 décembre 2026 »: a day the buyer acts by (a
- * quotation's last valid day, the first delivery day). Read as that day in
- * UTC, so that no time zone moves it to the day before; not a day: as given.
- */
-export function formatDay(day: string, { weekday = false }: { weekday?: boolean } = {}): string {
-  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(day) || Number.isNaN(d.getTime())) return day;
-  const key = weekday ? 'weekday' : 'plain';
-  dayFormats[key] ??= new Intl.DateTimeFormat('fr-FR', {
-    ...(weekday && { weekday: 'long' }),
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return dayFormats[key].format(d);
 }

@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import type { CmsPageContext } from '../build/contexts';
 import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../i18n/format-dates';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { contentListPath } from '../lib/content-segments';

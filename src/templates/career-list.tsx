@@ -8,7 +8,7 @@ import { Pagination } from '../components/common/pagination';
 import { FilterLinks } from '../features/content/components/filter-links';
 import { Seo } from '../components/seo/seo';
 import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../i18n/format-dates';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath, parseCareerSegments, type CareerSegments } from '../lib/content-segments';

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { CareerContext } from '../build/contexts';
 import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../i18n/format-dates';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath } from '../lib/content-segments';

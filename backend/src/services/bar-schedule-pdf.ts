@@ -1,5 +1,6 @@
 import type { BarSchedule, ComputedBarScheduleRow } from '../../../src/contract/bar-schedules';
-import { formatDate, formatDecimal, formatPrice } from '../../../src/i18n/format';
+import { formatDecimal, formatPrice } from '../../../src/i18n/format';
+import { formatDate } from '../../../src/i18n/format-dates';
 import { tn } from '../../../src/i18n/t';
 import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
 import { LETTERS, shape } from '../../../src/lib/rebar/shapes';

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { formatDate, formatDecimal } from '../../../i18n/format';
+import { formatDecimal } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format-dates';
 import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { DocumentTable } from '../../documents/components/document-table';

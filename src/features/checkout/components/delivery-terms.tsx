@@ -4,7 +4,7 @@ import type { Carrier, Customer, JobSite } from '../../../contract';
 import { purchaseOrderAtom, requestedDateAtom } from '../state';
 import * as styles from './checkout.module.css';
 import { t } from '../../../i18n/t';
-import { formatDay } from '../../../i18n/format';
+import { formatDay } from '../../../i18n/format-dates';
 
 interface DeliveryTermsProps {
   customer: Customer;

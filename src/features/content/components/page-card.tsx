@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { PageCard as Card } from '../../../contract';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format-dates';
 import { paths } from '../../../lib/routes';
 import { t } from '../../../i18n/t';
 import * as styles from './page-card.module.css';

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { t } from '../../../i18n/t';
-import { formatDate, formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format-dates';
 import { paths } from '../../../lib/routes';
 import { useOrders } from '../api';
 import { DocumentTable, newestFirst } from './document-table';

@@ -1,5 +1,5 @@
 import type { Order, OrderEvent } from '../../../contract';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format-dates';
 import { t } from '../../../i18n/t';
 import { orderSteps } from '../../../lib/lifecycle/order';
 import { ORDER_STATUS } from './order-status';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { Quotation } from '../../../contract';
-import { formatDate, formatDay } from '../../../i18n/format';
+import { formatDate, formatDay } from '../../../i18n/format-dates';
 import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { useQuotation } from '../api';

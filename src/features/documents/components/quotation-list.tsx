@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
-import { formatDate, formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format-dates';
 import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { useQuotations } from '../api';

@@ -1,5 +1,6 @@
 import type { Quotation, QuotationProposal } from '../../../contract';
-import { formatDate, formatDay, formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/format';
+import { formatDate, formatDay } from '../../../i18n/format-dates';
 import { t, tn } from '../../../i18n/t';
 import * as styles from './documents.module.css';
 

@@ -1,5 +1,5 @@
 import type { QuotationEvent } from '../../../contract';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format-dates';
 import { t } from '../../../i18n/t';
 import * as styles from './documents.module.css';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { JobSite } from '../../../contract/job-sites';
 import type { SavedListSummary } from '../../../contract/saved-lists';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format-dates';
 import { t, tn } from '../../../i18n/t';
 import { useSavedList } from '../api';
 import { DeleteList } from './delete-list';
