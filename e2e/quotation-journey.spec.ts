@@ -199,3 +199,41 @@ test('the quotation, its cart and the order at phone width: no page-wide scroll,
   await hydrated(page);
   await check('/mes-factures');
 });
+
+test('a buyer refuses a proposal from the keyboard, with his reason, and the sales office reads it', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const { token } = await newBuyer(request);
+  await signedIn(context, baseURL!, token);
+  const call = buyerApi(request, token);
+  const bar = await call<{ id: number }>('get', '/product/barre-ha-o12-12-m');
+  const cart = await call<{ token: string }>('post', '/cart/update', { cart_token: null, elements: [{ element_id: bar.id, quantity: 40 }] });
+  const quotation = await call<{ id: number; number: string }>('post', '/cart/convert-to-quotation', { cart_token: cart.token });
+  await propose(request, quotation.id, [1390], 'Prix au cours du jour.');
+
+  await page.goto(`/mes-devis/${quotation.id}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Refuser' }).focus();
+  await page.keyboard.press('Enter');
+  const reason = page.getByRole('textbox', { name: 'Motif du refus (facultatif)' });
+  await expect(reason).toBeVisible();
+  await reason.focus();
+  await page.keyboard.type('Un confrère nous propose 12,50 € la barre.');
+  await page.getByRole('button', { name: 'Confirmer le refus' }).focus();
+  await page.keyboard.press('Enter');
+
+  // said in the live region, which takes the focus as the buttons go away; nothing is offered any more
+  const status = page.getByRole('status').filter({ hasText: 'Devis refusé : notre bureau commercial en est informé.' });
+  await expect(status).toBeVisible();
+  await expect(status).toBeFocused();
+  await expect(page.getByText('Refusé', { exact: true }).first()).toBeVisible();
+  for (const name of ['Accepter ce devis', 'Refuser', 'Demander une révision']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('Refusé', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accepter ce devis' })).toHaveCount(0);
+
+  const office = await request.get(`${API}/admin/outbox?to=contact@trefima.example`, { headers: ADMIN });
+  const mails = ((await office.json()) as { data: { subject: string; body: string }[] }).data;
+  const refused = mails.find((m) => m.subject === `Devis ${quotation.number} refusé`);
+  expect(refused?.body).toContain('Motif : Un confrère nous propose 12,50 € la barre.');
+});

@@ -211,9 +211,11 @@ describe('file names', () => {
     const files = lastFiles();
     expect(files.map((f) => f.name)).toEqual(['Lettre-de-motivation-Helene.pdf', 'CV-Bcc-pirate-example.com.pdf']);
     for (const f of files) expect(f.path.endsWith(`-${f.name}`)).toBe(true);
-    const mail = api.db.prepare('SELECT body FROM outbox ORDER BY id DESC LIMIT 1').pluck().get() as string;
-    expect(mail).toContain('"name":"Lettre-de-motivation-Helene.pdf"');
-    expect(mail).not.toMatch(/Hélène|%0D|Bcc:/);
+    const mail = api.db.prepare('SELECT id, body FROM outbox ORDER BY id DESC LIMIT 1').get() as { id: number; body: string };
+    expect(mail.body).toContain('- Lettre-de-motivation-Helene.pdf (application/pdf, ');
+    expect(mail.body).not.toMatch(/Hélène|%0D|Bcc:/);
+    // the files the mail carries, under the same names: each is a MIME header of the message
+    expect(api.db.prepare('SELECT name FROM outbox_attachment WHERE outbox_id = ? ORDER BY id').pluck().all(mail.id)).toEqual(files.map((f) => f.name));
   });
 
   it('shortens a long name keeping its extension, drops control and direction characters, and names a file sent without a usable name', async () => {
