@@ -225,11 +225,13 @@ test('a buyer refuses a proposal from the keyboard, with his reason, and the sal
   const status = page.getByRole('status').filter({ hasText: 'Devis refusé : notre bureau commercial en est informé.' });
   await expect(status).toBeVisible();
   await expect(status).toBeFocused();
-  await expect(page.getByText('Refusé', { exact: true }).first()).toBeVisible();
+  // the status alone: no « Valable jusqu’au » beside a refused proposal
+  const refusedStatus = page.getByRole('definition').filter({ hasText: /^Refusé/ });
+  await expect(refusedStatus).toHaveText('Refusé');
   for (const name of ['Accepter ce devis', 'Refuser', 'Demander une révision']) await expect(page.getByRole('button', { name })).toHaveCount(0);
   await page.reload();
   await hydrated(page);
-  await expect(page.getByText('Refusé', { exact: true }).first()).toBeVisible();
+  await expect(refusedStatus).toHaveText('Refusé');
   await expect(page.getByRole('button', { name: 'Accepter ce devis' })).toHaveCount(0);
 
   const office = await request.get(`${API}/admin/outbox?to=contact@trefima.example`, { headers: ADMIN });

@@ -47,7 +47,8 @@ function QuotationMeta({ q }: { q: Quotation }) {
       <dt>{t('documents.detail.status')}</dt>
       <dd>
         {q.status_label}
-        {q.valid_until && (
+        {/* a refused proposal is valid for nothing: its last day would read as an offer still open */}
+        {q.valid_until && q.status !== 'refusee' && (
           <>
             {' '}
             <span className={styles.validity}>{t('documents.quotation.validUntilDate', { date: formatDay(q.valid_until) })}</span>
