@@ -8,7 +8,7 @@ import type { KeptFile, StoredFile } from './upload-store';
  */
 export const MAIL_FILES_MAX_BYTES = 15 * 1024 * 1024;
 
-export const fileSize = (bytes: number) =>
+const fileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} Ko` : `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
 /**
