@@ -19,6 +19,23 @@ test('every response carries the security headers, HTML revalidates and hashed f
   expect(missing.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('the runtime every page loads carries no shared chunk’s hashed name, and a page’s own chunk is found and cached for good (src/build/gatsby/chunk-file-names.ts)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/produit/barre-ha-o12-12-m')).text();
+  const runtime = /src="(\/webpack-runtime-[^"]+\.js)"/.exec(html)![1];
+  const code = await (await request.get(runtime)).text();
+  expect(code).toContain('component---src-templates-product-tsx');
+  expect(code).not.toMatch(/"[0-9a-f]{40}"/);
+  expect(code).not.toMatch(/"[0-9a-f]{20}"/);
+  // Gatsby's chunk map, with which a link prefetches a page's code, still finds the template's file by its name
+  const mapping = JSON.parse(JSON.parse(/___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)![1])) as Record<string, string[]>;
+  expect(mapping['component---src-templates-product-tsx']).toEqual([expect.stringMatching(/^\/component---src-templates-product-tsx-[0-9a-f]{16}\.js$/)]);
+  const chunk = await request.get(mapping['component---src-templates-product-tsx'][0]);
+  expect(chunk.status()).toBe(200);
+  expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 test('the stylesheet is one cached file, not inlined in every page (src/build/gatsby/ssr.tsx)', async ({ request }) => {
   const html = await (await request.get('/produit/barre-ha-o12-12-m')).text();
   expect(html).not.toContain('data-identity="gatsby-global-css"');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { chunkFileName } from './chunk-file-names';
 import { SHORT_CLASS_NAME } from './css-class-names';
 import { adjustWebpackConfig, type WebpackConfig } from './webpack';
 import type { WebpackRule } from './webpack-swc';
@@ -27,6 +28,7 @@ function gatsbyConfig(): WebpackConfig {
         },
       ],
     },
+    output: { chunkFilename: '[name]-[contenthash].js' },
     optimization: { minimizer: [new TerserPlugin()], splitChunks: { cacheGroups: { shared: {} } } },
     devtool: 'source-map',
     cache: { version: 'x' },
@@ -53,6 +55,7 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect(config.resolve.alias!['@formatjs/icu-messageformat-parser$']).toMatch(/no-parser\.js$/);
     expect((config.plugins![0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true);
     expect(moduleClassName(config)).toBe(SHORT_CLASS_NAME);
+    expect(config.output?.chunkFilename).toBe(chunkFileName);
   });
 
   it('the server renderer: swc for Node, no source maps, the ICU parser kept', () => {
@@ -84,6 +87,7 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect(adjustWebpackConfig('develop', config, root)).toBe(true);
     expect(config.module.rules).toHaveLength(3);
     expect(moduleClassName(config)).toBe('[name]--[local]--[hash:hex:5]');
+    expect(config.output?.chunkFilename).toBe('[name]-[contenthash].js');
     expect(adjustWebpackConfig('develop-html', gatsbyConfig(), root)).toBe(false);
   });
 });

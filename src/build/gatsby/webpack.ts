@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { browserDevtool } from '../debug-files';
+import { shortChunkFileNames } from './chunk-file-names';
 import { shortCssClassNames } from './css-class-names';
 import { keepFirstLoadChunksWhole } from './first-load-chunks';
 import { messagesRule } from './inline-messages';
@@ -11,6 +12,7 @@ type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html' | st
 // the parts of webpack's configuration changed here
 export interface WebpackConfig {
   module: { rules: WebpackRule[] };
+  output?: { chunkFilename?: unknown };
   optimization: { minimizer?: unknown[]; splitChunks?: Parameters<typeof keepFirstLoadChunksWhole>[0] };
   devtool?: string | false;
   cache?: false | { version?: string };
@@ -27,7 +29,9 @@ export interface WebpackConfig {
  * Browser bundles: messages come compiled, so react-intl's ICU parser stays
  * out; CSS modules are scoped, so the order warnings of their chunks are
  * noise; the first-load templates keep their chunks whole
- * (first-load-chunks.ts). The server renderer has no source maps: they only
+ * (first-load-chunks.ts); shared chunks are named by id and every hash is
+ * 16 digits, so that the runtime every page loads carries less
+ * (chunk-file-names.ts). The server renderer has no source maps: they only
  * served the code frames of a page that fails to render, and halved its
  * webpack cache, which every rebuild reads. Browser bundles have none either
  * unless PUBLISH_SOURCE_MAPS=1: the host would not serve them (debug-files.ts).
@@ -51,6 +55,7 @@ export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directo
     // webpack's cache does not key on devtool: the first build after PUBLISH_SOURCE_MAPS changed would reuse bundles of the other kind
     if (config.cache) config.cache.version = `devtool-${config.devtool}`;
     keepFirstLoadChunksWhole(config.optimization.splitChunks);
+    shortChunkFileNames((config.output ??= {}));
   }
   if (stage === 'build-html') config.devtool = false;
   if (stage !== 'build-html') {
