@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { parseAllowlist } from './allowlist';
 import { buildHost } from './app';
+import { Rebuilder } from './rebuilder';
 
 /**
  * The host's access rules on a small built site, listening on loopback and
@@ -59,12 +60,39 @@ test('a page is only read: another method gets a French 405 naming the methods a
       ['PUT', '/categorie/bacs'],
       ['DELETE', '/<script>alert(1)</script>'],
       ['OPTIONS', '/vieux.html'],
-      ['PATCH', '/__rebuild'],
+      ['PATCH', '/__rebuild'], // the hook is off: a page's address like any other
     ] as const) {
       const answer = await host.inject({ method, url, payload: method === 'OPTIONS' ? undefined : { x: 1 } });
       expect({ method, url, status: answer.statusCode, allow: answer.headers.allow }).toEqual({ method, url, status: 405, allow: 'GET, HEAD' });
       expect(answer.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'Cette adresse se consulte seulement (GET ou HEAD) : rien ne peut y être envoyé.' });
     }
+  } finally {
+    await host.close();
+  }
+});
+
+test('the rebuild hook, when on, names its own methods in its 405', async () => {
+  const host = await buildHost({
+    root: site,
+    rebuild: {
+      secret: 's',
+      rebuilder: new Rebuilder(
+        async () => undefined,
+        () => undefined,
+      ),
+    },
+  });
+  try {
+    for (const method of ['PATCH', 'PUT', 'DELETE'] as const) {
+      const answer = await host.inject({ method, url: '/__rebuild', payload: { x: 1 } });
+      expect({ method, status: answer.statusCode, allow: answer.headers.allow }).toEqual({ method, status: 405, allow: 'GET, HEAD, POST' });
+      expect(answer.json()).toEqual({
+        code: 'METHOD_NOT_ALLOWED',
+        message: 'Cette adresse se consulte (GET ou HEAD) ou reçoit la demande de reconstruction (POST) : rien d’autre.',
+      });
+    }
+    // and every other address is still only read
+    expect((await host.inject({ method: 'PATCH', url: '/' })).headers.allow).toBe('GET, HEAD');
   } finally {
     await host.close();
   }

@@ -133,12 +133,18 @@ export async function buildHost({
 
   // Whatever else reaches the host (a form posted to a page, a scanner's PUT): French, and no method or path echoed
   // back as Fastify's own 404 does. The rebuild hook, when on, is the one address that takes a POST.
-  app.setNotFoundHandler((_request, reply) =>
-    reply
+  app.setNotFoundHandler((request, reply) => {
+    const hook = rebuild && request.url.split('?')[0] === '/__rebuild';
+    return reply
       .status(405)
-      .header('allow', 'GET, HEAD')
-      .send({ code: 'METHOD_NOT_ALLOWED', message: 'Cette adresse se consulte seulement (GET ou HEAD) : rien ne peut y être envoyé.' }),
-  );
+      .header('allow', hook ? 'GET, HEAD, POST' : 'GET, HEAD')
+      .send({
+        code: 'METHOD_NOT_ALLOWED',
+        message: hook
+          ? 'Cette adresse se consulte (GET ou HEAD) ou reçoit la demande de reconstruction (POST) : rien d’autre.'
+          : 'Cette adresse se consulte seulement (GET ou HEAD) : rien ne peut y être envoyé.',
+      });
+  });
 
   app.route({
     method: ['GET', 'HEAD'],
