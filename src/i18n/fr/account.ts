@@ -250,6 +250,7 @@ export const account: Record<string, string> = {
   'documents.quotation.title': 'Devis {number}',
   'documents.quotation.date': 'Date de la demande',
   'documents.quotation.validUntilDate': 'Valable jusqu’au {date}',
+  'documents.quotation.lastValidDay': '(dernier jour de validité : {date})',
   'documents.quotation.lines': 'Produits du devis {number}',
   'documents.quotation.noRemarks': 'Aucune information complémentaire.',
   'documents.reorder.title': 'Commander à nouveau',

@@ -123,3 +123,25 @@ it('accepting makes the cart the quotation’s, locked and said so, then goes to
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/adresse'));
   expect(currentCartToken()).toBe(quotationCart);
 });
+
+it('an expired proposal says its last day as past, offers only to ask again, and asking again works', async () => {
+  const user = userEvent.setup();
+  const q = await kit.sentQuotation();
+  // its last valid day was three days ago, as the office's clock will one day read it
+  kit.api.db.prepare('UPDATE quotation SET proposal_valid_until = ? WHERE id = ?').run(kit.inDays(-3), q.id);
+  const region = await page(q.id);
+  expect(buttons(region)).toEqual(['Redemander un devis', 'Télécharger le devis (PDF)']);
+  const [, m, d] = kit.inDays(-3).split('-').map(Number);
+  const month = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'][m! - 1];
+  expect(screen.getByText('Expiré', { exact: false }).textContent).toBe(`Expiré (dernier jour de validité : ${d} ${month} ${kit.inDays(-3).slice(0, 4)})`);
+  expect(screen.queryByText(/valable jusqu’au/i)).toBeNull();
+
+  await user.click(within(region).getByRole('button', { name: 'Redemander un devis' }));
+  await user.type(within(region).getByRole('textbox'), 'Même quantité, livraison en janvier');
+  await user.click(within(region).getByRole('button', { name: 'Redemander ce devis' }));
+  await waitFor(() => expect(said(region)).toBe('Devis redemandé : notre bureau commercial l’étudie à nouveau.'));
+  const after = await kit.call('GET', `/quotations/${q.id}`);
+  expect([after.status, after.history.at(-1).message, after.valid_until]).toEqual(['demandee', 'Même quantité, livraison en janvier', null]);
+  await waitFor(() => expect(buttons(region)).toEqual(['Télécharger le devis (PDF)']));
+  expect(screen.queryByText(/dernier jour de validité/)).toBeNull();
+});

@@ -47,11 +47,15 @@ function QuotationMeta({ q }: { q: Quotation }) {
       <dt>{t('documents.detail.status')}</dt>
       <dd>
         {q.status_label}
-        {/* a refused proposal is valid for nothing: its last day would read as an offer still open */}
+        {/* a refused proposal is valid for nothing: its last day would read as an offer still open; an expired one's is past */}
         {q.valid_until && q.status !== 'refusee' && (
           <>
             {' '}
-            <span className={styles.validity}>{t('documents.quotation.validUntilDate', { date: formatDay(q.valid_until) })}</span>
+            <span className={styles.validity}>
+              {q.status === 'expiree'
+                ? t('documents.quotation.lastValidDay', { date: formatDay(q.valid_until) })
+                : t('documents.quotation.validUntilDate', { date: formatDay(q.valid_until) })}
+            </span>
           </>
         )}
       </dd>
