@@ -112,7 +112,7 @@ test.describe('login', () => {
         .getByRole('row')
         .filter({ hasText: /FAC-\d{4}-S\d+/ })
         .first(),
-    ).toContainText('Payée');
+    ).toContainText(/Payée le \d{2}\/\d{2}\/\d{4}/);
   });
 });
 

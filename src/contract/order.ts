@@ -190,6 +190,8 @@ export const invoice = z.object({
   due_at: z.string(),
   amount,
   paid: z.boolean(),
+  /** when the payment was recorded: the day the office gave (YYYY-MM-DD) or the time it did (ISO); null while unpaid */
+  paid_at: z.nullable(z.string()),
 });
 export type Invoice = z.infer<typeof invoice>;
 export const invoiceList = listOf(invoice);

@@ -151,7 +151,7 @@ describe('an invoice’s payment, recorded by the back office', () => {
     const id = invoice!.id;
     const unpaid = await pdfText(`/invoice/${id}/pdf`);
     expect(unpaid).not.toContain('acquittée');
-    expect(data(await call('GET', '/invoice'), invoiceList).items.find((i) => i.id === id)?.paid).toBe(false);
+    expect(data(await call('GET', '/invoice'), invoiceList).items.find((i) => i.id === id)).toMatchObject({ paid: false, paid_at: null });
 
     // the clock is Saturday 21 November 2026, 06:00 in Guadeloupe; the invoice is of that day
     const refused = async (body: unknown, message: RegExp) => {
@@ -171,7 +171,11 @@ describe('an invoice’s payment, recorded by the back office', () => {
     expect(paid).toEqual({ id, number: invoice!.number, paid: true });
     const token = await api.login(PRO.email, PRO.password); // three days on, a new session
     expect(await pdfText(`/invoice/${id}/pdf`, token)).toContain('Facture acquittée le 23 novembre 2026.');
-    expect(data(await call('GET', '/invoice', undefined, token), invoiceList).items.find((i) => i.id === id)?.paid).toBe(true);
+    // the buyer's list says when, as the office recorded it
+    expect(data(await call('GET', '/invoice', undefined, token), invoiceList).items.find((i) => i.id === id)).toMatchObject({
+      paid: true,
+      paid_at: '2026-11-23',
+    });
 
     const twice = failure(await pay(id), 409);
     expect(twice).toMatchObject({

@@ -55,6 +55,7 @@ interface InvoiceRow {
   issued_at: string;
   due_at: string;
   paid: number;
+  paid_at: string | null;
   amount_ht: number;
   shipping_ht: number;
   vat_rate: number;
@@ -67,6 +68,8 @@ const invoiceOf = (r: InvoiceRow): Invoice => ({
   due_at: r.due_at,
   amount: vat(r.amount_ht + r.shipping_ht, r.vat_rate),
   paid: r.paid === 1,
+  // invoices paid before the date was kept read as paid when issued (migration 014)
+  paid_at: r.paid === 1 ? (r.paid_at ?? r.issued_at) : null,
 });
 
 /** Placing an order from a cart, and the customer's orders and invoices. */

@@ -318,7 +318,7 @@ export const account: Record<string, string> = {
   'documents.invoices.issued': 'Émise le',
   'documents.invoices.due': 'Échéance',
   'documents.invoices.payment': 'Règlement',
-  'documents.invoices.paid': 'Payée',
+  'documents.invoices.paidOn': 'Payée le {date}',
   'documents.invoices.unpaid': 'À régler',
   'documents.invoices.document': 'Document',
   'documents.invoices.pdf': 'PDF de la facture {number}',

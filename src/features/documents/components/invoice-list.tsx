@@ -9,7 +9,7 @@ import { PdfButton } from './pdf-button';
 import { useCall } from './use-call';
 import * as styles from './documents.module.css';
 
-/** The customer's invoices: number, order, issue and due dates, amount TTC, paid or not, and each one's PDF. */
+/** The customer's invoices: number, order, issue and due dates, amount TTC, paid (and when) or not, and each one's PDF. */
 export function InvoiceList({ customerId, page }: { customerId: number; page: number }) {
   const call = useCall();
   return (
@@ -35,7 +35,7 @@ export function InvoiceList({ customerId, page }: { customerId: number; page: nu
             header: t('documents.invoices.payment'),
             cell: (f) => (
               <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
-                {f.paid ? t('documents.invoices.paid') : t('documents.invoices.unpaid')}
+                {f.paid ? t('documents.invoices.paidOn', { date: formatDate(f.paid_at ?? f.issued_at) }) : t('documents.invoices.unpaid')}
               </span>
             ),
           },
