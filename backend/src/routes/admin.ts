@@ -107,7 +107,7 @@ export function adminRoutes(
 
   /** A cheque cashed, an account customer's transfer come in: the invoice reads « acquittée » from that day. */
   app.post('/admin/invoice/:id/payment', { ...only, schema: { params: adminInvoiceParams, body: invoicePaymentBody } }, async (request) => {
-    orderLifecycle.recordPayment(request.params.id, request.body?.paid_on);
+    await orderLifecycle.recordPayment(request.params.id, request.body?.paid_on);
     return { data: orders.invoice(request.params.id) };
   });
 

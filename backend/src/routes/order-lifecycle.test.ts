@@ -177,11 +177,23 @@ describe('an invoice’s payment, recorded by the back office', () => {
       paid_at: '2026-11-23',
     });
 
+    // the buyer hears of it, with the invoice as it now reads
+    const outbox = async () =>
+      (await api.app.inject({ url: `/api/v1/admin/outbox?to=${PRO.email}`, headers: { authorization: 'Bearer test-admin-token' } }))
+        .json()
+        .data.filter((m: { subject: string }) => m.subject === `Facture ${invoice!.number} acquittée`);
+    const [receipt, ...more] = await outbox();
+    expect(more).toEqual([]);
+    expect(receipt.body).toContain(`Nous avons bien reçu le règlement de votre facture ${invoice!.number}, le 23 novembre 2026`);
+    expect(receipt.body).toMatch(/\d,\d\d\s€ TTC/);
+    expect(receipt.attachments).toEqual([{ name: `facture-${invoice!.number}.pdf`, type: 'application/pdf', size: expect.any(Number) }]);
+
     const twice = failure(await pay(id), 409);
     expect(twice).toMatchObject({
       code: 'INVOICE_PAID',
       message: `La facture ${invoice!.number} est déjà acquittée (le 23 novembre 2026) : rien n’a été changé.`,
     });
+    expect(await outbox()).toHaveLength(1);
   });
 
   it('is the back office’s alone, and of an invoice that exists', async () => {

@@ -3,6 +3,7 @@ import { isValidDate } from '../../../src/lib/calendar/working-days';
 import { hasDeliveryNote, orderTransition, type OrderStatus } from '../../../src/lib/lifecycle/order';
 import type { Db } from '../db';
 import type { Documents, OrderRow } from './documents';
+import type { Orders } from './orders';
 import { longDate } from './document-pdfs/format';
 import { DomainError, invalid, missing } from './errors';
 import type { QuotationMails } from './quotation-lifecycle-mails';
@@ -13,6 +14,7 @@ export interface OrderLifecycleDeps {
   now: () => number;
   documents: Documents;
   mails: QuotationMails;
+  orders: Pick<Orders, 'invoice'>;
 }
 
 /** The account customer's terms (« Paiement à 30 jours fin de mois »): 30 days, then to the end of that month. */
@@ -64,13 +66,16 @@ export class OrderLifecycle {
    * The back office records an invoice's payment (a cheque cashed, an account
    * customer's transfer come in) on the day it was received, today when not
    * given: a day of the invoice's territory, neither before the invoice nor
-   * to come. Once: a paid invoice stays paid as it was.
+   * to come. Once: a paid invoice stays paid as it was. The buyer is mailed
+   * the invoice as it now reads.
    */
-  recordPayment(invoiceId: number, paidOn: string | undefined): void {
+  async recordPayment(invoiceId: number, paidOn: string | undefined): Promise<void> {
     const { db, documents } = this.d;
     const inv = db
-      .prepare('SELECT i.number, i.issued_at, i.paid, i.paid_at, o.sales_plan_id FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.id = ?')
-      .get(invoiceId) as { number: string; issued_at: string; paid: number; paid_at: string | null; sales_plan_id: number } | undefined;
+      .prepare(
+        'SELECT i.number, i.issued_at, i.paid, i.paid_at, i.customer_id, o.sales_plan_id FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.id = ?',
+      )
+      .get(invoiceId) as { number: string; issued_at: string; paid: number; paid_at: string | null; customer_id: number; sales_plan_id: number } | undefined;
     if (!inv) throw missing('Cette facture');
     const alreadyPaid = (paidAt: string | null) =>
       new DomainError('INVOICE_PAID', `La facture ${inv.number} est déjà acquittée (le ${longDate(paidAt ?? inv.issued_at)}) : rien n’a été changé.`);
@@ -88,6 +93,7 @@ export class OrderLifecycle {
     }
     const changed = db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(paidOn ?? nowIso(this.d.now()), invoiceId).changes;
     if (!changed) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
+    await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, paidOn ?? today);
   }
 
   /** A cancelled order's goods never left the yard: the stock it took is on the shelves again, once. */

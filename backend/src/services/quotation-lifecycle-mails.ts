@@ -1,7 +1,8 @@
-import type { Order, Quotation } from '../../../src/contract';
+import type { Invoice, Order, Quotation } from '../../../src/contract';
 import { formatDate } from '../../../src/lib/calendar/working-days';
 import type { QuotationTransition } from '../../../src/lib/lifecycle/quotation';
 import type { Customers } from './customers';
+import { longDate } from './document-pdfs/format';
 import type { DocumentFiles } from './document-files';
 import type { MailAttachment, Mailer } from './mailer';
 import { euros, eurosTtc } from './order-mail';
@@ -132,5 +133,22 @@ export class QuotationMails {
       ...SIGNATURE,
     ];
     this.d.mailer.send(c.email, `Commande ${o.number} : ${o.status_label.toLowerCase()}`, body.join('\n'), attachments);
+  }
+
+  /** The buyer's receipt: the day his payment was recorded, and the invoice as it now reads (« acquittée »). */
+  async invoicePaid(invoice: Invoice, customerId: number, paidOn: string) {
+    const c = this.d.customers.row(customerId)!;
+    // the payment is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
+    const pdf = await this.d.files.invoice(invoice.id, customerId).catch(() => null);
+    const body = [
+      `Bonjour ${c.first_name},`,
+      '',
+      `Nous avons bien reçu le règlement de votre facture ${invoice.number}, le ${longDate(paidOn)} : ${eurosTtc(invoice.amount.ttc)} TTC. Merci.`,
+      ...(pdf ? ['', `Joint : la facture acquittée, ${pdf.name}.`] : []),
+      '',
+      `Vos factures : ${this.d.siteUrl}/mes-factures`,
+      ...SIGNATURE,
+    ];
+    this.d.mailer.send(c.email, `Facture ${invoice.number} acquittée`, body.join('\n'), pdf ? [pdf] : []);
   }
 }

@@ -102,7 +102,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     quotations,
     documentFiles,
     quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: lifecycleMails }),
-    orderLifecycle: new OrderLifecycle({ db, now, documents, mails: lifecycleMails }),
+    orderLifecycle: new OrderLifecycle({ db, now, documents, mails: lifecycleMails, orders }),
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
     accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),
