@@ -6,14 +6,14 @@ import type { Documents, OrderRow } from './documents';
 import type { Orders } from './orders';
 import { longDate } from './document-pdfs/format';
 import { DomainError, invalid, missing } from './errors';
-import type { QuotationMails } from './quotation-lifecycle-mails';
+import type { DocumentMails } from './document-mails';
 import { addDays, documentNumber, nowIso } from './text';
 
 export interface OrderLifecycleDeps {
   db: Db;
   now: () => number;
   documents: Documents;
-  mails: QuotationMails;
+  mails: DocumentMails;
   orders: Pick<Orders, 'invoice'>;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { Carts } from './carts';
 import type { Documents, ProposalRow, QuotationRow } from './documents';
 import { DomainError, invalid, missing } from './errors';
-import type { QuotationMails } from './quotation-lifecycle-mails';
+import type { DocumentMails } from './document-mails';
 import { nowIso } from './text';
 
 export interface ProposalInput {
@@ -20,7 +20,7 @@ export interface QuotationLifecycleDeps {
   now: () => number;
   carts: Carts;
   documents: Documents;
-  mails: QuotationMails;
+  mails: DocumentMails;
 }
 
 type Actor = 'office' | 'customer';

@@ -23,7 +23,7 @@ import { PasswordLinks } from './one-time-links';
 import { OrderLifecycle } from './order-lifecycle';
 import { Orders } from './orders';
 import { QuotationLifecycle } from './quotation-lifecycle';
-import { QuotationMails } from './quotation-lifecycle-mails';
+import { DocumentMails } from './document-mails';
 import { Quotations } from './quotations';
 import { Recaptcha } from './recaptcha';
 import { Sessions } from './sessions';
@@ -80,7 +80,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   });
   const uploads = new UploadStore(config);
   const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites });
-  const lifecycleMails = new QuotationMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
+  const documentMails = new DocumentMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
   return {
     sessions: new Sessions(db, config, now),
     mailer,
@@ -101,8 +101,8 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     reorders: new Reorders({ db, carts, orders }),
     quotations,
     documentFiles,
-    quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: lifecycleMails }),
-    orderLifecycle: new OrderLifecycle({ db, now, documents, mails: lifecycleMails, orders }),
+    quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: documentMails }),
+    orderLifecycle: new OrderLifecycle({ db, now, documents, mails: documentMails, orders }),
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
     accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),

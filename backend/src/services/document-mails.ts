@@ -7,7 +7,7 @@ import type { DocumentFiles } from './document-files';
 import type { MailAttachment, Mailer } from './mailer';
 import { euros, eurosTtc } from './order-mail';
 
-export interface QuotationMailsDeps {
+export interface DocumentMailsDeps {
   mailer: Mailer;
   customers: Customers;
   files: DocumentFiles;
@@ -18,12 +18,13 @@ export interface QuotationMailsDeps {
 const SIGNATURE = ['', 'L’équipe Trefima'];
 
 /**
- * What each move of a quotation or an order writes to the outbox: the buyer
- * hears of every move the office makes (with the PDF he will want to print),
- * and the office of every move the buyer makes.
+ * What each move of a quotation, an order or an invoice writes to the
+ * outbox: the buyer hears of every move the office makes (with the PDF he
+ * will want to print, an invoice's payment included), and the office of
+ * every move the buyer makes.
  */
-export class QuotationMails {
-  constructor(private d: QuotationMailsDeps) {}
+export class DocumentMails {
+  constructor(private d: DocumentMailsDeps) {}
 
   async moved(q: Quotation, customerId: number, move: QuotationTransition) {
     const c = this.d.customers.row(customerId)!;
