@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newProfessional, signedIn } from './support/accounts';
+import { ADMIN, API, newProfessional, signedIn } from './support/accounts';
 import { hydrated } from './support/hydrated';
 import { fillJobSite } from './support/job-site-form';
 
@@ -167,6 +167,8 @@ test('a contractor buys for his job site, from his lists, in his units, and orde
   await expect(page).toHaveURL(/\?chantier=\d+$/);
   await expect(page.getByRole('link', { name: /^Commande CMD-/ })).toHaveCount(1);
   await page.getByRole('link', { name: /^Commande CMD-/ }).click();
+  await expect(page).toHaveURL(/\/mes-commandes\/\d+$/);
+  const orderId = /\/mes-commandes\/(\d+)$/.exec(page.url())![1];
   const [y, m, d] = earliest.split('-');
   await expect(page.getByRole('definition').filter({ hasText: site })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'BC-2026-0412' })).toBeVisible();
@@ -178,6 +180,15 @@ test('a contractor buys for his job site, from his lists, in his units, and orde
   await expect(page).toHaveURL(/\/panier$/);
   await expect(page.getByRole('listitem').filter({ hasText: 'ST25C-240' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'HA12-12' })).toBeVisible();
+
+  // shipped, its invoice is among the site's too
+  for (const status of ['en_preparation', 'expediee'])
+    expect((await request.post(`${API}/admin/order/${orderId}/status`, { headers: ADMIN, data: { status } })).status()).toBe(200);
+  await page.goto('/mes-factures');
+  await hydrated(page);
+  await page.getByRole('combobox', { name: 'Chantier :' }).selectOption({ label: site });
+  await expect(page).toHaveURL(/\/mes-factures\?chantier=\d+$/);
+  await expect(page.getByRole('row').filter({ hasText: /FAC-\d{4}-/ })).toHaveCount(1);
 
   // and the list is there for the next house
   await page.goto('/mes-listes');

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, jobSite, order, orderList, payment, quotation, quotationList, session } from '../../../src/contract';
+import { carrier, cartResponse, customer, invoiceList, jobSite, order, orderList, payment, quotation, quotationList, session } from '../../../src/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /**
@@ -266,5 +266,24 @@ describe('documents of one job site', () => {
     const stranger = await api.login(PRIVATE.email, PRIVATE.password);
     expect(data(await api.request('GET', '/order', { query: { job_site: site.job_site_id }, token: stranger }), orderList)).toEqual({ items: [], total: 0 });
     expect(failure(await api.request('GET', '/order', { query: { job_site: 'x' }, token: pro.token }), 400).message).toContain('Ce chantier est introuvable.');
+  });
+
+  it('lists the invoices of a site only, as it does its orders', async () => {
+    const site = await newSite();
+    const o = data(await call('POST', '/order', await orderBody({ job_site_id: site.job_site_id, delivery_address_id: site.address.address_id })), order, 201);
+    const elsewhere = data(await call('POST', '/order', await orderBody({})), order, 201);
+    for (const id of [o.id, elsewhere.id])
+      for (const status of ['en_preparation', 'expediee'])
+        expect((await api.request('POST', `/admin/order/${id}/status`, { body: { status }, token: 'test-admin-token' })).statusCode).toBe(200);
+    const invoices = (query?: Record<string, string | number>) => api.request('GET', '/invoice', { query, token: pro.token, plan: 2 });
+    const ofSite = data(await invoices({ job_site: site.job_site_id }), invoiceList);
+    expect(ofSite.items.map((i) => i.order_number)).toEqual([o.number]);
+    expect(ofSite.total).toBe(1);
+    expect(data(await invoices(), invoiceList).items.map((i) => i.order_number)).toEqual(expect.arrayContaining([o.number, elsewhere.number]));
+    const stranger = await api.login(PRIVATE.email, PRIVATE.password);
+    expect(data(await api.request('GET', '/invoice', { query: { job_site: site.job_site_id }, token: stranger }), invoiceList)).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 });

@@ -49,5 +49,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
 
   app.get('/quotations/:id', one, async (request) => ({ data: quotations.get(customerIdOf(request), request.params.id) }));
 
-  app.get('/invoice', list, async (request) => ({ data: orders.invoices(customerIdOf(request), request.query.perPage, offsetOf(request.query)) }));
+  app.get('/invoice', list, async (request) => ({
+    data: orders.invoices(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site),
+  }));
 }

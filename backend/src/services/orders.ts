@@ -233,11 +233,17 @@ export class Orders {
     return this.docs.get(customerId, idOrNumber);
   }
 
-  invoices(customerId: number, limit: number, offset: number) {
+  /** `jobSiteId`: the invoices of that site's orders only. */
+  invoices(customerId: number, limit: number, offset: number, jobSiteId?: number) {
+    const where = `i.customer_id = ?${jobSiteId === undefined ? '' : ' AND o.job_site_id = ?'}`;
+    const params = jobSiteId === undefined ? [customerId] : [customerId, jobSiteId];
     const rows = this.d.db
-      .prepare(`${INVOICE_SELECT} WHERE i.customer_id = ? ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`)
-      .all(customerId, limit, offset) as InvoiceRow[];
-    const total = this.d.db.prepare('SELECT COUNT(*) FROM invoice WHERE customer_id = ?').pluck().get(customerId) as number;
+      .prepare(`${INVOICE_SELECT} WHERE ${where} ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`)
+      .all(...params, limit, offset) as InvoiceRow[];
+    const total = this.d.db
+      .prepare(`SELECT COUNT(*) FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE ${where}`)
+      .pluck()
+      .get(...params) as number;
     return { items: rows.map(invoiceOf), total };
   }
 

@@ -5,7 +5,7 @@ import { blank, paging, refuse, uint } from './query';
 /* What checkout and the customer's documents take. The bodies are the checkout's own forms (src/forms/checkout.ts). */
 export { orderForm as orderBody, quotationRequestForm as quotationBody } from '../../forms/checkout';
 
-/** Orders, quotations and invoices, 20 a page; orders and quotations of one job site with `job_site`. */
+/** Orders, quotations and invoices, 20 a page; those of one job site with `job_site`. */
 export const documentsQuery = z.object({
   ...paging(20),
   job_site: z.optional(

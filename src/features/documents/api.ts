@@ -33,7 +33,8 @@ export const useOrders = (customerId: number, page: number, jobSite: number | nu
   useSWR(['orders', customerId, page, jobSite], () => shop(getOrders, paged(page, jobSite)), once);
 export const useQuotations = (customerId: number, page: number, jobSite: number | null) =>
   useSWR(['quotations', customerId, page, jobSite], () => shop(getQuotations, paged(page, jobSite)), once);
-export const useInvoices = (customerId: number, page: number) => useSWR(['invoices', customerId, page], () => shop(getInvoices, paged(page)), once);
+export const useInvoices = (customerId: number, page: number, jobSite: number | null) =>
+  useSWR(['invoices', customerId, page, jobSite], () => shop(getInvoices, paged(page, jobSite)), once);
 
 export const useOrder = (customerId: number, id: string) => useSWR(['order', customerId, id], () => shop(getOrder, { params: { id } }), once);
 export const useQuotation = (customerId: number, id: string) => useSWR(['quotation', customerId, id], () => shop(getQuotation, { params: { id } }), once);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { pageOf, siteOf } from '../../../lib/list-params';
 import { AccountLayout } from '../../account/components/account-layout';
 
 const decode = (s: string) => {
@@ -8,9 +9,6 @@ const decode = (s: string) => {
     return s;
   }
 };
-const pageOf = (search: string) => Math.max(1, Number(new URLSearchParams(search).get('page')) || 1);
-/** `?chantier=12`: one job site's documents. */
-const siteOf = (search: string) => Number(new URLSearchParams(search).get('chantier')) || null;
 
 export interface DocumentsPageProps {
   /** "/mes-devis", "/mes-commandes" */

@@ -6,16 +6,18 @@ import { paths } from '../../../lib/routes';
 import { useInvoices } from '../api';
 import { DocumentTable } from './document-table';
 import { PdfButton } from './pdf-button';
+import { SiteFilter } from './site-filter';
 import { useCall } from './use-call';
 import * as styles from './documents.module.css';
 
-/** The customer's invoices: number, order, issue and due dates, amount TTC, paid (and when) or not, and each one's PDF. */
-export function InvoiceList({ customerId, page }: { customerId: number; page: number }) {
+/** The customer's invoices, all or one job site's: number, order, issue and due dates, amount TTC, paid (and when) or not, and each one's PDF. */
+export function InvoiceList({ customerId, page, jobSite }: { customerId: number; page: number; jobSite: number | null }) {
   const call = useCall();
   return (
     <>
+      <SiteFilter customerId={customerId} base={paths.invoices} value={jobSite} />
       <DocumentTable
-        remote={useInvoices(customerId, page)}
+        remote={useInvoices(customerId, page, jobSite)}
         caption={t('documents.invoices.caption')}
         empty={t('documents.invoices.empty')}
         columns={[
@@ -53,7 +55,7 @@ export function InvoiceList({ customerId, page }: { customerId: number; page: nu
           },
         ]}
         page={page}
-        path={paths.invoices}
+        path={jobSite === null ? paths.invoices : `${paths.invoices}?chantier=${jobSite}`}
       />
       <p role="status" aria-live="polite" className={styles.status}>
         {call.status}

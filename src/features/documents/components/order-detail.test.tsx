@@ -53,7 +53,7 @@ it('follows a delivered order step by step and saves its papers', async () => {
 it('names each invoice’s PDF button after its invoice', async () => {
   const [f] = (await kit.call('GET', '/invoice')).items as { number: string }[];
   const { InvoiceList } = await import('./invoice-list');
-  kit.show(<InvoiceList customerId={kit.customerId} page={1} />);
+  kit.show(<InvoiceList customerId={kit.customerId} page={1} jobSite={null} />);
   const button = await screen.findByRole('button', { name: `PDF de la facture ${f!.number}` }, { timeout: 5000 });
   expect(button.textContent).toBe('PDF');
 });
