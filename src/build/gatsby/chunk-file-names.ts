@@ -14,7 +14,7 @@
  * a link prefetches the page's code). The host's caching rule wants 16 hex
  * digits or more after a `-` (scripts/host/app.ts).
  */
-export const HASH = '[contenthash:16]';
+const HASH = '[contenthash:16]';
 
 export function chunkFileName({ chunk }: { chunk?: { name?: string | null } }): string {
   const named = chunk?.name && /^(component|slice)---/.test(chunk.name);

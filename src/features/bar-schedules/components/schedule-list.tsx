@@ -9,6 +9,7 @@ import { SiteFilter } from '../../documents/components/site-filter';
 import { downloadBvbs, downloadPdf, duplicateSchedule, useSchedules } from '../api';
 import type { BarScheduleSummary } from '../../../contract/bar-schedules';
 import * as styles from './schedule-editor.module.css';
+import { sitePath } from '../../../lib/list-params';
 
 const STATUS: Record<BarScheduleSummary['status'], string> = {
   draft: t('barSchedule.status.draft'),
@@ -99,7 +100,7 @@ export function ScheduleList({ customerId, page, jobSite = null }: { customerId:
           },
         ]}
         page={page}
-        path={jobSite === null ? paths.barSchedules : `${paths.barSchedules}?chantier=${jobSite}`}
+        path={sitePath(paths.barSchedules, jobSite)}
       />
       <div aria-live="polite">
         {message && (

@@ -9,6 +9,7 @@ import { PdfButton } from './pdf-button';
 import { SiteFilter } from './site-filter';
 import { useCall } from './use-call';
 import * as styles from './documents.module.css';
+import { sitePath } from '../../../lib/list-params';
 
 /** The customer's invoices, all or one job site's: number, order, issue and due dates, amount TTC, paid (and when) or not, and each one's PDF. */
 export function InvoiceList({ customerId, page, jobSite }: { customerId: number; page: number; jobSite: number | null }) {
@@ -55,7 +56,7 @@ export function InvoiceList({ customerId, page, jobSite }: { customerId: number;
           },
         ]}
         page={page}
-        path={jobSite === null ? paths.invoices : `${paths.invoices}?chantier=${jobSite}`}
+        path={sitePath(paths.invoices, jobSite)}
       />
       <p role="status" aria-live="polite" className={styles.status}>
         {call.status}

@@ -6,10 +6,11 @@ import { paths } from '../../../lib/routes';
 import { useOrders } from '../api';
 import { DocumentTable, newestFirst } from './document-table';
 import { SiteFilter } from './site-filter';
+import { sitePath } from '../../../lib/list-params';
 
 /** The customer's orders, newest first: number, date, status, amounts HT and TTC. */
 export function OrderList({ customerId, page, jobSite }: { customerId: number; page: number; jobSite: number | null }) {
-  const path = jobSite === null ? paths.orders : `${paths.orders}?chantier=${jobSite}`;
+  const path = sitePath(paths.orders, jobSite);
   return (
     <>
       <SiteFilter customerId={customerId} base={paths.orders} value={jobSite} />

@@ -6,10 +6,11 @@ import { paths } from '../../../lib/routes';
 import { useQuotations } from '../api';
 import { DocumentTable, newestFirst } from './document-table';
 import { SiteFilter } from './site-filter';
+import { sitePath } from '../../../lib/list-params';
 
 /** The customer's quotations, newest first: number, date, status, validity, amount HT. */
 export function QuotationList({ customerId, page, jobSite }: { customerId: number; page: number; jobSite: number | null }) {
-  const path = jobSite === null ? paths.quotations : `${paths.quotations}?chantier=${jobSite}`;
+  const path = sitePath(paths.quotations, jobSite);
   return (
     <>
       <SiteFilter customerId={customerId} base={paths.quotations} value={jobSite} />

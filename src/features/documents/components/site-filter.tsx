@@ -4,6 +4,7 @@ import { useSiteChoices } from '../../job-sites/api';
 import { SiteOptions } from '../../job-sites/components/site-options';
 import { t } from '../../../i18n/t';
 import * as styles from './documents.module.css';
+import { sitePath } from '../../../lib/list-params';
 
 interface SiteFilterProps {
   customerId: number;
@@ -24,7 +25,7 @@ export function SiteFilter({ customerId, base, value }: SiteFilterProps) {
   return (
     <p className={styles.filter}>
       <label htmlFor={id}>{t('documents.siteFilter.label')}</label>{' '}
-      <select id={id} value={value === null ? '' : String(value)} onChange={(e) => void navigate(e.target.value ? `${base}?chantier=${e.target.value}` : base)}>
+      <select id={id} value={value === null ? '' : String(value)} onChange={(e) => void navigate(sitePath(base, Number(e.target.value) || null))}>
         <SiteOptions sites={sites} none={t('documents.siteFilter.all')} />
       </select>
     </p>
