@@ -10,6 +10,7 @@ export { getBrowsersList as gatsbyBrowsersList } from 'gatsby/dist/utils/browser
 export interface GatsbyStoreState {
   program: { directory: string };
   pages: Map<string, { path: string; matchPath?: string }>;
+  components: Map<string, unknown>;
 }
 // Gatsby types its store's getState as a bare Function
 type StoreLike = { getState: Function }; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
@@ -21,6 +22,18 @@ export const programDirectory = (store: StoreLike) => state(store).program.direc
 
 /** The pages Gatsby holds (the last build's until createPages runs). */
 export const storedPages = (store: StoreLike) => state(store).pages;
+
+/** Whether a file is a page or slice component Gatsby holds (keyed by its path). */
+export const isStoredComponent = (store: StoreLike, file: string) => state(store).components.has(file);
+
+/** The parser of Gatsby's query extraction (query/file-parser.js; untyped). */
+export interface GatsbyFileParser {
+  prototype: { parseFile(this: unknown, file: string, addError: unknown): Promise<unknown> };
+}
+/** Loaded when asked for: the module brings Gatsby's store and Babel with it. */
+export const gatsbyFileParser = (): GatsbyFileParser =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('gatsby/dist/query/file-parser').default;
 
 /**
  * The id and type of the node Gatsby keeps for a page (SitePage): private
