@@ -1,6 +1,6 @@
 import type { Address, Amount } from '../../../../src/contract';
 import { GREY, MARGIN } from '../pdf-writer';
-import type { SellerIdentity } from '../seller';
+import { vatNumberOf, type SellerIdentity } from '../seller';
 import type { DocumentWriter } from './document-writer';
 import { money, percent } from './format';
 import type { DocumentBuyer } from './types';
@@ -61,13 +61,18 @@ export const addressLines = (a: Address) => [
   a.phone && `Tél. ${a.phone}`,
 ];
 
-export const buyerLines = (b: DocumentBuyer) => [
-  b.company,
-  `${b.first_name} ${b.last_name}`,
-  b.type === 'professionnel' && b.siret && `SIRET ${b.siret}`,
-  b.email,
-  b.phone && `Tél. ${b.phone}`,
-];
+/**
+ * A professional buyer's identifiers, printed with his name (CGI, art. 242
+ * nonies A: the buyer's VAT number on an invoice between professionals): his
+ * SIRET and the VAT number its SIREN gives. A private buyer has none.
+ */
+export function buyerIdentifiers(b: DocumentBuyer): string[] {
+  const siret = b.siret?.replace(/\s+/g, '');
+  if (b.type !== 'professionnel' || !siret || !/^\d{14}$/.test(siret)) return [];
+  return [`SIRET ${siret}`, `N° TVA intracommunautaire ${vatNumberOf(siret.slice(0, 9))}`];
+}
+
+export const buyerLines = (b: DocumentBuyer) => [b.company, `${b.first_name} ${b.last_name}`, ...buyerIdentifiers(b), b.email, b.phone && `Tél. ${b.phone}`];
 
 /** Totals on the right: lines' subtotal and shipping when given, HT, the VAT at its rate on its base (none where it does not apply: `vatNote` says why, unless the invoice's mentions do), TTC. */
 export function totals(w: DocumentWriter, amount: Amount & { shipping_ht?: number }, { vatNote = true } = {}) {

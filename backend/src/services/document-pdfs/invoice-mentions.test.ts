@@ -1,4 +1,4 @@
-import { PRIVATE, PRO, PRO_VAT_NUMBER, TERRITORIES } from './fixtures.test-support';
+import { PRIVATE, PRO, TERRITORIES } from './fixtures.test-support';
 import { invoiceMentions } from './invoice-mentions';
 import type { DocumentBuyer } from './types';
 
@@ -10,11 +10,11 @@ const text = (buyer: DocumentBuyer, key: keyof typeof TERRITORIES, more: Partial
 
 describe('invoiceMentions', () => {
   describe.each(['mtq', 'gpe', 'guf'] as const)('in %s', (key) => {
-    it('gives a professional the late-payment penalties, the 40 € fee and his VAT number', () => {
+    it('gives a professional the late-payment penalties and the 40 € fee (his identifiers are with his name: document-blocks)', () => {
       const t = text(PRO, key);
       expect(t).toContain(FEE);
       expect(t).toMatch(/trois fois le taux d’intérêt légal \(art\. L441-10 du Code de commerce\)/);
-      expect(t).toContain(`SIRET 73282932000074 — N° TVA intracommunautaire ${PRO_VAT_NUMBER}`);
+      expect(t).not.toMatch(/SIRET|intracommunautaire/);
     });
 
     it('gives a private buyer neither penalties, nor the fee, nor a VAT number', () => {
@@ -33,16 +33,6 @@ describe('invoiceMentions', () => {
     it('says no discount for early payment to everyone', () => {
       for (const buyer of [PRO, PRIVATE]) expect(text(buyer, key)).toContain('Pas d’escompte pour paiement anticipé.');
     });
-  });
-
-  it('derives the VAT number from the SIREN, spaces in the SIRET or not', () => {
-    expect(text({ ...PRO, siret: '732 829 320 00074' }, 'mtq')).toContain('FR44732829320');
-    // the seller's own: a second SIREN whose key is known (seller.ts)
-    expect(text({ ...PRO, siret: '83214576700014' }, 'gpe')).toContain('FR14832145767');
-  });
-
-  it('prints no VAT number for a professional without a SIRET', () => {
-    expect(text({ ...PRO, siret: null }, 'mtq')).not.toContain('intracommunautaire');
   });
 
   it('gives the due date in words until paid, then the payment', () => {

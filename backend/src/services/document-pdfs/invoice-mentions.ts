@@ -1,13 +1,11 @@
-import { vatNumberOf } from '../seller';
 import { longDate } from './format';
 import type { DocumentBuyer, DocumentTerritory } from './types';
 
 /**
  * The mentions an invoice's foot must carry (Code de commerce, art. L441-9;
- * CGI, art. 242 nonies A), besides the parties and figures printed above:
- * the professional buyer's identifiers, the terms and due date or the
- * payment, no discount for early payment, and for professionals only the
- * late-payment penalties and the 40 € fixed fee (art. L441-10 and D441-5).
+ * CGI, art. 242 nonies A), besides the parties, their identifiers and the
+ * figures printed above: the terms and due date or the payment, no discount
+ * for early payment, and for professionals only the late-payment penalties and the 40 € fixed fee (art. L441-10 and D441-5).
  * In Guyane VAT is not applied (CGI, art. 294): the invoice must say so.
  */
 export interface InvoiceMentionsInput {
@@ -28,10 +26,6 @@ export function invoiceMentions({ territory, buyer, payment_code, issued_at, due
   const date = (iso: string) => longDate(iso, territory.key);
   const professional = buyer.type === 'professionnel';
   const lines: string[] = [];
-  const siret = buyer.siret?.replace(/\s+/g, '');
-  if (professional && siret && /^\d{14}$/.test(siret)) {
-    lines.push(`Client professionnel : SIRET ${siret} — N° TVA intracommunautaire ${vatNumberOf(siret.slice(0, 9))}.`);
-  }
   if (paid) lines.push(`Facture acquittée le ${date(paid_at ?? issued_at)}.`);
   else if (ON_ACCOUNT.has(payment_code)) lines.push(`Paiement à 30 jours fin de mois : échéance le ${date(due_at)}.`);
   else lines.push(`Paiement à réception de la facture : échéance le ${date(due_at)}.`);

@@ -18,7 +18,6 @@ describe('invoicePdf', () => {
     // the buyer and his identifiers
     expect(text).toContain('Béton armé & Fils SARL');
     expect(text).toContain('3 boulevard du Général de Gaulle');
-    expect(text).toContain('Client professionnel : SIRET 73282932000074 — N° TVA intracommunautaire FR44732829320.');
     // dates and references
     expect(text).toContain('Date de facture : 28 novembre 2026');
     expect(text).toContain('Date de la vente : 26 novembre 2026');
@@ -38,6 +37,24 @@ describe('invoicePdf', () => {
     const fonts = await embeddedFonts(bytes);
     for (const name of fonts.names) expect(name).not.toMatch(/Helvetica|Times|Courier/);
     expect(fonts.files).toBe(2);
+  });
+
+  it('identifies the professional buyer under « Facturé à », once: his SIRET and VAT number', async () => {
+    const pdf = await readPdf(await invoicePdf(INVOICE, orderOnAccount(), context()));
+    const items = pdf.layout[0].items.map((i) => ({ ...i, str: spaces(i.str) }));
+    const at = (s: string) => items.find((i) => i.str.includes(s));
+    const billed = at('Facturé à')!;
+    const delivered = at('Livré à')!;
+    for (const s of ['SIRET 73282932000074', 'N° TVA intracommunautaire FR44732829320']) {
+      const item = at(s);
+      expect([s, item && Math.round(item.x)]).toEqual([s, Math.round(billed.x)]);
+      expect(item!.y).toBeLessThan(billed.y);
+      expect(item!.y).toBeGreaterThan(billed.y - 120);
+      expect(item!.x).toBeLessThan(delivered.x);
+    }
+    const text = spaces(pdf.pages.join('\n'));
+    expect(text.match(/73282932000074/g)).toHaveLength(1);
+    expect(text.match(/FR44732829320/g)).toHaveLength(1);
   });
 
   it('prints a private buyer’s paid invoice in Guyane: no penalties, no VAT line, the reason why', async () => {

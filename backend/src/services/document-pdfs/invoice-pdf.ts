@@ -1,6 +1,6 @@
 import type { Order } from '../../../../src/contract';
 import { GREY } from '../pdf-writer';
-import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
+import { addressLines, blocks, buyerIdentifiers, heading, section, sellerLegalLine, totals } from './document-blocks';
 import { pricedLines } from './document-table';
 import { DocumentWriter } from './document-writer';
 import { longDate, money } from './format';
@@ -9,7 +9,7 @@ import type { DocumentContext, InvoiceDocument } from './types';
 
 /**
  * The invoice of an order: the seller's identity in full (heading and
- * foot), the buyer billed, the dates and references, the lines, the VAT on
+ * foot), the buyer billed with his identifiers, the dates and references, the lines, the VAT on
  * its base, and the legal mentions of invoice-mentions.ts at the end.
  */
 export async function invoicePdf(invoice: InvoiceDocument, o: Order, ctx: DocumentContext): Promise<Uint8Array> {
@@ -35,7 +35,10 @@ export async function invoicePdf(invoice: InvoiceDocument, o: Order, ctx: Docume
   w.paragraph(sellerLegalLine(seller), { color: GREY });
   w.y -= 10;
   blocks(w, [
-    { title: 'Facturé à', lines: [buyer.company, ...addressLines(o.billing_address).filter((l) => l !== buyer.company)] },
+    {
+      title: 'Facturé à',
+      lines: [buyer.company, ...addressLines(o.billing_address).filter((l) => l !== buyer.company), ...buyerIdentifiers(buyer)],
+    },
     { title: o.pickup ? 'Retiré à' : 'Livré à', lines: [...addressLines(o.delivery_address), o.job_site && `Chantier : ${o.job_site.name}`] },
   ]);
   pricedLines(w, o.lines);
