@@ -240,6 +240,13 @@ export const account: Record<string, string> = {
   'order.status.livree': 'Livrée',
   'order.status.annulee': 'Annulée',
 
+  'quotation.status.demandee': 'Demande reçue',
+  'quotation.status.en_cours': 'En cours d’étude',
+  'quotation.status.envoyee': 'Devis envoyé',
+  'quotation.status.acceptee': 'Accepté',
+  'quotation.status.refusee': 'Refusé',
+  'quotation.status.expiree': 'Expiré',
+
   'documents.quotations.title': 'Mes devis',
   'documents.quotations.detail': 'Détail du devis',
   'documents.quotations.caption': 'Mes devis, du plus récent au plus ancien',

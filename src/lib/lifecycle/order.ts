@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import type { LifecycleError } from './common';
 
 /**
@@ -8,14 +9,19 @@ import type { LifecycleError } from './common';
 export const ORDER_STATUSES = ['en_attente_paiement', 'confirmee', 'en_preparation', 'prete_retrait', 'expediee', 'livree', 'annulee'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The buyer's words for each status: the API answers them as `status_label`,
+ * the site's progress steps show them (literal ids: the build writes each
+ * text in place of its id).
+ */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  en_attente_paiement: 'En attente de paiement',
-  confirmee: 'Reçue',
-  en_preparation: 'En préparation',
-  prete_retrait: 'Prête au retrait',
-  expediee: 'Expédiée',
-  livree: 'Livrée',
-  annulee: 'Annulée',
+  en_attente_paiement: t('order.status.en_attente_paiement'),
+  confirmee: t('order.status.confirmee'),
+  en_preparation: t('order.status.en_preparation'),
+  prete_retrait: t('order.status.prete_retrait'),
+  expediee: t('order.status.expediee'),
+  livree: t('order.status.livree'),
+  annulee: t('order.status.annulee'),
 };
 
 export const isOrderStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);

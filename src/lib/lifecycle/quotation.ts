@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { isValidDate } from '../calendar/working-days';
 import { addDays, type LifecycleError } from './common';
 import { invalidMessage, refusal, validityMessage } from './quotation-messages';
@@ -14,14 +15,14 @@ import { invalidMessage, refusal, validityMessage } from './quotation-messages';
 export const QUOTATION_STATUSES = ['demandee', 'en_cours', 'envoyee', 'acceptee', 'refusee', 'expiree'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
-/** The buyer's words, as the API already answers them in `status_label` (backend/src/services/documents.ts). */
+/** The buyer's words, as the API answers them in `status_label` (backend/src/services/documents.ts). */
 export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
-  demandee: 'Demande reçue',
-  en_cours: 'En cours d’étude',
-  envoyee: 'Devis envoyé',
-  acceptee: 'Accepté',
-  refusee: 'Refusé',
-  expiree: 'Expiré',
+  demandee: t('quotation.status.demandee'),
+  en_cours: t('quotation.status.en_cours'),
+  envoyee: t('quotation.status.envoyee'),
+  acceptee: t('quotation.status.acceptee'),
+  refusee: t('quotation.status.refusee'),
+  expiree: t('quotation.status.expiree'),
 };
 
 export type QuotationAction =

@@ -1,8 +1,7 @@
 import type { Order, OrderEvent } from '../../../contract';
 import { formatDate } from '../../../i18n/format-dates';
 import { t } from '../../../i18n/t';
-import { orderSteps } from '../../../lib/lifecycle/order';
-import { ORDER_STATUS } from './order-status';
+import { ORDER_STATUS_LABELS, orderSteps } from '../../../lib/lifecycle/order';
 import * as styles from './documents.module.css';
 
 function When({ event }: { event: OrderEvent }) {
@@ -39,7 +38,7 @@ export function OrderProgress({ order }: { order: Order }) {
       )}
       {order.status === 'en_attente_paiement' && (
         <div>
-          <strong>{ORDER_STATUS.en_attente_paiement}</strong>
+          <strong>{ORDER_STATUS_LABELS.en_attente_paiement}</strong>
           {aside && <When event={aside} />}
         </div>
       )}
@@ -49,7 +48,7 @@ export function OrderProgress({ order }: { order: Order }) {
           const event = at.get(s);
           return (
             <li key={s} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <span>{ORDER_STATUS[s]}</span>
+              <span>{ORDER_STATUS_LABELS[s]}</span>
               {state === 'todo' && <span className="visually-hidden"> {t('documents.progress.todo')}</span>}
               {event && state !== 'todo' && <When event={event} />}
             </li>
