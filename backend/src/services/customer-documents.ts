@@ -1,13 +1,23 @@
 import type { Db } from '../db';
-import { DomainError } from './errors';
+import { missing } from './errors';
+
+type Table = '"order"' | 'quotation';
+const KIND: Record<Table, string> = { '"order"': 'Cette commande', quotation: 'Ce devis' };
+
+/** A customer's own order or quotation by id or number, as stored; another customer's is not found (French 404). */
+export function customerRow<Row>(db: Db, table: Table, customerId: number, idOrNumber: string | number): Row {
+  const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id = ?`).get(idOrNumber, idOrNumber, customerId) as Row | undefined;
+  if (!row) throw missing(KIND[table]);
+  return row;
+}
 
 /**
  * A customer's own documents of one kind, as orders and quotations list and
  * find them: a page newest first with the total, or one by id or number
- * (another customer's is not found, with the kind's French message). `table`
- * is one of the two names below; `toDocument` shapes a row as the contract says.
+ * (another customer's is not found, with the kind's French message).
+ * `toDocument` shapes a row as the contract says.
  */
-export function customerDocuments<Row, Doc>(db: Db, table: '"order"' | 'quotation', toDocument: (row: Row) => Doc, notFound: string) {
+export function customerDocuments<Row, Doc>(db: Db, table: Table, toDocument: (row: Row) => Doc) {
   return {
     /** `jobSiteId`: only the documents of that site (none when the site is another customer's). */
     list(customerId: number, limit: number, offset: number, jobSiteId?: number): { items: Doc[]; total: number } {
@@ -23,10 +33,7 @@ export function customerDocuments<Row, Doc>(db: Db, table: '"order"' | 'quotatio
       return { items: rows.map(toDocument), total };
     },
     get(customerId: number, idOrNumber: string): Doc {
-      const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id = ?`).get(idOrNumber, idOrNumber, customerId) as
-        Row | undefined;
-      if (!row) throw new DomainError('NOT_FOUND', notFound);
-      return toDocument(row);
+      return toDocument(customerRow<Row>(db, table, customerId, idOrNumber));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Order, Quotation } from '../../../src/contract';
 import type { Db } from '../db';
 import { territoryOf } from './checkout';
+import { customerRow } from './customer-documents';
 import type { Customers } from './customers';
 import { deliveryNotePdf } from './document-pdfs/delivery-note-pdf';
 import { invoicePdf } from './document-pdfs/invoice-pdf';
@@ -47,13 +48,6 @@ export class DocumentFiles {
     };
   }
 
-  private orderRow(customerId: number, idOrNumber: string | number): OrderRow {
-    const row = this.d.db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
-      OrderRow | undefined;
-    if (!row) throw missing('Cette commande');
-    return row;
-  }
-
   async quotation(q: Quotation, customerId: number): Promise<MailAttachment> {
     const planId = this.d.db.prepare('SELECT sales_plan_id FROM quotation WHERE id = ?').pluck().get(q.id) as number;
     const name = q.revision ? `devis-${q.number}-revision-${q.revision}.pdf` : `demande-de-devis-${q.number}.pdf`;
@@ -61,14 +55,14 @@ export class DocumentFiles {
   }
 
   async order(customerId: number, idOrNumber: string): Promise<MailAttachment> {
-    const row = this.orderRow(customerId, idOrNumber);
+    const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, idOrNumber);
     const o = this.d.documents.order(row);
     return { name: `commande-${o.number}.pdf`, type: PDF, content: await orderPdf(o, this.context(customerId, row.sales_plan_id)) };
   }
 
   /** Once the goods are shipped or set aside: before, there is no delivery note to give (409, in French). */
   async deliveryNote(orderOrId: Order | string, customerId: number): Promise<MailAttachment> {
-    const row = this.orderRow(customerId, typeof orderOrId === 'string' ? orderOrId : orderOrId.id);
+    const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, typeof orderOrId === 'string' ? orderOrId : orderOrId.id);
     const o = this.d.documents.order(row);
     if (!o.delivery_note) {
       throw new DomainError('ORDER_STATE', `Le bon de livraison de la commande ${o.number} est émis à son expédition (ou à sa mise à disposition au dépôt).`);
@@ -85,7 +79,7 @@ export class DocumentFiles {
       .get(idOrNumber, idOrNumber, customerId) as
       { number: string; issued_at: string; due_at: string; paid: number; paid_at: string | null; order_id: number; payment_code: string } | undefined;
     if (!inv) throw missing('Cette facture');
-    const row = this.orderRow(customerId, inv.order_id);
+    const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, inv.order_id);
     const doc: InvoiceDocument = {
       number: inv.number,
       issued_at: inv.issued_at,

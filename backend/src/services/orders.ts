@@ -80,7 +80,7 @@ export class Orders {
   private docs;
 
   constructor(private d: OrdersDeps) {
-    this.docs = customerDocuments<OrderRow, Order>(d.db, '"order"', (r) => d.documents.order(r), 'Cette commande est introuvable.');
+    this.docs = customerDocuments<OrderRow, Order>(d.db, '"order"', (r) => d.documents.order(r));
     this.takeStock = d.db.prepare('UPDATE product SET stock = stock - ? WHERE id = ? AND lead_time_days IS NULL AND stock >= ?');
   }
 

@@ -3,6 +3,7 @@ import { proposalTotals } from '../../../src/lib/lifecycle/quotation-totals';
 import { quotationTransition, type QuotationAction, type QuotationTransition } from '../../../src/lib/lifecycle/quotation';
 import type { Db } from '../db';
 import type { Carts } from './carts';
+import { customerRow } from './customer-documents';
 import type { Documents, ProposalRow, QuotationRow } from './documents';
 import { DomainError, invalid, missing } from './errors';
 import type { DocumentMails } from './document-mails';
@@ -36,13 +37,10 @@ type Actor = 'office' | 'customer';
 export class QuotationLifecycle {
   constructor(private d: QuotationLifecycleDeps) {}
 
+  /** The back office's by id; a buyer's own by id or number. */
   private row(id: number | string, customerId?: number): QuotationRow {
-    const { db } = this.d;
-    const row = (
-      customerId === undefined
-        ? db.prepare('SELECT * FROM quotation WHERE id = ?').get(id)
-        : db.prepare('SELECT * FROM quotation WHERE (id = ? OR number = ?) AND customer_id = ?').get(id, id, customerId)
-    ) as QuotationRow | undefined;
+    if (customerId !== undefined) return customerRow<QuotationRow>(this.d.db, 'quotation', customerId, id);
+    const row = this.d.db.prepare('SELECT * FROM quotation WHERE id = ?').get(id) as QuotationRow | undefined;
     if (!row) throw missing('Ce devis');
     return row;
   }

@@ -51,7 +51,7 @@ export class Quotations {
   private docs;
 
   constructor(private d: QuotationsDeps) {
-    this.docs = customerDocuments<QuotationRow, Quotation>(d.db, 'quotation', (r) => d.documents.quotation(r), 'Ce devis est introuvable.');
+    this.docs = customerDocuments<QuotationRow, Quotation>(d.db, 'quotation', (r) => d.documents.quotation(r));
   }
 
   /** A site the customer may ask a quotation for: his own, not archived. */
