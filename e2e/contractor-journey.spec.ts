@@ -186,8 +186,11 @@ test('a contractor buys for his job site, from his lists, in his units, and orde
     expect((await request.post(`${API}/admin/order/${orderId}/status`, { headers: ADMIN, data: { status } })).status()).toBe(200);
   await page.goto('/mes-factures');
   await hydrated(page);
+  // his only invoice is the site's, so the list alone cannot tell a filter from none: the API is asked for the site's
+  const siteInvoices = page.waitForRequest((r) => /\/api\/v1\/invoice\?(.+&)?job_site=\d+(&|$)/.test(r.url()));
   await page.getByRole('combobox', { name: 'Chantier :' }).selectOption({ label: site });
   await expect(page).toHaveURL(/\/mes-factures\?chantier=\d+$/);
+  await siteInvoices;
   await expect(page.getByRole('row').filter({ hasText: /FAC-\d{4}-/ })).toHaveCount(1);
 
   // and the list is there for the next house
