@@ -2,13 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { settled } from './support/hydrated';
+import { API } from './support/accounts';
 
 /**
  * axe-core (WCAG 2 A and AA rules) on the pages `npm run bench` measures in
  * Lighthouse (bench/run.mjs): home, the largest category, its first product,
  * a content page and the cart, on a desktop and on a phone.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
 const Q = 'site_id=1&lang=fr&sales_plan_id=1';
 
 /** The category with the most products and its first product, as bench/lib picks them. */

@@ -1,15 +1,14 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { ADMIN, API, field } from './support/accounts';
 
 /**
  * Sign-in pages and the customer space. Journeys that change data work on a
  * new account of their own (unique e-mail), so that they run in any order
  * and side by side; the demo accounts are only read.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
 const CTX = 'site_id=1&lang=fr&sales_plan_id=1';
-const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
 const PASSWORD = 'Chantier-972!';
 const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 
@@ -39,7 +38,6 @@ async function newAccount(request: APIRequestContext, tag: string) {
 }
 
 /** A field by its label, exactly, whether or not it is marked required (the label then ends with an unspoken ' *'). */
-const field = (page: Page | Locator, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 async function loggedInAs(context: BrowserContext, baseURL: string, token: string) {
   await context.addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL }]);

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { API, field } from './support/accounts';
 
-const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:4100/api/v1';
 const SEARCH = '/espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels';
 
 interface ApiArtisan {
@@ -19,8 +19,6 @@ async function apiArtisans(request: APIRequestContext, query: string): Promise<{
   return (await res.json()).data;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 const results = (page: Page) => page.getByRole('list', { name: 'Artisans partenaires' });
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /trouvés?$|Recherche en cours/ });
 const criteria = (page: Page) => page.getByRole('search', { name: 'Critères de recherche d’artisans' });

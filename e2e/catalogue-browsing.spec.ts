@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { API } from './support/accounts';
 
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
 const CTX = 'site_id=1&lang=fr&sales_plan_id=1';
 
 /** The prices HT the cards of a listing show, in euros, in their order. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { ADMIN, API } from './support/accounts';
 
 /**
  * The cart page and the order pipeline, as a Martinique visitor (fixtures):
@@ -116,8 +117,6 @@ test.describe('the cart page', () => {
 
   test('a cart beyond the stock says so on its line and cannot go on to the order', async ({ page, request }) => {
     // a product no other journey uses: its stock is changed for the test through the back office's call
-    const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
-    const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
     const setStock = async (stock: number) =>
       expect((await request.patch(`${API}/admin/product/barre-ha-o16-6-m`, { headers: ADMIN, data: { stock } })).status()).toBe(200);
     await addFromProductPage(page, 'barre-ha-o16-6-m', { quantity: 5 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { API } from './support/accounts';
 
 /**
  * The roof configurator, as a Martinique visitor (fixtures). The worked
@@ -12,7 +13,6 @@ import { hydrated } from './support/hydrated';
  * At the Martinique prices (13,90 €/m, faîtière 21,50, closoir 2,40, rive
  * 16,80, vis 34,50): 20 × 59,49 + 6 × 21,50 + 40 × 2,40 + 12 × 16,80 + 6 × 34,50 = 1 823,40 € HT.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
 const CTX = 'site_id=1&lang=fr&sales_plan_id=1';
 const PASSWORD = 'Toiture-972!';
 

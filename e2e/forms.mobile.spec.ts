@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { samples } from '../backend/src/test-files';
 import { expect, test } from './support/fixtures';
+import { ADMIN, API, field } from './support/accounts';
 
 /**
  * The nine lead forms, filled at phone width (the mobile project: Pixel 7) as
@@ -10,8 +11,6 @@ import { expect, test } from './support/fixtures';
  * API (admin submissions). No reCAPTCHA key is configured here: nothing of
  * Google's may load, and the forms work.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
-const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
 
 const REQUIRED_ALL = 'Merci de bien remplir tous les champs obligatoires.';
 const FIX = 'Merci de corriger les champs signalés.';
@@ -39,7 +38,6 @@ const OVER_LIMIT = 5 * 1024 * 1024 + 1;
 // ---- finding things as a person does: by their label ----
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, exactly, whether or not it is marked required (the label then ends with an unspoken ' *'). */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 const group = (scope: Page | Locator, legend: string) => scope.getByRole('group', { name: new RegExp(`^${escape(legend)}( \\*)?$`) });
 const radioGroup = (scope: Page | Locator, legend: string) => scope.getByRole('radiogroup', { name: new RegExp(`^${escape(legend)}( \\*)?$`) });
 

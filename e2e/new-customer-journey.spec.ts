@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { field } from './support/accounts';
 
 /**
  * One new professional from Guadeloupe, from his first visit to his second
@@ -9,7 +10,6 @@ import { hydrated } from './support/hydrated';
  */
 test.use({ territory: null });
 
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Panier/ });
 const lines = (page: Page) => page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem');
 const PASSWORD = 'Ferraille-971!';

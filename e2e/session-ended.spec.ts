@@ -1,13 +1,13 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { API, field } from './support/accounts';
 
 /**
  * One customer signed in on two browsers (two contexts: no shared cookie).
  * A password changed in one ends the other's session: its next page says why
  * and shows the visitor signed out. The account is the test's own.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
 const PASSWORD = 'Chantier-972!';
 const NEXT = 'Tout-Neuf-2026!';
 
@@ -29,8 +29,6 @@ async function newAccount(request: APIRequestContext, tag: string) {
   expect(res.status()).toBe(201);
   return email;
 }
-
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
 /** A browser of its own, signed in through the login page, on /mon-compte. */
 async function signedIn(browser: Browser, baseURL: string, email: string) {

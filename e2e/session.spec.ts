@@ -1,10 +1,10 @@
 import jwt from 'jsonwebtoken';
 import { expect, test } from './support/fixtures';
+import { API } from './support/accounts';
 
 /** The e2e API signs with this secret (e2e/stack.mjs); the demo professional is customer 2. */
 const SECRET = 'e2e-secret';
 const PRO_ID = '2';
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
 
 test('an expired session token is refreshed once, without the visitor noticing', async ({ page, context, baseURL, request }) => {
   // a real session's current token, as the API issued it an hour and more ago: the same claims, dated in the past

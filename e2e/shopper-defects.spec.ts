@@ -1,21 +1,19 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { API, field } from './support/accounts';
 
 /**
  * Small defects a shopper met (issue 17), each as he met it: where the focus
  * goes, a click that a validation message made miss, what a page is called
  * and what it says.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
 const CTX = 'site_id=1&lang=fr&sales_plan_id=1';
 const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 const BARRE = 'Barre HA Ø12 – 12 m';
 const SEARCH = '/espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, exactly, whether or not it is marked required (the label then ends with an unspoken ' *'). */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 
 async function loggedIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {
   const res = await request.post(`${API}/customer/login?${CTX}`, { data: { login: PRO.email, password: PRO.password } });

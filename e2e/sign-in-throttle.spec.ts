@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { API } from './support/accounts';
 
 /**
  * Sign-in backs off after a few wrong passwords for one account: the page
  * says when to try again, and keeps what was typed. The account is the
  * test's own, so that no other journey meets its lock.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
 const PASSWORD = 'Chantier-972!';
 
 async function newAccount(request: APIRequestContext) {

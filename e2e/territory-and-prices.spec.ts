@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
-
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
+import { API } from './support/accounts';
 
 async function apiPrice(request: import('@playwright/test').APIRequestContext, slug: string, plan: number) {
   const res = await request.get(`${API}/product/${slug}?site_id=1&lang=fr&sales_plan_id=${plan}`);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { ADMIN, API } from './support/accounts';
 
 /**
  * What a buyer sees is what he pays: the cart and the recap follow the
@@ -8,9 +9,7 @@ import { hydrated } from './support/hydrated';
  * territory, and the order is placed at the totals the recap showed.
  * Each journey works on a new account of its own.
  */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/v1`;
 const ctx = (plan: number) => `site_id=1&lang=fr&sales_plan_id=${plan}`;
-const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
 const PASSWORD = 'Chantier-972!';
 let seq = 0;
 
