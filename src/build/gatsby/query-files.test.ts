@@ -21,7 +21,8 @@ const staticQuery = file(
 const missing = join(dir, 'gone.tsx');
 
 const Parser = gatsbyFileParser();
-const parse = (path: string) => new (Parser as unknown as new () => typeof Parser.prototype)().parseFile(path, () => {});
+const parse = (path: string, addError: (e: unknown) => void = () => {}) =>
+  new (Parser as unknown as new () => typeof Parser.prototype)().parseFile(path, addError);
 let restore = () => {};
 beforeAll(() => {
   restore = parseOnlyWhatGatsbyReads(Parser, (path) => path === page);
@@ -47,7 +48,7 @@ describe('query extraction parses only the files whose parts Gatsby keeps', () =
 
   it('leaves a file it cannot read to Gatsby, which reports it', async () => {
     const errors: unknown[] = [];
-    await new (Parser as unknown as new () => typeof Parser.prototype)().parseFile(missing, (e: unknown) => errors.push(e));
+    await parse(missing, (e) => errors.push(e));
     expect(errors).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ import type { GatsbyFileParser } from './private';
  */
 const COUNT_IN_ANY_FILE = ['graphql', 'gatsby-plugin-image', 'Slice'];
 
-export const worthParsing = (text: string) => COUNT_IN_ANY_FILE.some((word) => text.includes(word));
+const worthParsing = (text: string) => COUNT_IN_ANY_FILE.some((word) => text.includes(word));
 
 /** Narrows Gatsby's parser; gives back a function that restores it. */
 export function parseOnlyWhatGatsbyReads(parser: GatsbyFileParser, isComponent: (file: string) => boolean): () => void {

@@ -5,7 +5,8 @@ import type { DocumentBuyer, DocumentTerritory } from './types';
  * The mentions an invoice's foot must carry (Code de commerce, art. L441-9;
  * CGI, art. 242 nonies A), besides the parties, their identifiers and the
  * figures printed above: the terms and due date or the payment, no discount
- * for early payment, and for professionals only the late-payment penalties and the 40 € fixed fee (art. L441-10 and D441-5).
+ * for early payment, and for professionals only the late-payment penalties
+ * and the 40 € fixed fee (art. L441-10 and D441-5).
  * In Guyane VAT is not applied (CGI, art. 294): the invoice must say so.
  */
 export interface InvoiceMentionsInput {

@@ -9,8 +9,9 @@ import type { DocumentContext, InvoiceDocument } from './types';
 
 /**
  * The invoice of an order: the seller's identity in full (heading and
- * foot), the buyer billed with his identifiers, the dates and references, the lines, the VAT on
- * its base, and the legal mentions of invoice-mentions.ts at the end.
+ * foot), the buyer billed with his identifiers, the dates and references,
+ * the lines, the VAT on its base, and the legal mentions of
+ * invoice-mentions.ts at the end.
  */
 export async function invoicePdf(invoice: InvoiceDocument, o: Order, ctx: DocumentContext): Promise<Uint8Array> {
   const { seller, buyer, territory } = ctx;
