@@ -73,6 +73,8 @@ interface Planned {
   asked: { amount: number; unit: BuyerUnit } | null;
 }
 
+/** Thrown to undo a transaction whose writes were only a means (`preview`). */
+const ROLLED_BACK = Symbol('rolled back');
 const expired = () => new DomainError('CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
 
 /** What a quantity beyond stock is told: the product and what is left. Made-to-order products have no stock limit. */
@@ -358,7 +360,27 @@ export class Carts {
     return (this.db.prepare('SELECT discount_rate FROM customer WHERE id = ?').pluck().get(cart.customer_id) as number) ?? 0;
   }
 
-  lines(cart: CartRow, plan: SalesPlanRow, origin: string): CartLine[] {
+  /**
+   * The lines `elements` would make in a new cart of the customer's, checked
+   * as `update` checks them (stock aside) and priced in `plan`; nothing is
+   * kept. A product with no price in the plan makes no line.
+   */
+  preview(customerId: number, plan: Pick<SalesPlanRow, 'id'>, elements: CartElement[]): CartLine[] {
+    let lines: CartLine[] = [];
+    try {
+      this.db.transaction(() => {
+        const cart = this.create(customerId);
+        this.update(cart, elements, undefined, { ignoreStock: true });
+        lines = this.lines(cart, plan, '');
+        throw ROLLED_BACK;
+      })();
+    } catch (error) {
+      if (error !== ROLLED_BACK) throw error;
+    }
+    return lines;
+  }
+
+  lines(cart: CartRow, plan: Pick<SalesPlanRow, 'id'>, origin: string): CartLine[] {
     const rows = this.db
       .prepare(
         `SELECT l.id, l.frozen_unit_ht, l.product_id, l.quantity, l.length_mm, l.mass_g, l.asked_amount, l.asked_unit, p.weight, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,

@@ -1,19 +1,20 @@
 import type { DocumentLine, Quotation } from '../../../src/contract';
-import { proposalTotals } from '../../../src/lib/lifecycle/quotation-totals';
 import { quotationTransition, type QuotationAction, type QuotationTransition } from '../../../src/lib/lifecycle/quotation';
 import type { Db } from '../db';
 import type { Carts } from './carts';
 import { customerRow } from './customer-documents';
 import type { Documents, ProposalRow, QuotationRow } from './documents';
-import { DomainError, invalid, missing } from './errors';
+import { DomainError, missing } from './errors';
 import type { DocumentMails } from './document-mails';
+import { proposalLines, type AddedLine, type ProposedPrice } from './proposal-lines';
 import { nowIso } from './text';
 
 export interface ProposalInput {
   valid_until: string;
   message?: string | null;
   delivery_terms?: string | null;
-  lines: { unit_price_ht: number; quantity?: number }[];
+  lines: ProposedPrice[];
+  added?: AddedLine[];
 }
 
 export interface QuotationLifecycleDeps {
@@ -114,21 +115,7 @@ export class QuotationLifecycle {
   async propose(id: number, input: ProposalInput): Promise<Quotation> {
     const row = this.row(id);
     const move = this.decide(row, { type: 'propose', valid_until: input.valid_until, message: input.message });
-    const base = this.currentLines(row);
-    if (!base.length) {
-      throw invalid({
-        lines: 'Cette demande n’a aucune ligne du catalogue à chiffrer : ajoutez ses articles au panier du client ou répondez-lui par message.',
-      });
-    }
-    if (input.lines.length !== base.length) {
-      throw invalid({ lines: `La proposition doit donner un prix pour chacune des ${base.length} lignes de la demande, dans leur ordre.` });
-    }
-    const totals = proposalTotals(
-      base.map((l, i) => ({ quantity: input.lines[i].quantity ?? l.quantity, unit_price_ht: input.lines[i].unit_price_ht })),
-      row.vat_rate,
-    );
-    if ('error' in totals) throw new DomainError('QUOTATION_LINES', totals.error.message, { errors: totals.error.errors });
-    const lines: DocumentLine[] = base.map((l, i) => ({ ...l, ...totals.lines[i] }));
+    const { lines, totals } = proposalLines(this.d, row, this.currentLines(row), input);
     const terms = input.delivery_terms?.trim() || null;
     const written = this.write(row, move, 'office', () => {
       this.d.db

@@ -23,7 +23,7 @@ export const quotationRevisionBody = z.strictObject({ message: text('Le message'
 const cents = (label: string) =>
   z.number({ error: `${label} est un nombre entier de centimes.` }).check(z.int({ error: `${label} est un nombre entier de centimes.` }));
 
-/** `POST /admin/quotations/{id}/propose`: the office's prices for each line of the request, in its order. */
+/** `POST /admin/quotations/{id}/propose`: the office's prices for each line of the request, in its order, and the lines it adds. */
 export const quotationProposeBody = z.strictObject({
   /** YYYY-MM-DD, the last day the buyer may accept */
   valid_until: z.string({ error: 'La date de validité est une date AAAA-MM-JJ.' }),
@@ -39,6 +39,21 @@ export const quotationProposeBody = z.strictObject({
       { error: 'Les lignes sont une liste.' },
     )
     .check(z.maxLength(1000)),
+  /** catalogue lines the request did not have, after its own: checked as the cart checks a line (backend/src/services/carts.ts) */
+  added: z.optional(
+    z
+      .array(
+        z.strictObject({
+          element_id: z.int({ error: 'Le produit est un identifiant entier.' }),
+          quantity: z.number({ error: 'La quantité est un nombre entier.' }),
+          /** metres, for a product cut to length */
+          length: z.optional(z.nullable(z.number({ error: 'La longueur est un nombre de mètres.' }))),
+          unit_price_ht: cents('Le prix unitaire HT'),
+        }),
+        { error: 'Les lignes ajoutées sont une liste.' },
+      )
+      .check(z.maxLength(200, { error: 'Une proposition ajoute au plus 200 lignes.' })),
+  ),
 });
 
 /** `POST /admin/quotations/{id}/study`: the office takes the request in hand (the buyer is told by mail). */
