@@ -314,6 +314,8 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
     // ---- demo customers, with a history ----
     if (demoCustomers) seedDemoCustomers(db, hashes, now);
   })();
+  // the tables were empty when the connection was opened (db/index.ts): the planner learns their sizes now
+  db.exec('ANALYZE');
 }
 
 function seedDemoCustomers(db: Db, hashes: string[], now: number) {

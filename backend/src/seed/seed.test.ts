@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { openDb, migrate } from '../db';
 import { isSeeded, seed } from '.';
 import { scaleCatalogue } from './generate';
@@ -11,6 +14,25 @@ describe('migrations', () => {
     expect(count(db, 'SELECT COUNT(*) FROM schema_migration')).toBeGreaterThanOrEqual(3);
     expect(migrate(db)).toEqual([]);
     db.close();
+  });
+});
+
+describe('opening a database', () => {
+  it('gives SQLite the statistics of tables filled since they were last analysed', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'trefima-db-')), 'shop.db');
+    try {
+      const first = openDb(file);
+      const insert = first.prepare('INSERT INTO category (code, slug, name, depth) VALUES (?, ?, ?, 0)');
+      first.transaction(() => {
+        for (let i = 0; i < 500; i++) insert.run(`c${i}`, `c${i}`, `Catégorie ${i}`);
+      })();
+      first.close();
+      const again = openDb(file);
+      expect(count(again, "SELECT COUNT(*) FROM sqlite_stat1 WHERE tbl = 'category'")).toBeGreaterThanOrEqual(1);
+      again.close();
+    } finally {
+      rmSync(dirname(file), { recursive: true, force: true });
+    }
   });
 });
 
@@ -29,6 +51,19 @@ describe('the hand-curated seed', () => {
     expect(count(db, 'SELECT COUNT(DISTINCT company_id) FROM career')).toBeGreaterThanOrEqual(2);
     for (const dep of ['971', '972', '973']) expect(count(db, `SELECT COUNT(*) FROM city WHERE department = '${dep}'`)).toBeGreaterThan(15);
     expect(count(db, 'SELECT COUNT(*) FROM artisan')).toBeGreaterThan(10);
+  });
+
+  it('leaves SQLite the catalogue’s statistics, so that a category’s listing starts from its own products', () => {
+    // without them the planner walks every price of the territory (10 000 at the largest bench size) to keep a category's few
+    const plan = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT p.id FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = 1
+        WHERE p.category_id IN (SELECT id FROM category WHERE id = 37 OR parent_id = 37) ORDER BY p.position, p.id LIMIT 24`,
+      )
+      .all()
+      .map((r) => (r as { detail: string }).detail);
+    expect(plan[0]).toMatch(/^SEARCH p USING (COVERING )?INDEX product_category/);
+    expect(count(db, "SELECT COUNT(*) FROM sqlite_stat1 WHERE tbl IN ('product', 'product_price', 'category')")).toBeGreaterThanOrEqual(3);
   });
 
   it('prices every product in every territory and fills every leaf category', () => {
