@@ -4,6 +4,7 @@
  * soon as the last one answered, for `seconds`; every latency is kept, so the
  * p50 and p95 are exact. Non-2xx answers are counted as errors.
  */
+import { freshSearches } from './lib/fresh-searches.mjs';
 import { median } from './lib/proc.mjs';
 import { SEARCH_CALLS } from './lib/search-budget.mjs';
 import { percentile } from './lib/stats.mjs';
@@ -44,11 +45,17 @@ export async function apiLatency(api, { concurrency = 8, seconds = 5, runs = 3, 
     .map((p) => p.id)
     .slice(0, 24); // as many as the earlier runs took (one listing page): the cart view costs by line
   const q = (path) => `${api.url}${path}&${api.context}`;
+  // one sequence for both calls below, warm-up and runs included: no text comes twice while the API keeps answers
+  const names = (await Promise.all([1, 2, 3].map((page) => api.get(`/product?perPage=100&page=${page}`)))).flatMap((r) => r.items.map((p) => p.name));
+  const fresh = freshSearches(names);
+  const freshText = () => encodeURIComponent(fresh());
   const calls = {
     'Liste de produits (24 par page, une catégorie)': () => (client, i) =>
       fetch(q(`/product?categories=${category.id}&limit=24&page=${((client * 7 + i) % pages) + 1}`)),
     [SEARCH_CALLS.suggestions]: () => (client, i) => fetch(q(`/search?type=Suggest&text=${search(client, i)}`)),
     [SEARCH_CALLS.products]: () => (client, i) => fetch(q(`/product?text=${search(client, i)}&perPage=24`)),
+    'Suggestions de recherche, texte jamais cherché': () => () => fetch(q(`/search?type=Suggest&text=${freshText()}`)),
+    'Recherche de produits, texte jamais cherché (24 par page)': () => () => fetch(q(`/product?text=${freshText()}&perPage=24`)),
     'Mise à jour du panier': () => async (client, i, state) => {
       // each client keeps its own cart, as a shopper does
       const token = state.last ? JSON.parse(state.last).data.token : undefined;
