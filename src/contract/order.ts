@@ -40,6 +40,8 @@ export const documentLine = z.object({
   unit_price_ht: cents,
   total_ht: cents,
   schedule: z.nullable(scheduleReference),
+  /** a quotation's line the sales office added to what the buyer asked for (absent otherwise) */
+  added_by_office: z.optional(z.boolean()),
 });
 export type DocumentLine = z.infer<typeof documentLine>;
 

@@ -54,6 +54,8 @@ describe('catalogue lines the office adds to a proposal', () => {
     // 150,00 + 39,60 + 90,00 + 307,80 = 587,40 HT; TVA 8,5 % on the whole: 49,929 → 49,93
     expect(p.amount).toEqual({ ht: 58740, tva: 4993, ttc: 63733, vat_rate: 8.5 });
     expect(p.lines[2].name).toMatch(/^Étude et nomenclature/);
+    // the buyer sees which lines he did not ask for, in this proposal and the ones after it
+    expect(p.lines.map((l) => Boolean(l.added_by_office))).toEqual([false, false, true, true]);
 
     const accepted = data(await call('POST', `/quotations/${q.id}/accept`, { body: {} }), quotationAcceptance);
     expect(accepted.cart.cart.list.map((l) => [l.reference, l.quantity, l.length, l.unit_price_ht])).toEqual([

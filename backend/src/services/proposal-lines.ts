@@ -109,7 +109,7 @@ function catalogueLines(d: { db: Db; carts: Carts }, quotation: { customer_id: n
     return line!;
   });
   if (Object.keys(errors).length) throw new DomainError('QUOTATION_LINES', Object.values(errors)[0], { errors });
-  return found.map((l) => ({ ...l, schedule: null }));
+  return found.map((l) => ({ ...l, schedule: null, added_by_office: true }));
 }
 
 const territoryOf = (db: Db, planId: number) => db.prepare('SELECT label FROM sales_plan WHERE id = ?').pluck().get(planId) as string;

@@ -187,6 +187,7 @@ export const account: Record<string, string> = {
 
   'documents.lines.reference': 'Référence',
   'documents.lines.name': 'Désignation',
+  'documents.lines.addedByOffice': 'Ajouté par nos services à votre demande',
   'documents.lines.quantity': 'Quantité',
   'documents.lines.length': 'Longueur',
   'documents.lines.unitPrice': 'Prix unitaire HT',

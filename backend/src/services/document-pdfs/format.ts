@@ -1,5 +1,6 @@
 import type { DocumentLine } from '../../../../src/contract';
 import { formatDecimal } from '../../../../src/i18n/format';
+import { t } from '../../../../src/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '../../../../src/i18n/units';
 import type { DocumentTerritory } from './types';
 
@@ -34,7 +35,13 @@ export function quantityText(l: Pick<DocumentLine, 'quantity' | 'unit' | 'length
   return `${withUnit(l.quantity, CUT_SHEET_UNIT)}${beforeLength}de ${formatDecimal(l.length)} m`;
 }
 
-/** A schedule line is named by the schedule it was priced from, as the workshop files it. */
-export const designation = (l: DocumentLine) => (l.schedule ? `${l.name}\nNomenclature N° ${l.schedule.number} / rév. ${l.schedule.revision}` : l.name);
+/**
+ * A schedule line is named by the schedule it was priced from, as the
+ * workshop files it; a line the sales office added to a quotation says so.
+ */
+export function designation(l: DocumentLine): string {
+  const name = l.schedule ? `${l.name}\nNomenclature N° ${l.schedule.number} / rév. ${l.schedule.revision}` : l.name;
+  return l.added_by_office ? `${name}\n${t('documents.lines.addedByOffice')}` : name;
+}
 
 export const kilograms = (g: number) => `${formatDecimal(g / 1000, { decimals: 3 })} kg`;

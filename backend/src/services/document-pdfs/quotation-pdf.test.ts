@@ -34,6 +34,15 @@ describe('quotationPdf', () => {
     expect(fonts.files).toBe(2);
   });
 
+  it('says which lines the sales office added to the request', async () => {
+    const [asked, added] = [LINES[2]!, { ...LINES[3]!, added_by_office: true }];
+    const pdf = await readPdf(await quotationPdf({ ...quotation(), lines: [asked, added] }, context()));
+    const text = spaces(pdf.pages.join('\n'));
+    expect(text.match(/Ajouté par nos services à votre demande/g)).toHaveLength(1);
+    expect(text.indexOf('Ajouté par nos services')).toBeGreaterThan(text.indexOf(added.reference));
+    expect(layoutProblems(pdf)).toEqual([]);
+  });
+
   it('prints a request not proposed yet as such, without validity nor box to sign', async () => {
     const q = { ...quotation(), revision: 0, valid_until: null, proposals: [], status: 'demandee' as const, status_label: 'Demande reçue' };
     const pdf = await readPdf(await quotationPdf(q, context({ ...PRO, company: null })));

@@ -46,6 +46,12 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
                       <ScheduleLineNote schedule={l.schedule} />
                     </>
                   )}
+                  {l.added_by_office && (
+                    <>
+                      <br />
+                      <em className={styles.addedByOffice}>{t('documents.lines.addedByOffice')}</em>
+                    </>
+                  )}
                 </th>
                 <td className={styles.num}>{withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit)}</td>
                 {withLength && (

@@ -145,3 +145,22 @@ it('an expired proposal says its last day as past, offers only to ask again, and
   await waitFor(() => expect(buttons(region)).toEqual(['Télécharger le devis (PDF)']));
   expect(screen.queryByText(/dernier jour de validité/)).toBeNull();
 });
+
+it('marks the lines the office added to what the buyer asked for', async () => {
+  const q = await kit.sentQuotation();
+  const study = kit.api.db.prepare("SELECT id FROM product WHERE reference = 'FAC-ETUDE'").pluck().get() as number;
+  await kit.call('POST', `/quotations/${q.id}/revision`, { message: 'Pouvez-vous établir la nomenclature ?' });
+  await kit.call(
+    'POST',
+    `/admin/quotations/${q.id}/propose`,
+    { valid_until: kit.inDays(10), lines: [{ unit_price_ht: 1500 }], added: [{ element_id: study, quantity: 1, unit_price_ht: 9000 }] },
+    'test-admin-token',
+  );
+  await page(q.id);
+  const table = screen.getByRole('table', { name: `Produits du devis ${q.number}` });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+    expect.not.stringContaining('Ajouté'),
+    expect.stringMatching(/^Étude et nomenclature.*Ajouté par nos services à votre demande$/),
+  ]);
+});
