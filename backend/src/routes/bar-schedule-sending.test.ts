@@ -1,4 +1,4 @@
-import { barSchedule, cartResponse, quotation } from '../../../src/contract';
+import { barSchedule, cartResponse, order, quotation, reorderAnswer } from '../../../src/contract';
 import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
 import { decodeBf2d } from '../../../src/lib/rebar/bvbs-decode';
 import { readPdf } from '../../../src/test-support/pdf-text';
@@ -82,6 +82,59 @@ describe('POST /bar-schedules/{id}/quotation, then an order', () => {
     const copy = data(await call('POST', `/bar-schedules/${other.id}/duplicate`), barSchedule, 201);
     expect(copy).toMatchObject({ revision: 'A', status: 'draft', editable: true, header: { ...HEADER, title: 'Poutres du R+1 (copie)' } });
     expect(copy.number).not.toBe(other.number);
+  });
+});
+
+describe('an order holding a schedule, ordered again', () => {
+  const place = async (cartToken: string) => {
+    const carrier = kit.api.db.prepare("SELECT id FROM carrier WHERE code = 'retrait-jarry'").pluck().get();
+    const payment = kit.api.db.prepare("SELECT id FROM payment WHERE code = 'compte-client'").pluck().get();
+    const address = kit.api.db.prepare('SELECT a.id FROM address a JOIN customer c ON c.id = a.customer_id WHERE c.email = ?').pluck().get(PRO.email);
+    const body = {
+      cart_token: cartToken,
+      carrier_id: carrier,
+      payment_id: payment,
+      delivery_address_id: address,
+      billing_address_id: address,
+      accept_cgv: true,
+    };
+    return data(await call('POST', '/order', { body }), order, 201);
+  };
+  // the earlier tests' schedules are still in the professional's cart
+  const emptyCart = () => kit.api.db.prepare("DELETE FROM cart_line WHERE cart_id IN (SELECT id FROM cart WHERE status = 'open')").run();
+
+  it('brings back the other lines and names the schedule, whose frozen revision is duplicated, not re-sent', async () => {
+    emptyCart();
+    const s = await created([U12]);
+    const withSchedule = data(await call('POST', `/bar-schedules/${s.id}/cart`, { body: seen(s) }), cartResponse);
+    const wire = kit.api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
+    await call('POST', '/cart/update', { body: { cart_token: withSchedule.token, elements: [{ element_id: wire, quantity: 3 }] } });
+    const placed = await place(withSchedule.token);
+    expect(placed.lines.map((l) => Boolean(l.schedule))).toEqual([true, false]);
+
+    const again = data(await call('POST', `/order/${placed.number}/reorder`, { body: {} }), reorderAnswer);
+    expect(again.skipped).toEqual([
+      {
+        reference: placed.lines[0]!.reference,
+        name: placed.lines[0]!.name,
+        reason: `Nomenclature ${s.number} : dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.`,
+      },
+    ]);
+    expect(again.cart.cart.list.map((l) => [l.element_id, l.quantity, l.schedule])).toEqual([[wire, 3, null]]);
+  });
+
+  it('refuses, in French and touching no cart, an order of schedules alone', async () => {
+    emptyCart();
+    const s = await created([LINK8]);
+    const placed = await place(data(await call('POST', `/bar-schedules/${s.id}/cart`, { body: seen(s) }), cartResponse).token);
+    const lines = kit.api.db.prepare('SELECT COUNT(*) FROM cart_line').pluck();
+    const before = lines.get();
+    const refused = failure(await call('POST', `/order/${placed.number}/reorder`, { body: {} }), 422);
+    expect(refused.code).toBe('EMPTY_CART');
+    expect(refused.message).toBe(
+      `Aucun produit de cette commande ne peut être commandé à nouveau : Nomenclature ${s.number} : dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.`,
+    );
+    expect(lines.get()).toBe(before);
   });
 });
 
