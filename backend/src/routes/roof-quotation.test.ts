@@ -32,6 +32,21 @@ describe('POST /cart/convert-to-quotation with elements', () => {
     expect(q.lines).toHaveLength(1);
     expect(q.lines[0]).toMatchObject({ quantity: 3, total_ht: 3 * priceOf('HA10-12') });
     expect(q.complementary_information).toBe('Toiture 10 × 8 m, pente 30 %');
+    // the sales office reads who asks, the roof's lines in words and the customer's note; the customer is told too
+    const mails = (to: string) =>
+      api.db.prepare('SELECT subject, body FROM outbox WHERE recipient = ? ORDER BY id DESC').all(to) as { subject: string; body: string }[];
+    const [office] = mails('contact@trefima.example');
+    expect(office.subject).toBe(`Demande de devis ${q.number} (Martinique)`);
+    const total = `${(q.lines[0].total_ht / 100).toFixed(2).replace('.', ',')} € HT`;
+    expect(office.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        `Demande de devis ${q.number}`,
+        `- HA10-12 ${q.lines[0].name} : 3 barres, ${total}`,
+        `Total : ${total}`,
+        'Toiture 10 × 8 m, pente 30 %',
+      ]),
+    );
+    expect(mails(PRIVATE.email)[0].subject).toBe(`Votre demande de devis ${q.number}`);
     const after = data(await api.request('GET', '/cart', { query: { cart_token: cart.token }, token: s.token }), cartResponse);
     expect(after.cart.list.map((l) => [l.reference, l.quantity])).toEqual([['HA8-6', 4]]);
   });
