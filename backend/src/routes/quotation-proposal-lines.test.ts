@@ -85,6 +85,27 @@ describe('catalogue lines the office adds to a proposal', () => {
     expect(placed.quotation).toEqual({ id: q.id, number: q.number });
   });
 
+  it('keeps the added lines, and their mark, in the proposal after a revision, where they are priced like the others', async () => {
+    const q = await ask();
+    const study = { element_id: productId('FAC-ETUDE'), quantity: 1, unit_price_ht: 9000 };
+    await admin(`/admin/quotations/${q.id}/propose`, proposal([{ unit_price_ht: 1500 }, { unit_price_ht: 990 }], [study]));
+    data(await call('POST', `/quotations/${q.id}/revision`, { body: { message: 'L’étude peut-elle être offerte ?' } }), quotation);
+    const again = failure(
+      await admin(`/admin/quotations/${q.id}/propose`, proposal([{ unit_price_ht: 1500 }, { unit_price_ht: 990 }, { unit_price_ht: 0 }], [study])),
+      422,
+    );
+    expect(again.errors?.['added.0.element_id']).toMatch(/déjà une ligne/);
+    const second = data(
+      await admin(`/admin/quotations/${q.id}/propose`, proposal([{ unit_price_ht: 1500 }, { unit_price_ht: 990 }, { unit_price_ht: 0 }])),
+      quotation,
+    );
+    expect(second.lines.map((l) => [l.reference, l.unit_price_ht, Boolean(l.added_by_office)])).toEqual([
+      ['HA12-12', 1500, false],
+      ['HA10-12', 990, false],
+      ['FAC-ETUDE', 0, true],
+    ]);
+  });
+
   it('answers a request with no priced line (a schedule of Ø40 alone) with the lines it adds', async () => {
     const s = await created([{ ...BAR10, mark: '9', diameter_mm: 40 }]);
     const q = data(await call('POST', `/bar-schedules/${s.id}/quotation`, { body: seen(s) }), quotation, 201);

@@ -50,13 +50,13 @@ export function proposalLines(
   ];
   const totals = proposalTotals(priced, quotation.vat_rate);
   const errors = { ...repeated(base, added), ...('error' in totals ? byInput(totals.error.errors, base.length) : {}) };
-  if (Object.keys(errors).length) throw new DomainError('QUOTATION_LINES', Object.values(errors)[0], { errors });
+  if ('error' in totals || Object.keys(errors).length) throw new DomainError('QUOTATION_LINES', Object.values(errors)[0], { errors });
   const catalogue = catalogueLines(d, quotation, added);
-  const { lines: amounts } = totals as ProposalTotals;
-  return { lines: [...base, ...catalogue].map((l, i) => ({ ...l, ...amounts[i] })), totals: totals as ProposalTotals };
+  return { lines: [...base, ...catalogue].map((l, i) => ({ ...l, ...totals.lines[i] })), totals };
 }
 
-const key = (elementId: number, length: number | null | undefined) => `${elementId}:${length ?? 0}`;
+/** A line as the cart tells it from another: its product and its length, to the millimetre as the cart keeps it. */
+const key = (elementId: number, length: number | null | undefined) => `${elementId}:${length == null ? 0 : Math.round(length * 1000)}`;
 
 /** An added line the accepted cart would merge with one of the request's, or with another added line. */
 function repeated(base: readonly DocumentLine[], added: readonly AddedLine[]): Record<string, string> {
@@ -104,12 +104,12 @@ function catalogueLines(d: { db: Db; carts: Carts }, quotation: { customer_id: n
   const byKey = new Map(snapshot(lines).map((l) => [key(l.element_id, l.length), l]));
   const errors: Record<string, string> = {};
   const found = added.map((a, i) => {
-    const line = byKey.get(key(a.element_id, a.length === undefined || a.length === null ? null : Math.round(a.length * 1000) / 1000));
+    const line = byKey.get(key(a.element_id, a.length));
     if (!line) errors[`added.${i}.element_id`] = `Ce produit n’est pas vendu en ${territoryOf(d.db, quotation.sales_plan_id)} : choisissez-en un autre.`;
     return line!;
   });
   if (Object.keys(errors).length) throw new DomainError('QUOTATION_LINES', Object.values(errors)[0], { errors });
-  return found.map((l) => ({ ...l, schedule: null, added_by_office: true }));
+  return found.map((l) => ({ ...l, added_by_office: true }));
 }
 
 const territoryOf = (db: Db, planId: number) => db.prepare('SELECT label FROM sales_plan WHERE id = ?').pluck().get(planId) as string;
