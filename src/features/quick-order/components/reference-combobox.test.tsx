@@ -64,6 +64,18 @@ describe('ReferenceCombobox', () => {
     expect(screen.queryByRole('option')).toBeNull();
   });
 
+  it('does not open over the page for a whole reference typed, which nothing else begins with; the arrows still show it', async () => {
+    const { user, box } = renderBox();
+    // he typed it all and goes for the next button: a list opening under his pointer would take his click
+    await user.type(box, 'ha16-12');
+    await waitFor(() => expect(asked()).toEqual(['ha16-12']), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option').map((o) => o.querySelector('strong')?.textContent)).toEqual(['HA16-12']);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('is a combobox whose list is closed and nothing asked until two characters are typed', async () => {
     const { user, box } = renderBox('HA12-12');
     expect(box.getAttribute('aria-autocomplete')).toBe('list');

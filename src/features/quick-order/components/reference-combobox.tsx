@@ -45,7 +45,9 @@ export function ReferenceCombobox({ id, label, value, invalid, onChange }: Refer
         .then((found) => {
           if (controller.signal.aborted) return;
           setOptions(found);
-          setOpen(true);
+          // a whole reference typed, which no other begins with, has nothing to offer: a list opening now would only
+          // cover what he clicks next (the arrows still show it)
+          setOpen(!(found.length === 1 && found[0]!.reference.toUpperCase() === typed.trim().toUpperCase()));
         })
         .catch(() => {
           if (!controller.signal.aborted) setOptions([]);
