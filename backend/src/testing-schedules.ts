@@ -43,12 +43,12 @@ export function scheduleKit() {
   });
   afterAll(() => kit.api.close());
   const call = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     { body, query, token = kit.pro }: { body?: unknown; query?: Record<string, string>; token?: string } = {},
   ) => kit.api.request(method, path, { body, query, token, plan: PLAN });
   const create = async (rows: unknown[], token = kit.pro, header: unknown = HEADER) =>
-    kit.api.request('POST', '/bar-schedules', { body: { header, rows }, token, plan: PLAN });
+    kit.api.request('POST', '/nomenclature', { body: { header, rows }, token, plan: PLAN });
   return {
     kit,
     call,

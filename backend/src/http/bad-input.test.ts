@@ -35,6 +35,9 @@ const writes = (): [string, string][] => [
   ['POST', '/cart/remove'],
   ['POST', '/cart/convert-to-quotation'],
   ['POST', '/order'],
+  ['POST', '/nomenclature'],
+  ['POST', '/nomenclature/calcul'],
+  ['POST', '/nomenclature/pdf'],
   ...['contact', 'diagnostic', 'entretien', 'partenaire', 'candidature-spontanee', 'candidature', 'echantillon', 'catalogue', 'etude'].map(
     (f) => ['POST', `/${f}`] as [string, string],
   ),

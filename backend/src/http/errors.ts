@@ -79,6 +79,16 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
   return result.data;
 }
 
+/** parseInput for a body of `rows`: a malformed row's message says which line, as a spreadsheet's user counts them (`rows.3.diameter` is « Ligne 4 »). */
+export function parseRowsInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, objectBody(input));
+  if (result.success) return result.data;
+  const e = validationError(result.error);
+  const row = Object.keys(e.extra.errors ?? {})[0]?.match(/^rows\.(\d+)\./);
+  if (row) e.message = `Ligne ${Number(row[1]) + 1} : ${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}`;
+  throw e;
+}
+
 /** SQLite's answer when a concurrent request wrote the same unique value first (two signups with one e-mail). */
 const isUniqueViolation = (e: unknown) =>
   typeof (e as { code?: unknown }).code === 'string' && /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test((e as { code: string }).code);

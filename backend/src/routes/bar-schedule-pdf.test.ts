@@ -26,7 +26,7 @@ const right = (i: PdfTextItem) => i.x + i.width;
 
 async function printed(rows: unknown[]) {
   const s = await created(rows);
-  const res = await call('GET', `/bar-schedules/${s.id}/pdf`);
+  const res = await call('GET', `/nomenclature/${s.id}/pdf`);
   expect(res.statusCode).toBe(200);
   return { s, pdf: await readPdf(res.rawPayload) };
 }
@@ -39,7 +39,7 @@ function lineOf(pdf: PdfRead, text: string) {
   return items.filter((i) => Math.abs(i.y - at.y) < 0.5).sort((a, b) => a.x - b.x);
 }
 
-describe('GET /bar-schedules/{id}/pdf, its layout', () => {
+describe('GET /nomenclature/{id}/pdf, its layout', () => {
   it('keeps every text inside the page’s margins', async () => {
     const { pdf } = await printed([LONG, U12, LINK8]);
     for (const page of pdf.layout) {

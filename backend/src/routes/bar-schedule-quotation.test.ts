@@ -14,7 +14,7 @@ const statusOf = (id: number) => kit.api.db.prepare('SELECT status FROM bar_sche
 /** The quotation request as the editor sends it with a plan: multipart, every figure as text. */
 function withPlan(id: number, fields: Record<string, string>, plan?: { name: string; type: string; content: Buffer }) {
   const { payload, headers } = multipart(fields, plan ? [{ field: 'plan', ...plan }] : []);
-  return kit.api.request('POST', `/bar-schedules/${id}/quotation`, { payload, headers, token: kit.pro, plan: 2 });
+  return kit.api.request('POST', `/nomenclature/${id}/quotation`, { payload, headers, token: kit.pro, plan: 2 });
 }
 const asText = (s: Parameters<typeof seen>[0]) => Object.fromEntries(Object.entries(seen(s)).map(([k, v]) => [k, String(v)]));
 
@@ -23,9 +23,9 @@ describe('a schedule with diameters the shop does not price online', () => {
     const s = await created([U12, BAR40]);
     expect(s.orderable).toBe(false);
     expect(s.price.unpriced_diameters).toEqual([40]);
-    expect(failure(await call('POST', `/bar-schedules/${s.id}/cart`, { body: seen(s) }), 422).message).toMatch(/demandez un devis/);
+    expect(failure(await call('POST', `/nomenclature/${s.id}/cart`, { body: seen(s) }), 422).message).toMatch(/demandez un devis/);
     const q = data(
-      await call('POST', `/bar-schedules/${s.id}/quotation`, { body: { ...seen(s), complementary_information: 'Grue sur place.' } }),
+      await call('POST', `/nomenclature/${s.id}/quotation`, { body: { ...seen(s), complementary_information: 'Grue sur place.' } }),
       quotation,
       201,
     );
@@ -40,7 +40,7 @@ describe('a schedule with diameters the shop does not price online', () => {
 
   it('makes a quotation without priced lines when none of its bars has an online price', async () => {
     const s = await created([BAR40]);
-    const q = data(await call('POST', `/bar-schedules/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
+    const q = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
     expect(q.lines).toEqual([]);
     expect(q.amount.ht).toBe(0);
     expect(q.complementary_information).toMatch(/^Nomenclature NOM-\d{4}-\d+, révision A : Ø40 \(12 barres, 710,280 kg\)/);
@@ -53,7 +53,7 @@ describe('a schedule with diameters the shop does not price online', () => {
   it('still refuses a schedule with rows to correct', async () => {
     const s = await created([BAR40, { ...U12, dims: { A: 50, B: 1200, C: 300 } }]);
     const before = quotations();
-    const e = failure(await call('POST', `/bar-schedules/${s.id}/quotation`, { body: seen(s) }), 422);
+    const e = failure(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), 422);
     expect(e.errors?.['rows.1.A']).toMatch(/retour minimal/);
     expect(quotations()).toBe(before);
   });

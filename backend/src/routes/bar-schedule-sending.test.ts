@@ -8,10 +8,10 @@ import { BAR10, HEADER, LINK8, PLAN, scheduleKit, seen, U12 } from '../testing-s
 /** Bar schedules sent: to the cart, to a quotation, into an order; their PDF and BVBS files. */
 const { kit, call, created } = scheduleKit();
 
-describe('POST /bar-schedules/{id}/cart', () => {
+describe('POST /nomenclature/{id}/cart', () => {
   it('puts the schedule in the cart at its exact mass, and only at the figures the customer saw', async () => {
     const s = await created();
-    const send = (body: object) => call('POST', `/bar-schedules/${s.id}/cart`, { body });
+    const send = (body: object) => call('POST', `/nomenclature/${s.id}/cart`, { body });
     const changed = failure(await send({ ...seen(s), expected_total_ht: s.price.total_ht - 1 }), 409);
     expect(changed.message).toMatch(/^La nomenclature pèse 78,178 kg pour/);
     const cart = data(await send(seen(s)), cartResponse).cart;
@@ -38,34 +38,34 @@ describe('POST /bar-schedules/{id}/cart', () => {
     const s = await created([U12, row]);
     expect(s.rows[1].problems.find((p) => !p.warning)).toMatchObject({ field, message: expect.stringMatching(message) });
     expect(s.totals.skipped_rows).toBe(1);
-    const e = failure(await call('POST', `/bar-schedules/${s.id}/cart`, { body: seen(s) }), 422);
+    const e = failure(await call('POST', `/nomenclature/${s.id}/cart`, { body: seen(s) }), 422);
     expect(e.errors?.[`rows.1.${field}`]).toMatch(message);
   });
 
   it('refuses a schedule the factory cannot make or price, naming each row', async () => {
     const wrong = await created([U12, { ...U12, dims: { A: 50, B: 1200, C: 300 } }]);
-    const e = failure(await call('POST', `/bar-schedules/${wrong.id}/cart`, { body: seen(wrong) }), 422);
+    const e = failure(await call('POST', `/nomenclature/${wrong.id}/cart`, { body: seen(wrong) }), 422);
     expect(e.message).toBe('Une ligne de la nomenclature est à corriger avant l’envoi.');
     expect(e.errors?.['rows.1.A']).toMatch(/retour minimal/);
     const ø40 = await created([{ ...BAR10, diameter_mm: 40, dims: { A: 6000 } }]);
-    const unpriced = failure(await call('POST', `/bar-schedules/${ø40.id}/cart`, { body: seen(ø40) }), 422);
+    const unpriced = failure(await call('POST', `/nomenclature/${ø40.id}/cart`, { body: seen(ø40) }), 422);
     expect(unpriced.message).toBe('Le Ø40 n’a pas de prix de façonnage en ligne : demandez un devis pour cette nomenclature.');
     const empty = await created([]);
-    expect(failure(await call('POST', `/bar-schedules/${empty.id}/cart`, { body: seen(empty) }), 422).message).toMatch(/vide/);
+    expect(failure(await call('POST', `/nomenclature/${empty.id}/cart`, { body: seen(empty) }), 422).message).toMatch(/vide/);
   });
 });
 
-describe('POST /bar-schedules/{id}/quotation, then an order', () => {
+describe('POST /nomenclature/{id}/quotation, then an order', () => {
   it('asks one quotation of the schedule alone, and an order makes the schedule read-only', async () => {
     const s = await created([U12, LINK8]);
-    const ask = () => call('POST', `/bar-schedules/${s.id}/quotation`, { body: { ...seen(s), complementary_information: 'Livraison par niveau.' } });
+    const ask = () => call('POST', `/nomenclature/${s.id}/quotation`, { body: { ...seen(s), complementary_information: 'Livraison par niveau.' } });
     const q = data(await ask(), quotation, 201);
     expect(q.lines.map((l) => l.schedule?.number)).toEqual([s.number, s.number]);
     expect(q.amount.ht).toBe(s.price.total_ht);
     expect(data(await ask(), quotation).id).toBe(q.id);
 
     const other = await created([BAR10]);
-    const cart = data(await call('POST', `/bar-schedules/${other.id}/cart`, { body: seen(other) }), cartResponse);
+    const cart = data(await call('POST', `/nomenclature/${other.id}/cart`, { body: seen(other) }), cartResponse);
     const carrier = kit.api.db.prepare("SELECT id FROM carrier WHERE code = 'retrait-jarry'").pluck().get();
     const payment = kit.api.db.prepare("SELECT id FROM payment WHERE code = 'compte-client'").pluck().get();
     const address = kit.api.db.prepare('SELECT a.id FROM address a JOIN customer c ON c.id = a.customer_id WHERE c.email = ?').pluck().get(PRO.email);
@@ -75,11 +75,11 @@ describe('POST /bar-schedules/{id}/quotation, then an order', () => {
     expect(order.statusCode).toBe(201);
     const numbers = order.json().data.lines.map((l: { schedule: { number: string } | null }) => l.schedule?.number);
     expect(numbers).toContain(other.number);
-    const ordered = data(await call('GET', `/bar-schedules/${other.id}`), barSchedule);
+    const ordered = data(await call('GET', `/nomenclature/${other.id}`), barSchedule);
     expect(ordered).toMatchObject({ status: 'ordered', editable: false });
-    const locked = failure(await call('PUT', `/bar-schedules/${other.id}`, { body: { header: HEADER, rows: [U12], revision: 'A' } }), 409);
+    const locked = failure(await call('PATCH', `/nomenclature/${other.id}`, { body: { header: HEADER, rows: [U12], revision: 'A' } }), 409);
     expect(locked.message).toMatch(/commandée : dupliquez-la/);
-    const copy = data(await call('POST', `/bar-schedules/${other.id}/duplicate`), barSchedule, 201);
+    const copy = data(await call('POST', `/nomenclature/${other.id}/duplicate`), barSchedule, 201);
     expect(copy).toMatchObject({ revision: 'A', status: 'draft', editable: true, header: { ...HEADER, title: 'Poutres du R+1 (copie)' } });
     expect(copy.number).not.toBe(other.number);
   });
@@ -106,7 +106,7 @@ describe('an order holding a schedule, ordered again', () => {
   it('brings back the other lines and names the schedule, whose frozen revision is duplicated, not re-sent', async () => {
     emptyCart();
     const s = await created([U12]);
-    const withSchedule = data(await call('POST', `/bar-schedules/${s.id}/cart`, { body: seen(s) }), cartResponse);
+    const withSchedule = data(await call('POST', `/nomenclature/${s.id}/cart`, { body: seen(s) }), cartResponse);
     const wire = kit.api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
     await call('POST', '/cart/update', { body: { cart_token: withSchedule.token, elements: [{ element_id: wire, quantity: 3 }] } });
     const placed = await place(withSchedule.token);
@@ -126,7 +126,7 @@ describe('an order holding a schedule, ordered again', () => {
   it('refuses, in French and touching no cart, an order of schedules alone', async () => {
     emptyCart();
     const s = await created([LINK8]);
-    const placed = await place(data(await call('POST', `/bar-schedules/${s.id}/cart`, { body: seen(s) }), cartResponse).token);
+    const placed = await place(data(await call('POST', `/nomenclature/${s.id}/cart`, { body: seen(s) }), cartResponse).token);
     const lines = kit.api.db.prepare('SELECT COUNT(*) FROM cart_line').pluck();
     const before = lines.get();
     const refused = failure(await call('POST', `/order/${placed.number}/reorder`, { body: {} }), 422);
@@ -141,7 +141,7 @@ describe('an order holding a schedule, ordered again', () => {
 describe('the schedule’s files', () => {
   it('prints a PDF that a reader finds the header, the rows, the totals and the accents in', async () => {
     const s = await created([U12, LINK8, { ...BAR10, mark: 'A-12' }, { ...U12, mark: '7', dims: { A: 50, B: 1200, C: 300 } }]);
-    const res = await call('GET', `/bar-schedules/${s.id}/pdf`);
+    const res = await call('GET', `/nomenclature/${s.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${s.number}-A.pdf"`);
@@ -164,7 +164,7 @@ describe('the schedule’s files', () => {
   });
 
   it('prints a draft not saved yet, for a visitor, from its rows alone', async () => {
-    const res = await kit.api.request('POST', '/bar-schedules/pdf', { body: { header: HEADER, rows: [U12] }, plan: PLAN });
+    const res = await kit.api.request('POST', '/nomenclature/pdf', { body: { header: HEADER, rows: [U12] }, plan: PLAN });
     expect(res.statusCode).toBe(200);
     const text = (await readPdf(res.rawPayload)).pages.join(' ');
     expect(text).toContain('Brouillon');
@@ -174,7 +174,7 @@ describe('the schedule’s files', () => {
   it('writes a BVBS file of the rows a bending machine can read, with good checksums, and names the others', async () => {
     const hook: BarScheduleRowInput = { mark: '4', diameter_mm: 12, shape_code: '13', dims: { A: 300, B: 120, C: 300 }, members: 1, bars_each: 4 };
     const s = await created([U12, hook, BAR10]);
-    const res = await call('GET', `/bar-schedules/${s.id}/bvbs`);
+    const res = await call('GET', `/nomenclature/${s.id}/bvbs`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-bvbs-skipped-rows']).toBe('2');
     const decoded = decodeBf2d(res.body);
@@ -185,7 +185,7 @@ describe('the schedule’s files', () => {
     ]);
     expect(res.body.endsWith('\r\n')).toBe(true);
     const onlyHooks = await created([hook]);
-    expect(failure(await call('GET', `/bar-schedules/${onlyHooks.id}/bvbs`), 422).errors?.['rows.0.shape_code']).toMatch(/pli à 180°/);
+    expect(failure(await call('GET', `/nomenclature/${onlyHooks.id}/bvbs`), 422).errors?.['rows.0.shape_code']).toMatch(/pli à 180°/);
   });
 });
 

@@ -35,7 +35,7 @@ describe('a schedule for a job site', () => {
     const site = await newSite();
     const s = data(await create([U12], kit.pro, { ...HEADER, job_site: '', job_site_id: site.job_site_id }), barSchedule, 201);
     expect(s.header).toMatchObject({ job_site: site.name, job_site_id: site.job_site_id });
-    const kept = data(await call('PUT', `/bar-schedules/${s.id}`, { body: { revision: 'A', header: s.header, rows: [U12, BAR10] } }), barSchedule);
+    const kept = data(await call('PATCH', `/nomenclature/${s.id}`, { body: { revision: 'A', header: s.header, rows: [U12, BAR10] } }), barSchedule);
     expect(kept.header.job_site_id).toBe(site.job_site_id);
     // a schedule without a site reads as before
     expect(data(await create([U12]), barSchedule, 201).header.job_site_id).toBeNull();
@@ -44,7 +44,7 @@ describe('a schedule for a job site', () => {
   it('lists the schedules of one site only', async () => {
     const site = await newSite();
     const s = data(await create([BAR10], kit.pro, { ...HEADER, job_site_id: site.job_site_id }), barSchedule, 201);
-    const list = data(await call('GET', '/bar-schedules', { query: { job_site: String(site.job_site_id) } }), barScheduleList);
+    const list = data(await call('GET', '/nomenclature', { query: { job_site: String(site.job_site_id) } }), barScheduleList);
     expect(list.items.map((x) => x.id)).toEqual([s.id]);
     expect(list.total).toBe(1);
   });
@@ -52,7 +52,7 @@ describe('a schedule for a job site', () => {
   it('asks its quotation for its site', async () => {
     const site = await newSite();
     const s = data(await create([U12], kit.pro, { ...HEADER, job_site_id: site.job_site_id }), barSchedule, 201);
-    const q = data(await call('POST', `/bar-schedules/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
+    const q = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
     expect(q.job_site).toEqual({ job_site_id: site.job_site_id, name: site.name });
   });
 

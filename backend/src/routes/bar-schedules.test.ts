@@ -5,9 +5,9 @@ import { BAR10, HEADER, LINK8, PLAN, scheduleKit, seen, U12 } from '../testing-s
 /** Bar schedules: prices, making and reading them, their revisions (sending them: bar-schedule-sending.test.ts). */
 const { kit, call, create, created, priceOf } = scheduleKit();
 
-describe('GET /bar-schedules/prices', () => {
+describe('GET /nomenclature/prices', () => {
   it('gives the products that price bars, at the visitor’s prices, the professional’s discount applied', async () => {
-    const anonymous = data(await kit.api.request('GET', '/bar-schedules/prices', { plan: PLAN }), barSchedulePrices);
+    const anonymous = data(await kit.api.request('GET', '/nomenclature/prices', { plan: PLAN }), barSchedulePrices);
     expect(anonymous.classes.map((c) => c.reference)).toEqual([
       'FAC-D6-8',
       'FAC-D10-12',
@@ -20,13 +20,13 @@ describe('GET /bar-schedules/prices', () => {
     ]);
     expect(anonymous.classes[1]).toMatchObject({ service: 'shaping', min_diameter_mm: 10, max_diameter_mm: 12, price_per_tonne_ht: priceOf('FAC-D10-12') });
     expect(anonymous.rounding).toBe('Longueurs de coupe arrondies aux 5 mm supérieurs.');
-    const discounted = data(await call('GET', '/bar-schedules/prices'), barSchedulePrices);
+    const discounted = data(await call('GET', '/nomenclature/prices'), barSchedulePrices);
     expect(discounted.discount_rate).toBe(5);
     expect(discounted.classes[1].price_per_tonne_ht).toBe(Math.round(priceOf('FAC-D10-12') * 0.95));
   });
 });
 
-describe('POST /bar-schedules', () => {
+describe('POST /nomenclature', () => {
   it('refuses a row whose figures the client changed, naming both, and writes nothing', async () => {
     const before = kit.api.db.prepare('SELECT COUNT(*) FROM bar_schedule').pluck().get();
     const e = failure(await create([U12, { ...LINK8, cut_length_mm: 1150, mass_g: 1 }]), 422);
@@ -103,11 +103,11 @@ describe('POST /bar-schedules', () => {
 describe('revisions', () => {
   it('changes a draft in place, opens the next letter after a send, and refuses a change made on an old letter', async () => {
     const s = await created();
-    const put = (revision: string, rows = [U12, BAR10]) => call('PUT', `/bar-schedules/${s.id}`, { body: { header: HEADER, rows, revision } });
+    const put = (revision: string, rows = [U12, BAR10]) => call('PATCH', `/nomenclature/${s.id}`, { body: { header: HEADER, rows, revision } });
     const a = data(await put('A'), barSchedule);
     expect(a).toMatchObject({ revision: 'A', status: 'draft' });
     expect(a.rows).toHaveLength(2);
-    data(await call('POST', `/bar-schedules/${s.id}/cart`, { body: seen(a) }), cartResponse);
+    data(await call('POST', `/nomenclature/${s.id}/cart`, { body: seen(a) }), cartResponse);
     const b = data(await put('A', [U12]), barSchedule);
     expect(b).toMatchObject({ revision: 'B', status: 'draft' });
     expect(b.revisions.map((r) => [r.letter, r.status])).toEqual([
@@ -116,18 +116,18 @@ describe('revisions', () => {
     ]);
     const stale = failure(await put('A'), 409);
     expect(stale.message).toMatch(/révision B/);
-    const old = data(await call('GET', `/bar-schedules/${s.number}`, { query: { revision: 'A' } }), barSchedule);
+    const old = data(await call('GET', `/nomenclature/${s.number}`, { query: { revision: 'A' } }), barSchedule);
     expect(old.rows).toHaveLength(2);
-    failure(await call('GET', `/bar-schedules/${s.id}`, { query: { revision: 'Q' } }), 404);
+    failure(await call('GET', `/nomenclature/${s.id}`, { query: { revision: 'Q' } }), 404);
   });
 
   it('lists the customer’s schedules with their latest letter and mass, and hides them from others', async () => {
     const s = await created([U12]);
-    const list = data(await call('GET', '/bar-schedules'), barScheduleList);
+    const list = data(await call('GET', '/nomenclature'), barScheduleList);
     expect(list.items[0]).toMatchObject({ id: s.id, revision: 'A', row_count: 1, mass_g: 15584, header: HEADER });
     const other = await kit.api.login(PRIVATE.email, PRIVATE.password);
-    failure(await kit.api.get(`/bar-schedules/${s.id}`, {}, other), 404);
-    failure(await kit.api.request('PUT', `/bar-schedules/${s.id}`, { body: { header: HEADER, rows: [], revision: 'A' }, token: other }), 404);
-    expect(data(await kit.api.get('/bar-schedules', {}, other), barScheduleList).items.map((i) => i.id)).not.toContain(s.id);
+    failure(await kit.api.get(`/nomenclature/${s.id}`, {}, other), 404);
+    failure(await kit.api.request('PATCH', `/nomenclature/${s.id}`, { body: { header: HEADER, rows: [], revision: 'A' }, token: other }), 404);
+    expect(data(await kit.api.get('/nomenclature', {}, other), barScheduleList).items.map((i) => i.id)).not.toContain(s.id);
   });
 });

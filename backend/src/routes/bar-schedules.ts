@@ -7,13 +7,14 @@ import {
   barScheduleToCartBody,
   barScheduleToQuotationBody,
   barScheduleUpdateBody,
+  scheduleCalculBody,
 } from '../../../src/contract/requests/bar-schedules';
 import { documentsQuery } from '../../../src/contract/requests/order';
 import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
 import { scheduleToBf2d } from '../../../src/lib/rebar/bvbs-schedule';
 import type { AppDeps } from '../app';
 import { customerIdOf } from '../http/auth';
-import { parseInput } from '../http/errors';
+import { parseInput, parseRowsInput } from '../http/errors';
 import { readForm } from '../http/uploads';
 import { authOptional, authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
@@ -21,6 +22,7 @@ import { lineOf } from '../services/bar-schedule-view';
 import { schedulePdf } from '../services/bar-schedule-pdf';
 import { download } from '../http/download';
 import { DomainError } from '../services/errors';
+import { calcul, shapeCatalogue } from '../services/schedule-calcul';
 
 const one = { params: barScheduleParams };
 /** 10 000 rows of the longest texts (MAX_SCHEDULE_ROWS) fit; the API's other bodies keep its 1 MB. */
@@ -33,40 +35,49 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
 
-  app.get('/bar-schedules/prices', authOptional, async (request) => {
+  app.get('/nomenclature/prices', authOptional, async (request) => {
     const discount = barSchedules.discountOf(request.auth?.customerId ?? null);
     return { data: { classes: barSchedules.priceClasses(request.ctx.plan.id, discount), discount_rate: discount, rounding: CUT_LENGTH_ROUNDING.labelFr } };
   });
 
-  app.get('/bar-schedules', { ...authRequired, schema: { querystring: documentsQuery } }, async (request) => {
+  // the public calls: the shape catalogue, and a schedule worked out without saving it (GET/POST /nomenclature/shapes|calcul)
+  app.get('/nomenclature/shapes', async () => ({ data: shapeCatalogue() }));
+
+  app.post('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit }, async (request) => {
+    const { rows } = parseRowsInput(scheduleCalculBody, request.body);
+    const discount = barSchedules.discountOf(request.auth?.customerId ?? null);
+    return { data: calcul(rows, barSchedules.priceClasses(request.ctx.plan.id, discount), discount) };
+  });
+
+  app.get('/nomenclature', { ...authRequired, schema: { querystring: documentsQuery } }, async (request) => {
     const { page, perPage } = request.query;
     return { data: barSchedules.list(customerIdOf(request), perPage, (page - 1) * perPage, request.query.job_site) };
   });
 
-  app.post('/bar-schedules', { ...writes, bodyLimit, schema: { body: barScheduleCreateBody } }, async (request, reply) => {
+  app.post('/nomenclature', { ...writes, bodyLimit, schema: { body: barScheduleCreateBody } }, async (request, reply) => {
     reply.status(201);
     return { data: barSchedules.create(customerIdOf(request), request.body, request.ctx.plan.id) };
   });
 
-  app.get('/bar-schedules/:id', read, async (request) => ({
+  app.get('/nomenclature/:id', read, async (request) => ({
     data: barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision),
   }));
 
-  app.put('/bar-schedules/:id', { ...writes, bodyLimit, schema: { ...one, body: barScheduleUpdateBody } }, async (request) => ({
+  app.patch('/nomenclature/:id', { ...writes, bodyLimit, schema: { ...one, body: barScheduleUpdateBody } }, async (request) => ({
     data: barSchedules.update(customerIdOf(request), request.params.id, request.body, request.ctx.plan.id),
   }));
 
-  app.post('/bar-schedules/:id/duplicate', { ...writes, schema: { ...one, querystring: barScheduleRevisionQuery } }, async (request, reply) => {
+  app.post('/nomenclature/:id/duplicate', { ...writes, schema: { ...one, querystring: barScheduleRevisionQuery } }, async (request, reply) => {
     reply.status(201);
     return { data: barSchedules.duplicate(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision) };
   });
 
-  app.post('/bar-schedules/:id/cart', { ...writes, schema: { ...one, body: barScheduleToCartBody } }, async (request) => ({
+  app.post('/nomenclature/:id/cart', { ...writes, schema: { ...one, body: barScheduleToCartBody } }, async (request) => ({
     data: barScheduleSending.toCart(customerIdOf(request), request.params.id, request.body, request.ctx.plan),
   }));
 
   // JSON, or multipart with the plan: read here (the body schema cannot see a multipart body), checked by the same schema
-  app.post('/bar-schedules/:id/quotation', { ...writes, schema: one }, async (request, reply) => {
+  app.post('/nomenclature/:id/quotation', { ...writes, schema: one }, async (request, reply) => {
     const { fields, files } = await readForm(request, config.uploadMaxBytes);
     // the plan is described by the uploaded part alone, never by a text field claiming one
     const plan = files.find((f) => f.field === 'plan');
@@ -91,19 +102,19 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     });
   };
 
-  app.get('/bar-schedules/:id/pdf', { ...writes, schema: read.schema }, async (request, reply) => {
+  app.get('/nomenclature/:id/pdf', { ...writes, schema: read.schema }, async (request, reply) => {
     const s = barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision);
     return download(reply, 'application/pdf', `${s.number}-${s.revision}.pdf`, await pdfOf(s, customerIdOf(request), request.ctx));
   });
 
   // a draft not saved yet (before sign-in): the same PDF from the rows sent, every figure worked out here
-  app.post('/bar-schedules/pdf', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: barScheduleDraftBody } }, async (request, reply) => {
+  app.post('/nomenclature/pdf', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: barScheduleDraftBody } }, async (request, reply) => {
     const customerId = request.auth?.customerId ?? null;
     const draft = barSchedules.draft(request.body, request.ctx.plan.id, customerId);
     return download(reply, 'application/pdf', 'nomenclature-brouillon.pdf', await pdfOf(draft, customerId, request.ctx));
   });
 
-  app.get('/bar-schedules/:id/bvbs', read, async (request, reply) => {
+  app.get('/nomenclature/:id/bvbs', read, async (request, reply) => {
     const s = barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision);
     const out = scheduleToBf2d(s.rows.map(lineOf), { project: s.header.job_site || s.number, drawing: s.header.drawing, index: s.revision });
     if (!out.lines) {

@@ -108,7 +108,7 @@ describe('catalogue lines the office adds to a proposal', () => {
 
   it('answers a request with no priced line (a schedule of Ø40 alone) with the lines it adds', async () => {
     const s = await created([{ ...BAR10, mark: '9', diameter_mm: 40 }]);
-    const q = data(await call('POST', `/bar-schedules/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
+    const q = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
     expect(q.lines).toEqual([]);
     const none = failure(await admin(`/admin/quotations/${q.id}/propose`, proposal([])), 422);
     expect(none.errors?.lines).toMatch(/ajoutez/);
@@ -124,7 +124,7 @@ describe('catalogue lines the office adds to a proposal', () => {
   it('refuses, in French and writing nothing, a line the cart would refuse, one the request already has, or one not sold in the territory', async () => {
     const q = await ask();
     const s = await created([U12]);
-    const scheduled = data(await call('POST', `/bar-schedules/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
+    const scheduled = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
     const both = [{ unit_price_ht: 1500 }, { unit_price_ht: 990 }];
     const line = (ref: string, more: object = {}) => ({ element_id: productId(ref), quantity: 1, unit_price_ht: 1000, ...more });
     kit.api.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 2').run(productId('CAD6-15X15'));

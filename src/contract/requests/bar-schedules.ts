@@ -27,16 +27,24 @@ const amountOf = (what: string, max: number) =>
 
 const dimension = (letter: string) => z.optional(z.nullable(amountOf(`La cote ${letter}`, L.amount)));
 
+const dimensions = z.object({
+  A: dimension('A'),
+  B: dimension('B'),
+  C: dimension('C'),
+  D: dimension('D'),
+  E: dimension('E'),
+  F: dimension('F'),
+  R: dimension('R'),
+});
+const shapeCode = z.string({ error: 'Le code de forme doit être un texte.' }).check(z.maxLength(4, { error: 'Le code de forme a deux chiffres.' }));
+
 export const barScheduleRowInput = z.object({
   member: text(L.member, 'L’ouvrage'),
   mark: text(L.mark, 'Le repère'),
   grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
   diameter_mm: amountOf('Le diamètre', L.diameterMm),
-  shape_code: z.string({ error: 'Le code de forme doit être un texte.' }).check(z.maxLength(4, { error: 'Le code de forme a deux chiffres.' })),
-  dims: z._default(
-    z.object({ A: dimension('A'), B: dimension('B'), C: dimension('C'), D: dimension('D'), E: dimension('E'), F: dimension('F'), R: dimension('R') }),
-    {},
-  ),
+  shape_code: shapeCode,
+  dims: z._default(dimensions, {}),
   given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
   members: amountOf('Le nombre d’éléments', L.amount),
   bars_each: amountOf('Le nombre de barres par élément', L.amount),
@@ -57,11 +65,34 @@ export const barScheduleHeaderInput = z.object({
   ),
 });
 
-const rows = z.array(barScheduleRowInput, { error: 'Les lignes de la nomenclature sont obligatoires.' }).check(
-  z.maxLength(MAX_SCHEDULE_ROWS, {
-    error: `Une nomenclature compte au plus ${MAX_SCHEDULE_ROWS.toLocaleString('fr-FR')} lignes : partagez-la en plusieurs.`,
-  }),
-);
+const rowsOf = <R extends z.core.$ZodType>(row: R) =>
+  z.array(row, { error: 'Les lignes de la nomenclature sont obligatoires.' }).check(
+    z.maxLength(MAX_SCHEDULE_ROWS, {
+      error: `Une nomenclature compte au plus ${MAX_SCHEDULE_ROWS.toLocaleString('fr-FR')} lignes : partagez-la en plusieurs.`,
+    }),
+  );
+const rows = rowsOf(barScheduleRowInput);
+
+/**
+ * A row of POST /nomenclature/calcul, in the names issue 19 gave other
+ * clients (`diameter`, `dimensions`, `bars_per_member`); the values and their
+ * bounds are a saved row's. It carries no figure: the call answers them.
+ */
+export const scheduleCalculRowInput = z.object({
+  mark: text(L.mark, 'Le repère'),
+  member: text(L.member, 'L’ouvrage'),
+  grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
+  diameter: amountOf('Le diamètre', L.diameterMm),
+  shape_code: shapeCode,
+  dimensions: z._default(dimensions, {}),
+  /** code 99 only: the length read on the sketch */
+  given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
+  members: amountOf('Le nombre d’éléments', L.amount),
+  bars_per_member: amountOf('Le nombre de barres par élément', L.amount),
+});
+export type ScheduleCalculRowInput = z.output<typeof scheduleCalculRowInput>;
+
+export const scheduleCalculBody = z.object({ rows: rowsOf(scheduleCalculRowInput) });
 
 const letter = z.string({ error: 'La révision est obligatoire.' }).check(z.regex(/^[A-Z]{1,2}$/, { error: 'La révision est une lettre, de A à Z.' }));
 

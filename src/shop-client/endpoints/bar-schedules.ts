@@ -19,42 +19,42 @@ import { fileAnswer } from './file-answer';
 type Params = { params: z.input<typeof barScheduleParams> };
 type Revision = { query?: z.input<typeof barScheduleRevisionQuery> };
 
-export const getBarSchedulePrices = /*#__PURE__*/ endpoint('bar-schedules.prices', 'GET', '/bar-schedules/prices', barSchedulePrices, { auth: 'optional' });
+export const getBarSchedulePrices = /*#__PURE__*/ endpoint('bar-schedules.prices', 'GET', '/nomenclature/prices', barSchedulePrices, { auth: 'optional' });
 export const getBarSchedules = /*#__PURE__*/ endpoint<typeof barScheduleList, { query?: z.input<typeof documentsQuery> }>(
   'bar-schedules',
   'GET',
-  '/bar-schedules',
+  '/nomenclature',
   barScheduleList,
   { auth: 'required' },
 );
-export const getBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Params & Revision>('bar-schedule', 'GET', '/bar-schedules/{id}', barSchedule, {
+export const getBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Params & Revision>('bar-schedule', 'GET', '/nomenclature/{id}', barSchedule, {
   auth: 'required',
 });
 export const createBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, { body: z.input<typeof barScheduleCreateBody> }>(
   'bar-schedule.create',
   'POST',
-  '/bar-schedules',
+  '/nomenclature',
   barSchedule,
   { auth: 'required' },
 );
 export const updateBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Params & { body: z.input<typeof barScheduleUpdateBody> }>(
   'bar-schedule.update',
-  'PUT',
-  '/bar-schedules/{id}',
+  'PATCH',
+  '/nomenclature/{id}',
   barSchedule,
   { auth: 'required' },
 );
 export const duplicateBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Params & Revision>(
   'bar-schedule.duplicate',
   'POST',
-  '/bar-schedules/{id}/duplicate',
+  '/nomenclature/{id}/duplicate',
   barSchedule,
   { auth: 'required' },
 );
 export const barScheduleToCart = /*#__PURE__*/ endpoint<typeof cartResponse, Params & { body: z.input<typeof barScheduleToCartBody> }>(
   'bar-schedule.cart',
   'POST',
-  '/bar-schedules/{id}/cart',
+  '/nomenclature/{id}/cart',
   cartResponse,
   { auth: 'required' },
 );
@@ -62,25 +62,19 @@ export const barScheduleToCart = /*#__PURE__*/ endpoint<typeof cartResponse, Par
 export const barScheduleToQuotation = /*#__PURE__*/ endpoint<typeof quotation, Params & { body: FormData | z.input<typeof barScheduleToQuotationBody> }>(
   'bar-schedule.quotation',
   'POST',
-  '/bar-schedules/{id}/quotation',
+  '/nomenclature/{id}/quotation',
   quotation,
   { auth: 'required' },
 );
 
-export const getBarSchedulePdf = /*#__PURE__*/ endpoint<typeof fileAnswer, Params & Revision>(
-  'bar-schedule.pdf',
-  'GET',
-  '/bar-schedules/{id}/pdf',
-  fileAnswer,
-  {
-    auth: 'required',
-    file: true,
-  },
-);
+export const getBarSchedulePdf = /*#__PURE__*/ endpoint<typeof fileAnswer, Params & Revision>('bar-schedule.pdf', 'GET', '/nomenclature/{id}/pdf', fileAnswer, {
+  auth: 'required',
+  file: true,
+});
 export const getBarScheduleBvbs = /*#__PURE__*/ endpoint<typeof fileAnswer, Params & Revision>(
   'bar-schedule.bvbs',
   'GET',
-  '/bar-schedules/{id}/bvbs',
+  '/nomenclature/{id}/bvbs',
   fileAnswer,
   {
     auth: 'required',
@@ -90,7 +84,7 @@ export const getBarScheduleBvbs = /*#__PURE__*/ endpoint<typeof fileAnswer, Para
 export const draftBarSchedulePdf = /*#__PURE__*/ endpoint<typeof fileAnswer, { body: z.input<typeof barScheduleDraftBody> }>(
   'bar-schedule.draft-pdf',
   'POST',
-  '/bar-schedules/pdf',
+  '/nomenclature/pdf',
   fileAnswer,
   { auth: 'optional', file: true },
 );

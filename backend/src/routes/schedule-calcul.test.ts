@@ -1,0 +1,139 @@
+import { barSchedule } from '../../../src/contract';
+import { scheduleCalcul, scheduleShapes } from '../../../src/contract/schedule-calcul';
+import { diameter } from '../../../src/lib/rebar/diameters';
+import { data, failure } from '../testing';
+import { PLAN, scheduleKit } from '../testing-schedules';
+
+/**
+ * The public calls of the bar schedules, in the names issue 19 fixed:
+ * GET /nomenclature/shapes and POST /nomenclature/calcul (no token; a
+ * token brings the account's discount). The rows below are those of
+ * testing-schedules.ts in the calcul's names, with their worked figures.
+ */
+const { kit, call, create } = scheduleKit();
+
+// Ø12 U, code 21: 300 + 1200 + 300 − r(24) − 2d(24) = 1752 → 1755 mm; 2 × 5 = 10 bars × 1.755 m × 888 g/m = 15 584 g
+const U12 = { mark: '1', member: 'Poutre P1', diameter: 12, shape_code: '21', dimensions: { A: 300, B: 1200, C: 300 }, members: 2, bars_per_member: 5 };
+// Ø8 cadre, code 51: 2 × (300 + 200 + 115) − 2.5 × 16 − 5 × 8 = 1150 mm; 40 bars × 1.15 m × 395 g/m = 18 170 g
+const LINK8 = { mark: '2', member: 'Poutre P1', diameter: 8, shape_code: '51', dimensions: { A: 300, B: 200, C: 115 }, members: 2, bars_per_member: 20 };
+// Ø10 straight, code 00: 12 bars × 6 m × 617 g/m = 44 424 g
+const BAR10 = { mark: '3', diameter: 10, shape_code: '00', dimensions: { A: 6000 }, members: 1, bars_per_member: 12 };
+
+const calcul = (rows: unknown[], token?: string) => kit.api.request('POST', '/nomenclature/calcul', { body: { rows }, token, plan: PLAN });
+const priceOf = (reference: string) =>
+  kit.api.db
+    .prepare('SELECT pp.price_ht FROM product_price pp JOIN product p ON p.id = pp.product_id WHERE p.reference = ? AND pp.sales_plan_id = ?')
+    .pluck()
+    .get(reference, PLAN) as number;
+
+describe('GET /nomenclature/shapes', () => {
+  it('gives every code of the brief with its French name, letters, free dimension, bends and formula', async () => {
+    const shapes = data(await kit.api.request('GET', '/nomenclature/shapes'), scheduleShapes);
+    expect(shapes.map((s) => s.code)).toEqual('00 11 12 13 15 21 23 24 25 26 27 28 29 31 32 33 34 35 36 41 44 46 51 52 56 63 64 67 75 77 98 99'.split(' '));
+    expect(shapes.find((s) => s.code === '11')).toEqual({
+      code: '11',
+      label: 'équerre',
+      dimensions: ['A', 'B'],
+      free: 'B',
+      bends: 1,
+      formula: 'A + (B) − 0,5r − d',
+      approximate: false,
+      given_length: false,
+    });
+    expect(shapes.find((s) => s.code === '51')).toMatchObject({
+      label: 'cadre fermé',
+      dimensions: ['A', 'B', 'C'],
+      free: 'C',
+      formula: '2(A + B + (C)) − 2,5r − 5d',
+    });
+    expect(shapes.find((s) => s.code === '26')).toMatchObject({ label: 'baïonnette', approximate: true });
+    expect(shapes.find((s) => s.code === '99')).toMatchObject({ dimensions: [], given_length: true });
+  });
+});
+
+describe('POST /nomenclature/calcul', () => {
+  it('works out each row and the totals by diameter, priced in the territory, without a token', async () => {
+    const out = data(await calcul([U12, LINK8, BAR10]), scheduleCalcul);
+    expect(out.rows).toEqual([
+      { mark: '1', cut_length_mm: 1755, total_bars: 10, mass_kg: 15.584, errors: {}, warnings: {} },
+      { mark: '2', cut_length_mm: 1150, total_bars: 40, mass_kg: 18.17, errors: {}, warnings: {} },
+      { mark: '3', cut_length_mm: 6000, total_bars: 12, mass_kg: 44.424, errors: {}, warnings: {} },
+    ]);
+    expect(out.totals.by_diameter).toEqual([
+      { diameter: 8, bars: 40, length_m: 46, mass_kg: 18.17 },
+      { diameter: 10, bars: 12, length_m: 72, mass_kg: 44.424 },
+      { diameter: 12, bars: 10, length_m: 17.55, mass_kg: 15.584 },
+    ]);
+    expect(out.totals).toMatchObject({ mass_kg: 78.178, bars: 62, skipped_rows: 0 });
+    // per tonne, one rounding per line: shaping Ø6–8 and Ø10–12, the straight Ø10 cut to length
+    const line = (grams: number, reference: string) => Math.round((grams * priceOf(reference)) / 1_000_000);
+    expect(out.totals.price).toMatchObject({ discount_rate: 0, unpriced_diameters: [] });
+    expect(out.totals.price.ht).toBe(line(18_170, 'FAC-D6-8') + line(15_584, 'FAC-D10-12') + line(44_424, 'CP-D8-12'));
+    expect(out.rounding).toBe('Longueurs de coupe arrondies aux 5 mm supérieurs.');
+  });
+
+  it('gives the figures a saved schedule gets, the account’s discount applied with a token', async () => {
+    const out = data(await calcul([U12, LINK8, BAR10], kit.pro), scheduleCalcul);
+    const saved = data(
+      await create([
+        { ...U12, diameter_mm: 12, dims: U12.dimensions, bars_each: 5 },
+        { ...LINK8, diameter_mm: 8, dims: LINK8.dimensions, bars_each: 20 },
+        { ...BAR10, diameter_mm: 10, dims: BAR10.dimensions, bars_each: 12 },
+      ]),
+      barSchedule,
+      201,
+    );
+    expect(out.totals.price.discount_rate).toBe(5);
+    expect(out.totals.price.ht).toBe(saved.price.total_ht);
+    expect(out.totals.mass_kg * 1000).toBe(saved.totals.mass_g);
+  });
+
+  it('says what to change on each row the factory cannot make, and leaves it out of the totals', async () => {
+    const P = diameter(12)!.endProjectionMm;
+    const out = data(
+      await calcul([
+        { ...U12, mark: 'forme', shape_code: '14' },
+        { ...U12, mark: 'cote', dimensions: { A: 300, B: 1200 } },
+        { ...U12, mark: 'retour', shape_code: '11', dimensions: { A: P - 5, B: 400 } },
+        { ...BAR10, mark: '13 m', diameter: 16, dimensions: { A: 13_000 } },
+        { ...BAR10, mark: 'zéro', members: 0 },
+        BAR10,
+      ]),
+      scheduleCalcul,
+    );
+    const errors = Object.fromEntries(out.rows.map((r) => [r.mark, r.errors]));
+    expect(errors.forme).toEqual({ shape_code: expect.stringMatching(/^Le code de forme « 14 » n’est pas reconnu/) });
+    expect(errors.cote).toEqual({ 'dimensions.C': 'La cote C manque pour la forme 21 : renseignez-la en millimètres.' });
+    expect(errors.retour['dimensions.A']).toMatch(/plus courte que le retour minimal .* portez-la à/);
+    expect(errors['13 m'].cut_length_mm).toMatch(/dépasse la barre de 12\s000 mm/);
+    expect(errors['zéro'].members).toMatch(/doit être un nombre entier supérieur à zéro/);
+    expect(errors['3']).toEqual({});
+    expect(out.totals).toMatchObject({ mass_kg: 44.424, bars: 12, skipped_rows: 5 });
+  });
+
+  it('takes 10 000 rows, and refuses one more in French', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ ...U12, mark: String(i + 1) }));
+    const out = data(await calcul(rows), scheduleCalcul);
+    expect(out.rows).toHaveLength(10_000);
+    expect(out.totals.mass_kg).toBe(155_840);
+    const e = failure(await calcul([...rows, U12]), 422);
+    expect(e.message).toMatch(/^Une nomenclature compte au plus 10\s000 lignes : partagez-la en plusieurs\.$/);
+  });
+
+  it('answers a malformed row with a 422 naming its line and field', async () => {
+    const e = failure(await calcul([U12, LINK8, BAR10, { ...U12, diameter: 'douze' }]), 422);
+    expect(e.message).toBe('Ligne 4 : le diamètre doit être un nombre.');
+    expect(e.errors).toEqual({ 'rows.3.diameter': 'Le diamètre doit être un nombre.' });
+    const dims = failure(await calcul([{ ...U12, dimensions: { A: '300' } }]), 422);
+    expect(dims.errors).toEqual({ 'rows.0.dimensions.A': 'La cote A doit être un nombre.' });
+    expect(failure(await calcul(undefined as unknown as unknown[]), 422).message).toMatch(/obligatoire/);
+  });
+
+  it('is throttled like the other writes', async () => {
+    const from = { remoteAddress: '10.9.8.7', body: { rows: [BAR10] }, plan: PLAN };
+    let last = 0;
+    for (let i = 0; i < 121; i++) last = (await kit.api.request('POST', '/nomenclature/calcul', from)).statusCode;
+    expect(last).toBe(429);
+    expect((await call('GET', '/nomenclature/shapes')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import type { BarPriceClass } from '../../../src/contract/bar-schedules';
+import type { ScheduleCalculRowInput } from '../../../src/contract/requests/bar-schedules';
+import type { ScheduleCalcul, ScheduleShape } from '../../../src/contract/schedule-calcul';
+import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
+import { SHAPE_FORMULAS } from '../../../src/lib/rebar/shape-formulas';
+import { SHAPES } from '../../../src/lib/rebar/shapes';
+import { figures, storedRow } from './bar-schedule-view';
+
+/*
+ * The public calls of the bar schedules (GET /nomenclature/shapes, POST
+ * /nomenclature/calcul) in the names issue 19 fixed for other clients. The
+ * work is the saved schedules' own (figures(): src/lib/rebar, the territory's
+ * prices), so that a schedule checked here is checked as the cart will check
+ * it; only the names and units of the answer differ.
+ */
+
+export const shapeCatalogue = (): ScheduleShape[] =>
+  SHAPES.map((s) => ({
+    code: s.code,
+    label: s.nameFr,
+    dimensions: [...s.letters],
+    free: s.free,
+    bends: s.bends,
+    formula: SHAPE_FORMULAS[s.code],
+    approximate: s.approximate,
+    given_length: s.hundredthsMm === null,
+  }));
+
+/** A saved row's field (as its problems name it) in the calcul's names. */
+const RENAMED: Record<string, string> = { diameter_mm: 'diameter', bars_each: 'bars_per_member', cut_length: 'cut_length_mm' };
+const calculField = (field: string) => (/^[A-FR]$/.test(field) ? `dimensions.${field}` : (RENAMED[field] ?? field));
+
+const kg = (grams: number) => grams / 1000;
+
+/** The first message of each field: the one to act on first, as the editor shows it. */
+function byField(problems: readonly { field: string; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of problems) out[calculField(p.field)] ??= p.message;
+  return out;
+}
+
+export function calcul(rows: readonly ScheduleCalculRowInput[], classes: readonly BarPriceClass[], discountRate: number): ScheduleCalcul {
+  const stored = rows.map((r) =>
+    storedRow({
+      member: r.member,
+      mark: r.mark,
+      grade: r.grade,
+      diameter_mm: r.diameter,
+      shape_code: r.shape_code,
+      dims: r.dimensions,
+      given_length_mm: r.given_length_mm,
+      members: r.members,
+      bars_each: r.bars_per_member,
+    }),
+  );
+  const f = figures(stored, classes);
+  return {
+    rows: f.rows.map((r) => ({
+      mark: r.mark,
+      cut_length_mm: r.cut_length_mm,
+      total_bars: r.total_bars,
+      mass_kg: r.mass_g === null ? null : kg(r.mass_g),
+      errors: byField(r.problems.filter((p) => !p.warning)),
+      warnings: byField(r.problems.filter((p) => p.warning)),
+    })),
+    totals: {
+      mass_kg: kg(f.totals.mass_g),
+      bars: f.totals.bars,
+      skipped_rows: f.totals.skipped_rows,
+      by_diameter: f.totals.by_diameter.map((d) => ({ diameter: d.diameter_mm, bars: d.bars, length_m: d.length_mm / 1000, mass_kg: kg(d.mass_g) })),
+      price: {
+        ht: f.price.total_ht,
+        discount_rate: discountRate,
+        lines: f.price.lines,
+        unpriced_diameters: f.price.unpriced_diameters,
+        lead_time_days: f.price.lead_time_days,
+      },
+    },
+    rounding: CUT_LENGTH_ROUNDING.labelFr,
+  };
+}
