@@ -63,13 +63,19 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return errors;
 }
 
+/** A bar schedule's row is named as a spreadsheet's user counts them: `rows.3.diameter` is « Ligne 4 ». */
+function lineNamed(field: string | undefined, message: string): string {
+  const row = field?.match(/^rows\.(\d+)\./);
+  return row ? `Ligne ${Number(row[1]) + 1} : ${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
+}
+
 export function validationError(error: ZodError): ApiError {
   const errors = fieldErrors(error);
   const messages = Object.values(errors);
   const anyRequired = error.issues.some((i) => /obligatoire|Merci de joindre/.test(i.message));
   // The spec's general sentence when something required is missing; otherwise the first field's message.
   const message = anyRequired ? formMessages.requiredAll : (messages[0] ?? formMessages.unknown);
-  return new ApiError(422, 'VALIDATION_ERROR', message, { errors });
+  return new ApiError(422, 'VALIDATION_ERROR', lineNamed(Object.keys(errors)[0], message), { errors });
 }
 
 /** Parses a body with a schema, turning failures into a 422 with per-field messages. */
@@ -77,16 +83,6 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
   const result = z.safeParse(schema, objectBody(input));
   if (!result.success) throw validationError(result.error);
   return result.data;
-}
-
-/** parseInput for a body of `rows`: a malformed row's message says which line, as a spreadsheet's user counts them (`rows.3.diameter` is « Ligne 4 »). */
-export function parseRowsInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = z.safeParse(schema, objectBody(input));
-  if (result.success) return result.data;
-  const e = validationError(result.error);
-  const row = Object.keys(e.extra.errors ?? {})[0]?.match(/^rows\.(\d+)\./);
-  if (row) e.message = `Ligne ${Number(row[1]) + 1} : ${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}`;
-  throw e;
 }
 
 /** SQLite's answer when a concurrent request wrote the same unique value first (two signups with one e-mail). */

@@ -82,6 +82,7 @@ describe('POST /nomenclature', () => {
     const before = kit.api.db.prepare('SELECT COUNT(*) FROM bar_schedule').pluck().get();
     const wrongType = failure(await create([{ ...U12, diameter_mm: 'douze' }]), 422);
     expect(wrongType.errors?.['rows.0.diameter_mm']).toBe('Le diamètre doit être un nombre.');
+    expect(wrongType.message).toBe('Ligne 1 : le diamètre doit être un nombre.');
     const badDate = failure(await create([U12], kit.pro, { ...HEADER, date: '2026-13-45' }), 422);
     expect(badDate.errors?.['header.date']).toBe('Cette date n’existe pas.');
     const tooMany = failure(await create(Array(10_001).fill(BAR10)), 422);

@@ -14,7 +14,7 @@ import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
 import { scheduleToBf2d } from '../../../src/lib/rebar/bvbs-schedule';
 import type { AppDeps } from '../app';
 import { customerIdOf } from '../http/auth';
-import { parseInput, parseRowsInput } from '../http/errors';
+import { parseInput } from '../http/errors';
 import { readForm } from '../http/uploads';
 import { authOptional, authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
@@ -43,8 +43,8 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   // the public calls: the shape catalogue, and a schedule worked out without saving it (GET/POST /nomenclature/shapes|calcul)
   app.get('/nomenclature/shapes', async () => ({ data: shapeCatalogue() }));
 
-  app.post('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit }, async (request) => {
-    const { rows } = parseRowsInput(scheduleCalculBody, request.body);
+  app.post('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: scheduleCalculBody } }, async (request) => {
+    const { rows } = request.body;
     const discount = barSchedules.discountOf(request.auth?.customerId ?? null);
     return { data: calcul(rows, barSchedules.priceClasses(request.ctx.plan.id, discount), discount) };
   });
