@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { BarSchedules } from '../services/bar-schedules';
 import { hashPassword } from '../services/passwords';
 import { normalize, nowIso } from '../services/text';
 import { advice, adviceCategories, adviceTags, news, newsCategories, newsTags, serviceCategories, serviceTags, services } from './data/articles';
@@ -10,6 +11,7 @@ import { gammes } from './data/gammes';
 import { pages } from './data/pages';
 import { products as curatedProducts } from './data/products';
 import { civilities, countries } from './data/reference';
+import { demoSchedules } from './data/schedules';
 import { slides } from './data/slides';
 import { synonyms } from './data/synonyms';
 import { scaleCatalogue } from './generate';
@@ -394,6 +396,12 @@ function seedDemoCustomers(db: Db, hashes: string[], now: number) {
             },
           ]
         : [{ days: 60, refs: [['HA10-6', 12]] }];
+    // the professional's bar schedules, made as the API makes them: numbered, revision A, every figure its own
+    if (c.type === 'professionnel')
+      for (const { daysAgo, header, rows } of demoSchedules) {
+        const at = now - daysAgo * 86400000;
+        new BarSchedules(db, () => at).create(id, { header: { ...header, date: nowIso(at).slice(0, 10) }, rows }, c.plan);
+      }
     history.forEach((h, k) => {
       const lines = h.refs
         .map(([ref, qty]) => {
