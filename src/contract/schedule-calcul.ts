@@ -8,7 +8,8 @@ import { cents } from './common';
  * other clients (a design office's software, a quantity surveyor's sheet):
  * the shape catalogue, and a schedule worked out without saving it. Masses
  * are in kilograms to the gram (3 decimals), lengths of bars in millimetres,
- * of totals in metres, money in cents.
+ * of totals in metres, money in cents. Left out of index.ts, which the site
+ * imports: the site works its schedules out itself and needs neither.
  */
 
 /** One shape of GET /nomenclature/shapes (BS 8666:2020, ../shared/reference/rebar-schedules.md). */

@@ -64,8 +64,8 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 }
 
 /** A bar schedule's row is named as a spreadsheet's user counts them: `rows.3.diameter` is « Ligne 4 ». */
-function lineNamed(field: string | undefined, message: string): string {
-  const row = field?.match(/^rows\.(\d+)\./);
+function lineNamed(field: string, message: string): string {
+  const row = field.match(/^rows\.(\d+)\./);
   return row ? `Ligne ${Number(row[1]) + 1} : ${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
 }
 
@@ -74,8 +74,8 @@ export function validationError(error: ZodError): ApiError {
   const messages = Object.values(errors);
   const anyRequired = error.issues.some((i) => /obligatoire|Merci de joindre/.test(i.message));
   // The spec's general sentence when something required is missing; otherwise the first field's message.
-  const message = anyRequired ? formMessages.requiredAll : (messages[0] ?? formMessages.unknown);
-  return new ApiError(422, 'VALIDATION_ERROR', lineNamed(Object.keys(errors)[0], message), { errors });
+  const message = anyRequired ? formMessages.requiredAll : messages[0] ? lineNamed(Object.keys(errors)[0], messages[0]) : formMessages.unknown;
+  return new ApiError(422, 'VALIDATION_ERROR', message, { errors });
 }
 
 /** Parses a body with a schema, turning failures into a 422 with per-field messages. */
