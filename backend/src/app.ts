@@ -80,7 +80,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
     allowedHeaders: ['authorization', 'content-type'],
     // a file's name (the schedules' PDF and BVBS files) and the BVBS rows left out, read by the site's client
     exposedHeaders: ['content-disposition', 'x-bvbs-skipped-rows'],
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     optionsSuccessStatus: 204,
     // as before the plugin: any OPTIONS is a preflight, even from a client that names no origin
     strictPreflight: false,

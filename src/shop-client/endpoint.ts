@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 
 export type AuthFlag = 'none' | 'optional' | 'required';
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * What a call sends: its path parameters, query and body, each optional

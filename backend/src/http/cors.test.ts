@@ -27,7 +27,7 @@ describe('cross-origin calls', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-headers']).toBe('authorization, content-type');
-    expect(res.headers['access-control-allow-methods']).toBe('GET, POST, PATCH, PUT, DELETE, OPTIONS');
+    expect(res.headers['access-control-allow-methods']).toBe('GET, POST, PATCH, DELETE, OPTIONS');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
