@@ -28,6 +28,16 @@ export const scheduleShape = z.object({
   approximate: z.boolean(),
   /** code 99: no formula, the row gives its length */
   given_length: z.boolean(),
+  /**
+   * The shape drawn to the proportions of typical dimensions (SVG: `view_box`
+   * of an <svg>, each path's `d` stroked, dashed for code 99's sketch; each
+   * letter written at its leg, its text running away from the bar as `anchor` says)
+   */
+  drawing: z.object({
+    view_box: z.string(),
+    paths: z.array(z.object({ d: z.string(), dashed: z.boolean() })),
+    labels: z.array(z.object({ letter: z.string(), x: z.number(), y: z.number(), anchor: z.enum(['start', 'middle', 'end']) })),
+  }),
 });
 export type ScheduleShape = z.infer<typeof scheduleShape>;
 export const scheduleShapes = z.array(scheduleShape);

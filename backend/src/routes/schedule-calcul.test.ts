@@ -39,6 +39,7 @@ describe('GET /nomenclature/shapes', () => {
       formula: 'A + (B) − 0,5r − d',
       approximate: false,
       given_length: false,
+      drawing: expect.anything(),
     });
     expect(shapes.find((s) => s.code === '51')).toMatchObject({
       label: 'cadre fermé',
@@ -48,6 +49,23 @@ describe('GET /nomenclature/shapes', () => {
     });
     expect(shapes.find((s) => s.code === '26')).toMatchObject({ label: 'baïonnette', approximate: true });
     expect(shapes.find((s) => s.code === '99')).toMatchObject({ dimensions: [], given_length: true });
+  });
+
+  it('draws each shape as SVG, its letters written at their legs', async () => {
+    const shapes = data(await kit.api.request('GET', '/nomenclature/shapes'), scheduleShapes);
+    for (const s of shapes) {
+      expect([s.code, s.drawing.paths.length > 0, s.drawing.paths.every((p) => /^M [-\d.]+ [-\d.]+( [LA] [-\d. ]+)+$/.test(p.d))]).toEqual([
+        s.code,
+        true,
+        true,
+      ]);
+      const [, , width, height] = s.drawing.view_box.split(' ').map(Number);
+      expect([s.code, width > 0 && height > 0]).toEqual([s.code, true]);
+    }
+    const square = shapes.find((s) => s.code === '11')!.drawing;
+    expect(square.labels.map((l) => l.letter)).toEqual(['A', 'B']);
+    expect(square.paths[0].dashed).toBe(false);
+    expect(shapes.find((s) => s.code === '99')!.drawing.paths[0].dashed).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import type { BarPriceClass } from '../../../src/contract/bar-schedules';
 import type { ScheduleCalculRowInput } from '../../../src/contract/requests/bar-schedules';
 import type { ScheduleCalcul, ScheduleShape } from '../../../src/contract/schedule-calcul';
 import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
+import { SAMPLE_DIMS, shapeDrawing, type ShapeDrawing } from '../../../src/lib/rebar/drawing';
 import { SHAPE_FORMULAS } from '../../../src/lib/rebar/shape-formulas';
 import { SHAPES } from '../../../src/lib/rebar/shapes';
 import { figures, storedRow } from './bar-schedule-view';
@@ -14,6 +15,16 @@ import { figures, storedRow } from './bar-schedule-view';
  * it; only the names and units of the answer differ.
  */
 
+/** The drawing the editor's shape picker shows (src/lib/rebar/drawing.ts), rounded to the tenth: a unit of its view box is a millimetre. */
+function drawingOf({ viewBox: v, paths, labels }: ShapeDrawing): ScheduleShape['drawing'] {
+  const n = (x: number) => Math.round(x * 10) / 10;
+  return {
+    view_box: [v.x, v.y, v.width, v.height].map(n).join(' '),
+    paths: paths.map((p) => ({ d: p.d, dashed: p.dashed })),
+    labels: labels.map((l) => ({ letter: l.letter, x: n(l.x), y: n(l.y), anchor: l.anchor })),
+  };
+}
+
 export const shapeCatalogue = (): ScheduleShape[] =>
   SHAPES.map((s) => ({
     code: s.code,
@@ -24,6 +35,7 @@ export const shapeCatalogue = (): ScheduleShape[] =>
     formula: SHAPE_FORMULAS[s.code],
     approximate: s.approximate,
     given_length: s.hundredthsMm === null,
+    drawing: drawingOf(shapeDrawing(s.code, SAMPLE_DIMS[s.code] ?? {})!),
   }));
 
 /** A saved row's field (as its problems name it) in the calcul's names. */
