@@ -28,6 +28,8 @@ export const cartLine = z.object({
   asked: z.nullable(z.object({ amount: z.number(), unit: z.enum(BUYER_UNITS) })),
   /** the line's mass, when the product's is known (kg) */
   mass_kg: z.nullable(z.number()),
+  /** an accepted quotation's line the sales office added to what the buyer asked for (absent otherwise) */
+  added_by_office: z.optional(z.boolean()),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

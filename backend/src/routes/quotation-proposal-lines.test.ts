@@ -65,6 +65,8 @@ describe('catalogue lines the office adds to a proposal', () => {
       ['BAC-T40-9010-063', 6, 4.5, 5130],
     ]);
     expect(accepted.cart.cart.amount.ht).toBe(58740);
+    // and so do the cart, the order and its confirmation: the buyer pays for lines he did not ask for knowingly
+    expect(accepted.cart.cart.list.map((l) => Boolean(l.added_by_office))).toEqual([false, false, true, true]);
 
     const { customer } = data(await kit.api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
     const carriers = data(await kit.api.request('GET', '/carrier', { plan: 2 }), z.array(carrier));
@@ -83,6 +85,9 @@ describe('catalogue lines the office adds to a proposal', () => {
       accepted.cart.cart.list.map((l) => [l.reference, l.quantity, l.length, l.unit_price_ht]),
     );
     expect(placed.quotation).toEqual({ id: q.id, number: q.number });
+    expect(placed.lines.map((l) => Boolean(l.added_by_office))).toEqual([false, false, true, true]);
+    const read = data(await call('GET', `/order/${placed.id}`), order);
+    expect(read.lines.map((l) => l.added_by_office ?? false)).toEqual([false, false, true, true]);
   });
 
   it('keeps the added lines, and their mark, in the proposal after a revision, where they are priced like the others', async () => {

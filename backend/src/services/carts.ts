@@ -28,6 +28,7 @@ export interface CartRow {
 interface LineRow {
   id: number;
   frozen_unit_ht: number | null;
+  added_by_office: 0 | 1;
   product_id: number;
   quantity: number;
   length_mm: number | null;
@@ -383,7 +384,7 @@ export class Carts {
   lines(cart: CartRow, plan: Pick<SalesPlanRow, 'id'>, origin: string): CartLine[] {
     const rows = this.db
       .prepare(
-        `SELECT l.id, l.frozen_unit_ht, l.product_id, l.quantity, l.length_mm, l.mass_g, l.asked_amount, l.asked_unit, p.weight, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
+        `SELECT l.id, l.frozen_unit_ht, l.added_by_office, l.product_id, l.quantity, l.length_mm, l.mass_g, l.asked_amount, l.asked_unit, p.weight, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
           p.lead_time_days, p.color_hex, pp.price_ht, s.id AS schedule_id, s.number AS schedule_number, r.letter AS schedule_revision
         FROM cart_line l JOIN product p ON p.id = l.product_id
         JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
@@ -416,6 +417,7 @@ export class Carts {
         schedule: schedule ? { id: r.schedule_id!, number: r.schedule_number!, revision: r.schedule_revision!, mass_g: r.mass_g! } : null,
         asked: r.asked_unit !== null && r.asked_amount !== null ? { amount: r.asked_amount, unit: r.asked_unit } : null,
         mass_kg: lineMassKg(r, schedule),
+        ...(r.added_by_office ? { added_by_office: true } : {}),
       };
     });
   }

@@ -17,6 +17,7 @@ export const snapshot = (lines: CartLine[]) =>
     unit_price_ht: l.unit_price_ht,
     total_ht: l.total_ht,
     schedule: l.schedule,
+    ...(l.added_by_office ? { added_by_office: true } : {}),
   }));
 
 /** The order confirmation mail: the amounts, and for a bank transfer everything needed to pay it. */

@@ -157,12 +157,13 @@ export class QuotationLifecycle {
     db.prepare('UPDATE cart SET from_quotation_id = ? WHERE id = ?').run(row.id, cart.id);
     const revisionOf = db.prepare('SELECT r.id FROM bar_schedule_revision r WHERE r.schedule_id = ? AND r.letter = ?').pluck();
     const insert = db.prepare(
-      'INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, schedule_revision_id, mass_g, frozen_unit_ht, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, schedule_revision_id, mass_g, frozen_unit_ht, added_by_office, position)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     (JSON.parse(proposal.lines) as DocumentLine[]).forEach((l, i) => {
       const revisionId = l.schedule ? ((revisionOf.get(l.schedule.id, l.schedule.revision) as number | undefined) ?? null) : null;
       const lengthMm = l.length === null ? null : Math.round(l.length * 1000);
-      insert.run(cart.id, l.element_id, l.quantity, lengthMm, revisionId, l.schedule?.mass_g ?? null, l.unit_price_ht, i + 1);
+      insert.run(cart.id, l.element_id, l.quantity, lengthMm, revisionId, l.schedule?.mass_g ?? null, l.unit_price_ht, l.added_by_office ? 1 : 0, i + 1);
     });
     return cart.token;
   }

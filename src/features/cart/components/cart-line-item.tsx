@@ -52,6 +52,11 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove, locked = fals
             <ScheduleLineNote schedule={line.schedule} />
           </p>
         )}
+        {line.added_by_office && (
+          <p className={styles.meta}>
+            <em>{t('documents.lines.addedByOffice')}</em>
+          </p>
+        )}
         <p className={styles.meta}>
           {t('cart.line.unitPrice')} <strong>{t('cart.line.priceHt', { price: formatPrice(line.unit_price_ht) })}</strong>
         </p>

@@ -32,6 +32,7 @@ export function RecapLines({ lines }: { lines: CartLine[] }) {
                 {t('checkout.recapLines.reference', { reference: l.reference })}
                 {l.length !== null && ` ${t('checkout.recapLines.length', { length: formatLength(l.length) })}`}
                 {l.schedule && ` ${scheduleLineNote(l.schedule)}`}
+                {l.added_by_office && ` ${t('documents.lines.addedByOffice')}.`}
               </span>
               <span className={styles.unitInline}>{t('checkout.recapLines.unitPrice', { price: formatPrice(l.unit_price_ht) })}</span>
             </th>
