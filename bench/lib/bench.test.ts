@@ -122,6 +122,28 @@ describe('budgets', () => {
     );
   });
 
+  it('holds each template’s first-load JS within 1 KB of the run recorded before, naming the templates that grew', () => {
+    const KB = 1024;
+    const weights = (home: number, cart: number) => ({
+      250: {
+        templates: [
+          { name: 'home', jsGzip: home },
+          { name: 'cart', jsGzip: cart },
+        ],
+      },
+    });
+    const before = { sizes: [250], weights: weights(82.2 * KB, 93.3 * KB), machine: { commit: '6000708' } };
+    const now = (home: number, cart: number) => run({ sizes: [250], weights: weights(home * KB, cart * KB) });
+    const guard = (r: ReturnType<typeof run>, previous?: object) =>
+      budgets(r, previous).find((b: { budget: string }) => b.budget.startsWith('First-load JS of each template within 1 KB'));
+    expect(guard(now(83.1, 92.0), before)).toMatchObject({ met: true, measured: 'home 83.1 KB (was 82.2 KB), cart 92.0 KB (was 93.3 KB)' });
+    expect(guard(now(83.3, 92.0), before)).toMatchObject({ met: false, measured: 'home 83.3 KB (was 82.2 KB: +1.1 KB), cart 92.0 KB (was 93.3 KB)' });
+    expect(guard(now(83.3, 92.0), before)!.budget).toBe('First-load JS of each template within 1 KB of the run recorded before (6000708)');
+    // nothing to compare with: the first run, or a run that weighed nothing
+    expect(guard(now(83.3, 92.0))).toBeUndefined();
+    expect(guard(run(), before)).toBeUndefined();
+  });
+
   it('holds the bar-schedule editor to one frame per edit, 300 ms per 500-row paste and its first-load budget', () => {
     const editor = (over: Record<string, unknown> = {}) => ({
       rows: 500,

@@ -24,13 +24,34 @@ export function medianTbtRun(perRun) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export function budgets(r) {
+/**
+ * The standing rule of results.md: no template's first load grows by more
+ * than 1 KB over the run recorded before (bench/results.json as committed)
+ * without a word in notes.md. Null when there is nothing to compare.
+ */
+function weightGuard(r, previous) {
+  const now = r.weights[r.sizes[0]]?.templates ?? [];
+  const before = new Map((previous?.weights?.[previous.sizes?.[0]]?.templates ?? []).map((t) => [t.name, t.jsGzip]));
+  const both = now.filter((t) => before.has(t.name));
+  if (!both.length) return null;
+  const grew = (t) => t.jsGzip - before.get(t.name);
+  return {
+    budget: `First-load JS of each template within 1 KB of the run recorded before (${previous.machine?.commit ?? 'unknown commit'})`,
+    measured: both.map((t) => `${t.name} ${kb(t.jsGzip)} (was ${kb(before.get(t.name))}${grew(t) > KB ? `: +${kb(grew(t))}` : ''})`).join(', '),
+    met: both.every((t) => grew(t) <= KB),
+  };
+}
+
+/** `previous`: the figures of the run recorded before this one (bench/results.json), for the 1 KB guard. */
+export function budgets(r, previous) {
   const out = [];
   const first = r.weights[r.sizes[0]];
   const catalogue = first?.templates.filter((t) => t.catalogue) ?? [];
   for (const t of catalogue) {
     out.push({ budget: `First-load JS of the ${t.name} page ≤ 90 KB gzip`, measured: kb(t.jsGzip), met: t.jsGzip <= 90 * KB });
   }
+  const guard = weightGuard(r, previous);
+  if (guard) out.push(guard);
   if (catalogue.length) {
     const loaded = catalogue.filter((t) => t.libs['react-hook-form'].onPage || t.libs.zod.onPage);
     const known = catalogue.every((t) => t.libs['react-hook-form'].inBuild && t.libs.zod.inBuild);
@@ -159,7 +180,7 @@ export function budgets(r) {
   return out;
 }
 
-export function writeReport(file, r, notesFile) {
+export function writeReport(file, r, notesFile, previous) {
   const lines = [];
   const m = r.machine;
   lines.push(
@@ -191,7 +212,7 @@ export function writeReport(file, r, notesFile) {
     '',
     table(
       ['Budget', 'Measured', 'Result'],
-      budgets(r).map((b) => [b.budget, b.measured, mark(b.met)]),
+      budgets(r, previous).map((b) => [b.budget, b.measured, mark(b.met)]),
     ),
     '',
   );
