@@ -11,7 +11,7 @@ import { Breadcrumb } from './breadcrumb';
 import { GoToTop } from './go-to-top';
 import { layoutSliceKey } from './layout-links';
 import { LoadingOverlay } from './loading-overlay';
-import { SkipLinks } from './skip-links';
+import { MAIN_ID, SkipLinks } from './skip-links';
 import * as styles from './layout.module.css';
 
 export interface LayoutProps {
@@ -48,7 +48,7 @@ export function Layout({ location, pageContext, children }: LayoutProps) {
       </Suspense>
       <Suspense>
         {!isHome && crumbs.length > 0 && <Breadcrumb crumbs={crumbs} />}
-        <main id="contenu" tabIndex={-1} className={styles.main}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </Suspense>

@@ -4,6 +4,8 @@ import * as styles from './skip-links.module.css';
 
 /** id of the skip links' container: the go-to-top button moves focus here. */
 export const TOP_ID = 'haut';
+/** id of every page's <main>: the first skip link's target, and what the first paint waits for (gatsby-ssr.tsx) */
+export const MAIN_ID = 'contenu';
 /** the burger button, which stands for the main menu below 1024 px */
 export const BURGER_ID = 'menu-burger';
 
@@ -25,7 +27,7 @@ export function SkipLinks() {
     <nav id={TOP_ID} tabIndex={-1} className={styles.skipLinks} aria-label={t('skip.label')}>
       <ul className={styles.list}>
         <li>
-          <a href="#contenu" className={styles.link}>
+          <a href={`#${MAIN_ID}`} className={styles.link}>
             {t('skip.content')}
           </a>
         </li>
