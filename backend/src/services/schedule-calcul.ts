@@ -1,7 +1,7 @@
 import type { BarPriceClass } from '../../../src/contract/bar-schedules';
 import type { ScheduleCalculRowInput } from '../../../src/contract/requests/bar-schedules';
 import type { ScheduleCalcul, ScheduleShape } from '../../../src/contract/schedule-calcul';
-import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
+import { CUT_LENGTH_ROUNDING, kilograms, metres } from '../../../src/lib/rebar/cut-length';
 import { SAMPLE_DIMS, shapeDrawing, type ShapeDrawing } from '../../../src/lib/rebar/drawing';
 import { SHAPE_FORMULAS } from '../../../src/lib/rebar/shape-formulas';
 import { SHAPES } from '../../../src/lib/rebar/shapes';
@@ -42,8 +42,6 @@ export const shapeCatalogue = (): ScheduleShape[] =>
 const RENAMED: Record<string, string> = { diameter_mm: 'diameter', bars_each: 'bars_per_member', cut_length: 'cut_length_mm' };
 const calculField = (field: string) => (/^[A-FR]$/.test(field) ? `dimensions.${field}` : (RENAMED[field] ?? field));
 
-const kg = (grams: number) => grams / 1000;
-
 /** The first message of each field: the one to act on first, as the editor shows it. */
 function byField(problems: readonly { field: string; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -71,15 +69,15 @@ export function calcul(rows: readonly ScheduleCalculRowInput[], classes: readonl
       mark: r.mark,
       cut_length_mm: r.cut_length_mm,
       total_bars: r.total_bars,
-      mass_kg: r.mass_g === null ? null : kg(r.mass_g),
+      mass_kg: r.mass_g === null ? null : kilograms(r.mass_g),
       errors: byField(r.problems.filter((p) => !p.warning)),
       warnings: byField(r.problems.filter((p) => p.warning)),
     })),
     totals: {
-      mass_kg: kg(f.totals.mass_g),
+      mass_kg: kilograms(f.totals.mass_g),
       bars: f.totals.bars,
       skipped_rows: f.totals.skipped_rows,
-      by_diameter: f.totals.by_diameter.map((d) => ({ diameter: d.diameter_mm, bars: d.bars, length_m: d.length_mm / 1000, mass_kg: kg(d.mass_g) })),
+      by_diameter: f.totals.by_diameter.map((d) => ({ diameter: d.diameter_mm, bars: d.bars, length_m: metres(d.length_mm), mass_kg: kilograms(d.mass_g) })),
       price: {
         ht: f.price.total_ht,
         discount_rate: discountRate,
