@@ -1,8 +1,8 @@
 /**
  * Build scaling at one catalogue size: cold build, warm rebuild with nothing
  * changed, and rebuild after one product's price changed, each `runs` times;
- * then the floor (a bare Gatsby site with as many empty pages) built cold in
- * the same run. A rebuild must re-render only the pages that show the product:
+ * the floor (a bare Gatsby site with as many empty pages) is built cold in
+ * the same run, in turns with the site's cold builds. A rebuild must re-render only the pages that show the product:
  * every HTML file is hashed before and after, and the files that changed are
  * checked against the pages whose data mention the product.
  */
@@ -65,6 +65,23 @@ const summary = (results) => ({
   runs: results.map((r) => ({ wallMs: r.wallMs, peakBytes: r.peakBytes, rendered: r.rendered })),
 });
 
+/**
+ * The site's cold builds and the floor's, taken in turns (site, floor, site,
+ * floor…): the budget is their ratio, and on a shared host a busy spell that
+ * fell on all of one side only would move it. The floor gets as many pages as
+ * the site's first build made.
+ */
+export async function coldBuildsInTurn({ runs, buildSite, prepareFloor, buildFloor }) {
+  const cold = [];
+  const floor = [];
+  for (let i = 0; i < runs; i++) {
+    cold.push(await buildSite(i));
+    if (i === 0) prepareFloor(cold[0]);
+    floor.push(await buildFloor(i));
+  }
+  return { cold, floor };
+}
+
 export async function buildScaling({ size, runs, siteDir, floorDir, projectRoot, api, env, logFile, say }) {
   const build = async (label, dir, extraEnv = {}) => {
     say(`  ${size} produits : ${label}…`);
@@ -73,12 +90,22 @@ export async function buildScaling({ size, runs, siteDir, floorDir, projectRoot,
     return { ...r, rendered: renderedPages(r.output) };
   };
 
-  const cold = [];
-  for (let i = 0; i < runs; i++) {
-    clean(siteDir);
-    cold.push(await build(`construction à froid ${i + 1}/${runs}`, siteDir));
-  }
-  const pageCount = sitePageCount(cold.at(-1).output);
+  let pageCount = NaN;
+  const { cold, floor } = await coldBuildsInTurn({
+    runs,
+    buildSite: (i) => {
+      clean(siteDir);
+      return build(`construction à froid ${i + 1}/${runs}`, siteDir);
+    },
+    prepareFloor: (first) => {
+      pageCount = sitePageCount(first.output);
+      writeFloorSite(projectRoot, floorDir, Math.max(1, pageCount - 2));
+    },
+    buildFloor: (i) => {
+      clean(floorDir);
+      return build(`plancher Gatsby nu (${pageCount} pages vides) ${i + 1}/${runs}`, floorDir);
+    },
+  });
   const warm = [];
   // The first rebuild after a cold build is not a steady state for Gatsby (its caches settle): it is run, and reported apart.
   const settle = await build('première reconstruction après la construction à froid', siteDir);
@@ -103,13 +130,6 @@ export async function buildScaling({ size, runs, siteDir, floorDir, projectRoot,
     });
   }
   await api.setPrice(product.id, product.price);
-
-  writeFloorSite(projectRoot, floorDir, Math.max(1, pageCount - 2));
-  const floor = [];
-  for (let i = 0; i < runs; i++) {
-    clean(floorDir);
-    floor.push(await build(`plancher Gatsby nu (${pageCount} pages vides) ${i + 1}/${runs}`, floorDir));
-  }
 
   const last = priceChange.at(-1);
   return {

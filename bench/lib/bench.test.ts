@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderedPages, sitePageCount } from '../build-scaling.mjs';
+import { coldBuildsInTurn, renderedPages, sitePageCount } from '../build-scaling.mjs';
 import { blockingBySource, sourceName } from './blocking.mjs';
 import { librariesIn } from './bundle-check.mjs';
 import { median, treeRss } from './proc.mjs';
-import { budgets, medianTbtRun } from './report.mjs';
+import { budgets, coldPairs, medianTbtRun } from './report.mjs';
 import { copyProject } from './workspace.mjs';
 
 const ansi = (s: string) => s.replace(/\n/g, '\n\u001b[2K\u001b[1A\u001b[2K\u001b[G');
@@ -82,6 +82,29 @@ describe('libraries in a page’s first load', () => {
     expect(product.zod).toEqual({ onPage: false, inBuild: true });
     expect(product['react-intl'].inBuild).toBe(false);
     expect(librariesIn(dir, ['/form.js'])['react-hook-form'].onPage).toBe(true);
+  });
+});
+
+describe('the cold builds of the site and of the bare floor', () => {
+  it('are taken in turns, so that a busy spell of the host weighs on both sides of the ratio', async () => {
+    const order: string[] = [];
+    const result = await coldBuildsInTurn({
+      runs: 3,
+      buildSite: async (i: number) => (order.push(`site ${i}`), { wallMs: 60_000 + i }),
+      prepareFloor: (first: { wallMs: number }) => order.push(`floor prepared after ${first.wallMs}`),
+      buildFloor: async (i: number) => (order.push(`floor ${i}`), { wallMs: 30_000 + i }),
+    });
+    expect(order).toEqual(['site 0', 'floor prepared after 60000', 'floor 0', 'site 1', 'floor 1', 'site 2', 'floor 2']);
+    expect(result.cold.map((r: { wallMs: number }) => r.wallMs)).toEqual([60_000, 60_001, 60_002]);
+    expect(result.floor.map((r: { wallMs: number }) => r.wallMs)).toEqual([30_000, 30_001, 30_002]);
+  });
+
+  it('are reported pair by pair, each cold build beside the floor built after it', () => {
+    const runs = (...ms: number[]) => ({ runs: ms.map((wallMs) => ({ wallMs })) });
+    expect(coldPairs({ cold: runs(60_000, 66_000), floor: runs(30_000, 40_000) })).toBe(
+      " Cold builds in turns with the floor's: 60.0 s / 30.0 s (2.00×), 66.0 s / 40.0 s (1.65×).",
+    );
+    expect(coldPairs({ cold: runs(60_000), floor: runs(30_000) })).toBe('');
   });
 });
 

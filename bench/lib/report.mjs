@@ -19,6 +19,12 @@ const EDITOR_JS_KB = 135;
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 /** The run whose TBT is the median one (the upper middle of an even count), so that its parts add up to the figure shown. */
+/** Cold builds are taken in turns with the floor's (build-scaling.mjs): each pair's ratio shows how steady the host was. */
+export const coldPairs = (b) =>
+  b.cold.runs?.length > 1 && b.cold.runs.length === b.floor.runs?.length
+    ? ` Cold builds in turns with the floor's: ${b.cold.runs.map((c, i) => `${s(c.wallMs)} / ${s(b.floor.runs[i].wallMs)} (${x(c.wallMs, b.floor.runs[i].wallMs)})`).join(', ')}.`
+    : '';
+
 export function medianTbtRun(perRun) {
   const sorted = [...perRun].sort((a, b) => a.tbtMs - b.tbtMs);
   return sorted[Math.floor(sorted.length / 2)];
@@ -250,7 +256,7 @@ export function writeReport(file, r, notesFile, previous) {
   );
   for (const b of r.scaling) {
     lines.push(
-      `- ${b.size} products: the first rebuild after a cold build took ${s(b.settle.wallMs)} and rendered ${b.settle.rendered} pages; the price of product ${b.product.id} (\`/produit/${b.product.slug}\`) changed the HTML of ${b.priceChange.changed.map((p) => `\`${p}\``).join(', ') || 'no page'} (pages whose data show it: ${b.priceChange.showing.length}).`,
+      `- ${b.size} products: the first rebuild after a cold build took ${s(b.settle.wallMs)} and rendered ${b.settle.rendered} pages; the price of product ${b.product.id} (\`/produit/${b.product.slug}\`) changed the HTML of ${b.priceChange.changed.map((p) => `\`${p}\``).join(', ') || 'no page'} (pages whose data show it: ${b.priceChange.showing.length}).${coldPairs(b)}`,
     );
   }
   lines.push('');
