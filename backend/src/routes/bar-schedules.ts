@@ -36,8 +36,8 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   const writes = route(authRequired, throttles.writes);
 
   app.get('/nomenclature/prices', authOptional, async (request) => {
-    const discount = barSchedules.discountOf(request.auth?.customerId ?? null);
-    return { data: { classes: barSchedules.priceClasses(request.ctx.plan.id, discount), discount_rate: discount, rounding: CUT_LENGTH_ROUNDING.labelFr } };
+    const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
+    return { data: { classes, discount_rate: discountRate, rounding: CUT_LENGTH_ROUNDING.labelFr } };
   });
 
   // the public calls: the shape catalogue, and a schedule worked out without saving it (GET/POST /nomenclature/shapes|calcul)
@@ -45,8 +45,8 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
 
   app.post('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: scheduleCalculBody } }, async (request) => {
     const { rows } = request.body;
-    const discount = barSchedules.discountOf(request.auth?.customerId ?? null);
-    return { data: calcul(rows, barSchedules.priceClasses(request.ctx.plan.id, discount), discount) };
+    const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
+    return { data: calcul(rows, classes, discountRate) };
   });
 
   app.get('/nomenclature', { ...authRequired, schema: { querystring: documentsQuery } }, async (request) => {

@@ -42,7 +42,7 @@ export class BarScheduleSending {
         'SCHEDULE_CHANGED',
         `La nomenclature ${found.schedule.number} est passée en révision ${found.revision.letter} : vérifiez-la avant de l’envoyer.`,
       );
-    const view = barSchedules.toView(found.schedule, found.revision, found.all, barSchedules.priceClasses(plan.id, barSchedules.discountOf(customerId)));
+    const view = barSchedules.toView(found.schedule, found.revision, found.all, barSchedules.pricing(plan.id, customerId).classes);
     refuseUnorderable(view, handPriced);
     if (view.totals.mass_g !== seen.expected_mass_g || view.price.total_ht !== seen.expected_total_ht) {
       throw new DomainError(

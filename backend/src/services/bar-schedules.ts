@@ -58,8 +58,13 @@ export class BarSchedules {
     private now: () => number,
   ) {}
 
-  /** The products that price bars in a territory, at the customer's prices. */
-  priceClasses(planId: number, discountRate: number): BarPriceClass[] {
+  /** The products that price bars in a territory at the customer's prices (a visitor's: no discount), and his discount. */
+  pricing(planId: number, customerId: number | null): { classes: BarPriceClass[]; discountRate: number } {
+    const discountRate = this.discountOf(customerId);
+    return { classes: this.priceClasses(planId, discountRate), discountRate };
+  }
+
+  private priceClasses(planId: number, discountRate: number): BarPriceClass[] {
     const rows = this.db
       .prepare(
         `SELECT c.product_id, p.reference, p.name, c.service, c.min_diameter_mm, c.max_diameter_mm, pp.price_ht, p.lead_time_days
@@ -71,7 +76,7 @@ export class BarSchedules {
     return rows.map(({ price_ht, ...c }) => ({ ...c, price_per_tonne_ht: discounted(price_ht, discountRate) }));
   }
 
-  discountOf(customerId: number | null): number {
+  private discountOf(customerId: number | null): number {
     if (!customerId) return 0;
     return (this.db.prepare('SELECT discount_rate FROM customer WHERE id = ?').pluck().get(customerId) as number | undefined) ?? 0;
   }
@@ -98,7 +103,7 @@ export class BarSchedules {
 
   view(customerId: number, idOrNumber: string, planId: number, letter?: string): BarSchedule {
     const { schedule, revision, all } = this.find(customerId, idOrNumber, letter);
-    return this.toView(schedule, revision, all, this.priceClasses(planId, this.discountOf(customerId)));
+    return this.toView(schedule, revision, all, this.pricing(planId, customerId).classes);
   }
 
   toView(schedule: ScheduleRow, revision: RevisionRow, all: RevisionRow[], classes: BarPriceClass[]): BarSchedule {
@@ -119,7 +124,7 @@ export class BarSchedules {
   /** A draft not saved (a visitor's), worked out as a saved one would be: for its PDF. */
   draft(input: ScheduleInput, planId: number, customerId: number | null) {
     refuseTamperedFigures(input.rows);
-    const classes = this.priceClasses(planId, this.discountOf(customerId));
+    const { classes } = this.pricing(planId, customerId);
     return { number: 'Brouillon', revision: '-', status: 'draft' as const, header: input.header, ...figures(input.rows.map(storedRow), classes) };
   }
 
