@@ -15,13 +15,21 @@ import { hydrated } from './support/hydrated';
  * that no other test shares his cart or his documents.
  */
 const PASSWORD = 'Devis-Chantier-971!';
+/** what the office adds to the request in its second proposal */
+const ADDED_SLUG = 'barre-ha-o8-6-m';
 test.use({ territory: 2 });
 
 const newBuyer = (request: APIRequestContext) =>
   newProfessional(request, { prefix: 'e2e-devis', civility: 'mme', first_name: 'Hélène', last_name: 'Désiré', company: 'Désiré Bâtiment' }, PASSWORD);
 
-/** The sales office's answer: a price per line of the request, valid 20 days from today. */
-async function propose(request: APIRequestContext, id: number, prices: number[], message: string) {
+interface AddedLine {
+  element_id: number;
+  quantity: number;
+  unit_price_ht: number;
+}
+
+/** The sales office's answer: a price per line of the request, and any line it adds, valid 20 days from today. */
+async function propose(request: APIRequestContext, id: number, prices: number[], message: string, added?: AddedLine[]) {
   const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   const res = await request.post(`${API}/admin/quotations/${id}/propose`, {
     headers: ADMIN,
@@ -30,6 +38,7 @@ async function propose(request: APIRequestContext, id: number, prices: number[],
       message,
       delivery_terms: 'Livraison sur chantier sous 5 jours ouvrés.',
       lines: prices.map((unit_price_ht) => ({ unit_price_ht })),
+      ...(added ? { added } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -75,8 +84,11 @@ test('a buyer asks a quotation, has it revised, accepts it, orders it and downlo
   await page.getByRole('button', { name: /^Envoyer/ }).click();
   await expect(page.getByText('En cours d’étude').first()).toBeVisible();
 
-  // the second proposal, accepted
-  await propose(request, id, [1190], 'Révision : remise de volume accordée.');
+  // the second proposal adds the tie bars the buyer asked for in his message; accepted
+  const tieBars = (await (await request.get(`${API}/product/${ADDED_SLUG}?site_id=1&lang=fr&sales_plan_id=2`)).json()) as {
+    data: { id: number; name: string };
+  };
+  await propose(request, id, [1190], 'Révision : remise de volume accordée.', [{ element_id: tieBars.data.id, quantity: 10, unit_price_ht: 450 }]);
   await page.reload();
   await hydrated(page);
   await expect(page.getByText('Révision : remise de volume accordée.').first()).toBeVisible();
@@ -94,7 +106,12 @@ test('a buyer asks a quotation, has it revised, accepts it, orders it and downlo
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/recapitulatif$/);
   await hydrated(page);
-  await expect(page.getByText(/11,90/).first()).toBeVisible();
+  // the requested line at its revised price; the line the office added says so, here and on the order
+  const requested = page.getByRole('row').filter({ hasText: /11,90/ });
+  await expect(requested).toBeVisible();
+  const addedByOffice = 'Ajouté par nos services à votre demande';
+  await expect(requested).not.toContainText(addedByOffice);
+  await expect(page.getByRole('row').filter({ hasText: tieBars.data.name })).toContainText(addedByOffice);
   await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
   await page.getByRole('radio', { name: /Virement bancaire/ }).check();
   await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
@@ -109,6 +126,7 @@ test('a buyer asks a quotation, has it revised, accepts it, orders it and downlo
   await orderRow.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/mes-commandes\/\d+$/);
   const orderId = idIn(page);
+  await expect(page.getByRole('row').filter({ hasText: tieBars.data.name })).toContainText(addedByOffice);
   await moveOrder(request, orderId, 'en_preparation');
   await moveOrder(request, orderId, 'expediee');
   await page.reload();
