@@ -40,3 +40,23 @@ export const gatsbyFileParser = (): GatsbyFileParser =>
  * too, as touching it is how its node survives a rebuild (page-nodes.ts).
  */
 export const sitePageNode = (path: string) => ({ id: `SitePage ${path}`, internal: { type: 'SitePage' } });
+
+/** A theme as Gatsby's shadowing resolver lists it: every plugin, the site itself among them (`default-site-plugin`). */
+export interface ShadowingTheme {
+  themeName: string;
+  themeDir: string;
+}
+/** Gatsby's resolver plugin for theme shadowing (internal-plugins/webpack-theme-component-shadowing; untyped). */
+export interface ThemeShadowingResolver {
+  themes: ShadowingTheme[];
+  projectRoot: string;
+  getThemeAndComponent(path: string): [ShadowingTheme | null, string | null];
+  resolveComponentPath(request: { theme: ShadowingTheme | null; component: string | null; originalRequestComponent: string }): string | null;
+}
+type ThemeShadowingResolverClass = new (options: { extensions: string[]; projectRoot: string; themes: ShadowingTheme[] }) => ThemeShadowingResolver;
+/** Its class's name, by which it is found among webpack's resolver plugins. */
+export const THEME_SHADOWING_RESOLVER = 'GatsbyThemeComponentShadowingResolverPlugin';
+/** Loaded when asked for (the tests make one). */
+export const themeShadowingResolverPlugin = (): ThemeShadowingResolverClass =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('gatsby/dist/internal-plugins/webpack-theme-component-shadowing');

@@ -4,6 +4,7 @@ import { chunkFileName } from './chunk-file-names';
 import { SHORT_CLASS_NAME } from './css-class-names';
 import { adjustWebpackConfig, type WebpackConfig } from './webpack';
 import type { WebpackRule } from './webpack-swc';
+import { themeShadowingResolverPlugin } from './private';
 
 const root = join(__dirname, '..', '..', '..');
 const babelUse = () => ['babel'];
@@ -32,10 +33,22 @@ function gatsbyConfig(): WebpackConfig {
     optimization: { minimizer: [new TerserPlugin()], splitChunks: { cacheGroups: { shared: {} } } },
     devtool: 'source-map',
     cache: { version: 'x' },
-    resolve: { alias: {} },
+    resolve: { alias: {}, plugins: [themeShadowing()] },
     plugins: [new MiniCssExtractPlugin()],
   };
 }
+
+/** Gatsby's resolver for theme shadowing as its internal plugin makes it for this site (no folder under src/ is named after a plugin). */
+const themeShadowing = () =>
+  new (themeShadowingResolverPlugin())({
+    extensions: ['.js', '.ts', '.tsx'],
+    projectRoot: root,
+    themes: [
+      { themeName: 'gatsby-source-shop', themeDir: join(root, 'plugins', 'gatsby-source-shop') },
+      { themeName: 'gatsby-plugin-react-helmet', themeDir: join(root, 'node_modules', 'gatsby-plugin-react-helmet') },
+      { themeName: 'default-site-plugin', themeDir: root },
+    ],
+  });
 
 type CssModulesRule = { oneOf: { use: { options?: { modules?: { localIdentName?: string } } }[] }[] };
 const moduleClassName = (config: WebpackConfig) =>
@@ -56,6 +69,7 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect((config.plugins![0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true);
     expect(moduleClassName(config)).toBe(SHORT_CLASS_NAME);
     expect(config.output?.chunkFilename).toBe(chunkFileName);
+    expect(config.resolve.plugins).toEqual([]);
   });
 
   it('the server renderer: swc for Node, no source maps, the ICU parser kept', () => {
@@ -64,6 +78,7 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect(config.module.rules).toHaveLength(4);
     expect(config.devtool).toBe(false);
     expect(config.resolve.alias).toEqual({});
+    expect(config.resolve.plugins).toEqual([]);
     // the same class names as the browser bundles, or the HTML would name classes the stylesheet does not have
     expect(moduleClassName(config)).toBe(SHORT_CLASS_NAME);
   });
@@ -88,6 +103,7 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect(config.module.rules).toHaveLength(3);
     expect(moduleClassName(config)).toBe('[name]--[local]--[hash:hex:5]');
     expect(config.output?.chunkFilename).toBe('[name]-[contenthash].js');
+    expect(config.resolve.plugins).toHaveLength(1);
     expect(adjustWebpackConfig('develop-html', gatsbyConfig(), root)).toBe(false);
   });
 });

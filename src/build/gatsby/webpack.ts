@@ -6,6 +6,7 @@ import { shortCssClassNames } from './css-class-names';
 import { keepFirstLoadChunksWhole } from './first-load-chunks';
 import { messagesRule } from './inline-messages';
 import { gatsbyBrowsersList } from './private';
+import { withoutIdleThemeShadowing } from './theme-shadowing';
 import { withSwc, withSwcMinify, type WebpackRule } from './webpack-swc';
 
 type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html' | string;
@@ -16,7 +17,7 @@ export interface WebpackConfig {
   optimization: { minimizer?: unknown[]; splitChunks?: Parameters<typeof keepFirstLoadChunksWhole>[0] };
   devtool?: string | false;
   cache?: false | { version?: string };
-  resolve: { alias?: Record<string, string> };
+  resolve: { alias?: Record<string, string>; plugins?: unknown[] };
   plugins?: ({ constructor?: { name?: string }; options?: { ignoreOrder?: boolean } } | null)[];
 }
 
@@ -31,7 +32,9 @@ export interface WebpackConfig {
  * noise; the first-load templates keep their chunks whole
  * (first-load-chunks.ts); shared chunks are named by id and every hash is
  * 16 digits, so that the runtime every page loads carries less
- * (chunk-file-names.ts). The server renderer has no source maps: they only
+ * (chunk-file-names.ts). Production compilations resolve without Gatsby's
+ * theme shadowing when there is nothing to shadow (theme-shadowing.ts).
+ * The server renderer has no source maps: they only
  * served the code frames of a page that fails to render, and halved its
  * webpack cache, which every rebuild reads. Browser bundles have none either
  * unless PUBLISH_SOURCE_MAPS=1: the host would not serve them (debug-files.ts).
@@ -46,6 +49,7 @@ export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directo
       targets: stage === 'build-html' ? { node: process.versions.node } : gatsbyBrowsersList(directory),
     });
     shortCssClassNames(config.module.rules);
+    config.resolve.plugins = withoutIdleThemeShadowing(config.resolve.plugins);
   }
   // after withSwc, which would take it for a Babel rule and keep swc's modules out of it
   config.module.rules = [messagesRule(directory), ...config.module.rules];
