@@ -2,9 +2,10 @@
  * Build scaling at one catalogue size: cold build, warm rebuild with nothing
  * changed, and rebuild after one product's price changed, each `runs` times;
  * the floor (a bare Gatsby site with as many empty pages) is built cold in
- * the same run, in turns with the site's cold builds. A rebuild must re-render only the pages that show the product:
- * every HTML file is hashed before and after, and the files that changed are
- * checked against the pages whose data mention the product.
+ * the same run, in turns with the site's cold builds. A rebuild must
+ * re-render only the pages that show the product: every HTML file is hashed
+ * before and after, and the files that changed are checked against the pages
+ * whose data mention the product.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';

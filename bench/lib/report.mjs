@@ -18,13 +18,13 @@ const VIEWPORTS = ['mobile', 'desktop'];
 const EDITOR_JS_KB = 135;
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
-/** The run whose TBT is the median one (the upper middle of an even count), so that its parts add up to the figure shown. */
 /** Cold builds are taken in turns with the floor's (build-scaling.mjs): each pair's ratio shows how steady the host was. */
 export const coldPairs = (b) =>
   b.cold.runs?.length > 1 && b.cold.runs.length === b.floor.runs?.length
     ? ` Cold builds in turns with the floor's: ${b.cold.runs.map((c, i) => `${s(c.wallMs)} / ${s(b.floor.runs[i].wallMs)} (${x(c.wallMs, b.floor.runs[i].wallMs)})`).join(', ')}.`
     : '';
 
+/** The run whose TBT is the median one (the upper middle of an even count), so that its parts add up to the figure shown. */
 export function medianTbtRun(perRun) {
   const sorted = [...perRun].sort((a, b) => a.tbtMs - b.tbtMs);
   return sorted[Math.floor(sorted.length / 2)];

@@ -6,8 +6,8 @@ import { THEME_SHADOWING_RESOLVER, type ThemeShadowingResolver } from './private
  * Gatsby lists every plugin, and the site itself, as a theme whose components
  * a site may shadow (README, "Gatsby overrides"). Its resolver plugin then
  * looks for a shadow on every request made from `src/`: for each plugin, it
- * reads a folder `src/<theme>/…` that does not exist, and throws. On a cold
- * build that is seconds of the main thread in each compilation (bench notes).
+ * reads a folder `src/<theme>/…` that does not exist, and catches the
+ * error. On a cold build that is seconds of the main thread (bench notes).
  * A shadow can only come from such a folder (`<site or plugin>/src/<theme>`):
  * with none on disk, the plugin can change no resolution, and it goes.
  */
