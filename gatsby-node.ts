@@ -4,7 +4,8 @@ import { writeCompiledMessages } from './src/i18n/compile';
 import { writeSite, type BuiltSite } from './src/build/write-site';
 import { createShopPages, type BuildData } from './src/build/create-pages';
 import { keepPageNodes } from './src/build/gatsby/page-nodes';
-import { gatsbyFileParser, isStoredComponent, programDirectory, storedPages } from './src/build/gatsby/private';
+import { checkLiteralPrefixFirst } from './src/build/gatsby/match-paths';
+import { gatsbyFileParser, gatsbyReachRouter, isStoredComponent, programDirectory, storedPages } from './src/build/gatsby/private';
 import { parseOnlyWhatGatsbyReads } from './src/build/gatsby/query-files';
 import { sharedSnapshot } from './src/build/gatsby/snapshot-store';
 import { adjustWebpackConfig } from './src/build/gatsby/webpack';
@@ -19,6 +20,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store }) => {
   writeCompiledMessages(join(__dirname, 'src', 'i18n', 'compiled', 'messages.json'));
   // query extraction parses only the files whose parts Gatsby keeps (src/build/gatsby/query-files.ts)
   parseOnlyWhatGatsbyReads(gatsbyFileParser(), (file) => isStoredComponent(store, file));
+  // the routes' pass asks reach-router about every page against every match path (src/build/gatsby/match-paths.ts)
+  checkLiteralPrefixFirst(gatsbyReachRouter(programDirectory(store)));
 };
 
 /** The last build's page nodes are kept (src/build/gatsby/page-nodes.ts). */

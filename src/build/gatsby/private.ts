@@ -3,6 +3,9 @@
  * what to check (gatsby is pinned to the exact version they were read from;
  * README, "Gatsby overrides"). None of them is a documented API.
  */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
 // Private import: the browser targets Gatsby gives Babel, which the swc loader must give swc too.
 export { getBrowsersList as gatsbyBrowsersList } from 'gatsby/dist/utils/browserslist';
 
@@ -60,3 +63,15 @@ export const THEME_SHADOWING_RESOLVER = 'GatsbyThemeComponentShadowingResolverPl
 export const themeShadowingResolverPlugin = (): ThemeShadowingResolverClass =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('gatsby/dist/internal-plugins/webpack-theme-component-shadowing');
+
+/** reach-router's `match(route, address)`: the match, or null. */
+export type RouteMatch = (route: string, uri: string) => unknown;
+/** The reach-router module as Gatsby's build requires it (requires-writer.js calls its `match` through the module). */
+export interface ReachRouterModule {
+  match: RouteMatch;
+}
+/** Resolved from Gatsby's own folder, so that it is the very module Gatsby's build uses (Parcel, which compiles gatsby-node, has no `require.resolve`). */
+export const gatsbyReachRouter = (siteDirectory: string): ReachRouterModule => {
+  const gatsby = createRequire(join(siteDirectory, 'package.json')).resolve('gatsby/package.json');
+  return createRequire(gatsby)('@gatsbyjs/reach-router');
+};
