@@ -14,10 +14,12 @@
  * BENCH_RUNS (default 3) runs are made of each figure and their median is
  * reported; Lighthouse makes BENCH_LIGHTHOUSE_RUNS (default 5, Lighthouse's
  * own advice for its variance) of each page. Takes about 25 minutes on 2
- * cores; nothing else should run meanwhile.
+ * cores; nothing else should run meanwhile. A run narrowed by any of these
+ * (or BENCH_ONLY) writes bench/.work/partial-results.md instead, and leaves
+ * the record alone (lib/record.mjs).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLatency } from './api-latency.mjs';
 import { signInFlood } from './sign-in-flood.mjs';
@@ -27,6 +29,7 @@ import { machine } from './lib/machine.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { livePriceCost } from './live-prices.mjs';
 import { start, waitFor } from './lib/proc.mjs';
+import { benchOptions, recordFiles } from './lib/record.mjs';
 import { writeReport } from './lib/report.mjs';
 import { startApi } from './lib/shop-api.mjs';
 import { copyProject } from './lib/workspace.mjs';
@@ -35,10 +38,7 @@ import { scheduleEditorCost } from './schedule-editor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(root, 'bench', '.work');
-const sizes = (process.env.BENCH_SIZES ?? '250,2000,10000').split(',').map(Number);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'builds,weight,lighthouse,prices,editor,api').split(','));
+const { sizes, runs, lighthouseRuns, only, full } = benchOptions(process.env);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4250);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9250);
 const say = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
@@ -158,9 +158,9 @@ for (const [index, size] of sizes.entries()) {
   }
 }
 
-// the run recorded before this one, for the 1 KB guard on first-load JS (report.mjs)
-const resultsFile = join(root, 'bench', 'results.json');
-const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
-writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-writeReport(join(root, 'bench', 'results.md'), results, join(root, 'bench', 'notes.md'), previous);
-say('écrit : bench/results.md, bench/results.json');
+// the run recorded before this one, for the 1 KB guard on first-load JS (report.mjs); a partial run leaves it in place
+const files = recordFiles(root, full);
+const previous = existsSync(files.baseline) ? JSON.parse(readFileSync(files.baseline, 'utf8')) : null;
+writeFileSync(files.json, `${JSON.stringify(results, null, 2)}\n`);
+writeReport(files.report, results, join(root, 'bench', 'notes.md'), previous);
+say(`écrit : ${relative(root, files.report)}, ${relative(root, files.json)}${full ? '' : ' (exécution partielle : bench/results.md reste la référence)'}`);

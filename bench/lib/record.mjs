@@ -1,0 +1,28 @@
+/**
+ * What a run of `npm run bench` measures, from its environment, and where it
+ * writes. Only a full run replaces the record (bench/results.md and .json,
+ * committed): a run narrowed to some sections, sizes or fewer runs writes its
+ * report beside it, in bench/.work/, and the record stays the baseline of the
+ * 1 KB guard on first-load JS (report.mjs) for every later run.
+ */
+import { join } from 'node:path';
+
+const SECTIONS = ['builds', 'weight', 'lighthouse', 'prices', 'editor', 'api'];
+const DEFAULTS = { sizes: [250, 2000, 10000], runs: 3, lighthouseRuns: 5 };
+
+export function benchOptions(env) {
+  const sizes = env.BENCH_SIZES ? env.BENCH_SIZES.split(',').map(Number) : DEFAULTS.sizes;
+  const runs = Number(env.BENCH_RUNS ?? DEFAULTS.runs);
+  const lighthouseRuns = Number(env.BENCH_LIGHTHOUSE_RUNS ?? DEFAULTS.lighthouseRuns);
+  const only = new Set(env.BENCH_ONLY ? env.BENCH_ONLY.split(',') : SECTIONS);
+  const full =
+    SECTIONS.every((s) => only.has(s)) && sizes.join() === DEFAULTS.sizes.join() && runs === DEFAULTS.runs && lighthouseRuns === DEFAULTS.lighthouseRuns;
+  return { sizes, runs, lighthouseRuns, only, full };
+}
+
+export function recordFiles(root, full) {
+  const baseline = join(root, 'bench', 'results.json');
+  if (full) return { baseline, json: baseline, report: join(root, 'bench', 'results.md') };
+  const work = join(root, 'bench', '.work');
+  return { baseline, json: join(work, 'partial-results.json'), report: join(work, 'partial-results.md') };
+}

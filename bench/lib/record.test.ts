@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { benchOptions, recordFiles } from './record.mjs';
+
+describe('what a benchmark run records', () => {
+  it('takes every section, size and run count by default', () => {
+    expect(benchOptions({})).toEqual({
+      sizes: [250, 2000, 10000],
+      runs: 3,
+      lighthouseRuns: 5,
+      only: new Set(['builds', 'weight', 'lighthouse', 'prices', 'editor', 'api']),
+      full: true,
+    });
+  });
+
+  it('is a full run only when nothing narrows it', () => {
+    expect(benchOptions({ BENCH_ONLY: 'api,editor,prices,lighthouse,weight,builds', BENCH_SIZES: '250,2000,10000', BENCH_RUNS: '3' }).full).toBe(true);
+    expect(benchOptions({ BENCH_ONLY: 'builds' }).full).toBe(false);
+    expect(benchOptions({ BENCH_SIZES: '10000' }).full).toBe(false);
+    expect(benchOptions({ BENCH_RUNS: '1' }).full).toBe(false);
+    expect(benchOptions({ BENCH_LIGHTHOUSE_RUNS: '2' }).full).toBe(false);
+  });
+
+  it('writes a full run over the recorded one, and a partial run beside it, leaving the record for the 1 KB guard', () => {
+    expect(recordFiles('/p', true)).toEqual({
+      baseline: join('/p', 'bench', 'results.json'),
+      json: join('/p', 'bench', 'results.json'),
+      report: join('/p', 'bench', 'results.md'),
+    });
+    expect(recordFiles('/p', false)).toEqual({
+      baseline: join('/p', 'bench', 'results.json'),
+      json: join('/p', 'bench', '.work', 'partial-results.json'),
+      report: join('/p', 'bench', '.work', 'partial-results.md'),
+    });
+  });
+});
