@@ -29,7 +29,7 @@ import { machine } from './lib/machine.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { livePriceCost } from './live-prices.mjs';
 import { start, waitFor } from './lib/proc.mjs';
-import { benchOptions, recordFiles } from './lib/record.mjs';
+import { benchOptions, buildsSiteAt, recordFiles } from './lib/record.mjs';
 import { writeReport } from './lib/report.mjs';
 import { startApi } from './lib/shop-api.mjs';
 import { copyProject } from './lib/workspace.mjs';
@@ -58,91 +58,91 @@ for (const [index, size] of sizes.entries()) {
   try {
     const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
     const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SHOP_API_URL: api.url, SITE_URL: siteUrl, CI: '1' };
-    if (only.has('builds') || only.has('weight')) {
+    if (buildsSiteAt(only, index)) {
       results.scaling.push(await buildScaling({ size, runs: only.has('builds') ? runs : 1, siteDir, floorDir, projectRoot: root, api, env, logFile, say }));
-    }
-    const product = await api.firstListedProduct();
-    const templates = [
-      { name: 'home', path: '/' },
-      { name: 'category listing', path: `/categorie/${product.category.slug}`, catalogue: true },
-      { name: 'product', path: `/produit/${product.slug}`, catalogue: true },
-      { name: 'CMS page', path: '/qui-sommes-nous' },
-      { name: 'cart', path: '/panier', noindex: true },
-    ];
-    const publicDir = join(siteDir, 'public');
-    results.weights[size] = {
-      templates: templates.map((t) => {
-        const w = pageWeight(publicDir, t.path);
-        return {
-          ...t,
-          ...w,
-          js: undefined,
-          libs: librariesIn(
-            publicDir,
-            w.js.map((f) => f.src),
-          ),
-        };
-      }),
-      floor: { ...pageWeight(join(floorDir, 'public'), '/'), js: undefined },
-      // the tools' pages, whose code loads only there: weighed, not put through Lighthouse with the templates
-      tools: [
-        { name: 'bar-schedule editor', path: '/nomenclature' },
-        { name: 'quick order', path: '/commande-rapide' },
-        { name: 'welded-mesh layout', path: '/calepinage-treillis' },
-        { name: 'job sites', path: '/mes-chantiers' },
-        { name: 'saved lists', path: '/mes-listes' },
-      ].map((t) => ({ ...t, ...pageWeight(publicDir, t.path), js: undefined })),
-      shipped: shippedJs(publicDir),
-    };
-
-    if (index === 0 && (only.has('lighthouse') || only.has('prices') || only.has('editor'))) {
-      const host = start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
-        cwd: root,
-        env: { ...process.env, SITE_ROOT: publicDir, SITE_PORT: String(SITE_PORT), SITE_HOST: '127.0.0.1', SITE_RELEASES_DIR: '', LOG_LEVEL: 'silent' },
-        logFile,
-      });
-      // the bare Gatsby page of the same size, served the same way: what the framework alone scores on this machine now
-      const floorPublic = join(floorDir, 'public');
-      const floorUrl = `http://127.0.0.1:${SITE_PORT + 1}`;
-      const floorHost =
-        only.has('lighthouse') && existsSync(join(floorPublic, 'index.html'))
-          ? start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
-              cwd: root,
-              env: {
-                ...process.env,
-                SITE_ROOT: floorPublic,
-                SITE_PORT: String(SITE_PORT + 1),
-                SITE_HOST: '127.0.0.1',
-                SITE_RELEASES_DIR: '',
-                LOG_LEVEL: 'silent',
-              },
-              logFile,
-            })
-          : null;
-      try {
-        await waitFor(`${siteUrl}/`);
-        if (floorHost) await waitFor(`${floorUrl}/`);
-        if (only.has('lighthouse')) {
-          say('Lighthouse (mobile)…');
-          const urls = [...templates.map((t) => siteUrl + t.path), ...(floorHost ? [`${floorUrl}/`] : [])];
-          const measured = await lighthouseMedians(urls, { runs: lighthouseRuns });
-          results.lighthouse = {
-            runs: lighthouseRuns,
-            pages: templates.map((t, i) => ({ name: t.name, path: t.path, noindex: Boolean(t.noindex), ...measured[i] })),
-            floor: floorHost ? { name: 'floor (bare Gatsby)', path: '/', ...measured[templates.length] } : null,
+      const product = await api.firstListedProduct();
+      const templates = [
+        { name: 'home', path: '/' },
+        { name: 'category listing', path: `/categorie/${product.category.slug}`, catalogue: true },
+        { name: 'product', path: `/produit/${product.slug}`, catalogue: true },
+        { name: 'CMS page', path: '/qui-sommes-nous' },
+        { name: 'cart', path: '/panier', noindex: true },
+      ];
+      const publicDir = join(siteDir, 'public');
+      results.weights[size] = {
+        templates: templates.map((t) => {
+          const w = pageWeight(publicDir, t.path);
+          return {
+            ...t,
+            ...w,
+            js: undefined,
+            libs: librariesIn(
+              publicDir,
+              w.js.map((f) => f.src),
+            ),
           };
+        }),
+        floor: { ...pageWeight(join(floorDir, 'public'), '/'), js: undefined },
+        // the tools' pages, whose code loads only there: weighed, not put through Lighthouse with the templates
+        tools: [
+          { name: 'bar-schedule editor', path: '/nomenclature' },
+          { name: 'quick order', path: '/commande-rapide' },
+          { name: 'welded-mesh layout', path: '/calepinage-treillis' },
+          { name: 'job sites', path: '/mes-chantiers' },
+          { name: 'saved lists', path: '/mes-listes' },
+        ].map((t) => ({ ...t, ...pageWeight(publicDir, t.path), js: undefined })),
+        shipped: shippedJs(publicDir),
+      };
+
+      if (index === 0 && (only.has('lighthouse') || only.has('prices') || only.has('editor'))) {
+        const host = start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
+          cwd: root,
+          env: { ...process.env, SITE_ROOT: publicDir, SITE_PORT: String(SITE_PORT), SITE_HOST: '127.0.0.1', SITE_RELEASES_DIR: '', LOG_LEVEL: 'silent' },
+          logFile,
+        });
+        // the bare Gatsby page of the same size, served the same way: what the framework alone scores on this machine now
+        const floorPublic = join(floorDir, 'public');
+        const floorUrl = `http://127.0.0.1:${SITE_PORT + 1}`;
+        const floorHost =
+          only.has('lighthouse') && existsSync(join(floorPublic, 'index.html'))
+            ? start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
+                cwd: root,
+                env: {
+                  ...process.env,
+                  SITE_ROOT: floorPublic,
+                  SITE_PORT: String(SITE_PORT + 1),
+                  SITE_HOST: '127.0.0.1',
+                  SITE_RELEASES_DIR: '',
+                  LOG_LEVEL: 'silent',
+                },
+                logFile,
+              })
+            : null;
+        try {
+          await waitFor(`${siteUrl}/`);
+          if (floorHost) await waitFor(`${floorUrl}/`);
+          if (only.has('lighthouse')) {
+            say('Lighthouse (mobile)…');
+            const urls = [...templates.map((t) => siteUrl + t.path), ...(floorHost ? [`${floorUrl}/`] : [])];
+            const measured = await lighthouseMedians(urls, { runs: lighthouseRuns });
+            results.lighthouse = {
+              runs: lighthouseRuns,
+              pages: templates.map((t, i) => ({ name: t.name, path: t.path, noindex: Boolean(t.noindex), ...measured[i] })),
+              floor: floorHost ? { name: 'floor (bare Gatsby)', path: '/', ...measured[templates.length] } : null,
+            };
+          }
+          if (only.has('prices')) {
+            say('prix en direct…');
+            results.livePrices = await livePriceCost({ siteOrigin: siteUrl, listingPath: templates[1].path, delayMs: 2000 });
+          }
+          if (only.has('editor')) {
+            say('éditeur de nomenclatures (500 lignes)…');
+            results.editor = await scheduleEditorCost({ siteOrigin: siteUrl, runs: lighthouseRuns });
+          }
+        } finally {
+          await host.stop();
+          await floorHost?.stop();
         }
-        if (only.has('prices')) {
-          say('prix en direct…');
-          results.livePrices = await livePriceCost({ siteOrigin: siteUrl, listingPath: templates[1].path, delayMs: 2000 });
-        }
-        if (only.has('editor')) {
-          say('éditeur de nomenclatures (500 lignes)…');
-          results.editor = await scheduleEditorCost({ siteOrigin: siteUrl, runs: lighthouseRuns });
-        }
-      } finally {
-        await host.stop();
-        await floorHost?.stop();
       }
     }
     if (only.has('api')) {

@@ -20,6 +20,11 @@ export function benchOptions(env) {
   return { sizes, runs, lighthouseRuns, only, full };
 }
 
+/** Whether the site is built at this size: for the builds and weights at every size, for the browser's sections at the first. */
+export function buildsSiteAt(only, index) {
+  return only.has('builds') || only.has('weight') || (index === 0 && ['lighthouse', 'prices', 'editor'].some((s) => only.has(s)));
+}
+
 export function recordFiles(root, full) {
   const baseline = join(root, 'bench', 'results.json');
   if (full) return { baseline, json: baseline, report: join(root, 'bench', 'results.md') };

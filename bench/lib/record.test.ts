@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { benchOptions, recordFiles } from './record.mjs';
+import { benchOptions, buildsSiteAt, recordFiles } from './record.mjs';
 
 describe('what a benchmark run records', () => {
   it('takes every section, size and run count by default', () => {
@@ -31,5 +31,12 @@ describe('what a benchmark run records', () => {
       json: join('/p', 'bench', '.work', 'partial-results.json'),
       report: join('/p', 'bench', '.work', 'partial-results.md'),
     });
+  });
+
+  it('builds the site only for the sections that measure it', () => {
+    expect(buildsSiteAt(new Set(['api']), 0)).toBe(false);
+    expect(buildsSiteAt(new Set(['weight']), 2)).toBe(true);
+    expect(buildsSiteAt(new Set(['lighthouse']), 0)).toBe(true);
+    expect(buildsSiteAt(new Set(['lighthouse', 'api']), 1)).toBe(false);
   });
 });
