@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { invalid } from './errors';
+import type { Site } from './site';
 import { normalize, nowIso } from './text';
 
 export interface ProductPatch {
@@ -23,6 +24,7 @@ type AdminPage = { id: number; slug: string; title: string; summary: string; bod
 export class Admin {
   constructor(
     private db: Db,
+    private site: Site,
     private now: () => number,
   ) {}
 
@@ -48,7 +50,7 @@ export class Admin {
   /** Applies a patch whole or not at all; returns the product's slug afterwards. */
   updateProduct(product: AdminProduct, patch: ProductPatch): string {
     const { db } = this;
-    const plans = new Set(db.prepare('SELECT id FROM sales_plan').pluck().all() as number[]);
+    const plans = new Set(this.site.planIds());
     for (const planId of Object.keys(patch.prices ?? {})) {
       if (!plans.has(Number(planId))) throw invalid({ prices: `Le territoire ${planId} n’existe pas.` });
     }

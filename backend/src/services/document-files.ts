@@ -12,12 +12,14 @@ import type { Documents, OrderRow } from './documents';
 import { DomainError, missing } from './errors';
 import type { MailAttachment } from './mailer';
 import type { SellerIdentity } from './seller';
+import type { Site } from './site';
 import { nowIso } from './text';
 
 export interface DocumentFilesDeps {
   db: Db;
   now: () => number;
   seller: SellerIdentity;
+  site: Site;
   customers: Customers;
   documents: Documents;
 }
@@ -34,11 +36,7 @@ export class DocumentFiles {
 
   private context(customerId: number, salesPlanId: number): DocumentContext {
     const c = this.d.customers.row(customerId)!;
-    const plan = this.d.db.prepare('SELECT target, label, vat_rate FROM sales_plan WHERE id = ?').get(salesPlanId) as {
-      target: string;
-      label: string;
-      vat_rate: number;
-    };
+    const plan = this.d.site.planById(salesPlanId)!;
     const territory: DocumentTerritory = { key: territoryOf(plan.target), label: plan.label, vat_rate: plan.vat_rate };
     return {
       seller: this.d.seller,

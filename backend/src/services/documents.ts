@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import type { BankAccount } from './bank';
 import { vat } from './carts';
 import { territoryOf } from './checkout';
+import type { Site } from './site';
 
 export interface OrderRow {
   id: number;
@@ -64,14 +65,14 @@ export const PICKUP_CARRIER = "code LIKE 'retrait-%'";
 export class Documents {
   constructor(
     private db: Db,
+    private site: Site,
     private bank: BankAccount,
     private now: () => number,
   ) {}
 
   /** The territory's calendar day (today, or at `atMs`), which a quotation's validity and an invoice's payment are counted in. */
   today(salesPlanId: number, atMs = this.now()): string {
-    const target = this.db.prepare('SELECT target FROM sales_plan WHERE id = ?').pluck().get(salesPlanId) as string;
-    return localDate(atMs, territoryOf(target));
+    return localDate(atMs, territoryOf(this.site.planById(salesPlanId)!.target));
   }
 
   quotationState(r: QuotationRow): QuotationState {

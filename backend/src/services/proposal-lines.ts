@@ -1,7 +1,7 @@
 import type { DocumentLine } from '../../../src/contract';
 import { proposalTotals, type ProposalTotals } from '../../../src/lib/lifecycle/quotation-totals';
-import type { Db } from '../db';
 import type { Carts } from './carts';
+import type { Site } from './site';
 import { DomainError, invalid } from './errors';
 import { snapshot } from './order-mail';
 
@@ -29,7 +29,7 @@ type Lines = { lines: DocumentLine[]; totals: ProposalTotals };
  * line the cart would merge it with. French 422s name `lines.N` or `added.N`.
  */
 export function proposalLines(
-  d: { db: Db; carts: Carts },
+  d: { carts: Carts; site: Site },
   quotation: { customer_id: number; sales_plan_id: number; vat_rate: number },
   base: readonly DocumentLine[],
   input: { lines: readonly ProposedPrice[]; added?: readonly AddedLine[] },
@@ -85,7 +85,7 @@ function byInput(errors: Record<string, string>, requestLines: number): Record<s
 }
 
 /** The added lines as the customer's cart in the quotation's territory would hold them; the office's prices come after. */
-function catalogueLines(d: { db: Db; carts: Carts }, quotation: { customer_id: number; sales_plan_id: number }, added: readonly AddedLine[]) {
+function catalogueLines(d: { carts: Carts; site: Site }, quotation: { customer_id: number; sales_plan_id: number }, added: readonly AddedLine[]) {
   if (!added.length) return [];
   let lines;
   try {
@@ -105,11 +105,9 @@ function catalogueLines(d: { db: Db; carts: Carts }, quotation: { customer_id: n
   const errors: Record<string, string> = {};
   const found = added.map((a, i) => {
     const line = byKey.get(key(a.element_id, a.length));
-    if (!line) errors[`added.${i}.element_id`] = `Ce produit n’est pas vendu en ${territoryOf(d.db, quotation.sales_plan_id)} : choisissez-en un autre.`;
+    if (!line) errors[`added.${i}.element_id`] = `Ce produit n’est pas vendu en ${d.site.planById(quotation.sales_plan_id)?.label} : choisissez-en un autre.`;
     return line!;
   });
   if (Object.keys(errors).length) throw new DomainError('QUOTATION_LINES', Object.values(errors)[0], { errors });
   return found.map((l) => ({ ...l, added_by_office: true }));
 }
-
-const territoryOf = (db: Db, planId: number) => db.prepare('SELECT label FROM sales_plan WHERE id = ?').pluck().get(planId) as string;

@@ -6,6 +6,7 @@ import { customerRow } from './customer-documents';
 import type { Documents, ProposalRow, QuotationRow } from './documents';
 import { DomainError, missing } from './errors';
 import type { DocumentMails } from './document-mails';
+import type { Site } from './site';
 import { proposalLines, type AddedLine, type ProposedPrice } from './proposal-lines';
 import { nowIso } from './text';
 
@@ -23,6 +24,7 @@ export interface QuotationLifecycleDeps {
   carts: Carts;
   documents: Documents;
   mails: DocumentMails;
+  site: Site;
 }
 
 type Actor = 'office' | 'customer';

@@ -54,7 +54,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const content = new Content(db);
   const carts = new Carts(db, config, now);
   const customers = new Customers(db, now);
-  const documents = new Documents(db, config.bank, now);
+  const documents = new Documents(db, site, config.bank, now);
   const checkout = new CheckoutOptions(db, now);
   const links = new PasswordLinks(db, now);
   const publicUrl = config.publicUrl;
@@ -62,7 +62,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const addresses = new Addresses(db, now);
   const jobSites = new JobSites(db, now, addresses);
   const backofficeEmail = config.backofficeEmail;
-  const documentFiles = new DocumentFiles({ db, now, seller: config.seller, customers, documents });
+  const documentFiles = new DocumentFiles({ db, now, seller: config.seller, site, customers, documents });
   const orders = new Orders({
     db,
     now,
@@ -101,7 +101,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     reorders: new Reorders({ db, carts, orders }),
     quotations,
     documentFiles,
-    quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: documentMails }),
+    quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: documentMails, site }),
     orderLifecycle: new OrderLifecycle({ db, now, documents, mails: documentMails, orders }),
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
@@ -111,7 +111,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     quickOrders: new QuickOrders({ db, carts }),
     savedLists: new SavedLists({ db, now, carts }),
     meshLayouts: new MeshLayouts({ db, customers }),
-    admin: new Admin(db, now),
+    admin: new Admin(db, site, now),
   };
 }
 

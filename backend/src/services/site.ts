@@ -37,22 +37,26 @@ export class Site {
   private siteExists_;
   private languageOf;
   private planOf;
+  private planById_;
 
   constructor(private db: Db) {
     this.siteExists_ = db.prepare('SELECT 1 FROM site WHERE id = ?').pluck();
     this.languageOf = db.prepare('SELECT code FROM site_language WHERE site_id = ? AND code = ?').pluck();
     this.planOf = db.prepare('SELECT * FROM sales_plan WHERE id = ? AND site_id = ?');
+    this.planById_ = db.prepare('SELECT * FROM sales_plan WHERE id = ?');
   }
 
   siteExists = (id: number) => Boolean(this.siteExists_.get(id));
   hasLanguage = (siteId: number, code: string) => Boolean(this.languageOf.get(siteId, code));
   plan = (planId: number, siteId: number) => this.planOf.get(planId, siteId) as SalesPlanRow | undefined;
+  /** A territory by its id alone, as a cart, quotation or document keeps it. */
+  planById = (planId: number) => this.planById_.get(planId) as SalesPlanRow | undefined;
 
   sites = () => this.db.prepare('SELECT * FROM site ORDER BY id').all() as SiteRow[];
   languages = (siteId: number) =>
     this.db.prepare('SELECT code, label FROM site_language WHERE site_id = ? ORDER BY rowid').all(siteId) as { code: string; label: string }[];
   plans = (siteId: number) => this.db.prepare('SELECT * FROM sales_plan WHERE site_id = ? ORDER BY id').all(siteId) as SalesPlanRow[];
-  planExists = (id: number) => Boolean(this.db.prepare('SELECT 1 FROM sales_plan WHERE id = ?').get(id));
+  planExists = (id: number) => Boolean(this.planById(id));
   planIds = () => this.db.prepare('SELECT id FROM sales_plan').pluck().all() as number[];
   /** A territory's name, by its target; the target itself when no plan has it. */
   planLabel = (target: string) => (this.db.prepare('SELECT label FROM sales_plan WHERE target = ?').pluck().get(target) as string | undefined) ?? target;
