@@ -93,6 +93,27 @@ describe('SearchCombobox', () => {
     expect(box.hasAttribute('aria-activedescendant')).toBe(false);
   });
 
+  it('says it is expanded in the very change that shows the list, and collapsed in the one that hides it', async () => {
+    const { user, box } = renderSearch();
+    // what a screen reader may read after each change of the page: the list seen and the box's state must agree
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const list = screen.queryByRole('listbox', { hidden: true });
+      if (list) seen.push(`list ${list.hidden ? 'hidden' : 'shown'}, aria-expanded ${box.getAttribute('aria-expanded')}`);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    try {
+      await user.type(box, 'couverture');
+      await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen).toContain('list shown, aria-expanded true');
+    expect(seen.filter((s) => s === 'list shown, aria-expanded false' || s === 'list hidden, aria-expanded true')).toEqual([]);
+  });
+
   it('shows the answer for the latest term, even when an older one comes back after it', async () => {
     const { user, box } = renderSearch();
     // the first answer comes late, and even though its request was aborted (the server had already replied)

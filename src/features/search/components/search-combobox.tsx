@@ -1,6 +1,6 @@
 import { globalHistory } from '@reach/router';
 import { navigate } from 'gatsby';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Suggestions } from '../../../contract';
 import { cleanTerm } from '../../../lib/search';
 import { fetchSuggestions } from '../api/suggest';
@@ -182,7 +182,8 @@ export default function SearchCombobox({ input, term, setTerm }: SearchComboboxP
     };
   }, [input]);
 
-  useEffect(() => {
+  // in the same commit as the list it describes: an effect would leave, for a moment, the list shown and the box collapsed
+  useLayoutEffect(() => {
     const el = input.current;
     if (!el) return;
     el.setAttribute('aria-expanded', String(expanded));
