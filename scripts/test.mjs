@@ -17,9 +17,18 @@ let passed = 0;
 let failed = 0;
 let crashed = false;
 
-function jest() {
-  const out = join(tmp, 'jest.json');
-  const r = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${out}`], { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+/**
+ * One jest project. Jest gives itself one worker fewer than the cores, so a
+ * single one on CI's two: the unit and contract suites, which mostly wait on
+ * an in-memory API or a render, take two; the suites that build the site with
+ * Gatsby, which uses every core itself, run apart and one at a time.
+ */
+function jest(project, workers) {
+  const out = join(tmp, `jest-${project}.json`);
+  const r = spawnSync('npx', ['jest', '--ci', '--selectProjects', project, `--maxWorkers=${workers}`, '--json', `--outputFile=${out}`], {
+    stdio: 'inherit',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
@@ -65,7 +74,8 @@ function lint() {
 }
 
 lint();
-jest();
+jest('fast', 2);
+jest('build', 1);
 if (!process.env.SKIP_E2E) playwright();
 rmSync(tmp, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);

@@ -22,7 +22,8 @@ function build(apiUrl: string): Promise<{ code: number | null; output: string; m
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code, output: output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' '), ms: Date.now() - started }));
+    // 'close', not 'exit': the output is whole only once Gatsby's pipes are closed (its workers may outlive it for a moment)
+    child.on('close', (code) => resolve({ code, output: output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' '), ms: Date.now() - started }));
   });
 }
 
