@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkLiteralPrefixFirst, literalPrefix, withLiteralPrefixCheck } from './match-paths';
-import { gatsbyReachRouter, type RouteMatch } from './private';
+import { gatsbyReachRouter, gatsbyRequiresWriter, type RouteMatch } from './private';
 
 // the very reach-router module Gatsby's build calls
 const router = gatsbyReachRouter(process.cwd());
@@ -112,8 +112,7 @@ describe("Gatsby's routes pass (requires-writer) with the check", () => {
     ...Array.from({ length: 200 }, (_, i) => page(`/produit/barre-${i}`)),
   ];
   let dir = '';
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const writer = require('gatsby/dist/bootstrap/requires-writer') as { writeAll(state: unknown): Promise<boolean>; resetLastHash(): void };
+  const writer = gatsbyRequiresWriter();
   const matchPathsWritten = async () => {
     writer.resetLastHash();
     await writer.writeAll({ program: { directory: dir }, slices: new Map(), components: new Map(), pages: new Map(pages.map((p) => [p.path, p])) });

@@ -75,3 +75,12 @@ export const gatsbyReachRouter = (siteDirectory: string): ReachRouterModule => {
   const gatsby = createRequire(join(siteDirectory, 'package.json')).resolve('gatsby/package.json');
   return createRequire(gatsby)('@gatsbyjs/reach-router');
 };
+
+/** Gatsby's writer of its routes and component maps (bootstrap/requires-writer.js; untyped): the pass match-paths.ts speeds up, run by its test. */
+export interface GatsbyRequiresWriter {
+  writeAll(state: unknown): Promise<boolean>;
+  resetLastHash(): void;
+}
+export const gatsbyRequiresWriter = (): GatsbyRequiresWriter =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('gatsby/dist/bootstrap/requires-writer');
