@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const tmp = mkdtempSync(join(tmpdir(), 'trefima-test-'));
@@ -20,8 +20,8 @@ let crashed = false;
 /**
  * One jest project. Jest gives itself one worker fewer than the cores, so a
  * single one on CI's two: the unit and contract suites, which mostly wait on
- * an in-memory API or a render, take two; the suites that build the site with
- * Gatsby, which uses every core itself, run apart and one at a time.
+ * an in-memory API or a render, take at least two; the suites that build the
+ * site with Gatsby, which uses every core itself, run apart and one at a time.
  */
 function jest(project, workers) {
   const out = join(tmp, `jest-${project}.json`);
@@ -74,7 +74,7 @@ function lint() {
 }
 
 lint();
-jest('fast', 2);
+jest('fast', Math.max(2, availableParallelism() - 1));
 jest('build', 1);
 if (!process.env.SKIP_E2E) playwright();
 rmSync(tmp, { recursive: true, force: true });
