@@ -1,4 +1,4 @@
-import { formatDecimal, formatPrice } from './format';
+import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from './format';
 import { formatDate, formatDay } from './format-dates';
 
 const NBSP = '\u00a0';
@@ -17,6 +17,14 @@ describe('formatPrice', () => {
     expect(formatPrice(142000)).toBe(`1${NNBSP}420${NBSP}€`);
     expect(formatPrice(12345678)).toBe(`123${NNBSP}456,78${NBSP}€`);
     expect(formatPrice(1545, { symbol: null })).toBe('15,45');
+  });
+
+  it('writes the cents of every amount when asked, as a document, a mail or a transfer does', () => {
+    expect(formatPrice(1500, { alwaysCents: true })).toBe(`15,00${NBSP}€`);
+    expect(formatPrice(683064, { alwaysCents: true })).toBe(`6${NNBSP}830,64${NBSP}€`);
+    expect(formatPrice(1234500, { alwaysCents: true, symbol: null })).toBe(`12${NNBSP}345,00`);
+    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+    for (const cents of [0, 1, 100, 99999, 100000, 123456789012, -5, -142000]) expect(formatPrice(cents, { alwaysCents: true })).toBe(intl.format(cents / 100));
   });
 
   it('writes what Intl writes for fr-FR, without building a formatter', () => {
@@ -68,5 +76,21 @@ describe('formatDay', () => {
     expect(formatDay('2026-01-01', { weekday: true })).toBe('jeudi 1 janvier 2026');
     expect(formatDay('2026-12-12T23:30:00Z')).toBe('12 décembre 2026');
     expect(formatDay('bientôt')).toBe('bientôt');
+  });
+});
+
+describe('formatKilograms, formatTonnes', () => {
+  it('writes grams in kilograms to the gram, the unit after a space', () => {
+    expect(formatKilograms(78178)).toBe('78,178 kg');
+    expect(formatKilograms(450000)).toBe('450 kg');
+    expect(formatKilograms(1234500)).toBe(`1${NNBSP}234,5 kg`);
+    expect(formatKilograms(1234500, { symbol: null })).toBe(`1${NNBSP}234,5`);
+    expect(formatKilograms(0)).toBe('0 kg');
+  });
+
+  it('writes grams in tonnes to the kilogram', () => {
+    expect(formatTonnes(78178)).toBe('0,078 t');
+    expect(formatTonnes(1234567890)).toBe(`1${NNBSP}234,568 t`);
+    expect(formatTonnes(450000, { symbol: null })).toBe('0,45');
   });
 });

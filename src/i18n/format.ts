@@ -9,23 +9,25 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 /**
  * Prices as the French site shows them (dates: format-dates.ts, apart so
  * that the catalogue's pages do not carry them). Money is integer cents,
- * excluding tax: "15 €", "15,45 €", "1 420 €"; 2 decimals only when fractional.
+ * excluding tax: "15 €", "15,45 €", "1 420 €"; 2 decimals only when fractional,
+ * or always with `alwaysCents` ("15,00 €"), as documents, mails and transfer
+ * instructions write an amount.
  */
-export function formatPrice(cents: number, { symbol = '€' }: { symbol?: string | null } = {}): string {
-  const n = Number.isSafeInteger(cents) ? formatCents(cents) : formatWithIntl(cents);
+export function formatPrice(cents: number, { symbol = '€', alwaysCents = false }: { symbol?: string | null; alwaysCents?: boolean } = {}): string {
+  const n = Number.isSafeInteger(cents) ? formatCents(cents, alwaysCents) : formatWithIntl(cents, alwaysCents);
   return symbol ? `${n}\u00a0${symbol}` : n;
 }
 
-function formatCents(cents: number): string {
+function formatCents(cents: number, alwaysCents: boolean): string {
   const abs = Math.abs(cents);
   const euros = String(Math.floor(abs / 100)).replace(THOUSANDS, '\u202f');
   const rest = abs % 100;
-  return `${cents < 0 ? '-' : ''}${euros}${rest ? `,${String(rest).padStart(2, '0')}` : ''}`;
+  return `${cents < 0 ? '-' : ''}${euros}${rest || alwaysCents ? `,${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /** Not whole cents (should not happen: the API's money is integer cents): Intl rounds. */
-function formatWithIntl(cents: number): string {
-  const fractional = cents % 100 !== 0;
+function formatWithIntl(cents: number, alwaysCents: boolean): string {
+  const fractional = alwaysCents || cents % 100 !== 0;
   return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: fractional ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
@@ -42,3 +44,15 @@ export function formatDecimal(n: number, { decimals = 2, grouping = true }: { de
   const sign = n < 0 && Number(fixed) !== 0 ? '-' : '';
   return `${sign}${grouping ? whole!.replace(THOUSANDS, '\u202f') : whole}${digits ? `,${digits}` : ''}`;
 }
+
+/**
+ * A mass kept in grams, written to the gram as the bar schedules and the
+ * documents write it: "1 234,5 kg", "78,178 kg", "0,078 t"; `symbol: null`
+ * for a message that places the unit itself.
+ */
+export const formatKilograms = (grams: number, { symbol = 'kg' }: { symbol?: string | null } = {}) =>
+  withSymbol(formatDecimal(grams / 1e3, { decimals: 3 }), symbol);
+export const formatTonnes = (grams: number, { symbol = 't' }: { symbol?: string | null } = {}) =>
+  withSymbol(formatDecimal(grams / 1e6, { decimals: 3 }), symbol);
+
+const withSymbol = (n: string, symbol: string | null) => (symbol ? `${n} ${symbol}` : n);

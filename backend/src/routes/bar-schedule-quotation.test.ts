@@ -33,7 +33,7 @@ describe('a schedule with diameters the shop does not price online', () => {
     expect(q.amount.ht).toBe(s.price.total_ht);
     // 12 bars × 6 m × 9,865 kg/m (Ø40)
     expect(q.complementary_information).toBe(
-      `Nomenclature ${s.number}, révision A : Ø40 (12 barres, 710,280 kg) sans prix de façonnage en ligne, à chiffrer par l’usine.\n\nGrue sur place.`,
+      `Nomenclature ${s.number}, révision A : Ø40 (12 barres, 710,28 kg) sans prix de façonnage en ligne, à chiffrer par l’usine.\n\nGrue sur place.`,
     );
     expect(statusOf(s.id)).toBe('sent');
   });
@@ -43,11 +43,11 @@ describe('a schedule with diameters the shop does not price online', () => {
     const q = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
     expect(q.lines).toEqual([]);
     expect(q.amount.ht).toBe(0);
-    expect(q.complementary_information).toMatch(/^Nomenclature NOM-\d{4}-\d+, révision A : Ø40 \(12 barres, 710,280 kg\)/);
+    expect(q.complementary_information).toMatch(/^Nomenclature NOM-\d{4}-\d+, révision A : Ø40 \(12 barres, 710,28 kg\)/);
     const [mail] = outbox('contact@trefima.example');
     expect(mail.subject).toBe(`Demande de devis ${q.number} (Guadeloupe)`);
     expect(mail.body).toContain('Aucune ligne chiffrée en ligne : tout est à chiffrer.');
-    expect(mail.body).toContain('Ø40 (12 barres, 710,280 kg)');
+    expect(mail.body).toContain('Ø40 (12 barres, 710,28 kg)');
   });
 
   it('still refuses a schedule with rows to correct', async () => {

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../src/i18n/format';
 import { z } from 'zod/mini';
 import { carrier, cartResponse, order, payment, session } from '../../../src/contract';
 import { loadConfig } from '../config';
@@ -54,7 +55,7 @@ describe('an order paid by bank transfer', () => {
       subject: string;
       body: string;
     };
-    const ttc = `${(placed.amount.ttc / 100).toFixed(2).replace('.', ',')} € TTC`;
+    const ttc = `${formatPrice(placed.amount.ttc, { alwaysCents: true })} TTC`;
     expect(mail.body).toContain(ttc);
     expect(mail.body).toContain('FR76 3000 6000 0112 3456 7890 189');
     expect(mail.body).toContain('BIC : AGRIFRPP');

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../src/i18n/format';
 import { cartResponse, quotation, session } from '../../../src/contract';
 import { data, failure, PRIVATE, testApi, type TestApi } from '../testing';
 
@@ -37,7 +38,7 @@ describe('POST /cart/convert-to-quotation with elements', () => {
       api.db.prepare('SELECT subject, body FROM outbox WHERE recipient = ? ORDER BY id DESC').all(to) as { subject: string; body: string }[];
     const [office] = mails('contact@trefima.example');
     expect(office.subject).toBe(`Demande de devis ${q.number} (Martinique)`);
-    const total = `${(q.lines[0].total_ht / 100).toFixed(2).replace('.', ',')} € HT`;
+    const total = `${formatPrice(q.lines[0].total_ht, { alwaysCents: true })} HT`;
     expect(office.body.split('\n')).toEqual(
       expect.arrayContaining([
         `Demande de devis ${q.number}`,

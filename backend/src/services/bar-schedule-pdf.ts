@@ -1,5 +1,5 @@
 import type { BarSchedule, ComputedBarScheduleRow } from '../../../src/contract/bar-schedules';
-import { formatDecimal, formatPrice } from '../../../src/i18n/format';
+import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from '../../../src/i18n/format';
 import { formatDate } from '../../../src/i18n/format-dates';
 import { tn } from '../../../src/i18n/t';
 import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
@@ -22,7 +22,7 @@ export interface SchedulePdfInput {
 }
 
 const ROW_HEIGHT = 34;
-const kg = (g: number) => formatDecimal(g / 1000, { decimals: 3 });
+const kg = (g: number) => formatKilograms(g, { symbol: null });
 const mm = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatDecimal(v, { decimals: 1 }));
 
 /** x and width of each column, left to right; the shape's column holds the drawing. */
@@ -155,7 +155,7 @@ function totals(w: PdfWriter, s: SchedulePdfInput['schedule']) {
     w.text(kg(d.mass_g), cols[3], w.y, { size: 8, width: 80, align: 'right' });
   }
   w.y -= 14;
-  w.text(`Total : ${kg(s.totals.mass_g)} kg, soit ${formatDecimal(s.totals.mass_g / 1e6, { decimals: 3 })} t`, cols[0], w.y, { size: 9, bold: true });
+  w.text(`Total : ${formatKilograms(s.totals.mass_g)}, soit ${formatTonnes(s.totals.mass_g)}`, cols[0], w.y, { size: 9, bold: true });
   if (s.totals.skipped_rows) w.text(tn('barSchedule.totals.wrong', s.totals.skipped_rows), cols[0] + 220, w.y, { size: 8, color: RED });
   w.y -= 8;
   w.paragraph(CUT_LENGTH_ROUNDING.labelFr + ' Masses théoriques de l’acier B500 (0,0061654 × d² kg/m), base de la facturation.', { color: GREY });
@@ -163,7 +163,7 @@ function totals(w: PdfWriter, s: SchedulePdfInput['schedule']) {
   w.y -= 6;
   w.paragraph('Prix HT', { bold: true, size: 10 });
   for (const l of s.price.lines) {
-    w.paragraph(`${l.name} (${l.reference}) : ${kg(l.mass_g)} kg à ${formatPrice(l.price_per_tonne_ht)} HT la tonne = ${formatPrice(l.total_ht)} HT`);
+    w.paragraph(`${l.name} (${l.reference}) : ${formatKilograms(l.mass_g)} à ${formatPrice(l.price_per_tonne_ht)} HT la tonne = ${formatPrice(l.total_ht)} HT`);
   }
   w.paragraph(`Total : ${formatPrice(s.price.total_ht)} HT, TVA en sus selon le territoire.`, { bold: true });
   if (s.price.lead_time_days) w.paragraph(`Délai de façonnage : ${s.price.lead_time_days} jours ouvrés après validation de la nomenclature.`);

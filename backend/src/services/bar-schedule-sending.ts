@@ -1,4 +1,5 @@
 import type { BarSchedule, CartResponse, Quotation } from '../../../src/contract';
+import { formatDecimal, formatKilograms } from '../../../src/i18n/format';
 import { MESSAGES } from '../../../src/lib/rebar/messages';
 import type { Db } from '../db';
 import { euros } from './order-mail';
@@ -23,8 +24,6 @@ export interface SendingDeps {
   quotations: Quotations;
 }
 
-const kg = (g: number) => `${(g / 1000).toLocaleString('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} kg`;
-
 /**
  * A schedule to the cart or to a quotation: only a revision the factory can
  * make and price, and only at the figures the customer saw. The revision is
@@ -47,7 +46,7 @@ export class BarScheduleSending {
     if (view.totals.mass_g !== seen.expected_mass_g || view.price.total_ht !== seen.expected_total_ht) {
       throw new DomainError(
         'TOTALS_CHANGED',
-        `La nomenclature pèse ${kg(view.totals.mass_g)} pour ${euros(view.price.total_ht)}, et non ${kg(seen.expected_mass_g)} pour ${euros(seen.expected_total_ht)} comme affiché : les prix ou les lignes ont changé. Vérifiez-la, puis envoyez-la à nouveau.`,
+        `La nomenclature pèse ${formatKilograms(view.totals.mass_g)} pour ${euros(view.price.total_ht)}, et non ${formatKilograms(seen.expected_mass_g)} pour ${euros(seen.expected_total_ht)} comme affiché : les prix ou les lignes ont changé. Vérifiez-la, puis envoyez-la à nouveau.`,
       );
     }
     return { ...found, view };
@@ -100,7 +99,7 @@ export class BarScheduleSending {
 function handPricedNote(number: string, view: BarSchedule): string | undefined {
   const unpriced = view.totals.by_diameter.filter((d) => view.price.unpriced_diameters.includes(d.diameter_mm));
   if (!unpriced.length) return undefined;
-  const list = unpriced.map((d) => `Ø${d.diameter_mm} (${d.bars.toLocaleString('fr-FR')} barres, ${kg(d.mass_g)})`).join(', ');
+  const list = unpriced.map((d) => `Ø${d.diameter_mm} (${formatDecimal(d.bars, { decimals: 0 })} barres, ${formatKilograms(d.mass_g)})`).join(', ');
   return `Nomenclature ${number}, révision ${view.revision} : ${list} sans prix de façonnage en ligne, à chiffrer par l’usine.`;
 }
 

@@ -4,7 +4,7 @@ import { LETTERS, type Dimensions } from '../../../src/lib/rebar/shapes';
 import { priceClassOf, priceSchedule } from '../../../src/lib/rebar/pricing';
 import { computeLine, computeSchedule, DEFAULT_GRADE, type ScheduleLine } from '../../../src/lib/rebar/schedule';
 import { MESSAGES } from '../../../src/lib/rebar/messages';
-import { formatDecimal } from '../../../src/i18n/format';
+import { formatDecimal, formatKilograms } from '../../../src/i18n/format';
 import { DomainError } from './errors';
 
 /*
@@ -34,7 +34,6 @@ export function storedRow(input: BarScheduleRowInput): BarScheduleRow {
   };
 }
 
-const kg = (g: number) => `${formatDecimal(g / 1000, { decimals: 3 })} kg`;
 const mm = (v: number) => `${formatDecimal(v, { decimals: 1 })} mm`;
 
 /**
@@ -55,7 +54,11 @@ export function refuseTamperedFigures(inputs: readonly BarScheduleRowInput[]) {
         computed.cutLengthMm === null ? '—' : mm(computed.cutLengthMm),
       );
     if (input.mass_g !== undefined && input.mass_g !== computed.massG)
-      errors[`rows.${i}.mass_g`] = MESSAGES.sentMass(i + 1, input.mass_g === null ? '—' : kg(input.mass_g), computed.massG === null ? '—' : kg(computed.massG));
+      errors[`rows.${i}.mass_g`] = MESSAGES.sentMass(
+        i + 1,
+        input.mass_g === null ? '—' : formatKilograms(input.mass_g),
+        computed.massG === null ? '—' : formatKilograms(computed.massG),
+      );
   });
   const first = Object.values(errors)[0];
   if (first) throw new DomainError('VALIDATION_ERROR', first, { errors });

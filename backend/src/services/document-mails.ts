@@ -2,10 +2,10 @@ import type { Invoice, Order, Quotation } from '../../../src/contract';
 import { formatDate } from '../../../src/lib/calendar/working-days';
 import type { QuotationTransition } from '../../../src/lib/lifecycle/quotation';
 import type { Customers } from './customers';
-import { longDate } from './document-pdfs/format';
+import { longDate, money } from './document-pdfs/format';
 import type { DocumentFiles } from './document-files';
 import type { MailAttachment, Mailer } from './mailer';
-import { euros, eurosTtc } from './order-mail';
+import { euros } from './order-mail';
 
 export interface DocumentMailsDeps {
   mailer: Mailer;
@@ -51,7 +51,7 @@ export class DocumentMails {
         const body = [
           hello,
           '',
-          `Voici notre proposition pour votre devis ${q.number} (révision ${q.revision}) : ${euros(q.amount.ht)}, soit ${eurosTtc(q.amount.ttc)} TTC.`,
+          `Voici notre proposition pour votre devis ${q.number} (révision ${q.revision}) : ${euros(q.amount.ht)}, soit ${money(q.amount.ttc)} TTC.`,
           `Elle est valable jusqu’au ${formatDate(q.valid_until!)} inclus.`,
           ...(q.delivery_terms ? ['', `Livraison : ${q.delivery_terms}`] : []),
           ...(move.message ? ['', move.message] : []),
@@ -144,7 +144,7 @@ export class DocumentMails {
     const body = [
       `Bonjour ${c.first_name},`,
       '',
-      `Nous avons bien reçu le règlement de votre facture ${invoice.number}, le ${longDate(paidOn)} : ${eurosTtc(invoice.amount.ttc)} TTC. Merci.`,
+      `Nous avons bien reçu le règlement de votre facture ${invoice.number}, le ${longDate(paidOn)} : ${money(invoice.amount.ttc)} TTC. Merci.`,
       ...(pdf ? ['', `Joint : la facture acquittée, ${pdf.name}.`] : []),
       '',
       `Vos factures : ${this.d.siteUrl}/mes-factures`,

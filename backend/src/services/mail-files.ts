@@ -1,3 +1,4 @@
+import { formatDecimal } from '../../../src/i18n/format';
 import type { MailAttachment } from './mailer';
 import type { KeptFile, StoredFile } from './upload-store';
 
@@ -9,7 +10,7 @@ import type { KeptFile, StoredFile } from './upload-store';
 export const MAIL_FILES_MAX_BYTES = 15 * 1024 * 1024;
 
 const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} Ko` : `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} Ko` : `${formatDecimal(bytes / 1024 / 1024, { decimals: 1 })} Mo`;
 
 /**
  * The files a customer sent with a form or a quotation request, for the

@@ -1,9 +1,10 @@
 import type { CartLine, Order } from '../../../src/contract';
 import { groupedIban } from './bank';
+import { money } from './document-pdfs/format';
 import { deliveryLines } from './order-backoffice-mail';
 
-export const eurosTtc = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
-export const euros = (cents: number) => `${eurosTtc(cents)} HT`;
+/** An amount excluding tax as the mails write it, with the documents' money: "1 234,50 € HT". */
+export const euros = (cents: number) => `${money(cents)} HT`;
 
 /** What an order or a quotation keeps of a cart line: the cart may change afterwards, the document does not. */
 export const snapshot = (lines: CartLine[]) =>
@@ -25,14 +26,14 @@ export function orderMail(firstName: string, order: Order): string {
   const lines = [
     `Bonjour ${firstName},`,
     '',
-    `Nous avons bien reçu votre commande ${order.number} d’un montant de ${euros(order.amount.ht)}, soit ${eurosTtc(order.amount.ttc)} TTC.`,
+    `Nous avons bien reçu votre commande ${order.number} d’un montant de ${euros(order.amount.ht)}, soit ${money(order.amount.ttc)} TTC.`,
   ];
   if (order.job_site || order.purchase_order || order.requested_delivery_date) lines.push('', ...deliveryLines(order));
   const pay = order.payment_instructions;
   if (pay) {
     lines.push(
       '',
-      `Pour la régler par virement bancaire, virez ${eurosTtc(pay.amount_ttc)} TTC sur le compte :`,
+      `Pour la régler par virement bancaire, virez ${money(pay.amount_ttc)} TTC sur le compte :`,
       `Titulaire : ${pay.holder}`,
       `IBAN : ${groupedIban(pay.iban)}`,
       `BIC : ${pay.bic}`,

@@ -16,7 +16,8 @@ import type { BarSchedules } from './bar-schedules';
 import { backofficeOrderMail } from './order-backoffice-mail';
 import { deliveryTerms, siteSnapshot } from './delivery-terms';
 import type { JobSites } from './job-sites';
-import { euros, eurosTtc, orderMail, snapshot } from './order-mail';
+import { money } from './document-pdfs/format';
+import { euros, orderMail, snapshot } from './order-mail';
 import type { SalesPlanRow, Site } from './site';
 import { documentNumber, nowIso } from './text';
 
@@ -132,7 +133,7 @@ export class Orders {
       // prices, VAT or shipping moved since the recap (another territory, a price change): the buyer confirms the new totals first
       throw new DomainError(
         'TOTALS_CHANGED',
-        `Les montants de votre commande ont changé depuis votre récapitulatif : ${euros(amount.ht)} (${eurosTtc(amount.ttc)} TTC) au lieu de ${euros(input.expected_amount.ht)} (${eurosTtc(input.expected_amount.ttc)} TTC). Vérifiez le récapitulatif mis à jour, puis validez à nouveau.`,
+        `Les montants de votre commande ont changé depuis votre récapitulatif : ${euros(amount.ht)} (${money(amount.ttc)} TTC) au lieu de ${euros(input.expected_amount.ht)} (${money(input.expected_amount.ttc)} TTC). Vérifiez le récapitulatif mis à jour, puis validez à nouveau.`,
       );
     }
     const at = this.d.now();

@@ -1,6 +1,7 @@
 import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { fileProblem } from '../../forms/file-rules';
+import { formatDecimal } from '../../i18n/format';
 import { PLAN_LABEL, SCHEDULE_LIMITS } from '../../lib/rebar/limits';
 
 /*
@@ -23,7 +24,7 @@ const text = (max: number, what: string) =>
 const amountOf = (what: string, max: number) =>
   z
     .number({ error: `${what} doit être un nombre.` })
-    .check(z.refine((n) => Math.abs(n) <= max, { error: `${what} ne doit pas dépasser ${max.toLocaleString('fr-FR')}.` }));
+    .check(z.refine((n) => Math.abs(n) <= max, { error: `${what} ne doit pas dépasser ${formatDecimal(max, { decimals: 0 })}.` }));
 
 const dimension = (letter: string) => z.optional(z.nullable(amountOf(`La cote ${letter}`, L.amount)));
 
@@ -68,7 +69,7 @@ export const barScheduleHeaderInput = z.object({
 const rowsOf = <R extends z.core.$ZodType>(row: R) =>
   z.array(row, { error: 'Les lignes de la nomenclature sont obligatoires.' }).check(
     z.maxLength(MAX_SCHEDULE_ROWS, {
-      error: `Une nomenclature compte au plus ${MAX_SCHEDULE_ROWS.toLocaleString('fr-FR')} lignes : partagez-la en plusieurs.`,
+      error: `Une nomenclature compte au plus ${formatDecimal(MAX_SCHEDULE_ROWS, { decimals: 0 })} lignes : partagez-la en plusieurs.`,
     }),
   );
 const rows = rowsOf(barScheduleRowInput);

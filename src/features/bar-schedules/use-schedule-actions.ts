@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BarSchedule } from '../../contract/bar-schedules';
-import { formatDecimal, formatPrice } from '../../i18n/format';
+import { formatKilograms, formatPrice } from '../../i18n/format';
 import { t, tn } from '../../i18n/t';
 import { paths } from '../../lib/routes';
 import { isBlankRow } from '../../lib/rebar/cells';
@@ -21,7 +21,7 @@ export interface ActionResult {
 }
 
 const unreadable = (d: DraftSchedule) => d.rows.filter((r) => !isBlankRow(r) && Object.keys(figuresOf(r).cellErrors).length).length;
-const kg = (g: number) => formatDecimal(g / 1000, { decimals: 3 });
+const kg = (g: number) => formatKilograms(g, { symbol: null });
 const failure = (e: unknown): ActionResult => ({ message: e instanceof Error ? e.message : t('barSchedule.actions.unknown'), error: true });
 
 /**

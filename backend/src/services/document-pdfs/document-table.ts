@@ -1,7 +1,8 @@
 import type { DocumentLine } from '../../../../src/contract';
 import { BLACK, GREY, MARGIN } from '../pdf-writer';
 import type { DocumentWriter } from './document-writer';
-import { designation, kilograms, money, quantityText } from './format';
+import { formatKilograms } from '../../../../src/i18n/format';
+import { designation, money, quantityText } from './format';
 
 /**
  * A table whose cells wrap within their column, its head repeated at the top
@@ -90,6 +91,6 @@ export function deliveredLines(w: DocumentWriter, lines: readonly DocumentLine[]
       { label: 'Masse', width: 70, align: 'right' },
       { label: 'Quantité livrée', width: 84, align: 'right' },
     ],
-    lines.map((l) => [l.reference, designation(l), quantityText(l), l.schedule ? kilograms(l.schedule.mass_g) : '', '']),
+    lines.map((l) => [l.reference, designation(l), quantityText(l), l.schedule ? formatKilograms(l.schedule.mass_g) : '', '']),
   );
 }

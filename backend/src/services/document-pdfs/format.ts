@@ -1,13 +1,11 @@
 import type { DocumentLine } from '../../../../src/contract';
-import { formatDecimal } from '../../../../src/i18n/format';
+import { formatDecimal, formatPrice } from '../../../../src/i18n/format';
 import { t } from '../../../../src/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '../../../../src/i18n/units';
 import type { DocumentTerritory } from './types';
 
 /** Money and dates as a French document writes them: "1 234,50 €", "26 novembre 2026". */
-const EUR = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-export const money = (cents: number) => EUR.format(cents / 100);
+export const money = (cents: number) => formatPrice(cents, { alwaysCents: true });
 
 export const percent = (rate: number) => `${formatDecimal(rate)}\u00a0%`;
 
@@ -43,5 +41,3 @@ export function designation(l: DocumentLine): string {
   const name = l.schedule ? `${l.name}\nNomenclature N° ${l.schedule.number} / rév. ${l.schedule.revision}` : l.name;
   return l.added_by_office ? `${name}\n${t('documents.lines.addedByOffice')}` : name;
 }
-
-export const kilograms = (g: number) => `${formatDecimal(g / 1000, { decimals: 3 })} kg`;

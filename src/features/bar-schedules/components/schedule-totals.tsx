@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { formatDecimal, formatPrice } from '../../../i18n/format';
+import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from '../../../i18n/format';
 import { t, tn } from '../../../i18n/t';
 import type { ScheduleSummary } from '../model';
 import * as styles from './schedule-editor.module.css';
 
-const kg = (g: number) => formatDecimal(g / 1000, { decimals: 3 });
+const kg = (g: number) => formatKilograms(g, { symbol: null });
 
 /**
  * Totals by diameter (bars, metres, kg), the tonnage and the price HT of the
@@ -52,7 +52,7 @@ export const ScheduleTotals = memo(function ScheduleTotals({
         </tbody>
       </table>
       <div aria-live="polite" aria-atomic="true">
-        <p className={styles.grand}>{t('barSchedule.totals.mass', { kg: kg(totals.massG), t: formatDecimal(totals.massG / 1e6, { decimals: 3 }) })}</p>
+        <p className={styles.grand}>{t('barSchedule.totals.mass', { kg: kg(totals.massG), t: formatTonnes(totals.massG, { symbol: null }) })}</p>
         {price && price.lines.length > 0 && <p className={styles.grand}>{t('barSchedule.totals.price', { price: formatPrice(price.totalHt) })}</p>}
       </div>
       {summary.wrong > 0 && <p className={styles.error}>{tn('barSchedule.totals.wrong', summary.wrong)}</p>}
