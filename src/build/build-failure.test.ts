@@ -5,15 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * A build against an API that is down, or that answers garbage, stops within
- * seconds with a message naming the URL and the call, and leaves any site
- * already in public/ as it was.
+ * A build against an API that is down, or that answers garbage, stops at its
+ * first call with a message naming the URL and the call, and leaves any site
+ * already in public/ as it was. (An API that never answers: snapshot.test.ts.)
  */
 const root = join(__dirname, '..', '..');
 const published = join(root, 'public', 'index.html');
 
-function build(apiUrl: string): Promise<{ code: number | null; output: string; ms: number }> {
-  const started = Date.now();
+function build(apiUrl: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(root, 'node_modules/gatsby/cli.js'), 'build'], {
       cwd: root,
@@ -23,7 +22,7 @@ function build(apiUrl: string): Promise<{ code: number | null; output: string; m
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     // 'close', not 'exit': the output is whole only once Gatsby's pipes are closed (its workers may outlive it for a moment)
-    child.on('close', (code) => resolve({ code, output: output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' '), ms: Date.now() - started }));
+    child.on('close', (code) => resolve({ code, output: output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ') }));
   });
 }
 
@@ -36,18 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((r) => garbage.close(r)));
 
-test('fails fast, naming the URL and the call, when the API is down', async () => {
+test('fails at its first call, naming the URL and the call, when the API is down', async () => {
   const before = existsSync(published) ? statSync(published).mtimeMs : null;
-  const { code, output, ms } = await build('http://127.0.0.1:9/api/v1');
+  const { code, output } = await build('http://127.0.0.1:9/api/v1');
   expect(code).not.toBe(0);
   expect(output).toContain('http://127.0.0.1:9/api/v1/site');
   expect(output).toContain('appel « site »');
   expect(output).toContain('injoignable');
-  expect(ms).toBeLessThan(60000);
   expect(existsSync(published) ? statSync(published).mtimeMs : null).toBe(before);
 }, 90000);
 
-test('fails fast when the API answers garbage', async () => {
+test('fails at its first call when the API answers garbage', async () => {
   const { code, output } = await build(garbageUrl);
   expect(code).not.toBe(0);
   expect(output).toContain(`${garbageUrl}/site`);

@@ -32,11 +32,19 @@ const flatten = (nodes: Category[]): Category[] => nodes.flatMap((n) => [n, ...f
 
 /**
  * Fetches the snapshot. The first call has a short timeout so that a build
- * against an API that is down fails within seconds; every failure names the
- * call and the URL.
+ * against an API that is down or wedged fails within seconds (the others
+ * allow for a large export); every failure names the call and the URL.
  */
-export async function fetchSnapshot({ apiUrl, siteUrl }: { apiUrl: string; siteUrl: string }): Promise<ShopSnapshot> {
-  const probe = createShopClient({ baseUrl: apiUrl, context: () => ({ siteId: 0, lang: 'fr', salesPlanId: 0 }), timeoutMs: 5000 });
+export async function fetchSnapshot({
+  apiUrl,
+  siteUrl,
+  probeTimeoutMs = 5000,
+}: {
+  apiUrl: string;
+  siteUrl: string;
+  probeTimeoutMs?: number;
+}): Promise<ShopSnapshot> {
+  const probe = createShopClient({ baseUrl: apiUrl, context: () => ({ siteId: 0, lang: 'fr', salesPlanId: 0 }), timeoutMs: probeTimeoutMs });
   const site = await probe(api.getSite, { query: { url: siteUrl } });
   const plan = site.salesplan.find((p) => p.target === DEFAULT_TARGET) ?? site.salesplan.find((p) => p.is_default) ?? site.salesplan[0];
   if (!plan) throw new ShopApiError(200, 'BAD_RESPONSE', 'Le site n’a aucun territoire (salesplan).', 'site', `${apiUrl}/site`);
