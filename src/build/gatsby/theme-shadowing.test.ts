@@ -1,12 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withoutIdleThemeShadowing } from './theme-shadowing';
 import { themeShadowingResolverPlugin } from './private';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** A site with one plugin, as Gatsby lists them to its resolver (the site itself is the theme `default-site-plugin`). */
 function site() {
   const root = mkdtempSync(join(tmpdir(), 'shadowing-'));
+  made.push(root);
   const pluginDir = join(root, 'plugins', 'gatsby-source-shop');
   mkdirSync(join(root, 'src', 'components'), { recursive: true });
   mkdirSync(pluginDir, { recursive: true });
