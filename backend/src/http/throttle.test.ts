@@ -166,3 +166,23 @@ describe('forms and writes', () => {
     expect((await post('/cart/update', { elements: [] }, '10.10.0.2')).statusCode).toBe(422);
   });
 });
+
+describe('the back office’s bearer token', () => {
+  const adminCall = (token: string, ip: string) =>
+    api.request('GET', '/admin/outbox', { query: { to: 'contact@trefima.example' }, headers: { authorization: `Bearer ${token}` }, ...from(ip) });
+
+  it('cannot be guessed in a loop: a client past a few wrong tokens waits, the right one included, and is told when to retry', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await adminCall(`devine-${i}`, '10.11.0.1')).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
+    expect(statuses).toContain(429);
+    const locked = await adminCall('test-admin-token', '10.11.0.1');
+    expect(failure(locked, 429).message).toMatch(/Réessayez dans/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('locks the guessing client only: the back office keeps working from its own address', async () => {
+    for (let i = 0; i < 40; i++) await adminCall(`devine-${i}`, '10.12.0.1');
+    expect((await adminCall('test-admin-token', '10.12.0.2')).statusCode).toBe(200);
+  });
+});

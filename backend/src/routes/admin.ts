@@ -24,7 +24,7 @@ const noContext = { config: { noContext: true } };
  */
 export function adminRoutes(
   fastify: FastifyInstance,
-  { config, webhook, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders } }: AppDeps,
+  { config, webhook, throttles, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders } }: AppDeps,
 ) {
   const app = typed(fastify);
   // before the route's schemas: whoever is not the back office learns nothing of what he sent
@@ -32,7 +32,7 @@ export function adminRoutes(
     if (!config.adminToken) throw new ApiError(403, 'ADMIN_DISABLED', 'L’administration est désactivée : définissez ADMIN_TOKEN pour l’activer.');
     const given = Buffer.from(bearer(request));
     const expected = Buffer.from(config.adminToken);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!(await throttles.login.verifyClient(request.ip, () => given.length === expected.length && timingSafeEqual(given, expected)))) {
       throw new ApiError(403, 'FORBIDDEN', 'Accès réservé à l’administration.');
     }
   }

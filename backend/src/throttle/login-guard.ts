@@ -40,11 +40,29 @@ export class LoginGuard {
 
   async failed(client: string, login: string) {
     const k = this.keys(client, login);
-    const window = this.t.loginWindowSeconds * 1000;
-    const n = await this.counters.hit(k.account, window);
+    const n = await this.counters.hit(k.account, this.t.loginWindowSeconds * 1000);
     if (n >= this.t.loginFreeFailures) await this.counters.hold(k.accountLock, this.delay(n, this.t.loginFreeFailures));
-    const m = await this.counters.hit(k.client, window);
+    await this.clientFailed(client);
+  }
+
+  private async clientFailed(client: string) {
+    const k = this.keys(client, '');
+    const m = await this.counters.hit(k.client, this.t.loginWindowSeconds * 1000);
     if (m >= this.t.loginClientFailures) await this.counters.hold(k.clientLock, this.delay(m, this.t.loginClientFailures));
+  }
+
+  /**
+   * A secret that is no account's (the back office's bearer token, which may
+   * be short where it was set by hand): only the client is counted and
+   * locked, together with its failed sign-ins, so that a guesser cannot lock
+   * the back office out.
+   */
+  async verifyClient(client: string, check: () => boolean): Promise<boolean> {
+    const wait = await this.counters.left(this.keys(client, '').clientLock);
+    if (wait > 0) throw tooMany(wait, 'Trop de tentatives.');
+    const ok = check();
+    if (!ok) await this.clientFailed(client);
+    return ok;
   }
 
   /**
