@@ -4,9 +4,10 @@ import { multipart, testApi, type TestApi, PRO } from '../testing';
  * Every route the API has, read from Fastify's own table so that a route
  * added tomorrow is in it, fed what scripts and careless clients send: ids
  * that name nothing or are not numbers, bodies of every wrong kind, queries
- * of garbage. None may answer a 5xx; a refusal is JSON with a code and a
- * French message. (bad-input.test.ts checks, route by route, that the
- * refusals also write nothing.)
+ * of garbage, with a live session. None may answer a 5xx; a refusal is JSON
+ * with a code and a French message. (Without a session, or with an ended one,
+ * the spec's contract answers 500 with a session code: http/auth.ts.
+ * bad-input.test.ts checks, route by route, that refusals write nothing.)
  */
 let api: TestApi;
 let token: string;
