@@ -97,3 +97,33 @@ test('the rebuild hook, when on, names its own methods in its 405', async () => 
     await host.close();
   }
 });
+
+test('the rebuild secret cannot be guessed in a loop: a client past a few wrong secrets waits, the right one included; others are served', async () => {
+  const host = await buildHost({
+    root: site,
+    rebuild: {
+      secret: 'le-bon-secret',
+      rebuilder: new Rebuilder(
+        async () => undefined,
+        () => undefined,
+      ),
+    },
+  });
+  const hook = (secret: string, remoteAddress: string) =>
+    host.inject({ method: 'POST', url: '/__rebuild', headers: { 'x-rebuild-secret': secret }, payload: {}, remoteAddress });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await hook(`devine-${i}`, '203.0.113.5')).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
+    expect(statuses).toContain(429);
+    const locked = await hook('le-bon-secret', '203.0.113.5');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().message).toMatch(/Réessayez dans/);
+    expect((await host.inject({ url: '/__rebuild', headers: { 'x-rebuild-secret': 'le-bon-secret' }, remoteAddress: '203.0.113.5' })).statusCode).toBe(429);
+    // the CMS, from its own address, still asks for its rebuilds
+    expect((await hook('le-bon-secret', '203.0.113.6')).statusCode).toBe(202);
+  } finally {
+    await host.close();
+  }
+});

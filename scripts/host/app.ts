@@ -11,6 +11,7 @@ import { isAllowed } from './allowlist';
 import { BAD_REQUEST_PAGE, parserErrorAnswer } from './bad-request';
 import type { Rebuilder } from './rebuilder';
 import { readPath, redirectLocation } from './safe-path';
+import { SecretGuard } from './secret-guard';
 import { SiteFiles } from './site-files';
 
 export interface HostOptions {
@@ -116,17 +117,30 @@ export async function buildHost({
   };
 
   if (rebuild) {
-    app.post('/__rebuild', async (request, reply) => {
+    const guard = new SecretGuard();
+    /** Whether the request holds the secret; when it does not, the reply is sent (403, or 429 for a client guessing). */
+    const holdsSecret = (request: FastifyRequest, reply: FastifyReply) => {
+      const wait = guard.wait(request.ip);
+      if (wait > 0) {
+        const { retryAfter, body } = SecretGuard.refusal(wait);
+        void reply.status(429).header('retry-after', String(retryAfter)).send(body);
+        return false;
+      }
       const given = String(request.headers['x-rebuild-secret'] ?? '');
-      if (!given || !sameSecret(given, rebuild.secret)) return reply.status(403).send({ code: 'FORBIDDEN', message: 'Secret de reconstruction invalide.' });
+      if (given && sameSecret(given, rebuild.secret)) return true;
+      guard.failed(request.ip);
+      void reply.status(403).send({ code: 'FORBIDDEN', message: 'Secret de reconstruction invalide.' });
+      return false;
+    };
+    app.post('/__rebuild', async (request, reply) => {
+      if (!holdsSecret(request, reply)) return reply;
       const body = (request.body ?? {}) as { entity?: string; slug?: string };
       void rebuild.rebuilder.request([body.entity, body.slug].filter(Boolean).join(' ') || 'webhook');
       return reply.status(202).send({ status: 'accepted', building: rebuild.rebuilder.busy });
     });
     /** The builds so far, for whoever holds the secret. */
     app.get('/__rebuild', async (request, reply) => {
-      const given = String(request.headers['x-rebuild-secret'] ?? '');
-      if (!given || !sameSecret(given, rebuild.secret)) return reply.status(403).send({ code: 'FORBIDDEN', message: 'Secret de reconstruction invalide.' });
+      if (!holdsSecret(request, reply)) return reply;
       return { building: rebuild.rebuilder.busy, history: rebuild.rebuilder.history };
     });
   }
