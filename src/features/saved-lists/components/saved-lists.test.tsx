@@ -105,6 +105,35 @@ describe('SavedLists', () => {
     await waitFor(() => expect(within(card('Maison type T3 bis')).getByText('Résidence Les Flamboyants')).toBeTruthy());
   });
 
+  it('creates an empty list on a site, refusing a blank name without sending it; Escape gives the focus back', async () => {
+    await createList('Déjà là', [['HA12-12', 1]]);
+    const { user, list } = await renderPage('Déjà là');
+    const open = screen.getByRole('button', { name: 'Créer une liste' });
+    await user.click(open);
+    const form = screen.getByRole('form', { name: 'Créer une liste' });
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: /Nom de la liste/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Créer une liste' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(open));
+
+    await user.click(open);
+    const again = screen.getByRole('form', { name: 'Créer une liste' });
+    const name = within(again).getByRole('textbox', { name: /Nom de la liste/ });
+    await user.keyboard('   {Enter}');
+    expect(within(again).getByText('Le champ « Nom de la liste » est obligatoire.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(listRow('')).toBeUndefined();
+
+    await user.clear(name);
+    await user.type(name, 'Dalle du lot 4');
+    await user.selectOptions(within(again).getByRole('combobox', { name: /Chantier/ }), String(page.siteId));
+    await user.click(within(again).getByRole('button', { name: 'Créer la liste' }));
+    await waitFor(() => expect(pageStatus().textContent).toBe('La liste « Dalle du lot 4 » est créée : ouvrez ses produits pour en ajouter par référence.'));
+    expect(screen.queryByRole('form', { name: 'Créer une liste' })).toBeNull();
+    expect(listRow('Dalle du lot 4')).toMatchObject({ job_site_id: page.siteId });
+    await waitFor(() => expect(within(list).getByRole('article', { name: 'Dalle du lot 4' })).toBeTruthy());
+  });
+
   it('deletes a list only once confirmed, and says so', async () => {
     await createList('À jeter', [['HA12-12', 1]]);
     const { user, list, card } = await renderPage('À jeter');

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { JobSite } from '../../../contract/job-sites';
+import { apiFailure } from '../../../hooks/api-failure';
+import { t } from '../../../i18n/t';
+import { ListNameField, SiteSelect } from './list-fields';
+import { nameProblem } from './name-problem';
+import * as styles from './saved-lists.module.css';
+
+/**
+ * A list's name and site, to create a list or to change one. The name is
+ * checked as the API checks it before anything is sent; the API's refusals
+ * land on their field. The name field takes the focus when the form opens;
+ * Escape closes it as « Annuler » does.
+ */
+export function ListForm({
+  title,
+  submitLabel,
+  initial,
+  sites,
+  save,
+  onDone,
+  onCancel,
+}: {
+  title: string;
+  submitLabel: string;
+  initial: { name: string; site: number | null };
+  sites: readonly JobSite[];
+  /** sends the name (trimmed) and site; answers what the page announces */
+  save: (name: string, site: number | null) => Promise<string>;
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(initial.name);
+  const [site, setSite] = useState(initial.site);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => nameRef.current?.focus(), []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = nameProblem(name);
+    if (problem) return setErrors({ name: problem });
+    setBusy(true);
+    setErrors({});
+    setAlert('');
+    let done: string;
+    try {
+      done = await save(name.trim(), site);
+    } catch (err) {
+      const failure = apiFailure(err);
+      setErrors(failure.fields);
+      setAlert(failure.fields.name || failure.fields.job_site_id ? '' : failure.alert);
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    onDone(done);
+  };
+
+  return (
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} onKeyDown={(e) => e.key === 'Escape' && onCancel()} noValidate aria-label={title}>
+      <ListNameField ref={nameRef} value={name} onChange={setName} error={errors.name} />
+      <SiteSelect sites={sites} value={site} onChange={setSite} error={errors.job_site_id} />
+      {alert && (
+        <p role="alert" className={styles.problem}>
+          {alert}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={busy}>
+          {busy ? t('savedLists.form.saving') : submitLabel}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          {t('savedLists.form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
