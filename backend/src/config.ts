@@ -24,6 +24,8 @@ export interface ThrottleConfig {
   formsPerClientPer10Min: number;
   /** cart, address and order writes, per client, each minute */
   writesPerClientPerMinute: number;
+  /** each export the static build reads (one call per build), per client, each minute */
+  exportsPerClientPerMinute: number;
 }
 
 export interface Config {
@@ -93,6 +95,7 @@ export const defaultThrottle: ThrottleConfig = {
   accountPerAddressPerHour: 3,
   formsPerClientPer10Min: 10,
   writesPerClientPerMinute: 120,
+  exportsPerClientPerMinute: 10,
 };
 
 /**
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountPerAddressPerHour: int(env.THROTTLE_ACCOUNT_PER_ADDRESS_PER_HOUR, t.accountPerAddressPerHour),
       formsPerClientPer10Min: int(env.THROTTLE_FORMS_PER_10_MIN, t.formsPerClientPer10Min),
       writesPerClientPerMinute: int(env.THROTTLE_WRITES_PER_MINUTE, t.writesPerClientPerMinute),
+      exportsPerClientPerMinute: int(env.THROTTLE_EXPORTS_PER_MINUTE, t.exportsPerClientPerMinute),
     },
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,

@@ -186,3 +186,17 @@ describe('the back office’s bearer token', () => {
     expect((await adminCall('test-admin-token', '10.12.0.2')).statusCode).toBe(200);
   });
 });
+
+describe('the exports the static build reads', () => {
+  it('throttle each export per client (the product export costs the API a second at 10 000 products), not another client', async () => {
+    for (const path of ['/product/export', '/page/export', '/gamme/export', '/carriere/export']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await api.request('GET', path, from('10.13.0.1'))).statusCode);
+      expect([path, statuses.slice(0, 10)]).toEqual([path, Array(10).fill(200)]);
+      expect([path, statuses.slice(10)]).toEqual([path, [429, 429]]);
+      expect([path, (await api.request('GET', path, from('10.13.0.2'))).statusCode]).toEqual([path, 200]);
+    }
+    const refused = await api.request('GET', '/product/export', from('10.13.0.1'));
+    expect(failure(refused, 429).message).toMatch(/Réessayez dans/);
+  });
+});

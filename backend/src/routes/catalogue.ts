@@ -8,7 +8,7 @@ import { typed } from '../http/zod-routes';
 import { linePrice } from '../services/carts';
 import { toCard, toProduct, type Catalogue } from '../services/catalogue';
 
-export function catalogueRoutes(fastify: FastifyInstance, { config, services: { catalogue, customers, carts } }: AppDeps) {
+export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, services: { catalogue, customers, carts } }: AppDeps) {
   const app = typed(fastify);
   app.get('/category', { schema: { querystring: categoriesQuery } }, async (request) => ({ data: catalogue.categoryTree(request.query.depth) }));
 
@@ -20,7 +20,7 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, services: { 
   });
 
   /** Every product with its description, for the static build. */
-  app.get('/product/export', async (request) => {
+  app.get('/product/export', throttles.exports, async (request) => {
     const o = config.publicUrl;
     // a few dozen categories for thousands of products: each chain is read once per export
     const chains = new Map<number, ReturnType<Catalogue['categoryChain']>>();

@@ -14,7 +14,7 @@ const offsetOf = ({ page, perPage }: { page: number; perPage: number }) => (page
 /** The rest of the path is the slug: `/page/a/b`. */
 const bySlug = { schema: { params: slugParams } };
 
-export function contentRoutes(fastify: FastifyInstance, { config, services: { content, catalogue, contentQueries: queries } }: AppDeps) {
+export function contentRoutes(fastify: FastifyInstance, { config, throttles, services: { content, catalogue, contentQueries: queries } }: AppDeps) {
   const app = typed(fastify);
   // ---- CMS pages (standard and range) ----
   app.get('/page', { schema: { querystring: pagesQuery } }, async (request) => {
@@ -22,7 +22,7 @@ export function contentRoutes(fastify: FastifyInstance, { config, services: { co
     return { data: { items: rows.map((r) => content.card(r, config.publicUrl)), total } };
   });
   /** Every page, article and service with its body, for the static build. */
-  app.get('/page/export', async () => {
+  app.get('/page/export', throttles.exports, async () => {
     const rows = queries.pages('id');
     return { data: { items: rows.map((r) => content.page(r, config.publicUrl)), total: rows.length } };
   });
@@ -52,7 +52,7 @@ export function contentRoutes(fastify: FastifyInstance, { config, services: { co
     const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
-  app.get('/gamme/export', async () => {
+  app.get('/gamme/export', throttles.exports, async () => {
     const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
@@ -71,7 +71,7 @@ export function contentRoutes(fastify: FastifyInstance, { config, services: { co
   app.get('/carriere/filters', async () => {
     return { data: { companies: queries.careerFacet('company'), profiles: queries.careerFacet('profile'), locations: queries.careerFacet('location') } };
   });
-  app.get('/carriere/export', async () => {
+  app.get('/carriere/export', throttles.exports, async () => {
     const rows = queries.allCareers();
     return { data: { items: rows.map((r) => content.career(r)), total: rows.length } };
   });

@@ -20,6 +20,8 @@ export interface Throttles {
   forms: RouteShorthandOptions;
   /** cart, checkout, profile and address writes, per client */
   writes: RouteShorthandOptions;
+  /** each of the whole-catalogue exports the static build reads, per client: the product export costs the API a second at 10 000 products */
+  exports: RouteShorthandOptions;
 }
 
 const HOUR = 3600 * 1000;
@@ -76,5 +78,6 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
     account: { ...perClient(t.accountPerClientPerHour, HOUR), preValidation: perAddress },
     forms: perClient(t.formsPerClientPer10Min, 10 * 60 * 1000, 'forms'),
     writes: perClient(t.writesPerClientPerMinute, 60 * 1000),
+    exports: perClient(t.exportsPerClientPerMinute, 60 * 1000),
   };
 }
