@@ -1,5 +1,6 @@
 import { formatDecimal } from '../../../src/i18n/format';
 import { readPdf, type PdfRead, type PdfTextItem } from '../../../src/test-support/pdf-text';
+import { fontEntriesPerPage } from '../services/document-pdfs/pdf-checks.test-support';
 import { MARGIN } from '../services/pdf-writer';
 import { LINK8, scheduleKit, U12 } from '../testing-schedules';
 
@@ -78,5 +79,14 @@ describe('GET /nomenclature/{id}/pdf, its layout', () => {
     const member = line[0];
     expect(member.str.endsWith('…')).toBe(true);
     expect(LONG.member.startsWith(member.str.slice(0, -1))).toBe(true);
+  });
+
+  it('names each font once per page, however many texts it prints', async () => {
+    const s = await created(Array.from({ length: 40 }, (_, i) => ({ ...[U12, LINK8][i % 2], mark: String(i + 1) })));
+    const res = await call('GET', `/nomenclature/${s.id}/pdf`);
+    const fonts = await fontEntriesPerPage(res.rawPayload);
+    expect(fonts.length).toBeGreaterThan(2);
+    // the regular and the bold Helvetica
+    for (const n of fonts) expect(n).toBeLessThanOrEqual(2);
   });
 });

@@ -4,6 +4,7 @@ import { tn } from '../../../src/i18n/t';
 import { shapeDrawing } from '../../../src/lib/rebar/drawing';
 import type { Dimensions } from '../../../src/lib/rebar/shapes';
 import { BLACK, GREY, pdfText } from './pdf-writer';
+import { drawTextRun } from './pdf-text-run';
 
 export interface Box {
   x: number;
@@ -45,6 +46,6 @@ export function drawShape(page: PDFPage, font: PDFFont, row: { code: string; dim
     const text = pdfText(`${l.letter} ${value}`.trim(), font);
     const width = font.widthOfTextAtSize(text, LABEL_SIZE);
     const x = ox + l.x * scale - (l.anchor === 'start' ? 0 : l.anchor === 'end' ? width : width / 2);
-    page.drawText(text, { x, y: oy - l.y * scale - LABEL_SIZE / 3, size: LABEL_SIZE, font, color: GREY });
+    drawTextRun(page, text, { x, y: oy - l.y * scale - LABEL_SIZE / 3, size: LABEL_SIZE, font, color: GREY });
   }
 }

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawTextRun } from './pdf-text-run';
 
 /**
  * A small page writer over pdf-lib for the API's documents: text in columns,
@@ -98,7 +99,7 @@ export class PdfWriter {
     // past the smallest size still too wide: cut all the same, rather than print over the next column
     if (width !== undefined) while (s.length > 1 && font.widthOfTextAtSize(s, size) > width) s = s.slice(0, -2) + '…';
     const w = font.widthOfTextAtSize(s, size);
-    this.page.drawText(s, { x: align === 'right' && width !== undefined ? x + width - w : x, y, size, font, color });
+    drawTextRun(this.page, s, { x: align === 'right' && width !== undefined ? x + width - w : x, y, size, font, color });
   }
 
   /** A paragraph wrapped to the page's width; moves y below it. */
@@ -108,7 +109,7 @@ export class PdfWriter {
     let line = '';
     const flush = () => {
       this.ensure(size + 3);
-      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color });
+      drawTextRun(this.page, line, { x: MARGIN, y: this.y - size, size, font, color });
       this.y -= size + 3;
       line = '';
     };
@@ -130,7 +131,7 @@ export class PdfWriter {
   async save(): Promise<Uint8Array> {
     this.pages.forEach((p, i) => {
       const label = pdfText(`${this.footer} — page ${i + 1} sur ${this.pages.length}`, this.regular);
-      p.drawText(label, { x: MARGIN, y: MARGIN - 14, size: 7, font: this.regular, color: GREY });
+      drawTextRun(p, label, { x: MARGIN, y: MARGIN - 14, size: 7, font: this.regular, color: GREY });
     });
     return this.doc.save();
   }

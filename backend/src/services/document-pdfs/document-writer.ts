@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { BLACK, GREY, MARGIN } from '../pdf-writer';
+import { drawTextRun } from '../pdf-text-run';
 import { embedDejaVu } from './fonts';
 import { measure, printable } from './glyphs';
 
@@ -91,7 +92,7 @@ export class DocumentWriter {
     const font = this.font(bold);
     const s = printable(value, font);
     const dx = align === 'right' && width !== undefined ? width - measure(font, s, size) : 0;
-    this.page.drawText(s, { x: x + dx, y, size, font, color });
+    drawTextRun(this.page, s, { x: x + dx, y, size, font, color });
   }
 
   /** The lines `value` takes within `width`: its own line breaks kept, a word too long for the width cut where it must. */

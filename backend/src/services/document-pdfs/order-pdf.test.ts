@@ -1,6 +1,6 @@
 import { readPdf } from '../../../../src/test-support/pdf-text';
 import { context, LINES, order, PRIVATE, TERRITORIES } from './fixtures.test-support';
-import { embeddedFonts, layoutProblems, spaces } from './pdf-checks.test-support';
+import { embeddedFonts, fontEntriesPerPage, layoutProblems, spaces } from './pdf-checks.test-support';
 import { orderPdf } from './order-pdf';
 
 describe('orderPdf', () => {
@@ -51,5 +51,12 @@ describe('orderPdf', () => {
     expect(text).toContain('découpé selon le plan');
     expect(text).toContain('Crème de béton');
     expect(text.replace(/\s+/g, '')).toContain('REF-SANS-ESPACE-0123456789-ABCDEFGHIJ');
+  });
+
+  it('names each font once per page, however many texts it prints', async () => {
+    const fonts = await fontEntriesPerPage(await orderPdf(order(), context()));
+    expect(fonts.length).toBeGreaterThan(1);
+    // DejaVu Sans and DejaVu Sans Bold
+    for (const n of fonts) expect(n).toBeLessThanOrEqual(2);
   });
 });

@@ -19,6 +19,18 @@ export async function embeddedFonts(bytes: Uint8Array) {
   return { names, files };
 }
 
+/**
+ * How many font entries each page's resources hold. A page names each font it
+ * uses once; pdf-lib adds two entries each time a text is drawn with its own
+ * `font` option, which made a 10 000-row schedule's PDF megabytes larger and
+ * its making tens of seconds longer.
+ */
+export async function fontEntriesPerPage(bytes: Uint8Array): Promise<number[]> {
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => page.node.normalizedEntries().Font.keys().length);
+}
+
 /** pdf.js reads no-break and narrow no-break spaces as spaces. */
 export const spaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
