@@ -6,6 +6,7 @@ import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
 import { LETTERS, shape } from '../../../src/lib/rebar/shapes';
 import { BLACK, GREY, MARGIN, PdfWriter, RED } from './pdf-writer';
 import { drawShape } from './pdf-shape';
+import { forEachYielding } from './yielding';
 
 /**
  * The schedule as the site and the workshop read it on paper: the header,
@@ -77,7 +78,7 @@ export async function schedulePdf({ schedule, company, customer, territory }: Sc
   w.y -= 10;
   if (schedule.status === 'draft') w.paragraph('Brouillon : cette révision n’est pas encore envoyée à l’usine.', { color: GREY });
   tableHead(w);
-  schedule.rows.forEach((row, i) => {
+  await forEachYielding(schedule.rows, (row, i) => {
     if (w.ensure(ROW_HEIGHT)) tableHead(w);
     tableRow(w, row);
     if (i < schedule.rows.length - 1) w.rule(w.y, 0.25);

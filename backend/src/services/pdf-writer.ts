@@ -25,8 +25,11 @@ const REPLACEMENTS: Record<string, string> = {
   '\u00d7': 'x',
 };
 
+const charsets = new WeakMap<PDFFont, Set<number>>();
+
 export function pdfText(text: string, font: PDFFont): string {
-  const known = new Set(font.getCharacterSet());
+  let known = charsets.get(font);
+  if (!known) charsets.set(font, (known = new Set(font.getCharacterSet())));
   let out = '';
   for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
     const cp = ch.codePointAt(0)!;
