@@ -24,7 +24,7 @@ export interface ThrottleConfig {
   formsPerClientPer10Min: number;
   /** cart, address and order writes, per client, each minute */
   writesPerClientPerMinute: number;
-  /** each export the static build reads (one call per build), per client, each minute */
+  /** each costly file, per client, each minute: the exports the static build reads (one call each per build), a bar schedule's PDF and BVBS */
   exportsPerClientPerMinute: number;
 }
 

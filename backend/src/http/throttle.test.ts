@@ -1,4 +1,6 @@
-import { failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
+import { barSchedule } from '../../../src/contract';
+import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
+import { BAR10, HEADER, PLAN } from '../testing-schedules';
 
 /**
  * Sign-in, password reset, signup, account requests and forms are throttled
@@ -187,16 +189,37 @@ describe('the back office’s bearer token', () => {
   });
 });
 
-describe('the exports the static build reads', () => {
+describe('costly files: the exports the static build reads, a bar schedule’s PDF and BVBS', () => {
   it('throttle each export per client (the product export costs the API a second at 10 000 products), not another client', async () => {
     for (const path of ['/product/export', '/page/export', '/gamme/export', '/carriere/export']) {
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) statuses.push((await api.request('GET', path, from('10.13.0.1'))).statusCode);
+      for (let i = 0; i < 12; i++) statuses.push((await api.request('GET', path, from('10.16.0.1'))).statusCode);
       expect([path, statuses.slice(0, 10)]).toEqual([path, Array(10).fill(200)]);
       expect([path, statuses.slice(10)]).toEqual([path, [429, 429]]);
-      expect([path, (await api.request('GET', path, from('10.13.0.2'))).statusCode]).toEqual([path, 200]);
+      expect([path, (await api.request('GET', path, from('10.16.0.2'))).statusCode]).toEqual([path, 200]);
     }
-    const refused = await api.request('GET', '/product/export', from('10.13.0.1'));
+    const refused = await api.request('GET', '/product/export', from('10.16.0.1'));
     expect(failure(refused, 429).message).toMatch(/Réessayez dans/);
+  });
+
+  it('throttle a bar schedule’s PDF and BVBS files the same (a 10 000-row schedule’s PDF takes the API seconds), saved or draft', async () => {
+    // an account of its own: the demo accounts are locked by the sign-in tests above
+    const account = { email: 'nomenclatures@example.com', password: 'Chantier-972!' };
+    const signup = { type: 'particulier', civility: 'm', first_name: 'Marc', last_name: 'Essai', phone: '0696112233', accept_terms: true };
+    expect((await post('/customer', { ...signup, ...account, password_confirm: account.password }, '10.15.0.8')).statusCode).toBe(201);
+    const token = (await login(account.email, account.password, '10.15.0.9')).json().data.token as string;
+    const created = await api.request('POST', '/nomenclature', { body: { header: HEADER, rows: [BAR10] }, token, plan: PLAN, ...from('10.15.0.10') });
+    const id = data(created, barSchedule, 201).id;
+    const calls: [string, (ip: string) => ReturnType<TestApi['request']>][] = [
+      ['GET pdf', (ip) => api.request('GET', `/nomenclature/${id}/pdf`, { token, plan: PLAN, ...from(ip) })],
+      ['GET bvbs', (ip) => api.request('GET', `/nomenclature/${id}/bvbs`, { token, plan: PLAN, ...from(ip) })],
+      ['POST pdf', (ip) => api.request('POST', '/nomenclature/pdf', { body: { header: HEADER, rows: [BAR10] }, plan: PLAN, ...from(ip) })],
+    ];
+    for (const [what, call] of calls) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await call('10.15.0.1')).statusCode);
+      expect([what, statuses]).toEqual([what, [...Array(10).fill(200), 429, 429]]);
+      expect([what, (await call('10.15.0.2')).statusCode]).toEqual([what, 200]);
+    }
   });
 });

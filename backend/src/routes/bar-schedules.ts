@@ -34,6 +34,8 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   const { barSchedules, barScheduleSending, customers, site } = services;
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
+  // a schedule's PDF (seconds of drawing at 10 000 rows) and its BVBS file: limited as the build's exports are
+  const files = route(authRequired, throttles.exports);
 
   app.get('/nomenclature/prices', authOptional, async (request) => {
     const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
@@ -102,19 +104,19 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     });
   };
 
-  app.get('/nomenclature/:id/pdf', { ...writes, schema: read.schema }, async (request, reply) => {
+  app.get('/nomenclature/:id/pdf', { ...files, schema: read.schema }, async (request, reply) => {
     const s = barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision);
     return download(reply, 'application/pdf', `${s.number}-${s.revision}.pdf`, await pdfOf(s, customerIdOf(request), request.ctx));
   });
 
   // a draft not saved yet (before sign-in): the same PDF from the rows sent, every figure worked out here
-  app.post('/nomenclature/pdf', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: barScheduleDraftBody } }, async (request, reply) => {
+  app.post('/nomenclature/pdf', { ...route(authOptional, throttles.exports), bodyLimit, schema: { body: barScheduleDraftBody } }, async (request, reply) => {
     const customerId = request.auth?.customerId ?? null;
     const draft = barSchedules.draft(request.body, request.ctx.plan.id, customerId);
     return download(reply, 'application/pdf', 'nomenclature-brouillon.pdf', await pdfOf(draft, customerId, request.ctx));
   });
 
-  app.get('/nomenclature/:id/bvbs', read, async (request, reply) => {
+  app.get('/nomenclature/:id/bvbs', { ...files, schema: read.schema }, async (request, reply) => {
     const s = barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision);
     const out = scheduleToBf2d(s.rows.map(lineOf), { project: s.header.job_site || s.number, drawing: s.header.drawing, index: s.revision });
     if (!out.lines) {

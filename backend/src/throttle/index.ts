@@ -20,7 +20,7 @@ export interface Throttles {
   forms: RouteShorthandOptions;
   /** cart, checkout, profile and address writes, per client */
   writes: RouteShorthandOptions;
-  /** each of the whole-catalogue exports the static build reads, per client: the product export costs the API a second at 10 000 products */
+  /** each costly file, per client: the whole-catalogue exports the static build reads (the product export costs the API a second at 10 000 products), a bar schedule's PDF and BVBS */
   exports: RouteShorthandOptions;
 }
 
