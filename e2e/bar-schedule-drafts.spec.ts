@@ -156,6 +156,6 @@ test('a Ø40 schedule, without an online price, is refused by the cart and goes 
   await page.getByRole('link', { name: 'Voir le devis' }).click();
   await expect(page.getByText('Rien n’est chiffré en ligne dans cette demande : notre bureau technique la chiffre et vous répond.')).toBeVisible();
   await expect(
-    page.getByText(`Nomenclature ${number}, révision A : Ø40 (2 barres, 118,380 kg) sans prix de façonnage en ligne, à chiffrer par l’usine.`),
+    page.getByText(`Nomenclature ${number}, révision A : Ø40 (2 barres, 118,38 kg) sans prix de façonnage en ligne, à chiffrer par l’usine.`),
   ).toBeVisible();
 });

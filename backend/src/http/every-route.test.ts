@@ -125,7 +125,7 @@ test('Fastify’s table is read whole', () => {
   );
 });
 
-describe.each(['999999', 'abc', '-1'])('every route with the id %s', (id) => {
+describe.each(['999999', 'abc'])('every route with the id %s', (id) => {
   it('answers without a 5xx, a refusal in French', async () => {
     for (const { method, path } of routes()) {
       if (SESSION_ENDS.includes(path)) continue;
