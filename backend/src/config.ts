@@ -26,6 +26,8 @@ export interface ThrottleConfig {
   writesPerClientPerMinute: number;
   /** each costly file, per client, each minute: the exports the static build reads (one call each per build), a bar schedule's PDF and BVBS */
   exportsPerClientPerMinute: number;
+  /** bar-schedule rows worked out (checked, saved, read, printed) per client each minute */
+  scheduleRowsPerClientPerMinute: number;
 }
 
 export interface Config {
@@ -96,6 +98,7 @@ export const defaultThrottle: ThrottleConfig = {
   formsPerClientPer10Min: 10,
   writesPerClientPerMinute: 120,
   exportsPerClientPerMinute: 10,
+  scheduleRowsPerClientPerMinute: 50_000,
 };
 
 /**
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formsPerClientPer10Min: int(env.THROTTLE_FORMS_PER_10_MIN, t.formsPerClientPer10Min),
       writesPerClientPerMinute: int(env.THROTTLE_WRITES_PER_MINUTE, t.writesPerClientPerMinute),
       exportsPerClientPerMinute: int(env.THROTTLE_EXPORTS_PER_MINUTE, t.exportsPerClientPerMinute),
+      scheduleRowsPerClientPerMinute: int(env.THROTTLE_SCHEDULE_ROWS_PER_MINUTE, t.scheduleRowsPerClientPerMinute),
     },
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,

@@ -1,4 +1,5 @@
 import { barSchedule } from '../../../src/contract';
+import { defaultThrottle } from '../config';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 import { BAR10, HEADER, PLAN } from '../testing-schedules';
 
@@ -221,5 +222,43 @@ describe('costly files: the exports the static build reads, a bar schedule’s P
       expect([what, statuses]).toEqual([what, [...Array(10).fill(200), 429, 429]]);
       expect([what, (await call('10.15.0.2')).statusCode]).toEqual([what, 200]);
     }
+  });
+});
+
+describe('bar schedules, counted by their rows', () => {
+  // a small budget, so that a test need not send 50 000 rows
+  let small: TestApi;
+  beforeAll(async () => {
+    small = await testApi({ throttle: { ...defaultThrottle, scheduleRowsPerClientPerMinute: 30 } });
+  });
+  afterAll(() => small.close());
+  const calcRow = { mark: '1', diameter: 10, shape_code: '00', dimensions: { A: 6000 }, members: 1, bars_per_member: 2 };
+  const calcul = (rows: number, ip: string) =>
+    small.request('POST', '/nomenclature/calcul', { body: { rows: Array.from({ length: rows }, () => calcRow) }, plan: PLAN, ...from(ip) });
+
+  it('a client working out more rows than the budget within a minute waits, whatever the calls; another client does not', async () => {
+    expect((await calcul(12, '10.17.0.1')).statusCode).toBe(200);
+    expect((await calcul(12, '10.17.0.1')).statusCode).toBe(200);
+    const over = await calcul(12, '10.17.0.1');
+    expect(failure(over, 429).message).toMatch(/^Trop de lignes de nomenclature en peu de temps\. Réessayez dans/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await calcul(1, '10.17.0.1')).statusCode).toBe(429);
+    expect((await calcul(12, '10.17.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts a saved schedule’s rows when it is saved, revised and read, and refuses to read it once they are spent', async () => {
+    const token = (await small.request('POST', '/customer/login', { body: { login: PRO.email, password: PRO.password }, ...from('10.18.0.9') })).json().data
+      .token;
+    const rows = Array.from({ length: 10 }, (_, i) => ({ ...BAR10, mark: String(i + 1) }));
+    const created = await small.request('POST', '/nomenclature', { body: { header: HEADER, rows }, token, plan: PLAN, ...from('10.18.0.1') });
+    const id = data(created, barSchedule, 201).id;
+    expect(
+      (await small.request('PATCH', `/nomenclature/${id}`, { body: { header: HEADER, rows, revision: 'A' }, token, plan: PLAN, ...from('10.18.0.1') }))
+        .statusCode,
+    ).toBe(200);
+    expect((await small.request('GET', `/nomenclature/${id}`, { token, plan: PLAN, ...from('10.18.0.1') })).statusCode).toBe(200);
+    expect((await small.request('GET', `/nomenclature/${id}`, { token, plan: PLAN, ...from('10.18.0.1') })).statusCode).toBe(429);
+    expect((await small.request('GET', `/nomenclature/${id}/pdf`, { token, plan: PLAN, ...from('10.18.0.1') })).statusCode).toBe(429);
+    expect((await small.request('GET', `/nomenclature/${id}`, { token, plan: PLAN, ...from('10.18.0.2') })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   barScheduleCreateBody,
   barScheduleDraftBody,
@@ -36,6 +36,14 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   const writes = route(authRequired, throttles.writes);
   // a schedule's PDF (seconds of drawing at 10 000 rows) and its BVBS file: limited as the build's exports are
   const files = route(authRequired, throttles.exports);
+  const rowBudget = throttles.scheduleRows;
+  /** A saved schedule as read: refused while the client's rows are spent, its rows counted once it is worked out. */
+  const viewOf = async (request: FastifyRequest, id: string, revision: string | undefined) => {
+    await rowBudget.check(request.ip);
+    const s = barSchedules.view(customerIdOf(request), id, request.ctx.plan.id, revision);
+    await rowBudget.record(request.ip, s.rows.length);
+    return s;
+  };
 
   app.get('/nomenclature/prices', authOptional, async (request) => {
     const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
@@ -47,6 +55,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
 
   app.post('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: scheduleCalculBody } }, async (request) => {
     const { rows } = request.body;
+    await rowBudget.spend(request.ip, rows.length);
     const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
     return { data: calcul(rows, classes, discountRate) };
   });
@@ -57,17 +66,17 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   });
 
   app.post('/nomenclature', { ...writes, bodyLimit, schema: { body: barScheduleCreateBody } }, async (request, reply) => {
+    await rowBudget.spend(request.ip, request.body.rows.length);
     reply.status(201);
     return { data: barSchedules.create(customerIdOf(request), request.body, request.ctx.plan.id) };
   });
 
-  app.get('/nomenclature/:id', read, async (request) => ({
-    data: barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision),
-  }));
+  app.get('/nomenclature/:id', read, async (request) => ({ data: await viewOf(request, request.params.id, request.query.revision) }));
 
-  app.patch('/nomenclature/:id', { ...writes, bodyLimit, schema: { ...one, body: barScheduleUpdateBody } }, async (request) => ({
-    data: barSchedules.update(customerIdOf(request), request.params.id, request.body, request.ctx.plan.id),
-  }));
+  app.patch('/nomenclature/:id', { ...writes, bodyLimit, schema: { ...one, body: barScheduleUpdateBody } }, async (request) => {
+    await rowBudget.spend(request.ip, request.body.rows.length);
+    return { data: barSchedules.update(customerIdOf(request), request.params.id, request.body, request.ctx.plan.id) };
+  });
 
   app.post('/nomenclature/:id/duplicate', { ...writes, schema: { ...one, querystring: barScheduleRevisionQuery } }, async (request, reply) => {
     reply.status(201);
@@ -105,19 +114,20 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   };
 
   app.get('/nomenclature/:id/pdf', { ...files, schema: read.schema }, async (request, reply) => {
-    const s = barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision);
+    const s = await viewOf(request, request.params.id, request.query.revision);
     return download(reply, 'application/pdf', `${s.number}-${s.revision}.pdf`, await pdfOf(s, customerIdOf(request), request.ctx));
   });
 
   // a draft not saved yet (before sign-in): the same PDF from the rows sent, every figure worked out here
   app.post('/nomenclature/pdf', { ...route(authOptional, throttles.exports), bodyLimit, schema: { body: barScheduleDraftBody } }, async (request, reply) => {
+    await rowBudget.spend(request.ip, request.body.rows.length);
     const customerId = request.auth?.customerId ?? null;
     const draft = barSchedules.draft(request.body, request.ctx.plan.id, customerId);
     return download(reply, 'application/pdf', 'nomenclature-brouillon.pdf', await pdfOf(draft, customerId, request.ctx));
   });
 
   app.get('/nomenclature/:id/bvbs', { ...files, schema: read.schema }, async (request, reply) => {
-    const s = barSchedules.view(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision);
+    const s = await viewOf(request, request.params.id, request.query.revision);
     const out = scheduleToBf2d(s.rows.map(lineOf), { project: s.header.job_site || s.number, drawing: s.header.drawing, index: s.revision });
     if (!out.lines) {
       throw new DomainError(

@@ -17,6 +17,16 @@ function behaves(name: string, make: () => { counters: Counters; advance: (ms: n
       expect(await counters.hit('k', 200)).toBe(1);
     });
 
+    it('counts by more than one (a schedule’s rows), a count of nought opening the window', async () => {
+      const { counters, advance } = make();
+      expect(await counters.hit('rows', 200, 0)).toBe(0);
+      expect(await counters.hit('rows', 200, 12)).toBe(12);
+      expect(await counters.hit('rows', 200, 30)).toBe(42);
+      expect(await counters.left('rows')).toBeGreaterThan(0);
+      await advance(250);
+      expect(await counters.hit('rows', 200, 5)).toBe(5);
+    });
+
     it('holds a key for the longer of two holds, and clears it', async () => {
       const { counters } = make();
       await counters.hold('h', 5000);

@@ -5,8 +5,8 @@ import type Redis from 'ioredis';
  * in Redis when REDIS_URL is set, so that several API instances share them.
  */
 export interface Counters {
-  /** adds one to `key`, opening a window of `windowMs` when none is open; the count so far */
-  hit(key: string, windowMs: number): Promise<number>;
+  /** adds `by` (one by default) to `key`, opening a window of `windowMs` when none is open; the count so far */
+  hit(key: string, windowMs: number, by?: number): Promise<number>;
   /** holds `key` for `ms` from now, unless it is already held longer */
   hold(key: string, ms: number): Promise<void>;
   /** milliseconds left on `key` (a hold or a window), 0 when none */
@@ -43,9 +43,9 @@ export class MemoryCounters implements Counters {
     if (this.entries.size > this.maxKeys) this.entries.delete(this.entries.keys().next().value!);
   }
 
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number, by = 1) {
     const e = this.live(key);
-    const next = e ? { count: e.count + 1, until: e.until } : { count: 1, until: this.now() + windowMs };
+    const next = e ? { count: e.count + by, until: e.until } : { count: by, until: this.now() + windowMs };
     this.put(key, next);
     return next.count;
   }
@@ -66,9 +66,9 @@ export class MemoryCounters implements Counters {
   }
 }
 
-/** INCR and, on the first hit only, the window's expiry: one round trip, atomic. */
-const HIT = `local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+/** INCRBY and, on the first hit only, the window's expiry: one round trip, atomic. */
+const HIT = `local c = redis.call('INCRBY', KEYS[1], ARGV[2])
+if c == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return c`;
 /** Sets the key's expiry to `ms` unless it already expires later. */
 const HOLD = `local left = redis.call('PTTL', KEYS[1])
@@ -86,8 +86,8 @@ export class RedisCounters implements Counters {
     private prefix = 'trefima:throttle:',
   ) {}
 
-  async hit(key: string, windowMs: number) {
-    return Number(await this.redis.eval(HIT, 1, this.prefix + key, windowMs).catch(() => 0));
+  async hit(key: string, windowMs: number, by = 1) {
+    return Number(await this.redis.eval(HIT, 1, this.prefix + key, windowMs, by).catch(() => 0));
   }
 
   async hold(key: string, ms: number) {

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { LoginGuard } from './login-guard';
 import { MemoryCounters, RedisCounters } from './counters';
 import { tooMany } from './messages';
+import { RowBudget } from './row-budget';
 
 export { LoginGuard };
 
@@ -22,6 +23,8 @@ export interface Throttles {
   writes: RouteShorthandOptions;
   /** each costly file, per client: the whole-catalogue exports the static build reads (the product export costs the API a second at 10 000 products), a bar schedule's PDF and BVBS */
   exports: RouteShorthandOptions;
+  /** the bar schedules' rows worked out, per client */
+  scheduleRows: RowBudget;
 }
 
 const HOUR = 3600 * 1000;
@@ -71,8 +74,10 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
       throw tooMany(limit.ttl);
     }
   };
+  const counters = redis ? new RedisCounters(redis) : new MemoryCounters(now);
   return {
-    login: new LoginGuard(redis ? new RedisCounters(redis) : new MemoryCounters(now), t),
+    login: new LoginGuard(counters, t),
+    scheduleRows: new RowBudget(counters, t.scheduleRowsPerClientPerMinute),
     loginRequests: perClient(t.loginPerClientPerMinute, 60 * 1000),
     // before the route's schemas, as ever: a refused body still counts against its address
     account: { ...perClient(t.accountPerClientPerHour, HOUR), preValidation: perAddress },
