@@ -261,4 +261,28 @@ describe('bar schedules, counted by their rows', () => {
     expect((await small.request('GET', `/nomenclature/${id}/pdf`, { token, plan: PLAN, ...from('10.18.0.1') })).statusCode).toBe(429);
     expect((await small.request('GET', `/nomenclature/${id}`, { token, plan: PLAN, ...from('10.18.0.2') })).statusCode).toBe(200);
   });
+
+  it('counts the rows a copy, a cart or a quotation works out, and refuses one past the budget before doing it', async () => {
+    const token = (await small.request('POST', '/customer/login', { body: { login: PRO.email, password: PRO.password }, ...from('10.19.0.9') })).json().data
+      .token;
+    const rows = Array.from({ length: 20 }, (_, i) => ({ ...BAR10, mark: String(i + 1) }));
+    const s = data(await small.request('POST', '/nomenclature', { body: { header: HEADER, rows }, token, plan: PLAN, ...from('10.19.0.8') }), barSchedule, 201);
+    const seen = { revision: s.revision, expected_mass_g: s.totals.mass_g, expected_total_ht: s.price.total_ht };
+    const schedules = async () => (await small.request('GET', '/nomenclature', { token, ...from('10.19.0.9') })).json().data.total as number;
+    const quotations = async () => (await small.request('GET', '/quotations', { token, ...from('10.19.0.9') })).json().data.total as number;
+    const calls: [string, (ip: string) => ReturnType<TestApi['request']>, (() => Promise<number>)?][] = [
+      ['duplicate', (ip) => small.request('POST', `/nomenclature/${s.id}/duplicate`, { token, plan: PLAN, ...from(ip) }), schedules],
+      ['quotation', (ip) => small.request('POST', `/nomenclature/${s.id}/quotation`, { body: seen, token, plan: PLAN, ...from(ip) }), quotations],
+      ['cart', (ip) => small.request('POST', `/nomenclature/${s.id}/cart`, { body: seen, token, plan: PLAN, ...from(ip) })],
+    ];
+    for (const [what, call, made] of calls) {
+      const ip = `10.19.${calls.findIndex(([w]) => w === what) + 1}.1`;
+      expect([what, (await call(ip)).statusCode]).toEqual([what, what === 'cart' ? 200 : 201]);
+      const before = await made?.();
+      const over = await call(ip);
+      expect([what, over.statusCode]).toEqual([what, 429]);
+      expect(failure(over, 429).message).toMatch(/^Trop de lignes de nomenclature/);
+      expect([what, await made?.()]).toEqual([what, before]);
+    }
+  });
 });

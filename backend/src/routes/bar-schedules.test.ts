@@ -122,6 +122,32 @@ describe('revisions', () => {
     failure(await call('GET', `/nomenclature/${s.id}`, { query: { revision: 'Q' } }), 404);
   });
 
+  it('answers 404, in French, for a letter the schedule has not reached or a schedule of another customer, whatever the call', async () => {
+    const s = await created([U12]);
+    const other = await kit.api.login(PRIVATE.email, PRIVATE.password);
+    const calls: ['GET' | 'POST', string][] = [
+      ['GET', ''],
+      ['GET', '/pdf'],
+      ['GET', '/bvbs'],
+      ['POST', '/duplicate'],
+    ];
+    for (const [method, tail] of calls) {
+      const path = `/nomenclature/${s.id}${tail}`;
+      expect([path, failure(await call(method, path, { query: { revision: 'Q' } }), 404).message]).toEqual([
+        path,
+        'La révision Q de cette nomenclature est introuvable.',
+      ]);
+      expect([path, failure(await kit.api.request(method, path, { token: other, plan: PLAN }), 404).message]).toEqual([
+        path,
+        'Cette nomenclature est introuvable.',
+      ]);
+    }
+    for (const tail of ['/cart', '/quotation'])
+      expect(failure(await kit.api.request('POST', `/nomenclature/${s.id}${tail}`, { body: seen(s), token: other, plan: PLAN }), 404).message).toBe(
+        'Cette nomenclature est introuvable.',
+      );
+  });
+
   it('lists the customer’s schedules with their latest letter and mass, and hides them from others', async () => {
     const s = await created([U12]);
     const list = data(await call('GET', '/nomenclature'), barScheduleList);

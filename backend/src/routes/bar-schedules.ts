@@ -37,12 +37,12 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   // a schedule's PDF (seconds of drawing at 10 000 rows) and its BVBS file: limited as the build's exports are
   const files = route(authRequired, throttles.exports);
   const rowBudget = throttles.scheduleRows;
-  /** A saved schedule as read: refused while the client's rows are spent, its rows counted once it is worked out. */
+  /** The rows of a saved revision (the latest when none is named), spent before the call works them out. */
+  const spendRowsOf = (request: FastifyRequest, id: string, revision?: string) =>
+    rowBudget.spend(request.ip, barSchedules.rowCount(customerIdOf(request), id, revision));
   const viewOf = async (request: FastifyRequest, id: string, revision: string | undefined) => {
-    await rowBudget.check(request.ip);
-    const s = barSchedules.view(customerIdOf(request), id, request.ctx.plan.id, revision);
-    await rowBudget.record(request.ip, s.rows.length);
-    return s;
+    await spendRowsOf(request, id, revision);
+    return barSchedules.view(customerIdOf(request), id, request.ctx.plan.id, revision);
   };
 
   app.get('/nomenclature/prices', authOptional, async (request) => {
@@ -79,16 +79,19 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   });
 
   app.post('/nomenclature/:id/duplicate', { ...writes, schema: { ...one, querystring: barScheduleRevisionQuery } }, async (request, reply) => {
+    await spendRowsOf(request, request.params.id, request.query.revision);
     reply.status(201);
     return { data: barSchedules.duplicate(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision) };
   });
 
-  app.post('/nomenclature/:id/cart', { ...writes, schema: { ...one, body: barScheduleToCartBody } }, async (request) => ({
-    data: barScheduleSending.toCart(customerIdOf(request), request.params.id, request.body, request.ctx.plan),
-  }));
+  app.post('/nomenclature/:id/cart', { ...writes, schema: { ...one, body: barScheduleToCartBody } }, async (request) => {
+    await spendRowsOf(request, request.params.id);
+    return { data: barScheduleSending.toCart(customerIdOf(request), request.params.id, request.body, request.ctx.plan) };
+  });
 
   // JSON, or multipart with the plan: read here (the body schema cannot see a multipart body), checked by the same schema
   app.post('/nomenclature/:id/quotation', { ...writes, schema: one }, async (request, reply) => {
+    await spendRowsOf(request, request.params.id);
     const { fields, files } = await readForm(request, config.uploadMaxBytes);
     // the plan is described by the uploaded part alone, never by a text field claiming one
     const plan = files.find((f) => f.field === 'plan');

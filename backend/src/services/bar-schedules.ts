@@ -38,6 +38,7 @@ export interface ScheduleInput {
 }
 
 const notFound = () => new DomainError('NOT_FOUND', 'Cette nomenclature est introuvable.');
+const revisionNotFound = (letter?: string) => new DomainError('NOT_FOUND', `La révision ${letter} de cette nomenclature est introuvable.`);
 
 /** A, B… Z, then AA, AB…: the letters of the revisions of a schedule. */
 export const nextLetter = (letter: string): string => {
@@ -97,8 +98,19 @@ export class BarSchedules {
     const schedule = this.schedule(customerId, idOrNumber);
     const all = this.revisions(schedule.id);
     const revision = letter ? all.find((r) => r.letter === letter) : all.at(-1);
-    if (!revision) throw new DomainError('NOT_FOUND', `La révision ${letter} de cette nomenclature est introuvable.`);
+    if (!revision) throw revisionNotFound(letter);
     return { schedule, revision, all };
+  }
+
+  /** The rows of a revision (the latest when none is named), counted by SQLite without reading them into the API: what working it out will cost. */
+  rowCount(customerId: number, idOrNumber: string, letter?: string): number {
+    const schedule = this.schedule(customerId, idOrNumber);
+    const count = this.db
+      .prepare('SELECT json_array_length(rows) FROM bar_schedule_revision WHERE schedule_id = ? AND (? IS NULL OR letter = ?) ORDER BY id DESC LIMIT 1')
+      .pluck()
+      .get(schedule.id, letter ?? null, letter ?? null) as number | undefined;
+    if (count === undefined) throw revisionNotFound(letter);
+    return count;
   }
 
   view(customerId: number, idOrNumber: string, planId: number, letter?: string): BarSchedule {
