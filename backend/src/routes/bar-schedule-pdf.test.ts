@@ -1,7 +1,8 @@
 import { formatDecimal } from '../../../src/i18n/format';
 import { readPdf, type PdfRead, type PdfTextItem } from '../../../src/test-support/pdf-text';
 import { fontEntriesPerPage } from '../services/document-pdfs/pdf-checks.test-support';
-import { MARGIN } from '../services/pdf-writer';
+import { schedulePdf } from '../services/bar-schedule-pdf';
+import { MARGIN, PdfWriter } from '../services/pdf-writer';
 import { LINK8, scheduleKit, U12 } from '../testing-schedules';
 
 /**
@@ -88,5 +89,40 @@ describe('GET /nomenclature/{id}/pdf, its layout', () => {
     expect(fonts.length).toBeGreaterThan(2);
     // the regular and the bold Helvetica
     for (const n of fonts) expect(n).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a long schedule’s PDF', () => {
+  /**
+   * The event loop's turns taken before the PDF is saved (pdf-lib's save
+   * yields by itself): the drawing of the rows must give the API turns as it
+   * goes, or a 10 000-row schedule holds every other call for seconds.
+   */
+  async function turnsWhileDrawing(rowCount: number) {
+    const s = await created(Array.from({ length: rowCount }, (_, i) => ({ ...U12, mark: String(i + 1) })));
+    let turns = 0;
+    let drawing = true;
+    const tick = () => {
+      turns++;
+      if (drawing) setImmediate(tick);
+    };
+    const save = PdfWriter.prototype.save;
+    const spy = jest.spyOn(PdfWriter.prototype, 'save').mockImplementation(function (this: PdfWriter) {
+      drawing = false;
+      return save.call(this);
+    });
+    try {
+      setImmediate(tick);
+      await schedulePdf({ schedule: s, company: 'Trefima', customer: null, territory: 'Guadeloupe' });
+      return turns;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('gives the API a turn every hundred rows or so while it draws them', async () => {
+    const few = await turnsWhileDrawing(50);
+    const many = await turnsWhileDrawing(1050);
+    expect(many - few).toBeGreaterThanOrEqual(9);
   });
 });
