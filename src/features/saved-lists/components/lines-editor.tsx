@@ -5,6 +5,7 @@ import { t } from '../../../i18n/t';
 import { unitPlural } from '../../../i18n/units';
 import { updateList } from '../api';
 import { AddLine, type NewLine } from './add-line';
+import { FormActions } from './form-actions';
 import { lineLabel } from './list-lines';
 import * as forms from '../../../components/forms/forms.module.css';
 import * as styles from './saved-lists.module.css';
@@ -101,19 +102,7 @@ export function LinesEditor({ list, onClose }: { list: SavedList; onClose: () =>
           setRows([...rows, { ...line, quantity: String(quantity) }]);
         }}
       />
-      {alert && (
-        <p role="alert" className={styles.problem}>
-          {alert}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={busy}>
-          {busy ? t('savedLists.form.saving') : t('savedLists.editor.save')}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
-          {t('savedLists.form.cancel')}
-        </button>
-      </div>
+      <FormActions alert={alert} busy={busy} submitLabel={t('savedLists.editor.save')} onCancel={onClose} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { JobSite } from '../../../contract/job-sites';
 import { apiFailure } from '../../../hooks/api-failure';
-import { t } from '../../../i18n/t';
 import { ListNameField, SiteSelect } from './list-fields';
+import { FormActions } from './form-actions';
 import { nameProblem } from './name-problem';
 import * as styles from './saved-lists.module.css';
 
@@ -60,22 +60,10 @@ export function ListForm({
   };
 
   return (
-    <form className={styles.panel} onSubmit={(e) => void submit(e)} onKeyDown={(e) => e.key === 'Escape' && onCancel()} noValidate aria-label={title}>
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} onKeyDown={(e) => e.key === 'Escape' && !busy && onCancel()} noValidate aria-label={title}>
       <ListNameField ref={nameRef} value={name} onChange={setName} error={errors.name} />
       <SiteSelect sites={sites} value={site} onChange={setSite} error={errors.job_site_id} />
-      {alert && (
-        <p role="alert" className={styles.problem}>
-          {alert}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={busy}>
-          {busy ? t('savedLists.form.saving') : submitLabel}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          {t('savedLists.form.cancel')}
-        </button>
-      </div>
+      <FormActions alert={alert} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

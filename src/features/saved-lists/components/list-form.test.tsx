@@ -1,0 +1,41 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListForm } from './list-form';
+
+/** A list's name and site while the API saves them: cancelling then would not undo the save, so neither « Annuler » nor Escape is offered until it answers. */
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+describe('ListForm while it saves', () => {
+  it('holds « Annuler » and Escape until the API answers, then closes with its answer', async () => {
+    let answer: (text: string) => void = () => {};
+    const save = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const onDone = jest.fn();
+    const onCancel = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <ListForm
+        title="Nouvelle liste"
+        submitLabel="Créer la liste"
+        initial={{ name: '', site: null }}
+        sites={[]}
+        save={save}
+        onDone={onDone}
+        onCancel={onCancel}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: /nom/i }), 'Dalle R+1');
+    await user.click(screen.getByRole('button', { name: 'Créer la liste' }));
+    expect(save).toHaveBeenCalledWith('Dalle R+1', null);
+    expect(button('Enregistrement…').disabled).toBe(true);
+    expect(button('Annuler').disabled).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+
+    answer('Liste « Dalle R+1 » créée.');
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Créer la liste' })).disabled).toBe(false);
+    expect(onDone).toHaveBeenCalledWith('Liste « Dalle R+1 » créée.');
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
