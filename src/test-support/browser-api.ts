@@ -1,14 +1,16 @@
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../../backend/src/config';
 import { testApi, type TestApi } from '../../backend/src/testing';
 
 /**
  * The real reference API, listening, and the browser's API client pointed at
  * it: call before the first import of code that loads `shop-client/browser`,
- * which reads the address once.
+ * which reads the address once. `overrides`: the API's settings for this
+ * file (a small limit, to reach it).
  */
-export async function browserApi(): Promise<TestApi> {
+export async function browserApi(overrides: Partial<Config> = {}): Promise<TestApi> {
   // the browser code checks the cart's validity against the real clock: the API's starts there too
-  const api = await testApi({}, { now: Date.now() });
+  const api = await testApi(overrides, { now: Date.now() });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   process.env.GATSBY_SHOP_API_URL = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/api/v1`;
   return api;
