@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import { constants as zlibConstants } from 'node:zlib';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerAuth } from './http/auth';
@@ -84,6 +86,18 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
     optionsSuccessStatus: 204,
     // as before the plugin: any OPTIONS is a preflight, even from a client that names no origin
     strictPreflight: false,
+  });
+  // JSON answers travel compressed to a client that asks (a phone on an island
+  // network, a build across the internet): a saved schedule of 500 rows, a
+  // catalogue's export. Not BREACH's ground: credentials come only from the
+  // Authorization header and bodies that the site's script sets, never from a
+  // cookie, so another page cannot have a browser send a credentialed request.
+  // Requests stay uncompressed: a small gzip body is no way round bodyLimit.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const services = createServices({ db, config, now, log: app.log });
   const { sessions, mailer, webhook, recaptcha } = services;

@@ -4,6 +4,7 @@ import { formatDecimal } from '../../../src/i18n/format';
 import { buyerUnits } from '../../../src/lib/units/conversions';
 import type { AppDeps } from '../app';
 import { badParam, notFound } from '../http/errors';
+import { forTheBuild } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 import { linePrice } from '../services/carts';
 import { toCard, toProduct, type Catalogue } from '../services/catalogue';
@@ -20,7 +21,7 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, s
   });
 
   /** Every product with its description, for the static build. */
-  app.get('/product/export', throttles.exports, async (request) => {
+  app.get('/product/export', forTheBuild(throttles.exports), async (request) => {
     const o = config.publicUrl;
     // a few dozen categories for thousands of products: each chain is read once per export
     const chains = new Map<number, ReturnType<Catalogue['categoryChain']>>();

@@ -3,6 +3,7 @@ import type { Crumb, EntityType, SitemapEntry } from '../../../src/contract';
 import { articlesQuery, careersQuery, pagesQuery, searchQuery, slugParams, urlQuery } from '../../../src/contract/requests/content';
 import type { AppDeps } from '../app';
 import { notFound } from '../http/errors';
+import { forTheBuild } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 import { toCard, toProduct } from '../services/catalogue';
 import { LISTS, type ArticleKind } from '../services/content';
@@ -22,7 +23,7 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
     return { data: { items: rows.map((r) => content.card(r, config.publicUrl)), total } };
   });
   /** Every page, article and service with its body, for the static build. */
-  app.get('/page/export', throttles.exports, async () => {
+  app.get('/page/export', forTheBuild(throttles.exports), async () => {
     const rows = queries.pages('id');
     return { data: { items: rows.map((r) => content.page(r, config.publicUrl)), total: rows.length } };
   });
@@ -52,7 +53,7 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
     const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
-  app.get('/gamme/export', throttles.exports, async () => {
+  app.get('/gamme/export', forTheBuild(throttles.exports), async () => {
     const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
@@ -71,7 +72,7 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
   app.get('/carriere/filters', async () => {
     return { data: { companies: queries.careerFacet('company'), profiles: queries.careerFacet('profile'), locations: queries.careerFacet('location') } };
   });
-  app.get('/carriere/export', throttles.exports, async () => {
+  app.get('/carriere/export', forTheBuild(throttles.exports), async () => {
     const rows = queries.allCareers();
     return { data: { items: rows.map((r) => content.career(r)), total: rows.length } };
   });
