@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { constants as zlibConstants } from 'node:zlib';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerAuth } from './http/auth';
+import { registerCompression } from './http/compression';
 import { registerContext } from './http/context';
 import './http/zod-fr';
 import { errorHandler } from './http/errors';
@@ -87,18 +86,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
     // as before the plugin: any OPTIONS is a preflight, even from a client that names no origin
     strictPreflight: false,
   });
-  // JSON answers travel compressed to a client that asks (a phone on an island
-  // network, a build across the internet): a saved schedule of 500 rows, a
-  // catalogue's export. Not BREACH's ground: credentials come only from the
-  // Authorization header and bodies that the site's script sets, never from a
-  // cookie, so another page cannot have a browser send a credentialed request.
-  // Requests stay uncompressed: a small gzip body is no way round bodyLimit.
-  await app.register(compress, {
-    global: true,
-    globalDecompression: false,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  registerCompression(app);
   const services = createServices({ db, config, now, log: app.log });
   const { sessions, mailer, webhook, recaptcha } = services;
   const deps: AppDeps = { db, config, now, sessions, mailer, webhook, recaptcha, throttles: await registerThrottles(app, config, now), services };

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { barSchedule } from '../../../src/contract';
 import { data, failure } from '../testing';
+import { acceptedEncoding } from './compression';
 import { BAR10, HEADER, scheduleKit } from '../testing-schedules';
 
 /**
@@ -28,6 +29,29 @@ describe('compressed answers', () => {
     }
   });
 
+  it('compresses a schedule of thousands of rows off the API’s thread, to the same JSON', async () => {
+    const s = await created(Array.from({ length: 2500 }, (_, i) => ({ ...BAR10, mark: String(i + 1) })));
+    const plain = await call('GET', `/nomenclature/${s.id}`);
+    expect(plain.rawPayload.length).toBeGreaterThan(256 * 1024);
+    const res = await kit.api.request('GET', `/nomenclature/${s.id}`, { token: kit.pro, plan: 2, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('sends as they are a short answer, a PDF, and anything to a client that accepts no encoding', async () => {
+    const s = await created([BAR10]);
+    const all = { 'accept-encoding': 'gzip, deflate, br' };
+    const short = await kit.api.request('GET', '/nomenclature/999999', { token: kit.pro, plan: 2, headers: all });
+    expect([short.statusCode, short.json().message]).toEqual([404, 'Cette nomenclature est introuvable.']);
+    expect([short.headers['content-encoding'], short.headers.vary]).toEqual([undefined, undefined]);
+    const pdf = await kit.api.request('GET', `/nomenclature/${s.id}/pdf`, { token: kit.pro, plan: 2, headers: all });
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.headers['content-encoding']]).toEqual([200, 'application/pdf', undefined]);
+    const refused = await kit.api.request('GET', `/nomenclature/${s.id}`, { token: kit.pro, plan: 2, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers.vary).toMatch(/accept-encoding/i);
+    expect(() => JSON.parse(refused.body)).not.toThrow();
+  });
+
   it('leaves the exports the build reads as they are, whatever the client accepts', async () => {
     for (const path of ['/product/export', '/page/export', '/gamme/export', '/carriere/export']) {
       const res = await kit.api.request('GET', path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -46,5 +70,22 @@ describe('compressed answers', () => {
     });
     expect(failure(res, 400).message).toBe('Le corps de la requête n’est pas un JSON valide.');
     expect(kit.api.db.prepare('SELECT COUNT(*) FROM bar_schedule').pluck().get()).toBe(before);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('takes Brotli, then gzip, by the weights the client gives, and nothing it refuses', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.2')).toBe('gzip');
+    expect(acceptedEncoding('BR')).toBe('br');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('*;q=0.1, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=0, br;q=0')).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('deflate')).toBeNull();
+    expect(acceptedEncoding('')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });

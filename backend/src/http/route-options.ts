@@ -22,10 +22,3 @@ export function route(...parts: RouteShorthandOptions[]): RouteShorthandOptions 
 
 export const authRequired: RouteShorthandOptions = { config: { auth: 'required' } };
 export const authOptional: RouteShorthandOptions = { config: { auth: 'optional' } };
-
-/**
- * The whole-catalogue exports are sent uncompressed: the static build reads
- * them, from the same machine or network, where compressing them would only
- * spend the API's time (bench/notes.md has the figures).
- */
-export const forTheBuild = (throttle: RouteShorthandOptions): RouteShorthandOptions => ({ ...throttle, compress: false });

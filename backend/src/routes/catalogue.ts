@@ -4,7 +4,7 @@ import { formatDecimal } from '../../../src/i18n/format';
 import { buyerUnits } from '../../../src/lib/units/conversions';
 import type { AppDeps } from '../app';
 import { badParam, notFound } from '../http/errors';
-import { forTheBuild } from '../http/route-options';
+import { forTheBuild } from '../http/compression';
 import { typed } from '../http/zod-routes';
 import { linePrice } from '../services/carts';
 import { toCard, toProduct, type Catalogue } from '../services/catalogue';

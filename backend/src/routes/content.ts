@@ -3,7 +3,7 @@ import type { Crumb, EntityType, SitemapEntry } from '../../../src/contract';
 import { articlesQuery, careersQuery, pagesQuery, searchQuery, slugParams, urlQuery } from '../../../src/contract/requests/content';
 import type { AppDeps } from '../app';
 import { notFound } from '../http/errors';
-import { forTheBuild } from '../http/route-options';
+import { forTheBuild } from '../http/compression';
 import { typed } from '../http/zod-routes';
 import { toCard, toProduct } from '../services/catalogue';
 import { LISTS, type ArticleKind } from '../services/content';
