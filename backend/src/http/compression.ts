@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,16 +33,17 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return weight('gzip') > 0 ? 'gzip' : null;
 }
 
-const brotliOptions = (size: number): BrotliOptions => ({
-  // a low quality: each answer is compressed as it is made
-  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size },
-});
+// Brotli, which every browser takes, at a low quality: each answer is
+// compressed as it is made. gzip is for the clients without it (scripts,
+// Node's fetch), at its fastest level.
+const BROTLI: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP: ZlibOptions = { level: 1 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 async function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (body.length > ASYNC_BYTES) return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body);
-  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body);
+  if (body.length > ASYNC_BYTES) return encoding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body, GZIP);
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
 }
 
 const wantsCompression = (request: FastifyRequest) => request.routeOptions.config?.compress !== false;
