@@ -5,9 +5,10 @@ import { acceptedEncoding } from './compression';
 import { BAR10, HEADER, scheduleKit } from '../testing-schedules';
 
 /**
- * JSON answers travel compressed to a client that asks for it (a phone on an
- * island network reading a saved schedule); the exports the build reads do
- * not, and a compressed request body is not inflated behind bodyLimit's back.
+ * Large JSON answers travel compressed to a client that asks for it (a phone
+ * on an island network reading a saved schedule); the exports the build
+ * reads do not, and a compressed request body is not inflated behind
+ * bodyLimit's back.
  */
 const { kit, call, created } = scheduleKit();
 const rows = Array.from({ length: 500 }, (_, i) => ({ ...BAR10, mark: String(i + 1) }));
@@ -38,14 +39,17 @@ describe('compressed answers', () => {
     expect(brotliDecompressSync(res.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
-  it('sends as they are a short answer, a PDF, and anything to a client that accepts no encoding', async () => {
-    const s = await created([BAR10]);
+  it('sends as they are the answers a page makes most, a PDF, and anything to a client that accepts no encoding', async () => {
     const all = { 'accept-encoding': 'gzip, deflate, br' };
-    const short = await kit.api.request('GET', '/nomenclature/999999', { token: kit.pro, plan: 2, headers: all });
-    expect([short.statusCode, short.json().message]).toEqual([404, 'Cette nomenclature est introuvable.']);
-    expect([short.headers['content-encoding'], short.headers.vary]).toEqual([undefined, undefined]);
-    const pdf = await kit.api.request('GET', `/nomenclature/${s.id}/pdf`, { token: kit.pro, plan: 2, headers: all });
+    // a listing page, a cart, an error: within the first round trips of a connection anyway
+    const listing = await kit.api.request('GET', '/product', { query: { categories: '1', limit: '24' }, headers: all });
+    const missing = await kit.api.request('GET', '/nomenclature/999999', { token: kit.pro, plan: 2, headers: all });
+    expect(missing.json().message).toBe('Cette nomenclature est introuvable.');
+    for (const short of [listing, missing]) expect([short.headers['content-encoding'], short.headers.vary]).toEqual([undefined, undefined]);
+    const one = await created([BAR10]);
+    const pdf = await kit.api.request('GET', `/nomenclature/${one.id}/pdf`, { token: kit.pro, plan: 2, headers: all });
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.headers['content-encoding']]).toEqual([200, 'application/pdf', undefined]);
+    const s = await created(rows);
     const refused = await kit.api.request('GET', `/nomenclature/${s.id}`, { token: kit.pro, plan: 2, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.headers.vary).toMatch(/accept-encoding/i);

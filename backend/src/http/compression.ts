@@ -9,8 +9,12 @@ declare module 'fastify' {
   }
 }
 
-/** Under this, a compressed answer saves less than a packet. */
-const MIN_BYTES = 1024;
+/**
+ * Under this (a listing page, a cart, the menus), an answer comes within the
+ * first round trips of a connection anyway, and compressing it was measured
+ * to cost the loopback bench more than it saves there (bench/notes.md).
+ */
+const MIN_BYTES = 32 * 1024;
 /** Over this, the work goes to libuv's threads, so that the API goes on answering meanwhile. */
 const ASYNC_BYTES = 256 * 1024;
 const COMPRESSIBLE = /^(application\/json|text\/)/;
@@ -49,9 +53,9 @@ async function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
 const wantsCompression = (request: FastifyRequest) => request.routeOptions.config?.compress !== false;
 
 /**
- * Text answers over a kilobyte (JSON, BVBS, CSV) travel in Brotli or gzip to
- * a client that asks: a phone on an island network reading a listing or a
- * saved schedule of hundreds of rows. Done in one call per answer rather than
+ * Large text answers (JSON, BVBS, CSV) travel in Brotli or gzip to a client
+ * that asks: a phone on an island network reading a saved schedule of
+ * hundreds of rows, a page of a hundred products. Done in one call per answer rather than
  * through streams: @fastify/compress's streams cost the API several times the
  * compression itself (bench/notes.md). Files already compressed (PDF,
  * spreadsheets, images) and streamed answers go as they are.
