@@ -55,10 +55,10 @@ const wantsCompression = (request: FastifyRequest) => request.routeOptions.confi
 /**
  * Large text answers (JSON, BVBS, CSV) travel in Brotli or gzip to a client
  * that asks: a phone on an island network reading a saved schedule of
- * hundreds of rows, a page of a hundred products. Done in one call per answer rather than
- * through streams: @fastify/compress's streams cost the API several times the
- * compression itself (bench/notes.md). Files already compressed (PDF,
- * spreadsheets, images) and streamed answers go as they are.
+ * hundreds of rows, a page of a hundred products. Done in one call per
+ * answer rather than through streams: @fastify/compress's streams cost the
+ * API several times the compression itself (bench/notes.md). Files already
+ * compressed (PDF, spreadsheets, images) and streamed answers go as they are.
  *
  * Not BREACH's ground: credentials come only from the Authorization header
  * and from bodies the site's script sets, never from a cookie, so another
@@ -69,14 +69,14 @@ export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_BYTES || !wantsCompression(request)) return payload;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < MIN_BYTES || !wantsCompression(request)) return payload;
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
-    return compressed(body, encoding);
+    return compressed(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
   });
 }
 
