@@ -26,7 +26,7 @@ export interface ThrottleConfig {
   writesPerClientPerMinute: number;
   /** each costly file, per client, each minute: the exports the static build reads (one call each per build), a bar schedule's PDF and BVBS */
   exportsPerClientPerMinute: number;
-  /** bar-schedule rows worked out (checked, saved, read, printed) per client each minute */
+  /** bar-schedule rows worked out per client each minute (calcul; a schedule saved, revised, read, printed, exported, copied, put in the cart or sent for a quotation) */
   scheduleRowsPerClientPerMinute: number;
 }
 
