@@ -106,6 +106,8 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.editor.loading': 'Chargement de votre nomenclature…',
   'barSchedule.editor.keptDraft':
     'Votre brouillon en cours n’est pas enregistré : il est gardé. Enregistrez-le ou effacez-le (« Nouvelle nomenclature ») pour ouvrir {number}.',
+  'barSchedule.editor.staleDraft':
+    'Vos changements partent de la révision {from} de {number}, passée depuis en révision {revision} : ils sont gardés ici, non enregistrés. Effacez-les (« Nouvelle nomenclature ») pour ouvrir la révision {revision}.',
   'barSchedule.editor.ordered': 'Cette nomenclature est commandée : elle ne se modifie plus. Dupliquez-la depuis « Mes nomenclatures » pour la reprendre.',
   'barSchedule.editor.new': 'Nouvelle nomenclature : le brouillon précédent est effacé.',
 

@@ -1,10 +1,11 @@
-import { Link } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BarSchedule } from '../../../contract/bar-schedules';
 import type { CellField, CellRow } from '../../../lib/rebar/cells';
 import { isBlankRow } from '../../../lib/rebar/cells';
 import { t, tn } from '../../../i18n/t';
+import { paths } from '../../../lib/routes';
 import { useSession } from '../../session/api/use-session';
 import { usePrices, useSchedule } from '../api';
 import { cellsOfApiRows, figuresOf, priceClassesOf, summarise, type DraftSchedule } from '../model';
@@ -21,6 +22,9 @@ import * as styles from './schedule-editor.module.css';
 
 /** The readers of pasted blocks and files (table import, BVBS): loaded once the editor shows, not with the page. */
 const importRows = () => import('../import-rows');
+
+/** Revision letters in order (A … Z, AA …): > 0 when `a` comes after `b`. */
+const laterRevision = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** Rows kept empty below the last one typed, to type on. */
 const SPARE_ROWS = 3;
@@ -64,17 +68,32 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
   );
   const actions = useScheduleActions(draft, summary, onSaved);
 
-  // a saved schedule asked for in the address: loaded unless the draft holds changes of another one
+  // the schedule asked for in the address: opened over a draft with nothing of its own; never over changes not
+  // saved (said once), nor over what this page saved since (the address's answer stays as it was loaded)
+  const noticed = useRef<BarSchedule | null>(null);
+  const left = useRef<BarSchedule | null>(null);
   useEffect(() => {
     const s = loaded.data;
-    if (!s || !draft || (draft.saved?.id === s.id && draft.saved.revision === s.revision)) return;
-    if (draft.dirty && draft.saved?.id !== s.id && draft.rows.some((r) => !isBlankRow(r))) {
-      setResult({ message: t('barSchedule.editor.keptDraft', { number: s.number }), error: true });
+    if (!s || !draft || left.current === s) return;
+    // this page's own answer (opened, or saved since) is at least as new; a stored copy not changed is read again
+    const fresher = opened?.id === s.id && laterRevision(opened.revision, s.revision) >= 0;
+    if (draft.saved?.id === s.id && laterRevision(draft.saved.revision, s.revision) >= 0 && (draft.dirty || fresher)) {
+      if (!fresher) setOpened(s);
+      return;
+    }
+    if (draft.dirty && draft.rows.some((r) => !isBlankRow(r))) {
+      if (noticed.current === s) return;
+      noticed.current = s;
+      const message =
+        draft.saved?.id === s.id
+          ? t('barSchedule.editor.staleDraft', { number: s.number, from: draft.saved.revision, revision: s.revision })
+          : t('barSchedule.editor.keptDraft', { number: s.number });
+      setResult({ message, error: true });
       return;
     }
     setOpened(s);
     setDraft({ header: s.header, rows: withSpare(cellsOfApiRows(s.rows)), saved: { id: s.id, number: s.number, revision: s.revision }, dirty: false });
-  }, [loaded.data, draft, setDraft]);
+  }, [loaded.data, draft, opened, setDraft]);
 
   const readOnly = opened !== null && opened.id === draft?.saved?.id && !opened.editable;
 
@@ -142,6 +161,12 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
         onResult={setResult}
         actions={actions}
         onNew={() => {
+          // the schedule the address named, shown: a new one leaves that address. A draft kept over it is erased
+          // to open it (the message said so).
+          if (opened && String(opened.id) === openId) {
+            left.current = loaded.data ?? null;
+            void navigate(paths.barSchedule, { replace: true });
+          }
           setDraft(emptyDraft());
           setOpened(null);
           setResult({ message: t('barSchedule.editor.new') });

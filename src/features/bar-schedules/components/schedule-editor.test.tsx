@@ -1,0 +1,134 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { TestApi } from '../../../../backend/src/testing';
+import { HEADER, U12 } from '../../../../backend/src/testing-schedules';
+import { browserApi } from '../../../test-support/browser-api';
+import { DRAFT_KEY } from '../state';
+
+const navigate = jest.fn();
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: (...args: unknown[]) => navigate(...args),
+}));
+
+/**
+ * /nomenclature?id=… against the real API: the schedule asked for in the
+ * address opens once; a save that opens the next revision stays on screen
+ * (not the revision the address loaded); a draft of the same schedule holding
+ * changes made on an older revision is kept; « Nouvelle nomenclature » leaves
+ * the schedule the address named.
+ */
+let api: TestApi;
+let token: string;
+let ScheduleEditor: typeof import('./schedule-editor').ScheduleEditor;
+beforeAll(async () => {
+  api = await browserApi();
+  ({ ScheduleEditor } = await import('./schedule-editor'));
+  const { login } = await import('../../session/api/actions');
+  await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
+  token = await api.login();
+});
+afterAll(async () => {
+  api.app.server.closeAllConnections();
+  await api.close();
+});
+beforeEach(() => {
+  localStorage.removeItem(DRAFT_KEY);
+  navigate.mockClear();
+});
+
+const created = async () => {
+  const res = await api.request('POST', '/nomenclature', { body: { header: HEADER, rows: [U12] }, token, plan: 2 });
+  return JSON.parse(res.body).data as { id: number; number: string };
+};
+/** Revision A sent (to a cart or a quotation): the next change opens B. */
+const sendRevisionA = (id: number) => api.db.prepare("UPDATE bar_schedule_revision SET status = 'sent' WHERE schedule_id = ? AND letter = 'A'").run(id);
+/** U12 as the editor stores its cells. */
+const storedRow = { member: 'Poutre P1', mark: '1', diameter: '12', shape: '21', A: '300', B: '1200', C: '300', members: '2', barsEach: '5' };
+const barsEach = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Barres par élément, ligne 1' });
+
+function open(id: number) {
+  const user = userEvent.setup();
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Provider>
+        <ScheduleEditor openId={String(id)} />
+      </Provider>
+    </SWRConfig>,
+  );
+  return user;
+}
+
+it('keeps on screen the revision a save opened, not the one the address loaded', async () => {
+  const s = await created();
+  sendRevisionA(s.id);
+  const user = open(s.id);
+  await screen.findByText(`${s.number}, révision A`, undefined, { timeout: 5000 });
+  expect(barsEach().value).toBe('5');
+
+  await user.clear(barsEach());
+  await user.type(barsEach(), '6');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer', exact: true }));
+  await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision B`), undefined, { timeout: 5000 });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.getByText(`${s.number}, révision B`)).toBeTruthy();
+  expect(barsEach().value).toBe('6');
+});
+
+it('keeps on screen a change saved in place on a revision not sent yet', async () => {
+  const s = await created();
+  const user = open(s.id);
+  await screen.findByText(`${s.number}, révision A`, undefined, { timeout: 5000 });
+  await user.clear(barsEach());
+  await user.type(barsEach(), '8');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer', exact: true }));
+  await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision A`), undefined, { timeout: 5000 });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(barsEach().value).toBe('8');
+});
+
+it('reads again a stored copy with no change of its own, which another tab may have changed since', async () => {
+  const s = await created();
+  localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({ header: HEADER, rows: [{ ...storedRow, barsEach: '3' }], saved: { id: s.id, number: s.number, revision: 'A' }, dirty: false }),
+  );
+  open(s.id);
+  await waitFor(() => expect(barsEach().value).toBe('5'), { timeout: 5000 });
+});
+
+it('keeps a draft of changes made on an older revision, and says the schedule moved on', async () => {
+  const s = await created();
+  sendRevisionA(s.id);
+  await api.request('PATCH', `/nomenclature/${s.id}`, { body: { header: HEADER, rows: [{ ...U12, bars_each: 7 }], revision: 'A' }, token, plan: 2 });
+  // this browser's draft: revision A with a change not saved
+  localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({
+      header: HEADER,
+      rows: [{ ...storedRow, barsEach: '9' }],
+      saved: { id: s.id, number: s.number, revision: 'A' },
+      dirty: true,
+    }),
+  );
+  open(s.id);
+  await screen.findByText(new RegExp(`révision B`), { selector: '[aria-live] p' }, { timeout: 5000 });
+  expect(screen.getByText(new RegExp(`^Vos changements partent de la révision A de ${s.number}, passée depuis en révision B`))).toBeTruthy();
+  expect(barsEach().value).toBe('9');
+  expect(screen.getByText(`${s.number}, révision A`)).toBeTruthy();
+});
+
+it('leaves the schedule the address named for « Nouvelle nomenclature »', async () => {
+  const s = await created();
+  const user = open(s.id);
+  await screen.findByText(`${s.number}, révision A`, undefined, { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: 'Nouvelle nomenclature', exact: true }));
+  await user.click(screen.getByRole('button', { name: 'Confirmer : effacer ce brouillon', exact: true }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/nomenclature', { replace: true }));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(barsEach().value).toBe('');
+});
