@@ -38,7 +38,8 @@ function termsChanged(row: CustomerRow, patch: Record<string, unknown>): Record<
   if (patch.type !== undefined && patch.type !== row.type) errors.type = why;
   if (row.type === 'professionnel') {
     if (patch.siret !== undefined && compact(patch.siret) !== row.siret) errors.siret = why;
-    if (patch.company !== undefined && String(patch.company ?? '').trim() !== row.company) errors.company = why;
+    // not text (an object no conversion reads, a list): not the stored company either
+    if (patch.company !== undefined && (typeof patch.company === 'string' ? patch.company.trim() : patch.company) !== (row.company ?? '')) errors.company = why;
   } else if (patch.siret !== undefined && compact(patch.siret)) errors.siret = why;
   return errors;
 }
@@ -48,7 +49,7 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const {
     mailer,
     throttles,
-    services: { customers, addresses },
+    services: { customers, addresses, links },
   } = deps;
   const writes = route(authRequired, throttles.writes, { preValidation: own });
   const ofCustomer = { ...writes, schema: { params: customerParams } };
@@ -80,6 +81,8 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
     }
     customers.updateProfile(id, input);
     if (newEmail) {
+      // a password link already sent went to the old mailbox: it must not open the account now at another address
+      links.revokeAll(id);
       mailer.send(
         row.email,
         'Votre adresse e-mail a été modifiée',

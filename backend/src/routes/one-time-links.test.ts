@@ -1,10 +1,12 @@
+import { defaultThrottle } from '../config';
 import { passwordHashing } from '../services/passwords';
 import { failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /** Reset and authorisation links work once, and only the newest one works. */
 let api: TestApi;
 beforeAll(async () => {
-  api = await testApi();
+  // more reset requests an hour for one address than a person makes: each test here asks its own links
+  api = await testApi({ throttle: { ...defaultThrottle, accountPerAddressPerHour: 20 } });
 });
 afterAll(() => api.close());
 
@@ -57,6 +59,42 @@ describe('password reset links', () => {
     expect((await setPassword(older, PRO.password)).statusCode).toBe(200);
     const open = api.db.prepare('SELECT COUNT(*) FROM password_reset WHERE customer_id = ? AND used_at IS NULL').pluck().get(customerId);
     expect(open).toBe(0);
+  });
+});
+
+describe('links sent before a change of the account', () => {
+  const signIn = async (email: string, password: string) => {
+    const res = await api.post('/customer/login', { login: email, password });
+    expect(res.statusCode).toBe(200);
+    const { token, customer } = JSON.parse(res.body).data;
+    return { token: token as string, id: customer.customer_id as number };
+  };
+
+  it('stop working once the e-mail changed: the old mailbox no longer opens the account', async () => {
+    const link = await askReset(PRIVATE.email, '10.20.0.5');
+    const s = await signIn(PRIVATE.email, PRIVATE.password);
+    const path = `/customer/${s.id}`;
+    const moved = await api.request('PATCH', path, { body: { email: 'nouveau-particulier@example.com', current_password: PRIVATE.password }, token: s.token });
+    expect(moved.statusCode).toBe(200);
+    try {
+      expect(failure(await setPassword(link, 'Pris-Par-Autrui-2026!'), 400).code).toBe('INVALID_RESET_TOKEN');
+    } finally {
+      await api.request('PATCH', path, { body: { email: PRIVATE.email, current_password: PRIVATE.password }, token: s.token });
+    }
+  });
+
+  it('stop working once the password changed', async () => {
+    const link = await askReset(PRIVATE.email, '10.20.0.6');
+    const s = await signIn(PRIVATE.email, PRIVATE.password);
+    const next = 'Nouveau-Mdp-2026!';
+    expect((await api.post('/customer/change-password', { old_password: PRIVATE.password, password: next, password_confirm: next }, s.token)).statusCode).toBe(
+      200,
+    );
+    try {
+      expect(failure(await setPassword(link, 'Pris-Par-Autrui-2026!'), 400).code).toBe('INVALID_RESET_TOKEN');
+    } finally {
+      await api.post('/customer/change-password', { old_password: next, password: PRIVATE.password, password_confirm: PRIVATE.password }, s.token);
+    }
   });
 });
 

@@ -142,6 +142,10 @@ describe('professional terms', () => {
     expect(company.code).toBe('PROFESSIONAL_TERMS');
     expect(company.errors?.company).toMatch(/service commercial/);
     expect(failure(await api.request('PATCH', path, { body: { siret: '51239874600028' }, token: s.token }), 422).errors?.siret).toMatch(/service commercial/);
+    // a value that is not text, even one no string conversion can read, is refused the same way (not a 500)
+    for (const value of [{ toString: 1 }, ['Autre SARL'], 12]) {
+      expect(failure(await api.request('PATCH', path, { body: { company: value }, token: s.token }), 422).errors?.company).toMatch(/service commercial/);
+    }
     // the same values sent back, as a form does, change nothing and pass
     expect(
       (await api.request('PATCH', path, { body: { company: 'Bellance BTP', siret: '841 257 369 00014', first_name: 'Rodolphe' }, token: s.token })).statusCode,

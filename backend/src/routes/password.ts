@@ -63,6 +63,8 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
       throw new ApiError(401, 'INCORRECT_OLD_PASSWORD', formMessages.wrongPassword, { errors: { old_password: formMessages.wrongPassword } });
     }
     customers.setPassword(row.id, await hashPassword(input.password));
+    // a link asked before the change would set another password over it
+    links.revokeAll(row.id);
     const ended = sessions.endAll(row.id, 'password_change', request.auth!.sessionId);
     mailer.send(
       row.email,

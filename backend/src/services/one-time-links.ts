@@ -42,6 +42,15 @@ export class PasswordLinks {
     return token;
   }
 
+  /**
+   * Spends every link of the customer: once his e-mail or password changed, a
+   * link sent before (to the old mailbox, or read by whoever made him change
+   * his password) must not open the account.
+   */
+  revokeAll(customerId: number) {
+    this.spendAll.run(nowIso(this.now()), customerId);
+  }
+
   /** The customer of a link that would still work, or null; spends nothing. */
   holder(token: string): number | null {
     return (this.valid.get(hashToken(token), nowIso(this.now())) as number | undefined) ?? null;
