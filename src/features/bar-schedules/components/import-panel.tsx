@@ -10,7 +10,14 @@ const MAX_FILE_BYTES = 8 * 1024 * 1024;
  * CSV file, or a BVBS file exported by CAD software. The rows are added
  * after the schedule's own; what was read is said by the editor.
  */
-export const ImportPanel = memo(function ImportPanel({ disabled, onText }: { disabled: boolean; onText: (text: string, source: string) => void }) {
+export const ImportPanel = memo(function ImportPanel({
+  disabled,
+  onText,
+}: {
+  disabled: boolean;
+  /** resolves to the number of rows read: a block with none stays in its box, for the buyer to mend */
+  onText: (text: string, source: string) => Promise<number>;
+}) {
   const [text, setText] = useState('');
   const [fileError, setFileError] = useState('');
   const pasteId = useId();
@@ -27,7 +34,7 @@ export const ImportPanel = memo(function ImportPanel({ disabled, onText }: { dis
     } catch {
       content = new TextDecoder('windows-1252').decode(bytes);
     }
-    onText(content, file.name);
+    void onText(content, file.name);
   };
   return (
     <details className={styles.importPanel}>
@@ -38,9 +45,9 @@ export const ImportPanel = memo(function ImportPanel({ disabled, onText }: { dis
         type="button"
         className={styles.secondaryButton}
         disabled={disabled || !text.trim()}
-        onClick={() => {
-          onText(text, t('barSchedule.import.pasteSource'));
-          setText('');
+        onClick={async () => {
+          const pasted = text;
+          if ((await onText(pasted, t('barSchedule.import.pasteSource'))) > 0) setText((now) => (now === pasted ? '' : now));
         }}
       >
         {t('barSchedule.import.pasteButton')}
@@ -58,7 +65,7 @@ export const ImportPanel = memo(function ImportPanel({ disabled, onText }: { dis
         }}
       />
       {fileError && (
-        <p id={`${fileId}-erreur`} className={styles.error}>
+        <p id={`${fileId}-erreur`} role="alert" className={styles.error}>
           {fileError}
         </p>
       )}

@@ -72,7 +72,7 @@ it('keeps on screen the revision a save opened, not the one the address loaded',
 
   await user.clear(barsEach());
   await user.type(barsEach(), '6');
-  await user.click(screen.getByRole('button', { name: 'Enregistrer', exact: true }));
+  await user.click(screen.getByRole('button', { name: /^Enregistrer$/ }));
   await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision B`), undefined, { timeout: 5000 });
   await new Promise((r) => setTimeout(r, 50));
   expect(screen.getByText(`${s.number}, révision B`)).toBeTruthy();
@@ -85,7 +85,7 @@ it('keeps on screen a change saved in place on a revision not sent yet', async (
   await screen.findByText(`${s.number}, révision A`, undefined, { timeout: 5000 });
   await user.clear(barsEach());
   await user.type(barsEach(), '8');
-  await user.click(screen.getByRole('button', { name: 'Enregistrer', exact: true }));
+  await user.click(screen.getByRole('button', { name: /^Enregistrer$/ }));
   await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision A`), undefined, { timeout: 5000 });
   await new Promise((r) => setTimeout(r, 50));
   expect(barsEach().value).toBe('8');
@@ -126,8 +126,8 @@ it('leaves the schedule the address named for « Nouvelle nomenclature »', asyn
   const s = await created();
   const user = open(s.id);
   await screen.findByText(`${s.number}, révision A`, undefined, { timeout: 5000 });
-  await user.click(screen.getByRole('button', { name: 'Nouvelle nomenclature', exact: true }));
-  await user.click(screen.getByRole('button', { name: 'Confirmer : effacer ce brouillon', exact: true }));
+  await user.click(screen.getByRole('button', { name: /^Nouvelle nomenclature$/ }));
+  await user.click(screen.getByRole('button', { name: /^Confirmer : effacer ce brouillon$/ }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/nomenclature', { replace: true }));
   await new Promise((r) => setTimeout(r, 50));
   expect(barsEach().value).toBe('');

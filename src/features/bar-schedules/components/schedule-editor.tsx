@@ -126,11 +126,12 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
       });
       const count = imported.rows.length;
       setResult({ message: [tn('barSchedule.import.done', count, { source }), ...imported.notes].join(' '), error: count === 0 });
+      return count;
     },
     [setDraft],
   );
 
-  const onImport = useCallback((text: string, source: string) => void addRows(text, source), [addRows]);
+  const onImport = useCallback((text: string, source: string) => addRows(text, source), [addRows]);
 
   if (!draft || !summary) return <p className={styles.status}>{t('barSchedule.editor.loading')}</p>;
   const rowCells = draft.rows[focused];
