@@ -19,11 +19,23 @@ export interface Row {
   /** the product the API found, once checked */
   name: string | null;
   message: string | null;
+  /** the field the message is about, marked invalid and described by it */
+  field: QuickOrderLine['field'];
   suggestions: { reference: string; name: string }[];
 }
 
 let next = 0;
-export const emptyRow = (): Row => ({ key: ++next, reference: '', quantity: '', unit: 'piece', length: null, name: null, message: null, suggestions: [] });
+export const emptyRow = (): Row => ({
+  key: ++next,
+  reference: '',
+  quantity: '',
+  unit: 'piece',
+  length: null,
+  name: null,
+  message: null,
+  field: null,
+  suggestions: [],
+});
 
 /** 1,5 as the buyer reads it. */
 export const frenchNumber = (n: number) => String(n).replace('.', ',');
@@ -42,6 +54,7 @@ export const rowsOfAnswer = (lines: QuickOrderLine[]): Row[] =>
     length: l.length ?? null,
     name: l.product?.name ?? null,
     message: l.message,
+    field: l.message ? l.field : null,
     suggestions: l.suggestions,
   }));
 
@@ -71,7 +84,7 @@ export function withAnswer(rows: Row[], lines: QuickOrderLine[]): Row[] {
   return rows.map((r) => {
     const at = sent.indexOf(r);
     const l = at < 0 ? undefined : lines[at];
-    return l ? { ...r, name: l.product?.name ?? null, message: l.message, suggestions: l.suggestions } : r;
+    return l ? { ...r, name: l.product?.name ?? null, message: l.message, field: l.message ? l.field : null, suggestions: l.suggestions } : r;
   });
 }
 
@@ -81,6 +94,8 @@ export function withFieldErrors(rows: Row[], errors: Record<string, string>): Ro
   return rows.map((r) => {
     const at = sent.indexOf(r);
     const hit = Object.entries(errors).find(([k]) => k.startsWith(`lines.${at}.`));
-    return hit ? { ...r, message: hit[1] } : r;
+    if (!hit) return r;
+    const about = hit[0].split('.')[2];
+    return { ...r, message: hit[1], field: about === 'quantity' || about === 'length' ? about : 'reference' };
   });
 }

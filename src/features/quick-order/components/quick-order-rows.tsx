@@ -11,6 +11,11 @@ const UNITS: [RowUnit, string][] = [
   ['m2', t('quickOrder.unit.m2')],
 ];
 
+/** Ids the tool moves the focus to. */
+export const referenceId = (key: number) => `commande-rapide-reference-${key}`;
+export const removeId = (key: number) => `commande-rapide-retirer-${key}`;
+const messageId = (key: number) => `commande-rapide-message-${key}`;
+
 export interface QuickOrderRowsProps {
   rows: Row[];
   onChange: (key: number, change: Partial<Row>) => void;
@@ -24,7 +29,7 @@ export interface QuickOrderRowsProps {
  */
 export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps) {
   // a change unsettles what the API said of the line
-  const edit = (key: number, change: Partial<Row>) => onChange(key, { ...change, name: null, message: null, suggestions: [] });
+  const edit = (key: number, change: Partial<Row>) => onChange(key, { ...change, name: null, message: null, field: null, suggestions: [] });
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
@@ -44,14 +49,18 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
         <tbody>
           {rows.map((r, i) => {
             const n = i + 1;
+            // what the API said, tied to the field it is about (a length is the quantity's line too)
+            const about = (field: 'reference' | 'quantity') =>
+              r.message !== null && (r.field ?? 'reference') === (field === 'quantity' && r.field === 'length' ? 'length' : field);
             return (
               <tr key={r.key} className={r.message ? styles.wrong : undefined}>
                 <td>{n}</td>
                 <td>
                   <ReferenceCombobox
-                    id={`commande-rapide-reference-${r.key}`}
+                    id={referenceId(r.key)}
                     label={t('quickOrder.rows.referenceOf', { n })}
-                    invalid={r.message !== null}
+                    invalid={about('reference')}
+                    describedBy={about('reference') ? messageId(r.key) : undefined}
                     value={r.reference}
                     onChange={(reference) => edit(r.key, { reference })}
                   />
@@ -61,6 +70,8 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
                     className={styles.input}
                     inputMode="decimal"
                     aria-label={t('quickOrder.rows.quantityOf', { n })}
+                    aria-invalid={about('quantity') || undefined}
+                    aria-describedby={about('quantity') ? messageId(r.key) : undefined}
                     value={r.quantity}
                     onChange={(e) => edit(r.key, { quantity: e.target.value })}
                   />
@@ -75,7 +86,13 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
                   </select>
                 </td>
                 <td>
-                  {r.message ? <p className={styles.error}>{r.message}</p> : r.name && <p className={styles.found}>{r.name}</p>}
+                  {r.message ? (
+                    <p id={messageId(r.key)} className={styles.error}>
+                      {r.message}
+                    </p>
+                  ) : (
+                    r.name && <p className={styles.found}>{r.name}</p>
+                  )}
                   {r.length !== null && <p className={styles.length}>{t('quickOrder.rows.length', { length: frenchNumber(r.length) })}</p>}
                   {r.suggestions.map((s) => (
                     <button key={s.reference} type="button" className={styles.suggestion} onClick={() => edit(r.key, { reference: s.reference })}>
@@ -84,7 +101,13 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
                   ))}
                 </td>
                 <td>
-                  <button type="button" className={styles.remove} aria-label={t('quickOrder.rows.removeOf', { n })} onClick={() => onRemove(r.key)}>
+                  <button
+                    id={removeId(r.key)}
+                    type="button"
+                    className={styles.remove}
+                    aria-label={t('quickOrder.rows.removeOf', { n })}
+                    onClick={() => onRemove(r.key)}
+                  >
                     {t('quickOrder.rows.remove')}
                   </button>
                 </td>

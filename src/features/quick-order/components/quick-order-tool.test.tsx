@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
@@ -25,6 +25,9 @@ afterAll(async () => {
   api.app.server.closeAllConnections();
   await api.close();
 });
+
+// each test starts from an empty page: the rows are kept for the tab's session
+beforeEach(() => sessionStorage.clear());
 
 const { File: NodeFile } = jest.requireActual<typeof import('node:buffer')>('node:buffer');
 const fileOf = (content: string | Uint8Array, name: string) => new NodeFile([content], name, { type: 'text/csv' }) as unknown as File;
@@ -59,5 +62,64 @@ describe('QuickOrderTool, file upload', () => {
       '« gros.csv » n’a pas été lu : le fichier dépasse 1 Mo : partagez-le en plusieurs fichiers, ou gardez seulement les colonnes utiles.',
     );
     expect(paste.value).toBe('HA12-12 10');
+  });
+});
+
+describe('QuickOrderTool, rows kept and corrected', () => {
+  const reference = (n: number) => screen.getByRole<HTMLInputElement>('combobox', { name: `Référence, ligne ${n}` });
+  // the tool's own, after each reference box's
+  const toolStatus = () => screen.getAllByRole('status').at(-1)!;
+  const quantity = (n: number) => screen.getByRole<HTMLInputElement>('textbox', { name: `Quantité, ligne ${n}` });
+
+  it('finds the rows and the pasted text again after leaving the page (a reload, the cart and back)', async () => {
+    const { user } = renderTool();
+    await user.type(quantity(1), '40');
+    await user.type(reference(1), 'HA12-12');
+    const paste = screen.getByLabelText<HTMLTextAreaElement>('Lignes à coller (une référence et une quantité par ligne)');
+    await user.type(paste, 'HA10-6 ');
+    cleanup();
+
+    renderTool();
+    await waitFor(() => expect(reference(1).value).toBe('HA12-12'));
+    expect(quantity(1).value).toBe('40');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Lignes à coller (une référence et une quantité par ligne)').value).toBe('HA10-6 ');
+    expect(toolStatus().textContent).toBe('1 ligne reprise de votre saisie précédente.');
+  });
+
+  it('moves the focus to the line that takes a removed one’s place, and says which was removed', async () => {
+    const { user } = renderTool();
+    const paste = screen.getByLabelText<HTMLTextAreaElement>('Lignes à coller (une référence et une quantité par ligne)');
+    await user.type(paste, 'HA10-6 3{enter}HA12-12 4{enter}HA8-6 5');
+    await user.click(screen.getByRole('button', { name: 'Lire les lignes' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer la ligne 2' }));
+    expect(reference(2).value).toBe('HA8-6');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retirer la ligne 2' }));
+    expect(toolStatus().textContent).toBe('Ligne 2 retirée (HA12-12).');
+    await user.click(screen.getByRole('button', { name: 'Retirer la ligne 2' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retirer la ligne 1' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer la ligne 1' }));
+    expect(reference(1).value).toBe('');
+    expect(document.activeElement).toBe(reference(1));
+  });
+
+  it('ties what the API said of a line to the field it is about', async () => {
+    const { user } = renderTool();
+    await user.type(reference(1), 'HA13-12');
+    await user.type(quantity(1), '2');
+    await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
+    const said = await screen.findByText('La référence « HA13-12 » n’existe pas : vérifiez-la.', {}, { timeout: 5000 });
+    expect(reference(1).getAttribute('aria-invalid')).toBe('true');
+    expect(reference(1).getAttribute('aria-describedby')?.split(' ')).toContain(said.id);
+    expect(quantity(1).getAttribute('aria-invalid')).toBeNull();
+
+    await user.clear(reference(1));
+    await user.type(reference(1), 'HA12-12');
+    await user.clear(quantity(1));
+    await user.type(quantity(1), '0');
+    await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
+    await waitFor(() => expect(quantity(1).getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    expect(reference(1).getAttribute('aria-invalid')).toBeNull();
+    const about = document.getElementById(quantity(1).getAttribute('aria-describedby')!.split(' ')[0])!;
+    expect(about.textContent).toMatch(/quantité/i);
   });
 });

@@ -1,12 +1,13 @@
 import { Link } from 'gatsby';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { tn, t } from '../../../i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
 import { checkLines, fieldErrorsOf, linesToCart, MAX_FILE_BYTES, readOrderFile } from '../api';
 import { emptyRow, filled, linesOf, rowsOf, rowsOfAnswer, withAnswer, withFieldErrors, type Row } from '../rows';
+import { readOrder, storeOrder } from '../stored';
 import { QuickOrderFile } from './quick-order-file';
-import { QuickOrderRows } from './quick-order-rows';
+import { QuickOrderRows, referenceId, removeId } from './quick-order-rows';
 import * as styles from './quick-order.module.css';
 
 interface Status {
@@ -29,6 +30,27 @@ export function QuickOrderTool() {
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
+  // what this tab kept, read after hydration (the built page has one empty row); written from then on
+  const [restored, setRestored] = useState(false);
+  const [focusId, setFocusId] = useState<string | null>(null);
+
+  useEffect(() => {
+    const kept = readOrder();
+    if (kept) {
+      setText(kept.text);
+      setRows(kept.rows);
+      const count = filled(kept.rows).length;
+      if (count) setStatus({ message: tn('quickOrder.restored', count) });
+    }
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored) storeOrder({ text, rows });
+  }, [restored, text, rows]);
+  useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
 
   const read = () => {
     const parsed = parseQuickOrder(text);
@@ -89,7 +111,17 @@ export function QuickOrderTool() {
     });
 
   const change = (key: number, c: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...c } : r)));
-  const remove = (key: number) => setRows((rs) => (rs.length > 1 ? rs.filter((r) => r.key !== key) : [emptyRow()]));
+  // the focus goes to the line now in the removed one's place (or the one before, or the new empty line)
+  const remove = (key: number) => {
+    const at = rows.findIndex((r) => r.key === key);
+    if (at < 0) return;
+    const left = rows.length > 1 ? rows.filter((r) => r.key !== key) : [emptyRow()];
+    const next = left[Math.min(at, left.length - 1)];
+    setRows(left);
+    setFocusId(rows.length > 1 ? removeId(next.key) : referenceId(next.key));
+    const reference = rows[at].reference.trim();
+    setStatus({ message: reference ? t('quickOrder.removedOf', { n: at + 1, reference }) : t('quickOrder.removed', { n: at + 1 }) });
+  };
   const none = linesOf(rows).length === 0;
 
   return (

@@ -11,6 +11,8 @@ export interface ReferenceComboboxProps {
   label: string;
   value: string;
   invalid: boolean;
+  /** the id of what was said of the reference */
+  describedBy?: string;
   onChange: (reference: string) => void;
 }
 
@@ -24,7 +26,7 @@ export const DEBOUNCE_MS = 250;
  * through them, Enter takes one, Escape closes the list; a failure only
  * leaves the box a plain text input.
  */
-export function ReferenceCombobox({ id, label, value, invalid, onChange }: ReferenceComboboxProps) {
+export function ReferenceCombobox({ id, label, value, invalid, describedBy, onChange }: ReferenceComboboxProps) {
   // asked only for what the buyer typed, not for a reference pasted, read from a file or chosen
   const [typed, setTyped] = useState<string | null>(null);
   const [options, setOptions] = useState<ReferenceSuggestion[]>([]);
@@ -95,6 +97,7 @@ export function ReferenceCombobox({ id, label, value, invalid, onChange }: Refer
         aria-expanded={expanded}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         value={value}
         autoComplete="off"
         spellCheck={false}

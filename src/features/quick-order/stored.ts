@@ -1,0 +1,60 @@
+import { emptyRow, type Row, type RowUnit } from './rows';
+
+/**
+ * The quick order kept for the tab's session, as the mesh layout's slab is:
+ * a buyer who corrected a long file, then looked at the cart or a product
+ * page, or reloaded, finds his rows and his pasted text again. Only text he
+ * typed and what the API said of it; read back field by field.
+ */
+const STORAGE_KEY = 'trefima.commande-rapide';
+const UNITS: readonly RowUnit[] = ['piece', 'kg', 't', 'm', 'm2'];
+
+export interface StoredOrder {
+  text: string;
+  rows: Row[];
+}
+
+export function storeOrder(order: StoredOrder) {
+  try {
+    if (!order.text && order.rows.every((r) => !r.reference && !r.quantity)) sessionStorage.removeItem(STORAGE_KEY);
+    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(order));
+  } catch {
+    /* private mode or full: the rows live on in memory */
+  }
+}
+
+const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : '');
+const textOrNull = (v: unknown) => (typeof v === 'string' ? v.slice(0, 500) : null);
+
+function rowOf(v: unknown): Row | null {
+  if (!v || typeof v !== 'object') return null;
+  const r = v as Record<string, unknown>;
+  const field = r.field === 'reference' || r.field === 'quantity' || r.field === 'length' ? r.field : null;
+  const suggestions = Array.isArray(r.suggestions)
+    ? r.suggestions.slice(0, 10).flatMap((s) => (s && typeof s === 'object' ? [{ reference: text(s.reference), name: text(s.name) }] : []))
+    : [];
+  return {
+    ...emptyRow(),
+    reference: text(r.reference),
+    quantity: text(r.quantity, 40),
+    unit: UNITS.includes(r.unit as RowUnit) ? (r.unit as RowUnit) : 'piece',
+    length: typeof r.length === 'number' && Number.isFinite(r.length) ? r.length : null,
+    name: textOrNull(r.name),
+    message: textOrNull(r.message),
+    field,
+    suggestions,
+  };
+}
+
+/** The stored order, or null when there is none (or it does not read). */
+export function readOrder(): StoredOrder | null {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEY);
+    const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    if (!v || typeof v !== 'object' || !Array.isArray(v.rows)) return null;
+    const rows = v.rows.flatMap((r) => rowOf(r) ?? []);
+    return { text: text(v.text, 200_000), rows: rows.length ? rows : [emptyRow()] };
+  } catch {
+    return null;
+  }
+}
