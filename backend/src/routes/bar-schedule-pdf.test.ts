@@ -82,6 +82,16 @@ describe('GET /nomenclature/{id}/pdf, its layout', () => {
     expect(LONG.member.startsWith(member.str.slice(0, -1))).toBe(true);
   });
 
+  it('prints a sketch’s cut length as it is weighed and billed: the given length rounded up to 5 mm', async () => {
+    const sketch = { mark: 'S1', diameter_mm: 10, shape_code: '99', given_length_mm: 1232, members: 1, bars_each: 6 };
+    const { s, pdf } = await printed([sketch]);
+    // 6 bars × 1.235 m × 617 g/m = 4 572 g
+    expect(s.rows[0]).toMatchObject({ given_length_mm: 1232, cut_length_mm: 1235, mass_g: 4572 });
+    const texts = lineOf(pdf, '4,572').map((i) => spaces(i.str));
+    expect(texts).toContain('1 235');
+    expect(spaces(pdf.pages.join(' '))).not.toContain('1 232');
+  });
+
   it('names each font once per page, however many texts it prints', async () => {
     const s = await created(Array.from({ length: 40 }, (_, i) => ({ ...[U12, LINK8][i % 2], mark: String(i + 1) })));
     const res = await call('GET', `/nomenclature/${s.id}/pdf`);

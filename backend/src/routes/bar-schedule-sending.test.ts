@@ -187,6 +187,21 @@ describe('the schedule’s files', () => {
     const onlyHooks = await created([hook]);
     expect(failure(await call('GET', `/nomenclature/${onlyHooks.id}/bvbs`), 422).errors?.['rows.0.shape_code']).toMatch(/pli à 180°/);
   });
+
+  it('leaves a row of a grade the shop does not make out of the BVBS file, as the schedule leaves it out of the order', async () => {
+    const s = await created([U12, { ...BAR10, grade: 'B450C' }]);
+    expect(s.orderable).toBe(false);
+    const res = await call('GET', `/nomenclature/${s.id}/bvbs`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-bvbs-skipped-rows']).toBe('2');
+    expect(res.body).not.toContain('B450C');
+    expect(decodeBf2d(res.body).lines.map((l) => l.record.mark)).toEqual(['1']);
+    const only = await created([{ ...U12, grade: 'B450C' }]);
+    const e = failure(await call('GET', `/nomenclature/${only.id}/bvbs`), 422);
+    expect(e.errors).toEqual({
+      'rows.0.grade': 'La nuance « B450C » n’est pas façonnée ici : nos barres sont en B500B, corrigez la nuance ou demandez un devis.',
+    });
+  });
 });
 
 async function cartToken() {

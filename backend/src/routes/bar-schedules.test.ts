@@ -92,6 +92,23 @@ describe('POST /nomenclature', () => {
     expect(kit.api.db.prepare('SELECT COUNT(*) FROM bar_schedule').pluck().get()).toBe(before);
   });
 
+  it('refuses a row of more bars than one row holds, on its bars-each field, and writes nothing', async () => {
+    const before = kit.api.db.prepare('SELECT COUNT(*) FROM bar_schedule').pluck().get();
+    const message =
+      'Le nombre total de barres (10\u202f000\u202f000\u202f000) dépasse 100\u202f000 sur une ligne : vérifiez le nombre d’éléments et de barres par élément, ou partagez le repère sur plusieurs lignes.';
+    const e = failure(await create([U12, { ...BAR10, diameter_mm: 40, members: 100_000, bars_each: 100_000 }]), 422);
+    expect(e.errors).toEqual({ 'rows.1.bars_each': message });
+    expect(e.message).toBe(`Ligne 2 : l${message.slice(1)}`);
+    expect(
+      failure(await call('POST', '/nomenclature/pdf', { body: { header: HEADER, rows: [{ ...BAR10, members: 1001, bars_each: 100 }] } }), 422).errors,
+    ).toEqual({
+      'rows.0.bars_each': expect.stringContaining('(100\u202f100)'),
+    });
+    expect(kit.api.db.prepare('SELECT COUNT(*) FROM bar_schedule').pluck().get()).toBe(before);
+    // members × bars in each at the limit is a row
+    expect((await created([{ ...BAR10, members: 500, bars_each: 200 }])).totals.bars).toBe(100_000);
+  });
+
   it('takes a schedule of 10 000 rows and totals it exactly', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({ ...U12, mark: String(i + 1) }));
     const s = await created(rows);

@@ -18,7 +18,7 @@ import { parseInput } from '../http/errors';
 import { readForm } from '../http/uploads';
 import { authOptional, authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
-import { lineOf } from '../services/bar-schedule-view';
+import { contractField, lineOf } from '../services/bar-schedule-view';
 import { schedulePdf } from '../services/bar-schedule-pdf';
 import { download } from '../http/download';
 import { DomainError } from '../services/errors';
@@ -137,7 +137,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
         'SCHEDULE_NOT_ORDERABLE',
         'Aucune ligne de la nomenclature ne peut être décrite en BVBS : corrigez-les ou transmettez le PDF à l’usine.',
         {
-          errors: Object.fromEntries(out.skipped.map((k) => [`rows.${k.row}.shape_code`, k.reason])),
+          errors: Object.fromEntries(out.skipped.map((k) => [`rows.${k.row}.${contractField(k.field ?? 'shapeCode')}`, k.reason])),
         },
       );
     }

@@ -147,6 +147,15 @@ describe('POST /nomenclature/calcul', () => {
     expect(failure(await calcul(undefined as unknown as unknown[]), 422).message).toMatch(/obligatoire/);
   });
 
+  it('refuses a row of more bars than one row holds, on its bars-per-member field', async () => {
+    const e = failure(await calcul([U12, { ...BAR10, members: 1001, bars_per_member: 100 }]), 422);
+    expect(e.errors).toEqual({
+      'rows.1.bars_per_member':
+        'Le nombre total de barres (100\u202f100) dépasse 100\u202f000 sur une ligne : vérifiez le nombre d’éléments et de barres par élément, ou partagez le repère sur plusieurs lignes.',
+    });
+    expect(data(await calcul([{ ...BAR10, members: 500, bars_per_member: 200 }]), scheduleCalcul).totals.bars).toBe(100_000);
+  });
+
   it('is throttled like the other writes', async () => {
     const from = { remoteAddress: '10.9.8.7', body: { rows: [BAR10] }, plan: PLAN };
     let last = 0;

@@ -124,7 +124,8 @@ function tableRow(w: PdfWriter, r: ComputedBarScheduleRow) {
   for (const l of ['A', 'B', 'C', 'D'] as const) cell(l, mm(r.dims[l]));
   const rest = LETTERS.filter((l) => !'ABCD'.includes(l) && r.dims[l] !== undefined).map((l) => `${l} ${mm(r.dims[l])}`);
   cell('E', rest.join(' '));
-  cell('length', r.shape_code === '99' && r.given_length_mm !== null ? mm(r.given_length_mm) : mm(r.cut_length_mm));
+  // code 99's too: its given length rounded up to the step, the length weighed and billed (cut-length.ts)
+  cell('length', mm(r.cut_length_mm));
   cell('mass', wrong ? 'à corriger' : r.mass_g === null ? '' : kg(r.mass_g), wrong ? RED : BLACK);
   w.y = top - ROW_HEIGHT;
 }

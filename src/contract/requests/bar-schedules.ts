@@ -2,7 +2,8 @@ import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { fileProblem } from '../../forms/file-rules';
 import { formatDecimal } from '../../i18n/format';
-import { PLAN_LABEL, SCHEDULE_LIMITS } from '../../lib/rebar/limits';
+import { PLAN_LABEL, SCHEDULE_LIMITS, tooManyBars } from '../../lib/rebar/limits';
+import { MESSAGES } from '../../lib/rebar/messages';
 
 /*
  * What the bar-schedule calls take. A row's values are checked for their type
@@ -26,6 +27,18 @@ const amountOf = (what: string, max: number) =>
     .number({ error: `${what} doit être un nombre.` })
     .check(z.refine((n) => Math.abs(n) <= max, { error: `${what} ne doit pas dépasser ${formatDecimal(max, { decimals: 0 })}.` }));
 
+/**
+ * A row's bars, members × bars in each, within the bound of one count
+ * (limits.ts): said on the bars-each field, where the editor says it, once
+ * each count is itself within its bound.
+ */
+const barsWithin = <T extends { members: number }>(field: keyof T & string) =>
+  z.superRefine((row: T, ctx) => {
+    const each = row[field] as number;
+    if (Math.abs(row.members) > L.amount || Math.abs(each) > L.amount || !tooManyBars(row.members, each)) return;
+    ctx.issues.push({ code: 'custom', message: MESSAGES.totalBars(row.members * each, L.amount), input: each, path: [field] });
+  });
+
 const dimension = (letter: string) => z.optional(z.nullable(amountOf(`La cote ${letter}`, L.amount)));
 
 const dimensions = z.object({
@@ -39,20 +52,22 @@ const dimensions = z.object({
 });
 const shapeCode = z.string({ error: 'Le code de forme doit être un texte.' }).check(z.maxLength(4, { error: 'Le code de forme a deux chiffres.' }));
 
-export const barScheduleRowInput = z.object({
-  member: text(L.member, 'L’ouvrage'),
-  mark: text(L.mark, 'Le repère'),
-  grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
-  diameter_mm: amountOf('Le diamètre', L.diameterMm),
-  shape_code: shapeCode,
-  dims: z._default(dimensions, {}),
-  given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
-  members: amountOf('Le nombre d’éléments', L.amount),
-  bars_each: amountOf('Le nombre de barres par élément', L.amount),
-  /** what the editor showed; checked, never stored */
-  cut_length_mm: z.optional(z.nullable(z.number({ error: 'La longueur de coupe doit être un nombre.' }))),
-  mass_g: z.optional(z.nullable(z.number({ error: 'La masse doit être un nombre.' }))),
-});
+export const barScheduleRowInput = z
+  .object({
+    member: text(L.member, 'L’ouvrage'),
+    mark: text(L.mark, 'Le repère'),
+    grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
+    diameter_mm: amountOf('Le diamètre', L.diameterMm),
+    shape_code: shapeCode,
+    dims: z._default(dimensions, {}),
+    given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
+    members: amountOf('Le nombre d’éléments', L.amount),
+    bars_each: amountOf('Le nombre de barres par élément', L.amount),
+    /** what the editor showed; checked, never stored */
+    cut_length_mm: z.optional(z.nullable(z.number({ error: 'La longueur de coupe doit être un nombre.' }))),
+    mass_g: z.optional(z.nullable(z.number({ error: 'La masse doit être un nombre.' }))),
+  })
+  .check(barsWithin('bars_each'));
 export type BarScheduleRowInput = z.input<typeof barScheduleRowInput>;
 
 export const barScheduleHeaderInput = z.object({
@@ -79,18 +94,20 @@ const rows = rowsOf(barScheduleRowInput);
  * clients (`diameter`, `dimensions`, `bars_per_member`); the values and their
  * bounds are a saved row's. It carries no figure: the call answers them.
  */
-export const scheduleCalculRowInput = z.object({
-  mark: text(L.mark, 'Le repère'),
-  member: text(L.member, 'L’ouvrage'),
-  grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
-  diameter: amountOf('Le diamètre', L.diameterMm),
-  shape_code: shapeCode,
-  dimensions: z._default(dimensions, {}),
-  /** code 99 only: the length read on the sketch */
-  given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
-  members: amountOf('Le nombre d’éléments', L.amount),
-  bars_per_member: amountOf('Le nombre de barres par élément', L.amount),
-});
+export const scheduleCalculRowInput = z
+  .object({
+    mark: text(L.mark, 'Le repère'),
+    member: text(L.member, 'L’ouvrage'),
+    grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
+    diameter: amountOf('Le diamètre', L.diameterMm),
+    shape_code: shapeCode,
+    dimensions: z._default(dimensions, {}),
+    /** code 99 only: the length read on the sketch */
+    given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
+    members: amountOf('Le nombre d’éléments', L.amount),
+    bars_per_member: amountOf('Le nombre de barres par élément', L.amount),
+  })
+  .check(barsWithin('bars_per_member'));
 export type ScheduleCalculRowInput = z.output<typeof scheduleCalculRowInput>;
 
 export const scheduleCalculBody = z.object({ rows: rowsOf(scheduleCalculRowInput) });

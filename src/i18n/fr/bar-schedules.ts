@@ -60,6 +60,7 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.detail.title': 'Ligne {row}',
   'barSchedule.detail.shape': 'Forme {code} : {name}',
   'barSchedule.detail.approximate': 'Longueur approchée : la formule BS 8666 de cette forme l’est dès qu’un pli dépasse 45°.',
+  'barSchedule.detail.sketchLength': 'Longueur de coupe : {length} mm, la longueur tapée arrondie au pas de 5 mm : c’est elle qui est pesée et facturée.',
   'barSchedule.detail.empty': 'Ligne vide : saisissez un diamètre, un code de forme et ses cotes.',
   'barSchedule.detail.sound': 'Ligne correcte.',
 

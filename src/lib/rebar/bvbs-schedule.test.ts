@@ -40,6 +40,15 @@ describe('a schedule as a BVBS file', () => {
     expect(decoded.lines.map((l) => l.row)).toEqual(lines.map(({ grade: _grade, ...row }) => row));
   });
 
+  it('leaves out a row of a grade the shop does not make, with the schedule’s reason', () => {
+    const out = scheduleToBf2d([u, { ...u, mark: '2', grade: 'B450C' }], { project: 'P', drawing: 'D', index: 'A' });
+    expect(out.lines).toBe(1);
+    expect(out.skipped).toEqual([
+      { row: 1, field: 'grade', reason: 'La nuance « B450C » n’est pas façonnée ici : nos barres sont en B500B, corrigez la nuance ou demandez un devis.' },
+    ]);
+    expect(out.file).not.toContain('B450C');
+  });
+
   it('takes accents off text fields and keeps them within their length', () => {
     expect(bvbsText('Poutre n°3 – étage')).toBe('Poutre n-3 - etage');
     expect(bvbsText('x'.repeat(40))).toHaveLength(30);

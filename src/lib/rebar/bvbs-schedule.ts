@@ -6,7 +6,7 @@
  *
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
-import { bf2dFile, rowToBf2d } from './bvbs';
+import { bf2dFile, rowToBf2d, type Bf2dRefusal } from './bvbs';
 import type { ScheduleLine } from './schedule';
 
 export interface Bf2dSchedule {
@@ -20,8 +20,8 @@ export interface Bf2dExport {
   /** CRLF-ended lines; empty when no row could be written. */
   file: string;
   lines: number;
-  /** Rows left out, by their index in the schedule, with the French reason. */
-  skipped: { row: number; reason: string }[];
+  /** Rows left out, by their index in the schedule, with the French reason (and the field to blame when not the shape). */
+  skipped: ({ row: number } & Bf2dRefusal)[];
 }
 
 /**
@@ -41,11 +41,12 @@ export function scheduleToBf2d(lines: readonly ScheduleLine[], header: Bf2dSched
   const out: string[] = [];
   const skipped: Bf2dExport['skipped'] = [];
   lines.forEach((row, i) => {
+    // the grade as typed, not made ASCII: it is checked against the grades the shop makes, as the schedule checks it
     const written = rowToBf2d(
       { ...row, mark: bvbsText(row.mark ?? '', 20) },
-      { project: bvbsText(header.project), drawing: bvbsText(header.drawing), index: bvbsText(header.index, 4), grade: bvbsText(row.grade, 10) },
+      { project: bvbsText(header.project), drawing: bvbsText(header.drawing), index: bvbsText(header.index, 4), grade: row.grade },
     );
-    if ('reason' in written) skipped.push({ row: i, reason: written.reason });
+    if ('reason' in written) skipped.push({ row: i, ...written });
     else out.push(written.line);
   });
   return { file: bf2dFile(out), lines: out.length, skipped };

@@ -48,6 +48,13 @@ describe('BVBS BF2D encoding', () => {
     });
   });
 
+  it('refuses a grade the shop does not make, as the schedule does, rather than send it to the machine', () => {
+    expect(rowToBf2d(row({}), { ...HEADER, grade: 'B450C' })).toEqual({
+      reason: 'La nuance « B450C » n’est pas façonnée ici : nos barres sont en B500B, corrigez la nuance ou demandez un devis.',
+      field: 'grade',
+    });
+  });
+
   it('says why a shape stays on paper', () => {
     expect(rowToBf2d(row({ shapeCode: '23', dims: { A: 300, B: 300, C: 300 } }), HEADER)).toEqual({
       reason: 'La forme 23 n’est pas plane : le format BF2D ne décrit que les formes planes, transmettez son croquis à l’usine.',

@@ -68,6 +68,17 @@ describe('cells of a schedule row', () => {
     expect(rules(bent)).toEqual(['given-length:givenLengthMm']);
   });
 
+  it('refuses more bars on a row than the API takes, on the bars-each cell, and leaves them out', () => {
+    const typed: CellRow = { diameter: '12', shape: '11', A: '300', B: '700', members: '1 000', barsEach: '101' };
+    const { row, errors } = parseCells(typed);
+    expect(errors).toEqual({
+      barsEach:
+        'Le nombre total de barres (101\u202f000) dépasse 100\u202f000 sur une ligne : vérifiez le nombre d’éléments et de barres par élément, ou partagez le repère sur plusieurs lignes.',
+    });
+    expect(row).toMatchObject({ members: 1000, barsEach: 0 });
+    expect(parseCells({ ...typed, barsEach: '100' }).errors).toEqual({});
+  });
+
   it('refuses texts the API would refuse', () => {
     const { row, errors } = parseCells({ member: 'x'.repeat(61), mark: 'y'.repeat(21) });
     expect(errors).toEqual({ member: 'Écrivez au plus 60 caractères.', mark: 'Écrivez au plus 20 caractères.' });

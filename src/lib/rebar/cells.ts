@@ -7,6 +7,8 @@
  */
 import { LIMITS, readCount, readDiameter, readGrade, readMillimetres, readShapeCode, readText, readTurns, writeNumber, type Read } from './cells-read';
 import type { ScheduleRow } from './cut-length';
+import { tooManyBars } from './limits';
+import { MESSAGES } from './messages';
 import { DEFAULT_GRADE } from './schedule';
 import { LETTERS, shape, type Dimensions } from './shapes';
 
@@ -45,6 +47,13 @@ export function parseCells(cells: CellRow): { row: ParsedRow; errors: CellErrors
   const member = read('member', (t) => readText(t, LIMITS.member));
   const mark = read('mark', (t) => readText(t, LIMITS.mark));
   const givenLengthMm = read('length', readMillimetres);
+  const members = read('members', readCount);
+  let barsEach = read('barsEach', readCount);
+  // the API refuses a row of more bars than this: left out like a count past its bound, so that the draft is still saved
+  if (members !== undefined && barsEach !== undefined && tooManyBars(members, barsEach)) {
+    errors.barsEach = MESSAGES.totalBars(members * barsEach, LIMITS.amount);
+    barsEach = undefined;
+  }
   const row: ParsedRow = {
     ...(member !== undefined && { member }),
     ...(mark !== undefined && { mark }),
@@ -53,8 +62,8 @@ export function parseCells(cells: CellRow): { row: ParsedRow; errors: CellErrors
     shapeCode: shapeCode ?? '',
     dims,
     ...(givenLengthMm !== undefined && { givenLengthMm }),
-    members: read('members', readCount) ?? 0,
-    barsEach: read('barsEach', readCount) ?? 0,
+    members: members ?? 0,
+    barsEach: barsEach ?? 0,
   };
   return { row, errors };
 }

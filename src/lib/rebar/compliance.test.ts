@@ -17,6 +17,19 @@ describe('compliance of a row', () => {
     expect(checkRow(row({ members: 0 }))[0]!.message).toBe('Le nombre d’éléments (0) doit être un nombre entier supérieur à zéro : corrigez-le.');
   });
 
+  it('caps the bars of a row, members × bars in each, at what one row may hold', () => {
+    expect(rules(row({ members: 500, barsEach: 200 }))).toEqual([]);
+    expect(rules(row({ members: 1001, barsEach: 100 }))).toEqual(['total-bars:barsEach']);
+    expect(checkRow(row({ members: 100_000, barsEach: 100_000 }))).toEqual([
+      {
+        rule: 'total-bars',
+        field: 'barsEach',
+        message:
+          'Le nombre total de barres (10\u202f000\u202f000\u202f000) dépasse 100\u202f000 sur une ligne : vérifiez le nombre d’éléments et de barres par élément, ou partagez le repère sur plusieurs lignes.',
+      },
+    ]);
+  });
+
   it('refuses an unknown diameter or shape code', () => {
     expect(rules(row({ diameterMm: 18 }))).toEqual(['unknown-diameter:diameterMm']);
     expect(checkRow(row({ diameterMm: 18 }))[0]!.message).toBe(
@@ -93,6 +106,26 @@ describe('compliance of a row', () => {
     expect(tooWide[0]!.message).toBe(
       'Le rayon de 4\u202f300 mm dépasse le plus grand rayon de cintrage d’un Ø12 (4\u202f250 mm) : la barre est à livrer droite, déclarez-la en code 00.',
     );
+  });
+
+  it('wants each leg of code 12 long enough to hold its radius', () => {
+    // Ø10: P = 120 holds the standard r = 20; a radius of 500 needs 480 more: 600
+    const wide = row({ diameterMm: 10, shapeCode: '12', dims: { A: 130, B: 130, R: 500 } });
+    const message = (letter: string) =>
+      `La cote ${letter} (130 mm) est plus courte que le retour minimal de 600 mm pour un Ø10 plié au rayon de 500 mm : portez-la à 600 mm au moins.`;
+    expect(checkRow(wide)).toEqual([
+      { rule: 'end-projection', field: 'A', message: message('A') },
+      { rule: 'end-projection', field: 'B', message: message('B') },
+    ]);
+    expect(isSound(wide)).toBe(false);
+    expect(rules(row({ diameterMm: 10, shapeCode: '12', dims: { A: 600, B: 595, R: 500 } }))).toEqual(['end-projection:B']);
+    expect(rules(row({ diameterMm: 10, shapeCode: '12', dims: { A: 600, B: 600, R: 500 } }))).toEqual([]);
+    // Ø25: 240 + (100 − 87) = 253, asked as 255 (dimensions go by 5 mm)
+    const d25 = checkRow(row({ diameterMm: 25, shapeCode: '12', dims: { A: 250, B: 1000, R: 100 } }));
+    expect(d25.map((p) => `${p.rule}:${p.field}`)).toEqual(['end-projection:A']);
+    expect(d25[0]!.message).toContain('portez-la à 255 mm au moins');
+    // at the standard radius, the table's P
+    expect(rules(row({ diameterMm: 10, shapeCode: '12', dims: { A: 120, B: 120, R: 20 } }))).toEqual([]);
   });
 
   it('warns, without refusing, where the reference gives no bending limit', () => {

@@ -8,13 +8,15 @@
  * bending limit), "Bend deductions" (multiples of 5 mm), "Mass per metre"
  * (12 m maximum cut length), "Cut length L by shape code" (code 99).
  */
-import { cutLengthMm, type ScheduleRow } from './cut-length';
+import { cutLengthMm, totalBars, type ScheduleRow } from './cut-length';
 import { DIAMETERS_MM, MAX_CUT_LENGTH_MM, diameter, type BarDiameter } from './diameters';
+import { SCHEDULE_LIMITS, tooManyBars } from './limits';
 import { MESSAGES } from './messages';
 import { LETTERS, shape, values, type Letter, type ShapeSpec } from './shapes';
 
 export type RuleId =
   | 'count'
+  | 'total-bars'
   | 'unknown-diameter'
   | 'unknown-shape'
   | 'missing-dimension'
@@ -48,6 +50,9 @@ export function checkRow(row: ScheduleRow): Problem[] {
   const problems: Problem[] = [];
   if (!isPositiveInteger(row.members)) problems.push({ rule: 'count', field: 'members', message: MESSAGES.members(row.members) });
   if (!isPositiveInteger(row.barsEach)) problems.push({ rule: 'count', field: 'barsEach', message: MESSAGES.barsEach(row.barsEach) });
+  // the API refuses such a row (see limits.ts); a row saved before, or made by other code, is said here
+  if (isPositiveInteger(row.members) && isPositiveInteger(row.barsEach) && tooManyBars(row.members, row.barsEach))
+    problems.push({ rule: 'total-bars', field: 'barsEach', message: MESSAGES.totalBars(totalBars(row), SCHEDULE_LIMITS.amount) });
   const bar = diameter(row.diameterMm);
   if (!bar) problems.push({ rule: 'unknown-diameter', field: 'diameterMm', message: MESSAGES.unknownDiameter(row.diameterMm, DIAMETERS_MM) });
   const spec = shape(row.shapeCode);
@@ -94,8 +99,17 @@ function checkBends(row: ScheduleRow, spec: ShapeSpec, bar: BarDiameter, problem
   const d = bar.diameterMm;
   const r = bar.minRadiusMm;
   const p = spec.link ? bar.linkEndProjectionMm : bar.endProjectionMm;
-  for (const letter of spec.endLegs)
-    if (v[letter] < p) problems.push({ rule: 'end-projection', field: letter, message: MESSAGES.endProjection(letter, v[letter], p, d, spec.link) });
+  const radius = spec.bendRadiusMm?.(v, d);
+  // P is an outside dimension for the standard r: it holds that bend's r + d, so a leg bent to a larger radius needs the difference more
+  // (of the shapes whose radius is given, only code 12 has end legs: a circle's or a helix's radius is no leg's)
+  const wider = radius !== undefined && radius > r ? radius - r : 0;
+  for (const letter of spec.endLegs) {
+    if (v[letter] >= p + wider) continue;
+    const message = wider
+      ? MESSAGES.endProjectionRadius(letter, v[letter], upToStep(p + wider), radius!, d)
+      : MESSAGES.endProjection(letter, v[letter], p, d, spec.link);
+    problems.push({ rule: 'end-projection', field: letter, message });
+  }
   // outside dimension = straight part + (r + d) at each of its two bends
   const innerMin = 2 * (r + d) + 4 * d;
   for (const letter of spec.innerLegs)
@@ -104,7 +118,7 @@ function checkBends(row: ScheduleRow, spec: ShapeSpec, bar: BarDiameter, problem
   const hook = spec.hookDiameter;
   if (hook && v[hook] < 2 * (r + d))
     problems.push({ rule: 'hook-diameter', field: hook, message: MESSAGES.hookDiameter(hook, v[hook], upToStep(2 * (r + d)), d) });
-  if (spec.bendRadiusMm) checkRadius(spec, spec.bendRadiusMm(v, d), v, bar, problems);
+  if (radius !== undefined) checkRadius(spec, radius, v, bar, problems);
 }
 
 function checkRadius(spec: ShapeSpec, radius: number, v: Record<Letter, number>, bar: BarDiameter, problems: Problem[]) {

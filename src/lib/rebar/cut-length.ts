@@ -65,7 +65,7 @@ export function massG(row: ScheduleRow): number | null {
   const length = rowCutLengthMm(row);
   const bar = diameter(row.diameterMm);
   if (length === null || !bar || !isCount(row.members) || !isCount(row.barsEach)) return null;
-  // an integer product below 2^53 for any sensible row, so the division is exact enough to round
+  // an integer product below 2^53 for any row compliance.ts lets through (a 12 m bar, tooManyBars in limits.ts), so the division is exact enough to round
   return Math.round((totalBars(row) * length * bar.gramsPerMetre) / 1000);
 }
 

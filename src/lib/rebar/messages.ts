@@ -26,6 +26,8 @@ export const MESSAGES = {
     `La cote ${letter} (${mm(value)}) n’est pas un multiple de 5 mm : arrondissez-la, par exemple à ${mm(up)}.`,
   endProjection: (letter: string, value: number, min: number, d: number, link: boolean) =>
     `La cote ${letter} (${mm(value)}) est plus courte que le retour minimal ${link ? 'd’un cadre ' : ''}de ${mm(min)} pour un ${dia(d)} : portez-la à ${mm(min)} au moins.`,
+  endProjectionRadius: (letter: string, value: number, min: number, radius: number, d: number) =>
+    `La cote ${letter} (${mm(value)}) est plus courte que le retour minimal de ${mm(min)} pour un ${dia(d)} plié au rayon de ${mm(radius)} : portez-la à ${mm(min)} au moins.`,
   straightBetweenBends: (letter: string, value: number, min: number, d: number) =>
     `La cote ${letter} (${mm(value)}) laisse moins de 4 diamètres (${mm(4 * d)}) droits entre deux plis pour un ${dia(d)} : portez-la à ${mm(min)} au moins.`,
   hookDiameter: (letter: string, value: number, min: number, d: number) =>
@@ -53,6 +55,8 @@ export const MESSAGES = {
   unpriced: (d: number) => `Le ${dia(d)} n’a pas de prix de façonnage en ligne : demandez un devis pour cette nomenclature.`,
   members: (value: number) => `Le nombre d’éléments (${n(value)}) doit être un nombre entier supérieur à zéro : corrigez-le.`,
   barsEach: (value: number) => `Le nombre de barres par élément (${n(value)}) doit être un nombre entier supérieur à zéro : corrigez-le.`,
+  totalBars: (total: number, max: number) =>
+    `Le nombre total de barres (${n(total)}) dépasse ${n(max)} sur une ligne : vérifiez le nombre d’éléments et de barres par élément, ou partagez le repère sur plusieurs lignes.`,
 
   // BVBS export
   notExportable3d: (code: string) => `La forme ${code} n’est pas plane : le format BF2D ne décrit que les formes planes, transmettez son croquis à l’usine.`,

@@ -41,9 +41,19 @@ export interface ComputedSchedule {
   sound: boolean;
 }
 
-export function computeLine(line: ScheduleLine): ComputedLine {
+/**
+ * Every problem of a line, its grade's first: the one check of what the shop
+ * can make, for the figures and the order as for the bending machine's file
+ * (bvbs.ts), so that a row refused on one is refused on the other.
+ */
+export function lineProblems(line: ScheduleLine): LineProblem[] {
   const problems: LineProblem[] = checkRow(line).map((p) => ({ ...p, warning: WARNING_RULES.has(p.rule) }));
   if (!GRADES.includes(line.grade)) problems.unshift({ rule: 'grade', field: 'grade', message: MESSAGES.grade(line.grade, GRADES), warning: false });
+  return problems;
+}
+
+export function computeLine(line: ScheduleLine): ComputedLine {
+  const problems = lineProblems(line);
   const sound = problems.every((p) => p.warning);
   const counted = Number.isSafeInteger(line.members) && Number.isSafeInteger(line.barsEach);
   return { totalBars: counted ? totalBars(line) : 0, cutLengthMm: rowCutLengthMm(line), massG: massG(line), problems, sound };

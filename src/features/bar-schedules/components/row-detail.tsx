@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { CellRow } from '../../../lib/rebar/cells';
 import { shape } from '../../../lib/rebar/shapes';
+import { formatDecimal } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import type { RowFigures } from '../model';
 import { TYPED_COLUMNS } from './columns';
@@ -17,6 +18,9 @@ const NAME = new Map(TYPED_COLUMNS.map((c) => [c.field, c.name]));
 export const RowDetail = memo(function RowDetail({ index, cells, figures }: { index: number; cells: CellRow | undefined; figures: RowFigures | null }) {
   const messages = Object.entries(rowMessages(figures));
   const spec = figures ? shape(figures.line.shapeCode) : undefined;
+  // a sketch's length is typed: the grid shows it as typed, the mass uses it rounded up to the step (cut-length.ts)
+  const cut = figures?.computed.cutLengthMm ?? null;
+  const rounded = spec && !spec.hundredthsMm && cut !== null && cut !== figures?.line.givenLengthMm ? cut : null;
   return (
     <section className={styles.detail} aria-labelledby="nomenclature-ligne">
       <h2 id="nomenclature-ligne">{t('barSchedule.detail.title', { row: index + 1 })}</h2>
@@ -25,6 +29,7 @@ export const RowDetail = memo(function RowDetail({ index, cells, figures }: { in
           <p className={styles.note}>{t('barSchedule.detail.shape', { code: spec.code, name: spec.nameFr })}</p>
           <ShapeDrawing code={spec.code} dims={figures.line.dims} diameterMm={figures.line.diameterMm} size="large" />
           {spec.approximate && <p className={styles.note}>{t('barSchedule.detail.approximate')}</p>}
+          {rounded !== null && <p className={styles.note}>{t('barSchedule.detail.sketchLength', { length: formatDecimal(rounded, { decimals: 0 }) })}</p>}
         </>
       )}
       <div aria-live="polite">

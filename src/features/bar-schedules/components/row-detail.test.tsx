@@ -1,0 +1,23 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen } from '@testing-library/react';
+import type { CellRow } from '../../../lib/rebar/cells';
+import { figuresOf } from '../model';
+import { RowDetail } from './row-detail';
+
+/**
+ * A sketch's row (code 99): its length as typed is rounded up to the 5 mm
+ * step to be cut, weighed and billed (cut-length.ts); the row's detail says
+ * the length the figures use when the two differ.
+ */
+const sketch = (length: string): CellRow => ({ mark: 'S1', diameter: '12', shape: '99', length, members: '1', barsEach: '6' });
+const show = (cells: CellRow) => render(<RowDetail index={0} cells={cells} figures={figuresOf(cells)} />);
+
+it('says the cut length of a sketch whose typed length is not on the step', () => {
+  show(sketch('1232'));
+  expect(screen.getByText('Longueur de coupe : 1 235 mm, la longueur tapée arrondie au pas de 5 mm : c’est elle qui est pesée et facturée.')).toBeTruthy();
+});
+
+it('says nothing more when the typed length is on the step', () => {
+  show(sketch('1235'));
+  expect(screen.queryByText(/^Longueur de coupe/)).toBeNull();
+});
