@@ -7,7 +7,7 @@ import { registerAuth } from './http/auth';
 import { registerCompression } from './http/compression';
 import { registerContext } from './http/context';
 import './http/zod-fr';
-import { errorHandler } from './http/errors';
+import { errorHandler, frameworkError } from './http/errors';
 import { registerZodRoutes } from './http/zod-routes';
 import { accountRequestRoutes } from './routes/account-request';
 import { adminRoutes } from './routes/admin';
@@ -63,6 +63,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
     bodyLimit: 1024 * 1024,
     // the client address (throttling) comes from X-Forwarded-For only behind the proxies TRUST_PROXY names
     trustProxy: typeof config.trustProxy === 'number' ? (_: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    frameworkErrors: frameworkError,
   });
 
   app.setErrorHandler(errorHandler);

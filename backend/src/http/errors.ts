@@ -89,6 +89,24 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
 const isUniqueViolation = (e: unknown) =>
   typeof (e as { code?: unknown }).code === 'string' && /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test((e as { code: string }).code);
 
+/**
+ * Fastify's own answer to a path its router cannot read (a broken
+ * percent-encoding, a segment beyond its length), given before any hook runs:
+ * in the API's shape and in French, without echoing the path, and with the
+ * headers the hooks would have set, so that the site's other origin reads it.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-content-type-options', 'nosniff').header('access-control-allow-origin', '*');
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return reply.status(400).send({ code: 'BAD_URL', message: 'Cette adresse est mal formée : un caractère y est mal encodé (%).' });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return reply.status(414).send({ code: 'URI_TOO_LONG', message: 'Cette adresse est trop longue.' });
+  }
+  // FST_ERR_ASYNC_CONSTRAINT, should a route ever be constrained on a header
+  return reply.status(400).send({ code: 'BAD_REQUEST', message: 'La requête n’est pas valide.' });
+}
+
 export function errorHandler(error: FastifyError | ApiError | DomainError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
     if (error.extra.retry_after) reply.header('retry-after', String(error.extra.retry_after));

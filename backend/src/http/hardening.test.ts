@@ -127,6 +127,24 @@ describe('headers and URLs', () => {
     expect((await api.get('/setting')).headers['x-content-type-options']).toBe('nosniff');
     expect((await api.get('/nulle-part')).headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('answers a malformed percent-encoding in the API’s shape, in French, without echoing the URL', async () => {
+    for (const url of ['/api/v1/order/%E0%A4%A', '/api/v1/product/%ZZ', '/media/product/%ZZ.svg']) {
+      const res = await api.app.inject({ method: 'GET', url });
+      expect([url, res.json()]).toEqual([url, { code: 'BAD_URL', message: 'Cette adresse est mal formée : un caractère y est mal encodé (%).' }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // the site's other origin reads the answer, as it reads the API's other errors
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('answers a path segment too long for the router in the API’s shape, in French', async () => {
+    const res = await api.app.inject({ method: 'GET', url: `/api/v1/order/${'9'.repeat(150)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ code: 'URI_TOO_LONG', message: 'Cette adresse est trop longue.' });
+  });
 });
 
 describe('lead forms', () => {

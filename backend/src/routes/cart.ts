@@ -43,7 +43,7 @@ export function cartRoutes(fastify: FastifyInstance, { config, now, throttles, s
   }));
 
   app.post('/cart/remove', { ...writes, schema: { body: cartRemoveBody } }, async (request) => {
-    const cart = carts.resolve(request.body.cart_token, request.auth?.customerId ?? null)!;
+    const cart = carts.existing(request.body.cart_token, request.auth?.customerId ?? null);
     carts.removeLine(cart, request.body.id);
     return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };
   });

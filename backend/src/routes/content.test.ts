@@ -527,6 +527,22 @@ describe('GET /url/entity', () => {
     expect(p2).toEqual(data(await api.request('GET', '/product/barre-ha-o12-6-m', { plan: 2 }), product));
   });
 
+  it('answers 404 as the product’s own detail does for a product not sold in the request’s territory', async () => {
+    const slug = 'barre-ha-o12-6-m';
+    const id = api.db.prepare('SELECT id FROM product WHERE slug = ?').pluck().get(slug) as number;
+    const price = api.db.prepare('SELECT * FROM product_price WHERE product_id = ? AND sales_plan_id = 3').get(id) as Record<string, unknown>;
+    api.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 3').run(id);
+    try {
+      const detail = failure(await api.request('GET', `/product/${slug}`, { plan: 3 }), 404);
+      expect(failure(await api.request('GET', '/url/entity', { query: { slug }, plan: 3 }), 404)).toEqual(detail);
+      expect(detail).toEqual({ code: 'NOT_FOUND', message: 'Ce produit est introuvable.' });
+    } finally {
+      const columns = Object.keys(price);
+      api.db.prepare(`INSERT INTO product_price (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(price);
+    }
+    expect((await entity(slug, 3)).type).toBe('product');
+  });
+
   it('gives a category with one level of children', async () => {
     const root = await entity('acier-pour-beton-arme');
     const c = category.parse(root.entity);

@@ -140,6 +140,16 @@ export class Carts {
     return create ? this.create(null) : null;
   }
 
+  /**
+   * The cart a change works on, never made for it: a customer who has no cart
+   * left behind a stale token is told what an anonymous caller is told.
+   */
+  existing(token: string | undefined, customerId: number | null): CartRow {
+    const cart = this.resolve(token, customerId);
+    if (!cart) throw expired();
+    return cart;
+  }
+
   /** Gives an anonymous cart to a customer, merging it into the customer's open cart when there is one. */
   adopt(anon: CartRow, customerId: number): CartRow {
     return this.db.transaction(() => {

@@ -28,6 +28,36 @@ describe('the outbox', () => {
     }
   });
 
+  it('keeps a form’s text from adding parts: the boundary is random and no text part can hold it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const db = openDb(':memory:');
+    const at = Date.parse('2026-11-26T12:00:00Z');
+    // the boundary a timestamp would give, and what a form's free text would add with it
+    const guessed = `trefima-${new Date(at).toISOString().replace(/\D/g, '')}`;
+    const injected = `--${guessed}\nContent-Type: text/html; charset=utf-8\n\n<a href="https://evil.example">Payer ici</a>\n`;
+    const body = `Bonjour,\n${injected}--${guessed}--\nFin.`;
+    const pdf = { name: 'plan.pdf', type: 'application/pdf', content: new Uint8Array(Buffer.from('%PDF-1.7')) };
+    try {
+      const mailer = new Mailer(db, dir, () => at);
+      mailer.send('bureau@trefima.example', 'Demande', body, [pdf]);
+      mailer.send('bureau@trefima.example', 'Demande', body, [pdf]);
+      const emls = readdirSync(dir)
+        .sort()
+        .map((f) => readFileSync(join(dir, f), 'utf8'));
+      const boundaries = emls.map((eml) => /^Content-Type: multipart\/mixed; boundary="([^"]+)"$/m.exec(eml)![1]);
+      for (const [i, eml] of emls.entries()) {
+        const parts = mimeParts(eml, boundaries[i]);
+        expect(parts.map((p) => p.headers['content-type'])).toEqual(['text/plain; charset=utf-8', 'application/pdf; name="plan.pdf"']);
+        expect(decoded(parts[0])).toBe(body);
+      }
+      // two mails of the same instant: no boundary to guess from the clock
+      expect(boundaries[0]).not.toBe(boundaries[1]);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('writes a mail without attachment as plain text', () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
     const db = openDb(':memory:');
@@ -40,3 +70,31 @@ describe('the outbox', () => {
     }
   });
 });
+
+interface MimePart {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The parts of a multipart body as a mail reader splits them (RFC 2046 § 5.1.1): at every line that starts with the delimiter. */
+function mimeParts(eml: string, boundary: string): MimePart[] {
+  const chunks: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of eml.split('\n')) {
+    if (line.startsWith(`--${boundary}`)) {
+      if (current) chunks.push(current);
+      if (line.startsWith(`--${boundary}--`)) break;
+      current = [];
+    } else current?.push(line);
+  }
+  return chunks.map((lines) => {
+    const blank = lines.indexOf('');
+    const headers = Object.fromEntries(
+      lines.slice(0, blank).map((h) => [h.slice(0, h.indexOf(':')).toLowerCase(), h.slice(h.indexOf(':') + 1).trim()] as const),
+    );
+    return { headers, body: lines.slice(blank + 1).join('\n') };
+  });
+}
+
+const decoded = (part: MimePart) =>
+  part.headers['content-transfer-encoding'] === 'base64' ? Buffer.from(part.body, 'base64').toString('utf8') : part.body.replace(/\n$/, '');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db';
@@ -17,15 +18,22 @@ export interface MailAttachment {
   content: Uint8Array;
 }
 
-/** The mail as a .eml file: plain text alone, or multipart/mixed with its attachments in base64 (RFC 2045, 2046, 2231). */
+const base64Lines = (content: Uint8Array | string) => Buffer.from(content).toString('base64').replace(/.{76}/g, '$&\n');
+
+/**
+ * The mail as a .eml file: plain text alone, or multipart/mixed with its text
+ * and attachments in base64 (RFC 2045, 2046, 2231). A form's free text goes
+ * into the mail: the boundary is random, and the text in base64, whose
+ * alphabet has no hyphen, so that no line of it can close a part and open one.
+ */
 function eml(recipient: string, subject: string, at: string, body: string, attachments: MailAttachment[]): string {
   const head = `To: ${recipient}\nSubject: ${subject}\nDate: ${at}\nMIME-Version: 1.0\n`;
   if (!attachments.length) return `${head}Content-Type: text/plain; charset=utf-8\n\n${body}\n`;
-  const boundary = `trefima-${at.replace(/\D/g, '')}`;
-  const parts = [`--${boundary}\nContent-Type: text/plain; charset=utf-8\n\n${body}\n`];
+  const boundary = `trefima-${randomBytes(18).toString('hex')}`;
+  const parts = [`--${boundary}\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n${base64Lines(body)}\n`];
   for (const a of attachments) {
     const name = headerValue(a.name).replace(/"/g, '');
-    const b64 = Buffer.from(a.content).toString('base64').replace(/.{76}/g, '$&\n');
+    const b64 = base64Lines(a.content);
     parts.push(
       `--${boundary}\nContent-Type: ${a.type}; name="${name}"\nContent-Disposition: attachment; filename="${name}"\nContent-Transfer-Encoding: base64\n\n${b64}\n`,
     );
