@@ -21,6 +21,11 @@ export interface ActionResult {
 }
 
 const unreadable = (d: DraftSchedule) => d.rows.filter((r) => !isBlankRow(r) && Object.keys(figuresOf(r).cellErrors).length).length;
+/** A cell not read is left out of the row the screen counts: a file would show that row otherwise than the screen. */
+const unreadableFile = (d: DraftSchedule): ActionResult | null => {
+  const n = unreadable(d);
+  return n ? { message: tn('barSchedule.actions.unreadableFile', n), error: true } : null;
+};
 const kg = (g: number) => formatKilograms(g, { symbol: null });
 const failure = (e: unknown): ActionResult => ({ message: e instanceof Error ? e.message : t('barSchedule.actions.unknown'), error: true });
 
@@ -95,6 +100,8 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
     pdf: (loggedIn: boolean) =>
       run('pdf', async () => {
         const d = draft!;
+        const refused = unreadableFile(d);
+        if (refused) return refused;
         if (!loggedIn) {
           await downloadDraftPdf(d.header, d.rows);
         } else {
@@ -105,8 +112,10 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
       }),
     /** Written here, by the same code as the API's: a draft not saved gets its file too. Its code loads on the click. */
     bvbs: async (): Promise<ActionResult> => {
-      const { scheduleToBf2d } = await import('../../lib/rebar/bvbs-schedule');
       const d = draft!;
+      const refused = unreadableFile(d);
+      if (refused) return refused;
+      const { scheduleToBf2d } = await import('../../lib/rebar/bvbs-schedule');
       const lines = d.rows.filter((r) => !isBlankRow(r)).map((r) => figuresOf(r).line);
       const out = scheduleToBf2d(lines, {
         project: d.header.job_site || d.saved?.number || 'NOMENCLATURE',

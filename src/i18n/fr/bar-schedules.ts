@@ -145,6 +145,10 @@ export const barSchedules: Record<string, string> = {
     'Le prix a changé depuis votre saisie : la nomenclature pèse {kg} kg pour {price} HT. Vérifiez le récapitulatif, puis envoyez-la à nouveau.',
   'barSchedule.actions.unreadable.one': '{count} ligne a une cellule illisible : corrigez-la avant d’enregistrer. Votre brouillon est gardé.',
   'barSchedule.actions.unreadable.other': '{count} lignes ont une cellule illisible : corrigez-les avant d’enregistrer. Votre brouillon est gardé.',
+  'barSchedule.actions.unreadableFile.one':
+    '{count} ligne a une cellule illisible : corrigez-la avant de télécharger la nomenclature, que le fichier montrerait autrement que l’écran.',
+  'barSchedule.actions.unreadableFile.other':
+    '{count} lignes ont une cellule illisible : corrigez-les avant de télécharger la nomenclature, que le fichier montrerait autrement que l’écran.',
   'barSchedule.actions.unknown': 'Une erreur inattendue s’est produite : votre brouillon est gardé, réessayez.',
 
   'barSchedule.status.draft': 'Brouillon',
