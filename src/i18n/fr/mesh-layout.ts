@@ -53,6 +53,8 @@ export const meshLayout: Record<string, string> = {
   'meshLayout.result.laps': 'Recouvrements : {end} mm en bout de panneau, {side} mm sur les côtés.',
   'meshLayout.result.announce': 'Calepinage calculé : {count}, {mass} kg, {price} HT.',
   'meshLayout.result.failed': 'Le calepinage n’a pas pu être calculé.',
+  'meshLayout.result.failedWith': 'Le calepinage n’a pas pu être calculé : {reason}',
+  'meshLayout.result.repricing': 'Prix du calepinage en cours de mise à jour pour ce territoire…',
 
   'meshLayout.drawing.title': 'Plan de pose',
   'meshLayout.drawing.summary': 'Dalle de {length} × {width} m couverte par {count}, en partant de l’angle en bas à gauche.',

@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { TestApi } from '../../../../backend/src/testing';
@@ -38,13 +39,20 @@ afterAll(async () => {
 
 const layoutCalls = () => fetchSpy.mock.calls.filter(([url]) => String(url).includes('/treillis/calepinage'));
 
+let store = createStore();
+
 async function renderTool(stored?: object) {
+  store = createStore();
   cart.forgetCart();
   sessionStorage.clear();
   if (stored) sessionStorage.setItem('trefima.calepinage', JSON.stringify(stored));
   fetchSpy.mockClear();
   const user = userEvent.setup();
-  render(<MeshLayoutTool />);
+  render(
+    <Provider store={store}>
+      <MeshLayoutTool />
+    </Provider>,
+  );
   const panel = (await screen.findByRole('combobox', { name: /Panneau de treillis/ })) as HTMLSelectElement;
   if (!stored) await waitFor(() => expect(panel.selectedOptions[0]?.textContent).toMatch(/^ST25C-240 – 2,4 × 6 m, maille 150 × 150 mm, 58 kg$/));
   return { user, panel };
@@ -130,5 +138,51 @@ describe('MeshLayoutTool', () => {
         .map((f) => (f as HTMLInputElement).value),
     ).toEqual(['9', '6', '4', '3']);
     expect((within(form).getByRole('radio', { name: 'Une maille' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('prices the layout again in the territory chosen, showing no other territory’s price meanwhile, and says why when it cannot', async () => {
+    const { salesPlanIdAtom } = await import('../../territory/state');
+    const { user } = await renderTool();
+    const form = screen.getByRole('form', { name: 'Votre dalle' });
+    await user.type(within(form).getByRole('textbox', { name: /Longueur/ }), '9');
+    await user.type(within(form).getByRole('textbox', { name: /Largeur/ }), '6');
+    await user.click(within(form).getByRole('button', { name: 'Calculer le calepinage' }));
+    const result = screen.getByRole('region', { name: 'Résultat' });
+    const said = () => result.querySelector('[aria-live]')!;
+    await waitFor(() => expect(said().textContent).toMatch(/^Calepinage calculé : 5 panneaux/));
+    const priceIn = (plan: number) =>
+      api.db
+        .prepare("SELECT pp.price_ht FROM product_price pp JOIN product p ON p.id = pp.product_id WHERE p.reference = 'ST25C-240' AND pp.sales_plan_id = ?")
+        .pluck()
+        .get(plan) as number;
+    const martinique = priceIn(1);
+
+    act(() => store.set(salesPlanIdAtom, 2));
+    // until the answer comes, no price of the territory left
+    expect(said().textContent).toBe('Prix du calepinage en cours de mise à jour pour ce territoire…');
+    expect(within(result).queryByText('Prix HT')).toBeNull();
+    await waitFor(() => expect(said().textContent).toMatch(/^Calepinage calculé : 5 panneaux/));
+    expect(priceIn(2)).not.toBe(martinique);
+
+    // a panel not sold in Guyane: said, and no layout left on screen
+    const row = api.db
+      .prepare("SELECT pp.* FROM product_price pp JOIN product p ON p.id = pp.product_id WHERE p.reference = 'ST25C-240' AND pp.sales_plan_id = 3")
+      .get();
+    api.db.prepare("DELETE FROM product_price WHERE sales_plan_id = 3 AND product_id = (SELECT id FROM product WHERE reference = 'ST25C-240')").run();
+    try {
+      act(() => store.set(salesPlanIdAtom, 3));
+      await waitFor(() => expect(said().textContent).toMatch(/^Le calepinage n’a pas pu être calculé : ./));
+      expect(said().className).toMatch(/alert/);
+      expect(within(result).queryByText('Prix HT')).toBeNull();
+    } finally {
+      const r = row as Record<string, unknown>;
+      api.db
+        .prepare(
+          `INSERT INTO product_price (${Object.keys(r).join(', ')}) VALUES (${Object.keys(r)
+            .map(() => '?')
+            .join(', ')})`,
+        )
+        .run(...Object.values(r));
+    }
   });
 });

@@ -8,29 +8,44 @@ import { announcement, LayoutResult } from './layout-result';
 import { SlabForm } from './slab-form';
 import * as styles from './mesh-layout.module.css';
 
+/** What the result says: a layout, a layout being priced again, or why none could be. */
+type Shown = { layout: MeshLayoutAnswer } | { repricing: true } | { failed: string } | null;
+
 /**
  * The layout tool: the form, then the API's layout of the slab. A change of
- * territory prices the last layout again there (and with a panel no longer
- * sold, clears it rather than show another territory's price).
+ * territory prices the last layout again there: meanwhile no price shows (the
+ * one on screen was another territory's), and a panel no longer sold there is
+ * said, the layout cleared.
  */
 export function MeshLayoutTool() {
   const panels = useMeshPanels();
   const { planId } = useTerritory();
-  const [layout, setLayout] = useState<MeshLayoutAnswer | null>(null);
+  const [shown, setShown] = useState<Shown>(null);
   const last = useRef<{ values: MeshFormValues; planId: number } | null>(null);
+  // the answer of the latest question only: a territory chosen twice quickly gets the second one's prices
+  const asked = useRef(0);
 
   useEffect(() => {
     const previous = last.current;
     if (!previous || previous.planId === planId) return;
     last.current = { ...previous, planId };
-    computeLayout(bodyOf(previous.values)).then(setLayout, () => setLayout(null));
+    const mine = ++asked.current;
+    setShown({ repricing: true });
+    computeLayout(bodyOf(previous.values)).then(
+      (layout) => mine === asked.current && setShown({ layout }),
+      (e: unknown) => mine === asked.current && setShown({ failed: e instanceof Error ? e.message : '' }),
+    );
   }, [planId]);
 
   const onResult = (answer: MeshLayoutAnswer, values: MeshFormValues) => {
     last.current = { values, planId };
-    setLayout(answer);
+    asked.current++;
+    setShown({ layout: answer });
   };
 
+  const layout = shown && 'layout' in shown ? shown.layout : null;
+  const failed = shown && 'failed' in shown ? shown.failed : null;
+  const lowered = failed ? failed.charAt(0).toLowerCase() + failed.slice(1) : '';
   return (
     <div className={styles.layout}>
       <SlabForm panels={panels.data?.items} panelsFailed={Boolean(panels.error) && !panels.data} onResult={onResult} />
@@ -38,8 +53,10 @@ export function MeshLayoutTool() {
         <h2 id="calepinage-result-title" className={styles.heading}>
           {t('meshLayout.result.title')}
         </h2>
-        <p aria-live="polite" className={styles.hint}>
+        <p aria-live="polite" className={failed !== null ? styles.alert : styles.hint}>
           {layout ? announcement(layout) : ''}
+          {shown && 'repricing' in shown ? t('meshLayout.result.repricing') : ''}
+          {failed !== null ? (lowered ? t('meshLayout.result.failedWith', { reason: lowered }) : t('meshLayout.result.failed')) : ''}
         </p>
         {layout && <LayoutResult layout={layout} />}
       </section>
