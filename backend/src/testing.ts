@@ -30,6 +30,8 @@ export interface TestApi {
   get(path: string, query?: Record<string, string | number>, token?: string): Promise<LightMyRequestResponse>;
   post(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   login(email?: string, password?: string): Promise<string>;
+  /** A new private buyer of Martinique, signed up (and so signed in) with this e-mail: a customer no other test shares. */
+  signUp(email: string): Promise<{ token: string; id: number }>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,22 @@ export async function testApi(
       const res = await api.post('/customer/login', { login: email, password });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
       return res.json().data.token as string;
+    },
+    async signUp(email) {
+      const res = await api.post('/customer', {
+        type: 'particulier',
+        civility: 'm',
+        first_name: 'Jules',
+        last_name: 'Marie-Sainte',
+        email,
+        phone: '0696112233',
+        password: 'Chantier-972!',
+        password_confirm: 'Chantier-972!',
+        accept_terms: true,
+      });
+      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
+      const { token, customer } = res.json().data;
+      return { token, id: customer.customer_id };
     },
     async close() {
       await app.close();

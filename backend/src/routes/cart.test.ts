@@ -175,21 +175,7 @@ describe('cart', () => {
   });
 
   it('answers an unknown cart token from a customer without a cart as an expired cart, not a 500', async () => {
-    const s = data(
-      await api.post('/customer', {
-        type: 'particulier',
-        civility: 'm',
-        first_name: 'Jules',
-        last_name: 'Marie-Sainte',
-        email: 'sans-panier@example.com',
-        phone: '0696112233',
-        password: 'Chantier-972!',
-        password_confirm: 'Chantier-972!',
-        accept_terms: true,
-      }),
-      session,
-      201,
-    );
+    const s = await api.signUp('sans-panier@example.com');
     const carts = () => api.db.prepare('SELECT COUNT(*) FROM cart').pluck().get() as number;
     const before = carts();
     const res = failure(await api.post('/cart/remove', { cart_token: 'x', id: 1 }, s.token), 404);

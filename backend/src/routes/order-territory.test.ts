@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, order, payment, session } from '../../../src/contract';
+import { carrier, cartResponse, customer, order, payment } from '../../../src/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 
 /**
@@ -30,23 +30,7 @@ const HOME = {
 const PARIS = { ...HOME, label: 'Siège', street: '10 rue de Rivoli', zipcode: '75004', city: 'Paris' };
 
 async function newCustomer() {
-  const email = `territoire-${seq++}@example.com`;
-  const s = data(
-    await api.post('/customer', {
-      type: 'particulier',
-      civility: 'm',
-      first_name: 'Jules',
-      last_name: 'Marie-Sainte',
-      email,
-      phone: '0696112233',
-      password: 'Chantier-972!',
-      password_confirm: 'Chantier-972!',
-      accept_terms: true,
-    }),
-    session,
-    201,
-  );
-  return { token: s.token, id: s.customer.customer_id };
+  return api.signUp(`territoire-${seq++}@example.com`);
 }
 
 async function orderReady() {
