@@ -92,6 +92,26 @@ describe('compliance of a row', () => {
     expect(rules(row({ shapeCode: '21', dims: { A: 300, B: 120, C: 300 } }))).toEqual([]);
   });
 
+  it('keeps 4d straight between the two 90° bends of code 36', () => {
+    expect(rules(row({ shapeCode: '36', dims: { A: 300, B: 5, C: 5, D: 600 } }))).toEqual(['straight-between-bends:C']);
+    expect(rules(row({ shapeCode: '36', dims: { A: 300, B: 300, C: 115, D: 600 } }))).toEqual(['straight-between-bends:C']);
+    expect(rules(row({ shapeCode: '36', dims: { A: 300, B: 300, C: 120, D: 600 } }))).toEqual([]);
+  });
+
+  it('keeps 4d straight along the side of code 56 between its hooks’ corner and a right angle', () => {
+    // Ø10: 2 × (20 + 10) + 4 × 10 = 100; the hooks E at the links’ P of 130
+    expect(rules(row({ diameterMm: 10, shapeCode: '56', dims: { A: 5, B: 5, C: 5, D: 5, E: 130 } }))).toEqual(['straight-between-bends:B']);
+    expect(rules(row({ diameterMm: 10, shapeCode: '56', dims: { A: 400, B: 95, C: 400, D: 95, E: 130 } }))).toEqual(['straight-between-bends:B']);
+    expect(rules(row({ diameterMm: 10, shapeCode: '56', dims: { A: 400, B: 100, C: 400, D: 100, E: 130 } }))).toEqual([]);
+  });
+
+  it('does not hold a leg that meets an oblique bend to the 90° rule', () => {
+    // Ø12, B = 100 under the 120 of two right angles: a 45° bend takes only (r + d) × tan 22.5° ≈ 15 mm of it, and 4d = 48 stay straight
+    expect(rules(row({ shapeCode: '26', dims: { A: 300, B: 100, C: 300 } }))).toEqual([]);
+    expect(rules(row({ shapeCode: '27', dims: { A: 300, B: 100, C: 300 } }))).toEqual([]);
+    expect(rules(row({ shapeCode: '36', dims: { A: 300, B: 100, C: 300, D: 600 } }))).toEqual([]);
+  });
+
   it('wants a 180° bend no tighter than the minimum radius', () => {
     // Ø12: 2 × (24 + 12) = 72 → 75
     expect(rules(row({ shapeCode: '13', dims: { A: 300, B: 70, C: 300 } }))).toEqual(['hook-diameter:B']);

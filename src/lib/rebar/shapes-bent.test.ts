@@ -34,3 +34,22 @@ describe('bent bars (00–46): formulas, in hundredths of a mm', () => {
     expect(h('28', { A: 200, B: 300, C: 200 }, 10, 20)).toBe(68000);
   });
 });
+
+/** End legs and inner legs of a code, as the compliance check reads them. */
+const legs = (code: string) => {
+  const s = SHAPES_BENT.find((x) => x.code === code)!;
+  return { ends: s.endLegs.join(''), inner: s.innerLegs.join('') };
+};
+
+describe('bent bars (00–29): the legs whose length is checked', () => {
+  it('keeps 4d between the two 90° bends of 21 and 23', () => {
+    expect(legs('21')).toEqual({ ends: 'AC', inner: 'B' });
+    expect(legs('23')).toEqual({ ends: 'AC', inner: 'B' });
+  });
+
+  it('checks no middle leg of 24 to 29: each meets a bend other than 90°, so its outside dimension is not 2(r + d) past its straight part', () => {
+    expect(legs('24')).toEqual({ ends: 'AC', inner: '' });
+    expect(legs('25')).toEqual({ ends: 'AB', inner: '' });
+    for (const code of ['26', '27', '28', '29']) expect(legs(code)).toEqual({ ends: 'AC', inner: '' });
+  });
+});

@@ -4,6 +4,12 @@
  * The formulas are those of ../shared/reference/rebar-schedules.md, "Cut
  * length L by shape code"; "approximate" follows its note on codes 15 and
  * 24–29.
+ *
+ * Inner legs are those between two 90° bends only: the reference's "keep at
+ * least 4d straight between two bends" is checked on the outside dimension
+ * as 2(r + d) + 4d, and a bend under 90° takes less than r + d of the leg's
+ * outside dimension, so that sum would refuse a bar that can be made. The
+ * middle legs of 24–29 each meet such a bend and are not checked.
  */
 import { shapeOf, sum100, type ShapeSpec } from './shape-types';
 

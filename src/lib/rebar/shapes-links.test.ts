@@ -48,3 +48,27 @@ describe('links, curved and other shapes (51–99): formulas, in hundredths of a
     expect(spec('99').letters).toEqual([]);
   });
 });
+
+/** End legs and inner legs of a code, as the compliance check reads them. */
+const legs = (code: string) => ({ ends: spec(code).endLegs.join(''), inner: spec(code).innerLegs.join('') });
+
+describe('links and other shapes (51–99): the legs whose length is checked', () => {
+  it('keeps 4d along each side of the rectangular links', () => {
+    expect(legs('51')).toEqual({ ends: 'C', inner: 'AB' });
+    expect(legs('52')).toEqual({ ends: 'C', inner: 'AB' });
+    expect(legs('63')).toEqual({ ends: 'C', inner: 'AB' });
+    expect(legs('64')).toEqual({ ends: 'AF', inner: 'BCDE' });
+  });
+
+  it('56: B, between the hooks’ corner and a right angle, is checked; A, C and D may meet the slanted side at another angle', () => {
+    expect(legs('56')).toEqual({ ends: 'E', inner: 'B' });
+  });
+
+  it('98: C and D are its ends across the plane, A and B run between 90° bends', () => {
+    expect(legs('98')).toEqual({ ends: 'CD', inner: 'AB' });
+  });
+
+  it('checks no leg of the arc, the circle, the helix or the sketch', () => {
+    for (const code of ['67', '75', '77', '99']) expect(legs(code)).toEqual({ ends: '', inner: '' });
+  });
+});

@@ -15,7 +15,10 @@ export const SHAPES_LINKS: readonly ShapeSpec[] = [
   shapeOf('52', 'cadre fermé à crochets à 135°', 'ABC', { free: 'C', bends: 5, link: true, ends: 'C', inner: 'AB' }).hundredthsMm(
     (v, d, r) => 2 * sum100(v, 'A', 'B', 'C') - 150 * r - 300 * d,
   ),
-  shapeOf('56', 'cadre fermé à retours', 'ABCDE', { free: 'D', bends: 5, link: true, ends: 'E' }).hundredthsMm(
+  // A along the top, B down the side, C along the bottom, D closing them, the hooks E at the corner of A and B (as
+  // drawing-curves.ts draws it): B is square to A and C at both its ends, so it keeps the reference's 4d between
+  // two bends; D is slanted when A and C differ, and A or C then meets it at an angle under 90°, so neither is held to it
+  shapeOf('56', 'cadre fermé à retours', 'ABCDE', { free: 'D', bends: 5, link: true, ends: 'E', inner: 'B' }).hundredthsMm(
     (v, d, r) => sum100(v, 'A', 'B', 'C', 'D') + 200 * v.E - 250 * r - 500 * d,
   ),
   shapeOf('63', 'épingle fermée', 'ABC', { free: 'C', bends: 6, link: true, ends: 'C', inner: 'AB' }).hundredthsMm(
@@ -32,6 +35,7 @@ export const SHAPES_LINKS: readonly ShapeSpec[] = [
     const turn = Math.PI * (v.A - d);
     return 100 * v.C * (v.B > v.A / 5 ? Math.hypot(turn, v.B) : turn);
   }),
+  // C and D cross the plane at the two ends, B, A and B again between four 90° bends (the formula's 2r + 4d)
   shapeOf('98', 'quatre plis à 90° dans deux plans', 'ABCD', { free: 'D', bends: 4, ends: 'CD', inner: 'AB' }).hundredthsMm(
     (v, d, r) => sum100(v, 'A', 'C', 'D') + 200 * v.B - 200 * r - 400 * d,
   ),

@@ -25,3 +25,28 @@ describe('bars with three or four bends (31–46): formulas, in hundredths of a 
     expect(h('46', dims, 10, 20)).toBe(180000);
   });
 });
+
+/** End legs and inner legs of a code, as the compliance check reads them. */
+const legs = (code: string) => {
+  const s = SHAPES_MULTI.find((x) => x.code === code)!;
+  return { ends: s.endLegs.join(''), inner: s.innerLegs.join('') };
+};
+
+describe('bars with three or four bends (31–46): the legs whose length is checked', () => {
+  it('keeps 4d between the 90° bends of 31, 32, 41 and 44', () => {
+    expect(legs('31')).toEqual({ ends: 'AD', inner: 'BC' });
+    expect(legs('32')).toEqual({ ends: 'AD', inner: 'BC' });
+    expect(legs('41')).toEqual({ ends: 'AE', inner: 'BCD' });
+    expect(legs('44')).toEqual({ ends: 'AE', inner: 'BCD' });
+  });
+
+  it('36: C runs between its two 90° bends; B meets the oblique one and is not checked', () => {
+    expect(legs('36')).toEqual({ ends: 'AD', inner: 'C' });
+  });
+
+  it('34, 35 and 46: every middle leg meets an oblique bend, none is checked', () => {
+    expect(legs('34')).toEqual({ ends: 'AE', inner: '' });
+    expect(legs('35')).toEqual({ ends: 'AE', inner: '' });
+    expect(legs('46')).toEqual({ ends: 'AE', inner: '' });
+  });
+});

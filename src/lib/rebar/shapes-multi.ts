@@ -2,7 +2,9 @@
  * Bars with free ends and three or four bends, codes 31 to 46 (see
  * shape-types.ts for the fields). The formulas are those of
  * ../shared/reference/rebar-schedules.md, "Cut length L by shape code";
- * "approximate" follows its note on codes 34–36 and 46.
+ * "approximate" follows its note on codes 34–36 and 46. The middle legs of
+ * 34, 35 and 46 each meet an oblique bend: none is held to the 4d between
+ * bends (see shapes-bent.ts).
  */
 import { shapeOf, sum100, type ShapeSpec } from './shape-types';
 
@@ -22,7 +24,9 @@ export const SHAPES_MULTI: readonly ShapeSpec[] = [
   shapeOf('35', 'trois plis dont un oblique (retour opposé)', 'ABCE', { free: 'E', bends: 3, approximate: true, ends: 'AE' }).hundredthsMm(
     (v, d, r) => sum100(v, 'A', 'B', 'C', 'E') - 50 * r - 100 * d,
   ),
-  shapeOf('36', 'trois plis, deux à 90° et un oblique', 'ABCD', { free: 'D', bends: 3, approximate: true, ends: 'AD' }).hundredthsMm(
+  // only C lies between two 90° bends, where the reference's "4d straight between two bends" reads as
+  // 2(r + d) + 4d of outside dimension; B meets the oblique bend, whose share of B that sum does not give
+  shapeOf('36', 'trois plis, deux à 90° et un oblique', 'ABCD', { free: 'D', bends: 3, approximate: true, ends: 'AD', inner: 'C' }).hundredthsMm(
     (v, d, r) => sum100(v, 'A', 'B', 'C', 'D') - 100 * r - 200 * d,
   ),
   shapeOf('41', 'quatre plis à 90°', 'ABCDE', { free: 'E', bends: 4, ends: 'AE', inner: 'BCD' }).hundredthsMm(
