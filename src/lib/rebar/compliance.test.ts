@@ -38,6 +38,18 @@ describe('compliance of a row', () => {
     expect(rules(row({ shapeCode: '14' }))).toEqual(['unknown-shape:shapeCode']);
   });
 
+  it('says what to do with a stock length (BS 8666 code 01), which is not made to a schedule', () => {
+    // a CAD export, or a « 1 » typed, gives it: the bar is sold as it comes, from the catalogue
+    expect(checkRow(row({ shapeCode: '01', dims: { A: 12000 } }))).toEqual([
+      {
+        rule: 'unknown-shape',
+        field: 'shapeCode',
+        message:
+          'Le code 01 désigne une barre de stock, livrée sans coupe : commandez-la au catalogue (barres de 6 et 12 m), ou indiquez le code 00 pour une barre coupée à la longueur voulue.',
+      },
+    ]);
+  });
+
   it('wants exactly the shape’s dimensions', () => {
     expect(rules(row({ shapeCode: '21', dims: { A: 300, B: 700 } }))).toEqual(['missing-dimension:C']);
     expect(rules(row({ dims: { A: 300, B: 700, C: 200 } }))).toEqual(['extra-dimension:C']);

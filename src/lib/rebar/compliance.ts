@@ -56,7 +56,9 @@ export function checkRow(row: ScheduleRow): Problem[] {
   const bar = diameter(row.diameterMm);
   if (!bar) problems.push({ rule: 'unknown-diameter', field: 'diameterMm', message: MESSAGES.unknownDiameter(row.diameterMm, DIAMETERS_MM) });
   const spec = shape(row.shapeCode);
-  if (!spec) return [...problems, { rule: 'unknown-shape', field: 'shapeCode', message: MESSAGES.unknownShape(row.shapeCode) }];
+  // code 01 is in the reference's table but a stock bar is sold as it comes, not cut and bent to a schedule
+  const unknown = row.shapeCode === '01' ? MESSAGES.stockLength() : MESSAGES.unknownShape(row.shapeCode);
+  if (!spec) return [...problems, { rule: 'unknown-shape', field: 'shapeCode', message: unknown }];
   const dimsSound = checkDimensions(row, spec, problems);
   if (!bar || !dimsSound) return problems;
   if (spec.hundredthsMm) checkBends(row, spec, bar, problems);

@@ -18,6 +18,8 @@ export const MESSAGES = {
     `Le diamètre ${mm(d)} n’est pas fabriqué : choisissez-en un parmi ${known.slice(0, -1).join(', ')} et ${known.at(-1)} mm.`,
   unknownShape: (code: string) =>
     `Le code de forme « ${code} » n’est pas reconnu : choisissez un code de la liste, ou le code 99 avec un croquis et la longueur.`,
+  stockLength: () =>
+    'Le code 01 désigne une barre de stock, livrée sans coupe : commandez-la au catalogue (barres de 6 et 12 m), ou indiquez le code 00 pour une barre coupée à la longueur voulue.',
   missingDimension: (letter: string, code: string) => `La cote ${letter} manque pour la forme ${code} : renseignez-la en millimètres.`,
   extraDimension: (letter: string, code: string) => `La forme ${code} n’a pas de cote ${letter} : effacez-la.`,
   notPositive: (letter: string) => `La cote ${letter} doit être un nombre de millimètres supérieur à zéro : corrigez-la.`,
