@@ -25,10 +25,18 @@ export const savedListKey = (customerId: number, id: number, planId: number) => 
 /** The account's lists by name, without their lines. */
 export const useSavedLists = (customerId: number) => useSWR(savedListsKey(customerId), () => shop(getSavedLists), once);
 
-/** One list with its lines at today's prices; nothing is asked while `id` is null (its lines are not shown). */
-export function useSavedList(customerId: number, id: number | null) {
+/**
+ * One list with its lines at today's prices; nothing is asked while `id` is null (its lines are not shown).
+ * `keepPrevious` (its lines' editor is open): while another territory's prices are read, the previous ones
+ * stay, since the editor in their place would otherwise go with what the buyer typed and has not saved; the
+ * lines alone show no other territory's prices meanwhile.
+ */
+export function useSavedList(customerId: number, id: number | null, keepPrevious = false) {
   const { planId } = useTerritory();
-  return useSWR(id === null ? null : savedListKey(customerId, id, planId), () => shop(getSavedList, { params: { id: id! } }), once);
+  return useSWR(id === null ? null : savedListKey(customerId, id, planId), () => shop(getSavedList, { params: { id: id! } }), {
+    ...once,
+    keepPreviousData: keepPrevious,
+  });
 }
 
 // read again, what is shown staying meanwhile: a card and its result message stay mounted

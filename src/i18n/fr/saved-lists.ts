@@ -36,6 +36,7 @@ export const savedLists: Record<string, string> = {
   'savedLists.card.showLinesLabel': 'Voir les produits de la liste « {name} »',
   'savedLists.card.hideLines': 'Masquer les produits',
   'savedLists.card.hideLinesLabel': 'Masquer les produits de la liste « {name} »',
+  'savedLists.card.editing': 'Modification des produits en cours, non enregistrée : affichez-les pour l’enregistrer ou l’annuler.',
   'savedLists.card.rename': 'Renommer',
   'savedLists.card.renameLabel': 'Renommer la liste « {name} » ou changer son chantier',
   'savedLists.card.delete': 'Supprimer',

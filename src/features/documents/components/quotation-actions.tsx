@@ -39,6 +39,7 @@ export function QuotationActions({ q }: { q: Quotation }) {
   const call = useCall();
   const [form, setForm] = useState<NoteKind | null>(null);
   const region = useRef<HTMLParagraphElement>(null);
+  const openers = useRef<Partial<Record<NoteKind, HTMLButtonElement | null>>>({});
   const offered = (a: QuotationCustomerAction) => q.actions.includes(a);
   const toCheckout = async (go: () => Promise<unknown>, said: string) => {
     if (await call.run(go, () => said)) void navigate(CHECKOUT);
@@ -57,7 +58,15 @@ export function QuotationActions({ q }: { q: Quotation }) {
   const toggle = (kind: NoteKind) => ({
     'aria-expanded': form === kind,
     onClick: () => setForm(form === kind ? null : kind),
+    ref: (button: HTMLButtonElement | null) => {
+      openers.current[kind] = button;
+    },
   });
+  // the form's « Annuler » goes with it: the keyboard goes on from the button that opened it
+  const cancel = (kind: NoteKind) => {
+    setForm(null);
+    requestAnimationFrame(() => openers.current[kind]?.focus());
+  };
   const notes = (['refuse', 'revision', 'renew'] as const).filter(offered);
   return (
     <section aria-label={t('documents.quotationActions.label')} className={styles.answer}>
@@ -90,7 +99,7 @@ export function QuotationActions({ q }: { q: Quotation }) {
         <PdfButton kind="quotation" id={q.id} label={t('documents.quotationActions.pdf')} call={call} />
       </p>
       {form && notes.includes(form) && (
-        <QuotationNoteForm key={form} kind={form} busy={call.busy} onSubmit={(m) => send(form, m)} onCancel={() => setForm(null)} />
+        <QuotationNoteForm key={form} kind={form} busy={call.busy} onSubmit={(m) => send(form, m)} onCancel={() => cancel(form)} />
       )}
       <p ref={region} tabIndex={-1} role="status" aria-live="polite" className={styles.status}>
         {call.status}

@@ -87,6 +87,20 @@ it('stops a blank revision request in French, keeps a refused one’s text, and 
   expect(screen.queryByText(/^Valable jusqu’au/)).toBeNull();
 });
 
+it('gives the focus back to the button that opened a form when the form is cancelled', async () => {
+  const user = userEvent.setup();
+  const q = await kit.sentQuotation();
+  const region = await page(q.id);
+  for (const name of ['Refuser', 'Demander une révision']) {
+    const opener = within(region).getByRole('button', { name });
+    await user.click(opener);
+    expect(document.activeElement).toBe(within(region).getByRole('textbox'));
+    await user.click(within(region).getByRole('button', { name: 'Annuler' }));
+    expect(within(region).queryByRole('textbox')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  }
+});
+
 it('accepting makes the cart the quotation’s, locked and said so, then goes to the checkout', async () => {
   const user = userEvent.setup();
   const q = await kit.sentQuotation();

@@ -8,6 +8,8 @@ export interface JobSiteCardProps {
   /** an action of this site is under way: its buttons wait */
   pending?: boolean;
   onEdit: (site: JobSite) => void;
+  /** the site's « Modifier » button as it mounts (null as it goes), to give it the focus back */
+  editButton?: (site: JobSite, button: HTMLButtonElement | null) => void;
   onArchive: (site: JobSite) => void;
   onRestore: (site: JobSite) => void;
 }
@@ -17,7 +19,7 @@ export interface JobSiteCardProps {
  * crane or not, when, and the purchase order. Each button names the site
  * (several « Modifier » in a row would not say which).
  */
-export function JobSiteCard({ site: s, pending = false, onEdit, onArchive, onRestore }: JobSiteCardProps) {
+export function JobSiteCard({ site: s, pending = false, onEdit, editButton, onArchive, onRestore }: JobSiteCardProps) {
   const titleId = `job-site-${s.job_site_id}`;
   const none = t('jobSites.card.none');
   const rows: [string, string][] = [
@@ -58,6 +60,7 @@ export function JobSiteCard({ site: s, pending = false, onEdit, onArchive, onRes
           <>
             <button
               type="button"
+              ref={(button) => editButton?.(s, button)}
               className={styles.secondary}
               disabled={pending}
               onClick={() => onEdit(s)}

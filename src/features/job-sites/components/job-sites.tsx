@@ -25,6 +25,7 @@ export function JobSites({ customer }: { customer: Customer }) {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const editRefs = useRef(new Map<number, HTMLButtonElement>());
   const toggleId = useId();
   const open = (next: Mode) => {
     setMessage(null);
@@ -73,6 +74,10 @@ export function JobSites({ customer }: { customer: Customer }) {
                 withArchived={withArchived}
                 pendingId={pendingId}
                 onEdit={(site) => open({ kind: 'edit', site })}
+                editButton={(site, button) => {
+                  if (button) editRefs.current.set(site.job_site_id, button);
+                  else editRefs.current.delete(site.job_site_id);
+                }}
                 onArchive={(site) => void act(site, archiveJobSite, t('jobSites.archived', { name: site.name }))}
                 onRestore={(site) => void act(site, restoreJobSite, t('jobSites.restored', { name: site.name }))}
               />
@@ -86,9 +91,10 @@ export function JobSites({ customer }: { customer: Customer }) {
           site={mode.kind === 'edit' ? mode.site : undefined}
           onSaved={(_, text) => say({ text })}
           onCancel={() => {
+            const opener = mode.kind === 'edit' ? mode.site.job_site_id : null;
             setMode({ kind: 'list' });
-            // the form's buttons are gone: the keyboard goes on from the list's first action
-            requestAnimationFrame(() => addRef.current?.focus());
+            // the form's buttons are gone: the keyboard goes on from the button that opened it, drawn again with the list
+            requestAnimationFrame(() => ((opener !== null && editRefs.current.get(opener)) || addRef.current)?.focus());
           }}
         />
       )}

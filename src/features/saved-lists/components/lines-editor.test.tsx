@@ -1,6 +1,8 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { waitFor, within } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { mutate } from 'swr';
+import { useChooseTerritory } from '../../territory/use-territory';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => ({
@@ -14,7 +16,8 @@ jest.mock('gatsby', () => ({
  * A list's products changed on /mes-listes, against the real reference API:
  * quantities checked by the cart's rules on saving (a refusal said on its
  * line, nothing written), products added by their reference, and a list
- * created empty on the page and filled that way.
+ * created empty on the page and filled that way. What is typed and not
+ * saved yet outlives the lines being hidden and another territory's prices.
  */
 const page = savedListsPage();
 const { createList, listLines, pageStatus } = page;
@@ -74,5 +77,68 @@ describe('LinesEditor', () => {
     await user.click(within(card('Villa F5')).getByRole('button', { name: 'Enregistrer les produits' }));
     await waitFor(() => expect(listLines('Villa F5')).toEqual([['HA12-12', 12]]));
     await waitFor(() => expect(within(card('Villa F5')).getByText('1 produit')).toBeTruthy());
+  });
+
+  /** The list's lines opened in the editor, the first quantity changed to `typed` and not saved. */
+  async function editing(name: string, typed: string) {
+    const { user, card } = await renderPage(name);
+    await user.click(within(card(name)).getByRole('button', { name: `Voir les produits de la liste « ${name} »` }));
+    await user.click(await within(card(name)).findByRole('button', { name: `Modifier les produits de la liste « ${name} »` }, { timeout: 5000 }));
+    const quantity = within(card(name)).getByRole('textbox', { name: /\(réf\. HA12-12\)/ }) as HTMLInputElement;
+    await user.clear(quantity);
+    await user.type(quantity, typed);
+    return { user, card: () => card(name), quantity };
+  }
+
+  it('keeps unsaved changes while the lines are hidden, and says they wait', async () => {
+    await createList('Longrines', [['HA12-12', 4]]);
+    const { user, card, quantity } = await editing('Longrines', '9');
+    await user.click(within(card()).getByRole('button', { name: 'Masquer les produits de la liste « Longrines »' }));
+    // hidden, not gone
+    expect(quantity.isConnected).toBe(true);
+    expect(within(card()).queryByRole('form')).toBeNull();
+    const show = within(card()).getByRole('button', { name: 'Voir les produits de la liste « Longrines »' });
+    expect(document.getElementById(show.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Modification des produits en cours, non enregistrée : affichez-les pour l’enregistrer ou l’annuler.',
+    );
+
+    await user.click(show);
+    expect(quantity.value).toBe('9');
+    expect(show.getAttribute('aria-describedby')).toBeNull();
+    // given up on purpose: nothing is sent
+    await user.click(within(card()).getByRole('button', { name: 'Annuler' }));
+    await within(card()).findByRole('table');
+    expect(listLines('Longrines')).toEqual([['HA12-12', 4]]);
+  });
+
+  it('keeps the editor and what was typed while another territory’s prices are read', async () => {
+    const list = await createList('Semelles', [['HA12-12', 4]]);
+    const { user, card, quantity } = await editing('Semelles', '11');
+    // the header's territory menu, as far as this page is concerned
+    let choose: (planId: number) => void = () => undefined;
+    function Territory() {
+      choose = useChooseTerritory();
+      return null;
+    }
+    render(<Territory />);
+    try {
+      act(() => choose(2));
+      expect(quantity.isConnected).toBe(true);
+      // the list as priced in the new territory, read and shown (the API's client is loaded once the API listens)
+      const { savedListKey } = await import('../api');
+      let read: unknown;
+      await act(async () => {
+        read = await mutate(savedListKey(page.customer.customer_id, list.list_id, 2));
+      });
+      expect(read).toMatchObject({ list_id: list.list_id });
+      expect(quantity.isConnected).toBe(true);
+      expect(quantity.value).toBe('11');
+      await user.click(within(card()).getByRole('button', { name: 'Enregistrer les produits' }));
+      await waitFor(() => expect(listLines('Semelles')).toEqual([['HA12-12', 11]]));
+      // read again once saved: no answer left on its way to the next test's page
+      await waitFor(() => expect(within(card()).getAllByRole('row')[1]!.textContent).toMatch(/11\sbarres/));
+    } finally {
+      act(() => choose(1));
+    }
   });
 });

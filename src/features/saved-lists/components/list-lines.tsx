@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { SWRResponse } from 'swr';
 import { RemoteState } from '../../../components/common/remote-state';
 import type { SavedList } from '../../../contract/saved-lists';
@@ -16,12 +16,18 @@ export const lineLabel = (l: { name: string; length: number | null }) =>
 export const quantityWithUnit = (l: { quantity: number; unit: string; length: number | null }) =>
   withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit);
 
+export interface ListLinesProps {
+  remote: SWRResponse<SavedList>;
+  /** the editor is open (the card keeps it mounted while the lines are hidden) */
+  editing: boolean;
+  onEditing: (editing: boolean) => void;
+}
+
 /**
  * A list's lines at today's prices in the visitor's territory (a product no
  * longer sold here says so instead of a price), and the editor of its lines.
  */
-export function ListLines({ remote }: { remote: SWRResponse<SavedList> }) {
-  const [editing, setEditing] = useState(false);
+export function ListLines({ remote, editing, onEditing: setEditing }: ListLinesProps) {
   const editRef = useRef<HTMLButtonElement>(null);
   return (
     <RemoteState data={remote.data} error={remote.error} retry={() => remote.mutate()} title={t('savedLists.lines.loadFailed')}>

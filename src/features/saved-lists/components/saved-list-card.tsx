@@ -23,19 +23,25 @@ type Panel = 'none' | 'rename' | 'delete';
 
 /**
  * One list: its name, site, line count and dates; its lines at today's
- * prices on request (the index carries none); « Mettre au panier »; rename
+ * prices on request (the index carries none), and their editor, which
+ * hiding the lines keeps with what was typed; « Mettre au panier »; rename
  * or move to another site; delete after a confirmation. Each button names
  * the list (several « Supprimer » in a row would not say which).
  */
 export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCardProps) {
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [panel, setPanel] = useState<Panel>('none');
-  const detail = useSavedList(customerId, open ? list.list_id : null);
+  // an open editor stays mounted while the lines are hidden: hiding them does not throw away what was typed
+  const mounted = open || editing;
+  const waiting = editing && !open;
+  const detail = useSavedList(customerId, mounted ? list.list_id : null, editing);
   const toCart = useListToCart(list, open ? detail.data?.lines : undefined);
   const renameRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const titleId = `saved-list-${list.list_id}`;
   const linesId = `saved-list-lines-${list.list_id}`;
+  const waitingId = `saved-list-editing-${list.list_id}`;
   const name = list.name;
   const close = (back: HTMLButtonElement | null) => {
     setPanel('none');
@@ -69,6 +75,7 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
           className={styles.secondary}
           aria-expanded={open}
           aria-controls={linesId}
+          aria-describedby={waiting ? waitingId : undefined}
           onClick={() => setOpen(!open)}
           aria-label={open ? t('savedLists.card.hideLinesLabel', { name }) : t('savedLists.card.showLinesLabel', { name })}
         >
@@ -108,8 +115,13 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
         />
       )}
       {panel === 'delete' && <DeleteList list={list} onDone={onSaid} onCancel={() => close(deleteRef.current)} />}
+      {waiting && (
+        <p id={waitingId} className={styles.hint}>
+          {t('savedLists.card.editing')}
+        </p>
+      )}
       <div id={linesId} hidden={!open}>
-        {open && <ListLines remote={detail} />}
+        {mounted && <ListLines remote={detail} editing={editing} onEditing={setEditing} />}
       </div>
     </article>
   );

@@ -1,0 +1,76 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { TestApi } from '../../../../backend/src/testing';
+import type { Customer } from '../../../contract';
+import { browserApi } from '../../../test-support/browser-api';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+  graphql: () => '',
+  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
+}));
+
+/**
+ * /mes-chantiers as the demo professional uses it, against the real
+ * reference API: a form given up gives the keyboard back where it was.
+ */
+let api: TestApi;
+let token: string;
+let customer: Customer;
+const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => JSON.parse((await api.request(method, path, { body, token })).body).data;
+const site = (name: string) =>
+  call('POST', '/chantier', {
+    name,
+    truck_access: 'tout',
+    address: {
+      civility: 'm',
+      first_name: 'Joël',
+      last_name: 'Bellance',
+      street: 'Rue Frébault',
+      zipcode: '97110',
+      city: 'Pointe-à-Pitre',
+      phone: '0690261234',
+    },
+  });
+
+beforeAll(async () => {
+  api = await browserApi();
+  const { login } = await import('../../session/api/actions');
+  await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
+  token = await api.login();
+  customer = (await call('GET', '/user/logged')).customer;
+});
+afterAll(async () => {
+  api.app.server.closeAllConnections();
+  await api.close();
+});
+
+describe('JobSites', () => {
+  it('gives the focus back to the button that opened a form given up: the site’s own « Modifier »', async () => {
+    await site('Résidence Les Flamboyants');
+    await site('École de Jarry');
+    const { JobSites } = await import('./job-sites');
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <JobSites customer={customer} />
+      </SWRConfig>,
+    );
+    const edit = await screen.findByRole('button', { name: 'Modifier le chantier « École de Jarry »' }, { timeout: 5000 });
+    await user.click(edit);
+    const form = screen.getByRole('form', { name: 'Modifier le chantier « École de Jarry »' });
+    await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    // the list is drawn again: its button, not the one that was clicked
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Modifier le chantier « École de Jarry »' })));
+
+    // a new site's form had no card behind it: back to the button that opened it
+    await user.click(screen.getByRole('button', { name: 'Créer un chantier' }));
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Créer un chantier' })));
+  });
+});
