@@ -44,7 +44,8 @@ test.describe('the focus after a cart change', () => {
     await page.getByLabel('Quantité (barres)').fill('5');
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier : 5 barres.' })).toBeVisible();
-    await expect(page.getByText(/^En stock \(\d+ barres\)$/)).toBeVisible();
+    // the stock as any number is written: thousands apart (« 2 290 barres »)
+    await expect(page.getByText(/^En stock \(\d{1,3}(\s\d{3})* barres\)$/)).toBeVisible();
   });
 
   test('a sheet cut to length counts sheets, not millilitres', async ({ page }) => {
@@ -55,7 +56,7 @@ test.describe('the focus after a cart change', () => {
     await page.getByLabel('Longueur (m)').fill('4,5');
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier : 3 tôles de 4,5 m.' })).toBeVisible();
-    await expect(page.getByText(/^En stock \(\d+ m\)$/)).toBeVisible();
+    await expect(page.getByText(/^En stock \(\d{1,3}(\s\d{3})*(,\d+)? m\)$/)).toBeVisible();
   });
 
   test('adding from a listing keeps the focus on the button, and the header announces it', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { unitPlural, withUnit } from './units';
 
+const NNBSP = '\u202f';
+
 describe('withUnit', () => {
   it.each([
     [1, 'barre', '1 barre'],
@@ -14,6 +16,15 @@ describe('withUnit', () => {
     [5, 'kg', '5 kg'],
     [2, 'boîte', '2 boîtes'],
   ])('%d %s → %s', (n, unit, text) => expect(withUnit(n, unit)).toBe(text));
+
+  it('writes the count as the French site writes a number: thousands apart, a decimal comma', () => {
+    expect(withUnit(2500, 'barre')).toBe(`2${NNBSP}500 barres`);
+    expect(withUnit(1234567, 'pièce')).toBe(`1${NNBSP}234${NNBSP}567 pièces`);
+    expect(withUnit(12.5, 'ml')).toBe(`12,5 m`);
+    expect(withUnit(1.5, 'barre')).toBe(`1,5 barre`);
+    // to the gram or the millimetre, as a quantity in kg, t or m is kept
+    expect(withUnit(0.125, 't')).toBe(`0,125 t`);
+  });
 });
 
 describe('unitPlural', () => {

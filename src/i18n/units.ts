@@ -1,3 +1,5 @@
+import { formatDecimal } from './format';
+
 /**
  * A sale unit with its count, in French: "1 barre", "12 barres", "3 panneaux",
  * "40 m", "2 m²". Abbreviations (m², kg) do not take the plural. The sheets'
@@ -17,4 +19,8 @@ export function unitPlural(unit: string, count: number): string {
 /** Sheets cut to length are counted in sheets, each of its length (their price and stock are per metre, 'ml'). */
 export const CUT_SHEET_UNIT = 'tôle';
 
-export const withUnit = (count: number, unit: string) => `${count} ${unitPlural(unit, count)}`;
+/**
+ * "2 500 barres", "12,5 m": the count as the site writes any number (thousands
+ * apart, a decimal comma; to the gram or the millimetre for kg, t and m).
+ */
+export const withUnit = (count: number, unit: string) => `${formatDecimal(count, { decimals: 3 })} ${unitPlural(unit, count)}`;
