@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextareaField } from '../../../components/forms/textarea-field';
 import type { Customer } from '../../../contract';
 import { JOB_SITE_LIMITS, TRUCK_ACCESS, type JobSite } from '../../../contract/job-sites';
+import { useKeptValues } from '../../../hooks/use-kept-values';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { t } from '../../../i18n/t';
 import { saveJobSite } from '../api';
@@ -15,6 +16,9 @@ import { forTheForm } from '../field-errors';
 import { initialValues, jobSiteForm } from '../form';
 import { SiteAddressFields } from './site-address-fields';
 import * as styles from './job-sites.module.css';
+
+/** Where the form of a new site, or of one site's edit, is kept while not saved (use-kept-values.ts). */
+export const keptFormKey = (site?: { job_site_id: number }) => (site ? `chantier-${site.job_site_id}` : 'chantier-nouveau');
 
 export interface JobSiteFormProps {
   customer: Customer;
@@ -32,6 +36,7 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const form = useShopForm(jobSiteForm, { defaultValues: initialValues(customer, site) });
+  const kept = useKeptValues(form, keptFormKey(site));
   const { register, formState, alert, submit } = form;
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
@@ -41,6 +46,7 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
     } catch (e) {
       throw forTheForm(e);
     }
+    kept.forget();
     onSaved(saved, site ? t('jobSites.updated', { name: saved.name }) : t('jobSites.created', { name: saved.name }));
   });
   const control = form.control as unknown as Control<FieldValues>;
@@ -50,6 +56,7 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
         {site ? t('jobSites.form.editTitle', { name: site.name }) : t('jobSites.form.addTitle')}
       </h2>
       <p>{t('account.form.required')}</p>
+      {kept.restored && <p className={styles.notice}>{t('jobSites.form.restored')}</p>}
       <FormAlert message={alert} />
       <Field label={t('jobSites.form.name')} hint={t('jobSites.form.nameHint')} required registration={register('name')} error={errors.name} />
       <SiteAddressFields register={register} errors={errors.address} />
@@ -98,7 +105,14 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
       </fieldset>
       <div className={styles.actions}>
         <SubmitButton pending={formState.isSubmitting}>{site ? t('jobSites.form.save') : t('jobSites.form.submitAdd')}</SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            kept.forget();
+            onCancel();
+          }}
+        >
           {t('account.cancel')}
         </button>
       </div>

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -72,5 +72,35 @@ describe('JobSites', () => {
     await user.click(screen.getByRole('button', { name: 'Créer un chantier' }));
     await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Créer un chantier' })));
+  });
+
+  it('keeps a site typed and not saved when the page is left (a session ended, the buyer signed in again), until it is saved or given up', async () => {
+    const { JobSites } = await import('./job-sites');
+    const user = userEvent.setup();
+    const page = () =>
+      render(
+        <SWRConfig value={{ dedupingInterval: 0 }}>
+          <JobSites customer={customer} />
+        </SWRConfig>,
+      );
+    page();
+    await user.click(await screen.findByRole('button', { name: 'Créer un chantier' }, { timeout: 5000 }));
+    await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Nom du chantier/ }), 'Villa Anse-Bertrand');
+    await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Code postal/ }), '97121');
+    cleanup();
+
+    // back on the page: the form opens again with what was typed, and says so
+    page();
+    const form = await screen.findByRole('form', { name: 'Créer un chantier' }, { timeout: 5000 });
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Nom du chantier/ }).value).toBe('Villa Anse-Bertrand');
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Code postal/ }).value).toBe('97121');
+    expect(within(form).getByText('Votre saisie non enregistrée est reprise : enregistrez-la, ou annulez pour l’effacer.')).toBeTruthy();
+
+    // given up: nothing comes back
+    await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+    cleanup();
+    page();
+    await screen.findByRole('button', { name: 'Créer un chantier' }, { timeout: 5000 });
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { RemoteState } from '../../../components/common/remote-state';
 import type { Customer } from '../../../contract';
 import type { JobSite } from '../../../contract/job-sites';
 import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '../../../i18n/t';
 import { archiveJobSite, restoreJobSite, useJobSites } from '../api';
-import { JobSiteForm } from './job-site-form';
+import { hasKeptValues } from '../../../hooks/use-kept-values';
+import { JobSiteForm, keptFormKey } from './job-site-form';
 import { JobSiteList } from './job-site-list';
 import * as styles from './job-sites.module.css';
 
@@ -27,6 +28,15 @@ export function JobSites({ customer }: { customer: Customer }) {
   const addRef = useRef<HTMLButtonElement>(null);
   const editRefs = useRef(new Map<number, HTMLButtonElement>());
   const toggleId = useId();
+  // a form left unsaved (the session ended meanwhile): opened again, once the sites are known
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (reopened.current || !remote.data) return;
+    reopened.current = true;
+    if (hasKeptValues(keptFormKey())) return setMode({ kind: 'add' });
+    const site = remote.data.items.find((s) => hasKeptValues(keptFormKey(s)));
+    if (site) setMode({ kind: 'edit', site });
+  }, [remote.data]);
   const open = (next: Mode) => {
     setMessage(null);
     setMode(next);
