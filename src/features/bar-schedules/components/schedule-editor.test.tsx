@@ -51,16 +51,18 @@ const sendRevisionA = (id: number) => api.db.prepare("UPDATE bar_schedule_revisi
 const storedRow = { member: 'Poutre P1', mark: '1', diameter: '12', shape: '21', A: '300', B: '1200', C: '300', members: '2', barsEach: '5' };
 const barsEach = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Barres par élément, ligne 1' });
 
+/** The page at ?id=…; `at` opens it at another address, as a link followed in the page would. */
 function open(id: number) {
   const user = userEvent.setup();
-  render(
+  const page = (openId: string | null) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <Provider>
-        <ScheduleEditor openId={String(id)} />
+        <ScheduleEditor openId={openId} />
       </Provider>
-    </SWRConfig>,
+    </SWRConfig>
   );
-  return user;
+  const { rerender } = render(page(String(id)));
+  return Object.assign(user, { at: (openId: string | null) => rerender(page(openId)) });
 }
 
 it('keeps on screen the revision a save opened, not the one the address loaded', async () => {
@@ -131,4 +133,11 @@ it('leaves the schedule the address named for « Nouvelle nomenclature »', asyn
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/nomenclature', { replace: true }));
   await new Promise((r) => setTimeout(r, 50));
   expect(barsEach().value).toBe('');
+
+  // the address followed: /nomenclature, then the same schedule opened again from « Mes nomenclatures »
+  user.at(null);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(barsEach().value).toBe('');
+  user.at(String(s.id));
+  await waitFor(() => expect(barsEach().value).toBe('5'), { timeout: 5000 });
 });

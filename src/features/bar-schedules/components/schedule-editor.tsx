@@ -72,6 +72,10 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
   // saved (said once), nor over what this page saved since (the address's answer stays as it was loaded)
   const noticed = useRef<BarSchedule | null>(null);
   const left = useRef<BarSchedule | null>(null);
+  // once the address changed, the schedule left may be asked for again (opened from « Mes nomenclatures »)
+  useEffect(() => {
+    left.current = null;
+  }, [openId]);
   useEffect(() => {
     const s = loaded.data;
     if (!s || !draft || left.current === s) return;
