@@ -35,6 +35,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** A delivery address in Guadeloupe, the demo professional's territory: the job sites' tests make their sites there. */
+export const SITE_ADDRESS = {
+  civility: 'm',
+  first_name: 'Joël',
+  last_name: 'Bellance',
+  street: 'Rue Frébault',
+  zipcode: '97110',
+  city: 'Pointe-à-Pitre',
+  phone: '0690261234',
+} as const;
+
 export const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 export const PRIVATE = { email: 'particulier@trefima.example', password: 'Demo-Particulier-972!' };
 

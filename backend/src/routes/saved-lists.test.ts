@@ -1,5 +1,5 @@
 import { cartResponse, jobSite, jobSiteList, savedList, savedListCartAnswer, savedListList } from '../../../src/contract';
-import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
+import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 
 /** Saved lists: named lists of products, per customer account, put in the cart in one call at today's prices. */
 let api: TestApi;
@@ -54,15 +54,7 @@ describe('saved lists', () => {
       await call('POST', '/chantier', {
         name: 'Lot 2',
         truck_access: 'tout',
-        address: {
-          civility: 'm',
-          first_name: 'Joël',
-          last_name: 'Bellance',
-          street: 'Rue Frébault',
-          zipcode: '97110',
-          city: 'Pointe-à-Pitre',
-          phone: '0690261234',
-        },
+        address: SITE_ADDRESS,
       }),
       jobSite,
       201,

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { TestApi } from '../../../../backend/src/testing';
+import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '../../../contract';
 import { browserApi } from '../../../test-support/browser-api';
 
@@ -26,15 +26,7 @@ const site = (name: string) =>
   call('POST', '/chantier', {
     name,
     truck_access: 'tout',
-    address: {
-      civility: 'm',
-      first_name: 'Joël',
-      last_name: 'Bellance',
-      street: 'Rue Frébault',
-      zipcode: '97110',
-      city: 'Pointe-à-Pitre',
-      phone: '0690261234',
-    },
+    address: SITE_ADDRESS,
   });
 
 beforeAll(async () => {

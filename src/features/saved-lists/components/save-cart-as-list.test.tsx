@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { TestApi } from '../../../../backend/src/testing';
+import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => ({
@@ -65,15 +65,7 @@ describe('SaveCartAsList', () => {
           body: {
             name: 'Lot 2',
             truck_access: 'tout',
-            address: {
-              civility: 'm',
-              first_name: 'Joël',
-              last_name: 'Bellance',
-              street: 'Rue Frébault',
-              zipcode: '97110',
-              city: 'Pointe-à-Pitre',
-              phone: '0690261234',
-            },
+            address: SITE_ADDRESS,
           },
         })
       ).body,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import type { TestApi } from '../../../../backend/src/testing';
+import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '../../../contract';
 import { browserApi } from '../../../test-support/browser-api';
 
@@ -60,15 +60,7 @@ export function savedListsPage() {
     const site = await kit.call('POST', '/chantier', {
       name: 'Résidence Les Flamboyants',
       truck_access: 'tout',
-      address: {
-        civility: 'm',
-        first_name: 'Joël',
-        last_name: 'Bellance',
-        street: 'Rue Frébault',
-        zipcode: '97110',
-        city: 'Pointe-à-Pitre',
-        phone: '0690261234',
-      },
+      address: SITE_ADDRESS,
     });
     kit.siteId = site.job_site_id;
   });
