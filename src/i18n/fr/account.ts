@@ -77,6 +77,7 @@ export const account: Record<string, string> = {
   'account.addresses.empty': 'Vous n’avez pas encore enregistré d’adresse. Ajoutez-en une pour vos livraisons et vos factures.',
   'account.addresses.list': 'Adresses enregistrées',
   'account.addresses.deleted': 'Votre adresse a bien été supprimée.',
+  'account.form.restored': 'Votre saisie non enregistrée est reprise : enregistrez-la, ou annulez pour l’effacer.',
   'account.addresses.add': 'Ajouter une adresse',
 
   'account.addressCard.defaultDelivery': 'Livraison par défaut',

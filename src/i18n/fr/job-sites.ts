@@ -41,7 +41,6 @@ export const jobSites: Record<string, string> = {
   'jobSites.form.addTitle': 'Créer un chantier',
   'jobSites.form.editTitle': 'Modifier le chantier « {name} »',
   'jobSites.form.name': 'Nom du chantier',
-  'jobSites.form.restored': 'Votre saisie non enregistrée est reprise : enregistrez-la, ou annulez pour l’effacer.',
   'jobSites.form.nameHint': 'Par exemple : Résidence Les Flamboyants, lot 2',
   'jobSites.form.addressLegend': 'Adresse de livraison',
   'jobSites.form.addressHint': 'Elle rejoint votre carnet d’adresses sous le nom du chantier. Le destinataire est la personne qui réceptionne la livraison.',

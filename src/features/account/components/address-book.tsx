@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address, Customer } from '../../../contract';
 import { t } from '../../../i18n/t';
 import { AddressCard } from './address-card';
-import { AddressForm } from './address-form';
+import { hasKeptValues } from '../../../hooks/use-kept-values';
+import { AddressForm, keptAddressKey } from './address-form';
 import type { AccountSession } from './require-session';
 import * as styles from './account.module.css';
 
@@ -17,6 +18,13 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [message, setMessage] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  // a form left unsaved (the session ended meanwhile): opened again
+  useEffect(() => {
+    if (hasKeptValues(keptAddressKey())) return setMode({ kind: 'add' });
+    const address = customer.addresses.find((a) => hasKeptValues(keptAddressKey(a)));
+    if (address) setMode({ kind: 'edit', address });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
   const open = (next: Mode) => {
     setMessage(null);
     setMode(next);

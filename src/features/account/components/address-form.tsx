@@ -5,6 +5,7 @@ import { addressForm } from '../../../forms/account';
 import { civilities } from '../../../forms/options';
 import { formatPhone } from '../../../forms/phone';
 import { t } from '../../../i18n/t';
+import { useKeptValues } from '../../../hooks/use-kept-values';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
@@ -29,6 +30,9 @@ const valuesOf = (customer: Customer, a?: Address) => ({
   is_default_billing: a?.is_default_billing ?? false,
 });
 
+/** Where the form of a new address, or of one address's edit, is kept while not saved (use-kept-values.ts). */
+export const keptAddressKey = (a?: { address_id: number }) => (a ? `adresse-${a.address_id}` : 'adresse-nouvelle');
+
 export interface AddressFormProps {
   customer: Customer;
   /** the address to edit; none to add one */
@@ -43,10 +47,12 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
   useEffect(() => heading.current?.focus(), []);
   const countries = useCountries();
   const form = useShopForm(addressForm, { defaultValues: valuesOf(customer, address) });
+  const kept = useKeptValues(form, keptAddressKey(address));
   const { register, formState, alert, submit } = form;
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
     const updated = await saveAddress(customer.customer_id, address ? address.address_id : null, values);
+    kept.forget();
     onSaved(updated, address ? t('account.addressForm.updated') : t('account.addressForm.added'));
   });
   const title = address ? t('account.addressForm.editTitle', { label: address.label }) : t('account.addressForm.addTitle');
@@ -56,6 +62,7 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
         {title}
       </h2>
       <p>{t('account.form.required')}</p>
+      {kept.restored && <p className={styles.notice}>{t('account.form.restored')}</p>}
       <FormAlert message={alert} />
       <Field label={t('account.addressForm.name')} hint={t('account.addressForm.nameHint')} required registration={register('label')} error={errors.label} />
       <SelectField label={t('account.field.civility')} options={civilities} required registration={register('civility')} error={errors.civility} />
@@ -98,7 +105,14 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
       )}
       <div className={styles.actions}>
         <SubmitButton pending={formState.isSubmitting}>{address ? t('account.addressForm.save') : t('account.addressForm.submitAdd')}</SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            kept.forget();
+            onCancel();
+          }}
+        >
           {t('account.cancel')}
         </button>
       </div>

@@ -56,7 +56,7 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
         {site ? t('jobSites.form.editTitle', { name: site.name }) : t('jobSites.form.addTitle')}
       </h2>
       <p>{t('account.form.required')}</p>
-      {kept.restored && <p className={styles.notice}>{t('jobSites.form.restored')}</p>}
+      {kept.restored && <p className={styles.notice}>{t('account.form.restored')}</p>}
       <FormAlert message={alert} />
       <Field label={t('jobSites.form.name')} hint={t('jobSites.form.nameHint')} required registration={register('name')} error={errors.name} />
       <SiteAddressFields register={register} errors={errors.address} />

@@ -1,0 +1,56 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { TestApi } from '../../../../backend/src/testing';
+import type { Customer } from '../../../contract';
+import { browserApi } from '../../../test-support/browser-api';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+}));
+
+/**
+ * /mes-adresses against the real reference API: an address typed and not
+ * saved is kept when the page is left (a session ended meanwhile, the buyer
+ * signed in again), until it is saved or given up.
+ */
+let api: TestApi;
+let customer: Customer;
+beforeAll(async () => {
+  api = await browserApi();
+  const token = await api.login();
+  customer = JSON.parse((await api.request('GET', '/user/logged', { token })).body).data.customer;
+});
+afterAll(async () => {
+  api.app.server.closeAllConnections();
+  await api.close();
+});
+
+it('keeps an address typed and not saved when the page is left, until it is given up', async () => {
+  const { AddressBook } = await import('./address-book');
+  const user = userEvent.setup();
+  const page = () =>
+    render(
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <AddressBook customer={customer} refresh={async () => undefined} />
+      </SWRConfig>,
+    );
+  page();
+  await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+  await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Nom de l’adresse/ }), 'Dépôt de Jarry');
+  cleanup();
+
+  page();
+  const form = await screen.findByRole('form', { name: 'Ajouter une adresse' });
+  expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Nom de l’adresse/ }).value).toBe('Dépôt de Jarry');
+  expect(within(form).getByText('Votre saisie non enregistrée est reprise : enregistrez-la, ou annulez pour l’effacer.')).toBeTruthy();
+
+  await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+  cleanup();
+  page();
+  expect(screen.getByRole('button', { name: 'Ajouter une adresse' })).toBeTruthy();
+  expect(screen.queryByRole('form')).toBeNull();
+});
