@@ -64,5 +64,10 @@ export function useKeptValues<T extends FieldValues>(form: UseFormReturn<T>, key
     return () => sub.unsubscribe();
   }, [key, reset, watch, getValues]);
   const forget = useCallback(() => forgetKeptValues(key), [key]);
-  return { restored, forget };
+  /** A form given up: what it kept goes with it. */
+  const giveUp = (then: () => void) => () => {
+    forget();
+    then();
+  };
+  return { restored, forget, giveUp };
 }

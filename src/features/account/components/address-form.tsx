@@ -105,14 +105,7 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
       )}
       <div className={styles.actions}>
         <SubmitButton pending={formState.isSubmitting}>{address ? t('account.addressForm.save') : t('account.addressForm.submitAdd')}</SubmitButton>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => {
-            kept.forget();
-            onCancel();
-          }}
-        >
+        <button type="button" className={styles.secondary} onClick={kept.giveUp(onCancel)}>
           {t('account.cancel')}
         </button>
       </div>

@@ -105,14 +105,7 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
       </fieldset>
       <div className={styles.actions}>
         <SubmitButton pending={formState.isSubmitting}>{site ? t('jobSites.form.save') : t('jobSites.form.submitAdd')}</SubmitButton>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => {
-            kept.forget();
-            onCancel();
-          }}
-        >
+        <button type="button" className={styles.secondary} onClick={kept.giveUp(onCancel)}>
           {t('account.cancel')}
         </button>
       </div>
