@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { readJson, writeJson } from '../state/storage';
 
 /*
  * What a buyer typed in a form and has not saved, kept for the tab's session:
@@ -10,35 +11,21 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 const PREFIX = 'trefima.saisie.';
 const SECRET = /password/i;
 
-const storage = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+const withoutSecrets = (v: unknown): unknown =>
+  isPlain(v) ? Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (SECRET.test(k) ? [] : [[k, withoutSecrets(x)]]))) : v;
+
+/** The form's values with the kept ones over them, field by field at every depth (an address's fields too). */
+const over = (base: unknown, kept: unknown): unknown =>
+  isPlain(base) && isPlain(kept) ? { ...base, ...Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, over(base[k], v)])) } : kept;
+
+const read = (key: string) => readJson<FieldValues>(PREFIX + key, 'session');
 
 /** A form kept under this name is waiting to be opened again. */
-export function hasKeptValues(key: string): boolean {
-  try {
-    return storage()?.getItem(PREFIX + key) != null;
-  } catch {
-    return false;
-  }
-}
+export const hasKeptValues = (key: string) => read(key) !== null;
 
-function write(key: string, values: FieldValues) {
-  try {
-    storage()?.setItem(
-      PREFIX + key,
-      JSON.stringify(values, (name, v) => (SECRET.test(name) ? undefined : v)),
-    );
-  } catch {
-    /* private mode or full: the form lives on in memory */
-  }
-}
-
-export function forgetKeptValues(key: string) {
-  try {
-    storage()?.removeItem(PREFIX + key);
-  } catch {
-    /* nothing kept */
-  }
-}
+const forgetKeptValues = (key: string) => writeJson(PREFIX + key, null, 'session');
 
 /**
  * Keeps the form's values under `key` as they change, and puts them back once
@@ -49,18 +36,12 @@ export function useKeptValues<T extends FieldValues>(form: UseFormReturn<T>, key
   const [restored, setRestored] = useState(false);
   const { reset, watch, getValues } = form;
   useEffect(() => {
-    let kept: Partial<T> | null = null;
-    try {
-      const raw = storage()?.getItem(PREFIX + key);
-      kept = raw ? (JSON.parse(raw) as Partial<T>) : null;
-    } catch {
-      kept = null;
-    }
-    if (kept && typeof kept === 'object') {
-      reset({ ...getValues(), ...kept } as T, { keepDefaultValues: true });
+    const kept = read(key);
+    if (isPlain(kept)) {
+      reset(over(getValues(), kept) as T, { keepDefaultValues: true });
       setRestored(true);
     }
-    const sub = watch((values) => write(key, values as FieldValues));
+    const sub = watch((values) => writeJson(PREFIX + key, withoutSecrets(values), 'session'));
     return () => sub.unsubscribe();
   }, [key, reset, watch, getValues]);
   const forget = useCallback(() => forgetKeptValues(key), [key]);

@@ -1,27 +1,40 @@
 /**
  * Browser storage that never throws (private mode, quota, server rendering).
- * Only ids, tokens and small summaries go here, never server data to trust.
+ * Only ids, tokens, small summaries and what the visitor typed go here, never
+ * server data to trust: a value read back is checked by whoever reads it.
+ * `local` lasts across visits; `session` lasts as long as the tab.
  */
 export const KEYS = {
   plan: 'trefima.plan',
   cart: 'trefima.cart',
 } as const;
 
-export function readJson<T>(key: string): T | null {
-  if (typeof localStorage === 'undefined') return null;
+export type StorageArea = 'local' | 'session';
+
+function areaOf(area: StorageArea): Storage | null {
   try {
-    const raw = localStorage.getItem(key);
+    if (area === 'local') return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readJson<T>(key: string, area: StorageArea = 'local'): T | null {
+  try {
+    const raw = areaOf(area)?.getItem(key) ?? null;
     return raw === null ? null : (JSON.parse(raw) as T);
   } catch {
     return null;
   }
 }
 
-export function writeJson(key: string, value: unknown) {
-  if (typeof localStorage === 'undefined') return;
+/** `null` (or undefined) removes the key. */
+export function writeJson(key: string, value: unknown, area: StorageArea = 'local') {
   try {
-    if (value === null || value === undefined) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
+    const store = areaOf(area);
+    if (value === null || value === undefined) store?.removeItem(key);
+    else store?.setItem(key, JSON.stringify(value));
   } catch {
     /* storage full or refused: the state lives on in memory */
   }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MeshLayoutBody } from '../../contract/requests/mesh-layout';
 import { SLAB_SIDE_LIMITS_MM } from '../../lib/mesh-layout/errors';
 import { t } from '../../i18n/t';
+import { readJson, writeJson } from '../../state/storage';
 
 /*
  * The tool's form, checked as the API checks it (src/contract/requests/mesh-layout.ts,
@@ -87,32 +88,21 @@ export const fieldOf = (apiField: string): keyof MeshFormValues | null => API_FI
  */
 const STORAGE_KEY = 'trefima.calepinage';
 
-export function storeValues(v: MeshFormValues) {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(v));
-  } catch {
-    /* private mode or full: the form lives on in memory */
-  }
-}
+export const storeValues = (v: MeshFormValues) => writeJson(STORAGE_KEY, v, 'session');
 
 /** The stored slab, each field checked to be a short string; null when there is none. */
 export function readStoredValues(): MeshFormValues | null {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEY);
-    const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-    if (!v || typeof v !== 'object') return null;
-    const text = (key: keyof MeshFormValues) => (typeof v[key] === 'string' && (v[key] as string).length <= 20 ? (v[key] as string) : '');
-    const base = initialValues(text('panel'));
-    return {
-      ...base,
-      a_length: text('a_length'),
-      a_width: text('a_width'),
-      b_length: text('b_length'),
-      b_width: text('b_width'),
-      shape: v.shape === 'L' ? 'L' : 'rect',
-      lap: v.lap === '1' ? '1' : '2',
-    };
-  } catch {
-    return null;
-  }
+  const v = readJson<Record<string, unknown>>(STORAGE_KEY, 'session');
+  if (!v || typeof v !== 'object') return null;
+  const text = (key: keyof MeshFormValues) => (typeof v[key] === 'string' && (v[key] as string).length <= 20 ? (v[key] as string) : '');
+  const base = initialValues(text('panel'));
+  return {
+    ...base,
+    a_length: text('a_length'),
+    a_width: text('a_width'),
+    b_length: text('b_length'),
+    b_width: text('b_width'),
+    shape: v.shape === 'L' ? 'L' : 'rect',
+    lap: v.lap === '1' ? '1' : '2',
+  };
 }

@@ -1,3 +1,4 @@
+import { readJson, writeJson } from '../../state/storage';
 import { emptyRow, type Row, type RowUnit } from './rows';
 
 /**
@@ -14,14 +15,9 @@ export interface StoredOrder {
   rows: Row[];
 }
 
-export function storeOrder(order: StoredOrder) {
-  try {
-    if (!order.text && order.rows.every((r) => !r.reference && !r.quantity)) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(order));
-  } catch {
-    /* private mode or full: the rows live on in memory */
-  }
-}
+/** Nothing typed: nothing kept. */
+export const storeOrder = (order: StoredOrder) =>
+  writeJson(STORAGE_KEY, !order.text && order.rows.every((r) => !r.reference && !r.quantity) ? null : order, 'session');
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : '');
 const textOrNull = (v: unknown) => (typeof v === 'string' ? v.slice(0, 500) : null);
@@ -48,13 +44,8 @@ function rowOf(v: unknown): Row | null {
 
 /** The stored order, or null when there is none (or it does not read). */
 export function readOrder(): StoredOrder | null {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEY);
-    const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-    if (!v || typeof v !== 'object' || !Array.isArray(v.rows)) return null;
-    const rows = v.rows.flatMap((r) => rowOf(r) ?? []);
-    return { text: text(v.text, 200_000), rows: rows.length ? rows : [emptyRow()] };
-  } catch {
-    return null;
-  }
+  const v = readJson<Record<string, unknown>>(STORAGE_KEY, 'session');
+  if (!v || typeof v !== 'object' || !Array.isArray(v.rows)) return null;
+  const rows = v.rows.flatMap((r) => rowOf(r) ?? []);
+  return { text: text(v.text, 200_000), rows: rows.length ? rows : [emptyRow()] };
 }

@@ -2,6 +2,7 @@ import type { Configurator, RoofProfile } from '../../../contract/tools';
 import { colourName, parseDecimal, type RoofColour, type RoofInput } from '../../../lib/roof';
 import { formatDecimal } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
+import { readJson, writeJson } from '../../../state/storage';
 
 /** The configurator's form as typed: every field a string, the colour by its hex code. */
 export interface RoofForm {
@@ -21,22 +22,11 @@ export interface RoofForm {
 const STORAGE_KEY = 'trefima.configurateur';
 
 export function readStoredForm(): Partial<RoofForm> | null {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEY);
-    const value = raw ? (JSON.parse(raw) as unknown) : null;
-    return value && typeof value === 'object' ? (value as Partial<RoofForm>) : null;
-  } catch {
-    return null;
-  }
+  const value = readJson<unknown>(STORAGE_KEY, 'session');
+  return value && typeof value === 'object' ? (value as Partial<RoofForm>) : null;
 }
 
-export function storeForm(form: RoofForm) {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(form));
-  } catch {
-    /* private mode or full: the form lives on in memory */
-  }
-}
+export const storeForm = (form: RoofForm) => writeJson(STORAGE_KEY, form, 'session');
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.length <= 20 ? v : fallback);
 
