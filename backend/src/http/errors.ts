@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { formMessages } from '../../../src/forms/messages';
+import { afterColon } from '../../../src/i18n/sentence';
 import { ORDER_ERROR_HTTP } from '../../../src/lib/lifecycle/order';
 import { QUOTATION_ERROR_HTTP } from '../../../src/lib/lifecycle/quotation';
 import { DomainError, objectBody, type DomainCode } from '../services/errors';
@@ -66,7 +67,7 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 /** A bar schedule's row is named as a spreadsheet's user counts them: `rows.3.diameter` is « Ligne 4 ». */
 function lineNamed(field: string, message: string): string {
   const row = field.match(/^rows\.(\d+)\./);
-  return row ? `Ligne ${Number(row[1]) + 1} : ${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
+  return row ? `Ligne ${Number(row[1]) + 1} : ${afterColon(message)}` : message;
 }
 
 export function validationError(error: ZodError): ApiError {

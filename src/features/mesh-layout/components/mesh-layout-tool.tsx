@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
+import { afterColon } from '../../../i18n/sentence';
 import { t } from '../../../i18n/t';
 import { useTerritory } from '../../territory/use-territory';
 import { computeLayout, useMeshPanels } from '../api';
@@ -45,7 +46,6 @@ export function MeshLayoutTool() {
 
   const layout = shown && 'layout' in shown ? shown.layout : null;
   const failed = shown && 'failed' in shown ? shown.failed : null;
-  const lowered = failed ? failed.charAt(0).toLowerCase() + failed.slice(1) : '';
   return (
     <div className={styles.layout}>
       <SlabForm panels={panels.data?.items} panelsFailed={Boolean(panels.error) && !panels.data} onResult={onResult} />
@@ -56,7 +56,7 @@ export function MeshLayoutTool() {
         <p aria-live="polite" className={failed !== null ? styles.alert : styles.hint}>
           {layout ? announcement(layout) : ''}
           {shown && 'repricing' in shown ? t('meshLayout.result.repricing') : ''}
-          {failed !== null ? (lowered ? t('meshLayout.result.failedWith', { reason: lowered }) : t('meshLayout.result.failed')) : ''}
+          {failed !== null ? (failed ? t('meshLayout.result.failedWith', { reason: afterColon(failed) }) : t('meshLayout.result.failed')) : ''}
         </p>
         {layout && <LayoutResult layout={layout} />}
       </section>

@@ -49,9 +49,9 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
         <tbody>
           {rows.map((r, i) => {
             const n = i + 1;
-            // what the API said, tied to the field it is about (a length is the quantity's line too)
-            const about = (field: 'reference' | 'quantity') =>
-              r.message !== null && (r.field ?? 'reference') === (field === 'quantity' && r.field === 'length' ? 'length' : field);
+            // what the API said, tied to the field it is about: the quantity for a quantity or a length, else the reference
+            const onQuantity = r.field === 'quantity' || r.field === 'length';
+            const about = (field: 'reference' | 'quantity') => r.message !== null && onQuantity === (field === 'quantity');
             return (
               <tr key={r.key} className={r.message ? styles.wrong : undefined}>
                 <td>{n}</td>

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
+import { afterColon } from '../../../i18n/sentence';
 import { tn, t } from '../../../i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
@@ -101,8 +102,7 @@ export function QuickOrderTool() {
         lines = await readOrderFile(file);
       } catch (e) {
         const why = e instanceof Error ? e.message : t('quickOrder.unknown');
-        // after the colon, the API's sentence goes on in lower case
-        throw new Error(t('quickOrder.file.failed', { name: file.name, message: why.charAt(0).toLowerCase() + why.slice(1) }));
+        throw new Error(t('quickOrder.file.failed', { name: file.name, message: afterColon(why) }));
       }
       setRows((rs) => [...filled(rs), ...rowsOfAnswer(lines)]);
       const wrong = lines.filter((l) => l.message).length;
