@@ -54,3 +54,24 @@ it('keeps an address typed and not saved when the page is left, until it is give
   expect(screen.getByRole('button', { name: 'Ajouter une adresse' })).toBeTruthy();
   expect(screen.queryByRole('form')).toBeNull();
 });
+
+it('opens again the edit of an address left unsaved, on that address', async () => {
+  const { AddressBook } = await import('./address-book');
+  const user = userEvent.setup();
+  const [first] = customer.addresses;
+  const page = () =>
+    render(
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <AddressBook customer={customer} refresh={async () => undefined} />
+      </SWRConfig>,
+    );
+  page();
+  await user.click(screen.getByRole('button', { name: `Modifier l’adresse « ${first.label} »` }));
+  await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Complément d’adresse/ }), 'Hangar 3');
+  cleanup();
+
+  page();
+  const form = await screen.findByRole('form', { name: `Modifier l’adresse « ${first.label} »` });
+  expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Complément d’adresse/ }).value).toMatch(/Hangar 3$/);
+  await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+});

@@ -95,4 +95,26 @@ describe('JobSites', () => {
     await screen.findByRole('button', { name: 'Créer un chantier' }, { timeout: 5000 });
     expect(screen.queryByRole('form')).toBeNull();
   });
+
+  it('opens again the edit of a site left unsaved, on that site', async () => {
+    await site('Entrepôt de Baie-Mahault');
+    const { JobSites } = await import('./job-sites');
+    const user = userEvent.setup();
+    const page = () =>
+      render(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <JobSites customer={customer} />
+        </SWRConfig>,
+      );
+    page();
+    await user.click(await screen.findByRole('button', { name: 'Modifier le chantier « Entrepôt de Baie-Mahault »' }, { timeout: 5000 }));
+    const hours = within(screen.getByRole('form')).getByRole('textbox', { name: /^Horaires/ });
+    await user.type(hours, '7 h – 15 h');
+    cleanup();
+
+    page();
+    const form = await screen.findByRole('form', { name: 'Modifier le chantier « Entrepôt de Baie-Mahault »' }, { timeout: 5000 });
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Horaires/ }).value).toBe('7 h – 15 h');
+    await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+  });
 });

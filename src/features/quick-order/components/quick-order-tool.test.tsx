@@ -86,6 +86,20 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     expect(toolStatus().textContent).toBe('1 ligne reprise de votre saisie précédente.');
   });
 
+  it('keeps nothing once the lines went to the cart', async () => {
+    const { user } = renderTool();
+    await user.type(reference(1), 'HA12-12');
+    await user.type(quantity(1), '2');
+    await user.click(screen.getByRole('button', { name: 'Tout ajouter au panier' }));
+    await screen.findByText('1 ligne ajoutée au panier.', {}, { timeout: 5000 });
+    cleanup();
+
+    renderTool();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reference(1).value).toBe('');
+    expect(toolStatus().textContent).toBe('');
+  });
+
   it('moves the focus to the line that takes a removed one’s place, and says which was removed', async () => {
     const { user } = renderTool();
     const paste = screen.getByLabelText<HTMLTextAreaElement>('Lignes à coller (une référence et une quantité par ligne)');
