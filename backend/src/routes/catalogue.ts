@@ -3,7 +3,7 @@ import { categoriesQuery, facetsQuery, pricesQuery, productParams, productsQuery
 import { formatDecimal } from '../../../src/i18n/format';
 import { buyerUnits } from '../../../src/lib/units/conversions';
 import type { AppDeps } from '../app';
-import { badParam, notFound } from '../http/errors';
+import { badParam } from '../http/errors';
 import { forTheBuild } from '../http/compression';
 import { typed } from '../http/zod-routes';
 import { linePrice } from '../services/carts';
@@ -51,8 +51,7 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, s
 
   app.get('/product/:id', { config: { auth: 'optional' }, schema: { params: productParams } }, async (request) => {
     const { id } = request.params;
-    const row = catalogue.byIdOrSlug(id, request.ctx.plan);
-    if (!row) throw notFound('Ce produit');
+    const row = catalogue.product(id, request.ctx.plan);
     const product = toProduct(row, request.ctx.plan, config.publicUrl, catalogue);
     if (request.auth) {
       const rate = customers.discountRate(request.auth.customerId);
@@ -67,8 +66,7 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, s
 
   // the same module converts the cart's quantities (services/carts.ts): what is offered here is what the cart takes
   app.get('/product/:id/units', { schema: { params: productParams, querystring: productUnitsQuery } }, async (request) => {
-    const row = catalogue.byIdOrSlug(request.params.id, request.ctx.plan);
-    if (!row) throw notFound('Ce produit');
+    const row = catalogue.product(request.params.id, request.ctx.plan);
     const cut = row.cut_min_length !== null;
     const { length } = request.query;
     if (cut && length !== undefined && (length < row.cut_min_length! || length > row.cut_max_length!)) {

@@ -117,12 +117,9 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
     const r = resolve(request.query.slug, request.query.entity_type);
     const o = config.publicUrl;
     let entity: unknown;
-    if (r.type === 'product') {
-      // the address exists in every territory, the product is sold in those whose plan prices it: as GET /product/:id
-      const row = catalogue.byIdOrSlug(String(r.id), request.ctx.plan);
-      if (!row) throw notFound('Ce produit');
-      entity = toProduct(row, request.ctx.plan, o, catalogue);
-    } else if (r.type === 'category') entity = findCategory(catalogue.categoryTree(9), r.id, 1);
+    // a product's address exists in every territory, the product only in those whose plan prices it (as GET /product/:id)
+    if (r.type === 'product') entity = toProduct(catalogue.product(String(r.id), request.ctx.plan), request.ctx.plan, o, catalogue);
+    else if (r.type === 'category') entity = findCategory(catalogue.categoryTree(9), r.id, 1);
     else if (r.type === 'cms_page') entity = content.page(content.pageBySlug(r.slug)!, o);
     else if (r.type === 'gamme') entity = content.gamme(queries.gammeBySlug(r.slug)!, o);
     else entity = content.career(queries.careerBySlug(r.slug)!);

@@ -3,6 +3,7 @@ import { caracteristicKeys, type CaracteristicKey } from '../../../src/contract'
 import type { Db } from '../db';
 import type { SalesPlanRow } from './site';
 import { mediaPath } from './media';
+import { missing } from './errors';
 import { ProductSearch, type TextQuery } from './search';
 
 export interface ProductFilters {
@@ -329,6 +330,13 @@ export class Catalogue {
     const all = this.where(f, plan, undefined, text);
     out.total = (this.db.prepare(`SELECT COUNT(*) ${from} ${all.sql}`).pluck().get(all.params) as number) ?? 0;
     return out;
+  }
+
+  /** A product sold in the plan's territory (one it does not price is not found there), by id or slug. */
+  product(idOrSlug: string, plan: SalesPlanRow): ProductRow {
+    const row = this.byIdOrSlug(idOrSlug, plan);
+    if (!row) throw missing('Ce produit');
+    return row;
   }
 
   byIdOrSlug(idOrSlug: string, plan: SalesPlanRow): ProductRow | undefined {
