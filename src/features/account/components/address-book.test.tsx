@@ -29,48 +29,44 @@ afterAll(async () => {
   await api.close();
 });
 
-it('keeps an address typed and not saved when the page is left, until it is given up', async () => {
+/** The page as its route renders it, a session's customer given. */
+async function page() {
   const { AddressBook } = await import('./address-book');
+  return render(
+    <SWRConfig value={{ dedupingInterval: 0 }}>
+      <AddressBook customer={customer} refresh={async () => undefined} />
+    </SWRConfig>,
+  );
+}
+
+it('keeps an address typed and not saved when the page is left, until it is given up', async () => {
   const user = userEvent.setup();
-  const page = () =>
-    render(
-      <SWRConfig value={{ dedupingInterval: 0 }}>
-        <AddressBook customer={customer} refresh={async () => undefined} />
-      </SWRConfig>,
-    );
-  page();
+  await page();
   await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
   await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Nom de l’adresse/ }), 'Dépôt de Jarry');
   cleanup();
 
-  page();
+  await page();
   const form = await screen.findByRole('form', { name: 'Ajouter une adresse' });
   expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Nom de l’adresse/ }).value).toBe('Dépôt de Jarry');
   expect(within(form).getByText('Votre saisie non enregistrée est reprise : enregistrez-la, ou annulez pour l’effacer.')).toBeTruthy();
 
   await user.click(within(form).getByRole('button', { name: 'Annuler' }));
   cleanup();
-  page();
+  await page();
   expect(screen.getByRole('button', { name: 'Ajouter une adresse' })).toBeTruthy();
   expect(screen.queryByRole('form')).toBeNull();
 });
 
 it('opens again the edit of an address left unsaved, on that address', async () => {
-  const { AddressBook } = await import('./address-book');
   const user = userEvent.setup();
   const [first] = customer.addresses;
-  const page = () =>
-    render(
-      <SWRConfig value={{ dedupingInterval: 0 }}>
-        <AddressBook customer={customer} refresh={async () => undefined} />
-      </SWRConfig>,
-    );
-  page();
+  await page();
   await user.click(screen.getByRole('button', { name: `Modifier l’adresse « ${first.label} »` }));
   await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Complément d’adresse/ }), 'Hangar 3');
   cleanup();
 
-  page();
+  await page();
   const form = await screen.findByRole('form', { name: `Modifier l’adresse « ${first.label} »` });
   expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Complément d’adresse/ }).value).toMatch(/Hangar 3$/);
   await user.click(within(form).getByRole('button', { name: 'Annuler' }));
