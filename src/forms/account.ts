@@ -137,6 +137,6 @@ export const askToCreateForm = z.object({
   last_name: requiredText('Nom', 100),
   email: email('E-mail'),
   phone: phone('Téléphone'),
-  message: optionalText('Message', 2000),
+  message: optionalText('Message', 2000, { lines: true }),
   accept_terms: accepted(),
 });

@@ -32,7 +32,7 @@ export const orderForm = z.object({
   delivery_address_id: id('Adresse de livraison'),
   billing_address_id: id('Adresse de facturation'),
   accept_cgv: accepted(m.salesConditions),
-  complementary_information: optionalText('Informations complémentaires', 2000),
+  complementary_information: optionalText('Informations complémentaires', 2000, { lines: true }),
   /** the customer's job site the order goes to; none for an order of his own */
   job_site_id: siteId,
   purchase_order: optionalText('Numéro de bon de commande', JOB_SITE_LIMITS.purchaseOrder).optional(),
@@ -69,7 +69,7 @@ export const quotationRequestForm = z
       .array(quotedElement, { error: 'La liste des produits est illisible.' })
       .max(200, { error: 'Un devis porte sur 200 lignes au plus.' })
       .optional(),
-    complementary_information: optionalText('Informations complémentaires', 2000),
+    complementary_information: optionalText('Informations complémentaires', 2000, { lines: true }),
     /** the job site the quotation is for */
     job_site_id: siteId,
   })

@@ -30,6 +30,7 @@ export const buyer = {
   company: optionalText('Société', 150),
 };
 
-export const message = (label = 'Message', required = true) => (required ? requiredText(label, 3000) : optionalText(label, 3000));
+export const message = (label = 'Message', required = true) =>
+  required ? requiredText(label, 3000, { lines: true }) : optionalText(label, 3000, { lines: true });
 
 export type Shape = Record<string, z.ZodType>;

@@ -13,17 +13,40 @@ import { isPhone, normalizePhone } from './phone';
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
-/** A required line of text. */
-export const requiredText = (label: string, max = 255) =>
-  z.preprocess((v) => blankToUndefined(trimmed(v)), z.string({ error: m.required(label) }).max(max, { error: m.tooLong(label, max) }));
+// C0 and C1 control characters but tab, line feed and carriage return: nobody types them, and
+// they reach PDFs, mails and the office's tools (a NUL ends a C string; XML 1.0 refuses most of them)
+const INVISIBLE_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const BREAK_RE = /[\t\n\r\u2028\u2029]/;
 
-/** Optional text: blank becomes null. */
-export const optionalText = (label: string, max = 255) =>
+/** Whether a text field takes several lines (a message, access notes): its line breaks and tabs are kept. */
+export interface TextShape {
+  lines?: boolean;
+}
+
+/** What a text may hold, as its field's shape says. */
+const plainText = (label: string, lines: boolean) => (v: string, ctx: z.RefinementCtx) => {
+  if (INVISIBLE_RE.test(v)) ctx.addIssue({ code: 'custom', message: lines ? m.invisible(label) : m.oneLine(label) });
+  else if (!lines && BREAK_RE.test(v)) ctx.addIssue({ code: 'custom', message: m.oneLine(label) });
+};
+
+/** A required text, one line unless `lines`. */
+export const requiredText = (label: string, max = 255, { lines = false }: TextShape = {}) =>
+  z.preprocess(
+    (v) => blankToUndefined(trimmed(v)),
+    z
+      .string({ error: m.required(label) })
+      .max(max, { error: m.tooLong(label, max) })
+      .superRefine(plainText(label, lines)),
+  );
+
+/** Optional text, one line unless `lines`: blank becomes null. */
+export const optionalText = (label: string, max = 255, { lines = false }: TextShape = {}) =>
   z.preprocess(
     (v) => blankToUndefined(trimmed(v)) ?? null,
     z
       .string({ error: m.choice(label) })
       .max(max, { error: m.tooLong(label, max) })
+      .superRefine(plainText(label, lines))
       .nullable(),
   );
 

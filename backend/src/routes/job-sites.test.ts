@@ -139,6 +139,29 @@ describe('job sites: what is refused, in French', () => {
     expect(addressCount()).toBe(before);
   });
 
+  it('refuses a control character in a line of text, and keeps the access notes’ lines', async () => {
+    const before = addressCount();
+    const bad = failure(
+      await call('POST', '/chantier', {
+        ...site,
+        name: 'Flamboyants\u0000',
+        contact_name: 'Joël\nchef',
+        address: { ...site.address, street: 'Route\tde Moudong' },
+        access_notes: 'Portail\u0007bleu',
+      }),
+      422,
+    );
+    expect(bad.errors).toEqual({
+      name: 'Le champ « Nom du chantier » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+      contact_name: 'Le champ « Contact sur le chantier » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+      'address.street': 'Le champ « Adresse » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+      access_notes: 'Le champ « Consignes d’accès » contient un caractère invisible (un caractère de contrôle) : retirez-le.',
+    });
+    expect(addressCount()).toBe(before);
+    const s = await create({ ...site, name: 'Lotissement Bois-Jolan', access_notes: 'Portail bleu,\r\nsonner au gardien' });
+    expect(s.access_notes).toBe('Portail bleu,\r\nsonner au gardien');
+  });
+
   it('refuses an empty or bad PATCH, leaving the site as it was', async () => {
     const s = await create({ ...site, name: 'Pont de la Gabarre' });
     const path = `/chantier/${s.job_site_id}`;

@@ -32,7 +32,7 @@ const siteFields = {
   contact_name: optionalText('Contact sur le chantier', L.contactName),
   contact_phone: optionalPhone('Téléphone du contact'),
   opening_hours: optionalText('Horaires d’ouverture', L.openingHours),
-  access_notes: optionalText('Consignes d’accès', L.accessNotes),
+  access_notes: optionalText('Consignes d’accès', L.accessNotes, { lines: true }),
   purchase_order: optionalText('Référence de commande', L.purchaseOrder),
 };
 

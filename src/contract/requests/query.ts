@@ -78,12 +78,6 @@ export const optionalText = (max = 200) =>
 
 // C0 and C1 controls and DEL: nobody types one in a one-line field, and SQLite's length() stops at a NUL,
 // so a database CHECK on the length refuses a leading one as a server error
-const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** A one-line text field's check: no control character (a pasted tab or line break, a NUL). */
-export const oneLine = (label: string) =>
-  z.refine<string>((v) => !CONTROL_RE.test(v), { error: `Le champ « ${label} » doit tenir sur une ligne, sans tabulation ni caractère invisible.` });
-
 /** One of a few values; `fallback` when absent (an empty value is not absent unless `emptyIsAbsent`). */
 export function oneOf<const T extends readonly string[]>(values: T, message: string, fallback: T[number], { emptyIsAbsent = false } = {}) {
   return z._default(

@@ -2,7 +2,7 @@ import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { requiredText } from '../../forms/rules';
 import { SAVED_LIST_LIMITS as L } from '../saved-lists';
-import { oneLine, refuse, uint } from './query';
+import { refuse, uint } from './query';
 
 /*
  * What the saved-list calls take. The shape of each line is checked here;
@@ -32,7 +32,7 @@ const fromCart = z.transform((v: true | string, ctx): true | string => {
   return refuse(ctx, 'Pour copier le panier, indiquez true (votre panier) ou le jeton du panier.');
 });
 
-const name = requiredText('Nom de la liste', L.name).check(oneLine('Nom de la liste'));
+const name = requiredText('Nom de la liste', L.name);
 
 /** A new list: explicit lines, or a copy of the cart (`from_cart`), or nothing yet. */
 export const savedListCreateBody = z.object({ name, job_site_id: z.optional(jobSiteId), lines: z.optional(lines), from_cart: z.optional(fromCart) }).check(

@@ -29,7 +29,7 @@ export const jobSiteForm = z.object({
   truck_access: choice('Accès camion', truckAccessValues),
   crane_needed: checkbox(),
   opening_hours: optionalText('Horaires d’ouverture', L.openingHours),
-  access_notes: optionalText('Consignes d’accès', L.accessNotes),
+  access_notes: optionalText('Consignes d’accès', L.accessNotes, { lines: true }),
   purchase_order: optionalText('Référence de commande', L.purchaseOrder),
 });
 export type JobSiteFormInput = z.input<typeof jobSiteForm>;
