@@ -70,6 +70,7 @@ export const savedLists: Record<string, string> = {
   'savedLists.lines.editLabel': 'Modifier les produits de la liste « {name} »',
 
   'savedLists.editor.title': 'Produits de la liste « {name} »',
+  'savedLists.editor.restored': 'Vos modifications non enregistrées de cette liste sont reprises.',
   'savedLists.editor.empty': 'La liste n’a aucun produit : ajoutez-en un ci-dessous.',
   'savedLists.editor.quantityOf': '{name} (réf. {reference}), quantité en {unit}',
   'savedLists.editor.remove': 'Retirer',

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { act, render, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { mutate } from 'swr';
 import { useChooseTerritory } from '../../territory/use-territory';
@@ -109,6 +109,31 @@ describe('LinesEditor', () => {
     await user.click(within(card()).getByRole('button', { name: 'Annuler' }));
     await within(card()).findByRole('table');
     expect(listLines('Longrines')).toEqual([['HA12-12', 4]]);
+  });
+
+  it('keeps unsaved changes for the tab when the card goes (another site chosen, the page left) and opens the editor again with them', async () => {
+    await createList('Poutres', [['HA12-12', 4]], page.siteId);
+    const { user, card } = await editing('Poutres', '7');
+    const filter = screen.getByRole('combobox', { name: 'Chantier' });
+    await user.selectOptions(filter, 'Sans chantier');
+    expect(screen.queryByRole('article', { name: 'Poutres' })).toBeNull();
+    await user.selectOptions(filter, 'Tous les chantiers');
+    const again = (await within(card()).findByRole('textbox', { name: /\(réf\. HA12-12\)/ }, { timeout: 5000 })) as HTMLInputElement;
+    expect(again.value).toBe('7');
+    expect(within(card()).getByText('Vos modifications non enregistrées de cette liste sont reprises.')).toBeTruthy();
+
+    // the page left and opened again in the same tab
+    cleanup();
+    const next = await renderPage('Poutres');
+    const kept = (await within(next.card('Poutres')).findByRole('textbox', { name: /\(réf\. HA12-12\)/ }, { timeout: 5000 })) as HTMLInputElement;
+    expect(kept.value).toBe('7');
+    // given up: nothing sent, nothing kept
+    await next.user.click(within(next.card('Poutres')).getByRole('button', { name: 'Annuler' }));
+    await within(next.card('Poutres')).findByRole('table', {}, { timeout: 5000 });
+    expect(listLines('Poutres')).toEqual([['HA12-12', 4]]);
+    cleanup();
+    const last = await renderPage('Poutres');
+    expect(within(last.card('Poutres')).queryByRole('textbox', { name: /\(réf\. HA12-12\)/ })).toBeNull();
   });
 
   it('keeps the editor and what was typed while another territory’s prices are read', async () => {

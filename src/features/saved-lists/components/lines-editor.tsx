@@ -4,17 +4,14 @@ import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '../../../i18n/t';
 import { unitPlural } from '../../../i18n/units';
 import { updateList } from '../api';
-import { AddLine, type NewLine } from './add-line';
+import { keepLines, readKeptLines, type EditedLine } from '../kept-lines';
+import { AddLine } from './add-line';
 import { FormActions } from './form-actions';
 import { lineLabel } from './list-lines';
 import * as forms from '../../../components/forms/forms.module.css';
 import * as styles from './saved-lists.module.css';
 
-interface Row extends NewLine {
-  quantity: string;
-}
-
-const rowsOf = (list: SavedList): Row[] =>
+const rowsOf = (list: SavedList): EditedLine[] =>
   list.lines.map((l) => ({ element_id: l.element_id, reference: l.reference, name: l.name, unit: l.unit, length: l.length, quantity: String(l.quantity) }));
 
 /** « 12 » or « 12,5 » as typed; what is not a number is sent as such, for the API to say why. */
@@ -24,15 +21,28 @@ const quantityOf = (typed: string) => Number(typed.trim().replace(',', '.'));
  * The list's lines to change: each quantity, a line removed, a product added
  * by its reference. All are sent together (the API replaces the lines and
  * checks them by the cart's rules, stock apart); a refusal lands on its line,
- * and nothing is written until every line passes.
+ * and nothing is written until every line passes. What is typed and not
+ * saved is kept for the tab's session (`kept-lines.ts`): an editor opened
+ * again with it says so, and leaves the focus where the buyer was.
  */
-export function LinesEditor({ list, onClose }: { list: SavedList; onClose: () => void }) {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(list));
+export function LinesEditor({ list, customerId, onClose }: { list: SavedList; customerId: number; onClose: () => void }) {
+  const [kept] = useState(() => readKeptLines(customerId, list.list_id));
+  const [rows, setRows] = useState<EditedLine[]>(() => kept ?? rowsOf(list));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
   const firstRef = useRef<HTMLInputElement>(null);
-  useEffect(() => firstRef.current?.focus(), []);
+  useEffect(() => {
+    if (!kept) firstRef.current?.focus();
+  }, [kept]);
+  useEffect(() => {
+    const unchanged = JSON.stringify(rows) === JSON.stringify(rowsOf(list));
+    keepLines(customerId, list.list_id, unchanged ? null : rows);
+  }, [rows, list, customerId]);
+  const close = () => {
+    keepLines(customerId, list.list_id, null);
+    onClose();
+  };
   const set = (i: number, quantity: string) => setRows(rows.map((r, j) => (j === i ? { ...r, quantity } : r)));
   const drop = (i: number) => {
     setRows(rows.filter((_, j) => j !== i));
@@ -46,7 +56,7 @@ export function LinesEditor({ list, onClose }: { list: SavedList; onClose: () =>
     setAlert('');
     try {
       await updateList(list.list_id, { lines: rows.map((r) => ({ element_id: r.element_id, quantity: quantityOf(r.quantity), length: r.length })) });
-      onClose();
+      close();
     } catch (err) {
       const failure = apiFailure(err);
       setErrors(failure.fields);
@@ -57,6 +67,7 @@ export function LinesEditor({ list, onClose }: { list: SavedList; onClose: () =>
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('savedLists.editor.title', { name: list.name })} className={styles.panel}>
+      {kept && <p className={styles.hint}>{t('savedLists.editor.restored')}</p>}
       {rows.length === 0 ? (
         <p className={styles.empty}>{t('savedLists.editor.empty')}</p>
       ) : (
@@ -102,7 +113,7 @@ export function LinesEditor({ list, onClose }: { list: SavedList; onClose: () =>
           setRows([...rows, { ...line, quantity: String(quantity) }]);
         }}
       />
-      <FormActions alert={alert} busy={busy} submitLabel={t('savedLists.editor.save')} onCancel={onClose} />
+      <FormActions alert={alert} busy={busy} submitLabel={t('savedLists.editor.save')} onCancel={close} />
     </form>
   );
 }

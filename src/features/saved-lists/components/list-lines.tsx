@@ -18,6 +18,7 @@ export const quantityWithUnit = (l: { quantity: number; unit: string; length: nu
 
 export interface ListLinesProps {
   remote: SWRResponse<SavedList>;
+  customerId: number;
   /** the editor is open (the card keeps it mounted while the lines are hidden) */
   editing: boolean;
   onEditing: (editing: boolean) => void;
@@ -27,7 +28,7 @@ export interface ListLinesProps {
  * A list's lines at today's prices in the visitor's territory (a product no
  * longer sold here says so instead of a price), and the editor of its lines.
  */
-export function ListLines({ remote, editing, onEditing: setEditing }: ListLinesProps) {
+export function ListLines({ remote, customerId, editing, onEditing: setEditing }: ListLinesProps) {
   const editRef = useRef<HTMLButtonElement>(null);
   return (
     <RemoteState data={remote.data} error={remote.error} retry={() => remote.mutate()} title={t('savedLists.lines.loadFailed')}>
@@ -35,6 +36,7 @@ export function ListLines({ remote, editing, onEditing: setEditing }: ListLinesP
         editing ? (
           <LinesEditor
             list={list}
+            customerId={customerId}
             onClose={() => {
               setEditing(false);
               requestAnimationFrame(() => editRef.current?.focus());

@@ -4,6 +4,7 @@ import type { SavedListSummary } from '../../../contract/saved-lists';
 import { formatDate } from '../../../i18n/format-dates';
 import { t, tn } from '../../../i18n/t';
 import { useSavedList } from '../api';
+import { readKeptLines } from '../kept-lines';
 import { DeleteList } from './delete-list';
 import { ListLines } from './list-lines';
 import { useListToCart } from './list-to-cart';
@@ -29,8 +30,9 @@ type Panel = 'none' | 'rename' | 'delete';
  * the list (several « Supprimer » in a row would not say which).
  */
 export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCardProps) {
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState(false);
+  // lines edited and not saved in this tab, before the card went (another site chosen, the page left): their editor opens again
+  const [editing, setEditing] = useState(() => readKeptLines(customerId, list.list_id) !== null);
+  const [open, setOpen] = useState(editing);
   const [panel, setPanel] = useState<Panel>('none');
   // an open editor stays mounted while the lines are hidden: hiding them does not throw away what was typed
   const mounted = open || editing;
@@ -121,7 +123,7 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
         </p>
       )}
       <div id={linesId} hidden={!open}>
-        {mounted && <ListLines remote={detail} editing={editing} onEditing={setEditing} />}
+        {mounted && <ListLines remote={detail} customerId={customerId} editing={editing} onEditing={setEditing} />}
       </div>
     </article>
   );

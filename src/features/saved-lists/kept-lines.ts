@@ -1,0 +1,37 @@
+import { readJson, writeJson } from '../../state/storage';
+import type { NewLine } from './components/add-line';
+
+/**
+ * A list's lines edited and not saved, kept for the tab's session as the
+ * quick order is: the card goes when the buyer filters on another site or
+ * leaves the page, and its editor opens again with them when it comes back.
+ * Only what the buyer typed or chose, read back field by field; forgotten
+ * once saved or given up.
+ */
+export interface EditedLine extends NewLine {
+  quantity: string;
+}
+
+const keyOf = (customerId: number, listId: number) => `trefima.liste.${customerId}.${listId}`;
+
+const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : null);
+
+function lineOf(v: unknown): EditedLine | null {
+  if (!v || typeof v !== 'object') return null;
+  const l = v as Record<string, unknown>;
+  const [reference, name, unit, quantity] = [text(l.reference, 100), text(l.name, 300), text(l.unit, 40), text(l.quantity, 40)];
+  const length = l.length === null || (typeof l.length === 'number' && Number.isFinite(l.length)) ? l.length : undefined;
+  if (!Number.isInteger(l.element_id) || reference === null || name === null || unit === null || quantity === null || length === undefined) return null;
+  return { element_id: l.element_id as number, reference, name, unit, length, quantity };
+}
+
+/** The lines kept for this list, or null when none are (or they do not read). */
+export function readKeptLines(customerId: number, listId: number): EditedLine[] | null {
+  const v = readJson<unknown>(keyOf(customerId, listId), 'session');
+  if (!Array.isArray(v)) return null;
+  const lines = v.map(lineOf);
+  return lines.every((l): l is EditedLine => l !== null) ? lines : null;
+}
+
+/** `null`: nothing to keep (saved, given up, or the same as the list). */
+export const keepLines = (customerId: number, listId: number, lines: readonly EditedLine[] | null) => writeJson(keyOf(customerId, listId), lines, 'session');
