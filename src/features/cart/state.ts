@@ -26,3 +26,6 @@ export const readStoredCart = () => readJson<StoredCart>(KEYS.cart);
 
 /** The last cart change, announced by the header's live region. */
 export const cartMessageAtom = atom('');
+
+/** Cart changes sent and not answered yet: a line may show its new quantity at once, the totals are the API's to give. */
+export const cartWritesAtom = atom(0);

@@ -61,6 +61,7 @@ export const commerce: Record<string, string> = {
   'cart.view.total': 'Total de votre panier',
   'cart.view.updating': 'Mise à jour des prix du territoire choisi…',
   'cart.view.totals': 'Totaux du panier',
+  'cart.view.totalsPending': 'Calcul du nouveau total…',
 
   'cart.line.reference': 'Réf. {reference}',
   'cart.line.length': 'Longueur : {length}',

@@ -5,7 +5,7 @@ import { shop } from '../../../shop-client/browser';
 import { convertToQuotation, getCart, removeFromCart, updateCart } from '../../../shop-client/endpoints/commerce';
 import { ShopApiError } from '../../../shop-client/errors';
 import { currentPlanId } from '../../../shop-client/site-config';
-import { cartMessageAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
+import { cartMessageAtom, cartWritesAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
 import type { BuyerUnit } from '../../../lib/units/conversions';
 import { t } from '../../../i18n/t';
 
@@ -48,6 +48,7 @@ export async function loadCart(loggedIn: boolean): Promise<CartResponse | null> 
 async function apply(change: () => Promise<CartResponse>, announce: string, optimistic?: (c: CartResponse) => CartResponse) {
   const key = cartKey();
   const current = store.get(storedCartAtom);
+  store.set(cartWritesAtom, (n) => n + 1);
   try {
     const res = await mutate(key, async () => remember(await change()), {
       optimisticData: optimistic ? (c?: CartResponse | null) => (c ? optimistic(c) : (c as unknown as CartResponse)) : undefined,
@@ -61,6 +62,8 @@ async function apply(change: () => Promise<CartResponse>, announce: string, opti
     if (current) store.set(storedCartAtom, current);
     store.set(cartMessageAtom, e instanceof Error ? e.message : t('cart.error.unknown'));
     throw e;
+  } finally {
+    store.set(cartWritesAtom, (n) => n - 1);
   }
 }
 

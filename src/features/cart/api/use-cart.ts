@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { cartKey, loadCart } from './actions';
+import { cartWritesAtom } from '../state';
 import { readToken } from '../../../shop-client/session-events';
 import { useSession } from '../../session/api/use-session';
 import { useTerritory } from '../../territory/use-territory';
@@ -9,7 +11,8 @@ import { useTerritory } from '../../territory/use-territory';
  * through api/actions.ts, whose answers replace this data. Another
  * territory is another key: the cart is read again at its prices and VAT;
  * meanwhile the previous answer stays on screen with `isLoading` set, so
- * that a page can say it is being updated and hold its buttons.
+ * that a page can say it is being updated and hold its buttons. `writing`:
+ * a change is on its way, whose answer brings the totals.
  */
 export function useCart() {
   const { isLogged, isLoading: sessionLoading } = useSession();
@@ -20,5 +23,6 @@ export function useCart() {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
-  return { cart: data ?? null, error, isLoading: isLoading || sessionLoading, mutate };
+  const writing = useAtomValue(cartWritesAtom) > 0;
+  return { cart: data ?? null, error, isLoading: isLoading || sessionLoading, writing, mutate };
 }

@@ -24,6 +24,8 @@ jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/panier' })
  * API's cart and is announced (by the header's live region), and a removed
  * line leaves the page and the cart.
  */
+// the environment's own fetch, for a test that holds one call back
+const realFetch = globalThis.fetch;
 let api: TestApi;
 let fetchSpy: jest.SpyInstance;
 let CartView: typeof import('./cart-view').CartView;
@@ -147,6 +149,34 @@ describe('CartLineItem', () => {
     expect(cartChanges()).toHaveLength(1);
     await waitFor(() => expect(within(line(SPACER)).queryByRole('alert')).toBeNull());
     expect(field.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('while a change is on its way, says the totals wait for the API’s', async () => {
+    const { user, token, line } = await renderCart();
+    const spacer = product(SPACER).name;
+    const totals = screen.getByLabelText('Totaux du panier');
+    // the summary's own status region, first in it (the export's comes after)
+    const status = within(screen.getByRole('complementary')).getAllByRole('status')[0]!;
+    await waitFor(() => expect(status.textContent).toBe(''));
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') await held;
+      return realFetch(input, init);
+    });
+    try {
+      await user.click(within(line(SPACER)).getByRole('button', { name: `Augmenter la quantité de ${spacer}` }));
+      // the line shows its new quantity at once; its totals are the API's to give
+      await waitFor(() => expect((within(line(SPACER)).getByRole('spinbutton') as HTMLInputElement).value).toBe('30'));
+      expect(totals.getAttribute('aria-busy')).toBe('true');
+      expect(status.textContent).toBe('Calcul du nouveau total…');
+    } finally {
+      release();
+      fetchSpy.mockImplementation(realFetch);
+    }
+    await waitFor(() => expect(serverLines(token)[SPACER]).toBe(30));
+    await waitFor(() => expect(totals.hasAttribute('aria-busy')).toBe(false));
+    expect(status.textContent).toBe('');
   });
 
   it('removes the line from the page and from the API’s cart, and says so', async () => {

@@ -13,14 +13,16 @@ interface CartTotalsProps {
   /** the shipping row's text ('Offerte', '95 € HT', 'À choisir') */
   shipping?: string;
   label?: string;
+  /** the figures are about to change (a line's change or another territory on its way): said, and shown muted */
+  busy?: boolean;
 }
 
 /** Totals HT, TVA with its rate (or 'TVA non applicable, art. 294 du CGI' in Guyane) and TTC. */
-export function CartTotals({ amount, productsHt, shipping, label = t('cart.totals.label') }: CartTotalsProps) {
+export function CartTotals({ amount, productsHt, shipping, label = t('cart.totals.label'), busy = false }: CartTotalsProps) {
   const intl = useIntl();
   const ht = (cents: number) => intl.formatMessage({ id: 'price.ht' }, { price: formatPrice(cents) });
   return (
-    <dl className={styles.totals} aria-label={label}>
+    <dl className={`${styles.totals} ${busy ? styles.busy : ''}`} aria-label={label} aria-busy={busy || undefined}>
       {productsHt !== undefined && (
         <div className={styles.row}>
           <dt>{t('cart.totals.productsSubtotal')}</dt>

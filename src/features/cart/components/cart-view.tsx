@@ -27,7 +27,7 @@ import { t, tn } from '../../../i18n/t';
  * 'Réessayer': its token stays in storage, nothing is lost.
  */
 export function CartView() {
-  const { cart, error, isLoading, mutate } = useCart();
+  const { cart, error, isLoading, writing, mutate } = useCart();
   const { isLogged } = useSession();
   const [info, setInfo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -96,9 +96,9 @@ export function CartView() {
           </h2>
           <FreeShippingNotice freeShipping={free_shipping} />
           <p role="status" className={styles.updating}>
-            {updating ? t('cart.view.updating') : ''}
+            {updating ? t('cart.view.updating') : writing ? t('cart.view.totalsPending') : ''}
           </p>
-          <CartTotals amount={amount} label={t('cart.view.totals')} />
+          <CartTotals amount={amount} label={t('cart.view.totals')} busy={updating || writing} />
           <CartCheckoutButtons
             information={info ?? complementary_information}
             isLogged={isLogged}
