@@ -3,6 +3,7 @@ import '../lib/zod-config';
 import { z } from 'zod';
 import { formMessages as m } from './messages';
 import { isPhone, normalizePhone } from './phone';
+import { hasBreak, hasInvisible } from './text-characters';
 
 /**
  * The validation rules of section 5, as zod builders that take the field's
@@ -13,11 +14,6 @@ import { isPhone, normalizePhone } from './phone';
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
-// C0 and C1 control characters but tab, line feed and carriage return: nobody types them, and
-// they reach PDFs, mails and the office's tools (a NUL ends a C string; XML 1.0 refuses most of them)
-const INVISIBLE_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const BREAK_RE = /[\t\n\r\u2028\u2029]/;
-
 /** Whether a text field takes several lines (a message, access notes): its line breaks and tabs are kept. */
 export interface TextShape {
   lines?: boolean;
@@ -25,8 +21,8 @@ export interface TextShape {
 
 /** What a text may hold, as its field's shape says. */
 const plainText = (label: string, lines: boolean) => (v: string, ctx: z.RefinementCtx) => {
-  if (INVISIBLE_RE.test(v)) ctx.addIssue({ code: 'custom', message: lines ? m.invisible(label) : m.oneLine(label) });
-  else if (!lines && BREAK_RE.test(v)) ctx.addIssue({ code: 'custom', message: m.oneLine(label) });
+  if (hasInvisible(v)) ctx.addIssue({ code: 'custom', message: lines ? m.invisible(label) : m.oneLine(label) });
+  else if (!lines && hasBreak(v)) ctx.addIssue({ code: 'custom', message: m.oneLine(label) });
 };
 
 /** A required text, one line unless `lines`. */

@@ -194,4 +194,15 @@ describe('complementary information', () => {
     expect(data(await update({ cart_token: c.token, elements: [], complementary_information: '' }), cartResponse).cart.complementary_information).toBe('');
     expect(failure(await update({ cart_token: c.token, elements: [] }), 422).message).toBe('La liste des produits est vide.');
   });
+
+  it('keeps its lines and tabs, refuses an invisible character and leaves the cart as it was', async () => {
+    const c = data(await update({ elements: [{ element_id: productId('HA8-6'), quantity: 2 }], complementary_information: 'Portail vert' }), cartResponse);
+    const lines = data(await update({ cart_token: c.token, complementary_information: 'Livrer le matin,\r\n\tportail vert.' }), cartResponse);
+    expect(lines.cart.complementary_information).toBe('Livrer le matin,\r\n\tportail vert.');
+    const bad = failure(await update({ cart_token: c.token, complementary_information: 'Portail\u0000vert' }), 422);
+    expect(bad.errors).toEqual({
+      complementary_information: 'Le champ « Informations complémentaires » contient un caractère invisible (un caractère de contrôle) : retirez-le.',
+    });
+    expect(data(await api.get('/cart', { cart_token: c.token }), cartResponse).cart.complementary_information).toBe('Livrer le matin,\r\n\tportail vert.');
+  });
 });

@@ -1,6 +1,8 @@
 import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { cartElement } from '../cart';
+import { formMessages } from '../../forms/messages';
+import { hasInvisible } from '../../forms/text-characters';
 import { refuse } from './query';
 
 /* What the cart's calls take (see query.ts). */
@@ -52,6 +54,9 @@ export const cartUpdateBody = z.transform((b: CartUpdate, ctx) => {
   if (list.length === 0 && complementary === undefined) return refuse(ctx, 'La liste des produits est vide.', { path: ['elements'] });
   if (complementary !== undefined && (typeof complementary !== 'string' || complementary.length > 2000)) {
     return refuse(ctx, 'Les informations complémentaires ne doivent pas dépasser 2 000 caractères.', { path: ['complementary_information'] });
+  }
+  if (complementary !== undefined && hasInvisible(complementary)) {
+    return refuse(ctx, formMessages.invisible('Informations complémentaires'), { path: ['complementary_information'] });
   }
   return { elements: list, complementary_information: complementary, cart_token: cartToken(b.cart_token, ctx, true) };
 });
