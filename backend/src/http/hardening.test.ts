@@ -70,7 +70,8 @@ describe('never 500 for a client’s mistake', () => {
 });
 
 describe('headers and URLs', () => {
-  it('strips CR and LF from mail headers (a company name with a line break)', async () => {
+  // the mailer's own stripping, for a header that comes from elsewhere, is the next test's
+  it('refuses a company name with a line break before any mail is written (a header injection)', async () => {
     const res = await api.request('POST', '/customer/ask-to-create', {
       body: {
         company: 'ACME\r\nBcc: victime@example.com',
@@ -84,9 +85,8 @@ describe('headers and URLs', () => {
       },
       remoteAddress: '10.32.0.1',
     });
-    expect(res.statusCode).toBe(201);
-    const mail = api.db.prepare("SELECT recipient, subject FROM outbox WHERE subject LIKE '%ACME%'").get() as { subject: string };
-    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(failure(res, 422).errors?.company).toBe('Le champ « Société » doit tenir sur une ligne, sans tabulation ni caractère invisible.');
+    expect(api.db.prepare("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%ACME%'").pluck().get()).toBe(0);
   });
 
   it('writes .eml files whose headers cannot be split', () => {
