@@ -19,7 +19,6 @@ export const formMessages = {
   oneOfPhones: (a: string, b: string) => `Merci de renseigner au moins un numéro : « ${a} » ou « ${b} ».`,
   siret: 'Le numéro SIRET doit comporter 14 chiffres et être valide.',
   digits: (label: string, length: number) => `Le champ « ${label} » doit comporter exactement ${length} chiffres.`,
-  oneLine: (label: string) => `Le champ « ${label} » doit tenir sur une ligne, sans tabulation ni caractère invisible.`,
   invisible: (label: string) => `Le champ « ${label} » contient un caractère invisible (un caractère de contrôle) : retirez-le.`,
   tooLong: (label: string, max: number) => `Le champ « ${label} » ne doit pas dépasser ${max} caractères.`,
   choice: (label: string) => `La valeur choisie pour « ${label} » n’est pas valide.`,

@@ -3,7 +3,7 @@ import '../lib/zod-config';
 import { z } from 'zod';
 import { formMessages as m } from './messages';
 import { isPhone, normalizePhone } from './phone';
-import { hasBreak, hasInvisible } from './text-characters';
+import { hasInvisible, oneLine } from './text-characters';
 
 /**
  * The validation rules of section 5, as zod builders that take the field's
@@ -19,30 +19,32 @@ export interface TextShape {
   lines?: boolean;
 }
 
-/** What a text may hold, as its field's shape says. */
-const plainText = (label: string, lines: boolean) => (v: string, ctx: z.RefinementCtx) => {
-  if (hasInvisible(v)) ctx.addIssue({ code: 'custom', message: lines ? m.invisible(label) : m.oneLine(label) });
-  else if (!lines && hasBreak(v)) ctx.addIssue({ code: 'custom', message: m.oneLine(label) });
+// in a line of text, a pasted tab or line break reads as the space it looks like (a browser's input drops line breaks itself)
+const asLine = (v: unknown, lines: boolean) => (typeof v === 'string' && !lines ? oneLine(v) : v);
+
+/** Nothing invisible: a NUL, an escape… (only a script sends them). */
+const visible = (label: string) => (v: string, ctx: z.RefinementCtx) => {
+  if (hasInvisible(v)) ctx.addIssue({ code: 'custom', message: m.invisible(label) });
 };
 
 /** A required text, one line unless `lines`. */
 export const requiredText = (label: string, max = 255, { lines = false }: TextShape = {}) =>
   z.preprocess(
-    (v) => blankToUndefined(trimmed(v)),
+    (v) => blankToUndefined(trimmed(asLine(v, lines))),
     z
       .string({ error: m.required(label) })
       .max(max, { error: m.tooLong(label, max) })
-      .superRefine(plainText(label, lines)),
+      .superRefine(visible(label)),
   );
 
 /** Optional text, one line unless `lines`: blank becomes null. */
 export const optionalText = (label: string, max = 255, { lines = false }: TextShape = {}) =>
   z.preprocess(
-    (v) => blankToUndefined(trimmed(v)) ?? null,
+    (v) => blankToUndefined(trimmed(asLine(v, lines))) ?? null,
     z
       .string({ error: m.choice(label) })
       .max(max, { error: m.tooLong(label, max) })
-      .superRefine(plainText(label, lines))
+      .superRefine(visible(label))
       .nullable(),
   );
 

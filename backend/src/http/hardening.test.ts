@@ -70,8 +70,7 @@ describe('never 500 for a client’s mistake', () => {
 });
 
 describe('headers and URLs', () => {
-  // the mailer's own stripping, for a header that comes from elsewhere, is the next test's
-  it('refuses a company name with a line break before any mail is written (a header injection)', async () => {
+  it('strips CR and LF from mail headers (a company name with a line break)', async () => {
     const res = await api.request('POST', '/customer/ask-to-create', {
       body: {
         company: 'ACME\r\nBcc: victime@example.com',
@@ -85,8 +84,9 @@ describe('headers and URLs', () => {
       },
       remoteAddress: '10.32.0.1',
     });
-    expect(failure(res, 422).errors?.company).toBe('Le champ « Société » doit tenir sur une ligne, sans tabulation ni caractère invisible.');
-    expect(api.db.prepare("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%ACME%'").pluck().get()).toBe(0);
+    expect(res.statusCode).toBe(201);
+    const mail = api.db.prepare("SELECT recipient, subject FROM outbox WHERE subject LIKE '%ACME%'").get() as { subject: string };
+    expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
   it('writes .eml files whose headers cannot be split', () => {

@@ -139,26 +139,28 @@ describe('job sites: what is refused, in French', () => {
     expect(addressCount()).toBe(before);
   });
 
-  it('refuses a control character in a line of text, and keeps the access notes’ lines', async () => {
+  it('refuses an invisible character, reads a pasted tab or line break in a line of text as a space, and keeps the access notes’ lines', async () => {
     const before = addressCount();
     const bad = failure(
       await call('POST', '/chantier', {
         ...site,
         name: 'Flamboyants\u0000',
-        contact_name: 'Joël\nchef',
-        address: { ...site.address, street: 'Route\tde Moudong' },
+        address: { ...site.address, street: 'Route\u001bde Moudong' },
         access_notes: 'Portail\u0007bleu',
       }),
       422,
     );
-    expect(bad.errors).toEqual({
-      name: 'Le champ « Nom du chantier » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
-      contact_name: 'Le champ « Contact sur le chantier » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
-      'address.street': 'Le champ « Adresse » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
-      access_notes: 'Le champ « Consignes d’accès » contient un caractère invisible (un caractère de contrôle) : retirez-le.',
-    });
+    const invisible = (label: string) => `Le champ « ${label} » contient un caractère invisible (un caractère de contrôle) : retirez-le.`;
+    expect(bad.errors).toEqual({ name: invisible('Nom du chantier'), 'address.street': invisible('Adresse'), access_notes: invisible('Consignes d’accès') });
     expect(addressCount()).toBe(before);
-    const s = await create({ ...site, name: 'Lotissement Bois-Jolan', access_notes: 'Portail bleu,\r\nsonner au gardien' });
+    const s = await create({
+      ...site,
+      name: 'Lotissement\tBois-Jolan',
+      contact_name: 'Joël\r\nchef de chantier',
+      address: { ...site.address, street: 'Route de\nMoudong' },
+      access_notes: 'Portail bleu,\r\nsonner au gardien',
+    });
+    expect([s.name, s.contact_name, s.address.street]).toEqual(['Lotissement Bois-Jolan', 'Joël chef de chantier', 'Route de Moudong']);
     expect(s.access_notes).toBe('Portail bleu,\r\nsonner au gardien');
   });
 

@@ -154,16 +154,17 @@ describe('saved lists: what is refused, in French', () => {
     expect(rows()).toBe(before);
   });
 
-  it('refuses control characters in a name, on creation and on change, writing nothing', async () => {
+  it('refuses control characters in a name, on creation and on change, writing nothing; a pasted line break reads as a space', async () => {
     const list = await create({ name: 'Avant', lines: lines(['HA12-12', 1]) });
     const before = rows();
-    const message = 'Le champ « Nom de la liste » doit tenir sur une ligne, sans tabulation ni caractère invisible.';
-    for (const name of ['\u0000abc', 'Lot\u00002', 'Lot\n2', 'Lot\u007f2']) {
+    const message = 'Le champ « Nom de la liste » contient un caractère invisible (un caractère de contrôle) : retirez-le.';
+    for (const name of ['\u0000abc', 'Lot\u00002', 'Lot\u001b2', 'Lot\u007f2']) {
       expect(failure(await call('POST', '/list', { name, lines: lines(['HA12-12', 1]) }), 422).errors).toEqual({ name: message });
       expect(failure(await call('PATCH', `/list/${list.list_id}`, { name }), 422).errors).toEqual({ name: message });
     }
     expect(rows()).toBe(before);
     expect(data(await call('GET', `/list/${list.list_id}`), savedList).name).toBe('Avant');
+    expect(data(await call('PATCH', `/list/${list.list_id}`, { name: 'Lot\r\n2' }), savedList).name).toBe('Lot 2');
   });
 
   it('refuses another customer’s job site, an empty cart to copy, and both lines and cart', async () => {
