@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { readJson, writeJson } from '../state/storage';
+import { readJson, TYPED, writeJson } from '../state/storage';
 
 /*
  * What a buyer typed in a form and has not saved, kept for the tab's session:
  * a session that ends meanwhile (signed out elsewhere, a password changed)
  * sends him to sign in and back, and the form opens again with it. Never a
- * password. Forgotten once saved or given up.
+ * password. Forgotten once saved or given up, and at a sign-out. Keys name
+ * the customer: another signed in on the same tab finds nothing of it.
  */
-const PREFIX = 'trefima.saisie.';
+const PREFIX = TYPED.form;
 const SECRET = /password/i;
 
 const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -9,6 +9,18 @@ export const KEYS = {
   cart: 'trefima.cart',
 } as const;
 
+/**
+ * What a buyer typed and has not saved, kept for the tab (session area): a
+ * form (`hooks/use-kept-values.ts`), a list's lines, the quick order. It
+ * outlives a session that ended elsewhere, not a sign-out: on a shared
+ * computer the next person must not find it.
+ */
+export const TYPED = {
+  form: 'trefima.saisie.',
+  listLines: 'trefima.liste.',
+  quickOrder: 'trefima.commande-rapide',
+} as const;
+
 export type StorageArea = 'local' | 'session';
 
 function areaOf(area: StorageArea): Storage | null {
@@ -26,6 +38,20 @@ export function readJson<T>(key: string, area: StorageArea = 'local'): T | null 
     return raw === null ? null : (JSON.parse(raw) as T);
   } catch {
     return null;
+  }
+}
+
+/** Everything of `TYPED` this tab kept. */
+export function forgetTyped() {
+  try {
+    const store = areaOf('session');
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+      (k): k is string => !!k && Object.values(TYPED).some((p) => k.startsWith(p)),
+    );
+    for (const k of keys) store.removeItem(k);
+  } catch {
+    /* storage refused: nothing was kept either */
   }
 }
 

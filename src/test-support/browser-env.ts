@@ -1,22 +1,26 @@
 /**
- * The two browser features the session and cart code use, for tests in
- * Node: localStorage and document.cookie (with Max-Age deletion). Real
+ * The browser features the session and cart code use, for tests in Node:
+ * localStorage, sessionStorage and document.cookie (with Max-Age deletion). Real
  * behaviour, in memory; everything else the tests drive for real.
  */
+const storage = (items: Map<string, string>) => ({
+  getItem: (k: string) => (items.has(k) ? items.get(k)! : null),
+  setItem: (k: string, v: string) => void items.set(k, String(v)),
+  removeItem: (k: string) => void items.delete(k),
+  clear: () => items.clear(),
+  key: (i: number) => [...items.keys()][i] ?? null,
+  get length() {
+    return items.size;
+  },
+});
+
 export function installBrowserEnv() {
   const items = new Map<string, string>();
+  const tab = new Map<string, string>();
   const jar = new Map<string, string>();
   const g = globalThis as Record<string, unknown>;
-  g.localStorage = {
-    getItem: (k: string) => (items.has(k) ? items.get(k)! : null),
-    setItem: (k: string, v: string) => void items.set(k, String(v)),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-    key: (i: number) => [...items.keys()][i] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
+  g.localStorage = storage(items);
+  g.sessionStorage = storage(tab);
   const classes = new Set<string>();
   g.document = {
     get cookie() {
@@ -38,6 +42,7 @@ export function installBrowserEnv() {
     jar,
     reset() {
       items.clear();
+      tab.clear();
       jar.clear();
     },
   };

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '../../state/storage';
+import { readJson, TYPED, writeJson } from '../../state/storage';
 import { emptyRow, type Row, type RowUnit } from './rows';
 
 /**
@@ -7,7 +7,7 @@ import { emptyRow, type Row, type RowUnit } from './rows';
  * page, or reloaded, finds his rows and his pasted text again. Only text he
  * typed and what the API said of it; read back field by field.
  */
-const STORAGE_KEY = 'trefima.commande-rapide';
+const STORAGE_KEY = TYPED.quickOrder;
 const UNITS: readonly RowUnit[] = ['piece', 'kg', 't', 'm', 'm2'];
 
 export interface StoredOrder {

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '../../state/storage';
+import { readJson, TYPED, writeJson } from '../../state/storage';
 import type { NewLine } from './components/add-line';
 
 /**
@@ -6,13 +6,13 @@ import type { NewLine } from './components/add-line';
  * quick order is: the card goes when the buyer filters on another site or
  * leaves the page, and its editor opens again with them when it comes back.
  * Only what the buyer typed or chose, read back field by field; forgotten
- * once saved or given up.
+ * once saved or given up, and at a sign-out.
  */
 export interface EditedLine extends NewLine {
   quantity: string;
 }
 
-const keyOf = (customerId: number, listId: number) => `trefima.liste.${customerId}.${listId}`;
+const keyOf = (customerId: number, listId: number) => `${TYPED.listLines}${customerId}.${listId}`;
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : null);
 

@@ -30,11 +30,11 @@ afterAll(async () => {
 });
 
 /** The page as its route renders it, a session's customer given. */
-async function page() {
+async function page(who: Customer = customer) {
   const { AddressBook } = await import('./address-book');
   return render(
     <SWRConfig value={{ dedupingInterval: 0 }}>
-      <AddressBook customer={customer} refresh={async () => undefined} />
+      <AddressBook customer={who} refresh={async () => undefined} />
     </SWRConfig>,
   );
 }
@@ -69,5 +69,24 @@ it('opens again the edit of an address left unsaved, on that address', async () 
   await page();
   const form = await screen.findByRole('form', { name: `Modifier l’adresse « ${first.label} »` });
   expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Complément d’adresse/ }).value).toMatch(/Hangar 3$/);
+  await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+});
+
+it('shows what one customer typed to him only: another signed in on the same tab gets his own address book', async () => {
+  const user = userEvent.setup();
+  await page();
+  await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+  await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Nom de l’adresse/ }), 'Chez ma sœur');
+  cleanup();
+
+  // a session that lapsed on a shared computer, and someone else signing in
+  await page({ ...customer, customer_id: customer.customer_id + 1000, addresses: [] });
+  expect(screen.getByRole('button', { name: 'Ajouter une adresse' })).toBeTruthy();
+  expect(screen.queryByRole('form')).toBeNull();
+  cleanup();
+
+  // his own, still there for him
+  await page();
+  const form = await screen.findByRole('form', { name: 'Ajouter une adresse' });
   await user.click(within(form).getByRole('button', { name: 'Annuler' }));
 });

@@ -20,8 +20,8 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
   const statusRef = useRef<HTMLDivElement>(null);
   // a form left unsaved (the session ended meanwhile): opened again
   useEffect(() => {
-    if (hasKeptValues(keptAddressKey())) return setMode({ kind: 'add' });
-    const address = customer.addresses.find((a) => hasKeptValues(keptAddressKey(a)));
+    if (hasKeptValues(keptAddressKey(customer.customer_id))) return setMode({ kind: 'add' });
+    const address = customer.addresses.find((a) => hasKeptValues(keptAddressKey(customer.customer_id, a)));
     if (address) setMode({ kind: 'edit', address });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);

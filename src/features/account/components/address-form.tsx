@@ -31,7 +31,7 @@ const valuesOf = (customer: Customer, a?: Address) => ({
 });
 
 /** Where the form of a new address, or of one address's edit, is kept while not saved (use-kept-values.ts). */
-export const keptAddressKey = (a?: { address_id: number }) => (a ? `adresse-${a.address_id}` : 'adresse-nouvelle');
+export const keptAddressKey = (customerId: number, a?: { address_id: number }) => `adresse-${customerId}-${a ? a.address_id : 'nouvelle'}`;
 
 export interface AddressFormProps {
   customer: Customer;
@@ -47,7 +47,7 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
   useEffect(() => heading.current?.focus(), []);
   const countries = useCountries();
   const form = useShopForm(addressForm, { defaultValues: valuesOf(customer, address) });
-  const kept = useKeptValues(form, keptAddressKey(address));
+  const kept = useKeptValues(form, keptAddressKey(customer.customer_id, address));
   const { register, formState, alert, submit } = form;
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {

@@ -18,7 +18,7 @@ import { SiteAddressFields } from './site-address-fields';
 import * as styles from './job-sites.module.css';
 
 /** Where the form of a new site, or of one site's edit, is kept while not saved (use-kept-values.ts). */
-export const keptFormKey = (site?: { job_site_id: number }) => (site ? `chantier-${site.job_site_id}` : 'chantier-nouveau');
+export const keptFormKey = (customerId: number, site?: { job_site_id: number }) => `chantier-${customerId}-${site ? site.job_site_id : 'nouveau'}`;
 
 export interface JobSiteFormProps {
   customer: Customer;
@@ -36,7 +36,7 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const form = useShopForm(jobSiteForm, { defaultValues: initialValues(customer, site) });
-  const kept = useKeptValues(form, keptFormKey(site));
+  const kept = useKeptValues(form, keptFormKey(customer.customer_id, site));
   const { register, formState, alert, submit } = form;
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {

@@ -33,10 +33,10 @@ export function JobSites({ customer }: { customer: Customer }) {
   useEffect(() => {
     if (reopened.current || !remote.data) return;
     reopened.current = true;
-    if (hasKeptValues(keptFormKey())) return setMode({ kind: 'add' });
-    const site = remote.data.items.find((s) => hasKeptValues(keptFormKey(s)));
+    if (hasKeptValues(keptFormKey(customer.customer_id))) return setMode({ kind: 'add' });
+    const site = remote.data.items.find((s) => hasKeptValues(keptFormKey(customer.customer_id, s)));
     if (site) setMode({ kind: 'edit', site });
-  }, [remote.data]);
+  }, [remote.data, customer.customer_id]);
   const open = (next: Mode) => {
     setMessage(null);
     setMode(next);

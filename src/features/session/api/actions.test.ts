@@ -55,3 +55,18 @@ describe('logoutEverywhere', () => {
     }
   });
 });
+
+describe('logout', () => {
+  it('forgets what was typed and not saved in this tab (a shared computer): forms, a list’s lines, the quick order', async () => {
+    await session.login({ login: PRIVATE.email, password: PRIVATE.password });
+    const typed = ['trefima.saisie.adresse-3-nouvelle', 'trefima.liste.3.12', 'trefima.commande-rapide'];
+    for (const key of typed) sessionStorage.setItem(key, '{}');
+    sessionStorage.setItem('trefima.autre', '1');
+
+    await session.logout();
+
+    expect(typed.filter((key) => sessionStorage.getItem(key) !== null)).toEqual([]);
+    expect(sessionStorage.getItem('trefima.autre')).toBe('1');
+    expect(env.jar.has('jwt_token')).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, s
 import type { BodyOf } from '../../../shop-client/endpoint';
 import { clearToken, readToken, saveToken } from '../../../shop-client/session-events';
 import { t } from '../../../i18n/t';
+import { forgetTyped } from '../../../state/storage';
 import { makeToast, toastAtom } from '../../../state/ui';
 import { adoptCartToken, currentCartToken, forgetCart } from '../../cart/api/actions';
 
@@ -32,10 +33,11 @@ export async function signup(input: BodyOf<typeof signupCall>) {
   return open(await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } }));
 }
 
-/** This browser forgets the session and the customer's cart, and says so. */
+/** This browser forgets the session, the customer's cart and what was typed in this tab, and says so. */
 async function close(message: string, ms: number) {
   clearToken();
   forgetCart();
+  forgetTyped();
   await mutate(SESSION_KEY, { user: null, customer: null }, { revalidate: false });
   store.set(toastAtom, makeToast('success', message, ms));
 }
