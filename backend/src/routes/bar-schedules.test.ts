@@ -85,6 +85,9 @@ describe('POST /nomenclature', () => {
     expect(wrongType.message).toBe('Ligne 1 : le diamètre doit être un nombre.');
     const badDate = failure(await create([U12], kit.pro, { ...HEADER, date: '2026-13-45' }), 422);
     expect(badDate.errors?.['header.date']).toBe('Cette date n’existe pas.');
+    const invisible = failure(await create([{ ...U12, mark: 'U1\u0000' }], kit.pro, { ...HEADER, title: 'Villa\u0007' }), 422);
+    expect(invisible.errors?.['rows.0.mark']).toBe('Le repère contient un caractère invisible (un caractère de contrôle) : retirez-le.');
+    expect(invisible.errors?.['header.title']).toBe('Le titre contient un caractère invisible (un caractère de contrôle) : retirez-le.');
     const tooMany = failure(await create(Array(10_001).fill(BAR10)), 422);
     expect(tooMany.errors?.rows).toMatch(/au plus 10\s000 lignes/);
     // the back office's session contract: no token is a 500 token_required, which the site reads as signed out

@@ -3,6 +3,7 @@
  * states that the schedule works out again (total number, cut length)
  * checked against what the schedule works out.
  */
+import { plainLine } from '../../forms/text-characters';
 import { CELL_MESSAGES } from './cell-messages';
 import { isTypeAndSize, readCount, readMillimetres, readShapeCode } from './cells-read';
 import { parseCells, type CellField, type CellRow } from './cells';
@@ -29,7 +30,7 @@ export function readRow(record: readonly string[], columns: readonly Column[], l
   const mark = columns.find((c) => c.target === 'mark');
   const where = CELL_MESSAGES.line(line, mark && record[mark.index]?.trim().slice(0, 20));
   for (const column of columns) {
-    let text = (record[column.index] ?? '').trim();
+    let text = plainLine(record[column.index] ?? '').trim();
     if (text === '' || column.target === 'ignored') continue;
     if (text.length > MAX_CELL_LENGTH) {
       note(CELL_MESSAGES.cellCut(where, column.header, MAX_CELL_LENGTH));

@@ -91,10 +91,11 @@ describe('importing a table', () => {
     expect(parseCells(table.rows[2]!).row.dims).toEqual({ A: 300, B: 612.5 });
   });
 
-  it('reads quoted cells holding a line break, a tab or a quote', () => {
-    const paste = lines('Ouvrage\tRepère\tØ\tCode\tA\tNb éléments\tNb', '"Poutre P1\r\n(niveau 1)"\t"A""1"\t12\t0\t"6\t000"\t1\t2', '');
+  // a cell is one line in the grid (an input shows no line break) and on the bending machine's label
+  it('reads quoted cells holding a line break, a tab or a quote, each break a space and nothing invisible kept', () => {
+    const paste = lines('Ouvrage\tRepère\tØ\tCode\tA\tNb éléments\tNb', '"Poutre\u000bP1\r\n(niveau 1)"\t"A""1\u0007"\t12\t0\t"6\t000"\t1\t2', '');
     expect(importTable(paste).rows).toEqual([
-      { member: 'Poutre P1\r\n(niveau 1)', mark: 'A"1', diameter: '12', shape: '0', A: '6\t000', members: '1', barsEach: '2' },
+      { member: 'Poutre P1 (niveau 1)', mark: 'A"1', diameter: '12', shape: '0', A: '6 000', members: '1', barsEach: '2' },
     ]);
   });
 
