@@ -77,4 +77,5 @@ export const validityMessage = {
 export const invalidMessage = {
   missing: 'Dites-nous ce que vous souhaitez changer dans ce devis : votre message est vide.',
   tooLong: (max: number) => `Votre message est trop long : ${max} caractères au plus.`,
+  invisible: 'Votre message contient un caractère invisible (un caractère de contrôle) : retirez-le.',
 };

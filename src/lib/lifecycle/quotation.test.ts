@@ -170,6 +170,14 @@ describe('messages with a move', () => {
     expectRefused(quotationTransition(STATES.demandee, { type: 'propose', valid_until: '2026-12-20', message: `${long}x` }, at), 'QUOTATION_MESSAGE');
   });
 
+  it('refuses an invisible character in a message, and keeps its lines', () => {
+    const refused = quotationTransition(STATES.envoyee, { type: 'revision', message: 'Moins\u0000 cher ?' }, at);
+    expect(expectRefused(refused, 'QUOTATION_MESSAGE')).toBe('Votre message contient un caractère invisible (un caractère de contrôle) : retirez-le.');
+    expect(quotationTransition(STATES.envoyee, { type: 'revision', message: 'Moins cher ?\r\n\tMerci' }, at)).toMatchObject({
+      message: 'Moins cher ?\r\n\tMerci',
+    });
+  });
+
   it('reads a missing optional message as none', () => {
     expect(quotationTransition(STATES.envoyee, ACTIONS.refuse, at)).toMatchObject({ message: null });
     expect(quotationTransition(STATES.envoyee, { type: 'refuse', message: '  ' }, at)).toMatchObject({ message: null });

@@ -1,6 +1,7 @@
 import { t } from '../../i18n/t';
 import { isValidDate } from '../calendar/working-days';
 import { addDays, type LifecycleError } from './common';
+import { hasInvisible } from '../../forms/text-characters';
 import { invalidMessage, refusal, validityMessage } from './quotation-messages';
 
 /**
@@ -127,6 +128,7 @@ function cleanMessage(action: QuotationAction): { message: string | null } | { e
   const message = typeof raw === 'string' ? raw.trim() : '';
   if (action.type === 'revision' && !message) return { error: invalidMessage.missing };
   if (message.length > MAX_MESSAGE_LENGTH) return { error: invalidMessage.tooLong(MAX_MESSAGE_LENGTH) };
+  if (hasInvisible(message)) return { error: invalidMessage.invisible };
   return { message: message || null };
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { hasInvisible } from '../../../forms/text-characters';
 import { t } from '../../../i18n/t';
 import { MAX_MESSAGE_LENGTH } from '../../../lib/lifecycle/quotation';
 import { invalidMessage } from '../../../lib/lifecycle/quotation-messages';
@@ -36,6 +37,7 @@ export function QuotationNoteForm({ kind, busy, onSubmit, onCancel }: QuotationN
     const text = message.trim();
     if (kind === 'revision' && !text) return setError(invalidMessage.missing);
     if (text.length > MAX_MESSAGE_LENGTH) return setError(invalidMessage.tooLong(MAX_MESSAGE_LENGTH));
+    if (hasInvisible(text)) return setError(invalidMessage.invisible);
     setError('');
     if (await onSubmit(text)) setMessage('');
   };
