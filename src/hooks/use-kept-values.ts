@@ -31,21 +31,27 @@ const forgetKeptValues = (key: string) => writeJson(PREFIX + key, null, 'session
 /**
  * Keeps the form's values under `key` as they change, and puts them back once
  * after hydration; `restored` says they were. The form's own defaults fill
- * whatever the kept values lack (a field added since).
+ * whatever the kept values lack (a field added since); kept values that
+ * change nothing (typed back to what the form shows) are forgotten.
  */
 export function useKeptValues<T extends FieldValues>(form: UseFormReturn<T>, key: string) {
   const [restored, setRestored] = useState(false);
   const { reset, watch, getValues } = form;
   useEffect(() => {
     const kept = read(key);
-    if (isPlain(kept)) {
-      reset(over(getValues(), kept) as T, { keepDefaultValues: true });
+    const current = getValues();
+    const next = isPlain(kept) ? over(current, kept) : current;
+    if (JSON.stringify(next) !== JSON.stringify(current)) {
+      reset(next as T, { keepDefaultValues: true });
       setRestored(true);
-    }
+    } else forgetKeptValues(key);
     const sub = watch((values) => writeJson(PREFIX + key, withoutSecrets(values), 'session'));
     return () => sub.unsubscribe();
   }, [key, reset, watch, getValues]);
-  const forget = useCallback(() => forgetKeptValues(key), [key]);
+  const forget = useCallback(() => {
+    forgetKeptValues(key);
+    setRestored(false);
+  }, [key]);
   /** A form given up: what it kept goes with it. */
   const giveUp = (then: () => void) => () => {
     forget();

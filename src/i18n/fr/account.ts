@@ -77,6 +77,8 @@ export const account: Record<string, string> = {
   'account.addresses.empty': 'Vous n’avez pas encore enregistré d’adresse. Ajoutez-en une pour vos livraisons et vos factures.',
   'account.addresses.list': 'Adresses enregistrées',
   'account.addresses.deleted': 'Votre adresse a bien été supprimée.',
+  'account.profile.restored': 'Vos modifications non enregistrées sont reprises : enregistrez-les, ou revenez aux informations enregistrées.',
+  'account.profile.discard': 'Revenir aux informations enregistrées',
   'account.form.restored': 'Votre saisie non enregistrée est reprise : enregistrez-la, ou annulez pour l’effacer.',
   'account.addresses.add': 'Ajouter une adresse',
 

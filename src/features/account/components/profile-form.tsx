@@ -3,6 +3,7 @@ import type { Customer } from '../../../contract';
 import { emailChanges, profileEditForm } from '../../../forms/account';
 import { formatPhone } from '../../../forms/phone';
 import { t } from '../../../i18n/t';
+import { useKeptValues } from '../../../hooks/use-kept-values';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { updateProfile } from '../api';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -26,25 +27,41 @@ const valuesOf = (c: Customer) => ({
  * new ones. The status, company and SIRET are shown, not sent: the back
  * office sets them. A changed e-mail brings the current password's field,
  * sent as `current_password`; the API's verdict on it shows under it.
+ * A change typed and not saved is kept for the tab (`useKeptValues`: a
+ * session that ended meanwhile), said, and given up with one button.
  */
 export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'customer' | 'refresh'>) {
   const [done, setDone] = useState<string | null>(null);
   const schema = useMemo(() => profileEditForm(customer.email), [customer.email]);
   const form = useShopForm(schema, { defaultValues: valuesOf(customer) });
+  const kept = useKeptValues(form, `profil-${customer.customer_id}`);
   const { register, formState, watch, alert, submit } = form;
   const onSubmit = submit(async (values) => {
     setDone(null);
     const updated = await updateProfile(customer.customer_id, values);
     await refresh(updated);
     form.reset(valuesOf(updated));
+    kept.forget();
     setDone(t('account.profile.done'));
   });
+  const discard = () => {
+    form.reset(valuesOf(customer));
+    kept.forget();
+  };
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">{t('account.profile.title')}</h2>
       <div role="status" className={styles.status}>
         {done && <p className={styles.notice}>{done}</p>}
       </div>
+      {kept.restored && (
+        <p className={styles.notice}>
+          {t('account.profile.restored')}{' '}
+          <button type="button" className={styles.secondary} onClick={discard}>
+            {t('account.profile.discard')}
+          </button>
+        </p>
+      )}
       <FormAlert message={alert} />
       <ProfileFields
         register={register as unknown as ProfileRegister}

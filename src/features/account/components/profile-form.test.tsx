@@ -1,0 +1,66 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { TestApi } from '../../../../backend/src/testing';
+import type { Customer } from '../../../contract';
+import { browserApi } from '../../../test-support/browser-api';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+}));
+
+/**
+ * /mon-compte's details: a change typed and not saved is kept for the tab
+ * (a session ended meanwhile, the buyer signed in again), said, and given up
+ * with one button; a change typed back to what was saved keeps nothing.
+ */
+let api: TestApi;
+let customer: Customer;
+beforeAll(async () => {
+  api = await browserApi();
+  const token = await api.login();
+  customer = JSON.parse((await api.request('GET', '/user/logged', { token })).body).data.customer;
+});
+afterAll(async () => {
+  api.app.server.closeAllConnections();
+  await api.close();
+});
+beforeEach(() => sessionStorage.clear());
+
+async function page() {
+  const { ProfileForm } = await import('./profile-form');
+  render(<ProfileForm customer={customer} refresh={async () => undefined} />);
+  return screen.getByRole<HTMLInputElement>('textbox', { name: /^Prénom/ });
+}
+const NOTICE = 'Vos modifications non enregistrées sont reprises : enregistrez-les, ou revenez aux informations enregistrées.';
+
+it('keeps a change typed and not saved, says so, and gives it up with one button', async () => {
+  const user = userEvent.setup();
+  const first = await page();
+  await user.clear(first);
+  await user.type(first, 'Célestin');
+  cleanup();
+
+  const again = await page();
+  expect(again.value).toBe('Célestin');
+  expect(screen.getByText(NOTICE)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Revenir aux informations enregistrées' }));
+  expect(again.value).toBe(customer.first_name);
+  expect(screen.queryByText(NOTICE)).toBeNull();
+  cleanup();
+
+  expect((await page()).value).toBe(customer.first_name);
+  expect(screen.queryByText(NOTICE)).toBeNull();
+});
+
+it('keeps nothing of a change typed back to what was saved', async () => {
+  const user = userEvent.setup();
+  const first = await page();
+  await user.type(first, 'x');
+  await user.type(first, '{Backspace}');
+  cleanup();
+  expect((await page()).value).toBe(customer.first_name);
+  expect(screen.queryByText(NOTICE)).toBeNull();
+});
