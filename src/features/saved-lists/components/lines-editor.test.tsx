@@ -131,9 +131,10 @@ describe('LinesEditor', () => {
     await next.user.click(within(next.card('Poutres')).getByRole('button', { name: 'Annuler' }));
     await within(next.card('Poutres')).findByRole('table', {}, { timeout: 5000 });
     expect(listLines('Poutres')).toEqual([['HA12-12', 4]]);
-    cleanup();
-    const last = await renderPage('Poutres');
-    expect(within(last.card('Poutres')).queryByRole('textbox', { name: /\(réf\. HA12-12\)/ })).toBeNull();
+    // nothing left to open the editor again with (read here rather than by opening the page once more: a read of
+    // the index still on its way would be shared with the next test's page, before its list exists)
+    const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    expect(keys.filter((k) => k?.startsWith('trefima.liste.'))).toEqual([]);
   });
 
   it('keeps the editor and what was typed while another territory’s prices are read', async () => {
