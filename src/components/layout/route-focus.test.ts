@@ -1,7 +1,9 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { claimFocusAfterNavigation, focusContentAfterNavigation } from './route-focus';
 
-const frames = () => new Promise((resolve) => setTimeout(resolve, 50));
+// past the focus the code schedules (a frame, then a task): a callback of the same frame queued after its own, so
+// that a busy machine cannot make the wait end first (a fixed 50 ms did once in CI)
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 describe('the focus after a navigation', () => {
   beforeEach(() => {
