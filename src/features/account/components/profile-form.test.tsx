@@ -49,6 +49,8 @@ it('keeps a change typed and not saved, says so, and gives it up with one button
   await user.click(screen.getByRole('button', { name: 'Revenir aux informations enregistrées' }));
   expect(again.value).toBe(customer.first_name);
   expect(screen.queryByText(NOTICE)).toBeNull();
+  // the button went with the notice
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mes informations' }));
   cleanup();
 
   expect((await page()).value).toBe(customer.first_name);

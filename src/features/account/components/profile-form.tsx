@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Customer } from '../../../contract';
 import { emailChanges, profileEditForm } from '../../../forms/account';
 import { formatPhone } from '../../../forms/phone';
@@ -35,6 +35,7 @@ export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'custome
   const schema = useMemo(() => profileEditForm(customer.email), [customer.email]);
   const form = useShopForm(schema, { defaultValues: valuesOf(customer) });
   const kept = useKeptValues(form, `profil-${customer.customer_id}`);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { register, formState, watch, alert, submit } = form;
   const onSubmit = submit(async (values) => {
     setDone(null);
@@ -44,13 +45,17 @@ export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'custome
     kept.forget();
     setDone(t('account.profile.done'));
   });
+  // the button goes with the notice: the focus goes back to the form's heading
   const discard = () => {
     form.reset(valuesOf(customer));
     kept.forget();
+    heading.current?.focus();
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('account.profile.title')}</h2>
+      <h2 id="profile-title" ref={heading} tabIndex={-1}>
+        {t('account.profile.title')}
+      </h2>
       <div role="status" className={styles.status}>
         {done && <p className={styles.notice}>{done}</p>}
       </div>
