@@ -3,9 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '../../../contract';
-import { browserApi } from '../../../test-support/browser-api';
+import { accountCustomer } from './account.test-kit';
 
 jest.mock('gatsby', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
@@ -17,20 +16,10 @@ jest.mock('gatsby', () => ({
  * saved is kept when the page is left (a session ended meanwhile, the buyer
  * signed in again), until it is saved or given up.
  */
-let api: TestApi;
-let customer: Customer;
-beforeAll(async () => {
-  api = await browserApi();
-  const token = await api.login();
-  customer = JSON.parse((await api.request('GET', '/user/logged', { token })).body).data.customer;
-});
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+const kit = accountCustomer();
 
 /** The page as its route renders it, a session's customer given. */
-async function page(who: Customer = customer) {
+async function page(who: Customer = kit.customer) {
   const { AddressBook } = await import('./address-book');
   return render(
     <SWRConfig value={{ dedupingInterval: 0 }}>
@@ -60,7 +49,7 @@ it('keeps an address typed and not saved when the page is left, until it is give
 
 it('opens again the edit of an address left unsaved, on that address', async () => {
   const user = userEvent.setup();
-  const [first] = customer.addresses;
+  const [first] = kit.customer.addresses;
   await page();
   await user.click(screen.getByRole('button', { name: `Modifier l’adresse « ${first.label} »` }));
   await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Complément d’adresse/ }), 'Hangar 3');
@@ -80,7 +69,7 @@ it('shows what one customer typed to him only: another signed in on the same tab
   cleanup();
 
   // a session that lapsed on a shared computer, and someone else signing in
-  await page({ ...customer, customer_id: customer.customer_id + 1000, addresses: [] });
+  await page({ ...kit.customer, customer_id: kit.customer.customer_id + 1000, addresses: [] });
   expect(screen.getByRole('button', { name: 'Ajouter une adresse' })).toBeTruthy();
   expect(screen.queryByRole('form')).toBeNull();
   cleanup();

@@ -2,9 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { TestApi } from '../../../../backend/src/testing';
-import type { Customer } from '../../../contract';
-import { browserApi } from '../../../test-support/browser-api';
+import { accountCustomer } from './account.test-kit';
 
 jest.mock('gatsby', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
@@ -16,22 +14,12 @@ jest.mock('gatsby', () => ({
  * (a session ended meanwhile, the buyer signed in again), said, and given up
  * with one button; a change typed back to what was saved keeps nothing.
  */
-let api: TestApi;
-let customer: Customer;
-beforeAll(async () => {
-  api = await browserApi();
-  const token = await api.login();
-  customer = JSON.parse((await api.request('GET', '/user/logged', { token })).body).data.customer;
-});
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+const kit = accountCustomer();
 beforeEach(() => sessionStorage.clear());
 
 async function page() {
   const { ProfileForm } = await import('./profile-form');
-  render(<ProfileForm customer={customer} refresh={async () => undefined} />);
+  render(<ProfileForm customer={kit.customer} refresh={async () => undefined} />);
   return screen.getByRole<HTMLInputElement>('textbox', { name: /^Prénom/ });
 }
 const NOTICE = 'Vos modifications non enregistrées sont reprises : enregistrez-les, ou revenez aux informations enregistrées.';
@@ -47,13 +35,13 @@ it('keeps a change typed and not saved, says so, and gives it up with one button
   expect(again.value).toBe('Célestin');
   expect(screen.getByText(NOTICE)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Revenir aux informations enregistrées' }));
-  expect(again.value).toBe(customer.first_name);
+  expect(again.value).toBe(kit.customer.first_name);
   expect(screen.queryByText(NOTICE)).toBeNull();
   // the button went with the notice
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mes informations' }));
   cleanup();
 
-  expect((await page()).value).toBe(customer.first_name);
+  expect((await page()).value).toBe(kit.customer.first_name);
   expect(screen.queryByText(NOTICE)).toBeNull();
 });
 
@@ -63,6 +51,6 @@ it('keeps nothing of a change typed back to what was saved', async () => {
   await user.type(first, 'x');
   await user.type(first, '{Backspace}');
   cleanup();
-  expect((await page()).value).toBe(customer.first_name);
+  expect((await page()).value).toBe(kit.customer.first_name);
   expect(screen.queryByText(NOTICE)).toBeNull();
 });

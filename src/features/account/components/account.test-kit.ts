@@ -1,0 +1,22 @@
+import type { TestApi } from '../../../../backend/src/testing';
+import type { Customer } from '../../../contract';
+import { browserApi } from '../../../test-support/browser-api';
+
+/**
+ * What the account pages' tests share (each test file mocks `gatsby` itself,
+ * jest hoists it): the real reference API and the demo customer's session,
+ * as the page's route hands it over. Call at the top of a test file.
+ */
+export function accountCustomer() {
+  const kit = { api: undefined as unknown as TestApi, customer: undefined as unknown as Customer };
+  beforeAll(async () => {
+    kit.api = await browserApi();
+    const token = await kit.api.login();
+    kit.customer = JSON.parse((await kit.api.request('GET', '/user/logged', { token })).body).data.customer;
+  });
+  afterAll(async () => {
+    kit.api.app.server.closeAllConnections(); // a request still under way must not hold the server open
+    await kit.api.close();
+  });
+  return kit;
+}
