@@ -28,12 +28,18 @@ async function page(who: Customer = kit.customer) {
   );
 }
 
-it('keeps an address typed and not saved when the page is left, until it is given up', async () => {
+/** A new address begun on the page and left unsaved: its name typed, then the page left. */
+async function leaveNewAddress(name: string) {
   const user = userEvent.setup();
   await page();
   await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
-  await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Nom de l’adresse/ }), 'Dépôt de Jarry');
+  await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Nom de l’adresse/ }), name);
   cleanup();
+  return user;
+}
+
+it('keeps an address typed and not saved when the page is left, until it is given up', async () => {
+  const user = await leaveNewAddress('Dépôt de Jarry');
 
   await page();
   const form = await screen.findByRole('form', { name: 'Ajouter une adresse' });
@@ -62,11 +68,7 @@ it('opens again the edit of an address left unsaved, on that address', async () 
 });
 
 it('shows what one customer typed to him only: another signed in on the same tab gets his own address book', async () => {
-  const user = userEvent.setup();
-  await page();
-  await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
-  await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Nom de l’adresse/ }), 'Chez ma sœur');
-  cleanup();
+  const user = await leaveNewAddress('Chez ma sœur');
 
   // a session that lapsed on a shared computer, and someone else signing in
   await page({ ...kit.customer, customer_id: kit.customer.customer_id + 1000, addresses: [] });
