@@ -123,13 +123,19 @@ export function allowedActions(q: QuotationState, today: string, actor?: 'office
 
 const fail = (code: QuotationErrorCode, message: string) => ({ error: { code, message } });
 
+/** Why a message (trimmed) cannot go with this action, or null: the site says it before sending, the API when it comes. */
+export function messageProblem(type: QuotationActionType, message: string): string | null {
+  if (type === 'revision' && !message) return invalidMessage.missing;
+  if (message.length > MAX_MESSAGE_LENGTH) return invalidMessage.tooLong(MAX_MESSAGE_LENGTH);
+  if (hasInvisible(message)) return invalidMessage.invisible;
+  return null;
+}
+
 function cleanMessage(action: QuotationAction): { message: string | null } | { error: string } {
   const raw = 'message' in action ? action.message : null;
   const message = typeof raw === 'string' ? raw.trim() : '';
-  if (action.type === 'revision' && !message) return { error: invalidMessage.missing };
-  if (message.length > MAX_MESSAGE_LENGTH) return { error: invalidMessage.tooLong(MAX_MESSAGE_LENGTH) };
-  if (hasInvisible(message)) return { error: invalidMessage.invisible };
-  return { message: message || null };
+  const error = messageProblem(action.type, message);
+  return error ? { error } : { message: message || null };
 }
 
 /**

@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { hasInvisible } from '../../../forms/text-characters';
 import { t } from '../../../i18n/t';
-import { MAX_MESSAGE_LENGTH } from '../../../lib/lifecycle/quotation';
-import { invalidMessage } from '../../../lib/lifecycle/quotation-messages';
+import { MAX_MESSAGE_LENGTH, messageProblem } from '../../../lib/lifecycle/quotation';
 import * as styles from './documents.module.css';
 
 export type NoteKind = 'refuse' | 'revision' | 'renew';
@@ -25,7 +23,7 @@ interface QuotationNoteFormProps {
 /**
  * The buyer's word with a refusal, a revision request or a renewal: required
  * only for a revision (the office must know what to change), checked here
- * with the lifecycle's own sentence before anything is sent.
+ * with the lifecycle's own check (`messageProblem`) before anything is sent.
  */
 export function QuotationNoteForm({ kind, busy, onSubmit, onCancel }: QuotationNoteFormProps) {
   const id = useId();
@@ -35,9 +33,8 @@ export function QuotationNoteForm({ kind, busy, onSubmit, onCancel }: QuotationN
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const text = message.trim();
-    if (kind === 'revision' && !text) return setError(invalidMessage.missing);
-    if (text.length > MAX_MESSAGE_LENGTH) return setError(invalidMessage.tooLong(MAX_MESSAGE_LENGTH));
-    if (hasInvisible(text)) return setError(invalidMessage.invisible);
+    const problem = messageProblem(kind, text);
+    if (problem) return setError(problem);
     setError('');
     if (await onSubmit(text)) setMessage('');
   };
