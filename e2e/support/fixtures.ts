@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { slowRoutes } from './slow-route';
 
 /**
  * What React says when the first client render of a page differs from its
@@ -30,6 +31,7 @@ export const test = base.extend<{ territory: number | null; hydrationErrors: str
   },
   page: async ({ page, territory, hydrationErrors }, use) => {
     watchHydration(page, hydrationErrors);
+    if (process.env.E2E_SLOW_ROUTE) await slowRoutes(page, Number(process.env.E2E_SLOW_ROUTE));
     if (territory !== null) {
       await page.addInitScript((id) => {
         if (localStorage.getItem('trefima.plan') === null) localStorage.setItem('trefima.plan', JSON.stringify(id));

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** React has hydrated the page: the layout's burger button carries its props (a key press before that is lost). */
+/**
+ * React has hydrated the page: the layout's burger button carries its props (a key press before that is lost).
+ * After a link followed inside the site it returns at once, the layout having hydrated long before: the new
+ * page may not be drawn yet, so wait for what it shows (see slow-route.ts).
+ */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     const el = document.querySelector('#menu-burger');
