@@ -9,17 +9,19 @@ import type { Page } from '@playwright/test';
  * CI run). Under this mode such a step fails every time instead of once in a
  * while; a journey waits for what the new page shows (its heading, its form).
  *
- * React schedules the render that follows `history.pushState` through a
+ * React schedules the render that follows `history.pushState` (or `replaceState`) through a
  * MessageChannel: those messages are delayed, nothing else.
  */
 export async function slowRoutes(page: Page, ms: number) {
   await page.addInitScript((delay) => {
     const w = window as unknown as { renderHeldUntil?: number };
-    const push = history.pushState;
-    history.pushState = function (this: History, ...args: Parameters<History['pushState']>) {
-      w.renderHeldUntil = performance.now() + delay;
-      return push.apply(this, args);
-    };
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const change = history[name];
+      history[name] = function (this: History, ...args: Parameters<History['pushState']>) {
+        w.renderHeldUntil = performance.now() + delay;
+        return change.apply(this, args);
+      };
+    }
     const post = MessagePort.prototype.postMessage as (this: MessagePort, ...args: unknown[]) => void;
     MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
       const wait = (w.renderHeldUntil ?? 0) - performance.now();
