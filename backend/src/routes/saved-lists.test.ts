@@ -78,6 +78,15 @@ describe('saved lists', () => {
     expect(failure(await call('GET', path), 404).message).toBe('Cette liste est introuvable.');
     expect(api.db.prepare('SELECT COUNT(*) FROM saved_list_line WHERE list_id = ?').pluck().get(list.list_id)).toBe(0);
   });
+
+  // a tab keeps a list's unsaved lines under its number, links and caches name it: a number given again would put
+  // the deleted list's lines on another one (of this account, or of another user of it)
+  it('never gives a deleted list’s number to another list', async () => {
+    const last = await create({ name: 'Dernière', lines: lines(['HA12-12', 1]) });
+    expect((await call('DELETE', `/list/${last.list_id}`)).statusCode).toBe(204);
+    const next = await create({ name: 'Suivante', lines: lines(['HA12-12', 2]) }, other);
+    expect(next.list_id).toBeGreaterThan(last.list_id);
+  });
 });
 
 describe('saved lists: to the cart', () => {

@@ -137,6 +137,18 @@ describe('LinesEditor', () => {
     expect(keys.filter((k) => k?.startsWith('trefima.liste.'))).toEqual([]);
   });
 
+  it('keeps nothing of a list deleted while its changes wait', async () => {
+    await createList('Chaînages', [['HA12-12', 4]]);
+    const { user, card } = await editing('Chaînages', '6');
+    await user.click(within(card()).getByRole('button', { name: 'Supprimer la liste « Chaînages »' }));
+    await user.click(within(card()).getByRole('button', { name: 'Supprimer la liste' }));
+    await waitFor(() => expect(pageStatus().textContent).toBe('La liste « Chaînages » est supprimée.'));
+    // the index read again (no answer left on its way to the next test's page)
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Chaînages' })).toBeNull());
+    const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    expect(keys.filter((k) => k?.startsWith('trefima.liste.'))).toEqual([]);
+  });
+
   it('keeps the editor and what was typed while another territory’s prices are read', async () => {
     const list = await createList('Semelles', [['HA12-12', 4]]);
     const { user, card, quantity } = await editing('Semelles', '11');

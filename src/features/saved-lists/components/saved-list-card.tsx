@@ -4,7 +4,7 @@ import type { SavedListSummary } from '../../../contract/saved-lists';
 import { formatDate } from '../../../i18n/format-dates';
 import { t, tn } from '../../../i18n/t';
 import { useSavedList } from '../api';
-import { readKeptLines } from '../kept-lines';
+import { keepLines, readKeptLines } from '../kept-lines';
 import { DeleteList } from './delete-list';
 import { ListLines } from './list-lines';
 import { useListToCart } from './list-to-cart';
@@ -116,7 +116,17 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
           onCancel={() => close(renameRef.current)}
         />
       )}
-      {panel === 'delete' && <DeleteList list={list} onDone={onSaid} onCancel={() => close(deleteRef.current)} />}
+      {panel === 'delete' && (
+        <DeleteList
+          list={list}
+          onDone={(message) => {
+            // its unsaved lines go with it
+            keepLines(customerId, list.list_id, null);
+            onSaid(message);
+          }}
+          onCancel={() => close(deleteRef.current)}
+        />
+      )}
       {waiting && (
         <p id={waitingId} className={styles.hint}>
           {t('savedLists.card.editing')}
