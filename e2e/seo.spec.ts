@@ -51,6 +51,8 @@ test('the title follows client-side navigation', async ({ page }) => {
 });
 
 test('every built page has its own head in the HTML, pages with lazy parts (forms, cart) included', async ({ request }) => {
+  // some 300 pages read one after the other: a few seconds, more on a loaded machine
+  test.setTimeout(90_000);
   // read as a crawler reads it: the HTML as served, before any script runs
   const indexed = await sitemapPaths(request);
   expect(indexed.length).toBeGreaterThan(300);
