@@ -3,56 +3,98 @@ import { migrate, type Db } from '.';
 import { seed } from '../seed';
 
 /**
- * Migrations that make a table anew must keep every row a database had
- * before them: the database is migrated up to the one before, filled, then
+ * Migrations that make a table anew (SQLite's ALTER TABLE cannot add
+ * AUTOINCREMENT) must keep every row and column a database had before
+ * them: the database is migrated but for that one, seeded and filled, then
  * the migration runs on it as it would on a shop's database.
  */
-const LISTS = '017-saved-list-ids.sql';
-
-/** A database with every migration but `held` applied. */
-function before(held: string): Db {
+async function before(held: string) {
   const db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
   db.exec('CREATE TABLE schema_migration (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   db.prepare("INSERT INTO schema_migration VALUES (?, 'held')").run(held);
   migrate(db);
   db.prepare('DELETE FROM schema_migration WHERE name = ?').run(held);
+  await seed(db);
   return db;
 }
 
+/** Every row and every column's definition of the tables, before and after the migration. */
+const state = (db: Db, tables: string[]) => tables.map((t) => [db.pragma(`table_xinfo(${t})`), db.prepare(`SELECT * FROM ${t} ORDER BY id`).all()]);
+const indexes = (db: Db, prefix: string) =>
+  db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name LIKE ? ORDER BY name").all(`${prefix}%`);
+
+function expectRebuilt(db: Db, held: string, tables: string[]) {
+  const kept = state(db, tables);
+  const keptIndexes = indexes(db, tables[0]!);
+  expect(migrate(db)).toEqual([held]);
+  expect(state(db, tables)).toEqual(kept);
+  expect(indexes(db, tables[0]!)).toEqual(keptIndexes);
+  expect(db.pragma('foreign_key_check')).toEqual([]);
+  for (const t of tables) expect(db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(t)).not.toMatch(/_next/);
+}
+
+const first = (db: Db, sql: string) => db.prepare(sql).pluck().get() as number;
+
 describe('migrations that make a table anew', () => {
   it('017 keeps every saved list and line, with their numbers, and never gives a deleted list’s number again', async () => {
-    const db = before(LISTS);
-    await seed(db);
-    const customer = db.prepare('SELECT id FROM customer ORDER BY id LIMIT 1').pluck().get() as number;
-    const product = db.prepare('SELECT id FROM product ORDER BY id LIMIT 2').pluck().all() as number[];
+    const held = '017-saved-list-ids.sql';
+    const db = await before(held);
+    const customer = first(db, 'SELECT id FROM customer ORDER BY id');
+    const products = db.prepare('SELECT id FROM product ORDER BY id LIMIT 2').pluck().all() as number[];
     const list = db.prepare("INSERT INTO saved_list (customer_id, name, created_at, updated_at) VALUES (?, ?, '2026-11-27', '2026-11-27')");
     const line = db.prepare('INSERT INTO saved_list_line (list_id, product_id, quantity, length_mm, position) VALUES (?, ?, ?, ?, ?)');
-    for (const name of ['Villa F4', 'Garage', 'Dalle']) {
-      const id = Number(list.run(customer, name).lastInsertRowid);
-      line.run(id, product[0], 3, null, 0);
-      line.run(id, product[1], 5, 2500, 1);
+    const ids = ['Villa F4', 'Garage', 'Dalle'].map((name) => Number(list.run(customer, name).lastInsertRowid));
+    for (const id of ids) {
+      line.run(id, products[0], 3, null, 0);
+      line.run(id, products[1], 5, 2500, 1);
     }
-    const rows = () => [db.prepare('SELECT * FROM saved_list ORDER BY id').all(), db.prepare('SELECT * FROM saved_list_line ORDER BY id').all()];
-    const kept = rows();
-
-    expect(migrate(db)).toEqual([LISTS]);
-    expect(rows()).toEqual(kept);
-    expect(db.pragma('foreign_key_check')).toEqual([]);
+    expectRebuilt(db, held, ['saved_list', 'saved_list_line']);
     expect(db.pragma('foreign_key_list(saved_list_line)')).toEqual(
       expect.arrayContaining([expect.objectContaining({ table: 'saved_list', on_delete: 'CASCADE' })]),
     );
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE tbl_name LIKE 'saved_list%' AND type = 'index' ORDER BY name").pluck().all()).toEqual([
-      'saved_list_customer',
-      'saved_list_line_unique',
-    ]);
 
     // a list deleted now takes its lines, and its number is not given again
-    const [first] = kept[0] as { id: number }[];
     const last = Number(list.run(customer, 'Après').lastInsertRowid);
-    db.prepare('DELETE FROM saved_list WHERE id IN (?, ?)').run(first!.id, last);
-    expect(db.prepare('SELECT COUNT(*) FROM saved_list_line WHERE list_id = ?').pluck().get(first!.id)).toBe(0);
+    db.prepare('DELETE FROM saved_list WHERE id IN (?, ?)').run(ids[0], last);
+    expect(first(db, `SELECT COUNT(*) FROM saved_list_line WHERE list_id = ${ids[0]}`)).toBe(0);
     expect(Number(list.run(customer, 'Nouvelle').lastInsertRowid)).toBeGreaterThan(last);
+    db.close();
+  });
+
+  it('018 keeps every cart line with all its columns, and never gives a removed line’s number again', async () => {
+    const held = '018-cart-line-ids.sql';
+    const db = await before(held);
+    const cart = Number(
+      db
+        .prepare(
+          "INSERT INTO cart (token, customer_id, created_at, updated_at, expires_at) VALUES ('jeton-018', NULL, '2026-11-27', '2026-11-27', '2026-11-30')",
+        )
+        .run().lastInsertRowid,
+    );
+    const [a, b, c, d] = db.prepare('SELECT id FROM product ORDER BY id LIMIT 4').pluck().all() as number[];
+    const revision = first(db, 'SELECT id FROM bar_schedule_revision ORDER BY id');
+    const line = db.prepare(
+      `INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, position, schedule_revision_id, mass_g, asked_amount, asked_unit,
+        frozen_unit_ht, added_by_office) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    line.run(cart, a, 2, null, 0, null, null, null, null, null, 0);
+    line.run(cart, b, 4, 3200, 1, null, null, 1.5, 't', 1290, 1);
+    line.run(cart, c, 1, null, 2, revision, 845000, null, null, null, 0);
+    expectRebuilt(db, held, ['cart_line']);
+    expect(db.pragma('foreign_key_list(cart_line)')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ table: 'cart', on_delete: 'CASCADE' }),
+        expect.objectContaining({ table: 'bar_schedule_revision', from: 'schedule_revision_id' }),
+      ]),
+    );
+
+    const last = Number(line.run(cart, d, 1, null, 3, null, null, null, null, null, 0).lastInsertRowid);
+    db.prepare('DELETE FROM cart_line WHERE id = ?').run(last);
+    expect(Number(line.run(cart, d, 1, null, 3, null, null, null, null, null, 0).lastInsertRowid)).toBeGreaterThan(last);
+    // the rules the table had: a second line of one product in one cart, a unit nobody sells in
+    expect(() => line.run(cart, a, 1, null, 4, null, null, null, null, null, 0)).toThrow(/UNIQUE/);
+    expect(() => line.run(cart, b, 1, 1000, 4, null, null, 2, 'pieds', null, 0)).toThrow(/CHECK/);
     db.close();
   });
 });

@@ -56,6 +56,19 @@ describe('cart', () => {
     expect(failure(await api.post('/cart/remove', { cart_token: token, id: lineId }), 404).code).toBe('NOT_FOUND');
   });
 
+  // a tab still showing a line removed in another removes it by its number: that number must not name a line
+  // added since (SQLite gives the highest number again once its row is deleted)
+  it('never gives a removed line’s number to another line: removing it again from a stale page removes nothing else', async () => {
+    const first = data(await update({ elements: [{ element_id: productId('HA10-6'), quantity: 1 }] }), cartResponse);
+    const removed = first.cart.list[0].id;
+    data(await api.post('/cart/remove', { cart_token: first.token, id: removed }), cartResponse);
+    const added = data(await update({ cart_token: first.token, elements: [{ element_id: productId('ST25C-240'), quantity: 2 }] }), cartResponse);
+    expect(added.cart.list[0].id).not.toBe(removed);
+    expect(failure(await api.post('/cart/remove', { cart_token: first.token, id: removed }), 404).code).toBe('NOT_FOUND');
+    const kept = data(await api.request('GET', `/cart?cart_token=${first.token}`), cartResponse);
+    expect(kept.cart.list.map((l) => [l.element_id, l.quantity])).toEqual([[productId('ST25C-240'), 2]]);
+  });
+
   it('prices the cart for the sales plan of the call, VAT 0 in Guyane', async () => {
     const bar = productId('HA12-12');
     const c = data(await update({ elements: [{ element_id: bar, quantity: 1 }] }, { plan: 3 }), cartResponse);
