@@ -39,6 +39,7 @@ export const commerce: Record<string, string> = {
 
   'cart.actions.added': '{name} ajouté au panier ({quantity}).',
   'cart.actions.removed': '{name} retiré du panier.',
+  'cart.actions.alreadyRemoved': '{name} n’était déjà plus dans votre panier.',
   'cart.actions.quantity': 'Quantité de {name} : {quantity}.',
   'cart.actions.informationSaved': 'Informations complémentaires enregistrées.',
   'cart.actions.expired': 'Votre panier a expiré.',

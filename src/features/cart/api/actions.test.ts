@@ -78,6 +78,18 @@ describe('cart actions', () => {
     expect(removed.cart.list.map((l) => l.reference)).toEqual(['HA8-6']);
     expect(store.get(state.storedCartAtom)?.count).toBe(1);
   });
+
+  it('remove a line another tab removed already: the cart as it is now, and said so', async () => {
+    await cart.addToCart({ element_id: id('HA12-12'), quantity: 2 }, 'Barre');
+    const res = await cart.addToCart({ element_id: id('HA8-6'), quantity: 4 }, 'Barre 8');
+    const big = res.cart.list.find((l) => l.reference === 'HA12-12')!;
+    // the other tab
+    await api.request('POST', '/cart/remove', { body: { cart_token: res.token, id: big.id } });
+    const now = await cart.removeLine({ id: big.id, name: big.name });
+    expect(now.cart.list.map((l) => l.reference)).toEqual(['HA8-6']);
+    expect(store.get(state.storedCartAtom)?.count).toBe(1);
+    expect(store.get(state.cartMessageAtom)).toBe(`${big.name} n’était déjà plus dans votre panier.`);
+  });
 });
 
 describe('session actions', () => {

@@ -45,7 +45,8 @@ export async function loadCart(loggedIn: boolean): Promise<CartResponse | null> 
   }
 }
 
-async function apply(change: () => Promise<CartResponse>, announce: string, optimistic?: (c: CartResponse) => CartResponse) {
+/** `announce`: what the cart's live region says once the API has answered (a function when the answer decides it). */
+async function apply(change: () => Promise<CartResponse>, announce: string | (() => string), optimistic?: (c: CartResponse) => CartResponse) {
   const key = cartKey();
   const current = store.get(storedCartAtom);
   store.set(cartWritesAtom, (n) => n + 1);
@@ -56,7 +57,7 @@ async function apply(change: () => Promise<CartResponse>, announce: string, opti
       populateCache: true,
       revalidate: false,
     });
-    store.set(cartMessageAtom, announce);
+    store.set(cartMessageAtom, typeof announce === 'string' ? announce : announce());
     return res!;
   } catch (e) {
     if (current) store.set(storedCartAtom, current);
@@ -112,9 +113,20 @@ export function setLineInUnit(line: { element_id: number; length: number | null;
 export function removeLine(line: { id: number; name: string }) {
   const token = currentCartToken();
   if (!token) return Promise.reject(new Error(t('cart.actions.expired')));
+  let gone = false;
   return apply(
-    () => shop(removeFromCart, { body: { cart_token: token, id: line.id } }),
-    t('cart.actions.removed', { name: line.name }),
+    async () => {
+      try {
+        return await shop(removeFromCart, { body: { cart_token: token, id: line.id } });
+      } catch (e) {
+        // removed in another tab or on another device: what the buyer asked for is done, and the cart as it
+        // is now replaces the line shown (rolled back, it would stay there, refused at every try)
+        if (!(e instanceof ShopApiError && e.code === 'NOT_FOUND')) throw e;
+        gone = true;
+        return shop(getCart, { query: { cart_token: token } });
+      }
+    },
+    () => (gone ? t('cart.actions.alreadyRemoved', { name: line.name }) : t('cart.actions.removed', { name: line.name })),
     (c) => ({ ...c, cart: { ...c.cart, list: c.cart.list.filter((l) => l.id !== line.id) } }),
   );
 }
