@@ -1,4 +1,5 @@
 import { fileMessages } from './file-rules';
+import { invisibleIn } from './text-characters';
 
 /** The French messages of section 5 and 8 of the spec, word for word where it gives them. */
 export const formMessages = {
@@ -19,7 +20,7 @@ export const formMessages = {
   oneOfPhones: (a: string, b: string) => `Merci de renseigner au moins un numéro : « ${a} » ou « ${b} ».`,
   siret: 'Le numéro SIRET doit comporter 14 chiffres et être valide.',
   digits: (label: string, length: number) => `Le champ « ${label} » doit comporter exactement ${length} chiffres.`,
-  invisible: (label: string) => `Le champ « ${label} » contient un caractère invisible (un caractère de contrôle) : retirez-le.`,
+  invisible: (label: string) => invisibleIn(`Le champ « ${label} »`),
   tooLong: (label: string, max: number) => `Le champ « ${label} » ne doit pas dépasser ${max} caractères.`,
   choice: (label: string) => `La valeur choisie pour « ${label} » n’est pas valide.`,
   number: (label: string) => `Le champ « ${label} » doit être un nombre.`,

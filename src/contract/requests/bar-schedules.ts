@@ -1,7 +1,7 @@
 import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { fileProblem } from '../../forms/file-rules';
-import { hasInvisible } from '../../forms/text-characters';
+import { hasInvisible, invisibleIn } from '../../forms/text-characters';
 import { formatDecimal } from '../../i18n/format';
 import { PLAN_LABEL, SCHEDULE_LIMITS, tooManyBars } from '../../lib/rebar/limits';
 import { MESSAGES } from '../../lib/rebar/messages';
@@ -23,7 +23,7 @@ const text = (max: number, what: string) =>
   z._default(
     z.string({ error: `${what} doit être un texte.` }).check(
       z.maxLength(max, { error: `${what} ne doit pas dépasser ${max} caractères.` }),
-      z.refine((v) => !hasInvisible(v), { error: `${what} contient un caractère invisible (un caractère de contrôle) : retirez-le.` }),
+      z.refine((v) => !hasInvisible(v), { error: invisibleIn(what) }),
     ),
     '',
   );

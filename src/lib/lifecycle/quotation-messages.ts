@@ -1,4 +1,5 @@
 import { formatDate } from '../calendar/working-days';
+import { invisibleIn } from '../../forms/text-characters';
 import type { QuotationActionType, QuotationState, QuotationStatus } from './quotation';
 
 /**
@@ -77,5 +78,5 @@ export const validityMessage = {
 export const invalidMessage = {
   missing: 'Dites-nous ce que vous souhaitez changer dans ce devis : votre message est vide.',
   tooLong: (max: number) => `Votre message est trop long : ${max} caractères au plus.`,
-  invisible: 'Votre message contient un caractère invisible (un caractère de contrôle) : retirez-le.',
+  invisible: invisibleIn('Votre message'),
 };
