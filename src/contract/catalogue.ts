@@ -84,7 +84,10 @@ export const product = z.extend(productCard, {
 });
 export type Product = z.infer<typeof product>;
 
-export const productList = listOf(productCard);
+export const productList = z.extend(listOf(productCard), {
+  /** with a price order: what it compares, the price of the unit of sale or, when the listing's units differ, the price per kg */
+  price_basis: z.optional(z.enum(['unit', 'kg'])),
+});
 /** Every product with its description (build). */
 export const productExport = listOf(product);
 export type ProductList = z.infer<typeof productList>;

@@ -122,10 +122,13 @@ export const suggestItem = z.object({
   slug: z.string(),
 });
 export const suggestGroup = z.object({ total: z.int(), items: z.array(suggestItem) });
+/** the words searched instead of the typed ones when some were misspelt ("treilis" → "treillis"); null when none was */
+const corrected = z.optional(z.nullable(z.string()));
 export const suggestions = z.object({
   products: suggestGroup,
   categories: suggestGroup,
   contents: suggestGroup,
+  corrected,
 });
 export type Suggestions = z.infer<typeof suggestions>;
 
@@ -134,5 +137,6 @@ export const searchResults = z.object({
   products: productList,
   categories: listOf(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
   contents: pageList,
+  corrected,
 });
 export type SearchResults = z.infer<typeof searchResults>;

@@ -78,10 +78,15 @@ describe('GET /product', () => {
     expect(long.items.every((p) => p.length === 12)).toBe(true);
     const tagged = await list({ caracteristics: JSON.stringify({ tags: ['nf-afcab'] }), perPage: 100 });
     expect(tagged.items.every((p) => p.tags.includes('nf-afcab'))).toBe(true);
-    const asc = await list({ orderBy: 'price_asc', perPage: 50 });
+    // one unit of sale: the price itself
+    const tree = flatten(data(await api.get('/category', { depth: 3 }), z.array(category)));
+    const panels = { categories: tree.find((c) => c.code === 'treillis-st')!.id, perPage: 50 };
+    const asc = await list({ ...panels, orderBy: 'price_asc' });
+    expect(new Set(asc.items.map((p) => p.unit))).toEqual(new Set(['panneau']));
+    expect(asc.price_basis).toBe('unit');
     expect(asc.items.map((p) => p.price.ht)).toEqual([...asc.items.map((p) => p.price.ht)].sort((a, b) => a - b));
-    const desc = await list({ orderBy: 'price_desc', perPage: 50 });
-    expect(desc.items[0].price.ht).toBeGreaterThanOrEqual(desc.items[49].price.ht);
+    const desc = await list({ ...panels, orderBy: 'price_desc' });
+    expect(desc.items.map((p) => p.price.ht)).toEqual([...desc.items.map((p) => p.price.ht)].sort((a, b) => b - a));
     const names = (await list({ orderBy: 'name_asc', perPage: 30 })).items.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
   });
@@ -102,6 +107,40 @@ describe('GET /product', () => {
     for (const [query, name] of cases) {
       const res = failure(await api.get('/product', query), 400);
       expect(res.message).toContain(name);
+    }
+  });
+});
+
+describe('sorting by price', () => {
+  const perKg = (p: { price: { ht: number }; weight: number | null }) => (p.weight ? p.price.ht / p.weight : Infinity);
+  const idOf = async (code: string) => flatten(data(await api.get('/category', { depth: 3 }), z.array(category))).find((c) => c.code === code)!.id;
+
+  it('sorts a listing of bars and bundles by the tonne by the price per kg, and says so', async () => {
+    const rebar = { categories: await idOf('barres-ha'), perPage: 100 };
+    const asc = await list({ ...rebar, orderBy: 'price_asc' });
+    expect(new Set(asc.items.map((p) => p.unit))).toEqual(new Set(['barre', 'tonne', 'rouleau', 'pièce']));
+    expect(asc.price_basis).toBe('kg');
+    const ascKg = asc.items.map(perKg);
+    expect(ascKg).toEqual([...ascKg].sort((a, b) => a - b));
+    // a bundle by the tonne is dearer than a 6 m bar by the piece, cheaper by the kilo: it no longer comes last
+    const bundle = asc.items.findIndex((p) => p.reference === 'BT-HA10');
+    expect(bundle).toBeLessThan(asc.items.findIndex((p) => p.reference === 'HA10-6'));
+    const desc = await list({ ...rebar, orderBy: 'price_desc' });
+    expect(desc.price_basis).toBe('kg');
+    const descKg = desc.items.map(perKg);
+    expect(descKg).toEqual([...descKg].sort((a, b) => b - a));
+    // the other orders say nothing of a basis
+    expect((await list({ ...rebar, orderBy: 'name_asc' })).price_basis).toBeUndefined();
+  });
+
+  it('puts what has no mass last either way (a flat fee), and pages without gaps', async () => {
+    const cutting = { categories: await idOf('coupe-longueur'), perPage: 100 };
+    for (const orderBy of ['price_asc', 'price_desc']) {
+      const all = await list({ ...cutting, orderBy });
+      expect(all.price_basis).toBe('kg');
+      expect(all.items.at(-1)!.weight).toBeNull();
+      const pages = [...(await list({ ...cutting, orderBy, perPage: 2 })).items, ...(await list({ ...cutting, orderBy, perPage: 2, page: 2 })).items];
+      expect(pages.map((p) => p.id)).toEqual(all.items.slice(0, 4).map((p) => p.id));
     }
   });
 });
@@ -236,6 +275,31 @@ describe('search that understands the trade', () => {
     const terms = api.db.prepare('SELECT DISTINCT term FROM search_synonym').pluck().all() as string[];
     expect(terms.length).toBeGreaterThan(20);
     for (const term of terms) expect([term, (await total(term)) > 0]).toEqual([term, true]);
+  });
+
+  it('ranks the products whose reference is the typed designation first: “HA10” gives the Ø10 bars before the stiffeners that hold them', async () => {
+    const references = async (text: string) => (await list({ text, perPage: 100 })).items.map((p) => p.reference);
+    for (const [text, designation] of [
+      ['HA10', 'HA10'],
+      ['ha12', 'HA12'],
+      ['HA 10', 'HA10'],
+      ['ha Ø12', 'HA12'],
+      ['st25', 'ST25'],
+    ]) {
+      const found = await references(text);
+      const own = found.map((r) => r.split('-').includes(designation));
+      expect([text, own[0]]).toEqual([text, true]);
+      // every product of that designation, then the others
+      expect([text, own.indexOf(false)]).toEqual([text, own.lastIndexOf(true) + 1]);
+    }
+    // the others are still found: stiffeners and ring beams made of HA10
+    expect(await references('HA10')).toEqual(expect.arrayContaining(['RAID-4HA10-10-300', 'CHAI-4HA10-12-600']));
+    // a reference typed whole comes first
+    expect((await references('HA10-12'))[0]).toBe('HA10-12');
+    expect((await references('raid-4ha10-12-300'))[0]).toBe('RAID-4HA10-12-300');
+    // a number alone is no designation: “fer à béton 12” keeps the catalogue's order, the 6 m bars of Ø12 among them
+    const twelve = await references('fer à béton 12');
+    expect(twelve.slice(0, 3)).toEqual(['HA6-12', 'HA8-12', 'HA10-12']);
   });
 
   it('ranks by relevance by default: names that start with the term, then the literal words, then the best matches', async () => {

@@ -15,9 +15,9 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, s
 
   app.get('/product', { schema: { querystring: productsQuery } }, async (request) => {
     const { page, perPage, orderBy, ...filters } = request.query;
-    const { rows, total } = catalogue.list(filters, request.ctx.plan, orderBy, perPage, (page - 1) * perPage);
+    const { rows, total, priceBasis } = catalogue.list(filters, request.ctx.plan, orderBy, perPage, (page - 1) * perPage);
     const o = config.publicUrl;
-    return { data: { items: rows.map((r) => toCard(r, request.ctx.plan, o)), total } };
+    return { data: { items: rows.map((r) => toCard(r, request.ctx.plan, o)), total, ...(priceBasis ? { price_basis: priceBasis } : {}) } };
   });
 
   /** Every product with its description, for the static build. */

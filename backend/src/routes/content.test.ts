@@ -650,7 +650,8 @@ describe('GET /search', () => {
     // a category found by its accented name, whose slug leaves words out
     expect((await suggest('barres à haute adhérence')).categories.items.map((c) => c.slug)).toContain('barres-haute-adherence');
     expect((await suggest('accessoires du beton arme')).categories.items.map((c) => c.slug)).toEqual(['accessoires-beton-arme']);
-    expect((await suggest('Tôles ondulées')).categories.items.map((c) => c.slug)).toEqual(['toles-ondulees', 'toles-ondulees-76-18']);
+    // the categories named so first, then the one of its synonym (the bac acier, as the products' search finds)
+    expect((await suggest('Tôles ondulées')).categories.items.map((c) => c.slug)).toEqual(['toles-ondulees', 'toles-ondulees-76-18', 'bacs-acier']);
   });
 
   it('matches every word, in any order', async () => {
@@ -806,6 +807,32 @@ describe('GET /search with the trade’s words', () => {
     const exact = await suggest('treillis', { perPage: 50 });
     expect(typo.products).toEqual(exact.products);
     expect(typo.products.items.every((i) => plain(i.name!).includes('treillis'))).toBe(true);
+  });
+
+  it('finds the categories of a misspelt word, and says what it searched: “treilis” is the treillis', async () => {
+    const typo = await suggest('treilis', { perPage: 50 });
+    const exact = await suggest('treillis', { perPage: 50 });
+    expect(typo.categories).toEqual(exact.categories);
+    expect(typo.categories.items.map((c) => c.slug)).toContain('treillis-soudes');
+    expect(typo.corrected).toBe('treillis');
+    expect(exact.corrected).toBeNull();
+    const full = data(await api.get('/search', { type: 'Full', text: 'Treilis soudé' }), fullSearch);
+    expect(full.corrected).toBe('treillis soude');
+    expect(full.categories.items.map((c) => c.slug)).toContain('treillis-soudes');
+    // a word of a category's name only: “longrnes” is the longrines
+    expect((await suggest('longrnes')).categories.items.map((c) => c.slug)).toEqual(['armatures-longrines']);
+    // nothing near: no correction, nothing found
+    const none = await suggest('zzzzqqq');
+    expect([none.corrected, none.categories.total]).toEqual([null, 0]);
+  });
+
+  it('finds the categories of the trade’s words: “fer à béton” is the high-bond bars', async () => {
+    const s = await suggest('fer à béton', { perPage: 50 });
+    expect(s.categories.items.map((c) => c.slug)).toContain('barres-haute-adherence');
+    expect(s.corrected).toBeNull();
+    expect((await suggest('grillage soudé')).categories.items.map((c) => c.slug)).toContain('treillis-soudes');
+    // every word still has to match: the steel is not the roofing
+    expect((await suggest('fer à béton bardage')).categories.total).toBe(0);
   });
 
   it('suggests the bac acier sheets for “tole”, after the names with the word', async () => {

@@ -141,14 +141,31 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
     }
     // Products: the catalogue's own search, starts-with first.
     const products = catalogue.list({ text }, request.ctx.plan, 'relevance', perPage, offset);
-    // Categories: few enough to compare in JS, where accents can be dropped (SQLite's lower() keeps them).
+    // What that search looked for: the trade's synonyms ("fer à béton": the HA bars) and the misspelt words corrected ("treilis")
+    const terms = catalogue.searchTerms(text);
+    const corrected = terms?.corrected ?? null;
+    const searched = corrected ?? term;
+    // Categories: few enough to compare in JS, where accents can be dropped (SQLite's lower() keeps them); each group of
+    // words by any of its alternatives, what was typed first
+    const groups = terms?.groups ?? words.map((w) => [[w]]);
+    const has = (key: string, slug: string, alt: string[]) => alt.every((w) => key.includes(w) || slug.includes(w));
     const categories = queries
       .categories()
-      .map((c) => ({ ...c, key: normalize(c.name) }))
-      .filter((c) => words.every((w) => c.key.includes(w) || c.slug.includes(w)))
-      .sort((a, b) => Number(!a.key.startsWith(term)) - Number(!b.key.startsWith(term)) || a.depth - b.depth || a.key.localeCompare(b.key, 'fr'))
+      .map((c) => {
+        const key = normalize(c.name);
+        const alts = groups.map((g) => g.findIndex((alt) => has(key, c.slug, alt)));
+        return { ...c, key, found: alts.every((i) => i >= 0), synonym: alts.some((i) => i > 0) };
+      })
+      .filter((c) => c.found)
+      .sort(
+        (a, b) =>
+          Number(!a.key.startsWith(searched)) - Number(!b.key.startsWith(searched)) ||
+          Number(a.synonym) - Number(b.synonym) ||
+          a.depth - b.depth ||
+          a.key.localeCompare(b.key, 'fr'),
+      )
       .map(({ id, name, slug }) => ({ id, name, slug }));
-    const contents = queries.searchPages(words, term);
+    const contents = queries.searchPages(corrected ? corrected.split(' ') : words, searched);
     const o = config.publicUrl;
     if (type === 'Full') {
       return {
@@ -156,6 +173,7 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
           products: { items: products.rows.map((r) => toCard(r, request.ctx.plan, o)), total: products.total },
           categories: { items: categories.slice(offset, offset + perPage), total: categories.length },
           contents: { items: contents.slice(offset, offset + perPage).map((r) => content.card(r, o)), total: contents.length },
+          corrected,
         },
       };
     }
@@ -170,6 +188,7 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
           total: contents.length,
           items: contents.slice(offset, offset + perPage).map((p) => ({ type: 'cms_page', subtype: p.subtype, title: p.title, slug: p.slug })),
         },
+        corrected,
       },
     };
   });

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { SalesPlanRow } from './site';
 import { mediaPath } from './media';
 import { missing } from './errors';
-import { ProductSearch, type TextQuery } from './search';
+import { ProductSearch, RANK, type TextQuery } from './search';
 
 export interface ProductFilters {
   text?: string;
@@ -61,6 +61,19 @@ const FACET_SQL: Record<Exclude<CaracteristicKey, 'tags'>, string> = {
   width: 'p.width',
   length: 'p.length',
 };
+
+/**
+ * A listing that sells by different units (bars by the piece, bundles by the
+ * tonne) is sorted by price per kilo: a price per tonne beside prices per bar
+ * compares nothing. What has no mass (a flat fee) comes last either way.
+ */
+const PER_KG_SQL = {
+  price_asc: 'CASE WHEN p.weight > 0 THEN 0 ELSE 1 END, pp.price_ht * 1.0 / p.weight, p.id',
+  price_desc: 'CASE WHEN p.weight > 0 THEN 0 ELSE 1 END, pp.price_ht * 1.0 / p.weight DESC, p.id',
+};
+
+/** What a price order compares: the price of the unit of sale, or the price per kilo (PER_KG_SQL). */
+export type PriceBasis = 'unit' | 'kg';
 
 const ORDER_SQL: Record<ProductOrder, string> = {
   relevance: 'p.position, p.id',
@@ -210,6 +223,11 @@ export class Catalogue {
     const from = 'FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan';
     let ids: number[];
     let total: number | undefined;
+    let priceBasis: PriceBasis | undefined;
+    if (order === 'price_asc' || order === 'price_desc') {
+      const units = this.db.prepare(`SELECT COUNT(DISTINCT p.unit) ${from} ${sql}`).pluck().get(params) as number;
+      priceBasis = units > 1 ? 'kg' : 'unit';
+    }
     if (order === 'relevance' && text && !f.ids?.length && !f.categories?.length && !f.price && !caracteristicKeys.some((k) => f.caracteristics?.[k]?.length)) {
       // every product has a price in every territory (seed): the ranked ids are the territory's
       const ranked = this.search.ranked(text, ORDER_SQL.relevance);
@@ -221,13 +239,15 @@ export class Catalogue {
       ids = this.db
         .prepare(
           `SELECT p.id FROM (${text.hits}) h JOIN product p ON p.id = h.id JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan
-          ${rest.sql} ORDER BY h.starts, h.alt, h.named, ${ORDER_SQL.relevance} LIMIT @limit OFFSET @offset`,
+          ${rest.sql} ORDER BY ${RANK}, ${ORDER_SQL.relevance} LIMIT @limit OFFSET @offset`,
         )
         .pluck()
         .all({ ...params, ...rest.params, limit, offset }) as number[];
     } else {
       ids = this.db
-        .prepare(`SELECT p.id ${from} ${sql} ORDER BY ${ORDER_SQL[order]} LIMIT @limit OFFSET @offset`)
+        .prepare(
+          `SELECT p.id ${from} ${sql} ORDER BY ${priceBasis === 'kg' ? PER_KG_SQL[order as keyof typeof PER_KG_SQL] : ORDER_SQL[order]} LIMIT @limit OFFSET @offset`,
+        )
         .pluck()
         .all({ ...params, limit, offset }) as number[];
     }
@@ -238,7 +258,12 @@ export class Catalogue {
     );
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     total ??= this.db.prepare(`SELECT COUNT(*) ${from} ${sql}`).pluck().get(params) as number;
-    return { rows, total };
+    return { rows, total, priceBasis };
+  }
+
+  /** What a text search looks for (synonyms, typos worked out): the site search matches the categories' names with it. */
+  searchTerms(text: string): Pick<TextQuery, 'groups' | 'corrected'> | null {
+    return this.search.query(text);
   }
 
   /** Facet counts; `only` limits the work to the facets a page shows (the others come back empty). */

@@ -1,8 +1,8 @@
 import type { Db } from '../db';
-import { expand, key, phrase, toSql, type Synonyms, type TextQuery, type Words } from './search-sql';
+import { expand, key, phrase, RANK, toSql, type Synonyms, type TextQuery, type Words } from './search-sql';
 import { editDistance, normalize, stem } from './text';
 
-export type { TextQuery } from './search-sql';
+export { RANK, type TextQuery } from './search-sql';
 
 const MAX_WORDS = 8;
 /** queries kept, the least recently asked for going first */
@@ -60,7 +60,7 @@ export class ProductSearch {
   /** Ids of every matching product, best first, then in `orderSql` (over `product p`). */
   ranked(query: TextQuery, orderSql: string): number[] {
     query.ranked ??= this.db
-      .prepare(`SELECT h.id FROM (${query.hits}) h JOIN product p ON p.id = h.id ORDER BY h.starts, h.alt, h.named, ${orderSql}`)
+      .prepare(`SELECT h.id FROM (${query.hits}) h JOIN product p ON p.id = h.id ORDER BY ${RANK}, ${orderSql}`)
       .pluck()
       .all(query.params) as number[];
     return query.ranked;
@@ -71,7 +71,7 @@ export class ProductSearch {
     const exact = toSql(expand(words, synonyms), words.join(' '));
     if (this.db.prepare(`${exact.ids} LIMIT 1`).get(exact.params)) return exact;
     const corrected = this.corrected(words, synonyms, version);
-    return corrected ? toSql(expand(corrected, synonyms), corrected.join(' ')) : exact;
+    return corrected ? toSql(expand(corrected, synonyms), corrected.join(' '), corrected.join(' ')) : exact;
   }
 
   private synonyms(version: number): Synonyms {
