@@ -268,6 +268,7 @@ export const commerce: Record<string, string> = {
   'prices.price.metre': 'mètre',
   'prices.price.netLead': 'Votre prix, remise de {rate} % déduite :',
   'prices.price.ht': 'HT',
+  'prices.price.coming': 'Chargement du prix…',
   'prices.price.insteadOf': ', au lieu de',
 
   'territory.dialog.title': 'Où se trouve votre chantier ?',

@@ -68,6 +68,9 @@ export const site: Record<string, string> = {
   'listing.filters.width': 'Largeur',
   'listing.filters.length': 'Longueur',
   'listing.filters.clear': 'Effacer les filtres',
+  'listing.filters.toggle': 'Filtrer',
+  'listing.filters.active.one': '{count} filtre actif',
+  'listing.filters.active.other': '{count} filtres actifs',
 
   'listing.price.legend': 'Prix (€ HT)',
   'listing.price.min': 'Prix minimum',
@@ -122,6 +125,7 @@ export const site: Record<string, string> = {
   'product.specs.metres': '{value} m',
   'product.specs.onDemand': 'à la demande',
   'product.specs.weightValue': '{value} kg / {unit}',
+  'product.specs.byTheTonne': 'Vendu à la tonne, au poids',
   'product.specs.step': 'par {step}',
 
   'content.filters.all': 'Tous',

@@ -79,5 +79,17 @@ export function describeRoof(input: RoofInput, profile: RoofProfile, colour: Roo
   });
 }
 
-/** Degrees of a pitch in percent, for the hint: 30 % ≈ 16,7°. */
-export const pitchDegrees = (percent: number) => formatDecimal((Math.atan(percent / 100) * 180) / Math.PI, { decimals: 1 });
+/** Degrees of a pitch in percent, to the tenth: 30 % ≈ 16,7°, 7 % ≈ 4,0°. */
+export const pitchDegrees = (percent: number) => ((Math.atan(percent / 100) * 180) / Math.PI).toFixed(1).replace('.', ',');
+
+/**
+ * The pitch field's hint: the profile's minimum with its angle, then the
+ * typed pitch (null while there is none to read) with its own, so that no
+ * angle reads as another pitch's.
+ */
+export function pitchHint(minPercent: number, profile: string, pitch: number | null): string {
+  const min = { min: formatDecimal(minPercent), minDegrees: pitchDegrees(minPercent), profile };
+  return pitch === null
+    ? t('configurator.roofForm.pitchHint', min)
+    : t('configurator.roofForm.pitchHintDegrees', { ...min, pitch: formatDecimal(pitch), degrees: pitchDegrees(pitch) });
+}

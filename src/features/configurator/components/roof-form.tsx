@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Configurator, RoofProfile } from '../../../contract/tools';
 import { colourName, DIMENSION_MAX, DIMENSION_MIN, type RoofErrors, type RoofField } from '../../../lib/roof';
-import { pitchDegrees, type RoofForm } from './form-state';
+import { pitchHint, type RoofForm } from './form-state';
 import * as styles from './configurator.module.css';
 import { formatDecimal } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
@@ -70,8 +70,7 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
   const set = (field: keyof RoofForm) => (value: string) => onChange(field, value);
   const err = (field: RoofField) => errors[field];
   const pitch = Number(form.pitch.replace(',', '.'));
-  const pitchHint = { min: formatDecimal(profile.min_pitch_percent), profile: profile.name };
-  const degrees = form.pitch.trim() && !err('pitch') && Number.isFinite(pitch) ? pitchDegrees(pitch) : '';
+  const typedPitch = form.pitch.trim() && !err('pitch') && Number.isFinite(pitch) ? pitch : null;
   const range = t('configurator.roofForm.range', { min: DIMENSION_MIN, max: DIMENSION_MAX });
 
   return (
@@ -117,7 +116,7 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
       </div>
       <DecimalField
         label={t('configurator.roofForm.pitch')}
-        hint={degrees ? t('configurator.roofForm.pitchHintDegrees', { ...pitchHint, degrees }) : t('configurator.roofForm.pitchHint', pitchHint)}
+        hint={pitchHint(profile.min_pitch_percent, profile.name, typedPitch)}
         value={form.pitch}
         error={err('pitch')}
         onChange={set('pitch')}

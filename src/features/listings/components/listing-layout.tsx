@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Filters } from '../../../lib/segments';
+import { t, tn } from '../../../i18n/t';
 import * as styles from './listing-layout.module.css';
 
 export interface ListingLayoutProps {
   filters: ReactNode;
+  /** how many filters are on (activeFilters): the phone's « Filtrer » button says it */
+  active?: number;
   heading: string;
   /** beside the heading: the sort */
   tools?: ReactNode;
@@ -11,11 +15,36 @@ export interface ListingLayoutProps {
   children: ReactNode;
 }
 
-/** Filters beside the results; the results' heading (their count) is announced when it changes. */
-export function ListingLayout({ filters, heading, tools, error, children }: ListingLayoutProps) {
+/** The filters on: each value of a facet, and a price range, count one. */
+export const activeFilters = (filters: Filters) =>
+  Object.entries(filters).reduce((n, [type, values]) => n + (type === 'price' ? Math.min(values?.length ?? 0, 1) : (values?.length ?? 0)), 0);
+
+/** One listing a page: the button names its panel by this id. */
+const PANEL = 'filtres-liste';
+
+/**
+ * Filters beside the results; the results' heading (their count) is
+ * announced when it changes. On a phone or a tablet the filters would come
+ * before the first product: they fold behind a « Filtrer » disclosure
+ * (closed in the built HTML, shown without JavaScript), wide screens show
+ * them beside the results whatever the button says.
+ */
+export function ListingLayout({ filters, active = 0, heading, tools, error, children }: ListingLayoutProps) {
+  const [open, setOpen] = useState(false);
   return (
     <div className={styles.body}>
-      <aside className={styles.aside}>{filters}</aside>
+      <div className={styles.aside}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={PANEL} onClick={() => setOpen(!open)}>
+          {t('listing.filters.toggle')}
+          {active > 0 && ` (${tn('listing.filters.active', active)})`}
+        </button>
+        <noscript>
+          <style>{`#${PANEL}{display:block}`}</style>
+        </noscript>
+        <aside id={PANEL} className={styles.panel} data-open={open}>
+          {filters}
+        </aside>
+      </div>
       <section aria-labelledby="resultats" className={styles.results}>
         <div className={styles.bar}>
           <h2 id="resultats" className={styles.heading} aria-live="polite">

@@ -3,6 +3,10 @@ import { t } from '../../../i18n/t';
 
 const num = (n: number) => String(n).replace('.', ',');
 
+/** The mass of one unit of sale; a unit that is itself a mass (a bundle by the tonne) has none to give: it is sold by weight. */
+const mass = (p: Product) =>
+  p.weight === null ? null : p.unit === 'tonne' ? t('product.specs.byTheTonne') : t('product.specs.weightValue', { value: num(p.weight), unit: p.unit });
+
 /** The characteristics table of a product, only the rows that apply. */
 export function ProductSpecs({ product: p }: { product: Product }) {
   const rows: [string, string | null][] = [
@@ -13,7 +17,7 @@ export function ProductSpecs({ product: p }: { product: Product }) {
     [t('product.specs.thickness'), p.thickness !== null ? t('product.specs.millimetres', { value: num(p.thickness) }) : null],
     [t('product.specs.width'), p.width !== null ? t('product.specs.metres', { value: num(p.width) }) : null],
     [t('product.specs.length'), p.length !== null ? t('product.specs.metres', { value: num(p.length) }) : p.cut_to_length ? t('product.specs.onDemand') : null],
-    [t('product.specs.weight'), p.weight !== null ? t('product.specs.weightValue', { value: num(p.weight), unit: p.unit }) : null],
+    [t('product.specs.weight'), mass(p)],
     [t('product.specs.unit'), p.unit],
     [t('product.specs.packaging'), p.step > 1 ? t('product.specs.step', { step: p.step }) : null],
   ];

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/common/pagination';
 import { CategoryFilters } from './category-filters';
 import { GridSkeleton } from './grid-skeleton';
 import { ProductGrid } from './product-grid';
-import { ListingLayout } from './listing-layout';
+import { activeFilters, ListingLayout } from './listing-layout';
 import { ListingSort } from './listing-sort';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { pricesSettled } from '../../territory/plan-pending';
@@ -40,6 +40,7 @@ export default function RemoteCategoryListing({ ctx, segments, onMissing }: Remo
   return (
     <ListingLayout
       filters={<CategoryFilters slug={slug} facets={data?.facets ?? ctx.facets} segments={segments} />}
+      active={activeFilters(segments.filters)}
       heading={data && !pastEnd ? tn('listing.results.count', data.total) : t('listing.results.loading')}
       tools={<ListingSort slug={slug} segments={segments} />}
       error={error && <ErrorRetry error={error} retry={() => mutate()} />}

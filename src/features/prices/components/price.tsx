@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../../i18n/format';
 import { livePricesAtom, netPricesAtom } from '../state';
 import * as styles from './price.module.css';
+import { usePriceComing } from './use-price-coming';
 import { t } from '../../../i18n/t';
 
 export interface PriceProps {
@@ -17,13 +18,15 @@ export interface PriceProps {
 /**
  * A price excluding tax. Its box has a fixed height and a minimum width so
  * that the live price replaces the static one without moving anything; the
- * static amount stays hidden while another territory's price is on its way.
+ * static amount stays hidden while another territory's price is on its way,
+ * and the box says that it is coming.
  */
 export function Price({ cents, unit, productId, perMetre = false, size = 'normal' }: PriceProps) {
   const live = useAtomValue(livePricesAtom);
   const nets = useAtomValue(netPricesAtom);
   const value = productId !== undefined ? live[productId] : undefined;
   const net = productId !== undefined && value !== undefined ? nets[productId] : undefined;
+  const coming = usePriceComing(productId !== undefined && value === undefined);
   const per = <span className={styles.unit}> / {perMetre ? t('prices.price.metre') : unit}</span>;
   const className = `${styles.price} ${size === 'large' ? styles.large : ''}`;
   if (net) {
@@ -39,7 +42,9 @@ export function Price({ cents, unit, productId, perMetre = false, size = 'normal
     );
   }
   return (
-    <p className={className} data-price-static={value === undefined ? '' : undefined}>
+    <p className={className} data-price-static={value === undefined ? '' : undefined} aria-busy={coming || undefined}>
+      {/* in the box's place while the built price is hidden (plan-pending): the price is coming, not missing */}
+      {value === undefined && <span className={styles.coming}>{t('prices.price.coming')}</span>}
       <span className={styles.amount}>{formatPrice(value ?? cents)}</span> <span className={styles.ht}>{t('prices.price.ht')}</span>
       {per}
     </p>

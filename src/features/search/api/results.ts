@@ -38,13 +38,13 @@ export function useProductResults(q: string, page: number, filters: Filters, cat
 
 export const CONTENTS_SHOWN = 12;
 
-/** The categories and contents (pages, news, advice, services) matching the term. */
+/** The categories and contents (pages, news, advice, services) matching the term, and the words searched instead of misspelt ones. */
 export function useOtherResults(q: string) {
   return useSWR(
     q ? ['search-others', q] : null,
     async () => {
       const r = await shop(search, { query: { type: 'Full', text: q, perPage: CONTENTS_SHOWN } });
-      return { categories: r.categories, contents: r.contents };
+      return { categories: r.categories, contents: r.contents, corrected: r.corrected ?? null };
     },
     options,
   );

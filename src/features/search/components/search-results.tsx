@@ -7,7 +7,7 @@ import { hasFilters, isSlug, SEARCH_PER_PAGE, searchHref } from '../../../lib/se
 import type { Filters } from '../../../lib/segments';
 import { FacetFilters } from '../../listings/components/facet-filters';
 import { GridSkeleton } from '../../listings/components/grid-skeleton';
-import { ListingLayout } from '../../listings/components/listing-layout';
+import { activeFilters, ListingLayout } from '../../listings/components/listing-layout';
 import { ProductGrid } from '../../listings/components/product-grid';
 import { Pagination } from '../../../components/common/pagination';
 import { CardGrid } from '../../content/components/card-grid';
@@ -59,6 +59,13 @@ export default function SearchResults({ q, page, filters, categorySlug, hrefOf }
         </p>
       )}
 
+      {others.data?.corrected && (
+        <p className={styles.notice}>
+          {t('search.results.didYouMean')} <Link to={searchHref(paths.search, { q: others.data.corrected })}>{others.data.corrected}</Link>
+          {t('search.results.didYouMeanEnd')}
+        </p>
+      )}
+
       {categorySlug !== null &&
         (category.error ? (
           <ErrorRetry error={category.error} retry={() => category.mutate()} />
@@ -96,6 +103,7 @@ export default function SearchResults({ q, page, filters, categorySlug, hrefOf }
 
       <ListingLayout
         filters={data && <FacetFilters facets={data.facets} segments={segments} pathOf={(s) => hrefOf({ page: s.page, filters: s.filters })} />}
+        active={activeFilters(filters)}
         heading={data ? tn('search.results.products', data.total) : products.error ? t('search.results.productsHeading') : t('search.results.findingProducts')}
         error={products.error && <ErrorRetry error={products.error} retry={() => products.mutate()} />}
       >
