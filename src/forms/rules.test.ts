@@ -533,7 +533,9 @@ describe('checkboxes, numbers and text', () => {
     expect(ok(requiredText('Message', 3000, lines), 'Bonjour,\r\n\tdeux lignes\nmerci')).toBe('Bonjour,\r\n\tdeux lignes\nmerci');
     expect(ok(optionalText('Consignes', 500, lines), 'Portail\nbleu')).toBe('Portail\nbleu');
     const invisible = (label: string) => `Le champ « ${label} » contient un caractère invisible (un caractère de contrôle) : retirez-le.`;
-    for (const bad of ['Bon\u0000jour', 'Bon\u0007jour', 'Bon\u001bjour', 'Bon\u007fjour', 'Bon\u0085jour', 'Bon\u009bjour']) {
+    // and Unicode's format characters: a right-to-left override, zero-width characters, a soft hyphen, a BOM inside the text
+    const format = ['Chantier \u202Eexe.fdp', 'Bon\u200Bjour', 'Bon\u200Djour', 'Bon\u2066jour', 'Bon\u00ADjour', 'Bon\uFEFFjour', 'Bon\u{E0041}jour'];
+    for (const bad of ['Bon\u0000jour', 'Bon\u0007jour', 'Bon\u001bjour', 'Bon\u007fjour', 'Bon\u0085jour', 'Bon\u009bjour', ...format]) {
       expect({ bad, errors: problems(requiredText('Nom'), bad) }).toEqual({ bad, errors: { '': invisible('Nom') } });
       expect({ bad, errors: problems(optionalText('Nom'), bad) }).toEqual({ bad, errors: { '': invisible('Nom') } });
       expect({ bad, errors: problems(requiredText('Message', 3000, lines), bad) }).toEqual({ bad, errors: { '': invisible('Message') } });

@@ -5,9 +5,12 @@
  */
 
 // C0 and C1 control characters but tab, line feed and carriage return: nobody types them, and
-// they reach PDFs, mails and the office's tools (a NUL ends a C string; XML 1.0 refuses most of them)
-const INVISIBLE_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const INVISIBLES_RE = new RegExp(INVISIBLE_RE.source, 'g');
+// they reach PDFs, mails and the office's tools (a NUL ends a C string; XML 1.0 refuses most of them).
+// And Unicode's format characters (\p{Cf}): bidi controls (« Chantier \u202Eexe.fdp » reads
+// « Chantier pdf.exe »), zero-width characters, the soft hyphen, the BOM: a text that shows one thing
+// and holds another (Unicode TR #36, §2.1 and §3.2; UTS #39 on invisible characters).
+const INVISIBLE_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}]/u;
+const INVISIBLES_RE = new RegExp(INVISIBLE_RE.source, 'gu');
 const BREAKS_RE = /[\t\n\r\u2028\u2029]+/g;
 
 /** A character nobody types: refused by every text field. */

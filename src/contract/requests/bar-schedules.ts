@@ -1,6 +1,7 @@
 import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { fileProblem } from '../../forms/file-rules';
+import { formMessages } from '../../forms/messages';
 import { hasInvisible, invisibleIn } from '../../forms/text-characters';
 import { formatDecimal } from '../../i18n/format';
 import { PLAN_LABEL, SCHEDULE_LIMITS, tooManyBars } from '../../lib/rebar/limits';
@@ -172,7 +173,10 @@ export const barScheduleToQuotationBody = z.object({
   expected_mass_g: whole('La masse affichée est obligatoire.'),
   expected_total_ht: whole('Le prix affiché est obligatoire.'),
   complementary_information: z.optional(
-    z.string().check(z.maxLength(2000, { error: 'Les informations complémentaires ne doivent pas dépasser 2 000 caractères.' })),
+    z.string().check(
+      z.maxLength(2000, { error: 'Les informations complémentaires ne doivent pas dépasser 2 000 caractères.' }),
+      z.refine((v) => !hasInvisible(v), { error: formMessages.invisible('Informations complémentaires') }),
+    ),
   ),
   plan,
 });
