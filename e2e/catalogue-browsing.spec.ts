@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
@@ -90,33 +91,36 @@ test.describe('catalogue pages', () => {
 });
 
 test.describe('sorting and the price filter', () => {
-  const grid = (page: Page) => page.getByRole('list', { name: 'Acier pour béton armé' });
+  const grid = (page: Page, name = 'Acier pour béton armé') => page.getByRole('list', { name });
 
   test('a buyer sorts a category by price, and the URL keeps the order', async ({ page }) => {
-    await page.goto('/categorie/acier-pour-beton-arme');
+    // one unit of sale (the metre): the prices themselves are compared
+    const sheets = () => grid(page, 'Bacs acier');
+    await page.goto('/categorie/bacs-acier');
     await hydrated(page);
     const sort = page.getByLabel('Trier par');
     await expect(sort).toHaveValue('relevance');
     // the control's own code arrives after the page's (a lazy chunk)
     await expect(sort).toHaveAttribute('data-ready', '');
     await sort.selectOption({ label: 'Prix croissant' });
-    await expect(page).toHaveURL(/\/categorie\/acier-pour-beton-arme\/tri__prix-croissant$/);
+    await expect(page).toHaveURL(/\/categorie\/bacs-acier\/tri__prix-croissant$/);
     await expect
       .poll(async () => {
-        const p = await cardPrices(grid(page));
+        const p = await cardPrices(sheets());
         return p.length === 24 && ascending(p);
       })
       .toBe(true);
-    const [first, second] = await cardPrices(grid(page));
+    const [first, second] = await cardPrices(sheets());
     expect(first).toBeLessThanOrEqual(second);
-    await expect(page.getByRole('heading', { name: '190 produits' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '33 produits' })).toBeVisible();
+    await expect(page.getByText(/triés par prix au kilo/)).toHaveCount(0);
     await expect(sort).toBeFocused();
 
     await sort.selectOption({ label: 'Prix décroissant' });
     await expect(page).toHaveURL(/\/tri__prix-decroissant$/);
     await expect
       .poll(async () => {
-        const p = await cardPrices(grid(page));
+        const p = await cardPrices(sheets());
         return p.length === 24 && descending(p) && p[0] > p[23];
       })
       .toBe(true);
@@ -129,10 +133,25 @@ test.describe('sorting and the price filter', () => {
     await expect(sort).toHaveValue('price_desc');
     await expect
       .poll(async () => {
-        const p = await cardPrices(grid(page));
-        return p.length === 24 && descending(p);
+        const p = await cardPrices(sheets());
+        return p.length === 9 && descending(p);
       })
       .toBe(true);
+  });
+
+  test('bars by the piece and bundles by the tonne are sorted by the price per kilo, and the page says so', async ({ page, request }) => {
+    const id = ((await (await request.get(`${API}/url?${CTX}&slug=barres-haute-adherence&entity_type=category`)).json()).data as { id: number }).id;
+    const api = (await (await request.get(`${API}/product?${CTX}&categories=${id}&orderBy=price_asc&perPage=24`)).json()).data as {
+      items: { name: string; price: { ht: number }; weight: number }[];
+      price_basis: string;
+    };
+    expect(api.price_basis).toBe('kg');
+    await page.goto('/categorie/barres-haute-adherence/tri__prix-croissant');
+    await expect(page.getByText('Ces produits se vendent à des unités différentes (barre, tonne, pièce…) : ils sont triés par prix au kilo.')).toBeVisible();
+    await expect(grid(page, 'Barres à haute adhérence').getByRole('heading', { level: 3 })).toHaveText(api.items.map((p) => p.name));
+    // a bundle by the tonne among the bars, not after them all
+    const names = api.items.map((p) => p.name);
+    expect(names.findIndex((n) => n.startsWith('Botte'))).toBeGreaterThanOrEqual(0);
   });
 
   test('a buyer narrows a category to a price range in euros, sees the count and gets the same on reload', async ({ page, request }) => {
@@ -245,6 +264,15 @@ test.describe('content lists', () => {
     await expect(page).toHaveURL(/\/actualites\/_tag__guadeloupe\/_categorie__produits$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités – Produits – Guadeloupe');
     await expect(page.getByText(/\d+ résultats?|Aucun article/).first()).toBeVisible();
+  });
+
+  test('a list’s headings follow one another: its title, then each article’s (axe heading-order)', async ({ page }) => {
+    for (const path of ['/actualites', '/conseils', '/services']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+      expect([path, violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))]).toEqual([path, []]);
+    }
   });
 
   test('careers combine company and location filters', async ({ page }) => {

@@ -57,7 +57,7 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
       {items && items.length > 0 && (
         <CardGrid label={heading}>
           {items.map((p) => (
-            <PageCard key={p.id} page={p} />
+            <PageCard key={p.id} page={p} headingLevel={2} />
           ))}
         </CardGrid>
       )}

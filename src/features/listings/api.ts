@@ -27,7 +27,7 @@ export function useCategoryListing(ctx: CategoryContext, segments: CategorySegme
         shop(getProducts, { query: { ...query, orderBy: segments!.sort, page: segments!.page, perPage: ctx.perPage } }),
         shop(getFacets, { query }),
       ]);
-      return { products: list.items, total: list.total, facets };
+      return { products: list.items, total: list.total, facets, priceBasis: list.price_basis };
     },
     { revalidateOnFocus: false, keepPreviousData: true },
   );

@@ -87,6 +87,7 @@ export const site: Record<string, string> = {
   'listing.sort.nameAsc': 'Nom, de A à Z',
   'listing.sort.nameDesc': 'Nom, de Z à A',
   'listing.sort.newest': 'Nouveautés',
+  'listing.sort.perKg': 'Ces produits se vendent à des unités différentes (barre, tonne, pièce…) : ils sont triés par prix au kilo.',
 
   'listing.results.count.one': '{count} produit',
   'listing.results.count.other': '{count} produits',

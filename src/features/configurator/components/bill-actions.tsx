@@ -21,7 +21,7 @@ const articles = (n: number) => tn('configurator.billActions.articles', n);
  */
 export function BillActions({ bill, summary }: { bill: Bill; summary: string }) {
   const id = useId();
-  const { isLogged } = useSession();
+  const { isLogged, isLoading } = useSession();
   const inCart = useStoredCart()?.count ?? 0;
   const [state, setState] = useState<State>({ kind: 'idle' });
   const busy = useRef(false);
@@ -70,7 +70,8 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
 
   const pending = state.kind === 'adding' || state.kind === 'quoting';
   const hints = [
-    !isLogged && t('configurator.billActions.loginHint'),
+    // not while a session is being read (a slow network): a signed-in buyer would be told to sign in
+    !isLogged && !isLoading && t('configurator.billActions.loginHint'),
     inCart > 0 && t('configurator.billActions.cartHint', { articles: articles(inCart) }),
   ].filter(Boolean) as string[];
 

@@ -12,6 +12,7 @@ import { ListingSort } from './listing-sort';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { pricesSettled } from '../../territory/plan-pending';
 import { t, tn } from '../../../i18n/t';
+import * as styles from './listing-tools.module.css';
 
 export interface RemoteCategoryListingProps {
   ctx: CategoryContext;
@@ -45,6 +46,8 @@ export default function RemoteCategoryListing({ ctx, segments, onMissing }: Remo
       tools={<ListingSort slug={slug} segments={segments} />}
       error={error && <ErrorRetry error={error} retry={() => mutate()} />}
     >
+      {/* prices per bar beside prices per tonne compare nothing: the API sorted them by the kilo, and the page says so */}
+      {data?.priceBasis === 'kg' && <p className={styles.basis}>{t('listing.sort.perKg')}</p>}
       {data && !pastEnd ? <ProductGrid products={data.products} label={ctx.category.name} /> : <GridSkeleton count={6} />}
       {data && <Pagination page={segments.page} total={data.total} perPage={ctx.perPage} pathOf={(page) => categoryPath(slug, { ...segments, page })} />}
     </ListingLayout>

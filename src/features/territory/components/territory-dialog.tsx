@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { SalesPlan } from '../../../contract';
 import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../../state/ui';
 import { useChooseTerritory } from '../use-territory';
+import { hasSessionToken } from '../../session/api/token';
 import * as dialogStyles from '../../../components/common/modal-dialog.module.css';
 import * as styles from './territory-dialog.module.css';
 import { t } from '../../../i18n/t';
@@ -62,16 +63,19 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
           </li>
         ))}
       </ul>
-      <p className={styles.account}>
-        {t('territory.dialog.hasAccount')}{' '}
-        <Link to="/connexion" onClick={() => setMode(null)}>
-          {t('territory.dialog.login')}
-        </Link>{' '}
-        {t('territory.dialog.newCustomer')}{' '}
-        <Link to="/inscription" onClick={() => setMode(null)}>
-          {t('territory.dialog.signUp')}
-        </Link>
-      </p>
+      {/* the ways to an account are for a visitor without one open */}
+      {!hasSessionToken() && (
+        <p className={styles.account}>
+          {t('territory.dialog.hasAccount')}{' '}
+          <Link to="/connexion" onClick={() => setMode(null)}>
+            {t('territory.dialog.login')}
+          </Link>{' '}
+          {t('territory.dialog.newCustomer')}{' '}
+          <Link to="/inscription" onClick={() => setMode(null)}>
+            {t('territory.dialog.signUp')}
+          </Link>
+        </p>
+      )}
       {mode === 'change' && (
         <button type="button" className={styles.close} onClick={close}>
           {t('territory.dialog.close')}
