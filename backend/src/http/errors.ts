@@ -52,7 +52,27 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what = 'Cette ressource') => new ApiError(404, 'NOT_FOUND', `${what} est introuvable.`);
-export const badParam = (name: string, why = 'n’est pas valide') => new ApiError(400, 'INVALID_PARAMETER', `Le paramètre « ${name} » ${why}.`);
+
+/** A word written in capitals (SIRET, HA12) keeps them after a colon; any other first word is lowered. */
+const lowerFirst = (text: string) => (/^\p{Lu}[\p{Lu}\d]/u.test(text) ? text : afterColon(text));
+
+/**
+ * « Le paramètre « name » » and why, in one sentence. Most schemas give the
+ * reason as the sentence's end (« doit être un entier positif »); some give a
+ * sentence of their own (« Ce chantier est introuvable. »), which then follows
+ * a colon, and a reason of several sentences is joined with semicolons.
+ */
+export function paramMessage(name: string, why: string): string {
+  const reason = why
+    .trim()
+    .replace(/[\s.]+$/u, '')
+    .replace(/[.!?]\s+(?=\p{Lu})/gu, ' ; ')
+    .replace(/ ; (\S+)/gu, (_, word: string) => ` ; ${lowerFirst(word)}`);
+  const clause = !reason ? 'n’est pas valide' : /^\p{Ll}/u.test(reason) ? reason : `n’est pas valide : ${lowerFirst(reason)}`;
+  return `Le paramètre « ${name} » ${clause}.`;
+}
+
+export const badParam = (name: string, why = 'n’est pas valide') => new ApiError(400, 'INVALID_PARAMETER', paramMessage(name, why));
 
 /** One French message per field; the first one per field wins. */
 export function fieldErrors(error: ZodError): Record<string, string> {
