@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import type { BlockList } from 'node:net';
 import { isDebugFile, publishesDebugFiles } from '../../src/build/debug-files';
+import { isDeploymentFile } from '../../src/build/deployment-files';
 import { isAllowed } from './allowlist';
 import { BAD_REQUEST_PAGE, parserErrorAnswer } from './bad-request';
 import type { Rebuilder } from './rebuilder';
@@ -52,7 +53,8 @@ const sameSecret = (given: string, expected: string) => {
  * client-only routes served by their page, the 404 page with status 404,
  * security headers, a staging allowlist and the rebuild webhook. When the
  * root is a releases link, a swap is picked up on the next request. Redirects
- * stay on the site (safe-path.ts); what the build keeps for itself is not served.
+ * stay on the site (safe-path.ts); what the build keeps for itself or writes
+ * for its host (headers.json, redirects.json…, which this host reads from disk) is not served.
  */
 export async function buildHost({
   root,
@@ -176,7 +178,7 @@ export async function buildHost({
       if (!isAddress) return reply.redirect(redirectLocation(address, query), 301);
       const file = site.file(pathname);
       // checked on the file found, whatever spelling of its path led there
-      if (file && (SLICE_FRAGMENT.test(file) || (!publishSourceMaps && isDebugFile(file)))) return send(reply, '404.html', 404);
+      if (file && (SLICE_FRAGMENT.test(file) || isDeploymentFile(file) || (!publishSourceMaps && isDebugFile(file)))) return send(reply, '404.html', 404);
       if (file) return send(reply, file);
       const route = site.clientRoute(pathname);
       if (route && site.file(`/${route.page}`)) return send(reply, route.page, route.status);

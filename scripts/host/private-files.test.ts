@@ -23,6 +23,17 @@ mkdirSync(join(site, 'static'));
 mkdirSync(join(site, '_gatsby', 'slices'), { recursive: true });
 writeFileSync(join(site, '_gatsby', 'slices', 'header-1.html'), SLICE);
 writeFileSync(join(site, '_gatsby', 'slices', '_gatsby-scripts-1.html'), '<script>window.___chunkMapping="{}"</script>');
+// what the build writes for the host and the CDN (src/build/deployment-files.ts): the host reads them, nobody else
+const DEPLOYMENT = {
+  'headers.json': '{"x-frame-options":"DENY"}',
+  _redirects: '/ancien /nouveau 301',
+  'nginx-redirects.conf': 'location = /ancien { return 301 /nouveau; }',
+  'nginx-headers.conf': 'add_header X-Frame-Options DENY always;',
+  _headers: '/*\n  X-Frame-Options: DENY',
+  'redirects.json': '[{"from":"/ancien","to":"/nouveau","status":301}]',
+  'client-routes.json': '[]',
+};
+for (const [name, content] of Object.entries(DEPLOYMENT)) writeFileSync(join(site, name), content);
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 async function withHost(env: { PUBLISH_SOURCE_MAPS?: string }, run: (port: number) => Promise<void>) {
@@ -78,3 +89,22 @@ test.each([{}, { PUBLISH_SOURCE_MAPS: '1' }])('slice fragments are never served 
     }
   });
 });
+
+test.each([{}, { PUBLISH_SOURCE_MAPS: '1' }])(
+  'the deployment files answer the 404 page, whatever the spelling of their path (%j); the host still reads them',
+  async (env) => {
+    await withHost(env, async (port) => {
+      const paths = Object.keys(DEPLOYMENT).flatMap((name) => [`/${name}`, `/./${name}`, `/static/../${name}`, `/${name.replace('.', '%2E')}`]);
+      for (const path of paths) {
+        const answer = await rawGet(port, path);
+        expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+        expect(answer.body).toContain('Page non trouvée');
+        expect(answer.body).not.toContain('DENY');
+      }
+      const home = await rawGet(port, '/');
+      expect(home.headers['x-frame-options']).toBe('DENY');
+      const moved = await rawGet(port, '/ancien');
+      expect([moved.status, moved.headers.location]).toEqual([301, '/nouveau']);
+    });
+  },
+);

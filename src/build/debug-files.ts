@@ -1,3 +1,5 @@
+import { DEPLOYMENT_FILES } from './deployment-files';
+
 /**
  * Files a production build writes into public/ that visitors have no use for:
  * source maps give away the site's sources, webpack's stats and chunk map its
@@ -23,7 +25,7 @@ export const browserDevtool = <T>(devtool: T, env: NodeJS.ProcessEnv = process.e
 /**
  * The same rule for a CDN or nginx serving public/ as it is: `_redirects`
  * (Netlify, Cloudflare Pages) and `nginx-redirects.conf` lines answering 404
- * for these files and for Gatsby's slice fragments, which the browser never
+ * for these files, for the deployment files (deployment-files.ts) and for Gatsby's slice fragments, which the browser never
  * fetches (they are stitched into pages at build time). Cloudflare Pages
  * takes no 404 rule in `_redirects` and skips these lines: there, leave the
  * files out of the upload.
@@ -33,7 +35,7 @@ export function hiddenFilesNetlify(env: NodeJS.ProcessEnv = process.env): string
   return (
     [
       '# Fichiers du build que les visiteurs ne reçoivent pas (src/build/debug-files.ts)',
-      ...[...files, '/_gatsby/slices/*'].map((p) => `${p} /404.html 404!`),
+      ...[...files, ...DEPLOYMENT_FILES.map((f) => `/${f}`), '/_gatsby/slices/*'].map((p) => `${p} /404.html 404!`),
     ].join('\n') + '\n'
   );
 }
@@ -43,7 +45,11 @@ export function hiddenFilesNginx(env: NodeJS.ProcessEnv = process.env): string {
     ? []
     : ['location ~* \\.map$ { return 404; }', 'location = /webpack.stats.json { return 404; }', 'location = /chunk-map.json { return 404; }'];
   return (
-    ['# Fichiers du build que les visiteurs ne reçoivent pas (src/build/debug-files.ts)', ...debug, 'location ^~ /_gatsby/slices/ { return 404; }'].join('\n') +
-    '\n'
+    [
+      '# Fichiers du build que les visiteurs ne reçoivent pas (src/build/debug-files.ts)',
+      ...debug,
+      ...DEPLOYMENT_FILES.map((f) => `location = /${f} { return 404; }`),
+      'location ^~ /_gatsby/slices/ { return 404; }',
+    ].join('\n') + '\n'
   );
 }
