@@ -59,9 +59,12 @@ export type CartResponse = z.infer<typeof cartResponse>;
  * One element of `POST /cart/update`; quantity 0 removes the line. With a
  * `unit` (kg, t, m, m²), `quantity` is an amount in it, which the API turns
  * into whole units of sale (src/lib/units); without, a whole number of them.
+ * `line_id`: the cart line the change is about (the cart page's controls):
+ * a line removed meanwhile is a 404, never made again by the change.
  */
 export const cartElement = z
   .object({
+    line_id: z.optional(z.int()),
     element_id: z.int(),
     quantity: z.number(),
     unit: z.optional(z.enum(BUYER_UNITS)),

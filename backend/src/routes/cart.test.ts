@@ -69,6 +69,26 @@ describe('cart', () => {
     expect(kept.cart.list.map((l) => [l.element_id, l.quantity])).toEqual([[productId('ST25C-240'), 2]]);
   });
 
+  // a tab still showing a line another tab removed: « + » names the line, which must not come back with the new quantity
+  it('changes a line named by its number, and never brings back a line removed meanwhile (404, nothing written)', async () => {
+    const bar = productId('HA10-6');
+    const first = data(await update({ elements: [{ element_id: bar, quantity: 5 }] }), cartResponse);
+    const line = first.cart.list[0];
+    const set = data(await update({ cart_token: first.token, elements: [{ line_id: line.id, element_id: bar, quantity: 6 }] }), cartResponse);
+    expect(set.cart.list.map((l) => [l.id, l.quantity])).toEqual([[line.id, 6]]);
+    data(await api.post('/cart/remove', { cart_token: first.token, id: line.id }), cartResponse);
+    const gone = failure(await update({ cart_token: first.token, elements: [{ line_id: line.id, element_id: bar, quantity: 7 }] }), 404);
+    expect(gone.code).toBe('NOT_FOUND');
+    expect(gone.message).toBe('Cette ligne n’est plus dans votre panier : elle a été retirée entre-temps.');
+    const kept = data(await api.request('GET', `/cart?cart_token=${first.token}`), cartResponse);
+    expect(kept.cart.list).toEqual([]);
+    // a number that is another product's line is refused on the element, never applied to the other line
+    const other = data(await update({ cart_token: first.token, elements: [{ element_id: productId('HA8-6'), quantity: 2 }] }), cartResponse);
+    const wrong = failure(await update({ cart_token: first.token, elements: [{ line_id: other.cart.list[0].id, element_id: bar, quantity: 3 }] }), 422);
+    expect(wrong.errors?.['elements.0.line_id']).toBe('Cette ligne du panier n’est pas celle de ce produit.');
+    expect(data(await api.request('GET', `/cart?cart_token=${first.token}`), cartResponse).cart.list.map((l) => l.quantity)).toEqual([2]);
+  });
+
   it('prices the cart for the sales plan of the call, VAT 0 in Guyane', async () => {
     const bar = productId('HA12-12');
     const c = data(await update({ elements: [{ element_id: bar, quantity: 1 }] }, { plan: 3 }), cartResponse);

@@ -206,6 +206,7 @@ export class Carts {
     const current = this.db
       .prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ? AND schedule_revision_id IS NULL')
       .pluck();
+    const named = this.db.prepare('SELECT product_id, length_mm FROM cart_line WHERE id = ? AND cart_id = ? AND schedule_revision_id IS NULL');
     const errors: Record<string, string> = {};
     const planned: Planned[] = [];
     const inThisCall = new Map<string, number>();
@@ -239,6 +240,13 @@ export class Carts {
         if (lengthMm % 10 !== 0) return void (errors[`elements.${i}.length`] = 'La longueur se donne au centimètre près.');
       } else if (e.length !== undefined && e.length !== null) {
         return void (errors[`elements.${i}.length`] = `« ${p.name} » n’est pas coupé à longueur.`);
+      }
+      // a change to a line the page shows: a line removed meanwhile (another tab) is not made again by it
+      if (e.line_id !== undefined) {
+        const line = named.get(e.line_id, cart.id) as { product_id: number; length_mm: number | null } | undefined;
+        if (!line) throw new DomainError('NOT_FOUND', 'Cette ligne n’est plus dans votre panier : elle a été retirée entre-temps.');
+        if (line.product_id !== p.id || (line.length_mm ?? 0) !== (lengthMm ?? 0))
+          return void (errors[`elements.${i}.line_id`] = 'Cette ligne du panier n’est pas celle de ce produit.');
       }
       // the same product twice in one call (a quick order's two lines): the second adds to the first, not to the stored line
       const key = `${p.id}:${lengthMm ?? 0}`;

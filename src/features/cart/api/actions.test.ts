@@ -90,6 +90,21 @@ describe('cart actions', () => {
     expect(store.get(state.storedCartAtom)?.count).toBe(1);
     expect(store.get(state.cartMessageAtom)).toBe(`${big.name} n’était déjà plus dans votre panier.`);
   });
+
+  it('change the quantity of a line another tab removed: the line stays out, the cart as it is now, and said so', async () => {
+    await cart.addToCart({ element_id: id('HA12-12'), quantity: 5 }, 'Barre');
+    const res = await cart.addToCart({ element_id: id('HA8-6'), quantity: 4 }, 'Barre 8');
+    const big = res.cart.list.find((l) => l.reference === 'HA12-12')!;
+    await api.request('POST', '/cart/remove', { body: { cart_token: res.token, id: big.id } });
+    // « + » on the page that still shows it
+    const now = await cart.setLineQuantity(big, 6);
+    expect(now.cart.list.map((l) => l.reference)).toEqual(['HA8-6']);
+    expect(serverQuantity(res.token, 'HA12-12')).toBeUndefined();
+    expect(store.get(state.storedCartAtom)?.count).toBe(1);
+    expect(store.get(state.cartMessageAtom)).toBe(
+      `${big.name} n’est plus dans votre panier : il a été retiré entre-temps, depuis un autre onglet ou appareil.`,
+    );
+  });
 });
 
 describe('session actions', () => {

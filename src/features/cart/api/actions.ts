@@ -82,11 +82,34 @@ export function addToCart(element: CartElement, name: string) {
   );
 }
 
-export function setLineQuantity(line: { element_id: number; length: number | null; name: string }, quantity: number) {
+type ShownLine = { id?: number; element_id: number; length: number | null; name: string };
+
+/**
+ * A change to a line the page shows, named by its number (`id`): a line another tab or device removed meanwhile is
+ * not made again by it (the API answers 404); the cart as it is now replaces the page's, and `gone` says so.
+ */
+function changeShownLine(line: ShownLine, element: Omit<CartElement, 'element_id' | 'line_id' | 'length'>) {
+  const token = currentCartToken() ?? undefined;
+  const state = { gone: false };
+  const change = async () => {
+    try {
+      return await shop(updateCart, {
+        body: { cart_token: token, elements: [{ ...element, line_id: line.id, element_id: line.element_id, length: line.length }] },
+      });
+    } catch (e) {
+      if (!(e instanceof ShopApiError && e.code === 'NOT_FOUND')) throw e;
+      state.gone = true;
+      return shop(getCart, { query: { cart_token: token } });
+    }
+  };
+  return { change, state, gone: () => t('cart.actions.removedMeanwhile', { name: line.name }) };
+}
+
+export function setLineQuantity(line: ShownLine, quantity: number) {
+  const { change, state, gone } = changeShownLine(line, { quantity });
   return apply(
-    () =>
-      shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ element_id: line.element_id, quantity, length: line.length }] } }),
-    quantity === 0 ? t('cart.actions.removed', { name: line.name }) : t('cart.actions.quantity', { name: line.name, quantity }),
+    change,
+    () => (state.gone ? gone() : quantity === 0 ? t('cart.actions.removed', { name: line.name }) : t('cart.actions.quantity', { name: line.name, quantity })),
     (c) => ({
       ...c,
       cart: {
@@ -100,14 +123,9 @@ export function setLineQuantity(line: { element_id: number; length: number | nul
 }
 
 /** A line's quantity given in the buyer's unit (2 t): the API makes whole units of sale of it and keeps what was asked. */
-export function setLineInUnit(line: { element_id: number; length: number | null; name: string }, amount: number, unit: BuyerUnit, announce: string) {
-  return apply(
-    () =>
-      shop(updateCart, {
-        body: { cart_token: currentCartToken() ?? undefined, elements: [{ element_id: line.element_id, quantity: amount, unit, length: line.length }] },
-      }),
-    announce,
-  );
+export function setLineInUnit(line: ShownLine, amount: number, unit: BuyerUnit, announce: string) {
+  const { change, state, gone } = changeShownLine(line, { quantity: amount, unit });
+  return apply(change, () => (state.gone ? gone() : announce));
 }
 
 export function removeLine(line: { id: number; name: string }) {

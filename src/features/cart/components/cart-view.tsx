@@ -38,7 +38,10 @@ export function CartView() {
   const failed = (e: unknown) => setNotice(t('cart.view.changeFailed', { message: (e as Error).message }));
   const onQuantity = (line: CartLine, quantity: number) => {
     setNotice(null);
-    setLineQuantity(line, quantity).catch(failed);
+    setLineQuantity(line, quantity)
+      // removed meanwhile in another tab: its controls went with it
+      .then((res) => !res.cart.list.some((l) => l.id === line.id) && heading.current?.focus())
+      .catch(failed);
   };
   const onRemove = (line: CartLine) => {
     setNotice(null);
