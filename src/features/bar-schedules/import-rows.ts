@@ -1,9 +1,8 @@
 import { decodeBf2d } from '../../lib/rebar/bvbs-decode';
-import { CELL_MESSAGES } from '../../lib/rebar/cell-messages';
 import { cellsFromRow, type CellField, type CellRow } from '../../lib/rebar/cells';
-import { importTable } from '../../lib/rebar/table-import';
+import { importFromCell, importTable } from '../../lib/rebar/table-import';
+import { readSourceTable } from '../../lib/rebar/table-import-source';
 import { t, tn } from '../../i18n/t';
-import { TYPED_COLUMNS } from './components/columns';
 
 /**
  * What the editor makes of text from outside: a BVBS file from CAD software,
@@ -34,20 +33,10 @@ export function importText(text: string): Imported {
 /**
  * A block pasted into a cell: with a header line, its columns are read by
  * their names; without, as a spreadsheet would, column after column from
- * the cell pasted into.
+ * the cell pasted into, the grid's computed columns in their places.
  */
 export function pasteBlock(text: string, field: CellField): Imported {
-  const lines = text.replace(/\r/g, '').replace(/\n$/, '').split('\n');
-  const table = importTable(text);
-  if (table.rows.length > 0 && !table.problems.includes(CELL_MESSAGES.noHeader())) return importText(text);
-  const start = TYPED_COLUMNS.findIndex((c) => c.field === field);
-  const rows = lines.map((line) => {
-    const cells: CellRow = {};
-    line.split('\t').forEach((value, i) => {
-      const col = TYPED_COLUMNS[start + i];
-      if (col && value.trim()) cells[col.field] = value.trim();
-    });
-    return cells;
-  });
-  return { rows, notes: [] };
+  if (readSourceTable(text).headerAt >= 0) return importText(text);
+  const table = importFromCell(text, field);
+  return { rows: table.rows, notes: table.problems };
 }

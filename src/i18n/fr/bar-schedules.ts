@@ -10,12 +10,13 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.page.howColumns':
     'Colonnes : ouvrage, repère, nuance, diamètre, nombre d’éléments, barres par élément, code de forme et cotes A à F (R pour le rayon du code 12), en millimètres. Le total de barres, la longueur de coupe et la masse se calculent.',
   'barSchedule.page.howPaste':
-    'Copiez un bloc de lignes dans Excel ou LibreOffice et collez-le dans une cellule, ou importez un fichier CSV : les colonnes sont reconnues par leur titre ; sans ligne de titre, elles sont lues dans l’ordre de la grille à partir de la cellule choisie.',
+    'Copiez un bloc de lignes dans Excel ou LibreOffice et collez-le dans une cellule, ou importez un fichier CSV : les colonnes sont reconnues par leur titre (ceux de la grille et leurs variantes, en français ou selon la BS 8666), et vous vérifiez ou corrigez leur lecture avant l’ajout. Un bloc sans ligne de titres collé dans une cellule est lu dans l’ordre de la grille à partir de cette cellule, total, coupe, forme et masse compris.',
   'barSchedule.page.howBvbs':
     'Les fichiers BVBS (lignes BF2D) exportés par les logiciels de ferraillage s’importent aussi, et chaque nomenclature s’exporte en BVBS pour les cintreuses : les formes que ce format ne décrit pas restent sur le PDF.',
   'barSchedule.page.howChecks':
     'Chaque ligne est vérifiée : retour minimal, 4 diamètres droits entre deux plis, rayon de cintrage, longueur de coupe au plus 12 m, cotes multiples de 5 mm. Le message dit quoi corriger.',
-  'barSchedule.page.howMass': 'La masse est la masse théorique de l’acier B500 (0,0061654 × d² kg/m) sur la longueur de coupe : c’est elle qui est facturée.',
+  'barSchedule.page.howMass':
+    'La masse est la masse théorique de l’acier B500 : la longueur de coupe de chaque barre multipliée par la masse au mètre de son diamètre, 0,0061654 × d² kg/m arrondie au gramme, soit Ø6 0,222 ; Ø8 0,395 ; Ø10 0,617 ; Ø12 0,888 ; Ø14 1,208 ; Ø16 1,578 ; Ø20 2,466 ; Ø25 3,853 ; Ø32 6,313 ; Ø40 9,865 kg/m. C’est elle qui est facturée.',
   'barSchedule.page.howSend':
     'Votre brouillon reste dans ce navigateur. Connectez-vous pour l’enregistrer : chaque envoi au panier ou en devis fige la révision, et la modification suivante ouvre la lettre suivante.',
 
@@ -80,7 +81,8 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.totals.discount': 'Votre remise de {rate} % est comprise.',
   'barSchedule.totals.leadTime.one': 'Délai de façonnage : {count} jour ouvré après validation.',
   'barSchedule.totals.leadTime.other': 'Délai de façonnage : {count} jours ouvrés après validation.',
-  'barSchedule.totals.theoretical': 'Masses théoriques de l’acier B500, base de la facturation.',
+  'barSchedule.totals.theoretical':
+    'Masses théoriques de l’acier B500, base de la facturation : longueur de coupe × masse au mètre du diamètre arrondie au gramme (Ø12 : 0,888 kg/m).',
 
   'barSchedule.drawing.title': 'Forme {code}, {name} : {dimensions}',
   'barSchedule.drawing.titleShape': 'Forme {code}, {name}',
@@ -103,6 +105,47 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.import.ignored': 'Colonnes ignorées : {columns}.',
   'barSchedule.import.done.one': '{count} ligne ajoutée depuis {source}.',
   'barSchedule.import.done.other': '{count} lignes ajoutées depuis {source}.',
+
+  'barSchedule.mapping.title': 'Colonnes du tableau à importer',
+  'barSchedule.mapping.intro.one':
+    '{count} ligne lue depuis {source}. Vérifiez dans quelle colonne de la nomenclature va chaque colonne du tableau, corrigez-la au besoin, puis ajoutez la ligne.',
+  'barSchedule.mapping.intro.other':
+    '{count} lignes lues depuis {source}. Vérifiez dans quelle colonne de la nomenclature va chaque colonne du tableau, corrigez-la au besoin, puis ajoutez les lignes.',
+  'barSchedule.mapping.order.editor':
+    'Aucune ligne de titres : les colonnes sont lues dans l’ordre de la grille (ouvrage, repère, nuance, Ø, éléments, barres, total, code, A à F, R, coupe, forme, masse).',
+  'barSchedule.mapping.order.bs8666':
+    'Aucune ligne de titres : les colonnes sont lues dans l’ordre de la nomenclature BS 8666 (ouvrage, repère, type et diamètre, nombre d’éléments, barres par élément, total, longueur, code de forme, A à D, E/R).',
+  'barSchedule.mapping.caption': 'Colonnes du tableau, leurs premières valeurs et la colonne de la nomenclature où va chacune',
+  'barSchedule.mapping.sourceColumn': 'Colonne du tableau',
+  'barSchedule.mapping.samples': 'Premières valeurs',
+  'barSchedule.mapping.field': 'Colonne de la nomenclature',
+  'barSchedule.mapping.selectName': 'Colonne de la nomenclature pour « {column} »',
+  'barSchedule.mapping.untitled': 'Colonne {n} (sans titre)',
+  'barSchedule.mapping.ignore': 'Ignorer',
+  'barSchedule.mapping.total': 'Total de barres (contrôle)',
+  'barSchedule.mapping.eOrR': 'Cote E, ou rayon R du code 12',
+  'barSchedule.mapping.note.computed': 'Calculée par la nomenclature.',
+  'barSchedule.mapping.note.rowNumber': 'Numéro de ligne de la grille.',
+  'barSchedule.mapping.note.drawing': 'Dessin de la forme, refait par la nomenclature.',
+  'barSchedule.mapping.note.count': 'Lue d’après les autres titres.',
+  'barSchedule.mapping.note.duplicate': 'Une colonne précédente donne déjà ce champ.',
+  'barSchedule.mapping.note.unknown': 'Titre inconnu.',
+  'barSchedule.mapping.hint.totalChecked': 'Comparé au nombre d’éléments × barres par élément, qui le recalcule.',
+  'barSchedule.mapping.hint.totalBars': 'Sans colonne de barres par élément : lu comme le nombre de barres de chaque ligne.',
+  'barSchedule.mapping.hint.length': 'Gardée pour le code 99, comparée au calcul pour les autres formes.',
+  'barSchedule.mapping.noDiameter': 'Aucune colonne ne donne le diamètre : chaque ligne sera à compléter.',
+  'barSchedule.mapping.noShape': 'Aucune colonne ne donne le code de forme : chaque ligne sera à compléter.',
+  'barSchedule.mapping.oneMember': 'Aucune colonne ne donne le nombre d’éléments : chaque ligne comptera 1 élément.',
+  'barSchedule.mapping.noCount': 'Aucune colonne ne donne le nombre de barres : chaque ligne sera à compléter.',
+  'barSchedule.mapping.chosen': '« {column} » va dans « {field} ».',
+  'barSchedule.mapping.duplicate': 'Déjà choisie pour « {column} » : choisissez une autre colonne ou « Ignorer ».',
+  'barSchedule.mapping.refused': 'Deux colonnes vont dans la même colonne de la nomenclature : corrigez celles qui sont signalées.',
+  'barSchedule.mapping.apply.one': 'Ajouter la ligne',
+  'barSchedule.mapping.apply.other': 'Ajouter les {count} lignes',
+  'barSchedule.mapping.cancel': 'Annuler',
+  'barSchedule.mapping.loading': 'Lecture du tableau…',
+  'barSchedule.mapping.cancelled': 'Import annulé : aucune ligne ajoutée, la nomenclature est inchangée.',
+  'barSchedule.mapping.resume': 'Reprendre le tableau',
 
   'barSchedule.editor.loading': 'Chargement de votre nomenclature…',
   'barSchedule.editor.keptDraft':

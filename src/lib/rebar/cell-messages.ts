@@ -24,6 +24,11 @@ export const CELL_MESSAGES = {
   line: (line: number, mark?: string) => (mark ? `Ligne ${line} (repère ${mark})` : `Ligne ${line}`),
   noHeader: () =>
     'Aucune ligne d’en-tête reconnue : les colonnes sont lues dans l’ordre de la nomenclature BS 8666 (ouvrage, repère, type et diamètre, nombre d’éléments, barres par élément, total, longueur, code de forme, A, B, C, D, E/R) : vérifiez-les.',
+  noHeaderEditor: () =>
+    'Aucune ligne d’en-tête reconnue : les colonnes sont lues dans l’ordre de la grille de l’éditeur (ouvrage, repère, nuance, Ø, éléments, barres, total, code, A à F, R, coupe, forme, masse) : vérifiez-les.',
+  oneMember: () => 'Aucune colonne ne donne le nombre d’éléments : chaque ligne compte 1 élément, vérifiez-le.',
+  barsFromTotal: (column: string) =>
+    `La colonne « ${column} » est lue comme le nombre total de barres de chaque ligne : 1 élément de ce nombre de barres, vérifiez-le.`,
   totalMismatch: (where: string, given: number, computed: number) =>
     `${where} : le total (${n(given)}) n’est pas le nombre d’éléments × barres par élément (${n(computed)}) : il est recalculé, vérifiez ces nombres.`,
   lengthMismatch: (where: string, given: number, computed: number) =>

@@ -11,26 +11,43 @@ import type { CellField } from './cells';
 /** E/R is R for code 12 and E otherwise; total, mass and revision are worked out or not wanted. */
 export type ColumnTarget = CellField | 'E/R' | 'total' | 'ignored';
 
+/**
+ * Why a column is read the way it is, where its header alone does not say:
+ * a figure the editor works out (total, mass), the editor's row number or
+ * drawing, a count read by the other titles present (« Nombre »), a field
+ * another column already gives, a header not known.
+ */
+export type ColumnNote = 'computed' | 'rowNumber' | 'drawing' | 'count' | 'duplicate' | 'unknown';
+
 export interface Column {
   index: number;
   header: string;
   target: ColumnTarget;
   /** A unit other than the millimetre, said in the header: Longueur (m). */
   unit?: 'cm' | 'm';
+  note?: ColumnNote;
 }
 
+const MASS_NAMES = ['masse', 'masse totale', 'masse unitaire', 'poids', 'poids total', 'mass', 'total mass', 'weight', 'total weight'];
+
+// the editor's own titles (columns.ts: Élém., Barres, Coupe) are among them
 const NAMES: [ColumnTarget, string[]][] = [
   ['member', ['ouvrage', 'element', 'element ouvrage', 'partie ouvrage', 'member']],
   ['mark', ['repere', 'rep', 'nb repere', 'mark', 'bar mark', 'pos', 'position']],
   ['grade', ['nuance', 'nuance acier', 'acier', 'type', 'grade', 'steel grade']],
   ['diameter', ['ø', '⌀', '∅', 'φ', 'ϕ', 'diam', 'dia', 'diametre', 'size', 'bar size', 'type and size', 'type size', 'type et diametre', 'type diametre']],
-  ['members', ['nb element', 'nb elements', 'nb member', 'nb members', 'nb mbrs', 'members', 'mbrs']],
+  ['members', ['elem', 'nb elem', 'nb element', 'nb elements', 'nb member', 'nb members', 'nb mbrs', 'members', 'mbrs']],
   [
     'barsEach',
     [
+      'barres',
+      'bars',
       'nb',
       'nb barres',
       'barres par element',
+      'barres par elem',
+      'nb barres/elem',
+      'barres/elem',
       'nb barres par element',
       'nb par element',
       'barres/element',
@@ -43,9 +60,25 @@ const NAMES: [ColumnTarget, string[]][] = [
   ],
   ['total', ['total', 'nb total', 'total nb', 'nb total barres', 'total barres', 'total bars']],
   ['shape', ['code', 'forme', 'code forme', 'shape code', 'shape']],
-  ['length', ['longueur', 'longueur coupe', 'longueur developpee', 'longueur unitaire', 'longueur barre', 'lg', 'length', 'cut length', 'length each bar']],
+  [
+    'length',
+    [
+      'longueur',
+      'longueur coupe',
+      'coupe',
+      'lg coupe',
+      'longueur developpee',
+      'longueur unitaire',
+      'longueur barre',
+      'lg',
+      'length',
+      'cut length',
+      'length each bar',
+    ],
+  ],
   ['E/R', ['e/r']],
-  ['ignored', ['masse', 'masse totale', 'masse unitaire', 'poids', 'poids total', 'mass', 'total mass', 'weight', 'total weight']],
+  ['R', ['rayon', 'rayon r', 'radius']],
+  ['ignored', MASS_NAMES],
   ['ignored', ['revision', 'rev', 'rev letter', 'indice', 'ind']],
 ];
 const LETTER_NAMES = (['A', 'B', 'C', 'D', 'E', 'F', 'R'] as const).map((l): [ColumnTarget, string[]] => {
@@ -53,6 +86,15 @@ const LETTER_NAMES = (['A', 'B', 'C', 'D', 'E', 'F', 'R'] as const).map((l): [Co
   return [l, [name, `cote ${name}`, `dim ${name}`, `dimension ${name}`]];
 });
 const BY_NAME = new Map<string, ColumnTarget>([...NAMES, ...LETTER_NAMES].flatMap(([target, names]) => names.map((name) => [name, target] as const)));
+
+/**
+ * A bare count: the bars in each beside a number of members, the members
+ * beside bars in each, the total beside both or alone (a French schedule's
+ * « Nombre » is often each mark's number of bars). « Nombre de barres »
+ * never counts members.
+ */
+const COUNTS = new Set(['nb', 'quantite', 'qte', 'qty', 'quantity']);
+const BAR_COUNTS = new Set(['nb barres', 'nb bars']);
 
 const BRACKETS = /[([][^)\]]*[)\]]/g;
 const STOP_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'en', 'of', 'the']);
@@ -102,17 +144,56 @@ export function isHeaderLine(cells: readonly string[]): boolean {
   return known >= 2 && !cells.some((cell) => cell.trim() !== '' && 'value' in readMillimetres(cell));
 }
 
-/** The header line's columns; a field named twice keeps its first column. */
+const bareOf = (header: string) => header.replace(BRACKETS, '').trim();
+const isRowNumber = (header: string) => /^n\s*°$/i.test(bareOf(header));
+
+function noteOf(header: string, target: ColumnTarget | null): ColumnNote | undefined {
+  if (target === null) return 'unknown';
+  if (target === 'total' || MASS_NAMES.includes(normalizeHeader(header))) return 'computed';
+  return undefined;
+}
+
+/**
+ * The header line's columns. Some headers are read by the others: `d`
+ * beside a diameter is the dimension D; N° is the mark, or the editor's row
+ * number beside a Repère; Forme is the shape code, or the editor's drawing
+ * beside a Code; a bare count (« Nombre », « Qté ») is the bars in each
+ * beside a number of members, the members beside bars in each, the total
+ * otherwise. A field named twice keeps its first column.
+ */
 export function resolveColumns(headers: readonly string[]): Column[] {
   const columns: Column[] = [];
   headers.forEach((raw, index) => {
     const header = raw.trim();
-    if (header !== '') columns.push({ index, header, target: columnTarget(header) ?? 'ignored', ...(unitOf(header) && { unit: unitOf(header) }) });
+    if (header === '') return;
+    const target = columnTarget(header);
+    const unit = unitOf(header);
+    const note = noteOf(header, target);
+    columns.push({ index, header, target: target ?? 'ignored', ...(unit && { unit }), ...(note && { note }) });
   });
-  if (columns.filter((c) => c.target === 'diameter').length > 1) for (const c of columns) if (c.header.replace(BRACKETS, '').trim() === 'd') c.target = 'D';
+  const set = (c: Column, target: ColumnTarget, note?: ColumnNote) => {
+    c.target = target;
+    if (note) c.note = note;
+    else delete c.note;
+  };
+  const elsewhere = (c: Column, target: ColumnTarget) => columns.some((o) => o !== c && o.target === target);
+  if (columns.filter((c) => c.target === 'diameter').length > 1) for (const c of columns) if (bareOf(c.header) === 'd') set(c, 'D');
+  for (const c of columns) {
+    if (isRowNumber(c.header) && elsewhere(c, 'mark')) set(c, 'ignored', 'rowNumber');
+    if (normalizeHeader(c.header) === 'forme' && elsewhere(c, 'shape')) set(c, 'ignored', 'drawing');
+  }
+  const counts = columns.filter((c) => !isRowNumber(c.header) && (COUNTS.has(normalizeHeader(c.header)) || BAR_COUNTS.has(normalizeHeader(c.header))));
+  const named = (target: ColumnTarget) => columns.some((c) => c.target === target && !counts.includes(c));
+  for (const c of counts) {
+    const members = named('members');
+    const each = named('barsEach');
+    if (members && !each) set(c, 'barsEach', 'count');
+    else if (each && !members && COUNTS.has(normalizeHeader(c.header))) set(c, 'members', 'count');
+    else set(c, 'total', 'count');
+  }
   const seen = new Set<ColumnTarget>();
   for (const c of columns) {
-    if (c.target !== 'ignored' && seen.has(c.target)) c.target = 'ignored';
+    if (c.target !== 'ignored' && seen.has(c.target)) set(c, 'ignored', 'duplicate');
     seen.add(c.target);
   }
   return columns;
@@ -136,3 +217,31 @@ export const BS8666_COLUMNS: readonly Column[] = (
     ['E/R', 'E/R'],
   ] as const
 ).map(([target, header], index) => ({ index, header, target }));
+
+/**
+ * The editor's grid, in its order, computed columns included (columns.ts
+ * and schedule-grid.tsx: its row number comes before): a table without a
+ * header copied from a schedule laid out as the grid.
+ */
+export const EDITOR_COLUMNS: readonly Column[] = (
+  [
+    ['member', 'Ouvrage'],
+    ['mark', 'Repère'],
+    ['grade', 'Nuance'],
+    ['diameter', 'Ø'],
+    ['members', 'Élém.'],
+    ['barsEach', 'Barres'],
+    ['total', 'Total', 'computed'],
+    ['shape', 'Code'],
+    ['A', 'A'],
+    ['B', 'B'],
+    ['C', 'C'],
+    ['D', 'D'],
+    ['E', 'E'],
+    ['F', 'F'],
+    ['R', 'R'],
+    ['length', 'Coupe'],
+    ['ignored', 'Forme', 'drawing'],
+    ['ignored', 'Masse (kg)', 'computed'],
+  ] as const
+).map(([target, header, note], index) => ({ index, header, target, ...(note && { note }) }));

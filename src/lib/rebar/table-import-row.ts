@@ -25,7 +25,19 @@ const shapeOf = (cells: CellRow) => {
   return 'value' in read ? read.value : undefined;
 };
 
-export function readRow(record: readonly string[], columns: readonly Column[], line: number, note: (problem: string) => void): CellRow {
+/**
+ * What a table that does not give both counts means: no number of members,
+ * one member per row; a total without bars in each, that total's bars (over
+ * the members given, when it divides).
+ */
+export interface RowCounts {
+  oneMember: boolean;
+  barsFromTotal: boolean;
+}
+
+const NO_FILL: RowCounts = { oneMember: false, barsFromTotal: false };
+
+export function readRow(record: readonly string[], columns: readonly Column[], line: number, note: (problem: string) => void, counts = NO_FILL): CellRow {
   const texts = new Map<Column['target'], string>();
   const mark = columns.find((c) => c.target === 'mark');
   const where = CELL_MESSAGES.line(line, mark && record[mark.index]?.trim().slice(0, 20));
@@ -54,7 +66,12 @@ export function readRow(record: readonly string[], columns: readonly Column[], l
   if (eOrR !== undefined && cells[letter] === undefined) cells[letter] = eOrR;
 
   const total = texts.get('total');
-  if (total !== undefined) checkTotal(total, cells, where, note);
+  if (counts.barsFromTotal && total !== undefined && cells.barsEach === undefined) {
+    if (counts.oneMember) cells.barsEach = total;
+    else cells.barsEach = share(total, cells.members);
+    if (cells.barsEach === undefined) delete cells.barsEach;
+  } else if (total !== undefined) checkTotal(total, cells, where, note);
+  if (counts.oneMember && cells.members === undefined && cells.barsEach !== undefined) cells.members = '1';
   // a length is given only to code 99, and kept where there is no code to work it out
   if (cells.length !== undefined && code !== undefined && code !== '99') {
     const given = readMillimetres(cells.length);
@@ -63,6 +80,12 @@ export function readRow(record: readonly string[], columns: readonly Column[], l
     if ('value' in given && ours !== null && !sameLength(given.value, ours)) note(CELL_MESSAGES.lengthMismatch(where, given.value, ours));
   }
   return cells;
+}
+
+/** The bars in each of a total over its members, when it divides. */
+function share(total: string, members: string | undefined): string | undefined {
+  const [t, m] = [total, members ?? ''].map(readCount);
+  return t && m && 'value' in t && 'value' in m && m.value > 0 && t.value % m.value === 0 ? String(t.value / m.value) : undefined;
 }
 
 function checkTotal(total: string, cells: CellRow, where: string, note: (problem: string) => void) {

@@ -1,15 +1,18 @@
 /**
  * A table pasted from Excel or LibreOffice, or a CSV file, made into the
  * editor's rows: cells kept as text (cells.ts reads them), columns told by
- * their headers (table-import-headers.ts), and what the table states that
- * the schedule works out again (total, length) checked against it.
+ * their headers (table-import-headers.ts) or by their place
+ * (table-import-source.ts), or as the buyer set them in the column-mapping
+ * step, and what the table states that the schedule works out again
+ * (total, length) checked against it.
  */
 import { CELL_MESSAGES } from './cell-messages';
 import { SCHEDULE_LIMITS } from './limits';
 import type { CellField, CellRow } from './cells';
-import { detectSeparator, splitRecords } from './table-import-split';
-import { BS8666_COLUMNS, isHeaderLine, resolveColumns, type Column } from './table-import-headers';
-import { readRow } from './table-import-row';
+import { EDITOR_COLUMNS, type Column, type ColumnTarget } from './table-import-headers';
+import { readRow, type RowCounts } from './table-import-row';
+import { isBlank, readSourceTable, type SourceTable } from './table-import-source';
+import { splitRecords } from './table-import-split';
 
 export interface ImportedTable {
   rows: CellRow[];
@@ -23,64 +26,108 @@ export interface ImportedTable {
 
 export const MAX_IMPORT_ROWS = SCHEDULE_LIMITS.rows;
 export { MAX_CELL_LENGTH } from './table-import-row';
-/** Lines searched for the header: a schedule's title block comes above it. */
-const HEADER_SEARCH = 20;
 /** Line by line remarks shown, beyond which a count stands for the rest. */
 const MAX_LINE_PROBLEMS = 50;
 
-const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
-const filled = (record: readonly string[]) => record.filter((cell) => cell.trim() !== '').length;
+const capped = (lineProblems: readonly string[]) => [
+  ...lineProblems.slice(0, MAX_LINE_PROBLEMS),
+  ...(lineProblems.length > MAX_LINE_PROBLEMS ? [CELL_MESSAGES.moreProblems(lineProblems.length - MAX_LINE_PROBLEMS)] : []),
+];
+/** The fields read and their columns: E/R shown as E, a total that gives the bars in each as those. */
+const fieldsOf = (columns: readonly Column[], barsFromTotal = false) =>
+  columns
+    .filter((c) => c.target !== 'ignored' && (c.target !== 'total' || barsFromTotal))
+    .map((c) => ({ field: c.target === 'E/R' ? 'E' : c.target === 'total' ? 'barsEach' : (c.target as CellField), header: c.header }));
 
-function findHeader(records: readonly string[][]): number {
-  const searched = records.slice(0, HEADER_SEARCH);
-  return searched.findIndex((record) => !isBlank(record) && isHeaderLine(record));
+/** The columns given the same field as an earlier one, each with that earlier column's place: only the first is read. */
+export function duplicateTargets(targets: readonly ColumnTarget[]): Map<number, number> {
+  const first = new Map<ColumnTarget, number>();
+  const out = new Map<number, number>();
+  targets.forEach((target, i) => {
+    if (target === 'ignored') return;
+    const earlier = first.get(target);
+    if (earlier === undefined) first.set(target, i);
+    else out.set(i, earlier);
+  });
+  return out;
 }
 
-export function importTable(text: string): ImportedTable {
-  const separator = detectSeparator(text, (records) => findHeader(records) >= 0);
-  const records = splitRecords(text, separator);
-  const headerAt = findHeader(records);
-  let columns: readonly Column[];
-  let start: number;
-  if (headerAt >= 0) {
-    columns = resolveColumns(records[headerAt]!);
-    start = headerAt + 1;
-  } else {
-    // a title alone on its line is no row
-    start = records.findIndex((record) => filled(record) >= 2);
-    if (start < 0) start = records.length;
-    const width = records.slice(start).reduce((widest, record) => Math.max(widest, record.length), 0);
-    columns = BS8666_COLUMNS.filter((c) => c.index < width);
-  }
+/** The table's rows with its columns read as `targets` says (one per column of `source.columns`): the guess, or the buyer's. */
+export function importColumns(source: SourceTable, targets: readonly ColumnTarget[]): ImportedTable {
+  const twice = duplicateTargets(targets);
+  const columns: Column[] = source.columns.map((c, i) => ({ ...c, target: twice.has(i) ? 'ignored' : (targets[i] ?? c.target) }));
+  const has = (target: ColumnTarget) => columns.some((c) => c.target === target);
+  // a schedule that counts no members counts one per row; a total alone is then each row's bars
+  const counts: RowCounts = { oneMember: !has('members') && (has('barsEach') || has('total')), barsFromTotal: !has('barsEach') && has('total') };
 
   const lineProblems: string[] = [];
   const rows: CellRow[] = [];
   let tooMany = false;
+  const { records, separator, headerAt } = source;
   const headerWidth = headerAt >= 0 ? records[headerAt]!.length : Infinity;
-  for (let r = start; r < records.length; r++) {
+  for (let r = source.start; r < records.length; r++) {
     const record = records[r]!;
     if (isBlank(record)) continue;
     if (rows.length === MAX_IMPORT_ROWS) {
       tooMany = true;
       break;
     }
-    const row = readRow(record, columns, r + 1, (problem) => lineProblems.push(problem));
+    const row = readRow(record, columns, r + 1, (problem) => lineProblems.push(problem), counts);
     // with commas between cells, a decimal comma not put between quotes makes one cell two
     if (separator === ',' && record.slice(headerWidth).some((cell) => cell.trim() !== ''))
       lineProblems.push(CELL_MESSAGES.extraCells(CELL_MESSAGES.line(r + 1, row.mark?.slice(0, 20))));
     rows.push(row);
   }
 
-  const read = columns.filter((c) => c.target !== 'ignored' && c.target !== 'total');
+  const guessed = source.columns.every((c, i) => c.target === columns[i]!.target);
+  const total = columns.find((c) => c.target === 'total');
   return {
     rows,
-    columns: read.map((c) => ({ field: c.target === 'E/R' ? 'E' : (c.target as CellField), header: c.header })),
-    ignored: headerAt >= 0 ? columns.filter((c) => c.target === 'ignored' || c.target === 'total').map((c) => c.header) : [],
-    problems: [
-      ...(headerAt < 0 && rows.length > 0 ? [CELL_MESSAGES.noHeader()] : []),
-      ...lineProblems.slice(0, MAX_LINE_PROBLEMS),
-      ...(lineProblems.length > MAX_LINE_PROBLEMS ? [CELL_MESSAGES.moreProblems(lineProblems.length - MAX_LINE_PROBLEMS)] : []),
-      ...(tooMany ? [CELL_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)] : []),
-    ],
+    columns: fieldsOf(columns, counts.barsFromTotal),
+    ignored:
+      headerAt >= 0
+        ? columns.filter((c) => c.header !== '' && (c.target === 'ignored' || (c.target === 'total' && !counts.barsFromTotal))).map((c) => c.header)
+        : [],
+    problems:
+      rows.length === 0
+        ? []
+        : [
+            ...(guessed && source.order === 'bs8666' ? [CELL_MESSAGES.noHeader()] : []),
+            ...(guessed && source.order === 'editor' ? [CELL_MESSAGES.noHeaderEditor()] : []),
+            ...(counts.oneMember && counts.barsFromTotal ? [CELL_MESSAGES.barsFromTotal(total!.header)] : []),
+            ...(counts.oneMember && !counts.barsFromTotal ? [CELL_MESSAGES.oneMember()] : []),
+            ...capped(lineProblems),
+            ...(tooMany ? [CELL_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)] : []),
+          ],
+  };
+}
+
+/** A pasted block or a CSV file, its columns read as their headers or their place say. */
+export function importTable(text: string): ImportedTable {
+  const source = readSourceTable(text);
+  return importColumns(
+    source,
+    source.columns.map((c) => c.target),
+  );
+}
+
+/**
+ * A block without header pasted into a cell of the grid, as a spreadsheet
+ * pastes: its columns are the grid's from that cell on, the computed ones
+ * (total, drawing, mass) in their places, and its lines the rows from that
+ * one down, blank lines included.
+ */
+export function importFromCell(text: string, field: CellField): ImportedTable {
+  const records = splitRecords(text, '\t');
+  const width = records.reduce((widest, record) => Math.max(widest, record.length), 0);
+  const from = EDITOR_COLUMNS.findIndex((c) => c.target === field);
+  const columns = EDITOR_COLUMNS.slice(Math.max(0, from), Math.max(0, from) + width).map((c, index) => ({ ...c, index }));
+  const lineProblems: string[] = [];
+  const rows = records.slice(0, MAX_IMPORT_ROWS).map((record, r) => readRow(record, columns, r + 1, (problem) => lineProblems.push(problem)));
+  return {
+    rows,
+    columns: fieldsOf(columns),
+    ignored: [],
+    problems: [...capped(lineProblems), ...(records.length > MAX_IMPORT_ROWS ? [CELL_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)] : [])],
   };
 }

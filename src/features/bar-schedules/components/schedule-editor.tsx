@@ -1,16 +1,17 @@
 import { Link, navigate } from 'gatsby';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BarSchedule } from '../../../contract/bar-schedules';
 import type { CellField, CellRow } from '../../../lib/rebar/cells';
 import { isBlankRow } from '../../../lib/rebar/cells';
-import { t, tn } from '../../../i18n/t';
+import { t } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../session/api/use-session';
 import { usePrices, useSchedule } from '../api';
 import { cellsOfApiRows, figuresOf, priceClassesOf, summarise, type DraftSchedule } from '../model';
 import { draftAtom, emptyDraft } from '../state';
 import { useScheduleActions, type ActionResult } from '../use-schedule-actions';
+import { useTableImport } from '../use-table-import';
 import { ImportPanel } from './import-panel';
 import { RowDetail } from './row-detail';
 import { ScheduleActions } from './schedule-actions';
@@ -22,6 +23,8 @@ import * as styles from './schedule-editor.module.css';
 
 /** The readers of pasted blocks and files (table import, BVBS): loaded once the editor shows, not with the page. */
 const importRows = () => import('../import-rows');
+/** The column-mapping step of a pasted or imported table: loaded when one comes. */
+const ColumnMapping = lazy(() => import('./column-mapping'));
 
 /** Revision letters in order (A … Z, AA …): > 0 when `a` comes after `b`. */
 const laterRevision = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
@@ -41,6 +44,14 @@ const appendRows = (rows: CellRow[], added: CellRow[]) => {
   let last = rows.length;
   while (last > 0 && isBlankRow(rows[last - 1])) last--;
   return withSpare([...rows.slice(0, last), ...added]);
+};
+
+/** Rows added after the last typed one, or pasted over the rows from `at` down. */
+const mergeRows = (rows: CellRow[], added: CellRow[], at?: number) => {
+  if (at === undefined) return appendRows(rows, added);
+  const out = rows.slice();
+  added.forEach((cells, i) => (out[at + i] = { ...out[at + i], ...cells }));
+  return withSpare(out);
 };
 
 /**
@@ -118,23 +129,8 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
     void importRows();
   }, []);
 
-  const addRows = useCallback(
-    async (text: string, source: string, at?: { index: number; field: CellField }) => {
-      const { importText, pasteBlock } = await importRows();
-      const imported = at ? pasteBlock(text, at.field) : importText(text);
-      setDraft((d) => {
-        if (!at) return { ...d, rows: appendRows(d.rows, imported.rows), dirty: true };
-        const rows = d.rows.slice();
-        imported.rows.forEach((cells, i) => (rows[at.index + i] = { ...rows[at.index + i], ...cells }));
-        return { ...d, rows: withSpare(rows), dirty: true };
-      });
-      const count = imported.rows.length;
-      setResult({ message: [tn('barSchedule.import.done', count, { source }), ...imported.notes].join(' '), error: count === 0 });
-      return count;
-    },
-    [setDraft],
-  );
-
+  const tables = useTableImport(setDraft, mergeRows, setResult);
+  const { addRows } = tables;
   const onImport = useCallback((text: string, source: string) => addRows(text, source), [addRows]);
 
   if (!draft || !summary) return <p className={styles.status}>{t('barSchedule.editor.loading')}</p>;
@@ -147,6 +143,17 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
         <ImportPanel disabled={readOnly} onText={onImport} />
         <ShapePicker row={focused} disabled={readOnly} onPick={onPick} />
       </div>
+      {tables.pending && (
+        <Suspense fallback={<p className={styles.status}>{t('barSchedule.mapping.loading')}</p>}>
+          <ColumnMapping
+            key={tables.pending.key}
+            source={tables.pending.source}
+            origin={tables.pending.origin}
+            onApply={(targets) => void tables.apply(targets)}
+            onCancel={tables.cancel}
+          />
+        </Suspense>
+      )}
       <ScheduleGrid
         rows={draft.rows}
         readOnly={readOnly}
@@ -184,6 +191,11 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
           </p>
         )}
       </div>
+      {tables.kept && !tables.pending && (
+        <button type="button" className={styles.secondaryButton} onClick={tables.resume}>
+          {t('barSchedule.mapping.resume')}
+        </button>
+      )}
     </div>
   );
 }

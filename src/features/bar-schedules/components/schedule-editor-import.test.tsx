@@ -1,0 +1,140 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { TestApi } from '../../../../backend/src/testing';
+import { browserApi } from '../../../test-support/browser-api';
+import { DRAFT_KEY } from '../state';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+}));
+
+/**
+ * A table pasted into /nomenclature goes through the column-mapping step:
+ * each column shown with the editor's column it goes to, corrected by the
+ * buyer before anything is added, and nothing lost when he cancels. A block
+ * without titles pasted into a cell goes in as a spreadsheet pastes, the
+ * grid's computed columns in their places.
+ */
+let api: TestApi;
+let ScheduleEditor: typeof import('./schedule-editor').ScheduleEditor;
+beforeAll(async () => {
+  api = await browserApi();
+  ({ ScheduleEditor } = await import('./schedule-editor'));
+});
+afterAll(async () => {
+  api.app.server.closeAllConnections();
+  await api.close();
+});
+beforeEach(() => localStorage.removeItem(DRAFT_KEY));
+
+const cell = (name: string, row: number) => screen.getByRole<HTMLInputElement>('textbox', { name: `${name}, ligne ${row}` });
+const step = () => screen.findByRole('region', { name: 'Colonnes du tableau à importer' }, { timeout: 5000 });
+const choice = (column: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Colonne de la nomenclature pour « ${column} »` });
+
+async function editor() {
+  const user = userEvent.setup();
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Provider>
+        <ScheduleEditor openId={null} />
+      </Provider>
+    </SWRConfig>,
+  );
+  await screen.findByRole('region', { name: 'Lignes de la nomenclature' }, { timeout: 5000 });
+  return user;
+}
+
+/** Into the import panel's box, then « Ajouter ces lignes ». */
+async function pasteInPanel(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(screen.getByText(/^Importer des lignes/));
+  const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^Lignes copiées depuis Excel/ });
+  await user.click(box);
+  await user.paste(text);
+  await user.click(screen.getByRole('button', { name: 'Ajouter ces lignes' }));
+  return box;
+}
+
+/** A block pasted into a cell, as a browser delivers a spreadsheet's copy. */
+function pasteInCell(input: HTMLElement, text: string) {
+  input.focus();
+  const event = createEvent.paste(input, { clipboardData: { getData: () => text } });
+  fireEvent(input, event);
+}
+
+const NOMBRE = ['Repère\tØ\tNombre\tCode\tA', '1\t12\t10\t00\t6000', '2\t10\t4\t00\t5400'].join('\n');
+
+it('shows each column, its first values and where it goes, and adds the rows as the buyer corrected them', async () => {
+  const user = await editor();
+  await pasteInPanel(user, NOMBRE);
+  const region = await step();
+  expect(within(region).getByRole('rowheader', { name: 'Nombre' }).closest('tr')!.textContent).toContain('10 · 4');
+  // « Nombre » alone: each row's number of bars
+  expect(choice('Nombre').value).toBe('total');
+  expect(choice('Repère').value).toBe('mark');
+  expect(cell('Repère', 1).value).toBe('');
+
+  // the buyer's schedule counts members in that column
+  await user.selectOptions(choice('Nombre'), 'Nombre d’éléments');
+  expect(within(region).getByText(/^« Nombre » va dans « Nombre d’éléments »/, { selector: '[aria-live]' })).toBeTruthy();
+  await user.click(within(region).getByRole('button', { name: 'Ajouter les 2 lignes' }));
+
+  await waitFor(() => expect(cell('Repère', 1).value).toBe('1'));
+  expect(cell('Nombre d’éléments', 1).value).toBe('10');
+  expect(cell('Diamètre (mm)', 2).value).toBe('10');
+  expect(screen.queryByRole('region', { name: 'Colonnes du tableau à importer' })).toBeNull();
+  expect(screen.getByText(/^2 lignes ajoutées depuis le copier-coller\./, { selector: '[aria-live] p' })).toBeTruthy();
+});
+
+it('refuses two columns for one field until the buyer picks', async () => {
+  const user = await editor();
+  await pasteInPanel(user, NOMBRE);
+  const region = await step();
+  await user.selectOptions(choice('A'), 'Repère');
+  expect(choice('A').getAttribute('aria-invalid')).toBe('true');
+  await user.click(within(region).getByRole('button', { name: 'Ajouter les 2 lignes' }));
+  expect(within(region).getByRole('alert').textContent).toMatch(/^Deux colonnes vont dans la même colonne/);
+  expect(document.activeElement).toBe(choice('A'));
+  expect(cell('Repère', 1).value).toBe('');
+});
+
+it('adds nothing when the buyer cancels, and keeps what he pasted', async () => {
+  const user = await editor();
+  const box = await pasteInPanel(user, NOMBRE);
+  await step();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Colonnes du tableau à importer' })).toBeNull());
+  expect(box.value).toBe(NOMBRE);
+  expect(cell('Repère', 1).value).toBe('');
+  expect(screen.getByText(/^Import annulé/, { selector: '[aria-live] p' })).toBeTruthy();
+});
+
+it('opens the step for a block with titles pasted into a cell, and gives it back after a cancel', async () => {
+  const user = await editor();
+  pasteInCell(cell('Ouvrage', 1), ['N°\tOuvrage\tRepère\tØ\tÉlém.\tBarres\tTotal\tCode\tA', '1\tSemelle\tS1\t12\t2\t4\t8\t00\t2400'].join('\n'));
+  await step();
+  expect(choice('Élém.').value).toBe('members');
+  expect(choice('Barres').value).toBe('barsEach');
+  expect(choice('N°').value).toBe('ignored');
+  await user.click(within(await step()).getByRole('button', { name: 'Annuler' }));
+  expect(cell('Repère', 1).value).toBe('');
+  await user.click(screen.getByRole('button', { name: 'Reprendre le tableau' }));
+  await user.click(within(await step()).getByRole('button', { name: 'Ajouter la ligne' }));
+  await waitFor(() => expect(cell('Repère', 1).value).toBe('S1'));
+  expect(cell('Nombre d’éléments', 1).value).toBe('2');
+  expect(cell('Barres par élément', 1).value).toBe('4');
+});
+
+it('pastes a block without titles from the cell on, its Total, Coupe, Forme and Masse in their places', async () => {
+  await editor();
+  pasteInCell(cell('Ouvrage', 1), 'Poutre P1\t1\tB500B\t12\t2\t4\t8\t11\t300\t1250\t\t\t\t\t\t1530\t\t10,869');
+  await waitFor(() => expect(cell('Code de forme', 1).value).toBe('11'));
+  expect(cell('Barres par élément', 1).value).toBe('4');
+  expect(cell('Cote A (mm)', 1).value).toBe('300');
+  expect(cell('Cote B (mm)', 1).value).toBe('1250');
+  expect(screen.queryByRole('region', { name: 'Colonnes du tableau à importer' })).toBeNull();
+});

@@ -1,0 +1,26 @@
+import { t } from '../../i18n/t';
+import type { CellField } from '../../lib/rebar/cells';
+import { importColumns, importFromCell, type ImportedTable } from '../../lib/rebar/table-import';
+import type { ColumnTarget } from '../../lib/rebar/table-import-headers';
+import { readSourceTable, type SourceTable } from '../../lib/rebar/table-import-source';
+import type { Imported } from './import-rows';
+
+/**
+ * The editor's side of a table pasted or imported (CSV): read before the
+ * column-mapping step, made into rows once the buyer applied it, or pasted
+ * into the grid from a cell when it has no titles. Loaded with the first
+ * paste or import, not with the page.
+ */
+export { readSourceTable, type SourceTable };
+
+/** A BVBS file's shapes, which import-rows.ts reads: a fixed format, no columns to map. */
+export const isBvbs = (text: string) => /^\s*BF[23]D@/m.test(text);
+
+const withNotes = (table: ImportedTable): Imported => ({
+  rows: table.rows,
+  notes: [...table.problems, ...(table.ignored.length ? [t('barSchedule.import.ignored', { columns: table.ignored.join(', ') })] : [])],
+});
+
+export const rowsOfColumns = (source: SourceTable, targets: readonly ColumnTarget[]) => withNotes(importColumns(source, targets));
+
+export const rowsFromCell = (text: string, field: CellField) => withNotes(importFromCell(text, field));

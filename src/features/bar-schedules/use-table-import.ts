@@ -1,0 +1,96 @@
+import { useCallback, useRef, useState } from 'react';
+import { t, tn } from '../../i18n/t';
+import type { CellField, CellRow } from '../../lib/rebar/cells';
+import type { ColumnTarget } from '../../lib/rebar/table-import-headers';
+import type { SourceTable } from '../../lib/rebar/table-import-source';
+import type { Imported } from './import-rows';
+import type { DraftSchedule } from './model';
+import type { ActionResult } from './use-schedule-actions';
+
+/** The readers of pasted blocks and files (table import, BVBS): loaded once the editor shows, not with the page. */
+const importRows = () => import('./import-rows');
+/** The table's side of the column-mapping step: loaded with the first paste or import. */
+const tablePaste = () => import('./table-paste');
+
+export interface PendingTable {
+  source: SourceTable;
+  /** where it comes from: « le copier-coller », a file's name */
+  origin: string;
+  /** a new one for each table, so that the step starts afresh */
+  key: number;
+}
+
+type SetDraft = (update: (d: DraftSchedule) => DraftSchedule) => void;
+type Merge = (rows: CellRow[], added: CellRow[], at?: number) => CellRow[];
+
+/**
+ * Rows from outside the editor. A table (a paste, a CSV file) waits in the
+ * column-mapping step until the buyer applies it, and its rows then follow
+ * the schedule's; cancelled, the schedule is as it was and the table is kept
+ * to take up again. A BVBS file goes in at once (its format names its
+ * fields), and so does a block without titles pasted into a cell, from that
+ * cell on, as a spreadsheet pastes. The import panel's promise settles with
+ * the rows added, 0 for none: its box keeps a block that gave none.
+ */
+export function useTableImport(setDraft: SetDraft, merge: Merge, say: (result: ActionResult) => void) {
+  const [pending, setPending] = useState<PendingTable | null>(null);
+  const [kept, setKept] = useState<PendingTable | null>(null);
+  const settle = useRef<(count: number) => void>(() => {});
+  const opener = useRef<HTMLElement | null>(null);
+  const key = useRef(0);
+
+  const put = useCallback(
+    (imported: Imported, origin: string, at?: number) => {
+      setDraft((d) => ({ ...d, rows: merge(d.rows, imported.rows, at), dirty: true }));
+      const count = imported.rows.length;
+      say({ message: [tn('barSchedule.import.done', count, { source: origin }), ...imported.notes].join(' '), error: count === 0 });
+      return count;
+    },
+    [setDraft, merge, say],
+  );
+
+  const open = useCallback((table: Omit<PendingTable, 'key'>, done: (count: number) => void = () => {}) => {
+    settle.current(0);
+    settle.current = done;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setKept(null);
+    setPending({ ...table, key: ++key.current });
+  }, []);
+
+  const addRows = useCallback(
+    async (text: string, origin: string, at?: { index: number; field: CellField }): Promise<number> => {
+      const paste = await tablePaste();
+      if (paste.isBvbs(text)) return put((await importRows()).importText(text), origin);
+      const source = paste.readSourceTable(text);
+      if (at && source.headerAt < 0) return put(paste.rowsFromCell(text, at.field), origin, at.index);
+      if (source.rowCount === 0) return put({ rows: [], notes: [] }, origin);
+      return new Promise<number>((done) => open({ source, origin }, done));
+    },
+    [put, open],
+  );
+
+  const close = () => {
+    setPending(null);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+
+  const apply = async (targets: ColumnTarget[]) => {
+    if (!pending) return;
+    const count = put((await tablePaste()).rowsOfColumns(pending.source, targets), pending.origin);
+    settle.current(count);
+    settle.current = () => {};
+    close();
+  };
+
+  const cancel = () => {
+    settle.current(0);
+    settle.current = () => {};
+    setKept(pending);
+    say({ message: t('barSchedule.mapping.cancelled') });
+    close();
+  };
+
+  const resume = () => kept && open(kept);
+
+  return { addRows, pending, kept, apply, cancel, resume };
+}
