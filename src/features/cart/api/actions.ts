@@ -45,11 +45,21 @@ export async function loadCart(loggedIn: boolean): Promise<CartResponse | null> 
   }
 }
 
-/** `announce`: what the cart's live region says once the API has answered (a function when the answer decides it). */
-async function apply(change: () => Promise<CartResponse>, announce: string | (() => string), optimistic?: (c: CartResponse) => CartResponse) {
+/**
+ * `announce`: what the cart's live region says once the API has answered (a function when the answer decides it).
+ * `totals: false`: a change that leaves the totals as they are (the complementary information), which the page does
+ * not announce as a new total on its way: said above the buttons, it moved them under a click (issue 43).
+ */
+async function apply(
+  change: () => Promise<CartResponse>,
+  announce: string | (() => string),
+  optimistic?: (c: CartResponse) => CartResponse,
+  { totals = true } = {},
+) {
   const key = cartKey();
   const current = store.get(storedCartAtom);
-  store.set(cartWritesAtom, (n) => n + 1);
+  const writes = totals ? 1 : 0;
+  store.set(cartWritesAtom, (n) => n + writes);
   try {
     const res = await mutate(key, async () => remember(await change()), {
       optimisticData: optimistic ? (c?: CartResponse | null) => (c ? optimistic(c) : (c as unknown as CartResponse)) : undefined,
@@ -64,7 +74,7 @@ async function apply(change: () => Promise<CartResponse>, announce: string | (()
     store.set(cartMessageAtom, e instanceof Error ? e.message : t('cart.error.unknown'));
     throw e;
   } finally {
-    store.set(cartWritesAtom, (n) => n - 1);
+    store.set(cartWritesAtom, (n) => n - writes);
   }
 }
 
@@ -149,16 +159,28 @@ export function removeLine(line: { id: number; name: string }) {
   );
 }
 
+// the complementary information's save on its way: a quotation asked meanwhile waits for it (see requestQuotation)
+let informationSave: Promise<unknown> | null = null;
+
 export function saveComplementaryInformation(text: string) {
   const token = currentCartToken();
-  return apply(
+  const save = apply(
     () => shop(updateCart, { body: { cart_token: token ?? undefined, elements: [], complementary_information: text } }),
     t('cart.actions.informationSaved'),
+    undefined,
+    { totals: false },
   );
+  informationSave = save;
+  return save;
 }
 
-/** The cart becomes a quotation request (a session is required), for one of the customer's job sites or none; the next cart starts empty. */
+/**
+ * The cart becomes a quotation request (a session is required), for one of the customer's job sites or none; the
+ * next cart starts empty. It carries the text as typed, after the save that leaving the field started (the click
+ * that left it): converted first, the cart would refuse that save, and its failure would bring the cart back.
+ */
 export async function requestQuotation(complementaryInformation?: string, jobSiteId: number | null = null) {
+  await informationSave?.catch(() => undefined);
   const token = currentCartToken();
   if (!token) throw new Error(t('cart.actions.expired'));
   const quotation = await shop(convertToQuotation, {
