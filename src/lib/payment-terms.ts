@@ -15,3 +15,20 @@ export function paymentUnavailableReason(
   if (!payment.professional_only) return null;
   return customer.type === 'professionnel' && customer.professional_verified ? null : PROFESSIONAL_ONLY_REASON;
 }
+
+/** The payment codes sold on account (backend/src/seed/site-data.ts): « Paiement à 30 jours fin de mois ». */
+export const ON_ACCOUNT = 'compte-client';
+
+/**
+ * The day an invoice falls due (YYYY-MM-DD), from the territory's own
+ * calendar day it was issued on (src/lib/calendar: the buyer's day, not
+ * UTC's, which is already the next one in the evening): that day for payment
+ * on receipt; on account, 30 days later, then to the end of that month
+ * (Code de commerce, art. L441-10: « 30 jours fin de mois »).
+ */
+export function paymentDueDay(issuedOn: string, paymentCode: string): string {
+  if (paymentCode !== ON_ACCOUNT) return issuedOn;
+  const [y, m, d] = issuedOn.split('-').map(Number);
+  const later = new Date(Date.UTC(y, m - 1, d + 30));
+  return new Date(Date.UTC(later.getUTCFullYear(), later.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}

@@ -1,13 +1,101 @@
-import { dueDate } from './order-lifecycle';
+import { z } from 'zod/mini';
+import { carrier, cartResponse, customer, invoiceList, order, payment, session } from '../../../src/contract';
+import { readPdf } from '../../../src/test-support/pdf-text';
+import { data, PRO, testApi, type TestApi } from '../testing';
+
+/**
+ * An invoice's dates are the buyer's (issue 43, a buyer walk): one issued
+ * on 1 December in the evening, in the Antilles or in Guyane, is already of
+ * 2 December in UTC; « 30 jours fin de mois » counted from there fell due
+ * on 31 January rather than 31 December. Its day, due day and number are
+ * counted on the territory's own calendar, a minute before midnight there.
+ */
+let api: TestApi;
+let pro: { token: string; id: number };
+beforeAll(async () => {
+  api = await testApi({}, { now: Date.parse('2026-11-30T12:00:00Z') });
+  const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
+  pro = { token: s.token, id: s.customer.customer_id };
+});
+afterAll(() => api.close());
+
+const TERRITORIES = [
+  { key: 'mtq', plan: 1, depot: 'retrait-lamentin', zipcode: '97200', city: 'Fort-de-France', offset: 4 },
+  { key: 'gpe', plan: 2, depot: 'retrait-jarry', zipcode: '97122', city: 'Baie-Mahault', offset: 4 },
+  { key: 'guf', plan: 3, depot: 'retrait-degrad', zipcode: '97300', city: 'Cayenne', offset: 3 },
+] as const;
+type Place = (typeof TERRITORIES)[number];
+
+const admin = (id: number, status: string) =>
+  api.app.inject({ method: 'POST', url: `/api/v1/admin/order/${id}/status`, headers: { authorization: 'Bearer test-admin-token' }, payload: { status } });
+const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
+/** `day` at hh:mm in the territory, as the API's clock (UTC) reads it */
+const at = (place: Place, day: string, time: string) => Date.parse(`${day}T${time}:00Z`) + place.offset * 3_600_000;
+
+/** An order picked up at the territory's depot, placed now, set aside at `when`: its invoice. */
+async function invoiced(place: Place, paymentCode: string, when: number) {
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: pro.token, plan: place.plan });
+  const book = data(
+    await call('POST', `/customer/${pro.id}/address`, {
+      label: `Dépôt ${place.city}`,
+      civility: 'm',
+      first_name: 'Joël',
+      last_name: 'Bellance',
+      street: '1 rue du Port',
+      zipcode: place.zipcode,
+      city: place.city,
+      phone: '0690261234',
+      is_default_delivery: false,
+      is_default_billing: false,
+    }),
+    customer,
+    201,
+  );
+  const addressId = book.addresses.find((a) => a.label === `Dépôt ${place.city}`)!.address_id;
+  const c = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity: 2 }] }), cartResponse);
+  const carriers = data(await api.request('GET', '/carrier', { plan: place.plan }), z.array(carrier));
+  const payments = data(await api.get('/payment'), z.array(payment));
+  const o = data(
+    await call('POST', '/order', {
+      cart_token: c.token,
+      carrier_id: carriers.find((x) => x.code === place.depot)!.id,
+      payment_id: payments.find((p) => p.code === paymentCode)!.id,
+      delivery_address_id: addressId,
+      billing_address_id: addressId,
+      accept_cgv: true,
+    }),
+    order,
+    201,
+  );
+  expect((await admin(o.id, 'en_preparation')).statusCode).toBe(200);
+  const before = api.clock.now;
+  api.clock.now = when;
+  const ready = data(await admin(o.id, 'prete_retrait'), order);
+  api.clock.now = before;
+  const invoice = data(await call('GET', '/invoice'), invoiceList).items.find((i) => i.id === ready.invoice!.id)!;
+  const res = await call('GET', `/invoice/${invoice.id}/pdf`);
+  const text = (await readPdf(new Uint8Array(res.rawPayload))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+  return { invoice, text };
+}
 
 describe('an invoice’s due date', () => {
-  const issued = Date.parse('2026-11-26T14:00:00Z');
-  it('is the issue for payment on receipt', () => {
-    expect(dueDate(issued, 'virement')).toBe('2026-11-26T14:00:00.000Z');
-    expect(dueDate(issued, 'carte-retrait')).toBe('2026-11-26T14:00:00.000Z');
+  it.each(TERRITORIES)('is counted from the day of issue in $key, not from the UTC date', async (place) => {
+    const { invoice, text } = await invoiced(place, 'compte-client', at(place, '2026-12-01', '23:59'));
+    expect(invoice.due_at).toBe('2026-12-31');
+    expect(text).toContain('Date de facture : 1 décembre 2026');
+    expect(text).toContain('Paiement à 30 jours fin de mois : échéance le 31 décembre 2026.');
   });
-  it('is 30 days, then the end of that month, on account (« 30 jours fin de mois »)', () => {
-    expect(dueDate(issued, 'compte-client')).toBe('2026-12-31T23:59:59.000Z');
-    expect(dueDate(Date.parse('2026-01-31T10:00:00Z'), 'compte-client')).toBe('2026-03-31T23:59:59.000Z');
+
+  it('takes the next day once midnight has passed in the territory', async () => {
+    const { invoice } = await invoiced(TERRITORIES[2], 'compte-client', at(TERRITORIES[2], '2026-12-02', '00:01'));
+    expect(invoice.due_at).toBe('2027-01-31');
+  });
+
+  it('numbers and dates an invoice of New Year’s Eve in the year it was issued, due that day on receipt', async () => {
+    const place = TERRITORIES[0];
+    const { invoice, text } = await invoiced(place, 'cheque', at(place, '2026-12-31', '23:30'));
+    expect(invoice.number).toMatch(/^FAC-2026-/);
+    expect(invoice.due_at).toBe('2026-12-31');
+    expect(text).toContain('Paiement à réception de la facture : échéance le 31 décembre 2026.');
   });
 });

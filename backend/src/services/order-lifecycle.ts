@@ -1,5 +1,6 @@
 import type { Order } from '../../../src/contract';
 import { isValidDate } from '../../../src/lib/calendar/working-days';
+import { paymentDueDay } from '../../../src/lib/payment-terms';
 import { hasDeliveryNote, orderTransition, type OrderStatus } from '../../../src/lib/lifecycle/order';
 import type { Db } from '../db';
 import type { Documents, OrderRow } from './documents';
@@ -7,7 +8,7 @@ import type { Orders } from './orders';
 import { longDate } from './document-pdfs/format';
 import { DomainError, invalid, missing } from './errors';
 import type { DocumentMails } from './document-mails';
-import { addDays, documentNumber, nowIso } from './text';
+import { documentNumber, nowIso } from './text';
 
 export interface OrderLifecycleDeps {
   db: Db;
@@ -15,13 +16,6 @@ export interface OrderLifecycleDeps {
   documents: Documents;
   mails: DocumentMails;
   orders: Pick<Orders, 'invoice'>;
-}
-
-/** The account customer's terms (« Paiement à 30 jours fin de mois »): 30 days, then to the end of that month. */
-export function dueDate(issuedMs: number, paymentCode: string): string {
-  if (paymentCode !== 'compte-client') return nowIso(issuedMs);
-  const d = new Date(addDays(issuedMs, 30));
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0, 23, 59, 59)).toISOString();
 }
 
 /**
@@ -105,16 +99,17 @@ export class OrderLifecycle {
     db.prepare('DELETE FROM order_stock WHERE order_id = ?').run(orderId);
   }
 
-  /** Once per order (a unique index keeps it so). */
+  /** Once per order (a unique index keeps it so); dated, due and numbered by the territory's own day (an evening's invoice of 31 December is of that year). */
   private issueInvoice(row: OrderRow, payment: string, at: number) {
-    const { db } = this.d;
+    const { db, documents } = this.d;
     if (db.prepare('SELECT 1 FROM invoice WHERE order_id = ?').get(row.id)) return;
     const paid = payment === 'virement';
+    const issuedOn = documents.today(row.sales_plan_id, at);
     const id = Number(
       db
         .prepare("INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at) VALUES ('pending', ?, ?, ?, ?, ?, ?)")
-        .run(row.id, row.customer_id, nowIso(at), dueDate(at, payment), paid ? 1 : 0, paid ? nowIso(at) : null).lastInsertRowid,
+        .run(row.id, row.customer_id, nowIso(at), paymentDueDay(issuedOn, payment), paid ? 1 : 0, paid ? nowIso(at) : null).lastInsertRowid,
     );
-    db.prepare('UPDATE invoice SET number = ? WHERE id = ?').run(documentNumber('FAC', new Date(at).getUTCFullYear(), id), id);
+    db.prepare('UPDATE invoice SET number = ? WHERE id = ?').run(documentNumber('FAC', Number(issuedOn.slice(0, 4)), id), id);
   }
 }

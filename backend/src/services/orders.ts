@@ -5,7 +5,8 @@ import { paymentUnavailableReason } from '../../../src/lib/payment-terms';
 import { wantedByProduct } from '../../../src/lib/stock';
 import type { Db } from '../db';
 import { vat, type Carts, type CartRow } from './carts';
-import { deliveryMismatch, shortages, type CheckoutOptions } from './checkout';
+import { localDate } from '../../../src/lib/calendar/working-days';
+import { deliveryMismatch, shortages, territoryOf, type CheckoutOptions } from './checkout';
 import { customerDocuments } from './customer-documents';
 import { toAddress, type Customers } from './customers';
 import type { DocumentFiles } from './document-files';
@@ -177,7 +178,7 @@ export class Orders {
             terms.requestedDate,
           ).lastInsertRowid,
       );
-      db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', new Date(at).getUTCFullYear(), id), id);
+      db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', Number(localDate(at, territoryOf(plan.target)).slice(0, 4)), id), id);
       db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
       db.prepare('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)').run(id, 'confirmee', nowIso(at));
       // what was taken, given back as it was should the order be cancelled (order-lifecycle.ts)

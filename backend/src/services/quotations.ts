@@ -6,6 +6,8 @@ import type { CartRow, Carts } from './carts';
 import type { Customers } from './customers';
 import type { Documents, QuotationRow } from './documents';
 import { siteOf } from './delivery-terms';
+import { territoryOf } from './checkout';
+import { localDate } from '../../../src/lib/calendar/working-days';
 import { DomainError, invalid } from './errors';
 import type { JobSites } from './job-sites';
 import type { Mailer } from './mailer';
@@ -122,7 +124,8 @@ export class Quotations {
               siteId,
             ).lastInsertRowid,
         );
-        const number = documentNumber('DEV', new Date(at).getUTCFullYear(), id);
+        // the year of the territory's own day: a request of New Year's Eve in the evening is of that year
+        const number = documentNumber('DEV', Number(localDate(at, territoryOf(plan.target)).slice(0, 4)), id);
         db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(number, id);
         db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
         db.prepare("INSERT INTO quotation_event (quotation_id, action, status, actor, created_at) VALUES (?, 'request', 'demandee', 'customer', ?)").run(

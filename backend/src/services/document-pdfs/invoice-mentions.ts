@@ -1,3 +1,4 @@
+import { ON_ACCOUNT } from '../../../../src/lib/payment-terms';
 import { longDate } from './format';
 import type { DocumentBuyer, DocumentTerritory } from './types';
 
@@ -20,15 +21,12 @@ export interface InvoiceMentionsInput {
   paid_at?: string | null;
 }
 
-/** The payment codes sold on account (backend/src/seed/site-data.ts): paid at 30 days end of month rather than on receipt. */
-const ON_ACCOUNT = new Set(['compte-client']);
-
 export function invoiceMentions({ territory, buyer, payment_code, issued_at, due_at, paid, paid_at }: InvoiceMentionsInput): { lines: string[] } {
   const date = (iso: string) => longDate(iso, territory.key);
   const professional = buyer.type === 'professionnel';
   const lines: string[] = [];
   if (paid) lines.push(`Facture acquittée le ${date(paid_at ?? issued_at)}.`);
-  else if (ON_ACCOUNT.has(payment_code)) lines.push(`Paiement à 30 jours fin de mois : échéance le ${date(due_at)}.`);
+  else if (payment_code === ON_ACCOUNT) lines.push(`Paiement à 30 jours fin de mois : échéance le ${date(due_at)}.`);
   else lines.push(`Paiement à réception de la facture : échéance le ${date(due_at)}.`);
   lines.push('Pas d’escompte pour paiement anticipé.');
   if (professional) {
