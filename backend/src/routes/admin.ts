@@ -84,6 +84,10 @@ export function adminRoutes(
     return { data: customers.customer(customers.row(row.id)!) };
   });
 
+  /** Professional accounts and account requests, newest first, each with the other accounts of its company (a company may have several). */
+  app.get('/admin/customers', only, async () => ({ data: repo.professionals() }));
+  app.get('/admin/account-requests', only, async () => ({ data: repo.accountRequests() }));
+
   /** The mail the API would have sent, newest first (`to` filters by recipient). */
   app.get('/admin/outbox', { ...only, schema: { querystring: outboxQuery } }, async (request) => ({ data: repo.outbox(request.query.to) }));
 

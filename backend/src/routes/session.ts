@@ -6,6 +6,7 @@ import { authRequired, route } from '../http/route-options';
 import { bearer, customerIdOf, tokenRequired } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { typed } from '../http/zod-routes';
+import { companyNotice, refuseSellerSiret } from '../services/company-accounts';
 import { emailTaken } from '../services/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords';
 
@@ -66,15 +67,18 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
     const hash = await hashPassword(input.password);
     const planId = input.sales_plan_id && site.planExists(input.sales_plan_id) ? input.sales_plan_id : request.ctx.plan.id;
     const pro = input.type === 'professionnel';
+    if (pro) refuseSellerSiret(config.seller, input.siret);
     // no await from here to the insert: a concurrent signup with the same address is seen here, not as a unique violation
     if (customers.byEmail(input.email)) throw emailTaken();
     const id = customers.create({ ...input, company: pro ? input.company : null, siret: pro ? input.siret : null, password_hash: hash, sales_plan_id: planId });
     mailer.send(input.email, 'Bienvenue chez Trefima', `Bonjour ${input.first_name},\n\nVotre compte client a bien été créé.\n\nL’équipe Trefima`);
     if (pro) {
+      // a company may have several accounts: the sales office is told of the others before it opens professional terms
+      const notice = companyNotice(customers.sameCompany(input.siret!, { customerId: id }));
       mailer.send(
         config.backofficeEmail,
-        `Compte professionnel à vérifier : ${input.company}`,
-        `${input.first_name} ${input.last_name} (${input.email}) a créé un compte professionnel pour ${input.company}, SIRET ${input.siret}.\n\n` +
+        `Compte professionnel à vérifier : ${input.company}${notice.subject}`,
+        `${input.first_name} ${input.last_name} (${input.email}) a créé un compte professionnel pour ${input.company}, SIRET ${input.siret}.${notice.body}\n\n` +
           `Les conditions professionnelles (paiement sur compte) s’ouvrent après vérification : PATCH /api/v1/admin/customer/${id} {"professional_verified": true}`,
       );
     }

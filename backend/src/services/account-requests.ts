@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { askToCreateForm } from '../../../src/forms/account';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { companyNotice, refuseSellerSiret } from './company-accounts';
 import type { Customers } from './customers';
 import { DomainError, emailTaken } from './errors';
 import type { Mailer } from './mailer';
@@ -24,16 +25,19 @@ export interface AccountRequestsDeps {
 export class AccountRequests {
   constructor(private d: AccountRequestsDeps) {}
 
+  /** The seller's SIRET is refused; a company's other accounts and requests are named in the sales office's mail (company-accounts.ts). */
   ask(input: z.output<typeof askToCreateForm>) {
     if (this.d.customers.byEmail(input.email)) throw emailTaken();
+    refuseSellerSiret(this.d.config.seller, input.siret);
     const token = newOneTimeToken();
-    this.d.db
+    const { lastInsertRowid } = this.d.db
       .prepare('INSERT INTO account_request (token_hash, payload, created_at) VALUES (?, ?, ?)')
       .run(hashToken(token), JSON.stringify(input), nowIso(this.d.now()));
+    const notice = companyNotice(this.d.customers.sameCompany(input.siret, { requestId: Number(lastInsertRowid) }));
     this.d.mailer.send(
       this.d.config.backofficeEmail,
-      `Demande d’ouverture de compte : ${input.company}`,
-      `${input.first_name} ${input.last_name} (${input.email}, ${input.phone}) demande un compte professionnel pour ${input.company}, SIRET ${input.siret}.\n\n${input.message ?? ''}\n\nPour l’autoriser : POST /api/v1/customer/authorize-creation avec le jeton ${token}`,
+      `Demande d’ouverture de compte : ${input.company}${notice.subject}`,
+      `${input.first_name} ${input.last_name} (${input.email}, ${input.phone}) demande un compte professionnel pour ${input.company}, SIRET ${input.siret}.${notice.body}\n\n${input.message ?? ''}\n\nPour l’autoriser : POST /api/v1/customer/authorize-creation avec le jeton ${token}`,
     );
   }
 

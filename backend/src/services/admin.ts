@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { companyAccounts } from './company-accounts';
 import { invalid } from './errors';
 import type { Site } from './site';
 import { normalize, nowIso } from './text';
@@ -94,6 +95,36 @@ export class Admin {
   outboxAttachment(mailId: number, index: number) {
     return this.db.prepare('SELECT name, type, content FROM outbox_attachment WHERE outbox_id = ? ORDER BY id LIMIT 1 OFFSET ?').get(mailId, index) as
       { name: string; type: string; content: Buffer } | undefined;
+  }
+
+  /** The professional accounts, newest first, each with the other accounts and requests of its company (company-accounts.ts). */
+  professionals() {
+    const rows = this.db
+      .prepare(
+        `SELECT id, email, company, siret, professional_verified, created_at FROM customer
+         WHERE type = 'professionnel' AND siret IS NOT NULL ORDER BY id DESC LIMIT 50`,
+      )
+      .all() as { id: number; email: string; company: string; siret: string; professional_verified: number; created_at: string }[];
+    return rows.map((r) => ({
+      customer_id: r.id,
+      email: r.email,
+      company: r.company,
+      siret: r.siret,
+      professional_verified: r.professional_verified === 1,
+      created_at: r.created_at,
+      same_company: companyAccounts(this.db, r.siret, { customerId: r.id }),
+    }));
+  }
+
+  /** The account requests still to authorise, newest first, each with the accounts and other requests of its company. */
+  accountRequests() {
+    const rows = this.db
+      .prepare(
+        `SELECT id, status, created_at, json_extract(payload, '$.email') AS email, json_extract(payload, '$.company') AS company,
+           json_extract(payload, '$.siret') AS siret FROM account_request WHERE status = 'pending' ORDER BY id DESC LIMIT 50`,
+      )
+      .all() as { id: number; status: string; created_at: string; email: string; company: string; siret: string }[];
+    return rows.map((r) => ({ ...r, same_company: companyAccounts(this.db, r.siret, { requestId: r.id }) }));
   }
 
   submissions() {

@@ -1,5 +1,6 @@
 import type { Address, Customer, User } from '../../../src/contract';
 import type { Db } from '../db';
+import { companyAccounts, type CompanyAccount } from './company-accounts';
 import { nowIso } from './text';
 
 export interface CustomerRow {
@@ -63,6 +64,11 @@ export class Customers {
     private db: Db,
     private now: () => number = Date.now,
   ) {}
+
+  /** The accounts and pending requests of the company (SIREN) of `siret`, but the ones named: a company may have several. */
+  sameCompany(siret: string, except: { customerId?: number; requestId?: number } = {}): CompanyAccount[] {
+    return companyAccounts(this.db, siret, except);
+  }
 
   create(c: NewCustomer): number {
     const at = nowIso(this.now());
