@@ -1,5 +1,6 @@
 import type { CartLine } from '../../../contract';
 import { formatDecimal } from '../../../i18n/format';
+import { cartKilograms } from '../cart-figures';
 import { t } from '../../../i18n/t';
 import { CUT_SHEET_UNIT, unitPlural } from '../../../i18n/units';
 import { UNIT_WRITTEN } from '../../../lib/units/conversions';
@@ -14,7 +15,8 @@ export function AskedNote({ line }: { line: CartLine }) {
   const values = {
     asked: `${formatDecimal(asked.amount, { decimals: 3 })} ${UNIT_WRITTEN[asked.unit]}`,
     count: `${formatDecimal(line.quantity, { decimals: 0 })} ${unitPlural(line.length !== null ? CUT_SHEET_UNIT : line.unit, line.quantity)}`,
-    mass: line.mass_kg === null ? '' : formatDecimal(line.mass_kg, { decimals: 3 }),
+    // the cart's one precision for masses (cart-figures.ts)
+    mass: line.mass_kg === null ? '' : cartKilograms(line.mass_kg, { symbol: false }),
   };
   return <>{line.mass_kg === null ? t('cart.line.asked', values) : t('cart.line.askedWithMass', values)}</>;
 }

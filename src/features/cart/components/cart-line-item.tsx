@@ -6,7 +6,7 @@ import { formatPrice } from '../../../i18n/format';
 import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
 import { formatLength } from '../../../lib/checkout';
 import { paths } from '../../../lib/routes';
-import { ScheduleLineNote } from '../../bar-schedules/components/schedule-line-note';
+import { cartKilograms } from '../cart-figures';
 import { AskedNote } from './asked-note';
 import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
@@ -49,7 +49,12 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove, locked = fals
         )}
         {line.schedule && (
           <p className={styles.meta}>
-            <ScheduleLineNote schedule={line.schedule} />
+            {/* the schedule's note as checkout and documents give it, its mass in the cart's one precision */}
+            {t('barSchedule.lineNote', {
+              number: line.schedule.number,
+              revision: line.schedule.revision,
+              mass: cartKilograms(line.schedule.mass_g / 1000, { symbol: false }),
+            })}
           </p>
         )}
         {line.added_by_office && (

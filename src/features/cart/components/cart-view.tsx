@@ -8,6 +8,7 @@ import { wantedByProduct } from '../../../lib/stock';
 import { orderBlockedReason } from './availability';
 import { CartCheckoutButtons } from './cart-checkout-buttons';
 import { CartLineItem } from './cart-line-item';
+import { CartMass } from './cart-mass';
 import { CartTotals } from './cart-totals';
 import { ComplementaryInformation } from './complementary-information';
 import { CartPending } from './cart-pending';
@@ -18,7 +19,8 @@ import { QuotationCartBanner } from './quotation-cart-banner';
 import { QuotationSent } from './quotation-sent';
 import { SaveCartAsList } from '../../saved-lists/components/save-cart-as-list';
 import * as styles from './cart.module.css';
-import { t, tn } from '../../../i18n/t';
+import { articlesHeading } from '../cart-figures';
+import { t } from '../../../i18n/t';
 
 /**
  * The content of /panier. Every change goes through features/cart/api/actions (the
@@ -64,7 +66,7 @@ export function CartView() {
   if (pending) return <CartPending />;
   if (!cart || cart.cart.list.length === 0) return <EmptyCart takeFocus={removedLast} />;
 
-  const { list, amount, free_shipping, complementary_information, quantity } = cart.cart;
+  const { list, amount, free_shipping, complementary_information } = cart.cart;
   // another territory was chosen: its cart is on its way, the previous one stays on screen meanwhile
   const updating = isLoading;
   const wanted = wantedByProduct(list);
@@ -76,7 +78,7 @@ export function CartView() {
       <div className={styles.layout}>
         <section aria-labelledby="panier-articles" className={styles.lines}>
           <h2 id="panier-articles" ref={heading} tabIndex={-1} className={styles.heading}>
-            {tn('cart.view.articles', list.length, { units: tn('cart.view.units', quantity) })}
+            {articlesHeading(list)}
           </h2>
           <ul className={styles.list} aria-label={t('cart.view.lines')}>
             {list.map((line) => (
@@ -102,6 +104,7 @@ export function CartView() {
             {updating ? t('cart.view.updating') : writing ? t('cart.view.totalsPending') : ''}
           </p>
           <CartTotals amount={amount} label={t('cart.view.totals')} busy={updating || writing} />
+          <CartMass list={list} />
           <CartCheckoutButtons
             information={info ?? complementary_information}
             isLogged={isLogged}
