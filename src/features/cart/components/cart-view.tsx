@@ -18,6 +18,7 @@ import { FreeShippingNotice } from './free-shipping-notice';
 import { QuotationCartBanner } from './quotation-cart-banner';
 import { QuotationSent } from './quotation-sent';
 import { SaveCartAsList } from '../../saved-lists/components/save-cart-as-list';
+import { TerritoryChangeNotice } from './territory-change-notice';
 import * as styles from './cart.module.css';
 import { articlesHeading } from '../cart-figures';
 import { t } from '../../../i18n/t';
@@ -74,6 +75,7 @@ export function CartView() {
     <>
       {error && <ErrorRetry title={t('cart.view.refreshFailed')} error={error} retry={() => mutate()} />}
       {notice && <p className={styles.notice}>{notice}</p>}
+      <TerritoryChangeNotice />
       {cart.cart.quotation && <QuotationCartBanner quotation={cart.cart.quotation} />}
       <div className={styles.layout}>
         <section aria-labelledby="panier-articles" className={styles.lines}>

@@ -3,11 +3,12 @@ import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { SalesPlan } from '../../../contract';
 import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../../state/ui';
-import { useChooseTerritory } from '../use-territory';
+import { useStoredCart } from '../../cart/use-stored-cart';
+import { useChooseTerritory, useTerritory } from '../use-territory';
 import { hasSessionToken } from '../../session/api/token';
 import * as dialogStyles from '../../../components/common/modal-dialog.module.css';
 import * as styles from './territory-dialog.module.css';
-import { t } from '../../../i18n/t';
+import { t, tn } from '../../../i18n/t';
 
 /**
  * The territory choice: a modal dialog (native <dialog>: focus kept inside,
@@ -19,6 +20,9 @@ import { t } from '../../../i18n/t';
 export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   const [mode, setMode] = useAtom(territoryDialogAtom);
   const choosePlan = useChooseTerritory();
+  const { planId } = useTerritory();
+  // a full cart is priced again in the territory chosen: said before, and what changed said after (features/cart)
+  const articles = useStoredCart()?.count ?? 0;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -34,9 +38,11 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   };
 
   const choose = (plan: SalesPlan) => {
+    const from = plans.find((p) => p.id === planId) ?? plan;
     choosePlan(plan.id);
     close();
-    void import('../../cart/api/actions').then((m) => m.refreshCart(Boolean(document.cookie.match(/(?:^|; )jwt_token=/))));
+    const loggedIn = Boolean(document.cookie.match(/(?:^|; )jwt_token=/));
+    void import('../../cart/api/territory-change').then((m) => m.afterTerritoryChange(from, plan, loggedIn));
   };
 
   return (
@@ -44,7 +50,7 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
       ref={ref}
       className={dialogStyles.dialog}
       aria-labelledby="territoire-titre"
-      aria-describedby="territoire-aide"
+      aria-describedby={articles > 0 ? 'territoire-aide territoire-panier' : 'territoire-aide'}
       onCancel={(e) => {
         e.preventDefault();
         if (mode === 'change') close();
@@ -54,6 +60,7 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
         {t('territory.dialog.title')}
       </h2>
       <p id="territoire-aide">{t('territory.dialog.help')}</p>
+      {articles > 0 && <p id="territoire-panier">{tn('territory.dialog.cartNote', articles)}</p>}
       <ul className={styles.plans}>
         {plans.map((p) => (
           <li key={p.id}>
