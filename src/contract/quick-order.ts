@@ -2,13 +2,29 @@ import '../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { BUYER_UNITS } from '../lib/units/conversions';
 import { cartResponse } from './cart';
+import { cents } from './common';
 
 /** How one line of a quick order was read against the catalogue: its product, or what to change, with references that may be meant. */
 export const quickOrderLine = z.object({
   /** the line's index in the request */
   index: z.int(),
   reference: z.string(),
-  product: z.nullable(z.object({ id: z.int(), reference: z.string(), name: z.string(), slug: z.string(), unit: z.string() })),
+  product: z.nullable(
+    z.object({
+      id: z.int(),
+      reference: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      unit: z.string(),
+      /** today's price of one unit of sale in the request's territory, the customer's discount taken off (a sheet: of
+       * one sheet of the line's length, else of a metre); null when the territory does not sell it */
+      unit_price_ht: z.nullable(cents),
+      /** in its unit of sale (metres for sheets cut to length) */
+      stock: z.int(),
+      /** working days to make a made-to-order product, which stock does not limit; null for a stocked one */
+      lead_time_days: z.nullable(z.int()),
+    }),
+  ),
   /** what was asked: a count of units of sale ('piece'), or an amount in a buyer's unit */
   asked: z.object({ amount: z.number(), unit: z.enum(['piece', ...BUYER_UNITS]) }),
   /** metres, for sheets cut to length */

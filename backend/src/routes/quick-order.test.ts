@@ -87,6 +87,51 @@ describe('POST /cart/quick-order', () => {
     expect([lines(), carts()]).toEqual(before);
   });
 
+  // what a contractor checks before his lines go to the cart (issue 43, a buyer walk)
+  it('answers each line’s unit price HT in the territory, the customer’s discount taken off, and its stock or lead time', async () => {
+    const token = await api.login(); // the demo professional: 5 % off
+    const product = (ref: string) =>
+      api.db.prepare('SELECT id, stock, lead_time_days FROM product WHERE reference = ?').get(ref) as {
+        id: number;
+        stock: number;
+        lead_time_days: number | null;
+      };
+    const price = (ref: string) =>
+      api.db.prepare('SELECT price_ht FROM product_price WHERE product_id = ? AND sales_plan_id = 2').pluck().get(product(ref).id) as number;
+    const sheet = api.db
+      .prepare("SELECT reference FROM product WHERE cut_min_length IS NOT NULL AND reference LIKE 'BAC-T40-%' LIMIT 1")
+      .pluck()
+      .get() as string;
+    const answer = data(
+      await api.request('POST', '/cart/quick-order', {
+        body: {
+          dry_run: true,
+          lines: [
+            { reference: 'HA12-12', quantity: 4 },
+            { reference: 'HA32-6', quantity: 2 },
+            { reference: 'CP-FORFAIT', quantity: 1 },
+            { reference: sheet, quantity: 3, length: 4.5 },
+            { reference: 'HA99', quantity: 1 },
+          ],
+        },
+        token,
+        plan: 2,
+      }),
+      quickOrderAnswer,
+    );
+    const off = (cents: number) => Math.round((cents * 95) / 100);
+    expect(answer.lines.map((l) => l.product && { price: l.product.unit_price_ht, stock: l.product.stock, lead: l.product.lead_time_days })).toEqual([
+      { price: off(price('HA12-12')), stock: product('HA12-12').stock, lead: null },
+      // out of stock: said by the line's stock, and by the cart's rule on its message
+      { price: off(price('HA32-6')), stock: 0, lead: null },
+      { price: off(price('CP-FORFAIT')), stock: product('CP-FORFAIT').stock, lead: 2 },
+      // a sheet is priced per metre, times its length
+      { price: off(Math.round((price(sheet) * 4500) / 1000)), stock: product(sheet).stock, lead: null },
+      null,
+    ]);
+    expect(answer.lines[1].message).toMatch(/n’est plus en stock/);
+  });
+
   it('refuses a malformed request in French', async () => {
     expect(failure(await post({ lines: [] }), 422).message).toBe('La commande rapide est vide : collez ou saisissez au moins une ligne.');
     expect(failure(await post({ lines: [{ reference: 'HA12-12', quantity: 2.5 }] }), 422).errors).toEqual({

@@ -2,7 +2,7 @@ import type { CartResponse, QuickOrderLine } from '../../../src/contract';
 import type { z } from 'zod/mini';
 import type { quickOrderBody } from '../../../src/contract/requests/quick-order';
 import type { Db } from '../db';
-import type { CartRow, Carts } from './carts';
+import { linePrice, type CartRow, type Carts } from './carts';
 import { DomainError } from './errors';
 import type { SalesPlanRow } from './site';
 
@@ -14,6 +14,10 @@ interface Found {
   slug: string;
   unit: string;
   priced: number;
+  price_ht: number | null;
+  stock: number;
+  lead_time_days: number | null;
+  cut: number;
 }
 
 export interface QuickOrdersDeps {
@@ -37,7 +41,8 @@ export class QuickOrders {
   private starting;
 
   constructor(private d: QuickOrdersDeps) {
-    const cols = `p.id, p.reference, p.name, p.slug, p.unit, pp.price_ht IS NOT NULL AS priced
+    const cols = `p.id, p.reference, p.name, p.slug, p.unit, pp.price_ht IS NOT NULL AS priced, pp.price_ht, p.stock, p.lead_time_days,
+      p.cut_min_length IS NOT NULL AS cut
       FROM product p LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?`;
     this.exact = d.db.prepare(`SELECT ${cols} WHERE p.reference = ? COLLATE NOCASE`);
     // « HA12 » for HA12-6 and HA12-12: a reference typed without its last part
@@ -59,13 +64,31 @@ export class QuickOrders {
     return (this.starting.all(plan.id, `${like}%`, limit) as Found[]).map((p) => ({ reference: p.reference, name: p.name }));
   }
 
-  /** The product a line names in the territory, or what is wrong with it and what may be meant. */
-  private resolve(reference: string, plan: SalesPlanRow): Pick<QuickOrderLine, 'product' | 'message' | 'field' | 'suggestions'> {
+  /**
+   * The product a line names in the territory, or what is wrong with it and what may be meant. The product comes
+   * with what a contractor checks before his lines go to the cart: its price as the cart would make it, its stock.
+   */
+  private resolve(
+    reference: string,
+    plan: SalesPlanRow,
+    lengthM: number | null | undefined,
+    discount: number,
+  ): Pick<QuickOrderLine, 'product' | 'message' | 'field' | 'suggestions'> {
     const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
     const named = (list: Found[]) => list.map((p) => ({ reference: p.reference, name: p.name }));
     const exact = this.exact.get(plan.id, reference) as Found | undefined;
     if (exact) {
-      const product = { id: exact.id, reference: exact.reference, name: exact.name, slug: exact.slug, unit: exact.unit };
+      const lengthMm = exact.cut && typeof lengthM === 'number' ? Math.round(lengthM * 1000) : null;
+      const product = {
+        id: exact.id,
+        reference: exact.reference,
+        name: exact.name,
+        slug: exact.slug,
+        unit: exact.unit,
+        unit_price_ht: exact.price_ht === null ? null : linePrice(exact.price_ht, lengthMm, discount),
+        stock: exact.stock,
+        lead_time_days: exact.lead_time_days,
+      };
       if (exact.priced) return { product, message: null, field: null, suggestions: [] };
       return { product, message: `La référence ${exact.reference} n’est pas vendue en ${plan.label}.`, field: 'reference', suggestions: [] };
     }
@@ -94,12 +117,13 @@ export class QuickOrders {
     view: (cart: CartRow) => CartResponse,
   ): { lines: QuickOrderLine[]; cart: CartResponse | null } {
     const { db, carts } = this.d;
+    const discount = customerId ? ((db.prepare('SELECT discount_rate FROM customer WHERE id = ?').pluck().get(customerId) as number | undefined) ?? 0) : 0;
     const lines: QuickOrderLine[] = input.lines.map((l, index) => ({
       index,
       reference: l.reference.trim().toUpperCase(),
       asked: { amount: l.quantity, unit: l.unit },
       length: l.length ?? null,
-      ...this.resolve(l.reference.trim(), plan),
+      ...this.resolve(l.reference.trim(), plan, l.length, discount),
     }));
     // in a list, 0 is a mistake (an unreadable quantity), not « remove the line » as in /cart/update
     lines.forEach((l, i) => {
