@@ -45,13 +45,14 @@ describe('BVBS BF2D decoding', () => {
 
   it('names the line of a bad line and reads the others', () => {
     const altered = EXAMPLE.replace('l700', 'l705');
-    const text = [EXAMPLE, '', altered, 'BF3D@Hj1@C90@', EXAMPLE.replace('@C93@', '@'), EXAMPLE].join('\r\n');
+    const text = [EXAMPLE, '', altered, 'BF3D@Hj1@C90@', EXAMPLE.replace('@C93@', '@'), EXAMPLE, 'Repère;Ø;Forme'].join('\r\n');
     const { lines, errors } = decodeBf2d(text);
     expect(lines.map((l) => l.line)).toEqual([1, 6]);
     expect(errors).toEqual([
       'Ligne 3 : la somme de contrôle vaut 93 au lieu de 88 : la ligne a été altérée, refaites l’export.',
-      'Ligne 4 : ce n’est pas une ligne BF2D (seules les formes planes sont lues).',
+      'Ligne 4 : forme en trois dimensions (BF3D) : la nomenclature ne lit que les barres BF2D, cette ligne est laissée de côté.',
       'Ligne 5 : le bloc de contrôle C manque en fin de ligne.',
+      'Ligne 7 : ce n’est pas une ligne BVBS (BF2D, BF3D, BFWE, BFMA…) : vérifiez que le fichier vient bien d’un logiciel de ferraillage.',
     ]);
   });
 

@@ -1,85 +1,33 @@
 /**
- * BF2D lines back to schedule rows (the encoding is in bvbs.ts). A line is
- * read only if its checksum holds; a bad line gives a French error naming its
- * line number, and the other lines are still read.
+ * A BVBS file back to schedule rows (the encoding is in bvbs.ts, a line's
+ * reading in bvbs-read.ts). A line is read only if its checksum holds; a bad
+ * line gives a French error naming its line number (and its mark once
+ * read), and the other lines are still read. Each row keeps the file's own
+ * length and mass, and a length the shop works out otherwise is said.
  *
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
-import { checksum, MAX_LINE_LENGTH, type Bf2dRecord } from './bvbs';
-import { shapeFromGeometry, type Leg } from './bvbs-geometry';
-import type { ScheduleRow } from './cut-length';
+import { afterColon } from '../../i18n/sentence';
+import type { Bf2dRecord } from './bvbs';
+import { fileLengthNote, type FileFigures } from './bvbs-file';
+import { shapeFromGeometry } from './bvbs-geometry';
+import { familyOf, parseBf2dLine, type Family } from './bvbs-read';
+import { rowCutLengthMm, type ScheduleRow } from './cut-length';
 import { diameter } from './diameters';
-import { MESSAGES } from './messages';
+import { MESSAGES, type BvbsFamily } from './messages';
+
+export { fileLengthNote } from './bvbs-file';
+export { parseBf2dLine } from './bvbs-read';
 
 export interface DecodedLine {
   /** 1-based, counting every line of the file */
   line: number;
   record: Bf2dRecord;
   row: ScheduleRow;
-}
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/** One line's record, or the reason it cannot be read (without its line number). */
-export function parseBf2dLine(line: string): { record: Bf2dRecord } | { reason: string } {
-  if (line.length > MAX_LINE_LENGTH) return { reason: MESSAGES.tooLong() };
-  if (!line.startsWith('BF2D@')) return { reason: MESSAGES.notBf2d() };
-  const check = /@C(\d+)@$/.exec(line);
-  if (!check) return { reason: MESSAGES.noChecksum() };
-  const expected = checksum(line.slice(0, check.index + 2));
-  if (Number(check[1]) !== expected) return { reason: MESSAGES.badChecksum(check[1]!, expected) };
-
-  const header = new Map<string, string>();
-  const geometry: [string, string][] = [];
-  let block = '';
-  for (const token of line
-    .slice('BF2D@'.length, check.index + 1)
-    .split('@')
-    .slice(0, -1)) {
-    const startsBlock = /^[A-Z]/.test(token);
-    if (startsBlock) block = token[0]!;
-    const field = startsBlock ? token.slice(1) : token;
-    if (startsBlock && field === '') continue;
-    if (!/^[a-z]/.test(field)) return { reason: MESSAGES.badField(token) };
-    // blocks other than H and G (spacers, private data…) do not make the row
-    if (block === 'H') header.set(field[0]!, field.slice(1));
-    else if (block === 'G') geometry.push([field[0]!, field.slice(1)]);
-  }
-
-  const num = (key: string) => {
-    const value = header.get(key);
-    return value !== undefined && NUMBER.test(value) ? Number(value) : null;
-  };
-  const numbers = { l: num('l'), n: num('n'), e: num('e'), d: num('d'), s: num('s') };
-  const missing = Object.entries(numbers).find(([, v]) => v === null);
-  if (missing) return { reason: MESSAGES.missingField(missing[0]) };
-
-  const legs: Leg[] = [];
-  for (let i = 0; i < geometry.length; i += 2) {
-    const [lKey, length] = geometry[i]!;
-    const [wKey, angle] = geometry[i + 1] ?? ['', ''];
-    if (lKey !== 'l' || wKey !== 'w' || !NUMBER.test(length) || !NUMBER.test(angle)) return { reason: MESSAGES.badGeometry() };
-    legs.push({ lengthMm: Number(length), angleDeg: Number(angle) });
-  }
-  if (legs.length === 0) return { reason: MESSAGES.badGeometry() };
-
-  const text = (key: string) => header.get(key) ?? '';
-  return {
-    record: {
-      project: text('j'),
-      drawing: text('r'),
-      index: text('i'),
-      mark: text('p'),
-      lengthMm: numbers.l!,
-      quantity: numbers.n!,
-      massKg: numbers.e!,
-      diameterMm: numbers.d!,
-      grade: text('g'),
-      mandrelMm: numbers.s!,
-      v: text('v'),
-      legs,
-    },
-  };
+  /** the file's figures of one bar, kept beside the shop's */
+  file: FileFigures;
+  /** when the file's length differs from the shop's by more than the rounding step */
+  lengthNote: string | null;
 }
 
 /**
@@ -98,15 +46,36 @@ export function recordToRow(record: Bf2dRecord): ScheduleRow {
   return { ...base, shapeCode: found.code, dims: found.dims };
 }
 
-/** Every line of a file: rows of the good ones, errors of the bad ones; blank lines are skipped. */
-export function decodeBf2d(text: string): { lines: DecodedLine[]; errors: string[] } {
+/**
+ * Every line of a file: rows of the good ones, errors of the bad ones (in
+ * the file's order), and the notes of rows whose length differs. Blank lines,
+ * a byte-order mark and a DOS end-of-file mark are skipped. Lines of other
+ * groups are named together; a file with no BF2D line says what it holds.
+ */
+export function decodeBf2d(text: string): { lines: DecodedLine[]; errors: string[]; notes: string[] } {
   const lines: DecodedLine[] = [];
-  const errors: string[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    if (raw.trim() === '') return;
-    const parsed = parseBf2dLine(raw);
-    if ('reason' in parsed) errors.push(MESSAGES.lineError(i + 1, parsed.reason));
-    else lines.push({ line: i + 1, record: parsed.record, row: recordToRow(parsed.record) });
-  });
-  return { lines, errors };
+  const errors: { line: number; text: string }[] = [];
+  const notes: string[] = [];
+  const others = new Map<BvbsFamily, number[]>();
+  let flat = false;
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, i) => {
+      const text = raw.replace(/\x1a/g, '').trim();
+      if (text === '') return;
+      const family: Family | null = familyOf(text);
+      if (family && family !== 'BF2D') return void others.set(family, [...(others.get(family) ?? []), i + 1]);
+      flat ||= family === 'BF2D';
+      const parsed = parseBf2dLine(text);
+      if ('reason' in parsed) return void errors.push({ line: i + 1, text: MESSAGES.lineError(i + 1, parsed.reason, parsed.mark) });
+      const { record } = parsed;
+      const row = recordToRow(record);
+      const lengthNote = fileLengthNote(record.lengthMm, rowCutLengthMm(row));
+      if (lengthNote) notes.push(MESSAGES.lineError(i + 1, afterColon(lengthNote), record.mark));
+      lines.push({ line: i + 1, record, row, file: { lengthMm: record.lengthMm, massKg: record.massKg }, lengthNote });
+    });
+  if (!flat && others.size) errors.unshift({ line: 0, text: MESSAGES.onlyOtherFamilies([...others.keys()]) });
+  else for (const [family, at] of others) errors.push({ line: at[0]!, text: MESSAGES.otherFamilyLines(at, family) });
+  return { lines, errors: errors.sort((a, b) => a.line - b.line).map((e) => e.text), notes };
 }

@@ -1,5 +1,5 @@
 import { decodeBf2d } from './bvbs-decode';
-import { bvbsText, scheduleToBf2d } from './bvbs-schedule';
+import { bvbsText, machineMark, scheduleToBf2d } from './bvbs-schedule';
 import type { ScheduleLine } from './schedule';
 
 const u: ScheduleLine = { grade: 'B500B', mark: 'P1-1', diameterMm: 12, shapeCode: '21', dims: { A: 300, B: 1200, C: 300 }, members: 2, barsEach: 5 };
@@ -47,6 +47,14 @@ describe('a schedule as a BVBS file', () => {
       { row: 1, field: 'grade', reason: 'La nuance « B450C » n’est pas façonnée ici : nos barres sont en B500B, corrigez la nuance ou demandez un devis.' },
     ]);
     expect(out.file).not.toContain('B450C');
+  });
+
+  it('writes each mark as machineMark gives it, the one change the PDF prints too', () => {
+    expect(machineMark('Poutre n°3 @ étage')).toBe('Poutre n-3 - etage');
+    expect(machineMark('  P1-1 ')).toBe('P1-1');
+    expect(machineMark('Épingle à crochets longs, étage 12')).toHaveLength(20);
+    const out = scheduleToBf2d([{ ...u, mark: 'Poutre n°3 @ étage' }], { project: 'P', drawing: 'PL-12', index: 'C' });
+    expect(decodeBf2d(out.file).lines[0]!.record).toMatchObject({ mark: 'Poutre n-3 - etage', drawing: 'PL-12', index: 'C' });
   });
 
   it('takes accents off text fields and keeps them within their length', () => {

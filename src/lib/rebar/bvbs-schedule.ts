@@ -7,6 +7,7 @@
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
 import { bf2dFile, rowToBf2d, type Bf2dRefusal } from './bvbs';
+import { SCHEDULE_LIMITS } from './limits';
 import type { ScheduleLine } from './schedule';
 
 export interface Bf2dSchedule {
@@ -35,7 +36,14 @@ export const bvbsText = (s: string, max = 30) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x3f\x41-\x7e]/g, '-')
     .trim()
-    .slice(0, max);
+    .slice(0, max)
+    .trimEnd();
+
+/**
+ * A bar mark as the machine gets it (its tag on the bundle): the PDF prints
+ * this same text, so that the tag and the paper agree.
+ */
+export const machineMark = (mark: string) => bvbsText(mark, SCHEDULE_LIMITS.mark);
 
 export function scheduleToBf2d(lines: readonly ScheduleLine[], header: Bf2dSchedule): Bf2dExport {
   const out: string[] = [];
@@ -43,7 +51,7 @@ export function scheduleToBf2d(lines: readonly ScheduleLine[], header: Bf2dSched
   lines.forEach((row, i) => {
     // the grade as typed, not made ASCII: it is checked against the grades the shop makes, as the schedule checks it
     const written = rowToBf2d(
-      { ...row, mark: bvbsText(row.mark ?? '', 20) },
+      { ...row, mark: machineMark(row.mark ?? '') },
       { project: bvbsText(header.project), drawing: bvbsText(header.drawing), index: bvbsText(header.index, 4), grade: row.grade },
     );
     if ('reason' in written) skipped.push({ row: i, ...written });

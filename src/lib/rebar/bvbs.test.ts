@@ -31,6 +31,20 @@ describe('BVBS BF2D encoding', () => {
     expect(rowToBf2d(row({}), HEADER)).toEqual({ line: 'BF2D@HjOCE-DEMO@r312@ib@p1@l980@n10@e0.870@d12@gB500B@s48@v@Gl300@w90@l700@w0@C70@' });
   });
 
+  it('writes the mandrel of BS 8666 table 2, the former diameter M: 175 for a Ø25, not 2 × 87', () => {
+    const mandrel = (diameterMm: number) => {
+      const result = rowToBf2d(row({ diameterMm, dims: { A: 400, B: 900 } }), HEADER);
+      if (!('line' in result)) throw new Error(result.reason);
+      return /@s(\d+)@/.exec(result.line)![1];
+    };
+    expect([20, 25, 32, 40].map(mandrel)).toEqual(['140', '175', '224', '280']);
+  });
+
+  it('writes a code 12 at the standard’s minimum radius (Ø25: R 87)', () => {
+    const result = rowToBf2d(row({ diameterMm: 25, shapeCode: '12', dims: { A: 500, B: 1100, R: 87 } }), HEADER);
+    expect('line' in result && result.line).toContain('@s174@v@Gl500@w90@l1100@w0@');
+  });
+
   it('gives code 12 a mandrel of twice its radius', () => {
     const result = rowToBf2d(row({ shapeCode: '12', dims: { A: 600, B: 700, R: 100 } }), HEADER);
     expect('line' in result && result.line).toContain('@s200@v@Gl600@w90@l700@w0@');

@@ -8,9 +8,11 @@
  */
 import { rowCutLengthMm, type ScheduleRow } from './cut-length';
 import { diameter } from './diameters';
-import { bf2dGeometry, type Leg } from './bvbs-geometry';
+import type { Leg } from './bvbs-geometry';
+import { machineLegs, type Bf2dRefusal } from './bvbs-machine';
 import { MESSAGES } from './messages';
-import { lineProblems } from './schedule';
+
+export type { Bf2dRefusal } from './bvbs-machine';
 
 export const MAX_LINE_LENGTH = 1000;
 export const CRLF = '\r\n';
@@ -65,22 +67,16 @@ export function bf2dLine(record: Bf2dRecord): { line: string } | { reason: strin
   return line.length > MAX_LINE_LENGTH ? { reason: MESSAGES.lineTooLong() } : { line };
 }
 
-/** Why a row is not written; `field`, the calculation module's name of the row's field to blame when it is not the shape. */
-export type Bf2dRefusal = { reason: string; field?: 'grade' };
-
 /**
  * The BF2D line of a schedule row: its length is the schedule's cut length,
- * its mass that of one bar to the gram, its mandrel the row's (2R for code
- * 12). A row with problems, or a shape BF2D cannot describe, gets a reason.
+ * its mass that of one bar to the gram, its mandrel the former diameter M of
+ * BS 8666 table 2 (2R for code 12, bent to its own radius). A row with
+ * problems, or a shape BF2D cannot describe, gets a reason (bvbs-machine.ts).
  */
 export function rowToBf2d(row: ScheduleRow, header: Bf2dHeader): { line: string } | Bf2dRefusal {
-  // the shape first: no correction of the row would make it exportable
-  const geometry = bf2dGeometry(row.shapeCode, row.dims);
-  if ('reason' in geometry) return geometry;
-  // the schedule's own check, on the grade to be written: the machine gets no row the order would refuse
-  const refused = lineProblems({ ...row, grade: header.grade }).find((p) => !p.warning);
-  if (refused?.rule === 'grade') return { reason: refused.message, field: 'grade' };
-  if (refused) return { reason: MESSAGES.rowNotSound() };
+  // checked on the grade to be written
+  const geometry = machineLegs({ ...row, grade: header.grade });
+  if (!('legs' in geometry)) return geometry;
   const bar = diameter(row.diameterMm)!;
   const lengthMm = rowCutLengthMm(row)!;
   return bf2dLine({

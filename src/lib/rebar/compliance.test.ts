@@ -140,6 +140,14 @@ describe('compliance of a row', () => {
     );
   });
 
+  it('takes code 12 at the standard’s minimum radius, which is no multiple of 5 mm: the dimensions are held to the grid, the radius is not', () => {
+    // Ø25: r = 87 (BS 8666 table 2)
+    expect(rules(row({ diameterMm: 25, shapeCode: '12', dims: { A: 300, B: 700, R: 87 } }))).toEqual([]);
+    expect(rules(row({ diameterMm: 25, shapeCode: '12', dims: { A: 300, B: 700, R: 87.5 } }))).toEqual([]);
+    expect(rules(row({ diameterMm: 25, shapeCode: '12', dims: { A: 302, B: 700, R: 87 } }))).toEqual(['dimension-step:A']);
+    expect(rules(row({ diameterMm: 25, shapeCode: '12', dims: { A: 300, B: 700, R: 86 } }))).toEqual(['radius-min:R']);
+  });
+
   it('wants each leg of code 12 long enough to hold its radius', () => {
     // Ø10: P = 120 holds the standard r = 20; a radius of 500 needs 480 more: 600
     const wide = row({ diameterMm: 10, shapeCode: '12', dims: { A: 130, B: 130, R: 500 } });

@@ -66,7 +66,12 @@ export function checkRow(row: ScheduleRow): Problem[] {
   return problems;
 }
 
-/** Presence, sign and 5 mm step of each dimension; true if all are usable. */
+/**
+ * Presence, sign and 5 mm step of each dimension; true if all are usable.
+ * Code 12's radius R is no dimension of the grid: the standard's minimum
+ * radii are not all multiples of 5 mm (Ø25: 87, BS 8666 table 2), and a
+ * bar bent at that minimum is what the standard asks for.
+ */
 function checkDimensions(row: ScheduleRow, spec: ShapeSpec, problems: Problem[]): boolean {
   let sound = true;
   for (const letter of LETTERS) {
@@ -82,7 +87,7 @@ function checkDimensions(row: ScheduleRow, spec: ShapeSpec, problems: Problem[])
       const message = spec.counts?.includes(letter) ? MESSAGES.turnsNotPositive(letter) : MESSAGES.notPositive(letter);
       problems.push({ rule: 'dimension-positive', field: letter, message });
       sound = false;
-    } else if (!spec.counts?.includes(letter) && value % STEP_MM !== 0) {
+    } else if (!spec.counts?.includes(letter) && letter !== 'R' && value % STEP_MM !== 0) {
       problems.push({ rule: 'dimension-step', field: letter, message: MESSAGES.dimensionStep(letter, value, upToStep(value)) });
     }
   }

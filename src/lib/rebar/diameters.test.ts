@@ -45,6 +45,20 @@ describe('diameters', () => {
     expect(diameter(40)).toMatchObject({ minRadiusMm: 140, mandrelMm: 280, endProjectionMm: 380, linkEndProjectionMm: 580 });
   });
 
+  it('gives the former diameter M of the table, not 2r rounded down (Ø25: 175, where 2 × 87 is 174)', () => {
+    expect(Object.fromEntries(DIAMETERS.filter((b) => !b.derived).map((b) => [b.diameterMm, b.mandrelMm]))).toEqual({
+      6: 24,
+      8: 32,
+      10: 40,
+      12: 48,
+      16: 64,
+      20: 140,
+      25: 175,
+      32: 224,
+      40: 280,
+    });
+  });
+
   it('derives Ø14 from the rules and says so', () => {
     expect(diameter(14)).toEqual({
       diameterMm: 14,

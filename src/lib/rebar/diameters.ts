@@ -39,12 +39,12 @@ export interface BarDiameter {
 
 export const gramsPerMetre = (diameterMm: number) => Math.round(MASS_FACTOR_KG_PER_M_PER_MM2 * diameterMm * diameterMm * 1000);
 
-const bar = (d: number, r: number, p: number, links: number, limitMm: number | null, derived = false): BarDiameter => ({
+const bar = (d: number, r: number, m: number, p: number, links: number, limitMm: number | null, derived = false): BarDiameter => ({
   diameterMm: d,
   gramsPerMetre: gramsPerMetre(d),
   minRadiusMm: r,
-  // M = 2r in every column of the table
-  mandrelMm: 2 * r,
+  // the table's own M: 2r everywhere but Ø25, where r is 87 and M 175 (a mandrel of 174 is below the code's minimum)
+  mandrelMm: m,
   endProjectionMm: p,
   linkEndProjectionMm: links,
   bendingLimitMm: limitMm,
@@ -54,7 +54,7 @@ const bar = (d: number, r: number, p: number, links: number, limitMm: number | n
 /*
  * Ø14 is not in BS 8666's table (see the reference, "Minimum scheduling
  * radius"), so its row is derived:
- * - r = 2d = 28 (the reference's rule for d ≤ 16), M = 2r = 56;
+ * - r = 2d = 28 (the reference's rule for d ≤ 16), M = 2r = 56 (as the table's M of the other small diameters);
  * - P general = r + d + max(5d, 90) = 132, which is how the table's other
  *   values come out (to the nearest 5 mm); taken as 130 so that it does not
  *   exceed Ø16's 130;
@@ -63,16 +63,16 @@ const bar = (d: number, r: number, p: number, links: number, limitMm: number | n
  * - no bending limit (none in the reference).
  */
 export const DIAMETERS: readonly BarDiameter[] = [
-  bar(6, 12, 110, 110, 2_500),
-  bar(8, 16, 115, 115, 2_750),
-  bar(10, 20, 120, 130, 3_500),
-  bar(12, 24, 125, 160, 4_250),
-  bar(14, 28, 130, 185, null, true),
-  bar(16, 32, 130, 210, 7_500),
-  bar(20, 70, 190, 290, 14_000),
-  bar(25, 87, 240, 365, 30_000),
-  bar(32, 112, 305, 465, null),
-  bar(40, 140, 380, 580, null),
+  bar(6, 12, 24, 110, 110, 2_500),
+  bar(8, 16, 32, 115, 115, 2_750),
+  bar(10, 20, 40, 120, 130, 3_500),
+  bar(12, 24, 48, 125, 160, 4_250),
+  bar(14, 28, 56, 130, 185, null, true),
+  bar(16, 32, 64, 130, 210, 7_500),
+  bar(20, 70, 140, 190, 290, 14_000),
+  bar(25, 87, 175, 240, 365, 30_000),
+  bar(32, 112, 224, 305, 465, null),
+  bar(40, 140, 280, 380, 580, null),
 ];
 
 const BY_DIAMETER = new Map(DIAMETERS.map((b) => [b.diameterMm, b]));
