@@ -122,6 +122,8 @@ export const quotationProposal = z.object({
   message: z.nullable(z.string()),
   /** the office's delivery terms (delay, place, unloading) */
   delivery_terms: z.nullable(z.string()),
+  /** what that delivery costs, in cents HT, 0 when included; null: the carrier's price at checkout */
+  delivery_ht: z.nullable(cents),
   amount,
   lines: z.array(documentLine),
 });
@@ -156,6 +158,8 @@ export const quotation = z.object({
   amount,
   lines: z.array(documentLine),
   delivery_terms: z.nullable(z.string()),
+  /** the current proposal's delivery price in cents HT (0: included), which the checkout of its cart charges; null: the carrier's */
+  delivery_ht: z.nullable(cents),
   proposals: z.array(quotationProposal),
   history: z.array(quotationEvent),
   /** what the buyer may do today */

@@ -1,6 +1,9 @@
 import {
   addedAddressId,
   carrierPrice,
+  chosenAddressIds,
+  quotationSitePreset,
+  shippingPrice,
   formatLength,
   formatRate,
   freeShippingStatus,
@@ -126,5 +129,77 @@ describe('addresses and payments', () => {
     expect(transfer).not.toMatch(/pro forma/);
     expect(paymentInstructions('cheque', '10 €', 'CMD-1').join(' ')).toContain('à l’ordre de Trefima');
     expect(paymentInstructions('inconnu', '10 €', 'CMD-1')).toHaveLength(1);
+  });
+});
+
+describe('a quotation’s checkout', () => {
+  const plateau = { code: 'livraison-plateau', price_ht: 14500, free_shipping_threshold: 200000 };
+  const depot = { code: 'retrait-jarry', price_ht: 0, free_shipping_threshold: null };
+
+  it('charges the delivery the accepted proposal agreed, included or priced, for any carrier that delivers', () => {
+    expect(shippingPrice(plateau, 15000, 0)).toBe(0);
+    expect(shippingPrice(plateau, 15000, 30000)).toBe(30000);
+    expect(shippingPrice({ ...plateau, code: 'livraison-grue', price_ht: 32000 }, 15000, 0)).toBe(0);
+    // what the proposal agreed is the price, whatever the carrier’s threshold would give
+    expect(shippingPrice(plateau, 250000, 30000)).toBe(30000);
+  });
+
+  it('leaves a pickup at its depot’s price, and the carrier’s price when the proposal agreed none', () => {
+    expect(shippingPrice(depot, 15000, 30000)).toBe(0);
+    expect(shippingPrice(plateau, 15000, null)).toBe(14500);
+    expect(shippingPrice(plateau, 250000, null)).toBe(0);
+  });
+
+  const sites = [
+    { job_site_id: 4, archived: false, address: { address_id: 40 } },
+    { job_site_id: 5, archived: false, address: { address_id: 50 } },
+  ];
+  const fresh = {
+    deliveryAddressId: null,
+    billingAddressId: null,
+    billingSameAsDelivery: false,
+    carrierId: null,
+    paymentId: null,
+    jobSiteId: null,
+    presetQuotationId: null,
+  };
+
+  it('chooses the quotation’s job site and its address once, when the checkout of that quotation opens', () => {
+    expect(quotationSitePreset(fresh, { id: 9, job_site: { job_site_id: 5, name: 'Lot 5' } }, sites)).toEqual({
+      jobSiteId: 5,
+      deliveryAddressId: 50,
+      presetQuotationId: 9,
+    });
+    // once: a buyer who chose another site (or none) afterwards keeps his choice
+    expect(quotationSitePreset({ ...fresh, jobSiteId: null, presetQuotationId: 9 }, { id: 9, job_site: { job_site_id: 5, name: 'Lot 5' } }, sites)).toBeNull();
+  });
+
+  it('chooses nothing for a quotation without a site, nor for a site archived or unknown', () => {
+    expect(quotationSitePreset(fresh, { id: 9, job_site: null }, sites)).toBeNull();
+    expect(quotationSitePreset(fresh, { id: 9, job_site: { job_site_id: 7, name: 'Lot 7' } }, sites)).toBeNull();
+    expect(quotationSitePreset(fresh, { id: 9, job_site: { job_site_id: 5, name: 'Lot 5' } }, [{ ...sites[1], archived: true }])).toBeNull();
+  });
+});
+
+describe('the billing address', () => {
+  const book = [
+    { address_id: 1, is_default_delivery: false, is_default_billing: true },
+    { address_id: 2, is_default_delivery: true, is_default_billing: false },
+    { address_id: 3, is_default_delivery: false, is_default_billing: false },
+  ];
+  const ids = { deliveryAddressId: 3, billingAddressId: null, billingSameAsDelivery: false, carrierId: null, paymentId: null, jobSiteId: 8 };
+
+  it('stays the company’s default billing address when a job site’s address is chosen for delivery', () => {
+    expect(chosenAddressIds(ids, book)).toEqual({ delivery: 3, billing: 1 });
+  });
+
+  it('is the delivery address only when the buyer said so, or the one he chose', () => {
+    expect(chosenAddressIds({ ...ids, billingSameAsDelivery: true }, book)).toEqual({ delivery: 3, billing: 3 });
+    expect(chosenAddressIds({ ...ids, billingAddressId: 2 }, book)).toEqual({ delivery: 3, billing: 2 });
+  });
+
+  it('delivers only where allowed, the default delivery address first', () => {
+    expect(chosenAddressIds({ ...ids, deliveryAddressId: null }, book)).toEqual({ delivery: 2, billing: 1 });
+    expect(chosenAddressIds({ ...ids, deliveryAddressId: 2 }, book, (a) => a.address_id !== 2)).toEqual({ delivery: 1, billing: 1 });
   });
 });

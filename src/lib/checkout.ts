@@ -43,6 +43,20 @@ export function carrierPrice(carrier: Pick<Carrier, 'price_ht' | 'free_shipping_
   return carrier.free_shipping_threshold !== null && cartHt >= carrier.free_shipping_threshold ? 0 : carrier.price_ht;
 }
 
+/** A pickup at a depot (the seed's and the back office's `retrait-…` carriers): nothing is delivered, the depot is the address. */
+export const isPickupCarrier = (carrier: Pick<Carrier, 'code'>) => carrier.code.startsWith('retrait-');
+
+/**
+ * What the order pays for its carrier: an accepted quotation's agreed
+ * delivery (`agreedHt`, cents HT, 0 when included) for any carrier that
+ * delivers, whatever its threshold, since that is the price the buyer
+ * accepted; else, and for a pickup, the carrier's own. The recap shows it,
+ * the API (POST /order) charges it.
+ */
+export function shippingPrice(carrier: Pick<Carrier, 'code' | 'price_ht' | 'free_shipping_threshold'>, cartHt: number, agreedHt: number | null): number {
+  return agreedHt !== null && !isPickupCarrier(carrier) ? agreedHt : carrierPrice(carrier, cartHt);
+}
+
 /** Whether a carrier that normally costs something is free for this cart ("Offerte"). */
 export const isShippingOffered = (carrier: Pick<Carrier, 'price_ht' | 'free_shipping_threshold'>, cartHt: number) =>
   carrier.price_ht > 0 && carrierPrice(carrier, cartHt) === 0;
@@ -77,6 +91,42 @@ export function resolveAddressId<A extends AddressChoice>(
   if (stored !== null && addresses.some((a) => a.address_id === stored)) return stored;
   const preferred = addresses.find((a) => (kind === 'delivery' ? a.is_default_delivery : a.is_default_billing));
   return (preferred ?? addresses[0])?.address_id ?? null;
+}
+
+/** The checkout's address choices as kept between /adresse and /recapitulatif (src/features/checkout/state.ts). */
+interface AddressIds {
+  deliveryAddressId: number | null;
+  billingAddressId: number | null;
+  /** only when the buyer ticked it: a job site's address is no billing address */
+  billingSameAsDelivery: boolean;
+}
+
+/** The billing address: the delivery one when the buyer said so, else his choice, else his default billing address (a company's own). */
+export function billingAddressId<A extends AddressChoice>(ids: AddressIds, all: A[], deliveryId: number | null): number | null {
+  return ids.billingSameAsDelivery ? deliveryId : resolveAddressId(ids.billingAddressId, all, 'billing');
+}
+
+/** The delivery address (among the `allowed` ones) and the billing address of /adresse. */
+export function chosenAddressIds<A extends AddressChoice>(ids: AddressIds, all: A[], allowed: (a: A) => boolean = () => true) {
+  const delivery = resolveAddressId(ids.deliveryAddressId, all, 'delivery', allowed);
+  return { delivery, billing: billingAddressId(ids, all, delivery) };
+}
+
+/**
+ * The job site an accepted quotation was asked for, chosen with its address
+ * when that quotation's checkout opens; once per quotation, so that a buyer
+ * who then picks another site, or none, keeps his choice. Nothing while the
+ * site is not among the open ones (not read yet, or archived since).
+ */
+export function quotationSitePreset(
+  ids: { presetQuotationId: number | null },
+  quotation: { id: number; job_site: { job_site_id: number } | null },
+  sites: readonly { job_site_id: number; archived: boolean; address: { address_id: number } }[],
+): { jobSiteId: number; deliveryAddressId: number; presetQuotationId: number } | null {
+  const wanted = quotation.job_site?.job_site_id;
+  if (ids.presetQuotationId === quotation.id || wanted === undefined) return null;
+  const site = sites.find((s) => s.job_site_id === wanted && !s.archived);
+  return site ? { jobSiteId: site.job_site_id, deliveryAddressId: site.address.address_id, presetQuotationId: quotation.id } : null;
 }
 
 /** The address the API just added: the one that was not in the list before. */

@@ -7,7 +7,7 @@ import { t } from '../i18n/t';
 function AddressPage() {
   return (
     <OrderLayout step="adresse" title={t('checkout.addressPage.title')} requireCart>
-      {({ customer }) => <AddressStep customer={customer} />}
+      {({ customer, cart }) => <AddressStep customer={customer} cart={cart} />}
     </OrderLayout>
   );
 }

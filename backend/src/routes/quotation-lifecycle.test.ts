@@ -47,6 +47,7 @@ const proposal = (validUntil = '2026-12-15', prices = [1500, 990]) => ({
   valid_until: validUntil,
   message: 'Prix ferme, acier au cours de novembre.',
   delivery_terms: 'Livraison sur chantier sous 5 jours ouvrés.',
+  delivery_ht: 14500,
   lines: prices.map((unit_price_ht) => ({ unit_price_ht })),
 });
 

@@ -1,5 +1,6 @@
 import type { JobSite, OrderJobSite } from '../../../src/contract';
 import { checkRequestedDate, localDate } from '../../../src/lib/calendar/working-days';
+import { isPickupCarrier } from '../../../src/lib/checkout';
 import type { CarrierRow } from './checkout';
 import { territoryOf } from './checkout';
 import type { CustomerRow } from './customers';
@@ -20,8 +21,6 @@ interface TermsInput {
   delivery_address_id: number;
 }
 
-// pickups are the depots' carriers: their address is the depot's, whatever the site
-const isPickup = (c: CarrierRow) => c.code.startsWith('retrait-');
 const hasCrane = (c: CarrierRow) => c.code === 'livraison-grue';
 
 /** The site of an order, by id: the customer's own and open, or a field message. */
@@ -43,7 +42,8 @@ export function siteOf(jobSites: JobSites, customerId: number, id: number, error
  * into `errors` under the form's field names.
  * - A delivery to a site goes to the site's address, with the crane the site
  *   asks for; a pickup at a depot may be for any site.
- * - Without a number of his own, the order takes the site's.
+ * - Without a number of his own, a professional's order takes the site's; a
+ *   private buyer's order has none.
  * - The day is a working day of the territory, no earlier than the carrier's
  *   delay counted from the territory's own date (src/lib/calendar).
  */
@@ -54,7 +54,8 @@ export function deliveryTerms(
 ): DeliveryTerms {
   const { customer, carrier } = at;
   const site = input.job_site_id ? siteOf(at.jobSites, customer.id, input.job_site_id, errors) : null;
-  if (site && carrier && !isPickup(carrier)) {
+  // a pickup's address is the depot's, whatever the site
+  if (site && carrier && !isPickupCarrier(carrier)) {
     if (input.delivery_address_id !== site.address.address_id) {
       errors.delivery_address_id ??= `Une livraison sur chantier va à l’adresse du chantier « ${site.name} » : choisissez-la comme adresse de livraison.`;
     }
@@ -62,7 +63,10 @@ export function deliveryTerms(
       errors.carrier_id ??= `Le chantier « ${site.name} » demande la grue du camion pour décharger : choisissez la livraison sur chantier avec grue.`;
     }
   }
-  const purchaseOrder = input.purchase_order ?? site?.purchase_order ?? null;
+  // a purchase order is a company's paperwork: a private buyer is never asked for one, nor given his site's
+  const professional = customer.type === 'professionnel';
+  if (!professional && input.purchase_order) errors.purchase_order = 'Le numéro de bon de commande est réservé aux comptes professionnels : laissez-le vide.';
+  const purchaseOrder = professional ? (input.purchase_order ?? site?.purchase_order ?? null) : null;
   if (!purchaseOrder && customer.purchase_order_required === 1) {
     errors.purchase_order = 'Votre compte demande un numéro de bon de commande sur chaque commande : saisissez-le.';
   }

@@ -2,7 +2,7 @@ import type { Invoice, Order, Quotation } from '../../../src/contract';
 import { formatDate } from '../../../src/lib/calendar/working-days';
 import type { QuotationTransition } from '../../../src/lib/lifecycle/quotation';
 import type { Customers } from './customers';
-import { longDate, money } from './document-pdfs/format';
+import { deliveryPriceText, longDate, money } from './document-pdfs/format';
 import type { DocumentFiles } from './document-files';
 import type { MailAttachment, Mailer } from './mailer';
 import { euros } from './order-mail';
@@ -48,12 +48,13 @@ export class DocumentMails {
       case 'propose': {
         // the move is written: a PDF that cannot be made must not turn it into an error, the buyer downloads it from his space
         const pdf = await this.d.files.quotation(q, customerId).catch(() => null);
+        const delivery = [q.delivery_terms && `Livraison : ${q.delivery_terms}`, deliveryPriceText(q.delivery_ht)].filter((l): l is string => Boolean(l));
         const body = [
           hello,
           '',
           `Voici notre proposition pour votre devis ${q.number} (révision ${q.revision}) : ${euros(q.amount.ht)}, soit ${money(q.amount.ttc)} TTC.`,
           `Elle est valable jusqu’au ${formatDate(q.valid_until!)} inclus.`,
-          ...(q.delivery_terms ? ['', `Livraison : ${q.delivery_terms}`] : []),
+          ...(delivery.length ? ['', ...delivery] : []),
           ...(move.message ? ['', move.message] : []),
           '',
           `Acceptez-la, refusez-la ou demandez une révision depuis votre espace client : ${link}`,

@@ -56,6 +56,7 @@ export interface ProposalRow {
   valid_until: string;
   message: string | null;
   delivery_terms: string | null;
+  delivery_ht: number | null;
   created_at: string;
 }
 
@@ -130,6 +131,7 @@ export class Documents {
       valid_until: p.valid_until,
       message: p.message,
       delivery_terms: p.delivery_terms,
+      delivery_ht: p.delivery_ht,
       amount: vat(p.amount_ht, p.vat_rate),
       lines: documentLines(p.lines),
     }));
@@ -149,6 +151,7 @@ export class Documents {
       amount: current ? current.amount : vat(r.amount_ht, r.vat_rate),
       lines: current ? current.lines : documentLines(r.lines),
       delivery_terms: current?.delivery_terms ?? null,
+      delivery_ht: current?.delivery_ht ?? null,
       proposals,
       history: this.db
         .prepare('SELECT action, status, actor, created_at AS at, message, revision FROM quotation_event WHERE quotation_id = ? ORDER BY id')

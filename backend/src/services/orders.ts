@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Invoice, Order } from '../../../src/contract';
 import type { orderForm } from '../../../src/forms/checkout';
+import { shippingPrice } from '../../../src/lib/checkout';
 import { paymentUnavailableReason } from '../../../src/lib/payment-terms';
 import { wantedByProduct } from '../../../src/lib/stock';
 import type { Db } from '../db';
@@ -128,7 +129,7 @@ export class Orders {
     if (Object.keys(short).length) throw new DomainError('OUT_OF_STOCK', Object.values(short)[0], { errors: short });
 
     const ht = lines.reduce((s, l) => s + l.total_ht, 0);
-    const shipping = carrier!.free_shipping_threshold !== null && ht >= carrier!.free_shipping_threshold ? 0 : carrier!.price_ht;
+    const shipping = shippingPrice(carrier!, ht, cart.from_quotation_id ? this.agreedDelivery(cart.from_quotation_id) : null);
     const amount = vat(ht + shipping, plan.vat_rate);
     if (input.expected_amount && (input.expected_amount.ht !== amount.ht || input.expected_amount.ttc !== amount.ttc)) {
       // prices, VAT or shipping moved since the recap (another territory, a price change): the buyer confirms the new totals first
@@ -213,6 +214,12 @@ export class Orders {
     if (held !== priced) {
       throw new DomainError('QUOTATION_CART', `Un article du devis ${q.number} n’est plus vendu : contactez notre service commercial pour un devis à jour.`);
     }
+  }
+
+  /** The delivery price the accepted proposal agreed (cents HT, 0 when included), or null when it said nothing of it. */
+  private agreedDelivery(quotationId: number): number | null {
+    const last = this.d.db.prepare('SELECT delivery_ht FROM quotation_proposal WHERE quotation_id = ? ORDER BY revision DESC LIMIT 1').pluck().get(quotationId);
+    return (last as number | null | undefined) ?? null;
   }
 
   /** The quotation becomes this order, once (a unique index on the order's quotation keeps it so). */

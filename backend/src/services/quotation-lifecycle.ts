@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { Carts } from './carts';
 import { customerRow } from './customer-documents';
 import type { Documents, ProposalRow, QuotationRow } from './documents';
-import { DomainError, missing } from './errors';
+import { DomainError, invalid, missing } from './errors';
 import type { DocumentMails } from './document-mails';
 import type { Site } from './site';
 import { proposalLines, type AddedLine, type ProposedPrice } from './proposal-lines';
@@ -14,6 +14,8 @@ export interface ProposalInput {
   valid_until: string;
   message?: string | null;
   delivery_terms?: string | null;
+  /** cents HT, 0 when included */
+  delivery_ht?: number | null;
   lines: ProposedPrice[];
   added?: AddedLine[];
 }
@@ -119,13 +121,16 @@ export class QuotationLifecycle {
     const move = this.decide(row, { type: 'propose', valid_until: input.valid_until, message: input.message });
     const { lines, totals } = proposalLines(this.d, row, this.currentLines(row), input);
     const terms = input.delivery_terms?.trim() || null;
+    const deliveryHt = input.delivery_ht ?? null;
+    // terms that speak of delivery without its price left the checkout to charge the carrier's over « livraison incluse »
+    if (terms && deliveryHt === null) throw invalid({ delivery_ht: DELIVERY_PRICE_MISSING });
     const written = this.write(row, move, 'office', () => {
       this.d.db
         .prepare(
-          `INSERT INTO quotation_proposal (quotation_id, revision, lines, amount_ht, vat_rate, valid_until, message, delivery_terms, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO quotation_proposal (quotation_id, revision, lines, amount_ht, vat_rate, valid_until, message, delivery_terms, delivery_ht, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(row.id, move.revision, JSON.stringify(lines), totals.ht, row.vat_rate, move.valid_until, move.message, terms, nowIso(this.d.now()));
+        .run(row.id, move.revision, JSON.stringify(lines), totals.ht, row.vat_rate, move.valid_until, move.message, terms, deliveryHt, nowIso(this.d.now()));
     });
     const q = this.d.documents.quotation(written);
     await this.d.mails.moved(q, row.customer_id, move);
@@ -170,6 +175,9 @@ export class QuotationLifecycle {
     return cart.token;
   }
 }
+
+const DELIVERY_PRICE_MISSING =
+  'Donnez le prix de la livraison que ces conditions promettent (delivery_ht, en centimes HT, 0 quand elle est incluse) : la commande du devis le facturera.';
 
 /** The input a 422 of the lifecycle is about; a refused status has none. */
 const FIELD_OF: Partial<Record<string, string>> = { QUOTATION_VALIDITY: 'valid_until', QUOTATION_MESSAGE: 'message' };

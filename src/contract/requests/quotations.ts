@@ -29,6 +29,10 @@ export const quotationProposeBody = z.strictObject({
   valid_until: z.string({ error: 'La date de validité est une date AAAA-MM-JJ.' }),
   message: z.optional(z.nullable(text('Le message'))),
   delivery_terms: z.optional(z.nullable(text('Les conditions de livraison'))),
+  /** what the delivery costs in cents HT, 0 when included: required with `delivery_terms` (quotation-lifecycle.ts); absent, the carrier's price applies at checkout */
+  delivery_ht: z.optional(
+    z.nullable(cents('Le prix de la livraison HT').check(z.gte(0, { error: 'Le prix de la livraison HT est positif ou nul (0 quand elle est incluse).' }))),
+  ),
   lines: z
     .array(
       z.strictObject({

@@ -12,22 +12,25 @@ import type { Order } from '../../contract';
 export interface CheckoutIds {
   deliveryAddressId: number | null;
   billingAddressId: number | null;
-  /** the billing address is the delivery address (the default) */
+  /** the billing address is the delivery address, when the buyer ticked it: a job site's address is no billing address */
   billingSameAsDelivery: boolean;
   carrierId: number | null;
   paymentId: number | null;
   /** the customer's job site the order is for; none: an order of his own */
   jobSiteId: number | null;
+  /** the accepted quotation whose job site was chosen for its checkout (once: the buyer may choose another) */
+  presetQuotationId: number | null;
 }
 
 export const CHECKOUT_KEY = 'trefima.checkout';
 export const emptyCheckout: CheckoutIds = {
   deliveryAddressId: null,
   billingAddressId: null,
-  billingSameAsDelivery: true,
+  billingSameAsDelivery: false,
   carrierId: null,
   paymentId: null,
   jobSiteId: null,
+  presetQuotationId: null,
 };
 
 /** sessionStorage, or nothing (server rendering, storage refused): the choices then live in memory. */

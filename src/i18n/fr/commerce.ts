@@ -196,7 +196,10 @@ export const commerce: Record<string, string> = {
   'checkout.orderProblem.changeTerritory': 'Changer de territoire',
   'checkout.orderProblem.otherAddress': 'Choisir une autre adresse de livraison',
 
-  'checkout.carrier.delay': 'Délai : {delay}',
+  'checkout.carrier.delayIn.one': 'Délai en {territory} : {count} jour ouvré',
+  'checkout.carrier.delayIn.other': 'Délai en {territory} : {count} jours ouvrés',
+  'checkout.carrier.included': 'Incluse dans votre devis',
+  'checkout.carrier.agreed': '{price} HT, prix de votre devis',
   'checkout.carrier.offered': 'Offerte',
   'checkout.carrier.insteadOf': 'au lieu de',
   'checkout.carrier.free': 'Gratuit',
@@ -213,6 +216,7 @@ export const commerce: Record<string, string> = {
   'checkout.jobSite.create': 'Créer un chantier',
 
   'checkout.terms.title': 'Chantier, bon de commande et date',
+  'checkout.terms.titlePrivate': 'Date de livraison',
   'checkout.terms.site': 'Chantier : {name}.',
   'checkout.terms.crane': 'grue du camion nécessaire',
   'checkout.terms.purchaseOrder': 'N° de bon de commande',

@@ -41,3 +41,13 @@ export function designation(l: DocumentLine): string {
   const name = l.schedule ? `${l.name}\nNomenclature N° ${l.schedule.number} / rév. ${l.schedule.revision}` : l.name;
   return l.added_by_office ? `${name}\n${t('documents.lines.addedByOffice')}` : name;
 }
+
+/** What a proposal's delivery costs, as its checkout will charge it (src/lib/checkout.ts, shippingPrice); nothing when it agreed no price. */
+export function deliveryPriceText(deliveryHt: number | null): string | null {
+  if (deliveryHt === null) return null;
+  return deliveryHt === 0 ? 'Livraison incluse dans ce devis.' : `Livraison : ${money(deliveryHt)} HT, facturée avec la commande.`;
+}
+
+/** A quotation's delivery terms and their price, one under the other. */
+export const deliveryTermsText = (q: { delivery_terms: string | null; delivery_ht: number | null }) =>
+  [q.delivery_terms, deliveryPriceText(q.delivery_ht)].filter(Boolean).join('\n') || null;

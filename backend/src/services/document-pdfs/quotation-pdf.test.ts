@@ -19,6 +19,8 @@ describe('quotationPdf', () => {
     expect(text).toMatch(/TVA 8,5 % sur 6 590,64 € HT\s+560,20 €/);
     expect(text).toMatch(/Total TTC\s+7 150,84 €/);
     expect(text).toContain('Livraison sous 5 jours ouvrés après accord, déchargement à la grue compris.');
+    // the price its checkout will charge for that delivery
+    expect(text).toContain('Livraison incluse dans ce devis.');
     expect(text).toContain('Remise de 3 % accordée sur l’acier façonné, comme convenu avec M. Gaëtan.');
     expect(text).toContain('Bon pour accord');
     // accents, apostrophe and euro sign read back as written

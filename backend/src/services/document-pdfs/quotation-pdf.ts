@@ -2,7 +2,7 @@ import type { Quotation } from '../../../../src/contract';
 import { blocks, buyerLines, heading, section, sellerLegalLine, signatureBoxes, totals } from './document-blocks';
 import { pricedLines } from './document-table';
 import { DocumentWriter } from './document-writer';
-import { longDate } from './format';
+import { deliveryTermsText, longDate } from './format';
 import type { DocumentContext } from './types';
 
 /**
@@ -37,7 +37,7 @@ export async function quotationPdf(q: Quotation, ctx: DocumentContext): Promise<
   if (!proposed) w.paragraph('Prix indicatifs du catalogue : le service commercial vous adressera sa proposition.', { bold: true });
   pricedLines(w, q.lines);
   totals(w, q.amount);
-  section(w, 'Conditions de livraison', q.delivery_terms);
+  section(w, 'Conditions de livraison', deliveryTermsText(q));
   section(w, 'Message du service commercial', proposal?.message);
   section(w, 'Votre demande', q.complementary_information);
   if (proposed) signatureBoxes(w, ['Bon pour accord — date, nom, signature et cachet']);

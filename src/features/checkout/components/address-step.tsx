@@ -1,10 +1,12 @@
 import { navigate } from 'gatsby';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
-import type { Customer } from '../../../contract';
+import { useEffect, useRef, useState } from 'react';
+import type { CartResponse, Customer } from '../../../contract';
 import { useDeliveryNote } from '../../territory/use-delivery-note';
-import { resolveAddressId } from '../../../lib/checkout';
+import { useSiteChoices } from '../../job-sites/api';
+import { chosenAddressIds, quotationSitePreset } from '../../../lib/checkout';
 import { checkoutIdsAtom, patchCheckoutAtom } from '../state';
+import { useCartQuotation } from '../use-cart-quotation';
 import { territoryDialogAtom } from '../../../state/ui';
 import { AddressChoice } from './address-choice';
 import { JobSiteChoice } from './job-site-choice';
@@ -14,10 +16,12 @@ import { t } from '../../../i18n/t';
 
 /**
  * /adresse: the delivery address among the customer's (the default one
- * preselected) or a new one, and the billing address — the same by default.
+ * preselected, or an accepted quotation's job site) or a new one, and the
+ * billing address — his default billing address (a company's own, never a
+ * site's) unless he says to bill the delivery address or chooses another.
  * The ids go to the checkout atoms; 'Continuer' leads to /recapitulatif.
  */
-export function AddressStep({ customer }: { customer: Customer }) {
+export function AddressStep({ customer, cart }: { customer: Customer; cart: CartResponse | null }) {
   const ids = useAtomValue(checkoutIdsAtom);
   const patch = useSetAtom(patchCheckoutAtom);
   const openTerritory = useSetAtom(territoryDialogAtom);
@@ -30,10 +34,18 @@ export function AddressStep({ customer }: { customer: Customer }) {
   const summary = useRef<HTMLDivElement>(null);
 
   // only the addresses of the order's territory can be chosen for delivery
-  const delivery = resolveAddressId(ids.deliveryAddressId, addresses, 'delivery', (a) => note(a) === null);
+  const { delivery, billing } = chosenAddressIds(ids, addresses, (a) => note(a) === null);
   const noneHere = addresses.length > 0 && addresses.every((a) => note(a) !== null);
   const same = ids.billingSameAsDelivery;
-  const billing = same ? delivery : resolveAddressId(ids.billingAddressId, addresses, 'billing');
+
+  // an accepted quotation's checkout opens on the site it was asked for
+  const { quotation } = useCartQuotation(customer.customer_id, cart);
+  const { sites } = useSiteChoices(customer.customer_id, false);
+  const preset = quotation ? quotationSitePreset(ids, quotation, sites) : null;
+  // once written, the preset is no more (quotationSitePreset): the effect does nothing again
+  useEffect(() => {
+    if (preset) patch(preset);
+  }, [preset, patch]);
 
   const onAdded = (next: Customer, id: number | null) => {
     const address = next.addresses.find((a) => a.address_id === id);

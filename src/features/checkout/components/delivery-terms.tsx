@@ -17,8 +17,8 @@ interface DeliveryTermsProps {
 
 /**
  * /recapitulatif: the job site the order goes to (with what the driver will
- * be told), the purchase-order number (required when the account says so)
- * and the delivery day, no earlier than the chosen carrier's first day. The
+ * be told), a professional's purchase-order number (required when the
+ * account says so) and the delivery day, no earlier than the chosen carrier's first day. The
  * API checks the day against the territory's public holidays.
  */
 export function DeliveryTerms({ customer, site, purchaseOrder, requestedDate, carrier, errors }: DeliveryTermsProps) {
@@ -26,13 +26,15 @@ export function DeliveryTerms({ customer, site, purchaseOrder, requestedDate, ca
   const setPurchaseOrder = useSetAtom(purchaseOrderAtom);
   const setDate = useSetAtom(requestedDateAtom);
   const required = customer.purchase_order_required;
+  // a purchase order is a company's paperwork: a private buyer is not asked for one
+  const professional = customer.type === 'professionnel';
   const dateHint = carrier
     ? t('checkout.terms.dateHint', { date: formatDay(carrier.earliest_delivery, { weekday: true }) })
     : t('checkout.terms.dateNoCarrier');
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {t('checkout.terms.title')}
+        {professional ? t('checkout.terms.title') : t('checkout.terms.titlePrivate')}
       </h2>
       {site && (
         <p>
@@ -43,28 +45,30 @@ export function DeliveryTerms({ customer, site, purchaseOrder, requestedDate, ca
         </p>
       )}
       {errors.job_site_id && <p className={styles.error}>{errors.job_site_id}</p>}
-      <div className={styles.fieldRow}>
-        <label htmlFor={`${id}-po`}>
-          {t('checkout.terms.purchaseOrder')}
-          {required ? ` ${t('checkout.terms.required')}` : ` ${t('checkout.terms.optional')}`}
-        </label>
-        <input
-          id={`${id}-po`}
-          className={styles.field}
-          maxLength={40}
-          autoComplete="off"
-          value={purchaseOrder}
-          required={required}
-          aria-invalid={errors.purchase_order ? true : undefined}
-          aria-describedby={errors.purchase_order ? `${id}-po-error` : undefined}
-          onChange={(e) => setPurchaseOrder(e.target.value)}
-        />
-        {errors.purchase_order && (
-          <p id={`${id}-po-error`} className={styles.error}>
-            {errors.purchase_order}
-          </p>
-        )}
-      </div>
+      {professional && (
+        <div className={styles.fieldRow}>
+          <label htmlFor={`${id}-po`}>
+            {t('checkout.terms.purchaseOrder')}
+            {required ? ` ${t('checkout.terms.required')}` : ` ${t('checkout.terms.optional')}`}
+          </label>
+          <input
+            id={`${id}-po`}
+            className={styles.field}
+            maxLength={40}
+            autoComplete="off"
+            value={purchaseOrder}
+            required={required}
+            aria-invalid={errors.purchase_order ? true : undefined}
+            aria-describedby={errors.purchase_order ? `${id}-po-error` : undefined}
+            onChange={(e) => setPurchaseOrder(e.target.value)}
+          />
+          {errors.purchase_order && (
+            <p id={`${id}-po-error`} className={styles.error}>
+              {errors.purchase_order}
+            </p>
+          )}
+        </div>
+      )}
       <div className={styles.fieldRow}>
         <label htmlFor={`${id}-date`}>{t('checkout.terms.date')}</label>
         <input

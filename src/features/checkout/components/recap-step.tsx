@@ -10,7 +10,7 @@ import { useTerritory } from '../../territory/use-territory';
 import { formatPrice } from '../../../i18n/format';
 import { formatDate } from '../../../i18n/format-dates';
 import { currentCartToken, refreshCart } from '../../cart/api/actions';
-import { carrierPrice, isShippingOffered, keepChoice, orderTotals, resolveAddressId } from '../../../lib/checkout';
+import { billingAddressId, isPickupCarrier, isShippingOffered, keepChoice, orderTotals, resolveAddressId, shippingPrice } from '../../../lib/checkout';
 import { paymentUnavailableReason } from '../../../lib/payment-terms';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
@@ -18,6 +18,7 @@ import { CartTotals } from '../../cart/components/cart-totals';
 import { CarrierChoice } from './carrier-choice';
 import { DeliveryTerms } from './delivery-terms';
 import { useDeliveryTerms } from '../use-delivery-terms';
+import { useCartQuotation } from '../use-cart-quotation';
 import { ChosenAddresses } from './chosen-addresses';
 import { DeliveryTerritoryNotice } from './delivery-territory-notice';
 import { OrderProblem } from './order-problem';
@@ -81,22 +82,27 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const deliveryId = addresses.some((a) => a.address_id === ids.deliveryAddressId)
     ? ids.deliveryAddressId
     : resolveAddressId(null, addresses, 'delivery', (a) => note(a) === null);
-  const billingId = ids.billingSameAsDelivery ? deliveryId : resolveAddressId(ids.billingAddressId, addresses, 'billing');
+  const billingId = billingAddressId(ids, addresses, deliveryId);
   const delivery = addresses.find((a) => a.address_id === deliveryId);
   const billing = addresses.find((a) => a.address_id === billingId);
   const carrierId = keepChoice(ids.carrierId, carriers.data ?? []);
   const paymentId = keepChoice(ids.paymentId, payments.data ?? [], (p) => !paymentUnavailableReason(p, customer));
   const carrier = carriers.data?.find((c) => c.id === carrierId);
   const productsHt = cart.cart.amount.ht;
-  const shipping = carrier ? carrierPrice(carrier, productsHt) : 0;
+  // an accepted quotation's delivery is at the price it agreed, as the API charges it
+  const fromQuotation = useCartQuotation(customer.customer_id, cart);
+  const agreed = fromQuotation.quotation?.delivery_ht ?? null;
+  const shipping = carrier ? shippingPrice(carrier, productsHt, agreed) : 0;
   const amount = orderTotals(productsHt, shipping, cart.cart.amount.vat_rate);
   const shippingLabel = !carrier
     ? t('checkout.recap.shippingToChoose')
-    : isShippingOffered(carrier, productsHt)
-      ? t('checkout.carrier.offered')
-      : shipping === 0
-        ? t('checkout.carrier.free')
-        : t('checkout.price.ht', { price: formatPrice(shipping) });
+    : agreed === 0 && !isPickupCarrier(carrier)
+      ? t('checkout.carrier.included')
+      : agreed === null && isShippingOffered(carrier, productsHt)
+        ? t('checkout.carrier.offered')
+        : shipping === 0
+          ? t('checkout.carrier.free')
+          : t('checkout.price.ht', { price: formatPrice(shipping) });
   const text = info ?? cart.cart.complementary_information;
 
   const fail = (message: string, fields: Partial<Record<Field, string>>, code: string | null = null) => {
@@ -108,7 +114,7 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const noticeRef = useRef<HTMLDivElement>(null);
   const outOfTerritory = delivery ? note(delivery) !== null : false;
   // the totals on screen are not yet the chosen territory's: nothing is sent until they are
-  const stale = updating || (carriers.isLoading && Boolean(carriers.data));
+  const stale = updating || (carriers.isLoading && Boolean(carriers.data)) || fromQuotation.loading;
   const changed = plan && planId !== firstPlanId.current && !stale ? t('checkout.recap.territoryChanged', { plan: plan.label }) : '';
 
   const submit = async (e: FormEvent) => {
@@ -141,7 +147,7 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
         accept_cgv: true,
         complementary_information: text,
         job_site_id: terms.site?.job_site_id ?? null,
-        purchase_order: terms.purchaseOrder || null,
+        purchase_order: (customer.type === 'professionnel' && terms.purchaseOrder) || null,
         requested_delivery_date: terms.requestedDate || null,
         expected_amount: { ht: amount.ht, ttc: amount.ttc },
       });
@@ -184,7 +190,15 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
       </section>
       <RemoteChoice what={t('checkout.recap.carriers')} remote={carriers}>
         {(list) => (
-          <CarrierChoice carriers={list} value={carrierId} onChange={(id) => patch({ carrierId: id })} cartHt={productsHt} error={errors.carrier_id} />
+          <CarrierChoice
+            carriers={list}
+            value={carrierId}
+            onChange={(id) => patch({ carrierId: id })}
+            cartHt={productsHt}
+            territory={plan?.label ?? ''}
+            agreedDeliveryHt={agreed}
+            error={errors.carrier_id}
+          />
         )}
       </RemoteChoice>
       <DeliveryTerms

@@ -35,6 +35,7 @@ export function documentsKit() {
         valid_until: inDays(10),
         message: 'Prix ferme jusqu’à la fin de validité.',
         delivery_terms: 'Livraison sous 5 jours ouvrés.',
+        delivery_ht: 0,
         lines: asked.lines.map(() => ({ unit_price_ht: 1500 })),
       },
       'test-admin-token',

@@ -1,11 +1,12 @@
 import type { Quotation } from '../../../contract';
+import { formatPrice } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { DocumentLines } from './document-lines';
 import * as styles from './documents.module.css';
 
 /**
  * The proposal the buyer answers: its lines and totals, the office's delivery
- * terms and word. Before the first proposal, the lines as requested (none
+ * terms with the price its checkout will charge for them, and its word. Before the first proposal, the lines as requested (none
  * when all is priced by hand).
  */
 export function QuotationCurrent({ q }: { q: Quotation }) {
@@ -24,10 +25,17 @@ export function QuotationCurrent({ q }: { q: Quotation }) {
       ) : (
         <p>{t('documents.quotation.toPrice')}</p>
       )}
-      {q.delivery_terms && (
+      {(q.delivery_terms || q.delivery_ht !== null) && (
         <>
           <h4>{t('documents.quotation.deliveryTerms')}</h4>
-          <p className={styles.preLine}>{q.delivery_terms}</p>
+          {q.delivery_terms && <p className={styles.preLine}>{q.delivery_terms}</p>}
+          {q.delivery_ht !== null && (
+            <p>
+              {q.delivery_ht === 0
+                ? t('documents.quotation.deliveryIncluded')
+                : t('documents.quotation.deliveryPrice', { price: formatPrice(q.delivery_ht, { alwaysCents: true }) })}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -178,3 +178,11 @@ it('marks the lines the office added to what the buyer asked for', async () => {
     expect.stringMatching(/^Étude et nomenclature.*Ajouté par nos services à votre demande$/),
   ]);
 });
+
+it('says what the proposal’s delivery costs, as its checkout will charge it', async () => {
+  const q = await kit.sentQuotation();
+  await page(q.id);
+  const terms = screen.getByRole('heading', { name: 'Conditions de livraison' }).nextElementSibling!;
+  expect(terms.textContent).toBe('Livraison sous 5 jours ouvrés.');
+  expect(screen.getByText('Livraison incluse dans ce devis.')).toBeTruthy();
+});
