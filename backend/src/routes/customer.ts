@@ -97,6 +97,7 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.post('/customer/:customer_id/address', { ...ofCustomer, schema: { ...ofCustomer.schema, body: addressBody } }, async (request, reply) => {
     const id = request.params.customer_id;
     const a = request.body;
+    addresses.assertTown(a);
     const existing = customers.addresses(id);
     // the first address is the default of both kinds, except for delivery where the shop does not deliver
     const first = existing.length === 0;
@@ -113,6 +114,7 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
     const patch = objectBody(request.body);
     const current = { ...existing, is_default_delivery: existing.is_default_delivery === 1, is_default_billing: existing.is_default_billing === 1 };
     const a = parseInput(addressBody, { ...current, ...patch });
+    addresses.assertTown(a);
     addresses.update(id, addressId, a, { delivery: a.is_default_delivery, billing: a.is_default_billing });
     return { data: customers.customer(customers.row(id)!) };
   });

@@ -104,6 +104,7 @@ export class JobSites {
   }
 
   create(customerId: number, s: JobSiteInput): JobSite {
+    this.addresses.assertTown(s.address, 'address.');
     const id = this.db.transaction(() => {
       const addressId = this.addresses.add(customerId, addressInput(s.name, s.address), noDefaults);
       const at = nowIso(this.now());
@@ -132,11 +133,10 @@ export class JobSites {
     const r = this.row(customerId, id);
     const { address, ...fields } = patch;
     const s = { ...r, ...defined(fields) };
+    const merged = { ...fromRow(this.addressRows(customerId).get(r.address_id)!), ...defined(address) };
+    if (address) this.addresses.assertTown(merged, 'address.');
     this.db.transaction(() => {
-      if (address || s.name !== r.name) {
-        const stored = this.addressRows(customerId).get(r.address_id)!;
-        this.addresses.update(customerId, r.address_id, addressInput(s.name, { ...fromRow(stored), ...defined(address) }), noDefaults);
-      }
+      if (address || s.name !== r.name) this.addresses.update(customerId, r.address_id, addressInput(s.name, merged), noDefaults);
       this.db
         .prepare(
           `UPDATE job_site SET name = ?, contact_name = ?, contact_phone = ?, truck_access = ?, crane_needed = ?, opening_hours = ?, access_notes = ?,

@@ -117,4 +117,31 @@ describe('JobSites', () => {
     expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Horaires/ }).value).toBe('7 h – 15 h');
     await user.click(within(form).getByRole('button', { name: 'Annuler' }));
   });
+
+  it('says on the town, when saving, that a postcode is another territory’s, and loses nothing typed', async () => {
+    await site('Lotissement Moudong');
+    const { JobSites } = await import('./job-sites');
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <JobSites customer={customer} />
+      </SWRConfig>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Modifier le chantier « Lotissement Moudong »' }, { timeout: 5000 }));
+    const form = screen.getByRole('form');
+    const zipcode = within(form).getByRole<HTMLInputElement>('textbox', { name: /^Code postal/ });
+    const city = within(form).getByRole<HTMLInputElement>('textbox', { name: /^Ville/ });
+    await user.clear(zipcode);
+    await user.type(zipcode, '97232');
+    await user.clear(city);
+    await user.type(city, 'Baie-Mahault');
+    await user.click(within(form).getByRole('button', { name: /^Enregistrer/ }));
+    await waitFor(() => expect(city.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      within(form).getAllByText(/Le code postal 97232 est celui de « Le Lamentin » \(Martinique\) ; « Baie-Mahault » \(Guadeloupe\) a le code postal 97122/)
+        .length,
+    ).toBeGreaterThan(0);
+    expect([zipcode.value, city.value]).toEqual(['97232', 'Baie-Mahault']);
+    await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+  });
 });
