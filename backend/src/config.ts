@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { trustProxyOf } from '../../scripts/host/allowlist';
@@ -37,6 +37,8 @@ export interface Config {
   dataDir: string;
   dbFile: string;
   jwtSecret: string;
+  /** signing key of the device tokens of sign-in (throttle/device-tokens.ts), derived from `jwtSecret` */
+  deviceTokenSecret: string;
   /** lifetime of a session token; an expired one is refreshed within `refreshWindowSeconds` */
   jwtTtlSeconds: number;
   refreshWindowSeconds: number;
@@ -83,6 +85,9 @@ function bankOf(env: NodeJS.ProcessEnv): BankAccount {
   return { iban, bic, holder: env.BANK_HOLDER || DEMO_BANK.holder };
 }
 
+/** A key of its own for each use of JWT_SECRET: a device token is never a session token's signature, nor the reverse. */
+const deviceKeyOf = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('trefima device token v1').digest('hex');
+
 const int = (v: string | undefined, fallback: number) => (v && /^\d+$/.test(v) ? Number(v) : fallback);
 const trimSlash = (v: string) => v.replace(/\/+$/, '');
 
@@ -126,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     dbFile: env.DB_FILE ?? join(dataDir, 'shop.db'),
     jwtSecret,
+    deviceTokenSecret: deviceKeyOf(jwtSecret),
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 3600),
     refreshWindowSeconds: int(env.JWT_REFRESH_WINDOW_SECONDS, 30 * 24 * 3600),
     sessionMaxAgeSeconds: int(env.SESSION_MAX_AGE_SECONDS, 30 * 24 * 3600),
@@ -171,6 +177,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent',
     dbFile: ':memory:',
     jwtSecret: 'test-secret-not-for-production',
+    deviceTokenSecret: deviceKeyOf('test-secret-not-for-production'),
     jwtTtlSeconds: 3600,
     refreshWindowSeconds: 30 * 24 * 3600,
     sessionMaxAgeSeconds: 30 * 24 * 3600,

@@ -53,6 +53,8 @@ export const session = z.object({
   customer,
   /** the customer's cart after merging the anonymous cart sent at login */
   cart_token: z.nullable(z.string()),
+  /** this browser's device token for the login (sign-in throttle): kept, and sent with its next sign-in; absent from a back office without them */
+  device_token: z.optional(z.string()),
 });
 export type Session = z.infer<typeof session>;
 

@@ -25,6 +25,12 @@ export const loginForm = z.object({
   login: z.string({ error: m.missingCredentials }).trim().min(1, { error: m.missingCredentials }),
   password: z.string({ error: m.missingCredentials }).min(1, { error: m.missingCredentials }),
   cart_token: z.string().optional().nullable(),
+  /** what the API gave this browser at an earlier sign-in to this login (backend/src/throttle/device-tokens.ts) */
+  device_token: z
+    .string({ error: 'Le jeton d’appareil est un texte.' })
+    .max(512, { error: 'Le jeton d’appareil compte au plus 512 caractères.' })
+    .optional()
+    .nullable(),
 });
 
 const isPro = (d: { type?: unknown }) => d.type === 'professionnel';

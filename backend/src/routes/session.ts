@@ -21,8 +21,8 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
     services: { customers, carts, site },
   } = deps;
 
-  /** Opens a session, bringing the anonymous cart along. */
-  function open(customerId: number, anonCartToken: string | null | undefined) {
+  /** Opens a session, bringing the anonymous cart along; `deviceToken` is the browser's for this login (throttle/device-tokens.ts). */
+  function open(customerId: number, anonCartToken: string | null | undefined, deviceToken: string) {
     let cartToken: string | null = null;
     if (anonCartToken) {
       try {
@@ -33,19 +33,26 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
     }
     cartToken ??= carts.resolve(undefined, customerId)?.token ?? null;
     const row = customers.row(customerId)!;
-    return { token: sessions.open(customerId), user: customers.user(row), customer: customers.customer(row), cart_token: cartToken };
+    return {
+      token: sessions.open(customerId),
+      user: customers.user(row),
+      customer: customers.customer(row),
+      cart_token: cartToken,
+      device_token: deviceToken,
+    };
   }
 
   app.post('/customer/login', { ...throttles.loginRequests, schema: { body: loginBody } }, async (request) => {
     const input = request.body;
     const row = customers.byEmail(input.login);
-    const ok = await throttles.login.verify(
+    const { ok, deviceToken } = await throttles.login.signIn(
       request.ip,
       input.login,
+      input.device_token,
       async () => (await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH)) && Boolean(row),
     );
-    if (!row || !ok) throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
-    return { data: open(row.id, input.cart_token) };
+    if (!row || !ok || !deviceToken) throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
+    return { data: open(row.id, input.cart_token, deviceToken) };
   });
 
   /** Works with an expired or replaced token too: whoever holds a token of a session may end it. */
@@ -83,7 +90,8 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
       );
     }
     reply.status(201);
-    return { data: open(id, input.cart_token) };
+    // the browser that made the account is its owner's: it signs in under its own lock from now on
+    return { data: open(id, input.cart_token, throttles.login.issueDevice(input.email)) };
   });
 
   app.get('/user/logged', { config: { auth: 'optional' } }, async (request) => {

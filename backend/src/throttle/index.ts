@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import Redis from 'ioredis';
 import type { Config } from '../config';
+import { DeviceTokens } from './device-tokens';
 import { LoginGuard } from './login-guard';
 import { MemoryCounters, RedisCounters } from './counters';
 import { tooMany } from './messages';
@@ -11,7 +12,7 @@ export { LoginGuard };
 
 /** Route options that throttle a call; spread into a route's options. */
 export interface Throttles {
-  /** sign-in backoff, per account and per client */
+  /** sign-in backoff, per account and per client, and per device token for a browser that signed in before */
   login: LoginGuard;
   /** sign-in requests per client */
   loginRequests: RouteShorthandOptions;
@@ -76,7 +77,7 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
   };
   const counters = redis ? new RedisCounters(redis) : new MemoryCounters(now);
   return {
-    login: new LoginGuard(counters, t),
+    login: new LoginGuard(counters, t, new DeviceTokens(config.deviceTokenSecret, now)),
     scheduleRows: new RowBudget(counters, t.scheduleRowsPerClientPerMinute),
     loginRequests: perClient(t.loginPerClientPerMinute, 60 * 1000),
     // before the route's schemas, as ever: a refused body still counts against its address

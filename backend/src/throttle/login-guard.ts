@@ -1,23 +1,28 @@
 import type { ThrottleConfig } from '../config';
-import { tooMany } from './messages';
 import type { Counters } from './counters';
+import { loginKey, type DeviceTokens } from './device-tokens';
+import { tooMany } from './messages';
 
 /**
  * Backoff of sign-in. Failures are counted per account and per client within
  * a window; past a few, each further failure locks the account (or the
  * client) for a delay that doubles, up to a ceiling. While locked, sign-in
  * answers 429 without checking the password, so the lock costs nothing and
- * tells nothing. The account lock also stops the owner: a reset link, which
- * proves the mailbox, lifts it (README, "Security").
+ * tells nothing. The account lock stops unknown browsers only: a browser that
+ * signed in to the account before brings its device token and meets that
+ * token's own lock instead (signIn), so that a stranger's wrong passwords
+ * cannot keep the owner out; a reset link, which proves the mailbox, lifts the
+ * account's lock (README, "Security").
  */
 export class LoginGuard {
   constructor(
     private counters: Counters,
     private t: ThrottleConfig,
+    private devices: DeviceTokens,
   ) {}
 
   private keys(client: string, login: string) {
-    const account = login.trim().toLowerCase();
+    const account = loginKey(login);
     return {
       account: `login:fail:account:${account}`,
       accountLock: `login:lock:account:${account}`,
@@ -76,6 +81,39 @@ export class LoginGuard {
     if (ok) await this.succeeded(login);
     else await this.failed(client, login);
     return ok;
+  }
+
+  /**
+   * Sign-in, after OWASP's device cookies (device-tokens.ts). A valid device
+   * token of this login whose own lock is open makes a trusted attempt: only
+   * that lock is checked, and a wrong password counts and locks that token
+   * (and counts for the client). Any other attempt (no token, another
+   * login's, an altered, expired or locked one) is an unknown browser's,
+   * under the account's and the client's locks as before. A right password
+   * gets a new token.
+   */
+  async signIn(client: string, login: string, deviceToken: unknown, check: () => Promise<boolean>): Promise<{ ok: boolean; deviceToken: string | null }> {
+    const nonce = this.devices.read(deviceToken, login);
+    const device = nonce && { fail: `login:fail:device:${nonce}`, lock: `login:lock:device:${nonce}` };
+    if (!device || (await this.counters.left(device.lock)) > 0) {
+      const ok = await this.verify(client, login, check);
+      return { ok, deviceToken: ok ? this.devices.issue(login) : null };
+    }
+    const ok = await check();
+    if (ok) {
+      await this.counters.clear(device.fail);
+      await this.succeeded(login);
+      return { ok, deviceToken: this.devices.issue(login) };
+    }
+    const n = await this.counters.hit(device.fail, this.t.loginWindowSeconds * 1000);
+    if (n >= this.t.loginFreeFailures) await this.counters.hold(device.lock, this.delay(n, this.t.loginFreeFailures));
+    await this.clientFailed(client);
+    return { ok, deviceToken: null };
+  }
+
+  /** A browser that has just proved the password another way (a signup): its first device token. */
+  issueDevice(login: string): string {
+    return this.devices.issue(login);
   }
 
   async succeeded(login: string) {

@@ -70,3 +70,56 @@ describe('logout', () => {
     expect(env.jar.has('jwt_token')).toBe(false);
   });
 });
+
+describe('the device token', () => {
+  const PASSWORD = 'Chantier-972!';
+  const lockOut = async (email: string) => {
+    for (let i = 0; i < 8; i++)
+      await api.request('POST', '/customer/login', { body: { login: email, password: `pas-le-bon-${i}` }, remoteAddress: `10.70.0.${i + 1}` });
+    const stranger = await api.request('POST', '/customer/login', { body: { login: email, password: PASSWORD }, remoteAddress: '10.70.1.1' });
+    expect(stranger.statusCode).toBe(429);
+  };
+
+  it('is kept per login across a sign-out, and brings the owner through the lock a stranger put on the account', async () => {
+    const email = 'appareil-navigateur@example.com';
+    await api.signUp(email);
+    await session.login({ login: email, password: PASSWORD });
+    await session.login({ login: PRIVATE.email, password: PRIVATE.password });
+    const kept = () => JSON.parse(localStorage.getItem('trefima.appareils') ?? '{}') as Record<string, string>;
+    expect(Object.keys(kept()).sort()).toEqual([email, PRIVATE.email].sort());
+    await session.logout();
+    const mine = kept()[email];
+    expect(mine).toMatch(/^v1\./);
+
+    await lockOut(email);
+    await expect(session.login({ login: ` ${email.toUpperCase()} `, password: PASSWORD })).resolves.toMatchObject({ user: { email } });
+    // a new token for each sign-in
+    expect(kept()[email]).toMatch(/^v1\./);
+    expect(kept()[email]).not.toBe(mine);
+
+    // another browser, which never signed in to the account, meets the lock
+    env.reset();
+    await expect(session.login({ login: email, password: PASSWORD })).rejects.toMatchObject({ status: 429 });
+    expect(kept()).toEqual({});
+  });
+
+  it('is given to the browser that made the account', async () => {
+    await session.signup({
+      type: 'particulier',
+      civility: 'm',
+      first_name: 'Jules',
+      last_name: 'Marie-Sainte',
+      email: 'appareil-inscription@example.com',
+      phone: '0696112233',
+      company: null,
+      siret: null,
+      newsletter: false,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      accept_terms: true,
+    });
+    await session.logout();
+    await lockOut('appareil-inscription@example.com');
+    await expect(session.login({ login: 'appareil-inscription@example.com', password: PASSWORD })).resolves.toBeTruthy();
+  });
+});

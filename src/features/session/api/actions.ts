@@ -9,11 +9,13 @@ import { t } from '../../../i18n/t';
 import { forgetTyped } from '../../../state/storage';
 import { makeToast, toastAtom } from '../../../state/ui';
 import { adoptCartToken, currentCartToken, forgetCart } from '../../cart/api/actions';
+import { deviceTokenFor, keepDeviceToken } from './device-token';
 
 /**
  * Opening and closing a session. The token goes to the jwt_token cookie
  * (365 days); the anonymous cart travels with the login and comes back
- * merged into the customer's.
+ * merged into the customer's; the login's device token (device-token.ts)
+ * goes with it, and the new one is kept, through sign-outs too.
  */
 export const SESSION_KEY = 'session';
 const store = getDefaultStore();
@@ -26,11 +28,16 @@ async function open(session: Session) {
 }
 
 export async function login(input: { login: string; password: string }) {
-  return open(await shop(loginCall, { body: { ...input, cart_token: currentCartToken() } }));
+  const device_token = deviceTokenFor(input.login);
+  const session = await shop(loginCall, { body: { ...input, cart_token: currentCartToken(), ...(device_token ? { device_token } : {}) } });
+  keepDeviceToken(input.login, session.device_token);
+  return open(session);
 }
 
 export async function signup(input: BodyOf<typeof signupCall>) {
-  return open(await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } }));
+  const session = await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } });
+  keepDeviceToken(session.user.email, session.device_token);
+  return open(session);
 }
 
 /** This browser forgets the session, the customer's cart and what was typed in this tab, and says so. */
