@@ -25,7 +25,7 @@ describe('quick order rows', () => {
     const answer = (message: string | null, name: string | null): QuickOrderLine => ({
       index: 0,
       reference: '',
-      product: name ? { id: 1, reference: '', name, slug: '', unit: 'barre' } : null,
+      product: name ? { id: 1, reference: '', name, slug: '', unit: 'barre', unit_price_ht: 1545, stock: 10, lead_time_days: null } : null,
       asked: { amount: 1, unit: 'piece' },
       message,
       field: message ? 'reference' : null,
@@ -45,7 +45,16 @@ describe('rows of an uploaded file', () => {
   const line = (change: Partial<QuickOrderLine>): QuickOrderLine => ({
     index: 0,
     reference: 'HA12-12',
-    product: { id: 1, reference: 'HA12-12', name: 'Barre HA Ø12 – 12 m', slug: 'ha12-12', unit: 'barre' },
+    product: {
+      id: 1,
+      reference: 'HA12-12',
+      name: 'Barre HA Ø12 – 12 m',
+      slug: 'ha12-12',
+      unit: 'barre',
+      unit_price_ht: 1545,
+      stock: 2290,
+      lead_time_days: null,
+    },
     asked: { amount: 1.5, unit: 't' },
     length: null,
     message: null,

@@ -9,6 +9,9 @@ import type { QuickLine } from '../../lib/quick-order/parse-lines';
 
 export type RowUnit = QuickLine['unit'];
 
+/** What the API said the product costs and has in stock, shown on the row before it goes to the cart. */
+export type Offer = Pick<NonNullable<QuickOrderLine['product']>, 'unit_price_ht' | 'unit' | 'stock' | 'lead_time_days'>;
+
 export interface Row {
   key: number;
   reference: string;
@@ -22,6 +25,7 @@ export interface Row {
   /** the field the message is about, marked invalid and described by it */
   field: QuickOrderLine['field'];
   suggestions: { reference: string; name: string }[];
+  offer: Offer | null;
 }
 
 let next = 0;
@@ -35,10 +39,14 @@ export const emptyRow = (): Row => ({
   message: null,
   field: null,
   suggestions: [],
+  offer: null,
 });
 
 /** 1,5 as the buyer reads it. */
 export const frenchNumber = (n: number) => String(n).replace('.', ',');
+
+const offerOf = ({ product: p }: QuickOrderLine): Offer | null =>
+  p && { unit_price_ht: p.unit_price_ht, unit: p.unit, stock: p.stock, lead_time_days: p.lead_time_days };
 
 /** Parsed lines as rows; French decimals kept as the buyer writes them. */
 export const rowsOf = (lines: QuickLine[]): Row[] =>
@@ -56,6 +64,7 @@ export const rowsOfAnswer = (lines: QuickOrderLine[]): Row[] =>
     message: l.message,
     field: l.message ? l.field : null,
     suggestions: l.suggestions,
+    offer: offerOf(l),
   }));
 
 const amount = (s: string) =>
@@ -84,7 +93,9 @@ export function withAnswer(rows: Row[], lines: QuickOrderLine[]): Row[] {
   return rows.map((r) => {
     const at = sent.indexOf(r);
     const l = at < 0 ? undefined : lines[at];
-    return l ? { ...r, name: l.product?.name ?? null, message: l.message, field: l.message ? l.field : null, suggestions: l.suggestions } : r;
+    return l
+      ? { ...r, name: l.product?.name ?? null, message: l.message, field: l.message ? l.field : null, suggestions: l.suggestions, offer: offerOf(l) }
+      : r;
   });
 }
 

@@ -1,5 +1,5 @@
 import { readJson, TYPED, writeJson } from '../../state/storage';
-import { emptyRow, type Row, type RowUnit } from './rows';
+import { emptyRow, type Offer, type Row, type RowUnit } from './rows';
 
 /**
  * The quick order kept for the tab's session, as the mesh layout's slab is:
@@ -39,7 +39,19 @@ function rowOf(v: unknown): Row | null {
     message: textOrNull(r.message),
     field,
     suggestions,
+    offer: offerOf(r.offer),
   };
+}
+
+const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+/** The price and stock the API gave, when they read back whole (else the next check gives them again). */
+function offerOf(v: unknown): Offer | null {
+  if (!v || typeof v !== 'object') return null;
+  const o = v as Record<string, unknown>;
+  const stock = count(o.stock);
+  if (stock === null || typeof o.unit !== 'string') return null;
+  return { unit_price_ht: count(o.unit_price_ht), unit: o.unit.slice(0, 40), stock, lead_time_days: count(o.lead_time_days) };
 }
 
 /** The stored order, or null when there is none (or it does not read). */

@@ -6,15 +6,18 @@ export interface QuickOrderFileProps {
   onFile: (file: File) => void;
 }
 
+/** The tool puts the focus back here when an import is given up. */
+export const FILE_INPUT_ID = 'commande-rapide-fichier';
+
 const ACCEPT = '.csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The file input of the quick order: a CSV or an XLSX from the buyer's spreadsheet, read by the API into rows. */
 export function QuickOrderFile({ disabled, onFile }: QuickOrderFileProps) {
   return (
     <div className={styles.file}>
-      <label htmlFor="commande-rapide-fichier">{t('quickOrder.file.label')}</label>
+      <label htmlFor={FILE_INPUT_ID}>{t('quickOrder.file.label')}</label>
       <input
-        id="commande-rapide-fichier"
+        id={FILE_INPUT_ID}
         type="file"
         accept={ACCEPT}
         disabled={disabled}

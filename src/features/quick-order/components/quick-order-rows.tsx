@@ -1,6 +1,7 @@
 import { t } from '../../../i18n/t';
 import { frenchNumber, type Row, type RowUnit } from '../rows';
 import { ReferenceCombobox } from './reference-combobox';
+import { RowOffer } from './row-offer';
 import * as styles from './quick-order.module.css';
 
 const UNITS: [RowUnit, string][] = [
@@ -29,7 +30,7 @@ export interface QuickOrderRowsProps {
  */
 export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps) {
   // a change unsettles what the API said of the line
-  const edit = (key: number, change: Partial<Row>) => onChange(key, { ...change, name: null, message: null, field: null, suggestions: [] });
+  const edit = (key: number, change: Partial<Row>) => onChange(key, { ...change, name: null, message: null, field: null, suggestions: [], offer: null });
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
@@ -41,6 +42,7 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
             <th scope="col">{t('quickOrder.rows.quantity')}</th>
             <th scope="col">{t('quickOrder.rows.unit')}</th>
             <th scope="col">{t('quickOrder.rows.result')}</th>
+            <th scope="col">{t('quickOrder.rows.offer')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('quickOrder.rows.actions')}</span>
             </th>
@@ -100,6 +102,7 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
                     </button>
                   ))}
                 </td>
+                <td>{r.offer && <RowOffer offer={r.offer} length={r.length} />}</td>
                 <td>
                   <button
                     id={removeId(r.key)}

@@ -38,10 +38,11 @@ function renderTool() {
   return { user, input: screen.getByLabelText<HTMLInputElement>('Ou importez un fichier (CSV ou Excel .xlsx)') };
 }
 describe('QuickOrderTool, file upload', () => {
-  it('fills the rows with the file’s lines and what the API found, after the rows already typed', async () => {
+  it('fills the rows with the file’s lines and what the API found, after the rows already typed when he says so', async () => {
     const { user, input } = renderTool();
     await user.type(screen.getByRole('combobox', { name: 'Référence, ligne 1' }), 'HA10-6');
     await user.upload(input, fileOf('Référence;Qté\nHA12-12;40\nHA13-12;1,5\n', 'liste.csv'));
+    await user.click(await screen.findByRole('button', { name: 'Ajouter à la suite' }, { timeout: 5000 }));
     await screen.findByText('2 lignes lues dans « liste.csv ». 1 ligne est à corriger.', {}, { timeout: 5000 });
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((tr) => (within(tr).getByRole('combobox', { name: /^Référence/ }) as HTMLInputElement).value)).toEqual(['HA10-6', 'HA12-12', 'HA13-12']);

@@ -1,13 +1,15 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { afterColon } from '../../../i18n/sentence';
 import { tn, t } from '../../../i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
-import { checkLines, fieldErrorsOf, linesToCart, MAX_FILE_BYTES, readOrderFile } from '../api';
-import { emptyRow, filled, linesOf, rowsOf, rowsOfAnswer, withAnswer, withFieldErrors, type Row } from '../rows';
+import { checkLines, fieldErrorsOf, linesToCart } from '../api';
+import { emptyRow, filled, linesOf, rowsOf, withAnswer, withFieldErrors, type Row } from '../rows';
 import { readOrder, storeOrder } from '../stored';
-import { QuickOrderFile } from './quick-order-file';
+import { useFileImport } from '../use-file-import';
+import { CLEAR_ID, UNDO_ID, useUndoClear } from '../use-undo-clear';
+import { ImportChoice } from './import-choice';
+import { FILE_INPUT_ID, QuickOrderFile } from './quick-order-file';
 import { QuickOrderRows, referenceId, removeId } from './quick-order-rows';
 import * as styles from './quick-order.module.css';
 
@@ -34,6 +36,20 @@ export function QuickOrderTool() {
   // what this tab kept, read after hydration (the built page has one empty row); written from then on
   const [restored, setRestored] = useState(false);
   const [focusId, setFocusId] = useState<string | null>(null);
+  const imports = useFileImport(rows, setRows, setFocusId, { reference: referenceId, file: FILE_INPUT_ID });
+  const { pending } = imports;
+  const clearing = useUndoClear(
+    text,
+    rows,
+    (t, r) => {
+      setText(t);
+      setRows(r);
+      setProblems([]);
+      imports.forget();
+    },
+    (message) => setStatus({ message }),
+    setFocusId,
+  );
 
   useEffect(() => {
     const kept = readOrder();
@@ -93,22 +109,11 @@ export function QuickOrderTool() {
       return { message: announce, toCart: true };
     });
 
-  // the rows get the file's lines after those already there; the pasted text is left as it is, whatever happens
-  const upload = (file: File) =>
-    run(async () => {
-      let lines;
-      try {
-        if (file.size > MAX_FILE_BYTES) throw new Error(t('quickOrder.file.tooBig'));
-        lines = await readOrderFile(file);
-      } catch (e) {
-        const why = e instanceof Error ? e.message : t('quickOrder.unknown');
-        throw new Error(t('quickOrder.file.failed', { name: file.name, message: afterColon(why) }));
-      }
-      setRows((rs) => [...filled(rs), ...rowsOfAnswer(lines)]);
-      const wrong = lines.filter((l) => l.message).length;
-      const read = tn('quickOrder.file.read', lines.length, { name: file.name });
-      return wrong ? { message: `${read} ${tn('quickOrder.toCorrect', wrong)}`, error: true } : { message: read };
-    });
+  const upload = (file: File) => run(() => imports.upload(file));
+  const answer = (how: 'replace' | 'add' | 'cancel') => {
+    const said = imports.answer(how);
+    if (said) setStatus(said);
+  };
 
   const change = (key: number, c: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...c } : r)));
   // the focus goes to the line now in the removed one's place (or the one before, or the new empty line)
@@ -141,7 +146,17 @@ export function QuickOrderTool() {
           </ul>
         )}
       </div>
-      <QuickOrderFile disabled={busy} onFile={upload} />
+      <QuickOrderFile disabled={busy || pending !== null} onFile={upload} />
+      {pending && (
+        <ImportChoice
+          name={pending.name}
+          references={pending.lines.map((l) => l.reference)}
+          inTable={filled(rows).map((r) => r.reference)}
+          onReplace={() => answer('replace')}
+          onAdd={() => answer('add')}
+          onCancel={() => answer('cancel')}
+        />
+      )}
       <QuickOrderRows rows={rows} onChange={change} onRemove={remove} />
       <div className={styles.toolbar}>
         <button type="button" className={styles.secondaryButton} onClick={() => setRows((rs) => [...rs, emptyRow()])}>
@@ -153,10 +168,18 @@ export function QuickOrderTool() {
         <button type="button" className={styles.primaryButton} disabled={busy || none} onClick={toCart}>
           {busy ? t('quickOrder.sending') : t('quickOrder.toCart')}
         </button>
+        <button id={CLEAR_ID} type="button" className={styles.secondaryButton} disabled={busy || !clearing.canClear} onClick={clearing.clear}>
+          {t('quickOrder.clear')}
+        </button>
       </div>
       <p className={styles.status} role="status" aria-live="polite">
         {status && !status.toCart && status.message}
       </p>
+      {clearing.canUndo && (
+        <button id={UNDO_ID} type="button" className={styles.secondaryButton} onClick={clearing.undo}>
+          {t('quickOrder.clear.undo')}
+        </button>
+      )}
       {status?.toCart && (
         <p className={styles.status}>
           {status.message} <Link to={paths.cart}>{t('quickOrder.seeCart')}</Link>
