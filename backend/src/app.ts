@@ -9,6 +9,7 @@ import { registerContext } from './http/context';
 import './http/zod-fr';
 import { errorHandler, frameworkError } from './http/errors';
 import { registerZodRoutes } from './http/zod-routes';
+import { registerFileReaders } from './http/uploads';
 import { accountRequestRoutes } from './routes/account-request';
 import { adminRoutes } from './routes/admin';
 import { barScheduleRoutes } from './routes/bar-schedules';
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
     reply.removeHeader('connection');
     drainRequest(request.raw, drainBytes);
   });
+  registerFileReaders(app, config.fileReaders);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 4, fields: 60, fieldSize: 16 * 1024, parts: 70 },
   });

@@ -1,7 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { trustProxyOf } from '../../scripts/host/allowlist';
+import { DEFAULT_INFLATED_BYTES } from './files/limits';
+import type { FileReadersConfig } from './files/readers';
 import { compactIban, isValidIban, type BankAccount } from './services/bank';
 import { DEMO_SELLER, sellerOf, type SellerIdentity } from './services/seller';
 
@@ -55,6 +58,8 @@ export interface Config {
   /** recipient of form submissions and account requests */
   backofficeEmail: string;
   uploadMaxBytes: number;
+  /** the threads that read clients' files, and the bounds of each reading (files/readers.ts) */
+  fileReaders: FileReadersConfig;
   seedProducts: number | null;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address */
   trustProxy: boolean | number | string[];
@@ -87,6 +92,16 @@ function bankOf(env: NodeJS.ProcessEnv): BankAccount {
 
 /** A key of its own for each use of JWT_SECRET: a device token is never a session token's signature, nor the reverse. */
 const deviceKeyOf = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('trefima device token v1').digest('hex');
+
+const MB = 1024 * 1024;
+/** One thread reads files beside the event loop's core (two on a larger machine); a bomb is stopped well before these bounds of time and memory. */
+export const defaultFileReaders: FileReadersConfig = {
+  workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  queue: 8,
+  timeoutMs: 5000,
+  memoryMb: 256,
+  inflatedBytes: DEFAULT_INFLATED_BYTES,
+};
 
 const int = (v: string | undefined, fallback: number) => (v && /^\d+$/.test(v) ? Number(v) : fallback);
 const trimSlash = (v: string) => v.replace(/\/+$/, '');
@@ -144,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backofficeEmail: env.BACKOFFICE_EMAIL || 'contact@trefima.example',
     seller: sellerOf(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    fileReaders: {
+      workers: Math.max(1, int(env.FILE_READERS, defaultFileReaders.workers)),
+      queue: int(env.FILE_READ_QUEUE, defaultFileReaders.queue),
+      timeoutMs: int(env.FILE_READ_TIMEOUT_MS, defaultFileReaders.timeoutMs),
+      memoryMb: int(env.FILE_READ_MEMORY_MB, defaultFileReaders.memoryMb),
+      inflatedBytes: int(env.FILE_MAX_INFLATED_MB, defaultFileReaders.inflatedBytes / MB) * MB,
+    },
     seedProducts: env.SEED_PRODUCTS ? int(env.SEED_PRODUCTS, 0) || null : null,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || null,
@@ -189,6 +211,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteUrl: 'http://localhost:9000',
     backofficeEmail: 'contact@trefima.example',
     uploadMaxBytes: 5 * 1024 * 1024,
+    fileReaders: { ...defaultFileReaders, workers: 1 },
     seedProducts: null,
     trustProxy: false,
     redisUrl: null,

@@ -1,9 +1,10 @@
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FileMeta } from '../../../src/forms/files';
 import { ApiError, objectBody } from './errors';
+import { LimitPassed, ReadersBusy } from '../files/limits';
+import { fileReaders, type FileReaders, type FileReadersConfig } from '../files/readers';
 import { safeFileName } from '../services/file-names';
-import { fileType } from '../services/file-types';
 import { boundaryOf, MultipartShape } from '../services/multipart-shape';
 import { drainLimit, drainRequest } from '../services/request-drain';
 
@@ -18,6 +19,31 @@ interface Received {
   filename: string;
   buffer: Buffer;
   truncated: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the one door to clients' files: read off the event loop, within bounds (files/readers.ts) */
+    fileReaders: FileReaders;
+  }
+}
+
+/** Starts the API's file readers with the app, and ends them with it. */
+export function registerFileReaders(app: FastifyInstance, config: FileReadersConfig): void {
+  const readers = fileReaders(config);
+  app.decorate('fileReaders', readers);
+  app.addHook('onClose', () => readers.close());
+}
+
+/**
+ * What a reader's refusal of the file in `field` answers: a 422 on the field
+ * saying which bound the file passed, or a 503 when every reader is busy and
+ * the queue full; any other error is the API's own.
+ */
+export function readerRefusal(error: unknown, field: string): unknown {
+  if (error instanceof LimitPassed) return new ApiError(422, 'VALIDATION_ERROR', error.message, { errors: { [field]: error.message } });
+  if (error instanceof ReadersBusy) return new ApiError(503, 'FILE_READERS_BUSY', error.message, { retry_after: error.retryAfterSeconds });
+  return error;
 }
 
 export const malformedForm = () => new ApiError(400, 'INVALID_MULTIPART', 'Le formulaire envoyé est incomplet ou mal formé : merci de le renvoyer.');
@@ -99,7 +125,12 @@ export async function readForm(request: FastifyRequest, maxBytes: number): Promi
   const files: Upload[] = [];
   for (const file of received) {
     if (!file.filename && file.buffer.length === 0) continue; // an empty file input
-    const type = await fileType(file.buffer);
+    let type: string;
+    try {
+      type = await request.server.fileReaders.type(file.buffer);
+    } catch (error) {
+      throw readerRefusal(error, file.field);
+    }
     const size = file.truncated ? maxBytes + 1 : file.buffer.length;
     files.push({ field: file.field, name: safeFileName(file.filename, type), size, type, buffer: file.buffer });
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_REFERENCE_SUGGESTIONS, referencesQuery } from '../../../src/contract/requests/quick-order';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
-import { readForm } from '../http/uploads';
+import { readerRefusal, readForm } from '../http/uploads';
 import { authOptional, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 import { FILE_FIELD, MAX_QUICK_ORDER_FILE_BYTES, readQuickOrderFile } from '../services/quick-order-upload';
@@ -20,7 +20,11 @@ export function quickOrderRoutes(fastify: FastifyInstance, { throttles, services
     if (!file) throw fileError('Joignez un fichier CSV ou Excel (.xlsx) de vos références et quantités.');
     if (file.size > MAX_QUICK_ORDER_FILE_BYTES)
       throw fileError('Le fichier dépasse 1 Mo : partagez-le en plusieurs fichiers, ou gardez seulement les colonnes utiles.');
-    return { data: await readQuickOrderFile(file.buffer, quickOrders, request.ctx.plan, request.auth?.customerId ?? null) };
+    try {
+      return { data: await readQuickOrderFile(file.buffer, fastify.fileReaders, quickOrders, request.ctx.plan, request.auth?.customerId ?? null) };
+    } catch (error) {
+      throw readerRefusal(error, FILE_FIELD);
+    }
   });
 
   app.get('/products/references', { schema: { querystring: referencesQuery } }, async (request) => ({

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { samples, zipOf } from '../testing';
+import { LimitPassed } from '../files/limits';
 import { DOCX, ODT, officeDocumentType } from './office-files';
 
 /** Sets the declared uncompressed size of every entry, in the local headers and the central directory. */
@@ -77,8 +78,9 @@ describe('officeDocumentType', () => {
     expect(officeDocumentType(Buffer.alloc(0))).toBeNull();
   });
 
-  it('refuses a zip bomb from its declared sizes, without inflating it', () => {
-    expect(officeDocumentType(declaring(samples.docx(), 0x7fffffff))).toBeNull();
+  it('refuses a zip bomb from its declared sizes, without inflating it, saying it inflates past the bound', () => {
+    expect(() => officeDocumentType(declaring(samples.docx(), 0x7fffffff))).toThrow(LimitPassed);
+    expect(() => officeDocumentType(declaring(samples.docx(), 0x7fffffff))).toThrow(/^Ce fichier se décompresse en plus de 100 Mo : /);
     const many = Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`word/media/image${i}.png`, 'x']));
     expect(officeDocumentType(samples.docx(many))).toBeNull();
     // within the bounds, the declared size alone does not refuse a document

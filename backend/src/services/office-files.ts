@@ -1,4 +1,5 @@
-import { strFromU8, unzipSync, type UnzipFileInfo } from 'fflate';
+import { DEFAULT_INFLATED_BYTES, inflatedPast } from '../files/limits';
+import { InflateBudget, readEntry, UnreadableZip, zipEntries, type ZipEntry } from '../files/zip';
 
 /**
  * A DOCX or an ODT is a zip, a DOC a compound file: their first bytes say
@@ -10,10 +11,8 @@ export const DOC = 'application/msword';
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const ODT = 'application/vnd.oasis.opendocument.text';
 
-// Only the entry list is read; these bounds refuse a zip whose declared
-// content would sink whoever opens it later (a zip bomb), without inflating it.
+// Past these, a zip is refused from its central directory alone, before anything is inflated.
 const MAX_ENTRIES = 2000;
-const MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
 // The two small parts that must be read, and never more than this of them.
 const READ = new Set(['[Content_Types].xml', 'mimetype']);
 const MAX_READ_BYTES = 256 * 1024;
@@ -27,41 +26,35 @@ const odfMacro = (name: string) => /^Scripts\//i.test(name) || (/^Basic\//i.test
 const unsafeName = (name: string) => !name || /[\x00-\x1f\\]/.test(name) || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split('/').includes('..');
 
 export interface Listing {
-  entries: UnzipFileInfo[];
+  entries: ZipEntry[];
   parts: Record<string, string>;
 }
 
-function list(buffer: Buffer): Listing | null {
-  const entries: UnzipFileInfo[] = [];
-  let expanded = 0;
-  try {
-    const read = unzipSync(buffer, {
-      filter(entry) {
-        entries.push(entry);
-        expanded += entry.originalSize;
-        if (entries.length > MAX_ENTRIES || expanded > MAX_EXPANDED_BYTES) throw new Error('zip bomb');
-        return READ.has(entry.name) && entry.originalSize <= MAX_READ_BYTES;
-      },
-    });
-    const parts = Object.fromEntries(Object.entries(read).map(([name, bytes]) => [name, strFromU8(bytes)]));
-    return { entries, parts };
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The entries of a zip that is safe to open (no bomb, no unsafe or doubled
- * name, nothing that runs, no macro) and its small `[Content_Types].xml`;
- * `null` for any other. The XLSX of the quick order is checked with it too.
+ * The entries of a zip that is safe to open (no unsafe or doubled name,
+ * nothing that runs, no macro) and its small `[Content_Types].xml` and
+ * `mimetype`; `null` for any other. A zip whose entries declare more than the
+ * budget is refused (LimitPassed) without inflating anything; what is read
+ * is counted against the budget and never trusted to be what it declares.
+ * The XLSX of the quick order is checked with it too.
  */
-export function safeZipListing(buffer: Buffer): Listing | null {
-  const listing = list(buffer);
-  if (!listing) return null;
-  const names = listing.entries.map((e) => e.name);
+export function safeZipListing(buffer: Buffer, budget: InflateBudget): Listing | null {
+  const entries = zipEntries(buffer, MAX_ENTRIES);
+  if (!entries) return null;
+  const names = entries.map((e) => e.name);
   if (new Set(names).size !== names.length) return null; // two entries of one name: readers disagree on which counts
   if (names.some((n) => unsafeName(n) || RUNNABLE.test(n) || MACROS.test(n))) return null;
-  return listing;
+  if (entries.reduce((n, e) => n + e.declaredSize, 0) > budget.limit) throw inflatedPast(budget.limit);
+  const parts: Record<string, string> = {};
+  try {
+    for (const e of entries) {
+      if (READ.has(e.name) && e.declaredSize <= MAX_READ_BYTES) parts[e.name] = readEntry(buffer, e, budget).toString('utf8');
+    }
+  } catch (error) {
+    if (error instanceof UnreadableZip) return null;
+    throw error;
+  }
+  return { entries, parts };
 }
 
 /** The name of the first entry as written in the file, which is what ODF readers check. */
@@ -85,13 +78,23 @@ function isOdt({ entries, parts }: Listing, buffer: Buffer): boolean {
 /**
  * The type of a zip that is a clean DOCX or ODT, `null` for any other zip: a
  * renamed archive, a macro-enabled or scripted document, unsafe entry names.
+ * Every entry of a document taken is inflated, under what it declares and
+ * within `inflatedBytes` in all, as the back office's word processor will
+ * inflate it: a bomb is a LimitPassed.
  */
-export function officeDocumentType(buffer: Buffer): string | null {
-  const listing = safeZipListing(buffer);
+export function officeDocumentType(buffer: Buffer, inflatedBytes = DEFAULT_INFLATED_BYTES): string | null {
+  const budget = new InflateBudget(inflatedBytes);
+  const listing = safeZipListing(buffer, budget);
   if (!listing) return null;
-  if (isOdt(listing, buffer)) return ODT;
-  if (firstLocalName(buffer) !== 'mimetype' && isDocx(listing)) return DOCX;
-  return null;
+  const type = isOdt(listing, buffer) ? ODT : firstLocalName(buffer) !== 'mimetype' && isDocx(listing) ? DOCX : null;
+  if (!type) return null;
+  try {
+    for (const e of listing.entries) if (!(e.name in listing.parts)) readEntry(buffer, e, budget);
+  } catch (error) {
+    if (error instanceof UnreadableZip) return null;
+    throw error;
+  }
+  return type;
 }
 
 // Directory entries of the compound file, whose names are UTF-16.

@@ -1,9 +1,13 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
+import { DEFAULT_INFLATED_BYTES } from '../files/limits';
+import { measurePdfStreams } from '../files/pdf-streams';
+import { InflateBudget } from '../files/zip';
 
 /**
  * `%PDF` proves nothing: a PDF is taken when pdf-lib reads it as a document
  * with pages, and refused when it would run something as it is opened or
- * clicked (JavaScript, or a Launch action that starts a program).
+ * clicked (JavaScript, or a Launch action that starts a program). Its streams
+ * are measured first, so that pdf-lib never inflates more than `inflatedBytes`.
  */
 
 const RUNS = new Set(['JavaScript', 'JS', 'Launch']);
@@ -32,8 +36,10 @@ function runsSomething(objects: PDFObject[]): boolean {
   return false;
 }
 
-export async function isCleanPdf(buffer: Buffer): Promise<boolean> {
+/** Whether `buffer` is a clean PDF; a LimitPassed when its streams inflate past `inflatedBytes`. */
+export async function isCleanPdf(buffer: Buffer, inflatedBytes = DEFAULT_INFLATED_BYTES): Promise<boolean> {
   if (RUNS_RAW.test(buffer.toString('latin1'))) return false;
+  if ((await measurePdfStreams(buffer, new InflateBudget(inflatedBytes))) === 'unmeasurable') return false;
   try {
     const doc = await PDFDocument.load(buffer, { ignoreEncryption: true, updateMetadata: false });
     if (doc.getPages().length < 1) return false;

@@ -1,5 +1,5 @@
 import { fold, unitOf, type Unit } from '../../../src/lib/quick-order/line-tokens';
-import type { Cell } from './spreadsheet-files';
+import type { Cell, Table, TableRow } from './spreadsheet-files';
 import { UnreadableFile } from './spreadsheet-files';
 
 /**
@@ -10,6 +10,15 @@ import { UnreadableFile } from './spreadsheet-files';
  */
 
 export const MAX_FILE_LINES = 500;
+// A header is looked for among the first rows: those before the lines.
+const HEADER_ROWS = 10;
+/**
+ * The rows of a file read at most: one line past the limit once the rows
+ * before a header are set aside, enough to tell a file too long. The reader
+ * stops there (a file of 100 000 rows is refused having read these).
+ */
+export const ROWS_TO_READ = MAX_FILE_LINES + HEADER_ROWS + 1;
+const TOO_LONG = `Le fichier compte plus de ${MAX_FILE_LINES} lignes : partagez-le en plusieurs fichiers.`;
 
 export interface FileLine {
   /** the line of the file, 1-based, as the spreadsheet numbers it */
@@ -39,24 +48,25 @@ const headerKey = (c: Cell) =>
     : '';
 const blank = (row: Cell[]) => row.every((c) => text(c) === '');
 
-/** The columns of each field and the first data row; a header row is looked for among the first rows. */
-function columnsOf(table: Cell[][]): { start: number; at: Partial<Record<Column, number>> } {
-  const first = table.findIndex((r) => !blank(r));
-  for (let i = first; i >= 0 && i < Math.min(table.length, first + 10); i++) {
+/** The columns of each field and the index of the first data row; a header row is looked for among the first rows. */
+function columnsOf(rows: TableRow[]): { start: number; at: Partial<Record<Column, number>> } {
+  const first = rows[0]?.row ?? 0;
+  for (let i = 0; i < rows.length && rows[i]!.row < first + HEADER_ROWS; i++) {
+    const cells = rows[i]!.cells;
     const at: Partial<Record<Column, number>> = {};
-    table[i]!.forEach((c, k) => {
+    cells.forEach((c, k) => {
       const key = headerKey(c);
       const column = (Object.keys(HEADERS) as Column[]).find((name) => HEADERS[name].test(key));
       if (column && at[column] === undefined) at[column] = k;
     });
     if (at.reference !== undefined && at.quantity !== undefined) return { start: i + 1, at };
-    if (i === first && (at.reference !== undefined || at.quantity !== undefined) && !table[i]!.some((c) => typeof c === 'number' || /\d/.test(text(c)))) {
+    if (i === 0 && (at.reference !== undefined || at.quantity !== undefined) && !cells.some((c) => typeof c === 'number' || /\d/.test(text(c)))) {
       throw new UnreadableFile(
         'La ligne d’en-tête du fichier n’a pas à la fois une colonne « Référence » et une colonne « Quantité » : nommez-les ainsi, ou retirez l’en-tête (la référence en première colonne, la quantité en deuxième).',
       );
     }
   }
-  return { start: Math.max(first, 0), at: { reference: 0, quantity: 1 } };
+  return { start: 0, at: { reference: 0, quantity: 1 } };
 }
 
 /** A number as a spreadsheet or a French CSV writes it (« 1 250,5 », 12), with a unit glued or after it; else the problem. */
@@ -85,18 +95,18 @@ function unitIn(word: string, saleUnit: string | null): Unit | null {
   return unitOf(word) ?? null;
 }
 
-/** Every data row of the table as a line, numbered as in the file; `saleUnit` gives a reference's unit of sale, if known. */
-export function fileLines(table: Cell[][], saleUnit: (reference: string) => string | null): FileLine[] {
-  const { start, at } = columnsOf(table);
+/**
+ * Every data row of the table as a line, numbered as in the file; `saleUnit`
+ * gives a reference's unit of sale, if known. A table read up to its bound
+ * (`more`) is a file too long, like one with more lines than the limit.
+ */
+export function fileLines(table: Table, saleUnit: (reference: string) => string | null): FileLine[] {
+  const rows = table.rows.filter((r) => !blank(r.cells));
+  const { start, at } = columnsOf(rows);
+  if (table.more || rows.length - start > MAX_FILE_LINES) throw new UnreadableFile(TOO_LONG);
   const lines: FileLine[] = [];
-  for (let i = start; i < table.length; i++) {
-    const cells = table[i]!;
+  for (const { row, cells } of rows.slice(start)) {
     const cell = (c: Column) => (at[c] === undefined ? null : (cells[at[c]!] ?? null));
-    if (blank(cells)) continue;
-    if (lines.length === MAX_FILE_LINES) {
-      throw new UnreadableFile(`Le fichier compte plus de ${MAX_FILE_LINES} lignes : partagez-le en plusieurs fichiers.`);
-    }
-    const row = i + 1;
     const reference = text(cell('reference')).toUpperCase();
     const line: FileLine = { row, reference, quantity: 0, unit: 'piece', length: null, problem: null };
     lines.push(line);

@@ -1,9 +1,11 @@
 import type { QuickOrderAnswer, QuickOrderLine } from '../../../src/contract';
+import { LimitPassed } from '../files/limits';
+import type { FileReaders } from '../files/readers';
 import { DomainError } from './errors';
-import { fileLines } from './quick-order-file';
+import { fileLines, ROWS_TO_READ } from './quick-order-file';
 import type { QuickOrders } from './quick-orders';
 import type { SalesPlanRow } from './site';
-import { readTable, UnreadableFile } from './spreadsheet-files';
+import { UnreadableFile } from './spreadsheet-files';
 
 /** The field of the upload, which every refusal of the file is said on. */
 export const FILE_FIELD = 'file';
@@ -15,14 +17,21 @@ const refused = (message: string) => new DomainError('VALIDATION_ERROR', message
  * A spreadsheet uploaded to the quick order, answered as a dry run of its
  * lines: each read against the catalogue by the quick order's own rules, a
  * cell that did not read keeping its own message. Nothing goes in the cart;
- * the page shows the lines to correct, then sends them.
+ * the page shows the lines to correct, then sends them. The spreadsheet is
+ * read by the file readers, no further than the lines the limit allows.
  */
-export async function readQuickOrderFile(bytes: Buffer, quickOrders: QuickOrders, plan: SalesPlanRow, customerId: number | null): Promise<QuickOrderAnswer> {
+export async function readQuickOrderFile(
+  bytes: Buffer,
+  readers: FileReaders,
+  quickOrders: QuickOrders,
+  plan: SalesPlanRow,
+  customerId: number | null,
+): Promise<QuickOrderAnswer> {
   let lines;
   try {
-    lines = fileLines(await readTable(bytes), (reference) => quickOrders.saleUnit(reference, plan));
+    lines = fileLines(await readers.table(bytes, ROWS_TO_READ), (reference) => quickOrders.saleUnit(reference, plan));
   } catch (e) {
-    throw e instanceof UnreadableFile ? refused(e.message) : e;
+    throw e instanceof UnreadableFile || e instanceof LimitPassed ? refused(e.message) : e;
   }
   // a line whose reference is missing is not looked up: nothing would match it
   const sent = lines.filter((l) => l.reference);

@@ -1,0 +1,25 @@
+import { fileType } from '../services/file-types';
+import { readTable } from '../services/spreadsheet-files';
+import type { ReadLimits } from './limits';
+
+/**
+ * What the file readers' threads can do with a client's file: one job per
+ * kind of reading, each given the bytes and the bounds to read them within.
+ * A new format plugs in here, and is called through readers.ts.
+ */
+export const JOBS = {
+  /** the type of an uploaded file, from what it holds (file-types.ts) */
+  type: (bytes: Buffer, limits: ReadLimits) => fileType(bytes, limits.inflatedBytes),
+  /** a spreadsheet's rows, as far as `limits.rows` (spreadsheet-files.ts) */
+  table: (bytes: Buffer, limits: ReadLimits) => readTable(bytes, { rows: limits.rows ?? Number.MAX_SAFE_INTEGER, inflatedBytes: limits.inflatedBytes }),
+} satisfies Record<string, (bytes: Buffer, limits: ReadLimits) => unknown>;
+
+export type JobName = keyof typeof JOBS;
+export type JobResult<J extends JobName> = Awaited<ReturnType<(typeof JOBS)[J]>>;
+
+/** A job as the pool posts it to a thread. */
+export interface JobMessage {
+  job: JobName;
+  bytes: Uint8Array;
+  limits: ReadLimits;
+}

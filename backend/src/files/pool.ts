@@ -1,0 +1,144 @@
+import { Worker } from 'node:worker_threads';
+import { memoryPast, ReadersBusy, timePast } from './limits';
+
+/**
+ * A few worker threads that read clients' files off the event loop, each
+ * job within a time and a memory bound: a worker that passes either is
+ * killed and a new one takes the next job. A bounded queue waits for a free
+ * worker; past it, the caller is told to come back (`ReadersBusy`) rather
+ * than left piling up.
+ */
+
+export interface PoolOptions {
+  /** the worker's entry, a plain `.cjs` file (see worker.cjs) */
+  entry: string;
+  workers: number;
+  /** jobs that may wait for a worker */
+  queue: number;
+  timeoutMs: number;
+  /** the worker's heap (V8's old generation), in MB */
+  memoryMb: number;
+  /** an idle worker is ended after this long, and started again by the next job */
+  idleMs?: number;
+}
+
+/** What a worker answers: `value`, or the error it met, as plain data. */
+export interface Reply {
+  value?: unknown;
+  error?: { kind: string; message: string; limit?: string };
+}
+
+interface Job {
+  message: unknown;
+  transfer: ArrayBuffer[];
+  resolve: (reply: Reply) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** false while the thread loads its readers: that start is not a job's time */
+  ready: boolean;
+  job: Job | null;
+  timer?: NodeJS.Timeout;
+  idle?: NodeJS.Timeout;
+}
+
+export class WorkerPool {
+  private slots = new Set<Slot>();
+  private waiting: Job[] = [];
+  private closed = false;
+
+  constructor(private options: PoolOptions) {}
+
+  /** Runs one job; rejects with a LimitPassed for time or memory, with ReadersBusy when the queue is full. */
+  run(message: unknown, transfer: ArrayBuffer[] = []): Promise<Reply> {
+    if (this.closed) return Promise.reject(new Error('the file readers are closed'));
+    const free = [...this.slots].some((s) => s.ready && !s.job) || this.slots.size < this.options.workers;
+    if (!free && this.waiting.length >= this.options.queue) {
+      return Promise.reject(new ReadersBusy(Math.max(1, Math.ceil(this.options.timeoutMs / 1000))));
+    }
+    return new Promise<Reply>((resolve, reject) => {
+      this.waiting.push({ message, transfer, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Ends every worker; jobs still waiting are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.waiting.splice(0)) job.reject(new Error('the file readers are closed'));
+    await Promise.all([...this.slots].map((s) => this.end(s, new Error('the file readers are closed'))));
+  }
+
+  private dispatch(): void {
+    for (let slot = this.ready(); slot && this.waiting.length; slot = this.ready()) this.start(slot, this.waiting.shift()!);
+    // a thread still starting takes the next job once ready: start only as many as the jobs it would not take
+    const starting = [...this.slots].filter((s) => !s.ready).length;
+    for (let n = this.waiting.length - starting; n > 0 && this.slots.size < this.options.workers; n--) this.spawn();
+  }
+
+  private ready(): Slot | undefined {
+    return [...this.slots].find((s) => s.ready && !s.job);
+  }
+
+  private spawn(): Slot {
+    const { memoryMb } = this.options;
+    const worker = new Worker(this.options.entry, {
+      // the parent's flags (tsx's loader, jest's) are not the worker's: worker.cjs loads what it needs itself
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.min(32, Math.floor(memoryMb / 8))) },
+    });
+    const slot: Slot = { worker, ready: false, job: null };
+    worker.on('message', (reply: Reply | 'ready') => {
+      if (reply !== 'ready') return this.finish(slot, (job) => job.resolve(reply));
+      slot.ready = true;
+      this.dispatch();
+      if (!slot.job) this.rest(slot);
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const cause = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? memoryPast(memoryMb) : error;
+      void this.end(slot, cause);
+    });
+    worker.on('exit', () => void this.end(slot, new Error('a file reader stopped')));
+    this.slots.add(slot);
+    return slot;
+  }
+
+  private start(slot: Slot, job: Job): void {
+    clearTimeout(slot.idle);
+    slot.job = job;
+    // held while it reads, so that a pending answer keeps the process up; let go when idle
+    slot.worker.ref();
+    slot.timer = setTimeout(() => void this.end(slot, timePast(this.options.timeoutMs)), this.options.timeoutMs);
+    slot.worker.postMessage(job.message, job.transfer);
+  }
+
+  private finish(slot: Slot, settle: (job: Job) => void): void {
+    const job = slot.job;
+    if (!job) return;
+    clearTimeout(slot.timer);
+    slot.job = null;
+    settle(job);
+    this.dispatch();
+    if (!slot.job) this.rest(slot);
+  }
+
+  /** An idle thread does not keep the process up, and ends after a while. */
+  private rest(slot: Slot): void {
+    slot.worker.unref();
+    slot.idle = setTimeout(() => void this.end(slot, new Error('idle')), this.options.idleMs ?? 60_000).unref();
+  }
+
+  /** Kills a worker (past a bound, broken, idle or closing): its job, if any, fails with `cause`; a waiting job gets a new worker. */
+  private async end(slot: Slot, cause: Error): Promise<void> {
+    if (!this.slots.delete(slot)) return;
+    clearTimeout(slot.timer);
+    clearTimeout(slot.idle);
+    const job = slot.job;
+    slot.job = null;
+    job?.reject(cause);
+    this.dispatch();
+    await slot.worker.terminate();
+  }
+}
