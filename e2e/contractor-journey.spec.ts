@@ -101,9 +101,10 @@ async function meshOfTheSlab(page: Page) {
   await page.getByRole('textbox', { name: /^Largeur \(m\)/ }).fill('6');
   await expect(page.getByRole('combobox', { name: /^Panneau de treillis/ })).toHaveValue(/\d+/);
   await page.getByRole('button', { name: 'Calculer le calepinage' }).click();
-  // ST25C 2,40 × 6,00 m lapped by two 150 mm meshes: ceil((9 − 0,3) / 2,1) = 5 panels across, one along
+  // ST25C 2,40 × 6,00 m, Ø7 main both ways, lapped 423 mm (EN 1992-1-1, C25/30): ceil((9 − 0,423) / 1,977) = 5 panels across, one along
   await expect(page.getByText(/^Calepinage calculé : 5 panneaux ST25C-240/)).toBeVisible();
   await expect(page.getByRole('img', { name: /Plan de pose/ })).toBeVisible();
+  await expect(page.getByText(/^Sur les côtés \(panneaux côte à côte\), recouvrement des fils porteurs Ø7 : 423 mm \(EN 1992-1-1/)).toBeVisible();
 }
 
 test('a contractor buys for his job site, from his lists, in his units, and orders it again', async ({ page, context, request, baseURL }) => {

@@ -31,13 +31,21 @@ export const meshPanelList = z.object({ items: z.array(meshPanelOffer), total: z
 export type MeshPanelList = z.infer<typeof meshPanelList>;
 
 const rect = { x: z.int(), y: z.int(), w: z.int(), h: z.int() };
+const lapRule = z.object({ wires: z.enum(['main', 'secondary']), diameter_mm: z.number(), min_mm: z.int(), text: z.string() });
 
 export const meshLayoutAnswer = z.object({
   panel: meshPanelOffer,
-  lap_meshes: z.union([z.literal(1), z.literal(2)]),
-  /** lap × transverse pitch, lap × longitudinal pitch */
+  /** what the laps were worked out for: the buyer's, or the defaults (C25/30, good bond, a square panel's transverse wires main) */
+  concrete_class: z.string(),
+  bond: z.enum(['good', 'poor']),
+  transverse_main: z.boolean(),
+  /** the laps used: panels end to end (splicing the longitudinal wires), side by side (the transverse wires) */
   end_lap_mm: z.int(),
   side_lap_mm: z.int(),
+  /** each lap's wires, its minimum to EN 1992-1-1 and the rule said in French, lap used included */
+  lap_rules: z.object({ end: lapRule, side: lapRule }),
+  /** what §8.7.5.1 asks of the laps of main wires in layered fabric (the end lap always splices main wires) */
+  lap_advice: z.string(),
   count: z.int(),
   mass_kg: z.number(),
   /** count × the cart's unit price for this panel, territory and customer */
@@ -47,6 +55,8 @@ export const meshLayoutAnswer = z.object({
   waste_m2: z.number(),
   bounds: z.object({ length_mm: z.int(), width_mm: z.int() }),
   outline: z.array(z.object(rect)),
+  /** the outline's sides, counter-clockwise from the origin (four, six for an L): what the drawing dimensions */
+  sides: z.array(z.object({ x1: z.int(), y1: z.int(), x2: z.int(), y2: z.int(), length_mm: z.int() })),
   placements: z.array(z.object({ ...rect, zone: z.int(), length_along_x: z.boolean(), cut: z.boolean() })),
   laps: z.array(z.object({ ...rect, kind: z.enum(['end', 'side', 'junction']) })),
   zones: z.array(z.object({ zone: z.int(), length_along_x: z.boolean(), columns: z.int(), rows: z.int(), count: z.int() })),

@@ -1,11 +1,18 @@
 import type { MeshLayoutAnswer, MeshPanelOffer } from '../../../src/contract/mesh-layout';
 import type { MeshLayoutInput } from '../../../src/contract/requests/mesh-layout';
-import { layOutMesh, MeshLayoutError, type Slab } from '../../../src/lib/mesh-layout';
+import { DEFAULT_CONCRETE, lapText, LAYERED_MAIN_LAPS, layOutMesh, MeshLayoutError, type LapRule, type Slab } from '../../../src/lib/mesh-layout';
 import type { Db } from '../db';
 import { linePrice } from './carts';
 import type { Customers } from './customers';
 import { invalid } from './errors';
 import type { SalesPlanRow } from './site';
+
+const ruleOf = (rule: LapRule, edge: 'end' | 'side') => ({
+  wires: rule.role,
+  diameter_mm: rule.diameterMm,
+  min_mm: rule.minMm,
+  text: lapText(rule, edge),
+});
 
 export interface MeshLayoutsDeps {
   db: Db;
@@ -30,13 +37,25 @@ interface PanelRow {
 
 const mm = (m: number) => Math.round(m * 1000);
 
+/** Where a MeshLayoutError's field lands in the request: the laps asked, the panel, a part of the slab. */
+const REQUEST_FIELDS: Record<string, string> = {
+  endLapMm: 'end_lap_mm',
+  sideLapMm: 'side_lap_mm',
+  'a.lengthMm': 'zones.0.length_m',
+  'a.widthMm': 'zones.0.width_m',
+  'b.lengthMm': 'zones.1.length_m',
+  'b.widthMm': 'zones.1.width_m',
+};
+
 /** Beyond this, the drawing would weigh megabytes and the job is a design office's, not a web tool's. */
 export const MAX_LAYOUT_PANELS = 5000;
 
 /**
  * The welded-mesh layout tool: the panels sold in the territory and the
- * layout of a slab in one of them (src/lib/mesh-layout), priced as the cart
- * would price that many panels (linePrice, less the customer's discount).
+ * layout of a slab in one of them (src/lib/mesh-layout), its laps worked out
+ * here from the catalogue's wires to EN 1992-1-1 whatever the client says of
+ * them, priced as the cart would price that many panels (linePrice, less the
+ * customer's discount).
  * Rolls have wires too (mesh_panel) but are unrolled and cut on site: the
  * tool lays whole panels only, and says so for a roll.
  */
@@ -106,17 +125,34 @@ export class MeshLayouts {
     const panel = this.offer(row, this.discount(customerId));
     const [a, b] = input.zones.map((z) => ({ lengthMm: mm(z.length_m), widthMm: mm(z.width_m) }));
     const slab: Slab = b ? { kind: 'L', a, b } : { kind: 'rect', ...a };
+    const choice = {
+      concrete: input.concrete_class,
+      bond: input.bond,
+      transverseMain: input.transverse_main,
+      endLapMm: input.end_lap_mm,
+      sideLapMm: input.side_lap_mm,
+    };
+    const { width_mm, length_mm, pitch_long_mm, pitch_trans_mm, wire_long_mm, wire_trans_mm, mass_kg } = panel;
     let r;
     try {
       r = layOutMesh(
         slab,
-        { widthMm: panel.width_mm, lengthMm: panel.length_mm, pitchLongMm: panel.pitch_long_mm, pitchTransMm: panel.pitch_trans_mm, massKg: panel.mass_kg },
-        input.lap_meshes,
+        {
+          widthMm: width_mm,
+          lengthMm: length_mm,
+          pitchLongMm: pitch_long_mm,
+          pitchTransMm: pitch_trans_mm,
+          wireLongMm: wire_long_mm,
+          wireTransMm: wire_trans_mm,
+          massKg: mass_kg,
+        },
+        choice,
       );
     } catch (e) {
-      // the contract checked every size: what is left is a panel whose lap is wider than itself
-      if (e instanceof MeshLayoutError) throw invalid({ [e.field === 'lap' ? 'lap_meshes' : 'zones']: e.message });
-      throw e;
+      // the contract checked every size: what is left is a lap too short or too wide, or a panel the rules do not cover
+      if (!(e instanceof MeshLayoutError)) throw e;
+      const panelField = input.element_id !== undefined ? 'element_id' : 'reference';
+      throw invalid({ [e.field.startsWith('panel') ? panelField : (REQUEST_FIELDS[e.field] ?? 'zones')]: e.message });
     }
     if (r.count > MAX_LAYOUT_PANELS) {
       const n = (v: number) => String(v).replace(/\B(?=(\d{3})+$)/g, '\u202f');
@@ -126,9 +162,13 @@ export class MeshLayouts {
     }
     return {
       panel,
-      lap_meshes: input.lap_meshes,
+      concrete_class: input.concrete_class ?? DEFAULT_CONCRETE,
+      bond: input.bond ?? 'good',
+      transverse_main: r.lapRules.side.role === 'main',
       end_lap_mm: r.endLapMm,
       side_lap_mm: r.sideLapMm,
+      lap_rules: { end: ruleOf(r.lapRules.end, 'end'), side: ruleOf(r.lapRules.side, 'side') },
+      lap_advice: LAYERED_MAIN_LAPS,
       count: r.count,
       mass_kg: r.massKg,
       total_ht: panel.unit_price_ht * r.count,
@@ -137,6 +177,7 @@ export class MeshLayouts {
       waste_m2: r.wasteM2,
       bounds: { length_mm: r.bounds.lengthMm, width_mm: r.bounds.widthMm },
       outline: r.outline,
+      sides: r.sides.map(({ lengthMm, ...s }) => ({ ...s, length_mm: lengthMm })),
       placements: r.placements.map(({ lengthAlongX, ...p }) => ({ ...p, length_along_x: lengthAlongX })),
       laps: r.laps,
       zones: r.zones.map(({ lengthAlongX, ...z }) => ({ ...z, length_along_x: lengthAlongX })),

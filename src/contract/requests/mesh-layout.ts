@@ -1,11 +1,15 @@
 import '../../lib/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
+import { CONCRETE_CLASSES } from '../../lib/mesh-layout/concrete';
 import { SLAB_SIDE_LIMITS_MM } from '../../lib/mesh-layout/errors';
 
 /*
  * `POST /treillis/calepinage`: a slab (one rectangle, or an L as two), a mesh
- * panel of the catalogue and the lap. What depends on the product (exists,
- * is a panel, is sold here) is the service's.
+ * panel of the catalogue, and what its laps depend on: the concrete class,
+ * the bond, whether a square panel's transverse wires carry load, and a
+ * longer lap if the buyer wants one (the laps are the API's, to EN 1992-1-1:
+ * src/lib/mesh-layout/laps.ts). What depends on the product (exists, is a
+ * panel, is sold here) is the service's.
  */
 
 const MIN_M = SLAB_SIDE_LIMITS_MM.min / 1000;
@@ -16,6 +20,15 @@ const side = (what: string) =>
     .check(
       z.gte(MIN_M, { error: `${what} doit être d’au moins 0,5 m.` }),
       z.lte(MAX_M, { error: `${what} doit être d’au plus ${MAX_M} m : au-delà, demandez une étude à notre bureau d’études.` }),
+    );
+
+/** A longer lap than the rule's, whole millimetres; whether it is long enough is the service's. */
+const lapMm = (edge: string) =>
+  z
+    .int({ error: `Le recouvrement ${edge} est un nombre entier de millimètres.` })
+    .check(
+      z.gte(1, { error: `Le recouvrement ${edge} est un nombre entier de millimètres.` }),
+      z.lte(SLAB_SIDE_LIMITS_MM.max, { error: `Le recouvrement ${edge} ne peut pas dépasser la dalle.` }),
     );
 
 /** One rectangle of the slab, metres. */
@@ -36,7 +49,20 @@ export const meshLayoutBody = z
       ),
     reference: z.optional(z.string().check(z.minLength(1), z.maxLength(60, { error: 'Une référence compte au plus 60 caractères.' }))),
     element_id: z.optional(z.int({ error: 'Le produit (element_id) doit être un identifiant.' })),
-    lap_meshes: z.union([z.literal(1), z.literal(2)], { error: 'Le recouvrement est d’une ou de deux mailles (1 ou 2).' }),
+    concrete_class: z.optional(
+      z.enum(CONCRETE_CLASSES, { error: `La classe du béton est ${CONCRETE_CLASSES.slice(0, -1).join(', ')} ou ${CONCRETE_CLASSES.at(-1)}.` }),
+    ),
+    bond: z.optional(z.enum(['good', 'poor'], { error: 'Les conditions d’adhérence sont bonnes (good) ou médiocres (poor).' })),
+    transverse_main: z.optional(z.boolean({ error: 'Les fils transversaux sont porteurs (true) ou de répartition (false).' })),
+    end_lap_mm: z.optional(lapMm('en bout de panneau')),
+    side_lap_mm: z.optional(lapMm('sur les côtés')),
+    // the lap in meshes this tool took before the Eurocode's: refused by name, never silently lengthened
+    lap_meshes: z.optional(
+      z.never({
+        error:
+          'Le recouvrement ne se donne plus en mailles : l’outil le calcule selon l’EN 1992-1-1 ; pour un recouvrement plus long, donnez end_lap_mm ou side_lap_mm en millimètres.',
+      }),
+    ),
   })
   .check(
     z.superRefine((v, ctx) => {

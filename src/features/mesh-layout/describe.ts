@@ -1,20 +1,29 @@
 import type { MeshLayoutAnswer } from '../../contract/mesh-layout';
 import { formatDecimal } from '../../i18n/format';
 import { t, tn } from '../../i18n/t';
+import { countText } from './announce';
 
-type Layout = Pick<MeshLayoutAnswer, 'bounds' | 'outline' | 'placements' | 'zones' | 'count' | 'panel'>;
+type Layout = Pick<MeshLayoutAnswer, 'outline' | 'sides' | 'placements' | 'zones' | 'count' | 'panel' | 'lap_rules' | 'lap_advice'>;
 
-const metres = (mm: number) => formatDecimal(mm / 1000);
+export const metres = (mm: number) => `${formatDecimal(mm / 1000)} m`;
+const rect = (r: { w: number; h: number }) => `${formatDecimal(r.w / 1000)} × ${metres(r.h)}`;
 
-/** The slab as one says it: « 9 × 6 m », or both parts of an L. */
-export const slabText = (l: Pick<MeshLayoutAnswer, 'outline'>) => l.outline.map((r) => `${metres(r.w)} × ${metres(r.h)} m`).join(' + ');
+/**
+ * The slab as one says it, by its shape and its real sides, never the box
+ * around it: « de 9 × 6 m », « en L de 9 × 6 m et 4 × 3 m (côtés de 9 m, 6 m,
+ * 5 m, 3 m, 4 m et 9 m) »; an L whose parts are as long as each other is the
+ * rectangle it makes.
+ */
+export function slabText(l: Pick<MeshLayoutAnswer, 'outline' | 'sides'>) {
+  const [a, b] = l.outline;
+  if (l.sides.length === 4) return t('meshLayout.slab.rect', { size: rect({ w: a.w, h: a.h + (b?.h ?? 0) }) });
+  const sides = l.sides.map((s) => metres(s.length_mm));
+  return t('meshLayout.slab.L', { a: rect(a), b: rect(b), sides: sides.slice(0, -1).join(', '), last: sides.at(-1)! });
+}
 
-/** The count with its reference: « 5 panneaux ST25C-240 ». */
-export const countText = (l: Pick<MeshLayoutAnswer, 'count' | 'panel'>) => tn('meshLayout.result.count', l.count, { reference: l.panel.reference });
-
-/** The drawing in words, one sentence a line: what a screen reader says in place of the picture. */
+/** The drawing in words, one sentence a line: what a screen reader says in place of the picture, and the laps' rules. */
 export function describeLayout(l: Layout): string[] {
-  const lines = [t('meshLayout.drawing.summary', { length: metres(l.bounds.length_mm), width: metres(l.bounds.width_mm), count: countText(l) })];
+  const lines = [t('meshLayout.drawing.summary', { slab: slabText(l), count: countText(l) })];
   for (const z of l.zones) {
     const part = l.zones.length === 1 ? t('meshLayout.drawing.zone.only') : z.zone === 0 ? t('meshLayout.drawing.zone.a') : t('meshLayout.drawing.zone.b');
     lines.push(
@@ -29,5 +38,5 @@ export function describeLayout(l: Layout): string[] {
   }
   const cut = l.placements.filter((p) => p.cut).length;
   if (cut) lines.push(tn('meshLayout.drawing.cut', cut));
-  return lines;
+  return [...lines, l.lap_rules.end.text, l.lap_rules.side.text, l.lap_advice];
 }

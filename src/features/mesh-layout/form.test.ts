@@ -21,10 +21,27 @@ describe('parseMetres', () => {
 });
 
 describe('meshForm', () => {
-  it('sends a rectangle in metres, the panel by id and the lap as a number', () => {
-    const v = values({ a_length: '9,5', lap: '1' });
+  it('sends a rectangle in metres, the panel by id, and what the laps depend on: the API works them out', () => {
+    const v = values({ a_length: '9,5' });
     expect(issues(v)).toEqual({});
-    expect(bodyOf(v)).toEqual({ zones: [{ length_m: 9.5, width_m: 6 }], element_id: 42, lap_meshes: 1 });
+    expect(bodyOf(v)).toEqual({ zones: [{ length_m: 9.5, width_m: 6 }], element_id: 42, concrete_class: 'C25/30', bond: 'good' });
+    const asked = values({ concrete: 'C30/37', poor_bond: true, transverse_secondary: true, end_lap: ' 500 ', side_lap: '' });
+    expect(issues(asked)).toEqual({});
+    expect(bodyOf(asked)).toEqual({
+      zones: [{ length_m: 9, width_m: 6 }],
+      element_id: 42,
+      concrete_class: 'C30/37',
+      bond: 'poor',
+      transverse_main: false,
+      end_lap_mm: 500,
+    });
+  });
+
+  it('refuses a longer lap that is not whole millimetres', () => {
+    expect(issues(values({ end_lap: '42,5', side_lap: 'deux mailles' }))).toEqual({
+      end_lap: 'Le recouvrement est un nombre entier de millimètres.',
+      side_lap: 'Le recouvrement est un nombre entier de millimètres.',
+    });
   });
 
   it('sends both parts of an L, and ignores part B of a rectangle', () => {
@@ -52,12 +69,14 @@ describe('meshForm', () => {
   });
 
   it('puts each of the API’s messages on its field', () => {
-    expect(['zones.0.length_m', 'zones.1.width_m', 'reference', 'element_id', 'lap_meshes', 'zones'].map(fieldOf)).toEqual([
+    expect(['zones.0.length_m', 'zones.1.width_m', 'reference', 'element_id', 'end_lap_mm', 'side_lap_mm', 'concrete_class', 'zones'].map(fieldOf)).toEqual([
       'a_length',
       'b_width',
       'panel',
       'panel',
-      'lap',
+      'end_lap',
+      'side_lap',
+      'concrete',
       null,
     ]);
   });
@@ -69,9 +88,10 @@ describe('the stored slab', () => {
     Object.assign(globalThis, { sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) } });
     try {
       expect(readStoredValues()).toBeNull();
-      storeValues(values({ shape: 'L', b_length: '4', b_width: '3,5', lap: '1' }));
-      expect(readStoredValues()).toEqual(values({ shape: 'L', b_length: '4', b_width: '3,5', lap: '1' }));
-      store.set('trefima.calepinage', JSON.stringify({ shape: 'T', a_length: 9, lap: '3', panel: 'x'.repeat(30) }));
+      const typed = values({ shape: 'L', b_length: '4', b_width: '3,5', concrete: 'C40/50', poor_bond: true, side_lap: '600' });
+      storeValues(typed);
+      expect(readStoredValues()).toEqual(typed);
+      store.set('trefima.calepinage', JSON.stringify({ shape: 'T', a_length: 9, concrete: 'C90/105', poor_bond: 'oui', panel: 'x'.repeat(30) }));
       expect(readStoredValues()).toEqual(initialValues());
       store.set('trefima.calepinage', '{');
       expect(readStoredValues()).toBeNull();

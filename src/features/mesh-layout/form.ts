@@ -2,6 +2,7 @@
 import '../../lib/zod-config';
 import { z } from 'zod';
 import type { MeshLayoutBody } from '../../contract/requests/mesh-layout';
+import { CONCRETE_CLASSES, DEFAULT_CONCRETE } from '../../lib/mesh-layout/concrete';
 import { SLAB_SIDE_LIMITS_MM } from '../../lib/mesh-layout/errors';
 import { t } from '../../i18n/t';
 import { readJson, writeJson } from '../../state/storage';
@@ -35,6 +36,9 @@ function sideProblem(text: string, side: Side): string | null {
   return null;
 }
 
+/** blank (the rule's lap) or whole millimetres */
+const LAP_MM = /^\s*(\d{1,5}\s*)?$/;
+
 export const meshForm = z
   .object({
     shape: z.enum(['rect', 'L'], { error: () => t('meshLayout.error.shape') }),
@@ -43,7 +47,12 @@ export const meshForm = z
     b_length: z.string(),
     b_width: z.string(),
     panel: z.string().min(1, { error: () => t('meshLayout.error.panel') }),
-    lap: z.enum(['1', '2'], { error: () => t('meshLayout.error.lap') }),
+    // the laps themselves are the API's (EN 1992-1-1): the form sends what they depend on, and a longer lap if asked
+    concrete: z.enum(CONCRETE_CLASSES, { error: () => t('meshLayout.error.concrete') }),
+    poor_bond: z.boolean(),
+    transverse_secondary: z.boolean(),
+    end_lap: z.string().regex(LAP_MM, { error: () => t('meshLayout.error.lapMm') }),
+    side_lap: z.string().regex(LAP_MM, { error: () => t('meshLayout.error.lapMm') }),
   })
   .superRefine((v, ctx) => {
     const sides: Side[] = v.shape === 'L' ? [...SIDES] : ['a_length', 'a_width'];
@@ -61,13 +70,35 @@ export const meshForm = z
   });
 export type MeshFormValues = z.input<typeof meshForm>;
 
-export const initialValues = (panel = ''): MeshFormValues => ({ shape: 'rect', a_length: '', a_width: '', b_length: '', b_width: '', panel, lap: '2' });
+export const initialValues = (panel = ''): MeshFormValues => ({
+  shape: 'rect',
+  a_length: '',
+  a_width: '',
+  b_length: '',
+  b_width: '',
+  panel,
+  concrete: DEFAULT_CONCRETE,
+  poor_bond: false,
+  transverse_secondary: false,
+  end_lap: '',
+  side_lap: '',
+});
 
 /** The call's body from checked values. */
 export function bodyOf(v: MeshFormValues): MeshLayoutBody {
   const zone = (length: string, width: string) => ({ length_m: parseMetres(length)!, width_m: parseMetres(width)! });
   const zones = [zone(v.a_length, v.a_width), ...(v.shape === 'L' ? [zone(v.b_length, v.b_width)] : [])];
-  return { zones, element_id: Number(v.panel), lap_meshes: v.lap === '1' ? 1 : 2 };
+  const mm = (text: string) => (text.trim() ? Number(text) : undefined);
+  return {
+    zones,
+    element_id: Number(v.panel),
+    concrete_class: v.concrete,
+    bond: v.poor_bond ? 'poor' : 'good',
+    // unticked, the API's default: main on a square panel, distribution on an ST
+    ...(v.transverse_secondary && { transverse_main: false }),
+    end_lap_mm: mm(v.end_lap),
+    side_lap_mm: mm(v.side_lap),
+  };
 }
 
 /** Where each of the API's 422 messages goes in the form; what has no field joins the alert. */
@@ -78,7 +109,11 @@ const API_FIELDS: Record<string, keyof MeshFormValues> = {
   'zones.1.width_m': 'b_width',
   reference: 'panel',
   element_id: 'panel',
-  lap_meshes: 'lap',
+  concrete_class: 'concrete',
+  bond: 'poor_bond',
+  transverse_main: 'transverse_secondary',
+  end_lap_mm: 'end_lap',
+  side_lap_mm: 'side_lap',
 };
 export const fieldOf = (apiField: string): keyof MeshFormValues | null => API_FIELDS[apiField] ?? null;
 
@@ -90,7 +125,7 @@ const STORAGE_KEY = 'trefima.calepinage';
 
 export const storeValues = (v: MeshFormValues) => writeJson(STORAGE_KEY, v, 'session');
 
-/** The stored slab, each field checked to be a short string; null when there is none. */
+/** The stored slab, each field checked to be what it should; null when there is none. */
 export function readStoredValues(): MeshFormValues | null {
   const v = readJson<Record<string, unknown>>(STORAGE_KEY, 'session');
   if (!v || typeof v !== 'object') return null;
@@ -103,6 +138,10 @@ export function readStoredValues(): MeshFormValues | null {
     b_length: text('b_length'),
     b_width: text('b_width'),
     shape: v.shape === 'L' ? 'L' : 'rect',
-    lap: v.lap === '1' ? '1' : '2',
+    concrete: CONCRETE_CLASSES.find((c) => c === v.concrete) ?? DEFAULT_CONCRETE,
+    poor_bond: v.poor_bond === true,
+    transverse_secondary: v.transverse_secondary === true,
+    end_lap: text('end_lap'),
+    side_lap: text('side_lap'),
   };
 }

@@ -1,7 +1,12 @@
 import { layOutMesh, MeshLayoutError, panelsAlong, type MeshPanel, type Slab } from '.';
 
-/** ST25C 2,40 × 6,00 m, 150 × 150 mesh, 58 kg (the seed's figure: 4,03 kg/m² × 14,4 m²) */
-const ST25C: MeshPanel = { widthMm: 2400, lengthMm: 6000, pitchLongMm: 150, pitchTransMm: 150, massKg: 58 };
+/**
+ * ST25C 2,40 × 6,00 m, Ø7 at 150 both ways, 58 kg (the seed's figures: 4,03 kg/m² × 14,4 m²).
+ * A square panel: both directions main, so both laps are the main-wire lap of Ø7 in C25/30,
+ * 423 mm (laps.test.ts); with its transverse wires declared secondary, the side lap is
+ * Table 8.4's max(250, 2 × 150) = 300 mm.
+ */
+const ST25C: MeshPanel = { widthMm: 2400, lengthMm: 6000, pitchLongMm: 150, pitchTransMm: 150, wireLongMm: 7, wireTransMm: 7, massKg: 58 };
 const slab9x6: Slab = { kind: 'rect', lengthMm: 9000, widthMm: 6000 };
 
 describe('panelsAlong', () => {
@@ -16,58 +21,58 @@ describe('panelsAlong', () => {
 });
 
 describe('layOutMesh, a rectangle', () => {
-  it('9 × 6 m in ST25C with a two-mesh lap: 5 panels standing across the 9 m', () => {
+  it('9 × 6 m in ST25C, lapped to the Eurocode: 5 panels standing across the 9 m, not 4', () => {
     /*
-     * laps: end 2 × 150 = 300, side 2 × 150 = 300.
-     * length along the 6 m side: across 6 m ceil((6000−300)/(6000−300)) = 1 row;
-     *   along 9 m ceil((9000−300)/(2400−300)) = ceil(4,14) = 5 columns → 5 panels.
-     * length along the 9 m side: ceil(8700/5700) = 2 × ceil(5700/2100) = 3 → 6 panels.
-     * Columns start every 2 100 mm: 0, 2100, 4200, 6300, 8400; the last is cut to 600 mm.
+     * laps: end 423, side 423 (main wires both ways).
+     * length along the 6 m side: across 6 m ceil((6000−423)/(6000−423)) = 1 row;
+     *   along 9 m ceil((9000−423)/(2400−423)) = ceil(4,34) = 5 columns → 5 panels.
+     * length along the 9 m side: ceil(8577/5577) = 2 × ceil(5577/1977) = 3 → 6 panels.
+     * Columns start every 1 977 mm: 0, 1977, 3954, 5931, 7908; the last is cut to 1 092 mm.
+     * The old one-mesh lap (150 mm) made it ceil(8850/2250) = 4 panels.
      * Delivered 5 × 14,4 = 72 m² for 54 m²: 18 m² of laps and offcut; 5 × 58 = 290 kg.
      */
-    const r = layOutMesh(slab9x6, ST25C, 2);
+    const r = layOutMesh(slab9x6, ST25C);
     expect(r.count).toBe(5);
     expect(r.zones).toEqual([{ zone: 0, lengthAlongX: false, columns: 5, rows: 1, count: 5 }]);
     expect(r.placements.map((p) => [p.x, p.y, p.w, p.h, p.cut])).toEqual([
       [0, 0, 2400, 6000, false],
-      [2100, 0, 2400, 6000, false],
-      [4200, 0, 2400, 6000, false],
-      [6300, 0, 2400, 6000, false],
-      [8400, 0, 600, 6000, true],
+      [1977, 0, 2400, 6000, false],
+      [3954, 0, 2400, 6000, false],
+      [5931, 0, 2400, 6000, false],
+      [7908, 0, 1092, 6000, true],
     ]);
-    expect(r.laps).toEqual([2100, 4200, 6300, 8400].map((x) => ({ x, y: 0, w: 300, h: 6000, kind: 'side' })));
-    expect(r).toMatchObject({ coveredM2: 54, deliveredM2: 72, wasteM2: 18, massKg: 290, endLapMm: 300, sideLapMm: 300 });
+    expect(r.laps).toEqual([1977, 3954, 5931, 7908].map((x) => ({ x, y: 0, w: 423, h: 6000, kind: 'side' })));
+    expect(r).toMatchObject({ coveredM2: 54, deliveredM2: 72, wasteM2: 18, massKg: 290, endLapMm: 423, sideLapMm: 423 });
+    expect(r.lapRules.side).toMatchObject({ role: 'main', minMm: 423 });
     expect(r.bounds).toEqual({ lengthMm: 9000, widthMm: 6000 });
   });
 
   it('gives the same count when the slab is described the other way round', () => {
-    const r = layOutMesh({ kind: 'rect', lengthMm: 6000, widthMm: 9000 }, ST25C, 2);
+    const r = layOutMesh({ kind: 'rect', lengthMm: 6000, widthMm: 9000 }, ST25C);
     expect(r.count).toBe(5);
     expect(r.zones[0]).toMatchObject({ lengthAlongX: true, columns: 1, rows: 5 });
   });
 
-  it('9 × 6 m with a one-mesh lap: 4 panels', () => {
+  it('laps the secondary transverse wires by Table 8.4 when the buyer says they only distribute: still 5 panels', () => {
     /*
-     * laps 150. Across 6 m: 1 row; along 9 m: ceil((9000−150)/(2400−150)) = ceil(3,93) = 4.
-     * Other way: ceil(8850/5850) = 2 × ceil(5850/2250) = 3 → 6.
-     * Columns every 2 250: 0, 2250, 4500, 6750, the last cut to 2 250.
-     * Delivered 4 × 14,4 = 57,6 m², waste 3,6 m², 232 kg.
+     * side lap 300: columns every 2 100: 0, 2100, 4200, 6300, 8400, the last cut to 600;
+     * ceil((9000−300)/2100) = ceil(4,14) = 5. The end lap stays 423 (main wires).
      */
-    const r = layOutMesh(slab9x6, ST25C, 1);
-    expect(r.count).toBe(4);
+    const r = layOutMesh(slab9x6, ST25C, { transverseMain: false });
+    expect(r).toMatchObject({ count: 5, endLapMm: 423, sideLapMm: 300 });
     expect(r.placements.map((p) => [p.x, p.w, p.cut])).toEqual([
       [0, 2400, false],
-      [2250, 2400, false],
-      [4500, 2400, false],
-      [6750, 2250, true],
+      [2100, 2400, false],
+      [4200, 2400, false],
+      [6300, 2400, false],
+      [8400, 600, true],
     ]);
-    expect(r.laps.every((l) => l.w === 150 && l.kind === 'side')).toBe(true);
-    expect(r).toMatchObject({ deliveredM2: 57.6, wasteM2: 3.6, massKg: 232 });
+    expect(r.laps.every((l) => l.w === 300 && l.kind === 'side')).toBe(true);
   });
 
   it('one panel, cut, for a slab smaller than a panel', () => {
     // 2 × 1,5 m: one panel either way; a full tie keeps the length along the longer side (x)
-    const r = layOutMesh({ kind: 'rect', lengthMm: 2000, widthMm: 1500 }, ST25C, 2);
+    const r = layOutMesh({ kind: 'rect', lengthMm: 2000, widthMm: 1500 }, ST25C);
     expect(r.count).toBe(1);
     expect(r.placements).toEqual([{ x: 0, y: 0, w: 2000, h: 1500, zone: 0, lengthAlongX: true, cut: true }]);
     expect(r.laps).toEqual([]);
@@ -75,36 +80,49 @@ describe('layOutMesh, a rectangle', () => {
   });
 
   it('lays rectangular meshes with the lap of each edge', () => {
-    // ST25 2,40 × 6,00, 150 × 300: end lap 2 × 300 = 600, side lap 2 × 150 = 300.
-    // 12 × 6 m: across 6 m one row; along 12 m ceil(11700/2100) = 6 → 6 panels
-    // (other way: ceil(11400/5400) = 3 × ceil(5700/2100) = 3 → 9).
+    /*
+     * ST25 2,40 × 6,00, Ø7 at 150 × 300: end lap 423 (main), side lap max(250, 2 × 150) = 300.
+     * 12 × 6 m: across 6 m one row; along 12 m ceil(11700/2100) = 6 → 6 panels
+     * (other way: ceil(11577/5577) = 3 × ceil(5700/2100) = 3 → 9).
+     */
     const st25 = { ...ST25C, pitchTransMm: 300 };
-    const r = layOutMesh({ kind: 'rect', lengthMm: 12000, widthMm: 6000 }, st25, 2);
-    expect(r).toMatchObject({ count: 6, endLapMm: 600, sideLapMm: 300 });
+    const r = layOutMesh({ kind: 'rect', lengthMm: 12000, widthMm: 6000 }, st25);
+    expect(r).toMatchObject({ count: 6, endLapMm: 423, sideLapMm: 300 });
     expect(r.zones[0].lengthAlongX).toBe(false);
+  });
+
+  it('lays a longer lap the buyer asks for: 9 × 6 m still takes 5 panels at 600 mm on the sides, 6 at 900', () => {
+    // ceil((9000−600)/(2400−600)) = ceil(4,67) = 5 columns of 6 m; the other way 2 × ceil(5400/1800) = 3 → 6: 5 wins
+    expect(layOutMesh(slab9x6, ST25C, { sideLapMm: 600 })).toMatchObject({ count: 5, sideLapMm: 600, endLapMm: 423 });
+    // ceil((9000−900)/1500) = 6; the other way ceil(8577/5577) = 2 × ceil(5100/1500) = 4 → 8
+    expect(layOutMesh(slab9x6, ST25C, { sideLapMm: 900 }).count).toBe(6);
+  });
+
+  it('gives the sides of a rectangle, counter-clockwise from the origin', () => {
+    expect(layOutMesh(slab9x6, ST25C).sides.map((s) => s.lengthMm)).toEqual([9000, 6000, 9000, 6000]);
   });
 });
 
 describe('layOutMesh, an L', () => {
   it('lays b over the shared edge by the lap of the panels’ edge that meets it', () => {
     /*
-     * a 9 × 6 m: 5 panels, as above. b 4 × 3 m on a's far side, from x = 0.
-     * b's length across the edge (along y): the end lap (300) crosses it, so b's region is
-     *   y 5 700 → 9 000 (3 300 mm): 1 row; along 4 m ceil(3700/2100) = 2 columns → 2 panels,
-     *   laid 2400 × 3300 + 1900 × 3300 = 14,19 m².
-     * b's length along x: the side lap (300) crosses it: region 3 300 high, ceil(3700/5700) = 1
-     *   × ceil(3000/2100) = 2 → 2 panels too, laid 4000 × 2400 + 4000 × 1200 = 14,4 m²: less steel
+     * a 9 × 6 m: 5 panels, as above. b 4 × 3 m on a's far side, from x = 0. Both laps 423.
+     * b's length across the edge (along y): the end lap (423) crosses it, so b's region is
+     *   y 5 577 → 9 000 (3 423 mm): 1 row; along 4 m ceil(3577/1977) = 2 columns → 2 panels,
+     *   laid 2400 × 3423 + 2023 × 3423 = 15,14 m².
+     * b's length along x: the side lap (423) crosses it: region 3 423 high, ceil(3577/5577) = 1
+     *   × ceil(3000/1977) = 2 → 2 panels too, laid 4000 × 2400 + 4000 × 1446 = 15,38 m²: less steel
      *   laid wins, so the panels stand across the edge. Total 7 panels, 406 kg;
      *   66 m² of slab, 7 × 14,4 = 100,8 m² delivered, 34,8 m² of waste.
      */
-    const r = layOutMesh({ kind: 'L', a: { lengthMm: 9000, widthMm: 6000 }, b: { lengthMm: 4000, widthMm: 3000 } }, ST25C, 2);
+    const r = layOutMesh({ kind: 'L', a: { lengthMm: 9000, widthMm: 6000 }, b: { lengthMm: 4000, widthMm: 3000 } }, ST25C);
     expect(r.count).toBe(7);
     expect(r.zones[1]).toEqual({ zone: 1, lengthAlongX: false, columns: 2, rows: 1, count: 2 });
     expect(r.placements.filter((p) => p.zone === 1).map((p) => [p.x, p.y, p.w, p.h, p.cut])).toEqual([
-      [0, 5700, 2400, 3300, true],
-      [2100, 5700, 1900, 3300, true],
+      [0, 5577, 2400, 3423, true],
+      [1977, 5577, 2023, 3423, true],
     ]);
-    expect(r.laps).toContainEqual({ x: 0, y: 5700, w: 4000, h: 300, kind: 'junction' });
+    expect(r.laps).toContainEqual({ x: 0, y: 5577, w: 4000, h: 423, kind: 'junction' });
     expect(r.outline).toEqual([
       { x: 0, y: 0, w: 9000, h: 6000 },
       { x: 0, y: 6000, w: 4000, h: 3000 },
@@ -112,9 +130,24 @@ describe('layOutMesh, an L', () => {
     expect(r).toMatchObject({ bounds: { lengthMm: 9000, widthMm: 9000 }, coveredM2: 66, deliveredM2: 100.8, wasteM2: 34.8, massKg: 406 });
   });
 
+  it('gives the L’s six sides, counter-clockwise from the origin, not its bounding box', () => {
+    const r = layOutMesh({ kind: 'L', a: { lengthMm: 9000, widthMm: 6000 }, b: { lengthMm: 4000, widthMm: 3000 } }, ST25C);
+    expect(r.sides).toEqual([
+      { x1: 0, y1: 0, x2: 9000, y2: 0, lengthMm: 9000 },
+      { x1: 9000, y1: 0, x2: 9000, y2: 6000, lengthMm: 6000 },
+      { x1: 9000, y1: 6000, x2: 4000, y2: 6000, lengthMm: 5000 },
+      { x1: 4000, y1: 6000, x2: 4000, y2: 9000, lengthMm: 3000 },
+      { x1: 4000, y1: 9000, x2: 0, y2: 9000, lengthMm: 4000 },
+      { x1: 0, y1: 9000, x2: 0, y2: 0, lengthMm: 9000 },
+    ]);
+    // b as long as a: the outline is a rectangle of four sides
+    const square = layOutMesh({ kind: 'L', a: { lengthMm: 9000, widthMm: 6000 }, b: { lengthMm: 9000, widthMm: 3000 } }, ST25C);
+    expect(square.sides.map((s) => s.lengthMm)).toEqual([9000, 9000, 9000, 9000]);
+  });
+
   it('refuses a b longer than a: its lap would hang outside the slab', () => {
     const l: Slab = { kind: 'L', a: { lengthMm: 3000, widthMm: 3000 }, b: { lengthMm: 4000, widthMm: 2000 } };
-    expect(() => layOutMesh(l, ST25C, 2)).toThrow(/partie B ne peut pas être plus longue/);
+    expect(() => layOutMesh(l, ST25C)).toThrow(/partie B ne peut pas être plus longue/);
   });
 });
 
@@ -130,17 +163,24 @@ describe('layOutMesh, bad input', () => {
   };
 
   it('names the size that is zero, negative or not a number, in French', () => {
-    expect(fieldOf(() => layOutMesh({ kind: 'rect', lengthMm: 0, widthMm: 6000 }, ST25C, 2))).toEqual([
+    expect(fieldOf(() => layOutMesh({ kind: 'rect', lengthMm: 0, widthMm: 6000 }, ST25C))).toEqual([
       'lengthMm',
       'La longueur de la dalle doit être un nombre supérieur à zéro.',
     ]);
-    expect(fieldOf(() => layOutMesh({ kind: 'rect', lengthMm: 9000, widthMm: -1 }, ST25C, 2))[0]).toBe('widthMm');
-    expect(fieldOf(() => layOutMesh({ kind: 'L', a: { lengthMm: 9000, widthMm: 6000 }, b: { lengthMm: NaN, widthMm: 1 } }, ST25C, 2))[0]).toBe('b.lengthMm');
-    expect(fieldOf(() => layOutMesh(slab9x6, { ...ST25C, pitchLongMm: 0 }, 2))[0]).toBe('panel.pitchLongMm');
+    expect(fieldOf(() => layOutMesh({ kind: 'rect', lengthMm: 9000, widthMm: -1 }, ST25C))[0]).toBe('widthMm');
+    expect(fieldOf(() => layOutMesh({ kind: 'L', a: { lengthMm: 9000, widthMm: 6000 }, b: { lengthMm: NaN, widthMm: 1 } }, ST25C))[0]).toBe('b.lengthMm');
+    expect(fieldOf(() => layOutMesh(slab9x6, { ...ST25C, pitchLongMm: 0 }))[0]).toBe('panel.pitchLongMm');
   });
 
-  it('refuses a lap other than one or two meshes, and one wider than the panel', () => {
-    expect(fieldOf(() => layOutMesh(slab9x6, ST25C, 3 as 2))).toEqual(['lap', 'Le recouvrement doit être d’une ou de deux mailles.']);
-    expect(fieldOf(() => layOutMesh(slab9x6, { ...ST25C, widthMm: 300 }, 2))[0]).toBe('lap');
+  it('refuses a lap as wide as the panel, on the lap asked or else on the panel', () => {
+    expect(fieldOf(() => layOutMesh(slab9x6, ST25C, { sideLapMm: 2400 }))).toEqual([
+      'sideLapMm',
+      'Le recouvrement sur les côtés (2400 mm) est aussi large que le panneau : choisissez un recouvrement plus court ou un autre panneau.',
+    ]);
+    expect(fieldOf(() => layOutMesh(slab9x6, { ...ST25C, widthMm: 400 }))).toEqual([
+      'panel',
+      'Le recouvrement sur les côtés (423 mm) est aussi large que le panneau : choisissez un autre panneau.',
+    ]);
+    expect(fieldOf(() => layOutMesh(slab9x6, { ...ST25C, wireLongMm: 0 }))[0]).toBe('panel.wireLongMm');
   });
 });

@@ -1,14 +1,16 @@
-import { checkInput } from './check';
+import { checkInput, checkLapsFit } from './check';
 import { MeshLayoutError } from './errors';
-import type { LapMeshes, LapZone, MeshLayout, MeshPanel, Placement, Rect, Slab, ZoneLayout } from './types';
+import { panelLaps, type LapChoice } from './laps';
+import { sidesOf } from './outline';
+import type { LapZone, MeshLayout, MeshPanel, Placement, Rect, Slab, ZoneLayout } from './types';
 
 /** Panels covering `span` when each next one overlaps the previous by `lap`: ceil((span − lap) / (size − lap)), at least one. */
 export const panelsAlong = (span: number, size: number, lap: number) => Math.max(1, Math.ceil((span - lap) / (size - lap)));
 
 interface Laps {
-  /** n × pitchTransMm: two panels end to end */
+  /** two panels end to end */
   end: number;
-  /** n × pitchLongMm: two panels side by side */
+  /** two panels side by side */
   side: number;
 }
 
@@ -61,8 +63,10 @@ function best(regionOf: (lengthAlongX: boolean) => Rect, zone: 0 | 1, panel: Mes
 const m2 = (mm2: number) => Math.round(mm2 / 10_000) / 100;
 
 /**
- * The panels of one reference covering a slab, with the lap in meshes. Throws
- * a MeshLayoutError (French message) for a size that is not a positive number.
+ * The panels of one reference covering a slab, each lap the Eurocode's for
+ * the wires it splices (laps.ts), or longer if the buyer asks. Throws a
+ * MeshLayoutError (French message) for a size that is not a positive number
+ * or a lap asked shorter than the rule's.
  *
  * An L: a is laid alone; b's panels reach across the shared edge and lap onto
  * a's by the lap of whichever panel edge meets it (the end lap if b's panels
@@ -70,9 +74,11 @@ const m2 = (mm2: number) => Math.round(mm2 / 10_000) / 100;
  * starts that lap below the edge, inside a. b must not be longer than a,
  * else that strip would hang outside the slab: the longer branch is a.
  */
-export function layOutMesh(slab: Slab, panel: MeshPanel, lap: LapMeshes): MeshLayout {
-  checkInput(slab, panel, lap);
-  const laps: Laps = { end: lap * panel.pitchTransMm, side: lap * panel.pitchLongMm };
+export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LapChoice = {}): MeshLayout {
+  checkInput(slab, panel, choice);
+  const lapRules = panelLaps(panel, choice);
+  checkLapsFit(panel, lapRules, choice);
+  const laps: Laps = { end: lapRules.end.usedMm, side: lapRules.side.usedMm };
   const a = slab.kind === 'rect' ? slab : slab.a;
   const outline: Rect[] = [{ x: 0, y: 0, w: a.lengthMm, h: a.widthMm }];
   const chosen = [best(() => outline[0], 0, panel, laps)];
@@ -82,8 +88,9 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, lap: LapMeshes): MeshLa
     if (b.lengthMm > a.lengthMm)
       throw new MeshLayoutError('b.lengthMm', 'La partie B ne peut pas être plus longue que la partie A : décrivez la plus longue branche du L en A.');
     outline.push({ x: 0, y: a.widthMm, w: b.lengthMm, h: b.widthMm });
-    // across the edge (y) the lap is the end lap when the panel's length runs along y, else the side lap
-    const lapAcross = (lengthAlongX: boolean) => (lengthAlongX ? laps.side : laps.end);
+    // across the edge (y) the lap is the end lap when the panel's length runs along y, else the side lap;
+    // an a narrower than the lap is covered across its whole width by b's panels, which reach its far side
+    const lapAcross = (lengthAlongX: boolean) => Math.min(lengthAlongX ? laps.side : laps.end, a.widthMm);
     const regionOf = (lengthAlongX: boolean): Rect => {
       const lapY = lapAcross(lengthAlongX);
       return { x: 0, y: a.widthMm - lapY, w: b.lengthMm, h: b.widthMm + lapY };
@@ -108,5 +115,7 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, lap: LapMeshes): MeshLa
     massKg: Math.round(count * panel.massKg * 10) / 10,
     endLapMm: laps.end,
     sideLapMm: laps.side,
+    lapRules,
+    sides: sidesOf(outline),
   };
 }

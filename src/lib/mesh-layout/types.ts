@@ -1,3 +1,5 @@
+import type { LapEdge, LapRule } from './laps';
+
 /*
  * Shapes of the welded-mesh layout (calepinage de treillis soudé). Every
  * length is in whole millimetres, origin at the slab's corner: x runs along
@@ -34,10 +36,11 @@ export interface MeshPanel {
   pitchLongMm: number;
   /** spacing of the transverse wires, i.e. measured along the length */
   pitchTransMm: number;
+  /** wire diameters, mm (the catalogue's): the laps follow from them (laps.ts) */
+  wireLongMm: number;
+  wireTransMm: number;
   massKg: number;
 }
-
-export type LapMeshes = 1 | 2;
 
 export interface Rect {
   x: number;
@@ -84,7 +87,19 @@ export interface MeshLayout {
   /** delivered minus the slab: laps and offcuts */
   wasteM2: number;
   massKg: number;
-  /** the laps used, mm: end = n × pitchTransMm, side = n × pitchLongMm */
+  /** the laps used, mm, and the rule of each (laps.ts) */
   endLapMm: number;
   sideLapMm: number;
+  lapRules: Record<LapEdge, LapRule>;
+  /** the outline's sides, counter-clockwise from the origin: four, or six for an L */
+  sides: Side[];
+}
+
+/** One side of the slab's outline, from (x1, y1) to (x2, y2); the slab lies on its left. */
+export interface Side {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  lengthMm: number;
 }

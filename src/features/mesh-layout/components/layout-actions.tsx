@@ -4,14 +4,20 @@ import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
 import { t, tn } from '../../../i18n/t';
 import { paths } from '../../../lib/routes';
 import { addPanelsToCart, hasSessionToken, requestPanelsQuotation } from '../api';
-import { countText, slabText } from '../describe';
+import { countText } from '../announce';
+import { slabText } from '../describe';
 import * as styles from './mesh-layout.module.css';
 
 type State = { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added' } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
 
-/** The quotation's note: the slab, the lap and the count, for the sales office. */
+/** The quotation's note for the sales office: the slab, the concrete, the count, and each lap with its rule. */
 export const quotationNote = (l: MeshLayoutAnswer) =>
-  t('meshLayout.actions.quoteNote', { slab: slabText(l), lap: tn('meshLayout.actions.lap', l.lap_meshes), count: countText(l) });
+  t('meshLayout.actions.quoteNote', {
+    slab: slabText(l),
+    concrete: l.concrete_class,
+    count: countText(l),
+    laps: `${l.lap_rules.end.text} ${l.lap_rules.side.text}`,
+  });
 
 /**
  * « Ajouter au panier » puts the layout's count of panels in the cart;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
-import { layOutMesh, type Slab } from '../../../lib/mesh-layout';
+import { lapText, LAYERED_MAIN_LAPS, layOutMesh, type LapRule, type Slab } from '../../../lib/mesh-layout';
 import { LayoutDrawing } from './layout-drawing';
 
 /** The layout drawn to scale, and said in words beside the picture. */
@@ -18,12 +18,18 @@ const panel = {
   mass_kg: 58,
   unit_price_ht: 4834,
 };
-// the API's answer is the pure module's, renamed: the drawing is tested on real placements
+const rule = (r: LapRule, edge: 'end' | 'side') => ({ wires: r.role, diameter_mm: r.diameterMm, min_mm: r.minMm, text: lapText(r, edge) });
+// the API's answer is the pure module's, renamed: the drawing is tested on real placements and laps
 function answer(slab: Slab): MeshLayoutAnswer {
-  const r = layOutMesh(slab, { widthMm: 2400, lengthMm: 6000, pitchLongMm: 150, pitchTransMm: 150, massKg: 58 }, 2);
+  const r = layOutMesh(slab, { widthMm: 2400, lengthMm: 6000, pitchLongMm: 150, pitchTransMm: 150, wireLongMm: 7, wireTransMm: 7, massKg: 58 });
   return {
     panel,
-    lap_meshes: 2,
+    concrete_class: 'C25/30',
+    bond: 'good',
+    transverse_main: true,
+    lap_rules: { end: rule(r.lapRules.end, 'end'), side: rule(r.lapRules.side, 'side') },
+    lap_advice: LAYERED_MAIN_LAPS,
+    sides: r.sides.map(({ lengthMm, ...s }) => ({ ...s, length_mm: lengthMm })),
     end_lap_mm: r.endLapMm,
     side_lap_mm: r.sideLapMm,
     count: r.count,
@@ -46,13 +52,26 @@ const text = (html: string) =>
     .trim();
 
 describe('LayoutDrawing', () => {
-  it('draws every panel, lap and the outline in millimetres, the origin at the bottom left', () => {
+  it('draws every panel, lap and the outline in millimetres, the origin at the bottom left, with room for the dimensions', () => {
     const html = renderToStaticMarkup(<LayoutDrawing layout={answer({ kind: 'rect', lengthMm: 9000, widthMm: 6000 })} />);
-    expect(html).toMatch(/<svg[^>]*viewBox="-180 -180 9360 6360"[^>]*role="img"/);
+    // text 315 mm high (3,5 % of 9 m); 5 of them each side of the length, 3 above and below
+    expect(html).toMatch(/<svg[^>]*viewBox="-1575 -945 12150 7890"[^>]*role="img"/);
     expect(html.match(/<rect /g)).toHaveLength(5 + 4 + 1);
     expect(html.match(/data-kind="side"/g)).toHaveLength(4);
-    // the last column, cut to 600 mm, at x = 8 400
-    expect(html).toMatch(/<rect x="8400" y="0" width="600" height="6000"/);
+    // the last column, cut to 1 092 mm, at x = 7 908 (laps of 423 mm)
+    expect(html).toMatch(/<rect x="7908" y="0" width="1092" height="6000"/);
+  });
+
+  it('dimensions each side of a rectangle outside it', () => {
+    const html = renderToStaticMarkup(<LayoutDrawing layout={answer({ kind: 'rect', lengthMm: 9000, widthMm: 6000 })} />);
+    const dims = [...html.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)"[^>]*>([^<]+)<\/text>/g)].map(([, x, y, label]) => [Number(x), Number(y), label]);
+    // below the bottom side, right of the right one, above the top one, left of the left one (y turned up)
+    expect(dims).toEqual([
+      [4500, 6441, '9 m'],
+      [9441, 3000, '6 m'],
+      [4500, -441, '9 m'],
+      [-441, 3000, '6 m'],
+    ]);
   });
 
   it('names the picture and describes it in words the picture refers to', () => {
@@ -66,12 +85,26 @@ describe('LayoutDrawing', () => {
     expect(text(html)).toContain('1 panneau est coupé à la rive.');
   });
 
-  it('says both parts of an L and the junction lap', () => {
+  it('says the laps used and the rules they follow, in French', () => {
+    const said = text(renderToStaticMarkup(<LayoutDrawing layout={answer({ kind: 'rect', lengthMm: 9000, widthMm: 6000 })} />));
+    expect(said).toContain(
+      'En bout de panneau (panneaux bout à bout), recouvrement des fils porteurs Ø7 : 423 mm (EN 1992-1-1 §8.7.5.1, §8.7.3 et §8.4 : l0 = 1,5 × lb,rqd ≥ max(15 Ø ; 200 mm), lb,rqd = 282 mm pour σsd = 435 MPa, béton C25/30, bonne adhérence).',
+    );
+    expect(said).toContain('Sur les côtés (panneaux côte à côte), recouvrement des fils porteurs Ø7 : 423 mm (');
+    expect(said).toContain('Recouvrement (423 mm en bout, 423 mm sur les côtés)');
+  });
+
+  it('names an L by its shape and real sides, dimensions its six sides, and says both parts and the junction lap', () => {
     const l = answer({ kind: 'L', a: { lengthMm: 9000, widthMm: 6000 }, b: { lengthMm: 4000, widthMm: 3000 } });
     const html = renderToStaticMarkup(<LayoutDrawing layout={l} />);
+    expect(text(html)).toContain(
+      'Dalle en L de 9 × 6 m et 4 × 3 m (côtés de 9 m, 6 m, 5 m, 3 m, 4 m et 9 m) couverte par 7 panneaux ST25C-240, en partant de l’angle en bas à gauche.',
+    );
+    expect(text(html)).not.toContain('9 × 9 m');
+    expect([...html.matchAll(/<text [^>]*>([^<]+)<\/text>/g)].map((m) => m[1])).toEqual(['9 m', '6 m', '5 m', '3 m', '4 m', '9 m']);
     expect(html.match(/data-kind="junction"/g)).toHaveLength(1);
-    // y turned up: b's panels start 300 mm inside a, i.e. at 9 000 − 5 700 − 3 300 = 0 from the top
-    expect(html).toMatch(/<rect x="0" y="0" width="2400" height="3300"/);
+    // y turned up: b's panels start 423 mm inside a, i.e. at 9 000 − 5 577 − 3 423 = 0 from the top
+    expect(html).toMatch(/<rect x="0" y="0" width="2400" height="3423"/);
     expect(text(html)).toContain('Partie A : 5 colonnes × 1 rangée (5 panneaux)');
     expect(text(html)).toContain('Partie B, recouvrant la partie A le long du bord commun : 2 colonnes × 1 rangée (2 panneaux)');
     expect(text(html)).toContain('3 panneaux sont coupés à la rive.');

@@ -1,27 +1,33 @@
 import { useId } from 'react';
 import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
 import { t } from '../../../i18n/t';
-import { describeLayout } from '../describe';
+import { describeLayout, metres } from '../describe';
 import * as styles from './mesh-layout.module.css';
 
-type Layout = Pick<MeshLayoutAnswer, 'bounds' | 'outline' | 'placements' | 'laps' | 'zones' | 'count' | 'panel'>;
+type Layout = Pick<
+  MeshLayoutAnswer,
+  'bounds' | 'outline' | 'sides' | 'placements' | 'laps' | 'zones' | 'count' | 'panel' | 'lap_rules' | 'lap_advice' | 'end_lap_mm' | 'side_lap_mm'
+>;
 
 /**
  * The layout to scale: panels (whole or cut), laps over them, the slab's
- * outline on top. Millimetres as the API gives them, y turned up so that
- * the origin is the bottom left corner, as the summary says. The picture is
- * described in words beside it for whoever cannot see it.
+ * outline on top, each of its sides dimensioned outside it. Millimetres as
+ * the API gives them, y turned up so that the origin is the bottom left
+ * corner, as the summary says. The picture is described in words beside it
+ * for whoever cannot see it, the laps' rules with it.
  */
 export function LayoutDrawing({ layout }: { layout: Layout }) {
   const id = useId();
   const { length_mm: L, width_mm: W } = layout.bounds;
-  const margin = Math.max(L, W) * 0.02;
+  // the dimensions' text size; room outside the slab for them, wider on the sides where the text runs across
+  const fs = Math.round(Math.max(L, W) * 0.035);
+  const [mx, my] = [5 * fs, 3 * fs];
   const up = (r: { y: number; h: number }) => W - r.y - r.h;
   const lines = describeLayout(layout);
   return (
     <figure className={styles.drawing}>
       <svg
-        viewBox={`${-margin} ${-margin} ${L + 2 * margin} ${W + 2 * margin}`}
+        viewBox={`${-mx} ${-my} ${L + 2 * mx} ${W + 2 * my}`}
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-summary`}
@@ -37,6 +43,24 @@ export function LayoutDrawing({ layout }: { layout: Layout }) {
         {layout.outline.map((r, i) => (
           <rect key={`outline-${i}`} x={r.x} y={up(r)} width={r.w} height={r.h} className={styles.outline} strokeWidth={2} vectorEffect="non-scaling-stroke" />
         ))}
+        {layout.sides.map((s, i) => {
+          // the slab lies left of each side (counter-clockwise): outside is to its right
+          const [nx, ny] = [Math.sign(s.y2 - s.y1), Math.sign(s.x1 - s.x2)];
+          const at = (d: number) => ({ x: (s.x1 + s.x2) / 2 + nx * d, y: W - (s.y1 + s.y2) / 2 - ny * d });
+          return (
+            <g key={`side-${i}`} className={styles.dimension}>
+              <line x1={s.x1 + nx * fs} y1={W - s.y1 - ny * fs} x2={s.x2 + nx * fs} y2={W - s.y2 - ny * fs} vectorEffect="non-scaling-stroke" />
+              <text
+                {...at(Math.round(1.4 * fs))}
+                fontSize={fs}
+                textAnchor={nx ? (nx > 0 ? 'start' : 'end') : 'middle'}
+                dominantBaseline={ny < 0 ? 'hanging' : ny ? 'auto' : 'middle'}
+              >
+                {metres(s.length_mm)}
+              </text>
+            </g>
+          );
+        })}
       </svg>
       <ul className={styles.legend} aria-hidden="true">
         <li>
@@ -49,7 +73,7 @@ export function LayoutDrawing({ layout }: { layout: Layout }) {
         </li>
         <li>
           <span className={`${styles.swatch} ${styles.swatchLap}`} />
-          {t('meshLayout.drawing.legend.lap')}
+          {t('meshLayout.drawing.legend.lap', { end: layout.end_lap_mm, side: layout.side_lap_mm })}
         </li>
       </ul>
       <figcaption id={`${id}-summary`}>

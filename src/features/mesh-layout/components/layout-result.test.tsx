@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
 import { quotationNote } from './layout-actions';
-import { announcement, LayoutResult } from './layout-result';
+import { announcement } from '../announce';
+import LayoutResult from './layout-result';
 
 jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a>, navigate: jest.fn() }));
 
@@ -21,9 +22,16 @@ const layout: MeshLayoutAnswer = {
     mass_kg: 58,
     unit_price_ht: 4834,
   },
-  lap_meshes: 2,
-  end_lap_mm: 300,
-  side_lap_mm: 300,
+  concrete_class: 'C25/30',
+  bond: 'good',
+  transverse_main: true,
+  end_lap_mm: 423,
+  side_lap_mm: 423,
+  lap_rules: {
+    end: { wires: 'main', diameter_mm: 7, min_mm: 423, text: 'En bout de panneau (panneaux bout à bout), recouvrement des fils porteurs Ø7 : 423 mm (…).' },
+    side: { wires: 'main', diameter_mm: 7, min_mm: 423, text: 'Sur les côtés (panneaux côte à côte), recouvrement des fils porteurs Ø7 : 423 mm (…).' },
+  },
+  lap_advice: 'Panneaux superposés : …',
   count: 5,
   mass_kg: 290,
   total_ht: 24170,
@@ -32,6 +40,12 @@ const layout: MeshLayoutAnswer = {
   waste_m2: 18,
   bounds: { length_mm: 9000, width_mm: 6000 },
   outline: [{ x: 0, y: 0, w: 9000, h: 6000 }],
+  sides: [
+    { x1: 0, y1: 0, x2: 9000, y2: 0, length_mm: 9000 },
+    { x1: 9000, y1: 0, x2: 9000, y2: 6000, length_mm: 6000 },
+    { x1: 9000, y1: 6000, x2: 0, y2: 6000, length_mm: 9000 },
+    { x1: 0, y1: 6000, x2: 0, y2: 0, length_mm: 6000 },
+  ],
   placements: [{ x: 0, y: 0, w: 2400, h: 6000, zone: 0, length_along_x: false, cut: false }],
   laps: [],
   zones: [{ zone: 0, length_along_x: false, columns: 5, rows: 1, count: 5 }],
@@ -43,13 +57,14 @@ const text = (html: string) =>
     .trim();
 
 describe('LayoutResult', () => {
-  it('gives the count, the price HT (and each panel’s), the mass, the areas and the laps', () => {
+  it('gives the count, the price HT (and each panel’s), the mass, the areas and the laps with their rules', () => {
     const said = text(renderToStaticMarkup(<LayoutResult layout={layout} />));
     expect(said).toContain('5 panneaux ST25C-240');
     expect(said).toContain('Prix HT 241,70 € (48,34 € HT le panneau)'); // text() makes the no-break spaces plain
     expect(said).toContain('Masse 290 kg');
     expect(said).toContain('Surface de la dalle 54 m² Treillis livré 72 m² Recouvrements et chutes 18 m²');
-    expect(said).toContain('Recouvrements : 300 mm en bout de panneau, 300 mm sur les côtés.');
+    expect(said).toContain('En bout de panneau (panneaux bout à bout), recouvrement des fils porteurs Ø7 : 423 mm (…).');
+    expect(said).toContain('Sur les côtés (panneaux côte à côte), recouvrement des fils porteurs Ø7 : 423 mm (…).');
   });
 
   it('offers the cart and a quotation as buttons a keyboard reaches', () => {
@@ -58,8 +73,10 @@ describe('LayoutResult', () => {
     expect(html).toMatch(/<button type="button"[^>]*>Demander un devis<\/button>/);
   });
 
-  it('announces the three figures, and notes the slab and the lap in a quotation', () => {
+  it('announces the three figures, and notes the slab, the concrete and the laps with their rules in a quotation', () => {
     expect(announcement(layout)).toBe('Calepinage calculé : 5 panneaux ST25C-240, 290 kg, 241,70\u00a0€ HT.');
-    expect(quotationNote(layout)).toBe('Calepinage 9 × 6 m, recouvrement de deux mailles : 5 panneaux ST25C-240.');
+    expect(quotationNote(layout)).toBe(
+      'Calepinage d’une dalle de 9 × 6 m, béton C25/30 : 5 panneaux ST25C-240. En bout de panneau (panneaux bout à bout), recouvrement des fils porteurs Ø7 : 423 mm (…). Sur les côtés (panneaux côte à côte), recouvrement des fils porteurs Ø7 : 423 mm (…).',
+    );
   });
 });

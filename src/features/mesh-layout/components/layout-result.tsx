@@ -1,15 +1,19 @@
 import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
 import { formatDecimal, formatPrice } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
-import { countText } from '../describe';
+import { countText } from '../announce';
 import { LayoutActions } from './layout-actions';
 import { LayoutDrawing } from './layout-drawing';
 import * as styles from './mesh-layout.module.css';
 
 const area = (m2: number) => t('meshLayout.result.areaValue', { area: formatDecimal(m2) });
 
-/** The figures a buyer orders from (count, mass, price), the drawing, and what to do with it. */
-export function LayoutResult({ layout }: { layout: MeshLayoutAnswer }) {
+/**
+ * The figures a buyer orders from (count, mass, price), the drawing with its
+ * laps and their rules, and what to do with it. Loaded with the first answer
+ * (mesh-layout-tool.tsx), not with the page.
+ */
+export default function LayoutResult({ layout }: { layout: MeshLayoutAnswer }) {
   return (
     <>
       <p className={styles.count}>{countText(layout)}</p>
@@ -27,17 +31,8 @@ export function LayoutResult({ layout }: { layout: MeshLayoutAnswer }) {
         <dt>{t('meshLayout.result.waste')}</dt>
         <dd>{area(layout.waste_m2)}</dd>
       </dl>
-      <p>{t('meshLayout.result.laps', { end: layout.end_lap_mm, side: layout.side_lap_mm })}</p>
       <LayoutDrawing layout={layout} />
       <LayoutActions layout={layout} />
     </>
   );
 }
-
-/** What the live region says once a layout comes back: the three figures, not the whole drawing. */
-export const announcement = (layout: MeshLayoutAnswer) =>
-  t('meshLayout.result.announce', {
-    count: countText(layout),
-    mass: formatDecimal(layout.mass_kg, { decimals: 1 }),
-    price: formatPrice(layout.total_ht),
-  });

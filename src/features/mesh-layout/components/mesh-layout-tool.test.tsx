@@ -59,12 +59,12 @@ async function renderTool(stored?: object) {
 }
 
 describe('MeshLayoutTool', () => {
-  it('lays out 9 × 6 m with a two-mesh lap, announces 5 panels and puts them in the cart', async () => {
+  it('lays out 9 × 6 m lapped to the Eurocode, announces 5 panels, shows the laps’ rules and puts the panels in the cart', async () => {
     const { user } = await renderTool();
     const form = screen.getByRole('form', { name: 'Votre dalle' });
-    await user.type(within(form).getByRole('textbox', { name: /Longueur/ }), '9,0');
-    await user.type(within(form).getByRole('textbox', { name: /Largeur/ }), '6');
-    expect((within(form).getByRole('radio', { name: 'Deux mailles' }) as HTMLInputElement).checked).toBe(true);
+    await user.type(within(form).getByRole('textbox', { name: /^Longueur/ }), '9,0');
+    await user.type(within(form).getByRole('textbox', { name: /^Largeur/ }), '6');
+    expect((within(form).getByRole('combobox', { name: /Classe du béton/ }) as HTMLSelectElement).value).toBe('C25/30');
     await user.click(within(form).getByRole('button', { name: 'Calculer le calepinage' }));
 
     const result = screen.getByRole('region', { name: 'Résultat' });
@@ -76,8 +76,14 @@ describe('MeshLayoutTool', () => {
         .getByText(/^Calepinage calculé/)
         .getAttribute('aria-live'),
     ).toBe('polite');
-    expect(JSON.parse(layoutCalls()[0][1].body)).toMatchObject({ zones: [{ length_m: 9, width_m: 6 }], lap_meshes: 2 });
+    expect(JSON.parse(layoutCalls()[0][1].body)).toEqual({
+      zones: [{ length_m: 9, width_m: 6 }],
+      element_id: expect.any(Number),
+      concrete_class: 'C25/30',
+      bond: 'good',
+    });
     expect(within(result).getByRole('img', { name: 'Plan de pose' })).toBeTruthy();
+    expect(within(result).getByText(/^Sur les côtés \(panneaux côte à côte\), recouvrement des fils porteurs Ø7 : 423 mm \(EN 1992-1-1/)).toBeTruthy();
 
     await user.click(within(result).getByRole('button', { name: 'Ajouter au panier' }));
     await waitFor(() => expect(within(result).getByRole('status').textContent).toContain('5 panneaux ST25C-240 ajoutés au panier.'));
@@ -91,10 +97,11 @@ describe('MeshLayoutTool', () => {
   it('asks part B of an L only when the L is chosen, and says a wrong size on its field without calling the API', async () => {
     const { user } = await renderTool();
     const form = screen.getByRole('form', { name: 'Votre dalle' });
-    expect(within(form).getAllByRole('textbox')).toHaveLength(2);
+    const sizes = () => within(form).getAllByRole('textbox', { name: /^(Longueur|Largeur)/ });
+    expect(sizes()).toHaveLength(2);
     await user.click(within(form).getByRole('radio', { name: 'En L (deux rectangles)' }));
-    expect(within(form).getAllByRole('textbox')).toHaveLength(4);
-    const [aLength, aWidth, bLength, bWidth] = within(form).getAllByRole('textbox');
+    expect(sizes()).toHaveLength(4);
+    const [aLength, aWidth, bLength, bWidth] = sizes();
     await user.type(aLength, '3');
     await user.type(aWidth, '6');
     await user.type(bLength, '4');
@@ -115,37 +122,63 @@ describe('MeshLayoutTool', () => {
     const { user, panel } = await renderTool();
     const form = screen.getByRole('form', { name: 'Votre dalle' });
     await user.selectOptions(panel, within(panel).getByRole('option', { name: /^PAF10-P120/ }));
-    await user.type(within(form).getByRole('textbox', { name: /Longueur/ }), '200');
-    await user.type(within(form).getByRole('textbox', { name: /Largeur/ }), '200');
+    await user.type(within(form).getByRole('textbox', { name: /^Longueur/ }), '200');
+    await user.type(within(form).getByRole('textbox', { name: /^Largeur/ }), '200');
     await user.click(within(form).getByRole('button', { name: 'Calculer le calepinage' }));
     await waitFor(() =>
       expect(within(form).getByRole('alert').textContent).toBe(
-        'Cette dalle demande 18\u202f200 panneaux, plus que les 5\u202f000 que l’outil dessine : demandez une étude à notre bureau d’études.',
+        'Cette dalle demande 18\u202f676 panneaux, plus que les 5\u202f000 que l’outil dessine : demandez une étude à notre bureau d’études.',
       ),
     );
-    expect((within(form).getByRole('textbox', { name: /Longueur/ }) as HTMLInputElement).value).toBe('200');
+    expect((within(form).getByRole('textbox', { name: /^Longueur/ }) as HTMLInputElement).value).toBe('200');
     expect(layoutCalls()).toHaveLength(1);
   });
 
   it('finds the slab typed earlier in the tab (a visitor back from signing in)', async () => {
     const id = api.db.prepare("SELECT id FROM product WHERE reference = 'PAFC-P360'").pluck().get() as number;
-    const { panel } = await renderTool({ shape: 'L', a_length: '9', a_width: '6', b_length: '4', b_width: '3', panel: String(id), lap: '1' });
+    const stored = { shape: 'L', a_length: '9', a_width: '6', b_length: '4', b_width: '3', panel: String(id), concrete: 'C30/37', side_lap: '600' };
+    const { panel } = await renderTool(stored);
     await waitFor(() => expect(panel.selectedOptions[0]?.textContent).toMatch(/^PAFC-P360/));
     const form = screen.getByRole('form', { name: 'Votre dalle' });
     expect(
       within(form)
         .getAllByRole('textbox')
         .map((f) => (f as HTMLInputElement).value),
-    ).toEqual(['9', '6', '4', '3']);
-    expect((within(form).getByRole('radio', { name: 'Une maille' }) as HTMLInputElement).checked).toBe(true);
+    ).toEqual(['9', '6', '4', '3', '', '600']);
+    expect((within(form).getByRole('combobox', { name: /Classe du béton/ }) as HTMLSelectElement).value).toBe('C30/37');
+  });
+
+  it('offers a square panel’s transverse wires as distribution wires, and says a lap asked too short on its field', async () => {
+    const { user, panel } = await renderTool();
+    const form = screen.getByRole('form', { name: 'Votre dalle' });
+    const distribution = /Fils transversaux de répartition/;
+    // ST25C is square: both ways main unless the buyer says otherwise; ST25 is not, the choice goes
+    expect(within(form).getByRole('checkbox', { name: distribution })).toBeTruthy();
+    await user.selectOptions(panel, within(panel).getByRole('option', { name: /^ST25-240/ }));
+    expect(within(form).queryByRole('checkbox', { name: distribution })).toBeNull();
+    await user.selectOptions(panel, within(panel).getByRole('option', { name: /^ST25C-240/ }));
+    await user.click(within(form).getByRole('checkbox', { name: distribution }));
+
+    await user.type(within(form).getByRole('textbox', { name: /^Longueur/ }), '9');
+    await user.type(within(form).getByRole('textbox', { name: /^Largeur/ }), '6');
+    const sideLap = within(form).getByRole('textbox', { name: /^Sur les côtés, si plus long/ });
+    await user.type(sideLap, '250');
+    await user.click(within(form).getByRole('button', { name: 'Calculer le calepinage' }));
+    // Table 8.4 for Ø7 at 150: max(250, 2 × 150) = 300
+    await waitFor(() => expect(sideLap.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.textContent).toContain(
+      'Le recouvrement sur les côtés doit être d’au moins 300 mm pour ces fils de répartition Ø7 (EN 1992-1-1 §8.7.5.2) : 250 mm ne suffit pas.',
+    );
+    expect(JSON.parse(layoutCalls()[0][1].body)).toMatchObject({ transverse_main: false, side_lap_mm: 250 });
+    expect((within(form).getByRole('textbox', { name: /^Longueur/ }) as HTMLInputElement).value).toBe('9');
   });
 
   it('prices the layout again in the territory chosen, showing no other territory’s price meanwhile, and says why when it cannot', async () => {
     const { salesPlanIdAtom } = await import('../../territory/state');
     const { user } = await renderTool();
     const form = screen.getByRole('form', { name: 'Votre dalle' });
-    await user.type(within(form).getByRole('textbox', { name: /Longueur/ }), '9');
-    await user.type(within(form).getByRole('textbox', { name: /Largeur/ }), '6');
+    await user.type(within(form).getByRole('textbox', { name: /^Longueur/ }), '9');
+    await user.type(within(form).getByRole('textbox', { name: /^Largeur/ }), '6');
     await user.click(within(form).getByRole('button', { name: 'Calculer le calepinage' }));
     const result = screen.getByRole('region', { name: 'Résultat' });
     const said = () => result.querySelector('[aria-live]')!;

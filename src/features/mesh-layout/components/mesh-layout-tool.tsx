@@ -1,13 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
 import { afterColon } from '../../../i18n/sentence';
 import { t } from '../../../i18n/t';
 import { useTerritory } from '../../territory/use-territory';
 import { computeLayout, useMeshPanels } from '../api';
+import { announcement } from '../announce';
 import { bodyOf, type MeshFormValues } from '../form';
-import { announcement, LayoutResult } from './layout-result';
 import { SlabForm } from './slab-form';
 import * as styles from './mesh-layout.module.css';
+
+/** The figures, the drawing and the actions: their code loads when the form is first sent, beside the API's answer. */
+const loadResult = () => import('./layout-result');
+const LayoutResult = lazy(loadResult);
 
 /** What the result says: a layout, a layout being priced again, or why none could be. */
 type Shown = { layout: MeshLayoutAnswer } | { repricing: true } | { failed: string } | null;
@@ -48,7 +52,7 @@ export function MeshLayoutTool() {
   const failed = shown && 'failed' in shown ? shown.failed : null;
   return (
     <div className={styles.layout}>
-      <SlabForm panels={panels.data?.items} panelsFailed={Boolean(panels.error) && !panels.data} onResult={onResult} />
+      <SlabForm panels={panels.data?.items} panelsFailed={Boolean(panels.error) && !panels.data} onSubmit={loadResult} onResult={onResult} />
       <section aria-labelledby="calepinage-result-title">
         <h2 id="calepinage-result-title" className={styles.heading}>
           {t('meshLayout.result.title')}
@@ -58,7 +62,7 @@ export function MeshLayoutTool() {
           {shown && 'repricing' in shown ? t('meshLayout.result.repricing') : ''}
           {failed !== null ? (failed ? t('meshLayout.result.failedWith', { reason: afterColon(failed) }) : t('meshLayout.result.failed')) : ''}
         </p>
-        {layout && <LayoutResult layout={layout} />}
+        <Suspense fallback={null}>{layout && <LayoutResult layout={layout} />}</Suspense>
       </section>
     </div>
   );

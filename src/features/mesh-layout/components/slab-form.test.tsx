@@ -31,7 +31,8 @@ const labelled = (id: string) => html.includes(`<label for="${id}"`);
 
 describe('SlabForm', () => {
   it('has a control for each field of a rectangle the API may refuse, part B only for an L', () => {
-    expect(['zones.0.length_m', 'zones.0.width_m', 'element_id', 'lap_meshes'].map((f) => names.has(fieldOf(f)!))).toEqual([true, true, true, true]);
+    const fields = ['zones.0.length_m', 'zones.0.width_m', 'element_id', 'concrete_class', 'bond', 'end_lap_mm', 'side_lap_mm'];
+    expect(fields.map((f) => [f, names.has(fieldOf(f)!)])).toEqual(fields.map((f) => [f, true]));
     expect(names.has('b_length')).toBe(false);
   });
 
@@ -39,11 +40,14 @@ describe('SlabForm', () => {
     const ids = [...html.matchAll(/<(?:input|select)[^>]* id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     expect(ids.map((id) => [id, labelled(id)])).toEqual(ids.map((id) => [id, true]));
-    expect(html.match(/role="radiogroup"/g)).toHaveLength(2);
+    expect(html.match(/role="radiogroup"/g)).toHaveLength(1);
     expect(html).toContain('Forme de la dalle');
-    expect(html).toContain('Recouvrement entre panneaux');
-    // a phone shows its number pad with the comma
+    expect(html).toMatch(/<fieldset[^>]*><legend>Recouvrements entre panneaux<\/legend>/);
+    // a phone shows its number pad with the comma for metres, without it for millimetres
     expect(html.match(/inputmode="decimal"/gi)).toHaveLength(2);
+    expect(html.match(/inputmode="numeric"/gi)).toHaveLength(2);
+    // the classes EN 1992-1-1 Table 3.1 gives the tool (C25/30 chosen once the form runs: mesh-layout-tool.test.tsx)
+    expect([...html.matchAll(/<option value="(C\d\d\/\d\d)">/g)].map((m) => m[1])).toEqual(['C20/25', 'C25/30', 'C30/37', 'C35/45', 'C40/50']);
   });
 
   it('names each panel with its size, mesh and mass', () => {

@@ -10,6 +10,7 @@ import { formatDecimal } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { computeLayout } from '../api';
 import { bodyOf, initialValues, meshForm, readStoredValues, storeValues, type MeshFormValues } from '../form';
+import { LapFields } from './lap-fields';
 import * as styles from './mesh-layout.module.css';
 
 /** The panel most slabs of a house take, chosen first when the territory sells it. */
@@ -29,18 +30,25 @@ export interface SlabFormProps {
   panels: MeshPanelOffer[] | undefined;
   /** the panels could not be loaded: said in place of the list */
   panelsFailed?: boolean;
+  /** the form is sent: what the answer will need can start loading */
+  onSubmit?: () => unknown;
   onResult: (layout: MeshLayoutAnswer, values: MeshFormValues) => void;
 }
 
+/** Same wire and pitch both ways (the « C » panels): both directions carry load unless the buyer says otherwise. */
+const square = (p?: MeshPanelOffer) => !!p && p.wire_long_mm === p.wire_trans_mm && p.pitch_long_mm === p.pitch_trans_mm;
+
 /**
- * The slab (a rectangle, or an L of two), the panel and the lap. Sizes in
- * metres as people type them; the API's refusals land on their fields.
+ * The slab (a rectangle, or an L of two), the panel, and what its laps
+ * depend on (the API works them out to EN 1992-1-1), or a longer lap. Sizes
+ * in metres as people type them; the API's refusals land on their fields.
  */
-export function SlabForm({ panels, panelsFailed, onResult }: SlabFormProps) {
+export function SlabForm({ panels, panelsFailed, onSubmit: sent, onResult }: SlabFormProps) {
   const form = useShopForm(meshForm, { defaultValues: initialValues() });
   const { register, formState, alert, submit, watch, getValues, setValue, reset } = form;
   const errors = formState.errors;
   const isL = watch('shape') === 'L';
+  const chosen = panels?.find((p) => String(p.element_id) === watch('panel'));
 
   // after hydration: the built HTML has an empty form
   useEffect(() => {
@@ -63,6 +71,7 @@ export function SlabForm({ panels, panelsFailed, onResult }: SlabFormProps) {
   }, [panels, getValues, setValue]);
 
   const onSubmit = submit(async (values) => {
+    void sent?.();
     storeValues(values);
     onResult(await computeLayout(bodyOf(values)), values);
   });
@@ -124,13 +133,7 @@ export function SlabForm({ panels, panelsFailed, onResult }: SlabFormProps) {
           error={errors.panel}
         />
       )}
-      <RadioGroup
-        legend={t('meshLayout.form.lap')}
-        hint={t('meshLayout.form.lapHint')}
-        options={{ '2': t('meshLayout.form.lap.2'), '1': t('meshLayout.form.lap.1') }}
-        registration={register('lap')}
-        error={errors.lap}
-      />
+      <LapFields register={register} errors={errors} square={square(chosen)} />
       <SubmitButton pending={formState.isSubmitting} pendingLabel={t('meshLayout.form.submitting')}>
         {t('meshLayout.form.submit')}
       </SubmitButton>
