@@ -120,6 +120,8 @@ describe('POST /treillis/calepinage', () => {
     expect(r.lap_advice).toMatch(/80 %/);
     expect(r.total_ht).toBe(await cartTotal('ST25C-240', 5, {}));
     expect(r.total_ht).toBe(5 * r.panel.unit_price_ht);
+    // the catalogue's wider ST25C, 3,00 × 6,00 m: ceil(8 577 / 2 577) = 4 panels, a lap of 423 mm as well
+    expect(data(await layout({ ...slab9x6, reference: 'ST25C-300' }), meshLayoutAnswer)).toMatchObject({ count: 4, side_lap_mm: 423 });
   });
 
   it('takes the concrete class and the bond the buyer gives, and a longer lap, never a shorter one', async () => {
