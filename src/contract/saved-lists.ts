@@ -10,7 +10,7 @@ import { cents, listOf } from './common';
  * request's territory's prices of the day, less the customer's discount.
  */
 
-export const SAVED_LIST_LIMITS = { name: 80, lines: 200 } as const;
+export const SAVED_LIST_LIMITS = { name: 80, lines: 200, schedules: 20 } as const;
 
 export const savedListLine = z.object({
   element_id: z.int(),
@@ -30,6 +30,24 @@ export const savedListLine = z.object({
 });
 export type SavedListLine = z.infer<typeof savedListLine>;
 
+/**
+ * A bar schedule the list refers to (a cart's schedule saved with it): put
+ * in the cart, its latest revision at the day's figures, priced then.
+ */
+export const savedListSchedule = z.object({
+  schedule_id: z.int(),
+  number: z.string(),
+  title: z.string(),
+  /** the latest revision, the one the list puts in the cart */
+  revision: z.string(),
+  /** its theoretical mass, in grams */
+  mass_g: z.int(),
+  available: z.boolean(),
+  /** French, why it would not go to the cart (ordered: it is duplicated to be ordered again); null when it would */
+  reason: z.nullable(z.string()),
+});
+export type SavedListSchedule = z.infer<typeof savedListSchedule>;
+
 const jobSiteRef = z.nullable(z.object({ job_site_id: z.int(), name: z.string() }));
 
 export const savedList = z.object({
@@ -37,7 +55,8 @@ export const savedList = z.object({
   name: z.string(),
   job_site: jobSiteRef,
   lines: z.array(savedListLine),
-  /** the available lines' total */
+  schedules: z.array(savedListSchedule),
+  /** the available products' total (a schedule is priced when it goes to the cart) */
   total_ht: cents,
   created_at: z.string(),
   updated_at: z.string(),
@@ -50,6 +69,7 @@ export const savedListSummary = z.object({
   name: z.string(),
   job_site: jobSiteRef,
   line_count: z.int(),
+  schedule_count: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -35,9 +35,12 @@ export function savedListRoutes(fastify: FastifyInstance, { config, throttles, s
     return reply.status(204).send();
   });
 
-  // all the list's lines in the cart in one call, at today's prices; those no longer sold here are named
+  // all the list's lines in the cart in one call, at today's prices; those no longer sold here are named;
+  // its bar schedules are worked out again, their rows spent first as a schedule's own calls spend them
   app.post('/list/:id/cart', { ...writes, schema: { ...one, body: savedListCartBody } }, async (request) => {
     const { plan } = request.ctx;
+    const rows = savedLists.scheduleRows(customerIdOf(request), request.params.id);
+    if (rows) await throttles.scheduleRows.spend(request.ip, rows);
     const view = (cart: Parameters<typeof carts.view>[0]) => carts.view(cart, plan, config.publicUrl);
     return { data: savedLists.toCart(customerIdOf(request), request.params.id, request.body.cart_token, plan, view) };
   });

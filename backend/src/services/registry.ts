@@ -109,7 +109,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     forms: new LeadForms(db, uploads),
     tools: new Tools(db),
     quickOrders: new QuickOrders({ db, carts }),
-    savedLists: new SavedLists({ db, now, carts }),
+    savedLists: new SavedLists({ db, now, carts, barSchedules }),
     meshLayouts: new MeshLayouts({ db, customers }),
     admin: new Admin(db, site, now),
   };

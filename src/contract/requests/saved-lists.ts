@@ -23,6 +23,13 @@ const lines = z
   .array(lineInput, { error: 'Les lignes de la liste doivent être un tableau de produits et de quantités.' })
   .check(z.maxLength(L.lines, { error: `Une liste compte au plus ${L.lines} lignes : partagez-la en plusieurs.` }));
 
+/** The customer's bar schedules the list refers to, by their ids; on a change, they replace the list's. */
+const schedules = z
+  .array(z.int({ error: 'Indiquez chaque nomenclature par son numéro interne (schedule_id).' }), {
+    error: 'Les nomenclatures de la liste doivent être un tableau de numéros.',
+  })
+  .check(z.maxLength(L.schedules, { error: `Une liste compte au plus ${L.schedules} nomenclatures.` }));
+
 /** null (or absent) on a new list: no site; on a change, null takes the list off its site. */
 const jobSiteId = z.nullable(z.transform((v: number | string, ctx): number => uint(v) ?? refuse(ctx, 'Ce chantier est introuvable.')));
 
@@ -34,22 +41,24 @@ const fromCart = z.transform((v: true | string, ctx): true | string => {
 
 const name = requiredText('Nom de la liste', L.name);
 
-/** A new list: explicit lines, or a copy of the cart (`from_cart`), or nothing yet. */
-export const savedListCreateBody = z.object({ name, job_site_id: z.optional(jobSiteId), lines: z.optional(lines), from_cart: z.optional(fromCart) }).check(
-  z.superRefine((v, ctx) => {
-    if (v.lines !== undefined && v.from_cart !== undefined) {
-      ctx.issues.push({ code: 'custom', path: ['from_cart'], message: 'Donnez les lignes de la liste ou copiez le panier, pas les deux.', input: v });
-    }
-  }),
-);
+/** A new list: explicit lines and schedules, or a copy of the cart (`from_cart`: its products and its schedules), or nothing yet. */
+export const savedListCreateBody = z
+  .object({ name, job_site_id: z.optional(jobSiteId), lines: z.optional(lines), schedules: z.optional(schedules), from_cart: z.optional(fromCart) })
+  .check(
+    z.superRefine((v, ctx) => {
+      if ((v.lines !== undefined || v.schedules !== undefined) && v.from_cart !== undefined) {
+        ctx.issues.push({ code: 'custom', path: ['from_cart'], message: 'Donnez les lignes de la liste ou copiez le panier, pas les deux.', input: v });
+      }
+    }),
+  );
 export type SavedListCreateBody = z.input<typeof savedListCreateBody>;
 export type SavedListInput = z.output<typeof savedListCreateBody>;
 
-const nothingToChange = 'Indiquez au moins un champ à modifier : nom, chantier ou lignes.';
+const nothingToChange = 'Indiquez au moins un champ à modifier : nom, chantier, lignes ou nomenclatures.';
 
-/** A change: only the fields sent, at least one; `lines` replaces all the list's lines. */
+/** A change: only the fields sent, at least one; `lines` replaces all the list's product lines, `schedules` its schedules. */
 export const savedListPatchBody = z
-  .object({ name: z.optional(name), job_site_id: z.optional(jobSiteId), lines: z.optional(lines) })
+  .object({ name: z.optional(name), job_site_id: z.optional(jobSiteId), lines: z.optional(lines), schedules: z.optional(schedules) })
   .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { error: nothingToChange }));
 export type SavedListPatchBody = z.input<typeof savedListPatchBody>;
 export type SavedListPatch = z.output<typeof savedListPatchBody>;
