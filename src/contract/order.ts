@@ -40,6 +40,8 @@ export const documentLine = z.object({
   unit_price_ht: cents,
   total_ht: cents,
   schedule: z.nullable(scheduleReference),
+  /** the line's mass in kg, to the gram (a schedule's theoretical mass, else the product's per unit times the quantity); null when the product's is unknown */
+  mass_kg: z.nullable(z.number()),
   /** a quotation's line the sales office added to what the buyer asked for (absent otherwise) */
   added_by_office: z.optional(z.boolean()),
 });

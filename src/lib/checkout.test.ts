@@ -123,12 +123,21 @@ describe('addresses and payments', () => {
     expect(keepChoice(8, payments)).toBeNull();
   });
 
+  // the seller as GET /setting gives it (the documents' one identity)
+  const payee = { name: 'Trefima', street: 'Zone de Jarry', zipcode: '97122', city: 'Baie-Mahault' };
+
   it('tells how to pay by each method', () => {
-    const transfer = paymentInstructions('virement', '234,63 €', 'CMD-2025-000012').join(' ');
+    const transfer = paymentInstructions('virement', '234,63 €', 'CMD-2025-000012', payee).join(' ');
     expect(transfer).toContain('Merci de virer 234,63 € TTC sur le compte ci-dessous, en indiquant la référence CMD-2025-000012.');
     expect(transfer).not.toMatch(/pro forma/);
-    expect(paymentInstructions('cheque', '10 €', 'CMD-1').join(' ')).toContain('à l’ordre de Trefima');
-    expect(paymentInstructions('inconnu', '10 €', 'CMD-1')).toHaveLength(1);
+    expect(paymentInstructions('cheque', '10 €', 'CMD-1', payee).join(' ')).toContain('à l’ordre de Trefima');
+    expect(paymentInstructions('inconnu', '10 €', 'CMD-1', payee)).toHaveLength(1);
+  });
+
+  it('sends a cheque to the seller’s own address, not one written in the code', () => {
+    expect(paymentInstructions('cheque', '10 €', 'CMD-1', payee).join(' ')).toContain(
+      'Envoyez-le à Trefima, Zone de Jarry, 97122 Baie-Mahault, ou remettez-le au retrait.',
+    );
   });
 });
 
@@ -164,20 +173,23 @@ describe('a quotation’s checkout', () => {
     presetQuotationId: null,
   };
 
+  // a quotation as GET /quotations/{id} gives it, its site by id and name
+  const asked = (siteId: number | null) => ({ id: 9, job_site: siteId === null ? null : { job_site_id: siteId, name: `Lot ${siteId}` } });
+
   it('chooses the quotation’s job site and its address once, when the checkout of that quotation opens', () => {
-    expect(quotationSitePreset(fresh, { id: 9, job_site: { job_site_id: 5, name: 'Lot 5' } }, sites)).toEqual({
+    expect(quotationSitePreset(fresh, asked(5), sites)).toEqual({
       jobSiteId: 5,
       deliveryAddressId: 50,
       presetQuotationId: 9,
     });
     // once: a buyer who chose another site (or none) afterwards keeps his choice
-    expect(quotationSitePreset({ ...fresh, jobSiteId: null, presetQuotationId: 9 }, { id: 9, job_site: { job_site_id: 5, name: 'Lot 5' } }, sites)).toBeNull();
+    expect(quotationSitePreset({ ...fresh, presetQuotationId: 9 }, asked(5), sites)).toBeNull();
   });
 
   it('chooses nothing for a quotation without a site, nor for a site archived or unknown', () => {
-    expect(quotationSitePreset(fresh, { id: 9, job_site: null }, sites)).toBeNull();
-    expect(quotationSitePreset(fresh, { id: 9, job_site: { job_site_id: 7, name: 'Lot 7' } }, sites)).toBeNull();
-    expect(quotationSitePreset(fresh, { id: 9, job_site: { job_site_id: 5, name: 'Lot 5' } }, [{ ...sites[1], archived: true }])).toBeNull();
+    expect(quotationSitePreset(fresh, asked(null), sites)).toBeNull();
+    expect(quotationSitePreset(fresh, asked(7), sites)).toBeNull();
+    expect(quotationSitePreset(fresh, asked(5), [{ ...sites[1], archived: true }])).toBeNull();
   });
 });
 

@@ -142,8 +142,16 @@ export function keepChoice<T extends { id: number }>(stored: number | null, choi
   return found && allowed(found) ? found.id : null;
 }
 
+/** Who a cheque is made out and sent to: the seller, as GET /setting gives it (`company`). */
+export interface Payee {
+  name: string;
+  street: string;
+  zipcode: string;
+  city: string;
+}
+
 /** What to do to pay, once the order is placed, by payment method code. */
-export function paymentInstructions(code: string | null, amountTtc: string, number: string): string[] {
+export function paymentInstructions(code: string | null, amountTtc: string, number: string, payee: Payee): string[] {
   switch (code) {
     case 'virement':
       // the account itself is shown beside these lines, from the order's payment_instructions
@@ -153,8 +161,8 @@ export function paymentInstructions(code: string | null, amountTtc: string, numb
       ];
     case 'cheque':
       return [
-        `Merci de régler ${amountTtc} par chèque à l’ordre de Trefima, en indiquant la référence ${number} au dos.`,
-        'Envoyez-le à Trefima, zone industrielle du Lamentin, 97232 Le Lamentin, ou remettez-le au retrait.',
+        `Merci de régler ${amountTtc} par chèque à l’ordre de ${payee.name}, en indiquant la référence ${number} au dos.`,
+        `Envoyez-le à ${payee.name}, ${payee.street}, ${payee.zipcode} ${payee.city}, ou remettez-le au retrait.`,
       ];
     case 'carte-retrait':
       return [`Vous réglerez ${amountTtc} par carte bancaire, sur terminal, au retrait ou à la livraison.`];

@@ -11,7 +11,7 @@ import { ApiError, notFound, objectBody, parseInput } from '../http/errors';
 import { typed } from '../http/zod-routes';
 import type { CustomerRow } from '../services/customers';
 import { verifyPassword } from '../services/passwords';
-import { COMPANY } from '../seed/site-data';
+import { formatPhone } from '../../../src/forms/phone';
 import { emailTaken } from '../services/errors';
 
 /**
@@ -87,7 +87,7 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
         row.email,
         'Votre adresse e-mail a été modifiée',
         `Bonjour ${row.first_name},\n\nL’adresse e-mail de votre compte Trefima est désormais ${input.email}. Les messages du compte, dont les liens de mot de passe, partiront vers cette adresse.\n\n` +
-          `Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre au ${COMPANY.phone}.`,
+          `Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre au ${formatPhone(deps.config.seller.phone)}.`,
       );
     }
     return { data: customers.customer(customers.row(id)!) };

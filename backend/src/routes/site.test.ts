@@ -1,6 +1,7 @@
 import { city, menu, redirectRule, settings, site, slide } from '../../../src/contract';
 import { z } from 'zod/mini';
 import { data, failure, testApi, type TestApi } from '../testing';
+import { sellerOf } from '../services/seller';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -59,10 +60,37 @@ describe('settings, menus and reference data', () => {
   it('gives the footer figures, the company and the territory free-shipping threshold', async () => {
     const s = data(await api.get('/setting'), settings);
     expect(s.figures.map((f) => `${f.value} ${f.unit}`.trim())).toEqual(['8 000 t', '20', '40 ans', '3 km²']);
-    expect(s.company.phone).toMatch(/^0596/);
+    // one identity: the seller the PDFs print (config SELLER_*), its phone grouped in pairs
+    expect(s.company).toMatchObject({
+      name: 'Trefima',
+      street: 'Zone industrielle du Lamentin',
+      zipcode: '97232',
+      city: 'Le Lamentin',
+      country: 'Martinique',
+      phone: '05 96 50 12 34',
+      email: 'contact@trefima.example',
+    });
     expect(s.free_shipping_threshold).toBe(150000);
     expect(data(await api.get('/setting', { sales_plan_id: 3 }), settings).free_shipping_threshold).toBeNull();
     expect(s.messages['cart.free_shipping']).toContain('livraison');
+  });
+
+  it('gives the seller of the configuration as the company, whatever the settings held', async () => {
+    const other = await testApi({ seller: sellerOf({ SELLER_ADDRESS: 'Zone de Jarry | 97122 Baie-Mahault', SELLER_PHONE: '+590 590 26 00 00' }) });
+    try {
+      expect(data(await other.get('/setting'), settings).company).toMatchObject({
+        street: 'Zone de Jarry',
+        zipcode: '97122',
+        city: 'Baie-Mahault',
+        country: 'Guadeloupe',
+        phone: '+590 590 26 00 00',
+        opening_hours: expect.stringMatching(/^Du lundi au vendredi/),
+      });
+      const pre = data(await other.get('/menu'), z.array(menu)).find((m) => m.code === 'menu_preheader')!;
+      expect(pre.items.find((i) => i.code === 'phone')?.label).toBe('+590 590 26 00 00');
+    } finally {
+      await other.close();
+    }
   });
 
   it('gives the five menus with their item types, the phone item and the contact first', async () => {
@@ -70,7 +98,8 @@ describe('settings, menus and reference data', () => {
     expect(menus.map((m) => m.code).sort()).toEqual(['menu', 'menu_footer', 'menu_footer_2', 'menu_footer_legals', 'menu_preheader']);
     const pre = menus.find((m) => m.code === 'menu_preheader')!;
     expect(pre.items[0]).toMatchObject({ code: 'contact', slug: 'contact' });
-    expect(pre.items.some((i) => i.code === 'phone')).toBe(true);
+    // the seller's number, as the footer and the documents give it
+    expect(pre.items.find((i) => i.code === 'phone')?.label).toBe('05 96 50 12 34');
     expect(pre.items.some((i) => i.type === 'external_url' && i.url?.startsWith('https://'))).toBe(true);
     const main = menus.find((m) => m.code === 'menu')!;
     expect(main.items.find((i) => i.code === 'products')?.type).toBe('no_destination');

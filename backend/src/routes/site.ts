@@ -5,7 +5,9 @@ import type { AppDeps } from '../app';
 import type { SalesPlanRow } from '../services/site';
 import { notFound } from '../http/errors';
 import { typed } from '../http/zod-routes';
+import { formatPhone } from '../../../src/forms/phone';
 import { mediaPath } from '../services/media';
+import { sellerPostal } from '../services/seller';
 import { normalize } from '../services/text';
 
 export const toSalesPlan = (p: SalesPlanRow): SalesPlan => ({
@@ -19,6 +21,12 @@ export const toSalesPlan = (p: SalesPlanRow): SalesPlan => ({
 
 export function siteRoutes(fastify: FastifyInstance, { config, services: { site: repo } }: AppDeps) {
   const app = typed(fastify);
+  const seller = {
+    name: config.seller.name,
+    ...sellerPostal(config.seller),
+    phone: formatPhone(config.seller.phone),
+    email: config.seller.email,
+  };
   /** The one call made before a site is known: it answers the site id and its territories. */
   app.get('/site', { config: { noContext: true }, schema: { querystring: siteQuery } }, async (request) => {
     const host = new URL(request.query.url).host;
@@ -35,11 +43,13 @@ export function siteRoutes(fastify: FastifyInstance, { config, services: { site:
 
   app.get('/setting', async (request) => {
     const s = repo.settings(request.ctx.siteId);
+    const { opening_hours = '' } = (s.company ?? {}) as { opening_hours?: string };
     return {
       data: {
         messages: s.messages ?? {},
         figures: s.figures ?? [],
-        company: s.company,
+        // one identity: the seller the documents print (SELLER_*), its hours from the settings
+        company: { ...seller, opening_hours },
         social: s.social ?? [],
         free_shipping_threshold: request.ctx.plan.free_shipping_threshold,
         recaptcha_site_key: config.recaptchaSiteKey,
@@ -53,7 +63,9 @@ export function siteRoutes(fastify: FastifyInstance, { config, services: { site:
     const nodes = new Map<number, MenuItem>();
     const menus = new Map<string, Menu>();
     for (const r of rows) {
-      const item: MenuItem = { id: r.id, label: r.label, type: r.type, slug: r.slug, code: r.code, url: r.url, childs: [] };
+      // the phone item says the seller's number, wherever the menu was written
+      const label = r.code === 'phone' ? seller.phone : r.label;
+      const item: MenuItem = { id: r.id, label, type: r.type, slug: r.slug, code: r.code, url: r.url, childs: [] };
       nodes.set(r.id, item);
       if (!menus.has(r.menu_code)) menus.set(r.menu_code, { code: r.menu_code, items: [] });
       if (r.parent_id === null) menus.get(r.menu_code)!.items.push(item);

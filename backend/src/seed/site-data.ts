@@ -22,14 +22,12 @@ export const SALES_PLANS = [
   { id: 3, key: 'guf', target: 'trefima_guf', label: 'Guyane', is_default: 0, vat_rate: 0, free_shipping_threshold: null },
 ] as const;
 
+/**
+ * What the footer says of the shop besides its identity: its hours. The name,
+ * address, phone and e-mail are the seller's (SELLER_*, backend/src/services/seller.ts),
+ * the one identity the documents print and GET /setting answers.
+ */
 export const COMPANY = {
-  name: 'Trefima',
-  street: 'Zone industrielle du Lamentin',
-  zipcode: '97232',
-  city: 'Le Lamentin',
-  country: 'Martinique',
-  phone: '0596 50 12 34',
-  email: 'contact@trefima.example',
   opening_hours: 'Du lundi au vendredi, de 7 h à 16 h ; le samedi de 7 h à 11 h',
 };
 
@@ -63,7 +61,8 @@ type Item = { label: string; type: 'no_destination' | 'external_url' | 'internal
 export const MENUS: Record<string, Item[]> = {
   menu_preheader: [
     { label: 'Contact', type: 'internal', slug: 'contact', code: 'contact' },
-    { label: COMPANY.phone, type: 'internal', code: 'phone' },
+    // its label is the seller's phone, which GET /menu writes in (routes/site.ts)
+    { label: 'Téléphone', type: 'internal', code: 'phone' },
     { label: 'Espace particuliers', type: 'internal', slug: 'espace-particuliers' },
     { label: 'Espace professionnels', type: 'internal', slug: 'espace-professionnels' },
     { label: 'Carrières', type: 'internal', slug: 'carrieres', code: 'carrieres' },

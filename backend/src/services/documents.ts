@@ -97,7 +97,7 @@ export class Documents {
       status: r.status,
       created_at: r.created_at,
       amount,
-      lines: documentLines(r.lines),
+      lines: this.documentLines(r.lines),
       carrier,
       payment,
       delivery_address: JSON.parse(r.delivery_address),
@@ -114,6 +114,23 @@ export class Documents {
       invoice: (this.db.prepare('SELECT id, number FROM invoice WHERE order_id = ?').get(r.id) as Order['invoice'] | undefined) ?? null,
       quotation: r.quotation_id ? (this.db.prepare('SELECT id, number FROM quotation WHERE id = ?').get(r.quotation_id) as Order['quotation']) : null,
     };
+  }
+
+  /**
+   * A document's lines as frozen. Lines frozen before schedules existed have
+   * none; lines frozen before masses were kept weigh what their product
+   * weighs now (per unit, per metre of a sheet cut to length), a schedule's
+   * its own theoretical mass, to the gram, as the cart weighs them.
+   */
+  private documentLines(json: string): DocumentLine[] {
+    const weightOf = this.db.prepare('SELECT weight FROM product WHERE id = ?').pluck();
+    return (JSON.parse(json) as (Omit<DocumentLine, 'schedule' | 'mass_kg'> & Partial<DocumentLine>)[]).map((l) => {
+      if (l.mass_kg !== undefined) return { schedule: null, ...l, mass_kg: l.mass_kg };
+      const schedule = l.schedule ?? null;
+      const weight = schedule ? null : (weightOf.get(l.element_id) as number | null | undefined);
+      const kg = schedule ? schedule.mass_g / 1000 : weight == null ? null : Math.round(weight * (l.length ?? 1) * l.quantity * 1000) / 1000;
+      return { ...l, schedule, mass_kg: kg };
+    });
   }
 
   isPickup(carrierId: number): boolean {
@@ -133,7 +150,7 @@ export class Documents {
       delivery_terms: p.delivery_terms,
       delivery_ht: p.delivery_ht,
       amount: vat(p.amount_ht, p.vat_rate),
-      lines: documentLines(p.lines),
+      lines: this.documentLines(p.lines),
     }));
     const current = proposals.at(-1);
     const checkoutCart =
@@ -149,7 +166,7 @@ export class Documents {
       valid_until: r.proposal_valid_until,
       revision: r.revision,
       amount: current ? current.amount : vat(r.amount_ht, r.vat_rate),
-      lines: current ? current.lines : documentLines(r.lines),
+      lines: current ? current.lines : this.documentLines(r.lines),
       delivery_terms: current?.delivery_terms ?? null,
       delivery_ht: current?.delivery_ht ?? null,
       proposals,
@@ -167,6 +184,3 @@ export class Documents {
     };
   }
 }
-
-/** Lines frozen before schedules existed have no schedule: they are read as having none. */
-const documentLines = (json: string): DocumentLine[] => (JSON.parse(json) as Omit<DocumentLine, 'schedule'>[]).map((l) => ({ schedule: null, ...l }));

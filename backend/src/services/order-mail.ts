@@ -18,6 +18,7 @@ export const snapshot = (lines: CartLine[]) =>
     unit_price_ht: l.unit_price_ht,
     total_ht: l.total_ht,
     schedule: l.schedule,
+    mass_kg: l.mass_kg,
     ...(l.added_by_office ? { added_by_office: true } : {}),
   }));
 

@@ -52,7 +52,13 @@ export function proposalLines(
   const errors = { ...repeated(base, added), ...('error' in totals ? byInput(totals.error.errors, base.length) : {}) };
   if ('error' in totals || Object.keys(errors).length) throw new DomainError('QUOTATION_LINES', Object.values(errors)[0], { errors });
   const catalogue = catalogueLines(d, quotation, added);
-  return { lines: [...base, ...catalogue].map((l, i) => ({ ...l, ...totals.lines[i] })), totals };
+  return { lines: [...base, ...catalogue].map((l, i) => ({ ...l, ...totals.lines[i], ...reweighed(l, totals.lines[i].quantity) })), totals };
+}
+
+/** A line whose quantity the office changed weighs in proportion, to the gram; a line frozen without its mass is weighed when read (documents.ts). */
+function reweighed(l: Partial<DocumentLine> & Pick<DocumentLine, 'quantity'>, quantity: number): Partial<DocumentLine> {
+  if (l.mass_kg == null || quantity === l.quantity || l.schedule) return {};
+  return { mass_kg: Math.round((l.mass_kg * 1000 * quantity) / l.quantity) / 1000 };
 }
 
 /** A line as the cart tells it from another: its product and its length, to the millimetre as the cart keeps it. */

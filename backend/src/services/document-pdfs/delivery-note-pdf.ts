@@ -1,7 +1,8 @@
 import type { Order } from '../../../../src/contract';
 import { addressLines, blocks, heading, section, sellerLegalLine, signatureBoxes } from './document-blocks';
-import { deliveredLines } from './document-table';
+import { deliveredLines, massTotal } from './document-table';
 import { DocumentWriter } from './document-writer';
+import { formatPhone } from '../../../../src/forms/phone';
 import { longDate } from './format';
 import type { DocumentContext } from './types';
 
@@ -41,7 +42,7 @@ export async function deliveryNotePdf(o: Order, ctx: DocumentContext): Promise<U
         ? [
             site.name,
             site.contact_name && `Contact : ${site.contact_name}`,
-            site.contact_phone && `Tél. ${site.contact_phone}`,
+            site.contact_phone && `Tél. ${formatPhone(site.contact_phone)}`,
             `Accès camion : ${site.truck_access_label}`,
             site.crane_needed ? 'Grue nécessaire au déchargement' : 'Déchargement sans grue',
             site.opening_hours && `Horaires : ${site.opening_hours}`,
@@ -51,6 +52,7 @@ export async function deliveryNotePdf(o: Order, ctx: DocumentContext): Promise<U
     },
   ]);
   deliveredLines(w, o.lines);
+  massTotal(w, o.lines);
   section(w, 'Remarques du client', o.complementary_information);
   signatureBoxes(w, ['Reçu par (nom, date, signature)', 'Réserves']);
   return w.save();

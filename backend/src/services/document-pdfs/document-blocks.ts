@@ -1,11 +1,19 @@
 import type { Address, Amount } from '../../../../src/contract';
 import { GREY, MARGIN } from '../pdf-writer';
+import { formatPhone } from '../../../../src/forms/phone';
 import { vatNumberOf, type SellerIdentity } from '../seller';
 import type { DocumentWriter } from './document-writer';
 import { money, percent } from './format';
 import type { DocumentBuyer } from './types';
 
 /** The parts every sales document shares: the heading, the parties, the totals, the boxes to sign. */
+
+/** « M. », « Mme »: a civility as a letter writes it before a name, from its stored slug (src/forms/options.ts). */
+const CIVILITY_SHORT: Record<string, string> = { m: 'M.', mme: 'Mme' };
+const civility = (slug: string | null | undefined) => (slug ? (CIVILITY_SHORT[slug] ?? slug) : null);
+
+/** « Tél. 06 96 12 34 56 »: grouped in pairs as the site shows it (src/forms/phone.ts). */
+const phoneLine = (phone: string | null | undefined) => phone && `Tél. ${formatPhone(phone)}`;
 
 export const sellerLegalLine = (s: SellerIdentity) =>
   `${s.name} ${s.legalForm} au capital de ${s.capital} — ${s.address.join(', ')} — SIRET ${s.siret} — ${s.rcs} — N° TVA intracommunautaire ${s.vatNumber}`;
@@ -16,7 +24,7 @@ export function heading(w: DocumentWriter, seller: SellerIdentity, title: string
   const left = w.width * 0.42;
   w.text(seller.name, MARGIN, top - 16, { size: 16, bold: true });
   w.y = top - 22;
-  for (const line of [...seller.address, `Tél. ${seller.phone}`, seller.email, seller.website]) w.paragraph(line, { color: GREY }, MARGIN, left);
+  for (const line of [...seller.address, phoneLine(seller.phone)!, seller.email, seller.website]) w.paragraph(line, { color: GREY }, MARGIN, left);
   const sellerBottom = w.y;
   const x = MARGIN + left + 12;
   w.y = top;
@@ -54,11 +62,11 @@ export function blocks(w: DocumentWriter, list: Block[]) {
 
 export const addressLines = (a: Address) => [
   a.company,
-  [a.civility, a.first_name, a.last_name].filter(Boolean).join(' '),
+  [civility(a.civility), a.first_name, a.last_name].filter(Boolean).join(' '),
   a.street,
   a.street2,
   `${a.zipcode} ${a.city}`,
-  a.phone && `Tél. ${a.phone}`,
+  phoneLine(a.phone),
 ];
 
 /**
@@ -72,7 +80,7 @@ export function buyerIdentifiers(b: DocumentBuyer): string[] {
   return [`SIRET ${siret}`, `N° TVA intracommunautaire ${vatNumberOf(siret.slice(0, 9))}`];
 }
 
-export const buyerLines = (b: DocumentBuyer) => [b.company, `${b.first_name} ${b.last_name}`, ...buyerIdentifiers(b), b.email, b.phone && `Tél. ${b.phone}`];
+export const buyerLines = (b: DocumentBuyer) => [b.company, `${b.first_name} ${b.last_name}`, ...buyerIdentifiers(b), b.email, phoneLine(b.phone)];
 
 /** Totals on the right: lines' subtotal and shipping when given, HT, the VAT at its rate on its base (none where it does not apply: `vatNote` says why, unless the invoice's mentions do), TTC. */
 export function totals(w: DocumentWriter, amount: Amount & { shipping_ht?: number }, { vatNote = true } = {}) {

@@ -1,7 +1,7 @@
 import type { DocumentLine } from '../../../../src/contract';
 import { BLACK, GREY, MARGIN } from '../pdf-writer';
 import type { DocumentWriter } from './document-writer';
-import { formatKilograms } from '../../../../src/i18n/format';
+import { cartKilograms, cartMassText } from '../../../../src/features/cart/cart-figures';
 import { designation, money, quantityText } from './format';
 
 /**
@@ -80,7 +80,20 @@ export function pricedLines(w: DocumentWriter, lines: readonly DocumentLine[]) {
   );
 }
 
-/** The lines of a delivery note: no price, the schedule's mass, and a column the receiver fills in. */
+/**
+ * The total mass of a document's lines in kg and t, with the lines whose
+ * mass is unknown left out and counted: one precision with the cart's
+ * (src/features/cart/cart-figures.ts), which a contractor checks his truck by.
+ */
+export function massTotal(w: DocumentWriter, lines: readonly DocumentLine[]) {
+  const text = cartMassText(lines);
+  if (!text) return;
+  w.ensure(16);
+  w.paragraph(text, { bold: true });
+  w.y -= 6;
+}
+
+/** The lines of a delivery note: no price, each line's mass, and a column the receiver fills in. */
 export function deliveredLines(w: DocumentWriter, lines: readonly DocumentLine[]) {
   table(
     w,
@@ -91,6 +104,6 @@ export function deliveredLines(w: DocumentWriter, lines: readonly DocumentLine[]
       { label: 'Masse', width: 70, align: 'right' },
       { label: 'Quantité livrée', width: 84, align: 'right' },
     ],
-    lines.map((l) => [l.reference, designation(l), quantityText(l), l.schedule ? formatKilograms(l.schedule.mass_g) : '', '']),
+    lines.map((l) => [l.reference, designation(l), quantityText(l), l.mass_kg === null ? '—' : cartKilograms(l.mass_kg), '']),
   );
 }

@@ -21,7 +21,8 @@ export const PRO: DocumentBuyer = {
   company: 'Béton armé & Fils SARL',
   siret: '73282932000074',
   email: 'helene@beton-arme.example',
-  phone: '0696 12 34 56',
+  // as the API stores it: the PDFs group it
+  phone: '0696123456',
 };
 export const PRO_VAT_NUMBER = 'FR44732829320';
 
@@ -37,7 +38,8 @@ export const context = (buyer: DocumentBuyer = PRO, territory: DocumentTerritory
 const address = (label: string, street: string): Address => ({
   address_id: 1,
   label,
-  civility: 'Mme',
+  // as the address book stores them (a civility's slug, a phone without spaces): the PDFs write them out
+  civility: 'mme',
   first_name: 'Hélène',
   last_name: 'Désirée',
   company: 'Béton armé & Fils SARL',
@@ -46,7 +48,7 @@ const address = (label: string, street: string): Address => ({
   zipcode: '97200',
   city: 'Fort-de-France',
   country_code: 'MQ',
-  phone: '0596 70 00 00',
+  phone: '0596700000',
   is_default_delivery: false,
   is_default_billing: false,
 });
@@ -61,6 +63,8 @@ const line = (i: number): DocumentLine => ({
   unit_price_ht: 1000 + i,
   total_ht: i * (1000 + i),
   schedule: null,
+  // a product's mass per unit times the quantity, to the gram: 10,665 kg each
+  mass_kg: (i * 10665) / 1000,
 });
 
 export const SCHEDULE_LINE: DocumentLine = {
@@ -73,6 +77,7 @@ export const SCHEDULE_LINE: DocumentLine = {
   unit_price_ht: 184250,
   total_ht: 184250,
   schedule: { id: 4, number: 'NOM-2026-0017', revision: 'B', mass_g: 1234567 },
+  mass_kg: 1234.567,
 };
 
 export const SHEET_LINE: DocumentLine = {
@@ -84,9 +89,13 @@ export const SHEET_LINE: DocumentLine = {
   length: 6.5,
   unit_price_ht: 2350,
   total_ht: 61100,
+  // a product whose mass the catalogue does not give
+  mass_kg: null,
 };
 
 export const LINES: DocumentLine[] = [SCHEDULE_LINE, SHEET_LINE, ...Array.from({ length: 28 }, (_, i) => line(i + 1))];
+/** 1 234,567 kg of the schedule and 10,665 kg × (1 + 2 + … + 28) = 4 329,99 kg of the bars, the sheets' unknown: 5 564,557 kg */
+export const LINES_MASS_TEXT = '5 564,6 kg (5,56 t)';
 const linesHt = LINES.reduce((s, l) => s + l.total_ht, 0);
 const SHIPPING = 24000;
 const HT = linesHt + SHIPPING;
@@ -113,7 +122,7 @@ export const order = (rate = 8.5): Order => ({
     job_site_id: 7,
     name: 'Résidence Les Hibiscus — bâtiment B',
     contact_name: 'Jérôme Éloi',
-    contact_phone: '0696 99 88 77',
+    contact_phone: '+590690998877',
     truck_access_label: 'Semi-remorque',
     crane_needed: true,
     opening_hours: '7 h – 15 h 30',
@@ -156,6 +165,7 @@ export const quotation = (): Quotation => ({
   amount: amountOf(quotationHt, 8.5),
   lines: LINES,
   delivery_terms: 'Livraison sous 5 jours ouvrés après accord, déchargement à la grue compris.',
+  delivery_ht: 0,
   proposals: [
     {
       revision: 1,
@@ -163,6 +173,7 @@ export const quotation = (): Quotation => ({
       valid_until: '2026-12-05',
       message: 'Première proposition.',
       delivery_terms: null,
+      delivery_ht: null,
       amount: amountOf(quotationHt, 8.5),
       lines: LINES,
     },
@@ -172,6 +183,7 @@ export const quotation = (): Quotation => ({
       valid_until: '2026-12-12',
       message: 'Remise de 3 % accordée sur l’acier façonné, comme convenu avec M. Gaëtan.',
       delivery_terms: null,
+      delivery_ht: null,
       amount: amountOf(quotationHt, 8.5),
       lines: LINES,
     },

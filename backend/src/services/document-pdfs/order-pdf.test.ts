@@ -1,5 +1,5 @@
 import { readPdf } from '../../../../src/test-support/pdf-text';
-import { context, LINES, order, PRIVATE, TERRITORIES } from './fixtures.test-support';
+import { context, LINES, LINES_MASS_TEXT, order, PRIVATE, TERRITORIES } from './fixtures.test-support';
 import { embeddedFonts, fontEntriesPerPage, layoutProblems, spaces } from './pdf-checks.test-support';
 import { orderPdf } from './order-pdf';
 
@@ -14,7 +14,12 @@ describe('orderPdf', () => {
     expect(text).toContain('Bon de commande N° : BC-2026/118');
     expect(text).toContain('Livraison souhaitée : le 3 décembre 2026');
     expect(text).toContain('Transporteur : Livraison sur chantier avec grue');
-    expect(text).toContain('Chantier : Résidence Les Hibiscus — bâtiment B — contact : Jérôme Éloi, 0696 99 88 77');
+    expect(text).toContain('Chantier : Résidence Les Hibiscus — bâtiment B — contact : Jérôme Éloi, +590 690 99 88 77');
+    // civilities and phones as they are written, not as they are stored
+    expect(text).toContain('Mme Hélène Désirée');
+    expect(text).not.toMatch(/\bmme\b/);
+    expect(text).toContain('Tél. 05 96 70 00 00');
+    expect(text).toContain(`Masse totale : ${LINES_MASS_TEXT}, hors 1 article sans masse connue`);
     expect(text).toContain('3 boulevard du Général de Gaulle');
     expect(text).toContain('97200 Fort-de-France');
     for (const l of LINES) expect(text).toContain(l.reference);

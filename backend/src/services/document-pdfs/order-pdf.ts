@@ -1,7 +1,8 @@
 import type { Order } from '../../../../src/contract';
 import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
-import { pricedLines } from './document-table';
+import { massTotal, pricedLines } from './document-table';
 import { DocumentWriter } from './document-writer';
+import { formatPhone } from '../../../../src/forms/phone';
 import { longDate, money } from './format';
 import type { DocumentContext } from './types';
 
@@ -35,11 +36,12 @@ export async function orderPdf(o: Order, ctx: DocumentContext): Promise<Uint8Arr
   ]);
   const site = o.job_site;
   if (site) {
-    const contact = [site.contact_name, site.contact_phone].filter(Boolean).join(', ');
+    const contact = [site.contact_name, site.contact_phone && formatPhone(site.contact_phone)].filter(Boolean).join(', ');
     w.paragraph(`Chantier : ${site.name}${contact ? ` — contact : ${contact}` : ''}`, { bold: true });
     w.y -= 6;
   }
   pricedLines(w, o.lines);
+  massTotal(w, o.lines);
   totals(w, o.amount);
   const pay = o.payment_instructions;
   if (pay) {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Customer } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import { formatDate } from '../../../i18n/format-dates';
+import { useLayoutData } from '../../../hooks/use-layout-data';
 import { paymentInstructions } from '../../../lib/checkout';
 import type { PlacedOrder } from '../state';
 import { CartTotals } from '../../cart/components/cart-totals';
@@ -20,6 +21,8 @@ export function OrderConfirmation({ placed, customer }: { placed: PlacedOrder; c
   const { order, paymentCode } = placed;
   const { amount } = order;
   const ttc = formatPrice(amount.ttc);
+  // the seller the documents print, as the build read it (GET /setting)
+  const { company } = useLayoutData();
   return (
     <>
       <div ref={ref} tabIndex={-1} className={styles.confirmed}>
@@ -32,7 +35,7 @@ export function OrderConfirmation({ placed, customer }: { placed: PlacedOrder; c
         <div>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>{t('checkout.confirmation.payment', { label: order.payment.label })}</h2>
-            {paymentInstructions(paymentCode, ttc, order.number).map((line) => (
+            {paymentInstructions(paymentCode, ttc, order.number, company).map((line) => (
               <p key={line}>{line}</p>
             ))}
             {order.payment_instructions && <BankTransferDetails instructions={order.payment_instructions} />}

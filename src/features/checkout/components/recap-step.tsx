@@ -14,6 +14,7 @@ import { billingAddressId, isPickupCarrier, isShippingOffered, keepChoice, order
 import { paymentUnavailableReason } from '../../../lib/payment-terms';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
+import { CartMass } from '../../cart/components/cart-mass';
 import { CartTotals } from '../../cart/components/cart-totals';
 import { CarrierChoice } from './carrier-choice';
 import { DeliveryTerms } from './delivery-terms';
@@ -219,6 +220,7 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
           {t('checkout.recap.order')}
         </h2>
         <RecapLines lines={cart.cart.list} />
+        <CartMass list={cart.cart.list} />
         <div className={styles.aside}>
           <CartTotals amount={amount} productsHt={productsHt} shipping={shippingLabel} label={t('checkout.amounts.label')} />
         </div>

@@ -57,3 +57,13 @@ it('names each invoice’s PDF button after its invoice', async () => {
   const button = await screen.findByRole('button', { name: `PDF de la facture ${f!.number}` }, { timeout: 5000 });
   expect(button.textContent).toBe('PDF');
 });
+
+it('gives the order’s total mass in kg and t, as the cart gave it', async () => {
+  const o = ((await kit.call('GET', '/order')).items as Order[]).find((x) => x.lines.some((l) => l.mass_kg !== null))!;
+  const { OrderDetail } = await import('./order-detail');
+  kit.show(<OrderDetail customerId={kit.customerId} id={String(o.id)} />);
+  const grams = o.lines.reduce((sum, l) => sum + Math.round((l.mass_kg ?? 0) * 1000), 0);
+  const kg = (grams / 1000).toFixed(1).replace('.', ',');
+  const mass = await screen.findByText(/^Masse totale :/, {}, { timeout: 5000 });
+  expect(mass.textContent!.replace(/[\s\u00a0\u202f]+/g, '')).toContain(`${kg}kg(${(grams / 1e6).toFixed(2).replace('.', ',')}t)`);
+});

@@ -4,6 +4,7 @@ import { PostalAddress } from '../../../components/common/postal-address';
 import { formatDate } from '../../../i18n/format-dates';
 import { paths } from '../../../lib/routes';
 import { BankTransferDetails } from '../../checkout/components/bank-transfer-details';
+import { CartMass } from '../../cart/components/cart-mass';
 import { DocumentLines } from './document-lines';
 import { DocumentDetail } from './document-detail';
 import { OrderAgain } from './order-again';
@@ -11,7 +12,7 @@ import { OrderDocuments } from './order-documents';
 import { OrderProgress } from './order-progress';
 import * as styles from './documents.module.css';
 
-/** One order: status, date, delivery and payment, its progress and papers, addresses, lines and totals. */
+/** One order: status, date, delivery and payment, its progress and papers, addresses, lines, totals and total mass. */
 export function OrderDetail({ customerId, id }: { customerId: number; id: string }) {
   return (
     <DocumentDetail remote={useOrder(customerId, id)} back={{ to: paths.orders, label: t('documents.order.back') }}>
@@ -62,6 +63,7 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
             </section>
           </div>
           <DocumentLines caption={t('documents.order.lines', { number: o.number })} lines={o.lines} amount={o.amount} />
+          <CartMass list={o.lines} />
           <OrderAgain id={o.id} number={o.number} />
           {o.complementary_information && (
             <>
