@@ -82,6 +82,7 @@ export type SavedListList = z.infer<typeof savedListList>;
 /** `POST /list/{id}/cart`: the cart with the list's lines in it, and the lines left out. */
 export const savedListCartAnswer = z.object({
   cart: cartResponse,
-  skipped: z.array(z.object({ reference: z.string(), name: z.string(), reason: z.string() })),
+  /** a bar schedule left out has its `schedule_id` (its reference is its number) */
+  skipped: z.array(z.object({ reference: z.string(), name: z.string(), reason: z.string(), schedule_id: z.optional(z.int()) })),
 });
 export type SavedListCartAnswer = z.infer<typeof savedListCartAnswer>;

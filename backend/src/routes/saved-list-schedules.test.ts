@@ -80,6 +80,7 @@ describe('a cart with a bar schedule saved as a list', () => {
       {
         reference: s.number,
         name: `Nomenclature ${s.number}`,
+        schedule_id: s.id,
         reason: 'Une ligne de la nomenclature est à corriger avant l’envoi : ouvrez-la dans « Mes nomenclatures ».',
       },
     ]);
@@ -93,10 +94,10 @@ describe('a cart with a bar schedule saved as a list', () => {
     const read = data(await call('GET', `/list/${list.list_id}`), savedList);
     expect(read.schedules[0]).toMatchObject({
       available: false,
-      reason: `Nomenclature ${s.number} : commandée, dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.`,
+      reason: 'Déjà commandée : dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.',
     });
     expect(failure(await call('POST', `/list/${list.list_id}/cart`, {}), 422).message).toBe(
-      `Rien n’a été ajouté au panier : Nomenclature ${s.number} : commandée, dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.`,
+      `Rien n’a été ajouté au panier. Nomenclature ${s.number} — Déjà commandée : dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.`,
     );
   });
 

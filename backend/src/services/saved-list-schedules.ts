@@ -25,7 +25,7 @@ interface Row {
   ordered: number;
 }
 
-const orderedReason = (number: string) => `Nomenclature ${number} : commandée, dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.`;
+const ORDERED = 'Déjà commandée : dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.';
 
 /** The list's schedules with their latest revision, in the list's order. */
 export function listSchedules(db: Db, listId: number): SavedListSchedule[] {
@@ -38,7 +38,7 @@ export function listSchedules(db: Db, listId: number): SavedListSchedule[] {
       WHERE ls.list_id = ? ORDER BY ls.position, ls.id`,
     )
     .all(listId) as Row[];
-  return rows.map(({ ordered, ...r }) => ({ ...r, available: !ordered, reason: ordered ? orderedReason(r.number) : null }));
+  return rows.map(({ ordered, ...r }) => ({ ...r, available: !ordered, reason: ordered ? ORDERED : null }));
 }
 
 /** The customer's own schedules, each once; errors keyed `schedules.N`. */
@@ -107,15 +107,15 @@ export function schedulesToCart(
   let added = 0;
   const { classes } = d.barSchedules.pricing(plan.id, customerId);
   for (const ref of refs) {
-    const name = `Nomenclature ${ref.number}`;
+    const left = { reference: ref.number, name: `Nomenclature ${ref.number}`, schedule_id: ref.schedule_id };
     if (!ref.available) {
-      skipped.push({ reference: ref.number, name, reason: ref.reason! });
+      skipped.push({ ...left, reason: ref.reason! });
       continue;
     }
     const { schedule, revision, all } = d.barSchedules.find(customerId, String(ref.schedule_id));
     const view = d.barSchedules.toView(schedule, revision, all, classes);
     if (!view.orderable) {
-      skipped.push({ reference: ref.number, name, reason: unorderable(view) });
+      skipped.push({ ...left, reason: unorderable(view) });
       continue;
     }
     d.carts.putSchedule(

@@ -166,7 +166,9 @@ export class SavedLists {
       const c = carts.resolve(cartToken ?? undefined, customerId, { create: true })!;
       const steel = schedulesToCart({ barSchedules, carts }, c, customerId, plan, list.schedules);
       skipped.push(...steel.skipped);
-      if (!kept.length && !steel.added) throw new DomainError('EMPTY_CART', `Rien n’a été ajouté au panier : ${skipped.map((x) => x.reason).join(' ')}`);
+      if (!kept.length && !steel.added) {
+        throw new DomainError('EMPTY_CART', `Rien n’a été ajouté au panier. ${skipped.map((x) => `${x.name} — ${x.reason}`).join(' ')}`);
+      }
       if (!kept.length) return c;
       try {
         carts.update(

@@ -1,5 +1,6 @@
 import type { CartLine } from '../../contract/cart';
 import type { SavedListLine, SavedListSummary } from '../../contract/saved-lists';
+import { t, tn } from '../../i18n/t';
 
 /** A price the buyer saw on the list that the cart now gives otherwise, both in cents HT. */
 export interface MovedPrice {
@@ -51,4 +52,12 @@ export function lineErrors(
     const at = Number(m[1]);
     return [{ key, line: at + 1, name: lines?.[at]?.name ?? null, message }];
   });
+}
+
+/** What a list holds, in words: « 3 produits », « 1 produit et 2 nomenclatures », « 1 nomenclature ». */
+export function contentsOf(products: number, schedules: number): string {
+  const items = tn('savedLists.card.lineCount', products);
+  if (!schedules) return items;
+  const steel = tn('savedLists.card.scheduleCount', schedules);
+  return products ? t('savedLists.card.contents', { products: items, schedules: steel }) : steel;
 }

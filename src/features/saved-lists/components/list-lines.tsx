@@ -1,11 +1,14 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { RemoteState } from '../../../components/common/remote-state';
 import type { SavedList } from '../../../contract/saved-lists';
 import { formatDecimal, formatPrice } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
+import { apiFailure } from '../../../hooks/api-failure';
+import { updateList } from '../api';
 import { LinesEditor } from './lines-editor';
+import { ListScheduleRows } from './list-schedule-rows';
 import * as styles from './saved-lists.module.css';
 
 /** The name of a line, with its cut length when it has one (« Bac acier – 3 m »). */
@@ -30,6 +33,22 @@ export interface ListLinesProps {
  */
 export function ListLines({ remote, customerId, editing, onEditing: setEditing }: ListLinesProps) {
   const editRef = useRef<HTMLButtonElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+  // a schedule taken off the list: its button goes with its row, the focus to the table
+  const removeSchedule = async (list: SavedList, scheduleId: number, number: string) => {
+    setBusy(true);
+    try {
+      await updateList(list.list_id, { schedules: list.schedules.filter((s) => s.schedule_id !== scheduleId).map((s) => s.schedule_id) });
+      setSaid(t('savedLists.lines.scheduleRemoved', { number, name: list.name }));
+      tableRef.current?.focus();
+    } catch (e) {
+      setSaid(t('savedLists.lines.scheduleRemoveFailed', { number, message: apiFailure(e).alert }));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <RemoteState data={remote.data} error={remote.error} retry={() => remote.mutate()} title={t('savedLists.lines.loadFailed')}>
       {(list) =>
@@ -44,11 +63,11 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
           />
         ) : (
           <>
-            {list.lines.length === 0 ? (
+            {list.lines.length === 0 && list.schedules.length === 0 ? (
               <p className={styles.empty}>{t('savedLists.lines.empty')}</p>
             ) : (
               // on a phone the table scrolls sideways: the keyboard reaches it too
-              <div className={styles.scroll} role="region" tabIndex={0} aria-label={t('savedLists.lines.caption', { name: list.name })}>
+              <div ref={tableRef} className={styles.scroll} role="region" tabIndex={0} aria-label={t('savedLists.lines.caption', { name: list.name })}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{t('savedLists.lines.caption', { name: list.name })}</caption>
                   <thead>
@@ -84,6 +103,7 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
                         )}
                       </tr>
                     ))}
+                    <ListScheduleRows list={list} busy={busy} onRemove={(id, number) => void removeSchedule(list, id, number)} />
                   </tbody>
                   <tfoot>
                     <tr>
@@ -96,6 +116,9 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
                 </table>
               </div>
             )}
+            <p role="status" className={styles.hint}>
+              {said}
+            </p>
             <p className={styles.hint}>{t('savedLists.lines.priceNote')}</p>
             <button
               type="button"

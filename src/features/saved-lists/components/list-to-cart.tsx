@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import type { SavedListLine, SavedListSummary } from '../../../contract/saved-lists';
+import type { SavedListCartAnswer, SavedListLine, SavedListSummary } from '../../../contract/saved-lists';
 import { apiFailure } from '../../../hooks/api-failure';
 import { formatPrice } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
@@ -10,8 +10,7 @@ import { lineErrors, movedPrices, type MovedPrice } from '../lines';
 import * as styles from './saved-lists.module.css';
 
 type Result =
-  | { kind: 'done'; skipped: { reference: string; name: string; reason: string }[]; moved: MovedPrice[] }
-  | { kind: 'failed'; alert: string; lines: ReturnType<typeof lineErrors> };
+  { kind: 'done'; skipped: SavedListCartAnswer['skipped']; moved: MovedPrice[] } | { kind: 'failed'; alert: string; lines: ReturnType<typeof lineErrors> };
 
 /**
  * « Mettre au panier »: every line of the list added to the cart at today's
@@ -39,7 +38,7 @@ export function useListToCart(list: SavedListSummary, shownLines: readonly Saved
     <button
       type="button"
       className={styles.button}
-      disabled={busy || list.line_count === 0}
+      disabled={busy || list.line_count + list.schedule_count === 0}
       onClick={() => void go()}
       aria-label={t('savedLists.cart.buttonLabel', { name: list.name })}
     >
@@ -63,7 +62,12 @@ function CartResult({ name, result }: { name: string; result: Result | null }) {
               <p>{t('savedLists.cart.skippedTitle')}</p>
               <ul>
                 {result.skipped.map((s) => (
-                  <li key={s.reference}>{t('savedLists.cart.skipped', { name: s.name, reference: s.reference, reason: s.reason })}</li>
+                  <li key={s.reference}>
+                    {/* a bar schedule is named by its number, which is its reference */}
+                    {s.schedule_id !== undefined
+                      ? t('savedLists.cart.skippedSchedule', { name: s.name, reason: s.reason })
+                      : t('savedLists.cart.skipped', { name: s.name, reference: s.reference, reason: s.reason })}
+                  </li>
                 ))}
               </ul>
             </>

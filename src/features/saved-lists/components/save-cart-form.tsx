@@ -7,6 +7,7 @@ import { paths } from '../../../lib/routes';
 import { useJobSites } from '../../job-sites/api';
 import { useSession } from '../../session/api/use-session';
 import { saveCartAsList } from '../api';
+import { contentsOf } from '../lines';
 import { ListNameField, SiteSelect } from './list-fields';
 import { nameProblem } from './name-problem';
 import * as styles from './save-cart.module.css';
@@ -34,7 +35,7 @@ function SaveForm({ customer }: { customer: Customer }) {
   const [site, setSite] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
-  const [saved, setSaved] = useState<{ name: string; lines: number } | null>(null);
+  const [saved, setSaved] = useState<{ name: string; lines: number; schedules: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => nameRef.current?.focus(), []);
@@ -49,7 +50,7 @@ function SaveForm({ customer }: { customer: Customer }) {
     setBusy(true);
     try {
       const list = await saveCartAsList(name.trim(), site);
-      setSaved({ name: list.name, lines: list.lines.length });
+      setSaved({ name: list.name, lines: list.lines.length, schedules: list.schedules.length });
       setName('');
     } catch (err) {
       const failure = apiFailure(err);
@@ -71,7 +72,11 @@ function SaveForm({ customer }: { customer: Customer }) {
       <div role="status" aria-live="polite">
         {saved && (
           <p className={styles.notice}>
-            {tn('savedLists.save.done', saved.lines, { name: saved.name })} <Link to={paths.savedLists}>{t('savedLists.save.seeLists')}</Link>
+            {/* a bar schedule is kept with the list, as the schedule: said, since a list once dropped them */}
+            {saved.schedules
+              ? t('savedLists.save.doneWith', { name: saved.name, contents: contentsOf(saved.lines, saved.schedules) })
+              : tn('savedLists.save.done', saved.lines, { name: saved.name })}{' '}
+            <Link to={paths.savedLists}>{t('savedLists.save.seeLists')}</Link>
           </p>
         )}
         {alert && <p className={styles.problem}>{alert}</p>}

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import type { JobSite } from '../../../contract/job-sites';
 import type { SavedListSummary } from '../../../contract/saved-lists';
 import { formatDate } from '../../../i18n/format-dates';
-import { t, tn } from '../../../i18n/t';
+import { t } from '../../../i18n/t';
 import { useSavedList } from '../api';
 import { keepLines, readKeptLines } from '../kept-lines';
+import { contentsOf } from '../lines';
 import { DeleteList } from './delete-list';
 import { ListLines } from './list-lines';
 import { useListToCart } from './list-to-cart';
@@ -61,7 +62,7 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
         </div>
         <div>
           <dt>{t('savedLists.card.lines')}</dt>
-          <dd>{tn('savedLists.card.lineCount', list.line_count)}</dd>
+          <dd>{contentsOf(list.line_count, list.schedule_count)}</dd>
         </div>
         <div>
           <dt>{t('savedLists.card.updated')}</dt>

@@ -1,0 +1,83 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { HEADER, U12 } from '../../../../backend/src/testing-schedules';
+import { savedListsPage } from './saved-lists.test-kit';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+  graphql: () => '',
+  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
+}));
+
+/**
+ * A cart with a bar schedule saved as a list (issue 43, a buyer walk: the
+ * schedule was dropped without a word), against the real reference API: the
+ * form says the schedule is kept, the list shows it beside its products, and
+ * puts it back in the cart, or says why it cannot.
+ */
+const page = savedListsPage();
+const { id, call } = page;
+const flat = (s: string | null | undefined) => (s ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/** A schedule of the demo professional's, as saved from /nomenclature. */
+async function schedule(title: string) {
+  const s = await call('POST', '/nomenclature', { header: { ...HEADER, title }, rows: [U12] });
+  return s as { id: number; number: string; revision: string; totals: { mass_g: number }; price: { total_ht: number } };
+}
+
+it('saves the cart’s schedule with the list, and says so', async () => {
+  const s = await schedule('Poutres du garage');
+  const cart = await call('GET', '/cart');
+  for (const l of cart.cart.list) await call('POST', '/cart/remove', { cart_token: cart.token, id: l.id });
+  await call('POST', '/cart/update', { elements: [{ element_id: id('HA12-12'), quantity: 4 }] });
+  await call('POST', `/nomenclature/${s.id}/cart`, { revision: s.revision, expected_mass_g: s.totals.mass_g, expected_total_ht: s.price.total_ht });
+  const { SaveCartAsList } = await import('./save-cart-as-list');
+  const user = userEvent.setup();
+  render(<SaveCartAsList />);
+  await user.click(screen.getByRole('button', { name: 'Enregistrer comme liste' }));
+  await user.type(await screen.findByRole('textbox', { name: /Nom de la liste/ }, { timeout: 5000 }), 'Garage type');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer la liste' }));
+  await screen.findByText(/^La liste « Garage type » est enregistrée avec 1 produit et 1 nomenclature\./, {}, { timeout: 5000 });
+});
+
+it('shows a list’s schedule beside its products, and puts it in the cart; an ordered one is named as left out', async () => {
+  const mine = await schedule('Longrines');
+  const ordered = await schedule('Poteaux');
+  await call('POST', '/list', { name: 'Villa avec acier façonné', lines: [{ element_id: id('HA10-6'), quantity: 2 }], schedules: [mine.id, ordered.id] });
+  page.api.db.prepare("UPDATE bar_schedule_revision SET status = 'ordered' WHERE schedule_id = ?").run(ordered.id);
+  const { user, card } = await page.render('Villa avec acier façonné');
+  const it = card('Villa avec acier façonné');
+  expect(within(it).getByText('1 produit et 2 nomenclatures')).toBeTruthy();
+  await user.click(within(it).getByRole('button', { name: 'Voir les produits de la liste « Villa avec acier façonné »' }));
+  const table = await within(it).findByRole('table', {}, { timeout: 5000 });
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((r) =>
+      within(r)
+        .queryAllByRole('cell')
+        .map((c) => flat(c.textContent))
+        .join(' | '),
+    );
+  expect(rows.find((r) => r.startsWith(mine.number))).toBe(
+    `${mine.number} | Nomenclature ${mine.number}, révision A : Longrines | 1 nomenclature (${String(mine.totals.mass_g / 1000).replace('.', ',')} kg) | Prix du jour calculé à l’ajout au panier Retirer`,
+  );
+  expect(rows.find((r) => r.startsWith(ordered.number))).toContain('Déjà commandée : dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.');
+
+  await user.click(within(it).getByRole('button', { name: 'Mettre la liste « Villa avec acier façonné » au panier' }));
+  const said = await within(it).findByText(/sont dans votre panier, aux prix du jour\./, {}, { timeout: 5000 });
+  const region = said.closest('[role="status"]')!;
+  expect(flat(region.textContent)).toContain(`Nomenclature ${ordered.number} — Déjà commandée : dupliquez-la depuis « Mes nomenclatures »`);
+  const inCart = (await call('GET', '/cart')).cart.list as { schedule: { id: number } | null }[];
+  expect(inCart.some((l) => l.schedule?.id === mine.id)).toBe(true);
+  expect(inCart.some((l) => l.schedule?.id === ordered.id)).toBe(false);
+
+  // taken off the list, the other one kept
+  await user.click(within(it).getByRole('button', { name: `Retirer la nomenclature ${ordered.number} de la liste « Villa avec acier façonné »` }));
+  await within(it).findByText(`Nomenclature ${ordered.number} retirée de la liste « Villa avec acier façonné ».`, {}, { timeout: 5000 });
+  expect(document.activeElement).toBe(within(it).getByRole('region', { name: 'Produits de la liste « Villa avec acier façonné »' }));
+  const kept = await call('GET', '/list');
+  expect(kept.items.find((l: { name: string }) => l.name === 'Villa avec acier façonné').schedule_count).toBe(1);
+});
