@@ -195,14 +195,22 @@ test.describe('ordering as the demo professional', () => {
       await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]')).toContainText('Mon adresse');
       await expect(page.getByRole('link', { name: 'Retour au Panier' })).toHaveAttribute('href', '/panier');
       await expect(page.getByRole('group', { name: 'Adresse de livraison' }).getByRole('radio', { name: /Dépôt/ })).toBeChecked();
-      await expect(page.getByLabel('Utiliser l’adresse de livraison pour la facturation')).toBeChecked();
+      // billing stays the account's own unless the buyer says to bill the delivery address
+      await expect(page.getByLabel('Utiliser l’adresse de livraison pour la facturation')).not.toBeChecked();
+      await expect(page.getByRole('group', { name: 'Choisir l’adresse de facturation' }).getByRole('radio', { checked: true })).toHaveCount(1);
       await page.getByRole('button', { name: 'Continuer' }).click();
 
       await expect(page).toHaveURL(/\/recapitulatif$/);
       await expect(page.getByRole('table')).toContainText('Treillis soudé ST25C');
       await expect(page.getByText('Baie-Mahault').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Adresse de facturation' })).toBeVisible();
       await expect(total(page, 'Livraison')).toHaveText('À choisir');
-      await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
+      // the delay of Guadeloupe, not the range of the three territories; the order's mass in kg and t
+      const plateau = page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ });
+      await expect(page.getByText('Délai en Guadeloupe : 5 jours ouvrés').first()).toBeVisible();
+      await expect(page.getByText('selon le territoire')).toHaveCount(0);
+      await expect(page.getByText(/^Masse totale : [\d\s\u202f]+,\d kg \(\d+,\d\d t\)/)).toBeVisible();
+      await plateau.check();
       await expect(total(page, 'Livraison')).not.toHaveText('À choisir');
       await page.getByRole('radio', { name: /Virement bancaire/ }).check();
       await expect(page.getByRole('radio', { name: /Paiement à 30 jours fin de mois/ })).toBeEnabled();

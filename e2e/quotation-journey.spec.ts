@@ -114,6 +114,8 @@ test('a buyer asks a quotation, has it revised, accepts it, orders it and downlo
   await expect(requested).not.toContainText(addedByOffice);
   await expect(page.getByRole('row').filter({ hasText: tieBars.data.name })).toContainText(addedByOffice);
   await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
+  // the delivery at the price the proposal agreed, as the order will charge it
+  await expect(page.getByText('145 € HT, prix de votre devis').first()).toBeVisible();
   await page.getByRole('radio', { name: /Virement bancaire/ }).check();
   await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
   await page.getByRole('button', { name: 'Valider la commande' }).click();
