@@ -11,7 +11,7 @@ import { samples } from './test-files';
 const MiB = 1024 * 1024;
 
 /** A zip entry written as given: its compressed bytes and the sizes it declares, true or not. */
-interface RawEntry {
+export interface RawEntry {
   name: string;
   data: Buffer;
   method: 0 | 8;
@@ -19,7 +19,7 @@ interface RawEntry {
   declaredSize: number;
 }
 
-function rawZip(entries: RawEntry[]): Buffer {
+export function rawZip(entries: RawEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -98,6 +98,18 @@ export function pdfBomb(size = 1024 * MiB): Buffer {
     data,
     Buffer.from('\nendstream\nendobj\n' + plain.slice(at), 'latin1'),
   ]);
+}
+
+/**
+ * A valid PDF of `count` small objects more, each a dictionary pdf-lib builds
+ * as it opens the file: a file within the upload limit that takes its reader
+ * seconds and tens of megabytes, for the bounds of time and memory.
+ */
+export function pdfOfObjects(count: number): Buffer {
+  const plain = samples.pdf().toString('latin1');
+  const at = plain.indexOf('xref');
+  const objects = Array.from({ length: count }, (_, i) => `${10 + i} 0 obj\n<< /K [${i} 0 R /N ${i}] >>\nendobj\n`);
+  return Buffer.from(plain.slice(0, at) + objects.join('') + plain.slice(at), 'latin1');
 }
 
 /**

@@ -35,6 +35,13 @@ export const inflatedPast = (bytes: number) =>
     `Ce fichier se décompresse en plus de ${megabytes(bytes)} : il n’est pas accepté. Enregistrez-le de nouveau depuis son logiciel, ou envoyez-en une version plus légère.`,
   );
 
+/** A stream a PDF reader decodes as it opens the file (its objects, its cross-references) that inflates past its own bound. */
+export const objectsInflatedPast = (bytes: number) =>
+  new LimitPassed(
+    'inflated',
+    `Ce fichier contient des objets compressés qui se décompressent en plus de ${megabytes(bytes)} : il n’est pas accepté. Enregistrez-le de nouveau depuis son logiciel.`,
+  );
+
 /** A part of an archive that inflates to more than its header declares: how a zip bomb hides from whoever trusts the header. */
 export const inflatedPastDeclared = () =>
   new LimitPassed(

@@ -13,7 +13,7 @@ export interface PoolOptions {
   /** the worker's entry, a plain `.cjs` file (see worker.cjs) */
   entry: string;
   workers: number;
-  /** jobs that may wait for a worker */
+  /** jobs that may wait for a worker, beyond one per worker */
   queue: number;
   timeoutMs: number;
   /** the worker's heap (V8's old generation), in MB */
@@ -54,8 +54,8 @@ export class WorkerPool {
   /** Runs one job; rejects with a LimitPassed for time or memory, with ReadersBusy when the queue is full. */
   run(message: unknown, transfer: ArrayBuffer[] = []): Promise<Reply> {
     if (this.closed) return Promise.reject(new Error('the file readers are closed'));
-    const free = [...this.slots].some((s) => s.ready && !s.job) || this.slots.size < this.options.workers;
-    if (!free && this.waiting.length >= this.options.queue) {
+    const reading = [...this.slots].filter((s) => s.job).length;
+    if (reading + this.waiting.length >= this.options.workers + this.options.queue) {
       return Promise.reject(new ReadersBusy(Math.max(1, Math.ceil(this.options.timeoutMs / 1000))));
     }
     return new Promise<Reply>((resolve, reject) => {

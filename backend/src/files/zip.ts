@@ -116,6 +116,7 @@ export function readEntry(buffer: Buffer, entry: ZipEntry, budget: InflateBudget
 
 // Input fed to the streaming inflater at a time: deflate inflates at most about a thousandfold, so no step outputs more than a few megabytes.
 const STEP = 4096;
+const SLICE = 64 * 1024;
 
 /**
  * An entry inflated a piece at a time, for a part read as a stream (a
@@ -126,11 +127,14 @@ export function streamEntry(buffer: Buffer, entry: ZipEntry, budget: InflateBudg
   const data = dataOf(buffer, entry);
   let produced = 0;
   let reading = true;
+  // what the reader takes is counted a slice at a time: a step that inflated a thousandfold is not all spent if the reader stops early
   const take = (piece: Uint8Array) => {
-    if (!reading || piece.length === 0) return;
-    checkSize(produced + piece.length, entry, budget, produced);
-    produced += piece.length;
-    reading = onData(piece);
+    for (let at = 0; reading && at < piece.length; at += SLICE) {
+      const slice = piece.subarray(at, at + SLICE);
+      checkSize(produced + slice.length, entry, budget, produced);
+      produced += slice.length;
+      reading = onData(slice);
+    }
   };
   if (entry.method === 0) {
     for (let at = 0; reading && at < data.length; at += STEP) take(data.subarray(at, at + STEP));

@@ -1,5 +1,6 @@
 import { cartResponse, quickOrderAnswer, referenceSuggestions } from '../../../src/contract';
 import { data, failure, multipart, samples, testApi, zipOf, type TestApi } from '../testing';
+import { xlsxRows } from '../testing-hostile-files';
 
 /** POST /cart/quick-order/file: a spreadsheet's lines answered as a dry run; GET /cart/export.csv, which it reads back; GET /products/references. */
 let api: TestApi;
@@ -111,6 +112,19 @@ describe('POST /cart/quick-order/file', () => {
     const none = failure(await api.request('POST', '/cart/quick-order/file', { ...multipart({ note: 'x' }) }), 422);
     expect(none.errors?.file).toMatch(/Joignez un fichier/);
     expect(counts()).toEqual(before);
+  });
+});
+
+describe('POST /cart/quick-order/file, at the 500-line limit', () => {
+  const TOO_LONG = 'Le fichier compte plus de 500 lignes : partagez-le en plusieurs fichiers.';
+  const refusal = async (content: Buffer, name: string) => failure(await upload(content, name), 422).errors?.file;
+
+  it('reads 500 lines under titles and a header, and refuses the 501st, in an XLSX as in a CSV', async () => {
+    expect((await read(xlsxRows(500), 'commande.xlsx')).length).toBe(500);
+    expect(await refusal(xlsxRows(501), 'commande.xlsx')).toBe(TOO_LONG);
+    const csv = (lines: number) => Buffer.from(`Commande chantier Bellance\n\nLivraison Baie-Mahault\nRéférence;Quantité\n${'HA12-12;2\n'.repeat(lines)}`);
+    expect((await read(csv(500))).length).toBe(500);
+    expect(await refusal(csv(501), 'commande.csv')).toBe(TOO_LONG);
   });
 });
 

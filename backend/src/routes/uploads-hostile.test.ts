@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { multipart, samples, testApi, type TestApi } from '../testing';
-import { docxBomb, pdfBomb, xlsxRows } from '../testing-hostile-files';
+import { defaultFileReaders } from '../config';
+import { failure, multipart, samples, testApi, type TestApi } from '../testing';
+import { docxBomb, pdfBomb, pdfOfObjects, xlsxRows } from '../testing-hostile-files';
 
 /**
  * The files an attacker sends anonymously to make the shop read for ever,
@@ -84,7 +85,9 @@ beforeAll(async () => {
   api = await testApi();
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   port = (api.app.server.address() as { port: number }).port;
-  // a fresh API starts its file readers with the first file: measured here is the refusal, not that start
+  // a fresh API starts its file readers with the first file, and a client its connection with its first request:
+  // measured here are the refusal and the answers meanwhile, not those starts
+  expect((await get('/setting')).status).toBe(200);
   expect((await post('/candidature-spontanee', withCv('cv.pdf', 'application/pdf', samples.pdf())).answer).status).toBe(201);
 });
 afterAll(async () => {
@@ -109,7 +112,9 @@ describe('a hostile file, while another visitor browses', () => {
     const { refusal, others } = await whileReading('/candidature-spontanee', withCv('cv.pdf', 'application/pdf', pdfBomb()));
     expect(refusal.status).toBe(422);
     expect(Object.keys(refusal.body.errors ?? {})).toEqual(['cv']);
-    expect(refusal.body.errors?.cv).toMatch(/^Ce fichier se décompresse en plus de \d+ Mo : il n’est pas accepté\./);
+    expect(refusal.body.errors?.cv).toBe(
+      'Ce fichier contient des objets compressés qui se décompressent en plus de 16 Mo : il n’est pas accepté. Enregistrez-le de nouveau depuis son logiciel.',
+    );
     expect(refusal.ms).toBeLessThan(1000);
     expect(others.every((o) => o.status === 200)).toBe(true);
     expect(Math.max(...others.map((o) => o.ms))).toBeLessThan(200);
@@ -124,5 +129,43 @@ describe('a hostile file, while another visitor browses', () => {
     expect(refusal.ms).toBeLessThan(1000);
     expect(others.every((o) => o.status === 200)).toBe(true);
     expect(Math.max(...others.map((o) => o.ms))).toBeLessThan(200);
+  });
+});
+
+describe('the bounds of the file readers, as the forms answer them', () => {
+  /** A valid PDF that takes its reader seconds: within the default bounds, past tighter ones. */
+  const heavy = pdfOfObjects(90_000);
+  const submissions = (small: TestApi) => small.db.prepare('SELECT COUNT(*) FROM form_submission').pluck().get() as number;
+  const send = (small: TestApi, cv: Buffer) => small.request('POST', '/candidature-spontanee', withCv('cv.pdf', 'application/pdf', cv));
+
+  it('refuses a file read past the time bound on its field, and takes the next form', async () => {
+    const small = await testApi({ fileReaders: { ...defaultFileReaders, workers: 1, timeoutMs: 300 } });
+    try {
+      expect(failure(await send(small, heavy), 422).errors).toEqual({
+        cv: 'La lecture de ce fichier a pris plus de 0,3 s : il n’est pas accepté. Enregistrez-le de nouveau depuis son logiciel, ou envoyez-en une version plus simple.',
+      });
+      expect(submissions(small)).toBe(0);
+      expect((await send(small, samples.pdf())).statusCode).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers 503 in French, with a time to come back, when every reader is busy and the queue full', async () => {
+    const small = await testApi({ fileReaders: { ...defaultFileReaders, workers: 1, queue: 0 } });
+    try {
+      const answers = await Promise.all([send(small, heavy), send(small, heavy)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 503]);
+      const busy = answers.find((a) => a.statusCode === 503)!;
+      expect(failure(busy, 503)).toEqual({
+        code: 'FILE_READERS_BUSY',
+        message: 'Trop de fichiers sont en cours de lecture : merci de renvoyer le vôtre dans quelques secondes.',
+        retry_after: 5,
+      });
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(submissions(small)).toBe(1);
+    } finally {
+      await small.close();
+    }
   });
 });
