@@ -42,8 +42,12 @@ export function CartView() {
   const onQuantity = (line: CartLine, quantity: number) => {
     setNotice(null);
     setLineQuantity(line, quantity)
-      // removed meanwhile in another tab: its controls went with it
-      .then((res) => !res.cart.list.some((l) => l.id === line.id) && heading.current?.focus())
+      .then((res) => {
+        if (res.cart.list.some((l) => l.id === line.id)) return;
+        // removed meanwhile in another tab: its controls went with it, as on a removal
+        setRemovedLast(res.cart.list.length === 0);
+        heading.current?.focus();
+      })
       .catch(failed);
   };
   const onRemove = (line: CartLine) => {
