@@ -4,6 +4,7 @@ import { OrderDetail } from '../../features/documents/components/order-detail';
 import { OrderList } from '../../features/documents/components/order-list';
 import { t } from '../../i18n/t';
 import { paths } from '../../lib/routes';
+import * as styles from '../../features/account/components/stacked-table.module.css';
 
 /** /mes-commandes, the order history, and /mes-commandes/<id or number>, one order. */
 export default function OrdersPage({ location }: PageProps) {
@@ -13,7 +14,11 @@ export default function OrdersPage({ location }: PageProps) {
       title={t('documents.orders.title')}
       detailLabel={t('documents.orders.detail')}
       location={location}
-      list={(customerId, page, jobSite) => <OrderList customerId={customerId} page={page} jobSite={jobSite} />}
+      list={(customerId, page, jobSite) => (
+        <div className={styles.stacked}>
+          <OrderList customerId={customerId} page={page} jobSite={jobSite} />
+        </div>
+      )}
       detail={(customerId, id) => <OrderDetail customerId={customerId} id={id} />}
     />
   );
