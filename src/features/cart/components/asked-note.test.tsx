@@ -14,8 +14,9 @@ const text = (line: Partial<CartLine>) =>
   ).replace(/[\u202f\u00a0]/g, ' ');
 
 describe('AskedNote', () => {
-  it('says the tonnes asked, the bars and their mass', () => {
-    expect(text({})).toBe('Demandé : 1,2 t, soit 113 barres = 1 204,58 kg');
+  it('says the tonnes asked, the bars and their mass, to the tenth as every mass in the cart', () => {
+    expect(text({})).toBe('Demandé : 1,2 t, soit 113 barres = 1 204,6 kg');
+    expect(text({ mass_kg: 1204 })).toBe('Demandé : 1,2 t, soit 113 barres = 1 204,0 kg');
   });
 
   it('counts sheets cut to length as sheets, and leaves out an unknown mass', () => {

@@ -189,4 +189,19 @@ describe('CartLineItem', () => {
     // its button is gone: the focus goes to the list's heading, which counts what is left
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^1 article / }));
   });
+
+  it('keeps out a line another tab removed when « + » is pressed on it, and says so (issue 43)', async () => {
+    const { user, token, line } = await renderCart();
+    const bar = product(BAR);
+    const lineId = api.db
+      .prepare('SELECT l.id FROM cart_line l JOIN cart c ON c.id = l.cart_id WHERE c.token = ? AND l.product_id = ?')
+      .pluck()
+      .get(token, bar.id);
+    await api.request('POST', '/cart/remove', { body: { cart_token: token, id: lineId } });
+    await user.click(within(line(BAR)).getByRole('button', { name: `Augmenter la quantité de ${bar.name}` }));
+    await waitFor(() => expect(screen.queryByText(`Réf. ${BAR}`)).toBeNull());
+    expect(serverLines(token)).toEqual({ [SPACER]: 20 });
+    expect(announced()).toBe(`${bar.name} n’est plus dans votre panier : il a été retiré entre-temps, depuis un autre onglet ou appareil.`);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^1 article / }));
+  });
 });
