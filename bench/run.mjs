@@ -10,7 +10,9 @@
  * At the first size the built site is also served for Lighthouse, the
  * live-price checks (the floor's page is put through Lighthouse beside the
  * shop's, for reference); the API's latency is measured at every size, and
- * at the first size the catalogue's latency while sign-in is flooded.
+ * at the first size the catalogue's latency while sign-in is flooded, and the
+ * settings' while hostile files and large calculs are sent (`BENCH_ONLY=files
+ * BENCH_SIZES=250` runs that line alone).
  * BENCH_RUNS (default 3) runs are made of each figure and their median is
  * reported; Lighthouse makes BENCH_LIGHTHOUSE_RUNS (default 5, Lighthouse's
  * own advice for its variance) of each page. Takes about 25 minutes on 2
@@ -23,6 +25,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLatency } from './api-latency.mjs';
 import { signInFlood } from './sign-in-flood.mjs';
+import { hostileUploads } from './hostile-uploads.mjs';
 import { buildScaling } from './build-scaling.mjs';
 import { librariesIn, shippedJs } from './lib/bundle-check.mjs';
 import { machine } from './lib/machine.mjs';
@@ -46,7 +49,19 @@ const say = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}
 mkdirSync(work, { recursive: true });
 const logFile = join(work, 'bench.log');
 writeFileSync(logFile, '');
-const results = { machine: machine(root), runs, sizes, scaling: [], weights: {}, lighthouse: null, livePrices: null, editor: null, api: [], flood: null };
+const results = {
+  machine: machine(root),
+  runs,
+  sizes,
+  scaling: [],
+  weights: {},
+  lighthouse: null,
+  livePrices: null,
+  editor: null,
+  api: [],
+  flood: null,
+  files: null,
+};
 say(`machine : ${results.machine.cpu}, ${results.machine.memory}; journal des builds : ${logFile}`);
 
 const siteDir = copyProject(root, join(work, 'site'));
@@ -152,6 +167,10 @@ for (const [index, size] of sizes.entries()) {
         say('connexion sous un flot de tentatives…');
         results.flood = { size, ...(await signInFlood(api)) };
       }
+    }
+    if (only.has('files') && index === 0) {
+      say('fichiers hostiles et grands calculs pendant la navigation…');
+      results.files = { size, ...(await hostileUploads(api)) };
     }
   } finally {
     await api.stop();

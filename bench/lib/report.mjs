@@ -150,6 +150,7 @@ export function budgets(r, previous) {
       met: f.flood.throttled > 0 && f.flood.errors5xx === 0 && f.during.p99 <= 1.5 * f.alone.p99,
     });
   }
+  if (r.files) out.push(hostileBudget(r.files));
   out.push(...searchBudgets(r.api ?? []));
   const big = r.scaling.find((b) => b.size === 10000) ?? null;
   if (big) {
@@ -184,6 +185,59 @@ export function budgets(r, previous) {
     });
   }
   return out;
+}
+
+const answers = (statuses) =>
+  Object.entries(statuses)
+    .map(([k, n]) => `${n} × ${k}`)
+    .join(', ');
+
+const FILE_KINDS = /^(XLSX|PDF|DOCX)/;
+
+/** The settings' latency while hostile files and 10 000-row calculs are sent (hostile-uploads.mjs): every file refused, p99 within 1.5×. */
+export function hostileBudget(f) {
+  const both = f.during.both;
+  const uploads = Object.entries(both.sent).filter(([kind]) => FILE_KINDS.test(kind));
+  const calculs = Object.entries(both.sent).filter(([kind]) => !FILE_KINDS.test(kind));
+  const refused = uploads.length > 0 && uploads.every(([, u]) => Object.keys(u.statuses).every((k) => k === '422'));
+  const count = (list) => list.reduce((n, [, a]) => n + a.sent, 0);
+  const alone = (phase) => `${ms(f.during[phase].setting.p99)} (${x(f.during[phase].setting.p99, f.alone.p99)})`;
+  return {
+    budget:
+      'Hostile uploads (XLSX of 110 000 lines, PDF and DOCX inflating to 1 GB) and 10 000-row calculs in flight: every file refused (422), GET /setting p99 ≤ 1.5× its value alone',
+    measured:
+      `${count(uploads)} files sent, ${refused ? 'all refused (422)' : `answers ${uploads.map(([, u]) => answers(u.statuses)).join('; ')}`}, ${count(calculs)} calculs; ` +
+      `/setting p99 ${ms(f.alone.p99)} alone, ${ms(both.setting.p99)} during both (${x(both.setting.p99, f.alone.p99)}); files alone ${alone('files')}, calculs alone ${alone('calculs')}`,
+    met: refused && both.setting.errors === 0 && both.setting.p99 <= 1.5 * f.alone.p99,
+  };
+}
+
+export function hostileSection(f) {
+  const phases = { files: 'during the files', calculs: 'during the calculs', both: 'during both' };
+  return [
+    '## Hostile files',
+    '',
+    `For ${f.seconds} s each time, one attacker sends the three files below one after another and again, another sends 10 000-row bar schedules to \`POST /nomenclature/calcul\`, then both at once, all anonymously and each request from its own loopback address (no throttle turns them away); meanwhile ${f.concurrency} visitors read \`GET /setting\` (${f.size} products), measured alone just before.`,
+    '',
+    table(
+      ['', '/setting p50', '/setting p99', 'Requests', 'Errors'],
+      [
+        ['alone', ms(f.alone.p50), ms(f.alone.p99), f.alone.requests, f.alone.errors],
+        ...Object.entries(phases).map(([phase, label]) => {
+          const r = f.during[phase].setting;
+          return [label, ms(r.p50), ms(r.p99), r.requests, r.errors];
+        }),
+      ],
+    ),
+    '',
+    table(
+      ['Sent', 'During', 'Count', 'Answers', 'p50', 'Slowest'],
+      Object.entries(phases).flatMap(([phase, label]) =>
+        Object.entries(f.during[phase].sent).map(([kind, a]) => [kind, label.replace('during ', ''), a.sent, answers(a.statuses), ms(a.p50), ms(a.max)]),
+      ),
+    ),
+    '',
+  ];
 }
 
 export function writeReport(file, r, notesFile, previous) {
@@ -447,6 +501,8 @@ export function writeReport(file, r, notesFile, previous) {
       '',
     );
   }
+
+  if (r.files) lines.push(...hostileSection(r.files));
 
   if (notesFile && existsSync(notesFile)) lines.push(readFileSync(notesFile, 'utf8').trim(), '');
   writeFileSync(file, `${lines.join('\n')}\n`);

@@ -1,0 +1,184 @@
+/**
+ * The shop under files meant to stop it (issue 43), on loopback: while
+ * visitors read `GET /setting`, an attacker sends, one after another and
+ * again, an XLSX of 110 000 lines to the quick order, a PDF and a DOCX that
+ * inflate to a gigabyte as a lead form's CV, and meanwhile 10 000-row bar
+ * schedules to `POST /nomenclature/calcul`, all anonymously. The readers'
+ * latency is measured alone, then during the files alone, the calculs alone
+ * and both, in the same run (the first two say which one holds the API when
+ * the third misses); the budget is the p99 during both within 1.5× of its
+ * value alone, every file refused (422).
+ *
+ * Each attacking request comes from its own loopback address (127.0.x.y), as
+ * a botnet's would: the API's per-client throttles do not turn them away, so
+ * that every file and every schedule is read or worked out in full.
+ *
+ *   node bench/hostile-uploads.mjs http://127.0.0.1:4000/api/v1   (a running API)
+ */
+import { request } from 'node:http';
+import { tsImport } from 'tsx/esm/api';
+import { percentile } from './lib/stats.mjs';
+
+const CONTEXT = 'site_id=1&lang=fr&sales_plan_id=1';
+const CALCUL_ROWS = 10_000;
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A multipart/form-data body, as a browser sends it. */
+function multipart(fields, files) {
+  const boundary = `----banc${Math.random().toString(16).slice(2)}`;
+  const parts = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of [value].flat()) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
+  }
+  for (const f of files) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+let client = 0;
+/** The next loopback address an attacker writes from. */
+const nextAddress = () => {
+  client = (client + 1) % 60000;
+  return `127.0.${2 + Math.floor(client / 250)}.${1 + (client % 250)}`;
+};
+
+/** One POST from its own address; resolves with its status and time. */
+function post(url, { body, type }) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request(url, { method: 'POST', localAddress: nextAddress(), headers: { 'content-type': type, 'content-length': body.length } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+    });
+    req.on('error', () => resolve({ status: 'network', ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+/** Closed-loop readers of the settings: `concurrency` visitors, each asking again as soon as answered. */
+async function browse(url, { concurrency, seconds }) {
+  const latencies = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        const res = await fetch(`${url}/setting?${CONTEXT}`);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (!res.ok) errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/** Sends `next()` again and again until `until`, one at a time; what each answered, by kind. */
+async function attack(until, next) {
+  const answers = {};
+  while (performance.now() < until) {
+    const { kind, url, body } = next();
+    const { status, ms } = await post(url, body);
+    const a = (answers[kind] ??= { sent: 0, statuses: {}, times: [] });
+    a.sent++;
+    a.statuses[status] = (a.statuses[status] ?? 0) + 1;
+    a.times.push(ms);
+  }
+  return answers;
+}
+
+const summary = (answers) =>
+  Object.fromEntries(
+    Object.entries(answers).map(([kind, a]) => {
+      const times = [...a.times].sort((x, y) => x - y);
+      return [kind, { sent: a.sent, statuses: a.statuses, p50: percentile(times, 50), max: times.at(-1) }];
+    }),
+  );
+
+/** The three hostile files, built by the API's own test helpers (backend/src/testing-hostile-files.ts). */
+async function hostileFiles() {
+  const { xlsxRows, pdfBomb, docxBomb } = await tsImport('../backend/src/testing-hostile-files.ts', import.meta.url);
+  const { samples } = await tsImport('../backend/src/test-files.ts', import.meta.url);
+  const applicant = {
+    civility: 'mme',
+    last_name: 'Céleste',
+    first_name: 'Josiane',
+    email: 'josiane.celeste@example.com',
+    phone: '0696 12 34 56',
+    zipcode: '97232',
+    city: 'Le Lamentin',
+    profiles: ['production'],
+    message: 'Disponible immédiatement.',
+    accept_terms: 'on',
+  };
+  const cv = (name, type, content) =>
+    multipart(applicant, [
+      { field: 'cv', name, type, content },
+      { field: 'cover_letter', name: 'lettre.pdf', type: 'application/pdf', content: samples.pdf() },
+    ]);
+  return [
+    {
+      kind: 'XLSX of 110 000 lines (quick order)',
+      path: '/cart/quick-order/file',
+      body: multipart({}, [{ field: 'file', name: 'commande.xlsx', type: 'application/octet-stream', content: xlsxRows(110_000) }]),
+    },
+    { kind: 'PDF inflating to 1 GB (lead form)', path: '/candidature-spontanee', body: cv('cv.pdf', 'application/pdf', pdfBomb()) },
+    { kind: 'DOCX inflating to 1 GB (lead form)', path: '/candidature-spontanee', body: cv('cv.docx', DOCX, docxBomb()) },
+  ];
+}
+
+function calculBody() {
+  const rows = Array.from({ length: CALCUL_ROWS }, (_, i) => ({
+    mark: String(i + 1),
+    member: `Poutre P${1 + (i % 40)}`,
+    diameter: [8, 10, 12, 14, 16][i % 5],
+    shape_code: '21',
+    dimensions: { A: 300, B: 1200 + (i % 7) * 100, C: 300 },
+    members: 2,
+    bars_per_member: 5,
+  }));
+  return { body: Buffer.from(JSON.stringify({ rows })), type: 'application/json' };
+}
+
+const PHASES = { files: ['files'], calculs: ['calculs'], both: ['files', 'calculs'] };
+
+export async function hostileUploads(api, { seconds = 10, concurrency = 4 } = {}) {
+  const files = await hostileFiles();
+  const calcul = calculBody();
+  const to = (path) => `${api.url}${path}?${CONTEXT}`;
+  const reading = { concurrency, seconds };
+  await browse(api.url, { ...reading, seconds: 1 }); // warm-up
+  // the file readers' threads start with the first file: started before the measure, as on a server up for a while
+  await post(to(files[0].path), files[0].body);
+  const alone = await browse(api.url, reading);
+  const during = {};
+  for (const [phase, attackers] of Object.entries(PHASES)) {
+    const until = performance.now() + seconds * 1000;
+    let turn = 0;
+    const [setting, uploads, calculs] = await Promise.all([
+      browse(api.url, reading),
+      attackers.includes('files')
+        ? attack(until, () => {
+            const file = files[turn++ % files.length];
+            return { kind: file.kind, url: to(file.path), body: file.body };
+          })
+        : {},
+      attackers.includes('calculs') ? attack(until, () => ({ kind: `calcul of ${CALCUL_ROWS} rows`, url: to('/nomenclature/calcul'), body: calcul })) : {},
+    ]);
+    during[phase] = { setting, sent: summary({ ...uploads, ...calculs }) };
+  }
+  return { seconds, concurrency, alone, during, ratio: during.both.setting.p99 / alone.p99 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.argv[2] ?? 'http://127.0.0.1:4000/api/v1';
+  console.log(JSON.stringify(await hostileUploads({ url }), null, 2));
+}
