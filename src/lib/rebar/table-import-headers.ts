@@ -1,7 +1,8 @@
 /**
  * The columns of an imported table, told by their headers: French, English
  * and BS 8666 names, whatever their case, accents, punctuation or unit in
- * brackets. Without a header, the order of the BS 8666 form.
+ * brackets, the editor's own titles among them. Without a header, an order
+ * (table-import-orders.ts).
  *
  * Source: ../shared/reference/rebar-schedules.md, "Schedule columns".
  */
@@ -65,6 +66,7 @@ const NAMES: [ColumnTarget, string[]][] = [
     [
       'longueur',
       'longueur coupe',
+      'longueur coupe code 99 seulement',
       'coupe',
       'lg coupe',
       'longueur developpee',
@@ -198,50 +200,3 @@ export function resolveColumns(headers: readonly string[]): Column[] {
   }
   return columns;
 }
-
-/** The BS 8666 form's columns, for a table without a header; a revision column after them is left out. */
-export const BS8666_COLUMNS: readonly Column[] = (
-  [
-    ['member', 'Ouvrage'],
-    ['mark', 'Repère'],
-    ['diameter', 'Type et diamètre'],
-    ['members', 'Nombre d’éléments'],
-    ['barsEach', 'Barres par élément'],
-    ['total', 'Total'],
-    ['length', 'Longueur'],
-    ['shape', 'Code de forme'],
-    ['A', 'A'],
-    ['B', 'B'],
-    ['C', 'C'],
-    ['D', 'D'],
-    ['E/R', 'E/R'],
-  ] as const
-).map(([target, header], index) => ({ index, header, target }));
-
-/**
- * The editor's grid, in its order, computed columns included (columns.ts
- * and schedule-grid.tsx: its row number comes before): a table without a
- * header copied from a schedule laid out as the grid.
- */
-export const EDITOR_COLUMNS: readonly Column[] = (
-  [
-    ['member', 'Ouvrage'],
-    ['mark', 'Repère'],
-    ['grade', 'Nuance'],
-    ['diameter', 'Ø'],
-    ['members', 'Élém.'],
-    ['barsEach', 'Barres'],
-    ['total', 'Total', 'computed'],
-    ['shape', 'Code'],
-    ['A', 'A'],
-    ['B', 'B'],
-    ['C', 'C'],
-    ['D', 'D'],
-    ['E', 'E'],
-    ['F', 'F'],
-    ['R', 'R'],
-    ['length', 'Coupe'],
-    ['ignored', 'Forme', 'drawing'],
-    ['ignored', 'Masse (kg)', 'computed'],
-  ] as const
-).map(([target, header, note], index) => ({ index, header, target, ...(note && { note }) }));

@@ -1,7 +1,8 @@
 import { parseCells } from './cells';
 import { checkRow, WARNING_RULES } from './compliance';
 import { CELL_MESSAGES } from './cell-messages';
-import { EDITOR_COLUMNS, resolveColumns } from './table-import-headers';
+import { resolveColumns } from './table-import-headers';
+import { EDITOR_COLUMNS } from './table-import-orders';
 import { duplicateTargets, importColumns, importFromCell, importTable } from './table-import';
 import { readSourceTable } from './table-import-source';
 

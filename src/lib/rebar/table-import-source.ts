@@ -12,7 +12,8 @@ import { plainLine } from '../../forms/text-characters';
 import { isTypeAndSize, readCount, readDiameter, readMillimetres, readShapeCode } from './cells-read';
 import { DIAMETERS_MM } from './diameters';
 import { shape } from './shapes';
-import { BS8666_COLUMNS, EDITOR_COLUMNS, isHeaderLine, resolveColumns, type Column, type ColumnTarget } from './table-import-headers';
+import { isHeaderLine, resolveColumns, type Column, type ColumnTarget } from './table-import-headers';
+import { BS8666_COLUMNS, EDITOR_COLUMNS } from './table-import-orders';
 import { detectSeparator, splitRecords, type Separator } from './table-import-split';
 
 export interface SourceColumn extends Column {

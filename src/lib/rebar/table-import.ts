@@ -9,7 +9,8 @@
 import { CELL_MESSAGES } from './cell-messages';
 import { SCHEDULE_LIMITS } from './limits';
 import type { CellField, CellRow } from './cells';
-import { EDITOR_COLUMNS, type Column, type ColumnTarget } from './table-import-headers';
+import type { Column, ColumnTarget } from './table-import-headers';
+import { EDITOR_COLUMNS } from './table-import-orders';
 import { readRow, type RowCounts } from './table-import-row';
 import { isBlank, readSourceTable, type SourceTable } from './table-import-source';
 import { splitRecords } from './table-import-split';
