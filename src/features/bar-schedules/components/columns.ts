@@ -14,25 +14,26 @@ export interface TypedColumn {
   name: string;
   /** a number typed: right-aligned, numeric keyboard on phones */
   numeric: boolean;
+  /** the input's width: every column, the computed ones with them, fits a 1280 px window (e2e/bar-schedule-imports.spec.ts) */
   widthCh: number;
 }
 
 export const TYPED_COLUMNS: readonly TypedColumn[] = [
-  { field: 'member', label: t('barSchedule.col.member'), name: t('barSchedule.col.memberName'), numeric: false, widthCh: 12 },
+  { field: 'member', label: t('barSchedule.col.member'), name: t('barSchedule.col.memberName'), numeric: false, widthCh: 10 },
   { field: 'mark', label: t('barSchedule.col.mark'), name: t('barSchedule.col.markName'), numeric: false, widthCh: 5 },
-  { field: 'grade', label: t('barSchedule.col.grade'), name: t('barSchedule.col.gradeName'), numeric: false, widthCh: 6 },
+  { field: 'grade', label: t('barSchedule.col.grade'), name: t('barSchedule.col.gradeName'), numeric: false, widthCh: 5 },
   { field: 'diameter', label: t('barSchedule.col.diameter'), name: t('barSchedule.col.diameterName'), numeric: true, widthCh: 4 },
   { field: 'members', label: t('barSchedule.col.members'), name: t('barSchedule.col.membersName'), numeric: true, widthCh: 5 },
   { field: 'barsEach', label: t('barSchedule.col.barsEach'), name: t('barSchedule.col.barsEachName'), numeric: true, widthCh: 5 },
   { field: 'shape', label: t('barSchedule.col.shape'), name: t('barSchedule.col.shapeName'), numeric: true, widthCh: 4 },
-  { field: 'A', label: 'A', name: t('barSchedule.col.dimension', { letter: 'A' }), numeric: true, widthCh: 6 },
-  { field: 'B', label: 'B', name: t('barSchedule.col.dimension', { letter: 'B' }), numeric: true, widthCh: 6 },
-  { field: 'C', label: 'C', name: t('barSchedule.col.dimension', { letter: 'C' }), numeric: true, widthCh: 6 },
-  { field: 'D', label: 'D', name: t('barSchedule.col.dimension', { letter: 'D' }), numeric: true, widthCh: 6 },
-  { field: 'E', label: 'E', name: t('barSchedule.col.dimension', { letter: 'E' }), numeric: true, widthCh: 6 },
-  { field: 'F', label: 'F', name: t('barSchedule.col.dimension', { letter: 'F' }), numeric: true, widthCh: 6 },
-  { field: 'R', label: 'R', name: t('barSchedule.col.radius'), numeric: true, widthCh: 5 },
-  { field: 'length', label: t('barSchedule.col.length'), name: t('barSchedule.col.lengthName'), numeric: true, widthCh: 7 },
+  { field: 'A', label: 'A', name: t('barSchedule.col.dimension', { letter: 'A' }), numeric: true, widthCh: 5 },
+  { field: 'B', label: 'B', name: t('barSchedule.col.dimension', { letter: 'B' }), numeric: true, widthCh: 5 },
+  { field: 'C', label: 'C', name: t('barSchedule.col.dimension', { letter: 'C' }), numeric: true, widthCh: 5 },
+  { field: 'D', label: 'D', name: t('barSchedule.col.dimension', { letter: 'D' }), numeric: true, widthCh: 5 },
+  { field: 'E', label: 'E', name: t('barSchedule.col.dimension', { letter: 'E' }), numeric: true, widthCh: 5 },
+  { field: 'F', label: 'F', name: t('barSchedule.col.dimension', { letter: 'F' }), numeric: true, widthCh: 5 },
+  { field: 'R', label: 'R', name: t('barSchedule.col.radius'), numeric: true, widthCh: 4 },
+  { field: 'length', label: t('barSchedule.col.length'), name: t('barSchedule.col.lengthName'), numeric: true, widthCh: 6 },
 ];
 
 export const FIELD_INDEX = new Map(TYPED_COLUMNS.map((c, i) => [c.field, i]));
