@@ -72,6 +72,10 @@ async function paste(page: Page, into: ReturnType<typeof cell>, text: string) {
   }, text);
 }
 
+/** The column-mapping step of the pasted block, applied as read. */
+const addColumns = (page: Page) =>
+  page.getByRole('region', { name: 'Colonnes du tableau à importer' }).getByRole('button', { name: 'Ajouter les 20 lignes' }).click();
+
 test('a contractor pastes his schedule, fixes a row, sends it to the cart, revises it, prints it and asks a quotation', async ({ page }) => {
   await page.goto('/nomenclature');
   await hydrated(page);
@@ -81,6 +85,8 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
 
   // the spreadsheet's block, its title and header included, pasted into the first cell
   await paste(page, cell(page, 'Ouvrage', 1), BLOCK);
+  // its columns, read by their titles, shown before they go in
+  await addColumns(page);
   await expect(page.getByText(/^20 lignes ajoutées depuis le copier-coller\./)).toBeVisible();
   const grid = page.getByRole('table', { name: /^Lignes de la nomenclature/ });
   // row 1: Ø12 straight 2 400 mm, 24 bars × 2,4 m × 888 g/m = 51,149 kg
@@ -211,6 +217,7 @@ for (const [label, viewport] of [
     await page.goto('/nomenclature');
     await hydrated(page);
     await paste(page, cell(page, 'Ouvrage', 1), BLOCK);
+    await addColumns(page);
     await expect(page.getByText(/^20 lignes ajoutées/)).toBeVisible();
     await page.getByText('Catalogue des formes').click();
     await page.getByText('Importer des lignes (copier-coller, CSV, BVBS)').click();
