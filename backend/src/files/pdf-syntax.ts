@@ -27,29 +27,45 @@ function stringEnd(t: string, i: number): number {
   return t.length;
 }
 
-function containerEnd(t: string, i: number, close: string): number {
-  for (;;) {
-    i = skipSpace(t, i);
-    if (i >= t.length) return t.length;
-    if (t.startsWith(close, i)) return i + close.length;
-    const next = skipValue(t, i);
-    i = next > i ? next : i + 1;
-  }
-}
-
-/** The end of the value (name, number, string, array, dictionary, keyword) that starts at `i`. */
+/**
+ * The end of the value (name, number, string, array, dictionary, keyword)
+ * that starts at `i`. Nested arrays and dictionaries are followed with a
+ * list of the closers awaited, not by recursion: a file nesting a hundred
+ * thousand deep does not exhaust the stack.
+ */
 export function skipValue(t: string, i: number): number {
-  const c = t[i];
-  if (c === '(') return stringEnd(t, i);
-  if (c === '<' && t[i + 1] === '<') return containerEnd(t, i + 2, '>>');
-  if (c === '<') {
-    const end = t.indexOf('>', i);
-    return end < 0 ? t.length : end + 1;
-  }
-  if (c === '[') return containerEnd(t, i + 1, ']');
-  if (c === '/') i++;
-  while (i < t.length && !DELIMITER.test(t[i]!)) i++;
-  return i;
+  const awaited: string[] = [];
+  do {
+    if (awaited.length) {
+      i = skipSpace(t, i);
+      if (i >= t.length) return t.length;
+      const close = awaited[awaited.length - 1]!;
+      if (t.startsWith(close, i)) {
+        i += close.length;
+        awaited.pop();
+        continue;
+      }
+    }
+    const c = t[i];
+    if (c === '(') i = stringEnd(t, i);
+    else if (c === '<' && t[i + 1] === '<') {
+      awaited.push('>>');
+      i += 2;
+    } else if (c === '<') {
+      const end = t.indexOf('>', i);
+      i = end < 0 ? t.length : end + 1;
+    } else if (c === '[') {
+      awaited.push(']');
+      i++;
+    } else {
+      const start = i;
+      if (c === '/') i++;
+      while (i < t.length && !DELIMITER.test(t[i]!)) i++;
+      // a delimiter out of place (a stray `)`, `>`, `]`, `{`) is stepped over
+      if (i === start) i++;
+    }
+  } while (awaited.length && i < t.length);
+  return Math.min(i, t.length);
 }
 
 /** A name's text: `#xx` escapes decoded, in either case (readers accept both). */

@@ -1,5 +1,6 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { samples } from '../testing';
+import { pdfBomb } from '../testing-hostile-files';
 import { isCleanPdf } from './pdf-files';
 
 /** Adds keys to the catalog of the sample (pdf-lib reads objects, not the offsets). */
@@ -70,5 +71,16 @@ describe('isCleanPdf', () => {
 
   it('takes a PDF whose text merely mentions JS or a launch', async () => {
     expect(await isCleanPdf(withCatalog('/Lang (fr-FR) /PieceInfo << /JSFont << /Launched (JS) >> >>'))).toBe(true);
+  });
+
+  it('reads on, without failing, past a stream whose dictionary nests deeper than a stack goes (pdf-lib skips that object)', async () => {
+    const deep = `9 0 obj\n<< /A ${'['.repeat(200_000)} >>\nstream\nx\nendstream\nendobj\n`;
+    const plain = samples.pdf().toString('latin1');
+    const at = plain.indexOf('xref');
+    expect(await isCleanPdf(Buffer.from(plain.slice(0, at) + deep + plain.slice(at), 'latin1'))).toBe(true);
+  });
+
+  it('refuses a bomb in its object streams before pdf-lib opens it, saying it inflates past the bound', async () => {
+    await expect(isCleanPdf(pdfBomb())).rejects.toThrow(/^Ce fichier contient des objets compressés qui se décompressent en plus de 16 Mo/);
   });
 });

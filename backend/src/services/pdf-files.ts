@@ -1,5 +1,5 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
-import { DEFAULT_INFLATED_BYTES } from '../files/limits';
+import { DEFAULT_INFLATED_BYTES, LimitPassed } from '../files/limits';
 import { measurePdfStreams } from '../files/pdf-streams';
 import { InflateBudget } from '../files/zip';
 
@@ -39,7 +39,12 @@ function runsSomething(objects: PDFObject[]): boolean {
 /** Whether `buffer` is a clean PDF; a LimitPassed when its streams inflate past `inflatedBytes`. */
 export async function isCleanPdf(buffer: Buffer, inflatedBytes = DEFAULT_INFLATED_BYTES): Promise<boolean> {
   if (RUNS_RAW.test(buffer.toString('latin1'))) return false;
-  if ((await measurePdfStreams(buffer, new InflateBudget(inflatedBytes))) === 'unmeasurable') return false;
+  try {
+    if ((await measurePdfStreams(buffer, new InflateBudget(inflatedBytes))) === 'unmeasurable') return false;
+  } catch (error) {
+    if (error instanceof LimitPassed) throw error;
+    return false; // what the measure cannot read is no PDF either
+  }
   try {
     const doc = await PDFDocument.load(buffer, { ignoreEncryption: true, updateMetadata: false });
     if (doc.getPages().length < 1) return false;
