@@ -3,6 +3,7 @@ import { t, tn } from '../../i18n/t';
 import type { CellField, CellRow } from '../../lib/rebar/cells';
 import type { ColumnTarget } from '../../lib/rebar/table-import-headers';
 import type { SourceTable } from '../../lib/rebar/table-import-source';
+import { GRID_REGION_ID } from './components/schedule-grid';
 import type { Imported } from './import-rows';
 import type { DraftSchedule } from './model';
 import type { ActionResult } from './use-schedule-actions';
@@ -69,9 +70,14 @@ export function useTableImport(setDraft: SetDraft, merge: Merge, say: (result: A
     [put, open],
   );
 
+  // back where the buyer was once the page has settled: the import panel's button is disabled as its box empties
   const close = () => {
     setPending(null);
-    if (opener.current?.isConnected) opener.current.focus();
+    requestAnimationFrame(() => {
+      const back = opener.current;
+      if (back?.isConnected && !(back as HTMLButtonElement).disabled) back.focus();
+      else document.getElementById(GRID_REGION_ID)?.focus();
+    });
   };
 
   const apply = async (targets: ColumnTarget[]) => {

@@ -88,6 +88,8 @@ it('shows each column, its first values and where it goes, and adds the rows as 
   expect(cell('Diamètre (mm)', 2).value).toBe('10');
   expect(screen.queryByRole('region', { name: 'Colonnes du tableau à importer' })).toBeNull();
   expect(screen.getByText(/^2 lignes ajoutées depuis le copier-coller\./, { selector: '[aria-live] p' })).toBeTruthy();
+  // the panel's button is disabled once its box is empty: the focus goes to the rows
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Lignes de la nomenclature' })));
 });
 
 it('refuses two columns for one field until the buyer picks', async () => {
@@ -111,6 +113,7 @@ it('adds nothing when the buyer cancels, and keeps what he pasted', async () => 
   expect(box.value).toBe(NOMBRE);
   expect(cell('Repère', 1).value).toBe('');
   expect(screen.getByText(/^Import annulé/, { selector: '[aria-live] p' })).toBeTruthy();
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter ces lignes' })));
 });
 
 it('opens the step for a block with titles pasted into a cell, and gives it back after a cancel', async () => {

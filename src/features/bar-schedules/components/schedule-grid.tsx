@@ -8,6 +8,8 @@ import * as styles from './schedule-editor.module.css';
 
 /** The height of a row in the stylesheet (schedule-editor.module.css, .grid tbody tr): the window below counts on it. */
 export const ROW_HEIGHT_PX = 44;
+/** The grid's region: where the focus goes back when what held it is gone (use-table-import.ts). */
+export const GRID_REGION_ID = 'nomenclature-lignes';
 /** Rows rendered beyond the view on each side: a few keyboard moves without waiting for a render, and little to lay out. */
 const OVERSCAN = 8;
 
@@ -97,7 +99,7 @@ export function ScheduleGrid({ rows, readOnly, onEdit, onPasteBlock, onFocusRow 
   };
 
   return (
-    <div ref={box} className={styles.gridBox} onScroll={measure} role="region" aria-label={t('barSchedule.grid.region')} tabIndex={-1}>
+    <div ref={box} id={GRID_REGION_ID} className={styles.gridBox} onScroll={measure} role="region" aria-label={t('barSchedule.grid.region')} tabIndex={-1}>
       <table
         className={styles.grid}
         aria-rowcount={rows.length + 1}
