@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { API, signedIn } from './support/accounts';
 
 /** Layout on a phone: burger menu, and the footer in one column. */
 const PRODUCT = '/produit/angle-exterieur-de-bardage-b35-prelaque-ral-7016-3-m';
@@ -52,4 +53,58 @@ test('the header’s icon-only tools have names: search, territory, account, car
     const box = (await el.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   }
+});
+
+test.describe('a listing on a phone', () => {
+  const grid = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Acier pour béton armé' });
+
+  test('the filters fold behind « Filtrer », which opens from the keyboard: the first products come on the first screen', async ({ page }) => {
+    await page.goto('/categorie/acier-pour-beton-arme');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Filtrer', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('navigation', { name: 'Filtres' })).toBeHidden();
+    const first = (await grid(page).getByRole('listitem').first().boundingBox())!;
+    expect(first.y).toBeLessThan(page.viewportSize()!.height);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('navigation', { name: 'Filtres' })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('« Filtrer » says how many filters are on', async ({ page }) => {
+    await page.goto('/categorie/bacs-acier/color__RAL-7016');
+    await expect(page.getByRole('button', { name: 'Filtrer (1 filtre actif)' })).toBeVisible();
+  });
+
+  test('a listing whose call fails says so on the first screen, not below the filters', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname.endsWith('/api/v1/product'),
+      (route) => route.abort(),
+    );
+    await page.goto('/categorie/acier-pour-beton-arme/_p__2');
+    const problem = page.getByRole('alert').filter({ hasText: 'Réessayer' });
+    await expect(problem).toBeVisible();
+    const box = (await problem.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  });
+});
+
+test('the order history gives each order’s amount TTC on the screen, and nothing scrolls sideways', async ({ page, request, baseURL }) => {
+  const login = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=1`, {
+    data: { login: 'particulier@trefima.example', password: 'Demo-Particulier-972!' },
+  });
+  expect(login.status()).toBe(200);
+  await signedIn(page.context(), baseURL!, ((await login.json()) as { data: { token: string } }).data.token);
+  await page.goto('/mes-commandes');
+  const ttc = page.getByText(/€ TTC$/).first();
+  await expect(ttc).toBeVisible();
+  const box = (await ttc.boundingBox())!;
+  // within the screen's width: not past the edge of the page, nor of a box that scrolls
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });

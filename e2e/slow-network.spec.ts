@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures';
+import { API } from './support/accounts';
 
 const SITE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 9100}`;
 
@@ -64,4 +65,72 @@ test('a category page whose HTML arrives in two pieces paints its header once, i
   expect(cuts.length).toBeGreaterThan(0);
   expect(cuts.every((c) => c > 0)).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+});
+
+/** Every call to the API, and every page's data, answered 2,5 s late: an island network on a bad day. */
+async function slowCalls(page: import('@playwright/test').Page) {
+  await page.route(
+    (url) => url.pathname.includes('/api/v1/') || url.pathname.startsWith('/page-data/'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => {}); // the page may have gone meanwhile
+    },
+  );
+}
+
+/** The layout shifts the page makes from now on, without an input before them, each with what moved. */
+async function watchShifts(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: { value: number; nodes: string }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (!e.hadRecentInput)
+          w.shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node?.textContent ?? '').trim().slice(0, 40)).join(' | ') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string }[] }).shifts);
+    return { total: Number(shifts.reduce((s, e) => s + e.value, 0).toFixed(3)), shifts };
+  };
+}
+
+test.describe('every call 2,5 s late, on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('an account page sends a signed-out buyer to the sign-in page without a jump', async ({ page }) => {
+    test.setTimeout(60_000);
+    const shifts = await watchShifts(page);
+    await slowCalls(page);
+    await page.goto('/mes-commandes');
+    await expect(page.getByRole('status').filter({ hasText: 'Redirection vers la page de connexion' })).toBeVisible();
+    await expect(page).toHaveURL(/\/connexion\//, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 20_000 });
+    const { total, shifts: all } = await shifts();
+    expect([total < 0.05, all]).toEqual([true, all]);
+  });
+});
+
+test.describe('a Guadeloupe visitor, every call 2,5 s late', () => {
+  test.use({ territory: 2 });
+
+  test('a product’s price says it is coming, busy, in its own place, until it comes', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const gpe = ((await (await request.get(`${API}/product/barre-ha-o12-12-m?site_id=1&lang=fr&sales_plan_id=2`)).json()).data as { price: { ht: number } })
+      .price.ht;
+    await slowCalls(page);
+    await page.goto('/produit/barre-ha-o12-12-m');
+    const box = page
+      .locator('main p')
+      .filter({ hasText: /€\s*HT/ })
+      .first();
+    await expect(box).toHaveAttribute('aria-busy', 'true');
+    await expect(box.getByText('Chargement du prix…')).toBeVisible();
+    const before = await box.boundingBox();
+    await expect(box).not.toHaveAttribute('aria-busy', /.*/, { timeout: 20_000 });
+    await expect(box).toContainText(new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 }).format(gpe / 100));
+    await expect(box.getByText('Chargement du prix…')).toHaveCount(0);
+    expect(await box.boundingBox()).toEqual(before);
+  });
 });

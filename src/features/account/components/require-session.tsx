@@ -35,6 +35,8 @@ export function RequireSession({ children }: { children: (session: AccountSessio
   const [mounted, setMounted] = useState(false);
   const leaving = useRef(false);
   useEffect(() => setMounted(true), []);
+  // the mark of NO_SESSION_SCRIPT follows the session once the page lives (a sign-in, a sign-out elsewhere)
+  useEffect(() => void document.documentElement.classList.toggle('session-absent', !hasSessionToken()));
   const mustLogin = mounted && !leaving.current && !hasSessionToken();
 
   useEffect(() => {
@@ -67,8 +69,21 @@ export function RequireSession({ children }: { children: (session: AccountSessio
     return <ErrorRetry error={error as Error} retry={() => void mutate()} />;
   }
   return (
-    <p role="status" className={styles.loading}>
-      {mustLogin ? t('account.session.redirect') : t('account.session.loading')}
-    </p>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: NO_SESSION_SCRIPT }} />
+      <p role="status" className={styles.session}>
+        {mustLogin ? t('account.session.redirect') : t('account.session.loading')}
+      </p>
+    </>
   );
 }
+
+/**
+ * Runs as the built page is parsed, before its first paint: without a session
+ * cookie the visitor is going to be sent to the sign-in page, so the status
+ * takes a whole screen at once (account.module.css). The footer is then below
+ * the fold from the first paint to the sign-in page, and nothing on the screen
+ * moves while the redirection waits on a slow network.
+ */
+// the session's cookie is jwt_token (shop-client/session-events.ts), read here as hasSessionToken reads it
+const NO_SESSION_SCRIPT = "if(!/(?:^|; )jwt_token=/.test(document.cookie))document.documentElement.classList.add('session-absent')";

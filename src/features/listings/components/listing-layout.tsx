@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Filters } from '../../../lib/segments';
 import { t, tn } from '../../../i18n/t';
 import * as styles from './listing-layout.module.css';
@@ -31,6 +31,12 @@ const PANEL = 'filtres-liste';
  */
 export function ListingLayout({ filters, active = 0, heading, tools, error, children }: ListingLayoutProps) {
   const [open, setOpen] = useState(false);
+  const problem = useRef<HTMLDivElement>(null);
+  const failed = Boolean(error);
+  // a failed call replaces the products: on a phone its box could sit below the fold, and the page look empty
+  useEffect(() => {
+    if (failed) problem.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failed]);
   return (
     <div className={styles.body}>
       <div className={styles.aside}>
@@ -46,13 +52,13 @@ export function ListingLayout({ filters, active = 0, heading, tools, error, chil
         </aside>
       </div>
       <section aria-labelledby="resultats" className={styles.results}>
+        <div ref={problem}>{error}</div>
         <div className={styles.bar}>
           <h2 id="resultats" className={styles.heading} aria-live="polite">
             {heading}
           </h2>
           {tools}
         </div>
-        {error}
         {children}
       </section>
     </div>
