@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { UnreadableFile } from '../services/spreadsheet-files';
 import { JOBS, type JobMessage } from './jobs';
@@ -14,6 +16,22 @@ function replyTo(error: unknown): Reply['error'] {
   if (error instanceof UnreadableFile) return { kind: 'unreadable', message: error.message };
   return { kind: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
+
+/**
+ * A reader gives way to the event loop, which answers every other request:
+ * on Linux each thread has its own nice value, and this one's is raised a
+ * little (5, a third of the event loop's share of a busy processor; more
+ * would let a loaded host starve the reading past its time bound).
+ * Elsewhere the thread keeps the process's.
+ */
+function giveWay(): void {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 5);
+  } catch {
+    // no /proc, or not allowed: the same priority as the event loop
+  }
+}
+giveWay();
 
 parentPort!.on('message', async ({ job, bytes, limits }: JobMessage) => {
   let reply: Reply;
