@@ -201,6 +201,25 @@ test.describe('search results', () => {
     const grid = page.getByRole('list', { name: 'Produits pour « treilis »' });
     await expect(grid.getByRole('listitem')).toHaveCount(24);
     for (const name of await grid.getByRole('heading').allTextContents()) expect(name).toMatch(/^Treillis/);
+    // and says what it searched, with its categories
+    const offer = page.getByText(/^Vouliez-vous dire/);
+    await expect(offer.getByRole('link', { name: 'treillis' })).toHaveAttribute('href', '/search?q=treillis');
+    await expect(page.getByRole('navigation', { name: /^Catégories/ }).getByRole('link', { name: 'Treillis soudés' })).toBeVisible();
+  });
+
+  test('a designation comes first: “HA10” lists the Ø10 bars before the stiffeners made of them', async ({ page }) => {
+    await page.goto('/search?q=HA10');
+    const names = page.getByRole('list', { name: 'Produits pour « HA10 »' }).getByRole('heading');
+    await expect(names.first()).toHaveText('Barre HA Ø10 – 6 m');
+    const all = await names.allTextContents();
+    const own = all.map((n) => /^(Barre|Botte|Couronne) HA Ø10\b/.test(n));
+    expect(own.indexOf(false)).toBe(own.lastIndexOf(true) + 1);
+    expect(all.some((n) => n.startsWith('Raidisseur'))).toBe(true);
+  });
+
+  test('“fer à béton” finds the category of the high-bond bars', async ({ page }) => {
+    await page.goto('/search?q=fer%20%C3%A0%20b%C3%A9ton');
+    await expect(page.getByRole('navigation', { name: /^Catégories/ }).getByRole('link', { name: 'Barres à haute adhérence' })).toBeVisible();
   });
 
   test('a term with no product says so and suggests browsing the ranges', async ({ page }) => {
