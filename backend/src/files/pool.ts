@@ -9,6 +9,9 @@ import { memoryPast, ReadersBusy, timePast } from './limits';
  * than left piling up.
  */
 
+// Loading the readers (tsx, pdf-lib) takes a fraction of a second; a thread not ready long after is broken.
+const STARTUP_MS = 30_000;
+
 export interface PoolOptions {
   /** the worker's entry, a plain `.cjs` file (see worker.cjs) */
   entry: string;
@@ -90,8 +93,11 @@ export class WorkerPool {
       resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.min(32, Math.floor(memoryMb / 8))) },
     });
     const slot: Slot = { worker, ready: false, job: null };
+    // a thread that never gets its readers loaded fails the files waiting for it, rather than hold them
+    slot.timer = setTimeout(() => void this.end(slot, new Error('a file reader did not start')), STARTUP_MS);
     worker.on('message', (reply: Reply | 'ready') => {
       if (reply !== 'ready') return this.finish(slot, (job) => job.resolve(reply));
+      clearTimeout(slot.timer);
       slot.ready = true;
       this.dispatch();
       if (!slot.job) this.rest(slot);
@@ -138,6 +144,8 @@ export class WorkerPool {
     const job = slot.job;
     slot.job = null;
     job?.reject(cause);
+    // a thread that failed before it was ready would fail again: the files waiting are refused, not sent to another
+    if (!slot.ready) for (const waiting of this.waiting.splice(0)) waiting.reject(cause);
     this.dispatch();
     await slot.worker.terminate();
   }
