@@ -44,8 +44,9 @@ export const barScheduleProblem = z.object({
   warning: z.boolean(),
 });
 
+/** A row with problems that are not warnings answers no figure (null): they would be nonsense (a negative length or mass). */
 export const computedBarScheduleRow = z.extend(barScheduleRow, {
-  total_bars: z.int(),
+  total_bars: z.nullable(z.int()),
   cut_length_mm: z.nullable(z.int()),
   mass_g: z.nullable(z.int()),
   problems: z.array(barScheduleProblem),

@@ -47,9 +47,9 @@ const messagesByField = z.record(z.string(), z.string());
 
 export const scheduleCalculRow = z.object({
   mark: z.string(),
-  /** rounded up to the next 5 mm; null when the shape or a dimension is missing */
+  /** rounded up to the next 5 mm; null, as every figure of the row, when the row has errors */
   cut_length_mm: z.nullable(z.int()),
-  total_bars: z.int(),
+  total_bars: z.nullable(z.int()),
   mass_kg: z.nullable(z.number()),
   errors: messagesByField,
   /** what lets the row through but should be checked (a radius past the known bending limits) */

@@ -7,22 +7,23 @@ import {
   barScheduleToCartBody,
   barScheduleToQuotationBody,
   barScheduleUpdateBody,
-  scheduleCalculBody,
+  scheduleCalculRowInput,
+  scheduleCalculRowsBody,
 } from '../../../src/contract/requests/bar-schedules';
 import { documentsQuery } from '../../../src/contract/requests/order';
 import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
-import { scheduleToBf2d } from '../../../src/lib/rebar/bvbs-schedule';
 import type { AppDeps } from '../app';
 import { customerIdOf } from '../http/auth';
 import { parseInput } from '../http/errors';
 import { readForm } from '../http/uploads';
 import { authOptional, authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
-import { contractField, lineOf } from '../services/bar-schedule-view';
+import { bvbsOf, contractField } from '../services/bar-schedule-view';
 import { schedulePdf } from '../services/bar-schedule-pdf';
 import { download } from '../http/download';
 import { DomainError } from '../services/errors';
 import { calcul, shapeCatalogue } from '../services/schedule-calcul';
+import { parseRowsYielding } from '../http/schedule-rows';
 
 const one = { params: barScheduleParams };
 /** 10 000 rows of the longest texts (MAX_SCHEDULE_ROWS) fit; the API's other bodies keep its 1 MB. */
@@ -42,7 +43,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     rowBudget.spend(request.ip, barSchedules.rowCount(customerIdOf(request), id, revision));
   const viewOf = async (request: FastifyRequest, id: string, revision: string | undefined) => {
     await spendRowsOf(request, id, revision);
-    return barSchedules.view(customerIdOf(request), id, request.ctx.plan.id, revision);
+    return barSchedules.viewYielding(customerIdOf(request), id, request.ctx.plan.id, revision);
   };
 
   app.get('/nomenclature/prices', authOptional, async (request) => {
@@ -53,11 +54,12 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   // the public calls: the shape catalogue, and a schedule worked out without saving it (GET/POST /nomenclature/shapes|calcul)
   app.get('/nomenclature/shapes', async () => ({ data: shapeCatalogue() }));
 
-  app.post('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: scheduleCalculBody } }, async (request) => {
-    const { rows } = request.body;
-    await rowBudget.spend(request.ip, rows.length);
+  // the rows are counted by the route's schema, then read and worked out a chunk at a time: 10 000 of them hold no other request
+  app.post('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: scheduleCalculRowsBody } }, async (request) => {
+    await rowBudget.spend(request.ip, request.body.rows.length);
+    const rows = await parseRowsYielding(scheduleCalculRowInput, request.body.rows);
     const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
-    return { data: calcul(rows, classes, discountRate) };
+    return { data: await calcul(rows, classes, discountRate) };
   });
 
   app.get('/nomenclature', { ...authRequired, schema: { querystring: documentsQuery } }, async (request) => {
@@ -131,7 +133,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
 
   app.get('/nomenclature/:id/bvbs', { ...files, schema: read.schema }, async (request, reply) => {
     const s = await viewOf(request, request.params.id, request.query.revision);
-    const out = scheduleToBf2d(s.rows.map(lineOf), { project: s.header.job_site || s.number, drawing: s.header.drawing, index: s.revision });
+    const out = await bvbsOf(s);
     if (!out.lines) {
       throw new DomainError(
         'SCHEDULE_NOT_ORDERABLE',

@@ -2,11 +2,14 @@ import type { BarSchedule, ComputedBarScheduleRow } from '../../../src/contract/
 import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from '../../../src/i18n/format';
 import { formatDate } from '../../../src/i18n/format-dates';
 import { tn } from '../../../src/i18n/t';
+import { machineMark, machineRefusal, type Bf2dRefusal } from '../../../src/lib/rebar/bvbs-machine';
 import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
 import { LETTERS, shape } from '../../../src/lib/rebar/shapes';
 import { BLACK, GREY, MARGIN, PdfWriter, RED } from './pdf-writer';
+import { lineOf } from './bar-schedule-view';
+import { diameterList, notes } from './bar-schedule-pdf-notes';
 import { drawShape } from './pdf-shape';
-import { forEachYielding } from './yielding';
+import { forEachInSlices } from './yielding';
 
 /**
  * The schedule as the site and the workshop read it on paper: the header,
@@ -78,16 +81,21 @@ export async function schedulePdf({ schedule, company, customer, territory }: Sc
   w.y -= 10;
   if (schedule.status === 'draft') w.paragraph('Brouillon : cette révision n’est pas encore envoyée à l’usine.', { color: GREY });
   tableHead(w);
-  await forEachYielding(schedule.rows, (row, i) => {
+  // what the BVBS export leaves out (bvbs-machine.ts), worked out once for the table and the notes
+  const refusals = schedule.rows.map(() => null as Bf2dRefusal | null);
+  await forEachInSlices(schedule.rows, (row, i) => {
+    // a row in error is marked « à corriger », its errors said below
+    refusals[i] = row.problems.every((p) => p.warning) ? machineRefusal(lineOf(row)) : null;
     if (w.ensure(ROW_HEIGHT)) tableHead(w);
-    tableRow(w, row);
+    tableRow(w, row, refusals[i] !== null);
     if (i < schedule.rows.length - 1) w.rule(w.y, 0.25);
   });
   w.rule(w.y, 0.75);
   w.y -= 8;
-  problems(w, schedule.rows);
+  await notes(w, schedule.rows, refusals);
   totals(w, schedule);
-  return w.save();
+  // a page of drawn bars is a heavy object to write: a few at a time
+  return w.save(10);
 }
 
 function tableHead(w: PdfWriter) {
@@ -97,7 +105,7 @@ function tableHead(w: PdfWriter) {
   w.rule(w.y, 0.75);
 }
 
-function tableRow(w: PdfWriter, r: ComputedBarScheduleRow) {
+function tableRow(w: PdfWriter, r: ComputedBarScheduleRow, paperOnly: boolean) {
   const top = w.y;
   const base = top - ROW_HEIGHT / 2 - 3;
   const cell = (key: string, value: string, color = BLACK) => {
@@ -107,12 +115,14 @@ function tableRow(w: PdfWriter, r: ComputedBarScheduleRow) {
   };
   const wrong = r.problems.some((p) => !p.warning);
   cell('member', r.member);
-  cell('mark', r.mark);
+  // the mark the bundle's tag carries (the BVBS file's): the paper and the tag agree
+  cell('mark', machineMark(r.mark));
+  if (paperOnly) w.text('hors cintreuse', col('mark').x, base - 9, { size: 6, width: col('mark').width, color: GREY });
   cell('grade', r.grade);
   cell('diameter', mm(r.diameter_mm));
   cell('members', mm(r.members));
   cell('each', mm(r.bars_each));
-  cell('total', formatDecimal(r.total_bars, { decimals: 0 }));
+  cell('total', r.total_bars === null ? '' : formatDecimal(r.total_bars, { decimals: 0 }));
   const s = col('shape');
   w.text(`${r.shape_code} ${shape(r.shape_code)?.nameFr ?? ''}`, s.x, top - 9, { size: 6.5, width: s.width, color: GREY });
   drawShape(
@@ -128,16 +138,6 @@ function tableRow(w: PdfWriter, r: ComputedBarScheduleRow) {
   cell('length', mm(r.cut_length_mm));
   cell('mass', wrong ? 'à corriger' : r.mass_g === null ? '' : kg(r.mass_g), wrong ? RED : BLACK);
   w.y = top - ROW_HEIGHT;
-}
-
-/** What each row to correct is told, so that the paper says what the screen says. */
-function problems(w: PdfWriter, rows: readonly ComputedBarScheduleRow[]) {
-  rows.forEach((r, i) => {
-    for (const p of r.problems) {
-      const where = `Ligne ${i + 1}${r.mark ? ` (repère ${r.mark})` : ''}`;
-      w.paragraph(`${where} : ${p.message}`, { color: p.warning ? GREY : RED, size: 7.5 });
-    }
-  });
 }
 
 function totals(w: PdfWriter, s: SchedulePdfInput['schedule']) {
@@ -161,12 +161,17 @@ function totals(w: PdfWriter, s: SchedulePdfInput['schedule']) {
   if (s.totals.skipped_rows) w.text(tn('barSchedule.totals.wrong', s.totals.skipped_rows), cols[0] + 220, w.y, { size: 8, color: RED });
   w.y -= 8;
   w.paragraph(CUT_LENGTH_ROUNDING.labelFr + ' Masses théoriques de l’acier B500 (0,0061654 × d² kg/m), base de la facturation.', { color: GREY });
-  if (!s.price.lines.length) return;
+  // a diameter no product prices online is left out of the price: said on the total's line, never silently
+  const unpriced = diameterList(s.price.unpriced_diameters);
+  if (!s.price.lines.length) {
+    if (unpriced) w.paragraph(`Prix HT : sur devis (${unpriced} sans prix de façonnage en ligne).`, { bold: true });
+    return;
+  }
   w.y -= 6;
   w.paragraph('Prix HT', { bold: true, size: 10 });
   for (const l of s.price.lines) {
     w.paragraph(`${l.name} (${l.reference}) : ${formatKilograms(l.mass_g)} à ${formatPrice(l.price_per_tonne_ht)} HT la tonne = ${formatPrice(l.total_ht)} HT`);
   }
-  w.paragraph(`Total : ${formatPrice(s.price.total_ht)} HT, TVA en sus selon le territoire.`, { bold: true });
+  w.paragraph(`Total : ${formatPrice(s.price.total_ht)} HT${unpriced ? ` hors ${unpriced} : sur devis` : ''}, TVA en sus selon le territoire.`, { bold: true });
   if (s.price.lead_time_days) w.paragraph(`Délai de façonnage : ${s.price.lead_time_days} jours ouvrés après validation de la nomenclature.`);
 }

@@ -1,11 +1,13 @@
 import type { BarPriceClass, BarSchedule, BarScheduleRow, ComputedBarScheduleRow } from '../../../src/contract/bar-schedules';
 import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
+import { scheduleToBf2d, type Bf2dExport } from '../../../src/lib/rebar/bvbs-schedule';
 import { LETTERS, type Dimensions } from '../../../src/lib/rebar/shapes';
 import { priceClassOf, priceSchedule } from '../../../src/lib/rebar/pricing';
-import { computeLine, computeSchedule, DEFAULT_GRADE, type ScheduleLine } from '../../../src/lib/rebar/schedule';
+import { computeLine, DEFAULT_GRADE, summedTotals, type ComputedLine, type ScheduleLine } from '../../../src/lib/rebar/schedule';
 import { MESSAGES } from '../../../src/lib/rebar/messages';
 import { formatDecimal, formatKilograms } from '../../../src/i18n/format';
 import { DomainError } from './errors';
+import { forEachInSlices } from './yielding';
 
 /*
  * Between the contract's rows (snake case, as stored) and the calculation
@@ -89,25 +91,37 @@ export const contractField = (field: string) => FIELD[field] ?? field;
 
 export type ScheduleFigures = Pick<BarSchedule, 'rows' | 'totals' | 'price' | 'orderable'>;
 
-/** Rows, totals and price of stored rows at the customer's prices. */
-export function figures(rows: readonly BarScheduleRow[], classes: readonly BarPriceClass[]): ScheduleFigures {
-  const lines = rows.map(lineOf);
-  const computed = computeSchedule(lines);
-  const sound = lines.flatMap((row, i) => (computed.lines[i].sound && computed.lines[i].massG !== null ? [{ row, massG: computed.lines[i].massG! }] : []));
-  const price = priceSchedule(sound, classes.map(priceClassOf));
-  const out: ComputedBarScheduleRow[] = rows.map((r, i) => {
-    const c = computed.lines[i];
-    return {
-      ...r,
-      total_bars: c.totalBars,
-      cut_length_mm: c.cutLengthMm,
-      mass_g: c.massG,
-      problems: c.problems.map((p) => ({ field: contractField(p.field), rule: p.rule, message: p.message, warning: p.warning })),
-    };
-  });
-  const t = computed.totals;
+/**
+ * A stored row worked out. A row in error answers no figure (null): its
+ * cut length and mass may be nonsense (−2245 mm for a negative dimension),
+ * and its bars are no steel the customer gets.
+ */
+function rowFigures(r: BarScheduleRow): { line: ScheduleLine; computed: ComputedLine; row: ComputedBarScheduleRow } {
+  const line = lineOf(r);
+  const computed = computeLine(line);
+  const figure = <T>(value: T) => (computed.sound ? value : null);
   return {
-    rows: out,
+    line,
+    computed,
+    row: {
+      ...r,
+      total_bars: figure(computed.totalBars),
+      cut_length_mm: figure(computed.cutLengthMm),
+      mass_g: figure(computed.massG),
+      problems: computed.problems.map((p) => ({ field: contractField(p.field), rule: p.rule, message: p.message, warning: p.warning })),
+    },
+  };
+}
+
+/** Totals and price of rows worked out: sums, no row worked out again. */
+function summed(worked: readonly ReturnType<typeof rowFigures>[], classes: readonly BarPriceClass[]): ScheduleFigures {
+  const lines = worked.map((w) => w.line);
+  const computed = worked.map((w) => w.computed);
+  const t = summedTotals(lines, computed);
+  const sound = worked.flatMap((w) => (w.computed.sound && w.computed.massG !== null ? [{ row: w.line, massG: w.computed.massG }] : []));
+  const price = priceSchedule(sound, classes.map(priceClassOf));
+  return {
+    rows: worked.map((w) => w.row),
     totals: {
       by_diameter: t.byDiameter.map((d) => ({ diameter_mm: d.diameterMm, bars: d.bars, length_mm: d.lengthMm, mass_g: d.massG })),
       bars: t.bars,
@@ -127,6 +141,34 @@ export function figures(rows: readonly BarScheduleRow[], classes: readonly BarPr
       unpriced_diameters: price.unpricedDiameters,
       lead_time_days: price.leadTimeDays,
     },
-    orderable: computed.sound && price.unpricedDiameters.length === 0,
+    orderable: worked.length > 0 && computed.every((c) => c.sound) && price.unpricedDiameters.length === 0,
   };
+}
+
+/** Rows, totals and price of stored rows at the customer's prices. */
+export const figures = (rows: readonly BarScheduleRow[], classes: readonly BarPriceClass[]): ScheduleFigures => summed(rows.map(rowFigures), classes);
+
+/** The same, giving the event loop a turn every few hundred rows: a 10 000-row schedule is worked out while the API answers others. */
+export async function figuresYielding(rows: readonly BarScheduleRow[], classes: readonly BarPriceClass[]): Promise<ScheduleFigures> {
+  const worked: ReturnType<typeof rowFigures>[] = new Array(rows.length);
+  await forEachInSlices(rows, (r, i) => (worked[i] = rowFigures(r)));
+  return summed(worked, classes);
+}
+
+/**
+ * A schedule's BVBS file (src/lib/rebar/bvbs-schedule.ts), written a row at
+ * a time between turns of the event loop: `j` the job site (the schedule's
+ * number without one), `r` the drawing of its header, `i` its revision, the
+ * drawing's index.
+ */
+export async function bvbsOf(s: Pick<BarSchedule, 'number' | 'revision' | 'header' | 'rows'>): Promise<Bf2dExport> {
+  const header = { project: s.header.job_site || s.number, drawing: s.header.drawing, index: s.revision };
+  const written: string[] = [];
+  const skipped: Bf2dExport['skipped'] = [];
+  await forEachInSlices(s.rows, (row, i) => {
+    const one = scheduleToBf2d([lineOf(row)], header);
+    if (one.lines) written.push(one.file);
+    else skipped.push(...one.skipped.map((k) => ({ ...k, row: i })));
+  });
+  return { file: written.join(''), lines: written.length, skipped };
 }

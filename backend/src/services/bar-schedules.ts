@@ -4,7 +4,7 @@ import { discounted } from '../../../src/lib/rebar/pricing';
 import type { Db } from '../db';
 import type { QuotationRow } from './documents';
 import { DomainError, invalid } from './errors';
-import { figures, refuseTamperedFigures, storedRow } from './bar-schedule-view';
+import { figures, figuresYielding, refuseTamperedFigures, storedRow, type ScheduleFigures } from './bar-schedule-view';
 import { documentNumber, nowIso } from './text';
 
 export interface RevisionRow {
@@ -118,19 +118,15 @@ export class BarSchedules {
     return this.toView(schedule, revision, all, this.pricing(planId, customerId).classes);
   }
 
+  /** The same, worked out a chunk at a time (figuresYielding): for the calls that read a whole schedule (its view, PDF and BVBS file). */
+  async viewYielding(customerId: number, idOrNumber: string, planId: number, letter?: string): Promise<BarSchedule> {
+    const { schedule, revision, all } = this.find(customerId, idOrNumber, letter);
+    const rows = JSON.parse(revision.rows) as BarScheduleRow[];
+    return viewOf(schedule, revision, all, await figuresYielding(rows, this.pricing(planId, customerId).classes));
+  }
+
   toView(schedule: ScheduleRow, revision: RevisionRow, all: RevisionRow[], classes: BarPriceClass[]): BarSchedule {
-    return {
-      id: schedule.id,
-      number: schedule.number,
-      revision: revision.letter,
-      status: revision.status,
-      editable: !all.some((r) => r.status === 'ordered'),
-      header: headerOf(revision),
-      ...figures(JSON.parse(revision.rows) as BarScheduleRow[], classes),
-      revisions: all.map((r) => ({ letter: r.letter, status: r.status, created_at: r.created_at, mass_g: r.mass_g })),
-      created_at: schedule.created_at,
-      updated_at: schedule.updated_at,
-    };
+    return viewOf(schedule, revision, all, figures(JSON.parse(revision.rows) as BarScheduleRow[], classes));
   }
 
   /** A draft not saved (a visitor's), worked out as a saved one would be: for its PDF. */
@@ -274,6 +270,19 @@ export class BarSchedules {
       .run(...headerValues(input.header), JSON.stringify(rows), rows.length, massOf(rows), at, revisionId);
   }
 }
+
+const viewOf = (schedule: ScheduleRow, revision: RevisionRow, all: RevisionRow[], worked: ScheduleFigures): BarSchedule => ({
+  id: schedule.id,
+  number: schedule.number,
+  revision: revision.letter,
+  status: revision.status,
+  editable: !all.some((r) => r.status === 'ordered'),
+  header: headerOf(revision),
+  ...worked,
+  revisions: all.map((r) => ({ letter: r.letter, status: r.status, created_at: r.created_at, mass_g: r.mass_g })),
+  created_at: schedule.created_at,
+  updated_at: schedule.updated_at,
+});
 
 const headerValues = (h: BarScheduleHeader) => [h.job_site.trim(), h.job_site_id ?? null, h.drawing.trim(), h.title.trim(), h.date] as const;
 

@@ -130,12 +130,16 @@ export class PdfWriter {
     this.page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + this.width, y }, thickness, color: GREY });
   }
 
-  /** Footers go on last, once the number of pages is known. */
-  async save(): Promise<Uint8Array> {
+  /**
+   * Footers go on last, once the number of pages is known. pdf-lib writes
+   * `objectsPerTick` objects between two turns of the event loop (its
+   * default, 50, holds a schedule's pages of drawings a tenth of a second).
+   */
+  async save(objectsPerTick = 50): Promise<Uint8Array> {
     this.pages.forEach((p, i) => {
       const label = pdfText(`${this.footer} — page ${i + 1} sur ${this.pages.length}`, this.regular);
       drawTextRun(p, label, { x: MARGIN, y: MARGIN - 14, size: 7, font: this.regular, color: GREY });
     });
-    return this.doc.save();
+    return this.doc.save({ objectsPerTick });
   }
 }

@@ -5,7 +5,7 @@ import { CUT_LENGTH_ROUNDING, kilograms, metres } from '../../../src/lib/rebar/c
 import { SAMPLE_DIMS, shapeDrawing, type ShapeDrawing } from '../../../src/lib/rebar/drawing';
 import { SHAPE_FORMULAS } from '../../../src/lib/rebar/shape-formulas';
 import { SHAPES } from '../../../src/lib/rebar/shapes';
-import { figures, storedRow } from './bar-schedule-view';
+import { figuresYielding, storedRow } from './bar-schedule-view';
 
 /*
  * The public calls of the bar schedules (GET /nomenclature/shapes, POST
@@ -49,7 +49,8 @@ function byField(problems: readonly { field: string; message: string }[]): Recor
   return out;
 }
 
-export function calcul(rows: readonly ScheduleCalculRowInput[], classes: readonly BarPriceClass[], discountRate: number): ScheduleCalcul {
+/** The calcul of rows already read (parseRowsYielding), worked out a chunk at a time. */
+export async function calcul(rows: readonly ScheduleCalculRowInput[], classes: readonly BarPriceClass[], discountRate: number): Promise<ScheduleCalcul> {
   const stored = rows.map((r) =>
     storedRow({
       member: r.member,
@@ -63,7 +64,7 @@ export function calcul(rows: readonly ScheduleCalculRowInput[], classes: readonl
       bars_each: r.bars_per_member,
     }),
   );
-  const f = figures(stored, classes);
+  const f = await figuresYielding(stored, classes);
   return {
     rows: f.rows.map((r) => ({
       mark: r.mark,

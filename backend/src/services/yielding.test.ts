@@ -1,4 +1,4 @@
-import { forEachYielding } from './yielding';
+import { forEachInSlices, forEachYielding } from './yielding';
 
 test('gives the event loop a turn between chunks, and only there', async () => {
   const seen: string[] = [];
@@ -11,4 +11,23 @@ test('an empty list runs nothing', async () => {
   const each = jest.fn();
   await forEachYielding([], each);
   expect(each).not.toHaveBeenCalled();
+});
+
+test('forEachInSlices gives the event loop a turn once a slice of time has passed, however long each item takes', async () => {
+  const seen: string[] = [];
+  setImmediate(() => seen.push('another request'));
+  const busy = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+  // the first item alone fills the slice: the turn comes before the second
+  await forEachInSlices(
+    [20, 0, 0],
+    (ms, i) => {
+      busy(ms);
+      seen.push(`item ${i}`);
+    },
+    10,
+  );
+  expect(seen).toEqual(['item 0', 'another request', 'item 1', 'item 2']);
 });

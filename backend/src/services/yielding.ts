@@ -10,3 +10,20 @@ export async function forEachYielding<T>(items: readonly T[], each: (item: T, in
     each(items[i]!, i);
   }
 }
+
+/**
+ * Runs `each` over the items, giving the event loop a turn once `sliceMs`
+ * has passed since the last: where the items' cost varies (a PDF row's
+ * drawing, a row's checks on a loaded machine), the time the loop is held
+ * stays bounded, at one slice and one item.
+ */
+export async function forEachInSlices<T>(items: readonly T[], each: (item: T, index: number) => void, sliceMs = 5): Promise<void> {
+  let start = performance.now();
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && performance.now() - start >= sliceMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      start = performance.now();
+    }
+    each(items[i]!, i);
+  }
+}

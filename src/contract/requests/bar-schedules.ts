@@ -119,6 +119,8 @@ export const scheduleCalculRowInput = z
 export type ScheduleCalculRowInput = z.output<typeof scheduleCalculRowInput>;
 
 export const scheduleCalculBody = z.object({ rows: rowsOf(scheduleCalculRowInput) });
+/** The same body with its rows' count checked only: the API reads 10 000 rows a chunk at a time, each with scheduleCalculRowInput, so that others are answered meanwhile. */
+export const scheduleCalculRowsBody = z.object({ rows: rowsOf(z.unknown()) });
 
 const letter = z.string({ error: 'La révision est obligatoire.' }).check(z.regex(/^[A-Z]{1,2}$/, { error: 'La révision est une lettre, de A à Z.' }));
 

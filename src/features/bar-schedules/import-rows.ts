@@ -1,4 +1,5 @@
 import { decodeBf2d } from '../../lib/rebar/bvbs-decode';
+import { fileCells } from '../../lib/rebar/bvbs-file';
 import { cellsFromRow, type CellField, type CellRow } from '../../lib/rebar/cells';
 import { importFromCell, importTable } from '../../lib/rebar/table-import';
 import { readSourceTable } from '../../lib/rebar/table-import-source';
@@ -14,14 +15,16 @@ export interface Imported {
   notes: string[];
 }
 
-const isBvbs = (text: string) => /^\s*BF[23]D@/m.test(text);
+// any BVBS group, so that a file of meshes or 3D bars is said to be one rather than read as a table
+const isBvbs = (text: string) => /^\s*BF(2D|3D|WE|MA|GT|AU)@/im.test(text);
 
 export function importText(text: string): Imported {
   if (isBvbs(text)) {
-    const { lines, errors } = decodeBf2d(text);
+    const { lines, errors, notes } = decodeBf2d(text);
     return {
-      rows: lines.map((l) => cellsFromRow({ ...l.row, grade: l.record.grade })),
-      notes: [tn('barSchedule.import.bvbs', lines.length), ...errors],
+      // each row keeps the file's length and mass beside its cells (bvbs-file.ts)
+      rows: lines.map((l) => ({ ...cellsFromRow({ ...l.row, grade: l.record.grade }), ...fileCells(l.file) })),
+      notes: [tn('barSchedule.import.bvbs', lines.length), ...notes, ...errors],
     };
   }
   const table = importTable(text);

@@ -57,6 +57,8 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.grid.region': 'Lignes de la nomenclature',
   'barSchedule.grid.caption': 'Lignes de la nomenclature : une barre par ligne, les flèches et Entrée passent d’une ligne à l’autre',
   'barSchedule.grid.cellName': '{name}, ligne {row}',
+  'barSchedule.grid.paperOnly': 'hors cintreuse',
+  'barSchedule.grid.fileLength': 'fichier : {length}',
 
   'barSchedule.detail.title': 'Ligne {row}',
   'barSchedule.detail.shape': 'Forme {code} : {name}',
@@ -64,6 +66,9 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.detail.sketchLength': 'Longueur de coupe : {length} mm, la longueur tapée arrondie au pas de 5 mm : c’est elle qui est pesée et facturée.',
   'barSchedule.detail.empty': 'Ligne vide : saisissez un diamètre, un code de forme et ses cotes.',
   'barSchedule.detail.sound': 'Ligne correcte.',
+  'barSchedule.detail.paperOnly': 'Hors cintreuse : {reason}',
+  'barSchedule.detail.file': 'Fichier BVBS : {length} mm et {mass} kg la barre.',
+  'barSchedule.detail.machineMark': 'Sur l’étiquette de la cintreuse et sur le PDF, le repère s’écrit « {mark} ».',
 
   'barSchedule.totals.title': 'Récapitulatif',
   'barSchedule.totals.caption': 'Totaux par diamètre',

@@ -18,3 +18,21 @@ export function fileLengthNote(fileLengthMm: number, computedMm: number | null):
   if (computedMm === null || Math.abs(fileLengthMm - computedMm) <= CUT_LENGTH_ROUNDING.stepMm) return null;
   return MESSAGES.fileLength(fileLengthMm, computedMm);
 }
+
+/**
+ * The file's figures as an imported row keeps them among its cells (the
+ * editor's draft is text), beside the cells typed: kept through the row's
+ * edits and the draft's storage, never sent to the API.
+ */
+export interface FileCells {
+  fileLength?: string;
+  fileMass?: string;
+}
+
+export const fileCells = (file: FileFigures): FileCells => ({ fileLength: String(file.lengthMm), fileMass: String(file.massKg) });
+
+export function fileFiguresOf(cells: FileCells): FileFigures | null {
+  const lengthMm = Number(cells.fileLength);
+  const massKg = Number(cells.fileMass);
+  return cells.fileLength && Number.isFinite(lengthMm) && Number.isFinite(massKg) ? { lengthMm, massKg } : null;
+}

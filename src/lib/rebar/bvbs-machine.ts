@@ -2,11 +2,13 @@
  * Whether a row can go to the bending machine, and why not: the one check
  * the BVBS export makes before it writes a line (bvbs.ts), which the editor
  * and the schedule's PDF use to mark the rows the file leaves out, so that
- * the buyer sees beforehand what stays on paper.
+ * the buyer sees beforehand what stays on paper; and a mark as the machine
+ * gets it. Small, for the editor's first load.
  *
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
 import { bf2dGeometry, type Leg } from './bvbs-geometry';
+import { SCHEDULE_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { lineProblems, type ScheduleLine } from './schedule';
 
@@ -29,3 +31,23 @@ export function machineRefusal(line: ScheduleLine): Bf2dRefusal | null {
   const result = machineLegs(line);
   return 'legs' in result ? null : result;
 }
+
+/**
+ * BF2D's text fields take printable ASCII but "@" (the checksum counts bytes):
+ * accents are taken off, anything else becomes a hyphen, so that a French
+ * job-site name still identifies the file on the machine.
+ */
+export const bvbsText = (s: string, max = 30) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x3f\x41-\x7e]/g, '-')
+    .trim()
+    .slice(0, max)
+    .trimEnd();
+
+/**
+ * A bar mark as the machine gets it (its tag on the bundle): the PDF and the
+ * editor print this same text, so that the tag and the paper agree.
+ */
+export const machineMark = (mark: string) => bvbsText(mark, SCHEDULE_LIMITS.mark);

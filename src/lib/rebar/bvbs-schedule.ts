@@ -7,8 +7,10 @@
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
 import { bf2dFile, rowToBf2d, type Bf2dRefusal } from './bvbs';
-import { SCHEDULE_LIMITS } from './limits';
+import { bvbsText, machineMark } from './bvbs-machine';
 import type { ScheduleLine } from './schedule';
+
+export { bvbsText, machineMark } from './bvbs-machine';
 
 export interface Bf2dSchedule {
   /** Project (chantier or schedule number), drawing, revision letter. */
@@ -24,26 +26,6 @@ export interface Bf2dExport {
   /** Rows left out, by their index in the schedule, with the French reason (and the field to blame when not the shape). */
   skipped: ({ row: number } & Bf2dRefusal)[];
 }
-
-/**
- * BF2D's text fields take printable ASCII but "@" (the checksum counts bytes):
- * accents are taken off, anything else becomes a hyphen, so that a French
- * job-site name still identifies the file on the machine.
- */
-export const bvbsText = (s: string, max = 30) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x3f\x41-\x7e]/g, '-')
-    .trim()
-    .slice(0, max)
-    .trimEnd();
-
-/**
- * A bar mark as the machine gets it (its tag on the bundle): the PDF prints
- * this same text, so that the tag and the paper agree.
- */
-export const machineMark = (mark: string) => bvbsText(mark, SCHEDULE_LIMITS.mark);
 
 export function scheduleToBf2d(lines: readonly ScheduleLine[], header: Bf2dSchedule): Bf2dExport {
   const out: string[] = [];

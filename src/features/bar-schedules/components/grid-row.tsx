@@ -1,4 +1,6 @@
 import { Fragment, memo } from 'react';
+import { fileFiguresOf, fileLengthNote, type FileCells } from '../../../lib/rebar/bvbs-file';
+import { machineRefusal } from '../../../lib/rebar/bvbs-machine';
 import type { CellField, CellRow } from '../../../lib/rebar/cells';
 import { formatDecimal } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
@@ -36,6 +38,20 @@ export function rowMessages(figures: RowFigures | null): Partial<Record<CellFiel
 export const isWrong = (figures: RowFigures | null) => !!figures && (Object.keys(figures.cellErrors).length > 0 || !figures.computed.sound);
 
 /**
+ * Why a row the factory can make stays off the bending machine (the BVBS
+ * export leaves it out: a hook, an arc, a sketch…), or null; a row in error
+ * says its errors instead.
+ */
+export const paperOnly = (figures: RowFigures | null) => (figures && !isWrong(figures) ? (machineRefusal(figures.line)?.reason ?? null) : null);
+
+/** The file's length of a row read from a BVBS file, when it differs from the shop's by more than the rounding step. */
+export function fileLengthOf(cells: CellRow, figures: RowFigures | null): { lengthMm: number; note: string } | null {
+  const file = fileFiguresOf(cells as FileCells);
+  const note = file && fileLengthNote(file.lengthMm, figures?.computed.cutLengthMm ?? null);
+  return note ? { lengthMm: file.lengthMm, note } : null;
+}
+
+/**
  * One row of the grid: an input per typed cell, the bar drawn, and the
  * figures worked out. Memoised: an edit re-renders its own row only.
  */
@@ -45,6 +61,8 @@ export const GridRow = memo(function GridRow({ index, cells, figures, readOnly, 
   const c = figures?.computed;
   const sketch = cells.shape?.trim() === '99';
   const wrong = isWrong(figures);
+  const paper = paperOnly(figures);
+  const file = fileLengthOf(cells, figures);
   return (
     <tr className={wrong ? styles.wrongRow : undefined} aria-rowindex={index + 2}>
       <th scope="row" className={styles.rowNumber}>
@@ -55,6 +73,12 @@ export const GridRow = memo(function GridRow({ index, cells, figures, readOnly, 
           return (
             <td key={col.field} className={styles.figure}>
               {c?.cutLengthMm != null ? formatDecimal(c.cutLengthMm, { decimals: 0 }) : ''}
+              {file && (
+                <span className={styles.warning} title={file.note}>
+                  <br />
+                  {t('barSchedule.grid.fileLength', { length: formatDecimal(file.lengthMm, { decimals: 0 }) })}
+                </span>
+              )}
             </td>
           );
         }
@@ -91,6 +115,11 @@ export const GridRow = memo(function GridRow({ index, cells, figures, readOnly, 
         {cells.shape?.trim() && figures ? (
           <ShapeDrawing code={figures.line.shapeCode} dims={figures.line.dims} diameterMm={figures.line.diameterMm} size="row" />
         ) : null}
+        {paper && (
+          <span className={styles.note} title={paper}>
+            {t('barSchedule.grid.paperOnly')}
+          </span>
+        )}
       </td>
       <td className={styles.figure}>{c?.massG != null && !wrong ? formatDecimal(c.massG / 1000, { decimals: 3 }) : ''}</td>
     </tr>

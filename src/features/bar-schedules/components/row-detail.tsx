@@ -1,11 +1,13 @@
 import { memo } from 'react';
+import { fileFiguresOf, type FileCells } from '../../../lib/rebar/bvbs-file';
+import { machineMark } from '../../../lib/rebar/bvbs-machine';
 import type { CellRow } from '../../../lib/rebar/cells';
 import { shape } from '../../../lib/rebar/shapes';
 import { formatDecimal } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import type { RowFigures } from '../model';
 import { TYPED_COLUMNS } from './columns';
-import { rowMessages } from './grid-row';
+import { fileLengthOf, paperOnly, rowMessages } from './grid-row';
 import { ShapeDrawing } from './shape-drawing';
 import * as styles from './schedule-editor.module.css';
 
@@ -21,6 +23,10 @@ export const RowDetail = memo(function RowDetail({ index, cells, figures }: { in
   // a sketch's length is typed: the grid shows it as typed, the mass uses it rounded up to the step (cut-length.ts)
   const cut = figures?.computed.cutLengthMm ?? null;
   const rounded = spec && !spec.hundredthsMm && cut !== null && cut !== figures?.line.givenLengthMm ? cut : null;
+  const paper = paperOnly(figures);
+  const file = cells ? fileFiguresOf(cells as FileCells) : null;
+  const fileLength = cells ? fileLengthOf(cells, figures) : null;
+  const mark = figures?.line.mark ? machineMark(figures.line.mark) : '';
   return (
     <section className={styles.detail} aria-labelledby="nomenclature-ligne">
       <h2 id="nomenclature-ligne">{t('barSchedule.detail.title', { row: index + 1 })}</h2>
@@ -31,6 +37,11 @@ export const RowDetail = memo(function RowDetail({ index, cells, figures }: { in
           {spec.approximate && <p className={styles.note}>{t('barSchedule.detail.approximate')}</p>}
           {rounded !== null && <p className={styles.note}>{t('barSchedule.detail.sketchLength', { length: formatDecimal(rounded, { decimals: 0 }) })}</p>}
         </>
+      )}
+      {file && (
+        <p className={styles.note}>
+          {t('barSchedule.detail.file', { length: formatDecimal(file.lengthMm, { decimals: 0 }), mass: formatDecimal(file.massKg, { decimals: 3 }) })}
+        </p>
       )}
       <div aria-live="polite">
         {!cells || !figures ? (
@@ -46,6 +57,9 @@ export const RowDetail = memo(function RowDetail({ index, cells, figures }: { in
         ) : (
           <p>{t('barSchedule.detail.sound')}</p>
         )}
+        {fileLength && <p className={styles.warning}>{fileLength.note}</p>}
+        {paper && <p className={styles.note}>{t('barSchedule.detail.paperOnly', { reason: paper })}</p>}
+        {mark && mark !== figures?.line.mark && <p className={styles.note}>{t('barSchedule.detail.machineMark', { mark })}</p>}
       </div>
     </section>
   );

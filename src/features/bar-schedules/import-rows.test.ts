@@ -1,0 +1,27 @@
+import { EXAMPLE } from '../../lib/rebar/bvbs-example.fixture';
+import { BAR_3D, CAD_COUPLER, CAD_OPTIONAL_BLOCKS, MESH } from '../../lib/rebar/bvbs-other-software.fixture';
+import { importText } from './import-rows';
+
+/** A BVBS file in the editor: its rows keep the file's figures, and what was not read is said (bvbs-other-software.test.ts has the lines). */
+describe('a BVBS file in the editor', () => {
+  it('keeps each row’s length and mass from the file beside its cells, and says the length that differs', () => {
+    const { rows, notes } = importText(`${EXAMPLE}\r\n${CAD_OPTIONAL_BLOCKS}\r\n`);
+    expect(rows[0]).toMatchObject({ mark: '1', shape: '11', A: '300', B: '700', fileLength: '1000', fileMass: '0.888' });
+    expect(rows[1]).toMatchObject({ mark: '204', fileLength: '1340', fileMass: '1.19' });
+    expect(notes).toEqual(['2 formes lues dans le fichier BVBS.', 'Ligne 1 (repère 1) : longueur du fichier 1\u202f000 mm, calcul 980 mm : vérifiez le plan.']);
+  });
+
+  it('says what a file of meshes or 3D bars holds, rather than reading it as a table', () => {
+    expect(importText(`${MESH}\r\n${BAR_3D}\r\n`)).toEqual({
+      rows: [],
+      notes: [
+        '0 forme lue dans le fichier BVBS.',
+        'Ce fichier contient des treillis (BFMA) et des formes en trois dimensions (BF3D) : la nomenclature ne lit que les barres BF2D.',
+      ],
+    });
+  });
+
+  it('names a line refused for its coupler', () => {
+    expect(importText(CAD_COUPLER).notes[1]).toMatch(/^Ligne 1 \(repère 7\) : la barre porte un manchon ou un filetage \(bloc M/);
+  });
+});
