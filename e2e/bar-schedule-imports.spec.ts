@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { EXAMPLE } from '../src/lib/rebar/bvbs-example.fixture';
+import { MESH, PRESET_HOOKED_LINK } from '../src/lib/rebar/bvbs-other-software.fixture';
 import { scheduleToBf2d } from '../src/lib/rebar/bvbs-schedule';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
@@ -119,6 +121,32 @@ test('a BVBS file from CAD software gives its shapes, and a tampered line is nam
   await expect(gridRow(page, 2)).toContainText('15,584');
   await expect(cell(page, 'Repère', 3)).toHaveValue('');
   await expect(totals(page)).toContainText('Total : 91,328 kg, soit 0,091 t');
+});
+
+test('a BVBS file keeps its own lengths beside the shop’s, marks what stays off the machine, and a file of meshes says what it holds', async ({ page }) => {
+  // the guideline's example (1000 mm in the file, 980 mm by BS 8666) and a bending machine's hooked link, read as code 99
+  const file = await openImport(page);
+  await file.setInputFiles({ name: 'plan-312.abs', mimeType: 'text/plain', buffer: Buffer.from(`${EXAMPLE}\r\n${PRESET_HOOKED_LINK}\r\n`, 'latin1') });
+  await expect(
+    said(
+      page,
+      '2 lignes ajoutées depuis plan-312.abs. 2 formes lues dans le fichier BVBS. Ligne 1 (repère 1) : longueur du fichier 1\u202f000 mm, calcul 980 mm : vérifiez le plan.',
+    ),
+  ).toBeVisible();
+  await expect(gridRow(page, 1)).toContainText(/980\s*fichier : 1\s000/);
+  await expect(gridRow(page, 2)).toContainText('hors cintreuse');
+  await cell(page, 'Repère', 1).focus();
+  await expect(page.getByText('Longueur du fichier 1\u202f000 mm, calcul 980 mm : vérifiez le plan.')).toBeVisible();
+  await cell(page, 'Repère', 2).focus();
+  await expect(page.getByText(/^Hors cintreuse : La forme 99 n’a pas de géométrie connue/)).toBeVisible();
+
+  await file.setInputFiles({ name: 'dalle.abs', mimeType: 'text/plain', buffer: Buffer.from(`${MESH}\r\n`, 'latin1') });
+  await expect(
+    said(
+      page,
+      '0 ligne ajoutée depuis dalle.abs. 0 forme lue dans le fichier BVBS. Ce fichier contient des treillis (BFMA) : la nomenclature ne lit que les barres BF2D.',
+    ),
+  ).toBeVisible();
 });
 
 // 300 marks of Ø12 straight 6 000 mm, « Nombre » 1 to 5 bars each: 900 bars × 6 m × 888 g/m = 4 795 200 g

@@ -1,6 +1,7 @@
 import { EXAMPLE } from '../../lib/rebar/bvbs-example.fixture';
 import { BAR_3D, CAD_COUPLER, CAD_OPTIONAL_BLOCKS, MESH } from '../../lib/rebar/bvbs-other-software.fixture';
 import { importText } from './import-rows';
+import { isBvbs } from './table-paste';
 
 /** A BVBS file in the editor: its rows keep the file's figures, and what was not read is said (bvbs-other-software.test.ts has the lines). */
 describe('a BVBS file in the editor', () => {
@@ -12,6 +13,8 @@ describe('a BVBS file in the editor', () => {
   });
 
   it('says what a file of meshes or 3D bars holds, rather than reading it as a table', () => {
+    // the editor sends a text to the column-mapping step unless it is BVBS
+    expect([MESH, BAR_3D, EXAMPLE.toLowerCase(), 'Repère;Ø'].map(isBvbs)).toEqual([true, true, true, false]);
     expect(importText(`${MESH}\r\n${BAR_3D}\r\n`)).toEqual({
       rows: [],
       notes: [

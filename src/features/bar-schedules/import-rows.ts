@@ -1,5 +1,6 @@
 import { decodeBf2d } from '../../lib/rebar/bvbs-decode';
 import { fileCells } from '../../lib/rebar/bvbs-file';
+import { isBvbs } from '../../lib/rebar/bvbs-read';
 import { cellsFromRow, type CellField, type CellRow } from '../../lib/rebar/cells';
 import { importFromCell, importTable } from '../../lib/rebar/table-import';
 import { readSourceTable } from '../../lib/rebar/table-import-source';
@@ -14,9 +15,6 @@ export interface Imported {
   rows: CellRow[];
   notes: string[];
 }
-
-// any BVBS group, so that a file of meshes or 3D bars is said to be one rather than read as a table
-const isBvbs = (text: string) => /^\s*BF(2D|3D|WE|MA|GT|AU)@/im.test(text);
 
 export function importText(text: string): Imported {
   if (isBvbs(text)) {

@@ -13,8 +13,8 @@ import type { Imported } from './import-rows';
  */
 export { readSourceTable, type SourceTable };
 
-/** A BVBS file's shapes, which import-rows.ts reads: a fixed format, no columns to map. */
-export const isBvbs = (text: string) => /^\s*BF[23]D@/m.test(text);
+/** A BVBS file's shapes, which import-rows.ts reads: a fixed format, no columns to map (any group: a file of meshes is said to be one). */
+export { isBvbs } from '../../lib/rebar/bvbs-read';
 
 const withNotes = (table: ImportedTable): Imported => ({
   rows: table.rows,

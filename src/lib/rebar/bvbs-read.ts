@@ -16,6 +16,9 @@ import { MESSAGES, type BvbsFamily } from './messages';
 export type Family = 'BF2D' | BvbsFamily;
 const FAMILY = /^(BF2D|BF3D|BFWE|BFMA|BFGT|BFAU)@/i;
 
+/** A text with a line of any BVBS group: read as BVBS (a file of meshes or 3D bars is said to be one), never as a table. */
+export const isBvbs = (text: string) => /^\s*BF(2D|3D|WE|MA|GT|AU)@/im.test(text);
+
 /** The group a line opens with (flat bars, 3D bars, helices, meshes, lattice girders, spacers), or null. */
 export const familyOf = (line: string): Family | null => (FAMILY.exec(line)?.[1]!.toUpperCase() as Family | undefined) ?? null;
 
