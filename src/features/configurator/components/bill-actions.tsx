@@ -21,7 +21,7 @@ const articles = (n: number) => tn('configurator.billActions.articles', n);
  */
 export function BillActions({ bill, summary }: { bill: Bill; summary: string }) {
   const id = useId();
-  const { isLogged, isLoading } = useSession();
+  const { isLogged } = useSession();
   const inCart = useStoredCart()?.count ?? 0;
   const [state, setState] = useState<State>({ kind: 'idle' });
   const busy = useRef(false);
@@ -70,8 +70,8 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
 
   const pending = state.kind === 'adding' || state.kind === 'quoting';
   const hints = [
-    // not while a session is being read (a slow network): a signed-in buyer would be told to sign in
-    !isLogged && !isLoading && t('configurator.billActions.loginHint'),
+    // a session being read (a slow network) is not a missing one: a signed-in buyer would be told to sign in
+    !isLogged && !hasSessionToken() && t('configurator.billActions.loginHint'),
     inCart > 0 && t('configurator.billActions.cartHint', { articles: articles(inCart) }),
   ].filter(Boolean) as string[];
 

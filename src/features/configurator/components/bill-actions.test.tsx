@@ -1,0 +1,66 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
+import type { Bill } from '../../../lib/roof';
+import { browserApi } from '../../../test-support/browser-api';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+}));
+
+/**
+ * The roof's bill under « Demander un devis »: a visitor without a session is
+ * told he will be asked to sign in; a signed-in buyer never is, not even while
+ * his session is still being read on a slow network.
+ */
+let api: TestApi;
+let BillActions: typeof import('./bill-actions').BillActions;
+let useSession: typeof import('../../session/api/use-session').useSession;
+const HINT = /vous serez invité à vous connecter/;
+const BILL = { lines: [], area: 0, sheets: 0, screws: 0, geometry: {}, warnings: [] } as unknown as Bill;
+
+beforeAll(async () => {
+  api = await browserApi();
+  ({ BillActions } = await import('./bill-actions'));
+  ({ useSession } = await import('../../session/api/use-session'));
+});
+afterAll(async () => {
+  api.app.server.closeAllConnections();
+  await api.close();
+});
+afterEach(() => {
+  document.cookie = 'jwt_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+/** Says when the page knows the buyer: his session's answer has come. */
+function SessionKnown() {
+  return useSession().isLogged ? <p>session lue</p> : null;
+}
+
+const renderActions = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <BillActions bill={BILL} summary="Toiture" />
+      <SessionKnown />
+    </SWRConfig>,
+  );
+
+describe('BillActions', () => {
+  it('tells a visitor without a session that the quotation asks him to sign in', () => {
+    renderActions();
+    expect(screen.getByText(HINT)).toBeTruthy();
+  });
+
+  it('never tells a signed-in buyer to sign in, while his session is read nor after', async () => {
+    const token = await api.login(PRIVATE.email, PRIVATE.password);
+    document.cookie = `jwt_token=${encodeURIComponent(token)}; path=/`;
+    renderActions();
+    expect(screen.queryByText(HINT)).toBeNull();
+    // the session's answer came: still nothing to sign in to
+    await screen.findByText('session lue', {}, { timeout: 5000 });
+    expect(screen.queryByText(HINT)).toBeNull();
+  });
+});
