@@ -111,3 +111,18 @@ describe('the schedule’s BVBS file', () => {
     expect(decoded.lines.map((l) => l.row.shapeCode)).toEqual(['11', '12']);
   });
 });
+
+describe('a draft’s PDF, read a slice of rows at a time', () => {
+  it('still refuses a malformed row by its line and a figure the API does not find', async () => {
+    const pdf = (rows: unknown[]) => kit.api.request('POST', '/nomenclature/pdf', { body: { header: HEADER, rows }, plan: PLAN });
+    const malformed = await pdf([U12, { ...U12, diameter_mm: 'douze' }]);
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json()).toMatchObject({
+      message: 'Ligne 2 : le diamètre doit être un nombre.',
+      errors: { 'rows.1.diameter_mm': 'Le diamètre doit être un nombre.' },
+    });
+    const tampered = await pdf([U12, { ...U12, cut_length_mm: 1700 }]);
+    expect(tampered.statusCode).toBe(422);
+    expect(Object.keys(tampered.json().errors)).toEqual(['rows.1.cut_length_mm']);
+  });
+});

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   barScheduleCreateBody,
-  barScheduleDraftBody,
+  barScheduleDraftRowsBody,
   barScheduleParams,
+  barScheduleRowInput,
   barScheduleRevisionQuery,
   barScheduleToCartBody,
   barScheduleToQuotationBody,
@@ -124,12 +125,17 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   });
 
   // a draft not saved yet (before sign-in): the same PDF from the rows sent, every figure worked out here
-  app.post('/nomenclature/pdf', { ...route(authOptional, throttles.exports), bodyLimit, schema: { body: barScheduleDraftBody } }, async (request, reply) => {
-    await rowBudget.spend(request.ip, request.body.rows.length);
-    const customerId = request.auth?.customerId ?? null;
-    const draft = barSchedules.draft(request.body, request.ctx.plan.id, customerId);
-    return download(reply, 'application/pdf', 'nomenclature-brouillon.pdf', await pdfOf(draft, customerId, request.ctx));
-  });
+  app.post(
+    '/nomenclature/pdf',
+    { ...route(authOptional, throttles.exports), bodyLimit, schema: { body: barScheduleDraftRowsBody } },
+    async (request, reply) => {
+      await rowBudget.spend(request.ip, request.body.rows.length);
+      const rows = await parseRowsYielding(barScheduleRowInput, request.body.rows);
+      const customerId = request.auth?.customerId ?? null;
+      const draft = await barSchedules.draft({ header: request.body.header, rows }, request.ctx.plan.id, customerId);
+      return download(reply, 'application/pdf', 'nomenclature-brouillon.pdf', await pdfOf(draft, customerId, request.ctx));
+    },
+  );
 
   app.get('/nomenclature/:id/bvbs', { ...files, schema: read.schema }, async (request, reply) => {
     const s = await viewOf(request, request.params.id, request.query.revision);

@@ -46,22 +46,35 @@ const mm = (v: number) => `${formatDecimal(v, { decimals: 1 })} mm`;
  */
 export function refuseTamperedFigures(inputs: readonly BarScheduleRowInput[]) {
   const errors: Record<string, string> = {};
-  inputs.forEach((input, i) => {
-    if (input.cut_length_mm === undefined && input.mass_g === undefined) return;
-    const computed = computeLine(lineOf(storedRow(input)));
-    if (input.cut_length_mm !== undefined && input.cut_length_mm !== computed.cutLengthMm)
-      errors[`rows.${i}.cut_length_mm`] = MESSAGES.sentLength(
-        i + 1,
-        input.cut_length_mm === null ? '—' : mm(input.cut_length_mm),
-        computed.cutLengthMm === null ? '—' : mm(computed.cutLengthMm),
-      );
-    if (input.mass_g !== undefined && input.mass_g !== computed.massG)
-      errors[`rows.${i}.mass_g`] = MESSAGES.sentMass(
-        i + 1,
-        input.mass_g === null ? '—' : formatKilograms(input.mass_g),
-        computed.massG === null ? '—' : formatKilograms(computed.massG),
-      );
-  });
+  inputs.forEach((input, i) => tamperedFigures(input, i, errors));
+  refuseIfAny(errors);
+}
+
+/** The same, a slice of rows at a time: a visitor's 10 000-row draft is checked while the API answers others. */
+export async function refuseTamperedFiguresYielding(inputs: readonly BarScheduleRowInput[]) {
+  const errors: Record<string, string> = {};
+  await forEachInSlices(inputs, (input, i) => tamperedFigures(input, i, errors));
+  refuseIfAny(errors);
+}
+
+function tamperedFigures(input: BarScheduleRowInput, i: number, errors: Record<string, string>) {
+  if (input.cut_length_mm === undefined && input.mass_g === undefined) return;
+  const computed = computeLine(lineOf(storedRow(input)));
+  if (input.cut_length_mm !== undefined && input.cut_length_mm !== computed.cutLengthMm)
+    errors[`rows.${i}.cut_length_mm`] = MESSAGES.sentLength(
+      i + 1,
+      input.cut_length_mm === null ? '—' : mm(input.cut_length_mm),
+      computed.cutLengthMm === null ? '—' : mm(computed.cutLengthMm),
+    );
+  if (input.mass_g !== undefined && input.mass_g !== computed.massG)
+    errors[`rows.${i}.mass_g`] = MESSAGES.sentMass(
+      i + 1,
+      input.mass_g === null ? '—' : formatKilograms(input.mass_g),
+      computed.massG === null ? '—' : formatKilograms(computed.massG),
+    );
+}
+
+function refuseIfAny(errors: Record<string, string>) {
   const first = Object.values(errors)[0];
   if (first) throw new DomainError('VALIDATION_ERROR', first, { errors });
 }

@@ -4,7 +4,7 @@ import { discounted } from '../../../src/lib/rebar/pricing';
 import type { Db } from '../db';
 import type { QuotationRow } from './documents';
 import { DomainError, invalid } from './errors';
-import { figures, figuresYielding, refuseTamperedFigures, storedRow, type ScheduleFigures } from './bar-schedule-view';
+import { figures, figuresYielding, refuseTamperedFigures, refuseTamperedFiguresYielding, storedRow, type ScheduleFigures } from './bar-schedule-view';
 import { documentNumber, nowIso } from './text';
 
 export interface RevisionRow {
@@ -129,11 +129,12 @@ export class BarSchedules {
     return viewOf(schedule, revision, all, figures(JSON.parse(revision.rows) as BarScheduleRow[], classes));
   }
 
-  /** A draft not saved (a visitor's), worked out as a saved one would be: for its PDF. */
-  draft(input: ScheduleInput, planId: number, customerId: number | null) {
-    refuseTamperedFigures(input.rows);
+  /** A draft not saved (a visitor's), worked out as a saved one would be, a slice of rows at a time: for its PDF. */
+  async draft(input: ScheduleInput, planId: number, customerId: number | null) {
+    await refuseTamperedFiguresYielding(input.rows);
     const { classes } = this.pricing(planId, customerId);
-    return { number: 'Brouillon', revision: '-', status: 'draft' as const, header: input.header, ...figures(input.rows.map(storedRow), classes) };
+    const worked = await figuresYielding(input.rows.map(storedRow), classes);
+    return { number: 'Brouillon', revision: '-', status: 'draft' as const, header: input.header, ...worked };
   }
 
   /** `jobSiteId`: the schedules whose latest revision is for that site. */

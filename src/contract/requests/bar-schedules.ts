@@ -132,6 +132,8 @@ export const barScheduleUpdateBody = z.object({ header: barScheduleHeaderInput, 
 
 /** Rows only, for a preview or a PDF of a draft not saved. */
 export const barScheduleDraftBody = z.object({ header: barScheduleHeaderInput, rows });
+/** The same body with its rows' count checked only: the API reads them a chunk at a time with barScheduleRowInput. */
+export const barScheduleDraftRowsBody = z.object({ header: barScheduleHeaderInput, rows: rowsOf(z.unknown()) });
 
 /** An id or a number (`NOM-2026-000012`): the customer's own only, else 404. */
 export const barScheduleParams = z.object({ id: z.string() });
