@@ -8,7 +8,8 @@ import { hydrated } from './support/hydrated';
  * it (a header, tabs, a French decimal): 15 references and 1,5 t of HA12,
  * two references wrong and one line the page cannot read; he fixes them in
  * place and everything goes to the cart in one call. HA12-12 weighs 10,66 kg:
- * 1 500 / 10,66 = 140,7 → 141 bars, 141 × 10,66 = 1 503,06 kg.
+ * 1 500 / 10,66 = 140,7 → 141 bars, 141 × 10,66 = 1 503,06 kg, which the
+ * cart writes to the tenth as every mass it shows (1 503,1 kg).
  */
 const LIST = [
   'Référence\tQuantité',
@@ -59,6 +60,10 @@ test('a contractor pastes his list, fixes the wrong lines and puts everything in
   await expect(reference(page, 16)).toHaveValue('PAF10-P360');
   await page.getByRole('button', { name: 'Vérifier les lignes' }).click();
   await expect(said(page, /^Les 17 lignes sont prêtes/)).toBeVisible();
+  // each line's price in his territory and its stock, before it goes to the cart
+  const ha12 = page.getByRole('row').filter({ has: reference(page, 14) });
+  await expect(ha12).toContainText(/\d € HT \/ barre/);
+  await expect(ha12).toContainText(/En stock : \d/);
 
   await page.getByRole('button', { name: 'Tout ajouter au panier' }).click();
   // said once, by the cart's own live region; shown beside the tool with its link
@@ -66,8 +71,8 @@ test('a contractor pastes his list, fixes the wrong lines and puts everything in
   await expect(page.getByText(/^17 lignes ajoutées au panier\. Voir le panier$/)).toBeVisible();
   await page.getByRole('link', { name: 'Voir le panier' }).click();
   await expect(page).toHaveURL(/\/panier$/);
-  const ha12 = page.getByRole('listitem').filter({ hasText: 'HA12-12' });
-  await expect(ha12).toContainText(/Demandé : 1,5 t, soit 141 barres = 1\s503,06 kg/);
+  const ha12line = page.getByRole('listitem').filter({ hasText: 'HA12-12' });
+  await expect(ha12line).toContainText(/Demandé : 1,5 t, soit 141 barres = 1\s503,1 kg/);
   await expect(page.getByRole('listitem').filter({ hasText: 'PAF10-P360' })).toBeVisible();
 });
 

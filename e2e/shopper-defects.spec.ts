@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
-import { API, field } from './support/accounts';
+import { API, field, newProfessional, signedIn } from './support/accounts';
 
 /**
  * Small defects a shopper met (issue 17), each as he met it: where the focus
@@ -116,6 +116,33 @@ test.describe('a click right after typing hits what it aimed at', () => {
     await expect(form.getByRole('alert').filter({ hasText: 'Merci de bien remplir tous les champs obligatoires.' })).toBeVisible();
     await expect(form.getByText('Le champ « Présentation de votre entreprise » est obligatoire.')).toBeVisible();
     await expect(form.getByText('Le champ « Société » est obligatoire.')).toBeVisible();
+  });
+
+  // issue 43: the field's save, on leaving it, said « Calcul du nouveau total… » above the buttons and pushed them down
+  test('on /panier, text typed in « Informations complémentaires » then a click on « Demander un devis » asks the quotation, with the text', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const who = { prefix: 'e2e-devis-clic', civility: 'm', first_name: 'Rémi', last_name: 'Clairville', company: 'Clairville Maçonnerie' } as const;
+    const pro = await newProfessional(request, who, 'Devis-Clic-971!');
+    await signedIn(context, baseURL!, pro.token);
+    await page.goto('/produit/barre-ha-o12-12-m');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByText(/^Ajouté au panier/)).toBeVisible();
+    await page.goto('/panier');
+    await hydrated(page);
+    await page.getByLabel('Informations complémentaires').fill('Livraison le matin, accès par la rue Schoelcher.');
+    await page.getByRole('button', { name: 'Demander un devis' }).click({ delay: 150 });
+    const sent = page.getByRole('heading', { name: /^Votre demande de devis n°\S+ a bien été envoyée\.$/ });
+    await expect(sent).toBeVisible();
+    const number = (await sent.textContent())!.match(/n°(\S+)/)![1];
+    const res = await request.get(`${API}/quotations/${number}?site_id=1&lang=fr&sales_plan_id=1`, { headers: { authorization: `Bearer ${pro.token}` } });
+    expect(((await res.json()) as { data: { complementary_information: string } }).data.complementary_information).toBe(
+      'Livraison le matin, accès par la rue Schoelcher.',
+    );
   });
 });
 

@@ -95,6 +95,39 @@ test.describe('a Guadeloupe visitor', () => {
   });
 });
 
+test.describe('a Martinique visitor with a full cart', () => {
+  test('switching to Guyane from the cart is said before, and after with both totals and the VAT', async ({ page, request }) => {
+    await page.goto('/produit/barre-ha-o12-12-m');
+    await hydrated(page);
+    await page.getByLabel('Quantité (barres)').fill('10');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier : 10 barres.' })).toBeVisible();
+    await page.goto('/panier');
+    await hydrated(page);
+    await expect(page.getByLabel('Totaux du panier')).toContainText('TVA (8,5 %)');
+    await page.getByRole('button', { name: /Territoire : Martinique/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' });
+    await expect(dialog).toContainText('Les prix et la TVA de votre panier (1 article) suivront le territoire choisi.');
+    await dialog.getByRole('button', { name: 'Guyane' }).click();
+    const notice = page.getByRole('region', { name: 'Votre panier aux prix de Guyane' });
+    await expect(notice).toContainText('Vous êtes passé de Martinique à Guyane');
+    await expect(notice).toContainText('TVA 8,5 % → TVA non applicable, art. 294 du CGI');
+    const fr = (cents: number) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
+    const ht = async (plan: number) => {
+      const res = await request.get(`${API}/product/barre-ha-o12-12-m?site_id=1&lang=fr&sales_plan_id=${plan}`);
+      return 10 * ((await res.json()).data.price.ht as number);
+    };
+    const [mtq, guy] = [await ht(1), await ht(3)];
+    const spaced = (text: string) => new RegExp(text.replace(/[\s\u202f\u00a0]/g, '\\s'));
+    await expect(notice).toContainText(spaced(`Total HT ${fr(mtq)} € → ${fr(guy)} €`));
+    await expect(notice).toContainText(spaced(`Total TTC ${fr(mtq + Math.round(mtq * 0.085))} € → ${fr(guy)} €`));
+    await expect(page.getByRole('status').filter({ hasText: /^Territoire Guyane : votre panier passe de / })).toBeAttached();
+    await expect(page.getByLabel('Totaux du panier')).toContainText('TVA non applicable');
+    await notice.getByRole('button', { name: 'J’ai compris' }).click();
+    await expect(notice).toBeHidden();
+  });
+});
+
 test.describe('a professional with a discount', () => {
   test.use({ territory: 2 });
 
