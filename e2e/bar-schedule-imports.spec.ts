@@ -200,7 +200,8 @@ test('a buyer who cancels the step (axe-clean) finds his schedule as it was and 
   await expect(mapping(page)).toBeHidden();
   await expect(said(page, 'Import annulé : aucune ligne ajoutée, la nomenclature est inchangée.')).toBeVisible();
   await expect(cell(page, 'Repère', 1)).toHaveValue('');
-  await expect(box).toHaveValue(nombre(t));
+  // a text box gives its line breaks as LF
+  await expect(box).toHaveValue(nombre(t).replace(/\r\n/g, '\n'));
   // taken up again, as it was read
   await page.getByRole('button', { name: 'Reprendre le tableau' }).click();
   await expect(choice(page, 'Nombre')).toHaveValue('total');
