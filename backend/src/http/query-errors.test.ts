@@ -16,7 +16,7 @@ jest.mock('./zod-routes', () => {
   return {
     ...actual,
     registerZodRoutes(app: FastifyInstance) {
-      const set = app.setValidatorCompiler.bind(app);
+      const set = app.setValidatorCompiler.bind(app) as (compiler: FastifySchemaCompiler<z.core.$ZodType>) => FastifyInstance;
       app.setValidatorCompiler = ((compiler: FastifySchemaCompiler<z.core.$ZodType>) =>
         set((route) => {
           schemas.push({ method: route.method, url: route.url, httpPart: route.httpPart ?? '', schema: route.schema });
