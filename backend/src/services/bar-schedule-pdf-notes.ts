@@ -1,5 +1,6 @@
 import type { ComputedBarScheduleRow } from '../../../src/contract/bar-schedules';
-import { machineMark, type Bf2dRefusal } from '../../../src/lib/rebar/bvbs-machine';
+import type { Bf2dRefusal } from '../../../src/lib/rebar/bvbs-machine';
+import { machineMark } from '../../../src/lib/rebar/bvbs-text';
 import { GREY, RED, type PdfWriter } from './pdf-writer';
 import { forEachInSlices } from './yielding';
 

@@ -2,7 +2,8 @@ import type { BarSchedule, ComputedBarScheduleRow } from '../../../src/contract/
 import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from '../../../src/i18n/format';
 import { formatDate } from '../../../src/i18n/format-dates';
 import { tn } from '../../../src/i18n/t';
-import { machineMark, machineRefusal, type Bf2dRefusal } from '../../../src/lib/rebar/bvbs-machine';
+import { machineRefusal, type Bf2dRefusal } from '../../../src/lib/rebar/bvbs-machine';
+import { machineMark } from '../../../src/lib/rebar/bvbs-text';
 import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
 import { LETTERS, shape } from '../../../src/lib/rebar/shapes';
 import { BLACK, GREY, MARGIN, PdfWriter, RED } from './pdf-writer';

@@ -1,5 +1,5 @@
 import { decodeBf2d } from '../../lib/rebar/bvbs-decode';
-import { fileCells } from '../../lib/rebar/bvbs-file';
+import type { FileCells, FileFigures } from '../../lib/rebar/bvbs-file';
 import { isBvbs } from '../../lib/rebar/bvbs-read';
 import { cellsFromRow, type CellField, type CellRow } from '../../lib/rebar/cells';
 import { importFromCell, importTable } from '../../lib/rebar/table-import';
@@ -15,6 +15,8 @@ export interface Imported {
   rows: CellRow[];
   notes: string[];
 }
+
+const fileCells = (file: FileFigures): FileCells => ({ fileLength: String(file.lengthMm), fileMass: String(file.massKg) });
 
 export function importText(text: string): Imported {
   if (isBvbs(text)) {

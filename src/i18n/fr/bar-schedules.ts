@@ -68,7 +68,6 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.detail.sound': 'Ligne correcte.',
   'barSchedule.detail.paperOnly': 'Hors cintreuse : {reason}',
   'barSchedule.detail.file': 'Fichier BVBS : {length} mm et {mass} kg la barre.',
-  'barSchedule.detail.machineMark': 'Sur l’étiquette de la cintreuse et sur le PDF, le repère s’écrit « {mark} ».',
 
   'barSchedule.totals.title': 'Récapitulatif',
   'barSchedule.totals.caption': 'Totaux par diamètre',

@@ -14,7 +14,8 @@ import { shapeFromGeometry } from './bvbs-geometry';
 import { familyOf, parseBf2dLine, type Family } from './bvbs-read';
 import { rowCutLengthMm, type ScheduleRow } from './cut-length';
 import { diameter } from './diameters';
-import { MESSAGES, type BvbsFamily } from './messages';
+import { BVBS_MESSAGES, type BvbsFamily } from './bvbs-messages';
+import { MESSAGES } from './messages';
 
 export { fileLengthNote } from './bvbs-file';
 export { parseBf2dLine } from './bvbs-read';
@@ -75,7 +76,7 @@ export function decodeBf2d(text: string): { lines: DecodedLine[]; errors: string
       if (lengthNote) notes.push(MESSAGES.lineError(i + 1, afterColon(lengthNote), record.mark));
       lines.push({ line: i + 1, record, row, file: { lengthMm: record.lengthMm, massKg: record.massKg }, lengthNote });
     });
-  if (!flat && others.size) errors.unshift({ line: 0, text: MESSAGES.onlyOtherFamilies([...others.keys()]) });
-  else for (const [family, at] of others) errors.push({ line: at[0]!, text: MESSAGES.otherFamilyLines(at, family) });
+  if (!flat && others.size) errors.unshift({ line: 0, text: BVBS_MESSAGES.onlyOtherFamilies([...others.keys()]) });
+  else for (const [family, at] of others) errors.push({ line: at[0]!, text: BVBS_MESSAGES.otherFamilyLines(at, family) });
   return { lines, errors: errors.sort((a, b) => a.line - b.line).map((e) => e.text), notes };
 }

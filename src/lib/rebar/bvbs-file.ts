@@ -29,8 +29,6 @@ export interface FileCells {
   fileMass?: string;
 }
 
-export const fileCells = (file: FileFigures): FileCells => ({ fileLength: String(file.lengthMm), fileMass: String(file.massKg) });
-
 export function fileFiguresOf(cells: FileCells): FileFigures | null {
   const lengthMm = Number(cells.fileLength);
   const massKg = Number(cells.fileMass);

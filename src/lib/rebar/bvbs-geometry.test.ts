@@ -1,11 +1,13 @@
 import { bf2dGeometry, EXPORTABLE_CODES, shapeFromGeometry } from './bvbs-geometry';
+import { FLAT_CODES } from './bvbs-machine';
 import { SHAPE_CODES } from './shapes';
 
 const legs = (...pairs: [number, number][]) => pairs.map(([lengthMm, angleDeg]) => ({ lengthMm, angleDeg }));
 
 describe('BF2D geometry', () => {
-  it('describes the flat shapes with right-angle bends only', () => {
+  it('describes the flat shapes with right-angle bends only, those the machine check lets through', () => {
     expect(EXPORTABLE_CODES).toEqual(['00', '11', '12', '21', '31', '32', '41', '44', '51', '63', '64']);
+    expect(EXPORTABLE_CODES).toEqual(FLAT_CODES);
   });
 
   it('gives legs and the angle after each, 0 after the last', () => {

@@ -9,8 +9,8 @@
  * The order of the legs and the side each bend turns to follow BHoM_Engine's
  * centrelines (read, not copied); a positive angle turns left.
  */
-import { MESSAGES } from './messages';
-import { shape, type Dimensions, type Letter } from './shapes';
+import { notExportable } from './bvbs-machine';
+import type { Dimensions, Letter } from './shapes';
 
 export interface Leg {
   lengthMm: number;
@@ -41,25 +41,12 @@ const TEMPLATES: readonly Template[] = [
   { code: '64', letters: ['A', 'B', 'C', 'D', 'E', 'D', 'F'], angles: right(6) },
 ];
 
-const NOT_FLAT: Record<string, (code: string) => string> = {
-  '13': (c) => MESSAGES.notExportableHook(c, 180),
-  '33': (c) => MESSAGES.notExportableHook(c, 180),
-  '52': (c) => MESSAGES.notExportableHook(c, 135),
-  '23': MESSAGES.notExportable3d,
-  '98': MESSAGES.notExportable3d,
-  '67': MESSAGES.notExportableCurved,
-  '75': MESSAGES.notExportableCurved,
-  '77': MESSAGES.notExportableHelix,
-  '99': () => MESSAGES.notExportableSketch(),
-};
-
 export const EXPORTABLE_CODES: readonly string[] = TEMPLATES.map((t) => t.code);
 
-/** Legs and angles of a row's shape, or why it has none in BF2D. */
+/** Legs and angles of a row's shape, or why it has none in BF2D (bvbs-machine.ts). */
 export function bf2dGeometry(code: string, dims: Dimensions): { legs: Leg[] } | { reason: string } {
-  if (!shape(code)) return { reason: MESSAGES.unknownShape(code) };
   const template = TEMPLATES.find((t) => t.code === code);
-  if (!template) return { reason: (NOT_FLAT[code] ?? MESSAGES.notExportableOblique)(code) };
+  if (!template) return { reason: notExportable(code) };
   const legs = template.letters.map((l, i) => ({ lengthMm: dims[l] ?? 0, angleDeg: template.angles[i] ?? 0 }));
   return { legs };
 }

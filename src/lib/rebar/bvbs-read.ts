@@ -11,7 +11,8 @@
  */
 import { checksum, MAX_LINE_LENGTH, type Bf2dRecord } from './bvbs';
 import type { Leg } from './bvbs-geometry';
-import { MESSAGES, type BvbsFamily } from './messages';
+import { BVBS_MESSAGES, type BvbsFamily } from './bvbs-messages';
+import { MESSAGES } from './messages';
 
 export type Family = 'BF2D' | BvbsFamily;
 const FAMILY = /^(BF2D|BF3D|BFWE|BFMA|BFGT|BFAU)@/i;
@@ -38,7 +39,7 @@ function blocksOf(body: string): Block[] | { reason: string } {
     if (opens) blocks.push({ id: token[0]!, fields: [], raw: '' });
     const field = opens ? token.slice(1) : token;
     const block = blocks.at(-1);
-    if (!block) return { reason: /^[a-z]/.test(token) ? MESSAGES.noHeader() : MESSAGES.badField(token) };
+    if (!block) return { reason: /^[a-z]/.test(token) ? BVBS_MESSAGES.noHeader() : MESSAGES.badField(token) };
     block.raw += `${token}@`;
     if (opens && field === '') continue;
     if (!/^[a-z]/.test(field)) return { reason: MESSAGES.badField(token) };
@@ -54,7 +55,7 @@ const HEADER_NUMBERS = ['l', 'n', 'e', 'd', 's'] as const;
 /** One BF2D line's record, or the reason it cannot be read, with its mark once the header is read. */
 export function parseBf2dLine(line: string): { record: Bf2dRecord } | { reason: string; mark?: string } {
   if (line.length > MAX_LINE_LENGTH) return { reason: MESSAGES.tooLong() };
-  if (familyOf(line) !== 'BF2D') return { reason: MESSAGES.notBvbs() };
+  if (familyOf(line) !== 'BF2D') return { reason: BVBS_MESSAGES.notBvbs() };
   const check = /@C(\d+)@?$/.exec(line);
   if (!check) return { reason: MESSAGES.noChecksum() };
   const expected = checksum(line.slice(0, check.index + 2));
@@ -63,7 +64,7 @@ export function parseBf2dLine(line: string): { record: Bf2dRecord } | { reason: 
   const blocks = blocksOf(line.slice('BF2D@'.length, check.index + 1));
   if ('reason' in blocks) return blocks;
   const headerBlock = blocks.find((b) => b.id === 'H');
-  if (!headerBlock) return { reason: MESSAGES.noHeader() };
+  if (!headerBlock) return { reason: BVBS_MESSAGES.noHeader() };
   const header = new Map<string, string>();
   for (const [key, value] of headerBlock.fields) if (!header.has(key)) header.set(key, value);
   const geometry = blocks.find((b) => b.id === 'G')?.fields ?? [];
@@ -72,15 +73,15 @@ export function parseBf2dLine(line: string): { record: Bf2dRecord } | { reason: 
 
   // what the schedule cannot hold, named before anything else is asked of the line
   const coupler = blocks.find((b) => b.id === 'M');
-  if (coupler) return refuse(MESSAGES.coupler(coupler.raw));
+  if (coupler) return refuse(BVBS_MESSAGES.coupler(coupler.raw));
   for (const key of HEADER_NUMBERS) {
     const value = header.get(key);
-    if (value !== undefined && COMMA_NUMBER.test(value)) return refuse(MESSAGES.decimalComma(key, 'H', value));
+    if (value !== undefined && COMMA_NUMBER.test(value)) return refuse(BVBS_MESSAGES.decimalComma(key, 'H', value));
   }
   const comma = geometry.find(([, value]) => COMMA_NUMBER.test(value));
-  if (comma) return refuse(MESSAGES.decimalComma(comma[0], 'G', comma[1]));
+  if (comma) return refuse(BVBS_MESSAGES.decimalComma(comma[0], 'G', comma[1]));
   const arc = geometry.find(([key]) => key === 'r');
-  if (arc) return refuse(MESSAGES.arc(arc[1]));
+  if (arc) return refuse(BVBS_MESSAGES.arc(arc[1]));
 
   const num = (key: string) => {
     const value = header.get(key);

@@ -7,10 +7,10 @@
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
 import { bf2dFile, rowToBf2d, type Bf2dRefusal } from './bvbs';
-import { bvbsText, machineMark } from './bvbs-machine';
+import { bvbsText, machineMark } from './bvbs-text';
 import type { ScheduleLine } from './schedule';
 
-export { bvbsText, machineMark } from './bvbs-machine';
+export { bvbsText, machineMark } from './bvbs-text';
 
 export interface Bf2dSchedule {
   /** Project (chantier or schedule number), drawing, revision letter. */

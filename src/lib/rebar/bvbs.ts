@@ -8,8 +8,8 @@
  */
 import { rowCutLengthMm, type ScheduleRow } from './cut-length';
 import { diameter } from './diameters';
-import type { Leg } from './bvbs-geometry';
-import { machineLegs, type Bf2dRefusal } from './bvbs-machine';
+import { bf2dGeometry, type Leg } from './bvbs-geometry';
+import { machineRefusal, type Bf2dRefusal } from './bvbs-machine';
 import { MESSAGES } from './messages';
 
 export type { Bf2dRefusal } from './bvbs-machine';
@@ -75,8 +75,10 @@ export function bf2dLine(record: Bf2dRecord): { line: string } | { reason: strin
  */
 export function rowToBf2d(row: ScheduleRow, header: Bf2dHeader): { line: string } | Bf2dRefusal {
   // checked on the grade to be written
-  const geometry = machineLegs({ ...row, grade: header.grade });
-  if (!('legs' in geometry)) return geometry;
+  const refused = machineRefusal({ ...row, grade: header.grade });
+  if (refused) return refused;
+  const geometry = bf2dGeometry(row.shapeCode, row.dims);
+  if ('reason' in geometry) return geometry;
   const bar = diameter(row.diameterMm)!;
   const lengthMm = rowCutLengthMm(row)!;
   return bf2dLine({

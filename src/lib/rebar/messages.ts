@@ -11,20 +11,6 @@ const n = (value: number) => formatDecimal(value, { decimals: 1 });
 const mm = (value: number) => `${n(value)} mm`;
 const dia = (d: number) => `Ø${n(d)}`;
 
-/** The BVBS groups other than BF2D (flat bars), which the schedule does not read. */
-export type BvbsFamily = 'BF3D' | 'BFWE' | 'BFMA' | 'BFGT' | 'BFAU';
-const FAMILY_NAMES: Record<BvbsFamily, { one: string; many: string }> = {
-  BF3D: { one: 'forme en trois dimensions', many: 'formes en trois dimensions' },
-  BFWE: { one: 'hélice', many: 'hélices' },
-  BFMA: { one: 'treillis', many: 'treillis' },
-  BFGT: { one: 'poutre treillis', many: 'poutres treillis' },
-  BFAU: { one: 'support ou distancier', many: 'supports et distanciers' },
-};
-/** a, b et c */
-const list = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? ''));
-/** 2, 3 et 7; past eight lines, the first eight and how many more */
-const lineList = (lines: readonly number[]) => (lines.length > 8 ? `${lines.slice(0, 8).join(', ')} et ${lines.length - 8} autres` : list(lines.map(String)));
-
 export const MESSAGES = {
   roundingRule: 'Longueurs de coupe arrondies aux 5 mm supérieurs.',
 
@@ -89,20 +75,7 @@ export const MESSAGES = {
 
   // BVBS import
   lineError: (line: number, reason: string, mark?: string) => `Ligne ${line}${mark ? ` (repère ${mark})` : ''} : ${reason}`,
-  notBvbs: () => 'ce n’est pas une ligne BVBS (BF2D, BF3D, BFWE, BFMA…) : vérifiez que le fichier vient bien d’un logiciel de ferraillage.',
-  onlyOtherFamilies: (families: readonly BvbsFamily[]) =>
-    `Ce fichier contient ${list(families.map((f) => `des ${FAMILY_NAMES[f].many} (${f})`))} : la nomenclature ne lit que les barres BF2D.`,
-  otherFamilyLines: (lines: readonly number[], family: BvbsFamily) =>
-    lines.length === 1
-      ? `Ligne ${lines[0]} : ${FAMILY_NAMES[family].one} (${family}) : la nomenclature ne lit que les barres BF2D, cette ligne est laissée de côté.`
-      : `Lignes ${lineList(lines)} : ${FAMILY_NAMES[family].many} (${family}) : la nomenclature ne lit que les barres BF2D, ces lignes sont laissées de côté.`,
-  noHeader: () => 'le bloc d’en-tête H manque : les blocs s’écrivent en majuscules (H, G, C).',
-  coupler: (block: string) =>
-    `la barre porte un manchon ou un filetage (bloc M « ${block.length > 40 ? `${block.slice(0, 39)}…` : block} ») : la nomenclature ne le décrit pas ; commandez cette barre sur devis, avec son plan.`,
-  decimalComma: (key: string, block: 'H' | 'G', value: string) =>
-    `le champ ${key} ${block === 'H' ? 'de l’en-tête' : 'du bloc G'} vaut « ${value} », écrit avec une virgule : le format BVBS écrit les décimales avec un point (${value.replace(',', '.')}) ; réglez le logiciel sur le point décimal, puis refaites l’export.`,
-  arc: (radius: string) =>
-    `la forme a un arc de rayon ${/^\d+(\.\d+)?$/.test(radius) ? mm(Number(radius)) : `« ${radius} »`} (champ r du bloc G) : la nomenclature ne lit que des segments droits ; saisissez cette barre en code 99, avec son croquis et sa longueur.`,
+  // the refusals of lines written by other software: bvbs-messages.ts
   fileLength: (file: number, computed: number) => `Longueur du fichier ${mm(file)}, calcul ${mm(computed)} : vérifiez le plan.`,
   noChecksum: () => 'le bloc de contrôle C manque en fin de ligne.',
   badChecksum: (found: string, expected: number) => `la somme de contrôle vaut ${found} au lieu de ${expected} : la ligne a été altérée, refaites l’export.`,

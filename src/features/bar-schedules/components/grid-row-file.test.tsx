@@ -7,9 +7,8 @@ import { RowDetail } from './row-detail';
 
 /**
  * What a row says of the bending machine and of the file it came from: a
- * shape the BVBS file leaves out is marked « hors cintreuse », a length the
- * file gave otherwise is shown beside the shop's, and a mark the machine gets
- * otherwise is said.
+ * shape the BVBS file leaves out is marked « hors cintreuse », and a length
+ * the file gave otherwise is shown beside the shop's.
  */
 const u: CellRow = { mark: 'P1', diameter: '12', shape: '21', A: '300', B: '1200', C: '300', members: '2', barsEach: '5' };
 const hook: CellRow = { mark: 'P2', diameter: '12', shape: '13', A: '300', B: '120', C: '300', members: '1', barsEach: '4' };
@@ -55,10 +54,5 @@ describe('the row’s detail', () => {
     detail(fromFile);
     expect(screen.getByText('Longueur du fichier 1 000 mm, calcul 980 mm : vérifiez le plan.')).toBeTruthy();
     expect(screen.getByText('Fichier BVBS : 1 000 mm et 0,888 kg la barre.')).toBeTruthy();
-  });
-
-  it('says the mark the bending machine’s tag carries when it is written otherwise', () => {
-    detail({ ...u, mark: 'Poutre n°3' });
-    expect(screen.getByText('Sur l’étiquette de la cintreuse et sur le PDF, le repère s’écrit « Poutre n-3 ».')).toBeTruthy();
   });
 });

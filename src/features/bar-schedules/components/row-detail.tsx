@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { fileFiguresOf, type FileCells } from '../../../lib/rebar/bvbs-file';
-import { machineMark } from '../../../lib/rebar/bvbs-machine';
 import type { CellRow } from '../../../lib/rebar/cells';
 import { shape } from '../../../lib/rebar/shapes';
 import { formatDecimal } from '../../../i18n/format';
@@ -26,7 +25,6 @@ export const RowDetail = memo(function RowDetail({ index, cells, figures }: { in
   const paper = paperOnly(figures);
   const file = cells ? fileFiguresOf(cells as FileCells) : null;
   const fileLength = cells ? fileLengthOf(cells, figures) : null;
-  const mark = figures?.line.mark ? machineMark(figures.line.mark) : '';
   return (
     <section className={styles.detail} aria-labelledby="nomenclature-ligne">
       <h2 id="nomenclature-ligne">{t('barSchedule.detail.title', { row: index + 1 })}</h2>
@@ -59,7 +57,6 @@ export const RowDetail = memo(function RowDetail({ index, cells, figures }: { in
         )}
         {fileLength && <p className={styles.warning}>{fileLength.note}</p>}
         {paper && <p className={styles.note}>{t('barSchedule.detail.paperOnly', { reason: paper })}</p>}
-        {mark && mark !== figures?.line.mark && <p className={styles.note}>{t('barSchedule.detail.machineMark', { mark })}</p>}
       </div>
     </section>
   );
