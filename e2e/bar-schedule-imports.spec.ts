@@ -136,7 +136,7 @@ test('a BVBS file keeps its own lengths beside the shop’s, marks what stays of
   await expect(gridRow(page, 1)).toContainText(/980\s*fichier : 1\s000/);
   await expect(gridRow(page, 2)).toContainText('hors cintreuse');
   await cell(page, 'Repère', 1).focus();
-  await expect(page.getByText('Longueur du fichier 1\u202f000 mm, calcul 980 mm : vérifiez le plan.')).toBeVisible();
+  await expect(page.getByText('Longueur du fichier 1\u202f000 mm, calcul 980 mm : vérifiez le plan.', { exact: true })).toBeVisible();
   await cell(page, 'Repère', 2).focus();
   await expect(page.getByText(/^Hors cintreuse : La forme 99 n’a pas de géométrie connue/)).toBeVisible();
 
