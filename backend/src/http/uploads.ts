@@ -5,6 +5,7 @@ import { ApiError, objectBody } from './errors';
 import { LimitPassed, ReadersBusy } from '../files/limits';
 import { fileReaders, type FileReaders, type FileReadersConfig } from '../files/readers';
 import { safeFileName } from '../services/file-names';
+import { sniff } from '../services/file-types';
 import { boundaryOf, MultipartShape } from '../services/multipart-shape';
 import { drainLimit, drainRequest } from '../services/request-drain';
 
@@ -97,8 +98,16 @@ async function readParts(request: FastifyRequest, maxBytes: number, onField: (na
  * body must be whole and well formed, or the answer is a 400 and nothing of
  * it is used. Files over the size limit are read only up to it and reported
  * with a size above it, so the shared schema gives the field its French message.
+ * Each file's type is read from its content by the file readers, unless
+ * `typed` is false: a route whose own reader reads the file (the quick
+ * order's spreadsheet) gets the type its first bytes announce, and the file
+ * is read once, not twice.
  */
-export async function readForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, unknown>; files: Upload[] }> {
+export async function readForm(
+  request: FastifyRequest,
+  maxBytes: number,
+  { typed = true }: { typed?: boolean } = {},
+): Promise<{ fields: Record<string, unknown>; files: Upload[] }> {
   if (!request.isMultipart()) {
     return { fields: objectBody(request.body), files: [] };
   }
@@ -127,7 +136,7 @@ export async function readForm(request: FastifyRequest, maxBytes: number): Promi
     if (!file.filename && file.buffer.length === 0) continue; // an empty file input
     let type: string;
     try {
-      type = await request.server.fileReaders.type(file.buffer);
+      type = typed ? await request.server.fileReaders.type(file.buffer) : sniff(file.buffer);
     } catch (error) {
       throw readerRefusal(error, file.field);
     }

@@ -15,7 +15,8 @@ export function quickOrderRoutes(fastify: FastifyInstance, { throttles, services
 
   // multipart with one `file`: its lines answered as a dry run, for the page to correct; the cart is untouched
   app.post('/cart/quick-order/file', route(authOptional, throttles.writes), async (request) => {
-    const { files } = await readForm(request, MAX_QUICK_ORDER_FILE_BYTES);
+    // the spreadsheet's reader checks the file itself (zip, macros): read once, by it
+    const { files } = await readForm(request, MAX_QUICK_ORDER_FILE_BYTES, { typed: false });
     const file = files.find((f) => f.field === FILE_FIELD);
     if (!file) throw fileError('Joignez un fichier CSV ou Excel (.xlsx) de vos références et quantités.');
     if (file.size > MAX_QUICK_ORDER_FILE_BYTES)

@@ -87,4 +87,22 @@ describe('MultipartShape', () => {
     expect(complete(long(10), boundary)).toBe(true);
     expect(complete(long(2000), boundary)).toBe(false);
   });
+
+  it('finds a boundary cut between two large chunks at any byte, as a file’s chunks cut it', () => {
+    const { body, boundary } = form();
+    const bytes = Buffer.from(body, 'latin1');
+    const cut = (at: number) => {
+      const shape = new MultipartShape(boundary);
+      shape.push(bytes.subarray(0, at));
+      shape.push(bytes.subarray(at));
+      return shape.complete;
+    };
+    const wrong = Array.from({ length: bytes.length + 1 }, (_, at) => at).filter((at) => !cut(at));
+    expect(wrong).toEqual([]);
+    const cutShort = bytes.subarray(0, bytes.length - 8);
+    const short = new MultipartShape(boundary);
+    short.push(cutShort.subarray(0, 400));
+    short.push(cutShort.subarray(400));
+    expect(short.complete).toBe(false);
+  });
 });

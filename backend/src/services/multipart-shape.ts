@@ -53,7 +53,18 @@ export class MultipartShape {
 
   push(chunk: Buffer): void {
     if (this.state === 'closed' || this.state === 'malformed') return; // an epilogue is ignored
-    let data = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
+    let data = chunk;
+    const searching = this.state === 'preamble' || this.state === 'body';
+    if (searching && this.pending.length && chunk.length >= this.delimiter.length) {
+      // the tail kept from the last chunk is shorter than the delimiter: one that starts in it ends in this chunk's
+      // first bytes, found in a window of a few bytes rather than in a copy of the whole chunk (a file is megabytes)
+      const window = Buffer.concat([this.pending, chunk.subarray(0, this.delimiter.length - 1)]);
+      const at = window.indexOf(this.delimiter);
+      if (at >= 0) {
+        data = chunk.subarray(at + this.delimiter.length - this.pending.length);
+        this.state = 'after-boundary';
+      }
+    } else if (this.pending.length) data = Buffer.concat([this.pending, chunk]);
     this.pending = Buffer.alloc(0);
     for (;;) {
       if (this.state === 'preamble' || this.state === 'body') {
