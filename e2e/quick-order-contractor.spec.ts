@@ -62,7 +62,7 @@ test('a contractor pastes his list, fixes the wrong lines and puts everything in
   await expect(said(page, /^Les 17 lignes sont prêtes/)).toBeVisible();
   // each line's price in his territory and its stock, before it goes to the cart
   const ha12 = page.getByRole('row').filter({ has: reference(page, 14) });
-  await expect(ha12).toContainText(/\d € HT \/ barre/);
+  await expect(ha12).toContainText(/\d\s€ HT \/ barre/);
   await expect(ha12).toContainText(/En stock : \d/);
 
   await page.getByRole('button', { name: 'Tout ajouter au panier' }).click();

@@ -42,6 +42,8 @@ it('shows each checked line’s unit price HT and its stock, or its lead time', 
   await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
   await screen.findByText('Barre HA Ø12 – 12 m', {}, { timeout: 5000 });
   const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+  // the price and stock's code loads with the first answer
+  await within(rows[0]).findByText(/HT \/ barre$/, {}, { timeout: 5000 });
   expect(
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')

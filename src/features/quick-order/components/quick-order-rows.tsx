@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { t } from '../../../i18n/t';
 import { frenchNumber, type Row, type RowUnit } from '../rows';
 import { ReferenceCombobox } from './reference-combobox';
-import { RowOffer } from './row-offer';
 import * as styles from './quick-order.module.css';
 
 const UNITS: [RowUnit, string][] = [
@@ -11,6 +11,9 @@ const UNITS: [RowUnit, string][] = [
   ['m', t('quickOrder.unit.m')],
   ['m2', t('quickOrder.unit.m2')],
 ];
+
+// a row's price and stock come with the API's check: their code comes then too, not with the page
+const RowOffer = lazy(() => import('./row-offer').then((m) => ({ default: m.RowOffer })));
 
 /** Ids the tool moves the focus to. */
 export const referenceId = (key: number) => `commande-rapide-reference-${key}`;
@@ -102,7 +105,13 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
                     </button>
                   ))}
                 </td>
-                <td>{r.offer && <RowOffer offer={r.offer} length={r.length} />}</td>
+                <td>
+                  {r.offer && (
+                    <Suspense fallback={null}>
+                      <RowOffer offer={r.offer} length={r.length} />
+                    </Suspense>
+                  )}
+                </td>
                 <td>
                   <button
                     id={removeId(r.key)}

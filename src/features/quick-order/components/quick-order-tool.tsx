@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { tn, t } from '../../../i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
@@ -8,10 +8,12 @@ import { emptyRow, filled, linesOf, rowsOf, withAnswer, withFieldErrors, type Ro
 import { readOrder, storeOrder } from '../stored';
 import { useFileImport } from '../use-file-import';
 import { CLEAR_ID, UNDO_ID, useUndoClear } from '../use-undo-clear';
-import { ImportChoice } from './import-choice';
 import { FILE_INPUT_ID, QuickOrderFile } from './quick-order-file';
 import { QuickOrderRows, referenceId, removeId } from './quick-order-rows';
 import * as styles from './quick-order.module.css';
+
+// asked only when a file comes over rows already there: loaded then, not with the page
+const ImportChoice = lazy(() => import('./import-choice').then((m) => ({ default: m.ImportChoice })));
 
 interface Status {
   message: string;
@@ -148,14 +150,16 @@ export function QuickOrderTool() {
       </div>
       <QuickOrderFile disabled={busy || pending !== null} onFile={upload} />
       {pending && (
-        <ImportChoice
-          name={pending.name}
-          references={pending.lines.map((l) => l.reference)}
-          inTable={filled(rows).map((r) => r.reference)}
-          onReplace={() => answer('replace')}
-          onAdd={() => answer('add')}
-          onCancel={() => answer('cancel')}
-        />
+        <Suspense fallback={null}>
+          <ImportChoice
+            name={pending.name}
+            references={pending.lines.map((l) => l.reference)}
+            inTable={filled(rows).map((r) => r.reference)}
+            onReplace={() => answer('replace')}
+            onAdd={() => answer('add')}
+            onCancel={() => answer('cancel')}
+          />
+        </Suspense>
       )}
       <QuickOrderRows rows={rows} onChange={change} onRemove={remove} />
       <div className={styles.toolbar}>
