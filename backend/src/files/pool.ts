@@ -133,7 +133,9 @@ export class WorkerPool {
   /** An idle thread does not keep the process up, and ends after a while. */
   private rest(slot: Slot): void {
     slot.worker.unref();
-    slot.idle = setTimeout(() => void this.end(slot, new Error('idle')), this.options.idleMs ?? 60_000).unref();
+    // jsdom's timers (the site's component tests run the API in-process) are numbers without unref
+    slot.idle = setTimeout(() => void this.end(slot, new Error('idle')), this.options.idleMs ?? 60_000);
+    slot.idle.unref?.();
   }
 
   /** Kills a worker (past a bound, broken, idle or closing): its job, if any, fails with `cause`; a waiting job gets a new worker. */
