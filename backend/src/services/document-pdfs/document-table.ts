@@ -1,7 +1,7 @@
 import type { DocumentLine } from '../../../../src/contract';
 import { BLACK, GREY, MARGIN } from '../pdf-writer';
 import type { DocumentWriter } from './document-writer';
-import { cartKilograms, cartMassText } from '../../../../src/features/cart/cart-figures';
+import { massKilograms, totalMassText } from '../../../../src/lib/mass-text';
 import { designation, money, quantityText } from './format';
 
 /**
@@ -83,10 +83,10 @@ export function pricedLines(w: DocumentWriter, lines: readonly DocumentLine[]) {
 /**
  * The total mass of a document's lines in kg and t, with the lines whose
  * mass is unknown left out and counted: one precision with the cart's
- * (src/features/cart/cart-figures.ts), which a contractor checks his truck by.
+ * (src/lib/mass-text.ts), which a contractor checks his truck by.
  */
 export function massTotal(w: DocumentWriter, lines: readonly DocumentLine[]) {
-  const text = cartMassText(lines);
+  const text = totalMassText(lines);
   if (!text) return;
   w.ensure(16);
   w.paragraph(text, { bold: true });
@@ -104,6 +104,6 @@ export function deliveredLines(w: DocumentWriter, lines: readonly DocumentLine[]
       { label: 'Masse', width: 70, align: 'right' },
       { label: 'Quantité livrée', width: 84, align: 'right' },
     ],
-    lines.map((l) => [l.reference, designation(l), quantityText(l), l.mass_kg === null ? '—' : cartKilograms(l.mass_kg), '']),
+    lines.map((l) => [l.reference, designation(l), quantityText(l), l.mass_kg === null ? '—' : massKilograms(l.mass_kg), '']),
   );
 }

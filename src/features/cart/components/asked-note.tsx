@@ -1,6 +1,6 @@
 import type { CartLine } from '../../../contract';
 import { formatDecimal } from '../../../i18n/format';
-import { cartKilograms } from '../cart-figures';
+import { massKilograms } from '../../../lib/mass-text';
 import { t } from '../../../i18n/t';
 import { CUT_SHEET_UNIT, unitPlural } from '../../../i18n/units';
 import { UNIT_WRITTEN } from '../../../lib/units/conversions';
@@ -16,7 +16,7 @@ export function AskedNote({ line }: { line: CartLine }) {
     asked: `${formatDecimal(asked.amount, { decimals: 3 })} ${UNIT_WRITTEN[asked.unit]}`,
     count: `${formatDecimal(line.quantity, { decimals: 0 })} ${unitPlural(line.length !== null ? CUT_SHEET_UNIT : line.unit, line.quantity)}`,
     // the cart's one precision for masses (cart-figures.ts)
-    mass: line.mass_kg === null ? '' : cartKilograms(line.mass_kg, { symbol: false }),
+    mass: line.mass_kg === null ? '' : massKilograms(line.mass_kg, { symbol: false }),
   };
   return <>{line.mass_kg === null ? t('cart.line.asked', values) : t('cart.line.askedWithMass', values)}</>;
 }

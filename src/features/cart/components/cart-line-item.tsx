@@ -6,7 +6,7 @@ import { formatPrice } from '../../../i18n/format';
 import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
 import { formatLength } from '../../../lib/checkout';
 import { paths } from '../../../lib/routes';
-import { cartKilograms } from '../cart-figures';
+import { massKilograms } from '../../../lib/mass-text';
 import { AskedNote } from './asked-note';
 import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
@@ -53,7 +53,7 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove, locked = fals
             {t('barSchedule.lineNote', {
               number: line.schedule.number,
               revision: line.schedule.revision,
-              mass: cartKilograms(line.schedule.mass_g / 1000, { symbol: false }),
+              mass: massKilograms(line.schedule.mass_g / 1000, { symbol: false }),
             })}
           </p>
         )}

@@ -1,9 +1,9 @@
 import type { CartLine } from '../../../contract';
-import { cartMassText } from '../cart-figures';
+import { totalMassText } from '../../../lib/mass-text';
 import * as styles from './cart.module.css';
 
 /** The cart's total mass in kg and t under its totals, which a contractor checks against his truck and his plan. */
 export function CartMass({ list }: { list: readonly Pick<CartLine, 'mass_kg'>[] }) {
-  const text = cartMassText(list);
+  const text = totalMassText(list);
   return text ? <p className={styles.mass}>{text}</p> : null;
 }
