@@ -554,7 +554,7 @@ export const pages: SeedPage[] = [
 <p>Les raidisseurs et treillis de chaînage soudés sont prêts à poser dans les maçonneries de blocs, pour les chaînages verticaux et horizontaux exigés par les règles parasismiques.</p>
 <h2>Bien poser un treillis</h2>
 <ul>
-<li>Respectez les <strong>recouvrements</strong> indiqués par le bureau d’études, en général au moins deux mailles pour les treillis de structure.</li>
+<li>Respectez les <strong>recouvrements</strong> de l’Eurocode 2 (NF EN 1992-1-1 §8.7.5), ou ceux du bureau d’études s’ils sont plus longs : bien plus de deux mailles pour des fils porteurs (environ 60 fois leur diamètre dans un béton C25/30). Notre outil de calepinage les calcule panneau par panneau.</li>
 <li>Surélevez le treillis sur des <strong>cales</strong> adaptées : un treillis posé au sol ne sert à rien.</li>
 <li>En bord de mer, augmentez l’<strong>enrobage</strong> selon la classe d’exposition XS : voir notre conseil <a href="/conseils/enrobage-des-aciers-en-bord-de-mer">enrobage des aciers en bord de mer</a>.</li>
 </ul>

@@ -665,7 +665,7 @@ const stPanels: SeedProduct[] = ST_MESHES.flatMap((m) =>
         ),
         meshTable(m, w, l),
         p(
-          `Usage : ${stUsage(m)}. Recouvrement entre panneaux : au moins deux mailles soudées dans le sens porteur.`,
+          `Usage : ${stUsage(m)}. Recouvrement entre panneaux : celui de l’Eurocode 2 (NF EN 1992-1-1 §8.7.5) pour les fils qu’il raboute, porteurs ou de répartition ; notre outil de calepinage le calcule selon votre béton.`,
         ),
       ),
       unit: 'panneau',
