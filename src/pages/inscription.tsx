@@ -1,6 +1,7 @@
 import { Link, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { AuthPage } from '../features/account/components/auth-page';
+import { SignupAlready } from '../features/account/components/signup-already';
 import { SignupForm } from '../features/account/components/signup-form';
 import { t } from '../i18n/t';
 import { paths } from '../lib/routes';
@@ -13,9 +14,7 @@ export default function SignupPage({ location }: PageProps) {
   useEffect(() => setTarget(safeRedirect(redirectParam(window.location.pathname, window.location.search), paths.account)), [location.search]);
   return (
     <AuthPage title={t('auth.signup.title')} crumb={t('auth.signup.crumb')} path={paths.signup} width="medium" description={t('auth.signup.description')}>
-      <p>
-        {t('auth.signup.already')} <Link to={paths.login}>{t('auth.signup.login')}</Link>.
-      </p>
+      <SignupAlready />
       <SignupForm target={target} />
       <section className={styles.aside} aria-labelledby="signup-pro">
         <h2 id="signup-pro">{t('auth.signup.proTitle')}</h2>
