@@ -6,6 +6,7 @@ import { badParam } from '../http/errors';
 import { authOptional, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 import { cartCsv, cartCsvName } from '../services/cart-export';
+import { territoryOf } from '../services/checkout';
 
 export function cartRoutes(fastify: FastifyInstance, { config, now, throttles, services: { carts, quickOrders } }: AppDeps) {
   const app = typed(fastify);
@@ -25,7 +26,7 @@ export function cartRoutes(fastify: FastifyInstance, { config, now, throttles, s
     const cart = carts.resolve(token, request.auth?.customerId ?? null, { create: true })!;
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${cartCsvName(now())}"`)
+      .header('content-disposition', `attachment; filename="${cartCsvName(now(), territoryOf(request.ctx.plan.target))}"`)
       .header('cache-control', 'private, no-store')
       .send(cartCsv(carts.view(cart, request.ctx.plan, config.publicUrl).cart));
   });

@@ -176,6 +176,19 @@ describe('GET /cart/export.csv', () => {
   it('needs a cart token without a session', async () => {
     expect(failure(await api.get('/cart/export.csv'), 400).message).toMatch(/cart_token/);
   });
+
+  it('names the file after the territory’s own day, not the UTC one', async () => {
+    const cart = cartResponse.parse(data(await api.post('/cart/quick-order', { lines: [{ reference: 'HA12-12', quantity: 2 }] }), quickOrderAnswer).cart);
+    const saved = api.clock.now;
+    // 21 November, 21:30 in Martinique (UTC−4): already the 22nd in UTC
+    api.clock.now = Date.parse('2026-11-22T01:30:00Z');
+    try {
+      const res = await api.get('/cart/export.csv', { cart_token: cart.token });
+      expect(res.headers['content-disposition']).toBe('attachment; filename="panier-2026-11-21.csv"');
+    } finally {
+      api.clock.now = saved;
+    }
+  });
 });
 
 describe('GET /products/references', () => {

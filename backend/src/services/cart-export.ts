@@ -1,4 +1,6 @@
 import type { Cart } from '../../../src/contract';
+import { localDate } from '../../../src/lib/calendar/working-days';
+import type { Territory } from '../../../src/lib/calendar/holidays';
 
 /**
  * A cart as the CSV French Excel opens as it is (UTF-8 with its BOM,
@@ -36,4 +38,5 @@ export function cartCsv(cart: Cart): string {
 }
 
 /** panier-2026-11-26.csv */
-export const cartCsvName = (now: number) => `panier-${new Date(now).toISOString().slice(0, 10)}.csv`;
+/** Named after the buyer's own day: late in the evening in the Antilles, UTC is already tomorrow. */
+export const cartCsvName = (now: number, territory: Territory) => `panier-${localDate(now, territory)}.csv`;
