@@ -51,3 +51,9 @@ it('tells a signed-in buyer who he is, and never to sign in', async () => {
   expect(screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/mon-compte');
   expect(screen.queryByText(/Déjà client/)).toBeNull();
 });
+
+it('offers the sign-in page again when the kept session turns out to be over', async () => {
+  document.cookie = `jwt_token=${encodeURIComponent('not-a-session')}; path=/`;
+  renderLine();
+  expect((await screen.findByText(/Déjà client/)).textContent).toBe('Déjà client ? Connectez-vous.');
+});
