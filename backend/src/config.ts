@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { trustProxyOf } from '../../scripts/host/allowlist';
+import type { CalculsConfig } from './files/calculs';
 import { DEFAULT_INFLATED_BYTES } from './files/limits';
 import type { FileReadersConfig } from './files/readers';
 import { compactIban, isValidIban, type BankAccount } from './services/bank';
@@ -60,6 +61,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** the threads that read clients' files, and the bounds of each reading (files/readers.ts) */
   fileReaders: FileReadersConfig;
+  /** the threads that work out the schedules sent as rows (POST /nomenclature/calcul, files/calculs.ts) */
+  calculs: CalculsConfig;
   seedProducts: number | null;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address */
   trustProxy: boolean | number | string[];
@@ -102,6 +105,12 @@ export const defaultFileReaders: FileReadersConfig = {
   memoryMb: 256,
   inflatedBytes: DEFAULT_INFLATED_BYTES,
 };
+
+/**
+ * A thread works out calculs beside the file readers' (a queue of file bombs holds no calcul back), with as much
+ * memory as a reader; the largest schedule takes a fraction of a second, its time bound is for a host that stalls.
+ */
+export const defaultCalculs: CalculsConfig = { workers: 1, queue: 8, timeoutMs: 20_000, memoryMb: 256 };
 
 const int = (v: string | undefined, fallback: number) => (v && /^\d+$/.test(v) ? Number(v) : fallback);
 const trimSlash = (v: string) => v.replace(/\/+$/, '');
@@ -166,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryMb: int(env.FILE_READ_MEMORY_MB, defaultFileReaders.memoryMb),
       inflatedBytes: int(env.FILE_MAX_INFLATED_MB, defaultFileReaders.inflatedBytes / MB) * MB,
     },
+    calculs: { ...defaultCalculs, workers: Math.max(1, int(env.CALCUL_WORKERS, defaultCalculs.workers)) },
     seedProducts: env.SEED_PRODUCTS ? int(env.SEED_PRODUCTS, 0) || null : null,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || null,
@@ -212,6 +222,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backofficeEmail: 'contact@trefima.example',
     uploadMaxBytes: 5 * 1024 * 1024,
     fileReaders: { ...defaultFileReaders, workers: 1 },
+    calculs: defaultCalculs,
     seedProducts: null,
     trustProxy: false,
     redisUrl: null,

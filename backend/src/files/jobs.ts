@@ -17,9 +17,9 @@ export const JOBS = {
 export type JobName = keyof typeof JOBS;
 export type JobResult<J extends JobName> = Awaited<ReturnType<(typeof JOBS)[J]>>;
 
-/** A job as the pool posts it to a thread. */
+/** A job as a pool posts it to a thread (thread.ts): the client's bytes, and what the job needs beside them. */
 export interface JobMessage {
-  job: JobName;
+  job: string;
   bytes: Uint8Array;
-  limits: ReadLimits;
+  options: unknown;
 }

@@ -44,7 +44,7 @@ export function fileReaders(config: FileReadersConfig): FileReaders {
   const run = async <J extends JobName>(job: J, bytes: Buffer, limits: ReadLimits): Promise<JobResult<J>> => {
     // a copy is handed over: the caller keeps its bytes (a form stores the file it checked)
     const copy = new Uint8Array(bytes);
-    const message: JobMessage = { job, bytes: copy, limits };
+    const message: JobMessage = { job, bytes: copy, options: limits };
     return outcome(await pool.run(message, [copy.buffer])) as JobResult<J>;
   };
   return {

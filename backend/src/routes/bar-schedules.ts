@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   barScheduleCreateBody,
   barScheduleDraftRowsBody,
@@ -8,8 +8,6 @@ import {
   barScheduleToCartBody,
   barScheduleToQuotationBody,
   barScheduleUpdateBody,
-  scheduleCalculRowInput,
-  scheduleCalculRowsBody,
 } from '../../../src/contract/requests/bar-schedules';
 import { documentsQuery } from '../../../src/contract/requests/order';
 import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
@@ -23,13 +21,21 @@ import { bvbsOf, contractField } from '../services/bar-schedule-view';
 import { schedulePdf } from '../services/bar-schedule-pdf';
 import { download } from '../http/download';
 import { DomainError } from '../services/errors';
-import { calcul, shapeCatalogue } from '../services/schedule-calcul';
+import { shapeCatalogue } from '../services/schedule-calcul';
+import { scheduleCalculs } from '../files/calculs';
+import type { CalculAnswer } from '../services/schedule-calcul-job';
 import { parseRowsYielding } from '../http/schedule-rows';
 
 const one = { params: barScheduleParams };
 /** 10 000 rows of the longest texts (MAX_SCHEDULE_ROWS) fit; the API's other bodies keep its 1 MB. */
 const bodyLimit = 6 * 1024 * 1024;
 const read = { ...authRequired, schema: { ...one, querystring: barScheduleRevisionQuery } };
+/** An answer its thread wrote: sent as it is, its bytes handed over rather than copied. */
+const sent = (reply: FastifyReply, { status, body }: CalculAnswer) =>
+  reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 
 /** Bar schedules: the work is the services'; these parse and answer. */
 export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles, services }: AppDeps) {
@@ -55,12 +61,21 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   // the public calls: the shape catalogue, and a schedule worked out without saving it (GET/POST /nomenclature/shapes|calcul)
   app.get('/nomenclature/shapes', async () => ({ data: shapeCatalogue() }));
 
-  // the rows are counted by the route's schema, then read and worked out a chunk at a time: 10 000 of them hold no other request
-  app.post('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit, schema: { body: scheduleCalculRowsBody } }, async (request) => {
-    await rowBudget.spend(request.ip, request.body.rows.length);
-    const rows = await parseRowsYielding(scheduleCalculRowInput, request.body.rows);
-    const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
-    return { data: await calcul(rows, classes, discountRate) };
+  // The body is kept as bytes and read, counted, checked and worked out in the calculs' thread (files/calculs.ts),
+  // which writes the answer: 10 000 rows cost the event loop their bytes only. The rows are spent before the work.
+  const calculs = scheduleCalculs(config.calculs);
+  fastify.addHook('onClose', () => calculs.close());
+  fastify.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+    scope.post<{ Body: Buffer | undefined }>('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit }, async (request, reply) => {
+      // no JSON body reads as an empty object, as objectBody() reads it for every other route
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('{}');
+      const counted = await calculs.count(body);
+      if (!('rows' in counted)) return sent(reply, counted);
+      await rowBudget.spend(request.ip, counted.rows);
+      return sent(reply, await calculs.calcul(body, barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null)));
+    });
   });
 
   app.get('/nomenclature', { ...authRequired, schema: { querystring: documentsQuery } }, async (request) => {

@@ -1,7 +1,9 @@
 import { barSchedule } from '../../../src/contract';
 import { scheduleCalcul, scheduleShapes } from '../../../src/contract/schedule-calcul';
 import { diameter } from '../../../src/lib/rebar/diameters';
-import { data, failure } from '../testing';
+import { defaultCalculs } from '../config';
+import { data, failure, testApi, type TestApi } from '../testing';
+import { loopHeldDuring } from '../testing-event-loop';
 import { PLAN, scheduleKit } from '../testing-schedules';
 
 /**
@@ -162,5 +164,64 @@ describe('POST /nomenclature/calcul', () => {
     for (let i = 0; i < 121; i++) last = (await kit.api.request('POST', '/nomenclature/calcul', from)).statusCode;
     expect(last).toBe(429);
     expect((await call('GET', '/nomenclature/shapes')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /nomenclature/calcul, off the event loop', () => {
+  const rows = Array.from({ length: 10_000 }, (_, i) => ({ ...U12, mark: String(i + 1) }));
+  // the body as the network brings it, made once: the test's own JSON work is not the API's
+  const payload = Buffer.from(JSON.stringify({ rows }));
+  const send = (body: Buffer | string, api: TestApi = kit.api) =>
+    api.request('POST', '/nomenclature/calcul', { payload: Buffer.from(body), headers: { 'content-type': 'application/json' }, plan: PLAN });
+
+  it('reads, checks and works out 10 000 rows in another thread, the event loop free meanwhile', async () => {
+    // the calculs' thread started, as on an API up for a while
+    expect((await calcul([U12])).statusCode).toBe(200);
+    const { result, longestMs, utilization } = await loopHeldDuring(() => send(payload));
+    expect(data(result, scheduleCalcul).totals.mass_kg).toBe(155_840);
+    // the loop waited for the thread most of the time: worked out on the loop, even in slices, the calcul kept it
+    // busy all along (utilisation 1); a loaded machine slows the thread as much as the loop, so the ratio holds
+    expect(utilization).toBeLessThan(0.5);
+    // issue 43: no request holds the loop more than 50 ms
+    expect(longestMs).toBeLessThan(50);
+  });
+
+  it('answers a body that is not JSON, or not an object, as the API’s other calls do', async () => {
+    for (const body of ['{"rows": [', '', '{"__proto__": {"admin": true}, "rows": []}', '{"rows": [{"constructor": {"prototype": {}}}]}']) {
+      expect([body, failure(await send(body), 400)]).toEqual([body, { code: 'INVALID_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' }]);
+    }
+    expect(failure(await send('[{"mark": "1"}]'), 400)).toEqual({ code: 'INVALID_BODY', message: 'Le corps de la requête doit être un objet JSON.' });
+    expect(failure(await send('null'), 422).message).toMatch(/obligatoire/);
+    // a byte-order mark, as some clients write one, is no mistake
+    expect(data(await send(`\uFEFF${JSON.stringify({ rows: [BAR10] })}`), scheduleCalcul).totals.bars).toBe(12);
+    expect(failure(await send(`{"rows": ["${'x'.repeat(6 * 1024 * 1024)}"]}`), 413).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 503 in French, saying when to come back, when its threads are busy and their queue full', async () => {
+    const busy = await testApi({ calculs: { ...defaultCalculs, workers: 1, queue: 0 } });
+    try {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => send(payload, busy)));
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses[0]).toBe(200);
+      expect(statuses.at(-1)).toBe(503);
+      const refused = answers.find((a) => a.statusCode === 503)!;
+      expect(failure(refused, 503).message).toBe('Trop de nomenclatures sont en cours de calcul : merci de renvoyer la vôtre dans quelques secondes.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('answers 503 in French when a calcul passes its time bound', async () => {
+    const slow = await testApi({ calculs: { ...defaultCalculs, workers: 1, timeoutMs: 1 } });
+    try {
+      const res = await send(payload, slow);
+      expect(res.statusCode).toBe(503);
+      expect(failure(res, 503).message).toBe(
+        'Le calcul de cette nomenclature a pris trop de temps : merci de la renvoyer dans quelques instants, ou de la partager en plusieurs.',
+      );
+    } finally {
+      await slow.close();
+    }
   });
 });

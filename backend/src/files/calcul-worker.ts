@@ -1,0 +1,5 @@
+import { CALCUL_JOBS } from './calcul-jobs';
+import { serve } from './thread';
+
+/** A calculs' thread: its jobs answer a client's mistakes themselves (the 422 of a row), so any error here is the code's. */
+serve(CALCUL_JOBS);

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { BarPriceClass } from '../../../src/contract/bar-schedules';
+import { scheduleCalculRowInput, scheduleCalculRowsBody } from '../../../src/contract/requests/bar-schedules';
+import { ApiError, objectBody, validationError } from '../http/errors';
+import { parseRowsYielding } from '../http/schedule-rows';
+import { DomainError } from './errors';
+import { calcul } from './schedule-calcul';
+
+/*
+ * POST /nomenclature/calcul as its thread works it out (files/calculs.ts):
+ * the body's bytes parsed as Fastify's own JSON parser would, its rows
+ * counted and checked by the route's schemas, the calcul made and its answer
+ * written, so that the event loop does nothing in proportion to the rows.
+ */
+
+export interface CalculPrices {
+  classes: BarPriceClass[];
+  discountRate: number;
+}
+
+/** An answer written here, sent as it is: its status and its JSON body. */
+export interface CalculAnswer {
+  status: number;
+  body: Uint8Array;
+}
+
+/**
+ * What a calcul's job gives back: the rows counted, an answer, or a body
+ * refused before its schema (not JSON, not an object), which the route
+ * answers as every other route's body.
+ */
+export type CalculOutcome = { rows: number } | CalculAnswer | { refused: 'json' | 'object' };
+
+const NOT_JSON = new SyntaxError('not JSON');
+
+/**
+ * A key that would reach an object's prototype: Fastify's parser
+ * (secure-json-parse, with its default `onProtoPoisoning` and
+ * `onConstructorPoisoning`: 'error') refuses such a body, and so does this.
+ */
+function unpoisoned(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw NOT_JSON;
+  if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype')) throw NOT_JSON;
+  return value;
+}
+// the keys above, or an escape that could spell them: only such a body pays for the reviver
+const SUSPECT = /__proto__|constructor|\\u/;
+
+/** The body's JSON, as Fastify's parser reads it: a byte-order mark skipped, the prototype's keys refused. */
+function jsonOf(bytes: Buffer): unknown {
+  let text = bytes.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  try {
+    return SUSPECT.test(text) ? JSON.parse(text, unpoisoned) : JSON.parse(text);
+  } catch {
+    throw NOT_JSON;
+  }
+}
+
+/** The body's rows, their count checked (10 000 at most) by the route's schema. */
+function rowsOf(bytes: Buffer): unknown[] {
+  const r = z.safeParse(scheduleCalculRowsBody, objectBody(jsonOf(bytes)));
+  if (!r.success) throw validationError(r.error);
+  return r.data.rows;
+}
+
+const answer = (status: number, value: unknown): CalculAnswer => ({ status, body: new TextEncoder().encode(JSON.stringify(value)) });
+
+async function outcome(work: () => CalculOutcome | Promise<CalculOutcome>): Promise<CalculOutcome> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error === NOT_JSON) return { refused: 'json' };
+    if (error instanceof DomainError && error.code === 'INVALID_BODY') return { refused: 'object' };
+    // the 422 of every row in error, written as the API's error handler writes an ApiError
+    if (error instanceof ApiError) return answer(error.status, { code: error.code, message: error.message, ...error.extra });
+    throw error;
+  }
+}
+
+/** How many rows the body holds, spent from the client's budget before the calcul is made. */
+export const countRows = (bytes: Buffer) => outcome(() => ({ rows: rowsOf(bytes).length }));
+
+/** The rows checked (the 422 naming each line in error) and worked out at the client's prices: the answer, written. */
+export const workOut = (bytes: Buffer, { classes, discountRate }: CalculPrices) =>
+  outcome(async () => {
+    const rows = await parseRowsYielding(scheduleCalculRowInput, rowsOf(bytes));
+    return answer(200, { data: await calcul(rows, classes, discountRate) });
+  });
