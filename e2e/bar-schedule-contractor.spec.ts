@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { samples } from '../backend/src/test-files';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
+import { newProfessional } from './support/accounts';
 
 /**
  * A contractor's bar schedule, from his spreadsheet to the cart, a new
@@ -14,10 +15,18 @@ import { hydrated } from './support/hydrated';
  *   before the fix, the 19 sound rows weigh 1 095 611 g;
  *   row 19 fixed to A = 115: 115 + 400 + 200 − 16 − 16 = 683 → 685 mm,
  *   90 bars × 0,685 m × 395 g/m = 24 352 g → 1 119 963 g, 1,12 t.
- * The demo professional buys in Guadeloupe.
+ * A professional of Guadeloupe with a discount of 5 %, the test's own: the
+ * schedule, the cart and the quotation he makes are no other journey's.
  */
-const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 test.use({ territory: 2 });
+const CONTRACTOR = {
+  prefix: 'e2e-nomenclature-pro',
+  civility: 'm',
+  first_name: 'Rodolphe',
+  last_name: 'Bellance',
+  company: 'Bellance BTP',
+  terms: { discount_rate: 5 },
+} as const;
 
 const BLOCK = [
   'NOMENCLATURE D’ARMATURES – Maison Lamentin',
@@ -76,7 +85,8 @@ async function paste(page: Page, into: ReturnType<typeof cell>, text: string) {
 const addColumns = (page: Page) =>
   page.getByRole('region', { name: 'Colonnes du tableau à importer' }).getByRole('button', { name: 'Ajouter les 20 lignes' }).click();
 
-test('a contractor pastes his schedule, fixes a row, sends it to the cart, revises it, prints it and asks a quotation', async ({ page }) => {
+test('a contractor pastes his schedule, fixes a row, sends it to the cart, revises it, prints it and asks a quotation', async ({ page, request }) => {
+  const pro = await newProfessional(request, CONTRACTOR, 'Nomenclature-Maison-971!');
   await page.goto('/nomenclature');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nomenclature d’armatures en ligne');
@@ -127,8 +137,8 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
   await page.getByRole('link', { name: 'Se connecter' }).click();
   const form = page.getByRole('form', { name: 'Connexion à votre compte' });
   await hydrated(page);
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(PRO.email);
-  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PRO.password);
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(pro.email);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(pro.password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/nomenclature$/);
   await expect(cell(page, 'Ouvrage', 3)).toHaveValue('Longrine L1');

@@ -30,9 +30,9 @@ test('a visitor who has not signed in downloads his draft as a PDF', async ({ pa
   await expect(said(page, 'PDF téléchargé.')).toBeVisible();
 });
 
-test('opening a saved schedule over an unsaved draft keeps the draft, and saving it opens the schedule', async ({ page }) => {
+test('opening a saved schedule over an unsaved draft keeps the draft, and saving it opens the schedule', async ({ page, request }) => {
   const t = tag();
-  await signInAsPro(page);
+  await signInAsPro(page, request);
   await typeRow(page, 1, { member: 'Voile V1', mark: `${t}-S`, diameter: '12', members: '1', barsEach: '4', shape: '00', A: '3000' });
   const number = await save(page);
 
@@ -67,9 +67,9 @@ test('opening a saved schedule over an unsaved draft keeps the draft, and saving
   await expect(cell(page, 'Ouvrage', 1)).toHaveValue('Dallage');
 });
 
-test('saving in a tab left on a revision another tab moved on is refused in French, and the rows stay', async ({ page }) => {
+test('saving in a tab left on a revision another tab moved on is refused in French, and the rows stay', async ({ page, request }) => {
   const t = tag();
-  await signInAsPro(page);
+  await signInAsPro(page, request);
   await typeRow(page, 1, { member: 'Mur M2', mark: `${t}-1`, diameter: '12', members: '1', barsEach: '4', shape: '00', A: '3000' });
   const number = await save(page);
 
@@ -132,9 +132,9 @@ test('« Nouvelle nomenclature » erases the draft only once confirmed', async (
   await expect(page.getByRole('textbox', { name: 'Chantier' })).toHaveValue('');
 });
 
-test('a Ø40 schedule, without an online price, is refused by the cart and goes to a quotation', async ({ page }) => {
+test('a Ø40 schedule, without an online price, is refused by the cart and goes to a quotation', async ({ page, request }) => {
   const t = tag();
-  await signInAsPro(page);
+  await signInAsPro(page, request);
   await page.getByRole('textbox', { name: 'Chantier' }).fill(`Pont ${t}`);
   await typeRow(page, 1, { member: 'Pile P1', mark: `${t}-1`, diameter: '40', members: '1', barsEach: '2', shape: '00', A: '6000' });
   await expect(cell(page, 'Diamètre (mm)', 1)).not.toHaveAttribute('aria-invalid');

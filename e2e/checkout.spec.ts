@@ -1,14 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
-import { ADMIN, API } from './support/accounts';
+import { ADMIN, API, DEPOT, newProfessional } from './support/accounts';
 
 /**
  * The cart page and the order pipeline, as a Martinique visitor (fixtures):
  * barre HA Ø12 15,45 € HT, bac acier T40 RAL 7016 13,90 € HT the metre,
  * VAT 8,5 %, free delivery from 1 500 € HT.
  */
-const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 const BARRE = 'Barre HA Ø12 – 12 m';
 const BAC = 'Bac acier T40 prélaqué RAL 7016 – 0,63 mm';
 
@@ -21,12 +20,23 @@ async function addFromProductPage(page: Page, slug: string, { quantity, length }
   await expect(page.getByText(/^Ajouté au panier/)).toBeVisible();
 }
 
-/** On /connexion/<way back>: logs in as the demo professional. */
-async function logInAsPro(page: Page) {
+/**
+ * A verified professional of Guadeloupe with his depot in Baie-Mahault, as the demo account is, but the
+ * test's own: two journeys ordering from one account change each other's cart between a recap and its order.
+ */
+const newPro = (request: APIRequestContext) =>
+  newProfessional(
+    request,
+    { prefix: 'e2e-commande', civility: 'm', first_name: 'Rodolphe', last_name: 'Bellance', company: 'Bellance BTP', address: DEPOT },
+    'Commande-Jarry-971!',
+  );
+
+/** On /connexion/<way back>: logs in as that professional. */
+async function logInAsPro(page: Page, pro: { email: string; password: string }) {
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Connexion à votre compte' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(PRO.email);
-  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PRO.password);
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(pro.email);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(pro.password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
 }
 
@@ -144,21 +154,19 @@ test.describe('the cart page', () => {
   });
 });
 
-test.describe('ordering as the demo professional', () => {
-  // one customer's cart: these run one after the other
-  test.describe.configure({ mode: 'serial' });
-
+test.describe('ordering as a professional', () => {
   test.describe('in Martinique, with his Guadeloupe address', () => {
-    test('the address step says the depot is in Guadeloupe before anything is sent, and leads to its territory, prices and VAT', async ({ page }) => {
+    test('the address step says the depot is in Guadeloupe before anything is sent, and leads to its territory, prices and VAT', async ({ page, request }) => {
+      const pro = await newPro(request);
       await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 2 });
       await page.goto('/panier');
       await hydrated(page);
       await page.getByRole('link', { name: 'Commander' }).click();
-      await logInAsPro(page);
+      await logInAsPro(page, pro);
       await expect(page).toHaveURL(/\/adresse$/);
       const delivery = page.getByRole('group', { name: 'Adresse de livraison' });
       await expect(delivery.getByRole('radio', { name: /Dépôt/ })).toBeDisabled();
-      // the depot's own line: the demo account is shared, and a journey may have given it another Guadeloupe address
+      // the depot's own line
       const depot = delivery.getByRole('listitem').filter({ has: page.getByRole('radio', { name: /Dépôt/ }) });
       await expect(depot.getByText('En Guadeloupe : choisissez le territoire Guadeloupe pour y être livré.')).toBeVisible();
       await page.getByRole('button', { name: 'Continuer' }).click();
@@ -183,13 +191,14 @@ test.describe('ordering as the demo professional', () => {
   test.describe('in Guadeloupe, his territory', () => {
     test.use({ territory: 2 });
 
-    test('log in on the way, address, carrier, payment, sales conditions: a double click makes one order', async ({ page }) => {
+    test('log in on the way, address, carrier, payment, sales conditions: a double click makes one order', async ({ page, request }) => {
+      const pro = await newPro(request);
       await addFromProductPage(page, 'treillis-soude-st25c-2-40-x-6-00-m', { quantity: 3 });
       await page.goto('/panier');
       await hydrated(page);
       await page.getByRole('link', { name: 'Commander' }).click();
       await expect(page).toHaveURL(/\/connexion\/%2Fadresse$/);
-      await logInAsPro(page);
+      await logInAsPro(page, pro);
 
       await expect(page).toHaveURL(/\/adresse$/);
       await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]')).toContainText('Mon adresse');
@@ -247,13 +256,14 @@ test.describe('ordering as the demo professional', () => {
       await expect(page.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/mes-commandes');
     });
 
-    test('a second cart becomes a quotation request, found in /mes-devis', async ({ page }) => {
+    test('a cart becomes a quotation request, found in /mes-devis', async ({ page, request }) => {
+      const pro = await newPro(request);
       await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 4 });
       await page.goto('/panier');
       await hydrated(page);
       await page.getByRole('button', { name: 'Demander un devis' }).click();
       await expect(page).toHaveURL(/\/connexion\/%2Fpanier$/);
-      await logInAsPro(page);
+      await logInAsPro(page, pro);
 
       await expect(page).toHaveURL(/\/panier$/);
       await expect(lines(page).filter({ hasText: BARRE })).toBeVisible();

@@ -1,13 +1,16 @@
 import { expect, test } from './support/fixtures';
 import { hydrated, settled } from './support/hydrated';
+import { DEPOT, newProfessional } from './support/accounts';
+import { pastOrder } from './support/orders';
 
 /**
  * A logged-in customer's pages hydrate without a mismatch: the header's
  * session, cart and territory parts are what the built HTML has until the
  * page is hydrated, then change. (The fixture fails any test on a hydration
- * error; this one goes through the pages where the session shows.)
+ * error; this one goes through the pages where the session shows.) The
+ * professional is the test's own, since it fills his cart; he has an address
+ * and an order, so that his pages have rows to show.
  */
-const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 
 const PAGES = [
   '/',
@@ -38,12 +41,16 @@ const PAGES = [
   '/search?q=treillis',
 ];
 
-test(`logged in, ${PAGES.length} pages loaded one after the other hydrate without a mismatch`, async ({ page, hydrationErrors }) => {
+test(`logged in, ${PAGES.length} pages loaded one after the other hydrate without a mismatch`, async ({ page, request, hydrationErrors }) => {
+  // every page loaded and let settle (its data, then an idle moment): far more than one journey's few pages
   test.setTimeout(120_000);
+  const who = { prefix: 'e2e-hydration', civility: 'mme', first_name: 'Maryse', last_name: 'Lubin', company: 'Lubin Construction', address: DEPOT } as const;
+  const pro = await newProfessional(request, who, 'Pages-Sans-Ecart-971!');
+  await pastOrder(request, pro, [{ slug: 'barre-ha-o12-12-m', quantity: 10 }]);
   await page.goto('/connexion');
   await hydrated(page);
-  await page.getByLabel(/^E-mail/).fill(PRO.email);
-  await page.getByLabel(/^Mot de passe/).fill(PRO.password);
+  await page.getByLabel(/^E-mail/).fill(pro.email);
+  await page.getByLabel(/^Mot de passe/).fill(pro.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/mon-compte$/);
   // something in the cart, so that the header's cart shortcut differs from the built HTML

@@ -12,15 +12,24 @@ export interface NewProfessional {
   last_name: string;
   company: string;
   /** what only the back office sets, beside `professional_verified: true` */
-  terms?: { purchase_order_required?: boolean };
+  terms?: { purchase_order_required?: boolean; discount_rate?: number };
+  /** an address of his own: his first, so his default for delivery and billing */
+  address?: { label: string; street: string; zipcode: string; city: string };
 }
+
+/** The depot the demo professional has (backend/src/seed/site-data.ts), for a professional of Guadeloupe who needs one of his own. */
+export const DEPOT = { label: 'Dépôt', street: '5 rue Ferdinand Forest, ZI de Jarry', zipcode: '97122', city: 'Baie-Mahault' };
 
 let seq = 0;
 
 /**
  * A professional of Guadeloupe (plan 2) signed up through the API, whose
  * account the back office then verifies: fresh for each test, so that no
- * other test shares his cart or his documents.
+ * other test shares his cart or his documents. Journeys that write to an
+ * account (cart, orders, quotations, addresses, job sites, lists, schedules)
+ * each use one: two journeys on one account meet each other's changes when
+ * they run side by side (an order refused because another journey changed the
+ * cart since its recap). The demo accounts are only read.
  */
 export async function newProfessional(request: APIRequestContext, who: NewProfessional, password: string) {
   const email = `${who.prefix}-${Date.now()}-${process.pid}-${seq++}@trefima.example`;
@@ -47,7 +56,26 @@ export async function newProfessional(request: APIRequestContext, who: NewProfes
     data: { professional_verified: true, ...who.terms },
   });
   expect(terms.status()).toBe(200);
-  return { email, token: data.token, customerId: data.customer.customer_id };
+  const addressId = who.address ? await addAddress(request, data.token, data.customer.customer_id, who) : null;
+  return { email, password, token: data.token, customerId: data.customer.customer_id, addressId };
+}
+
+async function addAddress(request: APIRequestContext, token: string, customerId: number, who: NewProfessional) {
+  const res = await request.post(`${API}/customer/${customerId}/address?site_id=1&lang=fr&sales_plan_id=2`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      ...who.address,
+      civility: who.civility,
+      first_name: who.first_name,
+      last_name: who.last_name,
+      company: who.company,
+      country_code: 'FR',
+      phone: '0690261234',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { data } = (await res.json()) as { data: { addresses: { address_id: number; label: string }[] } };
+  return data.addresses.find((a) => a.label === who.address!.label)!.address_id;
 }
 
 /** The browser signed in with a session token, as the site keeps it. */

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hydrated } from './hydrated';
+import { newProfessional } from './accounts';
 
 /*
  * What the bar-schedule editor's journeys share (bar-schedule-imports and
@@ -10,8 +11,6 @@ import { hydrated } from './hydrated';
  *   Ø10 straight 5 400 mm, 12 bars = 39 982 g; Ø8 code 21 115/400/200 → 685 mm, 20 bars = 5 412 g;
  *   Ø40 straight 6 000 mm, 2 bars = 118 380 g.
  */
-
-const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 
 export const cell = (page: Page, name: string, row: number) => page.getByRole('textbox', { name: `${name}, ligne ${row}`, exact: true });
 export const totals = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
@@ -24,7 +23,7 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 /** A whole message, as said: the status line ends with a space before its link. */
 export const said = (page: Page, text: string) => page.getByText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`));
 
-/** Marks and file names of this run only: parallel runs share the demo account. */
+/** Marks unlike any other test's, so that what a test finds on a page is its own. */
 export const tag = () => `${Date.now().toString(36).slice(-5)}${test.info().parallelIndex}`;
 
 export interface TypedRow {
@@ -54,13 +53,18 @@ export async function typeRow(page: Page, n: number, r: TypedRow) {
   for (const [name, value] of cells) if (value) await cell(page, name, n).fill(value);
 }
 
-/** Signs in as the demo professional and comes back to the editor, ready to save. */
-export async function signInAsPro(page: Page) {
+/**
+ * Signs in as a professional of the test's own (the schedules he saves and the
+ * cart he fills are no other journey's) and comes back to the editor, ready to save.
+ */
+export async function signInAsPro(page: Page, request: APIRequestContext) {
+  const who = { prefix: 'e2e-nomenclature', civility: 'm', first_name: 'Rodolphe', last_name: 'Bellance', company: 'Bellance BTP' } as const;
+  const pro = await newProfessional(request, who, 'Nomenclature-971!');
   await page.goto('/connexion/%2Fnomenclature');
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Connexion à votre compte' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(PRO.email);
-  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PRO.password);
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(pro.email);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(pro.password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/nomenclature$/);
   await expect(button(page, 'Enregistrer')).toBeEnabled();
