@@ -77,7 +77,9 @@ test('a new professional from Guadeloupe orders, asks for a quotation and finds 
   await field(page, 'Code postal').fill('97115');
   await field(page, 'Ville').fill('Sainte-Rose');
   await page.getByRole('button', { name: /Enregistrer l’adresse|Ajouter l’adresse/ }).click();
-  await expect(page.getByRole('radio', { name: /Chantier Sainte-Rose/ })).toBeChecked();
+  // his one address: chosen for delivery, and billed as his default billing address
+  await expect(page.getByRole('group', { name: 'Adresse de livraison' }).getByRole('radio', { name: /Chantier Sainte-Rose/ })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Choisir l’adresse de facturation' }).getByRole('radio', { name: /Chantier Sainte-Rose/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/recapitulatif$/);
   await page.getByRole('radio', { name: /Retrait au dépôt de Jarry/ }).check();
