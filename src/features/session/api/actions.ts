@@ -10,6 +10,7 @@ import { forgetTyped } from '../../../state/storage';
 import { makeToast, toastAtom } from '../../../state/ui';
 import { adoptCartToken, currentCartToken, forgetCart } from '../../cart/api/actions';
 import { deviceTokenFor, keepDeviceToken } from './device-token';
+import { SESSION_KEY } from './token';
 
 /**
  * Opening and closing a session. The token goes to the jwt_token cookie
@@ -17,7 +18,6 @@ import { deviceTokenFor, keepDeviceToken } from './device-token';
  * merged into the customer's; the login's device token (device-token.ts)
  * goes with it, and the new one is kept, through sign-outs too.
  */
-export const SESSION_KEY = 'session';
 const store = getDefaultStore();
 
 async function open(session: Session) {

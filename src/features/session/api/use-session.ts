@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { SESSION_KEY } from './actions';
+import { SESSION_KEY } from './token';
 import { shop } from '../../../shop-client/browser';
 import { getLogged } from '../../../shop-client/endpoints/customer';
 import { clearToken } from '../../../shop-client/session-events';
