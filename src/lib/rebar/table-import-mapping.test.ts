@@ -1,6 +1,6 @@
 import { parseCells } from './cells';
 import { checkRow, WARNING_RULES } from './compliance';
-import { CELL_MESSAGES } from './cell-messages';
+import { IMPORT_MESSAGES } from './import-messages';
 import { resolveColumns } from './table-import-headers';
 import { EDITOR_COLUMNS } from './table-import-orders';
 import { duplicateTargets, importColumns, importFromCell, importTable } from './table-import';
@@ -131,13 +131,13 @@ describe('« Nombre », read by the other titles present', () => {
     expect(table.rows[299]).toEqual({ mark: '300', diameter: '12', members: '1', barsEach: '20', shape: '00', A: '6000' });
     expect(table.rows.filter((r) => sound(r).length > 0)).toHaveLength(0);
     expect(table.columns.map((c) => c.field)).toEqual(['mark', 'diameter', 'barsEach', 'shape', 'A']);
-    expect(table.problems).toEqual([CELL_MESSAGES.barsFromTotal('Nombre')]);
+    expect(table.problems).toEqual([IMPORT_MESSAGES.barsFromTotal('Nombre')]);
   });
 
   it('gives each row one member where the table names no number of members', () => {
     const table = importTable('Repère\tØ\tBarres\tCode\tA\n1\t12\t6\t00\t6000');
     expect(table.rows).toEqual([{ mark: '1', diameter: '12', members: '1', barsEach: '6', shape: '00', A: '6000' }]);
-    expect(table.problems).toEqual([CELL_MESSAGES.oneMember()]);
+    expect(table.problems).toEqual([IMPORT_MESSAGES.oneMember()]);
   });
 });
 
@@ -156,7 +156,7 @@ describe('a table without titles', () => {
     expect(source.columns.map((c) => c.target)).toEqual(EDITOR_COLUMNS.map((c) => c.target));
     const table = importTable(lines(...editorRows));
     expect(table.rows).toEqual([first, second]);
-    expect(table.problems).toEqual([CELL_MESSAGES.noHeaderEditor()]);
+    expect(table.problems).toEqual([IMPORT_MESSAGES.noHeaderEditor()]);
     expect(table.rows.map(sound)).toEqual([[], []]);
   });
 

@@ -4,7 +4,7 @@
  * checked against what the schedule works out.
  */
 import { plainLine } from '../../forms/text-characters';
-import { CELL_MESSAGES } from './cell-messages';
+import { IMPORT_MESSAGES } from './import-messages';
 import { isTypeAndSize, readCount, readMillimetres, readShapeCode } from './cells-read';
 import { parseCells, type CellField, type CellRow } from './cells';
 import { rowCutLengthMm } from './cut-length';
@@ -40,12 +40,12 @@ const NO_FILL: RowCounts = { oneMember: false, barsFromTotal: false };
 export function readRow(record: readonly string[], columns: readonly Column[], line: number, note: (problem: string) => void, counts = NO_FILL): CellRow {
   const texts = new Map<Column['target'], string>();
   const mark = columns.find((c) => c.target === 'mark');
-  const where = CELL_MESSAGES.line(line, mark && record[mark.index]?.trim().slice(0, 20));
+  const where = IMPORT_MESSAGES.line(line, mark && record[mark.index]?.trim().slice(0, 20));
   for (const column of columns) {
     let text = plainLine(record[column.index] ?? '').trim();
     if (text === '' || column.target === 'ignored') continue;
     if (text.length > MAX_CELL_LENGTH) {
-      note(CELL_MESSAGES.cellCut(where, column.header, MAX_CELL_LENGTH));
+      note(IMPORT_MESSAGES.cellCut(where, column.header, MAX_CELL_LENGTH));
       text = text.slice(0, MAX_CELL_LENGTH).trim();
     }
     // the header's unit goes with each number, where cells.ts reads it: 1,25 under Longueur (m) is 1,25 m
@@ -77,7 +77,7 @@ export function readRow(record: readonly string[], columns: readonly Column[], l
     const given = readMillimetres(cells.length);
     delete cells.length;
     const ours = rowCutLengthMm(parseCells(cells).row);
-    if ('value' in given && ours !== null && !sameLength(given.value, ours)) note(CELL_MESSAGES.lengthMismatch(where, given.value, ours));
+    if ('value' in given && ours !== null && !sameLength(given.value, ours)) note(IMPORT_MESSAGES.lengthMismatch(where, given.value, ours));
   }
   return cells;
 }
@@ -91,5 +91,5 @@ function share(total: string, members: string | undefined): string | undefined {
 function checkTotal(total: string, cells: CellRow, where: string, note: (problem: string) => void) {
   const [given, members, each] = [total, cells.members ?? '', cells.barsEach ?? ''].map(readCount);
   if (given && members && each && 'value' in given && 'value' in members && 'value' in each && given.value !== members.value * each.value)
-    note(CELL_MESSAGES.totalMismatch(where, given.value, members.value * each.value));
+    note(IMPORT_MESSAGES.totalMismatch(where, given.value, members.value * each.value));
 }

@@ -6,7 +6,7 @@
  * step, and what the table states that the schedule works out again
  * (total, length) checked against it.
  */
-import { CELL_MESSAGES } from './cell-messages';
+import { IMPORT_MESSAGES } from './import-messages';
 import { SCHEDULE_LIMITS } from './limits';
 import type { CellField, CellRow } from './cells';
 import type { Column, ColumnTarget } from './table-import-headers';
@@ -32,7 +32,7 @@ const MAX_LINE_PROBLEMS = 50;
 
 const capped = (lineProblems: readonly string[]) => [
   ...lineProblems.slice(0, MAX_LINE_PROBLEMS),
-  ...(lineProblems.length > MAX_LINE_PROBLEMS ? [CELL_MESSAGES.moreProblems(lineProblems.length - MAX_LINE_PROBLEMS)] : []),
+  ...(lineProblems.length > MAX_LINE_PROBLEMS ? [IMPORT_MESSAGES.moreProblems(lineProblems.length - MAX_LINE_PROBLEMS)] : []),
 ];
 /** The fields read and their columns: E/R shown as E, a total that gives the bars in each as those. */
 const fieldsOf = (columns: readonly Column[], barsFromTotal = false) =>
@@ -76,7 +76,7 @@ export function importColumns(source: SourceTable, targets: readonly ColumnTarge
     const row = readRow(record, columns, r + 1, (problem) => lineProblems.push(problem), counts);
     // with commas between cells, a decimal comma not put between quotes makes one cell two
     if (separator === ',' && record.slice(headerWidth).some((cell) => cell.trim() !== ''))
-      lineProblems.push(CELL_MESSAGES.extraCells(CELL_MESSAGES.line(r + 1, row.mark?.slice(0, 20))));
+      lineProblems.push(IMPORT_MESSAGES.extraCells(IMPORT_MESSAGES.line(r + 1, row.mark?.slice(0, 20))));
     rows.push(row);
   }
 
@@ -93,12 +93,12 @@ export function importColumns(source: SourceTable, targets: readonly ColumnTarge
       rows.length === 0
         ? []
         : [
-            ...(guessed && source.order === 'bs8666' ? [CELL_MESSAGES.noHeader()] : []),
-            ...(guessed && source.order === 'editor' ? [CELL_MESSAGES.noHeaderEditor()] : []),
-            ...(counts.oneMember && counts.barsFromTotal ? [CELL_MESSAGES.barsFromTotal(total!.header)] : []),
-            ...(counts.oneMember && !counts.barsFromTotal ? [CELL_MESSAGES.oneMember()] : []),
+            ...(guessed && source.order === 'bs8666' ? [IMPORT_MESSAGES.noHeader()] : []),
+            ...(guessed && source.order === 'editor' ? [IMPORT_MESSAGES.noHeaderEditor()] : []),
+            ...(counts.oneMember && counts.barsFromTotal ? [IMPORT_MESSAGES.barsFromTotal(total!.header)] : []),
+            ...(counts.oneMember && !counts.barsFromTotal ? [IMPORT_MESSAGES.oneMember()] : []),
             ...capped(lineProblems),
-            ...(tooMany ? [CELL_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)] : []),
+            ...(tooMany ? [IMPORT_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)] : []),
           ],
   };
 }
@@ -129,6 +129,6 @@ export function importFromCell(text: string, field: CellField): ImportedTable {
     rows,
     columns: fieldsOf(columns),
     ignored: [],
-    problems: [...capped(lineProblems), ...(records.length > MAX_IMPORT_ROWS ? [CELL_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)] : [])],
+    problems: [...capped(lineProblems), ...(records.length > MAX_IMPORT_ROWS ? [IMPORT_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)] : [])],
   };
 }
