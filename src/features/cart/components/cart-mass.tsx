@@ -1,6 +1,6 @@
 import type { CartLine } from '../../../contract';
 import { totalMassText } from '../../../lib/mass-text';
-import * as styles from './cart.module.css';
+import * as styles from './cart-mass.module.css';
 
 /** The cart's total mass in kg and t under its totals, which a contractor checks against his truck and his plan. */
 export function CartMass({ list }: { list: readonly Pick<CartLine, 'mass_kg'>[] }) {
