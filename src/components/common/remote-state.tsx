@@ -26,11 +26,14 @@ export function RemoteState<T>({ data, error, retry, title, children }: RemoteSt
         {children(data)}
       </>
     );
+  return problem ?? <LoadingStatus />;
+}
+
+/** The status a call shows while it loads: also the fallback of content whose code loads with the call (the same place kept). */
+export function LoadingStatus() {
   return (
-    problem ?? (
-      <p role="status" className={styles.loading}>
-        {t('loading')}
-      </p>
-    )
+    <p role="status" className={styles.loading}>
+      {t('loading')}
+    </p>
   );
 }

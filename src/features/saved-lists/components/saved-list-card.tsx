@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { LoadingStatus } from '../../../components/common/remote-state';
 import type { JobSite } from '../../../contract/job-sites';
 import type { SavedListSummary } from '../../../contract/saved-lists';
 import { formatDate } from '../../../i18n/format-dates';
@@ -7,7 +8,6 @@ import { useSavedList } from '../api';
 import { keepLines, readKeptLines } from '../kept-lines';
 import { contentsOf } from '../lines';
 import { DeleteList } from './delete-list';
-import { ListLines } from './list-lines';
 import { useListToCart } from './list-to-cart';
 import { RenameList } from './rename-list';
 import * as styles from './saved-lists.module.css';
@@ -22,6 +22,12 @@ export interface SavedListCardProps {
 }
 
 type Panel = 'none' | 'rename' | 'delete';
+
+// the lines, their editor and the list's bar schedules: loaded when the buyer opens them (hovering or focusing the
+// button starts it), beside the list's own call, whose loading status they show meanwhile
+const loadLines = () => import('./list-lines');
+const ListLines = lazy(() => loadLines().then((m) => ({ default: m.ListLines })));
+const preloadLines = () => void loadLines().catch(() => {});
 
 /**
  * One list: its name, site, line count and dates; its lines at today's
@@ -80,6 +86,8 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
           aria-controls={linesId}
           aria-describedby={waiting ? waitingId : undefined}
           onClick={() => setOpen(!open)}
+          onPointerEnter={preloadLines}
+          onFocus={preloadLines}
           aria-label={open ? t('savedLists.card.hideLinesLabel', { name }) : t('savedLists.card.showLinesLabel', { name })}
         >
           {open ? t('savedLists.card.hideLines') : t('savedLists.card.showLines')}
@@ -134,7 +142,11 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
         </p>
       )}
       <div id={linesId} hidden={!open}>
-        {mounted && <ListLines remote={detail} customerId={customerId} editing={editing} onEditing={setEditing} />}
+        {mounted && (
+          <Suspense fallback={<LoadingStatus />}>
+            <ListLines remote={detail} customerId={customerId} editing={editing} onEditing={setEditing} />
+          </Suspense>
+        )}
       </div>
     </article>
   );
