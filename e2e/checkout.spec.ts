@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { hydrated } from './support/hydrated';
+import { hydrated, settled } from './support/hydrated';
 import { ADMIN, API, DEPOT, newProfessional } from './support/accounts';
 
 /**
@@ -115,6 +115,9 @@ test.describe('the cart page', () => {
     await expect(quantityOf(page, BARRE)).toHaveValue('1');
 
     await page.reload();
+    // the reload ends at the load event, before the page's own code and the cart view's are fetched (after it), run, and
+    // ask for the cart: on a loaded machine that alone outlasts an expectation's wait, so the page is let settle first
+    await settled(page);
     const problem = page.getByRole('alert').filter({ hasText: 'Votre panier n’a pas pu être chargé.' });
     await expect(problem).toContainText('Le serveur est injoignable');
     await expect(page.getByRole('link', { name: /^Panier : 1 article/ })).toBeVisible();
