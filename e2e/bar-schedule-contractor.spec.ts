@@ -86,6 +86,9 @@ const addColumns = (page: Page) =>
   page.getByRole('region', { name: 'Colonnes du tableau à importer' }).getByRole('button', { name: 'Ajouter les 20 lignes' }).click();
 
 test('a contractor pastes his schedule, fixes a row, sends it to the cart, revises it, prints it and asks a quotation', async ({ page, request }) => {
+  // nine pages loaded (the editor four times, the sign-in, the cart, the quotation and the two lists), the PDF and a BVBS
+  // file built by the API and a plan uploaded and checked: more than a short journey's time on a loaded machine
+  test.slow();
   const pro = await newProfessional(request, CONTRACTOR, 'Nomenclature-Maison-971!');
   await page.goto('/nomenclature');
   await hydrated(page);
@@ -223,6 +226,8 @@ for (const [label, viewport] of [
   ['390 px', { width: 390, height: 844 }],
 ] as const) {
   test(`the editor with a schedule in it, a row to correct and the shapes open, has no axe violation (WCAG 2 A and AA, ${label})`, async ({ page }) => {
+    // axe reads every node of the editor with its 20 rows, the shapes' catalogue and the import open: as long as a few page loads
+    test.slow();
     await page.setViewportSize(viewport);
     await page.goto('/nomenclature');
     await hydrated(page);

@@ -160,6 +160,8 @@ test.describe('the cart page', () => {
 test.describe('ordering as a professional', () => {
   test.describe('in Martinique, with his Guadeloupe address', () => {
     test('the address step says the depot is in Guadeloupe before anything is sent, and leads to its territory, prices and VAT', async ({ page, request }) => {
+      // five pages loaded (product, cart, sign-in, address, recap), the cart read again in another territory, an order placed
+      test.slow();
       const pro = await newPro(request);
       await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 2 });
       await page.goto('/panier');
@@ -195,6 +197,9 @@ test.describe('ordering as a professional', () => {
     test.use({ territory: 2 });
 
     test('log in on the way, address, carrier, payment, sales conditions: a double click makes one order', async ({ page, request }) => {
+      // seven pages loaded (product, cart, sign-in, address, recap, confirmation, then the address and the confirmation again)
+      // and an order placed
+      test.slow();
       const pro = await newPro(request);
       await addFromProductPage(page, 'treillis-soude-st25c-2-40-x-6-00-m', { quantity: 3 });
       await page.goto('/panier');
@@ -260,6 +265,8 @@ test.describe('ordering as a professional', () => {
     });
 
     test('a cart becomes a quotation request, found in /mes-devis', async ({ page, request }) => {
+      // five pages loaded (product, cart, sign-in, the cart again, the quotations) and a quotation asked
+      test.slow();
       const pro = await newPro(request);
       await addFromProductPage(page, 'barre-ha-o12-12-m', { quantity: 4 });
       await page.goto('/panier');

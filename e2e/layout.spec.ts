@@ -89,6 +89,8 @@ const layoutLinks = (html: string) =>
   );
 
 test('the header and footer mark the link to the page shown, and only it, in the HTML of every page', async ({ request }) => {
+  // every page of the sitemap (several hundred) fetched one after the other
+  test.slow();
   // the header and footer are rendered once per page they link to, and once for all the others (Gatsby Slices)
   const paths = await sitemapPaths(request);
   const wrong: string[] = [];

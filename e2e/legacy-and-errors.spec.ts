@@ -3,6 +3,8 @@ import { legacyRedirects } from '../redirects';
 
 test.describe('legacy addresses', () => {
   test('every legacy path answers one 301 to its target, which answers 200', async ({ request }) => {
+    // every legacy path (over a hundred) and its target, one request after the other
+    test.slow();
     for (const { from, to } of legacyRedirects) {
       const res = await request.get(from, { maxRedirects: 0 });
       expect([from, res.status()]).toEqual([from, 301]);

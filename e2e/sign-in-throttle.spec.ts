@@ -81,6 +81,8 @@ test('a stranger’s wrong passwords lock the account for his browser, not for t
   request,
   baseURL,
 }) => {
+  // two browsers, four pages loaded and up to nine sign-ins, each password checked by scrypt until the lock
+  test.slow();
   const email = await newAccount(request);
   // the owner signs in once on this browser, then signs out: the browser keeps its device token
   await page.goto('/connexion/%2Fmon-compte');

@@ -80,6 +80,8 @@ async function fillRecap(page: Page) {
 
 test.describe('one territory, everywhere', () => {
   test('switching territory on the recap shows the new totals before validating, and the order is placed at them', async ({ page, request, baseURL }) => {
+    // six pages loaded (product, address and recap twice, the orders), the cart read again in another territory, an order placed
+    test.slow();
     await newBuyer(page, request, baseURL!, { guadeloupeSite: true });
     const [mtq, gpe] = [await priceHt(request, 'barre-ha-o12-12-m', 1), await priceHt(request, 'barre-ha-o12-12-m', 2)];
     expect(gpe).not.toBe(mtq);
