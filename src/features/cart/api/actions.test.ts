@@ -10,6 +10,7 @@ import { installBrowserEnv } from '../../../test-support/browser-env';
 const env = installBrowserEnv();
 let api: TestApi;
 let cart: typeof import('./actions');
+let lines: typeof import('./line-actions');
 let session: typeof import('../../session/api/actions');
 let state: typeof import('../state');
 let ui: typeof import('../../../state/ui');
@@ -18,6 +19,7 @@ let store: ReturnType<typeof import('jotai').getDefaultStore>;
 beforeAll(async () => {
   api = await browserApi();
   cart = await import('./actions');
+  lines = await import('./line-actions');
   session = await import('../../session/api/actions');
   state = await import('../state');
   ui = await import('../../../state/ui');
@@ -61,7 +63,7 @@ describe('cart actions', () => {
     const res = await cart.addToCart({ element_id: id('HA12-12'), quantity: 2 }, 'Barre');
     const before = store.get(state.storedCartAtom);
     const line = res.cart.list[0];
-    await expect(cart.setLineQuantity({ element_id: line.element_id, length: null, name: line.name }, -3)).rejects.toThrow(/quantité/);
+    await expect(lines.setLineQuantity({ element_id: line.element_id, length: null, name: line.name }, -3)).rejects.toThrow(/quantité/);
     expect(store.get(state.storedCartAtom)).toEqual(before);
     expect(store.get(state.cartMessageAtom)).toMatch(/quantité/);
     expect(serverQuantity(res.token, 'HA12-12')).toBe(2);
@@ -71,10 +73,10 @@ describe('cart actions', () => {
     await cart.addToCart({ element_id: id('HA12-12'), quantity: 2 }, 'Barre');
     const res = await cart.addToCart({ element_id: id('HA8-6'), quantity: 4 }, 'Barre 8');
     const small = res.cart.list.find((l) => l.reference === 'HA8-6')!;
-    const after = await cart.setLineQuantity({ element_id: small.element_id, length: null, name: small.name }, 6);
+    const after = await lines.setLineQuantity({ element_id: small.element_id, length: null, name: small.name }, 6);
     expect(after.cart.list.find((l) => l.reference === 'HA8-6')?.quantity).toBe(6);
     const big = after.cart.list.find((l) => l.reference === 'HA12-12')!;
-    const removed = await cart.removeLine({ id: big.id, name: big.name });
+    const removed = await lines.removeLine({ id: big.id, name: big.name });
     expect(removed.cart.list.map((l) => l.reference)).toEqual(['HA8-6']);
     expect(store.get(state.storedCartAtom)?.count).toBe(1);
   });
@@ -85,7 +87,7 @@ describe('cart actions', () => {
     const big = res.cart.list.find((l) => l.reference === 'HA12-12')!;
     // the other tab
     await api.request('POST', '/cart/remove', { body: { cart_token: res.token, id: big.id } });
-    const now = await cart.removeLine({ id: big.id, name: big.name });
+    const now = await lines.removeLine({ id: big.id, name: big.name });
     expect(now.cart.list.map((l) => l.reference)).toEqual(['HA8-6']);
     expect(store.get(state.storedCartAtom)?.count).toBe(1);
     expect(store.get(state.cartMessageAtom)).toBe(`${big.name} n’était déjà plus dans votre panier.`);
@@ -97,7 +99,7 @@ describe('cart actions', () => {
     const big = res.cart.list.find((l) => l.reference === 'HA12-12')!;
     await api.request('POST', '/cart/remove', { body: { cart_token: res.token, id: big.id } });
     // « + » on the page that still shows it
-    const now = await cart.setLineQuantity(big, 6);
+    const now = await lines.setLineQuantity(big, 6);
     expect(now.cart.list.map((l) => l.reference)).toEqual(['HA8-6']);
     expect(serverQuantity(res.token, 'HA12-12')).toBeUndefined();
     expect(store.get(state.storedCartAtom)?.count).toBe(1);

@@ -4,7 +4,7 @@ import { sharedIntl } from '../../../i18n/provider';
 import { CartCheckoutButtons } from './cart-checkout-buttons';
 
 jest.mock('./cart.module.css', () => ({}));
-jest.mock('../api/actions', () => ({ requestQuotation: jest.fn() }));
+jest.mock('../api/line-actions', () => ({ requestQuotation: jest.fn() }));
 jest.mock('gatsby', () => ({ navigate: jest.fn(), Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
 
 /** 'Commander' leads on to the address step, unless the cart asks more than the stock: then it says why it cannot. */

@@ -2,7 +2,7 @@ import { Link, navigate } from 'gatsby';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Quotation } from '../../../contract';
-import { requestQuotation } from '../api/actions';
+import { requestQuotation } from '../api/line-actions';
 import { hasSessionToken } from '../../session/api/token';
 import { QuotationSite } from './quotation-site';
 import * as styles from './cart.module.css';

@@ -3,7 +3,7 @@ import type { CartLine } from '../../../contract';
 import { formatDecimal } from '../../../i18n/format';
 import { unitPlural } from '../../../i18n/units';
 import { unitsFor, UNIT_WRITTEN, type BuyerUnit } from '../../../lib/units/conversions';
-import { setLineInUnit } from '../api/actions';
+import { setLineInUnit } from '../api/line-actions';
 import { useProductUnits } from '../api/units';
 import { t } from '../../../i18n/t';
 import * as styles from './cart-line.module.css';

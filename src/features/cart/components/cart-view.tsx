@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CartLine, Quotation } from '../../../contract';
 import { useCart } from '../api/use-cart';
 import { useSession } from '../../session/api/use-session';
-import { removeLine, setLineQuantity } from '../api/actions';
+import { removeLine, setLineQuantity } from '../api/line-actions';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { wantedByProduct } from '../../../lib/stock';
 import { orderBlockedReason } from './availability';

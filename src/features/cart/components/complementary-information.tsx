@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { saveComplementaryInformation } from '../api/actions';
+import { saveComplementaryInformation } from '../api/line-actions';
 import * as styles from './cart.module.css';
 import { t } from '../../../i18n/t';
 
