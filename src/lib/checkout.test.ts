@@ -1,8 +1,6 @@
 import {
   addedAddressId,
   carrierPrice,
-  chosenAddressIds,
-  quotationSitePreset,
   shippingPrice,
   formatLength,
   formatRate,
@@ -12,11 +10,12 @@ import {
   keepChoice,
   orderTotals,
   parseQuantity,
-  paymentInstructions,
   quantityRule,
   resolveAddressId,
   stepQuantity,
 } from './checkout';
+import { chosenAddressIds, quotationSitePreset } from './checkout-addresses';
+import { paymentInstructions } from './payment-instructions';
 
 describe('quantities', () => {
   it('accepts the minimum and every step above it', () => {

@@ -4,7 +4,9 @@ import { formatDecimal } from '../i18n/format';
 /**
  * The pure rules of the cart page and the order pipeline: quantities,
  * free shipping, shipping price, totals computed as the API computes an
- * order's, default addresses and payment instructions.
+ * order's, default addresses. /adresse's own choices are in
+ * checkout-addresses.ts, the confirmation's payment instructions in
+ * payment-instructions.ts: the other pages load neither.
  */
 
 /** A quantity the API accepts: at least the minimum, then by steps. */
@@ -74,7 +76,7 @@ export const formatRate = (rate: number) => formatDecimal(rate);
 /** "6,5 m" for a sheet cut to length. */
 export const formatLength = (metres: number) => `${formatDecimal(metres)} m`;
 
-type AddressChoice = Pick<Address, 'address_id' | 'is_default_delivery' | 'is_default_billing'>;
+export type AddressChoice = Pick<Address, 'address_id' | 'is_default_delivery' | 'is_default_billing'>;
 
 /**
  * The address to use: the stored choice while it is still one of the
@@ -94,7 +96,7 @@ export function resolveAddressId<A extends AddressChoice>(
 }
 
 /** The checkout's address choices as kept between /adresse and /recapitulatif (src/features/checkout/state.ts). */
-interface AddressIds {
+export interface AddressIds {
   deliveryAddressId: number | null;
   billingAddressId: number | null;
   /** only when the buyer ticked it: a job site's address is no billing address */
@@ -104,29 +106,6 @@ interface AddressIds {
 /** The billing address: the delivery one when the buyer said so, else his choice, else his default billing address (a company's own). */
 export function billingAddressId<A extends AddressChoice>(ids: AddressIds, all: A[], deliveryId: number | null): number | null {
   return ids.billingSameAsDelivery ? deliveryId : resolveAddressId(ids.billingAddressId, all, 'billing');
-}
-
-/** The delivery address (among the `allowed` ones) and the billing address of /adresse. */
-export function chosenAddressIds<A extends AddressChoice>(ids: AddressIds, all: A[], allowed: (a: A) => boolean = () => true) {
-  const delivery = resolveAddressId(ids.deliveryAddressId, all, 'delivery', allowed);
-  return { delivery, billing: billingAddressId(ids, all, delivery) };
-}
-
-/**
- * The job site an accepted quotation was asked for, chosen with its address
- * when that quotation's checkout opens; once per quotation, so that a buyer
- * who then picks another site, or none, keeps his choice. Nothing while the
- * site is not among the open ones (not read yet, or archived since).
- */
-export function quotationSitePreset(
-  ids: { presetQuotationId: number | null },
-  quotation: { id: number; job_site: { job_site_id: number } | null },
-  sites: readonly { job_site_id: number; archived: boolean; address: { address_id: number } }[],
-): { jobSiteId: number; deliveryAddressId: number; presetQuotationId: number } | null {
-  const wanted = quotation.job_site?.job_site_id;
-  if (ids.presetQuotationId === quotation.id || wanted === undefined) return null;
-  const site = sites.find((s) => s.job_site_id === wanted && !s.archived);
-  return site ? { jobSiteId: site.job_site_id, deliveryAddressId: site.address.address_id, presetQuotationId: quotation.id } : null;
 }
 
 /** The address the API just added: the one that was not in the list before. */
@@ -140,35 +119,4 @@ export function addedAddressId(before: Pick<Address, 'address_id'>[], after: Pic
 export function keepChoice<T extends { id: number }>(stored: number | null, choices: T[], allowed: (c: T) => boolean = () => true): number | null {
   const found = choices.find((c) => c.id === stored);
   return found && allowed(found) ? found.id : null;
-}
-
-/** Who a cheque is made out and sent to: the seller, as GET /setting gives it (`company`). */
-export interface Payee {
-  name: string;
-  street: string;
-  zipcode: string;
-  city: string;
-}
-
-/** What to do to pay, once the order is placed, by payment method code. */
-export function paymentInstructions(code: string | null, amountTtc: string, number: string, payee: Payee): string[] {
-  switch (code) {
-    case 'virement':
-      // the account itself is shown beside these lines, from the order's payment_instructions
-      return [
-        `Merci de virer ${amountTtc} TTC sur le compte ci-dessous, en indiquant la référence ${number}.`,
-        'Votre commande est préparée dès réception du virement.',
-      ];
-    case 'cheque':
-      return [
-        `Merci de régler ${amountTtc} par chèque à l’ordre de ${payee.name}, en indiquant la référence ${number} au dos.`,
-        `Envoyez-le à ${payee.name}, ${payee.street}, ${payee.zipcode} ${payee.city}, ou remettez-le au retrait.`,
-      ];
-    case 'carte-retrait':
-      return [`Vous réglerez ${amountTtc} par carte bancaire, sur terminal, au retrait ou à la livraison.`];
-    case 'compte-client':
-      return [`Le montant de ${amountTtc} sera porté à votre compte client, payable à 30 jours fin de mois à réception de la facture.`];
-    default:
-      return [`Montant à régler : ${amountTtc}. Nous vous contactons pour le règlement.`];
-  }
 }

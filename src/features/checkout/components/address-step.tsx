@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CartResponse, Customer } from '../../../contract';
 import { useDeliveryNote } from '../../territory/use-delivery-note';
 import { useSiteChoices } from '../../job-sites/api';
-import { chosenAddressIds, quotationSitePreset } from '../../../lib/checkout';
+import { chosenAddressIds, quotationSitePreset } from '../../../lib/checkout-addresses';
 import { checkoutIdsAtom, patchCheckoutAtom } from '../state';
 import { useCartQuotation } from '../use-cart-quotation';
 import { territoryDialogAtom } from '../../../state/ui';

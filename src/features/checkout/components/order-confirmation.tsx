@@ -5,7 +5,7 @@ import type { Customer } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import { formatDate } from '../../../i18n/format-dates';
 import { useLayoutData } from '../../../hooks/use-layout-data';
-import { paymentInstructions } from '../../../lib/checkout';
+import { paymentInstructions } from '../../../lib/payment-instructions';
 import type { PlacedOrder } from '../state';
 import { CartTotals } from '../../cart/components/cart-totals';
 import { AddressLines } from './address-lines';
