@@ -15,7 +15,6 @@ import { familyOf, parseBf2dLine, type Family } from './bvbs-read';
 import { rowCutLengthMm, type ScheduleRow } from './cut-length';
 import { diameter } from './diameters';
 import { BVBS_MESSAGES, type BvbsFamily } from './bvbs-messages';
-import { MESSAGES } from './messages';
 
 export { fileLengthNote } from './bvbs-file';
 export { parseBf2dLine } from './bvbs-read';
@@ -69,11 +68,11 @@ export function decodeBf2d(text: string): { lines: DecodedLine[]; errors: string
       if (family && family !== 'BF2D') return void others.set(family, [...(others.get(family) ?? []), i + 1]);
       flat ||= family === 'BF2D';
       const parsed = parseBf2dLine(text);
-      if ('reason' in parsed) return void errors.push({ line: i + 1, text: MESSAGES.lineError(i + 1, parsed.reason, parsed.mark) });
+      if ('reason' in parsed) return void errors.push({ line: i + 1, text: BVBS_MESSAGES.lineError(i + 1, parsed.reason, parsed.mark) });
       const { record } = parsed;
       const row = recordToRow(record);
       const lengthNote = fileLengthNote(record.lengthMm, rowCutLengthMm(row));
-      if (lengthNote) notes.push(MESSAGES.lineError(i + 1, afterColon(lengthNote), record.mark));
+      if (lengthNote) notes.push(BVBS_MESSAGES.lineError(i + 1, afterColon(lengthNote), record.mark));
       lines.push({ line: i + 1, record, row, file: { lengthMm: record.lengthMm, massKg: record.massKg }, lengthNote });
     });
   if (!flat && others.size) errors.unshift({ line: 0, text: BVBS_MESSAGES.onlyOtherFamilies([...others.keys()]) });

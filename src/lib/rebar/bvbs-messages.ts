@@ -1,8 +1,9 @@
 /**
- * The French texts of a BVBS file's lines the schedule does not read: other
- * groups, couplers, arcs, decimal commas (bvbs-read.ts, bvbs-decode.ts).
- * Apart from messages.ts, which the editor loads with the page: these load
- * with the file's reader.
+ * The French texts of a BVBS file's lines: those that cannot be read (a
+ * checksum, a field) and those the schedule does not read, other groups,
+ * couplers, arcs, decimal commas (bvbs-read.ts, bvbs-decode.ts); and a line
+ * the export cannot write (bvbs.ts). Apart from messages.ts, which the editor
+ * loads with the page: these load with the file's reader or the export.
  */
 import { formatDecimal } from '../../i18n/format';
 
@@ -23,6 +24,20 @@ const list = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0,
 const lineList = (lines: readonly number[]) => (lines.length > 8 ? `${lines.slice(0, 8).join(', ')} et ${lines.length - 8} autres` : list(lines.map(String)));
 
 export const BVBS_MESSAGES = {
+  // a line of the file that cannot be read
+  lineError: (line: number, reason: string, mark?: string) => `Ligne ${line}${mark ? ` (repère ${mark})` : ''} : ${reason}`,
+  noChecksum: () => 'le bloc de contrôle C manque en fin de ligne.',
+  badChecksum: (found: string, expected: number) => `la somme de contrôle vaut ${found} au lieu de ${expected} : la ligne a été altérée, refaites l’export.`,
+  badField: (field: string) => `le champ « ${field} » est illisible.`,
+  missingField: (key: string) => `le champ ${key} de l’en-tête manque ou n’est pas un nombre.`,
+  badGeometry: () => 'le bloc de géométrie G manque ou n’alterne pas longueurs (l) et angles (w).',
+  tooLong: () => 'la ligne dépasse 1 000 caractères.',
+
+  // a line the export cannot write
+  badTextField: (name: string) => `Le champ ${name} contient « @ » ou un caractère accentué ou spécial : retirez-le pour l’export BVBS.`,
+  lineTooLong: () => 'La ligne dépasse 1 000 caractères : raccourcissez les textes (projet, plan, repère).',
+
+  // what the schedule does not read
   notBvbs: () => 'ce n’est pas une ligne BVBS (BF2D, BF3D, BFWE, BFMA…) : vérifiez que le fichier vient bien d’un logiciel de ferraillage.',
   onlyOtherFamilies: (families: readonly BvbsFamily[]) =>
     `Ce fichier contient ${list(families.map((f) => `des ${FAMILY_NAMES[f].many} (${f})`))} : la nomenclature ne lit que les barres BF2D.`,

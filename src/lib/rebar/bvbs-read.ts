@@ -12,7 +12,6 @@
 import { checksum, MAX_LINE_LENGTH, type Bf2dRecord } from './bvbs';
 import type { Leg } from './bvbs-geometry';
 import { BVBS_MESSAGES, type BvbsFamily } from './bvbs-messages';
-import { MESSAGES } from './messages';
 
 export type Family = 'BF2D' | BvbsFamily;
 const FAMILY = /^(BF2D|BF3D|BFWE|BFMA|BFGT|BFAU)@/i;
@@ -39,10 +38,10 @@ function blocksOf(body: string): Block[] | { reason: string } {
     if (opens) blocks.push({ id: token[0]!, fields: [], raw: '' });
     const field = opens ? token.slice(1) : token;
     const block = blocks.at(-1);
-    if (!block) return { reason: /^[a-z]/.test(token) ? BVBS_MESSAGES.noHeader() : MESSAGES.badField(token) };
+    if (!block) return { reason: /^[a-z]/.test(token) ? BVBS_MESSAGES.noHeader() : BVBS_MESSAGES.badField(token) };
     block.raw += `${token}@`;
     if (opens && field === '') continue;
-    if (!/^[a-z]/.test(field)) return { reason: MESSAGES.badField(token) };
+    if (!/^[a-z]/.test(field)) return { reason: BVBS_MESSAGES.badField(token) };
     block.fields.push([field[0]!, field.slice(1)]);
   }
   return blocks;
@@ -54,12 +53,12 @@ const HEADER_NUMBERS = ['l', 'n', 'e', 'd', 's'] as const;
 
 /** One BF2D line's record, or the reason it cannot be read, with its mark once the header is read. */
 export function parseBf2dLine(line: string): { record: Bf2dRecord } | { reason: string; mark?: string } {
-  if (line.length > MAX_LINE_LENGTH) return { reason: MESSAGES.tooLong() };
+  if (line.length > MAX_LINE_LENGTH) return { reason: BVBS_MESSAGES.tooLong() };
   if (familyOf(line) !== 'BF2D') return { reason: BVBS_MESSAGES.notBvbs() };
   const check = /@C(\d+)@?$/.exec(line);
-  if (!check) return { reason: MESSAGES.noChecksum() };
+  if (!check) return { reason: BVBS_MESSAGES.noChecksum() };
   const expected = checksum(line.slice(0, check.index + 2));
-  if (Number(check[1]) !== expected) return { reason: MESSAGES.badChecksum(check[1]!, expected) };
+  if (Number(check[1]) !== expected) return { reason: BVBS_MESSAGES.badChecksum(check[1]!, expected) };
 
   const blocks = blocksOf(line.slice('BF2D@'.length, check.index + 1));
   if ('reason' in blocks) return blocks;
@@ -89,16 +88,16 @@ export function parseBf2dLine(line: string): { record: Bf2dRecord } | { reason: 
   };
   const numbers = { l: num('l'), n: num('n'), e: num('e'), d: num('d'), s: num('s') };
   const missing = Object.entries(numbers).find(([, v]) => v === null);
-  if (missing) return refuse(MESSAGES.missingField(missing[0]));
+  if (missing) return refuse(BVBS_MESSAGES.missingField(missing[0]));
 
   const legs: Leg[] = [];
   for (let i = 0; i < geometry.length; i += 2) {
     const [lKey, length] = geometry[i]!;
     const [wKey, angle] = geometry[i + 1] ?? ['', ''];
-    if (lKey !== 'l' || wKey !== 'w' || !NUMBER.test(length) || !NUMBER.test(angle)) return refuse(MESSAGES.badGeometry());
+    if (lKey !== 'l' || wKey !== 'w' || !NUMBER.test(length) || !NUMBER.test(angle)) return refuse(BVBS_MESSAGES.badGeometry());
     legs.push({ lengthMm: Number(length), angleDeg: Number(angle) });
   }
-  if (legs.length === 0) return refuse(MESSAGES.badGeometry());
+  if (legs.length === 0) return refuse(BVBS_MESSAGES.badGeometry());
 
   const text = (key: string) => header.get(key) ?? '';
   return {

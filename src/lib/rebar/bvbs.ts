@@ -10,7 +10,7 @@ import { rowCutLengthMm, type ScheduleRow } from './cut-length';
 import { diameter } from './diameters';
 import { bf2dGeometry, type Leg } from './bvbs-geometry';
 import { machineRefusal, type Bf2dRefusal } from './bvbs-machine';
-import { MESSAGES } from './messages';
+import { BVBS_MESSAGES } from './bvbs-messages';
 
 export type { Bf2dRefusal } from './bvbs-machine';
 
@@ -57,14 +57,14 @@ const SAFE_TEXT = /^[\x20-\x3f\x41-\x7e]*$/;
 /** The BF2D line of a record, without its CRLF. */
 export function bf2dLine(record: Bf2dRecord): { line: string } | { reason: string } {
   for (const [key, name] of Object.entries(TEXT_FIELDS))
-    if (!SAFE_TEXT.test(record[key as keyof typeof TEXT_FIELDS])) return { reason: MESSAGES.badTextField(name) };
+    if (!SAFE_TEXT.test(record[key as keyof typeof TEXT_FIELDS])) return { reason: BVBS_MESSAGES.badTextField(name) };
   const header =
     `Hj${record.project}@r${record.drawing}@i${record.index}@p${record.mark}@l${record.lengthMm}@n${record.quantity}` +
     `@e${record.massKg.toFixed(3)}@d${record.diameterMm}@g${record.grade}@s${record.mandrelMm}@v${record.v}@`;
   const geometry = 'G' + record.legs.map((leg) => `l${leg.lengthMm}@w${leg.angleDeg}@`).join('');
   const upToC = `BF2D@${header}${geometry}C`;
   const line = `${upToC}${checksum(upToC)}@`;
-  return line.length > MAX_LINE_LENGTH ? { reason: MESSAGES.lineTooLong() } : { line };
+  return line.length > MAX_LINE_LENGTH ? { reason: BVBS_MESSAGES.lineTooLong() } : { line };
 }
 
 /**

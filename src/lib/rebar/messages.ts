@@ -70,17 +70,8 @@ export const MESSAGES = {
     `La forme ${code} a un pli à ${angle}° dont la cote BS 8666 ne se traduit pas en segment BVBS sans convention de l’atelier : transmettez son croquis à l’usine.`,
   notExportableSketch: () => 'La forme 99 n’a pas de géométrie connue : transmettez son croquis à l’usine.',
   rowNotSound: () => 'La ligne a des erreurs (diamètre, forme ou cotes) : corrigez-les avant l’export.',
-  badTextField: (name: string) => `Le champ ${name} contient « @ » ou un caractère accentué ou spécial : retirez-le pour l’export BVBS.`,
-  lineTooLong: () => 'La ligne dépasse 1 000 caractères : raccourcissez les textes (projet, plan, repère).',
+  // a line's own refusals (a text field, its length), which load with the export: bvbs-messages.ts
 
-  // BVBS import
-  lineError: (line: number, reason: string, mark?: string) => `Ligne ${line}${mark ? ` (repère ${mark})` : ''} : ${reason}`,
-  // the refusals of lines written by other software: bvbs-messages.ts
+  // BVBS import; a file's own refusals, which load with its reader: bvbs-messages.ts
   fileLength: (file: number, computed: number) => `Longueur du fichier ${mm(file)}, calcul ${mm(computed)} : vérifiez le plan.`,
-  noChecksum: () => 'le bloc de contrôle C manque en fin de ligne.',
-  badChecksum: (found: string, expected: number) => `la somme de contrôle vaut ${found} au lieu de ${expected} : la ligne a été altérée, refaites l’export.`,
-  badField: (field: string) => `le champ « ${field} » est illisible.`,
-  missingField: (key: string) => `le champ ${key} de l’en-tête manque ou n’est pas un nombre.`,
-  badGeometry: () => 'le bloc de géométrie G manque ou n’alterne pas longueurs (l) et angles (w).',
-  tooLong: () => 'la ligne dépasse 1 000 caractères.',
 } as const;
