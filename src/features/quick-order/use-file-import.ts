@@ -1,15 +1,22 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { QuickOrderLine } from '../../contract/quick-order';
-import { afterColon } from '../../i18n/sentence';
-import { t, tn } from '../../i18n/t';
-import { MAX_FILE_BYTES, readOrderFile } from './api';
-import { filled, rowsOfAnswer, type Row } from './rows';
+import type { Row } from './rows';
 
 /** What the tool's status says of a step; `error` marks it as a failure. */
 export interface ImportStatus {
   message: string;
   error?: boolean;
 }
+
+/** A file's lines waiting for the buyer's answer. */
+export interface PendingFile {
+  name: string;
+  lines: QuickOrderLine[];
+}
+
+// the file's reading and what its lines do to the table: loaded with the first file chosen, not with the page
+const loadSteps = () => import('./file-import-steps');
+type Steps = Awaited<ReturnType<typeof loadSteps>>;
 
 /**
  * A CSV or XLSX file read by the API into rows. An empty table takes its
@@ -25,43 +32,21 @@ export function useFileImport(
   focus: (id: string) => void,
   ids: { reference: (key: number) => string; file: string },
 ) {
-  const [pending, setPending] = useState<{ name: string; lines: QuickOrderLine[] } | null>(null);
+  const [pending, setPending] = useState<PendingFile | null>(null);
   // the rows as they are once the file has been read, which may be after a change typed meanwhile
   const current = useRef(rows);
   current.current = rows;
-
-  const take = (name: string, lines: QuickOrderLine[], after: boolean): ImportStatus => {
-    const added = rowsOfAnswer(lines);
-    setRows((rs) => [...(after ? filled(rs) : []), ...added]);
-    setPending(null);
-    if (added.length) focus(ids.reference(added[0].key));
-    const wrong = lines.filter((l) => l.message).length;
-    const read = tn('quickOrder.file.read', lines.length, { name });
-    return wrong ? { message: `${read} ${tn('quickOrder.toCorrect', wrong)}`, error: true } : { message: read };
-  };
+  // loaded by the first file: a question is asked only after one
+  const steps = useRef<Steps | null>(null);
+  const hands = { setRows, setPending, focus, ids };
 
   /** Reads the file; its lines go in at once or wait for the answer (an empty status then). */
   const upload = async (file: File): Promise<ImportStatus> => {
-    let lines;
-    try {
-      if (file.size > MAX_FILE_BYTES) throw new Error(t('quickOrder.file.tooBig'));
-      lines = await readOrderFile(file);
-    } catch (e) {
-      const why = e instanceof Error ? e.message : t('quickOrder.unknown');
-      throw new Error(t('quickOrder.file.failed', { name: file.name, message: afterColon(why) }));
-    }
-    if (!filled(current.current).length || !lines.length) return take(file.name, lines, false);
-    setPending({ name: file.name, lines });
-    return { message: '' };
+    steps.current ??= await loadSteps();
+    return steps.current.upload(hands, file, () => current.current);
   };
 
-  const answer = (how: 'replace' | 'add' | 'cancel'): ImportStatus | null => {
-    if (!pending) return null;
-    if (how !== 'cancel') return take(pending.name, pending.lines, how === 'add');
-    setPending(null);
-    focus(ids.file);
-    return { message: t('quickOrder.import.cancelled', { name: pending.name }) };
-  };
+  const answer = (how: 'replace' | 'add' | 'cancel'): ImportStatus | null => (pending && steps.current ? steps.current.answer(hands, pending, how) : null);
 
   return { pending, upload, answer, forget: () => setPending(null) };
 }
