@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/t';
 import { ErrorRetry } from './error-retry';
-import * as styles from './remote-state.module.css';
+import { LoadingStatus } from './loading-status';
 
 export interface RemoteStateProps<T> {
   data: T | undefined;
@@ -27,13 +26,4 @@ export function RemoteState<T>({ data, error, retry, title, children }: RemoteSt
       </>
     );
   return problem ?? <LoadingStatus />;
-}
-
-/** The status a call shows while it loads: also the fallback of content whose code loads with the call (the same place kept). */
-export function LoadingStatus() {
-  return (
-    <p role="status" className={styles.loading}>
-      {t('loading')}
-    </p>
-  );
 }

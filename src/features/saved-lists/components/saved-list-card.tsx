@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LoadingStatus } from '../../../components/common/remote-state';
+import { LoadingStatus } from '../../../components/common/loading-status';
 import type { JobSite } from '../../../contract/job-sites';
 import type { SavedListSummary } from '../../../contract/saved-lists';
 import { formatDate } from '../../../i18n/format-dates';
