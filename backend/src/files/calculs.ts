@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors';
 import { notAnObject } from '../services/errors';
 import type { CalculAnswer, CalculOutcome, CalculPrices } from '../services/schedule-calcul-job';
 import type { CalculJobs } from './calcul-jobs';
+import { handOver } from './hand-over';
 import type { JobMessage } from './jobs';
 import { LimitPassed, ReadersBusy } from './limits';
 import { WorkerPool } from './pool';
@@ -47,18 +48,11 @@ function refusal(error: unknown, retryAfter: number): unknown {
   return error;
 }
 
-/** The bytes as a thread gets them: handed over when they own their buffer and are not needed again, copied otherwise. */
-function handOver(bytes: Buffer, keep: boolean): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
-  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const sent = keep || !owned ? new Uint8Array(bytes) : bytes;
-  return { bytes: sent, transfer: [sent.buffer as ArrayBuffer] };
-}
-
 export function scheduleCalculs(config: CalculsConfig): ScheduleCalculs {
   const pool = new WorkerPool({ entry: join(__dirname, 'calcul-worker.cjs'), ...config });
   const retryAfter = Math.max(1, Math.ceil(config.timeoutMs / 1000));
   const run = async (job: keyof CalculJobs, body: Buffer, keep: boolean, options?: CalculPrices): Promise<CalculOutcome> => {
-    const { bytes, transfer } = handOver(body, keep);
+    const { bytes, transfer } = handOver(keep ? new Uint8Array(body) : body);
     const message: JobMessage = { job, bytes, options };
     let reply;
     try {

@@ -8,8 +8,8 @@ import type { ReadLimits } from './limits';
  * A new format plugs in here, and is called through readers.ts.
  */
 export const JOBS = {
-  /** the type of an uploaded file, from what it holds (file-types.ts) */
-  type: (bytes: Buffer, limits: ReadLimits) => fileType(bytes, limits.inflatedBytes),
+  /** the type of an uploaded file, from what it holds (file-types.ts), and its bytes, handed back to the caller (thread.ts) */
+  type: async (bytes: Buffer, limits: ReadLimits) => ({ type: await fileType(bytes, limits.inflatedBytes), bytes }),
   /** a spreadsheet's rows, as far as `limits.rows` (spreadsheet-files.ts) */
   table: (bytes: Buffer, limits: ReadLimits) => readTable(bytes, { rows: limits.rows ?? Number.MAX_SAFE_INTEGER, inflatedBytes: limits.inflatedBytes }),
 } satisfies Record<string, (bytes: Buffer, limits: ReadLimits) => unknown>;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { UnreadableFile } from '../services/spreadsheet-files';
+import { bufferOf, handOver } from './hand-over';
 import type { JobMessage, JobName, JobResult } from './jobs';
 import { LimitPassed, type Limit, type ReadLimits } from './limits';
 import { WorkerPool, type Reply } from './pool';
@@ -24,9 +25,13 @@ export interface FileReadersConfig {
 }
 
 export interface FileReaders {
-  /** The type of an uploaded file, read from its content (file-types.ts). */
-  type(bytes: Buffer): Promise<string>;
-  /** A spreadsheet's rows that hold something, at most `rows` of them (spreadsheet-files.ts). */
+  /**
+   * The type of an uploaded file, read from its content (file-types.ts), and
+   * its bytes: they go to the reader and come back rather than being copied,
+   * so the caller's `bytes` are left empty and these are the file's now.
+   */
+  type(bytes: Buffer): Promise<{ type: string; bytes: Buffer }>;
+  /** A spreadsheet's rows that hold something, at most `rows` of them (spreadsheet-files.ts); its bytes are handed over, not copied. */
   table(bytes: Buffer, rows: number): Promise<Table>;
   close(): Promise<void>;
 }
@@ -42,13 +47,15 @@ function outcome(reply: Reply): unknown {
 export function fileReaders(config: FileReadersConfig): FileReaders {
   const pool = new WorkerPool({ entry: join(__dirname, 'worker.cjs'), ...config });
   const run = async <J extends JobName>(job: J, bytes: Buffer, limits: ReadLimits): Promise<JobResult<J>> => {
-    // a copy is handed over: the caller keeps its bytes (a form stores the file it checked)
-    const copy = new Uint8Array(bytes);
-    const message: JobMessage = { job, bytes: copy, options: limits };
-    return outcome(await pool.run(message, [copy.buffer])) as JobResult<J>;
+    const sent = handOver(bytes);
+    const message: JobMessage = { job, bytes: sent.bytes, options: limits };
+    return outcome(await pool.run(message, sent.transfer)) as JobResult<J>;
   };
   return {
-    type: (bytes) => run('type', bytes, { inflatedBytes: config.inflatedBytes }),
+    type: async (bytes) => {
+      const read = await run('type', bytes, { inflatedBytes: config.inflatedBytes });
+      return { type: read.type, bytes: bufferOf(read.bytes) };
+    },
     table: (bytes, rows) => run('table', bytes, { inflatedBytes: config.inflatedBytes, rows }),
     close: () => pool.close(),
   };

@@ -61,6 +61,8 @@ export function serve(jobs: Record<string, Job>, refusal: Refusal = () => undefi
     }
     parentPort!.postMessage(reply, transfer);
   });
+  // a message this thread cannot read fails its job at once, rather than hold it to the time bound
+  parentPort!.on('messageerror', (error) => parentPort!.postMessage({ error: { kind: 'error', message: error.message } } satisfies Reply));
   // loaded: the pool counts a job's time from here
   parentPort!.postMessage('ready');
 }

@@ -134,14 +134,16 @@ export async function readForm(
   const files: Upload[] = [];
   for (const file of received) {
     if (!file.filename && file.buffer.length === 0) continue; // an empty file input
-    let type: string;
+    // the reader is handed the bytes and gives them back: a file is not copied on its way
+    let read: { type: string; bytes: Buffer };
     try {
-      type = typed ? await request.server.fileReaders.type(file.buffer) : sniff(file.buffer);
+      read = typed ? await request.server.fileReaders.type(file.buffer) : { type: sniff(file.buffer), bytes: file.buffer };
     } catch (error) {
       throw readerRefusal(error, file.field);
     }
-    const size = file.truncated ? maxBytes + 1 : file.buffer.length;
-    files.push({ field: file.field, name: safeFileName(file.filename, type), size, type, buffer: file.buffer });
+    const { type, bytes } = read;
+    const size = file.truncated ? maxBytes + 1 : bytes.length;
+    files.push({ field: file.field, name: safeFileName(file.filename, type), size, type, buffer: bytes });
   }
   return { fields, files };
 }
