@@ -14,6 +14,21 @@ async function focusHeaderBox(page: Page, path = '/') {
   return box;
 }
 
+/**
+ * Types as a person does, 40 ms between keys counted by the page's clock (paused meanwhile, flowing again once he
+ * stops): on a loaded machine the keys may reach the page more than the suggestions' debounce apart, which would then
+ * rightly ask for the beginning of the word.
+ */
+async function typeAtPace(page: Page, text: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  for (const key of text) {
+    await page.keyboard.type(key);
+    await page.clock.runFor(40);
+  }
+  await page.clock.resume();
+}
+
 test.describe('header search', () => {
   test('no code of the suggestions before the box is used', async ({ page }) => {
     const scripts: string[] = [];
@@ -42,15 +57,7 @@ test.describe('header search', () => {
     const calls: string[] = [];
     page.on('request', (r) => SUGGEST.test(r.url()) && calls.push(r.url()));
     await focusHeaderBox(page);
-    // a typist's 40 ms between keys, counted by the page's clock: on a loaded machine the keys may reach the page more
-    // than the debounce apart, which would rightly ask for the word's beginning; time flows again once he stops
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
-    for (const key of 'treillis') {
-      await page.keyboard.type(key);
-      await page.clock.runFor(40);
-    }
-    await page.clock.resume();
+    await typeAtPace(page, 'treillis');
     const combobox = page.getByRole('combobox', { name: BOX_NAME });
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
     await expect(combobox).toHaveAttribute('aria-autocomplete', 'list');
@@ -131,7 +138,7 @@ test.describe('header search', () => {
 
   test('a buyer who types “fer à béton”, the everyday name of rebar, reaches the HA bars', async ({ page }) => {
     await focusHeaderBox(page);
-    await page.keyboard.type('fer à béton', { delay: 40 });
+    await typeAtPace(page, 'fer à béton');
     const listbox = page.getByRole('listbox', { name: 'Suggestions' });
     const products = listbox.getByRole('group', { name: 'Produits' }).getByRole('option');
     await expect(products.first()).toHaveText(/^Barre HA Ø/);
