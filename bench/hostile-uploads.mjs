@@ -156,8 +156,9 @@ export async function hostileUploads(api, { seconds = 10, concurrency = 4 } = {}
   const to = (path) => `${api.url}${path}?${CONTEXT}`;
   const reading = { concurrency, seconds };
   await browse(api.url, { ...reading, seconds: 1 }); // warm-up
-  // the file readers' threads start with the first file: started before the measure, as on a server up for a while
+  // the file readers' and the calculs' threads start with the first file and calcul: started before the measure, as on a server up for a while
   await post(to(files[0].path), files[0].body);
+  await post(to('/nomenclature/calcul'), calcul);
   const alone = await browse(api.url, reading);
   const during = {};
   for (const [phase, attackers] of Object.entries(PHASES)) {
