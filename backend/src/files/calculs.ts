@@ -2,9 +2,9 @@ import { errorCodes } from 'fastify';
 import { join } from 'node:path';
 import { ApiError } from '../http/errors';
 import { notAnObject } from '../services/errors';
-import type { CalculAnswer, CalculOutcome, CalculPrices } from '../services/schedule-calcul-job';
+import type { CalculAnswer, CalculOutcome, CalculPrices, Counted } from '../services/schedule-calcul-job';
 import type { CalculJobs } from './calcul-jobs';
-import { handOver } from './hand-over';
+import { bufferOf, handOver } from './hand-over';
 import type { JobMessage } from './jobs';
 import { LimitPassed, ReadersBusy } from './limits';
 import { WorkerPool } from './pool';
@@ -27,8 +27,12 @@ export interface CalculsConfig {
 }
 
 export interface ScheduleCalculs {
-  /** The rows the body holds, to be spent from the client's budget, or the answer that refuses it (422). */
-  count(body: Buffer): Promise<{ rows: number } | CalculAnswer>;
+  /**
+   * The rows the body holds, to be spent from the client's budget, and the
+   * body's bytes for the calcul (they go to the thread and come back, not
+   * copied: the caller's are left empty); or the answer that refuses it (422).
+   */
+  count(body: Buffer): Promise<{ rows: number; body: Buffer } | CalculAnswer>;
   /** The calcul's answer at these prices (200), or the 422 naming each row in error; the body is handed over, not copied. */
   calcul(body: Buffer, prices: CalculPrices): Promise<CalculAnswer>;
   close(): Promise<void>;
@@ -51,8 +55,8 @@ function refusal(error: unknown, retryAfter: number): unknown {
 export function scheduleCalculs(config: CalculsConfig): ScheduleCalculs {
   const pool = new WorkerPool({ entry: join(__dirname, 'calcul-worker.cjs'), ...config });
   const retryAfter = Math.max(1, Math.ceil(config.timeoutMs / 1000));
-  const run = async (job: keyof CalculJobs, body: Buffer, keep: boolean, options?: CalculPrices): Promise<CalculOutcome> => {
-    const { bytes, transfer } = handOver(keep ? new Uint8Array(body) : body);
+  const run = async (job: keyof CalculJobs, body: Buffer, options?: CalculPrices): Promise<CalculOutcome> => {
+    const { bytes, transfer } = handOver(body);
     const message: JobMessage = { job, bytes, options };
     let reply;
     try {
@@ -67,9 +71,11 @@ export function scheduleCalculs(config: CalculsConfig): ScheduleCalculs {
     return outcome;
   };
   return {
-    // the body goes again to the calcul that follows: the thread counts a copy
-    count: (body) => run('count', body, true) as Promise<{ rows: number } | CalculAnswer>,
-    calcul: (body, prices) => run('calcul', body, false, prices) as Promise<CalculAnswer>,
+    count: async (body) => {
+      const counted = (await run('count', body)) as Counted | CalculAnswer;
+      return 'rows' in counted ? { rows: counted.rows, body: bufferOf(counted.bytes) } : counted;
+    },
+    calcul: (body, prices) => run('calcul', body, prices) as Promise<CalculAnswer>,
     close: () => pool.close(),
   };
 }

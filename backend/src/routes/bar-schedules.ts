@@ -23,6 +23,7 @@ import { download } from '../http/download';
 import { DomainError } from '../services/errors';
 import { shapeCatalogue } from '../services/schedule-calcul';
 import { scheduleCalculs } from '../files/calculs';
+import { bufferOf } from '../files/hand-over';
 import type { CalculAnswer } from '../services/schedule-calcul-job';
 import { parseRowsYielding } from '../http/schedule-rows';
 
@@ -31,11 +32,7 @@ const one = { params: barScheduleParams };
 const bodyLimit = 6 * 1024 * 1024;
 const read = { ...authRequired, schema: { ...one, querystring: barScheduleRevisionQuery } };
 /** An answer its thread wrote: sent as it is, its bytes handed over rather than copied. */
-const sent = (reply: FastifyReply, { status, body }: CalculAnswer) =>
-  reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+const sent = (reply: FastifyReply, { status, body }: CalculAnswer) => reply.status(status).type('application/json; charset=utf-8').send(bufferOf(body));
 
 /** Bar schedules: the work is the services'; these parse and answer. */
 export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles, services }: AppDeps) {
@@ -74,7 +71,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
       const counted = await calculs.count(body);
       if (!('rows' in counted)) return sent(reply, counted);
       await rowBudget.spend(request.ip, counted.rows);
-      return sent(reply, await calculs.calcul(body, barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null)));
+      return sent(reply, await calculs.calcul(counted.body, barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null)));
     });
   });
 

@@ -29,7 +29,13 @@ export interface CalculAnswer {
  * refused before its schema (not JSON, not an object), which the route
  * answers as every other route's body.
  */
-export type CalculOutcome = { rows: number } | CalculAnswer | { refused: 'json' | 'object' };
+export type CalculOutcome = Counted | CalculAnswer | { refused: 'json' | 'object' };
+
+/** The body's rows counted, and its bytes handed back for the calcul that follows. */
+export interface Counted {
+  rows: number;
+  bytes: Uint8Array;
+}
 
 const NOT_JSON = new SyntaxError('not JSON');
 
@@ -79,7 +85,7 @@ async function outcome(work: () => CalculOutcome | Promise<CalculOutcome>): Prom
 }
 
 /** How many rows the body holds, spent from the client's budget before the calcul is made. */
-export const countRows = (bytes: Buffer) => outcome(() => ({ rows: rowsOf(bytes).length }));
+export const countRows = (bytes: Buffer) => outcome(() => ({ rows: rowsOf(bytes).length, bytes }));
 
 /** The rows checked (the 422 naming each line in error) and worked out at the client's prices: the answer, written. */
 export const workOut = (bytes: Buffer, { classes, discountRate }: CalculPrices) =>
