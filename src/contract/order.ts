@@ -4,6 +4,7 @@ import { scheduleReference } from './bar-schedules';
 import { amount, cents, listOf } from './common';
 import { address } from './customer';
 import { cartResponse } from './cart';
+import { TIME_ZONES } from '../lib/calendar/time-zones';
 
 export const carrier = z.object({
   id: z.int(),
@@ -73,11 +74,19 @@ export const orderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
+/**
+ * The time zone of the territory (the sales plan) a document was made in:
+ * its buyer reads each of its date-times (`created_at`, the steps, the
+ * proposals, the invoice's issue) as that zone's day, as its PDFs print them.
+ */
+export const documentTimeZone = z.enum([TIME_ZONES.mtq, TIME_ZONES.gpe, TIME_ZONES.guf]);
+
 export const order = z.object({
   id: z.int(),
   number: z.string(),
   status: orderStatus,
   created_at: z.string(),
+  time_zone: documentTimeZone,
   amount: z.extend(amount, { shipping_ht: cents }),
   lines: z.array(documentLine),
   carrier: z.object({ id: z.int(), name: z.string() }),
@@ -152,6 +161,7 @@ export const quotation = z.object({
   status: quotationStatus,
   status_label: z.string(),
   created_at: z.string(),
+  time_zone: documentTimeZone,
   /** YYYY-MM-DD, the last day the current proposal may be accepted; null before the first proposal and while a revision is asked */
   valid_until: z.nullable(z.string()),
   /** the proposals sent so far (0 before the first) */
@@ -195,6 +205,9 @@ export const invoice = z.object({
   number: z.string(),
   order_number: z.string(),
   issued_at: z.string(),
+  /** its order's (documentTimeZone) */
+  time_zone: documentTimeZone,
+  /** YYYY-MM-DD, counted from the day of issue in that zone */
   due_at: z.string(),
   amount,
   paid: z.boolean(),

@@ -145,7 +145,7 @@ export class DocumentMails {
     const body = [
       `Bonjour ${c.first_name},`,
       '',
-      `Nous avons bien reçu le règlement de votre facture ${invoice.number}, le ${longDate(paidOn)} : ${money(invoice.amount.ttc)} TTC. Merci.`,
+      `Nous avons bien reçu le règlement de votre facture ${invoice.number}, le ${longDate(paidOn, invoice.time_zone)} : ${money(invoice.amount.ttc)} TTC. Merci.`,
       ...(pdf ? ['', `Joint : la facture acquittée, ${pdf.name}.`] : []),
       '',
       `Vos factures : ${this.d.siteUrl}/mes-factures`,

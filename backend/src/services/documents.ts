@@ -1,4 +1,5 @@
 import type { DocumentLine, Order, Quotation, QuotationEvent, QuotationProposal } from '../../../src/contract';
+import { TIME_ZONES, type TimeZone } from '../../../src/lib/calendar/time-zones';
 import { localDate } from '../../../src/lib/calendar/working-days';
 import { hasDeliveryNote, ORDER_STATUS_LABELS } from '../../../src/lib/lifecycle/order';
 import { allowedActions, effectiveStatus, QUOTATION_STATUS_LABELS, type QuotationState } from '../../../src/lib/lifecycle/quotation';
@@ -76,6 +77,11 @@ export class Documents {
     return localDate(atMs, territoryOf(this.site.planById(salesPlanId)!.target));
   }
 
+  /** The territory's time zone, in which its buyers read a document's date-times (the site, the PDFs, the mails). */
+  timeZone(salesPlanId: number): TimeZone {
+    return TIME_ZONES[territoryOf(this.site.planById(salesPlanId)!.target)];
+  }
+
   quotationState(r: QuotationRow): QuotationState {
     return { status: r.status, valid_until: r.proposal_valid_until, revision: r.revision };
   }
@@ -96,6 +102,7 @@ export class Documents {
       number: r.number,
       status: r.status,
       created_at: r.created_at,
+      time_zone: this.timeZone(r.sales_plan_id),
       amount,
       lines: this.documentLines(r.lines),
       carrier,
@@ -163,6 +170,7 @@ export class Documents {
       status,
       status_label: QUOTATION_STATUS_LABELS[status],
       created_at: r.created_at,
+      time_zone: this.timeZone(r.sales_plan_id),
       valid_until: r.proposal_valid_until,
       revision: r.revision,
       amount: current ? current.amount : vat(r.amount_ht, r.vat_rate),

@@ -71,17 +71,18 @@ export class OrderLifecycle {
       )
       .get(invoiceId) as { number: string; issued_at: string; paid: number; paid_at: string | null; customer_id: number; sales_plan_id: number } | undefined;
     if (!inv) throw missing('Cette facture');
+    const zone = documents.timeZone(inv.sales_plan_id);
     const alreadyPaid = (paidAt: string | null) =>
-      new DomainError('INVOICE_PAID', `La facture ${inv.number} est déjà acquittée (le ${longDate(paidAt ?? inv.issued_at)}) : rien n’a été changé.`);
+      new DomainError('INVOICE_PAID', `La facture ${inv.number} est déjà acquittée (le ${longDate(paidAt ?? inv.issued_at, zone)}) : rien n’a été changé.`);
     if (inv.paid) throw alreadyPaid(inv.paid_at);
     const [issuedOn, today] = [documents.today(inv.sales_plan_id, Date.parse(inv.issued_at)), documents.today(inv.sales_plan_id)];
     if (paidOn !== undefined) {
       const wrong = !isValidDate(paidOn)
         ? 'La date de règlement est une date AAAA-MM-JJ qui existe, par exemple 2026-12-01.'
         : paidOn < issuedOn
-          ? `La facture a été émise le ${longDate(issuedOn)} : elle ne peut pas avoir été réglée avant.`
+          ? `La facture a été émise le ${longDate(issuedOn, zone)} : elle ne peut pas avoir été réglée avant.`
           : paidOn > today
-            ? `La date de règlement ne peut pas être à venir : nous sommes le ${longDate(today)}.`
+            ? `La date de règlement ne peut pas être à venir : nous sommes le ${longDate(today, zone)}.`
             : null;
       if (wrong) throw invalid({ paid_on: wrong });
     }

@@ -50,11 +50,12 @@ export function checkoutCart(carts: Carts, token: string, customerId: number): C
   return cart;
 }
 
-const INVOICE_SELECT = `SELECT i.*, o.number AS order_number, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id`;
+const INVOICE_SELECT = `SELECT i.*, o.number AS order_number, o.sales_plan_id, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id`;
 interface InvoiceRow {
   id: number;
   number: string;
   order_number: string;
+  sales_plan_id: number;
   issued_at: string;
   due_at: string;
   paid: number;
@@ -63,11 +64,12 @@ interface InvoiceRow {
   shipping_ht: number;
   vat_rate: number;
 }
-const invoiceOf = (r: InvoiceRow): Invoice => ({
+const invoiceOf = (r: InvoiceRow, documents: Pick<Documents, 'timeZone'>): Invoice => ({
   id: r.id,
   number: r.number,
   order_number: r.order_number,
   issued_at: r.issued_at,
+  time_zone: documents.timeZone(r.sales_plan_id),
   due_at: r.due_at,
   amount: vat(r.amount_ht + r.shipping_ht, r.vat_rate),
   paid: r.paid === 1,
@@ -253,13 +255,13 @@ export class Orders {
       .prepare(`SELECT COUNT(*) FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE ${where}`)
       .pluck()
       .get(...params) as number;
-    return { items: rows.map(invoiceOf), total };
+    return { items: rows.map((r) => invoiceOf(r, this.d.documents)), total };
   }
 
   /** One invoice, whoever it is for: the back office's. */
   invoice(id: number): Invoice {
     const row = this.d.db.prepare(`${INVOICE_SELECT} WHERE i.id = ?`).get(id) as InvoiceRow | undefined;
     if (!row) throw missing('Cette facture');
-    return invoiceOf(row);
+    return invoiceOf(row, this.d.documents);
   }
 }

@@ -14,7 +14,7 @@ import type { DocumentContext } from './types';
 export const deliveryNoteNumber = (orderNumber: string) => `BL-${orderNumber.replace(/^CMD-/, '')}`;
 
 export async function deliveryNotePdf(o: Order, ctx: DocumentContext): Promise<Uint8Array> {
-  const { seller, territory } = ctx;
+  const { seller } = ctx;
   const number = deliveryNoteNumber(o.number);
   const title = `Bon de livraison ${number}`;
   const w = await DocumentWriter.create({
@@ -26,11 +26,11 @@ export async function deliveryNotePdf(o: Order, ctx: DocumentContext): Promise<U
     printedAt: ctx.printedAt,
   });
   const facts: [string, string][] = [
-    ['Commande', `${o.number} du ${longDate(o.created_at, territory.key)}`],
-    ['Édité le', longDate(ctx.printedAt, territory.key)],
+    ['Commande', `${o.number} du ${longDate(o.created_at, o.time_zone)}`],
+    ['Édité le', longDate(ctx.printedAt, o.time_zone)],
   ];
   if (o.purchase_order) facts.push(['Bon de commande N°', o.purchase_order]);
-  facts.push(['Livraison souhaitée', o.requested_delivery_date ? `le ${longDate(o.requested_delivery_date)}` : 'dès que possible']);
+  facts.push(['Livraison souhaitée', o.requested_delivery_date ? `le ${longDate(o.requested_delivery_date, o.time_zone)}` : 'dès que possible']);
   facts.push(['Transporteur', o.carrier.name]);
   heading(w, seller, title, facts);
   const site = o.job_site;

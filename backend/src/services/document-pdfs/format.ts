@@ -2,25 +2,23 @@ import type { DocumentLine } from '../../../../src/contract';
 import { formatDecimal, formatPrice } from '../../../../src/i18n/format';
 import { t } from '../../../../src/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '../../../../src/i18n/units';
-import type { DocumentTerritory } from './types';
+import { localDay, type TimeZone } from '../../../../src/lib/calendar/time-zones';
 
 /** Money and dates as a French document writes them: "1 234,50 €", "26 novembre 2026". */
 export const money = (cents: number) => formatPrice(cents, { alwaysCents: true });
 
 export const percent = (rate: number) => `${formatDecimal(rate)}\u00a0%`;
 
-const TIME_ZONES: Record<DocumentTerritory['key'], string> = { mtq: 'America/Martinique', gpe: 'America/Guadeloupe', guf: 'America/Cayenne' };
-const formats = new Map<string, Intl.DateTimeFormat>();
+const longDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A bare date is that calendar day; a date-time is read where the buyer is (Cayenne is an hour ahead of the Antilles). */
-export function longDate(iso: string, territory: DocumentTerritory['key'] = 'mtq'): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  const timeZone = day ? 'UTC' : TIME_ZONES[territory];
-  const d = new Date(day ? `${iso}T12:00:00Z` : iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  let f = formats.get(timeZone);
-  if (!f) formats.set(timeZone, (f = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone })));
-  return f.format(d);
+/**
+ * « 2 décembre 2026 »: a bare date is that calendar day; a date-time is the
+ * day it falls on in the document's time zone (its `time_zone`, which the
+ * site reads it in too: src/lib/calendar/time-zones.ts). As given when it is no date.
+ */
+export function longDate(iso: string, timeZone: TimeZone): string {
+  const day = localDay(iso, timeZone);
+  return day ? longDay.format(new Date(`${day}T12:00:00Z`)) : iso;
 }
 
 /**

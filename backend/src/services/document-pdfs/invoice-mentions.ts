@@ -1,4 +1,5 @@
 import { ON_ACCOUNT } from '../../../../src/lib/payment-terms';
+import { TIME_ZONES } from '../../../../src/lib/calendar/time-zones';
 import { longDate } from './format';
 import type { DocumentBuyer, DocumentTerritory } from './types';
 
@@ -22,7 +23,7 @@ export interface InvoiceMentionsInput {
 }
 
 export function invoiceMentions({ territory, buyer, payment_code, issued_at, due_at, paid, paid_at }: InvoiceMentionsInput): { lines: string[] } {
-  const date = (iso: string) => longDate(iso, territory.key);
+  const date = (iso: string) => longDate(iso, TIME_ZONES[territory.key]);
   const professional = buyer.type === 'professionnel';
   const lines: string[] = [];
   if (paid) lines.push(`Facture acquittée le ${date(paid_at ?? issued_at)}.`);

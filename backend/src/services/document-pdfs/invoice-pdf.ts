@@ -24,7 +24,7 @@ export async function invoicePdf(invoice: InvoiceDocument, o: Order, ctx: Docume
     legal: sellerLegalLine(seller),
     printedAt: ctx.printedAt,
   });
-  const date = (iso: string) => longDate(iso, territory.key);
+  const date = (iso: string) => longDate(iso, o.time_zone);
   const facts: [string, string][] = [
     ['Date de facture', date(invoice.issued_at)],
     ['Date de la vente', date(o.created_at)],

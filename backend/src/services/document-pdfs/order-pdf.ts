@@ -12,7 +12,7 @@ import type { DocumentContext } from './types';
  * (the order leaves once it is received).
  */
 export async function orderPdf(o: Order, ctx: DocumentContext): Promise<Uint8Array> {
-  const { seller, buyer, territory } = ctx;
+  const { seller, buyer } = ctx;
   const title = `Confirmation de commande ${o.number}`;
   const w = await DocumentWriter.create({
     title,
@@ -23,11 +23,11 @@ export async function orderPdf(o: Order, ctx: DocumentContext): Promise<Uint8Arr
     printedAt: ctx.printedAt,
   });
   const facts: [string, string][] = [
-    ['Date', longDate(o.created_at, territory.key)],
+    ['Date', longDate(o.created_at, o.time_zone)],
     ['Statut', o.status_label],
   ];
   if (o.purchase_order) facts.push(['Bon de commande N°', o.purchase_order]);
-  facts.push(['Livraison souhaitée', o.requested_delivery_date ? `le ${longDate(o.requested_delivery_date)}` : 'dès que possible']);
+  facts.push(['Livraison souhaitée', o.requested_delivery_date ? `le ${longDate(o.requested_delivery_date, o.time_zone)}` : 'dès que possible']);
   facts.push(['Transporteur', o.carrier.name], ['Paiement', o.payment.label]);
   heading(w, seller, title, facts);
   blocks(w, [

@@ -25,9 +25,9 @@ export async function quotationPdf(q: Quotation, ctx: DocumentContext): Promise<
   });
   const proposal = q.proposals.find((p) => p.revision === q.revision);
   heading(w, seller, title, [
-    ['Demandé le', longDate(q.created_at, territory.key)],
-    ...(proposal ? ([['Proposé le', longDate(proposal.created_at, territory.key)]] as [string, string][]) : []),
-    ['Validité', q.valid_until ? `Valable jusqu’au ${longDate(q.valid_until)}` : 'Proposition en attente'],
+    ['Demandé le', longDate(q.created_at, q.time_zone)],
+    ...(proposal ? ([['Proposé le', longDate(proposal.created_at, q.time_zone)]] as [string, string][]) : []),
+    ['Validité', q.valid_until ? `Valable jusqu’au ${longDate(q.valid_until, q.time_zone)}` : 'Proposition en attente'],
     ['Statut', q.status_label],
   ]);
   blocks(w, [
