@@ -3,23 +3,17 @@
  * catalogue's templates show prices only, and a module's exports come as
  * one to every page that imports any of them.
  */
-let antillesDate: Intl.DateTimeFormat | undefined;
+import { localDay, TIME_ZONES, type TimeZone } from '../lib/calendar/time-zones';
 
 /**
  * dd/mm/yyyy with the right month (the old site showed month - 1). A bare
- * date is taken as that calendar day; a date-time is read in the Antilles'
- * time zone, where the shop is.
+ * date is taken as that calendar day; a date-time is read in `timeZone`:
+ * a document's own (an order, an invoice, a quotation give theirs, so that
+ * an order of 00:30 in Cayenne reads that day), the shop's for the rest.
  */
-export function formatDate(iso: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  // Built once: a list of orders formats many dates, and each formatter costs far more than a format.
-  antillesDate ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'America/Martinique', day: '2-digit', month: '2-digit', year: 'numeric' });
-  const parts = antillesDate.formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')}`;
+export function formatDate(iso: string, timeZone: TimeZone = TIME_ZONES.mtq): string {
+  const day = localDay(iso, timeZone);
+  return day && `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
 const dayFormats: Partial<Record<'plain' | 'weekday', Intl.DateTimeFormat>> = {};

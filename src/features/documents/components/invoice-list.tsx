@@ -31,14 +31,14 @@ export function InvoiceList({ customerId, page, jobSite }: { customerId: number;
               </Link>
             ),
           },
-          { header: t('documents.invoices.issued'), cell: (f) => formatDate(f.issued_at) },
-          { header: t('documents.invoices.due'), cell: (f) => formatDate(f.due_at) },
+          { header: t('documents.invoices.issued'), cell: (f) => formatDate(f.issued_at, f.time_zone) },
+          { header: t('documents.invoices.due'), cell: (f) => formatDate(f.due_at, f.time_zone) },
           { header: t('documents.column.amountTtc'), num: true, cell: (f) => t('documents.amountTtc', { amount: formatPrice(f.amount.ttc) }) },
           {
             header: t('documents.invoices.payment'),
             cell: (f) => (
               <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
-                {f.paid ? t('documents.invoices.paidOn', { date: formatDate(f.paid_at ?? f.issued_at) }) : t('documents.invoices.unpaid')}
+                {f.paid ? t('documents.invoices.paidOn', { date: formatDate(f.paid_at ?? f.issued_at, f.time_zone) }) : t('documents.invoices.unpaid')}
               </span>
             ),
           },

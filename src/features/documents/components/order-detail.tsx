@@ -23,7 +23,7 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
             <dt>{t('documents.detail.status')}</dt>
             <dd>{o.status_label}</dd>
             <dt>{t('documents.order.date')}</dt>
-            <dd>{formatDate(o.created_at)}</dd>
+            <dd>{formatDate(o.created_at, o.time_zone)}</dd>
             <dt>{t('documents.order.carrier')}</dt>
             <dd>{o.carrier.name}</dd>
             <dt>{t('documents.order.payment')}</dt>
@@ -41,7 +41,7 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
               </>
             )}
             <dt>{t('documents.order.requestedDate')}</dt>
-            <dd>{o.requested_delivery_date ? formatDate(o.requested_delivery_date) : t('documents.order.asap')}</dd>
+            <dd>{o.requested_delivery_date ? formatDate(o.requested_delivery_date, o.time_zone) : t('documents.order.asap')}</dd>
           </dl>
           <OrderProgress order={o} />
           <OrderDocuments order={o} />

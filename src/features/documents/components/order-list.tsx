@@ -32,7 +32,7 @@ export function OrderList({ customerId, page, jobSite }: { customerId: number; p
               </Link>
             ),
           },
-          { header: t('documents.column.date'), cell: (o) => formatDate(o.created_at) },
+          { header: t('documents.column.date'), cell: (o) => formatDate(o.created_at, o.time_zone) },
           { header: t('documents.column.status'), cell: (o) => o.status_label },
           { header: t('documents.column.amountHt'), num: true, cell: (o) => t('documents.amountHt', { amount: formatPrice(o.amount.ht) }) },
           { header: t('documents.column.amountTtc'), num: true, cell: (o) => t('documents.amountTtc', { amount: formatPrice(o.amount.ttc) }) },

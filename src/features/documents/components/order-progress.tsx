@@ -1,14 +1,15 @@
 import type { Order, OrderEvent } from '../../../contract';
 import { formatDate } from '../../../i18n/format-dates';
 import { t } from '../../../i18n/t';
+import type { TimeZone } from '../../../lib/calendar/time-zones';
 import { ORDER_STATUS_LABELS, orderSteps } from '../../../lib/lifecycle/order';
 import * as styles from './documents.module.css';
 
-function When({ event }: { event: OrderEvent }) {
+function When({ event, timeZone }: { event: OrderEvent; timeZone: TimeZone }) {
   return (
     <>
       {' — '}
-      <time dateTime={event.at}>{formatDate(event.at)}</time>
+      <time dateTime={event.at}>{formatDate(event.at, timeZone)}</time>
       {event.message && <p className={styles.officeNote}>{event.message}</p>}
     </>
   );
@@ -33,13 +34,13 @@ export function OrderProgress({ order }: { order: Order }) {
       {order.status === 'annulee' && (
         <div className={styles.cancelled}>
           <strong>{t('documents.progress.cancelled')}</strong>
-          {aside && <When event={aside} />}
+          {aside && <When event={aside} timeZone={order.time_zone} />}
         </div>
       )}
       {order.status === 'en_attente_paiement' && (
         <div>
           <strong>{ORDER_STATUS_LABELS.en_attente_paiement}</strong>
-          {aside && <When event={aside} />}
+          {aside && <When event={aside} timeZone={order.time_zone} />}
         </div>
       )}
       <ol className={styles.progress}>
@@ -50,7 +51,7 @@ export function OrderProgress({ order }: { order: Order }) {
             <li key={s} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
               <span>{ORDER_STATUS_LABELS[s]}</span>
               {state === 'todo' && <span className="visually-hidden"> {t('documents.progress.todo')}</span>}
-              {event && state !== 'todo' && <When event={event} />}
+              {event && state !== 'todo' && <When event={event} timeZone={order.time_zone} />}
             </li>
           );
         })}

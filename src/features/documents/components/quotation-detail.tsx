@@ -27,7 +27,7 @@ export function QuotationDetail({ customerId, id }: { customerId: number; id: st
           <QuotationActions q={q} />
           <QuotationCurrent q={q} />
           <QuotationProposals q={q} />
-          <QuotationTimeline history={q.history} />
+          <QuotationTimeline history={q.history} timeZone={q.time_zone} />
           <h3>{t('documents.detail.remarks')}</h3>
           {q.complementary_information ? (
             q.complementary_information.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
@@ -60,7 +60,7 @@ function QuotationMeta({ q }: { q: Quotation }) {
         )}
       </dd>
       <dt>{t('documents.quotation.date')}</dt>
-      <dd>{formatDate(q.created_at)}</dd>
+      <dd>{formatDate(q.created_at, q.time_zone)}</dd>
       {q.job_site && (
         <>
           <dt>{t('documents.order.jobSite')}</dt>

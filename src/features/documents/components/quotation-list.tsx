@@ -28,9 +28,9 @@ export function QuotationList({ customerId, page, jobSite }: { customerId: numbe
               </Link>
             ),
           },
-          { header: t('documents.column.date'), cell: (q) => formatDate(q.created_at) },
+          { header: t('documents.column.date'), cell: (q) => formatDate(q.created_at, q.time_zone) },
           { header: t('documents.column.status'), cell: (q) => q.status_label },
-          { header: t('documents.column.validUntil'), cell: (q) => (q.valid_until ? formatDate(q.valid_until) : '—') },
+          { header: t('documents.column.validUntil'), cell: (q) => (q.valid_until ? formatDate(q.valid_until, q.time_zone) : '—') },
           { header: t('documents.column.amountHt'), num: true, cell: (q) => t('documents.amountHt', { amount: formatPrice(q.amount.ht) }) },
         ]}
         page={page}

@@ -2,15 +2,16 @@ import type { Quotation, QuotationProposal } from '../../../contract';
 import { formatPrice } from '../../../i18n/format';
 import { formatDate, formatDay } from '../../../i18n/format-dates';
 import { t, tn } from '../../../i18n/t';
+import type { TimeZone } from '../../../lib/calendar/time-zones';
 import * as styles from './documents.module.css';
 
-function Proposal({ p }: { p: QuotationProposal }) {
+function Proposal({ p, timeZone }: { p: QuotationProposal; timeZone: TimeZone }) {
   return (
     <li className={styles.proposal}>
       <p>
         <strong>{t('documents.quotation.proposal', { revision: p.revision })}</strong>
         {' — '}
-        {t('documents.proposals.sent', { date: formatDate(p.created_at), until: formatDay(p.valid_until) })}
+        {t('documents.proposals.sent', { date: formatDate(p.created_at, timeZone), until: formatDay(p.valid_until) })}
       </p>
       <p>{t('documents.proposals.totals', { ht: formatPrice(p.amount.ht), ttc: formatPrice(p.amount.ttc) })}</p>
       {p.message && <p className={styles.preLine}>{p.message}</p>}
@@ -29,14 +30,14 @@ export function QuotationProposals({ q }: { q: Quotation }) {
     <section aria-labelledby="quotation-proposals">
       <h3 id="quotation-proposals">{t('documents.proposals.title')}</h3>
       <ol className={styles.plain}>
-        <Proposal p={latest!} />
+        <Proposal p={latest!} timeZone={q.time_zone} />
       </ol>
       {earlier.length > 0 && (
         <details>
           <summary>{tn('documents.proposals.earlier', earlier.length)}</summary>
           <ol className={styles.plain}>
             {earlier.map((p) => (
-              <Proposal key={p.revision} p={p} />
+              <Proposal key={p.revision} p={p} timeZone={q.time_zone} />
             ))}
           </ol>
         </details>

@@ -1,6 +1,7 @@
 import type { QuotationEvent } from '../../../contract';
 import { formatDate } from '../../../i18n/format-dates';
 import { t } from '../../../i18n/t';
+import type { TimeZone } from '../../../lib/calendar/time-zones';
 import * as styles from './documents.module.css';
 
 // literal ids: the build writes each text in place of its id
@@ -19,8 +20,8 @@ const WHO: Record<QuotationEvent['actor'], string> = {
   customer: t('documents.timeline.customer'),
 };
 
-/** Every move of the quotation, by the office or the buyer, oldest first: date, who, what, and the word that came with it. */
-export function QuotationTimeline({ history }: { history: QuotationEvent[] }) {
+/** Every move of the quotation, by the office or the buyer, oldest first: date (the quotation's territory's day), who, what, and the word that came with it. */
+export function QuotationTimeline({ history, timeZone }: { history: QuotationEvent[]; timeZone: TimeZone }) {
   if (!history.length) return null;
   return (
     <section aria-labelledby="quotation-timeline">
@@ -28,7 +29,7 @@ export function QuotationTimeline({ history }: { history: QuotationEvent[] }) {
       <ol className={styles.timeline}>
         {history.map((e, i) => (
           <li key={i}>
-            <time dateTime={e.at}>{formatDate(e.at)}</time>
+            <time dateTime={e.at}>{formatDate(e.at, timeZone)}</time>
             {' — '}
             <span>{t('documents.timeline.move', { who: WHO[e.actor], what: WHAT[e.action] })}</span>
             {e.revision !== null && e.action === 'propose' && <span> {t('documents.timeline.revisionNumber', { revision: e.revision })}</span>}
