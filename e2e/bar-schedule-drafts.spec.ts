@@ -31,6 +31,8 @@ test('a visitor who has not signed in downloads his draft as a PDF', async ({ pa
 });
 
 test('opening a saved schedule over an unsaved draft keeps the draft, and saving it opens the schedule', async ({ page, request }) => {
+  // six pages loaded (the sign-in, the editor three times, the list twice) and two schedules saved
+  test.slow();
   const t = tag();
   await signInAsPro(page, request);
   await typeRow(page, 1, { member: 'Voile V1', mark: `${t}-S`, diameter: '12', members: '1', barsEach: '4', shape: '00', A: '3000' });
@@ -68,6 +70,8 @@ test('opening a saved schedule over an unsaved draft keeps the draft, and saving
 });
 
 test('saving in a tab left on a revision another tab moved on is refused in French, and the rows stay', async ({ page, request }) => {
+  // two tabs, four pages loaded (the sign-in, the editor, the list and the schedule in the other tab), three saves and the cart
+  test.slow();
   const t = tag();
   await signInAsPro(page, request);
   await typeRow(page, 1, { member: 'Mur M2', mark: `${t}-1`, diameter: '12', members: '1', barsEach: '4', shape: '00', A: '3000' });

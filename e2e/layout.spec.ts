@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
-import { sitemapPaths } from './support/sitemap';
+import { sitemapPaths, timeToRead } from './support/sitemap';
 
 /** Layout (header, menus, breadcrumb, footer, go-to-top, scroll on navigation) on desktop. */
 const PRODUCT = '/produit/angle-exterieur-de-bardage-b35-prelaque-ral-7016-3-m';
@@ -89,10 +89,10 @@ const layoutLinks = (html: string) =>
   );
 
 test('the header and footer mark the link to the page shown, and only it, in the HTML of every page', async ({ request }) => {
-  // every page of the sitemap (several hundred) fetched one after the other
-  test.slow();
   // the header and footer are rendered once per page they link to, and once for all the others (Gatsby Slices)
   const paths = await sitemapPaths(request);
+  // every page of the sitemap, and two more, read one after the other
+  test.setTimeout(timeToRead(paths.length + 2));
   const wrong: string[] = [];
   let marked = 0;
   for (const path of [...paths, '/panier', '/connexion']) {

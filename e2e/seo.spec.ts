@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { sitemapPaths } from './support/sitemap';
+import { sitemapPaths, timeToRead } from './support/sitemap';
 
 test('pages are French, with a title, a description and a canonical URL', async ({ page }) => {
   await page.goto('/qui-sommes-nous');
@@ -51,10 +51,10 @@ test('the title follows client-side navigation', async ({ page }) => {
 });
 
 test('every built page has its own head in the HTML, pages with lazy parts (forms, cart) included', async ({ request }) => {
-  // some 300 pages read one after the other: a few seconds, more on a loaded machine
-  test.setTimeout(90_000);
   // read as a crawler reads it: the HTML as served, before any script runs
   const indexed = await sitemapPaths(request);
+  // every page of the sitemap, and three more, read one after the other
+  test.setTimeout(timeToRead(indexed.length + 3));
   expect(indexed.length).toBeGreaterThan(300);
   const missing: string[] = [];
   for (const path of [...indexed, '/panier', '/connexion', '/mes-devis']) {
