@@ -1,5 +1,5 @@
 import { localDate } from './working-days';
-import { localDay, TIME_ZONES } from './time-zones';
+import { localDay, TIME_ZONES, timeZoneOf } from './time-zones';
 
 describe('the day of an instant in a territory', () => {
   it('is the territory’s own day: 03:30 UTC is 00:30 in Cayenne, 23:30 the day before in the Antilles', () => {
@@ -24,5 +24,16 @@ describe('the day of an instant in a territory', () => {
         if (localDay(new Date(at).toISOString(), zone) !== localDate(at, territory)) throw new Error(`${territory} ${new Date(at).toISOString()}`);
       }
     }
+  });
+});
+
+describe('a sales plan’s time zone', () => {
+  it('is its territory’s, and the shop’s for a plan not known yet', () => {
+    expect([timeZoneOf('trefima_guf'), timeZoneOf('trefima_gpe'), timeZoneOf('trefima_mtq')]).toEqual([
+      'America/Cayenne',
+      'America/Guadeloupe',
+      'America/Martinique',
+    ]);
+    expect([timeZoneOf(undefined), timeZoneOf('trefima_xyz')]).toEqual(['America/Martinique', 'America/Martinique']);
   });
 });

@@ -9,6 +9,9 @@ import type { Territory } from './holidays';
 export const TIME_ZONES = { mtq: 'America/Martinique', gpe: 'America/Guadeloupe', guf: 'America/Cayenne' } as const satisfies Record<Territory, string>;
 export type TimeZone = (typeof TIME_ZONES)[Territory];
 
+/** A sales plan's zone by its target (`trefima_guf`); the shop's own for one it does not know. */
+export const timeZoneOf = (target: string | undefined): TimeZone => TIME_ZONES[target?.replace(/^trefima_/, '') as Territory] ?? TIME_ZONES.mtq;
+
 const dayFormats = new Map<TimeZone, Intl.DateTimeFormat>();
 
 /**

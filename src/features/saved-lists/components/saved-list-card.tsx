@@ -4,6 +4,8 @@ import type { JobSite } from '../../../contract/job-sites';
 import type { SavedListSummary } from '../../../contract/saved-lists';
 import { formatDate } from '../../../i18n/format-dates';
 import { t } from '../../../i18n/t';
+import { timeZoneOf } from '../../../lib/calendar/time-zones';
+import { useTerritory } from '../../territory/use-territory';
 import { useSavedList } from '../api';
 import { keepLines, readKeptLines } from '../kept-lines';
 import { contentsOf } from '../lines';
@@ -46,6 +48,8 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
   const waiting = editing && !open;
   const detail = useSavedList(customerId, mounted ? list.list_id : null, editing);
   const toCart = useListToCart(list, open ? detail.data?.lines : undefined);
+  // a list has no territory of its own: its dates are the days of the one the buyer shops in
+  const { plan } = useTerritory();
   const renameRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const titleId = `saved-list-${list.list_id}`;
@@ -73,7 +77,7 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
         <div>
           <dt>{t('savedLists.card.updated')}</dt>
           <dd>
-            <time dateTime={list.updated_at}>{formatDate(list.updated_at)}</time>
+            <time dateTime={list.updated_at}>{formatDate(list.updated_at, timeZoneOf(plan?.target))}</time>
           </dd>
         </div>
       </dl>
