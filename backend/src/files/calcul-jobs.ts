@@ -1,4 +1,4 @@
-import { countRows, workOut } from '../services/schedule-calcul-job';
+import { countRows, workOut } from './calcul-work';
 
 /**
  * What the calculs' threads do with a client's body (calculs.ts): count its

@@ -2,7 +2,7 @@ import { errorCodes } from 'fastify';
 import { join } from 'node:path';
 import { ApiError } from '../http/errors';
 import { notAnObject } from '../services/errors';
-import type { CalculAnswer, CalculOutcome, CalculPrices, Counted } from '../services/schedule-calcul-job';
+import type { CalculAnswer, CalculOutcome, CalculPrices, Counted } from './calcul-work';
 import type { CalculJobs } from './calcul-jobs';
 import { bufferOf, handOver } from './hand-over';
 import type { JobMessage } from './jobs';

@@ -24,7 +24,7 @@ import { DomainError } from '../services/errors';
 import { shapeCatalogue } from '../services/schedule-calcul';
 import { scheduleCalculs } from '../files/calculs';
 import { bufferOf } from '../files/hand-over';
-import type { CalculAnswer } from '../services/schedule-calcul-job';
+import type { CalculAnswer } from '../files/calcul-work';
 import { parseRowsYielding } from '../http/schedule-rows';
 
 const one = { params: barScheduleParams };

@@ -49,7 +49,7 @@ function byField(problems: readonly { field: string; message: string }[]): Recor
   return out;
 }
 
-/** The calcul of rows already read (parseRowsYielding), as the calculs' thread makes it (schedule-calcul-job.ts). */
+/** The calcul of rows already read (parseRowsYielding), as the calculs' thread makes it (files/calcul-work.ts). */
 export async function calcul(rows: readonly ScheduleCalculRowInput[], classes: readonly BarPriceClass[], discountRate: number): Promise<ScheduleCalcul> {
   const stored = rows.map((r) =>
     storedRow({

@@ -3,8 +3,8 @@ import type { BarPriceClass } from '../../../src/contract/bar-schedules';
 import { scheduleCalculRowInput, scheduleCalculRowsBody } from '../../../src/contract/requests/bar-schedules';
 import { ApiError, objectBody, validationError } from '../http/errors';
 import { parseRowsYielding } from '../http/schedule-rows';
-import { DomainError } from './errors';
-import { calcul } from './schedule-calcul';
+import { DomainError } from '../services/errors';
+import { calcul } from '../services/schedule-calcul';
 
 /*
  * POST /nomenclature/calcul as its thread works it out (files/calculs.ts):
