@@ -265,7 +265,9 @@ describe('documents of one job site', () => {
     expect(data(await api.request('GET', '/order', { token: pro.token, plan: 2 }), orderList).total).toBeGreaterThan(1);
     const stranger = await api.login(PRIVATE.email, PRIVATE.password);
     expect(data(await api.request('GET', '/order', { query: { job_site: site.job_site_id }, token: stranger }), orderList)).toEqual({ items: [], total: 0 });
-    expect(failure(await api.request('GET', '/order', { query: { job_site: 'x' }, token: pro.token }), 400).message).toBe('Le paramètre « job_site » n’est pas valide : ce chantier est introuvable.');
+    expect(failure(await api.request('GET', '/order', { query: { job_site: 'x' }, token: pro.token }), 400).message).toBe(
+      'Le paramètre « job_site » n’est pas valide : ce chantier est introuvable.',
+    );
   });
 
   it('lists the invoices of a site only, as it does its orders', async () => {
