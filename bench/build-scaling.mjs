@@ -13,19 +13,31 @@ import { join } from 'node:path';
 import { measure, median } from './lib/proc.mjs';
 import { writeFloorSite } from './lib/workspace.mjs';
 
+/** @type {(dir: string) => string} */
 const gatsby = (dir) => join(dir, 'node_modules', '.bin', 'gatsby');
+/** @type {(dir: string) => void} */
 const clean = (dir) => ['.cache', 'public'].forEach((d) => rmSync(join(dir, d), { recursive: true, force: true }));
 
-/** Gatsby's own count of the HTML files it rendered in this build (0 when it says none changed). */
+/**
+ * Gatsby's own count of the HTML files it rendered in this build (0 when it says none changed).
+ * @param {string} output
+ */
 export function renderedPages(output) {
   const plain = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
   if (/There are no new or changed html files to build/.test(plain)) return 0;
   const counts = [...plain.matchAll(/Building static HTML for pages[^\n]*?(\d+)\/(\d+)/g)];
-  return counts.length ? Number(counts.at(-1)[1]) : NaN;
+  const last = counts.at(-1);
+  return last ? Number(last[1]) : NaN;
 }
 
+/** @type {(output: string) => number} */
 export const sitePageCount = (output) => Number(/SitePage nodes: (\d+)/.exec(output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ''))?.[1] ?? NaN);
 
+/**
+ * @param {string} dir
+ * @param {string} [base]
+ * @returns {string[]}
+ */
 function htmlFiles(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
@@ -34,7 +46,9 @@ function htmlFiles(dir, base = dir) {
   });
 }
 
+/** @param {string} publicDir */
 function hashPages(publicDir) {
+  /** @type {Map<string, string>} */
   const out = new Map();
   for (const p of htmlFiles(publicDir)) {
     const file = join(publicDir, p === '/' ? '' : p, 'index.html');
@@ -43,7 +57,11 @@ function hashPages(publicDir) {
   return out;
 }
 
-/** Pages whose page data mention the product (its link or its slug): the pages that show it. */
+/**
+ * Pages whose page data mention the product (its link or its slug): the pages that show it.
+ * @param {string} publicDir
+ * @param {string} slug
+ */
 function pagesShowing(publicDir, slug) {
   const needle = [`/produit/${slug}"`, `"slug":"${slug}"`];
   return new Set(
@@ -52,12 +70,16 @@ function pagesShowing(publicDir, slug) {
       if (!existsSync(file)) return false;
       // the page's context is one JSON string inside the page data (src/lib/page-context.ts)
       const { result } = JSON.parse(readFileSync(file, 'utf8'));
+      /** @type {string} */
       const json = result?.pageContext?.json ?? JSON.stringify(result ?? {});
       return needle.some((n) => json.includes(n));
     }),
   );
 }
 
+/** @typedef {Awaited<ReturnType<typeof measure>> & { rendered: number }} Build */
+
+/** @param {Build[]} results */
 const summary = (results) => ({
   wallMs: median(results.map((r) => r.wallMs)),
   peakBytes: median(results.map((r) => r.peakBytes)),
@@ -71,9 +93,13 @@ const summary = (results) => ({
  * floor…): the budget is their ratio, and on a shared host a busy spell that
  * fell on all of one side only would move it. The floor gets as many pages as
  * the site's first build made.
+ * @template B
+ * @param {{ runs: number, buildSite: (i: number) => Promise<B>, prepareFloor: (first: B) => void, buildFloor: (i: number) => Promise<B> }} options
  */
 export async function coldBuildsInTurn({ runs, buildSite, prepareFloor, buildFloor }) {
+  /** @type {B[]} */
   const cold = [];
+  /** @type {B[]} */
   const floor = [];
   for (let i = 0; i < runs; i++) {
     cold.push(await buildSite(i));
@@ -83,7 +109,12 @@ export async function coldBuildsInTurn({ runs, buildSite, prepareFloor, buildFlo
   return { cold, floor };
 }
 
+/**
+ * @param {{ size: number, runs: number, siteDir: string, floorDir: string, projectRoot: string,
+ *   api: import('./lib/shop-api.mjs').ShopApi, env: NodeJS.ProcessEnv, logFile: string, say: (message: string) => void }} options
+ */
 export async function buildScaling({ size, runs, siteDir, floorDir, projectRoot, api, env, logFile, say }) {
+  /** @type {(label: string, dir: string, extraEnv?: NodeJS.ProcessEnv) => Promise<Build>} */
   const build = async (label, dir, extraEnv = {}) => {
     say(`  ${size} produits : ${label}…`);
     const r = await measure(gatsby(dir), ['build'], { cwd: dir, env: { ...env, ...extraEnv }, logFile });
@@ -107,6 +138,7 @@ export async function buildScaling({ size, runs, siteDir, floorDir, projectRoot,
       return build(`plancher Gatsby nu (${pageCount} pages vides) ${i + 1}/${runs}`, floorDir);
     },
   });
+  /** @type {Build[]} */
   const warm = [];
   // The first rebuild after a cold build is not a steady state for Gatsby (its caches settle): it is run, and reported apart.
   const settle = await build('première reconstruction après la construction à froid', siteDir);
@@ -114,6 +146,7 @@ export async function buildScaling({ size, runs, siteDir, floorDir, projectRoot,
 
   const publicDir = join(siteDir, 'public');
   const product = await api.firstListedProduct();
+  /** @type {(Build & { changed: string[], showing: string[], onlyShowing: boolean, productPageChanged: boolean })[]} */
   const priceChange = [];
   for (let i = 0; i < runs; i++) {
     const before = hashPages(publicDir);
@@ -132,7 +165,7 @@ export async function buildScaling({ size, runs, siteDir, floorDir, projectRoot,
   }
   await api.setPrice(product.id, product.price);
 
-  const last = priceChange.at(-1);
+  const last = priceChange[priceChange.length - 1];
   return {
     size,
     pageCount,

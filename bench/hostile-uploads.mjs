@@ -23,9 +23,20 @@ const CONTEXT = 'site_id=1&lang=fr&sales_plan_id=1';
 const CALCUL_ROWS = 10_000;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** A multipart/form-data body, as a browser sends it. */
+/**
+ * A request's body and its content type.
+ * @typedef {{ body: Buffer, type: string }} Body
+ */
+
+/**
+ * A multipart/form-data body, as a browser sends it.
+ * @param {Record<string, string | string[]>} fields
+ * @param {{ field: string, name: string, type: string, content: Buffer }[]} files
+ * @returns {Body}
+ */
 function multipart(fields, files) {
   const boundary = `----banc${Math.random().toString(16).slice(2)}`;
+  /** @type {Buffer[]} */
   const parts = [];
   for (const [name, value] of Object.entries(fields)) {
     for (const v of [value].flat()) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
@@ -48,21 +59,32 @@ const nextAddress = () => {
   return `127.0.${2 + Math.floor(client / 250)}.${1 + (client % 250)}`;
 };
 
-/** One POST from its own address; resolves with its status and time. */
+/**
+ * One POST from its own address; resolves with its status and time.
+ * @param {string} url
+ * @param {Body} body
+ * @returns {Promise<{ status: number | 'network', ms: number }>}
+ */
 function post(url, { body, type }) {
   const started = performance.now();
   return new Promise((resolve) => {
     const req = request(url, { method: 'POST', localAddress: nextAddress(), headers: { 'content-type': type, 'content-length': body.length } }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+      // a response read to its end has a status
+      res.on('end', () => resolve({ status: /** @type {number} */ (res.statusCode), ms: performance.now() - started }));
     });
     req.on('error', () => resolve({ status: 'network', ms: performance.now() - started }));
     req.end(body);
   });
 }
 
-/** Closed-loop readers of the settings: `concurrency` visitors, each asking again as soon as answered. */
+/**
+ * Closed-loop readers of the settings: `concurrency` visitors, each asking again as soon as answered.
+ * @param {string} url
+ * @param {{ concurrency: number, seconds: number }} options
+ */
 async function browse(url, { concurrency, seconds }) {
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
@@ -81,8 +103,18 @@ async function browse(url, { concurrency, seconds }) {
   return { requests: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-/** Sends `next()` again and again until `until`, one at a time; what each answered, by kind. */
+/**
+ * What the requests of one kind were answered: how many were sent, their statuses counted, each one's time.
+ * @typedef {{ sent: number, statuses: Record<string, number>, times: number[] }} Answers
+ */
+
+/**
+ * Sends `next()` again and again until `until`, one at a time; what each answered, by kind.
+ * @param {number} until
+ * @param {() => { kind: string, url: string, body: Body }} next
+ */
 async function attack(until, next) {
+  /** @type {Record<string, Answers>} */
   const answers = {};
   while (performance.now() < until) {
     const { kind, url, body } = next();
@@ -95,6 +127,7 @@ async function attack(until, next) {
   return answers;
 }
 
+/** @param {Record<string, Answers>} answers */
 const summary = (answers) =>
   Object.fromEntries(
     Object.entries(answers).map(([kind, a]) => {
@@ -105,7 +138,10 @@ const summary = (answers) =>
 
 /** The three hostile files, built by the API's own test helpers (backend/src/testing-hostile-files.ts). */
 async function hostileFiles() {
+  // their types, not imported: importing the API's TypeScript here would type-check it again under these settings
+  /** @type {{ xlsxRows: (rows: number) => Buffer, pdfBomb: () => Buffer, docxBomb: () => Buffer }} */
   const { xlsxRows, pdfBomb, docxBomb } = await tsImport('../backend/src/testing-hostile-files.ts', import.meta.url);
+  /** @type {{ samples: { pdf: () => Buffer } }} */
   const { samples } = await tsImport('../backend/src/test-files.ts', import.meta.url);
   const applicant = {
     civility: 'mme',
@@ -119,6 +155,7 @@ async function hostileFiles() {
     message: 'Disponible immédiatement.',
     accept_terms: 'on',
   };
+  /** @type {(name: string, type: string, content: Buffer) => Body} */
   const cv = (name, type, content) =>
     multipart(applicant, [
       { field: 'cv', name, type, content },
@@ -135,6 +172,7 @@ async function hostileFiles() {
   ];
 }
 
+/** @returns {Body} */
 function calculBody() {
   const rows = Array.from({ length: CALCUL_ROWS }, (_, i) => ({
     mark: String(i + 1),
@@ -150,9 +188,14 @@ function calculBody() {
 
 const PHASES = { files: ['files'], calculs: ['calculs'], both: ['files', 'calculs'] };
 
+/**
+ * @param {{ url: string }} api the shop's API (lib/shop-api.mjs), or one already running
+ * @param {{ seconds?: number, concurrency?: number }} [options]
+ */
 export async function hostileUploads(api, { seconds = 10, concurrency = 4 } = {}) {
   const files = await hostileFiles();
   const calcul = calculBody();
+  /** @type {(path: string) => string} */
   const to = (path) => `${api.url}${path}?${CONTEXT}`;
   const reading = { concurrency, seconds };
   await browse(api.url, { ...reading, seconds: 1 }); // warm-up
@@ -160,6 +203,7 @@ export async function hostileUploads(api, { seconds = 10, concurrency = 4 } = {}
   await post(to(files[0].path), files[0].body);
   await post(to('/nomenclature/calcul'), calcul);
   const alone = await browse(api.url, reading);
+  /** @type {Record<string, { setting: Awaited<ReturnType<typeof browse>>, sent: ReturnType<typeof summary> }>} */
   const during = {};
   for (const [phase, attackers] of Object.entries(PHASES)) {
     const until = performance.now() + seconds * 1000;

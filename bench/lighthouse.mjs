@@ -34,23 +34,37 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** @typedef {import('lighthouse').Result} Result */
+
 // null rather than NaN when no run gave a figure: the report prints it as missing
+/** @type {(values: (number | null | undefined)[]) => number | null} */
 const median = (values) => {
   const m = medianOf(values.filter((x) => typeof x === 'number'));
   return Number.isFinite(m) ? m : null;
 };
 
+/** @type {(lhr: Result, id: string) => number | null} */
 const score100 = (lhr, id) => {
   const s = lhr.categories[id]?.score;
   return typeof s === 'number' ? Math.round(s * 100) : null;
 };
 
-/** Audits that cost points, from one run. */
+/**
+ * An audit that cost points.
+ * @typedef {{ category: string, id: string, title: string, score: number, displayValue?: string, metricSavings?: Record<string, number> }} FailingAudit
+ */
+
+/**
+ * Audits that cost points, from one run.
+ * @param {Result} lhr
+ */
 export function failingAudits(lhr) {
+  /** @type {FailingAudit[]} */
   const failing = [];
   // Only audits that weigh on a score: manual, informative and not-applicable
   // ones have a null or meaningless score.
-  const counts = (a) => a && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) && typeof a.score === 'number';
+  /** @type {(a: Result['audits'][string] | undefined) => a is Result['audits'][string] & { score: number }} */
+  const counts = (a) => !!a && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) && typeof a.score === 'number';
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
@@ -66,7 +80,9 @@ export function failingAudits(lhr) {
     if (ref.group === 'metrics' || ref.group === 'hidden') continue;
     const audit = lhr.audits[ref.id];
     if (!counts(audit)) continue;
-    const metricSavings = Object.fromEntries(Object.entries(audit.metricSavings ?? {}).filter(([, v]) => v > 0));
+    const metricSavings = Object.fromEntries(
+      Object.entries(audit.metricSavings ?? {}).filter(/** @returns {e is [string, number]} */ (e) => e[1] !== undefined && e[1] > 0),
+    );
     if (audit.score < 0.9) {
       failing.push({
         category: 'performance',
@@ -81,6 +97,10 @@ export function failingAudits(lhr) {
   return failing;
 }
 
+/**
+ * @param {string} url
+ * @param {string} chromePath
+ */
 async function runOnce(url, chromePath) {
   // A fresh profile per run: no cache, service worker or stored territory
   // carried over from the previous run.
@@ -102,25 +122,31 @@ async function runOnce(url, chromePath) {
 // Chromium's tracing occasionally loses the navigation start (NO_NAVSTART,
 // NO_FCP) on a loaded machine; that says nothing about the page, so such a run
 // is done again, twice at most, before the error is reported.
+/**
+ * @param {string} url
+ * @param {string} chromePath
+ * @returns {Promise<Result>}
+ */
 async function runWithRetries(url, chromePath, attempts = 3) {
   for (let i = 1; ; i++) {
     try {
       return await runOnce(url, chromePath);
     } catch (error) {
-      if (i >= attempts || !/^Lighthouse : /.test(error.message)) throw error;
-      console.error(`${error.message} : nouvel essai`);
+      const message = error instanceof Error ? error.message : String(error);
+      if (i >= attempts || !/^Lighthouse : /.test(message)) throw error;
+      console.error(`${message} : nouvel essai`);
     }
   }
 }
 
 /**
  * @param {string[]} urls
- * @param {{ runs?: number, chromePath?: string, onRun?: (url: string, i: number, lhr: object) => void }} [options]
- * @returns {Promise<Array<{ url: string, runs: number, performance: number, accessibility: number,
- *   bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number,
- *   failing: Array<{ category: string, id: string, title: string, score: number, displayValue?: string, metricSavings?: object }>,
- *   perRun: Array<{ performance: number, tbtMs: number, lcpMs: number, cls: number, blocking: Array<{ source: string, ms: number }> }>,
- *   benchmarkIndex: number, loadAverage: number }>>}
+ * @param {{ runs?: number, chromePath?: string, onRun?: (url: string, i: number, lhr: Result) => void }} [options]
+ * @returns {Promise<Array<{ url: string, runs: number, performance: number | null, accessibility: number | null,
+ *   bestPractices: number | null, seo: number | null, lcpMs: number | null, tbtMs: number | null, cls: number | null,
+ *   failing: FailingAudit[],
+ *   perRun: Array<{ performance: number | null, tbtMs: number, lcpMs: number, cls: number, blocking: Array<{ source: string, ms: number }> }>,
+ *   benchmarkIndex: number | null, benchmarkIndexes: number[], loadAverage: number }>>}
  */
 export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin/chromium', onRun } = {}) {
   // TBT is wall-clock time of main-thread tasks: another process taking the
@@ -129,18 +155,19 @@ export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin
   // so that a burst of contention spreads over all pages instead of sinking
   // one page's median; the load average and Lighthouse's own CPU benchmark
   // are returned so that a noisy median can be recognised as such.
-  const byUrl = new Map(urls.map((url) => [url, []]));
-  const loads = new Map(urls.map((url) => [url, []]));
+  const byUrl = new Map(urls.map((url) => [url, /** @type {Result[]} */ ([])]));
+  const loads = new Map(urls.map((url) => [url, /** @type {number[]} */ ([])]));
   for (let i = 0; i < runs; i++) {
     for (const url of urls) {
-      loads.get(url).push(loadavg()[0]);
+      loads.get(url)?.push(loadavg()[0]);
       const lhr = await runWithRetries(url, chromePath);
-      byUrl.get(url).push(lhr);
+      byUrl.get(url)?.push(lhr);
       onRun?.(url, i, lhr);
     }
   }
   const results = [];
   for (const [url, lhrs] of byUrl) {
+    /** @type {(id: string) => number | null} */
     const num = (id) => median(lhrs.map((l) => l.audits[id]?.numericValue));
     const medianRun = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
     const lcp = num('largest-contentful-paint');
@@ -162,16 +189,18 @@ export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin
         tbtMs: Math.round(l.audits['total-blocking-time']?.numericValue ?? NaN),
         lcpMs: Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN),
         cls: Math.round((l.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-        blocking: blockingBySource(l),
+        // Lighthouse types an audit's details as any of its kinds: blocking.mjs reads the two it knows by their shape
+        blocking: blockingBySource(/** @type {import('./lib/blocking.mjs').Run} */ (l)),
       })),
       benchmarkIndex: median(lhrs.map((l) => l.environment?.benchmarkIndex)),
       benchmarkIndexes: lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? NaN)),
-      loadAverage: Math.round(median(loads.get(url)) * 100) / 100,
+      loadAverage: Math.round(medianOf(loads.get(url) ?? []) * 100) / 100,
     });
   }
   return results;
 }
 
+/** @param {Awaited<ReturnType<typeof lighthouseMedians>>} results */
 export function formatTable(results) {
   const head = ['URL', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'TBT per run', 'load'];
   const rows = results.map((r) =>
@@ -189,6 +218,7 @@ export function formatTable(results) {
     ].map(String),
   );
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  /** @type {(cells: string[]) => string} */
   const line = (cells) => cells.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   const out = [line(head), ...rows.map(line)];
   for (const r of results) {

@@ -37,19 +37,32 @@ export const VIEWPORTS = {
   desktop: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 };
 
+/**
+ * What OBSERVE keeps in the page (window.__bench): the layout shifts, and the static prices as first rendered.
+ * @typedef {{ at: number, value: number, sources: string[] }} Shift
+ * @typedef {{ cls: { value: number, shifts: Shift[], unsupported?: boolean },
+ *   static: { texts: (string | null)[], hidden: boolean, planPending: boolean } | null }} BenchState
+ * A layout shift entry (the DOM's lib does not type it).
+ * @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean, sources?: { node: Node | null }[] }} LayoutShift
+ */
+
 // Runs before any page script: the shifts that happen before hydration count
 // too, and `buffered` catches those recorded before the observer exists.
 const OBSERVE = () => {
+  const page = /** @type {typeof window & { __bench: BenchState }} */ (window);
+  /** @type {BenchState['cls']} */
   const cls = { value: 0, shifts: [] };
-  window.__bench = { cls, static: null };
+  page.__bench = { cls, static: null };
+  /** @type {(node: Node | null | undefined) => string} */
   const describe = (node) => {
     if (!node || node.nodeType !== 1) return String(node?.nodeName ?? '?');
-    const cls = typeof node.className === 'string' && node.className ? `.${node.className.split(/\s+/).join('.')}` : '';
-    return `${node.tagName.toLowerCase()}${cls}`;
+    const element = /** @type {Element} */ (node);
+    const cls = typeof element.className === 'string' && element.className ? `.${element.className.split(/\s+/).join('.')}` : '';
+    return `${element.tagName.toLowerCase()}${cls}`;
   };
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
+      for (const e of /** @type {LayoutShift[]} */ (list.getEntries())) {
         // Shifts within 500 ms of a tap or key are expected by the visitor and do not count (CLS definition).
         if (e.hadRecentInput) continue;
         cls.value += e.value;
@@ -62,7 +75,7 @@ const OBSERVE = () => {
   // The static price as the HTML rendered it, before any script could replace it.
   document.addEventListener('DOMContentLoaded', () => {
     const amounts = [...document.querySelectorAll('main article p[data-price-static] > span:first-child')];
-    window.__bench.static = {
+    page.__bench.static = {
       texts: amounts.map((a) => a.textContent),
       hidden: amounts.length > 0 && amounts.every((a) => getComputedStyle(a).visibility === 'hidden'),
       planPending: document.documentElement.classList.contains('plan-pending'),
@@ -70,6 +83,7 @@ const OBSERVE = () => {
   });
 };
 
+/** @param {import('@playwright/test').Page} page */
 const cardsOf = (page) =>
   page.evaluate(() => {
     // A product card is an <article> of the main content linking to a product page.
@@ -80,6 +94,13 @@ const cardsOf = (page) =>
     });
   });
 
+/**
+ * @template T
+ * @param {import('@playwright/test').Browser} browser
+ * @param {import('@playwright/test').BrowserContextOptions} device
+ * @param {number | null} planId
+ * @param {(page: import('@playwright/test').Page) => Promise<T>} fn
+ */
 async function withContext(browser, device, planId, fn) {
   const context = await browser.newContext({ ...device, locale: 'fr-FR' });
   try {
@@ -91,9 +112,16 @@ async function withContext(browser, device, planId, fn) {
   }
 }
 
-/** Calls to the prices endpoint during an ordinary load, until the network is idle. */
+/**
+ * Calls to the prices endpoint during an ordinary load, until the network is idle.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {import('@playwright/test').BrowserContextOptions} device
+ * @param {string} url
+ * @param {number | null} planId
+ */
 async function countRequests(browser, device, url, planId) {
   return withContext(browser, device, planId, async (page) => {
+    /** @type {string[]} */
     const calls = [];
     page.on('request', (r) => {
       if (PRICES.test(new URL(r.url()).pathname + new URL(r.url()).search)) calls.push(r.url());
@@ -107,9 +135,17 @@ async function countRequests(browser, device, url, planId) {
   });
 }
 
-/** CLS from navigation until 1 s after the delayed live prices are shown. */
+/**
+ * CLS from navigation until 1 s after the delayed live prices are shown.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {import('@playwright/test').BrowserContextOptions} device
+ * @param {string} url
+ * @param {number} planId
+ * @param {number} delayMs
+ */
 async function delayedLoad(browser, device, url, planId, delayMs) {
   return withContext(browser, device, planId, async (page) => {
+    /** @type {number | null} */
     let releasedAt = null;
     let held = 0;
     await page.route(PRICES, async (route) => {
@@ -134,7 +170,7 @@ async function delayedLoad(browser, device, url, planId, delayMs) {
       .catch(() => false);
     const shownAt = Date.now();
     await page.waitForTimeout(1000);
-    const bench = await page.evaluate(() => window.__bench);
+    const bench = await page.evaluate(() => /** @type {typeof window & { __bench: BenchState }} */ (window).__bench);
     const cards = await cardsOf(page);
     const before = bench.static?.texts ?? [];
     const after = cards.map((c) => c.text);
@@ -155,14 +191,16 @@ async function delayedLoad(browser, device, url, planId, delayMs) {
 }
 
 /**
+ * What a listing costs in one viewport: its cards, the price requests of a first and of a returning visit, and the
+ * delayed load's layout shift and proof of arrival.
+ * @typedef {{ cards: number, firstVisit: Awaited<ReturnType<typeof countRequests>>, returning: Awaited<ReturnType<typeof countRequests>>,
+ *   delayed: Awaited<ReturnType<typeof delayedLoad>> }} ViewportCost
+ */
+
+/**
  * @param {{ siteOrigin: string, listingPath: string, delayMs?: number, chromePath?: string, planId?: number }} options
  *   planId: the territory the visitor has chosen (2, Guadeloupe, differs from the static Martinique prices)
- * @returns {Promise<{ url: string, delayMs: number, planId: number,
- *   mobile: Result, desktop: Result }>} where Result is
- *   { cards, firstVisit: { requests, idsPerRequest, cards, livePricesShown },
- *     returning: { requests, idsPerRequest, cards, livePricesShown },
- *     delayed: { heldResponses, cls, shifts, livePriceArrived, staticHiddenWhilePending,
- *                cardsWithChangedAmount, sample: { static, live }, msFromNavigationToShown, msFromReleaseToShown } }
+ * @returns {Promise<{ url: string, delayMs: number, planId: number } & Partial<Record<keyof typeof VIEWPORTS, ViewportCost>>>}
  */
 export async function livePriceCost({ siteOrigin, listingPath, delayMs = 2000, chromePath = '/usr/bin/chromium', planId = 2 }) {
   const url = new URL(listingPath, siteOrigin).href;
@@ -170,8 +208,10 @@ export async function livePriceCost({ siteOrigin, listingPath, delayMs = 2000, c
   // context, so empty storage and cache, per measurement.
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
   try {
+    /** @type {{ url: string, delayMs: number, planId: number } & Partial<Record<keyof typeof VIEWPORTS, ViewportCost>>} */
     const out = { url, delayMs, planId };
-    for (const [name, device] of Object.entries(VIEWPORTS)) {
+    for (const name of /** @type {(keyof typeof VIEWPORTS)[]} */ (Object.keys(VIEWPORTS))) {
+      const device = VIEWPORTS[name];
       // A first visit has no territory yet (the dialog asks; the default one is priced); a returning visitor has one.
       const firstVisit = await countRequests(browser, device, url, null);
       const returning = await countRequests(browser, device, url, planId);
@@ -190,8 +230,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     .filter((a) => !a.startsWith('--'));
   const r = await livePriceCost({ siteOrigin, listingPath, delayMs: delay ? Number(delay) : undefined });
   console.log(`${r.url} (prices held ${r.delayMs} ms, territory ${r.planId})`);
-  for (const name of ['mobile', 'desktop']) {
+  for (const name of /** @type {const} */ (['mobile', 'desktop'])) {
     const m = r[name];
+    if (!m) continue;
     console.log(
       `${name.padEnd(8)} cards ${m.cards}  prices requests: first visit ${m.firstVisit.requests}, returning ${m.returning.requests}` +
         `  |  delayed: CLS ${m.delayed.cls}, live price ${m.delayed.livePriceArrived ? 'shown' : 'NOT shown'}` +

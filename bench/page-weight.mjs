@@ -9,9 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * @param {string} publicDir
+ * @param {string} pagePath
+ */
 export function pageWeight(publicDir, pagePath) {
   const htmlFile = join(publicDir, pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '')}/index.html`);
   const html = readFileSync(htmlFile, 'utf8');
+  /** @type {Set<string>} */
   const scripts = new Set();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+as="script"[^>]+href="([^"]+\.js)"|<link[^>]+href="([^"]+\.js)"[^>]+as="script"/g)) scripts.add(m[1] ?? m[2]);

@@ -44,11 +44,13 @@ const work = join(root, 'bench', '.work');
 const { sizes, runs, lighthouseRuns, only, full } = benchOptions(process.env);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4250);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9250);
+/** @type {(m: string) => void} */
 const say = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 mkdirSync(work, { recursive: true });
 const logFile = join(work, 'bench.log');
 writeFileSync(logFile, '');
+/** @type {import('./lib/report.mjs').Results} */
 const results = {
   machine: machine(root),
   runs,

@@ -23,6 +23,7 @@ export const ROWS = 500;
 
 /** 500 rows of a real schedule's kinds: straight bars, U bars and links, Ø8 to Ø16. */
 export function scheduleBlock(rows = ROWS) {
+  /** @type {((i: number) => (string | number)[])[]} */
   const kinds = [
     (i) => ['Dalle', i, 10, 1, 12, '00', 6000, '', ''],
     (i) => ['Poutre', i, 12, 2, 4, '21', 300, 1200 + (i % 40) * 25, 300],
@@ -34,31 +35,37 @@ export function scheduleBlock(rows = ROWS) {
   return lines.join('\r\n');
 }
 
-/** In the page: the paste, then the painted frame that shows its totals. */
+// The editor's page has these elements once its first cell is shown, which the bench waits for before it runs the code below.
+
+/**
+ * In the page: the paste, then the painted frame that shows its totals.
+ * @param {string} text
+ */
 const PASTE = async (text) => {
-  const input = document.querySelector('input[data-row="0"][data-col="0"]');
-  const totals = document.querySelector('[aria-labelledby="nomenclature-totaux"]');
+  const input = /** @type {HTMLInputElement} */ (document.querySelector('input[data-row="0"][data-col="0"]'));
+  const totals = /** @type {Element} */ (document.querySelector('[aria-labelledby="nomenclature-totaux"]'));
   const before = totals.textContent;
   input.focus();
   const data = new DataTransfer();
   data.setData('text/plain', text);
   input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   // the column-mapping step shows the columns first: timed from the buyer's « Ajouter les 500 lignes »
+  /** @type {HTMLButtonElement} */
   const apply = await new Promise((resolve) => {
     const find = () => {
-      const button = [...document.querySelectorAll('section[aria-labelledby] button')].find((b) => b.textContent.startsWith('Ajouter les'));
-      return button ? resolve(button) : requestAnimationFrame(find);
+      const button = [...document.querySelectorAll('section[aria-labelledby] button')].find((b) => b.textContent?.startsWith('Ajouter les'));
+      return button ? resolve(/** @type {HTMLButtonElement} */ (button)) : requestAnimationFrame(find);
     };
     find();
   });
   const t0 = performance.now();
   apply.click();
   await new Promise((resolve) => {
-    const check = () => (totals.textContent !== before ? resolve() : requestAnimationFrame(check));
+    const check = () => (totals.textContent !== before ? resolve(undefined) : requestAnimationFrame(check));
     check();
   });
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-  return { ms: performance.now() - t0, rows: document.querySelector('table[aria-rowcount]').getAttribute('aria-rowcount') };
+  return { ms: performance.now() - t0, rows: document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount') ?? null };
 };
 
 /**
@@ -68,12 +75,15 @@ const PASTE = async (text) => {
  * person's cursor arrives well before his keystroke.
  */
 const EDITS = async () => {
-  const input = document.querySelector('input[data-row="5"][data-col="4"]');
-  const totals = document.querySelector('[aria-labelledby="nomenclature-totaux"]');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const input = /** @type {HTMLInputElement} */ (document.querySelector('input[data-row="5"][data-col="4"]'));
+  const totals = /** @type {Element} */ (document.querySelector('[aria-labelledby="nomenclature-totaux"]'));
+  // the input's own setter, which React's value tracking sees as typing does
+  const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set);
+  /** @type {(ms: number) => Promise<unknown>} */
   const pause = (ms) => new Promise((r) => setTimeout(r, ms));
   input.focus();
   await pause(100);
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < 5; i++) {
     const before = totals.textContent;
@@ -89,10 +99,14 @@ const EDITS = async () => {
   return times.sort((a, b) => a - b)[2];
 };
 
+/** @param {{ siteOrigin: string, runs?: number }} options */
 export async function scheduleEditorCost({ siteOrigin, runs = 5 }) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  /** @type {number[]} */
   const paste = [];
+  /** @type {number[]} */
   const edit = [];
+  /** @type {number | null} */
   let rowCount = null;
   try {
     for (let i = 0; i < runs; i++) {

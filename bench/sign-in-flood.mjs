@@ -12,8 +12,13 @@ import { percentile } from './lib/stats.mjs';
 
 const CONTEXT = 'site_id=1&lang=fr&sales_plan_id=1';
 
-/** Closed-loop catalogue readers: `concurrency` clients, each sending its next listing request when the last one answered. */
+/**
+ * Closed-loop catalogue readers: `concurrency` clients, each sending its next listing request when the last one answered.
+ * @param {string} url
+ * @param {{ concurrency: number, seconds: number, categoryId: number, pages: number }} options
+ */
 async function browse(url, { concurrency, seconds, categoryId, pages }) {
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
@@ -32,8 +37,14 @@ async function browse(url, { concurrency, seconds, categoryId, pages }) {
   return { requests: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-/** Open-loop flood: `rate` sign-in attempts a second with wrong passwords, never more than `maxInFlight` at once. */
+/**
+ * Open-loop flood: `rate` sign-in attempts a second with wrong passwords, never more than `maxInFlight` at once.
+ * @param {string} url
+ * @param {{ rate: number, seconds: number, maxInFlight?: number }} options
+ * @returns {Promise<{ rate: number, seconds: number, sent: number, skipped: number, statuses: Record<string, number> }>}
+ */
 function flood(url, { rate, seconds, maxInFlight = 64 }) {
+  /** @type {Record<string, number>} */
   const statuses = {};
   let inFlight = 0;
   let sent = 0;
@@ -78,6 +89,10 @@ function flood(url, { rate, seconds, maxInFlight = 64 }) {
   });
 }
 
+/**
+ * @param {{ url: string, firstListedProduct(): Promise<{ category: { id: number, product_count: number } }> }} api the shop's API (lib/shop-api.mjs), or one already running
+ * @param {{ rate?: number, seconds?: number, concurrency?: number }} [options]
+ */
 export async function signInFlood(api, { rate = Number(process.env.BENCH_FLOOD_RATE ?? 200), seconds = 15, concurrency = 4 } = {}) {
   const { category } = await api.firstListedProduct();
   const pages = Math.max(1, Math.ceil(category.product_count / 24));
@@ -106,6 +121,7 @@ export async function signInFlood(api, { rate = Number(process.env.BENCH_FLOOD_R
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.argv[2] ?? 'http://127.0.0.1:4000/api/v1';
+  /** @type {(path: string) => Promise<{ id: number, product_count: number }[]>} */
   const get = async (path) => (await (await fetch(`${url}${path}${path.includes('?') ? '&' : '?'}${CONTEXT}`)).json()).data;
   const api = {
     url,

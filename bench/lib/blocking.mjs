@@ -11,9 +11,14 @@
  * it, not equal.
  */
 
-/** A readable name for a long task's source: the page itself, a script without its content hash, or the browser. */
+/**
+ * A readable name for a long task's source: the page itself, a script without its content hash, or the browser.
+ * @param {string | undefined} taskUrl
+ * @param {string | undefined} pageUrl
+ */
 export function sourceName(taskUrl, pageUrl) {
   if (!taskUrl || taskUrl === 'Unattributable') return 'browser (page set-up, unattributed)';
+  /** @type {(u: string) => string} */
   const path = (u) => {
     try {
       return new URL(u).pathname;
@@ -27,18 +32,30 @@ export function sourceName(taskUrl, pageUrl) {
   return /^\d+$/.test(name) ? `script chunk ${name}` : `script ${name}`;
 }
 
-/** [{ source, ms }] for one run, largest first; empty when the run has no long-task or metric details. */
+/**
+ * The parts of a Lighthouse run read here: its metrics and its long tasks, whose details are items of these shapes.
+ * @typedef {{ firstContentfulPaint: number, interactive: number }} Metrics
+ * @typedef {{ startTime: number, duration: number, url?: string }} LongTask
+ * @typedef {{ details?: { items?: unknown[] } }} Audit
+ * @typedef {{ audits?: Record<string, Audit | undefined>, finalDisplayedUrl?: string, requestedUrl?: string }} Run
+ */
+
+/**
+ * [{ source, ms }] for one run, largest first; empty when the run has no long-task or metric details.
+ * @param {Run | undefined} lhr
+ */
 export function blockingBySource(lhr) {
-  const metrics = lhr?.audits?.metrics?.details?.items?.[0];
-  const tasks = lhr?.audits?.['long-tasks']?.details?.items;
+  const metrics = /** @type {Metrics | undefined} */ (lhr?.audits?.metrics?.details?.items?.[0]);
+  const tasks = /** @type {LongTask[] | undefined} */ (lhr?.audits?.['long-tasks']?.details?.items);
   if (!metrics || !Array.isArray(tasks)) return [];
   const from = metrics.firstContentfulPaint;
   const to = metrics.interactive;
+  /** @type {Map<string, number>} */
   const bySource = new Map();
   for (const task of tasks) {
     const blocking = Math.min(task.startTime + task.duration, to) - Math.max(task.startTime, from) - 50;
     if (!(blocking > 0)) continue;
-    const source = sourceName(task.url, lhr.finalDisplayedUrl ?? lhr.requestedUrl);
+    const source = sourceName(task.url, lhr?.finalDisplayedUrl ?? lhr?.requestedUrl);
     bySource.set(source, (bySource.get(source) ?? 0) + blocking);
   }
   return [...bySource].map(([source, ms]) => ({ source, ms: Math.round(ms) })).sort((a, b) => b.ms - a.ms);

@@ -5,6 +5,8 @@
  * These pair two words of the catalogue's own names, a new pair each time,
  * and leave a letter out of one word of every fifth (the spelling
  * correction's path).
+ * @param {string[]} names
+ * @returns {() => string}
  */
 export function freshSearches(names) {
   const words = [...new Set(names.flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3 && /\p{L}/u.test(w)))].sort();
@@ -24,4 +26,5 @@ export function freshSearches(names) {
   };
 }
 
+/** @type {(w: string) => string} */
 const dropMiddle = (w) => w.slice(0, Math.floor(w.length / 2)) + w.slice(Math.floor(w.length / 2) + 1);

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
+/** @type {(cmd: string, args: string[], cwd?: string) => string} */
 const run = (cmd, args, cwd) => {
   try {
     return execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
@@ -13,7 +14,9 @@ const run = (cmd, args, cwd) => {
   }
 };
 
+/** @param {string} root */
 export function machine(root) {
+  /** @type {(name: string) => string} */
   const pkg = (name) => JSON.parse(readFileSync(`${root}/node_modules/${name}/package.json`, 'utf8')).version;
   const dirty = run('git', ['status', '--porcelain'], root) !== '';
   return {

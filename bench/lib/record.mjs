@@ -10,6 +10,7 @@ import { join } from 'node:path';
 const SECTIONS = ['builds', 'weight', 'lighthouse', 'prices', 'editor', 'api', 'files'];
 const DEFAULTS = { sizes: [250, 2000, 10000], runs: 3, lighthouseRuns: 5 };
 
+/** @param {NodeJS.ProcessEnv} env */
 export function benchOptions(env) {
   const sizes = env.BENCH_SIZES ? env.BENCH_SIZES.split(',').map(Number) : DEFAULTS.sizes;
   const runs = Number(env.BENCH_RUNS ?? DEFAULTS.runs);
@@ -20,11 +21,19 @@ export function benchOptions(env) {
   return { sizes, runs, lighthouseRuns, only, full };
 }
 
-/** Whether the site is built at this size: for the builds and weights at every size, for the browser's sections at the first. */
+/**
+ * Whether the site is built at this size: for the builds and weights at every size, for the browser's sections at the first.
+ * @param {Set<string>} only
+ * @param {number} index
+ */
 export function buildsSiteAt(only, index) {
   return only.has('builds') || only.has('weight') || (index === 0 && ['lighthouse', 'prices', 'editor'].some((s) => only.has(s)));
 }
 
+/**
+ * @param {string} root
+ * @param {boolean} full
+ */
 export function recordFiles(root, full) {
   const baseline = join(root, 'bench', 'results.json');
   if (full) return { baseline, json: baseline, report: join(root, 'bench', 'results.md') };

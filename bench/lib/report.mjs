@@ -5,26 +5,69 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { searchBudgets } from './search-budget.mjs';
 
+/**
+ * The figures of one run (bench/results.json), as run.mjs gathers them from each measure.
+ * @typedef {Omit<ReturnType<typeof import('../page-weight.mjs').pageWeight>, 'js'> & { js?: undefined }} Weight
+ * @typedef {Awaited<ReturnType<typeof import('../lighthouse.mjs').lighthouseMedians>>[number] & { name: string, path: string }} LighthousePage
+ * @typedef {{
+ *   machine: ReturnType<typeof import('./machine.mjs').machine>,
+ *   runs: number,
+ *   sizes: number[],
+ *   scaling: Awaited<ReturnType<typeof import('../build-scaling.mjs').buildScaling>>[],
+ *   weights: Record<number, {
+ *     templates: (Weight & { name: string, catalogue?: boolean, noindex?: boolean, libs: ReturnType<typeof import('./bundle-check.mjs').librariesIn> })[],
+ *     floor: Weight,
+ *     tools?: (Weight & { name: string })[],
+ *     shipped: ReturnType<typeof import('./bundle-check.mjs').shippedJs>,
+ *   }>,
+ *   lighthouse: { runs: number, pages: (LighthousePage & { noindex: boolean })[], floor: LighthousePage | null } | null,
+ *   livePrices: Awaited<ReturnType<typeof import('../live-prices.mjs').livePriceCost>> | null,
+ *   editor: Awaited<ReturnType<typeof import('../schedule-editor.mjs').scheduleEditorCost>> | null,
+ *   api: (Awaited<ReturnType<typeof import('../api-latency.mjs').apiLatency>> & { size: number })[],
+ *   flood: (Awaited<ReturnType<typeof import('../sign-in-flood.mjs').signInFlood>> & { size: number }) | null,
+ *   files: (Awaited<ReturnType<typeof import('../hostile-uploads.mjs').hostileUploads>> & { size: number }) | null,
+ * }} Results
+ * @typedef {Results['scaling'][number]} Scaling
+ * @typedef {NonNullable<Results['files']>} Hostile
+ * @typedef {{ budget: string, measured: string, met: boolean | null }} Budget
+ */
+
 const KB = 1024;
 const MB = 1024 * 1024;
-const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '–');
-const kb = (b) => (Number.isFinite(b) ? `${(b / KB).toFixed(1)} KB` : '–');
-const mb = (b) => (Number.isFinite(b) ? `${Math.round(b / MB)} MB` : '–');
-const x = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
-const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
+/** @type {(v: number | null | undefined) => v is number} */
+const finite = (v) => Number.isFinite(v);
+/** @type {(ms: number | null | undefined) => string} */
+const s = (ms) => (finite(ms) ? `${(ms / 1000).toFixed(1)} s` : '–');
+/** @type {(b: number | null | undefined) => string} */
+const kb = (b) => (finite(b) ? `${(b / KB).toFixed(1)} KB` : '–');
+/** @type {(b: number | null | undefined) => string} */
+const mb = (b) => (finite(b) ? `${Math.round(b / MB)} MB` : '–');
+/** @type {(a: number | null | undefined, b: number | null | undefined) => string} */
+const x = (a, b) => (finite(a) && finite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+/** @type {(v: number | null | undefined) => string} */
+const ms = (v) => (finite(v) ? `${Math.round(v)} ms` : '–');
+/** @type {(met: boolean | null) => string} */
 const mark = (met) => (met === null ? 'not measured' : met ? '**met**' : '**MISSED**');
-const VIEWPORTS = ['mobile', 'desktop'];
+const VIEWPORTS = /** @type {const} */ (['mobile', 'desktop']);
 /** The editor's first-load budget: its grid, drawings and calculations (src/lib/rebar) come with the page. */
 const EDITOR_JS_KB = 135;
+/** @type {(head: string[], rows: unknown[][]) => string} */
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
-/** Cold builds are taken in turns with the floor's (build-scaling.mjs): each pair's ratio shows how steady the host was. */
+/**
+ * Cold builds are taken in turns with the floor's (build-scaling.mjs): each pair's ratio shows how steady the host was.
+ * @param {{ cold: { runs: { wallMs: number }[] }, floor: { runs: { wallMs: number }[] } }} b
+ */
 export const coldPairs = (b) =>
   b.cold.runs?.length > 1 && b.cold.runs.length === b.floor.runs?.length
     ? ` Cold builds in turns with the floor's: ${b.cold.runs.map((c, i) => `${s(c.wallMs)} / ${s(b.floor.runs[i].wallMs)} (${x(c.wallMs, b.floor.runs[i].wallMs)})`).join(', ')}.`
     : '';
 
-/** The run whose TBT is the median one (the upper middle of an even count), so that its parts add up to the figure shown. */
+/**
+ * The run whose TBT is the median one (the upper middle of an even count), so that its parts add up to the figure shown.
+ * @template {{ tbtMs: number }} R
+ * @param {R[]} perRun
+ */
 export function medianTbtRun(perRun) {
   const sorted = [...perRun].sort((a, b) => a.tbtMs - b.tbtMs);
   return sorted[Math.floor(sorted.length / 2)];
@@ -34,22 +77,31 @@ export function medianTbtRun(perRun) {
  * The standing rule of results.md: no template's first load grows by more
  * than 1 KB over the run recorded before (bench/results.json as committed)
  * without a word in notes.md. Null when there is nothing to compare.
+ * @param {Results} r
+ * @param {Results | null} previous
+ * @returns {Budget | null}
  */
 function weightGuard(r, previous) {
   const now = r.weights[r.sizes[0]]?.templates ?? [];
   const before = new Map((previous?.weights?.[previous.sizes?.[0]]?.templates ?? []).map((t) => [t.name, t.jsGzip]));
   const both = now.filter((t) => before.has(t.name));
   if (!both.length) return null;
-  const grew = (t) => t.jsGzip - before.get(t.name);
+  /** @type {(t: { name: string, jsGzip: number }) => number} */
+  const grew = (t) => t.jsGzip - (before.get(t.name) ?? NaN);
   return {
-    budget: `First-load JS of each template within 1 KB of the run recorded before (${previous.machine?.commit ?? 'unknown commit'})`,
+    budget: `First-load JS of each template within 1 KB of the run recorded before (${previous?.machine?.commit ?? 'unknown commit'})`,
     measured: both.map((t) => `${t.name} ${kb(t.jsGzip)} (was ${kb(before.get(t.name))}${grew(t) > KB ? `: +${kb(grew(t))}` : ''})`).join(', '),
     met: both.every((t) => grew(t) <= KB),
   };
 }
 
-/** `previous`: the figures of the run recorded before this one (bench/results.json), for the 1 KB guard. */
-export function budgets(r, previous) {
+/**
+ * `previous`: the figures of the run recorded before this one (bench/results.json), for the 1 KB guard.
+ * @param {Results} r
+ * @param {Results | null} [previous]
+ */
+export function budgets(r, previous = null) {
+  /** @type {Budget[]} */
   const out = [];
   const first = r.weights[r.sizes[0]];
   const catalogue = first?.templates.filter((t) => t.catalogue) ?? [];
@@ -73,7 +125,13 @@ export function budgets(r, previous) {
   }
   if (r.lighthouse) {
     const pages = r.lighthouse.pages;
-    const all = (key, ok, fmt) => ({ measured: pages.map((p) => `${p.name} ${fmt(p[key])}`).join(', '), met: pages.every((p) => ok(p[key])) });
+    // a figure no run gave (null) is shown as missing and misses its budget
+    /** @type {(key: 'performance' | 'accessibility' | 'bestPractices' | 'cls' | 'tbtMs', ok: (v: number) => boolean, fmt: (v: number) => string) => { measured: string, met: boolean }} */
+    const all = (key, ok, fmt) => {
+      /** @type {(v: number | null) => string} */
+      const shown = (v) => (v === null ? '–' : fmt(v));
+      return { measured: pages.map((p) => `${p.name} ${shown(p[key])}`).join(', '), met: pages.every((p) => p[key] !== null && ok(p[key])) };
+    };
     out.push({ budget: 'Lighthouse mobile performance ≥ 98', ...all('performance', (v) => v >= 98, String) });
     out.push({ budget: 'Lighthouse accessibility = 100', ...all('accessibility', (v) => v === 100, String) });
     out.push({ budget: 'Lighthouse best practices = 100', ...all('bestPractices', (v) => v === 100, String) });
@@ -81,6 +139,7 @@ export function budgets(r, previous) {
     // to every other SEO audit instead.
     const indexable = pages.filter((p) => !p.noindex);
     const noindex = pages.filter((p) => p.noindex);
+    /** @type {(p: LighthousePage) => boolean} */
     const onlyCrawlable = (p) => p.failing.filter((f) => f.category === 'seo').every((f) => f.id === 'is-crawlable');
     out.push({
       budget: 'Lighthouse SEO = 100',
@@ -109,7 +168,11 @@ export function budgets(r, previous) {
     out.push({ budget: 'TBT ≤ 100 ms', ...all('tbtMs', (v) => v <= 100, ms) });
   }
   if (r.livePrices) {
-    const views = VIEWPORTS.map((v) => [v, r.livePrices[v]]).filter(([, m]) => m);
+    const prices = r.livePrices;
+    const views = VIEWPORTS.flatMap((v) => {
+      const m = prices[v];
+      return m ? [/** @type {const} */ ([v, m])] : [];
+    });
     out.push({
       budget: 'One request for the prices of a 24-product listing',
       measured: views.map(([v, m]) => `${v}: ${m.returning.requests} (first visit ${m.firstVisit.requests}) for ${m.cards} products`).join('; '),
@@ -139,7 +202,7 @@ export function budgets(r, previous) {
     out.push({
       budget: `Bar-schedule editor: ${e.rows} rows pasted from a spreadsheet, grid and totals painted ≤ 300 ms`,
       measured: `${ms(e.pasteMs)} (runs ${e.pasteRunsMs.join(', ')}); ${e.gridRows} rows in the grid`,
-      met: e.pasteMs <= 300 && e.gridRows >= e.rows,
+      met: e.pasteMs <= 300 && (e.gridRows ?? 0) >= e.rows,
     });
   }
   if (r.flood) {
@@ -176,7 +239,7 @@ export function budgets(r, previous) {
   }
   const sizes = r.sizes.filter((n) => r.weights[n]);
   if (sizes.length > 1) {
-    const [lo, hi] = [r.weights[sizes[0]], r.weights[sizes.at(-1)]];
+    const [lo, hi] = [r.weights[sizes[0]], r.weights[sizes[sizes.length - 1]]];
     const same = lo.shipped.bytes === hi.shipped.bytes && lo.templates.every((t, i) => t.jsGzip === hi.templates[i].jsGzip);
     out.push({
       budget: `Shipped JS does not grow with the catalogue (${sizes[0]} vs ${sizes.at(-1)} products)`,
@@ -187,6 +250,7 @@ export function budgets(r, previous) {
   return out;
 }
 
+/** @type {(statuses: Record<string, number>) => string} */
 const answers = (statuses) =>
   Object.entries(statuses)
     .map(([k, n]) => `${n} × ${k}`)
@@ -194,13 +258,19 @@ const answers = (statuses) =>
 
 const FILE_KINDS = /^(XLSX|PDF|DOCX)/;
 
-/** The settings' latency while hostile files and 10 000-row calculs are sent (hostile-uploads.mjs): every file refused, p99 within 1.5×. */
+/**
+ * The settings' latency while hostile files and 10 000-row calculs are sent (hostile-uploads.mjs): every file refused, p99 within 1.5×.
+ * @param {Pick<Hostile, 'alone' | 'during'>} f
+ * @returns {Budget}
+ */
 export function hostileBudget(f) {
   const both = f.during.both;
   const uploads = Object.entries(both.sent).filter(([kind]) => FILE_KINDS.test(kind));
   const calculs = Object.entries(both.sent).filter(([kind]) => !FILE_KINDS.test(kind));
   const refused = uploads.length > 0 && uploads.every(([, u]) => Object.keys(u.statuses).every((k) => k === '422'));
+  /** @type {(list: [string, { sent: number }][]) => number} */
   const count = (list) => list.reduce((n, [, a]) => n + a.sent, 0);
+  /** @type {(phase: string) => string} */
   const alone = (phase) => `${ms(f.during[phase].setting.p99)} (${x(f.during[phase].setting.p99, f.alone.p99)})`;
   return {
     budget:
@@ -212,6 +282,7 @@ export function hostileBudget(f) {
   };
 }
 
+/** @param {Pick<Hostile, 'alone' | 'during' | 'seconds' | 'concurrency' | 'size'>} f */
 export function hostileSection(f) {
   const phases = { files: 'during the files', calculs: 'during the calculs', both: 'during both' };
   return [
@@ -240,7 +311,14 @@ export function hostileSection(f) {
   ];
 }
 
+/**
+ * @param {string} file
+ * @param {Results} r
+ * @param {string} notesFile
+ * @param {Results | null} previous
+ */
 export function writeReport(file, r, notesFile, previous) {
+  /** @type {unknown[]} */
   const lines = [];
   const m = r.machine;
   lines.push(
@@ -385,7 +463,7 @@ export function writeReport(file, r, notesFile, previous) {
           p.seo,
           ms(p.lcpMs),
           `${ms(p.tbtMs)} (${p.perRun.map((x) => Math.round(x.tbtMs)).join(', ')})`,
-          p.cls.toFixed(3),
+          p.cls === null ? '–' : p.cls.toFixed(3),
           p.loadAverage,
           (p.benchmarkIndexes ?? []).join(', '),
         ]),
@@ -428,15 +506,18 @@ export function writeReport(file, r, notesFile, previous) {
     lines.push(
       table(
         ['Viewport', 'Products', 'Price requests (first visit / returning)', 'Layout shift, prices delayed', 'Live price arrived', 'Example'],
-        VIEWPORTS.filter((v) => l[v]).map((v) => {
+        VIEWPORTS.flatMap((v) => {
           const m = l[v];
+          if (!m) return [];
           return [
-            v,
-            m.cards,
-            `${m.firstVisit.requests} / ${m.returning.requests}`,
-            m.delayed.cls.toFixed(4),
-            m.delayed.livePriceArrived ? `yes, ${m.delayed.msFromReleaseToShown} ms after the answer` : 'no',
-            `${m.delayed.sample.static} → ${m.delayed.sample.live}`,
+            [
+              v,
+              m.cards,
+              `${m.firstVisit.requests} / ${m.returning.requests}`,
+              m.delayed.cls.toFixed(4),
+              m.delayed.livePriceArrived ? `yes, ${m.delayed.msFromReleaseToShown} ms after the answer` : 'no',
+              `${m.delayed.sample.static} → ${m.delayed.sample.live}`,
+            ],
           ];
         }),
       ),

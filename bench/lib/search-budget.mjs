@@ -7,10 +7,15 @@
 export const SEARCH_CALLS = { suggestions: 'Suggestions de recherche', products: 'Recherche de produits (texte, 24 par page)' };
 export const SEARCH_SIZES = { small: 250, large: 10000 };
 
+/** @type {(v: number) => string} */
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
 
-/** One budget line per search call, from `results.api` (`[{ size, calls: [{ name, p95 }] }]`); none without both sizes. */
+/**
+ * One budget line per search call, from `results.api` (`[{ size, calls: [{ name, p95 }] }]`); none without both sizes.
+ * @param {{ size: number, calls: { name: string, p95: number, errors: number }[] }[]} api
+ */
 export function searchBudgets(api) {
+  /** @type {(size: number, name: string) => { name: string, p95: number, errors: number } | undefined} */
   const at = (size, name) => api.find((b) => b.size === size)?.calls.find((c) => c.name === name);
   return Object.values(SEARCH_CALLS).flatMap((name) => {
     const small = at(SEARCH_SIZES.small, name);

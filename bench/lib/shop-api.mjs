@@ -9,6 +9,11 @@ import { start, waitFor } from './proc.mjs';
 
 export const ADMIN_TOKEN = 'bench-admin-token';
 
+/** @typedef {Awaited<ReturnType<typeof startApi>>} ShopApi */
+
+/**
+ * @param {{ projectRoot: string, port: number, seedProducts?: number, logFile?: string }} options
+ */
 export async function startApi({ projectRoot, port, seedProducts, logFile }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'trefima-bench-'));
   const url = `http://127.0.0.1:${port}/api/v1`;
@@ -29,10 +34,16 @@ export async function startApi({ projectRoot, port, seedProducts, logFile }) {
   const proc = start(join(projectRoot, 'node_modules', '.bin', 'tsx'), ['backend/src/main.ts'], { cwd: projectRoot, env, logFile });
   await waitFor(`${url}/site?url=http://localhost`, 120_000);
   const context = 'site_id=1&lang=fr&sales_plan_id=1';
+  /**
+   * The `data` of an answer, of the shape the caller reads.
+   * @template T
+   * @param {string} path
+   * @returns {Promise<T>}
+   */
   const get = async (path) => {
     const res = await fetch(`${url}${path}${path.includes('?') ? '&' : '?'}${context}`);
     if (!res.ok) throw new Error(`${path} : ${res.status}`);
-    return (await res.json()).data;
+    return /** @type {{ data: T }} */ (await res.json()).data;
   };
   return {
     url,
@@ -40,10 +51,18 @@ export async function startApi({ projectRoot, port, seedProducts, logFile }) {
     get,
     /** The top-level category with the most products, and the first product its listing shows. */
     async firstListedProduct() {
-      const [top] = (await get('/category?depth=1')).sort((a, b) => b.product_count - a.product_count);
-      const [p] = (await get(`/product?categories=${top.id}&limit=1`)).items;
+      /** @type {{ id: number, slug: string, product_count: number }[]} */
+      const categories = await get('/category?depth=1');
+      const [top] = categories.sort((a, b) => b.product_count - a.product_count);
+      /** @type {{ items: { id: number, slug: string, price: { ht: number } }[] }} */
+      const { items } = await get(`/product?categories=${top.id}&limit=1`);
+      const [p] = items;
       return { id: p.id, slug: p.slug, price: p.price.ht, category: top };
     },
+    /**
+     * @param {number} id
+     * @param {number} cents
+     */
     async setPrice(id, cents) {
       const res = await fetch(`${url}/admin/product/${id}`, {
         method: 'PATCH',

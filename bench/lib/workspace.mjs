@@ -8,6 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
+/**
+ * @param {string} root
+ * @param {string} target
+ */
 export function copyProject(root, target) {
   rmSync(target, { recursive: true, force: true });
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
@@ -21,7 +25,7 @@ export function copyProject(root, target) {
       cpSync(join(root, f), join(target, f));
     } catch (error) {
       // a file deleted but not yet committed is listed by git and gone from disk
-      if (error.code !== 'ENOENT') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     }
   }
   symlinkSync(join(root, 'node_modules'), join(target, 'node_modules'), 'dir');
@@ -43,7 +47,12 @@ export default function Index() {
 export const Head = () => <title>Page</title>;
 `;
 
-/** A bare Gatsby site: `pages` empty pages made in createPages, plus an index page with one heading (the weight and Lighthouse floor). */
+/**
+ * A bare Gatsby site: `pages` empty pages made in createPages, plus an index page with one heading (the weight and Lighthouse floor).
+ * @param {string} root
+ * @param {string} target
+ * @param {number} pages
+ */
 export function writeFloorSite(root, target, pages) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(join(target, 'src', 'pages'), { recursive: true });
