@@ -32,9 +32,12 @@ const CPU = [
   ['wasm32', 'wasm32'],
 ];
 
-/** os, cpu and libc read from a platform package's name, e.g. @swc/core-linux-arm64-musl. */
+/**
+ * os, cpu and libc read from a platform package's name, e.g. @swc/core-linux-arm64-musl.
+ * @param {string} name
+ */
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
+  const parts = (name.split('/').pop() ?? name).split('-');
   const os = OS.find((o) => parts.includes(o) || (o === 'win32' && parts.includes('windows')));
   const cpu = CPU.find(([token]) => parts.includes(token))?.[1] ?? (parts.includes('universal') ? undefined : undefined);
   const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.some((p) => p.startsWith('gnueabi')) ? 'glibc' : undefined;

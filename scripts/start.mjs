@@ -8,13 +8,20 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 // Content changes reach the site through the rebuild webhook: the bundled API calls the host with this secret.
 env.REBUILD_WEBHOOK_SECRET ??= randomBytes(16).toString('hex');
 env.SITE_RELEASES_DIR ??= '.site';
 env.SITE_PUBLISH_ON_START = '1';
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 function run(cmd, args, options = {}) {
   const child = spawn(cmd, args, { stdio: 'inherit', env, ...options });
   children.push(child);
@@ -28,6 +35,10 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
