@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the linter and the format check (`npm run lint`, counted as
- * one test), then every
+ * one test), the type check (type-check.mjs, one test per TypeScript
+ * project), then every
  * suite the project has (jest's unit and contract tests, then Playwright's
  * end-to-end tests in Debian's Chromium against the built site), then one
  * plain summary line "N passed, N failed" that CI reads.
@@ -11,7 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TYPE_CHECKS, typeCheck } from './type-check.mjs';
 
+const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'trefima-test-'));
 let passed = 0;
 let failed = 0;
@@ -22,6 +26,8 @@ let crashed = false;
  * single one on CI's two: the unit and contract suites, which mostly wait on
  * an in-memory API or a render, take at least two; the suites that build the
  * site with Gatsby, which uses every core itself, run apart and one at a time.
+ * @param {string} project
+ * @param {number} workers
  */
 function jest(project, workers) {
   const out = join(tmp, `jest-${project}.json`);
@@ -73,7 +79,20 @@ function lint() {
   }
 }
 
+function typeChecks() {
+  for (const { project, covers } of TYPE_CHECKS) {
+    const { ok, output } = typeCheck(root, project);
+    process.stdout.write(output);
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      console.error(`la vérification des types a échoué : tsc -p ${project} (${covers})`);
+    }
+  }
+}
+
 lint();
+typeChecks();
 jest('fast', Math.max(2, availableParallelism() - 1));
 jest('build', 1);
 if (!process.env.SKIP_E2E) playwright();

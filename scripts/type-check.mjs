@@ -1,0 +1,36 @@
+/**
+ * The type check that `npm test` runs (scripts/test.mjs counts each project as one test), shared with
+ * its test (type-check.test.ts), which shows it failing on a type error: tsc, with no output, over
+ * each of the repository's TypeScript projects.
+ */
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+/**
+ * The projects checked; together they hold every TypeScript file and the JavaScript of bench/,
+ * scripts/ and plugins/ (type-check.test.ts holds them to it).
+ * @type {readonly { project: string, covers: string }[]}
+ */
+export const TYPE_CHECKS = [
+  { project: 'tsconfig.json', covers: 'le TypeScript du site, de l’API, des specs e2e, du banc et des scripts' },
+  { project: 'tsconfig.js.json', covers: 'le JavaScript du banc, des scripts et des plugins (checkJs)' },
+];
+
+/**
+ * `tsc --noEmit -p project` with the TypeScript installed at the root; `ok` only when tsc ends
+ * without error, so that a project that cannot be read fails too.
+ * @param {string} root the repository, whose node_modules hold TypeScript
+ * @param {string} project a tsconfig, relative to root or absolute
+ * @returns {{ ok: boolean, output: string }} output: what tsc printed (its errors, one a line)
+ */
+export function typeCheck(root, project) {
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const r = spawnSync(process.execPath, [tsc, '--noEmit', '-p', resolve(root, project)], {
+    cwd: root,
+    encoding: 'utf8',
+    // a broken import can make thousands of errors: past spawnSync's 1 MB default tsc would be killed
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const output = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? `${r.error.message}\n` : ''}`;
+  return { ok: r.status === 0, output };
+}
