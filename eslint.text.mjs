@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * One path for text: every French text a visitor sees or hears goes through
- * `t()` / `tn()` (src/i18n/t.ts) or react-intl, from the catalogue of
- * src/i18n/fr/. Two rules:
+ * `t()` / `tn()` (domain/i18n/t.ts) or react-intl, from the catalogue of
+ * domain/i18n/fr/. Two rules:
  * - `text/no-literal`: no letters written in JSX, nor in a string attribute
  *   that is shown or read aloud (aria-label, title, label, hint…);
  * - `text/literal-id`: `t()` and `tn()` take their id as a string literal,
@@ -37,7 +37,7 @@ const LETTER = /\p{L}/u;
 
 /** @type {import('eslint').Rule.RuleModule} */
 const noLiteral = {
-  meta: { type: 'problem', schema: [], messages: { text: 'Texte écrit en dur : mettez-le dans src/i18n/fr/ et affichez-le avec t() (« {{text}} »).' } },
+  meta: { type: 'problem', schema: [], messages: { text: 'Texte écrit en dur : mettez-le dans domain/i18n/fr/ et affichez-le avec t() (« {{text}} »).' } },
   create(context) {
     return {
       JSXText(node) {
@@ -70,7 +70,7 @@ const literalId = {
 /** @type {import('eslint').Linter.Config[]} */
 export const textRules = [
   {
-    files: ['src/**/*.tsx', 'src/**/*.ts', 'gatsby-*.tsx'],
+    files: ['src/**/*.tsx', 'src/**/*.ts', 'domain/**/*.ts', 'gatsby-*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/test-support/**'],
     plugins: { text: { rules: { 'no-literal': noLiteral, 'literal-id': literalId } } },
     rules: { 'text/no-literal': 'error', 'text/literal-id': 'error' },

@@ -12,7 +12,9 @@ import { adjustWebpackConfig } from './src/build/gatsby/webpack';
 
 /**
  * The static build: pages from the API snapshot of plugins/gatsby-source-shop, then
- * redirects and the hosting files (see src/build/write-site.ts).
+ * redirects and the hosting files (see src/build/write-site.ts). Gatsby compiles this file with Parcel,
+ * which leaves packages out of its bundle: the "alias" of package.json has it bundle domain/ (@trefima/domain),
+ * which is TypeScript that Node could not load.
  */
 let built: BuiltSite | null = null;
 

@@ -1,13 +1,17 @@
 /**
- * Unit and contract tests: site code under src/, the reference API under backend/, the host and test runner under scripts/,
+ * Unit and contract tests: site code under src/, the reference API under backend/, what both share under domain/
+ * (@trefima/domain, mapped to this checkout's domain/), the host and test runner under scripts/,
  * the benchmark's logic under bench/lib/ (not bench/, where the benchmark builds its copies).
  * Two projects: `fast` (`npm run test:fast`, everything but what builds the site with Gatsby) and `build` (the real builds).
  */
 const BUILDS = ['<rootDir>/src/build/build-failure.test.ts', '<rootDir>/scripts/host/rebuild.test.ts'];
 
+// this checkout's domain/, also where node_modules is another's (a worktree, the bench's copy)
+const DOMAIN = { '^@trefima/domain(/.*)?$': '<rootDir>/domain$1' };
+
 const common = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/backend', '<rootDir>/scripts', '<rootDir>/bench/lib'],
+  roots: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/backend', '<rootDir>/scripts', '<rootDir>/bench/lib'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
@@ -28,8 +32,8 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', ...BUILDS],
       // component tests (jsdom) render components whose CSS modules only webpack can load
-      moduleNameMapper: { '\\.module\\.css$': '<rootDir>/src/test-support/css-module.js' },
+      moduleNameMapper: { '\\.module\\.css$': '<rootDir>/src/test-support/css-module.js', ...DOMAIN },
     },
-    { ...common, displayName: 'build', testMatch: BUILDS },
+    { ...common, displayName: 'build', testMatch: BUILDS, moduleNameMapper: DOMAIN },
   ],
 };

@@ -11,7 +11,7 @@ import { newProfessional } from './support/accounts';
  * revision, the PDF, the bending machines' file and a quotation. The 20 rows
  * are a small house's (foundations, columns, beams, slab, stairs); row 19 is
  * a U whose 50 mm leg the factory cannot bend (P of Ø8 is 115 mm). Its
- * figures were worked out with src/lib/rebar (the API's code):
+ * figures were worked out with domain/bar-schedules (the API's code):
  *   before the fix, the 19 sound rows weigh 1 095 611 g;
  *   row 19 fixed to A = 115: 115 + 400 + 200 − 16 − 16 = 683 → 685 mm,
  *   90 bars × 0,685 m × 395 g/m = 24 352 g → 1 119 963 g, 1,12 t.

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { EXAMPLE } from '../src/lib/rebar/bvbs-example.fixture';
-import { MESH, PRESET_HOOKED_LINK } from '../src/lib/rebar/bvbs-other-software.fixture';
-import { scheduleToBf2d } from '../src/lib/rebar/bvbs-schedule';
+import { EXAMPLE } from '@trefima/domain/bar-schedules/bvbs-example.fixture';
+import { MESH, PRESET_HOOKED_LINK } from '@trefima/domain/bar-schedules/bvbs-other-software.fixture';
+import { scheduleToBf2d } from '@trefima/domain/bar-schedules/bvbs-schedule';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 import { cell, gridRow, openImport, said, tag, totals } from './support/schedule-editor';

@@ -3,13 +3,13 @@ import { lintAs as lint } from './eslint-as';
 /** The text rules of eslint.text.mjs, run through ESLint itself on code given as if it were a file of the site. */
 
 const rules = (filePath: string, code: string) => lint(filePath, code).map((m) => m.ruleId);
-const head = "import { t } from '../../../i18n/t';\n";
+const head = "import { t } from '@trefima/domain/i18n/t';\n";
 
 describe('one path for text (eslint.text.mjs)', () => {
   it('refuses letters written in JSX, with a French message saying where they go', () => {
     const messages = lint('src/features/cart/components/new-widget.tsx', 'export const W = () => <p>Votre panier est vide.</p>;\n');
     expect(messages.map((m) => m.ruleId)).toEqual(['text/no-literal']);
-    expect(messages[0].message).toMatch(/src\/i18n\/fr\/.*t\(\).*Votre panier est vide/);
+    expect(messages[0].message).toMatch(/domain\/i18n\/fr\/.*t\(\).*Votre panier est vide/);
   });
 
   it('refuses a shown or spoken attribute written in full, and leaves the others', () => {

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseAllowlist, trustProxyOf } from './host/allowlist';
+import { parseAllowlist, trustProxyOf } from '../backend/src/http/allowlist';
 import { buildHost } from './host/app';
 import { Rebuilder } from './host/rebuilder';
 import { Releases } from './host/releases';

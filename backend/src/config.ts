@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { trustProxyOf } from '../../scripts/host/allowlist';
+import { trustProxyOf } from './http/allowlist';
 import type { CalculsConfig } from './files/calculs';
 import { DEFAULT_INFLATED_BYTES } from './files/limits';
 import type { FileReadersConfig } from './files/readers';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePorts } from '../../src/test-support/free-port';
+import { freePorts } from './test-support/free-port';
 
 /** `npm run backend` for real: a process, a database file in a data folder, a port. */
 const root = join(__dirname, '..', '..');

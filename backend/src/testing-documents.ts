@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, invoiceList, order, payment, quotation } from '../../src/contract';
+import { carrier, cartResponse, customer, invoiceList, order, payment, quotation } from '@trefima/domain/contract';
 import { data, type TestApi } from './testing';
 
 /**

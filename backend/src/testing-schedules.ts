@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import { barSchedule } from '../../src/contract';
-import type { BarScheduleRowInput } from '../../src/contract/requests/bar-schedules';
+import { barSchedule } from '@trefima/domain/contract';
+import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
 import { data, testApi, type TestApi } from './testing';
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod/mini';
-import { apiError } from '../../src/contract';
+import { apiError } from '@trefima/domain/contract';
 import { buildApp } from './app';
 import { testConfig, type Config } from './config';
 import { openDb, type Db } from './db';

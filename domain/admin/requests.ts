@@ -1,7 +1,7 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { requiredText, siret } from '../../forms/rules';
-import { optionalText, refuse, uint } from './query';
+import { requiredText, siret } from '../forms/rules';
+import { optionalText, refuse, uint } from '../contract/query';
 
 /*
  * The back office's calls (`/admin/…`, behind ADMIN_TOKEN). Their bodies are

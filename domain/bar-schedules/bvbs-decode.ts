@@ -7,7 +7,7 @@
  *
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
-import { afterColon } from '../../i18n/sentence';
+import { afterColon } from '../i18n/sentence';
 import type { Bf2dRecord } from './bvbs';
 import { fileLengthNote, type FileFigures } from './bvbs-file';
 import { shapeFromGeometry } from './bvbs-geometry';

@@ -5,7 +5,7 @@
  * the export cannot write (bvbs.ts). Apart from messages.ts, which the editor
  * loads with the page: these load with the file's reader or the export.
  */
-import { formatDecimal } from '../../i18n/format';
+import { formatDecimal } from '../i18n/format';
 
 const mm = (value: number) => `${formatDecimal(value, { decimals: 1 })} mm`;
 

@@ -1,7 +1,7 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { barSchedulePrice } from './bar-schedules';
-import { cents } from './common';
+import { barSchedulePrice } from './contract';
+import { cents } from '../contract/common';
 
 /*
  * The two public calls of the bar schedules, in the names issue 19 fixed for

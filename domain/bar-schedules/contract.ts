@@ -1,10 +1,10 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { cents, listOf } from './common';
+import { cents, listOf } from '../contract/common';
 
 /*
  * Bar schedules (nomenclatures de façonnage). Every figure of an answer is
- * worked out by the API with src/lib/rebar from the rows as given: cut
+ * worked out by the API with domain/bar-schedules from the rows as given: cut
  * lengths in mm, masses in grams, prices in cents per tonne or in cents.
  */
 

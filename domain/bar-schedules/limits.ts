@@ -1,6 +1,6 @@
 /**
  * The bounds of a bar schedule, one place for the API's request schemas
- * (src/contract/requests/bar-schedules.ts) and the editor's readers
+ * (domain/bar-schedules/requests.ts) and the editor's readers
  * (cells-read.ts, table-import.ts): a cell past them is said at once, as the
  * API would refuse the row.
  */

@@ -4,7 +4,7 @@
  * the bending machine and the errors of a BVBS file (bvbs*.ts). Each says
  * what to change. The API sends them as they are; the browser shows them.
  */
-import { formatDecimal } from '../../i18n/format';
+import { formatDecimal } from '../i18n/format';
 
 /** 12 000, 12,5: the site's way of writing a number. */
 const n = (value: number) => formatDecimal(value, { decimals: 1 });

@@ -24,7 +24,7 @@ export interface PriceClass {
   leadTimeDays: number | null;
 }
 
-/** A price class as the API writes it (src/contract/bar-schedules.ts, barPriceClass), read by the browser and the API alike. */
+/** A price class as the API writes it (domain/bar-schedules/contract.ts, barPriceClass), read by the browser and the API alike. */
 export interface ApiPriceClass {
   product_id: number;
   reference: string;

@@ -1,16 +1,16 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { fileProblem } from '../../forms/file-rules';
-import { formMessages } from '../../forms/messages';
-import { hasInvisible, invisibleIn } from '../../forms/text-characters';
-import { formatDecimal } from '../../i18n/format';
-import { PLAN_LABEL, SCHEDULE_LIMITS, tooManyBars } from '../../lib/rebar/limits';
-import { MESSAGES } from '../../lib/rebar/messages';
+import { fileProblem } from '../forms/file-rules';
+import { formMessages } from '../forms/messages';
+import { hasInvisible, invisibleIn } from '../forms/text-characters';
+import { formatDecimal } from '../i18n/format';
+import { PLAN_LABEL, SCHEDULE_LIMITS, tooManyBars } from './limits';
+import { MESSAGES } from './messages';
 
 /*
  * What the bar-schedule calls take. A row's values are checked for their type
  * and size only: whether the factory can make it is the calculation module's
- * answer (src/lib/rebar), given row by row in the schedule, so that a draft
+ * answer (domain/bar-schedules), given row by row in the schedule, so that a draft
  * with mistakes is saved and nothing typed is lost. The figures the editor
  * showed (a row's cut length and mass) may come with the row: the API works
  * them out again and refuses a row whose figures differ, rather than save

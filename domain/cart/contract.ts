@@ -1,8 +1,8 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { scheduleReference } from './bar-schedules';
-import { amount, cents } from './common';
-import { BUYER_UNITS } from '../lib/units/conversions';
+import { scheduleReference } from '../bar-schedules/contract';
+import { amount, cents } from '../contract/common';
+import { BUYER_UNITS } from '../units/conversions';
 
 export const cartLine = z.object({
   id: z.int(),
@@ -58,7 +58,7 @@ export type CartResponse = z.infer<typeof cartResponse>;
 /**
  * One element of `POST /cart/update`; quantity 0 removes the line. With a
  * `unit` (kg, t, m, m²), `quantity` is an amount in it, which the API turns
- * into whole units of sale (src/lib/units); without, a whole number of them.
+ * into whole units of sale (domain/units); without, a whole number of them.
  * `line_id`: the cart line the change is about (the cart page's controls):
  * a line removed meanwhile is a 404, never made again by the change.
  */

@@ -1,9 +1,9 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { cartElement } from '../cart';
-import { formMessages } from '../../forms/messages';
-import { hasInvisible } from '../../forms/text-characters';
-import { refuse } from './query';
+import { cartElement } from './contract';
+import { formMessages } from '../forms/messages';
+import { hasInvisible } from '../forms/text-characters';
+import { refuse } from '../contract/query';
 
 /* What the cart's calls take (see query.ts). */
 

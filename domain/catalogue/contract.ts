@@ -1,7 +1,7 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { BUYER_UNITS } from '../lib/units/conversions';
-import { cents, listOf } from './common';
+import { BUYER_UNITS } from '../units/conversions';
+import { cents, listOf } from '../contract/common';
 
 export interface Category {
   id: number;

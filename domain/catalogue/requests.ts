@@ -1,7 +1,7 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { caracteristicKeys, productOrder, type CaracteristicKey } from '../catalogue';
-import { idList, json, oneOf, optionalText, paging, refuse } from './query';
+import { caracteristicKeys, productOrder, type CaracteristicKey } from './contract';
+import { idList, json, oneOf, optionalText, paging, refuse } from '../contract/query';
 
 /* What the catalogue's calls take (see query.ts). The order of the keys is the order the API checks them in. */
 

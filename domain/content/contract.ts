@@ -1,7 +1,7 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { listOf, tag } from './common';
-import { productList } from './catalogue';
+import { listOf, tag } from '../contract/common';
+import { productList } from '../catalogue/contract';
 
 export const crumb = z.object({
   id: z.int(),

@@ -1,6 +1,6 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { oneOf, optionalPerPage, optionalText, page, paging, refuse, slug } from './query';
+import { oneOf, optionalPerPage, optionalText, page, paging, refuse, slug } from '../contract/query';
 
 /* What the content's calls take (see query.ts): pages, articles, careers, addresses and search. */
 

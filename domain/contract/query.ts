@@ -1,4 +1,4 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import './zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 
 /**

@@ -1,14 +1,14 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { addressForm, profileEditForm } from '../../forms/account';
-import { refuse, uint } from './query';
+import { addressForm, profileEditForm } from '../forms/account';
+import { refuse, uint } from '../contract/query';
 
 /*
  * What the customer's calls take. Their bodies are the site's own forms
- * (src/forms/account.ts), so that the API and the forms say the same thing.
+ * (domain/forms/account.ts), so that the API and the forms say the same thing.
  */
-export { askToCreateForm as askToCreateBody, addressForm as addressBody, changePasswordForm as changePasswordBody } from '../../forms/account';
-export { loginForm as loginBody, newPasswordForm as newPasswordBody, rewindForm as rewindBody, signupForm as signupBody } from '../../forms/account';
+export { askToCreateForm as askToCreateBody, addressForm as addressBody, changePasswordForm as changePasswordBody } from '../forms/account';
+export { loginForm as loginBody, newPasswordForm as newPasswordBody, rewindForm as rewindBody, signupForm as signupBody } from '../forms/account';
 
 /** An id of the path that is not one names nothing: 404, as an unknown id. */
 const pathId = z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Cette ressource est introuvable.', { notFound: true }));

@@ -1,7 +1,7 @@
 // before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
-import '../lib/zod-config';
+import '../contract/zod-config';
 import { z } from 'zod';
-import { undeliverableReason } from '../lib/delivery-territory';
+import { undeliverableReason } from '../territory/delivery-territory';
 import { formMessages as m } from './messages';
 import { values } from './options';
 import {

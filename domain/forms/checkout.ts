@@ -1,8 +1,8 @@
 // before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
-import '../lib/zod-config';
+import '../contract/zod-config';
 import { z } from 'zod';
 import { formMessages as m } from './messages';
-import { JOB_SITE_LIMITS } from '../contract/job-sites';
+import { JOB_SITE_LIMITS } from '../job-sites/contract';
 import { accepted, optionalText } from './rules';
 
 const id = (label: string) =>

@@ -1,5 +1,5 @@
 // before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
-import '../lib/zod-config';
+import '../contract/zod-config';
 import { z } from 'zod';
 import { values } from './options';
 import { choice, email, optionalPhone, optionalText, phone, requiredText, zipcode } from './rules';

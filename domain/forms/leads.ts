@@ -1,7 +1,7 @@
 // before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
-import '../lib/zod-config';
+import '../contract/zod-config';
 import { z } from 'zod';
-import { MAX_SELECTED_ARTISANS } from '../lib/artisan-query';
+import { MAX_SELECTED_ARTISANS } from '../craftsmen/artisan-query';
 import { uploadedFile } from './files';
 import { buyer, message, person, reachable, twoPhones, type Shape } from './identity';
 import { values } from './options';

@@ -1,5 +1,5 @@
 // before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
-import '../lib/zod-config';
+import '../contract/zod-config';
 import { z } from 'zod';
 import { formMessages as m } from './messages';
 import { isPhone, normalizePhone } from './phone';

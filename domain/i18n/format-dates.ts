@@ -3,7 +3,7 @@
  * catalogue's templates show prices only, and a module's exports come as
  * one to every page that imports any of them.
  */
-import { localDay, TIME_ZONES, type TimeZone } from '../lib/calendar/time-zones';
+import { localDay, TIME_ZONES, type TimeZone } from '../calendar/time-zones';
 
 /**
  * dd/mm/yyyy with the right month (the old site showed month - 1). A bare

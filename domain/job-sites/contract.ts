@@ -1,7 +1,7 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { listOf } from './common';
-import { address } from './customer';
+import { listOf } from '../contract/common';
+import { address } from '../customers/contract';
 
 /**
  * A professional's job sites (chantiers): where he has his steel delivered,

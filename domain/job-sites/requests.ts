@@ -1,10 +1,10 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { postalAddressFields } from '../../forms/account';
-import { optionalPhone, optionalText, requiredText } from '../../forms/rules';
-import { undeliverableReason } from '../../lib/delivery-territory';
-import { JOB_SITE_LIMITS as L, truckAccessValues } from '../job-sites';
-import { refuse, uint } from './query';
+import { postalAddressFields } from '../forms/account';
+import { optionalPhone, optionalText, requiredText } from '../forms/rules';
+import { undeliverableReason } from '../territory/delivery-territory';
+import { JOB_SITE_LIMITS as L, truckAccessValues } from './contract';
+import { refuse, uint } from '../contract/query';
 
 /*
  * What the job-site calls take. The site's address is checked field by field

@@ -1,11 +1,11 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { cents } from './common';
+import { cents } from '../contract/common';
 
 /**
  * The welded-mesh layout tool (« calepinage de treillis soudé »): the panels
  * it offers and its answer. Lengths in millimetres, origin at the slab's
- * corner, x along the first rectangle's length (src/lib/mesh-layout).
+ * corner, x along the first rectangle's length (domain/mesh-layout).
  */
 
 /** A mesh panel sold in the territory, at the caller's unit price (a professional's discount applied). */

@@ -1,4 +1,4 @@
-import { lapText, mainLap, MeshLayoutError, panelLaps, secondaryLap, type MeshPanel } from '.';
+import { lapText, mainLap, MeshLayoutError, panelLaps, secondaryLap, type MeshPanel } from './';
 
 /*
  * The laps of welded mesh to EN 1992-1-1 (../shared/reference/welded-mesh.md):

@@ -1,4 +1,4 @@
-import { layOutMesh, MeshLayoutError, panelsAlong, type MeshPanel, type Slab } from '.';
+import { layOutMesh, MeshLayoutError, panelsAlong, type MeshPanel, type Slab } from './';
 
 /**
  * ST25C 2,40 × 6,00 m, Ø7 at 150 both ways, 58 kg (the seed's figures: 4,03 kg/m² × 14,4 m²).

@@ -1,14 +1,14 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { CONCRETE_CLASSES } from '../../lib/mesh-layout/concrete';
-import { SLAB_SIDE_LIMITS_MM } from '../../lib/mesh-layout/errors';
+import { CONCRETE_CLASSES } from './concrete';
+import { SLAB_SIDE_LIMITS_MM } from './errors';
 
 /*
  * `POST /treillis/calepinage`: a slab (one rectangle, or an L as two), a mesh
  * panel of the catalogue, and what its laps depend on: the concrete class,
  * the bond, whether a square panel's transverse wires carry load, and a
  * longer lap if the buyer wants one (the laps are the API's, to EN 1992-1-1:
- * src/lib/mesh-layout/laps.ts). What depends on the product (exists, is a
+ * domain/mesh-layout/laps.ts). What depends on the product (exists, is a
  * panel, is sold here) is the service's.
  */
 
@@ -37,7 +37,7 @@ export const meshZoneInput = z.object({ length_m: side('La longueur'), width_m: 
 /**
  * `zones`: one rectangle, or two making an L: the second stands on the
  * first's far long side, flush with its start, and is not longer than it
- * (src/lib/mesh-layout/types.ts draws it).
+ * (domain/mesh-layout/types.ts draws it).
  */
 export const meshLayoutBody = z
   .object({

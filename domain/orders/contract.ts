@@ -1,10 +1,10 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { scheduleReference } from './bar-schedules';
-import { amount, cents, listOf } from './common';
-import { address } from './customer';
-import { cartResponse } from './cart';
-import { TIME_ZONES } from '../lib/calendar/time-zones';
+import { scheduleReference } from '../bar-schedules/contract';
+import { amount, cents, listOf } from '../contract/common';
+import { address } from '../customers/contract';
+import { cartResponse } from '../cart/contract';
+import { TIME_ZONES } from '../calendar/time-zones';
 
 export const carrier = z.object({
   id: z.int(),
@@ -61,7 +61,7 @@ export const orderJobSite = z.object({
 });
 export type OrderJobSite = z.infer<typeof orderJobSite>;
 
-/** `prete_retrait`: an order taken away at a depot is set aside there, never shipped (src/lib/lifecycle/order.ts) */
+/** `prete_retrait`: an order taken away at a depot is set aside there, never shipped (domain/orders/lifecycle.ts) */
 export const orderStatus = z.enum(['en_attente_paiement', 'confirmee', 'en_preparation', 'prete_retrait', 'expediee', 'livree', 'annulee']);
 
 /** One step an order went through, with its date: what `/mes-commandes` shows. */
@@ -119,7 +119,7 @@ export const orderList = listOf(order);
 
 export const quotationStatus = z.enum(['demandee', 'en_cours', 'envoyee', 'acceptee', 'refusee', 'expiree']);
 
-/** What the buyer may do with a quotation today (src/lib/lifecycle/quotation.ts). */
+/** What the buyer may do with a quotation today (domain/quotations/lifecycle.ts). */
 export const quotationCustomerAction = z.enum(['accept', 'refuse', 'revision', 'renew']);
 export type QuotationCustomerAction = z.infer<typeof quotationCustomerAction>;
 

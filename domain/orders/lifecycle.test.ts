@@ -1,4 +1,4 @@
-import type { Order } from '../../contract';
+import type { Order } from '../contract';
 import {
   ORDER_ERROR_HTTP,
   ORDER_STATUSES,
@@ -10,7 +10,7 @@ import {
   type OrderErrorCode,
   type OrderResult,
   type OrderStatus,
-} from './order';
+} from './lifecycle';
 
 // every status the contract answers is one of the module's (which adds prete_retrait): a type error here otherwise
 const coversContract: Order['status'] extends OrderStatus ? true : false = true;

@@ -1,5 +1,5 @@
-import { t } from '../../i18n/t';
-import type { LifecycleError } from './common';
+import { t } from '../i18n/t';
+import type { LifecycleError } from './lifecycle-common';
 
 /**
  * The statuses of an order, moved by the back office (`POST /admin/order/{id}/status`)

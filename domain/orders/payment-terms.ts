@@ -21,7 +21,7 @@ export const ON_ACCOUNT = 'compte-client';
 
 /**
  * The day an invoice falls due (YYYY-MM-DD), from the territory's own
- * calendar day it was issued on (src/lib/calendar: the buyer's day, not
+ * calendar day it was issued on (domain/calendar: the buyer's day, not
  * UTC's, which is already the next one in the evening): that day for payment
  * on receipt; on account, 30 days later, then to the end of that month
  * (Code de commerce, art. L441-10: « 30 jours fin de mois »).

@@ -1,9 +1,9 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { blank, paging, refuse, uint } from './query';
+import { blank, paging, refuse, uint } from '../contract/query';
 
-/* What checkout and the customer's documents take. The bodies are the checkout's own forms (src/forms/checkout.ts). */
-export { orderForm as orderBody, quotationRequestForm as quotationBody } from '../../forms/checkout';
+/* What checkout and the customer's documents take. The bodies are the checkout's own forms (domain/forms/checkout.ts). */
+export { orderForm as orderBody, quotationRequestForm as quotationBody } from '../forms/checkout';
 
 /** Orders, quotations and invoices, 20 a page; those of one job site with `job_site`. */
 export const documentsQuery = z.object({

@@ -1,8 +1,8 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { BUYER_UNITS } from '../lib/units/conversions';
-import { cartResponse } from './cart';
-import { cents } from './common';
+import { BUYER_UNITS } from '../units/conversions';
+import { cartResponse } from '../cart/contract';
+import { cents } from '../contract/common';
 
 /** How one line of a quick order was read against the catalogue: its product, or what to change, with references that may be meant. */
 export const quickOrderLine = z.object({

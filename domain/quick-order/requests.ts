@@ -1,6 +1,6 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { BUYER_UNITS } from '../../lib/units/conversions';
+import { BUYER_UNITS } from '../units/conversions';
 
 /** As many lines as the quick order page reads from a paste (src/lib/quick-order). */
 export const MAX_QUICK_ORDER_LINES = 1000;

@@ -1,4 +1,4 @@
-import { MAX_VALIDITY_DAYS, checkValidity, effectiveStatus, latestValidity, quotationTransition, type QuotationResult, type QuotationState } from './quotation';
+import { MAX_VALIDITY_DAYS, checkValidity, effectiveStatus, latestValidity, quotationTransition, type QuotationResult, type QuotationState } from './lifecycle';
 
 const sent = (valid_until: string, revision = 1): QuotationState => ({ status: 'envoyee', valid_until, revision });
 

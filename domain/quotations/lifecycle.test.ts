@@ -1,4 +1,4 @@
-import type { Quotation } from '../../contract';
+import type { Quotation } from '../contract';
 import {
   MAX_MESSAGE_LENGTH,
   QUOTATION_ACTION_ACTOR,
@@ -13,7 +13,7 @@ import {
   type QuotationResult,
   type QuotationState,
   type QuotationStatus,
-} from './quotation';
+} from './lifecycle';
 
 const TODAY = '2026-12-01';
 const at = { today: TODAY };

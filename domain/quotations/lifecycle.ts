@@ -1,8 +1,8 @@
-import { t } from '../../i18n/t';
+import { t } from '../i18n/t';
 import { isValidDate } from '../calendar/working-days';
-import { addDays, type LifecycleError } from './common';
-import { hasInvisible } from '../../forms/text-characters';
-import { invalidMessage, refusal, validityMessage } from './quotation-messages';
+import { addDays, type LifecycleError } from '../orders/lifecycle-common';
+import { hasInvisible } from '../forms/text-characters';
+import { invalidMessage, refusal, validityMessage } from './lifecycle-messages';
 
 /**
  * The life of a quotation, shared by the API (which refuses a move) and the
@@ -12,7 +12,7 @@ import { invalidMessage, refusal, validityMessage } from './quotation-messages';
  * valid at 22:00 on the 12th in Cayenne though Paris is already on the 13th.
  */
 
-/** The statuses of `src/contract/order.ts`, in the order a quotation lives them. */
+/** The statuses of `domain/orders/contract.ts`, in the order a quotation lives them. */
 export const QUOTATION_STATUSES = ['demandee', 'en_cours', 'envoyee', 'acceptee', 'refusee', 'expiree'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 

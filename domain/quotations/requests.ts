@@ -1,9 +1,9 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { oneOf, paging, refuse, uint } from './query';
+import { oneOf, paging, refuse, uint } from '../contract/query';
 
 /*
- * The moves of a quotation's life (src/lib/lifecycle/quotation.ts) and of an
+ * The moves of a quotation's life (domain/quotations/lifecycle.ts) and of an
  * order's, by the buyer and by the back office. The schemas check types and
  * sizes; whether a move is allowed, and the messages' and dates' rules, are
  * the lifecycle module's, so that the site and the API say the same words.

@@ -1,7 +1,7 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { cartResponse } from './cart';
-import { cents, listOf } from './common';
+import { cartResponse } from '../cart/contract';
+import { cents, listOf } from '../contract/common';
 
 /**
  * A customer's saved lists (« listes enregistrées »): named lists of products,

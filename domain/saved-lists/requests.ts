@@ -1,8 +1,8 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { requiredText } from '../../forms/rules';
-import { SAVED_LIST_LIMITS as L } from '../saved-lists';
-import { refuse, uint } from './query';
+import { requiredText } from '../forms/rules';
+import { SAVED_LIST_LIMITS as L } from './contract';
+import { refuse, uint } from '../contract/query';
 
 /*
  * What the saved-list calls take. The shape of each line is checked here;

@@ -1,6 +1,6 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { tag } from './common';
+import { tag } from '../contract/common';
 
 export const salesPlan = z.object({
   id: z.int(),

@@ -1,6 +1,6 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { oneOf, optionalText, refuse } from './query';
+import { oneOf, optionalText, refuse } from '../contract/query';
 
 /* What the site's calls take (see query.ts). */
 

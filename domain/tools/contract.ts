@@ -1,7 +1,7 @@
-import '../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { listOf, tag } from './common';
-import { color } from './catalogue';
+import { listOf, tag } from '../contract/common';
+import { color } from '../catalogue/contract';
 
 export const artisan = z.object({
   id: z.int(),

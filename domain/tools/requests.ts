@@ -1,7 +1,7 @@
-import '../../lib/zod-config'; // before any schema is made (see there)
+import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import type { LeadFormName } from '../../forms/leads';
-import { optionalText, paging, refuse } from './query';
+import type { LeadFormName } from '../forms/leads';
+import { optionalText, paging, refuse } from '../contract/query';
 
 /* What the tools' calls take (see query.ts): the craftsman directory and the lead forms. */
 
@@ -26,7 +26,7 @@ export const artisansQuery = z.object({
 
 /**
  * `POST /{form}`: one route per form, whose fields the form's own schema
- * (src/forms/leads.ts) checks once a multipart body is read: types only.
+ * (domain/forms/leads.ts) checks once a multipart body is read: types only.
  */
 export interface FormRequest {
   params: { form: LeadFormName };

@@ -1,5 +1,5 @@
-import { formatDecimal } from '../../i18n/format';
-import { unitPlural } from '../../i18n/units';
+import { formatDecimal } from '../i18n/format';
+import { unitPlural } from '../i18n/units';
 import { buyerUnits, unitsFor, UNIT_WRITTEN, type BuyerUnit, type SoldAs } from './conversions';
 
 /** More than this many units of sale in one line is a typing mistake (1 200 t for 1 200 kg), not an order. */

@@ -5,7 +5,7 @@ import { newProfessional } from './accounts';
 
 /*
  * What the bar-schedule editor's journeys share (bar-schedule-imports and
- * bar-schedule-drafts). Figures (src/lib/rebar): Ø8 395 g/m, Ø10 617, Ø12 888, Ø16 1 578, Ø40 9 865;
+ * bar-schedule-drafts). Figures (domain/bar-schedules): Ø8 395 g/m, Ø10 617, Ø12 888, Ø16 1 578, Ø40 9 865;
  *   Ø12 code 21 300/1200/300: 1 800 − 24 − 24 = 1 752 → 1 755 mm, 10 bars = 15 584 g;
  *   Ø16 straight 6 000 mm, 8 bars = 75 744 g (with the above, 91 328 g);
  *   Ø10 straight 5 400 mm, 12 bars = 39 982 g; Ø8 code 21 115/400/200 → 685 mm, 20 bars = 5 412 g;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { parseAllowlist } from './allowlist';
+import { parseAllowlist } from '../../backend/src/http/allowlist';
 import { buildHost } from './app';
 import { Rebuilder } from './rebuilder';
 

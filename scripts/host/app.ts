@@ -8,7 +8,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { BlockList } from 'node:net';
 import { isDebugFile, publishesDebugFiles } from '../../src/build/debug-files';
 import { isDeploymentFile } from '../../src/build/deployment-files';
-import { isAllowed } from './allowlist';
+import { isAllowed } from '../../backend/src/http/allowlist';
 import { BAD_REQUEST_PAGE, parserErrorAnswer } from './bad-request';
 import type { Rebuilder } from './rebuilder';
 import { readPath, redirectLocation } from './safe-path';

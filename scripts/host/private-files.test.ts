@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildHost } from './app';
-import { rawGet } from '../../src/test-support/raw-http';
+import { rawGet } from '../../backend/src/test-support/raw-http';
 
 /**
  * What a build leaves in public/ for Gatsby or a debugger stays off the web:

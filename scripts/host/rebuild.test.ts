@@ -2,7 +2,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePorts } from '../../src/test-support/free-port';
+import { freePorts } from '../../backend/src/test-support/free-port';
 
 /**
  * The content-change path end to end, on a copy of the project: an admin

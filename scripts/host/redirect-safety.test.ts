@@ -6,7 +6,7 @@ import { legacyRedirects } from '../../redirects';
 import { flattenChains, mergeRedirects } from '../../src/build/redirect-rules';
 import { securityHeaders } from '../../src/build/security';
 import { buildHost } from './app';
-import { rawGet, type RawAnswer } from '../../src/test-support/raw-http';
+import { rawGet, type RawAnswer } from '../../backend/src/test-support/raw-http';
 
 /**
  * Redirects never leave the site, whatever the path's encoding: each odd path

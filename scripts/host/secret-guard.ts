@@ -1,4 +1,4 @@
-import { frenchWait } from '../../src/i18n/wait';
+import { frenchWait } from '@trefima/domain/i18n/wait';
 
 /**
  * Wrong secrets on the rebuild hook, counted per client address: past a few

@@ -1,4 +1,4 @@
-import type { Career, Category, Facets, Gamme, Page, PageCard, Product, ProductCard, SitemapEntry, Slide, Tag } from '../contract';
+import type { Career, Category, Facets, Gamme, Page, PageCard, Product, ProductCard, SitemapEntry, Slide, Tag } from '@trefima/domain/contract';
 import type { LeadPageInfo } from '../lib/lead-pages';
 import type { BaseContext } from '../lib/page-context';
 

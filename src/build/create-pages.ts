@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Actions } from 'gatsby';
-import type { Category, Crumb as ApiCrumb, Page, PageCard, Product } from '../contract';
+import type { Category, Crumb as ApiCrumb, Page, PageCard, Product } from '@trefima/domain/contract';
 import { leadPages } from '../lib/lead-pages';
 import { packContext, type Crumb } from '../lib/page-context';
 import { crumbPath, paths } from '../lib/routes';

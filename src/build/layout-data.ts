@@ -1,4 +1,4 @@
-import type { Menu, SalesPlan, Settings } from '../contract';
+import type { Menu, SalesPlan, Settings } from '@trefima/domain/contract';
 import { mainMenuItems } from '../components/layout/layout-links';
 import type { ShopSnapshot } from './snapshot';
 

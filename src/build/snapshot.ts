@@ -1,4 +1,19 @@
-import type { Career, Category, Facets, Gamme, Menu, Page, Product, RedirectRule, SalesPlan, Settings, Site, SitemapEntry, Slide, Tag } from '../contract';
+import type {
+  Career,
+  Category,
+  Facets,
+  Gamme,
+  Menu,
+  Page,
+  Product,
+  RedirectRule,
+  SalesPlan,
+  Settings,
+  Site,
+  SitemapEntry,
+  Slide,
+  Tag,
+} from '@trefima/domain/contract';
 import { createShopClient, type ShopClient } from '../shop-client/client';
 import * as api from '../shop-client/endpoints';
 import { ShopApiError } from '../shop-client/errors';

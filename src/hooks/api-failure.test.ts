@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { testApi, type TestApi } from '../../backend/src/testing';
-import { formMessages } from '../forms/messages';
+import { formMessages } from '@trefima/domain/forms/messages';
 import { createShopClient, type ShopClient } from '../shop-client/client';
 import { login } from '../shop-client/endpoints/customer';
 import { apiFailure } from './api-failure';

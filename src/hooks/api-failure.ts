@@ -1,4 +1,4 @@
-import { formMessages } from '../forms/messages';
+import { formMessages } from '@trefima/domain/forms/messages';
 import { ShopApiError } from '../shop-client/errors';
 
 export interface ApiFailure {

@@ -1,9 +1,9 @@
-import '../lib/zod-config';
+import '@trefima/domain/contract/zod-config';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
-import { formMessages } from '../forms/messages';
+import { formMessages } from '@trefima/domain/forms/messages';
 import { apiFailure } from './api-failure';
 
 /**

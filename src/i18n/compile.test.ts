@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { compileMessages } from './compile';
-import { intlMessages as fr } from './fr';
+import { intlMessages as fr } from '@trefima/domain/i18n/fr';
 
 describe('compiled messages', () => {
   it('compile every message react-intl formats, and format like the source text', () => {
@@ -17,7 +17,7 @@ describe('compiled messages', () => {
 });
 
 describe('the committed compiled messages', () => {
-  it('are up to date with src/i18n/fr (the build rewrites them; commit the result)', () => {
+  it('are up to date with domain/i18n/fr (the build rewrites them; commit the result)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const committed = require('./compiled/messages.json');
     expect(committed).toEqual(JSON.parse(JSON.stringify(compileMessages('fr'))));

@@ -2,7 +2,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_LOCALE, messagesFor } from '.';
-import { intlMessages } from './fr';
+import { intlMessages } from '@trefima/domain/i18n/fr';
 
 /**
  * Messages are parsed once, at build time: the browser gets their syntax

@@ -1,4 +1,4 @@
-import { fr } from './fr';
+import { fr } from '@trefima/domain/i18n/fr';
 import { LOCALES, messagesFor, withFrenchFallback } from '.';
 
 describe('messages', () => {

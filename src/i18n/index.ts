@@ -1,4 +1,4 @@
-import { fr } from './fr';
+import { fr } from '@trefima/domain/i18n/fr';
 
 /**
  * French holds every message; English, German, Spanish and Italian exist

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE } from './locale';
-// Parsed from src/i18n/fr by src/i18n/compile.ts, rewritten at every build (onPreBootstrap).
+// Parsed from domain/i18n/fr by src/i18n/compile.ts, rewritten at every build (onPreBootstrap).
 import messages from './compiled/messages.json';
 
 /*

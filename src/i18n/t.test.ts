@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
-import { fr, intlMessages } from './fr';
-import { t, tn } from './t';
+import { fr, intlMessages } from '@trefima/domain/i18n/fr';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 describe('t and tn, the message lookup', () => {
   const intl = createIntl({ locale: 'fr', messages: fr });
@@ -54,7 +54,7 @@ describe('the French catalogue', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
     for (const file of files) {
-      const part = Object.values(await import(`./fr/${file}`))[0] as Record<string, string>;
+      const part = Object.values(await import(`@trefima/domain/i18n/fr/${file}`))[0] as Record<string, string>;
       for (const id of Object.keys(part)) {
         if (seen.has(id)) twice.push(`${id} (${seen.get(id)}, ${file})`);
         seen.set(id, file);

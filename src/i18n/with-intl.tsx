@@ -3,7 +3,7 @@ import { I18nProvider } from './provider';
 
 /**
  * react-intl is not on every page: the layout's messages need no ICU
- * formatting (src/i18n/t.ts). A page whose components format messages with
+ * formatting (domain/i18n/t.ts). A page whose components format messages with
  * react-intl (the cart and checkout, with plurals and prices) is wrapped in
  * the provider here, so that only its own chunks carry the library.
  */

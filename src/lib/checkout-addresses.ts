@@ -1,4 +1,4 @@
-import { billingAddressId, resolveAddressId, type AddressChoice, type AddressIds } from './checkout';
+import { billingAddressId, resolveAddressId, type AddressChoice, type AddressIds } from '@trefima/domain/orders/checkout';
 
 /*
  * /adresse's own rules: the addresses chosen there, and the job site an

@@ -13,7 +13,7 @@ import {
   quantityRule,
   resolveAddressId,
   stepQuantity,
-} from './checkout';
+} from '@trefima/domain/orders/checkout';
 import { chosenAddressIds, quotationSitePreset } from './checkout-addresses';
 import { paymentInstructions } from './payment-instructions';
 

@@ -1,13 +1,5 @@
-import {
-  addRecaptchaToken,
-  loadRecaptcha,
-  recaptchaAction,
-  recaptchaScriptUrl,
-  recaptchaToken,
-  resetRecaptchaForTests,
-  RECAPTCHA_FIELD,
-  type Grecaptcha,
-} from './recaptcha';
+import { addRecaptchaToken, loadRecaptcha, recaptchaAction, recaptchaScriptUrl, recaptchaToken, resetRecaptchaForTests, type Grecaptcha } from './recaptcha';
+import { RECAPTCHA_FIELD } from '@trefima/domain/forms/recaptcha-field';
 
 /** A document that records the scripts added to its head; each can then load or fail. */
 function fakeBrowser() {

@@ -1,3 +1,5 @@
+import { RECAPTCHA_FIELD } from '@trefima/domain/forms/recaptcha-field';
+
 /**
  * The invisible reCAPTCHA v3 of the forms. Its script (a third party's) is
  * loaded only when the back office gives a site key, on the pages that show
@@ -15,7 +17,6 @@ declare global {
   }
 }
 
-export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 const SCRIPT = 'https://www.google.com/recaptcha/api.js';
 /** Past this, a form is sent without a token rather than left hanging. */
 const WAIT_MS = 10_000;

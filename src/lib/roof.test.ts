@@ -1,4 +1,4 @@
-import type { RoofProfile } from '../contract/tools';
+import type { RoofProfile } from '@trefima/domain/tools/contract';
 import { billLinePrice, computeRoof, hipFaceRuns, parseDecimal, rampantCm, splitRow, validateRoof, type Bill, type RoofInput, type RoofResult } from './roof';
 
 /*

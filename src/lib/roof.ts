@@ -1,5 +1,5 @@
-import type { RoofProfile } from '../contract/tools';
-import { formatDecimal } from '../i18n/format';
+import type { RoofProfile } from '@trefima/domain/tools/contract';
+import { formatDecimal } from '@trefima/domain/i18n/format';
 
 /**
  * The roof configurator's arithmetic: from a roof described by the buyer

@@ -1,4 +1,4 @@
-import type { ProductOrder } from '../contract';
+import type { ProductOrder } from '@trefima/domain/contract';
 
 /**
  * The path segments of category listings (spec, section 2):

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { Seo } from '../components/seo/seo';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** Shown when access is refused (staging allowlist, a page that needs another account). */
 export default function NotAuthorisedPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { Seo } from '../components/seo/seo';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** Any other error. */
 export default function ErrorPage() {

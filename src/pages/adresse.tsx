@@ -1,7 +1,7 @@
 import { AddressStep } from '../features/checkout/components/address-step';
 import { OrderLayout } from '../features/checkout/components/order-layout';
 import { withIntl } from '../i18n/with-intl';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** /adresse: delivery and billing addresses (order pipeline, step 2). */
 function AddressPage() {

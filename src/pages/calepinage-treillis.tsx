@@ -1,7 +1,7 @@
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Seo } from '../components/seo/seo';
 import { MeshLayoutTool } from '../features/mesh-layout/components/mesh-layout-tool';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 
 const TITLE = t('meshLayout.page.title');

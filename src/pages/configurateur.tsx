@@ -4,7 +4,7 @@ import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Seo } from '../components/seo/seo';
 import { paths } from '../lib/routes';
 import * as styles from '../features/configurator/components/configurator.module.css';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 const TITLE = t('configurator.page.title');
 

@@ -4,7 +4,7 @@ import { OrderConfirmation } from '../features/checkout/components/order-confirm
 import { OrderLayout } from '../features/checkout/components/order-layout';
 import { usePlacedOrder, useResetCheckout } from '../features/checkout/use-placed-order';
 import { withIntl } from '../i18n/with-intl';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** /confirmation-commande: the order just placed (order pipeline, step 4). The order lives in memory: a reload points to /mes-commandes. */
 function OrderConfirmationPage() {

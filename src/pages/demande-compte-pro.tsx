@@ -1,6 +1,6 @@
 import { AskToCreateForm } from '../features/account/components/ask-to-create-form';
 import { AuthPage } from '../features/account/components/auth-page';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 
 /** A professional asks the sales team to open his account. */

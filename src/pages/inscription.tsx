@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { AuthPage } from '../features/account/components/auth-page';
 import { SignupAlready } from '../features/account/components/signup-already';
 import { SignupForm } from '../features/account/components/signup-form';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 import { redirectParam, safeRedirect } from '../lib/safe-redirect';
 import * as styles from '../features/account/components/account.module.css';

@@ -1,6 +1,6 @@
 import { AccountLayout } from '../features/account/components/account-layout';
 import { AddressBook } from '../features/account/components/address-book';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 
 /** The customer's delivery and billing addresses. */

@@ -1,6 +1,6 @@
 import { AccountLayout } from '../features/account/components/account-layout';
 import { JobSites } from '../features/job-sites/components/job-sites';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 
 /** A professional's job sites: where his steel goes and what the driver must know. */

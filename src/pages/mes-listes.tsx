@@ -1,6 +1,6 @@
 import { AccountLayout } from '../features/account/components/account-layout';
 import { SavedLists } from '../features/saved-lists/components/saved-lists';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 
 /** The account's saved lists: per job site or house type, back in the cart in one click at today's prices. */

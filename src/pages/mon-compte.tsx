@@ -2,7 +2,7 @@ import { AccountLayout } from '../features/account/components/account-layout';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { LogoutEverywhere } from '../features/account/components/logout-everywhere';
 import { ProfileForm } from '../features/account/components/profile-form';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 import * as styles from '../features/account/components/account.module.css';
 

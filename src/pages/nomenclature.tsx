@@ -3,7 +3,7 @@ import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Seo } from '../components/seo/seo';
 import { ScheduleEditor } from '../features/bar-schedules/components/schedule-editor';
 import * as styles from '../features/bar-schedules/components/schedule-editor.module.css';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 
 const TITLE = t('barSchedule.page.title');

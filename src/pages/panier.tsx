@@ -5,7 +5,7 @@ import { CartPending } from '../features/cart/components/cart-pending';
 import { OrderSteps } from '../features/checkout/components/order-steps';
 import { Seo } from '../components/seo/seo';
 import { withIntl } from '../i18n/with-intl';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 // The cart view, its API client and the contract's schemas evaluate in a task of their own after the page is up:
 // the built HTML (the empty cart or the loading status) stays in place until they arrive.

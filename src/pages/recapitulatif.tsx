@@ -4,11 +4,11 @@ import { flushSync } from 'react-dom';
 import { OrderLayout } from '../features/checkout/components/order-layout';
 import { RecapStep } from '../features/checkout/components/recap-step';
 import { WaitingStatus } from '../features/checkout/components/waiting-status';
-import type { CartResponse, Order } from '../contract';
+import type { CartResponse, Order } from '@trefima/domain/contract';
 import { forgetCart } from '../features/cart/api/actions';
 import { useSetPlacedOrder } from '../features/checkout/use-placed-order';
 import { withIntl } from '../i18n/with-intl';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** /recapitulatif: carrier, payment, totals, sales conditions, 'Valider la commande' (order pipeline, step 3). */
 function RecapPage() {

@@ -1,6 +1,6 @@
 import { AuthPage } from '../features/account/components/auth-page';
 import { RewindForm } from '../features/account/components/rewind-form';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 
 /** Forgotten password: the reset link is sent by e-mail. */

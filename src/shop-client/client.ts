@@ -1,4 +1,4 @@
-import '../lib/zod-config';
+import '@trefima/domain/contract/zod-config';
 import type { z } from 'zod/mini';
 import type { CallShape, Endpoint } from './endpoint';
 import { NO_RETRY_401, SESSION_RESET_CODES, ShopApiError } from './errors';

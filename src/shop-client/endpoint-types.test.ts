@@ -42,17 +42,20 @@ it('is checked by the compiler (tsc), not at run time', () => {
   expect(typeof calls).toBe('function');
 });
 
-/** The site's code outside the contract, tests aside. */
+/** The site's code, tests aside (the contract is domain/'s). */
 function siteSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return path.endsWith(join('contract', 'requests')) ? [] : siteSources(path);
+    if (e.isDirectory()) return siteSources(path);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
   });
 }
 
 it('takes only the types of the request schemas, which the pages must not load', () => {
   const src = join(__dirname, '..');
-  const loading = siteSources(src).filter((path) => /^import (?!type )[^;]*from '[./]*contract\/requests\//m.test(readFileSync(path, 'utf8')));
+  // each domain's requests.ts, and what they are made of (the query readers, the calcul's)
+  const requests = /^import (?!type )[^;]*from '@trefima\/domain\/([a-z-]+\/requests|contract\/query|bar-schedules\/calcul-contract)'/m;
+  expect(requests.test("import { z } from 'zod';\nimport { cartBody } from '@trefima/domain/cart/requests';")).toBe(true);
+  const loading = siteSources(src).filter((path) => requests.test(readFileSync(path, 'utf8')));
   expect(loading.map((path) => relative(src, path))).toEqual([]);
 });

@@ -3,11 +3,11 @@ import { Link } from 'gatsby';
 import type { CmsPageContext } from '../build/contexts';
 import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
-import { formatDate } from '../i18n/format-dates';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { contentListPath } from '../lib/content-segments';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './cms-page.module.css';
 
 const LIST = { actualite: paths.news, conseil: paths.advice, service: paths.services } as const;

@@ -2,18 +2,18 @@ import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { CareerListContext } from '../build/contexts';
-import type { Career } from '../contract';
+import type { Career } from '@trefima/domain/contract';
 import { ErrorRetry } from '../components/common/error-retry';
 import { Pagination } from '../components/common/pagination';
 import { FilterLinks } from '../features/content/components/filter-links';
 import { Seo } from '../components/seo/seo';
 import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
-import { formatDate } from '../i18n/format-dates';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath, parseCareerSegments, type CareerSegments } from '../lib/content-segments';
 import { segmentsAfter } from '../lib/segments';
-import { t, tn } from '../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './career-list.module.css';
 
 // Only an unknown segment needs the 404 content: it loads on demand.

@@ -4,11 +4,11 @@ import { lazy, Suspense } from 'react';
 import type { CareerContext } from '../build/contexts';
 import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
-import { formatDate } from '../i18n/format-dates';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath } from '../lib/content-segments';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './cms-page.module.css';
 
 /** The application form, its own chunk: fetched by the offer pages only. */

@@ -4,7 +4,7 @@ import type { CatalogueContext } from '../build/contexts';
 import { TitledPage } from '../components/common/titled-page';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './catalogue.module.css';
 
 /** /nos-armatures: the categories of reinforcing steel (create-pages.ts picks them), three levels. */

@@ -14,7 +14,7 @@ import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-li
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { categoryPath, parseCategorySegments, segmentsAfter, type CategorySegments } from '../lib/segments';
-import { t, tn } from '../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './category.module.css';
 
 // Only an unknown segment needs the 404 content: it loads on demand.

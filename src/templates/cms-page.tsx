@@ -7,7 +7,7 @@ import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './cms-page.module.css';
 
 /** A standard or range page of the back office ("qui-sommes-nous", "metaliso"…). */

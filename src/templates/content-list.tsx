@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { ContentListContext } from '../build/contexts';
-import type { PageCard as Card } from '../contract';
+import type { PageCard as Card } from '@trefima/domain/contract';
 import { ErrorRetry } from '../components/common/error-retry';
 import { Pagination } from '../components/common/pagination';
 import { CardGrid } from '../features/content/components/card-grid';
@@ -12,7 +12,7 @@ import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-li
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { contentListPath, parseContentSegments, type ContentSegments } from '../lib/content-segments';
 import { segmentsAfter } from '../lib/segments';
-import { t, tn } from '../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
 const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));

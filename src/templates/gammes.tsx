@@ -5,7 +5,7 @@ import { GammeCard } from '../features/content/components/gamme-card';
 import { TitledPage } from '../components/common/titled-page';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** /nos-gammes: every product range. */
 export default function GammesTemplate({ pageContext }: PageProps<object, PackedContext>) {

@@ -9,7 +9,7 @@ import { Slider } from '../components/home/slider';
 import { useLayoutData } from '../hooks/use-layout-data';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './home.module.css';
 
 /** Slider, introduction, ranges and news; the company's figures are the footer's, on every page (spec). */

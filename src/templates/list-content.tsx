@@ -5,7 +5,7 @@ import { PageCard } from '../features/content/components/page-card';
 import { TitledPage } from '../components/common/titled-page';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** /list-content: the information pages of the back office. */
 export default function ListContentTemplate({ pageContext }: PageProps<object, PackedContext>) {

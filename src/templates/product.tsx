@@ -9,10 +9,10 @@ import { RichText } from '../features/content/components/rich-text';
 import { Seo } from '../components/seo/seo';
 import { PlanLabel } from '../features/territory/components/plan-label';
 import { useLayoutData } from '../hooks/use-layout-data';
-import { withUnit } from '../i18n/units';
+import { withUnit } from '@trefima/domain/i18n/units';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './product.module.css';
 
 export default function ProductTemplate({ pageContext }: PageProps<object, PackedContext>) {

@@ -1,11 +1,11 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { SitemapContext } from '../build/contexts';
-import type { SitemapEntry } from '../contract';
+import type { SitemapEntry } from '@trefima/domain/contract';
 import { TitledPage } from '../components/common/titled-page';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { t } from '../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 function Entries({ entries }: { entries: SitemapEntry[] }) {
   return (

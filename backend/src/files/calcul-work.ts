@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BarPriceClass } from '../../../src/contract/bar-schedules';
-import { scheduleCalculRowInput, scheduleCalculRowsBody } from '../../../src/contract/requests/bar-schedules';
+import type { BarPriceClass } from '@trefima/domain/bar-schedules/contract';
+import { scheduleCalculRowInput, scheduleCalculRowsBody } from '@trefima/domain/bar-schedules/requests';
 import { ApiError, objectBody, validationError } from '../http/errors';
 import { parseRowsYielding } from '../http/schedule-rows';
 import { DomainError } from '../services/errors';

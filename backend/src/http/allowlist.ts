@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Staging access: STAGING_ALLOWED_IPS lists addresses and CIDR ranges
+ * Staging access (the host's, scripts/host/app.ts; the API trusts the same proxies): STAGING_ALLOWED_IPS lists addresses and CIDR ranges
  * ("203.0.113.7, 10.0.0.0/8, ::1"); any other client gets a 401.
  */
 export function parseAllowlist(raw: string | undefined): BlockList | null {

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { logged, message, session } from '../../../src/contract';
+import { logged, message, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { barSchedule } from '../../../src/contract';
+import { barSchedule } from '@trefima/domain/contract';
 import { data, failure } from '../testing';
 import { acceptedEncoding } from './compression';
 import { BAR10, HEADER, scheduleKit } from '../testing-schedules';

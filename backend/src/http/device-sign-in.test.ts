@@ -1,4 +1,4 @@
-import { session } from '../../../src/contract';
+import { session } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
-import { formMessages } from '../../../src/forms/messages';
-import { afterColon } from '../../../src/i18n/sentence';
-import { ORDER_ERROR_HTTP } from '../../../src/lib/lifecycle/order';
-import { QUOTATION_ERROR_HTTP } from '../../../src/lib/lifecycle/quotation';
+import { formMessages } from '@trefima/domain/forms/messages';
+import { afterColon } from '@trefima/domain/i18n/sentence';
+import { ORDER_ERROR_HTTP } from '@trefima/domain/orders/lifecycle';
+import { QUOTATION_ERROR_HTTP } from '@trefima/domain/quotations/lifecycle';
 import { DomainError, objectBody, type DomainCode } from '../services/errors';
 
 export { notAnObject, objectBody } from '../services/errors';

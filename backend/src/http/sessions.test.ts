@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { message, session } from '../../../src/contract';
+import { message, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /**

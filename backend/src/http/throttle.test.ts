@@ -1,4 +1,4 @@
-import { barSchedule } from '../../../src/contract';
+import { barSchedule } from '@trefima/domain/contract';
 import { defaultThrottle } from '../config';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 import { BAR10, HEADER, PLAN } from '../testing-schedules';

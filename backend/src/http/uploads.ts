@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FileMeta } from '../../../src/forms/files';
+import type { FileMeta } from '@trefima/domain/forms/files';
 import { ApiError, objectBody } from './errors';
 import { LimitPassed, ReadersBusy } from '../files/limits';
 import { fileReaders, type FileReaders, type FileReadersConfig } from '../files/readers';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
-import type { Answer } from '../../../src/contract/requests/query';
+import type { Answer } from '@trefima/domain/contract/query';
 import { ApiError, badParam, objectBody, validationError } from './errors';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { askToCreateBody, authorizeCreationBody } from '../../../src/contract/requests/customer';
+import { askToCreateBody, authorizeCreationBody } from '@trefima/domain/customers/requests';
 import type { AppDeps } from '../app';
 import { typed } from '../http/zod-routes';
 

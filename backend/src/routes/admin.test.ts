@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod/mini';
-import { page, product, redirectRule } from '../../../src/contract';
+import { page, product, redirectRule } from '@trefima/domain/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 
 /** A real HTTP server standing in for the static host's rebuild endpoint. */

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminCustomerParams, customerPatch, outboxQuery, pagePatch, productPatch } from '../../../src/contract/requests/admin';
+import { adminCustomerParams, customerPatch, outboxQuery, pagePatch, productPatch } from '@trefima/domain/admin/requests';
 import {
   adminInvoiceParams,
   adminOrderParams,
@@ -10,7 +10,7 @@ import {
   orderStatusBody,
   quotationProposeBody,
   quotationStudyBody,
-} from '../../../src/contract/requests/quotations';
+} from '@trefima/domain/quotations/requests';
 import type { AppDeps } from '../app';
 import { bearer } from '../http/auth';
 import { ApiError, notFound, parseInput } from '../http/errors';

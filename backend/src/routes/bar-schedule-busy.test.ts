@@ -1,5 +1,5 @@
-import { MAX_SCHEDULE_ROWS } from '../../../src/contract/requests/bar-schedules';
-import { scheduleCalcul } from '../../../src/contract/schedule-calcul';
+import { MAX_SCHEDULE_ROWS } from '@trefima/domain/bar-schedules/requests';
+import { scheduleCalcul } from '@trefima/domain/bar-schedules/calcul-contract';
 import { data } from '../testing';
 import { loopHeldDuring } from '../testing-event-loop';
 import { HEADER, PLAN, scheduleKit, U12 } from '../testing-schedules';

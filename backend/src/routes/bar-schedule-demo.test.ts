@@ -1,4 +1,4 @@
-import { barSchedule, barScheduleList } from '../../../src/contract';
+import { barSchedule, barScheduleList } from '@trefima/domain/contract';
 import { data } from '../testing';
 import { scheduleKit } from '../testing-schedules';
 

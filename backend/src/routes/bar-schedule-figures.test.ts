@@ -1,8 +1,8 @@
-import { barSchedule } from '../../../src/contract';
-import { scheduleCalcul } from '../../../src/contract/schedule-calcul';
-import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
-import { decodeBf2d } from '../../../src/lib/rebar/bvbs-decode';
-import { readPdf } from '../../../src/test-support/pdf-text';
+import { barSchedule } from '@trefima/domain/contract';
+import { scheduleCalcul } from '@trefima/domain/bar-schedules/calcul-contract';
+import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
+import { decodeBf2d } from '@trefima/domain/bar-schedules/bvbs-decode';
+import { readPdf } from '../test-support/pdf-text';
 import { data } from '../testing';
 import { BAR10, HEADER, PLAN, scheduleKit, U12 } from '../testing-schedules';
 

@@ -1,5 +1,5 @@
-import { formatDecimal } from '../../../src/i18n/format';
-import { readPdf, type PdfRead, type PdfTextItem } from '../../../src/test-support/pdf-text';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { readPdf, type PdfRead, type PdfTextItem } from '../test-support/pdf-text';
 import { fontEntriesPerPage } from '../services/document-pdfs/pdf-checks.test-support';
 import { schedulePdf } from '../services/bar-schedule-pdf';
 import { MARGIN, PdfWriter } from '../services/pdf-writer';

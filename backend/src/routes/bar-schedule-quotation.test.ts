@@ -1,4 +1,4 @@
-import { quotation } from '../../../src/contract';
+import { quotation } from '@trefima/domain/contract';
 import { data, failure, multipart, PRO, samples } from '../testing';
 import { BAR10, LINK8, scheduleKit, seen, U12 } from '../testing-schedules';
 

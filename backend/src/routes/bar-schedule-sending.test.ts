@@ -1,7 +1,7 @@
-import { barSchedule, cartResponse, order, quotation, reorderAnswer } from '../../../src/contract';
-import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
-import { decodeBf2d } from '../../../src/lib/rebar/bvbs-decode';
-import { readPdf } from '../../../src/test-support/pdf-text';
+import { barSchedule, cartResponse, order, quotation, reorderAnswer } from '@trefima/domain/contract';
+import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
+import { decodeBf2d } from '@trefima/domain/bar-schedules/bvbs-decode';
+import { readPdf } from '../test-support/pdf-text';
 import { data, failure, PRO } from '../testing';
 import { BAR10, HEADER, LINK8, PLAN, scheduleKit, seen, U12 } from '../testing-schedules';
 

@@ -1,4 +1,4 @@
-import { barSchedule, barScheduleList, jobSite, quotation } from '../../../src/contract';
+import { barSchedule, barScheduleList, jobSite, quotation } from '@trefima/domain/contract';
 import { data, failure, PRIVATE } from '../testing';
 import { BAR10, HEADER, scheduleKit, seen, U12 } from '../testing-schedules';
 

@@ -1,4 +1,4 @@
-import { barSchedule, barScheduleList, barSchedulePrices, cartResponse } from '../../../src/contract';
+import { barSchedule, barScheduleList, barSchedulePrices, cartResponse } from '@trefima/domain/contract';
 import { data, failure, PRIVATE } from '../testing';
 import { BAR10, HEADER, LINK8, PLAN, scheduleKit, seen, U12 } from '../testing-schedules';
 

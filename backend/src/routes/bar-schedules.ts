@@ -8,9 +8,9 @@ import {
   barScheduleToCartBody,
   barScheduleToQuotationBody,
   barScheduleUpdateBody,
-} from '../../../src/contract/requests/bar-schedules';
-import { documentsQuery } from '../../../src/contract/requests/order';
-import { CUT_LENGTH_ROUNDING } from '../../../src/lib/rebar/cut-length';
+} from '@trefima/domain/bar-schedules/requests';
+import { documentsQuery } from '@trefima/domain/orders/requests';
+import { CUT_LENGTH_ROUNDING } from '@trefima/domain/bar-schedules/cut-length';
 import type { AppDeps } from '../app';
 import { customerIdOf } from '../http/auth';
 import { parseInput } from '../http/errors';

@@ -1,7 +1,7 @@
-import { cartResponse, productUnits } from '../../../src/contract';
+import { cartResponse, productUnits } from '@trefima/domain/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 
-/** Quantities in the buyer's unit: what a product offers, and the cart converting to whole units of sale (src/lib/units). */
+/** Quantities in the buyer's unit: what a product offers, and the cart converting to whole units of sale (domain/units). */
 let api: TestApi;
 beforeAll(async () => {
   api = await testApi();

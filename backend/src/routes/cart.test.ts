@@ -1,4 +1,4 @@
-import { cartResponse, productList, session } from '../../../src/contract';
+import { cartResponse, productList, session } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { cartQuery, cartRemoveBody, cartUpdateBody } from '../../../src/contract/requests/cart';
-import { quickOrderBody } from '../../../src/contract/requests/quick-order';
+import { cartQuery, cartRemoveBody, cartUpdateBody } from '@trefima/domain/cart/requests';
+import { quickOrderBody } from '@trefima/domain/quick-order/requests';
 import type { AppDeps } from '../app';
 import { badParam } from '../http/errors';
 import { authOptional, route } from '../http/route-options';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { category, facets, priceList, product, productExport, productList, session, type Category } from '../../../src/contract';
+import { category, facets, priceList, product, productExport, productList, session, type Category } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 let api: TestApi;

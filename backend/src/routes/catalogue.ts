@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { categoriesQuery, facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from '../../../src/contract/requests/catalogue';
-import { formatDecimal } from '../../../src/i18n/format';
-import { buyerUnits } from '../../../src/lib/units/conversions';
+import { categoriesQuery, facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from '@trefima/domain/catalogue/requests';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { buyerUnits } from '@trefima/domain/units/conversions';
 import type { AppDeps } from '../app';
 import { badParam } from '../http/errors';
 import { forTheBuild } from '../http/compression';

@@ -1,4 +1,4 @@
-import { message, session } from '../../../src/contract';
+import { message, session } from '@trefima/domain/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 
 /**

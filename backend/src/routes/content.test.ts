@@ -19,7 +19,7 @@ import {
   type Crumb,
   type PageCard,
   type SitemapEntry,
-} from '../../../src/contract';
+} from '@trefima/domain/contract';
 import { z } from 'zod/mini';
 import { data, failure, testApi, type TestApi } from '../testing';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Crumb, EntityType, SitemapEntry } from '../../../src/contract';
-import { articlesQuery, careersQuery, pagesQuery, searchQuery, slugParams, urlQuery } from '../../../src/contract/requests/content';
+import type { Crumb, EntityType, SitemapEntry } from '@trefima/domain/contract';
+import { articlesQuery, careersQuery, pagesQuery, searchQuery, slugParams, urlQuery } from '@trefima/domain/content/requests';
 import type { AppDeps } from '../app';
 import { notFound } from '../http/errors';
 import { forTheBuild } from '../http/compression';

@@ -1,4 +1,4 @@
-import { customer, message, session } from '../../../src/contract';
+import { customer, message, session } from '@trefima/domain/contract';
 import { z } from 'zod/mini';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { emailChanges, profileEditForm } from '../../../src/forms/account';
-import { addressBody, addressParams, customerParams } from '../../../src/contract/requests/customer';
-import { uint } from '../../../src/contract/requests/query';
-import { undeliverableReason } from '../../../src/lib/delivery-territory';
-import { formMessages } from '../../../src/forms/messages';
+import { emailChanges, profileEditForm } from '@trefima/domain/forms/account';
+import { addressBody, addressParams, customerParams } from '@trefima/domain/customers/requests';
+import { uint } from '@trefima/domain/contract/query';
+import { undeliverableReason } from '@trefima/domain/territory/delivery-territory';
+import { formMessages } from '@trefima/domain/forms/messages';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
@@ -11,7 +11,7 @@ import { ApiError, notFound, objectBody, parseInput } from '../http/errors';
 import { typed } from '../http/zod-routes';
 import type { CustomerRow } from '../services/customers';
 import { verifyPassword } from '../services/passwords';
-import { formatPhone } from '../../../src/forms/phone';
+import { formatPhone } from '@trefima/domain/forms/phone';
 import { emailTaken } from '../services/errors';
 
 /**

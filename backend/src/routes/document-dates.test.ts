@@ -1,8 +1,8 @@
-import { localDay } from '../../../src/lib/calendar/time-zones';
-import { readPdf } from '../../../src/test-support/pdf-text';
+import { localDay } from '@trefima/domain/calendar/time-zones';
+import { readPdf } from '../test-support/pdf-text';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 import { documentsAt, PLACES, type Place } from '../testing-documents';
-import { session } from '../../../src/contract';
+import { session } from '@trefima/domain/contract';
 
 /**
  * A document's dates are its territory's days: an order, its invoice, its

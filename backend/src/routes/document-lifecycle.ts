@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { documentParams } from '../../../src/contract/requests/order';
-import { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '../../../src/contract/requests/quotations';
+import { documentParams } from '@trefima/domain/orders/requests';
+import { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '@trefima/domain/quotations/requests';
 import type { AppDeps } from '../app';
 import { customerIdOf } from '../http/auth';
 import { download } from '../http/download';

@@ -1,4 +1,4 @@
-import { barSchedule } from '../../../src/contract';
+import { barSchedule } from '@trefima/domain/contract';
 import { data, failure, multipart, PRO, SITE_ADDRESS } from '../testing';
 import { HEADER, scheduleKit, seen, U12 } from '../testing-schedules';
 

@@ -1,5 +1,5 @@
-import { formReceipt } from '../../../src/contract';
-import { formMessages } from '../../../src/forms/messages';
+import { formReceipt } from '@trefima/domain/contract';
+import { formMessages } from '@trefima/domain/forms/messages';
 import { data, failure, multipart, samples, testApi, type TestApi } from '../testing';
 
 /**

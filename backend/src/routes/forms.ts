@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { leadFormFiles, leadForms, type LeadFormName } from '../../../src/forms/leads';
+import { leadFormFiles, leadForms, type LeadFormName } from '@trefima/domain/forms/leads';
 import type { AppDeps } from '../app';
 import { ApiError, parseInput } from '../http/errors';
-import { RECAPTCHA_FIELD } from '../../../src/lib/recaptcha';
+import { RECAPTCHA_FIELD } from '@trefima/domain/forms/recaptcha-field';
 import { readForm, type Upload } from '../http/uploads';
 import type { ChosenArtisan } from '../services/forms';
 import { officeMailFiles } from '../services/mail-files';

@@ -1,8 +1,8 @@
-import { customer, formReceipt, message, session } from '../../../src/contract';
+import { customer, formReceipt, message, session } from '@trefima/domain/contract';
 import { data, failure, multipart, testApi, type TestApi } from '../testing';
 
 /**
- * Real identifiers the shared rules (src/forms/rules.ts) once refused: overseas
+ * Real identifiers the shared rules (domain/forms/rules.ts) once refused: overseas
  * phones written the international way (+596, 00590…) and La Poste's SIRETs,
  * whose key is not Luhn's. The API must take them through every form that asks
  * for them, and store the phone in one normalized form.

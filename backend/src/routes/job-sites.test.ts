@@ -1,4 +1,4 @@
-import { jobSite, jobSiteList, logged, session } from '../../../src/contract';
+import { jobSite, jobSiteList, logged, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from '../../../src/contract/requests/job-sites';
+import { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from '@trefima/domain/job-sites/requests';
 import type { AppDeps } from '../app';
 import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';

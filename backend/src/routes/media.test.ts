@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { gammeList, pageList, productList } from '../../../src/contract';
+import { gammeList, pageList, productList } from '@trefima/domain/contract';
 import { xmlProblem } from '../services/media/well-formed';
 import { data, testApi, type TestApi } from '../testing';
 

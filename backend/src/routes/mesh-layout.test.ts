@@ -1,4 +1,4 @@
-import { cartResponse, meshLayoutAnswer, meshPanelList } from '../../../src/contract';
+import { cartResponse, meshLayoutAnswer, meshPanelList } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 /** The welded-mesh layout tool: panels of the territory, a slab's layout priced as the cart prices it. */
@@ -52,7 +52,7 @@ describe('GET /treillis/panneaux', () => {
 });
 
 /**
- * Each panel of the seed's catalogue and the laps it takes, C25/30 in good bond (src/lib/mesh-layout/laps.test.ts
+ * Each panel of the seed's catalogue and the laps it takes, C25/30 in good bond (domain/mesh-layout/laps.test.ts
  * checks the rules): [end lap, side lap, side lap when a square panel's transverse wires are said to distribute].
  * End to end, the main longitudinal wires: 1,5 × Ø/4 × 435 / 2,7 = 60,42 Ø, rounded up (Ø3,5 212, Ø4 242,
  * Ø4,5 272, Ø5 303, Ø5,5 333, Ø6 363, Ø7 423, Ø8 484, Ø9 544). Side by side, the transverse wires: main

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { meshLayoutBody } from '../../../src/contract/requests/mesh-layout';
+import { meshLayoutBody } from '@trefima/domain/mesh-layout/requests';
 import type { AppDeps } from '../app';
 import { authOptional, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';

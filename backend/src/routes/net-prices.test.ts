@@ -1,4 +1,4 @@
-import { priceList, productList } from '../../../src/contract';
+import { priceList, productList } from '@trefima/domain/contract';
 import { data, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /** A professional's net prices come with the live prices of a listing or a product page, in the same request. */

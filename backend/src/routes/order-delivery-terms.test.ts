@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, invoiceList, jobSite, order, orderList, payment, quotation, quotationList, session } from '../../../src/contract';
+import { carrier, cartResponse, customer, invoiceList, jobSite, order, orderList, payment, quotation, quotationList, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /**

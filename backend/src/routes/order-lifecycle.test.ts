@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, invoiceList, order, payment, session } from '../../../src/contract';
-import { readPdf } from '../../../src/test-support/pdf-text';
+import { carrier, cartResponse, invoiceList, order, payment, session } from '@trefima/domain/contract';
+import { readPdf } from '../test-support/pdf-text';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, order, payment } from '../../../src/contract';
+import { carrier, cartResponse, customer, order, payment } from '@trefima/domain/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 
 /**

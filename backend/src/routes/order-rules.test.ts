@@ -1,6 +1,6 @@
-import { formatDecimal } from '../../../src/i18n/format';
+import { formatDecimal } from '@trefima/domain/i18n/format';
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, order, payment, session } from '../../../src/contract';
+import { carrier, cartResponse, customer, order, payment, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /**

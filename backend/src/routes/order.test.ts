@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, invoiceList, order, orderList, payment, quotation, quotationList, session } from '../../../src/contract';
+import { carrier, cartResponse, invoiceList, order, orderList, payment, quotation, quotationList, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 let api: TestApi;

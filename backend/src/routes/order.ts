@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '../../../src/contract/requests/order';
+import { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '@trefima/domain/orders/requests';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordBody, newPasswordBody, rewindBody } from '../../../src/contract/requests/customer';
-import { formMessages } from '../../../src/forms/messages';
+import { changePasswordBody, newPasswordBody, rewindBody } from '@trefima/domain/customers/requests';
+import { formMessages } from '@trefima/domain/forms/messages';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';

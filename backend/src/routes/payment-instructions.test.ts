@@ -1,6 +1,6 @@
-import { formatPrice } from '../../../src/i18n/format';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { z } from 'zod/mini';
-import { carrier, cartResponse, order, payment, session } from '../../../src/contract';
+import { carrier, cartResponse, order, payment, session } from '@trefima/domain/contract';
 import { loadConfig } from '../config';
 import { isValidIban } from '../services/bank';
 import { data, PRO, testApi, type TestApi } from '../testing';

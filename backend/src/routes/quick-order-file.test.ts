@@ -1,4 +1,4 @@
-import { cartResponse, quickOrderAnswer, referenceSuggestions } from '../../../src/contract';
+import { cartResponse, quickOrderAnswer, referenceSuggestions } from '@trefima/domain/contract';
 import { data, failure, multipart, samples, testApi, zipOf, type TestApi } from '../testing';
 import { xlsxRows } from '../testing-hostile-files';
 

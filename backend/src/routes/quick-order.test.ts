@@ -1,4 +1,4 @@
-import { cartResponse, quickOrderAnswer } from '../../../src/contract';
+import { cartResponse, quickOrderAnswer } from '@trefima/domain/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 
 /** POST /cart/quick-order: lines of references read against the catalogue, then all in the cart in one go, or none. */

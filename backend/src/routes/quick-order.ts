@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_REFERENCE_SUGGESTIONS, referencesQuery } from '../../../src/contract/requests/quick-order';
+import { MAX_REFERENCE_SUGGESTIONS, referencesQuery } from '@trefima/domain/quick-order/requests';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { readerRefusal, readForm } from '../http/uploads';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, invoiceList, order, payment, quotation, quotationAcceptance, session } from '../../../src/contract';
-import { readPdf } from '../../../src/test-support/pdf-text';
+import { carrier, cartResponse, invoiceList, order, payment, quotation, quotationAcceptance, session } from '@trefima/domain/contract';
+import { readPdf } from '../test-support/pdf-text';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { adminQuotationList, carrier, cartResponse, order, payment, quotation, quotationAcceptance, session } from '../../../src/contract';
+import { adminQuotationList, carrier, cartResponse, order, payment, quotation, quotationAcceptance, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /**

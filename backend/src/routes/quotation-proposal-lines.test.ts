@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, order, payment, quotation, quotationAcceptance, session } from '../../../src/contract';
+import { carrier, cartResponse, order, payment, quotation, quotationAcceptance, session } from '@trefima/domain/contract';
 import { data, failure, PRO } from '../testing';
 import { BAR10, scheduleKit, seen, U12 } from '../testing-schedules';
 

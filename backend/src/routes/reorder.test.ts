@@ -1,4 +1,4 @@
-import { orderList, reorderAnswer } from '../../../src/contract';
+import { orderList, reorderAnswer } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, testApi, type TestApi } from '../testing';
 
 /** « Commander à nouveau »: a past order's lines back in the cart at today's prices, saying what changed or cannot come back. */

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../src/i18n/format';
-import { cartResponse, quotation, session } from '../../../src/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { cartResponse, quotation, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, testApi, type TestApi } from '../testing';
 
 /** A quotation for the configurator's roof holds the roof's bill only, priced by the API; the customer's cart stays as it was. */

@@ -1,4 +1,4 @@
-import { barSchedule, cartResponse, savedList, savedListCartAnswer, savedListList } from '../../../src/contract';
+import { barSchedule, cartResponse, savedList, savedListCartAnswer, savedListList } from '@trefima/domain/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 import { BAR10, HEADER, LINK8, U12, seen } from '../testing-schedules';
 

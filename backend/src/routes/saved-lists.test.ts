@@ -1,4 +1,4 @@
-import { cartResponse, jobSite, jobSiteList, savedList, savedListCartAnswer, savedListList } from '../../../src/contract';
+import { cartResponse, jobSite, jobSiteList, savedList, savedListCartAnswer, savedListList } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 
 /** Saved lists: named lists of products, per customer account, put in the cart in one call at today's prices. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { savedListCartBody, savedListCreateBody, savedListParams, savedListPatchBody } from '../../../src/contract/requests/saved-lists';
+import { savedListCartBody, savedListCreateBody, savedListParams, savedListPatchBody } from '@trefima/domain/saved-lists/requests';
 import type { AppDeps } from '../app';
 import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';

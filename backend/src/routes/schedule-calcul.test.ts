@@ -1,6 +1,6 @@
-import { barSchedule } from '../../../src/contract';
-import { scheduleCalcul, scheduleShapes } from '../../../src/contract/schedule-calcul';
-import { diameter } from '../../../src/lib/rebar/diameters';
+import { barSchedule } from '@trefima/domain/contract';
+import { scheduleCalcul, scheduleShapes } from '@trefima/domain/bar-schedules/calcul-contract';
+import { diameter } from '@trefima/domain/bar-schedules/diameters';
 import { defaultCalculs } from '../config';
 import { data, failure, testApi, type TestApi } from '../testing';
 import { loopHeldDuring } from '../testing-event-loop';

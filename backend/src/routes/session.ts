@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { loginBody, signupBody } from '../../../src/contract/requests/customer';
-import { formMessages } from '../../../src/forms/messages';
+import { loginBody, signupBody } from '@trefima/domain/customers/requests';
+import { formMessages } from '@trefima/domain/forms/messages';
 import type { AppDeps } from '../app';
 import { authRequired, route } from '../http/route-options';
 import { bearer, customerIdOf, tokenRequired } from '../http/auth';

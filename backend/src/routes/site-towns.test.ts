@@ -1,4 +1,4 @@
-import { customer, jobSite, session } from '../../../src/contract';
+import { customer, jobSite, session } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 /**

@@ -1,4 +1,4 @@
-import { city, menu, redirectRule, settings, site, slide } from '../../../src/contract';
+import { city, menu, redirectRule, settings, site, slide } from '@trefima/domain/contract';
 import { z } from 'zod/mini';
 import { data, failure, testApi, type TestApi } from '../testing';
 import { sellerOf } from '../services/seller';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Menu, MenuItem, SalesPlan } from '../../../src/contract';
-import { citiesQuery, siteQuery, tagsQuery } from '../../../src/contract/requests/site';
+import type { Menu, MenuItem, SalesPlan } from '@trefima/domain/contract';
+import { citiesQuery, siteQuery, tagsQuery } from '@trefima/domain/site/requests';
 import type { AppDeps } from '../app';
 import type { SalesPlanRow } from '../services/site';
 import { notFound } from '../http/errors';
 import { typed } from '../http/zod-routes';
-import { formatPhone } from '../../../src/forms/phone';
+import { formatPhone } from '@trefima/domain/forms/phone';
 import { mediaPath } from '../services/media';
 import { sellerPostal } from '../services/seller';
 import { normalize } from '../services/text';

@@ -1,4 +1,4 @@
-import { artisanFilter, artisanList, configurator, product, type Artisan, type Configurator } from '../../../src/contract';
+import { artisanFilter, artisanList, configurator, product, type Artisan, type Configurator } from '@trefima/domain/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 
 let api: TestApi;

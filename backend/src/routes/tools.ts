@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { artisansQuery } from '../../../src/contract/requests/tools';
+import { artisansQuery } from '@trefima/domain/tools/requests';
 import type { AppDeps } from '../app';
 import { typed } from '../http/zod-routes';
 import { ARTISAN_FACETS, type ArtisanFacet } from '../services/tools';

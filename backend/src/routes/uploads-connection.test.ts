@@ -1,4 +1,4 @@
-import { rawConnection } from '../../../src/test-support/raw-http';
+import { rawConnection } from '../test-support/raw-http';
 import { multipart, samples, testApi, type TestApi } from '../testing';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { askToCreateForm } from '../../../src/forms/account';
+import type { askToCreateForm } from '@trefima/domain/forms/account';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { companyNotice, refuseSellerSiret } from './company-accounts';

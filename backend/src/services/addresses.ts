@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { addressForm } from '../../../src/forms/account';
+import type { addressForm } from '@trefima/domain/forms/account';
 import type { Db } from '../db';
-import { deliveryPlace } from '../../../src/lib/delivery-territory';
+import { deliveryPlace } from '@trefima/domain/territory/delivery-territory';
 import { invalid } from './errors';
 import { normalize, nowIso } from './text';
 

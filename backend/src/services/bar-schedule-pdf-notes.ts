@@ -1,6 +1,6 @@
-import type { ComputedBarScheduleRow } from '../../../src/contract/bar-schedules';
-import type { Bf2dRefusal } from '../../../src/lib/rebar/bvbs-machine';
-import { machineMark } from '../../../src/lib/rebar/bvbs-text';
+import type { ComputedBarScheduleRow } from '@trefima/domain/bar-schedules/contract';
+import type { Bf2dRefusal } from '@trefima/domain/bar-schedules/bvbs-machine';
+import { machineMark } from '@trefima/domain/bar-schedules/bvbs-text';
 import { GREY, RED, type PdfWriter } from './pdf-writer';
 import { forEachInSlices } from './yielding';
 

@@ -1,6 +1,6 @@
-import type { BarSchedule, CartResponse, Quotation } from '../../../src/contract';
-import { formatDecimal, formatKilograms } from '../../../src/i18n/format';
-import { MESSAGES } from '../../../src/lib/rebar/messages';
+import type { BarSchedule, CartResponse, Quotation } from '@trefima/domain/contract';
+import { formatDecimal, formatKilograms } from '@trefima/domain/i18n/format';
+import { MESSAGES } from '@trefima/domain/bar-schedules/messages';
 import type { Db } from '../db';
 import { euros } from './order-mail';
 import type { BarSchedules } from './bar-schedules';

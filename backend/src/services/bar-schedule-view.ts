@@ -1,17 +1,17 @@
-import type { BarPriceClass, BarSchedule, BarScheduleRow, ComputedBarScheduleRow } from '../../../src/contract/bar-schedules';
-import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
-import { scheduleToBf2d, type Bf2dExport } from '../../../src/lib/rebar/bvbs-schedule';
-import { LETTERS, type Dimensions } from '../../../src/lib/rebar/shapes';
-import { priceClassOf, priceSchedule } from '../../../src/lib/rebar/pricing';
-import { computeLine, DEFAULT_GRADE, summedTotals, type ComputedLine, type ScheduleLine } from '../../../src/lib/rebar/schedule';
-import { MESSAGES } from '../../../src/lib/rebar/messages';
-import { formatDecimal, formatKilograms } from '../../../src/i18n/format';
+import type { BarPriceClass, BarSchedule, BarScheduleRow, ComputedBarScheduleRow } from '@trefima/domain/bar-schedules/contract';
+import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
+import { scheduleToBf2d, type Bf2dExport } from '@trefima/domain/bar-schedules/bvbs-schedule';
+import { LETTERS, type Dimensions } from '@trefima/domain/bar-schedules/shapes';
+import { priceClassOf, priceSchedule } from '@trefima/domain/bar-schedules/pricing';
+import { computeLine, DEFAULT_GRADE, summedTotals, type ComputedLine, type ScheduleLine } from '@trefima/domain/bar-schedules/schedule';
+import { MESSAGES } from '@trefima/domain/bar-schedules/messages';
+import { formatDecimal, formatKilograms } from '@trefima/domain/i18n/format';
 import { DomainError } from './errors';
 import { forEachInSlices } from './yielding';
 
 /*
  * Between the contract's rows (snake case, as stored) and the calculation
- * module's (src/lib/rebar). Every figure of an answer is worked out here from
+ * module's (domain/bar-schedules). Every figure of an answer is worked out here from
  * the stored rows and the customer's prices; nothing computed is stored but
  * the mass the schedules list shows.
  */
@@ -169,7 +169,7 @@ export async function figuresYielding(rows: readonly BarScheduleRow[], classes: 
 }
 
 /**
- * A schedule's BVBS file (src/lib/rebar/bvbs-schedule.ts), written a row at
+ * A schedule's BVBS file (domain/bar-schedules/bvbs-schedule.ts), written a row at
  * a time between turns of the event loop: `j` the job site (the schedule's
  * number without one), `r` the drawing of its header, `i` its revision, the
  * drawing's index.

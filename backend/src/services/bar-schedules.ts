@@ -1,6 +1,6 @@
-import type { BarPriceClass, BarSchedule, BarScheduleHeader, BarScheduleRow, BarScheduleSummary } from '../../../src/contract/bar-schedules';
-import type { BarScheduleRowInput } from '../../../src/contract/requests/bar-schedules';
-import { discounted } from '../../../src/lib/rebar/pricing';
+import type { BarPriceClass, BarSchedule, BarScheduleHeader, BarScheduleRow, BarScheduleSummary } from '@trefima/domain/bar-schedules/contract';
+import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
+import { discounted } from '@trefima/domain/bar-schedules/pricing';
 import type { Db } from '../db';
 import type { QuotationRow } from './documents';
 import { DomainError, invalid } from './errors';

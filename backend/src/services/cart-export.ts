@@ -1,6 +1,6 @@
-import type { Cart } from '../../../src/contract';
-import { localDate } from '../../../src/lib/calendar/working-days';
-import type { Territory } from '../../../src/lib/calendar/holidays';
+import type { Cart } from '@trefima/domain/contract';
+import { localDate } from '@trefima/domain/calendar/working-days';
+import type { Territory } from '@trefima/domain/calendar/holidays';
 
 /**
  * A cart as the CSV French Excel opens as it is (UTF-8 with its BOM,

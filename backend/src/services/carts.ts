@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Cart, CartElement, CartLine, CartResponse } from '../../../src/contract';
-import { unitPlural, withUnit } from '../../../src/i18n/units';
-import { discounted, priceOfMass } from '../../../src/lib/rebar/pricing';
-import { wantedByProduct, type StockLine } from '../../../src/lib/stock';
-import { buyerUnits, type BuyerUnit, type SoldAs } from '../../../src/lib/units/conversions';
-import { convert } from '../../../src/lib/units/convert';
+import type { Cart, CartElement, CartLine, CartResponse } from '@trefima/domain/contract';
+import { unitPlural, withUnit } from '@trefima/domain/i18n/units';
+import { discounted, priceOfMass } from '@trefima/domain/bar-schedules/pricing';
+import { wantedByProduct, type StockLine } from '@trefima/domain/catalogue/stock';
+import { buyerUnits, type BuyerUnit, type SoldAs } from '@trefima/domain/units/conversions';
+import { convert } from '@trefima/domain/units/convert';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { DomainError } from './errors';
@@ -251,7 +251,7 @@ export class Carts {
       // the same product twice in one call (a quick order's two lines): the second adds to the first, not to the stored line
       const key = `${p.id}:${lengthMm ?? 0}`;
       const before = inThisCall.get(key) ?? (current.get(cart.id, p.id, lengthMm ?? 0) as number | undefined) ?? 0;
-      // in the buyer's unit: whole units of sale that give at least as much (src/lib/units), or why not
+      // in the buyer's unit: whole units of sale that give at least as much (domain/units), or why not
       let asked: Planned['asked'] = null;
       let count = e.quantity;
       if (e.unit !== undefined && !(e.quantity === 0 && e.mode !== 'add')) {
@@ -413,7 +413,7 @@ export class Carts {
     const discount = this.discountOf(cart);
     return rows.map((r) => {
       const schedule = r.schedule_id !== null && r.mass_g !== null;
-      // a schedule's line is one lot: its theoretical mass at the price per tonne (src/lib/rebar/pricing.ts)
+      // a schedule's line is one lot: its theoretical mass at the price per tonne (domain/bar-schedules/pricing.ts)
       // an accepted quotation's line keeps the price the office proposed, discount included
       const unit = r.frozen_unit_ht ?? (schedule ? priceOfMass(r.mass_g!, discounted(r.price_ht, discount)) : linePrice(r.price_ht, r.length_mm, discount));
       return {

@@ -1,5 +1,5 @@
-import type { Category, Facets, Product, ProductCard, ProductOrder } from '../../../src/contract';
-import { caracteristicKeys, type CaracteristicKey } from '../../../src/contract';
+import type { Category, Facets, Product, ProductCard, ProductOrder } from '@trefima/domain/contract';
+import { caracteristicKeys, type CaracteristicKey } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import type { SalesPlanRow } from './site';
 import { mediaPath } from './media';

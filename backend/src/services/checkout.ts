@@ -1,8 +1,8 @@
-import type { CartLine } from '../../../src/contract';
-import type { Territory } from '../../../src/lib/calendar/holidays';
-import { earliestDelivery, localDate } from '../../../src/lib/calendar/working-days';
-import { deliveryPlace, undeliverableReason } from '../../../src/lib/delivery-territory';
-import { wantedByProduct } from '../../../src/lib/stock';
+import type { CartLine } from '@trefima/domain/contract';
+import type { Territory } from '@trefima/domain/calendar/holidays';
+import { earliestDelivery, localDate } from '@trefima/domain/calendar/working-days';
+import { deliveryPlace, undeliverableReason } from '@trefima/domain/territory/delivery-territory';
+import { wantedByProduct } from '@trefima/domain/catalogue/stock';
 import type { Db } from '../db';
 import { beyondStock } from './carts';
 

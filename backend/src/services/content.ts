@@ -1,4 +1,4 @@
-import type { Career, Crumb, Gamme, Page, PageCard } from '../../../src/contract';
+import type { Career, Crumb, Gamme, Page, PageCard } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import { mediaPath } from './media';
 

@@ -1,4 +1,4 @@
-import type { Address, Customer, User } from '../../../src/contract';
+import type { Address, Customer, User } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import { companyAccounts, type CompanyAccount } from './company-accounts';
 import { nowIso } from './text';

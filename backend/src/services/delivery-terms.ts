@@ -1,6 +1,6 @@
-import type { JobSite, OrderJobSite } from '../../../src/contract';
-import { checkRequestedDate, localDate } from '../../../src/lib/calendar/working-days';
-import { isPickupCarrier } from '../../../src/lib/checkout';
+import type { JobSite, OrderJobSite } from '@trefima/domain/contract';
+import { checkRequestedDate, localDate } from '@trefima/domain/calendar/working-days';
+import { isPickupCarrier } from '@trefima/domain/orders/checkout';
 import type { CarrierRow } from './checkout';
 import { territoryOf } from './checkout';
 import type { CustomerRow } from './customers';
@@ -45,7 +45,7 @@ export function siteOf(jobSites: JobSites, customerId: number, id: number, error
  * - Without a number of his own, a professional's order takes the site's; a
  *   private buyer's order has none.
  * - The day is a working day of the territory, no earlier than the carrier's
- *   delay counted from the territory's own date (src/lib/calendar).
+ *   delay counted from the territory's own date (domain/calendar).
  */
 export function deliveryTerms(
   input: TermsInput,

@@ -1,4 +1,4 @@
-import type { Order, Quotation } from '../../../src/contract';
+import type { Order, Quotation } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import { territoryOf } from './checkout';
 import { customerRow } from './customer-documents';

@@ -1,6 +1,6 @@
-import type { Invoice, Order, Quotation } from '../../../src/contract';
-import { formatDate } from '../../../src/lib/calendar/working-days';
-import type { QuotationTransition } from '../../../src/lib/lifecycle/quotation';
+import type { Invoice, Order, Quotation } from '@trefima/domain/contract';
+import { formatDate } from '@trefima/domain/calendar/working-days';
+import type { QuotationTransition } from '@trefima/domain/quotations/lifecycle';
 import type { Customers } from './customers';
 import { deliveryPriceText, longDate, money } from './document-pdfs/format';
 import type { DocumentFiles } from './document-files';

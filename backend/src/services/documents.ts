@@ -1,8 +1,8 @@
-import type { DocumentLine, Order, Quotation, QuotationEvent, QuotationProposal } from '../../../src/contract';
-import { TIME_ZONES, type TimeZone } from '../../../src/lib/calendar/time-zones';
-import { localDate } from '../../../src/lib/calendar/working-days';
-import { hasDeliveryNote, ORDER_STATUS_LABELS } from '../../../src/lib/lifecycle/order';
-import { allowedActions, effectiveStatus, QUOTATION_STATUS_LABELS, type QuotationState } from '../../../src/lib/lifecycle/quotation';
+import type { DocumentLine, Order, Quotation, QuotationEvent, QuotationProposal } from '@trefima/domain/contract';
+import { TIME_ZONES, type TimeZone } from '@trefima/domain/calendar/time-zones';
+import { localDate } from '@trefima/domain/calendar/working-days';
+import { hasDeliveryNote, ORDER_STATUS_LABELS } from '@trefima/domain/orders/lifecycle';
+import { allowedActions, effectiveStatus, QUOTATION_STATUS_LABELS, type QuotationState } from '@trefima/domain/quotations/lifecycle';
 import type { Db } from '../db';
 import type { BankAccount } from './bank';
 import { vat } from './carts';

@@ -1,7 +1,7 @@
 // The conversion drawSvgPath runs on a path: the PDF schedule (backend) draws the same path data as the site.
 import { svgPathToOperators } from 'pdf-lib/cjs/api/svgPath';
-import { SAMPLE_DIMS, shapeDrawing } from './drawing';
-import { SHAPE_CODES } from './shapes';
+import { SAMPLE_DIMS, shapeDrawing } from '@trefima/domain/bar-schedules/drawing';
+import { SHAPE_CODES } from '@trefima/domain/bar-schedules/shapes';
 
 describe('drawings in a PDF', () => {
   it.each(SHAPE_CODES.map((c) => [c]))('%s: pdf-lib reads its path data into finite moves, lines and curves', (code) => {

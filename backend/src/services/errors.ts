@@ -1,6 +1,6 @@
-import type { QuickOrderLine } from '../../../src/contract';
-import type { OrderErrorCode } from '../../../src/lib/lifecycle/order';
-import type { QuotationErrorCode } from '../../../src/lib/lifecycle/quotation';
+import type { QuickOrderLine } from '@trefima/domain/contract';
+import type { OrderErrorCode } from '@trefima/domain/orders/lifecycle';
+import type { QuotationErrorCode } from '@trefima/domain/quotations/lifecycle';
 /**
  * What went wrong, in the shop's terms: services throw these and never pick
  * an HTTP status, which http/errors.ts gives each code in one table.

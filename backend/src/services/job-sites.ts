@@ -1,5 +1,5 @@
-import { TRUCK_ACCESS, type JobSite, type JobSiteList, type TruckAccess } from '../../../src/contract';
-import type { JobSiteInput, JobSitePatch } from '../../../src/contract/requests/job-sites';
+import { TRUCK_ACCESS, type JobSite, type JobSiteList, type TruckAccess } from '@trefima/domain/contract';
+import type { JobSiteInput, JobSitePatch } from '@trefima/domain/job-sites/requests';
 import type { Db } from '../db';
 import type { AddressInput, Addresses } from './addresses';
 import { toAddress, type AddressRow } from './customers';

@@ -1,4 +1,4 @@
-import { formatDecimal } from '../../../src/i18n/format';
+import { formatDecimal } from '@trefima/domain/i18n/format';
 import type { MailAttachment } from './mailer';
 import type { KeptFile, StoredFile } from './upload-store';
 

@@ -1,6 +1,6 @@
-import type { MeshLayoutAnswer, MeshPanelOffer } from '../../../src/contract/mesh-layout';
-import type { MeshLayoutInput } from '../../../src/contract/requests/mesh-layout';
-import { DEFAULT_CONCRETE, lapText, LAYERED_MAIN_LAPS, layOutMesh, MeshLayoutError, type LapRule, type Slab } from '../../../src/lib/mesh-layout';
+import type { MeshLayoutAnswer, MeshPanelOffer } from '@trefima/domain/mesh-layout/contract';
+import type { MeshLayoutInput } from '@trefima/domain/mesh-layout/requests';
+import { DEFAULT_CONCRETE, lapText, LAYERED_MAIN_LAPS, layOutMesh, MeshLayoutError, type LapRule, type Slab } from '@trefima/domain/mesh-layout';
 import type { Db } from '../db';
 import { linePrice } from './carts';
 import type { Customers } from './customers';
@@ -52,7 +52,7 @@ export const MAX_LAYOUT_PANELS = 5000;
 
 /**
  * The welded-mesh layout tool: the panels sold in the territory and the
- * layout of a slab in one of them (src/lib/mesh-layout), its laps worked out
+ * layout of a slab in one of them (domain/mesh-layout), its laps worked out
  * here from the catalogue's wires to EN 1992-1-1 whatever the client says of
  * them, priced as the cart would price that many panels (linePrice, less the
  * customer's discount).

@@ -1,5 +1,5 @@
-import type { Order } from '../../../src/contract';
-import { formatDate } from '../../../src/lib/calendar/working-days';
+import type { Order } from '@trefima/domain/contract';
+import { formatDate } from '@trefima/domain/calendar/working-days';
 import type { CustomerRow } from './customers';
 import { euros } from './order-mail';
 import { quantityText } from './document-pdfs/format';

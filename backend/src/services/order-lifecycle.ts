@@ -1,7 +1,7 @@
-import type { Order } from '../../../src/contract';
-import { isValidDate } from '../../../src/lib/calendar/working-days';
-import { paymentDueDay } from '../../../src/lib/payment-terms';
-import { hasDeliveryNote, orderTransition, type OrderStatus } from '../../../src/lib/lifecycle/order';
+import type { Order } from '@trefima/domain/contract';
+import { isValidDate } from '@trefima/domain/calendar/working-days';
+import { paymentDueDay } from '@trefima/domain/orders/payment-terms';
+import { hasDeliveryNote, orderTransition, type OrderStatus } from '@trefima/domain/orders/lifecycle';
 import type { Db } from '../db';
 import type { Documents, OrderRow } from './documents';
 import type { Orders } from './orders';
@@ -19,7 +19,7 @@ export interface OrderLifecycleDeps {
 }
 
 /**
- * The back office moves an order along (src/lib/lifecycle/order.ts decides
+ * The back office moves an order along (domain/orders/lifecycle.ts decides
  * which moves pass). The invoice is issued when the goods leave the yard or
  * are set aside at the depot, as the delivery note is; a bank transfer was
  * received before (the order waits for it), a card at the depot is paid on

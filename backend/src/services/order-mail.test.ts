@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../src/i18n/format';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { order } from './document-pdfs/fixtures.test-support';
 import { orderMail } from './order-mail';
 

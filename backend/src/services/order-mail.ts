@@ -1,4 +1,4 @@
-import type { CartLine, Order } from '../../../src/contract';
+import type { CartLine, Order } from '@trefima/domain/contract';
 import { groupedIban } from './bank';
 import { money } from './document-pdfs/format';
 import { deliveryLines } from './order-backoffice-mail';

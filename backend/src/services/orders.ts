@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { Invoice, Order } from '../../../src/contract';
-import type { orderForm } from '../../../src/forms/checkout';
-import { shippingPrice } from '../../../src/lib/checkout';
-import { paymentUnavailableReason } from '../../../src/lib/payment-terms';
-import { wantedByProduct } from '../../../src/lib/stock';
+import type { Invoice, Order } from '@trefima/domain/contract';
+import type { orderForm } from '@trefima/domain/forms/checkout';
+import { shippingPrice } from '@trefima/domain/orders/checkout';
+import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
+import { wantedByProduct } from '@trefima/domain/catalogue/stock';
 import type { Db } from '../db';
 import { vat, type Carts, type CartRow } from './carts';
-import { localDate } from '../../../src/lib/calendar/working-days';
+import { localDate } from '@trefima/domain/calendar/working-days';
 import { deliveryMismatch, shortages, territoryOf, type CheckoutOptions } from './checkout';
 import { customerDocuments } from './customer-documents';
 import { toAddress, type Customers } from './customers';

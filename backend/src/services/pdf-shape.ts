@@ -1,8 +1,8 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { formatDecimal } from '../../../src/i18n/format';
-import { tn } from '../../../src/i18n/t';
-import { shapeDrawing } from '../../../src/lib/rebar/drawing';
-import type { Dimensions } from '../../../src/lib/rebar/shapes';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { tn } from '@trefima/domain/i18n/t';
+import { shapeDrawing } from '@trefima/domain/bar-schedules/drawing';
+import type { Dimensions } from '@trefima/domain/bar-schedules/shapes';
 import { BLACK, GREY, pdfText } from './pdf-writer';
 import { drawTextRun } from './pdf-text-run';
 
@@ -18,7 +18,7 @@ const LABEL_SIZE = 5.5;
 
 /**
  * A bar's shape drawn into a box of the page, from the same geometry as the
- * site's drawings (src/lib/rebar/drawing.ts): proportions from the real
+ * site's drawings (domain/bar-schedules/drawing.ts): proportions from the real
  * dimensions, each leg's letter and value beside it.
  */
 export function drawShape(page: PDFPage, font: PDFFont, row: { code: string; dims: Dimensions; diameterMm: number }, box: Box) {

@@ -1,5 +1,5 @@
-import type { DocumentLine } from '../../../src/contract';
-import { proposalTotals, type ProposalTotals } from '../../../src/lib/lifecycle/quotation-totals';
+import type { DocumentLine } from '@trefima/domain/contract';
+import { proposalTotals, type ProposalTotals } from './quotation-totals';
 import type { Carts } from './carts';
 import type { Site } from './site';
 import { DomainError, invalid } from './errors';

@@ -1,4 +1,4 @@
-import { fold, unitOf, type Unit } from '../../../src/lib/quick-order/line-tokens';
+import { fold, unitOf, type Unit } from '@trefima/domain/quick-order/line-tokens';
 import type { Cell, Table, TableRow } from './spreadsheet-files';
 import { UnreadableFile } from './spreadsheet-files';
 

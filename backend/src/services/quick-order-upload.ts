@@ -1,4 +1,4 @@
-import type { QuickOrderAnswer, QuickOrderLine } from '../../../src/contract';
+import type { QuickOrderAnswer, QuickOrderLine } from '@trefima/domain/contract';
 import { LimitPassed } from '../files/limits';
 import type { FileReaders } from '../files/readers';
 import { DomainError } from './errors';

@@ -1,6 +1,6 @@
-import type { CartResponse, QuickOrderLine } from '../../../src/contract';
+import type { CartResponse, QuickOrderLine } from '@trefima/domain/contract';
 import type { z } from 'zod/mini';
-import type { quickOrderBody } from '../../../src/contract/requests/quick-order';
+import type { quickOrderBody } from '@trefima/domain/quick-order/requests';
 import type { Db } from '../db';
 import { linePrice, type CartRow, type Carts } from './carts';
 import { DomainError } from './errors';

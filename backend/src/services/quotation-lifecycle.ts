@@ -1,5 +1,5 @@
-import type { DocumentLine, Quotation } from '../../../src/contract';
-import { quotationTransition, type QuotationAction, type QuotationTransition } from '../../../src/lib/lifecycle/quotation';
+import type { DocumentLine, Quotation } from '@trefima/domain/contract';
+import { quotationTransition, type QuotationAction, type QuotationTransition } from '@trefima/domain/quotations/lifecycle';
 import type { Db } from '../db';
 import type { Carts } from './carts';
 import { customerRow } from './customer-documents';
@@ -32,7 +32,7 @@ export interface QuotationLifecycleDeps {
 type Actor = 'office' | 'customer';
 
 /**
- * A quotation's moves (src/lib/lifecycle/quotation.ts decides which may
+ * A quotation's moves (domain/quotations/lifecycle.ts decides which may
  * pass): the office studies and proposes, the buyer accepts, refuses, asks a
  * revision or asks again. Each move is written only if the quotation is still
  * as it was read (`WHERE status = … AND revision = …`): of two moves at once,

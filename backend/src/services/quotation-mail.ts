@@ -1,4 +1,4 @@
-import type { Quotation } from '../../../src/contract';
+import type { Quotation } from '@trefima/domain/contract';
 import type { CustomerRow } from './customers';
 import { euros } from './order-mail';
 import { quantityText } from './document-pdfs/format';

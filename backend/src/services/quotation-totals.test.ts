@@ -1,4 +1,4 @@
-import { vat } from '../../../backend/src/services/carts';
+import { vat } from './carts';
 import { proposalTotals, type ProposalTotals, type ProposalTotalsResult, type ProposedLine } from './quotation-totals';
 
 function ok(result: ProposalTotalsResult): ProposalTotals {

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { Quotation } from '../../../src/contract';
-import type { quotationRequestForm } from '../../../src/forms/checkout';
+import type { Quotation } from '@trefima/domain/contract';
+import type { quotationRequestForm } from '@trefima/domain/forms/checkout';
 import type { Db } from '../db';
 import type { CartRow, Carts } from './carts';
 import type { Customers } from './customers';
 import type { Documents, QuotationRow } from './documents';
 import { siteOf } from './delivery-terms';
 import { territoryOf } from './checkout';
-import { localDate } from '../../../src/lib/calendar/working-days';
+import { localDate } from '@trefima/domain/calendar/working-days';
 import { DomainError, invalid } from './errors';
 import type { JobSites } from './job-sites';
 import type { Mailer } from './mailer';

@@ -1,4 +1,4 @@
-import { RECAPTCHA_FIELD } from '../../../src/lib/recaptcha';
+import { RECAPTCHA_FIELD } from '@trefima/domain/forms/recaptcha-field';
 import type { Config } from '../config';
 import { DomainError } from './errors';
 

@@ -1,4 +1,4 @@
-import type { ReorderAnswer } from '../../../src/contract';
+import type { ReorderAnswer } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import type { CartRow, Carts } from './carts';
 import { DomainError } from './errors';

@@ -1,5 +1,5 @@
-import type { SavedListLine } from '../../../src/contract';
-import type { SavedListLineInput } from '../../../src/contract/requests/saved-lists';
+import type { SavedListLine } from '@trefima/domain/contract';
+import type { SavedListLineInput } from '@trefima/domain/saved-lists/requests';
 import type { Db } from '../db';
 import { linePrice, type Carts } from './carts';
 import { DomainError, invalid } from './errors';

@@ -1,6 +1,6 @@
-import type { SavedListCartAnswer, SavedListSchedule } from '../../../src/contract';
-import type { BarSchedule } from '../../../src/contract/bar-schedules';
-import { MESSAGES } from '../../../src/lib/rebar/messages';
+import type { SavedListCartAnswer, SavedListSchedule } from '@trefima/domain/contract';
+import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
+import { MESSAGES } from '@trefima/domain/bar-schedules/messages';
 import type { Db } from '../db';
 import type { BarSchedules } from './bar-schedules';
 import type { CartRow, Carts } from './carts';

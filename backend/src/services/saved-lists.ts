@@ -1,5 +1,5 @@
-import type { SavedList, SavedListCartAnswer, SavedListList } from '../../../src/contract';
-import type { SavedListInput, SavedListLineInput, SavedListPatch } from '../../../src/contract/requests/saved-lists';
+import type { SavedList, SavedListCartAnswer, SavedListList } from '@trefima/domain/contract';
+import type { SavedListInput, SavedListLineInput, SavedListPatch } from '@trefima/domain/saved-lists/requests';
 import type { Db } from '../db';
 import type { BarSchedules } from './bar-schedules';
 import type { CartRow, Carts } from './carts';

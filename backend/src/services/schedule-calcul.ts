@@ -1,21 +1,21 @@
-import type { BarPriceClass } from '../../../src/contract/bar-schedules';
-import type { ScheduleCalculRowInput } from '../../../src/contract/requests/bar-schedules';
-import type { ScheduleCalcul, ScheduleShape } from '../../../src/contract/schedule-calcul';
-import { CUT_LENGTH_ROUNDING, kilograms, metres } from '../../../src/lib/rebar/cut-length';
-import { SAMPLE_DIMS, shapeDrawing, type ShapeDrawing } from '../../../src/lib/rebar/drawing';
-import { SHAPE_FORMULAS } from '../../../src/lib/rebar/shape-formulas';
-import { SHAPES } from '../../../src/lib/rebar/shapes';
+import type { BarPriceClass } from '@trefima/domain/bar-schedules/contract';
+import type { ScheduleCalculRowInput } from '@trefima/domain/bar-schedules/requests';
+import type { ScheduleCalcul, ScheduleShape } from '@trefima/domain/bar-schedules/calcul-contract';
+import { CUT_LENGTH_ROUNDING, kilograms, metres } from '@trefima/domain/bar-schedules/cut-length';
+import { SAMPLE_DIMS, shapeDrawing, type ShapeDrawing } from '@trefima/domain/bar-schedules/drawing';
+import { SHAPE_FORMULAS } from '@trefima/domain/bar-schedules/shape-formulas';
+import { SHAPES } from '@trefima/domain/bar-schedules/shapes';
 import { figuresYielding, storedRow } from './bar-schedule-view';
 
 /*
  * The public calls of the bar schedules (GET /nomenclature/shapes, POST
  * /nomenclature/calcul) in the names issue 19 fixed for other clients. The
- * work is the saved schedules' own (figures(): src/lib/rebar, the territory's
+ * work is the saved schedules' own (figures(): domain/bar-schedules, the territory's
  * prices), so that a schedule checked here is checked as the cart will check
  * it; only the names and units of the answer differ.
  */
 
-/** The drawing the editor's shape picker shows (src/lib/rebar/drawing.ts), rounded to the tenth: a unit of its view box is a millimetre. */
+/** The drawing the editor's shape picker shows (domain/bar-schedules/drawing.ts), rounded to the tenth: a unit of its view box is a millimetre. */
 function drawingOf({ viewBox: v, paths, labels }: ShapeDrawing): ScheduleShape['drawing'] {
   const n = (x: number) => Math.round(x * 10) / 10;
   return {

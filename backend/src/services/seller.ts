@@ -1,4 +1,4 @@
-import { isPhone, normalizePhone } from '../../../src/forms/phone';
+import { isPhone, normalizePhone } from '@trefima/domain/forms/phone';
 
 /**
  * Who sells: what an invoice must name of its seller (Code de commerce,

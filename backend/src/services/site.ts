@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../src/contract';
+import type { MenuItem } from '@trefima/domain/contract';
 import type { Db } from '../db';
 
 export interface SalesPlanRow {

@@ -1,4 +1,4 @@
-import type { Artisan, RoofProfile } from '../../../src/contract';
+import type { Artisan, RoofProfile } from '@trefima/domain/contract';
 import type { Db } from '../db';
 
 export interface ProfileGeometry extends Omit<RoofProfile, 'colors' | 'closure_product_id' | 'screw_product_id'> {

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FileMeta } from '../../../src/forms/files';
+import type { FileMeta } from '@trefima/domain/forms/files';
 import type { Config } from '../config';
 
 /** A file kept with a submission: what was checked of it, and its bytes. */

@@ -1,4 +1,4 @@
-import { frenchWait } from '../../../src/i18n/wait';
+import { frenchWait } from '@trefima/domain/i18n/wait';
 import { ApiError } from '../http/errors';
 
 /** 429 with the wait in words, in seconds (`retry_after`) and in the Retry-After header (set by the caller or the error handler). */

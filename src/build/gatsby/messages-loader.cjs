@@ -1,12 +1,13 @@
 /**
  * Webpack loader (pre): each `t('id')` / `tn('id', n)` of the site's code
  * becomes `t("the message")` / `tn(["one", "other"], n)`, and the catalogue
- * module that `t` reads (src/i18n/catalogue.ts) becomes an empty object. A
+ * module that `t` reads (domain/i18n/catalogue.ts) becomes an empty object. A
  * page then carries its own texts only, written where they are shown, instead
  * of the whole catalogue; an unknown id, or an id that is not a string
  * literal, fails the build with the file and the line. Options: `messages`
  * (every French message), `tModule` and `catalogueModule` (absolute paths
- * without extension), `dependencies` (the catalogue's files: a change to a
+ * without extension), `tPackage` (the name the site imports `t` by,
+ * @trefima/domain/i18n/t), `dependencies` (the catalogue's files: a change to a
  * text compiles again the modules that show it).
  */
 const { dirname, resolve } = require('node:path');
@@ -16,11 +17,12 @@ const CALL = /(?<![\w$.])(tn?)\(\s*(?:(['"])([\w.-]+)\2)?/g;
 
 const lineOf = (source, index) => source.slice(0, index).split('\n').length;
 
-/** The names under which a module imports `t` and `tn` from src/i18n/t (none: the module is left alone). */
-function importedNames(source, file, tModule) {
+/** The names under which a module imports `t` and `tn` from domain/i18n/t (none: the module is left alone). */
+function importedNames(source, file, tModule, tPackage) {
   const names = new Set();
   for (const [, specifiers, from] of source.matchAll(IMPORT)) {
-    if (!from.startsWith('.') || resolve(dirname(file), from).replace(/\.tsx?$/, '') !== tModule) continue;
+    const isT = from.startsWith('.') ? resolve(dirname(file), from).replace(/\.tsx?$/, '') === tModule : from === tPackage;
+    if (!isT) continue;
     for (const part of specifiers
       .split(',')
       .map((s) => s.trim())
@@ -34,20 +36,20 @@ function importedNames(source, file, tModule) {
 }
 
 /** The module's source with every message written in place of its id. */
-function inlineMessages(source, file, { messages, tModule, catalogueModule }) {
+function inlineMessages(source, file, { messages, tModule, tPackage, catalogueModule }) {
   if (file.replace(/\.tsx?$/, '') === catalogueModule) return 'export const catalogue: Record<string, string> = {};\n';
-  const names = importedNames(source, file, tModule);
+  const names = importedNames(source, file, tModule, tPackage);
   if (!names.size) return source;
   return source.replace(CALL, (whole, fn, _quote, id, offset) => {
     if (!names.has(fn)) return whole;
     const where = `${file}:${lineOf(source, offset)}`;
     if (id === undefined) throw new Error(`${where} : ${fn}() prend l’identifiant de son message en littéral ('…'), que la compilation remplace par le texte`);
     if (fn === 't') {
-      if (!(id in messages)) throw new Error(`${where} : message inconnu « ${id} » (src/i18n/fr/)`);
+      if (!(id in messages)) throw new Error(`${where} : message inconnu « ${id} » (domain/i18n/fr/)`);
       return `${fn}(${JSON.stringify(messages[id])}`;
     }
     const [one, other] = [messages[`${id}.one`], messages[`${id}.other`]];
-    if (one === undefined || other === undefined) throw new Error(`${where} : message inconnu « ${id}.one » / « ${id}.other » (src/i18n/fr/)`);
+    if (one === undefined || other === undefined) throw new Error(`${where} : message inconnu « ${id}.one » / « ${id}.other » (domain/i18n/fr/)`);
     return `${fn}([${JSON.stringify(one)}, ${JSON.stringify(other)}]`;
   });
 }

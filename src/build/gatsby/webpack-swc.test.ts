@@ -8,6 +8,7 @@ const swcLoader = require('./swc-loader.cjs') as (this: unknown, source: string,
 const root = join('/site');
 const sources: Record<string, string> = {
   [join(root, 'src/components/header.tsx')]: 'export const Header = () => <header />;',
+  [join(root, 'domain/orders/checkout.ts')]: 'export const isPickup = (code: string) => code.startsWith("retrait-");',
   [join(root, 'src/hooks/use-layout-data.ts')]: 'const q = graphql`query { shopLayout { json } }`;',
   [join(root, 'src/templates/page.tsx')]: 'export const Head = () => <title>x</title>;\nexport default () => null;',
   [join(root, '.cache/production-app.js')]: 'export default () => <div />;',
@@ -35,9 +36,11 @@ function compile(resourcePath: string, source: string, targets: unknown): Promis
 describe('swcModuleTest', () => {
   const accepts = swcModuleTest(root, read);
 
-  it("takes the site's TypeScript, gatsby-browser/ssr and Gatsby's runtime in .cache", () => {
+  it("takes the site's TypeScript, domain/'s, gatsby-browser/ssr and Gatsby's runtime in .cache", () => {
     expect(accepts(join(root, 'src/components/header.tsx'))).toBe(true);
     expect(accepts(join(root, 'gatsby-browser.tsx'))).toBe(true);
+    // domain/ reached as @trefima/domain: webpack follows the workspace's link to its real path
+    expect(accepts(join(root, 'domain/orders/checkout.ts'))).toBe(true);
     expect(accepts(join(root, '.cache/production-app.js'))).toBe(true);
   });
 

@@ -4,7 +4,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 
 /**
  * Which modules of a production webpack compilation swc compiles instead of
- * Gatsby's Babel: the site's TypeScript and Gatsby's runtime copied to
+ * Gatsby's Babel: the site's TypeScript (domain/'s included, which the site
+ * reaches through node_modules/@trefima/domain) and Gatsby's runtime copied to
  * `.cache/`. Left to Babel is what needs Gatsby's own Babel plugins: a
  * `graphql` query (replaced by its result's hash) and the page APIs Gatsby
  * strips from page chunks (`Head`, `config`, `getServerData`).
@@ -22,7 +23,7 @@ export interface WebpackRule {
 
 /** Whether swc compiles a module (by path; a module's source is read once per compilation). */
 export function swcModuleTest(rootDir: string, readSource: (path: string) => string = (p) => readFileSync(p, 'utf8')) {
-  const ownTypeScript = [join(rootDir, 'src') + sep, join(rootDir, 'plugins') + sep];
+  const ownTypeScript = [join(rootDir, 'src') + sep, join(rootDir, 'domain') + sep, join(rootDir, 'plugins') + sep];
   const gatsbyRuntime = join(rootDir, '.cache') + sep;
   const verdicts = new Map<string, boolean>();
   const ours = (path: string) =>

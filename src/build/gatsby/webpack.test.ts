@@ -66,6 +66,8 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect(config.cache).toEqual({ version: 'devtool-false' });
     expect(typeof (config.optimization.splitChunks as { cacheGroups: { shared: { chunks?: unknown } } }).cacheGroups.shared.chunks).toBe('function');
     expect(config.resolve.alias!['@formatjs/icu-messageformat-parser$']).toMatch(/no-parser\.js$/);
+    // domain/ is this checkout's, whatever node_modules links to
+    expect(config.resolve.alias!['@trefima/domain']).toBe(join(root, 'domain'));
     expect((config.plugins![0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true);
     expect(moduleClassName(config)).toBe(SHORT_CLASS_NAME);
     expect(config.output?.chunkFilename).toBe(chunkFileName);
@@ -77,7 +79,7 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect(adjustWebpackConfig('build-html', config, root)).toBe(true);
     expect(config.module.rules).toHaveLength(4);
     expect(config.devtool).toBe(false);
-    expect(config.resolve.alias).toEqual({});
+    expect(config.resolve.alias).toEqual({ '@trefima/domain': join(root, 'domain') });
     expect(config.resolve.plugins).toEqual([]);
     // the same class names as the browser bundles, or the HTML would name classes the stylesheet does not have
     expect(moduleClassName(config)).toBe(SHORT_CLASS_NAME);

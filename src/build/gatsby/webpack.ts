@@ -41,6 +41,8 @@ export interface WebpackConfig {
  */
 export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directory: string): boolean {
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return false;
+  // this checkout's domain/, also when node_modules (and its link to the workspace) is another checkout's
+  config.resolve.alias = { ...config.resolve.alias, '@trefima/domain': join(directory, 'domain') };
   if (stage !== 'develop') {
     config.module.rules = withSwc(config.module.rules, {
       rootDir: directory,

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect } from 'react';
 import { Seo } from '../seo/seo';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './not-found-content.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './pagination.module.css';
 
 export interface PaginationProps {

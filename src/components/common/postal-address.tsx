@@ -1,7 +1,7 @@
-import type { Address } from '../../contract';
-import { civilities } from '../../forms/options';
-import { formatPhone } from '../../forms/phone';
-import { t } from '../../i18n/t';
+import type { Address } from '@trefima/domain/contract';
+import { civilities } from '@trefima/domain/forms/options';
+import { formatPhone } from '@trefima/domain/forms/phone';
+import { t } from '@trefima/domain/i18n/t';
 
 /** An address as a postal block: name, company, street lines, town, (country), phone. */
 export function PostalAddress({ address: a, className, showCountry = false }: { address: Address; className?: string; showCountry?: boolean }) {

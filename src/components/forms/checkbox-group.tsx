@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { ChoiceFieldset, ChoiceInputs } from './choice-fieldset';

@@ -1,7 +1,7 @@
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { ChangeEvent, Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { fileKinds, type FileKind } from '../../forms/file-rules';
+import { fileKinds, type FileKind } from '@trefima/domain/forms/file-rules';
 import { FieldShell } from './field-shell';
 import * as choices from './choices.module.css';
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps } from './field-parts';
 import { FieldShell } from './field-shell';

@@ -1,4 +1,4 @@
-import { tn } from '../../i18n/t';
+import { tn } from '@trefima/domain/i18n/t';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { useWatch, type Control, type FieldError, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps } from './field-parts';

@@ -5,7 +5,7 @@ import { paths } from '../../lib/routes';
 import { tokenAtom } from '../../state/session';
 import { SiteLink } from '../layout/site-link';
 import { loginHref } from './login-href';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './header-tools.module.css';
 
 /**

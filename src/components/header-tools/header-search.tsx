@@ -1,6 +1,6 @@
 import { useLocation } from '@reach/router';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { SEARCH_FORM_ID, SearchForm } from './search-form';
 import * as styles from './header-tools.module.css';
 

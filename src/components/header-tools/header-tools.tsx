@@ -1,4 +1,4 @@
-import type { SalesPlan } from '../../contract';
+import type { SalesPlan } from '@trefima/domain/contract';
 import { AccountLink } from './account-link';
 import { CartShortcut } from './cart-shortcut';
 import { HeaderSearch } from './header-search';

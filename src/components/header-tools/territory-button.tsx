@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai';
-import type { SalesPlan } from '../../contract';
+import type { SalesPlan } from '@trefima/domain/contract';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useTerritory } from '../../features/territory/use-territory';
 import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../state/ui';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './header-tools.module.css';
 
 /**

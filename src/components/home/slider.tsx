@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
-import type { Slide } from '../../contract';
-import { t } from '../../i18n/t';
+import type { Slide } from '@trefima/domain/contract';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './slider.module.css';
 
 /**

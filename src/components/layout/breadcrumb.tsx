@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { Crumb } from '../../lib/page-context';
 import { SiteLink } from './site-link';
 import * as styles from './breadcrumb.module.css';

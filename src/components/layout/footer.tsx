@@ -1,6 +1,6 @@
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { LayoutData } from '../../build/layout-data';
-import type { MenuItem } from '../../contract';
+import type { MenuItem } from '@trefima/domain/contract';
 import { telHref } from '../../lib/links';
 import { FOOTER_LINKS } from './layout-links';
 import { MenuLink } from './menu-link';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { scrollToTop } from '../../lib/scroll';
 import { TOP_ID } from './skip-links';
 import * as styles from './go-to-top.module.css';

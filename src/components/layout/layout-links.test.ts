@@ -1,5 +1,5 @@
 import type { LayoutData } from '../../build/layout-data';
-import type { MenuItem } from '../../contract';
+import type { MenuItem } from '@trefima/domain/contract';
 import { ELSEWHERE, layoutLinkTargets, layoutSliceKey, mainMenuItems } from './layout-links';
 
 const item = (id: number, type: MenuItem['type'], slug: string | null, childs: MenuItem[] = []): MenuItem => ({

@@ -1,5 +1,5 @@
 import type { LayoutData, NavCategory } from '../../build/layout-data';
-import type { MenuItem } from '../../contract';
+import type { MenuItem } from '@trefima/domain/contract';
 import { internalPath, paths } from '../../lib/routes';
 
 /** The footer's own links (beside its menus). */

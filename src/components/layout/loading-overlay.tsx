@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { loadingAtom } from '../../state/loading';
 import * as styles from './loading-overlay.module.css';
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { SiteLink } from './site-link';
 import * as styles from './logo.module.css';
 

@@ -1,8 +1,8 @@
 import { useLocation } from '@reach/router';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { NavCategory } from '../../build/layout-data';
-import type { MenuItem } from '../../contract';
+import type { MenuItem } from '@trefima/domain/contract';
 import { CategoryMenu } from './category-menu';
 import { MenuLink } from './menu-link';
 import * as styles from './main-menu.module.css';

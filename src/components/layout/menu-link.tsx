@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/t';
-import type { MenuItem } from '../../contract';
+import { t } from '@trefima/domain/i18n/t';
+import type { MenuItem } from '@trefima/domain/contract';
 import { menuLinkRel, telHref, type LinkPlace } from '../../lib/links';
 import { internalPath } from '../../lib/routes';
 import { SiteLink } from './site-link';

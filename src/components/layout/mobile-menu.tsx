@@ -1,6 +1,6 @@
 import { useLocation } from '@reach/router';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { BURGER_ID } from './skip-links';
 import * as styles from './mobile-menu.module.css';
 

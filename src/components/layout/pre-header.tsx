@@ -1,5 +1,5 @@
-import { t } from '../../i18n/t';
-import type { MenuItem } from '../../contract';
+import { t } from '@trefima/domain/i18n/t';
+import type { MenuItem } from '@trefima/domain/contract';
 import { MenuLink } from './menu-link';
 import * as styles from './pre-header.module.css';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './skip-links.module.css';
 
 /** id of the skip links' container: the go-to-top button moves focus here. */

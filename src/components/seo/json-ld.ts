@@ -1,7 +1,7 @@
 import type { LayoutData } from '../../build/layout-data';
 import type { Crumb } from '../../lib/page-context';
-import type { Career, Page, Product } from '../../contract';
-import { t } from '../../i18n/t';
+import type { Career, Page, Product } from '@trefima/domain/contract';
+import { t } from '@trefima/domain/i18n/t';
 
 /** What a page describes in schema.org terms; turned into JSON-LD at build time only (see Seo). */
 export interface Structured {

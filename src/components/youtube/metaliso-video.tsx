@@ -1,5 +1,5 @@
 import { YouTubeEmbed } from './youtube-embed';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** The video of the Metaliso range page (/metaliso), shown under its text (see content/page-extras). */
 export default function MetalisoVideo() {

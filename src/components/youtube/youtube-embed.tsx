@@ -7,7 +7,7 @@ import {
   youTubeEmbedUrl,
   youTubeWatchUrl,
 } from '../../lib/youtube-consent';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './youtube-embed.module.css';
 
 export interface YouTubeEmbedProps {

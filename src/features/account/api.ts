@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Customer } from '../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
 import {
   addAddress,
@@ -11,7 +11,7 @@ import {
   updateAddress,
   updateCustomer,
 } from '../../shop-client/endpoints/customer';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { getCountries } from '../../shop-client/endpoints/site';
 import type { BodyOf } from '../../shop-client/endpoint';
 

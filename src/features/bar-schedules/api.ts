@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import useSWR from 'swr';
-import type { BarSchedule, BarScheduleHeader } from '../../contract/bar-schedules';
-import type { CartResponse } from '../../contract/cart';
+import type { BarSchedule, BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
+import type { CartResponse } from '@trefima/domain/cart/contract';
 import type { CellRow } from '../../lib/rebar/cells';
 import { shop } from '../../shop-client/browser';
 import {

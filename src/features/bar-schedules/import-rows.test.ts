@@ -1,5 +1,5 @@
-import { EXAMPLE } from '../../lib/rebar/bvbs-example.fixture';
-import { BAR_3D, CAD_COUPLER, CAD_OPTIONAL_BLOCKS, MESH } from '../../lib/rebar/bvbs-other-software.fixture';
+import { EXAMPLE } from '@trefima/domain/bar-schedules/bvbs-example.fixture';
+import { BAR_3D, CAD_COUPLER, CAD_OPTIONAL_BLOCKS, MESH } from '@trefima/domain/bar-schedules/bvbs-other-software.fixture';
 import { importText } from './import-rows';
 import { isBvbs } from './table-paste';
 

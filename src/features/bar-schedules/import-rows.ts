@@ -1,10 +1,10 @@
-import { decodeBf2d } from '../../lib/rebar/bvbs-decode';
-import type { FileCells, FileFigures } from '../../lib/rebar/bvbs-file';
-import { isBvbs } from '../../lib/rebar/bvbs-read';
+import { decodeBf2d } from '@trefima/domain/bar-schedules/bvbs-decode';
+import type { FileCells, FileFigures } from '@trefima/domain/bar-schedules/bvbs-file';
+import { isBvbs } from '@trefima/domain/bar-schedules/bvbs-read';
 import { cellsFromRow, type CellField, type CellRow } from '../../lib/rebar/cells';
 import { importFromCell, importTable } from '../../lib/rebar/table-import';
 import { readSourceTable } from '../../lib/rebar/table-import-source';
-import { t, tn } from '../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 /**
  * What the editor makes of text from outside: a BVBS file from CAD software,

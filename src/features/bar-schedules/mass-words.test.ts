@@ -1,6 +1,6 @@
-import { barSchedules } from '../../i18n/fr/bar-schedules';
-import { formatDecimal } from '../../i18n/format';
-import { DIAMETERS, MASS_FACTOR_KG_PER_M_PER_MM2 } from '../../lib/rebar/diameters';
+import { barSchedules } from '@trefima/domain/i18n/fr/bar-schedules';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { DIAMETERS, MASS_FACTOR_KG_PER_M_PER_MM2 } from '@trefima/domain/bar-schedules/diameters';
 
 /**
  * What /nomenclature says of its masses is what it weighs with: each

@@ -1,4 +1,4 @@
-import type { PriceClass } from '../../lib/rebar/pricing';
+import type { PriceClass } from '@trefima/domain/bar-schedules/pricing';
 import { cellsOfApiRows, figuresOf, rowsForApi, summarise } from './model';
 import { pasteBlock, importText } from './import-rows';
 

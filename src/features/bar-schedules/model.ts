@@ -1,9 +1,9 @@
-import type { BarScheduleHeader, BarPriceClass } from '../../contract/bar-schedules';
-import type { BarScheduleRowInput } from '../../contract/requests/bar-schedules';
+import type { BarScheduleHeader, BarPriceClass } from '@trefima/domain/bar-schedules/contract';
+import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
 import { cellsFromRow, isBlankRow, parseCells, type CellErrors, type CellRow } from '../../lib/rebar/cells';
-import type { ScheduleTotals } from '../../lib/rebar/cut-length';
-import { priceClassOf, priceSchedule, type PriceClass, type SchedulePrice } from '../../lib/rebar/pricing';
-import { computeLine, type ComputedLine, type ScheduleLine } from '../../lib/rebar/schedule';
+import type { ScheduleTotals } from '@trefima/domain/bar-schedules/cut-length';
+import { priceClassOf, priceSchedule, type PriceClass, type SchedulePrice } from '@trefima/domain/bar-schedules/pricing';
+import { computeLine, type ComputedLine, type ScheduleLine } from '@trefima/domain/bar-schedules/schedule';
 
 /**
  * The editor's schedule: the header, and each row as the text typed in its

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { CellField } from '../../lib/rebar/cells';
 import { importColumns, importFromCell, type ImportedTable } from '../../lib/rebar/table-import';
 import type { ColumnTarget } from '../../lib/rebar/table-import-headers';
@@ -14,7 +14,7 @@ import type { Imported } from './import-rows';
 export { readSourceTable, type SourceTable };
 
 /** A BVBS file's shapes, which import-rows.ts reads: a fixed format, no columns to map (any group: a file of meshes is said to be one). */
-export { isBvbs } from '../../lib/rebar/bvbs-read';
+export { isBvbs } from '@trefima/domain/bar-schedules/bvbs-read';
 
 const withNotes = (table: ImportedTable): Imported => ({
   rows: table.rows,

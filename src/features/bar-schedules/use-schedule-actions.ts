@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { BarSchedule } from '../../contract/bar-schedules';
-import { formatKilograms, formatPrice } from '../../i18n/format';
-import { t, tn } from '../../i18n/t';
+import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
+import { formatKilograms, formatPrice } from '@trefima/domain/i18n/format';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
 import { isBlankRow } from '../../lib/rebar/cells';
 import { askQuotation, downloadDraftPdf, downloadPdf, saveFile, saveSchedule, sendToCart } from './api';
@@ -115,7 +115,7 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
       const d = draft!;
       const refused = unreadableFile(d);
       if (refused) return refused;
-      const { scheduleToBf2d } = await import('../../lib/rebar/bvbs-schedule');
+      const { scheduleToBf2d } = await import('@trefima/domain/bar-schedules/bvbs-schedule');
       const lines = d.rows.filter((r) => !isBlankRow(r)).map((r) => figuresOf(r).line);
       const out = scheduleToBf2d(lines, {
         project: d.header.job_site || d.saved?.number || 'NOMENCLATURE',

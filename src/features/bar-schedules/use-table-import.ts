@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { t, tn } from '../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import type { CellField, CellRow } from '../../lib/rebar/cells';
 import type { ColumnTarget } from '../../lib/rebar/table-import-headers';
 import type { SourceTable } from '../../lib/rebar/table-import-source';

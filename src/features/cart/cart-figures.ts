@@ -1,10 +1,10 @@
-import type { CartLine } from '../../contract';
-import { tn } from '../../i18n/t';
+import type { CartLine } from '@trefima/domain/contract';
+import { tn } from '@trefima/domain/i18n/t';
 
 /*
  * What the cart page counts and weighs. A bar schedule's line is an article
  * (one lot of its mass), not units to add to the pieces. Its masses are
- * written by src/lib/mass-text.ts.
+ * written by domain/units/mass-text.ts.
  */
 
 type Counted = Pick<CartLine, 'quantity' | 'schedule'>;

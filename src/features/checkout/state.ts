@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Order } from '../../contract';
+import type { Order } from '@trefima/domain/contract';
 
 /**
  * The checkout's choices between /adresse and /recapitulatif. Only ids are

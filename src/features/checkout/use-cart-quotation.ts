@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CartResponse } from '../../contract';
+import type { CartResponse } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
 import { getQuotation } from '../../shop-client/endpoints/commerce';
 

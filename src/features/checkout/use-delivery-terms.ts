@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Customer } from '../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { useSiteChoices } from '../job-sites/api';
 import { checkoutIdsAtom, purchaseOrderAtom, requestedDateAtom } from './state';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Career, PageCard } from '../../contract';
+import type { Career, PageCard } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
 import { getAdvice, getCareers, getNews, getServices } from '../../shop-client/endpoints/content';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Artisan } from '../../contract';
+import type { Artisan } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
 import { getArtisanClients, getArtisans, getArtisanSuperficies, getArtisanTypes } from '../../shop-client/endpoints/tools';
 

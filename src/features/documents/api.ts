@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import type { Quotation } from '../../contract';
-import { t } from '../../i18n/t';
+import type { Quotation } from '@trefima/domain/contract';
+import { t } from '@trefima/domain/i18n/t';
 import { saveFile } from '../../lib/save-file';
 import { shop } from '../../shop-client/browser';
 import { getInvoices, getOrder, getOrders, getQuotation, getQuotations, reorder } from '../../shop-client/endpoints/commerce';

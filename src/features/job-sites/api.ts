@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { JobSite } from '../../contract/job-sites';
+import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { shop } from '../../shop-client/browser';
 import type { BodyOf } from '../../shop-client/endpoint';
 import { createJobSite, getJobSites, updateJobSite } from '../../shop-client/endpoints/job-sites';

@@ -1,15 +1,15 @@
 // before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
-import '../../lib/zod-config';
+import '@trefima/domain/contract/zod-config';
 import { z } from 'zod';
-import { JOB_SITE_LIMITS as L, truckAccessValues, type JobSite } from '../../contract/job-sites';
-import type { Customer } from '../../contract';
-import { postalAddressFields } from '../../forms/account';
-import { formatPhone } from '../../forms/phone';
-import { checkbox, choice, optionalPhone, optionalText, requiredText } from '../../forms/rules';
-import { undeliverableReason } from '../../lib/delivery-territory';
+import { JOB_SITE_LIMITS as L, truckAccessValues, type JobSite } from '@trefima/domain/job-sites/contract';
+import type { Customer } from '@trefima/domain/contract';
+import { postalAddressFields } from '@trefima/domain/forms/account';
+import { formatPhone } from '@trefima/domain/forms/phone';
+import { checkbox, choice, optionalPhone, optionalText, requiredText } from '@trefima/domain/forms/rules';
+import { undeliverableReason } from '@trefima/domain/territory/delivery-territory';
 
 /*
- * The site's form, checked as the API checks it (src/contract/requests/job-sites.ts,
+ * The site's form, checked as the API checks it (domain/job-sites/requests.ts,
  * whose schemas the pages must not load): the same rules and labels, so that
  * the browser and the API say the same thing about the same input.
  */

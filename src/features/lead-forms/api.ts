@@ -1,5 +1,5 @@
-import type { FormReceipt } from '../../contract/tools';
-import type { LeadFormName } from '../../forms/leads';
+import type { FormReceipt } from '@trefima/domain/tools/contract';
+import type { LeadFormName } from '@trefima/domain/forms/leads';
 import { addRecaptchaToken } from '../../lib/recaptcha';
 import { shop } from '../../shop-client/browser';
 import { submitForm } from '../../shop-client/endpoints/tools';

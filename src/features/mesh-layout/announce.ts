@@ -1,6 +1,6 @@
-import type { MeshLayoutAnswer } from '../../contract/mesh-layout';
-import { formatDecimal, formatPrice } from '../../i18n/format';
-import { t, tn } from '../../i18n/t';
+import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
+import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 /*
  * What the page says of a layout before its drawing's code has loaded (the

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { MeshLayoutAnswer, MeshPanelOffer } from '../../contract/mesh-layout';
-import type { MeshLayoutBody } from '../../contract/requests/mesh-layout';
+import type { MeshLayoutAnswer, MeshPanelOffer } from '@trefima/domain/mesh-layout/contract';
+import type { MeshLayoutBody } from '@trefima/domain/mesh-layout/requests';
 import { shop } from '../../shop-client/browser';
 import { ShopApiError } from '../../shop-client/errors';
 import { getMeshPanels, layOutMesh } from '../../shop-client/endpoints/mesh-layout';

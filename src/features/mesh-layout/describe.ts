@@ -1,6 +1,6 @@
-import type { MeshLayoutAnswer } from '../../contract/mesh-layout';
-import { formatDecimal } from '../../i18n/format';
-import { t, tn } from '../../i18n/t';
+import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { countText } from './announce';
 
 type Layout = Pick<MeshLayoutAnswer, 'outline' | 'sides' | 'placements' | 'zones' | 'count' | 'panel' | 'lap_rules' | 'lap_advice'>;

@@ -1,14 +1,14 @@
 // before any schema is made: zod decides at construction whether to compile parsers with eval, which the CSP forbids
-import '../../lib/zod-config';
+import '@trefima/domain/contract/zod-config';
 import { z } from 'zod';
-import type { MeshLayoutBody } from '../../contract/requests/mesh-layout';
-import { CONCRETE_CLASSES, DEFAULT_CONCRETE } from '../../lib/mesh-layout/concrete';
-import { SLAB_SIDE_LIMITS_MM } from '../../lib/mesh-layout/errors';
-import { t } from '../../i18n/t';
+import type { MeshLayoutBody } from '@trefima/domain/mesh-layout/requests';
+import { CONCRETE_CLASSES, DEFAULT_CONCRETE } from '@trefima/domain/mesh-layout/concrete';
+import { SLAB_SIDE_LIMITS_MM } from '@trefima/domain/mesh-layout/errors';
+import { t } from '@trefima/domain/i18n/t';
 import { readJson, writeJson } from '../../state/storage';
 
 /*
- * The tool's form, checked as the API checks it (src/contract/requests/mesh-layout.ts,
+ * The tool's form, checked as the API checks it (domain/mesh-layout/requests.ts,
  * whose schemas the page does not load): sides in metres as people type them,
  * « 6,25 » or « 6.25 », between the same limits and with the same messages.
  */

@@ -1,4 +1,4 @@
-import type { ReferenceSuggestion } from '../../contract/quick-order';
+import type { ReferenceSuggestion } from '@trefima/domain/quick-order/contract';
 import { shop } from '../../shop-client/browser';
 import { getReferences, quickOrder, quickOrderFile } from '../../shop-client/endpoints/quick-order';
 import { ShopApiError } from '../../shop-client/errors';

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { QuickOrderLine } from '../../contract/quick-order';
-import { afterColon } from '../../i18n/sentence';
-import { t, tn } from '../../i18n/t';
+import type { QuickOrderLine } from '@trefima/domain/quick-order/contract';
+import { afterColon } from '@trefima/domain/i18n/sentence';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { MAX_FILE_BYTES, readOrderFile } from './api';
 import { filled, rowsOfAnswer, type Row } from './rows';
 import type { ImportStatus, PendingFile } from './use-file-import';

@@ -1,4 +1,4 @@
-import type { QuickOrderLine } from '../../contract/quick-order';
+import type { QuickOrderLine } from '@trefima/domain/quick-order/contract';
 import { parseQuickOrder } from '../../lib/quick-order/parse-lines';
 import { emptyRow, linesOf, rowsOf, rowsOfAnswer, withAnswer, withFieldErrors } from './rows';
 

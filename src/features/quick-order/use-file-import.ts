@@ -1,5 +1,5 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { QuickOrderLine } from '../../contract/quick-order';
+import type { QuickOrderLine } from '@trefima/domain/quick-order/contract';
 import type { Row } from './rows';
 
 /** What the tool's status says of a step; `error` marks it as a failure. */

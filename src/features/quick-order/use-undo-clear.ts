@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t, tn } from '../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { emptyRow, filled, type Row } from './rows';
 
 interface Cleared {

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { SavedList } from '../../contract/saved-lists';
+import type { SavedList } from '@trefima/domain/saved-lists/contract';
 import { shop } from '../../shop-client/browser';
 import type { BodyOf } from '../../shop-client/endpoint';
 import { quickOrder } from '../../shop-client/endpoints/quick-order';

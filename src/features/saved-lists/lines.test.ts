@@ -1,5 +1,5 @@
-import type { CartLine } from '../../contract/cart';
-import type { SavedListLine } from '../../contract/saved-lists';
+import type { CartLine } from '@trefima/domain/cart/contract';
+import type { SavedListLine } from '@trefima/domain/saved-lists/contract';
 import { filterBySite, lineErrors, movedPrices, parseSiteFilter } from './lines';
 
 const listLine = (over: Partial<SavedListLine>): SavedListLine => ({

@@ -1,6 +1,6 @@
-import type { CartLine } from '../../contract/cart';
-import type { SavedListLine, SavedListSummary } from '../../contract/saved-lists';
-import { t, tn } from '../../i18n/t';
+import type { CartLine } from '@trefima/domain/cart/contract';
+import type { SavedListLine, SavedListSummary } from '@trefima/domain/saved-lists/contract';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 /** A price the buyer saw on the list that the cart now gives otherwise, both in cents HT. */
 export interface MovedPrice {

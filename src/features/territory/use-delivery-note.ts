@@ -1,4 +1,4 @@
-import { deliveryNote } from '../../lib/delivery-territory';
+import { deliveryNote } from '@trefima/domain/territory/delivery-territory';
 import { useTerritory } from './use-territory';
 
 // Apart from use-territory.ts: the postcode rules load only with the checkout and the address book.

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { SalesPlan } from '../../contract';
+import type { SalesPlan } from '@trefima/domain/contract';
 import { useLayoutData } from '../../hooks/use-layout-data';
 import { currentPlanId } from '../../shop-client/site-config';
 import { pricesSettled } from './plan-pending';

@@ -19,10 +19,10 @@
  *   (« HA12-12 10 sacs »), unless the line holds no other reference
  *   (« 10 SACS »: the API will say whether it exists).
  */
-import { fold, tokenize, unitOf, UNIT_WORD, type Token, type Unit } from './line-tokens';
+import { fold, tokenize, unitOf, UNIT_WORD, type Token, type Unit } from '@trefima/domain/quick-order/line-tokens';
 import { QUICK_ORDER_MESSAGES as M } from './messages';
 
-export type { Unit } from './line-tokens';
+export type { Unit } from '@trefima/domain/quick-order/line-tokens';
 
 export interface QuickLine {
   /** 1-based, in the text as pasted, blank and header lines counted. */

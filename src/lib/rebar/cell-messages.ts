@@ -3,7 +3,7 @@
  * to type. A table's import has its own (import-messages.ts), which load
  * with it, not with the editor; the row's own checks are in messages.ts.
  */
-import { formatDecimal } from '../../i18n/format';
+import { formatDecimal } from '@trefima/domain/i18n/format';
 
 /** 12 000, 12,5: the site's way of writing a number. */
 const n = (value: number) => formatDecimal(value, { decimals: 1 });

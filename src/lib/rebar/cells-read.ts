@@ -4,9 +4,9 @@
  * Excel shortened. Each reader gives the value, or the French text saying
  * what to type (cell-messages.ts).
  */
-import { formatDecimal } from '../../i18n/format';
+import { formatDecimal } from '@trefima/domain/i18n/format';
 import { CELL_MESSAGES } from './cell-messages';
-import { SCHEDULE_LIMITS } from './limits';
+import { SCHEDULE_LIMITS } from '@trefima/domain/bar-schedules/limits';
 
 export type Read<T> = { value: T } | { error: string };
 

@@ -1,7 +1,7 @@
-import { decodeBf2d } from './bvbs-decode';
-import { EXAMPLE } from './bvbs-example.fixture';
+import { decodeBf2d } from '@trefima/domain/bar-schedules/bvbs-decode';
+import { EXAMPLE } from '@trefima/domain/bar-schedules/bvbs-example.fixture';
 import { cellsFromRow, isBlankRow, parseCells, type CellRow, type ParsedRow } from './cells';
-import { checkRow } from './compliance';
+import { checkRow } from '@trefima/domain/bar-schedules/compliance';
 
 const rules = (row: ParsedRow) => checkRow(row).map((p) => `${p.rule}:${p.field}`);
 

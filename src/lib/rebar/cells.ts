@@ -6,11 +6,11 @@
  * what the row then lacks.
  */
 import { LIMITS, readCount, readDiameter, readGrade, readMillimetres, readShapeCode, readText, readTurns, writeNumber, type Read } from './cells-read';
-import type { ScheduleRow } from './cut-length';
-import { tooManyBars } from './limits';
-import { MESSAGES } from './messages';
-import { DEFAULT_GRADE } from './schedule';
-import { LETTERS, shape, type Dimensions } from './shapes';
+import type { ScheduleRow } from '@trefima/domain/bar-schedules/cut-length';
+import { tooManyBars } from '@trefima/domain/bar-schedules/limits';
+import { MESSAGES } from '@trefima/domain/bar-schedules/messages';
+import { DEFAULT_GRADE } from '@trefima/domain/bar-schedules/schedule';
+import { LETTERS, shape, type Dimensions } from '@trefima/domain/bar-schedules/shapes';
 
 /** The editor's columns; `length` is the given cut length of code 99 only. */
 export type CellField = 'member' | 'mark' | 'grade' | 'diameter' | 'shape' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'R' | 'length' | 'members' | 'barsEach';

@@ -4,7 +4,7 @@
  * cells' (cell-messages.ts), which the editor loads with the page: these load
  * with the import.
  */
-import { formatDecimal } from '../../i18n/format';
+import { formatDecimal } from '@trefima/domain/i18n/format';
 
 /** 12 000, 12,5: the site's way of writing a number. */
 const n = (value: number) => formatDecimal(value, { decimals: 1 });

@@ -1,4 +1,4 @@
-import { MAX_SCHEDULE_ROWS } from '../../contract/requests/bar-schedules';
+import { MAX_SCHEDULE_ROWS } from '@trefima/domain/bar-schedules/requests';
 import { importTable, MAX_IMPORT_ROWS } from './table-import';
 
 describe('importing a table: what it states and what it holds', () => {

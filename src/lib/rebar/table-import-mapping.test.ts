@@ -1,5 +1,5 @@
 import { parseCells } from './cells';
-import { checkRow, WARNING_RULES } from './compliance';
+import { checkRow, WARNING_RULES } from '@trefima/domain/bar-schedules/compliance';
 import { IMPORT_MESSAGES } from './import-messages';
 import { resolveColumns } from './table-import-headers';
 import { EDITOR_COLUMNS } from './table-import-orders';

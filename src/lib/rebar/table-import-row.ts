@@ -3,11 +3,11 @@
  * states that the schedule works out again (total number, cut length)
  * checked against what the schedule works out.
  */
-import { plainLine } from '../../forms/text-characters';
+import { plainLine } from '@trefima/domain/forms/text-characters';
 import { IMPORT_MESSAGES } from './import-messages';
 import { isTypeAndSize, readCount, readMillimetres, readShapeCode } from './cells-read';
 import { parseCells, type CellField, type CellRow } from './cells';
-import { rowCutLengthMm } from './cut-length';
+import { rowCutLengthMm } from '@trefima/domain/bar-schedules/cut-length';
 import type { Column } from './table-import-headers';
 
 /** Longer than any cell of a schedule: what is longer is a pasted mistake. */

@@ -8,10 +8,10 @@
  *
  * Source: ../shared/reference/rebar-schedules.md, "Schedule columns".
  */
-import { plainLine } from '../../forms/text-characters';
+import { plainLine } from '@trefima/domain/forms/text-characters';
 import { isTypeAndSize, readCount, readDiameter, readMillimetres, readShapeCode } from './cells-read';
-import { DIAMETERS_MM } from './diameters';
-import { shape } from './shapes';
+import { DIAMETERS_MM } from '@trefima/domain/bar-schedules/diameters';
+import { shape } from '@trefima/domain/bar-schedules/shapes';
 import { isHeaderLine, resolveColumns, type Column, type ColumnTarget } from './table-import-headers';
 import { BS8666_COLUMNS, EDITOR_COLUMNS } from './table-import-orders';
 import { detectSeparator, splitRecords, type Separator } from './table-import-split';

@@ -1,5 +1,5 @@
 import { parseCells } from './cells';
-import { checkRow } from './compliance';
+import { checkRow } from '@trefima/domain/bar-schedules/compliance';
 import { importTable } from './table-import';
 
 const lines = (...rows: string[]) => rows.join('\r\n');

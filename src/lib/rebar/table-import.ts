@@ -7,7 +7,7 @@
  * (total, length) checked against it.
  */
 import { IMPORT_MESSAGES } from './import-messages';
-import { SCHEDULE_LIMITS } from './limits';
+import { SCHEDULE_LIMITS } from '@trefima/domain/bar-schedules/limits';
 import type { CellField, CellRow } from './cells';
 import type { Column, ColumnTarget } from './table-import-headers';
 import { EDITOR_COLUMNS } from './table-import-orders';

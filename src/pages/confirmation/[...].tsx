@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { ConfirmationContent } from '../../features/account/components/confirmation-content';

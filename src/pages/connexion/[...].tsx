@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { AuthPage } from '../../features/account/components/auth-page';
 import { LoginPanel } from '../../features/account/components/login-panel';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
 
 /**

@@ -2,7 +2,7 @@ import type { PageProps } from 'gatsby';
 import { DocumentsPage } from '../../features/documents/components/documents-page';
 import { OrderDetail } from '../../features/documents/components/order-detail';
 import { OrderList } from '../../features/documents/components/order-list';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
 import * as styles from '../../features/account/components/stacked-table.module.css';
 

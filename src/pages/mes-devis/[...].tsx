@@ -2,7 +2,7 @@ import type { PageProps } from 'gatsby';
 import { DocumentsPage } from '../../features/documents/components/documents-page';
 import { QuotationDetail } from '../../features/documents/components/quotation-detail';
 import { QuotationList } from '../../features/documents/components/quotation-list';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
 
 /** /mes-devis, the list, and /mes-devis/<id>, one quotation. */

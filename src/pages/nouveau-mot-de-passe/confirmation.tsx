@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { AuthPage } from '../../features/account/components/auth-page';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
 import * as styles from '../../features/account/components/account.module.css';
 

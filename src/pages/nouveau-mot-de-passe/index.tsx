@@ -2,7 +2,7 @@ import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { AuthPage } from '../../features/account/components/auth-page';
 import { NewPasswordForm } from '../../features/account/components/new-password-form';
-import { t } from '../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
 import * as styles from '../../features/account/components/account.module.css';
 

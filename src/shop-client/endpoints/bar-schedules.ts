@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { barSchedule, barScheduleList, barSchedulePrices } from '../../contract/bar-schedules';
-import { cartResponse } from '../../contract/cart';
-import { quotation } from '../../contract/order';
+import { barSchedule, barScheduleList, barSchedulePrices } from '@trefima/domain/bar-schedules/contract';
+import { cartResponse } from '@trefima/domain/cart/contract';
+import { quotation } from '@trefima/domain/orders/contract';
 import type {
   barScheduleCreateBody,
   barScheduleDraftBody,
@@ -10,8 +10,8 @@ import type {
   barScheduleToCartBody,
   barScheduleToQuotationBody,
   barScheduleUpdateBody,
-} from '../../contract/requests/bar-schedules';
-import type { documentsQuery } from '../../contract/requests/order';
+} from '@trefima/domain/bar-schedules/requests';
+import type { documentsQuery } from '@trefima/domain/orders/requests';
 import { endpoint } from '../endpoint';
 import { fileAnswer } from './file-answer';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { cartQuery } from '../../contract/requests/cart';
+import type { cartQuery } from '@trefima/domain/cart/requests';
 import { endpoint } from '../endpoint';
 import { fileAnswer } from './file-answer';
 

@@ -1,7 +1,7 @@
-import { facets, priceList, product, productExport, productList, productUnits } from '../../contract/catalogue';
+import { facets, priceList, product, productExport, productList, productUnits } from '@trefima/domain/catalogue/contract';
 import { endpoint } from '../endpoint';
 import type { z } from 'zod/mini';
-import type { facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from '../../contract/requests/catalogue';
+import type { facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from '@trefima/domain/catalogue/requests';
 
 /* The catalogue (see index.ts). */
 export const getProducts = /*#__PURE__*/ endpoint<typeof productList, { query?: z.input<typeof productsQuery> }>('products', 'GET', '/product', productList);

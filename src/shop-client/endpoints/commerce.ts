@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { cartResponse } from '../../contract/cart';
-import { carrier, invoiceList, order, orderList, payment, quotation, quotationList, reorderAnswer } from '../../contract/order';
+import { cartResponse } from '@trefima/domain/cart/contract';
+import { carrier, invoiceList, order, orderList, payment, quotation, quotationList, reorderAnswer } from '@trefima/domain/orders/contract';
 import { endpoint } from '../endpoint';
-import type { cartQuery, cartRemoveBody, cartUpdateBody } from '../../contract/requests/cart';
-import type { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '../../contract/requests/order';
+import type { cartQuery, cartRemoveBody, cartUpdateBody } from '@trefima/domain/cart/requests';
+import type { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '@trefima/domain/orders/requests';
 
 /* Cart, checkout and the customer’s documents (see index.ts). */
 export const getCart = /*#__PURE__*/ endpoint<typeof cartResponse, { query?: z.input<typeof cartQuery> }>('cart', 'GET', '/cart', cartResponse, {

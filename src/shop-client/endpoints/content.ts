@@ -1,7 +1,7 @@
-import { career, careerFilters, careerList, gamme, gammeList, page, pageExport, pageList } from '../../contract/content';
+import { career, careerFilters, careerList, gamme, gammeList, page, pageExport, pageList } from '@trefima/domain/content/contract';
 import { endpoint } from '../endpoint';
 import type { z } from 'zod/mini';
-import type { articlesQuery, careersQuery, pagesQuery } from '../../contract/requests/content';
+import type { articlesQuery, careersQuery, pagesQuery } from '@trefima/domain/content/requests';
 
 /** `{*slug}`: the rest of the path, slashes kept */
 type BySlug = { params: { slug: string } };

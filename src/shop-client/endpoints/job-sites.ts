@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { jobSite, jobSiteList } from '../../contract/job-sites';
-import type { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from '../../contract/requests/job-sites';
+import { jobSite, jobSiteList } from '@trefima/domain/job-sites/contract';
+import type { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from '@trefima/domain/job-sites/requests';
 import { endpoint } from '../endpoint';
 
 /* A professional's job sites (see index.ts). The session names the customer: no customer id in the paths. */

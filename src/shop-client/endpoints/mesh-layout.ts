@@ -1,5 +1,5 @@
-import { meshLayoutAnswer, meshPanelList } from '../../contract/mesh-layout';
-import type { MeshLayoutBody } from '../../contract/requests/mesh-layout';
+import { meshLayoutAnswer, meshPanelList } from '@trefima/domain/mesh-layout/contract';
+import type { MeshLayoutBody } from '@trefima/domain/mesh-layout/requests';
 import { endpoint } from '../endpoint';
 
 /* The welded-mesh layout tool (see index.ts); a signed-in customer's prices carry his discount. */

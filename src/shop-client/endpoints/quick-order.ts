@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import { quickOrderAnswer, referenceSuggestions } from '../../contract/quick-order';
-import type { quickOrderBody, referencesQuery } from '../../contract/requests/quick-order';
+import { quickOrderAnswer, referenceSuggestions } from '@trefima/domain/quick-order/contract';
+import type { quickOrderBody, referencesQuery } from '@trefima/domain/quick-order/requests';
 import { endpoint } from '../endpoint';
 
 /* The quick order (see index.ts). */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { quotation, quotationAcceptance } from '../../contract/order';
-import type { documentParams } from '../../contract/requests/order';
-import type { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '../../contract/requests/quotations';
+import { quotation, quotationAcceptance } from '@trefima/domain/orders/contract';
+import type { documentParams } from '@trefima/domain/orders/requests';
+import type { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '@trefima/domain/quotations/requests';
 import { endpoint } from '../endpoint';
 import { fileAnswer } from './file-answer';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { savedList, savedListCartAnswer, savedListList } from '../../contract/saved-lists';
-import type { savedListCartBody, savedListCreateBody, savedListParams, savedListPatchBody } from '../../contract/requests/saved-lists';
+import { savedList, savedListCartAnswer, savedListList } from '@trefima/domain/saved-lists/contract';
+import type { savedListCartBody, savedListCreateBody, savedListParams, savedListPatchBody } from '@trefima/domain/saved-lists/requests';
 import { endpoint } from '../endpoint';
 
 /* The customer account's saved lists (see index.ts). The session names the customer: no customer id in the paths. */

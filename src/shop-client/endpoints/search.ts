@@ -1,7 +1,7 @@
-import { searchResults, suggestions, urlEntity, urlResolution } from '../../contract/content';
+import { searchResults, suggestions, urlEntity, urlResolution } from '@trefima/domain/content/contract';
 import { endpoint } from '../endpoint';
 import type { z } from 'zod/mini';
-import type { searchQuery, urlQuery } from '../../contract/requests/content';
+import type { searchQuery, urlQuery } from '@trefima/domain/content/requests';
 
 /* Search, suggestions and the resolution of addresses (see index.ts). */
 export const resolveUrl = /*#__PURE__*/ endpoint<typeof urlResolution, { query: z.input<typeof urlQuery> }>('url', 'GET', '/url', urlResolution);

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { category } from '../../contract/catalogue';
-import { tag } from '../../contract/common';
-import { sitemap } from '../../contract/content';
-import { city, civility, country, menu, redirectRule, settings, site, slide } from '../../contract/site';
+import { category } from '@trefima/domain/catalogue/contract';
+import { tag } from '@trefima/domain/contract/common';
+import { sitemap } from '@trefima/domain/content/contract';
+import { city, civility, country, menu, redirectRule, settings, site, slide } from '@trefima/domain/site/contract';
 import { endpoint } from '../endpoint';
-import type { categoriesQuery } from '../../contract/requests/catalogue';
-import type { citiesQuery, siteQuery, tagsQuery } from '../../contract/requests/site';
+import type { categoriesQuery } from '@trefima/domain/catalogue/requests';
+import type { citiesQuery, siteQuery, tagsQuery } from '@trefima/domain/site/requests';
 
 const categories = /*#__PURE__*/ z.array(category);
 type Categories = typeof categories;

@@ -1,7 +1,7 @@
-import { artisanFilter, artisanList, configurator, formReceipt } from '../../contract/tools';
+import { artisanFilter, artisanList, configurator, formReceipt } from '@trefima/domain/tools/contract';
 import { endpoint } from '../endpoint';
 import type { z } from 'zod/mini';
-import type { artisansQuery, FormRequest } from '../../contract/requests/tools';
+import type { artisansQuery, FormRequest } from '@trefima/domain/tools/requests';
 
 /* Forms and tools (see index.ts). */
 export const submitForm = /*#__PURE__*/ endpoint<typeof formReceipt, FormRequest>('form', 'POST', '/{form}', formReceipt);

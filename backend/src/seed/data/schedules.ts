@@ -1,4 +1,4 @@
-import type { BarScheduleRowInput } from '../../../../src/contract/requests/bar-schedules';
+import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
 
 /**
  * The demo professional's two bar schedules (issue 19): a single-storey

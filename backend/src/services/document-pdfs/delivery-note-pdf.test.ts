@@ -1,4 +1,4 @@
-import { readPdf } from '../../../../src/test-support/pdf-text';
+import { readPdf } from '../../test-support/pdf-text';
 import { deliveryNoteNumber, deliveryNotePdf } from './delivery-note-pdf';
 import { context, LINES, LINES_MASS_TEXT, order } from './fixtures.test-support';
 import { embeddedFonts, layoutProblems, spaces } from './pdf-checks.test-support';

@@ -1,8 +1,8 @@
-import type { Order } from '../../../../src/contract';
+import type { Order } from '@trefima/domain/contract';
 import { addressLines, blocks, heading, section, sellerLegalLine, signatureBoxes } from './document-blocks';
 import { deliveredLines, massTotal } from './document-table';
 import { DocumentWriter } from './document-writer';
-import { formatPhone } from '../../../../src/forms/phone';
+import { formatPhone } from '@trefima/domain/forms/phone';
 import { longDate } from './format';
 import type { DocumentContext } from './types';
 

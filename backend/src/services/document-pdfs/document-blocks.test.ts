@@ -1,4 +1,4 @@
-import type { Address } from '../../../../src/contract';
+import type { Address } from '@trefima/domain/contract';
 import { addressLines, buyerIdentifiers, buyerLines, heading } from './document-blocks';
 import { PRIVATE, PRO, PRO_VAT_NUMBER } from './fixtures.test-support';
 

@@ -1,6 +1,6 @@
-import type { Address, Amount } from '../../../../src/contract';
+import type { Address, Amount } from '@trefima/domain/contract';
 import { GREY, MARGIN } from '../pdf-writer';
-import { formatPhone } from '../../../../src/forms/phone';
+import { formatPhone } from '@trefima/domain/forms/phone';
 import { vatNumberOf, type SellerIdentity } from '../seller';
 import type { DocumentWriter } from './document-writer';
 import { money, percent } from './format';
@@ -8,11 +8,11 @@ import type { DocumentBuyer } from './types';
 
 /** The parts every sales document shares: the heading, the parties, the totals, the boxes to sign. */
 
-/** « M. », « Mme »: a civility as a letter writes it before a name, from its stored slug (src/forms/options.ts). */
+/** « M. », « Mme »: a civility as a letter writes it before a name, from its stored slug (domain/forms/options.ts). */
 const CIVILITY_SHORT: Record<string, string> = { m: 'M.', mme: 'Mme' };
 const civility = (slug: string | null | undefined) => (slug ? (CIVILITY_SHORT[slug] ?? slug) : null);
 
-/** « Tél. 06 96 12 34 56 »: grouped in pairs as the site shows it (src/forms/phone.ts). */
+/** « Tél. 06 96 12 34 56 »: grouped in pairs as the site shows it (domain/forms/phone.ts). */
 const phoneLine = (phone: string | null | undefined) => phone && `Tél. ${formatPhone(phone)}`;
 
 export const sellerLegalLine = (s: SellerIdentity) =>

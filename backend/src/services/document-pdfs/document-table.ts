@@ -1,7 +1,7 @@
-import type { DocumentLine } from '../../../../src/contract';
+import type { DocumentLine } from '@trefima/domain/contract';
 import { BLACK, GREY, MARGIN } from '../pdf-writer';
 import type { DocumentWriter } from './document-writer';
-import { massKilograms, totalMassText } from '../../../../src/lib/mass-text';
+import { massKilograms, totalMassText } from '@trefima/domain/units/mass-text';
 import { designation, money, quantityText } from './format';
 
 /**
@@ -83,7 +83,7 @@ export function pricedLines(w: DocumentWriter, lines: readonly DocumentLine[]) {
 /**
  * The total mass of a document's lines in kg and t, with the lines whose
  * mass is unknown left out and counted: one precision with the cart's
- * (src/lib/mass-text.ts), which a contractor checks his truck by.
+ * (domain/units/mass-text.ts), which a contractor checks his truck by.
  */
 export function massTotal(w: DocumentWriter, lines: readonly DocumentLine[]) {
   const text = totalMassText(lines);

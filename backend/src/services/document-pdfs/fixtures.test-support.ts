@@ -1,4 +1,4 @@
-import type { Address, DocumentLine, Order, Quotation } from '../../../../src/contract';
+import type { Address, DocumentLine, Order, Quotation } from '@trefima/domain/contract';
 import { DEMO_SELLER } from '../seller';
 import type { DocumentBuyer, DocumentContext, DocumentTerritory, InvoiceDocument } from './types';
 

@@ -1,8 +1,8 @@
-import type { DocumentLine } from '../../../../src/contract';
-import { formatDecimal, formatPrice } from '../../../../src/i18n/format';
-import { t } from '../../../../src/i18n/t';
-import { CUT_SHEET_UNIT, withUnit } from '../../../../src/i18n/units';
-import { localDay, type TimeZone } from '../../../../src/lib/calendar/time-zones';
+import type { DocumentLine } from '@trefima/domain/contract';
+import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
+import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
+import { localDay, type TimeZone } from '@trefima/domain/calendar/time-zones';
 
 /** Money and dates as a French document writes them: "1 234,50 €", "26 novembre 2026". */
 export const money = (cents: number) => formatPrice(cents, { alwaysCents: true });
@@ -14,7 +14,7 @@ const longDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long'
 /**
  * « 2 décembre 2026 »: a bare date is that calendar day; a date-time is the
  * day it falls on in the document's time zone (its `time_zone`, which the
- * site reads it in too: src/lib/calendar/time-zones.ts). As given when it is no date.
+ * site reads it in too: domain/calendar/time-zones.ts). As given when it is no date.
  */
 export function longDate(iso: string, timeZone: TimeZone): string {
   const day = localDay(iso, timeZone);
@@ -40,7 +40,7 @@ export function designation(l: DocumentLine): string {
   return l.added_by_office ? `${name}\n${t('documents.lines.addedByOffice')}` : name;
 }
 
-/** What a proposal's delivery costs, as its checkout will charge it (src/lib/checkout.ts, shippingPrice); nothing when it agreed no price. */
+/** What a proposal's delivery costs, as its checkout will charge it (domain/orders/checkout.ts, shippingPrice); nothing when it agreed no price. */
 export function deliveryPriceText(deliveryHt: number | null): string | null {
   if (deliveryHt === null) return null;
   return deliveryHt === 0 ? 'Livraison incluse dans ce devis.' : `Livraison : ${money(deliveryHt)} HT, facturée avec la commande.`;

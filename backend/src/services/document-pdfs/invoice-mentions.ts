@@ -1,5 +1,5 @@
-import { ON_ACCOUNT } from '../../../../src/lib/payment-terms';
-import { TIME_ZONES } from '../../../../src/lib/calendar/time-zones';
+import { ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
+import { TIME_ZONES } from '@trefima/domain/calendar/time-zones';
 import { longDate } from './format';
 import type { DocumentBuyer, DocumentTerritory } from './types';
 

@@ -1,4 +1,4 @@
-import { readPdf } from '../../../../src/test-support/pdf-text';
+import { readPdf } from '../../test-support/pdf-text';
 import { context, INVOICE, LINES, orderOnAccount, PRIVATE, PRO, TERRITORIES } from './fixtures.test-support';
 import { embeddedFonts, layoutProblems, spaces } from './pdf-checks.test-support';
 import { invoicePdf } from './invoice-pdf';

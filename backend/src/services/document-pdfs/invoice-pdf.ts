@@ -1,4 +1,4 @@
-import type { Order } from '../../../../src/contract';
+import type { Order } from '@trefima/domain/contract';
 import { GREY } from '../pdf-writer';
 import { addressLines, blocks, buyerIdentifiers, heading, section, sellerLegalLine, totals } from './document-blocks';
 import { pricedLines } from './document-table';

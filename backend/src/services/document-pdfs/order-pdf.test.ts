@@ -1,4 +1,4 @@
-import { readPdf } from '../../../../src/test-support/pdf-text';
+import { readPdf } from '../../test-support/pdf-text';
 import { context, LINES, LINES_MASS_TEXT, order, PRIVATE, TERRITORIES } from './fixtures.test-support';
 import { embeddedFonts, fontEntriesPerPage, layoutProblems, spaces } from './pdf-checks.test-support';
 import { orderPdf } from './order-pdf';

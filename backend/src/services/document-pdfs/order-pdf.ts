@@ -1,8 +1,8 @@
-import type { Order } from '../../../../src/contract';
+import type { Order } from '@trefima/domain/contract';
 import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
 import { massTotal, pricedLines } from './document-table';
 import { DocumentWriter } from './document-writer';
-import { formatPhone } from '../../../../src/forms/phone';
+import { formatPhone } from '@trefima/domain/forms/phone';
 import { longDate, money } from './format';
 import type { DocumentContext } from './types';
 

@@ -1,4 +1,4 @@
-import type { PdfRead } from '../../../../src/test-support/pdf-text';
+import type { PdfRead } from '../../test-support/pdf-text';
 import { MARGIN } from '../pdf-writer';
 
 /*

@@ -1,4 +1,4 @@
-import { readPdf } from '../../../../src/test-support/pdf-text';
+import { readPdf } from '../../test-support/pdf-text';
 import { context, LINES, PRO, quotation } from './fixtures.test-support';
 import { embeddedFonts, layoutProblems, spaces } from './pdf-checks.test-support';
 import { quotationPdf } from './quotation-pdf';

@@ -1,4 +1,4 @@
-import type { Quotation } from '../../../../src/contract';
+import type { Quotation } from '@trefima/domain/contract';
 import { blocks, buyerLines, heading, section, sellerLegalLine, signatureBoxes, totals } from './document-blocks';
 import { pricedLines } from './document-table';
 import { DocumentWriter } from './document-writer';

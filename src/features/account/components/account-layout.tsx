@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { Crumb } from '../../../lib/page-context';
 import { paths } from '../../../lib/routes';
 import { Breadcrumb } from '../../../components/layout/breadcrumb';

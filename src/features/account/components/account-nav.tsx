@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import * as styles from './account-nav.module.css';
 

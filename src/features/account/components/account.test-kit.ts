@@ -1,5 +1,5 @@
 import type { TestApi } from '../../../../backend/src/testing';
-import type { Customer } from '../../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { browserApi } from '../../../test-support/browser-api';
 
 /**

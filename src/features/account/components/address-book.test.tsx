@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { Customer } from '../../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { accountCustomer } from './account.test-kit';
 
 jest.mock('gatsby', () => ({

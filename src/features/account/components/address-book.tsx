@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Address, Customer } from '../../../contract';
-import { t } from '../../../i18n/t';
+import type { Address, Customer } from '@trefima/domain/contract';
+import { t } from '@trefima/domain/i18n/t';
 import { AddressCard } from './address-card';
 import { hasKeptValues } from '../../../hooks/use-kept-values';
 import { AddressForm, keptAddressKey } from './address-form';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Address, Customer } from '../../../contract';
+import type { Address, Customer } from '@trefima/domain/contract';
 import { PostalAddress } from '../../../components/common/postal-address';
-import { undeliverableReason } from '../../../lib/delivery-territory';
-import { t } from '../../../i18n/t';
+import { undeliverableReason } from '@trefima/domain/territory/delivery-territory';
+import { t } from '@trefima/domain/i18n/t';
 import { removeAddress } from '../api';
 import { apiFailure } from '../../../hooks/api-failure';
 import * as styles from './address-card.module.css';

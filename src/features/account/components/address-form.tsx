@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { saveAddress, useCountries } from '../api';
-import type { Address, Customer } from '../../../contract';
-import { addressForm } from '../../../forms/account';
-import { civilities } from '../../../forms/options';
-import { formatPhone } from '../../../forms/phone';
-import { t } from '../../../i18n/t';
+import type { Address, Customer } from '@trefima/domain/contract';
+import { addressForm } from '@trefima/domain/forms/account';
+import { civilities } from '@trefima/domain/forms/options';
+import { formatPhone } from '@trefima/domain/forms/phone';
+import { t } from '@trefima/domain/i18n/t';
 import { useKeptValues } from '../../../hooks/use-kept-values';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { CheckboxField } from '../../../components/forms/checkbox-field';

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useId, useState } from 'react';
-import { askToCreateForm } from '../../../forms/account';
-import { civilities } from '../../../forms/options';
-import { t } from '../../../i18n/t';
+import { askToCreateForm } from '@trefima/domain/forms/account';
+import { civilities } from '@trefima/domain/forms/options';
+import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { askForAccount } from '../api';
 import { Field } from '../../../components/forms/field';

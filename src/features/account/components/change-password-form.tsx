@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { changePasswordForm } from '../../../forms/account';
-import { t } from '../../../i18n/t';
+import { changePasswordForm } from '@trefima/domain/forms/account';
+import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { changeMyPassword } from '../api';
 import { Field } from '../../../components/forms/field';

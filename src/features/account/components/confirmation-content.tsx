@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { confirmedForm } from './confirmed-forms';
 import * as styles from './account.module.css';

@@ -1,4 +1,4 @@
-import { account } from '../../../i18n/fr/account';
+import { account } from '@trefima/domain/i18n/fr/account';
 import { CONFIRMED_FORMS, confirmedForm } from './confirmed-forms';
 
 describe('confirmation pages', () => {

@@ -1,10 +1,10 @@
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
-import { loginForm } from '../../../forms/account';
-import { formMessages } from '../../../forms/messages';
+import { loginForm } from '@trefima/domain/forms/account';
+import { formMessages } from '@trefima/domain/forms/messages';
 import { apiFailure } from '../../../hooks/api-failure';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { login } from '../../session/api/actions';
 import { Field } from '../../../components/forms/field';

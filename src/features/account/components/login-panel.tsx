@@ -4,7 +4,7 @@ import { useSession } from '../../session/api/use-session';
 import { logout } from '../../session/api/actions';
 import { paths } from '../../../lib/routes';
 import { redirectParam, safeRedirect } from '../../../lib/safe-redirect';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { LoginForm } from './login-form';
 import * as styles from './account.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiFailure } from '../../../hooks/api-failure';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { logoutEverywhere } from '../../session/api/actions';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { AccountSession } from './require-session';

@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useState } from 'react';
-import { newPasswordForm } from '../../../forms/account';
-import { t } from '../../../i18n/t';
+import { newPasswordForm } from '@trefima/domain/forms/account';
+import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { paths } from '../../../lib/routes';
 import { setNewPassword } from '../api';

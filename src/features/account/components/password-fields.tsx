@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { Field } from '../../../components/forms/field';
 import { PasswordStrength } from './password-strength';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { t } from '../../../i18n/t';
-import { passwordRequirements, passwordStrength, strengthLabels } from '../../../forms/rules';
+import { t } from '@trefima/domain/i18n/t';
+import { passwordRequirements, passwordStrength, strengthLabels } from '@trefima/domain/forms/rules';
 import * as styles from './password-strength.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Customer } from '../../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { ProfessionalTerms } from './professional-terms';
 
 jest.mock('./account.module.css', () => ({}));

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
-import type { Customer } from '../../../contract';
-import { t } from '../../../i18n/t';
-import { customerTypes } from '../../../forms/options';
+import type { Customer } from '@trefima/domain/contract';
+import { t } from '@trefima/domain/i18n/t';
+import { customerTypes } from '@trefima/domain/forms/options';
 import { paths } from '../../../lib/routes';
 import * as styles from './account.module.css';
 

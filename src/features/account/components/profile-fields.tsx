@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldError, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
-import { t } from '../../../i18n/t';
-import { civilities, customerTypes } from '../../../forms/options';
+import { t } from '@trefima/domain/i18n/t';
+import { civilities, customerTypes } from '@trefima/domain/forms/options';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
 import { SelectField } from '../../../components/forms/select-field';

@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import type { Customer } from '../../../contract';
-import { emailChanges, profileEditForm } from '../../../forms/account';
-import { formatPhone } from '../../../forms/phone';
-import { t } from '../../../i18n/t';
+import type { Customer } from '@trefima/domain/contract';
+import { emailChanges, profileEditForm } from '@trefima/domain/forms/account';
+import { formatPhone } from '@trefima/domain/forms/phone';
+import { t } from '@trefima/domain/i18n/t';
 import { useKeptValues } from '../../../hooks/use-kept-values';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { updateProfile } from '../api';

@@ -1,8 +1,8 @@
 import { navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { t } from '../../../i18n/t';
-import type { Customer } from '../../../contract';
+import { t } from '@trefima/domain/i18n/t';
+import type { Customer } from '@trefima/domain/contract';
 import { useSession } from '../../session/api/use-session';
 import { paths } from '../../../lib/routes';
 import { logout } from '../../session/api/actions';

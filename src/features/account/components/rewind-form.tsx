@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { rewindForm } from '../../../forms/account';
-import { t } from '../../../i18n/t';
+import { rewindForm } from '@trefima/domain/forms/account';
+import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { paths } from '../../../lib/routes';
 import { askPasswordReset } from '../api';

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { useSession } from '../../session/api/use-session';
 import { paths } from '../../../lib/routes';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** Who the session is, with the way to the account; `fallback` once the session turns out to be over. */
 export default function SignedInAs({ fallback }: { fallback: ReactNode }) {

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasSessionToken } from '../../session/api/token';
 import { paths } from '../../../lib/routes';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 // who the buyer is signed in as loads only for a buyer who has a session: the session's client is not the signup page's first load
 const SignedInAs = lazy(() => import('./signed-in-as'));

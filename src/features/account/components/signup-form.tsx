@@ -1,8 +1,8 @@
 import { navigate } from 'gatsby';
 import { getDefaultStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { signupForm } from '../../../forms/account';
-import { t } from '../../../i18n/t';
+import { signupForm } from '@trefima/domain/forms/account';
+import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { signup } from '../../session/api/actions';
 import { useTerritory } from '../../territory/use-territory';

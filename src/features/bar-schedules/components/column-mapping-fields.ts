@@ -1,6 +1,6 @@
 import type { ColumnTarget, ColumnNote } from '../../../lib/rebar/table-import-headers';
 import type { SourceColumn } from '../../../lib/rebar/table-import-source';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { TYPED_COLUMNS } from './columns';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import type { ColumnTarget } from '../../../lib/rebar/table-import-headers';
 import type { SourceTable } from '../../../lib/rebar/table-import-source';
 import { duplicateTargets, MAX_IMPORT_ROWS } from '../../../lib/rebar/table-import';

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { resolveColumns } from '../../../lib/rebar/table-import-headers';
 import { EDITOR_COLUMNS } from '../../../lib/rebar/table-import-orders';
 import { TYPED_COLUMNS } from './columns';

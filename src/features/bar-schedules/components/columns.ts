@@ -1,5 +1,5 @@
 import type { CellField } from '../../../lib/rebar/cells';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * The editor's columns in the order of a BS 8666 schedule (see

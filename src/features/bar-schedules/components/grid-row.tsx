@@ -1,9 +1,9 @@
 import { Fragment, memo } from 'react';
-import { fileFiguresOf, fileLengthNote, type FileCells } from '../../../lib/rebar/bvbs-file';
-import { machineRefusal } from '../../../lib/rebar/bvbs-machine';
+import { fileFiguresOf, fileLengthNote, type FileCells } from '@trefima/domain/bar-schedules/bvbs-file';
+import { machineRefusal } from '@trefima/domain/bar-schedules/bvbs-machine';
 import type { CellField, CellRow } from '../../../lib/rebar/cells';
-import { formatDecimal } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 import type { RowFigures } from '../model';
 import { CELL_OF_PROBLEM, TYPED_COLUMNS } from './columns';
 import { ShapeDrawing } from './shape-drawing';

@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './schedule-editor.module.css';
 
 /** A schedule file is text: a few MB at most (10 000 rows), and a larger file is not one. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FileField } from '../../../components/forms/file-field';
-import { fileProblem, MAX_UPLOAD_BYTES } from '../../../forms/file-rules';
-import { t } from '../../../i18n/t';
-import { PLAN_LABEL } from '../../../lib/rebar/limits';
+import { fileProblem, MAX_UPLOAD_BYTES } from '@trefima/domain/forms/file-rules';
+import { t } from '@trefima/domain/i18n/t';
+import { PLAN_LABEL } from '@trefima/domain/bar-schedules/limits';
 import type { QuotationPanelProps } from './quotation-panel';
 import * as styles from './schedule-editor.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './schedule-editor.module.css';
 
 export interface QuotationPanelProps {

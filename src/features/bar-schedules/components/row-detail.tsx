@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { fileFiguresOf, type FileCells } from '../../../lib/rebar/bvbs-file';
+import { fileFiguresOf, type FileCells } from '@trefima/domain/bar-schedules/bvbs-file';
 import type { CellRow } from '../../../lib/rebar/cells';
-import { shape } from '../../../lib/rebar/shapes';
-import { formatDecimal } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import { shape } from '@trefima/domain/bar-schedules/shapes';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 import type { RowFigures } from '../model';
 import { TYPED_COLUMNS } from './columns';
 import { fileLengthOf, paperOnly, rowMessages } from './grid-row';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { loginHref } from '../../../components/header-tools/login-href';
 import type { ActionResult, Busy, useScheduleActions } from '../use-schedule-actions';

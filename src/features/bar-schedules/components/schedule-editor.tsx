@@ -1,10 +1,10 @@
 import { Link, navigate } from 'gatsby';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BarSchedule } from '../../../contract/bar-schedules';
+import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
 import type { CellField, CellRow } from '../../../lib/rebar/cells';
 import { isBlankRow } from '../../../lib/rebar/cells';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../session/api/use-session';
 import { usePrices, useSchedule } from '../api';
@@ -57,7 +57,7 @@ const mergeRows = (rows: CellRow[], added: CellRow[], at?: number) => {
 /**
  * /nomenclature: the bar-schedule editor. The draft lives in this browser
  * (state.ts) until the customer saves it; every figure is worked out as he
- * types by src/lib/rebar, the API's own code.
+ * types by domain/bar-schedules, the API's own code.
  */
 export function ScheduleEditor({ openId }: { openId: string | null }) {
   const [draft, setDraft] = useAtom(draftAtom);

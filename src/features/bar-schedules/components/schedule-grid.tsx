@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { isBlankRow, type CellField, type CellRow } from '../../../lib/rebar/cells';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { figuresOf } from '../model';
 import { TYPED_COLUMNS } from './columns';
 import { GridRow } from './grid-row';

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
-import type { BarScheduleHeader } from '../../../contract/bar-schedules';
-import { t } from '../../../i18n/t';
+import type { BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './schedule-editor.module.css';
 
 export interface ScheduleHeaderFieldsProps {

@@ -1,6 +1,6 @@
-import type { ScheduleReference } from '../../../contract/bar-schedules';
-import { formatDecimal } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import type { ScheduleReference } from '@trefima/domain/bar-schedules/contract';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * What a cart, checkout or document line says of the bar schedule it comes

@@ -1,13 +1,13 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { formatDecimal } from '../../../i18n/format';
-import { formatDate } from '../../../i18n/format-dates';
-import { t } from '../../../i18n/t';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { DocumentTable } from '../../documents/components/document-table';
 import { SiteFilter } from '../../documents/components/site-filter';
 import { downloadBvbs, downloadPdf, duplicateSchedule, useSchedules } from '../api';
-import type { BarScheduleSummary } from '../../../contract/bar-schedules';
+import type { BarScheduleSummary } from '@trefima/domain/bar-schedules/contract';
 import * as styles from './schedule-editor.module.css';
 import { sitePath } from '../../../lib/list-params';
 

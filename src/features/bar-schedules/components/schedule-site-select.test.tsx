@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { TestApi } from '../../../../backend/src/testing';
-import type { BarScheduleHeader } from '../../../contract/bar-schedules';
+import type { BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
 import { browserApi } from '../../../test-support/browser-api';
 
 /** The editor's « Chantier de votre compte », against the real API: picking a site names the header after it; « Aucun » unlinks it. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { BarScheduleHeader } from '../../../contract/bar-schedules';
+import type { BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
 import { useSiteChoices } from '../../job-sites/api';
 import { SiteOptions } from '../../job-sites/components/site-options';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './schedule-editor.module.css';
 
 interface ScheduleSiteSelectProps {

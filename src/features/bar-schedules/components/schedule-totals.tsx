@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from '../../../i18n/format';
-import { t, tn } from '../../../i18n/t';
+import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from '@trefima/domain/i18n/format';
+import { t, tn } from '@trefima/domain/i18n/t';
 import type { ScheduleSummary } from '../model';
 import * as styles from './schedule-editor.module.css';
 

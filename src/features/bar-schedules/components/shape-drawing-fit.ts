@@ -1,4 +1,4 @@
-import type { DrawingLabel, ViewBox } from '../../../lib/rebar/drawing';
+import type { DrawingLabel, ViewBox } from '@trefima/domain/bar-schedules/drawing';
 
 /** Average advance of a character, in ems: digits and capitals of a sans-serif font. */
 const CHAR_EM = 0.6;

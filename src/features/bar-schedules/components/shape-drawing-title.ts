@@ -1,7 +1,7 @@
-import { formatDecimal } from '../../../i18n/format';
-import { t, tn } from '../../../i18n/t';
-import type { DrawingLabel } from '../../../lib/rebar/drawing';
-import { shape, type Dimensions } from '../../../lib/rebar/shapes';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { t, tn } from '@trefima/domain/i18n/t';
+import type { DrawingLabel } from '@trefima/domain/bar-schedules/drawing';
+import { shape, type Dimensions } from '@trefima/domain/bar-schedules/shapes';
 
 /** 1 200, 12,5: the site's way of writing a dimension or a count. */
 const n = (value: number) => formatDecimal(value, { decimals: 1 });

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SHAPE_CODES } from '../../../lib/rebar/shapes';
+import { SHAPE_CODES } from '@trefima/domain/bar-schedules/shapes';
 import { DRAWING_BOXES, ShapeDrawing, type ShapeDrawingProps } from './shape-drawing';
 
 const render = (props: ShapeDrawingProps) => renderToStaticMarkup(<ShapeDrawing {...props} />);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { t } from '../../../i18n/t';
-import { shapeDrawing } from '../../../lib/rebar/drawing';
-import type { Dimensions } from '../../../lib/rebar/shapes';
+import { t } from '@trefima/domain/i18n/t';
+import { shapeDrawing } from '@trefima/domain/bar-schedules/drawing';
+import type { Dimensions } from '@trefima/domain/bar-schedules/shapes';
 import { fitLabels } from './shape-drawing-fit';
 import { drawingLabelText, shapeDrawingTitle } from './shape-drawing-title';
 import * as styles from './shape-drawing.module.css';
@@ -32,7 +32,7 @@ export interface ShapeDrawingProps {
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * A bar shape drawn to the row's proportions (src/lib/rebar/drawing.ts),
+ * A bar shape drawn to the row's proportions (domain/bar-schedules/drawing.ts),
  * each leg's letter and value beside it. The geometry is in millimetres:
  * the stroke does not scale with it, and the text size is worked out from
  * the millimetres a pixel stands for, so both read the same whatever the

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
-import { SHAPES } from '../../../lib/rebar/shapes';
-import { SAMPLE_DIMS } from '../../../lib/rebar/drawing';
-import { t } from '../../../i18n/t';
+import { SHAPES } from '@trefima/domain/bar-schedules/shapes';
+import { SAMPLE_DIMS } from '@trefima/domain/bar-schedules/drawing';
+import { t } from '@trefima/domain/i18n/t';
 import { ShapeDrawing } from './shape-drawing';
 import * as styles from './shape-picker.module.css';
 

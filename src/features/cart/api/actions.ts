@@ -1,12 +1,12 @@
 import { getDefaultStore } from 'jotai';
 import { mutate } from 'swr';
-import type { CartElement, CartResponse } from '../../../contract';
+import type { CartElement, CartResponse } from '@trefima/domain/contract';
 import { shop } from '../../../shop-client/browser';
 import { convertToQuotation, getCart, updateCart } from '../../../shop-client/endpoints/commerce';
 import { ShopApiError } from '../../../shop-client/errors';
 import { currentPlanId } from '../../../shop-client/site-config';
 import { cartMessageAtom, cartWritesAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * Every change to the cart goes through here (apply), from a product page, a

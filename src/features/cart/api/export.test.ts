@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { cartResponse } from '../../../contract';
+import { cartResponse } from '@trefima/domain/contract';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 

@@ -1,9 +1,9 @@
-import type { CartElement } from '../../../contract';
+import type { CartElement } from '@trefima/domain/contract';
 import { shop } from '../../../shop-client/browser';
 import { convertToQuotation, getCart, removeFromCart, updateCart } from '../../../shop-client/endpoints/commerce';
 import { ShopApiError } from '../../../shop-client/errors';
-import type { BuyerUnit } from '../../../lib/units/conversions';
-import { t } from '../../../i18n/t';
+import type { BuyerUnit } from '@trefima/domain/units/conversions';
+import { t } from '@trefima/domain/i18n/t';
 import { apply, currentCartToken, forgetCart } from './actions';
 
 /**

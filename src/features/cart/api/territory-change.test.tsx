@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { TestApi } from '../../../../backend/src/testing';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { I18nProvider } from '../../../i18n/provider';
 import { browserApi } from '../../../test-support/browser-api';
 

@@ -1,9 +1,9 @@
 import { atom, getDefaultStore } from 'jotai';
 import { mutate } from 'swr';
-import type { Amount, SalesPlan } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
-import { formatRate } from '../../../lib/checkout';
+import type { Amount, SalesPlan } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
+import { formatRate } from '@trefima/domain/orders/checkout';
 import { shop } from '../../../shop-client/browser';
 import { getCart } from '../../../shop-client/endpoints/commerce';
 import { cartMessageAtom } from '../state';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import type { Product } from '../../../contract';
-import { CUT_SHEET_UNIT, unitPlural, withUnit } from '../../../i18n/units';
+import type { Product } from '@trefima/domain/contract';
+import { CUT_SHEET_UNIT, unitPlural, withUnit } from '@trefima/domain/i18n/units';
 import * as styles from './add-to-cart.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { UnitProduct } from './buyer-unit-form';
 
 // its conversions load when the buyer asks for them, not with every product page
@@ -21,7 +21,7 @@ export function AddToCart({ product }: { product: UnitProduct & Pick<Product, 'c
   const [length, setLength] = useState(cut ? String(Math.min(Math.max(4, cut.min_length), cut.max_length)).replace('.', ',') : '');
   const [state, setState] = useState<{ kind: 'idle' | 'pending' | 'done' | 'error'; text?: string }>({ kind: 'idle' });
   const [inUnits, setInUnits] = useState(false);
-  // a mass or a length fixed by the product (src/lib/units/conversions.ts says which)
+  // a mass or a length fixed by the product (domain/units/conversions.ts says which)
   const convertible = Boolean(product.weight) && (product.unit === 'barre' || product.unit === 'panneau' || product.unit === 'rouleau' || cut);
 
   const submit = async (e: FormEvent) => {

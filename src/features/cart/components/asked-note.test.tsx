@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RawIntlProvider } from 'react-intl';
-import type { CartLine } from '../../../contract';
+import type { CartLine } from '@trefima/domain/contract';
 import { sharedIntl } from '../../../i18n/provider';
 import { AskedNote } from './asked-note';
 

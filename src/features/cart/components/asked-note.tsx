@@ -1,9 +1,9 @@
-import type { CartLine } from '../../../contract';
-import { formatDecimal } from '../../../i18n/format';
-import { massKilograms } from '../../../lib/mass-text';
-import { t } from '../../../i18n/t';
-import { CUT_SHEET_UNIT, unitPlural } from '../../../i18n/units';
-import { UNIT_WRITTEN } from '../../../lib/units/conversions';
+import type { CartLine } from '@trefima/domain/contract';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { massKilograms } from '@trefima/domain/units/mass-text';
+import { t } from '@trefima/domain/i18n/t';
+import { CUT_SHEET_UNIT, unitPlural } from '@trefima/domain/i18n/units';
+import { UNIT_WRITTEN } from '@trefima/domain/units/conversions';
 
 /**
  * A line entered in the buyer's unit shows both figures: what he asked

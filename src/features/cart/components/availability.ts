@@ -1,7 +1,7 @@
-import type { CartLine } from '../../../contract';
-import { withUnit } from '../../../i18n/units';
-import { stockUse, wantedByProduct } from '../../../lib/stock';
-import { t, tn } from '../../../i18n/t';
+import type { CartLine } from '@trefima/domain/contract';
+import { withUnit } from '@trefima/domain/i18n/units';
+import { stockUse, wantedByProduct } from '@trefima/domain/catalogue/stock';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 export interface Availability {
   /** what the line says: in stock, how many are left, out of stock, or the production time */
@@ -16,7 +16,7 @@ type Line = Pick<CartLine, 'quantity' | 'length' | 'stock' | 'unit' | 'step' | '
 
 /**
  * A cart line's availability. `wanted` is what the whole cart asks of the
- * product (src/lib/stock.ts: metres of coil for sheets cut to length, whose
+ * product (domain/catalogue/stock.ts: metres of coil for sheets cut to length, whose
  * lengths draw on one stock), as the order checks it. Stock counts as low
  * once what would be left is less than what the cart asks, or than one more
  * step of the product.

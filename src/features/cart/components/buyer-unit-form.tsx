@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Product } from '../../../contract';
-import { buyerUnits, UNIT_WRITTEN, type BuyerUnit } from '../../../lib/units/conversions';
-import { conversionText, convert } from '../../../lib/units/convert';
-import { t } from '../../../i18n/t';
+import type { Product } from '@trefima/domain/contract';
+import { buyerUnits, UNIT_WRITTEN, type BuyerUnit } from '@trefima/domain/units/conversions';
+import { conversionText, convert } from '@trefima/domain/units/convert';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './add-to-cart.module.css';
 
 export type UnitProduct = Pick<Product, 'id' | 'name' | 'unit' | 'min_quantity' | 'step' | 'weight' | 'length' | 'width'>;
@@ -12,7 +12,7 @@ const decimal = (s: string) => Number(s.trim().replace(/\s/g, '').replace(',', '
 /**
  * A product page's quantity in the buyer's unit (kg, t, m), loaded when he
  * asks for it: what he gets is shown as he types, rounded up to whole units
- * of sale by the same module the API converts with (src/lib/units); the
+ * of sale by the same module the API converts with (domain/units); the
  * API converts again and the cart line keeps both figures.
  */
 export default function BuyerUnitForm({ product, sheetLengthM }: { product: UnitProduct; sheetLengthM: number | null }) {

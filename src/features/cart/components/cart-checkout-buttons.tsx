@@ -1,12 +1,12 @@
 import { Link, navigate } from 'gatsby';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Quotation } from '../../../contract';
+import type { Quotation } from '@trefima/domain/contract';
 import { requestQuotation } from '../api/line-actions';
 import { hasSessionToken } from '../../session/api/token';
 import { QuotationSite } from './quotation-site';
 import * as styles from './cart.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface CartCheckoutButtonsProps {
   /** the complementary information as typed, sent with the quotation request */

@@ -1,12 +1,12 @@
 import { Link } from 'gatsby';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartLine } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
-import { formatLength } from '../../../lib/checkout';
+import type { CartLine } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
+import { formatLength } from '@trefima/domain/orders/checkout';
 import { paths } from '../../../lib/routes';
-import { massKilograms } from '../../../lib/mass-text';
+import { massKilograms } from '@trefima/domain/units/mass-text';
 import { AskedNote } from './asked-note';
 import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
@@ -14,7 +14,7 @@ import * as styles from './cart-line.module.css';
 
 // loaded when the buyer asks to change a line in kg, t or m
 const CartLineUnits = lazy(() => import('./cart-line-units'));
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface CartLineItemProps {
   line: CartLine;

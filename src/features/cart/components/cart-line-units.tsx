@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CartLine } from '../../../contract';
-import { formatDecimal } from '../../../i18n/format';
-import { unitPlural } from '../../../i18n/units';
-import { unitsFor, UNIT_WRITTEN, type BuyerUnit } from '../../../lib/units/conversions';
+import type { CartLine } from '@trefima/domain/contract';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { unitPlural } from '@trefima/domain/i18n/units';
+import { unitsFor, UNIT_WRITTEN, type BuyerUnit } from '@trefima/domain/units/conversions';
 import { setLineInUnit } from '../api/line-actions';
 import { useProductUnits } from '../api/units';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './cart-line.module.css';
 
 const decimal = (s: string) => Number(s.trim().replace(/\s/g, '').replace(',', '.'));

@@ -1,5 +1,5 @@
-import type { CartLine } from '../../../contract';
-import { totalMassText } from '../../../lib/mass-text';
+import type { CartLine } from '@trefima/domain/contract';
+import { totalMassText } from '@trefima/domain/units/mass-text';
 import * as styles from './cart-mass.module.css';
 
 /** The cart's total mass in kg and t under its totals, which a contractor checks against his truck and his plan. */

@@ -1,6 +1,6 @@
 import { WaitingStatus } from '../../checkout/components/waiting-status';
 import { EmptyCart } from './empty-cart';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * The cart page before its cart is known: the loading status, and the empty

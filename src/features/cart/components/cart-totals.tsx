@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import type { Amount } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { formatRate } from '../../../lib/checkout';
+import type { Amount } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { formatRate } from '@trefima/domain/orders/checkout';
 import * as styles from './cart.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface CartTotalsProps {
   /** HT, TVA and TTC: the API's for the cart, lib/checkout's orderTotals once a carrier is chosen */

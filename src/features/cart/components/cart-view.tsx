@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CartLine, Quotation } from '../../../contract';
+import type { CartLine, Quotation } from '@trefima/domain/contract';
 import { useCart } from '../api/use-cart';
 import { useSession } from '../../session/api/use-session';
 import { removeLine, setLineQuantity } from '../api/line-actions';
 import { ErrorRetry } from '../../../components/common/error-retry';
-import { wantedByProduct } from '../../../lib/stock';
+import { wantedByProduct } from '@trefima/domain/catalogue/stock';
 import { orderBlockedReason } from './availability';
 import { CartCheckoutButtons } from './cart-checkout-buttons';
 import { CartLineItem } from './cart-line-item';
@@ -21,7 +21,7 @@ import { SaveCartAsList } from '../../saved-lists/components/save-cart-as-list';
 import { TerritoryChangeNotice } from './territory-change-notice';
 import * as styles from './cart.module.css';
 import { articlesHeading } from '../cart-figures';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * The content of /panier. Every change goes through features/cart/api/actions (the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { saveComplementaryInformation } from '../api/line-actions';
 import * as styles from './cart.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 const MAX = 2000;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../../lib/routes';
 import * as styles from './cart.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * No line: the way back to the catalogue. `takeFocus` when the visitor has

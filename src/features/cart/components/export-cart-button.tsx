@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { downloadCartCsv } from '../api/export';
 import * as styles from './cart.module.css';
 

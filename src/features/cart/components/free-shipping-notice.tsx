@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { Cart } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { freeShippingStatus } from '../../../lib/checkout';
+import type { Cart } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { freeShippingStatus } from '@trefima/domain/orders/checkout';
 import * as styles from './cart.module.css';
 
 /** How far the cart is from free delivery in this territory; nothing where the territory has none. */

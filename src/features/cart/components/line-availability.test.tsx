@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RawIntlProvider } from 'react-intl';
-import type { CartLine } from '../../../contract';
+import type { CartLine } from '@trefima/domain/contract';
 import { sharedIntl } from '../../../i18n/provider';
 import { orderBlockedReason } from './availability';
 import { CartLineItem } from './cart-line-item';
@@ -94,7 +94,7 @@ describe('CartLineItem', () => {
 
 describe('orderBlockedReason', () => {
   it('names the products the cart asks more of than the stock, counting every line of a product', () => {
-    // a sheet cut to length: its stock is the coil's metres (src/lib/stock.ts)
+    // a sheet cut to length: its stock is the coil's metres (domain/catalogue/stock.ts)
     const sheet = { element_id: 20, name: 'Tôle Metaliso', unit: 'ml', stock: 50 };
     expect(orderBlockedReason([line(), line({ id: 2, ...sheet, quantity: 6, length: 4 })])).toBeNull();
     expect(orderBlockedReason([line(), line({ id: 2, ...sheet, quantity: 6, length: 4 }), line({ id: 3, ...sheet, quantity: 6, length: 5 })])).toBe(

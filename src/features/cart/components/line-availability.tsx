@@ -1,4 +1,4 @@
-import type { CartLine } from '../../../contract';
+import type { CartLine } from '@trefima/domain/contract';
 import { availabilityOf, shortageAdvice } from './availability';
 import * as styles from './cart-line.module.css';
 

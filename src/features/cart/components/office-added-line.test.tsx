@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import type { CartLine } from '../../../contract';
+import type { CartLine } from '@trefima/domain/contract';
 import { sharedIntl } from '../../../i18n/provider';
 import { RecapLines } from '../../checkout/components/recap-lines';
 import { CartLineItem } from './cart-line-item';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { isValidQuantity, parseQuantity, quantityRule, stepQuantity } from '../../../lib/checkout';
+import { isValidQuantity, parseQuantity, quantityRule, stepQuantity } from '@trefima/domain/orders/checkout';
 import * as styles from './cart-line.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface QuantityControlProps {
   /** the product, as named in the controls' accessible names */

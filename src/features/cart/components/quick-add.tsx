@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import type { ProductCard } from '../../../contract';
+import type { ProductCard } from '@trefima/domain/contract';
 import { paths } from '../../../lib/routes';
 import * as styles from './quick-add.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * From a listing: adds the minimum quantity; a sheet cut to length needs its

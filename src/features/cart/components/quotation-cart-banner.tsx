@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { forgetCart, refreshCart } from '../api/actions';
 import * as styles from './quotation-cart-banner.module.css';
 

@@ -1,10 +1,10 @@
 import { Link } from 'gatsby';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { Quotation } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
+import type { Quotation } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import * as styles from './cart.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** The cart became a quotation request: its number, and where to follow it. Focused when it appears. */
 export function QuotationSent({ quotation }: { quotation: Quotation }) {

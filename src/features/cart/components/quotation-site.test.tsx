@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RawIntlProvider } from 'react-intl';
 import type { TestApi } from '../../../../backend/src/testing';
-import type { Quotation } from '../../../contract';
+import type { Quotation } from '@trefima/domain/contract';
 import { sharedIntl } from '../../../i18n/provider';
 import { browserApi } from '../../../test-support/browser-api';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSiteChoices } from '../../job-sites/api';
 import { SiteOptions } from '../../job-sites/components/site-options';
 import { useSession } from '../../session/api/use-session';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './cart.module.css';
 
 /** The job site a quotation request is for, shown to a signed-in customer who has open sites. */

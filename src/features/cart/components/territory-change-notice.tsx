@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai';
 import { useId } from 'react';
-import { formatPrice } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
-import { formatRate } from '../../../lib/checkout';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
+import { formatRate } from '@trefima/domain/orders/checkout';
 import { territoryChangeAtom } from '../api/territory-change';
 import * as styles from './cart.module.css';
 

@@ -1,8 +1,8 @@
-import type { Address } from '../../../contract';
+import type { Address } from '@trefima/domain/contract';
 import { AddressLines } from './address-lines';
 import { ChoiceCards } from './choice-cards';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface AddressChoiceProps {
   legend: string;

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import type { CartResponse, Customer } from '../../../contract';
+import type { CartResponse, Customer } from '@trefima/domain/contract';
 import { useDeliveryNote } from '../../territory/use-delivery-note';
 import { useSiteChoices } from '../../job-sites/api';
 import { chosenAddressIds, quotationSitePreset } from '../../../lib/checkout-addresses';
@@ -12,7 +12,7 @@ import { AddressChoice } from './address-choice';
 import { JobSiteChoice } from './job-site-choice';
 import { NewAddressForm } from './new-address-form';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * /adresse: the delivery address among the customer's (the default one

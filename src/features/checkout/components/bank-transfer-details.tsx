@@ -1,7 +1,7 @@
-import type { Order } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
+import type { Order } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 type Instructions = NonNullable<Order['payment_instructions']>;
 

@@ -1,9 +1,9 @@
-import type { Carrier } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { carrierPrice, isPickupCarrier, isShippingOffered } from '../../../lib/checkout';
+import type { Carrier } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { carrierPrice, isPickupCarrier, isShippingOffered } from '@trefima/domain/orders/checkout';
 import { ChoiceCards } from './choice-cards';
 import * as styles from './checkout.module.css';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 interface CarrierChoiceProps {
   carriers: Carrier[];

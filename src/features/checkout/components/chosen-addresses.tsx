@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
-import type { Address } from '../../../contract';
+import type { Address } from '@trefima/domain/contract';
 import { AddressLines } from './address-lines';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** The delivery and billing addresses chosen on /adresse, each with a link to change it. */
 export function ChosenAddresses({ delivery, billing }: { delivery: Address; billing: Address }) {

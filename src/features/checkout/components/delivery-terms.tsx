@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
-import type { Carrier, Customer, JobSite } from '../../../contract';
+import type { Carrier, Customer, JobSite } from '@trefima/domain/contract';
 import { purchaseOrderAtom, requestedDateAtom } from '../state';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
-import { formatDay } from '../../../i18n/format-dates';
+import { t } from '@trefima/domain/i18n/t';
+import { formatDay } from '@trefima/domain/i18n/format-dates';
 
 interface DeliveryTermsProps {
   customer: Customer;

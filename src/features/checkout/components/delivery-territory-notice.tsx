@@ -1,11 +1,11 @@
 import { Link } from 'gatsby';
 import { useSetAtom } from 'jotai';
-import type { Address } from '../../../contract';
+import type { Address } from '@trefima/domain/contract';
 import { useDeliveryNote } from '../../territory/use-delivery-note';
-import { deliveryPlace, undeliverableReason } from '../../../lib/delivery-territory';
+import { deliveryPlace, undeliverableReason } from '@trefima/domain/territory/delivery-territory';
 import { territoryDialogAtom } from '../../../state/ui';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * Said before the order is sent: the chosen delivery address lies outside

@@ -1,10 +1,10 @@
 import { Link } from 'gatsby';
 import { useId } from 'react';
-import type { Customer } from '../../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { useSiteChoices } from '../../job-sites/api';
 import { SiteOptions } from '../../job-sites/components/site-options';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface JobSiteChoiceProps {
   customer: Customer;

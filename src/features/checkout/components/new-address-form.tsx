@@ -1,20 +1,20 @@
 import { useId } from 'react';
-import type { Customer } from '../../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { saveAddress } from '../../account/api';
-import { addressForm } from '../../../forms/account';
-import { civilities } from '../../../forms/options';
-import { formatPhone } from '../../../forms/phone';
+import { addressForm } from '@trefima/domain/forms/account';
+import { civilities } from '@trefima/domain/forms/options';
+import { formatPhone } from '@trefima/domain/forms/phone';
 import { useSession } from '../../session/api/use-session';
 import { useShopForm } from '../../../hooks/use-shop-form';
-import { addedAddressId } from '../../../lib/checkout';
-import { undeliverableReason } from '../../../lib/delivery-territory';
+import { addedAddressId } from '@trefima/domain/orders/checkout';
+import { undeliverableReason } from '@trefima/domain/territory/delivery-territory';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface NewAddressFormProps {
   customer: Customer;

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { Customer } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { formatDate } from '../../../i18n/format-dates';
+import type { Customer } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { useLayoutData } from '../../../hooks/use-layout-data';
 import { paymentInstructions } from '../../../lib/payment-instructions';
 import type { PlacedOrder } from '../state';
@@ -11,7 +11,7 @@ import { CartTotals } from '../../cart/components/cart-totals';
 import { AddressLines } from './address-lines';
 import { BankTransferDetails } from './bank-transfer-details';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /** /confirmation-commande: the order's number and amounts, how to pay, where it goes. Focused when it appears. */
 export function OrderConfirmation({ placed, customer }: { placed: PlacedOrder; customer: Customer }) {

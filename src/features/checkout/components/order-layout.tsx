@@ -2,7 +2,7 @@ import { Link, navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartResponse, Customer } from '../../../contract';
+import type { CartResponse, Customer } from '@trefima/domain/contract';
 import { useCart } from '../../cart/api/use-cart';
 import { useSession } from '../../session/api/use-session';
 import { hasSessionToken } from '../../session/api/token';
@@ -12,7 +12,7 @@ import { ErrorRetry } from '../../../components/common/error-retry';
 import { OrderSteps, type OrderStep } from './order-steps';
 import { WaitingStatus } from './waiting-status';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 export interface OrderContext {
   customer: Customer;

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
-import { deliveryPlace } from '../../../lib/delivery-territory';
+import { deliveryPlace } from '@trefima/domain/territory/delivery-territory';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface OrderProblemProps {
   /** the API's French reason, or the page's own */

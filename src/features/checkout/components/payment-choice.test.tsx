@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Payment } from '../../../contract';
+import type { Payment } from '@trefima/domain/contract';
 import { PaymentChoice } from './payment-choice';
 
 jest.mock('./checkout.module.css', () => ({}));

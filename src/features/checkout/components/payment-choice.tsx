@@ -1,8 +1,8 @@
-import type { Customer, Payment } from '../../../contract';
-import { paymentUnavailableReason } from '../../../lib/payment-terms';
+import type { Customer, Payment } from '@trefima/domain/contract';
+import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
 import { ChoiceCards } from './choice-cards';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface PaymentChoiceProps {
   payments: Payment[];

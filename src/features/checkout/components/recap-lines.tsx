@@ -1,10 +1,10 @@
-import type { CartLine } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { formatLength } from '../../../lib/checkout';
+import type { CartLine } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { formatLength } from '@trefima/domain/orders/checkout';
 import { scheduleLineNote } from '../../bar-schedules/components/schedule-line-note';
 import * as styles from './checkout.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 /**
  * The cart's lines, read-only, as a table. On a phone the unit price column

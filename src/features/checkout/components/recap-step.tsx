@@ -1,17 +1,25 @@
 import { Link } from 'gatsby';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { CartResponse, Customer, Order } from '../../../contract';
-import { formMessages } from '../../../forms/messages';
+import type { CartResponse, Customer, Order } from '@trefima/domain/contract';
+import { formMessages } from '@trefima/domain/forms/messages';
 import { apiFailure } from '../../../hooks/api-failure';
 import { placeOrder, useCarriers, usePayments } from '../api';
 import { useDeliveryNote } from '../../territory/use-delivery-note';
 import { useTerritory } from '../../territory/use-territory';
-import { formatPrice } from '../../../i18n/format';
-import { formatDate } from '../../../i18n/format-dates';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { currentCartToken, refreshCart } from '../../cart/api/actions';
-import { billingAddressId, isPickupCarrier, isShippingOffered, keepChoice, orderTotals, resolveAddressId, shippingPrice } from '../../../lib/checkout';
-import { paymentUnavailableReason } from '../../../lib/payment-terms';
+import {
+  billingAddressId,
+  isPickupCarrier,
+  isShippingOffered,
+  keepChoice,
+  orderTotals,
+  resolveAddressId,
+  shippingPrice,
+} from '@trefima/domain/orders/checkout';
+import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
 import { CartMass } from '../../cart/components/cart-mass';
@@ -28,7 +36,7 @@ import { RecapLines } from './recap-lines';
 import { RemoteChoice } from './remote-choice';
 import { SalesConditions } from './sales-conditions';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface RecapStepProps {
   customer: Customer;

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Carrier, Customer } from '../../../contract';
+import type { Carrier, Customer } from '@trefima/domain/contract';
 import { CarrierChoice } from './carrier-choice';
 import { DeliveryTerms } from './delivery-terms';
 

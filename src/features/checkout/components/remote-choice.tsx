@@ -3,7 +3,7 @@ import type { SWRResponse } from 'swr';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { WaitingStatus } from './waiting-status';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface RemoteChoiceProps<T> {
   /** what is loading, e.g. 'les modes de livraison' */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import * as styles from './checkout.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface SalesConditionsProps {
   checked: boolean;

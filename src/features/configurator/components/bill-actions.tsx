@@ -5,7 +5,7 @@ import type { Bill } from '../../../lib/roof';
 import { hasSessionToken } from '../../session/api/token';
 import { useStoredCart } from '../../cart/use-stored-cart';
 import * as styles from './configurator.module.css';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 type State =
   { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added'; lines: number } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };

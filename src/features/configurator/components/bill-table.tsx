@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { billLinePrice, type Bill } from '../../../lib/roof';
 import * as styles from './configurator.module.css';
-import { formatDecimal } from '../../../i18n/format';
+import { formatDecimal } from '@trefima/domain/i18n/format';
 import { ColumnHeads } from '../../../components/common/column-heads';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 interface BillTableProps {
   bill: Bill;

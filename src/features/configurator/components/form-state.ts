@@ -1,7 +1,7 @@
-import type { Configurator, RoofProfile } from '../../../contract/tools';
+import type { Configurator, RoofProfile } from '@trefima/domain/tools/contract';
 import { colourName, parseDecimal, type RoofColour, type RoofInput } from '../../../lib/roof';
-import { formatDecimal } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 import { readJson, writeJson } from '../../../state/storage';
 
 /** The configurator's form as typed: every field a string, the colour by its hex code. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Configurator } from '../../../contract/tools';
+import type { Configurator } from '@trefima/domain/tools/contract';
 import { computeRoof, type Bill } from '../../../lib/roof';
 import { useConfigurator } from '../api';
 import { useLivePrices } from '../../prices/api';
@@ -9,8 +9,8 @@ import { BillTable } from './bill-table';
 import { colourOf, describeRoof, initialForm, readStoredForm, storeForm, toInput, type RoofForm } from './form-state';
 import { RoofFormFields } from './roof-form';
 import * as styles from './configurator.module.css';
-import { formatDecimal } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 
 /** The territory's prices of the bill's products, in one request, fetched again when the territory changes. */
 function useBillPrices(bill: Bill | null) {

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { Configurator, RoofProfile } from '../../../contract/tools';
+import type { Configurator, RoofProfile } from '@trefima/domain/tools/contract';
 import { colourName, DIMENSION_MAX, DIMENSION_MIN, type RoofErrors, type RoofField } from '../../../lib/roof';
 import { pitchHint, type RoofForm } from './form-state';
 import * as styles from './configurator.module.css';
-import { formatDecimal } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 
 interface RoofFormProps {
   conf: Configurator;

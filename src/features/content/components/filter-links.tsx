@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
-import type { Tag } from '../../../contract';
-import { t } from '../../../i18n/t';
+import type { Tag } from '@trefima/domain/contract';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './filter-links.module.css';
 
 export interface FilterLinksProps {

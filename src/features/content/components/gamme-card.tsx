@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { Gamme } from '../../../contract';
+import type { Gamme } from '@trefima/domain/contract';
 import { paths } from '../../../lib/routes';
 import * as styles from './gamme-card.module.css';
 

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
-import type { PageCard as Card } from '../../../contract';
-import { formatDate } from '../../../i18n/format-dates';
+import type { PageCard as Card } from '@trefima/domain/contract';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { paths } from '../../../lib/routes';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './page-card.module.css';
 
 /** A news item, an advice or a service in a list. */

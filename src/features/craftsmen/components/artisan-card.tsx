@@ -1,5 +1,5 @@
-import { t } from '../../../i18n/t';
-import type { Artisan, Tag } from '../../../contract';
+import { t } from '@trefima/domain/i18n/t';
+import type { Artisan, Tag } from '@trefima/domain/contract';
 import * as ui from '../../account/components/account.module.css';
 import * as styles from './artisans.module.css';
 

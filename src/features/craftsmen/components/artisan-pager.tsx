@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import type { MouseEvent } from 'react';
 import { isPlainClick } from '../../../lib/plain-click';
 import * as styles from './artisans.module.css';

@@ -1,9 +1,9 @@
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Artisan } from '../../../contract';
-import { contactForm } from '../../../forms/leads';
-import { civilities, contactSubjects, customerTypes } from '../../../forms/options';
+import type { Artisan } from '@trefima/domain/contract';
+import { contactForm } from '@trefima/domain/forms/leads';
+import { civilities, contactSubjects, customerTypes } from '@trefima/domain/forms/options';
 import { useLayoutData } from '../../../hooks/use-layout-data';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { RadioGroup } from '../../../components/forms/radio-group';

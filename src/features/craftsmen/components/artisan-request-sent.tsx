@@ -1,6 +1,6 @@
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { useEffect, useRef } from 'react';
-import type { Artisan } from '../../../contract';
+import type { Artisan } from '@trefima/domain/contract';
 import * as ui from '../../account/components/account.module.css';
 
 /** "A", "A et B", "A, B et C". */

@@ -1,7 +1,7 @@
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Artisan, Tag } from '../../../contract';
+import type { Artisan, Tag } from '@trefima/domain/contract';
 import { useArtisanFilterLists, useArtisanResults } from '../api';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import {
@@ -17,7 +17,7 @@ import {
   searchedDepartment,
   type ArtisanFilter,
   type ArtisanSearchState,
-} from '../../../lib/artisan-query';
+} from '@trefima/domain/craftsmen/artisan-query';
 import { paths } from '../../../lib/routes';
 import { useTerritory } from '../../territory/use-territory';
 import * as ui from '../../account/components/account.module.css';

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import type { Tag } from '../../../contract';
+import type { Tag } from '@trefima/domain/contract';
 import * as forms from '../../../components/forms/forms.module.css';
 
 /** One filter of the craftsman search: a labelled select whose empty value means "all". */

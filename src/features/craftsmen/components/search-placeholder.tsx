@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import * as ui from '../../account/components/account.module.css';
 import * as styles from './artisans.module.css';

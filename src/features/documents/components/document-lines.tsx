@@ -1,7 +1,7 @@
-import type { Amount, Order } from '../../../contract';
-import { formatDecimal, formatPrice } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
-import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
+import type { Amount, Order } from '@trefima/domain/contract';
+import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
+import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
 import { ScheduleLineNote } from '../../bar-schedules/components/schedule-line-note';
 import * as styles from './documents.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';

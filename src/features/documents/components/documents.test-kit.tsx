@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { TestApi } from '../../../../backend/src/testing';
-import type { Quotation } from '../../../contract';
+import type { Quotation } from '@trefima/domain/contract';
 import { I18nProvider } from '../../../i18n/provider';
 import { browserApi } from '../../../test-support/browser-api';
 

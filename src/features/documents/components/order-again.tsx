@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import type { ReorderAnswer } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import type { ReorderAnswer } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { orderAgain } from '../api';
 import * as styles from './documents.module.css';

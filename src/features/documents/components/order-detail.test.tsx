@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { Order } from '../../../contract';
+import type { Order } from '@trefima/domain/contract';
 import { documentsKit } from './documents.test-kit';
 
 jest.mock('gatsby', () => ({

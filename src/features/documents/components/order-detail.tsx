@@ -1,7 +1,7 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { useOrder } from '../api';
 import { PostalAddress } from '../../../components/common/postal-address';
-import { formatDate } from '../../../i18n/format-dates';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { paths } from '../../../lib/routes';
 import { BankTransferDetails } from '../../checkout/components/bank-transfer-details';
 import { CartMass } from '../../cart/components/cart-mass';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
-import type { Order } from '../../../contract';
-import { t } from '../../../i18n/t';
+import type { Order } from '@trefima/domain/contract';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { PdfButton } from './pdf-button';
 import { useCall } from './use-call';

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen, within } from '@testing-library/react';
-import type { Order, OrderEvent } from '../../../contract';
+import type { Order, OrderEvent } from '@trefima/domain/contract';
 import { OrderProgress } from './order-progress';
 
 /** An order's steps as the buyer follows them: dates and words of the reached ones, the current one marked, a depot's own last steps. */

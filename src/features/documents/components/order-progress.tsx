@@ -1,8 +1,8 @@
-import type { Order, OrderEvent } from '../../../contract';
-import { formatDate } from '../../../i18n/format-dates';
-import { t } from '../../../i18n/t';
-import type { TimeZone } from '../../../lib/calendar/time-zones';
-import { ORDER_STATUS_LABELS, orderSteps } from '../../../lib/lifecycle/order';
+import type { Order, OrderEvent } from '@trefima/domain/contract';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { t } from '@trefima/domain/i18n/t';
+import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+import { ORDER_STATUS_LABELS, orderSteps } from '@trefima/domain/orders/lifecycle';
 import * as styles from './documents.module.css';
 
 function When({ event, timeZone }: { event: OrderEvent; timeZone: TimeZone }) {

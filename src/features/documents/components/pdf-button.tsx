@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { downloadPdf, type PdfKind } from '../api';
 import type { Call } from './use-call';
 import * as styles from './documents.module.css';

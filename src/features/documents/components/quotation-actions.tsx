@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useRef, useState } from 'react';
-import type { Quotation, QuotationCustomerAction } from '../../../contract';
-import { t } from '../../../i18n/t';
+import type { Quotation, QuotationCustomerAction } from '@trefima/domain/contract';
+import { t } from '@trefima/domain/i18n/t';
 import { acceptQuotation, askRevision, refuseQuotation, renewQuotation, resumeQuotationCart } from '../api';
 import { PdfButton } from './pdf-button';
 import { QuotationNoteForm, type NoteKind } from './quotation-note-form';

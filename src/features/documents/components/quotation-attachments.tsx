@@ -1,6 +1,6 @@
-import type { Quotation } from '../../../contract';
-import { formatDecimal } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import type { Quotation } from '@trefima/domain/contract';
+import { formatDecimal } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024

@@ -1,6 +1,6 @@
-import type { Quotation } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import type { Quotation } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 import { DocumentLines } from './document-lines';
 import * as styles from './documents.module.css';
 

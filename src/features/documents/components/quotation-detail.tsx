@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
-import type { Quotation } from '../../../contract';
-import { formatDate, formatDay } from '../../../i18n/format-dates';
-import { t } from '../../../i18n/t';
+import type { Quotation } from '@trefima/domain/contract';
+import { formatDate, formatDay } from '@trefima/domain/i18n/format-dates';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useQuotation } from '../api';
 import { DocumentDetail } from './document-detail';

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
-import { formatPrice } from '../../../i18n/format';
-import { formatDate } from '../../../i18n/format-dates';
-import { t } from '../../../i18n/t';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useQuotations } from '../api';
 import { DocumentTable, newestFirst } from './document-table';

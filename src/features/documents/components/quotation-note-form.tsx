@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { t } from '../../../i18n/t';
-import { MAX_MESSAGE_LENGTH, messageProblem } from '../../../lib/lifecycle/quotation';
+import { t } from '@trefima/domain/i18n/t';
+import { MAX_MESSAGE_LENGTH, messageProblem } from '@trefima/domain/quotations/lifecycle';
 import * as styles from './documents.module.css';
 
 export type NoteKind = 'refuse' | 'revision' | 'renew';

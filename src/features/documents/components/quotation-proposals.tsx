@@ -1,8 +1,8 @@
-import type { Quotation, QuotationProposal } from '../../../contract';
-import { formatPrice } from '../../../i18n/format';
-import { formatDate, formatDay } from '../../../i18n/format-dates';
-import { t, tn } from '../../../i18n/t';
-import type { TimeZone } from '../../../lib/calendar/time-zones';
+import type { Quotation, QuotationProposal } from '@trefima/domain/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { formatDate, formatDay } from '@trefima/domain/i18n/format-dates';
+import { t, tn } from '@trefima/domain/i18n/t';
+import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import * as styles from './documents.module.css';
 
 function Proposal({ p, timeZone }: { p: QuotationProposal; timeZone: TimeZone }) {

@@ -1,7 +1,7 @@
-import type { QuotationEvent } from '../../../contract';
-import { formatDate } from '../../../i18n/format-dates';
-import { t } from '../../../i18n/t';
-import type { TimeZone } from '../../../lib/calendar/time-zones';
+import type { QuotationEvent } from '@trefima/domain/contract';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { t } from '@trefima/domain/i18n/t';
+import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import * as styles from './documents.module.css';
 
 // literal ids: the build writes each text in place of its id

@@ -1,5 +1,5 @@
-import type { JobSite } from '../../../contract/job-sites';
-import { t } from '../../../i18n/t';
+import type { JobSite } from '@trefima/domain/job-sites/contract';
+import { t } from '@trefima/domain/i18n/t';
 import { addressLine, contactLine } from './site-lines';
 import * as styles from './job-sites.module.css';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Customer } from '../../../contract';
-import { TRUCK_ACCESS } from '../../../contract/job-sites';
+import type { Customer } from '@trefima/domain/contract';
+import { TRUCK_ACCESS } from '@trefima/domain/job-sites/contract';
 import { fieldOf } from '../field-errors';
 import { initialValues, jobSiteForm } from '../form';
 import { JobSiteForm } from './job-site-form';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { JobSite } from '../../../contract/job-sites';
+import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { JobSiteList } from './job-site-list';
 
 /** What a site's card says, as the driver's brief, and what the list says when there is none. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
-import type { Customer } from '../../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { browserApi } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => ({

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RemoteState } from '../../../components/common/remote-state';
-import type { Customer } from '../../../contract';
-import type { JobSite } from '../../../contract/job-sites';
+import type { Customer } from '@trefima/domain/contract';
+import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { apiFailure } from '../../../hooks/api-failure';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { archiveJobSite, restoreJobSite, useJobSites } from '../api';
 import { hasKeptValues } from '../../../hooks/use-kept-values';
 import { JobSiteForm, keptFormKey } from './job-site-form';

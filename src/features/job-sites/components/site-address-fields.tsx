@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '../../../components/forms/field';
 import { SelectField } from '../../../components/forms/select-field';
-import { civilities } from '../../../forms/options';
-import { t } from '../../../i18n/t';
+import { civilities } from '@trefima/domain/forms/options';
+import { t } from '@trefima/domain/i18n/t';
 import { useCountries } from '../../account/api';
 import type { JobSiteFormInput } from '../form';
 import * as styles from './job-sites.module.css';

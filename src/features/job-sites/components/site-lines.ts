@@ -1,7 +1,7 @@
-import type { Address } from '../../../contract';
-import type { JobSite } from '../../../contract/job-sites';
-import { formatPhone } from '../../../forms/phone';
-import { t } from '../../../i18n/t';
+import type { Address } from '@trefima/domain/contract';
+import type { JobSite } from '@trefima/domain/job-sites/contract';
+import { formatPhone } from '@trefima/domain/forms/phone';
+import { t } from '@trefima/domain/i18n/t';
 
 const civilities: Record<string, string> = { m: t('checkout.addressLines.mister'), mme: t('checkout.addressLines.madam') };
 

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { TextField } from './text-field';
 import type { LeadForm } from './use-lead-form';
 import { ZipCityFields } from './zip-city-fields';

@@ -1,7 +1,7 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { useWatch } from 'react-hook-form';
 import { RadioGroup } from '../../../components/forms/radio-group';
-import { customerTypes } from '../../../forms/options';
+import { customerTypes } from '@trefima/domain/forms/options';
 import { errorOf } from './lead-field';
 import { TextField } from './text-field';
 import type { LeadForm } from './use-lead-form';

@@ -1,5 +1,5 @@
-import { t } from '../../../i18n/t';
-import { candidatureForm } from '../../../forms/leads';
+import { t } from '@trefima/domain/i18n/t';
+import { candidatureForm } from '@trefima/domain/forms/leads';
 import { ApplicationFields, applicationDefaults } from './application-fields';
 import { LeadFormShell } from './lead-form-shell';
 import { useLeadForm } from './use-lead-form';

@@ -1,6 +1,6 @@
-import { t } from '../../../i18n/t';
-import { candidatureSpontaneeForm } from '../../../forms/leads';
-import { careerProfiles } from '../../../forms/options';
+import { t } from '@trefima/domain/i18n/t';
+import { candidatureSpontaneeForm } from '@trefima/domain/forms/leads';
+import { careerProfiles } from '@trefima/domain/forms/options';
 import { ApplicationFields, applicationDefaults } from './application-fields';
 import { LeadFormShell } from './lead-form-shell';
 import { MultiChoice } from './multi-choice';

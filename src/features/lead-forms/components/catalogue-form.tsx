@@ -1,7 +1,7 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { useWatch } from 'react-hook-form';
-import { catalogueForm } from '../../../forms/leads';
-import { catalogueFormats, catalogues } from '../../../forms/options';
+import { catalogueForm } from '@trefima/domain/forms/leads';
+import { catalogueFormats, catalogues } from '@trefima/domain/forms/options';
 import { addressBlank } from './address-fields';
 import { ChoiceRadios } from './choice-radios';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';

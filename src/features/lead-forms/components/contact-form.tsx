@@ -1,6 +1,6 @@
-import { t } from '../../../i18n/t';
-import { contactForm } from '../../../forms/leads';
-import { contactSubjects } from '../../../forms/options';
+import { t } from '@trefima/domain/i18n/t';
+import { contactForm } from '@trefima/domain/forms/leads';
+import { contactSubjects } from '@trefima/domain/forms/options';
 import { ChoiceSelect } from './choice-select';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
 import { LeadFormShell } from './lead-form-shell';

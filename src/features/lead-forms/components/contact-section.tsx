@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { ContactForm } from './contact-form';
 import * as styles from './lead-forms.module.css';
 

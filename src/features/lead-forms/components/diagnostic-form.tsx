@@ -1,6 +1,6 @@
-import { t } from '../../../i18n/t';
-import { diagnosticForm } from '../../../forms/leads';
-import { roofProblems } from '../../../forms/options';
+import { t } from '@trefima/domain/i18n/t';
+import { diagnosticForm } from '@trefima/domain/forms/leads';
+import { roofProblems } from '@trefima/domain/forms/options';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
 import { LeadFormShell } from './lead-form-shell';
 import { MessageField } from './message-field';

@@ -1,6 +1,6 @@
-import { t } from '../../../i18n/t';
-import { echantillonForm } from '../../../forms/leads';
-import { sampleColors, sampleProducts } from '../../../forms/options';
+import { t } from '@trefima/domain/i18n/t';
+import { echantillonForm } from '@trefima/domain/forms/leads';
+import { sampleColors, sampleProducts } from '@trefima/domain/forms/options';
 import { AddressFields, addressBlank } from './address-fields';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
 import { LeadFormShell } from './lead-form-shell';

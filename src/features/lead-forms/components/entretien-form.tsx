@@ -1,6 +1,6 @@
-import { t } from '../../../i18n/t';
-import { entretienForm } from '../../../forms/leads';
-import { lastMaintenance } from '../../../forms/options';
+import { t } from '@trefima/domain/i18n/t';
+import { entretienForm } from '@trefima/domain/forms/leads';
+import { lastMaintenance } from '@trefima/domain/forms/options';
 import { ChoiceRadios } from './choice-radios';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
 import { LeadFormShell } from './lead-form-shell';

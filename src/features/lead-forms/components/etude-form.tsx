@@ -1,6 +1,6 @@
-import { t } from '../../../i18n/t';
-import { etudeForm } from '../../../forms/leads';
-import { projectTypes, studyScopes } from '../../../forms/options';
+import { t } from '@trefima/domain/i18n/t';
+import { etudeForm } from '@trefima/domain/forms/leads';
+import { projectTypes, studyScopes } from '@trefima/domain/forms/options';
 import { ChoiceSelect } from './choice-select';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
 import { LeadFile } from './lead-file';

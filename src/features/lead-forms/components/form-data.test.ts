@@ -1,4 +1,4 @@
-import { candidatureForm, diagnosticForm, etudeForm, leadFormFiles } from '../../../forms/leads';
+import { candidatureForm, diagnosticForm, etudeForm, leadFormFiles } from '@trefima/domain/forms/leads';
 import { confirmationPath, isReference } from './confirmation';
 import { displayPhone, filesOf, leadFormData } from './form-data';
 

@@ -1,4 +1,4 @@
-import { formatPhone, isPhone } from '../../../forms/phone';
+import { formatPhone, isPhone } from '@trefima/domain/forms/phone';
 
 /*
  * The pure side of the lead forms: the body they send, where they lead and

@@ -1,6 +1,6 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { RadioGroup } from '../../../components/forms/radio-group';
-import { civilities } from '../../../forms/options';
+import { civilities } from '@trefima/domain/forms/options';
 import { BuyerFields } from './buyer-fields';
 import { errorOf } from './lead-field';
 import { Pair } from './pair';

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { FileField } from '../../../components/forms/file-field';
-import { fileProblem, type FileKind } from '../../../forms/files';
+import { fileProblem, type FileKind } from '@trefima/domain/forms/files';
 import type { Named } from './lead-field';
 
 /**

@@ -1,6 +1,6 @@
-import { t } from '../../../i18n/t';
-import { partenaireForm } from '../../../forms/leads';
-import { departments, partnerTrades } from '../../../forms/options';
+import { t } from '@trefima/domain/i18n/t';
+import { partenaireForm } from '@trefima/domain/forms/leads';
+import { departments, partnerTrades } from '@trefima/domain/forms/options';
 import { ChoiceRadios } from './choice-radios';
 import { IdentityBlock, identityBlank, type IdentityOptions } from './identity-block';
 import { LeadFormShell } from './lead-form-shell';

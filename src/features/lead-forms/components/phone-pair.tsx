@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { useId } from 'react';
 import { PhoneField } from './phone-field';
 import type { LeadForm } from './use-lead-form';

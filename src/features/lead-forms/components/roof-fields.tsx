@@ -1,5 +1,5 @@
-import { t } from '../../../i18n/t';
-import { roofTypes } from '../../../forms/options';
+import { t } from '@trefima/domain/i18n/t';
+import { roofTypes } from '@trefima/domain/forms/options';
 import { AddressFields, addressBlank } from './address-fields';
 import { ChoiceSelect } from './choice-select';
 import { TextField } from './text-field';

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { Link } from 'gatsby';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { errorOf } from './lead-field';

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { leadFormFiles, type LeadFormName } from '../../../forms/leads';
+import { leadFormFiles, type LeadFormName } from '@trefima/domain/forms/leads';
 import { useLayoutData } from '../../../hooks/use-layout-data';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { loadRecaptcha } from '../../../lib/recaptcha';

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import type { Facets } from '../../../contract';
+import type { Facets } from '@trefima/domain/contract';
 import { categoryPath, type CategorySegments } from '../../../lib/segments';
 import { FacetFilters } from './facet-filters';
 

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
-import type { Facets } from '../../../contract';
+import type { Facets } from '@trefima/domain/contract';
 import { categoryPath, type CategorySegments, type FilterType } from '../../../lib/segments';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './facet-filters.module.css';
 
 const LABELS: Record<Exclude<FilterType, 'price'>, string> = {

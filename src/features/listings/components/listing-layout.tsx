@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Filters } from '../../../lib/segments';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './listing-layout.module.css';
 
 export interface ListingLayoutProps {

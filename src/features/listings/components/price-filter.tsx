@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useState, type FormEvent } from 'react';
 import { keepFocus, useKeptFocus } from './keep-focus';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './listing-tools.module.css';
 
 export interface PriceFilterProps {

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
-import type { ProductCard as Card } from '../../../contract';
+import type { ProductCard as Card } from '@trefima/domain/contract';
 import { paths } from '../../../lib/routes';
 import { QuickAdd } from '../../cart/components/quick-add';
 import { Price } from '../../prices/components/price';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './product-card.module.css';
 
 /** A product in a listing: picture, name, reference, stock and price. */

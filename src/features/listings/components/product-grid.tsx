@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '../../../contract';
+import type { ProductCard as Card } from '@trefima/domain/contract';
 import { ProductCard } from './product-card';
 
 export function ProductGrid({ products, label }: { products: Card[]; label: string }) {

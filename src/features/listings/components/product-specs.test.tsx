@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { product, type Product } from '../../../contract';
+import { product, type Product } from '@trefima/domain/contract';
 import { data, testApi, type TestApi } from '../../../../backend/src/testing';
 import { ProductSpecs } from './product-specs';
 

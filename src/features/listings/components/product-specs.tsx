@@ -1,5 +1,5 @@
-import type { Product } from '../../../contract';
-import { t } from '../../../i18n/t';
+import type { Product } from '@trefima/domain/contract';
+import { t } from '@trefima/domain/i18n/t';
 
 const num = (n: number) => String(n).replace('.', ',');
 

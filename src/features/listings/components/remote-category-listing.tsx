@@ -11,7 +11,7 @@ import { activeFilters, ListingLayout } from './listing-layout';
 import { ListingSort } from './listing-sort';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { pricesSettled } from '../../territory/plan-pending';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './listing-tools.module.css';
 
 export interface RemoteCategoryListingProps {

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { categoryPath, type CategorySegments, type Sort } from '../../../lib/segments';
 import { keepFocus, useKeptFocus } from './keep-focus';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './listing-tools.module.css';
 
 const LABELS: Record<Sort | 'relevance', string> = {

@@ -2,8 +2,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
 import { SelectField } from '../../../components/forms/select-field';
-import { t } from '../../../i18n/t';
-import { CONCRETE_CLASSES } from '../../../lib/mesh-layout/concrete';
+import { t } from '@trefima/domain/i18n/t';
+import { CONCRETE_CLASSES } from '@trefima/domain/mesh-layout/concrete';
 import type { MeshFormValues } from '../form';
 import * as styles from './mesh-layout.module.css';
 
@@ -16,7 +16,7 @@ export interface LapFieldsProps {
 
 /**
  * What the laps depend on, the laps themselves being the API's (EN 1992-1-1,
- * src/lib/mesh-layout/laps.ts): the concrete class, the bond, whether a
+ * domain/mesh-layout/laps.ts): the concrete class, the bond, whether a
  * square panel's transverse wires only distribute; and a longer lap for
  * whoever wants one (a shorter one is refused on its field).
  */

@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useId, useRef, useState } from 'react';
-import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
-import { t, tn } from '../../../i18n/t';
+import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { addPanelsToCart, hasSessionToken, requestPanelsQuotation } from '../api';
 import { countText } from '../announce';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
-import { lapText, LAYERED_MAIN_LAPS, layOutMesh, type LapRule, type Slab } from '../../../lib/mesh-layout';
+import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
+import { lapText, LAYERED_MAIN_LAPS, layOutMesh, type LapRule, type Slab } from '@trefima/domain/mesh-layout';
 import { LayoutDrawing } from './layout-drawing';
 
 /** The layout drawn to scale, and said in words beside the picture. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
-import { t } from '../../../i18n/t';
+import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
+import { t } from '@trefima/domain/i18n/t';
 import { describeLayout, metres } from '../describe';
 import * as styles from './mesh-layout.module.css';
 

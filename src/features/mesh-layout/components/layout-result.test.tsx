@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
+import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
 import { quotationNote } from './layout-actions';
 import { announcement } from '../announce';
 import LayoutResult from './layout-result';

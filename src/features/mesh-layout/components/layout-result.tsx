@@ -1,6 +1,6 @@
-import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
-import { formatDecimal, formatPrice } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
+import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 import { countText } from '../announce';
 import { LayoutActions } from './layout-actions';
 import { LayoutDrawing } from './layout-drawing';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { MeshLayoutAnswer } from '../../../contract/mesh-layout';
-import { afterColon } from '../../../i18n/sentence';
-import { t } from '../../../i18n/t';
+import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
+import { afterColon } from '@trefima/domain/i18n/sentence';
+import { t } from '@trefima/domain/i18n/t';
 import { useTerritory } from '../../territory/use-territory';
 import { computeLayout, useMeshPanels } from '../api';
 import { announcement } from '../announce';

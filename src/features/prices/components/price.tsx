@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { livePricesAtom, netPricesAtom } from '../state';
 import * as styles from './price.module.css';
 import { usePriceComing } from './use-price-coming';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 export interface PriceProps {
   cents: number;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './quick-order.module.css';
 
 export interface ImportChoiceProps {

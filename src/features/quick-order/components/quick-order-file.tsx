@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './quick-order.module.css';
 
 export interface QuickOrderFileProps {

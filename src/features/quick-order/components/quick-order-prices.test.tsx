@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { browserApi } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));

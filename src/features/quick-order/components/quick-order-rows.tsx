@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { frenchNumber, type Row, type RowUnit } from '../rows';
 import { ReferenceCombobox } from './reference-combobox';
 import * as styles from './quick-order.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { tn, t } from '../../../i18n/t';
+import { tn, t } from '@trefima/domain/i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
 import { checkLines, fieldErrorsOf, linesToCart } from '../api';

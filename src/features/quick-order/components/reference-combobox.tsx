@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import type { ReferenceSuggestion } from '../../../contract/quick-order';
-import { t, tn } from '../../../i18n/t';
+import type { ReferenceSuggestion } from '@trefima/domain/quick-order/contract';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { moveActive } from '../../search/components/suggestion-list';
 import { fetchReferences } from '../api';
 import * as styles from './quick-order.module.css';

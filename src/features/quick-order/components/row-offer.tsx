@@ -1,6 +1,6 @@
-import { formatPrice } from '../../../i18n/format';
-import { t, tn } from '../../../i18n/t';
-import { CUT_SHEET_UNIT, unitPlural, withUnit } from '../../../i18n/units';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { t, tn } from '@trefima/domain/i18n/t';
+import { CUT_SHEET_UNIT, unitPlural, withUnit } from '@trefima/domain/i18n/units';
 import { frenchNumber, type Offer } from '../rows';
 import * as styles from './quick-order.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import * as forms from '../../../components/forms/forms.module.css';
 import { apiFailure } from '../../../hooks/api-failure';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { findProduct } from '../api';
 import * as styles from './saved-lists.module.css';
 

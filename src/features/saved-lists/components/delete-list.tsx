@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SavedListSummary } from '../../../contract/saved-lists';
+import type { SavedListSummary } from '@trefima/domain/saved-lists/contract';
 import { apiFailure } from '../../../hooks/api-failure';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { removeList } from '../api';
 import * as styles from './saved-lists.module.css';
 

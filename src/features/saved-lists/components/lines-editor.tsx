@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SavedList } from '../../../contract/saved-lists';
+import type { SavedList } from '@trefima/domain/saved-lists/contract';
 import { apiFailure } from '../../../hooks/api-failure';
-import { t } from '../../../i18n/t';
-import { unitPlural } from '../../../i18n/units';
+import { t } from '@trefima/domain/i18n/t';
+import { unitPlural } from '@trefima/domain/i18n/units';
 import { updateList } from '../api';
 import { keepLines, readKeptLines, type EditedLine } from '../kept-lines';
 import { AddLine } from './add-line';

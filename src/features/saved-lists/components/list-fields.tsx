@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
 import { FieldShell } from '../../../components/forms/field-shell';
 import * as forms from '../../../components/forms/forms.module.css';
-import type { JobSite } from '../../../contract/job-sites';
-import { SAVED_LIST_LIMITS } from '../../../contract/saved-lists';
-import { t } from '../../../i18n/t';
+import type { JobSite } from '@trefima/domain/job-sites/contract';
+import { SAVED_LIST_LIMITS } from '@trefima/domain/saved-lists/contract';
+import { t } from '@trefima/domain/i18n/t';
 
 /** A list's name: required, as long as the API keeps it. */
 export const ListNameField = forwardRef<HTMLInputElement, { value: string; onChange: (v: string) => void; error?: string }>(function ListNameField(

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { JobSite } from '../../../contract/job-sites';
+import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { apiFailure } from '../../../hooks/api-failure';
 import { ListNameField, SiteSelect } from './list-fields';
 import { FormActions } from './form-actions';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { RemoteState } from '../../../components/common/remote-state';
-import type { SavedList } from '../../../contract/saved-lists';
-import { formatDecimal, formatPrice } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
-import { CUT_SHEET_UNIT, withUnit } from '../../../i18n/units';
+import type { SavedList } from '@trefima/domain/saved-lists/contract';
+import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
+import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
 import { apiFailure } from '../../../hooks/api-failure';
 import { updateList } from '../api';
 import { LinesEditor } from './lines-editor';

@@ -1,6 +1,6 @@
-import type { SavedList } from '../../../contract/saved-lists';
-import { formatKilograms } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import type { SavedList } from '@trefima/domain/saved-lists/contract';
+import { formatKilograms } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './saved-lists.module.css';
 
 export interface ListScheduleRowsProps {

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import type { SavedListCartAnswer, SavedListLine, SavedListSummary } from '../../../contract/saved-lists';
+import type { SavedListCartAnswer, SavedListLine, SavedListSummary } from '@trefima/domain/saved-lists/contract';
 import { apiFailure } from '../../../hooks/api-failure';
-import { formatPrice } from '../../../i18n/format';
-import { t } from '../../../i18n/t';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { listToCart } from '../api';
 import { lineErrors, movedPrices, type MovedPrice } from '../lines';

@@ -1,5 +1,5 @@
-import { SAVED_LIST_LIMITS } from '../../../contract/saved-lists';
-import { t } from '../../../i18n/t';
+import { SAVED_LIST_LIMITS } from '@trefima/domain/saved-lists/contract';
+import { t } from '@trefima/domain/i18n/t';
 
 /** What the API would say of a list's name, said before sending it; null when it will do. */
 export function nameProblem(name: string): string | null {

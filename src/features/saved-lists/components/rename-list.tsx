@@ -1,6 +1,6 @@
-import type { JobSite } from '../../../contract/job-sites';
-import type { SavedListSummary } from '../../../contract/saved-lists';
-import { t } from '../../../i18n/t';
+import type { JobSite } from '@trefima/domain/job-sites/contract';
+import type { SavedListSummary } from '@trefima/domain/saved-lists/contract';
+import { t } from '@trefima/domain/i18n/t';
 import { updateList } from '../api';
 import { ListForm } from './list-form';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import * as styles from './save-cart.module.css';
 
 // The form (its API calls, the job sites' hook, its texts) loads when the buyer opens it, not with the cart.

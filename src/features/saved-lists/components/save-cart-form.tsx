@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Customer } from '../../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { apiFailure } from '../../../hooks/api-failure';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useJobSites } from '../../job-sites/api';
 import { useSession } from '../../session/api/use-session';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/common/loading-status';
-import type { JobSite } from '../../../contract/job-sites';
-import type { SavedListSummary } from '../../../contract/saved-lists';
-import { formatDate } from '../../../i18n/format-dates';
-import { t } from '../../../i18n/t';
-import { timeZoneOf } from '../../../lib/calendar/time-zones';
+import type { JobSite } from '@trefima/domain/job-sites/contract';
+import type { SavedListSummary } from '@trefima/domain/saved-lists/contract';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { t } from '@trefima/domain/i18n/t';
+import { timeZoneOf } from '@trefima/domain/calendar/time-zones';
 import { useTerritory } from '../../territory/use-territory';
 import { useSavedList } from '../api';
 import { keepLines, readKeptLines } from '../kept-lines';

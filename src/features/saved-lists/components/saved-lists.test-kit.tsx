@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
-import type { Customer } from '../../../contract';
+import type { Customer } from '@trefima/domain/contract';
 import { browserApi } from '../../../test-support/browser-api';
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => ({

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useId, useRef, useState } from 'react';
 import { RemoteState } from '../../../components/common/remote-state';
-import type { Customer } from '../../../contract';
-import { t, tn } from '../../../i18n/t';
+import type { Customer } from '@trefima/domain/contract';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useJobSites } from '../../job-sites/api';
 import { useSavedLists } from '../api';

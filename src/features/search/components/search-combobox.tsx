@@ -1,7 +1,7 @@
 import { globalHistory } from '@reach/router';
 import { navigate } from 'gatsby';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { Suggestions } from '../../../contract';
+import type { Suggestions } from '@trefima/domain/contract';
 import { cleanTerm } from '../../../lib/search';
 import { fetchSuggestions } from '../api/suggest';
 import {
@@ -14,7 +14,7 @@ import {
   type SuggestionOption,
 } from './suggestion-list';
 import * as styles from './search-combobox.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 export interface SearchComboboxProps {
   /** the header's search input, which stays the same element (focus, caret and phone keyboard are kept) */

@@ -7,7 +7,7 @@ import type { Filters } from '../../../lib/segments';
 import { GridSkeleton } from '../../listings/components/grid-skeleton';
 import { Seo } from '../../../components/seo/seo';
 import * as styles from './search-page.module.css';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 
 // The results and their data-fetching code load on demand, never with the page.
 const SearchResults = lazy(() => import('./search-results'));

@@ -14,7 +14,7 @@ import { CardGrid } from '../../content/components/card-grid';
 import { PageCard } from '../../content/components/page-card';
 import * as styles from './search-results.module.css';
 import { pricesSettled } from '../../territory/plan-pending';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 export interface SearchResultsProps {
   q: string;

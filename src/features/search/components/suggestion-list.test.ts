@@ -1,4 +1,4 @@
-import type { Suggestions } from '../../../contract';
+import type { Suggestions } from '@trefima/domain/contract';
 import { flattenOptions, groupSuggestions, moveActive, rankSuggestions, suggestionPath, suggestionsStatus } from './suggestion-list';
 
 const group = (items: Suggestions['products']['items']) => ({ total: items.length, items });

@@ -1,6 +1,6 @@
-import type { Suggestions } from '../../../contract';
+import type { Suggestions } from '@trefima/domain/contract';
 import { paths } from '../../../lib/routes';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 /*
  * The header's live suggestions, as the combobox shows them: the answer's

@@ -1,11 +1,11 @@
 import { getDefaultStore } from 'jotai';
 import { mutate } from 'swr';
-import type { Session } from '../../../contract';
+import type { Session } from '@trefima/domain/contract';
 import { shop } from '../../../shop-client/browser';
 import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '../../../shop-client/endpoints/customer';
 import type { BodyOf } from '../../../shop-client/endpoint';
 import { clearToken, readToken, saveToken } from '../../../shop-client/session-events';
-import { t } from '../../../i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { forgetTyped } from '../../../state/storage';
 import { makeToast, toastAtom } from '../../../state/ui';
 import { adoptCartToken, currentCartToken, forgetCart } from '../../cart/api/actions';

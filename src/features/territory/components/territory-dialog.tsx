@@ -1,14 +1,14 @@
 import { Link } from 'gatsby';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { SalesPlan } from '../../../contract';
+import type { SalesPlan } from '@trefima/domain/contract';
 import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../../state/ui';
 import { useStoredCart } from '../../cart/use-stored-cart';
 import { useChooseTerritory, useTerritory } from '../use-territory';
 import { hasSessionToken } from '../../session/api/token';
 import * as dialogStyles from '../../../components/common/modal-dialog.module.css';
 import * as styles from './territory-dialog.module.css';
-import { t, tn } from '../../../i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 
 /**
  * The territory choice: a modal dialog (native <dialog>: focus kept inside,

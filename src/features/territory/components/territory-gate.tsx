@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import type { SalesPlan } from '../../../contract';
+import type { SalesPlan } from '@trefima/domain/contract';
 import { storedPlanId } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
 
