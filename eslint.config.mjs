@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * `npm run lint` (run by `npm test` before the suites): typescript-eslint's
- * recommended rules, the rules of hooks, the layers of the site, and one
- * path for text.
+ * recommended rules, the rules of hooks, the layers of the site, one
+ * path for text, and the workspaces' one-way dependencies.
  */
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,6 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerRules } from './eslint.layers.mjs';
 import { textRules } from './eslint.text.mjs';
+import { workspaceRules } from './eslint.workspaces.mjs';
 
 export default tseslint.config(
   {
@@ -45,4 +46,5 @@ export default tseslint.config(
   },
   ...layerRules,
   ...textRules,
+  ...workspaceRules,
 );
