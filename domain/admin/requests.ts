@@ -1,13 +1,16 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { requiredText, siret } from '../forms/rules';
-import { optionalText, refuse, uint } from '../contract/query';
+import { optionalText, refuse, uint, visible } from '../contract/query';
 
 /*
  * The back office's calls (`/admin/…`, behind ADMIN_TOKEN). Their bodies are
  * checked once the product, page or customer is found: an unknown one is a
  * 404 whatever the body says.
  */
+
+/** The back office's texts reach the pages, the PDFs and the mails like a buyer's: the same characters refused. */
+const field = (label: string) => visible(`Le champ « ${label} »`);
 
 const something = z.refine<object>((p) => Object.keys(p).length > 0, { error: 'Rien à modifier.' });
 
@@ -21,7 +24,7 @@ export const productPatch = z
       ),
     ),
     stock: z.optional(z.number().check(z.int(), z.minimum(0, { error: 'Le stock doit être positif.' }))),
-    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200), field('Nom'))),
     /** a new address: the old one is kept as a 301 to it */
     slug: z.optional(
       z
@@ -37,9 +40,9 @@ export const productPatch = z
 
 export const pagePatch = z
   .strictObject({
-    title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-    summary: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
-    body: z.optional(z.string().check(z.maxLength(200000))),
+    title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200), field('Titre'))),
+    summary: z.optional(z.string().check(z.trim(), z.maxLength(1000), field('Résumé'))),
+    body: z.optional(z.string().check(z.maxLength(200000), field('Contenu'))),
   })
   .check(something);
 

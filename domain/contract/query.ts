@@ -1,5 +1,6 @@
 import './zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
+import { hasInvisible, invisibleIn } from '../forms/text-characters';
 
 /**
  * Building blocks of the request schemas. A query or path value arrives as a
@@ -130,3 +131,10 @@ export const slug = z.transform((v: string, ctx): string => {
   }
   return v;
 });
+
+/**
+ * A body's text refuses what nobody types (forms/text-characters.ts: control
+ * and format characters), as every form's text field does; `subject` and
+ * `plural` make the one sentence the forms say.
+ */
+export const visible = (subject: string, options?: { plural?: boolean }) => z.refine((v: string) => !hasInvisible(v), { error: invisibleIn(subject, options) });

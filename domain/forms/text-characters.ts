@@ -16,8 +16,9 @@ const BREAKS_RE = /[\t\n\r\u2028\u2029]+/g;
 /** A character nobody types: refused by every text field. */
 export const hasInvisible = (v: string) => INVISIBLE_RE.test(v);
 
-/** The refusal, in one sentence wherever it is said: `subject` is what holds the character (« Le champ « Nom » »). */
-export const invisibleIn = (subject: string) => `${subject} contient un caractère invisible (un caractère de contrôle) : retirez-le.`;
+/** The refusal, in one sentence wherever it is said: `subject` is what holds the character (« Le champ « Nom » », or plural: « Les conditions de livraison »). */
+export const invisibleIn = (subject: string, { plural = false }: { plural?: boolean } = {}) =>
+  `${subject} ${plural ? 'contiennent' : 'contient'} un caractère invisible (un caractère de contrôle) : retirez-le.`;
 
 /** A line of text as it looks: each run of tabs and line breaks one space. */
 export const oneLine = (v: string) => v.replace(BREAKS_RE, ' ');

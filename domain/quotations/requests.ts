@@ -1,6 +1,6 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { oneOf, paging, refuse, uint } from '../contract/query';
+import { oneOf, paging, refuse, uint, visible } from '../contract/query';
 
 /*
  * The moves of a quotation's life (domain/quotations/lifecycle.ts) and of an
@@ -10,8 +10,10 @@ import { oneOf, paging, refuse, uint } from '../contract/query';
  */
 
 const MESSAGE_MAX = 2000;
-const text = (label: string) =>
-  z.string({ error: `${label} est un texte.` }).check(z.maxLength(MESSAGE_MAX, { error: `${label} fait au plus ${MESSAGE_MAX} caractères.` }));
+const text = (label: string, { plural = false }: { plural?: boolean } = {}) =>
+  z
+    .string({ error: `${label} ${plural ? 'sont' : 'est'} un texte.` })
+    .check(z.maxLength(MESSAGE_MAX, { error: `${label} ${plural ? 'font' : 'fait'} au plus ${MESSAGE_MAX} caractères.` }), visible(label, { plural }));
 
 /** `POST /quotations/{id}/accept`: nothing to say, the proposal is accepted as sent. */
 export const quotationAcceptBody = z.optional(z.strictObject({}));
@@ -28,7 +30,7 @@ export const quotationProposeBody = z.strictObject({
   /** YYYY-MM-DD, the last day the buyer may accept */
   valid_until: z.string({ error: 'La date de validité est une date AAAA-MM-JJ.' }),
   message: z.optional(z.nullable(text('Le message'))),
-  delivery_terms: z.optional(z.nullable(text('Les conditions de livraison'))),
+  delivery_terms: z.optional(z.nullable(text('Les conditions de livraison', { plural: true }))),
   /** what the delivery costs in cents HT, 0 when included: required with `delivery_terms` (quotation-lifecycle.ts); absent, the carrier's price applies at checkout */
   delivery_ht: z.optional(
     z.nullable(cents('Le prix de la livraison HT').check(z.gte(0, { error: 'Le prix de la livraison HT est positif ou nul (0 quand elle est incluse).' }))),

@@ -93,6 +93,26 @@ describe('admin changes', () => {
     expect(received.length).toBe(calls);
   });
 
+  it('refuses the invisible characters in a product’s name and a page’s texts, as in every other text field, and changes nothing', async () => {
+    const id = api.db.prepare("SELECT id FROM product WHERE reference = 'HA8-6'").pluck().get() as number;
+    const name = () => api.db.prepare('SELECT name FROM product WHERE id = ?').pluck().get(id);
+    const before = name();
+    const calls = received.length;
+    const renamed = failure(await admin('PATCH', `/admin/product/${id}`, { name: 'Barre HA8 \u202Eexe.fdp' }), 422);
+    expect(renamed.errors).toEqual({ name: 'Le champ « Nom » contient un caractère invisible (un caractère de contrôle) : retirez-le.' });
+    expect(name()).toBe(before);
+    for (const [field, value] of [
+      ['title', 'Qui\u200Bsommes-nous'],
+      ['summary', 'Un ré\u00ADsumé.'],
+      ['body', '<p>Notre usine\u2066 du Lamentin</p>'],
+    ]) {
+      const refused = failure(await admin('PATCH', '/admin/page/qui-sommes-nous', { [field]: value }), 422);
+      expect(refused.errors).toHaveProperty(field, expect.stringMatching(/caractère invisible/));
+    }
+    expect(data(await api.get('/page/qui-sommes-nous'), page).title).not.toMatch(/\u200B/);
+    expect(received.length).toBe(calls);
+  });
+
   it('reads the outbox', async () => {
     await api.post('/customer/rewind', { email: 'pro@trefima.example' });
     const res = await admin('GET', '/admin/outbox?to=pro@trefima.example');

@@ -100,6 +100,19 @@ describe('a proposal’s delivery price', () => {
     expect(placed.amount.shipping_ht).toBe(14500);
   });
 
+  it('refuses the invisible characters in the delivery terms and the message of a proposal, as in every other text field', async () => {
+    const c = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity: 10 }] }), cartResponse);
+    const q = data(await call('POST', '/cart/convert-to-quotation', { cart_token: c.token }), quotation, 201);
+    const base = { valid_until: '2026-12-15', lines: [{ unit_price_ht: 1500 }], delivery_ht: 0 };
+    const terms = failure(await admin(`/admin/quotations/${q.id}/propose`, { ...base, delivery_terms: 'Livraison \u202Eincluse' }), 422);
+    expect(terms.errors).toEqual({ delivery_terms: 'Les conditions de livraison contiennent un caractère invisible (un caractère de contrôle) : retirez-le.' });
+    const message = failure(await admin(`/admin/quotations/${q.id}/propose`, { ...base, delivery_terms: 'Livraison incluse.', message: 'Bonjour\u200B' }), 422);
+    expect(message.errors).toEqual({ message: 'Le message contient un caractère invisible (un caractère de contrôle) : retirez-le.' });
+    const refusal = failure(await call('POST', `/quotations/${q.id}/revision`, { message: 'Changer\u2067 les HA12' }), 422);
+    expect(refusal.errors).toEqual({ message: 'Le message contient un caractère invisible (un caractère de contrôle) : retirez-le.' });
+    expect(data(await call('GET', `/quotations/${q.id}`), quotation).revision).toBe(0);
+  });
+
   it('refuses delivery terms without their price, and a price that is not whole cents at least 0', async () => {
     const c = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity: 10 }] }), cartResponse);
     const q = data(await call('POST', '/cart/convert-to-quotation', { cart_token: c.token }), quotation, 201);
