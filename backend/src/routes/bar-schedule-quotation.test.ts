@@ -77,6 +77,8 @@ describe('the plan sent with the quotation request', () => {
     const [mail] = outbox('contact@trefima.example');
     expect(mail.subject).toBe(`Demande de devis ${q.number} (Guadeloupe)`);
     expect(mail.body).toContain('Client : Bellance BTP – Rodolphe Bellance');
+    // the phone as the office dials it, grouped as on the PDFs
+    expect(mail.body).toMatch(/^Client : .*>, 05 90 26 12 34$/m);
     expect(mail.body).toContain(`nomenclature ${s.number}, révision A`);
     expect(mail.body).toMatch(new RegExp(`- PL-204-ind-c\\.pdf \\(application/pdf, 2 Ko\\) : .*uploads/${q.number}/plan-PL-204-ind-c\\.pdf`));
     // the plan itself goes with the mail, so that the office reads it where the mail is

@@ -1,3 +1,4 @@
+import { formatPhone } from '@trefima/domain/forms/phone';
 import { z } from 'zod/mini';
 import { carrier, cartResponse, customer, invoiceList, jobSite, order, orderList, payment, quotation, quotationList, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
@@ -112,7 +113,9 @@ describe('POST /order with a job site, a purchase order and a day', () => {
     expect(office).toContain(`Chantier : ${site.name}`);
     expect(office).toContain('Bon de commande : BC-SITE-7');
     expect(office).toContain('Livraison souhaitée : le 01/12/2026');
-    expect(office).toContain(`Contact : Joël, ${site.contact_phone}`);
+    // phones as the office dials them, grouped as on the PDFs
+    expect(office).toContain(`Contact : Joël, ${formatPhone(site.contact_phone!)}`);
+    expect(office).toMatch(/^Client : .*>, 0\d( \d\d){4}$/m);
     expect(office).toContain('Consignes : Portail vert après la station.');
     // the count with its unit as French writes it, not « 10 barre »
     expect(office).toMatch(/^- HA12-12 .* : 10 barres, /m);

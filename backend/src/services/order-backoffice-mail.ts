@@ -1,11 +1,12 @@
 import type { Order } from '@trefima/domain/contract';
 import { formatDate } from '@trefima/domain/calendar/working-days';
+import { formatPhone } from '@trefima/domain/forms/phone';
 import type { CustomerRow } from './customers';
 import { euros } from './order-mail';
 import { quantityText } from './document-pdfs/format';
 
 const addressLine = (a: Order['delivery_address']) =>
-  [a.company, `${a.first_name} ${a.last_name}`, a.street, a.street2, `${a.zipcode} ${a.city}`, a.phone].filter(Boolean).join(', ');
+  [a.company, `${a.first_name} ${a.last_name}`, a.street, a.street2, `${a.zipcode} ${a.city}`, a.phone && formatPhone(a.phone)].filter(Boolean).join(', ');
 
 /** What the order says of where and when it goes, in the words of both mails. */
 export function deliveryLines(order: Order): string[] {
@@ -23,11 +24,11 @@ export function deliveryLines(order: Order): string[] {
  */
 export function backofficeOrderMail(order: Order, c: CustomerRow, territory: string): string {
   const who = [c.company, `${c.first_name} ${c.last_name}`].filter(Boolean).join(' – ');
-  const out = [`Commande ${order.number}`, `Client : ${who} <${c.email}>, ${c.phone}`, `Territoire : ${territory}`, ...deliveryLines(order)];
+  const out = [`Commande ${order.number}`, `Client : ${who} <${c.email}>, ${formatPhone(c.phone)}`, `Territoire : ${territory}`, ...deliveryLines(order)];
   out.push(`Transport : ${order.carrier.name}`, `Adresse de livraison : ${addressLine(order.delivery_address)}`);
   const site = order.job_site;
   if (site) {
-    const contact = [site.contact_name, site.contact_phone].filter(Boolean).join(', ');
+    const contact = [site.contact_name, site.contact_phone && formatPhone(site.contact_phone)].filter(Boolean).join(', ');
     out.push('', 'Sur le chantier :');
     if (contact) out.push(`- Contact : ${contact}`);
     out.push(`- Accès : ${site.truck_access_label}`, `- Déchargement : ${site.crane_needed ? 'grue du camion nécessaire' : 'moyens du chantier ou à la main'}`);

@@ -1,4 +1,5 @@
 import type { Quotation } from '@trefima/domain/contract';
+import { formatPhone } from '@trefima/domain/forms/phone';
 import type { CustomerRow } from './customers';
 import { euros } from './order-mail';
 import { quantityText } from './document-pdfs/format';
@@ -10,7 +11,7 @@ import { quantityText } from './document-pdfs/format';
  */
 export function backofficeQuotationMail(q: Quotation, c: CustomerRow, territory: string, fileLines: readonly string[]): string {
   const who = [c.company, `${c.first_name} ${c.last_name}`].filter(Boolean).join(' – ');
-  const out = [`Demande de devis ${q.number}`, `Client : ${who} <${c.email}>, ${c.phone}`, `Territoire : ${territory}`, ''];
+  const out = [`Demande de devis ${q.number}`, `Client : ${who} <${c.email}>, ${formatPhone(c.phone)}`, `Territoire : ${territory}`, ''];
   if (q.lines.length) {
     out.push('Lignes :');
     for (const l of q.lines) {
