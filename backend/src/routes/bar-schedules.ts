@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import {
   barScheduleCreateBody,
   barScheduleDraftRowsBody,
@@ -25,9 +26,12 @@ import { shapeCatalogue } from '../services/schedule-calcul';
 import { scheduleCalculs } from '../files/calculs';
 import { bufferOf } from '../files/hand-over';
 import type { CalculAnswer } from '../files/calcul-work';
-import { parseRowsYielding } from '../http/schedule-rows';
+import { parseBodyWithRowsYielding, parseRowsYielding } from '../http/schedule-rows';
 
 const one = { params: barScheduleParams };
+/** A schedule's save and revision as their schemas read them, the rows counted only: they are checked in slices. */
+const createShell = z.extend(barScheduleCreateBody, { rows: barScheduleDraftRowsBody.shape.rows });
+const updateShell = z.extend(barScheduleUpdateBody, { rows: barScheduleDraftRowsBody.shape.rows });
 /** 10 000 rows of the longest texts (MAX_SCHEDULE_ROWS) fit; the API's other bodies keep its 1 MB. */
 const bodyLimit = 6 * 1024 * 1024;
 const read = { ...authRequired, schema: { ...one, querystring: barScheduleRevisionQuery } };
@@ -80,23 +84,27 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     return { data: barSchedules.list(customerIdOf(request), perPage, (page - 1) * perPage, request.query.job_site) };
   });
 
-  app.post('/nomenclature', { ...writes, bodyLimit, schema: { body: barScheduleCreateBody } }, async (request, reply) => {
-    await rowBudget.spend(request.ip, request.body.rows.length);
+  // the rows are counted by the schema, spent, then checked a slice at a time (parseBodyWithRowsYielding) and worked out likewise
+  const spent = (request: FastifyRequest) => (rows: number) => rowBudget.spend(request.ip, rows);
+
+  app.post('/nomenclature', { ...writes, bodyLimit }, async (request, reply) => {
+    const body = await parseBodyWithRowsYielding(createShell, barScheduleRowInput, request.body, spent(request));
+    const schedule = await barSchedules.createYielding(customerIdOf(request), body, request.ctx.plan.id);
     reply.status(201);
-    return { data: barSchedules.create(customerIdOf(request), request.body, request.ctx.plan.id) };
+    return { data: schedule };
   });
 
   app.get('/nomenclature/:id', read, async (request) => ({ data: await viewOf(request, request.params.id, request.query.revision) }));
 
-  app.patch('/nomenclature/:id', { ...writes, bodyLimit, schema: { ...one, body: barScheduleUpdateBody } }, async (request) => {
-    await rowBudget.spend(request.ip, request.body.rows.length);
-    return { data: barSchedules.update(customerIdOf(request), request.params.id, request.body, request.ctx.plan.id) };
+  app.patch('/nomenclature/:id', { ...writes, bodyLimit, schema: one }, async (request) => {
+    const body = await parseBodyWithRowsYielding(updateShell, barScheduleRowInput, request.body, spent(request));
+    return { data: await barSchedules.updateYielding(customerIdOf(request), request.params.id, body, request.ctx.plan.id) };
   });
 
   app.post('/nomenclature/:id/duplicate', { ...writes, schema: { ...one, querystring: barScheduleRevisionQuery } }, async (request, reply) => {
     await spendRowsOf(request, request.params.id, request.query.revision);
     reply.status(201);
-    return { data: barSchedules.duplicate(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision) };
+    return { data: await barSchedules.duplicate(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision) };
   });
 
   app.post('/nomenclature/:id/cart', { ...writes, schema: { ...one, body: barScheduleToCartBody } }, async (request) => {

@@ -36,6 +36,13 @@ export function storedRow(input: BarScheduleRowInput): BarScheduleRow {
   };
 }
 
+/** The rows as stored, a slice at a time. */
+export async function storedRowsYielding(inputs: readonly BarScheduleRowInput[]): Promise<BarScheduleRow[]> {
+  const rows: BarScheduleRow[] = new Array(inputs.length);
+  await forEachInSlices(inputs, (input, i) => (rows[i] = storedRow(input)));
+  return rows;
+}
+
 const mm = (v: number) => `${formatDecimal(v, { decimals: 1 })} mm`;
 
 /**

@@ -4,8 +4,17 @@ import { discounted } from '@trefima/domain/bar-schedules/pricing';
 import type { Db } from '../db';
 import type { QuotationRow } from './documents';
 import { DomainError, invalid } from './errors';
-import { figures, figuresYielding, refuseTamperedFigures, refuseTamperedFiguresYielding, storedRow, type ScheduleFigures } from './bar-schedule-view';
+import {
+  figures,
+  figuresYielding,
+  refuseTamperedFigures,
+  refuseTamperedFiguresYielding,
+  storedRow,
+  storedRowsYielding,
+  type ScheduleFigures,
+} from './bar-schedule-view';
 import { documentNumber, nowIso } from './text';
+import { turn } from './yielding';
 
 export interface RevisionRow {
   id: number;
@@ -30,6 +39,13 @@ interface ScheduleRow {
   customer_id: number;
   created_at: string;
   updated_at: string;
+}
+
+/** Rows as they are written: their values, their JSON, and their figures, which the answer gives. */
+interface Stored {
+  rows: BarScheduleRow[];
+  text: string;
+  worked: ScheduleFigures;
 }
 
 export interface ScheduleInput {
@@ -113,12 +129,7 @@ export class BarSchedules {
     return count;
   }
 
-  view(customerId: number, idOrNumber: string, planId: number, letter?: string): BarSchedule {
-    const { schedule, revision, all } = this.find(customerId, idOrNumber, letter);
-    return this.toView(schedule, revision, all, this.pricing(planId, customerId).classes);
-  }
-
-  /** The same, worked out a chunk at a time (figuresYielding): for the calls that read a whole schedule (its view, PDF and BVBS file). */
+  /** A schedule's revision (the latest when none is named), worked out a chunk at a time (figuresYielding): its view, PDF and BVBS file. */
   async viewYielding(customerId: number, idOrNumber: string, planId: number, letter?: string): Promise<BarSchedule> {
     const { schedule, revision, all } = this.find(customerId, idOrNumber, letter);
     const rows = JSON.parse(revision.rows) as BarScheduleRow[];
@@ -169,9 +180,27 @@ export class BarSchedules {
     };
   }
 
+  /** A new schedule at revision A, worked out in one go: for the seed's few rows. */
   create(customerId: number, input: ScheduleInput, planId: number): BarSchedule {
     refuseTamperedFigures(input.rows);
-    this.checkSite(customerId, input.header);
+    const rows = input.rows.map(storedRow);
+    return this.inserted(customerId, input.header, { rows, text: JSON.stringify(rows), worked: figures(rows, this.pricing(planId, customerId).classes) });
+  }
+
+  /**
+   * The same, its rows checked and worked out a slice at a time before the
+   * write, and answered with those figures: a 10 000-row schedule is saved
+   * while the API answers others.
+   */
+  async createYielding(customerId: number, input: ScheduleInput, planId: number): Promise<BarSchedule> {
+    const view = this.inserted(customerId, input.header, await this.workedOut(customerId, input, planId));
+    // the answer's serialisation in a turn of its own, not in the write's
+    await turn();
+    return view;
+  }
+
+  private inserted(customerId: number, header: BarScheduleHeader, stored: Stored): BarSchedule {
+    this.checkSite(customerId, header);
     const at = nowIso(this.now());
     const id = this.db.transaction(() => {
       const id = Number(
@@ -179,20 +208,21 @@ export class BarSchedules {
           .lastInsertRowid,
       );
       this.db.prepare('UPDATE bar_schedule SET number = ? WHERE id = ?').run(documentNumber('NOM', new Date(this.now()).getUTCFullYear(), id), id);
-      this.insertRevision(id, 'A', input, at);
+      this.insertRevision(id, 'A', header, stored, at);
       return id;
     })();
-    return this.view(customerId, String(id), planId);
+    return this.written(customerId, String(id), stored.worked);
   }
 
   /**
    * Saves a change made on revision `basedOn`: in place on a draft, as the
    * next letter after a sent one. A change made on an older letter would
    * overwrite another tab's or another user's: it is refused, the client
-   * keeps its rows.
+   * keeps its rows. The rows are worked out a slice at a time first, then
+   * the revision is read and written in one transaction.
    */
-  update(customerId: number, idOrNumber: string, input: ScheduleInput & { revision: string }, planId: number): BarSchedule {
-    refuseTamperedFigures(input.rows);
+  async updateYielding(customerId: number, idOrNumber: string, input: ScheduleInput & { revision: string }, planId: number): Promise<BarSchedule> {
+    const stored = await this.workedOut(customerId, input, planId);
     this.checkSite(customerId, input.header);
     this.db.transaction(() => {
       const { schedule, revision, all } = this.find(customerId, idOrNumber);
@@ -204,11 +234,32 @@ export class BarSchedules {
           `La nomenclature ${schedule.number} est passée en révision ${revision.letter} depuis que vous l’avez ouverte : rechargez-la. Vos lignes restent dans votre brouillon.`,
         );
       const at = nowIso(this.now());
-      if (revision.status === 'draft') this.writeRevision(revision.id, input, at);
-      else this.insertRevision(schedule.id, nextLetter(revision.letter), input, at);
+      if (revision.status === 'draft') this.writeRevision(revision.id, input.header, stored, at);
+      else this.insertRevision(schedule.id, nextLetter(revision.letter), input.header, stored, at);
       this.db.prepare('UPDATE bar_schedule SET updated_at = ? WHERE id = ?').run(at, schedule.id);
     })();
-    return this.view(customerId, idOrNumber, planId);
+    const view = this.written(customerId, idOrNumber, stored.worked);
+    await turn();
+    return view;
+  }
+
+  /**
+   * The rows sent, their figures checked against the API's, as stored, and
+   * worked out at the customer's prices, a slice at a time; a turn given
+   * between their totals and their text, each a stretch of the loop's time.
+   */
+  private async workedOut(customerId: number, input: ScheduleInput, planId: number): Promise<Stored> {
+    await refuseTamperedFiguresYielding(input.rows);
+    const rows = await storedRowsYielding(input.rows);
+    const worked = await figuresYielding(rows, this.pricing(planId, customerId).classes);
+    await turn();
+    return { rows, text: JSON.stringify(rows), worked };
+  }
+
+  /** The latest revision just written, answered with the figures it was written from rather than worked out again. */
+  private written(customerId: number, idOrNumber: string, worked: ScheduleFigures): BarSchedule {
+    const { schedule, revision, all } = this.find(customerId, idOrNumber);
+    return viewOf(schedule, revision, all, worked);
   }
 
   /** A header's site is one of the customer's open sites; named after it when the header names none. */
@@ -224,11 +275,11 @@ export class BarSchedules {
   }
 
   /** A new schedule from one revision of another, as a draft at revision A. */
-  duplicate(customerId: number, idOrNumber: string, planId: number, letter?: string): BarSchedule {
+  duplicate(customerId: number, idOrNumber: string, planId: number, letter?: string): Promise<BarSchedule> {
     const { revision } = this.find(customerId, idOrNumber, letter);
     const header = headerOf(revision);
     const rows = JSON.parse(revision.rows) as BarScheduleRow[];
-    return this.create(customerId, { header: { ...header, title: copyTitle(header.title) }, rows }, planId);
+    return this.createYielding(customerId, { header: { ...header, title: copyTitle(header.title) }, rows }, planId);
   }
 
   /** Frozen once in a cart or a quotation (a later change opens the next letter). */
@@ -252,23 +303,21 @@ export class BarSchedules {
       .run(cartId);
   }
 
-  private insertRevision(scheduleId: number, letter: string, input: ScheduleInput, at: string) {
-    const rows = input.rows.map(storedRow);
+  private insertRevision(scheduleId: number, letter: string, header: BarScheduleHeader, { rows, text, worked }: Stored, at: string) {
     this.db
       .prepare(
         `INSERT INTO bar_schedule_revision (schedule_id, letter, job_site, job_site_id, drawing, title, schedule_date, rows, row_count, mass_g, created_at, updated_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(scheduleId, letter, ...headerValues(input.header), JSON.stringify(rows), rows.length, massOf(rows), at, at);
+      .run(scheduleId, letter, ...headerValues(header), text, rows.length, worked.totals.mass_g, at, at);
   }
 
-  private writeRevision(revisionId: number, input: ScheduleInput, at: string) {
-    const rows = input.rows.map(storedRow);
+  private writeRevision(revisionId: number, header: BarScheduleHeader, { rows, text, worked }: Stored, at: string) {
     this.db
       .prepare(
         'UPDATE bar_schedule_revision SET job_site = ?, job_site_id = ?, drawing = ?, title = ?, schedule_date = ?, rows = ?, row_count = ?, mass_g = ?, updated_at = ? WHERE id = ?',
       )
-      .run(...headerValues(input.header), JSON.stringify(rows), rows.length, massOf(rows), at, revisionId);
+      .run(...headerValues(header), text, rows.length, worked.totals.mass_g, at, revisionId);
   }
 }
 
@@ -294,7 +343,5 @@ const headerOf = (r: Pick<RevisionRow, 'job_site' | 'job_site_id' | 'drawing' | 
   title: r.title,
   date: r.schedule_date,
 });
-
-const massOf = (rows: BarScheduleRow[]) => figures(rows, []).totals.mass_g;
 
 const copyTitle = (title: string) => (title ? `${title} (copie)`.slice(0, 120) : 'Copie');

@@ -1,3 +1,6 @@
+/** A turn of the event loop given to others: between two steps of a long call that would hold it together. */
+export const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Runs `each` over the items, giving the event loop a turn every `chunk`
  * items: a long document (a 10 000-row schedule's PDF, seconds of drawing)
@@ -6,7 +9,7 @@
  */
 export async function forEachYielding<T>(items: readonly T[], each: (item: T, index: number) => void, chunk = 100): Promise<void> {
   for (let i = 0; i < items.length; i++) {
-    if (i > 0 && i % chunk === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (i > 0 && i % chunk === 0) await turn();
     each(items[i]!, i);
   }
 }
@@ -21,7 +24,7 @@ export async function forEachInSlices<T>(items: readonly T[], each: (item: T, in
   let start = performance.now();
   for (let i = 0; i < items.length; i++) {
     if (i > 0 && performance.now() - start >= sliceMs) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await turn();
       start = performance.now();
     }
     each(items[i]!, i);
