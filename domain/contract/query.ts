@@ -137,4 +137,4 @@ export const slug = z.transform((v: string, ctx): string => {
  * and format characters), as every form's text field does; `subject` and
  * `plural` make the one sentence the forms say.
  */
-export const visible = (subject: string, options?: { plural?: boolean }) => z.refine((v: string) => !hasInvisible(v), { error: invisibleIn(subject, options) });
+export const visible = (subject: string, options?: { plural?: boolean }) => z.refine<string>((v) => !hasInvisible(v), { error: invisibleIn(subject, options) });
