@@ -10,45 +10,12 @@ import './http/zod-fr';
 import { errorHandler, frameworkError } from './http/errors';
 import { registerZodRoutes } from './http/zod-routes';
 import { registerFileReaders } from './http/uploads';
-import { accountRequestRoutes } from './routes/account-request';
-import { adminRoutes } from './routes/admin';
-import { barScheduleRoutes } from './routes/bar-schedules';
-import { cartRoutes } from './routes/cart';
-import { catalogueRoutes } from './routes/catalogue';
-import { contentRoutes } from './routes/content';
-import { customerRoutes } from './routes/customer';
-import { formRoutes } from './routes/forms';
-import { jobSiteRoutes } from './routes/job-sites';
 import { mediaRoutes } from './routes/media';
-import { meshLayoutRoutes } from './routes/mesh-layout';
-import { orderRoutes } from './routes/order';
-import { documentLifecycleRoutes } from './routes/document-lifecycle';
-import { passwordRoutes } from './routes/password';
-import { quickOrderRoutes } from './routes/quick-order';
-import { savedListRoutes } from './routes/saved-lists';
-import { sessionRoutes } from './routes/session';
-import { siteRoutes } from './routes/site';
-import { toolRoutes } from './routes/tools';
-import type { Mailer } from './services/mailer';
-import type { Recaptcha } from './services/recaptcha';
-import { createServices, type Services } from './services/registry';
+import { createServices } from './services/registry';
 import { drainLimit, drainRequest } from './services/request-drain';
-import type { Sessions } from './services/sessions';
-import type { RebuildWebhook } from './services/webhook';
-import { registerThrottles, type Throttles } from './throttle';
-
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  now: () => number;
-  sessions: Sessions;
-  mailer: Mailer;
-  webhook: RebuildWebhook;
-  throttles: Throttles;
-  recaptcha: Recaptcha;
-  /** every service, made once per app (services/registry.ts); the four above are among them */
-  services: Services;
-}
+import { registerThrottles } from './throttle';
+import type { AppDeps } from './deps';
+import { registerApiRoutes } from './routes';
 
 export interface AppOptions {
   db: Db;
@@ -112,24 +79,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
     async (api) => {
       registerContext(api, services.site);
       registerAuth(api, deps.sessions);
-      siteRoutes(api, deps);
-      catalogueRoutes(api, deps);
-      contentRoutes(api, deps);
-      sessionRoutes(api, deps);
-      passwordRoutes(api, deps);
-      customerRoutes(api, deps);
-      accountRequestRoutes(api, deps);
-      cartRoutes(api, deps);
-      quickOrderRoutes(api, deps);
-      orderRoutes(api, deps);
-      documentLifecycleRoutes(api, deps);
-      barScheduleRoutes(api, deps);
-      jobSiteRoutes(api, deps);
-      savedListRoutes(api, deps);
-      meshLayoutRoutes(api, deps);
-      formRoutes(api, deps);
-      toolRoutes(api, deps);
-      adminRoutes(api, deps);
+      registerApiRoutes(api, deps);
     },
     { prefix: '/api/v1' },
   );

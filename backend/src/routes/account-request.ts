@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { askToCreateBody, authorizeCreationBody } from '@trefima/domain/customers/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { typed } from '../http/zod-routes';
 
 /** A professional asks for an account; the back office authorises it with the one-time token it was mailed. */

@@ -11,7 +11,7 @@ import {
   quotationProposeBody,
   quotationStudyBody,
 } from '@trefima/domain/quotations/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { bearer } from '../http/auth';
 import { ApiError, notFound, parseInput } from '../http/errors';
 import { typed } from '../http/zod-routes';

@@ -12,7 +12,7 @@ import {
 } from '@trefima/domain/bar-schedules/requests';
 import { documentsQuery } from '@trefima/domain/orders/requests';
 import { CUT_LENGTH_ROUNDING } from '@trefima/domain/bar-schedules/cut-length';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { customerIdOf } from '../http/auth';
 import { parseInput } from '../http/errors';
 import { readForm } from '../http/uploads';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cartQuery, cartRemoveBody, cartUpdateBody } from '@trefima/domain/cart/requests';
 import { quickOrderBody } from '@trefima/domain/quick-order/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { badParam } from '../http/errors';
 import { authOptional, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';

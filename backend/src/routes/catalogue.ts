@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { categoriesQuery, facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from '@trefima/domain/catalogue/requests';
 import { formatDecimal } from '@trefima/domain/i18n/format';
 import { buyerUnits } from '@trefima/domain/units/conversions';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { badParam } from '../http/errors';
 import { forTheBuild } from '../http/compression';
 import { typed } from '../http/zod-routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Crumb, EntityType, SitemapEntry } from '@trefima/domain/contract';
 import { articlesQuery, careersQuery, pagesQuery, searchQuery, slugParams, urlQuery } from '@trefima/domain/content/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { forTheBuild } from '../http/compression';
 import { typed } from '../http/zod-routes';

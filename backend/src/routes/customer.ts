@@ -4,7 +4,7 @@ import { addressBody, addressParams, customerParams } from '@trefima/domain/cust
 import { uint } from '@trefima/domain/contract/query';
 import { undeliverableReason } from '@trefima/domain/territory/delivery-territory';
 import { formMessages } from '@trefima/domain/forms/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { ApiError, notFound, objectBody, parseInput } from '../http/errors';

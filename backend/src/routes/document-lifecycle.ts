@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { documentParams } from '@trefima/domain/orders/requests';
 import { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '@trefima/domain/quotations/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { customerIdOf } from '../http/auth';
 import { download } from '../http/download';
 import { authRequired, route } from '../http/route-options';

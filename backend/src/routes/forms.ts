@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { leadFormFiles, leadForms, type LeadFormName } from '@trefima/domain/forms/leads';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { ApiError, parseInput } from '../http/errors';
 import { RECAPTCHA_FIELD } from '@trefima/domain/forms/recaptcha-field';
 import { readForm, type Upload } from '../http/uploads';

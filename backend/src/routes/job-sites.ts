@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from '@trefima/domain/job-sites/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';

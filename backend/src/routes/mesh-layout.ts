@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { meshLayoutBody } from '@trefima/domain/mesh-layout/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { authOptional, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '@trefima/domain/orders/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { typed } from '../http/zod-routes';

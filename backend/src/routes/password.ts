@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, newPasswordBody, rewindBody } from '@trefima/domain/customers/requests';
 import { formMessages } from '@trefima/domain/forms/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { ApiError } from '../http/errors';

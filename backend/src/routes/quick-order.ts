@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_REFERENCE_SUGGESTIONS, referencesQuery } from '@trefima/domain/quick-order/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { readerRefusal, readForm } from '../http/uploads';
 import { authOptional, route } from '../http/route-options';

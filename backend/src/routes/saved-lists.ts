@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { savedListCartBody, savedListCreateBody, savedListParams, savedListPatchBody } from '@trefima/domain/saved-lists/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loginBody, signupBody } from '@trefima/domain/customers/requests';
 import { formMessages } from '@trefima/domain/forms/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { authRequired, route } from '../http/route-options';
 import { bearer, customerIdOf, tokenRequired } from '../http/auth';
 import { ApiError } from '../http/errors';

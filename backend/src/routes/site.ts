@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Menu, MenuItem, SalesPlan } from '@trefima/domain/contract';
 import { citiesQuery, siteQuery, tagsQuery } from '@trefima/domain/site/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { SalesPlanRow } from '../services/site';
 import { notFound } from '../http/errors';
 import { typed } from '../http/zod-routes';

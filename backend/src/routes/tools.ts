@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { artisansQuery } from '@trefima/domain/tools/requests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { typed } from '../http/zod-routes';
 import { ARTISAN_FACETS, type ArtisanFacet } from '../services/tools';
 

@@ -1,21 +1,11 @@
 import type { Order } from '@trefima/domain/contract';
-import { formatDate } from '@trefima/domain/calendar/working-days';
 import { formatPhone } from '@trefima/domain/forms/phone';
 import type { CustomerRow } from './customers';
-import { euros } from './order-mail';
+import { deliveryLines, euros } from './order-mail';
 import { quantityText } from './document-pdfs/format';
 
 const addressLine = (a: Order['delivery_address']) =>
   [a.company, `${a.first_name} ${a.last_name}`, a.street, a.street2, `${a.zipcode} ${a.city}`, a.phone && formatPhone(a.phone)].filter(Boolean).join(', ');
-
-/** What the order says of where and when it goes, in the words of both mails. */
-export function deliveryLines(order: Order): string[] {
-  const out: string[] = [];
-  if (order.job_site) out.push(`Chantier : ${order.job_site.name}`);
-  if (order.purchase_order) out.push(`Bon de commande : ${order.purchase_order}`);
-  out.push(`Livraison souhaitée : ${order.requested_delivery_date ? `le ${formatDate(order.requested_delivery_date)}` : 'dès que possible'}`);
-  return out;
-}
 
 /**
  * The sales office's mail of a new order: who orders, for which territory

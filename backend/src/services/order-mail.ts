@@ -1,10 +1,19 @@
 import type { CartLine, Order } from '@trefima/domain/contract';
+import { formatDate } from '@trefima/domain/calendar/working-days';
 import { groupedIban } from './bank';
 import { money } from './document-pdfs/format';
-import { deliveryLines } from './order-backoffice-mail';
 
 /** An amount excluding tax as the mails write it, with the documents' money: "1 234,50 € HT". */
 export const euros = (cents: number) => `${money(cents)} HT`;
+
+/** What the order says of where and when it goes, in the words of both mails. */
+export function deliveryLines(order: Order): string[] {
+  const out: string[] = [];
+  if (order.job_site) out.push(`Chantier : ${order.job_site.name}`);
+  if (order.purchase_order) out.push(`Bon de commande : ${order.purchase_order}`);
+  out.push(`Livraison souhaitée : ${order.requested_delivery_date ? `le ${formatDate(order.requested_delivery_date)}` : 'dès que possible'}`);
+  return out;
+}
 
 /** What an order or a quotation keeps of a cart line: the cart may change afterwards, the document does not. */
 export const snapshot = (lines: CartLine[]) =>
