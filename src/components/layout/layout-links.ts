@@ -1,4 +1,4 @@
-import type { LayoutData, NavCategory } from '../../build/layout-data';
+import type { LayoutData, NavCategory } from '../../build/layout-types';
 import type { MenuItem } from '@trefima/domain/contract';
 import { internalPath, paths } from '../../lib/routes';
 

@@ -4,7 +4,18 @@ import { afterColon } from '@trefima/domain/i18n/sentence';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { MAX_FILE_BYTES, readOrderFile } from './api';
 import { filled, rowsOfAnswer, type Row } from './rows';
-import type { ImportStatus, PendingFile } from './use-file-import';
+
+/** What the tool's status says of a step; `error` marks it as a failure. */
+export interface ImportStatus {
+  message: string;
+  error?: boolean;
+}
+
+/** A file's lines waiting for the buyer's answer. */
+export interface PendingFile {
+  name: string;
+  lines: QuickOrderLine[];
+}
 
 /**
  * What a file chosen does (use-file-import.ts keeps the table's side): it

@@ -1,18 +1,6 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { QuickOrderLine } from '@trefima/domain/quick-order/contract';
+import type { ImportStatus, PendingFile } from './file-import-steps';
 import type { Row } from './rows';
-
-/** What the tool's status says of a step; `error` marks it as a failure. */
-export interface ImportStatus {
-  message: string;
-  error?: boolean;
-}
-
-/** A file's lines waiting for the buyer's answer. */
-export interface PendingFile {
-  name: string;
-  lines: QuickOrderLine[];
-}
 
 // the file's reading and what its lines do to the table: loaded with the first file chosen, not with the page
 const loadSteps = () => import('./file-import-steps');

@@ -3,8 +3,14 @@ import { FileField } from '../../../components/forms/file-field';
 import { fileProblem, MAX_UPLOAD_BYTES } from '@trefima/domain/forms/file-rules';
 import { t } from '@trefima/domain/i18n/t';
 import { PLAN_LABEL } from '@trefima/domain/bar-schedules/limits';
-import type { QuotationPanelProps } from './quotation-panel';
 import * as styles from './schedule-editor.module.css';
+
+/** What the panel (quotation-panel.tsx) is given and hands on to the form, which it loads when first opened. */
+export interface QuotationPanelProps {
+  disabled: boolean;
+  sending: boolean;
+  onSend: (information: string | undefined, plan: File | null) => void;
+}
 
 /**
  * The quotation panel's form: the customer's words and, if he wants, the

@@ -1,12 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
+import type { QuotationPanelProps } from './quotation-form';
 import * as styles from './schedule-editor.module.css';
-
-export interface QuotationPanelProps {
-  disabled: boolean;
-  sending: boolean;
-  onSend: (information: string | undefined, plan: File | null) => void;
-}
 
 // the form and its file field load when the panel is first opened, not with the editor
 const QuotationForm = lazy(() => import('./quotation-form'));

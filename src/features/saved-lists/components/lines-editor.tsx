@@ -7,7 +7,7 @@ import { updateList } from '../api';
 import { keepLines, readKeptLines, type EditedLine } from '../kept-lines';
 import { AddLine } from './add-line';
 import { FormActions } from './form-actions';
-import { lineLabel } from './list-lines';
+import { lineLabel } from './line-label';
 import * as forms from '../../../components/forms/forms.module.css';
 import * as styles from './saved-lists.module.css';
 

@@ -2,18 +2,15 @@ import { useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { RemoteState } from '../../../components/common/remote-state';
 import type { SavedList } from '@trefima/domain/saved-lists/contract';
-import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
 import { apiFailure } from '../../../hooks/api-failure';
 import { updateList } from '../api';
+import { lineLabel } from './line-label';
 import { LinesEditor } from './lines-editor';
 import { ListScheduleRows } from './list-schedule-rows';
 import * as styles from './saved-lists.module.css';
-
-/** The name of a line, with its cut length when it has one (« Bac acier – 3 m »). */
-export const lineLabel = (l: { name: string; length: number | null }) =>
-  l.length === null ? l.name : t('savedLists.lines.withLength', { name: l.name, length: formatDecimal(l.length, { decimals: 2 }) });
 
 /** « 20 barres », « 4 tôles » (a cut-to-length sheet is counted in sheets of its length). */
 export const quantityWithUnit = (l: { quantity: number; unit: string; length: number | null }) =>
