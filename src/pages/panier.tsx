@@ -9,7 +9,7 @@ import { t } from '@trefima/domain/i18n/t';
 
 // The cart view, its API client and the contract's schemas evaluate in a task of their own after the page is up:
 // the built HTML (the empty cart or the loading status) stays in place until they arrive.
-const CartView = lazy(() => import('../features/cart/components/cart-view').then((m) => ({ default: m.CartView })));
+const CartWithLists = lazy(() => import('../components/cart/cart-with-lists').then((m) => ({ default: m.CartWithLists })));
 
 /** /panier: the cart's lines, totals, free-shipping message, complementary information, order and quotation buttons. */
 function CartPage() {
@@ -21,7 +21,7 @@ function CartPage() {
       <OrderSteps current="panier" />
       <h1>{title}</h1>
       <Suspense fallback={<CartPending />}>
-        <CartView />
+        <CartWithLists />
       </Suspense>
     </div>
   );

@@ -3,10 +3,9 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { OrderLayout } from '../features/checkout/components/order-layout';
 import { RecapStep } from '../features/checkout/components/recap-step';
-import { WaitingStatus } from '../features/checkout/components/waiting-status';
+import { WaitingStatus } from '../components/common/waiting-status';
 import type { CartResponse, Order } from '@trefima/domain/contract';
 import { forgetCart } from '../features/cart/api/actions';
-import { useSetPlacedOrder } from '../features/checkout/use-placed-order';
 import { withIntl } from '../i18n/with-intl';
 import { t } from '@trefima/domain/i18n/t';
 

@@ -15,14 +15,14 @@ jest.mock('gatsby', () => ({ graphql: () => '', useStaticQuery: () => ({ shopLay
 let api: TestApi;
 let SessionCheck: typeof import('./session-check').default;
 let useSession: typeof import('../../features/session/api/use-session').useSession;
-let login: typeof import('../../features/session/api/actions').login;
+let login: typeof import('../../features/account/session-actions').login;
 let clearToken: typeof import('../../shop-client/session-events').clearToken;
 
 beforeAll(async () => {
   api = await browserApi();
   ({ default: SessionCheck } = await import('./session-check'));
   ({ useSession } = await import('../../features/session/api/use-session'));
-  ({ login } = await import('../../features/session/api/actions'));
+  ({ login } = await import('../../features/account/session-actions'));
   ({ clearToken } = await import('../../shop-client/session-events'));
 });
 afterAll(async () => {

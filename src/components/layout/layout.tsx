@@ -6,7 +6,7 @@ import { planPendingScript } from '../../features/territory/plan-pending';
 import { ClientBoot } from '../app/client-boot';
 import { LoadingBar } from '../app/loading-bar';
 import { Toast } from '../app/toast';
-import { TerritoryGate } from '../../features/territory/components/territory-gate';
+import { TerritoryGate } from '../territory/territory-gate';
 import { Breadcrumb } from './breadcrumb';
 import { GoToTop } from './go-to-top';
 import { layoutSliceKey } from './layout-links';

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { Customer } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
 import {
@@ -11,8 +10,6 @@ import {
   updateAddress,
   updateCustomer,
 } from '../../shop-client/endpoints/customer';
-import { t } from '@trefima/domain/i18n/t';
-import { getCountries } from '../../shop-client/endpoints/site';
 import type { BodyOf } from '../../shop-client/endpoint';
 
 /**
@@ -20,14 +17,6 @@ import type { BodyOf } from '../../shop-client/endpoint';
  * requests of a visitor without an account. Each answer is the API's own;
  * an error is the client's ShopApiError, read with hooks/api-failure.
  */
-const FRANCE = [{ code: 'FR', name: t('account.addressForm.france') }];
-
-/** The countries of the address forms; France until the list comes (most addresses are French). */
-export function useCountries() {
-  const { data } = useSWR('countries', () => shop(getCountries), { revalidateOnFocus: false, fallbackData: FRANCE });
-  return data ?? FRANCE;
-}
-
 type AddressValues = BodyOf<typeof addAddress>;
 
 /** Adds an address, or changes the one named: the API answers with the customer and all his addresses. */

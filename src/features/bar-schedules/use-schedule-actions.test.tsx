@@ -18,7 +18,7 @@ let useScheduleActions: typeof import('./use-schedule-actions').useScheduleActio
 beforeAll(async () => {
   api = await browserApi({ throttle: { ...defaultThrottle, scheduleRowsPerClientPerMinute: 15 } });
   ({ useScheduleActions } = await import('./use-schedule-actions'));
-  const { login } = await import('../session/api/actions');
+  const { login } = await import('../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
 });
 afterAll(() => api.close());

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { saveAddress, useCountries } from '../api';
+import { useCountries } from '../../../hooks/use-countries';
+import { saveAddress } from '../api';
 import type { Address, Customer } from '@trefima/domain/contract';
 import { addressForm } from '@trefima/domain/forms/account';
 import { civilities } from '@trefima/domain/forms/options';

@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/api/use-session';
-import { logout } from '../../session/api/actions';
+import { logout } from '../session-actions';
 import { paths } from '../../../lib/routes';
 import { redirectParam, safeRedirect } from '../../../lib/safe-redirect';
 import { t } from '@trefima/domain/i18n/t';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '@trefima/domain/i18n/t';
-import { logoutEverywhere } from '../../session/api/actions';
+import { logoutEverywhere } from '../session-actions';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { AccountSession } from './require-session';
 import * as styles from './account.module.css';

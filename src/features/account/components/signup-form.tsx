@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { signupForm } from '@trefima/domain/forms/account';
 import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
-import { signup } from '../../session/api/actions';
+import { signup } from '../session-actions';
 import { useTerritory } from '../../territory/use-territory';
 import { makeToast, toastAtom } from '../../../state/ui';
 import { FormAlert } from '../../../components/forms/form-alert';

@@ -28,7 +28,7 @@ let ScheduleEditor: typeof import('./schedule-editor').ScheduleEditor;
 beforeAll(async () => {
   api = await browserApi();
   ({ ScheduleEditor } = await import('./schedule-editor'));
-  const { login } = await import('../../session/api/actions');
+  const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
   token = await api.login();
 });

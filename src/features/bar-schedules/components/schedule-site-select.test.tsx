@@ -7,11 +7,11 @@ import { browserApi } from '../../../test-support/browser-api';
 /** The editor's « Chantier de votre compte », against the real API: picking a site names the header after it; « Aucun » unlinks it. */
 let api: TestApi;
 let ScheduleSiteSelect: typeof import('./schedule-site-select').default;
-let login: typeof import('../../session/api/actions').login;
+let login: typeof import('../../account/session-actions').login;
 beforeAll(async () => {
   api = await browserApi();
   ({ default: ScheduleSiteSelect } = await import('./schedule-site-select'));
-  ({ login } = await import('../../session/api/actions'));
+  ({ login } = await import('../../account/session-actions'));
 });
 afterAll(() => api.close());
 

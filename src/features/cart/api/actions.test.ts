@@ -11,7 +11,7 @@ const env = installBrowserEnv();
 let api: TestApi;
 let cart: typeof import('./actions');
 let lines: typeof import('./line-actions');
-let session: typeof import('../../session/api/actions');
+let session: typeof import('../../account/session-actions');
 let state: typeof import('../state');
 let ui: typeof import('../../../state/ui');
 let store: ReturnType<typeof import('jotai').getDefaultStore>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   api = await browserApi();
   cart = await import('./actions');
   lines = await import('./line-actions');
-  session = await import('../../session/api/actions');
+  session = await import('../../account/session-actions');
   state = await import('../state');
   ui = await import('../../../state/ui');
   store = (await import('jotai')).getDefaultStore();

@@ -1,4 +1,4 @@
-import { WaitingStatus } from '../../checkout/components/waiting-status';
+import { WaitingStatus } from '../../../components/common/waiting-status';
 import { EmptyCart } from './empty-cart';
 import { t } from '@trefima/domain/i18n/t';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CartLine, Quotation } from '@trefima/domain/contract';
 import { useCart } from '../api/use-cart';
 import { useSession } from '../../session/api/use-session';
@@ -17,7 +17,6 @@ import { ExportCartButton } from './export-cart-button';
 import { FreeShippingNotice } from './free-shipping-notice';
 import { QuotationCartBanner } from './quotation-cart-banner';
 import { QuotationSent } from './quotation-sent';
-import { SaveCartAsList } from '../../saved-lists/components/save-cart-as-list';
 import { TerritoryChangeNotice } from './territory-change-notice';
 import * as styles from './cart.module.css';
 import { articlesHeading } from '../cart-figures';
@@ -27,9 +26,11 @@ import { t } from '@trefima/domain/i18n/t';
  * The content of /panier. Every change goes through features/cart/api/actions (the
  * header's live region announces it); a failed one rolls back and its
  * message stays on the page. A cart that cannot load shows why, with
- * 'Réessayer': its token stays in storage, nothing is lost.
+ * 'Réessayer': its token stays in storage, nothing is lost. `keepAsList` is
+ * the saved lists' offer to keep the cart as a list, given by the page
+ * (components/cart/cart-with-lists.tsx): the saved lists use the cart.
  */
-export function CartView() {
+export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
   const { cart, error, isLoading, writing, mutate } = useCart();
   const { isLogged } = useSession();
   const [info, setInfo] = useState<string | null>(null);
@@ -119,7 +120,7 @@ export function CartView() {
             fromQuotation={!!cart.cart.quotation}
           />
           {/* a quotation's cart is the proposal as accepted: ordered, not asked again nor kept as a list */}
-          {!cart.cart.quotation && <SaveCartAsList />}
+          {!cart.cart.quotation && keepAsList}
           <ExportCartButton />
         </aside>
       </div>

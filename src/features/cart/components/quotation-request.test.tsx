@@ -27,14 +27,14 @@ let api: TestApi;
 let fetchSpy: jest.SpyInstance;
 let CartView: typeof import('./cart-view').CartView;
 let actions: typeof import('../api/actions');
-let session: typeof import('../../session/api/actions');
+let session: typeof import('../../account/session-actions');
 
 beforeAll(async () => {
   api = await browserApi();
   fetchSpy = jest.spyOn(globalThis, 'fetch');
   ({ CartView } = await import('./cart-view'));
   actions = await import('../api/actions');
-  session = await import('../../session/api/actions');
+  session = await import('../../account/session-actions');
 });
 afterAll(async () => {
   api.app.server.closeAllConnections();

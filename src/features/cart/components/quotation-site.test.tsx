@@ -11,12 +11,12 @@ jest.mock('gatsby', () => ({ navigate: jest.fn(), Link: ({ to, children }: { to:
 /** The cart's quotation request for one of the customer's job sites, against the real API: the site picked is the quotation's. */
 let api: TestApi;
 let CartCheckoutButtons: typeof import('./cart-checkout-buttons').CartCheckoutButtons;
-let login: typeof import('../../session/api/actions').login;
+let login: typeof import('../../account/session-actions').login;
 let addToCart: typeof import('../api/actions').addToCart;
 beforeAll(async () => {
   api = await browserApi();
   ({ CartCheckoutButtons } = await import('./cart-checkout-buttons'));
-  ({ login } = await import('../../session/api/actions'));
+  ({ login } = await import('../../account/session-actions'));
   ({ addToCart } = await import('../api/actions'));
 });
 afterAll(() => api.close());

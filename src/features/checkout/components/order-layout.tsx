@@ -10,7 +10,7 @@ import { tokenAtom } from '../../../state/session';
 import { Seo } from '../../../components/seo/seo';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { OrderSteps, type OrderStep } from './order-steps';
-import { WaitingStatus } from './waiting-status';
+import { WaitingStatus } from '../../../components/common/waiting-status';
 import * as styles from './checkout.module.css';
 import { t } from '@trefima/domain/i18n/t';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { ErrorRetry } from '../../../components/common/error-retry';
-import { WaitingStatus } from './waiting-status';
+import { WaitingStatus } from '../../../components/common/waiting-status';
 import * as styles from './checkout.module.css';
 import { t } from '@trefima/domain/i18n/t';
 

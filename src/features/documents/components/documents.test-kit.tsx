@@ -45,7 +45,7 @@ export function documentsKit() {
   beforeAll(async () => {
     state.api = await browserApi();
     state.fetchSpy = jest.spyOn(globalThis, 'fetch');
-    const { login } = await import('../../session/api/actions');
+    const { login } = await import('../../account/session-actions');
     await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
     state.token = await state.api.login();
     state.customerId = (await call('GET', '/user/logged')).customer.customer_id;

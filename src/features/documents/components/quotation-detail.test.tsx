@@ -111,8 +111,9 @@ it('accepting makes the cart the quotation’s, locked and said so, then goes to
   await waitFor(() => expect(buttons(region)).toEqual(['Poursuivre la commande', 'Télécharger le devis (PDF)']));
   cleanup();
 
-  const { CartView } = await import('../../cart/components/cart-view');
-  kit.show(<CartView />);
+  // /panier's content, with its offer to keep the cart as a list
+  const { CartWithLists } = await import('../../../components/cart/cart-with-lists');
+  kit.show(<CartWithLists />);
   const banner = await screen.findByText(`Ce panier reprend le devis ${q.number} accepté : ses lignes et ses prix sont ceux de la proposition.`, undefined, {
     timeout: 5000,
   });

@@ -31,7 +31,7 @@ const site = (name: string) =>
 
 beforeAll(async () => {
   api = await browserApi();
-  const { login } = await import('../../session/api/actions');
+  const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
   token = await api.login();
   customer = (await call('GET', '/user/logged')).customer;

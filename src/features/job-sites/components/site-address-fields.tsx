@@ -3,7 +3,7 @@ import { Field } from '../../../components/forms/field';
 import { SelectField } from '../../../components/forms/select-field';
 import { civilities } from '@trefima/domain/forms/options';
 import { t } from '@trefima/domain/i18n/t';
-import { useCountries } from '../../account/api';
+import { useCountries } from '../../../hooks/use-countries';
 import type { JobSiteFormInput } from '../form';
 import * as styles from './job-sites.module.css';
 

@@ -52,7 +52,7 @@ describe('SaveCartAsList', () => {
   });
 
   it('saves a customer’s cart as a list on his job site, a blank name refused before anything is sent', async () => {
-    const { login } = await import('../../session/api/actions');
+    const { login } = await import('../../account/session-actions');
     const { addToCart } = await import('../../cart/api/actions');
     await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
     await addToCart({ element_id: product('HA12-12').id, quantity: 7 }, product('HA12-12').name);

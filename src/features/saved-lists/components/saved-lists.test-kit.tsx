@@ -53,7 +53,7 @@ export function savedListsPage() {
 
   beforeAll(async () => {
     kit.api = await browserApi();
-    const { login } = await import('../../session/api/actions');
+    const { login } = await import('../../account/session-actions');
     await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
     kit.token = await kit.api.login();
     kit.customer = (await kit.call('GET', '/user/logged')).customer;

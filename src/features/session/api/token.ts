@@ -8,7 +8,7 @@ import { readToken } from '../../../shop-client/session-events';
  */
 export const hasSessionToken = () => readToken() !== null;
 
-/** SWR's key of who is signed in: useSession reads it without the sign-in's and sign-out's code (actions.ts). */
+/** SWR's key of who is signed in: useSession reads it without the sign-in's and sign-out's code (features/account/session-actions.ts). */
 export const SESSION_KEY = 'session';
 
 export { onSessionEnded } from '../../../shop-client/session-events';

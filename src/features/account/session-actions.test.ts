@@ -1,6 +1,6 @@
-import { PRIVATE, testApi, type TestApi } from '../../../../backend/src/testing';
-import { browserApi } from '../../../test-support/browser-api';
-import { installBrowserEnv } from '../../../test-support/browser-env';
+import { PRIVATE, testApi, type TestApi } from '../../../backend/src/testing';
+import { browserApi } from '../../test-support/browser-api';
+import { installBrowserEnv } from '../../test-support/browser-env';
 
 /**
  * "Se déconnecter de tous mes appareils", as the browser runs it against the
@@ -9,16 +9,16 @@ import { installBrowserEnv } from '../../../test-support/browser-env';
  */
 const env = installBrowserEnv();
 let api: TestApi;
-let session: typeof import('./actions');
-let cartState: typeof import('../../cart/state');
-let ui: typeof import('../../../state/ui');
+let session: typeof import('./session-actions');
+let cartState: typeof import('../cart/state');
+let ui: typeof import('../../state/ui');
 let store: ReturnType<typeof import('jotai').getDefaultStore>;
 
 beforeAll(async () => {
   api = await browserApi();
-  session = await import('./actions');
-  cartState = await import('../../cart/state');
-  ui = await import('../../../state/ui');
+  session = await import('./session-actions');
+  cartState = await import('../cart/state');
+  ui = await import('../../state/ui');
   store = (await import('jotai')).getDefaultStore();
 });
 afterAll(() => api.close());

@@ -2,11 +2,11 @@ import { Link } from 'gatsby';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { SalesPlan } from '@trefima/domain/contract';
-import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../../state/ui';
-import { useStoredCart } from '../../cart/use-stored-cart';
-import { useChooseTerritory, useTerritory } from '../use-territory';
-import { hasSessionToken } from '../../session/api/token';
-import * as dialogStyles from '../../../components/common/modal-dialog.module.css';
+import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../state/ui';
+import { useStoredCart } from '../../features/cart/use-stored-cart';
+import { useChooseTerritory, useTerritory } from '../../features/territory/use-territory';
+import { hasSessionToken } from '../../features/session/api/token';
+import * as dialogStyles from '../common/modal-dialog.module.css';
 import * as styles from './territory-dialog.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';
 
@@ -42,7 +42,7 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
     choosePlan(plan.id);
     close();
     const loggedIn = Boolean(document.cookie.match(/(?:^|; )jwt_token=/));
-    void import('../../cart/api/territory-change').then((m) => m.afterTerritoryChange(from, plan, loggedIn));
+    void import('../../features/cart/api/territory-change').then((m) => m.afterTerritoryChange(from, plan, loggedIn));
   };
 
   return (

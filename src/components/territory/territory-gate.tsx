@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import type { SalesPlan } from '@trefima/domain/contract';
-import { storedPlanId } from '../state';
-import { territoryDialogAtom } from '../../../state/ui';
+import { storedPlanId } from '../../features/territory';
+import { territoryDialogAtom } from '../../state/ui';
 
 const TerritoryDialog = lazy(() => import('./territory-dialog'));
 

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '../../../state/storage';
+import { readJson, writeJson } from '../../state/storage';
 
 /**
  * The device tokens this browser was given at sign-in, one per login

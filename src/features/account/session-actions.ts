@@ -1,22 +1,24 @@
 import { getDefaultStore } from 'jotai';
 import { mutate } from 'swr';
 import type { Session } from '@trefima/domain/contract';
-import { shop } from '../../../shop-client/browser';
-import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '../../../shop-client/endpoints/customer';
-import type { BodyOf } from '../../../shop-client/endpoint';
-import { clearToken, readToken, saveToken } from '../../../shop-client/session-events';
+import { shop } from '../../shop-client/browser';
+import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '../../shop-client/endpoints/customer';
+import type { BodyOf } from '../../shop-client/endpoint';
+import { clearToken, readToken, saveToken } from '../../shop-client/session-events';
 import { t } from '@trefima/domain/i18n/t';
-import { forgetTyped } from '../../../state/storage';
-import { makeToast, toastAtom } from '../../../state/ui';
-import { adoptCartToken, currentCartToken, forgetCart } from '../../cart/api/actions';
+import { forgetTyped } from '../../state/storage';
+import { makeToast, toastAtom } from '../../state/ui';
+import { adoptCartToken, currentCartToken, forgetCart } from '../cart/api/actions';
 import { deviceTokenFor, keepDeviceToken } from './device-token';
-import { SESSION_KEY } from './token';
+import { SESSION_KEY } from '../session/api/token';
 
 /**
  * Opening and closing a session. The token goes to the jwt_token cookie
  * (365 days); the anonymous cart travels with the login and comes back
  * merged into the customer's; the login's device token (device-token.ts)
- * goes with it, and the new one is kept, through sign-outs too.
+ * goes with it, and the new one is kept, through sign-outs too. Here in the
+ * account, above the cart, rather than in features/session: the cart reads
+ * who is signed in (features/session), so the session cannot read the cart.
  */
 const store = getDefaultStore();
 
