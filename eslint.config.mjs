@@ -8,7 +8,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { layerRules } from './eslint.layers.mjs';
+import { fenceRules, layerRules } from './eslint.layers.mjs';
 import { textRules } from './eslint.text.mjs';
 import { workspaceRules } from './eslint.workspaces.mjs';
 
@@ -45,6 +45,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   ...layerRules,
+  ...fenceRules,
   ...textRules,
   ...workspaceRules,
 );

@@ -5,6 +5,9 @@ import { lintAs as lint } from './eslint-as';
  * given as if it were a file of the site.
  */
 
+// the rule of this file alone: a feature's state is also behind its fence (lint-fences.test.ts)
+const restricted = (file: string, code: string) => lint(file, code).filter((m) => m.ruleId === 'no-restricted-imports');
+
 const importsClient = "import { shopClient } from '../../shop-client/browser';\nexport const x = shopClient;\n";
 
 describe('the layers of the site (eslint.layers.mjs)', () => {
@@ -18,16 +21,18 @@ describe('the layers of the site (eslint.layers.mjs)', () => {
 
   it('keeps a feature’s atoms to itself: others use its hooks', () => {
     const readsAtom = "import { salesPlanIdAtom } from '../../features/territory/state';\nexport const a = salesPlanIdAtom;\n";
-    expect(lint('src/components/cart/new-widget.tsx', readsAtom)[0]?.message).toMatch(/useTerritory/);
-    expect(lint('src/hooks/use-new-thing.ts', readsAtom.replace('../../', '../'))).toHaveLength(1);
-    expect(lint('src/features/prices/components/live-prices.tsx', readsAtom)).toHaveLength(1);
-    expect(lint('src/features/territory/use-territory.ts', "import { salesPlanIdAtom } from './state';\nexport const a = salesPlanIdAtom;\n")).toEqual([]);
+    expect(restricted('src/components/cart/new-widget.tsx', readsAtom)[0]?.message).toMatch(/useTerritory/);
+    expect(restricted('src/hooks/use-new-thing.ts', readsAtom.replace('../../', '../'))).toHaveLength(1);
+    expect(restricted('src/features/prices/components/live-prices.tsx', readsAtom)).toHaveLength(1);
+    expect(restricted('src/features/territory/use-territory.ts', "import { salesPlanIdAtom } from './state';\nexport const a = salesPlanIdAtom;\n")).toEqual(
+      [],
+    );
     // from one feature to another inside features/, and a feature's own state from its components
     const readsCart = (from: string) => `import { storedCartAtom } from '${from}';\nexport const a = storedCartAtom;\n`;
-    expect(lint('src/features/configurator/components/bill-actions.tsx', readsCart('../../cart/state'))).toHaveLength(1);
-    expect(lint('src/features/prices/api.ts', readsCart('../cart/state'))).toHaveLength(1);
-    expect(lint('src/features/cart/components/cart-view.tsx', readsCart('../state'))).toEqual([]);
-    expect(lint('src/components/app/toast.tsx', "import { toastAtom } from '../../state/ui';\nexport const a = toastAtom;\n")).toEqual([]);
+    expect(restricted('src/features/configurator/components/bill-actions.tsx', readsCart('../../cart/state'))).toHaveLength(1);
+    expect(restricted('src/features/prices/api.ts', readsCart('../cart/state'))).toHaveLength(1);
+    expect(restricted('src/features/cart/components/cart-view.tsx', readsCart('../state'))).toEqual([]);
+    expect(restricted('src/components/app/toast.tsx', "import { toastAtom } from '../../state/ui';\nexport const a = toastAtom;\n")).toEqual([]);
   });
 
   it('lets a feature’s api.ts and the hooks call the client', () => {

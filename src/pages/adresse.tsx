@@ -1,5 +1,4 @@
-import { AddressStep } from '../features/checkout/components/address-step';
-import { OrderLayout } from '../features/checkout/components/order-layout';
+import { AddressStep, OrderLayout } from '../features/checkout';
 import { withIntl } from '../i18n/with-intl';
 import { t } from '@trefima/domain/i18n/t';
 

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Seo } from '../components/seo/seo';
-import { MeshLayoutTool } from '../features/mesh-layout/components/mesh-layout-tool';
+import { MeshLayoutTool } from '../features/mesh-layout';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 

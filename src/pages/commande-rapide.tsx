@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Seo } from '../components/seo/seo';
-import { QuickOrderTool } from '../features/quick-order/components/quick-order-tool';
+import { QuickOrderTool } from '../features/quick-order';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
-import { RoofConfigurator } from '../features/configurator/components/roof-configurator';
+import { RoofConfigurator } from '../features/configurator';
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Seo } from '../components/seo/seo';
 import { paths } from '../lib/routes';
-import * as styles from '../features/configurator/components/configurator.module.css';
+import * as styles from '../styles/pages/configurator.module.css';
 import { t } from '@trefima/domain/i18n/t';
 
 const TITLE = t('configurator.page.title');

@@ -1,8 +1,6 @@
 import { Link } from 'gatsby';
 import { useEffect } from 'react';
-import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
-import { OrderLayout } from '../features/checkout/components/order-layout';
-import { usePlacedOrder, useResetCheckout } from '../features/checkout/use-placed-order';
+import { OrderConfirmation, OrderLayout, usePlacedOrder, useResetCheckout } from '../features/checkout';
 import { withIntl } from '../i18n/with-intl';
 import { t } from '@trefima/domain/i18n/t';
 

@@ -1,5 +1,4 @@
-import { AskToCreateForm } from '../features/account/components/ask-to-create-form';
-import { AuthPage } from '../features/account/components/auth-page';
+import { AskToCreateForm, AuthPage } from '../features/account';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 

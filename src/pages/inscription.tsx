@@ -1,12 +1,10 @@
 import { Link, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { AuthPage } from '../features/account/components/auth-page';
-import { SignupAlready } from '../features/account/components/signup-already';
-import { SignupForm } from '../features/account/components/signup-form';
+import { AuthPage, SignupAlready, SignupForm } from '../features/account';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 import { redirectParam, safeRedirect } from '../lib/safe-redirect';
-import * as styles from '../features/account/components/account.module.css';
+import * as styles from '../styles/account.module.css';
 
 /** Signup for private buyers and professionals; then logged in, on to /mon-compte or `?redirect=`. */
 export default function SignupPage({ location }: PageProps) {

@@ -1,5 +1,4 @@
-import { AccountLayout } from '../features/account/components/account-layout';
-import { AddressBook } from '../features/account/components/address-book';
+import { AccountLayout, AddressBook } from '../features/account';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 

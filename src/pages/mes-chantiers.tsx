@@ -1,5 +1,5 @@
-import { AccountLayout } from '../features/account/components/account-layout';
-import { JobSites } from '../features/job-sites/components/job-sites';
+import { AccountLayout } from '../features/account';
+import { JobSites } from '../features/job-sites';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 

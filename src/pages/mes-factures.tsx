@@ -1,6 +1,6 @@
 import type { PageProps } from 'gatsby';
-import { AccountLayout } from '../features/account/components/account-layout';
-import { InvoiceList } from '../features/documents/components/invoice-list';
+import { AccountLayout } from '../features/account';
+import { InvoiceList } from '../features/documents';
 import { t } from '@trefima/domain/i18n/t';
 import { pageOf, siteOf } from '../lib/list-params';
 import { paths } from '../lib/routes';

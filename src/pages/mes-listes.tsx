@@ -1,5 +1,5 @@
-import { AccountLayout } from '../features/account/components/account-layout';
-import { SavedLists } from '../features/saved-lists/components/saved-lists';
+import { AccountLayout } from '../features/account';
+import { SavedLists } from '../features/saved-lists';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 

@@ -1,6 +1,6 @@
 import type { PageProps } from 'gatsby';
-import { AccountLayout } from '../features/account/components/account-layout';
-import { ScheduleList } from '../features/bar-schedules/components/schedule-list';
+import { AccountLayout } from '../features/account';
+import { ScheduleList } from '../features/bar-schedules';
 import { t } from '@trefima/domain/i18n/t';
 import { pageOf, siteOf } from '../lib/list-params';
 import { paths } from '../lib/routes';

@@ -1,10 +1,7 @@
-import { AccountLayout } from '../features/account/components/account-layout';
-import { ChangePasswordForm } from '../features/account/components/change-password-form';
-import { LogoutEverywhere } from '../features/account/components/logout-everywhere';
-import { ProfileForm } from '../features/account/components/profile-form';
+import { AccountLayout, ChangePasswordForm, LogoutEverywhere, ProfileForm } from '../features/account';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
-import * as styles from '../features/account/components/account.module.css';
+import * as styles from '../styles/account.module.css';
 
 /** The customer's details and password, and the way to end every session of the account. */
 export default function AccountPage() {

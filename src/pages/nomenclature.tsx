@@ -1,8 +1,8 @@
 import type { PageProps } from 'gatsby';
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Seo } from '../components/seo/seo';
-import { ScheduleEditor } from '../features/bar-schedules/components/schedule-editor';
-import * as styles from '../features/bar-schedules/components/schedule-editor.module.css';
+import { ScheduleEditor } from '../features/bar-schedules';
+import * as styles from '../styles/pages/bar-schedule.module.css';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { CART_EMPTY_SCRIPT } from '../features/cart/components/cart-empty-script';
-import { CartPending } from '../features/cart/components/cart-pending';
-import { OrderSteps } from '../features/checkout/components/order-steps';
+import { CART_EMPTY_SCRIPT, CartPending } from '../features/cart';
+import { OrderSteps } from '../features/checkout';
 import { Seo } from '../components/seo/seo';
 import { withIntl } from '../i18n/with-intl';
 import { t } from '@trefima/domain/i18n/t';

@@ -1,11 +1,10 @@
 import { navigate } from 'gatsby';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { OrderLayout } from '../features/checkout/components/order-layout';
-import { RecapStep } from '../features/checkout/components/recap-step';
+import { OrderLayout, RecapStep } from '../features/checkout';
 import { WaitingStatus } from '../components/common/waiting-status';
 import type { CartResponse, Order } from '@trefima/domain/contract';
-import { forgetCart } from '../features/cart/api/actions';
+import { forgetCart } from '../features/cart';
 import { withIntl } from '../i18n/with-intl';
 import { t } from '@trefima/domain/i18n/t';
 

@@ -1,5 +1,4 @@
-import { AuthPage } from '../features/account/components/auth-page';
-import { RewindForm } from '../features/account/components/rewind-form';
+import { AuthPage, RewindForm } from '../features/account';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../lib/routes';
 

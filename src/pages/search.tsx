@@ -1,5 +1,5 @@
 import type { PageProps } from 'gatsby';
-import { SearchPage } from '../features/search/components/search-page';
+import { SearchPage } from '../features/search';
 import { useHydrated } from '../hooks/use-hydrated';
 import { paths } from '../lib/routes';
 import { parseSearchParams, searchHref } from '../lib/search-query';

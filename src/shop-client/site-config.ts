@@ -1,4 +1,4 @@
-import { storedPlanId } from '../features/territory/state';
+import { KEYS, readJson } from '../state/storage';
 
 /**
  * The site and default territory the build was made for (set by the layout
@@ -11,5 +11,8 @@ export function configureShop(next: { siteId: number; defaultPlanId: number }) {
   siteConfig.siteId = next.siteId;
   siteConfig.defaultPlanId = next.defaultPlanId;
 }
+
+/** The visitor's territory as stored (features/territory keeps it), readable outside React and before any atom has mounted. */
+export const storedPlanId = () => readJson<number>(KEYS.plan);
 
 export const currentPlanId = () => storedPlanId() ?? siteConfig.defaultPlanId;

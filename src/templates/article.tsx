@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { CmsPageContext } from '../build/contexts';
-import { RichText } from '../features/content/components/rich-text';
+import { RichText } from '../features/content';
 import { Seo } from '../components/seo/seo';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { unpackContext, type PackedContext } from '../lib/page-context';

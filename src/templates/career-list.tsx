@@ -5,7 +5,7 @@ import type { CareerListContext } from '../build/contexts';
 import type { Career } from '@trefima/domain/contract';
 import { ErrorRetry } from '../components/common/error-retry';
 import { Pagination } from '../components/common/pagination';
-import { FilterLinks } from '../features/content/components/filter-links';
+import { FilterLinks } from '../features/content';
 import { Seo } from '../components/seo/seo';
 import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
 import { formatDate } from '@trefima/domain/i18n/format-dates';

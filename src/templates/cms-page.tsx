@@ -1,9 +1,6 @@
 import type { PageProps } from 'gatsby';
 import type { CmsPageContext } from '../build/contexts';
-import { CardGrid } from '../features/content/components/card-grid';
-import { PageExtras } from '../features/content/components/page-extras';
-import { PageCard } from '../features/content/components/page-card';
-import { RichText } from '../features/content/components/rich-text';
+import { CardGrid, PageExtras, PageCard, RichText } from '../features/content';
 import { Seo } from '../components/seo/seo';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';

@@ -1,7 +1,6 @@
 import type { PageProps } from 'gatsby';
 import type { GammesContext } from '../build/contexts';
-import { CardGrid } from '../features/content/components/card-grid';
-import { GammeCard } from '../features/content/components/gamme-card';
+import { CardGrid, GammeCard } from '../features/content';
 import { TitledPage } from '../components/common/titled-page';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';

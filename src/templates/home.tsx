@@ -1,9 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { HomeContext } from '../build/contexts';
-import { CardGrid } from '../features/content/components/card-grid';
-import { GammeCard } from '../features/content/components/gamme-card';
-import { PageCard } from '../features/content/components/page-card';
+import { CardGrid, GammeCard, PageCard } from '../features/content';
 import { Seo } from '../components/seo/seo';
 import { Slider } from '../components/home/slider';
 import { useLayoutData } from '../hooks/use-layout-data';

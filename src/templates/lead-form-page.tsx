@@ -1,17 +1,11 @@
 import type { PageProps } from 'gatsby';
 import type { ComponentType } from 'react';
 import type { LeadFormPageContext } from '../build/contexts';
-import { CandidatureSpontaneeForm } from '../features/lead-forms/components/candidature-spontanee-form';
-import { CatalogueForm } from '../features/lead-forms/components/catalogue-form';
-import { DiagnosticForm } from '../features/lead-forms/components/diagnostic-form';
-import { EchantillonForm } from '../features/lead-forms/components/echantillon-form';
-import { EntretienForm } from '../features/lead-forms/components/entretien-form';
-import { EtudeForm } from '../features/lead-forms/components/etude-form';
-import { PartenaireForm } from '../features/lead-forms/components/partenaire-form';
+import { CandidatureSpontaneeForm, CatalogueForm, DiagnosticForm, EchantillonForm, EntretienForm, EtudeForm, PartenaireForm } from '../features/lead-forms';
 import { Seo } from '../components/seo/seo';
 import type { LeadPageForm } from '../lib/lead-pages';
 import { unpackContext, type PackedContext } from '../lib/page-context';
-import * as styles from '../features/lead-forms/components/lead-forms.module.css';
+import * as styles from './lead-form-page.module.css';
 
 const forms: Record<LeadPageForm, ComponentType> = {
   diagnostic: DiagnosticForm,

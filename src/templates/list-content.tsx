@@ -1,7 +1,6 @@
 import type { PageProps } from 'gatsby';
 import type { ListContentContext } from '../build/contexts';
-import { CardGrid } from '../features/content/components/card-grid';
-import { PageCard } from '../features/content/components/page-card';
+import { CardGrid, PageCard } from '../features/content';
 import { TitledPage } from '../components/common/titled-page';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';

@@ -1,13 +1,12 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { ProductContext } from '../build/contexts';
-import { LivePricesLoader } from '../features/prices/components/live-prices-loader';
-import { Price } from '../features/prices/components/price';
-import { AddToCart } from '../features/cart/components/add-to-cart';
-import { ProductSpecs } from '../features/listings/components/product-specs';
-import { RichText } from '../features/content/components/rich-text';
+import { LivePricesLoader, Price } from '../features/prices';
+import { AddToCart } from '../features/cart';
+import { ProductSpecs } from '../features/listings';
+import { RichText } from '../features/content';
 import { Seo } from '../components/seo/seo';
-import { PlanLabel } from '../features/territory/components/plan-label';
+import { PlanLabel } from '../features/territory';
 import { useLayoutData } from '../hooks/use-layout-data';
 import { withUnit } from '@trefima/domain/i18n/units';
 import { unpackContext, type PackedContext } from '../lib/page-context';

@@ -77,7 +77,7 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
   it('the server renderer: swc for Node, no source maps, the ICU parser kept', () => {
     const config = gatsbyConfig();
     expect(adjustWebpackConfig('build-html', config, root)).toBe(true);
-    expect(config.module.rules).toHaveLength(4);
+    expect(config.module.rules).toHaveLength(5);
     expect(config.devtool).toBe(false);
     expect(config.resolve.alias).toEqual({ '@trefima/domain': join(root, 'domain') });
     expect(config.resolve.plugins).toEqual([]);
@@ -85,7 +85,7 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
     expect(moduleClassName(config)).toBe(SHORT_CLASS_NAME);
   });
 
-  it('every stage writes the messages of t() into the code, before any other loader', () => {
+  it('every stage writes the messages of t() into the code, before any other loader, and knows the features’ index files for re-exports', () => {
     for (const stage of ['build-javascript', 'build-html', 'develop']) {
       const config = gatsbyConfig();
       adjustWebpackConfig(stage, config, root);
@@ -96,13 +96,15 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
       const [{ loader }] = first.use as { loader: string }[];
       expect([stage, loader]).toEqual([stage, join(root, 'src', 'build', 'gatsby', 'messages-loader.cjs')]);
       expect(existsSync(loader)).toBe(true);
+      // and takes from a feature's index.ts only what is used (feature-faces.ts)
+      expect([stage, (config.module.rules[1] as { sideEffects?: boolean }).sideEffects]).toEqual([stage, false]);
     }
   });
 
   it('develop keeps Babel; other stages are left as Gatsby made them', () => {
     const config = gatsbyConfig();
     expect(adjustWebpackConfig('develop', config, root)).toBe(true);
-    expect(config.module.rules).toHaveLength(3);
+    expect(config.module.rules).toHaveLength(4);
     expect(moduleClassName(config)).toBe('[name]--[local]--[hash:hex:5]');
     expect(config.output?.chunkFilename).toBe('[name]-[contenthash].js');
     expect(config.resolve.plugins).toHaveLength(1);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { browserDevtool } from '../debug-files';
 import { shortChunkFileNames } from './chunk-file-names';
 import { shortCssClassNames } from './css-class-names';
+import { featureFacesRule } from './feature-faces';
 import { keepFirstLoadChunksWhole } from './first-load-chunks';
 import { messagesRule } from './inline-messages';
 import { gatsbyBrowsersList } from './private';
@@ -26,7 +27,8 @@ export interface WebpackConfig {
  * overrides"). Production compilations (browser bundles and the server
  * renderer) compile the site's own code with swc and minify with swc
  * (webpack-swc.ts); `gatsby develop` keeps Babel for its hot reloading.
- * Every stage writes the messages of `t()` into the code (inline-messages.ts).
+ * Every stage writes the messages of `t()` into the code (inline-messages.ts)
+ * and takes from a feature's index.ts only what is used (feature-faces.ts).
  * Browser bundles: messages come compiled, so react-intl's ICU parser stays
  * out; CSS modules are scoped, so the order warnings of their chunks are
  * noise; the first-load templates keep their chunks whole
@@ -54,7 +56,7 @@ export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directo
     config.resolve.plugins = withoutIdleThemeShadowing(config.resolve.plugins);
   }
   // after withSwc, which would take it for a Babel rule and keep swc's modules out of it
-  config.module.rules = [messagesRule(directory), ...config.module.rules];
+  config.module.rules = [messagesRule(directory), featureFacesRule(directory), ...config.module.rules];
   if (stage === 'build-javascript') {
     config.optimization.minimizer = withSwcMinify(config.optimization.minimizer ?? []);
     config.devtool = browserDevtool(config.devtool);

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import type { LayoutData } from '../../build/layout-data';
-import { configureShop } from '../../features/territory/configure';
+import { configureShop } from '../../features/territory';
 import { debounce, deviceAtom, deviceFlags } from '../../state/device';
 import { tokenAtom } from '../../state/session';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSession } from '../../features/session/api/use-session';
-import { useChooseTerritory, useTerritory } from '../../features/territory/use-territory';
+import { useSession } from '../../features/session';
+import { useChooseTerritory, useTerritory } from '../../features/territory';
 
 /**
  * Runs on each load with a token: /user/logged says whether the session still

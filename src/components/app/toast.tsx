@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { onSessionEnded } from '../../features/session/api/token';
+import { onSessionEnded } from '../../features/session';
 import { makeToast, toastAtom } from '../../state/ui';
 import * as styles from './toast.module.css';
 

@@ -1,5 +1,5 @@
-import { CartView } from '../../features/cart/components/cart-view';
-import { SaveCartAsList } from '../../features/saved-lists/components/save-cart-as-list';
+import { CartView } from '../../features/cart';
+import { SaveCartAsList } from '../../features/saved-lists';
 
 /**
  * The content of /panier: the cart, offering to keep it as a saved list.

@@ -1,7 +1,7 @@
 import { useHydrated } from '../../hooks/use-hydrated';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { paths } from '../../lib/routes';
-import { useCartMessage, useStoredCart } from '../../features/cart/use-stored-cart';
+import { useCartMessage, useStoredCart } from '../../features/cart';
 import { SiteLink } from '../layout/site-link';
 import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './header-tools.module.css';

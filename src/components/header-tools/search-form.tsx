@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
-import { searchPath } from '../../lib/search';
-import type { SearchComboboxProps } from '../../features/search/components/search-combobox';
+import { searchPath } from '../../features/search/search';
+import type { SearchComboboxProps } from '../../features/search';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './header-tools.module.css';
 

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import type { SalesPlan } from '@trefima/domain/contract';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { useTerritory } from '../../features/territory/use-territory';
+import { useTerritory } from '../../features/territory';
 import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../state/ui';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './header-tools.module.css';

@@ -2,7 +2,7 @@ import { Slice } from 'gatsby';
 import { Suspense, type ReactNode } from 'react';
 import { useLayoutData } from '../../hooks/use-layout-data';
 import { hasContext, unpackContext, type BaseContext, type PackedContext } from '../../lib/page-context';
-import { planPendingScript } from '../../features/territory/plan-pending';
+import { planPendingScript } from '../../features/territory';
 import { ClientBoot } from '../app/client-boot';
 import { LoadingBar } from '../app/loading-bar';
 import { Toast } from '../app/toast';

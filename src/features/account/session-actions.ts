@@ -8,9 +8,9 @@ import { clearToken, readToken, saveToken } from '../../shop-client/session-even
 import { t } from '@trefima/domain/i18n/t';
 import { forgetTyped } from '../../state/storage';
 import { makeToast, toastAtom } from '../../state/ui';
-import { adoptCartToken, currentCartToken, forgetCart } from '../cart/api/actions';
+import { adoptCartToken, currentCartToken, forgetCart } from '../cart';
 import { deviceTokenFor, keepDeviceToken } from './device-token';
-import { SESSION_KEY } from '../session/api/token';
+import { SESSION_KEY } from '../session';
 
 /**
  * Opening and closing a session. The token goes to the jwt_token cookie

@@ -19,7 +19,7 @@ import {
 } from '../../shop-client/endpoints/bar-schedules';
 import { saveFile } from '../../lib/save-file';
 import { currentPlanId } from '../../shop-client/site-config';
-import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
+import { afterCartAnswer, currentCartToken } from '../cart';
 import { rowsForApi } from './model';
 
 /**

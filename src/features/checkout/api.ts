@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
 import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints/commerce';
-import { useTerritory } from '../territory/use-territory';
+import { useTerritory } from '../territory';
 
 /**
  * The checkout's calls. Carriers follow the visitor's territory (the

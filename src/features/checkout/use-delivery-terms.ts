@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Customer } from '@trefima/domain/contract';
-import { useSiteChoices } from '../job-sites/api';
+import { useSiteChoices } from '../job-sites';
 import { checkoutIdsAtom, purchaseOrderAtom, requestedDateAtom } from './state';
 
 /**

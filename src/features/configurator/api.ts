@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
 import { getConfigurator } from '../../shop-client/endpoints/tools';
-import { useTerritory } from '../territory/use-territory';
+import { useTerritory } from '../territory';
 
 /**
  * The roof configurator's data (slope types, profiles and their products)

@@ -14,7 +14,7 @@ import {
   refuseQuotation as refuse,
   renewQuotation as renew,
 } from '../../shop-client/endpoints/quotations';
-import { adoptCartToken, afterCartAnswer, currentCartToken } from '../cart/api/actions';
+import { adoptCartToken, afterCartAnswer, currentCartToken } from '../cart';
 
 /**
  * The customer's documents: orders, quotations and invoices, a page at a

@@ -4,8 +4,8 @@ import type { MeshLayoutBody } from '@trefima/domain/mesh-layout/requests';
 import { shop } from '../../shop-client/browser';
 import { ShopApiError } from '../../shop-client/errors';
 import { getMeshPanels, layOutMesh } from '../../shop-client/endpoints/mesh-layout';
-import { useSession } from '../session/api/use-session';
-import { useTerritory } from '../territory/use-territory';
+import { useSession } from '../session';
+import { useTerritory } from '../territory';
 import { fieldOf } from './form';
 
 /*
@@ -48,4 +48,4 @@ export async function requestPanelsQuotation(panel: MeshPanelOffer, count: numbe
   return requestLinesQuotation([{ element_id: panel.element_id, quantity: count, length: null }], note);
 }
 
-export { hasSessionToken } from '../session/api/token';
+export { hasSessionToken } from '../session';

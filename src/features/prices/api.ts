@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
 import { getPrices } from '../../shop-client/endpoints/catalogue';
 import { tokenAtom } from '../../state/session';
-import { useTerritory } from '../territory/use-territory';
+import { useTerritory } from '../territory';
 
 /**
  * The live prices of some products for the visitor's territory, in one

@@ -3,7 +3,7 @@ import { shop } from '../../shop-client/browser';
 import { getReferences, quickOrder, quickOrderFile } from '../../shop-client/endpoints/quick-order';
 import { ShopApiError } from '../../shop-client/errors';
 import { currentPlanId } from '../../shop-client/site-config';
-import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
+import { afterCartAnswer, currentCartToken } from '../cart';
 import type { linesOf } from './rows';
 
 /* The quick order's one door to the shop API. */

@@ -4,8 +4,8 @@ import { shop } from '../../shop-client/browser';
 import type { BodyOf } from '../../shop-client/endpoint';
 import { quickOrder } from '../../shop-client/endpoints/quick-order';
 import { createSavedList, deleteSavedList, getSavedList, getSavedLists, savedListToCart, updateSavedList } from '../../shop-client/endpoints/saved-lists';
-import { afterCartAnswer, currentCartToken } from '../cart/api/actions';
-import { useTerritory } from '../territory/use-territory';
+import { afterCartAnswer, currentCartToken } from '../cart';
+import { useTerritory } from '../territory';
 
 /**
  * The saved lists' one door to the shop API: SWR keys and hooks, and the

@@ -1,5 +1,5 @@
 import { persistedAtom } from '../../state/persisted-atom';
-import { KEYS, readJson } from '../../state/storage';
+import { KEYS } from '../../state/storage';
 
 /**
  * The visitor's territory (sales plan id): null until chosen, then kept
@@ -7,5 +7,5 @@ import { KEYS, readJson } from '../../state/storage';
  */
 export const salesPlanIdAtom = persistedAtom<number | null>(KEYS.plan, null);
 
-/** The stored choice, readable outside React and before any atom has mounted. */
-export const storedPlanId = () => readJson<number>(KEYS.plan);
+// the stored choice, read by the API client too, which holds it below every feature
+export { storedPlanId } from '../../shop-client/site-config';

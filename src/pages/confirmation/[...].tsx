@@ -1,9 +1,8 @@
 import { t } from '@trefima/domain/i18n/t';
 import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { ConfirmationContent } from '../../features/account/components/confirmation-content';
-import { confirmedForm } from '../../features/account/components/confirmed-forms';
-import { isReference } from '../../features/lead-forms/components/confirmation';
+import { ConfirmationContent, confirmedForm } from '../../features/account';
+import { isReference } from '../../features/lead-forms';
 import { Seo } from '../../components/seo/seo';
 import { paths } from '../../lib/routes';
 

@@ -1,6 +1,5 @@
 import type { PageProps } from 'gatsby';
-import { AuthPage } from '../../features/account/components/auth-page';
-import { LoginPanel } from '../../features/account/components/login-panel';
+import { AuthPage, LoginPanel } from '../../features/account';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
 

@@ -1,10 +1,8 @@
 import type { PageProps } from 'gatsby';
-import { DocumentsPage } from '../../features/documents/components/documents-page';
-import { OrderDetail } from '../../features/documents/components/order-detail';
-import { OrderList } from '../../features/documents/components/order-list';
+import { DocumentsPage, OrderDetail, OrderList } from '../../features/documents';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
-import * as styles from '../../features/account/components/stacked-table.module.css';
+import * as styles from '../../styles/stacked-table.module.css';
 
 /** /mes-commandes, the order history, and /mes-commandes/<id or number>, one order. */
 export default function OrdersPage({ location }: PageProps) {

@@ -1,7 +1,5 @@
 import type { PageProps } from 'gatsby';
-import { DocumentsPage } from '../../features/documents/components/documents-page';
-import { QuotationDetail } from '../../features/documents/components/quotation-detail';
-import { QuotationList } from '../../features/documents/components/quotation-list';
+import { DocumentsPage, QuotationDetail, QuotationList } from '../../features/documents';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
 

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
-import { AuthPage } from '../../features/account/components/auth-page';
+import { AuthPage } from '../../features/account';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
-import * as styles from '../../features/account/components/account.module.css';
+import * as styles from '../../styles/account.module.css';
 
 /** After a new password was chosen. */
 export default function NewPasswordConfirmationPage() {

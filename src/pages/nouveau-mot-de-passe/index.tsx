@@ -1,10 +1,9 @@
 import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { AuthPage } from '../../features/account/components/auth-page';
-import { NewPasswordForm } from '../../features/account/components/new-password-form';
+import { AuthPage, NewPasswordForm } from '../../features/account';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
-import * as styles from '../../features/account/components/account.module.css';
+import * as styles from '../../styles/account.module.css';
 
 /** The e-mailed link, /nouveau-mot-de-passe?token=…: a new password for that account. */
 export default function NewPasswordPage({ location }: PageProps) {

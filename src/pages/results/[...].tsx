@@ -1,6 +1,6 @@
 import type { PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
-import { SearchPage, useSearchResolved } from '../../features/search/components/search-page';
+import { SearchPage, useSearchResolved } from '../../features/search';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { parseResultsPath, parseSearchParams, searchHref } from '../../lib/search-query';
 

@@ -6,7 +6,7 @@ import { Breadcrumb } from '../../../components/layout/breadcrumb';
 import { Seo } from '../../../components/seo/seo';
 import { AccountNav } from './account-nav';
 import { RequireSession, type AccountSession } from './require-session';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 export interface AccountLayoutProps {
   title: string;

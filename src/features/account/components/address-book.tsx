@@ -5,7 +5,7 @@ import { AddressCard } from './address-card';
 import { hasKeptValues } from '../../../hooks/use-kept-values';
 import { AddressForm, keptAddressKey } from './address-form';
 import type { AccountSession } from './require-session';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 

@@ -13,7 +13,7 @@ import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 const valuesOf = (customer: Customer, a?: Address) => ({
   label: a?.label ?? '',

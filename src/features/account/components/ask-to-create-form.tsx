@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import * as forms from '../../../components/forms/forms.module.css';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 import { AcceptTerms } from '../../../components/forms/accept-terms';
 
 /**

@@ -4,7 +4,7 @@ import type { Crumb } from '../../../lib/page-context';
 import { paths } from '../../../lib/routes';
 import { Breadcrumb } from '../../../components/layout/breadcrumb';
 import { Seo } from '../../../components/seo/seo';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 export interface AuthPageProps {
   title: string;

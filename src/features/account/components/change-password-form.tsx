@@ -7,7 +7,7 @@ import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { PasswordFields } from './password-fields';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 const empty = { old_password: '', password: '', password_confirm: '' };
 

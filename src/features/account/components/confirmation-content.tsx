@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { confirmedForm } from './confirmed-forms';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 // one literal id per message: the build writes each text in place of its id
 const WORDS: Record<string, { title: string; text: string }> = {

@@ -1,12 +1,12 @@
 import { Link, navigate } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../session/api/use-session';
+import { useSession } from '../../session';
 import { logout } from '../session-actions';
 import { paths } from '../../../lib/routes';
 import { redirectParam, safeRedirect } from '../../../lib/safe-redirect';
 import { t } from '@trefima/domain/i18n/t';
 import { LoginForm } from './login-form';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 /**
  * The login page's content: the form; then the ways to an account. The

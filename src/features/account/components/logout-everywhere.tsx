@@ -4,7 +4,7 @@ import { t } from '@trefima/domain/i18n/t';
 import { logoutEverywhere } from '../session-actions';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { AccountSession } from './require-session';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 /**
  * Ends every session of the account, this one included: the API's words

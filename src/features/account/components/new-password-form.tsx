@@ -9,7 +9,7 @@ import { apiFailure } from '../../../hooks/api-failure';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { PasswordFields } from './password-fields';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 /**
  * A new password for the account of the e-mailed link's token. A bad or

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Customer } from '@trefima/domain/contract';
 import { ProfessionalTerms } from './professional-terms';
 
-jest.mock('./account.module.css', () => ({}));
+jest.mock('../../../styles/account.module.css', () => ({}));
 jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
 
 /**

@@ -3,7 +3,7 @@ import type { Customer } from '@trefima/domain/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { customerTypes } from '@trefima/domain/forms/options';
 import { paths } from '../../../lib/routes';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 /** "841 257 369 00014": the SIREN in threes, then the establishment's five digits. */
 const groupSiret = (siret: string) => (/^\d{14}$/.test(siret) ? `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}` : siret);

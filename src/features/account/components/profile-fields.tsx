@@ -6,7 +6,7 @@ import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
 import { SelectField } from '../../../components/forms/select-field';
 import { RadioGroup } from '../../../components/forms/radio-group';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 type Name = 'type' | 'civility' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'newsletter' | 'current_password';
 export type ProfileRegister = (name: Name, options?: RegisterOptions) => UseFormRegisterReturn;

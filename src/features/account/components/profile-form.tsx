@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { ProfessionalTerms } from './professional-terms';
 import { ProfileFields, type ProfileRegister } from './profile-fields';
 import type { AccountSession } from './require-session';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 const valuesOf = (c: Customer) => ({
   civility: c.civility,

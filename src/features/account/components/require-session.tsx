@@ -3,13 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import type { Customer } from '@trefima/domain/contract';
-import { useSession } from '../../session/api/use-session';
-import { hasSessionToken } from '../../session/api/token';
+import { useSession, hasSessionToken } from '../../session';
 import { paths } from '../../../lib/routes';
 import { logout } from '../session-actions';
-import { tokenAtom } from '../../../state/session';
+import { tokenAtom } from '../../session/state';
 import { ErrorRetry } from '../../../components/common/error-retry';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 export interface AccountSession {
   customer: Customer;

@@ -8,7 +8,7 @@ import { askPasswordReset } from '../api';
 import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import * as styles from './account.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 /**
  * Asks for a reset link by e-mail. An unknown address gets the API's

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import { useSession } from '../../session/api/use-session';
+import { useSession } from '../../session';
 import { paths } from '../../../lib/routes';
 import { t } from '@trefima/domain/i18n/t';
 

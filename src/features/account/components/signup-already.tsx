@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasSessionToken } from '../../session/api/token';
+import { hasSessionToken } from '../../session';
 import { paths } from '../../../lib/routes';
 import { t } from '@trefima/domain/i18n/t';
 

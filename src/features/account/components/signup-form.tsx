@@ -5,7 +5,7 @@ import { signupForm } from '@trefima/domain/forms/account';
 import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { signup } from '../session-actions';
-import { useTerritory } from '../../territory/use-territory';
+import { useTerritory } from '../../territory';
 import { makeToast, toastAtom } from '../../../state/ui';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';

@@ -6,7 +6,7 @@ import type { CellField, CellRow } from '../../../lib/rebar/cells';
 import { isBlankRow } from '../../../lib/rebar/cells';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
-import { useSession } from '../../session/api/use-session';
+import { useSession } from '../../session';
 import { usePrices, useSchedule } from '../api';
 import { cellsOfApiRows, figuresOf, priceClassesOf, summarise, type DraftSchedule } from '../model';
 import { draftAtom, emptyDraft } from '../state';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
-import { useSiteChoices } from '../../job-sites/api';
-import { SiteOptions } from '../../job-sites/components/site-options';
+import { useSiteChoices, SiteOptions } from '../../job-sites';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './schedule-editor.module.css';
 

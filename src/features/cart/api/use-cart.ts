@@ -3,8 +3,8 @@ import useSWR from 'swr';
 import { cartKey, loadCart } from './actions';
 import { cartWritesAtom } from '../state';
 import { readToken } from '../../../shop-client/session-events';
-import { useSession } from '../../session/api/use-session';
-import { useTerritory } from '../../territory/use-territory';
+import { useSession } from '../../session';
+import { useTerritory } from '../../territory';
 
 /**
  * The cart's lines and totals for the visitor's territory. Changes go

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Quotation } from '@trefima/domain/contract';
 import { requestQuotation } from '../api/line-actions';
-import { hasSessionToken } from '../../session/api/token';
+import { hasSessionToken } from '../../session';
 import { QuotationSite } from './quotation-site';
 import * as styles from './cart.module.css';
 import { t } from '@trefima/domain/i18n/t';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CartLine, Quotation } from '@trefima/domain/contract';
 import { useCart } from '../api/use-cart';
-import { useSession } from '../../session/api/use-session';
+import { useSession } from '../../session';
 import { removeLine, setLineQuantity } from '../api/line-actions';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { wantedByProduct } from '@trefima/domain/catalogue/stock';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import type { CartLine } from '@trefima/domain/contract';
 import { sharedIntl } from '../../../i18n/provider';
-import { RecapLines } from '../../checkout/components/recap-lines';
+import { RecapLines } from '../../checkout';
 import { CartLineItem } from './cart-line-item';
 
 jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }));

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useSiteChoices } from '../../job-sites/api';
-import { SiteOptions } from '../../job-sites/components/site-options';
-import { useSession } from '../../session/api/use-session';
+import { useSiteChoices, SiteOptions } from '../../job-sites';
+import { useSession } from '../../session';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './cart.module.css';
 

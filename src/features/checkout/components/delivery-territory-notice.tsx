@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useSetAtom } from 'jotai';
 import type { Address } from '@trefima/domain/contract';
-import { useDeliveryNote } from '../../territory/use-delivery-note';
+import { useDeliveryNote } from '../../territory';
 import { deliveryPlace, undeliverableReason } from '@trefima/domain/territory/delivery-territory';
 import { territoryDialogAtom } from '../../../state/ui';
 import * as styles from './checkout.module.css';

@@ -1,8 +1,7 @@
 import { Link } from 'gatsby';
 import { useId } from 'react';
 import type { Customer } from '@trefima/domain/contract';
-import { useSiteChoices } from '../../job-sites/api';
-import { SiteOptions } from '../../job-sites/components/site-options';
+import { useSiteChoices, SiteOptions } from '../../job-sites';
 import * as styles from './checkout.module.css';
 import { t } from '@trefima/domain/i18n/t';
 

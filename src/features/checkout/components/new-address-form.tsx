@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Customer } from '@trefima/domain/contract';
-import { saveAddress } from '../../account/api';
+import { saveAddress } from '../../account';
 import { addressForm } from '@trefima/domain/forms/account';
 import { civilities } from '@trefima/domain/forms/options';
 import { formatPhone } from '@trefima/domain/forms/phone';
-import { useSession } from '../../session/api/use-session';
+import { useSession } from '../../session';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { addedAddressId } from '@trefima/domain/orders/checkout';
 import { undeliverableReason } from '@trefima/domain/territory/delivery-territory';

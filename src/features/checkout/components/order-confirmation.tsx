@@ -7,7 +7,7 @@ import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { useLayoutData } from '../../../hooks/use-layout-data';
 import { paymentInstructions } from '../../../lib/payment-instructions';
 import type { PlacedOrder } from '../state';
-import { CartTotals } from '../../cart/components/cart-totals';
+import { CartTotals } from '../../cart';
 import { AddressLines } from './address-lines';
 import { BankTransferDetails } from './bank-transfer-details';
 import * as styles from './checkout.module.css';

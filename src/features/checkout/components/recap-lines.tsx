@@ -1,7 +1,7 @@
 import type { CartLine } from '@trefima/domain/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { formatLength } from '@trefima/domain/orders/checkout';
-import { scheduleLineNote } from '../../cart/components/schedule-line-note';
+import { scheduleLineNote } from '../../cart';
 import * as styles from './checkout.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
 import { t } from '@trefima/domain/i18n/t';

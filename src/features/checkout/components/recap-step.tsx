@@ -5,11 +5,10 @@ import type { CartResponse, Customer, Order } from '@trefima/domain/contract';
 import { formMessages } from '@trefima/domain/forms/messages';
 import { apiFailure } from '../../../hooks/api-failure';
 import { placeOrder, useCarriers, usePayments } from '../api';
-import { useDeliveryNote } from '../../territory/use-delivery-note';
-import { useTerritory } from '../../territory/use-territory';
+import { useDeliveryNote, useTerritory } from '../../territory';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
-import { currentCartToken, refreshCart } from '../../cart/api/actions';
+import { currentCartToken, refreshCart } from '../../cart';
 import {
   billingAddressId,
   isPickupCarrier,
@@ -22,8 +21,6 @@ import {
 import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
-import { CartMass } from '../../cart/components/cart-mass';
-import { CartTotals } from '../../cart/components/cart-totals';
 import { CarrierChoice } from './carrier-choice';
 import { DeliveryTerms } from './delivery-terms';
 import { useDeliveryTerms } from '../use-delivery-terms';

@@ -1,9 +1,8 @@
 import { Link, navigate } from 'gatsby';
 import { useId, useRef, useState } from 'react';
-import { useSession } from '../../session/api/use-session';
+import { useSession, hasSessionToken } from '../../session';
 import type { Bill } from '../../../lib/roof';
-import { hasSessionToken } from '../../session/api/token';
-import { useStoredCart } from '../../cart/use-stored-cart';
+import { useStoredCart } from '../../cart';
 import * as styles from './configurator.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';
 

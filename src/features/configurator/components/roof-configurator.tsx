@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Configurator } from '@trefima/domain/tools/contract';
 import { computeRoof, type Bill } from '../../../lib/roof';
 import { useConfigurator } from '../api';
-import { useLivePrices } from '../../prices/api';
+import { useLivePrices } from '../../prices';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { BillActions } from './bill-actions';
 import { BillTable } from './bill-table';

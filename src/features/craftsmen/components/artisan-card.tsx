@@ -1,6 +1,6 @@
 import { t } from '@trefima/domain/i18n/t';
 import type { Artisan, Tag } from '@trefima/domain/contract';
-import * as ui from '../../account/components/account.module.css';
+import * as ui from '../../../styles/account.module.css';
 import * as styles from './artisans.module.css';
 
 export interface ArtisanCardProps {

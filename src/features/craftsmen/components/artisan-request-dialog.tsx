@@ -7,14 +7,14 @@ import { civilities, contactSubjects, customerTypes } from '@trefima/domain/form
 import { useLayoutData } from '../../../hooks/use-layout-data';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { RadioGroup } from '../../../components/forms/radio-group';
-import * as ui from '../../account/components/account.module.css';
+import * as ui from '../../../styles/account.module.css';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextareaField } from '../../../components/forms/textarea-field';
-import { sendLead } from '../../lead-forms/api';
+import { sendLead } from '../../lead-forms';
 import { ArtisanRequestSent } from './artisan-request-sent';
 // the look of the site's other modal dialog (its CSS is already in the site's stylesheet)
 import * as styles from '../../../components/common/modal-dialog.module.css';

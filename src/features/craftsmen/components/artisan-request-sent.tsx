@@ -1,7 +1,7 @@
 import { t, tn } from '@trefima/domain/i18n/t';
 import { useEffect, useRef } from 'react';
 import type { Artisan } from '@trefima/domain/contract';
-import * as ui from '../../account/components/account.module.css';
+import * as ui from '../../../styles/account.module.css';
 
 /** "A", "A et B", "A, B et C". */
 export const nameList = (names: string[]) =>

@@ -19,8 +19,8 @@ import {
   type ArtisanSearchState,
 } from '@trefima/domain/craftsmen/artisan-query';
 import { paths } from '../../../lib/routes';
-import { useTerritory } from '../../territory/use-territory';
-import * as ui from '../../account/components/account.module.css';
+import { useTerritory } from '../../territory';
+import * as ui from '../../../styles/account.module.css';
 import * as forms from '../../../components/forms/forms.module.css';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { ArtisanCard } from './artisan-card';

@@ -2,7 +2,7 @@ import type { Amount, Order } from '@trefima/domain/contract';
 import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
-import { ScheduleLineNote } from '../../cart/components/schedule-line-note';
+import { ScheduleLineNote } from '../../cart';
 import * as styles from './documents.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
 

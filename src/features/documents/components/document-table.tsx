@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/common/pagination';
 import { RemoteState } from '../../../components/common/remote-state';
 import { DOCUMENTS_PER_PAGE } from '../api';
-import * as account from '../../account/components/account.module.css';
+import * as account from '../../../styles/account.module.css';
 import * as styles from './documents.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { pageOf, siteOf } from '../../../lib/list-params';
-import { AccountLayout } from '../../account/components/account-layout';
+import { AccountLayout } from '../../account';
 
 const decode = (s: string) => {
   try {

@@ -1,7 +1,6 @@
 import { navigate } from 'gatsby';
 import { useId } from 'react';
-import { useSiteChoices } from '../../job-sites/api';
-import { SiteOptions } from '../../job-sites/components/site-options';
+import { useSiteChoices, SiteOptions } from '../../job-sites';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './documents.module.css';
 import { sitePath } from '../../../lib/list-params';

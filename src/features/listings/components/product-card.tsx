@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import type { ProductCard as Card } from '@trefima/domain/contract';
 import { paths } from '../../../lib/routes';
-import { QuickAdd } from '../../cart/components/quick-add';
-import { Price } from '../../prices/components/price';
+import { QuickAdd } from '../../cart';
+import { Price } from '../../prices';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './product-card.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { CategoryContext } from '../../../build/contexts';
 import { useCategoryListing } from '../api';
-import { lastPage } from '../../../hooks/use-listing-resolution';
-import { categoryPath, type CategorySegments } from '../../../lib/segments';
+import { lastPage } from '../use-listing-resolution';
+import { categoryPath, type CategorySegments } from '../segments';
 import { Pagination } from '../../../components/common/pagination';
 import { CategoryFilters } from './category-filters';
 import { GridSkeleton } from './grid-skeleton';
@@ -10,7 +10,7 @@ import { ProductGrid } from './product-grid';
 import { activeFilters, ListingLayout } from './listing-layout';
 import { ListingSort } from './listing-sort';
 import { ErrorRetry } from '../../../components/common/error-retry';
-import { pricesSettled } from '../../territory/plan-pending';
+import { pricesSettled } from '../../territory';
 import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './listing-tools.module.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
 import { afterColon } from '@trefima/domain/i18n/sentence';
 import { t } from '@trefima/domain/i18n/t';
-import { useTerritory } from '../../territory/use-territory';
+import { useTerritory } from '../../territory';
 import { computeLayout, useMeshPanels } from '../api';
 import { announcement } from '../announce';
 import { bodyOf, type MeshFormValues } from '../form';

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLivePrices } from '../api';
 import { livePricesAtom, netPricesAtom } from '../state';
-import { pricesSettled } from '../../territory/plan-pending';
+import { pricesSettled } from '../../territory';
 
 /**
  * The prices of every product on the page for the visitor's territory, in

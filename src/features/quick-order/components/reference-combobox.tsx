@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { ReferenceSuggestion } from '@trefima/domain/quick-order/contract';
 import { t, tn } from '@trefima/domain/i18n/t';
-import { moveActive } from '../../search/components/suggestion-list';
+import { moveActive } from '../../search';
 import { fetchReferences } from '../api';
 import * as styles from './quick-order.module.css';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { mutate } from 'swr';
-import { useChooseTerritory } from '../../territory/use-territory';
+import { useChooseTerritory } from '../../territory';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => ({

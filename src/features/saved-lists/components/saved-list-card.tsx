@@ -5,7 +5,7 @@ import type { SavedListSummary } from '@trefima/domain/saved-lists/contract';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import { timeZoneOf } from '@trefima/domain/calendar/time-zones';
-import { useTerritory } from '../../territory/use-territory';
+import { useTerritory } from '../../territory';
 import { useSavedList } from '../api';
 import { keepLines, readKeptLines } from '../kept-lines';
 import { contentsOf } from '../lines';

@@ -4,7 +4,7 @@ import { RemoteState } from '../../../components/common/remote-state';
 import type { Customer } from '@trefima/domain/contract';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
-import { useJobSites } from '../../job-sites/api';
+import { useJobSites } from '../../job-sites';
 import { useSavedLists } from '../api';
 import { filterBySite, parseSiteFilter, type SiteFilter } from '../lines';
 import { NewList } from './new-list';

@@ -5,7 +5,7 @@ import { shop } from '../../../shop-client/browser';
 import { ShopApiError } from '../../../shop-client/errors';
 import { getFacets, getProducts } from '../../../shop-client/endpoints/catalogue';
 import { resolveEntity, search } from '../../../shop-client/endpoints/search';
-import { useTerritory } from '../../territory/use-territory';
+import { useTerritory } from '../../territory';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 

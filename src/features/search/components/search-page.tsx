@@ -4,7 +4,7 @@ import { paths } from '../../../lib/routes';
 import { searchPath } from '../../../lib/search';
 import type { SearchState } from '../../../lib/search-query';
 import type { Filters } from '../../../lib/segments';
-import { GridSkeleton } from '../../listings/components/grid-skeleton';
+import { GridSkeleton } from '../../listings';
 import { Seo } from '../../../components/seo/seo';
 import * as styles from './search-page.module.css';
 import { t } from '@trefima/domain/i18n/t';

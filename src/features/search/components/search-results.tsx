@@ -3,17 +3,13 @@ import { ErrorRetry } from '../../../components/common/error-retry';
 import { useEffect } from 'react';
 import { useCategoryBySlug, useOtherResults, useProductResults } from '../api/results';
 import { paths } from '../../../lib/routes';
-import { hasFilters, isSlug, SEARCH_PER_PAGE, searchHref } from '../../../lib/search-query';
-import type { Filters } from '../../../lib/segments';
-import { FacetFilters } from '../../listings/components/facet-filters';
-import { GridSkeleton } from '../../listings/components/grid-skeleton';
-import { activeFilters, ListingLayout } from '../../listings/components/listing-layout';
-import { ProductGrid } from '../../listings/components/product-grid';
+import { hasFilters, isSlug, SEARCH_PER_PAGE, searchHref } from '../search-query';
+import type { Filters } from '../../listings/segments';
+import { FacetFilters, GridSkeleton, activeFilters, ListingLayout, ProductGrid } from '../../listings';
 import { Pagination } from '../../../components/common/pagination';
-import { CardGrid } from '../../content/components/card-grid';
-import { PageCard } from '../../content/components/page-card';
+import { CardGrid, PageCard } from '../../content';
 import * as styles from './search-results.module.css';
-import { pricesSettled } from '../../territory/plan-pending';
+import { pricesSettled } from '../../territory';
 import { t, tn } from '@trefima/domain/i18n/t';
 
 export interface SearchResultsProps {
