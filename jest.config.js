@@ -13,6 +13,8 @@ const common = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/backend', '<rootDir>/scripts', '<rootDir>/bench/lib'],
   transform: {
+    // a feature's index.ts loads a file when one of its names is read, as the bundles take from it only what is used
+    '/src/features/[^/]+/index\\.ts$': '<rootDir>/src/test-support/feature-face-transform.cjs',
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },

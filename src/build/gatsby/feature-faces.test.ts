@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { lazyFace } from '../../test-support/feature-face-transform.cjs';
 import { featureFacesRule } from './feature-faces';
 
 const root = join(__dirname, '..', '..', '..');
@@ -28,5 +29,19 @@ describe('the features’ index files in the bundles', () => {
     });
     expect(faces.length).toBeGreaterThan(15);
     expect(other).toEqual([]);
+  });
+
+  it('loads in the tests, as the bundles do, the file of an index’s name only when the name is read', () => {
+    const code: string = lazyFace("export { a, b as c } from './one';\nexport type { T } from './two';\nexport { default as D } from './three';\n", 'index.ts');
+    const modules: Record<string, Record<string, number>> = { './one': { a: 1, b: 2 }, './three': { default: 3 } };
+    const loaded: string[] = [];
+    const exported: Record<string, unknown> = {};
+    new Function('exports', 'require', code)(exported, (path: string) => (loaded.push(path), modules[path]));
+    expect(loaded).toEqual([]);
+    expect(exported.c).toBe(2);
+    expect(loaded).toEqual(['./one']);
+    expect(exported.D).toBe(3);
+    expect(Object.keys(exported)).toEqual(['a', 'c', 'D']);
+    expect(() => lazyFace('export const x = 1;\n', 'index.ts')).toThrow(/ne fait que réexporter/);
   });
 });
