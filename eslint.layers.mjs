@@ -5,14 +5,14 @@ import { fileURLToPath } from 'node:url';
  * The layers of the site: a component, a template or a page reaches the API
  * only through a feature's hooks and actions (src/features/<feature>/api.ts
  * and the hooks of src/hooks/), never through the shop client itself; and no
- * code reads another feature's atoms (src/features/<feature>/state.ts): it
+ * code reads another feature’s atoms (src/features/<feature>/state.ts): it
  * uses the feature's hooks (the territory: useTerritory, useChooseTerritory).
  */
 export const UI = ['src/components/**', 'src/templates/**', 'src/pages/**', 'src/slices/**', 'src/features/*/components/**'];
 
 const ATOMS = {
   // another feature's state, from outside (…/features/x/state) or from inside features/ (../x/state, ../../x/state);
-  // a feature's own files reach theirs as ./state or ../state, and src/state/ holds the shared atoms (session, UI)
+  // a feature's own files reach theirs as ./state or ../state, and src/state/ holds the shared atoms (UI, storage)
   regex: '^(\\.\\./)+(features/)?[a-z-]+/state(\\.ts)?$',
   message: 'Les atomes d’une fonctionnalité restent chez elle : passez par ses hooks (ex. useTerritory, useChooseTerritory).',
 };

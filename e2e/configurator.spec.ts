@@ -5,7 +5,7 @@ import { API } from './support/accounts';
 
 /**
  * The roof configurator, as a Martinique visitor (fixtures). The worked
- * example is the one of src/lib/roof.test.ts: two slopes, 10 m × 8 m at
+ * example is the one of src/features/configurator/roof.test.ts: two slopes, 10 m × 8 m at
  * 30 %, Bac acier T40 RAL 7016, 0,10 m overhang →
  *   rampant 4 × √1,09 + 0,10 = 4,276 → 4,28 m; 2 × ceil(10 / 1) = 20 sheets
  *   ridge ceil(10 / 1,9) = 6; closures 2 eaves × 10 + 2 sides of the ridge × 10 = 40

@@ -1,5 +1,5 @@
 import { careerListPath, contentListPath, parseCareerSegments, parseContentSegments } from './content-segments';
-import { segmentsAfter } from './segments';
+import { segmentsAfter } from '../features/listings';
 
 describe('content and career segments', () => {
   it('reads tag, category and page in the spec order', () => {

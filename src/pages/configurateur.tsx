@@ -12,7 +12,7 @@ const TITLE = t('configurator.page.title');
  * /configurateur: the buyer describes his roof and gets the bill of
  * materials at his territory's prices, then puts it in the cart or asks for
  * a quotation. Public and indexed: the text around the tool is in the built
- * page; the tool itself loads its data in the browser (src/lib/roof.ts for
+ * page; the tool itself loads its data in the browser (features/configurator/roof.ts for
  * the arithmetic).
  */
 export default function ConfiguratorPage() {

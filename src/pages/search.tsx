@@ -2,7 +2,7 @@ import type { PageProps } from 'gatsby';
 import { SearchPage } from '../features/search';
 import { useHydrated } from '../hooks/use-hydrated';
 import { paths } from '../lib/routes';
-import { parseSearchParams, searchHref } from '../lib/search-query';
+import { parseSearchParams, searchHref } from '../features/search';
 
 /**
  * /search?q=…&page=…&brand=…: results of the header's search, read from the

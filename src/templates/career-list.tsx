@@ -7,12 +7,11 @@ import { ErrorRetry } from '../components/common/error-retry';
 import { Pagination } from '../components/common/pagination';
 import { FilterLinks } from '../features/content';
 import { Seo } from '../components/seo/seo';
-import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
+import { lastPage, resolvingScript, useListingResolution, segmentsAfter } from '../features/listings';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath, parseCareerSegments, type CareerSegments } from '../lib/content-segments';
-import { segmentsAfter } from '../lib/segments';
 import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './career-list.module.css';
 

@@ -6,10 +6,18 @@ import { CategoryFilters, GridSkeleton, ListingLayout, ProductGrid, ListingSort 
 import { LivePricesLoader } from '../features/prices';
 import { Pagination } from '../components/common/pagination';
 import { Seo } from '../components/seo/seo';
-import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
+import {
+  lastPage,
+  resolvingScript,
+  useListingResolution,
+  categoryPath,
+  parseCategorySegments,
+  segmentsAfter,
+  type CategorySegments,
+} from '../features/listings';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { categoryPath, parseCategorySegments, segmentsAfter, type CategorySegments } from '../lib/segments';
+import { categoryPath, parseCategorySegments, segmentsAfter, type CategorySegments } from '../features/listings';
 import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './category.module.css';
 

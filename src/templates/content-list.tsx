@@ -6,10 +6,10 @@ import { ErrorRetry } from '../components/common/error-retry';
 import { Pagination } from '../components/common/pagination';
 import { CardGrid, FilterLinks, PageCard } from '../features/content';
 import { Seo } from '../components/seo/seo';
-import { lastPage, resolvingScript, useListingResolution } from '../hooks/use-listing-resolution';
+import { lastPage, resolvingScript, useListingResolution, segmentsAfter } from '../features/listings';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { contentListPath, parseContentSegments, type ContentSegments } from '../lib/content-segments';
-import { segmentsAfter } from '../lib/segments';
+import { segmentsAfter } from '../features/listings';
 import { t, tn } from '@trefima/domain/i18n/t';
 
 // Only an unknown segment needs the 404 content: it loads on demand.

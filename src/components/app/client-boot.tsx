@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import type { LayoutData } from '../../build/layout-data';
 import { configureShop } from '../../features/territory';
 import { debounce, deviceAtom, deviceFlags } from '../../state/device';
-import { tokenAtom } from '../../state/session';
+import { useSessionToken } from '../../features/session';
 
 const SessionCheck = lazy(() => import('./session-check'));
 
@@ -14,7 +14,7 @@ const SessionCheck = lazy(() => import('./session-check'));
  */
 export function ClientBoot({ data }: { data: LayoutData }) {
   configureShop({ siteId: data.siteId, defaultPlanId: data.plan.id });
-  const token = useAtomValue(tokenAtom);
+  const token = useSessionToken();
   const setDevice = useSetAtom(deviceAtom);
   useEffect(() => {
     const update = () => setDevice(deviceFlags(window.innerWidth, window.innerHeight));

@@ -1,12 +1,11 @@
 import { useLocation } from '@reach/router';
-import { useAtomValue } from 'jotai';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { paths } from '../../lib/routes';
-import { tokenAtom } from '../../state/session';
 import { SiteLink } from '../layout/site-link';
 import { loginHref } from './login-href';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './header-tools.module.css';
+import { useSessionToken } from '../../features/session';
 
 /**
  * "Connexion" for a visitor, leading back to the page shown once logged in;
@@ -15,7 +14,7 @@ import * as styles from './header-tools.module.css';
  * the link is the built one, /connexion.
  */
 export function AccountLink() {
-  const token = useAtomValue(tokenAtom);
+  const token = useSessionToken();
   useLocation(); // rendered again on each page change
   const hydrated = useHydrated();
   const logged = hydrated && token !== null;

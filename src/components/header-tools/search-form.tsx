@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
-import { searchPath } from '../../features/search/search';
+import { searchPath } from '../../features/search';
 import type { SearchComboboxProps } from '../../features/search';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './header-tools.module.css';

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { CategoryContext } from '../../build/contexts';
 import { shop } from '../../shop-client/browser';
 import { getFacets, getProducts } from '../../shop-client/endpoints/catalogue';
-import { priceRangeCents, type CategorySegments } from '../../lib/segments';
+import { priceRangeCents, type CategorySegments } from './segments';
 import { currentPlanId } from '../../shop-client/site-config';
 
 /**

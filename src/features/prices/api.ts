@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
 import { getPrices } from '../../shop-client/endpoints/catalogue';
-import { tokenAtom } from '../../state/session';
 import { useTerritory } from '../territory';
+import { useSessionToken } from '../session';
 
 /**
  * The live prices of some products for the visitor's territory, in one
@@ -13,7 +12,7 @@ import { useTerritory } from '../territory';
  */
 export function useLivePrices(ids: readonly number[]) {
   const { planId } = useTerritory();
-  const logged = useAtomValue(tokenAtom) !== null;
+  const logged = useSessionToken() !== null;
   const list = ids.join(',');
   return useSWR(list ? ['prices', planId, list, logged] : null, () => shop(getPrices, { query: { ids: list } }), { revalidateOnFocus: false });
 }

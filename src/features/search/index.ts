@@ -2,3 +2,5 @@
 export type { SearchComboboxProps } from './components/search-combobox';
 export { SearchPage, useSearchResolved } from './components/search-page';
 export { moveActive } from './components/suggestion-list';
+export { searchPath } from './search';
+export { parseResultsPath, parseSearchParams, searchHref } from './search-query';

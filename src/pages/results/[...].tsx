@@ -2,7 +2,7 @@ import type { PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import { SearchPage, useSearchResolved } from '../../features/search';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { parseResultsPath, parseSearchParams, searchHref } from '../../lib/search-query';
+import { parseResultsPath, parseSearchParams, searchHref } from '../../features/search';
 
 const NotFoundContent = lazy(() => import('../../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
 

@@ -1,12 +1,10 @@
 import { navigate } from 'gatsby';
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import type { Customer } from '@trefima/domain/contract';
-import { useSession, hasSessionToken } from '../../session';
+import { hasSessionToken, useSession, useSessionToken } from '../../session';
 import { paths } from '../../../lib/routes';
 import { logout } from '../session-actions';
-import { tokenAtom } from '../../session/state';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import * as styles from '../../../styles/account.module.css';
 
@@ -29,7 +27,7 @@ export interface AccountSession {
  * after logging in. The first render is the loading one, like the built HTML.
  */
 export function RequireSession({ children }: { children: (session: AccountSession) => ReactNode }) {
-  useAtomValue(tokenAtom); // re-render when the token changes (login elsewhere, reset, logout)
+  useSessionToken(); // re-render when the token changes (login elsewhere, reset, logout)
   const { customer, user, error, mutate } = useSession();
   const [mounted, setMounted] = useState(false);
   const leaving = useRef(false);

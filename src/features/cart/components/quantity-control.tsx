@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { isValidQuantity, parseQuantity, quantityRule, stepQuantity } from '@trefima/domain/orders/checkout';
+import { isValidQuantity, parseQuantity, quantityRule, stepQuantity } from '../quantity';
 import * as styles from './cart-line.module.css';
 import { t } from '@trefima/domain/i18n/t';
 

@@ -1,11 +1,9 @@
 import { Link, navigate } from 'gatsby';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartResponse, Customer } from '@trefima/domain/contract';
 import { useCart } from '../../cart';
-import { useSession, hasSessionToken } from '../../session';
-import { tokenAtom } from '../../session/state';
+import { hasSessionToken, useSession, useSessionToken } from '../../session';
 import { Seo } from '../../../components/seo/seo';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { OrderSteps, type OrderStep } from './order-steps';
@@ -38,7 +36,7 @@ export function OrderLayout({ step, title, requireCart = false, children }: Orde
   const intl = useIntl();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const token = useAtomValue(tokenAtom);
+  const token = useSessionToken();
   const session = useSession();
   const cart = useCart();
   const hasToken = mounted && (token !== null || hasSessionToken());

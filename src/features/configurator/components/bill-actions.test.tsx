@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
-import type { Bill } from '../../../lib/roof';
+import type { Bill } from '../roof';
 import { browserApi } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => ({

@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useId, useRef, useState } from 'react';
 import { useSession, hasSessionToken } from '../../session';
-import type { Bill } from '../../../lib/roof';
+import type { Bill } from '../roof';
 import { useStoredCart } from '../../cart';
 import * as styles from './configurator.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';

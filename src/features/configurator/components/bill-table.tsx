@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPrice } from '@trefima/domain/i18n/format';
-import { billLinePrice, type Bill } from '../../../lib/roof';
+import { billLinePrice, type Bill } from '../roof';
 import * as styles from './configurator.module.css';
 import { formatDecimal } from '@trefima/domain/i18n/format';
 import { ColumnHeads } from '../../../components/common/column-heads';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Configurator } from '@trefima/domain/tools/contract';
-import { computeRoof, type Bill } from '../../../lib/roof';
+import { computeRoof, type Bill } from '../roof';
 import { useConfigurator } from '../api';
 import { useLivePrices } from '../../prices';
 import { ErrorRetry } from '../../../components/common/error-retry';

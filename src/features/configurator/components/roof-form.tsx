@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Configurator, RoofProfile } from '@trefima/domain/tools/contract';
-import { colourName, DIMENSION_MAX, DIMENSION_MIN, type RoofErrors, type RoofField } from '../../../lib/roof';
+import { colourName, DIMENSION_MAX, DIMENSION_MIN, type RoofErrors, type RoofField } from '../roof';
 import { pitchHint, type RoofForm } from './form-state';
 import * as styles from './configurator.module.css';
 import { formatDecimal } from '@trefima/domain/i18n/format';

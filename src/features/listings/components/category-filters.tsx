@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import type { Facets } from '@trefima/domain/contract';
-import { categoryPath, type CategorySegments } from '../../../lib/segments';
+import { categoryPath, type CategorySegments } from '../segments';
 import { FacetFilters } from './facet-filters';
 
 /*

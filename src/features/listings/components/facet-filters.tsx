@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { Facets } from '@trefima/domain/contract';
-import { categoryPath, type CategorySegments, type FilterType } from '../../../lib/segments';
+import { categoryPath, type CategorySegments, type FilterType } from '../segments';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './facet-filters.module.css';
 

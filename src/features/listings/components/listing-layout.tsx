@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Filters } from '../../../lib/segments';
+import type { Filters } from '../segments';
 import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './listing-layout.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import type { CategorySegments } from '../../../lib/segments';
+import type { CategorySegments } from '../segments';
 
 // Loaded apart, as the price filter (see category-filters.tsx); the bar beside the count keeps its height meanwhile.
 const SortSelect = lazy(() => import('./sort-select'));

@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { categoryPath, type CategorySegments, type Sort } from '../../../lib/segments';
+import { categoryPath, type CategorySegments, type Sort } from '../segments';
 import { keepFocus, useKeptFocus } from './keep-focus';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './listing-tools.module.css';

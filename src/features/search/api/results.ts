@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { Filters } from '../../../lib/segments';
-import { SEARCH_PER_PAGE } from '../../../lib/search-query';
+import type { Filters } from '../../listings';
+import { SEARCH_PER_PAGE } from '../search-query';
 import { shop } from '../../../shop-client/browser';
 import { ShopApiError } from '../../../shop-client/errors';
 import { getFacets, getProducts } from '../../../shop-client/endpoints/catalogue';

@@ -2,7 +2,7 @@ import { globalHistory } from '@reach/router';
 import { navigate } from 'gatsby';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Suggestions } from '@trefima/domain/contract';
-import { cleanTerm } from '../../../lib/search';
+import { cleanTerm } from '../search';
 import { fetchSuggestions } from '../api/suggest';
 import {
   flattenOptions,

@@ -1,9 +1,9 @@
 import { Link, navigate } from 'gatsby';
 import { lazy, Suspense, useEffect, type FormEvent } from 'react';
 import { paths } from '../../../lib/routes';
-import { searchPath } from '../../../lib/search';
-import type { SearchState } from '../../../lib/search-query';
-import type { Filters } from '../../../lib/segments';
+import { searchPath } from '../search';
+import type { SearchState } from '../search-query';
+import type { Filters } from '../../listings';
 import { GridSkeleton } from '../../listings';
 import { Seo } from '../../../components/seo/seo';
 import * as styles from './search-page.module.css';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useCategoryBySlug, useOtherResults, useProductResults } from '../api/results';
 import { paths } from '../../../lib/routes';
 import { hasFilters, isSlug, SEARCH_PER_PAGE, searchHref } from '../search-query';
-import type { Filters } from '../../listings/segments';
+import type { Filters } from '../../listings';
 import { FacetFilters, GridSkeleton, activeFilters, ListingLayout, ProductGrid } from '../../listings';
 import { Pagination } from '../../../components/common/pagination';
 import { CardGrid, PageCard } from '../../content';

@@ -5,7 +5,7 @@ import { SESSION_KEY } from './token';
 import { shop } from '../../../shop-client/browser';
 import { getLogged } from '../../../shop-client/endpoints/customer';
 import { clearToken } from '../../../shop-client/session-events';
-import { tokenAtom } from '../../../state/session';
+import { tokenAtom } from '../state';
 import { useHydrated } from '../../../hooks/use-hydrated';
 
 /**

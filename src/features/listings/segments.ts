@@ -41,8 +41,6 @@ export function encodeFilterValue(type: FilterType, value: string): string {
 /** A price filter's bounds (euros, as in the URL) in cents, for the API. */
 export const priceRangeCents = ([min, max]: string[]) => ({ min: Math.round(Number(min) * 100), max: Math.round(Number(max) * 100) });
 
-export const PAGE_RE = /^_p__([1-9]\d{0,4})$/;
-
 export interface CategorySegments {
   categories: number[];
   filters: Filters;

@@ -1,5 +1,5 @@
 import { cleanTerm } from './search';
-import { segmentsAfter, type Filters } from './segments';
+import { segmentsAfter, type Filters } from '../listings';
 
 /**
  * The state of a search results page, read from its URL:

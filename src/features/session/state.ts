@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { onTokenChange, readToken } from '../shop-client/session-events';
+import { onTokenChange, readToken } from '../../shop-client/session-events';
 
 /**
  * The session token as React sees it: read from the cookie once mounted and
