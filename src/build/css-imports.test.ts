@@ -26,3 +26,17 @@ it('every stylesheet imported by the site’s code exists', () => {
   }
   expect(missing).toEqual([]);
 });
+
+it('every stylesheet a stylesheet composes from exists (a moved module’s « composes: … from » once broke the build alone)', () => {
+  const sheets = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sheets(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : [],
+    );
+  const missing: string[] = [];
+  for (const file of sheets(src)) {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/composes:[^;]*?from\s+'([^']+)'/g)) {
+      if (!existsSync(resolve(dirname(file), spec))) missing.push(`${file.slice(src.length)} → ${spec}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
