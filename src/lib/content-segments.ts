@@ -1,5 +1,4 @@
-/** A listing's page segment (« _p__2 »), the products' listings' too (features/listings/segments.ts). */
-export const PAGE_RE = /^_p__([1-9]\d{0,4})$/;
+import { PAGE_RE } from './page-segment';
 
 /**
  * The path segments of the news and career listings (spec, section 2):

@@ -1,4 +1,5 @@
 import type { ProductOrder } from '@trefima/domain/contract';
+import { PAGE_RE } from '../../lib/page-segment';
 
 /**
  * The path segments of category listings (spec, section 2):

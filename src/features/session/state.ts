@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { onTokenChange, readToken } from '../../shop-client/session-events';
 
 /**
@@ -12,3 +12,6 @@ base.onMount = (set) => {
   return onTokenChange(set);
 };
 export const tokenAtom = atom((get) => get(base));
+
+/** The token for a component outside the session, which re-renders when it changes (the atom stays here). */
+export const useSessionToken = () => useAtomValue(tokenAtom);

@@ -1,6 +1,4 @@
-import { useAtomValue } from 'jotai';
 import { readToken } from '../../../shop-client/session-events';
-import { tokenAtom } from '../state';
 
 /**
  * What a page may know of the session without the API client: whether a
@@ -14,6 +12,3 @@ export const hasSessionToken = () => readToken() !== null;
 export const SESSION_KEY = 'session';
 
 export { onSessionEnded } from '../../../shop-client/session-events';
-
-/** The session token as React sees it (state.ts): a component re-renders when it changes (login, refresh, reset). */
-export const useSessionToken = () => useAtomValue(tokenAtom);
