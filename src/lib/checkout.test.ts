@@ -9,7 +9,6 @@ import {
   keepChoice,
   orderTotals,
   resolveAddressId,
-  stepQuantity,
 } from '@trefima/domain/orders/checkout';
 import { chosenAddressIds, quotationSitePreset } from './checkout-addresses';
 import { paymentInstructions } from './payment-instructions';

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { OrderLayout, RecapStep } from '../features/checkout';
+import { OrderLayout, RecapStep, useSetPlacedOrder } from '../features/checkout';
 import { WaitingStatus } from '../components/common/waiting-status';
 import type { CartResponse, Order } from '@trefima/domain/contract';
 import { forgetCart } from '../features/cart';

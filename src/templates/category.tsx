@@ -17,7 +17,6 @@ import {
 } from '../features/listings';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { categoryPath, parseCategorySegments, segmentsAfter, type CategorySegments } from '../features/listings';
 import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './category.module.css';
 

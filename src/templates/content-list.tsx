@@ -9,7 +9,6 @@ import { Seo } from '../components/seo/seo';
 import { lastPage, resolvingScript, useListingResolution, segmentsAfter } from '../features/listings';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { contentListPath, parseContentSegments, type ContentSegments } from '../lib/content-segments';
-import { segmentsAfter } from '../features/listings';
 import { t, tn } from '@trefima/domain/i18n/t';
 
 // Only an unknown segment needs the 404 content: it loads on demand.

@@ -8,7 +8,7 @@ import { placeOrder, useCarriers, usePayments } from '../api';
 import { useDeliveryNote, useTerritory } from '../../territory';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
-import { currentCartToken, refreshCart } from '../../cart';
+import { CartMass, CartTotals, currentCartToken, refreshCart } from '../../cart';
 import {
   billingAddressId,
   isPickupCarrier,
