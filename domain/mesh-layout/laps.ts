@@ -1,6 +1,5 @@
 import { DEFAULT_CONCRETE, FCTK_005_MPA, type ConcreteClass } from './concrete';
 import { MeshLayoutError } from './errors';
-import type { MeshPanel } from './types';
 
 /*
  * The minimum lap of welded mesh, for each direction of a panel, to
@@ -103,7 +102,10 @@ export interface LapChoice {
 export type LapEdge = 'end' | 'side';
 const EDGE = { end: 'en bout de panneau', side: 'sur les côtés' } as const;
 
-export const isSquare = (p: MeshPanel) => p.wireLongMm === p.wireTransMm && p.pitchLongMm === p.pitchTransMm;
+/** What the laps read of a panel (a MeshPanel of types.ts, which names the laps in turn): its wires and their spacings. */
+export type PanelWires = { wireLongMm: number; wireTransMm: number; pitchLongMm: number; pitchTransMm: number };
+
+export const isSquare = (p: PanelWires) => p.wireLongMm === p.wireTransMm && p.pitchLongMm === p.pitchTransMm;
 
 /**
  * The lap of each edge of a panel. Panels end to end overlap along their
@@ -114,7 +116,7 @@ export const isSquare = (p: MeshPanel) => p.wireLongMm === p.wireTransMm && p.pi
  * longitudinal wires within it. Throws a MeshLayoutError (French) for a lap
  * asked shorter than the rule's.
  */
-export function panelLaps(panel: MeshPanel, choice: LapChoice = {}): Record<LapEdge, LapRule> {
+export function panelLaps(panel: PanelWires, choice: LapChoice = {}): Record<LapEdge, LapRule> {
   const concrete = choice.concrete ?? DEFAULT_CONCRETE;
   const bond = choice.bond ?? 'good';
   const lap = (edge: LapEdge, diameterMm: number, spacingMm: number, pitchWithinMm: number, main: boolean, askedMm?: number): LapRule => {

@@ -1,6 +1,6 @@
 import { formatDate } from '../calendar/working-days';
 import { invisibleIn } from '../forms/text-characters';
-import type { QuotationActionType, QuotationState, QuotationStatus } from './lifecycle';
+import type { QuotationActionType, QuotationState, QuotationStatus } from './lifecycle-types';
 
 /**
  * Why a quotation refuses a move, in French, each sentence ending on what

@@ -3,6 +3,11 @@ import { isValidDate } from '../calendar/working-days';
 import { addDays, type LifecycleError } from '../orders/lifecycle-common';
 import { hasInvisible } from '../forms/text-characters';
 import { invalidMessage, refusal, validityMessage } from './lifecycle-messages';
+import type { QuotationAction, QuotationActionType, QuotationState, QuotationStatus } from './lifecycle-types';
+
+// the statuses, actions and state are read by the messages too, which this file uses: they live apart
+export { QUOTATION_STATUSES } from './lifecycle-types';
+export type { QuotationAction, QuotationActionType, QuotationState, QuotationStatus };
 
 /**
  * The life of a quotation, shared by the API (which refuses a move) and the
@@ -11,10 +16,6 @@ import { invalidMessage, refusal, validityMessage } from './lifecycle-messages';
  * calendar/working-days.ts), since a quotation valid until the 12th is still
  * valid at 22:00 on the 12th in Cayenne though Paris is already on the 13th.
  */
-
-/** The statuses of `domain/orders/contract.ts`, in the order a quotation lives them. */
-export const QUOTATION_STATUSES = ['demandee', 'en_cours', 'envoyee', 'acceptee', 'refusee', 'expiree'] as const;
-export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
 /** The buyer's words, as the API answers them in `status_label` (backend/src/services/documents.ts). */
 export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
@@ -25,15 +26,6 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   refusee: t('quotation.status.refusee'),
   expiree: t('quotation.status.expiree'),
 };
-
-export type QuotationAction =
-  | { type: 'study' }
-  | { type: 'propose'; valid_until: string; message?: string | null }
-  | { type: 'accept' }
-  | { type: 'refuse'; message?: string | null }
-  | { type: 'revision'; message: string }
-  | { type: 'renew'; message?: string | null };
-export type QuotationActionType = QuotationAction['type'];
 
 /** Who may call each action: the back office through its token, or the buyer who owns the quotation. */
 export const QUOTATION_ACTION_ACTOR: Record<QuotationActionType, 'office' | 'customer'> = {
@@ -53,15 +45,6 @@ const MOVES: Record<QuotationActionType, { from: readonly QuotationStatus[]; to:
   revision: { from: ['envoyee'], to: 'en_cours' },
   renew: { from: ['expiree'], to: 'demandee' },
 };
-
-/** What is kept of a quotation's lifecycle. */
-export interface QuotationState {
-  status: QuotationStatus;
-  /** YYYY-MM-DD, the last day the pending proposal may be accepted; null while none is pending */
-  valid_until: string | null;
-  /** proposals sent so far, numbered 1, 2, …: 0 before the first */
-  revision: number;
-}
 
 export interface QuotationTransition extends QuotationState {
   /** the status the move was made from, expiry applied: `expiree` for a renewed `envoyee` past its date */
