@@ -6,6 +6,15 @@ import { hydrated } from './support/hydrated';
 import { fillJobSite } from './support/job-site-form';
 
 /**
+ * The recap as the buyer reads it before choosing: the cart's mass and the territory's delay drawn, so that
+ * the carriers no longer move under the pointer (a click on a radio still moving was lost on a loaded machine).
+ */
+async function recapSettled(page: Page) {
+  await expect(page.getByText(/^Délai en /).first()).toBeVisible();
+  await expect(page.getByText(/^Masse totale : /)).toBeVisible();
+}
+
+/**
  * Issue 20's journey, as a contractor buys: a job site, his design office's
  * list pasted with two wrong references fixed in place, 1,5 t of HA12 on
  * the product page, the mesh of a 9 × 6 m slab, the cart saved as a list for
@@ -142,6 +151,7 @@ test('a contractor buys for his job site, from his lists, in his units, and orde
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/recapitulatif$/);
   await hydrated(page);
+  await recapSettled(page);
   await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
   await expect(page.getByText(`Chantier : ${site}.`)).toBeVisible();
   const number = page.getByRole('textbox', { name: /^N° de bon de commande \(obligatoire pour votre compte\)/ });
@@ -228,6 +238,7 @@ test('the journey’s key screens at phone width: no page-wide scroll, no axe vi
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/recapitulatif$/);
   await hydrated(page);
+  await recapSettled(page);
   await page.getByRole('radio', { name: /Livraison sur chantier \(camion plateau\)/ }).check();
   await expect(page.getByLabel('Date de livraison souhaitée (facultatif)')).toBeVisible();
   await check('/recapitulatif');
