@@ -25,6 +25,8 @@ const env = {
   SITE_URL: `http://localhost:${sitePort}`,
   SITE_PORT: sitePort,
   TRUST_PROXY: '127.0.0.1',
+  // every JSON answer checked against its route's answer schema (backend/src/http/answers.ts): a drift fails a journey
+  CHECK_ANSWERS: '1',
   // every journey comes from 127.0.0.1: the per-client limits would stop the suite, so they are lifted here; the
   // per-account sign-in backoff keeps its defaults (e2e/sign-in-throttle.spec.ts), and backend tests hold the rest
   THROTTLE_ACCOUNT_PER_HOUR: '1000',

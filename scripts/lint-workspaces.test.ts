@@ -9,18 +9,18 @@ const ruleIds = (file: string, specifier: string) => lint(file, uses(specifier))
 
 describe('the workspaces depend one way (eslint.workspaces.mjs)', () => {
   it('refuses the API importing the site or the scripts, its tests included, with a French message saying where to go', () => {
-    const messages = lint('backend/src/routes/new-route.ts', uses('../../../src/contract'));
+    const messages = lint('backend/src/orders/new-routes.ts', uses('../../../src/contract'));
     expect(messages.map((m) => m.ruleId)).toEqual(['workspaces/boundaries']);
     expect(messages[0].message).toMatch(/domain\/ \(@trefima\/domain/);
     expect(ruleIds('backend/src/new-thing.test.ts', '../../scripts/host/serve')).toEqual(['workspaces/boundaries']);
     expect(ruleIds('backend/src/new-thing.ts', '@trefima/domain/contract')).toEqual([]);
-    expect(ruleIds('backend/src/routes/new-route.ts', '../services/orders')).toEqual([]);
+    expect(ruleIds('backend/src/orders/new-routes.ts', './orders')).toEqual([]);
   });
 
   it('refuses domain/ importing the site, the API, the scripts, a framework or a database', () => {
     const refused = [
       '../../src/lib/links',
-      '../../backend/src/services/orders',
+      '../../backend/src/orders/orders',
       '../../scripts/serve',
       'react',
       'fastify',

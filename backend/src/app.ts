@@ -8,11 +8,12 @@ import { registerCompression } from './http/compression';
 import { registerContext } from './http/context';
 import './http/zod-fr';
 import { errorHandler, frameworkError } from './http/errors';
+import { registerAnswers } from './http/answers';
 import { registerZodRoutes } from './http/zod-routes';
 import { registerFileReaders } from './http/uploads';
-import { mediaRoutes } from './routes/media';
-import { createServices } from './services/registry';
-import { drainLimit, drainRequest } from './services/request-drain';
+import { mediaRoutes } from './media/routes';
+import { createServices } from './services';
+import { drainLimit, drainRequest } from './http/request-drain';
 import { registerThrottles } from './throttle';
 import type { AppDeps } from './deps';
 import { registerApiRoutes } from './routes';
@@ -36,6 +37,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
 
   app.setErrorHandler(errorHandler);
   registerZodRoutes(app);
+  registerAnswers(app, config.checkAnswers);
   // The contract speaks JSON and multipart only: plain text gets a clear 415.
   app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler((request, reply) => {

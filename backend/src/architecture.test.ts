@@ -3,11 +3,16 @@ import { join, relative } from 'node:path';
 
 /**
  * The layers of the API, kept apart by a test rather than by good intentions:
- * routes speak HTTP and call services, services own the SQL and know nothing
- * of HTTP, and the environment is read in one place.
+ * the API is by domain (`<domain>/routes.ts` or `<domain>/*-routes.ts` beside
+ * the domain's services), routes speak HTTP and call services, services own
+ * the SQL and know nothing of HTTP, and the environment is read in one place.
  */
 const root = __dirname;
-const isTest = (file: string) => /\.test\.ts$/.test(file);
+const isTest = (file: string) => /\.test\.ts$|\.test-support\.ts$/.test(file);
+const isRoutes = (path: string) => /(^|[/-])routes\.ts$/.test(path);
+/** What is not a domain: the HTTP layer, the file readers' threads, the database, the throttles, the seed, test helpers. */
+const NOT_DOMAINS = new Set(['http', 'files', 'db', 'throttle', 'seed', 'test-support']);
+const domains = () => readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory() && !NOT_DOMAINS.has(name));
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -23,8 +28,21 @@ const offending = (dir: string, pattern: RegExp) =>
     .map((path) => relative(root, path));
 
 describe('architecture', () => {
+  it('has no flat folder of every service or every route left', () => {
+    expect(existsSync(join(root, 'services'))).toBe(false);
+    expect(existsSync(join(root, 'routes'))).toBe(false);
+    // every domain with routes has its routes.ts, registered from the one list
+    // (the media files' routes are registered by app.ts, apart from the API's)
+    const list = readFileSync(join(root, 'routes.ts'), 'utf8') + readFileSync(join(root, 'app.ts'), 'utf8');
+    for (const domain of domains())
+      for (const file of sources(join(root, domain)).filter(isRoutes))
+        expect([relative(root, file), list.includes(`./${relative(root, file).replace(/\.ts$/, '')}'`)]).toEqual([relative(root, file), true]);
+  });
+
   it('keeps SQL out of the routes', () => {
-    expect(offending('routes', /prepare\(|\.exec\(|transaction\(/)).toEqual([]);
+    const routes = domains().flatMap((domain) => sources(join(root, domain)).filter(isRoutes));
+    expect(routes.length).toBeGreaterThan(15);
+    expect(routes.filter((path) => /prepare\(|\.exec\(|transaction\(/.test(readFileSync(path, 'utf8')))).toEqual([]);
   });
 
   it('reads process.env in config.ts only', () => {
@@ -32,7 +50,9 @@ describe('architecture', () => {
   });
 
   it('keeps HTTP out of the services', () => {
-    expect(offending('services', /['"](\.\.\/)+http\//)).toEqual([]);
+    const services = domains().flatMap((domain) => sources(join(root, domain)).filter((path) => !isRoutes(path)));
+    expect(services.length).toBeGreaterThan(50);
+    expect(services.filter((path) => /['"](\.\.\/)+http\//.test(readFileSync(path, 'utf8'))).map((path) => relative(root, path))).toEqual([]);
   });
 
   it('reads queries, paths and bodies with the contract’s request schemas, not by hand', () => {
@@ -40,6 +60,6 @@ describe('architecture', () => {
     const context = readFileSync(join(root, 'http/context.ts'), 'utf8');
     expect(context.match(/export (function|const) (paging|jsonParam|optionalString)\b/g)).toBeNull();
     // a route reads `request.query` as its schema typed it, never cast to a loose record
-    expect(offending('routes', /request\.query as /)).toEqual([]);
+    expect(domains().flatMap((domain) => offending(domain, /request\.query as /))).toEqual([]);
   });
 });

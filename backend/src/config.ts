@@ -6,8 +6,8 @@ import { trustProxyOf } from './http/allowlist';
 import type { CalculsConfig } from './files/calculs';
 import { DEFAULT_INFLATED_BYTES } from './files/limits';
 import type { FileReadersConfig } from './files/readers';
-import { compactIban, isValidIban, type BankAccount } from './services/bank';
-import { DEMO_SELLER, sellerOf, type SellerIdentity } from './services/seller';
+import { compactIban, isValidIban, type BankAccount } from './orders/bank';
+import { DEMO_SELLER, sellerOf, type SellerIdentity } from './site/seller';
 
 /** How hard each abusable call is throttled (README, "Security"). */
 export interface ThrottleConfig {
@@ -80,6 +80,12 @@ export interface Config {
   bank: BankAccount;
   /** the seller's legal identity, printed on every document (SELLER_*) */
   seller: SellerIdentity;
+  /**
+   * every JSON answer is checked against its route's answer schema before it leaves (http/answers.ts):
+   * on in the tests and the e2e stack (CHECK_ANSWERS=1), where a wrong answer must fail loudly; off in
+   * production, where the same answer would cost the check's time
+   */
+  checkAnswers: boolean;
 }
 
 /** Demonstration account (the standard example IBAN): set BANK_IBAN, BANK_BIC and BANK_HOLDER in production. */
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: trimSlash(env.SITE_URL || 'http://localhost:9000'),
     backofficeEmail: env.BACKOFFICE_EMAIL || 'contact@trefima.example',
     seller: sellerOf(env),
+    checkAnswers: env.CHECK_ANSWERS === '1',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     fileReaders: {
       workers: Math.max(1, int(env.FILE_READERS, defaultFileReaders.workers)),
@@ -234,6 +241,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     formDuplicateWindowSeconds: 10 * 60,
     bank: DEMO_BANK,
     seller: DEMO_SELLER,
+    checkAnswers: true,
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
 import type { Config } from './config';
 import type { Db } from './db';
-import type { Mailer } from './services/mailer';
-import type { Recaptcha } from './services/recaptcha';
-import type { Services } from './services/registry';
-import type { Sessions } from './services/sessions';
-import type { RebuildWebhook } from './services/webhook';
+import type { Mailer } from './mail/mailer';
+import type { Recaptcha } from './forms/recaptcha';
+import type { Services } from './services';
+import type { Sessions } from './customers/sessions';
+import type { RebuildWebhook } from './admin/webhook';
 import type { Throttles } from './throttle';
 
 /**
@@ -21,6 +21,6 @@ export interface AppDeps {
   webhook: RebuildWebhook;
   throttles: Throttles;
   recaptcha: Recaptcha;
-  /** every service, made once per app (services/registry.ts); the four above are among them */
+  /** every service, made once per app (services.ts); the four above are among them */
   services: Services;
 }

@@ -1,6 +1,6 @@
 /**
  * Searches nobody has typed before in the API's life: the search keeps the
- * last few hundred queries' answers (backend/src/services/search.ts), so the
+ * last few hundred queries' answers (backend/src/catalogue/search.ts), so the
  * bench's ten repeated searches measure kept answers after their first round.
  * These pair two words of the catalogue's own names, a new pair each time,
  * and leave a letter out of one word of every fifth (the spelling

@@ -17,7 +17,7 @@ export type { QuotationAction, QuotationActionType, QuotationState, QuotationSta
  * valid at 22:00 on the 12th in Cayenne though Paris is already on the 13th.
  */
 
-/** The buyer's words, as the API answers them in `status_label` (backend/src/services/documents.ts). */
+/** The buyer's words, as the API answers them in `status_label` (backend/src/documents/documents.ts). */
 export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   demandee: t('quotation.status.demandee'),
   en_cours: t('quotation.status.en_cours'),

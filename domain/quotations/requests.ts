@@ -45,7 +45,7 @@ export const quotationProposeBody = z.strictObject({
       { error: 'Les lignes sont une liste.' },
     )
     .check(z.maxLength(1000)),
-  /** catalogue lines the request did not have, after its own: checked as the cart checks a line (backend/src/services/carts.ts) */
+  /** catalogue lines the request did not have, after its own: checked as the cart checks a line (backend/src/cart/carts.ts) */
   added: z.optional(
     z
       .array(

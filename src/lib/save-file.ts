@@ -1,4 +1,4 @@
-import type { FileAnswer } from '../shop-client/endpoint';
+import type { FileAnswer } from '@trefima/domain/contract/endpoint';
 
 /**
  * Saves a file the API made (or the page wrote) under its name: a blob,

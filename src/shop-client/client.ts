@@ -1,6 +1,6 @@
 import '@trefima/domain/contract/zod-config';
 import type { z } from 'zod/mini';
-import type { CallShape, Endpoint } from './endpoint';
+import type { CallShape, Endpoint } from '@trefima/domain/contract/endpoint';
 import { NO_RETRY_401, SESSION_RESET_CODES, ShopApiError } from './errors';
 
 export interface ShopContext {

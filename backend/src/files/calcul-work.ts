@@ -3,8 +3,8 @@ import type { BarPriceClass } from '@trefima/domain/bar-schedules/contract';
 import { scheduleCalculRowInput, scheduleCalculRowsBody } from '@trefima/domain/bar-schedules/requests';
 import { ApiError, objectBody, validationError } from '../http/errors';
 import { parseRowsYielding } from '../http/schedule-rows';
-import { DomainError } from '../services/errors';
-import { calcul } from '../services/schedule-calcul';
+import { DomainError } from '../shared/errors';
+import { calcul } from '../bar-schedules/schedule-calcul';
 
 /*
  * POST /nomenclature/calcul as its thread works it out (files/calculs.ts):

@@ -1,7 +1,7 @@
 import { errorCodes } from 'fastify';
 import { join } from 'node:path';
 import { ApiError } from '../http/errors';
-import { notAnObject } from '../services/errors';
+import { notAnObject } from '../shared/errors';
 import type { CalculAnswer, CalculOutcome, CalculPrices, Counted } from './calcul-work';
 import type { CalculJobs } from './calcul-jobs';
 import { bufferOf, handOver } from './hand-over';

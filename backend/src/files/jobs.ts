@@ -1,5 +1,5 @@
-import { fileType } from '../services/file-types';
-import { readTable } from '../services/spreadsheet-files';
+import { fileType } from './file-types';
+import { readTable } from './spreadsheet-files';
 import type { ReadLimits } from './limits';
 
 /**

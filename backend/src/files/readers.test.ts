@@ -1,6 +1,6 @@
 import { defaultFileReaders } from '../config';
-import { DOCX } from '../services/office-files';
-import { UnreadableFile } from '../services/spreadsheet-files';
+import { DOCX } from './office-files';
+import { UnreadableFile } from './spreadsheet-files';
 import { samples } from '../test-files';
 import { pdfOfObjects } from '../testing-hostile-files';
 import { LimitPassed, ReadersBusy } from './limits';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { UnreadableFile } from '../services/spreadsheet-files';
+import { UnreadableFile } from './spreadsheet-files';
 import { bufferOf, handOver } from './hand-over';
 import type { JobMessage, JobName, JobResult } from './jobs';
 import { LimitPassed, type Limit, type ReadLimits } from './limits';

@@ -1,4 +1,4 @@
-import { UnreadableFile } from '../services/spreadsheet-files';
+import { UnreadableFile } from './spreadsheet-files';
 import { JOBS } from './jobs';
 import { serve } from './thread';
 

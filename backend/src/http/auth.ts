@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthInfo, Sessions } from '../services/sessions';
+import type { AuthInfo, Sessions } from '../customers/sessions';
 import { ApiError } from './errors';
 
 /**
@@ -10,7 +10,7 @@ import { ApiError } from './errors';
  *   `blacklisted_token`, a missing one on a call that needs it 500
  *   `token_required`. The 500 status is odd but it is the contract: clients
  *   reset their session on these codes.
- * What a token is worth is decided by its server-side session (services/sessions.ts).
+ * What a token is worth is decided by its server-side session (customers/sessions.ts).
  */
 
 declare module 'fastify' {

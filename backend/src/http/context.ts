@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badParam } from './errors';
 
-import type { SalesPlanRow, Site } from '../services/site';
+import type { SalesPlanRow, Site } from '../site/site';
 
 export type { SalesPlanRow };
 

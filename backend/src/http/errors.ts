@@ -4,9 +4,10 @@ import { formMessages } from '@trefima/domain/forms/messages';
 import { afterColon } from '@trefima/domain/i18n/sentence';
 import { ORDER_ERROR_HTTP } from '@trefima/domain/orders/lifecycle';
 import { QUOTATION_ERROR_HTTP } from '@trefima/domain/quotations/lifecycle';
-import { DomainError, objectBody, type DomainCode } from '../services/errors';
+import { DomainError, objectBody, type DomainCode } from '../shared/errors';
+import { AnswerMismatch } from './answers';
 
-export { notAnObject, objectBody } from '../services/errors';
+export { notAnObject, objectBody } from '../shared/errors';
 
 /** The HTTP status of each domain error: the one place services' failures meet HTTP. */
 const STATUS: Record<DomainCode, number> = {
@@ -169,5 +170,8 @@ export function errorHandler(error: FastifyError | ApiError | DomainError | Erro
     return reply.status(fe.statusCode).send({ code: 'BAD_REQUEST', message: 'La requête n’est pas valide.' });
   }
   request.log.error(error);
+  // only where answers are checked (tests, the e2e stack): the test that meets it says which field drifted
+  if (error instanceof AnswerMismatch)
+    return reply.status(500).send({ code: 'ANSWER_MISMATCH', message: `La réponse de l’API ne suit pas son contrat (${error.message}).` });
   return reply.status(500).send({ code: 'INTERNAL_ERROR', message: formMessages.unknown });
 }

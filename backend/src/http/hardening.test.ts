@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config';
 import { openDb } from '../db';
-import { Mailer } from '../services/mailer';
+import { Mailer } from '../mail/mailer';
 import { failure, testApi, type TestApi } from '../testing';
 
 /** Client mistakes never answer 500 nor in English; headers and URLs never come from the client. */

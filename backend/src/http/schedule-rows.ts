@@ -1,6 +1,6 @@
 import { z, ZodError } from 'zod';
 import { objectBody, validationError } from './errors';
-import { forEachInSlices } from '../services/yielding';
+import { forEachInSlices } from '../shared/yielding';
 
 /**
  * A schedule's rows checked against their schema a chunk at a time: 10 000

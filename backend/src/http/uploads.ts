@@ -4,10 +4,10 @@ import type { FileMeta } from '@trefima/domain/forms/files';
 import { ApiError, objectBody } from './errors';
 import { LimitPassed, ReadersBusy } from '../files/limits';
 import { fileReaders, type FileReaders, type FileReadersConfig } from '../files/readers';
-import { safeFileName } from '../services/file-names';
-import { sniff } from '../services/file-types';
-import { boundaryOf, MultipartShape } from '../services/multipart-shape';
-import { drainLimit, drainRequest } from '../services/request-drain';
+import { safeFileName } from '../files/file-names';
+import { sniff } from '../files/file-types';
+import { boundaryOf, MultipartShape } from '../files/multipart-shape';
+import { drainLimit, drainRequest } from './request-drain';
 
 /** An uploaded file: `name` is already the safe name, `type` the one read from its content. */
 export interface Upload extends FileMeta {

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
-import { BarSchedules } from '../services/bar-schedules';
-import { hashPassword } from '../services/passwords';
-import { normalize, nowIso } from '../services/text';
+import { BarSchedules } from '../bar-schedules/bar-schedules';
+import { hashPassword } from '../customers/passwords';
+import { normalize, nowIso } from '../shared/text';
 import { advice, adviceCategories, adviceTags, news, newsCategories, newsTags, serviceCategories, serviceTags, services } from './data/articles';
 import { artisanClients, artisans, artisanSuperficies, artisanTypes } from './data/artisans';
 import { careers, companies, locations, profiles } from './data/careers';

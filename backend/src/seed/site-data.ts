@@ -3,7 +3,7 @@
  * back-office redirects and the configurator's geometry. Hand-written; the
  * catalogue and the content live in `data/`.
  */
-import type { ProfileGeometry } from '../services/tools';
+import type { ProfileGeometry } from '../tools/tools';
 
 export const SITE = { id: 1, url: 'https://www.trefima.example', name: 'Trefima', default_language: 'fr' };
 
@@ -24,7 +24,7 @@ export const SALES_PLANS = [
 
 /**
  * What the footer says of the shop besides its identity: its hours. The name,
- * address, phone and e-mail are the seller's (SELLER_*, backend/src/services/seller.ts),
+ * address, phone and e-mail are the seller's (SELLER_*, backend/src/site/seller.ts),
  * the one identity the documents print and GET /setting answers.
  */
 export const COMPANY = {
@@ -61,7 +61,7 @@ type Item = { label: string; type: 'no_destination' | 'external_url' | 'internal
 export const MENUS: Record<string, Item[]> = {
   menu_preheader: [
     { label: 'Contact', type: 'internal', slug: 'contact', code: 'contact' },
-    // its label is the seller's phone, which GET /menu writes in (routes/site.ts)
+    // its label is the seller's phone, which GET /menu writes in (site/routes.ts)
     { label: 'Téléphone', type: 'internal', code: 'phone' },
     { label: 'Espace particuliers', type: 'internal', slug: 'espace-particuliers' },
     { label: 'Espace professionnels', type: 'internal', slug: 'espace-professionnels' },

@@ -10,7 +10,7 @@ import {
   updateAddress,
   updateCustomer,
 } from '../../shop-client/endpoints/customer';
-import type { BodyOf } from '../../shop-client/endpoint';
+import type { BodyOf } from '@trefima/domain/contract/endpoint';
 
 /**
  * The customer space's calls: profile, passwords, address book, and the

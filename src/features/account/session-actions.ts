@@ -3,7 +3,7 @@ import { mutate } from 'swr';
 import type { Session } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
 import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '../../shop-client/endpoints/customer';
-import type { BodyOf } from '../../shop-client/endpoint';
+import type { BodyOf } from '@trefima/domain/contract/endpoint';
 import { clearToken, readToken, saveToken } from '../../shop-client/session-events';
 import { t } from '@trefima/domain/i18n/t';
 import { forgetTyped } from '../../state/storage';

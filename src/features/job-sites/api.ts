@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { shop } from '../../shop-client/browser';
-import type { BodyOf } from '../../shop-client/endpoint';
+import type { BodyOf } from '@trefima/domain/contract/endpoint';
 import { createJobSite, getJobSites, updateJobSite } from '../../shop-client/endpoints/job-sites';
 
 /**

@@ -12,7 +12,7 @@ import type {
   barScheduleUpdateBody,
 } from '@trefima/domain/bar-schedules/requests';
 import type { documentsQuery } from '@trefima/domain/orders/requests';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import { fileAnswer } from './file-answer';
 
 /* Bar schedules (see index.ts). The PDF and BVBS downloads answer files (FileAnswer). */

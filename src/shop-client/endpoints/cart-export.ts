@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { cartQuery } from '@trefima/domain/cart/requests';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import { fileAnswer } from './file-answer';
 
 /* The cart as a CSV file for Excel (see index.ts), which the quick order reads back. */

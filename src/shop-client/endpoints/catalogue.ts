@@ -1,5 +1,5 @@
 import { facets, priceList, product, productExport, productList, productUnits } from '@trefima/domain/catalogue/contract';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import type { z } from 'zod/mini';
 import type { facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from '@trefima/domain/catalogue/requests';
 

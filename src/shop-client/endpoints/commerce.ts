@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { cartResponse } from '@trefima/domain/cart/contract';
 import { carrier, invoiceList, order, orderList, payment, quotation, quotationList, reorderAnswer } from '@trefima/domain/orders/contract';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import type { cartQuery, cartRemoveBody, cartUpdateBody } from '@trefima/domain/cart/requests';
 import type { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '@trefima/domain/orders/requests';
 

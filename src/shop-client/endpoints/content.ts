@@ -1,5 +1,5 @@
 import { career, careerFilters, careerList, gamme, gammeList, page, pageExport, pageList } from '@trefima/domain/content/contract';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import type { z } from 'zod/mini';
 import type { articlesQuery, careersQuery, pagesQuery } from '@trefima/domain/content/requests';
 

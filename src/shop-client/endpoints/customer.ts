@@ -1,5 +1,5 @@
 import { customer, logged, loggedOutEverywhere, message, session } from '@trefima/domain/customers/contract';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import type { z } from 'zod/mini';
 import type { AddressPatch, ProfilePatch } from '@trefima/domain/customers/requests';
 import type { addressBody, askToCreateBody, changePasswordBody, loginBody, newPasswordBody, rewindBody, signupBody } from '@trefima/domain/customers/requests';

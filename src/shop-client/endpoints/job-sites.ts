@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { jobSite, jobSiteList } from '@trefima/domain/job-sites/contract';
 import type { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from '@trefima/domain/job-sites/requests';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 
 /* A professional's job sites (see index.ts). The session names the customer: no customer id in the paths. */
 type Params = { params: z.input<typeof jobSiteParams> };

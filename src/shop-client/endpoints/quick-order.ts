@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { quickOrderAnswer, referenceSuggestions } from '@trefima/domain/quick-order/contract';
 import type { quickOrderBody, referencesQuery } from '@trefima/domain/quick-order/requests';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 
 /* The quick order (see index.ts). */
 export const quickOrder = /*#__PURE__*/ endpoint<typeof quickOrderAnswer, { body: z.input<typeof quickOrderBody> }>(

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { quotation, quotationAcceptance } from '@trefima/domain/orders/contract';
 import type { documentParams } from '@trefima/domain/orders/requests';
 import type { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '@trefima/domain/quotations/requests';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import { fileAnswer } from './file-answer';
 
 /* A quotation's life on the buyer's side, and the customer's documents as PDF (see index.ts). */

@@ -1,5 +1,5 @@
 import { searchResults, suggestions, urlEntity, urlResolution } from '@trefima/domain/content/contract';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import type { z } from 'zod/mini';
 import type { searchQuery, urlQuery } from '@trefima/domain/content/requests';
 

@@ -3,7 +3,7 @@ import { category } from '@trefima/domain/catalogue/contract';
 import { tag } from '@trefima/domain/contract/common';
 import { sitemap } from '@trefima/domain/content/contract';
 import { city, civility, country, menu, redirectRule, settings, site, slide } from '@trefima/domain/site/contract';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import type { categoriesQuery } from '@trefima/domain/catalogue/requests';
 import type { citiesQuery, siteQuery, tagsQuery } from '@trefima/domain/site/requests';
 

@@ -1,5 +1,5 @@
 import { artisanFilter, artisanList, configurator, formReceipt } from '@trefima/domain/tools/contract';
-import { endpoint } from '../endpoint';
+import { endpoint } from '@trefima/domain/contract/endpoint';
 import type { z } from 'zod/mini';
 import type { artisansQuery, FormRequest } from '@trefima/domain/tools/requests';
 

@@ -7,7 +7,7 @@ import type { SeedSynonyms } from '../types';
  * catalogue's own name ("barre HA") wants exactly that. What a term finds
  * through `finds` ranks before what it finds through the other terms (the
  * catalogue's names are known to be sold), each list in its order. Every
- * term finds products the catalogue sells (checked in routes/catalogue.test.ts).
+ * term finds products the catalogue sells (checked in catalogue/routes.test.ts).
  */
 export const synonyms: SeedSynonyms[] = [
   // rebar: the old site's "fer à béton" page, and what the yard calls it

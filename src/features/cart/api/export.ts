@@ -1,4 +1,4 @@
-import type { FileAnswer } from '../../../shop-client/endpoint';
+import type { FileAnswer } from '@trefima/domain/contract/endpoint';
 import { shop } from '../../../shop-client/browser';
 import { exportCart } from '../../../shop-client/endpoints/cart-export';
 import { saveFile } from '../../../lib/save-file';

@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import {
+  barScheduleCreateBody,
+  barScheduleDraftRowsBody,
+  barScheduleParams,
+  barScheduleRowInput,
+  barScheduleRevisionQuery,
+  barScheduleToCartBody,
+  barScheduleToQuotationBody,
+  barScheduleUpdateBody,
+} from '@trefima/domain/bar-schedules/requests';
+import { documentsQuery } from '@trefima/domain/orders/requests';
+import { CUT_LENGTH_ROUNDING } from '@trefima/domain/bar-schedules/cut-length';
+import type { AppDeps } from '../deps';
+import { customerIdOf } from '../http/auth';
+import { parseInput } from '../http/errors';
+import { readForm } from '../http/uploads';
+import { authOptional, authRequired, route } from '../http/route-options';
+import { typed } from '../http/zod-routes';
+import { bvbsOf, contractField } from './bar-schedule-view';
+import { schedulePdf } from './bar-schedule-pdf';
+import { download } from '../http/download';
+import { DomainError } from '../shared/errors';
+import { shapeCatalogue } from './schedule-calcul';
+import { scheduleCalculs } from '../files/calculs';
+import { bufferOf } from '../files/hand-over';
+import type { CalculAnswer } from '../files/calcul-work';
+import { parseBodyWithRowsYielding, parseRowsYielding } from '../http/schedule-rows';
+
+const one = { params: barScheduleParams };
+/** A schedule's save and revision as their schemas read them, the rows counted only: they are checked in slices. */
+const createShell = z.extend(barScheduleCreateBody, { rows: barScheduleDraftRowsBody.shape.rows });
+const updateShell = z.extend(barScheduleUpdateBody, { rows: barScheduleDraftRowsBody.shape.rows });
+/** 10 000 rows of the longest texts (MAX_SCHEDULE_ROWS) fit; the API's other bodies keep its 1 MB. */
+const bodyLimit = 6 * 1024 * 1024;
+const read = { ...authRequired, schema: { ...one, querystring: barScheduleRevisionQuery } };
+/** An answer its thread wrote: sent as it is, its bytes handed over rather than copied. */
+const sent = (reply: FastifyReply, { status, body }: CalculAnswer) => reply.status(status).type('application/json; charset=utf-8').send(bufferOf(body));
+
+/** Bar schedules: the work is the services'; these parse and answer. */
+export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles, services }: AppDeps) {
+  const { barSchedules, barScheduleSending, customers, site } = services;
+  const app = typed(fastify);
+  const writes = route(authRequired, throttles.writes);
+  // a schedule's PDF (seconds of drawing at 10 000 rows) and its BVBS file: limited as the build's exports are
+  const files = route(authRequired, throttles.exports);
+  const rowBudget = throttles.scheduleRows;
+  /** The rows of a saved revision (the latest when none is named), spent before the call works them out. */
+  const spendRowsOf = (request: FastifyRequest, id: string, revision?: string) =>
+    rowBudget.spend(request.ip, barSchedules.rowCount(customerIdOf(request), id, revision));
+  const viewOf = async (request: FastifyRequest, id: string, revision: string | undefined) => {
+    await spendRowsOf(request, id, revision);
+    return barSchedules.viewYielding(customerIdOf(request), id, request.ctx.plan.id, revision);
+  };
+
+  app.get('/nomenclature/prices', authOptional, async (request) => {
+    const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
+    return { data: { classes, discount_rate: discountRate, rounding: CUT_LENGTH_ROUNDING.labelFr } };
+  });
+
+  // the public calls: the shape catalogue, and a schedule worked out without saving it (GET/POST /nomenclature/shapes|calcul)
+  app.get('/nomenclature/shapes', async () => ({ data: shapeCatalogue() }));
+
+  // The body is kept as bytes and read, counted, checked and worked out in the calculs' thread (files/calculs.ts),
+  // which writes the answer: 10 000 rows cost the event loop their bytes only. The rows are spent before the work.
+  const calculs = scheduleCalculs(config.calculs);
+  fastify.addHook('onClose', () => calculs.close());
+  fastify.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+    scope.post<{ Body: Buffer | undefined }>('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit }, async (request, reply) => {
+      // no JSON body reads as an empty object, as objectBody() reads it for every other route
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('{}');
+      const counted = await calculs.count(body);
+      if (!('rows' in counted)) return sent(reply, counted);
+      await rowBudget.spend(request.ip, counted.rows);
+      return sent(reply, await calculs.calcul(counted.body, barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null)));
+    });
+  });
+
+  app.get('/nomenclature', { ...authRequired, schema: { querystring: documentsQuery } }, async (request) => {
+    const { page, perPage } = request.query;
+    return { data: barSchedules.list(customerIdOf(request), perPage, (page - 1) * perPage, request.query.job_site) };
+  });
+
+  // the rows are counted by the schema, spent, then checked a slice at a time (parseBodyWithRowsYielding) and worked out likewise
+  const spent = (request: FastifyRequest) => (rows: number) => rowBudget.spend(request.ip, rows);
+
+  app.post('/nomenclature', { ...writes, bodyLimit }, async (request, reply) => {
+    const body = await parseBodyWithRowsYielding(createShell, barScheduleRowInput, request.body, spent(request));
+    const schedule = await barSchedules.createYielding(customerIdOf(request), body, request.ctx.plan.id);
+    reply.status(201);
+    return { data: schedule };
+  });
+
+  app.get('/nomenclature/:id', read, async (request) => ({ data: await viewOf(request, request.params.id, request.query.revision) }));
+
+  app.patch('/nomenclature/:id', { ...writes, bodyLimit, schema: one }, async (request) => {
+    const body = await parseBodyWithRowsYielding(updateShell, barScheduleRowInput, request.body, spent(request));
+    return { data: await barSchedules.updateYielding(customerIdOf(request), request.params.id, body, request.ctx.plan.id) };
+  });
+
+  app.post('/nomenclature/:id/duplicate', { ...writes, schema: { ...one, querystring: barScheduleRevisionQuery } }, async (request, reply) => {
+    await spendRowsOf(request, request.params.id, request.query.revision);
+    reply.status(201);
+    return { data: await barSchedules.duplicate(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision) };
+  });
+
+  app.post('/nomenclature/:id/cart', { ...writes, schema: { ...one, body: barScheduleToCartBody } }, async (request) => {
+    await spendRowsOf(request, request.params.id);
+    return { data: barScheduleSending.toCart(customerIdOf(request), request.params.id, request.body, request.ctx.plan) };
+  });
+
+  // JSON, or multipart with the plan: read here (the body schema cannot see a multipart body), checked by the same schema
+  app.post('/nomenclature/:id/quotation', { ...writes, schema: one }, async (request, reply) => {
+    await spendRowsOf(request, request.params.id);
+    const { fields, files } = await readForm(request, config.uploadMaxBytes);
+    // the plan is described by the uploaded part alone, never by a text field claiming one
+    const plan = files.find((f) => f.field === 'plan');
+    const body = parseInput(barScheduleToQuotationBody, { ...fields, plan: plan && { name: plan.name, size: plan.size, type: plan.type } });
+    const { quotation, created } = barScheduleSending.toQuotation(customerIdOf(request), request.params.id, body, request.ctx.plan, plan ? [plan] : []);
+    if (created) reply.status(201);
+    return { data: quotation };
+  });
+
+  const pdfOf = async (
+    schedule: Parameters<typeof schedulePdf>[0]['schedule'],
+    customerId: number | null,
+    ctx: { siteId: number; plan: { label: string } },
+  ) => {
+    const c = customerId ? customers.row(customerId) : undefined;
+    const company = String((site.settings(ctx.siteId).company as { name?: string } | undefined)?.name ?? '');
+    return schedulePdf({
+      schedule,
+      company,
+      customer: c ? [c.company, `${c.first_name} ${c.last_name}`].filter(Boolean).join(' – ') : null,
+      territory: ctx.plan.label,
+    });
+  };
+
+  app.get('/nomenclature/:id/pdf', { ...files, schema: read.schema }, async (request, reply) => {
+    const s = await viewOf(request, request.params.id, request.query.revision);
+    return download(reply, 'application/pdf', `${s.number}-${s.revision}.pdf`, await pdfOf(s, customerIdOf(request), request.ctx));
+  });
+
+  // a draft not saved yet (before sign-in): the same PDF from the rows sent, every figure worked out here
+  app.post(
+    '/nomenclature/pdf',
+    { ...route(authOptional, throttles.exports), bodyLimit, schema: { body: barScheduleDraftRowsBody } },
+    async (request, reply) => {
+      await rowBudget.spend(request.ip, request.body.rows.length);
+      const rows = await parseRowsYielding(barScheduleRowInput, request.body.rows);
+      const customerId = request.auth?.customerId ?? null;
+      const draft = await barSchedules.draft({ header: request.body.header, rows }, request.ctx.plan.id, customerId);
+      return download(reply, 'application/pdf', 'nomenclature-brouillon.pdf', await pdfOf(draft, customerId, request.ctx));
+    },
+  );
+
+  app.get('/nomenclature/:id/bvbs', { ...files, schema: read.schema }, async (request, reply) => {
+    const s = await viewOf(request, request.params.id, request.query.revision);
+    const out = await bvbsOf(s);
+    if (!out.lines) {
+      throw new DomainError(
+        'SCHEDULE_NOT_ORDERABLE',
+        'Aucune ligne de la nomenclature ne peut être décrite en BVBS : corrigez-les ou transmettez le PDF à l’usine.',
+        {
+          errors: Object.fromEntries(out.skipped.map((k) => [`rows.${k.row}.${contractField(k.field ?? 'shapeCode')}`, k.reason])),
+        },
+      );
+    }
+    // the rows left out are named for the client; the editor shows them beforehand from the same code
+    if (out.skipped.length) reply.header('x-bvbs-skipped-rows', out.skipped.map((k) => k.row + 1).join(','));
+    return download(reply, 'text/plain; charset=us-ascii', `${s.number}-${s.revision}.abs`, out.file);
+  });
+}

@@ -1,0 +1,468 @@
+import { randomBytes } from 'node:crypto';
+import type { Cart, CartElement, CartLine, CartResponse } from '@trefima/domain/contract';
+import { unitPlural, withUnit } from '@trefima/domain/i18n/units';
+import { discounted, priceOfMass } from '@trefima/domain/bar-schedules/pricing';
+import { wantedByProduct, type StockLine } from '@trefima/domain/catalogue/stock';
+import { buyerUnits, type BuyerUnit, type SoldAs } from '@trefima/domain/units/conversions';
+import { convert } from '@trefima/domain/units/convert';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { DomainError } from '../shared/errors';
+import type { SalesPlanRow } from '../site/site';
+import { mediaPath } from '../media/media';
+import { addDays, nowIso } from '../shared/text';
+
+export interface CartRow {
+  id: number;
+  token: string;
+  customer_id: number | null;
+  status: 'open' | 'ordered' | 'quoted' | 'merged';
+  complementary_information: string;
+  order_id: number | null;
+  quotation_id: number | null;
+  /** a cart made by accepting this quotation: its lines and prices are the proposal's */
+  from_quotation_id: number | null;
+  expires_at: string;
+}
+
+interface LineRow {
+  id: number;
+  frozen_unit_ht: number | null;
+  added_by_office: 0 | 1;
+  product_id: number;
+  quantity: number;
+  length_mm: number | null;
+  slug: string;
+  name: string;
+  reference: string;
+  unit: string;
+  min_quantity: number;
+  step: number;
+  stock: number;
+  lead_time_days: number | null;
+  color_hex: string | null;
+  price_ht: number;
+  mass_g: number | null;
+  schedule_id: number | null;
+  schedule_number: string | null;
+  schedule_revision: string | null;
+  weight: number | null;
+  asked_amount: number | null;
+  asked_unit: BuyerUnit | null;
+}
+
+/** A line's mass: a schedule's own; else the product's per unit (per metre for sheets cut to length), to the gram. */
+function lineMassKg(r: LineRow, schedule: boolean): number | null {
+  if (schedule) return r.mass_g! / 1000;
+  if (r.weight === null) return null;
+  const perUnit = r.length_mm === null ? r.weight : (r.weight * r.length_mm) / 1000;
+  return Math.round(perUnit * r.quantity * 1000) / 1000;
+}
+
+/** Whether a product may be asked in a buyer's unit (sheets: once their length is known, so yes). */
+const convertible = (p: SoldAs) => p.unit === 'ml' || buyerUnits(p).length > 0;
+
+/** What a schedule's cart line counts: one lot of its mass. */
+export const SCHEDULE_UNIT = 'nomenclature';
+
+/** An element checked, to be written: `asked` is the buyer's amount when he gave a unit. */
+interface Planned {
+  productId: number;
+  quantity: number;
+  lengthMm: number | null;
+  index: number;
+  asked: { amount: number; unit: BuyerUnit } | null;
+}
+
+/** Thrown to undo a transaction whose writes were only a means (`preview`). */
+const ROLLED_BACK = Symbol('rolled back');
+const expired = () => new DomainError('CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
+
+/** What a quantity beyond stock is told: the product and what is left. Made-to-order products have no stock limit. */
+export function beyondStock(p: { name: string; unit: string; stock: number }, wanted: number): string {
+  if (p.stock <= 0) return `« ${p.name} » n’est plus en stock pour le moment : retirez-le ou contactez-nous pour connaître la date de réapprovisionnement.`;
+  const asked = withUnit(wanted, p.unit).replace('.', ',');
+  return `Il ne reste que ${withUnit(p.stock, p.unit)} de « ${p.name} » en stock (${asked} dans votre demande) : réduisez la quantité ou contactez-nous.`;
+}
+
+/** Unit price of a line: per metre times the cut length for sheets, less the customer's discount. */
+export function linePrice(priceHt: number, lengthMm: number | null, discountRate: number): number {
+  const base = lengthMm === null ? priceHt : Math.round((priceHt * lengthMm) / 1000);
+  return Math.round((base * (100 - discountRate)) / 100);
+}
+
+export class Carts {
+  constructor(
+    private db: Db,
+    private config: Config,
+    private now: () => number,
+  ) {}
+
+  private byToken(token: string) {
+    return this.db.prepare('SELECT * FROM cart WHERE token = ?').get(token) as CartRow | undefined;
+  }
+
+  private openOf(customerId: number) {
+    // a cart made from a quotation is reached by its token only: the customer's own cart stays his cart
+    return this.db
+      .prepare("SELECT * FROM cart WHERE customer_id = ? AND status = 'open' AND from_quotation_id IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1")
+      .get(customerId) as CartRow | undefined;
+  }
+
+  create(customerId: number | null): CartRow {
+    const now = this.now();
+    const token = randomBytes(24).toString('base64url');
+    this.db
+      .prepare('INSERT INTO cart (token, customer_id, created_at, updated_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(token, customerId, nowIso(now), nowIso(now), nowIso(addDays(now, this.config.cartTtlDays)));
+    return this.byToken(token)!;
+  }
+
+  /**
+   * The cart a request works on. An anonymous cart expires three days after
+   * its last change; a customer's cart does not, and an anonymous cart sent
+   * with a customer token is merged into the customer's own.
+   */
+  resolve(token: string | undefined, customerId: number | null, { create = false } = {}): CartRow | null {
+    if (token) {
+      const cart = this.byToken(token);
+      if (!cart || cart.status === 'merged') {
+        if (customerId) return this.openOf(customerId) ?? (create ? this.create(customerId) : null);
+        throw expired();
+      }
+      if (cart.customer_id !== null && cart.customer_id !== customerId) throw expired();
+      if (cart.customer_id === null && Date.parse(cart.expires_at) <= this.now()) throw expired();
+      if (cart.status !== 'open') return cart;
+      if (cart.customer_id === null && customerId) return this.adopt(cart, customerId);
+      return cart;
+    }
+    if (customerId) return this.openOf(customerId) ?? (create ? this.create(customerId) : null);
+    return create ? this.create(null) : null;
+  }
+
+  /**
+   * The cart a change works on, never made for it: a customer who has no cart
+   * left behind a stale token is told what an anonymous caller is told.
+   */
+  existing(token: string | undefined, customerId: number | null): CartRow {
+    const cart = this.resolve(token, customerId);
+    if (!cart) throw expired();
+    return cart;
+  }
+
+  /** Gives an anonymous cart to a customer, merging it into the customer's open cart when there is one. */
+  adopt(anon: CartRow, customerId: number): CartRow {
+    return this.db.transaction(() => {
+      const own = this.openOf(customerId);
+      if (!own) {
+        this.db.prepare('UPDATE cart SET customer_id = ? WHERE id = ?').run(customerId, anon.id);
+        return this.byToken(anon.token)!;
+      }
+      const lines = this.db.prepare('SELECT * FROM cart_line WHERE cart_id = ?').all(anon.id) as {
+        product_id: number;
+        quantity: number;
+        length_mm: number | null;
+        schedule_revision_id: number | null;
+        mass_g: number | null;
+      }[];
+      // a schedule's line is its schedule's mass: the same revision twice is still once
+      const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, schedule_revision_id, mass_g, position)
+        VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
+        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0), COALESCE(schedule_revision_id, 0))
+        DO UPDATE SET quantity = CASE WHEN schedule_revision_id IS NULL THEN quantity + excluded.quantity ELSE quantity END`);
+      for (const l of lines) upsert.run(own.id, l.product_id, l.quantity, l.length_mm, l.schedule_revision_id, l.mass_g, own.id);
+      if (anon.complementary_information && !own.complementary_information) {
+        this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(anon.complementary_information, own.id);
+      }
+      this.db.prepare("UPDATE cart SET status = 'merged', updated_at = ? WHERE id = ?").run(nowIso(this.now()), anon.id);
+      this.touch(own.id);
+      return this.byToken(own.token)!;
+    })();
+  }
+
+  /** A quotation's cart keeps the accepted proposal: what the buyer wants besides goes in his own cart. */
+  private assertChangeable(cart: CartRow) {
+    if (!cart.from_quotation_id) return;
+    const number = this.db.prepare('SELECT number FROM quotation WHERE id = ?').pluck().get(cart.from_quotation_id) as string;
+    throw new DomainError(
+      'QUOTATION_CART',
+      `Ce panier reprend le devis ${number} accepté : ses lignes et ses prix sont ceux de la proposition. Revenez à votre panier pour ajouter d’autres articles.`,
+    );
+  }
+
+  touch(cartId: number) {
+    const now = this.now();
+    this.db.prepare('UPDATE cart SET updated_at = ?, expires_at = ? WHERE id = ?').run(nowIso(now), nowIso(addDays(now, this.config.cartTtlDays)), cartId);
+  }
+
+  /** Applies every element or none: each is checked before anything is written. */
+  /** `ignoreStock`: a saved list's check (a list is a template: stock is checked when it goes to a cart). */
+  update(cart: CartRow, elements: CartElement[], complementary?: string, { ignoreStock = false }: { ignoreStock?: boolean } = {}) {
+    if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    this.assertChangeable(cart);
+    const product = this.db.prepare(
+      'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length, weight, length, width FROM product WHERE id = ?',
+    );
+    const current = this.db
+      .prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ? AND schedule_revision_id IS NULL')
+      .pluck();
+    const named = this.db.prepare('SELECT product_id, length_mm FROM cart_line WHERE id = ? AND cart_id = ? AND schedule_revision_id IS NULL');
+    const errors: Record<string, string> = {};
+    const planned: Planned[] = [];
+    const inThisCall = new Map<string, number>();
+    const stocked = new Map<number, { name: string; unit: string; stock: number }>();
+    elements.forEach((e, i) => {
+      const p = product.get(e.element_id) as
+        | {
+            id: number;
+            name: string;
+            unit: string;
+            min_quantity: number;
+            step: number;
+            stock: number;
+            lead_time_days: number | null;
+            cut_min_length: number | null;
+            cut_max_length: number | null;
+            weight: number | null;
+            length: number | null;
+            width: number | null;
+          }
+        | undefined;
+      if (!p) return void (errors[`elements.${i}.element_id`] = `Le produit n°${e.element_id} n’existe pas.`);
+      let lengthMm: number | null = null;
+      if (p.cut_min_length !== null && p.cut_max_length !== null) {
+        const len = e.length ?? NaN;
+        if (!(len >= p.cut_min_length && len <= p.cut_max_length)) {
+          return void (errors[`elements.${i}.length`] =
+            `La longueur de « ${p.name} » doit être comprise entre ${fr(p.cut_min_length)} m et ${fr(p.cut_max_length)} m.`);
+        }
+        lengthMm = Math.round(len * 1000);
+        if (lengthMm % 10 !== 0) return void (errors[`elements.${i}.length`] = 'La longueur se donne au centimètre près.');
+      } else if (e.length !== undefined && e.length !== null) {
+        return void (errors[`elements.${i}.length`] = `« ${p.name} » n’est pas coupé à longueur.`);
+      }
+      // a change to a line the page shows: a line removed meanwhile (another tab) is not made again by it
+      if (e.line_id !== undefined) {
+        const line = named.get(e.line_id, cart.id) as { product_id: number; length_mm: number | null } | undefined;
+        if (!line) throw new DomainError('NOT_FOUND', 'Cette ligne n’est plus dans votre panier : elle a été retirée entre-temps.');
+        if (line.product_id !== p.id || (line.length_mm ?? 0) !== (lengthMm ?? 0))
+          return void (errors[`elements.${i}.line_id`] = 'Cette ligne du panier n’est pas celle de ce produit.');
+      }
+      // the same product twice in one call (a quick order's two lines): the second adds to the first, not to the stored line
+      const key = `${p.id}:${lengthMm ?? 0}`;
+      const before = inThisCall.get(key) ?? (current.get(cart.id, p.id, lengthMm ?? 0) as number | undefined) ?? 0;
+      // in the buyer's unit: whole units of sale that give at least as much (domain/units), or why not
+      let asked: Planned['asked'] = null;
+      let count = e.quantity;
+      if (e.unit !== undefined && !(e.quantity === 0 && e.mode !== 'add')) {
+        const c = convert(p, e.quantity, e.unit, lengthMm === null ? null : lengthMm / 1000, p.name);
+        if ('error' in c) return void (errors[`elements.${i}.quantity`] = c.error);
+        count = c.quantity;
+        asked = c.asked;
+      }
+      if (!Number.isInteger(count)) {
+        // only a quick order's line gets here: /cart/update's schema takes whole counts without a unit
+        const units = convertible(p) ? ' Indiquez l’unité (kg, t, m) pour une autre quantité.' : '';
+        return void (errors[`elements.${i}.quantity`] =
+          `La quantité de « ${p.name} » est un nombre entier de ${unitPlural(p.unit, 2)} : ${fr(count)} ne se commande pas.${units}`);
+      }
+      const quantity = e.mode === 'add' ? before + count : count;
+      // added to a line entered otherwise, the asked amount no longer tells the whole line
+      if (e.mode === 'add' && before > 0) asked = null;
+      if (quantity < 0 || quantity > 100000) return void (errors[`elements.${i}.quantity`] = 'La quantité doit être comprise entre 0 et 100 000.');
+      if (quantity > 0 && (quantity < p.min_quantity || (quantity - p.min_quantity) % p.step !== 0)) {
+        return void (errors[`elements.${i}.quantity`] =
+          p.step > 1 ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.` : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
+      }
+      if (p.lead_time_days === null) stocked.set(p.id, p);
+      inThisCall.set(key, quantity);
+      planned.push({ productId: p.id, quantity, lengthMm, index: i, asked });
+    });
+    if (!ignoreStock) Object.assign(errors, this.stockErrors(cart, planned, stocked));
+    if (Object.keys(errors).length) {
+      throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors });
+    }
+    this.db.transaction(() => {
+      const del = this.db.prepare('DELETE FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ? AND schedule_revision_id IS NULL');
+      const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, asked_amount, asked_unit, position)
+        VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
+        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0), COALESCE(schedule_revision_id, 0))
+        DO UPDATE SET quantity = excluded.quantity, asked_amount = excluded.asked_amount, asked_unit = excluded.asked_unit`);
+      for (const l of planned) {
+        if (l.quantity === 0) del.run(cart.id, l.productId, l.lengthMm ?? 0);
+        else upsert.run(cart.id, l.productId, l.quantity, l.lengthMm, l.asked?.amount ?? null, l.asked?.unit ?? null, cart.id);
+      }
+      if (complementary !== undefined) this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(complementary, cart.id);
+      this.touch(cart.id);
+    })();
+  }
+
+  /**
+   * The planned quantities that would take more of a stocked product than is
+   * left, all the cart's lines of the product together. A cart already beyond
+   * stock (the stock fell) may still be lowered.
+   */
+  private stockErrors(
+    cart: CartRow,
+    planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[],
+    stocked: Map<number, { name: string; unit: string; stock: number }>,
+  ) {
+    const errors: Record<string, string> = {};
+    if (!stocked.size) return errors;
+    const rows = this.db.prepare('SELECT product_id, quantity, length_mm FROM cart_line WHERE cart_id = ?').all(cart.id) as {
+      product_id: number;
+      quantity: number;
+      length_mm: number | null;
+    }[];
+    const key = (id: number, mm: number | null) => `${id}:${mm ?? 0}`;
+    const lines = new Map(
+      rows.map((r) => [
+        key(r.product_id, r.length_mm),
+        { element_id: r.product_id, quantity: r.quantity, length: r.length_mm === null ? null : r.length_mm / 1000 },
+      ]),
+    );
+    const before = wantedByProduct([...lines.values()]);
+    for (const l of planned)
+      lines.set(key(l.productId, l.lengthMm), { element_id: l.productId, quantity: l.quantity, length: l.lengthMm === null ? null : l.lengthMm / 1000 });
+    const after = wantedByProduct([...lines.values()] as StockLine[]);
+    for (const l of planned) {
+      const p = stocked.get(l.productId);
+      const wanted = after.get(l.productId) ?? 0;
+      if (p && wanted > p.stock && wanted > (before.get(l.productId) ?? 0)) errors[`elements.${l.index}.quantity`] = beyondStock(p, wanted);
+    }
+    return errors;
+  }
+
+  removeLine(cart: CartRow, lineId: number) {
+    if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    this.assertChangeable(cart);
+    // a schedule goes whole: its lines are one schedule's steel, split by product only to be priced
+    const r = this.db
+      .prepare(
+        `DELETE FROM cart_line WHERE cart_id = ? AND (id = ?
+          OR schedule_revision_id = (SELECT schedule_revision_id FROM cart_line WHERE id = ? AND cart_id = ?))`,
+      )
+      .run(cart.id, lineId, lineId, cart.id);
+    if (r.changes === 0) throw new DomainError('NOT_FOUND', 'Cette ligne n’est pas dans votre panier.');
+    this.touch(cart.id);
+  }
+
+  /**
+   * Puts one revision of a schedule in the cart as a line per product with
+   * its mass, in place of any revision of the same schedule the cart held.
+   */
+  putSchedule(cart: CartRow, scheduleId: number, revisionId: number, lines: readonly { productId: number; massG: number }[]) {
+    if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
+    this.assertChangeable(cart);
+    this.db
+      .prepare('DELETE FROM cart_line WHERE cart_id = ? AND schedule_revision_id IN (SELECT id FROM bar_schedule_revision WHERE schedule_id = ?)')
+      .run(cart.id, scheduleId);
+    const insert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, schedule_revision_id, mass_g, position)
+      VALUES (?, ?, 1, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))`);
+    for (const l of lines) insert.run(cart.id, l.productId, revisionId, l.massG, cart.id);
+    this.touch(cart.id);
+  }
+
+  /** How much of a product the customer's open carts hold. */
+  quantityInCart(customerId: number, productId: number): number {
+    return this.db
+      .prepare(
+        `SELECT COALESCE(SUM(l.quantity), 0) FROM cart_line l JOIN cart c ON c.id = l.cart_id
+       WHERE c.customer_id = ? AND c.status = 'open' AND l.product_id = ? AND l.schedule_revision_id IS NULL`,
+      )
+      .pluck()
+      .get(customerId, productId) as number;
+  }
+
+  discountOf(cart: CartRow): number {
+    if (!cart.customer_id) return 0;
+    return (this.db.prepare('SELECT discount_rate FROM customer WHERE id = ?').pluck().get(cart.customer_id) as number) ?? 0;
+  }
+
+  /**
+   * The lines `elements` would make in a new cart of the customer's, checked
+   * as `update` checks them (stock aside) and priced in `plan`; nothing is
+   * kept. A product with no price in the plan makes no line.
+   */
+  preview(customerId: number, plan: Pick<SalesPlanRow, 'id'>, elements: CartElement[]): CartLine[] {
+    let lines: CartLine[] = [];
+    try {
+      this.db.transaction(() => {
+        const cart = this.create(customerId);
+        this.update(cart, elements, undefined, { ignoreStock: true });
+        lines = this.lines(cart, plan, '');
+        throw ROLLED_BACK;
+      })();
+    } catch (error) {
+      if (error !== ROLLED_BACK) throw error;
+    }
+    return lines;
+  }
+
+  lines(cart: CartRow, plan: Pick<SalesPlanRow, 'id'>, origin: string): CartLine[] {
+    const rows = this.db
+      .prepare(
+        `SELECT l.id, l.frozen_unit_ht, l.added_by_office, l.product_id, l.quantity, l.length_mm, l.mass_g, l.asked_amount, l.asked_unit, p.weight, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
+          p.lead_time_days, p.color_hex, pp.price_ht, s.id AS schedule_id, s.number AS schedule_number, r.letter AS schedule_revision
+        FROM cart_line l JOIN product p ON p.id = l.product_id
+        JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
+        LEFT JOIN bar_schedule_revision r ON r.id = l.schedule_revision_id LEFT JOIN bar_schedule s ON s.id = r.schedule_id
+        WHERE l.cart_id = ? ORDER BY l.position, l.id`,
+      )
+      .all(plan.id, cart.id) as LineRow[];
+    const discount = this.discountOf(cart);
+    return rows.map((r) => {
+      const schedule = r.schedule_id !== null && r.mass_g !== null;
+      // a schedule's line is one lot: its theoretical mass at the price per tonne (domain/bar-schedules/pricing.ts)
+      // an accepted quotation's line keeps the price the office proposed, discount included
+      const unit = r.frozen_unit_ht ?? (schedule ? priceOfMass(r.mass_g!, discounted(r.price_ht, discount)) : linePrice(r.price_ht, r.length_mm, discount));
+      return {
+        id: r.id,
+        element_id: r.product_id,
+        slug: r.slug,
+        name: r.name,
+        reference: r.reference,
+        image: origin + mediaPath('product', r.slug, r.color_hex),
+        unit: schedule ? SCHEDULE_UNIT : r.unit,
+        quantity: r.quantity,
+        length: r.length_mm === null ? null : r.length_mm / 1000,
+        unit_price_ht: unit,
+        total_ht: unit * r.quantity,
+        min_quantity: r.min_quantity,
+        step: r.step,
+        stock: r.stock,
+        lead_time_days: r.lead_time_days,
+        schedule: schedule ? { id: r.schedule_id!, number: r.schedule_number!, revision: r.schedule_revision!, mass_g: r.mass_g! } : null,
+        asked: r.asked_unit !== null && r.asked_amount !== null ? { amount: r.asked_amount, unit: r.asked_unit } : null,
+        mass_kg: lineMassKg(r, schedule),
+        ...(r.added_by_office ? { added_by_office: true } : {}),
+      };
+    });
+  }
+
+  view(cart: CartRow, plan: SalesPlanRow, origin: string): CartResponse {
+    const fresh = this.db.prepare('SELECT * FROM cart WHERE id = ?').get(cart.id) as CartRow;
+    const list = this.lines(fresh, plan, origin);
+    const ht = list.reduce((s, l) => s + l.total_ht, 0);
+    const threshold = plan.free_shipping_threshold;
+    const body: Cart = {
+      list,
+      amount: vat(ht, plan.vat_rate),
+      total: list.length,
+      quantity: list.reduce((s, l) => s + l.quantity, 0),
+      free_shipping: { threshold, remaining: threshold === null ? null : Math.max(0, threshold - ht) },
+      complementary_information: fresh.complementary_information,
+      ...(fresh.from_quotation_id
+        ? { quotation: this.db.prepare('SELECT id, number FROM quotation WHERE id = ?').get(fresh.from_quotation_id) as { id: number; number: string } }
+        : {}),
+    };
+    return { token: fresh.token, expires_at: fresh.customer_id ? nowIso(addDays(this.now(), this.config.cartTtlDays)) : fresh.expires_at, cart: body };
+  }
+}
+
+export const vat = (ht: number, rate: number) => {
+  const tva = Math.round((ht * rate) / 100);
+  return { ht, tva, ttc: ht + tva, vat_rate: rate };
+};
+
+const fr = (n: number) => String(n).replace('.', ',');

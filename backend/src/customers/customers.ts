@@ -1,0 +1,185 @@
+import type { Address, Customer, User } from '@trefima/domain/contract';
+import type { Db } from '../db';
+import { companyAccounts, type CompanyAccount } from './company-accounts';
+import { nowIso } from '../shared/text';
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  roles: string;
+  type: Customer['type'];
+  civility: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company: string | null;
+  siret: string | null;
+  discount_rate: number;
+  professional_verified: number;
+  purchase_order_required: number;
+  newsletter: number;
+  sales_plan_id: number;
+  created_at: string;
+}
+
+export type AddressRow = Omit<Address, 'address_id' | 'is_default_delivery' | 'is_default_billing'> & {
+  id: number;
+  customer_id: number;
+  is_default_delivery: number;
+  is_default_billing: number;
+};
+
+export const toAddress = (a: AddressRow): Address => ({
+  address_id: a.id,
+  label: a.label,
+  civility: a.civility,
+  first_name: a.first_name,
+  last_name: a.last_name,
+  company: a.company,
+  street: a.street,
+  street2: a.street2,
+  zipcode: a.zipcode,
+  city: a.city,
+  country_code: a.country_code,
+  phone: a.phone,
+  is_default_delivery: a.is_default_delivery === 1,
+  is_default_billing: a.is_default_billing === 1,
+});
+
+export type NewCustomer = Pick<
+  CustomerRow,
+  'email' | 'password_hash' | 'type' | 'civility' | 'first_name' | 'last_name' | 'phone' | 'company' | 'siret' | 'sales_plan_id'
+> & {
+  newsletter?: boolean;
+  /** only the back office grants professional terms */
+  professional_verified?: boolean;
+};
+
+/** What a customer changes himself; the status, company and SIRET are the back office's (setTerms). */
+export type ProfileUpdate = Pick<NewCustomer, 'civility' | 'first_name' | 'last_name' | 'phone' | 'newsletter' | 'email'>;
+
+export class Customers {
+  constructor(
+    private db: Db,
+    private now: () => number = Date.now,
+  ) {}
+
+  /** The accounts and pending requests of the company (SIREN) of `siret`, but the ones named: a company may have several. */
+  sameCompany(siret: string, except: { customerId?: number; requestId?: number } = {}): CompanyAccount[] {
+    return companyAccounts(this.db, siret, except);
+  }
+
+  create(c: NewCustomer): number {
+    const at = nowIso(this.now());
+    return Number(
+      this.db
+        .prepare(
+          `INSERT INTO customer (email, password_hash, type, civility, first_name, last_name, phone, company, siret, newsletter, sales_plan_id,
+            professional_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          c.email,
+          c.password_hash,
+          c.type,
+          c.civility,
+          c.first_name,
+          c.last_name,
+          c.phone,
+          c.company,
+          c.siret,
+          c.newsletter ? 1 : 0,
+          c.sales_plan_id,
+          c.professional_verified ? 1 : 0,
+          at,
+          at,
+        ).lastInsertRowid,
+    );
+  }
+
+  setPassword(id: number, hash: string) {
+    this.db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowIso(this.now()), id);
+  }
+
+  updateProfile(id: number, p: ProfileUpdate) {
+    this.db
+      .prepare('UPDATE customer SET civility = ?, first_name = ?, last_name = ?, phone = ?, newsletter = ?, email = ?, updated_at = ? WHERE id = ?')
+      .run(p.civility, p.first_name, p.last_name, p.phone, p.newsletter ? 1 : 0, p.email, nowIso(this.now()), id);
+  }
+
+  /** The back office's call: professional status, company, SIRET, terms and discount; a private buyer keeps none of them. */
+  setTerms(
+    id: number,
+    t: {
+      type: Customer['type'];
+      company: string | null;
+      siret: string | null;
+      professional_verified: boolean;
+      discount_rate: number;
+      purchase_order_required: boolean;
+    },
+  ) {
+    const pro = t.type === 'professionnel';
+    this.db
+      .prepare(
+        'UPDATE customer SET type = ?, company = ?, siret = ?, professional_verified = ?, discount_rate = ?, purchase_order_required = ?, updated_at = ? WHERE id = ?',
+      )
+      .run(
+        t.type,
+        pro ? t.company : null,
+        pro ? t.siret : null,
+        pro && t.professional_verified ? 1 : 0,
+        t.discount_rate,
+        t.purchase_order_required ? 1 : 0,
+        nowIso(this.now()),
+        id,
+      );
+  }
+
+  row(id: number) {
+    return this.db.prepare('SELECT * FROM customer WHERE id = ?').get(id) as CustomerRow | undefined;
+  }
+
+  /** The customer's discount in percent; an unknown customer has none to give (the caller checked the session). */
+  discountRate(id: number): number {
+    return (this.db.prepare('SELECT discount_rate FROM customer WHERE id = ?').get(id) as { discount_rate: number }).discount_rate;
+  }
+
+  byEmail(email: string) {
+    return this.db.prepare('SELECT * FROM customer WHERE email = ? COLLATE NOCASE').get(email) as CustomerRow | undefined;
+  }
+
+  address(customerId: number, addressId: number) {
+    return this.db.prepare('SELECT * FROM address WHERE id = ? AND customer_id = ? AND deleted_at IS NULL').get(addressId, customerId) as
+      AddressRow | undefined;
+  }
+
+  addresses(customerId: number): Address[] {
+    return (this.db.prepare('SELECT * FROM address WHERE customer_id = ? AND deleted_at IS NULL ORDER BY id').all(customerId) as AddressRow[]).map(toAddress);
+  }
+
+  customer(r: CustomerRow): Customer {
+    return {
+      customer_id: r.id,
+      type: r.type,
+      civility: r.civility,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      phone: r.phone,
+      company: r.company,
+      siret: r.siret,
+      discount_rate: r.discount_rate,
+      professional_verified: r.professional_verified === 1,
+      purchase_order_required: r.purchase_order_required === 1,
+      newsletter: r.newsletter === 1,
+      sales_plan_id: r.sales_plan_id,
+      addresses: this.addresses(r.id),
+      created_at: r.created_at,
+    };
+  }
+
+  user(r: CustomerRow): User {
+    return { id: r.id, email: r.email, roles: JSON.parse(r.roles) as string[] };
+  }
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../db';
+import { hashToken, newOneTimeToken } from './passwords';
+import { nowIso } from '../shared/text';
+
+/**
+ * Password links (reset, or first password of an account the back office
+ * opened), stored hashed. Only the newest link of a customer works: asking
+ * for one replaces the previous ones, and using one spends every other. A
+ * link is checked before the slow work (hashing the new password) and spent
+ * atomically after it: two requests with one link cannot both set a password,
+ * and a request that fails on the way (the hashing queue full) spends nothing.
+ */
+export class PasswordLinks {
+  private spendAll;
+  private insert;
+  private spend;
+  private valid;
+
+  constructor(
+    private db: Db,
+    private now: () => number,
+  ) {
+    this.spendAll = db.prepare('UPDATE password_reset SET used_at = ? WHERE customer_id = ? AND used_at IS NULL');
+    this.insert = db.prepare('INSERT INTO password_reset (token_hash, customer_id, expires_at) VALUES (?, ?, ?)');
+    this.spend = db
+      .prepare(
+        `UPDATE password_reset SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
+      RETURNING customer_id`,
+      )
+      .pluck();
+    this.valid = db.prepare('SELECT customer_id FROM password_reset WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').pluck();
+  }
+
+  /** A new link for the customer, valid `ttlMs`; every earlier one stops working. */
+  issue(customerId: number, ttlMs: number): string {
+    const token = newOneTimeToken();
+    const at = this.now();
+    this.db.transaction(() => {
+      this.spendAll.run(nowIso(at), customerId);
+      this.insert.run(hashToken(token), customerId, nowIso(at + ttlMs));
+    })();
+    return token;
+  }
+
+  /**
+   * Spends every link of the customer: once his e-mail or password changed, a
+   * link sent before (to the old mailbox, or read by whoever made him change
+   * his password) must not open the account.
+   */
+  revokeAll(customerId: number) {
+    this.spendAll.run(nowIso(this.now()), customerId);
+  }
+
+  /** The customer of a link that would still work, or null; spends nothing. */
+  holder(token: string): number | null {
+    return (this.valid.get(hashToken(token), nowIso(this.now())) as number | undefined) ?? null;
+  }
+
+  /** Spends a link and every other of its customer; the customer, or null for an unknown, used or expired link. */
+  redeem(token: string): number | null {
+    const at = nowIso(this.now());
+    return this.db.transaction(() => {
+      const customerId = this.spend.get(at, hashToken(token), at) as number | undefined;
+      if (customerId === undefined) return null;
+      this.spendAll.run(at, customerId);
+      return customerId;
+    })();
+  }
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { emailChanges, profileEditForm } from '@trefima/domain/forms/account';
+import { addressBody, addressParams, customerParams } from '@trefima/domain/customers/requests';
+import { uint } from '@trefima/domain/contract/query';
+import { undeliverableReason } from '@trefima/domain/territory/delivery-territory';
+import { formMessages } from '@trefima/domain/forms/messages';
+import type { AppDeps } from '../deps';
+import { authRequired, route } from '../http/route-options';
+import { customerIdOf } from '../http/auth';
+import { ApiError, notFound, objectBody, parseInput } from '../http/errors';
+import { typed } from '../http/zod-routes';
+import type { CustomerRow } from './customers';
+import { verifyPassword } from './passwords';
+import { formatPhone } from '@trefima/domain/forms/phone';
+import { emailTaken } from '../shared/errors';
+
+/**
+ * The customer of the path must be the token's: a question of who may call,
+ * answered before the body is looked at. An id that is not one is left to
+ * the path's schema (404).
+ */
+async function own(request: FastifyRequest) {
+  const id = uint((request.params as Record<string, string>).customer_id);
+  if (id !== null && id !== customerIdOf(request)) throw new ApiError(403, 'FORBIDDEN', 'Vous ne pouvez pas modifier ce compte.');
+}
+
+const compact = (v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : v);
+
+/**
+ * What the profile call may not change: the professional status, company and
+ * SIRET are the back office's (ask-to-create and its authorisation, or
+ * PATCH /admin/customer), since they open professional terms.
+ */
+function termsChanged(row: CustomerRow, patch: Record<string, unknown>): Record<string, string> {
+  const why =
+    'Le statut professionnel, la société et le SIRET sont gérés par notre service commercial : faites une demande d’ouverture de compte professionnel ou contactez-nous.';
+  const errors: Record<string, string> = {};
+  if (patch.type !== undefined && patch.type !== row.type) errors.type = why;
+  if (row.type === 'professionnel') {
+    if (patch.siret !== undefined && compact(patch.siret) !== row.siret) errors.siret = why;
+    // not text (an object no conversion reads, a list): not the stored company either
+    if (patch.company !== undefined && (typeof patch.company === 'string' ? patch.company.trim() : patch.company) !== (row.company ?? '')) errors.company = why;
+  } else if (patch.siret !== undefined && compact(patch.siret)) errors.siret = why;
+  return errors;
+}
+
+export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = typed(fastify);
+  const {
+    mailer,
+    throttles,
+    services: { customers, addresses, links },
+  } = deps;
+  const writes = route(authRequired, throttles.writes, { preValidation: own });
+  const ofCustomer = { ...writes, schema: { params: customerParams } };
+  const ofAddress = { ...writes, schema: { params: addressParams } };
+
+  // The profile and an address change by patches: each is merged with what is stored, then the form's schema checks the whole.
+  app.patch('/customer/:customer_id', ofCustomer, async (request) => {
+    const id = request.params.customer_id;
+    const row = customers.row(id)!;
+    const patch = objectBody(request.body);
+    const refused = termsChanged(row, patch);
+    if (Object.keys(refused).length) throw new ApiError(422, 'PROFESSIONAL_TERMS', Object.values(refused)[0], { errors: refused });
+    const current = {
+      civility: row.civility,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      phone: row.phone,
+      newsletter: row.newsletter === 1,
+      email: row.email,
+    };
+    // the site's own schema: a new address needs the current password (the reset links would go there)
+    const input = parseInput(profileEditForm(row.email), { ...current, ...patch });
+    const newEmail = emailChanges(row.email, input.email);
+    if (newEmail) {
+      const checked = await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.current_password ?? '', row.password_hash));
+      if (!checked) throw new ApiError(422, 'VALIDATION_ERROR', formMessages.wrongPassword, { errors: { current_password: formMessages.wrongPassword } });
+      const other = customers.byEmail(input.email);
+      if (other && other.id !== id) throw emailTaken();
+    }
+    customers.updateProfile(id, input);
+    if (newEmail) {
+      // a password link already sent went to the old mailbox: it must not open the account now at another address
+      links.revokeAll(id);
+      mailer.send(
+        row.email,
+        'Votre adresse e-mail a été modifiée',
+        `Bonjour ${row.first_name},\n\nL’adresse e-mail de votre compte Trefima est désormais ${input.email}. Les messages du compte, dont les liens de mot de passe, partiront vers cette adresse.\n\n` +
+          `Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre au ${formatPhone(deps.config.seller.phone)}.`,
+      );
+    }
+    return { data: customers.customer(customers.row(id)!) };
+  });
+
+  // ---- addresses ----
+  app.post('/customer/:customer_id/address', { ...ofCustomer, schema: { ...ofCustomer.schema, body: addressBody } }, async (request, reply) => {
+    const id = request.params.customer_id;
+    const a = request.body;
+    addresses.assertTown(a);
+    const existing = customers.addresses(id);
+    // the first address is the default of both kinds, except for delivery where the shop does not deliver
+    const first = existing.length === 0;
+    const firstDeliverable = !existing.some((x) => x.is_default_delivery) && undeliverableReason(a.zipcode) === null;
+    addresses.add(id, a, { delivery: firstDeliverable || a.is_default_delivery, billing: first || a.is_default_billing });
+    reply.status(201);
+    return { data: customers.customer(customers.row(id)!) };
+  });
+
+  app.patch('/customer/:customer_id/address/:address_id', ofAddress, async (request) => {
+    const { customer_id: id, address_id: addressId } = request.params;
+    const existing = customers.address(id, addressId);
+    if (!existing) throw notFound('Cette adresse');
+    const patch = objectBody(request.body);
+    const current = { ...existing, is_default_delivery: existing.is_default_delivery === 1, is_default_billing: existing.is_default_billing === 1 };
+    const a = parseInput(addressBody, { ...current, ...patch });
+    addresses.assertTown(a);
+    addresses.update(id, addressId, a, { delivery: a.is_default_delivery, billing: a.is_default_billing });
+    return { data: customers.customer(customers.row(id)!) };
+  });
+
+  /** Soft delete: past orders keep their own copy of the address. */
+  app.delete('/customer/:customer_id/address/:address_id', ofAddress, async (request) => {
+    const { customer_id: id, address_id: addressId } = request.params;
+    if (!customers.address(id, addressId)) throw notFound('Cette adresse');
+    addresses.remove(addressId);
+    return { data: customers.customer(customers.row(id)!) };
+  });
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { loginBody, signupBody } from '@trefima/domain/customers/requests';
+import { formMessages } from '@trefima/domain/forms/messages';
+import type { AppDeps } from '../deps';
+import { authRequired, route } from '../http/route-options';
+import { bearer, customerIdOf, tokenRequired } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { typed } from '../http/zod-routes';
+import { companyNotice, refuseSellerSiret } from './company-accounts';
+import { emailTaken } from '../shared/errors';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+
+/** Sign-in, sign-up and sign-out: where sessions open and end. */
+export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = typed(fastify);
+  const {
+    config,
+    sessions,
+    mailer,
+    throttles,
+    services: { customers, carts, site },
+  } = deps;
+
+  /** Opens a session, bringing the anonymous cart along; `deviceToken` is the browser's for this login (throttle/device-tokens.ts). */
+  function open(customerId: number, anonCartToken: string | null | undefined, deviceToken: string) {
+    let cartToken: string | null = null;
+    if (anonCartToken) {
+      try {
+        cartToken = carts.resolve(anonCartToken, customerId)?.token ?? null;
+      } catch {
+        cartToken = null; // an expired anonymous cart is simply not merged
+      }
+    }
+    cartToken ??= carts.resolve(undefined, customerId)?.token ?? null;
+    const row = customers.row(customerId)!;
+    return {
+      token: sessions.open(customerId),
+      user: customers.user(row),
+      customer: customers.customer(row),
+      cart_token: cartToken,
+      device_token: deviceToken,
+    };
+  }
+
+  app.post('/customer/login', { ...throttles.loginRequests, schema: { body: loginBody } }, async (request) => {
+    const input = request.body;
+    const row = customers.byEmail(input.login);
+    const { ok, deviceToken } = await throttles.login.signIn(
+      request.ip,
+      input.login,
+      input.device_token,
+      async () => (await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH)) && Boolean(row),
+    );
+    if (!row || !ok || !deviceToken) throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
+    return { data: open(row.id, input.cart_token, deviceToken) };
+  });
+
+  /** Works with an expired or replaced token too: whoever holds a token of a session may end it. */
+  app.get('/customer/logout', async (request) => {
+    const token = bearer(request);
+    if (!token) throw tokenRequired();
+    sessions.end(sessions.identify(token).sessionId, 'logout');
+    return { data: { message: 'Vous avez bien été déconnecté.' } };
+  });
+
+  app.post('/customer/logout-all', route(authRequired, throttles.writes), async (request) => {
+    const ended = sessions.endAll(customerIdOf(request), 'logout_all');
+    return { data: { message: 'Vous avez été déconnecté de tous vos appareils.', ended } };
+  });
+
+  app.post('/customer', { ...throttles.account, schema: { body: signupBody } }, async (request, reply) => {
+    const input = request.body;
+    if (customers.byEmail(input.email)) throw emailTaken();
+    const hash = await hashPassword(input.password);
+    const planId = input.sales_plan_id && site.planExists(input.sales_plan_id) ? input.sales_plan_id : request.ctx.plan.id;
+    const pro = input.type === 'professionnel';
+    if (pro) refuseSellerSiret(config.seller, input.siret);
+    // no await from here to the insert: a concurrent signup with the same address is seen here, not as a unique violation
+    if (customers.byEmail(input.email)) throw emailTaken();
+    const id = customers.create({ ...input, company: pro ? input.company : null, siret: pro ? input.siret : null, password_hash: hash, sales_plan_id: planId });
+    mailer.send(input.email, 'Bienvenue chez Trefima', `Bonjour ${input.first_name},\n\nVotre compte client a bien été créé.\n\nL’équipe Trefima`);
+    if (pro) {
+      // a company may have several accounts: the sales office is told of the others before it opens professional terms
+      const notice = companyNotice(customers.sameCompany(input.siret!, { customerId: id }));
+      mailer.send(
+        config.backofficeEmail,
+        `Compte professionnel à vérifier : ${input.company}${notice.subject}`,
+        `${input.first_name} ${input.last_name} (${input.email}) a créé un compte professionnel pour ${input.company}, SIRET ${input.siret}.${notice.body}\n\n` +
+          `Les conditions professionnelles (paiement sur compte) s’ouvrent après vérification : PATCH /api/v1/admin/customer/${id} {"professional_verified": true}`,
+      );
+    }
+    reply.status(201);
+    // the browser that made the account is its owner's: it signs in under its own lock from now on
+    return { data: open(id, input.cart_token, throttles.login.issueDevice(input.email)) };
+  });
+
+  app.get('/user/logged', { config: { auth: 'optional' } }, async (request) => {
+    const row = request.auth ? customers.row(request.auth.customerId) : undefined;
+    return { data: { user: row ? customers.user(row) : null, customer: row ? customers.customer(row) : null } };
+  });
+}

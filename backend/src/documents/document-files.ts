@@ -1,0 +1,92 @@
+import type { Order, Quotation } from '@trefima/domain/contract';
+import type { Db } from '../db';
+import { territoryOf } from '../orders/checkout';
+import { customerRow } from './customer-documents';
+import type { Customers } from '../customers/customers';
+import { deliveryNotePdf } from './pdfs/delivery-note-pdf';
+import { invoicePdf } from './pdfs/invoice-pdf';
+import { orderPdf } from './pdfs/order-pdf';
+import { quotationPdf } from './pdfs/quotation-pdf';
+import type { DocumentContext, DocumentTerritory, InvoiceDocument } from './pdfs/types';
+import type { Documents, OrderRow } from './documents';
+import { DomainError, missing } from '../shared/errors';
+import type { MailAttachment } from '../mail/mailer';
+import type { SellerIdentity } from '../site/seller';
+import type { Site } from '../site/site';
+import { nowIso } from '../shared/text';
+
+export interface DocumentFilesDeps {
+  db: Db;
+  now: () => number;
+  seller: SellerIdentity;
+  site: Site;
+  customers: Customers;
+  documents: Documents;
+}
+
+const PDF = 'application/pdf';
+
+/**
+ * The customer's documents as PDF files (document-pdfs/): for the download
+ * calls, each the customer's own only, and for the mails that carry them.
+ * The context (seller, buyer, territory) is read here, once per document.
+ */
+export class DocumentFiles {
+  constructor(private d: DocumentFilesDeps) {}
+
+  private context(customerId: number, salesPlanId: number): DocumentContext {
+    const c = this.d.customers.row(customerId)!;
+    const plan = this.d.site.planById(salesPlanId)!;
+    const territory: DocumentTerritory = { key: territoryOf(plan.target), label: plan.label, vat_rate: plan.vat_rate };
+    return {
+      seller: this.d.seller,
+      buyer: { type: c.type, first_name: c.first_name, last_name: c.last_name, company: c.company, siret: c.siret, email: c.email, phone: c.phone },
+      territory,
+      printedAt: nowIso(this.d.now()),
+    };
+  }
+
+  async quotation(q: Quotation, customerId: number): Promise<MailAttachment> {
+    const planId = this.d.db.prepare('SELECT sales_plan_id FROM quotation WHERE id = ?').pluck().get(q.id) as number;
+    const name = q.revision ? `devis-${q.number}-revision-${q.revision}.pdf` : `demande-de-devis-${q.number}.pdf`;
+    return { name, type: PDF, content: await quotationPdf(q, this.context(customerId, planId)) };
+  }
+
+  async order(customerId: number, idOrNumber: string): Promise<MailAttachment> {
+    const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, idOrNumber);
+    const o = this.d.documents.order(row);
+    return { name: `commande-${o.number}.pdf`, type: PDF, content: await orderPdf(o, this.context(customerId, row.sales_plan_id)) };
+  }
+
+  /** Once the goods are shipped or set aside: before, there is no delivery note to give (409, in French). */
+  async deliveryNote(orderOrId: Order | string, customerId: number): Promise<MailAttachment> {
+    const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, typeof orderOrId === 'string' ? orderOrId : orderOrId.id);
+    const o = this.d.documents.order(row);
+    if (!o.delivery_note) {
+      throw new DomainError('ORDER_STATE', `Le bon de livraison de la commande ${o.number} est émis à son expédition (ou à sa mise à disposition au dépôt).`);
+    }
+    return { name: `bon-de-livraison-${o.number}.pdf`, type: PDF, content: await deliveryNotePdf(o, this.context(customerId, row.sales_plan_id)) };
+  }
+
+  async invoice(idOrNumber: string | number, customerId: number): Promise<MailAttachment> {
+    const inv = this.d.db
+      .prepare(
+        `SELECT i.number, i.issued_at, i.due_at, i.paid, i.paid_at, i.order_id, p.code AS payment_code FROM invoice i
+        JOIN "order" o ON o.id = i.order_id JOIN payment p ON p.id = o.payment_id WHERE (i.id = ? OR i.number = ?) AND i.customer_id = ?`,
+      )
+      .get(idOrNumber, idOrNumber, customerId) as
+      { number: string; issued_at: string; due_at: string; paid: number; paid_at: string | null; order_id: number; payment_code: string } | undefined;
+    if (!inv) throw missing('Cette facture');
+    const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, inv.order_id);
+    const doc: InvoiceDocument = {
+      number: inv.number,
+      issued_at: inv.issued_at,
+      due_at: inv.due_at,
+      paid: inv.paid === 1,
+      paid_at: inv.paid_at,
+      payment_code: inv.payment_code,
+    };
+    const content = await invoicePdf(doc, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
+    return { name: `facture-${inv.number}.pdf`, type: PDF, content };
+  }
+}

@@ -1,0 +1,156 @@
+import type { Invoice, Order, Quotation } from '@trefima/domain/contract';
+import { formatDate } from '@trefima/domain/calendar/working-days';
+import type { QuotationTransition } from '@trefima/domain/quotations/lifecycle';
+import type { Customers } from '../customers/customers';
+import { deliveryPriceText, longDate, money } from './pdfs/format';
+import type { DocumentFiles } from './document-files';
+import type { MailAttachment, Mailer } from '../mail/mailer';
+import { euros } from '../orders/order-mail';
+
+export interface DocumentMailsDeps {
+  mailer: Mailer;
+  customers: Customers;
+  files: DocumentFiles;
+  backofficeEmail: string;
+  siteUrl: string;
+}
+
+const SIGNATURE = ['', 'L’équipe Trefima'];
+
+/**
+ * What each move of a quotation, an order or an invoice writes to the
+ * outbox: the buyer hears of every move the office makes (with the PDF he
+ * will want to print, an invoice's payment included), and the office of
+ * every move the buyer makes.
+ */
+export class DocumentMails {
+  constructor(private d: DocumentMailsDeps) {}
+
+  async moved(q: Quotation, customerId: number, move: QuotationTransition) {
+    const c = this.d.customers.row(customerId)!;
+    const link = `${this.d.siteUrl}/mes-devis/${q.id}`;
+    const hello = `Bonjour ${c.first_name},`;
+    const said = move.message ? ['', `Votre message : « ${move.message} »`] : [];
+    const office = (subject: string, ...lines: string[]) =>
+      this.d.mailer.send(
+        this.d.backofficeEmail,
+        subject,
+        [...lines, `Client : ${c.company ?? ''} ${c.first_name} ${c.last_name} <${c.email}>`.trim()].join('\n'),
+      );
+    switch (move.action) {
+      case 'study':
+        this.d.mailer.send(
+          c.email,
+          `Votre demande de devis ${q.number} est à l’étude`,
+          [hello, '', `Notre service commercial étudie votre demande ${q.number}. Vous recevrez sa proposition par courriel.`, ...SIGNATURE].join('\n'),
+        );
+        return;
+      case 'propose': {
+        // the move is written: a PDF that cannot be made must not turn it into an error, the buyer downloads it from his space
+        const pdf = await this.d.files.quotation(q, customerId).catch(() => null);
+        const delivery = [q.delivery_terms && `Livraison : ${q.delivery_terms}`, deliveryPriceText(q.delivery_ht)].filter((l): l is string => Boolean(l));
+        const body = [
+          hello,
+          '',
+          `Voici notre proposition pour votre devis ${q.number} (révision ${q.revision}) : ${euros(q.amount.ht)}, soit ${money(q.amount.ttc)} TTC.`,
+          `Elle est valable jusqu’au ${formatDate(q.valid_until!)} inclus.`,
+          ...(delivery.length ? ['', ...delivery] : []),
+          ...(move.message ? ['', move.message] : []),
+          '',
+          `Acceptez-la, refusez-la ou demandez une révision depuis votre espace client : ${link}`,
+          pdf ? 'Le devis est joint en PDF.' : 'Le devis en PDF est à télécharger depuis votre espace client.',
+          ...SIGNATURE,
+        ];
+        this.d.mailer.send(c.email, `Notre proposition pour votre devis ${q.number}`, body.join('\n'), pdf ? [pdf] : []);
+        return;
+      }
+      case 'accept':
+        this.d.mailer.send(
+          c.email,
+          `Devis ${q.number} accepté`,
+          [
+            hello,
+            '',
+            `Vous avez accepté notre proposition ${q.number} (révision ${q.revision}). Ses prix vous sont acquis : finalisez votre commande (adresse, livraison, paiement) depuis votre espace client : ${link}`,
+            ...SIGNATURE,
+          ].join('\n'),
+        );
+        office(`Devis ${q.number} accepté`, `Le client a accepté la révision ${q.revision} du devis ${q.number} (${euros(q.amount.ht)}). La commande suit.`);
+        return;
+      case 'refuse':
+        this.d.mailer.send(
+          c.email,
+          `Devis ${q.number} refusé`,
+          [hello, '', `Nous avons bien noté que vous refusez notre proposition ${q.number}.`, ...said, ...SIGNATURE].join('\n'),
+        );
+        office(`Devis ${q.number} refusé`, `Le client a refusé la révision ${q.revision} du devis ${q.number}.`, `Motif : ${move.message ?? 'non précisé'}`);
+        return;
+      case 'revision':
+        this.d.mailer.send(
+          c.email,
+          `Révision demandée pour le devis ${q.number}`,
+          [hello, '', `Votre demande de révision du devis ${q.number} est transmise à notre service commercial.`, ...said, ...SIGNATURE].join('\n'),
+        );
+        office(
+          `Révision demandée : devis ${q.number}`,
+          `Le client demande une révision de la proposition ${q.revision} du devis ${q.number} :`,
+          move.message ?? '',
+          '',
+          `Proposer : POST /admin/quotations/${q.id}/propose`,
+        );
+        return;
+      case 'renew':
+        this.d.mailer.send(
+          c.email,
+          `Devis ${q.number} redemandé`,
+          [hello, '', `Votre devis ${q.number} avait expiré : nous l’étudions à nouveau et vous envoyons une proposition à jour.`, ...said, ...SIGNATURE].join(
+            '\n',
+          ),
+        );
+        office(`Devis ${q.number} redemandé`, `Le client redemande le devis expiré ${q.number}.`, ...(move.message ? [`Message : ${move.message}`] : []));
+        return;
+    }
+  }
+
+  /** The buyer's mail of an order's new status, with its delivery note once the goods leave and its invoice once issued. */
+  async orderMoved(o: Order, customerId: number, message: string | null) {
+    const c = this.d.customers.row(customerId)!;
+    const attachments: MailAttachment[] = [];
+    // the status is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
+    const add = async (make: () => Promise<MailAttachment>) => {
+      const file = await make().catch(() => null);
+      if (file) attachments.push(file);
+    };
+    const leaving = o.status === 'expediee' || o.status === 'prete_retrait';
+    if (leaving && o.delivery_note) await add(() => this.d.files.deliveryNote(o, customerId));
+    if (leaving && o.invoice) await add(() => this.d.files.invoice(o.invoice!.id, customerId));
+    const body = [
+      `Bonjour ${c.first_name},`,
+      '',
+      `Votre commande ${o.number} est désormais : ${o.status_label.toLowerCase()}.`,
+      ...(message ? ['', message] : []),
+      ...(attachments.length ? ['', `Joints : ${attachments.map((a) => a.name).join(', ')}.`] : []),
+      '',
+      `Suivez-la dans votre espace client : ${this.d.siteUrl}/mes-commandes/${o.id}`,
+      ...SIGNATURE,
+    ];
+    this.d.mailer.send(c.email, `Commande ${o.number} : ${o.status_label.toLowerCase()}`, body.join('\n'), attachments);
+  }
+
+  /** The buyer's receipt: the day his payment was recorded, and the invoice as it now reads (« acquittée »). */
+  async invoicePaid(invoice: Invoice, customerId: number, paidOn: string) {
+    const c = this.d.customers.row(customerId)!;
+    // the payment is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
+    const pdf = await this.d.files.invoice(invoice.id, customerId).catch(() => null);
+    const body = [
+      `Bonjour ${c.first_name},`,
+      '',
+      `Nous avons bien reçu le règlement de votre facture ${invoice.number}, le ${longDate(paidOn, invoice.time_zone)} : ${money(invoice.amount.ttc)} TTC. Merci.`,
+      ...(pdf ? ['', `Joint : la facture acquittée, ${pdf.name}.`] : []),
+      '',
+      `Vos factures : ${this.d.siteUrl}/mes-factures`,
+      ...SIGNATURE,
+    ];
+    this.d.mailer.send(c.email, `Facture ${invoice.number} acquittée`, body.join('\n'), pdf ? [pdf] : []);
+  }
+}

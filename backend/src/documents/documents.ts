@@ -1,0 +1,194 @@
+import type { DocumentLine, Order, Quotation, QuotationEvent, QuotationProposal } from '@trefima/domain/contract';
+import { TIME_ZONES, type TimeZone } from '@trefima/domain/calendar/time-zones';
+import { localDate } from '@trefima/domain/calendar/working-days';
+import { hasDeliveryNote, ORDER_STATUS_LABELS } from '@trefima/domain/orders/lifecycle';
+import { allowedActions, effectiveStatus, QUOTATION_STATUS_LABELS, type QuotationState } from '@trefima/domain/quotations/lifecycle';
+import type { Db } from '../db';
+import type { BankAccount } from '../orders/bank';
+import { vat } from '../cart/carts';
+import { territoryOf } from '../orders/checkout';
+import type { Site } from '../site/site';
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  status: Order['status'];
+  created_at: string;
+  amount_ht: number;
+  shipping_ht: number;
+  vat_rate: number;
+  lines: string;
+  carrier_id: number;
+  payment_id: number;
+  delivery_address: string;
+  billing_address: string;
+  complementary_information: string;
+  job_site: string | null;
+  purchase_order: string | null;
+  requested_delivery_date: string | null;
+  customer_id: number;
+  sales_plan_id: number;
+  quotation_id: number | null;
+}
+
+export interface QuotationRow {
+  id: number;
+  number: string;
+  status: Quotation['status'];
+  created_at: string;
+  valid_until: string;
+  amount_ht: number;
+  vat_rate: number;
+  lines: string;
+  complementary_information: string;
+  job_site_id: number | null;
+  customer_id: number;
+  sales_plan_id: number;
+  revision: number;
+  proposal_valid_until: string | null;
+  order_id: number | null;
+}
+
+export interface ProposalRow {
+  revision: number;
+  lines: string;
+  amount_ht: number;
+  vat_rate: number;
+  valid_until: string;
+  message: string | null;
+  delivery_terms: string | null;
+  delivery_ht: number | null;
+  created_at: string;
+}
+
+/** An order taken away at a depot: the seed's and the back office's pickup carriers are the `retrait-…` ones. */
+export const PICKUP_CARRIER = "code LIKE 'retrait-%'";
+
+export class Documents {
+  constructor(
+    private db: Db,
+    private site: Site,
+    private bank: BankAccount,
+    private now: () => number,
+  ) {}
+
+  /** The territory's calendar day (today, or at `atMs`), which a quotation's validity and an invoice's payment are counted in. */
+  today(salesPlanId: number, atMs = this.now()): string {
+    return localDate(atMs, territoryOf(this.site.planById(salesPlanId)!.target));
+  }
+
+  /** The territory's time zone, in which its buyers read a document's date-times (the site, the PDFs, the mails). */
+  timeZone(salesPlanId: number): TimeZone {
+    return TIME_ZONES[territoryOf(this.site.planById(salesPlanId)!.target)];
+  }
+
+  quotationState(r: QuotationRow): QuotationState {
+    return { status: r.status, valid_until: r.proposal_valid_until, revision: r.revision };
+  }
+
+  proposals(quotationId: number): ProposalRow[] {
+    return this.db.prepare('SELECT * FROM quotation_proposal WHERE quotation_id = ? ORDER BY revision').all(quotationId) as ProposalRow[];
+  }
+
+  order(r: OrderRow): Order {
+    const carrier = this.db.prepare('SELECT id, name FROM carrier WHERE id = ?').get(r.carrier_id) as Order['carrier'];
+    const { code, ...payment } = this.db.prepare('SELECT id, label, code FROM payment WHERE id = ?').get(r.payment_id) as Order['payment'] & { code: string };
+    const total = r.amount_ht + r.shipping_ht;
+    const amount = { ...vat(total, r.vat_rate), shipping_ht: r.shipping_ht };
+    // a transfer's buyer must never be left without the means to pay (until the order is cancelled)
+    const transfer = code === 'virement' && r.status !== 'annulee';
+    return {
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      created_at: r.created_at,
+      time_zone: this.timeZone(r.sales_plan_id),
+      amount,
+      lines: this.documentLines(r.lines),
+      carrier,
+      payment,
+      delivery_address: JSON.parse(r.delivery_address),
+      billing_address: JSON.parse(r.billing_address),
+      complementary_information: r.complementary_information,
+      job_site: r.job_site ? (JSON.parse(r.job_site) as Order['job_site']) : null,
+      purchase_order: r.purchase_order,
+      requested_delivery_date: r.requested_delivery_date,
+      ...(transfer ? { payment_instructions: { ...this.bank, amount_ttc: amount.ttc, reference: r.number } } : {}),
+      status_label: ORDER_STATUS_LABELS[r.status],
+      history: this.db.prepare('SELECT status, created_at AS at, message FROM order_event WHERE order_id = ? ORDER BY id').all(r.id) as Order['history'],
+      pickup: this.isPickup(r.carrier_id),
+      delivery_note: hasDeliveryNote(r.status),
+      invoice: (this.db.prepare('SELECT id, number FROM invoice WHERE order_id = ?').get(r.id) as Order['invoice'] | undefined) ?? null,
+      quotation: r.quotation_id ? (this.db.prepare('SELECT id, number FROM quotation WHERE id = ?').get(r.quotation_id) as Order['quotation']) : null,
+    };
+  }
+
+  /**
+   * A document's lines as frozen. Lines frozen before schedules existed have
+   * none; lines frozen before masses were kept weigh what their product
+   * weighs now (per unit, per metre of a sheet cut to length), a schedule's
+   * its own theoretical mass, to the gram, as the cart weighs them.
+   */
+  private documentLines(json: string): DocumentLine[] {
+    const weightOf = this.db.prepare('SELECT weight FROM product WHERE id = ?').pluck();
+    return (JSON.parse(json) as (Omit<DocumentLine, 'schedule' | 'mass_kg'> & Partial<DocumentLine>)[]).map((l) => {
+      if (l.mass_kg !== undefined) return { schedule: null, ...l, mass_kg: l.mass_kg };
+      const schedule = l.schedule ?? null;
+      const weight = schedule ? null : (weightOf.get(l.element_id) as number | null | undefined);
+      const kg = schedule ? schedule.mass_g / 1000 : weight == null ? null : Math.round(weight * (l.length ?? 1) * l.quantity * 1000) / 1000;
+      return { ...l, schedule, mass_kg: kg };
+    });
+  }
+
+  isPickup(carrierId: number): boolean {
+    return this.db.prepare(`SELECT COUNT(*) FROM carrier WHERE id = ? AND ${PICKUP_CARRIER}`).pluck().get(carrierId) === 1;
+  }
+
+  /** As the buyer reads it today: a proposal past its date reads expired, and only the moves that would pass are offered. */
+  quotation(r: QuotationRow): Quotation {
+    const today = this.today(r.sales_plan_id);
+    const state = this.quotationState(r);
+    const status = effectiveStatus(state, today);
+    const proposals: QuotationProposal[] = this.proposals(r.id).map((p) => ({
+      revision: p.revision,
+      created_at: p.created_at,
+      valid_until: p.valid_until,
+      message: p.message,
+      delivery_terms: p.delivery_terms,
+      delivery_ht: p.delivery_ht,
+      amount: vat(p.amount_ht, p.vat_rate),
+      lines: this.documentLines(p.lines),
+    }));
+    const current = proposals.at(-1);
+    const checkoutCart =
+      status === 'acceptee' && !r.order_id
+        ? ((this.db.prepare("SELECT token FROM cart WHERE from_quotation_id = ? AND status = 'open'").pluck().get(r.id) as string | undefined) ?? null)
+        : null;
+    return {
+      id: r.id,
+      number: r.number,
+      status,
+      status_label: QUOTATION_STATUS_LABELS[status],
+      created_at: r.created_at,
+      time_zone: this.timeZone(r.sales_plan_id),
+      valid_until: r.proposal_valid_until,
+      revision: r.revision,
+      amount: current ? current.amount : vat(r.amount_ht, r.vat_rate),
+      lines: current ? current.lines : this.documentLines(r.lines),
+      delivery_terms: current?.delivery_terms ?? null,
+      delivery_ht: current?.delivery_ht ?? null,
+      proposals,
+      history: this.db
+        .prepare('SELECT action, status, actor, created_at AS at, message, revision FROM quotation_event WHERE quotation_id = ? ORDER BY id')
+        .all(r.id) as QuotationEvent[],
+      actions: allowedActions(state, today, 'customer') as Quotation['actions'],
+      order: r.order_id ? (this.db.prepare('SELECT id, number FROM "order" WHERE id = ?').get(r.order_id) as Quotation['order']) : null,
+      checkout_cart_token: checkoutCart,
+      complementary_information: r.complementary_information,
+      job_site: r.job_site_id
+        ? (this.db.prepare('SELECT id AS job_site_id, name FROM job_site WHERE id = ?').get(r.job_site_id) as Quotation['job_site'])
+        : null,
+      attachments: this.db.prepare('SELECT name, type, size FROM quotation_file WHERE quotation_id = ? ORDER BY id').all(r.id) as Quotation['attachments'],
+    };
+  }
+}

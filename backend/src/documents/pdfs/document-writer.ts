@@ -1,0 +1,156 @@
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { BLACK, GREY, MARGIN } from '../../pdf/pdf-writer';
+import { drawTextRun } from '../../pdf/pdf-text-run';
+import { embedDejaVu } from './fonts';
+import { measure, printable } from './glyphs';
+
+/**
+ * The page writer of the sales documents: A4 portrait, DejaVu Sans, text
+ * wrapped to its column, new pages as the text goes down, and a running
+ * footer (the seller's legal line, the document's number, "page n / N").
+ * Sizes stay at 9 pt or more: these PDFs are read on a phone as often as on paper.
+ */
+export const A4_PORTRAIT: [number, number] = [595.28, 841.89];
+const FOOTER_HEIGHT = 34;
+
+export interface DocumentMeta {
+  title: string;
+  subject: string;
+  author: string;
+  /** the document's number, repeated at the foot of each page */
+  number: string;
+  /** the seller's legal line (name, form, capital, SIRET…), at the foot of each page */
+  legal: string;
+  printedAt: string;
+}
+
+export interface Style {
+  size?: number;
+  bold?: boolean;
+  color?: typeof BLACK;
+  align?: 'left' | 'right';
+}
+
+export class DocumentWriter {
+  page!: PDFPage;
+  /** the top of the next line, in PDF units from the page's bottom */
+  y = 0;
+  /** called on each page after the first, e.g. to repeat a table's head */
+  onNewPage: (() => void) | null = null;
+  private pages: PDFPage[] = [];
+
+  private constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+    private meta: DocumentMeta,
+  ) {}
+
+  static async create(meta: DocumentMeta): Promise<DocumentWriter> {
+    const doc = await PDFDocument.create();
+    const { regular, bold } = await embedDejaVu(doc);
+    const at = new Date(meta.printedAt);
+    doc.setTitle(meta.title, { showInWindowTitleBar: true });
+    doc.setAuthor(meta.author);
+    doc.setSubject(meta.subject);
+    doc.setLanguage('fr-FR');
+    doc.setCreator(meta.author);
+    doc.setProducer(`${meta.author} (pdf-lib)`);
+    if (!Number.isNaN(at.getTime())) {
+      doc.setCreationDate(at);
+      doc.setModificationDate(at);
+    }
+    const w = new DocumentWriter(doc, regular, bold, meta);
+    w.newPage();
+    return w;
+  }
+
+  get width() {
+    return A4_PORTRAIT[0] - 2 * MARGIN;
+  }
+
+  newPage() {
+    this.page = this.doc.addPage(A4_PORTRAIT);
+    this.pages.push(this.page);
+    this.y = A4_PORTRAIT[1] - MARGIN;
+    if (this.pages.length > 1) this.onNewPage?.();
+  }
+
+  /** Starts a new page unless `height` still fits above the footer. */
+  ensure(height: number): boolean {
+    if (this.y - height >= MARGIN + FOOTER_HEIGHT) return false;
+    this.newPage();
+    return true;
+  }
+
+  font(bold = false) {
+    return bold ? this.bold : this.regular;
+  }
+
+  /** One line at (x, y); right-aligned texts end at x + width. */
+  text(value: string, x: number, y: number, { size = 9, bold = false, color = BLACK, align = 'left' }: Style = {}, width?: number) {
+    const font = this.font(bold);
+    const s = printable(value, font);
+    const dx = align === 'right' && width !== undefined ? width - measure(font, s, size) : 0;
+    drawTextRun(this.page, s, { x: x + dx, y, size, font, color });
+  }
+
+  /** The lines `value` takes within `width`: its own line breaks kept, a word too long for the width cut where it must. */
+  wrap(value: string, width: number, size = 9, bold = false): string[] {
+    const font = this.font(bold);
+    const fits = (s: string) => measure(font, s, size) <= width;
+    const lines: string[] = [];
+    for (const paragraph of value.split(/\r?\n/)) {
+      let line = '';
+      for (let word of printable(paragraph, font).split(' ')) {
+        while (!fits(word)) {
+          let cut = word.length - 1;
+          while (cut > 1 && !fits(word.slice(0, cut))) cut--;
+          if (line) lines.push(line);
+          lines.push(word.slice(0, cut));
+          line = '';
+          word = word.slice(cut);
+        }
+        const next = line ? `${line} ${word}` : word;
+        if (fits(next)) line = next;
+        else {
+          lines.push(line);
+          line = word;
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  /** A wrapped paragraph from the left margin (or x), moving y below it, onto a new page when it must. */
+  paragraph(value: string, style: Style = {}, x = MARGIN, width = this.width - (x - MARGIN)) {
+    const size = style.size ?? 9;
+    for (const line of this.wrap(value, width, size, style.bold)) {
+      this.ensure(size + 3);
+      this.text(line, x, this.y - size, style, width);
+      this.y -= size + 3;
+    }
+  }
+
+  rule(y = this.y, thickness = 0.5, x = MARGIN, width = this.width) {
+    this.page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness, color: GREY });
+  }
+
+  box(x: number, top: number, width: number, height: number) {
+    this.page.drawRectangle({ x, y: top - height, width, height, borderColor: GREY, borderWidth: 0.75 });
+  }
+
+  /** Footers go on last, once the number of pages is known. */
+  async save(): Promise<Uint8Array> {
+    this.pages.forEach((p, i) => {
+      this.page = p;
+      this.rule(MARGIN + FOOTER_HEIGHT - 8, 0.5);
+      this.wrap(this.meta.legal, this.width, 7.5)
+        .slice(0, 2)
+        .forEach((line, k) => this.text(line, MARGIN, MARGIN + 16 - 9 * k, { size: 7.5, color: GREY }));
+      this.text(`${this.meta.number} — page ${i + 1} / ${this.pages.length}`, MARGIN, MARGIN - 6, { size: 8, color: GREY, align: 'right' }, this.width);
+    });
+    return this.doc.save();
+  }
+}

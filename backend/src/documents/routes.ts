@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { documentParams } from '@trefima/domain/orders/requests';
+import { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '@trefima/domain/quotations/requests';
+import type { AppDeps } from '../deps';
+import { customerIdOf } from '../http/auth';
+import { download } from '../http/download';
+import { authRequired, route } from '../http/route-options';
+import { typed } from '../http/zod-routes';
+import type { MailAttachment } from '../mail/mailer';
+
+/**
+ * The buyer's moves on a quotation (accept, refuse, ask a revision, ask
+ * again) and his documents as PDF. The lifecycle is the services'; a PDF is
+ * made on each call, from what the database holds now.
+ */
+export function documentLifecycleRoutes(fastify: FastifyInstance, { config, throttles, services }: AppDeps) {
+  const app = typed(fastify);
+  const { quotationLifecycle: lifecycle, documentFiles: files, carts } = services;
+  const writes = route(authRequired, throttles.writes);
+  // a PDF costs the API some work: throttled like a write
+  const pdf = { ...writes, schema: { params: documentParams } };
+  const send = (reply: Parameters<typeof download>[0], file: MailAttachment) => download(reply, file.type, file.name, file.content);
+
+  app.post('/quotations/:id/accept', { ...writes, schema: { params: documentParams, body: quotationAcceptBody } }, async (request) => {
+    const customerId = customerIdOf(request);
+    const { quotation, cartToken } = await lifecycle.customerMove(customerId, request.params.id, { type: 'accept' });
+    const cart = carts.resolve(cartToken!, customerId)!;
+    return { data: { quotation, cart: carts.view(cart, request.ctx.plan, config.publicUrl) } };
+  });
+
+  app.post('/quotations/:id/refuse', { ...writes, schema: { params: documentParams, body: quotationNoteBody } }, async (request) => {
+    const { quotation } = await lifecycle.customerMove(customerIdOf(request), request.params.id, { type: 'refuse', message: request.body?.message });
+    return { data: quotation };
+  });
+
+  app.post('/quotations/:id/revision', { ...writes, schema: { params: documentParams, body: quotationRevisionBody } }, async (request) => {
+    const { quotation } = await lifecycle.customerMove(customerIdOf(request), request.params.id, { type: 'revision', message: request.body.message });
+    return { data: quotation };
+  });
+
+  app.post('/quotations/:id/renew', { ...writes, schema: { params: documentParams, body: quotationNoteBody } }, async (request) => {
+    const { quotation } = await lifecycle.customerMove(customerIdOf(request), request.params.id, { type: 'renew', message: request.body?.message });
+    return { data: quotation };
+  });
+
+  app.get('/quotations/:id/pdf', pdf, async (request, reply) => {
+    const customerId = customerIdOf(request);
+    return send(reply, await files.quotation(services.quotations.get(customerId, request.params.id), customerId));
+  });
+
+  app.get('/order/:id/pdf', pdf, async (request, reply) => send(reply, await files.order(customerIdOf(request), request.params.id)));
+
+  app.get('/order/:id/delivery-note', pdf, async (request, reply) => send(reply, await files.deliveryNote(request.params.id, customerIdOf(request))));
+
+  app.get('/invoice/:id/pdf', pdf, async (request, reply) => send(reply, await files.invoice(request.params.id, customerIdOf(request))));
+}

@@ -1,0 +1,116 @@
+import type { Order } from '@trefima/domain/contract';
+import { isValidDate } from '@trefima/domain/calendar/working-days';
+import { paymentDueDay } from '@trefima/domain/orders/payment-terms';
+import { hasDeliveryNote, orderTransition, type OrderStatus } from '@trefima/domain/orders/lifecycle';
+import type { Db } from '../db';
+import type { Documents, OrderRow } from '../documents/documents';
+import type { Orders } from './orders';
+import { longDate } from '../documents/pdfs/format';
+import { DomainError, invalid, missing } from '../shared/errors';
+import type { DocumentMails } from '../documents/document-mails';
+import { documentNumber, nowIso } from '../shared/text';
+
+export interface OrderLifecycleDeps {
+  db: Db;
+  now: () => number;
+  documents: Documents;
+  mails: DocumentMails;
+  orders: Pick<Orders, 'invoice'>;
+}
+
+/**
+ * The back office moves an order along (domain/orders/lifecycle.ts decides
+ * which moves pass). The invoice is issued when the goods leave the yard or
+ * are set aside at the depot, as the delivery note is; a bank transfer was
+ * received before (the order waits for it), a card at the depot is paid on
+ * handing over. A cancelled order gives back the stock it took.
+ */
+export class OrderLifecycle {
+  constructor(private d: OrderLifecycleDeps) {}
+
+  async move(orderId: number, target: string, message: string | null | undefined): Promise<Order> {
+    const { db, documents } = this.d;
+    const row = db.prepare('SELECT * FROM "order" WHERE id = ?').get(orderId) as OrderRow | undefined;
+    if (!row) throw missing('Cette commande');
+    const result = orderTransition(row.status, target, { pickup: documents.isPickup(row.carrier_id) });
+    if ('error' in result) {
+      const { code, message: why } = result.error;
+      throw new DomainError(code, why, code === 'ORDER_STATUS' ? { errors: { status: why } } : {});
+    }
+    const note = message?.trim() || null;
+    const at = this.d.now();
+    const payment = db.prepare('SELECT code FROM payment WHERE id = ?').pluck().get(row.payment_id) as string;
+    const written = db.transaction(() => {
+      const changed = db.prepare('UPDATE "order" SET status = ? WHERE id = ? AND status = ?').run(result.status, row.id, row.status).changes;
+      if (!changed) throw new DomainError('ORDER_STATE', 'Cette commande vient de changer : rechargez-la pour voir où elle en est.');
+      db.prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)').run(row.id, result.status, note, nowIso(at));
+      if (hasDeliveryNote(result.status as OrderStatus)) this.issueInvoice(row, payment, at);
+      if (result.status === 'annulee') this.giveBackStock(row.id);
+      if (result.status === 'livree' && payment === 'carte-retrait') {
+        db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE order_id = ? AND paid = 0').run(nowIso(at), row.id);
+      }
+      return db.prepare('SELECT * FROM "order" WHERE id = ?').get(row.id) as OrderRow;
+    })();
+    const order = documents.order(written);
+    await this.d.mails.orderMoved(order, row.customer_id, note);
+    return order;
+  }
+
+  /**
+   * The back office records an invoice's payment (a cheque cashed, an account
+   * customer's transfer come in) on the day it was received, today when not
+   * given: a day of the invoice's territory, neither before the invoice nor
+   * to come. Once: a paid invoice stays paid as it was. The buyer is mailed
+   * the invoice as it now reads.
+   */
+  async recordPayment(invoiceId: number, paidOn: string | undefined): Promise<void> {
+    const { db, documents } = this.d;
+    const inv = db
+      .prepare(
+        'SELECT i.number, i.issued_at, i.paid, i.paid_at, i.customer_id, o.sales_plan_id FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.id = ?',
+      )
+      .get(invoiceId) as { number: string; issued_at: string; paid: number; paid_at: string | null; customer_id: number; sales_plan_id: number } | undefined;
+    if (!inv) throw missing('Cette facture');
+    const zone = documents.timeZone(inv.sales_plan_id);
+    const alreadyPaid = (paidAt: string | null) =>
+      new DomainError('INVOICE_PAID', `La facture ${inv.number} est déjà acquittée (le ${longDate(paidAt ?? inv.issued_at, zone)}) : rien n’a été changé.`);
+    if (inv.paid) throw alreadyPaid(inv.paid_at);
+    const [issuedOn, today] = [documents.today(inv.sales_plan_id, Date.parse(inv.issued_at)), documents.today(inv.sales_plan_id)];
+    if (paidOn !== undefined) {
+      const wrong = !isValidDate(paidOn)
+        ? 'La date de règlement est une date AAAA-MM-JJ qui existe, par exemple 2026-12-01.'
+        : paidOn < issuedOn
+          ? `La facture a été émise le ${longDate(issuedOn, zone)} : elle ne peut pas avoir été réglée avant.`
+          : paidOn > today
+            ? `La date de règlement ne peut pas être à venir : nous sommes le ${longDate(today, zone)}.`
+            : null;
+      if (wrong) throw invalid({ paid_on: wrong });
+    }
+    const changed = db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(paidOn ?? nowIso(this.d.now()), invoiceId).changes;
+    if (!changed) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
+    await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, paidOn ?? today);
+  }
+
+  /** A cancelled order's goods never left the yard: the stock it took is on the shelves again, once. */
+  private giveBackStock(orderId: number) {
+    const { db } = this.d;
+    db.prepare(
+      'UPDATE product SET stock = stock + (SELECT quantity FROM order_stock s WHERE s.order_id = ? AND s.product_id = product.id) WHERE id IN (SELECT product_id FROM order_stock WHERE order_id = ?)',
+    ).run(orderId, orderId);
+    db.prepare('DELETE FROM order_stock WHERE order_id = ?').run(orderId);
+  }
+
+  /** Once per order (a unique index keeps it so); dated, due and numbered by the territory's own day (an evening's invoice of 31 December is of that year). */
+  private issueInvoice(row: OrderRow, payment: string, at: number) {
+    const { db, documents } = this.d;
+    if (db.prepare('SELECT 1 FROM invoice WHERE order_id = ?').get(row.id)) return;
+    const paid = payment === 'virement';
+    const issuedOn = documents.today(row.sales_plan_id, at);
+    const id = Number(
+      db
+        .prepare("INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at) VALUES ('pending', ?, ?, ?, ?, ?, ?)")
+        .run(row.id, row.customer_id, nowIso(at), paymentDueDay(issuedOn, payment), paid ? 1 : 0, paid ? nowIso(at) : null).lastInsertRowid,
+    );
+    db.prepare('UPDATE invoice SET number = ? WHERE id = ?').run(documentNumber('FAC', Number(issuedOn.slice(0, 4)), id), id);
+  }
+}

@@ -1,0 +1,138 @@
+import { fold, unitOf, type Unit } from '@trefima/domain/quick-order/line-tokens';
+import type { Cell, Table, TableRow } from '../files/spreadsheet-files';
+import { UnreadableFile } from '../files/spreadsheet-files';
+
+/**
+ * The rows of an uploaded spreadsheet as quick-order lines: columns found by
+ * their header (« Référence », « Qté », « Unité »…) or, without one, the
+ * reference first and the quantity second. A cell that cannot be read leaves
+ * its line with a French problem, for the buyer to correct on the page.
+ */
+
+export const MAX_FILE_LINES = 500;
+// A header is looked for among the first rows: those before the lines.
+const HEADER_ROWS = 10;
+/**
+ * The rows of a file read at most: one line past the limit once the rows
+ * before a header are set aside, enough to tell a file too long. The reader
+ * stops there (a file of 100 000 rows is refused having read these).
+ */
+export const ROWS_TO_READ = MAX_FILE_LINES + HEADER_ROWS + 1;
+const TOO_LONG = `Le fichier compte plus de ${MAX_FILE_LINES} lignes : partagez-le en plusieurs fichiers.`;
+
+export interface FileLine {
+  /** the line of the file, 1-based, as the spreadsheet numbers it */
+  row: number;
+  reference: string;
+  quantity: number;
+  unit: Unit;
+  length: number | null;
+  /** French, what to change; the field it is on */
+  problem: { message: string; field: 'reference' | 'quantity' | 'length' } | null;
+}
+
+const HEADERS = {
+  reference: /^(refs?|references?|refarticle|referencearticle|codearticle|codeproduit|code|article|sku)$/,
+  quantity: /^(qtes?|qty|quantites?|quantity|nb|nombre)/,
+  unit: /^(unites?|unit|u|uv|unitedevente)$/,
+  length: /^(longueur|length)/,
+};
+type Column = keyof typeof HEADERS;
+
+const text = (c: Cell) => (c === null || c === undefined ? '' : c instanceof Date ? c.toISOString() : String(c).trim());
+const headerKey = (c: Cell) =>
+  typeof c === 'string'
+    ? fold(c)
+        .replace(/\(.*?\)/g, '')
+        .replace(/[^a-z]/g, '')
+    : '';
+const blank = (row: Cell[]) => row.every((c) => text(c) === '');
+
+/** The columns of each field and the index of the first data row; a header row is looked for among the first rows. */
+function columnsOf(rows: TableRow[]): { start: number; at: Partial<Record<Column, number>> } {
+  const first = rows[0]?.row ?? 0;
+  for (let i = 0; i < rows.length && rows[i]!.row < first + HEADER_ROWS; i++) {
+    const cells = rows[i]!.cells;
+    const at: Partial<Record<Column, number>> = {};
+    cells.forEach((c, k) => {
+      const key = headerKey(c);
+      const column = (Object.keys(HEADERS) as Column[]).find((name) => HEADERS[name].test(key));
+      if (column && at[column] === undefined) at[column] = k;
+    });
+    if (at.reference !== undefined && at.quantity !== undefined) return { start: i + 1, at };
+    if (i === 0 && (at.reference !== undefined || at.quantity !== undefined) && !cells.some((c) => typeof c === 'number' || /\d/.test(text(c)))) {
+      throw new UnreadableFile(
+        'La ligne d’en-tête du fichier n’a pas à la fois une colonne « Référence » et une colonne « Quantité » : nommez-les ainsi, ou retirez l’en-tête (la référence en première colonne, la quantité en deuxième).',
+      );
+    }
+  }
+  return { start: 0, at: { reference: 0, quantity: 1 } };
+}
+
+/** A number as a spreadsheet or a French CSV writes it (« 1 250,5 », 12), with a unit glued or after it; else the problem. */
+function amountOf(cell: Cell, row: number, what: string): { amount: number; unitWord?: string } | string {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? { amount: cell } : `Ligne ${row} : ${what} ne se lit pas.`;
+  const typed = text(cell);
+  if (!typed) return `Ligne ${row} : ${what} manque.`;
+  const joined = typed.replace(/(\d)[\s\u00a0\u202f\u2007\u2009]+(?=\d{3}(?!\d))/g, '$1');
+  const m = /^([+\-−]?\d+(?:[.,]\d+)?)\s*((?:\p{L}+[23²³]?|m\.l)\.?)?$/u.exec(joined);
+  if (!m) return `Ligne ${row} : ${what} « ${typed} » ne se lit pas : écrivez un nombre, par exemple 10 ou 1,5.`;
+  const point = /^[+\-−]?(\d{1,3})\.(\d{3})$/.exec(m[1]!);
+  if (point)
+    return `Ligne ${row} : « ${m[1]} » peut se lire ${point[1]}${point[2]} ou ${point[1]},${point[2]} : écrivez ${point[1]}${point[2]} sans point, ou le nombre décimal avec une virgule.`;
+  return { amount: Number(m[1]!.replace(',', '.').replace('−', '-')), unitWord: m[2] };
+}
+
+/**
+ * The unit a quantity is in: the product's own unit of sale (« barre »,
+ * « sac », as the cart export writes it) counts units of sale; otherwise
+ * pieces, kg, t, m or m² as contractors write them.
+ */
+function unitIn(word: string, saleUnit: string | null): Unit | null {
+  if (!word) return 'piece';
+  const plain = fold(word).replace(/\.$/, '');
+  if (saleUnit && plain === fold(saleUnit)) return 'piece';
+  return unitOf(word) ?? null;
+}
+
+/**
+ * Every data row of the table as a line, numbered as in the file; `saleUnit`
+ * gives a reference's unit of sale, if known. A table read up to its bound
+ * (`more`) is a file too long, like one with more lines than the limit.
+ */
+export function fileLines(table: Table, saleUnit: (reference: string) => string | null): FileLine[] {
+  const rows = table.rows.filter((r) => !blank(r.cells));
+  const { start, at } = columnsOf(rows);
+  if (table.more || rows.length - start > MAX_FILE_LINES) throw new UnreadableFile(TOO_LONG);
+  const lines: FileLine[] = [];
+  for (const { row, cells } of rows.slice(start)) {
+    const cell = (c: Column) => (at[c] === undefined ? null : (cells[at[c]!] ?? null));
+    const reference = text(cell('reference')).toUpperCase();
+    const line: FileLine = { row, reference, quantity: 0, unit: 'piece', length: null, problem: null };
+    lines.push(line);
+    const fail = (message: string, field: 'reference' | 'quantity' | 'length') => void (line.problem ??= { message, field });
+    if (!reference) fail(`Ligne ${row} : la référence manque.`, 'reference');
+    const q = amountOf(cell('quantity'), row, 'la quantité');
+    if (typeof q === 'string') fail(q, 'quantity');
+    else {
+      line.quantity = q.amount;
+      const word = text(cell('unit')) || q.unitWord || '';
+      const unit = unitIn(word, reference ? saleUnit(reference) : null);
+      if (unit) line.unit = unit;
+      else fail(`Ligne ${row} : l’unité « ${word} » n’est pas connue : laissez-la vide pour un nombre de pièces, ou indiquez kg, t, m ou m².`, 'quantity');
+    }
+    if (text(cell('length'))) {
+      const l = amountOf(cell('length'), row, 'la longueur');
+      if (typeof l === 'string') fail(l, 'length');
+      else line.length = l.amount;
+    }
+  }
+  if (!lines.some((l) => !l.problem)) {
+    throw new UnreadableFile(
+      lines.length
+        ? 'Aucune ligne du fichier n’a une référence et une quantité lisibles : la référence en première colonne, la quantité en deuxième, ou des colonnes « Référence » et « Quantité ».'
+        : 'Le fichier ne contient aucune ligne à commander.',
+    );
+  }
+  return lines;
+}

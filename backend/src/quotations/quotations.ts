@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import type { Quotation } from '@trefima/domain/contract';
+import type { quotationRequestForm } from '@trefima/domain/forms/checkout';
+import type { Db } from '../db';
+import type { CartRow, Carts } from '../cart/carts';
+import type { Customers } from '../customers/customers';
+import type { Documents, QuotationRow } from '../documents/documents';
+import { siteOf } from '../orders/delivery-terms';
+import { territoryOf } from '../orders/checkout';
+import { localDate } from '@trefima/domain/calendar/working-days';
+import { DomainError, invalid } from '../shared/errors';
+import type { JobSites } from '../job-sites/job-sites';
+import type { Mailer } from '../mail/mailer';
+import { quotationMail, snapshot } from '../orders/order-mail';
+import { checkoutCart } from '../orders/orders';
+import type { SalesPlanRow } from '../site/site';
+import { addDays, documentNumber, nowIso } from '../shared/text';
+import { customerDocuments } from '../documents/customer-documents';
+import type { KeptFile, StoredFile, UploadStore } from '../files/upload-store';
+import { backofficeQuotationMail } from './quotation-mail';
+import { officeMailFiles } from '../mail/mail-files';
+
+export type QuotationInput = z.output<typeof quotationRequestForm>;
+
+export interface QuotationsDeps {
+  db: Db;
+  now: () => number;
+  publicUrl: string;
+  backofficeEmail: string;
+  carts: Carts;
+  customers: Customers;
+  documents: Documents;
+  mailer: Mailer;
+  uploads: UploadStore;
+  jobSites: JobSites;
+}
+
+/** What comes with a request besides its lines: the customer's words, a note of the API's, files. */
+export interface QuotationExtras {
+  complementary?: string;
+  /** for the sales office: what the lines do not say (a schedule's diameters to price by hand) */
+  note?: string;
+  files?: KeptFile[];
+  /** the customer's job site the quotation is for, checked to be his and open */
+  jobSiteId?: number | null;
+}
+
+/** A cart to quote, and whether a quotation without lines may come of it (a schedule whose bars are all priced by hand). */
+export type Picked = { cart: CartRow; mayBeEmpty?: boolean; note?: string; jobSiteId?: number | null } | { existing: QuotationRow };
+
+/** Quotation requests, of a cart or of given lines, and the customer's quotations. */
+export class Quotations {
+  private docs;
+
+  constructor(private d: QuotationsDeps) {
+    this.docs = customerDocuments<QuotationRow, Quotation>(d.db, 'quotation', (r) => d.documents.quotation(r));
+  }
+
+  /** A site the customer may ask a quotation for: his own, not archived. */
+  private openSite(customerId: number, id: number): number {
+    const errors: Record<string, string> = {};
+    const site = siteOf(this.d.jobSites, customerId, id, errors);
+    if (!site) throw invalid(errors);
+    return site.job_site_id;
+  }
+
+  /** `created` is false when the same cart was quoted before: a retry gets the first quotation. */
+  request(customerId: number, input: QuotationInput, plan: SalesPlanRow): { quotation: Quotation; created: boolean } {
+    const { db, carts } = this.d;
+    const extras = { complementary: input.complementary_information ?? undefined, jobSiteId: input.job_site_id };
+    return this.quote(customerId, plan, extras, () => {
+      // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched
+      if (input.elements) {
+        const cart = carts.create(customerId);
+        carts.update(cart, input.elements);
+        return { cart };
+      }
+      const cart = checkoutCart(carts, input.cart_token!, customerId);
+      const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
+      if (existing) return { existing }; // the same cart asked again: its first quotation
+      if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé.');
+      if (cart.from_quotation_id)
+        throw new DomainError('QUOTATION_CART', 'Ce panier reprend un devis déjà accepté : passez sa commande, ou revenez à votre panier.');
+      return { cart };
+    });
+  }
+
+  /**
+   * A quotation of the cart `pick` gives, in one transaction with it (the
+   * cart becomes quoted) and with its files; `pick` may find the quotation
+   * already made. The customer and the sales office are written to.
+   */
+  quote(customerId: number, plan: SalesPlanRow, extras: QuotationExtras, pick: () => Picked): { quotation: Quotation; created: boolean } {
+    const { db, carts } = this.d;
+    const at = this.d.now();
+    const undo: (() => void)[] = [];
+    let done;
+    try {
+      done = db.transaction(() => {
+        const picked = pick();
+        if ('existing' in picked) return { row: picked.existing, fresh: false, stored: [] as StoredFile[] };
+        const { cart } = picked;
+        const wantedSite = picked.jobSiteId ?? extras.jobSiteId;
+        const siteId = wantedSite ? this.openSite(customerId, wantedSite) : null;
+        const lines = carts.lines(cart, plan, this.d.publicUrl);
+        if (!lines.length && !picked.mayBeEmpty) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
+        const complementary = [picked.note, extras.complementary ?? cart.complementary_information].filter(Boolean).join('\n\n');
+        const id = Number(
+          db
+            .prepare(
+              `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until, job_site_id)
+              VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              customerId,
+              cart.id,
+              plan.id,
+              JSON.stringify(snapshot(lines)),
+              lines.reduce((s, l) => s + l.total_ht, 0),
+              plan.vat_rate,
+              complementary,
+              nowIso(at),
+              nowIso(addDays(at, 30)),
+              siteId,
+            ).lastInsertRowid,
+        );
+        // the year of the territory's own day: a request of New Year's Eve in the evening is of that year
+        const number = documentNumber('DEV', Number(localDate(at, territoryOf(plan.target)).slice(0, 4)), id);
+        db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(number, id);
+        db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+        db.prepare("INSERT INTO quotation_event (quotation_id, action, status, actor, created_at) VALUES (?, 'request', 'demandee', 'customer', ?)").run(
+          id,
+          nowIso(at),
+        );
+        const written = this.d.uploads.put(number, extras.files ?? []);
+        undo.push(written.undo);
+        const addFile = db.prepare('INSERT INTO quotation_file (quotation_id, field, name, type, size, path) VALUES (?, ?, ?, ?, ?, ?)');
+        for (const f of written.stored) addFile.run(id, f.field, f.name, f.type, f.size, f.path);
+        return { row: db.prepare('SELECT * FROM quotation WHERE id = ?').get(id) as QuotationRow, fresh: true, stored: written.stored };
+      })();
+    } catch (error) {
+      for (const u of undo) u();
+      throw error;
+    }
+    const quotation = this.d.documents.quotation(done.row);
+    if (done.fresh) {
+      const customer = this.d.customers.row(customerId)!;
+      this.d.mailer.send(customer.email, `Votre demande de devis ${quotation.number}`, quotationMail(customer.first_name, quotation.number));
+      const files = officeMailFiles(extras.files ?? [], done.stored);
+      this.d.mailer.send(
+        this.d.backofficeEmail,
+        `Demande de devis ${quotation.number} (${plan.label})`,
+        backofficeQuotationMail(quotation, customer, plan.label, files.lines),
+        files.attachments,
+      );
+    }
+    return { quotation, created: done.fresh };
+  }
+
+  list(customerId: number, limit: number, offset: number, jobSiteId?: number) {
+    return this.docs.list(customerId, limit, offset, jobSiteId);
+  }
+
+  /** By id or number, the customer's own only. */
+  get(customerId: number, idOrNumber: string): Quotation {
+    return this.docs.get(customerId, idOrNumber);
+  }
+}

@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db';
+import { AccountRequests } from './customers/account-requests';
+import { Addresses } from './customers/addresses';
+import { Admin } from './admin/admin';
+import { BarScheduleSending } from './bar-schedules/bar-schedule-sending';
+import { BarSchedules } from './bar-schedules/bar-schedules';
+import { Carts } from './cart/carts';
+import { Catalogue } from './catalogue/catalogue';
+import { CheckoutOptions } from './orders/checkout';
+import { Content } from './content/content';
+import { ContentQueries } from './content/content-queries';
+import { Customers } from './customers/customers';
+import { DocumentFiles } from './documents/document-files';
+import { Documents } from './documents/documents';
+import { LeadForms } from './forms/forms';
+import { JobSites } from './job-sites/job-sites';
+import { Mailer } from './mail/mailer';
+import { MeshLayouts } from './mesh-layout/mesh-layouts';
+import { PasswordLinks } from './customers/one-time-links';
+import { OrderLifecycle } from './orders/order-lifecycle';
+import { Orders } from './orders/orders';
+import { QuotationLifecycle } from './quotations/quotation-lifecycle';
+import { DocumentMails } from './documents/document-mails';
+import { Quotations } from './quotations/quotations';
+import { Recaptcha } from './forms/recaptcha';
+import { Sessions } from './customers/sessions';
+import { Site } from './site/site';
+import { Tools } from './tools/tools';
+import { QuickOrders } from './quick-order/quick-orders';
+import { Reorders } from './orders/reorders';
+import { SavedLists } from './saved-lists/saved-lists';
+import { UploadStore } from './files/upload-store';
+import { RebuildWebhook } from './admin/webhook';
+
+export interface ServicesDeps {
+  db: Db;
+  config: Config;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every service of an app, made once: their prepared statements and caches
+ * (the catalogue's facets) are shared by all the routes that use them.
+ */
+export function createServices({ db, config, now, log }: ServicesDeps) {
+  // an in-memory database (the tests) keeps its mail in the outbox table only
+  const mailer = new Mailer(db, config.dbFile === ':memory:' ? null : join(config.dataDir, 'outbox'), now);
+  const site = new Site(db);
+  const catalogue = new Catalogue(db);
+  const content = new Content(db);
+  const carts = new Carts(db, config, now);
+  const customers = new Customers(db, now);
+  const documents = new Documents(db, site, config.bank, now);
+  const checkout = new CheckoutOptions(db, now);
+  const links = new PasswordLinks(db, now);
+  const publicUrl = config.publicUrl;
+  const barSchedules = new BarSchedules(db, now);
+  const addresses = new Addresses(db, now);
+  const jobSites = new JobSites(db, now, addresses);
+  const backofficeEmail = config.backofficeEmail;
+  const documentFiles = new DocumentFiles({ db, now, seller: config.seller, site, customers, documents });
+  const orders = new Orders({
+    db,
+    now,
+    publicUrl,
+    backofficeEmail,
+    carts,
+    customers,
+    documents,
+    checkout,
+    site,
+    mailer,
+    barSchedules,
+    jobSites,
+    files: documentFiles,
+  });
+  const uploads = new UploadStore(config);
+  const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites });
+  const documentMails = new DocumentMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
+  return {
+    sessions: new Sessions(db, config, now),
+    mailer,
+    webhook: new RebuildWebhook(config, log),
+    recaptcha: new Recaptcha(config),
+    site,
+    catalogue,
+    content,
+    contentQueries: new ContentQueries(db, content),
+    carts,
+    customers,
+    addresses,
+    jobSites,
+    documents,
+    checkout,
+    links,
+    orders,
+    reorders: new Reorders({ db, carts, orders }),
+    quotations,
+    documentFiles,
+    quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: documentMails, site }),
+    orderLifecycle: new OrderLifecycle({ db, now, documents, mails: documentMails, orders }),
+    barSchedules,
+    barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
+    accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),
+    forms: new LeadForms(db, uploads),
+    tools: new Tools(db),
+    quickOrders: new QuickOrders({ db, carts }),
+    savedLists: new SavedLists({ db, now, carts, barSchedules }),
+    meshLayouts: new MeshLayouts({ db, customers }),
+    admin: new Admin(db, site, now),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
