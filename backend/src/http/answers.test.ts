@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { z } from 'zod/mini';
 import { endpoint } from '@trefima/domain/contract/endpoint';
-import { answerOf, endpointOfAnswer, fastifyPath, registerAnswers } from './answers';
+import { answerOf, at, endpointOfAnswer, fastifyPath, registerAnswers } from './answers';
 import { errorHandler } from './errors';
 import { typed, registerZodRoutes } from './zod-routes';
 
@@ -13,7 +13,7 @@ async function appWith(check: boolean, answer: unknown) {
   app.setErrorHandler(errorHandler);
   registerZodRoutes(app);
   registerAnswers(app, check);
-  typed(app).get(fastifyPath(getThing.path), { schema: { response: answerOf(getThing) } }, async () => answer as never);
+  typed(app).get(at(getThing), { schema: { response: answerOf(getThing) } }, async () => answer as never);
   await app.ready();
   return app;
 }

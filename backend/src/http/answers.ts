@@ -15,6 +15,9 @@ import type { Endpoint } from '@trefima/domain/contract/endpoint';
 /** The contract's path as Fastify writes it: `{id}` → `:id`, `{*slug}` → `*`. */
 export const fastifyPath = (path: string) => path.replace(/\{\*\w+\}/g, '*').replace(/\{(\w+)\}/g, ':$1');
 
+/** Where a route of an endpoint is registered: `app.get(at(getJobSites), …)`. */
+export const at = (endpoint: Endpoint) => fastifyPath(endpoint.path);
+
 /** The endpoint each answer schema was made for, read by the route table's test (answers.test.ts). */
 const endpointOfSchema = new WeakMap<object, Endpoint>();
 export const endpointOfAnswer = (schema: unknown): Endpoint | undefined => (schema && typeof schema === 'object' ? endpointOfSchema.get(schema) : undefined);

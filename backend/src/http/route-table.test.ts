@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Endpoint } from '@trefima/domain/contract/endpoint';
 import { testApi, type TestApi } from '../testing';
@@ -6,7 +6,7 @@ import { endpointOfAnswer, fastifyPath, routeTableOf } from './answers';
 
 /**
  * The route table: every route of the API declares its answer with an
- * endpoint of `domain/<domain>/endpoints.ts`, whose method and path are the
+ * endpoint of `domain/<domain>/endpoints.ts` (or `*-endpoints.ts`), whose method and path are the
  * route's own, and every endpoint there, which the site's client calls, is a
  * route of the API. A path is written once; the answers themselves are
  * checked against these schemas in every backend test and in the e2e stack
@@ -75,8 +75,9 @@ const apiRoutes = () => routeTableOf(api.app).filter((route) => route.url.starts
 
 async function domainEndpoints(): Promise<Endpoint[]> {
   const files = readdirSync(DOMAIN)
-    .map((name) => join(DOMAIN, name, 'endpoints.ts'))
-    .filter((file) => existsSync(file));
+    .filter((name) => statSync(join(DOMAIN, name)).isDirectory())
+    .flatMap((name) => readdirSync(join(DOMAIN, name)).map((file) => join(DOMAIN, name, file)))
+    .filter((file) => /(^|[/-])endpoints\.ts$/.test(file));
   const modules = await Promise.all(files.map((file) => import(file) as Promise<Record<string, unknown>>));
   return modules
     .flatMap((module) => Object.values(module))
