@@ -49,6 +49,7 @@ const FEATURES = join(dirname(fileURLToPath(import.meta.url)), 'src', 'features'
  * since re-exported by the index it would be bundled with whatever imports
  * the index, and a test loads a module after setting up the browser.
  */
+/** @type {import('eslint').Rule.RuleModule} */
 const featureFace = {
   meta: {
     type: 'problem',
@@ -60,6 +61,7 @@ const featureFace = {
   create(context) {
     const own = relative(FEATURES, context.filename).split(sep);
     const ownFeature = own[0] === '..' || isAbsolute(own[0]) ? null : own[0];
+    /** @param {any} source an import's source (a Literal), or null */
     const check = (source) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const inside = relative(FEATURES, resolve(dirname(context.filename), source.value)).split(sep);

@@ -40,9 +40,11 @@ const noLiteral = {
   meta: { type: 'problem', schema: [], messages: { text: 'Texte écrit en dur : mettez-le dans domain/i18n/fr/ et affichez-le avec t() (« {{text}} »).' } },
   create(context) {
     return {
+      /** @param {any} node JSX, which ESTree's types do not name */
       JSXText(node) {
         if (LETTER.test(node.value)) context.report({ node, messageId: 'text', data: { text: node.value.trim().slice(0, 40) } });
       },
+      /** @param {any} node */
       JSXAttribute(node) {
         const name = typeof node.name.name === 'string' ? node.name.name : '';
         const value = node.value;

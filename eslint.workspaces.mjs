@@ -13,7 +13,7 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const NOT_IN_DOMAIN =
   /^(react|react-dom|react-intl|react-hook-form|jotai|swr|fastify|better-sqlite3|ioredis|gatsby)(\/|$)|^(@fastify|@trefima\/(backend|bench))(\/|$)|^gatsby-/;
 
-/** The top folder of the repository a relative import lands in (null for a package). */
+/** The top folder of the repository a relative import lands in (null for a package). @param {string} file @param {string} specifier */
 const topOf = (file, specifier) => (specifier.startsWith('.') ? relative(ROOT, resolve(dirname(file), specifier)).split(sep)[0] : null);
 
 /** @param {string} file @param {string} specifier @returns {string | null} why the import is refused */

@@ -37,7 +37,9 @@ const env = {
   THROTTLE_LOGIN_PER_MINUTE: '1000',
   THROTTLE_LOGIN_CLIENT_FAILURES: '1000',
 };
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
+/** @param {string[]} args @param {import('node:child_process').SpawnOptions} [options] */
 const run = (args, options = {}) => {
   const c = spawn('npx', args, { env, stdio: 'inherit', ...options });
   children.push(c);
@@ -51,6 +53,7 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
+/** @param {string} url @param {number} ms */
 async function waitFor(url, ms) {
   for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
     try {

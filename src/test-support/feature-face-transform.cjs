@@ -8,15 +8,19 @@ const ts = require('typescript');
  * (with their Gatsby runtime and API client, which a test sets up or leaves
  * out on purpose). The index holds re-exports only (feature-faces.test.ts).
  */
+/** @param {string} sourceText @param {string} sourcePath */
 function lazyFace(sourceText, sourcePath) {
   const source = ts.createSourceFile(sourcePath, sourceText, ts.ScriptTarget.Latest);
   const lines = ['"use strict";', 'Object.defineProperty(exports, "__esModule", { value: true });'];
   for (const statement of source.statements) {
-    const named = ts.isExportDeclaration(statement) && statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause);
-    if (!named) throw new Error(`${sourcePath} : un index de fonctionnalité ne fait que réexporter (${statement.getText(source)})`);
-    if (statement.isTypeOnly) continue;
-    const from = JSON.stringify(statement.moduleSpecifier.text);
-    for (const element of statement.exportClause.elements) {
+    const exported = ts.isExportDeclaration(statement) ? statement : null;
+    const specifier = exported?.moduleSpecifier;
+    const clause = exported?.exportClause;
+    if (!exported || !specifier || !ts.isStringLiteral(specifier) || !clause || !ts.isNamedExports(clause))
+      throw new Error(`${sourcePath} : un index de fonctionnalité ne fait que réexporter (${statement.getText(source)})`);
+    if (exported.isTypeOnly) continue;
+    const from = JSON.stringify(specifier.text);
+    for (const element of clause.elements) {
       if (element.isTypeOnly) continue;
       const name = JSON.stringify(element.name.text);
       const original = JSON.stringify((element.propertyName ?? element.name).text);
@@ -27,6 +31,6 @@ function lazyFace(sourceText, sourcePath) {
 }
 
 module.exports = {
-  process: (sourceText, sourcePath) => ({ code: lazyFace(sourceText, sourcePath) }),
+  process: (/** @type {string} */ sourceText, /** @type {string} */ sourcePath) => ({ code: lazyFace(sourceText, sourcePath) }),
   lazyFace,
 };

@@ -6,4 +6,6 @@
  * registered here and compiles the readers in both.
  */
 require('tsx/cjs/api').register();
-require('./worker.ts');
+// a path TypeScript leaves to tsx's hook: it resolves the .ts file at run time
+const entry = './worker.ts';
+require(entry);

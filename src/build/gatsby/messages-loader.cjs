@@ -15,10 +15,15 @@ const { dirname, resolve } = require('node:path');
 const IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const CALL = /(?<![\w$.])(tn?)\(\s*(?:(['"])([\w.-]+)\2)?/g;
 
+/** @param {string} source @param {number} index */
 const lineOf = (source, index) => source.slice(0, index).split('\n').length;
 
-/** The names under which a module imports `t` and `tn` from domain/i18n/t (none: the module is left alone). */
+/**
+ * The names under which a module imports `t` and `tn` from domain/i18n/t (none: the module is left alone).
+ * @param {string} source @param {string} file @param {string} tModule @param {string} tPackage
+ */
 function importedNames(source, file, tModule, tPackage) {
+  /** @type {Set<string>} */
   const names = new Set();
   for (const [, specifiers, from] of source.matchAll(IMPORT)) {
     const isT = from.startsWith('.') ? resolve(dirname(file), from).replace(/\.tsx?$/, '') === tModule : from === tPackage;
@@ -35,25 +40,33 @@ function importedNames(source, file, tModule, tPackage) {
   return names;
 }
 
-/** The module's source with every message written in place of its id. */
+/**
+ * @typedef {{ messages: Record<string, string>, tModule: string, tPackage: string, catalogueModule: string, dependencies?: string[] }} Options
+ */
+/** The module's source with every message written in place of its id. @param {string} source @param {string} file @param {Options} options */
 function inlineMessages(source, file, { messages, tModule, tPackage, catalogueModule }) {
   if (file.replace(/\.tsx?$/, '') === catalogueModule) return 'export const catalogue: Record<string, string> = {};\n';
   const names = importedNames(source, file, tModule, tPackage);
   if (!names.size) return source;
-  return source.replace(CALL, (whole, fn, _quote, id, offset) => {
-    if (!names.has(fn)) return whole;
-    const where = `${file}:${lineOf(source, offset)}`;
-    if (id === undefined) throw new Error(`${where} : ${fn}() prend l’identifiant de son message en littéral ('…'), que la compilation remplace par le texte`);
-    if (fn === 't') {
-      if (!(id in messages)) throw new Error(`${where} : message inconnu « ${id} » (domain/i18n/fr/)`);
-      return `${fn}(${JSON.stringify(messages[id])}`;
-    }
-    const [one, other] = [messages[`${id}.one`], messages[`${id}.other`]];
-    if (one === undefined || other === undefined) throw new Error(`${where} : message inconnu « ${id}.one » / « ${id}.other » (domain/i18n/fr/)`);
-    return `${fn}([${JSON.stringify(one)}, ${JSON.stringify(other)}]`;
-  });
+  return source.replace(
+    CALL,
+    (/** @type {string} */ whole, /** @type {string} */ fn, _quote, /** @type {string | undefined} */ id, /** @type {number} */ offset) => {
+      if (!names.has(fn)) return whole;
+      const where = `${file}:${lineOf(source, offset)}`;
+      if (id === undefined)
+        throw new Error(`${where} : ${fn}() prend l’identifiant de son message en littéral ('…'), que la compilation remplace par le texte`);
+      if (fn === 't') {
+        if (!(id in messages)) throw new Error(`${where} : message inconnu « ${id} » (domain/i18n/fr/)`);
+        return `${fn}(${JSON.stringify(messages[id])}`;
+      }
+      const [one, other] = [messages[`${id}.one`], messages[`${id}.other`]];
+      if (one === undefined || other === undefined) throw new Error(`${where} : message inconnu « ${id}.one » / « ${id}.other » (domain/i18n/fr/)`);
+      return `${fn}([${JSON.stringify(one)}, ${JSON.stringify(other)}]`;
+    },
+  );
 }
 
+/** @this {import('webpack').LoaderContext<Options>} @param {string} source @returns {string} */
 module.exports = function messagesLoader(source) {
   const options = this.getOptions();
   for (const file of options.dependencies ?? []) this.addDependency(file);

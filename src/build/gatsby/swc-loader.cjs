@@ -7,6 +7,7 @@
  */
 const { transform } = require('@swc/core');
 
+/** @this {import('webpack').LoaderContext<{ targets: string[] | { node: string } }>} @param {string} source @param {object} [inputSourceMap] */
 module.exports = function swcLoader(source, inputSourceMap) {
   const done = this.async();
   const { targets } = this.getOptions();
