@@ -1,4 +1,4 @@
-import { discounted, classForRow, priceOfMass, priceSchedule, type PriceClass } from './pricing';
+import { classForRow, priceSchedule, type PriceClass } from './pricing';
 import type { ScheduleRow } from './cut-length';
 
 const cls = (over: Partial<PriceClass>): PriceClass => ({
@@ -46,12 +46,6 @@ describe('the price of a schedule', () => {
     expect(p.totalHt).toBe(4480);
     expect(p.unpricedDiameters).toEqual([40]);
     expect(p.leadTimeDays).toBe(5);
-  });
-
-  it('rounds a mass’s price to the cent and applies a discount in whole percent', () => {
-    expect(priceOfMass(1_000_000, 199_000)).toBe(199_000);
-    expect(priceOfMass(1, 199_000)).toBe(0);
-    expect(discounted(199_000, 5)).toBe(189_050);
   });
 
   it('has no lead time with no priced line', () => {

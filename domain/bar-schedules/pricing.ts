@@ -8,6 +8,7 @@
  * Source: ../shared/reference/rebar-schedules.md, "Mass per metre" (invoices
  * of cut-and-bent steel use the theoretical mass of the schedule).
  */
+import { centsOfMass } from '../money/money';
 import type { ScheduleRow } from './cut-length';
 
 /** One catalogue product that prices bars, with the customer's price. */
@@ -77,12 +78,6 @@ export function classForRow(row: Pick<ScheduleRow, 'shapeCode' | 'diameterMm'>, 
   return classes.find((c) => c.service === 'shaping' && covers(c, d));
 }
 
-/** The price of a line's mass, rounded once to the cent: grams × cents per tonne / 10⁶. */
-export const priceOfMass = (massG: number, pricePerTonneHt: number) => Math.round((massG * pricePerTonneHt) / 1_000_000);
-
-/** The customer's price per tonne from the catalogue's, his discount in whole percent. */
-export const discounted = (priceHt: number, discountRate: number) => Math.round((priceHt * (100 - discountRate)) / 100);
-
 /**
  * Prices the rows given with their masses (the sound rows of a schedule: see
  * schedule.ts). Masses are summed by product before the one rounding, so that
@@ -100,7 +95,7 @@ export function priceSchedule(rows: readonly { row: ScheduleRow; massG: number }
     .filter((c) => byProduct.has(c.productId))
     .map((c) => {
       const massG = byProduct.get(c.productId)!;
-      return { priceClass: c, massG, totalHt: priceOfMass(massG, c.pricePerTonneHt) };
+      return { priceClass: c, massG, totalHt: centsOfMass(massG, c.pricePerTonneHt) };
     });
   const leadTimes = lines.map((l) => l.priceClass.leadTimeDays).filter((d): d is number => d !== null);
   return {

@@ -1,5 +1,6 @@
 import type { Address, Amount, Carrier, Cart } from '../contract';
 import { formatDecimal } from '../i18n/format';
+import { amountOf } from '../money/money';
 
 /**
  * The pure rules of the cart page and the order pipeline: free shipping,
@@ -43,9 +44,7 @@ export const isShippingOffered = (carrier: Pick<Carrier, 'price_ht' | 'free_ship
 
 /** The order's amounts as the API computes them: shipping is added to HT, VAT is on the whole, rounded to the cent. */
 export function orderTotals(productsHt: number, shippingHt: number, vatRate: number): Amount & { products_ht: number; shipping_ht: number } {
-  const ht = productsHt + shippingHt;
-  const tva = Math.round((ht * vatRate) / 100);
-  return { products_ht: productsHt, shipping_ht: shippingHt, ht, tva, ttc: ht + tva, vat_rate: vatRate };
+  return { products_ht: productsHt, shipping_ht: shippingHt, ...amountOf(productsHt + shippingHt, vatRate) };
 }
 
 /** "8,5" for 8.5: the rate as the French site writes it, without the % sign. */

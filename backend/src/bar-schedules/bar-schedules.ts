@@ -1,6 +1,6 @@
 import type { BarPriceClass, BarSchedule, BarScheduleHeader, BarScheduleRow, BarScheduleSummary } from '@trefima/domain/bar-schedules/contract';
 import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
-import { discounted } from '@trefima/domain/bar-schedules/pricing';
+import { discountedCents } from '@trefima/domain/money/money';
 import type { Db } from '../db';
 import type { QuotationRow } from '../documents/documents';
 import { DomainError, invalid } from '../shared/errors';
@@ -90,7 +90,7 @@ export class BarSchedules {
         ORDER BY c.service DESC, c.min_diameter_mm`,
       )
       .all(planId) as (Omit<BarPriceClass, 'price_per_tonne_ht'> & { price_ht: number })[];
-    return rows.map(({ price_ht, ...c }) => ({ ...c, price_per_tonne_ht: discounted(price_ht, discountRate) }));
+    return rows.map(({ price_ht, ...c }) => ({ ...c, price_per_tonne_ht: discountedCents(price_ht, discountRate) }));
   }
 
   private discountOf(customerId: number | null): number {

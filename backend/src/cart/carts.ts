@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartElement, CartLine, CartResponse } from '@trefima/domain/contract';
 import { unitPlural, withUnit } from '@trefima/domain/i18n/units';
-import { discounted, priceOfMass } from '@trefima/domain/bar-schedules/pricing';
 import { wantedByProduct, type StockLine } from '@trefima/domain/catalogue/stock';
 import { buyerUnits, type BuyerUnit, type SoldAs } from '@trefima/domain/units/conversions';
 import { convert } from '@trefima/domain/units/convert';
@@ -11,6 +10,7 @@ import { DomainError } from '../shared/errors';
 import type { SalesPlanRow } from '../site/site';
 import { mediaPath } from '../media/media';
 import { addDays, nowIso } from '../shared/text';
+import { amountOf, centsOfLength, centsOfMass, discountedCents } from '@trefima/domain/money/money';
 
 export interface CartRow {
   id: number;
@@ -87,8 +87,7 @@ export function beyondStock(p: { name: string; unit: string; stock: number }, wa
 
 /** Unit price of a line: per metre times the cut length for sheets, less the customer's discount. */
 export function linePrice(priceHt: number, lengthMm: number | null, discountRate: number): number {
-  const base = lengthMm === null ? priceHt : Math.round((priceHt * lengthMm) / 1000);
-  return Math.round((base * (100 - discountRate)) / 100);
+  return discountedCents(lengthMm === null ? priceHt : centsOfLength(priceHt, lengthMm), discountRate);
 }
 
 export class Carts {
@@ -415,7 +414,8 @@ export class Carts {
       const schedule = r.schedule_id !== null && r.mass_g !== null;
       // a schedule's line is one lot: its theoretical mass at the price per tonne (domain/bar-schedules/pricing.ts)
       // an accepted quotation's line keeps the price the office proposed, discount included
-      const unit = r.frozen_unit_ht ?? (schedule ? priceOfMass(r.mass_g!, discounted(r.price_ht, discount)) : linePrice(r.price_ht, r.length_mm, discount));
+      const unit =
+        r.frozen_unit_ht ?? (schedule ? centsOfMass(r.mass_g!, discountedCents(r.price_ht, discount)) : linePrice(r.price_ht, r.length_mm, discount));
       return {
         id: r.id,
         element_id: r.product_id,
@@ -447,7 +447,7 @@ export class Carts {
     const threshold = plan.free_shipping_threshold;
     const body: Cart = {
       list,
-      amount: vat(ht, plan.vat_rate),
+      amount: amountOf(ht, plan.vat_rate),
       total: list.length,
       quantity: list.reduce((s, l) => s + l.quantity, 0),
       free_shipping: { threshold, remaining: threshold === null ? null : Math.max(0, threshold - ht) },
@@ -459,10 +459,5 @@ export class Carts {
     return { token: fresh.token, expires_at: fresh.customer_id ? nowIso(addDays(this.now(), this.config.cartTtlDays)) : fresh.expires_at, cart: body };
   }
 }
-
-export const vat = (ht: number, rate: number) => {
-  const tva = Math.round((ht * rate) / 100);
-  return { ht, tva, ttc: ht + tva, vat_rate: rate };
-};
 
 const fr = (n: number) => String(n).replace('.', ',');

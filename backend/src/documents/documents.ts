@@ -5,7 +5,7 @@ import { hasDeliveryNote, ORDER_STATUS_LABELS } from '@trefima/domain/orders/lif
 import { allowedActions, effectiveStatus, QUOTATION_STATUS_LABELS, type QuotationState } from '@trefima/domain/quotations/lifecycle';
 import type { Db } from '../db';
 import type { BankAccount } from '../orders/bank';
-import { vat } from '../cart/carts';
+import { amountOf } from '@trefima/domain/money/money';
 import { territoryOf } from '../orders/checkout';
 import type { Site } from '../site/site';
 
@@ -94,7 +94,7 @@ export class Documents {
     const carrier = this.db.prepare('SELECT id, name FROM carrier WHERE id = ?').get(r.carrier_id) as Order['carrier'];
     const { code, ...payment } = this.db.prepare('SELECT id, label, code FROM payment WHERE id = ?').get(r.payment_id) as Order['payment'] & { code: string };
     const total = r.amount_ht + r.shipping_ht;
-    const amount = { ...vat(total, r.vat_rate), shipping_ht: r.shipping_ht };
+    const amount = { ...amountOf(total, r.vat_rate), shipping_ht: r.shipping_ht };
     // a transfer's buyer must never be left without the means to pay (until the order is cancelled)
     const transfer = code === 'virement' && r.status !== 'annulee';
     return {
@@ -156,7 +156,7 @@ export class Documents {
       message: p.message,
       delivery_terms: p.delivery_terms,
       delivery_ht: p.delivery_ht,
-      amount: vat(p.amount_ht, p.vat_rate),
+      amount: amountOf(p.amount_ht, p.vat_rate),
       lines: this.documentLines(p.lines),
     }));
     const current = proposals.at(-1);
@@ -173,7 +173,7 @@ export class Documents {
       time_zone: this.timeZone(r.sales_plan_id),
       valid_until: r.proposal_valid_until,
       revision: r.revision,
-      amount: current ? current.amount : vat(r.amount_ht, r.vat_rate),
+      amount: current ? current.amount : amountOf(r.amount_ht, r.vat_rate),
       lines: current ? current.lines : this.documentLines(r.lines),
       delivery_terms: current?.delivery_terms ?? null,
       delivery_ht: current?.delivery_ht ?? null,

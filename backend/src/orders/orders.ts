@@ -5,7 +5,8 @@ import { shippingPrice } from '@trefima/domain/orders/checkout';
 import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
 import { wantedByProduct } from '@trefima/domain/catalogue/stock';
 import type { Db } from '../db';
-import { vat, type Carts, type CartRow } from '../cart/carts';
+import { amountOf } from '@trefima/domain/money/money';
+import type { Carts, CartRow } from '../cart/carts';
 import { localDate } from '@trefima/domain/calendar/working-days';
 import { deliveryMismatch, shortages, territoryOf, type CheckoutOptions } from './checkout';
 import { customerDocuments } from '../documents/customer-documents';
@@ -71,7 +72,7 @@ const invoiceOf = (r: InvoiceRow, documents: Pick<Documents, 'timeZone'>): Invoi
   issued_at: r.issued_at,
   time_zone: documents.timeZone(r.sales_plan_id),
   due_at: r.due_at,
-  amount: vat(r.amount_ht + r.shipping_ht, r.vat_rate),
+  amount: amountOf(r.amount_ht + r.shipping_ht, r.vat_rate),
   paid: r.paid === 1,
   // invoices paid before the date was kept read as paid when issued (migration 014)
   paid_at: r.paid === 1 ? (r.paid_at ?? r.issued_at) : null,
@@ -132,7 +133,7 @@ export class Orders {
 
     const ht = lines.reduce((s, l) => s + l.total_ht, 0);
     const shipping = shippingPrice(carrier!, ht, cart.from_quotation_id ? this.agreedDelivery(cart.from_quotation_id) : null);
-    const amount = vat(ht + shipping, plan.vat_rate);
+    const amount = amountOf(ht + shipping, plan.vat_rate);
     if (input.expected_amount && (input.expected_amount.ht !== amount.ht || input.expected_amount.ttc !== amount.ttc)) {
       // prices, VAT or shipping moved since the recap (another territory, a price change): the buyer confirms the new totals first
       throw new DomainError(

@@ -1,4 +1,4 @@
-import { vat } from '../cart/carts';
+import { amountOf } from '@trefima/domain/money/money';
 import { proposalTotals, type ProposalTotals, type ProposalTotalsResult, type ProposedLine } from './quotation-totals';
 
 function ok(result: ProposalTotalsResult): ProposalTotals {
@@ -54,7 +54,7 @@ describe('the totals of a proposal', () => {
     const differing: string[] = [];
     const compare = (quantity: number, unit_price_ht: number, rate: number) => {
       const t = ok(proposalTotals([{ quantity, unit_price_ht }], rate));
-      const api = vat(quantity * unit_price_ht, rate);
+      const api = amountOf(quantity * unit_price_ht, rate);
       if (t.ht !== api.ht || t.tva !== api.tva || t.ttc !== api.ttc || t.vat_rate !== api.vat_rate)
         differing.push(`${quantity} × ${unit_price_ht} at ${rate} %`);
     };

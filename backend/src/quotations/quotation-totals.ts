@@ -1,8 +1,10 @@
+import { amountOf } from '@trefima/domain/money/money';
+
 /**
  * The totals of a proposal the sales office sends: its own unit prices HT,
  * in integer cents, times the quantities. The VAT is worked out on the whole
  * HT, rounded once to the cent, exactly as the cart and the order do
- * (`vat()` in backend/src/cart/carts.ts), so that an accepted proposal
+ * (`amountOf()` of domain/money/money.ts), so that an accepted proposal
  * becomes an order of the very same amount.
  */
 
@@ -23,9 +25,6 @@ export interface ProposalTotals {
 
 /** `errors` by field (`lines.0.unit_price_ht`), as the API's 422 answers them; `message` is the first of them. */
 export type ProposalTotalsResult = ProposalTotals | { error: { code: 'QUOTATION_LINES'; message: string; errors: Record<string, string> } };
-
-/** The cart's rounding: half a cent and more goes up. */
-export const tvaOf = (ht: number, rate: number) => Math.round((ht * rate) / 100);
 
 function lineErrors(line: ProposedLine, n: number): [string, string][] {
   const errors: [string, string][] = [];
@@ -60,5 +59,5 @@ export function proposalTotals(lines: readonly ProposedLine[], vatRate: number):
     errors.lines = 'Le montant de la proposition est trop grand : vérifiez les quantités et les prix.';
   const first = Object.values(errors)[0];
   if (first) return { error: { code: 'QUOTATION_LINES', message: first, errors } };
-  return { lines: totals, ht, tva: tvaOf(ht, vatRate), ttc: ht + tvaOf(ht, vatRate), vat_rate: vatRate };
+  return { lines: totals, ...amountOf(ht, vatRate) };
 }
