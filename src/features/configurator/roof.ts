@@ -415,7 +415,7 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
 /**
  * Unit and line price (cents HT) of a bill line at a catalogue price: a
  * sheet's price is per metre, times its cut length, rounded to the cent, as
- * the cart does (backend/src/services/carts.ts linePrice, before any
+ * the cart does (backend/src/cart/carts.ts linePrice, before any
  * customer discount).
  */
 export function billLinePrice(line: Pick<BillLine, 'quantity' | 'length'>, priceHt: number): { unit: number; total: number } {

@@ -1,7 +1,7 @@
 import { ShopApiError } from '../../shop-client/errors';
 import { fieldOf, forTheForm, placeFieldErrors } from './field-errors';
 
-/** Where the API's 422 messages go in the site's form (the keys are the API's, from backend/src/routes/job-sites.test.ts). */
+/** Where the API's 422 messages go in the site's form (the keys are the API's, from backend/src/job-sites/routes.test.ts). */
 describe('the API’s field errors on the site’s form', () => {
   it('puts each message on its field, the address’s on its own fields', () => {
     const errors = {

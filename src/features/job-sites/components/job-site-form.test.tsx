@@ -28,7 +28,7 @@ const noop = () => undefined;
 const html = renderToStaticMarkup(<JobSiteForm customer={customer} onSaved={noop} onCancel={noop} />);
 const names = new Set([...html.matchAll(/ name="([^"]+)"/g)].map((m) => m[1]));
 
-// every key the API's 422 may name (backend/src/routes/job-sites.test.ts and the contract's request schemas)
+// every key the API's 422 may name (backend/src/job-sites/routes.test.ts and the contract's request schemas)
 const API_FIELDS = [
   'name',
   'address',
