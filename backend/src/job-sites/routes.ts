@@ -1,9 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from '@trefima/domain/job-sites/requests';
 import type { AppDeps } from '../deps';
 import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import { archiveJobSite, createJobSite, getJobSite, getJobSites, updateJobSite } from '@trefima/domain/job-sites/endpoints';
+
+/** A 204 has no body: its schema's `data: null` is what the client reads of it. */
+const noContent = (reply: FastifyReply) => reply.status(204).send();
 
 /**
  * A professional's job sites (chantiers). The session names the customer:
@@ -15,26 +20,26 @@ export function jobSiteRoutes(fastify: FastifyInstance, { throttles, services: {
   const writes = route(authRequired, throttles.writes);
   const one = { params: jobSiteParams };
 
-  app.get('/chantier', { ...authRequired, schema: { querystring: jobSiteListQuery } }, async (request) => ({
+  app.get(at(getJobSites), { ...authRequired, schema: { querystring: jobSiteListQuery, response: answerOf(getJobSites) } }, async (request) => ({
     data: jobSites.list(customerIdOf(request), request.query.archived),
   }));
 
-  app.post('/chantier', { ...writes, schema: { body: jobSiteCreateBody } }, async (request, reply) => {
+  app.post(at(createJobSite), { ...writes, schema: { body: jobSiteCreateBody, response: answerOf(createJobSite) } }, async (request, reply) => {
     reply.status(201);
     return { data: jobSites.create(customerIdOf(request), request.body) };
   });
 
-  app.get('/chantier/:id', { ...authRequired, schema: one }, async (request) => ({
+  app.get(at(getJobSite), { ...authRequired, schema: { ...one, response: answerOf(getJobSite) } }, async (request) => ({
     data: jobSites.get(customerIdOf(request), request.params.id),
   }));
 
-  app.patch('/chantier/:id', { ...writes, schema: { ...one, body: jobSitePatchBody } }, async (request) => ({
+  app.patch(at(updateJobSite), { ...writes, schema: { ...one, body: jobSitePatchBody, response: answerOf(updateJobSite) } }, async (request) => ({
     data: jobSites.update(customerIdOf(request), request.params.id, request.body),
   }));
 
   // archived rather than deleted: orders will name their site (and its address stays in the address book)
-  app.delete('/chantier/:id', { ...writes, schema: one }, async (request, reply) => {
+  app.delete(at(archiveJobSite), { ...writes, schema: { ...one, response: answerOf(archiveJobSite) } }, async (request, reply) => {
     jobSites.archive(customerIdOf(request), request.params.id);
-    return reply.status(204).send();
+    return noContent(reply);
   });
 }

@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { shop } from '../../shop-client/browser';
 import type { BodyOf } from '@trefima/domain/contract/endpoint';
-import { createJobSite, getJobSites, updateJobSite } from '../../shop-client/endpoints/job-sites';
+import { createJobSite, getJobSites, updateJobSite } from '@trefima/domain/job-sites/endpoints';
 
 /**
  * The job sites' one door to the shop API: the list's SWR key and hook, and

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { jobSite, jobSiteList } from '@trefima/domain/job-sites/contract';
-import type { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from '@trefima/domain/job-sites/requests';
-import { endpoint } from '@trefima/domain/contract/endpoint';
+import { jobSite, jobSiteList } from './contract';
+import type { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from './requests';
+import { endpoint } from '../contract/endpoint';
 
 /* A professional's job sites (see index.ts). The session names the customer: no customer id in the paths. */
 type Params = { params: z.input<typeof jobSiteParams> };
@@ -29,3 +29,7 @@ export const updateJobSite = /*#__PURE__*/ endpoint<typeof jobSite, Params & { b
   jobSite,
   { auth: 'required' },
 );
+/** Archives the site (a 204); the site's pages archive with `updateJobSite`'s `archived: true`, which answers the site. */
+export const archiveJobSite = /*#__PURE__*/ endpoint<z.ZodMiniNull, Params>('job-site.archive', 'DELETE', '/chantier/{id}', /*#__PURE__*/ z.null(), {
+  auth: 'required',
+});
