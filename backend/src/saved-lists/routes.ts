@@ -1,9 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { savedListCartBody, savedListCreateBody, savedListParams, savedListPatchBody } from '@trefima/domain/saved-lists/requests';
 import type { AppDeps } from '../deps';
 import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import { createSavedList, deleteSavedList, getSavedList, getSavedLists, savedListToCart, updateSavedList } from '@trefima/domain/saved-lists/endpoints';
+
+/** A 204 has no body: its schema's `data: null` is what the client reads of it. */
+const noContent = (reply: FastifyReply) => reply.status(204).send();
 
 /**
  * A customer's saved lists (« listes enregistrées »), priced in the request's
@@ -15,29 +20,31 @@ export function savedListRoutes(fastify: FastifyInstance, { config, throttles, s
   const writes = route(authRequired, throttles.writes);
   const one = { params: savedListParams };
 
-  app.get('/list', { ...authRequired }, async (request) => ({ data: savedLists.list(customerIdOf(request)) }));
+  app.get(at(getSavedLists), { ...authRequired, schema: { response: answerOf(getSavedLists) } }, async (request) => ({
+    data: savedLists.list(customerIdOf(request)),
+  }));
 
-  app.post('/list', { ...writes, schema: { body: savedListCreateBody } }, async (request, reply) => {
+  app.post(at(createSavedList), { ...writes, schema: { body: savedListCreateBody, response: answerOf(createSavedList) } }, async (request, reply) => {
     reply.status(201);
     return { data: savedLists.create(customerIdOf(request), request.body, request.ctx.plan) };
   });
 
-  app.get('/list/:id', { ...authRequired, schema: one }, async (request) => ({
+  app.get(at(getSavedList), { ...authRequired, schema: { ...one, response: answerOf(getSavedList) } }, async (request) => ({
     data: savedLists.get(customerIdOf(request), request.params.id, request.ctx.plan),
   }));
 
-  app.patch('/list/:id', { ...writes, schema: { ...one, body: savedListPatchBody } }, async (request) => ({
+  app.patch(at(updateSavedList), { ...writes, schema: { ...one, body: savedListPatchBody, response: answerOf(updateSavedList) } }, async (request) => ({
     data: savedLists.update(customerIdOf(request), request.params.id, request.body, request.ctx.plan),
   }));
 
-  app.delete('/list/:id', { ...writes, schema: one }, async (request, reply) => {
+  app.delete(at(deleteSavedList), { ...writes, schema: { ...one, response: answerOf(deleteSavedList) } }, async (request, reply) => {
     savedLists.delete(customerIdOf(request), request.params.id);
-    return reply.status(204).send();
+    return noContent(reply);
   });
 
   // all the list's lines in the cart in one call, at today's prices; those no longer sold here are named;
   // its bar schedules are worked out again, their rows spent first as a schedule's own calls spend them
-  app.post('/list/:id/cart', { ...writes, schema: { ...one, body: savedListCartBody } }, async (request) => {
+  app.post(at(savedListToCart), { ...writes, schema: { ...one, body: savedListCartBody, response: answerOf(savedListToCart) } }, async (request) => {
     const { plan } = request.ctx;
     const rows = savedLists.scheduleRows(customerIdOf(request), request.params.id);
     if (rows) await throttles.scheduleRows.spend(request.ip, rows);

@@ -2,8 +2,8 @@ import useSWR, { mutate } from 'swr';
 import type { SavedList } from '@trefima/domain/saved-lists/contract';
 import { shop } from '../../shop-client/browser';
 import type { BodyOf } from '@trefima/domain/contract/endpoint';
-import { quickOrder } from '../../shop-client/endpoints/quick-order';
-import { createSavedList, deleteSavedList, getSavedList, getSavedLists, savedListToCart, updateSavedList } from '../../shop-client/endpoints/saved-lists';
+import { quickOrder } from '@trefima/domain/quick-order/endpoints';
+import { createSavedList, deleteSavedList, getSavedList, getSavedLists, savedListToCart, updateSavedList } from '@trefima/domain/saved-lists/endpoints';
 import { afterCartAnswer, currentCartToken } from '../cart';
 import { useTerritory } from '../territory';
 

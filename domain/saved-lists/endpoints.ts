@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { savedList, savedListCartAnswer, savedListList } from '@trefima/domain/saved-lists/contract';
-import type { savedListCartBody, savedListCreateBody, savedListParams, savedListPatchBody } from '@trefima/domain/saved-lists/requests';
-import { endpoint } from '@trefima/domain/contract/endpoint';
+import { savedList, savedListCartAnswer, savedListList } from './contract';
+import type { savedListCartBody, savedListCreateBody, savedListParams, savedListPatchBody } from './requests';
+import { endpoint } from '../contract/endpoint';
 
 /* The customer account's saved lists (see index.ts). The session names the customer: no customer id in the paths. */
 type Params = { params: z.input<typeof savedListParams> };
