@@ -3,7 +3,7 @@ import type { MeshLayoutAnswer, MeshPanelOffer } from '@trefima/domain/mesh-layo
 import type { MeshLayoutBody } from '@trefima/domain/mesh-layout/requests';
 import { shop } from '../../shop-client/browser';
 import { ShopApiError } from '../../shop-client/errors';
-import { getMeshPanels, layOutMesh } from '../../shop-client/endpoints/mesh-layout';
+import { getMeshPanels, layOutMesh } from '@trefima/domain/mesh-layout/endpoints';
 import { useSession } from '../session';
 import { useTerritory } from '../territory';
 import { fieldOf } from './form';

@@ -1,6 +1,6 @@
-import { meshLayoutAnswer, meshPanelList } from '@trefima/domain/mesh-layout/contract';
-import type { MeshLayoutBody } from '@trefima/domain/mesh-layout/requests';
-import { endpoint } from '@trefima/domain/contract/endpoint';
+import { meshLayoutAnswer, meshPanelList } from './contract';
+import type { MeshLayoutBody } from './requests';
+import { endpoint } from '../contract/endpoint';
 
 /* The welded-mesh layout tool (see index.ts); a signed-in customer's prices carry his discount. */
 export const getMeshPanels = /*#__PURE__*/ endpoint('mesh.panels', 'GET', '/treillis/panneaux', meshPanelList, { auth: 'optional' });
