@@ -13,8 +13,9 @@ export { loginForm as loginBody, newPasswordForm as newPasswordBody, rewindForm 
 /** An id of the path that is not one names nothing: 404, as an unknown id. */
 const pathId = z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Cette ressource est introuvable.', { notFound: true }));
 
-export const customerParams = z.object({ customer_id: pathId });
-export const addressParams = z.object({ customer_id: pathId, address_id: pathId });
+// named as the client's endpoints name them (endpoints.ts), the route's path being the endpoint's
+export const customerParams = z.object({ customerId: pathId });
+export const addressParams = z.object({ customerId: pathId, addressId: pathId });
 
 /** The profile and an address change by patches, merged with what is stored before the form's schema checks them. */
 export type ProfilePatch = Partial<z.input<ReturnType<typeof profileEditForm>>>;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { testApi, type TestApi } from '../../backend/src/testing';
 import { formMessages } from '@trefima/domain/forms/messages';
 import { createShopClient, type ShopClient } from '../shop-client/client';
-import { login } from '../shop-client/endpoints/customer';
+import { login } from '@trefima/domain/customers/endpoints';
 import { apiFailure } from './api-failure';
 
 /**

@@ -6,6 +6,8 @@ import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import { changePassword, newPassword, rewind } from '@trefima/domain/customers/endpoints';
 import { hashPassword, verifyPassword } from './passwords';
 
 const HOUR = 3600 * 1000;
@@ -26,7 +28,7 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
    * account: the per-client and per-address limits (a handful an hour) keep
    * that from listing the customers.
    */
-  app.post('/customer/rewind', { ...throttles.account, schema: { body: rewindBody } }, async (request) => {
+  app.post(at(rewind), { ...throttles.account, schema: { body: rewindBody, response: answerOf(rewind) } }, async (request) => {
     const input = request.body;
     const row = customers.byEmail(input.email);
     if (!row) throw new ApiError(422, 'UNKNOWN_EMAIL', formMessages.unknownEmail, { errors: { email: formMessages.unknownEmail } });
@@ -40,7 +42,7 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
     return { data: { message: 'Un e-mail vous a été envoyé pour renouveler votre mot de passe.' } };
   });
 
-  app.post('/customer/password', { ...throttles.writes, schema: { body: newPasswordBody } }, async (request) => {
+  app.post(at(newPassword), { ...throttles.writes, schema: { body: newPasswordBody, response: answerOf(newPassword) } }, async (request) => {
     const input = request.body;
     const invalid = () => new ApiError(400, 'INVALID_RESET_TOKEN', 'Ce lien n’est plus valide : merci de demander un nouveau renouvellement de mot de passe.');
     // checked before the slow hashing (no hash for a dead link), spent after it: a refused hash (503) leaves the link
@@ -56,22 +58,26 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
     return { data: { message: 'Votre mot de passe a bien été modifié, vous pouvez vous connecter.' } };
   });
 
-  app.post('/customer/change-password', { ...route(authRequired, throttles.writes), schema: { body: changePasswordBody } }, async (request) => {
-    const input = request.body;
-    const row = customers.row(customerIdOf(request))!;
-    if (!(await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.old_password, row.password_hash)))) {
-      throw new ApiError(401, 'INCORRECT_OLD_PASSWORD', formMessages.wrongPassword, { errors: { old_password: formMessages.wrongPassword } });
-    }
-    customers.setPassword(row.id, await hashPassword(input.password));
-    // a link asked before the change would set another password over it
-    links.revokeAll(row.id);
-    const ended = sessions.endAll(row.id, 'password_change', request.auth!.sessionId);
-    mailer.send(
-      row.email,
-      'Votre mot de passe a été modifié',
-      `Bonjour ${row.first_name},\n\nLe mot de passe de votre compte Trefima vient d’être modifié${ended ? ` ; vos ${ended} autre(s) session(s) ouverte(s) ont été fermées` : ''}.\n\n` +
-        `Si vous n’êtes pas à l’origine de ce changement, demandez tout de suite un nouveau mot de passe : ${config.siteUrl}/renouveller-mot-de-passe`,
-    );
-    return { data: { message: 'Votre mot de passe a bien été modifié.' } };
-  });
+  app.post(
+    at(changePassword),
+    { ...route(authRequired, throttles.writes), schema: { body: changePasswordBody, response: answerOf(changePassword) } },
+    async (request) => {
+      const input = request.body;
+      const row = customers.row(customerIdOf(request))!;
+      if (!(await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.old_password, row.password_hash)))) {
+        throw new ApiError(401, 'INCORRECT_OLD_PASSWORD', formMessages.wrongPassword, { errors: { old_password: formMessages.wrongPassword } });
+      }
+      customers.setPassword(row.id, await hashPassword(input.password));
+      // a link asked before the change would set another password over it
+      links.revokeAll(row.id);
+      const ended = sessions.endAll(row.id, 'password_change', request.auth!.sessionId);
+      mailer.send(
+        row.email,
+        'Votre mot de passe a été modifié',
+        `Bonjour ${row.first_name},\n\nLe mot de passe de votre compte Trefima vient d’être modifié${ended ? ` ; vos ${ended} autre(s) session(s) ouverte(s) ont été fermées` : ''}.\n\n` +
+          `Si vous n’êtes pas à l’origine de ce changement, demandez tout de suite un nouveau mot de passe : ${config.siteUrl}/renouveller-mot-de-passe`,
+      );
+      return { data: { message: 'Votre mot de passe a bien été modifié.' } };
+    },
+  );
 }

@@ -9,6 +9,8 @@ import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { ApiError, notFound, objectBody, parseInput } from '../http/errors';
 import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import { addAddress, deleteAddress, updateAddress, updateCustomer } from '@trefima/domain/customers/endpoints';
 import type { CustomerRow } from './customers';
 import { verifyPassword } from './passwords';
 import { formatPhone } from '@trefima/domain/forms/phone';
@@ -20,7 +22,7 @@ import { emailTaken } from '../shared/errors';
  * the path's schema (404).
  */
 async function own(request: FastifyRequest) {
-  const id = uint((request.params as Record<string, string>).customer_id);
+  const id = uint((request.params as Record<string, string>).customerId);
   if (id !== null && id !== customerIdOf(request)) throw new ApiError(403, 'FORBIDDEN', 'Vous ne pouvez pas modifier ce compte.');
 }
 
@@ -56,8 +58,8 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const ofAddress = { ...writes, schema: { params: addressParams } };
 
   // The profile and an address change by patches: each is merged with what is stored, then the form's schema checks the whole.
-  app.patch('/customer/:customer_id', ofCustomer, async (request) => {
-    const id = request.params.customer_id;
+  app.patch(at(updateCustomer), { ...ofCustomer, schema: { ...ofCustomer.schema, response: answerOf(updateCustomer) } }, async (request) => {
+    const id = request.params.customerId;
     const row = customers.row(id)!;
     const patch = objectBody(request.body);
     const refused = termsChanged(row, patch);
@@ -94,8 +96,8 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
   });
 
   // ---- addresses ----
-  app.post('/customer/:customer_id/address', { ...ofCustomer, schema: { ...ofCustomer.schema, body: addressBody } }, async (request, reply) => {
-    const id = request.params.customer_id;
+  app.post(at(addAddress), { ...ofCustomer, schema: { ...ofCustomer.schema, body: addressBody, response: answerOf(addAddress) } }, async (request, reply) => {
+    const id = request.params.customerId;
     const a = request.body;
     addresses.assertTown(a);
     const existing = customers.addresses(id);
@@ -107,8 +109,8 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
     return { data: customers.customer(customers.row(id)!) };
   });
 
-  app.patch('/customer/:customer_id/address/:address_id', ofAddress, async (request) => {
-    const { customer_id: id, address_id: addressId } = request.params;
+  app.patch(at(updateAddress), { ...ofAddress, schema: { ...ofAddress.schema, response: answerOf(updateAddress) } }, async (request) => {
+    const { customerId: id, addressId } = request.params;
     const existing = customers.address(id, addressId);
     if (!existing) throw notFound('Cette adresse');
     const patch = objectBody(request.body);
@@ -120,8 +122,8 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
   });
 
   /** Soft delete: past orders keep their own copy of the address. */
-  app.delete('/customer/:customer_id/address/:address_id', ofAddress, async (request) => {
-    const { customer_id: id, address_id: addressId } = request.params;
+  app.delete(at(deleteAddress), { ...ofAddress, schema: { ...ofAddress.schema, response: answerOf(deleteAddress) } }, async (request) => {
+    const { customerId: id, addressId } = request.params;
     if (!customers.address(id, addressId)) throw notFound('Cette adresse');
     addresses.remove(addressId);
     return { data: customers.customer(customers.row(id)!) };

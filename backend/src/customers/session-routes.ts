@@ -6,6 +6,8 @@ import { authRequired, route } from '../http/route-options';
 import { bearer, customerIdOf, tokenRequired } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import { getLogged, login, logout, logoutAll, signup } from '@trefima/domain/customers/endpoints';
 import { companyNotice, refuseSellerSiret } from './company-accounts';
 import { emailTaken } from '../shared/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
@@ -42,7 +44,7 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
     };
   }
 
-  app.post('/customer/login', { ...throttles.loginRequests, schema: { body: loginBody } }, async (request) => {
+  app.post(at(login), { ...throttles.loginRequests, schema: { body: loginBody, response: answerOf(login) } }, async (request) => {
     const input = request.body;
     const row = customers.byEmail(input.login);
     const { ok, deviceToken } = await throttles.login.signIn(
@@ -56,19 +58,19 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
   });
 
   /** Works with an expired or replaced token too: whoever holds a token of a session may end it. */
-  app.get('/customer/logout', async (request) => {
+  app.get(at(logout), { schema: { response: answerOf(logout) } }, async (request) => {
     const token = bearer(request);
     if (!token) throw tokenRequired();
     sessions.end(sessions.identify(token).sessionId, 'logout');
     return { data: { message: 'Vous avez bien été déconnecté.' } };
   });
 
-  app.post('/customer/logout-all', route(authRequired, throttles.writes), async (request) => {
+  app.post(at(logoutAll), { ...route(authRequired, throttles.writes), schema: { response: answerOf(logoutAll) } }, async (request) => {
     const ended = sessions.endAll(customerIdOf(request), 'logout_all');
     return { data: { message: 'Vous avez été déconnecté de tous vos appareils.', ended } };
   });
 
-  app.post('/customer', { ...throttles.account, schema: { body: signupBody } }, async (request, reply) => {
+  app.post(at(signup), { ...throttles.account, schema: { body: signupBody, response: answerOf(signup) } }, async (request, reply) => {
     const input = request.body;
     if (customers.byEmail(input.email)) throw emailTaken();
     const hash = await hashPassword(input.password);
@@ -94,7 +96,7 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
     return { data: open(id, input.cart_token, throttles.login.issueDevice(input.email)) };
   });
 
-  app.get('/user/logged', { config: { auth: 'optional' } }, async (request) => {
+  app.get(at(getLogged), { config: { auth: 'optional' }, schema: { response: answerOf(getLogged) } }, async (request) => {
     const row = request.auth ? customers.row(request.auth.customerId) : undefined;
     return { data: { user: row ? customers.user(row) : null, customer: row ? customers.customer(row) : null } };
   });

@@ -9,7 +9,7 @@ import {
   rewind,
   updateAddress,
   updateCustomer,
-} from '../../shop-client/endpoints/customer';
+} from '@trefima/domain/customers/endpoints';
 import type { BodyOf } from '@trefima/domain/contract/endpoint';
 
 /**

@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { mutate } from 'swr';
 import type { Session } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
-import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '../../shop-client/endpoints/customer';
+import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '@trefima/domain/customers/endpoints';
 import type { BodyOf } from '@trefima/domain/contract/endpoint';
 import { clearToken, readToken, saveToken } from '../../shop-client/session-events';
 import { t } from '@trefima/domain/i18n/t';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { SESSION_KEY } from './token';
 import { shop } from '../../../shop-client/browser';
-import { getLogged } from '../../../shop-client/endpoints/customer';
+import { getLogged } from '@trefima/domain/customers/endpoints';
 import { clearToken } from '../../../shop-client/session-events';
 import { tokenAtom } from '../state';
 import { useHydrated } from '../../../hooks/use-hydrated';

@@ -1,8 +1,8 @@
-import { customer, logged, loggedOutEverywhere, message, session } from '@trefima/domain/customers/contract';
-import { endpoint } from '@trefima/domain/contract/endpoint';
+import { customer, logged, loggedOutEverywhere, message, session } from './contract';
+import { endpoint } from '../contract/endpoint';
 import type { z } from 'zod/mini';
-import type { AddressPatch, ProfilePatch } from '@trefima/domain/customers/requests';
-import type { addressBody, askToCreateBody, changePasswordBody, loginBody, newPasswordBody, rewindBody, signupBody } from '@trefima/domain/customers/requests';
+import type { AddressPatch, ProfilePatch } from './requests';
+import type { addressBody, askToCreateBody, changePasswordBody, loginBody, newPasswordBody, rewindBody, signupBody } from './requests';
 
 type OfCustomer = { customerId: number };
 type OfAddress = { customerId: number; addressId: number };
