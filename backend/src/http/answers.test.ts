@@ -49,4 +49,12 @@ describe('answers checked against the route table', () => {
     expect(endpointOfAnswer(answerOf(getThing)['2xx'])).toBe(getThing);
     expect(endpointOfAnswer({})).toBeUndefined();
   });
+
+  it('knows the endpoint of each file answer, though every file answers the same schema', () => {
+    const pdf = endpoint('thing.pdf', 'GET', '/thing/{id}/pdf', z.unknown(), { file: true });
+    const csv = endpoint('thing.csv', 'GET', '/thing/export.csv', z.unknown(), { file: true });
+    // as routes are registered: every answer made, then the table read
+    const answers = [answerOf(pdf)['2xx'], answerOf(csv)['2xx']];
+    expect(answers.map(endpointOfAnswer)).toEqual([pdf, csv]);
+  });
 });

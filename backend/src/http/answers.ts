@@ -22,14 +22,17 @@ export const at = (endpoint: Endpoint) => fastifyPath(endpoint.path);
 const endpointOfSchema = new WeakMap<object, Endpoint>();
 export const endpointOfAnswer = (schema: unknown): Endpoint | undefined => (schema && typeof schema === 'object' ? endpointOfSchema.get(schema) : undefined);
 
-/** A file's answer (a PDF, a spreadsheet, a BVBS file) is bytes, which Fastify never serializes: an object there is wrong. */
-const fileAnswer = z.never();
+/**
+ * A file's answer (a PDF, a spreadsheet, a BVBS file) is bytes, which Fastify never serializes: an object there is wrong.
+ * One schema per route: the route table knows a route's endpoint by its answer's schema.
+ */
+const fileAnswer = () => z.never();
 
 /** A route's answers, by status: its endpoint's `data` in the envelope, or the file it sends. */
 export function answerOf<E extends Endpoint>(endpoint: E) {
-  const schema = endpoint.file ? fileAnswer : envelope(endpoint.schema as E['schema']);
+  const schema = endpoint.file ? fileAnswer() : envelope(endpoint.schema as E['schema']);
   endpointOfSchema.set(schema, endpoint);
-  return { '2xx': schema } as { '2xx': E['file'] extends true ? typeof fileAnswer : ReturnType<typeof envelope<E['schema']>> };
+  return { '2xx': schema } as { '2xx': E['file'] extends true ? ReturnType<typeof fileAnswer> : ReturnType<typeof envelope<E['schema']>> };
 }
 
 /** Thrown by a checked answer that does not match its schema: a bug of the API, never of the client. */
