@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { t } from '@trefima/domain/i18n/t';
 import { shop } from '../shop-client/browser';
-import { getCountries } from '../shop-client/endpoints/site';
+import { getCountries } from '@trefima/domain/site/endpoints';
 
 const FRANCE = [{ code: 'FR', name: t('account.addressForm.france') }];
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Menu, MenuItem, SalesPlan } from '@trefima/domain/contract';
+import type { Menu, MenuItem, SalesPlan, Settings } from '@trefima/domain/contract';
 import { citiesQuery, siteQuery, tagsQuery } from '@trefima/domain/site/requests';
 import type { AppDeps } from '../deps';
 import type { SalesPlanRow } from './site';
 import { notFound } from '../http/errors';
 import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import { getCities, getCivilities, getCountries, getMenus, getRedirects, getSettings, getSite, getSlides, getTags } from '@trefima/domain/site/endpoints';
 import { formatPhone } from '@trefima/domain/forms/phone';
 import { mediaPath } from '../media/media';
 import { sellerPostal } from './seller';
@@ -28,7 +30,7 @@ export function siteRoutes(fastify: FastifyInstance, { config, services: { site:
     email: config.seller.email,
   };
   /** The one call made before a site is known: it answers the site id and its territories. */
-  app.get('/site', { config: { noContext: true }, schema: { querystring: siteQuery } }, async (request) => {
+  app.get(at(getSite), { config: { noContext: true }, schema: { querystring: siteQuery, response: answerOf(getSite) } }, async (request) => {
     const host = new URL(request.query.url).host;
     const sites = repo.sites();
     // Development hosts (localhost, 127.0.0.1) resolve to the first site.
@@ -41,9 +43,9 @@ export function siteRoutes(fastify: FastifyInstance, { config, services: { site:
     };
   });
 
-  app.get('/setting', async (request) => {
-    const s = repo.settings(request.ctx.siteId);
-    const { opening_hours = '' } = (s.company ?? {}) as { opening_hours?: string };
+  app.get(at(getSettings), { schema: { response: answerOf(getSettings) } }, async (request) => {
+    const s = repo.settings(request.ctx.siteId) as Partial<Pick<Settings, 'messages' | 'figures' | 'social'>> & { company?: { opening_hours?: string } };
+    const { opening_hours = '' } = s.company ?? {};
     return {
       data: {
         messages: s.messages ?? {},
@@ -58,7 +60,7 @@ export function siteRoutes(fastify: FastifyInstance, { config, services: { site:
     };
   });
 
-  app.get('/menu', async () => {
+  app.get(at(getMenus), { schema: { response: answerOf(getMenus) } }, async () => {
     const rows = repo.menuRows();
     const nodes = new Map<number, MenuItem>();
     const menus = new Map<string, Menu>();
@@ -74,14 +76,14 @@ export function siteRoutes(fastify: FastifyInstance, { config, services: { site:
     return { data: [...menus.values()] };
   });
 
-  app.get('/slider', async () => {
+  app.get(at(getSlides), { schema: { response: answerOf(getSlides) } }, async () => {
     const o = config.publicUrl;
     const rows = repo.slides();
     return { data: rows.map((r) => ({ ...r, image: o + mediaPath('slide', `slide-${r.id}`) })) };
   });
 
   /** `zipcode` (a prefix: "972" or "97232") or `text` (a name, accents ignored). */
-  app.get('/city', { schema: { querystring: citiesQuery } }, async (request) => {
+  app.get(at(getCities), { schema: { querystring: citiesQuery, response: answerOf(getCities) } }, async (request) => {
     const { zipcode } = request.query;
     const rows = repo.cities();
     const text = request.query.text ? normalize(request.query.text) : null;
@@ -89,12 +91,12 @@ export function siteRoutes(fastify: FastifyInstance, { config, services: { site:
     return { data: { items, total: items.length } };
   });
 
-  app.get('/civility', async () => ({ data: repo.civilities() }));
-  app.get('/country', async () => ({ data: repo.countries() }));
-  app.get('/redirect', async () => ({ data: repo.redirects() }));
+  app.get(at(getCivilities), { schema: { response: answerOf(getCivilities) } }, async () => ({ data: repo.civilities() }));
+  app.get(at(getCountries), { schema: { response: answerOf(getCountries) } }, async () => ({ data: repo.countries() }));
+  app.get(at(getRedirects), { schema: { response: answerOf(getRedirects) } }, async () => ({ data: repo.redirects() }));
 
   /** Tags of a content kind: `type=actualite|conseil|service`, `role=tag|category`. */
-  app.get('/tags', { schema: { querystring: tagsQuery } }, async (request) => {
+  app.get(at(getTags), { schema: { querystring: tagsQuery, response: answerOf(getTags) } }, async (request) => {
     return { data: repo.tags(request.query.type, request.query.role) };
   });
 }

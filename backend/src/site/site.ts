@@ -1,4 +1,4 @@
-import type { MenuItem } from '@trefima/domain/contract';
+import type { MenuItem, RedirectRule, Tag } from '@trefima/domain/contract';
 import type { Db } from '../db';
 
 export interface SalesPlanRow {
@@ -76,8 +76,9 @@ export class Site {
     this.db.prepare('SELECT * FROM slide ORDER BY position, id').all() as { id: number; title: string; text: string; link_label: string; link: string }[];
   cities = () =>
     this.db.prepare('SELECT zipcode, name, department FROM city ORDER BY zipcode, name').all() as { zipcode: string; name: string; department: string }[];
-  civilities = () => this.db.prepare('SELECT slug, label FROM civility ORDER BY position').all();
-  countries = () => this.db.prepare('SELECT code, name FROM country ORDER BY position').all();
-  redirects = () => this.db.prepare('SELECT id, source, target, status FROM redirect ORDER BY id').all();
-  tags = (kind: string, role: string) => this.db.prepare('SELECT slug, label FROM taxonomy WHERE kind = ? AND role = ? ORDER BY label').all(kind, role);
+  civilities = () => this.db.prepare('SELECT slug, label FROM civility ORDER BY position').all() as Tag[];
+  countries = () => this.db.prepare('SELECT code, name FROM country ORDER BY position').all() as { code: string; name: string }[];
+  redirects = () => this.db.prepare('SELECT id, source, target, status FROM redirect ORDER BY id').all() as RedirectRule[];
+  tags = (kind: string, role: string) =>
+    this.db.prepare('SELECT slug, label FROM taxonomy WHERE kind = ? AND role = ? ORDER BY label').all(kind, role) as Tag[];
 }

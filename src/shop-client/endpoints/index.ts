@@ -5,7 +5,7 @@
  * that asks for live prices loads the catalogue's schemas, not the checkout's
  * or the forms'. The build and tests take everything from here.
  */
-export * from './site';
+export * from '@trefima/domain/site/endpoints';
 export * from './catalogue';
 export * from './search';
 export * from './content';

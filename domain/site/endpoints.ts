@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { category } from '@trefima/domain/catalogue/contract';
-import { tag } from '@trefima/domain/contract/common';
-import { sitemap } from '@trefima/domain/content/contract';
-import { city, civility, country, menu, redirectRule, settings, site, slide } from '@trefima/domain/site/contract';
-import { endpoint } from '@trefima/domain/contract/endpoint';
-import type { categoriesQuery } from '@trefima/domain/catalogue/requests';
-import type { citiesQuery, siteQuery, tagsQuery } from '@trefima/domain/site/requests';
+import { category } from '../catalogue/contract';
+import { tag } from '../contract/common';
+import { sitemap } from '../content/contract';
+import { city, civility, country, menu, redirectRule, settings, site, slide } from './contract';
+import { endpoint } from '../contract/endpoint';
+import type { categoriesQuery } from '../catalogue/requests';
+import type { citiesQuery, siteQuery, tagsQuery } from './requests';
 
 const categories = /*#__PURE__*/ z.array(category);
 type Categories = typeof categories;
@@ -13,7 +13,7 @@ const tags = /*#__PURE__*/ z.array(tag);
 type Tags = typeof tags;
 const cities = /*#__PURE__*/ z.object({ items: z.array(city), total: z.int() });
 
-/* The site, its layout and reference data (see index.ts). */
+/* The site, its layout and reference data (every call: src/shop-client/endpoints/index.ts). */
 export const getSite = /*#__PURE__*/ endpoint<typeof site, { query: z.input<typeof siteQuery> }>('site', 'GET', '/site', site, { noContext: true });
 export const getSettings = /*#__PURE__*/ endpoint('settings', 'GET', '/setting', settings);
 export const getMenus = /*#__PURE__*/ endpoint('menus', 'GET', '/menu', z.array(menu));
