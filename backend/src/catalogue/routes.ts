@@ -6,14 +6,19 @@ import type { AppDeps } from '../deps';
 import { badParam } from '../http/errors';
 import { forTheBuild } from '../http/compression';
 import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import { exportProducts, getFacets, getPrices, getProduct, getProducts, getProductUnits } from '@trefima/domain/catalogue/endpoints';
+import { getCategories } from '@trefima/domain/site/endpoints';
 import { linePrice } from '../cart/carts';
 import { toCard, toProduct, type Catalogue } from './catalogue';
 
 export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, services: { catalogue, customers, carts } }: AppDeps) {
   const app = typed(fastify);
-  app.get('/category', { schema: { querystring: categoriesQuery } }, async (request) => ({ data: catalogue.categoryTree(request.query.depth) }));
+  app.get(at(getCategories), { schema: { querystring: categoriesQuery, response: answerOf(getCategories) } }, async (request) => ({
+    data: catalogue.categoryTree(request.query.depth),
+  }));
 
-  app.get('/product', { schema: { querystring: productsQuery } }, async (request) => {
+  app.get(at(getProducts), { schema: { querystring: productsQuery, response: answerOf(getProducts) } }, async (request) => {
     const { page, perPage, orderBy, ...filters } = request.query;
     const { rows, total, priceBasis } = catalogue.list(filters, request.ctx.plan, orderBy, perPage, (page - 1) * perPage);
     const o = config.publicUrl;
@@ -21,7 +26,7 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, s
   });
 
   /** Every product with its description, for the static build. */
-  app.get('/product/export', forTheBuild(throttles.exports), async (request) => {
+  app.get(at(exportProducts), { ...forTheBuild(throttles.exports), schema: { response: answerOf(exportProducts) } }, async (request) => {
     const o = config.publicUrl;
     // a few dozen categories for thousands of products: each chain is read once per export
     const chains = new Map<number, ReturnType<Catalogue['categoryChain']>>();
@@ -35,7 +40,7 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, s
    * customer who has a discount, each also carries his net price, so that a
    * professional sees what he pays without a second request.
    */
-  app.get('/product/prices', { config: { auth: 'optional' }, schema: { querystring: pricesQuery } }, async (request) => {
+  app.get(at(getPrices), { config: { auth: 'optional' }, schema: { querystring: pricesQuery, response: answerOf(getPrices) } }, async (request) => {
     const { ids } = request.query;
     const { rows } = catalogue.list({ ids }, request.ctx.plan, 'relevance', ids.length, 0);
     const plan = request.ctx.plan;
@@ -49,7 +54,7 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, s
     };
   });
 
-  app.get('/product/:id', { config: { auth: 'optional' }, schema: { params: productParams } }, async (request) => {
+  app.get(at(getProduct), { config: { auth: 'optional' }, schema: { params: productParams, response: answerOf(getProduct) } }, async (request) => {
     const { id } = request.params;
     const row = catalogue.product(id, request.ctx.plan);
     const product = toProduct(row, request.ctx.plan, config.publicUrl, catalogue);
@@ -65,7 +70,7 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, s
   });
 
   // the same module converts the cart's quantities (cart/carts.ts): what is offered here is what the cart takes
-  app.get('/product/:id/units', { schema: { params: productParams, querystring: productUnitsQuery } }, async (request) => {
+  app.get(at(getProductUnits), { schema: { params: productParams, querystring: productUnitsQuery, response: answerOf(getProductUnits) } }, async (request) => {
     const row = catalogue.product(request.params.id, request.ctx.plan);
     const cut = row.cut_min_length !== null;
     const { length } = request.query;
@@ -83,7 +88,7 @@ export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, s
     };
   });
 
-  app.get('/filters-products', { schema: { querystring: facetsQuery } }, async (request) => {
+  app.get(at(getFacets), { schema: { querystring: facetsQuery, response: answerOf(getFacets) } }, async (request) => {
     const { caracteristics_select: only, ...filters } = request.query;
     return { data: catalogue.facets(filters, request.ctx.plan, only) };
   });

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { CategoryContext } from '../../build/contexts';
 import { shop } from '../../shop-client/browser';
-import { getFacets, getProducts } from '../../shop-client/endpoints/catalogue';
+import { getFacets, getProducts } from '@trefima/domain/catalogue/endpoints';
 import { priceRangeCents, type CategorySegments } from './segments';
 import { currentPlanId } from '../../shop-client/site-config';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
-import { getPrices } from '../../shop-client/endpoints/catalogue';
+import { getPrices } from '@trefima/domain/catalogue/endpoints';
 import { useTerritory } from '../territory';
 import { useSessionToken } from '../session';
 

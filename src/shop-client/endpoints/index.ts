@@ -6,8 +6,8 @@
  * or the forms'. The build and tests take everything from here.
  */
 export * from '@trefima/domain/site/endpoints';
-export * from './catalogue';
-export * from './search';
+export * from '@trefima/domain/catalogue/endpoints';
+export * from '@trefima/domain/content/search-endpoints';
 export * from './content';
 export * from './customer';
 export * from './commerce';

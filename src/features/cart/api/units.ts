@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { shop } from '../../../shop-client/browser';
-import { getProductUnits } from '../../../shop-client/endpoints/catalogue';
+import { getProductUnits } from '@trefima/domain/catalogue/endpoints';
 
 /** The buyer's units a cart line's product takes (for sheets, at the line's length), as the API converts them. */
 export const useProductUnits = (elementId: number, lengthM: number | null) =>

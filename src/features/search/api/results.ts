@@ -3,8 +3,8 @@ import type { Filters } from '../../listings';
 import { SEARCH_PER_PAGE } from '../search-query';
 import { shop } from '../../../shop-client/browser';
 import { ShopApiError } from '../../../shop-client/errors';
-import { getFacets, getProducts } from '../../../shop-client/endpoints/catalogue';
-import { resolveEntity, search } from '../../../shop-client/endpoints/search';
+import { getFacets, getProducts } from '@trefima/domain/catalogue/endpoints';
+import { resolveEntity, search } from '@trefima/domain/content/search-endpoints';
 import { useTerritory } from '../../territory';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;

@@ -1,5 +1,5 @@
 import { shop } from '../../../shop-client/browser';
-import { suggest } from '../../../shop-client/endpoints/search';
+import { suggest } from '@trefima/domain/content/search-endpoints';
 
 /**
  * The header's live suggestions for a term. A plain call, not SWR: the

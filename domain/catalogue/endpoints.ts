@@ -1,9 +1,9 @@
-import { facets, priceList, product, productExport, productList, productUnits } from '@trefima/domain/catalogue/contract';
-import { endpoint } from '@trefima/domain/contract/endpoint';
+import { facets, priceList, product, productExport, productList, productUnits } from './contract';
+import { endpoint } from '../contract/endpoint';
 import type { z } from 'zod/mini';
-import type { facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from '@trefima/domain/catalogue/requests';
+import type { facetsQuery, pricesQuery, productParams, productsQuery, productUnitsQuery } from './requests';
 
-/* The catalogue (see index.ts). */
+/* The catalogue (every call: src/shop-client/endpoints/index.ts). */
 export const getProducts = /*#__PURE__*/ endpoint<typeof productList, { query?: z.input<typeof productsQuery> }>('products', 'GET', '/product', productList);
 export const exportProducts = /*#__PURE__*/ endpoint('products.export', 'GET', '/product/export', productExport);
 export const getPrices = /*#__PURE__*/ endpoint<typeof priceList, { query: z.input<typeof pricesQuery> }>(
