@@ -1,3 +1,4 @@
+import type { Tag } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import type { Content, PageRow } from './content';
 import { likeEscape } from '../shared/text';
@@ -56,7 +57,7 @@ export class ContentQueries {
   }
 
   // in the seed's display order (Trefima first), like the artisans' filters
-  careerFacet = (facet: CareerFacet) => this.db.prepare('SELECT slug, label FROM career_facet WHERE facet = ? ORDER BY id').all(facet);
+  careerFacet = (facet: CareerFacet) => this.db.prepare('SELECT slug, label FROM career_facet WHERE facet = ? ORDER BY id').all(facet) as Tag[];
   allCareers = () => this.db.prepare(`${this.content.careerSelect} ORDER BY k.published_at DESC, k.id`).all() as CareerRow[];
 
   /** Pages whose text holds every word, those starting with the whole term first. */

@@ -5,29 +5,51 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { forTheBuild } from '../http/compression';
 import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import {
+  exportCareers,
+  exportGammes,
+  exportPages,
+  getAdvice,
+  getCareer,
+  getCareerFilters,
+  getCareers,
+  getGamme,
+  getGammes,
+  getNews,
+  getPage,
+  getPages,
+  getServices,
+} from '@trefima/domain/content/endpoints';
+import { getAdviceArticle, getNewsArticle, getServiceArticle, resolveEntityAnswer, searchAny } from '@trefima/domain/content/api-endpoints';
+import { resolveUrl } from '@trefima/domain/content/search-endpoints';
+import { getSitemap } from '@trefima/domain/site/endpoints';
 import { toCard, toProduct } from '../catalogue/catalogue';
 import { LISTS, type ArticleKind } from './content';
 import { normalize } from '../shared/text';
 
 const PREFIX: Record<ArticleKind, string> = { actualite: 'actualites/', conseil: 'conseils/', service: 'services/' };
+const ARTICLES = {
+  actualite: { list: getNews, one: getNewsArticle },
+  conseil: { list: getAdvice, one: getAdviceArticle },
+  service: { list: getServices, one: getServiceArticle },
+} satisfies Record<ArticleKind, unknown>;
 
 const offsetOf = ({ page, perPage }: { page: number; perPage: number }) => (page - 1) * perPage;
-/** The rest of the path is the slug: `/page/a/b`. */
-const bySlug = { schema: { params: slugParams } };
 
 export function contentRoutes(fastify: FastifyInstance, { config, throttles, services: { content, catalogue, contentQueries: queries } }: AppDeps) {
   const app = typed(fastify);
   // ---- CMS pages (standard and range) ----
-  app.get('/page', { schema: { querystring: pagesQuery } }, async (request) => {
+  app.get(at(getPages), { schema: { querystring: pagesQuery, response: answerOf(getPages) } }, async (request) => {
     const { rows, total } = content.listPages(['standard', 'range'], {}, request.query.perPage, offsetOf(request.query));
     return { data: { items: rows.map((r) => content.card(r, config.publicUrl)), total } };
   });
   /** Every page, article and service with its body, for the static build. */
-  app.get('/page/export', forTheBuild(throttles.exports), async () => {
+  app.get(at(exportPages), { ...forTheBuild(throttles.exports), schema: { response: answerOf(exportPages) } }, async () => {
     const rows = queries.pages('id');
     return { data: { items: rows.map((r) => content.page(r, config.publicUrl)), total: rows.length } };
   });
-  app.get('/page/*', bySlug, async (request) => {
+  app.get(at(getPage), { schema: { params: slugParams, response: answerOf(getPage) } }, async (request) => {
     const row = content.pageBySlug(request.params['*'], ['standard', 'range']);
     if (!row) throw notFound('Cette page');
     return { data: content.page(row, config.publicUrl) };
@@ -35,12 +57,13 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
 
   // ---- news, advice, services ----
   for (const kind of ['actualite', 'conseil', 'service'] as const) {
-    app.get(`/${kind}`, { schema: { querystring: articlesQuery } }, async (request) => {
+    const { list, one } = ARTICLES[kind];
+    app.get(at(list), { schema: { querystring: articlesQuery, response: answerOf(list) } }, async (request) => {
       const { tag, category, perPage } = request.query;
       const { rows, total } = content.listPages([kind], { tag, category }, perPage, offsetOf(request.query));
       return { data: { items: rows.map((r) => content.card(r, config.publicUrl)), total } };
     });
-    app.get(`/${kind}/*`, bySlug, async (request) => {
+    app.get(at(one), { schema: { params: slugParams, response: answerOf(one) } }, async (request) => {
       const slug = request.params['*'];
       const row = content.pageBySlug(slug.startsWith(PREFIX[kind]) ? slug : PREFIX[kind] + slug, [kind]);
       if (!row) throw notFound('Cet article');
@@ -49,34 +72,34 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
   }
 
   // ---- ranges ----
-  app.get('/gamme', async () => {
+  app.get(at(getGammes), { schema: { response: answerOf(getGammes) } }, async () => {
     const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
-  app.get('/gamme/export', forTheBuild(throttles.exports), async () => {
+  app.get(at(exportGammes), { ...forTheBuild(throttles.exports), schema: { response: answerOf(exportGammes) } }, async () => {
     const items = content.gammes(config.publicUrl);
     return { data: { items, total: items.length } };
   });
-  app.get('/gamme/*', bySlug, async (request) => {
+  app.get(at(getGamme), { schema: { params: slugParams, response: answerOf(getGamme) } }, async (request) => {
     const row = queries.gammeBySlug(request.params['*']);
     if (!row) throw notFound('Cette gamme');
     return { data: content.gamme(row, config.publicUrl) };
   });
 
   // ---- careers ----
-  app.get('/carriere', { schema: { querystring: careersQuery } }, async (request) => {
+  app.get(at(getCareers), { schema: { querystring: careersQuery, response: answerOf(getCareers) } }, async (request) => {
     const { company, profile, location, perPage } = request.query;
     const { rows, total } = queries.careers({ company, profile, location }, perPage, offsetOf(request.query));
     return { data: { items: rows.map((r) => content.career(r)), total } };
   });
-  app.get('/carriere/filters', async () => {
+  app.get(at(getCareerFilters), { schema: { response: answerOf(getCareerFilters) } }, async () => {
     return { data: { companies: queries.careerFacet('company'), profiles: queries.careerFacet('profile'), locations: queries.careerFacet('location') } };
   });
-  app.get('/carriere/export', forTheBuild(throttles.exports), async () => {
+  app.get(at(exportCareers), { ...forTheBuild(throttles.exports), schema: { response: answerOf(exportCareers) } }, async () => {
     const rows = queries.allCareers();
     return { data: { items: rows.map((r) => content.career(r)), total: rows.length } };
   });
-  app.get('/carriere/*', bySlug, async (request) => {
+  app.get(at(getCareer), { schema: { params: slugParams, response: answerOf(getCareer) } }, async (request) => {
     const slug = request.params['*'];
     const row = queries.careerBySlug(slug.startsWith('carrieres/') ? slug : `carrieres/${slug}`);
     if (!row) throw notFound('Cette offre d’emploi');
@@ -106,28 +129,28 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
     }
     if (want('carriere')) {
       const k = queries.careerBySlug(slug);
-      if (k) return { type: 'carriere' as const, subtype: null, id: k.id, slug, parents: [LISTS.carriere] };
+      if (k) return { type: 'carriere' as const, subtype: null, id: k.id as number, slug, parents: [LISTS.carriere] };
     }
     throw notFound('Cette adresse');
   }
 
-  app.get('/url', { schema: { querystring: urlQuery } }, async (request) => ({ data: resolve(request.query.slug, request.query.entity_type) }));
+  app.get(at(resolveUrl), { schema: { querystring: urlQuery, response: answerOf(resolveUrl) } }, async (request) => ({
+    data: resolve(request.query.slug, request.query.entity_type),
+  }));
 
-  app.get('/url/entity', { schema: { querystring: urlQuery } }, async (request) => {
+  app.get(at(resolveEntityAnswer), { schema: { querystring: urlQuery, response: answerOf(resolveEntityAnswer) } }, async (request) => {
     const r = resolve(request.query.slug, request.query.entity_type);
     const o = config.publicUrl;
-    let entity: unknown;
     // a product's address exists in every territory, the product only in those whose plan prices it (as GET /product/:id)
-    if (r.type === 'product') entity = toProduct(catalogue.product(String(r.id), request.ctx.plan), request.ctx.plan, o, catalogue);
-    else if (r.type === 'category') entity = findCategory(catalogue.categoryTree(9), r.id, 1);
-    else if (r.type === 'cms_page') entity = content.page(content.pageBySlug(r.slug)!, o);
-    else if (r.type === 'gamme') entity = content.gamme(queries.gammeBySlug(r.slug)!, o);
-    else entity = content.career(queries.careerBySlug(r.slug)!);
-    return { data: { ...r, entity } };
+    if (r.type === 'product') return { data: { ...r, entity: toProduct(catalogue.product(String(r.id), request.ctx.plan), request.ctx.plan, o, catalogue) } };
+    if (r.type === 'category') return { data: { ...r, entity: findCategory(catalogue.categoryTree(9), r.id, 1)! } };
+    if (r.type === 'cms_page') return { data: { ...r, entity: content.page(content.pageBySlug(r.slug)!, o) } };
+    if (r.type === 'gamme') return { data: { ...r, entity: content.gamme(queries.gammeBySlug(r.slug)!, o) } };
+    return { data: { ...r, entity: content.career(queries.careerBySlug(r.slug)!) } };
   });
 
   // ---- search ----
-  app.get('/search', { schema: { querystring: searchQuery } }, async (request) => {
+  app.get(at(searchAny), { schema: { querystring: searchQuery, response: answerOf(searchAny) } }, async (request) => {
     const { type, text, page } = request.query;
     const perPage = request.query.perPage ?? (type === 'Suggest' ? 5 : 24);
     const offset = (page - 1) * perPage;
@@ -179,14 +202,14 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
     }
     return {
       data: {
-        products: { total: products.total, items: products.rows.map((r) => ({ type: 'product', subtype: null, name: r.name, slug: r.slug })) },
+        products: { total: products.total, items: products.rows.map((r) => ({ type: 'product' as const, subtype: null, name: r.name, slug: r.slug })) },
         categories: {
           total: categories.length,
-          items: categories.slice(offset, offset + perPage).map((c) => ({ type: 'category', subtype: null, name: c.name, slug: c.slug })),
+          items: categories.slice(offset, offset + perPage).map((c) => ({ type: 'category' as const, subtype: null, name: c.name, slug: c.slug })),
         },
         contents: {
           total: contents.length,
-          items: contents.slice(offset, offset + perPage).map((p) => ({ type: 'cms_page', subtype: p.subtype, title: p.title, slug: p.slug })),
+          items: contents.slice(offset, offset + perPage).map((p) => ({ type: 'cms_page' as const, subtype: p.subtype, title: p.title, slug: p.slug })),
         },
         corrected,
       },
@@ -194,7 +217,7 @@ export function contentRoutes(fastify: FastifyInstance, { config, throttles, ser
   });
 
   // ---- site map ----
-  app.get('/sitemap', async () => {
+  app.get(at(getSitemap), { schema: { response: answerOf(getSitemap) } }, async () => {
     const tree = catalogue.categoryTree(3);
     const toEntry = (c: (typeof tree)[number]): SitemapEntry => ({ label: c.name, path: `/categorie/${c.slug}`, childs: c.childs.map(toEntry) });
     const pages = queries.pages('title');

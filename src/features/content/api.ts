@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Career, PageCard } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
-import { getAdvice, getCareers, getNews, getServices } from '../../shop-client/endpoints/content';
+import { getAdvice, getCareers, getNews, getServices } from '@trefima/domain/content/endpoints';
 
 const LISTS = { actualite: getNews, conseil: getAdvice, service: getServices, carriere: getCareers } as const;
 export type ContentList = keyof typeof LISTS;

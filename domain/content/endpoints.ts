@@ -1,13 +1,13 @@
-import { career, careerFilters, careerList, gamme, gammeList, page, pageExport, pageList } from '@trefima/domain/content/contract';
-import { endpoint } from '@trefima/domain/contract/endpoint';
+import { career, careerFilters, careerList, gamme, gammeList, page, pageExport, pageList } from './contract';
+import { endpoint } from '../contract/endpoint';
 import type { z } from 'zod/mini';
-import type { articlesQuery, careersQuery, pagesQuery } from '@trefima/domain/content/requests';
+import type { articlesQuery, careersQuery, pagesQuery } from './requests';
 
 /** `{*slug}`: the rest of the path, slashes kept */
 type BySlug = { params: { slug: string } };
 type Articles = { query?: z.input<typeof articlesQuery> };
 
-/* Content: pages, ranges, careers (see index.ts). */
+/* Content: pages, ranges, careers (every call: src/shop-client/endpoints/index.ts). */
 export const getPages = /*#__PURE__*/ endpoint<typeof pageList, { query?: z.input<typeof pagesQuery> }>('pages', 'GET', '/page', pageList);
 export const exportPages = /*#__PURE__*/ endpoint('pages.export', 'GET', '/page/export', pageExport);
 export const getPage = /*#__PURE__*/ endpoint<typeof page, BySlug>('page', 'GET', '/page/{*slug}', page);
