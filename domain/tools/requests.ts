@@ -1,9 +1,8 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import type { LeadFormName } from '../forms/leads';
 import { optionalText, paging, refuse } from '../contract/query';
 
-/* What the tools' calls take (see query.ts): the craftsman directory and the lead forms. */
+/* What the tools' calls take (see query.ts): the craftsman directory (the lead forms': forms/endpoints.ts). */
 
 const matching = (max: number, re: RegExp, message: string) =>
   z.optional(
@@ -23,13 +22,3 @@ export const artisansQuery = z.object({
   department: matching(3, /^97[123]$/, 'doit valoir 971, 972 ou 973'),
   zipcode: matching(5, /^\d{1,5}$/, 'doit contenir de 1 à 5 chiffres'),
 });
-
-/**
- * `POST /{form}`: one route per form, whose fields the form's own schema
- * (domain/forms/leads.ts) checks once a multipart body is read: types only.
- */
-export interface FormRequest {
-  params: { form: LeadFormName };
-  /** multipart when it carries files */
-  body: FormData | Record<string, unknown>;
-}

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { leadFormFiles, leadForms, type LeadFormName } from '@trefima/domain/forms/leads';
+import { leadFormEndpoints } from '@trefima/domain/forms/endpoints';
 import type { AppDeps } from '../deps';
+import { answerOf, at } from '../http/answers';
 import { ApiError, parseInput } from '../http/errors';
 import { RECAPTCHA_FIELD } from '@trefima/domain/forms/recaptcha-field';
 import { readForm, type Upload } from '../http/uploads';
@@ -60,7 +62,8 @@ function fingerprint(form: string, input: Record<string, unknown>, files: Upload
 
 export function formRoutes(app: FastifyInstance, { config, now, mailer, throttles, recaptcha, services: { forms } }: AppDeps) {
   for (const form of Object.keys(leadForms) as LeadFormName[]) {
-    app.post(`/${form}`, throttles.forms, async (request, reply) => {
+    const endpoint = leadFormEndpoints[form];
+    app.post(at(endpoint), { ...throttles.forms, schema: { response: answerOf(endpoint) } }, async (request, reply) => {
       const { fields: sent, files } = await readForm(request, config.uploadMaxBytes);
       const expected = leadFormFiles[form];
       // A file field is described only by a real uploaded part, never by what a

@@ -29,17 +29,6 @@ const PENDING: string[] = [
   '/api/v1/chantier',
   '/api/v1/list',
   '/api/v1/treillis',
-  '/api/v1/contact',
-  '/api/v1/diagnostic',
-  '/api/v1/entretien',
-  '/api/v1/partenaire',
-  '/api/v1/candidature-spontanee',
-  '/api/v1/candidature',
-  '/api/v1/echantillon',
-  '/api/v1/catalogue',
-  '/api/v1/etude',
-  '/api/v1/artisan',
-  '/api/v1/configurateur',
   '/api/v1/admin',
 ];
 const pending = (url: string) => PENDING.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));

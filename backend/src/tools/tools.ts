@@ -1,4 +1,4 @@
-import type { Artisan, RoofProfile } from '@trefima/domain/contract';
+import type { Artisan, RoofProfile, Tag } from '@trefima/domain/contract';
 import type { Db } from '../db';
 
 export interface ProfileGeometry extends Omit<RoofProfile, 'colors' | 'closure_product_id' | 'screw_product_id'> {
@@ -20,7 +20,7 @@ export interface ArtisanFilters {
 export class Tools {
   constructor(private db: Db) {}
 
-  facet = (facet: ArtisanFacet) => this.db.prepare('SELECT slug, label FROM artisan_facet WHERE facet = ? ORDER BY position, label').all(facet);
+  facet = (facet: ArtisanFacet) => this.db.prepare('SELECT slug, label FROM artisan_facet WHERE facet = ? ORDER BY position, label').all(facet) as Tag[];
 
   artisans(f: ArtisanFilters, limit: number, offset: number) {
     const params: Record<string, unknown> = { limit, offset };

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
-import { getConfigurator } from '../../shop-client/endpoints/tools';
+import { getConfigurator } from '@trefima/domain/tools/endpoints';
 import { useTerritory } from '../territory';
 
 /**

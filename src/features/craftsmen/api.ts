@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Artisan } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
-import { getArtisanClients, getArtisans, getArtisanSuperficies, getArtisanTypes } from '../../shop-client/endpoints/tools';
+import { getArtisanClients, getArtisans, getArtisanSuperficies, getArtisanTypes } from '@trefima/domain/tools/endpoints';
 
 /** The three filter lists of the craftsman directory; they hardly ever change. */
 const listOptions = { revalidateOnFocus: false, revalidateIfStale: false } as const;

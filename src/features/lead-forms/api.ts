@@ -1,8 +1,8 @@
 import type { FormReceipt } from '@trefima/domain/tools/contract';
 import type { LeadFormName } from '@trefima/domain/forms/leads';
+import { leadFormEndpoints } from '@trefima/domain/forms/endpoints';
 import { addRecaptchaToken } from '../../lib/recaptcha';
 import { shop } from '../../shop-client/browser';
-import { submitForm } from '../../shop-client/endpoints/tools';
 import { leadFormData, type FileInputValue } from './components/form-data';
 
 /** Sends a lead form (multipart, with the reCAPTCHA token when a key is configured) and gives the API's receipt. */
@@ -13,5 +13,5 @@ export async function sendLead(
 ): Promise<FormReceipt> {
   const body = leadFormData(values, files);
   await addRecaptchaToken(body, recaptchaSiteKey, form);
-  return shop(submitForm, { params: { form }, body });
+  return shop(leadFormEndpoints[form], { body });
 }

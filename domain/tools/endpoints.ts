@@ -1,10 +1,9 @@
-import { artisanFilter, artisanList, configurator, formReceipt } from '@trefima/domain/tools/contract';
-import { endpoint } from '@trefima/domain/contract/endpoint';
+import { artisanFilter, artisanList, configurator } from './contract';
+import { endpoint } from '../contract/endpoint';
 import type { z } from 'zod/mini';
-import type { artisansQuery, FormRequest } from '@trefima/domain/tools/requests';
+import type { artisansQuery } from './requests';
 
-/* Forms and tools (see index.ts). */
-export const submitForm = /*#__PURE__*/ endpoint<typeof formReceipt, FormRequest>('form', 'POST', '/{form}', formReceipt);
+/* The tools: the craftsman directory and the roof configurator (every call: src/shop-client/endpoints/index.ts). */
 export const getArtisans = /*#__PURE__*/ endpoint<typeof artisanList, { query?: z.input<typeof artisansQuery> }>('artisans', 'GET', '/artisan', artisanList);
 export const getArtisanClients = /*#__PURE__*/ endpoint('artisans.clients', 'GET', '/artisan/client', artisanFilter);
 export const getArtisanTypes = /*#__PURE__*/ endpoint('artisans.types', 'GET', '/artisan/type', artisanFilter);
