@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Address, Customer } from '@trefima/domain/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { AddressCard } from './address-card';
 import { hasKeptValues } from '../../../hooks/use-kept-values';
 import { AddressForm, keptAddressKey } from './address-form';
 import type { AccountSession } from './require-session';
+import { ActionRow } from '../../../components/ui/action-row';
+import { Panel, usePanelStatus } from '../../../components/ui/panel';
+import * as panel from '../../../components/ui/panel.module.css';
 import * as styles from '../../../styles/account.module.css';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
@@ -16,8 +19,7 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Addres
  */
 export function AddressBook({ customer, refresh }: Pick<AccountSession, 'customer' | 'refresh'>) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [message, setMessage] = useState<string | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
+  const { message, setMessage, say, statusRef } = usePanelStatus();
   // a form left unsaved (the session ended meanwhile): opened again
   useEffect(() => {
     if (hasKeptValues(keptAddressKey(customer.customer_id))) return setMode({ kind: 'add' });
@@ -32,22 +34,15 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
   const done = async (updated: Customer, text: string) => {
     await refresh(updated);
     setMode({ kind: 'list' });
-    setMessage(text);
-    requestAnimationFrame(() => statusRef.current?.focus());
+    say({ text });
   };
   const addresses = customer.addresses;
   return (
-    <section aria-labelledby="addresses-title">
-      <h2 id="addresses-title" className="visually-hidden">
-        {t('account.addresses.heading')}
-      </h2>
-      <div role="status" ref={statusRef} tabIndex={-1} className={styles.status}>
-        {message && <p className={styles.notice}>{message}</p>}
-      </div>
+    <Panel id="addresses-title" title={t('account.addresses.heading')} message={message} statusRef={statusRef}>
       {mode.kind === 'list' ? (
         <>
           {addresses.length === 0 ? (
-            <p className={styles.empty}>{t('account.addresses.empty')}</p>
+            <p className={panel.empty}>{t('account.addresses.empty')}</p>
           ) : (
             <ul className="card-grid" aria-label={t('account.addresses.list')}>
               {addresses.map((a) => (
@@ -62,11 +57,12 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
               ))}
             </ul>
           )}
-          <p className={styles.actions}>
+          <ActionRow as="p">
+            {/* the account's main button, darker under the pointer */}
             <button type="button" className={styles.button} onClick={() => open({ kind: 'add' })}>
               {t('account.addresses.add')}
             </button>
-          </p>
+          </ActionRow>
         </>
       ) : (
         <AddressForm
@@ -77,6 +73,6 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
           onCancel={() => setMode({ kind: 'list' })}
         />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,9 @@ import { undeliverableReason } from '@trefima/domain/territory/delivery-territor
 import { t } from '@trefima/domain/i18n/t';
 import { removeAddress } from '../api';
 import { apiFailure } from '../../../hooks/api-failure';
+import { ActionButton, ActionRow } from '../../../components/ui/action-row';
+import { Card } from '../../../components/ui/card';
+import * as card from '../../../components/ui/card.module.css';
 import * as styles from './address-card.module.css';
 
 export interface AddressCardProps {
@@ -45,14 +48,11 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
   };
   const titleId = `address-${a.address_id}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        {a.label}
-      </h3>
+    <Card id={titleId} title={a.label}>
       {(a.is_default_delivery || a.is_default_billing) && (
         <p className={styles.badges}>
-          {a.is_default_delivery && <span className={styles.badge}>{t('account.addressCard.defaultDelivery')}</span>}
-          {a.is_default_billing && <span className={styles.badge}>{t('account.addressCard.defaultBilling')}</span>}
+          {a.is_default_delivery && <span className={card.badge}>{t('account.addressCard.defaultDelivery')}</span>}
+          {a.is_default_billing && <span className={card.badge}>{t('account.addressCard.defaultBilling')}</span>}
         </p>
       )}
       {undeliverableReason(a.zipcode) && <p className={styles.note}>{t('account.addressCard.billingOnly')}</p>}
@@ -67,31 +67,31 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
               {problem}
             </p>
           )}
-          <div className={styles.actions}>
-            <button type="button" className={styles.danger} onClick={() => void remove()} disabled={pending}>
+          <ActionRow>
+            <ActionButton look="danger" className={styles.danger} onClick={() => void remove()} disabled={pending}>
               {pending ? t('account.addressCard.deleting') : t('account.addressCard.confirm')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={cancel} disabled={pending}>
+            </ActionButton>
+            <ActionButton onClick={cancel} disabled={pending}>
               {t('account.cancel')}
-            </button>
-          </div>
+            </ActionButton>
+          </ActionRow>
         </div>
       ) : (
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onEdit} aria-label={t('account.addressCard.editLabel', { label: a.label })}>
+        <ActionRow>
+          <ActionButton onClick={onEdit} aria-label={t('account.addressCard.editLabel', { label: a.label })}>
             {t('account.addressCard.edit')}
-          </button>
-          <button
-            type="button"
+          </ActionButton>
+          <ActionButton
             ref={deleteButton}
+            look="danger"
             className={styles.danger}
             onClick={() => setConfirming(true)}
             aria-label={t('account.addressCard.deleteLabel', { label: a.label })}
           >
             {t('account.addressCard.delete')}
-          </button>
-        </div>
+          </ActionButton>
+        </ActionRow>
       )}
-    </article>
+    </Card>
   );
 }

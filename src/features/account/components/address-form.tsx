@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useCountries } from '../../../hooks/use-countries';
 import { saveAddress } from '../api';
 import type { Address, Customer } from '@trefima/domain/contract';
 import { addressForm } from '@trefima/domain/forms/account';
-import { civilities } from '@trefima/domain/forms/options';
 import { formatPhone } from '@trefima/domain/forms/phone';
 import { t } from '@trefima/domain/i18n/t';
 import { useKeptValues } from '../../../hooks/use-kept-values';
@@ -11,8 +9,10 @@ import { useShopForm } from '../../../hooks/use-shop-form';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { ActionButton, ActionRow } from '../../../components/ui/action-row';
+import { AddressFields } from '../../../components/ui/address-fields';
+import * as panel from '../../../components/ui/panel.module.css';
 import * as styles from '../../../styles/account.module.css';
 
 const valuesOf = (customer: Customer, a?: Address) => ({
@@ -46,7 +46,6 @@ export interface AddressFormProps {
 export function AddressForm({ customer, address, onSaved, onCancel }: AddressFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const countries = useCountries();
   const form = useShopForm(addressForm, { defaultValues: valuesOf(customer, address) });
   const kept = useKeptValues(form, keptAddressKey(customer.customer_id, address));
   const { register, formState, alert, submit } = form;
@@ -63,37 +62,10 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
         {title}
       </h2>
       <p>{t('account.form.required')}</p>
-      {kept.restored && <p className={styles.notice}>{t('account.form.restored')}</p>}
+      {kept.restored && <p className={panel.notice}>{t('account.form.restored')}</p>}
       <FormAlert message={alert} />
       <Field label={t('account.addressForm.name')} hint={t('account.addressForm.nameHint')} required registration={register('label')} error={errors.label} />
-      <SelectField label={t('account.field.civility')} options={civilities} required registration={register('civility')} error={errors.civility} />
-      <div className={styles.grid2}>
-        <Field label={t('account.field.firstName')} autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
-        <Field label={t('account.field.lastName')} autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
-      </div>
-      <Field label={t('account.field.company')} autoComplete="organization" registration={register('company')} error={errors.company} />
-      <Field label={t('account.addressForm.street')} autoComplete="address-line1" required registration={register('street')} error={errors.street} />
-      <Field label={t('account.addressForm.street2')} autoComplete="address-line2" registration={register('street2')} error={errors.street2} />
-      <div className={styles.grid2}>
-        <Field
-          label={t('account.addressForm.zipcode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={5}
-          required
-          registration={register('zipcode')}
-          error={errors.zipcode}
-        />
-        <Field label={t('account.addressForm.city')} autoComplete="address-level2" required registration={register('city')} error={errors.city} />
-      </div>
-      <SelectField
-        label={t('account.addressForm.country')}
-        required
-        options={countries.map((c) => ({ value: c.code, label: c.name }))}
-        registration={register('country_code')}
-        error={errors.country_code}
-      />
-      <Field label={t('account.field.phone')} type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
+      <AddressFields register={register} errors={errors} />
       {address?.is_default_delivery ? (
         <p className={styles.muted}>{t('account.addressForm.isDelivery')}</p>
       ) : (
@@ -104,12 +76,10 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
       ) : (
         <CheckboxField label={t('account.addressForm.useForBilling')} registration={register('is_default_billing')} error={errors.is_default_billing} />
       )}
-      <div className={styles.actions}>
+      <ActionRow>
         <SubmitButton pending={formState.isSubmitting}>{address ? t('account.addressForm.save') : t('account.addressForm.submitAdd')}</SubmitButton>
-        <button type="button" className={styles.secondary} onClick={kept.giveUp(onCancel)}>
-          {t('account.cancel')}
-        </button>
-      </div>
+        <ActionButton onClick={kept.giveUp(onCancel)}>{t('account.cancel')}</ActionButton>
+      </ActionRow>
     </form>
   );
 }

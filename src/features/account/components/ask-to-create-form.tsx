@@ -1,17 +1,17 @@
 import { Link } from 'gatsby';
 import { useId, useState } from 'react';
 import { askToCreateForm } from '@trefima/domain/forms/account';
-import { civilities } from '@trefima/domain/forms/options';
 import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { askForAccount } from '../api';
 import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import * as panel from '../../../components/ui/panel.module.css';
 import * as forms from '../../../components/forms/forms.module.css';
-import * as styles from '../../../styles/account.module.css';
 import { AcceptTerms } from '../../../components/forms/accept-terms';
+import { NameFields } from '../../../components/ui/contact-fields';
+import { FormGrid } from '../../../components/ui/form-grid';
 
 /**
  * A professional asks for an account; the sales team authorises it and the
@@ -32,8 +32,8 @@ export function AskToCreateForm() {
   });
   return (
     <>
-      <div role="status" className={styles.status}>
-        {done && <p className={styles.notice}>{done}</p>}
+      <div role="status" className={panel.status}>
+        {done && <p className={panel.notice}>{done}</p>}
       </div>
       {done ? (
         <p>
@@ -43,7 +43,7 @@ export function AskToCreateForm() {
         <form onSubmit={onSubmit} noValidate aria-label={t('auth.proRequest.form')}>
           <p>{t('account.form.required')}</p>
           <FormAlert message={alert} />
-          <div className={styles.grid2}>
+          <FormGrid>
             <Field label={t('account.field.company')} autoComplete="organization" required registration={register('company')} error={errors.company} />
             <Field
               label={t('account.field.siret')}
@@ -53,12 +53,8 @@ export function AskToCreateForm() {
               registration={register('siret')}
               error={errors.siret}
             />
-          </div>
-          <SelectField label={t('account.field.civility')} options={civilities} required registration={register('civility')} error={errors.civility} />
-          <div className={styles.grid2}>
-            <Field label={t('account.field.firstName')} autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
-            <Field label={t('account.field.lastName')} autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
-          </div>
+          </FormGrid>
+          <NameFields register={register} errors={errors} />
           <Field label={t('account.field.email')} type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
           <Field label={t('account.field.phone')} type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
           <div className={forms.field}>

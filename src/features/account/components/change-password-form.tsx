@@ -7,7 +7,7 @@ import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { PasswordFields } from './password-fields';
-import * as styles from '../../../styles/account.module.css';
+import * as panel from '../../../components/ui/panel.module.css';
 
 const empty = { old_password: '', password: '', password_confirm: '' };
 
@@ -30,8 +30,8 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-title">
       <h2 id="password-title">{t('account.changePassword.title')}</h2>
-      <div role="status" className={styles.status}>
-        {done && <p className={styles.notice}>{done}</p>}
+      <div role="status" className={panel.status}>
+        {done && <p className={panel.notice}>{done}</p>}
       </div>
       <FormAlert message={alert} />
       <Field

@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { confirmedForm } from './confirmed-forms';
+import * as actions from '../../../components/ui/action-row.module.css';
 import * as styles from '../../../styles/account.module.css';
 
 // one literal id per message: the build writes each text in place of its id
@@ -39,9 +40,9 @@ export function ConfirmationContent({ form, reference }: { form: string; referen
           {t('account.confirmation.reference')} <strong>{reference}</strong>
         </p>
       )}
-      <p className={styles.actions}>
+      <p className={actions.row}>
         {extra && (
-          <Link to={extra.to} className={styles.secondary}>
+          <Link to={extra.to} className={actions.secondary}>
             {extra.label}
           </Link>
         )}

@@ -6,6 +6,8 @@ import { paths } from '../../../lib/routes';
 import { redirectParam, safeRedirect } from '../../../lib/safe-redirect';
 import { t } from '@trefima/domain/i18n/t';
 import { LoginForm } from './login-form';
+import * as panel from '../../../components/ui/panel.module.css';
+import * as actions from '../../../components/ui/action-row.module.css';
 import * as styles from '../../../styles/account.module.css';
 
 /**
@@ -43,19 +45,19 @@ export function LoginPanel({ at }: { at: string }) {
   let main;
   if (isLoading || (customer && asked && !signingIn.current)) {
     main = (
-      <p role="status" className={styles.notice}>
+      <p role="status" className={panel.notice}>
         {t('auth.loginPanel.checking')}
       </p>
     );
   } else if (customer) {
     main = (
-      <div className={styles.notice}>
+      <div className={panel.notice}>
         <p>{t('auth.loginPanel.connectedAs', { firstName: customer.first_name, lastName: customer.last_name, email: customer.email })}</p>
-        <p className={styles.actions}>
+        <p className={actions.row}>
           <Link to={paths.account} className={styles.button}>
             {t('auth.loginPanel.account')}
           </Link>
-          <button type="button" className={styles.secondary} onClick={() => void leave()} aria-disabled={leaving || undefined}>
+          <button type="button" className={actions.secondary} onClick={() => void leave()} aria-disabled={leaving || undefined}>
             {t('auth.loginPanel.logout')}
           </button>
         </p>
@@ -77,7 +79,7 @@ export function LoginPanel({ at }: { at: string }) {
         <h2 id="login-new">{t('auth.loginPanel.newTitle')}</h2>
         <p>{t('auth.loginPanel.newText')}</p>
         <p>
-          <Link to={`${paths.signup}${carry}`} className={styles.secondary}>
+          <Link to={`${paths.signup}${carry}`} className={actions.secondary}>
             {t('auth.loginPanel.signup')}
           </Link>
         </p>

@@ -3,6 +3,7 @@ import type { Customer } from '@trefima/domain/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { customerTypes } from '@trefima/domain/forms/options';
 import { paths } from '../../../lib/routes';
+import { Facts } from '../../../components/ui/card';
 import * as styles from '../../../styles/account.module.css';
 
 /** "841 257 369 00014": the SIREN in threes, then the establishment's five digits. */
@@ -20,24 +21,14 @@ export function ProfessionalTerms({ customer }: { customer: Terms }) {
   const pro = customer.type === 'professionnel';
   return (
     <div className={styles.terms}>
-      <dl className={styles.termsList}>
-        <div>
-          <dt>{t('account.terms.type')}</dt>
-          <dd>{customerTypes[customer.type]}</dd>
-        </div>
-        {pro && customer.company && (
-          <div>
-            <dt>{t('account.terms.company')}</dt>
-            <dd>{customer.company}</dd>
-          </div>
-        )}
-        {pro && customer.siret && (
-          <div>
-            <dt>{t('account.terms.siret')}</dt>
-            <dd>{groupSiret(customer.siret)}</dd>
-          </div>
-        )}
-      </dl>
+      <Facts
+        className={styles.termsList}
+        rows={[
+          [t('account.terms.type'), customerTypes[customer.type]],
+          pro && !!customer.company && [t('account.terms.company'), customer.company],
+          pro && !!customer.siret && [t('account.terms.siret'), groupSiret(customer.siret)],
+        ]}
+      />
       {pro && !customer.professional_verified && <p className={styles.muted}>{t('account.terms.pending')}</p>}
       {pro ? (
         <p className={styles.muted}>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { FieldError, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
 import { t } from '@trefima/domain/i18n/t';
-import { civilities, customerTypes } from '@trefima/domain/forms/options';
+import { customerTypes } from '@trefima/domain/forms/options';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
-import { SelectField } from '../../../components/forms/select-field';
 import { RadioGroup } from '../../../components/forms/radio-group';
-import * as styles from '../../../styles/account.module.css';
+import { NameFields } from '../../../components/ui/contact-fields';
+import { FormGrid } from '../../../components/ui/form-grid';
 
 type Name = 'type' | 'civility' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'newsletter' | 'current_password';
 export type ProfileRegister = (name: Name, options?: RegisterOptions) => UseFormRegisterReturn;
@@ -33,7 +33,7 @@ export function ProfileFields({ register, errors, isPro, terms, askCurrentPasswo
     <>
       {terms ?? <RadioGroup legend={t('account.profileFields.type')} options={customerTypes} required registration={register('type')} error={errors.type} />}
       {!terms && isPro && (
-        <div className={styles.grid2}>
+        <FormGrid>
           <Field
             label={t('account.field.company')}
             autoComplete="organization"
@@ -49,13 +49,9 @@ export function ProfileFields({ register, errors, isPro, terms, askCurrentPasswo
             registration={register('siret', { shouldUnregister: true })}
             error={errors.siret}
           />
-        </div>
+        </FormGrid>
       )}
-      <SelectField label={t('account.field.civility')} options={civilities} required registration={register('civility')} error={errors.civility} />
-      <div className={styles.grid2}>
-        <Field label={t('account.field.firstName')} autoComplete="given-name" required registration={register('first_name')} error={errors.first_name} />
-        <Field label={t('account.field.lastName')} autoComplete="family-name" required registration={register('last_name')} error={errors.last_name} />
-      </div>
+      <NameFields register={register} errors={errors} />
       <Field label={t('account.field.email')} type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
       {askCurrentPassword && (
         <Field

@@ -11,7 +11,8 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { ProfessionalTerms } from './professional-terms';
 import { ProfileFields, type ProfileRegister } from './profile-fields';
 import type { AccountSession } from './require-session';
-import * as styles from '../../../styles/account.module.css';
+import * as actions from '../../../components/ui/action-row.module.css';
+import * as panel from '../../../components/ui/panel.module.css';
 
 const valuesOf = (c: Customer) => ({
   civility: c.civility,
@@ -56,13 +57,13 @@ export function ProfileForm({ customer, refresh }: Pick<AccountSession, 'custome
       <h2 id="profile-title" ref={heading} tabIndex={-1}>
         {t('account.profile.title')}
       </h2>
-      <div role="status" className={styles.status}>
-        {done && <p className={styles.notice}>{done}</p>}
+      <div role="status" className={panel.status}>
+        {done && <p className={panel.notice}>{done}</p>}
       </div>
       {kept.restored && (
-        <p className={styles.notice}>
+        <p className={panel.notice}>
           {t('account.profile.restored')}{' '}
-          <button type="button" className={styles.secondary} onClick={discard}>
+          <button type="button" className={actions.secondary} onClick={discard}>
             {t('account.profile.discard')}
           </button>
         </p>

@@ -8,7 +8,7 @@ import { askPasswordReset } from '../api';
 import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import * as styles from '../../../styles/account.module.css';
+import * as panel from '../../../components/ui/panel.module.css';
 
 /**
  * Asks for a reset link by e-mail. An unknown address gets the API's
@@ -25,8 +25,8 @@ export function RewindForm() {
   });
   return (
     <>
-      <div role="status" className={styles.status}>
-        {sent && <p className={styles.notice}>{sent}</p>}
+      <div role="status" className={panel.status}>
+        {sent && <p className={panel.notice}>{sent}</p>}
       </div>
       {sent ? (
         <p>

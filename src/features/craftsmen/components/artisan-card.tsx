@@ -1,5 +1,6 @@
 import { t } from '@trefima/domain/i18n/t';
 import type { Artisan, Tag } from '@trefima/domain/contract';
+import * as actions from '../../../components/ui/action-row.module.css';
 import * as ui from '../../../styles/account.module.css';
 import * as styles from './artisans.module.css';
 
@@ -48,7 +49,7 @@ export function ArtisanCard({ artisan: a, selected, selectionFull, onToggle, onC
           <Facet label={t('craftsmen.card.surfaces')} tags={a.superficies} />
         </dl>
       </div>
-      <div className={ui.actions}>
+      <div className={actions.row}>
         <button type="button" className={ui.button} onClick={(e) => onContact(a, e.currentTarget)} onPointerEnter={onIntent} onFocus={onIntent}>
           {t('craftsmen.card.contact')}
           <span className="visually-hidden"> {t('craftsmen.card.contactWith', { name: a.name })}</span>

@@ -3,17 +3,18 @@ import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Artisan } from '@trefima/domain/contract';
 import { contactForm } from '@trefima/domain/forms/leads';
-import { civilities, contactSubjects, customerTypes } from '@trefima/domain/forms/options';
+import { contactSubjects, customerTypes } from '@trefima/domain/forms/options';
 import { useLayoutData } from '../../../hooks/use-layout-data';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { RadioGroup } from '../../../components/forms/radio-group';
-import * as ui from '../../../styles/account.module.css';
+import * as actions from '../../../components/ui/action-row.module.css';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextareaField } from '../../../components/forms/textarea-field';
+import { NameFields, TownFields } from '../../../components/ui/contact-fields';
+import { FormGrid } from '../../../components/ui/form-grid';
 import { sendLead } from '../../lead-forms';
 import { ArtisanRequestSent } from './artisan-request-sent';
 // the look of the site's other modal dialog (its CSS is already in the site's stylesheet)
@@ -107,35 +108,12 @@ export default function ArtisanRequestDialog({ artisans, customerType, onClose, 
             <p>{t('craftsmen.request.required')}</p>
             <FormAlert message={alert} />
             <RadioGroup legend={t('craftsmen.request.subject')} options={subjects} required registration={register('subject')} error={errors.subject} />
-            <SelectField label={t('craftsmen.request.civility')} options={civilities} required registration={register('civility')} error={errors.civility} />
-            <div className={ui.grid2}>
-              <Field
-                label={t('craftsmen.request.firstName')}
-                autoComplete="given-name"
-                required
-                registration={register('first_name')}
-                error={errors.first_name}
-              />
-              <Field
-                label={t('craftsmen.request.lastName')}
-                autoComplete="family-name"
-                required
-                registration={register('last_name')}
-                error={errors.last_name}
-              />
+            <NameFields register={register} errors={errors} />
+            <FormGrid>
               <Field label={t('craftsmen.request.email')} type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
               <Field label={t('craftsmen.request.phone')} type="tel" autoComplete="tel" required registration={register('phone')} error={errors.phone} />
-              <Field
-                label={t('craftsmen.request.zipcode')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                required
-                registration={register('zipcode')}
-                error={errors.zipcode}
-              />
-              <Field label={t('craftsmen.request.city')} autoComplete="address-level2" required registration={register('city')} error={errors.city} />
-            </div>
+            </FormGrid>
+            <TownFields register={register} errors={errors} />
             <RadioGroup
               legend={t('craftsmen.request.customerType')}
               options={customerTypes}
@@ -164,9 +142,9 @@ export default function ArtisanRequestDialog({ artisans, customerType, onClose, 
               registration={register('accept_terms')}
               error={errors.accept_terms}
             />
-            <div className={ui.actions}>
+            <div className={actions.row}>
               <SubmitButton pending={formState.isSubmitting}>{t('craftsmen.request.submit')}</SubmitButton>
-              <button type="button" className={ui.secondary} onClick={onClose}>
+              <button type="button" className={actions.secondary} onClick={onClose}>
                 {t('craftsmen.request.cancel')}
               </button>
             </div>

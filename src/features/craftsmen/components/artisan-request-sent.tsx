@@ -1,6 +1,7 @@
 import { t, tn } from '@trefima/domain/i18n/t';
 import { useEffect, useRef } from 'react';
 import type { Artisan } from '@trefima/domain/contract';
+import * as actions from '../../../components/ui/action-row.module.css';
 import * as ui from '../../../styles/account.module.css';
 
 /** "A", "A et B", "A, B et C". */
@@ -39,7 +40,7 @@ export function ArtisanRequestSent({
           </li>
         ))}
       </ul>
-      <div className={ui.actions}>
+      <div className={actions.row}>
         <button type="button" className={ui.button} onClick={onClose}>
           {t('craftsmen.requestSent.close')}
         </button>

@@ -20,6 +20,8 @@ import {
 } from '@trefima/domain/craftsmen/artisan-query';
 import { paths } from '../../../lib/routes';
 import { useTerritory } from '../../territory';
+import * as actions from '../../../components/ui/action-row.module.css';
+import * as panel from '../../../components/ui/panel.module.css';
 import * as ui from '../../../styles/account.module.css';
 import * as forms from '../../../components/forms/forms.module.css';
 import { ErrorRetry } from '../../../components/common/error-retry';
@@ -177,7 +179,7 @@ function Search() {
           {data && !results.stale ? artisanCountLabel(data.total) : failed ? '' : t('craftsmen.search.loading')}
         </p>
         {(filtered || state.department !== null) && (
-          <button type="button" className={ui.secondary} onClick={() => update({ client: null, type: null, superficie: null, department: null })}>
+          <button type="button" className={actions.secondary} onClick={() => update({ client: null, type: null, superficie: null, department: null })}>
             {t('craftsmen.search.reset')}
           </button>
         )}
@@ -189,7 +191,7 @@ function Search() {
             tn('craftsmen.search.selection', selected.length, { max: MAX_SELECTED_ARTISANS, names: selected.map((a) => a.name).join(', ') })}
         </p>
         {selected.length > 0 && (
-          <div className={ui.actions}>
+          <div className={actions.row}>
             <button
               type="button"
               className={ui.button}
@@ -199,7 +201,7 @@ function Search() {
             >
               {t('craftsmen.search.requestSelection')}
             </button>
-            <button type="button" className={ui.secondary} onClick={() => setSelected([])}>
+            <button type="button" className={actions.secondary} onClick={() => setSelected([])}>
               {t('craftsmen.search.clearSelection')}
             </button>
           </div>
@@ -211,15 +213,15 @@ function Search() {
       ) : !data ? (
         <div className={ui.loading} aria-hidden="true" />
       ) : data.total === 0 && !results.stale ? (
-        <div className={ui.empty}>
+        <div className={panel.empty}>
           <p>
             {t('craftsmen.search.none')} <Link to={paths.contact}>{t('craftsmen.search.contact')}</Link>.
           </p>
         </div>
       ) : data.items.length === 0 && !results.stale ? (
-        <div className={ui.empty}>
+        <div className={panel.empty}>
           <p>{t('craftsmen.search.noPage')}</p>
-          <button type="button" className={ui.secondary} onClick={() => changePage(1)}>
+          <button type="button" className={actions.secondary} onClick={() => changePage(1)}>
             {t('craftsmen.search.firstPage')}
           </button>
         </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/common/pagination';
 import { RemoteState } from '../../../components/common/remote-state';
 import { DOCUMENTS_PER_PAGE } from '../api';
-import * as account from '../../../styles/account.module.css';
+import * as panel from '../../../components/ui/panel.module.css';
 import * as styles from './documents.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
 
@@ -38,7 +38,7 @@ export function DocumentTable<T extends { id: number }>({ remote, caption, empty
     <RemoteState data={remote.data} error={remote.error} retry={() => void remote.mutate()}>
       {({ items, total }) =>
         items.length === 0 ? (
-          <p className={account.empty}>{empty}</p>
+          <p className={panel.empty}>{empty}</p>
         ) : (
           <>
             {/* a table wider than a phone scrolls in its box: reachable by keyboard, named by its caption */}

@@ -1,5 +1,7 @@
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { t } from '@trefima/domain/i18n/t';
+import { ActionButton, ActionRow } from '../../../components/ui/action-row';
+import { Card, Facts } from '../../../components/ui/card';
 import { addressLine, contactLine } from './site-lines';
 import * as styles from './job-sites.module.css';
 
@@ -22,64 +24,47 @@ export interface JobSiteCardProps {
 export function JobSiteCard({ site: s, pending = false, onEdit, editButton, onArchive, onRestore }: JobSiteCardProps) {
   const titleId = `job-site-${s.job_site_id}`;
   const none = t('jobSites.card.none');
-  const rows: [string, string][] = [
-    [t('jobSites.card.address'), addressLine(s.address)],
-    [t('jobSites.card.contact'), contactLine(s) ?? none],
-    [t('jobSites.card.truck'), s.truck_access_label],
-    [t('jobSites.card.crane'), s.crane_needed ? t('jobSites.card.craneYes') : t('jobSites.card.craneNo')],
-    [t('jobSites.card.hours'), s.opening_hours ?? none],
-    ...(s.access_notes ? [[t('jobSites.card.notes'), s.access_notes] as [string, string]] : []),
-    [t('jobSites.card.purchaseOrder'), s.purchase_order ?? none],
-  ];
+  const title = (
+    <>
+      {s.name}
+      {s.archived && <span className={styles.badge}>{t('jobSites.card.archivedBadge')}</span>}
+    </>
+  );
   return (
-    <article className={`${styles.card} ${s.archived ? styles.archived : ''}`} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        {s.name}
-        {s.archived && <span className={styles.badge}>{t('jobSites.card.archivedBadge')}</span>}
-      </h3>
-      <dl className={styles.facts}>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className={styles.actions}>
+    <Card id={titleId} title={title} className={s.archived ? styles.archived : undefined}>
+      <Facts
+        layout="stacked"
+        rows={[
+          [t('jobSites.card.address'), addressLine(s.address)],
+          [t('jobSites.card.contact'), contactLine(s) ?? none],
+          [t('jobSites.card.truck'), s.truck_access_label],
+          [t('jobSites.card.crane'), s.crane_needed ? t('jobSites.card.craneYes') : t('jobSites.card.craneNo')],
+          [t('jobSites.card.hours'), s.opening_hours ?? none],
+          !!s.access_notes && [t('jobSites.card.notes'), s.access_notes],
+          [t('jobSites.card.purchaseOrder'), s.purchase_order ?? none],
+        ]}
+      />
+      <ActionRow>
         {s.archived ? (
-          <button
-            type="button"
-            className={styles.secondary}
-            disabled={pending}
-            onClick={() => onRestore(s)}
-            aria-label={t('jobSites.card.restoreLabel', { name: s.name })}
-          >
+          <ActionButton disabled={pending} onClick={() => onRestore(s)} aria-label={t('jobSites.card.restoreLabel', { name: s.name })}>
             {pending ? t('jobSites.card.pending') : t('jobSites.card.restore')}
-          </button>
+          </ActionButton>
         ) : (
           <>
-            <button
-              type="button"
+            <ActionButton
               ref={(button) => editButton?.(s, button)}
-              className={styles.secondary}
               disabled={pending}
               onClick={() => onEdit(s)}
               aria-label={t('jobSites.card.editLabel', { name: s.name })}
             >
               {t('jobSites.card.edit')}
-            </button>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={pending}
-              onClick={() => onArchive(s)}
-              aria-label={t('jobSites.card.archiveLabel', { name: s.name })}
-            >
+            </ActionButton>
+            <ActionButton disabled={pending} onClick={() => onArchive(s)} aria-label={t('jobSites.card.archiveLabel', { name: s.name })}>
               {pending ? t('jobSites.card.pending') : t('jobSites.card.archive')}
-            </button>
+            </ActionButton>
           </>
         )}
-      </div>
-    </article>
+      </ActionRow>
+    </Card>
   );
 }

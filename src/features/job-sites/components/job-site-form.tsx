@@ -6,6 +6,10 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { RadioGroup } from '../../../components/forms/radio-group';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextareaField } from '../../../components/forms/textarea-field';
+import { ActionButton, ActionRow } from '../../../components/ui/action-row';
+import { AddressFields } from '../../../components/ui/address-fields';
+import { FormGrid, FormSection } from '../../../components/ui/form-grid';
+import * as panel from '../../../components/ui/panel.module.css';
 import type { Customer } from '@trefima/domain/contract';
 import { JOB_SITE_LIMITS, TRUCK_ACCESS, type JobSite } from '@trefima/domain/job-sites/contract';
 import { useKeptValues } from '../../../hooks/use-kept-values';
@@ -14,8 +18,6 @@ import { t } from '@trefima/domain/i18n/t';
 import { saveJobSite } from '../api';
 import { forTheForm } from '../field-errors';
 import { initialValues, jobSiteForm } from '../form';
-import { SiteAddressFields } from './site-address-fields';
-import * as styles from './job-sites.module.css';
 
 /** Where the form of a new site, or of one site's edit, is kept while not saved (use-kept-values.ts). */
 export const keptFormKey = (customerId: number, site?: { job_site_id: number }) => `chantier-${customerId}-${site ? site.job_site_id : 'nouveau'}`;
@@ -56,13 +58,15 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
         {site ? t('jobSites.form.editTitle', { name: site.name }) : t('jobSites.form.addTitle')}
       </h2>
       <p>{t('account.form.required')}</p>
-      {kept.restored && <p className={styles.notice}>{t('account.form.restored')}</p>}
+      {kept.restored && <p className={panel.notice}>{t('account.form.restored')}</p>}
       <FormAlert message={alert} />
       <Field label={t('jobSites.form.name')} hint={t('jobSites.form.nameHint')} required registration={register('name')} error={errors.name} />
-      <SiteAddressFields register={register} errors={errors.address} />
-      <fieldset className={styles.fieldset}>
-        <legend>{t('jobSites.form.accessLegend')}</legend>
-        <div className={styles.grid2}>
+      {/* the site's delivery address, asked as the address book asks it (its name is the site's) */}
+      <FormSection legend={t('jobSites.form.addressLegend')} hint={{ id: 'job-site-address-hint', text: t('jobSites.form.addressHint') }}>
+        <AddressFields register={(name) => register(`address.${name}`)} errors={errors.address} />
+      </FormSection>
+      <FormSection legend={t('jobSites.form.accessLegend')}>
+        <FormGrid>
           <Field
             label={t('jobSites.form.contactName')}
             hint={t('jobSites.form.contactNameHint')}
@@ -70,7 +74,7 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
             error={errors.contact_name}
           />
           <Field label={t('jobSites.form.contactPhone')} type="tel" registration={register('contact_phone')} error={errors.contact_phone} />
-        </div>
+        </FormGrid>
         <RadioGroup
           legend={t('jobSites.form.truckAccess')}
           hint={t('jobSites.form.truckAccessHint')}
@@ -102,13 +106,11 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
           registration={register('purchase_order')}
           error={errors.purchase_order}
         />
-      </fieldset>
-      <div className={styles.actions}>
+      </FormSection>
+      <ActionRow>
         <SubmitButton pending={formState.isSubmitting}>{site ? t('jobSites.form.save') : t('jobSites.form.submitAdd')}</SubmitButton>
-        <button type="button" className={styles.secondary} onClick={kept.giveUp(onCancel)}>
-          {t('account.cancel')}
-        </button>
-      </div>
+        <ActionButton onClick={kept.giveUp(onCancel)}>{t('account.cancel')}</ActionButton>
+      </ActionRow>
     </form>
   );
 }

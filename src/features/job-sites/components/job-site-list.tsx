@@ -1,7 +1,7 @@
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { JobSiteCard, type JobSiteCardProps } from './job-site-card';
-import * as styles from './job-sites.module.css';
+import * as panel from '../../../components/ui/panel.module.css';
 
 export interface JobSiteListProps extends Omit<JobSiteCardProps, 'site' | 'pending'> {
   sites: readonly JobSite[];
@@ -13,7 +13,7 @@ export interface JobSiteListProps extends Omit<JobSiteCardProps, 'site' | 'pendi
 
 /** The customer's sites as cards, or what a site is for when he has none yet. */
 export function JobSiteList({ sites, withArchived, pendingId, ...actions }: JobSiteListProps) {
-  if (sites.length === 0) return <p className={styles.empty}>{withArchived ? t('jobSites.emptyArchived') : t('jobSites.empty')}</p>;
+  if (sites.length === 0) return <p className={panel.empty}>{withArchived ? t('jobSites.emptyArchived') : t('jobSites.empty')}</p>;
   return (
     <ul className="card-grid" aria-label={t('jobSites.list')}>
       {sites.map((s) => (

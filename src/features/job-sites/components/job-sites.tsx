@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RemoteState } from '../../../components/common/remote-state';
+import * as actions from '../../../components/ui/action-row.module.css';
+import { Panel, usePanelStatus, type PanelMessage } from '../../../components/ui/panel';
+import * as panel from '../../../components/ui/panel.module.css';
 import type { Customer } from '@trefima/domain/contract';
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { apiFailure } from '../../../hooks/api-failure';
@@ -11,7 +14,6 @@ import { JobSiteList } from './job-site-list';
 import * as styles from './job-sites.module.css';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; site: JobSite };
-type Message = { text: string; error?: boolean };
 
 /**
  * The customer's job sites: the list (the archived ones on request), or the
@@ -22,9 +24,8 @@ export function JobSites({ customer }: { customer: Customer }) {
   const [withArchived, setWithArchived] = useState(false);
   const remote = useJobSites(customer.customer_id, withArchived);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [message, setMessage] = useState<Message | null>(null);
+  const { message, setMessage, say: tell, statusRef } = usePanelStatus();
   const [pendingId, setPendingId] = useState<number | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const editRefs = useRef(new Map<number, HTMLButtonElement>());
   const toggleId = useId();
@@ -41,10 +42,9 @@ export function JobSites({ customer }: { customer: Customer }) {
     setMessage(null);
     setMode(next);
   };
-  const say = (next: Message) => {
+  const say = (next: PanelMessage) => {
     setMode({ kind: 'list' });
-    setMessage(next);
-    requestAnimationFrame(() => statusRef.current?.focus());
+    tell(next);
   };
   const act = async (s: JobSite, work: (id: number) => Promise<JobSite>, done: string) => {
     setPendingId(s.job_site_id);
@@ -58,18 +58,12 @@ export function JobSites({ customer }: { customer: Customer }) {
     }
   };
   return (
-    <section aria-labelledby="job-sites-title">
-      <h2 id="job-sites-title" className="visually-hidden">
-        {t('jobSites.heading')}
-      </h2>
-      <div role="status" aria-live="polite" ref={statusRef} tabIndex={-1} className={styles.status}>
-        {message && <p className={message.error ? styles.problem : styles.notice}>{message.text}</p>}
-      </div>
+    <Panel id="job-sites-title" title={t('jobSites.heading')} message={message} statusRef={statusRef}>
       {mode.kind === 'list' ? (
         <>
-          <p className={styles.lead}>{t('jobSites.lead')}</p>
+          <p className={panel.lead}>{t('jobSites.lead')}</p>
           <div className={styles.toolbar}>
-            <button type="button" ref={addRef} className={styles.button} onClick={() => open({ kind: 'add' })}>
+            <button type="button" ref={addRef} className={actions.button} onClick={() => open({ kind: 'add' })}>
               {t('jobSites.add')}
             </button>
             <span>
@@ -108,6 +102,6 @@ export function JobSites({ customer }: { customer: Customer }) {
           }}
         />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import * as actions from '../../../components/ui/action-row.module.css';
 import * as forms from '../../../components/forms/forms.module.css';
 import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '@trefima/domain/i18n/t';
@@ -91,7 +92,7 @@ export function AddLine({ taken, onAdd }: { taken: readonly NewLine[]; onAdd: (l
             onKeyDown={onEnter}
           />
         </span>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={() => void add()}>
+        <button type="button" className={actions.secondary} disabled={busy} onClick={() => void add()}>
           {busy ? t('savedLists.add.searching') : t('savedLists.add.button')}
         </button>
       </div>

@@ -3,6 +3,8 @@ import type { SavedListSummary } from '@trefima/domain/saved-lists/contract';
 import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '@trefima/domain/i18n/t';
 import { removeList } from '../api';
+import * as panel from '../../../components/ui/panel.module.css';
+import * as actions from '../../../components/ui/action-row.module.css';
 import * as styles from './saved-lists.module.css';
 
 /**
@@ -41,12 +43,12 @@ export function DeleteList({
         {t('savedLists.delete.question', { name: list.name })}
       </p>
       {alert && (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={panel.problem}>
           {alert}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onCancel} disabled={busy}>
+      <div className={actions.row}>
+        <button type="button" className={actions.secondary} onClick={onCancel} disabled={busy}>
           {t('savedLists.delete.cancel')}
         </button>
         <button type="button" className={styles.dangerFilled} onClick={() => void confirm()} disabled={busy}>

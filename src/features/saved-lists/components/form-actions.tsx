@@ -1,5 +1,6 @@
 import { t } from '@trefima/domain/i18n/t';
-import * as styles from './saved-lists.module.css';
+import * as panel from '../../../components/ui/panel.module.css';
+import { ActionButton, ActionRow } from '../../../components/ui/action-row';
 
 /**
  * The end of a saved-list form: what the API refused that no field shows,
@@ -10,18 +11,18 @@ export function FormActions({ alert, busy, submitLabel, onCancel }: { alert: str
   return (
     <>
       {alert && (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={panel.problem}>
           {alert}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={busy}>
+      <ActionRow>
+        <ActionButton type="submit" look="main" disabled={busy}>
           {busy ? t('savedLists.form.saving') : submitLabel}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onCancel} disabled={busy}>
+        </ActionButton>
+        <ActionButton onClick={onCancel} disabled={busy}>
           {t('savedLists.form.cancel')}
-        </button>
-      </div>
+        </ActionButton>
+      </ActionRow>
     </>
   );
 }

@@ -8,6 +8,8 @@ import { keepLines, readKeptLines, type EditedLine } from '../kept-lines';
 import { AddLine } from './add-line';
 import { FormActions } from './form-actions';
 import { lineLabel } from './line-label';
+import * as panel from '../../../components/ui/panel.module.css';
+import * as actions from '../../../components/ui/action-row.module.css';
 import * as forms from '../../../components/forms/forms.module.css';
 import * as styles from './saved-lists.module.css';
 
@@ -69,7 +71,7 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('savedLists.editor.title', { name: list.name })} className={styles.panel}>
       {kept && <p className={styles.hint}>{t('savedLists.editor.restored')}</p>}
       {rows.length === 0 ? (
-        <p className={styles.empty}>{t('savedLists.editor.empty')}</p>
+        <p className={panel.empty}>{t('savedLists.editor.empty')}</p>
       ) : (
         <ul className={styles.editRows}>
           {rows.map((r, i) => {
@@ -91,7 +93,7 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
                 />
                 <button
                   type="button"
-                  className={styles.secondary}
+                  className={actions.secondary}
                   onClick={() => drop(i)}
                   aria-label={t('savedLists.editor.removeLabel', { name: lineLabel(r) })}
                 >

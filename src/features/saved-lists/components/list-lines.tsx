@@ -10,6 +10,8 @@ import { updateList } from '../api';
 import { lineLabel } from './line-label';
 import { LinesEditor } from './lines-editor';
 import { ListScheduleRows } from './list-schedule-rows';
+import * as actions from '../../../components/ui/action-row.module.css';
+import * as panel from '../../../components/ui/panel.module.css';
 import * as styles from './saved-lists.module.css';
 
 /** « 20 barres », « 4 tôles » (a cut-to-length sheet is counted in sheets of its length). */
@@ -61,7 +63,7 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
         ) : (
           <>
             {list.lines.length === 0 && list.schedules.length === 0 ? (
-              <p className={styles.empty}>{t('savedLists.lines.empty')}</p>
+              <p className={panel.empty}>{t('savedLists.lines.empty')}</p>
             ) : (
               // on a phone the table scrolls sideways: the keyboard reaches it too
               <div ref={tableRef} className={styles.scroll} role="region" tabIndex={0} aria-label={t('savedLists.lines.caption', { name: list.name })}>
@@ -120,7 +122,7 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
             <button
               type="button"
               ref={editRef}
-              className={styles.secondary}
+              className={actions.secondary}
               onClick={() => setEditing(true)}
               aria-label={t('savedLists.lines.editLabel', { name: list.name })}
             >

@@ -1,6 +1,7 @@
 import type { SavedList } from '@trefima/domain/saved-lists/contract';
 import { formatKilograms } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
+import * as actions from '../../../components/ui/action-row.module.css';
 import * as styles from './saved-lists.module.css';
 
 export interface ListScheduleRowsProps {
@@ -31,7 +32,7 @@ export function ListScheduleRows({ list, onRemove, busy }: ListScheduleRowsProps
             {s.available ? t('savedLists.lines.schedulePrice') : s.reason}{' '}
             <button
               type="button"
-              className={styles.secondary}
+              className={actions.secondary}
               disabled={busy}
               onClick={() => onRemove(s.schedule_id, s.number)}
               aria-label={t('savedLists.lines.scheduleRemoveLabel', { number: s.number, name: list.name })}

@@ -7,6 +7,8 @@ import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { listToCart } from '../api';
 import { lineErrors, movedPrices, type MovedPrice } from '../lines';
+import * as actions from '../../../components/ui/action-row.module.css';
+import * as panel from '../../../components/ui/panel.module.css';
 import * as styles from './saved-lists.module.css';
 
 type Result =
@@ -37,7 +39,7 @@ export function useListToCart(list: SavedListSummary, shownLines: readonly Saved
   const button = (
     <button
       type="button"
-      className={styles.button}
+      className={actions.button}
       disabled={busy || list.line_count + list.schedule_count === 0}
       onClick={() => void go()}
       aria-label={t('savedLists.cart.buttonLabel', { name: list.name })}
@@ -54,7 +56,7 @@ function CartResult({ name, result }: { name: string; result: Result | null }) {
     <div role="status" aria-live="polite" className={styles.result}>
       {result?.kind === 'done' && (
         <>
-          <p className={styles.notice}>
+          <p className={panel.notice}>
             {t('savedLists.cart.done', { name })} <Link to={paths.cart}>{t('savedLists.cart.seeCart')}</Link>
           </p>
           {result.skipped.length > 0 && (
@@ -85,7 +87,7 @@ function CartResult({ name, result }: { name: string; result: Result | null }) {
         </>
       )}
       {result?.kind === 'failed' && (
-        <div className={styles.problem}>
+        <div className={panel.problem}>
           <p>{result.alert}</p>
           {result.lines.length > 0 && (
             <ul>

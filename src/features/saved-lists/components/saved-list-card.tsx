@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/common/loading-status';
+import { ActionButton, ActionRow } from '../../../components/ui/action-row';
+import { Card, Facts } from '../../../components/ui/card';
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import type { SavedListSummary } from '@trefima/domain/saved-lists/contract';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
@@ -61,31 +63,18 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
     requestAnimationFrame(() => back?.focus());
   };
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        {name}
-      </h3>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('savedLists.card.site')}</dt>
-          <dd>{list.job_site?.name ?? t('savedLists.card.noSite')}</dd>
-        </div>
-        <div>
-          <dt>{t('savedLists.card.lines')}</dt>
-          <dd>{contentsOf(list.line_count, list.schedule_count)}</dd>
-        </div>
-        <div>
-          <dt>{t('savedLists.card.updated')}</dt>
-          <dd>
-            <time dateTime={list.updated_at}>{formatDate(list.updated_at, timeZoneOf(plan?.target))}</time>
-          </dd>
-        </div>
-      </dl>
-      <div className={styles.actions}>
+    <Card id={titleId} title={name}>
+      <Facts
+        layout="inline"
+        rows={[
+          [t('savedLists.card.site'), list.job_site?.name ?? t('savedLists.card.noSite')],
+          [t('savedLists.card.lines'), contentsOf(list.line_count, list.schedule_count)],
+          [t('savedLists.card.updated'), <time dateTime={list.updated_at}>{formatDate(list.updated_at, timeZoneOf(plan?.target))}</time>],
+        ]}
+      />
+      <ActionRow>
         {toCart.button}
-        <button
-          type="button"
-          className={styles.secondary}
+        <ActionButton
           aria-expanded={open}
           aria-controls={linesId}
           aria-describedby={waiting ? waitingId : undefined}
@@ -95,28 +84,25 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
           aria-label={open ? t('savedLists.card.hideLinesLabel', { name }) : t('savedLists.card.showLinesLabel', { name })}
         >
           {open ? t('savedLists.card.hideLines') : t('savedLists.card.showLines')}
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
           ref={renameRef}
-          className={styles.secondary}
           aria-expanded={panel === 'rename'}
           onClick={() => setPanel(panel === 'rename' ? 'none' : 'rename')}
           aria-label={t('savedLists.card.renameLabel', { name })}
         >
           {t('savedLists.card.rename')}
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
           ref={deleteRef}
-          className={styles.danger}
+          look="danger"
           aria-expanded={panel === 'delete'}
           onClick={() => setPanel(panel === 'delete' ? 'none' : 'delete')}
           aria-label={t('savedLists.card.deleteLabel', { name })}
         >
           {t('savedLists.card.delete')}
-        </button>
-      </div>
+        </ActionButton>
+      </ActionRow>
       {toCart.result}
       {panel === 'rename' && (
         <RenameList
@@ -152,6 +138,6 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
           </Suspense>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,9 @@
 import { Link } from 'gatsby';
 import { useId, useRef, useState } from 'react';
 import { RemoteState } from '../../../components/common/remote-state';
+import * as actions from '../../../components/ui/action-row.module.css';
+import { Panel, usePanelStatus } from '../../../components/ui/panel';
+import * as panel from '../../../components/ui/panel.module.css';
 import type { Customer } from '@trefima/domain/contract';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
@@ -10,8 +13,6 @@ import { filterBySite, parseSiteFilter, type SiteFilter } from '../lines';
 import { NewList } from './new-list';
 import { SavedListCard } from './saved-list-card';
 import * as styles from './saved-lists.module.css';
-
-type Message = { text: string; error?: boolean };
 
 /**
  * The account's saved lists (every user of the account sees the same),
@@ -23,25 +24,14 @@ export function SavedLists({ customer }: { customer: Customer }) {
   // archived sites too: a list made for a site that is over still names it
   const sites = useJobSites(customer.customer_id, true).data?.items ?? [];
   const [filter, setFilter] = useState<SiteFilter>('all');
-  const [message, setMessage] = useState<Message | null>(null);
+  const { message, say, statusRef } = usePanelStatus();
   const [creating, setCreating] = useState(false);
-  const statusRef = useRef<HTMLDivElement>(null);
   const createRef = useRef<HTMLButtonElement>(null);
   const filterId = useId();
-  const say = (next: Message) => {
-    setMessage(next);
-    requestAnimationFrame(() => statusRef.current?.focus());
-  };
   return (
-    <section aria-labelledby="saved-lists-title">
-      <h2 id="saved-lists-title" className="visually-hidden">
-        {t('savedLists.heading')}
-      </h2>
-      <div role="status" aria-live="polite" ref={statusRef} tabIndex={-1} className={styles.status}>
-        {message && <p className={message.error ? styles.problem : styles.notice}>{message.text}</p>}
-      </div>
-      <p className={styles.lead}>{t('savedLists.lead')}</p>
-      <button type="button" ref={createRef} className={styles.button} aria-expanded={creating} onClick={() => setCreating(!creating)}>
+    <Panel id="saved-lists-title" title={t('savedLists.heading')} message={message} statusRef={statusRef}>
+      <p className={panel.lead}>{t('savedLists.lead')}</p>
+      <button type="button" ref={createRef} className={actions.button} aria-expanded={creating} onClick={() => setCreating(!creating)}>
         {t('savedLists.new.open')}
       </button>
       {creating && (
@@ -61,7 +51,7 @@ export function SavedLists({ customer }: { customer: Customer }) {
         {(lists) => {
           if (lists.items.length === 0)
             return (
-              <p className={styles.empty}>
+              <p className={panel.empty}>
                 {t('savedLists.empty')} <Link to={paths.cart}>{t('savedLists.emptyCart')}</Link>
               </p>
             );
@@ -82,7 +72,7 @@ export function SavedLists({ customer }: { customer: Customer }) {
                 <span aria-live="polite">{tn('savedLists.filter.count', shown.length, { total: lists.items.length })}</span>
               </div>
               {shown.length === 0 ? (
-                <p className={styles.empty}>{t('savedLists.filter.empty')}</p>
+                <p className={panel.empty}>{t('savedLists.filter.empty')}</p>
               ) : (
                 <ul className={styles.cards} aria-label={t('savedLists.list')}>
                   {shown.map((l) => (
@@ -96,6 +86,6 @@ export function SavedLists({ customer }: { customer: Customer }) {
           );
         }}
       </RemoteState>
-    </section>
+    </Panel>
   );
 }
