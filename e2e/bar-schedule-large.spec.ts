@@ -21,11 +21,11 @@ test('a saved schedule of 300 rows comes compressed and opens whole in the edito
   const rows = Array.from({ length: ROWS }, (_, i) => ({
     member: `Poutre P${(i % 30) + 1}`,
     mark: String(i + 1),
-    diameter_mm: 10,
+    diameter: 10,
     shape_code: '00',
-    dims: { A: 6000 },
+    dimensions: { A: 6000 },
     members: 1,
-    bars_each: 12,
+    bars_per_member: 12,
   }));
   const created = await request.post(`${API}/nomenclature?site_id=1&lang=fr&sales_plan_id=2`, {
     headers: { authorization: `Bearer ${pro.token}` },

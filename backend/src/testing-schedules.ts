@@ -13,24 +13,32 @@ export const HEADER = { job_site: 'Résidence Les Flamboyants', drawing: 'PL-204
 export const U12: BarScheduleRowInput = {
   member: 'Poutre P1',
   mark: '1',
-  diameter_mm: 12,
+  diameter: 12,
   shape_code: '21',
-  dims: { A: 300, B: 1200, C: 300 },
+  dimensions: { A: 300, B: 1200, C: 300 },
   members: 2,
-  bars_each: 5,
+  bars_per_member: 5,
 };
 // Ø8 cadre: 2 × 615 − 2.5 × 16 − 5 × 8 = 1150 mm; 40 bars × 1.15 m × 395 g/m = 18 170 g
 export const LINK8: BarScheduleRowInput = {
   member: 'Poutre P1',
   mark: '2',
-  diameter_mm: 8,
+  diameter: 8,
   shape_code: '51',
-  dims: { A: 300, B: 200, C: 115 },
+  dimensions: { A: 300, B: 200, C: 115 },
   members: 2,
-  bars_each: 20,
+  bars_per_member: 20,
 };
 // Ø10 straight, cut to length: 12 bars × 6 m × 617 g/m = 44 424 g
-export const BAR10: BarScheduleRowInput = { member: 'Dalle', mark: '3', diameter_mm: 10, shape_code: '00', dims: { A: 6000 }, members: 1, bars_each: 12 };
+export const BAR10: BarScheduleRowInput = {
+  member: 'Dalle',
+  mark: '3',
+  diameter: 10,
+  shape_code: '00',
+  dimensions: { A: 6000 },
+  members: 1,
+  bars_per_member: 12,
+};
 
 /** The professional's territory (Guadeloupe): his carts and orders are there. */
 export const PLAN = 2;

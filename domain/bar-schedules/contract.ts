@@ -11,7 +11,7 @@ import { cents, listOf } from '../contract/common';
 export const barScheduleStatus = z.enum(['draft', 'sent', 'ordered']);
 export type BarScheduleStatus = z.infer<typeof barScheduleStatus>;
 
-const dims = z.object({
+const dimensions = z.object({
   A: z.optional(z.number()),
   B: z.optional(z.number()),
   C: z.optional(z.number()),
@@ -21,23 +21,23 @@ const dims = z.object({
   R: z.optional(z.number()),
 });
 
-/** A row as the customer gave it. */
+/** A row as the customer gave it, in the names every schedule call takes (POST /nomenclature/calcul's). */
 export const barScheduleRow = z.object({
   member: z.string(),
   mark: z.string(),
   grade: z.string(),
-  diameter_mm: z.number(),
+  diameter: z.number(),
   shape_code: z.string(),
-  dims,
+  dimensions,
   /** code 99 only: the length read on the sketch */
   given_length_mm: z.nullable(z.number()),
   members: z.number(),
-  bars_each: z.number(),
+  bars_per_member: z.number(),
 });
 export type BarScheduleRow = z.infer<typeof barScheduleRow>;
 
 export const barScheduleProblem = z.object({
-  /** a row field (grade, diameter_mm, shape_code, A–F, R, given_length_mm, members, bars_each) or cut_length */
+  /** a row field as the calcul's errors name it (grade, diameter, shape_code, dimensions.A–F and .R, given_length_mm, members, bars_per_member) or cut_length_mm */
   field: z.string(),
   rule: z.string(),
   message: z.string(),

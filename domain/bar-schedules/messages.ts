@@ -57,6 +57,8 @@ export const MESSAGES = {
   unpriced: (d: number) => `Le ${dia(d)} n’a pas de prix de façonnage en ligne : demandez un devis pour cette nomenclature.`,
   members: (value: number) => `Le nombre d’éléments (${n(value)}) doit être un nombre entier supérieur à zéro : corrigez-le.`,
   barsEach: (value: number) => `Le nombre de barres par élément (${n(value)}) doit être un nombre entier supérieur à zéro : corrigez-le.`,
+  /** a row field of an earlier contract (issue 44): said with the name that replaced it */
+  renamedField: (old: string, name: string) => `Le champ « ${old} » s’appelle désormais « ${name} ».`,
   totalBars: (total: number, max: number) =>
     `Le nombre total de barres (${n(total)}) dépasse ${n(max)} sur une ligne : vérifiez le nombre d’éléments et de barres par élément, ou partagez le repère sur plusieurs lignes.`,
 

@@ -60,22 +60,61 @@ const dimensions = z.object({
 });
 const shapeCode = z.string({ error: 'Le code de forme doit être un texte.' }).check(z.maxLength(4, { error: 'Le code de forme a deux chiffres.' }));
 
-export const barScheduleRowInput = z
+/**
+ * A row of every schedule call (calcul, save, revise, the draft's PDF), in
+ * the names issue 19 gave other clients (`diameter`, `dimensions`,
+ * `bars_per_member`) and issue 44 gave every call.
+ */
+const rowShape = {
+  member: text(L.member, 'L’ouvrage'),
+  mark: text(L.mark, 'Le repère'),
+  grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
+  diameter: amountOf('Le diamètre', L.diameterMm),
+  shape_code: shapeCode,
+  dimensions: z._default(dimensions, {}),
+  /** code 99 only: the length read on the sketch */
+  given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
+  members: amountOf('Le nombre d’éléments', L.amount),
+  bars_per_member: amountOf('Le nombre de barres par élément', L.amount),
+};
+
+/** The names a saved row had before issue 44, and the names that replaced them. */
+export const RENAMED_ROW_FIELDS = { diameter_mm: 'diameter', dims: 'dimensions', bars_each: 'bars_per_member' } as const;
+
+/**
+ * A row in an earlier contract's names is refused on each old field with its
+ * new name, rather than read as a row without diameter: the client learns
+ * what to write. Checked before the row's schema, which drops unknown keys.
+ */
+const inNamesOfToday = <R extends z.core.$ZodType>(row: R) =>
+  z.pipe(
+    z.custom<z.input<R>, z.input<R>>().check(
+      z.superRefine((value, ctx) => {
+        if (!value || typeof value !== 'object') return;
+        for (const [old, name] of Object.entries(RENAMED_ROW_FIELDS))
+          if (Object.hasOwn(value, old)) ctx.issues.push({ code: 'custom', message: MESSAGES.renamedField(old, name), input: value, path: [old] });
+      }),
+    ),
+    row as z.core.$ZodType<unknown, z.input<R>>,
+  ) as unknown as z.ZodMiniPipe<z.ZodMiniCustom<z.input<R>, z.input<R>>, R>;
+
+const calculRowObject = z.object(rowShape).check(barsWithin('bars_per_member'));
+
+/** A row of POST /nomenclature/calcul: the row, without figures (the call answers them). */
+export const scheduleCalculRowInput = inNamesOfToday(calculRowObject);
+export type ScheduleCalculRowInput = z.output<typeof scheduleCalculRowInput>;
+
+const savedRowObject = z
   .object({
-    member: text(L.member, 'L’ouvrage'),
-    mark: text(L.mark, 'Le repère'),
-    grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
-    diameter_mm: amountOf('Le diamètre', L.diameterMm),
-    shape_code: shapeCode,
-    dims: z._default(dimensions, {}),
-    given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
-    members: amountOf('Le nombre d’éléments', L.amount),
-    bars_each: amountOf('Le nombre de barres par élément', L.amount),
+    ...rowShape,
     /** what the editor showed; checked, never stored */
     cut_length_mm: z.optional(z.nullable(z.number({ error: 'La longueur de coupe doit être un nombre.' }))),
     mass_g: z.optional(z.nullable(z.number({ error: 'La masse doit être un nombre.' }))),
   })
-  .check(barsWithin('bars_each'));
+  .check(barsWithin('bars_per_member'));
+
+/** A row saved, revised or printed: the calcul's row, with the figures the editor showed beside it. */
+export const barScheduleRowInput = inNamesOfToday(savedRowObject);
 export type BarScheduleRowInput = z.input<typeof barScheduleRowInput>;
 
 export const barScheduleHeaderInput = z.object({
@@ -96,27 +135,6 @@ const rowsOf = <R extends z.core.$ZodType>(row: R) =>
     }),
   );
 const rows = rowsOf(barScheduleRowInput);
-
-/**
- * A row of POST /nomenclature/calcul, in the names issue 19 gave other
- * clients (`diameter`, `dimensions`, `bars_per_member`); the values and their
- * bounds are a saved row's. It carries no figure: the call answers them.
- */
-export const scheduleCalculRowInput = z
-  .object({
-    mark: text(L.mark, 'Le repère'),
-    member: text(L.member, 'L’ouvrage'),
-    grade: z._default(text(L.grade, 'La nuance'), 'B500B'),
-    diameter: amountOf('Le diamètre', L.diameterMm),
-    shape_code: shapeCode,
-    dimensions: z._default(dimensions, {}),
-    /** code 99 only: the length read on the sketch */
-    given_length_mm: z.optional(z.nullable(amountOf('La longueur', L.amount))),
-    members: amountOf('Le nombre d’éléments', L.amount),
-    bars_per_member: amountOf('Le nombre de barres par élément', L.amount),
-  })
-  .check(barsWithin('bars_per_member'));
-export type ScheduleCalculRowInput = z.output<typeof scheduleCalculRowInput>;
 
 export const scheduleCalculBody = z.object({ rows: rowsOf(scheduleCalculRowInput) });
 /** The same body with its rows' count checked only: the API reads 10 000 rows a chunk at a time, each with scheduleCalculRowInput, so that others are answered meanwhile. */

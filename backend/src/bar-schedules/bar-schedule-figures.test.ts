@@ -15,12 +15,12 @@ import { BAR10, HEADER, PLAN, scheduleKit, U12 } from '../testing-schedules';
 const { kit, call, created } = scheduleKit();
 
 // Ø12 U with B = −2800: 300 − 2800 + 300 − 24 − 24 = −2248 → −2245 mm, a figure no row must answer
-const NEGATIVE: BarScheduleRowInput = { ...U12, mark: 'neg', dims: { A: 300, B: -2800, C: 300 } };
-const BAR40: BarScheduleRowInput = { member: 'Pieux', mark: '40', diameter_mm: 40, shape_code: '00', dims: { A: 6000 }, members: 1, bars_each: 12 };
-const HOOK: BarScheduleRowInput = { mark: 'Épingle', diameter_mm: 12, shape_code: '13', dims: { A: 300, B: 120, C: 300 }, members: 1, bars_each: 4 };
+const NEGATIVE: BarScheduleRowInput = { ...U12, mark: 'neg', dimensions: { A: 300, B: -2800, C: 300 } };
+const BAR40: BarScheduleRowInput = { member: 'Pieux', mark: '40', diameter: 40, shape_code: '00', dimensions: { A: 6000 }, members: 1, bars_per_member: 12 };
+const HOOK: BarScheduleRowInput = { mark: 'Épingle', diameter: 12, shape_code: '13', dimensions: { A: 300, B: 120, C: 300 }, members: 1, bars_per_member: 4 };
 // Ø25 at its minimum radius r = 87 (BS 8666 table 2): 500 + 1100 − 0.43 × 87 − 1.2 × 25 = 1532.59 → 1535 mm
-const D25_AT_R: BarScheduleRowInput = { mark: 'R87', diameter_mm: 25, shape_code: '12', dims: { A: 500, B: 1100, R: 87 }, members: 1, bars_each: 6 };
-const D25: BarScheduleRowInput = { mark: 'D25', diameter_mm: 25, shape_code: '11', dims: { A: 500, B: 1100 }, members: 1, bars_each: 6 };
+const D25_AT_R: BarScheduleRowInput = { mark: 'R87', diameter: 25, shape_code: '12', dimensions: { A: 500, B: 1100, R: 87 }, members: 1, bars_per_member: 6 };
+const D25: BarScheduleRowInput = { mark: 'D25', diameter: 25, shape_code: '11', dimensions: { A: 500, B: 1100 }, members: 1, bars_per_member: 6 };
 
 const text = async (path: string) => {
   const res = await call('GET', path);
@@ -115,11 +115,11 @@ describe('the schedule’s BVBS file', () => {
 describe('a draft’s PDF, read a slice of rows at a time', () => {
   it('still refuses a malformed row by its line and a figure the API does not find', async () => {
     const pdf = (rows: unknown[]) => kit.api.request('POST', '/nomenclature/pdf', { body: { header: HEADER, rows }, plan: PLAN });
-    const malformed = await pdf([U12, { ...U12, diameter_mm: 'douze' }]);
+    const malformed = await pdf([U12, { ...U12, diameter: 'douze' }]);
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json()).toMatchObject({
       message: 'Ligne 2 : le diamètre doit être un nombre.',
-      errors: { 'rows.1.diameter_mm': 'Le diamètre doit être un nombre.' },
+      errors: { 'rows.1.diameter': 'Le diamètre doit être un nombre.' },
     });
     const tampered = await pdf([U12, { ...U12, cut_length_mm: 1700 }]);
     expect(tampered.statusCode).toBe(422);

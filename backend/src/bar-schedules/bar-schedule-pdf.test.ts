@@ -16,11 +16,11 @@ const { call, created } = scheduleKit();
 const LONG = {
   member: 'Poutre de rive du plancher haut du rez-de-chaussée, file A-B',
   mark: 'PH-RDC-A-B-0001-bis',
-  diameter_mm: 32,
+  diameter: 32,
   shape_code: '00',
-  dims: { A: 12000 },
+  dimensions: { A: 12000 },
   members: 500,
-  bars_each: 200,
+  bars_per_member: 200,
 };
 
 const spaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -83,7 +83,7 @@ describe('GET /nomenclature/{id}/pdf, its layout', () => {
   });
 
   it('prints a sketch’s cut length as it is weighed and billed: the given length rounded up to 5 mm', async () => {
-    const sketch = { mark: 'S1', diameter_mm: 10, shape_code: '99', given_length_mm: 1232, members: 1, bars_each: 6 };
+    const sketch = { mark: 'S1', diameter: 10, shape_code: '99', given_length_mm: 1232, members: 1, bars_per_member: 6 };
     const { s, pdf } = await printed([sketch]);
     // 6 bars × 1.235 m × 617 g/m = 4 572 g
     expect(s.rows[0]).toMatchObject({ given_length_mm: 1232, cut_length_mm: 1235, mass_g: 4572 });

@@ -120,20 +120,20 @@ function tableRow(w: PdfWriter, r: ComputedBarScheduleRow, paperOnly: boolean) {
   cell('mark', machineMark(r.mark));
   if (paperOnly) w.text('hors cintreuse', col('mark').x, base - 9, { size: 6, width: col('mark').width, color: GREY });
   cell('grade', r.grade);
-  cell('diameter', mm(r.diameter_mm));
+  cell('diameter', mm(r.diameter));
   cell('members', mm(r.members));
-  cell('each', mm(r.bars_each));
+  cell('each', mm(r.bars_per_member));
   cell('total', r.total_bars === null ? '' : formatDecimal(r.total_bars, { decimals: 0 }));
   const s = col('shape');
   w.text(`${r.shape_code} ${shape(r.shape_code)?.nameFr ?? ''}`, s.x, top - 9, { size: 6.5, width: s.width, color: GREY });
   drawShape(
     w.page,
     w.regular,
-    { code: r.shape_code, dims: r.dims, diameterMm: r.diameter_mm },
+    { code: r.shape_code, dims: r.dimensions, diameterMm: r.diameter },
     { x: s.x, y: top - 12, width: s.width, height: ROW_HEIGHT - 15 },
   );
-  for (const l of ['A', 'B', 'C', 'D'] as const) cell(l, mm(r.dims[l]));
-  const rest = LETTERS.filter((l) => !'ABCD'.includes(l) && r.dims[l] !== undefined).map((l) => `${l} ${mm(r.dims[l])}`);
+  for (const l of ['A', 'B', 'C', 'D'] as const) cell(l, mm(r.dimensions[l]));
+  const rest = LETTERS.filter((l) => !'ABCD'.includes(l) && r.dimensions[l] !== undefined).map((l) => `${l} ${mm(r.dimensions[l])}`);
   cell('E', rest.join(' '));
   // code 99's too: its given length rounded up to the step, the length weighed and billed (cut-length.ts)
   cell('length', mm(r.cut_length_mm));

@@ -5,7 +5,7 @@ import { BAR10, LINK8, scheduleKit, seen, U12 } from '../testing-schedules';
 /** A bar schedule to a quotation: the diameters priced by hand, the plan sent with it, the sales office's mail. */
 const { kit, call, created } = scheduleKit();
 
-const BAR40 = { ...BAR10, mark: '9', diameter_mm: 40 };
+const BAR40 = { ...BAR10, mark: '9', diameter: 40 };
 const outbox = (to: string) =>
   kit.api.db.prepare('SELECT subject, body FROM outbox WHERE recipient = ? ORDER BY id DESC').all(to) as { subject: string; body: string }[];
 const quotations = () => kit.api.db.prepare('SELECT COUNT(*) FROM quotation').pluck().get() as number;
@@ -51,10 +51,10 @@ describe('a schedule with diameters the shop does not price online', () => {
   });
 
   it('still refuses a schedule with rows to correct', async () => {
-    const s = await created([BAR40, { ...U12, dims: { A: 50, B: 1200, C: 300 } }]);
+    const s = await created([BAR40, { ...U12, dimensions: { A: 50, B: 1200, C: 300 } }]);
     const before = quotations();
     const e = failure(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), 422);
-    expect(e.errors?.['rows.1.A']).toMatch(/retour minimal/);
+    expect(e.errors?.['rows.1.dimensions.A']).toMatch(/retour minimal/);
     expect(quotations()).toBe(before);
   });
 });

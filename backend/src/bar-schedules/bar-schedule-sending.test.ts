@@ -30,10 +30,10 @@ describe('POST /nomenclature/{id}/cart', () => {
 
   it.each([
     ['an unknown shape code', { ...U12, shape_code: '14' }, 'shape_code', /Le code de forme « 14 » n’est pas reconnu/],
-    ['a missing dimension', { ...U12, dims: { A: 300, B: 1200 } }, 'C', /La cote C manque pour la forme 21/],
-    ['a leg shorter than P', { ...U12, dims: { A: 100, B: 1200, C: 300 } }, 'A', /plus courte que le retour minimal de 125 mm pour un Ø12/],
-    ['a 13 m bar', { ...BAR10, dims: { A: 13000 } }, 'cut_length', /La longueur de coupe \(13\s000 mm\) dépasse la barre de 12\s000 mm/],
-    ['0 bars', { ...U12, bars_each: 0 }, 'bars_each', /Le nombre de barres par élément \(0\) doit être un nombre entier supérieur à zéro/],
+    ['a missing dimension', { ...U12, dimensions: { A: 300, B: 1200 } }, 'dimensions.C', /La cote C manque pour la forme 21/],
+    ['a leg shorter than P', { ...U12, dimensions: { A: 100, B: 1200, C: 300 } }, 'dimensions.A', /plus courte que le retour minimal de 125 mm pour un Ø12/],
+    ['a 13 m bar', { ...BAR10, dimensions: { A: 13000 } }, 'cut_length_mm', /La longueur de coupe \(13\s000 mm\) dépasse la barre de 12\s000 mm/],
+    ['0 bars', { ...U12, bars_per_member: 0 }, 'bars_per_member', /Le nombre de barres par élément \(0\) doit être un nombre entier supérieur à zéro/],
   ])('keeps %s in a saved draft, said on its field, and refuses it in the cart', async (_, row, field, message) => {
     const s = await created([U12, row]);
     expect(s.rows[1].problems.find((p) => !p.warning)).toMatchObject({ field, message: expect.stringMatching(message) });
@@ -43,11 +43,11 @@ describe('POST /nomenclature/{id}/cart', () => {
   });
 
   it('refuses a schedule the factory cannot make or price, naming each row', async () => {
-    const wrong = await created([U12, { ...U12, dims: { A: 50, B: 1200, C: 300 } }]);
+    const wrong = await created([U12, { ...U12, dimensions: { A: 50, B: 1200, C: 300 } }]);
     const e = failure(await call('POST', `/nomenclature/${wrong.id}/cart`, { body: seen(wrong) }), 422);
     expect(e.message).toBe('Une ligne de la nomenclature est à corriger avant l’envoi.');
-    expect(e.errors?.['rows.1.A']).toMatch(/retour minimal/);
-    const ø40 = await created([{ ...BAR10, diameter_mm: 40, dims: { A: 6000 } }]);
+    expect(e.errors?.['rows.1.dimensions.A']).toMatch(/retour minimal/);
+    const ø40 = await created([{ ...BAR10, diameter: 40, dimensions: { A: 6000 } }]);
     const unpriced = failure(await call('POST', `/nomenclature/${ø40.id}/cart`, { body: seen(ø40) }), 422);
     expect(unpriced.message).toBe('Le Ø40 n’a pas de prix de façonnage en ligne : demandez un devis pour cette nomenclature.');
     const empty = await created([]);
@@ -140,7 +140,7 @@ describe('an order holding a schedule, ordered again', () => {
 
 describe('the schedule’s files', () => {
   it('prints a PDF that a reader finds the header, the rows, the totals and the accents in', async () => {
-    const s = await created([U12, LINK8, { ...BAR10, mark: 'A-12' }, { ...U12, mark: '7', dims: { A: 50, B: 1200, C: 300 } }]);
+    const s = await created([U12, LINK8, { ...BAR10, mark: 'A-12' }, { ...U12, mark: '7', dimensions: { A: 50, B: 1200, C: 300 } }]);
     const res = await call('GET', `/nomenclature/${s.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -172,7 +172,7 @@ describe('the schedule’s files', () => {
   });
 
   it('writes a BVBS file of the rows a bending machine can read, with good checksums, and names the others', async () => {
-    const hook: BarScheduleRowInput = { mark: '4', diameter_mm: 12, shape_code: '13', dims: { A: 300, B: 120, C: 300 }, members: 1, bars_each: 4 };
+    const hook: BarScheduleRowInput = { mark: '4', diameter: 12, shape_code: '13', dimensions: { A: 300, B: 120, C: 300 }, members: 1, bars_per_member: 4 };
     const s = await created([U12, hook, BAR10]);
     const res = await call('GET', `/nomenclature/${s.id}/bvbs`);
     expect(res.statusCode).toBe(200);

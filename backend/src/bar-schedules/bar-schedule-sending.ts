@@ -103,7 +103,7 @@ function handPricedNote(number: string, view: BarSchedule): string | undefined {
   return `Nomenclature ${number}, révision ${view.revision} : ${list} sans prix de façonnage en ligne, à chiffrer par l’usine.`;
 }
 
-/** Every row's first problem as the 422's fields (`rows.3.B`), the unpriced diameters as a whole. */
+/** Every row's first problem as the 422's fields (`rows.3.dimensions.B`), the unpriced diameters as a whole. */
 function refuseUnorderable(view: BarSchedule, handPriced: boolean) {
   if (view.orderable) return;
   if (!view.rows.length) throw new DomainError('SCHEDULE_NOT_ORDERABLE', 'La nomenclature est vide : ajoutez au moins une ligne.');

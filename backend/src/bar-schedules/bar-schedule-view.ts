@@ -18,21 +18,21 @@ import { forEachInSlices } from '../shared/yielding';
 
 /** A row as stored: what the customer gave, normalised; the figures he may have sent are dropped. */
 export function storedRow(input: BarScheduleRowInput): BarScheduleRow {
-  const dims: BarScheduleRow['dims'] = {};
+  const dimensions: BarScheduleRow['dimensions'] = {};
   for (const l of LETTERS) {
-    const v = input.dims?.[l];
-    if (typeof v === 'number') dims[l] = v;
+    const v = input.dimensions?.[l];
+    if (typeof v === 'number') dimensions[l] = v;
   }
   return {
     member: (input.member ?? '').trim(),
     mark: (input.mark ?? '').trim(),
     grade: (input.grade ?? '').trim().toUpperCase() || DEFAULT_GRADE,
-    diameter_mm: input.diameter_mm,
+    diameter: input.diameter,
     shape_code: input.shape_code.trim(),
-    dims,
+    dimensions,
     given_length_mm: input.given_length_mm ?? null,
     members: input.members,
-    bars_each: input.bars_each,
+    bars_per_member: input.bars_per_member,
   };
 }
 
@@ -90,24 +90,28 @@ export const lineOf = (r: BarScheduleRow): ScheduleLine => ({
   member: r.member,
   mark: r.mark,
   grade: r.grade,
-  diameterMm: r.diameter_mm,
+  diameterMm: r.diameter,
   shapeCode: r.shape_code,
-  dims: r.dims as Dimensions,
+  dims: r.dimensions as Dimensions,
   ...(r.given_length_mm !== null ? { givenLengthMm: r.given_length_mm } : {}),
   members: r.members,
-  barsEach: r.bars_each,
+  barsEach: r.bars_per_member,
 });
 
-/** The calculation module's field names as the contract writes them. */
+/**
+ * The calculation module's field names as the contract writes them, the same
+ * for a saved row's problems, the calcul's errors and every 422 on a row
+ * (`dimensions.B`, `bars_per_member`): one name per field for a client.
+ */
 const FIELD: Record<string, string> = {
-  diameterMm: 'diameter_mm',
+  diameterMm: 'diameter',
   shapeCode: 'shape_code',
   givenLengthMm: 'given_length_mm',
   members: 'members',
-  barsEach: 'bars_each',
-  cutLength: 'cut_length',
+  barsEach: 'bars_per_member',
+  cutLength: 'cut_length_mm',
 };
-export const contractField = (field: string) => FIELD[field] ?? field;
+export const contractField = (field: string) => (/^[A-FR]$/.test(field) ? `dimensions.${field}` : (FIELD[field] ?? field));
 
 export type ScheduleFigures = Pick<BarSchedule, 'rows' | 'totals' | 'price' | 'orderable'>;
 

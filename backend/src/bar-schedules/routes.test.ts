@@ -67,21 +67,21 @@ describe('POST /nomenclature', () => {
   });
 
   it('saves a draft with mistakes, each row saying in French what to change', async () => {
-    const s = await created([U12, { ...U12, mark: '9', dims: { A: 300, B: 1203 } }, { ...BAR10, diameter_mm: 11 }, { ...U12, grade: 'b500c' }]);
+    const s = await created([U12, { ...U12, mark: '9', dimensions: { A: 300, B: 1203 } }, { ...BAR10, diameter: 11 }, { ...U12, grade: 'b500c' }]);
     expect(s.orderable).toBe(false);
     expect(s.totals.skipped_rows).toBe(3);
     expect(s.rows[1].problems.map((p) => [p.field, p.message])).toEqual([
-      ['B', 'La cote B (1\u202f203 mm) n’est pas un multiple de 5 mm : arrondissez-la, par exemple à 1\u202f205 mm.'],
-      ['C', 'La cote C manque pour la forme 21 : renseignez-la en millimètres.'],
+      ['dimensions.B', 'La cote B (1\u202f203 mm) n’est pas un multiple de 5 mm : arrondissez-la, par exemple à 1\u202f205 mm.'],
+      ['dimensions.C', 'La cote C manque pour la forme 21 : renseignez-la en millimètres.'],
     ]);
-    expect(s.rows[2].problems[0]).toMatchObject({ field: 'diameter_mm', warning: false });
+    expect(s.rows[2].problems[0]).toMatchObject({ field: 'diameter', warning: false });
     expect(s.rows[3]).toMatchObject({ grade: 'B500C', problems: [expect.objectContaining({ field: 'grade' })] });
   });
 
   it('refuses what is not a schedule with per-field French messages, and writes nothing', async () => {
     const before = kit.api.db.prepare('SELECT COUNT(*) FROM bar_schedule').pluck().get();
-    const wrongType = failure(await create([{ ...U12, diameter_mm: 'douze' }]), 422);
-    expect(wrongType.errors?.['rows.0.diameter_mm']).toBe('Le diamètre doit être un nombre.');
+    const wrongType = failure(await create([{ ...U12, diameter: 'douze' }]), 422);
+    expect(wrongType.errors?.['rows.0.diameter']).toBe('Le diamètre doit être un nombre.');
     expect(wrongType.message).toBe('Ligne 1 : le diamètre doit être un nombre.');
     const badDate = failure(await create([U12], kit.pro, { ...HEADER, date: '2026-13-45' }), 422);
     expect(badDate.errors?.['header.date']).toBe('Cette date n’existe pas.');
@@ -99,17 +99,17 @@ describe('POST /nomenclature', () => {
     const before = kit.api.db.prepare('SELECT COUNT(*) FROM bar_schedule').pluck().get();
     const message =
       'Le nombre total de barres (10\u202f000\u202f000\u202f000) dépasse 100\u202f000 sur une ligne : vérifiez le nombre d’éléments et de barres par élément, ou partagez le repère sur plusieurs lignes.';
-    const e = failure(await create([U12, { ...BAR10, diameter_mm: 40, members: 100_000, bars_each: 100_000 }]), 422);
-    expect(e.errors).toEqual({ 'rows.1.bars_each': message });
+    const e = failure(await create([U12, { ...BAR10, diameter: 40, members: 100_000, bars_per_member: 100_000 }]), 422);
+    expect(e.errors).toEqual({ 'rows.1.bars_per_member': message });
     expect(e.message).toBe(`Ligne 2 : l${message.slice(1)}`);
     expect(
-      failure(await call('POST', '/nomenclature/pdf', { body: { header: HEADER, rows: [{ ...BAR10, members: 1001, bars_each: 100 }] } }), 422).errors,
+      failure(await call('POST', '/nomenclature/pdf', { body: { header: HEADER, rows: [{ ...BAR10, members: 1001, bars_per_member: 100 }] } }), 422).errors,
     ).toEqual({
-      'rows.0.bars_each': expect.stringContaining('(100\u202f100)'),
+      'rows.0.bars_per_member': expect.stringContaining('(100\u202f100)'),
     });
     expect(kit.api.db.prepare('SELECT COUNT(*) FROM bar_schedule').pluck().get()).toBe(before);
     // members × bars in each at the limit is a row
-    expect((await created([{ ...BAR10, members: 500, bars_each: 200 }])).totals.bars).toBe(100_000);
+    expect((await created([{ ...BAR10, members: 500, bars_per_member: 200 }])).totals.bars).toBe(100_000);
   });
 
   it('takes a schedule of 10 000 rows and totals it exactly', async () => {

@@ -38,33 +38,16 @@ export const shapeCatalogue = (): ScheduleShape[] =>
     drawing: drawingOf(shapeDrawing(s.code, SAMPLE_DIMS[s.code] ?? {})!),
   }));
 
-/** A saved row's field (as its problems name it) in the calcul's names. */
-const RENAMED: Record<string, string> = { diameter_mm: 'diameter', bars_each: 'bars_per_member', cut_length: 'cut_length_mm' };
-const calculField = (field: string) => (/^[A-FR]$/.test(field) ? `dimensions.${field}` : (RENAMED[field] ?? field));
-
-/** The first message of each field: the one to act on first, as the editor shows it. */
+/** The first message of each field (a saved row's problems name it as the calcul does): the one to act on first, as the editor shows it. */
 function byField(problems: readonly { field: string; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of problems) out[calculField(p.field)] ??= p.message;
+  for (const p of problems) out[p.field] ??= p.message;
   return out;
 }
 
 /** The calcul of rows already read (parseRowsYielding), as the calculs' thread makes it (files/calcul-work.ts). */
 export async function calcul(rows: readonly ScheduleCalculRowInput[], classes: readonly BarPriceClass[], discountRate: number): Promise<ScheduleCalcul> {
-  const stored = rows.map((r) =>
-    storedRow({
-      member: r.member,
-      mark: r.mark,
-      grade: r.grade,
-      diameter_mm: r.diameter,
-      shape_code: r.shape_code,
-      dims: r.dimensions,
-      given_length_mm: r.given_length_mm,
-      members: r.members,
-      bars_each: r.bars_per_member,
-    }),
-  );
-  const f = await figuresYielding(stored, classes);
+  const f = await figuresYielding(rows.map(storedRow), classes);
   return {
     rows: f.rows.map((r) => ({
       mark: r.mark,

@@ -60,4 +60,22 @@ describe('data written by migrations', () => {
       withCustomers.close();
     });
   });
+  it('021 writes the stored schedule rows in the names the seed writes (diameter, dimensions, bars_per_member)', () => {
+    const withCustomers = openDb(':memory:');
+    return seed(withCustomers).then(() => {
+      const revisions = () => withCustomers.prepare('SELECT id, rows FROM bar_schedule_revision ORDER BY id').all() as { id: number; rows: string }[];
+      const seeded = revisions();
+      expect(seeded.length).toBeGreaterThan(0);
+      // the rows as they were stored before 021, each key in its place
+      const OLD: Record<string, string> = { diameter: 'diameter_mm', dimensions: 'dims', bars_per_member: 'bars_each' };
+      const before = (rows: string) =>
+        JSON.stringify((JSON.parse(rows) as Record<string, unknown>[]).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [OLD[k] ?? k, v]))));
+      const write = withCustomers.prepare('UPDATE bar_schedule_revision SET rows = ? WHERE id = ?');
+      for (const r of seeded) write.run(before(r.rows), r.id);
+      expect(revisions().every((r) => r.rows.includes('"bars_each"'))).toBe(true);
+      withCustomers.exec(statements('021-bar-schedule-row-names.sql', 'UPDATE bar_schedule_revision'));
+      expect(revisions()).toEqual(seeded);
+      withCustomers.close();
+    });
+  });
 });

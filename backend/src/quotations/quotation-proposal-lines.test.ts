@@ -112,7 +112,7 @@ describe('catalogue lines the office adds to a proposal', () => {
   });
 
   it('answers a request with no priced line (a schedule of Ø40 alone) with the lines it adds', async () => {
-    const s = await created([{ ...BAR10, mark: '9', diameter_mm: 40 }]);
+    const s = await created([{ ...BAR10, mark: '9', diameter: 40 }]);
     const q = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
     expect(q.lines).toEqual([]);
     const none = failure(await admin(`/admin/quotations/${q.id}/propose`, proposal([])), 422);

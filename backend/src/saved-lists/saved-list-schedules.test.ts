@@ -71,7 +71,7 @@ describe('a cart with a bar schedule saved as a list', () => {
     );
     // a row made wrong since (a draft changes in place)
     data(
-      await call('PATCH', `/nomenclature/${s.id}`, { header: HEADER, rows: [U12, { ...U12, dims: { A: 50, B: 1200, C: 300 } }], revision: 'A' }),
+      await call('PATCH', `/nomenclature/${s.id}`, { header: HEADER, rows: [U12, { ...U12, dimensions: { A: 50, B: 1200, C: 300 } }], revision: 'A' }),
       barSchedule,
     );
     await emptyCart();

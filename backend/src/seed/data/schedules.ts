@@ -14,12 +14,12 @@ import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests
 const row = (
   member: string,
   mark: string,
-  diameter_mm: number,
+  diameter: number,
   shape_code: string,
-  dims: BarScheduleRowInput['dims'],
+  dimensions: BarScheduleRowInput['dimensions'],
   members: number,
-  bars_each: number,
-): BarScheduleRowInput => ({ member, mark, diameter_mm, shape_code, dims, members, bars_each });
+  bars_per_member: number,
+): BarScheduleRowInput => ({ member, mark, diameter, shape_code, dimensions, members, bars_per_member });
 
 export interface SeedSchedule {
   /** days before the seed's clock */

@@ -106,7 +106,7 @@ it('reads again a stored copy with no change of its own, which another tab may h
 it('keeps a draft of changes made on an older revision, and says the schedule moved on', async () => {
   const s = await created();
   sendRevisionA(s.id);
-  await api.request('PATCH', `/nomenclature/${s.id}`, { body: { header: HEADER, rows: [{ ...U12, bars_each: 7 }], revision: 'A' }, token, plan: 2 });
+  await api.request('PATCH', `/nomenclature/${s.id}`, { body: { header: HEADER, rows: [{ ...U12, bars_per_member: 7 }], revision: 'A' }, token, plan: 2 });
   // this browser's draft: revision A with a change not saved
   localStorage.setItem(
     DRAFT_KEY,
