@@ -86,7 +86,7 @@ export class Admin {
       to
         ? this.db.prepare('SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50').all(to)
         : this.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT 50').all()
-    ) as { id: number }[];
+    ) as { id: number; recipient: string; subject: string; body: string; created_at: string }[];
     const files = this.db.prepare('SELECT name, type, length(content) AS size FROM outbox_attachment WHERE outbox_id = ? ORDER BY id');
     return rows.map((r) => ({ ...r, attachments: files.all(r.id) as { name: string; type: string; size: number }[] }));
   }
@@ -128,10 +128,14 @@ export class Admin {
   }
 
   submissions() {
-    const rows = this.db.prepare('SELECT id, form, reference, payload, files, created_at FROM form_submission ORDER BY id DESC LIMIT 50').all() as Record<
-      string,
-      string
-    >[];
+    const rows = this.db.prepare('SELECT id, form, reference, payload, files, created_at FROM form_submission ORDER BY id DESC LIMIT 50').all() as {
+      id: number;
+      form: string;
+      reference: string;
+      payload: string;
+      files: string;
+      created_at: string;
+    }[];
     return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload), files: JSON.parse(r.files) }));
   }
 }

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod/mini';
 import { page, product, redirectRule } from '@trefima/domain/contract';
-import { data, failure, testApi, type TestApi } from '../testing';
+import { formSubmission } from '@trefima/domain/admin/contract';
+import { data, failure, multipart, samples, testApi, type TestApi } from '../testing';
 
 /** A real HTTP server standing in for the static host's rebuild endpoint. */
 let hook: Server;
@@ -118,6 +119,22 @@ describe('admin changes', () => {
     const res = await admin('GET', '/admin/outbox?to=pro@trefima.example');
     expect(res.json().data[0].body).toMatch(/nouveau-mot-de-passe\?token=/);
     expect((await admin('GET', '/admin/outbox', undefined, 'wrong')).statusCode).toBe(403);
+  });
+
+  // the answer is checked against its schema (testApi): a submission with files is read back as its contract says
+  it('reads the lead forms sent, with their files', async () => {
+    const fields = { civility: 'mme', last_name: 'Céleste', first_name: 'Josiane', email: 'josiane.celeste@example.com', phone: '0696 12 34 56' };
+    const cv = { field: 'cv', name: 'cv.pdf', type: 'application/pdf', content: samples.pdf() };
+    const sent = { ...fields, zipcode: '97232', city: 'Le Lamentin', profiles: ['production'], message: 'Disponible.', accept_terms: 'on' };
+    expect((await api.request('POST', '/candidature-spontanee', multipart(sent, [cv, { ...cv, field: 'cover_letter', name: 'lettre.pdf' }]))).statusCode).toBe(
+      201,
+    );
+    const [latest] = data(await admin('GET', '/admin/submissions'), z.array(formSubmission));
+    expect(latest).toMatchObject({ form: 'candidature-spontanee', payload: expect.objectContaining({ email: fields.email }) });
+    expect(latest.files.map((f) => [f.field, f.name, f.type])).toEqual([
+      ['cv', 'cv.pdf', 'application/pdf'],
+      ['cover_letter', 'lettre.pdf', 'application/pdf'],
+    ]);
   });
 });
 

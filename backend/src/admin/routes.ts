@@ -15,6 +15,21 @@ import type { AppDeps } from '../deps';
 import { bearer } from '../http/auth';
 import { ApiError, notFound, parseInput } from '../http/errors';
 import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import {
+  getAccountRequests,
+  getOfficeQuotations,
+  getOutbox,
+  getProfessionals,
+  getSubmissions,
+  moveOrder,
+  proposeQuotation,
+  recordInvoicePayment,
+  studyQuotation,
+  updateCustomerTerms,
+  updatePage,
+  updateProduct,
+} from '@trefima/domain/admin/endpoints';
 
 const noContext = { config: { noContext: true } };
 
@@ -40,7 +55,7 @@ export function adminRoutes(
   const only = { ...noContext, preValidation: admin };
 
   // The bodies are checked once what they change is found: an unknown product is a 404 whatever the body says.
-  app.patch<{ Params: { id: string } }>('/admin/product/:id', only, async (request) => {
+  app.patch<{ Params: { id: string } }>(at(updateProduct), { ...only, schema: { response: answerOf(updateProduct) } }, async (request) => {
     const product = repo.product(request.params.id);
     if (!product) throw notFound('Ce produit');
     const patch = parseInput(productPatch, request.body);
@@ -49,7 +64,7 @@ export function adminRoutes(
     return { data: { id: product.id, slug, rebuild_requested: rebuild } };
   });
 
-  app.patch<{ Params: { '*': string } }>('/admin/page/*', only, async (request) => {
+  app.patch<{ Params: { '*': string } }>(at(updatePage), { ...only, schema: { response: answerOf(updatePage) } }, async (request) => {
     const slug = request.params['*'];
     const page = repo.page(slug);
     if (!page) throw notFound('Cette page');
@@ -60,7 +75,7 @@ export function adminRoutes(
   });
 
   /** Opens (or closes) professional terms: the only way an account becomes a verified professional besides an authorised request. */
-  app.patch('/admin/customer/:id', { ...only, schema: { params: adminCustomerParams } }, async (request) => {
+  app.patch(at(updateCustomerTerms), { ...only, schema: { params: adminCustomerParams, response: answerOf(updateCustomerTerms) } }, async (request) => {
     const row = customers.row(request.params.id);
     if (!row) throw notFound('Ce client');
     const patch = parseInput(customerPatch, request.body);
@@ -85,37 +100,51 @@ export function adminRoutes(
   });
 
   /** Professional accounts and account requests, newest first, each with the other accounts of its company (a company may have several). */
-  app.get('/admin/customers', only, async () => ({ data: repo.professionals() }));
-  app.get('/admin/account-requests', only, async () => ({ data: repo.accountRequests() }));
+  app.get(at(getProfessionals), { ...only, schema: { response: answerOf(getProfessionals) } }, async () => ({ data: repo.professionals() }));
+  app.get(at(getAccountRequests), { ...only, schema: { response: answerOf(getAccountRequests) } }, async () => ({ data: repo.accountRequests() }));
 
   /** The mail the API would have sent, newest first (`to` filters by recipient). */
-  app.get('/admin/outbox', { ...only, schema: { querystring: outboxQuery } }, async (request) => ({ data: repo.outbox(request.query.to) }));
+  app.get(at(getOutbox), { ...only, schema: { querystring: outboxQuery, response: answerOf(getOutbox) } }, async (request) => ({
+    data: repo.outbox(request.query.to),
+  }));
 
   /** Quotations to answer, newest first, with who asked them. */
-  app.get('/admin/quotations', { ...only, schema: { querystring: adminQuotationsQuery } }, async (request) => {
+  app.get(at(getOfficeQuotations), { ...only, schema: { querystring: adminQuotationsQuery, response: answerOf(getOfficeQuotations) } }, async (request) => {
     const { page, perPage, status } = request.query;
     return { data: quotationLifecycle.list(status || null, perPage, (page - 1) * perPage) };
   });
 
-  app.post('/admin/quotations/:id/study', { ...only, schema: { params: adminQuotationParams, body: quotationStudyBody } }, async (request) => ({
-    data: await quotationLifecycle.study(request.params.id),
-  }));
+  app.post(
+    at(studyQuotation),
+    { ...only, schema: { params: adminQuotationParams, body: quotationStudyBody, response: answerOf(studyQuotation) } },
+    async (request) => ({
+      data: await quotationLifecycle.study(request.params.id),
+    }),
+  );
 
-  app.post('/admin/quotations/:id/propose', { ...only, schema: { params: adminQuotationParams, body: quotationProposeBody } }, async (request) => ({
-    data: await quotationLifecycle.propose(request.params.id, request.body),
-  }));
+  app.post(
+    at(proposeQuotation),
+    { ...only, schema: { params: adminQuotationParams, body: quotationProposeBody, response: answerOf(proposeQuotation) } },
+    async (request) => ({
+      data: await quotationLifecycle.propose(request.params.id, request.body),
+    }),
+  );
 
-  app.post('/admin/order/:id/status', { ...only, schema: { params: adminOrderParams, body: orderStatusBody } }, async (request) => ({
+  app.post(at(moveOrder), { ...only, schema: { params: adminOrderParams, body: orderStatusBody, response: answerOf(moveOrder) } }, async (request) => ({
     data: await orderLifecycle.move(request.params.id, request.body.status, request.body.message),
   }));
 
   /** A cheque cashed, an account customer's transfer come in: the invoice reads « acquittée » from that day. */
-  app.post('/admin/invoice/:id/payment', { ...only, schema: { params: adminInvoiceParams, body: invoicePaymentBody } }, async (request) => {
-    await orderLifecycle.recordPayment(request.params.id, request.body?.paid_on);
-    return { data: orders.invoice(request.params.id) };
-  });
+  app.post(
+    at(recordInvoicePayment),
+    { ...only, schema: { params: adminInvoiceParams, body: invoicePaymentBody, response: answerOf(recordInvoicePayment) } },
+    async (request) => {
+      await orderLifecycle.recordPayment(request.params.id, request.body?.paid_on);
+      return { data: orders.invoice(request.params.id) };
+    },
+  );
 
-  app.get('/admin/submissions', only, async () => {
+  app.get(at(getSubmissions), { ...only, schema: { response: answerOf(getSubmissions) } }, async () => {
     return { data: repo.submissions() };
   });
 }
