@@ -3,7 +3,7 @@ import { barSchedules } from './bar-schedules';
 import { cart } from './cart';
 import { checkout } from './checkout';
 import { common } from './common';
-import { commerce } from './commerce';
+import { cartAndCheckout } from './cart-and-checkout';
 import { forms } from './forms';
 import { jobSites } from './job-sites';
 import { layout } from './layout';
@@ -24,7 +24,7 @@ export const fr: Record<string, string> = {
   ...intlMessages,
   ...layout,
   ...account,
-  ...commerce,
+  ...cartAndCheckout,
   ...cart,
   ...forms,
   ...tools,

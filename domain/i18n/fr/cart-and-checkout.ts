@@ -1,5 +1,5 @@
 /** The cart, the order pipeline, prices and the territory: the texts that need no ICU formatting (react-intl's are in checkout.ts). */
-export const commerce: Record<string, string> = {
+export const cartAndCheckout: Record<string, string> = {
   'cart.addToCart.stepRule': 'Se commande par {step}, à partir de {min}.',
   'cart.addToCart.minRule': 'Quantité minimum : {min}.',
   'cart.addToCart.lengthRange': 'La longueur doit être comprise entre {min} et {max} m.',
