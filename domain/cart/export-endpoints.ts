@@ -1,9 +1,9 @@
-import { z } from 'zod/mini';
-import type { cartQuery } from '@trefima/domain/cart/requests';
-import { endpoint } from '@trefima/domain/contract/endpoint';
-import { fileAnswer } from './file-answer';
+import type { z } from 'zod/mini';
+import type { cartQuery } from './requests';
+import { endpoint } from '../contract/endpoint';
+import { fileAnswer } from '../contract/file-answer';
 
-/* The cart as a CSV file for Excel (see index.ts), which the quick order reads back. */
+/* The cart as a CSV file for Excel (see shop-client/endpoints/index.ts), which the quick order reads back. */
 
 export const exportCart = /*#__PURE__*/ endpoint<typeof fileAnswer, { query?: z.input<typeof cartQuery> }>(
   'cart.export',

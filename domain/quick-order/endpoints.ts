@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
-import { quickOrderAnswer, referenceSuggestions } from '@trefima/domain/quick-order/contract';
-import type { quickOrderBody, referencesQuery } from '@trefima/domain/quick-order/requests';
-import { endpoint } from '@trefima/domain/contract/endpoint';
+import { quickOrderAnswer, referenceSuggestions } from './contract';
+import type { quickOrderBody, referencesQuery } from './requests';
+import { endpoint } from '../contract/endpoint';
 
-/* The quick order (see index.ts). */
+/* The quick order (see shop-client/endpoints/index.ts). */
 export const quickOrder = /*#__PURE__*/ endpoint<typeof quickOrderAnswer, { body: z.input<typeof quickOrderBody> }>(
   'cart.quick-order',
   'POST',

@@ -1,13 +1,27 @@
-import { z } from 'zod/mini';
-import { quotation, quotationAcceptance } from '@trefima/domain/orders/contract';
-import type { documentParams } from '@trefima/domain/orders/requests';
-import type { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '@trefima/domain/quotations/requests';
-import { endpoint } from '@trefima/domain/contract/endpoint';
-import { fileAnswer } from './file-answer';
+import type { z } from 'zod/mini';
+import { quotation, quotationAcceptance, quotationList } from '../orders/contract';
+import type { documentParams, documentsQuery, quotationBody } from '../orders/requests';
+import type { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from './requests';
+import { endpoint } from '../contract/endpoint';
 
-/* A quotation's life on the buyer's side, and the customer's documents as PDF (see index.ts). */
+/* A quotation asked from the cart, the customer's quotations and their life on the buyer's side (see shop-client/endpoints/index.ts). */
 type Params = { params: z.input<typeof documentParams> };
 
+export const convertToQuotation = /*#__PURE__*/ endpoint<typeof quotation, { body: z.input<typeof quotationBody> }>(
+  'cart.convert-to-quotation',
+  'POST',
+  '/cart/convert-to-quotation',
+  quotation,
+  { auth: 'required' },
+);
+export const getQuotations = /*#__PURE__*/ endpoint<typeof quotationList, { query?: z.input<typeof documentsQuery> }>(
+  'quotations',
+  'GET',
+  '/quotations',
+  quotationList,
+  { auth: 'required' },
+);
+export const getQuotation = /*#__PURE__*/ endpoint<typeof quotation, Params>('quotation', 'GET', '/quotations/{id}', quotation, { auth: 'required' });
 export const acceptQuotation = /*#__PURE__*/ endpoint<typeof quotationAcceptance, Params & { body?: z.input<typeof quotationAcceptBody> }>(
   'quotation.accept',
   'POST',
@@ -37,13 +51,3 @@ export const renewQuotation = /*#__PURE__*/ endpoint<typeof quotation, Params & 
   quotation,
   { auth: 'required' },
 );
-
-const pdf = (name: string, path: string) =>
-  endpoint<typeof fileAnswer, Params>(name, 'GET', path, fileAnswer, {
-    auth: 'required',
-    file: true,
-  });
-export const getQuotationPdf = /*#__PURE__*/ pdf('quotation.pdf', '/quotations/{id}/pdf');
-export const getOrderPdf = /*#__PURE__*/ pdf('order.pdf', '/order/{id}/pdf');
-export const getDeliveryNotePdf = /*#__PURE__*/ pdf('order.delivery-note', '/order/{id}/delivery-note');
-export const getInvoicePdf = /*#__PURE__*/ pdf('invoice.pdf', '/invoice/{id}/pdf');

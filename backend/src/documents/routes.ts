@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { documentParams } from '@trefima/domain/orders/requests';
 import { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '@trefima/domain/quotations/requests';
+import { getDeliveryNotePdf, getInvoicePdf, getOrderPdf, getQuotationPdf } from '@trefima/domain/documents/endpoints';
+import { acceptQuotation, askQuotationRevision, refuseQuotation, renewQuotation } from '@trefima/domain/quotations/endpoints';
+import type { Endpoint } from '@trefima/domain/contract/endpoint';
 import type { AppDeps } from '../deps';
+import { answerOf, at } from '../http/answers';
 import { customerIdOf } from '../http/auth';
 import { download } from '../http/download';
 import { authRequired, route } from '../http/route-options';
@@ -18,39 +22,42 @@ export function documentLifecycleRoutes(fastify: FastifyInstance, { config, thro
   const { quotationLifecycle: lifecycle, documentFiles: files, carts } = services;
   const writes = route(authRequired, throttles.writes);
   // a PDF costs the API some work: throttled like a write
-  const pdf = { ...writes, schema: { params: documentParams } };
+  const pdf = <E extends Endpoint>(endpoint: E) => ({ ...writes, schema: { params: documentParams, response: answerOf(endpoint) } });
+  const move = <E extends Endpoint, B>(endpoint: E, body: B) => ({ ...writes, schema: { params: documentParams, body, response: answerOf(endpoint) } });
   const send = (reply: Parameters<typeof download>[0], file: MailAttachment) => download(reply, file.type, file.name, file.content);
 
-  app.post('/quotations/:id/accept', { ...writes, schema: { params: documentParams, body: quotationAcceptBody } }, async (request) => {
+  app.post(at(acceptQuotation), move(acceptQuotation, quotationAcceptBody), async (request) => {
     const customerId = customerIdOf(request);
     const { quotation, cartToken } = await lifecycle.customerMove(customerId, request.params.id, { type: 'accept' });
     const cart = carts.resolve(cartToken!, customerId)!;
     return { data: { quotation, cart: carts.view(cart, request.ctx.plan, config.publicUrl) } };
   });
 
-  app.post('/quotations/:id/refuse', { ...writes, schema: { params: documentParams, body: quotationNoteBody } }, async (request) => {
+  app.post(at(refuseQuotation), move(refuseQuotation, quotationNoteBody), async (request) => {
     const { quotation } = await lifecycle.customerMove(customerIdOf(request), request.params.id, { type: 'refuse', message: request.body?.message });
     return { data: quotation };
   });
 
-  app.post('/quotations/:id/revision', { ...writes, schema: { params: documentParams, body: quotationRevisionBody } }, async (request) => {
+  app.post(at(askQuotationRevision), move(askQuotationRevision, quotationRevisionBody), async (request) => {
     const { quotation } = await lifecycle.customerMove(customerIdOf(request), request.params.id, { type: 'revision', message: request.body.message });
     return { data: quotation };
   });
 
-  app.post('/quotations/:id/renew', { ...writes, schema: { params: documentParams, body: quotationNoteBody } }, async (request) => {
+  app.post(at(renewQuotation), move(renewQuotation, quotationNoteBody), async (request) => {
     const { quotation } = await lifecycle.customerMove(customerIdOf(request), request.params.id, { type: 'renew', message: request.body?.message });
     return { data: quotation };
   });
 
-  app.get('/quotations/:id/pdf', pdf, async (request, reply) => {
+  app.get(at(getQuotationPdf), pdf(getQuotationPdf), async (request, reply) => {
     const customerId = customerIdOf(request);
     return send(reply, await files.quotation(services.quotations.get(customerId, request.params.id), customerId));
   });
 
-  app.get('/order/:id/pdf', pdf, async (request, reply) => send(reply, await files.order(customerIdOf(request), request.params.id)));
+  app.get(at(getOrderPdf), pdf(getOrderPdf), async (request, reply) => send(reply, await files.order(customerIdOf(request), request.params.id)));
 
-  app.get('/order/:id/delivery-note', pdf, async (request, reply) => send(reply, await files.deliveryNote(request.params.id, customerIdOf(request))));
+  app.get(at(getDeliveryNotePdf), pdf(getDeliveryNotePdf), async (request, reply) =>
+    send(reply, await files.deliveryNote(request.params.id, customerIdOf(request))),
+  );
 
-  app.get('/invoice/:id/pdf', pdf, async (request, reply) => send(reply, await files.invoice(request.params.id, customerIdOf(request))));
+  app.get(at(getInvoicePdf), pdf(getInvoicePdf), async (request, reply) => send(reply, await files.invoice(request.params.id, customerIdOf(request))));
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '@trefima/domain/orders/requests';
+import { createOrder, getCarriers, getInvoices, getOrder, getOrders, getPayments, reorder } from '@trefima/domain/orders/endpoints';
+import { convertToQuotation, getQuotation, getQuotations } from '@trefima/domain/quotations/endpoints';
+import type { Endpoint } from '@trefima/domain/contract/endpoint';
 import type { AppDeps } from '../deps';
+import { answerOf, at } from '../http/answers';
 import { authRequired, route } from '../http/route-options';
 import { customerIdOf } from '../http/auth';
 import { typed } from '../http/zod-routes';
 
 const required = authRequired;
-const list = { ...required, schema: { querystring: documentsQuery } };
-const one = { ...required, schema: { params: documentParams } };
+const list = <E extends Endpoint>(endpoint: E) => ({ ...required, schema: { querystring: documentsQuery, response: answerOf(endpoint) } });
+const one = <E extends Endpoint>(endpoint: E) => ({ ...required, schema: { params: documentParams, response: answerOf(endpoint) } });
 const offsetOf = ({ page, perPage }: { page: number; perPage: number }) => (page - 1) * perPage;
 
 /** Checkout, orders, quotations and invoices: the work is the services'; these parse and answer. */
@@ -15,41 +19,43 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
 
-  app.get('/carrier', async (request) => ({ data: checkout.carriers(request.ctx.plan) }));
+  app.get(at(getCarriers), { schema: { response: answerOf(getCarriers) } }, async (request) => ({ data: checkout.carriers(request.ctx.plan) }));
 
-  app.get('/payment', async () => ({ data: checkout.payments().map((r) => ({ ...r, professional_only: r.professional_only === 1 })) }));
+  app.get(at(getPayments), { schema: { response: answerOf(getPayments) } }, async () => ({
+    data: checkout.payments().map((r) => ({ ...r, professional_only: r.professional_only === 1 })),
+  }));
 
-  app.post('/order', { ...writes, schema: { body: orderBody } }, async (request, reply) => {
+  app.post(at(createOrder), { ...writes, schema: { body: orderBody, response: answerOf(createOrder) } }, async (request, reply) => {
     const { order, created } = await orders.place(customerIdOf(request), request.body, request.ctx.plan);
     if (created) reply.status(201);
     return { data: order };
   });
 
-  app.get('/order', list, async (request) => ({
+  app.get(at(getOrders), list(getOrders), async (request) => ({
     data: orders.list(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site),
   }));
 
-  app.get('/order/:id', one, async (request) => ({ data: orders.get(customerIdOf(request), request.params.id) }));
+  app.get(at(getOrder), one(getOrder), async (request) => ({ data: orders.get(customerIdOf(request), request.params.id) }));
 
-  app.post('/order/:id/reorder', { ...writes, schema: { params: documentParams, body: reorderBody } }, async (request) => ({
+  app.post(at(reorder), { ...writes, schema: { params: documentParams, body: reorderBody, response: answerOf(reorder) } }, async (request) => ({
     data: reorders.reorder(customerIdOf(request), request.params.id, request.body.cart_token, request.ctx.plan, (cart) =>
       carts.view(cart, request.ctx.plan, config.publicUrl),
     ),
   }));
 
-  app.post('/cart/convert-to-quotation', { ...writes, schema: { body: quotationBody } }, async (request, reply) => {
+  app.post(at(convertToQuotation), { ...writes, schema: { body: quotationBody, response: answerOf(convertToQuotation) } }, async (request, reply) => {
     const { quotation, created } = quotations.request(customerIdOf(request), request.body, request.ctx.plan);
     if (created) reply.status(201);
     return { data: quotation };
   });
 
-  app.get('/quotations', list, async (request) => ({
+  app.get(at(getQuotations), list(getQuotations), async (request) => ({
     data: quotations.list(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site),
   }));
 
-  app.get('/quotations/:id', one, async (request) => ({ data: quotations.get(customerIdOf(request), request.params.id) }));
+  app.get(at(getQuotation), one(getQuotation), async (request) => ({ data: quotations.get(customerIdOf(request), request.params.id) }));
 
-  app.get('/invoice', list, async (request) => ({
+  app.get(at(getInvoices), list(getInvoices), async (request) => ({
     data: orders.invoices(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site),
   }));
 }

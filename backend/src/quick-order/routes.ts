@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_REFERENCE_SUGGESTIONS, referencesQuery } from '@trefima/domain/quick-order/requests';
+import { getReferences, quickOrderFile } from '@trefima/domain/quick-order/endpoints';
 import type { AppDeps } from '../deps';
+import { answerOf, at } from '../http/answers';
 import { ApiError } from '../http/errors';
 import { readerRefusal, readForm } from '../http/uploads';
 import { authOptional, route } from '../http/route-options';
@@ -14,7 +16,7 @@ export function quickOrderRoutes(fastify: FastifyInstance, { throttles, services
   const app = typed(fastify);
 
   // multipart with one `file`: its lines answered as a dry run, for the page to correct; the cart is untouched
-  app.post('/cart/quick-order/file', route(authOptional, throttles.writes), async (request) => {
+  app.post(at(quickOrderFile), { ...route(authOptional, throttles.writes), schema: { response: answerOf(quickOrderFile) } }, async (request) => {
     // the spreadsheet's reader checks the file itself (zip, macros): read once, by it
     const { files } = await readForm(request, MAX_QUICK_ORDER_FILE_BYTES, { typed: false });
     const file = files.find((f) => f.field === FILE_FIELD);
@@ -28,7 +30,7 @@ export function quickOrderRoutes(fastify: FastifyInstance, { throttles, services
     }
   });
 
-  app.get('/products/references', { schema: { querystring: referencesQuery } }, async (request) => ({
+  app.get(at(getReferences), { schema: { querystring: referencesQuery, response: answerOf(getReferences) } }, async (request) => ({
     data: quickOrders.startingWith(request.query.q, request.ctx.plan, request.query.limit ?? MAX_REFERENCE_SUGGESTIONS),
   }));
 }

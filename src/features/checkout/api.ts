@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
-import { createOrder, getCarriers, getPayments } from '../../shop-client/endpoints/commerce';
+import { createOrder, getCarriers, getPayments } from '@trefima/domain/orders/endpoints';
 import { useTerritory } from '../territory';
 
 /**

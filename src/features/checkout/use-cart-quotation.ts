@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { CartResponse } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
-import { getQuotation } from '../../shop-client/endpoints/commerce';
+import { getQuotation } from '@trefima/domain/quotations/endpoints';
 
 /**
  * The accepted quotation a cart was made from, for its checkout: the job

@@ -3,17 +3,16 @@ import type { Quotation } from '@trefima/domain/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { saveFile } from '../../lib/save-file';
 import { shop } from '../../shop-client/browser';
-import { getInvoices, getOrder, getOrders, getQuotation, getQuotations, reorder } from '../../shop-client/endpoints/commerce';
+import { getDeliveryNotePdf, getInvoicePdf, getOrderPdf, getQuotationPdf } from '@trefima/domain/documents/endpoints';
+import { getInvoices, getOrder, getOrders, reorder } from '@trefima/domain/orders/endpoints';
 import {
   acceptQuotation as accept,
   askQuotationRevision,
-  getDeliveryNotePdf,
-  getInvoicePdf,
-  getOrderPdf,
-  getQuotationPdf,
+  getQuotation,
+  getQuotations,
   refuseQuotation as refuse,
   renewQuotation as renew,
-} from '../../shop-client/endpoints/quotations';
+} from '@trefima/domain/quotations/endpoints';
 import { adoptCartToken, afterCartAnswer, currentCartToken } from '../cart';
 
 /**

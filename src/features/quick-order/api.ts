@@ -1,6 +1,6 @@
 import type { ReferenceSuggestion } from '@trefima/domain/quick-order/contract';
 import { shop } from '../../shop-client/browser';
-import { getReferences, quickOrder, quickOrderFile } from '../../shop-client/endpoints/quick-order';
+import { getReferences, quickOrder, quickOrderFile } from '@trefima/domain/quick-order/endpoints';
 import { ShopApiError } from '../../shop-client/errors';
 import { currentPlanId } from '../../shop-client/site-config';
 import { afterCartAnswer, currentCartToken } from '../cart';

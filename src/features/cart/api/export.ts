@@ -1,6 +1,6 @@
 import type { FileAnswer } from '@trefima/domain/contract/endpoint';
 import { shop } from '../../../shop-client/browser';
-import { exportCart } from '../../../shop-client/endpoints/cart-export';
+import { exportCart } from '@trefima/domain/cart/export-endpoints';
 import { saveFile } from '../../../lib/save-file';
 import { currentCartToken } from './actions';
 

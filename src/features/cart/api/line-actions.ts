@@ -1,6 +1,7 @@
 import type { CartElement } from '@trefima/domain/contract';
 import { shop } from '../../../shop-client/browser';
-import { convertToQuotation, getCart, removeFromCart, updateCart } from '../../../shop-client/endpoints/commerce';
+import { getCart, removeFromCart, updateCart } from '@trefima/domain/cart/endpoints';
+import { convertToQuotation } from '@trefima/domain/quotations/endpoints';
 import { ShopApiError } from '../../../shop-client/errors';
 import type { BuyerUnit } from '@trefima/domain/units/conversions';
 import { t } from '@trefima/domain/i18n/t';

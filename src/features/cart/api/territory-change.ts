@@ -5,7 +5,7 @@ import { formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { formatRate } from '@trefima/domain/orders/checkout';
 import { shop } from '../../../shop-client/browser';
-import { getCart } from '../../../shop-client/endpoints/commerce';
+import { getCart } from '@trefima/domain/cart/endpoints';
 import { cartMessageAtom } from '../state';
 import { cartKey, currentCartToken, loadCart } from './actions';
 

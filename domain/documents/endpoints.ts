@@ -1,0 +1,17 @@
+import type { z } from 'zod/mini';
+import type { documentParams } from '../orders/requests';
+import { endpoint } from '../contract/endpoint';
+import { fileAnswer } from '../contract/file-answer';
+
+/* The customer's documents as PDF, made on each call from what the API holds now (see shop-client/endpoints/index.ts). */
+type Params = { params: z.input<typeof documentParams> };
+
+const pdf = (name: string, path: string) =>
+  endpoint<typeof fileAnswer, Params>(name, 'GET', path, fileAnswer, {
+    auth: 'required',
+    file: true,
+  });
+export const getQuotationPdf = /*#__PURE__*/ pdf('quotation.pdf', '/quotations/{id}/pdf');
+export const getOrderPdf = /*#__PURE__*/ pdf('order.pdf', '/order/{id}/pdf');
+export const getDeliveryNotePdf = /*#__PURE__*/ pdf('order.delivery-note', '/order/{id}/delivery-note');
+export const getInvoicePdf = /*#__PURE__*/ pdf('invoice.pdf', '/invoice/{id}/pdf');
