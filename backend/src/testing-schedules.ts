@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { barSchedule } from '@trefima/domain/contract';
 import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
+import type { Config } from './config';
 import { data, testApi, type TestApi } from './testing';
 
 /**
@@ -43,10 +44,10 @@ export const BAR10: BarScheduleRowInput = {
 /** The professional's territory (Guadeloupe): his carts and orders are there. */
 export const PLAN = 2;
 
-export function scheduleKit() {
+export function scheduleKit(config: Partial<Config> = {}) {
   const kit = { api: null as unknown as TestApi, pro: '' };
   beforeAll(async () => {
-    kit.api = await testApi();
+    kit.api = await testApi(config);
     kit.pro = await kit.api.login();
   });
   afterAll(() => kit.api.close());

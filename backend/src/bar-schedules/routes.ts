@@ -11,12 +11,28 @@ import {
   barScheduleUpdateBody,
 } from '@trefima/domain/bar-schedules/requests';
 import { documentsQuery } from '@trefima/domain/orders/requests';
+import {
+  barScheduleToCart,
+  barScheduleToQuotation,
+  createBarSchedule,
+  draftBarSchedulePdf,
+  duplicateBarSchedule,
+  getBarSchedule,
+  getBarScheduleBvbs,
+  getBarSchedulePdf,
+  getBarSchedulePrices,
+  getBarSchedules,
+  updateBarSchedule,
+} from '@trefima/domain/bar-schedules/endpoints';
+import { calculateBarSchedule, getBarScheduleShapes } from '@trefima/domain/bar-schedules/calcul-endpoints';
+import type { Endpoint } from '@trefima/domain/contract/endpoint';
 import { CUT_LENGTH_ROUNDING } from '@trefima/domain/bar-schedules/cut-length';
 import type { AppDeps } from '../deps';
 import { customerIdOf } from '../http/auth';
 import { parseInput } from '../http/errors';
 import { readForm } from '../http/uploads';
 import { authOptional, authRequired, route } from '../http/route-options';
+import { answerOf, at } from '../http/answers';
 import { typed } from '../http/zod-routes';
 import { bvbsOf, contractField } from './bar-schedule-view';
 import { schedulePdf } from './bar-schedule-pdf';
@@ -34,7 +50,9 @@ const createShell = z.extend(barScheduleCreateBody, { rows: barScheduleDraftRows
 const updateShell = z.extend(barScheduleUpdateBody, { rows: barScheduleDraftRowsBody.shape.rows });
 /** 10 000 rows of the longest texts (MAX_SCHEDULE_ROWS) fit; the API's other bodies keep its 1 MB. */
 const bodyLimit = 6 * 1024 * 1024;
-const read = { ...authRequired, schema: { ...one, querystring: barScheduleRevisionQuery } };
+const revisionOf = { ...one, querystring: barScheduleRevisionQuery };
+/** A route's answer, declared from its endpoint of the contract. */
+const answers = <E extends Endpoint>(endpoint: E) => ({ response: answerOf(endpoint) });
 /** An answer its thread wrote: sent as it is, its bytes handed over rather than copied. */
 const sent = (reply: FastifyReply, { status, body }: CalculAnswer) => reply.status(status).type('application/json; charset=utf-8').send(bufferOf(body));
 
@@ -54,13 +72,13 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     return barSchedules.viewYielding(customerIdOf(request), id, request.ctx.plan.id, revision);
   };
 
-  app.get('/nomenclature/prices', authOptional, async (request) => {
+  app.get(at(getBarSchedulePrices), { ...authOptional, schema: answers(getBarSchedulePrices) }, async (request) => {
     const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
     return { data: { classes, discount_rate: discountRate, rounding: CUT_LENGTH_ROUNDING.labelFr } };
   });
 
   // the public calls: the shape catalogue, and a schedule worked out without saving it (GET/POST /nomenclature/shapes|calcul)
-  app.get('/nomenclature/shapes', async () => ({ data: shapeCatalogue() }));
+  app.get(at(getBarScheduleShapes), { schema: answers(getBarScheduleShapes) }, async () => ({ data: shapeCatalogue() }));
 
   // The body is kept as bytes and read, counted, checked and worked out in the calculs' thread (files/calculs.ts),
   // which writes the answer: 10 000 rows cost the event loop their bytes only. The rows are spent before the work.
@@ -69,7 +87,9 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   fastify.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
-    scope.post<{ Body: Buffer | undefined }>('/nomenclature/calcul', { ...route(authOptional, throttles.writes), bodyLimit }, async (request, reply) => {
+    // its answer is the bytes the thread wrote, never serialized here: declared, not checked on the way out (schedule-calcul.test.ts checks it)
+    const calcul = { ...route(authOptional, throttles.writes), bodyLimit, schema: answers(calculateBarSchedule) };
+    scope.post<{ Body: Buffer | undefined }>(at(calculateBarSchedule), calcul, async (request, reply) => {
       // no JSON body reads as an empty object, as objectBody() reads it for every other route
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('{}');
       const counted = await calculs.count(body);
@@ -79,7 +99,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     });
   });
 
-  app.get('/nomenclature', { ...authRequired, schema: { querystring: documentsQuery } }, async (request) => {
+  app.get(at(getBarSchedules), { ...authRequired, schema: { querystring: documentsQuery, ...answers(getBarSchedules) } }, async (request) => {
     const { page, perPage } = request.query;
     return { data: barSchedules.list(customerIdOf(request), perPage, (page - 1) * perPage, request.query.job_site) };
   });
@@ -87,33 +107,35 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   // the rows are counted by the schema, spent, then checked a slice at a time (parseBodyWithRowsYielding) and worked out likewise
   const spent = (request: FastifyRequest) => (rows: number) => rowBudget.spend(request.ip, rows);
 
-  app.post('/nomenclature', { ...writes, bodyLimit }, async (request, reply) => {
+  app.post(at(createBarSchedule), { ...writes, bodyLimit, schema: answers(createBarSchedule) }, async (request, reply) => {
     const body = await parseBodyWithRowsYielding(createShell, barScheduleRowInput, request.body, spent(request));
     const schedule = await barSchedules.createYielding(customerIdOf(request), body, request.ctx.plan.id);
     reply.status(201);
     return { data: schedule };
   });
 
-  app.get('/nomenclature/:id', read, async (request) => ({ data: await viewOf(request, request.params.id, request.query.revision) }));
+  app.get(at(getBarSchedule), { ...authRequired, schema: { ...revisionOf, ...answers(getBarSchedule) } }, async (request) => ({
+    data: await viewOf(request, request.params.id, request.query.revision),
+  }));
 
-  app.patch('/nomenclature/:id', { ...writes, bodyLimit, schema: one }, async (request) => {
+  app.patch(at(updateBarSchedule), { ...writes, bodyLimit, schema: { ...one, ...answers(updateBarSchedule) } }, async (request) => {
     const body = await parseBodyWithRowsYielding(updateShell, barScheduleRowInput, request.body, spent(request));
     return { data: await barSchedules.updateYielding(customerIdOf(request), request.params.id, body, request.ctx.plan.id) };
   });
 
-  app.post('/nomenclature/:id/duplicate', { ...writes, schema: { ...one, querystring: barScheduleRevisionQuery } }, async (request, reply) => {
+  app.post(at(duplicateBarSchedule), { ...writes, schema: { ...revisionOf, ...answers(duplicateBarSchedule) } }, async (request, reply) => {
     await spendRowsOf(request, request.params.id, request.query.revision);
     reply.status(201);
     return { data: await barSchedules.duplicate(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision) };
   });
 
-  app.post('/nomenclature/:id/cart', { ...writes, schema: { ...one, body: barScheduleToCartBody } }, async (request) => {
+  app.post(at(barScheduleToCart), { ...writes, schema: { ...one, body: barScheduleToCartBody, ...answers(barScheduleToCart) } }, async (request) => {
     await spendRowsOf(request, request.params.id);
     return { data: barScheduleSending.toCart(customerIdOf(request), request.params.id, request.body, request.ctx.plan) };
   });
 
   // JSON, or multipart with the plan: read here (the body schema cannot see a multipart body), checked by the same schema
-  app.post('/nomenclature/:id/quotation', { ...writes, schema: one }, async (request, reply) => {
+  app.post(at(barScheduleToQuotation), { ...writes, schema: { ...one, ...answers(barScheduleToQuotation) } }, async (request, reply) => {
     await spendRowsOf(request, request.params.id);
     const { fields, files } = await readForm(request, config.uploadMaxBytes);
     // the plan is described by the uploaded part alone, never by a text field claiming one
@@ -139,15 +161,15 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     });
   };
 
-  app.get('/nomenclature/:id/pdf', { ...files, schema: read.schema }, async (request, reply) => {
+  app.get(at(getBarSchedulePdf), { ...files, schema: { ...revisionOf, ...answers(getBarSchedulePdf) } }, async (request, reply) => {
     const s = await viewOf(request, request.params.id, request.query.revision);
     return download(reply, 'application/pdf', `${s.number}-${s.revision}.pdf`, await pdfOf(s, customerIdOf(request), request.ctx));
   });
 
   // a draft not saved yet (before sign-in): the same PDF from the rows sent, every figure worked out here
   app.post(
-    '/nomenclature/pdf',
-    { ...route(authOptional, throttles.exports), bodyLimit, schema: { body: barScheduleDraftRowsBody } },
+    at(draftBarSchedulePdf),
+    { ...route(authOptional, throttles.exports), bodyLimit, schema: { body: barScheduleDraftRowsBody, ...answers(draftBarSchedulePdf) } },
     async (request, reply) => {
       await rowBudget.spend(request.ip, request.body.rows.length);
       const rows = await parseRowsYielding(barScheduleRowInput, request.body.rows);
@@ -157,7 +179,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     },
   );
 
-  app.get('/nomenclature/:id/bvbs', { ...files, schema: read.schema }, async (request, reply) => {
+  app.get(at(getBarScheduleBvbs), { ...files, schema: { ...revisionOf, ...answers(getBarScheduleBvbs) } }, async (request, reply) => {
     const s = await viewOf(request, request.params.id, request.query.revision);
     const out = await bvbsOf(s);
     if (!out.lines) {

@@ -16,7 +16,7 @@ import {
   getBarSchedules,
   getBarScheduleBvbs,
   updateBarSchedule,
-} from '../../shop-client/endpoints/bar-schedules';
+} from '@trefima/domain/bar-schedules/endpoints';
 import { saveFile } from '../../lib/save-file';
 import { currentPlanId } from '../../shop-client/site-config';
 import { afterCartAnswer, currentCartToken } from '../cart';

@@ -14,7 +14,7 @@ export * from '@trefima/domain/cart/endpoints';
 export * from '@trefima/domain/orders/endpoints';
 export * from '@trefima/domain/tools/endpoints';
 export * from '@trefima/domain/forms/endpoints';
-export * from './bar-schedules';
+export * from '@trefima/domain/bar-schedules/endpoints';
 export * from '@trefima/domain/quick-order/endpoints';
 export * from '@trefima/domain/cart/export-endpoints';
 export * from '@trefima/domain/job-sites/endpoints';

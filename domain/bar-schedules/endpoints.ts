@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { barSchedule, barScheduleList, barSchedulePrices } from '@trefima/domain/bar-schedules/contract';
-import { cartResponse } from '@trefima/domain/cart/contract';
-import { quotation } from '@trefima/domain/orders/contract';
+import { barSchedule, barScheduleList, barSchedulePrices } from './contract';
+import { cartResponse } from '../cart/contract';
+import { quotation } from '../orders/contract';
 import type {
   barScheduleCreateBody,
   barScheduleDraftBody,
@@ -10,12 +10,17 @@ import type {
   barScheduleToCartBody,
   barScheduleToQuotationBody,
   barScheduleUpdateBody,
-} from '@trefima/domain/bar-schedules/requests';
-import type { documentsQuery } from '@trefima/domain/orders/requests';
-import { endpoint } from '@trefima/domain/contract/endpoint';
-import { fileAnswer } from './file-answer';
+} from './requests';
+import type { documentsQuery } from '../orders/requests';
+import { endpoint } from '../contract/endpoint';
+import { fileAnswer } from '../contract/file-answer';
 
-/* Bar schedules (see index.ts). The PDF and BVBS downloads answer files (FileAnswer). */
+/*
+ * Bar schedules: the calls the site makes (see shop-client/endpoints/index.ts).
+ * The PDF and BVBS downloads answer files (FileAnswer). The two public calls
+ * other clients make (shapes, calcul) are in calcul-endpoints.ts, which the
+ * site's pages do not load.
+ */
 type Params = { params: z.input<typeof barScheduleParams> };
 type Revision = { query?: z.input<typeof barScheduleRevisionQuery> };
 
