@@ -49,7 +49,7 @@ const ms = (v) => (finite(v) ? `${Math.round(v)} ms` : '–');
 /** @type {(met: boolean | null) => string} */
 const mark = (met) => (met === null ? 'not measured' : met ? '**met**' : '**MISSED**');
 const VIEWPORTS = /** @type {const} */ (['mobile', 'desktop']);
-/** The editor's first-load budget: its grid, drawings and calculations (src/lib/rebar) come with the page. */
+/** The editor's first-load budget: its grid, drawings and calculations (src/features/bar-schedules, domain/bar-schedules) come with the page. */
 const EDITOR_JS_KB = 135;
 /** @type {(head: string[], rows: unknown[][]) => string} */
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');

@@ -13,7 +13,7 @@ import { cents } from '../contract/common';
  */
 
 /** One shape of GET /nomenclature/shapes (BS 8666:2020, ../shared/reference/rebar-schedules.md). */
-export const scheduleShape = z.object({
+export const barScheduleShape = z.object({
   code: z.string(),
   /** its French name (équerre, cadre fermé…) */
   label: z.string(),
@@ -39,13 +39,13 @@ export const scheduleShape = z.object({
     labels: z.array(z.object({ letter: z.string(), x: z.number(), y: z.number(), anchor: z.enum(['start', 'middle', 'end']) })),
   }),
 });
-export type ScheduleShape = z.infer<typeof scheduleShape>;
-export const scheduleShapes = z.array(scheduleShape);
+export type BarScheduleShape = z.infer<typeof barScheduleShape>;
+export const barScheduleShapes = z.array(barScheduleShape);
 
 /** French messages by field (`diameter`, `shape_code`, `dimensions.B`, `bars_per_member`, `cut_length_mm`…); empty when the row is right. */
 const messagesByField = z.record(z.string(), z.string());
 
-export const scheduleCalculRow = z.object({
+export const barScheduleCalculRow = z.object({
   mark: z.string(),
   /** rounded up to the next 5 mm; null, as every figure of the row, when the row has errors */
   cut_length_mm: z.nullable(z.int()),
@@ -56,8 +56,8 @@ export const scheduleCalculRow = z.object({
   warnings: messagesByField,
 });
 
-export const scheduleCalcul = z.object({
-  rows: z.array(scheduleCalculRow),
+export const barScheduleCalcul = z.object({
+  rows: z.array(barScheduleCalculRow),
   /** the rows without errors: a row the factory cannot make is neither weighed nor priced */
   totals: z.object({
     mass_kg: z.number(),
@@ -77,4 +77,4 @@ export const scheduleCalcul = z.object({
   /** the rounding rule of cut lengths, in French */
   rounding: z.string(),
 });
-export type ScheduleCalcul = z.infer<typeof scheduleCalcul>;
+export type BarScheduleCalcul = z.infer<typeof barScheduleCalcul>;

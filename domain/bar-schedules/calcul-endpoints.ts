@@ -1,5 +1,5 @@
-import { scheduleCalcul, scheduleShapes } from './calcul-contract';
-import type { scheduleCalculBody } from './requests';
+import { barScheduleCalcul, barScheduleShapes } from './calcul-contract';
+import type { barScheduleCalculBody } from './requests';
 import type { z } from 'zod/mini';
 import { endpoint } from '../contract/endpoint';
 
@@ -9,11 +9,11 @@ import { endpoint } from '../contract/endpoint';
  * schedules out itself and calls neither, so that its pages do not load
  * these schemas (calcul-contract.ts).
  */
-export const getBarScheduleShapes = /*#__PURE__*/ endpoint('bar-schedules.shapes', 'GET', '/nomenclature/shapes', scheduleShapes);
-export const calculateBarSchedule = /*#__PURE__*/ endpoint<typeof scheduleCalcul, { body: z.input<typeof scheduleCalculBody> }>(
+export const getBarScheduleShapes = /*#__PURE__*/ endpoint('bar-schedules.shapes', 'GET', '/nomenclature/shapes', barScheduleShapes);
+export const calculateBarSchedule = /*#__PURE__*/ endpoint<typeof barScheduleCalcul, { body: z.input<typeof barScheduleCalculBody> }>(
   'bar-schedule.calcul',
   'POST',
   '/nomenclature/calcul',
-  scheduleCalcul,
+  barScheduleCalcul,
   { auth: 'optional' },
 );

@@ -101,8 +101,8 @@ const inNamesOfToday = <R extends z.core.$ZodType>(row: R) =>
 const calculRowObject = z.object(rowShape).check(barsWithin('bars_per_member'));
 
 /** A row of POST /nomenclature/calcul: the row, without figures (the call answers them). */
-export const scheduleCalculRowInput = inNamesOfToday(calculRowObject);
-export type ScheduleCalculRowInput = z.output<typeof scheduleCalculRowInput>;
+export const barScheduleCalculRowInput = inNamesOfToday(calculRowObject);
+export type BarScheduleCalculRowInput = z.output<typeof barScheduleCalculRowInput>;
 
 const savedRowObject = z
   .object({
@@ -136,9 +136,9 @@ const rowsOf = <R extends z.core.$ZodType>(row: R) =>
   );
 const rows = rowsOf(barScheduleRowInput);
 
-export const scheduleCalculBody = z.object({ rows: rowsOf(scheduleCalculRowInput) });
-/** The same body with its rows' count checked only: the API reads 10 000 rows a chunk at a time, each with scheduleCalculRowInput, so that others are answered meanwhile. */
-export const scheduleCalculRowsBody = z.object({ rows: rowsOf(z.unknown()) });
+export const barScheduleCalculBody = z.object({ rows: rowsOf(barScheduleCalculRowInput) });
+/** The same body with its rows' count checked only: the API reads 10 000 rows a chunk at a time, each with barScheduleCalculRowInput, so that others are answered meanwhile. */
+export const barScheduleCalculRowsBody = z.object({ rows: rowsOf(z.unknown()) });
 
 const letter = z.string({ error: 'La révision est obligatoire.' }).check(z.regex(/^[A-Z]{1,2}$/, { error: 'La révision est une lettre, de A à Z.' }));
 

@@ -1,6 +1,6 @@
 import { MAX_SCHEDULE_ROWS } from '@trefima/domain/bar-schedules/requests';
 import { barSchedule } from '@trefima/domain/bar-schedules/contract';
-import { scheduleCalcul } from '@trefima/domain/bar-schedules/calcul-contract';
+import { barScheduleCalcul } from '@trefima/domain/bar-schedules/calcul-contract';
 import { data } from '../testing';
 import { loopHeldDuring } from '../testing-event-loop';
 import { HEADER, PLAN, scheduleKit, U12 } from '../testing-schedules';
@@ -58,7 +58,7 @@ describe('a schedule of the largest size, while another visitor browses', () => 
 
   it('works out a 10 000-row POST /nomenclature/calcul without holding GET /setting 200 ms', async () => {
     const { result, answeredMeanwhile, longestMs } = await browsingWhile(() => kit.api.request('POST', '/nomenclature/calcul', { body: { rows }, plan: PLAN }));
-    const out = data(result, scheduleCalcul);
+    const out = data(result, barScheduleCalcul);
     expect(out.rows).toHaveLength(MAX_SCHEDULE_ROWS);
     expect(out.totals.mass_kg).toBe(155_840);
     // others were answered all along, not once at its end

@@ -1,5 +1,5 @@
 import { barSchedule } from '@trefima/domain/contract';
-import { scheduleCalcul } from '@trefima/domain/bar-schedules/calcul-contract';
+import { barScheduleCalcul } from '@trefima/domain/bar-schedules/calcul-contract';
 import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
 import { decodeBf2d } from '@trefima/domain/bar-schedules/bvbs-decode';
 import { readPdf } from '../test-support/pdf-text';
@@ -35,7 +35,7 @@ describe('a row in error answers no figures', () => {
       { mark: 'moins', diameter: 10, shape_code: '00', dimensions: { A: 6000 }, members: -2, bars_per_member: 5 },
       { mark: '3', diameter: 10, shape_code: '00', dimensions: { A: 6000 }, members: 1, bars_per_member: 12 },
     ];
-    const out = data(await kit.api.request('POST', '/nomenclature/calcul', { body: { rows }, plan: PLAN }), scheduleCalcul);
+    const out = data(await kit.api.request('POST', '/nomenclature/calcul', { body: { rows }, plan: PLAN }), barScheduleCalcul);
     expect(out.rows.map((r) => [r.mark, r.cut_length_mm, r.total_bars, r.mass_kg, Object.keys(r.errors).length > 0])).toEqual([
       ['neg', null, null, null, true],
       ['moins', null, null, null, true],
@@ -62,7 +62,7 @@ describe('code 12 at the standard’s minimum radius', () => {
         body: { rows: [{ mark: 'R87', diameter: 25, shape_code: '12', dimensions: { A: 500, B: 1100, R: 87 }, members: 1, bars_per_member: 6 }] },
         plan: PLAN,
       }),
-      scheduleCalcul,
+      barScheduleCalcul,
     );
     expect(out.rows[0]).toMatchObject({ cut_length_mm: 1535, errors: {} });
     expect((await created([D25_AT_R])).rows[0]!.problems).toEqual([]);

@@ -38,8 +38,8 @@ import { bvbsOf, contractField } from './bar-schedule-view';
 import { schedulePdf } from './bar-schedule-pdf';
 import { download } from '../http/download';
 import { DomainError } from '../shared/errors';
-import { shapeCatalogue } from './schedule-calcul';
-import { scheduleCalculs } from '../files/calculs';
+import { shapeCatalogue } from './bar-schedule-calcul';
+import { barScheduleCalculs } from '../files/calculs';
 import { bufferOf } from '../files/hand-over';
 import type { CalculAnswer } from '../files/calcul-work';
 import { parseBodyWithRowsYielding, parseRowsYielding } from '../http/schedule-rows';
@@ -82,12 +82,12 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
 
   // The body is kept as bytes and read, counted, checked and worked out in the calculs' thread (files/calculs.ts),
   // which writes the answer: 10 000 rows cost the event loop their bytes only. The rows are spent before the work.
-  const calculs = scheduleCalculs(config.calculs);
+  const calculs = barScheduleCalculs(config.calculs);
   fastify.addHook('onClose', () => calculs.close());
   fastify.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
-    // its answer is the bytes the thread wrote, never serialized here: declared, not checked on the way out (schedule-calcul.test.ts checks it)
+    // its answer is the bytes the thread wrote, never serialized here: declared, not checked on the way out (bar-schedule-calcul.test.ts checks it)
     const calcul = { ...route(authOptional, throttles.writes), bodyLimit, schema: answers(calculateBarSchedule) };
     scope.post<{ Body: Buffer | undefined }>(at(calculateBarSchedule), calcul, async (request, reply) => {
       // no JSON body reads as an empty object, as objectBody() reads it for every other route

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { BarPriceClass } from '@trefima/domain/bar-schedules/contract';
-import { scheduleCalculRowInput, scheduleCalculRowsBody } from '@trefima/domain/bar-schedules/requests';
+import { barScheduleCalculRowInput, barScheduleCalculRowsBody } from '@trefima/domain/bar-schedules/requests';
 import { ApiError, objectBody, validationError } from '../http/errors';
 import { parseRowsYielding } from '../http/schedule-rows';
 import { DomainError } from '../shared/errors';
-import { calcul } from '../bar-schedules/schedule-calcul';
+import { calcul } from '../bar-schedules/bar-schedule-calcul';
 
 /*
  * POST /nomenclature/calcul as its thread works it out (files/calculs.ts):
@@ -65,7 +65,7 @@ function jsonOf(bytes: Buffer): unknown {
 
 /** The body's rows, their count checked (10 000 at most) by the route's schema. */
 function rowsOf(bytes: Buffer): unknown[] {
-  const r = z.safeParse(scheduleCalculRowsBody, objectBody(jsonOf(bytes)));
+  const r = z.safeParse(barScheduleCalculRowsBody, objectBody(jsonOf(bytes)));
   if (!r.success) throw validationError(r.error);
   return r.data.rows;
 }
@@ -90,6 +90,6 @@ export const countRows = (bytes: Buffer) => outcome(() => ({ rows: rowsOf(bytes)
 /** The rows checked (the 422 naming each line in error) and worked out at the client's prices: the answer, written. */
 export const workOut = (bytes: Buffer, { classes, discountRate }: CalculPrices) =>
   outcome(async () => {
-    const rows = await parseRowsYielding(scheduleCalculRowInput, rowsOf(bytes));
+    const rows = await parseRowsYielding(barScheduleCalculRowInput, rowsOf(bytes));
     return answer(200, { data: await calcul(rows, classes, discountRate) });
   });

@@ -26,7 +26,7 @@ export interface CalculsConfig {
   memoryMb: number;
 }
 
-export interface ScheduleCalculs {
+export interface BarScheduleCalculs {
   /**
    * The rows the body holds, to be spent from the client's budget, and the
    * body's bytes for the calcul (they go to the thread and come back, not
@@ -52,7 +52,7 @@ function refusal(error: unknown, retryAfter: number): unknown {
   return error;
 }
 
-export function scheduleCalculs(config: CalculsConfig): ScheduleCalculs {
+export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
   const pool = new WorkerPool({ entry: join(__dirname, 'calcul-worker.cjs'), ...config });
   const retryAfter = Math.max(1, Math.ceil(config.timeoutMs / 1000));
   const run = async (job: keyof CalculJobs, body: Buffer, options?: CalculPrices): Promise<CalculOutcome> => {

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import useSWR from 'swr';
 import type { BarSchedule, BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
 import type { CartResponse } from '@trefima/domain/cart/contract';
-import type { CellRow } from '../../lib/rebar/cells';
+import type { CellRow } from './import/cells';
 import { shop } from '../../shop-client/browser';
 import {
   barScheduleToCart,

@@ -1,9 +1,9 @@
 import { decodeBf2d } from '@trefima/domain/bar-schedules/bvbs-decode';
 import type { FileCells, FileFigures } from '@trefima/domain/bar-schedules/bvbs-file';
 import { isBvbs } from '@trefima/domain/bar-schedules/bvbs-read';
-import { cellsFromRow, type CellField, type CellRow } from '../../lib/rebar/cells';
-import { importFromCell, importTable } from '../../lib/rebar/table-import';
-import { readSourceTable } from '../../lib/rebar/table-import-source';
+import { cellsFromRow, type CellField, type CellRow } from './import/cells';
+import { importFromCell, importTable } from './import/table-import';
+import { readSourceTable } from './import/table-import-source';
 import { t, tn } from '@trefima/domain/i18n/t';
 
 /**

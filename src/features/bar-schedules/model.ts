@@ -1,6 +1,6 @@
 import type { BarScheduleHeader, BarPriceClass } from '@trefima/domain/bar-schedules/contract';
 import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
-import { cellsFromRow, isBlankRow, parseCells, type CellErrors, type CellRow } from '../../lib/rebar/cells';
+import { cellsFromRow, isBlankRow, parseCells, type CellErrors, type CellRow } from './import/cells';
 import type { ScheduleTotals } from '@trefima/domain/bar-schedules/cut-length';
 import { priceClassOf, priceSchedule, type PriceClass, type SchedulePrice } from '@trefima/domain/bar-schedules/pricing';
 import { computeLine, type ComputedLine, type ScheduleLine } from '@trefima/domain/bar-schedules/schedule';

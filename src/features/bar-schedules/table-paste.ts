@@ -1,8 +1,8 @@
 import { t } from '@trefima/domain/i18n/t';
-import type { CellField } from '../../lib/rebar/cells';
-import { importColumns, importFromCell, type ImportedTable } from '../../lib/rebar/table-import';
-import type { ColumnTarget } from '../../lib/rebar/table-import-headers';
-import { readSourceTable, type SourceTable } from '../../lib/rebar/table-import-source';
+import type { CellField } from './import/cells';
+import { importColumns, importFromCell, type ImportedTable } from './import/table-import';
+import type { ColumnTarget } from './import/table-import-headers';
+import { readSourceTable, type SourceTable } from './import/table-import-source';
 import type { Imported } from './import-rows';
 
 /**

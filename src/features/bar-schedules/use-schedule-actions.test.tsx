@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { defaultThrottle } from '../../../backend/src/config';
 import type { TestApi } from '../../../backend/src/testing';
 import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
-import type { CellRow } from '../../lib/rebar/cells';
+import type { CellRow } from './import/cells';
 import { browserApi } from '../../test-support/browser-api';
 import type { DraftSchedule } from './model';
 

@@ -3,7 +3,7 @@ import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
 import { formatKilograms, formatPrice } from '@trefima/domain/i18n/format';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../lib/routes';
-import { isBlankRow } from '../../lib/rebar/cells';
+import { isBlankRow } from './import/cells';
 import { askQuotation, downloadDraftPdf, downloadPdf, saveFile, saveSchedule, sendToCart } from './api';
 import { figuresOf, type DraftSchedule, type ScheduleSummary } from './model';
 

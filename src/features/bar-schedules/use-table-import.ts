@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { t, tn } from '@trefima/domain/i18n/t';
-import type { CellField, CellRow } from '../../lib/rebar/cells';
-import type { ColumnTarget } from '../../lib/rebar/table-import-headers';
-import type { SourceTable } from '../../lib/rebar/table-import-source';
+import type { CellField, CellRow } from './import/cells';
+import type { ColumnTarget } from './import/table-import-headers';
+import type { SourceTable } from './import/table-import-source';
 import { GRID_REGION_ID } from './components/schedule-grid';
 import type { Imported } from './import-rows';
 import type { DraftSchedule } from './model';

@@ -1,5 +1,5 @@
-import type { ColumnTarget, ColumnNote } from '../../../lib/rebar/table-import-headers';
-import type { SourceColumn } from '../../../lib/rebar/table-import-source';
+import type { ColumnTarget, ColumnNote } from '../import/table-import-headers';
+import type { SourceColumn } from '../import/table-import-source';
 import { t } from '@trefima/domain/i18n/t';
 import { TYPED_COLUMNS } from './columns';
 

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readSourceTable } from '../../../lib/rebar/table-import-source';
+import { readSourceTable } from '../import/table-import-source';
 import ColumnMapping from './column-mapping';
 
 /**

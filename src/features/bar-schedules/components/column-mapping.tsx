@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { t, tn } from '@trefima/domain/i18n/t';
-import type { ColumnTarget } from '../../../lib/rebar/table-import-headers';
-import type { SourceTable } from '../../../lib/rebar/table-import-source';
-import { duplicateTargets, MAX_IMPORT_ROWS } from '../../../lib/rebar/table-import';
+import type { ColumnTarget } from '../import/table-import-headers';
+import type { SourceTable } from '../import/table-import-source';
+import { duplicateTargets, MAX_IMPORT_ROWS } from '../import/table-import';
 import { columnHint, columnName, FIELD_CHOICES, fieldLabel, mappingNotes } from './column-mapping-fields';
+import { ColumnHeads } from '../../../components/common/column-heads';
 import * as styles from './column-mapping.module.css';
 
 export interface ColumnMappingProps {
@@ -68,13 +69,9 @@ export default function ColumnMapping({ source, origin, onApply, onCancel }: Col
       <div className={styles.tableBox}>
         <table className={styles.table}>
           <caption className="visually-hidden">{t('barSchedule.mapping.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('barSchedule.mapping.sourceColumn')}</th>
-              <th scope="col">{t('barSchedule.mapping.samples')}</th>
-              <th scope="col">{t('barSchedule.mapping.field')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[{ label: t('barSchedule.mapping.sourceColumn') }, { label: t('barSchedule.mapping.samples') }, { label: t('barSchedule.mapping.field') }]}
+          />
           <tbody>
             {source.columns.map((column, i) => {
               const name = columnName(column, titled);

@@ -1,6 +1,6 @@
 import { t } from '@trefima/domain/i18n/t';
-import { resolveColumns } from '../../../lib/rebar/table-import-headers';
-import { EDITOR_COLUMNS } from '../../../lib/rebar/table-import-orders';
+import { resolveColumns } from '../import/table-import-headers';
+import { EDITOR_COLUMNS } from '../import/table-import-orders';
 import { TYPED_COLUMNS } from './columns';
 
 /**

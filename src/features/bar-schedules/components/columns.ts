@@ -1,4 +1,4 @@
-import type { CellField } from '../../../lib/rebar/cells';
+import type { CellField } from '../import/cells';
 import { t } from '@trefima/domain/i18n/t';
 
 /**

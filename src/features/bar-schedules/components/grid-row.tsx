@@ -1,7 +1,7 @@
 import { Fragment, memo } from 'react';
 import { fileFiguresOf, fileLengthNote, type FileCells } from '@trefima/domain/bar-schedules/bvbs-file';
 import { machineRefusal } from '@trefima/domain/bar-schedules/bvbs-machine';
-import type { CellField, CellRow } from '../../../lib/rebar/cells';
+import type { CellField, CellRow } from '../import/cells';
 import { formatDecimal } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import type { RowFigures } from '../model';

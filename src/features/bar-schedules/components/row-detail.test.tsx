@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen } from '@testing-library/react';
-import type { CellRow } from '../../../lib/rebar/cells';
+import type { CellRow } from '../import/cells';
 import { figuresOf } from '../model';
 import { RowDetail } from './row-detail';
 

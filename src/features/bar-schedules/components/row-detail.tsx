@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { fileFiguresOf, type FileCells } from '@trefima/domain/bar-schedules/bvbs-file';
-import type { CellRow } from '../../../lib/rebar/cells';
+import type { CellRow } from '../import/cells';
 import { shape } from '@trefima/domain/bar-schedules/shapes';
 import { formatDecimal } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';

@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { isBlankRow, type CellField, type CellRow } from '../../../lib/rebar/cells';
+import { isBlankRow, type CellField, type CellRow } from '../import/cells';
 import { t } from '@trefima/domain/i18n/t';
 import { figuresOf } from '../model';
 import { TYPED_COLUMNS } from './columns';

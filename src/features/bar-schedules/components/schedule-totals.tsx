@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from '@trefima/domain/i18n/format';
 import { t, tn } from '@trefima/domain/i18n/t';
 import type { ScheduleSummary } from '../model';
+import { ColumnHeads } from '../../../components/common/column-heads';
 import * as styles from './schedule-editor.module.css';
 
 const kg = (g: number) => formatKilograms(g, { symbol: null });
@@ -26,20 +27,14 @@ export const ScheduleTotals = memo(function ScheduleTotals({
       <h2 id="nomenclature-totaux">{t('barSchedule.totals.title')}</h2>
       <table className={styles.totalsTable}>
         <caption className="visually-hidden">{t('barSchedule.totals.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('barSchedule.totals.diameter')}</th>
-            <th scope="col" className={styles.num}>
-              {t('barSchedule.totals.bars')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('barSchedule.totals.metres')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('barSchedule.totals.kg')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: t('barSchedule.totals.diameter') },
+            { label: t('barSchedule.totals.bars'), className: styles.num },
+            { label: t('barSchedule.totals.metres'), className: styles.num },
+            { label: t('barSchedule.totals.kg'), className: styles.num },
+          ]}
+        />
         <tbody>
           {totals.byDiameter.map((d) => (
             <tr key={d.diameterMm}>

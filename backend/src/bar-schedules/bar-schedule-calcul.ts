@@ -1,6 +1,6 @@
 import type { BarPriceClass } from '@trefima/domain/bar-schedules/contract';
-import type { ScheduleCalculRowInput } from '@trefima/domain/bar-schedules/requests';
-import type { ScheduleCalcul, ScheduleShape } from '@trefima/domain/bar-schedules/calcul-contract';
+import type { BarScheduleCalculRowInput } from '@trefima/domain/bar-schedules/requests';
+import type { BarScheduleCalcul, BarScheduleShape } from '@trefima/domain/bar-schedules/calcul-contract';
 import { CUT_LENGTH_ROUNDING, kilograms, metres } from '@trefima/domain/bar-schedules/cut-length';
 import { SAMPLE_DIMS, shapeDrawing, type ShapeDrawing } from '@trefima/domain/bar-schedules/drawing';
 import { SHAPE_FORMULAS } from '@trefima/domain/bar-schedules/shape-formulas';
@@ -16,7 +16,7 @@ import { figuresYielding, storedRow } from './bar-schedule-view';
  */
 
 /** The drawing the editor's shape picker shows (domain/bar-schedules/drawing.ts), rounded to the tenth: a unit of its view box is a millimetre. */
-function drawingOf({ viewBox: v, paths, labels }: ShapeDrawing): ScheduleShape['drawing'] {
+function drawingOf({ viewBox: v, paths, labels }: ShapeDrawing): BarScheduleShape['drawing'] {
   const n = (x: number) => Math.round(x * 10) / 10;
   return {
     view_box: [v.x, v.y, v.width, v.height].map(n).join(' '),
@@ -25,7 +25,7 @@ function drawingOf({ viewBox: v, paths, labels }: ShapeDrawing): ScheduleShape['
   };
 }
 
-export const shapeCatalogue = (): ScheduleShape[] =>
+export const shapeCatalogue = (): BarScheduleShape[] =>
   SHAPES.map((s) => ({
     code: s.code,
     label: s.nameFr,
@@ -46,7 +46,7 @@ function byField(problems: readonly { field: string; message: string }[]): Recor
 }
 
 /** The calcul of rows already read (parseRowsYielding), as the calculs' thread makes it (files/calcul-work.ts). */
-export async function calcul(rows: readonly ScheduleCalculRowInput[], classes: readonly BarPriceClass[], discountRate: number): Promise<ScheduleCalcul> {
+export async function calcul(rows: readonly BarScheduleCalculRowInput[], classes: readonly BarPriceClass[], discountRate: number): Promise<BarScheduleCalcul> {
   const f = await figuresYielding(rows.map(storedRow), classes);
   return {
     rows: f.rows.map((r) => ({

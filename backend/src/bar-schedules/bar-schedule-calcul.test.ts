@@ -1,5 +1,5 @@
 import { barSchedule } from '@trefima/domain/contract';
-import { scheduleCalcul, scheduleShapes } from '@trefima/domain/bar-schedules/calcul-contract';
+import { barScheduleCalcul, barScheduleShapes } from '@trefima/domain/bar-schedules/calcul-contract';
 import { diameter } from '@trefima/domain/bar-schedules/diameters';
 import { defaultCalculs } from '../config';
 import { data, failure, testApi, type TestApi } from '../testing';
@@ -30,7 +30,7 @@ const priceOf = (reference: string) =>
 
 describe('GET /nomenclature/shapes', () => {
   it('gives every code of the brief with its French name, letters, free dimension, bends and formula', async () => {
-    const shapes = data(await kit.api.request('GET', '/nomenclature/shapes'), scheduleShapes);
+    const shapes = data(await kit.api.request('GET', '/nomenclature/shapes'), barScheduleShapes);
     expect(shapes.map((s) => s.code)).toEqual('00 11 12 13 15 21 23 24 25 26 27 28 29 31 32 33 34 35 36 41 44 46 51 52 56 63 64 67 75 77 98 99'.split(' '));
     expect(shapes.find((s) => s.code === '11')).toEqual({
       code: '11',
@@ -54,7 +54,7 @@ describe('GET /nomenclature/shapes', () => {
   });
 
   it('draws each shape as SVG, its letters written at their legs', async () => {
-    const shapes = data(await kit.api.request('GET', '/nomenclature/shapes'), scheduleShapes);
+    const shapes = data(await kit.api.request('GET', '/nomenclature/shapes'), barScheduleShapes);
     for (const s of shapes) {
       expect([s.code, s.drawing.paths.length > 0, s.drawing.paths.every((p) => /^M [-\d.]+ [-\d.]+( [LA] [-\d. ]+)+$/.test(p.d))]).toEqual([
         s.code,
@@ -73,7 +73,7 @@ describe('GET /nomenclature/shapes', () => {
 
 describe('POST /nomenclature/calcul', () => {
   it('works out each row and the totals by diameter, priced in the territory, without a token', async () => {
-    const out = data(await calcul([U12, LINK8, BAR10]), scheduleCalcul);
+    const out = data(await calcul([U12, LINK8, BAR10]), barScheduleCalcul);
     expect(out.rows).toEqual([
       { mark: '1', cut_length_mm: 1755, total_bars: 10, mass_kg: 15.584, errors: {}, warnings: {} },
       { mark: '2', cut_length_mm: 1150, total_bars: 40, mass_kg: 18.17, errors: {}, warnings: {} },
@@ -93,7 +93,7 @@ describe('POST /nomenclature/calcul', () => {
   });
 
   it('gives the figures a saved schedule gets, the account’s discount applied with a token', async () => {
-    const out = data(await calcul([U12, LINK8, BAR10], kit.pro), scheduleCalcul);
+    const out = data(await calcul([U12, LINK8, BAR10], kit.pro), barScheduleCalcul);
     // the same rows, saved as they are: one row for every call
     const saved = data(await create([U12, LINK8, BAR10]), barSchedule, 201);
     expect(out.totals.price.discount_rate).toBe(5);
@@ -112,7 +112,7 @@ describe('POST /nomenclature/calcul', () => {
         { ...BAR10, mark: 'zéro', members: 0 },
         BAR10,
       ]),
-      scheduleCalcul,
+      barScheduleCalcul,
     );
     const errors = Object.fromEntries(out.rows.map((r) => [r.mark, r.errors]));
     expect(errors.forme).toEqual({ shape_code: expect.stringMatching(/^Le code de forme « 14 » n’est pas reconnu/) });
@@ -126,7 +126,7 @@ describe('POST /nomenclature/calcul', () => {
 
   it('takes 10 000 rows, and refuses one more in French', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({ ...U12, mark: String(i + 1) }));
-    const out = data(await calcul(rows), scheduleCalcul);
+    const out = data(await calcul(rows), barScheduleCalcul);
     expect(out.rows).toHaveLength(10_000);
     expect(out.totals.mass_kg).toBe(155_840);
     const e = failure(await calcul([...rows, U12]), 422);
@@ -148,7 +148,7 @@ describe('POST /nomenclature/calcul', () => {
       'rows.1.bars_per_member':
         'Le nombre total de barres (100\u202f100) dépasse 100\u202f000 sur une ligne : vérifiez le nombre d’éléments et de barres par élément, ou partagez le repère sur plusieurs lignes.',
     });
-    expect(data(await calcul([{ ...BAR10, members: 500, bars_per_member: 200 }]), scheduleCalcul).totals.bars).toBe(100_000);
+    expect(data(await calcul([{ ...BAR10, members: 500, bars_per_member: 200 }]), barScheduleCalcul).totals.bars).toBe(100_000);
   });
 
   it('is throttled like the other writes', async () => {
@@ -171,7 +171,7 @@ describe('POST /nomenclature/calcul, off the event loop', () => {
     // the calculs' thread started, as on an API up for a while
     expect((await calcul([U12])).statusCode).toBe(200);
     const { result, longestMs, utilization } = await loopHeldDuring(() => send(payload));
-    expect(data(result, scheduleCalcul).totals.mass_kg).toBe(155_840);
+    expect(data(result, barScheduleCalcul).totals.mass_kg).toBe(155_840);
     // the loop waited for the thread most of the time: worked out on the loop, even in slices, the calcul kept it
     // busy all along (utilisation 1); a loaded machine slows the thread as much as the loop, so the ratio holds
     expect(utilization).toBeLessThan(0.5);
@@ -186,7 +186,7 @@ describe('POST /nomenclature/calcul, off the event loop', () => {
     expect(failure(await send('[{"mark": "1"}]'), 400)).toEqual({ code: 'INVALID_BODY', message: 'Le corps de la requête doit être un objet JSON.' });
     expect(failure(await send('null'), 422).message).toMatch(/obligatoire/);
     // a byte-order mark, as some clients write one, is no mistake
-    expect(data(await send(`\uFEFF${JSON.stringify({ rows: [BAR10] })}`), scheduleCalcul).totals.bars).toBe(12);
+    expect(data(await send(`\uFEFF${JSON.stringify({ rows: [BAR10] })}`), barScheduleCalcul).totals.bars).toBe(12);
     expect(failure(await send(`{"rows": ["${'x'.repeat(6 * 1024 * 1024)}"]}`), 413).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
