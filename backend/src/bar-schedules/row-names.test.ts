@@ -1,4 +1,5 @@
 import { barSchedule } from '@trefima/domain/contract';
+import { barScheduleCalcul } from '@trefima/domain/bar-schedules/calcul-contract';
 import { data, failure } from '../testing';
 import { HEADER, PLAN, scheduleKit, U12 } from '../testing-schedules';
 
@@ -52,5 +53,24 @@ describe('a saved schedule', () => {
   it('names a row’s problems by the calcul’s fields (dimensions.C, bars_per_member)', async () => {
     const s = data(await create([{ ...U12, dimensions: { A: 300, B: 1200 }, bars_per_member: 0 }]), barSchedule, 201);
     expect(s.rows[0]!.problems.map((p) => p.field)).toEqual(['bars_per_member', 'dimensions.C']);
+  });
+
+  it('says each row’s mistakes by the same fields and in the same words as the calcul', async () => {
+    const rows = [
+      { ...U12, dimensions: { A: 300, B: 1203 } },
+      { ...U12, diameter: 11 },
+      { ...U12, shape_code: '14' },
+      { ...U12, members: 0, bars_per_member: 0 },
+      { ...U12, dimensions: { A: 300, B: 13_000, C: 300 } },
+    ];
+    const saved = data(await create(rows), barSchedule, 201);
+    const calcul = data(await kit.api.request('POST', '/nomenclature/calcul', { body: { rows }, plan: PLAN }), barScheduleCalcul);
+    const firstByField = (problems: { field: string; message: string; warning: boolean }[]) => {
+      const out: Record<string, string> = {};
+      for (const p of problems) if (!p.warning) out[p.field] ??= p.message;
+      return out;
+    };
+    expect(saved.rows.map((r) => firstByField(r.problems))).toEqual(calcul.rows.map((r) => r.errors));
+    expect(calcul.rows.every((r) => Object.keys(r.errors).length > 0)).toBe(true);
   });
 });
