@@ -2,6 +2,7 @@ import { t } from '@trefima/domain/i18n/t';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps } from './field-parts';
 import { FieldShell } from './field-shell';
+import { Options } from './options';
 import * as styles from './forms.module.css';
 
 export interface SelectFieldProps {
@@ -19,12 +20,7 @@ export function SelectField({ label, registration, options, error, required, pla
     <FieldShell label={label} required={required} error={error}>
       {({ id, describedBy, invalid }) => (
         <select className={styles.input} {...controlProps({ id, describedBy, invalid }, registration, required)}>
-          <option value="">{placeholder}</option>
-          {list.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options empty={placeholder} options={list} />
         </select>
       )}
     </FieldShell>

@@ -33,7 +33,7 @@ async function leaveNewAddress(name: string) {
   const user = userEvent.setup();
   await page();
   await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
-  await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Nom de l’adresse/ }), name);
+  await user.type(within(await screen.findByRole('form')).getByRole('textbox', { name: /^Nom de l’adresse/ }), name);
   cleanup();
   return user;
 }
@@ -58,7 +58,7 @@ it('opens again the edit of an address left unsaved, on that address', async () 
   const [first] = kit.customer.addresses;
   await page();
   await user.click(screen.getByRole('button', { name: `Modifier l’adresse « ${first.label} »` }));
-  await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Complément d’adresse/ }), 'Hangar 3');
+  await user.type(within(await screen.findByRole('form')).getByRole('textbox', { name: /^Complément d’adresse/ }), 'Hangar 3');
   cleanup();
 
   await page();

@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Address, Customer } from '@trefima/domain/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { AddressCard } from './address-card';
 import { hasKeptValues } from '../../../hooks/use-kept-values';
-import { AddressForm, keptAddressKey } from './address-form';
+import { keptAddressKey } from './kept-address';
 import type { AccountSession } from './require-session';
+import { LoadingStatus } from '../../../components/common/loading-status';
 import { ActionRow } from '../../../components/ui/action-row';
 import { Panel, usePanelStatus } from '../../../components/ui/panel';
 import * as panel from '../../../components/ui/panel.module.css';
 import * as styles from '../../../styles/account.module.css';
+
+// the form opens on a button: its fields and rules load once the book is drawn, out of the page's first load
+const loadForm = () => import('./address-form');
+const AddressForm = lazy(() => loadForm().then((m) => ({ default: m.AddressForm })));
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -20,6 +25,7 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Addres
 export function AddressBook({ customer, refresh }: Pick<AccountSession, 'customer' | 'refresh'>) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const { message, setMessage, say, statusRef } = usePanelStatus();
+  useEffect(() => void loadForm().catch(() => {}), []);
   // a form left unsaved (the session ended meanwhile): opened again
   useEffect(() => {
     if (hasKeptValues(keptAddressKey(customer.customer_id))) return setMode({ kind: 'add' });
@@ -65,13 +71,15 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
           </ActionRow>
         </>
       ) : (
-        <AddressForm
-          key={mode.kind === 'edit' ? mode.address.address_id : 'new'}
-          customer={customer}
-          address={mode.kind === 'edit' ? mode.address : undefined}
-          onSaved={(c, text) => void done(c, text)}
-          onCancel={() => setMode({ kind: 'list' })}
-        />
+        <Suspense fallback={<LoadingStatus />}>
+          <AddressForm
+            key={mode.kind === 'edit' ? mode.address.address_id : 'new'}
+            customer={customer}
+            address={mode.kind === 'edit' ? mode.address : undefined}
+            onSaved={(c, text) => void done(c, text)}
+            onCancel={() => setMode({ kind: 'list' })}
+          />
+        </Suspense>
       )}
     </Panel>
   );

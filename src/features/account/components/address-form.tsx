@@ -5,6 +5,7 @@ import { addressForm } from '@trefima/domain/forms/account';
 import { formatPhone } from '@trefima/domain/forms/phone';
 import { t } from '@trefima/domain/i18n/t';
 import { useKeptValues } from '../../../hooks/use-kept-values';
+import { keptAddressKey } from './kept-address';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
@@ -30,9 +31,6 @@ const valuesOf = (customer: Customer, a?: Address) => ({
   is_default_delivery: a?.is_default_delivery ?? false,
   is_default_billing: a?.is_default_billing ?? false,
 });
-
-/** Where the form of a new address, or of one address's edit, is kept while not saved (use-kept-values.ts). */
-export const keptAddressKey = (customerId: number, a?: { address_id: number }) => `adresse-${customerId}-${a ? a.address_id : 'nouvelle'}`;
 
 export interface AddressFormProps {
   customer: Customer;

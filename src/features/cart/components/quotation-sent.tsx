@@ -1,8 +1,8 @@
-import { Link } from 'gatsby';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Quotation } from '@trefima/domain/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
+import { NextLinks } from '../../../components/ui/next-links';
 import * as styles from './cart.module.css';
 import { t } from '@trefima/domain/i18n/t';
 
@@ -15,14 +15,13 @@ export function QuotationSent({ quotation }: { quotation: Quotation }) {
     <div ref={ref} tabIndex={-1} className={styles.success}>
       <h2 className={styles.successTitle}>{intl.formatMessage({ id: 'cart.quotation.sent' }, { number: quotation.number })}</h2>
       <p>{t('cart.quotationSent.lead', { amount: intl.formatMessage({ id: 'price.ht' }, { price: formatPrice(quotation.amount.ht) }) })}</p>
-      <p className={styles.actions}>
-        <Link to="/mes-devis" className={styles.primary}>
-          {t('cart.quotationSent.quotations')}
-        </Link>
-        <Link to="/nos-gammes" className={styles.secondary}>
-          {t('cart.quotationSent.continue')}
-        </Link>
-      </p>
+      <NextLinks
+        className={styles.actions}
+        links={[
+          { to: '/mes-devis', label: t('cart.quotationSent.quotations'), className: styles.primary },
+          { to: '/nos-gammes', label: t('cart.quotationSent.continue'), className: styles.secondary },
+        ]}
+      />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Customer } from '@trefima/domain/contract';
@@ -10,6 +9,7 @@ import type { PlacedOrder } from '../state';
 import { CartTotals } from '../../cart';
 import { AddressLines } from './address-lines';
 import { BankTransferDetails } from './bank-transfer-details';
+import { NextLinks } from '../../../components/ui/next-links';
 import * as styles from './checkout.module.css';
 import { t } from '@trefima/domain/i18n/t';
 
@@ -60,14 +60,13 @@ export function OrderConfirmation({ placed, customer }: { placed: PlacedOrder; c
           />
         </section>
       </div>
-      <p className={styles.actions}>
-        <Link to="/mes-commandes" className={styles.primary}>
-          {t('checkout.confirmation.orders')}
-        </Link>
-        <Link to="/" className={styles.secondary}>
-          {t('checkout.confirmation.home')}
-        </Link>
-      </p>
+      <NextLinks
+        className={styles.actions}
+        links={[
+          { to: '/mes-commandes', label: t('checkout.confirmation.orders'), className: styles.primary },
+          { to: '/', label: t('checkout.confirmation.home'), className: styles.secondary },
+        ]}
+      />
     </>
   );
 }

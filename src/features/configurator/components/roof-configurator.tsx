@@ -8,6 +8,7 @@ import { BillActions } from './bill-actions';
 import { BillTable } from './bill-table';
 import { colourOf, describeRoof, initialForm, readStoredForm, storeForm, toInput, type RoofForm } from './form-state';
 import { RoofFormFields } from './roof-form';
+import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './configurator.module.css';
 import { formatDecimal } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
@@ -64,10 +65,10 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
     });
 
   return (
-    <div className={styles.layout}>
+    <div className={tool.layout}>
       <RoofFormFields conf={conf} profile={profile} form={form} errors={result.ok ? {} : result.errors} onChange={onChange} />
       <section aria-labelledby="configurateur-liste" className={styles.bill}>
-        <h2 id="configurateur-liste" className={styles.heading}>
+        <h2 id="configurateur-liste" className={tool.heading}>
           {t('configurator.bill.heading')}
         </h2>
         {bill ? (

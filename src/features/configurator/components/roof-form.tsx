@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Configurator, RoofProfile } from '@trefima/domain/tools/contract';
 import { colourName, DIMENSION_MAX, DIMENSION_MIN, type RoofErrors, type RoofField } from '../roof';
 import { pitchHint, type RoofForm } from './form-state';
+import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './configurator.module.css';
 import { formatDecimal } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
@@ -74,13 +75,13 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
   const range = t('configurator.roofForm.range', { min: DIMENSION_MIN, max: DIMENSION_MAX });
 
   return (
-    <form className={styles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={(e) => e.preventDefault()}>
-      <h2 id={`${id}-title`} className={styles.heading}>
+    <form className={tool.form} aria-labelledby={`${id}-title`} noValidate onSubmit={(e) => e.preventDefault()}>
+      <h2 id={`${id}-title`} className={tool.heading}>
         {t('configurator.roofForm.title')}
       </h2>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('configurator.roofForm.slopes')}</legend>
+      <fieldset className={tool.group}>
+        <legend>{t('configurator.roofForm.slopes')}</legend>
         <div className={styles.radios}>
           {conf.slopes.map((s) => (
             <label key={s.value} className={styles.radio}>
@@ -149,8 +150,8 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
         </p>
       </div>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('configurator.roofForm.colour')}</legend>
+      <fieldset className={tool.group}>
+        <legend>{t('configurator.roofForm.colour')}</legend>
         <div className={styles.swatches}>
           {profile.colors.map(({ color }) => (
             <label key={color.hex} className={styles.swatch}>

@@ -122,30 +122,15 @@ function Search() {
       <h2 id="recherche-artisans">{HEADING}</h2>
       <form role="search" aria-label={t('craftsmen.search.criteria')} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.filters}>
-          <FilterSelect
-            label={t('craftsmen.search.client')}
-            all={t('craftsmen.search.allClients')}
-            value={state.client ?? ''}
-            options={asOptions(lists.clients.data)}
-            busy={!lists.clients.data}
-            onChange={filterOf('client')}
-          />
-          <FilterSelect
-            label={t('craftsmen.search.type')}
-            all={t('craftsmen.search.allTypes')}
-            value={state.type ?? ''}
-            options={asOptions(lists.types.data)}
-            busy={!lists.types.data}
-            onChange={filterOf('type')}
-          />
-          <FilterSelect
-            label={t('craftsmen.search.surface')}
-            all={t('craftsmen.search.allSurfaces')}
-            value={state.superficie ?? ''}
-            options={asOptions(lists.superficies.data)}
-            busy={!lists.superficies.data}
-            onChange={filterOf('superficie')}
-          />
+          {(
+            [
+              ['client', lists.clients.data, t('craftsmen.search.client'), t('craftsmen.search.allClients')],
+              ['type', lists.types.data, t('craftsmen.search.type'), t('craftsmen.search.allTypes')],
+              ['superficie', lists.superficies.data, t('craftsmen.search.surface'), t('craftsmen.search.allSurfaces')],
+            ] as const
+          ).map(([key, tags, label, all]) => (
+            <FilterSelect key={key} label={label} all={all} value={state[key] ?? ''} options={asOptions(tags)} busy={!tags} onChange={filterOf(key)} />
+          ))}
           <div className={forms.field}>
             <label htmlFor="artisans-departement" className={forms.label}>
               {t('craftsmen.search.department')}

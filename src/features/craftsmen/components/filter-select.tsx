@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import type { Tag } from '@trefima/domain/contract';
+import { Options } from '../../../components/forms/options';
 import * as forms from '../../../components/forms/forms.module.css';
 
 /** One filter of the craftsman search: a labelled select whose empty value means "all". */
@@ -31,12 +32,7 @@ export function FilterSelect({
         aria-busy={busy || undefined}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
       >
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options empty={all} options={options} />
       </select>
     </div>
   );

@@ -18,9 +18,7 @@ import { t } from '@trefima/domain/i18n/t';
 import { saveJobSite } from '../api';
 import { forTheForm } from '../field-errors';
 import { initialValues, jobSiteForm } from '../form';
-
-/** Where the form of a new site, or of one site's edit, is kept while not saved (use-kept-values.ts). */
-export const keptFormKey = (customerId: number, site?: { job_site_id: number }) => `chantier-${customerId}-${site ? site.job_site_id : 'nouveau'}`;
+import { keptFormKey } from './kept-site';
 
 export interface JobSiteFormProps {
   customer: Customer;

@@ -54,7 +54,7 @@ describe('JobSites', () => {
     );
     const edit = await screen.findByRole('button', { name: 'Modifier le chantier « École de Jarry »' }, { timeout: 5000 });
     await user.click(edit);
-    const form = screen.getByRole('form', { name: 'Modifier le chantier « École de Jarry »' });
+    const form = await screen.findByRole('form', { name: 'Modifier le chantier « École de Jarry »' });
     await user.click(within(form).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('form')).toBeNull();
     // the list is drawn again: its button, not the one that was clicked
@@ -62,7 +62,7 @@ describe('JobSites', () => {
 
     // a new site's form had no card behind it: back to the button that opened it
     await user.click(screen.getByRole('button', { name: 'Créer un chantier' }));
-    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Annuler' }));
+    await user.click(within(await screen.findByRole('form')).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Créer un chantier' })));
   });
 
@@ -77,8 +77,8 @@ describe('JobSites', () => {
       );
     page();
     await user.click(await screen.findByRole('button', { name: 'Créer un chantier' }, { timeout: 5000 }));
-    await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Nom du chantier/ }), 'Villa Anse-Bertrand');
-    await user.type(within(screen.getByRole('form')).getByRole('textbox', { name: /^Code postal/ }), '97121');
+    await user.type(within(await screen.findByRole('form')).getByRole('textbox', { name: /^Nom du chantier/ }), 'Villa Anse-Bertrand');
+    await user.type(within(await screen.findByRole('form')).getByRole('textbox', { name: /^Code postal/ }), '97121');
     cleanup();
 
     // back on the page: the form opens again with what was typed, and says so
@@ -108,7 +108,7 @@ describe('JobSites', () => {
       );
     page();
     await user.click(await screen.findByRole('button', { name: 'Modifier le chantier « Entrepôt de Baie-Mahault »' }, { timeout: 5000 }));
-    const hours = within(screen.getByRole('form')).getByRole('textbox', { name: /^Horaires/ });
+    const hours = within(await screen.findByRole('form')).getByRole('textbox', { name: /^Horaires/ });
     await user.type(hours, '7 h – 15 h');
     cleanup();
 
@@ -128,7 +128,7 @@ describe('JobSites', () => {
       </SWRConfig>,
     );
     await user.click(await screen.findByRole('button', { name: 'Modifier le chantier « Lotissement Moudong »' }, { timeout: 5000 }));
-    const form = screen.getByRole('form');
+    const form = await screen.findByRole('form');
     const zipcode = within(form).getByRole<HTMLInputElement>('textbox', { name: /^Code postal/ });
     const city = within(form).getByRole<HTMLInputElement>('textbox', { name: /^Ville/ });
     await user.clear(zipcode);

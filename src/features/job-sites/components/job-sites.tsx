@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { LoadingStatus } from '../../../components/common/loading-status';
 import { RemoteState } from '../../../components/common/remote-state';
 import * as actions from '../../../components/ui/action-row.module.css';
 import { Panel, usePanelStatus, type PanelMessage } from '../../../components/ui/panel';
@@ -9,9 +10,13 @@ import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '@trefima/domain/i18n/t';
 import { archiveJobSite, restoreJobSite, useJobSites } from '../api';
 import { hasKeptValues } from '../../../hooks/use-kept-values';
-import { JobSiteForm, keptFormKey } from './job-site-form';
+import { keptFormKey } from './kept-site';
 import { JobSiteList } from './job-site-list';
 import * as styles from './job-sites.module.css';
+
+// the form opens on a button: its fields and rules load once the list is drawn, out of the page's first load
+const loadForm = () => import('./job-site-form');
+const JobSiteForm = lazy(() => loadForm().then((m) => ({ default: m.JobSiteForm })));
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; site: JobSite };
 
@@ -29,6 +34,7 @@ export function JobSites({ customer }: { customer: Customer }) {
   const addRef = useRef<HTMLButtonElement>(null);
   const editRefs = useRef(new Map<number, HTMLButtonElement>());
   const toggleId = useId();
+  useEffect(() => void loadForm().catch(() => {}), []);
   // a form left unsaved (the session ended meanwhile): opened again, once the sites are known
   const reopened = useRef(false);
   useEffect(() => {
@@ -89,18 +95,20 @@ export function JobSites({ customer }: { customer: Customer }) {
           </RemoteState>
         </>
       ) : (
-        <JobSiteForm
-          key={mode.kind === 'edit' ? mode.site.job_site_id : 'new'}
-          customer={customer}
-          site={mode.kind === 'edit' ? mode.site : undefined}
-          onSaved={(_, text) => say({ text })}
-          onCancel={() => {
-            const opener = mode.kind === 'edit' ? mode.site.job_site_id : null;
-            setMode({ kind: 'list' });
-            // the form's buttons are gone: the keyboard goes on from the button that opened it, drawn again with the list
-            requestAnimationFrame(() => ((opener !== null && editRefs.current.get(opener)) || addRef.current)?.focus());
-          }}
-        />
+        <Suspense fallback={<LoadingStatus />}>
+          <JobSiteForm
+            key={mode.kind === 'edit' ? mode.site.job_site_id : 'new'}
+            customer={customer}
+            site={mode.kind === 'edit' ? mode.site : undefined}
+            onSaved={(_, text) => say({ text })}
+            onCancel={() => {
+              const opener = mode.kind === 'edit' ? mode.site.job_site_id : null;
+              setMode({ kind: 'list' });
+              // the form's buttons are gone: the keyboard goes on from the button that opened it, drawn again with the list
+              requestAnimationFrame(() => ((opener !== null && editRefs.current.get(opener)) || addRef.current)?.focus());
+            }}
+          />
+        </Suspense>
       )}
     </Panel>
   );

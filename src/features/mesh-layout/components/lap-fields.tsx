@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/forms/select-field';
 import { t } from '@trefima/domain/i18n/t';
 import { CONCRETE_CLASSES } from '@trefima/domain/mesh-layout/concrete';
 import type { MeshFormValues } from '../form';
+import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './mesh-layout.module.css';
 
 export interface LapFieldsProps {
@@ -25,7 +26,7 @@ export function LapFields({ register, errors, square }: LapFieldsProps) {
     <Field label={label} inputMode="numeric" autoComplete="off" registration={register(name)} error={errors[name]} />
   );
   return (
-    <fieldset className={styles.part}>
+    <fieldset className={tool.group}>
       <legend>{t('meshLayout.form.lap')}</legend>
       <p className={styles.hint}>{t('meshLayout.form.lapHint')}</p>
       <SelectField

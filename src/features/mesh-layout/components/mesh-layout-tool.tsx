@@ -7,6 +7,7 @@ import { computeLayout, useMeshPanels } from '../api';
 import { announcement } from '../announce';
 import { bodyOf, type MeshFormValues } from '../form';
 import { SlabForm } from './slab-form';
+import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './mesh-layout.module.css';
 
 /** The figures, the drawing and the actions: their code loads when the form is first sent, beside the API's answer. */
@@ -54,10 +55,10 @@ export function MeshLayoutTool() {
     <div className={styles.layout}>
       <SlabForm panels={panels.data?.items} panelsFailed={Boolean(panels.error) && !panels.data} onSubmit={loadResult} onResult={onResult} />
       <section aria-labelledby="calepinage-result-title">
-        <h2 id="calepinage-result-title" className={styles.heading}>
+        <h2 id="calepinage-result-title" className={tool.heading}>
           {t('meshLayout.result.title')}
         </h2>
-        <p aria-live="polite" className={failed !== null ? styles.alert : styles.hint}>
+        <p aria-live="polite" className={failed !== null ? tool.alert : styles.hint}>
           {layout ? announcement(layout) : ''}
           {shown && 'repricing' in shown ? t('meshLayout.result.repricing') : ''}
           {failed !== null ? (failed ? t('meshLayout.result.failedWith', { reason: afterColon(failed) }) : t('meshLayout.result.failed')) : ''}

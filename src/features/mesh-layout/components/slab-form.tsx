@@ -11,6 +11,7 @@ import { t } from '@trefima/domain/i18n/t';
 import { computeLayout } from '../api';
 import { bodyOf, initialValues, meshForm, readStoredValues, storeValues, type MeshFormValues } from '../form';
 import { LapFields } from './lap-fields';
+import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './mesh-layout.module.css';
 
 /** The panel most slabs of a house take, chosen first when the territory sells it. */
@@ -75,30 +76,19 @@ export function SlabForm({ panels, panelsFailed, onSubmit: sent, onResult }: Sla
     storeValues(values);
     onResult(await computeLayout(bodyOf(values)), values);
   });
+  const size = (name: `${'a' | 'b'}_${'length' | 'width'}`, label: string) => (
+    <Field label={label} inputMode="decimal" autoComplete="off" required registration={register(name)} error={errors[name]} />
+  );
   const sizes = (part: 'a' | 'b') => (
     <div className={styles.pair}>
-      <Field
-        label={t('meshLayout.form.length')}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        registration={register(`${part}_length`)}
-        error={errors[`${part}_length`]}
-      />
-      <Field
-        label={t('meshLayout.form.width')}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        registration={register(`${part}_width`)}
-        error={errors[`${part}_width`]}
-      />
+      {size(`${part}_length`, t('meshLayout.form.length'))}
+      {size(`${part}_width`, t('meshLayout.form.width'))}
     </div>
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="calepinage-form-title">
-      <h2 id="calepinage-form-title" className={styles.heading}>
+    <form className={tool.form} onSubmit={onSubmit} noValidate aria-labelledby="calepinage-form-title">
+      <h2 id="calepinage-form-title" className={tool.heading}>
         {t('meshLayout.form.title')}
       </h2>
       <FormAlert message={alert} />
@@ -109,18 +99,18 @@ export function SlabForm({ panels, panelsFailed, onSubmit: sent, onResult }: Sla
         error={errors.shape}
       />
       <p className={styles.hint}>{t('meshLayout.form.sizeHint')}</p>
-      <fieldset className={styles.part}>
+      <fieldset className={tool.group}>
         <legend>{isL ? t('meshLayout.form.partA.L') : t('meshLayout.form.partA')}</legend>
         {sizes('a')}
       </fieldset>
       {isL && (
-        <fieldset className={styles.part}>
+        <fieldset className={tool.group}>
           <legend>{t('meshLayout.form.partB')}</legend>
           {sizes('b')}
         </fieldset>
       )}
       {panelsFailed ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={tool.alert}>
           {t('meshLayout.form.panelsFailed')}
         </p>
       ) : (

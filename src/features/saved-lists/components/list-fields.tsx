@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { FieldShell } from '../../../components/forms/field-shell';
+import { Options } from '../../../components/forms/options';
 import * as forms from '../../../components/forms/forms.module.css';
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { SAVED_LIST_LIMITS } from '@trefima/domain/saved-lists/contract';
@@ -56,12 +57,7 @@ export function SiteSelect({
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
         >
-          <option value="">{t('savedLists.form.noSite')}</option>
-          {sites.map((s) => (
-            <option key={s.job_site_id} value={s.job_site_id}>
-              {s.name}
-            </option>
-          ))}
+          <Options empty={t('savedLists.form.noSite')} options={sites.map((s) => ({ value: s.job_site_id, label: s.name }))} />
         </select>
       )}
     </FieldShell>

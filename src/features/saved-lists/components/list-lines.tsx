@@ -12,6 +12,7 @@ import { LinesEditor } from './lines-editor';
 import { ListScheduleRows } from './list-schedule-rows';
 import * as actions from '../../../components/ui/action-row.module.css';
 import * as panel from '../../../components/ui/panel.module.css';
+import { ColumnHeads } from '../../../components/common/column-heads';
 import * as styles from './saved-lists.module.css';
 
 /** « 20 barres », « 4 tôles » (a cut-to-length sheet is counted in sheets of its length). */
@@ -69,21 +70,15 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
               <div ref={tableRef} className={styles.scroll} role="region" tabIndex={0} aria-label={t('savedLists.lines.caption', { name: list.name })}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{t('savedLists.lines.caption', { name: list.name })}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('savedLists.lines.reference')}</th>
-                      <th scope="col">{t('savedLists.lines.product')}</th>
-                      <th scope="col" className={styles.num}>
-                        {t('savedLists.lines.quantity')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('savedLists.lines.unitPrice')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('savedLists.lines.total')}
-                      </th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads
+                    columns={[
+                      { label: t('savedLists.lines.reference') },
+                      { label: t('savedLists.lines.product') },
+                      { label: t('savedLists.lines.quantity'), className: styles.num },
+                      { label: t('savedLists.lines.unitPrice'), className: styles.num },
+                      { label: t('savedLists.lines.total'), className: styles.num },
+                    ]}
+                  />
                   <tbody>
                     {list.lines.map((l) => (
                       <tr key={`${l.element_id}:${l.length ?? ''}`}>
