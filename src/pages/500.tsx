@@ -1,17 +1,7 @@
-import { Link } from 'gatsby';
-import { Seo } from '../components/seo/seo';
+import { MessagePage } from '../components/common/message-page';
 import { t } from '@trefima/domain/i18n/t';
 
 /** Any other error. */
 export default function ErrorPage() {
-  return (
-    <div className="container">
-      <Seo title={t('serverError.page.title')} noindex />
-      <h1>{t('serverError.page.title')}</h1>
-      <p>{t('serverError.page.text')}</p>
-      <p>
-        <Link to="/">{t('serverError.page.backHome')}</Link>
-      </p>
-    </div>
-  );
+  return <MessagePage title={t('serverError.page.title')} text={t('serverError.page.text')} home={t('serverError.page.backHome')} />;
 }

@@ -35,21 +35,19 @@ export function NotFoundContent() {
       <p>{t('notFound.page.text')}</p>
       <nav aria-label={t('notFound.access.label')} className={styles.access}>
         <ul>
-          <li>
-            <Link to="/nos-gammes">{t('notFound.access.gammes')}</Link>
-          </li>
-          <li>
-            <Link to="/nos-armatures">{t('notFound.access.products')}</Link>
-          </li>
-          <li>
-            <Link to="/services">{t('notFound.access.services')}</Link>
-          </li>
-          <li>
-            <Link to="/actualites">{t('notFound.access.news')}</Link>
-          </li>
-          <li>
-            <Link to="/plan-du-site">{t('notFound.access.sitemap')}</Link>
-          </li>
+          {(
+            [
+              ['/nos-gammes', t('notFound.access.gammes')],
+              ['/nos-armatures', t('notFound.access.products')],
+              ['/services', t('notFound.access.services')],
+              ['/actualites', t('notFound.access.news')],
+              ['/plan-du-site', t('notFound.access.sitemap')],
+            ] as const
+          ).map(([to, label]) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <p>

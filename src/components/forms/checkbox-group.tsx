@@ -1,20 +1,10 @@
 import { t } from '@trefima/domain/i18n/t';
-import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { ChoiceFieldset, ChoiceInputs } from './choice-fieldset';
+import { ChoiceFieldset, ChoiceInputs, type ChoiceGroupProps } from './choice-fieldset';
 
-export interface CheckboxGroupProps {
-  legend: string;
-  /** one registration for every box: react-hook-form gives the ticked values as a list */
-  registration: UseFormRegisterReturn;
-  /** value → label */
-  options: Record<string, string>;
-  error?: FieldError | { message?: string };
-  required?: boolean;
+/** Its one registration for every box: react-hook-form gives the ticked values as a list. */
+export interface CheckboxGroupProps extends ChoiceGroupProps {
   /** most boxes one may tick (said in the hint) */
   max?: number;
-  hint?: ReactNode;
-  stacked?: boolean;
 }
 
 /**

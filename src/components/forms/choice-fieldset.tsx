@@ -1,9 +1,21 @@
 import { useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
-import { FieldMessage } from './field-parts';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldHint, FieldMessage, RequiredMark } from './field-parts';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { afterPress } from './after-press';
 import * as choices from './choices.module.css';
-import * as styles from './forms.module.css';
+
+/** What a group of choices is given (radio buttons, checkboxes): one registration for all its inputs. */
+export interface ChoiceGroupProps {
+  legend: string;
+  registration: UseFormRegisterReturn;
+  /** value → label */
+  options: Record<string, string>;
+  error?: FieldError | { message?: string };
+  required?: boolean;
+  hint?: ReactNode;
+  /** one option a line (long labels) rather than side by side */
+  stacked?: boolean;
+}
 
 export interface ChoiceFieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children'> {
   legend: string;
@@ -32,13 +44,9 @@ export function ChoiceFieldset({ legend, required, hint, error, stacked, liveErr
     <fieldset className={choices.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...rest}>
       <legend className={choices.legend}>
         {legend}
-        {required && <span aria-hidden="true"> *</span>}
+        <RequiredMark required={required} />
       </legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       <div className={`${choices.options} ${stacked ? choices.stacked : ''}`}>{children(errorId)}</div>
       {liveError ? <div aria-live="polite">{message}</div> : message}
     </fieldset>

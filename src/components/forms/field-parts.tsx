@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { afterPress } from './after-press';
 import * as styles from './forms.module.css';
@@ -8,6 +9,21 @@ export function FieldMessage({ id, message }: { id: string | undefined; message:
   return (
     <p id={id} className={styles.error}>
       {message}
+    </p>
+  );
+}
+
+/** The mark after a required field's name: seen, not read (the control says aria-required, the form's first line what « * » means). */
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? <span aria-hidden="true"> *</span> : null;
+}
+
+/** A field's or a group's hint, between its name and its control; its id ties it to them. */
+export function FieldHint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className={styles.hint}>
+      {hint}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FieldMessage } from './field-parts';
+import { FieldHint, FieldMessage, RequiredMark } from './field-parts';
 import * as styles from './forms.module.css';
 
 /** What the control inside a shell carries, so that its label, hint and error are read with it. */
@@ -44,13 +44,9 @@ export function FieldShell({ id: given, label, required, hint, error, describedA
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        <RequiredMark required={required} />
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       {children({ id, describedBy, errorId, invalid: errorId ? true : undefined })}
       {after}
       {liveError ? <div aria-live="polite">{message}</div> : message}

@@ -1,18 +1,6 @@
-import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { ChoiceFieldset, ChoiceInputs } from './choice-fieldset';
+import { ChoiceFieldset, ChoiceInputs, type ChoiceGroupProps } from './choice-fieldset';
 
-export interface RadioGroupProps {
-  legend: string;
-  registration: UseFormRegisterReturn;
-  /** value → label */
-  options: Record<string, string>;
-  error?: FieldError | { message?: string };
-  required?: boolean;
-  hint?: ReactNode;
-  /** one option a line (long labels) rather than side by side */
-  stacked?: boolean;
-}
+export type RadioGroupProps = ChoiceGroupProps;
 
 /**
  * A single choice as radio buttons: a fieldset whose legend names the

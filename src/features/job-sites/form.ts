@@ -7,6 +7,7 @@ import { postalAddressFields } from '@trefima/domain/forms/account';
 import { formatPhone } from '@trefima/domain/forms/phone';
 import { checkbox, choice, optionalPhone, optionalText, requiredText } from '@trefima/domain/forms/rules';
 import { undeliverableReason } from '@trefima/domain/territory/delivery-territory';
+import { addressValues } from '../../components/ui/address-values';
 
 /*
  * The site's form, checked as the API checks it (domain/job-sites/requests.ts,
@@ -36,21 +37,9 @@ export type JobSiteFormInput = z.input<typeof jobSiteForm>;
 
 /** What the form shows first: the site's values, or for a new one the customer as recipient (the truck access is chosen, never assumed). */
 export function initialValues(customer: Customer, s?: JobSite): JobSiteFormInput {
-  const ad = s?.address;
   return {
     name: s?.name ?? '',
-    address: {
-      civility: ad?.civility ?? customer.civility,
-      first_name: ad?.first_name ?? customer.first_name,
-      last_name: ad?.last_name ?? customer.last_name,
-      company: ad ? (ad.company ?? '') : (customer.company ?? ''),
-      street: ad?.street ?? '',
-      street2: ad?.street2 ?? '',
-      zipcode: ad?.zipcode ?? '',
-      city: ad?.city ?? '',
-      country_code: ad?.country_code ?? 'FR',
-      phone: formatPhone(ad?.phone ?? customer.phone),
-    },
+    address: addressValues(customer, s?.address),
     contact_name: s?.contact_name ?? '',
     contact_phone: s?.contact_phone ? formatPhone(s.contact_phone) : '',
     truck_access: s?.truck_access ?? '',

@@ -3,9 +3,9 @@ import { changePasswordForm } from '@trefima/domain/forms/account';
 import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { changeMyPassword } from '../api';
-import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { CurrentPasswordField } from './current-password-field';
 import { PasswordFields } from './password-fields';
 import * as panel from '../../../components/ui/panel.module.css';
 
@@ -34,14 +34,7 @@ export function ChangePasswordForm() {
         {done && <p className={panel.notice}>{done}</p>}
       </div>
       <FormAlert message={alert} />
-      <Field
-        label={t('account.field.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        required
-        registration={register('old_password')}
-        error={errors.old_password}
-      />
+      <CurrentPasswordField registration={register('old_password')} error={errors.old_password} />
       <PasswordFields label={t('account.field.newPassword')} form={form} />
       <SubmitButton pending={formState.isSubmitting}>{t('account.changePassword.submit')}</SubmitButton>
     </form>

@@ -10,6 +10,7 @@ import { login } from '../session-actions';
 import { Field } from '../../../components/forms/field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { CurrentPasswordField } from './current-password-field';
 
 type Values = { login: string; password: string };
 
@@ -51,14 +52,7 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.form')}>
       <FormAlert message={alert} />
       <Field label={t('account.field.email')} type="email" autoComplete="username" required registration={register('login')} error={formState.errors.login} />
-      <Field
-        label={t('account.field.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        registration={register('password')}
-        error={formState.errors.password}
-      />
+      <CurrentPasswordField label={t('account.field.password')} registration={register('password')} error={formState.errors.password} />
       <SubmitButton pending={formState.isSubmitting} pendingLabel={t('auth.login.pending')}>
         {t('auth.login.submit')}
       </SubmitButton>

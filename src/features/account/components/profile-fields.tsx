@@ -7,6 +7,7 @@ import { Field } from '../../../components/forms/field';
 import { RadioGroup } from '../../../components/forms/radio-group';
 import { NameFields } from '../../../components/ui/contact-fields';
 import { FormGrid } from '../../../components/ui/form-grid';
+import { CurrentPasswordField } from './current-password-field';
 
 type Name = 'type' | 'civility' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'newsletter' | 'current_password';
 export type ProfileRegister = (name: Name, options?: RegisterOptions) => UseFormRegisterReturn;
@@ -54,11 +55,7 @@ export function ProfileFields({ register, errors, isPro, terms, askCurrentPasswo
       <NameFields register={register} errors={errors} />
       <Field label={t('account.field.email')} type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
       {askCurrentPassword && (
-        <Field
-          label={t('account.field.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
+        <CurrentPasswordField
           hint={t('account.profileFields.emailHint')}
           registration={register('current_password', { shouldUnregister: true })}
           error={errors.current_password}

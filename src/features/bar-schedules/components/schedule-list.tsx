@@ -70,30 +70,17 @@ export function ScheduleList({ customerId, page, jobSite = null }: { customerId:
             header: t('barSchedule.list.actions'),
             cell: (s) => (
               <span className={styles.rowActions}>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
-                  onClick={() => void download(s, 'pdf')}
-                  aria-label={t('barSchedule.list.pdfName', { number: s.number })}
-                >
-                  {t('barSchedule.list.pdf')}
-                </button>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
-                  onClick={() => void download(s, 'bvbs')}
-                  aria-label={t('barSchedule.list.bvbsName', { number: s.number })}
-                >
-                  {t('barSchedule.list.bvbs')}
-                </button>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
-                  onClick={() => void duplicate(s)}
-                  aria-label={t('barSchedule.list.duplicateName', { number: s.number })}
-                >
-                  {t('barSchedule.list.duplicate')}
-                </button>
+                {(
+                  [
+                    [() => download(s, 'pdf'), t('barSchedule.list.pdf'), t('barSchedule.list.pdfName', { number: s.number })],
+                    [() => download(s, 'bvbs'), t('barSchedule.list.bvbs'), t('barSchedule.list.bvbsName', { number: s.number })],
+                    [() => duplicate(s), t('barSchedule.list.duplicate'), t('barSchedule.list.duplicateName', { number: s.number })],
+                  ] as const
+                ).map(([act, label, name]) => (
+                  <button key={label} type="button" className={styles.secondaryButton} onClick={() => void act()} aria-label={name}>
+                    {label}
+                  </button>
+                ))}
               </span>
             ),
           },

@@ -5,9 +5,7 @@ import * as styles from './checkout.module.css';
 import { t } from '@trefima/domain/i18n/t';
 
 interface AddressChoiceProps {
-  legend: string;
-  name: string;
-  /** which default the "(par défaut)" mark shows */
+  /** the delivery's or the billing's: its question, its radios' name, and which default the "(par défaut)" mark shows */
   kind: 'delivery' | 'billing';
   addresses: Address[];
   value: number | null;
@@ -22,7 +20,7 @@ interface AddressChoiceProps {
  * An address that cannot be chosen stays listed, disabled, with the reason
  * in its label: the buyer sees where it is and what to do.
  */
-export function AddressChoice({ legend, name, kind, addresses, value, onChange, error, unavailable = () => null }: AddressChoiceProps) {
+export function AddressChoice({ kind, addresses, value, onChange, error, unavailable = () => null }: AddressChoiceProps) {
   const cards = addresses.map((a) => {
     const reason = unavailable(a);
     const body = (
@@ -39,5 +37,6 @@ export function AddressChoice({ legend, name, kind, addresses, value, onChange, 
     );
     return { id: a.address_id, disabled: reason !== null, body };
   });
-  return <ChoiceCards legend={legend} name={name} cards={cards} value={value} onChange={onChange} error={error} />;
+  const legend = kind === 'delivery' ? t('checkout.address.deliveryLegend') : t('checkout.address.billingLegend');
+  return <ChoiceCards legend={legend} name={kind === 'delivery' ? 'livraison' : 'facturation'} cards={cards} value={value} onChange={onChange} error={error} />;
 }

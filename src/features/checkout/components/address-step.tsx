@@ -105,8 +105,6 @@ export function AddressStep({ customer, cart }: { customer: Customer; cart: Cart
         )}
         {addresses.length > 0 && (
           <AddressChoice
-            legend={t('checkout.address.deliveryLegend')}
-            name="livraison"
             kind="delivery"
             addresses={addresses}
             value={delivery}
@@ -143,15 +141,7 @@ export function AddressStep({ customer, cart }: { customer: Customer; cart: Cart
             <label htmlFor="facturation-identique">{t('checkout.address.billingSame')}</label>
           </div>
           {!same && (
-            <AddressChoice
-              legend={t('checkout.address.billingLegend')}
-              name="facturation"
-              kind="billing"
-              addresses={addresses}
-              value={billing}
-              onChange={(id) => patch({ billingAddressId: id })}
-              error={errors.billing}
-            />
+            <AddressChoice kind="billing" addresses={addresses} value={billing} onChange={(id) => patch({ billingAddressId: id })} error={errors.billing} />
           )}
         </section>
       )}

@@ -1,44 +1,28 @@
-import { useEffect, useRef } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { Field } from '../../../components/forms/field';
-import { FormAlert } from '../../../components/forms/form-alert';
 import { RadioGroup } from '../../../components/forms/radio-group';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextareaField } from '../../../components/forms/textarea-field';
-import { ActionButton, ActionRow } from '../../../components/ui/action-row';
 import { AddressFields } from '../../../components/ui/address-fields';
+import { EditForm, useEditForm, type EditorProps } from '../../../components/ui/edit-form';
 import { FormGrid, FormSection } from '../../../components/ui/form-grid';
-import * as panel from '../../../components/ui/panel.module.css';
-import type { Customer } from '@trefima/domain/contract';
 import { JOB_SITE_LIMITS, TRUCK_ACCESS, type JobSite } from '@trefima/domain/job-sites/contract';
-import { useKeptValues } from '../../../hooks/use-kept-values';
-import { useShopForm } from '../../../hooks/use-shop-form';
 import { t } from '@trefima/domain/i18n/t';
 import { saveJobSite } from '../api';
 import { forTheForm } from '../field-errors';
 import { initialValues, jobSiteForm } from '../form';
 import { keptFormKey } from './kept-site';
 
-export interface JobSiteFormProps {
-  customer: Customer;
-  /** the site to edit; none to create one */
-  site?: JobSite;
-  onSaved: (site: JobSite, message: string) => void;
-  onCancel: () => void;
-}
+/** The site to edit, none to create one. */
+export type JobSiteFormProps = EditorProps<JobSite> & { site?: JobSite };
 
 /**
  * Creates or edits a site. A refused send keeps everything typed and puts
  * each of the API's messages on its field, the address's ones included.
  */
 export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const form = useShopForm(jobSiteForm, { defaultValues: initialValues(customer, site) });
-  const kept = useKeptValues(form, keptFormKey(customer.customer_id, site));
-  const { register, formState, alert, submit } = form;
-  const errors = formState.errors;
+  const form = useEditForm(jobSiteForm, initialValues(customer, site), keptFormKey(customer.customer_id, site));
+  const { register, formState, errors, alert, submit, kept } = form;
   const onSubmit = submit(async (values) => {
     let saved: JobSite;
     try {
@@ -51,13 +35,16 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
   });
   const control = form.control as unknown as Control<FieldValues>;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="job-site-form-title">
-      <h2 id="job-site-form-title" ref={heading} tabIndex={-1}>
-        {site ? t('jobSites.form.editTitle', { name: site.name }) : t('jobSites.form.addTitle')}
-      </h2>
-      <p>{t('account.form.required')}</p>
-      {kept.restored && <p className={panel.notice}>{t('account.form.restored')}</p>}
-      <FormAlert message={alert} />
+    <EditForm
+      id="job-site-form-title"
+      title={site ? t('jobSites.form.editTitle', { name: site.name }) : t('jobSites.form.addTitle')}
+      onSubmit={onSubmit}
+      restored={kept.restored}
+      alert={alert}
+      pending={formState.isSubmitting}
+      submitLabel={site ? t('jobSites.form.save') : t('jobSites.form.submitAdd')}
+      onCancel={kept.giveUp(onCancel)}
+    >
       <Field label={t('jobSites.form.name')} hint={t('jobSites.form.nameHint')} required registration={register('name')} error={errors.name} />
       {/* the site's delivery address, asked as the address book asks it (its name is the site's) */}
       <FormSection legend={t('jobSites.form.addressLegend')} hint={{ id: 'job-site-address-hint', text: t('jobSites.form.addressHint') }}>
@@ -105,10 +92,6 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
           error={errors.purchase_order}
         />
       </FormSection>
-      <ActionRow>
-        <SubmitButton pending={formState.isSubmitting}>{site ? t('jobSites.form.save') : t('jobSites.form.submitAdd')}</SubmitButton>
-        <ActionButton onClick={kept.giveUp(onCancel)}>{t('account.cancel')}</ActionButton>
-      </ActionRow>
-    </form>
+    </EditForm>
   );
 }
