@@ -29,13 +29,11 @@ export interface EditFormProps {
   /** its heading's id, which names the form */
   id: string;
   title: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** what was typed and not saved came back (use-kept-values.ts): the form says so */
-  restored: boolean;
-  /** what the API refused that no field shows */
-  alert: string | null | undefined;
-  pending: boolean;
   submitLabel: string;
+  /** useEditForm's: the typing that came back (the form says so), what the API refused that no field shows, the send under way */
+  form: { kept: { restored: boolean; giveUp: (then: () => void) => () => void }; alert: string | null; formState: { isSubmitting: boolean } };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** given up: what was typed is forgotten first */
   onCancel: () => void;
   children: ReactNode;
 }
@@ -45,7 +43,7 @@ export interface EditFormProps {
  * job site): its heading takes the focus as it opens, then what « * » means,
  * the fields, save and cancel.
  */
-export function EditForm({ id, title, onSubmit, restored, alert, pending, submitLabel, onCancel, children }: EditFormProps) {
+export function EditForm({ id, title, submitLabel, form, onSubmit, onCancel, children }: EditFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -54,12 +52,12 @@ export function EditForm({ id, title, onSubmit, restored, alert, pending, submit
         {title}
       </h2>
       <p>{t('account.form.required')}</p>
-      {restored && <p className={panel.notice}>{t('account.form.restored')}</p>}
-      <FormAlert message={alert} />
+      {form.kept.restored && <p className={panel.notice}>{t('account.form.restored')}</p>}
+      <FormAlert message={form.alert} />
       {children}
       <ActionRow>
-        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
-        <ActionButton onClick={onCancel}>{t('account.cancel')}</ActionButton>
+        <SubmitButton pending={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
+        <ActionButton onClick={form.kept.giveUp(onCancel)}>{t('account.cancel')}</ActionButton>
       </ActionRow>
     </form>
   );

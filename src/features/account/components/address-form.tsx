@@ -22,28 +22,17 @@ export type AddressFormProps = EditorProps<Customer> & { address?: Address };
 
 /** Adds or edits an address; the API answers with the customer and all his addresses. */
 export function AddressForm({ customer, address, onSaved, onCancel }: AddressFormProps) {
-  const { register, formState, errors, alert, submit, kept } = useEditForm(
-    addressForm,
-    valuesOf(customer, address),
-    keptAddressKey(customer.customer_id, address),
-  );
+  const form = useEditForm(addressForm, valuesOf(customer, address), keptAddressKey(customer.customer_id, address));
+  const { register, errors, submit, kept } = form;
   const onSubmit = submit(async (values) => {
     const updated = await saveAddress(customer.customer_id, address ? address.address_id : null, values);
     kept.forget();
     onSaved(updated, address ? t('account.addressForm.updated') : t('account.addressForm.added'));
   });
   const title = address ? t('account.addressForm.editTitle', { label: address.label }) : t('account.addressForm.addTitle');
+  const submitLabel = address ? t('account.addressForm.save') : t('account.addressForm.submitAdd');
   return (
-    <EditForm
-      id="address-form-title"
-      title={title}
-      onSubmit={onSubmit}
-      restored={kept.restored}
-      alert={alert}
-      pending={formState.isSubmitting}
-      submitLabel={address ? t('account.addressForm.save') : t('account.addressForm.submitAdd')}
-      onCancel={kept.giveUp(onCancel)}
-    >
+    <EditForm id="address-form-title" title={title} submitLabel={submitLabel} form={form} onSubmit={onSubmit} onCancel={onCancel}>
       <Field label={t('account.addressForm.name')} hint={t('account.addressForm.nameHint')} required registration={register('label')} error={errors.label} />
       <AddressFields register={register} errors={errors} />
       {address?.is_default_delivery ? (

@@ -1,10 +1,10 @@
 import { Link } from 'gatsby';
 import { t } from '@trefima/domain/i18n/t';
 import { formatPrice } from '@trefima/domain/i18n/format';
-import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { paths } from '../../../lib/routes';
 import { useOrders } from '../api';
 import { DocumentTable, newestFirst } from './document-table';
+import { leadColumns } from './lead-columns';
 import { SiteFilter } from './site-filter';
 import { sitePath } from '../../../lib/list-params';
 
@@ -24,16 +24,7 @@ export function OrderList({ customerId, page, jobSite }: { customerId: number; p
         }
         order={newestFirst}
         columns={[
-          {
-            header: t('documents.column.number'),
-            cell: (o) => (
-              <Link to={`${paths.orders}/${o.id}`} aria-label={t('documents.orders.link', { number: o.number })}>
-                {o.number}
-              </Link>
-            ),
-          },
-          { header: t('documents.column.date'), cell: (o) => formatDate(o.created_at, o.time_zone) },
-          { header: t('documents.column.status'), cell: (o) => o.status_label },
+          ...leadColumns(paths.orders, (number) => t('documents.orders.link', { number })),
           { header: t('documents.column.amountHt'), num: true, cell: (o) => t('documents.amountHt', { amount: formatPrice(o.amount.ht) }) },
           { header: t('documents.column.amountTtc'), num: true, cell: (o) => t('documents.amountTtc', { amount: formatPrice(o.amount.ttc) }) },
         ]}

@@ -1,10 +1,10 @@
-import { Link } from 'gatsby';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useQuotations } from '../api';
 import { DocumentTable, newestFirst } from './document-table';
+import { leadColumns } from './lead-columns';
 import { SiteFilter } from './site-filter';
 import { sitePath } from '../../../lib/list-params';
 
@@ -20,16 +20,7 @@ export function QuotationList({ customerId, page, jobSite }: { customerId: numbe
         empty={t('documents.quotations.empty')}
         order={newestFirst}
         columns={[
-          {
-            header: t('documents.column.number'),
-            cell: (q) => (
-              <Link to={`${paths.quotations}/${q.id}`} aria-label={t('documents.quotations.link', { number: q.number })}>
-                {q.number}
-              </Link>
-            ),
-          },
-          { header: t('documents.column.date'), cell: (q) => formatDate(q.created_at, q.time_zone) },
-          { header: t('documents.column.status'), cell: (q) => q.status_label },
+          ...leadColumns(paths.quotations, (number) => t('documents.quotations.link', { number })),
           { header: t('documents.column.validUntil'), cell: (q) => (q.valid_until ? formatDate(q.valid_until, q.time_zone) : '—') },
           { header: t('documents.column.amountHt'), num: true, cell: (q) => t('documents.amountHt', { amount: formatPrice(q.amount.ht) }) },
         ]}

@@ -22,7 +22,7 @@ export type JobSiteFormProps = EditorProps<JobSite> & { site?: JobSite };
  */
 export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormProps) {
   const form = useEditForm(jobSiteForm, initialValues(customer, site), keptFormKey(customer.customer_id, site));
-  const { register, formState, errors, alert, submit, kept } = form;
+  const { register, errors, submit, kept } = form;
   const onSubmit = submit(async (values) => {
     let saved: JobSite;
     try {
@@ -34,17 +34,10 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
     onSaved(saved, site ? t('jobSites.updated', { name: saved.name }) : t('jobSites.created', { name: saved.name }));
   });
   const control = form.control as unknown as Control<FieldValues>;
+  const title = site ? t('jobSites.form.editTitle', { name: site.name }) : t('jobSites.form.addTitle');
+  const submitLabel = site ? t('jobSites.form.save') : t('jobSites.form.submitAdd');
   return (
-    <EditForm
-      id="job-site-form-title"
-      title={site ? t('jobSites.form.editTitle', { name: site.name }) : t('jobSites.form.addTitle')}
-      onSubmit={onSubmit}
-      restored={kept.restored}
-      alert={alert}
-      pending={formState.isSubmitting}
-      submitLabel={site ? t('jobSites.form.save') : t('jobSites.form.submitAdd')}
-      onCancel={kept.giveUp(onCancel)}
-    >
+    <EditForm id="job-site-form-title" title={title} submitLabel={submitLabel} form={form} onSubmit={onSubmit} onCancel={onCancel}>
       <Field label={t('jobSites.form.name')} hint={t('jobSites.form.nameHint')} required registration={register('name')} error={errors.name} />
       {/* the site's delivery address, asked as the address book asks it (its name is the site's) */}
       <FormSection legend={t('jobSites.form.addressLegend')} hint={{ id: 'job-site-address-hint', text: t('jobSites.form.addressHint') }}>

@@ -1,0 +1,29 @@
+import { Link } from 'gatsby';
+import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { t } from '@trefima/domain/i18n/t';
+import type { DocumentColumn } from './document-table';
+
+interface Listed {
+  id: number;
+  number: string;
+  created_at: string;
+  time_zone: TimeZone;
+  status_label: string;
+}
+
+/** The columns an order's or a quotation's list opens with: its number, a link to it that says which, its date and its status. */
+export function leadColumns<D extends Listed>(base: string, linkLabel: (number: string) => string): DocumentColumn<D>[] {
+  return [
+    {
+      header: t('documents.column.number'),
+      cell: (d) => (
+        <Link to={`${base}/${d.id}`} aria-label={linkLabel(d.number)}>
+          {d.number}
+        </Link>
+      ),
+    },
+    { header: t('documents.column.date'), cell: (d) => formatDate(d.created_at, d.time_zone) },
+    { header: t('documents.column.status'), cell: (d) => d.status_label },
+  ];
+}
