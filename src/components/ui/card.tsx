@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import * as styles from './card.module.css';
 
 export interface CardProps {
@@ -25,24 +25,28 @@ export function Card({ id, title, className, children }: CardProps) {
 export interface FactsProps {
   /** term and value, in the order read; a missing one (false, null) is left out */
   rows: readonly (readonly [string, ReactNode] | false | null | undefined)[];
-  layout?: 'stacked' | 'inline';
+  /** a card's facts one under the other or side by side; or in two columns, a term bold beside its value (a document's) */
+  layout?: 'stacked' | 'inline' | 'columns';
   className?: string;
 }
 
-/** What a card says of its thing, as a description list. */
+/** What a card or a document says of its thing, as a description list. */
 export function Facts({ rows, layout, className }: FactsProps) {
-  const classes = [styles.facts, layout === 'stacked' && styles.stacked, layout === 'inline' && styles.inline, className].filter(Boolean).join(' ');
+  const columns = layout === 'columns';
+  const own = columns ? styles.columns : [styles.facts, layout === 'stacked' && styles.stacked, layout === 'inline' && styles.inline].filter(Boolean).join(' ');
   return (
-    <dl className={classes}>
-      {rows.map(
-        (row) =>
-          row && (
-            <div key={row[0]}>
-              <dt>{row[0]}</dt>
-              <dd>{row[1]}</dd>
-            </div>
-          ),
-      )}
+    <dl className={className ? `${own} ${className}` : own}>
+      {rows.map((row) => {
+        if (!row) return null;
+        const fact = (
+          <>
+            <dt>{row[0]}</dt>
+            <dd>{row[1]}</dd>
+          </>
+        );
+        // in columns, term and value are the grid's own cells
+        return columns ? <Fragment key={row[0]}>{fact}</Fragment> : <div key={row[0]}>{fact}</div>;
+      })}
     </dl>
   );
 }

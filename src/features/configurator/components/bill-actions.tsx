@@ -1,9 +1,9 @@
-import { navigate } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useId, useRef, useState } from 'react';
 import { useSession, hasSessionToken } from '../../session';
 import type { Bill } from '../roof';
 import { useStoredCart } from '../../cart';
-import { ToolActions } from '../../../components/ui/tool-actions';
+import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './configurator.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';
 
@@ -68,6 +68,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
     }
   }
 
+  const pending = state.kind === 'adding' || state.kind === 'quoting';
   const hints = [
     // a session being read (a slow network) is not a missing one: a signed-in buyer would be told to sign in
     !isLogged && !hasSessionToken() && t('configurator.billActions.loginHint'),
@@ -75,26 +76,49 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
   ].filter(Boolean) as string[];
 
   return (
-    <ToolActions
-      pending={state.kind === 'adding' || state.kind === 'quoting' ? state.kind : null}
-      onRun={(kind) => void run(kind)}
-      labels={{
-        add: t('configurator.billActions.add'),
-        adding: t('configurator.billActions.adding'),
-        quote: t('configurator.billActions.quote'),
-        quoting: t('configurator.billActions.quoting'),
-      }}
-      hint={hints.length ? { id: `${id}-hint`, text: hints.join(' ') } : null}
-      done={
-        state.kind === 'added'
-          ? { text: t('configurator.billActions.added', { articles: articles(state.lines) }), to: '/panier', link: t('configurator.billActions.viewCart') }
-          : state.kind === 'quoted'
-            ? { text: t('configurator.billActions.quoted', { number: state.number }), to: '/mes-devis', link: t('configurator.billActions.viewQuotations') }
-            : null
-      }
-      error={state.kind === 'error' ? state.text : null}
-      statusRef={status}
-      looks={{ hint: styles.hint, status: styles.status, primary: styles.primary }}
-    />
+    <div>
+      <div className={tool.actions}>
+        <button type="button" className={styles.primary} onClick={() => run('adding')} disabled={pending}>
+          {state.kind === 'adding' ? t('configurator.billActions.adding') : t('configurator.billActions.add')}
+        </button>
+        <button
+          type="button"
+          className={tool.secondary}
+          onClick={() => run('quoting')}
+          disabled={pending}
+          aria-describedby={hints.length ? `${id}-hint` : undefined}
+        >
+          {state.kind === 'quoting' ? t('configurator.billActions.quoting') : t('configurator.billActions.quote')}
+        </button>
+      </div>
+      {hints.length > 0 && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hints.join(' ')}
+        </p>
+      )}
+      <div ref={status} role="status" tabIndex={-1} className={styles.status}>
+        {state.kind === 'added' && (
+          <>
+            <p>{t('configurator.billActions.added', { articles: articles(state.lines) })}</p>
+            <p>
+              <Link to="/panier">{t('configurator.billActions.viewCart')}</Link>
+            </p>
+          </>
+        )}
+        {state.kind === 'quoted' && (
+          <>
+            <p>{t('configurator.billActions.quoted', { number: state.number })}</p>
+            <p>
+              <Link to="/mes-devis">{t('configurator.billActions.viewQuotations')}</Link>
+            </p>
+          </>
+        )}
+      </div>
+      {state.kind === 'error' && (
+        <p role="alert" className={tool.alert}>
+          {state.text}
+        </p>
+      )}
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { DocumentDetail } from './document-detail';
 import { OrderAgain } from './order-again';
 import { OrderDocuments } from './order-documents';
 import { OrderProgress } from './order-progress';
+import { Facts } from '../../../components/ui/card';
 import * as styles from './documents.module.css';
 
 /** One order: status, date, delivery and payment, its progress and papers, addresses, lines, totals and total mass. */
@@ -19,30 +20,19 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
       {(o) => (
         <article aria-labelledby="order-title">
           <h2 id="order-title">{t('documents.order.title', { number: o.number })}</h2>
-          <dl className={styles.meta}>
-            <dt>{t('documents.detail.status')}</dt>
-            <dd>{o.status_label}</dd>
-            <dt>{t('documents.order.date')}</dt>
-            <dd>{formatDate(o.created_at, o.time_zone)}</dd>
-            <dt>{t('documents.order.carrier')}</dt>
-            <dd>{o.carrier.name}</dd>
-            <dt>{t('documents.order.payment')}</dt>
-            <dd>{o.payment.label}</dd>
-            {o.job_site && (
-              <>
-                <dt>{t('documents.order.jobSite')}</dt>
-                <dd>{o.job_site.name}</dd>
-              </>
-            )}
-            {o.purchase_order && (
-              <>
-                <dt>{t('documents.order.purchaseOrder')}</dt>
-                <dd>{o.purchase_order}</dd>
-              </>
-            )}
-            <dt>{t('documents.order.requestedDate')}</dt>
-            <dd>{o.requested_delivery_date ? formatDate(o.requested_delivery_date, o.time_zone) : t('documents.order.asap')}</dd>
-          </dl>
+          <Facts
+            layout="columns"
+            className={styles.meta}
+            rows={[
+              [t('documents.detail.status'), o.status_label],
+              [t('documents.order.date'), formatDate(o.created_at, o.time_zone)],
+              [t('documents.order.carrier'), o.carrier.name],
+              [t('documents.order.payment'), o.payment.label],
+              !!o.job_site && [t('documents.order.jobSite'), o.job_site.name],
+              !!o.purchase_order && [t('documents.order.purchaseOrder'), o.purchase_order],
+              [t('documents.order.requestedDate'), o.requested_delivery_date ? formatDate(o.requested_delivery_date, o.time_zone) : t('documents.order.asap')],
+            ]}
+          />
           <OrderProgress order={o} />
           <OrderDocuments order={o} />
           {o.payment_instructions && (

@@ -10,6 +10,7 @@ import { QuotationAttachments } from './quotation-attachments';
 import { QuotationCurrent } from './quotation-current';
 import { QuotationProposals } from './quotation-proposals';
 import { QuotationTimeline } from './quotation-timeline';
+import { Facts } from '../../../components/ui/card';
 import * as styles from './documents.module.css';
 
 /**
@@ -42,41 +43,38 @@ export function QuotationDetail({ customerId, id }: { customerId: number; id: st
 }
 
 function QuotationMeta({ q }: { q: Quotation }) {
+  // a refused proposal is valid for nothing: its last day would read as an offer still open; an expired one's is past
+  const validity = q.valid_until && q.status !== 'refusee' && (
+    <>
+      {' '}
+      <span className={styles.validity}>
+        {q.status === 'expiree'
+          ? t('documents.quotation.lastValidDay', { date: formatDay(q.valid_until) })
+          : t('documents.quotation.validUntilDate', { date: formatDay(q.valid_until) })}
+      </span>
+    </>
+  );
+  const order = q.order && (
+    <Link to={`${paths.orders}/${q.order.id}`} aria-label={t('documents.orders.link', { number: q.order.number })}>
+      {q.order.number}
+    </Link>
+  );
   return (
-    <dl className={styles.meta}>
-      <dt>{t('documents.detail.status')}</dt>
-      <dd>
-        {q.status_label}
-        {/* a refused proposal is valid for nothing: its last day would read as an offer still open; an expired one's is past */}
-        {q.valid_until && q.status !== 'refusee' && (
+    <Facts
+      layout="columns"
+      className={styles.meta}
+      rows={[
+        [
+          t('documents.detail.status'),
           <>
-            {' '}
-            <span className={styles.validity}>
-              {q.status === 'expiree'
-                ? t('documents.quotation.lastValidDay', { date: formatDay(q.valid_until) })
-                : t('documents.quotation.validUntilDate', { date: formatDay(q.valid_until) })}
-            </span>
-          </>
-        )}
-      </dd>
-      <dt>{t('documents.quotation.date')}</dt>
-      <dd>{formatDate(q.created_at, q.time_zone)}</dd>
-      {q.job_site && (
-        <>
-          <dt>{t('documents.order.jobSite')}</dt>
-          <dd>{q.job_site.name}</dd>
-        </>
-      )}
-      {q.order && (
-        <>
-          <dt>{t('documents.quotation.order')}</dt>
-          <dd>
-            <Link to={`${paths.orders}/${q.order.id}`} aria-label={t('documents.orders.link', { number: q.order.number })}>
-              {q.order.number}
-            </Link>
-          </dd>
-        </>
-      )}
-    </dl>
+            {q.status_label}
+            {validity}
+          </>,
+        ],
+        [t('documents.quotation.date'), formatDate(q.created_at, q.time_zone)],
+        !!q.job_site && [t('documents.order.jobSite'), q.job_site.name],
+        !!order && [t('documents.quotation.order'), order],
+      ]}
+    />
   );
 }

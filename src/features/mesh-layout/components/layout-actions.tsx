@@ -1,12 +1,12 @@
-import { navigate } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useId, useRef, useState } from 'react';
 import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
-import { ToolActions } from '../../../components/ui/tool-actions';
 import { addPanelsToCart, hasSessionToken, requestPanelsQuotation } from '../api';
 import { countText } from '../announce';
 import { slabText } from '../describe';
+import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './mesh-layout.module.css';
 
 type State = { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added' } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
@@ -54,28 +54,52 @@ export function LayoutActions({ layout }: { layout: MeshLayoutAnswer }) {
     }
   }
 
+  const pending = state.kind === 'adding' || state.kind === 'quoting';
   const loggedOut = !hasSessionToken();
   return (
-    <ToolActions
-      pending={state.kind === 'adding' || state.kind === 'quoting' ? state.kind : null}
-      onRun={(kind) => void run(kind)}
-      labels={{
-        add: t('meshLayout.actions.add'),
-        adding: t('meshLayout.actions.adding'),
-        quote: t('meshLayout.actions.quote'),
-        quoting: t('meshLayout.actions.quoting'),
-      }}
-      hint={loggedOut ? { id: `${id}-hint`, text: t('meshLayout.actions.loginHint') } : null}
-      done={
-        state.kind === 'added'
-          ? { text: tn('meshLayout.actions.added', count, { reference: panel.reference }), to: paths.cart, link: t('meshLayout.actions.viewCart') }
-          : state.kind === 'quoted'
-            ? { text: t('meshLayout.actions.quoted', { number: state.number }), to: paths.quotations, link: t('meshLayout.actions.viewQuotations') }
-            : null
-      }
-      error={state.kind === 'error' ? state.text : null}
-      statusRef={status}
-      looks={{ hint: styles.hint, status: styles.status }}
-    />
+    <div>
+      <div className={tool.actions}>
+        <button type="button" className={tool.primary} onClick={() => run('adding')} disabled={pending}>
+          {state.kind === 'adding' ? t('meshLayout.actions.adding') : t('meshLayout.actions.add')}
+        </button>
+        <button
+          type="button"
+          className={tool.secondary}
+          onClick={() => run('quoting')}
+          disabled={pending}
+          aria-describedby={loggedOut ? `${id}-hint` : undefined}
+        >
+          {state.kind === 'quoting' ? t('meshLayout.actions.quoting') : t('meshLayout.actions.quote')}
+        </button>
+      </div>
+      {loggedOut && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('meshLayout.actions.loginHint')}
+        </p>
+      )}
+      <div ref={status} role="status" tabIndex={-1} className={styles.status}>
+        {state.kind === 'added' && (
+          <>
+            <p>{tn('meshLayout.actions.added', count, { reference: panel.reference })}</p>
+            <p>
+              <Link to={paths.cart}>{t('meshLayout.actions.viewCart')}</Link>
+            </p>
+          </>
+        )}
+        {state.kind === 'quoted' && (
+          <>
+            <p>{t('meshLayout.actions.quoted', { number: state.number })}</p>
+            <p>
+              <Link to={paths.quotations}>{t('meshLayout.actions.viewQuotations')}</Link>
+            </p>
+          </>
+        )}
+      </div>
+      {state.kind === 'error' && (
+        <p role="alert" className={tool.alert}>
+          {state.text}
+        </p>
+      )}
+    </div>
   );
 }
