@@ -1,7 +1,7 @@
 import { t, tn } from '@trefima/domain/i18n/t';
 import { useEffect, useRef } from 'react';
 import type { Artisan } from '@trefima/domain/contract';
-import * as actions from '../../../components/ui/action-row.module.css';
+import { ActionRow } from '../../../components/ui/action-row';
 import * as ui from '../../../styles/account.module.css';
 
 /** "A", "A et B", "A, B et C". */
@@ -40,11 +40,11 @@ export function ArtisanRequestSent({
           </li>
         ))}
       </ul>
-      <div className={actions.row}>
+      <ActionRow>
         <button type="button" className={ui.button} onClick={onClose}>
           {t('craftsmen.requestSent.close')}
         </button>
-      </div>
+      </ActionRow>
     </>
   );
 }

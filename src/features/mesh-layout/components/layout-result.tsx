@@ -4,6 +4,7 @@ import { t } from '@trefima/domain/i18n/t';
 import { countText } from '../announce';
 import { LayoutActions } from './layout-actions';
 import { LayoutDrawing } from './layout-drawing';
+import { Facts } from '../../../components/ui/card';
 import * as styles from './mesh-layout.module.css';
 
 const area = (m2: number) => t('meshLayout.result.areaValue', { area: formatDecimal(m2) });
@@ -17,20 +18,20 @@ export default function LayoutResult({ layout }: { layout: MeshLayoutAnswer }) {
   return (
     <>
       <p className={styles.count}>{countText(layout)}</p>
-      <dl className={styles.figures}>
-        <dt>{t('meshLayout.result.price')}</dt>
-        <dd>
-          {formatPrice(layout.total_ht)} ({t('meshLayout.result.unitPrice', { price: formatPrice(layout.panel.unit_price_ht) })})
-        </dd>
-        <dt>{t('meshLayout.result.mass')}</dt>
-        <dd>{t('meshLayout.result.massValue', { mass: formatDecimal(layout.mass_kg, { decimals: 1 }) })}</dd>
-        <dt>{t('meshLayout.result.area')}</dt>
-        <dd>{area(layout.covered_m2)}</dd>
-        <dt>{t('meshLayout.result.delivered')}</dt>
-        <dd>{area(layout.delivered_m2)}</dd>
-        <dt>{t('meshLayout.result.waste')}</dt>
-        <dd>{area(layout.waste_m2)}</dd>
-      </dl>
+      <Facts
+        layout="columns"
+        className={styles.figures}
+        rows={[
+          [
+            t('meshLayout.result.price'),
+            `${formatPrice(layout.total_ht)} (${t('meshLayout.result.unitPrice', { price: formatPrice(layout.panel.unit_price_ht) })})`,
+          ],
+          [t('meshLayout.result.mass'), t('meshLayout.result.massValue', { mass: formatDecimal(layout.mass_kg, { decimals: 1 }) })],
+          [t('meshLayout.result.area'), area(layout.covered_m2)],
+          [t('meshLayout.result.delivered'), area(layout.delivered_m2)],
+          [t('meshLayout.result.waste'), area(layout.waste_m2)],
+        ]}
+      />
       <LayoutDrawing layout={layout} />
       <LayoutActions layout={layout} />
     </>
