@@ -26,13 +26,13 @@ export const endpointOfAnswer = (schema: unknown): Endpoint | undefined => (sche
  * A file's answer (a PDF, a spreadsheet, a BVBS file) is bytes, which Fastify never serializes: an object there is wrong.
  * One schema per route: the route table knows a route's endpoint by its answer's schema.
  */
-const fileAnswer = () => z.never();
+const bytesAnswer = () => z.never();
 
 /** A route's answers, by status: its endpoint's `data` in the envelope, or the file it sends. */
 export function answerOf<E extends Endpoint>(endpoint: E) {
-  const schema = endpoint.file ? fileAnswer() : envelope(endpoint.schema as E['schema']);
+  const schema = endpoint.file ? bytesAnswer() : envelope(endpoint.schema as E['schema']);
   endpointOfSchema.set(schema, endpoint);
-  return { '2xx': schema } as { '2xx': E['file'] extends true ? ReturnType<typeof fileAnswer> : ReturnType<typeof envelope<E['schema']>> };
+  return { '2xx': schema } as { '2xx': E['file'] extends true ? ReturnType<typeof bytesAnswer> : ReturnType<typeof envelope<E['schema']>> };
 }
 
 /** Thrown by a checked answer that does not match its schema: a bug of the API, never of the client. */

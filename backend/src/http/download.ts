@@ -7,3 +7,6 @@ export const download = (reply: FastifyReply, type: string, name: string, body: 
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'private, no-store')
     .send(typeof body === 'string' ? body : Buffer.from(body));
+
+/** A 204 has no body: its endpoint's `data: null` is what the client reads of it. */
+export const noContent = (reply: FastifyReply) => reply.status(204).send();

@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { jobSiteCreateBody, jobSiteListQuery, jobSiteParams, jobSitePatchBody } from '@trefima/domain/job-sites/requests';
 import type { AppDeps } from '../deps';
 import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
+import { noContent } from '../http/download';
 import { answerOf, at } from '../http/answers';
 import { archiveJobSite, createJobSite, getJobSite, getJobSites, updateJobSite } from '@trefima/domain/job-sites/endpoints';
-
-/** A 204 has no body: its schema's `data: null` is what the client reads of it. */
-const noContent = (reply: FastifyReply) => reply.status(204).send();
 
 /**
  * A professional's job sites (chantiers). The session names the customer:

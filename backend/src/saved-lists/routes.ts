@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { savedListCartBody, savedListCreateBody, savedListParams, savedListPatchBody } from '@trefima/domain/saved-lists/requests';
 import type { AppDeps } from '../deps';
 import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
+import { noContent } from '../http/download';
 import { answerOf, at } from '../http/answers';
 import { createSavedList, deleteSavedList, getSavedList, getSavedLists, savedListToCart, updateSavedList } from '@trefima/domain/saved-lists/endpoints';
-
-/** A 204 has no body: its schema's `data: null` is what the client reads of it. */
-const noContent = (reply: FastifyReply) => reply.status(204).send();
 
 /**
  * A customer's saved lists (« listes enregistrées »), priced in the request's
