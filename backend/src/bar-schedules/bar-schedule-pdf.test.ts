@@ -1,9 +1,11 @@
 import { formatDecimal } from '@trefima/domain/i18n/format';
 import { readPdf, type PdfRead, type PdfTextItem } from '../test-support/pdf-text';
 import { fontEntriesPerPage } from '../documents/pdfs/pdf-checks.test-support';
-import { schedulePdf } from './bar-schedule-pdf';
-import { MARGIN, PdfWriter } from '../pdf/pdf-writer';
-import { LINK8, scheduleKit, U12 } from '../testing-schedules';
+import { barSchedule } from '@trefima/domain/bar-schedules/contract';
+import { defaultCalculs } from '../config';
+import { MARGIN } from '../pdf/pdf-writer';
+import { data, failure, testApi } from '../testing';
+import { HEADER, LINK8, PLAN, scheduleKit, U12 } from '../testing-schedules';
 
 /**
  * Where the schedule's PDF prints things: inside the page's margins, each
@@ -102,37 +104,19 @@ describe('GET /nomenclature/{id}/pdf, its layout', () => {
   });
 });
 
-describe('a long schedule’s PDF', () => {
-  /**
-   * The event loop's turns taken before the PDF is saved (pdf-lib's save
-   * yields by itself): the drawing of the rows must give the API turns as it
-   * goes, or a 10 000-row schedule holds every other call for seconds.
-   */
-  async function turnsWhileDrawing(rowCount: number) {
-    const s = await created(Array.from({ length: rowCount }, (_, i) => ({ ...U12, mark: String(i + 1) })));
-    let turns = 0;
-    let drawing = true;
-    const tick = () => {
-      turns++;
-      if (drawing) setImmediate(tick);
-    };
-    const save = PdfWriter.prototype.save;
-    const spy = jest.spyOn(PdfWriter.prototype, 'save').mockImplementation(function (this: PdfWriter) {
-      drawing = false;
-      return save.call(this);
-    });
+describe('a schedule’s PDF, drawn in the calculs’ thread', () => {
+  it('answers 503 in French, saying when to come back, when the drawing passes the thread’s time bound', async () => {
+    const slow = await testApi({ calculs: { ...defaultCalculs, workers: 1, timeoutMs: 1 } });
     try {
-      setImmediate(tick);
-      await schedulePdf({ schedule: s, company: 'Trefima', customer: null, territory: 'Guadeloupe' });
-      return turns;
+      const token = await slow.login();
+      const s = data(await slow.request('POST', '/nomenclature', { body: { header: HEADER, rows: [U12, LINK8] }, token, plan: PLAN }), barSchedule, 201);
+      const res = await slow.request('GET', `/nomenclature/${s.id}/pdf`, { token, plan: PLAN });
+      expect(failure(res, 503).message).toBe(
+        'Le PDF de cette nomenclature a pris trop de temps : merci de le redemander dans quelques instants, ou de la partager en plusieurs.',
+      );
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
-      spy.mockRestore();
+      await slow.close();
     }
-  }
-
-  it('gives the API a turn every hundred rows or so while it draws them', async () => {
-    const few = await turnsWhileDrawing(50);
-    const many = await turnsWhileDrawing(1050);
-    expect(many - few).toBeGreaterThanOrEqual(9);
   });
 });

@@ -95,8 +95,7 @@ export async function schedulePdf({ schedule, company, customer, territory }: Sc
   w.y -= 8;
   await notes(w, schedule.rows, refusals);
   totals(w, schedule);
-  // a page of drawn bars is a heavy object to write: a few at a time
-  return w.save(10);
+  return w.save();
 }
 
 function tableHead(w: PdfWriter) {

@@ -35,7 +35,7 @@ import { authOptional, authRequired, route } from '../http/route-options';
 import { answerOf, at } from '../http/answers';
 import { typed } from '../http/zod-routes';
 import { bvbsOf, contractField } from './bar-schedule-view';
-import { schedulePdf } from './bar-schedule-pdf';
+import type { SchedulePdfInput } from './bar-schedule-pdf';
 import { download } from '../http/download';
 import { DomainError } from '../shared/errors';
 import { shapeCatalogue } from './bar-schedule-calcul';
@@ -146,14 +146,11 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     return { data: quotation };
   });
 
-  const pdfOf = async (
-    schedule: Parameters<typeof schedulePdf>[0]['schedule'],
-    customerId: number | null,
-    ctx: { siteId: number; plan: { label: string } },
-  ) => {
+  const pdfOf = async (schedule: SchedulePdfInput['schedule'], customerId: number | null, ctx: { siteId: number; plan: { label: string } }) => {
     const c = customerId ? customers.row(customerId) : undefined;
     const company = String((site.settings(ctx.siteId).company as { name?: string } | undefined)?.name ?? '');
-    return schedulePdf({
+    // drawn in the calculs' thread: the pages' objects of a 10 000-row schedule are collected there, not on the event loop
+    return calculs.pdf({
       schedule,
       company,
       customer: c ? [c.company, `${c.first_name} ${c.last_name}`].filter(Boolean).join(' – ') : null,

@@ -5,6 +5,7 @@ import { ApiError, objectBody, validationError } from '../http/errors';
 import { parseRowsYielding } from '../http/schedule-rows';
 import { DomainError } from '../shared/errors';
 import { calcul } from '../bar-schedules/bar-schedule-calcul';
+import { schedulePdf, type SchedulePdfInput } from '../bar-schedules/bar-schedule-pdf';
 
 /*
  * POST /nomenclature/calcul as its thread works it out (files/calculs.ts):
@@ -93,3 +94,13 @@ export const workOut = (bytes: Buffer, { classes, discountRate }: CalculPrices) 
     const rows = await parseRowsYielding(barScheduleCalculRowInput, rowsOf(bytes));
     return answer(200, { data: await calcul(rows, classes, discountRate) });
   });
+
+/**
+ * A schedule's PDF, drawn here from the figures the API worked out (its JSON, handed over as bytes): pdf-lib builds
+ * a page of objects per few rows, whose collection, were it on the event loop, would hold it by the tenth of a second.
+ */
+export async function printOut(bytes: Buffer): Promise<{ bytes: Uint8Array }> {
+  // everything but the rows, then the rows (calculs.ts's pdfInputBytes)
+  const [head, ...rows] = JSON.parse(bytes.toString('utf8')) as [SchedulePdfInput, ...SchedulePdfInput['schedule']['rows']];
+  return { bytes: await schedulePdf({ ...head, schedule: { ...head.schedule, rows } }) };
+}

@@ -2,19 +2,21 @@ import { errorCodes } from 'fastify';
 import { join } from 'node:path';
 import { ApiError } from '../http/errors';
 import { notAnObject } from '../shared/errors';
+import type { SchedulePdfInput } from '../bar-schedules/bar-schedule-pdf';
 import type { CalculAnswer, CalculOutcome, CalculPrices, Counted } from './calcul-work';
 import type { CalculJobs } from './calcul-jobs';
 import { bufferOf, handOver } from './hand-over';
 import type { JobMessage } from './jobs';
 import { LimitPassed, ReadersBusy } from './limits';
 import { WorkerPool } from './pool';
+import { forEachInSlices } from '../shared/yielding';
 
 /**
  * The one door through which the API works out a client's schedule sent as
  * rows (POST /nomenclature/calcul): the body's bytes go to a thread of the
  * calculs' pool (pool.ts), which parses, counts, checks and computes them
  * and gives back the answer already written; the event loop only receives
- * the body and sends the answer.
+ * the body and sends the answer. A schedule's PDF is drawn there too.
  */
 
 export interface CalculsConfig {
@@ -35,6 +37,8 @@ export interface BarScheduleCalculs {
   count(body: Buffer): Promise<{ rows: number; body: Buffer } | CalculAnswer>;
   /** The calcul's answer at these prices (200), or the 422 naming each row in error; the body is handed over, not copied. */
   calcul(body: Buffer, prices: CalculPrices): Promise<CalculAnswer>;
+  /** The PDF of a schedule whose figures the API worked out. */
+  pdf(input: SchedulePdfInput): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -43,29 +47,57 @@ const PAST = {
   time: 'Le calcul de cette nomenclature a pris trop de temps : merci de la renvoyer dans quelques instants, ou de la partager en plusieurs.',
   memory: 'Le calcul de cette nomenclature demande trop de mémoire : merci de la renvoyer dans quelques instants, ou de la partager en plusieurs.',
 };
+const PAST_PDF = {
+  time: 'Le PDF de cette nomenclature a pris trop de temps : merci de le redemander dans quelques instants, ou de la partager en plusieurs.',
+  memory: 'Le PDF de cette nomenclature demande trop de mémoire : merci de le redemander dans quelques instants, ou de la partager en plusieurs.',
+};
 
-/** A calcul the pool could not take or finish: the server's state, not the client's mistake, so a 503 saying when to come back. */
-function refusal(error: unknown, retryAfter: number): unknown {
+/**
+ * A schedule's figures as the PDF's thread reads them (calcul-work.ts's
+ * printOut): a JSON array of everything but the rows, then each row, its
+ * text written and encoded a slice of rows at a time; at 10 000 rows, one
+ * JSON.stringify and its encoding would hold the event loop as long as the
+ * drawing did.
+ */
+async function pdfInputBytes({ schedule: { rows, ...schedule }, ...rest }: SchedulePdfInput): Promise<Buffer> {
+  const parts = [Buffer.from(`[${JSON.stringify({ ...rest, schedule })}`)];
+  let text = '';
+  await forEachInSlices(rows, (row, i) => {
+    text += `,${JSON.stringify(row)}`;
+    if (text.length >= 64 * 1024 || i === rows.length - 1) {
+      parts.push(Buffer.from(text));
+      text = '';
+    }
+  });
+  parts.push(Buffer.from(']'));
+  return Buffer.concat(parts);
+}
+
+/** A job the pool could not take or finish: the server's state, not the client's mistake, so a 503 saying when to come back. */
+function refusal(error: unknown, retryAfter: number, past: typeof PAST): unknown {
   if (error instanceof ReadersBusy) return new ApiError(503, 'CALCULS_BUSY', BUSY, { retry_after: error.retryAfterSeconds });
   if (error instanceof LimitPassed)
-    return new ApiError(503, 'CALCUL_TOO_LONG', error.limit === 'memory' ? PAST.memory : PAST.time, { retry_after: retryAfter });
+    return new ApiError(503, 'CALCUL_TOO_LONG', error.limit === 'memory' ? past.memory : past.time, { retry_after: retryAfter });
   return error;
 }
 
 export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
   const pool = new WorkerPool({ entry: join(__dirname, 'calcul-worker.cjs'), ...config });
   const retryAfter = Math.max(1, Math.ceil(config.timeoutMs / 1000));
-  const run = async (job: keyof CalculJobs, body: Buffer, options?: CalculPrices): Promise<CalculOutcome> => {
+  const value = async (job: keyof CalculJobs, body: Buffer, options?: CalculPrices): Promise<unknown> => {
     const { bytes, transfer } = handOver(body);
     const message: JobMessage = { job, bytes, options };
     let reply;
     try {
       reply = await pool.run(message, transfer);
     } catch (error) {
-      throw refusal(error, retryAfter);
+      throw refusal(error, retryAfter, job === 'pdf' ? PAST_PDF : PAST);
     }
-    if (reply.error) throw new Error(`a calcul failed: ${reply.error.message}`);
-    const outcome = reply.value as CalculOutcome;
+    if (reply.error) throw new Error(`a ${job} job failed: ${reply.error.message}`);
+    return reply.value;
+  };
+  const run = async (job: keyof CalculJobs, body: Buffer, options?: CalculPrices): Promise<CalculOutcome> => {
+    const outcome = (await value(job, body, options)) as CalculOutcome;
     // refused before the schema, as Fastify's JSON parser and the schemas refuse any other body
     if ('refused' in outcome) throw outcome.refused === 'json' ? new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY() : notAnObject();
     return outcome;
@@ -76,6 +108,8 @@ export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
       return 'rows' in counted ? { rows: counted.rows, body: bufferOf(counted.bytes) } : counted;
     },
     calcul: (body, prices) => run('calcul', body, prices) as Promise<CalculAnswer>,
+    // the figures go as bytes, handed over, not structured-cloned in one step of the loop
+    pdf: async (input) => ((await value('pdf', await pdfInputBytes(input))) as { bytes: Uint8Array }).bytes,
     close: () => pool.close(),
   };
 }

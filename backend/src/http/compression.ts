@@ -69,7 +69,8 @@ export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    // a string has at least as many bytes as characters: only a short one is measured (a long one's measure is a long step)
+    const size = typeof payload === 'string' && payload.length < MIN_BYTES ? Buffer.byteLength(payload) : payload.length;
     if (size < MIN_BYTES || !wantsCompression(request)) return payload;
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

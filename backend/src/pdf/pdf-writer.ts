@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFContentStream, PDFDocument, PDFRawStream, PDFRef, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { drawTextRun } from './pdf-text-run';
+import { forEachInSlices } from '../shared/yielding';
 
 /**
  * A small page writer over pdf-lib for the API's documents: text in columns,
@@ -24,6 +25,10 @@ const REPLACEMENTS: Record<string, string> = {
   '\u2212': '-',
   '\u00d7': 'x',
 };
+
+// pdf-lib inflates a standard font's metrics the first time a process embeds it, in one long step of the event loop:
+// done here, as the API starts (and each calculs' thread), no request pays it
+void PDFDocument.create().then((doc) => Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]));
 
 const charsets = new WeakMap<PDFFont, Set<number>>();
 
@@ -82,9 +87,31 @@ export class PdfWriter {
   }
 
   newPage() {
+    if (this.page) this.compact(this.page);
     this.page = this.doc.addPage(A4_LANDSCAPE);
     this.pages.push(this.page);
     this.y = A4_LANDSCAPE[1] - MARGIN;
+  }
+
+  /**
+   * A page written: its drawing, held by pdf-lib as an object per operator
+   * and per number until the document is saved (hundreds of megabytes for a
+   * 10 000-row schedule, and as much for the collector to walk), is
+   * compressed at once into the bytes it will be written as. What is drawn
+   * on it later (the footer) goes into a new stream of its own.
+   */
+  private compact(page: PDFPage) {
+    const { context } = this.doc;
+    const contents = page.node.Contents();
+    if (!(contents instanceof PDFArray)) return;
+    for (let i = 0; i < contents.size(); i++) {
+      const ref = contents.get(i);
+      const stream = ref instanceof PDFRef ? context.lookup(ref) : undefined;
+      if (!(ref instanceof PDFRef) || !(stream instanceof PDFContentStream)) continue;
+      context.assign(ref, PDFRawStream.of(stream.dict, stream.getContents()));
+    }
+    // pdf-lib's one public way to start the page's next stream (its position is never moved here)
+    page.resetPosition();
   }
 
   /** Starts a new page unless `height` still fits above the footer. */
@@ -131,15 +158,14 @@ export class PdfWriter {
   }
 
   /**
-   * Footers go on last, once the number of pages is known. pdf-lib writes
-   * `objectsPerTick` objects between two turns of the event loop (its
-   * default, 50, holds a schedule's pages of drawings a tenth of a second).
+   * Footers go on last, once the number of pages is known, a few pages at a
+   * time; pdf-lib's save gives the event loop a turn between objects.
    */
-  async save(objectsPerTick = 50): Promise<Uint8Array> {
-    this.pages.forEach((p, i) => {
+  async save(): Promise<Uint8Array> {
+    await forEachInSlices(this.pages, (p, i) => {
       const label = pdfText(`${this.footer} — page ${i + 1} sur ${this.pages.length}`, this.regular);
       drawTextRun(p, label, { x: MARGIN, y: MARGIN - 14, size: 7, font: this.regular, color: GREY });
     });
-    return this.doc.save({ objectsPerTick });
+    return this.doc.save();
   }
 }
