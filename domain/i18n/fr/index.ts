@@ -8,6 +8,7 @@ import { forms } from './forms';
 import { jobSites } from './job-sites';
 import { layout } from './layout';
 import { meshLayout } from './mesh-layout';
+import { payments } from './payments';
 import { quickOrder } from './quick-order';
 import { savedLists } from './saved-lists';
 import { site } from './site';
@@ -34,4 +35,5 @@ export const fr: Record<string, string> = {
   ...quickOrder,
   ...savedLists,
   ...meshLayout,
+  ...payments,
 };
