@@ -1,0 +1,136 @@
+import type { Amount } from '@trefima/domain/contract';
+import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+import { amountOf } from '@trefima/domain/money/money';
+import type { Db } from '../db';
+import { invalid, missing } from '../shared/errors';
+import { documentNumber, nowIso } from '../shared/text';
+import type { Documents } from './documents';
+
+/** A credit note as the customer space and its PDF read it (snake_case, as the contract's documents). */
+export interface CreditNote {
+  id: number;
+  number: string;
+  created_at: string;
+  /** the territory's, in which its dates are read (as an invoice's) */
+  time_zone: TimeZone;
+  invoice: { id: number; number: string; issued_at: string };
+  order: { id: number; number: string };
+  amount: Amount;
+  reason: string;
+  /** the provider's refund id when the money went back to the card; null otherwise */
+  refund_reference: string | null;
+}
+
+export interface IssueCreditNote {
+  invoiceId: number;
+  reason: string;
+  refundReference?: string | null;
+  /** ms since the epoch: the note's date, and the year of its number on the territory's calendar */
+  now: number;
+}
+
+interface CreditNoteRow {
+  id: number;
+  number: string;
+  created_at: string;
+  invoice_id: number;
+  invoice_number: string;
+  invoice_issued_at: string;
+  order_id: number;
+  order_number: string;
+  sales_plan_id: number;
+  amount_ht: number;
+  amount_tva: number;
+  amount_ttc: number;
+  vat_rate: number;
+  reason: string;
+  refund_reference: string | null;
+}
+
+const SELECT = `SELECT c.*, i.number AS invoice_number, i.issued_at AS invoice_issued_at, o.number AS order_number, o.sales_plan_id
+  FROM credit_note c JOIN invoice i ON i.id = c.invoice_id JOIN "order" o ON o.id = c.order_id`;
+
+/**
+ * Credit notes (avoirs): the document that cancels an invoice whole when a
+ * paid order is cancelled and refunded. Numbered in their own series
+ * (AV-YYYY-000001) as invoices are (order-lifecycle.ts): the year of the
+ * territory's day, the number the row's id, so that the series has no gap
+ * a rolled-back transaction did not leave. One per invoice: issuing again
+ * answers the note already issued.
+ */
+export class CreditNotes {
+  constructor(private d: { db: Db; documents: Pick<Documents, 'today' | 'timeZone'> }) {}
+
+  /**
+   * The invoice's credit note, issued now with the invoice's amounts, or the
+   * one it already has (no second number). A refund reference learnt after
+   * the note was issued (the refund answered late) is written into it once;
+   * one already written is never replaced.
+   */
+  issue({ invoiceId, reason, refundReference = null, now }: IssueCreditNote): CreditNote {
+    const { db, documents } = this.d;
+    const why = reason.trim();
+    if (!why) throw invalid({ reason: 'Indiquez le motif de l’avoir, par exemple « Commande annulée à la demande du client ».' });
+    const id = db
+      .transaction(() => {
+        const existing = db.prepare('SELECT id, refund_reference FROM credit_note WHERE invoice_id = ?').get(invoiceId) as
+          { id: number; refund_reference: string | null } | undefined;
+        if (existing) {
+          if (refundReference && !existing.refund_reference)
+            db.prepare('UPDATE credit_note SET refund_reference = ? WHERE id = ?').run(refundReference, existing.id);
+          return existing.id;
+        }
+        const inv = db
+          .prepare(
+            'SELECT i.order_id, i.customer_id, o.amount_ht, o.shipping_ht, o.vat_rate, o.sales_plan_id FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.id = ?',
+          )
+          .get(invoiceId) as
+          { order_id: number; customer_id: number; amount_ht: number; shipping_ht: number; vat_rate: number; sales_plan_id: number } | undefined;
+        if (!inv) throw missing('Cette facture');
+        // the invoice's own figures (orders.ts, invoiceOf): the note credits what the invoice billed, to the cent
+        const amount = amountOf(inv.amount_ht + inv.shipping_ht, inv.vat_rate);
+        const noteId = Number(
+          db
+            .prepare(
+              `INSERT INTO credit_note (number, invoice_id, order_id, customer_id, amount_ht, amount_tva, amount_ttc, vat_rate, reason, refund_reference, created_at)
+            VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(invoiceId, inv.order_id, inv.customer_id, amount.ht, amount.tva, amount.ttc, amount.vat_rate, why, refundReference, nowIso(now))
+            .lastInsertRowid,
+        );
+        const year = Number(documents.today(inv.sales_plan_id, now).slice(0, 4));
+        db.prepare('UPDATE credit_note SET number = ? WHERE id = ?').run(documentNumber('AV', year, noteId), noteId);
+        return noteId;
+      })
+      .immediate();
+    return this.of(db.prepare(`${SELECT} WHERE c.id = ?`).get(id) as CreditNoteRow);
+  }
+
+  /** The customer's credit notes, newest first. */
+  forCustomer(customerId: number): CreditNote[] {
+    const rows = this.d.db.prepare(`${SELECT} WHERE c.customer_id = ? ORDER BY c.created_at DESC, c.id DESC`).all(customerId) as CreditNoteRow[];
+    return rows.map((r) => this.of(r));
+  }
+
+  /** One of the customer's credit notes by id or number; another customer's is not found (French 404). */
+  byId(customerId: number, idOrNumber: number | string): CreditNote {
+    const row = this.d.db.prepare(`${SELECT} WHERE (c.id = ? OR c.number = ?) AND c.customer_id = ?`).get(idOrNumber, idOrNumber, customerId) as
+      CreditNoteRow | undefined;
+    if (!row) throw missing('Cet avoir');
+    return this.of(row);
+  }
+
+  private of(r: CreditNoteRow): CreditNote {
+    return {
+      id: r.id,
+      number: r.number,
+      created_at: r.created_at,
+      time_zone: this.d.documents.timeZone(r.sales_plan_id),
+      invoice: { id: r.invoice_id, number: r.invoice_number, issued_at: r.invoice_issued_at },
+      order: { id: r.order_id, number: r.order_number },
+      amount: { ht: r.amount_ht, tva: r.amount_tva, ttc: r.amount_ttc, vat_rate: r.vat_rate },
+      reason: r.reason,
+      refund_reference: r.refund_reference,
+    };
+  }
+}
