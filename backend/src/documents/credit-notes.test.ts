@@ -1,7 +1,11 @@
+import { Customers } from '../customers/customers';
 import { openDb, type Db } from '../db';
 import { seed } from '../seed';
+import { DEMO_SELLER } from '../site/seller';
 import { Site } from '../site/site';
+import { readPdf } from '../test-support/pdf-text';
 import { CreditNotes } from './credit-notes';
+import { DocumentFiles } from './document-files';
 import { Documents } from './documents';
 
 /** 30 November 2026, 12:00 in the Antilles */
@@ -10,14 +14,17 @@ const NOW = Date.parse('2026-11-30T16:00:00Z');
 const EVE = Date.parse('2027-01-01T03:30:00Z');
 let db: Db;
 let notes: CreditNotes;
+let files: DocumentFiles;
 /** the demo buyers' paid invoices (seed: two for the professional in Guadeloupe, one for the private buyer in Martinique) */
 let invoices: { id: number; number: string; customer_id: number; order_id: number }[];
 
 beforeAll(async () => {
   db = openDb(':memory:');
   await seed(db, { now: NOW });
-  const documents = new Documents(db, new Site(db), { iban: '', bic: '', holder: '' }, () => NOW);
+  const site = new Site(db);
+  const documents = new Documents(db, site, { iban: '', bic: '', holder: '' }, () => NOW);
   notes = new CreditNotes({ db, documents });
+  files = new DocumentFiles({ db, now: () => NOW, seller: DEMO_SELLER, site, customers: new Customers(db, () => NOW), documents });
   invoices = db.prepare('SELECT id, number, customer_id, order_id FROM invoice ORDER BY id').all() as typeof invoices;
 });
 afterAll(() => db.close());
@@ -43,7 +50,7 @@ describe('CreditNotes', () => {
       number: `AV-2026-${String(note.id).padStart(6, '0')}`,
       created_at: '2026-11-30T16:00:00.000Z',
       time_zone: expect.stringMatching(/^America\//),
-      invoice: { id: inv.id, number: inv.number, issued_at: expect.any(String) },
+      invoice: { id: inv.id, number: inv.number, issued_at: expect.any(String), paid: true },
       order: { id: inv.order_id, number: expect.stringMatching(/^CMD-/) },
       amount: { ht, tva, ttc: ht + tva, vat_rate: o.vat_rate },
       reason: 'Commande annulée à la demande du client',
@@ -106,5 +113,18 @@ describe('CreditNotes', () => {
     expect(() => notes.issue({ invoiceId: 999_999, reason: 'Commande annulée', now: NOW })).toThrow('Cette facture est introuvable.');
     expect(() => notes.issue({ invoiceId: invoices[0]!.id, reason: '   ', now: NOW })).toThrow(/motif/);
     expect(count('SELECT COUNT(*) FROM credit_note')).toBe(before);
+  });
+
+  it('gives the customer his note as a PDF file, and another customer nothing', async () => {
+    const inv = invoices[0]!;
+    const note = notes.byId(inv.customer_id, notes.forCustomer(inv.customer_id)[0]!.id);
+    const file = await files.creditNote(note.number, inv.customer_id);
+    expect([file.name, file.type]).toEqual([`avoir-${note.number}.pdf`, 'application/pdf']);
+    const text = (await readPdf(file.content)).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(text).toContain(`Avoir n° ${note.number}`);
+    expect(text).toContain(`Avoir annulant la facture n° ${inv.number} du `);
+    expect(text).toContain(`Commande : ${note.order.number}`);
+    const other = invoices.find((i) => i.customer_id !== inv.customer_id)!.customer_id;
+    await expect(files.creditNote(note.id, other)).rejects.toThrow('Cet avoir est introuvable.');
   });
 });

@@ -13,7 +13,8 @@ export interface CreditNote {
   created_at: string;
   /** the territory's, in which its dates are read (as an invoice's) */
   time_zone: TimeZone;
-  invoice: { id: number; number: string; issued_at: string };
+  /** `paid`: whether the invoice had been paid, so that there is money to give back */
+  invoice: { id: number; number: string; issued_at: string; paid: boolean };
   order: { id: number; number: string };
   amount: Amount;
   reason: string;
@@ -36,6 +37,7 @@ interface CreditNoteRow {
   invoice_id: number;
   invoice_number: string;
   invoice_issued_at: string;
+  invoice_paid: number;
   order_id: number;
   order_number: string;
   sales_plan_id: number;
@@ -47,7 +49,7 @@ interface CreditNoteRow {
   refund_reference: string | null;
 }
 
-const SELECT = `SELECT c.*, i.number AS invoice_number, i.issued_at AS invoice_issued_at, o.number AS order_number, o.sales_plan_id
+const SELECT = `SELECT c.*, i.number AS invoice_number, i.issued_at AS invoice_issued_at, i.paid AS invoice_paid, o.number AS order_number, o.sales_plan_id
   FROM credit_note c JOIN invoice i ON i.id = c.invoice_id JOIN "order" o ON o.id = c.order_id`;
 
 /**
@@ -126,7 +128,7 @@ export class CreditNotes {
       number: r.number,
       created_at: r.created_at,
       time_zone: this.d.documents.timeZone(r.sales_plan_id),
-      invoice: { id: r.invoice_id, number: r.invoice_number, issued_at: r.invoice_issued_at },
+      invoice: { id: r.invoice_id, number: r.invoice_number, issued_at: r.invoice_issued_at, paid: r.invoice_paid === 1 },
       order: { id: r.order_id, number: r.order_number },
       amount: { ht: r.amount_ht, tva: r.amount_tva, ttc: r.amount_ttc, vat_rate: r.vat_rate },
       reason: r.reason,

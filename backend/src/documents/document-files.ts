@@ -1,8 +1,10 @@
 import type { Order, Quotation } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import { territoryOf } from '../orders/checkout';
+import { CreditNotes } from './credit-notes';
 import { customerRow } from './customer-documents';
 import type { Customers } from '../customers/customers';
+import { creditNotePdf } from './pdfs/credit-note-pdf';
 import { deliveryNotePdf } from './pdfs/delivery-note-pdf';
 import { invoicePdf } from './pdfs/invoice-pdf';
 import { orderPdf } from './pdfs/order-pdf';
@@ -88,5 +90,13 @@ export class DocumentFiles {
     };
     const content = await invoicePdf(doc, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
     return { name: `facture-${inv.number}.pdf`, type: PDF, content };
+  }
+
+  /** A credit note (avoir), the customer's own only, with the order its invoice billed. */
+  async creditNote(idOrNumber: string | number, customerId: number): Promise<MailAttachment> {
+    const note = new CreditNotes(this.d).byId(customerId, idOrNumber);
+    const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, note.order.id);
+    const content = await creditNotePdf(note, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
+    return { name: `avoir-${note.number}.pdf`, type: PDF, content };
   }
 }

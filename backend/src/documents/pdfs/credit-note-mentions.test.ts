@@ -1,0 +1,46 @@
+import { TERRITORIES } from './fixtures.test-support';
+import { creditNoteMentions, type CreditNoteMentionsInput } from './credit-note-mentions';
+
+const PAID: CreditNoteMentionsInput = {
+  territory: TERRITORIES.mtq,
+  invoice: { number: 'FAC-2026-000031', issued_at: '2026-11-28T12:00:00.000Z', paid: true },
+  reason: 'Commande annulée à la demande du client',
+  refund_reference: 're_3PAyX2LkdIwHu7ix0',
+  amount_ttc: 741124,
+};
+const read = (more: Partial<CreditNoteMentionsInput> = {}) => {
+  const m = creditNoteMentions({ ...PAID, ...more });
+  return { text: m.lines.join('\n').replace(/[\u00a0\u202f]/g, ' '), settlement: m.settlement && m.settlement.map((s) => s.replace(/[\u00a0\u202f]/g, ' ')) };
+};
+
+describe('creditNoteMentions', () => {
+  it('names the invoice it cancels with its date, and why', () => {
+    const { text } = read();
+    expect(text).toContain('Avoir annulant la facture n° FAC-2026-000031 du 28 novembre 2026, en totalité.');
+    expect(text).toContain('Motif : Commande annulée à la demande du client.');
+    expect(read({ reason: 'Rupture de stock. ' }).text).toContain('Motif : Rupture de stock.\n');
+  });
+
+  it('says the money went back to the card when the provider refunded it', () => {
+    const { text, settlement } = read();
+    expect(text).toContain('Remboursé sur la carte bancaire ayant servi au paiement (référence du remboursement : re_3PAyX2LkdIwHu7ix0).');
+    expect(settlement).toEqual(['Montant remboursé', '7 411,24 €']);
+  });
+
+  it('owes the money back while no refund is known, and nothing for an invoice never paid', () => {
+    const pending = read({ refund_reference: null });
+    expect(pending.text).not.toContain('carte bancaire');
+    expect(pending.settlement).toEqual(['Montant à rembourser', '7 411,24 €']);
+    const unpaid = read({ refund_reference: null, invoice: { ...PAID.invoice, paid: false } });
+    expect(unpaid.settlement).toBeNull();
+    expect(unpaid.text).toContain('La facture n’ayant pas été réglée, cet avoir l’annule : aucun montant n’est plus dû, aucun n’est à rembourser.');
+  });
+
+  it('reads the invoice’s date on the territory’s clock, and says VAT does not apply in Guyane only', () => {
+    const lateEvening = { ...PAID.invoice, issued_at: '2026-12-01T03:30:00.000Z' };
+    expect(read({ invoice: lateEvening }).text).toContain('du 30 novembre 2026');
+    expect(read({ invoice: lateEvening, territory: TERRITORIES.guf }).text).toContain('du 1 décembre 2026');
+    expect(read({ territory: TERRITORIES.guf }).text).toContain('TVA non applicable, article 294 du CGI.');
+    for (const key of ['mtq', 'gpe'] as const) expect(read({ territory: TERRITORIES[key] }).text).not.toContain('294');
+  });
+});

@@ -1,0 +1,38 @@
+import { TIME_ZONES } from '@trefima/domain/calendar/time-zones';
+import { longDate, money } from './format';
+import type { DocumentTerritory } from './types';
+
+/**
+ * What a credit note must say besides the parties and the figures (CGI,
+ * art. 242 nonies A and BOI-TVA-DECLA-30-20-20: a document that corrects
+ * an invoice names it expressly and unequivocally): the invoice it cancels
+ * and its date, why, and where the money went. In Guyane VAT is not applied
+ * (CGI, art. 294): the note says so, as the invoice did.
+ */
+export interface CreditNoteMentionsInput {
+  territory: DocumentTerritory;
+  invoice: { number: string; issued_at: string; paid: boolean };
+  reason: string;
+  refund_reference: string | null;
+  amount_ttc: number;
+}
+
+/** `settlement`: the last row of the totals (label, amount), or null when the invoice was never paid and nothing goes back. */
+export function creditNoteMentions({ territory, invoice, reason, refund_reference, amount_ttc }: CreditNoteMentionsInput): {
+  lines: string[];
+  settlement: [string, string] | null;
+} {
+  const date = (iso: string) => longDate(iso, TIME_ZONES[territory.key]);
+  const lines = [`Avoir annulant la facture n° ${invoice.number} du ${date(invoice.issued_at)}, en totalité.`, `Motif : ${reason.replace(/[.\s]+$/, '')}.`];
+  let settlement: [string, string] | null = null;
+  if (refund_reference) {
+    lines.push(`Remboursé sur la carte bancaire ayant servi au paiement (référence du remboursement : ${refund_reference}).`);
+    settlement = ['Montant remboursé', money(amount_ttc)];
+  } else if (invoice.paid) {
+    settlement = ['Montant à rembourser', money(amount_ttc)];
+  } else {
+    lines.push('La facture n’ayant pas été réglée, cet avoir l’annule : aucun montant n’est plus dû, aucun n’est à rembourser.');
+  }
+  if (territory.key === 'guf') lines.push('TVA non applicable, article 294 du CGI.');
+  return { lines, settlement };
+}
