@@ -31,7 +31,7 @@ describe('the hosted payment page', () => {
     expect(html).toContain('Mode démonstration : aucun paiement réel');
     expect(plain(html)).toContain('Montant à payer : <strong>1 234,56 €</strong>');
     expect(plain(html)).toContain('Payer 1 234,56 €');
-    expect(html).toContain('Référence de la commande : <strong>C-2026-0042&quot;&gt;&lt;script&gt;');
+    expect(html).toContain('Référence de la commande : <strong class="nowrap">C-2026-0042&quot;&gt;&lt;script&gt;');
   });
 
   it('labels every field, has a live region for errors, a visible focus, and no script', () => {

@@ -16,7 +16,7 @@ label{display:block;font-weight:600;margin-top:1rem}input{font:inherit;padding:.
 button{font:inherit;margin-top:1.25rem;padding:.6rem 1rem;background:#1d4ed8;color:#fff;border:0;border-radius:.25rem;cursor:pointer}
 button.secondary{background:#fff;color:#1d4ed8;border:2px solid #1d4ed8}
 .error{color:#a4000f;font-weight:600}.hint{color:#444;font-size:.9rem}
-:focus-visible{outline:3px solid #111;outline-offset:3px}a{color:#1d4ed8}`;
+:focus-visible{outline:3px solid #111;outline-offset:3px}a{color:#1d4ed8}.nowrap{white-space:nowrap}`;
 
 export function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -32,7 +32,7 @@ ${body}
 
 export function summary(s: SessionRecord): string {
   const lines = s.lineItems.map((item) => `<li>${escapeHtml(item.name)} × ${item.quantity}</li>`).join('');
-  return `<p>Référence de la commande : <strong>${escapeHtml(s.clientReferenceId ?? s.id)}</strong></p>
+  return `<p>Référence de la commande : <strong class="nowrap">${escapeHtml(s.clientReferenceId ?? s.id)}</strong></p>
 <ul>${lines}</ul>
 <p>Montant à payer : <strong>${euros(s.amountTotal, s.currency)}</strong></p>`;
 }
@@ -89,9 +89,9 @@ ${TEST_CARDS}`,
 export function challengePage(s: SessionRecord): string {
   return layout(
     'Authentification 3-D Secure',
-    `<h1>Authentification 3-D Secure</h1>
+    `<h1>Authentification <span class="nowrap">3-D Secure</span></h1>
 <p>Page simulée de votre banque : confirmez-vous le paiement de <strong>${euros(s.amountTotal, s.currency)}</strong>
-pour la commande <strong>${escapeHtml(s.clientReferenceId ?? s.id)}</strong> ?</p>
+pour la commande <strong class="nowrap">${escapeHtml(s.clientReferenceId ?? s.id)}</strong> ?</p>
 <form method="post" action="/pay/${escapeHtml(s.id)}/3ds">
 <button type="submit" name="outcome" value="pass">Valider l’authentification</button>
 <button type="submit" name="outcome" value="fail" class="secondary">Échouer l’authentification</button>

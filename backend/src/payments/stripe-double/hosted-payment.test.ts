@@ -33,7 +33,7 @@ describe('the hosted page with Stripe’s test cards', () => {
   it('3184 passed: the bank’s challenge, then paid', async () => {
     const challenge = await card('4000002760003184');
     const html = await challenge.text();
-    expect(html).toContain('<h1>Authentification 3-D Secure</h1>');
+    expect(html).toContain('<h1>Authentification <span class="nowrap">3-D Secure</span></h1>');
     expect(html).toContain('Valider l’authentification');
     expect(html).toContain('Échouer l’authentification');
     expect((await intentOf()).status).toBe('requires_action');

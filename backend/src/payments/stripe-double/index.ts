@@ -10,6 +10,8 @@ import { idempotent } from './idempotency';
 import { createWebhooks, type StripeEvent } from './webhooks';
 
 export type { StripeEvent } from './webhooks';
+/** for tests that forge or replay a notification themselves */
+export { signatureHeader } from './webhooks';
 
 /**
  * A stand-in for Stripe that the official SDK talks to unchanged (`new Stripe(key, { host, port, protocol: 'http' })`):

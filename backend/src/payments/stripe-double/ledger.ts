@@ -1,6 +1,6 @@
 import { invalidParam, resourceMissing } from './errors';
 import type { Metadata, PaymentError, PaymentIntentRecord, RefundRecord, SessionRecord, StripeObject } from './objects';
-import { newId, paymentIntentObject, refundObject, sessionObject } from './objects';
+import { chargeObject, newId, paymentIntentObject, refundObject, sessionObject } from './objects';
 import type { SessionParams } from './session-params';
 
 /**
@@ -138,7 +138,8 @@ export function createLedger(options: { now: () => number; publicUrl: () => stri
       };
       pi.amountRefunded += r.amount;
       refunds.set(r.id, r);
-      void emit('refund.created', refundObject(r));
+      const charge = chargeObject(pi);
+      void emit('refund.created', refundObject(r)).then(() => emit('charge.refunded', charge));
       return r;
     },
   };

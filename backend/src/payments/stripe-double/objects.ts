@@ -114,6 +114,26 @@ export function paymentIntentObject(pi: PaymentIntentRecord): StripeObject {
   };
 }
 
+/** The payment's charge, as `charge.refunded` carries it. */
+export function chargeObject(pi: PaymentIntentRecord): StripeObject {
+  return {
+    id: pi.latestCharge,
+    object: 'charge',
+    amount: pi.amount,
+    amount_captured: pi.amount,
+    amount_refunded: pi.amountRefunded,
+    captured: true,
+    created: pi.created,
+    currency: pi.currency,
+    livemode: false,
+    metadata: pi.metadata,
+    paid: true,
+    payment_intent: pi.id,
+    refunded: pi.amountRefunded === pi.amount,
+    status: 'succeeded',
+  };
+}
+
 export function refundObject(r: RefundRecord): StripeObject {
   return {
     id: r.id,

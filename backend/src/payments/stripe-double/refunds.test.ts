@@ -33,12 +33,17 @@ describe('Refunds through the real SDK', () => {
     });
     expect(refund.id).toMatch(/^re_test_/);
     expect(refund.created).toBe(Math.floor(world.clock.ms / 1000));
-    await until(() => world.receiver.verified.some((e) => e.type === 'refund.created'));
+    await until(() => world.receiver.verified.some((e) => e.type === 'charge.refunded'));
+    const refunded = world.receiver.verified.find((e) => e.type === 'charge.refunded')!.data.object;
+    expect(refunded).toMatchObject({ object: 'charge', payment_intent: pi, amount_refunded: 123456, refunded: true });
+    expect(world.receiver.verified.find((e) => e.type === 'refund.created')!.data.object).toMatchObject({ id: refund.id });
   });
 
   it('refunds in parts, up to what is left, and refuses more as Stripe does', async () => {
     const pi = await paidIntent();
     expect((await world.stripe.refunds.create({ payment_intent: pi, amount: 100000 })).amount).toBe(100000);
+    await until(() => world.receiver.verified.some((e) => e.type === 'charge.refunded'));
+    expect(world.receiver.verified.find((e) => e.type === 'charge.refunded')!.data.object).toMatchObject({ amount_refunded: 100000, refunded: false });
     const tooMuch = await refusal(world.stripe.refunds.create({ payment_intent: pi, amount: 23457 }));
     expect(tooMuch).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(tooMuch).toMatchObject({ statusCode: 400, code: 'amount_too_large', param: 'amount' });
