@@ -84,7 +84,7 @@ export function createApi(ledger: Ledger, nowS: () => number) {
     try {
       for (const route of routes) {
         const match = route.method === method && path.match(route.pattern);
-        if (match) return { status: 200, body: await route.handler(decodeURIComponent(match[1] ?? ''), form) };
+        if (match) return { status: 200, body: await route.handler(match[1] ?? '', form) };
       }
       throw unknownRoute(method, path);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { createSession, post, startWorld, until, type World } from './double.test-support';
+import { createSession, post, SECRET_KEY, startWorld, until, type World } from './double.test-support';
 
 let world: World;
 let session: Stripe.Checkout.Session;
@@ -126,4 +126,15 @@ describe('the hosted page with Stripe’s test cards', () => {
     expect(answer.status).toBe(404);
     expect(await answer.text()).toContain('Session de paiement introuvable');
   });
+});
+
+it('answers a malformed address with a page, not an error of the double', async () => {
+  const world = await startWorld();
+  try {
+    expect((await fetch(`${world.double.url}/pay/%E0%A4%A`)).status).toBe(404);
+    const api = await fetch(`${world.double.url}/v1/checkout/sessions/%E0%A4%A`, { headers: { authorization: `Bearer ${SECRET_KEY}` } });
+    expect(api.status).toBe(404);
+  } finally {
+    await world.close();
+  }
 });

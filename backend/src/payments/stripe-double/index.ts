@@ -98,7 +98,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       return sendJson(res, answer.status, answer.body);
     }
     const page = url.pathname.match(/^\/pay\/([^/]+)(\/3ds)?$/);
-    const id = page ? decodeURIComponent(page[1]) : '';
+    const id = page?.[1] ?? '';
     if (page && !page[2] && method === 'GET') return sendPage(res, await hosted.show(id));
     if (page && !page[2] && method === 'POST') return sendPage(res, await hosted.pay(id, parseForm(body)));
     if (page && page[2] && method === 'POST') return sendPage(res, await hosted.authenticate(id, parseForm(body)));
