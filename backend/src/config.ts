@@ -116,7 +116,7 @@ export const defaultFileReaders: FileReadersConfig = {
  * A thread works out calculs beside the file readers' (a queue of file bombs holds no calcul back), with as much
  * memory as a reader; the largest schedule takes a fraction of a second, its time bound is for a host that stalls.
  */
-export const defaultCalculs: CalculsConfig = { workers: 1, queue: 8, timeoutMs: 20_000, memoryMb: 256 };
+export const defaultCalculs: CalculsConfig = { workers: 1, queue: 8, timeoutMs: 20_000, pdfTimeoutMs: 120_000, memoryMb: 256 };
 
 const int = (v: string | undefined, fallback: number) => (v && /^\d+$/.test(v) ? Number(v) : fallback);
 const trimSlash = (v: string) => v.replace(/\/+$/, '');

@@ -106,7 +106,7 @@ describe('GET /nomenclature/{id}/pdf, its layout', () => {
 
 describe('a schedule’s PDF, drawn in the calculs’ thread', () => {
   it('answers 503 in French, saying when to come back, when the drawing passes the thread’s time bound', async () => {
-    const slow = await testApi({ calculs: { ...defaultCalculs, workers: 1, timeoutMs: 1 } });
+    const slow = await testApi({ calculs: { ...defaultCalculs, workers: 1, pdfTimeoutMs: 1 } });
     try {
       const token = await slow.login();
       const s = data(await slow.request('POST', '/nomenclature', { body: { header: HEADER, rows: [U12, LINK8] }, token, plan: PLAN }), barSchedule, 201);

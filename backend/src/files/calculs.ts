@@ -25,6 +25,8 @@ export interface CalculsConfig {
   /** calculs that may wait for a thread; past it, a 503 */
   queue: number;
   timeoutMs: number;
+  /** a schedule's PDF, drawn in a pool of its own: seconds of drawing at 10 000 rows, where a calcul takes a fraction of one */
+  pdfTimeoutMs: number;
   memoryMb: number;
 }
 
@@ -82,16 +84,19 @@ function refusal(error: unknown, retryAfter: number, past: typeof PAST): unknown
 }
 
 export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
-  const pool = new WorkerPool({ entry: join(__dirname, 'calcul-worker.cjs'), ...config });
-  const retryAfter = Math.max(1, Math.ceil(config.timeoutMs / 1000));
+  const entry = join(__dirname, 'calcul-worker.cjs');
+  // a PDF's drawing in threads of its own: a queue of long prints holds back no calcul, and each has its own time bound
+  const pools = { calcul: new WorkerPool({ entry, ...config }), pdf: new WorkerPool({ entry, ...config, timeoutMs: config.pdfTimeoutMs }) };
   const value = async (job: keyof CalculJobs, body: Buffer, options?: CalculPrices): Promise<unknown> => {
     const { bytes, transfer } = handOver(body);
     const message: JobMessage = { job, bytes, options };
+    const printing = job === 'pdf';
     let reply;
     try {
-      reply = await pool.run(message, transfer);
+      reply = await (printing ? pools.pdf : pools.calcul).run(message, transfer);
     } catch (error) {
-      throw refusal(error, retryAfter, job === 'pdf' ? PAST_PDF : PAST);
+      const retryAfter = Math.max(1, Math.ceil((printing ? config.pdfTimeoutMs : config.timeoutMs) / 1000));
+      throw refusal(error, retryAfter, printing ? PAST_PDF : PAST);
     }
     if (reply.error) throw new Error(`a ${job} job failed: ${reply.error.message}`);
     return reply.value;
@@ -110,6 +115,8 @@ export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
     calcul: (body, prices) => run('calcul', body, prices) as Promise<CalculAnswer>,
     // the figures go as bytes, handed over, not structured-cloned in one step of the loop
     pdf: async (input) => ((await value('pdf', await pdfInputBytes(input))) as { bytes: Uint8Array }).bytes,
-    close: () => pool.close(),
+    close: async () => {
+      await Promise.all([pools.calcul.close(), pools.pdf.close()]);
+    },
   };
 }
