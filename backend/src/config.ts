@@ -8,6 +8,7 @@ import { DEFAULT_INFLATED_BYTES } from './files/limits';
 import type { FileReadersConfig } from './files/readers';
 import { compactIban, isValidIban, type BankAccount } from './orders/bank';
 import { DEMO_SELLER, sellerOf, type SellerIdentity } from './site/seller';
+import type { StripeConfig } from './payments/stripe-provider';
 
 /** How hard each abusable call is throttled (README, "Security"). */
 export interface ThrottleConfig {
@@ -80,12 +81,32 @@ export interface Config {
   bank: BankAccount;
   /** the seller's legal identity, printed on every document (SELLER_*) */
   seller: SellerIdentity;
+  /** card payment online: offered only with a provider's keys (backend/src/payments/) */
+  payments: PaymentsConfig;
   /**
    * every JSON answer is checked against its route's answer schema before it leaves (http/answers.ts):
    * on in the tests and the e2e stack (CHECK_ANSWERS=1), where a wrong answer must fail loudly; off in
    * production, where the same answer would cost the check's time
    */
   checkAnswers: boolean;
+}
+
+export interface PaymentsConfig {
+  stripe: StripeConfig | null;
+  /** how long an order paid by card online keeps its stock while the buyer pays; Stripe's hosted page lasts 30 minutes at least */
+  reservationMinutes: number;
+}
+
+/** Stripe with both its keys, or no card payment online; STRIPE_API_URL points the SDK at another server (the double). */
+function stripeOf(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? '';
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret) throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both, or neither');
+  if (!env.STRIPE_API_URL) return { secretKey, webhookSecret, api: null };
+  const url = new URL(env.STRIPE_API_URL);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { secretKey, webhookSecret, api: { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol } };
 }
 
 /** Demonstration account (the standard example IBAN): set BANK_IBAN, BANK_BIC and BANK_HOLDER in production. */
@@ -173,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: trimSlash(env.SITE_URL || 'http://localhost:9000'),
     backofficeEmail: env.BACKOFFICE_EMAIL || 'contact@trefima.example',
     seller: sellerOf(env),
+    payments: { stripe: stripeOf(env), reservationMinutes: Math.max(30, int(env.PAYMENT_RESERVATION_MINUTES, 30)) },
     checkAnswers: env.CHECK_ANSWERS === '1',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     fileReaders: {
@@ -241,6 +263,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     formDuplicateWindowSeconds: 10 * 60,
     bank: DEMO_BANK,
     seller: DEMO_SELLER,
+    payments: { stripe: null, reservationMinutes: 30 },
     checkAnswers: true,
     ...overrides,
   };

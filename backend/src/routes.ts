@@ -13,6 +13,7 @@ import { jobSiteRoutes } from './job-sites/routes';
 import { meshLayoutRoutes } from './mesh-layout/routes';
 import { orderRoutes } from './orders/routes';
 import { passwordRoutes } from './customers/password-routes';
+import { paymentRoutes } from './payments/routes';
 import { quickOrderRoutes } from './quick-order/routes';
 import { savedListRoutes } from './saved-lists/routes';
 import { sessionRoutes } from './customers/session-routes';
@@ -31,6 +32,7 @@ const API_ROUTES: ((api: FastifyInstance, deps: AppDeps) => void)[] = [
   cartRoutes,
   quickOrderRoutes,
   orderRoutes,
+  paymentRoutes,
   documentLifecycleRoutes,
   barScheduleRoutes,
   jobSiteRoutes,

@@ -34,6 +34,8 @@ import { Reorders } from './orders/reorders';
 import { SavedLists } from './saved-lists/saved-lists';
 import { UploadStore } from './files/upload-store';
 import { RebuildWebhook } from './admin/webhook';
+import { Payments } from './payments/payments';
+import { stripeProvider } from './payments/stripe-provider';
 
 export interface ServicesDeps {
   db: Db;
@@ -63,7 +65,21 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const jobSites = new JobSites(db, now, addresses);
   const backofficeEmail = config.backofficeEmail;
   const documentFiles = new DocumentFiles({ db, now, seller: config.seller, site, customers, documents });
-  const orders = new Orders({
+  const documentMails = new DocumentMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
+  // the back office's moves of an order; the card payments' outcomes reuse its invoice and stock (payments/payment-settlement.ts)
+  const orderLifecycle = new OrderLifecycle({ db, now, documents, mails: documentMails, orders: { invoice: (id) => orders.invoice(id) } });
+  const payments = new Payments({
+    db,
+    now,
+    provider: config.payments.stripe ? stripeProvider(config.payments.stripe, now) : null,
+    siteUrl: config.siteUrl,
+    reservationMinutes: config.payments.reservationMinutes,
+    mailer,
+    backofficeEmail,
+    lifecycle: orderLifecycle,
+    log,
+  });
+  const orders: Orders = new Orders({
     db,
     now,
     publicUrl,
@@ -77,10 +93,10 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     barSchedules,
     jobSites,
     files: documentFiles,
+    payments,
   });
   const uploads = new UploadStore(config);
   const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites });
-  const documentMails = new DocumentMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
   return {
     sessions: new Sessions(db, config, now),
     mailer,
@@ -102,7 +118,8 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     quotations,
     documentFiles,
     quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: documentMails, site }),
-    orderLifecycle: new OrderLifecycle({ db, now, documents, mails: documentMails, orders }),
+    orderLifecycle,
+    payments,
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
     accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),

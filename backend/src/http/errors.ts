@@ -33,6 +33,11 @@ const STATUS: Record<DomainCode, number> = {
   // a cart made from an accepted quotation keeps the proposal's lines and prices
   QUOTATION_CART: 409,
   INVOICE_PAID: 409,
+  PAYMENT_STATE: 409,
+  // the provider could not be reached: the server's trouble, the buyer tries again
+  PAYMENT_UNAVAILABLE: 503,
+  // a notification whose signature or timestamp does not hold (forged, altered, replayed)
+  PAYMENT_NOTIFICATION: 400,
   ...ORDER_ERROR_HTTP,
   // the back office's session contract: clients reset their session on these 500s
   invalid_token: 500,

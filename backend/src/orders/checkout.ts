@@ -24,6 +24,8 @@ export interface PaymentRow {
   label: string;
   description: string;
   professional_only: number;
+  /** paid online through the provider: offered only where the API has its keys */
+  online: number;
 }
 
 /** The carriers and payment means a checkout offers. */
@@ -46,8 +48,9 @@ export class CheckoutOptions {
     return rows.map((r) => ({ ...r, earliest_delivery: earliestDelivery(today, r.delay_days, territory) }));
   }
 
-  payments(): PaymentRow[] {
-    return this.db.prepare('SELECT * FROM payment ORDER BY position, id').all() as PaymentRow[];
+  /** `online`: whether the methods paid online through a provider are offered (its keys are set) */
+  payments(online: boolean): PaymentRow[] {
+    return this.db.prepare('SELECT * FROM payment WHERE online = 0 OR ? ORDER BY position, id').all(online ? 1 : 0) as PaymentRow[];
   }
 
   payment(id: number): PaymentRow | undefined {

@@ -9,6 +9,7 @@ import { longDate } from '../documents/pdfs/format';
 import { DomainError, invalid, missing } from '../shared/errors';
 import type { DocumentMails } from '../documents/document-mails';
 import { documentNumber, nowIso } from '../shared/text';
+import { CARD_ONLINE } from '@trefima/domain/payments/contract';
 
 export interface OrderLifecycleDeps {
   db: Db;
@@ -91,8 +92,8 @@ export class OrderLifecycle {
     await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, paidOn ?? today);
   }
 
-  /** A cancelled order's goods never left the yard: the stock it took is on the shelves again, once. */
-  private giveBackStock(orderId: number) {
+  /** A cancelled order's goods never left the yard: the stock it took is on the shelves again, once. Inside the caller's transaction. */
+  giveBackStock(orderId: number) {
     const { db } = this.d;
     db.prepare(
       'UPDATE product SET stock = stock + (SELECT quantity FROM order_stock s WHERE s.order_id = ? AND s.product_id = product.id) WHERE id IN (SELECT product_id FROM order_stock WHERE order_id = ?)',
@@ -100,11 +101,15 @@ export class OrderLifecycle {
     db.prepare('DELETE FROM order_stock WHERE order_id = ?').run(orderId);
   }
 
-  /** Once per order (a unique index keeps it so); dated, due and numbered by the territory's own day (an evening's invoice of 31 December is of that year). */
-  private issueInvoice(row: OrderRow, payment: string, at: number) {
+  /**
+   * Once per order (a unique index keeps it so); dated, due and numbered by the territory's own day (an evening's
+   * invoice of 31 December is of that year). An order paid by card online has it when the payment is confirmed
+   * (payments/payment-settlement.ts), paid: a refund later has an invoice for its credit note to cancel.
+   */
+  issueInvoice(row: OrderRow, payment: string, at: number) {
     const { db, documents } = this.d;
     if (db.prepare('SELECT 1 FROM invoice WHERE order_id = ?').get(row.id)) return;
-    const paid = payment === 'virement';
+    const paid = payment === 'virement' || payment === CARD_ONLINE;
     const issuedOn = documents.today(row.sales_plan_id, at);
     const id = Number(
       db

@@ -23,6 +23,7 @@ import { money } from '../documents/pdfs/format';
 import { euros, orderMail, snapshot } from './order-mail';
 import type { SalesPlanRow, Site } from '../site/site';
 import { documentNumber, nowIso } from '../shared/text';
+import type { Payments } from '../payments/payments';
 
 export type OrderInput = z.output<typeof orderForm>;
 
@@ -42,6 +43,8 @@ export interface OrdersDeps {
   jobSites: JobSites;
   /** the order confirmation's PDF, mailed with it */
   files: DocumentFiles;
+  /** card payment online: whether it is offered, and the reservation written with such an order */
+  payments: Pick<Payments, 'offered' | 'reserve'>;
 }
 
 /** The customer's own cart for a checkout call, or the closed one a retry refers to. */
@@ -106,6 +109,7 @@ export class Orders {
     const payment = this.d.checkout.payment(input.payment_id);
     const customer = customers.row(customerId)!;
     if (!payment) errors.payment_id = 'Ce moyen de paiement n’existe pas.';
+    else if (payment.online && !this.d.payments.offered) errors.payment_id = 'Le paiement par carte en ligne n’est pas proposé pour le moment.';
     else {
       const refused = paymentUnavailableReason(
         { professional_only: payment.professional_only === 1 },
@@ -142,6 +146,8 @@ export class Orders {
       );
     }
     const at = this.d.now();
+    // paid by card online, the order waits for the bank's word, its stock held meanwhile (payments/payments.ts)
+    const status = payment!.online ? 'en_attente_paiement' : 'confirmee';
     const row = db.transaction(() => {
       // No await between the lookup above and this insert, and cart_id is unique in "order": a second submission finds the first order.
       // Stock is taken in the same transaction, on condition: should another order have taken it meanwhile, nothing is written.
@@ -160,12 +166,13 @@ export class Orders {
           .prepare(
             `INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
             lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at, job_site_id, job_site, purchase_order, requested_delivery_date)
-            VALUES ('pending', ?, ?, ?, 'confirmee', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             customerId,
             cart.id,
             plan.id,
+            status,
             input.carrier_id,
             input.payment_id,
             JSON.stringify(toAddress(delivery!)),
@@ -184,13 +191,15 @@ export class Orders {
       );
       db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', Number(localDate(at, territoryOf(plan.target)).slice(0, 4)), id), id);
       db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
-      db.prepare('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)').run(id, 'confirmee', nowIso(at));
+      db.prepare('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)').run(id, status, nowIso(at));
       // what was taken, given back as it was should the order be cancelled (order-lifecycle.ts)
       const kept = db.prepare('INSERT INTO order_stock (order_id, product_id, quantity) VALUES (?, ?, ?)');
       for (const [productId, quantity] of took) kept.run(id, productId, quantity);
       if (cart.from_quotation_id) this.linkQuotation(cart.from_quotation_id, id, at);
       this.d.barSchedules.markOrdered(cart.id);
-      return db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
+      const written = db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
+      if (payment!.online) this.d.payments.reserve(written);
+      return written;
     })();
     const order = documents.order(row);
     // the order is written: a PDF that cannot be made is left to the buyer's space rather than failing the call

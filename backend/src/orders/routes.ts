@@ -15,14 +15,16 @@ const one = <E extends Endpoint>(endpoint: E) => ({ ...required, schema: { param
 const offsetOf = ({ page, perPage }: { page: number; perPage: number }) => (page - 1) * perPage;
 
 /** Checkout, orders, quotations and invoices: the work is the services'; these parse and answer. */
-export function orderRoutes(fastify: FastifyInstance, { config, throttles, services: { checkout, orders, quotations, reorders, carts } }: AppDeps) {
+export function orderRoutes(fastify: FastifyInstance, { config, throttles, services: { checkout, orders, quotations, reorders, carts, payments } }: AppDeps) {
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
 
   app.get(at(getCarriers), { schema: { response: answerOf(getCarriers) } }, async (request) => ({ data: checkout.carriers(request.ctx.plan) }));
 
   app.get(at(getPayments), { schema: { response: answerOf(getPayments) } }, async () => ({
-    data: checkout.payments().map((r) => ({ ...r, professional_only: r.professional_only === 1 })),
+    data: checkout
+      .payments(payments.offered)
+      .map(({ id, code, label, description, professional_only }) => ({ id, code, label, description, professional_only: professional_only === 1 })),
   }));
 
   app.post(at(createOrder), { ...writes, schema: { body: orderBody, response: answerOf(createOrder) } }, async (request, reply) => {

@@ -302,16 +302,19 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
         }
       }
     });
-    site.PAYMENTS.forEach((p, i) =>
+    site.PAYMENTS.forEach((p, i) => {
+      const online = 'online' in p ? p.online : 0;
       run(
-        'INSERT INTO payment (code, label, description, professional_only, position) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO payment (code, label, description, professional_only, position, online) VALUES (?, ?, ?, ?, ?, ?)',
         p.code,
         p.label,
         p.description,
         p.professional_only,
-        i,
-      ),
-    );
+        // the card online first, where it is offered: the order starts as soon as the bank agrees
+        online ? -1 : i,
+        online,
+      );
+    });
 
     // ---- demo customers, with a history ----
     if (demoCustomers) seedDemoCustomers(db, hashes, now);

@@ -179,6 +179,14 @@ export const PAYMENTS = [
     professional_only: 0,
   },
   { code: 'compte-client', label: 'Paiement à 30 jours fin de mois', description: 'Réservé aux comptes professionnels ouverts.', professional_only: 1 },
+  {
+    code: 'carte-en-ligne',
+    label: 'Carte bancaire (paiement sécurisé 3-D Secure)',
+    description: 'Payée tout de suite sur la page sécurisée de notre prestataire ; votre commande part dès l’accord de votre banque.',
+    professional_only: 0,
+    // offered only where the API has a payment provider's keys (backend/src/payments/)
+    online: 1,
+  },
 ];
 
 /** Redirects managed in the back office (the legacy table lives in redirects.ts). */

@@ -28,6 +28,9 @@ export type DomainCode =
   | 'QUOTATION_CART'
   | OrderErrorCode
   | 'INVOICE_PAID'
+  | 'PAYMENT_STATE'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'PAYMENT_NOTIFICATION'
   | 'invalid_token'
   | 'blacklisted_token'
   | 'token_expired';

@@ -1,0 +1,117 @@
+import type { PaymentState } from '@trefima/domain/payments/payment-states';
+import type { Db } from '../db';
+import type { OrderRow } from '../documents/documents';
+import { nowIso } from '../shared/text';
+
+/** One attempt to be paid by card online (migration 023), as stored. */
+export interface CardPaymentRow {
+  id: number;
+  order_id: number | null;
+  invoice_id: number | null;
+  customer_id: number;
+  provider: string;
+  provider_id: string | null;
+  redirect_url: string | null;
+  reference: string;
+  amount_cents: number;
+  currency: string;
+  state: PaymentState;
+  failure_code: string | null;
+  reserved_until: string;
+  refund_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewCardPayment {
+  orderId: number | null;
+  invoiceId: number | null;
+  customerId: number;
+  provider: string;
+  reference: string;
+  amountCents: number;
+  reservedUntil: number;
+}
+
+/** The card payments' SQL: every write of a state is conditional on the state it was read in, so that two writers make one change. */
+export class CardPayments {
+  constructor(
+    private db: Db,
+    private now: () => number,
+  ) {}
+
+  insert(p: NewCardPayment): CardPaymentRow {
+    const at = nowIso(this.now());
+    const id = this.db
+      .prepare(
+        `INSERT INTO card_payment (order_id, invoice_id, customer_id, provider, reference, amount_cents, state, reserved_until, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, 'en_attente_paiement', ?, ?, ?)`,
+      )
+      .run(p.orderId, p.invoiceId, p.customerId, p.provider, p.reference, p.amountCents, nowIso(p.reservedUntil), at, at).lastInsertRowid;
+    return this.byId(Number(id))!;
+  }
+
+  byId(id: number): CardPaymentRow | undefined {
+    return this.db.prepare('SELECT * FROM card_payment WHERE id = ?').get(id) as CardPaymentRow | undefined;
+  }
+
+  byProviderId(provider: string, providerId: string): CardPaymentRow | undefined {
+    return this.db.prepare('SELECT * FROM card_payment WHERE provider = ? AND provider_id = ?').get(provider, providerId) as CardPaymentRow | undefined;
+  }
+
+  /** The latest attempt for an order or an invoice (`column` is one of the two). */
+  latest(column: 'order_id' | 'invoice_id', id: number): CardPaymentRow | undefined {
+    return this.db.prepare(`SELECT * FROM card_payment WHERE ${column} = ? ORDER BY id DESC LIMIT 1`).get(id) as CardPaymentRow | undefined;
+  }
+
+  /** The latest attempt carrying this reference (an order's or invoice's number), for a notification that names only it. */
+  latestByReference(provider: string, reference: string): CardPaymentRow | undefined {
+    return this.db.prepare('SELECT * FROM card_payment WHERE provider = ? AND reference = ? ORDER BY id DESC LIMIT 1').get(provider, reference) as
+      CardPaymentRow | undefined;
+  }
+
+  /** Attempts still waiting whose reservation has passed: the sweep's work. */
+  overdue(): CardPaymentRow[] {
+    return this.db
+      .prepare("SELECT * FROM card_payment WHERE state IN ('en_attente_paiement', 'echouee') AND reserved_until <= ? ORDER BY id")
+      .all(nowIso(this.now())) as CardPaymentRow[];
+  }
+
+  /** The customer's own order, by id or number: another's is not found. */
+  orderOf(customerId: number, idOrNumber: string): OrderRow | undefined {
+    return this.db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
+      OrderRow | undefined;
+  }
+
+  started(id: number, providerId: string, redirectUrl: string) {
+    this.db
+      .prepare('UPDATE card_payment SET provider_id = ?, redirect_url = ?, updated_at = ? WHERE id = ?')
+      .run(providerId, redirectUrl, nowIso(this.now()), id);
+  }
+
+  /** `from` → `to`; false when another writer moved it first. */
+  move(id: number, from: PaymentState, to: PaymentState, extra: { failureCode?: string | null; refundId?: string } = {}): boolean {
+    return (
+      this.db
+        .prepare(
+          'UPDATE card_payment SET state = ?, failure_code = COALESCE(?, failure_code), refund_id = COALESCE(?, refund_id), updated_at = ? WHERE id = ? AND state = ?',
+        )
+        .run(to, extra.failureCode ?? null, extra.refundId ?? null, nowIso(this.now()), id, from).changes === 1
+    );
+  }
+
+  /** Records a notification; false when it was recorded before (a second delivery). */
+  firstNotification(provider: string, eventId: string, kind: string): boolean {
+    return (
+      this.db
+        .prepare("INSERT OR IGNORE INTO payment_notification (provider, event_id, kind, outcome, received_at) VALUES (?, ?, ?, 'ignored', ?)")
+        .run(provider, eventId, kind, nowIso(this.now())).changes === 1
+    );
+  }
+
+  notificationOutcome(provider: string, eventId: string, outcome: string, cardPaymentId: number | null) {
+    this.db
+      .prepare('UPDATE payment_notification SET outcome = ?, card_payment_id = ? WHERE provider = ? AND event_id = ?')
+      .run(outcome, cardPaymentId, provider, eventId);
+  }
+}

@@ -1,0 +1,144 @@
+import { matchNotification } from '@trefima/domain/payments/notification-check';
+import { paymentTransition, type PaymentEvent } from '@trefima/domain/payments/payment-states';
+import type { Db } from '../db';
+import type { OrderRow } from '../documents/documents';
+import type { Mailer } from '../mail/mailer';
+import { DomainError } from '../shared/errors';
+import { nowIso } from '../shared/text';
+import type { CardPaymentRow, CardPayments } from './card-payments';
+import { NotificationRefused, type PaymentNotification, type PaymentProvider, type PaymentReading } from './provider';
+
+export interface SettlementDeps {
+  db: Db;
+  now: () => number;
+  cards: CardPayments;
+  mailer: Mailer;
+  /** told of any payment that does not match what was asked (another amount, another order, a late one) */
+  backofficeEmail: string;
+  lifecycle: OrderEffects;
+}
+
+/** What a payment's outcome asks of the order's lifecycle (orders/order-lifecycle.ts), inside the caller's transaction. */
+export interface OrderEffects {
+  issueInvoice(row: OrderRow, paymentCode: string, at: number): void;
+  giveBackStock(orderId: number): void;
+}
+
+/**
+ * What a payment's outcome does to the shop, once: paid, the order is
+ * confirmed and invoiced (paid); expired, it is cancelled and its stock
+ * given back; refused, it waits for another card. Each change is one
+ * transaction, conditional on the state it was read in, so that a
+ * notification delivered twice, or two at once, or a notification and the
+ * sweep together, make one change.
+ */
+export class PaymentSettlement {
+  constructor(private d: SettlementDeps) {}
+
+  async notify(provider: PaymentProvider, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
+    let notice: PaymentNotification;
+    try {
+      notice = provider.verify(rawBody, headers);
+    } catch (error) {
+      if (error instanceof NotificationRefused)
+        throw new DomainError('PAYMENT_NOTIFICATION', 'Notification de paiement refusée : signature ou horodatage invalide.');
+      throw error;
+    }
+    const { cards, db } = this.d;
+    db.transaction(() => {
+      if (!cards.firstNotification(provider.name, notice.eventId, notice.kind)) return;
+      const card = notice.providerId
+        ? cards.byProviderId(provider.name, notice.providerId)
+        : notice.reference
+          ? cards.latestByReference(provider.name, notice.reference)
+          : undefined;
+      if (!card || notice.kind === 'ignored') return;
+      const outcome =
+        notice.kind === 'paid'
+          ? this.paid(card, {
+              providerId: card.provider_id!,
+              state: 'paid',
+              amountCents: notice.amountCents ?? 0,
+              currency: notice.currency ?? '',
+              reference: notice.reference,
+              failureCode: null,
+            })
+          : notice.kind === 'expired'
+            ? this.expired(card)
+            : this.failed(card, notice.failureCode);
+      cards.notificationOutcome(provider.name, notice.eventId, outcome, card.id);
+    })();
+  }
+
+  /** Paid, if the provider's figures are the ones asked for; anything else alerts the office and marks nothing paid. */
+  paid(card: CardPaymentRow, reading: PaymentReading): string {
+    const check = matchNotification(
+      { number: card.reference, totalTtcCents: card.amount_cents, currency: 'eur' },
+      { reference: reading.reference ?? '', amountCents: reading.amountCents, currency: reading.currency },
+    );
+    if (!check.ok) {
+      this.alert(`Paiement à vérifier : ${card.reference}`, check.message);
+      return 'mismatch';
+    }
+    return this.d.db.transaction(() => {
+      const moved = this.move(card, 'succeeded');
+      if (moved !== 'applied') return moved;
+      const order = this.order(card);
+      if (order) {
+        const at = this.d.now();
+        const confirmed = this.d.db.prepare("UPDATE \"order\" SET status = 'confirmee' WHERE id = ? AND status = 'en_attente_paiement'").run(order.id).changes;
+        if (confirmed) this.event(order.id, 'confirmee', 'Paiement par carte confirmé par la banque.');
+        this.d.lifecycle.issueInvoice(order, this.paymentCode(order), at);
+      }
+      return moved;
+    })();
+  }
+
+  /** The reservation passed unpaid: the order is cancelled and its stock on the shelves again. */
+  expired(card: CardPaymentRow): string {
+    return this.d.db.transaction(() => {
+      const moved = this.move(card, 'expired');
+      if (moved !== 'applied') return moved;
+      const order = this.order(card);
+      if (order && this.d.db.prepare("UPDATE \"order\" SET status = 'annulee' WHERE id = ? AND status = 'en_attente_paiement'").run(order.id).changes) {
+        this.event(order.id, 'annulee', 'Délai de paiement dépassé : commande annulée, stock remis en vente.');
+        this.d.lifecycle.giveBackStock(order.id);
+      }
+      return moved;
+    })();
+  }
+
+  failed(card: CardPaymentRow, failureCode: string | null): string {
+    return this.move(card, 'failed', failureCode);
+  }
+
+  /** The domain's move (domain/payments/payment-states.ts), written if the state is still the one read. */
+  private move(card: CardPaymentRow, event: PaymentEvent, failureCode: string | null = null): string {
+    const current = this.d.cards.byId(card.id)!;
+    const result = paymentTransition(current.state, event);
+    if ('error' in result) {
+      if (result.error.code === 'PAYMENT_LATE') this.alert(`Paiement tardif : ${card.reference}`, result.error.message);
+      return 'refused';
+    }
+    if (result.unchanged) return 'unchanged';
+    return this.d.cards.move(card.id, current.state, result.state, { failureCode }) ? 'applied' : 'unchanged';
+  }
+
+  private order(card: CardPaymentRow): OrderRow | undefined {
+    return card.order_id ? (this.d.db.prepare('SELECT * FROM "order" WHERE id = ?').get(card.order_id) as OrderRow) : undefined;
+  }
+
+  private paymentCode(order: OrderRow): string {
+    return this.d.db.prepare('SELECT code FROM payment WHERE id = ?').pluck().get(order.payment_id) as string;
+  }
+
+  private event(orderId: number, status: string, message: string) {
+    this.d.db
+      .prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)')
+      .run(orderId, status, message, nowIso(this.d.now()));
+  }
+
+  private alert(subject: string, text: string) {
+    this.d.mailer.send(this.d.backofficeEmail, subject, text);
+  }
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod/mini';
+import { payment } from '@trefima/domain/contract';
+import { cardPaymentState } from '@trefima/domain/payments/contract';
+import { signatureHeader } from './stripe-double';
+import { data, testApi } from '../testing';
+import { paymentOf, payingWorld, placeCardOrder, submitCard, WEBHOOK_SECRET, type PayingWorld } from './testing-payments';
+
+/**
+ * Card payment online through the real `stripe` SDK, against the provider
+ * double (stripe-double/): the order waits, its stock held, until a signed
+ * notification says the bank agreed; refused cards, 3-D Secure, the
+ * reservation's end, and notifications forged, replayed, repeated or for
+ * another amount.
+ */
+let world: PayingWorld;
+beforeAll(async () => {
+  world = await payingWorld();
+});
+afterAll(() => world.close());
+
+const stockOf = (element: number) => world.api.db.prepare('SELECT stock FROM product WHERE id = ?').pluck().get(element) as number;
+const statusOf = (number: string) => world.api.db.prepare('SELECT status FROM "order" WHERE number = ?').pluck().get(number) as string;
+const pay = (number: string) => world.api.request('POST', `/order/${number}/payment`, { token: world.buyer.token });
+/** Waits for what the buyer's page waits for: the notification, applied. */
+async function until(check: () => Promise<boolean> | boolean) {
+  for (let i = 0; i < 500 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(await check()).toBe(true);
+}
+
+describe('the card offered', () => {
+  it('lists « Carte bancaire (paiement sécurisé 3-D Secure) » first where the API has the provider’s keys, and not without them', async () => {
+    const offered = data(await world.api.get('/payment'), z.array(payment));
+    expect(offered[0]).toMatchObject({ code: 'carte-en-ligne', label: 'Carte bancaire (paiement sécurisé 3-D Secure)', professional_only: false });
+    const without = await testApi();
+    try {
+      expect(data(await without.get('/payment'), z.array(payment)).map((p) => p.code)).not.toContain('carte-en-ligne');
+    } finally {
+      await without.close();
+    }
+  });
+});
+
+describe('an order paid by card online', () => {
+  it('waits for the bank, its stock held; is paid on the signed notification, confirmed and invoiced paid', async () => {
+    const { order: placed, element } = await placeCardOrder(world);
+    const before = stockOf(element) + 2;
+    expect(placed.status).toBe('en_attente_paiement');
+    expect(stockOf(element)).toBe(before - 2);
+    const started = data(await pay(placed.number), cardPaymentState);
+    expect(started).toMatchObject({ state: 'en_attente_paiement', amount_ttc: placed.amount.ttc });
+    expect(started.redirect_url).toMatch(new RegExp(`^${world.double.url}/pay/cs_test_`));
+    // the buyer's return alone marks nothing paid
+    expect((await paymentOf(world, placed.number)).state).toBe('en_attente_paiement');
+    const back = await submitCard(started.redirect_url!, '4242 4242 4242 4242');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toContain(`/commande/paiement/?commande=${placed.number}`);
+    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
+    expect(statusOf(placed.number)).toBe('confirmee');
+    const invoice = world.api.db.prepare('SELECT paid FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE o.number = ?').pluck().get(placed.number);
+    expect(invoice).toBe(1);
+    expect(stockOf(element)).toBe(before - 2);
+  });
+});
+
+describe('the bank’s refusals, 3-D Secure, and the reservation’s end', () => {
+  it('passes a 3-D Secure challenge, then reads « payee »', async () => {
+    const { order: placed } = await placeCardOrder(world);
+    const { redirect_url } = data(await pay(placed.number), cardPaymentState);
+    const challenge = await submitCard(redirect_url!, '4000 0027 6000 3184');
+    expect(await challenge.text()).toContain('Authentification 3-D Secure');
+    const back = await fetch(`${redirect_url}/3ds`, { method: 'POST', body: new URLSearchParams({ outcome: 'pass' }), redirect: 'manual' });
+    expect(back.status).toBe(303);
+    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
+    expect(statusOf(placed.number)).toBe('confirmee');
+  });
+
+  it('leaves the order unpaid after a failed 3-D Secure or a declined card, saying why, and takes another card on the same page', async () => {
+    const { order: placed, element } = await placeCardOrder(world);
+    const held = stockOf(element);
+    const { redirect_url } = data(await pay(placed.number), cardPaymentState);
+    await submitCard(redirect_url!, '4000 0027 6000 3184');
+    const failed = await fetch(`${redirect_url}/3ds`, { method: 'POST', body: new URLSearchParams({ outcome: 'fail' }), redirect: 'manual' });
+    expect(await failed.text()).toContain('L’authentification 3-D Secure a échoué');
+    await until(async () => (await paymentOf(world, placed.number)).state === 'echouee');
+    const refused = await paymentOf(world, placed.number);
+    expect(refused).toMatchObject({
+      failure: 'payment_intent_authentication_failure',
+      message: 'Paiement refusé par votre banque : aucun montant n’a été débité.',
+    });
+    expect(statusOf(placed.number)).toBe('en_attente_paiement');
+    expect(stockOf(element)).toBe(held);
+    // « Réessayer »: the same page, still open, while the stock is held
+    const again = data(await pay(placed.number), cardPaymentState);
+    expect(again).toMatchObject({ state: 'en_attente_paiement', redirect_url });
+    const declined = await submitCard(redirect_url!, '4000 0000 0000 9995');
+    expect(await declined.text()).toContain('Paiement refusé par votre banque');
+    await until(async () => (await paymentOf(world, placed.number)).state === 'echouee');
+    expect((await paymentOf(world, placed.number)).failure).toBe('card_declined');
+    expect((await submitCard(redirect_url!, '4242424242424242')).status).toBe(303);
+    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
+  });
+
+  it('cancels an order unpaid when its reservation ends, its page closed and its stock back on the shelves', async () => {
+    const { order: placed, element } = await placeCardOrder(world);
+    const held = stockOf(element);
+    const { redirect_url } = data(await pay(placed.number), cardPaymentState);
+    world.api.clock.advance(30 * 60_000);
+    const expired = await paymentOf(world, placed.number);
+    expect(expired).toMatchObject({ state: 'expiree', redirect_url: null });
+    expect(statusOf(placed.number)).toBe('annulee');
+    expect(stockOf(element)).toBe(held + 2);
+    // no card is taken on its page any more, and nothing is given back twice
+    expect((await submitCard(redirect_url!, '4242424242424242')).status).not.toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stockOf(element)).toBe(held + 2);
+    // « Réessayer » past the deadline: the state, no page to pay on
+    expect(data(await pay(placed.number), cardPaymentState)).toMatchObject({ state: 'expiree', redirect_url: null });
+  });
+});
+
+describe('notifications', () => {
+  const post = (body: string, signature: string) =>
+    fetch(`${world.double.url.replace(/:\d+$/, '')}:${(world.api.app.server.address() as { port: number }).port}/api/v1/payment/notification/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    });
+  const completed = (id: string, reference: string, amount: number) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(world.api.clock.now / 1000),
+      livemode: false,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_forged',
+          object: 'checkout.session',
+          amount_total: amount,
+          currency: 'eur',
+          client_reference_id: reference,
+          status: 'complete',
+          payment_status: 'paid',
+        },
+      },
+    });
+
+  it('refuses a forged, altered or replayed notification with a 400, and changes nothing', async () => {
+    const { order: placed } = await placeCardOrder(world);
+    const card = world.api.db.prepare('SELECT provider_id FROM card_payment c JOIN "order" o ON o.id = c.order_id WHERE o.number = ?');
+    data(await pay(placed.number), cardPaymentState);
+    const body = completed('evt_test_forged', placed.number, placed.amount.ttc).replace('cs_test_forged', card.pluck().get(placed.number) as string);
+    const now = Math.floor(world.api.clock.now / 1000);
+    expect((await post(body, signatureHeader(body, 'whsec_not_ours', now))).status).toBe(400);
+    expect((await post(body.replace('"livemode":false', '"livemode":true'), signatureHeader(body, WEBHOOK_SECRET, now))).status).toBe(400);
+    expect((await post(body, signatureHeader(body, WEBHOOK_SECRET, now - 301))).status).toBe(400);
+    expect((await post(body, '')).status).toBe(400);
+    expect((await paymentOf(world, placed.number)).state).toBe('en_attente_paiement');
+    expect(statusOf(placed.number)).toBe('en_attente_paiement');
+  });
+
+  it('never marks paid a notification for another amount, and tells the back office', async () => {
+    const { order: placed } = await placeCardOrder(world);
+    data(await pay(placed.number), cardPaymentState);
+    const providerId = world.api.db
+      .prepare('SELECT provider_id FROM card_payment c JOIN "order" o ON o.id = c.order_id WHERE o.number = ?')
+      .pluck()
+      .get(placed.number) as string;
+    const body = completed('evt_test_short', placed.number, placed.amount.ttc - 100).replace('cs_test_forged', providerId);
+    expect((await post(body, signatureHeader(body, WEBHOOK_SECRET, Math.floor(world.api.clock.now / 1000)))).status).toBe(200);
+    expect((await paymentOf(world, placed.number)).state).toBe('en_attente_paiement');
+    const alert = world.api.db
+      .prepare("SELECT body FROM outbox WHERE subject = ? AND recipient = 'contact@trefima.example'")
+      .pluck()
+      .get(`Paiement à vérifier : ${placed.number}`);
+    expect(alert).toMatch(/n’est pas marquée payée/);
+  });
+
+  it('applies a notification delivered twice, or twice at once, once', async () => {
+    const { order: placed, element } = await placeCardOrder(world);
+    const held = stockOf(element);
+    const { redirect_url } = data(await pay(placed.number), cardPaymentState);
+    await submitCard(redirect_url!, '4242424242424242');
+    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
+    const paid = world.double.events.filter((e) => e.type === 'checkout.session.completed').at(-1)!;
+    await Promise.all([world.double.resend(paid.id), world.double.resend(paid.id)]);
+    const events = world.api.db.prepare('SELECT COUNT(*) FROM order_event e JOIN "order" o ON o.id = e.order_id WHERE o.number = ? AND e.status = ?');
+    expect(events.pluck().get(placed.number, 'confirmee')).toBe(1);
+    expect(world.api.db.prepare('SELECT COUNT(*) FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE o.number = ?').pluck().get(placed.number)).toBe(1);
+    expect(stockOf(element)).toBe(held);
+    expect(world.api.db.prepare('SELECT COUNT(*) FROM payment_notification WHERE event_id = ?').pluck().get(paid.id)).toBe(1);
+  });
+});

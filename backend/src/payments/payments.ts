@@ -1,0 +1,168 @@
+import { amountOf } from '@trefima/domain/money/money';
+import { paymentTransition, PAYMENT_STATE_LABELS, PAYMENT_STATE_MESSAGES, type PaymentEvent } from '@trefima/domain/payments/payment-states';
+import { reservationDeadline, reservationPassed } from '@trefima/domain/payments/reservation';
+import type { CardPaymentState } from '@trefima/domain/payments/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db';
+import type { OrderRow } from '../documents/documents';
+import { DomainError, missing } from '../shared/errors';
+import { CardPayments, type CardPaymentRow } from './card-payments';
+import { ProviderUnavailable, type PaymentProvider } from './provider';
+import { PaymentSettlement, type SettlementDeps } from './payment-settlement';
+
+export interface PaymentsDeps extends Omit<SettlementDeps, 'cards'> {
+  db: Db;
+  now: () => number;
+  provider: PaymentProvider | null;
+  /** the site's origin: the provider sends the buyer back there */
+  siteUrl: string;
+  reservationMinutes: number;
+  log: FastifyBaseLogger;
+}
+
+const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : votre commande et son stock restent réservés, réessayez dans quelques instants.';
+
+/**
+ * Card payment online for orders (and, later in the same door, invoices):
+ * the attempt is written with the order, its stock reserved until a
+ * deadline; the buyer is sent to the provider's hosted page, built here;
+ * the state moves only on the provider's verified notifications
+ * (payment-settlement.ts) or when the deadline passes (`sweep`).
+ */
+export class Payments {
+  readonly cards: CardPayments;
+  private settlement: PaymentSettlement;
+
+  constructor(private d: PaymentsDeps) {
+    this.cards = new CardPayments(d.db, d.now);
+    this.settlement = new PaymentSettlement({ ...d, cards: this.cards });
+  }
+
+  /** Whether card payment online is offered at all: only with a provider's keys. */
+  get offered(): boolean {
+    return this.d.provider !== null;
+  }
+
+  /** Inside the order's transaction: the attempt, and the stock held until the deadline. */
+  reserve(order: OrderRow): CardPaymentRow {
+    return this.cards.insert({
+      orderId: order.id,
+      invoiceId: null,
+      customerId: order.customer_id,
+      provider: this.d.provider?.name ?? 'none',
+      reference: order.number,
+      amountCents: amountOf(order.amount_ht + order.shipping_ht, order.vat_rate).ttc,
+      reservedUntil: reservationDeadline(this.d.now(), this.d.reservationMinutes),
+    });
+  }
+
+  /**
+   * The hosted page to send the buyer to for an order waiting for its card
+   * payment: the one already started while it still takes a card, or a new
+   * one (after a refusal, or when the provider could not be reached at
+   * first). The URL is the provider's answer, never the client's.
+   */
+  async pay(customerId: number, orderIdOrNumber: string): Promise<CardPaymentState> {
+    const order = this.cards.orderOf(customerId, orderIdOrNumber);
+    const card = order && this.cards.latest('order_id', order.id);
+    if (!order || !card) throw missing('Ce paiement');
+    const settled = await this.settleIfOverdue(card);
+    if (settled.state !== 'en_attente_paiement' && settled.state !== 'echouee') return this.view(settled);
+    if (settled.state === 'echouee') this.move(settled, 'retried');
+    const current = this.cards.byId(card.id)!;
+    if (current.provider_id) {
+      // never a second page while the first may still take the money: if the provider cannot say, the buyer tries later
+      const reading = await this.d.provider?.read(current.provider_id).catch(() => null);
+      if (!reading) throw new DomainError('PAYMENT_UNAVAILABLE', UNAVAILABLE);
+      if (reading.state === 'paid') this.settlement.paid(current, reading);
+      if (reading.state !== 'expired') return this.view(this.cards.byId(card.id)!);
+    }
+    return this.view(await this.start(current, order));
+  }
+
+  /** The attempt's state, as the confirmation page polls it. */
+  async state(customerId: number, orderIdOrNumber: string): Promise<CardPaymentState> {
+    const order = this.cards.orderOf(customerId, orderIdOrNumber);
+    const card = order && this.cards.latest('order_id', order.id);
+    if (!card) throw missing('Ce paiement');
+    return this.view(await this.settleIfOverdue(card));
+  }
+
+  /** The provider's notification, its signature checked (400 otherwise): what it says is applied once. */
+  notify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
+    if (!this.d.provider) throw missing('Ce moyen de paiement');
+    return this.settlement.notify(this.d.provider, rawBody, headers);
+  }
+
+  /** Every attempt whose reservation has passed: paid at the last moment, or expired (order cancelled, stock back). */
+  async sweep(): Promise<void> {
+    for (const card of this.cards.overdue()) await this.settleIfOverdue(card).catch((error) => this.d.log.error({ err: error }, 'payment sweep'));
+  }
+
+  private async settleIfOverdue(card: CardPaymentRow): Promise<CardPaymentRow> {
+    const open = card.state === 'en_attente_paiement' || card.state === 'echouee';
+    if (!open || !reservationPassed(Date.parse(card.reserved_until), this.d.now())) return card;
+    // the provider's word first: a payment made in the last second is a payment; its page is closed before the order
+    // is given up, so that no card is taken for a cancelled order
+    const { provider } = this.d;
+    if (provider && card.provider_id) {
+      let reading = await provider.read(card.provider_id).catch(() => null);
+      if (reading && reading.state !== 'paid' && reading.state !== 'expired') {
+        await provider.cancel(card.provider_id).catch(() => undefined);
+        reading = await provider.read(card.provider_id).catch(() => null);
+      }
+      // the provider unreachable: the order waits for the next sweep rather than be cancelled while it may be paid
+      if (!reading) return card;
+      if (reading.state === 'paid') this.settlement.paid(card, reading);
+    }
+    const now = this.cards.byId(card.id)!;
+    if (now.state === 'en_attente_paiement' || now.state === 'echouee') this.settlement.expired(now);
+    return this.cards.byId(card.id)!;
+  }
+
+  private async start(card: CardPaymentRow, order: OrderRow): Promise<CardPaymentRow> {
+    const provider = this.d.provider;
+    if (!provider) throw new DomainError('PAYMENT_UNAVAILABLE', UNAVAILABLE);
+    const page = `${this.d.siteUrl}/commande/paiement/?commande=${encodeURIComponent(order.number)}`;
+    try {
+      const started = await provider.start({
+        amountCents: card.amount_cents,
+        currency: 'eur',
+        reference: card.reference,
+        description: `Commande ${order.number}`,
+        email: this.d.db.prepare('SELECT email FROM customer WHERE id = ?').pluck().get(order.customer_id) as string,
+        returnUrl: page,
+        cancelUrl: `${page}&retour=abandon`,
+        // a provider's page lives a while at least (Stripe: 30 minutes): one outliving the reservation is closed by the sweep
+        expiresAt: Math.max(Date.parse(card.reserved_until), this.d.now() + provider.minimumPageMs),
+        // one provider payment per attempt and per start: a retried call gets the same page back
+        idempotencyKey: `card-payment-${card.id}-${card.provider_id ?? 'first'}`,
+      });
+      this.cards.started(card.id, started.providerId, started.redirectUrl);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      this.d.log.error({ err: error }, 'card payment start');
+      throw new DomainError('PAYMENT_UNAVAILABLE', UNAVAILABLE);
+    }
+    return this.cards.byId(card.id)!;
+  }
+
+  private move(card: CardPaymentRow, event: PaymentEvent) {
+    const result = paymentTransition(card.state, event);
+    if ('error' in result) throw new DomainError('PAYMENT_STATE', result.error.message);
+    if (!result.unchanged) this.cards.move(card.id, card.state, result.state);
+  }
+
+  private view(card: CardPaymentRow): CardPaymentState {
+    const open = card.state === 'en_attente_paiement' || card.state === 'echouee';
+    return {
+      state: card.state,
+      label: PAYMENT_STATE_LABELS[card.state],
+      message: PAYMENT_STATE_MESSAGES[card.state],
+      amount_ttc: card.amount_cents,
+      reserved_until: card.reserved_until,
+      redirect_url: open ? card.redirect_url : null,
+      failure: card.state === 'echouee' ? card.failure_code : null,
+    };
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The one door to a card payment provider. Checkout, invoices and refunds
+ * call this interface and nothing else, so that a provider common with the
+ * Antilles' banks (Lyra PayZen / Systempay, Monetico) is added beside
+ * Stripe without touching them (docs/payments.md says how). Amounts are the
+ * API's own, in integer cents; the reference is the shop's document number.
+ */
+
+export interface PaymentStart {
+  amountCents: number;
+  currency: 'eur';
+  /** the order's or invoice's number: the provider's records carry it */
+  reference: string;
+  /** what the buyer reads on the provider's page */
+  description: string;
+  email: string | null;
+  /** where the provider sends the buyer back: built by the API, never taken from a client */
+  returnUrl: string;
+  cancelUrl: string;
+  /** when the hosted page stops taking the card (epoch ms): the stock's reservation */
+  expiresAt: number;
+  /** one start per payment attempt: the provider answers the same payment to a retried call */
+  idempotencyKey: string;
+}
+
+export interface StartedPayment {
+  /** the provider's id of this payment (Stripe: the Checkout Session) */
+  providerId: string;
+  /** the hosted page the buyer is sent to */
+  redirectUrl: string;
+}
+
+/** What the provider says of a payment now. `failed`: the last card was refused, the page still takes another. */
+export type ProviderState = 'open' | 'failed' | 'paid' | 'expired';
+
+export interface PaymentReading {
+  providerId: string;
+  state: ProviderState;
+  amountCents: number;
+  currency: string;
+  reference: string | null;
+  /** why the last attempt failed, as the provider names it (card_declined, payment_intent_authentication_failure…) */
+  failureCode: string | null;
+}
+
+/** A notification the provider signed, read: which payment it is about and what it says. */
+export interface PaymentNotification {
+  /** the provider's own id of the notification: a second delivery of it changes nothing */
+  eventId: string;
+  kind: 'paid' | 'failed' | 'expired' | 'ignored';
+  /** the payment (Checkout Session) it concerns; null for a notification the shop does not use */
+  providerId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  reference: string | null;
+  failureCode: string | null;
+}
+
+/** A notification whose signature or timestamp does not hold: forged, altered or replayed. */
+export class NotificationRefused extends Error {}
+
+/** The provider could not be reached or refused the call: the server's trouble, never the buyer's. */
+export class ProviderUnavailable extends Error {}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** the shortest time a hosted page may be set to take a card for (Stripe: 30 minutes) */
+  readonly minimumPageMs: number;
+  start(payment: PaymentStart): Promise<StartedPayment>;
+  read(providerId: string): Promise<PaymentReading>;
+  /** The raw body exactly as received, and its headers; throws NotificationRefused. */
+  verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotification;
+  /** Closes a payment's page before its time (the reservation passed): no card is taken on it afterwards. */
+  cancel(providerId: string): Promise<void>;
+  /** Refunds `amountCents` of a paid payment; `idempotencyKey` makes a retried refund the same refund. */
+  refund(providerId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { documentParams } from '@trefima/domain/orders/requests';
+import { getOrderPayment, payOrder, paymentNotification } from '@trefima/domain/payments/endpoints';
+import type { AppDeps } from '../deps';
+import { answerOf, at } from '../http/answers';
+import { customerIdOf } from '../http/auth';
+import { authRequired, route } from '../http/route-options';
+import { typed } from '../http/zod-routes';
+
+/** How often the reservations of card payments are looked at: an order unpaid past its deadline is cancelled within this. */
+const SWEEP_MS = 60_000;
+
+/** An order's card payment: its state, its page, and the provider's notifications. The work is payments.ts's. */
+export function paymentRoutes(fastify: FastifyInstance, { throttles, services: { payments } }: AppDeps) {
+  const app = typed(fastify);
+
+  app.get(at(getOrderPayment), { ...authRequired, schema: { params: documentParams, response: answerOf(getOrderPayment) } }, async (request) => ({
+    data: await payments.state(customerIdOf(request), request.params.id),
+  }));
+
+  app.post(at(payOrder), { ...route(authRequired, throttles.writes), schema: { params: documentParams, response: answerOf(payOrder) } }, async (request) => ({
+    data: await payments.pay(customerIdOf(request), request.params.id),
+  }));
+
+  // the signature is over the body's exact bytes: they are kept as received, parsed only once verified
+  fastify.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post<{ Body: Buffer | undefined }>(
+      at(paymentNotification),
+      // the provider calls without the site's parameters
+      { ...route(throttles.writes, { config: { noContext: true } }), schema: { response: answerOf(paymentNotification) } },
+      async (request) => {
+        await payments.notify(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), request.headers);
+        return { data: { received: true } };
+      },
+    );
+  });
+
+  if (payments.offered) {
+    const timer = setInterval(() => void payments.sweep(), SWEEP_MS);
+    timer.unref();
+    fastify.addHook('onClose', async () => clearInterval(timer));
+  }
+}

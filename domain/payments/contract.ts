@@ -1,0 +1,25 @@
+import '../contract/zod-config'; // before any schema is made (see there)
+import { z } from 'zod/mini';
+import { cents } from '../contract/common';
+import { PAYMENT_STATES } from './payment-states';
+
+/** The payment method paid by card online (seed/site-data.ts): offered only where the API has a provider's keys. */
+export const CARD_ONLINE = 'carte-en-ligne';
+
+/**
+ * An order's card payment as the buyer follows it: its state in his words,
+ * the amount asked for, until when the stock is held, and the provider's
+ * page while it still takes a card (built by the API, never by the client).
+ */
+export const cardPaymentState = z.object({
+  state: z.enum(PAYMENT_STATES),
+  label: z.string(),
+  message: z.string(),
+  amount_ttc: cents,
+  /** ISO instant: the stock is held until then */
+  reserved_until: z.string(),
+  redirect_url: z.nullable(z.string()),
+  /** why the bank refused the last card (card_declined, payment_intent_authentication_failure…), while it may be tried again */
+  failure: z.nullable(z.string()),
+});
+export type CardPaymentState = z.infer<typeof cardPaymentState>;
