@@ -23,7 +23,7 @@ const statusOf = (number: string) => world.api.db.prepare('SELECT status FROM "o
 const pay = (number: string) => world.api.request('POST', `/order/${number}/payment`, { token: world.buyer.token });
 /** Waits for what the buyer's page waits for: the notification, applied. */
 async function until(check: () => Promise<boolean> | boolean) {
-  for (let i = 0; i < 500 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 1500 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(await check()).toBe(true);
 }
 
