@@ -35,6 +35,7 @@ import { SavedLists } from './saved-lists/saved-lists';
 import { UploadStore } from './files/upload-store';
 import { RebuildWebhook } from './admin/webhook';
 import { Payments } from './payments/payments';
+import { CreditNotes } from './documents/credit-notes';
 import { stripeProvider } from './payments/stripe-provider';
 
 export interface ServicesDeps {
@@ -67,8 +68,15 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const documentFiles = new DocumentFiles({ db, now, seller: config.seller, site, customers, documents });
   const documentMails = new DocumentMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
   // the back office's moves of an order; the card payments' outcomes reuse its invoice and stock (payments/payment-settlement.ts)
-  const orderLifecycle = new OrderLifecycle({ db, now, documents, mails: documentMails, orders: { invoice: (id) => orders.invoice(id) } });
-  const payments = new Payments({
+  const orderLifecycle: OrderLifecycle = new OrderLifecycle({
+    db,
+    now,
+    documents,
+    mails: documentMails,
+    orders: { invoice: (id) => orders.invoice(id) },
+    refunds: { refundBeforeCancel: (id) => payments.refundBeforeCancel(id), refunded: (...args) => payments.refunded(...args) },
+  });
+  const payments: Payments = new Payments({
     db,
     now,
     provider: config.payments.stripe ? stripeProvider(config.payments.stripe, now) : null,
@@ -77,6 +85,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     mailer,
     backofficeEmail,
     lifecycle: orderLifecycle,
+    creditNotes: new CreditNotes({ db, documents }),
     log,
   });
   const orders: Orders = new Orders({

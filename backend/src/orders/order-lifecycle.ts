@@ -5,6 +5,7 @@ import { hasDeliveryNote, orderTransition, type OrderStatus } from '@trefima/dom
 import type { Db } from '../db';
 import type { Documents, OrderRow } from '../documents/documents';
 import type { Orders } from './orders';
+import type { Payments } from '../payments/payments';
 import { longDate } from '../documents/pdfs/format';
 import { DomainError, invalid, missing } from '../shared/errors';
 import type { DocumentMails } from '../documents/document-mails';
@@ -17,6 +18,8 @@ export interface OrderLifecycleDeps {
   documents: Documents;
   mails: DocumentMails;
   orders: Pick<Orders, 'invoice'>;
+  /** a paid order's refund to the card and its credit note, when it is cancelled (payments/payments.ts) */
+  refunds: Pick<Payments, 'refundBeforeCancel' | 'refunded'>;
 }
 
 /**
@@ -41,12 +44,15 @@ export class OrderLifecycle {
     const note = message?.trim() || null;
     const at = this.d.now();
     const payment = db.prepare('SELECT code FROM payment WHERE id = ?').pluck().get(row.payment_id) as string;
+    // paid by card online: the money goes back first, so that an order is never cancelled with its money kept
+    const refund = result.status === 'annulee' ? await this.d.refunds.refundBeforeCancel(row.id) : null;
     const written = db.transaction(() => {
       const changed = db.prepare('UPDATE "order" SET status = ? WHERE id = ? AND status = ?').run(result.status, row.id, row.status).changes;
       if (!changed) throw new DomainError('ORDER_STATE', 'Cette commande vient de changer : rechargez-la pour voir où elle en est.');
       db.prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)').run(row.id, result.status, note, nowIso(at));
       if (hasDeliveryNote(result.status as OrderStatus)) this.issueInvoice(row, payment, at);
       if (result.status === 'annulee') this.giveBackStock(row.id);
+      if (refund) this.d.refunds.refunded(refund, row.number, at);
       if (result.status === 'livree' && payment === 'carte-retrait') {
         db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE order_id = ? AND paid = 0').run(nowIso(at), row.id);
       }

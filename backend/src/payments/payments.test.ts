@@ -192,3 +192,39 @@ describe('notifications', () => {
     expect(world.api.db.prepare('SELECT COUNT(*) FROM payment_notification WHERE event_id = ?').pluck().get(paid.id)).toBe(1);
   });
 });
+
+describe('a paid order cancelled by the back office', () => {
+  const cancel = (id: number) =>
+    world.api.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/order/${id}/status`,
+      headers: { authorization: 'Bearer test-admin-token' },
+      payload: { status: 'annulee', message: 'Chantier reporté' },
+    });
+
+  it('is refunded to the card through the provider, with a credit note cancelling its invoice, once', async () => {
+    const { order: placed, element } = await placeCardOrder(world);
+    const { redirect_url } = data(await pay(placed.number), cardPaymentState);
+    await submitCard(redirect_url!, '4242424242424242');
+    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
+    const held = stockOf(element);
+    expect((await cancel(placed.id)).statusCode).toBe(200);
+    expect(await paymentOf(world, placed.number)).toMatchObject({ state: 'remboursee', redirect_url: null });
+    expect(statusOf(placed.number)).toBe('annulee');
+    expect(stockOf(element)).toBe(held + 2);
+    const refunds = world.double.events.filter((e) => e.type === 'refund.created');
+    const refund = refunds.at(-1)!.data.object as { id: string; amount: number };
+    expect(refund.amount).toBe(placed.amount.ttc);
+    const note = world.api.db
+      .prepare(
+        'SELECT c.number, c.refund_reference, c.amount_ttc, i.number AS invoice FROM credit_note c JOIN invoice i ON i.id = c.invoice_id WHERE c.order_id = ?',
+      )
+      .get(placed.id) as { number: string; refund_reference: string; amount_ttc: number; invoice: string };
+    expect(note).toMatchObject({ refund_reference: refund.id, amount_ttc: placed.amount.ttc });
+    expect(note.number).toMatch(/^AV-\d{4}-/);
+    expect(note.invoice).toMatch(/^FAC-/);
+    // a second cancellation is refused, and refunds nothing more
+    expect((await cancel(placed.id)).statusCode).toBe(409);
+    expect(world.double.events.filter((e) => e.type === 'refund.created')).toHaveLength(refunds.length);
+  });
+});

@@ -9,8 +9,17 @@ import { DomainError, missing } from '../shared/errors';
 import { CardPayments, type CardPaymentRow } from './card-payments';
 import { ProviderUnavailable, type PaymentProvider } from './provider';
 import { PaymentSettlement, type SettlementDeps } from './payment-settlement';
+import type { CreditNotes } from '../documents/credit-notes';
+
+/** A paid order's money sent back to the card, before its cancellation is written. */
+export interface CardRefund {
+  cardId: number;
+  refundId: string;
+}
 
 export interface PaymentsDeps extends Omit<SettlementDeps, 'cards'> {
+  /** a refunded order's credit note, cancelling its invoice (documents/credit-notes.ts) */
+  creditNotes: Pick<CreditNotes, 'issue'>;
   db: Db;
   now: () => number;
   provider: PaymentProvider | null;
@@ -20,6 +29,8 @@ export interface PaymentsDeps extends Omit<SettlementDeps, 'cards'> {
   log: FastifyBaseLogger;
 }
 
+const REFUND_UNAVAILABLE =
+  'Le remboursement par carte n’a pas pu être fait chez le prestataire de paiement : la commande n’est pas annulée, réessayez dans quelques instants.';
 const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : votre commande et son stock restent réservés, réessayez dans quelques instants.';
 
 /**
@@ -92,6 +103,37 @@ export class Payments {
   notify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
     if (!this.d.provider) throw missing('Ce moyen de paiement');
     return this.settlement.notify(this.d.provider, rawBody, headers);
+  }
+
+  /**
+   * Before a paid order is cancelled (the back office's `annulee`): its
+   * money back to the card through the provider, the same refund however
+   * often it is asked (one key per payment). Null when nothing was paid
+   * online. A refund the provider refuses stops the cancellation.
+   */
+  async refundBeforeCancel(orderId: number): Promise<CardRefund | null> {
+    const card = this.cards.latest('order_id', orderId);
+    if (!card || card.state !== 'payee') return null;
+    const { provider } = this.d;
+    if (!provider || !card.provider_id) throw new DomainError('PAYMENT_UNAVAILABLE', REFUND_UNAVAILABLE);
+    try {
+      const { refundId } = await provider.refund(card.provider_id, card.amount_cents, `refund-card-payment-${card.id}`);
+      return { cardId: card.id, refundId };
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      this.d.log.error({ err: error }, 'card refund');
+      throw new DomainError('PAYMENT_UNAVAILABLE', REFUND_UNAVAILABLE);
+    }
+  }
+
+  /** Inside the cancellation's transaction: the payment refunded, and the credit note that cancels the order's invoice. */
+  refunded(refund: CardRefund, orderNumber: string, at: number) {
+    const card = this.cards.byId(refund.cardId)!;
+    if (!this.cards.move(card.id, 'payee', 'remboursee', { refundId: refund.refundId })) return;
+    const invoiceId = this.d.db.prepare('SELECT id FROM invoice WHERE order_id = ?').pluck().get(card.order_id) as number | undefined;
+    if (invoiceId !== undefined) {
+      this.d.creditNotes.issue({ invoiceId, reason: `Annulation de la commande ${orderNumber}`, refundReference: refund.refundId, now: at });
+    }
   }
 
   /** Every attempt whose reservation has passed: paid at the last moment, or expired (order cancelled, stock back). */
