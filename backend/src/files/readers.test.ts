@@ -82,7 +82,7 @@ describe('the file readers', () => {
         'La lecture de ce fichier demande plus de 40 Mo de mémoire : il n’est pas accepté. Enregistrez-le de nouveau depuis son logiciel, ou envoyez-en une version plus simple.',
     });
     expect(await typeOf(r, samples.pdf())).toBe('application/pdf');
-  });
+  }, 60_000);
 
   it('take as many files as threads and queue together, and turn the next away at once', async () => {
     const r = readers({ workers: 1, queue: 1 });
