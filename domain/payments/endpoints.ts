@@ -18,6 +18,21 @@ export const payOrder = /*#__PURE__*/ endpoint<typeof cardPaymentState, { params
   cardPaymentState,
   { auth: 'required' },
 );
+/* An unpaid invoice paid by card, whole, from `/mes-factures`. */
+export const getInvoicePayment = /*#__PURE__*/ endpoint<typeof cardPaymentState, { params: z.input<typeof documentParams> }>(
+  'invoice.payment',
+  'GET',
+  '/invoice/{id}/payment',
+  cardPaymentState,
+  { auth: 'required' },
+);
+export const payInvoice = /*#__PURE__*/ endpoint<typeof cardPaymentState, { params: z.input<typeof documentParams> }>(
+  'invoice.pay',
+  'POST',
+  '/invoice/{id}/payment',
+  cardPaymentState,
+  { auth: 'required' },
+);
 /** The provider's notifications (Stripe's webhooks): signed, answered `{ received: true }`, never called by the site. */
 export const paymentNotification = /*#__PURE__*/ endpoint(
   'payments.notification',

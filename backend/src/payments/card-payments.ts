@@ -1,4 +1,5 @@
 import type { PaymentState } from '@trefima/domain/payments/payment-states';
+import { amountOf } from '@trefima/domain/money/money';
 import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
 import { nowIso } from '../shared/text';
@@ -81,6 +82,18 @@ export class CardPayments {
   orderOf(customerId: number, idOrNumber: string): OrderRow | undefined {
     return this.db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
       OrderRow | undefined;
+  }
+
+  /** The customer's own invoice, by id or number, with its amount TTC as the invoice list gives it. */
+  invoiceOf(customerId: number, idOrNumber: string): { id: number; number: string; paid: number; amount_ttc: number } | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT i.id, i.number, i.paid, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id
+        WHERE (i.id = ? OR i.number = ?) AND i.customer_id = ?`,
+      )
+      .get(idOrNumber, idOrNumber, customerId) as
+      { id: number; number: string; paid: number; amount_ht: number; shipping_ht: number; vat_rate: number } | undefined;
+    return row && { id: row.id, number: row.number, paid: row.paid, amount_ttc: amountOf(row.amount_ht + row.shipping_ht, row.vat_rate).ttc };
   }
 
   started(id: number, providerId: string, redirectUrl: string) {

@@ -90,6 +90,7 @@ export class PaymentSettlement {
         if (confirmed) this.event(order.id, 'confirmee', 'Paiement par carte confirmé par la banque.');
         this.d.lifecycle.issueInvoice(order, this.paymentCode(order), at);
       }
+      if (card.invoice_id) this.d.db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(nowIso(this.d.now()), card.invoice_id);
       return moved;
     })();
   }

@@ -228,3 +228,47 @@ describe('a paid order cancelled by the back office', () => {
     expect(world.double.events.filter((e) => e.type === 'refund.created')).toHaveLength(refunds.length);
   });
 });
+
+describe('an invoice paid later by card', () => {
+  const move = (id: number, status: string) =>
+    world.api.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/order/${id}/status`,
+      headers: { authorization: 'Bearer test-admin-token' },
+      payload: { status },
+    });
+  const invoiceOf = (orderId: number) =>
+    world.api.db.prepare('SELECT number, paid, paid_at FROM invoice WHERE order_id = ?').get(orderId) as {
+      number: string;
+      paid: number;
+      paid_at: string | null;
+    };
+
+  it('is paid whole on the hosted page, and marked paid only on the signed notification', async () => {
+    const { order: placed } = await placeCardOrder(world, 'cheque');
+    for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
+    const invoice = invoiceOf(placed.id);
+    expect(invoice.paid).toBe(0);
+    const started = data(await world.api.request('POST', `/invoice/${invoice.number}/payment`, { token: world.buyer.token }), cardPaymentState);
+    expect(started).toMatchObject({ state: 'en_attente_paiement', amount_ttc: placed.amount.ttc });
+    // asked again before paying: the same page, not a second payment
+    const again = data(await world.api.request('POST', `/invoice/${invoice.number}/payment`, { token: world.buyer.token }), cardPaymentState);
+    expect(again.redirect_url).toBe(started.redirect_url);
+    expect(invoiceOf(placed.id).paid).toBe(0);
+    expect((await submitCard(started.redirect_url!, '4242424242424242')).status).toBe(303);
+    await until(() => invoiceOf(placed.id).paid === 1);
+    expect(invoiceOf(placed.id).paid_at).not.toBeNull();
+    const state = data(await world.api.request('GET', `/invoice/${invoice.number}/payment`, { token: world.buyer.token }), cardPaymentState);
+    expect(state.state).toBe('payee');
+    // paid: nothing more to pay, in French
+    const refused = await world.api.request('POST', `/invoice/${invoice.number}/payment`, { token: world.buyer.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`La facture ${invoice.number} est déjà acquittée : il n’y a rien à payer.`);
+  });
+
+  it('is another customer’s invoice to nobody else', async () => {
+    const other = await world.api.signUp('autre-facture@exemple.fr');
+    const number = world.api.db.prepare('SELECT number FROM invoice ORDER BY id DESC LIMIT 1').pluck().get() as string;
+    expect((await world.api.request('POST', `/invoice/${number}/payment`, { token: other.token })).statusCode).toBe(404);
+  });
+});

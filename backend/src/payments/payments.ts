@@ -29,6 +29,12 @@ export interface PaymentsDeps extends Omit<SettlementDeps, 'cards'> {
   log: FastifyBaseLogger;
 }
 
+const UNAVAILABLE_INVOICE = 'Le paiement par carte en ligne n’est pas proposé pour le moment : réglez cette facture par virement.';
+/** Where the provider's page leads back, and what it says is paid. */
+interface PageTarget {
+  description: string;
+  page: string;
+}
 const REFUND_UNAVAILABLE =
   'Le remboursement par carte n’a pas pu être fait chez le prestataire de paiement : la commande n’est pas annulée, réessayez dans quelques instants.';
 const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : votre commande et son stock restent réservés, réessayez dans quelques instants.';
@@ -77,6 +83,57 @@ export class Payments {
     const order = this.cards.orderOf(customerId, orderIdOrNumber);
     const card = order && this.cards.latest('order_id', order.id);
     if (!order || !card) throw missing('Ce paiement');
+    return this.resume(card, {
+      description: `Commande ${order.number}`,
+      page: `${this.d.siteUrl}/commande/paiement/?commande=${encodeURIComponent(order.number)}`,
+    });
+  }
+
+  /**
+   * An unpaid invoice paid by card (« Payer par carte » in `/mes-factures`),
+   * whole: the attempt still open, or a new one. Nothing is held meanwhile:
+   * the invoice stays due until the provider's notification says it is paid.
+   */
+  async payInvoice(customerId: number, invoiceIdOrNumber: string): Promise<CardPaymentState> {
+    if (!this.d.provider) throw new DomainError('PAYMENT_UNAVAILABLE', UNAVAILABLE_INVOICE);
+    const invoice = this.cards.invoiceOf(customerId, invoiceIdOrNumber);
+    if (!invoice) throw missing('Cette facture');
+    if (invoice.paid) throw new DomainError('INVOICE_PAID', `La facture ${invoice.number} est déjà acquittée : il n’y a rien à payer.`);
+    const last = this.cards.latest('invoice_id', invoice.id);
+    const current = last && (await this.settleIfOverdue(last));
+    const open = current && (current.state === 'en_attente_paiement' || current.state === 'echouee');
+    const card = open
+      ? current
+      : this.cards.insert({
+          orderId: null,
+          invoiceId: invoice.id,
+          customerId,
+          provider: this.d.provider.name,
+          reference: invoice.number,
+          amountCents: invoice.amount_ttc,
+          reservedUntil: reservationDeadline(this.d.now(), this.d.reservationMinutes),
+        });
+    return this.resume(card, {
+      description: `Facture ${invoice.number}`,
+      page: `${this.d.siteUrl}/mes-factures/?facture=${encodeURIComponent(invoice.number)}`,
+    });
+  }
+
+  /** An invoice's latest card payment, as `/mes-factures` follows it. */
+  async invoiceState(customerId: number, invoiceIdOrNumber: string): Promise<CardPaymentState> {
+    const invoice = this.cards.invoiceOf(customerId, invoiceIdOrNumber);
+    const card = invoice && this.cards.latest('invoice_id', invoice.id);
+    if (!card) throw missing('Ce paiement');
+    return this.view(await this.settleIfOverdue(card));
+  }
+
+  /**
+   * The hosted page to send the buyer to: the one already started while it
+   * still takes a card, or a new one (after a refusal, or when the provider
+   * could not be reached at first). The URL is the provider's answer, never
+   * the client's.
+   */
+  private async resume(card: CardPaymentRow, target: PageTarget): Promise<CardPaymentState> {
     const settled = await this.settleIfOverdue(card);
     if (settled.state !== 'en_attente_paiement' && settled.state !== 'echouee') return this.view(settled);
     if (settled.state === 'echouee') this.move(settled, 'retried');
@@ -88,7 +145,7 @@ export class Payments {
       if (reading.state === 'paid') this.settlement.paid(current, reading);
       if (reading.state !== 'expired') return this.view(this.cards.byId(card.id)!);
     }
-    return this.view(await this.start(current, order));
+    return this.view(await this.start(current, target));
   }
 
   /** The attempt's state, as the confirmation page polls it. */
@@ -162,17 +219,16 @@ export class Payments {
     return this.cards.byId(card.id)!;
   }
 
-  private async start(card: CardPaymentRow, order: OrderRow): Promise<CardPaymentRow> {
+  private async start(card: CardPaymentRow, { description, page }: PageTarget): Promise<CardPaymentRow> {
     const provider = this.d.provider;
     if (!provider) throw new DomainError('PAYMENT_UNAVAILABLE', UNAVAILABLE);
-    const page = `${this.d.siteUrl}/commande/paiement/?commande=${encodeURIComponent(order.number)}`;
     try {
       const started = await provider.start({
         amountCents: card.amount_cents,
         currency: 'eur',
         reference: card.reference,
-        description: `Commande ${order.number}`,
-        email: this.d.db.prepare('SELECT email FROM customer WHERE id = ?').pluck().get(order.customer_id) as string,
+        description,
+        email: this.d.db.prepare('SELECT email FROM customer WHERE id = ?').pluck().get(card.customer_id) as string,
         returnUrl: page,
         cancelUrl: `${page}&retour=abandon`,
         // a provider's page lives a while at least (Stripe: 30 minutes): one outliving the reservation is closed by the sweep

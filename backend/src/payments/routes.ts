@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentParams } from '@trefima/domain/orders/requests';
-import { getOrderPayment, payOrder, paymentNotification } from '@trefima/domain/payments/endpoints';
+import { getInvoicePayment, getOrderPayment, payInvoice, payOrder, paymentNotification } from '@trefima/domain/payments/endpoints';
 import type { AppDeps } from '../deps';
 import { answerOf, at } from '../http/answers';
 import { customerIdOf } from '../http/auth';
@@ -10,7 +10,7 @@ import { typed } from '../http/zod-routes';
 /** How often the reservations of card payments are looked at: an order unpaid past its deadline is cancelled within this. */
 const SWEEP_MS = 60_000;
 
-/** An order's card payment: its state, its page, and the provider's notifications. The work is payments.ts's. */
+/** An order's or an invoice's card payment: its state, its page, and the provider's notifications. The work is payments.ts's. */
 export function paymentRoutes(fastify: FastifyInstance, { throttles, services: { payments } }: AppDeps) {
   const app = typed(fastify);
 
@@ -21,6 +21,16 @@ export function paymentRoutes(fastify: FastifyInstance, { throttles, services: {
   app.post(at(payOrder), { ...route(authRequired, throttles.writes), schema: { params: documentParams, response: answerOf(payOrder) } }, async (request) => ({
     data: await payments.pay(customerIdOf(request), request.params.id),
   }));
+
+  app.get(at(getInvoicePayment), { ...authRequired, schema: { params: documentParams, response: answerOf(getInvoicePayment) } }, async (request) => ({
+    data: await payments.invoiceState(customerIdOf(request), request.params.id),
+  }));
+
+  app.post(
+    at(payInvoice),
+    { ...route(authRequired, throttles.writes), schema: { params: documentParams, response: answerOf(payInvoice) } },
+    async (request) => ({ data: await payments.payInvoice(customerIdOf(request), request.params.id) }),
+  );
 
   // the signature is over the body's exact bytes: they are kept as received, parsed only once verified
   fastify.register(async (scope) => {

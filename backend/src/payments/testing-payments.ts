@@ -58,8 +58,8 @@ export async function payingWorld(): Promise<PayingWorld> {
   };
 }
 
-/** An order of two 12 m Ø12 bars, taken away at Le Lamentin, paid by card online: placed, its payment not started. */
-export async function placeCardOrder({ api, buyer }: PayingWorld) {
+/** An order of two 12 m Ø12 bars, taken away at Le Lamentin, paid by card online (or `paymentCode`): placed, its payment not started. */
+export async function placeCardOrder({ api, buyer }: PayingWorld, paymentCode = 'carte-en-ligne') {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: buyer.token });
   const book = data(
     await call('POST', `/customer/${buyer.id}/address`, {
@@ -86,7 +86,7 @@ export async function placeCardOrder({ api, buyer }: PayingWorld) {
     await call('POST', '/order', {
       cart_token: cart.token,
       carrier_id: carriers.find((x) => x.code === 'retrait-lamentin')!.id,
-      payment_id: payments.find((p) => p.code === 'carte-en-ligne')!.id,
+      payment_id: payments.find((p) => p.code === paymentCode)!.id,
       delivery_address_id: address,
       billing_address_id: address,
       accept_cgv: true,
