@@ -68,6 +68,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const documentFiles = new DocumentFiles({ db, now, seller: config.seller, site, customers, documents });
   const documentMails = new DocumentMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
   // the back office's moves of an order; the card payments' outcomes reuse its invoice and stock (payments/payment-settlement.ts)
+  const creditNotes = new CreditNotes({ db, documents });
   const orderLifecycle: OrderLifecycle = new OrderLifecycle({
     db,
     now,
@@ -85,7 +86,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     mailer,
     backofficeEmail,
     lifecycle: orderLifecycle,
-    creditNotes: new CreditNotes({ db, documents }),
+    creditNotes,
     log,
   });
   const orders: Orders = new Orders({
@@ -129,6 +130,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: documentMails, site }),
     orderLifecycle,
     payments,
+    creditNotes,
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
     accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { documentParams } from '@trefima/domain/orders/requests';
 import { quotationAcceptBody, quotationNoteBody, quotationRevisionBody } from '@trefima/domain/quotations/requests';
-import { getDeliveryNotePdf, getInvoicePdf, getOrderPdf, getQuotationPdf } from '@trefima/domain/documents/endpoints';
+import { getCreditNotePdf, getCreditNotes, getDeliveryNotePdf, getInvoicePdf, getOrderPdf, getQuotationPdf } from '@trefima/domain/documents/endpoints';
 import { acceptQuotation, askQuotationRevision, refuseQuotation, renewQuotation } from '@trefima/domain/quotations/endpoints';
 import type { Endpoint } from '@trefima/domain/contract/endpoint';
 import type { AppDeps } from '../deps';
@@ -60,4 +60,10 @@ export function documentLifecycleRoutes(fastify: FastifyInstance, { config, thro
   );
 
   app.get(at(getInvoicePdf), pdf(getInvoicePdf), async (request, reply) => send(reply, await files.invoice(request.params.id, customerIdOf(request))));
+
+  app.get(at(getCreditNotePdf), pdf(getCreditNotePdf), async (request, reply) => send(reply, await files.creditNote(request.params.id, customerIdOf(request))));
+
+  app.get(at(getCreditNotes), { ...authRequired, schema: { response: answerOf(getCreditNotes) } }, async (request) => ({
+    data: services.creditNotes.forCustomer(customerIdOf(request)),
+  }));
 }

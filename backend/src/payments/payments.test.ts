@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { payment } from '@trefima/domain/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
+import { creditNote } from '@trefima/domain/documents/contract';
 import { signatureHeader } from './stripe-double';
 import { data, testApi } from '../testing';
 import { paymentOf, payingWorld, placeCardOrder, submitCard, WEBHOOK_SECRET, type PayingWorld } from './testing-payments';
@@ -223,6 +224,15 @@ describe('a paid order cancelled by the back office', () => {
     expect(note).toMatchObject({ refund_reference: refund.id, amount_ttc: placed.amount.ttc });
     expect(note.number).toMatch(/^AV-\d{4}-/);
     expect(note.invoice).toMatch(/^FAC-/);
+    // in the customer space: listed, and its PDF; another customer's is not found
+    const listed = data(await world.api.request('GET', '/credit-note', { token: world.buyer.token }), z.array(creditNote));
+    expect(listed[0]).toMatchObject({ number: note.number, refund_reference: refund.id, order: { number: placed.number }, invoice: { number: note.invoice } });
+    const pdf = await world.api.request('GET', `/credit-note/${note.number}/pdf`, { token: world.buyer.token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await world.api.signUp('autre-avoir@exemple.fr');
+    expect((await world.api.request('GET', `/credit-note/${note.number}/pdf`, { token: stranger.token })).statusCode).toBe(404);
+    expect(data(await world.api.request('GET', '/credit-note', { token: stranger.token }), z.array(creditNote))).toEqual([]);
     // a second cancellation is refused, and refunds nothing more
     expect((await cancel(placed.id)).statusCode).toBe(409);
     expect(world.double.events.filter((e) => e.type === 'refund.created')).toHaveLength(refunds.length);
