@@ -24,10 +24,17 @@ function threadCpuMs(): number | null {
   }
 }
 
+/**
+ * `utilization`: the share of the time `work` took that the loop's thread
+ * worked (its processor time over the time that passed; elsewhere, the
+ * loop's utilisation), which a loaded machine does not raise: a stretch the
+ * thread waits for a processor is not counted as work.
+ */
 export async function loopHeldDuring<T>(work: () => Promise<T>): Promise<{ result: T; longestMs: number; utilization: number }> {
   const usesCpu = threadCpuMs() !== null;
   const busyMs = () => (usesCpu ? threadCpuMs()! : performance.eventLoopUtilization().active);
   const start = performance.eventLoopUtilization();
+  const [startedMs, startedBusyMs] = [performance.now(), busyMs()];
   let last = busyMs();
   let longestMs = 0;
   const turn = () => {
@@ -39,7 +46,8 @@ export async function loopHeldDuring<T>(work: () => Promise<T>): Promise<{ resul
   try {
     const result = await work();
     turn();
-    return { result, longestMs, utilization: performance.eventLoopUtilization(start).utilization };
+    const utilization = usesCpu ? (busyMs() - startedBusyMs) / (performance.now() - startedMs) : performance.eventLoopUtilization(start).utilization;
+    return { result, longestMs, utilization };
   } finally {
     clearInterval(timer);
   }
