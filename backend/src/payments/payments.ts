@@ -29,7 +29,7 @@ export interface PaymentsDeps extends Omit<SettlementDeps, 'cards'> {
   log: FastifyBaseLogger;
 }
 
-const UNAVAILABLE_INVOICE = 'Le paiement par carte en ligne n’est pas proposé pour le moment : réglez cette facture par virement.';
+const NOT_OFFERED_INVOICE = 'Le paiement par carte en ligne n’est pas proposé pour le moment : réglez cette facture par virement.';
 /** Where the provider's page leads back, and what it says is paid. */
 interface PageTarget {
   description: string;
@@ -95,9 +95,10 @@ export class Payments {
    * the invoice stays due until the provider's notification says it is paid.
    */
   async payInvoice(customerId: number, invoiceIdOrNumber: string): Promise<CardPaymentState> {
-    if (!this.d.provider) throw new DomainError('PAYMENT_UNAVAILABLE', UNAVAILABLE_INVOICE);
     const invoice = this.cards.invoiceOf(customerId, invoiceIdOrNumber);
     if (!invoice) throw missing('Cette facture');
+    // not offered (no provider's keys): the shop's choice, not a failure of the server
+    if (!this.d.provider) throw new DomainError('PAYMENT_STATE', NOT_OFFERED_INVOICE);
     if (invoice.paid) throw new DomainError('INVOICE_PAID', `La facture ${invoice.number} est déjà acquittée : il n’y a rien à payer.`);
     const last = this.cards.latest('invoice_id', invoice.id);
     const current = last && (await this.settleIfOverdue(last));
