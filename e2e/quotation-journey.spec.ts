@@ -60,6 +60,8 @@ test('a buyer asks a quotation, has it revised, accepts it, orders it and downlo
   await page.goto('/produit/barre-ha-o12-12-m');
   await hydrated(page);
   await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+  // what the buyer waits for before he goes to his cart: on a loaded machine the cart was still empty there
+  await expect(page.getByText(/^Ajouté au panier/)).toBeVisible();
   await page.goto('/panier');
   await hydrated(page);
   await page.getByRole('button', { name: 'Demander un devis' }).click();
