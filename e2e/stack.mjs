@@ -11,6 +11,7 @@ import { join } from 'node:path';
 
 const apiPort = process.env.E2E_API_PORT ?? '4100';
 const sitePort = process.env.E2E_SITE_PORT ?? '9100';
+const stripePort = process.env.E2E_STRIPE_PORT ?? '12100';
 const dataDir = mkdtempSync(join(tmpdir(), 'trefima-e2e-'));
 const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
 const env = {
@@ -22,7 +23,8 @@ const env = {
   JWT_SECRET: 'e2e-secret',
   ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token',
   SHOP_API_URL: apiUrl,
-  SITE_URL: `http://localhost:${sitePort}`,
+  // the address the browser uses (playwright.config.ts): the payment provider sends the buyer back there, signed in
+  SITE_URL: `http://127.0.0.1:${sitePort}`,
   SITE_PORT: sitePort,
   TRUST_PROXY: '127.0.0.1',
   // every JSON answer checked against its route's answer schema (backend/src/http/answers.ts): a drift fails a journey
@@ -36,6 +38,13 @@ const env = {
   THROTTLE_EXPORTS_PER_MINUTE: '100000',
   THROTTLE_LOGIN_PER_MINUTE: '1000',
   THROTTLE_LOGIN_CLIENT_FAILURES: '1000',
+  // card payment online through the Stripe double (backend/src/payments/stripe-double), which the shop's SDK is pointed at
+  STRIPE_SECRET_KEY: 'sk_test_e2e_double',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_double',
+  STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+  STRIPE_DOUBLE_PORT: stripePort,
+  STRIPE_DOUBLE_WEBHOOK_URL: `${apiUrl}/payment/notification/stripe`,
+  STRIPE_DOUBLE_PUBLIC_URL: `http://127.0.0.1:${stripePort}`,
 };
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -65,6 +74,7 @@ async function waitFor(url, ms) {
   throw new Error(`${url} ne répond pas`);
 }
 
+run(['tsx', 'backend/src/payments/stripe-double/main.ts']);
 run(['tsx', 'backend/src/main.ts']);
 await waitFor(`${apiUrl}/site?url=http://localhost`, 60000);
 if (!process.env.E2E_SKIP_BUILD) {

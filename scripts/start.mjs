@@ -53,10 +53,35 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Card payment online with the bundled API: without a provider's keys, the Stripe double (backend/src/payments/stripe-double)
+ * on :12111 with keys of its own, its hosted page saying « Mode démonstration : aucun paiement réel ». With
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set, the API talks to Stripe itself (docs/payments.md).
+ */
+function startPaymentDouble() {
+  if (env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET) return;
+  const port = env.STRIPE_DOUBLE_PORT ?? '12111';
+  env.STRIPE_SECRET_KEY = `sk_test_demo_${randomBytes(12).toString('hex')}`;
+  env.STRIPE_WEBHOOK_SECRET = `whsec_demo_${randomBytes(16).toString('hex')}`;
+  env.STRIPE_API_URL = `http://127.0.0.1:${port}`;
+  const double = run('npx', ['tsx', 'backend/src/payments/stripe-double/main.ts'], {
+    env: {
+      ...env,
+      STRIPE_DOUBLE_PORT: port,
+      STRIPE_DOUBLE_WEBHOOK_URL: `${env.SHOP_API_URL}/payment/notification/stripe`,
+      STRIPE_DOUBLE_PUBLIC_URL: env.STRIPE_DOUBLE_PUBLIC_URL ?? `http://localhost:${port}`,
+    },
+  });
+  double.on('exit', (code) => {
+    if (code) console.error(`Le double de Stripe s’est arrêté (code ${code}) : le paiement par carte en ligne ne répond plus.`);
+  });
+}
+
 async function main() {
   if (!env.SHOP_API_URL) {
     env.SHOP_API_URL = 'http://127.0.0.1:4000/api/v1';
     console.log('SHOP_API_URL absent : démarrage de l’API de référence sur http://127.0.0.1:4000');
+    startPaymentDouble();
     const api = run('npx', ['tsx', 'backend/src/main.ts'], {
       env: { ...env, REBUILD_WEBHOOK_URL: env.REBUILD_WEBHOOK_URL ?? `http://127.0.0.1:${env.SITE_PORT ?? 9000}/__rebuild` },
     });

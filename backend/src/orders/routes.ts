@@ -12,6 +12,9 @@ import { typed } from '../http/zod-routes';
 const required = authRequired;
 const list = <E extends Endpoint>(endpoint: E) => ({ ...required, schema: { querystring: documentsQuery, response: answerOf(endpoint) } });
 const one = <E extends Endpoint>(endpoint: E) => ({ ...required, schema: { params: documentParams, response: answerOf(endpoint) } });
+/** Said with a card paid online while the provider is in its test mode (the double of `npm start`, or Stripe's test keys). */
+const TEST_MODE = 'Mode démonstration : aucun paiement réel, utilisez une carte de test (4242 4242 4242 4242).';
+
 const offsetOf = ({ page, perPage }: { page: number; perPage: number }) => (page - 1) * perPage;
 
 /** Checkout, orders, quotations and invoices: the work is the services'; these parse and answer. */
@@ -22,9 +25,13 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   app.get(at(getCarriers), { schema: { response: answerOf(getCarriers) } }, async (request) => ({ data: checkout.carriers(request.ctx.plan) }));
 
   app.get(at(getPayments), { schema: { response: answerOf(getPayments) } }, async () => ({
-    data: checkout
-      .payments(payments.offered)
-      .map(({ id, code, label, description, professional_only }) => ({ id, code, label, description, professional_only: professional_only === 1 })),
+    data: checkout.payments(payments.offered).map(({ id, code, label, description, professional_only, online }) => ({
+      id,
+      code,
+      label,
+      description: online && payments.testMode ? `${description} ${TEST_MODE}` : description,
+      professional_only: professional_only === 1,
+    })),
   }));
 
   app.post(at(createOrder), { ...writes, schema: { body: orderBody, response: answerOf(createOrder) } }, async (request, reply) => {

@@ -60,6 +60,11 @@ export class Payments {
     return this.d.provider !== null;
   }
 
+  /** Whether the provider takes no real money (its test mode): the payment methods say so to the buyer. */
+  get testMode(): boolean {
+    return this.d.provider?.testMode ?? false;
+  }
+
   /** Inside the order's transaction: the attempt, and the stock held until the deadline. */
   reserve(order: OrderRow): CardPaymentRow {
     return this.cards.insert({

@@ -66,6 +66,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** the shortest time a hosted page may be set to take a card for (Stripe: 30 minutes) */
   readonly minimumPageMs: number;
+  /** the provider's test mode (Stripe: a test key): no real money moves, and the buyer is told so */
+  readonly testMode: boolean;
   start(payment: PaymentStart): Promise<StartedPayment>;
   read(providerId: string): Promise<PaymentReading>;
   /** The raw body exactly as received, and its headers; throws NotificationRefused. */

@@ -69,6 +69,8 @@ export function stripeProvider(config: StripeConfig, now: () => number = Date.no
     name: 'stripe',
     // Checkout Sessions expire 30 minutes after creation at the soonest; a minute more for the call's own time
     minimumPageMs: 31 * 60_000,
+    // Stripe's test keys (secret or restricted) move no money, whichever server answers them
+    testMode: /^(sk|rk)_test_/.test(config.secretKey),
     async start(p: PaymentStart) {
       const session = await calling('starting a payment', () =>
         stripe.checkout.sessions.create(
