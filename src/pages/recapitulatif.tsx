@@ -1,7 +1,9 @@
 import { navigate } from 'gatsby';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { OrderLayout, RecapStep, useSetPlacedOrder } from '../features/checkout';
+import { OrderLayout, RecapStep, useResetCheckout, useSetPlacedOrder } from '../features/checkout';
+import { goToProvider, orderPaymentPath, startOrderPayment } from '../features/payments';
+import { CARD_ONLINE } from '@trefima/domain/payments/contract';
 import { WaitingStatus } from '../components/common/waiting-status';
 import type { CartResponse, Order } from '@trefima/domain/contract';
 import { forgetCart } from '../features/cart';
@@ -10,16 +12,33 @@ import { t } from '@trefima/domain/i18n/t';
 
 /** /recapitulatif: carrier, payment, totals, sales conditions, 'Valider la commande' (order pipeline, step 3). */
 function RecapPage() {
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<'order' | 'card' | null>(null);
   const setPlacedOrder = useSetPlacedOrder();
+  const resetCheckout = useResetCheckout();
   const lastCart = useRef<CartResponse | null>(null);
 
+  /**
+   * Paid by card: the order waits for it, its stock held. The buyer goes to the provider's page the API made; if it
+   * cannot be had now, the order's payment page says so and offers to try again: the order is kept either way.
+   */
+  const payByCard = async (number: string) => {
+    resetCheckout();
+    try {
+      if (goToProvider(await startOrderPayment(number))) return;
+    } catch {
+      // said by the payment page, which asks the API again
+    }
+    void navigate(orderPaymentPath(number));
+  };
+
   const onPlaced = (order: Order, paymentCode: string | null) => {
+    const byCard = paymentCode === CARD_ONLINE;
     // placed first, and rendered before the cart is forgotten: the emptied cart reaches the layout
     // through SWR's store subscription, which renders at once, and must not send this page back to /panier
-    flushSync(() => setPlaced(true));
+    flushSync(() => setPlaced(byCard ? 'card' : 'order'));
     setPlacedOrder({ order, paymentCode });
     forgetCart();
+    if (byCard) return void payByCard(order.number);
     // the checkout's choices are reset by the confirmation page, once it shows
     void navigate('/confirmation-commande');
   };
@@ -27,14 +46,14 @@ function RecapPage() {
   // Until the confirmation shows, the recap stays as it was (its button says the order is being sent):
   // a page that shrank under the pointer would take a double click's second click elsewhere.
   return (
-    <OrderLayout step="recapitulatif" title={t('checkout.recapPage.title')} requireCart={!placed}>
+    <OrderLayout step="recapitulatif" title={t('checkout.recapPage.title')} requireCart={placed === null}>
       {({ customer, cart, cartUpdating }) => {
         if (cart) lastCart.current = cart;
         const shown = cart ?? (placed ? lastCart.current : null);
         return shown ? (
           <RecapStep customer={customer} cart={shown} updating={cartUpdating && !placed} onPlaced={onPlaced} />
         ) : (
-          <WaitingStatus>{t('checkout.recapPage.placed')}</WaitingStatus>
+          <WaitingStatus>{placed === 'card' ? t('checkout.recapPage.toCard') : t('checkout.recapPage.placed')}</WaitingStatus>
         );
       }}
     </OrderLayout>

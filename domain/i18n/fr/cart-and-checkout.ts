@@ -179,6 +179,7 @@ export const cartAndCheckout: Record<string, string> = {
   'checkout.recap.information': 'Informations complémentaires',
   'checkout.recap.submitting': 'Validation en cours…',
   'checkout.recap.submit': 'Valider la commande',
+  'checkout.recap.submitCard': 'Valider et payer par carte',
 
   'checkout.chosenAddresses.delivery': 'Adresse de livraison',
   'checkout.chosenAddresses.changeDelivery': 'Modifier l’adresse de livraison',
@@ -263,6 +264,7 @@ export const cartAndCheckout: Record<string, string> = {
 
   'checkout.recapPage.title': 'Récapitulatif de ma commande',
   'checkout.recapPage.placed': 'Commande enregistrée : affichage de la confirmation…',
+  'checkout.recapPage.toCard': 'Commande enregistrée : ouverture de la page de paiement sécurisée…',
 
   'checkout.confirmationPage.title': 'Confirmation de commande',
   'checkout.confirmationPage.none':

@@ -19,6 +19,7 @@ import {
   shippingPrice,
 } from '@trefima/domain/orders/checkout';
 import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
+import { CARD_ONLINE } from '@trefima/domain/payments/contract';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
 import { CarrierChoice } from './carrier-choice';
@@ -94,6 +95,7 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const carrierId = keepChoice(ids.carrierId, carriers.data ?? []);
   const paymentId = keepChoice(ids.paymentId, payments.data ?? [], (p) => !paymentUnavailableReason(p, customer));
   const carrier = carriers.data?.find((c) => c.id === carrierId);
+  const byCard = payments.data?.find((p) => p.id === paymentId)?.code === CARD_ONLINE;
   const productsHt = cart.cart.amount.ht;
   // an accepted quotation's delivery is at the price it agreed, as the API charges it
   const fromQuotation = useCartQuotation(customer.customer_id, cart);
@@ -240,7 +242,7 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
         <SalesConditions checked={accept} onChange={setAccept} error={errors.accept_cgv} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending || stale || outOfTerritory}>
-            {pending ? t('checkout.recap.submitting') : t('checkout.recap.submit')}
+            {pending ? t('checkout.recap.submitting') : byCard ? t('checkout.recap.submitCard') : t('checkout.recap.submit')}
           </button>
         </div>
       </section>
