@@ -19,4 +19,47 @@ export const payments: Record<string, string> = {
   'payment.message.remboursee': 'Remboursée',
 
   'payment.reservedUntil': 'Réservé jusqu’à {time}',
+
+  // following a card payment: /commande/paiement (an order) and /mes-factures?facture= (an invoice)
+  'payment.follow.loading': 'Lecture de l’état du paiement…',
+  'payment.follow.loadFailed': 'L’état du paiement n’a pas pu être lu.',
+  'payment.follow.amount': 'Montant : {amount} TTC',
+  'payment.follow.stockHeld': 'Stock réservé jusqu’à {time}',
+  'payment.follow.abandoned': 'Le paiement n’a pas été effectué : aucun montant n’a été débité.',
+  'payment.follow.notPaidYet': 'Vous n’avez pas encore saisi votre carte ?',
+  'payment.follow.pay': 'Payer par carte',
+  'payment.follow.resume': 'Reprendre le paiement',
+  'payment.follow.retry': 'Réessayer',
+  'payment.follow.leaving': 'Ouverture de la page de paiement sécurisé…',
+  'payment.follow.noPage': 'La page de paiement n’a pas pu être ouverte : réessayez dans quelques instants.',
+  'payment.follow.paidOrder': 'Merci : votre commande {number} est confirmée.',
+  'payment.follow.paidInvoice': 'Merci : la facture {number} est réglée.',
+  'payment.follow.refunded': 'Le montant a été remboursé sur votre carte ; l’avoir est dans « Mes factures ».',
+  'payment.follow.invoiceExpired': 'Délai de paiement dépassé : la facture reste à régler.',
+  'payment.follow.invoiceCancelled': 'Paiement annulé : la facture reste à régler.',
+  'payment.follow.catalogue': 'Voir le catalogue',
+  'payment.follow.cart': 'Voir mon panier',
+  'payment.follow.invoiceTitle': 'Paiement de la facture {number}',
+
+  'payment.page.title': 'Paiement de la commande',
+  'payment.page.titleOf': 'Paiement de la commande {number}',
+  'payment.page.crumb': 'Paiement',
+  'payment.page.noNumber': 'Aucune commande n’est indiquée dans l’adresse de cette page.',
+  'payment.page.orders': 'Voir mes commandes',
+
+  // in /mes-factures and /mes-commandes
+  'payment.invoice.pay': 'Payer par carte',
+  'payment.invoice.payLabel': 'Payer la facture {number} par carte',
+  'payment.order.pay': 'Payer par carte',
+  'payment.order.payLabel': 'Payer la commande {number} par carte',
+
+  // the credit notes (avoirs) of /mes-factures: each cancels an invoice, refunded to the card when it was paid online
+  'documents.creditNotes.title': 'Avoirs',
+  'documents.creditNotes.caption': 'Mes avoirs, du plus récent au plus ancien',
+  'documents.creditNotes.empty': 'Aucun avoir.',
+  'documents.creditNotes.invoice': 'Facture annulée',
+  'documents.creditNotes.refund': 'Remboursement',
+  'documents.creditNotes.refundReference': 'Sur votre carte, réf. {reference}',
+  'documents.creditNotes.noRefund': 'Aucun remboursement par carte',
+  'documents.creditNotes.pdf': 'PDF de l’avoir {number}',
 };

@@ -3,7 +3,7 @@ import type { Quotation } from '@trefima/domain/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { saveFile } from '../../lib/save-file';
 import { shop } from '../../shop-client/browser';
-import { getDeliveryNotePdf, getInvoicePdf, getOrderPdf, getQuotationPdf } from '@trefima/domain/documents/endpoints';
+import { getCreditNotePdf, getCreditNotes, getDeliveryNotePdf, getInvoicePdf, getOrderPdf, getQuotationPdf } from '@trefima/domain/documents/endpoints';
 import { getInvoices, getOrder, getOrders, reorder } from '@trefima/domain/orders/endpoints';
 import {
   acceptQuotation as accept,
@@ -34,6 +34,9 @@ export const useQuotations = (customerId: number, page: number, jobSite: number 
   useSWR(['quotations', customerId, page, jobSite], () => shop(getQuotations, paged(page, jobSite)), once);
 export const useInvoices = (customerId: number, page: number, jobSite: number | null) =>
   useSWR(['invoices', customerId, page, jobSite], () => shop(getInvoices, paged(page, jobSite)), once);
+
+/** The customer's credit notes, all of them, newest first: each cancels an invoice. */
+export const useCreditNotes = (customerId: number) => useSWR(['credit-notes', customerId], () => shop(getCreditNotes), once);
 
 export const useOrder = (customerId: number, id: string) => useSWR(['order', customerId, id], () => shop(getOrder, { params: { id } }), once);
 export const useQuotation = (customerId: number, id: string) => useSWR(['quotation', customerId, id], () => shop(getQuotation, { params: { id } }), once);
@@ -84,7 +87,13 @@ export async function resumeQuotationCart(token: string) {
   if (currentCartToken() !== token) throw new Error(t('documents.quotationActions.resumeFailed'));
 }
 
-const PDFS = { quotation: getQuotationPdf, order: getOrderPdf, 'delivery-note': getDeliveryNotePdf, invoice: getInvoicePdf } as const;
+const PDFS = {
+  quotation: getQuotationPdf,
+  order: getOrderPdf,
+  'delivery-note': getDeliveryNotePdf,
+  invoice: getInvoicePdf,
+  'credit-note': getCreditNotePdf,
+} as const;
 export type PdfKind = keyof typeof PDFS;
 
 /** The API makes the PDF and names it; the session token it needs is why it is fetched, not linked. Resolves to its name. */

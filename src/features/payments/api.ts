@@ -3,6 +3,7 @@ import { getPayments } from '@trefima/domain/orders/endpoints';
 import { CARD_ONLINE, type CardPaymentState } from '@trefima/domain/payments/contract';
 import { getInvoicePayment, getOrderPayment, payInvoice, payOrder } from '@trefima/domain/payments/endpoints';
 import { shop } from '../../shop-client/browser';
+import { ShopApiError } from '../../shop-client/errors';
 
 /**
  * Card payment online, site side: the state of an order's or an invoice's
@@ -16,8 +17,15 @@ const orderKey = (number: string) => ['card-payment', 'order', number];
 const invoiceKey = (number: string) => ['card-payment', 'invoice', number];
 const params = (id: string) => ({ params: { id } });
 
-/** Polled only while the bank's answer is awaited; SWR pauses it while the tab is hidden and reads again on return. */
-const polling = { refreshInterval: (state?: CardPaymentState) => (state?.state === 'en_attente_paiement' ? POLL_MS : 0) };
+/**
+ * Polled only while the bank's answer is awaited; SWR pauses it while the tab
+ * is hidden and reads again on return. A refusal (no such payment, another
+ * customer's) is not asked again: only a failure of the network or the server.
+ */
+const polling = {
+  refreshInterval: (state?: CardPaymentState) => (state?.state === 'en_attente_paiement' ? POLL_MS : 0),
+  shouldRetryOnError: (error: unknown) => !(error instanceof ShopApiError && error.status >= 400 && error.status < 500),
+};
 
 /** `number`: the order's number (or id); null reads nothing (the address has none yet). */
 export const useOrderPayment = (number: string | null) => useSWR(number ? orderKey(number) : null, () => shop(getOrderPayment, params(number!)), polling);

@@ -1,4 +1,5 @@
 import type { CardPaymentState } from '@trefima/domain/payments/contract';
+import { leaveFor } from './leave-for';
 
 /**
  * Sends the browser to the provider's hosted page. The URL is the API's, but
@@ -16,6 +17,6 @@ export function goToProvider(state: CardPaymentState): boolean {
     return false;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  window.location.assign(parsed.href);
+  leaveFor(parsed.href);
   return true;
 }

@@ -22,9 +22,9 @@ export interface DocumentTableProps<T extends { id: number }> {
   /** the first column names the row (a <th scope="row">) */
   columns: DocumentColumn<T>[];
   order?: (a: T, b: T) => number;
-  page: number;
-  /** the list's own page: ?page=n is added from the second on */
-  path: string;
+  page?: number;
+  /** the list's own page: ?page=n is added from the second on; none for a list given whole (the credit notes) */
+  path?: string;
 }
 
 /**
@@ -60,12 +60,14 @@ export function DocumentTable<T extends { id: number }>({ remote, caption, empty
                 </tbody>
               </table>
             </div>
-            <Pagination
-              page={page}
-              total={total}
-              perPage={DOCUMENTS_PER_PAGE}
-              pathOf={(n) => (n === 1 ? path : `${path}${path.includes('?') ? '&' : '?'}page=${n}`)}
-            />
+            {path !== undefined && (
+              <Pagination
+                page={page ?? 1}
+                total={total}
+                perPage={DOCUMENTS_PER_PAGE}
+                pathOf={(n) => (n === 1 ? path : `${path}${path.includes('?') ? '&' : '?'}page=${n}`)}
+              />
+            )}
           </>
         )
       }

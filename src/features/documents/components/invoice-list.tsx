@@ -3,6 +3,7 @@ import { formatPrice } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
+import { InvoicePaymentFollow, startInvoicePayment, useCardOnlineOffered, usePayByCard } from '../../payments';
 import { useInvoices } from '../api';
 import { DocumentTable } from './document-table';
 import { PdfButton } from './pdf-button';
@@ -11,14 +12,39 @@ import { useCall } from './use-call';
 import * as styles from './documents.module.css';
 import { sitePath } from '../../../lib/list-params';
 
-/** The customer's invoices, all or one job site's: number, order, issue and due dates, amount TTC, paid (and when) or not, and each one's PDF. */
-export function InvoiceList({ customerId, page, jobSite }: { customerId: number; page: number; jobSite: number | null }) {
+interface InvoiceListProps {
+  customerId: number;
+  page: number;
+  jobSite: number | null;
+  /** back from the provider's page (`?facture=N`, `&retour=abandon`): that invoice's card payment, followed above the list */
+  payment?: { number: string; abandoned: boolean } | null;
+}
+
+/**
+ * The customer's invoices, all or one job site's: number, order, issue and
+ * due dates, amount TTC, paid (and when) or not, « Payer par carte » for an
+ * unpaid one where card payment online is offered, and each one's PDF.
+ */
+export function InvoiceList({ customerId, page, jobSite, payment = null }: InvoiceListProps) {
   const call = useCall();
+  const invoices = useInvoices(customerId, page, jobSite);
+  const cardOffered = useCardOnlineOffered().data === true;
+  const payer = usePayByCard(startInvoicePayment);
+  // paid meanwhile (a 409), or the call failed: the list is read again rather than left saying « À régler »
+  const pay = async (number: string) => {
+    const state = await payer.pay(number);
+    if (!state || state.state === 'payee') void invoices.mutate();
+  };
   return (
     <>
+      {payment && <InvoicePaymentFollow key={payment.number} number={payment.number} abandoned={payment.abandoned} onPaid={() => void invoices.mutate()} />}
       <SiteFilter customerId={customerId} base={paths.invoices} value={jobSite} />
+      {/* above the table, in sight of the rows' buttons */}
+      <p role="alert" className={styles.payError}>
+        {payer.error}
+      </p>
       <DocumentTable
-        remote={useInvoices(customerId, page, jobSite)}
+        remote={invoices}
         caption={t('documents.invoices.caption')}
         empty={t('documents.invoices.empty')}
         columns={[
@@ -37,9 +63,22 @@ export function InvoiceList({ customerId, page, jobSite }: { customerId: number;
           {
             header: t('documents.invoices.payment'),
             cell: (f) => (
-              <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
-                {f.paid ? t('documents.invoices.paidOn', { date: formatDate(f.paid_at ?? f.issued_at, f.time_zone) }) : t('documents.invoices.unpaid')}
-              </span>
+              <div className={styles.payment}>
+                <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
+                  {f.paid ? t('documents.invoices.paidOn', { date: formatDate(f.paid_at ?? f.issued_at, f.time_zone) }) : t('documents.invoices.unpaid')}
+                </span>
+                {!f.paid && cardOffered && (
+                  <button
+                    type="button"
+                    className={styles.primary}
+                    disabled={payer.busy}
+                    aria-label={t('payment.invoice.payLabel', { number: f.number })}
+                    onClick={() => void pay(f.number)}
+                  >
+                    {t('payment.invoice.pay')}
+                  </button>
+                )}
+              </div>
             ),
           },
           {

@@ -1,11 +1,20 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { Order, OrderEvent } from '@trefima/domain/contract';
 import { OrderProgress } from './order-progress';
 
+jest.mock('gatsby', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
 /** An order's steps as the buyer follows them: dates and words of the reached ones, the current one marked, a depot's own last steps. */
 const event = (status: OrderEvent['status'], at: string, message: string | null = null): OrderEvent => ({ status, at, message });
-const order = (o: Pick<Order, 'status' | 'pickup' | 'history'>) => o as Order;
+const order = (o: Partial<Order> & Pick<Order, 'status' | 'pickup' | 'history'>) => o as Order;
 const steps = () =>
   within(screen.getByRole('list'))
     .getAllByRole('listitem')
@@ -52,4 +61,20 @@ it('ends at the depot for an order taken away, and says a cancelled order is', (
   expect(screen.getByText('Commande annulée').parentElement?.textContent).toBe('Commande annulée — 21/11/2026Demande du client');
   expect(steps().every(([, current]) => current === null)).toBe(true);
   expect(steps()[0]![0]).toBe('Reçue — 20/11/2026');
+});
+
+it('links an order waiting for its card payment to the page that takes it, and no other order', () => {
+  const { unmount } = render(
+    <OrderProgress
+      order={order({ number: 'CMD-2026-000042', status: 'en_attente_paiement', pickup: true, history: [event('en_attente_paiement', '2026-11-20T14:00:00Z')] })}
+    />,
+  );
+  const link = screen.getByRole('link', { name: 'Payer la commande CMD-2026-000042 par carte' });
+  expect([link.textContent, link.getAttribute('href')]).toEqual(['Payer par carte', '/commande/paiement/?commande=CMD-2026-000042']);
+  unmount();
+
+  render(
+    <OrderProgress order={order({ number: 'CMD-2026-000043', status: 'confirmee', pickup: true, history: [event('confirmee', '2026-11-20T14:00:00Z')] })} />,
+  );
+  expect(screen.queryByRole('link')).toBeNull();
 });

@@ -3,6 +3,7 @@ import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import { ORDER_STATUS_LABELS, orderSteps } from '@trefima/domain/orders/lifecycle';
+import { OrderPaymentLink } from '../../payments';
 import * as styles from './documents.module.css';
 
 function When({ event, timeZone }: { event: OrderEvent; timeZone: TimeZone }) {
@@ -19,7 +20,8 @@ function When({ event, timeZone }: { event: OrderEvent; timeZone: TimeZone }) {
  * Where the order stands: its steps (ending at the depot for one taken
  * away), each reached one with its date and the office's word, the current
  * one marked for screen readers. Payment awaited and cancellation stand
- * outside the steps, said above them.
+ * outside the steps, said above them; an order waiting for its card
+ * payment links to the page that takes it.
  */
 export function OrderProgress({ order }: { order: Order }) {
   const steps = orderSteps({ pickup: order.pickup });
@@ -41,6 +43,10 @@ export function OrderProgress({ order }: { order: Order }) {
         <div>
           <strong>{ORDER_STATUS_LABELS.en_attente_paiement}</strong>
           {aside && <When event={aside} timeZone={order.time_zone} />}
+          {/* only an order paid online waits for its payment (orders.ts): its card is taken on the provider's page */}
+          <p>
+            <OrderPaymentLink number={order.number} />
+          </p>
         </div>
       )}
       <ol className={styles.progress}>

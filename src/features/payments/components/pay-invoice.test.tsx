@@ -1,0 +1,80 @@
+/**
+ * @jest-environment ./src/test-support/jsdom-env.ts
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+// the API in the test checks the provider's signatures with the Stripe SDK's Node build (the browser's cannot, synchronously)
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { CARDS, paymentsKit } from './payments.test-kit';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+  navigate: jest.fn(),
+}));
+jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mes-factures' }) }), { virtual: true });
+// jsdom cannot leave the page: where the browser would go is kept
+jest.mock('../leave-for', () => ({ leaveFor: jest.fn() }));
+
+/**
+ * An invoice paid later by card from `/mes-factures`, against the real
+ * reference API and the provider double: « Payer par carte » on the unpaid
+ * row leads to the provider's page; back from it, the payment is followed
+ * above the list, which shows the invoice paid once the bank has answered;
+ * an invoice paid meanwhile is said so, in an alert.
+ */
+const kit = paymentsKit();
+afterEach(cleanup);
+
+const leaveFor = () => jest.requireMock<{ leaveFor: jest.Mock }>('../leave-for').leaveFor;
+const payButton = (number: string) => ({ name: `Payer la facture ${number} par carte` });
+const rowOf = async (number: string) => (await screen.findByRole('rowheader', { name: number }, { timeout: 5000 })).closest('tr')!;
+
+async function showInvoices(payment: { number: string; abandoned: boolean } | null = null) {
+  const { InvoiceList } = await import('../../documents');
+  kit.show(<InvoiceList customerId={kit.world.buyer.id} page={1} jobSite={null} payment={payment} />);
+}
+
+it('pays an unpaid invoice on the provider’s page, then shows it paid in the list without a reload', async () => {
+  const number = await kit.unpaidInvoice();
+  await showInvoices();
+  leaveFor().mockClear();
+  await userEvent.setup().click(await screen.findByRole('button', payButton(number), { timeout: 5000 }));
+  await waitFor(() => expect(leaveFor()).toHaveBeenCalledTimes(1));
+  const [url] = leaveFor().mock.calls[0] as [string];
+  expect(url).toMatch(new RegExp(`^${kit.world.double.url}/pay/cs_test_`));
+  expect(kit.writes()).toContain(`POST /api/v1/invoice/${number}/payment`);
+  cleanup();
+
+  // back on /mes-factures?facture=N before the bank has answered
+  await showInvoices({ number, abandoned: false });
+  const follow = await screen.findByRole('region', { name: `Paiement de la facture ${number}` });
+  await within(follow).findByText('En attente de la confirmation de votre banque…', {}, { timeout: 5000 });
+  expect(within(await rowOf(number)).getByText('À régler')).toBeTruthy();
+
+  expect((await kit.submit(url, CARDS.accepted)).status).toBe(303);
+  await within(follow).findByText('Payée', {}, { timeout: 8000 });
+  expect(follow.textContent).toContain(`Merci : la facture ${number} est réglée.`);
+  await waitFor(() => expect(within(screen.getByRole('rowheader', { name: number }).closest('tr')!).queryByText(/^Payée le /)).not.toBeNull());
+  expect(screen.queryByRole('button', payButton(number))).toBeNull();
+});
+
+it('says in an alert that an invoice was paid meanwhile, and shows it paid', async () => {
+  const number = await kit.unpaidInvoice();
+  await showInvoices();
+  const button = await screen.findByRole('button', payButton(number), { timeout: 5000 });
+  // paid from another tab while this list was open
+  const res = await kit.world.api.request('POST', `/invoice/${number}/payment`, { token: kit.world.buyer.token });
+  await kit.submit(res.json().data.redirect_url, CARDS.accepted);
+  await waitFor(() => expect(kit.world.api.db.prepare('SELECT paid FROM invoice WHERE number = ?').pluck().get(number)).toBe(1), { timeout: 5000 });
+
+  leaveFor().mockClear();
+  await userEvent.setup().click(button);
+  await screen.findByText(`La facture ${number} est déjà acquittée : il n’y a rien à payer.`, { selector: '[role="alert"]' }, { timeout: 5000 });
+  expect(leaveFor()).not.toHaveBeenCalled();
+  await waitFor(() => expect(screen.queryByRole('button', payButton(number))).toBeNull());
+});

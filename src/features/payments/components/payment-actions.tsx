@@ -1,0 +1,52 @@
+import { Link } from 'gatsby';
+import { t } from '@trefima/domain/i18n/t';
+import type { CardPaymentState } from '@trefima/domain/payments/contract';
+import { paths } from '../../../lib/routes';
+import type { PaidThing } from './payment-message';
+import * as styles from './payments.module.css';
+
+interface PaymentActionsProps {
+  kind: PaidThing;
+  state: CardPaymentState;
+  abandoned: boolean;
+  busy: boolean;
+  /** starts again (or resumes) and goes to the provider's page */
+  pay: () => void;
+}
+
+/**
+ * What the buyer may do next: go (back) to the provider's page while the
+ * payment is open, try again after a refusal, or, once an order is given up,
+ * find his products again. An invoice's expired attempt leaves it due: a new
+ * one may start.
+ */
+export function PaymentActions({ kind, state, abandoned, busy, pay }: PaymentActionsProps) {
+  const button = (label: string, primary = true) => (
+    <button type="button" className={primary ? styles.primary : styles.secondary} disabled={busy} onClick={pay}>
+      {label}
+    </button>
+  );
+  const given = state.state === 'expiree' || state.state === 'annulee';
+  if (state.state === 'en_attente_paiement' && abandoned) return <div className={styles.actions}>{button(t('payment.follow.resume'))}</div>;
+  if (state.state === 'en_attente_paiement')
+    return (
+      // back from the provider the bank's answer is awaited; from « Mes commandes » the card was never given
+      <div className={styles.actions}>
+        <p>{t('payment.follow.notPaidYet')}</p>
+        {button(t('payment.follow.pay'), false)}
+      </div>
+    );
+  if (state.state === 'echouee' || (given && kind === 'invoice')) return <div className={styles.actions}>{button(t('payment.follow.retry'))}</div>;
+  if (given)
+    return (
+      <div className={styles.actions}>
+        <Link to={paths.catalogue} className={styles.primary}>
+          {t('payment.follow.catalogue')}
+        </Link>
+        <Link to={paths.cart} className={styles.secondary}>
+          {t('payment.follow.cart')}
+        </Link>
+      </div>
+    );
+  return null;
+}

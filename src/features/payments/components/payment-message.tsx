@@ -1,0 +1,58 @@
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { t } from '@trefima/domain/i18n/t';
+import type { CardPaymentState } from '@trefima/domain/payments/contract';
+import * as styles from './payments.module.css';
+
+export type PaidThing = 'order' | 'invoice';
+
+/** HH:MM on the buyer's own clock: the instant the reservation ends. */
+const timeOf = (iso: string) => new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/** The API's sentence, but for an invoice: its attempt expired or cancelled leaves the invoice due, no order is cancelled. */
+function sentenceOf(kind: PaidThing, state: CardPaymentState, abandoned: boolean) {
+  if (state.state === 'en_attente_paiement' && abandoned) return t('payment.follow.abandoned');
+  if (kind === 'invoice' && state.state === 'expiree') return t('payment.follow.invoiceExpired');
+  if (kind === 'invoice' && state.state === 'annulee') return t('payment.follow.invoiceCancelled');
+  return state.message;
+}
+
+interface PaymentMessageProps {
+  kind: PaidThing;
+  number: string;
+  state: CardPaymentState;
+  /** the buyer came back from the provider's page without paying (`&retour=abandon`) */
+  abandoned: boolean;
+}
+
+/**
+ * What the payment is now, in the buyer's words: read out as it changes (the
+ * caller's live region), so only what changes with the state is here.
+ */
+export function PaymentMessage({ kind, number, state, abandoned }: PaymentMessageProps) {
+  const open = state.state === 'en_attente_paiement' || state.state === 'echouee';
+  if (state.state === 'payee')
+    return (
+      <div className={styles.paid}>
+        <p className={styles.message}>{state.message}</p>
+        <p>{kind === 'order' ? t('payment.follow.paidOrder', { number }) : t('payment.follow.paidInvoice', { number })}</p>
+      </div>
+    );
+  return (
+    <>
+      <p className={`${styles.message} ${state.state === 'echouee' ? styles.refused : ''}`}>{sentenceOf(kind, state, abandoned)}</p>
+      {state.state === 'remboursee' && <p>{t('payment.follow.refunded')}</p>}
+      {open && (
+        <p className={styles.facts}>
+          {t('payment.follow.amount', { amount: formatPrice(state.amount_ttc) })}
+          {/* an invoice holds no stock: it stays due until paid */}
+          {kind === 'order' && (
+            <>
+              <br />
+              {t('payment.follow.stockHeld', { time: timeOf(state.reserved_until) })}
+            </>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
