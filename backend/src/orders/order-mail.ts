@@ -2,6 +2,7 @@ import type { CartLine, Order } from '@trefima/domain/contract';
 import { formatDate } from '@trefima/domain/calendar/working-days';
 import { groupedIban } from './bank';
 import { money } from '../documents/pdfs/format';
+import { cardWaitingLines, type WaitingCard } from '../payments/payment-mails';
 
 /** An amount excluding tax as the mails write it, with the documents' money: "1 234,50 € HT". */
 export const euros = (cents: number) => `${money(cents)} HT`;
@@ -31,8 +32,12 @@ export const snapshot = (lines: CartLine[]) =>
     ...(l.added_by_office ? { added_by_office: true } : {}),
   }));
 
-/** The order confirmation mail: the amounts, and for a bank transfer everything needed to pay it. */
-export function orderMail(firstName: string, order: Order): string {
+/**
+ * The order confirmation mail: the amounts, for a bank transfer everything
+ * needed to pay it, and for a card online (`card`, while it waits) until
+ * when its goods are held and where to pay: nothing is confirmed before.
+ */
+export function orderMail(firstName: string, order: Order, card: WaitingCard | null = null): string {
   const lines = [
     `Bonjour ${firstName},`,
     '',
@@ -40,6 +45,7 @@ export function orderMail(firstName: string, order: Order): string {
   ];
   if (order.job_site || order.purchase_order || order.requested_delivery_date) lines.push('', ...deliveryLines(order));
   const pay = order.payment_instructions;
+  if (card && order.status === 'en_attente_paiement') lines.push('', ...cardWaitingLines(card, order.time_zone));
   if (pay) {
     lines.push(
       '',

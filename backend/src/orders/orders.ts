@@ -44,7 +44,7 @@ export interface OrdersDeps {
   /** the order confirmation's PDF, mailed with it */
   files: DocumentFiles;
   /** card payment online: whether it is offered, and the reservation written with such an order */
-  payments: Pick<Payments, 'offered' | 'reserve'>;
+  payments: Pick<Payments, 'offered' | 'reserve' | 'waiting'>;
 }
 
 /** The customer's own cart for a checkout call, or the closed one a retry refers to. */
@@ -204,7 +204,10 @@ export class Orders {
     const order = documents.order(row);
     // the order is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
     const pdf = await this.d.files.order(customerId, String(order.id)).catch(() => null);
-    this.d.mailer.send(customer.email, `Confirmation de votre commande ${order.number}`, orderMail(customer.first_name, order), pdf ? [pdf] : []);
+    // paid by card online, nothing is confirmed before the bank's word: the mail says it waits, and until when
+    const card = order.status === 'en_attente_paiement' ? this.d.payments.waiting(order) : null;
+    const subject = card ? `Commande ${order.number} : en attente de votre paiement par carte` : `Confirmation de votre commande ${order.number}`;
+    this.d.mailer.send(customer.email, subject, orderMail(customer.first_name, order, card), pdf ? [pdf] : []);
     this.d.mailer.send(this.d.backofficeEmail, `Commande ${order.number}`, backofficeOrderMail(order, customer, plan.label));
     return { order, created: true };
   }

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { DomainError } from '../shared/errors';
 import { nowIso } from '../shared/text';
 import type { CardPaymentRow, CardPayments } from './card-payments';
+import type { PaymentMails } from './payment-mails-sender';
 import { NotificationRefused, type PaymentNotification, type PaymentProvider, type PaymentReading } from './provider';
 
 export interface SettlementDeps {
@@ -16,6 +17,8 @@ export interface SettlementDeps {
   /** told of any payment that does not match what was asked (another amount, another order, a late one) */
   backofficeEmail: string;
   lifecycle: OrderEffects;
+  /** the buyer's mail of each change made here, once it is written */
+  mails: PaymentMails;
 }
 
 /** What a payment's outcome asks of the order's lifecycle (orders/order-lifecycle.ts), inside the caller's transaction. */
@@ -80,7 +83,9 @@ export class PaymentSettlement {
       this.alert(`Paiement à vérifier : ${card.reference}`, check.message);
       return 'mismatch';
     }
-    return this.d.db.transaction(() => {
+    // the buyer hears « confirmée » only of an order this payment confirmed, and of an invoice it paid
+    let tell = false;
+    const outcome = this.d.db.transaction(() => {
       const moved = this.move(card, 'succeeded');
       if (moved !== 'applied') return moved;
       const order = this.order(card);
@@ -88,29 +93,40 @@ export class PaymentSettlement {
         const at = this.d.now();
         const confirmed = this.d.db.prepare("UPDATE \"order\" SET status = 'confirmee' WHERE id = ? AND status = 'en_attente_paiement'").run(order.id).changes;
         if (confirmed) this.event(order.id, 'confirmee', 'Paiement par carte confirmé par la banque.');
+        tell = confirmed > 0;
         this.d.lifecycle.issueInvoice(order, this.paymentCode(order), at);
       }
-      if (card.invoice_id) this.d.db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(nowIso(this.d.now()), card.invoice_id);
+      if (card.invoice_id)
+        tell = this.d.db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(nowIso(this.d.now()), card.invoice_id).changes > 0;
       return moved;
     })();
+    if (tell) this.d.mails.paid(card);
+    return outcome;
   }
 
   /** The reservation passed unpaid: the order is cancelled and its stock on the shelves again. */
   expired(card: CardPaymentRow): string {
-    return this.d.db.transaction(() => {
+    // the buyer is told only of an order this change cancelled
+    let cancelled = false;
+    const outcome = this.d.db.transaction(() => {
       const moved = this.move(card, 'expired');
       if (moved !== 'applied') return moved;
       const order = this.order(card);
       if (order && this.d.db.prepare("UPDATE \"order\" SET status = 'annulee' WHERE id = ? AND status = 'en_attente_paiement'").run(order.id).changes) {
         this.event(order.id, 'annulee', 'Délai de paiement dépassé : commande annulée, stock remis en vente.');
         this.d.lifecycle.giveBackStock(order.id);
+        cancelled = true;
       }
       return moved;
     })();
+    if (cancelled) this.d.mails.expired(card);
+    return outcome;
   }
 
   failed(card: CardPaymentRow, failureCode: string | null): string {
-    return this.move(card, 'failed', failureCode);
+    const outcome = this.move(card, 'failed', failureCode);
+    if (outcome === 'applied') this.d.mails.failed(card);
+    return outcome;
   }
 
   /** The domain's move (domain/payments/payment-states.ts), written if the state is still the one read. */

@@ -10,6 +10,8 @@ import { CardPayments, type CardPaymentRow } from './card-payments';
 import { ProviderUnavailable, type PaymentProvider } from './provider';
 import { PaymentSettlement, type SettlementDeps } from './payment-settlement';
 import type { CreditNotes } from '../documents/credit-notes';
+import { PaymentMails } from './payment-mails-sender';
+import { invoicePaymentPage, orderPaymentPage, type WaitingCard } from './payment-mails';
 
 /** A paid order's money sent back to the card, before its cancellation is written. */
 export interface CardRefund {
@@ -17,7 +19,7 @@ export interface CardRefund {
   refundId: string;
 }
 
-export interface PaymentsDeps extends Omit<SettlementDeps, 'cards'> {
+export interface PaymentsDeps extends Omit<SettlementDeps, 'cards' | 'mails'> {
   /** a refunded order's credit note, cancelling its invoice (documents/credit-notes.ts) */
   creditNotes: Pick<CreditNotes, 'issue'>;
   db: Db;
@@ -49,10 +51,12 @@ const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : vot
 export class Payments {
   readonly cards: CardPayments;
   private settlement: PaymentSettlement;
+  private mails: PaymentMails;
 
   constructor(private d: PaymentsDeps) {
     this.cards = new CardPayments(d.db, d.now);
-    this.settlement = new PaymentSettlement({ ...d, cards: this.cards });
+    this.mails = new PaymentMails(d);
+    this.settlement = new PaymentSettlement({ ...d, cards: this.cards, mails: this.mails });
   }
 
   /** Whether card payment online is offered at all: only with a provider's keys. */
@@ -90,7 +94,7 @@ export class Payments {
     if (!order || !card) throw missing('Ce paiement');
     return this.resume(card, {
       description: `Commande ${order.number}`,
-      page: `${this.d.siteUrl}/commande/paiement/?commande=${encodeURIComponent(order.number)}`,
+      page: orderPaymentPage(this.d.siteUrl, order.number),
     });
   }
 
@@ -121,7 +125,7 @@ export class Payments {
         });
     return this.resume(card, {
       description: `Facture ${invoice.number}`,
-      page: `${this.d.siteUrl}/mes-factures/?facture=${encodeURIComponent(invoice.number)}`,
+      page: invoicePaymentPage(this.d.siteUrl, invoice.number),
     });
   }
 
@@ -152,6 +156,12 @@ export class Payments {
       if (reading.state !== 'expired') return this.view(this.cards.byId(card.id)!);
     }
     return this.view(await this.start(current, target));
+  }
+
+  /** What the placement mail says of an order waiting for its card payment: until when its goods are held, and where to pay. */
+  waiting(order: { id: number; number: string }): WaitingCard | null {
+    const card = this.cards.latest('order_id', order.id);
+    return card?.state === 'en_attente_paiement' ? { reservedUntil: card.reserved_until, page: orderPaymentPage(this.d.siteUrl, order.number) } : null;
   }
 
   /** The attempt's state, as the confirmation page polls it. */
@@ -194,9 +204,11 @@ export class Payments {
     const card = this.cards.byId(refund.cardId)!;
     if (!this.cards.move(card.id, 'payee', 'remboursee', { refundId: refund.refundId })) return;
     const invoiceId = this.d.db.prepare('SELECT id FROM invoice WHERE order_id = ?').pluck().get(card.order_id) as number | undefined;
-    if (invoiceId !== undefined) {
-      this.d.creditNotes.issue({ invoiceId, reason: `Annulation de la commande ${orderNumber}`, refundReference: refund.refundId, now: at });
-    }
+    const note =
+      invoiceId === undefined
+        ? null
+        : this.d.creditNotes.issue({ invoiceId, reason: `Annulation de la commande ${orderNumber}`, refundReference: refund.refundId, now: at });
+    this.mails.refunded(card, note && { number: note.number, invoice: note.invoice.number });
   }
 
   /** Every attempt whose reservation has passed: paid at the last moment, or expired (order cancelled, stock back). */

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { carrier, cartResponse, customer, order, payment } from '@trefima/domain/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
-import { defaultCalculs } from '../config';
+import { defaultCalculs, testConfig, type Config } from '../config';
+import { createServices } from '../services';
 import { freePorts } from '../test-support/free-port';
 import { data, testApi, type TestApi } from '../testing';
-import { startStripeDouble, type StripeDouble } from './stripe-double';
+import { signatureHeader, startStripeDouble, type StripeDouble, type StripeEvent } from './stripe-double';
 
 /**
  * The API with card payment online, its provider the Stripe double on a
@@ -20,6 +21,8 @@ export interface PayingWorld {
   api: TestApi;
   double: StripeDouble;
   buyer: { token: string; id: number };
+  /** the reservations' sweep (its timer runs every minute): run now, by the services of a second API over the same database */
+  sweep(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,24 +36,27 @@ export async function payingWorld(): Promise<PayingWorld> {
     now: () => clock.now,
     retryDelaysMs: [20, 40],
   });
-  const api = await testApi(
-    {
-      payments: {
-        stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: double.port, protocol: 'http' } },
-        reservationMinutes: 30,
-      },
-      calculs: defaultCalculs,
+  const overrides: Partial<Config> = {
+    payments: {
+      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: double.port, protocol: 'http' } },
+      reservationMinutes: 30,
     },
-    { now: clock.now },
-  );
+    calculs: defaultCalculs,
+  };
+  const api = await testApi(overrides, { now: clock.now });
   // the double follows the API's clock, which the tests move
   Object.defineProperty(clock, 'now', { get: () => api.clock.now });
   await api.app.listen({ port: apiPort, host: '127.0.0.1' });
   const buyer = await api.signUp(`carte-${apiPort}@exemple.fr`);
+  let other: ReturnType<typeof createServices> | undefined;
   return {
     api,
     double,
     buyer,
+    sweep: () => {
+      other ??= createServices({ db: api.db, config: testConfig(overrides), now: () => api.clock.now, log: api.app.log });
+      return other.payments.sweep();
+    },
     close: async () => {
       await double.close();
       await api.close();
@@ -104,3 +110,57 @@ export const paymentOf = async ({ api, buyer }: PayingWorld, number: string) =>
 /** The hosted page's form, sent as a browser sends it: the double's answer (a 303 back to the shop, or a page). */
 export const submitCard = (url: string, number: string) =>
   fetch(url, { method: 'POST', body: new URLSearchParams({ number, expiry: '12/34', cvc: '123' }), redirect: 'manual' });
+
+/** Waits for what the buyer's page waits for: a notification, applied. */
+export async function until(check: () => Promise<boolean> | boolean) {
+  for (let i = 0; i < 1500 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(await check()).toBe(true);
+}
+
+/** The mails sent to the buyer whose subject names `about` (an order's or an invoice's number), oldest first. */
+export const buyerMails = ({ api, buyer }: PayingWorld, about: string) =>
+  api.db
+    .prepare('SELECT subject, body FROM outbox WHERE recipient = (SELECT email FROM customer WHERE id = ?) AND subject LIKE ? ORDER BY id')
+    .all(buyer.id, `%${about}%`) as { subject: string; body: string }[];
+
+/** The back office moves an order (`POST /admin/order/{id}/status`): `annulee` refunds a paid one. */
+export const officeMove = ({ api }: PayingWorld, orderId: number, status: string, message?: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/order/${orderId}/status`,
+    headers: { authorization: 'Bearer test-admin-token' },
+    payload: { status, ...(message ? { message } : {}) },
+  });
+
+/** An order placed by card online and paid on the hosted page (4242…), the notification applied. */
+export async function paidCardOrder(world: PayingWorld) {
+  const placed = await placeCardOrder(world);
+  const { redirect_url } = data(await world.api.request('POST', `/order/${placed.order.number}/payment`, { token: world.buyer.token }), cardPaymentState);
+  await submitCard(redirect_url!, '4242424242424242');
+  await until(async () => (await paymentOf(world, placed.order.number)).state === 'payee');
+  return placed;
+}
+
+/** An order paid by cheque, set aside at the depot: its invoice issued, unpaid. */
+export async function unpaidInvoice(world: PayingWorld) {
+  const { order: placed } = await placeCardOrder(world, 'cheque');
+  for (const status of ['en_preparation', 'prete_retrait']) expect((await officeMove(world, placed.id, status)).statusCode).toBe(200);
+  return world.api.db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(placed.id) as string;
+}
+
+/**
+ * One of the double's events delivered again under another id (and, say,
+ * another type): what Stripe does when two events tell of one payment
+ * (`checkout.session.completed`, then `…async_payment_succeeded`), which the
+ * event id alone does not tell apart. Signed as Stripe signs, now.
+ */
+export async function deliverAgain({ api }: PayingWorld, event: StripeEvent, id: string, type = event.type) {
+  const body = JSON.stringify({ ...event, id, type });
+  const port = (api.app.server.address() as { port: number }).port;
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/payment/notification/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signatureHeader(body, WEBHOOK_SECRET, Math.floor(api.clock.now / 1000)) },
+    body,
+  });
+  expect(res.status).toBe(200);
+}

@@ -1,0 +1,97 @@
+import { timeZoneOf } from '@trefima/domain/calendar/time-zones';
+import type { PaymentState } from '@trefima/domain/payments/payment-states';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db';
+import type { Mailer } from '../mail/mailer';
+import type { CardPaymentRow } from './card-payments';
+import {
+  invoicePaidMail,
+  invoicePaymentPage,
+  invoiceRefusedMail,
+  orderExpiredMail,
+  orderPaidMail,
+  orderPaymentPage,
+  orderRefundedMail,
+  orderRefusedMail,
+  type PaymentMail,
+} from './payment-mails';
+
+export interface PaymentMailsDeps {
+  db: Db;
+  mailer: Mailer;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The buyer hears of each change of his card payment once: the settlement
+ * (payment-settlement.ts) and the refund (payments.ts) call here only for a
+ * change they made, never for a repeat. The mail leaves once the change is
+ * written: a change made inside a transaction is mailed after its commit,
+ * and not at all if it is rolled back.
+ */
+export class PaymentMails {
+  constructor(private d: PaymentMailsDeps) {}
+
+  paid(card: CardPaymentRow) {
+    this.whenWritten(card, 'payee', (firstName) => {
+      const order = this.order(card);
+      if (order) return orderPaidMail(firstName, { number: order.number, amountCents: card.amount_cents, link: `${this.d.siteUrl}/mes-commandes/${order.id}` });
+      return invoicePaidMail(firstName, { number: card.reference, amountCents: card.amount_cents, link: `${this.d.siteUrl}/mes-factures` });
+    });
+  }
+
+  failed(card: CardPaymentRow) {
+    this.whenWritten(card, 'echouee', (firstName) => {
+      const order = this.order(card);
+      if (!order) return invoiceRefusedMail(firstName, { number: card.reference, page: invoicePaymentPage(this.d.siteUrl, card.reference) });
+      const page = orderPaymentPage(this.d.siteUrl, order.number);
+      return orderRefusedMail(firstName, { number: order.number, reservedUntil: card.reserved_until, timeZone: timeZoneOf(order.target), page });
+    });
+  }
+
+  /** An order cancelled at its reservation's end (an invoice's attempt expiring leaves the invoice due: nothing to tell). */
+  expired(card: CardPaymentRow) {
+    this.whenWritten(card, 'expiree', (firstName) => {
+      const order = this.order(card);
+      return order ? orderExpiredMail(firstName, { number: order.number, link: `${this.d.siteUrl}/mes-commandes/${order.id}` }) : null;
+    });
+  }
+
+  refunded(card: CardPaymentRow, creditNote: { number: string; invoice: string } | null) {
+    this.whenWritten(card, 'remboursee', (firstName) => {
+      const order = this.order(card);
+      return order && orderRefundedMail(firstName, { number: order.number, amountCents: card.amount_cents, creditNote });
+    });
+  }
+
+  /**
+   * better-sqlite3's transactions are synchronous: a microtask queued inside
+   * one runs once the outermost has committed or rolled back. The state read
+   * then tells which: still the one the change wrote, it was committed.
+   */
+  private whenWritten(card: CardPaymentRow, state: PaymentState, write: (firstName: string) => PaymentMail | null | undefined) {
+    const send = () => {
+      try {
+        if (this.d.db.prepare('SELECT state FROM card_payment WHERE id = ?').pluck().get(card.id) !== state) return;
+        const customer = this.d.db.prepare('SELECT email, first_name FROM customer WHERE id = ?').get(card.customer_id) as {
+          email: string;
+          first_name: string;
+        };
+        const mail = write(customer.first_name);
+        if (mail) this.d.mailer.send(customer.email, mail.subject, mail.body);
+      } catch (error) {
+        // the change is written: a mail that cannot be is the log's, not the caller's failure
+        this.d.log.error({ err: error }, 'card payment mail');
+      }
+    };
+    if (this.d.db.inTransaction) queueMicrotask(send);
+    else send();
+  }
+
+  private order(card: CardPaymentRow) {
+    if (!card.order_id) return undefined;
+    return this.d.db.prepare('SELECT o.id, o.number, p.target FROM "order" o JOIN sales_plan p ON p.id = o.sales_plan_id WHERE o.id = ?').get(card.order_id) as
+      { id: number; number: string; target: string } | undefined;
+  }
+}

@@ -1,0 +1,84 @@
+import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { formatDeadline } from '@trefima/domain/payments/reservation';
+import { money } from '../documents/pdfs/format';
+
+/**
+ * The buyer's mails of a card payment online, in words only: placement
+ * (order-mail.ts adds these lines), paid, refused, expired and refunded.
+ * Who gets them and when is payment-mails-sender.ts's.
+ */
+export interface PaymentMail {
+  subject: string;
+  body: string;
+}
+
+/** Where the buyer follows or resumes an order's payment: the provider's page sends him back there too. */
+export const orderPaymentPage = (siteUrl: string, number: string) => `${siteUrl}/commande/paiement/?commande=${encodeURIComponent(number)}`;
+export const invoicePaymentPage = (siteUrl: string, number: string) => `${siteUrl}/mes-factures/?facture=${encodeURIComponent(number)}`;
+
+/** An order waiting for its card payment: until when its goods are held (ISO, as stored), and where to pay. */
+export interface WaitingCard {
+  reservedUntil: string;
+  page: string;
+}
+
+/** « le 26/11/2026 à 20 h 10 »: on the clock of the order's territory, where its buyer reads it; a reservation may end past midnight. */
+export function deadlineText(reservedUntil: string, timeZone: TimeZone): string {
+  return `le ${formatDate(reservedUntil, timeZone)} à ${formatDeadline(Date.parse(reservedUntil), timeZone)}`;
+}
+
+/** What the placement mail of an order paid by card says instead of any confirmation: it waits, and for how long. */
+export const cardWaitingLines = (card: WaitingCard, timeZone: TimeZone) => [
+  'Elle attend votre paiement par carte bancaire.',
+  `Ses articles vous sont réservés jusqu’à ce délai : ${deadlineText(card.reservedUntil, timeZone)}.`,
+  `Payez-la, ou reprenez son paiement, ici : ${card.page}`,
+  'Sans paiement dans ce délai, la commande est annulée et ses articles remis en vente.',
+];
+
+const letter = (firstName: string, subject: string, lines: string[]): PaymentMail => ({
+  subject,
+  body: [`Bonjour ${firstName},`, '', ...lines, '', 'L’équipe Trefima'].join('\n'),
+});
+const received = (amountCents: number, what: string) => `Nous avons bien reçu votre paiement par carte bancaire de ${money(amountCents)} TTC pour ${what}`;
+const NOTHING_DEBITED = 'Votre banque a refusé le paiement par carte bancaire : aucun montant n’a été débité.';
+
+export const orderPaidMail = (firstName: string, o: { number: string; amountCents: number; link: string }) =>
+  letter(firstName, `Paiement reçu : commande ${o.number}`, [
+    `${received(o.amountCents, `la commande ${o.number}`)}.`,
+    'Votre commande est confirmée : elle part en préparation.',
+    '',
+    `Suivez-la dans votre espace client : ${o.link}`,
+  ]);
+
+export const invoicePaidMail = (firstName: string, i: { number: string; amountCents: number; link: string }) =>
+  letter(firstName, `Paiement reçu : facture ${i.number}`, [
+    `${received(i.amountCents, `la facture ${i.number}`)} : elle est acquittée.`,
+    '',
+    `Vos factures : ${i.link}`,
+  ]);
+
+export const orderRefusedMail = (firstName: string, o: { number: string; reservedUntil: string; timeZone: TimeZone; page: string }) =>
+  letter(firstName, `Paiement refusé : commande ${o.number}`, [
+    NOTHING_DEBITED,
+    `Vous pouvez réessayer, avec cette carte ou une autre, jusqu’à ce délai : ${deadlineText(o.reservedUntil, o.timeZone)}, ici : ${o.page}`,
+    'Sans paiement dans ce délai, la commande est annulée et ses articles remis en vente.',
+  ]);
+
+export const invoiceRefusedMail = (firstName: string, i: { number: string; page: string }) =>
+  letter(firstName, `Paiement refusé : facture ${i.number}`, [NOTHING_DEBITED, `La facture ${i.number} reste à régler : réessayez ici : ${i.page}`]);
+
+export const orderExpiredMail = (firstName: string, o: { number: string; link: string }) =>
+  letter(firstName, `Commande ${o.number} annulée : délai de paiement dépassé`, [
+    `Le délai de paiement de votre commande ${o.number} est passé sans paiement : elle est annulée.`,
+    'Aucun montant n’a été débité, et ses articles sont remis en vente.',
+    '',
+    `Vos commandes : ${o.link}`,
+  ]);
+
+export const orderRefundedMail = (firstName: string, o: { number: string; amountCents: number; creditNote: { number: string; invoice: string } | null }) =>
+  letter(firstName, `Remboursement : commande ${o.number}`, [
+    `Nous avons remboursé ${money(o.amountCents)} TTC sur la carte bancaire qui a payé votre commande ${o.number}, annulée.`,
+    'Le montant apparaît sur votre compte sous quelques jours, selon votre banque.',
+    ...(o.creditNote ? [`L’avoir ${o.creditNote.number} annule sa facture ${o.creditNote.invoice}.`] : []),
+  ]);
