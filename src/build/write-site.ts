@@ -19,6 +19,8 @@ const PRIVATE_PATHS = [
   '/adresse',
   '/recapitulatif',
   '/confirmation-commande',
+  // not '/commande': robots.txt matches by prefix, and /commande-rapide is public
+  '/commande/paiement',
   '/mon-compte',
   '/mes-adresses',
   '/mes-devis',

@@ -20,7 +20,7 @@ describe('the order confirmation mail', () => {
 
   it('says of an order waiting for its card payment until when its goods are held, on its territory’s clock, and where to pay', () => {
     const waiting: Order = { ...order(), status: 'en_attente_paiement', payment: { id: 5, label: 'Carte bancaire' }, payment_instructions: undefined };
-    const page = 'https://www.trefima.example/commande/paiement/?commande=CMD-2026-00042';
+    const page = 'https://www.trefima.example/commande/paiement?commande=CMD-2026-00042';
     // 00:10 UTC on 27 November is 20:10 on the 26th in Martinique
     const card = orderMail('Hélène', { ...waiting, time_zone: 'America/Martinique' }, { reservedUntil: '2026-11-27T00:10:00.000Z', page });
     expect(card).toContain('Elle attend votre paiement par carte bancaire.');

@@ -52,7 +52,7 @@ describe('the placement mail of an order paid by card online', () => {
     expect(mail.body).toContain(`Nous avons bien reçu votre commande ${placed.number}`);
     expect(mail.body).toContain('Elle attend votre paiement par carte bancaire.');
     expect(mail.body).toContain(`Ses articles vous sont réservés jusqu’à ce délai : ${martinique(deadlineOf(placed.number))}.`);
-    expect(mail.body).toContain(`${SITE}/commande/paiement/?commande=${placed.number}`);
+    expect(mail.body).toContain(`${SITE}/commande/paiement?commande=${placed.number}`);
     expect(mail.body).not.toMatch(/confirm|prépar|virement/i);
   });
 });
@@ -86,7 +86,7 @@ describe('a payment’s outcome, mailed once', () => {
     expect(refused.map((m) => m.subject)).toEqual([`Paiement refusé : commande ${placed.number}`]);
     expect(refused[0].body).toContain('Votre banque a refusé le paiement par carte bancaire : aucun montant n’a été débité.');
     expect(refused[0].body).toContain(
-      `Vous pouvez réessayer, avec cette carte ou une autre, jusqu’à ce délai : ${martinique(deadlineOf(placed.number))}, ici : ${SITE}/commande/paiement/?commande=${placed.number}`,
+      `Vous pouvez réessayer, avec cette carte ou une autre, jusqu’à ce délai : ${martinique(deadlineOf(placed.number))}, ici : ${SITE}/commande/paiement?commande=${placed.number}`,
     );
   });
 

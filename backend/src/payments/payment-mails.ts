@@ -14,8 +14,8 @@ export interface PaymentMail {
 }
 
 /** Where the buyer follows or resumes an order's payment: the provider's page sends him back there too. */
-export const orderPaymentPage = (siteUrl: string, number: string) => `${siteUrl}/commande/paiement/?commande=${encodeURIComponent(number)}`;
-export const invoicePaymentPage = (siteUrl: string, number: string) => `${siteUrl}/mes-factures/?facture=${encodeURIComponent(number)}`;
+export const orderPaymentPage = (siteUrl: string, number: string) => `${siteUrl}/commande/paiement?commande=${encodeURIComponent(number)}`;
+export const invoicePaymentPage = (siteUrl: string, number: string) => `${siteUrl}/mes-factures?facture=${encodeURIComponent(number)}`;
 
 /** An order waiting for its card payment: until when its goods are held (ISO, as stored), and where to pay. */
 export interface WaitingCard {

@@ -54,7 +54,7 @@ describe('an order paid by card online', () => {
     expect((await paymentOf(world, placed.number)).state).toBe('en_attente_paiement');
     const back = await submitCard(started.redirect_url!, '4242 4242 4242 4242');
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toContain(`/commande/paiement/?commande=${placed.number}`);
+    expect(back.headers.get('location')).toContain(`/commande/paiement?commande=${placed.number}`);
     await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
     expect(statusOf(placed.number)).toBe('confirmee');
     const invoice = world.api.db.prepare('SELECT paid FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE o.number = ?').pluck().get(placed.number);

@@ -13,10 +13,13 @@ import type { CreditNotes } from '../documents/credit-notes';
 import { PaymentMails } from './payment-mails-sender';
 import { invoicePaymentPage, orderPaymentPage, type WaitingCard } from './payment-mails';
 
-/** A paid order's money sent back to the card, before its cancellation is written. */
+/**
+ * What the back office's cancellation does to the order's card payment, found before it is written: a paid one's money
+ * sent back to the card (`refundId`), or an open one ended (`refundId` null), its page closed once the order is cancelled.
+ */
 export interface CardRefund {
   cardId: number;
-  refundId: string;
+  refundId: string | null;
 }
 
 export interface PaymentsDeps extends Omit<SettlementDeps, 'cards' | 'mails'> {
@@ -39,6 +42,9 @@ interface PageTarget {
 }
 const REFUND_UNAVAILABLE =
   'Le remboursement par carte n’a pas pu être fait chez le prestataire de paiement : la commande n’est pas annulée, réessayez dans quelques instants.';
+const CLOSE_UNAVAILABLE =
+  'Le prestataire de paiement ne répond pas : la commande n’est pas annulée, car le client est peut-être en train de la payer. Réessayez dans quelques instants.';
+const PAID_MEANWHILE = 'Le client vient de payer cette commande par carte : elle est confirmée. Pour l’annuler, recommencez : elle sera remboursée.';
 const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : votre commande et son stock restent réservés, réessayez dans quelques instants.';
 
 /**
@@ -186,6 +192,7 @@ export class Payments {
    */
   async refundBeforeCancel(orderId: number): Promise<CardRefund | null> {
     const card = this.cards.latest('order_id', orderId);
+    if (card && (card.state === 'en_attente_paiement' || card.state === 'echouee')) return this.endBeforeCancel(card);
     if (!card || card.state !== 'payee') return null;
     const { provider } = this.d;
     if (!provider || !card.provider_id) throw new DomainError('PAYMENT_UNAVAILABLE', REFUND_UNAVAILABLE);
@@ -199,9 +206,40 @@ export class Payments {
     }
   }
 
-  /** Inside the cancellation's transaction: the payment refunded, and the credit note that cancels the order's invoice. */
+  /**
+   * An open payment of an order the office cancels: the provider's word first, as at the reservation's end. Paid in
+   * the meantime, it is settled as paid and the cancellation refused (the office cancels again, and it is refunded).
+   */
+  private async endBeforeCancel(card: CardPaymentRow): Promise<CardRefund> {
+    const { provider } = this.d;
+    if (provider && card.provider_id) {
+      const reading = await provider.read(card.provider_id).catch(() => null);
+      if (!reading) throw new DomainError('PAYMENT_UNAVAILABLE', CLOSE_UNAVAILABLE);
+      if (reading.state === 'paid') {
+        this.settlement.paid(card, reading);
+        throw new DomainError('ORDER_STATE', PAID_MEANWHILE);
+      }
+    }
+    return { cardId: card.id, refundId: null };
+  }
+
+  /**
+   * Inside the cancellation's transaction: the payment refunded, and the credit note that cancels the order's invoice;
+   * or the open payment cancelled, its page closed as soon as the transaction is over (a card taken in between is
+   * a late payment: the office is told, payment-states.ts).
+   */
   refunded(refund: CardRefund, orderNumber: string, at: number) {
     const card = this.cards.byId(refund.cardId)!;
+    if (refund.refundId === null) {
+      const moved = paymentTransition(card.state, 'cancelled');
+      if ('error' in moved || moved.unchanged || !this.cards.move(card.id, card.state, moved.state)) return;
+      if (card.provider_id && this.d.provider) {
+        const { provider } = this.d;
+        const id = card.provider_id;
+        setImmediate(() => void provider.cancel(id).catch((error: unknown) => this.d.log.error({ err: error }, 'card payment page close')));
+      }
+      return;
+    }
     if (!this.cards.move(card.id, 'payee', 'remboursee', { refundId: refund.refundId })) return;
     const invoiceId = this.d.db.prepare('SELECT id FROM invoice WHERE order_id = ?').pluck().get(card.order_id) as number | undefined;
     const note =

@@ -5,4 +5,4 @@
  */
 export const ORDER_PAYMENT_PATH = '/commande/paiement';
 
-export const orderPaymentPath = (number: string) => `${ORDER_PAYMENT_PATH}/?commande=${encodeURIComponent(number)}`;
+export const orderPaymentPath = (number: string) => `${ORDER_PAYMENT_PATH}?commande=${encodeURIComponent(number)}`;

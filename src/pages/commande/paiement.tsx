@@ -6,7 +6,7 @@ import { ORDER_PAYMENT_PATH, OrderPayment } from '../../features/payments';
 import { paths } from '../../lib/routes';
 
 /**
- * `/commande/paiement/?commande=N` (`&retour=abandon` when the buyer left the
+ * `/commande/paiement?commande=N` (`&retour=abandon` when the buyer left the
  * provider's page): the order's card payment, for its signed-in buyer. The
  * address is read once mounted: the built page has none.
  */

@@ -70,7 +70,7 @@ it('links an order waiting for its card payment to the page that takes it, and n
     />,
   );
   const link = screen.getByRole('link', { name: 'Payer la commande CMD-2026-000042 par carte' });
-  expect([link.textContent, link.getAttribute('href')]).toEqual(['Payer par carte', '/commande/paiement/?commande=CMD-2026-000042']);
+  expect([link.textContent, link.getAttribute('href')]).toEqual(['Payer par carte', '/commande/paiement?commande=CMD-2026-000042']);
   unmount();
 
   render(

@@ -5,7 +5,7 @@ import { useOrderPayment } from '../api';
 import { PaymentFollow } from './payment-follow';
 import * as styles from './payments.module.css';
 
-/** `/commande/paiement/?commande=N`: where the order's card payment stands, back from the provider's page or from « Mes commandes ». */
+/** `/commande/paiement?commande=N`: where the order's card payment stands, back from the provider's page or from « Mes commandes ». */
 export function OrderPayment({ number, abandoned }: { number: string; abandoned: boolean }) {
   return (
     <>
