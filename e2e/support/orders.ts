@@ -4,10 +4,16 @@ import { API } from './accounts';
 /**
  * An order a professional of Guadeloupe placed earlier, through the calls the
  * pages make: his cart filled, then ordered for collection at the Jarry depot
- * and paid by transfer. For a journey that needs orders of its own to read or
+ * and paid by transfer unless said. For a journey that needs orders of its own to read or
  * buy again, where the demo account's seeded orders would be shared.
  */
-export async function pastOrder(request: APIRequestContext, buyer: { token: string; addressId: number | null }, lines: { slug: string; quantity: number }[]) {
+export async function pastOrder(
+  request: APIRequestContext,
+  buyer: { token: string; addressId: number | null },
+  lines: { slug: string; quantity: number }[],
+  /** the payment method's code: by transfer unless said */
+  paymentCode = 'virement',
+) {
   const call = async <T>(method: 'get' | 'post', path: string, data?: unknown) => {
     const res = await request[method](`${API}${path}?site_id=1&lang=fr&sales_plan_id=2`, {
       headers: { authorization: `Bearer ${buyer.token}` },
@@ -24,7 +30,7 @@ export async function pastOrder(request: APIRequestContext, buyer: { token: stri
   return call<{ id: number; number: string }>('post', '/order', {
     cart_token: cart.token,
     carrier_id: carriers.find((c) => c.code === 'retrait-jarry')!.id,
-    payment_id: payments.find((p) => p.code === 'virement')!.id,
+    payment_id: payments.find((p) => p.code === paymentCode)!.id,
     delivery_address_id: buyer.addressId,
     billing_address_id: buyer.addressId,
     accept_cgv: true,
