@@ -2,6 +2,7 @@ import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { scheduleReference } from '../bar-schedules/contract';
 import { amount, cents, listOf } from '../contract/common';
+import { PAYMENT_STATES } from '../payments/states';
 import { address } from '../customers/contract';
 import { cartResponse } from '../cart/contract';
 import { TIME_ZONES } from '../calendar/time-zones';
@@ -113,6 +114,8 @@ export const order = z.object({
   invoice: z.nullable(z.object({ id: z.int(), number: z.string() })),
   /** the quotation this order was accepted from */
   quotation: z.nullable(z.object({ id: z.int(), number: z.string() })),
+  /** paid by card online: where its latest payment stands, in the buyer's words (domain/payments); absent otherwise */
+  card_payment: z.optional(z.object({ state: z.enum(PAYMENT_STATES), label: z.string() })),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = listOf(order);

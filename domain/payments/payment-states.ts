@@ -1,4 +1,5 @@
 import { t } from '../i18n/t';
+import { PAYMENT_STATES, type PaymentState } from './states';
 import type { LifecycleError } from '../orders/lifecycle-common';
 
 /**
@@ -7,8 +8,7 @@ import type { LifecycleError } from '../orders/lifecycle-common';
  * payment is moved by the provider's verified notifications, the buyer's
  * retries and the reservation's deadline (reservation.ts).
  */
-export const PAYMENT_STATES = ['en_attente_paiement', 'payee', 'echouee', 'expiree', 'annulee', 'remboursee'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export { PAYMENT_STATES, type PaymentState };
 
 export const PAYMENT_EVENTS = ['started', 'succeeded', 'failed', 'retried', 'expired', 'cancelled', 'refunded'] as const;
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];

@@ -3,6 +3,7 @@ import { TIME_ZONES, type TimeZone } from '@trefima/domain/calendar/time-zones';
 import { localDate } from '@trefima/domain/calendar/working-days';
 import { hasDeliveryNote, ORDER_STATUS_LABELS } from '@trefima/domain/orders/lifecycle';
 import { allowedActions, effectiveStatus, QUOTATION_STATUS_LABELS, type QuotationState } from '@trefima/domain/quotations/lifecycle';
+import { PAYMENT_STATE_LABELS, type PaymentState } from '@trefima/domain/payments/payment-states';
 import type { Db } from '../db';
 import type { BankAccount } from '../orders/bank';
 import { amountOf } from '@trefima/domain/money/money';
@@ -120,7 +121,15 @@ export class Documents {
       delivery_note: hasDeliveryNote(r.status),
       invoice: (this.db.prepare('SELECT id, number FROM invoice WHERE order_id = ?').get(r.id) as Order['invoice'] | undefined) ?? null,
       quotation: r.quotation_id ? (this.db.prepare('SELECT id, number FROM quotation WHERE id = ?').get(r.quotation_id) as Order['quotation']) : null,
+      ...this.cardPayment(r.id),
     };
+  }
+
+  /** An order paid by card online: its latest attempt's state, as `/mes-commandes` shows it beside the order's own. */
+  private cardPayment(orderId: number): Pick<Order, 'card_payment'> {
+    const state = this.db.prepare('SELECT state FROM card_payment WHERE order_id = ? ORDER BY id DESC LIMIT 1').pluck().get(orderId) as
+      PaymentState | undefined;
+    return state ? { card_payment: { state, label: PAYMENT_STATE_LABELS[state] } } : {};
   }
 
   /**

@@ -1,3 +1,4 @@
+import { order } from '@trefima/domain/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { data } from '../testing';
 import { deliverAgain, officeMove, paymentOf, payingWorld, placeCardOrder, submitCard, until, type PayingWorld } from './testing-payments';
@@ -26,6 +27,9 @@ describe('an order waiting for its card, cancelled by the back office', () => {
     expect(statusOf(placed.number)).toBe('annulee');
     expect(stockOf(element)).toBe(held + 2);
     expect(await paymentOf(world, placed.number)).toMatchObject({ state: 'annulee', redirect_url: null });
+    // « Mes commandes » says it beside the order's own status
+    const listed = data(await world.api.request('GET', `/order/${placed.number}`, { token: world.buyer.token }), order);
+    expect(listed.card_payment).toEqual({ state: 'annulee', label: 'Paiement annulé' });
     // the provider's page is closed: the buyer's card is refused there, and nothing is marked paid
     expect((await submitCard(redirect_url!, '4242424242424242')).status).not.toBe(303);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -19,6 +19,7 @@ export const payments: Record<string, string> = {
   'payment.message.remboursee': 'Remboursée',
 
   'payment.reservedUntil': 'Réservé jusqu’à {time}',
+  'documents.progress.cardPayment': 'Paiement par carte en ligne : {state}',
 
   // following a card payment: /commande/paiement (an order) and /mes-factures?facture= (an invoice)
   'payment.follow.loading': 'Lecture de l’état du paiement…',

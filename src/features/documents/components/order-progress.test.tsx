@@ -78,3 +78,15 @@ it('links an order waiting for its card payment to the page that takes it, and n
   );
   expect(screen.queryByRole('link')).toBeNull();
 });
+
+it('says where an order’s card payment online stands, and nothing of it for an order paid otherwise', () => {
+  const paid = { state: 'payee' as const, label: 'Payée' };
+  const { unmount } = render(
+    <OrderProgress order={order({ status: 'confirmee', pickup: true, history: [event('confirmee', '2026-11-20T14:00:00Z')], card_payment: paid })} />,
+  );
+  expect(screen.getByText('Paiement par carte en ligne : Payée')).toBeTruthy();
+  unmount();
+
+  render(<OrderProgress order={order({ status: 'confirmee', pickup: true, history: [event('confirmee', '2026-11-20T14:00:00Z')] })} />);
+  expect(screen.queryByText(/Paiement par carte en ligne/)).toBeNull();
+});

@@ -49,6 +49,7 @@ export function OrderProgress({ order }: { order: Order }) {
           </p>
         </div>
       )}
+      {order.card_payment && <p>{t('documents.progress.cardPayment', { state: order.card_payment.label })}</p>}
       <ol className={styles.progress}>
         {steps.map((s, i) => {
           const state = i === current ? 'current' : i <= reachedUpTo ? 'done' : 'todo';
