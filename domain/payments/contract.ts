@@ -1,6 +1,7 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { cents } from '../contract/common';
+import { documentTimeZone } from '../orders/contract';
 import { PAYMENT_STATES } from './payment-states';
 
 /** The payment method paid by card online (seed/site-data.ts): offered only where the API has a provider's keys. */
@@ -18,6 +19,8 @@ export const cardPaymentState = z.object({
   amount_ttc: cents,
   /** ISO instant: the stock is held until then */
   reserved_until: z.string(),
+  /** the order's territory's clock (an invoice's: its order's), on which the buyer reads that instant */
+  time_zone: documentTimeZone,
   redirect_url: z.nullable(z.string()),
   /** why the bank refused the last card (card_declined, payment_intent_authentication_failure…), while it may be tried again */
   failure: z.nullable(z.string()),

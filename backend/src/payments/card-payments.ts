@@ -78,6 +78,16 @@ export class CardPayments {
       .all(nowIso(this.now())) as CardPaymentRow[];
   }
 
+  /** The sales plan's target of the order the payment is for (an invoice's: its order's), whose clock its buyer reads. */
+  planTarget(card: CardPaymentRow): string {
+    return this.db
+      .prepare(
+        'SELECT p.target FROM sales_plan p JOIN "order" o ON o.sales_plan_id = p.id WHERE o.id = COALESCE(?, (SELECT order_id FROM invoice WHERE id = ?))',
+      )
+      .pluck()
+      .get(card.order_id, card.invoice_id) as string;
+  }
+
   /** The customer's own order, by id or number: another's is not found. */
   orderOf(customerId: number, idOrNumber: string): OrderRow | undefined {
     return this.db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as

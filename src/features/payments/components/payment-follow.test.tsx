@@ -42,8 +42,10 @@ it('waits for the bank with the amount and the stock’s deadline, then reads «
   const started = await startOrderPayment(order.number);
   await showOrder(order.number);
   await screen.findByText('En attente de la confirmation de votre banque…', {}, { timeout: 5000 });
-  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(new Date(started.reserved_until));
-  expect(live().textContent).toContain(`Stock réservé jusqu’à ${time}`);
+  // on Martinique's clock (UTC−4 all year), the order's territory, whatever the browser's own
+  const there = new Date(Date.parse(started.reserved_until) - 4 * 3600_000);
+  const time = `${there.getUTCHours()} h ${String(there.getUTCMinutes()).padStart(2, '0')}`;
+  expect(live().textContent?.replace(/\s/g, ' ')).toContain(`Stock réservé jusqu’à ${time}`);
   expect(live().textContent?.replace(/\s/g, ' ')).toMatch(/Montant : [\d ]+,\d\d € TTC/);
 
   expect((await kit.submit(started.redirect_url!, CARDS.accepted)).status).toBe(303);
@@ -93,7 +95,16 @@ it('says in an alert why a payment cannot be read, and offers to read it again',
 
 describe('goToProvider', () => {
   const state = (redirect_url: string | null) =>
-    ({ state: 'en_attente_paiement', label: '', message: '', amount_ttc: 100, reserved_until: new Date().toISOString(), redirect_url, failure: null }) as const;
+    ({
+      state: 'en_attente_paiement',
+      label: '',
+      message: '',
+      amount_ttc: 100,
+      reserved_until: new Date().toISOString(),
+      time_zone: 'America/Martinique',
+      redirect_url,
+      failure: null,
+    }) as const;
 
   it('goes to an http(s) page only: never a script, a data URL or a relative address', async () => {
     const { goToProvider } = await import('../go-to-provider');

@@ -1,12 +1,10 @@
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import type { CardPaymentState } from '@trefima/domain/payments/contract';
+import { formatDeadline } from '@trefima/domain/payments/reservation';
 import * as styles from './payments.module.css';
 
 export type PaidThing = 'order' | 'invoice';
-
-/** HH:MM on the buyer's own clock: the instant the reservation ends. */
-const timeOf = (iso: string) => new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** The API's sentence, but for an invoice: its attempt expired or cancelled leaves the invoice due, no order is cancelled. */
 function sentenceOf(kind: PaidThing, state: CardPaymentState, abandoned: boolean) {
@@ -48,7 +46,7 @@ export function PaymentMessage({ kind, number, state, abandoned }: PaymentMessag
           {kind === 'order' && (
             <>
               <br />
-              {t('payment.follow.stockHeld', { time: timeOf(state.reserved_until) })}
+              {t('payment.follow.stockHeld', { time: formatDeadline(Date.parse(state.reserved_until), state.time_zone) })}
             </>
           )}
         </p>
