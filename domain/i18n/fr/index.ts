@@ -3,6 +3,7 @@ import { barSchedules } from './bar-schedules';
 import { cart } from './cart';
 import { checkout } from './checkout';
 import { common } from './common';
+import { companies } from './companies';
 import { cartAndCheckout } from './cart-and-checkout';
 import { forms } from './forms';
 import { jobSites } from './job-sites';
@@ -36,4 +37,5 @@ export const fr: Record<string, string> = {
   ...savedLists,
   ...meshLayout,
   ...payments,
+  ...companies,
 };
