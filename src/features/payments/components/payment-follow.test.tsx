@@ -45,7 +45,7 @@ it('waits for the bank with the amount and the stock’s deadline, then reads «
   // on Martinique's clock (UTC−4 all year), the order's territory, whatever the browser's own
   const there = new Date(Date.parse(started.reserved_until) - 4 * 3600_000);
   const time = `${there.getUTCHours()} h ${String(there.getUTCMinutes()).padStart(2, '0')}`;
-  expect(live().textContent?.replace(/\s/g, ' ')).toContain(`Stock réservé jusqu’à ${time}`);
+  expect(live().textContent?.replace(/\s/g, ' ')).toContain(`Stock réservé jusqu’à ${time}, heure de la Martinique`);
   expect(live().textContent?.replace(/\s/g, ' ')).toMatch(/Montant : [\d ]+,\d\d € TTC/);
 
   expect((await kit.submit(started.redirect_url!, CARDS.accepted)).status).toBe(303);
