@@ -44,3 +44,12 @@ export function formatDeadline(deadlineMs: number, timeZone: TimeZone): string {
 
 /** « Réservé jusqu’à 14 h 35 »: the confirmation page's and the mail's line while the payment waits. */
 export const reservedUntilText = (deadlineMs: number, timeZone: TimeZone) => t('payment.reservedUntil', { time: formatDeadline(deadlineMs, timeZone) });
+
+const CLOCKS: Record<TimeZone, string> = {
+  'America/Martinique': t('payment.follow.zone.mtq'),
+  'America/Guadeloupe': t('payment.follow.zone.gpe'),
+  'America/Cayenne': t('payment.follow.zone.guf'),
+};
+
+/** « heure de la Martinique »: whose clock a deadline is on, for a buyer away from his territory (ordering from Paris). */
+export const clockName = (timeZone: TimeZone) => CLOCKS[timeZone];

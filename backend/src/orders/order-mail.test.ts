@@ -24,13 +24,13 @@ describe('the order confirmation mail', () => {
     // 00:10 UTC on 27 November is 20:10 on the 26th in Martinique
     const card = orderMail('Hélène', { ...waiting, time_zone: 'America/Martinique' }, { reservedUntil: '2026-11-27T00:10:00.000Z', page });
     expect(card).toContain('Elle attend votre paiement par carte bancaire.');
-    expect(card).toContain(`Ses articles vous sont réservés jusqu’à ce délai : le 26/11/2026 à 20${NBSP}h${NBSP}10.`);
+    expect(card).toContain(`Ses articles vous sont réservés jusqu’à ce délai : le 26/11/2026 à 20${NBSP}h${NBSP}10 (heure de la Martinique).`);
     expect(card).toContain(`Payez-la, ou reprenez son paiement, ici : ${page}`);
     expect(card).toContain('Sans paiement dans ce délai, la commande est annulée et ses articles remis en vente.');
     expect(card).not.toMatch(/confirm|prépar|virement/i);
     // Cayenne is an hour ahead of the Antilles
     const guyane = orderMail('Hélène', { ...waiting, time_zone: 'America/Cayenne' }, { reservedUntil: '2026-11-27T00:10:00.000Z', page });
-    expect(guyane).toContain(`le 26/11/2026 à 21${NBSP}h${NBSP}10.`);
+    expect(guyane).toContain(`le 26/11/2026 à 21${NBSP}h${NBSP}10 (heure de la Guyane).`);
   });
 
   it('leaves a bank transfer’s mail as it was, the transfer’s details and « préparée dès réception »', () => {

@@ -36,11 +36,11 @@ const deadlineOf = (number: string) =>
   Date.parse(
     world.api.db.prepare('SELECT reserved_until FROM card_payment c JOIN "order" o ON o.id = c.order_id WHERE o.number = ?').pluck().get(number) as string,
   );
-/** « le 21/11/2026 à 6 h 30 »: the deadline on Martinique's clock (UTC − 4 all year), worked out here without the shop's helpers */
+/** « le 21/11/2026 à 6 h 30 (heure de la Martinique) »: the deadline on Martinique's clock (UTC − 4 all year), worked out here without the shop's helpers */
 function martinique(ms: number) {
   const d = new Date(ms - 4 * 3_600_000);
   const day = `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-  return `le ${day} à ${d.getUTCHours()}\u00a0h\u00a0${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return `le ${day} à ${d.getUTCHours()}\u00a0h\u00a0${String(d.getUTCMinutes()).padStart(2, '0')} (heure de la Martinique)`;
 }
 
 describe('the placement mail of an order paid by card online', () => {

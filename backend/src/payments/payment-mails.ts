@@ -1,6 +1,6 @@
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
-import { formatDeadline } from '@trefima/domain/payments/reservation';
+import { clockName, formatDeadline } from '@trefima/domain/payments/reservation';
 import { money } from '../documents/pdfs/format';
 
 /**
@@ -23,9 +23,9 @@ export interface WaitingCard {
   page: string;
 }
 
-/** « le 26/11/2026 à 20 h 10 »: on the clock of the order's territory, where its buyer reads it; a reservation may end past midnight. */
+/** « le 26/11/2026 à 20 h 10 (heure de la Martinique) »: on the clock of the order's territory, where its buyer reads it; a reservation may end past midnight. */
 export function deadlineText(reservedUntil: string, timeZone: TimeZone): string {
-  return `le ${formatDate(reservedUntil, timeZone)} à ${formatDeadline(Date.parse(reservedUntil), timeZone)}`;
+  return `le ${formatDate(reservedUntil, timeZone)} à ${formatDeadline(Date.parse(reservedUntil), timeZone)} (${clockName(timeZone)})`;
 }
 
 /** What the placement mail of an order paid by card says instead of any confirmation: it waits, and for how long. */

@@ -1,15 +1,8 @@
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import type { CardPaymentState } from '@trefima/domain/payments/contract';
-import { formatDeadline } from '@trefima/domain/payments/reservation';
+import { clockName, formatDeadline } from '@trefima/domain/payments/reservation';
 import * as styles from './payments.module.css';
-
-/** Whose clock the deadline is on: a buyer away from his territory (ordering for a site from Paris) reads it right. */
-const ZONE_NAMES: Record<CardPaymentState['time_zone'], string> = {
-  'America/Martinique': t('payment.follow.zone.mtq'),
-  'America/Guadeloupe': t('payment.follow.zone.gpe'),
-  'America/Cayenne': t('payment.follow.zone.guf'),
-};
 
 export type PaidThing = 'order' | 'invoice';
 
@@ -53,7 +46,7 @@ export function PaymentMessage({ kind, number, state, abandoned }: PaymentMessag
           {kind === 'order' && (
             <>
               <br />
-              {t('payment.follow.stockHeld', { time: formatDeadline(Date.parse(state.reserved_until), state.time_zone), zone: ZONE_NAMES[state.time_zone] })}
+              {t('payment.follow.stockHeld', { time: formatDeadline(Date.parse(state.reserved_until), state.time_zone), zone: clockName(state.time_zone) })}
             </>
           )}
         </p>
