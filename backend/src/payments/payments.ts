@@ -2,9 +2,8 @@ import { amountOf } from '@trefima/domain/money/money';
 import { paymentTransition, PAYMENT_STATE_LABELS, PAYMENT_STATE_MESSAGES, type PaymentEvent } from '@trefima/domain/payments/payment-states';
 import { reservationDeadline, reservationPassed } from '@trefima/domain/payments/reservation';
 import type { CardPaymentState } from '@trefima/domain/payments/contract';
-import { TIME_ZONES } from '@trefima/domain/calendar/time-zones';
+import { timeZoneOf } from '@trefima/domain/calendar/time-zones';
 import type { FastifyBaseLogger } from 'fastify';
-import { territoryOf } from '../orders/checkout';
 import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
 import { DomainError, missing } from '../shared/errors';
@@ -317,7 +316,7 @@ export class Payments {
       message: PAYMENT_STATE_MESSAGES[card.state],
       amount_ttc: card.amount_cents,
       reserved_until: card.reserved_until,
-      time_zone: TIME_ZONES[territoryOf(this.cards.planTarget(card))],
+      time_zone: timeZoneOf(this.cards.planTarget(card)),
       redirect_url: open ? card.redirect_url : null,
       failure: card.state === 'echouee' ? card.failure_code : null,
     };

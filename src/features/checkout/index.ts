@@ -7,3 +7,4 @@ export { OrderSteps } from './components/order-steps';
 export { RecapLines } from './components/recap-lines';
 export { RecapStep } from './components/recap-step';
 export { usePlacedOrder, useResetCheckout, useSetPlacedOrder } from './use-placed-order';
+export { usePayments } from './api';

@@ -1,8 +1,8 @@
 import useSWR, { mutate } from 'swr';
-import { getPayments } from '@trefima/domain/orders/endpoints';
 import { CARD_ONLINE, type CardPaymentState } from '@trefima/domain/payments/contract';
 import { getInvoicePayment, getOrderPayment, payInvoice, payOrder } from '@trefima/domain/payments/endpoints';
 import { shop } from '../../shop-client/browser';
+import { usePayments } from '../checkout';
 import { ShopApiError } from '../../shop-client/errors';
 
 /**
@@ -50,6 +50,5 @@ export async function startInvoicePayment(invoiceNumber: string): Promise<CardPa
   return state;
 }
 
-/** Whether card payment online is offered now: the API lists it only with a provider's keys. */
-export const useCardOnlineOffered = () =>
-  useSWR(['card-payment', 'offered'], async () => (await shop(getPayments)).some((p) => p.code === CARD_ONLINE), { revalidateOnFocus: false });
+/** Whether card payment online is offered now: the API lists it only with a provider's keys (the checkout's list, read once). */
+export const useCardOnlineOffered = () => usePayments().data?.some((p) => p.code === CARD_ONLINE) === true;

@@ -28,7 +28,7 @@ interface InvoiceListProps {
 export function InvoiceList({ customerId, page, jobSite, payment = null }: InvoiceListProps) {
   const call = useCall();
   const invoices = useInvoices(customerId, page, jobSite);
-  const cardOffered = useCardOnlineOffered().data === true;
+  const cardOffered = useCardOnlineOffered();
   const payer = usePayByCard(startInvoicePayment);
   // paid meanwhile (a 409), or the call failed: the list is read again rather than left saying « À régler »
   const pay = async (number: string) => {
