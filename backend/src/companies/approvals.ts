@@ -1,0 +1,233 @@
+import type { Approval } from '@trefima/domain/companies/contract';
+import type { ApprovalReason } from '@trefima/domain/companies/approval';
+import { can, refusal } from '@trefima/domain/companies/roles';
+import { needsApproval } from '@trefima/domain/companies/approval';
+import type { Order } from '@trefima/domain/contract';
+import type { Db } from '../db';
+import type { Mailer } from '../mail/mailer';
+import type { OrderInput, Orders } from '../orders/orders';
+import type { SalesPlanRow, Site } from '../site/site';
+import { DomainError, missing } from '../shared/errors';
+import { euros } from '../orders/order-mail';
+import { nowIso } from '../shared/text';
+import { forbidden, type Companies } from './companies';
+import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+
+interface ApprovalRow {
+  id: number;
+  company_id: number;
+  cart_id: number;
+  requested_by: number;
+  sales_plan_id: number;
+  request: string;
+  amount_ht: number;
+  amount_ttc: number;
+  reasons: string;
+  status: Approval['status'];
+  decided_by: number | null;
+  decided_at: string | null;
+  refusal_reason: string | null;
+  order_id: number | null;
+  created_at: string;
+  lines: string;
+  job_site: string | null;
+}
+
+export interface ApprovalsDeps {
+  db: Db;
+  now: () => number;
+  companies: Companies;
+  orders: Pick<Orders, 'prepare' | 'place'>;
+  site: Pick<Site, 'planById'>;
+  mailer: Mailer;
+  siteUrl: string;
+  timeZoneOf: (salesPlanId: number) => TimeZone;
+}
+
+/**
+ * Orders a company holds for approval (issue 46). Submitting checks the
+ * order as placing it would and freezes its cart; approving places it with
+ * the same request, checked again then (stock, prices, credit), in the
+ * requester's name; refusing needs a reason. An approver's claim (`en_cours`)
+ * is taken by one conditional update: two approvers at once give one order.
+ */
+export class Approvals {
+  constructor(private d: ApprovalsDeps) {}
+
+  submit(customerId: number, input: OrderInput, plan: SalesPlanRow): Approval {
+    const { db, companies } = this.d;
+    const m = companies.requireMember(customerId);
+    const refused = refusal(m.role, 'orders.submit_for_approval');
+    if (refused) throw forbidden(refused);
+    const { cart, lines, amount, terms } = this.d.orders.prepare(customerId, input, plan);
+    const need = needsApproval({
+      role: m.role,
+      personId: String(customerId),
+      amountHtCents: amount.ht,
+      rules: companies.rules(m.companyId),
+      spentThisMonthHtCents: companies.spentThisMonth(customerId, this.d.timeZoneOf(m.salesPlanId)),
+    });
+    // asked by choice (no rule holds it), the approver still reads why: because the buyer asked
+    const reasons: ApprovalReason[] = need.required ? need.reasons : [];
+    const snapshot = lines.map((l) => ({ name: l.name, reference: l.reference, quantity: l.quantity, total_ht: l.total_ht }));
+    const at = nowIso(this.d.now());
+    const id = db.transaction(() => {
+      const held = db.prepare('UPDATE cart SET held = 1 WHERE id = ? AND held = 0').run(cart.id).changes;
+      if (!held) throw new DomainError('CART_HELD', 'Cette commande attend déjà l’approbation de votre entreprise.');
+      // a refused request of this cart made way for this one: the unique cart keeps one row, brought back to life
+      db.prepare("DELETE FROM order_approval WHERE cart_id = ? AND status = 'refusee'").run(cart.id);
+      return Number(
+        db
+          .prepare(
+            `INSERT INTO order_approval (company_id, cart_id, requested_by, sales_plan_id, request, amount_ht, amount_ttc, reasons, created_at, lines, job_site)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(m.companyId, cart.id, customerId, plan.id, JSON.stringify(input), amount.ht, amount.ttc, JSON.stringify(reasons), at, JSON.stringify(snapshot), terms.site?.name ?? null)
+          .lastInsertRowid,
+      );
+    })();
+    const approval = this.one(m.companyId, id);
+    this.tellApprovers(m.companyId, approval);
+    return approval;
+  }
+
+  /** The approvers see the company's; the others, what they asked themselves. */
+  list(customerId: number, status?: 'en_attente' | 'approuvee' | 'refusee'): Approval[] {
+    const m = this.d.companies.requireMember(customerId);
+    const everyone = can(m.role, 'orders.approve');
+    const where = ['company_id = ?', ...(everyone ? [] : ['requested_by = ?']), ...(status ? ["status = ?"] : [])].join(' AND ');
+    const params = [m.companyId, ...(everyone ? [] : [customerId]), ...(status ? [status === 'en_attente' ? 'en_attente' : status] : [])];
+    const rows = this.d.db.prepare(`SELECT * FROM order_approval WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 200`).all(...params) as ApprovalRow[];
+    return rows.map((r) => this.toApproval(r));
+  }
+
+  async approve(approverId: number, id: number): Promise<Order> {
+    const { db, companies } = this.d;
+    const m = companies.requireMember(approverId);
+    const refused = refusal(m.role, 'orders.approve');
+    if (refused) throw forbidden(refused);
+    const row = this.row(m.companyId, id);
+    const claimed = db.prepare("UPDATE order_approval SET status = 'en_cours', decided_by = ? WHERE id = ? AND status = 'en_attente'").run(approverId, id).changes;
+    if (!claimed) throw this.decided(row.id, m.companyId);
+    const plan = this.d.site.planById(row.sales_plan_id)!;
+    // the cart thaws for the placing only: should it fail, the request waits again as it was
+    db.prepare('UPDATE cart SET held = 0 WHERE id = ?').run(row.cart_id);
+    let order: Order;
+    try {
+      order = (await this.d.orders.place(row.requested_by, JSON.parse(row.request) as OrderInput, plan, { approvedBy: approverId })).order;
+    } catch (e) {
+      db.prepare('UPDATE cart SET held = 1 WHERE id = ?').run(row.cart_id);
+      db.prepare("UPDATE order_approval SET status = 'en_attente', decided_by = NULL WHERE id = ? AND status = 'en_cours'").run(id);
+      throw this.moved(e);
+    }
+    db.prepare("UPDATE order_approval SET status = 'approuvee', decided_at = ?, order_id = ? WHERE id = ?").run(nowIso(this.d.now()), order.id, id);
+    const requester = this.person(row.requested_by);
+    const by = companies.nameOf(approverId)!;
+    this.d.mailer.send(
+      requester.email,
+      `Commande ${order.number} approuvée`,
+      `Bonjour ${requester.first_name},\n\n${by} a approuvé votre commande de ${euros(row.amount_ht)} : elle est passée sous le numéro ${order.number}.\n` +
+        `Suivez-la dans votre espace : ${this.d.siteUrl}/mes-commandes\n\nL’équipe Trefima`,
+    );
+    return order;
+  }
+
+  refuse(approverId: number, id: number, reason: string): Approval {
+    const { db, companies } = this.d;
+    const m = companies.requireMember(approverId);
+    const refused = refusal(m.role, 'orders.approve');
+    if (refused) throw forbidden(refused);
+    const row = this.row(m.companyId, id);
+    const done = db.transaction(() => {
+      const changed = db
+        .prepare("UPDATE order_approval SET status = 'refusee', decided_by = ?, decided_at = ?, refusal_reason = ? WHERE id = ? AND status = 'en_attente'")
+        .run(approverId, nowIso(this.d.now()), reason, id).changes;
+      // the requester may change his cart and submit it again
+      if (changed) db.prepare('UPDATE cart SET held = 0 WHERE id = ?').run(row.cart_id);
+      return changed;
+    })();
+    if (!done) throw this.decided(id, m.companyId);
+    const requester = this.person(row.requested_by);
+    this.d.mailer.send(
+      requester.email,
+      'Votre demande de commande a été refusée',
+      `Bonjour ${requester.first_name},\n\n${companies.nameOf(approverId)} a refusé votre demande de commande de ${euros(row.amount_ht)}.\nMotif : ${reason}\n\n` +
+        `Votre panier est de nouveau modifiable : ${this.d.siteUrl}/panier\n\nL’équipe Trefima`,
+    );
+    return this.one(m.companyId, id);
+  }
+
+  private row(companyId: number, id: number): ApprovalRow {
+    const r = this.d.db.prepare('SELECT * FROM order_approval WHERE id = ? AND company_id = ?').get(id, companyId) as ApprovalRow | undefined;
+    if (!r) throw missing('Cette demande d’approbation');
+    return r;
+  }
+
+  one(companyId: number, id: number): Approval {
+    return this.toApproval(this.row(companyId, id));
+  }
+
+  /** Why an approver's decision comes too late: someone decided first. */
+  private decided(id: number, companyId: number): DomainError {
+    const a = this.one(companyId, id);
+    const message =
+      a.status === 'approuvee'
+        ? `Cette commande a déjà été approuvée par ${a.decided_by}${a.order_number ? ` (commande ${a.order_number})` : ''}.`
+        : a.status === 'refusee'
+          ? `Cette demande a déjà été refusée par ${a.decided_by}.`
+          : `${a.decided_by} est en train d’approuver cette commande.`;
+    return new DomainError('APPROVAL_STATE', message);
+  }
+
+  /** A check that failed when placing: said to the approver, who did not write the recap the buyer's message speaks of. */
+  private moved(e: unknown): unknown {
+    if (!(e instanceof DomainError)) return e;
+    if (e.code === 'TOTALS_CHANGED') {
+      return new DomainError(
+        'TOTALS_CHANGED',
+        'Les prix ont changé depuis la demande : refusez-la en le disant, pour que le demandeur la soumette de nouveau avec les prix du jour.',
+      );
+    }
+    return new DomainError(e.code, `La commande ne peut pas être passée telle qu’elle a été demandée : ${e.message}`, e.extra);
+  }
+
+  private person(id: number) {
+    return this.d.db.prepare('SELECT email, first_name FROM customer WHERE id = ?').get(id) as { email: string; first_name: string };
+  }
+
+  private tellApprovers(companyId: number, a: Approval) {
+    const approvers = this.d.db
+      .prepare("SELECT email, first_name FROM customer WHERE company_id = ? AND company_role = 'administrateur' AND removed_at IS NULL")
+      .all(companyId) as { email: string; first_name: string }[];
+    const why = a.reasons.length ? a.reasons.map((r) => `- ${r.message}`).join('\n') : '- Demandée par son auteur.';
+    for (const p of approvers) {
+      this.d.mailer.send(
+        p.email,
+        `Commande à approuver : ${a.requested_by}, ${euros(a.amount_ht_cents)}`,
+        `Bonjour ${p.first_name},\n\n${a.requested_by} soumet une commande de ${euros(a.amount_ht_cents)} à votre approbation${a.job_site ? ` (chantier ${a.job_site})` : ''}.\n${why}\n\n` +
+          `Approuvez-la ou refusez-la : ${this.d.siteUrl}/mon-compte/a-approuver\n\nL’équipe Trefima`,
+      );
+    }
+  }
+
+  private toApproval(r: ApprovalRow): Approval {
+    const name = (id: number | null) => this.d.companies.nameOf(id);
+    const orderNumber = r.order_id ? (this.d.db.prepare('SELECT number FROM "order" WHERE id = ?').pluck().get(r.order_id) as string) : null;
+    return {
+      id: r.id,
+      status: r.status,
+      requested_by: name(r.requested_by)!,
+      requested_by_id: r.requested_by,
+      created_at: r.created_at,
+      amount_ht_cents: r.amount_ht,
+      amount_ttc_cents: r.amount_ttc,
+      reasons: JSON.parse(r.reasons) as ApprovalReason[],
+      lines: JSON.parse(r.lines) as Approval['lines'],
+      job_site: r.job_site,
+      decided_by: name(r.decided_by),
+      decided_at: r.decided_at,
+      refusal_reason: r.refusal_reason,
+      order_number: orderNumber,
+    };
+  }
+}

@@ -1,0 +1,191 @@
+import { can, COMPANY_ACTIONS, isCompanyRole, refusal, type CompanyAction, type CompanyRole } from '@trefima/domain/companies/roles';
+import { monthWindow, type ApprovalRules } from '@trefima/domain/companies/approval';
+import type { Person } from '@trefima/domain/companies/contract';
+import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+import type { Db } from '../db';
+import { DomainError, missing } from '../shared/errors';
+
+/** A person of a company, as the guard and the services read him. */
+export interface Member {
+  customerId: number;
+  companyId: number;
+  role: CompanyRole;
+  salesPlanId: number;
+}
+
+export interface CompanyRow {
+  id: number;
+  name: string;
+  siret: string | null;
+  credit_limit_cents: number | null;
+  payment_terms: '30_jours_fin_de_mois' | 'a_reception' | '45_jours_fin_de_mois';
+  approval_threshold_ht_cents: number | null;
+  roles_always_approved: string;
+}
+
+interface PersonRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_role: string;
+  monthly_limit_ht_cents: number | null;
+}
+
+/** Orders that count against a monthly limit: every one placed and not cancelled (one waiting for its card is spending committed). */
+const SPENDING = `status != 'annulee'`;
+
+export const forbidden = (message: string) => new DomainError('FORBIDDEN_ROLE', message);
+
+/**
+ * The companies, their people and their rules (issue 46). A person belongs to
+ * one company; one removed keeps his row, the author of what he did, and can
+ * no longer sign in. Every query here is scoped by the caller's company: an id
+ * of another company's person is not found, never forbidden.
+ */
+export class Companies {
+  private memberOf;
+
+  constructor(
+    private db: Db,
+    private now: () => number,
+  ) {
+    this.memberOf = db.prepare(
+      'SELECT id AS customerId, company_id AS companyId, company_role AS role, sales_plan_id AS salesPlanId FROM customer WHERE id = ? AND company_id IS NOT NULL AND removed_at IS NULL',
+    );
+  }
+
+  /** The caller's membership, or null for a private buyer (who has no company and is guarded as before). */
+  member(customerId: number): Member | null {
+    const m = this.memberOf.get(customerId) as Member | undefined;
+    return m && isCompanyRole(m.role) ? m : null;
+  }
+
+  /** The caller's membership; a private buyer asking a company call is told the calls are the companies'. */
+  requireMember(customerId: number): Member {
+    const m = this.member(customerId);
+    if (!m) throw forbidden('Cette fonction est réservée aux comptes professionnels, qui achètent au nom de leur entreprise.');
+    return m;
+  }
+
+  /** Throws the role's French refusal (403) unless it may do `action`; a private buyer, outside any company, may do what his account does. */
+  assertCan(customerId: number, action: CompanyAction): Member | null {
+    const m = this.member(customerId);
+    if (!m) return null;
+    const refused = refusal(m.role, action);
+    if (refused) throw forbidden(refused);
+    return m;
+  }
+
+  permissions(role: CompanyRole): CompanyAction[] {
+    return COMPANY_ACTIONS.filter((a) => can(role, a));
+  }
+
+  company(companyId: number): CompanyRow {
+    return this.db.prepare('SELECT * FROM company WHERE id = ?').get(companyId) as CompanyRow;
+  }
+
+  rules(companyId: number): ApprovalRules {
+    const c = this.company(companyId);
+    const limits = this.db
+      .prepare('SELECT id, monthly_limit_ht_cents FROM customer WHERE company_id = ? AND removed_at IS NULL AND monthly_limit_ht_cents IS NOT NULL')
+      .all(companyId) as { id: number; monthly_limit_ht_cents: number }[];
+    return {
+      thresholdHtCents: c.approval_threshold_ht_cents,
+      rolesAlwaysApproved: (JSON.parse(c.roles_always_approved) as string[]).filter(isCompanyRole),
+      monthlyLimitsHtCents: Object.fromEntries(limits.map((l) => [String(l.id), l.monthly_limit_ht_cents])),
+    };
+  }
+
+  setRules(companyId: number, rules: { threshold_ht_cents: number | null; roles_always_approved: CompanyRole[] }) {
+    this.db
+      .prepare('UPDATE company SET approval_threshold_ht_cents = ?, roles_always_approved = ? WHERE id = ?')
+      .run(rules.threshold_ht_cents, JSON.stringify([...new Set(rules.roles_always_approved)]), companyId);
+  }
+
+  /** What a person's orders add up to this month (HT, goods and delivery), on his territory's clock. */
+  spentThisMonth(customerId: number, timeZone: TimeZone): number {
+    const { start, end } = monthWindow(this.now(), timeZone);
+    return this.db
+      .prepare(`SELECT COALESCE(SUM(amount_ht + shipping_ht), 0) FROM "order" WHERE customer_id = ? AND created_at >= ? AND created_at < ? AND ${SPENDING}`)
+      .pluck()
+      .get(customerId, start, end) as number;
+  }
+
+  people(companyId: number, timeZone: TimeZone): Person[] {
+    const rows = this.db
+      .prepare(
+        `SELECT id, email, first_name, last_name, company_role, monthly_limit_ht_cents FROM customer
+         WHERE company_id = ? AND removed_at IS NULL ORDER BY last_name, first_name, id`,
+      )
+      .all(companyId) as PersonRow[];
+    return rows.map((r) => this.personOf(r, timeZone));
+  }
+
+  person(companyId: number, personId: number, timeZone: TimeZone): Person {
+    const r = this.db
+      .prepare('SELECT id, email, first_name, last_name, company_role, monthly_limit_ht_cents FROM customer WHERE id = ? AND company_id = ? AND removed_at IS NULL')
+      .get(personId, companyId) as PersonRow | undefined;
+    if (!r) throw missing('Cette personne');
+    return this.personOf(r, timeZone);
+  }
+
+  private personOf(r: PersonRow, timeZone: TimeZone): Person {
+    return {
+      id: r.id,
+      email: r.email,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      role: r.company_role as CompanyRole,
+      monthly_limit_ht_cents: r.monthly_limit_ht_cents,
+      spent_this_month_ht_cents: this.spentThisMonth(r.id, timeZone),
+    };
+  }
+
+  /**
+   * Changes a person's role or limit. A company always keeps an
+   * administrator: the last one cannot step down, or nobody could approve.
+   */
+  updatePerson(companyId: number, personId: number, patch: { role?: CompanyRole; monthly_limit_ht_cents?: number | null }, timeZone: TimeZone): Person {
+    const before = this.person(companyId, personId, timeZone);
+    this.db.transaction(() => {
+      if (patch.role !== undefined && patch.role !== 'administrateur' && before.role === 'administrateur') this.keepAnAdministrator(companyId, personId);
+      if (patch.role !== undefined) this.db.prepare('UPDATE customer SET company_role = ? WHERE id = ?').run(patch.role, personId);
+      if (patch.monthly_limit_ht_cents !== undefined) this.db.prepare('UPDATE customer SET monthly_limit_ht_cents = ? WHERE id = ?').run(patch.monthly_limit_ht_cents, personId);
+    })();
+    return this.person(companyId, personId, timeZone);
+  }
+
+  /** Removes a person: he can no longer sign in (sessions.ts reads `removed_at`); the caller ends his sessions. */
+  remove(companyId: number, personId: number, by: number) {
+    if (personId === by) throw forbidden('Vous ne pouvez pas vous retirer vous-même de l’entreprise : demandez-le à un autre administrateur.');
+    const row = this.db.prepare('SELECT company_role FROM customer WHERE id = ? AND company_id = ? AND removed_at IS NULL').get(personId, companyId) as
+      | { company_role: string }
+      | undefined;
+    if (!row) throw missing('Cette personne');
+    this.db.transaction(() => {
+      if (row.company_role === 'administrateur') this.keepAnAdministrator(companyId, personId);
+      this.db.prepare('UPDATE customer SET removed_at = ? WHERE id = ?').run(new Date(this.now()).toISOString(), personId);
+      // what he had submitted waits for nobody now: it stays, refused in his name's absence, for the record
+      this.db
+        .prepare("UPDATE order_approval SET status = 'refusee', decided_by = ?, decided_at = ?, refusal_reason = ? WHERE requested_by = ? AND status = 'en_attente'")
+        .run(by, new Date(this.now()).toISOString(), 'Le demandeur a été retiré de l’entreprise.', personId);
+      this.db.prepare('UPDATE cart SET held = 0 WHERE customer_id = ? AND held = 1').run(personId);
+    })();
+  }
+
+  private keepAnAdministrator(companyId: number, leaving: number) {
+    const others = this.db
+      .prepare("SELECT COUNT(*) FROM customer WHERE company_id = ? AND company_role = 'administrateur' AND removed_at IS NULL AND id != ?")
+      .pluck()
+      .get(companyId, leaving) as number;
+    if (others === 0) throw forbidden('Votre entreprise doit garder au moins un administrateur : nommez-en un autre avant.');
+  }
+
+  /** « Rodolphe Bellance »: who made or approved something, as the lists say it. */
+  nameOf(customerId: number | null): string | null {
+    if (customerId === null) return null;
+    const r = this.db.prepare('SELECT first_name, last_name FROM customer WHERE id = ?').get(customerId) as { first_name: string; last_name: string } | undefined;
+    return r ? `${r.first_name} ${r.last_name}` : null;
+  }
+}
