@@ -19,6 +19,9 @@ import { savedListRoutes } from './saved-lists/routes';
 import { sessionRoutes } from './customers/session-routes';
 import { siteRoutes } from './site/routes';
 import { toolRoutes } from './tools/routes';
+import { companyRoutes } from './companies/routes';
+import { invitationRoutes } from './companies/invitation-routes';
+import { approvalRoutes } from './companies/approval-routes';
 
 /** The API's routes under /api/v1, in the order they are registered (the media files are served apart, by app.ts). */
 const API_ROUTES: ((api: FastifyInstance, deps: AppDeps) => void)[] = [
@@ -32,6 +35,7 @@ const API_ROUTES: ((api: FastifyInstance, deps: AppDeps) => void)[] = [
   cartRoutes,
   quickOrderRoutes,
   orderRoutes,
+  approvalRoutes,
   paymentRoutes,
   documentLifecycleRoutes,
   barScheduleRoutes,
@@ -40,6 +44,8 @@ const API_ROUTES: ((api: FastifyInstance, deps: AppDeps) => void)[] = [
   meshLayoutRoutes,
   formRoutes,
   toolRoutes,
+  companyRoutes,
+  invitationRoutes,
   adminRoutes,
 ];
 

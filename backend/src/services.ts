@@ -37,6 +37,11 @@ import { RebuildWebhook } from './admin/webhook';
 import { Payments } from './payments/payments';
 import { CreditNotes } from './documents/credit-notes';
 import { stripeProvider } from './payments/stripe-provider';
+import { Companies } from './companies/companies';
+import { CompanyLedger } from './companies/ledger';
+import { CompanyCheckout } from './companies/company-checkout';
+import { Invitations } from './companies/invitations';
+import { Approvals } from './companies/approvals';
 
 export interface ServicesDeps {
   db: Db;
@@ -89,6 +94,10 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     creditNotes,
     log,
   });
+  // a company's people, rules and credit (issue 46): read by the checkout before any order is written
+  const companies = new Companies(db, now);
+  const ledger = new CompanyLedger(db);
+  const timeZoneOf = (salesPlanId: number) => documents.timeZone(salesPlanId);
   const orders: Orders = new Orders({
     db,
     now,
@@ -104,6 +113,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     jobSites,
     files: documentFiles,
     payments,
+    companyCheckout: new CompanyCheckout(companies, ledger, timeZoneOf),
   });
   const uploads = new UploadStore(config);
   const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites });
@@ -140,6 +150,10 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     savedLists: new SavedLists({ db, now, carts, barSchedules }),
     meshLayouts: new MeshLayouts({ db, customers }),
     admin: new Admin(db, site, now),
+    companies,
+    ledger,
+    invitations: new Invitations(db, now),
+    approvals: new Approvals({ db, now, companies, orders, site, mailer, siteUrl: config.siteUrl, timeZoneOf }),
   };
 }
 

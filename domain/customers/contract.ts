@@ -31,6 +31,8 @@ export const customer = z.object({
   phone: z.string(),
   company: z.nullable(z.string()),
   siret: z.nullable(z.string()),
+  /** his role in his company (domain/companies/roles.ts); null for a private buyer, absent from a back office without companies */
+  company_role: z.optional(z.nullable(z.string())),
   /** professional discount in percent, 0 for private buyers */
   discount_rate: z.number(),
   /** professional terms (payment on account) opened by the back office; a self-declared professional has them only once checked */

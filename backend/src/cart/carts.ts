@@ -23,6 +23,8 @@ export interface CartRow {
   /** a cart made by accepting this quotation: its lines and prices are the proposal's */
   from_quotation_id: number | null;
   expires_at: string;
+  /** submitted for approval: frozen until an approver places or refuses it */
+  held: number;
 }
 
 interface LineRow {
@@ -181,6 +183,10 @@ export class Carts {
 
   /** A quotation's cart keeps the accepted proposal: what the buyer wants besides goes in his own cart. */
   private assertChangeable(cart: CartRow) {
+    // submitted for approval (companies/approvals.ts): the approver places what was asked, not what changed since
+    if (cart.held) {
+      throw new DomainError('CART_HELD', 'Ce panier attend l’approbation de votre entreprise : il ne peut plus changer avant la décision d’un administrateur.');
+    }
     if (!cart.from_quotation_id) return;
     const number = this.db.prepare('SELECT number FROM quotation WHERE id = ?').pluck().get(cart.from_quotation_id) as string;
     throw new DomainError(

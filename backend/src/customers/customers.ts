@@ -21,6 +21,9 @@ export interface CustomerRow {
   newsletter: number;
   sales_plan_id: number;
   created_at: string;
+  company_id: number | null;
+  company_role: string | null;
+  removed_at: string | null;
 }
 
 export type AddressRow = Omit<Address, 'address_id' | 'is_default_delivery' | 'is_default_billing'> & {
@@ -68,6 +71,11 @@ export class Customers {
   /** The accounts and pending requests of the company (SIREN) of `siret`, but the ones named: a company may have several. */
   sameCompany(siret: string, except: { customerId?: number; requestId?: number } = {}): CompanyAccount[] {
     return companyAccounts(this.db, siret, except);
+  }
+
+  /** Whether his company's administrator removed him (companies/companies.ts): he may no longer sign in. */
+  removed(customerId: number): boolean {
+    return this.db.prepare('SELECT removed_at IS NOT NULL FROM customer WHERE id = ?').pluck().get(customerId) === 1;
   }
 
   create(c: NewCustomer): number {
@@ -169,6 +177,7 @@ export class Customers {
       phone: r.phone,
       company: r.company,
       siret: r.siret,
+      company_role: r.removed_at === null ? r.company_role : null,
       discount_rate: r.discount_rate,
       professional_verified: r.professional_verified === 1,
       purchase_order_required: r.purchase_order_required === 1,

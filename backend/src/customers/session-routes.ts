@@ -11,6 +11,8 @@ import { getLogged, login, logout, logoutAll, signup } from '@trefima/domain/cus
 import { companyNotice, refuseSellerSiret } from './company-accounts';
 import { emailTaken } from '../shared/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { REMOVED } from './sessions';
+import { openSession } from './open-session';
 
 /** Sign-in, sign-up and sign-out: where sessions open and end. */
 export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -20,29 +22,10 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
     sessions,
     mailer,
     throttles,
-    services: { customers, carts, site },
+    services: { customers, site },
   } = deps;
 
-  /** Opens a session, bringing the anonymous cart along; `deviceToken` is the browser's for this login (throttle/device-tokens.ts). */
-  function open(customerId: number, anonCartToken: string | null | undefined, deviceToken: string) {
-    let cartToken: string | null = null;
-    if (anonCartToken) {
-      try {
-        cartToken = carts.resolve(anonCartToken, customerId)?.token ?? null;
-      } catch {
-        cartToken = null; // an expired anonymous cart is simply not merged
-      }
-    }
-    cartToken ??= carts.resolve(undefined, customerId)?.token ?? null;
-    const row = customers.row(customerId)!;
-    return {
-      token: sessions.open(customerId),
-      user: customers.user(row),
-      customer: customers.customer(row),
-      cart_token: cartToken,
-      device_token: deviceToken,
-    };
-  }
+  const open = (customerId: number, anonCartToken: string | null | undefined, deviceToken: string) => openSession(deps, customerId, anonCartToken, deviceToken);
 
   app.post(at(login), { ...throttles.loginRequests, schema: { body: loginBody, response: answerOf(login) } }, async (request) => {
     const input = request.body;
@@ -54,6 +37,8 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
       async () => (await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH)) && Boolean(row),
     );
     if (!row || !ok || !deviceToken) throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
+    // told only to whoever gave the right password: the others learn nothing of the account
+    if (customers.removed(row.id)) throw new ApiError(403, 'FORBIDDEN_ROLE', REMOVED);
     return { data: open(row.id, input.cart_token, deviceToken) };
   });
 

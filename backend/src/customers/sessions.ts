@@ -42,6 +42,8 @@ interface SessionRow {
   expires_at: number;
   ended_at: number | null;
   end_reason: EndReason | null;
+  /** the person was removed from his company (companies/companies.ts): none of his tokens works any more */
+  removed_at: string | null;
 }
 
 /** Two requests of one browser may carry the same expiring token: the loser of the refresh is not a thief. */
@@ -56,6 +58,9 @@ const ENDED: Record<EndReason, string> = {
 };
 
 const invalid = (message = 'Votre session n’est pas valide, merci de vous reconnecter.') => new DomainError('invalid_token', message);
+/** Said to a person his company's administrator removed, at his next call and at sign-in. */
+export const REMOVED = 'Votre accès au compte de votre entreprise a été retiré par son administrateur.';
+
 const ended = (reason: EndReason | null) => new DomainError('blacklisted_token', ENDED[reason ?? 'logout']);
 
 export class Sessions {
@@ -71,7 +76,7 @@ export class Sessions {
     private config: Config,
     private now: () => number,
   ) {
-    this.byId = db.prepare('SELECT s.* FROM session s JOIN customer c ON c.id = s.customer_id WHERE s.id = ?');
+    this.byId = db.prepare('SELECT s.*, c.removed_at FROM session s JOIN customer c ON c.id = s.customer_id WHERE s.id = ?');
     this.insert = db.prepare('INSERT INTO session (id, customer_id, current_jti, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
     this.rotate_ = db.prepare(`UPDATE session SET previous_jti = current_jti, current_jti = ?, rotated_at = ?
       WHERE id = ? AND current_jti = ? AND ended_at IS NULL`);
@@ -119,6 +124,7 @@ export class Sessions {
   check(token: string): AuthInfo {
     const { claims, row } = this.read(token);
     const nowS = this.seconds();
+    if (row.removed_at !== null) throw new DomainError('blacklisted_token', REMOVED);
     if (row.ended_at !== null) throw ended(row.end_reason);
     if (nowS >= row.expires_at) throw invalid('Votre session a expiré, merci de vous reconnecter.');
     if (claims.jti !== row.current_jti) throw this.stale(row, claims.jti, nowS);

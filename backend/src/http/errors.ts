@@ -38,6 +38,13 @@ const STATUS: Record<DomainCode, number> = {
   PAYMENT_UNAVAILABLE: 503,
   // a notification whose signature or timestamp does not hold (forged, altered, replayed)
   PAYMENT_NOTIFICATION: 400,
+  // a company's role may not do this (domain/companies/roles.ts): the message says whom to ask
+  FORBIDDEN_ROLE: 403,
+  // the company's rules hold this order for approval: the answer gives the reasons, the site offers to submit it
+  APPROVAL_REQUIRED: 409,
+  APPROVAL_STATE: 409,
+  CREDIT_LIMIT: 422,
+  CART_HELD: 409,
   ...ORDER_ERROR_HTTP,
   // the back office's session contract: clients reset their session on these 500s
   invalid_token: 500,

@@ -24,6 +24,7 @@ import { euros, orderMail, snapshot } from './order-mail';
 import type { SalesPlanRow, Site } from '../site/site';
 import { documentNumber, nowIso } from '../shared/text';
 import type { Payments } from '../payments/payments';
+import type { CompanyCheckout } from '../companies/company-checkout';
 
 export type OrderInput = z.output<typeof orderForm>;
 
@@ -45,6 +46,8 @@ export interface OrdersDeps {
   files: DocumentFiles;
   /** card payment online: whether it is offered, and the reservation written with such an order */
   payments: Pick<Payments, 'offered' | 'reserve' | 'waiting'>;
+  /** a company's roles, approval rules and credit on account (companies/company-checkout.ts) */
+  companyCheckout: Pick<CompanyCheckout, 'assertMayOrder' | 'assertMayPlace'>;
 }
 
 /** The customer's own cart for a checkout call, or the closed one a retry refers to. */
@@ -94,12 +97,99 @@ export class Orders {
   }
 
   /** The order of a cart: `created` is false when the same cart was ordered before (a retry gets the first order). */
-  async place(customerId: number, input: OrderInput, plan: SalesPlanRow): Promise<{ order: Order; created: boolean }> {
-    const { db, carts, customers, documents } = this.d;
-    const cart = checkoutCart(carts, input.cart_token, customerId);
-    const existing = db.prepare('SELECT * FROM "order" WHERE cart_id = ?').get(cart.id) as OrderRow | undefined;
+  async place(customerId: number, input: OrderInput, plan: SalesPlanRow, { approvedBy }: { approvedBy?: number } = {}): Promise<{ order: Order; created: boolean }> {
+    const { db, customers, documents } = this.d;
+    this.d.companyCheckout.assertMayOrder(customerId);
+    const existing = this.existingOrder(customerId, input);
     if (existing) return { order: documents.order(existing), created: false };
+    const { cart, lines, carrier, payment, delivery, billing, terms, ht, shipping, amount } = this.prepare(customerId, input, plan);
+    const customer = customers.row(customerId)!;
+    // a company's rules: the role, the approval it needs (unless an approver places it), the credit on account (companies/)
+    this.d.companyCheckout.assertMayPlace(customerId, { amount, paymentCode: payment.code, approved: approvedBy !== undefined });
+    const at = this.d.now();
+    // paid by card online, the order waits for the bank's word, its stock held meanwhile (payments/payments.ts)
+    const status = payment!.online ? 'en_attente_paiement' : 'confirmee';
+    const row = db.transaction(() => {
+      // No await between the lookup above and this insert, and cart_id is unique in "order": a second submission finds the first order.
+      // Stock is taken in the same transaction, on condition: should another order have taken it meanwhile, nothing is written.
+      const stocked = new Set(lines.filter((l) => l.lead_time_days === null).map((l) => l.element_id));
+      const took: [number, number][] = [];
+      for (const [id, wanted] of wantedByProduct(lines)) {
+        const taken = Math.ceil(wanted);
+        if (!stocked.has(id)) continue;
+        if (this.takeStock.run(taken, id, taken).changes === 0) {
+          throw new DomainError('OUT_OF_STOCK', 'Le stock d’un article a changé pendant votre commande : merci de vérifier votre panier.');
+        }
+        took.push([id, taken]);
+      }
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
+            lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at, job_site_id, job_site, purchase_order, requested_delivery_date,
+            approved_by) VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            customerId,
+            cart.id,
+            plan.id,
+            status,
+            input.carrier_id,
+            input.payment_id,
+            JSON.stringify(toAddress(delivery!)),
+            JSON.stringify(toAddress(billing!)),
+            JSON.stringify(snapshot(lines)),
+            ht,
+            shipping,
+            plan.vat_rate,
+            input.complementary_information ?? cart.complementary_information,
+            nowIso(at),
+            terms.site?.job_site_id ?? null,
+            terms.site ? JSON.stringify(siteSnapshot(terms.site)) : null,
+            terms.purchaseOrder,
+            terms.requestedDate,
+            approvedBy ?? null,
+          ).lastInsertRowid,
+      );
+      db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', Number(localDate(at, territoryOf(plan.target)).slice(0, 4)), id), id);
+      db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
+      db.prepare('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)').run(id, status, nowIso(at));
+      // what was taken, given back as it was should the order be cancelled (order-lifecycle.ts)
+      const kept = db.prepare('INSERT INTO order_stock (order_id, product_id, quantity) VALUES (?, ?, ?)');
+      for (const [productId, quantity] of took) kept.run(id, productId, quantity);
+      if (cart.from_quotation_id) this.linkQuotation(cart.from_quotation_id, id, at);
+      this.d.barSchedules.markOrdered(cart.id);
+      const written = db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
+      if (payment!.online) this.d.payments.reserve(written);
+      return written;
+    })();
+    const order = documents.order(row);
+    // the order is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
+    const pdf = await this.d.files.order(customerId, String(order.id)).catch(() => null);
+    // paid by card online, nothing is confirmed before the bank's word: the mail says it waits, and until when
+    const card = order.status === 'en_attente_paiement' ? this.d.payments.waiting(order) : null;
+    const subject = card ? `Commande ${order.number} : en attente de votre paiement par carte` : `Confirmation de votre commande ${order.number}`;
+    this.d.mailer.send(customer.email, subject, orderMail(customer.first_name, order, card), pdf ? [pdf] : []);
+    this.d.mailer.send(this.d.backofficeEmail, `Commande ${order.number}`, backofficeOrderMail(order, customer, plan.label));
+    return { order, created: true };
+  }
+
+  private existingOrder(customerId: number, input: OrderInput): OrderRow | undefined {
+    const cart = checkoutCart(this.d.carts, input.cart_token, customerId);
+    return this.d.db.prepare('SELECT * FROM "order" WHERE cart_id = ?').get(cart.id) as OrderRow | undefined;
+  }
+
+  /**
+   * Everything an order is checked for before it is written, and its
+   * figures, recomputed here whatever the client sent: the same checks
+   * whether the order is placed now or held for a company's approval
+   * (companies/approvals.ts), and again when an approver places it.
+   */
+  prepare(customerId: number, input: OrderInput, plan: SalesPlanRow) {
+    const { carts, customers } = this.d;
+    const cart = checkoutCart(carts, input.cart_token, customerId);
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été transformé en devis.');
+    if (cart.held) throw new DomainError('CART_HELD', 'Cette commande attend déjà l’approbation de votre entreprise.');
     const lines = carts.lines(cart, plan, this.d.publicUrl);
     if (!lines.length) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
     if (cart.from_quotation_id) this.assertQuotationCart(cart, plan, lines.length);
@@ -145,71 +235,7 @@ export class Orders {
         `Les montants de votre commande ont changé depuis votre récapitulatif : ${euros(amount.ht)} (${money(amount.ttc)} TTC) au lieu de ${euros(input.expected_amount.ht)} (${money(input.expected_amount.ttc)} TTC). Vérifiez le récapitulatif mis à jour, puis validez à nouveau.`,
       );
     }
-    const at = this.d.now();
-    // paid by card online, the order waits for the bank's word, its stock held meanwhile (payments/payments.ts)
-    const status = payment!.online ? 'en_attente_paiement' : 'confirmee';
-    const row = db.transaction(() => {
-      // No await between the lookup above and this insert, and cart_id is unique in "order": a second submission finds the first order.
-      // Stock is taken in the same transaction, on condition: should another order have taken it meanwhile, nothing is written.
-      const stocked = new Set(lines.filter((l) => l.lead_time_days === null).map((l) => l.element_id));
-      const took: [number, number][] = [];
-      for (const [id, wanted] of wantedByProduct(lines)) {
-        const taken = Math.ceil(wanted);
-        if (!stocked.has(id)) continue;
-        if (this.takeStock.run(taken, id, taken).changes === 0) {
-          throw new DomainError('OUT_OF_STOCK', 'Le stock d’un article a changé pendant votre commande : merci de vérifier votre panier.');
-        }
-        took.push([id, taken]);
-      }
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
-            lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at, job_site_id, job_site, purchase_order, requested_delivery_date)
-            VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            customerId,
-            cart.id,
-            plan.id,
-            status,
-            input.carrier_id,
-            input.payment_id,
-            JSON.stringify(toAddress(delivery!)),
-            JSON.stringify(toAddress(billing!)),
-            JSON.stringify(snapshot(lines)),
-            ht,
-            shipping,
-            plan.vat_rate,
-            input.complementary_information ?? cart.complementary_information,
-            nowIso(at),
-            terms.site?.job_site_id ?? null,
-            terms.site ? JSON.stringify(siteSnapshot(terms.site)) : null,
-            terms.purchaseOrder,
-            terms.requestedDate,
-          ).lastInsertRowid,
-      );
-      db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', Number(localDate(at, territoryOf(plan.target)).slice(0, 4)), id), id);
-      db.prepare("UPDATE cart SET status = 'ordered', order_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
-      db.prepare('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)').run(id, status, nowIso(at));
-      // what was taken, given back as it was should the order be cancelled (order-lifecycle.ts)
-      const kept = db.prepare('INSERT INTO order_stock (order_id, product_id, quantity) VALUES (?, ?, ?)');
-      for (const [productId, quantity] of took) kept.run(id, productId, quantity);
-      if (cart.from_quotation_id) this.linkQuotation(cart.from_quotation_id, id, at);
-      this.d.barSchedules.markOrdered(cart.id);
-      const written = db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow;
-      if (payment!.online) this.d.payments.reserve(written);
-      return written;
-    })();
-    const order = documents.order(row);
-    // the order is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
-    const pdf = await this.d.files.order(customerId, String(order.id)).catch(() => null);
-    // paid by card online, nothing is confirmed before the bank's word: the mail says it waits, and until when
-    const card = order.status === 'en_attente_paiement' ? this.d.payments.waiting(order) : null;
-    const subject = card ? `Commande ${order.number} : en attente de votre paiement par carte` : `Confirmation de votre commande ${order.number}`;
-    this.d.mailer.send(customer.email, subject, orderMail(customer.first_name, order, card), pdf ? [pdf] : []);
-    this.d.mailer.send(this.d.backofficeEmail, `Commande ${order.number}`, backofficeOrderMail(order, customer, plan.label));
-    return { order, created: true };
+    return { cart, lines, carrier: carrier!, payment: payment!, delivery: delivery!, billing: billing!, terms, ht, shipping, amount };
   }
 
   /**

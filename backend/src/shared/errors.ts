@@ -31,6 +31,11 @@ export type DomainCode =
   | 'PAYMENT_STATE'
   | 'PAYMENT_UNAVAILABLE'
   | 'PAYMENT_NOTIFICATION'
+  | 'FORBIDDEN_ROLE'
+  | 'APPROVAL_REQUIRED'
+  | 'APPROVAL_STATE'
+  | 'CREDIT_LIMIT'
+  | 'CART_HELD'
   | 'invalid_token'
   | 'blacklisted_token'
   | 'token_expired';
@@ -41,6 +46,10 @@ export interface DomainExtra {
   retry_after?: number;
   /** a quick order's lines as read, for the page to show what to correct */
   lines?: QuickOrderLine[];
+  /** why a company's order waits for approval (domain/companies/approval.ts), every reason */
+  reasons?: { code: string; message: string }[];
+  /** the company's credit when an order on account passes it, TTC cents */
+  credit?: { limit_cents: number; outstanding_cents: number; available_cents: number };
 }
 
 export class DomainError extends Error {
