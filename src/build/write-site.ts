@@ -32,6 +32,8 @@ const PRIVATE_PATHS = [
   '/connexion',
   '/inscription',
   '/demande-compte-pro',
+  // a colleague's invitation link carries its one-time token
+  '/invitation',
   '/renouveller-mot-de-passe',
   '/nouveau-mot-de-passe',
   '/confirmation',

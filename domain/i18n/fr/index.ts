@@ -4,6 +4,8 @@ import { cart } from './cart';
 import { checkout } from './checkout';
 import { common } from './common';
 import { companies } from './companies';
+import { companyPages } from './company-pages';
+import { approvalPages } from './approval-pages';
 import { cartAndCheckout } from './cart-and-checkout';
 import { forms } from './forms';
 import { jobSites } from './job-sites';
@@ -38,4 +40,6 @@ export const fr: Record<string, string> = {
   ...meshLayout,
   ...payments,
   ...companies,
+  ...companyPages,
+  ...approvalPages,
 };
