@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerAuth } from './http/auth';
+import { registerCompanyGuard } from './companies/guard';
 import { registerCompression } from './http/compression';
 import { registerContext } from './http/context';
 import './http/zod-fr';
@@ -81,6 +82,7 @@ export async function buildApp({ db, config, now = Date.now, logger = false }: A
     async (api) => {
       registerContext(api, services.site);
       registerAuth(api, deps.sessions);
+      registerCompanyGuard(api, services.companies);
       registerApiRoutes(api, deps);
     },
     { prefix: '/api/v1' },

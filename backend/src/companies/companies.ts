@@ -35,6 +35,9 @@ interface PersonRow {
 /** Orders that count against a monthly limit: every one placed and not cancelled (one waiting for its card is spending committed). */
 const SPENDING = `status != 'annulee'`;
 
+/** The actions only a company has: a private buyer asking them is told they are the professionals'. */
+const COMPANY_ONLY: readonly CompanyAction[] = ['people.manage', 'rules.manage', 'orders.approve', 'statement.read'];
+
 export const forbidden = (message: string) => new DomainError('FORBIDDEN_ROLE', message);
 
 /**
@@ -68,12 +71,19 @@ export class Companies {
     return m;
   }
 
-  /** Throws the role's French refusal (403) unless it may do `action`; a private buyer, outside any company, may do what his account does. */
-  assertCan(customerId: number, action: CompanyAction): Member | null {
+  /**
+   * Throws the role's French refusal (403) unless it may do `action`, said as
+   * `sayAs`'s when given; a private buyer, outside any company, may do what
+   * his account does, but the company's own calls (`people.manage`…), which
+   * are told to him as the professionals'.
+   */
+  assertCan(customerId: number, action: CompanyAction, sayAs: CompanyAction = action): Member | null {
     const m = this.member(customerId);
-    if (!m) return null;
-    const refused = refusal(m.role, action);
-    if (refused) throw forbidden(refused);
+    if (!m) {
+      if (COMPANY_ONLY.includes(action)) this.requireMember(customerId);
+      return null;
+    }
+    if (!can(m.role, action)) throw forbidden(refusal(m.role, sayAs) ?? refusal(m.role, action)!);
     return m;
   }
 
