@@ -7,12 +7,15 @@ import { CARD_ONLINE } from '@trefima/domain/payments/contract';
 import { WaitingStatus } from '../components/common/waiting-status';
 import type { CartResponse, Order } from '@trefima/domain/contract';
 import { forgetCart } from '../features/cart';
+import { ApprovalSubmitted } from '../features/approvals';
+import type { Approval } from '@trefima/domain/companies/contract';
 import { withIntl } from '../i18n/with-intl';
 import { t } from '@trefima/domain/i18n/t';
 
 /** /recapitulatif: carrier, payment, totals, sales conditions, 'Valider la commande' (order pipeline, step 3). */
 function RecapPage() {
-  const [placed, setPlaced] = useState<'order' | 'card' | null>(null);
+  const [placed, setPlaced] = useState<'order' | 'card' | 'approval' | null>(null);
+  const [held, setHeld] = useState<Approval | null>(null);
   const setPlacedOrder = useSetPlacedOrder();
   const resetCheckout = useResetCheckout();
   const lastCart = useRef<CartResponse | null>(null);
@@ -43,15 +46,26 @@ function RecapPage() {
     void navigate('/confirmation-commande');
   };
 
+  /** Held for the company's approval: the cart is frozen on the API's side and no longer this browser's, as after an order. */
+  const onSubmitted = (approval: Approval) => {
+    flushSync(() => {
+      setHeld(approval);
+      setPlaced('approval');
+    });
+    forgetCart();
+    resetCheckout();
+  };
+
   // Until the confirmation shows, the recap stays as it was (its button says the order is being sent):
   // a page that shrank under the pointer would take a double click's second click elsewhere.
   return (
     <OrderLayout step="recapitulatif" title={t('checkout.recapPage.title')} requireCart={placed === null}>
       {({ customer, cart, cartUpdating }) => {
+        if (held) return <ApprovalSubmitted approval={held} />;
         if (cart) lastCart.current = cart;
         const shown = cart ?? (placed ? lastCart.current : null);
         return shown ? (
-          <RecapStep customer={customer} cart={shown} updating={cartUpdating && !placed} onPlaced={onPlaced} />
+          <RecapStep customer={customer} cart={shown} updating={cartUpdating && !placed} onPlaced={onPlaced} onSubmitted={onSubmitted} />
         ) : (
           <WaitingStatus>{placed === 'card' ? t('checkout.recapPage.toCard') : t('checkout.recapPage.placed')}</WaitingStatus>
         );

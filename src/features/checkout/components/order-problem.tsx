@@ -11,6 +11,8 @@ interface OrderProblemProps {
   /** the chosen delivery address's postcode: whether another territory delivers there */
   deliveryZipcode: string;
   onChangeTerritory: () => void;
+  /** APPROVAL_REQUIRED: sends the same order for the company's approval; absent while a send is under way */
+  onSubmitForApproval?: () => void;
 }
 
 const CART_GONE = new Set(['CART_EXPIRED', 'CART_CLOSED', 'EMPTY_CART']);
@@ -21,7 +23,7 @@ const CART_GONE = new Set(['CART_EXPIRED', 'CART_CLOSED', 'EMPTY_CART']);
  * address lies in another territory (prices and VAT follow it), or another
  * address. Fields' own errors are shown on the fields.
  */
-export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory }: OrderProblemProps) {
+export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory, onSubmitForApproval }: OrderProblemProps) {
   const territory = code === 'DELIVERY_TERRITORY';
   const otherTerritory = territory && deliveryPlace(deliveryZipcode).kind === 'territory';
   return (
@@ -29,6 +31,13 @@ export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory
       <p className={styles.problemTitle}>{message}</p>
       {code && CART_GONE.has(code) && <Link to="/panier">{t('checkout.orderProblem.seeCart')}</Link>}
       {code === 'OUT_OF_STOCK' && <Link to="/panier">{t('checkout.orderProblem.editCart')}</Link>}
+      {code === 'APPROVAL_REQUIRED' && (
+        <p className={styles.actions}>
+          <button type="button" className={styles.primary} disabled={!onSubmitForApproval} onClick={onSubmitForApproval}>
+            {t('approvalPages.checkout.submit')}
+          </button>
+        </p>
+      )}
       {territory && (
         <p className={styles.actions}>
           {otherTerritory && (

@@ -1,5 +1,5 @@
 import type { Customer, Payment } from '@trefima/domain/contract';
-import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
+import { ON_ACCOUNT, paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
 import { ChoiceCards } from './choice-cards';
 import * as styles from './checkout.module.css';
 import { t } from '@trefima/domain/i18n/t';
@@ -10,10 +10,12 @@ interface PaymentChoiceProps {
   value: number | null;
   onChange: (paymentId: number) => void;
   error?: string;
+  /** « Encours disponible : 1 200 € TTC », beside payment on account, for a company's roles that read its credit */
+  onAccountNote?: string;
 }
 
 /** Payment methods; payment on account is shown disabled, with the reason, to all but verified professionals. */
-export function PaymentChoice({ payments, customer, value, onChange, error }: PaymentChoiceProps) {
+export function PaymentChoice({ payments, customer, value, onChange, error, onAccountNote }: PaymentChoiceProps) {
   const cards = payments.map((p) => {
     const reason = paymentUnavailableReason(p, customer);
     const body = (
@@ -21,6 +23,7 @@ export function PaymentChoice({ payments, customer, value, onChange, error }: Pa
         <span className={styles.choiceTitle}>{p.label}</span>
         <span className={styles.muted}>{p.description}</span>
         {reason && <span className={styles.error}>{reason}</span>}
+        {!reason && p.code === ON_ACCOUNT && onAccountNote && <span className={styles.muted}>{onAccountNote}</span>}
       </>
     );
     return { id: p.id, disabled: Boolean(reason), body };

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CartResponse, Customer, Order } from '@trefima/domain/contract';
 import { formMessages } from '@trefima/domain/forms/messages';
 import { apiFailure } from '../../../hooks/api-failure';
-import { placeOrder, useCarriers, usePayments } from '../api';
+import { placeOrder, useCarriers, usePayments, type OrderRequest } from '../api';
 import { useDeliveryNote, useTerritory } from '../../territory';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
@@ -20,6 +20,11 @@ import {
 } from '@trefima/domain/orders/checkout';
 import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
 import { CARD_ONLINE } from '@trefima/domain/payments/contract';
+import { availableText } from '@trefima/domain/companies/credit';
+import { can } from '@trefima/domain/companies/roles';
+import type { Approval } from '@trefima/domain/companies/contract';
+import { companyRoleOf, submitOrderForApproval } from '../../approvals';
+import { useCompanyCredit } from '../../statement';
 import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
 import { CarrierChoice } from './carrier-choice';
@@ -43,6 +48,8 @@ interface RecapStepProps {
   updating: boolean;
   /** the order is placed: the page goes to /confirmation-commande */
   onPlaced: (order: Order, paymentCode: string | null) => void;
+  /** the order waits for the company's approval: the page says so */
+  onSubmitted: (approval: Approval) => void;
 }
 
 type Field =
@@ -63,7 +70,7 @@ type Problem = { message: string; code: string | null; fields: Partial<Record<Fi
  * to HT, VAT on the whole), the chosen addresses, the sales conditions and
  * 'Valider la commande' — disabled while sending, so a double click sends once.
  */
-export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps) {
+export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: RecapStepProps) {
   const uid = useId();
   const { planId, plan } = useTerritory();
   const { note } = useDeliveryNote();
@@ -112,6 +119,12 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
           ? t('checkout.carrier.free')
           : t('checkout.price.ht', { price: formatPrice(shipping) });
   const text = info ?? cart.cart.complementary_information;
+  // a company's foreman never places an order: he submits it (domain/companies/roles.ts)
+  const role = companyRoleOf(customer);
+  const submitsOnly = role !== null && !can(role, 'orders.place');
+  const credit = useCompanyCredit(customer.customer_id, role !== null);
+  const onAccountNote =
+    credit && credit.available_cents !== null && credit.limit_cents !== null ? availableText(credit.limit_cents, credit.outstanding_cents) : undefined;
 
   const fail = (message: string, fields: Partial<Record<Field, string>>, code: string | null = null) => {
     // a cart the API cannot find is an expired one, whatever the code
@@ -125,8 +138,9 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
   const stale = updating || (carriers.isLoading && Boolean(carriers.data)) || fromQuotation.loading;
   const changed = plan && planId !== firstPlanId.current && !stale ? t('checkout.recap.territoryChanged', { plan: plan.label }) : '';
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  /** `forApproval`: the same body to POST /order/approval, from the button of the APPROVAL_REQUIRED notice or for whoever only submits. */
+  const submit = async (e?: FormEvent, forApproval = submitsOnly) => {
+    e?.preventDefault();
     if (sending.current || stale) return;
     if (outOfTerritory) return noticeRef.current?.querySelector<HTMLElement>('button, a')?.focus();
     const token = currentCartToken() ?? cart.token;
@@ -146,7 +160,7 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
     setPending(true);
     setProblem(null);
     try {
-      const order = await placeOrder({
+      const body: OrderRequest = {
         cart_token: token,
         carrier_id: carrierId,
         payment_id: paymentId,
@@ -158,7 +172,9 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
         purchase_order: (customer.type === 'professionnel' && terms.purchaseOrder) || null,
         requested_delivery_date: terms.requestedDate || null,
         expected_amount: { ht: amount.ht, ttc: amount.ttc },
-      });
+      };
+      if (forApproval) return onSubmitted(await submitOrderForApproval(body));
+      const order = await placeOrder(body);
       onPlaced(order, payments.data?.find((p) => p.id === paymentId)?.code ?? null);
     } catch (err) {
       sending.current = false;
@@ -186,7 +202,13 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
       </div>
       <div ref={alertRef} tabIndex={-1} role="alert" className={shown ? styles.problem : undefined}>
         {shown && (
-          <OrderProblem message={shown.message} code={shown.code} deliveryZipcode={delivery.zipcode} onChangeTerritory={() => openTerritory('change')} />
+          <OrderProblem
+            message={shown.message}
+            code={shown.code}
+            deliveryZipcode={delivery.zipcode}
+            onChangeTerritory={() => openTerritory('change')}
+            onSubmitForApproval={pending ? undefined : () => void submit(undefined, true)}
+          />
         )}
       </div>
       <section className={styles.section} aria-labelledby={`${uid}-adr`}>
@@ -219,7 +241,14 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
       />
       <RemoteChoice what={t('checkout.recap.payments')} remote={payments}>
         {(list) => (
-          <PaymentChoice payments={list} customer={customer} value={paymentId} onChange={(id) => patch({ paymentId: id })} error={errors.payment_id} />
+          <PaymentChoice
+            payments={list}
+            customer={customer}
+            value={paymentId}
+            onChange={(id) => patch({ paymentId: id })}
+            error={errors.payment_id}
+            onAccountNote={onAccountNote}
+          />
         )}
       </RemoteChoice>
       <section className={styles.section} aria-labelledby={`${uid}-cmd`}>
@@ -242,7 +271,13 @@ export function RecapStep({ customer, cart, updating, onPlaced }: RecapStepProps
         <SalesConditions checked={accept} onChange={setAccept} error={errors.accept_cgv} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending || stale || outOfTerritory}>
-            {pending ? t('checkout.recap.submitting') : byCard ? t('checkout.recap.submitCard') : t('checkout.recap.submit')}
+            {pending
+              ? t('checkout.recap.submitting')
+              : submitsOnly
+                ? t('approvalPages.checkout.submit')
+                : byCard
+                  ? t('checkout.recap.submitCard')
+                  : t('checkout.recap.submit')}
           </button>
         </div>
       </section>

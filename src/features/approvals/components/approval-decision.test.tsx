@@ -1,0 +1,68 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApprovalDecision } from './approval-decision';
+
+// the client faked (a component never imports it: eslint.layers.mjs), each call answered by its endpoint's name
+jest.mock('../../../shop-client/browser', () => ({ shop: jest.fn() }));
+const { shop } = jest.requireMock<{ shop: jest.Mock }>('../../../shop-client/browser');
+
+/** The administrator's decision on a held order: a refusal needs its reason (mailed to the requester), an approval goes once. */
+const calls: { name: string; input: unknown }[] = [];
+let answerApproval: () => Promise<unknown>;
+beforeEach(() => {
+  calls.length = 0;
+  answerApproval = async () => ({ number: 'CMD-2026-0042' });
+  (shop as jest.Mock).mockImplementation(async (ep: { name: string }, input: unknown) => {
+    calls.push({ name: ep.name, input });
+    if (ep.name === 'company.approval.approve') return answerApproval();
+    if (ep.name === 'company.approval.refuse') return { id: 7, status: 'refusee' };
+    return [];
+  });
+});
+
+describe('ApprovalDecision', () => {
+  it('asks the reason of a refusal before sending it', async () => {
+    const user = userEvent.setup();
+    const onDecided = jest.fn();
+    render(<ApprovalDecision id={7} onDecided={onDecided} />);
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    const reason = screen.getByRole('textbox', { name: 'Motif du refus (obligatoire)' });
+    await user.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    expect(screen.getByText('Indiquez le motif du refus : il est transmis au demandeur.')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(reason);
+    expect(calls.filter((c) => c.name === 'company.approval.refuse')).toEqual([]);
+
+    await user.type(reason, '   ');
+    await user.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    expect(calls.filter((c) => c.name === 'company.approval.refuse')).toEqual([]);
+
+    await user.type(reason, 'Chantier reporté en mars');
+    await user.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    await waitFor(() => expect(onDecided).toHaveBeenCalledWith('La demande n° 7 est refusée : le demandeur en est informé.'));
+    expect(calls.filter((c) => c.name === 'company.approval.refuse').map((c) => c.input)).toEqual([
+      { params: { id: 7 }, body: { reason: 'Chantier reporté en mars' } },
+    ]);
+  });
+
+  it('approves once however often it is clicked, and says the order placed or why not', async () => {
+    const user = userEvent.setup();
+    const onDecided = jest.fn();
+    let release: () => void = () => {};
+    answerApproval = () => new Promise((done) => (release = () => done({ number: 'CMD-2026-0042' })));
+    render(<ApprovalDecision id={7} onDecided={onDecided} />);
+    const approve = screen.getByRole('button', { name: 'Approuver' });
+    await user.click(approve);
+    await user.click(approve);
+    release();
+    await waitFor(() => expect(onDecided).toHaveBeenCalledWith('Commande CMD-2026-0042 passée.'));
+    expect(calls.filter((c) => c.name === 'company.approval.approve')).toHaveLength(1);
+
+    answerApproval = async () => {
+      throw new Error('Le stock de « Barre HA Ø12 – 12 m » ne suffit plus : 40 disponibles.');
+    };
+    await user.click(screen.getByRole('button', { name: 'Approuver' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Le stock de « Barre HA Ø12 – 12 m » ne suffit plus : 40 disponibles.');
+  });
+});
