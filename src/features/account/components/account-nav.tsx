@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
+import { useSession } from '../../session';
 import * as styles from './account-nav.module.css';
 
 const LINKS = [
@@ -14,6 +15,8 @@ const LINKS = [
   { to: paths.orders, label: t('account.nav.orders') },
   { to: paths.invoices, label: t('account.nav.invoices') },
 ] as const;
+/** A company's person (customer.company_role) has its page; a private buyer has none. */
+const COMPANY_LINK = { to: paths.company, label: t('companyPages.nav') };
 
 /**
  * The customer space's own menu; the current section is marked for screen
@@ -22,11 +25,14 @@ const LINKS = [
  */
 export function AccountNav({ pathname, onLogout }: { pathname: string; onLogout: () => Promise<void> }) {
   const [leaving, setLeaving] = useState(false);
-  const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const { customer } = useSession();
+  const links = customer?.company_role ? [...LINKS.slice(0, 1), COMPANY_LINK, ...LINKS.slice(1)] : LINKS;
+  // /mon-compte is the space's home: its own link is current on itself only, not on /mon-compte/entreprise
+  const current = (to: string) => pathname === to || (to !== paths.account && pathname.startsWith(`${to}/`));
   return (
     <nav aria-label={t('account.nav.label')} className={styles.nav}>
       <ul className={styles.list}>
-        {LINKS.map((l) => (
+        {links.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className={styles.link} aria-current={current(l.to) ? 'page' : undefined}>
               {l.label}

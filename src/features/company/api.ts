@@ -1,0 +1,86 @@
+import useSWR, { mutate } from 'swr';
+import type { Session } from '@trefima/domain/contract';
+import type { BodyOf } from '@trefima/domain/contract/endpoint';
+import type { Person } from '@trefima/domain/companies/contract';
+import {
+  acceptInvitation,
+  createInvitation,
+  getCompany,
+  getInvitationPreview,
+  getInvitations,
+  getPeople,
+  removePerson,
+  revokeInvitation,
+  updatePerson,
+  updateRules,
+} from '@trefima/domain/companies/endpoints';
+import { shop } from '../../shop-client/browser';
+import { saveToken } from '../../shop-client/session-events';
+import { adoptCartToken } from '../cart';
+import { SESSION_KEY } from '../session';
+
+/**
+ * The company's one door to the shop API. Its keys carry the customer, so
+ * that another account never reads the previous one's company; each action
+ * refreshes what it changed once the API has answered.
+ */
+const once = { revalidateOnFocus: false };
+const companyKey = (customerId: number) => ['company', customerId] as const;
+const peopleKey = (customerId: number) => ['company.people', customerId] as const;
+const invitationsKey = (customerId: number) => ['company.invitations', customerId] as const;
+
+/** The caller's company; nothing asked of a private buyer (`null`), who has none. */
+export const useCompany = (customerId: number | null) => useSWR(customerId === null ? null : companyKey(customerId), () => shop(getCompany), once);
+
+export const usePeople = (customerId: number) => useSWR(peopleKey(customerId), () => shop(getPeople), once);
+
+export const useInvitations = (customerId: number) => useSWR(invitationsKey(customerId), () => shop(getInvitations), once);
+
+export type PersonValues = BodyOf<typeof updatePerson>;
+
+/** The person as the API now has him, put in the list at once. */
+export async function savePerson(customerId: number, id: number, values: PersonValues) {
+  const saved = await shop(updatePerson, { params: { id }, body: values });
+  await mutate(peopleKey(customerId), (list?: Person[]) => list?.map((p) => (p.id === id ? saved : p)), { revalidate: false });
+  return saved;
+}
+
+/** His access ends at once (the API ends his sessions); the list is read again. */
+export async function removeColleague(customerId: number, id: number) {
+  await shop(removePerson, { params: { id } });
+  await mutate(peopleKey(customerId));
+}
+
+export async function invite(customerId: number, values: BodyOf<typeof createInvitation>) {
+  const sent = await shop(createInvitation, { body: values });
+  // inviting an address again cancels its earlier link: the list says so
+  await mutate(invitationsKey(customerId));
+  return sent;
+}
+
+export async function revokeInvite(customerId: number, id: number) {
+  await shop(revokeInvitation, { params: { id } });
+  await mutate(invitationsKey(customerId));
+}
+
+export async function saveRules(customerId: number, values: BodyOf<typeof updateRules>) {
+  const company = await shop(updateRules, { body: values });
+  await mutate(companyKey(customerId), company, { revalidate: false });
+  return company;
+}
+
+/** What the link invites to; a spent or unknown link is the API's French 404. */
+export const useInvitationPreview = (token: string) =>
+  useSWR(token ? ['invitation', token] : null, () => shop(getInvitationPreview, { params: { token } }), { ...once, shouldRetryOnError: false });
+
+/**
+ * The colleague's signup from his link: the account made, his session opens
+ * as a signup's does (its token kept, the session known at once, his cart read).
+ */
+export async function acceptAndSignIn(token: string, values: BodyOf<typeof acceptInvitation>): Promise<Session> {
+  const session = await shop(acceptInvitation, { params: { token }, body: values });
+  saveToken(session.token);
+  await mutate(SESSION_KEY, { user: session.user, customer: session.customer }, { revalidate: false });
+  await adoptCartToken(session.cart_token);
+  return session;
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { Invitation } from '@trefima/domain/companies/contract';
+import { COMPANY_ROLE_LABELS } from '@trefima/domain/companies/roles';
+import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { t } from '@trefima/domain/i18n/t';
+import { ActionButton } from '../../../components/ui/action-row';
+import type { PanelMessage } from '../../../components/ui/panel';
+import * as panel from '../../../components/ui/panel.module.css';
+import { apiFailure } from '../../../hooks/api-failure';
+import { revokeInvite } from '../api';
+import * as styles from './company.module.css';
+
+const STATUS: Record<Invitation['status'], string> = {
+  en_attente: t('companyPages.invitations.status.en_attente'),
+  acceptee: t('companyPages.invitations.status.acceptee'),
+  expiree: t('companyPages.invitations.status.expiree'),
+  annulee: t('companyPages.invitations.status.annulee'),
+};
+
+export interface InvitationListProps {
+  invitations: Invitation[];
+  customerId: number;
+  say: (message: PanelMessage) => void;
+}
+
+/** The invitations sent, newest first, with their state; a pending one can be cancelled, its link then dead. */
+export function InvitationList({ invitations, customerId, say }: InvitationListProps) {
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  if (invitations.length === 0) return <p className={panel.empty}>{t('companyPages.invitations.empty')}</p>;
+  const revoke = async (inv: Invitation) => {
+    setPendingId(inv.id);
+    try {
+      await revokeInvite(customerId, inv.id);
+      say({ text: t('companyPages.invitations.revoked', { email: inv.email }) });
+    } catch (e) {
+      say({ text: apiFailure(e).alert, error: true });
+    } finally {
+      setPendingId(null);
+    }
+  };
+  return (
+    <ul className={styles.list}>
+      {invitations.map((inv) => (
+        <li key={inv.id}>
+          <strong>{inv.email}</strong>
+          <span className={styles.badge}>{STATUS[inv.status]}</span>
+          <br />
+          <span className={styles.muted}>
+            {t('companyPages.invitations.line', { role: COMPANY_ROLE_LABELS[inv.role], by: inv.invited_by, date: formatDate(inv.created_at) })}
+            {inv.status === 'en_attente' && <> · {t('companyPages.invitations.expires', { date: formatDate(inv.expires_at) })}</>}
+          </span>
+          {inv.status === 'en_attente' && (
+            <>
+              {' '}
+              <ActionButton
+                disabled={pendingId === inv.id}
+                onClick={() => void revoke(inv)}
+                aria-label={t('companyPages.invitations.revokeLabel', { email: inv.email })}
+              >
+                {pendingId === inv.id ? t('companyPages.invitations.revoking') : t('companyPages.invitations.revoke')}
+              </ActionButton>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { TestApi } from '../../../../backend/src/testing';
+import type { Customer } from '@trefima/domain/contract';
+import { browserApi } from '../../../test-support/browser-api';
+import { colleague } from '../company.test-kit';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+}));
+
+/**
+ * « Mon entreprise » as the demo administrator uses it, against the real
+ * reference API: a colleague's role and monthly limit changed in his row
+ * reach the API, the limit typed in euros as integer cents.
+ */
+let api: TestApi;
+let token: string;
+let customer: Customer;
+
+beforeAll(async () => {
+  api = await browserApi();
+  const { login } = await import('../../account/session-actions');
+  await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
+  token = await api.login();
+  customer = JSON.parse((await api.request('GET', '/user/logged', { token })).body).data.customer;
+});
+afterAll(async () => {
+  api.app.server.closeAllConnections();
+  await api.close();
+});
+
+const page = async () => {
+  const { CompanySpace } = await import('./company-space');
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <CompanySpace customer={customer} />
+    </SWRConfig>,
+  );
+};
+
+describe('PeopleTable', () => {
+  it('changes a colleague’s role and monthly limit, the euros typed sent as cents', async () => {
+    const id = await colleague(api, token, 'maelle.jl@example.com', 'acheteur');
+    await page();
+    const user = userEvent.setup();
+    const role = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Rôle de Maëlle Jean-Louis' }, { timeout: 5000 });
+    expect(role.value).toBe('acheteur');
+    await user.selectOptions(role, 'Conducteur de travaux');
+    const limit = screen.getByRole<HTMLInputElement>('textbox', { name: /^Plafond mensuel HT de Maëlle Jean-Louis/ });
+    await user.type(limit, '1 500,29');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le rôle et le plafond de Maëlle Jean-Louis' }));
+
+    expect(await screen.findByText('Le rôle et le plafond de Maëlle Jean-Louis sont enregistrés.')).toBeTruthy();
+    const row = api.db.prepare('SELECT company_role, monthly_limit_ht_cents FROM customer WHERE id = ?').get(id);
+    expect(row).toEqual({ company_role: 'conducteur_travaux', monthly_limit_ht_cents: 150029 });
+    // the row shows what the API now has
+    await waitFor(() => expect(limit.value.replace(/\s/g, '')).toBe('1500,29'));
+  });
+
+  it('keeps what was typed and says the API’s refusal: the company’s last administrator cannot step down', async () => {
+    await page();
+    const user = userEvent.setup();
+    const mine = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Rôle de Rodolphe Bellance' }, { timeout: 5000 });
+    await user.selectOptions(mine, 'Acheteur');
+    const form = screen.getByRole('form', { name: 'Enregistrer le rôle et le plafond de Rodolphe Bellance' });
+    await user.click(within(form).getByRole('button', { name: /^Enregistrer/ }));
+    expect(await within(form).findByText('Votre entreprise doit garder au moins un administrateur : nommez-en un autre avant.')).toBeTruthy();
+    expect(mine.value).toBe('acheteur');
+  });
+});
