@@ -22,6 +22,7 @@ import { toolRoutes } from './tools/routes';
 import { companyRoutes } from './companies/routes';
 import { invitationRoutes } from './companies/invitation-routes';
 import { approvalRoutes } from './companies/approval-routes';
+import { statementRoutes } from './companies/statement-routes';
 
 /** The API's routes under /api/v1, in the order they are registered (the media files are served apart, by app.ts). */
 const API_ROUTES: ((api: FastifyInstance, deps: AppDeps) => void)[] = [
@@ -45,6 +46,7 @@ const API_ROUTES: ((api: FastifyInstance, deps: AppDeps) => void)[] = [
   formRoutes,
   toolRoutes,
   companyRoutes,
+  statementRoutes,
   invitationRoutes,
   adminRoutes,
 ];

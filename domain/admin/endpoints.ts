@@ -5,6 +5,8 @@ import { adminQuotationList, invoice, order, quotation } from '../orders/contrac
 import { accountRequest, adminChange, formSubmission, outboxMail, professionalAccount } from './contract';
 import type { customerPatch, outboxQuery, pagePatch, productPatch } from './requests';
 import type { adminQuotationsQuery, invoicePaymentBody, orderStatusBody, quotationProposeBody, quotationStudyBody } from '../quotations/requests';
+import { companyCredit } from '../companies/contract';
+import type { creditBody } from '../companies/requests';
 
 /*
  * The back office's calls, behind the ADMIN_TOKEN bearer rather than a
@@ -74,7 +76,7 @@ export const moveOrder = endpoint<typeof order, One & { body: In<typeof orderSta
   order,
   office,
 );
-/** A payment recorded: the invoice, which reads « acquittée » from that day. */
+/** A payment recorded (partial ones add up): the invoice, which reads « acquittée » once its payments and credit notes cover it. */
 export const recordInvoicePayment = endpoint<typeof invoice, One & { body?: In<typeof invoicePaymentBody> }>(
   'admin.invoice.payment',
   'POST',
@@ -83,3 +85,15 @@ export const recordInvoicePayment = endpoint<typeof invoice, One & { body?: In<t
   office,
 );
 export const getSubmissions = endpoint('admin.submissions', 'GET', '/admin/submissions', z.array(formSubmission), office);
+
+/** A company's credit on account (issue 46): the limit (TTC, null: no ceiling) and payment terms the back office grants. */
+export const updateCompanyCredit = endpoint<typeof companyCredit, One & { body: z.input<typeof creditBody> }>(
+  'admin.company.credit',
+  'PATCH',
+  '/admin/company/{id}/credit',
+  companyCredit,
+  office,
+);
+export const adminCompany = z.object({ id: z.int(), name: z.string(), siret: z.nullable(z.string()), people: z.int(), credit: companyCredit });
+/** The companies with their credit figures, those that owe most first. */
+export const getCompanies = endpoint('admin.companies', 'GET', '/admin/companies', z.array(adminCompany), office);

@@ -65,3 +65,8 @@ export const adminCustomerParams = z.object({
 
 /** The mail the API would have sent, `to` one recipient. */
 export const outboxQuery = z.object({ to: optionalText(Infinity) });
+
+/** `/admin/company/{id}/…`: a company of the back office, by its id. */
+export const adminCompanyParams = z.object({
+  id: z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Cette entreprise est introuvable.', { notFound: true })),
+});

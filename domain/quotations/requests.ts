@@ -91,5 +91,27 @@ export const adminInvoiceParams = z.object({
   id: z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Cette facture est introuvable.', { notFound: true })),
 });
 
-/** `POST /admin/invoice/{id}/payment`: the day the payment was received (YYYY-MM-DD), today when absent. */
-export const invoicePaymentBody = z.optional(z.strictObject({ paid_on: z.optional(z.string({ error: 'La date de règlement est une date AAAA-MM-JJ.' })) }));
+/**
+ * `POST /admin/invoice/{id}/payment`: the day the payment was received (YYYY-MM-DD), today when absent; its
+ * amount in TTC cents, what is left when absent (partial payments add up); how it was paid, a transfer when absent.
+ */
+export const invoicePaymentBody = z.optional(
+  z.strictObject({
+    paid_on: z.optional(z.string({ error: 'La date de règlement est une date AAAA-MM-JJ.' })),
+    amount_cents: z.optional(
+      z
+        .number({ error: 'Le montant du règlement est un nombre de centimes.' })
+        .check(z.int({ error: 'Le montant du règlement est un nombre entier de centimes.' }), z.minimum(1, { error: 'Le montant du règlement est positif.' })),
+    ),
+    method: z.optional(
+      z.enum(['virement', 'cheque', 'especes', 'effet'], { error: 'Le mode de règlement est « virement », « cheque », « especes » ou « effet ».' }),
+    ),
+    reference: z.optional(
+      z.nullable(
+        z
+          .string({ error: 'La référence du règlement est un texte.' })
+          .check(z.trim(), z.maxLength(100, { error: 'La référence du règlement fait au plus 100 caractères.' })),
+      ),
+    ),
+  }),
+);

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminCustomerParams, customerPatch, outboxQuery, pagePatch, productPatch } from '@trefima/domain/admin/requests';
+import { adminCompanyParams, adminCustomerParams, customerPatch, outboxQuery, pagePatch, productPatch } from '@trefima/domain/admin/requests';
+import { creditBody } from '@trefima/domain/companies/requests';
 import {
   adminInvoiceParams,
   adminOrderParams,
@@ -18,6 +19,7 @@ import { typed } from '../http/zod-routes';
 import { answerOf, at } from '../http/answers';
 import {
   getAccountRequests,
+  getCompanies,
   getOfficeQuotations,
   getOutbox,
   getProfessionals,
@@ -26,6 +28,7 @@ import {
   proposeQuotation,
   recordInvoicePayment,
   studyQuotation,
+  updateCompanyCredit,
   updateCustomerTerms,
   updatePage,
   updateProduct,
@@ -39,7 +42,7 @@ const noContext = { config: { noContext: true } };
  */
 export function adminRoutes(
   fastify: FastifyInstance,
-  { config, webhook, throttles, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders } }: AppDeps,
+  { config, db, webhook, throttles, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders, ledger } }: AppDeps,
 ) {
   const app = typed(fastify);
   // before the route's schemas: whoever is not the back office learns nothing of what he sent
@@ -134,17 +137,36 @@ export function adminRoutes(
     data: await orderLifecycle.move(request.params.id, request.body.status, request.body.message),
   }));
 
-  /** A cheque cashed, an account customer's transfer come in: the invoice reads « acquittée » from that day. */
+  /** A cheque cashed, an account customer's transfer come in, whole or in part: the invoice reads « acquittée » once covered. */
   app.post(
     at(recordInvoicePayment),
     { ...only, schema: { params: adminInvoiceParams, body: invoicePaymentBody, response: answerOf(recordInvoicePayment) } },
     async (request) => {
-      await orderLifecycle.recordPayment(request.params.id, request.body?.paid_on);
+      await orderLifecycle.recordPayment(request.params.id, request.body ?? {});
       return { data: orders.invoice(request.params.id) };
     },
   );
 
   app.get(at(getSubmissions), { ...only, schema: { response: answerOf(getSubmissions) } }, async () => {
     return { data: repo.submissions() };
+  });
+
+  /** The credit on account the back office grants a company (issue 46): its limit, null for none, and its payment terms. */
+  app.patch(at(updateCompanyCredit), { ...only, schema: { params: adminCompanyParams, response: answerOf(updateCompanyCredit) } }, async (request) => {
+    const { id } = request.params;
+    if (!db.prepare('SELECT 1 FROM company WHERE id = ?').get(id)) throw notFound('Cette entreprise');
+    const body = parseInput(creditBody, request.body);
+    db.prepare('UPDATE company SET credit_limit_cents = ?, payment_terms = ? WHERE id = ?').run(body.credit_limit_cents, body.payment_terms, id);
+    return { data: ledger.credit(id) };
+  });
+
+  app.get(at(getCompanies), { ...only, schema: { response: answerOf(getCompanies) } }, async () => {
+    const rows = db
+      .prepare(
+        'SELECT co.id, co.name, co.siret, (SELECT COUNT(*) FROM customer c WHERE c.company_id = co.id AND c.removed_at IS NULL) AS people FROM company co',
+      )
+      .all() as { id: number; name: string; siret: string | null; people: number }[];
+    const list = rows.map((r) => ({ ...r, credit: ledger.credit(r.id) }));
+    return { data: list.sort((a, b) => b.credit.outstanding_cents - a.credit.outstanding_cents || a.name.localeCompare(b.name, 'fr')) };
   });
 }

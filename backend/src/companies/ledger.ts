@@ -2,7 +2,11 @@ import { ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
 import { available, leftToPayTtcCents, outstanding } from '@trefima/domain/companies/credit';
 import type { CompanyCredit } from '@trefima/domain/companies/contract';
 import { amountOf } from '@trefima/domain/money/money';
+import { accountStatement } from '@trefima/domain/companies/statement';
+import type { StatementAnswer } from '@trefima/domain/companies/contract';
+import { localDay, timeZoneOf, type TimeZone } from '@trefima/domain/calendar/time-zones';
 import type { Db } from '../db';
+import { statementEntries, type CreditNoteRow, type PaymentRow, type StatementInvoiceRow } from './statement-entries';
 
 interface InvoiceMoneyRow {
   id: number;
@@ -29,7 +33,10 @@ interface OrderMoneyRow {
  * invoice computes it (domain/money amountOf), to the cent.
  */
 export class CompanyLedger {
-  constructor(private db: Db) {}
+  constructor(
+    private db: Db,
+    private now: () => number = Date.now,
+  ) {}
 
   /** Each invoice of the company's people, with what settled it so far. */
   protected invoiceMoney(companyId: number): InvoiceMoneyRow[] {
@@ -69,12 +76,89 @@ export class CompanyLedger {
       credit_limit_cents: number | null;
       payment_terms: CompanyCredit['payment_terms'];
     };
-    const owed = outstanding({ unpaidInvoicesTtcCents: this.unpaidInvoicesTtc(companyId), onAccountOrdersNotInvoicedTtcCents: this.onAccountNotInvoicedTtc(companyId) });
+    const owed = outstanding({
+      unpaidInvoicesTtcCents: this.unpaidInvoicesTtc(companyId),
+      onAccountOrdersNotInvoicedTtcCents: this.onAccountNotInvoicedTtc(companyId),
+    });
     return {
       limit_cents: c.credit_limit_cents,
       outstanding_cents: owed,
       available_cents: c.credit_limit_cents === null ? null : available(c.credit_limit_cents, owed),
       payment_terms: c.payment_terms,
+    };
+  }
+
+  /** The company's clock: its first administrator's territory (a company buys in one territory; its people in others read it so too). */
+  timeZone(companyId: number): TimeZone {
+    const target = this.db
+      .prepare(
+        `SELECT sp.target FROM customer c JOIN sales_plan sp ON sp.id = c.sales_plan_id WHERE c.company_id = ?
+         ORDER BY c.company_role != 'administrateur', c.removed_at IS NOT NULL, c.id LIMIT 1`,
+      )
+      .pluck()
+      .get(companyId) as string | undefined;
+    return timeZoneOf(target);
+  }
+
+  /** Today on the company's clock (the statement's day when none is asked). */
+  today(companyId: number, atMs = this.now()): string {
+    return localDay(new Date(atMs).toISOString(), this.timeZone(companyId));
+  }
+
+  /**
+   * The relevé de compte on `on` (today by default), from `from` when given
+   * (the earlier lines summed into the opening balance): every invoice of the
+   * company's people, each dated on its own territory's day, with its payments
+   * and credit notes (statement-entries.ts reads them), and the credit now.
+   * Throws a RangeError for a period that is none (the route checks it first).
+   */
+  statement(companyId: number, { on = this.today(companyId), from }: { on?: string; from?: string } = {}): StatementAnswer {
+    const rows = this.db
+      .prepare(
+        `SELECT i.id, i.number, i.issued_at, i.due_at, i.paid, i.paid_at, o.amount_ht, o.shipping_ht, o.vat_rate, sp.target
+         FROM invoice i JOIN "order" o ON o.id = i.order_id JOIN customer c ON c.id = i.customer_id JOIN sales_plan sp ON sp.id = o.sales_plan_id
+         WHERE c.company_id = ? ORDER BY i.issued_at, i.id`,
+      )
+      .all(companyId) as (Omit<StatementInvoiceRow, 'zone'> & { target: string })[];
+    const scope = 'SELECT i.id FROM invoice i JOIN customer c ON c.id = i.customer_id WHERE c.company_id = ?';
+    const payments = this.db
+      .prepare(`SELECT invoice_id, amount_cents, paid_on FROM invoice_payment WHERE invoice_id IN (${scope}) ORDER BY paid_on, id`)
+      .all(companyId) as PaymentRow[];
+    const notes = this.db
+      .prepare(`SELECT invoice_id, number, amount_ttc, created_at FROM credit_note WHERE invoice_id IN (${scope}) ORDER BY created_at, id`)
+      .all(companyId) as CreditNoteRow[];
+    const entries = statementEntries(
+      rows.map(({ target, ...r }) => ({ ...r, zone: timeZoneOf(target) })),
+      payments,
+      notes,
+    );
+    const s = accountStatement({ ...entries, on, ...(from !== undefined && { from }) });
+    const name = this.db.prepare('SELECT name FROM company WHERE id = ?').pluck().get(companyId) as string;
+    return {
+      company: name,
+      on: s.on,
+      from: from ?? null,
+      time_zone: this.timeZone(companyId),
+      opening_balance_cents: s.openingBalanceTtcCents,
+      lines: s.lines.map((l) => ({
+        day: l.day,
+        kind: l.kind,
+        label: l.label,
+        debit_cents: l.debitTtcCents,
+        credit_cents: l.creditTtcCents,
+        balance_cents: l.balanceTtcCents,
+        due_on: l.dueOn ?? null,
+        overdue: l.overdue,
+        days_late: l.daysLate ?? null,
+      })),
+      totals: {
+        invoiced_cents: s.totals.invoicedTtcCents,
+        credited_cents: s.totals.creditedTtcCents,
+        paid_cents: s.totals.paidTtcCents,
+        closing_balance_cents: s.totals.closingBalanceTtcCents,
+      },
+      due: { non_echu: s.due.non_echu, '1_30': s.due['1_30'], '31_60': s.due['31_60'], plus_60: s.due.plus_60, total_cents: s.due.totalTtcCents },
+      credit: this.credit(companyId),
     };
   }
 }

@@ -11,6 +11,24 @@ import { DomainError, invalid, missing } from '../shared/errors';
 import type { DocumentMails } from '../documents/document-mails';
 import { documentNumber, nowIso } from '../shared/text';
 import { CARD_ONLINE } from '@trefima/domain/payments/contract';
+import { ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
+import { dueDate, leftToPayTtcCents, type PaymentTerms } from '@trefima/domain/companies/credit';
+import { amountOf } from '@trefima/domain/money/money';
+import { formatPrice } from '@trefima/domain/i18n/format';
+
+/** What the back office tells of a payment (POST /admin/invoice/{id}/payment), each part optional. */
+export interface InvoicePayment {
+  paid_on?: string;
+  amount_cents?: number;
+  method?: 'virement' | 'cheque' | 'especes' | 'effet';
+  reference?: string | null;
+}
+interface InvoiceFigures {
+  paid: number;
+  amount_ht: number;
+  shipping_ht: number;
+  vat_rate: number;
+}
 
 export interface OrderLifecycleDeps {
   db: Db;
@@ -64,19 +82,23 @@ export class OrderLifecycle {
   }
 
   /**
-   * The back office records an invoice's payment (a cheque cashed, an account
-   * customer's transfer come in) on the day it was received, today when not
-   * given: a day of the invoice's territory, neither before the invoice nor
-   * to come. Once: a paid invoice stays paid as it was. The buyer is mailed
-   * the invoice as it now reads.
+   * The back office records a payment of an invoice (a cheque cashed, an
+   * account customer's transfer come in) on the day it was received, today
+   * when not given: a day of the invoice's territory, neither before the
+   * invoice nor to come. Partial payments add up (invoice_payment, issue 46);
+   * without an amount, what is left is paid. The invoice reads « acquittée »,
+   * and the buyer is mailed it, once payments and credit notes cover it.
    */
-  async recordPayment(invoiceId: number, paidOn: string | undefined): Promise<void> {
+  async recordPayment(invoiceId: number, body: InvoicePayment = {}): Promise<void> {
     const { db, documents } = this.d;
+    const paidOn = body.paid_on;
     const inv = db
       .prepare(
-        'SELECT i.number, i.issued_at, i.paid, i.paid_at, i.customer_id, o.sales_plan_id FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.id = ?',
+        `SELECT i.number, i.issued_at, i.paid, i.paid_at, i.customer_id, o.sales_plan_id, o.amount_ht, o.shipping_ht, o.vat_rate
+         FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.id = ?`,
       )
-      .get(invoiceId) as { number: string; issued_at: string; paid: number; paid_at: string | null; customer_id: number; sales_plan_id: number } | undefined;
+      .get(invoiceId) as
+      (InvoiceFigures & { number: string; issued_at: string; paid_at: string | null; customer_id: number; sales_plan_id: number }) | undefined;
     if (!inv) throw missing('Cette facture');
     const zone = documents.timeZone(inv.sales_plan_id);
     const alreadyPaid = (paidAt: string | null) =>
@@ -93,9 +115,38 @@ export class OrderLifecycle {
             : null;
       if (wrong) throw invalid({ paid_on: wrong });
     }
-    const changed = db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(paidOn ?? nowIso(this.d.now()), invoiceId).changes;
-    if (!changed) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
-    await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, paidOn ?? today);
+    const at = nowIso(this.d.now());
+    // read and written in one transaction: two payments recorded at once never pay more than the invoice
+    const settled = db.transaction(() => {
+      const left = this.leftToPay(invoiceId, inv);
+      if (left === 0) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
+      const amount = body.amount_cents ?? left;
+      if (amount > left)
+        throw invalid({
+          amount_cents: `Ce règlement de ${formatPrice(amount)} dépasse ce qui reste à payer de la facture ${inv.number} : ${formatPrice(left)}.`,
+        });
+      db.prepare('INSERT INTO invoice_payment (invoice_id, amount_cents, paid_on, method, reference, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        invoiceId,
+        amount,
+        paidOn ?? today,
+        body.method ?? 'virement',
+        body.reference?.trim() || null,
+        at,
+      );
+      if (amount < left) return false;
+      const changed = db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(paidOn ?? at, invoiceId).changes;
+      if (!changed) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
+      return true;
+    })();
+    if (settled) await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, paidOn ?? today);
+  }
+
+  /** What is left to pay of an invoice: its TTC, less its payments recorded and its credit notes. */
+  private leftToPay(invoiceId: number, figures: InvoiceFigures): number {
+    const { db } = this.d;
+    const paid = db.prepare('SELECT COALESCE(SUM(amount_cents), 0) FROM invoice_payment WHERE invoice_id = ?').pluck().get(invoiceId) as number;
+    const credited = db.prepare('SELECT COALESCE(SUM(amount_ttc), 0) FROM credit_note WHERE invoice_id = ?').pluck().get(invoiceId) as number;
+    return leftToPayTtcCents(amountOf(figures.amount_ht + figures.shipping_ht, figures.vat_rate).ttc, [paid, credited]);
   }
 
   /** A cancelled order's goods never left the yard: the stock it took is on the shelves again, once. Inside the caller's transaction. */
@@ -117,10 +168,17 @@ export class OrderLifecycle {
     if (db.prepare('SELECT 1 FROM invoice WHERE order_id = ?').get(row.id)) return;
     const paid = payment === 'virement' || payment === CARD_ONLINE;
     const issuedOn = documents.today(row.sales_plan_id, at);
+    // on account, a company's invoice falls due by the terms the back office gave it (issue 46); any other as before
+    const terms =
+      payment === ON_ACCOUNT
+        ? (db.prepare('SELECT co.payment_terms FROM customer c JOIN company co ON co.id = c.company_id WHERE c.id = ?').pluck().get(row.customer_id) as
+            PaymentTerms | undefined)
+        : undefined;
+    const dueOn = terms ? dueDate(issuedOn, terms) : paymentDueDay(issuedOn, payment);
     const id = Number(
       db
         .prepare("INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at) VALUES ('pending', ?, ?, ?, ?, ?, ?)")
-        .run(row.id, row.customer_id, nowIso(at), paymentDueDay(issuedOn, payment), paid ? 1 : 0, paid ? nowIso(at) : null).lastInsertRowid,
+        .run(row.id, row.customer_id, nowIso(at), dueOn, paid ? 1 : 0, paid ? nowIso(at) : null).lastInsertRowid,
     );
     db.prepare('UPDATE invoice SET number = ? WHERE id = ?').run(documentNumber('FAC', Number(issuedOn.slice(0, 4)), id), id);
   }

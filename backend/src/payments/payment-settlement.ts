@@ -1,5 +1,6 @@
 import { matchNotification } from '@trefima/domain/payments/notification-check';
 import { paymentTransition, type PaymentEvent } from '@trefima/domain/payments/payment-states';
+import { localDay, timeZoneOf } from '@trefima/domain/calendar/time-zones';
 import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
 import type { Mailer } from '../mail/mailer';
@@ -96,12 +97,30 @@ export class PaymentSettlement {
         tell = confirmed > 0;
         this.d.lifecycle.issueInvoice(order, this.paymentCode(order), at);
       }
-      if (card.invoice_id)
+      if (card.invoice_id) {
+        this.recordInvoicePayment(card);
         tell = this.d.db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(nowIso(this.d.now()), card.invoice_id).changes > 0;
+      }
       return moved;
     })();
     if (tell) this.d.mails.paid(card);
     return outcome;
+  }
+
+  /**
+   * The invoice's payment as the statement and the credit count it (invoice_payment, issue 46): what the card
+   * paid, on the invoice's territory's day, once per card payment (the move to `succeeded` is made once).
+   */
+  private recordInvoicePayment(card: CardPaymentRow) {
+    const { db } = this.d;
+    const target = db
+      .prepare('SELECT sp.target FROM invoice i JOIN "order" o ON o.id = i.order_id JOIN sales_plan sp ON sp.id = o.sales_plan_id WHERE i.id = ?')
+      .pluck()
+      .get(card.invoice_id) as string | undefined;
+    const at = nowIso(this.d.now());
+    db.prepare(
+      "INSERT INTO invoice_payment (invoice_id, amount_cents, paid_on, method, reference, card_payment_id, created_at) VALUES (?, ?, ?, 'carte', ?, ?, ?)",
+    ).run(card.invoice_id, card.amount_cents, localDay(at, timeZoneOf(target)), card.provider_id, card.id, at);
   }
 
   /** The reservation passed unpaid: the order is cancelled and its stock on the shelves again. */

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidDate } from '@trefima/domain/calendar/working-days';
+import { refusal } from '@trefima/domain/companies/roles';
+import { statementQuery } from '@trefima/domain/companies/requests';
+import { getStatement, getStatementCsv, getStatementPdf } from '@trefima/domain/companies/endpoints';
+import type { AppDeps } from '../deps';
+import { customerIdOf } from '../http/auth';
+import { authRequired, route } from '../http/route-options';
+import { typed } from '../http/zod-routes';
+import { answerOf, at } from '../http/answers';
+import { badParam } from '../http/errors';
+import { download } from '../http/download';
+import { statementPdf } from '../documents/pdfs/statement-pdf';
+import { forbidden } from './companies';
+import { statementCsv, statementFileName } from './statement-files';
+
+/**
+ * The company's relevé de compte (issue 46): as data for the account page,
+ * as the PDF it files and as the CSV its accountant reconciles, one
+ * computation for the three (CompanyLedger.statement). What the company
+ * owes is the administrator's and the accountant's to read.
+ */
+export function statementRoutes(fastify: FastifyInstance, { config, now, throttles, services: { companies, ledger } }: AppDeps) {
+  const app = typed(fastify);
+  const files = route(authRequired, throttles.exports);
+
+  /** The caller's statement for `au`/`du` (today, everything), a period that is none refused in French before anything is read. */
+  const statementOf = (customerId: number, query: { au?: string; du?: string }) => {
+    const m = companies.requireMember(customerId);
+    const refused = refusal(m.role, 'statement.read');
+    if (refused) throw forbidden(refused);
+    const on = query.au ?? ledger.today(m.companyId, now());
+    if (!isValidDate(on)) throw badParam('au', 'n’est pas une date qui existe (AAAA-MM-JJ, par exemple 2026-11-30).');
+    if (query.du !== undefined && !isValidDate(query.du)) throw badParam('du', 'n’est pas une date qui existe (AAAA-MM-JJ, par exemple 2026-11-01).');
+    if (query.du !== undefined && query.du > on) throw badParam('du', `tombe après la date du relevé (${on}) : la période commence avant sa fin.`);
+    return { m, statement: ledger.statement(m.companyId, { on, from: query.du }) };
+  };
+
+  app.get(at(getStatement), { ...authRequired, schema: { querystring: statementQuery, response: answerOf(getStatement) } }, async (request) => ({
+    data: statementOf(customerIdOf(request), request.query).statement,
+  }));
+
+  app.get(at(getStatementPdf), { ...files, schema: { querystring: statementQuery, response: answerOf(getStatementPdf) } }, async (request, reply) => {
+    const { m, statement } = statementOf(customerIdOf(request), request.query);
+    const siret = companies.company(m.companyId).siret;
+    const pdf = await statementPdf({ statement, seller: config.seller, siret, printedAt: new Date(now()).toISOString() });
+    return download(reply, 'application/pdf', statementFileName(statement.company, statement.on, 'pdf'), pdf);
+  });
+
+  app.get(at(getStatementCsv), { ...files, schema: { querystring: statementQuery, response: answerOf(getStatementCsv) } }, async (request, reply) => {
+    const { statement } = statementOf(customerIdOf(request), request.query);
+    return download(reply, 'text/csv; charset=utf-8', statementFileName(statement.company, statement.on, 'csv'), statementCsv(statement));
+  });
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod/mini';
+import { carrier, cartResponse, order, payment, session } from '@trefima/domain/contract';
+import { statement } from '@trefima/domain/companies/contract';
+import { amountOf } from '@trefima/domain/money/money';
+import { readPdf } from '../test-support/pdf-text';
+import { data, failure, PRO, testApi, type TestApi } from '../testing';
+
+/**
+ * The relevé de compte (issue 46) on fixed days of Guadeloupe: an invoice on
+ * account due by the company's terms, paid in two parts, its ageing while
+ * late, an overpayment refused, the files, and who may read it.
+ */
+let api: TestApi;
+let pro: { id: number; companyId: number };
+const DAY = 86_400_000;
+/** the first part paid, TTC cents (the invoice is some 50 €) */
+const PART = 2_000;
+beforeAll(async () => {
+  // 21 November 2026, 10:00 in Guadeloupe
+  api = await testApi({}, { now: Date.parse('2026-11-21T14:00:00Z') });
+  const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
+  const companyId = api.db.prepare('SELECT company_id FROM customer WHERE id = ?').pluck().get(s.customer.customer_id) as number;
+  pro = { id: s.customer.customer_id, companyId };
+});
+afterAll(() => api.close());
+
+const office = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
+  api.app.inject({ method, url: `/api/v1${path}`, headers: { authorization: 'Bearer test-admin-token' }, payload: body as object });
+/** As the administrator, signed in again (the clock moves by days, past a session's life) unless another's token is given. */
+const call = async (method: 'GET' | 'POST', path: string, opts: { body?: unknown; query?: Record<string, string>; token?: string } = {}) =>
+  api.request(method, path, { body: opts.body, query: opts.query, token: opts.token ?? (await api.login()), plan: 2 });
+const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
+const paidMails = () =>
+  api.db.prepare("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%règlement%' OR body LIKE '%bien reçu le règlement%'").pluck().get() as number;
+
+/** An order on account picked up at Jarry, set aside now: its invoice's id, number and TTC. */
+async function invoiceOnAccount(quantity: number) {
+  const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
+  const address = s.customer.addresses[0].address_id;
+  const c = data(await call('POST', '/cart/update', { body: { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity }] } }), cartResponse);
+  const carriers = data(await api.request('GET', '/carrier', { plan: 2 }), z.array(carrier));
+  const payments = data(await api.get('/payment'), z.array(payment));
+  const body = {
+    cart_token: c.token,
+    carrier_id: carriers.find((x) => x.code === 'retrait-jarry')!.id,
+    payment_id: payments.find((p) => p.code === 'compte-client')!.id,
+    delivery_address_id: address,
+    billing_address_id: address,
+    accept_cgv: true,
+  };
+  const o = data(await call('POST', '/order', { body }), order, 201);
+  expect((await office('POST', `/admin/order/${o.id}/status`, { status: 'en_preparation' })).statusCode).toBe(200);
+  const ready = data(await office('POST', `/admin/order/${o.id}/status`, { status: 'prete_retrait' }), order);
+  return { id: ready.invoice!.id, number: ready.invoice!.number, ttc: amountOf(o.amount.ht, o.amount.vat_rate).ttc };
+}
+
+describe('the account statement', () => {
+  let inv: { id: number; number: string; ttc: number };
+
+  it('dates an invoice on account by the company’s terms: 45 days end of month', async () => {
+    expect(
+      (await office('PATCH', `/admin/company/${pro.companyId}/credit`, { credit_limit_cents: null, payment_terms: '45_jours_fin_de_mois' })).statusCode,
+    ).toBe(200);
+    inv = await invoiceOnAccount(3);
+    // 21 November + 45 days = 5 January, end of that month (30 days would have been 31 December)
+    expect(api.db.prepare('SELECT due_at FROM invoice WHERE id = ?').pluck().get(inv.id)).toBe('2027-01-31');
+  });
+
+  it('records a part, refuses more than what is left, then the rest marks the invoice paid and mails it once', async () => {
+    api.clock.advance(4 * DAY); // 25 November
+    const mails = paidMails();
+    const part = await office('POST', `/admin/invoice/${inv.id}/payment`, { amount_cents: PART, method: 'cheque', reference: 'CHQ 0012' });
+    expect(part.statusCode).toBe(200);
+    expect(part.json().data.paid).toBe(false);
+    expect(paidMails()).toBe(mails);
+    const over = failure(await office('POST', `/admin/invoice/${inv.id}/payment`, { amount_cents: inv.ttc - PART + 1 }), 422);
+    expect(over.message).toMatch(/dépasse ce qui reste à payer/);
+    expect(api.db.prepare('SELECT COUNT(*) FROM invoice_payment WHERE invoice_id = ?').pluck().get(inv.id)).toBe(1);
+
+    // 15 February: the rest is 15 days late
+    const late = data(await call('GET', '/company/statement', { query: { au: '2027-02-15', du: '2026-11-21' } }), statement);
+    expect(late.opening_balance_cents).toBe(0);
+    expect(late.lines.map((l) => [l.day, l.kind, l.debit_cents, l.credit_cents, l.balance_cents])).toEqual([
+      ['2026-11-21', 'facture', inv.ttc, 0, inv.ttc],
+      ['2026-11-25', 'reglement', 0, PART, inv.ttc - PART],
+    ]);
+    expect(late.lines[0]).toMatchObject({ due_on: '2027-01-31', overdue: true, days_late: 15 });
+    expect(late.due).toEqual({ non_echu: 0, '1_30': inv.ttc - PART, '31_60': 0, plus_60: 0, total_cents: inv.ttc - PART });
+    // on the invoice's due day nothing is late yet
+    const onTime = data(await call('GET', '/company/statement', { query: { au: '2027-01-31', du: '2026-11-21' } }), statement);
+    expect(onTime.due.non_echu).toBe(inv.ttc - PART);
+    expect(onTime.lines[0].overdue).toBe(false);
+
+    api.clock.advance(DAY); // 26 November
+    const rest = await office('POST', `/admin/invoice/${inv.id}/payment`, { method: 'virement' });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().data.paid).toBe(true);
+    expect(paidMails()).toBe(mails + 1);
+    expect(api.db.prepare('SELECT SUM(amount_cents) FROM invoice_payment WHERE invoice_id = ?').pluck().get(inv.id)).toBe(inv.ttc);
+    failure(await office('POST', `/admin/invoice/${inv.id}/payment`, { amount_cents: 1 }), 409);
+  });
+
+  it('balances to 0 once paid, the older invoices paid at checkout included', async () => {
+    const s = data(await call('GET', '/company/statement'), statement);
+    expect(s.on).toBe('2026-11-26');
+    expect(s.time_zone).toBe('America/Guadeloupe');
+    expect(s.totals.closing_balance_cents).toBe(0);
+    expect(s.totals.invoiced_cents).toBe(s.totals.paid_cents + s.totals.credited_cents);
+    expect(s.totals.invoiced_cents).toBeGreaterThan(inv.ttc);
+    expect(s.due.total_cents).toBe(0);
+    expect(s.lines.every((l) => l.balance_cents >= 0)).toBe(true);
+    expect(s.lines.at(-1)).toMatchObject({ day: '2026-11-26', kind: 'reglement', credit_cents: inv.ttc - PART, balance_cents: 0 });
+  });
+
+  it('refuses a period that is none in French, never a 500', async () => {
+    for (const query of [{ au: '2026-02-30' }, { du: '2026-11-30', au: '2026-11-01' }, { au: '30/11/2026' }]) {
+      const res = await call('GET', '/company/statement', { query });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/date|période|AAAA/);
+    }
+  });
+
+  it('writes the CSV for French spreadsheets and the PDF naming the company', async () => {
+    const q = { au: '2026-11-26', du: '2026-11-21' };
+    const csv = await call('GET', '/company/statement/csv', { query: q });
+    expect(csv.statusCode).toBe(200);
+    const name = api.db.prepare('SELECT name FROM company WHERE id = ?').pluck().get(pro.companyId) as string;
+    expect(csv.headers['content-disposition']).toMatch(/filename="releve-[a-z0-9-]+-2026-11-26\.csv"/);
+    expect(csv.rawPayload.subarray(0, 3).toString('hex')).toBe('efbbbf');
+    const euros = (c: number) => `${Math.floor(c / 100)},${String(c % 100).padStart(2, '0')}`;
+    expect(
+      csv.body
+        .replace(/^\ufeff/, '')
+        .split('\r\n')
+        .slice(0, 3),
+    ).toEqual([
+      'Date;Type;Libellé;Débit;Crédit;Solde;Échéance;Retard',
+      '21/11/2026;;Solde antérieur;;;0,00;;',
+      `21/11/2026;Facture;Facture ${inv.number};${euros(inv.ttc)};;${euros(inv.ttc)};31/01/2027;`,
+    ]);
+    const pdf = await call('GET', '/company/statement/pdf', { query: q });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const text = (await readPdf(new Uint8Array(pdf.rawPayload))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(text).toContain(name);
+    expect(text).toContain(`Facture ${inv.number}`);
+    expect(text).toContain('Relevé de compte');
+  });
+
+  it('is the administrator’s and the accountant’s: a foreman and a buyer are refused', async () => {
+    for (const role of ['conducteur_travaux', 'acheteur'] as const) {
+      const email = `${role}@btp.example`;
+      const invited = await api.request('POST', '/company/invitation', { body: { email, role }, token: await api.login(), plan: 2 });
+      expect(invited.statusCode).toBe(201);
+      const mail = api.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').pluck().get(email) as string;
+      const token = /jeton=([\w-]+)/.exec(mail)![1];
+      const form = { civility: 'm', first_name: 'Max', last_name: 'Nérée', phone: '0690123456', password: 'Chantier-971!', password_confirm: 'Chantier-971!' };
+      const joined = await api.request('POST', `/invitation/${token}`, { body: form, plan: 2 });
+      expect(joined.statusCode).toBeLessThan(300);
+      const theirs = joined.json().data.token as string;
+      for (const path of ['/company/statement', '/company/statement/pdf', '/company/statement/csv']) {
+        const refused = failure(await call('GET', path, { token: theirs }), 403);
+        expect(refused.message).toMatch(/relevé|compte/i);
+      }
+    }
+  });
+});
