@@ -14,9 +14,9 @@ const once = { revalidateOnFocus: false };
 
 export type ApprovalFilter = 'en_attente' | 'approuvee' | 'refusee' | null;
 
-/** The administrator reads the company's requests; anyone else his own (the API chooses). */
-export const useApprovals = (customerId: number, status: ApprovalFilter) =>
-  useSWR([LIST, customerId, status], () => shop(getApprovals, status ? { query: { statut: status } } : {}), once);
+/** The administrator reads the company's requests; anyone else his own (the API chooses); nothing asked outside a company. */
+export const useApprovals = (customerId: number, status: ApprovalFilter, inCompany: boolean) =>
+  useSWR(inCompany ? [LIST, customerId, status] : null, () => shop(getApprovals, status ? { query: { statut: status } } : {}), once);
 
 // a decision moves a request from one filter to another: every list is read again
 const refreshLists = () => mutate((key) => Array.isArray(key) && key[0] === LIST, undefined, { revalidate: true });

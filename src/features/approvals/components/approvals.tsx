@@ -25,7 +25,7 @@ export function Approvals({ customer }: { customer: Customer }) {
   const role = companyRoleOf(customer);
   const [status, setStatus] = useState<ApprovalFilter>(null);
   const [notice, setNotice] = useState('');
-  const { data, error, mutate } = useApprovals(customer.customer_id, role ? status : null);
+  const { data, error, mutate } = useApprovals(customer.customer_id, status, role !== null);
   if (!role) return <p className={styles.status}>{t('approvalPages.noCompany')}</p>;
   const decides = can(role, 'orders.approve');
   const shown = data ? [...data].sort((a, b) => Number(b.status === 'en_attente') - Number(a.status === 'en_attente')) : [];
