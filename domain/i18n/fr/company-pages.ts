@@ -17,7 +17,8 @@ export const companyPages: Record<string, string> = {
   'companyPages.summary.none': 'Non renseigné',
   'companyPages.summary.role': 'Votre rôle',
   'companyPages.summary.allows': 'Votre rôle vous permet :',
-  'companyPages.summary.managed': 'Les personnes de l’entreprise, leurs rôles et les règles d’approbation sont gérés par un administrateur de votre entreprise.',
+  'companyPages.summary.managed':
+    'Les personnes de l’entreprise, leurs rôles et les règles d’approbation sont gérés par un administrateur de votre entreprise.',
   'companyPages.can.people.manage': 'd’inviter, de modifier et de retirer les personnes de l’entreprise',
   'companyPages.can.rules.manage': 'de modifier les règles d’approbation',
   'companyPages.can.orders.approve': 'd’approuver ou de refuser les commandes',

@@ -15,7 +15,14 @@ export async function invitationToken(api: TestApi, adminToken: string, email: s
 /** A colleague in the demo company, signed up from his invitation: his id. */
 export async function colleague(api: TestApi, adminToken: string, email: string, role: string): Promise<number> {
   const token = await invitationToken(api, adminToken, email, role);
-  const body = { civility: 'mme', first_name: 'Maëlle', last_name: 'Jean-Louis', phone: '0690112233', password: 'Chantier-971!', password_confirm: 'Chantier-971!' };
+  const body = {
+    civility: 'mme',
+    first_name: 'Maëlle',
+    last_name: 'Jean-Louis',
+    phone: '0690112233',
+    password: 'Chantier-971!',
+    password_confirm: 'Chantier-971!',
+  };
   const res = await api.request('POST', `/invitation/${token}`, { body });
   if (res.statusCode !== 201) throw new Error(`signup refused: ${res.body}`);
   return JSON.parse(res.body).data.customer.customer_id as number;
