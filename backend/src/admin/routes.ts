@@ -42,7 +42,7 @@ const noContext = { config: { noContext: true } };
  */
 export function adminRoutes(
   fastify: FastifyInstance,
-  { config, db, webhook, throttles, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders, ledger } }: AppDeps,
+  { config, webhook, throttles, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders, ledger } }: AppDeps,
 ) {
   const app = typed(fastify);
   // before the route's schemas: whoever is not the back office learns nothing of what he sent
@@ -154,19 +154,13 @@ export function adminRoutes(
   /** The credit on account the back office grants a company (issue 46): its limit, null for none, and its payment terms. */
   app.patch(at(updateCompanyCredit), { ...only, schema: { params: adminCompanyParams, response: answerOf(updateCompanyCredit) } }, async (request) => {
     const { id } = request.params;
-    if (!db.prepare('SELECT 1 FROM company WHERE id = ?').get(id)) throw notFound('Cette entreprise');
-    const body = parseInput(creditBody, request.body);
-    db.prepare('UPDATE company SET credit_limit_cents = ?, payment_terms = ? WHERE id = ?').run(body.credit_limit_cents, body.payment_terms, id);
+    if (!ledger.exists(id)) throw notFound('Cette entreprise');
+    ledger.setCredit(id, parseInput(creditBody, request.body));
     return { data: ledger.credit(id) };
   });
 
   app.get(at(getCompanies), { ...only, schema: { response: answerOf(getCompanies) } }, async () => {
-    const rows = db
-      .prepare(
-        'SELECT co.id, co.name, co.siret, (SELECT COUNT(*) FROM customer c WHERE c.company_id = co.id AND c.removed_at IS NULL) AS people FROM company co',
-      )
-      .all() as { id: number; name: string; siret: string | null; people: number }[];
-    const list = rows.map((r) => ({ ...r, credit: ledger.credit(r.id) }));
+    const list = ledger.companies().map((r) => ({ ...r, credit: ledger.credit(r.id) }));
     return { data: list.sort((a, b) => b.credit.outstanding_cents - a.credit.outstanding_cents || a.name.localeCompare(b.name, 'fr')) };
   });
 }

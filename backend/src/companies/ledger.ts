@@ -161,4 +161,22 @@ export class CompanyLedger {
       credit: this.credit(companyId),
     };
   }
+
+  exists(companyId: number): boolean {
+    return Boolean(this.db.prepare('SELECT 1 FROM company WHERE id = ?').get(companyId));
+  }
+
+  /** The back office's grant: the limit (TTC, null: no ceiling) and the terms of the invoices to come. */
+  setCredit(companyId: number, c: { credit_limit_cents: number | null; payment_terms: CompanyCredit['payment_terms'] }) {
+    this.db.prepare('UPDATE company SET credit_limit_cents = ?, payment_terms = ? WHERE id = ?').run(c.credit_limit_cents, c.payment_terms, companyId);
+  }
+
+  /** Every company, with how many people it has now, for the back office's list. */
+  companies(): { id: number; name: string; siret: string | null; people: number }[] {
+    return this.db
+      .prepare(
+        'SELECT co.id, co.name, co.siret, (SELECT COUNT(*) FROM customer c WHERE c.company_id = co.id AND c.removed_at IS NULL) AS people FROM company co',
+      )
+      .all() as { id: number; name: string; siret: string | null; people: number }[];
+  }
 }

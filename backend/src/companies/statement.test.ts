@@ -113,7 +113,8 @@ describe('the account statement', () => {
   });
 
   it('refuses a period that is none in French, never a 500', async () => {
-    for (const query of [{ au: '2026-02-30' }, { du: '2026-11-30', au: '2026-11-01' }, { au: '30/11/2026' }]) {
+    const periods: Record<string, string>[] = [{ au: '2026-02-30' }, { du: '2026-11-30', au: '2026-11-01' }, { au: '30/11/2026' }];
+    for (const query of periods) {
       const res = await call('GET', '/company/statement', { query });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/date|période|AAAA/);
