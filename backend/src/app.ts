@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerAuth } from './http/auth';
-import { registerCompanyGuard } from './companies/guard';
+import { registerCompanyGuard } from './http/company-guard';
 import { registerCompression } from './http/compression';
 import { registerContext } from './http/context';
 import './http/zod-fr';

@@ -15,6 +15,7 @@ import {
 } from './bar-schedule-view';
 import { documentNumber, nowIso } from '../shared/text';
 import { turn } from '../shared/yielding';
+import { SHARED } from '../companies/scope';
 
 export interface RevisionRow {
   id: number;
@@ -103,7 +104,7 @@ export class BarSchedules {
   }
 
   private schedule(customerId: number, idOrNumber: string): ScheduleRow {
-    const row = this.db.prepare('SELECT * FROM bar_schedule WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
+    const row = this.db.prepare(`SELECT * FROM bar_schedule WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as
       ScheduleRow | undefined;
     if (!row) throw notFound();
     return row;
@@ -165,13 +166,13 @@ export class BarSchedules {
       .prepare(
         `SELECT s.id, s.number, s.updated_at, r.letter, r.status, r.job_site, r.job_site_id, r.drawing, r.title, r.schedule_date, r.row_count, r.mass_g
         FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
-        WHERE s.customer_id = ? AND (? IS NULL OR r.job_site_id = ?) ORDER BY s.updated_at DESC, s.id DESC LIMIT ? OFFSET ?`,
+        WHERE s.customer_id IN ${SHARED} AND (? IS NULL OR r.job_site_id = ?) ORDER BY s.updated_at DESC, s.id DESC LIMIT ? OFFSET ?`,
       )
       .all(customerId, site, site, limit, offset) as (RevisionRow & { number: string })[];
     const total = this.db
       .prepare(
         `SELECT COUNT(*) FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
-        WHERE s.customer_id = ? AND (? IS NULL OR r.job_site_id = ?)`,
+        WHERE s.customer_id IN ${SHARED} AND (? IS NULL OR r.job_site_id = ?)`,
       )
       .pluck()
       .get(customerId, site, site) as number;
@@ -275,7 +276,7 @@ export class BarSchedules {
   /** A header's site is one of the customer's open sites; named after it when the header names none. */
   private checkSite(customerId: number, header: BarScheduleHeader) {
     if (!header.job_site_id) return;
-    const site = this.db.prepare('SELECT name, archived FROM job_site WHERE id = ? AND customer_id = ?').get(header.job_site_id, customerId) as
+    const site = this.db.prepare(`SELECT name, archived FROM job_site WHERE id = ? AND customer_id IN ${SHARED}`).get(header.job_site_id, customerId) as
       { name: string; archived: number } | undefined;
     if (!site) throw invalid({ 'header.job_site_id': 'Ce chantier est introuvable.' });
     if (site.archived) {

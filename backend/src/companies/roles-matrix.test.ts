@@ -17,7 +17,7 @@ import {
 import { createOrder } from '@trefima/domain/orders/endpoints';
 import { data, PRO, testApi, type TestApi } from '../testing';
 import { colleague } from './testing-company';
-import { GUARDED_CALLS } from './guard';
+import { GUARDED_CALLS } from './guarded-calls';
 
 /*
  * Every role of a company against every call it is checked on (issue 46):

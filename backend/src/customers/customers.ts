@@ -2,6 +2,7 @@ import type { Address, Customer, User } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import { companyAccounts, type CompanyAccount } from './company-accounts';
 import { nowIso } from '../shared/text';
+import { SHARED } from '../companies/scope';
 
 export interface CustomerRow {
   id: number;
@@ -158,12 +159,12 @@ export class Customers {
   }
 
   address(customerId: number, addressId: number) {
-    return this.db.prepare('SELECT * FROM address WHERE id = ? AND customer_id = ? AND deleted_at IS NULL').get(addressId, customerId) as
+    return this.db.prepare(`SELECT * FROM address WHERE id = ? AND customer_id IN ${SHARED} AND deleted_at IS NULL`).get(addressId, customerId) as
       AddressRow | undefined;
   }
 
   addresses(customerId: number): Address[] {
-    return (this.db.prepare('SELECT * FROM address WHERE customer_id = ? AND deleted_at IS NULL ORDER BY id').all(customerId) as AddressRow[]).map(toAddress);
+    return (this.db.prepare(`SELECT * FROM address WHERE customer_id IN ${SHARED} AND deleted_at IS NULL ORDER BY id`).all(customerId) as AddressRow[]).map(toAddress);
   }
 
   customer(r: CustomerRow): Customer {

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { invalid, missing } from '../shared/errors';
 import { documentNumber, nowIso } from '../shared/text';
 import type { Documents } from './documents';
+import { SHARED } from '../companies/scope';
 
 /** A credit note as the customer space and its PDF read it (snake_case, as the contract's documents). */
 export interface CreditNote {
@@ -110,13 +111,13 @@ export class CreditNotes {
 
   /** The customer's credit notes, newest first. */
   forCustomer(customerId: number): CreditNote[] {
-    const rows = this.d.db.prepare(`${SELECT} WHERE c.customer_id = ? ORDER BY c.created_at DESC, c.id DESC`).all(customerId) as CreditNoteRow[];
+    const rows = this.d.db.prepare(`${SELECT} WHERE c.customer_id IN ${SHARED} ORDER BY c.created_at DESC, c.id DESC`).all(customerId) as CreditNoteRow[];
     return rows.map((r) => this.of(r));
   }
 
   /** One of the customer's credit notes by id or number; another customer's is not found (French 404). */
   byId(customerId: number, idOrNumber: number | string): CreditNote {
-    const row = this.d.db.prepare(`${SELECT} WHERE (c.id = ? OR c.number = ?) AND c.customer_id = ?`).get(idOrNumber, idOrNumber, customerId) as
+    const row = this.d.db.prepare(`${SELECT} WHERE (c.id = ? OR c.number = ?) AND c.customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as
       CreditNoteRow | undefined;
     if (!row) throw missing('Cet avoir');
     return this.of(row);

@@ -1,12 +1,13 @@
 import type { Db } from '../db';
 import { missing } from '../shared/errors';
+import { SHARED } from '../companies/scope';
 
 type Table = '"order"' | 'quotation';
 const KIND: Record<Table, string> = { '"order"': 'Cette commande', quotation: 'Ce devis' };
 
 /** A customer's own order or quotation by id or number, as stored; another customer's is not found (French 404). */
 export function customerRow<Row>(db: Db, table: Table, customerId: number, idOrNumber: string | number): Row {
-  const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id = ?`).get(idOrNumber, idOrNumber, customerId) as Row | undefined;
+  const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as Row | undefined;
   if (!row) throw missing(KIND[table]);
   return row;
 }
@@ -21,7 +22,7 @@ export function customerDocuments<Row, Doc>(db: Db, table: Table, toDocument: (r
   return {
     /** `jobSiteId`: only the documents of that site (none when the site is another customer's). */
     list(customerId: number, limit: number, offset: number, jobSiteId?: number): { items: Doc[]; total: number } {
-      const where = `customer_id = ?${jobSiteId === undefined ? '' : ' AND job_site_id = ?'}`;
+      const where = `customer_id IN ${SHARED}${jobSiteId === undefined ? '' : ' AND job_site_id = ?'}`;
       const params = jobSiteId === undefined ? [customerId] : [customerId, jobSiteId];
       const rows = db
         .prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)

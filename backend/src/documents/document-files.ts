@@ -16,6 +16,7 @@ import type { MailAttachment } from '../mail/mailer';
 import type { SellerIdentity } from '../site/seller';
 import type { Site } from '../site/site';
 import { nowIso } from '../shared/text';
+import { SHARED } from '../companies/scope';
 
 export interface DocumentFilesDeps {
   db: Db;
@@ -74,7 +75,7 @@ export class DocumentFiles {
     const inv = this.d.db
       .prepare(
         `SELECT i.number, i.issued_at, i.due_at, i.paid, i.paid_at, i.order_id, p.code AS payment_code FROM invoice i
-        JOIN "order" o ON o.id = i.order_id JOIN payment p ON p.id = o.payment_id WHERE (i.id = ? OR i.number = ?) AND i.customer_id = ?`,
+        JOIN "order" o ON o.id = i.order_id JOIN payment p ON p.id = o.payment_id WHERE (i.id = ? OR i.number = ?) AND i.customer_id IN ${SHARED}`,
       )
       .get(idOrNumber, idOrNumber, customerId) as
       { number: string; issued_at: string; due_at: string; paid: number; paid_at: string | null; order_id: number; payment_code: string } | undefined;

@@ -5,6 +5,7 @@ import type { AddressInput, Addresses } from '../customers/addresses';
 import { toAddress, type AddressRow } from '../customers/customers';
 import { missing } from '../shared/errors';
 import { nowIso } from '../shared/text';
+import { SHARED } from '../companies/scope';
 
 interface JobSiteRow {
   id: number;
@@ -61,14 +62,14 @@ export class JobSites {
 
   /** Another customer's site is unknown alike. */
   private row(customerId: number, id: number): JobSiteRow {
-    const r = this.db.prepare('SELECT * FROM job_site WHERE id = ? AND customer_id = ?').get(id, customerId) as JobSiteRow | undefined;
+    const r = this.db.prepare(`SELECT * FROM job_site WHERE id = ? AND customer_id IN ${SHARED}`).get(id, customerId) as JobSiteRow | undefined;
     if (!r) throw missing('Ce chantier');
     return r;
   }
 
   // also a row removed from the address book since: the site still goes there
   private addressRows(customerId: number) {
-    const rows = this.db.prepare('SELECT * FROM address WHERE customer_id = ?').all(customerId) as AddressRow[];
+    const rows = this.db.prepare(`SELECT * FROM address WHERE customer_id IN ${SHARED}`).all(customerId) as AddressRow[];
     return new Map(rows.map((a) => [a.id, a]));
   }
 
@@ -92,7 +93,7 @@ export class JobSites {
   }
 
   list(customerId: number, withArchived: boolean): JobSiteList {
-    const rows = this.db.prepare('SELECT * FROM job_site WHERE customer_id = ? AND (? OR archived = 0)').all(customerId, withArchived ? 1 : 0) as JobSiteRow[];
+    const rows = this.db.prepare(`SELECT * FROM job_site WHERE customer_id IN ${SHARED} AND (? OR archived = 0)`).all(customerId, withArchived ? 1 : 0) as JobSiteRow[];
     rows.sort((x, y) => x.archived - y.archived || byName.compare(x.name, y.name) || x.id - y.id);
     const addresses = this.addressRows(customerId);
     return { items: rows.map((r) => this.answer(r, addresses.get(r.address_id)!)), total: rows.length };

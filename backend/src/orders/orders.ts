@@ -25,6 +25,7 @@ import type { SalesPlanRow, Site } from '../site/site';
 import { documentNumber, nowIso } from '../shared/text';
 import type { Payments } from '../payments/payments';
 import type { CompanyCheckout } from '../companies/company-checkout';
+import { SHARED } from '../companies/scope';
 
 export type OrderInput = z.output<typeof orderForm>;
 
@@ -285,7 +286,7 @@ export class Orders {
 
   /** `jobSiteId`: the invoices of that site's orders only. */
   invoices(customerId: number, limit: number, offset: number, jobSiteId?: number) {
-    const where = `i.customer_id = ?${jobSiteId === undefined ? '' : ' AND o.job_site_id = ?'}`;
+    const where = `i.customer_id IN ${SHARED}${jobSiteId === undefined ? '' : ' AND o.job_site_id = ?'}`;
     const params = jobSiteId === undefined ? [customerId] : [customerId, jobSiteId];
     const rows = this.d.db
       .prepare(`${INVOICE_SELECT} WHERE ${where} ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`)

@@ -3,6 +3,7 @@ import { amountOf } from '@trefima/domain/money/money';
 import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
 import { nowIso } from '../shared/text';
+import { SHARED } from '../companies/scope';
 
 /** One attempt to be paid by card online (migration 023), as stored. */
 export interface CardPaymentRow {
@@ -90,7 +91,7 @@ export class CardPayments {
 
   /** The customer's own order, by id or number: another's is not found. */
   orderOf(customerId: number, idOrNumber: string): OrderRow | undefined {
-    return this.db.prepare('SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ?').get(idOrNumber, idOrNumber, customerId) as
+    return this.db.prepare(`SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as
       OrderRow | undefined;
   }
 
@@ -99,7 +100,7 @@ export class CardPayments {
     const row = this.db
       .prepare(
         `SELECT i.id, i.number, i.paid, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id
-        WHERE (i.id = ? OR i.number = ?) AND i.customer_id = ?`,
+        WHERE (i.id = ? OR i.number = ?) AND i.customer_id IN ${SHARED}`,
       )
       .get(idOrNumber, idOrNumber, customerId) as
       { id: number; number: string; paid: number; amount_ht: number; shipping_ht: number; vat_rate: number } | undefined;

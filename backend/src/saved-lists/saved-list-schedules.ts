@@ -6,6 +6,7 @@ import type { BarSchedules } from '../bar-schedules/bar-schedules';
 import type { CartRow, Carts } from '../cart/carts';
 import { invalid } from '../shared/errors';
 import type { SalesPlanRow } from '../site/site';
+import { SHARED } from '../companies/scope';
 
 /*
  * The bar schedules a saved list refers to (a cart's schedules saved with
@@ -43,7 +44,7 @@ export function listSchedules(db: Db, listId: number): SavedListSchedule[] {
 
 /** The customer's own schedules, each once; errors keyed `schedules.N`. */
 export function checkSchedules(db: Db, customerId: number, ids: readonly number[]): number[] {
-  const mine = db.prepare('SELECT 1 FROM bar_schedule WHERE id = ? AND customer_id = ?').pluck();
+  const mine = db.prepare(`SELECT 1 FROM bar_schedule WHERE id = ? AND customer_id IN ${SHARED}`).pluck();
   const errors: Record<string, string> = {};
   ids.forEach((id, i) => {
     if (!mine.get(id, customerId)) errors[`schedules.${i}`] = 'Cette nomenclature est introuvable.';

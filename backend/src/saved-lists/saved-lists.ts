@@ -8,6 +8,7 @@ import { checkLines, pricedLines, type StoredLine } from './saved-list-lines';
 import { cartSchedules, checkSchedules, listSchedules, scheduleRows, schedulesToCart, writeSchedules } from './saved-list-schedules';
 import type { SalesPlanRow } from '../site/site';
 import { nowIso } from '../shared/text';
+import { SHARED } from '../companies/scope';
 
 interface ListRow {
   id: number;
@@ -43,7 +44,7 @@ export class SavedLists {
     this.rows = d.db.prepare(`SELECT l.id, l.name, l.job_site_id, s.name AS job_site_name, l.created_at, l.updated_at,
       (SELECT COUNT(*) FROM saved_list_line WHERE list_id = l.id) AS line_count,
       (SELECT COUNT(*) FROM saved_list_schedule WHERE list_id = l.id) AS schedule_count
-      FROM saved_list l LEFT JOIN job_site s ON s.id = l.job_site_id WHERE l.customer_id = ? AND (? IS NULL OR l.id = ?)`);
+      FROM saved_list l LEFT JOIN job_site s ON s.id = l.job_site_id WHERE l.customer_id IN ${SHARED} AND (? IS NULL OR l.id = ?)`);
   }
 
   private row(customerId: number, id: number): ListRow {
@@ -55,7 +56,7 @@ export class SavedLists {
   /** The customer's own site only: another's is unknown alike, archived ones are his still. */
   private checkSite(customerId: number, jobSiteId: number | null | undefined) {
     if (jobSiteId === undefined || jobSiteId === null) return;
-    if (!this.d.db.prepare('SELECT 1 FROM job_site WHERE id = ? AND customer_id = ?').get(jobSiteId, customerId)) {
+    if (!this.d.db.prepare(`SELECT 1 FROM job_site WHERE id = ? AND customer_id IN ${SHARED}`).get(jobSiteId, customerId)) {
       throw invalid({ job_site_id: 'Ce chantier est introuvable.' });
     }
   }
@@ -143,7 +144,7 @@ export class SavedLists {
   }
 
   delete(customerId: number, id: number) {
-    if (!this.d.db.prepare('DELETE FROM saved_list WHERE id = ? AND customer_id = ?').run(id, customerId).changes) throw missing('Cette liste');
+    if (!this.d.db.prepare(`DELETE FROM saved_list WHERE id = ? AND customer_id IN ${SHARED}`).run(id, customerId).changes) throw missing('Cette liste');
   }
 
   /**

@@ -1,16 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { CompanyAction } from '@trefima/domain/companies/roles';
 import type { Endpoint } from '@trefima/domain/contract/endpoint';
 import { removeFromCart, updateCart } from '@trefima/domain/cart/endpoints';
 import { quickOrder, quickOrderFile } from '@trefima/domain/quick-order/endpoints';
 import { createSavedList, deleteSavedList, savedListToCart, updateSavedList } from '@trefima/domain/saved-lists/endpoints';
-import {
-  barScheduleToCart,
-  barScheduleToQuotation,
-  createBarSchedule,
-  duplicateBarSchedule,
-  updateBarSchedule,
-} from '@trefima/domain/bar-schedules/endpoints';
+import { barScheduleToCart, barScheduleToQuotation, createBarSchedule, duplicateBarSchedule, updateBarSchedule } from '@trefima/domain/bar-schedules/endpoints';
 import { archiveJobSite, createJobSite, updateJobSite } from '@trefima/domain/job-sites/endpoints';
 import { acceptQuotation, askQuotationRevision, convertToQuotation, refuseQuotation, renewQuotation } from '@trefima/domain/quotations/endpoints';
 import { createOrder, getInvoices, reorder } from '@trefima/domain/orders/endpoints';
@@ -28,8 +21,6 @@ import {
 } from '@trefima/domain/companies/endpoints';
 import { getCreditNotePdf, getCreditNotes, getDeliveryNotePdf, getInvoicePdf, getOrderPdf, getQuotationPdf } from '@trefima/domain/documents/endpoints';
 import { getInvoicePayment, payInvoice, payOrder } from '@trefima/domain/payments/endpoints';
-import { at } from '../http/answers';
-import type { Companies } from './companies';
 
 /**
  * The calls a company's role is checked on, each with the action of the
@@ -88,28 +79,3 @@ export const GUARDED_CALLS: readonly (readonly [Endpoint, CompanyAction, Company
   // the card of an order already placed: whoever may place orders pays them
   [payOrder, 'orders.place'],
 ];
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** the company action this call needs (GUARDED_CALLS), and the one its refusal names, set as the route is added */
-    companyAction?: readonly [CompanyAction, CompanyAction?];
-  }
-}
-
-/**
- * Sets each guarded route's action as it is added, and checks it once the
- * session is known (after registerAuth's hook), before the route's schemas:
- * a role without the right gets its French 403 whatever it sent.
- */
-export function registerCompanyGuard(api: FastifyInstance, companies: Companies) {
-  const actions = new Map(GUARDED_CALLS.map(([e, action, sayAs]) => [`${e.method} ${at(e)}`, [action, sayAs] as const]));
-  api.addHook('onRoute', (route) => {
-    const path = route.url.slice(route.prefix.length);
-    const action = ([] as string[]).concat(route.method).map((method) => actions.get(`${method} ${path}`)).find(Boolean);
-    if (action) route.config = { ...(route.config ?? {}), companyAction: action };
-  });
-  api.addHook('preValidation', async (request) => {
-    const guarded = request.routeOptions.config?.companyAction;
-    if (guarded && request.auth) companies.assertCan(request.auth.customerId, guarded[0], guarded[1]);
-  });
-}

@@ -1,0 +1,108 @@
+import { invitation, invitations as invitationList, people, person } from '@trefima/domain/companies/contract';
+import { jobSite, jobSiteList, session } from '@trefima/domain/contract';
+import { data, failure, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
+import { colleague, invitationToken, lastMailTo, PERSON } from './testing-company';
+
+/* A company's people (issue 46): invitations spent once, roles, removal, and two companies that see nothing of each other. */
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await testApi();
+  admin = await api.login(PRO.email, PRO.password);
+});
+afterAll(() => api.close());
+
+const invite = (email: string, role = 'acheteur', token = admin) => api.post('/company/invitation', { email, role }, token);
+
+describe('invitations', () => {
+  it('mails a one-time link that makes one account, in the company, with the role given', async () => {
+    const inv = data(await invite('acheteuse@bellance-btp.example'), invitation, 201);
+    expect(inv).toMatchObject({ role: 'acheteur', status: 'en_attente', invited_by: 'Rodolphe Bellance' });
+    expect(lastMailTo(api, 'acheteuse@bellance-btp.example')?.subject).toContain('Bellance BTP');
+    const token = invitationToken(api, 'acheteuse@bellance-btp.example');
+    const preview = await api.get(`/invitation/${token}`);
+    expect(preview.json().data).toMatchObject({ company: 'Bellance BTP', email: 'acheteuse@bellance-btp.example', role: 'acheteur' });
+    const [a, b] = await Promise.all([api.post(`/invitation/${token}`, PERSON), api.post(`/invitation/${token}`, PERSON)]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    // two submissions of the form at once: one account, the other told the link is spent
+    expect(statuses).toEqual([201, 404]);
+    const s = data(a.statusCode === 201 ? a : b, session, 201);
+    expect(s.customer).toMatchObject({ company: 'Bellance BTP', type: 'professionnel', company_role: 'acheteur' });
+    expect((await api.post(`/invitation/${token}`, PERSON)).statusCode).toBe(404);
+    expect(data(await api.get('/company/invitation', {}, admin), invitationList).find((i) => i.id === inv.id)?.status).toBe('acceptee');
+  });
+
+  it('expires after a week, and an address with an account cannot be invited', async () => {
+    await invite('tard@bellance-btp.example');
+    const token = invitationToken(api, 'tard@bellance-btp.example');
+    api.clock.advance(7 * 24 * 3600 * 1000 + 1000);
+    const late = failure(await api.post(`/invitation/${token}`, PERSON), 404);
+    expect(late.message).toMatch(/expiré|invalide/);
+    api.clock.advance(-(7 * 24 * 3600 * 1000 + 1000));
+    const taken = failure(await invite('particulier@trefima.example'), 409);
+    expect(taken.errors?.email).toMatch(/une entreprise/);
+  });
+
+  it('refuses a weak password or a missing name without spending the link', async () => {
+    await invite('faible@bellance-btp.example', 'comptable');
+    const token = invitationToken(api, 'faible@bellance-btp.example');
+    const res = failure(await api.post(`/invitation/${token}`, { ...PERSON, password: 'abc', password_confirm: 'abc', first_name: '' }), 422);
+    expect(Object.keys(res.errors ?? {})).toEqual(expect.arrayContaining(['password', 'first_name']));
+    expect((await api.post(`/invitation/${token}`, PERSON)).statusCode).toBe(201);
+  });
+});
+
+describe('people', () => {
+  it('changes a role and a monthly limit, and keeps the company an administrator', async () => {
+    const { id } = await colleague(api, 'conducteur_travaux', 'conducteur-roles@bellance-btp.example', admin);
+    const changed = data(await api.request('PATCH', `/company/people/${id}`, { body: { role: 'acheteur', monthly_limit_ht_cents: 500000 }, token: admin }), person);
+    expect(changed).toMatchObject({ role: 'acheteur', monthly_limit_ht_cents: 500000, spent_this_month_ht_cents: 0 });
+    const me = data(await api.get('/company/people', {}, admin), people).find((p) => p.email === PRO.email)!;
+    const last = failure(await api.request('PATCH', `/company/people/${me.id}`, { body: { role: 'comptable' }, token: admin }), 403);
+    expect(last.message).toContain('au moins un administrateur');
+  });
+
+  it('removes a person: his token is refused at once and he can no longer sign in, what he made stays the company’s', async () => {
+    const gone = await colleague(api, 'conducteur_travaux', 'depart@bellance-btp.example', admin);
+    const site = data(await api.post('/chantier', { name: 'Chantier du départ', address: SITE_ADDRESS, truck_access: 'tout' }, gone.token), jobSite, 201);
+    expect((await api.request('DELETE', `/company/people/${gone.id}`, { token: admin })).statusCode).toBe(204);
+    const refused = await api.get('/chantier', {}, gone.token);
+    expect(refused.json()).toMatchObject({ code: 'blacklisted_token', message: expect.stringContaining('retiré') });
+    const login = await api.post('/customer/login', { login: 'depart@bellance-btp.example', password: PERSON.password });
+    expect(login.statusCode).toBe(403);
+    expect(data(await api.get('/chantier', {}, admin), jobSiteList).items.some((s) => s.job_site_id === site.job_site_id)).toBe(true);
+  });
+});
+
+describe('two companies', () => {
+  it('see nothing of each other’s people, invitations, job sites, orders or approvals', async () => {
+    const signup = await api.post('/customer', {
+      type: 'professionnel',
+      civility: 'mme',
+      first_name: 'Line',
+      last_name: 'Anselme',
+      company: 'Anselme Construction',
+      siret: '73282932000074',
+      email: 'line@anselme.example',
+      phone: '0696 40 50 60',
+      password: 'Chantier-972!',
+      password_confirm: 'Chantier-972!',
+      accept_terms: true,
+    });
+    const other = data(signup, session, 201);
+    expect(other.customer.company_role).toBe('administrateur');
+    const mine = data(await api.post('/chantier', { name: 'Résidence Bellance', address: SITE_ADDRESS, truck_access: 'tout' }, admin), jobSite, 201);
+    const theirs = data(await api.get('/company/people', {}, other.token), people);
+    expect(theirs.map((p) => p.email)).toEqual(['line@anselme.example']);
+    const bellance = data(await api.get('/company/people', {}, admin), people);
+    const foreign = bellance.find((p) => p.email !== PRO.email)!;
+    expect((await api.request('PATCH', `/company/people/${foreign.id}`, { body: { role: 'comptable' }, token: other.token })).statusCode).toBe(404);
+    expect((await api.request('DELETE', `/company/people/${foreign.id}`, { token: other.token })).statusCode).toBe(404);
+    const inv = data(await api.get('/company/invitation', {}, admin), invitationList)[0];
+    expect((await api.request('DELETE', `/company/invitation/${inv.id}`, { token: other.token })).statusCode).toBe(404);
+    expect((await api.get(`/chantier/${mine.job_site_id}`, {}, other.token)).statusCode).toBe(404);
+    expect(data(await api.get('/chantier', {}, other.token), jobSiteList).items).toEqual([]);
+    expect((await api.get('/order/1', {}, other.token)).statusCode).toBe(404);
+    expect((await api.get('/company/approval', {}, other.token)).json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { CompanyAction } from '@trefima/domain/companies/roles';
+import { GUARDED_CALLS } from '../companies/guarded-calls';
+import type { Companies } from '../companies/companies';
+import { at } from './answers';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the company action this call needs (GUARDED_CALLS), and the one its refusal names, set as the route is added */
+    companyAction?: readonly [CompanyAction, CompanyAction?];
+  }
+}
+
+/**
+ * Sets each guarded route's action as it is added, and checks it once the
+ * session is known (after registerAuth's hook), before the route's schemas:
+ * a role without the right gets its French 403 whatever it sent.
+ */
+export function registerCompanyGuard(api: FastifyInstance, companies: Companies) {
+  const actions = new Map(GUARDED_CALLS.map(([e, action, sayAs]) => [`${e.method} ${at(e)}`, [action, sayAs] as const]));
+  api.addHook('onRoute', (route) => {
+    const path = route.url.slice(route.prefix.length);
+    const action = ([] as string[])
+      .concat(route.method)
+      .map((method) => actions.get(`${method} ${path}`))
+      .find(Boolean);
+    if (action) route.config = { ...(route.config ?? {}), companyAction: action };
+  });
+  api.addHook('preValidation', async (request) => {
+    const guarded = request.routeOptions.config?.companyAction;
+    if (guarded && request.auth) companies.assertCan(request.auth.customerId, guarded[0], guarded[1]);
+  });
+}
