@@ -82,6 +82,9 @@ export type OrderEvent = z.infer<typeof orderEvent>;
  */
 export const documentTimeZone = z.enum([TIME_ZONES.mtq, TIME_ZONES.gpe, TIME_ZONES.guf]);
 
+/** Who of a company's people made a document (issue 46). */
+export const madeBy = z.object({ id: z.int(), name: z.string() });
+
 export const order = z.object({
   id: z.int(),
   number: z.string(),
@@ -116,6 +119,9 @@ export const order = z.object({
   quotation: z.nullable(z.object({ id: z.int(), number: z.string() })),
   /** paid by card online: where its latest payment stands, in the buyer's words (domain/payments); absent otherwise */
   card_payment: z.optional(z.object({ state: z.enum(PAYMENT_STATES), label: z.string() })),
+  /** a company's order: who of its people placed it, and who approved it (null: it needed no approval); absent for a private buyer's */
+  made_by: z.optional(madeBy),
+  approved_by: z.optional(z.nullable(z.string())),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = listOf(order);
@@ -159,6 +165,8 @@ export type QuotationEvent = z.infer<typeof quotationEvent>;
 
 export const quotation = z.object({
   id: z.int(),
+  /** a company's quotation: who of its people asked for it; absent for a private buyer's */
+  made_by: z.optional(madeBy),
   number: z.string(),
   /** as of today in the quotation's territory: a proposal past its last valid day reads `expiree` */
   status: quotationStatus,

@@ -11,6 +11,10 @@ export const documentsQuery = z.object({
   job_site: z.optional(
     z.transform((v: string | number, ctx): number | undefined => (blank(v) ? undefined : (uint(v) ?? refuse(ctx, 'Ce chantier est introuvable.')))),
   ),
+  /** a company's documents made by one of its people (issue 46) */
+  person: z.optional(
+    z.transform((v: string | number, ctx): number | undefined => (blank(v) ? undefined : (uint(v) ?? refuse(ctx, 'Cette personne est introuvable.')))),
+  ),
 });
 
 /** An id or a document number (`CMD-2025-000012`): the customer's own only, else 404. */

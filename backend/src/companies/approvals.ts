@@ -82,8 +82,19 @@ export class Approvals {
             `INSERT INTO order_approval (company_id, cart_id, requested_by, sales_plan_id, request, amount_ht, amount_ttc, reasons, created_at, lines, job_site)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(m.companyId, cart.id, customerId, plan.id, JSON.stringify(input), amount.ht, amount.ttc, JSON.stringify(reasons), at, JSON.stringify(snapshot), terms.site?.name ?? null)
-          .lastInsertRowid,
+          .run(
+            m.companyId,
+            cart.id,
+            customerId,
+            plan.id,
+            JSON.stringify(input),
+            amount.ht,
+            amount.ttc,
+            JSON.stringify(reasons),
+            at,
+            JSON.stringify(snapshot),
+            terms.site?.name ?? null,
+          ).lastInsertRowid,
       );
     })();
     const approval = this.one(m.companyId, id);
@@ -95,7 +106,7 @@ export class Approvals {
   list(customerId: number, status?: 'en_attente' | 'approuvee' | 'refusee'): Approval[] {
     const m = this.d.companies.requireMember(customerId);
     const everyone = can(m.role, 'orders.approve');
-    const where = ['company_id = ?', ...(everyone ? [] : ['requested_by = ?']), ...(status ? ["status = ?"] : [])].join(' AND ');
+    const where = ['company_id = ?', ...(everyone ? [] : ['requested_by = ?']), ...(status ? ['status = ?'] : [])].join(' AND ');
     const params = [m.companyId, ...(everyone ? [] : [customerId]), ...(status ? [status === 'en_attente' ? 'en_attente' : status] : [])];
     const rows = this.d.db.prepare(`SELECT * FROM order_approval WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 200`).all(...params) as ApprovalRow[];
     return rows.map((r) => this.toApproval(r));
@@ -107,7 +118,9 @@ export class Approvals {
     const refused = refusal(m.role, 'orders.approve');
     if (refused) throw forbidden(refused);
     const row = this.row(m.companyId, id);
-    const claimed = db.prepare("UPDATE order_approval SET status = 'en_cours', decided_by = ? WHERE id = ? AND status = 'en_attente'").run(approverId, id).changes;
+    const claimed = db
+      .prepare("UPDATE order_approval SET status = 'en_cours', decided_by = ? WHERE id = ? AND status = 'en_attente'")
+      .run(approverId, id).changes;
     if (!claimed) throw this.decided(row.id, m.companyId);
     const plan = this.d.site.planById(row.sales_plan_id)!;
     // the cart thaws for the placing only: should it fail, the request waits again as it was

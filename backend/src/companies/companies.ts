@@ -134,7 +134,9 @@ export class Companies {
 
   person(companyId: number, personId: number, timeZone: TimeZone): Person {
     const r = this.db
-      .prepare('SELECT id, email, first_name, last_name, company_role, monthly_limit_ht_cents FROM customer WHERE id = ? AND company_id = ? AND removed_at IS NULL')
+      .prepare(
+        'SELECT id, email, first_name, last_name, company_role, monthly_limit_ht_cents FROM customer WHERE id = ? AND company_id = ? AND removed_at IS NULL',
+      )
       .get(personId, companyId) as PersonRow | undefined;
     if (!r) throw missing('Cette personne');
     return this.personOf(r, timeZone);
@@ -161,7 +163,8 @@ export class Companies {
     this.db.transaction(() => {
       if (patch.role !== undefined && patch.role !== 'administrateur' && before.role === 'administrateur') this.keepAnAdministrator(companyId, personId);
       if (patch.role !== undefined) this.db.prepare('UPDATE customer SET company_role = ? WHERE id = ?').run(patch.role, personId);
-      if (patch.monthly_limit_ht_cents !== undefined) this.db.prepare('UPDATE customer SET monthly_limit_ht_cents = ? WHERE id = ?').run(patch.monthly_limit_ht_cents, personId);
+      if (patch.monthly_limit_ht_cents !== undefined)
+        this.db.prepare('UPDATE customer SET monthly_limit_ht_cents = ? WHERE id = ?').run(patch.monthly_limit_ht_cents, personId);
     })();
     return this.person(companyId, personId, timeZone);
   }
@@ -170,15 +173,16 @@ export class Companies {
   remove(companyId: number, personId: number, by: number) {
     if (personId === by) throw forbidden('Vous ne pouvez pas vous retirer vous-même de l’entreprise : demandez-le à un autre administrateur.');
     const row = this.db.prepare('SELECT company_role FROM customer WHERE id = ? AND company_id = ? AND removed_at IS NULL').get(personId, companyId) as
-      | { company_role: string }
-      | undefined;
+      { company_role: string } | undefined;
     if (!row) throw missing('Cette personne');
     this.db.transaction(() => {
       if (row.company_role === 'administrateur') this.keepAnAdministrator(companyId, personId);
       this.db.prepare('UPDATE customer SET removed_at = ? WHERE id = ?').run(new Date(this.now()).toISOString(), personId);
       // what he had submitted waits for nobody now: it stays, refused in his name's absence, for the record
       this.db
-        .prepare("UPDATE order_approval SET status = 'refusee', decided_by = ?, decided_at = ?, refusal_reason = ? WHERE requested_by = ? AND status = 'en_attente'")
+        .prepare(
+          "UPDATE order_approval SET status = 'refusee', decided_by = ?, decided_at = ?, refusal_reason = ? WHERE requested_by = ? AND status = 'en_attente'",
+        )
         .run(by, new Date(this.now()).toISOString(), 'Le demandeur a été retiré de l’entreprise.', personId);
       this.db.prepare('UPDATE cart SET held = 0 WHERE customer_id = ? AND held = 1').run(personId);
     })();
@@ -195,7 +199,8 @@ export class Companies {
   /** « Rodolphe Bellance »: who made or approved something, as the lists say it. */
   nameOf(customerId: number | null): string | null {
     if (customerId === null) return null;
-    const r = this.db.prepare('SELECT first_name, last_name FROM customer WHERE id = ?').get(customerId) as { first_name: string; last_name: string } | undefined;
+    const r = this.db.prepare('SELECT first_name, last_name FROM customer WHERE id = ?').get(customerId) as
+      { first_name: string; last_name: string } | undefined;
     return r ? `${r.first_name} ${r.last_name}` : null;
   }
 }

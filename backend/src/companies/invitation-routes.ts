@@ -19,10 +19,14 @@ export function invitationRoutes(fastify: FastifyInstance, deps: AppDeps) {
     services: { invitations },
   } = deps;
 
-  app.get(at(getInvitationPreview), { ...throttles.writes, schema: { params: invitationTokenParams, response: answerOf(getInvitationPreview) } }, async (request) => {
-    const inv = invitations.live(request.params.token);
-    return { data: { company: inv.company, email: inv.email, role: inv.role, invited_by: inv.invitedByName, expires_at: inv.expiresAt } };
-  });
+  app.get(
+    at(getInvitationPreview),
+    { ...throttles.writes, schema: { params: invitationTokenParams, response: answerOf(getInvitationPreview) } },
+    async (request) => {
+      const inv = invitations.live(request.params.token);
+      return { data: { company: inv.company, email: inv.email, role: inv.role, invited_by: inv.invitedByName, expires_at: inv.expiresAt } };
+    },
+  );
 
   app.post(
     at(acceptInvitation),

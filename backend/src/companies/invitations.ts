@@ -73,7 +73,9 @@ export class Invitations {
   }
 
   list(companyId: number): Invitation[] {
-    const rows = this.db.prepare('SELECT * FROM company_invitation WHERE company_id = ? ORDER BY created_at DESC, id DESC LIMIT 100').all(companyId) as InvitationRow[];
+    const rows = this.db
+      .prepare('SELECT * FROM company_invitation WHERE company_id = ? ORDER BY created_at DESC, id DESC LIMIT 100')
+      .all(companyId) as InvitationRow[];
     return rows.map((r) => this.toInvitation(r));
   }
 
@@ -85,7 +87,8 @@ export class Invitations {
 
   revoke(companyId: number, id: number) {
     const inv = this.one(companyId, id);
-    if (inv.status === 'acceptee') throw new DomainError('APPROVAL_STATE', 'Cette invitation a déjà été acceptée : retirez la personne de l’entreprise si besoin.');
+    if (inv.status === 'acceptee')
+      throw new DomainError('APPROVAL_STATE', 'Cette invitation a déjà été acceptée : retirez la personne de l’entreprise si besoin.');
     this.db.prepare('UPDATE company_invitation SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(nowIso(this.now()), id);
   }
 
@@ -133,8 +136,19 @@ export class Invitations {
              SELECT ?, ?, 'professionnel', ?, ?, ?, ?, c.name, c.siret, p.discount_rate, p.professional_verified, p.purchase_order_required, p.sales_plan_id, c.id, ?, ?, ?
              FROM company c JOIN customer p ON p.id = ? WHERE c.id = ?`,
           )
-          .run(inv.email, person.password_hash, person.civility, person.first_name, person.last_name, person.phone, inv.role, at, at, inv.invitedBy, inv.companyId)
-          .lastInsertRowid,
+          .run(
+            inv.email,
+            person.password_hash,
+            person.civility,
+            person.first_name,
+            person.last_name,
+            person.phone,
+            inv.role,
+            at,
+            at,
+            inv.invitedBy,
+            inv.companyId,
+          ).lastInsertRowid,
       );
       this.db.prepare('UPDATE company_invitation SET customer_id = ? WHERE id = ?').run(id, inv.id);
       return id;

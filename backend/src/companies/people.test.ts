@@ -55,7 +55,10 @@ describe('invitations', () => {
 describe('people', () => {
   it('changes a role and a monthly limit, and keeps the company an administrator', async () => {
     const { id } = await colleague(api, 'conducteur_travaux', 'conducteur-roles@bellance-btp.example', admin);
-    const changed = data(await api.request('PATCH', `/company/people/${id}`, { body: { role: 'acheteur', monthly_limit_ht_cents: 500000 }, token: admin }), person);
+    const changed = data(
+      await api.request('PATCH', `/company/people/${id}`, { body: { role: 'acheteur', monthly_limit_ht_cents: 500000 }, token: admin }),
+      person,
+    );
     expect(changed).toMatchObject({ role: 'acheteur', monthly_limit_ht_cents: 500000, spent_this_month_ht_cents: 0 });
     const me = data(await api.get('/company/people', {}, admin), people).find((p) => p.email === PRO.email)!;
     const last = failure(await api.request('PATCH', `/company/people/${me.id}`, { body: { role: 'comptable' }, token: admin }), 403);

@@ -41,7 +41,17 @@ const pathOf = (e: Endpoint) => e.path.replace(/\{\*?(\w+)\}/g, (_m, name: strin
 const send = (e: Endpoint, token: string) => api.request(e.method, pathOf(e), { token, ...(e.method === 'GET' || e.method === 'DELETE' ? {} : { body: {} }) });
 
 /** The company's own calls, which a private buyer is refused. */
-const COMPANY_CALLS: Endpoint[] = [getPeople, updatePerson, removePerson, getInvitations, createInvitation, revokeInvitation, updateRules, approve, refuseApproval];
+const COMPANY_CALLS: Endpoint[] = [
+  getPeople,
+  updatePerson,
+  removePerson,
+  getInvitations,
+  createInvitation,
+  revokeInvitation,
+  updateRules,
+  approve,
+  refuseApproval,
+];
 
 describe.each(COMPANY_ROLES)('the role %s', (role) => {
   it.each(GUARDED_CALLS.map(([e, action, sayAs]) => [`${e.method} ${e.path}`, e, action, sayAs ?? action] as const))(

@@ -27,7 +27,10 @@ import { refusal } from '@trefima/domain/companies/roles';
  * through him the company: an id of another company's person or invitation is
  * not found. Every role is checked here, whatever the site shows.
  */
-export function companyRoutes(fastify: FastifyInstance, { config, throttles, mailer, sessions, services: { companies, invitations, ledger, documents } }: AppDeps) {
+export function companyRoutes(
+  fastify: FastifyInstance,
+  { config, throttles, mailer, sessions, services: { companies, invitations, ledger, documents } }: AppDeps,
+) {
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
   const zone = (salesPlanId: number) => documents.timeZone(salesPlanId);

@@ -4,8 +4,7 @@ import { PRO, type TestApi } from '../testing';
 /** The last mail sent to `email` (the outbox of the in-memory database). */
 export function lastMailTo(api: TestApi, email: string): { subject: string; body: string } | undefined {
   return api.db.prepare('SELECT subject, body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(email) as
-    | { subject: string; body: string }
-    | undefined;
+    { subject: string; body: string } | undefined;
 }
 
 /** The one-time token of the invitation link last mailed to `email`. */
@@ -16,7 +15,14 @@ export function invitationToken(api: TestApi, email: string): string {
   return token;
 }
 
-export const PERSON = { civility: 'm', first_name: 'Joël', last_name: 'Alexis', phone: '0690 11 22 33', password: 'Chantier-971!', password_confirm: 'Chantier-971!' };
+export const PERSON = {
+  civility: 'm',
+  first_name: 'Joël',
+  last_name: 'Alexis',
+  phone: '0690 11 22 33',
+  password: 'Chantier-971!',
+  password_confirm: 'Chantier-971!',
+};
 
 /**
  * A colleague of `adminToken`'s company (the demo professional's, Bellance

@@ -20,10 +20,10 @@ export function customerRow<Row>(db: Db, table: Table, customerId: number, idOrN
  */
 export function customerDocuments<Row, Doc>(db: Db, table: Table, toDocument: (row: Row) => Doc) {
   return {
-    /** `jobSiteId`: only the documents of that site (none when the site is another customer's). */
-    list(customerId: number, limit: number, offset: number, jobSiteId?: number): { items: Doc[]; total: number } {
-      const where = `customer_id IN ${SHARED}${jobSiteId === undefined ? '' : ' AND job_site_id = ?'}`;
-      const params = jobSiteId === undefined ? [customerId] : [customerId, jobSiteId];
+    /** `jobSiteId`: only the documents of that site (none when the site is another company's); `personId`: only that colleague's. */
+    list(customerId: number, limit: number, offset: number, jobSiteId?: number, personId?: number): { items: Doc[]; total: number } {
+      const where = `customer_id IN ${SHARED}${jobSiteId === undefined ? '' : ' AND job_site_id = ?'}${personId === undefined ? '' : ' AND customer_id = ?'}`;
+      const params = [customerId, ...(jobSiteId === undefined ? [] : [jobSiteId]), ...(personId === undefined ? [] : [personId])];
       const rows = db
         .prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
         .all(...params, limit, offset) as Row[];

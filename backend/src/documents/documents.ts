@@ -28,6 +28,8 @@ export interface OrderRow {
   purchase_order: string | null;
   requested_delivery_date: string | null;
   customer_id: number;
+  /** the administrator who approved a company's held order (companies/approvals.ts) */
+  approved_by?: number | null;
   sales_plan_id: number;
   quotation_id: number | null;
 }
@@ -122,7 +124,16 @@ export class Documents {
       invoice: (this.db.prepare('SELECT id, number FROM invoice WHERE order_id = ?').get(r.id) as Order['invoice'] | undefined) ?? null,
       quotation: r.quotation_id ? (this.db.prepare('SELECT id, number FROM quotation WHERE id = ?').get(r.quotation_id) as Order['quotation']) : null,
       ...this.cardPayment(r.id),
+      ...this.people(r.customer_id, r.approved_by ?? null, true),
     };
+  }
+
+  /** A company's document says who of its people made it (and, for an order, who approved it); a private buyer's says nothing more. */
+  private people(customerId: number, approvedBy: number | null, approval: boolean): Pick<Order, 'made_by' | 'approved_by'> {
+    const name = (id: number) => this.db.prepare("SELECT first_name || ' ' || last_name FROM customer WHERE id = ?").pluck().get(id) as string;
+    const company = this.db.prepare('SELECT company_id FROM customer WHERE id = ?').pluck().get(customerId) as number | null;
+    if (company === null) return {};
+    return { made_by: { id: customerId, name: name(customerId) }, ...(approval ? { approved_by: approvedBy === null ? null : name(approvedBy) } : {}) };
   }
 
   /** An order paid by card online: its latest attempt's state, as `/mes-commandes` shows it beside the order's own. */
@@ -174,6 +185,7 @@ export class Documents {
         ? ((this.db.prepare("SELECT token FROM cart WHERE from_quotation_id = ? AND status = 'open'").pluck().get(r.id) as string | undefined) ?? null)
         : null;
     return {
+      ...this.people(r.customer_id, null, false),
       id: r.id,
       number: r.number,
       status,

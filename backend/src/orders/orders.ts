@@ -275,8 +275,8 @@ export class Orders {
     ).run(quotationId, revision, nowIso(at));
   }
 
-  list(customerId: number, limit: number, offset: number, jobSiteId?: number) {
-    return this.docs.list(customerId, limit, offset, jobSiteId);
+  list(customerId: number, limit: number, offset: number, jobSiteId?: number, personId?: number) {
+    return this.docs.list(customerId, limit, offset, jobSiteId, personId);
   }
 
   /** By id or number, the customer's own only. */
@@ -285,9 +285,9 @@ export class Orders {
   }
 
   /** `jobSiteId`: the invoices of that site's orders only. */
-  invoices(customerId: number, limit: number, offset: number, jobSiteId?: number) {
-    const where = `i.customer_id IN ${SHARED}${jobSiteId === undefined ? '' : ' AND o.job_site_id = ?'}`;
-    const params = jobSiteId === undefined ? [customerId] : [customerId, jobSiteId];
+  invoices(customerId: number, limit: number, offset: number, jobSiteId?: number, personId?: number) {
+    const where = `i.customer_id IN ${SHARED}${jobSiteId === undefined ? '' : ' AND o.job_site_id = ?'}${personId === undefined ? '' : ' AND i.customer_id = ?'}`;
+    const params = [customerId, ...(jobSiteId === undefined ? [] : [jobSiteId]), ...(personId === undefined ? [] : [personId])];
     const rows = this.d.db
       .prepare(`${INVOICE_SELECT} WHERE ${where} ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`)
       .all(...params, limit, offset) as InvoiceRow[];

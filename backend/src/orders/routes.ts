@@ -41,7 +41,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   });
 
   app.get(at(getOrders), list(getOrders), async (request) => ({
-    data: orders.list(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site),
+    data: orders.list(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site, request.query.person),
   }));
 
   app.get(at(getOrder), one(getOrder), async (request) => ({ data: orders.get(customerIdOf(request), request.params.id) }));
@@ -59,12 +59,12 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   });
 
   app.get(at(getQuotations), list(getQuotations), async (request) => ({
-    data: quotations.list(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site),
+    data: quotations.list(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site, request.query.person),
   }));
 
   app.get(at(getQuotation), one(getQuotation), async (request) => ({ data: quotations.get(customerIdOf(request), request.params.id) }));
 
   app.get(at(getInvoices), list(getInvoices), async (request) => ({
-    data: orders.invoices(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site),
+    data: orders.invoices(customerIdOf(request), request.query.perPage, offsetOf(request.query), request.query.job_site, request.query.person),
   }));
 }

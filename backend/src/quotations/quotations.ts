@@ -157,8 +157,8 @@ export class Quotations {
     return { quotation, created: done.fresh };
   }
 
-  list(customerId: number, limit: number, offset: number, jobSiteId?: number) {
-    return this.docs.list(customerId, limit, offset, jobSiteId);
+  list(customerId: number, limit: number, offset: number, jobSiteId?: number, personId?: number) {
+    return this.docs.list(customerId, limit, offset, jobSiteId, personId);
   }
 
   /** By id or number, the customer's own only. */
