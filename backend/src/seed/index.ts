@@ -16,6 +16,7 @@ import { slides } from './data/slides';
 import { synonyms } from './data/synonyms';
 import { scaleCatalogue } from './generate';
 import * as site from './site-data';
+import { seedDemoCompany } from './demo-company';
 import type { SeedArticle, SeedCategory, SeedTag } from './types';
 
 export interface SeedOptions {
@@ -33,6 +34,7 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
   const at = nowIso(now);
   // Hash before the transaction: better-sqlite3 transactions cannot span an await.
   const hashes = demoCustomers ? await Promise.all(site.DEMO_CUSTOMERS.map((c) => hashPassword(c.password))) : [];
+  const colleagues = demoCustomers ? await Promise.all(site.DEMO_COMPANY.people.map((c) => hashPassword(c.password))) : [];
   const catalogue = count ? scaleCatalogue(curatedProducts, count) : curatedProducts;
 
   db.transaction(() => {
@@ -317,7 +319,10 @@ export async function seed(db: Db, { products: count = null, now = Date.now(), d
     });
 
     // ---- demo customers, with a history ----
-    if (demoCustomers) seedDemoCustomers(db, hashes, now);
+    if (demoCustomers) {
+      seedDemoCustomers(db, hashes, now);
+      seedDemoCompany(db, colleagues, now);
+    }
   })();
   // the tables were empty when the connection was opened (db/index.ts): the planner learns their sizes now
   db.exec('ANALYZE');

@@ -304,3 +304,34 @@ export const DEMO_CUSTOMERS = [
     address: { label: 'Dépôt', street: '5 rue Ferdinand Forest, ZI de Jarry', zipcode: '97122', city: 'Baie-Mahault' },
   },
 ];
+
+/**
+ * The demo professional's company (issue 46, README « Comptes de démonstration »): Rodolphe Bellance is the
+ * administrator of Bellance BTP; his foreman and his accountant join him, and the company has a credit limit.
+ */
+export const DEMO_COMPANY = {
+  administrator: 'pro@trefima.example',
+  credit_limit_cents: 1_500_000,
+  payment_terms: '30_jours_fin_de_mois' as const,
+  approval_threshold_ht_cents: 500_000,
+  people: [
+    {
+      email: 'conducteur@trefima.example',
+      password: 'Demo-Conducteur-971!',
+      role: 'conducteur_travaux' as const,
+      civility: 'm',
+      first_name: 'Joël',
+      last_name: 'Alexis',
+      phone: '0690112233',
+    },
+    {
+      email: 'comptable@trefima.example',
+      password: 'Demo-Comptable-971!',
+      role: 'comptable' as const,
+      civility: 'mme',
+      first_name: 'Maryse',
+      last_name: 'Bellance',
+      phone: '0590261235',
+    },
+  ],
+};
