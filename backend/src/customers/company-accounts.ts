@@ -38,7 +38,9 @@ export function companyAccounts(db: Db, siret: string, except: { customerId?: nu
   const accounts = db
     .prepare(
       `SELECT id, email, company, siret, professional_verified FROM customer
-       WHERE type = 'professionnel' AND substr(siret, 1, 9) = ? AND id != ? ORDER BY id`,
+       WHERE type = 'professionnel' AND substr(siret, 1, 9) = ? AND id != ? AND removed_at IS NULL
+         -- a company's colleagues are its account's people (invited by its administrator), not accounts of their own
+         AND COALESCE(company_role, 'administrateur') = 'administrateur' ORDER BY id`,
     )
     .all(siren, except.customerId ?? 0) as { id: number; email: string; company: string | null; siret: string; professional_verified: number }[];
   const requests = db

@@ -42,6 +42,12 @@ export async function signup(input: BodyOf<typeof signupCall>) {
   return open(session);
 }
 
+/** A session another feature opened (a colleague's signup from his company's invitation): kept as a signup's, its device token too. */
+export async function adoptSession(session: Session) {
+  keepDeviceToken(session.user.email, session.device_token);
+  return open(session);
+}
+
 /** This browser forgets the session, the customer's cart and what was typed in this tab, and says so. */
 async function close(message: string, ms: number) {
   clearToken();

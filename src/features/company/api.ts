@@ -15,9 +15,7 @@ import {
   updateRules,
 } from '@trefima/domain/companies/endpoints';
 import { shop } from '../../shop-client/browser';
-import { saveToken } from '../../shop-client/session-events';
-import { adoptCartToken } from '../cart';
-import { SESSION_KEY } from '../session';
+import { adoptSession } from '../account';
 
 /**
  * The company's one door to the shop API. Its keys carry the customer, so
@@ -78,9 +76,5 @@ export const useInvitationPreview = (token: string) =>
  * as a signup's does (its token kept, the session known at once, his cart read).
  */
 export async function acceptAndSignIn(token: string, values: BodyOf<typeof acceptInvitation>): Promise<Session> {
-  const session = await shop(acceptInvitation, { params: { token }, body: values });
-  saveToken(session.token);
-  await mutate(SESSION_KEY, { user: session.user, customer: session.customer }, { revalidate: false });
-  await adoptCartToken(session.cart_token);
-  return session;
+  return adoptSession(await shop(acceptInvitation, { params: { token }, body: values }));
 }

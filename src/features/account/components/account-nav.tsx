@@ -1,8 +1,11 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
+import { can, type CompanyRole } from '@trefima/domain/companies/roles';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../session';
+import { approvalsNavLinks } from '../../approvals';
+import { statementNavLinks } from '../../statement';
 import * as styles from './account-nav.module.css';
 
 const LINKS = [
@@ -26,7 +29,11 @@ const COMPANY_LINK = { to: paths.company, label: t('companyPages.nav') };
 export function AccountNav({ pathname, onLogout }: { pathname: string; onLogout: () => Promise<void> }) {
   const [leaving, setLeaving] = useState(false);
   const { customer } = useSession();
-  const links = customer?.company_role ? [...LINKS.slice(0, 1), COMPANY_LINK, ...LINKS.slice(1)] : LINKS;
+  // a company's people: their company, then what they decide or follow, and the statement beside the invoices (by role)
+  const role = customer?.company_role;
+  // the foreman does not follow the company's money: its invoices are not his to read (domain/companies/roles.ts)
+  const own = role && !can(role as CompanyRole, 'invoices.read') ? LINKS.filter((l) => l.to !== paths.invoices) : LINKS;
+  const links = role ? [...own.slice(0, 1), COMPANY_LINK, ...approvalsNavLinks(customer), ...own.slice(1), ...statementNavLinks(customer)] : LINKS;
   // /mon-compte is the space's home: its own link is current on itself only, not on /mon-compte/entreprise
   const current = (to: string) => pathname === to || (to !== paths.account && pathname.startsWith(`${to}/`));
   return (
