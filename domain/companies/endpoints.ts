@@ -58,7 +58,13 @@ export const acceptInvitation = /*#__PURE__*/ endpoint<typeof session, Token & {
   '/invitation/{token}',
   session,
 );
-export const updateRules = /*#__PURE__*/ endpoint<typeof company, { body: z.input<typeof rulesBody> }>('company.rules', 'PATCH', '/company/rules', company, auth);
+export const updateRules = /*#__PURE__*/ endpoint<typeof company, { body: z.input<typeof rulesBody> }>(
+  'company.rules',
+  'PATCH',
+  '/company/rules',
+  company,
+  auth,
+);
 
 /** Submits the checkout's order for approval instead of placing it (the same body as POST /order). */
 export const submitForApproval = /*#__PURE__*/ endpoint<typeof approval, { body: z.input<typeof orderBody> }>(

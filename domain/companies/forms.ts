@@ -44,9 +44,12 @@ export const personPatchForm = z
 /** The administrator's approval rules. */
 export const rulesForm = z.object({
   threshold_ht_cents: optionalCents('Montant au-delà duquel une commande est approuvée'),
-  roles_always_approved: z.array(z.enum(['acheteur', 'conducteur_travaux'], { error: 'Seuls les acheteurs et les conducteurs de travaux peuvent être toujours soumis à l’approbation.' }), {
-    error: 'Les rôles toujours soumis à l’approbation sont une liste.',
-  }),
+  roles_always_approved: z.array(
+    z.enum(['acheteur', 'conducteur_travaux'], { error: 'Seuls les acheteurs et les conducteurs de travaux peuvent être toujours soumis à l’approbation.' }),
+    {
+      error: 'Les rôles toujours soumis à l’approbation sont une liste.',
+    },
+  ),
 });
 
 /** Refusing an order needs a reason, mailed to whoever asked. */
@@ -68,6 +71,12 @@ export const invoicePaymentForm = z.object({
 
 /** The statement's day and the period it starts from, both optional (today, everything). */
 export const statementQuery = z.object({
-  au: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'la date « au » s’écrit AAAA-MM-JJ.' }).optional(),
-  du: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'la date « du » s’écrit AAAA-MM-JJ.' }).optional(),
+  au: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'la date « au » s’écrit AAAA-MM-JJ.' })
+    .optional(),
+  du: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'la date « du » s’écrit AAAA-MM-JJ.' })
+    .optional(),
 });

@@ -104,8 +104,9 @@ export class BarSchedules {
   }
 
   private schedule(customerId: number, idOrNumber: string): ScheduleRow {
-    const row = this.db.prepare(`SELECT * FROM bar_schedule WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as
-      ScheduleRow | undefined;
+    const row = this.db
+      .prepare(`SELECT * FROM bar_schedule WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`)
+      .get(idOrNumber, idOrNumber, customerId) as ScheduleRow | undefined;
     if (!row) throw notFound();
     return row;
   }

@@ -164,7 +164,9 @@ export class Customers {
   }
 
   addresses(customerId: number): Address[] {
-    return (this.db.prepare(`SELECT * FROM address WHERE customer_id IN ${SHARED} AND deleted_at IS NULL ORDER BY id`).all(customerId) as AddressRow[]).map(toAddress);
+    return (this.db.prepare(`SELECT * FROM address WHERE customer_id IN ${SHARED} AND deleted_at IS NULL ORDER BY id`).all(customerId) as AddressRow[]).map(
+      toAddress,
+    );
   }
 
   customer(r: CustomerRow): Customer {

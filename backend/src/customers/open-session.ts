@@ -5,7 +5,12 @@ import type { AppDeps } from '../deps';
  * colleague's signup from his company's invitation (companies/invitation-routes.ts)
  * answer the same. `deviceToken` is the browser's for this login (throttle/device-tokens.ts).
  */
-export function openSession({ sessions, services: { customers, carts } }: AppDeps, customerId: number, anonCartToken: string | null | undefined, deviceToken: string) {
+export function openSession(
+  { sessions, services: { customers, carts } }: AppDeps,
+  customerId: number,
+  anonCartToken: string | null | undefined,
+  deviceToken: string,
+) {
   let cartToken: string | null = null;
   if (anonCartToken) {
     try {

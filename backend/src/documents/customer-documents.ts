@@ -7,7 +7,8 @@ const KIND: Record<Table, string> = { '"order"': 'Cette commande', quotation: 'C
 
 /** A customer's own order or quotation by id or number, as stored; another customer's is not found (French 404). */
 export function customerRow<Row>(db: Db, table: Table, customerId: number, idOrNumber: string | number): Row {
-  const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as Row | undefined;
+  const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as
+    Row | undefined;
   if (!row) throw missing(KIND[table]);
   return row;
 }

@@ -93,7 +93,9 @@ export class JobSites {
   }
 
   list(customerId: number, withArchived: boolean): JobSiteList {
-    const rows = this.db.prepare(`SELECT * FROM job_site WHERE customer_id IN ${SHARED} AND (? OR archived = 0)`).all(customerId, withArchived ? 1 : 0) as JobSiteRow[];
+    const rows = this.db
+      .prepare(`SELECT * FROM job_site WHERE customer_id IN ${SHARED} AND (? OR archived = 0)`)
+      .all(customerId, withArchived ? 1 : 0) as JobSiteRow[];
     rows.sort((x, y) => x.archived - y.archived || byName.compare(x.name, y.name) || x.id - y.id);
     const addresses = this.addressRows(customerId);
     return { items: rows.map((r) => this.answer(r, addresses.get(r.address_id)!)), total: rows.length };

@@ -98,12 +98,17 @@ export class Orders {
   }
 
   /** The order of a cart: `created` is false when the same cart was ordered before (a retry gets the first order). */
-  async place(customerId: number, input: OrderInput, plan: SalesPlanRow, { approvedBy }: { approvedBy?: number } = {}): Promise<{ order: Order; created: boolean }> {
+  async place(
+    customerId: number,
+    input: OrderInput,
+    plan: SalesPlanRow,
+    { approvedBy }: { approvedBy?: number } = {},
+  ): Promise<{ order: Order; created: boolean }> {
     const { db, customers, documents } = this.d;
     this.d.companyCheckout.assertMayOrder(customerId);
     const existing = this.existingOrder(customerId, input);
     if (existing) return { order: documents.order(existing), created: false };
-    const { cart, lines, carrier, payment, delivery, billing, terms, ht, shipping, amount } = this.prepare(customerId, input, plan);
+    const { cart, lines, payment, delivery, billing, terms, ht, shipping, amount } = this.prepare(customerId, input, plan);
     const customer = customers.row(customerId)!;
     // a company's rules: the role, the approval it needs (unless an approver places it), the credit on account (companies/)
     this.d.companyCheckout.assertMayPlace(customerId, { amount, paymentCode: payment.code, approved: approvedBy !== undefined });
