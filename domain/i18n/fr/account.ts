@@ -216,6 +216,10 @@ export const account: Record<string, string> = {
   'documents.order.carrier': 'Livraison',
   'documents.order.payment': 'Paiement',
   'documents.order.jobSite': 'Chantier',
+  // a company's order (issue 46): who of its people placed it, and who approved it
+  'documents.order.madeBy': 'Passée par',
+  'documents.order.approvedBy': 'Approuvée par',
+  'documents.order.noApproval': 'Sans approbation nécessaire',
   'documents.order.purchaseOrder': 'Bon de commande',
   'documents.order.requestedDate': 'Livraison souhaitée',
   'documents.order.asap': 'Dès que possible',

@@ -28,6 +28,8 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
               [t('documents.order.date'), formatDate(o.created_at, o.time_zone)],
               [t('documents.order.carrier'), o.carrier.name],
               [t('documents.order.payment'), o.payment.label],
+              !!o.made_by && [t('documents.order.madeBy'), o.made_by.name],
+              !!o.made_by && [t('documents.order.approvedBy'), o.approved_by ?? t('documents.order.noApproval')],
               !!o.job_site && [t('documents.order.jobSite'), o.job_site.name],
               !!o.purchase_order && [t('documents.order.purchaseOrder'), o.purchase_order],
               [t('documents.order.requestedDate'), o.requested_delivery_date ? formatDate(o.requested_delivery_date, o.time_zone) : t('documents.order.asap')],
