@@ -96,7 +96,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   });
   // a company's people, rules and credit (issue 46): read by the checkout before any order is written
   const companies = new Companies(db, now);
-  const ledger = new CompanyLedger(db);
+  const ledger = new CompanyLedger(db, now);
   const timeZoneOf = (salesPlanId: number) => documents.timeZone(salesPlanId);
   const orders: Orders = new Orders({
     db,

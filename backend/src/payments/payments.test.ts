@@ -276,6 +276,24 @@ describe('an invoice paid later by card', () => {
     expect(refused.json().message).toBe(`La facture ${invoice.number} est déjà acquittée : il n’y a rien à payer.`);
   });
 
+  it('asks the card only for what is left once the office recorded a part (issue 46), and is then paid whole', async () => {
+    const { order: placed } = await placeCardOrder(world, 'cheque');
+    for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
+    const invoice = invoiceOf(placed.id);
+    const id = world.api.db.prepare('SELECT id FROM invoice WHERE number = ?').pluck().get(invoice.number) as number;
+    const part = await world.api.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/invoice/${id}/payment`,
+      headers: { authorization: 'Bearer test-admin-token' },
+      payload: { amount_cents: 1000, method: 'cheque' },
+    });
+    expect(part.statusCode).toBe(200);
+    const started = data(await world.api.request('POST', `/invoice/${invoice.number}/payment`, { token: world.buyer.token }), cardPaymentState);
+    expect(started.amount_ttc).toBe(placed.amount.ttc - 1000);
+    expect((await submitCard(started.redirect_url!, '4242424242424242')).status).toBe(303);
+    await until(() => invoiceOf(placed.id).paid === 1);
+  });
+
   it('is another customer’s invoice to nobody else', async () => {
     const other = await world.api.signUp('autre-facture@exemple.fr');
     const number = world.api.db.prepare('SELECT number FROM invoice ORDER BY id DESC LIMIT 1').pluck().get() as string;
