@@ -109,3 +109,40 @@ describe('two companies', () => {
     expect((await api.get('/company/approval', {}, other.token)).json().data).toEqual([]);
   });
 });
+
+describe('what a company shares', () => {
+  const ids = (sql: string, email: string) => api.db.prepare(sql).pluck().all(email) as (number | string)[];
+  const ofBellance = (table: string, column = 'id') =>
+    ids(`SELECT t.${column} FROM ${table} t JOIN customer c ON c.id = t.customer_id WHERE c.email = ?`, PRO.email);
+
+  it('is read by every colleague, and by nobody of another company: schedules, quotations, orders, invoices and their files', async () => {
+    const colleagueToken = (await colleague(api, 'acheteur', 'acheteur-partage@bellance-btp.example', admin)).token;
+    const other = await api.post('/customer', {
+      type: 'professionnel',
+      civility: 'm',
+      first_name: 'Marc',
+      last_name: 'Zobda',
+      company: 'Zobda Travaux',
+      siret: '44306184100047',
+      email: 'marc@zobda.example',
+      phone: '0696 41 51 61',
+      password: 'Chantier-972!',
+      password_confirm: 'Chantier-972!',
+      accept_terms: true,
+    });
+    const stranger = data(other, session, 201).token;
+    const paths = [
+      ...ofBellance('bar_schedule').map((id) => `/nomenclature/${id}`),
+      ...ofBellance('quotation').map((id) => `/quotations/${id}`),
+      ...ofBellance('"order"').map((id) => `/order/${id}`),
+      ...ofBellance('"order"').map((id) => `/order/${id}/pdf`),
+      ...ofBellance('invoice').map((id) => `/invoice/${id}/pdf`),
+    ];
+    expect(paths.length).toBeGreaterThan(6);
+    for (const path of paths) {
+      expect([path, (await api.get(path, {}, colleagueToken)).statusCode]).toEqual([path, 200]);
+      expect([path, (await api.get(path, {}, stranger)).statusCode]).toEqual([path, 404]);
+    }
+    expect((await api.get('/company/statement', {}, stranger)).json().data.lines).toEqual([]);
+  });
+});
