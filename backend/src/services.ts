@@ -42,6 +42,7 @@ import { CompanyLedger } from './companies/ledger';
 import { CompanyCheckout } from './companies/company-checkout';
 import { Invitations } from './companies/invitations';
 import { Approvals } from './companies/approvals';
+import { StatementMails } from './companies/statement-mails';
 
 export interface ServicesDeps {
   db: Db;
@@ -154,6 +155,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     ledger,
     invitations: new Invitations(db, now),
     approvals: new Approvals({ db, now, companies, orders, site, mailer, siteUrl: config.siteUrl, timeZoneOf }),
+    statementMails: new StatementMails({ db, ledger, mailer, seller: config.seller, siteUrl: config.siteUrl, now, log }),
   };
 }
 

@@ -14,13 +14,16 @@ import { statementPdf } from '../documents/pdfs/statement-pdf';
 import { forbidden } from './companies';
 import { statementCsv, statementFileName } from './statement-files';
 
+/** How often the monthly statements are looked for: each leaves within this of the 1st at 0 h on its company's clock. */
+const MONTHLY_MAIL_MS = 3_600_000;
+
 /**
  * The company's relevé de compte (issue 46): as data for the account page,
  * as the PDF it files and as the CSV its accountant reconciles, one
  * computation for the three (CompanyLedger.statement). What the company
  * owes is the administrator's and the accountant's to read.
  */
-export function statementRoutes(fastify: FastifyInstance, { config, now, throttles, services: { companies, ledger } }: AppDeps) {
+export function statementRoutes(fastify: FastifyInstance, { config, now, throttles, services: { companies, ledger, statementMails } }: AppDeps) {
   const app = typed(fastify);
   const files = route(authRequired, throttles.exports);
 
@@ -51,4 +54,11 @@ export function statementRoutes(fastify: FastifyInstance, { config, now, throttl
     const { statement } = statementOf(customerIdOf(request), request.query);
     return download(reply, 'text/csv; charset=utf-8', statementFileName(statement.company, statement.on, 'csv'), statementCsv(statement));
   });
+
+  // an in-memory database is a test's, which calls sendDue itself on its own clock
+  if (config.dbFile !== ':memory:') {
+    const timer = setInterval(() => void statementMails.sendDue().catch((err) => fastify.log.error({ err }, 'relevés mensuels')), MONTHLY_MAIL_MS);
+    timer.unref();
+    fastify.addHook('onClose', async () => clearInterval(timer));
+  }
 }
