@@ -19,7 +19,11 @@ const email = (who: string) => `e2e-${who}-${Date.now()}-${process.pid}-${seq++}
 
 /** A new company of Guadeloupe, its administrator verified by the back office, with the depot as its address. */
 const newCompany = (request: APIRequestContext) =>
-  newProfessional(request, { prefix: 'e2e-entreprise', civility: 'm', first_name: 'Hervé', last_name: 'Désiré', company: 'Désiré Bâtiment', address: DEPOT }, PASSWORD);
+  newProfessional(
+    request,
+    { prefix: 'e2e-entreprise', civility: 'm', first_name: 'Hervé', last_name: 'Désiré', company: 'Désiré Bâtiment', address: DEPOT },
+    PASSWORD,
+  );
 
 /** The invitation's link, from the mail the API sent (the back office's outbox). */
 async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
@@ -165,27 +169,42 @@ test.describe('a company buying together', () => {
     await expect(page.getByRole('status').filter({ hasText: /téléchargé/ })).toBeAttached();
   });
 
-  test('the company’s screens hold at 390 px, without axe violations', async ({ page, request, baseURL }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  /* At 390 px each screen is its own test: four axe runs in one test passed the 30 s bound on a busy CI host. */
+  const narrow = (page: Page) => page.setViewportSize({ width: 390, height: 844 });
+  const holds = async (page: Page) => {
+    await axeClean(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  };
+
+  test('at 390 px, the foreman’s submission and the boss’s « À approuver » hold, without axe violations', async ({ page, request, baseURL }) => {
+    await narrow(page);
     const boss = await newCompany(request);
     const foreman = await colleagueOf(request, boss.token, 'conducteur_travaux');
     await signedIn(page.context(), baseURL!, foreman.token);
     await toRecap(page);
     await page.getByRole('button', { name: 'Soumettre à l’approbation' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Votre commande attend l’approbation de votre entreprise' })).toBeVisible();
-    await axeClean(page);
+    await holds(page);
     await signedIn(page.context(), baseURL!, boss.token);
-    for (const [path, heading] of [
-      ['/mon-compte/entreprise', 'Mon entreprise'],
-      ['/mon-compte/a-approuver', 'À approuver'],
-      ['/mon-compte/releve', 'Relevé de compte'],
-    ] as const) {
+    await page.goto('/mon-compte/a-approuver');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À approuver');
+    await expect(page.getByRole('button', { name: 'Approuver' })).toBeVisible();
+    await holds(page);
+  });
+
+  for (const [path, heading] of [
+    ['/mon-compte/entreprise', 'Mon entreprise'],
+    ['/mon-compte/releve', 'Relevé de compte'],
+  ] as const) {
+    test(`at 390 px, the administrator’s ${path} holds, without axe violations`, async ({ page, request, baseURL }) => {
+      await narrow(page);
+      const boss = await newCompany(request);
+      await signedIn(page.context(), baseURL!, boss.token);
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      if (path.endsWith('a-approuver')) await expect(page.getByRole('button', { name: 'Approuver' })).toBeVisible();
-      await axeClean(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    }
-  });
+      await holds(page);
+    });
+  }
 });
