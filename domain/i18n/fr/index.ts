@@ -5,6 +5,7 @@ import { checkout } from './checkout';
 import { common } from './common';
 import { companies } from './companies';
 import { companyPages } from './company-pages';
+import { cuttingPlanPdf } from './cutting-plan-pdf';
 import { approvalPages } from './approval-pages';
 import { cartAndCheckout } from './cart-and-checkout';
 import { forms } from './forms';
@@ -42,4 +43,5 @@ export const fr: Record<string, string> = {
   ...companies,
   ...companyPages,
   ...approvalPages,
+  ...cuttingPlanPdf,
 };
