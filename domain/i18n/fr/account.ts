@@ -225,6 +225,11 @@ export const account: Record<string, string> = {
   'documents.order.asap': 'Dès que possible',
   'documents.siteFilter.label': 'Chantier :',
   'documents.siteFilter.all': 'Tous les chantiers',
+  // a company's lists narrowed to what one of its people made (issue 46)
+  'documents.personFilter.label': 'Personne :',
+  'documents.personFilter.all': 'Toutes les personnes',
+  'documents.personFilter.me': '{name} (vous)',
+  'documents.personFilter.unlisted': 'Autre personne',
   'documents.order.transferTitle': 'Régler par virement',
   'documents.order.transferText': 'Indiquez la référence de la commande sur votre virement : elle est préparée dès sa réception.',
   'documents.order.delivery': 'Adresse de livraison',
@@ -260,6 +265,8 @@ export const account: Record<string, string> = {
   'documents.quotations.caption': 'Mes devis, du plus récent au plus ancien',
   'documents.quotations.empty': 'Vous n’avez encore demandé aucun devis. Ajoutez des produits à votre panier puis choisissez « Demander un devis ».',
   'documents.quotations.link': 'Devis {number}',
+  // a company's quotation: who of its people asked for it
+  'documents.quotations.madeBy': 'Demandé par',
 
   'documents.quotation.back': 'Retour à mes devis',
   'documents.quotation.title': 'Devis {number}',

@@ -14,8 +14,10 @@ import {
   updatePerson,
   updateRules,
 } from '@trefima/domain/companies/endpoints';
+import { can, isCompanyRole } from '@trefima/domain/companies/roles';
 import { shop } from '../../shop-client/browser';
 import { adoptSession } from '../account';
+import { useSession } from '../session';
 
 /**
  * The company's one door to the shop API. Its keys carry the customer, so
@@ -31,6 +33,18 @@ const invitationsKey = (customerId: number) => ['company.invitations', customerI
 export const useCompany = (customerId: number | null) => useSWR(customerId === null ? null : companyKey(customerId), () => shop(getCompany), once);
 
 export const usePeople = (customerId: number) => useSWR(peopleKey(customerId), () => shop(getPeople), once);
+
+/**
+ * The company's people to narrow its documents to one's, when there is a
+ * choice: none for a lone buyer, nor for a role the API does not show its
+ * people to (GET /company/people is the administrator's: it is not even asked).
+ */
+export function usePeopleChoices(customerId: number): Person[] {
+  const role = useSession().customer?.company_role;
+  const allowed = !!role && isCompanyRole(role) && can(role, 'people.manage');
+  const { data } = useSWR(allowed ? peopleKey(customerId) : null, () => shop(getPeople), once);
+  return data && data.length > 1 ? data : [];
+}
 
 export const useInvitations = (customerId: number) => useSWR(invitationsKey(customerId), () => shop(getInvitations), once);
 

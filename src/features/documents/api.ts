@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { Quotation } from '@trefima/domain/contract';
 import { t } from '@trefima/domain/i18n/t';
+import type { ListFilters } from '../../lib/list-params';
 import { saveFile } from '../../lib/save-file';
 import { shop } from '../../shop-client/browser';
 import { getCreditNotePdf, getCreditNotes, getDeliveryNotePdf, getInvoicePdf, getOrderPdf, getQuotationPdf } from '@trefima/domain/documents/endpoints';
@@ -23,17 +24,17 @@ import { adoptCartToken, afterCartAnswer, currentCartToken } from '../cart';
 export const DOCUMENTS_PER_PAGE = 20;
 
 const once = { revalidateOnFocus: false };
-const paged = (page: number, jobSite: number | null = null) => ({
-  query: { page, perPage: DOCUMENTS_PER_PAGE, ...(jobSite === null ? {} : { job_site: jobSite }) },
+const paged = (page: number, { jobSite, person }: ListFilters) => ({
+  query: { page, perPage: DOCUMENTS_PER_PAGE, ...(jobSite === null ? {} : { job_site: jobSite }), ...(person === null ? {} : { person }) },
 });
 
-/** `jobSite`: the documents of one of the customer's job sites only. */
-export const useOrders = (customerId: number, page: number, jobSite: number | null) =>
-  useSWR(['orders', customerId, page, jobSite], () => shop(getOrders, paged(page, jobSite)), once);
-export const useQuotations = (customerId: number, page: number, jobSite: number | null) =>
-  useSWR(['quotations', customerId, page, jobSite], () => shop(getQuotations, paged(page, jobSite)), once);
-export const useInvoices = (customerId: number, page: number, jobSite: number | null) =>
-  useSWR(['invoices', customerId, page, jobSite], () => shop(getInvoices, paged(page, jobSite)), once);
+/** `filters`: the documents of one of the customer's job sites, or of one of his company's people, or both. */
+export const useOrders = (customerId: number, page: number, filters: ListFilters) =>
+  useSWR(['orders', customerId, page, filters.jobSite, filters.person], () => shop(getOrders, paged(page, filters)), once);
+export const useQuotations = (customerId: number, page: number, filters: ListFilters) =>
+  useSWR(['quotations', customerId, page, filters.jobSite, filters.person], () => shop(getQuotations, paged(page, filters)), once);
+export const useInvoices = (customerId: number, page: number, filters: ListFilters) =>
+  useSWR(['invoices', customerId, page, filters.jobSite, filters.person], () => shop(getInvoices, paged(page, filters)), once);
 
 /** The customer's credit notes, all of them, newest first: each cancels an invoice. */
 export const useCreditNotes = (customerId: number) => useSWR(['credit-notes', customerId], () => shop(getCreditNotes), once);

@@ -12,9 +12,9 @@ export default function OrdersPage({ location }: PageProps) {
       title={t('documents.orders.title')}
       detailLabel={t('documents.orders.detail')}
       location={location}
-      list={(customerId, page, jobSite) => (
+      list={(customerId, page, filters) => (
         <div className={styles.stacked}>
-          <OrderList customerId={customerId} page={page} jobSite={jobSite} />
+          <OrderList customerId={customerId} page={page} {...filters} />
         </div>
       )}
       detail={(customerId, id) => <OrderDetail customerId={customerId} id={id} />}

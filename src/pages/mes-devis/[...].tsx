@@ -11,7 +11,7 @@ export default function QuotationsPage({ location }: PageProps) {
       title={t('documents.quotations.title')}
       detailLabel={t('documents.quotations.detail')}
       location={location}
-      list={(customerId, page, jobSite) => <QuotationList customerId={customerId} page={page} jobSite={jobSite} />}
+      list={(customerId, page, filters) => <QuotationList customerId={customerId} page={page} {...filters} />}
       detail={(customerId, id) => <QuotationDetail customerId={customerId} id={id} />}
     />
   );

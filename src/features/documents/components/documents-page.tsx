@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { pageOf, siteOf } from '../../../lib/list-params';
+import { pageOf, personOf, siteOf, type ListFilters } from '../../../lib/list-params';
 import { AccountLayout } from '../../account';
 
 const decode = (s: string) => {
@@ -10,13 +10,16 @@ const decode = (s: string) => {
   }
 };
 
+const filtersOf = (search: string): ListFilters => ({ jobSite: siteOf(search), person: personOf(search) });
+
 export interface DocumentsPageProps {
   /** "/mes-devis", "/mes-commandes" */
   base: string;
   title: string;
   detailLabel: string;
   location: { pathname: string; search: string };
-  list: (customerId: number, page: number, jobSite: number | null) => ReactNode;
+  /** `filters`: from the address, `?chantier=12&personne=7` */
+  list: (customerId: number, page: number, filters: ListFilters) => ReactNode;
   detail: (customerId: number, id: string) => ReactNode;
 }
 
@@ -34,7 +37,7 @@ export function DocumentsPage({ base, title, detailLabel, location, list, detail
   const crumbs = id ? [{ label: title, path: base }, { label: detailLabel }] : [{ label: title }];
   return (
     <AccountLayout title={title} pathname={base} crumbs={crumbs}>
-      {({ customer }) => (id ? detail(customer.customer_id, decode(id)) : list(customer.customer_id, pageOf(location.search), siteOf(location.search)))}
+      {({ customer }) => (id ? detail(customer.customer_id, decode(id)) : list(customer.customer_id, pageOf(location.search), filtersOf(location.search)))}
     </AccountLayout>
   );
 }

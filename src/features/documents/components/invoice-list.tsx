@@ -5,29 +5,28 @@ import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { InvoicePaymentFollow, startInvoicePayment, useCardOnlineOffered, usePayByCard } from '../../payments';
 import { useInvoices } from '../api';
+import { DocumentFilters, type DocumentListProps } from './document-filters';
 import { DocumentTable } from './document-table';
 import { PdfButton } from './pdf-button';
-import { SiteFilter } from './site-filter';
 import { useCall } from './use-call';
 import * as styles from './documents.module.css';
-import { sitePath } from '../../../lib/list-params';
+import { listPath } from '../../../lib/list-params';
 
-interface InvoiceListProps {
-  customerId: number;
-  page: number;
-  jobSite: number | null;
+interface InvoiceListProps extends DocumentListProps {
   /** back from the provider's page (`?facture=N`, `&retour=abandon`): that invoice's card payment, followed above the list */
   payment?: { number: string; abandoned: boolean } | null;
 }
 
 /**
- * The customer's invoices, all or one job site's: number, order, issue and
- * due dates, amount TTC, paid (and when) or not, « Payer par carte » for an
- * unpaid one where card payment online is offered, and each one's PDF.
+ * The customer's invoices, all or narrowed to a job site or a person:
+ * number, order, issue and due dates, amount TTC, paid (and when) or not,
+ * « Payer par carte » for an unpaid one where card payment online is
+ * offered, and each one's PDF.
  */
-export function InvoiceList({ customerId, page, jobSite, payment = null }: InvoiceListProps) {
+export function InvoiceList({ customerId, page, jobSite, person = null, payment = null }: InvoiceListProps) {
+  const filters = { jobSite, person };
   const call = useCall();
-  const invoices = useInvoices(customerId, page, jobSite);
+  const invoices = useInvoices(customerId, page, filters);
   const cardOffered = useCardOnlineOffered();
   const payer = usePayByCard(startInvoicePayment);
   // paid meanwhile (a 409), or the call failed: the list is read again rather than left saying « À régler »
@@ -38,7 +37,7 @@ export function InvoiceList({ customerId, page, jobSite, payment = null }: Invoi
   return (
     <>
       {payment && <InvoicePaymentFollow key={payment.number} number={payment.number} abandoned={payment.abandoned} onPaid={() => void invoices.mutate()} />}
-      <SiteFilter customerId={customerId} base={paths.invoices} value={jobSite} />
+      <DocumentFilters customerId={customerId} base={paths.invoices} filters={filters} />
       {/* above the table, in sight of the rows' buttons */}
       <p role="alert" className={styles.payError}>
         {payer.error}
@@ -95,7 +94,7 @@ export function InvoiceList({ customerId, page, jobSite, payment = null }: Invoi
           },
         ]}
         page={page}
-        path={sitePath(paths.invoices, jobSite)}
+        path={listPath(paths.invoices, filters)}
       />
       <p role="status" aria-live="polite" className={styles.status}>
         {call.status}

@@ -27,3 +27,12 @@ export function leadColumns<D extends Listed>(base: string, linkLabel: (number: 
     { header: t('documents.column.status'), cell: (d) => d.status_label },
   ];
 }
+
+/**
+ * « Passée par », « Demandé par »: a company's documents say who of its
+ * people made each (`made_by`); a private buyer's carry no maker, and his
+ * list no such column.
+ */
+export function makerColumns<D extends { made_by?: { name: string } }>(items: readonly D[] | undefined, header: string): DocumentColumn<D>[] {
+  return items?.some((d) => d.made_by) ? [{ header, cell: (d) => d.made_by?.name ?? '—' }] : [];
+}

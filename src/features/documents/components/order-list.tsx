@@ -3,19 +3,20 @@ import { t } from '@trefima/domain/i18n/t';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { paths } from '../../../lib/routes';
 import { useOrders } from '../api';
+import { DocumentFilters, type DocumentListProps } from './document-filters';
 import { DocumentTable, newestFirst } from './document-table';
-import { leadColumns } from './lead-columns';
-import { SiteFilter } from './site-filter';
-import { sitePath } from '../../../lib/list-params';
+import { leadColumns, makerColumns } from './lead-columns';
+import { listPath } from '../../../lib/list-params';
 
-/** The customer's orders, newest first: number, date, status, amounts HT and TTC. */
-export function OrderList({ customerId, page, jobSite }: { customerId: number; page: number; jobSite: number | null }) {
-  const path = sitePath(paths.orders, jobSite);
+/** The customer's orders, newest first: number, date, status, who placed it (in a company), amounts HT and TTC. */
+export function OrderList({ customerId, page, jobSite, person = null }: DocumentListProps) {
+  const filters = { jobSite, person };
+  const orders = useOrders(customerId, page, filters);
   return (
     <>
-      <SiteFilter customerId={customerId} base={paths.orders} value={jobSite} />
+      <DocumentFilters customerId={customerId} base={paths.orders} filters={filters} />
       <DocumentTable
-        remote={useOrders(customerId, page, jobSite)}
+        remote={orders}
         caption={t('documents.orders.caption')}
         empty={
           <>
@@ -25,11 +26,12 @@ export function OrderList({ customerId, page, jobSite }: { customerId: number; p
         order={newestFirst}
         columns={[
           ...leadColumns(paths.orders, (number) => t('documents.orders.link', { number })),
+          ...makerColumns(orders.data?.items, t('documents.order.madeBy')),
           { header: t('documents.column.amountHt'), num: true, cell: (o) => t('documents.amountHt', { amount: formatPrice(o.amount.ht) }) },
           { header: t('documents.column.amountTtc'), num: true, cell: (o) => t('documents.amountTtc', { amount: formatPrice(o.amount.ttc) }) },
         ]}
         page={page}
-        path={path}
+        path={listPath(paths.orders, filters)}
       />
     </>
   );

@@ -3,13 +3,15 @@ import { useId } from 'react';
 import { useSiteChoices, SiteOptions } from '../../job-sites';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './documents.module.css';
-import { sitePath } from '../../../lib/list-params';
+import { listPath } from '../../../lib/list-params';
 
 interface SiteFilterProps {
   customerId: number;
   /** the list's page, "/mes-commandes" */
   base: string;
   value: number | null;
+  /** the person the list is narrowed to as well (`?personne=7`), kept when the site changes */
+  person?: number | null;
 }
 
 /**
@@ -17,14 +19,18 @@ interface SiteFilterProps {
  * findable). Shown only to a customer who has sites; the choice is in the
  * address (?chantier=12), so that a filtered list can be bookmarked and shared.
  */
-export function SiteFilter({ customerId, base, value }: SiteFilterProps) {
+export function SiteFilter({ customerId, base, value, person = null }: SiteFilterProps) {
   const id = useId();
   const { sites } = useSiteChoices(customerId, true);
   if (!sites.length) return null;
   return (
     <p className={styles.filter}>
       <label htmlFor={id}>{t('documents.siteFilter.label')}</label>{' '}
-      <select id={id} value={value === null ? '' : String(value)} onChange={(e) => void navigate(sitePath(base, Number(e.target.value) || null))}>
+      <select
+        id={id}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => void navigate(listPath(base, { jobSite: Number(e.target.value) || null, person }))}
+      >
         <SiteOptions sites={sites} none={t('documents.siteFilter.all')} />
       </select>
     </p>

@@ -1,0 +1,48 @@
+import { navigate } from 'gatsby';
+import { useId } from 'react';
+import { t } from '@trefima/domain/i18n/t';
+import { usePeopleChoices } from '../../company';
+import { listPath, type ListFilters } from '../../../lib/list-params';
+import * as styles from './documents.module.css';
+
+interface PersonFilterProps {
+  customerId: number;
+  /** the list's page, "/mes-commandes" */
+  base: string;
+  filters: ListFilters;
+}
+
+/**
+ * The documents one of the company's people made. Shown only where there is
+ * a choice and the role may read the company's people (the administrator's);
+ * the choice is in the address (?personne=7, beside ?chantier=12), so that a
+ * filtered list can be bookmarked.
+ */
+export function PersonFilter({ customerId, base, filters }: PersonFilterProps) {
+  const id = useId();
+  const people = usePeopleChoices(customerId);
+  if (!people.length) return null;
+  const chosen = filters.person;
+  return (
+    <p className={styles.filter}>
+      <label htmlFor={id}>{t('documents.personFilter.label')}</label>{' '}
+      <select
+        id={id}
+        value={chosen === null ? '' : String(chosen)}
+        onChange={(e) => void navigate(listPath(base, { ...filters, person: Number(e.target.value) || null }))}
+      >
+        <option value="">{t('documents.personFilter.all')}</option>
+        {people.map((p) => {
+          const name = `${p.first_name} ${p.last_name}`;
+          return (
+            <option key={p.id} value={String(p.id)}>
+              {p.id === customerId ? t('documents.personFilter.me', { name }) : name}
+            </option>
+          );
+        })}
+        {/* an address kept from before a colleague left: the select says whom the list is narrowed to rather than « all » */}
+        {chosen !== null && !people.some((p) => p.id === chosen) && <option value={String(chosen)}>{t('documents.personFilter.unlisted')}</option>}
+      </select>
+    </p>
+  );
+}
