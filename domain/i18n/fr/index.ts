@@ -6,6 +6,7 @@ import { common } from './common';
 import { companies } from './companies';
 import { companyPages } from './company-pages';
 import { cuttingPlanPdf } from './cutting-plan-pdf';
+import { cuttingPlanSolver } from './cutting-plan-solver';
 import { approvalPages } from './approval-pages';
 import { cartAndCheckout } from './cart-and-checkout';
 import { forms } from './forms';
@@ -44,4 +45,5 @@ export const fr: Record<string, string> = {
   ...companyPages,
   ...approvalPages,
   ...cuttingPlanPdf,
+  ...cuttingPlanSolver,
 };
