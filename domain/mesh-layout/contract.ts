@@ -57,8 +57,13 @@ export const meshLayoutAnswer = z.object({
   outline: z.array(z.object(rect)),
   /** the outline's sides, counter-clockwise from the origin (four, six for an L): what the drawing dimensions */
   sides: z.array(z.object({ x1: z.int(), y1: z.int(), x2: z.int(), y2: z.int(), length_mm: z.int() })),
-  placements: z.array(z.object({ ...rect, zone: z.int(), length_along_x: z.boolean(), cut: z.boolean() })),
+  /**
+   * count is the panels bought; each placement says which of them it is cut from (from 1, in the placements'
+   * order) and whether it is what an earlier placement left of that panel (a reused offcut)
+   */
+  placements: z.array(z.object({ ...rect, zone: z.int(), length_along_x: z.boolean(), cut: z.boolean(), from_panel: z.int(), offcut: z.boolean() })),
   laps: z.array(z.object({ ...rect, kind: z.enum(['end', 'side', 'junction']) })),
+  /** each part's grid: count its cells (columns × rows), more than the panels bought where offcuts cover some */
   zones: z.array(z.object({ zone: z.int(), length_along_x: z.boolean(), columns: z.int(), rows: z.int(), count: z.int() })),
 });
 export type MeshLayoutAnswer = z.infer<typeof meshLayoutAnswer>;

@@ -74,7 +74,7 @@ describe('layOutMesh, a rectangle', () => {
     // 2 × 1,5 m: one panel either way; a full tie keeps the length along the longer side (x)
     const r = layOutMesh({ kind: 'rect', lengthMm: 2000, widthMm: 1500 }, ST25C);
     expect(r.count).toBe(1);
-    expect(r.placements).toEqual([{ x: 0, y: 0, w: 2000, h: 1500, zone: 0, lengthAlongX: true, cut: true }]);
+    expect(r.placements).toEqual([{ x: 0, y: 0, w: 2000, h: 1500, zone: 0, lengthAlongX: true, cut: true, fromPanel: 1, offcut: false }]);
     expect(r.laps).toEqual([]);
     expect(r).toMatchObject({ coveredM2: 3, deliveredM2: 14.4, wasteM2: 11.4, massKg: 58 });
   });
@@ -182,5 +182,149 @@ describe('layOutMesh, bad input', () => {
       'Le recouvrement sur les côtés (423 mm) est aussi large que le panneau : choisissez un autre panneau.',
     ]);
     expect(fieldOf(() => layOutMesh(slab9x6, { ...ST25C, wireLongMm: 0 }))[0]).toBe('panel.wireLongMm');
+  });
+});
+
+describe('layOutMesh, offcuts reused', () => {
+  /** each placement as [x, y, w, h, the panel it is cut from, whether it is what was left of that panel] */
+  const pieces = (r: ReturnType<typeof layOutMesh>) => r.placements.map((p) => [p.x, p.y, p.w, p.h, p.fromPanel, p.offcut]);
+
+  it('12,5 × 7,3 m in ST25C: 9 panels instead of 12, the last column’s offcut covering the three cells above it', () => {
+    /*
+     * laps 423 both ways. Length along the 12,5 m: columns at 0, 5 577, 11 154, the last 1 346 wide;
+     * rows at 0, 1 977, 3 954, 5 931, the last 1 369 high: 12 cells, 12 panels until now.
+     * Panel 3, cut to 1 346 in the first row, leaves 4 654 × 2 400: the same column's cells of rows 2 and 3
+     * (1 346 × 2 400 each, their 423 laps inside) and the corner (1 346 × 1 369) are cut from it, 4 × 1 346 = 5 384 ≤ 6 000.
+     * The last row's 6 000 × 1 369 cells leave 6 000 × 1 031 each: too narrow for another, so panels 8 and 9.
+     * The other way (7 columns × 2 rows) also takes 9 but lays more steel. 8 would need the last row's two
+     * cells from one panel: 2 × 1 369 > 2 400.
+     */
+    const r = layOutMesh({ kind: 'rect', lengthMm: 12500, widthMm: 7300 }, ST25C);
+    expect(r.count).toBe(9);
+    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: true, columns: 3, rows: 4, count: 12 }]);
+    expect(pieces(r)).toEqual([
+      [0, 0, 6000, 2400, 1, false],
+      [5577, 0, 6000, 2400, 2, false],
+      [11154, 0, 1346, 2400, 3, false],
+      [0, 1977, 6000, 2400, 4, false],
+      [5577, 1977, 6000, 2400, 5, false],
+      [11154, 1977, 1346, 2400, 3, true],
+      [0, 3954, 6000, 2400, 6, false],
+      [5577, 3954, 6000, 2400, 7, false],
+      [11154, 3954, 1346, 2400, 3, true],
+      [0, 5931, 6000, 1369, 8, false],
+      [5577, 5931, 6000, 1369, 9, false],
+      [11154, 5931, 1346, 1369, 3, true],
+    ]);
+    // the laps are the grid's, whichever panel a cell is cut from
+    expect(r.laps).toHaveLength(2 + 3);
+    expect(r.laps.every((l) => (l.kind === 'end' ? l.w : l.h) === 423)).toBe(true);
+    // 91,25 m² of slab, 9 × 14,4 = 129,6 m² delivered, 9 × 58 kg
+    expect(r).toMatchObject({ coveredM2: 91.25, deliveredM2: 129.6, wasteM2: 38.35, massKg: 522 });
+  });
+
+  it('12,5 × 7,3 m in ST25C whose transverse wires only distribute (side lap 300): 8 panels instead of 12', () => {
+    /*
+     * end lap 423, side lap 300 (Table 8.4). Panels standing across the 7,3 m: columns every 2 100 mm, the last
+     * 2 000 wide; rows at 0 and 5 577, the last 1 723 high: 12 cells. Each 6 000 mm panel cut in the second row
+     * gives three cells of 1 723 (5 169 ≤ 6 000): panels 7 and 8 cover the row's six cells, the corner's 2 000
+     * from panel 8's offcut. The other way (3 × 4 cells) also takes 8 but lays more steel.
+     */
+    const r = layOutMesh({ kind: 'rect', lengthMm: 12500, widthMm: 7300 }, ST25C, { transverseMain: false });
+    expect(r).toMatchObject({ count: 8, endLapMm: 423, sideLapMm: 300, massKg: 464 });
+    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: false, columns: 6, rows: 2, count: 12 }]);
+    expect(pieces(r)).toEqual([
+      [0, 0, 2400, 6000, 1, false],
+      [2100, 0, 2400, 6000, 2, false],
+      [4200, 0, 2400, 6000, 3, false],
+      [6300, 0, 2400, 6000, 4, false],
+      [8400, 0, 2400, 6000, 5, false],
+      [10500, 0, 2000, 6000, 6, false],
+      [0, 5577, 2400, 1723, 7, false],
+      [2100, 5577, 2400, 1723, 7, true],
+      [4200, 5577, 2400, 1723, 7, true],
+      [6300, 5577, 2400, 1723, 8, false],
+      [8400, 5577, 2400, 1723, 8, true],
+      [10500, 5577, 2000, 1723, 8, true],
+    ]);
+  });
+
+  it('a strip of 0,8 × 20 m: 2 panels instead of 4, three strips of 800 cut from one', () => {
+    /*
+     * Length along the 20 m: cells at 0, 5 577, 11 154, 16 731 (the last 3 269 long), all 800 wide:
+     * 3 × 800 = 2 400, the panel's width, so panel 1 gives the first three, panel 2 the last.
+     */
+    const r = layOutMesh({ kind: 'rect', lengthMm: 800, widthMm: 20000 }, ST25C);
+    expect(r).toMatchObject({ count: 2, massKg: 116, deliveredM2: 28.8 });
+    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: false, columns: 1, rows: 4, count: 4 }]);
+    expect(pieces(r)).toEqual([
+      [0, 0, 800, 6000, 1, false],
+      [0, 5577, 800, 6000, 1, true],
+      [0, 11154, 800, 6000, 1, true],
+      [0, 16731, 800, 3269, 2, false],
+    ]);
+    expect(layOutMesh({ kind: 'rect', lengthMm: 20000, widthMm: 800 }, ST25C).count).toBe(2);
+  });
+
+  it('does not reuse an offcut smaller than the cell: 2 000 mm left of a panel for a cell of 4 000', () => {
+    /*
+     * 15 154 × 4 377: columns at 0, 5 577, 11 154, the last 4 000 long; two rows of 2 400 exactly.
+     * Panel 3 cut to 4 000 leaves 2 000 × 2 400: the cell above needs 4 000, so panel 6.
+     */
+    const r = layOutMesh({ kind: 'rect', lengthMm: 15154, widthMm: 4377 }, ST25C);
+    expect(r.count).toBe(6);
+    expect(pieces(r)).toEqual([
+      [0, 0, 6000, 2400, 1, false],
+      [5577, 0, 6000, 2400, 2, false],
+      [11154, 0, 4000, 2400, 3, false],
+      [0, 1977, 6000, 2400, 4, false],
+      [5577, 1977, 6000, 2400, 5, false],
+      [11154, 1977, 4000, 2400, 6, false],
+    ]);
+  });
+
+  it('cuts an L’s b from what a left, the wires of the piece running as b’s panels need them', () => {
+    /*
+     * a 3 × 1 m: one panel lying along x, cut to 3 000 × 1 000; the rest, in the panel's own axes (along its
+     * length × across it), 6 000 × 1 400 and 3 000 × 1 000. b 2,5 × 2 m over a's far side, its panels standing
+     * across the edge (the end lap, 423, reaching into a): cells 2 400 × 2 423 and 523 × 2 423, i.e. 2 423 along
+     * a panel's length × 2 400, then × 523 across it. The first needs panel 2; the second lies in a's
+     * 3 000 × 1 000 (2 423 ≤ 3 000 along, 523 ≤ 1 000 across), which in the slab's axes lies the other way.
+     */
+    const r = layOutMesh({ kind: 'L', a: { lengthMm: 3000, widthMm: 1000 }, b: { lengthMm: 2500, widthMm: 2000 } }, ST25C);
+    expect(r.count).toBe(2);
+    expect(r.zones.map((z) => [z.lengthAlongX, z.count])).toEqual([
+      [true, 1],
+      [false, 2],
+    ]);
+    expect(pieces(r)).toEqual([
+      [0, 0, 3000, 1000, 1, false],
+      [0, 577, 2400, 2423, 2, false],
+      [1977, 577, 523, 2423, 1, true],
+    ]);
+    expect(r.placements.map((p) => p.lengthAlongX)).toEqual([true, false, false]);
+  });
+
+  it('counts the cell’s lap in what the offcut must cover: 3 000 left covers a cell of 3 000, not one of 3 001', () => {
+    /*
+     * 8 577 × 4 377: columns at 0 and 5 577, the last 3 000 long (2 577 of slab beyond the first panel and its
+     * 423 lap over it); two rows of 2 400. Panel 2 cut to 3 000 leaves 3 000: the cell above is cut from it.
+     */
+    const fits = layOutMesh({ kind: 'rect', lengthMm: 8577, widthMm: 4377 }, ST25C);
+    expect(fits.count).toBe(3);
+    expect(pieces(fits)).toEqual([
+      [0, 0, 6000, 2400, 1, false],
+      [5577, 0, 3000, 2400, 2, false],
+      [0, 1977, 6000, 2400, 3, false],
+      [5577, 1977, 3000, 2400, 2, true],
+    ]);
+    /*
+     * 1 mm more: the cell is 3 001, the offcut 2 999. Without its lap the cell would need 2 578 only, which
+     * the offcut holds; with it, a fourth panel.
+     */
+    const short = layOutMesh({ kind: 'rect', lengthMm: 8578, widthMm: 4377 }, ST25C);
+    expect(short.count).toBe(4);
+    expect(pieces(short).at(-1)).toEqual([5577, 1977, 3001, 2400, 4, false]);
+    expect(short.laps.filter((l) => l.kind === 'end')).toEqual([{ x: 5577, y: 0, w: 423, h: 4377, kind: 'end' }]);
   });
 });

@@ -14,15 +14,80 @@ interface Laps {
   side: number;
 }
 
+/** What is left of a panel bought, in the panel's own axes: along its length (its longitudinal wires), across its width. */
+interface Leftover {
+  panel: number;
+  along: number;
+  across: number;
+}
+
+/** The panels bought so far, numbered from 1, and what the cells cut from them left. */
+interface Stock {
+  bought: number;
+  leftovers: Leftover[];
+}
+
+const copyOf = (stock: Stock): Stock => ({ bought: stock.bought, leftovers: [...stock.leftovers] });
+
+/**
+ * The panel a cell is cut from: the smallest leftover that holds it (the
+ * larger ones kept for larger cells), else a new panel, whose rest goes to
+ * the stock. A cell is the rectangle the grid gives it, its laps with every
+ * neighbour inside it (the next panel laps over its far edges, it laps over
+ * the previous one's), so a leftover that holds the whole cell keeps every
+ * lap as laps.ts sets it: welded-mesh.md (last section) found no source on
+ * reusing offcuts and asks that reuse keep every lap.
+ *
+ * A leftover is matched in the panel's axes, never turned a quarter. On an
+ * ST panel the turn would lay the distribution wires where the layout needs
+ * the main ones, and splice each direction by the lap worked out for the
+ * other's wires (welded-mesh.md, « Which wires a lap splices »: the
+ * longitudinal wires are usually the main ones; « main wires along the
+ * span »). A C panel has the same wire and pitch both ways, and both
+ * directions may carry load (same section): turned, it would keep each
+ * direction's section, but its two layers of wires would swap, moving each
+ * direction's wires by one diameter from where the rest of the slab has
+ * them. A half turn in its plane keeps each wire's direction and layer.
+ */
+function cutFrom(stock: Stock, panel: MeshPanel, along: number, across: number): Pick<Placement, 'fromPanel' | 'offcut'> {
+  let at = -1;
+  stock.leftovers.forEach((l, i) => {
+    const best = stock.leftovers[at];
+    if (along <= l.along && across <= l.across && (!best || l.along * l.across < best.along * best.across)) at = i;
+  });
+  const offcut = at >= 0;
+  const from = offcut ? stock.leftovers.splice(at, 1)[0] : { panel: ++stock.bought, along: panel.lengthMm, across: panel.widthMm };
+  // one straight cut across the piece, then one along it, or the other way: whichever leaves the larger rest
+  const across1st = [
+    { along: from.along - along, across: from.across },
+    { along, across: from.across - across },
+  ];
+  const along1st = [
+    { along: from.along, across: from.across - across },
+    { along: from.along - along, across },
+  ];
+  const largest = (rests: { along: number; across: number }[]) => Math.max(...rests.map((r) => r.along * r.across));
+  const rests = largest(along1st) > largest(across1st) ? along1st : across1st;
+  for (const r of rests) if (r.along > 0 && r.across > 0) stock.leftovers.push({ panel: from.panel, ...r });
+  return { fromPanel: from.panel, offcut };
+}
+
 interface Candidate extends ZoneLayout {
   placements: Placement[];
   laps: LapZone[];
   /** steel actually laid, laps counted twice: the tie-break between orientations */
   laidMm2: number;
+  /** the stock once this candidate's cells are cut */
+  stock: Stock;
 }
 
-/** One orientation over one region: a grid of panels from the region's corner, the last of each row and column cut to the edge. */
-function grid(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlongX: boolean): Candidate {
+/**
+ * One orientation over one region: a grid of panels from the region's corner,
+ * the last of each row and column cut to the edge, each cell from the stock
+ * (a copy: the stock given is left as it is).
+ */
+function grid(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlongX: boolean, given: Stock): Candidate {
+  const stock = copyOf(given);
   const w = lengthAlongX ? panel.lengthMm : panel.widthMm;
   const h = lengthAlongX ? panel.widthMm : panel.lengthMm;
   const lapX = lengthAlongX ? laps.end : laps.side;
@@ -37,26 +102,28 @@ function grid(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlo
     for (let i = 0; i < columns; i++) {
       const x = region.x + i * (w - lapX);
       const pw = Math.min(w, region.x + region.w - x);
-      placements.push({ x, y, w: pw, h: ph, zone, lengthAlongX, cut: pw < w || ph < h });
+      const source = lengthAlongX ? cutFrom(stock, panel, pw, ph) : cutFrom(stock, panel, ph, pw);
+      placements.push({ x, y, w: pw, h: ph, zone, lengthAlongX, cut: pw < w || ph < h, ...source });
       laidMm2 += pw * ph;
     }
   }
   const lapZones: LapZone[] = [];
   for (let i = 1; i < columns; i++) lapZones.push({ x: region.x + i * (w - lapX), y: region.y, w: lapX, h: region.h, kind: lengthAlongX ? 'end' : 'side' });
   for (let j = 1; j < rows; j++) lapZones.push({ x: region.x, y: region.y + j * (h - lapY), w: region.w, h: lapY, kind: lengthAlongX ? 'side' : 'end' });
-  return { zone, lengthAlongX, columns, rows, count: columns * rows, placements, laps: lapZones, laidMm2 };
+  return { zone, lengthAlongX, columns, rows, count: columns * rows, placements, laps: lapZones, laidMm2, stock };
 }
 
 /**
- * Both orientations tried; fewer panels wins, then less steel laid (fewer
- * or narrower laps). A full tie keeps the panel's length along the region's
- * longer side, which is tried first.
+ * Both orientations tried; fewer panels bought wins (offcuts reused, those
+ * the stock already held included), then less steel laid (fewer or narrower
+ * laps). A full tie keeps the panel's length along the region's longer side,
+ * which is tried first.
  */
-function best(regionOf: (lengthAlongX: boolean) => Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps): Candidate {
+function best(regionOf: (lengthAlongX: boolean) => Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, stock: Stock): Candidate {
   const probe = regionOf(true);
   const order = probe.w >= probe.h ? [true, false] : [false, true];
-  const [first, second] = order.map((along) => grid(regionOf(along), zone, panel, laps, along));
-  if (second.count !== first.count) return second.count < first.count ? second : first;
+  const [first, second] = order.map((along) => grid(regionOf(along), zone, panel, laps, along, stock));
+  if (second.stock.bought !== first.stock.bought) return second.stock.bought < first.stock.bought ? second : first;
   return second.laidMm2 < first.laidMm2 ? second : first;
 }
 
@@ -81,7 +148,7 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LapChoice = {})
   const laps: Laps = { end: lapRules.end.usedMm, side: lapRules.side.usedMm };
   const a = slab.kind === 'rect' ? slab : slab.a;
   const outline: Rect[] = [{ x: 0, y: 0, w: a.lengthMm, h: a.widthMm }];
-  const chosen = [best(() => outline[0], 0, panel, laps)];
+  const chosen = [best(() => outline[0], 0, panel, laps, { bought: 0, leftovers: [] })];
   const junction: LapZone[] = [];
   if (slab.kind === 'L') {
     const { b } = slab;
@@ -95,11 +162,12 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LapChoice = {})
       const lapY = lapAcross(lengthAlongX);
       return { x: 0, y: a.widthMm - lapY, w: b.lengthMm, h: b.widthMm + lapY };
     };
-    const bLayout = best(regionOf, 1, panel, laps);
+    // b's cells may be cut from what a's left
+    const bLayout = best(regionOf, 1, panel, laps, chosen[0].stock);
     chosen.push(bLayout);
     junction.push({ ...regionOf(bLayout.lengthAlongX), h: lapAcross(bLayout.lengthAlongX), kind: 'junction' });
   }
-  const count = chosen.reduce((s, c) => s + c.count, 0);
+  const count = chosen[chosen.length - 1].stock.bought;
   const slabMm2 = outline.reduce((s, r) => s + r.w * r.h, 0);
   const deliveredMm2 = count * panel.widthMm * panel.lengthMm;
   return {

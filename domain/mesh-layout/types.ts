@@ -56,6 +56,10 @@ export interface Placement extends Rect {
   lengthAlongX: boolean;
   /** smaller than a whole panel: cut on site at the slab's edge */
   cut: boolean;
+  /** the panel bought that it is cut from, numbered from 1 in the order of the placements */
+  fromPanel: number;
+  /** cut from what an earlier placement left of that panel (a reused offcut), not from a panel of its own */
+  offcut: boolean;
 }
 
 /** end: across a panel's ends; side: along its sides; junction: b's panels over a's, along the shared edge */
@@ -69,10 +73,12 @@ export interface ZoneLayout {
   /** panels along x, along y */
   columns: number;
   rows: number;
+  /** the grid's cells, columns × rows: more than the panels bought where offcuts cover some (MeshLayout.count) */
   count: number;
 }
 
 export interface MeshLayout {
+  /** panels bought: fewer than the cells where offcuts cover some */
   count: number;
   placements: Placement[];
   laps: LapZone[];

@@ -178,7 +178,7 @@ export class MeshLayouts {
       bounds: { length_mm: r.bounds.lengthMm, width_mm: r.bounds.widthMm },
       outline: r.outline,
       sides: r.sides.map(({ lengthMm, ...s }) => ({ ...s, length_mm: lengthMm })),
-      placements: r.placements.map(({ lengthAlongX, ...p }) => ({ ...p, length_along_x: lengthAlongX })),
+      placements: r.placements.map(({ lengthAlongX, fromPanel, ...p }) => ({ ...p, length_along_x: lengthAlongX, from_panel: fromPanel })),
       laps: r.laps,
       zones: r.zones.map(({ lengthAlongX, ...z }) => ({ ...z, length_along_x: lengthAlongX })),
     };

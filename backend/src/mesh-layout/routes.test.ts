@@ -124,6 +124,20 @@ describe('POST /treillis/calepinage', () => {
     expect(data(await layout({ ...slab9x6, reference: 'ST25C-300' }), meshLayoutAnswer)).toMatchObject({ count: 4, side_lap_mm: 423 });
   });
 
+  it('prices the panels bought once offcuts are reused, and says which panel each piece is cut from', async () => {
+    // a strip of 0,8 × 20 m in ST25C: four cells, the first three 800 wide cut from one panel (domain/mesh-layout/layout.test.ts)
+    const r = data(await layout({ zones: [{ length_m: 0.8, width_m: 20 }], reference: 'ST25C-240' }), meshLayoutAnswer);
+    expect(r).toMatchObject({ count: 2, mass_kg: 116, delivered_m2: 28.8 });
+    expect(r.zones[0].count).toBe(4);
+    expect(r.placements.map((p) => [p.from_panel, p.offcut])).toEqual([
+      [1, false],
+      [1, true],
+      [1, true],
+      [2, false],
+    ]);
+    expect(r.total_ht).toBe(await cartTotal('ST25C-240', 2, {}));
+  });
+
   it('takes the concrete class and the bond the buyer gives, and a longer lap, never a shorter one', async () => {
     const c30 = data(await layout({ ...slab9x6, concrete_class: 'C30/37' }), meshLayoutAnswer);
     expect([c30.end_lap_mm, c30.side_lap_mm, c30.concrete_class]).toEqual([381, 381, 'C30/37']);
@@ -167,9 +181,18 @@ describe('POST /treillis/calepinage', () => {
     expect(l).toMatchObject({ count: 7, covered_m2: 66, bounds: { length_mm: 9000, width_mm: 9000 } });
     expect(l.laps).toContainEqual({ x: 0, y: 5577, w: 4000, h: 423, kind: 'junction' });
     expect(l.sides.map((s) => s.length_mm)).toEqual([9000, 6000, 5000, 3000, 4000, 9000]);
-    // PAF C 2,40 × 3,60 m, Ø4,5 at 150 both ways, laps 272: 5 × 4 m → 2 × 2 = 4 panels lengthwise (ceil(4728/3328) × ceil(3728/2128)), 3 × 2 the other way
+    /*
+     * PAF C 2,40 × 3,60 m, Ø4,5 at 150 both ways, laps 272: 5 × 4 m → 2 × 2 cells lengthwise (ceil(4728/3328) × ceil(3728/2128)),
+     * 3 panels: the corner's 1 672 × 1 872 is cut from what the 1 672 × 2 400 cell left of its panel; 3 × 2 cells, 4 panels, the other way
+     */
     const paf = data(await layout({ zones: [{ length_m: 5, width_m: 4 }], reference: 'pafc-p360' }), meshLayoutAnswer);
-    expect(paf).toMatchObject({ count: 4, panel: { reference: 'PAFC-P360', width_mm: 2400, length_mm: 3600 } });
+    expect(paf).toMatchObject({ count: 3, panel: { reference: 'PAFC-P360', width_mm: 2400, length_mm: 3600 } });
+    expect(paf.placements.map((p) => [p.w, p.h, p.from_panel, p.offcut])).toEqual([
+      [3600, 2400, 1, false],
+      [1672, 2400, 2, false],
+      [3600, 1872, 3, false],
+      [1672, 1872, 2, true],
+    ]);
   });
 
   it('accepts decimals and a slab smaller than a panel', async () => {
@@ -212,10 +235,14 @@ describe('POST /treillis/calepinage', () => {
   });
 
   it('refuses a slab that would need more panels than the tool draws', async () => {
-    // PAF 10 1,20 × 2,40 m, laps 212: ceil(199 788 / 2 188) = 92 × ceil(199 788 / 988) = 203 = 18 676 panels
+    /*
+     * PAF 10 1,20 × 2,40 m, laps 212: ceil(199 788 / 2 188) = 92 × ceil(199 788 / 988) = 203 = 18 676 cells, 91 × 202 = 18 382
+     * of them whole; the last column's 202 cells (892 × 1 200) two to a panel, 101, the last row's 91 (2 400 × 424) two to a
+     * panel, 46, the corner in what the 46th left: 18 529 panels
+     */
     const res = failure(await layout({ zones: [{ length_m: 200, width_m: 200 }], reference: 'PAF10-P120' }), 422);
     expect(res.errors?.zones).toBe(
-      'Cette dalle demande 18\u202f676 panneaux, plus que les 5\u202f000 que l’outil dessine : demandez une étude à notre bureau d’études.',
+      'Cette dalle demande 18\u202f529 panneaux, plus que les 5\u202f000 que l’outil dessine : demandez une étude à notre bureau d’études.',
     );
   });
 });

@@ -31,12 +31,20 @@ export function describeLayout(l: Layout): string[] {
         part,
         columns: tn('meshLayout.drawing.columns', z.columns),
         rows: tn('meshLayout.drawing.rows', z.rows),
-        count: tn('meshLayout.drawing.panels', z.count),
+        // where offcuts cover some cells, the cells are not the panels bought
+        count: l.placements.some((p) => p.zone === z.zone && p.offcut) ? tn('meshLayout.drawing.pieces', z.count) : tn('meshLayout.drawing.panels', z.count),
         direction: z.length_along_x ? t('meshLayout.drawing.alongLength') : t('meshLayout.drawing.alongWidth'),
       }),
     );
   }
-  const cut = l.placements.filter((p) => p.cut).length;
+  // panels cut, not the pieces cut from what they left
+  const cut = l.placements.filter((p) => p.cut && !p.offcut).length;
   if (cut) lines.push(tn('meshLayout.drawing.cut', cut));
+  const offcuts = new Map<number, number>();
+  for (const p of l.placements) if (p.offcut) offcuts.set(p.from_panel, (offcuts.get(p.from_panel) ?? 0) + 1);
+  if (offcuts.size)
+    lines.push(
+      t('meshLayout.drawing.offcuts', { list: [...offcuts].map(([panel, count]) => tn('meshLayout.drawing.offcutsOf', count, { panel })).join(', ') }),
+    );
   return [...lines, l.lap_rules.end.text, l.lap_rules.side.text, l.lap_advice];
 }

@@ -40,7 +40,7 @@ function answer(slab: Slab): MeshLayoutAnswer {
     waste_m2: r.wasteM2,
     bounds: { length_mm: r.bounds.lengthMm, width_mm: r.bounds.widthMm },
     outline: r.outline,
-    placements: r.placements.map(({ lengthAlongX, ...p }) => ({ ...p, length_along_x: lengthAlongX })),
+    placements: r.placements.map(({ lengthAlongX, fromPanel, ...p }) => ({ ...p, length_along_x: lengthAlongX, from_panel: fromPanel })),
     laps: r.laps,
     zones: r.zones.map(({ lengthAlongX, ...z }) => ({ ...z, length_along_x: lengthAlongX })),
   };
@@ -108,5 +108,38 @@ describe('LayoutDrawing', () => {
     expect(text(html)).toContain('Partie A : 5 colonnes × 1 rangée (5 panneaux)');
     expect(text(html)).toContain('Partie B, recouvrant la partie A le long du bord commun : 2 colonnes × 1 rangée (2 panneaux)');
     expect(text(html)).toContain('3 panneaux sont coupés à la rive.');
+  });
+
+  it('hatches an offcut reused and numbers it as the panel it is cut from, in the picture and in words', () => {
+    // a strip of 20 × 0,8 m: cells at 0, 5 577, 11 154 (6 000 long) cut from panel 1, the last (16 731, 3 269 long) panel 2
+    const html = renderToStaticMarkup(<LayoutDrawing layout={answer({ kind: 'rect', lengthMm: 20000, widthMm: 800 })} />);
+    const [, hatch] = /<pattern id="([^"]+)"/.exec(html)!;
+    const offcuts = [...html.matchAll(/<rect x="(\d+)"[^>]*class="offcut"[^>]*fill="url\(#([^)]+)\)"[^>]*><title>([^<]+)<\/title><\/rect>/g)];
+    expect(offcuts.map(([, x, fill, title]) => [Number(x), fill, title])).toEqual([
+      [5577, hatch, 'Chute du panneau 1'],
+      [11154, hatch, 'Chute du panneau 1'],
+    ]);
+    // the pieces of panel 1 carry its number at their centre; panel 2, whole in its one cell, none
+    const labels = [...html.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*class="pieceLabel"[^>]*>([^<]+)<\/text>/g)];
+    expect(labels.map(([, x, y, n]) => [Number(x), Number(y), n])).toEqual([
+      [3000, 400, '1'],
+      [8577, 400, '1'],
+      [14154, 400, '1'],
+    ]);
+    // placements, laps and outline: the hatch is drawn with a path, not one more rectangle
+    expect(html.match(/<rect /g)).toHaveLength(4 + 3 + 1);
+    expect(text(html)).toContain('Dalle de 20 × 0,8 m couverte par 2 panneaux ST25C-240, en partant de l’angle en bas à gauche.');
+    // the grid's four cells are pieces, not panels bought
+    expect(text(html)).toContain('Dalle : 4 colonnes × 1 rangée (4 pièces), longueur des panneaux dans le sens de la longueur de la dalle.');
+    expect(text(html)).toContain('2 panneaux sont coupés à la rive.');
+    expect(text(html)).toContain('Chutes réutilisées, hachurées sur le plan et numérotées comme le panneau dont elles viennent : 2 pièces du panneau 1.');
+    expect(text(html)).toContain('Chute réutilisée (n° de son panneau)');
+  });
+
+  it('draws no hatch, number or legend of offcuts where none is reused', () => {
+    const html = renderToStaticMarkup(<LayoutDrawing layout={answer({ kind: 'rect', lengthMm: 9000, widthMm: 6000 })} />);
+    expect(html).not.toContain('<pattern');
+    expect(html).not.toContain('pieceLabel');
+    expect(text(html)).not.toMatch(/[Cc]hute/);
   });
 });

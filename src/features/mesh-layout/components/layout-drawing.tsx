@@ -11,7 +11,8 @@ type Layout = Pick<
 
 /**
  * The layout to scale: panels (whole or cut), laps over them, the slab's
- * outline on top, each of its sides dimensioned outside it. Millimetres as
+ * outline on top, each of its sides dimensioned outside it. An offcut reused
+ * is hatched, and every piece of a panel cut into several bears its number. Millimetres as
  * the API gives them, y turned up so that the origin is the bottom left
  * corner, as the summary says. The picture is described in words beside it
  * for whoever cannot see it, the laps' rules with it.
@@ -24,6 +25,12 @@ export function LayoutDrawing({ layout }: { layout: Layout }) {
   const [mx, my] = [5 * fs, 3 * fs];
   const up = (r: { y: number; h: number }) => W - r.y - r.h;
   const lines = describeLayout(layout);
+  // the panels that give more than one piece, numbered on each of them
+  const pieces = new Map<number, number>();
+  for (const p of layout.placements) pieces.set(p.from_panel, (pieces.get(p.from_panel) ?? 0) + 1);
+  const hatch = `${id.replace(/[^\w-]/g, '')}-hatch`;
+  const hatchStep = Math.round(fs / 2);
+  const reused = layout.placements.some((p) => p.offcut);
   return (
     <figure className={styles.drawing}>
       <svg
@@ -34,12 +41,42 @@ export function LayoutDrawing({ layout }: { layout: Layout }) {
         preserveAspectRatio="xMidYMid meet"
       >
         <title id={`${id}-title`}>{t('meshLayout.drawing.title')}</title>
-        {layout.placements.map((p, i) => (
-          <rect key={i} x={p.x} y={up(p)} width={p.w} height={p.h} className={p.cut ? styles.cut : styles.whole} vectorEffect="non-scaling-stroke" />
-        ))}
+        {reused && (
+          <defs>
+            <pattern id={hatch} patternUnits="userSpaceOnUse" width={hatchStep} height={hatchStep} patternTransform="rotate(45)">
+              <path d={`M0 0H${hatchStep}V${hatchStep}H0Z`} className={styles.hatchGround} />
+              <path d={`M0 0V${hatchStep}`} className={styles.hatchLine} vectorEffect="non-scaling-stroke" />
+            </pattern>
+          </defs>
+        )}
+        {layout.placements.map((p, i) =>
+          p.offcut ? (
+            <rect key={i} x={p.x} y={up(p)} width={p.w} height={p.h} className={styles.offcut} fill={`url(#${hatch})`} vectorEffect="non-scaling-stroke">
+              <title>{t('meshLayout.drawing.offcutTitle', { panel: p.from_panel })}</title>
+            </rect>
+          ) : (
+            <rect key={i} x={p.x} y={up(p)} width={p.w} height={p.h} className={p.cut ? styles.cut : styles.whole} vectorEffect="non-scaling-stroke" />
+          ),
+        )}
         {layout.laps.map((l, i) => (
           <rect key={`lap-${i}`} x={l.x} y={up(l)} width={l.w} height={l.h} className={styles.lap} data-kind={l.kind} />
         ))}
+        {layout.placements.map(
+          (p, i) =>
+            pieces.get(p.from_panel)! > 1 && (
+              <text
+                key={`piece-${i}`}
+                x={p.x + p.w / 2}
+                y={up(p) + p.h / 2}
+                fontSize={Math.round(Math.min(fs, 0.8 * p.w, 0.8 * p.h))}
+                className={styles.pieceLabel}
+                textAnchor="middle"
+                dominantBaseline="middle"
+              >
+                {p.from_panel}
+              </text>
+            ),
+        )}
         {layout.outline.map((r, i) => (
           <rect key={`outline-${i}`} x={r.x} y={up(r)} width={r.w} height={r.h} className={styles.outline} strokeWidth={2} vectorEffect="non-scaling-stroke" />
         ))}
@@ -75,6 +112,12 @@ export function LayoutDrawing({ layout }: { layout: Layout }) {
           <span className={`${styles.swatch} ${styles.swatchLap}`} />
           {t('meshLayout.drawing.legend.lap', { end: layout.end_lap_mm, side: layout.side_lap_mm })}
         </li>
+        {reused && (
+          <li>
+            <span className={`${styles.swatch} ${styles.swatchOffcut}`} />
+            {t('meshLayout.drawing.legend.offcut')}
+          </li>
+        )}
       </ul>
       <figcaption id={`${id}-summary`}>
         {lines.map((line, i) => (

@@ -46,7 +46,7 @@ const layout: MeshLayoutAnswer = {
     { x1: 9000, y1: 6000, x2: 0, y2: 6000, length_mm: 9000 },
     { x1: 0, y1: 6000, x2: 0, y2: 0, length_mm: 6000 },
   ],
-  placements: [{ x: 0, y: 0, w: 2400, h: 6000, zone: 0, length_along_x: false, cut: false }],
+  placements: [{ x: 0, y: 0, w: 2400, h: 6000, zone: 0, length_along_x: false, cut: false, from_panel: 1, offcut: false }],
   laps: [],
   zones: [{ zone: 0, length_along_x: false, columns: 5, rows: 1, count: 5 }],
 };
