@@ -12,6 +12,7 @@ import { cellsOfApiRows, figuresOf, priceClassesOf, summarise, type DraftSchedul
 import { draftAtom, emptyDraft } from '../state';
 import { useScheduleActions, type ActionResult } from '../use-schedule-actions';
 import { useTableImport } from '../use-table-import';
+import { CuttingPlanDisclosure } from './cutting-plan-disclosure';
 import { ImportPanel } from './import-panel';
 import { RowDetail } from './row-detail';
 import { ScheduleActions } from './schedule-actions';
@@ -196,6 +197,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
           {t('barSchedule.mapping.resume')}
         </button>
       )}
+      <CuttingPlanDisclosure draft={draft} isLogged={isLogged} />
     </div>
   );
 }
