@@ -7,6 +7,7 @@ import { Addresses } from './customers/addresses';
 import { Admin } from './admin/admin';
 import { BarScheduleSending } from './bar-schedules/bar-schedule-sending';
 import { BarSchedules } from './bar-schedules/bar-schedules';
+import { CuttingPlans } from './bar-schedules/cutting-plans';
 import { Carts } from './cart/carts';
 import { Catalogue } from './catalogue/catalogue';
 import { CheckoutOptions } from './orders/checkout';
@@ -144,6 +145,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     creditNotes,
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
+    cuttingPlans: new CuttingPlans(db, barSchedules),
     accountRequests: new AccountRequests({ db, config, now, customers, links, mailer }),
     forms: new LeadForms(db, uploads),
     tools: new Tools(db),

@@ -348,7 +348,7 @@ const viewOf = (schedule: ScheduleRow, revision: RevisionFacts, all: RevisionFac
 
 const headerValues = (h: BarScheduleHeader) => [h.job_site.trim(), h.job_site_id ?? null, h.drawing.trim(), h.title.trim(), h.date] as const;
 
-const headerOf = (r: Pick<RevisionRow, 'job_site' | 'job_site_id' | 'drawing' | 'title' | 'schedule_date'>): BarScheduleHeader => ({
+export const headerOf = (r: Pick<RevisionRow, 'job_site' | 'job_site_id' | 'drawing' | 'title' | 'schedule_date'>): BarScheduleHeader => ({
   job_site: r.job_site,
   job_site_id: r.job_site_id,
   drawing: r.drawing,

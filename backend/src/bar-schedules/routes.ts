@@ -25,6 +25,8 @@ import {
   updateBarSchedule,
 } from '@trefima/domain/bar-schedules/endpoints';
 import { calculateBarSchedule, getBarScheduleShapes } from '@trefima/domain/bar-schedules/calcul-endpoints';
+import { draftCuttingPlanPdf, getCuttingPlan, getCuttingPlanPdf, planCuts } from '@trefima/domain/bar-schedules/cutting-plan/endpoints';
+import { cuttingPlanQuery } from '@trefima/domain/bar-schedules/cutting-plan/requests';
 import type { Endpoint } from '@trefima/domain/contract/endpoint';
 import { CUT_LENGTH_ROUNDING } from '@trefima/domain/bar-schedules/cut-length';
 import type { AppDeps } from '../deps';
@@ -58,7 +60,7 @@ const sent = (reply: FastifyReply, { status, body }: CalculAnswer) => reply.stat
 
 /** Bar schedules: the work is the services'; these parse and answer. */
 export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles, services }: AppDeps) {
-  const { barSchedules, barScheduleSending, customers, site } = services;
+  const { barSchedules, barScheduleSending, cuttingPlans, customers, site } = services;
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
   // a schedule's PDF (seconds of drawing at 10 000 rows) and its BVBS file: limited as the build's exports are
@@ -84,6 +86,11 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   // which writes the answer: 10 000 rows cost the event loop their bytes only. The rows are spent before the work.
   const calculs = barScheduleCalculs(config.calculs);
   fastify.addHook('onClose', () => calculs.close());
+  /** What a cutting plan is cut from, at the caller's prices in the territory: read here (SQL, quick), sent to the thread with the rows. */
+  const planPrices = (request: FastifyRequest) => {
+    const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
+    return { classes, stock: cuttingPlans.stock(request.ctx.plan.id, discountRate) };
+  };
   fastify.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
@@ -96,6 +103,26 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
       if (!('rows' in counted)) return sent(reply, counted);
       await rowBudget.spend(request.ip, counted.rows);
       return sent(reply, await calculs.calcul(counted.body, barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null)));
+    });
+
+    // the « Plan de coupe » of rows sent (issue 47): counted, spent and planned as the calcul's rows are, in the same threads
+    const plan = { ...route(authOptional, throttles.writes), bodyLimit, schema: answers(planCuts) };
+    scope.post<{ Body: Buffer | undefined }>(at(planCuts), plan, async (request, reply) => {
+      const counted = await calculs.count(Buffer.isBuffer(request.body) ? request.body : Buffer.from('{}'), 'plan');
+      if (!('rows' in counted)) return sent(reply, counted);
+      await rowBudget.spend(request.ip, counted.rows);
+      return sent(reply, await calculs.plan(counted.body, planPrices(request)));
+    });
+
+    // its PDF for a draft (header and rows): limited as the schedule's draft PDF, drawn in the PDF's threads from the plan made there
+    const draftPlanPdf = { ...route(authOptional, throttles.exports), bodyLimit, schema: answers(draftCuttingPlanPdf) };
+    scope.post<{ Body: Buffer | undefined }>(at(draftCuttingPlanPdf), draftPlanPdf, async (request, reply) => {
+      const counted = await calculs.count(Buffer.isBuffer(request.body) ? request.body : Buffer.from('{}'), 'planPdf');
+      if (!('rows' in counted)) return sent(reply, counted);
+      await rowBudget.spend(request.ip, counted.rows);
+      const facts = { number: 'Brouillon', revision: '-', ...printedFor(request.auth?.customerId ?? null, request.ctx) };
+      const printed = await calculs.planPdf(counted.body, { ...planPrices(request), facts, saved: false });
+      return printed instanceof Uint8Array ? download(reply, 'application/pdf', 'plan-de-coupe-brouillon.pdf', printed) : sent(reply, printed);
     });
   });
 
@@ -146,17 +173,19 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     return { data: quotation };
   });
 
-  const pdfOf = async (schedule: SchedulePdfInput['schedule'], customerId: number | null, ctx: { siteId: number; plan: { label: string } }) => {
+  /** Whose paper it is, as a schedule's PDF and its cutting plan's print it. */
+  function printedFor(customerId: number | null, ctx: { siteId: number; plan: { label: string } }) {
     const c = customerId ? customers.row(customerId) : undefined;
-    const company = String((site.settings(ctx.siteId).company as { name?: string } | undefined)?.name ?? '');
-    // drawn in the calculs' thread: the pages' objects of a 10 000-row schedule are collected there, not on the event loop
-    return calculs.pdf({
-      schedule,
-      company,
+    return {
+      company: String((site.settings(ctx.siteId).company as { name?: string } | undefined)?.name ?? ''),
       customer: c ? [c.company, `${c.first_name} ${c.last_name}`].filter(Boolean).join(' – ') : null,
       territory: ctx.plan.label,
-    });
-  };
+    };
+  }
+
+  // drawn in the calculs' thread: the pages' objects of a 10 000-row schedule are collected there, not on the event loop
+  const pdfOf = (schedule: SchedulePdfInput['schedule'], customerId: number | null, ctx: { siteId: number; plan: { label: string } }) =>
+    calculs.pdf({ schedule, ...printedFor(customerId, ctx) });
 
   app.get(at(getBarSchedulePdf), { ...files, schema: { ...revisionOf, ...answers(getBarSchedulePdf) } }, async (request, reply) => {
     const s = await viewOf(request, request.params.id, request.query.revision);
@@ -175,6 +204,28 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
       return download(reply, 'application/pdf', 'nomenclature-brouillon.pdf', await pdfOf(draft, customerId, request.ctx));
     },
   );
+
+  // a saved schedule's cutting plan: its company's people only (another's is not found), its rows spent as a read's
+  const savedPlan = { ...one, querystring: cuttingPlanQuery };
+  const savedRowsOf = async (request: FastifyRequest, id: string, revision?: string) => {
+    await spendRowsOf(request, id, revision);
+    return cuttingPlans.saved(customerIdOf(request), id, revision);
+  };
+  app.get(at(getCuttingPlan), { ...authRequired, schema: { ...savedPlan, ...answers(getCuttingPlan) } }, async (request, reply) => {
+    const { revision, ...settings } = request.query;
+    const saved = await savedRowsOf(request, request.params.id, revision);
+    return sent(reply, await calculs.savedPlan(saved.rows, { ...planPrices(request), settings }));
+  });
+
+  app.get(at(getCuttingPlanPdf), { ...files, schema: { ...savedPlan, ...answers(getCuttingPlanPdf) } }, async (request, reply) => {
+    const { revision, ...settings } = request.query;
+    const { rows, ...saved } = await savedRowsOf(request, request.params.id, revision);
+    const facts = { ...saved, ...printedFor(customerIdOf(request), request.ctx) };
+    const printed = await calculs.planPdf(rows, { ...planPrices(request), facts, settings, saved: true });
+    // a saved revision's rows are the API's own: its plan is never refused as a body is
+    if (!(printed instanceof Uint8Array)) return sent(reply, printed);
+    return download(reply, 'application/pdf', `${saved.number}-${saved.revision}-plan-de-coupe.pdf`, printed);
+  });
 
   app.get(at(getBarScheduleBvbs), { ...files, schema: { ...revisionOf, ...answers(getBarScheduleBvbs) } }, async (request, reply) => {
     const s = await viewOf(request, request.params.id, request.query.revision);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { BarPriceClass } from '@trefima/domain/bar-schedules/contract';
 import { barScheduleCalculRowInput, barScheduleCalculRowsBody } from '@trefima/domain/bar-schedules/requests';
-import { ApiError, objectBody, validationError } from '../http/errors';
+import { cuttingPlanBody, cuttingPlanPdfBody } from '@trefima/domain/bar-schedules/cutting-plan/requests';
+import { ApiError, objectBody, statusOf, validationError } from '../http/errors';
 import { parseRowsYielding } from '../http/schedule-rows';
 import { DomainError } from '../shared/errors';
 import { calcul } from '../bar-schedules/bar-schedule-calcul';
@@ -64,16 +65,32 @@ function jsonOf(bytes: Buffer): unknown {
   }
 }
 
-/** The body's rows, their count checked (10 000 at most) by the route's schema. */
-function rowsOf(bytes: Buffer): unknown[] {
-  const r = z.safeParse(barScheduleCalculRowsBody, objectBody(jsonOf(bytes)));
+/**
+ * The bodies whose rows are counted here before they are worked out: each
+ * checks its other fields whole, and only counts its rows (10 000 at most).
+ */
+const ROW_BODIES = {
+  calcul: barScheduleCalculRowsBody,
+  /** POST /nomenclature/plan-de-coupe and its PDF's (domain/bar-schedules/cutting-plan/requests.ts) */
+  plan: cuttingPlanBody,
+  planPdf: cuttingPlanPdfBody,
+};
+export type RowBody = keyof typeof ROW_BODIES;
+
+/** The body read by its route's schema, its rows counted only: a 422 naming each field in error. */
+export function bodyOf<B extends RowBody>(bytes: Buffer, body: B): z.output<(typeof ROW_BODIES)[B]> {
+  const r = z.safeParse(ROW_BODIES[body], objectBody(jsonOf(bytes)));
   if (!r.success) throw validationError(r.error);
-  return r.data.rows;
+  return r.data as z.output<(typeof ROW_BODIES)[B]>;
 }
 
-const answer = (status: number, value: unknown): CalculAnswer => ({ status, body: new TextEncoder().encode(JSON.stringify(value)) });
+/** The body's rows, their count checked (10 000 at most) by the route's schema. */
+const rowsOf = (bytes: Buffer, body: RowBody = 'calcul'): unknown[] => bodyOf(bytes, body).rows;
 
-async function outcome(work: () => CalculOutcome | Promise<CalculOutcome>): Promise<CalculOutcome> {
+export const answer = (status: number, value: unknown): CalculAnswer => ({ status, body: new TextEncoder().encode(JSON.stringify(value)) });
+
+/** A job's work, a client's mistake in its body answered as the API answers it (a refusal, or the 422 written). */
+export async function outcome<T>(work: () => T | Promise<T>): Promise<T | CalculAnswer | { refused: 'json' | 'object' }> {
   try {
     return await work();
   } catch (error) {
@@ -81,12 +98,15 @@ async function outcome(work: () => CalculOutcome | Promise<CalculOutcome>): Prom
     if (error instanceof DomainError && error.code === 'INVALID_BODY') return { refused: 'object' };
     // the 422 of every row in error, written as the API's error handler writes an ApiError
     if (error instanceof ApiError) return answer(error.status, { code: error.code, message: error.message, ...error.extra });
+    // a domain's refusal (the cutting plan's optimiser's), at the status the error handler gives it
+    if (error instanceof DomainError) return answer(statusOf(error), { code: error.code, message: error.message, ...error.extra });
     throw error;
   }
 }
 
-/** How many rows the body holds, spent from the client's budget before the calcul is made. */
-export const countRows = (bytes: Buffer) => outcome(() => ({ rows: rowsOf(bytes).length, bytes }));
+/** How many rows the body holds (read as `body`, the calcul's by default), spent from the client's budget before the work. */
+export const countRows = (bytes: Buffer, options?: { body?: RowBody }): Promise<CalculOutcome> =>
+  outcome(() => ({ rows: rowsOf(bytes, options?.body).length, bytes }));
 
 /** The rows checked (the 422 naming each line in error) and worked out at the client's prices: the answer, written. */
 export const workOut = (bytes: Buffer, { classes, discountRate }: CalculPrices) =>

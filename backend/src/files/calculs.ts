@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { ApiError } from '../http/errors';
 import { notAnObject } from '../shared/errors';
 import type { SchedulePdfInput } from '../bar-schedules/bar-schedule-pdf';
-import type { CalculAnswer, CalculOutcome, CalculPrices, Counted } from './calcul-work';
+import type { CalculAnswer, CalculOutcome, CalculPrices, Counted, RowBody } from './calcul-work';
+import type { PlanPdfJob, SavedPlanJob } from './cutting-plan-work';
 import type { CalculJobs } from './calcul-jobs';
 import { bufferOf, handOver } from './hand-over';
 import type { JobMessage } from './jobs';
@@ -16,7 +17,8 @@ import { forEachInSlices } from '../shared/yielding';
  * rows (POST /nomenclature/calcul): the body's bytes go to a thread of the
  * calculs' pool (pool.ts), which parses, counts, checks and computes them
  * and gives back the answer already written; the event loop only receives
- * the body and sends the answer. A schedule's PDF is drawn there too.
+ * the body and sends the answer. A schedule's PDF is drawn there too, and
+ * its cutting plan (POST /nomenclature/plan-de-coupe…) made and drawn.
  */
 
 export interface CalculsConfig {
@@ -36,18 +38,32 @@ export interface BarScheduleCalculs {
    * body's bytes for the calcul (they go to the thread and come back, not
    * copied: the caller's are left empty); or the answer that refuses it (422).
    */
-  count(body: Buffer): Promise<{ rows: number; body: Buffer } | CalculAnswer>;
+  count(body: Buffer, read?: RowBody): Promise<{ rows: number; body: Buffer } | CalculAnswer>;
   /** The calcul's answer at these prices (200), or the 422 naming each row in error; the body is handed over, not copied. */
   calcul(body: Buffer, prices: CalculPrices): Promise<CalculAnswer>;
   /** The PDF of a schedule whose figures the API worked out. */
   pdf(input: SchedulePdfInput): Promise<Uint8Array>;
+  /** The cutting plan of a body of rows (200), or the 422 naming each row of the wrong type; the body is handed over. */
+  plan(body: Buffer, prices: PlanPrices): Promise<CalculAnswer>;
+  /** The cutting plan of a saved revision's rows, as stored (CuttingPlans.saved). */
+  savedPlan(rows: Buffer, job: PlanPrices & Pick<SavedPlanJob, 'settings'>): Promise<CalculAnswer>;
+  /** The cutting plan's PDF, of a saved revision's rows or of a draft's body; a draft in error answers its 422. */
+  planPdf(bytes: Buffer, job: PlanPrices & Pick<PlanPdfJob, 'facts' | 'saved' | 'settings'>): Promise<Uint8Array | CalculAnswer>;
   close(): Promise<void>;
 }
+
+/** What a plan's job is given beside its rows; its time to search is the pool's to set. */
+export type PlanPrices = Omit<SavedPlanJob, 'timeLimitMs' | 'settings'>;
 
 const BUSY = 'Trop de nomenclatures sont en cours de calcul : merci de renvoyer la vôtre dans quelques secondes.';
 const PAST = {
   time: 'Le calcul de cette nomenclature a pris trop de temps : merci de la renvoyer dans quelques instants, ou de la partager en plusieurs.',
   memory: 'Le calcul de cette nomenclature demande trop de mémoire : merci de la renvoyer dans quelques instants, ou de la partager en plusieurs.',
+};
+const PAST_PLAN = {
+  time: 'Le plan de coupe de cette nomenclature a pris trop de temps : merci de le redemander dans quelques instants, ou de partager la nomenclature en plusieurs.',
+  memory:
+    'Le plan de coupe de cette nomenclature demande trop de mémoire : merci de le redemander dans quelques instants, ou de partager la nomenclature en plusieurs.',
 };
 const PAST_PDF = {
   time: 'Le PDF de cette nomenclature a pris trop de temps : merci de le redemander dans quelques instants, ou de la partager en plusieurs.',
@@ -87,34 +103,44 @@ export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
   const entry = join(__dirname, 'calcul-worker.cjs');
   // a PDF's drawing in threads of its own: a queue of long prints holds back no calcul, and each has its own time bound
   const pools = { calcul: new WorkerPool({ entry, ...config }), pdf: new WorkerPool({ entry, ...config, timeoutMs: config.pdfTimeoutMs }) };
-  const value = async (job: keyof CalculJobs, body: Buffer, options?: CalculPrices): Promise<unknown> => {
+  // a plan's rows counted or planned: its own words when it is refused
+  const value = async (job: keyof CalculJobs, body: Buffer, options?: unknown, planning = false): Promise<unknown> => {
     const { bytes, transfer } = handOver(body);
     const message: JobMessage = { job, bytes, options };
-    const printing = job === 'pdf';
+    const printing = job === 'pdf' || job === 'planPdf';
     let reply;
     try {
       reply = await (printing ? pools.pdf : pools.calcul).run(message, transfer);
     } catch (error) {
       const retryAfter = Math.max(1, Math.ceil((printing ? config.pdfTimeoutMs : config.timeoutMs) / 1000));
-      throw refusal(error, retryAfter, printing ? PAST_PDF : PAST);
+      throw refusal(error, retryAfter, printing ? PAST_PDF : planning ? PAST_PLAN : PAST);
     }
     if (reply.error) throw new Error(`a ${job} job failed: ${reply.error.message}`);
     return reply.value;
   };
-  const run = async (job: keyof CalculJobs, body: Buffer, options?: CalculPrices): Promise<CalculOutcome> => {
-    const outcome = (await value(job, body, options)) as CalculOutcome;
+  const run = async (job: keyof CalculJobs, body: Buffer, options?: unknown, planning = false): Promise<CalculOutcome> => {
+    const outcome = (await value(job, body, options, planning)) as CalculOutcome;
     // refused before the schema, as Fastify's JSON parser and the schemas refuse any other body
     if ('refused' in outcome) throw outcome.refused === 'json' ? new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY() : notAnObject();
     return outcome;
   };
+  // the optimiser answers with the plan it has at half the calculs' bound: a plan a little short of the fewest bars
+  // rather than a 503, the rest of the bound left for the rows' figures and the answer
+  const timeLimitMs = Math.floor(config.timeoutMs / 2);
   return {
-    count: async (body) => {
-      const counted = (await run('count', body)) as Counted | CalculAnswer;
+    count: async (body, read) => {
+      const counted = (await run('count', body, read && { body: read }, read === 'plan' || read === 'planPdf')) as Counted | CalculAnswer;
       return 'rows' in counted ? { rows: counted.rows, body: bufferOf(counted.bytes) } : counted;
     },
     calcul: (body, prices) => run('calcul', body, prices) as Promise<CalculAnswer>,
     // the figures go as bytes, handed over, not structured-cloned in one step of the loop
     pdf: async (input) => ((await value('pdf', await pdfInputBytes(input))) as { bytes: Uint8Array }).bytes,
+    plan: (body, prices) => run('plan', body, { ...prices, timeLimitMs }, true) as Promise<CalculAnswer>,
+    savedPlan: (rows, job) => run('savedPlan', rows, { ...job, timeLimitMs }, true) as Promise<CalculAnswer>,
+    planPdf: async (bytes, job) => {
+      const printed = (await run('planPdf', bytes, { ...job, timeLimitMs })) as CalculAnswer | { pdf: Uint8Array };
+      return 'pdf' in printed ? printed.pdf : printed;
+    },
     close: async () => {
       await Promise.all([pools.calcul.close(), pools.pdf.close()]);
     },

@@ -52,6 +52,9 @@ const STATUS: Record<DomainCode, number> = {
   token_expired: 401,
 };
 
+/** A domain error's HTTP status: for an answer written away from the error handler (a calculs' thread, files/calcul-work.ts). */
+export const statusOf = (error: DomainError) => STATUS[error.code];
+
 /** An error the client is meant to read: status, code and a French message. */
 export class ApiError extends Error {
   constructor(

@@ -10,12 +10,11 @@ import { CUTTING_BOUNDS } from './contract';
  * the two settings, each a whole number of millimetres within its bound.
  */
 const millimetres = (what: string, max: number) =>
-  z
-    .int({ error: `${what} est un nombre entier de millimètres.` })
-    .check(
-      z.minimum(0, { error: `${what} ne peut pas être négatif.` }),
-      z.maximum(max, { error: `${what} ne doit pas dépasser ${formatDecimal(max, { decimals: 0 })} mm.` }),
-    );
+  z.int({ error: `${what} est un nombre entier de millimètres.` }).check(
+    // « la perte », « la longueur »: both settings are feminine
+    z.minimum(0, { error: `${what} ne peut pas être négative.` }),
+    z.maximum(max, { error: `${what} ne doit pas dépasser ${formatDecimal(max, { decimals: 0 })} mm.` }),
+  );
 const settings = {
   kerf_mm: z.optional(millimetres('La perte par coupe', CUTTING_BOUNDS.kerf_mm)),
   min_offcut_mm: z.optional(millimetres('La longueur de chute conservée', CUTTING_BOUNDS.min_offcut_mm)),
