@@ -83,3 +83,26 @@ export function boundedKnapsack(weights: readonly number[], values: readonly num
   const value = counts.reduce((sum, a, j) => sum + a * values[j], 0);
   return { value, counts, cells: n * row };
 }
+
+/**
+ * A quick pattern for the same question: types by value per unit of length,
+ * each taken as many times as fit. Not the best, but often worth a column,
+ * for far less than the table: column generation asks it first.
+ */
+export function greedyKnapsack(weights: readonly number[], values: readonly number[], bounds: readonly number[], capacity: number): Knapsack {
+  const counts = new Array<number>(weights.length).fill(0);
+  const order = weights
+    .map((_, j) => j)
+    .filter((j) => values[j] > 0 && bounds[j] > 0)
+    .sort((a, b) => values[b] / weights[b] - values[a] / weights[a] || a - b);
+  let room = capacity;
+  let value = 0;
+  for (const j of order) {
+    const a = Math.min(bounds[j], Math.floor(room / weights[j]));
+    if (a === 0) continue;
+    counts[j] = a;
+    room -= a * weights[j];
+    value += a * values[j];
+  }
+  return { value, counts, cells: order.length };
+}

@@ -2,36 +2,44 @@ import type { Highs } from 'highs';
 import { barsOf, cutsOf, ffdCounts, mergePatterns, type CountPattern, type LengthPattern } from './ffd';
 import { forgetHighs, loadHighs } from './highs';
 import { normalise, totalLengthBound, type CspInstance, type NormalInstance } from './instance';
-import { boundedKnapsack } from './knapsack';
+import { boundedKnapsack, greedyKnapsack } from './knapsack';
 
 /*
  * The optimiser (issue 47), after ../shared/reference/cutting-stock.md:
- * Gilmore–Gomory column generation ("Pattern formulation"), its value rounded
- * up as the lower bound ("Lower bounds"), then whole bars: the LP's patterns
- * rounded down and what they leave cut by first-fit decreasing, and an integer
- * program over the generated patterns (HiGHS) started from that rounding, as
- * the reference says the hard Wäscher instances were solved.
+ * Gilmore–Gomory column generation ("Pattern formulation") on HiGHS, its
+ * value rounded up as the lower bound ("Lower bounds"), then whole bars, in
+ * this order, each step only while the plan is above the bound:
+ * 1. the LP's patterns rounded down, what they leave cut by first-fit decreasing;
+ * 2. a dive (see dive()), which reaches the bound on the Wäscher instances
+ *    that rounding misses (their LP sits just under an integer);
+ * 3. HiGHS's integer program over every pattern generated, on models small
+ *    enough, as the reference says those instances were first solved.
+ * FFD's plan is computed first: the comparison, and the answer if all else fails.
  *
  * Deterministic: the instance is normalised (sorted, merged), HiGHS runs on
  * one thread with its fixed seed, ties break by index, and the limits that
- * stop a search early are counts (pricing cells, columns, branch-and-bound
- * nodes), the same every run. The one exception is the wall-clock limit, a
- * safety net: a solve it stops may end differently on another run or machine,
- * so a plan is the same for the same input only while that limit is not hit
- * (`limitHit` says when it was).
+ * stop a search early are counts (pricing cells, simplex iterations, columns,
+ * dive steps, branch-and-bound nodes), the same on every run and machine.
+ * The one exception is the wall-clock limit, a safety net: a solve it stops
+ * may end differently on another run, so a plan is the same for the same
+ * input only while that limit is not hit (`limitHit` says when it was).
  */
 
 export interface SolveOptions {
   /** wall-clock budget of the whole solve in ms, the safety net (default 10 000) */
   timeLimitMs?: number;
-  /** pricing table cells, all column generations together (default 10⁹: seconds at worst) */
+  /** pricing table cells, all column generations together (default 6·10⁸, a second or two) */
   pricingCells?: number;
+  /** simplex iterations, all master LPs together (default 60 000) */
+  lpIterations?: number;
   /** columns of one master LP (default 3 000) */
   maxColumns?: number;
   /** master LPs the dive may solve (default 300) */
   diveNodes?: number;
-  /** branch-and-bound nodes of the integer program (default 20 000) */
+  /** branch-and-bound nodes of the integer program (default 2 000) */
   mipNodes?: number;
+  /** the integer program runs only when patterns × piece types is at most this (default 200 000) */
+  mipSize?: number;
 }
 
 export interface CspSolution {
@@ -53,6 +61,8 @@ export interface CspSolution {
   /** patterns generated in all, and master LPs solved by the dive */
   columns: number;
   diveNodes: number;
+  /** the deterministic work done: pricing table cells and simplex iterations */
+  work: { pricingCells: number; lpIterations: number };
   ms: number;
 }
 
@@ -62,12 +72,21 @@ export interface NormalSolution extends Omit<CspSolution, 'patterns'> {
   counts: CountPattern[];
 }
 
-const DEFAULTS = { timeLimitMs: 10_000, pricingCells: 1e9, maxColumns: 3_000, diveNodes: 300, mipNodes: 20_000 };
+const DEFAULTS = {
+  timeLimitMs: 10_000,
+  pricingCells: 6e8,
+  lpIterations: 60_000,
+  maxColumns: 3_000,
+  diveNodes: 300,
+  mipNodes: 2_000,
+  mipSize: 200_000,
+};
 
 /** What is left of the solve's limits, shared by its steps. */
-interface Budget {
+export interface Budget {
   deadline: number;
   cells: number;
+  lpIterations: number;
   maxColumns: number;
   limitHit: boolean;
 }
@@ -102,6 +121,7 @@ export function columnGeneration(
   demands: readonly number[],
   start: Iterable<readonly number[]>,
   budget: Budget,
+  settle = false,
 ): Generated {
   const { stockLength: c, lengths } = instance;
   const m = lengths.length;
@@ -145,10 +165,17 @@ export function columnGeneration(
     for (;;) {
       model.run();
       if (model.getModelStatus() !== highs.constants.modelStatus.optimal) throw new Error(`master LP status ${model.getModelStatus()}`);
+      budget.lpIterations -= Number(model.info.get('simplex_iteration_count'));
       lpValue = model.getObjectiveValue();
       const solution = model.getSolution();
       x = Array.from(solution.colValue);
       const duals = Array.from(solution.rowDual, (y) => Math.max(0, y));
+      const exhausted = budget.cells <= 0 || budget.lpIterations <= 0 || columns.length >= budget.maxColumns || outOfTime(budget);
+      // the greedy pattern while it is worth a column; the exact one (and its bound) when it is not, and once more at the end
+      if (!exhausted) {
+        const quick = greedyKnapsack(lengths, duals, bounds, c);
+        if (quick.value > 1 + 1e-6 && add(quick.counts)) continue;
+      }
       const priced = boundedKnapsack(lengths, duals, bounds, c);
       budget.cells -= priced.cells;
       if (priced.value <= 1 + 1e-9) {
@@ -158,7 +185,8 @@ export function columnGeneration(
       }
       // Farley: no column is worth more than priced.value, so LP ≥ lpValue / priced.value
       bound = Math.max(bound, ceilOf(lpValue / priced.value));
-      if (budget.cells <= 0 || columns.length >= budget.maxColumns || outOfTime(budget)) break;
+      // a dive needs the LP's value rounded up, not its last decimals: once the bound reaches it, it is known
+      if (exhausted || (settle && bound >= ceilOf(lpValue))) break;
       if (!add(priced.counts)) break; // numerical stall: the best column is there already
     }
     return { columns: columns.slice(0, x.length), x, lpValue, lpOptimal, bound };
@@ -242,12 +270,18 @@ function dive(
   discrepancies = 2,
 ): CountPattern[] | null {
   const m = instance.lengths.length;
-  const search = (fixed: CountPattern[], demands: number[], discrepancy: number, tabu: ReadonlySet<string>): CountPattern[] | null => {
+  const search = (
+    fixed: CountPattern[],
+    demands: number[],
+    discrepancy: number,
+    tabu: ReadonlySet<string>,
+    parent: Iterable<readonly number[]>,
+  ): CountPattern[] | null => {
     const fixedBars = barsOf(fixed);
     if (demands.every((d) => d === 0)) return fixedBars <= target ? fixed : null;
-    if (budget.nodes <= 0 || budget.cells <= 0 || outOfTime(budget)) return null;
+    if (budget.nodes <= 0 || budget.cells <= 0 || budget.lpIterations <= 0 || outOfTime(budget)) return null;
     budget.nodes -= 1;
-    const generated = columnGeneration(highs, instance, demands, pool.values(), budget);
+    const generated = columnGeneration(highs, instance, demands, parent, budget, true);
     for (const counts of generated.columns) pool.set(columnKey(counts), counts);
     if (fixedBars + generated.bound > target) return null;
     const rounded = roundAndRepair(instance, demands, generated);
@@ -255,16 +289,16 @@ function dive(
 
     const used = generated.columns.map((counts, p) => ({ counts, x: generated.x[p], p })).filter((c) => c.x > 1e-9);
     const nearest = (x: number) => Math.max(1, Math.round(x));
-    const whole = used.filter((c) => Math.abs(c.x - Math.round(c.x)) < 1e-9);
-    const take = (list: readonly { counts: number[]; x: number }[]) => {
+    const whole = used.filter((c) => c.x >= 1 - 1e-9);
+    const take = (list: readonly { counts: number[]; x: number }[], down = false) => {
       const next = demands.slice();
-      const patterns = list.map((c) => ({ counts: c.counts, repeat: nearest(c.x) }));
+      const patterns = list.map((c) => ({ counts: c.counts, repeat: down ? Math.floor(c.x + 1e-9) : nearest(c.x) }));
       madeBy(m, patterns).forEach((made, j) => (next[j] = Math.max(0, next[j] - made)));
       return { patterns, next };
     };
     if (whole.length > 0) {
-      const { patterns, next } = take(whole);
-      return search([...fixed, ...patterns], next, discrepancy, tabu);
+      const { patterns, next } = take(whole, true);
+      return search([...fixed, ...patterns], next, discrepancy, tabu, generated.columns);
     }
     const candidates = used
       .filter((c) => !tabu.has(columnKey(c.counts)))
@@ -272,14 +306,14 @@ function dive(
     const siblingsTabu = new Set(tabu);
     for (let i = 0; i < candidates.length && i <= discrepancy; i++) {
       const { patterns, next } = take([candidates[i]]);
-      const found = search([...fixed, ...patterns], next, discrepancy - i, siblingsTabu);
+      const found = search([...fixed, ...patterns], next, discrepancy - i, siblingsTabu, generated.columns);
       if (found) return found;
-      if (budget.nodes <= 0 || budget.limitHit) return null;
+      if (budget.nodes <= 0 || budget.limitHit || budget.cells <= 0 || budget.lpIterations <= 0) return null;
       siblingsTabu.add(columnKey(candidates[i].counts));
     }
     return null;
   };
-  return search([], instance.demands.slice(), discrepancies, new Set());
+  return search([], instance.demands.slice(), discrepancies, new Set(), pool.values());
 }
 
 /** The integer program over the pool of patterns, started from the best plan so far; null if it finds nothing. */
@@ -357,7 +391,13 @@ function integerProgram(
 export async function solveNormal(instance: NormalInstance, options: SolveOptions = {}): Promise<NormalSolution> {
   const started = Date.now();
   const o = { ...DEFAULTS, ...options };
-  const budget: Budget = { deadline: started + o.timeLimitMs, cells: o.pricingCells, maxColumns: o.maxColumns, limitHit: false };
+  const budget: Budget = {
+    deadline: started + o.timeLimitMs,
+    cells: o.pricingCells,
+    lpIterations: o.lpIterations,
+    maxColumns: o.maxColumns,
+    limitHit: false,
+  };
   const l1 = totalLengthBound(instance);
   const first = ffdCounts(instance);
   const ffdBars = barsOf(first);
@@ -377,6 +417,7 @@ export async function solveNormal(instance: NormalInstance, options: SolveOption
     limitHit: budget.limitHit,
     columns: pool.size,
     diveNodes,
+    work: { pricingCells: o.pricingCells - budget.cells, lpIterations: o.lpIterations - budget.lpIterations },
     ms: Date.now() - started,
   });
   const better = (patterns: CountPattern[] | null, method: CspSolution['method']) => {
@@ -400,9 +441,11 @@ export async function solveNormal(instance: NormalInstance, options: SolveOption
       const dived = { ...budget, nodes: o.diveNodes };
       better(dive(highs, instance, pool, target, dived), 'dive');
       diveNodes = o.diveNodes - dived.nodes;
-      Object.assign(budget, { cells: dived.cells, limitHit: dived.limitHit });
+      Object.assign(budget, { cells: dived.cells, lpIterations: dived.lpIterations, limitHit: dived.limitHit });
     }
-    if (barsOf(found.patterns) > target) better(integerProgram(highs, instance, pool, found.patterns, { ...budget, mipNodes: o.mipNodes }), 'mip');
+    // the last resort, on models small enough for branch and bound to finish (a large one spends its time at the root)
+    if (barsOf(found.patterns) > target && pool.size * instance.lengths.length <= o.mipSize)
+      better(integerProgram(highs, instance, pool, found.patterns, { ...budget, mipNodes: o.mipNodes }), 'mip');
   } catch (error) {
     // a broken solver costs the plan its optimisation, not the answer
     forgetHighs();
