@@ -99,11 +99,11 @@ function get(url, agent) {
 }
 
 /**
- * Closed-loop readers of the settings: `concurrency` visitors, each asking again as soon as answered.
+ * Closed-loop readers of the settings: `concurrency` visitors, each asking again as soon as answered (also cutting-plan.mjs's readers).
  * @param {string} url
  * @param {{ concurrency: number, seconds: number }} options
  */
-async function browse(url, { concurrency, seconds }) {
+export async function browse(url, { concurrency, seconds }) {
   /** @type {number[]} */
   const latencies = [];
   let errors = 0;

@@ -12,7 +12,8 @@
  * shop's, for reference); the API's latency is measured at every size, and
  * at the first size the catalogue's latency while sign-in is flooded, and the
  * settings' while hostile files and large calculs are sent (`BENCH_ONLY=files
- * BENCH_SIZES=250` runs that line alone).
+ * BENCH_SIZES=250` runs that line alone), and the cutting plan's benchmark
+ * instances and 500-row plan (`BENCH_ONLY=cutting BENCH_SIZES=250`).
  * BENCH_RUNS (default 3) runs are made of each figure and their median is
  * reported; Lighthouse makes BENCH_LIGHTHOUSE_RUNS (default 5, Lighthouse's
  * own advice for its variance) of each page. Takes about 25 minutes on 2
@@ -26,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { apiLatency } from './api-latency.mjs';
 import { signInFlood } from './sign-in-flood.mjs';
 import { hostileUploads } from './hostile-uploads.mjs';
+import { cuttingPlanBench } from './cutting-plan.mjs';
 import { buildScaling } from './build-scaling.mjs';
 import { librariesIn, shippedJs } from './lib/bundle-check.mjs';
 import { machine } from './lib/machine.mjs';
@@ -63,6 +65,7 @@ const results = {
   api: [],
   flood: null,
   files: null,
+  cutting: null,
 };
 say(`machine : ${results.machine.cpu}, ${results.machine.memory}; journal des builds : ${logFile}`);
 
@@ -173,6 +176,10 @@ for (const [index, size] of sizes.entries()) {
     if (only.has('files') && index === 0) {
       say('fichiers hostiles et grands calculs pendant la navigation…');
       results.files = { size, ...(await hostileUploads(api)) };
+    }
+    if (only.has('cutting') && index === 0) {
+      say('plan de coupe : instances de référence, puis 500 lignes par l’API pendant la navigation…');
+      results.cutting = { size, ...(await cuttingPlanBench(api, { runs })) };
     }
   } finally {
     await api.stop();

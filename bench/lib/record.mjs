@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 
-const SECTIONS = ['builds', 'weight', 'lighthouse', 'prices', 'editor', 'api', 'files'];
+const SECTIONS = ['builds', 'weight', 'lighthouse', 'prices', 'editor', 'api', 'files', 'cutting'];
 const DEFAULTS = { sizes: [250, 2000, 10000], runs: 3, lighthouseRuns: 5 };
 
 /** @param {NodeJS.ProcessEnv} env */

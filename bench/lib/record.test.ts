@@ -7,13 +7,18 @@ describe('what a benchmark run records', () => {
       sizes: [250, 2000, 10000],
       runs: 3,
       lighthouseRuns: 5,
-      only: new Set(['builds', 'weight', 'lighthouse', 'prices', 'editor', 'api', 'files']),
+      only: new Set(['builds', 'weight', 'lighthouse', 'prices', 'editor', 'api', 'files', 'cutting']),
       full: true,
     });
   });
 
   it('is a full run only when nothing narrows it', () => {
-    expect(benchOptions({ BENCH_ONLY: 'files,api,editor,prices,lighthouse,weight,builds', BENCH_SIZES: '250,2000,10000', BENCH_RUNS: '3' }).full).toBe(true);
+    expect(benchOptions({ BENCH_ONLY: 'cutting,files,api,editor,prices,lighthouse,weight,builds', BENCH_SIZES: '250,2000,10000', BENCH_RUNS: '3' }).full).toBe(
+      true,
+    );
+    // the record holds the cutting plan's lines too: a run without them does not replace it
+    expect(benchOptions({ BENCH_ONLY: 'files,api,editor,prices,lighthouse,weight,builds' }).full).toBe(false);
+    expect(benchOptions({ BENCH_ONLY: 'cutting', BENCH_SIZES: '250' }).full).toBe(false);
     expect(benchOptions({ BENCH_ONLY: 'files', BENCH_SIZES: '250' }).full).toBe(false);
     expect(benchOptions({ BENCH_ONLY: 'builds' }).full).toBe(false);
     expect(benchOptions({ BENCH_SIZES: '10000' }).full).toBe(false);

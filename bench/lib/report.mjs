@@ -26,9 +26,11 @@ import { searchBudgets } from './search-budget.mjs';
  *   api: (Awaited<ReturnType<typeof import('../api-latency.mjs').apiLatency>> & { size: number })[],
  *   flood: (Awaited<ReturnType<typeof import('../sign-in-flood.mjs').signInFlood>> & { size: number }) | null,
  *   files: (Awaited<ReturnType<typeof import('../hostile-uploads.mjs').hostileUploads>> & { size: number }) | null,
+ *   cutting?: (Awaited<ReturnType<typeof import('../cutting-plan.mjs').cuttingPlanBench>> & { size: number }) | null,
  * }} Results
  * @typedef {Results['scaling'][number]} Scaling
  * @typedef {NonNullable<Results['files']>} Hostile
+ * @typedef {NonNullable<Results['cutting']>} Cutting
  * @typedef {{ budget: string, measured: string, met: boolean | null }} Budget
  */
 
@@ -214,6 +216,7 @@ export function budgets(r, previous = null) {
     });
   }
   if (r.files) out.push(hostileBudget(r.files));
+  if (r.cutting) out.push(...cuttingBudgets(r.cutting));
   out.push(...searchBudgets(r.api ?? []));
   const big = r.scaling.find((b) => b.size === 10000) ?? null;
   if (big) {
@@ -280,6 +283,96 @@ export function hostileBudget(f) {
       `/setting p99 ${ms(f.alone.p99)} alone, ${ms(both.setting.p99)} during both (${x(both.setting.p99, f.alone.p99)}); files alone ${alone('files')}, calculs alone ${alone('calculs')}`,
     met: refused && both.setting.errors === 0 && both.setting.p99 <= 1.5 * f.alone.p99,
   };
+}
+
+/** Issue 47's budgets: each benchmark instance solved within this, and a 500-row plan answered by the API within this. */
+const INSTANCE_BUDGET_MS = 2000;
+const PLAN_BUDGET_MS = 1000;
+
+/**
+ * The cutting plan's three lines (cutting-plan.mjs): every benchmark instance at its optimum within 2 s, the 500-row
+ * plan through the API within 1 s, and the settings' p99 during repeated plans within 1.5× its value alone.
+ * @param {Pick<Cutting, 'instances' | 'api'>} c
+ * @returns {Budget[]}
+ */
+export function cuttingBudgets(c) {
+  // one bar over the optimum is allowed only where the reference names the instance as lacking the round-up property
+  /** @type {(i: Cutting['instances'][number]) => boolean} */
+  const atOptimum = (i) => i.bars <= i.optimum + (i.irup ? 0 : 1) && !i.varied;
+  const slowest = c.instances.reduce((a, b) => (b.ms > a.ms ? b : a), c.instances[0]);
+  const off = c.instances.filter((i) => !atOptimum(i));
+  const late = c.instances.filter((i) => !(i.ms <= INSTANCE_BUDGET_MS));
+  const a = c.api;
+  const plan = a.plan;
+  const planned = plan !== null && a.statuses.every((st) => st === 200) && plan.diameters.length > 0 && plan.skippedRows === 0;
+  const sent = a.during.sent;
+  return [
+    {
+      budget: `Cutting-stock benchmark instances (BPPLIB): each cut in its known optimum of stock bars (one more at most where the reference names the instance as lacking the round-up property), each within ${s(INSTANCE_BUDGET_MS)}`,
+      measured:
+        `${c.instances.length - off.length} of ${c.instances.length} at their optimum` +
+        (off.length ? ` (${off.map((i) => `${i.name} ${i.bars} for ${i.optimum}${i.varied ? ', not the same at every run' : ''}`).join(', ')})` : '') +
+        `; slowest ${slowest ? `${slowest.name} ${ms(slowest.ms)}` : '–'}` +
+        (late.length ? `, over the budget: ${late.map((i) => i.name).join(', ')}` : ''),
+      met: c.instances.length > 0 && off.length === 0 && late.length === 0,
+    },
+    {
+      budget: `Plan de coupe of a ${a.rows}-row schedule through the API (POST /nomenclature/plan-de-coupe) ≤ ${s(PLAN_BUDGET_MS)}`,
+      measured:
+        `${ms(a.ms)} (runs ${a.runsMs.join(', ')} ms)` +
+        (plan
+          ? `; ${plan.diameters.length} diameters, ${plan.stockBars} stock bars (bound ${plan.lowerBound}, first-fit decreasing ${plan.ffdBars})${plan.skippedRows ? `, ${plan.skippedRows} rows in error` : ''}`
+          : `; answered ${a.statuses.join(', ')}`),
+      met: planned && a.ms <= PLAN_BUDGET_MS,
+    },
+    {
+      budget: `GET /setting p99 while ${a.rows}-row plans are asked one after another ≤ 1.5× its value alone`,
+      measured: `/setting p99 ${ms(a.alone.p99)} alone, ${ms(a.during.setting.p99)} during the plans (${x(a.during.setting.p99, a.alone.p99)}); ${sent.count} plans, ${answers(sent.statuses)}`,
+      met: a.during.setting.errors === 0 && sent.count > 0 && Object.keys(sent.statuses).every((k) => k === '200') && a.during.setting.p99 <= 1.5 * a.alone.p99,
+    },
+  ];
+}
+
+/** @param {Pick<Cutting, 'instances' | 'api' | 'runs' | 'firstMs' | 'size'>} c */
+export function cuttingSection(c) {
+  const a = c.api;
+  return [
+    '## Plan de coupe',
+    '',
+    `The optimiser (\`domain/bar-schedules/cutting-plan/\`) on the benchmark instances whose optimum is known (../shared/reference/cutting-stock.md), in the bench's own process: the median of ${c.runs} solves each, after a first solve of the process that loads HiGHS's WebAssembly (${ms(c.firstMs)}).`,
+    '',
+    table(
+      ['Instance', 'Stock length', 'Pieces', 'Optimum', 'This optimiser', 'Lower bound', 'First-fit decreasing', 'Time (each run)'],
+      c.instances.map((i) => [
+        `\`${i.name}\`${i.irup ? '' : ' (no round-up property)'}`,
+        i.stockLength,
+        i.pieces,
+        i.optimum,
+        `${i.bars}${i.varied ? ' (not the same at every run)' : ''}${i.limitHit ? ' (time limit hit)' : ''}`,
+        i.lowerBound,
+        i.ffdBars,
+        `${ms(i.ms)} (${i.runsMs.join(', ')})`,
+      ]),
+    ),
+    '',
+    `A ${a.rows}-row schedule (slab and wall bars, U bars, links, L bars, column bars; Ø8 to Ø20) sent to \`POST /nomenclature/plan-de-coupe\` anonymously, ${a.runsMs.length} times one after another after a first plan that starts the calculs' thread and its solver (${ms(a.firstMs)}); then, for ${a.seconds} s, plans asked one after another, each from its own loopback address, while ${a.concurrency} visitors read \`GET /setting\` (${c.size} products), measured alone just before.`,
+    '',
+    table(
+      ['', '/setting p50', '/setting p99', 'Requests', 'Errors', 'Plans (p50, slowest)'],
+      [
+        ['alone', ms(a.alone.p50), ms(a.alone.p99), a.alone.requests, a.alone.errors, ''],
+        [
+          'during the plans',
+          ms(a.during.setting.p50),
+          ms(a.during.setting.p99),
+          a.during.setting.requests,
+          a.during.setting.errors,
+          `${answers(a.during.sent.statuses)} (${ms(a.during.sent.p50)}, ${ms(a.during.sent.max)})`,
+        ],
+      ],
+    ),
+    '',
+  ];
 }
 
 /** @param {Pick<Hostile, 'alone' | 'during' | 'seconds' | 'concurrency' | 'size'>} f */
@@ -584,6 +677,7 @@ export function writeReport(file, r, notesFile, previous) {
   }
 
   if (r.files) lines.push(...hostileSection(r.files));
+  if (r.cutting) lines.push(...cuttingSection(r.cutting));
 
   if (notesFile && existsSync(notesFile)) lines.push(readFileSync(notesFile, 'utf8').trim(), '');
   writeFileSync(file, `${lines.join('\n')}\n`);
