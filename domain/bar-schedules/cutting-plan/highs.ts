@@ -2,9 +2,9 @@ import type { Highs } from 'highs';
 
 /*
  * HiGHS in WebAssembly (the `highs` package; why it and not a simplex of our
- * own: docs/decisions/cutting-plan-solver.md), loaded once per process or
- * worker thread and kept. Loaded on first use, not on import, so that what
- * only reads the plan's types never compiles 3 MB of WebAssembly.
+ * own: docs/architecture.md, "The cutting plan's solver"), loaded once per
+ * process or worker thread and kept. Loaded on first use, not on import, so
+ * that what only reads the plan's types never compiles 3 MB of WebAssembly.
  */
 let loading: Promise<Highs> | null = null;
 

@@ -70,6 +70,15 @@ describe('solving a cutting-stock instance', () => {
     expect(full.method).toBe('dive');
   });
 
+  it('falls to the integer program over the patterns when there is no dive: N1C3W1_A, 16 bars where rounding and FFD take 17', async () => {
+    const instance = readBppInstance(readFileSync(join(__dirname, 'instances', 'N1C3W1_A.txt'), 'utf8'));
+    const rounded = await solveCuttingStock(instance, { ...SLOW_MACHINE, diveNodes: 0, mipSize: 0 });
+    expect(rounded).toMatchObject({ bars: 17, lowerBound: 16, ffdBars: 17 });
+    const solved = await solveCuttingStock(instance, { ...SLOW_MACHINE, diveNodes: 0 });
+    expect(solved).toMatchObject({ bars: 16, method: 'mip', limitHit: false });
+    expect(piecesCut(solved.patterns)).toEqual(asked(instance));
+  });
+
   it('answers the same plan twice, and for the pieces in another order', async () => {
     const instance = readBppInstance(readFileSync(join(__dirname, 'instances', 'Waescher_TEST0082.txt'), 'utf8'));
     const once = await solveCuttingStock(instance, SLOW_MACHINE);
