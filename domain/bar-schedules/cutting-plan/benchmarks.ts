@@ -10,6 +10,12 @@ export interface BenchmarkInstance {
   optimum: number;
   /** the LP's value, to the reference's precision */
   lp: number;
+  /**
+   * false where the reference names the instance as lacking the integer
+   * round-up property (the optimum above ⌈LP⌉): one bar over it is then
+   * accepted. None of these is: each is held to its optimum.
+   */
+  irup?: boolean;
 }
 
 /** Where the files are, from the repository's root. */
