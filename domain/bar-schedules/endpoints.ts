@@ -1,16 +1,6 @@
 import { z } from 'zod/mini';
 import { barSchedule, barScheduleList, barSchedulePrices } from './contract';
-import { cartResponse } from '../cart/contract';
-import { quotation } from '../orders/contract';
-import type {
-  barScheduleCreateBody,
-  barScheduleDraftBody,
-  barScheduleParams,
-  barScheduleRevisionQuery,
-  barScheduleToCartBody,
-  barScheduleToQuotationBody,
-  barScheduleUpdateBody,
-} from './requests';
+import type { barScheduleCreateBody, barScheduleDraftBody, barScheduleParams, barScheduleRevisionQuery, barScheduleUpdateBody } from './requests';
 import type { documentsQuery } from '../orders/requests';
 import { endpoint } from '../contract/endpoint';
 import { fileAnswer } from '../contract/file-answer';
@@ -19,7 +9,8 @@ import { fileAnswer } from '../contract/file-answer';
  * Bar schedules: the calls the site makes (see shop-client/endpoints/index.ts).
  * The PDF and BVBS downloads answer files (FileAnswer). The two public calls
  * other clients make (shapes, calcul) are in calcul-endpoints.ts, which the
- * site's pages do not load.
+ * site's pages do not load; the two that turn a schedule into a cart or a
+ * quotation in order-endpoints.ts, which the editor loads on their first use.
  */
 type Params = { params: z.input<typeof barScheduleParams> };
 type Revision = { query?: z.input<typeof barScheduleRevisionQuery> };
@@ -56,22 +47,6 @@ export const duplicateBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, P
   barSchedule,
   { auth: 'required' },
 );
-export const barScheduleToCart = /*#__PURE__*/ endpoint<typeof cartResponse, Params & { body: z.input<typeof barScheduleToCartBody> }>(
-  'bar-schedule.cart',
-  'POST',
-  '/nomenclature/{id}/cart',
-  cartResponse,
-  { auth: 'required' },
-);
-/** multipart (FormData) when a plan goes with it */
-export const barScheduleToQuotation = /*#__PURE__*/ endpoint<typeof quotation, Params & { body: FormData | z.input<typeof barScheduleToQuotationBody> }>(
-  'bar-schedule.quotation',
-  'POST',
-  '/nomenclature/{id}/quotation',
-  quotation,
-  { auth: 'required' },
-);
-
 export const getBarSchedulePdf = /*#__PURE__*/ endpoint<typeof fileAnswer, Params & Revision>('bar-schedule.pdf', 'GET', '/nomenclature/{id}/pdf', fileAnswer, {
   auth: 'required',
   file: true,

@@ -12,8 +12,6 @@ import {
 } from '@trefima/domain/bar-schedules/requests';
 import { documentsQuery } from '@trefima/domain/orders/requests';
 import {
-  barScheduleToCart,
-  barScheduleToQuotation,
   createBarSchedule,
   draftBarSchedulePdf,
   duplicateBarSchedule,
@@ -25,6 +23,7 @@ import {
   updateBarSchedule,
 } from '@trefima/domain/bar-schedules/endpoints';
 import { calculateBarSchedule, getBarScheduleShapes } from '@trefima/domain/bar-schedules/calcul-endpoints';
+import { barScheduleToCart, barScheduleToQuotation } from '@trefima/domain/bar-schedules/order-endpoints';
 import { draftCuttingPlanPdf, getCuttingPlan, getCuttingPlanPdf, planCuts } from '@trefima/domain/bar-schedules/cutting-plan/endpoints';
 import { cuttingPlanQuery } from '@trefima/domain/bar-schedules/cutting-plan/requests';
 import type { Endpoint } from '@trefima/domain/contract/endpoint';

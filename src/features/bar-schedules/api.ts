@@ -5,8 +5,6 @@ import type { CartResponse } from '@trefima/domain/cart/contract';
 import type { CellRow } from './import/cells';
 import { shop } from '../../shop-client/browser';
 import {
-  barScheduleToCart,
-  barScheduleToQuotation,
   createBarSchedule,
   draftBarSchedulePdf,
   duplicateBarSchedule,
@@ -65,7 +63,13 @@ export async function duplicateSchedule(id: number, revision?: string): Promise<
 /** What the customer saw, which the API checks against its own figures. */
 const seen = (s: BarSchedule) => ({ revision: s.revision, expected_mass_g: s.totals.mass_g, expected_total_ht: s.price.total_ht });
 
+/** The calls that turn a schedule into a cart or a quotation, with the cart's and the order's contracts: loaded on the first click, not with the editor. */
+const orderCalls = () => import('@trefima/domain/bar-schedules/order-endpoints');
+/** Fetched once the editor shows, so that a click on a slow network does not wait for them. */
+export const prefetchOrderCalls = orderCalls;
+
 export async function sendToCart(s: BarSchedule, announce: string): Promise<CartResponse> {
+  const { barScheduleToCart } = await orderCalls();
   const res = await shop(barScheduleToCart, { params: { id: String(s.id) }, body: { ...seen(s), cart_token: currentCartToken() } });
   afterCartAnswer(res, announce);
   void forgetLists();
@@ -83,6 +87,7 @@ function quotationBody(s: BarSchedule, information: string | undefined, plan: Fi
 }
 
 export async function askQuotation(s: BarSchedule, information?: string, plan: File | null = null) {
+  const { barScheduleToQuotation } = await orderCalls();
   const quotation = await shop(barScheduleToQuotation, { params: { id: String(s.id) }, body: quotationBody(s, information, plan) });
   void forgetLists();
   return quotation;

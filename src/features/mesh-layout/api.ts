@@ -44,7 +44,7 @@ export async function addPanelsToCart(panel: MeshPanelOffer, count: number) {
 
 /** A quotation request for these panels alone, the layout in its note; the cart is left as it is. Needs a session. */
 export async function requestPanelsQuotation(panel: MeshPanelOffer, count: number, note: string) {
-  const { requestLinesQuotation } = await import('../cart/api/actions');
+  const { requestLinesQuotation } = await import('../cart/api/lines-quotation');
   return requestLinesQuotation([{ element_id: panel.element_id, quantity: count, length: null }], note);
 }
 

@@ -15,6 +15,8 @@ export * from '@trefima/domain/orders/endpoints';
 export * from '@trefima/domain/tools/endpoints';
 export * from '@trefima/domain/forms/endpoints';
 export * from '@trefima/domain/bar-schedules/endpoints';
+export * from '@trefima/domain/bar-schedules/order-endpoints';
+export * from '@trefima/domain/bar-schedules/cutting-plan/endpoints';
 export * from '@trefima/domain/quick-order/endpoints';
 export * from '@trefima/domain/cart/export-endpoints';
 export * from '@trefima/domain/job-sites/endpoints';

@@ -7,7 +7,7 @@ import { isBlankRow } from '../import/cells';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../session';
-import { usePrices, useSchedule } from '../api';
+import { prefetchOrderCalls, usePrices, useSchedule } from '../api';
 import { cellsOfApiRows, figuresOf, priceClassesOf, summarise, type DraftSchedule } from '../model';
 import { draftAtom, emptyDraft } from '../state';
 import { useScheduleActions, type ActionResult } from '../use-schedule-actions';
@@ -128,6 +128,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
 
   useEffect(() => {
     void importRows();
+    void prefetchOrderCalls();
   }, []);
 
   const tables = useTableImport(setDraft, mergeRows, setResult);

@@ -3,7 +3,6 @@ import { mutate } from 'swr';
 import type { CartElement, CartResponse } from '@trefima/domain/contract';
 import { shop } from '../../../shop-client/browser';
 import { getCart, updateCart } from '@trefima/domain/cart/endpoints';
-import { convertToQuotation } from '@trefima/domain/quotations/endpoints';
 import { ShopApiError } from '../../../shop-client/errors';
 import { currentPlanId } from '../../../shop-client/site-config';
 import { cartMessageAtom, cartWritesAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
@@ -91,11 +90,6 @@ export function addToCart(element: CartElement, name: string) {
     () => shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ ...element, mode: 'add' }] } }),
     t('cart.actions.added', { name, quantity: element.quantity }),
   );
-}
-
-/** A quotation request for these lines only (the roof configurator's bill), priced by the API; the cart is left as it is. */
-export function requestLinesQuotation(elements: CartElement[], complementaryInformation?: string) {
-  return shop(convertToQuotation, { body: { elements, complementary_information: complementaryInformation } });
 }
 
 /** After an order, a quotation, a logout: the browser forgets its cart. */

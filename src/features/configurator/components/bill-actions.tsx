@@ -55,7 +55,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
         setState({ kind: 'added', lines: bill.lines.length });
       } else {
         // the roof's bill alone: the customer's cart stays as it is
-        const { requestLinesQuotation } = await import('../../cart/api/actions');
+        const { requestLinesQuotation } = await import('../../cart/api/lines-quotation');
         const elements = bill.lines.map((line) => ({ element_id: line.productId, quantity: line.quantity, length: line.length ?? null }));
         const quotation = await requestLinesQuotation(elements, summary);
         setState({ kind: 'quoted', number: quotation.number });
