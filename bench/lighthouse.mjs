@@ -8,7 +8,11 @@
  * from the run Lighthouse itself would call the median one (closest to the
  * median FCP and TTI), so they describe a real load, not a blend.
  *
- * Usage: node bench/lighthouse.mjs [--runs=3] URL [URL …]
+ * `cpuSlowdown` replaces the preset's CPU slowdown (flags are merged into
+ * the preset's settings, so its network throttling stays): the 8× line of
+ * slow-cpu-report.mjs.
+ *
+ * Usage: node bench/lighthouse.mjs [--runs=3] [--cpu-slowdown=8] URL [URL …]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { blockingBySource } from './lib/blocking.mjs';
 import { median as medianOf } from './lib/proc.mjs';
+import { scriptEvaluationMs } from './lib/slow-cpu-report.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // The sandbox and the GPU are unavailable in containers; the other flags keep
@@ -100,14 +105,21 @@ export function failingAudits(lhr) {
 /**
  * @param {string} url
  * @param {string} chromePath
+ * @param {number | undefined} cpuSlowdown
  */
-async function runOnce(url, chromePath) {
+async function runOnce(url, chromePath, cpuSlowdown) {
   // A fresh profile per run: no cache, service worker or stored territory
   // carried over from the previous run.
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+    });
     if (!result?.lhr) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse : ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message} (${url})`);
     return result.lhr;
@@ -125,12 +137,13 @@ async function runOnce(url, chromePath) {
 /**
  * @param {string} url
  * @param {string} chromePath
+ * @param {number | undefined} cpuSlowdown
  * @returns {Promise<Result>}
  */
-async function runWithRetries(url, chromePath, attempts = 3) {
+async function runWithRetries(url, chromePath, cpuSlowdown, attempts = 3) {
   for (let i = 1; ; i++) {
     try {
-      return await runOnce(url, chromePath);
+      return await runOnce(url, chromePath, cpuSlowdown);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (i >= attempts || !/^Lighthouse : /.test(message)) throw error;
@@ -141,14 +154,15 @@ async function runWithRetries(url, chromePath, attempts = 3) {
 
 /**
  * @param {string[]} urls
- * @param {{ runs?: number, chromePath?: string, onRun?: (url: string, i: number, lhr: Result) => void }} [options]
+ * @param {{ runs?: number, chromePath?: string, cpuSlowdown?: number, onRun?: (url: string, i: number, lhr: Result) => void }} [options]
  * @returns {Promise<Array<{ url: string, runs: number, performance: number | null, accessibility: number | null,
  *   bestPractices: number | null, seo: number | null, lcpMs: number | null, tbtMs: number | null, cls: number | null,
- *   failing: FailingAudit[],
- *   perRun: Array<{ performance: number | null, tbtMs: number, lcpMs: number, cls: number, blocking: Array<{ source: string, ms: number }> }>,
+ *   scriptMs: number | null, failing: FailingAudit[],
+ *   perRun: Array<{ performance: number | null, tbtMs: number, lcpMs: number, cls: number, scriptMs: number | null,
+ *     blocking: Array<{ source: string, ms: number }> }>,
  *   benchmarkIndex: number | null, benchmarkIndexes: number[], loadAverage: number }>>}
  */
-export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin/chromium', onRun } = {}) {
+export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin/chromium', cpuSlowdown, onRun } = {}) {
   // TBT is wall-clock time of main-thread tasks: another process taking the
   // CPU (a build, a second browser, a neighbour on the host) lengthens them.
   // The runs go round the pages (first run of every page, then the second…)
@@ -160,7 +174,7 @@ export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin
   for (let i = 0; i < runs; i++) {
     for (const url of urls) {
       loads.get(url)?.push(loadavg()[0]);
-      const lhr = await runWithRetries(url, chromePath);
+      const lhr = await runWithRetries(url, chromePath, cpuSlowdown);
       byUrl.get(url)?.push(lhr);
       onRun?.(url, i, lhr);
     }
@@ -173,6 +187,7 @@ export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin
     const lcp = num('largest-contentful-paint');
     const tbt = num('total-blocking-time');
     const cls = num('cumulative-layout-shift');
+    const script = median(lhrs.map((l) => scriptEvaluationMs(l)));
     results.push({
       url,
       runs,
@@ -183,12 +198,14 @@ export async function lighthouseMedians(urls, { runs = 3, chromePath = '/usr/bin
       lcpMs: lcp === null ? null : Math.round(lcp),
       tbtMs: tbt === null ? null : Math.round(tbt),
       cls: cls === null ? null : Math.round(cls * 1000) / 1000,
+      scriptMs: script === null ? null : Math.round(script),
       failing: failingAudits(medianRun),
       perRun: lhrs.map((l) => ({
         performance: score100(l, 'performance'),
         tbtMs: Math.round(l.audits['total-blocking-time']?.numericValue ?? NaN),
         lcpMs: Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN),
         cls: Math.round((l.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+        scriptMs: scriptEvaluationMs(l),
         // Lighthouse types an audit's details as any of its kinds: blocking.mjs reads the two it knows by their shape
         blocking: blockingBySource(/** @type {import('./lib/blocking.mjs').Run} */ (l)),
       })),
@@ -232,13 +249,15 @@ export function formatTable(results) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+  const slowdown = args.find((a) => a.startsWith('--cpu-slowdown='))?.slice(15);
   const urls = args.filter((a) => !a.startsWith('--'));
   if (!urls.length) {
-    console.error('usage : node bench/lighthouse.mjs [--runs=3] URL [URL …]');
+    console.error('usage : node bench/lighthouse.mjs [--runs=3] [--cpu-slowdown=8] URL [URL …]');
     process.exit(2);
   }
   const results = await lighthouseMedians(urls, {
     runs,
+    ...(slowdown ? { cpuSlowdown: Number(slowdown) } : {}),
     onRun: (url, i, lhr) => console.error(`${url} run ${i + 1}/${runs}: perf ${score100(lhr, 'performance')}`),
   });
   console.log(formatTable(results));

@@ -14,10 +14,14 @@
  * settings' while hostile files and large calculs are sent (`BENCH_ONLY=files
  * BENCH_SIZES=250` runs that line alone), and the cutting plan's benchmark
  * instances and 500-row plan (`BENCH_ONLY=cutting BENCH_SIZES=250`).
+ * Lighthouse also measures the same pages and the floor's with the CPU
+ * slowdown doubled (8×, a low-end phone: lib/slow-cpu-report.mjs), held to
+ * the floor measured in the same turns (`BENCH_ONLY=slowcpu BENCH_SIZES=250`
+ * builds, serves and measures that line alone).
  * BENCH_RUNS (default 3) runs are made of each figure and their median is
  * reported; Lighthouse makes BENCH_LIGHTHOUSE_RUNS (default 5, Lighthouse's
- * own advice for its variance) of each page. Takes about 25 minutes on 2
- * cores; nothing else should run meanwhile. A run narrowed by any of these
+ * own advice for its variance) of each page, in each of its two lines. Takes
+ * about 25 minutes on 2 cores, and the 8× line's runs on top; nothing else should run meanwhile. A run narrowed by any of these
  * (or BENCH_ONLY) writes bench/.work/partial-results.md instead, and leaves
  * the record alone (lib/record.mjs).
  */
@@ -34,8 +38,9 @@ import { machine } from './lib/machine.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { livePriceCost } from './live-prices.mjs';
 import { start, waitFor } from './lib/proc.mjs';
-import { benchOptions, buildsSiteAt, recordFiles } from './lib/record.mjs';
+import { benchOptions, buildsSiteAt, recordFiles, servesFloor, servesSite } from './lib/record.mjs';
 import { writeReport } from './lib/report.mjs';
+import { SLOW_CPU_MULTIPLIER } from './lib/slow-cpu-report.mjs';
 import { startApi } from './lib/shop-api.mjs';
 import { copyProject } from './lib/workspace.mjs';
 import { pageWeight } from './page-weight.mjs';
@@ -60,6 +65,7 @@ const results = {
   scaling: [],
   weights: {},
   lighthouse: null,
+  slowCpu: null,
   livePrices: null,
   editor: null,
   api: [],
@@ -114,7 +120,7 @@ for (const [index, size] of sizes.entries()) {
         shipped: shippedJs(publicDir),
       };
 
-      if (index === 0 && (only.has('lighthouse') || only.has('prices') || only.has('editor'))) {
+      if (index === 0 && servesSite(only)) {
         const host = start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
           cwd: root,
           env: { ...process.env, SITE_ROOT: publicDir, SITE_PORT: String(SITE_PORT), SITE_HOST: '127.0.0.1', SITE_RELEASES_DIR: '', LOG_LEVEL: 'silent' },
@@ -124,7 +130,7 @@ for (const [index, size] of sizes.entries()) {
         const floorPublic = join(floorDir, 'public');
         const floorUrl = `http://127.0.0.1:${SITE_PORT + 1}`;
         const floorHost =
-          only.has('lighthouse') && existsSync(join(floorPublic, 'index.html'))
+          servesFloor(only) && existsSync(join(floorPublic, 'index.html'))
             ? start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
                 cwd: root,
                 env: {
@@ -148,6 +154,18 @@ for (const [index, size] of sizes.entries()) {
             results.lighthouse = {
               runs: lighthouseRuns,
               pages: templates.map((t, i) => ({ name: t.name, path: t.path, noindex: Boolean(t.noindex), ...measured[i] })),
+              floor: floorHost ? { name: 'floor (bare Gatsby)', path: '/', ...measured[templates.length] } : null,
+            };
+          }
+          if (only.has('slowcpu')) {
+            say(`Lighthouse (mobile, processeur ralenti ${SLOW_CPU_MULTIPLIER}×)…`);
+            const urls = [...templates.map((t) => siteUrl + t.path), ...(floorHost ? [`${floorUrl}/`] : [])];
+            const measured = await lighthouseMedians(urls, { runs: lighthouseRuns, cpuSlowdown: SLOW_CPU_MULTIPLIER });
+            results.slowCpu = {
+              runs: lighthouseRuns,
+              cpuSlowdown: SLOW_CPU_MULTIPLIER,
+              // the cart is no catalogue page: reported beside them, held to neither of the line's budgets (issue 48)
+              pages: templates.map((t, i) => ({ name: t.name, path: t.path, noindex: Boolean(t.noindex), held: t.path !== '/panier', ...measured[i] })),
               floor: floorHost ? { name: 'floor (bare Gatsby)', path: '/', ...measured[templates.length] } : null,
             };
           }

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 
-const SECTIONS = ['builds', 'weight', 'lighthouse', 'prices', 'editor', 'api', 'files', 'cutting'];
+const SECTIONS = ['builds', 'weight', 'lighthouse', 'slowcpu', 'prices', 'editor', 'api', 'files', 'cutting'];
 const DEFAULTS = { sizes: [250, 2000, 10000], runs: 3, lighthouseRuns: 5 };
 
 /** @param {NodeJS.ProcessEnv} env */
@@ -22,12 +22,28 @@ export function benchOptions(env) {
 }
 
 /**
+ * Whether the built site is served at the first size, for the browser's sections.
+ * @param {Set<string>} only
+ */
+export function servesSite(only) {
+  return ['lighthouse', 'slowcpu', 'prices', 'editor'].some((s) => only.has(s));
+}
+
+/**
+ * Whether the bare floor's page is served beside the site: both Lighthouse lines measure it in turns with the pages.
+ * @param {Set<string>} only
+ */
+export function servesFloor(only) {
+  return only.has('lighthouse') || only.has('slowcpu');
+}
+
+/**
  * Whether the site is built at this size: for the builds and weights at every size, for the browser's sections at the first.
  * @param {Set<string>} only
  * @param {number} index
  */
 export function buildsSiteAt(only, index) {
-  return only.has('builds') || only.has('weight') || (index === 0 && ['lighthouse', 'prices', 'editor'].some((s) => only.has(s)));
+  return only.has('builds') || only.has('weight') || (index === 0 && servesSite(only));
 }
 
 /**

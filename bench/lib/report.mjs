@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { searchBudgets } from './search-budget.mjs';
+import { slowCpuBudgets, slowCpuSection } from './slow-cpu-report.mjs';
 
 /**
  * The figures of one run (bench/results.json), as run.mjs gathers them from each measure.
@@ -21,6 +22,7 @@ import { searchBudgets } from './search-budget.mjs';
  *     shipped: ReturnType<typeof import('./bundle-check.mjs').shippedJs>,
  *   }>,
  *   lighthouse: { runs: number, pages: (LighthousePage & { noindex: boolean })[], floor: LighthousePage | null } | null,
+ *   slowCpu?: { runs: number, cpuSlowdown: number, pages: (LighthousePage & { noindex: boolean, held: boolean })[], floor: LighthousePage | null } | null,
  *   livePrices: Awaited<ReturnType<typeof import('../live-prices.mjs').livePriceCost>> | null,
  *   editor: Awaited<ReturnType<typeof import('../schedule-editor.mjs').scheduleEditorCost>> | null,
  *   api: (Awaited<ReturnType<typeof import('../api-latency.mjs').apiLatency>> & { size: number })[],
@@ -169,6 +171,7 @@ export function budgets(r, previous = null) {
     });
     out.push({ budget: 'TBT ≤ 100 ms', ...all('tbtMs', (v) => v <= 100, ms) });
   }
+  if (r.slowCpu) out.push(...slowCpuBudgets(r.slowCpu));
   if (r.livePrices) {
     const prices = r.livePrices;
     const views = VIEWPORTS.flatMap((v) => {
@@ -587,6 +590,8 @@ export function writeReport(file, r, notesFile, previous) {
         '',
       );
   }
+
+  if (r.slowCpu) lines.push(...slowCpuSection(r.slowCpu, m.lighthouse));
 
   if (r.livePrices) {
     const l = r.livePrices;
