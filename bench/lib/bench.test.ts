@@ -48,6 +48,10 @@ describe('what a Lighthouse run’s blocking time is made of', () => {
     expect(sourceName('Unattributable', page)).toBe('browser (page set-up, unattributed)');
   });
 
+  it('names a stylesheet as one, without its hash: its parse and the style work it brings are not a script', () => {
+    expect(sourceName('http://127.0.0.1:9250/styles.1f22c565b9804ba49372.css', page)).toBe('stylesheet styles');
+  });
+
   it('counts each task between the first paint and interactive, beyond 50 ms, summed by source', () => {
     const parts = blockingBySource(
       lhr([

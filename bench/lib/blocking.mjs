@@ -12,7 +12,7 @@
  */
 
 /**
- * A readable name for a long task's source: the page itself, a script without its content hash, or the browser.
+ * A readable name for a long task's source: the page itself, a script or a stylesheet without its content hash, or the browser.
  * @param {string | undefined} taskUrl
  * @param {string | undefined} pageUrl
  */
@@ -28,6 +28,8 @@ export function sourceName(taskUrl, pageUrl) {
   };
   if (path(taskUrl) === path(pageUrl ?? '')) return 'page (HTML, style, layout)';
   const file = path(taskUrl).split('/').pop() ?? taskUrl;
+  // a stylesheet's long task is its parse and the style work it brings (styles.<hash>.css)
+  if (file.endsWith('.css')) return `stylesheet ${file.replace(/\.css$/, '').replace(/\.[0-9a-f]{16,}$/, '')}`;
   const name = file.replace(/\.js$/, '').replace(/-[0-9a-f]{16,}$/, '');
   return /^\d+$/.test(name) ? `script chunk ${name}` : `script ${name}`;
 }
