@@ -1,6 +1,6 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { cents, listOf } from '../contract/common';
+import { cents, listOf, madeBy } from '../contract/common';
 
 /*
  * Bar schedules (nomenclatures de façonnage). Every figure of an answer is
@@ -135,6 +135,8 @@ export const barScheduleSummary = z.object({
   row_count: z.int(),
   mass_g: z.int(),
   updated_at: z.string(),
+  /** a company's schedule: who of its people made it; absent for a private buyer's */
+  made_by: z.optional(madeBy),
 });
 export type BarScheduleSummary = z.infer<typeof barScheduleSummary>;
 export const barScheduleList = listOf(barScheduleSummary);

@@ -9,6 +9,9 @@ import { z } from 'zod/mini';
 /** Money is integer cents, excluding tax unless the field says otherwise. */
 export const cents = z.int();
 
+/** Who of a company's people made a piece of its shared work (issue 46): absent for a private buyer's. */
+export const madeBy = z.object({ id: z.int(), name: z.string() });
+
 export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
 export const listOf = <T extends z.core.$ZodType>(item: T) => z.object({ items: z.array(item), total: z.int() });

@@ -1,6 +1,6 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { listOf } from '../contract/common';
+import { listOf, madeBy } from '../contract/common';
 import { address } from '../customers/contract';
 
 /**
@@ -37,6 +37,8 @@ export const jobSite = z.object({
   archived: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** a company's site: who of its people created it; absent for a private buyer's */
+  made_by: z.optional(madeBy),
 });
 export type JobSite = z.infer<typeof jobSite>;
 

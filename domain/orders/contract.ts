@@ -1,7 +1,7 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { scheduleReference } from '../bar-schedules/contract';
-import { amount, cents, listOf } from '../contract/common';
+import { amount, cents, listOf, madeBy } from '../contract/common';
 import { PAYMENT_STATES } from '../payments/states';
 import { address } from '../customers/contract';
 import { cartResponse } from '../cart/contract';
@@ -82,8 +82,7 @@ export type OrderEvent = z.infer<typeof orderEvent>;
  */
 export const documentTimeZone = z.enum([TIME_ZONES.mtq, TIME_ZONES.gpe, TIME_ZONES.guf]);
 
-/** Who of a company's people made a document (issue 46). */
-export const madeBy = z.object({ id: z.int(), name: z.string() });
+export { madeBy };
 
 export const order = z.object({
   id: z.int(),
@@ -224,6 +223,8 @@ export const invoice = z.object({
   paid: z.boolean(),
   /** when the payment was recorded: the day the office gave (YYYY-MM-DD) or the time it did (ISO); null while unpaid */
   paid_at: z.nullable(z.string()),
+  /** a company's invoice: who of its people placed the order; absent for a private buyer's */
+  made_by: z.optional(madeBy),
 });
 export type Invoice = z.infer<typeof invoice>;
 export const invoiceList = listOf(invoice);

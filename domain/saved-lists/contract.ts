@@ -1,7 +1,7 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { cartResponse } from '../cart/contract';
-import { cents, listOf } from '../contract/common';
+import { cents, listOf, madeBy } from '../contract/common';
 
 /**
  * A customer's saved lists (« listes enregistrées »): named lists of products,
@@ -60,6 +60,8 @@ export const savedList = z.object({
   total_ht: cents,
   created_at: z.string(),
   updated_at: z.string(),
+  /** a company's list: who of its people made it; absent for a private buyer's */
+  made_by: z.optional(madeBy),
 });
 export type SavedList = z.infer<typeof savedList>;
 
@@ -72,6 +74,8 @@ export const savedListSummary = z.object({
   schedule_count: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** a company's list: who of its people made it; absent for a private buyer's */
+  made_by: z.optional(madeBy),
 });
 export type SavedListSummary = z.infer<typeof savedListSummary>;
 

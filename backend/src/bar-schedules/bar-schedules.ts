@@ -16,6 +16,7 @@ import {
 import { documentNumber, nowIso } from '../shared/text';
 import { turn } from '../shared/yielding';
 import { SHARED } from '../companies/scope';
+import { madeByOf } from '../companies/made-by';
 
 export interface RevisionRow {
   id: number;
@@ -165,11 +166,11 @@ export class BarSchedules {
     const site = jobSiteId ?? null;
     const rows = this.db
       .prepare(
-        `SELECT s.id, s.number, s.updated_at, r.letter, r.status, r.job_site, r.job_site_id, r.drawing, r.title, r.schedule_date, r.row_count, r.mass_g
+        `SELECT s.id, s.number, s.customer_id, s.updated_at, r.letter, r.status, r.job_site, r.job_site_id, r.drawing, r.title, r.schedule_date, r.row_count, r.mass_g
         FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
         WHERE s.customer_id IN ${SHARED} AND (? IS NULL OR r.job_site_id = ?) ORDER BY s.updated_at DESC, s.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(customerId, site, site, limit, offset) as (RevisionRow & { number: string })[];
+      .all(customerId, site, site, limit, offset) as (RevisionRow & { number: string; customer_id: number })[];
     const total = this.db
       .prepare(
         `SELECT COUNT(*) FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
@@ -177,6 +178,7 @@ export class BarSchedules {
       )
       .pluck()
       .get(customerId, site, site) as number;
+    const made = madeByOf(this.db);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -187,6 +189,7 @@ export class BarSchedules {
         row_count: r.row_count,
         mass_g: r.mass_g,
         updated_at: r.updated_at,
+        ...made(r.customer_id),
       })),
       total,
     };

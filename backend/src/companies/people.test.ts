@@ -1,6 +1,6 @@
 import { invitation, invitations as invitationList, people, person } from '@trefima/domain/companies/contract';
-import { jobSite, jobSiteList, session } from '@trefima/domain/contract';
-import { data, failure, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
+import { barScheduleList, invoiceList, jobSite, jobSiteList, savedList, savedListList, session } from '@trefima/domain/contract';
+import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 import { colleague, invitationToken, lastMailTo, PERSON } from './testing-company';
 
 /* A company's people (issue 46): invitations spent once, roles, removal, and two companies that see nothing of each other. */
@@ -144,5 +144,31 @@ describe('what a company shares', () => {
       expect([path, (await api.get(path, {}, stranger)).statusCode]).toEqual([path, 404]);
     }
     expect((await api.get('/company/statement', {}, stranger)).json().data.lines).toEqual([]);
+  });
+
+  it('says who of its people made each piece: invoices, schedules, lists and job sites; a private buyer’s say nothing of it', async () => {
+    const buyer = await colleague(api, 'acheteur', 'acheteur-auteur@bellance-btp.example', admin);
+    const site = data(await api.post('/chantier', { name: 'Lotissement Alexis', address: SITE_ADDRESS, truck_access: 'tout' }, buyer.token), jobSite, 201);
+    const list = data(await api.post('/list', { name: 'Armatures du lot 3' }, buyer.token), savedList, 201);
+    const buyerName = `${PERSON.first_name} ${PERSON.last_name}`;
+    expect(site.made_by?.name).toBe(buyerName);
+    const sites = data(await api.get('/chantier', {}, admin), jobSiteList).items;
+    expect(sites.find((s) => s.job_site_id === site.job_site_id)?.made_by).toEqual({ id: buyer.id, name: buyerName });
+    const lists = data(await api.get('/list', {}, admin), savedListList).items;
+    expect(lists.find((l) => l.list_id === list.list_id)?.made_by).toEqual({ id: buyer.id, name: buyerName });
+    // the seed's: the foreman's order on account, invoiced; the boss's schedules
+    expect(data(await api.get('/invoice', {}, admin), invoiceList).items.map((i) => i.made_by?.name)).toContain('Joël Alexis');
+    const schedules = data(await api.get('/nomenclature', {}, buyer.token), barScheduleList).items;
+    expect(schedules.length).toBeGreaterThan(0);
+    expect(schedules.every((s) => s.made_by?.name === 'Rodolphe Bellance')).toBe(true);
+    const own = await api.login(PRIVATE.email, PRIVATE.password);
+    const privateItems = [
+      ...data(await api.get('/invoice', {}, own), invoiceList).items,
+      ...data(await api.get('/nomenclature', {}, own), barScheduleList).items,
+      ...data(await api.get('/list', {}, own), savedListList).items,
+      ...data(await api.get('/chantier', {}, own), jobSiteList).items,
+    ];
+    expect(privateItems.length).toBeGreaterThan(0);
+    expect(privateItems.filter((i) => 'made_by' in i)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { toAddress, type AddressRow } from '../customers/customers';
 import { missing } from '../shared/errors';
 import { nowIso } from '../shared/text';
 import { SHARED } from '../companies/scope';
+import { madeByOf, type Made } from '../companies/made-by';
 
 interface JobSiteRow {
   id: number;
@@ -60,6 +61,12 @@ export class JobSites {
     private addresses: Addresses,
   ) {}
 
+  private maker?: (customerId: number) => Made;
+  /** Who of the company's people created a site (issue 46). */
+  private madeBy(customerId: number): Made {
+    return (this.maker ??= madeByOf(this.db))(customerId);
+  }
+
   /** Another customer's site is unknown alike. */
   private row(customerId: number, id: number): JobSiteRow {
     const r = this.db.prepare(`SELECT * FROM job_site WHERE id = ? AND customer_id IN ${SHARED}`).get(id, customerId) as JobSiteRow | undefined;
@@ -89,6 +96,7 @@ export class JobSites {
       archived: r.archived === 1,
       created_at: r.created_at,
       updated_at: r.updated_at,
+      ...this.madeBy(r.customer_id),
     };
   }
 

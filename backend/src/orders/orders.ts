@@ -26,6 +26,7 @@ import { documentNumber, nowIso } from '../shared/text';
 import type { Payments } from '../payments/payments';
 import type { CompanyCheckout } from '../companies/company-checkout';
 import { SHARED } from '../companies/scope';
+import { madeByOf, type Made } from '../companies/made-by';
 
 export type OrderInput = z.output<typeof orderForm>;
 
@@ -58,9 +59,11 @@ export function checkoutCart(carts: Carts, token: string, customerId: number): C
   return cart;
 }
 
-const INVOICE_SELECT = `SELECT i.*, o.number AS order_number, o.sales_plan_id, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id`;
+const INVOICE_SELECT = `SELECT i.*, o.customer_id AS placed_by, o.number AS order_number, o.sales_plan_id, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id`;
 interface InvoiceRow {
   id: number;
+  /** the order's customer: who of a company's people placed it */
+  placed_by: number;
   number: string;
   order_number: string;
   sales_plan_id: number;
@@ -72,7 +75,7 @@ interface InvoiceRow {
   shipping_ht: number;
   vat_rate: number;
 }
-const invoiceOf = (r: InvoiceRow, documents: Pick<Documents, 'timeZone'>): Invoice => ({
+const invoiceOf = (r: InvoiceRow, documents: Pick<Documents, 'timeZone'>, made: (customerId: number) => Made = () => ({})): Invoice => ({
   id: r.id,
   number: r.number,
   order_number: r.order_number,
@@ -83,6 +86,7 @@ const invoiceOf = (r: InvoiceRow, documents: Pick<Documents, 'timeZone'>): Invoi
   paid: r.paid === 1,
   // invoices paid before the date was kept read as paid when issued (migration 014)
   paid_at: r.paid === 1 ? (r.paid_at ?? r.issued_at) : null,
+  ...made(r.placed_by),
 });
 
 /** Placing an order from a cart, and the customer's orders and invoices. */
@@ -300,7 +304,8 @@ export class Orders {
       .prepare(`SELECT COUNT(*) FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE ${where}`)
       .pluck()
       .get(...params) as number;
-    return { items: rows.map((r) => invoiceOf(r, this.d.documents)), total };
+    const made = madeByOf(this.d.db);
+    return { items: rows.map((r) => invoiceOf(r, this.d.documents, made)), total };
   }
 
   /** One invoice, whoever it is for: the back office's. */

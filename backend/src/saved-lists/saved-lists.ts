@@ -9,12 +9,14 @@ import { cartSchedules, checkSchedules, listSchedules, scheduleRows, schedulesTo
 import type { SalesPlanRow } from '../site/site';
 import { nowIso } from '../shared/text';
 import { SHARED } from '../companies/scope';
+import { madeByOf } from '../companies/made-by';
 
 interface ListRow {
   id: number;
   name: string;
   job_site_id: number | null;
   job_site_name: string | null;
+  customer_id: number;
   line_count: number;
   schedule_count: number;
   created_at: string;
@@ -39,9 +41,12 @@ const siteOf = (r: ListRow) => (r.job_site_id === null ? null : { job_site_id: r
  */
 export class SavedLists {
   private rows;
+  /** who of a company's people made a list (issue 46) */
+  private made;
 
   constructor(private d: SavedListsDeps) {
-    this.rows = d.db.prepare(`SELECT l.id, l.name, l.job_site_id, s.name AS job_site_name, l.created_at, l.updated_at,
+    this.made = madeByOf(d.db);
+    this.rows = d.db.prepare(`SELECT l.id, l.name, l.job_site_id, s.name AS job_site_name, l.customer_id, l.created_at, l.updated_at,
       (SELECT COUNT(*) FROM saved_list_line WHERE list_id = l.id) AS line_count,
       (SELECT COUNT(*) FROM saved_list_schedule WHERE list_id = l.id) AS schedule_count
       FROM saved_list l LEFT JOIN job_site s ON s.id = l.job_site_id WHERE l.customer_id IN ${SHARED} AND (? IS NULL OR l.id = ?)`);
@@ -93,6 +98,7 @@ export class SavedLists {
       schedule_count: r.schedule_count,
       created_at: r.created_at,
       updated_at: r.updated_at,
+      ...this.made(r.customer_id),
     }));
     return { items, total: items.length };
   }
@@ -102,7 +108,17 @@ export class SavedLists {
     const lines = pricedLines(this.d.db, customerId, id, plan);
     const total = lines.reduce((s, l) => s + (l.total_ht ?? 0), 0);
     const schedules = listSchedules(this.d.db, id);
-    return { list_id: r.id, name: r.name, job_site: siteOf(r), lines, schedules, total_ht: total, created_at: r.created_at, updated_at: r.updated_at };
+    return {
+      list_id: r.id,
+      name: r.name,
+      job_site: siteOf(r),
+      lines,
+      schedules,
+      total_ht: total,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      ...this.made(r.customer_id),
+    };
   }
 
   /** The bar-schedule rows putting the list in the cart will work out: spent by the route before it does. */

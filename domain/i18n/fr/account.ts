@@ -337,6 +337,7 @@ export const account: Record<string, string> = {
   'documents.invoices.title': 'Mes factures',
   'documents.invoices.crumb': 'Mes factures',
   'documents.invoices.caption': 'Mes factures, de la plus récente à la plus ancienne',
+  'documents.invoices.madeBy': 'Commande passée par',
   'documents.invoices.empty': 'Vous n’avez pas encore de facture. Elles apparaissent ici dès l’expédition de vos commandes.',
   'documents.invoices.order': 'Commande',
   'documents.invoices.issued': 'Émise le',

@@ -213,6 +213,7 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.list.jobSite': 'Chantier',
   'barSchedule.list.date': 'Date',
   'barSchedule.list.status': 'État',
+  'barSchedule.list.madeBy': 'Créée par',
   'barSchedule.list.mass': 'Tonnage',
   'barSchedule.list.massValue': '{t} t',
   'barSchedule.list.actions': 'Actions',

@@ -29,6 +29,7 @@ export const jobSites: Record<string, string> = {
   'jobSites.card.hours': 'Horaires',
   'jobSites.card.notes': 'Consignes d’accès',
   'jobSites.card.purchaseOrder': 'Référence de commande',
+  'jobSites.card.madeBy': 'Créé par',
   'jobSites.card.none': 'Non renseigné',
   'jobSites.card.edit': 'Modifier',
   'jobSites.card.editLabel': 'Modifier le chantier « {name} »',

@@ -35,6 +35,7 @@ export const savedLists: Record<string, string> = {
   'savedLists.card.scheduleCount.other': '{count} nomenclatures',
   'savedLists.card.contents': '{products} et {schedules}',
   'savedLists.card.updated': 'Modifiée le',
+  'savedLists.card.madeBy': 'Créée par',
   'savedLists.card.showLines': 'Voir les produits',
   'savedLists.card.showLinesLabel': 'Voir les produits de la liste « {name} »',
   'savedLists.card.hideLines': 'Masquer les produits',

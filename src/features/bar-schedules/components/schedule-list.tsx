@@ -61,6 +61,10 @@ export function ScheduleList({ customerId, page, jobSite = null }: { customerId:
           { header: t('barSchedule.list.jobSite'), cell: (s) => [s.header.job_site, s.header.title].filter(Boolean).join(' – ') },
           { header: t('barSchedule.list.date'), cell: (s) => formatDate(s.header.date) },
           { header: t('barSchedule.list.status'), cell: (s) => STATUS[s.status] },
+          // a company's schedules say who of its people made each (issue 46); a private buyer's list has no such column
+          ...(remote.data?.items.some((s) => s.made_by)
+            ? [{ header: t('barSchedule.list.madeBy'), cell: (s: BarScheduleSummary) => s.made_by?.name ?? '—' }]
+            : []),
           {
             header: t('barSchedule.list.mass'),
             num: true,

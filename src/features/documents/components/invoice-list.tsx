@@ -7,6 +7,7 @@ import { InvoicePaymentFollow, startInvoicePayment, useCardOnlineOffered, usePay
 import { useInvoices } from '../api';
 import { DocumentFilters, type DocumentListProps } from './document-filters';
 import { DocumentTable } from './document-table';
+import { makerColumns } from './lead-columns';
 import { PdfButton } from './pdf-button';
 import { useCall } from './use-call';
 import * as styles from './documents.module.css';
@@ -80,6 +81,7 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
               </div>
             ),
           },
+          ...makerColumns(invoices.data?.items, t('documents.invoices.madeBy')),
           {
             header: t('documents.invoices.document'),
             cell: (f) => (

@@ -105,6 +105,14 @@ describe('for the administrator of a company of several people', () => {
     expect(new Set(makers)).toEqual(new Set(['Joël Alexis']));
   });
 
+  it('says who of its people placed the order of each invoice', async () => {
+    const { InvoiceList } = await import('./invoice-list');
+    kit.show(<InvoiceList customerId={kit.customerId} page={1} jobSite={null} person={null} />);
+    const table = await screen.findByRole('table', { name: 'Mes factures, de la plus récente à la plus ancienne' }, { timeout: 5000 });
+    // the seed's overdue invoice is the foreman's order on account
+    expect(column(table, 'Commande passée par')).toContain('Joël Alexis');
+  });
+
   it('asks for one person’s quotations and invoices too, and says who asked for each quotation', async () => {
     const me = kit.customerId;
     const { QuotationList } = await import('./quotation-list');

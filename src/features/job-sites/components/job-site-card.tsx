@@ -42,6 +42,7 @@ export function JobSiteCard({ site: s, pending = false, onEdit, editButton, onAr
           [t('jobSites.card.hours'), s.opening_hours ?? none],
           !!s.access_notes && [t('jobSites.card.notes'), s.access_notes],
           [t('jobSites.card.purchaseOrder'), s.purchase_order ?? none],
+          !!s.made_by && [t('jobSites.card.madeBy'), s.made_by.name],
         ]}
       />
       <ActionRow>

@@ -70,6 +70,7 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
           [t('savedLists.card.site'), list.job_site?.name ?? t('savedLists.card.noSite')],
           [t('savedLists.card.lines'), contentsOf(list.line_count, list.schedule_count)],
           [t('savedLists.card.updated'), <time dateTime={list.updated_at}>{formatDate(list.updated_at, timeZoneOf(plan?.target))}</time>],
+          !!list.made_by && [t('savedLists.card.madeBy'), list.made_by.name],
         ]}
       />
       <ActionRow>
