@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, symlinkSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { coldBuildsInTurn, renderedPages, sitePageCount } from '../build-scaling.mjs';
-import { blockingBySource, sourceName } from './blocking.mjs';
+import { blockingBySource, medianTbtRun, sourceName } from './blocking.mjs';
 import { librariesIn } from './bundle-check.mjs';
 import { median, treeRss } from './proc.mjs';
-import { budgets, coldPairs, medianTbtRun, type Results } from './report.mjs';
+import { budgets, coldPairs, type Results } from './report.mjs';
 import { copyProject } from './workspace.mjs';
 
 const ansi = (s: string) => s.replace(/\n/g, '\n\u001b[2K\u001b[1A\u001b[2K\u001b[G');

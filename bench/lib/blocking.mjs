@@ -62,3 +62,23 @@ export function blockingBySource(lhr) {
   }
   return [...bySource].map(([source, ms]) => ({ source, ms: Math.round(ms) })).sort((a, b) => b.ms - a.ms);
 }
+
+/**
+ * The run whose TBT is the median one (the upper middle of an even count), so that its parts add up to the figure shown.
+ * @template {{ tbtMs: number }} R
+ * @param {R[]} perRun
+ */
+export function medianTbtRun(perRun) {
+  const sorted = [...perRun].sort((a, b) => a.tbtMs - b.tbtMs);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * One page's line of a « blocking time by source » list (the 4× section's and the 8× one's): its run of median TBT, and what blocked it.
+ * @param {{ name: string, perRun: { tbtMs: number, blocking?: { source: string, ms: number }[] | null }[] }} page
+ */
+export function blockingLine(page) {
+  const run = medianTbtRun(page.perRun);
+  const parts = run.blocking?.length ? run.blocking.map((b) => `${b.source} ${b.ms} ms`).join(', ') : 'no long task after the first paint';
+  return `- ${page.name} (run of ${Number.isFinite(run.tbtMs) ? `${Math.round(run.tbtMs)} ms` : '–'}): ${parts}`;
+}

@@ -3,6 +3,7 @@
  * floor and ratio, and each budget marked met or missed.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { blockingLine } from './blocking.mjs';
 import { searchBudgets } from './search-budget.mjs';
 import { slowCpuBudgets, slowCpuSection } from './slow-cpu-report.mjs';
 
@@ -66,16 +67,6 @@ export const coldPairs = (b) =>
   b.cold.runs?.length > 1 && b.cold.runs.length === b.floor.runs?.length
     ? ` Cold builds in turns with the floor's: ${b.cold.runs.map((c, i) => `${s(c.wallMs)} / ${s(b.floor.runs[i].wallMs)} (${x(c.wallMs, b.floor.runs[i].wallMs)})`).join(', ')}.`
     : '';
-
-/**
- * The run whose TBT is the median one (the upper middle of an even count), so that its parts add up to the figure shown.
- * @template {{ tbtMs: number }} R
- * @param {R[]} perRun
- */
-export function medianTbtRun(perRun) {
-  const sorted = [...perRun].sort((a, b) => a.tbtMs - b.tbtMs);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /**
  * The standing rule of results.md: no template's first load grows by more
@@ -573,11 +564,7 @@ export function writeReport(file, r, notesFile, previous) {
       lines.push(
         "Blocking time by source, in each page's run of median TBT: Lighthouse's simulated long tasks after the first paint and before interactive, beyond 50 ms each (`bench/lib/blocking.mjs`). \"Page\" is the document's own work (parsing, style, layout); \"browser\" is the set-up of the page's window before any of its code runs. The sum is close to the run's TBT, which averages two estimates of the first paint.",
         '',
-        ...withBlocking.map((p) => {
-          const run = medianTbtRun(p.perRun);
-          const parts = run.blocking?.length ? run.blocking.map((b) => `${b.source} ${b.ms} ms`).join(', ') : 'no long task after the first paint';
-          return `- ${p.name} (run of ${ms(run.tbtMs)}): ${parts}`;
-        }),
+        ...withBlocking.map(blockingLine),
         '',
       );
     }

@@ -5,6 +5,7 @@
  * times: performance ≥ 90 and TBT at most the floor's + 150 ms. The 4× line's
  * budgets stay as they are (report.mjs).
  */
+import { blockingLine } from './blocking.mjs';
 
 /** Twice the mobile preset's slowdown. */
 export const SLOW_CPU_MULTIPLIER = 8;
@@ -83,12 +84,6 @@ export function slowCpuBudgets(sc) {
 }
 
 /**
- * The run of median TBT (the upper middle of an even count), whose blocking parts add up to about the figure shown.
- * @param {SlowCpuPage['perRun']} perRun
- */
-const medianTbtRun = (perRun) => [...perRun].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(perRun.length / 2)];
-
-/**
  * The section of results.md: each page beside the floor, measured in turns with it.
  * @param {SlowCpu} sc
  * @param {string} lighthouseVersion
@@ -138,11 +133,7 @@ export function slowCpuSection(sc, lighthouseVersion) {
     lines.push(
       `Blocking time by source at ${sc.cpuSlowdown}×, in each page's run of median TBT (\`bench/lib/blocking.mjs\`, as in the section above):`,
       '',
-      ...withBlocking.map((p) => {
-        const run = medianTbtRun(p.perRun);
-        const parts = run.blocking?.length ? run.blocking.map((b) => `${b.source} ${b.ms} ms`).join(', ') : 'no long task after the first paint';
-        return `- ${p.name} (run of ${ms(run.tbtMs)}): ${parts}`;
-      }),
+      ...withBlocking.map(blockingLine),
       '',
     );
   }
