@@ -66,6 +66,21 @@ describe('JobSites', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Créer un chantier' })));
   });
 
+  it('says who of the company created each site (the demo professional is Bellance BTP’s administrator)', async () => {
+    await site('Lotissement Morne Vert');
+    const { JobSites } = await import('./job-sites');
+    render(
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <JobSites customer={customer} />
+      </SWRConfig>,
+    );
+    const title = await screen.findByRole('heading', { name: 'Lotissement Morne Vert' }, { timeout: 5000 });
+    const card = title.closest('section, article, li, div[id]')!.parentElement!;
+    expect(within(card).getByText('Créé par')).toBeTruthy();
+    expect(within(card).getByText('Rodolphe Bellance')).toBeTruthy();
+    cleanup();
+  });
+
   it('keeps a site typed and not saved when the page is left (a session ended, the buyer signed in again), until it is saved or given up', async () => {
     const { JobSites } = await import('./job-sites');
     const user = userEvent.setup();
