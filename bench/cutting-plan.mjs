@@ -9,9 +9,11 @@
  *    /nomenclature/plan-de-coupe`, anonymous, as the editor asks for it):
  *    its time alone, then `GET /setting`'s latency while plans are asked
  *    one after another, against its value alone just before, as
- *    hostile-uploads.mjs measures the readers during the calculs. Each plan
- *    comes from its own loopback address, so that the rows' throttle turns
- *    none away and every one is worked out.
+ *    hostile-uploads.mjs measures the readers during the calculs, both ways in
+ *    turn: a closed loop of visitors (the host's saturation), then an open
+ *    loop at a fixed rate (the budget). Each plan comes from its own loopback
+ *    address, so that the rows' throttle turns none away and every one is
+ *    worked out.
  *
  *   node bench/cutting-plan.mjs http://127.0.0.1:4000/api/v1   (a running API)
  */
@@ -20,7 +22,7 @@ import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { browse } from './hostile-uploads.mjs';
+import { browse, visit } from './hostile-uploads.mjs';
 import { median } from './lib/proc.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -161,9 +163,9 @@ function planFigures(text) {
 
 /**
  * @param {{ url: string }} api the shop's API (lib/shop-api.mjs), or one already running
- * @param {{ runs?: number, seconds?: number, concurrency?: number }} [options]
+ * @param {{ runs?: number, seconds?: number, concurrency?: number, rate?: number }} [options]
  */
-export async function cuttingPlanApi(api, { runs = 3, seconds = 10, concurrency = 4 } = {}) {
+export async function cuttingPlanApi(api, { runs = 3, seconds = 10, concurrency = 4, rate = 200 } = {}) {
   const url = `${api.url}/nomenclature/plan-de-coupe?${CONTEXT}`;
   const body = Buffer.from(JSON.stringify({ rows: planRows() }));
   const reading = { concurrency, seconds };
@@ -173,23 +175,37 @@ export async function cuttingPlanApi(api, { runs = 3, seconds = 10, concurrency 
   /** @type {Awaited<ReturnType<typeof askPlan>>[]} */
   const alone = [];
   for (let r = 0; r < runs; r++) alone.push(await askPlan(url, body));
-  const settingAlone = await browse(api.url, reading);
-  /** @type {Record<string, number>} */
-  const statuses = {};
-  /** @type {number[]} */
-  const times = [];
-  const until = performance.now() + seconds * 1000;
-  const [during] = await Promise.all([
-    browse(api.url, reading),
-    (async () => {
-      while (performance.now() < until) {
-        const { status, ms } = await askPlan(url, body);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        times.push(ms);
-      }
-    })(),
-  ]);
-  times.sort((a, b) => a - b);
+  /**
+   * Plans asked one after another for `seconds`, and the readers meanwhile.
+   * @template R
+   * @param {() => Promise<R>} readers
+   */
+  const duringPlans = async (readers) => {
+    /** @type {Record<string, number>} */
+    const statuses = {};
+    /** @type {number[]} */
+    const times = [];
+    const until = performance.now() + seconds * 1000;
+    const [setting] = await Promise.all([
+      readers(),
+      (async () => {
+        while (performance.now() < until) {
+          const { status, ms } = await askPlan(url, body);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          times.push(ms);
+        }
+      })(),
+    ]);
+    times.sort((a, b) => a - b);
+    return { setting, sent: { count: times.length, statuses, p50: median(times), max: times.at(-1) ?? NaN } };
+  };
+  const closed = () => browse(api.url, reading);
+  const open = () => visit(api.url, { rate, seconds });
+  // each measure taken both ways in turn, the closed loop first, as hostile-uploads.mjs does
+  const settingAlone = await closed();
+  const openAlone = await open();
+  const during = await duringPlans(closed);
+  const openDuring = await duringPlans(open);
   return {
     rows: PLAN_ROWS,
     firstMs: first.ms,
@@ -200,7 +216,8 @@ export async function cuttingPlanApi(api, { runs = 3, seconds = 10, concurrency 
     seconds,
     concurrency,
     alone: settingAlone,
-    during: { setting: during, sent: { count: times.length, statuses, p50: median(times), max: times.at(-1) ?? NaN } },
+    during,
+    open: { rate, alone: openAlone, during: openDuring, ratio: openDuring.setting.p99 / openAlone.p99 },
   };
 }
 

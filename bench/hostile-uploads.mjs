@@ -9,6 +9,12 @@
  * the third misses); the budget is the p99 during both within 1.5× of its
  * value alone, every file refused (422).
  *
+ * Each of those four measures is taken twice in turn: first with a closed loop
+ * of visitors, each asking again as soon as answered (`browse`), which with
+ * the attack saturates the host's two processors and so measures the host;
+ * then with an open loop, requests sent at a fixed rate and timed from their
+ * scheduled send (`visit`), on which the budget is read.
+ *
  * Each attacking request comes from its own loopback address (127.0.x.y), as
  * a botnet's would: the API's per-client throttles do not turn them away, so
  * that every file and every schedule is read or worked out in full.
@@ -124,6 +130,49 @@ export async function browse(url, { concurrency, seconds }) {
   return { requests: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
+/** The open loop's sockets: enough that requests held by a stalled API still leave one free for the next send. */
+const OPEN_SOCKETS = 64;
+
+/**
+ * Open-loop readers of the settings: `rate` requests a second sent on a fixed schedule, whether or not the earlier ones
+ * were answered, so that the bench's own client stays a fixed share of the host rather than asking as fast as answered
+ * (also cutting-plan.mjs's readers). Each latency is counted from the request's scheduled time, not from when it left:
+ * a stall of the API's loop or of this process delays the sends due meanwhile, and that wait is counted in full
+ * (no coordinated omission).
+ * @param {string} url
+ * @param {{ rate?: number, seconds: number }} options
+ */
+export async function visit(url, { rate = 200, seconds }) {
+  /** @type {number[]} */
+  const latencies = [];
+  let errors = 0;
+  const total = Math.round(rate * seconds);
+  const agent = new Agent({ keepAlive: true, maxSockets: OPEN_SOCKETS });
+  /** @type {Promise<void>[]} */
+  const answered = [];
+  const start = performance.now();
+  /** @type {(i: number) => number} */
+  const due = (i) => start + (i * 1000) / rate;
+  let i = 0;
+  while (i < total) {
+    // every request due by now leaves, however late this turn came: the schedule does not drift
+    for (const now = performance.now(); i < total && due(i) <= now; i++) {
+      const scheduled = due(i);
+      answered.push(
+        get(`${url}/setting?${CONTEXT}`, agent).then((status) => {
+          latencies.push(performance.now() - scheduled);
+          if (status !== 200) errors++;
+        }),
+      );
+    }
+    if (i < total) await new Promise((resolve) => setTimeout(resolve, Math.max(0, due(i) - performance.now())));
+  }
+  await Promise.all(answered);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { rate, requests: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
 /**
  * What the requests of one kind were answered: how many were sent, their statuses counted, each one's time.
  * @typedef {{ sent: number, statuses: Record<string, number>, times: number[] }} Answers
@@ -207,30 +256,41 @@ function calculBody() {
   return { body: Buffer.from(JSON.stringify({ rows })), type: 'application/json' };
 }
 
+/**
+ * The readers' latency during one phase, and what the attackers were answered.
+ * @template S
+ * @typedef {{ setting: S, sent: ReturnType<typeof summary> }} Phase
+ */
+
 const PHASES = { files: ['files'], calculs: ['calculs'], both: ['files', 'calculs'] };
 
 /**
  * @param {{ url: string }} api the shop's API (lib/shop-api.mjs), or one already running
- * @param {{ seconds?: number, concurrency?: number }} [options]
+ * @param {{ seconds?: number, concurrency?: number, rate?: number }} [options]
  */
-export async function hostileUploads(api, { seconds = 10, concurrency = 4 } = {}) {
+export async function hostileUploads(api, { seconds = 10, concurrency = 4, rate = 200 } = {}) {
   const files = await hostileFiles();
   const calcul = calculBody();
   /** @type {(path: string) => string} */
   const to = (path) => `${api.url}${path}?${CONTEXT}`;
   const reading = { concurrency, seconds };
+  const visiting = { rate, seconds };
   await browse(api.url, { ...reading, seconds: 1 }); // warm-up
   // the file readers' and the calculs' threads start with the first file and calcul: started before the measure, as on a server up for a while
   await post(to(files[0].path), files[0].body);
   await post(to('/nomenclature/calcul'), calcul);
-  const alone = await browse(api.url, reading);
-  /** @type {Record<string, { setting: Awaited<ReturnType<typeof browse>>, sent: ReturnType<typeof summary> }>} */
-  const during = {};
-  for (const [phase, attackers] of Object.entries(PHASES)) {
+  /**
+   * One phase: its attackers for `seconds`, and the readers meanwhile.
+   * @template R
+   * @param {string[]} attackers
+   * @param {() => Promise<R>} readers
+   * @returns {Promise<Phase<R>>}
+   */
+  const attacked = async (attackers, readers) => {
     const until = performance.now() + seconds * 1000;
     let turn = 0;
     const [setting, uploads, calculs] = await Promise.all([
-      browse(api.url, reading),
+      readers(),
       attackers.includes('files')
         ? attack(until, () => {
             const file = files[turn++ % files.length];
@@ -239,12 +299,33 @@ export async function hostileUploads(api, { seconds = 10, concurrency = 4 } = {}
         : {},
       attackers.includes('calculs') ? attack(until, () => ({ kind: `calcul of ${CALCUL_ROWS} rows`, url: to('/nomenclature/calcul'), body: calcul })) : {},
     ]);
-    during[phase] = { setting, sent: summary({ ...uploads, ...calculs }) };
+    return { setting, sent: summary({ ...uploads, ...calculs }) };
+  };
+  const closed = () => browse(api.url, reading);
+  const open = () => visit(api.url, visiting);
+  // each measure taken both ways in turn, the closed loop first: the fields of runs recorded before the open loop keep their meaning
+  const alone = await closed();
+  const openAlone = await open();
+  /** @type {Record<string, Phase<Awaited<ReturnType<typeof browse>>>>} */
+  const during = {};
+  /** @type {Record<string, Phase<Awaited<ReturnType<typeof visit>>>>} */
+  const openDuring = {};
+  for (const [phase, attackers] of Object.entries(PHASES)) {
+    during[phase] = await attacked(attackers, closed);
+    openDuring[phase] = await attacked(attackers, open);
   }
-  return { seconds, concurrency, alone, during, ratio: during.both.setting.p99 / alone.p99 };
+  return {
+    seconds,
+    concurrency,
+    alone,
+    during,
+    ratio: during.both.setting.p99 / alone.p99,
+    open: { rate, alone: openAlone, during: openDuring, ratio: openDuring.both.setting.p99 / openAlone.p99 },
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.argv[2] ?? 'http://127.0.0.1:4000/api/v1';
-  console.log(JSON.stringify(await hostileUploads({ url }), null, 2));
+  // no top-level await: the jest tests of `visit` load this file as CommonJS
+  hostileUploads({ url }).then((r) => console.log(JSON.stringify(r, null, 2)));
 }

@@ -36,6 +36,24 @@ const record = ({ planMs = 400, during = 12, statuses = { 200: 20 } as Record<st
   },
 });
 
+/** A run with the open loop beside the closed one: `open` is its p99 during the plans, `closed` the closed loop's. */
+const measuredBothWays = ({ open = 15, closed = 30, openStatuses = { 200: 22 } as Record<string, number> } = {}) => {
+  const r = record({ during: closed });
+  const reading = (p99: number) => ({ ...setting(p99), rate: 200, requests: 2000 });
+  return {
+    ...r,
+    api: {
+      ...r.api,
+      open: {
+        rate: 200,
+        alone: reading(10),
+        during: { setting: reading(open), sent: { count: 22, statuses: openStatuses, p50: 450, max: 640 } },
+        ratio: open / 10,
+      },
+    },
+  };
+};
+
 describe('the cutting plan’s lines', () => {
   it('are met when every instance is at its optimum within 2 s, the plan within 1 s and the readers within 1.5×', () => {
     const [instances, plan, readers] = cuttingBudgets(record({ during: 15 }));
@@ -82,5 +100,38 @@ describe('the cutting plan’s lines', () => {
     const text = cuttingSection(record()).join('\n');
     expect(text).toContain('| `N1C1W1_A` | 10000 | 100 | 25 | 25 | 25 | 27 | 30 ms (30, 30, 30) |');
     expect(text).toContain('| during the plans | 2 ms | 12 ms | 1000 | 0 | 20 × 200 (420 ms, 610 ms) |');
+  });
+
+  describe('with the open loop beside the closed one', () => {
+    it('judge the readers on the open loop’s p99, the closed loop’s shown beside, the plans of both phases counted', () => {
+      expect(cuttingBudgets(measuredBothWays({ open: 15, closed: 30 }))[2]).toEqual({
+        budget: 'GET /setting p99 at 200 requests/s, open loop, while 500-row plans are asked one after another ≤ 1.5× its value alone',
+        measured:
+          '/setting p99 at 200 requests/s, open loop: 10 ms alone, 15 ms during the plans (1.50×); closed loop: 10 ms alone, 30 ms during the plans (3.00×); 42 plans, 42 × 200',
+        met: true,
+      });
+      expect(cuttingBudgets(measuredBothWays({ open: 16, closed: 12 }))[2].met).toBe(false);
+      expect(cuttingBudgets(measuredBothWays({ openStatuses: { 200: 21, 429: 1 } }))[2]).toMatchObject({
+        measured: expect.stringMatching(/; 42 plans, 41 × 200, 1 × 429$/),
+        met: false,
+      });
+    });
+
+    it('write the open-loop rows beside the closed-loop ones, and say why the budget is read on the open loop', () => {
+      const text = cuttingSection(measuredBothWays()).join('\n');
+      expect(text).toContain(
+        '| alone | open loop, 200 requests/s | 2 ms | 10 ms |  | 2000 | 0 |  |\n| alone | closed loop, 4 visitors | 2 ms | 10 ms |  | 1000 | 0 |  |',
+      );
+      expect(text).toContain(
+        '| during the plans | open loop, 200 requests/s | 2 ms | 15 ms | 1.50× | 2000 | 0 | 22 × 200 (450 ms, 640 ms) |\n' +
+          '| during the plans | closed loop, 4 visitors | 2 ms | 30 ms | 3.00× | 1000 | 0 | 20 × 200 (420 ms, 610 ms) |',
+      );
+      expect(text).toContain('The budget is read on the open loop');
+    });
+
+    it('leave a run recorded before the open loop as it read', () => {
+      expect(cuttingSection(record()).join('\n')).not.toContain('open loop');
+      expect(cuttingBudgets(record())[2].budget).not.toContain('open loop');
+    });
   });
 });
