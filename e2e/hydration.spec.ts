@@ -66,3 +66,44 @@ test(`logged in, ${PAGES.length} pages loaded one after the other hydrate withou
     expect(hydrationErrors, path).toEqual([]);
   }
 });
+
+/** Whether React has taken the first element `selector` finds (its fiber is set on the node when hydrated). */
+const reactOwns = (page: import('@playwright/test').Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+
+test('a catalogue page leaves its static parts as HTML until first used, then they work', async ({ page, hydrationErrors }) => {
+  await page.goto('/categorie/acier-pour-beton-arme');
+  await settled(page);
+  // live parts hydrated: the burger, the header's tools, a card's add-to-cart button
+  expect(await reactOwns(page, '#menu-burger')).toBe(true);
+  expect(await reactOwns(page, '#header-tools a')).toBe(true);
+  expect(await reactOwns(page, 'main article button')).toBe(true);
+  // static parts not: the main menu, the footer, the breadcrumb, a card's title
+  for (const selector of ['#menu-principal button', 'footer a', 'nav[aria-label="Fil d’Ariane"] a', 'main article h3 a'])
+    expect(await reactOwns(page, selector), selector).toBe(false);
+
+  // first use: a pointer over the footer hydrates it (and nothing else)
+  await page.locator('footer a').first().hover();
+  await expect.poll(() => reactOwns(page, 'footer a')).toBe(true);
+  expect(await reactOwns(page, '#menu-principal button')).toBe(false);
+
+  // the main menu's first click opens it: the click hydrates the menu and reaches its button
+  const products = page.locator('#menu-principal').getByRole('button', { name: 'Nos produits' });
+  await products.click();
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(products).toHaveAttribute('aria-expanded', 'false');
+  await expect(products).toBeFocused();
+
+  // a card's title reached by keyboard: focus hydrates it, and Enter follows it inside the site
+  const title = page.locator('main article h3 a').first();
+  const name = await title.textContent();
+  await title.focus();
+  await expect.poll(() => reactOwns(page, 'main article h3 a')).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible();
+  expect(hydrationErrors).toEqual([]);
+});

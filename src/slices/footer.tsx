@@ -1,4 +1,5 @@
 import type { SliceComponentProps } from 'gatsby';
+import { HydrateOnUse } from '../components/app/hydrate-on-use';
 import { AtPath } from '../components/layout/at-path';
 import { Footer } from '../components/layout/footer';
 import type { LayoutSliceProps } from '../components/layout/layout-links';
@@ -9,7 +10,9 @@ export default function FooterSlice({ current }: SliceComponentProps<object, obj
   const data = useLayoutData();
   return (
     <AtPath path={current}>
-      <Footer data={data} />
+      <HydrateOnUse>
+        <Footer data={data} />
+      </HydrateOnUse>
     </AtPath>
   );
 }

@@ -6,6 +6,7 @@ import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './cms-page.module.css';
+import { HydrateOnUse } from '../components/app/hydrate-on-use';
 
 /** A standard or range page of the back office ("qui-sommes-nous", "metaliso"…). */
 export default function CmsPageTemplate({ pageContext }: PageProps<object, PackedContext>) {
@@ -14,21 +15,25 @@ export default function CmsPageTemplate({ pageContext }: PageProps<object, Packe
   return (
     <article className={`container ${styles.page} ${page.subtype === 'range' ? styles.range : ''}`}>
       <Seo title={page.meta_title || page.title} description={page.meta_description || page.summary} path={path} structured={{ breadcrumb: crumbs }} />
-      <header className={styles.header}>
-        <h1>{page.title}</h1>
-        <p className={styles.lead}>{page.summary}</p>
-      </header>
-      <RichText html={page.body} className={styles.body} />
+      <HydrateOnUse>
+        <header className={styles.header}>
+          <h1>{page.title}</h1>
+          <p className={styles.lead}>{page.summary}</p>
+        </header>
+        <RichText html={page.body} className={styles.body} />
+      </HydrateOnUse>
       <PageExtras slug={page.slug} />
       {children.length > 0 && (
-        <section aria-labelledby="a-lire-aussi">
-          <h2 id="a-lire-aussi">{t('content.page.related')}</h2>
-          <CardGrid>
-            {children.map((c) => (
-              <PageCard key={c.id} page={c} />
-            ))}
-          </CardGrid>
-        </section>
+        <HydrateOnUse>
+          <section aria-labelledby="a-lire-aussi">
+            <h2 id="a-lire-aussi">{t('content.page.related')}</h2>
+            <CardGrid>
+              {children.map((c) => (
+                <PageCard key={c.id} page={c} />
+              ))}
+            </CardGrid>
+          </section>
+        </HydrateOnUse>
       )}
     </article>
   );

@@ -9,6 +9,7 @@ import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './home.module.css';
+import { HydrateOnUse } from '../components/app/hydrate-on-use';
 
 /** Slider, introduction, ranges and news; the company's figures are the footer's, on every page (spec). */
 export default function HomeTemplate({ pageContext }: PageProps<object, PackedContext>) {
@@ -19,7 +20,7 @@ export default function HomeTemplate({ pageContext }: PageProps<object, PackedCo
       <Seo title={layout.siteName} description={t('home.page.description')} path="/" structured={{ organization: true }} />
       <h1 className="visually-hidden">{t('home.page.title')}</h1>
       <Slider slides={slides} />
-      <div className="container">
+      <HydrateOnUse className="container">
         <p className={styles.intro}>{intro}</p>
         <section aria-labelledby="gammes" className={styles.section}>
           <h2 id="gammes">{t('home.gammes.title')}</h2>
@@ -41,7 +42,7 @@ export default function HomeTemplate({ pageContext }: PageProps<object, PackedCo
             <Link to={paths.news}>{t('home.news.all')}</Link>
           </p>
         </section>
-      </div>
+      </HydrateOnUse>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './product.module.css';
+import { HydrateOnUse } from '../components/app/hydrate-on-use';
 
 export default function ProductTemplate({ pageContext }: PageProps<object, PackedContext>) {
   const { product: p, crumbs } = unpackContext<ProductContext>(pageContext);
@@ -21,15 +22,19 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Packe
   return (
     <article className={`container ${styles.product}`}>
       <Seo title={p.name} description={p.summary} path={path} image={p.image} structured={{ breadcrumb: crumbs, product: p }} />
-      <div className={styles.media}>
-        <img src={p.image} alt={p.name} width={400} height={300} className={styles.image} fetchPriority="high" />
-      </div>
+      <HydrateOnUse>
+        <div className={styles.media}>
+          <img src={p.image} alt={p.name} width={400} height={300} className={styles.image} fetchPriority="high" />
+        </div>
+      </HydrateOnUse>
       <div className={styles.summary}>
-        <h1 className={styles.title}>{p.name}</h1>
-        <p className={styles.meta}>
-          {t('product.meta.reference')} {p.reference} · {p.brand} · <Link to={paths.category(p.category.slug)}>{p.category.name}</Link>
-        </p>
-        <p className={styles.lead}>{p.summary}</p>
+        <HydrateOnUse>
+          <h1 className={styles.title}>{p.name}</h1>
+          <p className={styles.meta}>
+            {t('product.meta.reference')} {p.reference} · {p.brand} · <Link to={paths.category(p.category.slug)}>{p.category.name}</Link>
+          </p>
+          <p className={styles.lead}>{p.summary}</p>
+        </HydrateOnUse>
         <div className={styles.buy}>
           <p className={styles.priceLabel}>
             {t('product.price.label')} <PlanLabel fallback={layout.plan.label} />, {t('product.price.excludingTax')}
@@ -56,14 +61,16 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Packe
         </div>
         <LivePricesLoader ids={[p.id]} />
       </div>
-      <section className={styles.details} aria-labelledby="caracteristiques">
-        <h2 id="caracteristiques">{t('product.specs.title')}</h2>
-        <ProductSpecs product={p} />
-      </section>
-      <section className={styles.details} aria-labelledby="description">
-        <h2 id="description">{t('product.description.title')}</h2>
-        <RichText html={p.description} />
-      </section>
+      <HydrateOnUse>
+        <section className={styles.details} aria-labelledby="caracteristiques">
+          <h2 id="caracteristiques">{t('product.specs.title')}</h2>
+          <ProductSpecs product={p} />
+        </section>
+        <section className={styles.details} aria-labelledby="description">
+          <h2 id="description">{t('product.description.title')}</h2>
+          <RichText html={p.description} />
+        </section>
+      </HydrateOnUse>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { LayoutData } from '../../build/layout-data';
+import { HydrateOnUse } from '../app/hydrate-on-use';
 import { HeaderTools } from '../header-tools/header-tools';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
@@ -23,15 +24,21 @@ export function Header({ data, isHome }: HeaderProps) {
   const preHeader = data.menus.menu_preheader ?? [];
   return (
     <header className={styles.header}>
-      <PreHeader items={preHeader} isHome={isHome} />
+      <HydrateOnUse>
+        <PreHeader items={preHeader} isHome={isHome} />
+      </HydrateOnUse>
       <div className={`container ${styles.bar}`}>
-        <Logo name={data.siteName} />
+        <HydrateOnUse>
+          <Logo name={data.siteName} />
+        </HydrateOnUse>
         <div id={HEADER_TOOLS_ID} className={styles.tools}>
           <HeaderTools plans={data.plans} />
         </div>
         <MobileMenu>
-          <MainMenu items={data.menus.menu ?? []} categories={data.categories} isHome={isHome} />
-          <PreHeader items={preHeader} isHome={isHome} inPanel />
+          <HydrateOnUse>
+            <MainMenu items={data.menus.menu ?? []} categories={data.categories} isHome={isHome} />
+            <PreHeader items={preHeader} isHome={isHome} inPanel />
+          </HydrateOnUse>
         </MobileMenu>
       </div>
     </header>

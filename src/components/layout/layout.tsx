@@ -4,6 +4,7 @@ import { useLayoutData } from '../../hooks/use-layout-data';
 import { hasContext, unpackContext, type BaseContext, type PackedContext } from '../../lib/page-context';
 import { planPendingScript } from '../../features/territory';
 import { ClientBoot } from '../app/client-boot';
+import { HydrateOnUse } from '../app/hydrate-on-use';
 import { LoadingBar } from '../app/loading-bar';
 import { Toast } from '../app/toast';
 import { TerritoryGate } from '../territory/territory-gate';
@@ -47,7 +48,11 @@ export function Layout({ location, pageContext, children }: LayoutProps) {
         <Slice alias="header" current={current} />
       </Suspense>
       <Suspense>
-        {!isHome && crumbs.length > 0 && <Breadcrumb crumbs={crumbs} />}
+        {!isHome && crumbs.length > 0 && (
+          <HydrateOnUse>
+            <Breadcrumb crumbs={crumbs} />
+          </HydrateOnUse>
+        )}
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>

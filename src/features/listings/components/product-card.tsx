@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import type { ProductCard as Card } from '@trefima/domain/contract';
 import { paths } from '../../../lib/routes';
+import { HydrateOnUse } from '../../../components/app/hydrate-on-use';
 import { QuickAdd } from '../../cart';
 import { Price } from '../../prices';
 import { t } from '@trefima/domain/i18n/t';
@@ -10,16 +11,18 @@ import * as styles from './product-card.module.css';
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   return (
     <article className={styles.card}>
-      <img className={styles.image} src={product.image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-      <h3 className={styles.name}>
-        <Link to={paths.product(product.slug)} className={styles.link}>
-          {product.name}
-        </Link>
-      </h3>
-      <p className={styles.meta}>
-        {t('product.meta.reference')} {product.reference} · {product.brand}
-      </p>
-      <p className={product.in_stock ? styles.stock : styles.out}>{product.in_stock ? t('product.stock.inStock') : t('product.stock.onOrder')}</p>
+      <HydrateOnUse>
+        <img className={styles.image} src={product.image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <h3 className={styles.name}>
+          <Link to={paths.product(product.slug)} className={styles.link}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          {t('product.meta.reference')} {product.reference} · {product.brand}
+        </p>
+        <p className={product.in_stock ? styles.stock : styles.out}>{product.in_stock ? t('product.stock.inStock') : t('product.stock.onOrder')}</p>
+      </HydrateOnUse>
       <Price cents={product.price.ht} unit={product.unit} productId={product.id} perMetre={product.cut_to_length !== null} />
       <QuickAdd product={product} />
     </article>
