@@ -11,7 +11,7 @@ const SITE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 9100}`;
  * in CI: the first piece ended inside the bar above the header, so its
  * « Contact » link was painted alone at the right, then pushed left by the
  * links that followed (a layout shift). The page now holds its first paint
- * until its <main> is parsed (`rel="expect"`, gatsby-ssr.tsx).
+ * until its <main> is parsed whole (`rel="expect"` on the footer that follows it, gatsby-ssr.tsx).
  *
  * A proxy in front of the built site sends each page's HTML up to the
  * contact link's text, waits, then sends the rest; everything else passes
@@ -33,7 +33,8 @@ test.beforeAll(async () => {
       from.on('data', (c: Buffer) => chunks.push(c));
       from.on('end', () => {
         const html = Buffer.concat(chunks).toString('utf8');
-        const cut = html.indexOf('Contact</a>');
+        // ?coupure=contenu: cut inside <main>, right after the sort's <select> opens (before its options)
+        const cut = req.url?.includes('coupure=contenu') ? html.indexOf('>', html.indexOf('<select', html.indexOf('<main'))) + 1 : html.indexOf('Contact</a>');
         cuts.push(cut);
         res.write(html.slice(0, Math.max(cut, 0)));
         setTimeout(() => res.end(html.slice(cut)), 800);
@@ -64,6 +65,28 @@ test('a category page whose HTML arrives in two pieces paints its header once, i
   await page.waitForLoadState('load');
   expect(cuts.length).toBeGreaterThan(0);
   expect(cuts.every((c) => c > 0)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+});
+
+test('a category page whose HTML stops inside its content paints it only once whole: the sort stays in place', async ({ page }) => {
+  // seen in CI: a busy parser let the browser paint <main> half parsed, the sort's <select> still without its options;
+  // they came and widened it, pushing « Trier par » left (a layout shift)
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: string[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (!e.hadRecentInput)
+          w.shifts.push(`${e.value.toFixed(4)}: ${(e.sources ?? []).map((s) => (s.node?.textContent ?? '').trim().slice(0, 30)).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const before = cuts.length;
+  await page.goto(`${origin}/categorie/bacs-acier?coupure=contenu`);
+  await expect(page.getByLabel('Trier par')).toHaveValue(/.+/);
+  await page.waitForLoadState('load');
+  expect(cuts.slice(before).every((c) => c > 0)).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import { telHref } from '../../lib/links';
 import { FOOTER_LINKS } from './layout-links';
 import { MenuLink } from './menu-link';
 import { SiteLink } from './site-link';
+import { FOOTER_ID } from './skip-links';
 import * as styles from './footer.module.css';
 
 function FooterMenu({ id, title, items }: { id: string; title: string; items: MenuItem[] | undefined }) {
@@ -32,7 +33,7 @@ function FooterMenu({ id, title, items }: { id: string; title: string; items: Me
 export function Footer({ data }: { data: LayoutData }) {
   const { company, figures, menus, siteName: name } = data;
   return (
-    <footer id="pied-de-page" tabIndex={-1} className={styles.footer}>
+    <footer id={FOOTER_ID} tabIndex={-1} className={styles.footer}>
       {figures.length > 0 && (
         <section className={styles.band} aria-labelledby="pied-chiffres">
           <h2 id="pied-chiffres" className="visually-hidden">

@@ -4,8 +4,10 @@ import * as styles from './skip-links.module.css';
 
 /** id of the skip links' container: the go-to-top button moves focus here. */
 export const TOP_ID = 'haut';
-/** id of every page's <main>: the first skip link's target, and what the first paint waits for (gatsby-ssr.tsx) */
+/** id of every page's <main>: the first skip link's target */
 export const MAIN_ID = 'contenu';
+/** The footer, right after the content: also what the first paint waits for (gatsby-ssr.tsx). */
+export const FOOTER_ID = 'pied-de-page';
 /** the burger button, which stands for the main menu below 1024 px */
 export const BURGER_ID = 'menu-burger';
 
@@ -37,7 +39,7 @@ export function SkipLinks() {
           </a>
         </li>
         <li>
-          <a href="#pied-de-page" className={styles.link}>
+          <a href={`#${FOOTER_ID}`} className={styles.link}>
             {t('skip.footer')}
           </a>
         </li>
