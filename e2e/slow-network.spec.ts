@@ -49,45 +49,27 @@ test.afterAll(() => new Promise<void>((done) => proxy.close(() => done())));
 
 test('a category page whose HTML arrives in two pieces paints its header once, in place', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: string[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-        if (!e.hadRecentInput)
-          w.shifts.push(`${e.value.toFixed(4)}: ${(e.sources ?? []).map((s) => (s.node?.textContent ?? '').trim().slice(0, 30)).join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shiftsSoFar = await watchShifts(page);
   await page.goto(`${origin}/categorie/bacs-acier`);
   await expect(page.getByRole('navigation', { name: 'Liens utiles' }).getByRole('link', { name: 'Contact' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('load');
   expect(cuts.length).toBeGreaterThan(0);
   expect(cuts.every((c) => c > 0)).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  expect((await shiftsSoFar()).shifts).toEqual([]);
 });
 
 test('a category page whose HTML stops inside its content paints it only once whole: the sort stays in place', async ({ page }) => {
   // seen in CI: a busy parser let the browser paint <main> half parsed, the sort's <select> still without its options;
   // they came and widened it, pushing « Trier par » left (a layout shift)
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: string[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-        if (!e.hadRecentInput)
-          w.shifts.push(`${e.value.toFixed(4)}: ${(e.sources ?? []).map((s) => (s.node?.textContent ?? '').trim().slice(0, 30)).join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shiftsSoFar = await watchShifts(page);
   const before = cuts.length;
   await page.goto(`${origin}/categorie/bacs-acier?coupure=contenu`);
   await expect(page.getByLabel('Trier par')).toHaveValue(/.+/);
   await page.waitForLoadState('load');
   expect(cuts.slice(before).every((c) => c > 0)).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  expect((await shiftsSoFar()).shifts).toEqual([]);
 });
 
 /** Every call to the API, and every page's data, answered 2,5 s late: an island network on a bad day. */
