@@ -102,16 +102,17 @@ test('the header and footer mark the link to the page shown, and only it, in the
     if (links.some((l) => l.current)) marked += 1;
   }
   expect(wrong).toEqual([]);
-  expect(marked).toBeGreaterThan(30);
+  // the pages the header's first level, the pre-header and the footer link to (the dropdowns open in the browser only)
+  expect(marked).toBeGreaterThan(20);
 });
 
 test('after navigating in the browser, the header and footer mark the new page, with nothing to repair at hydration', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/categorie/treillis-soudes');
+  await page.goto('/nos-gammes');
   await hydrated(page);
-  const menuLink = page.locator('header a[href="/categorie/treillis-soudes"]').first();
+  const menuLink = page.locator('#menu-principal a[href="/nos-gammes"]');
   await expect(menuLink).toHaveAttribute('aria-current', 'page');
   // the frame's links navigate in the page, and fetch the page's data ahead when a pointer comes to them
   await page.evaluate(() => Object.assign(window, { samePage: true }));

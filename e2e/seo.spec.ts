@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydrated';
 import { sitemapPaths, timeToRead } from './support/sitemap';
 
 test('pages are French, with a title, a description and a canonical URL', async ({ page }) => {
@@ -41,6 +42,28 @@ test('sitemap.xml lists the pages and robots.txt points to it', async ({ request
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   expect(robots).toContain('Disallow: /panier');
+});
+
+test('every link the main menu’s dropdowns open, rendered only then, is in the plan du site’s HTML and in sitemap.xml', async ({ page, request }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const nav = page.locator('#menu-principal');
+  expect(await nav.locator('[id^="menu-sous-"] a').count()).toBe(0);
+  const opened = new Set<string>();
+  for (const button of await nav.locator('> ul > li > button').all()) {
+    await button.click();
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(panel.locator('a').first()).toBeVisible();
+    for (const href of await panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) opened.add(href);
+    await page.keyboard.press('Escape');
+  }
+  const categories = [...opened].filter((href) => href.startsWith('/categorie/'));
+  expect(categories.length).toBeGreaterThan(10);
+  const plan = await (await request.get('/plan-du-site')).text();
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const internal = [...opened].filter((href) => href.startsWith('/'));
+  expect(internal.filter((href) => !plan.includes(`href="${href}"`))).toEqual([]);
+  expect(categories.filter((href) => !sitemap.includes(`${href}</loc>`))).toEqual([]);
 });
 
 test('the title follows client-side navigation', async ({ page }) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { Category, Crumb as ApiCrumb, Page, PageCard, Product } from '@trefima/domain/contract';
-import { leadPages } from '../lib/lead-pages';
+import { leadPages, withLeadPages } from '../lib/lead-pages';
 import { packContext, type Crumb } from '../lib/page-context';
 import { crumbPath, paths } from '../lib/routes';
 import { careerListPath, contentListPath } from '../lib/content-segments';
@@ -214,7 +214,11 @@ export function createShopPages(data: BuildData, { createPage }: Pick<Actions, '
     component: template('list-content'),
     context: { crumbs: [{ label: 'Informations' }], pages: data.pages.filter((p) => p.subtype === 'standard' || p.subtype === 'range').map(card) },
   });
-  page<C.SitemapContext>({ path: paths.sitemap, component: template('sitemap'), context: { crumbs: [{ label: 'Plan du site' }], entries: data.sitemap } });
+  page<C.SitemapContext>({
+    path: paths.sitemap,
+    component: template('sitemap'),
+    context: { crumbs: [{ label: 'Plan du site' }], entries: withLeadPages(data.sitemap) },
+  });
 
   // ---- the pages of the lead forms: one template for all ----
   for (const lead of leadPages) {

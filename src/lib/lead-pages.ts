@@ -1,4 +1,5 @@
 import type { Crumb } from './page-context';
+import type { SitemapEntry } from '@trefima/domain/contract';
 
 /** The forms that have a page of their own (contact lives on the CMS page /contact, candidature on each offer). */
 export type LeadPageForm = 'diagnostic' | 'entretien' | 'partenaire' | 'candidature-spontanee' | 'echantillon' | 'catalogue' | 'etude';
@@ -78,3 +79,22 @@ export const leadPages: LeadPageInfo[] = [
       'Ferraillage, couverture ou bardage : envoyez-nous un plan ou une photo de votre projet. Notre bureau d’études le chiffre et vous propose les armatures et les profils adaptés, sous 72 heures.',
   },
 ];
+
+/**
+ * The plan du site as the API sends it (catalogue, content, account), with
+ * the form pages this site adds: they were found on every page in the main
+ * menu's HTML, and are only there now once its dropdown opens (crawlers
+ * follow the plan du site instead). A page the API already lists is kept once.
+ */
+export function withLeadPages(entries: SitemapEntry[]): SitemapEntry[] {
+  const listed = new Set<string>();
+  const walk = (list: SitemapEntry[]): void => {
+    for (const e of list) {
+      listed.add(e.path);
+      walk(e.childs);
+    }
+  };
+  walk(entries);
+  const childs = leadPages.filter((p) => !listed.has(p.path)).map((p) => ({ label: p.title, path: p.path, childs: [] }));
+  return childs.length === 0 ? entries : [...entries, { label: 'Vos demandes', path: '/contact', childs }];
+}

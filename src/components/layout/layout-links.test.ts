@@ -19,34 +19,31 @@ const data = {
       item(4, 'internal', 'produit/promo-du-mois'),
     ],
     menu_footer_legals: [item(5, 'internal', '/mentions-legales')],
+    menu_footer: [item(6, 'no_destination', null, [item(10, 'internal', 'nos-services/nous-contacter')])],
   },
   categories: [{ id: 1, name: 'Armatures', slug: 'armatures', childs: [{ id: 2, name: 'Treillis', slug: 'treillis-soudes', childs: [] }] }],
 } as unknown as LayoutData;
 
 describe('the pages the header and footer link to', () => {
-  it('gathers fixed routes, nested menu items, every category and the footer’s own links', () => {
+  it('gathers fixed routes, the main menu’s first level, the other menus whole and the footer’s own links', () => {
     const targets = layoutLinkTargets(data);
-    for (const p of [
-      '/',
-      '/panier',
-      '/contact',
-      '/qui-sommes-nous',
-      '/nos-services/pose',
-      '/produit/promo-du-mois',
-      '/mentions-legales',
-      '/categorie/armatures',
-      '/categorie/treillis-soudes',
-    ])
+    for (const p of ['/', '/panier', '/contact', '/qui-sommes-nous', '/produit/promo-du-mois', '/mentions-legales', '/nos-services/nous-contacter'])
       expect(targets).toContain(p);
     expect(targets).not.toContain('/produit/barre-ha-o12-12-m');
   });
 
+  it('leaves out what the main menu’s dropdowns hold, rendered only when one opens: its children and the categories', () => {
+    const targets = layoutLinkTargets(data);
+    for (const p of ['/nos-services/pose', '/categorie/armatures', '/categorie/treillis-soudes']) expect(targets).not.toContain(p);
+  });
+
   it('keys a linked page by its path, with or without a trailing slash, and every other page alike', () => {
     expect(layoutSliceKey('/', data)).toBe('/');
-    expect(layoutSliceKey('/categorie/treillis-soudes/', data)).toBe('/categorie/treillis-soudes');
+    expect(layoutSliceKey('/mentions-legales/', data)).toBe('/mentions-legales');
     expect(layoutSliceKey('/produit/promo-du-mois', data)).toBe('/produit/promo-du-mois');
     expect(layoutSliceKey('/produit/barre-ha-o12-12-m', data)).toBe(ELSEWHERE);
-    expect(layoutSliceKey('/categorie/treillis-soudes/page/2', data)).toBe(ELSEWHERE);
+    expect(layoutSliceKey('/categorie/treillis-soudes', data)).toBe(ELSEWHERE);
+    expect(layoutSliceKey('/mentions-legales/page/2', data)).toBe(ELSEWHERE);
   });
 });
 

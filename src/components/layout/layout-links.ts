@@ -1,9 +1,12 @@
-import type { LayoutData, NavCategory } from '../../build/layout-types';
+import type { LayoutData } from '../../build/layout-types';
 import type { MenuItem } from '@trefima/domain/contract';
 import { internalPath, paths } from '../../lib/routes';
 
 /** The footer's own links (beside its menus). */
 export const FOOTER_LINKS = { contact: paths.contact, about: paths.content('qui-sommes-nous') } as const;
+
+/** The menu of the header's bar (GET /menu?code=menu), whose dropdowns open on demand. */
+const MAIN_MENU = 'menu';
 
 /** What the header and footer slices are rendered for when the page is none of their links. */
 export const ELSEWHERE = '';
@@ -17,8 +20,12 @@ export type LayoutSliceProps = {
 };
 
 /**
- * Every path the header and the footer can link to: the site's fixed routes,
- * the footer's own links, every menu item and every category of the menu.
+ * Every path the header and the footer link to in their HTML as served: the
+ * site's fixed routes, the footer's own links, the items of every menu shown
+ * open (the footer's, the pre-header's) and the first level of the main menu.
+ * The main menu's dropdowns (its children and the category tree) are rendered
+ * only when opened (main-menu.tsx), in the browser, where each link learns
+ * the page shown from the router: a category page needs no header of its own.
  * Over-including costs one more rendering of the header; missing one would
  * leave that page's link without aria-current (e2e/layout.spec.ts checks, on
  * every page of the sitemap, that the link to the page itself is marked).
@@ -29,18 +36,12 @@ export function layoutLinkTargets(data: LayoutData): Set<string> {
   const fixed: string[] = [...Object.values(FOOTER_LINKS)];
   for (const p of Object.values(paths)) if (typeof p === 'string') fixed.push(p);
   targets = new Set(fixed);
-  const menu = (items: MenuItem[]) =>
+  const menu = (items: MenuItem[], deep: boolean) =>
     items.forEach((item) => {
       if (item.type === 'internal') targets!.add(internalPath(item.slug));
-      menu(item.childs);
+      if (deep) menu(item.childs, deep);
     });
-  const category = (nodes: NavCategory[]) =>
-    nodes.forEach((c) => {
-      targets!.add(paths.category(c.slug));
-      category(c.childs);
-    });
-  Object.values(data.menus).forEach((items) => menu(items ?? []));
-  category(data.categories);
+  for (const [name, items] of Object.entries(data.menus)) menu(items ?? [], name !== MAIN_MENU);
   targetsOf.set(data, targets);
   return targets;
 }

@@ -25,6 +25,11 @@ interface MainMenuProps {
  * last link, Shift+Tab before the button), a followed link or a route change
  * close it too. Above 1024 px a bar under the header, below it the content of
  * the mobile panel (same HTML, CSS only).
+ *
+ * A dropdown's links are rendered when it opens, not before: closed, every
+ * page parsed and kept them for nothing (the category tree is most of the
+ * header). Crawlers find each of them in the plan du site and sitemap.xml
+ * (e2e/seo.spec.ts).
  */
 export function MainMenu({ items, categories, isHome }: MainMenuProps) {
   const { pathname } = useLocation();
@@ -84,7 +89,7 @@ export function MainMenu({ items, categories, isHome }: MainMenuProps) {
                 {item.label}
               </button>
               <div id={panelId(item.id)} className={isProducts ? styles.mega : styles.dropdown} hidden={!open}>
-                {isProducts ? (
+                {!open ? null : isProducts ? (
                   <CategoryMenu categories={categories} />
                 ) : (
                   <ul className={styles.subList}>
