@@ -1,10 +1,10 @@
 import type { PageProps } from 'gatsby';
-import { Link } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { CategoryContext } from '../build/contexts';
 import { CategoryFilters, GridSkeleton, ListingLayout, ProductGrid, ListingSort } from '../features/listings';
 import { LivePricesLoader } from '../features/prices';
 import { Pagination } from '../components/common/pagination';
+import { SiteLink } from '../components/layout/site-link';
 import { Seo } from '../components/seo/seo';
 import {
   lastPage,
@@ -69,9 +69,9 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
           <ul className={styles.childs} aria-label={t('listing.category.childs')}>
             {category.childs.map((c) => (
               <li key={c.id}>
-                <Link to={paths.category(c.slug)} className={styles.child}>
+                <SiteLink to={paths.category(c.slug)} className={styles.child}>
                   {c.name} <span className={styles.count}>({c.product_count})</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { SiteLink } from '../layout/site-link';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './pagination.module.css';
 
@@ -20,9 +20,9 @@ export function Pagination({ page, total, perPage, pathOf }: PaginationProps) {
       <ul className={styles.list}>
         {page > 1 && (
           <li>
-            <Link to={pathOf(page - 1)} rel="prev" className={styles.link}>
+            <SiteLink to={pathOf(page - 1)} rel="prev" className={styles.link}>
               <span aria-hidden="true">‹</span> {t('pagination.previousShort')}
-            </Link>
+            </SiteLink>
           </li>
         )}
         {shown.map((n, i) => (
@@ -34,18 +34,18 @@ export function Pagination({ page, total, perPage, pathOf }: PaginationProps) {
                 {n}
               </span>
             ) : (
-              <Link to={pathOf(n)} className={styles.link}>
+              <SiteLink to={pathOf(n)} className={styles.link}>
                 <span className="visually-hidden">{t('pagination.pageWord')} </span>
                 {n}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}
         {page < count && (
           <li>
-            <Link to={pathOf(page + 1)} rel="next" className={styles.link}>
+            <SiteLink to={pathOf(page + 1)} rel="next" className={styles.link}>
               {t('pagination.nextShort')} <span aria-hidden="true">›</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

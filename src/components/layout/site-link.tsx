@@ -9,11 +9,11 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /**
- * A link of the page's frame (header, menus, footer, breadcrumb): some 90 on
- * every page. Gatsby's Link is five components and an IntersectionObserver
- * each, about 10 ms of every page's hydration on this machine (four times that
- * on Lighthouse's phone). This one is the <a> alone, with what the frame needs
- * of Gatsby's: navigation in the page on a plain click (the same address
+ * A link of the site where many stand together: the page's frame (header,
+ * menus, footer, breadcrumb), a listing's sub-categories, filters and pages.
+ * Gatsby's Link is five components and an IntersectionObserver each, a cost
+ * every page's hydration paid per link.
+ * This one is the <a> alone, with what those links need of Gatsby's: navigation in the page on a plain click (the same address
  * replaces the history entry), the page's data fetched ahead when a pointer or
  * the focus comes to it (instead of when it scrolls into view), and
  * aria-current="page" on the link to the page shown.

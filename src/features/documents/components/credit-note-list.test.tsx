@@ -8,6 +8,7 @@ import { Site } from '../../../../backend/src/site/site';
 import { documentsKit } from './documents.test-kit';
 
 jest.mock('gatsby', () => ({
+  prefetchPathname: jest.fn(),
   Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
     <a href={to} {...rest}>
       {children}
@@ -15,6 +16,8 @@ jest.mock('gatsby', () => ({
   ),
   navigate: jest.fn(),
 }));
+// Gatsby's own copy of the router, which only the build resolves: the pages' links read the page shown
+jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mon-compte' }) }), { virtual: true });
 
 /**
  * The credit notes (avoirs) under the invoices of `/mes-factures`, against

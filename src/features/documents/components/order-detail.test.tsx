@@ -6,6 +6,7 @@ import type { Order } from '@trefima/domain/contract';
 import { documentsKit } from './documents.test-kit';
 
 jest.mock('gatsby', () => ({
+  prefetchPathname: jest.fn(),
   Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
     <a href={to} {...rest}>
       {children}
@@ -13,6 +14,8 @@ jest.mock('gatsby', () => ({
   ),
   navigate: jest.fn(),
 }));
+// Gatsby's own copy of the router, which only the build resolves: the pages' links read the page shown
+jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mon-compte' }) }), { virtual: true });
 
 /**
  * An order's page and the invoices' list as the buyer follows them, against

@@ -7,6 +7,7 @@ import { PRIVATE, SITE_ADDRESS } from '../../../../backend/src/testing';
 import { documentsKit } from './documents.test-kit';
 
 jest.mock('gatsby', () => ({
+  prefetchPathname: jest.fn(),
   Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
     <a href={to} {...rest}>
       {children}
@@ -14,6 +15,8 @@ jest.mock('gatsby', () => ({
   ),
   navigate: jest.fn(),
 }));
+// Gatsby's own copy of the router, which only the build resolves: the pages' links read the page shown
+jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mon-compte' }) }), { virtual: true });
 
 /**
  * « Mes commandes », « Mes devis » and « Mes factures » of a company that

@@ -1,7 +1,7 @@
-import { Link } from 'gatsby';
 import type { Facets } from '@trefima/domain/contract';
 import { categoryPath, type CategorySegments, type FilterType } from '../segments';
 import { t } from '@trefima/domain/i18n/t';
+import { SiteLink } from '../../../components/layout/site-link';
 import * as styles from './facet-filters.module.css';
 
 const LABELS: Record<Exclude<FilterType, 'price'>, string> = {
@@ -21,7 +21,10 @@ export type FacetFiltersProps = {
   | { slug?: undefined; pathOf: (segments: CategorySegments) => string }
 );
 
-/** Filters as links to the listing's filter segments: they work for crawlers and without JavaScript routing. */
+/**
+ * Filters as links to the listing's filter segments: they work for crawlers and without JavaScript routing.
+ * Light links (SiteLink), not Gatsby's: a listing has dozens of them, each of Gatsby's an IntersectionObserver.
+ */
 export function FacetFilters({ slug, facets, segments, pathOf = (s) => categoryPath(slug!, s) }: FacetFiltersProps) {
   const toggle = (type: FilterType, value: string) => {
     const current = segments.filters[type] ?? [];
@@ -40,12 +43,17 @@ export function FacetFilters({ slug, facets, segments, pathOf = (s) => categoryP
               const active = segments.filters[type]?.includes(f.value) ?? false;
               return (
                 <li key={f.value}>
-                  <Link to={toggle(type, f.value)} className={active ? styles.active : styles.value} aria-current={active ? 'true' : undefined} rel="nofollow">
+                  <SiteLink
+                    to={toggle(type, f.value)}
+                    className={active ? styles.active : styles.value}
+                    aria-current={active ? 'true' : undefined}
+                    rel="nofollow"
+                  >
                     <span className={styles.box} aria-hidden="true">
                       {active ? '✓' : ''}
                     </span>
                     {f.label} <span className={styles.count}>({f.count})</span>
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}
@@ -53,9 +61,9 @@ export function FacetFilters({ slug, facets, segments, pathOf = (s) => categoryP
         </details>
       ))}
       {Object.keys(segments.filters).length > 0 && (
-        <Link to={pathOf({ ...segments, filters: {}, page: 1 })} className={styles.reset}>
+        <SiteLink to={pathOf({ ...segments, filters: {}, page: 1 })} className={styles.reset}>
           {t('listing.filters.clear')}
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -1,4 +1,5 @@
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { SiteLink } from '../../../components/layout/site-link';
 import { useState, type FormEvent } from 'react';
 import { keepFocus, useKeptFocus } from './keep-focus';
 import { t } from '@trefima/domain/i18n/t';
@@ -74,9 +75,9 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
           {t('listing.price.apply')}
         </button>
         {range && (
-          <Link to={pathOf()} className={styles.clear}>
+          <SiteLink to={pathOf()} className={styles.clear}>
             {t('listing.price.all')}
-          </Link>
+          </SiteLink>
         )}
       </fieldset>
     </form>

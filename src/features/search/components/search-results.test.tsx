@@ -7,9 +7,13 @@ import { browserApi } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
   graphql: () => '',
   useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
 }));
+// Gatsby's own copy of the router, which only the build resolves: the result links read the page shown
+jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/recherche' }) }), { virtual: true });
 
 /**
  * The results page of a search, against the real reference API: a misspelt
