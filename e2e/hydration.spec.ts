@@ -107,3 +107,43 @@ test('a catalogue page leaves its static parts as HTML until first used, then th
   await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible();
   expect(hydrationErrors).toEqual([]);
 });
+
+test('a listing’s dozens of links watch nothing on load; a sub-category’s data comes ahead on hover; a filter opens in the page', async ({
+  page,
+  hydrationErrors,
+}) => {
+  // Gatsby's Link watches itself with an IntersectionObserver: a listing's filters, sub-categories and pages are SiteLinks
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver;
+    const w = window as unknown as { observersMade: number; IntersectionObserver: typeof Native };
+    w.observersMade = 0;
+    w.IntersectionObserver = class extends Native {
+      constructor(...args: ConstructorParameters<typeof Native>) {
+        super(...args);
+        w.observersMade += 1;
+      }
+    };
+  });
+  await page.goto('/categorie/acier-pour-beton-arme');
+  await settled(page);
+  const filters = page.getByRole('navigation', { name: 'Filtres' });
+  expect(await filters.locator('a').count()).toBeGreaterThan(10);
+  expect(await page.evaluate(() => (window as unknown as { observersMade: number }).observersMade)).toBeLessThan(5);
+
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  // a sub-category (a built page) has its data fetched ahead when the pointer comes to it
+  const child = page.getByRole('list', { name: 'Sous-catégories' }).locator('a').first();
+  const childPath = (await child.getAttribute('href')) ?? '';
+  const ahead = page.waitForRequest((r) => r.url().includes(`/page-data${childPath}/page-data.json`));
+  await child.hover();
+  await ahead;
+  // a filter opens in the page, without loading it again
+  await filters.locator('summary').first().click();
+  const filter = filters.locator('a').first();
+  const target = (await filter.getAttribute('href')) ?? '';
+  await filter.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(filters.locator(`a[href="${target}"]`)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(hydrationErrors).toEqual([]);
+});
