@@ -35,6 +35,8 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', ...BUILDS],
       // component tests (jsdom) render components whose CSS modules only webpack can load
       moduleNameMapper: { '\\.module\\.css$': '<rootDir>/src/test-support/css-module.js', ...DOMAIN },
+      // jsdom tests wait for what the buyer waits for, not for Testing Library's one second
+      setupFilesAfterEnv: ['<rootDir>/src/test-support/async-wait.ts'],
     },
     { ...common, displayName: 'build', testMatch: BUILDS, moduleNameMapper: DOMAIN },
   ],

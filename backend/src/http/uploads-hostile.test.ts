@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { defaultFileReaders } from '../config';
 import { failure, multipart, samples, testApi, type TestApi } from '../testing';
-import { loopHeldDuring } from '../testing-event-loop';
+import { HOLD_BOUND_MS, loopHeldDuring } from '../testing-event-loop';
 import { docxBomb, pdfBomb, pdfOfObjects, xlsxRows } from '../testing-hostile-files';
 
 /**
@@ -102,6 +102,10 @@ afterAll(async () => {
   await api.close();
 });
 
+// Read whole, these files take many seconds on a quiet machine (the 18 s for the XLSX); refused from their first
+// bytes, a fraction of one. A wall-clock bound between the two holds on a busy machine and still fails a full read.
+const REFUSED_WITHIN_MS = 5000;
+
 describe('a hostile file, while another visitor browses', () => {
   it('refuses an XLSX of 110 000 lines at the quick order, from its first rows, and keeps answering', async () => {
     const { refusal, others, heldMs } = await whileReading(
@@ -110,9 +114,9 @@ describe('a hostile file, while another visitor browses', () => {
     );
     expect(refusal.status).toBe(422);
     expect(refusal.body.errors).toEqual({ file: 'Le fichier compte plus de 500 lignes : partagez-le en plusieurs fichiers.' });
-    expect(refusal.ms).toBeLessThan(1000);
+    expect(refusal.ms).toBeLessThan(REFUSED_WITHIN_MS);
     expect(others.every((o) => o.status === 200)).toBe(true);
-    expect(heldMs).toBeLessThan(200);
+    expect(heldMs).toBeLessThan(HOLD_BOUND_MS);
   });
 
   it('refuses a PDF whose object stream inflates to 1 GB, saying so on the field', async () => {
@@ -122,9 +126,9 @@ describe('a hostile file, while another visitor browses', () => {
     expect(refusal.body.errors?.cv).toBe(
       'Ce fichier contient des objets compressés qui se décompressent en plus de 16 Mo : il n’est pas accepté. Enregistrez-le de nouveau depuis son logiciel.',
     );
-    expect(refusal.ms).toBeLessThan(1000);
+    expect(refusal.ms).toBeLessThan(REFUSED_WITHIN_MS);
     expect(others.every((o) => o.status === 200)).toBe(true);
-    expect(heldMs).toBeLessThan(200);
+    expect(heldMs).toBeLessThan(HOLD_BOUND_MS);
   });
 
   it('refuses a DOCX whose image inflates to 1 GB while its header says 1 KB', async () => {
@@ -133,9 +137,9 @@ describe('a hostile file, while another visitor browses', () => {
     expect(refusal.body.errors).toEqual({
       cv: 'Ce fichier contient une partie qui se décompresse en plus que la taille qu’elle annonce : une archive ainsi faite n’est pas acceptée.',
     });
-    expect(refusal.ms).toBeLessThan(1000);
+    expect(refusal.ms).toBeLessThan(REFUSED_WITHIN_MS);
     expect(others.every((o) => o.status === 200)).toBe(true);
-    expect(heldMs).toBeLessThan(200);
+    expect(heldMs).toBeLessThan(HOLD_BOUND_MS);
   });
 });
 

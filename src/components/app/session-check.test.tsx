@@ -50,7 +50,7 @@ it('gives a customer who has not chosen a territory his account’s', async () =
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
   expect(storedPlan()).toBeNull();
   render(<Page />);
-  await screen.findByText('client pro@trefima.example', {}, { timeout: 5000 });
+  await screen.findByText('client pro@trefima.example');
   await act(async () => {});
   expect(storedPlan()).toBe('2');
 });
@@ -59,7 +59,7 @@ it('keeps the territory chosen on this device, even when the account’s is anot
   localStorage.setItem('trefima.plan', '1');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
   render(<Page />);
-  await screen.findByText('client pro@trefima.example', {}, { timeout: 5000 });
+  await screen.findByText('client pro@trefima.example');
   await act(async () => {});
   expect(storedPlan()).toBe('1');
 });

@@ -141,7 +141,7 @@ it('opens on « Plan de coupe », sends the draft’s rows with the default sett
   expect(planCalls()).toEqual([]);
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  await waitFor(() => expect(said().textContent).toBe('Plan de coupe calculé : 26 barres à acheter, tous diamètres confondus.'), { timeout: 5000 });
+  await waitFor(() => expect(said().textContent).toBe('Plan de coupe calculé : 26 barres à acheter, tous diamètres confondus.'));
 
   const [call] = planCalls();
   expect(call.url).toMatch(/\/nomenclature\/plan-de-coupe\?/);
@@ -185,7 +185,7 @@ it('opens on « Plan de coupe », sends the draft’s rows with the default sett
 it('asks a saved schedule without changes by its id and revision with the buyer’s settings, a wrong one said on its field and not sent', async () => {
   const { user } = open(draft({ saved: { id: 7, number: 'NOM-2026-000007', revision: 'B' }, dirty: false }), true);
   await user.click(screen.getByRole('button', { name: 'Plan de coupe' }));
-  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/), { timeout: 5000 });
+  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/));
   const query = (n: number) => Object.fromEntries(new URL(planCalls()[n].url).searchParams);
   expect(planCalls()[0].url).toMatch(/\/nomenclature\/7\/plan-de-coupe\?/);
   expect(planCalls()[0].init.method).toBe('GET');
@@ -226,7 +226,7 @@ it('says an API refusal in French in the panel, busy or not, and leaves the plan
   const before = JSON.stringify(d);
   const { user } = open(d);
   await user.click(screen.getByRole('button', { name: 'Plan de coupe' }));
-  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/), { timeout: 5000 });
+  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/));
   const compute = () => user.click(screen.getByRole('button', { name: 'Calculer le plan de coupe' }));
 
   const refusals: [Reply, string][] = [
@@ -268,7 +268,7 @@ it('downloads the plan’s PDF under the API’s name, from the draft’s header
   const d = draft();
   const { user } = open(d);
   await user.click(screen.getByRole('button', { name: 'Plan de coupe' }));
-  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/), { timeout: 5000 });
+  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/));
   reply = (url) =>
     url.includes('/plan-de-coupe/pdf')
       ? new Response('%PDF-1.7', {
@@ -292,7 +292,7 @@ it('downloads the plan’s PDF under the API’s name, from the draft’s header
 it('« Je coupe et façonne moi-même » says the change in price, puts the plan’s stock bars in the cart by the quick order, and links to the cart', async () => {
   const { user } = open(draft());
   await user.click(screen.getByRole('button', { name: 'Plan de coupe' }));
-  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/), { timeout: 5000 });
+  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/));
   const selfCut = within(region()).getByRole('region', { name: 'Couper et façonner sur le chantier' });
   const button = within(selfCut).getByRole('button', { name: 'Je coupe et façonne moi-même' });
   const description = button
@@ -306,11 +306,7 @@ it('« Je coupe et façonne moi-même » says the change in price, puts the plan
 
   const quickOrders = () => fetchSpy.mock.calls.filter(([url]) => String(url).includes('/cart/quick-order'));
   await user.click(button);
-  await within(selfCut).findByText(
-    /^Barres du plan de coupe ajoutées au panier : 23 barres Ø12 de 12 m, 1 barre Ø12 de 6 m, 2 barres Ø10 de 12 m\./,
-    undefined,
-    { timeout: 5000 },
-  );
+  await within(selfCut).findByText(/^Barres du plan de coupe ajoutées au panier : 23 barres Ø12 de 12 m, 1 barre Ø12 de 6 m, 2 barres Ø10 de 12 m\./);
   expect(within(selfCut).getByRole('link', { name: 'Voir le panier' }).getAttribute('href')).toBe('/panier');
   expect(quickOrders()).toHaveLength(1);
   expect(JSON.parse(String(quickOrders()[0][1].body))).toEqual({
@@ -338,7 +334,7 @@ it('says the plan no longer matches a schedule changed since, and puts nothing o
   const d = draft();
   const { user, rerender } = open(d);
   await user.click(screen.getByRole('button', { name: 'Plan de coupe' }));
-  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/), { timeout: 5000 });
+  await waitFor(() => expect(said().textContent).toMatch(/^Plan de coupe calculé/));
   act(() => rerender({ ...d, rows: [row('1', '12', '47', '4000'), ...d.rows.slice(1)] }));
   expect(region().textContent).toContain('La nomenclature a changé depuis ce calcul : calculez à nouveau le plan de coupe.');
   expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Je coupe et façonne moi-même' }).disabled).toBe(true);

@@ -33,7 +33,7 @@ afterAll(async () => {
 beforeEach(() => localStorage.removeItem(DRAFT_KEY));
 
 const cell = (name: string, row: number) => screen.getByRole<HTMLInputElement>('textbox', { name: `${name}, ligne ${row}` });
-const step = () => screen.findByRole('region', { name: 'Colonnes du tableau à importer' }, { timeout: 5000 });
+const step = () => screen.findByRole('region', { name: 'Colonnes du tableau à importer' });
 const choice = (column: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Colonne de la nomenclature pour « ${column} »` });
 
 async function editor() {
@@ -45,7 +45,7 @@ async function editor() {
       </Provider>
     </SWRConfig>,
   );
-  await screen.findByRole('region', { name: 'Lignes de la nomenclature' }, { timeout: 5000 });
+  await screen.findByRole('region', { name: 'Lignes de la nomenclature' });
   return user;
 }
 

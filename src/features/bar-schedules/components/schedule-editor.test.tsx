@@ -69,13 +69,13 @@ it('keeps on screen the revision a save opened, not the one the address loaded',
   const s = await created();
   sendRevisionA(s.id);
   const user = open(s.id);
-  await screen.findByText(`${s.number}, révision A`, undefined, { timeout: 5000 });
+  await screen.findByText(`${s.number}, révision A`);
   expect(barsEach().value).toBe('5');
 
   await user.clear(barsEach());
   await user.type(barsEach(), '6');
   await user.click(screen.getByRole('button', { name: /^Enregistrer$/ }));
-  await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision B`), undefined, { timeout: 5000 });
+  await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision B`));
   await new Promise((r) => setTimeout(r, 50));
   expect(screen.getByText(`${s.number}, révision B`)).toBeTruthy();
   expect(barsEach().value).toBe('6');
@@ -84,11 +84,11 @@ it('keeps on screen the revision a save opened, not the one the address loaded',
 it('keeps on screen a change saved in place on a revision not sent yet', async () => {
   const s = await created();
   const user = open(s.id);
-  await screen.findByText(`${s.number}, révision A`, undefined, { timeout: 5000 });
+  await screen.findByText(`${s.number}, révision A`);
   await user.clear(barsEach());
   await user.type(barsEach(), '8');
   await user.click(screen.getByRole('button', { name: /^Enregistrer$/ }));
-  await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision A`), undefined, { timeout: 5000 });
+  await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision A`));
   await new Promise((r) => setTimeout(r, 50));
   expect(barsEach().value).toBe('8');
 });
@@ -100,7 +100,7 @@ it('reads again a stored copy with no change of its own, which another tab may h
     JSON.stringify({ header: HEADER, rows: [{ ...storedRow, barsEach: '3' }], saved: { id: s.id, number: s.number, revision: 'A' }, dirty: false }),
   );
   open(s.id);
-  await waitFor(() => expect(barsEach().value).toBe('5'), { timeout: 5000 });
+  await waitFor(() => expect(barsEach().value).toBe('5'));
 });
 
 it('keeps a draft of changes made on an older revision, and says the schedule moved on', async () => {
@@ -118,7 +118,7 @@ it('keeps a draft of changes made on an older revision, and says the schedule mo
     }),
   );
   open(s.id);
-  await screen.findByText(new RegExp(`révision B`), { selector: '[aria-live] p' }, { timeout: 5000 });
+  await screen.findByText(new RegExp(`révision B`), { selector: '[aria-live] p' });
   expect(screen.getByText(new RegExp(`^Vos changements partent de la révision A de ${s.number}, passée depuis en révision B`))).toBeTruthy();
   expect(barsEach().value).toBe('9');
   expect(screen.getByText(`${s.number}, révision A`)).toBeTruthy();
@@ -127,7 +127,7 @@ it('keeps a draft of changes made on an older revision, and says the schedule mo
 it('leaves the schedule the address named for « Nouvelle nomenclature »', async () => {
   const s = await created();
   const user = open(s.id);
-  await screen.findByText(`${s.number}, révision A`, undefined, { timeout: 5000 });
+  await screen.findByText(`${s.number}, révision A`);
   await user.click(screen.getByRole('button', { name: /^Nouvelle nomenclature$/ }));
   await user.click(screen.getByRole('button', { name: /^Confirmer : effacer ce brouillon$/ }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/nomenclature', { replace: true }));
@@ -139,5 +139,5 @@ it('leaves the schedule the address named for « Nouvelle nomenclature »', asyn
   await new Promise((r) => setTimeout(r, 50));
   expect(barsEach().value).toBe('');
   user.at(String(s.id));
-  await waitFor(() => expect(barsEach().value).toBe('5'), { timeout: 5000 });
+  await waitFor(() => expect(barsEach().value).toBe('5'));
 });

@@ -68,7 +68,7 @@ it('after a switch with a full cart, says what changed: both totals and the VAT,
       <CartView />
     </I18nProvider>,
   );
-  await screen.findByRole('list', { name: 'Articles du panier' }, { timeout: 5000 });
+  await screen.findByRole('list', { name: 'Articles du panier' });
   const mtqHt = 10 * priceIn('HA12-12', 1);
   const mtqTtc = mtqHt + Math.round(mtqHt * 0.085);
   const guyHt = 10 * priceIn('HA12-12', 3);

@@ -85,7 +85,7 @@ async function renderCart() {
       <CartView />
     </I18nProvider>,
   );
-  const list = await screen.findByRole('list', { name: 'Articles du panier' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Articles du panier' });
   const line = (ref: string) => within(list).getByText(`Réf. ${ref}`).closest('li')!;
   return { user, token, line };
 }

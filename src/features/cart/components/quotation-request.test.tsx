@@ -55,7 +55,7 @@ it('asks the quotation with the text typed, in one click, after the text’s sav
       <CartView />
     </I18nProvider>,
   );
-  const field = await screen.findByLabelText('Informations complémentaires', {}, { timeout: 5000 });
+  const field = await screen.findByLabelText('Informations complémentaires');
   const status = within(screen.getByRole('complementary')).getAllByRole('status')[0]!;
   await user.type(field, TEXT);
 
@@ -83,7 +83,7 @@ it('asks the quotation with the text typed, in one click, after the text’s sav
   } finally {
     release();
   }
-  await screen.findByRole('heading', { name: /^Votre demande de devis n°\S+ a bien été envoyée\.$/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: /^Votre demande de devis n°\S+ a bien été envoyée\.$/ });
   fetchSpy.mockImplementation(realFetch);
   expect(sentTo('/convert-to-quotation')).toHaveLength(1);
   const asked = api.db.prepare('SELECT complementary_information FROM quotation ORDER BY id DESC LIMIT 1').pluck().get();

@@ -53,6 +53,6 @@ it('asks the quotation for the site chosen beside the button', async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
   });
-  await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
+  await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent.map((q) => q.job_site)).toEqual([{ job_site_id: siteId, name: 'Collège du Lamentin' }]);
 });

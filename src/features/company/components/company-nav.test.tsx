@@ -38,7 +38,7 @@ const nav = async (login: { email: string; password: string }) => {
 
 it('shows « Mon entreprise » to a company’s administrator, as the current page there', async () => {
   const { unmount } = await nav(PRO);
-  const link = await screen.findByRole('link', { name: 'Mon entreprise' }, { timeout: 5000 });
+  const link = await screen.findByRole('link', { name: 'Mon entreprise' });
   expect([link.getAttribute('href'), link.getAttribute('aria-current')]).toEqual(['/mon-compte/entreprise', 'page']);
   // the space's home is not current on its sub-page
   expect(screen.getAllByRole('link').filter((l) => l.getAttribute('aria-current'))).toEqual([link]);

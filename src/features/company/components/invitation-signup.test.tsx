@@ -43,7 +43,7 @@ describe('InvitationSignup', () => {
   it('shows who invites to what, signs the colleague up and opens his session', async () => {
     const token = await invitationToken(api, adminToken, 'chef.chantier@example.com', 'conducteur_travaux');
     await page(token);
-    expect(await screen.findByText('Rodolphe Bellance vous invite à rejoindre Bellance BTP comme conducteur de travaux.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Rodolphe Bellance vous invite à rejoindre Bellance BTP comme conducteur de travaux.')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Créer votre accès' });
     const email = within(form).getByRole<HTMLInputElement>('textbox', { name: /^E-mail/ });
     expect([email.value, email.readOnly]).toEqual(['chef.chantier@example.com', true]);
@@ -68,7 +68,7 @@ describe('InvitationSignup', () => {
     const body = { civility: 'm', first_name: 'Luc', last_name: 'Ferly', phone: '0690112233', password: 'Chantier-971!', password_confirm: 'Chantier-971!' };
     expect((await api.request('POST', `/invitation/${token}`, { body })).statusCode).toBe(201);
     await page(token);
-    expect(await screen.findByText(/^Ce lien d’invitation est invalide, a expiré ou a déjà servi/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/^Ce lien d’invitation est invalide, a expiré ou a déjà servi/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('form')).toBeNull();
   });

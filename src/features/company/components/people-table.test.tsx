@@ -48,7 +48,7 @@ describe('PeopleTable', () => {
     const id = await colleague(api, token, 'maelle.jl@example.com', 'acheteur');
     await page();
     const user = userEvent.setup();
-    const role = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Rôle de Maëlle Jean-Louis' }, { timeout: 5000 });
+    const role = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Rôle de Maëlle Jean-Louis' });
     expect(role.value).toBe('acheteur');
     await user.selectOptions(role, 'Conducteur de travaux');
     const limit = screen.getByRole<HTMLInputElement>('textbox', { name: /^Plafond mensuel HT de Maëlle Jean-Louis/ });
@@ -65,7 +65,7 @@ describe('PeopleTable', () => {
   it('keeps what was typed and says the API’s refusal: the company’s last administrator cannot step down', async () => {
     await page();
     const user = userEvent.setup();
-    const mine = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Rôle de Rodolphe Bellance' }, { timeout: 5000 });
+    const mine = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Rôle de Rodolphe Bellance' });
     await user.selectOptions(mine, 'Acheteur');
     const form = screen.getByRole('form', { name: 'Enregistrer le rôle et le plafond de Rodolphe Bellance' });
     await user.click(within(form).getByRole('button', { name: /^Enregistrer/ }));

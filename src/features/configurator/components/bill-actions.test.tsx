@@ -60,7 +60,7 @@ describe('BillActions', () => {
     renderActions();
     expect(screen.queryByText(HINT)).toBeNull();
     // the session's answer came: still nothing to sign in to
-    await screen.findByText('session lue', {}, { timeout: 5000 });
+    await screen.findByText('session lue');
     expect(screen.queryByText(HINT)).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ async function showNotes() {
 
 it('says there is none yet', async () => {
   const section = await showNotes();
-  await within(section).findByText('Aucun avoir.', {}, { timeout: 5000 });
+  await within(section).findByText('Aucun avoir.');
   expect(within(section).queryByRole('table')).toBeNull();
 });
 
@@ -63,7 +63,7 @@ it('lists each note with its day in its territory, the invoice it cancels, its a
   const plain = notes.issue({ invoiceId: invoices[1]!.id, reason: 'Commande annulée', now: AT - 86_400_000 });
 
   const section = await showNotes();
-  const table = await within(section).findByRole('table', { name: 'Mes avoirs, du plus récent au plus ancien' }, { timeout: 5000 });
+  const table = await within(section).findByRole('table', { name: 'Mes avoirs, du plus récent au plus ancien' });
   const rows = within(table)
     .getAllByRole('row')
     .slice(1)

@@ -42,13 +42,13 @@ it.each(PLACES)('lists the order and its invoice of $key on its own day', async 
   const { o, invoice } = made[key];
   const { OrderList } = await import('./order-list');
   kit.show(<OrderList customerId={kit.customerId} page={1} jobSite={null} />);
-  const link = await screen.findByRole('link', { name: `Commande ${o.number}` }, { timeout: 5000 });
+  const link = await screen.findByRole('link', { name: `Commande ${o.number}` });
   expect(rowOf(link)[0]!.textContent).toBe(READ[key]);
   cleanup();
 
   const { InvoiceList } = await import('./invoice-list');
   kit.show(<InvoiceList customerId={kit.customerId} page={1} jobSite={null} />);
-  const [, issued, due] = rowOf(await screen.findByRole('rowheader', { name: invoice.number }, { timeout: 5000 })).map((c) => c.textContent);
+  const [, issued, due] = rowOf(await screen.findByRole('rowheader', { name: invoice.number })).map((c) => c.textContent);
   expect([issued, due]).toEqual([READ[key], READ[key]]);
   cleanup();
 });
@@ -57,7 +57,7 @@ it.each(PLACES)('dates the order of $key and each of its steps on its own day', 
   const { o } = made[key];
   const { OrderDetail } = await import('./order-detail');
   kit.show(<OrderDetail customerId={kit.customerId} id={String(o.id)} />);
-  const progress = await screen.findByRole('region', { name: 'Suivi de la commande' }, { timeout: 5000 });
+  const progress = await screen.findByRole('region', { name: 'Suivi de la commande' });
   expect(screen.getByText('Date', { selector: 'dt' }).nextElementSibling?.textContent).toBe(READ[key]);
   expect([...progress.querySelectorAll('time')].map((e) => e.textContent)).toEqual(['Reçue', 'En préparation', 'Prête au retrait'].map(() => READ[key]));
   cleanup();
@@ -67,13 +67,13 @@ it.each(PLACES)('dates the quotation of $key, its proposal and its moves on its 
   const { q } = made[key];
   const { QuotationList } = await import('./quotation-list');
   kit.show(<QuotationList customerId={kit.customerId} page={1} jobSite={null} />);
-  const link = await screen.findByRole('link', { name: `Devis ${q.number}` }, { timeout: 5000 });
+  const link = await screen.findByRole('link', { name: `Devis ${q.number}` });
   expect(rowOf(link)[0]!.textContent).toBe(READ[key]);
   cleanup();
 
   const { QuotationDetail } = await import('./quotation-detail');
   kit.show(<QuotationDetail customerId={kit.customerId} id={String(q.id)} />);
-  const moves = await screen.findByRole('region', { name: 'Historique du devis' }, { timeout: 5000 });
+  const moves = await screen.findByRole('region', { name: 'Historique du devis' });
   expect(screen.getByText('Date de la demande', { selector: 'dt' }).nextElementSibling?.textContent).toBe(READ[key]);
   expect([...moves.querySelectorAll('time')].map((e) => e.textContent)).toEqual(q.history.map(() => READ[key]));
   expect(screen.getByText(/envoyée le/).textContent).toContain(`envoyée le ${READ[key]},`);

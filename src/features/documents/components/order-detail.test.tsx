@@ -36,7 +36,7 @@ it('follows a delivered order step by step and saves its papers', async () => {
   const o = ((await kit.call('GET', '/order')).items as Order[]).find((x) => x.status === 'livree' && x.invoice);
   const { OrderDetail } = await import('./order-detail');
   kit.show(<OrderDetail customerId={kit.customerId} id={String(o!.id)} />);
-  const progress = await screen.findByRole('region', { name: 'Suivi de la commande' }, { timeout: 5000 });
+  const progress = await screen.findByRole('region', { name: 'Suivi de la commande' });
   const steps = within(progress).getAllByRole('listitem');
   expect(steps.map((li) => li.firstChild?.textContent)).toEqual(['Reçue', 'En préparation', o!.pickup ? 'Prête au retrait' : 'Expédiée', 'Livrée']);
   expect(steps.map((li) => li.getAttribute('aria-current'))).toEqual([null, null, null, 'step']);
@@ -57,7 +57,7 @@ it('names each invoice’s PDF button after its invoice', async () => {
   const [f] = (await kit.call('GET', '/invoice')).items as { number: string }[];
   const { InvoiceList } = await import('./invoice-list');
   kit.show(<InvoiceList customerId={kit.customerId} page={1} jobSite={null} />);
-  const button = await screen.findByRole('button', { name: `PDF de la facture ${f!.number}` }, { timeout: 5000 });
+  const button = await screen.findByRole('button', { name: `PDF de la facture ${f!.number}` });
   expect(button.textContent).toBe('PDF');
 });
 
@@ -67,6 +67,6 @@ it('gives the order’s total mass in kg and t, as the cart gave it', async () =
   kit.show(<OrderDetail customerId={kit.customerId} id={String(o.id)} />);
   const grams = o.lines.reduce((sum, l) => sum + Math.round((l.mass_kg ?? 0) * 1000), 0);
   const kg = (grams / 1000).toFixed(1).replace('.', ',');
-  const mass = await screen.findByText(/^Masse totale :/, {}, { timeout: 5000 });
+  const mass = await screen.findByText(/^Masse totale :/);
   expect(mass.textContent!.replace(/[\s\u00a0\u202f]+/g, '')).toContain(`${kg}kg(${(grams / 1e6).toFixed(2).replace('.', ',')}t)`);
 });

@@ -64,7 +64,7 @@ describe('for the administrator of a company of several people', () => {
   it('offers its people, himself named as such, and says who placed each order', async () => {
     const { OrderList } = await import('./order-list');
     kit.show(<OrderList customerId={kit.customerId} page={1} jobSite={null} person={null} />);
-    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Personne :' }, { timeout: 5000 });
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Personne :' });
     // in the API's order, by name
     expect([...select.options].map((o) => o.textContent)).toEqual(['Toutes les personnes', 'Joël Alexis', 'Maryse Bellance', 'Rodolphe Bellance (vous)']);
     expect(select.value).toBe('');
@@ -80,7 +80,7 @@ describe('for the administrator of a company of several people', () => {
     const site = await kit.call('POST', '/chantier', { name: 'Résidence Les Flamboyants', address: SITE_ADDRESS, truck_access: 'tout' });
     const { QuotationList } = await import('./quotation-list');
     kit.show(<QuotationList customerId={kit.customerId} page={1} jobSite={site.job_site_id} person={null} />);
-    const select = await screen.findByRole('combobox', { name: 'Personne :' }, { timeout: 5000 });
+    const select = await screen.findByRole('combobox', { name: 'Personne :' });
     const user = userEvent.setup();
     await user.selectOptions(select, 'Joël Alexis');
     expect(navigate).toHaveBeenLastCalledWith(`/mes-devis?chantier=${site.job_site_id}&personne=${idOf(FOREMAN)}`);
@@ -88,7 +88,7 @@ describe('for the administrator of a company of several people', () => {
     // and the job site chosen keeps the person
     cleanup();
     kit.show(<QuotationList customerId={kit.customerId} page={1} jobSite={null} person={idOf(FOREMAN)} />);
-    const person = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Personne :' }, { timeout: 5000 });
+    const person = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Personne :' });
     expect(person.value).toBe(String(idOf(FOREMAN)));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Chantier :' }), 'Résidence Les Flamboyants');
     expect(navigate).toHaveBeenLastCalledWith(`/mes-devis?chantier=${site.job_site_id}&personne=${idOf(FOREMAN)}`);
@@ -101,7 +101,7 @@ describe('for the administrator of a company of several people', () => {
     const { OrderList } = await import('./order-list');
     kit.fetchSpy.mockClear();
     kit.show(<OrderList customerId={kit.customerId} page={1} jobSite={null} person={foreman} />);
-    const table = await screen.findByRole('table', { name: 'Mes commandes, de la plus récente à la plus ancienne' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Mes commandes, de la plus récente à la plus ancienne' });
     expect(reads('/order').map((url) => url.searchParams.get('person'))).toEqual([String(foreman)]);
     const makers = column(table, 'Passée par');
     expect(makers.length).toBeGreaterThan(0);
@@ -111,7 +111,7 @@ describe('for the administrator of a company of several people', () => {
   it('says who of its people placed the order of each invoice', async () => {
     const { InvoiceList } = await import('./invoice-list');
     kit.show(<InvoiceList customerId={kit.customerId} page={1} jobSite={null} person={null} />);
-    const table = await screen.findByRole('table', { name: 'Mes factures, de la plus récente à la plus ancienne' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Mes factures, de la plus récente à la plus ancienne' });
     // the seed's overdue invoice is the foreman's order on account
     expect(column(table, 'Commande passée par')).toContain('Joël Alexis');
   });
@@ -121,7 +121,7 @@ describe('for the administrator of a company of several people', () => {
     const { QuotationList } = await import('./quotation-list');
     kit.fetchSpy.mockClear();
     kit.show(<QuotationList customerId={me} page={1} jobSite={null} person={me} />);
-    const table = await screen.findByRole('table', { name: 'Mes devis, du plus récent au plus ancien' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Mes devis, du plus récent au plus ancien' });
     expect(reads('/quotations').map((url) => url.searchParams.get('person'))).toEqual([String(me)]);
     expect(new Set(column(table, 'Demandé par'))).toEqual(new Set(['Rodolphe Bellance']));
     cleanup();
@@ -130,7 +130,7 @@ describe('for the administrator of a company of several people', () => {
     const { InvoiceList } = await import('./invoice-list');
     kit.fetchSpy.mockClear();
     kit.show(<InvoiceList customerId={me} page={1} jobSite={null} person={foreman} />);
-    await screen.findByRole('combobox', { name: 'Personne :' }, { timeout: 5000 });
+    await screen.findByRole('combobox', { name: 'Personne :' });
     const invoices = await screen.findByRole('table', { name: /^Mes factures/ });
     expect(reads('/invoice').map((url) => url.searchParams.get('person'))).toEqual([String(foreman)]);
     // the foreman's one invoice, that of his order on account
@@ -150,7 +150,7 @@ describe('where there is no choice to make', () => {
   async function ordersShown(customerId: number) {
     const { OrderList } = await import('./order-list');
     kit.show(<OrderList customerId={customerId} page={1} jobSite={null} person={null} />);
-    await waitFor(() => expect(screen.queryByRole('table') ?? screen.queryByText(/^Vous n’avez pas encore passé de commande/)).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('table') ?? screen.queryByText(/^Vous n’avez pas encore passé de commande/)).toBeTruthy());
     await Promise.all(kit.fetchSpy.mock.results.map((r) => Promise.resolve(r.value).catch(() => undefined)));
     await new Promise((r) => setTimeout(r, 50));
   }

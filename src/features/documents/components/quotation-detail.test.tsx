@@ -25,7 +25,7 @@ const kit = documentsKit();
 async function page(id: number) {
   const { QuotationDetail } = await import('./quotation-detail');
   kit.show(<QuotationDetail customerId={kit.customerId} id={String(id)} />);
-  return screen.findByRole('region', { name: 'Répondre au devis' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'Répondre au devis' });
 }
 const buttons = (region: HTMLElement) =>
   within(region)
@@ -114,9 +114,7 @@ it('accepting makes the cart the quotation’s, locked and said so, then goes to
   // /panier's content, with its offer to keep the cart as a list
   const { CartWithLists } = await import('../../../components/cart/cart-with-lists');
   kit.show(<CartWithLists />);
-  const banner = await screen.findByText(`Ce panier reprend le devis ${q.number} accepté : ses lignes et ses prix sont ceux de la proposition.`, undefined, {
-    timeout: 5000,
-  });
+  const banner = await screen.findByText(`Ce panier reprend le devis ${q.number} accepté : ses lignes et ses prix sont ceux de la proposition.`);
   const list = screen.getByRole('list', { name: 'Articles du panier' });
   expect(within(list).getByText(/^Quantité : 3 /)).toBeTruthy();
   expect(within(list).queryAllByRole('spinbutton')).toEqual([]);

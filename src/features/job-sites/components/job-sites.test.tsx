@@ -52,7 +52,7 @@ describe('JobSites', () => {
         <JobSites customer={customer} />
       </SWRConfig>,
     );
-    const edit = await screen.findByRole('button', { name: 'Modifier le chantier « École de Jarry »' }, { timeout: 5000 });
+    const edit = await screen.findByRole('button', { name: 'Modifier le chantier « École de Jarry »' });
     await user.click(edit);
     const form = await screen.findByRole('form', { name: 'Modifier le chantier « École de Jarry »' });
     await user.click(within(form).getByRole('button', { name: 'Annuler' }));
@@ -74,7 +74,7 @@ describe('JobSites', () => {
         <JobSites customer={customer} />
       </SWRConfig>,
     );
-    const title = await screen.findByRole('heading', { name: 'Lotissement Morne Vert' }, { timeout: 5000 });
+    const title = await screen.findByRole('heading', { name: 'Lotissement Morne Vert' });
     const card = title.closest('section, article, li, div[id]')!.parentElement!;
     expect(within(card).getByText('Créé par')).toBeTruthy();
     expect(within(card).getByText('Rodolphe Bellance')).toBeTruthy();
@@ -91,14 +91,14 @@ describe('JobSites', () => {
         </SWRConfig>,
       );
     page();
-    await user.click(await screen.findByRole('button', { name: 'Créer un chantier' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Créer un chantier' }));
     await user.type(within(await screen.findByRole('form')).getByRole('textbox', { name: /^Nom du chantier/ }), 'Villa Anse-Bertrand');
     await user.type(within(await screen.findByRole('form')).getByRole('textbox', { name: /^Code postal/ }), '97121');
     cleanup();
 
     // back on the page: the form opens again with what was typed, and says so
     page();
-    const form = await screen.findByRole('form', { name: 'Créer un chantier' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Créer un chantier' });
     expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Nom du chantier/ }).value).toBe('Villa Anse-Bertrand');
     expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Code postal/ }).value).toBe('97121');
     expect(within(form).getByText('Votre saisie non enregistrée est reprise : enregistrez-la, ou annulez pour l’effacer.')).toBeTruthy();
@@ -107,7 +107,7 @@ describe('JobSites', () => {
     await user.click(within(form).getByRole('button', { name: 'Annuler' }));
     cleanup();
     page();
-    await screen.findByRole('button', { name: 'Créer un chantier' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Créer un chantier' });
     expect(screen.queryByRole('form')).toBeNull();
   });
 
@@ -122,13 +122,13 @@ describe('JobSites', () => {
         </SWRConfig>,
       );
     page();
-    await user.click(await screen.findByRole('button', { name: 'Modifier le chantier « Entrepôt de Baie-Mahault »' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Modifier le chantier « Entrepôt de Baie-Mahault »' }));
     const hours = within(await screen.findByRole('form')).getByRole('textbox', { name: /^Horaires/ });
     await user.type(hours, '7 h – 15 h');
     cleanup();
 
     page();
-    const form = await screen.findByRole('form', { name: 'Modifier le chantier « Entrepôt de Baie-Mahault »' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Modifier le chantier « Entrepôt de Baie-Mahault »' });
     expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Horaires/ }).value).toBe('7 h – 15 h');
     await user.click(within(form).getByRole('button', { name: 'Annuler' }));
   });
@@ -142,7 +142,7 @@ describe('JobSites', () => {
         <JobSites customer={customer} />
       </SWRConfig>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Modifier le chantier « Lotissement Moudong »' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Modifier le chantier « Lotissement Moudong »' }));
     const form = await screen.findByRole('form');
     const zipcode = within(form).getByRole<HTMLInputElement>('textbox', { name: /^Code postal/ });
     const city = within(form).getByRole<HTMLInputElement>('textbox', { name: /^Ville/ });

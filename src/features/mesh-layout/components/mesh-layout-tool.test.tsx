@@ -83,7 +83,7 @@ describe('MeshLayoutTool', () => {
       bond: 'good',
     });
     // the drawing and its rules load after the announcement (mesh-layout-tool.tsx's lazy result): waited for as the buyer waits
-    expect(await within(result).findByRole('img', { name: 'Plan de pose' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(result).findByRole('img', { name: 'Plan de pose' })).toBeTruthy();
     expect(within(result).getByText(/^Sur les côtés \(panneaux côte à côte\), recouvrement des fils porteurs Ø7 : 423 mm \(EN 1992-1-1/)).toBeTruthy();
 
     await user.click(within(result).getByRole('button', { name: 'Ajouter au panier' }));

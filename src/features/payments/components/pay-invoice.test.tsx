@@ -32,7 +32,7 @@ afterEach(cleanup);
 
 const leaveFor = () => jest.requireMock<{ leaveFor: jest.Mock }>('../leave-for').leaveFor;
 const payButton = (number: string) => ({ name: `Payer la facture ${number} par carte` });
-const rowOf = async (number: string) => (await screen.findByRole('rowheader', { name: number }, { timeout: 5000 })).closest('tr')!;
+const rowOf = async (number: string) => (await screen.findByRole('rowheader', { name: number })).closest('tr')!;
 
 async function showInvoices(payment: { number: string; abandoned: boolean } | null = null) {
   const { InvoiceList } = await import('../../documents');
@@ -43,7 +43,7 @@ it('pays an unpaid invoice on the provider’s page, then shows it paid in the l
   const number = await kit.unpaidInvoice();
   await showInvoices();
   leaveFor().mockClear();
-  await userEvent.setup().click(await screen.findByRole('button', payButton(number), { timeout: 5000 }));
+  await userEvent.setup().click(await screen.findByRole('button', payButton(number)));
   await waitFor(() => expect(leaveFor()).toHaveBeenCalledTimes(1));
   const [url] = leaveFor().mock.calls[0] as [string];
   expect(url).toMatch(new RegExp(`^${kit.world.double.url}/pay/cs_test_`));
@@ -53,11 +53,11 @@ it('pays an unpaid invoice on the provider’s page, then shows it paid in the l
   // back on /mes-factures?facture=N before the bank has answered
   await showInvoices({ number, abandoned: false });
   const follow = await screen.findByRole('region', { name: `Paiement de la facture ${number}` });
-  await within(follow).findByText('En attente de la confirmation de votre banque…', {}, { timeout: 5000 });
+  await within(follow).findByText('En attente de la confirmation de votre banque…');
   expect(within(await rowOf(number)).getByText('À régler')).toBeTruthy();
 
   expect((await kit.submit(url, CARDS.accepted)).status).toBe(303);
-  await within(follow).findByText('Payée', {}, { timeout: 8000 });
+  await within(follow).findByText('Payée');
   expect(follow.textContent).toContain(`Merci : la facture ${number} est réglée.`);
   await waitFor(() => expect(within(screen.getByRole('rowheader', { name: number }).closest('tr')!).queryByText(/^Payée le /)).not.toBeNull());
   expect(screen.queryByRole('button', payButton(number))).toBeNull();
@@ -66,15 +66,15 @@ it('pays an unpaid invoice on the provider’s page, then shows it paid in the l
 it('says in an alert that an invoice was paid meanwhile, and shows it paid', async () => {
   const number = await kit.unpaidInvoice();
   await showInvoices();
-  const button = await screen.findByRole('button', payButton(number), { timeout: 5000 });
+  const button = await screen.findByRole('button', payButton(number));
   // paid from another tab while this list was open
   const res = await kit.world.api.request('POST', `/invoice/${number}/payment`, { token: kit.world.buyer.token });
   await kit.submit(res.json().data.redirect_url, CARDS.accepted);
-  await waitFor(() => expect(kit.world.api.db.prepare('SELECT paid FROM invoice WHERE number = ?').pluck().get(number)).toBe(1), { timeout: 5000 });
+  await waitFor(() => expect(kit.world.api.db.prepare('SELECT paid FROM invoice WHERE number = ?').pluck().get(number)).toBe(1));
 
   leaveFor().mockClear();
   await userEvent.setup().click(button);
-  await screen.findByText(`La facture ${number} est déjà acquittée : il n’y a rien à payer.`, { selector: '[role="alert"]' }, { timeout: 5000 });
+  await screen.findByText(`La facture ${number} est déjà acquittée : il n’y a rien à payer.`, { selector: '[role="alert"]' });
   expect(leaveFor()).not.toHaveBeenCalled();
   await waitFor(() => expect(screen.queryByRole('button', payButton(number))).toBeNull());
 });

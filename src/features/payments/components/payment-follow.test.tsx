@@ -41,7 +41,7 @@ it('waits for the bank with the amount and the stock’s deadline, then reads «
   const { startOrderPayment } = await import('../api');
   const started = await startOrderPayment(order.number);
   await showOrder(order.number);
-  await screen.findByText('En attente de la confirmation de votre banque…', {}, { timeout: 5000 });
+  await screen.findByText('En attente de la confirmation de votre banque…');
   // on Martinique's clock (UTC−4 all year), the order's territory, whatever the browser's own
   const there = new Date(Date.parse(started.reserved_until) - 4 * 3600_000);
   const time = `${there.getUTCHours()} h ${String(there.getUTCMinutes()).padStart(2, '0')}`;
@@ -50,7 +50,7 @@ it('waits for the bank with the amount and the stock’s deadline, then reads «
 
   expect((await kit.submit(started.redirect_url!, CARDS.accepted)).status).toBe(303);
   // the page is not reloaded: it reads the state again every 2 s until the bank has answered
-  await screen.findByText('Payée', {}, { timeout: 8000 });
+  await screen.findByText('Payée');
   expect(live().textContent).toContain(`Merci : votre commande ${order.number} est confirmée.`);
   expect(screen.queryByRole('button')).toBeNull();
   expect(screen.getByRole('link', { name: 'Voir mes commandes' }).getAttribute('href')).toBe('/mes-commandes');
@@ -61,9 +61,9 @@ it('says the bank refused the card, and « Réessayer » starts again on a new p
   const { startOrderPayment } = await import('../api');
   const first = await startOrderPayment(order.number);
   await kit.submit(first.redirect_url!, CARDS.declined);
-  await waitFor(async () => expect((await kit.stateOf(order.number)).state).toBe('echouee'), { timeout: 5000 });
+  await waitFor(async () => expect((await kit.stateOf(order.number)).state).toBe('echouee'));
   await showOrder(order.number);
-  await screen.findByText('Paiement refusé par votre banque : aucun montant n’a été débité.', {}, { timeout: 5000 });
+  await screen.findByText('Paiement refusé par votre banque : aucun montant n’a été débité.');
   leaveFor().mockClear();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
 
@@ -79,7 +79,7 @@ it('offers to resume a payment the buyer left on the provider’s page', async (
   const { startOrderPayment } = await import('../api');
   const started = await startOrderPayment(order.number);
   await showOrder(order.number, true);
-  await screen.findByText('Le paiement n’a pas été effectué : aucun montant n’a été débité.', {}, { timeout: 5000 });
+  await screen.findByText('Le paiement n’a pas été effectué : aucun montant n’a été débité.');
   leaveFor().mockClear();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Reprendre le paiement' }));
   await waitFor(() => expect(leaveFor()).toHaveBeenCalledWith(started.redirect_url));
@@ -87,7 +87,7 @@ it('offers to resume a payment the buyer left on the provider’s page', async (
 
 it('says in an alert why a payment cannot be read, and offers to read it again', async () => {
   await showOrder('CMD-0000-999999');
-  const title = await screen.findByText('L’état du paiement n’a pas pu être lu.', {}, { timeout: 5000 });
+  const title = await screen.findByText('L’état du paiement n’a pas pu être lu.');
   const alert = title.closest('[role="alert"]');
   expect(alert?.textContent).toMatch(/introuvable/);
   expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();

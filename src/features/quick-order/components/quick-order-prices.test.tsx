@@ -40,10 +40,10 @@ it('shows each checked line’s unit price HT and its stock, or its lead time', 
   await user.type(screen.getByLabelText('Lignes à coller (une référence et une quantité par ligne)'), 'HA12-12 4{enter}HA32-6 2{enter}CP-FORFAIT 1');
   await user.click(screen.getByRole('button', { name: 'Lire les lignes' }));
   await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
-  await screen.findByText('Barre HA Ø12 – 12 m', {}, { timeout: 5000 });
+  await screen.findByText('Barre HA Ø12 – 12 m');
   const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
   // the price and stock's code loads with the first answer
-  await within(rows[0]).findByText(/HT \/ barre$/, {}, { timeout: 5000 });
+  await within(rows[0]).findByText(/HT \/ barre$/);
   expect(
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')

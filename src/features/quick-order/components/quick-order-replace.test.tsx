@@ -55,7 +55,7 @@ describe('a file imported over rows already there', () => {
   it('asks first, saying which of its lines are in the table already, and changes nothing meanwhile', async () => {
     const { user, input } = await keptRows();
     await user.upload(input, fileOf(FILE, 'liste.csv'));
-    const question = await screen.findByRole('group', { name: 'Le tableau contient déjà 2 lignes' }, { timeout: 5000 });
+    const question = await screen.findByRole('group', { name: 'Le tableau contient déjà 2 lignes' });
     expect(question.textContent).toContain('« liste.csv » en apporte 2, dont 1 déjà dans le tableau (HA12-12).');
     expect(references()).toEqual(['HA10-6', 'HA12-12']);
     expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Remplacer par les lignes du fichier' }));
@@ -67,7 +67,7 @@ describe('a file imported over rows already there', () => {
   it('replaces the rows with the file’s lines', async () => {
     const { user, input } = await keptRows();
     await user.upload(input, fileOf(FILE, 'liste.csv'));
-    const question = await screen.findByRole('group', { name: 'Le tableau contient déjà 2 lignes' }, { timeout: 5000 });
+    const question = await screen.findByRole('group', { name: 'Le tableau contient déjà 2 lignes' });
     await user.click(within(question).getByRole('button', { name: 'Remplacer par les lignes du fichier' }));
     expect(references()).toEqual(['HA12-12', 'HA8-6']);
     expect(toolStatus().textContent).toBe('2 lignes lues dans « liste.csv ».');
@@ -76,7 +76,7 @@ describe('a file imported over rows already there', () => {
   it('adds them after the rows there, when he says so', async () => {
     const { user, input } = await keptRows();
     await user.upload(input, fileOf(FILE, 'liste.csv'));
-    const question = await screen.findByRole('group', { name: 'Le tableau contient déjà 2 lignes' }, { timeout: 5000 });
+    const question = await screen.findByRole('group', { name: 'Le tableau contient déjà 2 lignes' });
     await user.click(within(question).getByRole('button', { name: 'Ajouter à la suite' }));
     expect(references()).toEqual(['HA10-6', 'HA12-12', 'HA12-12', 'HA8-6']);
   });
@@ -85,7 +85,7 @@ describe('a file imported over rows already there', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     render(<QuickOrderTool />);
     await user.upload(screen.getByLabelText('Ou importez un fichier (CSV ou Excel .xlsx)'), fileOf(FILE, 'liste.csv'));
-    await screen.findByText('2 lignes lues dans « liste.csv ».', {}, { timeout: 5000 });
+    await screen.findByText('2 lignes lues dans « liste.csv ».');
     expect(references()).toEqual(['HA12-12', 'HA8-6']);
     expect(screen.queryByRole('group', { name: /^Le tableau contient déjà/ })).toBeNull();
   });

@@ -42,8 +42,8 @@ describe('QuickOrderTool, file upload', () => {
     const { user, input } = renderTool();
     await user.type(screen.getByRole('combobox', { name: 'Référence, ligne 1' }), 'HA10-6');
     await user.upload(input, fileOf('Référence;Qté\nHA12-12;40\nHA13-12;1,5\n', 'liste.csv'));
-    await user.click(await screen.findByRole('button', { name: 'Ajouter à la suite' }, { timeout: 5000 }));
-    await screen.findByText('2 lignes lues dans « liste.csv ». 1 ligne est à corriger.', {}, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter à la suite' }));
+    await screen.findByText('2 lignes lues dans « liste.csv ». 1 ligne est à corriger.');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((tr) => (within(tr).getByRole('combobox', { name: /^Référence/ }) as HTMLInputElement).value)).toEqual(['HA10-6', 'HA12-12', 'HA13-12']);
     expect(rows.map((tr) => (within(tr).getByRole('textbox', { name: /^Quantité/ }) as HTMLInputElement).value)).toEqual(['', '40', '1,5']);
@@ -56,7 +56,7 @@ describe('QuickOrderTool, file upload', () => {
     const paste = screen.getByLabelText<HTMLTextAreaElement>('Lignes à coller (une référence et une quantité par ligne)');
     await user.type(paste, 'HA12-12 10');
     await user.upload(input, fileOf(new Uint8Array(), 'vide.csv'));
-    await screen.findByText('« vide.csv » n’a pas été lu : le fichier est vide.', {}, { timeout: 5000 });
+    await screen.findByText('« vide.csv » n’a pas été lu : le fichier est vide.');
     expect(paste.value).toBe('HA12-12 10');
     await user.upload(input, fileOf(new Uint8Array(1024 * 1024 + 1), 'gros.csv'));
     await screen.findByText(
@@ -92,7 +92,7 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     await user.type(reference(1), 'HA12-12');
     await user.type(quantity(1), '2');
     await user.click(screen.getByRole('button', { name: 'Tout ajouter au panier' }));
-    await screen.findByText('1 ligne ajoutée au panier.', {}, { timeout: 5000 });
+    await screen.findByText('1 ligne ajoutée au panier.');
     cleanup();
 
     renderTool();
@@ -122,7 +122,7 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     await user.type(reference(1), 'HA13-12');
     await user.type(quantity(1), '2');
     await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
-    const said = await screen.findByText('La référence « HA13-12 » n’existe pas : vérifiez-la.', {}, { timeout: 5000 });
+    const said = await screen.findByText('La référence « HA13-12 » n’existe pas : vérifiez-la.');
     expect(reference(1).getAttribute('aria-invalid')).toBe('true');
     expect(reference(1).getAttribute('aria-describedby')?.split(' ')).toContain(said.id);
     expect(quantity(1).getAttribute('aria-invalid')).toBeNull();
@@ -132,7 +132,7 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     await user.clear(quantity(1));
     await user.type(quantity(1), '0');
     await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
-    await waitFor(() => expect(quantity(1).getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    await waitFor(() => expect(quantity(1).getAttribute('aria-invalid')).toBe('true'));
     expect(reference(1).getAttribute('aria-invalid')).toBeNull();
     const about = document.getElementById(quantity(1).getAttribute('aria-describedby')!.split(' ')[0])!;
     expect(about.textContent).toMatch(/quantité/i);

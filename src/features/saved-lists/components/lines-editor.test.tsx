@@ -28,16 +28,16 @@ describe('LinesEditor', () => {
     await createList('Dalle', [['HA12-12', 2]]);
     const { user, card } = await renderPage('Dalle');
     await user.click(within(card('Dalle')).getByRole('button', { name: 'Voir les produits de la liste « Dalle »' }));
-    await user.click(await within(card('Dalle')).findByRole('button', { name: 'Modifier les produits de la liste « Dalle »' }, { timeout: 5000 }));
+    await user.click(await within(card('Dalle')).findByRole('button', { name: 'Modifier les produits de la liste « Dalle »' }));
     const quantity = within(card('Dalle')).getByRole('textbox', { name: /\(réf\. HA12-12\), quantité en barres/ });
     expect(document.activeElement).toBe(quantity);
 
     await user.type(within(card('Dalle')).getByRole('textbox', { name: 'Référence' }), 'zz-inconnue');
     await user.type(within(card('Dalle')).getByRole('textbox', { name: 'Quantité' }), '3{Enter}');
-    expect(await within(card('Dalle')).findByText(/ZZ-INCONNUE|zz-inconnue/i, { selector: 'p' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(card('Dalle')).findByText(/ZZ-INCONNUE|zz-inconnue/i, { selector: 'p' })).toBeTruthy();
     await user.clear(within(card('Dalle')).getByRole('textbox', { name: 'Référence' }));
     await user.type(within(card('Dalle')).getByRole('textbox', { name: 'Référence' }), 'ha10-6{Enter}');
-    await within(card('Dalle')).findByRole('textbox', { name: /\(réf\. HA10-6\)/ }, { timeout: 5000 });
+    await within(card('Dalle')).findByRole('textbox', { name: /\(réf\. HA10-6\)/ });
 
     await user.clear(quantity);
     await user.type(quantity, '2,5');
@@ -55,7 +55,7 @@ describe('LinesEditor', () => {
         ['HA10-6', 3],
       ]),
     );
-    await within(card('Dalle')).findByRole('table', {}, { timeout: 5000 });
+    await within(card('Dalle')).findByRole('table');
     await waitFor(() => expect(within(card('Dalle')).getByText('2 produits')).toBeTruthy());
   });
 
@@ -66,14 +66,14 @@ describe('LinesEditor', () => {
     await user.keyboard('Villa F5{Enter}');
     await waitFor(() => expect(pageStatus().textContent).toMatch(/^La liste « Villa F5 » est créée/));
     expect(listLines('Villa F5')).toEqual([]);
-    await within(list).findByRole('article', { name: 'Villa F5' }, { timeout: 5000 });
+    await within(list).findByRole('article', { name: 'Villa F5' });
     expect((within(card('Villa F5')).getByRole('button', { name: 'Mettre la liste « Villa F5 » au panier' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(within(card('Villa F5')).getByRole('button', { name: 'Voir les produits de la liste « Villa F5 »' }));
-    await user.click(await within(card('Villa F5')).findByRole('button', { name: 'Modifier les produits de la liste « Villa F5 »' }, { timeout: 5000 }));
+    await user.click(await within(card('Villa F5')).findByRole('button', { name: 'Modifier les produits de la liste « Villa F5 »' }));
     await user.type(within(card('Villa F5')).getByRole('textbox', { name: 'Référence' }), 'HA12-12');
     await user.type(within(card('Villa F5')).getByRole('textbox', { name: 'Quantité' }), '12{Enter}');
-    await within(card('Villa F5')).findByRole('textbox', { name: /\(réf\. HA12-12\)/ }, { timeout: 5000 });
+    await within(card('Villa F5')).findByRole('textbox', { name: /\(réf\. HA12-12\)/ });
     await user.click(within(card('Villa F5')).getByRole('button', { name: 'Enregistrer les produits' }));
     await waitFor(() => expect(listLines('Villa F5')).toEqual([['HA12-12', 12]]));
     await waitFor(() => expect(within(card('Villa F5')).getByText('1 produit')).toBeTruthy());
@@ -83,7 +83,7 @@ describe('LinesEditor', () => {
   async function editing(name: string, typed: string) {
     const { user, card } = await renderPage(name);
     await user.click(within(card(name)).getByRole('button', { name: `Voir les produits de la liste « ${name} »` }));
-    await user.click(await within(card(name)).findByRole('button', { name: `Modifier les produits de la liste « ${name} »` }, { timeout: 5000 }));
+    await user.click(await within(card(name)).findByRole('button', { name: `Modifier les produits de la liste « ${name} »` }));
     const quantity = within(card(name)).getByRole('textbox', { name: /\(réf\. HA12-12\)/ }) as HTMLInputElement;
     await user.clear(quantity);
     await user.type(quantity, typed);
@@ -118,18 +118,18 @@ describe('LinesEditor', () => {
     await user.selectOptions(filter, 'Sans chantier');
     expect(screen.queryByRole('article', { name: 'Poutres' })).toBeNull();
     await user.selectOptions(filter, 'Tous les chantiers');
-    const again = (await within(card()).findByRole('textbox', { name: /\(réf\. HA12-12\)/ }, { timeout: 5000 })) as HTMLInputElement;
+    const again = (await within(card()).findByRole('textbox', { name: /\(réf\. HA12-12\)/ })) as HTMLInputElement;
     expect(again.value).toBe('7');
     expect(within(card()).getByText('Vos modifications non enregistrées de cette liste sont reprises.')).toBeTruthy();
 
     // the page left and opened again in the same tab
     cleanup();
     const next = await renderPage('Poutres');
-    const kept = (await within(next.card('Poutres')).findByRole('textbox', { name: /\(réf\. HA12-12\)/ }, { timeout: 5000 })) as HTMLInputElement;
+    const kept = (await within(next.card('Poutres')).findByRole('textbox', { name: /\(réf\. HA12-12\)/ })) as HTMLInputElement;
     expect(kept.value).toBe('7');
     // given up: nothing sent, nothing kept
     await next.user.click(within(next.card('Poutres')).getByRole('button', { name: 'Annuler' }));
-    await within(next.card('Poutres')).findByRole('table', {}, { timeout: 5000 });
+    await within(next.card('Poutres')).findByRole('table');
     expect(listLines('Poutres')).toEqual([['HA12-12', 4]]);
     // nothing left to open the editor again with (read here rather than by opening the page once more: a read of
     // the index still on its way would be shared with the next test's page, before its list exists)

@@ -46,7 +46,7 @@ async function open() {
 describe('SaveCartAsList', () => {
   it('asks a visitor to sign in, and comes back to the cart', async () => {
     await open();
-    const link = await screen.findByRole('link', { name: 'Se connecter' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Se connecter' });
     expect(link.getAttribute('href')).toBe('/connexion/%2Fpanier');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -72,16 +72,16 @@ describe('SaveCartAsList', () => {
     ).data;
 
     const user = await open();
-    const name = await screen.findByRole('textbox', { name: /Nom de la liste/ }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: /Nom de la liste/ });
     await waitFor(() => expect(document.activeElement).toBe(name));
     await user.keyboard('{Enter}');
     expect(screen.getByText('Le champ « Nom de la liste » est obligatoire.')).toBeTruthy();
     expect(lists()).toEqual([]);
 
     await user.type(name, 'Lot 2 – dalle');
-    await user.selectOptions(await screen.findByRole('combobox', { name: /Chantier/ }, { timeout: 5000 }), 'Lot 2');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Chantier/ }), 'Lot 2');
     await user.click(screen.getByRole('button', { name: 'Enregistrer la liste' }));
-    const done = await screen.findByText(/^La liste « Lot 2 – dalle » est enregistrée avec 2 produits\./, {}, { timeout: 5000 });
+    const done = await screen.findByText(/^La liste « Lot 2 – dalle » est enregistrée avec 2 produits\./);
     expect(done.closest('[role="status"]')!.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByRole('link', { name: 'Voir mes listes' }).getAttribute('href')).toBe('/mes-listes');
     expect(lists()).toEqual([expect.objectContaining({ name: 'Lot 2 – dalle', job_site_id: site.job_site_id })]);

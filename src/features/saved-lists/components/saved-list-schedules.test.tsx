@@ -38,9 +38,9 @@ it('saves the cart’s schedule with the list, and says so', async () => {
   const user = userEvent.setup();
   render(<SaveCartAsList />);
   await user.click(screen.getByRole('button', { name: 'Enregistrer comme liste' }));
-  await user.type(await screen.findByRole('textbox', { name: /Nom de la liste/ }, { timeout: 5000 }), 'Garage type');
+  await user.type(await screen.findByRole('textbox', { name: /Nom de la liste/ }), 'Garage type');
   await user.click(screen.getByRole('button', { name: 'Enregistrer la liste' }));
-  await screen.findByText(/^La liste « Garage type » est enregistrée avec 1 produit et 1 nomenclature\./, {}, { timeout: 5000 });
+  await screen.findByText(/^La liste « Garage type » est enregistrée avec 1 produit et 1 nomenclature\./);
 });
 
 it('shows a list’s schedule beside its products, and puts it in the cart; an ordered one is named as left out', async () => {
@@ -52,7 +52,7 @@ it('shows a list’s schedule beside its products, and puts it in the cart; an o
   const it = card('Villa avec acier façonné');
   expect(within(it).getByText('1 produit et 2 nomenclatures')).toBeTruthy();
   await user.click(within(it).getByRole('button', { name: 'Voir les produits de la liste « Villa avec acier façonné »' }));
-  const table = await within(it).findByRole('table', {}, { timeout: 5000 });
+  const table = await within(it).findByRole('table');
   const rows = within(table)
     .getAllByRole('row')
     .map((r) =>
@@ -67,7 +67,7 @@ it('shows a list’s schedule beside its products, and puts it in the cart; an o
   expect(rows.find((r) => r.startsWith(ordered.number))).toContain('Déjà commandée : dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.');
 
   await user.click(within(it).getByRole('button', { name: 'Mettre la liste « Villa avec acier façonné » au panier' }));
-  const said = await within(it).findByText(/sont dans votre panier, aux prix du jour\./, {}, { timeout: 5000 });
+  const said = await within(it).findByText(/sont dans votre panier, aux prix du jour\./);
   const region = said.closest('[role="status"]')!;
   expect(flat(region.textContent)).toContain(`Nomenclature ${ordered.number} — Déjà commandée : dupliquez-la depuis « Mes nomenclatures »`);
   const inCart = (await call('GET', '/cart')).cart.list as { schedule: { id: number } | null }[];
@@ -76,7 +76,7 @@ it('shows a list’s schedule beside its products, and puts it in the cart; an o
 
   // taken off the list, the other one kept
   await user.click(within(it).getByRole('button', { name: `Retirer la nomenclature ${ordered.number} de la liste « Villa avec acier façonné »` }));
-  await within(it).findByText(`Nomenclature ${ordered.number} retirée de la liste « Villa avec acier façonné ».`, {}, { timeout: 5000 });
+  await within(it).findByText(`Nomenclature ${ordered.number} retirée de la liste « Villa avec acier façonné ».`);
   expect(document.activeElement).toBe(within(it).getByRole('region', { name: 'Produits de la liste « Villa avec acier façonné »' }));
   const kept = await call('GET', '/list');
   expect(kept.items.find((l: { name: string }) => l.name === 'Villa avec acier façonné').schedule_count).toBe(1);

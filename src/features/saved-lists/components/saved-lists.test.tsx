@@ -64,7 +64,7 @@ describe('SavedLists', () => {
     ]);
     const { user, card } = await renderPage('Garage');
     await user.click(within(card('Garage')).getByRole('button', { name: 'Voir les produits de la liste « Garage »' }));
-    const table = await within(card('Garage')).findByRole('table', { name: 'Produits de la liste « Garage »' }, { timeout: 5000 });
+    const table = await within(card('Garage')).findByRole('table', { name: 'Produits de la liste « Garage »' });
     const [bar, other] = list.lines;
     expect(within(table).getAllByRole('row')[1].textContent).toBe(`HA12-12${bar.name}5 barres${formatPrice(bar.unit_price_ht)}${formatPrice(bar.total_ht)}`);
     expect(table.querySelector('tfoot')!.textContent).toBe(`Total HT de la liste${formatPrice(list.total_ht)}`);
@@ -73,7 +73,7 @@ describe('SavedLists', () => {
     page.api.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 1').run(id('HA16-6'));
     page.api.db.prepare('UPDATE product_price SET price_ht = price_ht + 111 WHERE product_id = ? AND sales_plan_id = 1').run(id('HA12-12'));
     await user.click(within(card('Garage')).getByRole('button', { name: 'Mettre la liste « Garage » au panier' }));
-    const said = await within(card('Garage')).findByText(/sont dans votre panier, aux prix du jour\./, {}, { timeout: 5000 });
+    const said = await within(card('Garage')).findByText(/sont dans votre panier, aux prix du jour\./);
     const region = said.closest('[role="status"]')!;
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toContain(`${other.name} (réf. HA16-6) : Ce produit n’est plus vendu en`);

@@ -51,7 +51,7 @@ function renderSearch() {
 async function openSuggestions() {
   const setup = renderSearch();
   await setup.user.type(setup.box, 'couverture');
-  await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
+  await screen.findByRole('listbox', { name: 'Suggestions' });
   return setup;
 }
 
@@ -67,7 +67,7 @@ describe('SearchCombobox', () => {
     expect(screen.getByRole('status').textContent).toBe('');
 
     await user.type(box, 'i');
-    await screen.findByRole('listbox', {}, { timeout: 5000 });
+    await screen.findByRole('listbox');
     expect(suggestRequests().map((u) => u.searchParams.get('text'))).toEqual(['trei']);
   });
 
@@ -104,7 +104,7 @@ describe('SearchCombobox', () => {
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     try {
       await user.type(box, 'couverture');
-      await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
+      await screen.findByRole('listbox', { name: 'Suggestions' });
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     } finally {
@@ -123,7 +123,7 @@ describe('SearchCombobox', () => {
     await waitFor(() => expect(late).toBeDefined()); // its request is under way
     await user.clear(box);
     await user.type(box, 'couverture');
-    await waitFor(() => expect(screen.queryAllByRole('option').map((o) => o.textContent)).toContain('Couverture et bardage'), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryAllByRole('option').map((o) => o.textContent)).toContain('Couverture et bardage'));
     await late;
     await pause(200); // time enough to read it
     expect(suggestRequests().map((u) => u.searchParams.get('text'))).toEqual(['treillis', 'couverture']);

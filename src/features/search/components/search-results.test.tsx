@@ -43,7 +43,7 @@ function renderResults(q: string) {
 describe('SearchResults', () => {
   it('offers the nearest word of a misspelt one, and its categories', async () => {
     renderResults('treilis');
-    const offer = await screen.findByText(/Vouliez-vous dire/, {}, { timeout: 5000 });
+    const offer = await screen.findByText(/Vouliez-vous dire/);
     expect(offer.textContent).toBe('Vouliez-vous dire treillis\u00a0? Voici les résultats de ce mot, le plus proche de votre recherche.');
     expect(within(offer).getByRole('link', { name: 'treillis' }).getAttribute('href')).toBe('/search?q=treillis');
     const categories = await screen.findByRole('navigation', { name: /Catégories/ });
@@ -52,7 +52,7 @@ describe('SearchResults', () => {
 
   it('offers nothing for a word spelt right', async () => {
     renderResults('treillis');
-    await screen.findByRole('navigation', { name: /Catégories/ }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: /Catégories/ });
     expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
   });
 });
