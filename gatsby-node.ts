@@ -8,6 +8,7 @@ import { checkLiteralPrefixFirst } from './src/build/gatsby/match-paths';
 import { gatsbyFileParser, gatsbyReachRouter, isStoredComponent, programDirectory, storedPages } from './src/build/gatsby/private';
 import { parseOnlyWhatGatsbyReads } from './src/build/gatsby/query-files';
 import { sharedSnapshot } from './src/build/gatsby/snapshot-store';
+import { stylesheetsManifest } from './src/build/gatsby/split-stylesheets';
 import { adjustWebpackConfig } from './src/build/gatsby/webpack';
 
 /**
@@ -50,6 +51,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const clientRoutes = [...storedPages(store).values()].filter((p) => p.matchPath).map((p) => ({ matchPath: p.matchPath!, path: p.path }));
   const written = writeSite.files(`${directory}/public`, built, clientRoutes, process.env.SITE_URL ?? 'http://localhost:9000', {
     stampFile: join(directory, '.cache', 'page-policies.json'),
+    stylesheets: stylesheetsManifest(directory),
   });
   reporter.info(`Fichiers d’hébergement écrits : ${written.join(', ')}`);
 };

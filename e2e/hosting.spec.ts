@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 
@@ -36,14 +38,74 @@ test('the runtime every page loads carries no shared chunk’s hashed name, and 
   expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('the stylesheet is one cached file, not inlined in every page (src/build/gatsby/ssr.tsx)', async ({ request }) => {
-  const html = await (await request.get('/produit/barre-ha-o12-12-m')).text();
-  expect(html).not.toContain('data-identity="gatsby-global-css"');
-  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1];
-  expect(href).toBeTruthy();
-  const css = await request.get(href!);
-  expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-});
+// every stylesheet of the build the e2e host serves (./public, e2e/stack.mjs), as listed by its bundles' build
+const SITE_SHEETS = (JSON.parse(readFileSync('.cache/stylesheets.json', 'utf8')) as { file: string }[]).map(({ file }) => `/${file}`);
+
+/** What a page looks like, element by element, to the properties the site's stylesheets set. */
+const looks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].map((el) => {
+      const s = getComputedStyle(el);
+      return [
+        el.tagName,
+        s.display,
+        s.position,
+        s.color,
+        s.backgroundColor,
+        s.fontSize,
+        s.fontWeight,
+        s.margin,
+        s.padding,
+        s.border,
+        s.width,
+        s.height,
+        s.gap,
+      ].join(' ');
+    }),
+  );
+
+for (const path of ['/', '/categorie/acier-pour-beton-arme', '/produit/barre-ha-o12-12-m', '/contact', '/demande-etude', '/panier', '/nomenclature']) {
+  test(`${path} links, as cached files, the stylesheets of what its HTML shows: every other one of the site changes nothing on it (page-stylesheets.ts)`, async ({
+    browser,
+    request,
+  }) => {
+    // the HTML as served, without its scripts: no part is added, nor its stylesheet
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let html = '';
+    await page.route(`**${path}`, async (route) => {
+      const served = await route.fetch();
+      html = await served.text();
+      await route.fulfill({ response: served, body: html.replace(/<script\b[\s\S]*?<\/script>/g, '') });
+    });
+    await page.goto(path);
+    expect(html).not.toContain('data-identity="gatsby-global-css"');
+    const linked = await page.locator('link[rel=stylesheet]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    // first, what every page shows: the app entry's file
+    expect(linked[0]).toMatch(/^\/showcase-shared\./);
+    expect(linked.length).toBeLessThan(SITE_SHEETS.length);
+    for (const href of linked) {
+      expect(SITE_SHEETS).toContain(href);
+      expect((await request.get(href)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const before = await looks(page);
+    await page.evaluate(
+      (hrefs) =>
+        Promise.all(
+          hrefs.map(
+            (href) =>
+              new Promise((loaded, failed) => {
+                const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: loaded, onerror: failed });
+                document.head.append(link);
+              }),
+          ),
+        ),
+      SITE_SHEETS.filter((href) => !linked.includes(href)),
+    );
+    expect(await looks(page)).toEqual(before);
+    await context.close();
+  });
+}
 
 test('behind a TLS proxy (trusted), HSTS is sent', async ({ request }) => {
   // The e2e host trusts the loopback proxy (TRUST_PROXY=127.0.0.1 in e2e/stack.mjs).

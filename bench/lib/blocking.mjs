@@ -28,7 +28,7 @@ export function sourceName(taskUrl, pageUrl) {
   };
   if (path(taskUrl) === path(pageUrl ?? '')) return 'page (HTML, style, layout)';
   const file = path(taskUrl).split('/').pop() ?? taskUrl;
-  // a stylesheet's long task is its parse and the style work it brings (styles.<hash>.css)
+  // a stylesheet's long task is its parse and the style work it brings (app.<hash>.css, <id>.<hash>.css)
   if (file.endsWith('.css')) return `stylesheet ${file.replace(/\.css$/, '').replace(/\.[0-9a-f]{16,}$/, '')}`;
   const name = file.replace(/\.js$/, '').replace(/-[0-9a-f]{16,}$/, '');
   return /^\d+$/.test(name) ? `script chunk ${name}` : `script ${name}`;

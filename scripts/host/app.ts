@@ -29,7 +29,7 @@ export interface HostOptions {
   publishSourceMaps?: boolean;
 }
 
-// chunks end in -<hash>.js, Gatsby's stylesheet is styles.<hash>.css
+// chunks end in -<hash>.js, stylesheets in .<hash>.css (app.<hash>.css, <id>.<hash>.css)
 const HASHED = /[-.][0-9a-f]{16,}\.(js|css)$|^\/static\//;
 const HSTS = 'max-age=31536000; includeSubDomains';
 // fragments Gatsby stitches into pages at build time (the browser fetches slice-data JSON, never these):

@@ -36,12 +36,13 @@ describe('page script policies across rebuilds', () => {
     expect(readFileSync(join(dir, 'public', '_gatsby', 'slices', 'header-1.html'), 'utf8')).toBe(SLICE);
   });
 
-  it('reads only the pages written since the last pass, and all of them when the policy changes', () => {
+  it('reads only the pages written since the last pass, and all of them when the policy or the stylesheets change', () => {
     const { dir, files, stamp } = setup();
     pagePolicies(join(dir, 'public'), false, stamp);
     // A minute later, a rebuild leaves the home page alone and re-renders the product page (without a policy yet).
     // The home page is stripped of its policy here only to show that it is not read again.
-    writeFileSync(stamp, JSON.stringify({ at: Date.now() - 30_000, recaptcha: false }));
+    const aMinuteAgo = () => writeFileSync(stamp, JSON.stringify({ ...JSON.parse(readFileSync(stamp, 'utf8')), at: Date.now() - 30_000 }));
+    aMinuteAgo();
     writeFileSync(files.home, page('home()'));
     age(files.home);
     writeFileSync(files.product, page('product(2)'));
@@ -50,6 +51,14 @@ describe('page script policies across rebuilds', () => {
     expect(readFileSync(files.product, 'utf8')).toMatch(/Content-Security-Policy[\s\S]*product\(2\)/);
     pagePolicies(join(dir, 'public'), true, stamp);
     expect(readFileSync(files.home, 'utf8')).toContain('https://www.google.com/recaptcha/');
+
+    // a build whose stylesheets changed: every page is read again, for its links
+    aMinuteAgo();
+    writeFileSync(files.home, page('home()'));
+    age(files.home);
+    writeFileSync(join(dir, 'public', 'app.0123456789abcdef.css'), '.a{color:red}');
+    pagePolicies(join(dir, 'public'), true, stamp);
+    expect(policies(files.home)).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { legacyRedirects, type RedirectRule } from '../../redirects';
 import type { BuildData } from './create-pages';
 import { hiddenFilesNetlify, hiddenFilesNginx } from './debug-files';
 import { checkRedirects, flattenChains, mergeRedirects, netlifyRedirects, nginxRedirects } from './redirect-rules';
+import { readSheets, withPageStylesheets } from './page-stylesheets';
 import { injectCsp, netlifyHeaders, nginxHeaders, securityHeaders } from './security';
 import { paths } from '../lib/routes';
 
@@ -58,7 +59,7 @@ export const writeSite = {
     built: BuiltSite,
     clientRoutes: { matchPath: string; path: string }[],
     siteUrl: string,
-    { stampFile }: { stampFile?: string } = {},
+    { stampFile, stylesheets }: { stampFile?: string; stylesheets?: string } = {},
   ): string[] {
     const rules = built.redirects ?? [];
     const client = clientRouteRules(clientRoutes);
@@ -90,7 +91,7 @@ export const writeSite = {
     writeFileSync(join(publicDir, 'headers.json'), JSON.stringify(headers, null, 2));
     writeFileSync(join(publicDir, '_headers'), netlifyHeaders(headers));
     writeFileSync(join(publicDir, 'nginx-headers.conf'), nginxHeaders(headers));
-    pagePolicies(publicDir, recaptcha, stampFile);
+    pagePolicies(publicDir, recaptcha, stampFile, stylesheets);
     return [
       '_redirects',
       'nginx-redirects.conf',
@@ -167,21 +168,25 @@ export function clientRouteRules(clientRoutes: { matchPath: string; path: string
 }
 
 /**
- * Each page's script policy. A rebuild re-renders only the pages whose data
- * changed: the others keep their policy and their bytes (a CDN sees them
+ * Each page's stylesheets (page-stylesheets.ts) and script policy, on its
+ * whole HTML (slices stitched in). A rebuild re-renders only the pages whose
+ * data changed: the others keep their policy and their bytes (a CDN sees them
  * unchanged), so only files written since the last pass are read, unless the
- * policy itself changed. The stamp lives in Gatsby's cache, cleared with it.
+ * policy or the stylesheets changed. The stamp lives in Gatsby's cache, cleared with it.
  */
-export function pagePolicies(publicDir: string, recaptcha: boolean, stampFile?: string) {
-  const last = stampFile && existsSync(stampFile) ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { at: number; recaptcha: boolean }) : null;
-  const since = last?.recaptcha === recaptcha ? last.at : 0;
+export function pagePolicies(publicDir: string, recaptcha: boolean, stampFile?: string, manifest?: string) {
+  const sheets = readSheets(publicDir, manifest);
+  const stylesheets = sheets.map((s) => s.href).join(' ');
+  type Stamp = { at: number; recaptcha: boolean; stylesheets?: string };
+  const last = stampFile && existsSync(stampFile) ? (JSON.parse(readFileSync(stampFile, 'utf8')) as Stamp) : null;
+  const since = last?.recaptcha === recaptcha && last.stylesheets === stylesheets ? last.at : 0;
   for (const file of htmlFiles(publicDir)) {
     if (since && statSync(file).mtimeMs < since) continue;
     const html = readFileSync(file, 'utf8');
-    const next = injectCsp(html, { recaptcha });
+    const next = injectCsp(withPageStylesheets(html, sheets), { recaptcha });
     if (next !== html) writeFileSync(file, next);
   }
-  if (stampFile) writeFileSync(stampFile, JSON.stringify({ at: Date.now(), recaptcha }));
+  if (stampFile) writeFileSync(stampFile, JSON.stringify({ at: Date.now(), recaptcha, stylesheets } satisfies Stamp));
 }
 
 function htmlFiles(dir: string): string[] {

@@ -7,6 +7,7 @@ import { featureFacesRule } from './feature-faces';
 import { keepFirstLoadChunksWhole } from './first-load-chunks';
 import { messagesRule } from './inline-messages';
 import { gatsbyBrowsersList } from './private';
+import { splitStylesheets, STYLESHEET_CHUNK_FILE, StylesheetsManifest, stylesheetsManifest } from './split-stylesheets';
 import { withoutIdleThemeShadowing } from './theme-shadowing';
 import { withSwc, withSwcMinify, type WebpackRule } from './webpack-swc';
 
@@ -19,7 +20,7 @@ export interface WebpackConfig {
   devtool?: string | false;
   cache?: false | { version?: string };
   resolve: { alias?: Record<string, string>; plugins?: unknown[] };
-  plugins?: ({ constructor?: { name?: string }; options?: { ignoreOrder?: boolean } } | null)[];
+  plugins?: ({ constructor?: { name?: string }; options?: { ignoreOrder?: boolean; chunkFilename?: string } } | StylesheetsManifest | null)[];
 }
 
 /**
@@ -63,6 +64,8 @@ export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directo
     // webpack's cache does not key on devtool: the first build after PUBLISH_SOURCE_MAPS changed would reuse bundles of the other kind
     if (config.cache) config.cache.version = `devtool-${config.devtool}`;
     keepFirstLoadChunksWhole(config.optimization.splitChunks);
+    splitStylesheets(config.optimization.splitChunks);
+    (config.plugins ??= []).push(new StylesheetsManifest(stylesheetsManifest(directory)));
     shortChunkFileNames((config.output ??= {}));
   }
   if (stage === 'build-html') config.devtool = false;
@@ -72,7 +75,9 @@ export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directo
       '@formatjs/icu-messageformat-parser$': createRequire(join(directory, 'package.json')).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
     };
     for (const plugin of config.plugins ?? []) {
-      if (plugin?.constructor?.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
+      if (!plugin || !('options' in plugin) || plugin.constructor?.name !== 'MiniCssExtractPlugin' || !plugin.options) continue;
+      plugin.options.ignoreOrder = true;
+      if (stage === 'build-javascript') plugin.options.chunkFilename = STYLESHEET_CHUNK_FILE;
     }
   }
   return true;
