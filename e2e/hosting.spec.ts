@@ -42,26 +42,28 @@ test('the runtime every page loads carries no shared chunk’s hashed name, and 
 const SITE_SHEETS = (JSON.parse(readFileSync('.cache/stylesheets.json', 'utf8')) as { file: string }[]).map(({ file }) => `/${file}`);
 
 /** What a page looks like, element by element, to the properties the site's stylesheets set. */
-const looks = (page: Page) =>
-  page.evaluate(() =>
-    [...document.body.querySelectorAll('*')].map((el) => {
-      const s = getComputedStyle(el);
-      return [
-        el.tagName,
-        s.display,
-        s.position,
-        s.color,
-        s.backgroundColor,
-        s.fontSize,
-        s.fontWeight,
-        s.margin,
-        s.padding,
-        s.border,
-        s.width,
-        s.height,
-        s.gap,
-      ].join(' ');
-    }),
+const looks = (page: Page, within = 'body') =>
+  page.evaluate(
+    (root) =>
+      [...document.querySelector(root)!.querySelectorAll('*')].map((el) => {
+        const s = getComputedStyle(el);
+        return [
+          el.tagName,
+          s.display,
+          s.position,
+          s.color,
+          s.backgroundColor,
+          s.fontSize,
+          s.fontWeight,
+          s.margin,
+          s.padding,
+          s.border,
+          s.width,
+          s.height,
+          s.gap,
+        ].join(' ');
+      }),
+    within,
   );
 
 for (const path of ['/', '/categorie/acier-pour-beton-arme', '/produit/barre-ha-o12-12-m', '/contact', '/demande-etude', '/panier', '/nomenclature']) {
@@ -106,6 +108,36 @@ for (const path of ['/', '/categorie/acier-pour-beton-arme', '/produit/barre-ha-
     await context.close();
   });
 }
+
+test('a part that loads later brings its stylesheet and undoes nothing: the unit form on a product page, the cart reached by the header’s link', async ({
+  page,
+}) => {
+  await page.goto('/produit/barre-ha-o12-12-m');
+  await hydrated(page);
+  const add = page.getByRole('button', { name: 'Ajouter au panier' }).first();
+  const accent = await add.evaluate((b) => getComputedStyle(b).backgroundColor);
+  await page.getByRole('button', { name: 'Commander en kg, en tonnes ou en mètres' }).click();
+  const wanted = page.getByRole('textbox', { name: 'Quantité souhaitée' });
+  await expect(wanted).toBeVisible();
+  // the form's rules came before it (its chunk's file, or the shared one), and none came after the page's to undo the
+  // accent button's colour (as a copy of the button's rules loaded with the form once did)
+  expect(await add.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(accent);
+
+  // the cart, reached by the header's link in the page: its stylesheets load with its code, no reload, and it looks
+  // as the cart opened afresh does
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.locator('header a[href="/panier"]').first().click();
+  await expect(page).toHaveURL(/\/panier$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  const fresh = await page.context().newPage();
+  await fresh.goto('/panier');
+  await hydrated(fresh);
+  await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+  await fresh.waitForLoadState('networkidle');
+  expect(await looks(page, 'main')).toEqual(await looks(fresh, 'main'));
+});
 
 test('behind a TLS proxy (trusted), HSTS is sent', async ({ request }) => {
   // The e2e host trusts the loopback proxy (TRUST_PROXY=127.0.0.1 in e2e/stack.mjs).

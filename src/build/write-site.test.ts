@@ -57,7 +57,8 @@ describe('page script policies across rebuilds', () => {
     writeFileSync(files.home, page('home()'));
     age(files.home);
     writeFileSync(join(dir, 'public', 'app.0123456789abcdef.css'), '.a{color:red}');
-    pagePolicies(join(dir, 'public'), true, stamp);
+    writeFileSync(join(dir, 'stylesheets.json'), JSON.stringify([{ file: 'app.0123456789abcdef.css', rank: 0 }]));
+    pagePolicies(join(dir, 'public'), true, stamp, join(dir, 'stylesheets.json'));
     expect(policies(files.home)).toBe(1);
   });
 });

@@ -175,15 +175,15 @@ export function clientRouteRules(clientRoutes: { matchPath: string; path: string
  * policy or the stylesheets changed. The stamp lives in Gatsby's cache, cleared with it.
  */
 export function pagePolicies(publicDir: string, recaptcha: boolean, stampFile?: string, manifest?: string) {
-  const sheets = readSheets(publicDir, manifest);
-  const stylesheets = sheets.map((s) => s.href).join(' ');
+  const sheets = manifest ? readSheets(publicDir, manifest) : undefined;
+  const stylesheets = (sheets ?? []).map((s) => s.href).join(' ');
   type Stamp = { at: number; recaptcha: boolean; stylesheets?: string };
   const last = stampFile && existsSync(stampFile) ? (JSON.parse(readFileSync(stampFile, 'utf8')) as Stamp) : null;
   const since = last?.recaptcha === recaptcha && last.stylesheets === stylesheets ? last.at : 0;
   for (const file of htmlFiles(publicDir)) {
     if (since && statSync(file).mtimeMs < since) continue;
     const html = readFileSync(file, 'utf8');
-    const next = injectCsp(withPageStylesheets(html, sheets), { recaptcha });
+    const next = injectCsp(sheets ? withPageStylesheets(html, sheets) : html, { recaptcha });
     if (next !== html) writeFileSync(file, next);
   }
   if (stampFile) writeFileSync(stampFile, JSON.stringify({ at: Date.now(), recaptcha, stylesheets } satisfies Stamp));
