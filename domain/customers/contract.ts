@@ -64,5 +64,11 @@ export const logged = z.object({ user: z.nullable(user), customer: z.nullable(cu
 
 export const message = z.object({ message: z.string() });
 
+/**
+ * `POST /customer/change-password`: a new password ends the device tokens of the account (they are bound to it), this
+ * browser's included, so it gets a new one; optional, as the session's, for a back office without them.
+ */
+export const passwordChanged = z.object({ message: z.string(), device_token: z.optional(z.string()) });
+
 /** `POST /customer/logout-all`: how many sessions were ended, this one included. */
 export const loggedOutEverywhere = z.object({ message: z.string(), ended: z.int() });

@@ -1,4 +1,4 @@
-import { customer, logged, loggedOutEverywhere, message, session } from './contract';
+import { customer, logged, loggedOutEverywhere, message, passwordChanged, session } from './contract';
 import { endpoint } from '../contract/endpoint';
 import type { z } from 'zod/mini';
 import type { AddressPatch, ProfilePatch } from './requests';
@@ -19,11 +19,11 @@ export const newPassword = /*#__PURE__*/ endpoint<typeof message, { body: z.inpu
   '/customer/password',
   message,
 );
-export const changePassword = /*#__PURE__*/ endpoint<typeof message, { body: z.input<typeof changePasswordBody> }>(
+export const changePassword = /*#__PURE__*/ endpoint<typeof passwordChanged, { body: z.input<typeof changePasswordBody> }>(
   'customer.change-password',
   'POST',
   '/customer/change-password',
-  message,
+  passwordChanged,
   { auth: 'required' },
 );
 export const getLogged = /*#__PURE__*/ endpoint('user.logged', 'GET', '/user/logged', logged, { auth: 'optional' });

@@ -38,7 +38,7 @@ export function invitationRoutes(fastify: FastifyInstance, deps: AppDeps) {
       const id = invitations.accept(request.params.token, { ...request.body, password_hash: hash });
       reply.status(201);
       // the browser that made the account is its owner's: it signs in under its own lock from now on
-      return { data: openSession(deps, id, null, throttles.login.issueDevice(inv.email)) };
+      return { data: openSession(deps, id, null, throttles.login.issueDevice(inv.email, hash)) };
     },
   );
 }

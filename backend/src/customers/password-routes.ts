@@ -67,7 +67,8 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
       if (!(await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.old_password, row.password_hash)))) {
         throw new ApiError(401, 'INCORRECT_OLD_PASSWORD', formMessages.wrongPassword, { errors: { old_password: formMessages.wrongPassword } });
       }
-      customers.setPassword(row.id, await hashPassword(input.password));
+      const hash = await hashPassword(input.password);
+      customers.setPassword(row.id, hash);
       // a link asked before the change would set another password over it
       links.revokeAll(row.id);
       const ended = sessions.endAll(row.id, 'password_change', request.auth!.sessionId);
@@ -77,7 +78,8 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
         `Bonjour ${row.first_name},\n\nLe mot de passe de votre compte Trefima vient d’être modifié${ended ? ` ; vos ${ended} autre(s) session(s) ouverte(s) ont été fermées` : ''}.\n\n` +
           `Si vous n’êtes pas à l’origine de ce changement, demandez tout de suite un nouveau mot de passe : ${config.siteUrl}/renouveller-mot-de-passe`,
       );
-      return { data: { message: 'Votre mot de passe a bien été modifié.' } };
+      // the device tokens of the account were bound to the old password: this browser, which proved the new one, gets its own
+      return { data: { message: 'Votre mot de passe a bien été modifié.', device_token: throttles.login.issueDevice(row.email, hash) } };
     },
   );
 }

@@ -32,7 +32,7 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
     const row = customers.byEmail(input.login);
     const { ok, deviceToken } = await throttles.login.signIn(
       request.ip,
-      input.login,
+      { login: input.login, passwordHash: row?.password_hash ?? '' },
       input.device_token,
       async () => (await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH)) && Boolean(row),
     );
@@ -78,7 +78,7 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
     }
     reply.status(201);
     // the browser that made the account is its owner's: it signs in under its own lock from now on
-    return { data: open(id, input.cart_token, throttles.login.issueDevice(input.email)) };
+    return { data: open(id, input.cart_token, throttles.login.issueDevice(input.email, hash)) };
   });
 
   app.get(at(getLogged), { config: { auth: 'optional' }, schema: { response: answerOf(getLogged) } }, async (request) => {

@@ -1,4 +1,4 @@
-import { session } from '@trefima/domain/contract';
+import { passwordChanged, session } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 /**
@@ -91,6 +91,37 @@ describe('a browser that signed in to the account before', () => {
     } finally {
       api.clock.advance(-HOUR);
     }
+  });
+});
+
+describe('a new password', () => {
+  const mails = (to: string) => api.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id').all(to) as { body: string }[];
+  const NEW = 'Nouveau-Chantier-973!';
+
+  it('set through a reset link ends every device token of the account: a browser trusted before meets the lock', async () => {
+    // a reset is what an owner does who fears the password is known: a browser an intruder signed in from must lose its way round the lock
+    const { email, device } = await owner('10.67.0.1');
+    expect((await api.request('POST', '/customer/rewind', { body: { email }, remoteAddress: '10.67.0.2' })).statusCode).toBe(200);
+    const link = /token=([\w-]+)/.exec(mails(email).at(-1)!.body)![1];
+    expect((await api.post('/customer/password', { token: link, password: NEW, password_confirm: NEW })).statusCode).toBe(200);
+    await lockOut(email, '10.67.1');
+    expect((await login(email, NEW, '10.67.2.1', device)).statusCode).toBe(429);
+  });
+
+  it('changed in the account gives this browser a new token and ends the others’', async () => {
+    const { email, device: other } = await owner('10.68.0.1');
+    const here = data(await login(email, PASSWORD, '10.68.0.2'), session);
+    const res = await api.request('POST', '/customer/change-password', {
+      body: { old_password: PASSWORD, password: NEW, password_confirm: NEW },
+      headers: { authorization: `Bearer ${here.token}` },
+      remoteAddress: '10.68.0.2',
+    });
+    const changed = data(res, passwordChanged);
+    expect(changed.device_token).toEqual(expect.any(String));
+    expect(changed.device_token).not.toBe(here.device_token);
+    await lockOut(email, '10.68.1');
+    for (const stale of [other, here.device_token]) expect((await login(email, NEW, '10.68.2.1', stale)).statusCode).toBe(429);
+    expect((await login(email, NEW, '10.68.2.2', changed.device_token)).statusCode).toBe(200);
   });
 });
 

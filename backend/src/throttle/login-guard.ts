@@ -90,20 +90,26 @@ export class LoginGuard {
    * (and counts for the client). Any other attempt (no token, another
    * login's, an altered, expired or locked one) is an unknown browser's,
    * under the account's and the client's locks as before. A right password
-   * gets a new token.
+   * gets a new token. `passwordHash` is the account's present one (empty for
+   * no account): a token given before the password changed is no longer read.
    */
-  async signIn(client: string, login: string, deviceToken: unknown, check: () => Promise<boolean>): Promise<{ ok: boolean; deviceToken: string | null }> {
-    const nonce = this.devices.read(deviceToken, login);
+  async signIn(
+    client: string,
+    { login, passwordHash }: { login: string; passwordHash: string },
+    deviceToken: unknown,
+    check: () => Promise<boolean>,
+  ): Promise<{ ok: boolean; deviceToken: string | null }> {
+    const nonce = this.devices.read(deviceToken, login, passwordHash);
     const device = nonce && { fail: `login:fail:device:${nonce}`, lock: `login:lock:device:${nonce}` };
     if (!device || (await this.counters.left(device.lock)) > 0) {
       const ok = await this.verify(client, login, check);
-      return { ok, deviceToken: ok ? this.devices.issue(login) : null };
+      return { ok, deviceToken: ok ? this.devices.issue(login, passwordHash) : null };
     }
     const ok = await check();
     if (ok) {
       await this.counters.clear(device.fail);
       await this.succeeded(login);
-      return { ok, deviceToken: this.devices.issue(login) };
+      return { ok, deviceToken: this.devices.issue(login, passwordHash) };
     }
     const n = await this.counters.hit(device.fail, this.t.loginWindowSeconds * 1000);
     if (n >= this.t.loginFreeFailures) await this.counters.hold(device.lock, this.delay(n, this.t.loginFreeFailures));
@@ -111,9 +117,9 @@ export class LoginGuard {
     return { ok, deviceToken: null };
   }
 
-  /** A browser that has just proved the password another way (a signup): its first device token. */
-  issueDevice(login: string): string {
-    return this.devices.issue(login);
+  /** A browser that has just proved the password another way (a signup, a password it has just set): its device token. */
+  issueDevice(login: string, passwordHash: string): string {
+    return this.devices.issue(login, passwordHash);
   }
 
   async succeeded(login: string) {

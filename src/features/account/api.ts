@@ -11,6 +11,7 @@ import {
   updateCustomer,
 } from '@trefima/domain/customers/endpoints';
 import type { BodyOf } from '@trefima/domain/contract/endpoint';
+import { keepDeviceToken } from './device-token';
 
 /**
  * The customer space's calls: profile, passwords, address book, and the
@@ -30,7 +31,15 @@ export const removeAddress = (customerId: number, addressId: number) => shop(del
 
 export const updateProfile = (customerId: number, values: BodyOf<typeof updateCustomer>) => shop(updateCustomer, { params: { customerId }, body: values });
 
-export const changeMyPassword = (values: BodyOf<typeof changePassword>) => shop(changePassword, { body: values });
+/**
+ * The answer's device token replaces this browser's for `login`: the account's tokens were bound to the old password
+ * (backend/src/throttle/device-tokens.ts), and without it the owner's browser would meet the account's lock.
+ */
+export async function changeMyPassword(login: string, values: BodyOf<typeof changePassword>) {
+  const answer = await shop(changePassword, { body: values });
+  keepDeviceToken(login, answer.device_token);
+  return answer;
+}
 
 /** Sets a new password from a reset link (its one-time token is in the values). */
 export const setNewPassword = (values: BodyOf<typeof newPassword>) => shop(newPassword, { body: values });

@@ -22,7 +22,7 @@ export const deviceTokenFor = (login: string): string | undefined => {
 };
 
 export function keepDeviceToken(login: string, token: string | undefined) {
-  if (!token) return;
+  if (!token || !loginKey(login)) return;
   const key = loginKey(login);
   const others = Object.entries(all()).filter(([k, v]) => k !== key && typeof v === 'string');
   writeJson(KEY, Object.fromEntries([...others.slice(-(KEPT - 1)), [key, token]]));

@@ -122,4 +122,16 @@ describe('the device token', () => {
     await lockOut('appareil-inscription@example.com');
     await expect(session.login({ login: 'appareil-inscription@example.com', password: PASSWORD })).resolves.toBeTruthy();
   });
+
+  it('is replaced by the one a password change answers: the old password’s token would meet the lock', async () => {
+    const email = 'appareil-changement@example.com';
+    const NEW = 'Chantier-973-Neuf!';
+    await api.signUp(email);
+    await session.login({ login: email, password: PASSWORD });
+    const { changeMyPassword } = await import('./api');
+    await changeMyPassword(email, { old_password: PASSWORD, password: NEW, password_confirm: NEW });
+    await session.logout();
+    await lockOut(email);
+    await expect(session.login({ login: email, password: NEW })).resolves.toMatchObject({ user: { email } });
+  });
 });

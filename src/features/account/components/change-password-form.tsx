@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { changePasswordForm } from '@trefima/domain/forms/account';
 import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
+import { useSession } from '../../session';
 import { changeMyPassword } from '../api';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -18,12 +19,13 @@ const empty = { old_password: '', password: '', password_confirm: '' };
  */
 export function ChangePasswordForm() {
   const [done, setDone] = useState<string | null>(null);
+  const { user } = useSession();
   const form = useShopForm(changePasswordForm, { defaultValues: empty });
   const { register, formState, alert, submit } = form;
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
     setDone(null);
-    await changeMyPassword(values);
+    await changeMyPassword(user?.email ?? '', values);
     form.reset(empty);
     setDone(t('account.changePassword.done'));
   });
