@@ -230,6 +230,8 @@ export const account: Record<string, string> = {
   'documents.personFilter.all': 'Toutes les personnes',
   'documents.personFilter.me': '{name} (vous)',
   'documents.personFilter.unlisted': 'Autre personne',
+  'documents.personFilter.narrowed': 'Cette liste ne montre que les documents d’une seule personne.',
+  'documents.personFilter.everyone': 'Voir tous les documents',
   'documents.order.transferTitle': 'Régler par virement',
   'documents.order.transferText': 'Indiquez la référence de la commande sur votre virement : elle est préparée dès sa réception.',
   'documents.order.delivery': 'Adresse de livraison',

@@ -37,12 +37,16 @@ export const usePeople = (customerId: number) => useSWR(peopleKey(customerId), (
 /**
  * The company's people to narrow its documents to one's, when there is a
  * choice: none for a lone buyer, nor for a role the API does not show its
- * people to (GET /company/people is the administrator's: it is not even asked).
+ * people to (GET /company/people is the administrator's: it is not even asked);
+ * null while that is not known yet.
  */
-export function usePeopleChoices(customerId: number): Person[] {
-  const role = useSession().customer?.company_role;
+export function usePeopleChoices(customerId: number): Person[] | null {
+  const { customer } = useSession();
+  const role = customer?.company_role;
   const allowed = !!role && isCompanyRole(role) && can(role, 'people.manage');
-  const { data } = useSWR(allowed ? peopleKey(customerId) : null, () => shop(getPeople), once);
+  const { data, error } = useSWR(allowed ? peopleKey(customerId) : null, () => shop(getPeople), once);
+  // not known yet: the session, or the people of a role that may read them
+  if (!customer || (allowed && !data && !error)) return null;
   return data && data.length > 1 ? data : [];
 }
 

@@ -88,7 +88,10 @@ describe('for the administrator of a company of several people', () => {
     // and the job site chosen keeps the person
     cleanup();
     kit.show(<QuotationList customerId={kit.customerId} page={1} jobSite={null} person={idOf(FOREMAN)} />);
+    // while his people load, nothing says the list is narrowed without a choice: the select comes
+    expect(screen.queryByText(/ne montre que les documents/)).toBeNull();
     const person = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Personne :' });
+    expect(screen.queryByText(/ne montre que les documents/)).toBeNull();
     expect(person.value).toBe(String(idOf(FOREMAN)));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Chantier :' }), 'Résidence Les Flamboyants');
     expect(navigate).toHaveBeenLastCalledWith(`/mes-devis?chantier=${site.job_site_id}&personne=${idOf(FOREMAN)}`);
@@ -163,6 +166,16 @@ describe('where there is no choice to make', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // the orders are the company's, each still saying who placed it
     expect(column(screen.getByRole('table'), 'Passée par').length).toBeGreaterThan(0);
+  });
+
+  it('says so to the accountant whose address names a person (a bookmark, a link), with the way back to everyone’s', async () => {
+    // the API narrows the company's list for any of its people: without the select, the narrowing must still be seen
+    await signIn({ email: 'comptable@trefima.example', password: 'Demo-Comptable-971!' });
+    const { OrderList } = await import('./order-list');
+    kit.show(<OrderList customerId={idOf('comptable@trefima.example')} page={1} jobSite={null} person={idOf(FOREMAN)} />);
+    expect(await screen.findByText('Cette liste ne montre que les documents d’une seule personne.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir tous les documents' }).getAttribute('href')).toBe('/mes-commandes');
+    expect(screen.queryByRole('combobox', { name: 'Personne :' })).toBeNull();
   });
 
   it('is not offered to the administrator of a company of one', async () => {

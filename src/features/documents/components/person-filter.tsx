@@ -1,4 +1,4 @@
-import { navigate } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useId } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { usePeopleChoices } from '../../company';
@@ -16,13 +16,21 @@ interface PersonFilterProps {
  * The documents one of the company's people made. Shown only where there is
  * a choice and the role may read the company's people (the administrator's);
  * the choice is in the address (?personne=7, beside ?chantier=12), so that a
- * filtered list can be bookmarked.
+ * filtered list can be bookmarked. The API narrows the list for any of the
+ * company's people: where an address names a person and no choice is offered
+ * (a bookmark kept from another role, a link), that is said, with the way back.
  */
 export function PersonFilter({ customerId, base, filters }: PersonFilterProps) {
   const id = useId();
   const people = usePeopleChoices(customerId);
-  if (!people.length) return null;
   const chosen = filters.person;
+  if (people === null || (!people.length && chosen === null)) return null;
+  if (!people.length)
+    return (
+      <p className={styles.filter}>
+        {t('documents.personFilter.narrowed')} <Link to={listPath(base, { ...filters, person: null })}>{t('documents.personFilter.everyone')}</Link>
+      </p>
+    );
   return (
     <p className={styles.filter}>
       <label htmlFor={id}>{t('documents.personFilter.label')}</label>{' '}
