@@ -3,7 +3,7 @@ import { payment } from '@trefima/domain/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { creditNote } from '@trefima/domain/documents/contract';
 import { signatureHeader } from './stripe-double';
-import { data, testApi } from '../testing';
+import { data, failure, testApi } from '../testing';
 import { paymentOf, payingWorld, placeCardOrder, submitCard, WEBHOOK_SECRET, type PayingWorld } from './testing-payments';
 
 /**
@@ -60,6 +60,33 @@ describe('an order paid by card online', () => {
     const invoice = world.api.db.prepare('SELECT paid FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE o.number = ?').pluck().get(placed.number);
     expect(invoice).toBe(1);
     expect(stockOf(element)).toBe(before - 2);
+  });
+});
+
+describe('the provider unreachable', () => {
+  it('keeps the order and its stock reserved, says so in French, and sends the buyer to the page once the provider answers', async () => {
+    const { order: placed, element } = await placeCardOrder(world);
+    const held = stockOf(element);
+    const providerBack = await world.providerDown();
+    try {
+      const refused = failure(await pay(placed.number), 503);
+      expect(refused).toMatchObject({
+        code: 'PAYMENT_UNAVAILABLE',
+        message: 'Le paiement par carte est momentanément indisponible : votre commande et son stock restent réservés, réessayez dans quelques instants.',
+      });
+      expect(statusOf(placed.number)).toBe('en_attente_paiement');
+      expect(stockOf(element)).toBe(held);
+      expect(await paymentOf(world, placed.number)).toMatchObject({ state: 'en_attente_paiement', redirect_url: null });
+    } finally {
+      await providerBack();
+    }
+    // the same order, its payment asked again: the page the provider now gives, and the order paid on its notification
+    const started = data(await pay(placed.number), cardPaymentState);
+    expect(started.redirect_url).toMatch(new RegExp(`^${world.double.url}/pay/cs_test_`));
+    expect((await submitCard(started.redirect_url!, '4242 4242 4242 4242')).status).toBe(303);
+    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
+    expect(statusOf(placed.number)).toBe('confirmee');
+    expect(stockOf(element)).toBe(held);
   });
 });
 

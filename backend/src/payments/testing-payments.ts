@@ -23,19 +23,22 @@ export interface PayingWorld {
   buyer: { token: string; id: number };
   /** the reservations' sweep (its timer runs every minute): run now, by the services of a second API over the same database */
   sweep(): Promise<void>;
+  /** The provider unreachable (its double closed, nothing on its port) until the function it answers starts it again there. */
+  providerDown(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export async function payingWorld(): Promise<PayingWorld> {
   const [apiPort] = freePorts(1);
   const clock = { now: Date.now() };
-  const double = await startStripeDouble({
+  const options = {
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
     webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/payment/notification/stripe`,
     now: () => clock.now,
     retryDelaysMs: [20, 40],
-  });
+  };
+  const double = await startStripeDouble(options);
   const overrides: Partial<Config> = {
     payments: {
       stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: double.port, protocol: 'http' } },
@@ -49,7 +52,7 @@ export async function payingWorld(): Promise<PayingWorld> {
   await api.app.listen({ port: apiPort, host: '127.0.0.1' });
   const buyer = await api.signUp(`carte-${apiPort}@exemple.fr`);
   let other: ReturnType<typeof createServices> | undefined;
-  return {
+  const world: PayingWorld = {
     api,
     double,
     buyer,
@@ -57,11 +60,19 @@ export async function payingWorld(): Promise<PayingWorld> {
       other ??= createServices({ db: api.db, config: testConfig(overrides), now: () => api.clock.now, log: api.app.log });
       return other.payments.sweep();
     },
+    providerDown: async () => {
+      const { port } = world.double;
+      await world.double.close();
+      return async () => {
+        world.double = await startStripeDouble({ ...options, port });
+      };
+    },
     close: async () => {
-      await double.close();
+      await world.double.close();
       await api.close();
     },
   };
+  return world;
 }
 
 /** An order of two 12 m Ø12 bars, taken away at Le Lamentin, paid by card online (or `paymentCode`): placed, its payment not started. */
