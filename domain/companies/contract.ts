@@ -48,6 +48,11 @@ export const person = z.object({
 export type Person = z.infer<typeof person>;
 export const people = z.array(person);
 
+/** Someone who left the company (removed by an administrator): what he made stays the company's, under his name. */
+export const formerPerson = z.object({ id: z.int(), first_name: z.string(), last_name: z.string(), left_at: z.string() });
+export type FormerPerson = z.infer<typeof formerPerson>;
+export const formerPeople = z.array(formerPerson);
+
 export const invitationStatus = z.enum(['en_attente', 'acceptee', 'expiree', 'annulee']);
 export const invitation = z.object({
   id: z.int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { approval, approvals, company, invitation, invitationPreview, invitations, people, person, statement } from './contract';
+import { approval, approvals, company, formerPeople, invitation, invitationPreview, invitations, people, person, statement } from './contract';
 import { endpoint } from '../contract/endpoint';
 import { fileAnswer } from '../contract/file-answer';
 import { order } from '../orders/contract';
@@ -23,6 +23,8 @@ const auth = { auth: 'required' } as const;
 
 export const getCompany = /*#__PURE__*/ endpoint('company', 'GET', '/company', company, auth);
 export const getPeople = /*#__PURE__*/ endpoint('company.people', 'GET', '/company/people', people, auth);
+/** The people who left (administrator): their documents can still be listed by their name. */
+export const getFormerPeople = /*#__PURE__*/ endpoint('company.people.former', 'GET', '/company/people/former', formerPeople, auth);
 /** Changes a person's role or monthly limit (administrator). */
 export const updatePerson = /*#__PURE__*/ endpoint<typeof person, Id & { body: z.input<typeof personPatchBody> }>(
   'company.person.update',

@@ -1,6 +1,6 @@
 import { can, COMPANY_ACTIONS, isCompanyRole, refusal, type CompanyAction, type CompanyRole } from '@trefima/domain/companies/roles';
 import { monthWindow, type ApprovalRules } from '@trefima/domain/companies/approval';
-import type { Person } from '@trefima/domain/companies/contract';
+import type { FormerPerson, Person } from '@trefima/domain/companies/contract';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import type { Db } from '../db';
 import { DomainError, missing } from '../shared/errors';
@@ -130,6 +130,16 @@ export class Companies {
       )
       .all(companyId) as PersonRow[];
     return rows.map((r) => this.personOf(r, timeZone));
+  }
+
+  /** Who left the company, by name as the people are. */
+  formerPeople(companyId: number): FormerPerson[] {
+    return this.db
+      .prepare(
+        `SELECT id, first_name, last_name, removed_at AS left_at FROM customer
+         WHERE company_id = ? AND removed_at IS NOT NULL ORDER BY last_name, first_name, id`,
+      )
+      .all(companyId) as FormerPerson[];
   }
 
   person(companyId: number, personId: number, timeZone: TimeZone): Person {

@@ -1,4 +1,4 @@
-import { invitation, invitations as invitationList, people, person } from '@trefima/domain/companies/contract';
+import { formerPeople, invitation, invitations as invitationList, people, person } from '@trefima/domain/companies/contract';
 import { barScheduleList, invoiceList, jobSite, jobSiteList, savedList, savedListList, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 import { colleague, invitationToken, lastMailTo, PERSON } from './testing-company';
@@ -75,6 +75,20 @@ describe('people', () => {
     expect(login.statusCode).toBe(403);
     expect(data(await api.get('/chantier', {}, admin), jobSiteList).items.some((s) => s.job_site_id === site.job_site_id)).toBe(true);
   });
+
+  it('keeps the people who left named for the administrator, when they left, so that their documents can still be listed', async () => {
+    const gone = await colleague(api, 'acheteur', 'ancien@bellance-btp.example', admin);
+    expect(data(await api.get('/company/people/former', {}, admin), formerPeople).some((p) => p.id === gone.id)).toBe(false);
+    const leftAt = new Date(api.clock.now).toISOString();
+    expect((await api.request('DELETE', `/company/people/${gone.id}`, { token: admin })).statusCode).toBe(204);
+    const former = data(await api.get('/company/people/former', {}, admin), formerPeople);
+    expect(former.find((p) => p.id === gone.id)).toEqual({ id: gone.id, first_name: PERSON.first_name, last_name: PERSON.last_name, left_at: leftAt });
+    expect(data(await api.get('/company/people', {}, admin), people).some((p) => p.id === gone.id)).toBe(false);
+    // the administrator's alone, as the people are
+    expect((await api.get('/company/people/former', {}, gone.token)).json()).toMatchObject({ code: 'blacklisted_token' });
+    const accountant = await colleague(api, 'comptable', 'comptable-ancien@bellance-btp.example', admin);
+    expect((await api.get('/company/people/former', {}, accountant.token)).statusCode).toBe(403);
+  });
 });
 
 describe('two companies', () => {
@@ -97,6 +111,9 @@ describe('two companies', () => {
     const mine = data(await api.post('/chantier', { name: 'Résidence Bellance', address: SITE_ADDRESS, truck_access: 'tout' }, admin), jobSite, 201);
     const theirs = data(await api.get('/company/people', {}, other.token), people);
     expect(theirs.map((p) => p.email)).toEqual(['line@anselme.example']);
+    // Bellance's people who left (removed above) are Bellance's alone
+    expect(data(await api.get('/company/people/former', {}, admin), formerPeople).length).toBeGreaterThan(0);
+    expect(data(await api.get('/company/people/former', {}, other.token), formerPeople)).toEqual([]);
     const bellance = data(await api.get('/company/people', {}, admin), people);
     const foreign = bellance.find((p) => p.email !== PRO.email)!;
     expect((await api.request('PATCH', `/company/people/${foreign.id}`, { body: { role: 'comptable' }, token: other.token })).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import {
   createInvitation,
   getCompany,
   getInvitations,
+  getFormerPeople,
   getPeople,
   removePerson,
   revokeInvitation,
@@ -63,6 +64,11 @@ export function companyRoutes(
   app.get(at(getPeople), { ...authRequired, schema: { response: answerOf(getPeople) } }, async (request) => {
     const m = allowed(customerIdOf(request), 'people.manage');
     return { data: companies.people(m.companyId, zone(m.salesPlanId)) };
+  });
+
+  app.get(at(getFormerPeople), { ...authRequired, schema: { response: answerOf(getFormerPeople) } }, async (request) => {
+    const m = allowed(customerIdOf(request), 'people.manage');
+    return { data: companies.formerPeople(m.companyId) };
   });
 
   app.patch(at(updatePerson), { ...writes, schema: { params: idParams, body: personPatchBody, response: answerOf(updatePerson) } }, async (request) => {

@@ -230,6 +230,7 @@ export const account: Record<string, string> = {
   'documents.personFilter.all': 'Toutes les personnes',
   'documents.personFilter.me': '{name} (vous)',
   'documents.personFilter.unlisted': 'Autre personne',
+  'documents.personFilter.former': 'Ont quitté l’entreprise',
   'documents.personFilter.narrowed': 'Cette liste ne montre que les documents d’une seule personne.',
   'documents.personFilter.everyone': 'Voir tous les documents',
   'documents.order.transferTitle': 'Régler par virement',

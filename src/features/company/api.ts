@@ -1,13 +1,14 @@
 import useSWR, { mutate } from 'swr';
 import type { Session } from '@trefima/domain/contract';
 import type { BodyOf } from '@trefima/domain/contract/endpoint';
-import type { Person } from '@trefima/domain/companies/contract';
+import type { FormerPerson, Person } from '@trefima/domain/companies/contract';
 import {
   acceptInvitation,
   createInvitation,
   getCompany,
   getInvitationPreview,
   getInvitations,
+  getFormerPeople,
   getPeople,
   removePerson,
   revokeInvitation,
@@ -27,6 +28,7 @@ import { useSession } from '../session';
 const once = { revalidateOnFocus: false };
 const companyKey = (customerId: number) => ['company', customerId] as const;
 const peopleKey = (customerId: number) => ['company.people', customerId] as const;
+const formerPeopleKey = (customerId: number) => ['company.people.former', customerId] as const;
 const invitationsKey = (customerId: number) => ['company.invitations', customerId] as const;
 
 /** The caller's company; nothing asked of a private buyer (`null`), who has none. */
@@ -34,20 +36,30 @@ export const useCompany = (customerId: number | null) => useSWR(customerId === n
 
 export const usePeople = (customerId: number) => useSWR(peopleKey(customerId), () => shop(getPeople), once);
 
+export interface PeopleChoices {
+  people: Person[];
+  /** who left the company: his documents stay, under his name */
+  former: FormerPerson[];
+}
+
 /**
- * The company's people to narrow its documents to one's, when there is a
- * choice: none for a lone buyer, nor for a role the API does not show its
- * people to (GET /company/people is the administrator's: it is not even asked);
- * null while that is not known yet.
+ * The company's people to narrow its documents to one's, those who left
+ * included, when there is a choice: none for a lone buyer, nor for a role the
+ * API does not show its people to (GET /company/people and its former are the
+ * administrator's: they are not even asked); null while that is not known yet.
  */
-export function usePeopleChoices(customerId: number): Person[] | null {
+export function usePeopleChoices(customerId: number): PeopleChoices | null {
   const { customer } = useSession();
   const role = customer?.company_role;
   const allowed = !!role && isCompanyRole(role) && can(role, 'people.manage');
-  const { data, error } = useSWR(allowed ? peopleKey(customerId) : null, () => shop(getPeople), once);
+  const current = useSWR(allowed ? peopleKey(customerId) : null, () => shop(getPeople), once);
+  const left = useSWR(allowed ? formerPeopleKey(customerId) : null, () => shop(getFormerPeople), once);
+  const settled = (r: { data?: unknown; error?: unknown }) => r.data !== undefined || r.error !== undefined;
   // not known yet: the session, or the people of a role that may read them
-  if (!customer || (allowed && !data && !error)) return null;
-  return data && data.length > 1 ? data : [];
+  if (!customer || (allowed && !(settled(current) && settled(left)))) return null;
+  const people = current.data ?? [];
+  const former = left.data ?? [];
+  return people.length > 1 || former.length > 0 ? { people, former } : { people: [], former: [] };
 }
 
 export const useInvitations = (customerId: number) => useSWR(invitationsKey(customerId), () => shop(getInvitations), once);
@@ -61,10 +73,10 @@ export async function savePerson(customerId: number, id: number, values: PersonV
   return saved;
 }
 
-/** His access ends at once (the API ends his sessions); the list is read again. */
+/** His access ends at once (the API ends his sessions); the lists are read again. */
 export async function removeColleague(customerId: number, id: number) {
   await shop(removePerson, { params: { id } });
-  await mutate(peopleKey(customerId));
+  await Promise.all([mutate(peopleKey(customerId)), mutate(formerPeopleKey(customerId))]);
 }
 
 export async function invite(customerId: number, values: BodyOf<typeof createInvitation>) {

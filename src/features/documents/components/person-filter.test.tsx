@@ -211,3 +211,24 @@ describe('where there is no choice to make', () => {
     expect(screen.queryByRole('columnheader', { name: 'Passée par' })).toBeNull();
   });
 });
+
+describe('people who left the company', () => {
+  it('are offered apart, by name, so that what they made can still be listed', async () => {
+    await signIn({ email: 'pro@trefima.example', password: 'Demo-Pro-971!' });
+    const foreman = idOf(FOREMAN);
+    expect((await kit.api.request('DELETE', `/company/people/${foreman}`, { token: kit.token })).statusCode).toBe(204);
+    const { OrderList } = await import('./order-list');
+    kit.show(<OrderList customerId={kit.customerId} page={1} jobSite={null} person={null} />);
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Personne :' });
+    const left = await within(select).findByRole('group', { name: 'Ont quitté l’entreprise' });
+    expect(
+      within(left)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Joël Alexis']);
+    // the two left in the company are still a choice between them and him
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Toutes les personnes', 'Maryse Bellance', 'Rodolphe Bellance (vous)', 'Joël Alexis']);
+    await userEvent.setup().selectOptions(select, 'Joël Alexis');
+    expect(navigate).toHaveBeenLastCalledWith(`/mes-commandes?personne=${foreman}`);
+  });
+});

@@ -22,10 +22,13 @@ interface PersonFilterProps {
  */
 export function PersonFilter({ customerId, base, filters }: PersonFilterProps) {
   const id = useId();
-  const people = usePeopleChoices(customerId);
+  const choices = usePeopleChoices(customerId);
   const chosen = filters.person;
-  if (people === null || (!people.length && chosen === null)) return null;
-  if (!people.length)
+  if (choices === null) return null;
+  const { people, former } = choices;
+  const none = !people.length && !former.length;
+  if (none && chosen === null) return null;
+  if (none)
     return (
       <p className={styles.filter}>
         {t('documents.personFilter.narrowed')} <Link to={listPath(base, { ...filters, person: null })}>{t('documents.personFilter.everyone')}</Link>
@@ -48,8 +51,17 @@ export function PersonFilter({ customerId, base, filters }: PersonFilterProps) {
             </option>
           );
         })}
-        {/* an address kept from before a colleague left: the select says whom the list is narrowed to rather than « all » */}
-        {chosen !== null && !people.some((p) => p.id === chosen) && <option value={String(chosen)}>{t('documents.personFilter.unlisted')}</option>}
+        {former.length > 0 && (
+          <optgroup label={t('documents.personFilter.former')}>
+            {former.map((p) => (
+              <option key={p.id} value={String(p.id)}>{`${p.first_name} ${p.last_name}`}</option>
+            ))}
+          </optgroup>
+        )}
+        {/* an address naming nobody the company has or had: the select says the list is narrowed rather than « all » */}
+        {chosen !== null && ![...people, ...former].some((p) => p.id === chosen) && (
+          <option value={String(chosen)}>{t('documents.personFilter.unlisted')}</option>
+        )}
       </select>
     </p>
   );
