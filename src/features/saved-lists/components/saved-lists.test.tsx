@@ -39,6 +39,11 @@ describe('SavedLists', () => {
     expect(within(card('Villa F4')).getByText('1 produit')).toBeTruthy();
     expect(within(card('Lot 2 – dalle')).getByText('Résidence Les Flamboyants')).toBeTruthy();
     expect(within(card('Lot 2 – dalle')).getByText('2 produits')).toBeTruthy();
+    // the demo professional is Bellance BTP's administrator: each list says who of the company made it
+    for (const name of ['Villa F4', 'Lot 2 – dalle']) {
+      expect(within(card(name)).getByText('Créée par')).toBeTruthy();
+      expect(within(card(name)).getByText('Rodolphe Bellance')).toBeTruthy();
+    }
 
     const filter = screen.getByRole('combobox', { name: 'Chantier' });
     await waitFor(() => expect(within(filter).getByRole('option', { name: 'Résidence Les Flamboyants' })).toBeTruthy());

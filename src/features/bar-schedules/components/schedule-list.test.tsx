@@ -1,0 +1,87 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
+import { HEADER, U12 } from '../../../../backend/src/testing-schedules';
+import { I18nProvider } from '../../../i18n/provider';
+import { browserApi } from '../../../test-support/browser-api';
+
+jest.mock('gatsby', () => ({
+  prefetchPathname: jest.fn(),
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+  navigate: jest.fn(),
+}));
+// Gatsby's own copy of the router, which only the build resolves: the pages' links read the page shown
+jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mes-nomenclatures' }) }), { virtual: true });
+
+/**
+ * « Mes nomenclatures » against the real reference API: a company's
+ * schedules say who of its people made each (« Créée par », issue 46), a
+ * private buyer's list has no such column; « Dupliquer » makes a copy and
+ * says so, with the way to it.
+ */
+let api: TestApi;
+let login: typeof import('../../account/session-actions').login;
+beforeAll(async () => {
+  api = await browserApi();
+  ({ login } = await import('../../account/session-actions'));
+});
+afterAll(() => api.close());
+afterEach(cleanup);
+
+/** Signs in in the browser code and saves one schedule of the worked rows: the customer's id and the schedule's number. */
+async function withSchedule(account: { email: string; password: string }, title: string) {
+  const session = await login({ login: account.email, password: account.password });
+  const res = await api.request('POST', '/nomenclature', { body: { header: { ...HEADER, title }, rows: [U12] }, token: session.token });
+  expect(res.statusCode).toBe(201);
+  return { customerId: session.customer.customer_id, number: (res.json() as { data: { number: string } }).data.number };
+}
+
+async function shown(customerId: number) {
+  const { ScheduleList } = await import('./schedule-list');
+  render(
+    <I18nProvider>
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <ScheduleList customerId={customerId} page={1} />
+      </SWRConfig>
+    </I18nProvider>,
+  );
+  return screen.findByRole('table', { name: 'Vos nomenclatures, la dernière modifiée en premier' });
+}
+
+/** Each body row's cell under `header`. */
+function column(table: HTMLElement, header: string) {
+  const at = within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent)
+    .indexOf(header);
+  expect(at).toBeGreaterThan(-1);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => tr.querySelectorAll('th, td')[at]!.textContent);
+}
+
+it('says who of the company made each schedule, and duplicates one with the way to the copy', async () => {
+  const { customerId, number } = await withSchedule({ email: 'pro@trefima.example', password: 'Demo-Pro-971!' }, 'Poutres du R+2');
+  const table = await shown(customerId);
+  expect(column(table, 'Créée par')).toContain('Rodolphe Bellance');
+
+  await userEvent.setup().click(within(table).getByRole('button', { name: `Dupliquer la nomenclature ${number}` }));
+  const said = await screen.findByText(new RegExp(`^Nomenclature ${number} dupliquée en `));
+  const copy = within(said).getByRole('link', { name: 'Ouvrir la copie' });
+  expect(copy.getAttribute('href')).toMatch(/^\/nomenclature\?id=\d+$/);
+});
+
+it('has no « Créée par » for a private buyer, whose schedules are his alone', async () => {
+  const { customerId } = await withSchedule(PRIVATE, 'Dalle du garage');
+  const table = await shown(customerId);
+  expect(within(table).queryByRole('columnheader', { name: 'Créée par' })).toBeNull();
+  expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+});
