@@ -1,22 +1,13 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import { HEADER, U12 } from '../../../../backend/src/testing-schedules';
 import { I18nProvider } from '../../../i18n/provider';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({
-  prefetchPathname: jest.fn(),
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // Gatsby's own copy of the router, which only the build resolves: the pages' links read the page shown
 jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mes-nomenclatures' }) }), { virtual: true });
 

@@ -1,21 +1,12 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { CreditNotes } from '../../../../backend/src/documents/credit-notes';
 import { Documents } from '../../../../backend/src/documents/documents';
 import { Site } from '../../../../backend/src/site/site';
 import { documentsKit } from './documents.test-kit';
 
-jest.mock('gatsby', () => ({
-  prefetchPathname: jest.fn(),
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // Gatsby's own copy of the router, which only the build resolves: the pages' links read the page shown
 jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mon-compte' }) }), { virtual: true });
 

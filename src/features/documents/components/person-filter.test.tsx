@@ -2,19 +2,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import type { ReactNode } from 'react';
 import { PRIVATE, SITE_ADDRESS } from '../../../../backend/src/testing';
 import { documentsKit } from './documents.test-kit';
 
-jest.mock('gatsby', () => ({
-  prefetchPathname: jest.fn(),
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // Gatsby's own copy of the router, which only the build resolves: the pages' links read the page shown
 jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mon-compte' }) }), { virtual: true });
 

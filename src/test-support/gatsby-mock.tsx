@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Gatsby as a component test needs it outside a build: a Link that is a
+ * plain anchor, navigate and prefetchPathname as mocks to read. In a test
+ * file (jest hoists the call above the imports, so the module is reached
+ * from inside the factory):
+ *   jest.mock('gatsby', () => jest.requireActual('<path to>/test-support/gatsby-mock').gatsbyMock());
+ */
+export const gatsbyMock = () => ({
+  prefetchPathname: jest.fn(),
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+  navigate: jest.fn(),
+});
