@@ -19,7 +19,8 @@ export default defineConfig({
     baseURL: SITE,
     locale: 'fr-FR',
     timezoneId: 'America/Martinique',
-    trace: 'retain-on-failure',
+    // a trace costs every test about a fifth of its time, and CI keeps only its log: recorded where someone can open it
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

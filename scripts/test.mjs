@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the linter and the format check (`npm run lint`, counted as
- * one test), the type check (type-check.mjs, one test per TypeScript
+ * one test) beside the type check (type-check.mjs, one test per TypeScript
  * project), then every
  * suite the project has (jest's unit and contract tests, then Playwright's
  * end-to-end tests in Debian's Chromium against the built site), then one
  * plain summary line "N passed, N failed" that CI reads.
  * Exit code is non-zero when anything failed or a runner crashed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,29 +70,34 @@ function playwright() {
   }
 }
 
-function lint() {
-  const r = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
-  if (r.status === 0) passed += 1;
-  else {
-    failed += 1;
-    console.error(`npm run lint a échoué (code ${r.status})`);
-  }
-}
-
-function typeChecks() {
-  for (const { project, covers } of TYPE_CHECKS) {
-    const { ok, output } = typeCheck(root, project);
+/**
+ * The linter and the type checks, each one process on one core, run side by side; their outputs
+ * printed one after the other once all have ended.
+ */
+async function lintAndTypeChecks() {
+  /** @type {Promise<{ ok: boolean, output: string, failure: string }>} */
+  const lint = new Promise((done) => {
+    const child = spawn('npm', ['run', '--silent', 'lint']);
+    let output = '';
+    child.stdout.on('data', (b) => (output += b));
+    child.stderr.on('data', (b) => (output += b));
+    child.on('error', (e) => done({ ok: false, output: `${output}${e.message}\n`, failure: 'npm run lint n’a pas pu démarrer' }));
+    child.on('close', (code) => done({ ok: code === 0, output, failure: `npm run lint a échoué (code ${code})` }));
+  });
+  const checks = TYPE_CHECKS.map(({ project, covers }) =>
+    typeCheck(root, project).then((r) => ({ ...r, failure: `la vérification des types a échoué : tsc -p ${project} (${covers})` })),
+  );
+  for (const { ok, output, failure } of await Promise.all([lint, ...checks])) {
     process.stdout.write(output);
     if (ok) passed += 1;
     else {
       failed += 1;
-      console.error(`la vérification des types a échoué : tsc -p ${project} (${covers})`);
+      console.error(failure);
     }
   }
 }
 
-lint();
-typeChecks();
+await lintAndTypeChecks();
 jest('fast', Math.max(2, availableParallelism() - 1));
 jest('build', 1);
 if (!process.env.SKIP_E2E) playwright();

@@ -32,35 +32,35 @@ function projectOf(base: string, files: Record<string, string>): string {
 describe('the type check of npm test (scripts/type-check.mjs)', () => {
   it(
     'fails on a type error in TypeScript under tsconfig.json, naming the file and the error, and passes once it is fixed',
-    () => {
-      const failing = typeCheck(root, projectOf('tsconfig.json', { 'price.ts': "export const cents: number = 'douze';\n" }));
+    async () => {
+      const failing = await typeCheck(root, projectOf('tsconfig.json', { 'price.ts': "export const cents: number = 'douze';\n" }));
       expect(failing.ok).toBe(false);
       expect(failing.output).toMatch(/price\.ts\(1,14\): error TS2322: Type 'string' is not assignable to type 'number'/);
 
-      expect(typeCheck(root, projectOf('tsconfig.json', { 'price.ts': 'export const cents: number = 1200;\n' }))).toEqual({ ok: true, output: '' });
+      expect(await typeCheck(root, projectOf('tsconfig.json', { 'price.ts': 'export const cents: number = 1200;\n' }))).toEqual({ ok: true, output: '' });
     },
     TSC_TIMEOUT_MS,
   );
 
   it(
     'fails on a JSDoc type error and an untyped parameter in a .mjs file under tsconfig.js.json, and passes once they are typed',
-    () => {
+    async () => {
       const untyped = "/** @type {number} */\nexport const cents = 'douze';\nexport const twice = (n) => n * 2;\n";
-      const failing = typeCheck(root, projectOf('tsconfig.js.json', { 'price.mjs': untyped }));
+      const failing = await typeCheck(root, projectOf('tsconfig.js.json', { 'price.mjs': untyped }));
       expect(failing.ok).toBe(false);
       expect(failing.output).toMatch(/price\.mjs\(2,14\): error TS2322/);
       expect(failing.output).toMatch(/price\.mjs\(3,23\): error TS7006: Parameter 'n' implicitly has an 'any' type/);
 
       const typed = '/** @type {number} */\nexport const cents = 1200;\nexport const twice = (/** @type {number} */ n) => n * 2;\n';
-      expect(typeCheck(root, projectOf('tsconfig.js.json', { 'price.mjs': typed }))).toEqual({ ok: true, output: '' });
+      expect(await typeCheck(root, projectOf('tsconfig.js.json', { 'price.mjs': typed }))).toEqual({ ok: true, output: '' });
     },
     TSC_TIMEOUT_MS,
   );
 
   it(
     'fails when a project cannot be read, rather than checking nothing',
-    () => {
-      const missing = typeCheck(root, join(dir, 'absent.json'));
+    async () => {
+      const missing = await typeCheck(root, join(dir, 'absent.json'));
       expect(missing.ok).toBe(false);
       expect(missing.output).toMatch(/TS5058|TS5083|absent\.json/);
     },
