@@ -95,6 +95,8 @@ export interface PaymentsConfig {
   stripe: StripeConfig | null;
   /** how long an order paid by card online keeps its stock while the buyer pays; Stripe's hosted page lasts 30 minutes at least */
   reservationMinutes: number;
+  /** how often the reservations passed are looked for: an order unpaid past its deadline is cancelled within this */
+  sweepMs: number;
 }
 
 /** Stripe with both its keys, or no card payment online; STRIPE_API_URL points the SDK at another server (the double). */
@@ -194,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: trimSlash(env.SITE_URL || 'http://localhost:9000'),
     backofficeEmail: env.BACKOFFICE_EMAIL || 'contact@trefima.example',
     seller: sellerOf(env),
-    payments: { stripe: stripeOf(env), reservationMinutes: Math.max(30, int(env.PAYMENT_RESERVATION_MINUTES, 30)) },
+    payments: { stripe: stripeOf(env), reservationMinutes: Math.max(30, int(env.PAYMENT_RESERVATION_MINUTES, 30)), sweepMs: 60_000 },
     checkAnswers: env.CHECK_ANSWERS === '1',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     fileReaders: {
@@ -263,7 +265,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     formDuplicateWindowSeconds: 10 * 60,
     bank: DEMO_BANK,
     seller: DEMO_SELLER,
-    payments: { stripe: null, reservationMinutes: 30 },
+    payments: { stripe: null, reservationMinutes: 30, sweepMs: 60_000 },
     checkAnswers: true,
     ...overrides,
   };

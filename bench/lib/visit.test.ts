@@ -45,7 +45,8 @@ describe('the open-loop readers', () => {
       expect(api.arrivals).toHaveLength(read.requests);
       // the 400th is due 1995 ms after the first: a loop that waits 5 ms after each send instead would drift past it
       expect(api.arrivals[api.arrivals.length - 1] - api.arrivals[0]).toBeLessThan(1995 + 250);
-      expect(read.p99).toBeLessThan(STALL_MS / 2);
+      // below what a stall shows (the next tests), with room for a machine busy with other suites
+      expect(read.p99).toBeLessThan(STALL_MS - 50);
     } finally {
       await api.close();
     }

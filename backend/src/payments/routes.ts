@@ -7,11 +7,8 @@ import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 
-/** How often the reservations of card payments are looked at: an order unpaid past its deadline is cancelled within this. */
-const SWEEP_MS = 60_000;
-
 /** An order's or an invoice's card payment: its state, its page, and the provider's notifications. The work is payments.ts's. */
-export function paymentRoutes(fastify: FastifyInstance, { throttles, services: { payments } }: AppDeps) {
+export function paymentRoutes(fastify: FastifyInstance, { config, throttles, services: { payments } }: AppDeps) {
   const app = typed(fastify);
 
   app.get(at(getOrderPayment), { ...authRequired, schema: { params: documentParams, response: answerOf(getOrderPayment) } }, async (request) => ({
@@ -48,7 +45,7 @@ export function paymentRoutes(fastify: FastifyInstance, { throttles, services: {
   });
 
   if (payments.offered) {
-    const timer = setInterval(() => void payments.sweep(), SWEEP_MS);
+    const timer = setInterval(() => void payments.sweep(), config.payments.sweepMs);
     timer.unref();
     fastify.addHook('onClose', async () => clearInterval(timer));
   }

@@ -28,7 +28,8 @@ export interface PayingWorld {
   close(): Promise<void>;
 }
 
-export async function payingWorld(): Promise<PayingWorld> {
+/** `sweepMs`: how often the API's own timer sweeps the reservations (a minute, as in production, unless a test says). */
+export async function payingWorld({ sweepMs = 60_000 }: { sweepMs?: number } = {}): Promise<PayingWorld> {
   const [apiPort] = freePorts(1);
   const clock = { now: Date.now() };
   const options = {
@@ -43,6 +44,7 @@ export async function payingWorld(): Promise<PayingWorld> {
     payments: {
       stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: double.port, protocol: 'http' } },
       reservationMinutes: 30,
+      sweepMs,
     },
     calculs: defaultCalculs,
   };
