@@ -5,6 +5,7 @@ import { samples } from '../backend/src/test-files';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 import { newProfessional } from './support/accounts';
+import { cell, paste, totals } from './support/schedule-editor';
 
 /**
  * A contractor's bar schedule, from his spreadsheet to the cart, a new
@@ -64,22 +65,9 @@ const euros = (text: string) =>
     ) * 100,
   );
 
-const cell = (page: Page, name: string, row: number) => page.getByRole('textbox', { name: `${name}, ligne ${row}`, exact: true });
-const totals = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
-
 /** The grid renders the rows in view: scrolled as a person would to reach row `n`. */
 const showRow = (page: Page, n: number) =>
   page.getByRole('region', { name: 'Lignes de la nomenclature' }).evaluate((el, top) => el.scrollTo(0, top), Math.max(0, n - 3) * 44);
-
-/** A block pasted into a cell, as the browser delivers a spreadsheet's copy. */
-async function paste(page: Page, into: ReturnType<typeof cell>, text: string) {
-  await into.focus();
-  await into.evaluate((el, t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 /** The column-mapping step of the pasted block, applied as read. */
 const addColumns = (page: Page) =>
@@ -97,7 +85,7 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
   await page.getByRole('textbox', { name: 'Référence du plan' }).fill('PL-204');
 
   // the spreadsheet's block, its title and header included, pasted into the first cell
-  await paste(page, cell(page, 'Ouvrage', 1), BLOCK);
+  await paste(cell(page, 'Ouvrage', 1), BLOCK);
   // its columns, read by their titles, shown before they go in
   await addColumns(page);
   await expect(page.getByText(/^20 lignes ajoutées depuis le copier-coller\./)).toBeVisible();
@@ -231,7 +219,7 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     await page.goto('/nomenclature');
     await hydrated(page);
-    await paste(page, cell(page, 'Ouvrage', 1), BLOCK);
+    await paste(cell(page, 'Ouvrage', 1), BLOCK);
     await addColumns(page);
     await expect(page.getByText(/^20 lignes ajoutées/)).toBeVisible();
     await page.getByText('Catalogue des formes').click();

@@ -5,7 +5,7 @@ import { MESH, PRESET_HOOKED_LINK } from '@trefima/domain/bar-schedules/bvbs-oth
 import { scheduleToBf2d } from '@trefima/domain/bar-schedules/bvbs-schedule';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
-import { cell, gridRow, openImport, said, tag, totals } from './support/schedule-editor';
+import { cell, gridRow, openImport, paste, said, tag, totals } from './support/schedule-editor';
 
 /**
  * Rows from files and pastes the editor reads: a CSV from French Excel
@@ -218,13 +218,7 @@ test('rows copied without titles from a schedule laid out as the grid, its Total
     `Semelle S3\t${t}-1\tB500B\t12\t2\t5\t10\t21\t300\t1200\t300\t\t\t\t\t1755\t\t15,584`,
     `Poteau P3\t${t}-2\tB500B\t16\t4\t2\t8\t00\t6000\t\t\t\t\t\t\t6000\t\t75,744`,
   ].join('\r\n');
-  const first = cell(page, 'Ouvrage', 1);
-  await first.focus();
-  await first.evaluate((el, text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, block);
+  await paste(cell(page, 'Ouvrage', 1), block);
   await expect(cell(page, 'Code de forme', 1)).toHaveValue('21');
   await expect(cell(page, 'Barres par élément', 1)).toHaveValue('5');
   await expect(cell(page, 'Cote C (mm)', 1)).toHaveValue('300');

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
-import { cell, tag } from './support/schedule-editor';
+import { cell, paste, tag } from './support/schedule-editor';
 
 /**
  * The « Plan de coupe » of a schedule pasted in the editor, as a visitor
@@ -22,13 +22,7 @@ async function pasteSchedule(page: Page) {
   await page.goto('/nomenclature');
   await hydrated(page);
   const block = [`Voile V1\t${t}-1\tB500B\t12\t1\t30\t30\t00\t4000`, `Dalle D1\t${t}-2\tB500B\t10\t1\t6\t6\t00\t3800`].join('\r\n');
-  const first = cell(page, 'Ouvrage', 1);
-  await first.focus();
-  await first.evaluate((el, text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, block);
+  await paste(cell(page, 'Ouvrage', 1), block);
   await expect(cell(page, 'Cote A (mm)', 2)).toHaveValue('3800');
 }
 

@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hydrated } from './hydrated';
 import { newProfessional } from './accounts';
 
 /*
- * What the bar-schedule editor's journeys share (bar-schedule-imports and
- * bar-schedule-drafts). Figures (domain/bar-schedules): Ø8 395 g/m, Ø10 617, Ø12 888, Ø16 1 578, Ø40 9 865;
+ * What the bar-schedule editor's journeys share (bar-schedule-imports,
+ * bar-schedule-drafts, bar-schedule-contractor and cutting-plan). Figures (domain/bar-schedules): Ø8 395 g/m, Ø10 617, Ø12 888, Ø16 1 578, Ø40 9 865;
  *   Ø12 code 21 300/1200/300: 1 800 − 24 − 24 = 1 752 → 1 755 mm, 10 bars = 15 584 g;
  *   Ø16 straight 6 000 mm, 8 bars = 75 744 g (with the above, 91 328 g);
  *   Ø10 straight 5 400 mm, 12 bars = 39 982 g; Ø8 code 21 115/400/200 → 685 mm, 20 bars = 5 412 g;
@@ -13,6 +13,15 @@ import { newProfessional } from './accounts';
  */
 
 export const cell = (page: Page, name: string, row: number) => page.getByRole('textbox', { name: `${name}, ligne ${row}`, exact: true });
+/** A block pasted into a cell, as the browser delivers a spreadsheet's copy. */
+export async function paste(into: Locator, text: string) {
+  await into.focus();
+  await into.evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
 export const totals = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
 export const gridRow = (page: Page, n: number) =>
   page
