@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 
 /**
  * Gatsby as a component test needs it outside a build: a Link that is a
- * plain anchor, navigate and prefetchPathname as mocks to read. In a test
- * file (jest hoists the call above the imports, so the module is reached
- * from inside the factory):
+ * plain anchor, navigate and prefetchPathname as mocks to read, and the
+ * layout's static query (useLayoutData) answering `layout`, by default a shop
+ * with no territories and no reCAPTCHA. In a test file (jest hoists the call
+ * above the imports, so the module is reached from inside the factory):
  *   jest.mock('gatsby', () => jest.requireActual('<path to>/test-support/gatsby-mock').gatsbyMock());
  */
-export const gatsbyMock = () => ({
+export const gatsbyMock = ({ layout = { plans: [], recaptchaSiteKey: null } }: { layout?: object } = {}) => ({
   prefetchPathname: jest.fn(),
   Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
     <a href={to} {...rest}>
@@ -15,4 +16,6 @@ export const gatsbyMock = () => ({
     </a>
   ),
   navigate: jest.fn(),
+  graphql: () => '',
+  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify(layout) } }),
 });

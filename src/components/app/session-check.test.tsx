@@ -4,7 +4,7 @@ import type { TestApi } from '../../../backend/src/testing';
 import { browserApi } from '../../test-support/browser-api';
 
 const layout = { plans: [1, 2, 3].map((id) => ({ id, label: `territoire ${id}` })) };
-jest.mock('gatsby', () => ({ graphql: () => '', useStaticQuery: () => ({ shopLayout: { json: JSON.stringify(layout) } }) }));
+jest.mock('gatsby', () => jest.requireActual('../../test-support/gatsby-mock').gatsbyMock({ layout }));
 
 /**
  * What a signed-in customer's page does on load, against the real reference

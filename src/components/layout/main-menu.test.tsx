@@ -6,7 +6,7 @@ import type { MenuItem } from '@trefima/domain/contract';
 import type { NavCategory } from '../../build/layout-data';
 import { MainMenu } from './main-menu';
 
-jest.mock('gatsby', () => ({ navigate: jest.fn(), prefetchPathname: jest.fn() }));
+jest.mock('gatsby', () => jest.requireActual('../../test-support/gatsby-mock').gatsbyMock());
 // Gatsby's own copy of the router, which only the build resolves: the menu reads the page shown
 const location = { pathname: '/categorie/treillis-soudes' };
 jest.mock('@reach/router', () => ({ useLocation: () => location }), { virtual: true });

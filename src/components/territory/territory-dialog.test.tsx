@@ -1,14 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import TerritoryDialog from './territory-dialog';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  graphql: () => '',
-  // the layout's data, read when the session's modules load
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * The territory's dialog (prices, stock and delivery depend on it) offers

@@ -1,15 +1,11 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { Customer } from '@trefima/domain/contract';
 import { accountCustomer } from './account.test-kit';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * /mes-adresses against the real reference API: an address typed and not

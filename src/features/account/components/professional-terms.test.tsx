@@ -3,7 +3,7 @@ import type { Customer } from '@trefima/domain/contract';
 import { ProfessionalTerms } from './professional-terms';
 
 jest.mock('../../../styles/account.module.css', () => ({}));
-jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * The professional status, company and SIRET open professional terms, so the

@@ -1,14 +1,10 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * /inscription's first line: a visitor is offered the sign-in page; a buyer

@@ -1,17 +1,13 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import type { CuttingPlan } from '@trefima/domain/bar-schedules/cutting-plan/contract';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 import type { CellRow } from '../import/cells';
 import type { DraftSchedule } from '../model';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * The « Plan de coupe » panel as the buyer meets it in the editor: opened

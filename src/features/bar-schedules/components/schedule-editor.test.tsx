@@ -2,18 +2,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { TestApi } from '../../../../backend/src/testing';
 import { HEADER, U12 } from '../../../../backend/src/testing-schedules';
 import { browserApi } from '../../../test-support/browser-api';
 import { DRAFT_KEY } from '../state';
 
-const navigate = jest.fn();
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: (...args: unknown[]) => navigate(...args),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
+const navigate: jest.Mock = jest.requireMock('gatsby').navigate;
 
 /**
  * /nomenclature?id=… against the real API: the schedule asked for in the

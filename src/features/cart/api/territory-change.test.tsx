@@ -1,7 +1,6 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import type { TestApi } from '../../../../backend/src/testing';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { I18nProvider } from '../../../i18n/provider';
@@ -11,13 +10,7 @@ const PLANS = [
   { id: 1, target: 'trefima_mtq', label: 'Martinique', is_default: true, vat_rate: 8.5, currency: { code: 'EUR', symbol: '€' } },
   { id: 3, target: 'trefima_guy', label: 'Guyane', is_default: false, vat_rate: 0, currency: { code: 'EUR', symbol: '€' } },
 ];
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-  prefetchPathname: () => {},
-  graphql: () => '',
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: PLANS, recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock({ layout: { plans: PLANS, recaptchaSiteKey: null } }));
 jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/panier' }) }), { virtual: true });
 
 /**

@@ -5,7 +5,7 @@ import { CartCheckoutButtons } from './cart-checkout-buttons';
 
 jest.mock('./cart.module.css', () => ({}));
 jest.mock('../api/line-actions', () => ({ requestQuotation: jest.fn() }));
-jest.mock('gatsby', () => ({ navigate: jest.fn(), Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /** 'Commander' leads on to the address step, unless the cart asks more than the stock: then it says why it cannot. */
 const render = (blocked: string | null) =>

@@ -7,7 +7,7 @@ import { articlesHeading } from '../cart-figures';
 import { CartLineItem } from './cart-line-item';
 import { CartMass } from './cart-mass';
 
-jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * What the cart counts and weighs (issue 43, a buyer walk): a bar

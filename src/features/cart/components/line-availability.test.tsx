@@ -7,7 +7,7 @@ import { CartLineItem } from './cart-line-item';
 import { LineAvailability } from './line-availability';
 
 jest.mock('./cart-line.module.css', () => ({}));
-jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * What a cart line says about availability: stocked products are bounded by

@@ -6,7 +6,7 @@ import { sharedIntl } from '../../../i18n/provider';
 import { RecapLines } from '../../checkout';
 import { CartLineItem } from './cart-line-item';
 
-jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * An accepted quotation's cart keeps the mark of the lines the sales office

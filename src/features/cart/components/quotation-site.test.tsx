@@ -6,7 +6,7 @@ import type { Quotation } from '@trefima/domain/contract';
 import { sharedIntl } from '../../../i18n/provider';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({ navigate: jest.fn(), Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /** The cart's quotation request for one of the customer's job sites, against the real API: the site picked is the quotation's. */
 let api: TestApi;

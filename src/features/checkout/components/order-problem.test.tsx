@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { OrderProblem } from './order-problem';
 
 jest.mock('./checkout.module.css', () => ({}));
-jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * A refused order says the API's reason and offers what fixes it: the cart

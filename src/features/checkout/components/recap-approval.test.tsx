@@ -2,7 +2,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import type { CartResponse, Customer } from '@trefima/domain/contract';
@@ -14,12 +13,7 @@ import { RecapStep } from './recap-step';
 jest.mock('../../../shop-client/browser', () => ({ shop: jest.fn() }));
 const { ShopApiError } = jest.requireActual<typeof import('../../../shop-client/errors')>('../../../shop-client/errors');
 const { shop } = jest.requireMock<{ shop: jest.Mock }>('../../../shop-client/browser');
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-  graphql: () => '',
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * A company's order held by its rules (issue 46): the API answers POST

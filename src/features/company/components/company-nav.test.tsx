@@ -1,18 +1,10 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { PRIVATE, PRO, type TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /** The customer space's menu offers « Mon entreprise » to a company's person only (customer.company_role). */
 let api: TestApi;

@@ -1,15 +1,11 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /** Inviting a colleague, against the real reference API: an address that already has an account is refused (409) on its field. */
 let api: TestApi;

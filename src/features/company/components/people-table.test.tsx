@@ -1,17 +1,13 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '@trefima/domain/contract';
 import { browserApi } from '../../../test-support/browser-api';
 import { colleague } from '../company.test-kit';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * « Mon entreprise » as the demo administrator uses it, against the real

@@ -1,15 +1,11 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import type { Bill } from '../roof';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * The roof's bill under « Demander un devis »: a visitor without a session is

@@ -1,20 +1,9 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { cleanup, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { documentsAt, PLACES } from '../../../../backend/src/testing-documents';
 import { documentsKit } from './documents.test-kit';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-  prefetchPathname: () => {},
-  graphql: () => '',
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mes-commandes' }) }), { virtual: true });
 
 /**

@@ -1,16 +1,9 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import type { Order, OrderEvent } from '@trefima/domain/contract';
 import { OrderProgress } from './order-progress';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /** An order's steps as the buyer follows them: dates and words of the reached ones, the current one marked, a depot's own last steps. */
 const event = (status: OrderEvent['status'], at: string, message: string | null = null): OrderEvent => ({ status, at, message });

@@ -1,18 +1,12 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '@trefima/domain/contract';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-  graphql: () => '',
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * /mes-chantiers as the demo professional uses it, against the real

@@ -4,7 +4,7 @@ import { quotationNote } from './layout-actions';
 import { announcement } from '../announce';
 import LayoutResult from './layout-result';
 
-jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a>, navigate: jest.fn() }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /** The figures a buyer orders from, the words the live region says, and the quotation's note. */
 const layout: MeshLayoutAnswer = {

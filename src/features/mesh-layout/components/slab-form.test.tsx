@@ -3,12 +3,7 @@ import { fieldOf } from '../form';
 import { MeshLayoutTool } from './mesh-layout-tool';
 import { panelLabel, SlabForm } from './slab-form';
 
-jest.mock('gatsby', () => ({
-  Link: () => null,
-  navigate: jest.fn(),
-  graphql: () => '',
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /** The form as the build writes it: labelled controls for every field the API may refuse, and the result's live region. */
 const panel = {

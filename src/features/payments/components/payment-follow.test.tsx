@@ -5,17 +5,9 @@
 // the API in the test checks the provider's signatures with the Stripe SDK's Node build (the browser's cannot, synchronously)
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { CARDS, paymentsKit } from './payments.test-kit';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // jsdom cannot leave the page: where the browser would go is kept
 jest.mock('../leave-for', () => ({ leaveFor: jest.fn() }));
 

@@ -5,7 +5,7 @@ import type { TestApi } from '../../../../backend/src/testing';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * What a contractor expects to see on each line before it goes to the cart

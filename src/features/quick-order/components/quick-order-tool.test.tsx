@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * The quick order's file upload as a buyer meets it, against the real

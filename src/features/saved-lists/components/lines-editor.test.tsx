@@ -1,16 +1,10 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { mutate } from 'swr';
 import { useChooseTerritory } from '../../territory';
 import { savedListsPage } from './saved-lists.test-kit';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-  graphql: () => '',
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * A list's products changed on /mes-listes, against the real reference API:

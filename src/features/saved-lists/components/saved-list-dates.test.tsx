@@ -1,18 +1,12 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { cleanup, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { savedListsPage } from './saved-lists.test-kit';
 
 const mockPlans = [
   { id: 1, target: 'trefima_mtq', label: 'Martinique', is_default: true, vat_rate: 8.5, currency: { code: 'EUR', symbol: '€' } },
   { id: 3, target: 'trefima_guf', label: 'Guyane', is_default: false, vat_rate: 0, currency: { code: 'EUR', symbol: '€' } },
 ];
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-  graphql: () => '',
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: mockPlans, recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock({ layout: { plans: mockPlans, recaptchaSiteKey: null } }));
 
 /**
  * A list's last change is read as the day of the territory the buyer shops

@@ -1,15 +1,9 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { savedListsPage } from './saved-lists.test-kit';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-  graphql: () => '',
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /**
  * /mes-listes as the demo professional uses it, against the real reference

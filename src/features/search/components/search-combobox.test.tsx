@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({ navigate: jest.fn() }));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // Gatsby's own copy of the router, which only the build resolves: the combobox just listens for page changes
 jest.mock('@reach/router', () => ({ globalHistory: { listen: () => () => {} } }), { virtual: true });
 

@@ -1,17 +1,10 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-  navigate: jest.fn(),
-  prefetchPathname: jest.fn(),
-  graphql: () => '',
-  useStaticQuery: () => ({ shopLayout: { json: JSON.stringify({ plans: [], recaptchaSiteKey: null }) } }),
-}));
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // Gatsby's own copy of the router, which only the build resolves: the result links read the page shown
 jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/recherche' }) }), { virtual: true });
 
