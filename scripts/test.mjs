@@ -8,11 +8,12 @@
  * plain summary line "N passed, N failed" that CI reads.
  * Exit code is non-zero when anything failed or a runner crashed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collected } from './collected.mjs';
 import { TYPE_CHECKS, typeCheck } from './type-check.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,15 +76,7 @@ function playwright() {
  * printed one after the other once all have ended.
  */
 async function lintAndTypeChecks() {
-  /** @type {Promise<{ ok: boolean, output: string, failure: string }>} */
-  const lint = new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', 'lint']);
-    let output = '';
-    child.stdout.on('data', (b) => (output += b));
-    child.stderr.on('data', (b) => (output += b));
-    child.on('error', (e) => done({ ok: false, output: `${output}${e.message}\n`, failure: 'npm run lint n’a pas pu démarrer' }));
-    child.on('close', (code) => done({ ok: code === 0, output, failure: `npm run lint a échoué (code ${code})` }));
-  });
+  const lint = collected('npm', ['run', '--silent', 'lint']).then((r) => ({ ...r, failure: 'npm run lint a échoué' }));
   const checks = TYPE_CHECKS.map(({ project, covers }) =>
     typeCheck(root, project).then((r) => ({ ...r, failure: `la vérification des types a échoué : tsc -p ${project} (${covers})` })),
   );

@@ -3,7 +3,7 @@
  * its test (type-check.test.ts), which shows it failing on a type error: tsc, with no output, over
  * each of the repository's TypeScript projects.
  */
-import { spawn } from 'node:child_process';
+import { collected } from './collected.mjs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -26,12 +26,5 @@ export const TYPE_CHECKS = [
  */
 export function typeCheck(root, project) {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', resolve(root, project)], { cwd: root });
-    let output = '';
-    child.stdout.on('data', (b) => (output += b));
-    child.stderr.on('data', (b) => (output += b));
-    child.on('error', (e) => done({ ok: false, output: `${output}${e.message}\n` }));
-    child.on('close', (code) => done({ ok: code === 0, output }));
-  });
+  return collected(process.execPath, [tsc, '--noEmit', '-p', resolve(root, project)], { cwd: root });
 }

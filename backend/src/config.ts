@@ -99,6 +99,9 @@ export interface PaymentsConfig {
   sweepMs: number;
 }
 
+/** How often the card payments' reservations are swept, in production as in tests unless one says otherwise. */
+const SWEEP_MS = 60_000;
+
 /** Stripe with both its keys, or no card payment online; STRIPE_API_URL points the SDK at another server (the double). */
 function stripeOf(env: NodeJS.ProcessEnv): StripeConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY ?? '';
@@ -196,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: trimSlash(env.SITE_URL || 'http://localhost:9000'),
     backofficeEmail: env.BACKOFFICE_EMAIL || 'contact@trefima.example',
     seller: sellerOf(env),
-    payments: { stripe: stripeOf(env), reservationMinutes: Math.max(30, int(env.PAYMENT_RESERVATION_MINUTES, 30)), sweepMs: 60_000 },
+    payments: { stripe: stripeOf(env), reservationMinutes: Math.max(30, int(env.PAYMENT_RESERVATION_MINUTES, 30)), sweepMs: SWEEP_MS },
     checkAnswers: env.CHECK_ANSWERS === '1',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     fileReaders: {
@@ -265,7 +268,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     formDuplicateWindowSeconds: 10 * 60,
     bank: DEMO_BANK,
     seller: DEMO_SELLER,
-    payments: { stripe: null, reservationMinutes: 30, sweepMs: 60_000 },
+    payments: { stripe: null, reservationMinutes: 30, sweepMs: SWEEP_MS },
     checkAnswers: true,
     ...overrides,
   };

@@ -28,8 +28,8 @@ export interface PayingWorld {
   close(): Promise<void>;
 }
 
-/** `sweepMs`: how often the API's own timer sweeps the reservations (a minute, as in production, unless a test says). */
-export async function payingWorld({ sweepMs = 60_000 }: { sweepMs?: number } = {}): Promise<PayingWorld> {
+/** `sweepMs`: how often the API's own timer sweeps the reservations (as in production unless a test says). */
+export async function payingWorld({ sweepMs = testConfig().payments.sweepMs }: { sweepMs?: number } = {}): Promise<PayingWorld> {
   const [apiPort] = freePorts(1);
   const clock = { now: Date.now() };
   const options = {
