@@ -25,10 +25,7 @@ beforeAll(async () => {
   ({ login } = await import('../../features/account/session-actions'));
   ({ clearToken } = await import('../../shop-client/session-events'));
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 afterEach(() => {
   clearToken();
   localStorage.clear();

@@ -14,9 +14,6 @@ export function accountCustomer() {
     const token = await kit.api.login();
     kit.customer = JSON.parse((await kit.api.request('GET', '/user/logged', { token })).body).data.customer;
   });
-  afterAll(async () => {
-    kit.api.app.server.closeAllConnections(); // a request still under way must not hold the server open
-    await kit.api.close();
-  });
+  afterAll(() => kit.api.close());
   return kit;
 }

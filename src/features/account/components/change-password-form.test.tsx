@@ -18,10 +18,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await browserApi();
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 const PASSWORD = 'Chantier-972!';
 const NEW = 'Chantier-973-Neuf!';

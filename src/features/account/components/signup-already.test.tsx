@@ -18,10 +18,7 @@ beforeAll(async () => {
   api = await browserApi();
   ({ SignupAlready } = await import('./signup-already'));
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 afterEach(() => {
   document.cookie = 'jwt_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });

@@ -41,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   fetchSpy.mockRestore();
-  api.app.server.closeAllConnections();
   await api.close();
 });
 

@@ -22,10 +22,7 @@ beforeAll(async () => {
   api = await browserApi();
   ({ ScheduleEditor } = await import('./schedule-editor'));
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 beforeEach(() => localStorage.removeItem(DRAFT_KEY));
 
 const cell = (name: string, row: number) => screen.getByRole<HTMLInputElement>('textbox', { name: `${name}, ligne ${row}` });

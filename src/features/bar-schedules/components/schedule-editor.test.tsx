@@ -28,10 +28,7 @@ beforeAll(async () => {
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
   token = await api.login();
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 beforeEach(() => {
   localStorage.removeItem(DRAFT_KEY);
   navigate.mockClear();

@@ -36,10 +36,7 @@ beforeAll(async () => {
   territory = await import('../../territory/state');
   store = (await import('jotai')).getDefaultStore();
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 const product = (ref: string) => api.db.prepare('SELECT id, name FROM product WHERE reference = ?').get(ref) as { id: number; name: string };
 const priceIn = (ref: string, plan: number) =>

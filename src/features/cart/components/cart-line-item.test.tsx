@@ -33,10 +33,7 @@ beforeAll(async () => {
   ({ CartShortcut } = await import('../../../components/header-tools/cart-shortcut'));
   actions = await import('../api/actions');
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections(); // a request still under way must not hold the server open
-  await api.close();
-});
+afterAll(() => api.close());
 
 /** Sold by 10 from 10 (spacers), and a bar sold one by one. */
 const SPACER = 'DIST-FIL-30';

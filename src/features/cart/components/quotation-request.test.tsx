@@ -29,10 +29,7 @@ beforeAll(async () => {
   actions = await import('../api/actions');
   session = await import('../../account/session-actions');
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 const TEXT = 'Livraison le matin, accès par la rue Schoelcher.';
 const sentTo = (path: string) => fetchSpy.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).includes(path));

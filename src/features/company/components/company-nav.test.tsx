@@ -12,10 +12,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await browserApi();
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 const nav = async (login: { email: string; password: string }) => {
   const { login: signIn } = await import('../../account/session-actions');

@@ -15,10 +15,7 @@ beforeAll(async () => {
   const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 describe('InvitationForm', () => {
   it('shows the API’s 409 on the e-mail field and keeps what was typed', async () => {

@@ -21,10 +21,7 @@ beforeAll(async () => {
   api = await browserApi();
   adminToken = await api.login();
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 const page = async (token: string) => {
   const { InvitationSignup } = await import('./invitation-signup');

@@ -25,10 +25,7 @@ beforeAll(async () => {
   token = await api.login();
   customer = JSON.parse((await api.request('GET', '/user/logged', { token })).body).data.customer;
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 const page = async () => {
   const { CompanySpace } = await import('./company-space');

@@ -23,10 +23,7 @@ beforeAll(async () => {
   ({ BillActions } = await import('./bill-actions'));
   ({ useSession } = await import('../../session/api/use-session'));
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 afterEach(() => {
   document.cookie = 'jwt_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });

@@ -28,10 +28,7 @@ beforeAll(async () => {
   api = await browserApi();
   ArtisanSearch = (await import('./artisan-search')).default;
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections(); // a request still under way must not hold the server open
-  await api.close();
-});
+afterAll(() => api.close());
 beforeEach(() => window.history.replaceState(null, '', '/mise-en-relation'));
 
 /** The seeded craftsmen having every one of these facets (`client:collectivite`…), by name. */

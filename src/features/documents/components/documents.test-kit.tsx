@@ -50,10 +50,7 @@ export function documentsKit() {
     state.token = await state.api.login();
     state.customerId = (await call('GET', '/user/logged')).customer.customer_id;
   });
-  afterAll(async () => {
-    state.api.app.server.closeAllConnections();
-    await state.api.close();
-  });
+  afterAll(() => state.api.close());
 
   return Object.assign(state, {
     call,

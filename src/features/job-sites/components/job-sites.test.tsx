@@ -30,10 +30,7 @@ beforeAll(async () => {
   token = await api.login();
   customer = (await call('GET', '/user/logged')).customer;
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 describe('JobSites', () => {
   it('gives the focus back to the button that opened a form given up: the site’s own « Modifier »', async () => {

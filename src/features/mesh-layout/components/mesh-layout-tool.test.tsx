@@ -25,10 +25,7 @@ beforeAll(async () => {
   ({ MeshLayoutTool } = await import('./mesh-layout-tool'));
   cart = await import('../../cart/api/actions');
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 const layoutCalls = () => fetchSpy.mock.calls.filter(([url]) => String(url).includes('/treillis/calepinage'));
 

@@ -19,10 +19,7 @@ beforeAll(async () => {
   api = await browserApi();
   ({ QuickOrderTool } = await import('./quick-order-tool'));
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 beforeEach(() => sessionStorage.clear());
 
 const product = (ref: string) =>

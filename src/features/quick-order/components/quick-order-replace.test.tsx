@@ -22,10 +22,7 @@ beforeAll(async () => {
   Object.assign(globalThis, { FormData: nodeForm.constructor });
   ({ QuickOrderTool } = await import('./quick-order-tool'));
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 beforeEach(() => sessionStorage.clear());
 
 const { File: NodeFile } = jest.requireActual<typeof import('node:buffer')>('node:buffer');

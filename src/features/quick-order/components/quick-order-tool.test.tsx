@@ -21,10 +21,7 @@ beforeAll(async () => {
   Object.assign(globalThis, { FormData: nodeForm.constructor });
   ({ QuickOrderTool } = await import('./quick-order-tool'));
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 // each test starts from an empty page: the rows are kept for the tab's session
 beforeEach(() => sessionStorage.clear());

@@ -19,10 +19,7 @@ beforeAll(async () => {
   fetchSpy = jest.spyOn(globalThis, 'fetch');
   ({ ReferenceCombobox } = await import('./reference-combobox'));
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 beforeEach(() => fetchSpy.mockClear());
 
 const asked = () =>

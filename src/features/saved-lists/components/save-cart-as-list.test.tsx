@@ -19,10 +19,7 @@ beforeAll(async () => {
   api = await browserApi();
   ({ SaveCartAsList } = await import('./save-cart-as-list'));
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 const lists = () => api.db.prepare('SELECT id, name, job_site_id FROM saved_list').all() as { id: number; name: string; job_site_id: number | null }[];
 const product = (ref: string) => api.db.prepare('SELECT id, name FROM product WHERE reference = ?').get(ref) as { id: number; name: string };

@@ -64,9 +64,6 @@ export function savedListsPage() {
     });
     kit.siteId = site.job_site_id;
   });
-  afterAll(async () => {
-    kit.api.app.server.closeAllConnections();
-    await kit.api.close();
-  });
+  afterAll(() => kit.api.close());
   return kit;
 }

@@ -27,10 +27,7 @@ beforeAll(async () => {
   ({ SearchForm } = await import('../../../components/header-tools/search-form'));
   navigate = jest.requireMock('gatsby').navigate;
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections(); // a request still under way must not hold the server open
-  await api.close();
-});
+afterAll(() => api.close());
 beforeEach(() => {
   fetchSpy.mockClear();
   navigate.mockClear();

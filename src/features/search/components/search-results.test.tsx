@@ -20,10 +20,7 @@ beforeAll(async () => {
   api = await browserApi();
   SearchResults = (await import('./search-results')).default;
 });
-afterAll(async () => {
-  api.app.server.closeAllConnections();
-  await api.close();
-});
+afterAll(() => api.close());
 
 function renderResults(q: string) {
   render(
