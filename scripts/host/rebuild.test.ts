@@ -1,4 +1,4 @@
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,7 +73,9 @@ beforeAll(async () => {
   );
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
   api = await start(['backend/src/main.ts'], 'API de référence prête');
-  execSync(`${process.execPath} ${join(root, 'node_modules/gatsby/cli.js')} build`, { cwd: work, env, stdio: 'ignore' });
+  // the build's own output, kept to say why when it fails (a bare "Command failed" said nothing on CI)
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/gatsby/cli.js'), 'build'], { cwd: work, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (build.status !== 0) throw new Error(`gatsby build exited ${build.status ?? build.signal}: ${(build.stdout + build.stderr).slice(-4000)}`);
   await start(['scripts/serve.ts'], 'Site prêt');
 }, 240_000);
 
