@@ -182,6 +182,20 @@ test.describe('sorting and the price filter', () => {
     await check();
   });
 
+  test('a range sent before the filter is live (the form sent by the browser itself) is applied, or explained, once it is', async ({ page }) => {
+    // what a click on « Appliquer » before the filter's code arrives gives: the browser's own GET of the form
+    await page.goto('/categorie/acier-pour-beton-arme?min=10&max=50');
+    await expect(page).toHaveURL(/\/categorie\/acier-pour-beton-arme\/price__10__50$/);
+    await expect(page.getByLabel('Prix minimum')).toHaveValue('10');
+    await expect(page.getByLabel('Prix maximum')).toHaveValue('50');
+
+    await page.goto('/categorie/acier-pour-beton-arme?min=80&max=12%2C5');
+    await expect(page.getByRole('alert')).toContainText('Le prix minimum');
+    await expect(page.getByLabel('Prix minimum')).toHaveValue('80');
+    await expect(page.getByLabel('Prix maximum')).toHaveValue('12,5');
+    await expect(page).toHaveURL(/\/categorie\/acier-pour-beton-arme$/);
+  });
+
   test('a wrong amount is explained, and nothing is lost', async ({ page }) => {
     await page.goto('/categorie/acier-pour-beton-arme');
     await hydrated(page);

@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby';
 import { SiteLink } from '../../../components/layout/site-link';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { keepFocus, useKeptFocus } from './keep-focus';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './listing-tools.module.css';
@@ -34,20 +34,43 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
   const button = useKeptFocus<HTMLButtonElement>('prix');
   const low = String(Math.floor(bounds.min / 100));
   const high = String(Math.ceil(bounds.max / 100));
+  const apply = (raw: { min: FormDataEntryValue | null; max: FormDataEntryValue | null }, replace = false) => {
+    const [min, max] = [amount(raw.min), amount(raw.max)];
+    const wrong =
+      min === undefined || max === undefined
+        ? t('listing.price.invalid')
+        : min !== null && max !== null && Number(min) > Number(max)
+          ? t('listing.price.order')
+          : '';
+    setError(wrong);
+    if (min === undefined || max === undefined || wrong) return false;
+    const path = pathOf(min === null && max === null ? undefined : [min ?? '0', max ?? String(Math.max(Number(high), Number(min)))]);
+    keepFocus('prix', path);
+    void navigate(path, { replace });
+    return true;
+  };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const [min, max] = [amount(form.get('min')), amount(form.get('max'))];
-    if (min === undefined || max === undefined) return setError(t('listing.price.invalid'));
-    if (min !== null && max !== null && Number(min) > Number(max)) return setError(t('listing.price.order'));
-    setError('');
-    const path = pathOf(min === null && max === null ? undefined : [min ?? '0', max ?? String(Math.max(Number(high), Number(min)))]);
-    keepFocus('prix', path);
-    void navigate(path);
+    apply({ min: form.get('min'), max: form.get('max') });
   };
+  // A click before this code arrived sent the form the browser's way (?min=…&max=…): once live, the range is
+  // applied under its own address, or what was typed is put back with the reason it cannot be.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    if (!query.has('min') && !query.has('max')) return;
+    const raw = { min: query.get('min') ?? '', max: query.get('max') ?? '' };
+    const fields = form.current!.elements as unknown as Record<'min' | 'max', HTMLInputElement>;
+    fields.min.value = raw.min;
+    fields.max.value = raw.max;
+    if (!apply(raw, true)) window.history.replaceState(window.history.state, '', window.location.pathname);
+    // once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const described = error ? 'prix-erreur' : undefined;
   return (
-    <form className={styles.price} onSubmit={submit} noValidate key={range?.join('_')}>
+    <form ref={form} className={styles.price} onSubmit={submit} noValidate key={range?.join('_')}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('listing.price.legend')}</legend>
         <div className={styles.bounds}>
