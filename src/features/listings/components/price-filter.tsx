@@ -51,8 +51,8 @@ export default function PriceFilter({ range, bounds, pathOf }: PriceFilterProps)
   };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    apply({ min: form.get('min'), max: form.get('max') });
+    const sent = new FormData(e.currentTarget);
+    apply({ min: sent.get('min'), max: sent.get('max') });
   };
   // A click before this code arrived sent the form the browser's way (?min=…&max=…): once live, the range is
   // applied under its own address, or what was typed is put back with the reason it cannot be.
