@@ -45,4 +45,17 @@ describe('scrollToTop', () => {
     await scrollToTop();
     expect(positions).toEqual([]);
   });
+
+  it('gives way when something else scrolls the page (Tab moving the focus, a scrollbar dragged): it never scrolls back', async () => {
+    const { win, positions } = fakeWindow(2000);
+    const done = scrollToTop(500);
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    // the visitor's own scroll, between two frames
+    win.scrollY = 1700;
+    const setByAnimation = positions.length;
+    await done;
+    expect(win.scrollY).toBe(1700);
+    expect(positions.length).toBe(setByAnimation);
+  });
 });
