@@ -147,3 +147,24 @@ test('a listing’s dozens of links watch nothing on load; a sub-category’s da
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect(hydrationErrors).toEqual([]);
 });
+
+test('a link the pointer reaches from a part still asleep has its data fetched ahead too', async ({ page, hydrationErrors }) => {
+  await page.goto('/categorie/acier-pour-beton-arme');
+  await settled(page);
+  // the header's useful links sleep; a pointer that rested there before the page's code came leaves them with no « over » first
+  const asleep = page.getByRole('navigation', { name: 'Liens utiles' });
+  expect(await reactOwns(page, 'nav[aria-label="Liens utiles"]')).toBe(false);
+  const child = page.getByRole('list', { name: 'Sous-catégories' }).locator('a').first();
+  const childPath = (await child.getAttribute('href')) ?? '';
+  const ahead = page.waitForRequest((r) => r.url().includes(`/page-data${childPath}/page-data.json`));
+  const link = await child.elementHandle();
+  await asleep.evaluate((from, to) => {
+    const init = { bubbles: true, composed: true, pointerType: 'mouse', isPrimary: true };
+    from.dispatchEvent(new PointerEvent('pointerout', { ...init, relatedTarget: to }));
+    from.dispatchEvent(new PointerEvent('pointerleave', { ...init, bubbles: false, relatedTarget: to }));
+    to!.dispatchEvent(new PointerEvent('pointerover', { ...init, relatedTarget: from }));
+    to!.dispatchEvent(new PointerEvent('pointerenter', { ...init, bubbles: false, relatedTarget: from }));
+  }, link);
+  await ahead;
+  expect(hydrationErrors).toEqual([]);
+});

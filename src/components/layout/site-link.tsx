@@ -18,7 +18,7 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * the focus comes to it (instead of when it scrolls into view), and
  * aria-current="page" on the link to the page shown.
  */
-export function SiteLink({ to, onClick, onPointerEnter, onFocus, target, ...rest }: SiteLinkProps) {
+export function SiteLink({ to, onClick, onPointerOver, onFocus, target, ...rest }: SiteLinkProps) {
   const { pathname } = useLocation();
   const here = pathname === to;
   const ahead = () => prefetchPathname(to);
@@ -34,8 +34,10 @@ export function SiteLink({ to, onClick, onPointerEnter, onFocus, target, ...rest
         e.preventDefault();
         void navigate(to, { replace: here });
       }}
-      onPointerEnter={(e) => {
-        onPointerEnter?.(e);
+      // « over », not « enter »: React makes « enter » from the « out » of the element the pointer leaves, and
+      // drops it when that element is a part still asleep (HydrateOnUse), which a pointer resting there at load is
+      onPointerOver={(e) => {
+        onPointerOver?.(e);
         ahead();
       }}
       onFocus={(e) => {

@@ -50,7 +50,7 @@ export function ArtisanCard({ artisan: a, selected, selectionFull, onToggle, onC
         </dl>
       </div>
       <div className={actions.row}>
-        <button type="button" className={ui.button} onClick={(e) => onContact(a, e.currentTarget)} onPointerEnter={onIntent} onFocus={onIntent}>
+        <button type="button" className={ui.button} onClick={(e) => onContact(a, e.currentTarget)} onPointerOver={onIntent} onFocus={onIntent}>
           {t('craftsmen.card.contact')}
           <span className="visually-hidden"> {t('craftsmen.card.contactWith', { name: a.name })}</span>
         </button>

@@ -180,7 +180,7 @@ function Search() {
             <button
               type="button"
               className={ui.button}
-              onPointerEnter={preloadRequestDialog}
+              onPointerOver={preloadRequestDialog}
               onFocus={preloadRequestDialog}
               onClick={(e) => setRequest({ artisans: selected, opener: e.currentTarget })}
             >

@@ -21,7 +21,7 @@ export function SaveCartAsList() {
         aria-expanded={open}
         aria-controls="save-cart-as-list"
         onClick={() => setOpen(!open)}
-        onPointerEnter={preload}
+        onPointerOver={preload}
         onFocus={preload}
       >
         {t('savedLists.save.open')}

@@ -80,7 +80,7 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
           aria-controls={linesId}
           aria-describedby={waiting ? waitingId : undefined}
           onClick={() => setOpen(!open)}
-          onPointerEnter={preloadLines}
+          onPointerOver={preloadLines}
           onFocus={preloadLines}
           aria-label={open ? t('savedLists.card.hideLinesLabel', { name }) : t('savedLists.card.showLinesLabel', { name })}
         >
