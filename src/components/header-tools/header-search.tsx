@@ -1,6 +1,6 @@
-import { useLocation } from '@reach/router';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useRef, type FocusEvent } from 'react';
 import { t } from '@trefima/domain/i18n/t';
+import { useRouteState } from '../../hooks/use-route-state';
 import { SEARCH_FORM_ID, SearchForm } from './search-form';
 import * as styles from './header-tools.module.css';
 
@@ -12,10 +12,8 @@ import * as styles from './header-tools.module.css';
  * HTML is the same at every width).
  */
 export function HeaderSearch() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useRouteState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
 
   const close = (refocus: boolean) => {
     setOpen(false);

@@ -1,5 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import type { MenuItem } from '@trefima/domain/contract';
@@ -54,5 +56,35 @@ describe('the main menu’s dropdowns', () => {
     expect(screen.queryByRole('link', { name: 'Armatures' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Services' }));
     expect(screen.getByRole('link', { name: 'Demander une étude' }).getAttribute('href')).toBe('/demande-etude');
+  });
+
+  it('open on a click that comes once the menu is drawn, before React has run its effects (a busy phone)', async () => {
+    const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = g.IS_REACT_ACT_ENVIRONMENT;
+    // React's own scheduling, as in the browser: a render outside act() commits, and runs its effects in a later task
+    g.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      const clicked = new Promise<void>((resolve) => {
+        const drawn = new MutationObserver(() => {
+          const products = container.querySelector<HTMLButtonElement>('button[aria-controls="menu-sous-1"]');
+          if (!products) return;
+          drawn.disconnect();
+          // a microtask after the commit: the effects' task has not run yet
+          fireEvent.click(products);
+          resolve();
+        });
+        drawn.observe(container, { childList: true, subtree: true });
+      });
+      startTransition(() => root.render(<MainMenu items={items} categories={categories} isHome={false} />));
+      await clicked;
+      await new Promise((r) => setTimeout(r, 50));
+      expect(container.querySelector('button[aria-controls="menu-sous-1"]')!.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      root.unmount();
+      container.remove();
+      g.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
   });
 });

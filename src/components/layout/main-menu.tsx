@@ -1,6 +1,6 @@
-import { useLocation } from '@reach/router';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { t } from '@trefima/domain/i18n/t';
+import { useRouteState } from '../../hooks/use-route-state';
 import type { NavCategory } from '../../build/layout-data';
 import type { MenuItem } from '@trefima/domain/contract';
 import { CategoryMenu } from './category-menu';
@@ -32,11 +32,8 @@ interface MainMenuProps {
  * (e2e/seo.spec.ts).
  */
 export function MainMenu({ items, categories, isHome }: MainMenuProps) {
-  const { pathname } = useLocation();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useRouteState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
-
-  useEffect(() => setOpenId(null), [pathname]);
 
   useEffect(() => {
     if (openId === null) return undefined;
@@ -45,7 +42,7 @@ export function MainMenu({ items, categories, isHome }: MainMenuProps) {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openId]);
+  }, [openId, setOpenId]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key !== 'Escape' || openId === null) return;

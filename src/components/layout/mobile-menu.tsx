@@ -1,6 +1,6 @@
-import { useLocation } from '@reach/router';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { t } from '@trefima/domain/i18n/t';
+import { useRouteState } from '../../hooks/use-route-state';
 import { BURGER_ID } from './skip-links';
 import * as styles from './mobile-menu.module.css';
 
@@ -14,11 +14,8 @@ const PANEL_ID = 'menu-panneau';
  * link in it is followed.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useRouteState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -29,7 +26,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   const onPanelClick = (e: MouseEvent<HTMLDivElement>) => {
     if ((e.target as Element).closest('a')) setOpen(false);
