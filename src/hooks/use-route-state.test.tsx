@@ -18,6 +18,10 @@ describe('useRouteState', () => {
     location.pathname = '/nos-gammes';
     rerender();
     expect(result.current[0]).toBeNull();
+    // back to the page it was set on (the browser's « back »): still closed
+    location.pathname = '/categorie/treillis-soudes';
+    rerender();
+    expect(result.current[0]).toBeNull();
   });
 
   it('toggles from the value shown, not from one set on a page left since', () => {
