@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { TestApi } from '../../../../backend/src/testing';
@@ -13,14 +13,43 @@ import { browserApi } from '../../../test-support/browser-api';
 let api: TestApi;
 let fetchSpy: jest.SpyInstance;
 let ReferenceCombobox: typeof import('./reference-combobox').ReferenceCombobox;
+let DEBOUNCE_MS: number;
 
 beforeAll(async () => {
   api = await browserApi();
   fetchSpy = jest.spyOn(globalThis, 'fetch');
-  ({ ReferenceCombobox } = await import('./reference-combobox'));
+  ({ ReferenceCombobox, DEBOUNCE_MS } = await import('./reference-combobox'));
 });
 afterAll(() => api.close());
 beforeEach(() => fetchSpy.mockClear());
+afterEach(() => jest.useRealTimers());
+
+/**
+ * « Nothing is asked » holds only once the pause has passed: the box's clock
+ * (setTimeout alone) made a fake one and moved past it, so that a busy machine
+ * cannot make the test look before a timer left running would have fired. The
+ * API's own clocks and React's are left real.
+ */
+function pauseClock() {
+  jest.useFakeTimers({
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+    ],
+  });
+  return () => act(() => jest.advanceTimersByTime(DEBOUNCE_MS * 4));
+}
 
 const asked = () =>
   fetchSpy.mock.calls
@@ -52,11 +81,13 @@ function renderBox(initial = '') {
 
 describe('ReferenceCombobox', () => {
   it('does not open once the buyer has left the box, when the suggestions come after', async () => {
+    const pass = pauseClock();
     const { user, box } = renderBox();
     await user.type(box, 'HA16');
     // he moves on before the pause is over (to « Vérifier les lignes »): a list opening now would cover what he clicks
     await user.tab();
-    await new Promise((r) => setTimeout(r, 600));
+    pass();
+    expect(asked()).toEqual([]);
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('option')).toBeNull();
   });
@@ -66,7 +97,8 @@ describe('ReferenceCombobox', () => {
     // he typed it all and goes for the next button: a list opening under his pointer would take his click
     await user.type(box, 'ha16-12');
     await waitFor(() => expect(asked()).toEqual(['ha16-12']));
-    await new Promise((r) => setTimeout(r, 100));
+    // the answer is in once its option is in the (hidden) list: opening or not is decided with it
+    await waitFor(() => expect(document.getElementById('ligne-1-liste-0')).not.toBeNull());
     expect(box.getAttribute('aria-expanded')).toBe('false');
     await user.keyboard('{ArrowDown}');
     expect(screen.getAllByRole('option').map((o) => o.querySelector('strong')?.textContent)).toEqual(['HA16-12']);
@@ -74,13 +106,14 @@ describe('ReferenceCombobox', () => {
   });
 
   it('is a combobox whose list is closed and nothing asked until two characters are typed', async () => {
+    const pass = pauseClock();
     const { user, box } = renderBox('HA12-12');
     expect(box.getAttribute('aria-autocomplete')).toBe('list');
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(box.getAttribute('aria-controls')).toBe('ligne-1-liste');
     await user.clear(box);
     await user.type(box, 'h');
-    await new Promise((r) => setTimeout(r, 500));
+    pass();
     expect(asked()).toEqual([]);
   });
 
