@@ -55,11 +55,12 @@ export function monthBefore(today: string): { month: string; from: string; on: s
 export class StatementMails {
   constructor(private d: StatementMailsDeps) {}
 
-  /** Mails every statement due at `nowMs`; what it sent. */
-  async sendDue(nowMs = this.d.now()): Promise<StatementMailSent[]> {
+  /** Mails every statement due at `nowMs`; what it sent. Stops between two companies when `signal` says (the next run sends the rest). */
+  async sendDue(nowMs = this.d.now(), signal?: AbortSignal): Promise<StatementMailSent[]> {
     const sent: StatementMailSent[] = [];
     const companies = this.d.db.prepare('SELECT id, siret FROM company ORDER BY id').all() as { id: number; siret: string | null }[];
     for (const company of companies) {
+      if (signal?.aborted) break;
       try {
         const done = await this.sendOne(company, nowMs);
         if (done) sent.push(done);

@@ -13,6 +13,7 @@ import { download } from '../http/download';
 import { statementPdf } from '../documents/pdfs/statement-pdf';
 import { forbidden } from './companies';
 import { statementCsv, statementFileName } from './statement-files';
+import { every } from '../shared/every';
 
 /** How often the monthly statements are looked for: each leaves within this of the 1st at 0 h on its company's clock. */
 const MONTHLY_MAIL_MS = 3_600_000;
@@ -57,8 +58,6 @@ export function statementRoutes(fastify: FastifyInstance, { config, now, throttl
 
   // an in-memory database is a test's, which calls sendDue itself on its own clock
   if (config.dbFile !== ':memory:') {
-    const timer = setInterval(() => void statementMails.sendDue().catch((err) => fastify.log.error({ err }, 'relevés mensuels')), MONTHLY_MAIL_MS);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    every(fastify, MONTHLY_MAIL_MS, 'relevés mensuels', (signal) => statementMails.sendDue(undefined, signal).then(() => undefined));
   }
 }

@@ -250,9 +250,12 @@ export class Payments {
     this.mails.refunded(card, note && { number: note.number, invoice: note.invoice.number });
   }
 
-  /** Every attempt whose reservation has passed: paid at the last moment, or expired (order cancelled, stock back). */
-  async sweep(): Promise<void> {
-    for (const card of this.cards.overdue()) await this.settleIfOverdue(card).catch((error) => this.d.log.error({ err: error }, 'payment sweep'));
+  /** Every attempt whose reservation has passed: paid at the last moment, or expired (order cancelled, stock back). Stops between two when `signal` says. */
+  async sweep(signal?: AbortSignal): Promise<void> {
+    for (const card of this.cards.overdue()) {
+      if (signal?.aborted) return;
+      await this.settleIfOverdue(card).catch((error) => this.d.log.error({ err: error }, 'payment sweep'));
+    }
   }
 
   private async settleIfOverdue(card: CardPaymentRow): Promise<CardPaymentRow> {

@@ -6,6 +6,7 @@ import { answerOf, at } from '../http/answers';
 import { customerIdOf } from '../http/auth';
 import { authRequired, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
+import { every } from '../shared/every';
 
 /** An order's or an invoice's card payment: its state, its page, and the provider's notifications. The work is payments.ts's. */
 export function paymentRoutes(fastify: FastifyInstance, { config, throttles, services: { payments } }: AppDeps) {
@@ -45,8 +46,6 @@ export function paymentRoutes(fastify: FastifyInstance, { config, throttles, ser
   });
 
   if (payments.offered) {
-    const timer = setInterval(() => void payments.sweep(), config.payments.sweepMs);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    every(fastify, config.payments.sweepMs, 'payment sweep', (signal) => payments.sweep(signal));
   }
 }

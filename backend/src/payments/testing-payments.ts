@@ -69,9 +69,10 @@ export async function payingWorld({ sweepMs = testConfig().payments.sweepMs }: {
         world.double = await startStripeDouble({ ...options, port });
       };
     },
+    // the API first: its close waits for a sweep under way, whose calls then still find the provider
     close: async () => {
-      await world.double.close();
       await api.close();
+      await world.double.close();
     },
   };
   return world;
