@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
  * @param {string} command
  * @param {string[]} args
  * @param {import('node:child_process').SpawnOptions} [options]
- * @returns {Promise<{ ok: boolean, output: string }>} ok: the command ended with 0
+ * @returns {Promise<{ ok: boolean, output: string, code: number | null }>} ok: the command ended with 0; code: its exit code (null: it did not start, or a signal ended it)
  */
 export function collected(command, args, options = {}) {
   return new Promise((done) => {
@@ -14,7 +14,7 @@ export function collected(command, args, options = {}) {
     let output = '';
     child.stdout?.on('data', (b) => (output += b));
     child.stderr?.on('data', (b) => (output += b));
-    child.on('error', (e) => done({ ok: false, output: `${output}${e.message}\n` }));
-    child.on('close', (code) => done({ ok: code === 0, output }));
+    child.on('error', (e) => done({ ok: false, output: `${output}${e.message}\n`, code: null }));
+    child.on('close', (code) => done({ ok: code === 0, output, code }));
   });
 }

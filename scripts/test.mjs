@@ -76,7 +76,7 @@ function playwright() {
  * printed one after the other once all have ended.
  */
 async function lintAndTypeChecks() {
-  const lint = collected('npm', ['run', '--silent', 'lint']).then((r) => ({ ...r, failure: 'npm run lint a échoué' }));
+  const lint = collected('npm', ['run', '--silent', 'lint']).then((r) => ({ ...r, failure: `npm run lint a échoué (code ${r.code})` }));
   const checks = TYPE_CHECKS.map(({ project, covers }) =>
     typeCheck(root, project).then((r) => ({ ...r, failure: `la vérification des types a échoué : tsc -p ${project} (${covers})` })),
   );
