@@ -1,9 +1,10 @@
-import type { Category, Facets, Product, ProductCard, ProductOrder } from '@trefima/domain/contract';
+import type { Category, Facets, ProductOrder } from '@trefima/domain/contract';
 import { caracteristicKeys, type CaracteristicKey } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import type { SalesPlanRow } from '../site/site';
-import { mediaPath } from '../media/media';
 import { missing } from '../shared/errors';
+import { COLOR_VALUE, countFacets, FACET_ROWS, type FacetRow } from './facets';
+import { tagLabel, type ProductRow } from './product-views';
 import { ProductSearch, RANK, type TextQuery } from './search';
 
 export interface ProductFilters {
@@ -14,45 +15,11 @@ export interface ProductFilters {
   ids?: number[];
 }
 
-export interface ProductRow {
-  id: number;
-  reference: string;
-  slug: string;
-  name: string;
-  category_id: number;
-  category_name: string;
-  category_slug: string;
-  summary: string;
-  description: string;
-  unit: string;
-  min_quantity: number;
-  step: number;
-  stock: number;
-  brand: string;
-  color_ral: string | null;
-  color_label: string | null;
-  color_hex: string | null;
-  width: number | null;
-  length: number | null;
-  thickness: number | null;
-  diameter: number | null;
-  weight: number | null;
-  cut_min_length: number | null;
-  cut_max_length: number | null;
-  profile: string | null;
-  tags: string | null;
-  price_ht: number;
-  updated_at: string;
-  created_at: string;
-}
-
 const SELECT = `SELECT p.*, pp.price_ht, c.name AS category_name, c.slug AS category_slug,
   (SELECT group_concat(tag, ',') FROM product_tag t WHERE t.product_id = p.id) AS tags
   FROM product p
   JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan
   JOIN category c ON c.id = p.category_id`;
-
-const COLOR_VALUE = 'COALESCE(p.color_ral, p.color_label)';
 
 /** Facet key → SQL expression of its value. Tags are a join, handled apart. */
 const FACET_SQL: Record<Exclude<CaracteristicKey, 'tags'>, string> = {
@@ -89,67 +56,6 @@ const subtreeSql = (ids: readonly number[]) => `WITH RECURSIVE d(id) AS (
     SELECT id FROM category WHERE id IN (${ids.map((_, i) => `@cat${i}`).join(',')})
     UNION SELECT c2.id FROM category c2 JOIN d ON c2.parent_id = d.id) SELECT id FROM d`;
 const subtreeParams = (ids: readonly number[]) => Object.fromEntries(ids.map((id, i) => [`cat${i}`, id]));
-
-const FACET_ROWS = `SELECT p.category_id, p.brand, ${COLOR_VALUE} AS color, p.color_label, p.width, p.length, pp.price_ht,
-    (SELECT group_concat(tag, ',') FROM product_tag t WHERE t.product_id = p.id) AS tags
-  FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan`;
-
-interface FacetRow {
-  category_id: number;
-  brand: string | null;
-  color: string | null;
-  color_label: string | null;
-  width: number | null;
-  length: number | null;
-  price_ht: number;
-  tags: string | null;
-}
-
-/** The facets of these products, counted as SQLite would order them. */
-function countFacets(rows: FacetRow[], only: readonly CaracteristicKey[]): Facets {
-  const count = <V extends string | number>(values: (V | null)[]) => {
-    const m = new Map<V, number>();
-    for (const v of values) if (v !== null) m.set(v, (m.get(v) ?? 0) + 1);
-    return [...m];
-  };
-  // SQLite's order: most frequent first, then by value (binary order of the text)
-  const byCount = <V extends string>(a: [V, number], b: [V, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
-  const metres = (values: (number | null)[]) =>
-    count(values)
-      .sort((a, b) => a[0] - b[0])
-      .map(([v, n]) => ({ value: String(v), count: n, label: `${String(v).replace('.', ',')} m` }));
-  const colorNames = new Map<string, string>();
-  for (const r of rows) {
-    if (r.color !== null && r.color_label !== null && (colorNames.get(r.color) ?? '') < r.color_label) colorNames.set(r.color, r.color_label);
-  }
-  const all: Omit<Facets, 'price' | 'total'> = {
-    brand: count(rows.map((r) => r.brand))
-      .sort(byCount)
-      .map(([v, n]) => ({ value: v, count: n, label: v })),
-    color: count(rows.map((r) => r.color))
-      .sort(byCount)
-      .map(([v, n]) => {
-        const name = colorNames.get(v);
-        return { value: v, count: n, label: name && name !== v ? `${v} ${name}` : v };
-      }),
-    tags: count(rows.flatMap((r) => (r.tags ? r.tags.split(',') : [])))
-      .sort(byCount)
-      .map(([v, n]) => ({ value: v, count: n, label: tagLabel(v) })),
-    width: metres(rows.map((r) => r.width)),
-    length: metres(rows.map((r) => r.length)),
-  };
-  const out = { brand: [], color: [], tags: [], width: [], length: [] } as unknown as Facets;
-  for (const key of only) (out as Record<CaracteristicKey, unknown>)[key] = all[key];
-  let min = Infinity;
-  let max = -Infinity;
-  for (const r of rows) {
-    min = Math.min(min, r.price_ht);
-    max = Math.max(max, r.price_ht);
-  }
-  out.price = { min: rows.length ? min : 0, max: rows.length ? max : 0 };
-  out.total = rows.length;
-  return out;
-}
 
 export class Catalogue {
   private rowsByPlan = new Map<number, { stamp: string; rows: FacetRow[] }>();
@@ -413,59 +319,4 @@ export class Catalogue {
     }
     return roots;
   }
-}
-
-const TAG_LABELS: Record<string, string> = {
-  'nf-afcab': 'NF AFCAB',
-  b500b: 'B500B',
-  certifie: 'Certifié',
-  'stock-permanent': 'Stock permanent',
-  anticyclonique: 'Anticyclonique',
-  prelaque: 'Prélaqué',
-  aluzinc: 'Aluzinc',
-  'sur-mesure': 'Sur mesure',
-  nouveaute: 'Nouveauté',
-  promotion: 'Promotion',
-  dalle: 'Dalle',
-  fondation: 'Fondation',
-  toiture: 'Toiture',
-  facade: 'Façade',
-};
-export const tagLabel = (slug: string) => TAG_LABELS[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
-
-export function toCard(r: ProductRow, plan: SalesPlanRow, origin: string): ProductCard {
-  return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    reference: r.reference,
-    summary: r.summary,
-    image: origin + mediaPath('product', r.slug, r.color_hex),
-    unit: r.unit,
-    min_quantity: r.min_quantity,
-    step: r.step,
-    stock: r.stock,
-    in_stock: r.stock > 0,
-    brand: r.brand,
-    color: r.color_label ? { ral: r.color_ral, label: r.color_label, hex: r.color_hex ?? '#999999' } : null,
-    width: r.width,
-    length: r.length,
-    thickness: r.thickness,
-    diameter: r.diameter,
-    weight: r.weight,
-    tags: r.tags ? r.tags.split(',') : [],
-    category: { id: r.category_id, name: r.category_name, slug: r.category_slug },
-    price: { ht: r.price_ht, sales_plan_id: plan.id, currency: plan.currency_symbol },
-    cut_to_length: r.cut_min_length !== null && r.cut_max_length !== null ? { min_length: r.cut_min_length, max_length: r.cut_max_length } : null,
-    profile: r.profile,
-  };
-}
-
-export function toProduct(r: ProductRow, plan: SalesPlanRow, origin: string, catalogue: Pick<Catalogue, 'categoryChain'>): Product {
-  return {
-    ...toCard(r, plan, origin),
-    description: r.description,
-    updated_at: r.updated_at,
-    categories: catalogue.categoryChain(r.category_id),
-  };
 }

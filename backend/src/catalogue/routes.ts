@@ -10,7 +10,8 @@ import { answerOf, at } from '../http/answers';
 import { exportProducts, getFacets, getPrices, getProduct, getProducts, getProductUnits } from '@trefima/domain/catalogue/endpoints';
 import { getCategories } from '@trefima/domain/site/endpoints';
 import { linePrice } from '../cart/carts';
-import { toCard, toProduct, type Catalogue } from './catalogue';
+import type { Catalogue } from './catalogue';
+import { toCard, toProduct } from './product-views';
 
 export function catalogueRoutes(fastify: FastifyInstance, { config, throttles, services: { catalogue, customers, carts } }: AppDeps) {
   const app = typed(fastify);

@@ -24,7 +24,7 @@ import {
 import { getAdviceArticle, getNewsArticle, getServiceArticle, resolveEntityAnswer, searchAny } from '@trefima/domain/content/api-endpoints';
 import { resolveUrl } from '@trefima/domain/content/search-endpoints';
 import { getSitemap } from '@trefima/domain/site/endpoints';
-import { toCard, toProduct } from '../catalogue/catalogue';
+import { toCard, toProduct } from '../catalogue/product-views';
 import { LISTS, type ArticleKind } from './content';
 import { normalize } from '../shared/text';
 
