@@ -8,9 +8,9 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { DomainError } from '../shared/errors';
 import type { SalesPlanRow } from '../site/site';
-import { mediaPath } from '../media/media';
 import { addDays, nowIso } from '../shared/text';
-import { amountOf, centsOfLength, centsOfMass, discountedCents } from '@trefima/domain/money/money';
+import { amountOf } from '@trefima/domain/money/money';
+import { cartLineOf, LINES_SQL, type LineRow } from './cart-lines';
 
 export interface CartRow {
   id: number;
@@ -27,45 +27,8 @@ export interface CartRow {
   held: number;
 }
 
-interface LineRow {
-  id: number;
-  frozen_unit_ht: number | null;
-  added_by_office: 0 | 1;
-  product_id: number;
-  quantity: number;
-  length_mm: number | null;
-  slug: string;
-  name: string;
-  reference: string;
-  unit: string;
-  min_quantity: number;
-  step: number;
-  stock: number;
-  lead_time_days: number | null;
-  color_hex: string | null;
-  price_ht: number;
-  mass_g: number | null;
-  schedule_id: number | null;
-  schedule_number: string | null;
-  schedule_revision: string | null;
-  weight: number | null;
-  asked_amount: number | null;
-  asked_unit: BuyerUnit | null;
-}
-
-/** A line's mass: a schedule's own; else the product's per unit (per metre for sheets cut to length), to the gram. */
-function lineMassKg(r: LineRow, schedule: boolean): number | null {
-  if (schedule) return r.mass_g! / 1000;
-  if (r.weight === null) return null;
-  const perUnit = r.length_mm === null ? r.weight : (r.weight * r.length_mm) / 1000;
-  return Math.round(perUnit * r.quantity * 1000) / 1000;
-}
-
 /** Whether a product may be asked in a buyer's unit (sheets: once their length is known, so yes). */
 const convertible = (p: SoldAs) => p.unit === 'ml' || buyerUnits(p).length > 0;
-
-/** What a schedule's cart line counts: one lot of its mass. */
-export const SCHEDULE_UNIT = 'nomenclature';
 
 /** An element checked, to be written: `asked` is the buyer's amount when he gave a unit. */
 interface Planned {
@@ -85,11 +48,6 @@ export function beyondStock(p: { name: string; unit: string; stock: number }, wa
   if (p.stock <= 0) return `« ${p.name} » n’est plus en stock pour le moment : retirez-le ou contactez-nous pour connaître la date de réapprovisionnement.`;
   const asked = withUnit(wanted, p.unit).replace('.', ',');
   return `Il ne reste que ${withUnit(p.stock, p.unit)} de « ${p.name} » en stock (${asked} dans votre demande) : réduisez la quantité ou contactez-nous.`;
-}
-
-/** Unit price of a line: per metre times the cut length for sheets, less the customer's discount. */
-export function linePrice(priceHt: number, lengthMm: number | null, discountRate: number): number {
-  return discountedCents(lengthMm === null ? priceHt : centsOfLength(priceHt, lengthMm), discountRate);
 }
 
 export class Carts {
@@ -405,45 +363,9 @@ export class Carts {
   }
 
   lines(cart: CartRow, plan: Pick<SalesPlanRow, 'id'>, origin: string): CartLine[] {
-    const rows = this.db
-      .prepare(
-        `SELECT l.id, l.frozen_unit_ht, l.added_by_office, l.product_id, l.quantity, l.length_mm, l.mass_g, l.asked_amount, l.asked_unit, p.weight, p.slug, p.name, p.reference, p.unit, p.min_quantity, p.step, p.stock,
-          p.lead_time_days, p.color_hex, pp.price_ht, s.id AS schedule_id, s.number AS schedule_number, r.letter AS schedule_revision
-        FROM cart_line l JOIN product p ON p.id = l.product_id
-        JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
-        LEFT JOIN bar_schedule_revision r ON r.id = l.schedule_revision_id LEFT JOIN bar_schedule s ON s.id = r.schedule_id
-        WHERE l.cart_id = ? ORDER BY l.position, l.id`,
-      )
-      .all(plan.id, cart.id) as LineRow[];
+    const rows = this.db.prepare(LINES_SQL).all(plan.id, cart.id) as LineRow[];
     const discount = this.discountOf(cart);
-    return rows.map((r) => {
-      const schedule = r.schedule_id !== null && r.mass_g !== null;
-      // a schedule's line is one lot: its theoretical mass at the price per tonne (domain/bar-schedules/pricing.ts)
-      // an accepted quotation's line keeps the price the office proposed, discount included
-      const unit =
-        r.frozen_unit_ht ?? (schedule ? centsOfMass(r.mass_g!, discountedCents(r.price_ht, discount)) : linePrice(r.price_ht, r.length_mm, discount));
-      return {
-        id: r.id,
-        element_id: r.product_id,
-        slug: r.slug,
-        name: r.name,
-        reference: r.reference,
-        image: origin + mediaPath('product', r.slug, r.color_hex),
-        unit: schedule ? SCHEDULE_UNIT : r.unit,
-        quantity: r.quantity,
-        length: r.length_mm === null ? null : r.length_mm / 1000,
-        unit_price_ht: unit,
-        total_ht: unit * r.quantity,
-        min_quantity: r.min_quantity,
-        step: r.step,
-        stock: r.stock,
-        lead_time_days: r.lead_time_days,
-        schedule: schedule ? { id: r.schedule_id!, number: r.schedule_number!, revision: r.schedule_revision!, mass_g: r.mass_g! } : null,
-        asked: r.asked_unit !== null && r.asked_amount !== null ? { amount: r.asked_amount, unit: r.asked_unit } : null,
-        mass_kg: lineMassKg(r, schedule),
-        ...(r.added_by_office ? { added_by_office: true } : {}),
-      };
-    });
+    return rows.map((r) => cartLineOf(r, discount, origin));
   }
 
   view(cart: CartRow, plan: SalesPlanRow, origin: string): CartResponse {

@@ -9,7 +9,7 @@ import { typed } from '../http/zod-routes';
 import { answerOf, at } from '../http/answers';
 import { exportProducts, getFacets, getPrices, getProduct, getProducts, getProductUnits } from '@trefima/domain/catalogue/endpoints';
 import { getCategories } from '@trefima/domain/site/endpoints';
-import { linePrice } from '../cart/carts';
+import { linePrice } from '../cart/cart-lines';
 import type { Catalogue } from './catalogue';
 import { toCard, toProduct } from './product-views';
 

@@ -2,7 +2,7 @@ import type { MeshLayoutAnswer, MeshPanelOffer } from '@trefima/domain/mesh-layo
 import type { MeshLayoutInput } from '@trefima/domain/mesh-layout/requests';
 import { DEFAULT_CONCRETE, lapText, LAYERED_MAIN_LAPS, layOutMesh, MeshLayoutError, type LapRule, type Slab } from '@trefima/domain/mesh-layout';
 import type { Db } from '../db';
-import { linePrice } from '../cart/carts';
+import { linePrice } from '../cart/cart-lines';
 import type { Customers } from '../customers/customers';
 import { invalid } from '../shared/errors';
 import type { SalesPlanRow } from '../site/site';

@@ -2,7 +2,8 @@ import type { CartResponse, QuickOrderLine } from '@trefima/domain/contract';
 import type { z } from 'zod/mini';
 import type { quickOrderBody } from '@trefima/domain/quick-order/requests';
 import type { Db } from '../db';
-import { linePrice, type CartRow, type Carts } from '../cart/carts';
+import { linePrice } from '../cart/cart-lines';
+import type { CartRow, Carts } from '../cart/carts';
 import { DomainError } from '../shared/errors';
 import type { SalesPlanRow } from '../site/site';
 

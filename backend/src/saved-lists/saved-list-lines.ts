@@ -1,7 +1,8 @@
 import type { SavedListLine } from '@trefima/domain/contract';
 import type { SavedListLineInput } from '@trefima/domain/saved-lists/requests';
 import type { Db } from '../db';
-import { linePrice, type Carts } from '../cart/carts';
+import { linePrice } from '../cart/cart-lines';
+import type { Carts } from '../cart/carts';
 import { DomainError, invalid } from '../shared/errors';
 import type { SalesPlanRow } from '../site/site';
 
