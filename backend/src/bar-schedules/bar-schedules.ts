@@ -162,22 +162,24 @@ export class BarSchedules {
   }
 
   /** `jobSiteId`: the schedules whose latest revision is for that site. */
-  list(customerId: number, limit: number, offset: number, jobSiteId?: number): { items: BarScheduleSummary[]; total: number } {
+  list(customerId: number, limit: number, offset: number, jobSiteId?: number, personId?: number): { items: BarScheduleSummary[]; total: number } {
     const site = jobSiteId ?? null;
+    const person = personId ?? null;
     const rows = this.db
       .prepare(
         `SELECT s.id, s.number, s.customer_id, s.updated_at, r.letter, r.status, r.job_site, r.job_site_id, r.drawing, r.title, r.schedule_date, r.row_count, r.mass_g
         FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
-        WHERE s.customer_id IN ${SHARED} AND (? IS NULL OR r.job_site_id = ?) ORDER BY s.updated_at DESC, s.id DESC LIMIT ? OFFSET ?`,
+        WHERE s.customer_id IN ${SHARED} AND (? IS NULL OR r.job_site_id = ?) AND (? IS NULL OR s.customer_id = ?)
+        ORDER BY s.updated_at DESC, s.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(customerId, site, site, limit, offset) as (RevisionRow & { number: string; customer_id: number })[];
+      .all(customerId, site, site, person, person, limit, offset) as (RevisionRow & { number: string; customer_id: number })[];
     const total = this.db
       .prepare(
         `SELECT COUNT(*) FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
-        WHERE s.customer_id IN ${SHARED} AND (? IS NULL OR r.job_site_id = ?)`,
+        WHERE s.customer_id IN ${SHARED} AND (? IS NULL OR r.job_site_id = ?) AND (? IS NULL OR s.customer_id = ?)`,
       )
       .pluck()
-      .get(customerId, site, site) as number;
+      .get(customerId, site, site, person, person) as number;
     const made = madeByOf(this.db);
     return {
       items: rows.map((r) => ({

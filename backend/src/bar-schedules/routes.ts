@@ -127,7 +127,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
 
   app.get(at(getBarSchedules), { ...authRequired, schema: { querystring: documentsQuery, ...answers(getBarSchedules) } }, async (request) => {
     const { page, perPage } = request.query;
-    return { data: barSchedules.list(customerIdOf(request), perPage, (page - 1) * perPage, request.query.job_site) };
+    return { data: barSchedules.list(customerIdOf(request), perPage, (page - 1) * perPage, request.query.job_site, request.query.person) };
   });
 
   // the rows are counted by the schema, spent, then checked a slice at a time (parseBodyWithRowsYielding) and worked out likewise

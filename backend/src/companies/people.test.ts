@@ -1,6 +1,7 @@
 import { formerPeople, invitation, invitations as invitationList, people, person } from '@trefima/domain/companies/contract';
 import { barScheduleList, invoiceList, jobSite, jobSiteList, savedList, savedListList, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
+import { BAR10, HEADER, PLAN } from '../testing-schedules';
 import { colleague, invitationToken, lastMailTo, PERSON } from './testing-company';
 
 /* A company's people (issue 46): invitations spent once, roles, removal, and two companies that see nothing of each other. */
@@ -163,6 +164,20 @@ describe('what a company shares', () => {
     expect((await api.get('/company/statement', {}, stranger)).json().data.lines).toEqual([]);
   });
 
+  it('lists the bar schedules one of its people made (`person`), as it does the orders, quotations and invoices', async () => {
+    const buyer = await colleague(api, 'acheteur', 'acheteur-nomenclature@bellance-btp.example', admin);
+    const made = await api.request('POST', '/nomenclature', { body: { header: HEADER, rows: [BAR10] }, token: buyer.token, plan: PLAN });
+    expect(made.statusCode).toBe(201);
+    const numbers = async (person?: number) =>
+      data(await api.get('/nomenclature', person === undefined ? {} : { person }, admin), barScheduleList).items.map((s) => s.made_by?.id);
+    expect(await numbers(buyer.id)).toEqual([buyer.id]);
+    const all = await numbers();
+    expect(all).toContain(buyer.id);
+    const boss = await numbers(api.db.prepare('SELECT id FROM customer WHERE email = ?').pluck().get(PRO.email) as number);
+    expect(boss.length).toBe(all.length - 1);
+    expect(boss).not.toContain(buyer.id);
+  });
+
   it('says who of its people made each piece: invoices, schedules, lists and job sites; a private buyer’s say nothing of it', async () => {
     const buyer = await colleague(api, 'acheteur', 'acheteur-auteur@bellance-btp.example', admin);
     const site = data(await api.post('/chantier', { name: 'Lotissement Alexis', address: SITE_ADDRESS, truck_access: 'tout' }, buyer.token), jobSite, 201);
@@ -177,7 +192,8 @@ describe('what a company shares', () => {
     expect(data(await api.get('/invoice', {}, admin), invoiceList).items.map((i) => i.made_by?.name)).toContain('Joël Alexis');
     const schedules = data(await api.get('/nomenclature', {}, buyer.token), barScheduleList).items;
     expect(schedules.length).toBeGreaterThan(0);
-    expect(schedules.every((s) => s.made_by?.name === 'Rodolphe Bellance')).toBe(true);
+    expect(schedules.every((s) => s.made_by?.name)).toBe(true);
+    expect(schedules.map((s) => s.made_by?.name)).toContain('Rodolphe Bellance');
     const own = await api.login(PRIVATE.email, PRIVATE.password);
     const privateItems = [
       ...data(await api.get('/invoice', {}, own), invoiceList).items,

@@ -16,6 +16,7 @@ import {
   updateBarSchedule,
 } from '@trefima/domain/bar-schedules/endpoints';
 import { saveFile } from '../../lib/save-file';
+import type { ListFilters } from '../../lib/list-params';
 import { currentPlanId } from '../../shop-client/site-config';
 import { afterCartAnswer, currentCartToken } from '../cart';
 import { rowsForApi } from './model';
@@ -31,10 +32,13 @@ const once = { revalidateOnFocus: false };
 export const usePrices = (customerId: number | null) => useSWR(['bar-schedules.prices', currentPlanId(), customerId], () => shop(getBarSchedulePrices), once);
 
 /** `jobSite`: the schedules of one of the customer's job sites. */
-export const useSchedules = (customerId: number, page: number, jobSite: number | null = null) =>
+export const useSchedules = (customerId: number, page: number, { jobSite, person }: ListFilters) =>
   useSWR(
-    ['bar-schedules', customerId, page, jobSite],
-    () => shop(getBarSchedules, { query: { page, perPage: SCHEDULES_PER_PAGE, ...(jobSite === null ? {} : { job_site: jobSite }) } }),
+    ['bar-schedules', customerId, page, jobSite, person],
+    () =>
+      shop(getBarSchedules, {
+        query: { page, perPage: SCHEDULES_PER_PAGE, ...(jobSite === null ? {} : { job_site: jobSite }), ...(person === null ? {} : { person }) },
+      }),
     once,
   );
 

@@ -1,6 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import { HEADER, U12 } from '../../../../backend/src/testing-schedules';
@@ -34,12 +35,12 @@ async function withSchedule(account: { email: string; password: string }, title:
   return { customerId: session.customer.customer_id, number: (res.json() as { data: { number: string } }).data.number };
 }
 
-async function shown(customerId: number) {
+async function shown(customerId: number, filters: { jobSite?: number | null; person?: number | null } = {}) {
   const { ScheduleList } = await import('./schedule-list');
   render(
     <I18nProvider>
-      <SWRConfig value={{ dedupingInterval: 0 }}>
-        <ScheduleList customerId={customerId} page={1} />
+      <SWRConfig value={{ dedupingInterval: 0, provider: () => new Map() }}>
+        <ScheduleList customerId={customerId} page={1} {...filters} />
       </SWRConfig>
     </I18nProvider>,
   );
@@ -75,4 +76,23 @@ it('has no « Créée par » for a private buyer, whose schedules are his alone'
   const table = await shown(customerId);
   expect(within(table).queryByRole('columnheader', { name: 'Créée par' })).toBeNull();
   expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+});
+
+it('narrows a company’s schedules to one person’s for its administrator, the choice kept in the address beside the job site’s', async () => {
+  const foreman = await api.login('conducteur@trefima.example', 'Demo-Conducteur-971!');
+  const res = await api.request('POST', '/nomenclature', { body: { header: { ...HEADER, title: 'Voiles du sous-sol' }, rows: [U12] }, token: foreman });
+  expect(res.statusCode).toBe(201);
+  const { customerId } = await withSchedule({ email: 'pro@trefima.example', password: 'Demo-Pro-971!' }, 'Longrines');
+  const foremanId = api.db.prepare('SELECT id FROM customer WHERE email = ?').pluck().get('conducteur@trefima.example') as number;
+
+  const all = await shown(customerId);
+  expect(new Set(column(all, 'Créée par'))).toEqual(new Set(['Rodolphe Bellance', 'Joël Alexis']));
+  await userEvent.setup().selectOptions(await screen.findByRole('combobox', { name: 'Personne :' }), 'Joël Alexis');
+  expect(navigate).toHaveBeenLastCalledWith(`/mes-nomenclatures?personne=${foremanId}`);
+  cleanup();
+
+  // the address read back: the foreman's schedules only
+  const his = await shown(customerId, { person: foremanId });
+  await waitFor(() => expect(new Set(column(his, 'Créée par'))).toEqual(new Set(['Joël Alexis'])));
+  expect(within(his).getByText(/Voiles du sous-sol/)).toBeTruthy();
 });

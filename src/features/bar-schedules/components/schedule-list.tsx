@@ -4,11 +4,11 @@ import { formatDecimal } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
-import { DocumentTable, SiteFilter } from '../../documents';
+import { DocumentFilters, DocumentTable } from '../../documents';
 import { downloadBvbs, downloadPdf, duplicateSchedule, useSchedules } from '../api';
 import type { BarScheduleSummary } from '@trefima/domain/bar-schedules/contract';
 import * as styles from './schedule-editor.module.css';
-import { sitePath } from '../../../lib/list-params';
+import { listPath } from '../../../lib/list-params';
 
 const STATUS: Record<BarScheduleSummary['status'], string> = {
   draft: t('barSchedule.status.draft'),
@@ -18,9 +18,18 @@ const STATUS: Record<BarScheduleSummary['status'], string> = {
 
 export const scheduleHref = (id: number) => `${paths.barSchedule}?id=${id}`;
 
+interface ScheduleListProps {
+  customerId: number;
+  page: number;
+  /** from the address (`?chantier=12&personne=7`): one job site's, one of the company's people's; null: all */
+  jobSite?: number | null;
+  person?: number | null;
+}
+
 /** The customer's schedules, the latest changed first: number and revision, chantier, status, tonnage; open or duplicate each. */
-export function ScheduleList({ customerId, page, jobSite = null }: { customerId: number; page: number; jobSite?: number | null }) {
-  const remote = useSchedules(customerId, page, jobSite);
+export function ScheduleList({ customerId, page, jobSite = null, person = null }: ScheduleListProps) {
+  const filters = { jobSite, person };
+  const remote = useSchedules(customerId, page, filters);
   const [message, setMessage] = useState<{ text: string; error?: boolean; id?: number } | null>(null);
   const attempt = async (work: () => Promise<{ text: string; id?: number }>) => {
     try {
@@ -44,7 +53,7 @@ export function ScheduleList({ customerId, page, jobSite = null }: { customerId:
       <p>
         <Link to={paths.barSchedule}>{t('barSchedule.list.new')}</Link>
       </p>
-      <SiteFilter customerId={customerId} base={paths.barSchedules} value={jobSite} />
+      <DocumentFilters customerId={customerId} base={paths.barSchedules} filters={filters} />
       <DocumentTable
         remote={remote}
         caption={t('barSchedule.list.caption')}
@@ -90,7 +99,7 @@ export function ScheduleList({ customerId, page, jobSite = null }: { customerId:
           },
         ]}
         page={page}
-        path={sitePath(paths.barSchedules, jobSite)}
+        path={listPath(paths.barSchedules, filters)}
       />
       <div aria-live="polite">
         {message && (
