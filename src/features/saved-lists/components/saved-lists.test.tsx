@@ -150,4 +150,28 @@ describe('SavedLists', () => {
     expect(listRow('À jeter')).toBeUndefined();
     await waitFor(() => expect(within(list).queryByRole('article', { name: 'À jeter' })).toBeNull());
   });
+
+  it('narrows a company’s lists to those one of its people made, beside the job site', async () => {
+    const foreman = await page.api.login('conducteur@trefima.example', 'Demo-Conducteur-971!');
+    const made = await page.api.request('POST', '/list', { body: { name: 'Sous-sol – voiles', job_site_id: null, lines: [] }, token: foreman });
+    expect(made.statusCode).toBe(201);
+    const { user, list } = await renderPage('Sous-sol – voiles');
+    const names = () =>
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+    const all = names();
+    expect(all.length).toBeGreaterThan(1);
+
+    const person = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Personne' });
+    expect([...person.options].map((o) => o.textContent)).toEqual(['Toutes les personnes', 'Joël Alexis', 'Rodolphe Bellance']);
+    await user.selectOptions(person, 'Joël Alexis');
+    expect(names()).toEqual(['Sous-sol – voiles']);
+    expect(screen.getByText(`1 liste sur ${all.length}`)).toBeTruthy();
+    // both choices hold together: the foreman has no list on the site
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Chantier' }), String(page.siteId));
+    expect(screen.getByText('Aucune liste de cette personne pour ce chantier.')).toBeTruthy();
+    await user.selectOptions(person, 'Toutes les personnes');
+    expect(names().length).toBeGreaterThan(0);
+  });
 });

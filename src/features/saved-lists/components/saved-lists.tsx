@@ -9,14 +9,15 @@ import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useJobSites } from '../../job-sites';
 import { useSavedLists } from '../api';
-import { filterBySite, parseSiteFilter, type SiteFilter } from '../lines';
+import { filterBySite, makersOf, parseSiteFilter, type SiteFilter } from '../lines';
 import { NewList } from './new-list';
 import { SavedListCard } from './saved-list-card';
 import * as styles from './saved-lists.module.css';
 
 /**
  * The account's saved lists (every user of the account sees the same),
- * filtered by job site, and a new one to fill by reference. A rename or a deletion is said in a status region,
+ * filtered by job site and, in a company, by who made them, and a new one to
+ * fill by reference. A rename or a deletion is said in a status region,
  * which takes the focus when the card that had it is gone or closed.
  */
 export function SavedLists({ customer }: { customer: Customer }) {
@@ -24,10 +25,12 @@ export function SavedLists({ customer }: { customer: Customer }) {
   // archived sites too: a list made for a site that is over still names it
   const sites = useJobSites(customer.customer_id, true).data?.items ?? [];
   const [filter, setFilter] = useState<SiteFilter>('all');
+  const [person, setPerson] = useState<number | null>(null);
   const { message, say, statusRef } = usePanelStatus();
   const [creating, setCreating] = useState(false);
   const createRef = useRef<HTMLButtonElement>(null);
   const filterId = useId();
+  const personId = useId();
   return (
     <Panel id="saved-lists-title" title={t('savedLists.heading')} message={message} statusRef={statusRef}>
       <p className={panel.lead}>{t('savedLists.lead')}</p>
@@ -55,7 +58,8 @@ export function SavedLists({ customer }: { customer: Customer }) {
                 {t('savedLists.empty')} <Link to={paths.cart}>{t('savedLists.emptyCart')}</Link>
               </p>
             );
-          const shown = filterBySite(lists.items, filter);
+          const makers = makersOf(lists.items);
+          const shown = filterBySite(lists.items, filter).filter((l) => person === null || l.made_by?.id === person);
           return (
             <>
               <div className={styles.toolbar}>
@@ -69,10 +73,29 @@ export function SavedLists({ customer }: { customer: Customer }) {
                     </option>
                   ))}
                 </select>
+                {/* a choice only where the lists come from more than one of the company's people */}
+                {makers.length > 1 && (
+                  <>
+                    <label htmlFor={personId}>{t('savedLists.filter.person')}</label>
+                    <select
+                      id={personId}
+                      className={styles.select}
+                      value={person === null ? '' : String(person)}
+                      onChange={(e) => setPerson(Number(e.target.value) || null)}
+                    >
+                      <option value="">{t('savedLists.filter.everyone')}</option>
+                      {makers.map((m) => (
+                        <option key={m.id} value={m.id}>
+                          {m.name}
+                        </option>
+                      ))}
+                    </select>
+                  </>
+                )}
                 <span aria-live="polite">{tn('savedLists.filter.count', shown.length, { total: lists.items.length })}</span>
               </div>
               {shown.length === 0 ? (
-                <p className={panel.empty}>{t('savedLists.filter.empty')}</p>
+                <p className={panel.empty}>{person === null ? t('savedLists.filter.empty') : t('savedLists.filter.emptyPerson')}</p>
               ) : (
                 <ul className={styles.cards} aria-label={t('savedLists.list')}>
                   {shown.map((l) => (
