@@ -174,4 +174,19 @@ describe('SavedLists', () => {
     await user.selectOptions(person, 'Toutes les personnes');
     expect(names().length).toBeGreaterThan(0);
   });
+
+  it('shows every list again once the person chosen has none left, the choice gone with them', async () => {
+    const foreman = await page.api.login('conducteur@trefima.example', 'Demo-Conducteur-971!');
+    await page.api.request('POST', '/list', { body: { name: 'Reprise – poteaux', job_site_id: null, lines: [] }, token: foreman });
+    const { user, card } = await renderPage('Reprise – poteaux');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Personne' }), 'Joël Alexis');
+    // the foreman's last lists deleted from here: nobody is left to narrow to, and nothing may stay hidden
+    for (const name of ['Sous-sol – voiles', 'Reprise – poteaux']) {
+      await user.click(within(card(name)).getByRole('button', { name: `Supprimer la liste « ${name} »` }));
+      await user.click(within(card(name)).getByRole('button', { name: 'Supprimer la liste' }));
+      await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull());
+    }
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Personne' })).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Vos listes enregistrées' })).getAllByRole('article').length).toBeGreaterThan(0);
+  });
 });

@@ -59,7 +59,9 @@ export function SavedLists({ customer }: { customer: Customer }) {
               </p>
             );
           const makers = makersOf(lists.items);
-          const shown = filterBySite(lists.items, filter).filter((l) => person === null || l.made_by?.id === person);
+          // a choice holds only while it is offered: once its person has no list left, every list shows again
+          const chosen = makers.length > 1 && makers.some((m) => m.id === person) ? person : null;
+          const shown = filterBySite(lists.items, filter).filter((l) => chosen === null || l.made_by?.id === chosen);
           return (
             <>
               <div className={styles.toolbar}>
@@ -80,7 +82,7 @@ export function SavedLists({ customer }: { customer: Customer }) {
                     <select
                       id={personId}
                       className={styles.select}
-                      value={person === null ? '' : String(person)}
+                      value={chosen === null ? '' : String(chosen)}
                       onChange={(e) => setPerson(Number(e.target.value) || null)}
                     >
                       <option value="">{t('savedLists.filter.everyone')}</option>
@@ -95,7 +97,7 @@ export function SavedLists({ customer }: { customer: Customer }) {
                 <span aria-live="polite">{tn('savedLists.filter.count', shown.length, { total: lists.items.length })}</span>
               </div>
               {shown.length === 0 ? (
-                <p className={panel.empty}>{person === null ? t('savedLists.filter.empty') : t('savedLists.filter.emptyPerson')}</p>
+                <p className={panel.empty}>{chosen === null ? t('savedLists.filter.empty') : t('savedLists.filter.emptyPerson')}</p>
               ) : (
                 <ul className={styles.cards} aria-label={t('savedLists.list')}>
                   {shown.map((l) => (
