@@ -10,8 +10,8 @@ const SITE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 9100}`;
 /**
  * Debian's chromium-headless-shell where installed (CI installs it), else its full chromium. The same Blink and
  * V8 without the browser's shell around the page: the browser was most of the suite's CPU, and the shell spends far
- * less of it (the commit that chose it has the figures). What a test sees differs only where a test should not lean (the pointer's position before its first
- * move), so every journey holds on both.
+ * less of it (the commit that chose it has the figures). What a test sees differs only where a test should not lean
+ * (the pointer's position before its first move), so every journey holds on both.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');

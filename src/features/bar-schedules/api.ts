@@ -31,7 +31,7 @@ const once = { revalidateOnFocus: false };
 
 export const usePrices = (customerId: number | null) => useSWR(['bar-schedules.prices', currentPlanId(), customerId], () => shop(getBarSchedulePrices), once);
 
-/** `jobSite`: the schedules of one of the customer's job sites. */
+/** A page of the customer's schedules; `jobSite`, `person`: one of his job sites', one of his company's people's (null: all). */
 export const useSchedules = (customerId: number, page: number, { jobSite, person }: ListFilters) =>
   useSWR(
     ['bar-schedules', customerId, page, jobSite, person],

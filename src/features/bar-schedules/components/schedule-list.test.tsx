@@ -78,7 +78,7 @@ it('has no « Créée par » for a private buyer, whose schedules are his alone'
   expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
 });
 
-it('narrows a company’s schedules to one person’s for its administrator, the choice kept in the address beside the job site’s', async () => {
+it('narrows a company’s schedules to one person’s for its administrator, the choice kept in the address', async () => {
   const foreman = await api.login('conducteur@trefima.example', 'Demo-Conducteur-971!');
   const res = await api.request('POST', '/nomenclature', { body: { header: { ...HEADER, title: 'Voiles du sous-sol' }, rows: [U12] }, token: foreman });
   expect(res.statusCode).toBe(201);
