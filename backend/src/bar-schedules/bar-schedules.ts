@@ -161,7 +161,7 @@ export class BarSchedules {
     return { number: 'Brouillon', revision: '-', status: 'draft' as const, header: input.header, ...worked };
   }
 
-  /** `jobSiteId`: the schedules whose latest revision is for that site. */
+  /** `jobSiteId`: the schedules whose latest revision is for that site; `personId`: those one of the company's people made. */
   list(customerId: number, limit: number, offset: number, jobSiteId?: number, personId?: number): { items: BarScheduleSummary[]; total: number } {
     const site = jobSiteId ?? null;
     const person = personId ?? null;
