@@ -143,32 +143,47 @@ const OPEN_SOCKETS = 64;
  * @param {{ rate?: number, seconds: number }} options
  */
 export async function visit(url, { rate = 200, seconds }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: OPEN_SOCKETS });
+  try {
+    return await openLoop({ rate, seconds, send: () => get(`${url}/setting?${CONTEXT}`, agent) });
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** How long to wait for a turn of the loop: a timer, unless a test holds the clock. @param {number} ms */
+const timer = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `visit`'s schedule, apart from the network: `send` called `rate` times a second for `seconds`, each latency counted
+ * from the send's due time. `now` and `sleep` are the clock's (a test gives its own, to make a turn come late).
+ * @param {{ rate: number, seconds: number, send: () => Promise<number>, now?: () => number, sleep?: (ms: number) => Promise<unknown> }} options
+ */
+export async function openLoop({ rate, seconds, send, now = () => performance.now(), sleep = timer }) {
   /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   const total = Math.round(rate * seconds);
-  const agent = new Agent({ keepAlive: true, maxSockets: OPEN_SOCKETS });
   /** @type {Promise<void>[]} */
   const answered = [];
-  const start = performance.now();
+  const start = now();
   /** @type {(i: number) => number} */
   const due = (i) => start + (i * 1000) / rate;
   let i = 0;
   while (i < total) {
     // every request due by now leaves, however late this turn came: the schedule does not drift
-    for (const now = performance.now(); i < total && due(i) <= now; i++) {
+    for (const turn = now(); i < total && due(i) <= turn; i++) {
       const scheduled = due(i);
       answered.push(
-        get(`${url}/setting?${CONTEXT}`, agent).then((status) => {
-          latencies.push(performance.now() - scheduled);
+        send().then((status) => {
+          latencies.push(now() - scheduled);
           if (status !== 200) errors++;
         }),
       );
     }
-    if (i < total) await new Promise((resolve) => setTimeout(resolve, Math.max(0, due(i) - performance.now())));
+    if (i < total) await sleep(Math.max(0, due(i) - now()));
   }
   await Promise.all(answered);
-  agent.destroy();
   latencies.sort((a, b) => a - b);
   return { rate, requests: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
