@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { fireEvent, render, screen } from '@testing-library/react';
-import { startTransition } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +12,12 @@ jest.mock('gatsby', () => jest.requireActual('../../test-support/gatsby-mock').g
 // Gatsby's own copy of the router, which only the build resolves: the menu reads the page shown
 const location = { pathname: '/categorie/treillis-soudes' };
 jest.mock('@reach/router', () => ({ useLocation: () => location }), { virtual: true });
+
+/** Calls `run` from its effect: rendered after a component, once that component's effects have run. */
+function Effects({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
 
 const entry = (id: number, label: string, type: MenuItem['type'], slug: string | null, childs: MenuItem[] = [], code: string | null = null): MenuItem => ({
   id,
@@ -77,10 +83,21 @@ describe('the main menu’s dropdowns', () => {
         });
         drawn.observe(container, { childList: true, subtree: true });
       });
-      startTransition(() => root.render(<MainMenu items={items} categories={categories} isHome={false} />));
+      // a sibling after the menu: React runs its effects after the menu's, in the same task
+      let effectsRun!: () => void;
+      const afterEffects = new Promise<void>((resolve) => (effectsRun = resolve));
+      startTransition(() =>
+        root.render(
+          <>
+            <MainMenu items={items} categories={categories} isHome={false} />
+            <Effects run={effectsRun} />
+          </>,
+        ),
+      );
       await clicked;
-      await new Promise((r) => setTimeout(r, 50));
-      expect(container.querySelector('button[aria-controls="menu-sous-1"]')!.getAttribute('aria-expanded')).toBe('true');
+      await afterEffects;
+      // the menu's effects have run (React runs pending effects before it renders the click): what they did is seen
+      await waitFor(() => expect(container.querySelector('button[aria-controls="menu-sous-1"]')!.getAttribute('aria-expanded')).toBe('true'));
     } finally {
       root.unmount();
       container.remove();

@@ -5,7 +5,7 @@ import { Provider } from 'jotai';
 import { SWRConfig } from 'swr';
 import type { TestApi } from '../../../../backend/src/testing';
 import { HEADER, U12 } from '../../../../backend/src/testing-schedules';
-import { browserApi } from '../../../test-support/browser-api';
+import { browserApi, quiet } from '../../../test-support/browser-api';
 import { DRAFT_KEY } from '../state';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -69,7 +69,7 @@ it('keeps on screen the revision a save opened, not the one the address loaded',
   await user.type(barsEach(), '6');
   await user.click(screen.getByRole('button', { name: /^Enregistrer$/ }));
   await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision B`));
-  await new Promise((r) => setTimeout(r, 50));
+  await quiet();
   expect(screen.getByText(`${s.number}, révision B`)).toBeTruthy();
   expect(barsEach().value).toBe('6');
 });
@@ -82,7 +82,7 @@ it('keeps on screen a change saved in place on a revision not sent yet', async (
   await user.type(barsEach(), '8');
   await user.click(screen.getByRole('button', { name: /^Enregistrer$/ }));
   await screen.findByText(new RegExp(`^Nomenclature ${s.number} enregistrée, révision A`));
-  await new Promise((r) => setTimeout(r, 50));
+  await quiet();
   expect(barsEach().value).toBe('8');
 });
 
@@ -124,12 +124,12 @@ it('leaves the schedule the address named for « Nouvelle nomenclature »', asyn
   await user.click(screen.getByRole('button', { name: /^Nouvelle nomenclature$/ }));
   await user.click(screen.getByRole('button', { name: /^Confirmer : effacer ce brouillon$/ }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/nomenclature', { replace: true }));
-  await new Promise((r) => setTimeout(r, 50));
+  await quiet();
   expect(barsEach().value).toBe('');
 
   // the address followed: /nomenclature, then the same schedule opened again from « Mes nomenclatures »
   user.at(null);
-  await new Promise((r) => setTimeout(r, 50));
+  await quiet();
   expect(barsEach().value).toBe('');
   user.at(String(s.id));
   await waitFor(() => expect(barsEach().value).toBe('5'));

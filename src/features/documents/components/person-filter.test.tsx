@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { PRIVATE, SITE_ADDRESS } from '../../../../backend/src/testing';
+import { quiet } from '../../../test-support/browser-api';
 import { documentsKit } from './documents.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -145,8 +146,7 @@ describe('where there is no choice to make', () => {
     const { OrderList } = await import('./order-list');
     kit.show(<OrderList customerId={customerId} page={1} jobSite={null} person={null} />);
     await waitFor(() => expect(screen.queryByRole('table') ?? screen.queryByText(/^Vous n’avez pas encore passé de commande/)).toBeTruthy());
-    await Promise.all(kit.fetchSpy.mock.results.map((r) => Promise.resolve(r.value).catch(() => undefined)));
-    await new Promise((r) => setTimeout(r, 50));
+    await quiet();
   }
 
   it('is not offered to the accountant, whom the API does not show the company’s people: no call, no error', async () => {

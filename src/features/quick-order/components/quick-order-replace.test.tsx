@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
-import { browserApi } from '../../../test-support/browser-api';
+import { browserApi, quiet } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -102,7 +102,7 @@ describe('« Tout effacer »', () => {
     // what the tab keeps is the emptied table: a reload finds nothing
     cleanup();
     render(<QuickOrderTool />);
-    await new Promise((r) => setTimeout(r, 50));
+    await quiet();
     expect(references()).toEqual(['']);
     cleanup();
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
-import { browserApi } from '../../../test-support/browser-api';
+import { browserApi, quiet } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -93,7 +93,7 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     cleanup();
 
     renderTool();
-    await new Promise((r) => setTimeout(r, 50));
+    await quiet();
     expect(reference(1).value).toBe('');
     expect(toolStatus().textContent).toBe('');
   });
