@@ -42,6 +42,8 @@ export interface StripeDouble {
   events: StripeEvent[];
   /** delivers an event again: a duplicate notification */
   resend(eventId: string): Promise<void>;
+  /** one turn of the sweeper that notices expiries nobody reads (it runs every second by itself) */
+  sweep(): Promise<void>;
 }
 
 const MAX_BODY = 1024 * 1024;
@@ -127,6 +129,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     port,
     events: webhooks.events,
     resend: webhooks.resend,
+    sweep: () => ledger.sweep(),
     async close() {
       clearInterval(sweeper);
       webhooks.close();
