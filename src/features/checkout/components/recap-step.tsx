@@ -2,22 +2,11 @@ import { Link } from 'gatsby';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CartResponse, Customer, Order } from '@trefima/domain/contract';
-import { formMessages } from '@trefima/domain/forms/messages';
 import { apiFailure } from '../../../hooks/api-failure';
 import { placeOrder, useCarriers, usePayments, type OrderRequest } from '../api';
 import { useDeliveryNote, useTerritory } from '../../territory';
-import { formatPrice } from '@trefima/domain/i18n/format';
-import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { CartMass, CartTotals, currentCartToken, refreshCart } from '../../cart';
-import {
-  billingAddressId,
-  isPickupCarrier,
-  isShippingOffered,
-  keepChoice,
-  orderTotals,
-  resolveAddressId,
-  shippingPrice,
-} from '@trefima/domain/orders/checkout';
+import { billingAddressId, keepChoice, orderTotals, resolveAddressId, shippingPrice } from '@trefima/domain/orders/checkout';
 import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
 import { CARD_ONLINE } from '@trefima/domain/payments/contract';
 import { availableText } from '@trefima/domain/companies/credit';
@@ -31,6 +20,7 @@ import { CarrierChoice } from './carrier-choice';
 import { DeliveryTerms } from './delivery-terms';
 import { useDeliveryTerms } from '../use-delivery-terms';
 import { useCartQuotation } from '../use-cart-quotation';
+import { missingChoices, missingMessage, shippingLabel, type RecapField as Field } from '../recap-checks';
 import { ChosenAddresses } from './chosen-addresses';
 import { DeliveryTerritoryNotice } from './delivery-territory-notice';
 import { OrderProblem } from './order-problem';
@@ -52,16 +42,6 @@ interface RecapStepProps {
   onSubmitted: (approval: Approval) => void;
 }
 
-type Field =
-  | 'carrier_id'
-  | 'payment_id'
-  | 'delivery_address_id'
-  | 'billing_address_id'
-  | 'accept_cgv'
-  | 'cart_token'
-  | 'job_site_id'
-  | 'purchase_order'
-  | 'requested_delivery_date';
 /** Why the order was not placed: the message, the API's code, per-field messages, and the territory it was refused in. */
 type Problem = { message: string; code: string | null; fields: Partial<Record<Field, string>>; planId: number | null };
 
@@ -109,15 +89,6 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
   const agreed = fromQuotation.quotation?.delivery_ht ?? null;
   const shipping = carrier ? shippingPrice(carrier, productsHt, agreed) : 0;
   const amount = orderTotals(productsHt, shipping, cart.cart.amount.vat_rate);
-  const shippingLabel = !carrier
-    ? t('checkout.recap.shippingToChoose')
-    : agreed === 0 && !isPickupCarrier(carrier)
-      ? t('checkout.carrier.included')
-      : agreed === null && isShippingOffered(carrier, productsHt)
-        ? t('checkout.carrier.offered')
-        : shipping === 0
-          ? t('checkout.carrier.free')
-          : t('checkout.price.ht', { price: formatPrice(shipping) });
   const text = info ?? cart.cart.complementary_information;
   // a company's foreman never places an order: he submits it (domain/companies/roles.ts)
   const role = companyRoleOf(customer);
@@ -144,17 +115,17 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
     if (sending.current || stale) return;
     if (outOfTerritory) return noticeRef.current?.querySelector<HTMLElement>('button, a')?.focus();
     const token = currentCartToken() ?? cart.token;
-    const found: Partial<Record<Field, string>> = {};
-    if (!deliveryId) found.delivery_address_id = t('checkout.recap.deliveryMissing');
-    if (!billingId) found.billing_address_id = t('checkout.recap.billingMissing');
-    if (!carrierId) found.carrier_id = t('checkout.recap.carrierMissing');
-    if (!paymentId) found.payment_id = t('checkout.recap.paymentMissing');
-    if (customer.purchase_order_required && !terms.purchaseOrder) found.purchase_order = t('checkout.terms.purchaseOrderMissing');
-    if (carrier && terms.requestedDate && terms.requestedDate < carrier.earliest_delivery) {
-      found.requested_delivery_date = t('checkout.terms.dateTooEarly', { date: formatDate(carrier.earliest_delivery) });
-    }
-    if (!accept) found.accept_cgv = formMessages.salesConditions;
-    if (Object.keys(found).length) return fail(Object.values(found).length > 1 ? formMessages.requiredAll : Object.values(found)[0]!, found);
+    const found = missingChoices({
+      deliveryId,
+      billingId,
+      carrier,
+      paymentId,
+      purchaseOrderRequired: Boolean(customer.purchase_order_required),
+      purchaseOrder: terms.purchaseOrder,
+      requestedDate: terms.requestedDate,
+      accept,
+    });
+    if (Object.keys(found).length) return fail(missingMessage(found), found);
     if (!deliveryId || !billingId || !carrierId || !paymentId) return; // said above; narrows the types
     sending.current = true;
     setPending(true);
@@ -258,7 +229,12 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
         <RecapLines lines={cart.cart.list} />
         <CartMass list={cart.cart.list} />
         <div className={styles.aside}>
-          <CartTotals amount={amount} productsHt={productsHt} shipping={shippingLabel} label={t('checkout.amounts.label')} />
+          <CartTotals
+            amount={amount}
+            productsHt={productsHt}
+            shipping={shippingLabel(carrier, productsHt, shipping, agreed)}
+            label={t('checkout.amounts.label')}
+          />
         </div>
       </section>
       <section className={styles.section}>
