@@ -36,7 +36,7 @@ async function settings(handle: Handler = (_, res) => res.end('{}')) {
 const STALL_MS = 300;
 
 describe('the open-loop readers', () => {
-  it('send rate × seconds requests on schedule, all answered', async () => {
+  it('send rate × seconds requests, all answered', async () => {
     const api = await settings();
     try {
       const read = await visit(api.url, { rate: 200, seconds: 2 });
