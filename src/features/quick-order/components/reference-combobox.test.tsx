@@ -1,9 +1,10 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
+import { pausedClock } from '../../../test-support/paused-clock';
 
 /**
  * A quick-order row's reference box as a buyer meets it, against the real
@@ -24,32 +25,8 @@ afterAll(() => api.close());
 beforeEach(() => fetchSpy.mockClear());
 afterEach(() => jest.useRealTimers());
 
-/**
- * « Nothing is asked » holds only once the pause has passed: the box's clock
- * (setTimeout alone) made a fake one and moved past it, so that a busy machine
- * cannot make the test look before a timer left running would have fired. The
- * API's own clocks and React's are left real.
- */
-function pauseClock() {
-  jest.useFakeTimers({
-    doNotFake: [
-      'Date',
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-    ],
-  });
-  return () => act(() => jest.advanceTimersByTime(DEBOUNCE_MS * 4));
-}
+/** The box's pause passed on a fake clock (paused-clock.ts). */
+const pauseClock = () => pausedClock(DEBOUNCE_MS);
 
 const asked = () =>
   fetchSpy.mock.calls

@@ -1,8 +1,9 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
+import { pausedClock } from '../../../test-support/paused-clock';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // Gatsby's own copy of the router, which only the build resolves: the combobox just listens for page changes
@@ -19,12 +20,14 @@ let fetchSpy: jest.SpyInstance;
 const nodeFetch = globalThis.fetch;
 let SearchForm: typeof import('../../../components/header-tools/search-form').SearchForm;
 let navigate: jest.Mock;
+let DEBOUNCE_MS: number;
 
 beforeAll(async () => {
   api = await browserApi();
   // lets every call through to the API: it only counts what the box asks
   fetchSpy = jest.spyOn(globalThis, 'fetch');
   ({ SearchForm } = await import('../../../components/header-tools/search-form'));
+  ({ DEBOUNCE_MS } = await import('./search-combobox'));
   navigate = jest.requireMock('gatsby').navigate;
 });
 afterAll(() => api.close());
@@ -32,6 +35,7 @@ beforeEach(() => {
   fetchSpy.mockClear();
   navigate.mockClear();
 });
+afterEach(() => jest.useRealTimers());
 
 const suggestRequests = () =>
   fetchSpy.mock.calls.map(([url]) => new URL(String(url))).filter((u) => u.pathname.endsWith('/search') && u.searchParams.get('type') === 'Suggest');
@@ -54,15 +58,17 @@ async function openSuggestions() {
 
 describe('SearchCombobox', () => {
   it('asks nothing up to 3 characters, then once for 4, after the pause', async () => {
+    const pass = pausedClock(DEBOUNCE_MS);
     const { user, box } = renderSearch();
     await user.type(box, 'tre');
-    await pause(600); // twice the debounce
+    pass();
     expect(suggestRequests()).toEqual([]);
     expect(box.getAttribute('role')).toBe('combobox');
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
 
+    jest.useRealTimers();
     await user.type(box, 'i');
     await screen.findByRole('listbox');
     expect(suggestRequests().map((u) => u.searchParams.get('text'))).toEqual(['trei']);
@@ -115,14 +121,20 @@ describe('SearchCombobox', () => {
     const { user, box } = renderSearch();
     // the first answer comes late, and even though its request was aborted (the server had already replied)
     let late: Promise<Response> | undefined;
-    fetchSpy.mockImplementationOnce((url: string, init: RequestInit) => (late = pause(800).then(() => nodeFetch(url, { ...init, signal: undefined }))));
+    // its body read whole before it is handed over: once `late` is in, reading it takes the box no more than a turn
+    fetchSpy.mockImplementationOnce(
+      (url: string, init: RequestInit) =>
+        (late = pause(800)
+          .then(() => nodeFetch(url, { ...init, signal: undefined }))
+          .then(async (res) => new Response(await res.arrayBuffer(), res))),
+    );
     await user.type(box, 'treillis');
     await waitFor(() => expect(late).toBeDefined()); // its request is under way
     await user.clear(box);
     await user.type(box, 'couverture');
     await waitFor(() => expect(screen.queryAllByRole('option').map((o) => o.textContent)).toContain('Couverture et bardage'));
     await late;
-    await pause(200); // time enough to read it
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     expect(suggestRequests().map((u) => u.searchParams.get('text'))).toEqual(['treillis', 'couverture']);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Couverture et bardage');
     expect(screen.queryByText(/^Treillis/)).toBeNull();
