@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { hydrateInTransition } from './src/build/gatsby/hydrate';
 import { Layout } from './src/components/layout/layout';
-import { wakeAll } from './src/components/app/hydration-gates';
 import { focusContentAfterNavigation } from './src/components/layout/route-focus';
 import type { PackedContext } from './src/lib/page-context';
 import { getDefaultStore } from 'jotai';
@@ -63,8 +62,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /** The loading bar shows only when a page change takes more than 200 ms. */
 let cancelBar: (() => void) | null = null;
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = () => {
-  // the layout renders again with the new page: every part still asleep wakes first (hydrate-on-use.tsx)
-  wakeAll();
   cancelBar?.();
   cancelBar = delayed(() => getDefaultStore().set(routeLoadingAtom, true), 200);
 };

@@ -4,7 +4,6 @@ import { act, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrateOnUse } from './hydrate-on-use';
-import { wakeAll } from './hydration-gates';
 
 /** The component as the server renders it (no window there: every part whole); jsdom has a window, so it is told. */
 // React's act() as @testing-library sets it up
@@ -117,13 +116,56 @@ test('focus moving into a part hydrates it', async () => {
   expect(document.activeElement).toBe(link);
 });
 
-test('wakeAll (a route change) hydrates every part still asleep', async () => {
-  const { button, link } = await served();
+/** A page whose parts say which page it is, as a breadcrumb or a menu's current link do. */
+let goTo: (path: string) => void = () => {};
+function Routed({ Part = HydrateOnUse, initial }: { Part?: typeof HydrateOnUse; initial: string }) {
+  const [path, setPath] = useState(initial);
+  goTo = setPath;
+  return (
+    <main>
+      <p>{`Page ${path}`}</p>
+      <Part>
+        <a href="/contact" aria-current={path === '/contact' ? 'page' : undefined}>
+          Contact
+        </a>
+      </Part>
+      <Part>
+        <span>{`Fil ${path}`}</span>
+      </Part>
+    </main>
+  );
+}
+
+test('a page change that renders a part still asleep shows its new content, with nothing for React to repair (#421)', async () => {
+  container.innerHTML = renderToString(<Routed Part={ServerHydrateOnUse} initial="/nos-gammes" />);
+  const repaired: unknown[] = [];
   await act(async () => {
-    wakeAll();
+    root = hydrateRoot(container, <Routed initial="/nos-gammes" />, { onRecoverableError: (e) => repaired.push(e) });
   });
-  expect(hydrated(button)).toBe(true);
-  expect(hydrated(link)).toBe(true);
+  expect(hydrated(container.querySelector('span')!)).toBe(false);
+  await act(async () => {
+    goTo('/contact');
+  });
+  expect(container.querySelector('a')!.getAttribute('aria-current')).toBe('page');
+  expect(container.querySelector('span')!.textContent).toBe('Fil /contact');
+  expect(repaired).toEqual([]);
+});
+
+test('a part already in use is updated in place at a page change: its nodes and the focus kept', async () => {
+  container.innerHTML = renderToString(<Routed Part={ServerHydrateOnUse} initial="/nos-gammes" />);
+  await act(async () => {
+    root = hydrateRoot(container, <Routed initial="/nos-gammes" />);
+  });
+  const link = container.querySelector('a')!;
+  await act(async () => {
+    link.focus();
+  });
+  await act(async () => {
+    goTo('/contact');
+  });
+  expect(container.querySelector('a')).toBe(link);
+  expect(document.activeElement).toBe(link);
+  expect(link.getAttribute('aria-current')).toBe('page');
 });
 
 test('rendered in the browser with no HTML to hydrate, a part shows at once', async () => {

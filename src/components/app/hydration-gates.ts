@@ -14,6 +14,9 @@ export interface Gate {
   watch: (element: HTMLElement | null) => void;
   /** No longer watched (its part left the page): its promise is left to the garbage collector. */
   forget: () => void;
+  /** Its part's content has been committed: hydrated, or rendered anew. */
+  live: () => void;
+  isLive: () => boolean;
 }
 
 const WAKING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown'] as const;
@@ -42,6 +45,7 @@ export function canSleep(): boolean {
 export function gateFor(): Gate {
   listen();
   let resolve!: () => void;
+  let live = false;
   const gate: Gate = {
     awake: false,
     promise: new Promise<void>((r) => (resolve = r)),
@@ -57,16 +61,12 @@ export function gateFor(): Gate {
     forget: () => {
       sleeping.delete(gate);
     },
+    live: () => {
+      live = true;
+      gate.wake();
+    },
+    isLive: () => live,
   };
   sleeping.set(gate, null);
   return gate;
-}
-
-/**
- * Wakes every part still asleep: before a route change, which renders the
- * layout again with a new location and new props (a sleeping part that
- * receives an update would be rendered anew in the browser, not hydrated).
- */
-export function wakeAll(): void {
-  for (const gate of [...sleeping.keys()]) gate.wake();
 }
