@@ -66,6 +66,17 @@ const history = async () =>
 
 let api: ChildProcess;
 
+/**
+ * What a failed build said, the reason first: CI shows only the first lines of a failure, and Gatsby's
+ * progress on stdout (a screen of « success … ») used to come before its error, which was cut.
+ */
+function whyBuildFailed(stdout: string, stderr: string): string {
+  const lines = stdout.split('\n');
+  const first = lines.findIndex((l) => /\bERROR\b|Error:|failed/i.test(l));
+  const error = first >= 0 ? lines.slice(first, first + 40).join('\n') : '';
+  return [error, stderr.trim() && `stderr: ${stderr.trim().slice(0, 3000)}`, `end of stdout: ${stdout.slice(-1500)}`].filter(Boolean).join('\n---\n');
+}
+
 beforeAll(async () => {
   execSync(
     `tar --exclude=./node_modules --exclude=./.cache --exclude=./public --exclude=./.git --exclude=./data --exclude=./.site --exclude=./test-results -cf - . | (cd ${work} && tar xf -)`,
@@ -75,7 +86,7 @@ beforeAll(async () => {
   api = await start(['backend/src/main.ts'], 'API de référence prête');
   // the build's own output, kept to say why when it fails (a bare "Command failed" said nothing on CI)
   const build = spawnSync(process.execPath, [join(root, 'node_modules/gatsby/cli.js'), 'build'], { cwd: work, env, encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (build.status !== 0) throw new Error(`gatsby build exited ${build.status ?? build.signal}: ${(build.stdout + build.stderr).slice(-4000)}`);
+  if (build.status !== 0) throw new Error(`gatsby build exited ${build.status ?? build.signal}: ${whyBuildFailed(build.stdout, build.stderr)}`);
   await start(['scripts/serve.ts'], 'Site prêt');
 }, 240_000);
 
