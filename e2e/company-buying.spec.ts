@@ -169,6 +169,65 @@ test.describe('a company buying together', () => {
     await expect(page.getByRole('status').filter({ hasText: /téléchargé/ })).toBeAttached();
   });
 
+  test('the boss narrows « Mes nomenclatures » and « Mes listes » to what one of his people made, the choice kept in the address', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const boss = await newCompany(request);
+    const buyer = await colleagueOf(request, boss.token, 'acheteur');
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const row = { member: 'Poutre P1', mark: '1', diameter: 10, shape_code: '00', dimensions: { A: 6000 }, members: 1, bars_per_member: 4 };
+    for (const [token, title] of [
+      [boss.token, 'Poutres du patron'],
+      [buyer.token, 'Semelles de Luc'],
+    ]) {
+      const header = { job_site: 'Résidence Les Flamboyants', job_site_id: null, drawing: 'PL-12', title, date: '2026-11-27' };
+      const made = await request.post(`${API}/nomenclature?${Q}`, { headers: as(token), data: { header, rows: [row] } });
+      expect(made.status(), await made.text()).toBe(201);
+    }
+    for (const [token, name] of [
+      [boss.token, 'Liste du patron'],
+      [buyer.token, 'Liste de Luc'],
+    ]) {
+      const made = await request.post(`${API}/list?${Q}`, { headers: as(token), data: { name } });
+      expect(made.status(), await made.text()).toBe(201);
+    }
+    await signedIn(page.context(), baseURL!, boss.token);
+
+    await page.goto('/mes-nomenclatures');
+    await hydrated(page);
+    const schedules = page.getByRole('table', { name: 'Vos nomenclatures, la dernière modifiée en premier' });
+    const mine = schedules.getByRole('row').filter({ hasText: 'Poutres du patron' });
+    const his = schedules.getByRole('row').filter({ hasText: 'Semelles de Luc' });
+    await expect(mine).toContainText('Hervé Désiré');
+    await expect(his).toContainText('Luc Sainte-Rose');
+    const person = page.getByLabel('Personne :', { exact: true });
+    await person.selectOption({ label: 'Luc Sainte-Rose' });
+    await expect(page).toHaveURL(new RegExp(`[?&]personne=${buyer.id}(&|$)`));
+    await expect(his).toHaveCount(1);
+    await expect(mine).toHaveCount(0);
+    // the choice is in the address: the page opened again (a bookmark) shows the same
+    await page.reload();
+    await hydrated(page);
+    await expect(his).toHaveCount(1);
+    await expect(person).toHaveValue(String(buyer.id));
+    await expect(mine).toHaveCount(0);
+    await person.selectOption({ label: 'Toutes les personnes' });
+    await expect(mine).toHaveCount(1);
+    await expect(his).toHaveCount(1);
+
+    await page.goto('/mes-listes');
+    await hydrated(page);
+    const lists = page.getByRole('list', { name: 'Vos listes enregistrées' });
+    await expect(lists.getByRole('listitem').filter({ hasText: 'Liste de Luc' })).toHaveCount(1);
+    await expect(lists.getByRole('listitem').filter({ hasText: 'Liste du patron' })).toHaveCount(1);
+    await page.getByLabel('Personne', { exact: true }).selectOption({ label: 'Luc Sainte-Rose' });
+    await expect(page.getByText('1 liste sur 2')).toBeVisible();
+    await expect(lists.getByRole('listitem').filter({ hasText: 'Liste de Luc' })).toHaveCount(1);
+    await expect(lists.getByRole('listitem').filter({ hasText: 'Liste du patron' })).toHaveCount(0);
+  });
+
   /* At 390 px each screen is its own test: four axe runs in one test passed the 30 s bound on a busy CI host. */
   const narrow = (page: Page) => page.setViewportSize({ width: 390, height: 844 });
   const holds = async (page: Page) => {
