@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartElement, CartLine, CartResponse } from '@trefima/domain/contract';
-import { unitPlural, withUnit } from '@trefima/domain/i18n/units';
-import { wantedByProduct, type StockLine } from '@trefima/domain/catalogue/stock';
-import { buyerUnits, type BuyerUnit, type SoldAs } from '@trefima/domain/units/conversions';
-import { convert } from '@trefima/domain/units/convert';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { DomainError } from '../shared/errors';
 import type { SalesPlanRow } from '../site/site';
 import { addDays, nowIso } from '../shared/text';
 import { amountOf } from '@trefima/domain/money/money';
+import { planElements, stockErrors } from './cart-elements';
 import { cartLineOf, LINES_SQL, type LineRow } from './cart-lines';
 
 export interface CartRow {
@@ -27,28 +24,9 @@ export interface CartRow {
   held: number;
 }
 
-/** Whether a product may be asked in a buyer's unit (sheets: once their length is known, so yes). */
-const convertible = (p: SoldAs) => p.unit === 'ml' || buyerUnits(p).length > 0;
-
-/** An element checked, to be written: `asked` is the buyer's amount when he gave a unit. */
-interface Planned {
-  productId: number;
-  quantity: number;
-  lengthMm: number | null;
-  index: number;
-  asked: { amount: number; unit: BuyerUnit } | null;
-}
-
 /** Thrown to undo a transaction whose writes were only a means (`preview`). */
 const ROLLED_BACK = Symbol('rolled back');
 const expired = () => new DomainError('CART_EXPIRED', 'Votre panier a expiré ou n’existe plus.');
-
-/** What a quantity beyond stock is told: the product and what is left. Made-to-order products have no stock limit. */
-export function beyondStock(p: { name: string; unit: string; stock: number }, wanted: number): string {
-  if (p.stock <= 0) return `« ${p.name} » n’est plus en stock pour le moment : retirez-le ou contactez-nous pour connaître la date de réapprovisionnement.`;
-  const asked = withUnit(wanted, p.unit).replace('.', ',');
-  return `Il ne reste que ${withUnit(p.stock, p.unit)} de « ${p.name} » en stock (${asked} dans votre demande) : réduisez la quantité ou contactez-nous.`;
-}
 
 export class Carts {
   constructor(
@@ -158,90 +136,15 @@ export class Carts {
     this.db.prepare('UPDATE cart SET updated_at = ?, expires_at = ? WHERE id = ?').run(nowIso(now), nowIso(addDays(now, this.config.cartTtlDays)), cartId);
   }
 
-  /** Applies every element or none: each is checked before anything is written. */
-  /** `ignoreStock`: a saved list's check (a list is a template: stock is checked when it goes to a cart). */
+  /**
+   * Applies every element or none: each is checked (cart-elements.ts) before anything is written. `ignoreStock`: a
+   * saved list's check (a list is a template: stock is checked when it goes to a cart).
+   */
   update(cart: CartRow, elements: CartElement[], complementary?: string, { ignoreStock = false }: { ignoreStock?: boolean } = {}) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
     this.assertChangeable(cart);
-    const product = this.db.prepare(
-      'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length, weight, length, width FROM product WHERE id = ?',
-    );
-    const current = this.db
-      .prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ? AND schedule_revision_id IS NULL')
-      .pluck();
-    const named = this.db.prepare('SELECT product_id, length_mm FROM cart_line WHERE id = ? AND cart_id = ? AND schedule_revision_id IS NULL');
-    const errors: Record<string, string> = {};
-    const planned: Planned[] = [];
-    const inThisCall = new Map<string, number>();
-    const stocked = new Map<number, { name: string; unit: string; stock: number }>();
-    elements.forEach((e, i) => {
-      const p = product.get(e.element_id) as
-        | {
-            id: number;
-            name: string;
-            unit: string;
-            min_quantity: number;
-            step: number;
-            stock: number;
-            lead_time_days: number | null;
-            cut_min_length: number | null;
-            cut_max_length: number | null;
-            weight: number | null;
-            length: number | null;
-            width: number | null;
-          }
-        | undefined;
-      if (!p) return void (errors[`elements.${i}.element_id`] = `Le produit n°${e.element_id} n’existe pas.`);
-      let lengthMm: number | null = null;
-      if (p.cut_min_length !== null && p.cut_max_length !== null) {
-        const len = e.length ?? NaN;
-        if (!(len >= p.cut_min_length && len <= p.cut_max_length)) {
-          return void (errors[`elements.${i}.length`] =
-            `La longueur de « ${p.name} » doit être comprise entre ${fr(p.cut_min_length)} m et ${fr(p.cut_max_length)} m.`);
-        }
-        lengthMm = Math.round(len * 1000);
-        if (lengthMm % 10 !== 0) return void (errors[`elements.${i}.length`] = 'La longueur se donne au centimètre près.');
-      } else if (e.length !== undefined && e.length !== null) {
-        return void (errors[`elements.${i}.length`] = `« ${p.name} » n’est pas coupé à longueur.`);
-      }
-      // a change to a line the page shows: a line removed meanwhile (another tab) is not made again by it
-      if (e.line_id !== undefined) {
-        const line = named.get(e.line_id, cart.id) as { product_id: number; length_mm: number | null } | undefined;
-        if (!line) throw new DomainError('NOT_FOUND', 'Cette ligne n’est plus dans votre panier : elle a été retirée entre-temps.');
-        if (line.product_id !== p.id || (line.length_mm ?? 0) !== (lengthMm ?? 0))
-          return void (errors[`elements.${i}.line_id`] = 'Cette ligne du panier n’est pas celle de ce produit.');
-      }
-      // the same product twice in one call (a quick order's two lines): the second adds to the first, not to the stored line
-      const key = `${p.id}:${lengthMm ?? 0}`;
-      const before = inThisCall.get(key) ?? (current.get(cart.id, p.id, lengthMm ?? 0) as number | undefined) ?? 0;
-      // in the buyer's unit: whole units of sale that give at least as much (domain/units), or why not
-      let asked: Planned['asked'] = null;
-      let count = e.quantity;
-      if (e.unit !== undefined && !(e.quantity === 0 && e.mode !== 'add')) {
-        const c = convert(p, e.quantity, e.unit, lengthMm === null ? null : lengthMm / 1000, p.name);
-        if ('error' in c) return void (errors[`elements.${i}.quantity`] = c.error);
-        count = c.quantity;
-        asked = c.asked;
-      }
-      if (!Number.isInteger(count)) {
-        // only a quick order's line gets here: /cart/update's schema takes whole counts without a unit
-        const units = convertible(p) ? ' Indiquez l’unité (kg, t, m) pour une autre quantité.' : '';
-        return void (errors[`elements.${i}.quantity`] =
-          `La quantité de « ${p.name} » est un nombre entier de ${unitPlural(p.unit, 2)} : ${fr(count)} ne se commande pas.${units}`);
-      }
-      const quantity = e.mode === 'add' ? before + count : count;
-      // added to a line entered otherwise, the asked amount no longer tells the whole line
-      if (e.mode === 'add' && before > 0) asked = null;
-      if (quantity < 0 || quantity > 100000) return void (errors[`elements.${i}.quantity`] = 'La quantité doit être comprise entre 0 et 100 000.');
-      if (quantity > 0 && (quantity < p.min_quantity || (quantity - p.min_quantity) % p.step !== 0)) {
-        return void (errors[`elements.${i}.quantity`] =
-          p.step > 1 ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.` : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
-      }
-      if (p.lead_time_days === null) stocked.set(p.id, p);
-      inThisCall.set(key, quantity);
-      planned.push({ productId: p.id, quantity, lengthMm, index: i, asked });
-    });
-    if (!ignoreStock) Object.assign(errors, this.stockErrors(cart, planned, stocked));
+    const { planned, errors, stocked } = planElements(this.db, cart.id, elements);
+    if (!ignoreStock) Object.assign(errors, stockErrors(this.db, cart.id, planned, stocked));
     if (Object.keys(errors).length) {
       throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors });
     }
@@ -258,42 +161,6 @@ export class Carts {
       if (complementary !== undefined) this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(complementary, cart.id);
       this.touch(cart.id);
     })();
-  }
-
-  /**
-   * The planned quantities that would take more of a stocked product than is
-   * left, all the cart's lines of the product together. A cart already beyond
-   * stock (the stock fell) may still be lowered.
-   */
-  private stockErrors(
-    cart: CartRow,
-    planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[],
-    stocked: Map<number, { name: string; unit: string; stock: number }>,
-  ) {
-    const errors: Record<string, string> = {};
-    if (!stocked.size) return errors;
-    const rows = this.db.prepare('SELECT product_id, quantity, length_mm FROM cart_line WHERE cart_id = ?').all(cart.id) as {
-      product_id: number;
-      quantity: number;
-      length_mm: number | null;
-    }[];
-    const key = (id: number, mm: number | null) => `${id}:${mm ?? 0}`;
-    const lines = new Map(
-      rows.map((r) => [
-        key(r.product_id, r.length_mm),
-        { element_id: r.product_id, quantity: r.quantity, length: r.length_mm === null ? null : r.length_mm / 1000 },
-      ]),
-    );
-    const before = wantedByProduct([...lines.values()]);
-    for (const l of planned)
-      lines.set(key(l.productId, l.lengthMm), { element_id: l.productId, quantity: l.quantity, length: l.lengthMm === null ? null : l.lengthMm / 1000 });
-    const after = wantedByProduct([...lines.values()] as StockLine[]);
-    for (const l of planned) {
-      const p = stocked.get(l.productId);
-      const wanted = after.get(l.productId) ?? 0;
-      if (p && wanted > p.stock && wanted > (before.get(l.productId) ?? 0)) errors[`elements.${l.index}.quantity`] = beyondStock(p, wanted);
-    }
-    return errors;
   }
 
   removeLine(cart: CartRow, lineId: number) {
@@ -387,5 +254,3 @@ export class Carts {
     return { token: fresh.token, expires_at: fresh.customer_id ? nowIso(addDays(this.now(), this.config.cartTtlDays)) : fresh.expires_at, cart: body };
   }
 }
-
-const fr = (n: number) => String(n).replace('.', ',');

@@ -4,7 +4,7 @@ import { earliestDelivery, localDate } from '@trefima/domain/calendar/working-da
 import { deliveryPlace, undeliverableReason } from '@trefima/domain/territory/delivery-territory';
 import { wantedByProduct } from '@trefima/domain/catalogue/stock';
 import type { Db } from '../db';
-import { beyondStock } from '../cart/carts';
+import { beyondStock } from '../cart/cart-elements';
 
 export interface CarrierRow {
   id: number;
