@@ -1,6 +1,6 @@
 // What the rest of the site uses of the feature "documents": it is reached only through this file (eslint.layers.mjs); its own files import each other directly.
 export { CreditNoteList } from './components/credit-note-list';
-export { DocumentFilters } from './components/document-filters';
+export { DocumentFilters, type DocumentListProps } from './components/document-filters';
 export { DocumentTable } from './components/document-table';
 export { DocumentsPage } from './components/documents-page';
 export { InvoiceList } from './components/invoice-list';

@@ -40,7 +40,7 @@ async function shown(customerId: number, filters: { jobSite?: number | null; per
   render(
     <I18nProvider>
       <SWRConfig value={{ dedupingInterval: 0, provider: () => new Map() }}>
-        <ScheduleList customerId={customerId} page={1} {...filters} />
+        <ScheduleList customerId={customerId} page={1} jobSite={filters.jobSite ?? null} person={filters.person} />
       </SWRConfig>
     </I18nProvider>,
   );

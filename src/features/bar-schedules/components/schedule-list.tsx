@@ -4,7 +4,7 @@ import { formatDecimal } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
-import { DocumentFilters, DocumentTable } from '../../documents';
+import { DocumentFilters, DocumentTable, type DocumentListProps } from '../../documents';
 import { downloadBvbs, downloadPdf, duplicateSchedule, useSchedules } from '../api';
 import type { BarScheduleSummary } from '@trefima/domain/bar-schedules/contract';
 import * as styles from './schedule-editor.module.css';
@@ -18,16 +18,8 @@ const STATUS: Record<BarScheduleSummary['status'], string> = {
 
 export const scheduleHref = (id: number) => `${paths.barSchedule}?id=${id}`;
 
-interface ScheduleListProps {
-  customerId: number;
-  page: number;
-  /** from the address (`?chantier=12&personne=7`): one job site's, one of the company's people's; null: all */
-  jobSite?: number | null;
-  person?: number | null;
-}
-
 /** The customer's schedules, the latest changed first: number and revision, chantier, status, tonnage; open or duplicate each. */
-export function ScheduleList({ customerId, page, jobSite = null, person = null }: ScheduleListProps) {
+export function ScheduleList({ customerId, page, jobSite, person = null }: DocumentListProps) {
   const filters = { jobSite, person };
   const remote = useSchedules(customerId, page, filters);
   const [message, setMessage] = useState<{ text: string; error?: boolean; id?: number } | null>(null);
