@@ -1,4 +1,4 @@
-import { t, tn } from '@trefima/domain/i18n/t';
+import { t } from '@trefima/domain/i18n/t';
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Artisan, Tag } from '@trefima/domain/contract';
@@ -10,8 +10,6 @@ import {
   artisanCountLabel,
   artisanSearchQuery,
   ARTISANS_PER_PAGE,
-  DEPARTMENTS,
-  isDepartment,
   MAX_SELECTED_ARTISANS,
   parseArtisanParams,
   searchedDepartment,
@@ -23,11 +21,11 @@ import { useTerritory } from '../../territory';
 import * as actions from '../../../components/ui/action-row.module.css';
 import * as panel from '../../../components/ui/panel.module.css';
 import * as ui from '../../../styles/account.module.css';
-import * as forms from '../../../components/forms/forms.module.css';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { ArtisanCard } from './artisan-card';
 import { ArtisanPager } from './artisan-pager';
-import { asOptions, FilterSelect } from './filter-select';
+import { ArtisanCriteria } from './artisan-criteria';
+import { ArtisanSelection } from './artisan-selection';
 import { HEADING, SearchPlaceholder } from './search-placeholder';
 import * as styles from './artisans.module.css';
 
@@ -115,49 +113,11 @@ function Search() {
   const filtered = Boolean(state.client || state.type || state.superficie);
   const departmentValue = state.department === ALL_DEPARTMENTS ? ALL_DEPARTMENTS : (department ?? ALL_DEPARTMENTS);
   const hrefOf = (page: number) => `${window.location.pathname}${artisanSearchQuery({ ...state, page })}`;
-  const filterOf = (key: ArtisanFilter) => (value: string) => update({ [key]: value || null });
 
   return (
     <section aria-labelledby="recherche-artisans" className={styles.search}>
       <h2 id="recherche-artisans">{HEADING}</h2>
-      <form role="search" aria-label={t('craftsmen.search.criteria')} onSubmit={(e) => e.preventDefault()}>
-        <div className={styles.filters}>
-          {(
-            [
-              ['client', lists.clients.data, t('craftsmen.search.client'), t('craftsmen.search.allClients')],
-              ['type', lists.types.data, t('craftsmen.search.type'), t('craftsmen.search.allTypes')],
-              ['superficie', lists.superficies.data, t('craftsmen.search.surface'), t('craftsmen.search.allSurfaces')],
-            ] as const
-          ).map(([key, tags, label, all]) => (
-            <FilterSelect key={key} label={label} all={all} value={state[key] ?? ''} options={asOptions(tags)} busy={!tags} onChange={filterOf(key)} />
-          ))}
-          <div className={forms.field}>
-            <label htmlFor="artisans-departement" className={forms.label}>
-              {t('craftsmen.search.department')}
-            </label>
-            <select
-              id="artisans-departement"
-              className={forms.input}
-              value={departmentValue}
-              onChange={(e) => update({ department: isDepartment(e.target.value) ? e.target.value : ALL_DEPARTMENTS })}
-            >
-              {Object.entries(DEPARTMENTS).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {code} – {name}
-                </option>
-              ))}
-              <option value={ALL_DEPARTMENTS}>{t('craftsmen.search.allDepartments')}</option>
-            </select>
-          </div>
-        </div>
-        {(lists.clients.error || lists.types.error || lists.superficies.error) && (
-          <ErrorRetry
-            title={t('craftsmen.search.listsFailed')}
-            error={lists.clients.error ?? lists.types.error ?? lists.superficies.error}
-            retry={() => Promise.all([lists.clients.mutate(), lists.types.mutate(), lists.superficies.mutate()])}
-          />
-        )}
-      </form>
+      <ArtisanCriteria state={state} department={departmentValue} lists={lists} onChange={update} />
 
       <div className={styles.bar}>
         <p ref={countRef} tabIndex={-1} role="status" className={styles.count}>
@@ -170,28 +130,12 @@ function Search() {
         )}
       </div>
 
-      <div className={selected.length ? styles.selection : undefined}>
-        <p role="status" className={selected.length ? undefined : 'visually-hidden'}>
-          {selected.length > 0 &&
-            tn('craftsmen.search.selection', selected.length, { max: MAX_SELECTED_ARTISANS, names: selected.map((a) => a.name).join(', ') })}
-        </p>
-        {selected.length > 0 && (
-          <div className={actions.row}>
-            <button
-              type="button"
-              className={ui.button}
-              onPointerOver={preloadRequestDialog}
-              onFocus={preloadRequestDialog}
-              onClick={(e) => setRequest({ artisans: selected, opener: e.currentTarget })}
-            >
-              {t('craftsmen.search.requestSelection')}
-            </button>
-            <button type="button" className={actions.secondary} onClick={() => setSelected([])}>
-              {t('craftsmen.search.clearSelection')}
-            </button>
-          </div>
-        )}
-      </div>
+      <ArtisanSelection
+        selected={selected}
+        onIntent={preloadRequestDialog}
+        onRequest={(opener) => setRequest({ artisans: selected, opener })}
+        onClear={() => setSelected([])}
+      />
 
       {failed ? (
         <ErrorRetry title={t('craftsmen.search.resultsFailed')} error={results.error} retry={() => results.mutate()} />
