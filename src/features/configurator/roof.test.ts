@@ -1,5 +1,6 @@
 import type { RoofProfile } from '@trefima/domain/tools/contract';
-import { billLinePrice, computeRoof, hipFaceRuns, parseDecimal, rampantCm, splitRow, validateRoof, type Bill, type RoofInput, type RoofResult } from './roof';
+import { billLinePrice, computeRoof, parseDecimal, validateRoof, type Bill, type RoofInput, type RoofResult } from './roof';
+import { hipFaceRuns, rampantCm, splitRow } from './roof-geometry';
 
 /*
  * The profiles as the API gives them (backend/src/seed/site-data.ts), with

@@ -1,5 +1,6 @@
 import type { RoofProfile } from '@trefima/domain/tools/contract';
 import { formatDecimal } from '@trefima/domain/i18n/format';
+import { ceilDiv, hasDecimalsAtMost, hipFaceRuns, hipPieces, rampantCm, splitRow, toCm, toMm } from './roof-geometry';
 
 /**
  * The roof configurator's arithmetic: from a roof described by the buyer
@@ -49,13 +50,7 @@ import { formatDecimal } from '@trefima/domain/i18n/format';
  *   of every sheet's length × useful width (end laps included); sold by boxes
  *   of screws_per_box: ceil(screws / screws_per_box).
  *
- * NUMBERS
- *
- * Dimensions are taken to the centimetre and the pitch to 0.01 %, then all
- * the arithmetic is done on integers (millimetres, centimetres, hundredths of
- * a percent). The only irrational step, a length times √(1 + (p/100)²), is
- * rounded up with an exact test on integers (squares compared in BigInt), so
- * a length that falls exactly on a centimetre is never pushed to the next one.
+ * The lengths and counts are worked out on integers: roof-geometry.ts.
  */
 
 export type RoofColour = RoofProfile['colors'][number];
@@ -140,85 +135,6 @@ export function parseDecimal(text: string): number | null {
 }
 
 export const colourName = (c: RoofColour['color']) => (c.ral ? `${c.ral} ${c.label}` : c.label);
-
-// ---------------------------------------------------------------------------
-// Integers
-// ---------------------------------------------------------------------------
-
-/** ceil(a / b) for integers a ≥ 0, b > 0, with no floating point. */
-export function ceilDiv(a: number, b: number): number {
-  return Math.floor((a + b - 1) / b);
-}
-
-const hasDecimalsAtMost = (x: number, decimals: number) => {
-  const f = 10 ** decimals;
-  return Math.abs(x * f - Math.round(x * f)) < 1e-6;
-};
-const toMm = (metres: number) => Math.round(metres * 1000);
-const toCm = (metres: number) => Math.round(metres * 100);
-
-/**
- * The smallest integer n ≥ 0 for which `fits(n)` holds (fits is monotonic),
- * starting from a floating-point estimate and settled by the exact test.
- */
-function smallestFitting(estimate: number, fits: (n: number) => boolean): number {
-  let n = Math.max(0, Math.ceil(estimate));
-  while (n > 0 && fits(n - 1)) n--;
-  while (!fits(n)) n++;
-  return n;
-}
-
-/** a × a ≥ b × b × c, exactly, for non-negative integers. */
-const squareAtLeast = (a: number, b: number, c: number) => BigInt(a) * BigInt(a) >= BigInt(b) * BigInt(b) * BigInt(c);
-
-/**
- * Length along the fall of a horizontal run at a pitch, plus the overhang,
- * rounded up to the centimetre: the smallest c with
- * 10c − overhang ≥ run × √(10⁸ + pitch²) / 10⁴ (mm; pitch in 0.01 %).
- */
-export function rampantCm(runMm: number, pitchBp: number, overhangMm: number): number {
-  const d = 100_000_000 + pitchBp * pitchBp;
-  const estimate = ((runMm * Math.sqrt(d)) / 10_000 + overhangMm) / 10;
-  return smallestFitting(estimate, (c) => {
-    const lhs = (10 * c - overhangMm) * 10_000;
-    return lhs >= 0 && squareAtLeast(lhs, runMm, d);
-  });
-}
-
-/** Ridge pieces on one hip: smallest n with n × useful ≥ half-span × √(2 × 10⁸ + pitch²) / 10⁴. */
-function hipPieces(halfSpanMm: number, pitchBp: number, usefulMm: number): number {
-  const d = 200_000_000 + pitchBp * pitchBp;
-  return smallestFitting((halfSpanMm * Math.sqrt(d)) / 10_000 / usefulMm, (n) => squareAtLeast(n * usefulMm * 10_000, halfSpanMm, d));
-}
-
-/**
- * A row of `rowCm` along the fall, in sheets of at most `maxCm` lapped by
- * `lapCm`: how many sheets, each of which length (cm).
- */
-export function splitRow(rowCm: number, maxCm: number, lapCm: number): { count: number; pieceCm: number } {
-  if (rowCm <= maxCm) return { count: 1, pieceCm: rowCm };
-  if (maxCm <= lapCm) throw new Error('La longueur maximale des plaques doit dépasser leur recouvrement.');
-  const count = ceilDiv(rowCm - lapCm, maxCm - lapCm);
-  return { count, pieceCm: ceilDiv(rowCm + (count - 1) * lapCm, count) };
-}
-
-/**
- * Hip roof, one face: for each row of sheets (strips of `usefulMm` from a
- * corner along an eave of `eaveMm`), the horizontal run it must cover: the
- * longest distance from the eave to the hips within the strip, that is the
- * distance to the nearest corner, capped at the half-span.
- */
-export function hipFaceRuns(eaveMm: number, halfSpanMm: number, usefulMm: number): number[] {
-  const runs: number[] = [];
-  for (let i = 0, rows = ceilDiv(eaveMm, usefulMm); i < rows; i++) {
-    const x0 = i * usefulMm;
-    const x1 = Math.min(x0 + usefulMm, eaveMm);
-    // the tent min(x, eave − x) rises to the middle of the eave, then falls
-    const tent = 2 * x1 <= eaveMm ? x1 : 2 * x0 >= eaveMm ? eaveMm - x0 : halfSpanMm;
-    runs.push(Math.min(tent, halfSpanMm));
-  }
-  return runs;
-}
 
 // ---------------------------------------------------------------------------
 // Validation
