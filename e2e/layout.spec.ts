@@ -128,6 +128,11 @@ test('after navigating in the browser, the header and footer mark the new page, 
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.locator('footer a[href="/contact"]').first()).toHaveAttribute('aria-current', 'page');
   await expect(menuLink).not.toHaveAttribute('aria-current', /./);
+  // the menu, untouched before the navigation and so drawn again for the new page, answers its first click
+  const products = page.locator('#menu-principal').getByRole('button', { name: 'Nos produits' });
+  await products.click();
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
   // the link to the page shown stays on it without stacking a history entry: Back leaves the page
   const entries = await page.evaluate(() => history.length);
   await page.locator('footer a[href="/contact"]').first().click();

@@ -30,7 +30,7 @@ const convertible = (p: SoldAs) => p.unit === 'ml' || buyerUnits(p).length > 0;
 const fr = (n: number) => String(n).replace('.', ',');
 
 /** What a quantity beyond stock is told: the product and what is left. Made-to-order products have no stock limit. */
-export function beyondStock(p: { name: string; unit: string; stock: number }, wanted: number): string {
+export function beyondStock(p: Stocked, wanted: number): string {
   if (p.stock <= 0) return `« ${p.name} » n’est plus en stock pour le moment : retirez-le ou contactez-nous pour connaître la date de réapprovisionnement.`;
   const asked = withUnit(wanted, p.unit).replace('.', ',');
   return `Il ne reste que ${withUnit(p.stock, p.unit)} de « ${p.name} » en stock (${asked} dans votre demande) : réduisez la quantité ou contactez-nous.`;
@@ -131,7 +131,7 @@ export function planElements(
 export function stockErrors(
   db: Db,
   cartId: number,
-  planned: { productId: number; quantity: number; lengthMm: number | null; index: number }[],
+  planned: readonly Pick<Planned, 'productId' | 'quantity' | 'lengthMm' | 'index'>[],
   stocked: Map<number, Stocked>,
 ) {
   const errors: Record<string, string> = {};
