@@ -4,7 +4,8 @@ import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
 import type { SellerIdentity } from '../site/seller';
-import { statementPdf, type StatementPdfInput } from '../documents/pdfs/statement-pdf';
+import { printers } from '../documents/pdfs/lazy-printers';
+import type { StatementPdfInput } from '../documents/pdfs/statement-pdf';
 import { longDate, money } from '../documents/pdfs/format';
 import { nowIso } from '../shared/text';
 import type { CompanyLedger } from './ledger';
@@ -91,7 +92,7 @@ export class StatementMails {
         release();
         return null;
       }
-      pdf = await (this.d.pdf ?? statementPdf)({ statement, seller: this.d.seller, siret, printedAt: nowIso(nowMs) });
+      pdf = await (this.d.pdf ?? printers().statementPdf)({ statement, seller: this.d.seller, siret, printedAt: nowIso(nowMs) });
     } catch (err) {
       release();
       this.d.log.error({ err, companyId: id, month }, 'relevé mensuel impossible à établir : nouvel essai au prochain passage');

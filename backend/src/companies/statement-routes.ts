@@ -10,7 +10,7 @@ import { typed } from '../http/zod-routes';
 import { answerOf, at } from '../http/answers';
 import { badParam } from '../http/errors';
 import { download } from '../http/download';
-import { statementPdf } from '../documents/pdfs/statement-pdf';
+import { printers } from '../documents/pdfs/lazy-printers';
 import { forbidden } from './companies';
 import { statementCsv, statementFileName } from './statement-files';
 import { every } from '../shared/every';
@@ -47,7 +47,7 @@ export function statementRoutes(fastify: FastifyInstance, { config, now, throttl
   app.get(at(getStatementPdf), { ...files, schema: { querystring: statementQuery, response: answerOf(getStatementPdf) } }, async (request, reply) => {
     const { m, statement } = statementOf(customerIdOf(request), request.query);
     const siret = companies.company(m.companyId).siret;
-    const pdf = await statementPdf({ statement, seller: config.seller, siret, printedAt: new Date(now()).toISOString() });
+    const pdf = await printers().statementPdf({ statement, seller: config.seller, siret, printedAt: new Date(now()).toISOString() });
     return download(reply, 'application/pdf', statementFileName(statement.company, statement.on, 'pdf'), pdf);
   });
 

@@ -4,11 +4,7 @@ import { territoryOf } from '../orders/checkout';
 import { CreditNotes } from './credit-notes';
 import { customerRow } from './customer-documents';
 import type { Customers } from '../customers/customers';
-import { creditNotePdf } from './pdfs/credit-note-pdf';
-import { deliveryNotePdf } from './pdfs/delivery-note-pdf';
-import { invoicePdf } from './pdfs/invoice-pdf';
-import { orderPdf } from './pdfs/order-pdf';
-import { quotationPdf } from './pdfs/quotation-pdf';
+import { printers } from './pdfs/lazy-printers';
 import type { DocumentContext, DocumentTerritory, InvoiceDocument } from './pdfs/types';
 import type { Documents, OrderRow } from './documents';
 import { DomainError, missing } from '../shared/errors';
@@ -52,13 +48,13 @@ export class DocumentFiles {
   async quotation(q: Quotation, customerId: number): Promise<MailAttachment> {
     const planId = this.d.db.prepare('SELECT sales_plan_id FROM quotation WHERE id = ?').pluck().get(q.id) as number;
     const name = q.revision ? `devis-${q.number}-revision-${q.revision}.pdf` : `demande-de-devis-${q.number}.pdf`;
-    return { name, type: PDF, content: await quotationPdf(q, this.context(customerId, planId)) };
+    return { name, type: PDF, content: await printers().quotationPdf(q, this.context(customerId, planId)) };
   }
 
   async order(customerId: number, idOrNumber: string): Promise<MailAttachment> {
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, idOrNumber);
     const o = this.d.documents.order(row);
-    return { name: `commande-${o.number}.pdf`, type: PDF, content: await orderPdf(o, this.context(customerId, row.sales_plan_id)) };
+    return { name: `commande-${o.number}.pdf`, type: PDF, content: await printers().orderPdf(o, this.context(customerId, row.sales_plan_id)) };
   }
 
   /** Once the goods are shipped or set aside: before, there is no delivery note to give (409, in French). */
@@ -68,7 +64,7 @@ export class DocumentFiles {
     if (!o.delivery_note) {
       throw new DomainError('ORDER_STATE', `Le bon de livraison de la commande ${o.number} est émis à son expédition (ou à sa mise à disposition au dépôt).`);
     }
-    return { name: `bon-de-livraison-${o.number}.pdf`, type: PDF, content: await deliveryNotePdf(o, this.context(customerId, row.sales_plan_id)) };
+    return { name: `bon-de-livraison-${o.number}.pdf`, type: PDF, content: await printers().deliveryNotePdf(o, this.context(customerId, row.sales_plan_id)) };
   }
 
   async invoice(idOrNumber: string | number, customerId: number): Promise<MailAttachment> {
@@ -89,7 +85,7 @@ export class DocumentFiles {
       paid_at: inv.paid_at,
       payment_code: inv.payment_code,
     };
-    const content = await invoicePdf(doc, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
+    const content = await printers().invoicePdf(doc, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
     return { name: `facture-${inv.number}.pdf`, type: PDF, content };
   }
 
@@ -97,7 +93,7 @@ export class DocumentFiles {
   async creditNote(idOrNumber: string | number, customerId: number): Promise<MailAttachment> {
     const note = new CreditNotes(this.d).byId(customerId, idOrNumber);
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, note.order.id);
-    const content = await creditNotePdf(note, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
+    const content = await printers().creditNotePdf(note, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
     return { name: `avoir-${note.number}.pdf`, type: PDF, content };
   }
 }

@@ -1,5 +1,6 @@
 import { samples, zipOf } from '../testing';
-import { fileType, sniff, UNKNOWN } from './file-types';
+import { fileType } from './file-types';
+import { sniff, UNKNOWN } from './magic-bytes';
 import { DOC, DOCX, ODT } from './office-files';
 
 /** A compound file header followed by directory names, as .doc, .xls and .msi have. */

@@ -5,7 +5,7 @@ import { ApiError, objectBody } from './errors';
 import { LimitPassed, ReadersBusy } from '../files/limits';
 import { fileReaders, type FileReaders, type FileReadersConfig } from '../files/readers';
 import { safeFileName } from '../files/file-names';
-import { sniff } from '../files/file-types';
+import { sniff } from '../files/magic-bytes';
 import { boundaryOf, MultipartShape } from '../files/multipart-shape';
 import { drainLimit, drainRequest } from './request-drain';
 

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { Config } from '../config';
 import { DeviceTokens } from './device-tokens';
 import { LoginGuard } from './login-guard';
@@ -37,6 +37,13 @@ const addressOf = (request: FastifyRequest) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
+/** ioredis is loaded where REDIS_URL is set: an API alone keeps its counters in memory and never needs it. */
+function redisClient(url: string): Redis {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Client = require('ioredis') as typeof Redis;
+  return new Client(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+}
+
 /**
  * Registers @fastify/rate-limit (per-route limits, counted per client
  * address, in memory or in Redis) and builds the sign-in guard over the same
@@ -44,7 +51,7 @@ const addressOf = (request: FastifyRequest) => {
  * proxies whose X-Forwarded-For may be believed.
  */
 export async function registerThrottles(app: FastifyInstance, config: Config, now: () => number): Promise<Throttles> {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  const redis = config.redisUrl ? redisClient(config.redisUrl) : null;
   if (redis) {
     redis.on('error', (e) => app.log.error({ err: e }, 'Redis (limites de débit) injoignable'));
     app.addHook('onClose', async () => void redis.disconnect());
