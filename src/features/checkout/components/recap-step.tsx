@@ -1,33 +1,29 @@
 import { Link } from 'gatsby';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useId, useRef } from 'react';
 import type { CartResponse, Customer, Order } from '@trefima/domain/contract';
-import { apiFailure } from '../../../hooks/api-failure';
-import { placeOrder, useCarriers, usePayments, type OrderRequest } from '../api';
-import { useDeliveryNote, useTerritory } from '../../territory';
-import { CartMass, CartTotals, currentCartToken, refreshCart } from '../../cart';
-import { billingAddressId, keepChoice, orderTotals, resolveAddressId, shippingPrice } from '@trefima/domain/orders/checkout';
-import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
-import { CARD_ONLINE } from '@trefima/domain/payments/contract';
+import { useTerritory } from '../../territory';
+import { CartMass, CartTotals } from '../../cart';
 import { availableText } from '@trefima/domain/companies/credit';
 import { can } from '@trefima/domain/companies/roles';
 import type { Approval } from '@trefima/domain/companies/contract';
-import { companyRoleOf, submitOrderForApproval } from '../../approvals';
+import { companyRoleOf } from '../../approvals';
 import { useCompanyCredit } from '../../statement';
-import { acceptCgvAtom, checkoutIdsAtom, complementaryInformationAtom, patchCheckoutAtom } from '../state';
+import { acceptCgvAtom, complementaryInformationAtom, patchCheckoutAtom } from '../state';
 import { territoryDialogAtom } from '../../../state/ui';
 import { CarrierChoice } from './carrier-choice';
 import { DeliveryTerms } from './delivery-terms';
 import { useDeliveryTerms } from '../use-delivery-terms';
-import { useCartQuotation } from '../use-cart-quotation';
-import { missingChoices, missingMessage, shippingLabel, type RecapField as Field } from '../recap-checks';
+import { useRecapChoices } from '../use-recap-choices';
+import { useOrderSending } from '../use-order-sending';
+import { shippingLabel } from '../recap-checks';
 import { ChosenAddresses } from './chosen-addresses';
 import { DeliveryTerritoryNotice } from './delivery-territory-notice';
 import { OrderProblem } from './order-problem';
 import { PaymentChoice } from './payment-choice';
 import { RecapLines } from './recap-lines';
 import { RemoteChoice } from './remote-choice';
-import { SalesConditions } from './sales-conditions';
+import { RecapSubmit } from './recap-submit';
 import * as styles from './checkout.module.css';
 import { t } from '@trefima/domain/i18n/t';
 
@@ -42,9 +38,6 @@ interface RecapStepProps {
   onSubmitted: (approval: Approval) => void;
 }
 
-/** Why the order was not placed: the message, the API's code, per-field messages, and the territory it was refused in. */
-type Problem = { message: string; code: string | null; fields: Partial<Record<Field, string>>; planId: number | null };
-
 /**
  * /recapitulatif: carrier, payment method, lines and totals (shipping added
  * to HT, VAT on the whole), the chosen addresses, the sales conditions and
@@ -53,42 +46,13 @@ type Problem = { message: string; code: string | null; fields: Partial<Record<Fi
 export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: RecapStepProps) {
   const uid = useId();
   const { planId, plan } = useTerritory();
-  const { note } = useDeliveryNote();
   const firstPlanId = useRef(planId);
-  const carriers = useCarriers();
-  const payments = usePayments();
-  const ids = useAtomValue(checkoutIdsAtom);
   const patch = useSetAtom(patchCheckoutAtom);
   const [accept, setAccept] = useAtom(acceptCgvAtom);
   const [info, setInfo] = useAtom(complementaryInformationAtom);
   const terms = useDeliveryTerms(customer);
-  const sending = useRef(false);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const openTerritory = useSetAtom(territoryDialogAtom);
-  // a refusal of the delivery territory names the old one once another is chosen (prices and VAT have changed too)
-  const shown = problem && !(problem.code === 'DELIVERY_TERRITORY' && problem.planId !== planId) ? problem : null;
-  const errors = shown?.fields ?? {};
-
-  const addresses = customer.addresses;
-  // the address chosen at /adresse, even when the territory has changed since (the notice below says so); else one of this territory
-  const deliveryId = addresses.some((a) => a.address_id === ids.deliveryAddressId)
-    ? ids.deliveryAddressId
-    : resolveAddressId(null, addresses, 'delivery', (a) => note(a) === null);
-  const billingId = billingAddressId(ids, addresses, deliveryId);
-  const delivery = addresses.find((a) => a.address_id === deliveryId);
-  const billing = addresses.find((a) => a.address_id === billingId);
-  const carrierId = keepChoice(ids.carrierId, carriers.data ?? []);
-  const paymentId = keepChoice(ids.paymentId, payments.data ?? [], (p) => !paymentUnavailableReason(p, customer));
-  const carrier = carriers.data?.find((c) => c.id === carrierId);
-  const byCard = payments.data?.find((p) => p.id === paymentId)?.code === CARD_ONLINE;
-  const productsHt = cart.cart.amount.ht;
-  // an accepted quotation's delivery is at the price it agreed, as the API charges it
-  const fromQuotation = useCartQuotation(customer.customer_id, cart);
-  const agreed = fromQuotation.quotation?.delivery_ht ?? null;
-  const shipping = carrier ? shippingPrice(carrier, productsHt, agreed) : 0;
-  const amount = orderTotals(productsHt, shipping, cart.cart.amount.vat_rate);
+  const choice = useRecapChoices(customer, cart);
   const text = info ?? cart.cart.complementary_information;
   // a company's foreman never places an order: he submits it (domain/companies/roles.ts)
   const role = companyRoleOf(customer);
@@ -97,66 +61,28 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
   const onAccountNote =
     credit && credit.available_cents !== null && credit.limit_cents !== null ? availableText(credit.limit_cents, credit.outstanding_cents) : undefined;
 
-  const fail = (message: string, fields: Partial<Record<Field, string>>, code: string | null = null) => {
-    // a cart the API cannot find is an expired one, whatever the code
-    setProblem({ message, fields, code: fields.cart_token ? 'CART_EXPIRED' : code, planId });
-    window.setTimeout(() => alertRef.current?.focus(), 0);
-  };
-
   const noticeRef = useRef<HTMLDivElement>(null);
-  const outOfTerritory = delivery ? note(delivery) !== null : false;
   // the totals on screen are not yet the chosen territory's: nothing is sent until they are
-  const stale = updating || (carriers.isLoading && Boolean(carriers.data)) || fromQuotation.loading;
+  const stale = updating || (choice.carriers.isLoading && Boolean(choice.carriers.data)) || choice.quotationLoading;
   const changed = plan && planId !== firstPlanId.current && !stale ? t('checkout.recap.territoryChanged', { plan: plan.label }) : '';
 
-  /** `forApproval`: the same body to POST /order/approval, from the button of the APPROVAL_REQUIRED notice or for whoever only submits. */
-  const submit = async (e?: FormEvent, forApproval = submitsOnly) => {
-    e?.preventDefault();
-    if (sending.current || stale) return;
-    if (outOfTerritory) return noticeRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const token = currentCartToken() ?? cart.token;
-    const found = missingChoices({
-      deliveryId,
-      billingId,
-      carrier,
-      paymentId,
-      purchaseOrderRequired: Boolean(customer.purchase_order_required),
-      purchaseOrder: terms.purchaseOrder,
-      requestedDate: terms.requestedDate,
-      accept,
-    });
-    if (Object.keys(found).length) return fail(missingMessage(found), found);
-    if (!deliveryId || !billingId || !carrierId || !paymentId) return; // said above; narrows the types
-    sending.current = true;
-    setPending(true);
-    setProblem(null);
-    try {
-      const body: OrderRequest = {
-        cart_token: token,
-        carrier_id: carrierId,
-        payment_id: paymentId,
-        delivery_address_id: deliveryId,
-        billing_address_id: billingId,
-        accept_cgv: true,
-        complementary_information: text,
-        job_site_id: terms.site?.job_site_id ?? null,
-        purchase_order: (customer.type === 'professionnel' && terms.purchaseOrder) || null,
-        requested_delivery_date: terms.requestedDate || null,
-        expected_amount: { ht: amount.ht, ttc: amount.ttc },
-      };
-      if (forApproval) return onSubmitted(await submitOrderForApproval(body));
-      const order = await placeOrder(body);
-      onPlaced(order, payments.data?.find((p) => p.id === paymentId)?.code ?? null);
-    } catch (err) {
-      sending.current = false;
-      setPending(false);
-      const failure = apiFailure(err);
-      if (failure.code === 'TOTALS_CHANGED') void Promise.all([refreshCart(true), carriers.mutate()]);
-      fail(failure.alert, failure.fields as Partial<Record<Field, string>>, failure.code);
-    }
-  };
+  const { submit, pending, shown, alertRef } = useOrderSending({
+    customer,
+    cart,
+    choice,
+    terms,
+    accepted: accept,
+    text,
+    planId,
+    submitsOnly,
+    stale,
+    noticeRef,
+    onPlaced,
+    onSubmitted,
+  });
+  const errors = shown?.fields ?? {};
 
-  if (!delivery || !billing) {
+  if (!choice.delivery || !choice.billing) {
     return (
       <p className={styles.problem}>
         {t('checkout.recap.addressesFirst')} <Link to="/adresse">{t('checkout.recap.chooseAddresses')}</Link>
@@ -169,14 +95,14 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
         {stale ? t('checkout.recap.updating') : changed}
       </p>
       <div ref={noticeRef}>
-        <DeliveryTerritoryNotice delivery={delivery} />
+        <DeliveryTerritoryNotice delivery={choice.delivery} />
       </div>
       <div ref={alertRef} tabIndex={-1} role="alert" className={shown ? styles.problem : undefined}>
         {shown && (
           <OrderProblem
             message={shown.message}
             code={shown.code}
-            deliveryZipcode={delivery.zipcode}
+            deliveryZipcode={choice.delivery.zipcode}
             onChangeTerritory={() => openTerritory('change')}
             onSubmitForApproval={pending ? undefined : () => void submit(undefined, true)}
           />
@@ -186,18 +112,18 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
         <h2 id={`${uid}-adr`} className={styles.sectionTitle}>
           {t('checkout.recap.addresses')}
         </h2>
-        <ChosenAddresses delivery={delivery} billing={billing} />
+        <ChosenAddresses delivery={choice.delivery} billing={choice.billing} />
         {(errors.delivery_address_id || errors.billing_address_id) && <p className={styles.error}>{errors.delivery_address_id ?? errors.billing_address_id}</p>}
       </section>
-      <RemoteChoice what={t('checkout.recap.carriers')} remote={carriers}>
+      <RemoteChoice what={t('checkout.recap.carriers')} remote={choice.carriers}>
         {(list) => (
           <CarrierChoice
             carriers={list}
-            value={carrierId}
+            value={choice.carrierId}
             onChange={(id) => patch({ carrierId: id })}
-            cartHt={productsHt}
+            cartHt={choice.productsHt}
             territory={plan?.label ?? ''}
-            agreedDeliveryHt={agreed}
+            agreedDeliveryHt={choice.agreed}
             error={errors.carrier_id}
           />
         )}
@@ -207,15 +133,15 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
         site={terms.site}
         purchaseOrder={terms.purchaseOrder}
         requestedDate={terms.requestedDate}
-        carrier={carrier}
+        carrier={choice.carrier}
         errors={errors}
       />
-      <RemoteChoice what={t('checkout.recap.payments')} remote={payments}>
+      <RemoteChoice what={t('checkout.recap.payments')} remote={choice.payments}>
         {(list) => (
           <PaymentChoice
             payments={list}
             customer={customer}
-            value={paymentId}
+            value={choice.paymentId}
             onChange={(id) => patch({ paymentId: id })}
             error={errors.payment_id}
             onAccountNote={onAccountNote}
@@ -230,9 +156,9 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
         <CartMass list={cart.cart.list} />
         <div className={styles.aside}>
           <CartTotals
-            amount={amount}
-            productsHt={productsHt}
-            shipping={shippingLabel(carrier, productsHt, shipping, agreed)}
+            amount={choice.amount}
+            productsHt={choice.productsHt}
+            shipping={shippingLabel(choice.carrier, choice.productsHt, choice.shipping, choice.agreed)}
             label={t('checkout.amounts.label')}
           />
         </div>
@@ -243,20 +169,15 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
         </label>
         <textarea id={`${uid}-info`} className={styles.textarea} rows={3} maxLength={2000} value={text} onChange={(e) => setInfo(e.target.value)} />
       </section>
-      <section className={styles.section}>
-        <SalesConditions checked={accept} onChange={setAccept} error={errors.accept_cgv} />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending || stale || outOfTerritory}>
-            {pending
-              ? t('checkout.recap.submitting')
-              : submitsOnly
-                ? t('approvalPages.checkout.submit')
-                : byCard
-                  ? t('checkout.recap.submitCard')
-                  : t('checkout.recap.submit')}
-          </button>
-        </div>
-      </section>
+      <RecapSubmit
+        accepted={accept}
+        onAccept={setAccept}
+        error={errors.accept_cgv}
+        pending={pending}
+        blocked={stale || choice.outOfTerritory}
+        submitsOnly={submitsOnly}
+        byCard={choice.byCard}
+      />
     </form>
   );
 }
