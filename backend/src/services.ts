@@ -82,7 +82,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     documents,
     mails: documentMails,
     orders: { invoice: (id) => orders.invoice(id) },
-    refunds: { refundBeforeCancel: (id) => payments.refundBeforeCancel(id), refunded: (...args) => payments.refunded(...args) },
+    refunds: { refundBeforeCancel: (id) => payments.cancellation.refundBeforeCancel(id), refunded: (...args) => payments.cancellation.refunded(...args) },
   });
   const payments: Payments = new Payments({
     db,

@@ -5,7 +5,7 @@ import { hasDeliveryNote, orderTransition, type OrderStatus } from '@trefima/dom
 import type { Db } from '../db';
 import type { Documents, OrderRow } from '../documents/documents';
 import type { Orders } from './orders';
-import type { Payments } from '../payments/payments';
+import type { CardCancellation } from '../payments/card-cancellation';
 import { longDate } from '../documents/pdfs/format';
 import { DomainError, invalid, missing } from '../shared/errors';
 import type { DocumentMails } from '../documents/document-mails';
@@ -37,7 +37,7 @@ export interface OrderLifecycleDeps {
   mails: DocumentMails;
   orders: Pick<Orders, 'invoice'>;
   /** a paid order's refund to the card and its credit note, when it is cancelled (payments/payments.ts) */
-  refunds: Pick<Payments, 'refundBeforeCancel' | 'refunded'>;
+  refunds: Pick<CardCancellation, 'refundBeforeCancel' | 'refunded'>;
 }
 
 /**

@@ -10,22 +10,12 @@ import { DomainError, missing } from '../shared/errors';
 import { CardPayments, type CardPaymentRow } from './card-payments';
 import { ProviderUnavailable, type PaymentProvider } from './provider';
 import { PaymentSettlement, type SettlementDeps } from './payment-settlement';
-import type { CreditNotes } from '../documents/credit-notes';
 import { PaymentMails } from './payment-mails-sender';
+import { CardCancellation, type CardCancellationDeps } from './card-cancellation';
 import { invoicePaymentPage, orderPaymentPage, type WaitingCard } from './payment-mails';
 
-/**
- * What the back office's cancellation does to the order's card payment, found before it is written: a paid one's money
- * sent back to the card (`refundId`), or an open one ended (`refundId` null), its page closed once the order is cancelled.
- */
-export interface CardRefund {
-  cardId: number;
-  refundId: string | null;
-}
-
 export interface PaymentsDeps extends Omit<SettlementDeps, 'cards' | 'mails'> {
-  /** a refunded order's credit note, cancelling its invoice (documents/credit-notes.ts) */
-  creditNotes: Pick<CreditNotes, 'issue'>;
+  creditNotes: CardCancellationDeps['creditNotes'];
   db: Db;
   now: () => number;
   provider: PaymentProvider | null;
@@ -41,11 +31,6 @@ interface PageTarget {
   description: string;
   page: string;
 }
-const REFUND_UNAVAILABLE =
-  'Le remboursement par carte n’a pas pu être fait chez le prestataire de paiement : la commande n’est pas annulée, réessayez dans quelques instants.';
-const CLOSE_UNAVAILABLE =
-  'Le prestataire de paiement ne répond pas : la commande n’est pas annulée, car le client est peut-être en train de la payer. Réessayez dans quelques instants.';
-const PAID_MEANWHILE = 'Le client vient de payer cette commande par carte : elle est confirmée. Pour l’annuler, recommencez : elle sera remboursée.';
 const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : votre commande et son stock restent réservés, réessayez dans quelques instants.';
 
 /**
@@ -57,6 +42,8 @@ const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : vot
  */
 export class Payments {
   readonly cards: CardPayments;
+  /** what cancelling an order does to its card payment (card-cancellation.ts) */
+  readonly cancellation: CardCancellation;
   private settlement: PaymentSettlement;
   private mails: PaymentMails;
 
@@ -64,6 +51,7 @@ export class Payments {
     this.cards = new CardPayments(d.db, d.now);
     this.mails = new PaymentMails(d);
     this.settlement = new PaymentSettlement({ ...d, cards: this.cards, mails: this.mails });
+    this.cancellation = new CardCancellation({ ...d, cards: this.cards, settlement: this.settlement, mails: this.mails });
   }
 
   /** Whether card payment online is offered at all: only with a provider's keys. */
@@ -183,71 +171,6 @@ export class Payments {
   notify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
     if (!this.d.provider) throw missing('Ce moyen de paiement');
     return this.settlement.notify(this.d.provider, rawBody, headers);
-  }
-
-  /**
-   * Before a paid order is cancelled (the back office's `annulee`): its
-   * money back to the card through the provider, the same refund however
-   * often it is asked (one key per payment). Null when nothing was paid
-   * online. A refund the provider refuses stops the cancellation.
-   */
-  async refundBeforeCancel(orderId: number): Promise<CardRefund | null> {
-    const card = this.cards.latest('order_id', orderId);
-    if (card && (card.state === 'en_attente_paiement' || card.state === 'echouee')) return this.endBeforeCancel(card);
-    if (!card || card.state !== 'payee') return null;
-    const { provider } = this.d;
-    if (!provider || !card.provider_id) throw new DomainError('PAYMENT_UNAVAILABLE', REFUND_UNAVAILABLE);
-    try {
-      const { refundId } = await provider.refund(card.provider_id, card.amount_cents, `refund-card-payment-${card.id}`);
-      return { cardId: card.id, refundId };
-    } catch (error) {
-      if (!(error instanceof ProviderUnavailable)) throw error;
-      this.d.log.error({ err: error }, 'card refund');
-      throw new DomainError('PAYMENT_UNAVAILABLE', REFUND_UNAVAILABLE);
-    }
-  }
-
-  /**
-   * An open payment of an order the office cancels: the provider's word first, as at the reservation's end. Paid in
-   * the meantime, it is settled as paid and the cancellation refused (the office cancels again, and it is refunded).
-   */
-  private async endBeforeCancel(card: CardPaymentRow): Promise<CardRefund> {
-    const { provider } = this.d;
-    if (provider && card.provider_id) {
-      const reading = await provider.read(card.provider_id).catch(() => null);
-      if (!reading) throw new DomainError('PAYMENT_UNAVAILABLE', CLOSE_UNAVAILABLE);
-      if (reading.state === 'paid') {
-        this.settlement.paid(card, reading);
-        throw new DomainError('ORDER_STATE', PAID_MEANWHILE);
-      }
-    }
-    return { cardId: card.id, refundId: null };
-  }
-
-  /**
-   * Inside the cancellation's transaction: the payment refunded, and the credit note that cancels the order's invoice;
-   * or the open payment cancelled, its page closed as soon as the transaction is over (a card taken in between is
-   * a late payment: the office is told, payment-states.ts).
-   */
-  refunded(refund: CardRefund, orderNumber: string, at: number) {
-    const card = this.cards.byId(refund.cardId)!;
-    if (refund.refundId === null) {
-      const moved = paymentTransition(card.state, 'cancelled');
-      if ('error' in moved || moved.unchanged || !this.cards.move(card.id, card.state, moved.state)) return;
-      if (card.provider_id && this.d.provider) {
-        const { provider } = this.d;
-        const id = card.provider_id;
-        setImmediate(() => void provider.cancel(id).catch((error: unknown) => this.d.log.error({ err: error }, 'card payment page close')));
-      }
-      return;
-    }
-    if (!this.cards.move(card.id, 'payee', 'remboursee', { refundId: refund.refundId })) return;
-    const invoiceId = this.d.db.prepare('SELECT id FROM invoice WHERE order_id = ?').pluck().get(card.order_id) as number | undefined;
-    const note =
-      invoiceId === undefined
-        ? null
-        : this.d.creditNotes.issue({ invoiceId, reason: `Annulation de la commande ${orderNumber}`, refundReference: refund.refundId, now: at });
-    this.mails.refunded(card, note && { number: note.number, invoice: note.invoice.number });
   }
 
   /** Every attempt whose reservation has passed: paid at the last moment, or expired (order cancelled, stock back). Stops between two when `signal` says. */
