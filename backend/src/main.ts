@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db';
 import { isSeeded, seed } from './seed';
+import { printers } from './documents/pdfs/lazy-printers';
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +24,9 @@ async function main() {
     const count = db.prepare('SELECT COUNT(*) FROM product').pluck().get();
     console.log(`Base de données créée et remplie (${count} produits) en ${Date.now() - started} ms : ${config.dbFile}`);
   }
+  // the document printers loaded before the API listens, not by the first PDF asked for: loading them (pdf-lib, its
+  // fonts) holds the event loop a good while; the tests, which build the app without this file, load them when they print
+  printers();
   const app = await buildApp({ db, config, logger: config.logLevel !== 'silent' });
   const close = async () => {
     await app.close();
