@@ -37,6 +37,8 @@ module.exports = {
       moduleNameMapper: { '\\.module\\.css$': '<rootDir>/src/test-support/css-module.js', ...DOMAIN },
       // jsdom tests wait for what the buyer waits for, not for Testing Library's one second
       setupFilesAfterEnv: ['<rootDir>/src/test-support/async-wait.ts'],
+      // the demo accounts' passwords hashed once for the run, not for each test database the suites seed
+      globalSetup: '<rootDir>/backend/src/test-support/demo-hashes.test-support.ts',
     },
     { ...common, displayName: 'build', testMatch: BUILDS, moduleNameMapper: DOMAIN },
   ],

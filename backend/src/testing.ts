@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { testConfig, type Config } from './config';
 import { openDb, type Db } from './db';
 import { seed } from './seed';
+import { demoHashes } from './test-support/demo-hashes.test-support';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -62,7 +63,7 @@ export async function testApi(
       this.now += ms;
     },
   };
-  await seed(db, { now: clock.now, products });
+  await seed(db, { now: clock.now, products, demoHashes: demoHashes() });
   const app = await buildApp({ db, config, now: () => clock.now });
   // Each call comes from its own client address unless a test names one, so that only the
   // throttling tests, which do, meet the per-client limits.

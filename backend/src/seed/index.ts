@@ -25,16 +25,19 @@ export interface SeedOptions {
   now?: number;
   /** scrypt is slow on purpose; tests that do not log in as a demo customer can skip it */
   demoCustomers?: boolean;
+  /** hashes of the demo passwords already made (testing.ts: once per test run, not once per test database) */
+  demoHashes?: Readonly<Record<string, string>>;
 }
 
 export const isSeeded = (db: Db) => (db.prepare('SELECT COUNT(*) FROM site').pluck().get() as number) > 0;
 
 /** Fills an empty, migrated database. Everything happens in one transaction. */
-export async function seed(db: Db, { products: count = null, now = Date.now(), demoCustomers = true }: SeedOptions = {}) {
+export async function seed(db: Db, { products: count = null, now = Date.now(), demoCustomers = true, demoHashes = {} }: SeedOptions = {}) {
   const at = nowIso(now);
   // Hash before the transaction: better-sqlite3 transactions cannot span an await.
-  const hashes = demoCustomers ? await Promise.all(site.DEMO_CUSTOMERS.map((c) => hashPassword(c.password))) : [];
-  const colleagues = demoCustomers ? await Promise.all(site.DEMO_COMPANY.people.map((c) => hashPassword(c.password))) : [];
+  const hash = (password: string) => demoHashes[password] ?? hashPassword(password);
+  const hashes = demoCustomers ? await Promise.all(site.DEMO_CUSTOMERS.map((c) => hash(c.password))) : [];
+  const colleagues = demoCustomers ? await Promise.all(site.DEMO_COMPANY.people.map((c) => hash(c.password))) : [];
   const catalogue = count ? scaleCatalogue(curatedProducts, count) : curatedProducts;
 
   db.transaction(() => {
