@@ -1,5 +1,6 @@
 import type { RoofProfile } from '@trefima/domain/tools/contract';
-import { billLinePrice, computeRoof, parseDecimal, validateRoof, type Bill, type RoofInput, type RoofResult } from './roof';
+import { billLinePrice, computeRoof, type Bill, type RoofResult } from './roof';
+import { parseDecimal, validateRoof, type RoofInput } from './roof-input';
 import { hipFaceRuns, rampantCm, splitRow } from './roof-geometry';
 
 /*

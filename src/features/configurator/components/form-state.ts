@@ -1,5 +1,5 @@
 import type { Configurator, RoofProfile } from '@trefima/domain/tools/contract';
-import { colourName, parseDecimal, type RoofColour, type RoofInput } from '../roof';
+import { colourName, parseDecimal, type RoofColour, type RoofInput } from '../roof-input';
 import { formatDecimal } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { readJson, writeJson } from '../../../state/storage';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Configurator, RoofProfile } from '@trefima/domain/tools/contract';
-import { colourName, DIMENSION_MAX, DIMENSION_MIN, type RoofErrors, type RoofField } from '../roof';
+import { colourName, DIMENSION_MAX, DIMENSION_MIN, type RoofErrors, type RoofField } from '../roof-input';
 import { pitchHint, type RoofForm } from './form-state';
 import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './configurator.module.css';
