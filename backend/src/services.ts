@@ -155,7 +155,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     admin: new Admin(db, site, now),
     companies,
     ledger,
-    invitations: new Invitations(db, now),
+    invitations: new Invitations(db, now, (companyId) => ledger.timeZone(companyId)),
     approvals: new Approvals({ db, now, companies, orders, site, mailer, siteUrl: config.siteUrl, timeZoneOf }),
     statementMails: new StatementMails({ db, ledger, mailer, seller: config.seller, siteUrl: config.siteUrl, now, log }),
   };

@@ -2,6 +2,7 @@ import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { COMPANY_ACTIONS, COMPANY_ROLES } from './roles';
 import { PAYMENT_TERMS } from './credit';
+import { documentTimeZone } from '../orders/contract';
 
 /* What the company calls answer (endpoints.ts). Amounts in integer cents, days as the territory's YYYY-MM-DD. */
 export const companyRole = z.enum(COMPANY_ROLES);
@@ -62,6 +63,8 @@ export const invitation = z.object({
   created_at: z.string(),
   expires_at: z.string(),
   status: invitationStatus,
+  /** the company's territory's: its people read the dates and the link's last hour on that clock */
+  time_zone: documentTimeZone,
 });
 export type Invitation = z.infer<typeof invitation>;
 export const invitations = z.array(invitation);
@@ -73,6 +76,7 @@ export const invitationPreview = z.object({
   role: companyRole,
   invited_by: z.string(),
   expires_at: z.string(),
+  time_zone: documentTimeZone,
 });
 
 export const approvalStatus = z.enum(['en_attente', 'en_cours', 'approuvee', 'refusee']);
@@ -92,6 +96,8 @@ export const approval = z.object({
   decided_at: z.nullable(z.string()),
   refusal_reason: z.nullable(z.string()),
   order_number: z.nullable(z.string()),
+  /** the order's territory's, whose month the monthly limit counts it in */
+  time_zone: documentTimeZone,
 });
 export type Approval = z.infer<typeof approval>;
 export const approvals = z.array(approval);

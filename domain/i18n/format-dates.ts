@@ -16,6 +16,22 @@ export function formatDate(iso: string, timeZone: TimeZone = TIME_ZONES.mtq): st
   return day && `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
+const clocks = new Map<TimeZone, Intl.DateTimeFormat>();
+
+/**
+ * « 14 h 35 », « 0 h 05 »: a date-time's hour on the clock of `timeZone`, as
+ * French writes an hour; no-break spaces so that a line never ends between
+ * the hour and its minutes. For what ends at an hour (a payment's
+ * reservation, an invitation's link), which a day alone would overstate.
+ */
+export function formatHour(at: string | number, timeZone: TimeZone): string {
+  let f = clocks.get(timeZone);
+  if (!f) clocks.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })));
+  const parts = f.formatToParts(new Date(at));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${Number(get('hour'))}\u00a0h\u00a0${get('minute')}`;
+}
+
 const dayFormats: Partial<Record<'plain' | 'weekday', Intl.DateTimeFormat>> = {};
 
 /**

@@ -1,5 +1,6 @@
 import { t } from '../i18n/t';
 import type { TimeZone } from '../calendar/time-zones';
+import { formatHour } from '../i18n/format-dates';
 
 /**
  * How long an order waiting for its card payment keeps its stock: long
@@ -27,20 +28,8 @@ export const reservationPassed = (deadlineMs: number, nowMs: number) => nowMs >=
 /** What is left of it, in ms, never below 0: what a page waiting for the bank counts down from. */
 export const reservationLeftMs = (deadlineMs: number, nowMs: number) => Math.max(0, deadlineMs - nowMs);
 
-const clocks = new Map<TimeZone, Intl.DateTimeFormat>();
-
-/**
- * « 14 h 35 », « 0 h 05 »: the deadline on the clock of the order's
- * territory (its `time_zone`), as French writes an hour; no-break spaces so
- * that a line never ends between the hour and its minutes.
- */
-export function formatDeadline(deadlineMs: number, timeZone: TimeZone): string {
-  let f = clocks.get(timeZone);
-  if (!f) clocks.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })));
-  const parts = f.formatToParts(new Date(deadlineMs));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${Number(get('hour'))}\u00a0h\u00a0${get('minute')}`;
-}
+/** « 14 h 35 »: the deadline on the clock of the order's territory (its `time_zone`). */
+export const formatDeadline = (deadlineMs: number, timeZone: TimeZone): string => formatHour(deadlineMs, timeZone);
 
 /** « Réservé jusqu’à 14 h 35 »: the confirmation page's and the mail's line while the payment waits. */
 export const reservedUntilText = (deadlineMs: number, timeZone: TimeZone) => t('payment.reservedUntil', { time: formatDeadline(deadlineMs, timeZone) });

@@ -14,6 +14,8 @@ import {
   type ScheduleFigures,
 } from './bar-schedule-view';
 import { documentNumber, nowIso } from '../shared/text';
+import { localDate } from '@trefima/domain/calendar/working-days';
+import { territoryOf } from '../orders/checkout';
 import { turn } from '../shared/yielding';
 import { SHARED } from '../companies/scope';
 import { madeByOf } from '../companies/made-by';
@@ -201,7 +203,12 @@ export class BarSchedules {
   create(customerId: number, input: ScheduleInput, planId: number): BarSchedule {
     refuseTamperedFigures(input.rows);
     const rows = input.rows.map(storedRow);
-    return this.inserted(customerId, input.header, { rows, text: JSON.stringify(rows), worked: figures(rows, this.pricing(planId, customerId).classes) });
+    return this.inserted(
+      customerId,
+      input.header,
+      { rows, text: JSON.stringify(rows), worked: figures(rows, this.pricing(planId, customerId).classes) },
+      planId,
+    );
   }
 
   /**
@@ -210,21 +217,25 @@ export class BarSchedules {
    * while the API answers others.
    */
   async createYielding(customerId: number, input: ScheduleInput, planId: number): Promise<BarSchedule> {
-    const view = this.inserted(customerId, input.header, await this.workedOut(customerId, input, planId));
+    const view = this.inserted(customerId, input.header, await this.workedOut(customerId, input, planId), planId);
     // the answer's serialisation in a turn of its own, not in the write's
     await turn();
     return view;
   }
 
-  private inserted(customerId: number, header: BarScheduleHeader, stored: Stored): BarSchedule {
+  private inserted(customerId: number, header: BarScheduleHeader, stored: Stored, planId: number): BarSchedule {
     this.checkSite(customerId, header);
-    const at = nowIso(this.now());
+    const now = this.now();
+    const at = nowIso(now);
+    // the year of the territory's own day, as an order's or a quotation's: a schedule of New Year's Eve in the evening is of that year
+    const target = this.db.prepare('SELECT target FROM sales_plan WHERE id = ?').pluck().get(planId) as string;
+    const year = Number(localDate(now, territoryOf(target)).slice(0, 4));
     const id = this.db.transaction(() => {
       const id = Number(
         this.db.prepare("INSERT INTO bar_schedule (number, customer_id, created_at, updated_at) VALUES ('pending', ?, ?, ?)").run(customerId, at, at)
           .lastInsertRowid,
       );
-      this.db.prepare('UPDATE bar_schedule SET number = ? WHERE id = ?').run(documentNumber('NOM', new Date(this.now()).getUTCFullYear(), id), id);
+      this.db.prepare('UPDATE bar_schedule SET number = ? WHERE id = ?').run(documentNumber('NOM', year, id), id);
       this.insertRevision(id, 'A', header, stored, at);
       return id;
     })();

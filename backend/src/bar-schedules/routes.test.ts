@@ -178,3 +178,20 @@ describe('revisions', () => {
     expect(data(await kit.api.get('/nomenclature', {}, other), barScheduleList).items.map((i) => i.id)).not.toContain(s.id);
   });
 });
+
+// last: its schedules, dated a month on, head the lists the tests above read
+describe('the schedule’s number', () => {
+  it('numbers a schedule with the year of the territory’s day, as orders and quotations are', async () => {
+    const before = kit.api.clock.now;
+    try {
+      // 23:30 on New Year's Eve in Guadeloupe (the kit's territory) is 03:30 on 1 January in UTC
+      kit.api.clock.now = Date.parse('2026-12-31T23:30:00-04:00');
+      const token = await kit.api.login();
+      expect(data(await create([BAR10], token), barSchedule, 201).number).toMatch(/^NOM-2026-\d{6}$/);
+      kit.api.clock.now = Date.parse('2027-01-01T00:30:00-04:00');
+      expect(data(await create([BAR10], await kit.api.login()), barSchedule, 201).number).toMatch(/^NOM-2027-\d{6}$/);
+    } finally {
+      kit.api.clock.now = before;
+    }
+  });
+});

@@ -55,7 +55,13 @@ describe('a foreman’s order', () => {
       reasons: [{ code: 'role_cannot_place', message: expect.stringContaining('conducteur de travaux') }],
     });
     const asked = data(await call('POST', '/order/approval', foreman.token, body), approval, 201);
-    expect(asked).toMatchObject({ status: 'en_attente', requested_by: 'Joël Alexis', lines: [expect.objectContaining({ quantity: 3 })] });
+    // read on the clock of the territory it was asked in, whose month the monthly limit counts it in
+    expect(asked).toMatchObject({
+      status: 'en_attente',
+      requested_by: 'Joël Alexis',
+      lines: [expect.objectContaining({ quantity: 3 })],
+      time_zone: 'America/Guadeloupe',
+    });
     expect(lastMailTo(api, PRO.email)?.subject).toContain('Commande à approuver');
     expect(
       failure(

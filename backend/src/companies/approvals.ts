@@ -241,6 +241,7 @@ export class Approvals {
       decided_at: r.decided_at,
       refusal_reason: r.refusal_reason,
       order_number: orderNumber,
+      time_zone: this.d.timeZoneOf(r.sales_plan_id),
     };
   }
 }

@@ -24,7 +24,8 @@ export function invitationRoutes(fastify: FastifyInstance, deps: AppDeps) {
     { ...throttles.writes, schema: { params: invitationTokenParams, response: answerOf(getInvitationPreview) } },
     async (request) => {
       const inv = invitations.live(request.params.token);
-      return { data: { company: inv.company, email: inv.email, role: inv.role, invited_by: inv.invitedByName, expires_at: inv.expiresAt } };
+      const { company, email, role, invitedByName: invited_by, expiresAt: expires_at, timeZone: time_zone } = inv;
+      return { data: { company, email, role, invited_by, expires_at, time_zone } };
     },
   );
 

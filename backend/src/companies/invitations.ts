@@ -1,5 +1,6 @@
 import type { CompanyRole } from '@trefima/domain/companies/roles';
 import type { Invitation } from '@trefima/domain/companies/contract';
+import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import type { Db } from '../db';
 import { hashToken, newOneTimeToken } from '../customers/passwords';
 import { DomainError, emailTaken, missing } from '../shared/errors';
@@ -29,6 +30,7 @@ export interface LiveInvitation {
   invitedBy: number;
   invitedByName: string;
   expiresAt: string;
+  timeZone: TimeZone;
 }
 
 const invalidLink = () =>
@@ -44,6 +46,8 @@ export class Invitations {
   constructor(
     private db: Db,
     private now: () => number,
+    /** the company's clock (CompanyLedger.timeZone), on which its people read an invitation's dates */
+    private timeZoneOf: (companyId: number) => TimeZone,
   ) {}
 
   /** A new invitation, and the token its mail carries (never stored as is). */
@@ -111,6 +115,7 @@ export class Invitations {
       invitedBy: r.invited_by,
       invitedByName: r.inviter,
       expiresAt: r.expires_at,
+      timeZone: this.timeZoneOf(r.company_id),
     };
   }
 
@@ -158,6 +163,7 @@ export class Invitations {
   private toInvitation(r: InvitationRow): Invitation {
     const status = r.accepted_at ? 'acceptee' : r.revoked_at ? 'annulee' : r.expires_at <= nowIso(this.now()) ? 'expiree' : 'en_attente';
     const by = this.db.prepare("SELECT first_name || ' ' || last_name FROM customer WHERE id = ?").pluck().get(r.invited_by) as string;
-    return { id: r.id, email: r.email, role: r.role, invited_by: by, created_at: r.created_at, expires_at: r.expires_at, status };
+    const { id, email, role, created_at, expires_at } = r;
+    return { id, email, role, invited_by: by, created_at, expires_at, status, time_zone: this.timeZoneOf(r.company_id) };
   }
 }

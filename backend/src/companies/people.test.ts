@@ -44,6 +44,21 @@ describe('invitations', () => {
     expect(taken.errors?.email).toMatch(/une entreprise/);
   });
 
+  it('gives an invitation the company’s clock, on which its people read its dates and its link’s last hour', async () => {
+    const company = api.db.prepare('SELECT company_id FROM customer WHERE email = ?').pluck().get(PRO.email) as number;
+    const plans = api.db.prepare('SELECT id, sales_plan_id FROM customer WHERE company_id = ?').all(company) as { id: number; sales_plan_id: number }[];
+    const inv = data(await invite('horloge@bellance-btp.example'), invitation, 201);
+    expect(inv.time_zone).toBe('America/Guadeloupe');
+    try {
+      // a company of Guyane: Cayenne's clock, an hour ahead of the Antilles'
+      api.db.prepare('UPDATE customer SET sales_plan_id = 3 WHERE company_id = ?').run(company);
+      expect(data(await api.get('/company/invitation', {}, admin), invitationList).find((i) => i.id === inv.id)?.time_zone).toBe('America/Cayenne');
+      expect((await api.get(`/invitation/${invitationToken(api, 'horloge@bellance-btp.example')}`)).json().data.time_zone).toBe('America/Cayenne');
+    } finally {
+      for (const p of plans) api.db.prepare('UPDATE customer SET sales_plan_id = ? WHERE id = ?').run(p.sales_plan_id, p.id);
+    }
+  });
+
   it('refuses a weak password or a missing name without spending the link', async () => {
     await invite('faible@bellance-btp.example', 'comptable');
     const token = invitationToken(api, 'faible@bellance-btp.example');

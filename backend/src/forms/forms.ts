@@ -1,4 +1,6 @@
 import type { Db } from '../db';
+import { localDate } from '@trefima/domain/calendar/working-days';
+import type { Territory } from '@trefima/domain/calendar/holidays';
 import { documentNumber, nowIso } from '../shared/text';
 import type { KeptFile, StoredFile, UploadStore } from '../files/upload-store';
 
@@ -44,6 +46,8 @@ export class LeadForms {
     files: KeptFile[],
     fingerprint: string,
     at: number,
+    /** whose day gives the reference its year: a message of New Year's Eve in the evening is of that year there */
+    territory: Territory,
     onSaved: (row: { id: number; reference: string; stored: StoredFile[] }) => void,
   ): { id: number; reference: string } {
     const { db } = this;
@@ -53,7 +57,7 @@ export class LeadForms {
         const id = Number(
           this.insert.run(form, `${prefix}-pending-${at}-${Math.random()}`, JSON.stringify(input), '[]', nowIso(at), fingerprint).lastInsertRowid,
         );
-        const reference = documentNumber(prefix, new Date(at).getUTCFullYear(), id);
+        const reference = documentNumber(prefix, Number(localDate(at, territory).slice(0, 4)), id);
         const written = this.uploads.put(reference, files);
         undo.push(written.undo);
         db.prepare('UPDATE form_submission SET reference = ?, files = ? WHERE id = ?').run(reference, JSON.stringify(written.stored), id);

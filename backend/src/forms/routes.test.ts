@@ -240,6 +240,20 @@ describe('a valid submission of every form', () => {
     expect(b.reference).not.toBe(a.reference);
   });
 
+  it('gives a reference of the year of the territory’s day, the one the buyer is told to quote', async () => {
+    const before = api.clock.now;
+    try {
+      // 23:30 on New Year's Eve in Martinique is 03:30 on 1 January in UTC, and already 00:30 in Guyane
+      api.clock.now = Date.parse('2026-12-31T23:30:00-04:00');
+      const fields = { ...form('contact').fields, message: 'Un message du soir de la Saint-Sylvestre, pour un devis.' };
+      expect(data(await send('contact', fields), formReceipt, 201).reference).toMatch(/^CON-2026-\d{6}$/);
+      const guyane = { ...multipart({ ...fields, message: 'Le même soir, de Guyane, pour un devis de treillis.' }, []), plan: 3 };
+      expect(data(await api.request('POST', '/contact', guyane), formReceipt, 201).reference).toMatch(/^CON-2027-\d{6}$/);
+    } finally {
+      api.clock.now = before;
+    }
+  });
+
   it('accepts multi-choice fields sent with the [] suffix', async () => {
     const { fields } = form('partenaire', (f) => {
       delete f.trades;

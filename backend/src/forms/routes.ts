@@ -8,6 +8,7 @@ import { ApiError, parseInput } from '../http/errors';
 import { RECAPTCHA_FIELD } from '@trefima/domain/forms/recaptcha-field';
 import { readForm, type Upload } from '../http/uploads';
 import type { ChosenArtisan } from './forms';
+import { territoryOf } from '../orders/checkout';
 import { officeMailFiles } from '../mail/mail-files';
 
 const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: string }> = {
@@ -107,7 +108,7 @@ export function formRoutes(app: FastifyInstance, { config, now, mailer, throttle
       await recaptcha.verify(sent[RECAPTCHA_FIELD], request.ip);
       const twin = answered();
       if (twin) return reply.status(201).send(twin);
-      const row = forms.save(form, prefix, input, kept, print, now(), (saved) => {
+      const row = forms.save(form, prefix, input, kept, print, now(), territoryOf(request.ctx.plan.target), (saved) => {
         const answers = Object.entries(input).filter(([k]) => !expected.includes(k));
         const lines = [...answers.map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`), ...extraLines];
         const files = officeMailFiles(kept, saved.stored);

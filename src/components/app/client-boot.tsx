@@ -13,7 +13,7 @@ const SessionCheck = lazy(() => import('./session-check'));
  * session, when there is one, is checked with the API.
  */
 export function ClientBoot({ data }: { data: LayoutData }) {
-  configureShop({ siteId: data.siteId, defaultPlanId: data.plan.id });
+  configureShop({ siteId: data.siteId, defaultPlanId: data.plan.id, plans: data.plans });
   const token = useSessionToken();
   const setDevice = useSetAtom(deviceAtom);
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
+import { localDay, timeZoneOf } from '@trefima/domain/calendar/time-zones';
 import { readJson, writeJson } from '../../state/storage';
+import { currentPlanTarget } from '../territory';
 import type { DraftSchedule } from './model';
 
 /**
@@ -12,7 +14,8 @@ import type { DraftSchedule } from './model';
 export const DRAFT_KEY = 'trefima.nomenclature';
 const WRITE_DELAY_MS = 400;
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the visitor's territory (UTC's day is the next one from 20:00 in the Antilles). */
+const today = () => localDay(new Date().toISOString(), timeZoneOf(currentPlanTarget()));
 
 export const emptyDraft = (): DraftSchedule => ({
   header: { job_site: '', drawing: '', title: '', date: today() },

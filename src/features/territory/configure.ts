@@ -1,5 +1,6 @@
 /**
  * The layout tells the API client which site and default territory the
- * build was made for, before any component calls it.
+ * build was made for, before any component calls it; and the territories'
+ * targets, so that code outside React knows the visitor's (its clock).
  */
-export { configureShop } from '../../shop-client/site-config';
+export { configureShop, currentPlanTarget } from '../../shop-client/site-config';

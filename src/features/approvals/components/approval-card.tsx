@@ -33,7 +33,7 @@ export function ApprovalCard({ approval: a, decides, onDecided }: ApprovalCardPr
         <dt>{t('approvalPages.card.status')}</dt>
         <dd>{statusText(a)}</dd>
         <dt>{t('approvalPages.card.date')}</dt>
-        <dd>{formatDate(a.created_at)}</dd>
+        <dd>{formatDate(a.created_at, a.time_zone)}</dd>
         <dt>{t('approvalPages.card.amount')}</dt>
         <dd>{t('approvalPages.card.amountValue', { ht: formatPrice(a.amount_ht_cents), ttc: formatPrice(a.amount_ttc_cents) })}</dd>
         <dt>{t('approvalPages.card.jobSite')}</dt>

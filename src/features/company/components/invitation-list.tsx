@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Invitation } from '@trefima/domain/companies/contract';
 import { COMPANY_ROLE_LABELS } from '@trefima/domain/companies/roles';
-import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { formatDate, formatHour } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import { ActionButton } from '../../../components/ui/action-row';
 import type { PanelMessage } from '../../../components/ui/panel';
@@ -46,8 +46,13 @@ export function InvitationList({ invitations, customerId, say }: InvitationListP
           <span className={styles.badge}>{STATUS[inv.status]}</span>
           <br />
           <span className={styles.muted}>
-            {t('companyPages.invitations.line', { role: COMPANY_ROLE_LABELS[inv.role], by: inv.invited_by, date: formatDate(inv.created_at) })}
-            {inv.status === 'en_attente' && <> · {t('companyPages.invitations.expires', { date: formatDate(inv.expires_at) })}</>}
+            {t('companyPages.invitations.line', { role: COMPANY_ROLE_LABELS[inv.role], by: inv.invited_by, date: formatDate(inv.created_at, inv.time_zone) })}
+            {inv.status === 'en_attente' && (
+              <>
+                {' '}
+                · {t('companyPages.invitations.expires', { date: formatDate(inv.expires_at, inv.time_zone), time: formatHour(inv.expires_at, inv.time_zone) })}
+              </>
+            )}
           </span>
           {inv.status === 'en_attente' && (
             <>

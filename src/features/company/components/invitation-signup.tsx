@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { roleInSentence } from '@trefima/domain/companies/roles';
-import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { formatDate, formatHour } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import { apiFailure } from '../../../hooks/api-failure';
 import { paths } from '../../../lib/routes';
@@ -38,7 +38,7 @@ export function InvitationSignup({ token }: { token: string }) {
       <p aria-live="polite">
         <strong>{t('companyPages.invitation.invite', { inviter: data.invited_by, company: data.company, role })}</strong>
       </p>
-      <p>{t('companyPages.invitation.expires', { date: formatDate(data.expires_at) })}</p>
+      <p>{t('companyPages.invitation.expires', { date: formatDate(data.expires_at, data.time_zone), time: formatHour(data.expires_at, data.time_zone) })}</p>
       <InvitationAcceptForm token={token} preview={data} />
     </>
   );

@@ -1,0 +1,29 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { cleanup, render, screen } from '@testing-library/react';
+import type { Invitation } from '@trefima/domain/companies/contract';
+import { InvitationList } from './invitation-list';
+
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
+afterEach(cleanup);
+
+/**
+ * An invitation of a company of Guyane, sent at 00:30 on 1 February in
+ * Cayenne (03:30 UTC): its day and its link's last hour on that clock (on
+ * Martinique's, an hour behind, both would read the day before); the hour
+ * said, as the link stops working then and not at the end of that day.
+ */
+const invitation: Invitation = {
+  id: 4,
+  email: 'chef.chantier@example.com',
+  role: 'acheteur',
+  invited_by: 'Rodolphe Bellance',
+  created_at: '2027-02-01T03:30:00.000Z',
+  expires_at: '2027-02-08T03:30:00.000Z',
+  status: 'en_attente',
+  time_zone: 'America/Cayenne',
+};
+
+it('dates an invitation, and its link’s last hour, on the company’s clock', () => {
+  render(<InvitationList invitations={[invitation]} customerId={1} say={() => undefined} />);
+  expect(screen.getByText(/invitée par Rodolphe Bellance/).textContent).toContain('le 01/02/2027 · Lien valable jusqu’au 08/02/2027 à 0\u00a0h\u00a030');
+});
