@@ -49,15 +49,18 @@ const barsWithin = <T extends { members: number }>(field: keyof T & string) =>
 
 const dimension = (letter: string) => z.optional(z.nullable(amountOf(`La cote ${letter}`, L.amount)));
 
-const dimensions = z.object({
-  A: dimension('A'),
-  B: dimension('B'),
-  C: dimension('C'),
-  D: dimension('D'),
-  E: dimension('E'),
-  F: dimension('F'),
-  R: dimension('R'),
-});
+const dimensions = z.object(
+  {
+    A: dimension('A'),
+    B: dimension('B'),
+    C: dimension('C'),
+    D: dimension('D'),
+    E: dimension('E'),
+    F: dimension('F'),
+    R: dimension('R'),
+  },
+  { error: 'Les cotes se donnent par lettre : { "A": 300, "B": 700 }.' },
+);
 const shapeCode = z.string({ error: 'Le code de forme doit être un texte.' }).check(z.maxLength(4, { error: 'Le code de forme a deux chiffres.' }));
 
 /**
@@ -98,35 +101,54 @@ const inNamesOfToday = <R extends z.core.$ZodType>(row: R) =>
     row as z.core.$ZodType<unknown, z.input<R>>,
   ) as unknown as z.ZodMiniPipe<z.ZodMiniCustom<z.input<R>, z.input<R>>, R>;
 
-const calculRowObject = z.object(rowShape).check(barsWithin('bars_per_member'));
+/** What is not an object where a row is expected (null, a number, a list) */
+const NOT_A_ROW = { error: 'Cette ligne n’est pas une ligne de nomenclature.' };
+
+const calculRowObject = z.object(rowShape, NOT_A_ROW).check(barsWithin('bars_per_member'));
 
 /** A row of POST /nomenclature/calcul: the row, without figures (the call answers them). */
 export const barScheduleCalculRowInput = inNamesOfToday(calculRowObject);
 export type BarScheduleCalculRowInput = z.output<typeof barScheduleCalculRowInput>;
 
 const savedRowObject = z
-  .object({
-    ...rowShape,
-    /** what the editor showed; checked, never stored */
-    cut_length_mm: z.optional(z.nullable(z.number({ error: 'La longueur de coupe doit être un nombre.' }))),
-    mass_g: z.optional(z.nullable(z.number({ error: 'La masse doit être un nombre.' }))),
-  })
+  .object(
+    {
+      ...rowShape,
+      /** what the editor showed; checked, never stored */
+      cut_length_mm: z.optional(z.nullable(z.number({ error: 'La longueur de coupe doit être un nombre.' }))),
+      mass_g: z.optional(z.nullable(z.number({ error: 'La masse doit être un nombre.' }))),
+    },
+    NOT_A_ROW,
+  )
   .check(barsWithin('bars_per_member'));
 
 /** A row saved, revised or printed: the calcul's row, with the figures the editor showed beside it. */
 export const barScheduleRowInput = inNamesOfToday(savedRowObject);
 export type BarScheduleRowInput = z.input<typeof barScheduleRowInput>;
 
-export const barScheduleHeaderInput = z.object({
-  job_site: text(120, 'Le chantier'),
-  job_site_id: z.optional(z.nullable(z.int({ error: 'Ce chantier est introuvable.' }).check(z.positive({ error: 'Ce chantier est introuvable.' })))),
-  drawing: text(60, 'La référence du plan'),
-  title: text(120, 'Le titre'),
-  date: z.string({ error: 'La date est obligatoire.' }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date doit s’écrire AAAA-MM-JJ.' }),
-    z.refine((d) => !Number.isNaN(Date.parse(d)), { error: 'Cette date n’existe pas.' }),
-  ),
-});
+/**
+ * A day of the calendar (Date.parse takes 30 February, rolling it over into
+ * March: a PDF would print « 30/02/2026 »), in years a schedule can be of;
+ * not domain/calendar's check, which would bring its holidays to the editor's page.
+ */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const plausibleYear = (d: string) => Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100;
+const isDay = (d: string) => new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)))).toISOString().slice(0, 10) === d;
+
+export const barScheduleHeaderInput = z.object(
+  {
+    job_site: text(120, 'Le chantier'),
+    job_site_id: z.optional(z.nullable(z.int({ error: 'Ce chantier est introuvable.' }).check(z.positive({ error: 'Ce chantier est introuvable.' })))),
+    drawing: text(60, 'La référence du plan'),
+    title: text(120, 'Le titre'),
+    date: z.string({ error: 'La date est obligatoire.' }).check(
+      z.regex(DAY, { error: 'La date doit s’écrire AAAA-MM-JJ.' }),
+      z.refine((d) => !DAY.test(d) || !plausibleYear(d) || isDay(d), { error: 'Cette date n’existe pas.' }),
+      z.refine((d) => !DAY.test(d) || plausibleYear(d), { error: 'La date d’une nomenclature est entre 2000 et 2100.' }),
+    ),
+  },
+  { error: 'L’en-tête de la nomenclature (chantier, plan, titre, date) est obligatoire.' },
+);
 
 const rowsOf = <R extends z.core.$ZodType>(row: R) =>
   z.array(row, { error: 'Les lignes de la nomenclature sont obligatoires.' }).check(

@@ -142,6 +142,21 @@ describe('POST /nomenclature/calcul', () => {
     expect(failure(await calcul(undefined as unknown as unknown[]), 422).message).toMatch(/obligatoire/);
   });
 
+  it('answers a row that is not one, or cotes that are not given by letter, in French: the calculs’ thread speaks it too', async () => {
+    for (const row of [null, 1, 'x', []]) {
+      const e = failure(await calcul([U12, row]), 422);
+      expect(e).toMatchObject({
+        message: 'Ligne 2 : cette ligne n’est pas une ligne de nomenclature.',
+        errors: { 'rows.1': 'Cette ligne n’est pas une ligne de nomenclature.' },
+      });
+    }
+    const dims = failure(await calcul([{ ...U12, dimensions: null }]), 422);
+    expect(dims.errors).toEqual({ 'rows.0.dimensions': 'Les cotes se donnent par lettre : { "A": 300, "B": 700 }.' });
+    // nothing of a refusal in English (zod's own words), whatever was sent
+    const other = failure(await calcul([{ ...U12, dimensions: { A: { x: 1 } } }]), 422);
+    expect(JSON.stringify(other)).not.toMatch(/Invalid|expected|received/);
+  });
+
   it('refuses a row of more bars than one row holds, on its bars-per-member field', async () => {
     const e = failure(await calcul([U12, { ...BAR10, members: 1001, bars_per_member: 100 }]), 422);
     expect(e.errors).toEqual({

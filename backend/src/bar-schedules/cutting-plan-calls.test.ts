@@ -129,6 +129,7 @@ describe('POST /nomenclature/plan-de-coupe', () => {
     expect(e.message).toBe('Ligne 4 : le diamètre doit être un nombre.');
     expect(e.errors).toEqual({ 'rows.3.diameter': 'Le diamètre doit être un nombre.' });
     expect(failure(await plan({}), 422).message).toMatch(/obligatoire/);
+    expect(failure(await plan({ rows: [R12, null] }), 422).errors).toEqual({ 'rows.1': 'Cette ligne n’est pas une ligne de nomenclature.' });
     const send = (text: string) =>
       kit.api.request('POST', '/nomenclature/plan-de-coupe', { payload: Buffer.from(text), headers: { 'content-type': 'application/json' }, plan: PLAN });
     expect(failure(await send('{"rows": ['), 400)).toEqual({ code: 'INVALID_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' });
@@ -284,9 +285,11 @@ describe('the plan’s PDF', () => {
       422,
     );
     expect(e.errors).toEqual({ 'rows.0.diameter': 'Le diamètre doit être un nombre.' });
-    expect(failure(await kit.api.request('POST', '/nomenclature/plan-de-coupe/pdf', { body: { rows: SMALL }, plan: PLAN }), 422).errors).toHaveProperty(
-      'header',
-    );
+    const print = async (body: unknown) => failure(await kit.api.request('POST', '/nomenclature/plan-de-coupe/pdf', { body, plan: PLAN }), 422);
+    for (const header of [undefined, null, 'x'])
+      expect((await print({ header, rows: SMALL })).errors).toEqual({ header: 'L’en-tête de la nomenclature (chantier, plan, titre, date) est obligatoire.' });
+    expect((await print({ header: HEADER, rows: [null] })).message).toBe('Ligne 1 : cette ligne n’est pas une ligne de nomenclature.');
+    expect((await print({ header: { ...HEADER, date: '2026-02-30' }, rows: SMALL })).errors).toEqual({ 'header.date': 'Cette date n’existe pas.' });
   });
 
   it('prints a saved schedule’s plan for its company, and for nobody else', async () => {

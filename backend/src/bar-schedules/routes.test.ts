@@ -85,6 +85,12 @@ describe('POST /nomenclature', () => {
     expect(wrongType.message).toBe('Ligne 1 : le diamètre doit être un nombre.');
     const badDate = failure(await create([U12], kit.pro, { ...HEADER, date: '2026-13-45' }), 422);
     expect(badDate.errors?.['header.date']).toBe('Cette date n’existe pas.');
+    // a day past the month's end, and 29 February of a common year, are no dates either
+    for (const date of ['2026-02-30', '2026-04-31', '2026-02-29'])
+      expect(failure(await create([U12], kit.pro, { ...HEADER, date }), 422).errors?.['header.date']).toBe('Cette date n’existe pas.');
+    expect(failure(await create([U12], kit.pro, { ...HEADER, date: '0000-01-01' }), 422).errors?.['header.date']).toBe(
+      'La date d’une nomenclature est entre 2000 et 2100.',
+    );
     const invisible = failure(await create([{ ...U12, mark: 'U1\u0000' }], kit.pro, { ...HEADER, title: 'Villa\u0007' }), 422);
     expect(invisible.errors?.['rows.0.mark']).toBe('Le repère contient un caractère invisible (un caractère de contrôle) : retirez-le.');
     expect(invisible.errors?.['header.title']).toBe('Le titre contient un caractère invisible (un caractère de contrôle) : retirez-le.');

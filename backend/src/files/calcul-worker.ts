@@ -1,3 +1,4 @@
+import '../http/zod-fr'; // zod's own messages in French in this thread too, as app.ts sets them in the API's: for a schema that gives none
 import { CALCUL_JOBS } from './calcul-jobs';
 import { serve } from './thread';
 

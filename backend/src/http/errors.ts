@@ -100,9 +100,9 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return errors;
 }
 
-/** A bar schedule's row is named as a spreadsheet's user counts them: `rows.3.diameter` is « Ligne 4 ». */
+/** A bar schedule's row is named as a spreadsheet's user counts them: `rows.3.diameter`, or the row `rows.3` itself, is « Ligne 4 ». */
 function lineNamed(field: string, message: string): string {
-  const row = field.match(/^rows\.(\d+)\./);
+  const row = field.match(/^rows\.(\d+)(\.|$)/);
   return row ? `Ligne ${Number(row[1]) + 1} : ${afterColon(message)}` : message;
 }
 
