@@ -17,7 +17,8 @@ export const quickOrderLine = z.object({
       slug: z.string(),
       unit: z.string(),
       /** today's price of one unit of sale in the request's territory, the customer's discount taken off (a sheet: of
-       * one sheet of the line's length, else of a metre); null when the territory does not sell it */
+       * one sheet of the line's length, else of a metre); null when the territory does not sell it, or when the
+       * line's length is outside the sheet's range (the line's message says so) */
       unit_price_ht: z.nullable(cents),
       /** in its unit of sale (metres for sheets cut to length) */
       stock: z.int(),

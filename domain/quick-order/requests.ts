@@ -31,8 +31,13 @@ export const quickOrderBody = z.object({
 /** As many suggestions as a row's list shows. */
 export const MAX_REFERENCE_SUGGESTIONS = 8;
 
+const LIMIT = `est un nombre entier de 1 à ${MAX_REFERENCE_SUGGESTIONS}`;
+
 /** `GET /products/references`: the start of a reference. */
 export const referencesQuery = z.object({
   q: z.string({ error: 'est obligatoire' }).check(z.minLength(1, { error: 'est obligatoire' }), z.maxLength(60, { error: 'compte au plus 60 caractères' })),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_REFERENCE_SUGGESTIONS))),
+  // a repeated `limit` comes as a list, which reads as NaN: the same words as any other wrong one
+  limit: z.optional(
+    z.coerce.number({ error: LIMIT }).check(z.int({ error: LIMIT }), z.minimum(1, { error: LIMIT }), z.maximum(MAX_REFERENCE_SUGGESTIONS, { error: LIMIT })),
+  ),
 });

@@ -1,6 +1,7 @@
 import { cartResponse, quickOrderAnswer, referenceSuggestions } from '@trefima/domain/contract';
 import { data, failure, multipart, samples, testApi, zipOf, type TestApi } from '../testing';
 import { xlsxRows } from '../testing-hostile-files';
+import { MAX_REFERENCE_SUGGESTIONS } from '@trefima/domain/quick-order/requests';
 
 /** POST /cart/quick-order/file: a spreadsheet's lines answered as a dry run; GET /cart/export.csv, which it reads back; GET /products/references. */
 let api: TestApi;
@@ -88,6 +89,20 @@ describe('POST /cart/quick-order/file', () => {
       [2, 'quantity'],
       [3, 'reference'],
     ]);
+  });
+
+  it('says on its line a length out of the product’s range, with no price, and a number too big to read', async () => {
+    const huge = `1${'0'.repeat(400)}`; // beyond any number: Infinity once read
+    const csv = `Référence;Qté;Longueur (m)\nBAC-T40-9010-063;1;999999999999999999999999\nBAC-T40-9010-063;1;-2\nBAC-T40-9010-063;1;${huge}\nHA12-12;${huge};\nBAC-T40-9010-063;1;4,5\n`;
+    const lines = await read(Buffer.from(csv));
+    expect(lines.map((l) => [l.length, l.field, l.message?.replace(/« [^»]+ »/, '« … »')])).toEqual([
+      [1e24, 'length', 'La longueur de « … » doit être comprise entre 1 m et 12 m.'],
+      [-2, 'length', 'La longueur de « … » doit être comprise entre 1 m et 12 m.'],
+      [null, 'length', 'Ligne 4 : la longueur est trop grande pour être lue : vérifiez la cellule.'],
+      [null, 'quantity', 'Ligne 5 : la quantité est trop grande pour être lue : vérifiez la cellule.'],
+      [4.5, null, undefined],
+    ]);
+    expect(lines.map((l) => l.product?.unit_price_ht)).toEqual([null, null, expect.any(Number), expect.any(Number), expect.any(Number)]);
   });
 
   it('refuses in French, on `file`, what is no spreadsheet, too big, too long or without a line; nothing written', async () => {
@@ -202,6 +217,9 @@ describe('GET /products/references', () => {
     expect((await refs('HA12', 3)).map((s) => s.reference)).toEqual(['HA12-12']);
     expect(await refs('%')).toEqual([]);
     expect(failure(await api.get('/products/references', { q: '' }), 400).message).toBe('Le paramètre « q » est obligatoire.');
+    const limit = `Le paramètre « limit » est un nombre entier de 1 à ${MAX_REFERENCE_SUGGESTIONS}.`;
+    for (const query of ['limit=0', 'limit=deux', 'limit=1&limit=2'])
+      expect(failure(await api.request('GET', `/products/references?${query}`, { query: { q: 'HA' } }), 400).message).toBe(limit);
   });
 });
 

@@ -80,7 +80,10 @@ function amountOf(cell: Cell, row: number, what: string): { amount: number; unit
   const point = /^[+\-−]?(\d{1,3})\.(\d{3})$/.exec(m[1]!);
   if (point)
     return `Ligne ${row} : « ${m[1]} » peut se lire ${point[1]}${point[2]} ou ${point[1]},${point[2]} : écrivez ${point[1]}${point[2]} sans point, ou le nombre décimal avec une virgule.`;
-  return { amount: Number(m[1]!.replace(',', '.').replace('−', '-')), unitWord: m[2] };
+  const amount = Number(m[1]!.replace(',', '.').replace('−', '-'));
+  // hundreds of digits read as Infinity, which no answer carries
+  if (!Number.isFinite(amount)) return `Ligne ${row} : ${what} est trop grande pour être lue : vérifiez la cellule.`;
+  return { amount, unitWord: m[2] };
 }
 
 /**

@@ -18,12 +18,25 @@ interface Found {
   price_ht: number | null;
   stock: number;
   lead_time_days: number | null;
-  cut: number;
+  /** metres, the lengths a sheet cut to length is made in; null for any other product */
+  cut_min_length: number | null;
+  cut_max_length: number | null;
 }
 
 export interface QuickOrdersDeps {
   db: Db;
   carts: Carts;
+}
+
+/**
+ * The price of one unit of sale as the cart would make it: a sheet cut to length at the line's length, once the
+ * cart takes that length (its range, cart-elements.ts), else of a metre when no length is given; a length out of
+ * the range prices nothing (null), the cart's rules saying why on the line.
+ */
+function priceOf(p: Found, priceHt: number, lengthM: number | null | undefined, discount: number): number | null {
+  if (p.cut_min_length === null || p.cut_max_length === null || lengthM === null || lengthM === undefined) return linePrice(priceHt, null, discount);
+  if (!(lengthM >= p.cut_min_length && lengthM <= p.cut_max_length)) return null;
+  return linePrice(priceHt, Math.round(lengthM * 1000), discount);
 }
 
 /** Rolls a dry run's transaction back: the same checks as the real thing, nothing written. */
@@ -43,7 +56,7 @@ export class QuickOrders {
 
   constructor(private d: QuickOrdersDeps) {
     const cols = `p.id, p.reference, p.name, p.slug, p.unit, pp.price_ht IS NOT NULL AS priced, pp.price_ht, p.stock, p.lead_time_days,
-      p.cut_min_length IS NOT NULL AS cut
+      p.cut_min_length, p.cut_max_length
       FROM product p LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?`;
     this.exact = d.db.prepare(`SELECT ${cols} WHERE p.reference = ? COLLATE NOCASE`);
     // « HA12 » for HA12-6 and HA12-12: a reference typed without its last part
@@ -79,14 +92,13 @@ export class QuickOrders {
     const named = (list: Found[]) => list.map((p) => ({ reference: p.reference, name: p.name }));
     const exact = this.exact.get(plan.id, reference) as Found | undefined;
     if (exact) {
-      const lengthMm = exact.cut && typeof lengthM === 'number' ? Math.round(lengthM * 1000) : null;
       const product = {
         id: exact.id,
         reference: exact.reference,
         name: exact.name,
         slug: exact.slug,
         unit: exact.unit,
-        unit_price_ht: exact.price_ht === null ? null : linePrice(exact.price_ht, lengthMm, discount),
+        unit_price_ht: exact.price_ht === null ? null : priceOf(exact, exact.price_ht, lengthM, discount),
         stock: exact.stock,
         lead_time_days: exact.lead_time_days,
       };

@@ -132,6 +132,23 @@ describe('POST /cart/quick-order', () => {
     expect(answer.lines[1].message).toMatch(/n’est plus en stock/);
   });
 
+  it('answers a cut length out of the product’s range on its line, in French and with no price, and puts nothing in the cart', async () => {
+    const before = [lines(), carts()];
+    const sheet = (length: unknown) => ({ reference: 'BAC-T40-9010-063', quantity: 1, length });
+    const range = /^La longueur de « .+ » doit être comprise entre 1 m et 12 m\.$/;
+    const asked = [1e21, 1e308, -1, 0, 0.5, 13];
+    const answer = data(await post({ dry_run: true, lines: [...asked.map(sheet), sheet(4.5)] }), quickOrderAnswer);
+    expect(answer.lines.map((l) => [l.length, l.field, l.product?.unit_price_ht])).toEqual([
+      ...asked.map((length) => [length, 'length', null]),
+      [4.5, null, expect.any(Number)],
+    ]);
+    answer.lines.slice(0, asked.length).forEach((l) => expect(l.message).toMatch(range));
+    const res = await post({ lines: [sheet(1e21), sheet(-1)] });
+    expect(Object.keys(failure(res, 422).errors!)).toEqual(['lines.0.length', 'lines.1.length']);
+    expect(quickOrderAnswer.shape.lines.parse(res.json().lines).map((l) => l.product?.unit_price_ht)).toEqual([null, null]);
+    expect([lines(), carts()]).toEqual(before);
+  });
+
   it('refuses a malformed request in French', async () => {
     expect(failure(await post({ lines: [] }), 422).message).toBe('La commande rapide est vide : collez ou saisissez au moins une ligne.');
     expect(failure(await post({ lines: [{ reference: 'HA12-12', quantity: 2.5 }] }), 422).errors).toEqual({
