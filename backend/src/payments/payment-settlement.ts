@@ -44,8 +44,7 @@ export class PaymentSettlement {
     try {
       notice = provider.verify(rawBody, headers);
     } catch (error) {
-      if (error instanceof NotificationRefused)
-        throw new DomainError('PAYMENT_NOTIFICATION', 'Notification de paiement refusée : signature ou horodatage invalide.');
+      if (error instanceof NotificationRefused) throw new DomainError('PAYMENT_NOTIFICATION', `Notification de paiement refusée : ${error.said}.`);
       throw error;
     }
     const { cards, db } = this.d;

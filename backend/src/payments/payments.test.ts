@@ -190,6 +190,43 @@ describe('notifications', () => {
     expect(statusOf(placed.number)).toBe('en_attente_paiement');
   });
 
+  it('refuses a signed event of another shape with a 400 in French, and writes nothing; ignores a well-formed one it does not use', async () => {
+    const now = Math.floor(world.api.clock.now / 1000);
+    const signed = (body: string) => post(body, signatureHeader(body, WEBHOOK_SECRET, now));
+    const notifications = () => world.api.db.prepare('SELECT COUNT(*) FROM payment_notification').pluck().get() as number;
+    // each its own event id: one taken would not hide the next behind « delivered twice »
+    let n = 0;
+    const session = (JSON.parse(completed('', 'CMD-0', 100)) as { data: { object: Record<string, unknown> } }).data.object;
+    const event = (over: Record<string, unknown>) => ({ ...(JSON.parse(completed(`evt_test_shape_${++n}`, 'CMD-0', 100)) as object), ...over });
+    const before = notifications();
+    const bodies = [
+      'null',
+      '[]',
+      '"x"',
+      '{}',
+      '{"id":"evt_1"}',
+      event({ data: undefined }),
+      event({ data: { object: null } }),
+      event({ data: { object: [] } }),
+      event({ type: 123 }),
+      event({ id: { id: 'evt_1' } }),
+      event({ data: { object: { ...session, id: { id: 'cs_1' } } } }),
+      event({ data: { object: { ...session, client_reference_id: ['CMD-0'] } } }),
+      event({ data: { object: { ...session, amount_total: '100' } } }),
+      event({ type: 'payment_intent.payment_failed', data: { object: { id: 'pi_1', metadata: { reference: { n: 1 } } } } }),
+    ].map((b) => (typeof b === 'string' ? b : JSON.stringify(b)));
+    const answers: [string, number, string][] = [];
+    for (const body of bodies) {
+      const res = await signed(body);
+      answers.push([body, res.status, ((await res.json()) as { message: string }).message]);
+    }
+    expect(answers).toEqual(bodies.map((body) => [body, 400, 'Notification de paiement refusée : événement mal formé.']));
+    expect(notifications()).toBe(before);
+    const ignored = JSON.stringify(event({ id: 'evt_test_ignored', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } }));
+    expect((await signed(ignored)).status).toBe(200);
+    expect(world.api.db.prepare('SELECT COUNT(*) FROM payment_notification WHERE event_id = ?').pluck().get('evt_test_ignored')).toBe(1);
+  });
+
   it('never marks paid a notification for another amount, and tells the back office', async () => {
     const { order: placed } = await placeCardOrder(world);
     data(await pay(placed.number), cardPaymentState);

@@ -56,8 +56,16 @@ export interface PaymentNotification {
   failureCode: string | null;
 }
 
-/** A notification whose signature or timestamp does not hold: forged, altered or replayed. */
-export class NotificationRefused extends Error {}
+/** A notification whose signature or timestamp does not hold (forged, altered or replayed), or signed but malformed. */
+export class NotificationRefused extends Error {
+  /** `said`: French, why, as the answer to the provider says it */
+  constructor(
+    message: string,
+    readonly said = 'signature ou horodatage invalide',
+  ) {
+    super(message);
+  }
+}
 
 /** The provider could not be reached or refused the call: the server's trouble, never the buyer's. */
 export class ProviderUnavailable extends Error {}

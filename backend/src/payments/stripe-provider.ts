@@ -52,6 +52,60 @@ async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A signed event that is not of the shape Stripe's are: refused as a forged one is, nothing written. */
+const malformed = (what: string) => new NotificationRefused(`Stripe: malformed event (${what})`, 'événement mal formé');
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v);
+
+/** A field the shop reads: null when absent, else of its type, or the event is malformed. */
+function field<T>(o: Record<string, unknown>, key: string, is: (v: unknown) => v is T, where: string): T | null {
+  const v = o[key];
+  if (v === undefined || v === null) return null;
+  if (!is(v)) throw malformed(`${where}.${key}`);
+  return v;
+}
+
+/**
+ * What a signed event says, its shape checked first: the SDK checks the signature only, and the JSON signed
+ * may be anything (null, a list, an event without its object). Only the fields the shop reads are checked.
+ */
+function notificationOf(event: unknown): PaymentNotification {
+  if (!isRecord(event) || !isText(event.id) || !event.id || !isText(event.type)) throw malformed('id, type');
+  if (!isRecord(event.data) || !isRecord(event.data.object)) throw malformed('data.object');
+  const { id: eventId, type } = event;
+  const object = event.data.object;
+  const kind = Object.hasOwn(KINDS, type) ? KINDS[type]! : 'ignored';
+  if (type.startsWith('checkout.session.')) {
+    const providerId = field(object, 'id', isText, 'data.object');
+    if (!providerId) throw malformed('data.object.id');
+    return {
+      eventId,
+      kind,
+      providerId,
+      amountCents: field(object, 'amount_total', isCount, 'data.object'),
+      currency: field(object, 'currency', isText, 'data.object'),
+      reference: field(object, 'client_reference_id', isText, 'data.object'),
+      failureCode: null,
+    };
+  }
+  if (type === 'payment_intent.payment_failed') {
+    // a refused card: the session it belongs to is found by the payment's reference and intent (payments.ts)
+    const metadata = field(object, 'metadata', isRecord, 'data.object');
+    const error = field(object, 'last_payment_error', isRecord, 'data.object');
+    return {
+      eventId,
+      kind,
+      providerId: null,
+      amountCents: field(object, 'amount', isCount, 'data.object'),
+      currency: field(object, 'currency', isText, 'data.object'),
+      reference: metadata && field(metadata, 'reference', isText, 'data.object.metadata'),
+      failureCode: error && field(error, 'code', isText, 'data.object.last_payment_error'),
+    };
+  }
+  return { eventId, kind: 'ignored', providerId: null, amountCents: null, currency: null, reference: null, failureCode: null };
+}
+
 /** `now`: the API's clock, against which a notification's age is counted. */
 export function stripeProvider(config: StripeConfig, now: () => number = Date.now): PaymentProvider {
   // the SDK is loaded here, where card payment is configured, and not by every API (or test) that takes none
@@ -99,7 +153,7 @@ export function stripeProvider(config: StripeConfig, now: () => number = Date.no
     read,
     verify(rawBody, headers) {
       const signature = headers['stripe-signature'];
-      let event: Stripe.Event;
+      let event: unknown;
       try {
         // the SDK's own check: the HMAC of the raw body, and a timestamp within five minutes (a replay later is refused)
         const header = Array.isArray(signature) ? signature[0]! : (signature ?? '');
@@ -107,34 +161,7 @@ export function stripeProvider(config: StripeConfig, now: () => number = Date.no
       } catch (error) {
         throw new NotificationRefused(error instanceof Error ? error.message : String(error));
       }
-      const kind = KINDS[event.type] ?? 'ignored';
-      const object = event.data.object as Partial<Stripe.Checkout.Session & Stripe.PaymentIntent>;
-      if (event.type.startsWith('checkout.session.')) {
-        const session = object as Stripe.Checkout.Session;
-        return {
-          eventId: event.id,
-          kind,
-          providerId: session.id,
-          amountCents: session.amount_total,
-          currency: session.currency,
-          reference: session.client_reference_id,
-          failureCode: null,
-        };
-      }
-      if (event.type === 'payment_intent.payment_failed') {
-        // a refused card: the session it belongs to is found by the payment's reference and intent (payments.ts)
-        const intent = object as Stripe.PaymentIntent;
-        return {
-          eventId: event.id,
-          kind,
-          providerId: null,
-          amountCents: intent.amount,
-          currency: intent.currency,
-          reference: intent.metadata?.reference ?? null,
-          failureCode: intent.last_payment_error?.code ?? null,
-        };
-      }
-      return { eventId: event.id, kind: 'ignored', providerId: null, amountCents: null, currency: null, reference: null, failureCode: null };
+      return notificationOf(event);
     },
     async cancel(providerId) {
       await calling('closing a payment page', () => stripe.checkout.sessions.expire(providerId));
