@@ -61,14 +61,6 @@ export const creditForm = z.object({
   payment_terms: choice('Conditions de paiement', PAYMENT_TERMS),
 });
 
-/** A payment the back office records against an invoice: partial payments allowed. */
-export const invoicePaymentForm = z.object({
-  amount_cents: cents('Montant du règlement').min(1, { error: 'Montant du règlement : indiquez un montant positif.' }),
-  paid_on: z.string({ error: m.required('Date du règlement') }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date du règlement : au format AAAA-MM-JJ.' }),
-  method: choice('Mode de règlement', ['virement', 'cheque', 'especes', 'effet'] as const),
-  reference: z.string().trim().max(100, { error: 'Référence du règlement : 100 caractères au plus.' }).optional().nullable(),
-});
-
 /** The statement's day and the period it starts from, both optional (today, everything). */
 export const statementQuery = z.object({
   au: z

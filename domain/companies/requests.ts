@@ -4,7 +4,7 @@ import { refuse, uint } from '../contract/query';
 
 /* The path values of the company calls; their bodies are the forms of forms.ts. */
 export { invitationForm as invitationBody, invitationAcceptForm as invitationAcceptBody, personPatchForm as personPatchBody } from './forms';
-export { rulesForm as rulesBody, refusalForm as refusalBody, creditForm as creditBody, invoicePaymentForm as invoicePaymentBody } from './forms';
+export { rulesForm as rulesBody, refusalForm as refusalBody, creditForm as creditBody } from './forms';
 export { statementQuery } from './forms';
 
 /** An id of the path that is not one names nothing: 404, as an unknown id. */

@@ -110,7 +110,7 @@ export const invoicePaymentBody = z.optional(
       z.nullable(
         z
           .string({ error: 'La référence du règlement est un texte.' })
-          .check(z.trim(), z.maxLength(100, { error: 'La référence du règlement fait au plus 100 caractères.' })),
+          .check(z.trim(), z.maxLength(100, { error: 'La référence du règlement fait au plus 100 caractères.' }), visible('La référence du règlement')),
       ),
     ),
   }),

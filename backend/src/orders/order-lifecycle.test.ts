@@ -165,6 +165,11 @@ describe('an invoice’s payment, recorded by the back office', () => {
     await refused({ paid_on: '2026-02-30' }, /AAAA-MM-JJ/);
     expect(failure(await pay(id, { paid_on: 20261121 }), 422).errors).toHaveProperty('paid_on');
     expect(failure(await pay(id, { paid: true }), 422).code).toBe('VALIDATION_ERROR');
+    // invisible characters refused here as in every text field
+    for (const reference of ['VIR\u0000 2026-118', 'VIR \u202e811-6202'])
+      expect(failure(await pay(id, { paid_on: '2026-11-21', reference }), 422).errors?.reference).toMatch(
+        /^La référence du règlement contient un caractère invisible/,
+      );
 
     api.clock.advance(3 * 86_400_000);
     const paid = data(await pay(id, { paid_on: '2026-11-23' }), z.object({ id: z.int(), number: z.string(), paid: z.boolean() }));
