@@ -100,6 +100,30 @@ describe('a foreman’s order', () => {
     expect(data(await call('POST', '/order/approval', foreman.token, body), approval, 201).status).toBe('en_attente');
   });
 
+  it('is placed at the amounts the approver was shown, else waits: a price changed meanwhile, whatever the request carried', async () => {
+    const foreman = await colleague(api, 'conducteur_travaux', 'conducteur-prix@bellance-btp.example', admin);
+    // sent by a client other than the site, without the recap's expected_amount
+    const { body } = await cartOf(foreman.token, 3);
+    const asked = data(await call('POST', '/order/approval', foreman.token, body), approval, 201);
+    const element = productId('HA12-12');
+    const price = api.db.prepare('SELECT price_ht FROM product_price WHERE product_id = ? AND sales_plan_id = ?').pluck().get(element, PLAN) as number;
+    const office = (prices: Record<string, number>) =>
+      api.app.inject({ method: 'PATCH', url: `/api/v1/admin/product/${element}`, headers: { authorization: 'Bearer test-admin-token' }, payload: { prices } });
+    expect((await office({ [PLAN]: price + 100 })).statusCode).toBe(200);
+    try {
+      const orders = api.db.prepare('SELECT COUNT(*) FROM "order"').pluck().get();
+      expect(failure(await call('POST', `/company/approval/${asked.id}/approve`, admin), 409).message).toMatch(/^Les prix ont changé depuis la demande/);
+      expect(api.db.prepare('SELECT COUNT(*) FROM "order"').pluck().get()).toBe(orders);
+      expect(data(await call('GET', '/company/approval', admin), approvalList).find((a) => a.id === asked.id)?.status).toBe('en_attente');
+    } finally {
+      expect((await office({ [PLAN]: price })).statusCode).toBe(200);
+    }
+    expect(data(await call('POST', `/company/approval/${asked.id}/approve`, admin), order, 201).amount).toMatchObject({
+      ht: asked.amount_ht_cents,
+      ttc: asked.amount_ttc_cents,
+    });
+  });
+
   it('given to two approvers at once makes one order', async () => {
     const second = await colleague(api, 'administrateur', 'associe@bellance-btp.example', admin);
     const foreman = await colleague(api, 'conducteur_travaux', 'conducteur3@bellance-btp.example', admin);

@@ -127,7 +127,9 @@ export class Approvals {
     db.prepare('UPDATE cart SET held = 0 WHERE id = ?').run(row.cart_id);
     let order: Order;
     try {
-      order = (await this.d.orders.place(row.requested_by, JSON.parse(row.request) as OrderInput, plan, { approvedBy: approverId })).order;
+      // placed at the amounts the approver read, whatever the request carried: a price changed meanwhile and it waits
+      const input = { ...(JSON.parse(row.request) as OrderInput), expected_amount: { ht: row.amount_ht, ttc: row.amount_ttc } };
+      order = (await this.d.orders.place(row.requested_by, input, plan, { approvedBy: approverId })).order;
     } catch (e) {
       db.prepare('UPDATE cart SET held = 1 WHERE id = ?').run(row.cart_id);
       db.prepare("UPDATE order_approval SET status = 'en_attente', decided_by = NULL WHERE id = ? AND status = 'en_cours'").run(id);
