@@ -230,7 +230,7 @@ test.describe('ordering as a professional', () => {
       await plateau.check();
       await expect(total(page, 'Livraison')).not.toHaveText('À choisir');
       await page.getByRole('radio', { name: /Virement bancaire/ }).check();
-      await expect(page.getByRole('radio', { name: /Paiement à 30 jours fin de mois/ })).toBeEnabled();
+      await expect(page.getByRole('radio', { name: /Paiement sur compte client/ })).toBeEnabled();
       await page.getByRole('button', { name: 'Valider la commande' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Vous devez accepter les conditions générales de vente.' })).toBeVisible();
       await expect(page.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('href', '/conditions-generales-de-vente');

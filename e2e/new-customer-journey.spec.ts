@@ -84,7 +84,7 @@ test('a new professional from Guadeloupe orders, asks for a quotation and finds 
   await expect(page).toHaveURL(/\/recapitulatif$/);
   await page.getByRole('radio', { name: /Retrait au dépôt de Jarry/ }).check();
   // a professional who signed up himself has no payment on account until the sales office has checked his account
-  const onAccount = page.getByRole('radio', { name: /Paiement à 30 jours fin de mois/ });
+  const onAccount = page.getByRole('radio', { name: /Paiement sur compte client/ });
   await expect(onAccount).toBeDisabled();
   await expect(page.getByRole('listitem').filter({ has: onAccount })).toContainText(
     'Réservé aux comptes professionnels vérifiés par notre service commercial.',

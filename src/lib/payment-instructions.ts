@@ -27,7 +27,10 @@ export function paymentInstructions(code: string | null, amountTtc: string, numb
     case 'carte-retrait':
       return [`Vous réglerez ${amountTtc} par carte bancaire, sur terminal, au retrait ou à la livraison.`];
     case 'compte-client':
-      return [`Le montant de ${amountTtc} sera porté à votre compte client, payable à 30 jours fin de mois à réception de la facture.`];
+      // the terms are the account's (30 or 45 days end of month, or on receipt): the invoice gives its due date
+      return [
+        `Le montant de ${amountTtc} sera porté à votre compte client ; la facture en donnera l’échéance, selon les conditions de paiement de votre compte.`,
+      ];
     default:
       return [`Montant à régler : ${amountTtc}. Nous vous contactons pour le règlement.`];
   }

@@ -35,6 +35,16 @@ describe('data written by migrations', () => {
     expect(rows()).toEqual(seeded);
   });
 
+  it('026 names the payment on account as the seed does', () => {
+    const row = () => db.prepare("SELECT label, description FROM payment WHERE code = 'compte-client'").get();
+    const seeded = row();
+    db.exec(
+      "UPDATE payment SET label = 'Paiement à 30 jours fin de mois', description = 'Réservé aux comptes professionnels ouverts.' WHERE code = 'compte-client'",
+    );
+    db.exec(statements('026-invoice-terms.sql', 'UPDATE payment'));
+    expect(row()).toEqual(seeded);
+  });
+
   it('014 gives a quotation answered before it its proposal as revision 1, and every document its first step', () => {
     const withCustomers = openDb(':memory:');
     return seed(withCustomers).then(() => {

@@ -70,11 +70,10 @@ export class DocumentFiles {
   async invoice(idOrNumber: string | number, customerId: number): Promise<MailAttachment> {
     const inv = this.d.db
       .prepare(
-        `SELECT i.number, i.issued_at, i.due_at, i.paid, i.paid_at, i.order_id, p.code AS payment_code FROM invoice i
+        `SELECT i.number, i.issued_at, i.due_at, i.paid, i.paid_at, i.payment_terms, i.order_id, p.code AS payment_code FROM invoice i
         JOIN "order" o ON o.id = i.order_id JOIN payment p ON p.id = o.payment_id WHERE (i.id = ? OR i.number = ?) AND i.customer_id IN ${SHARED}`,
       )
-      .get(idOrNumber, idOrNumber, customerId) as
-      { number: string; issued_at: string; due_at: string; paid: number; paid_at: string | null; order_id: number; payment_code: string } | undefined;
+      .get(idOrNumber, idOrNumber, customerId) as (Omit<InvoiceDocument, 'paid'> & { paid: number; order_id: number }) | undefined;
     if (!inv) throw missing('Cette facture');
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, inv.order_id);
     const doc: InvoiceDocument = {
@@ -84,6 +83,7 @@ export class DocumentFiles {
       paid: inv.paid === 1,
       paid_at: inv.paid_at,
       payment_code: inv.payment_code,
+      payment_terms: inv.payment_terms,
     };
     const content = await printers().invoicePdf(doc, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
     return { name: `facture-${inv.number}.pdf`, type: PDF, content };

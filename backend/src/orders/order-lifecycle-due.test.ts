@@ -86,6 +86,26 @@ describe('an invoice’s due date', () => {
     expect(text).toContain('Paiement à 30 jours fin de mois : échéance le 31 décembre 2026.');
   });
 
+  it('names the terms it was counted by, the company’s, and keeps them when the company’s change afterwards', async () => {
+    const company = api.db.prepare('SELECT company_id FROM customer WHERE id = ?').pluck().get(pro.id) as number;
+    const terms = (t: string) => api.db.prepare('UPDATE company SET payment_terms = ? WHERE id = ?').run(t, company);
+    try {
+      terms('45_jours_fin_de_mois');
+      const { invoice } = await invoiced(TERRITORIES[1], 'compte-client', at(TERRITORIES[1], '2026-12-01', '10:00'));
+      expect(invoice.due_at).toBe('2027-01-31');
+      terms('a_reception');
+      const later = await api.request('GET', `/invoice/${invoice.id}/pdf`, { token: pro.token, plan: 2 });
+      const text = (await readPdf(new Uint8Array(later.rawPayload))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+      expect(text).toContain('Paiement à 45 jours fin de mois : échéance le 31 janvier 2027.');
+      expect(text).not.toMatch(/30 jours|réception/);
+      const now = await invoiced(TERRITORIES[1], 'compte-client', at(TERRITORIES[1], '2026-12-01', '10:00'));
+      expect(now.invoice.due_at).toBe('2026-12-01');
+      expect(now.text).toContain('Paiement à réception de la facture : échéance le 1 décembre 2026.');
+    } finally {
+      terms('30_jours_fin_de_mois');
+    }
+  });
+
   it('takes the next day once midnight has passed in the territory', async () => {
     const { invoice } = await invoiced(TERRITORIES[2], 'compte-client', at(TERRITORIES[2], '2026-12-02', '00:01'));
     expect(invoice.due_at).toBe('2027-01-31');

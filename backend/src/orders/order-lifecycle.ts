@@ -177,8 +177,17 @@ export class OrderLifecycle {
     const dueOn = terms ? dueDate(issuedOn, terms) : paymentDueDay(issuedOn, payment);
     const id = Number(
       db
-        .prepare("INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at) VALUES ('pending', ?, ?, ?, ?, ?, ?)")
-        .run(row.id, row.customer_id, nowIso(at), dueOn, paid ? 1 : 0, paid ? nowIso(at) : null).lastInsertRowid,
+        .prepare("INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at, payment_terms) VALUES ('pending', ?, ?, ?, ?, ?, ?, ?)")
+        // on account, the terms it was counted by, kept: the company's may change afterwards, the invoice's do not
+        .run(
+          row.id,
+          row.customer_id,
+          nowIso(at),
+          dueOn,
+          paid ? 1 : 0,
+          paid ? nowIso(at) : null,
+          payment === ON_ACCOUNT ? (terms ?? '30_jours_fin_de_mois') : null,
+        ).lastInsertRowid,
     );
     db.prepare('UPDATE invoice SET number = ? WHERE id = ?').run(documentNumber('FAC', Number(issuedOn.slice(0, 4)), id), id);
   }

@@ -178,7 +178,12 @@ export const PAYMENTS = [
     description: 'Paiement sur terminal au moment de la remise.',
     professional_only: 0,
   },
-  { code: 'compte-client', label: 'Paiement à 30 jours fin de mois', description: 'Réservé aux comptes professionnels ouverts.', professional_only: 1 },
+  {
+    code: 'compte-client',
+    label: 'Paiement sur compte client',
+    description: 'À 30 jours fin de mois, ou selon les conditions de paiement de votre compte. Réservé aux comptes professionnels ouverts.',
+    professional_only: 1,
+  },
   {
     code: 'carte-en-ligne',
     label: 'Carte bancaire (paiement sécurisé 3-D Secure)',

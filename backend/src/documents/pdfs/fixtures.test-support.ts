@@ -151,6 +151,7 @@ export const INVOICE: InvoiceDocument = {
   due_at: '2026-12-31',
   paid: false,
   payment_code: 'compte-client',
+  payment_terms: '30_jours_fin_de_mois',
 };
 
 const quotationHt = LINES.reduce((s, l) => s + l.total_ht, 0);
@@ -202,5 +203,5 @@ export const quotation = (): Quotation => ({
 /** An order on account, as a professional's invoice usually bills: no transfer to make. */
 export const orderOnAccount = (rate = 8.5): Order => {
   const { payment_instructions: _none, ...o } = order(rate);
-  return { ...o, payment: { id: 4, label: 'Paiement à 30 jours fin de mois' } };
+  return { ...o, payment: { id: 4, label: 'Paiement sur compte client' } };
 };

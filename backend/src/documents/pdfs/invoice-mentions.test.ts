@@ -1,12 +1,15 @@
 import { PRIVATE, PRO, TERRITORIES } from './fixtures.test-support';
-import { invoiceMentions } from './invoice-mentions';
+import { invoiceMentions, type InvoiceMentionsInput } from './invoice-mentions';
 import type { DocumentBuyer } from './types';
 
 const DUE = { payment_code: 'virement', issued_at: '2026-11-26T15:00:00.000Z', due_at: '2026-12-26', paid: false };
 const FEE = 'Indemnité forfaitaire pour frais de recouvrement : 40 € (art. D441-5 du Code de commerce).';
 const GUYANE = 'TVA non applicable, article 294 du CGI.';
-const text = (buyer: DocumentBuyer, key: keyof typeof TERRITORIES, more: Partial<typeof DUE> & { paid_at?: string } = {}) =>
-  invoiceMentions({ territory: TERRITORIES[key], buyer, ...DUE, ...more }).lines.join('\n');
+const text = (
+  buyer: DocumentBuyer,
+  key: keyof typeof TERRITORIES,
+  more: Partial<typeof DUE> & Partial<Pick<InvoiceMentionsInput, 'paid_at' | 'payment_terms'>> = {},
+) => invoiceMentions({ territory: TERRITORIES[key], buyer, ...DUE, ...more }).lines.join('\n');
 
 describe('invoiceMentions', () => {
   describe.each(['mtq', 'gpe', 'guf'] as const)('in %s', (key) => {
@@ -39,8 +42,13 @@ describe('invoiceMentions', () => {
     const due = text(PRO, 'mtq');
     expect(due).toContain('Paiement à réception de la facture : échéance le 26 décembre 2026.');
     expect(due).not.toContain('acquittée');
-    const onAccount = text(PRO, 'mtq', { payment_code: 'compte-client', due_at: '2026-12-31' });
-    expect(onAccount).toContain('Paiement à 30 jours fin de mois : échéance le 31 décembre 2026.');
+    const onAccount = (payment_terms: InvoiceMentionsInput['payment_terms']) =>
+      text(PRO, 'mtq', { payment_code: 'compte-client', due_at: '2026-12-31', payment_terms });
+    expect(onAccount('30_jours_fin_de_mois')).toContain('Paiement à 30 jours fin de mois : échéance le 31 décembre 2026.');
+    expect(onAccount('45_jours_fin_de_mois')).toContain('Paiement à 45 jours fin de mois : échéance le 31 décembre 2026.');
+    expect(onAccount('a_reception')).toContain('Paiement à réception de la facture : échéance le 31 décembre 2026.');
+    // issued before invoices kept their terms: the due date alone, no terms it may not have been counted by
+    expect(onAccount(null)).toContain('Paiement sur compte client : échéance le 31 décembre 2026.');
     const paid = text(PRIVATE, 'gpe', { paid: true });
     expect(paid).toContain('Facture acquittée le 26 novembre 2026.');
     expect(paid).not.toContain('échéance');

@@ -1,4 +1,5 @@
 import { ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
+import { PAYMENT_TERMS_LABELS, type PaymentTerms } from '@trefima/domain/companies/credit';
 import { TIME_ZONES } from '@trefima/domain/calendar/time-zones';
 import { longDate } from './format';
 import type { DocumentBuyer, DocumentTerritory } from './types';
@@ -20,15 +21,24 @@ export interface InvoiceMentionsInput {
   paid: boolean;
   /** when it was paid; a paid invoice without it reads as paid on its issue date */
   paid_at?: string | null;
+  /** on account, the terms its due date was counted by (InvoiceDocument's) */
+  payment_terms?: PaymentTerms | null;
 }
 
-export function invoiceMentions({ territory, buyer, payment_code, issued_at, due_at, paid, paid_at }: InvoiceMentionsInput): { lines: string[] } {
+/** The terms an invoice's due date was counted by, in words; on account without them (issued before invoices kept them), none named. */
+function termsOf(paymentCode: string, terms: PaymentTerms | null | undefined): string {
+  if (paymentCode !== ON_ACCOUNT || terms === 'a_reception') return 'Paiement à réception de la facture';
+  return terms ? `Paiement à ${PAYMENT_TERMS_LABELS[terms]}` : 'Paiement sur compte client';
+}
+
+export function invoiceMentions({ territory, buyer, payment_code, payment_terms, issued_at, due_at, paid, paid_at }: InvoiceMentionsInput): {
+  lines: string[];
+} {
   const date = (iso: string) => longDate(iso, TIME_ZONES[territory.key]);
   const professional = buyer.type === 'professionnel';
   const lines: string[] = [];
   if (paid) lines.push(`Facture acquittée le ${date(paid_at ?? issued_at)}.`);
-  else if (payment_code === ON_ACCOUNT) lines.push(`Paiement à 30 jours fin de mois : échéance le ${date(due_at)}.`);
-  else lines.push(`Paiement à réception de la facture : échéance le ${date(due_at)}.`);
+  else lines.push(`${termsOf(payment_code, payment_terms)} : échéance le ${date(due_at)}.`);
   lines.push('Pas d’escompte pour paiement anticipé.');
   if (professional) {
     lines.push(

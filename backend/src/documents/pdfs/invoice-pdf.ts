@@ -52,6 +52,7 @@ export async function invoicePdf(invoice: InvoiceDocument, o: Order, ctx: Docume
     territory,
     buyer,
     payment_code: invoice.payment_code,
+    payment_terms: invoice.payment_terms,
     issued_at: invoice.issued_at,
     due_at: invoice.due_at,
     paid: invoice.paid,

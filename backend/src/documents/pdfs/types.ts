@@ -1,4 +1,5 @@
 import type { SellerIdentity } from '../../site/seller';
+import type { PaymentTerms } from '@trefima/domain/companies/credit';
 
 /**
  * What a document needs beyond the quotation or the order itself: who sells,
@@ -36,6 +37,8 @@ export interface InvoiceDocument {
   paid: boolean;
   /** when it was paid, if known; a paid invoice without it reads as paid on its issue date */
   paid_at?: string | null;
-  /** the payment method's code (backend/src/seed/site-data.ts): 'virement' | 'cheque' | 'carte-retrait' | 'compte-client' (30 days end of month) */
+  /** the payment method's code (backend/src/seed/site-data.ts): 'virement' | 'cheque' | 'carte-retrait' | 'compte-client' */
   payment_code: string;
+  /** on account, the terms its due date was counted by (null: not on account, or issued before invoices kept them) */
+  payment_terms?: PaymentTerms | null;
 }

@@ -14,7 +14,7 @@ const payments: Payment[] = [
   {
     id: 4,
     code: 'compte-client',
-    label: 'Paiement à 30 jours fin de mois',
+    label: 'Paiement sur compte client',
     description: 'Réservé aux comptes professionnels ouverts.',
     professional_only: true,
   },
@@ -26,7 +26,7 @@ function radios(customer: { type: 'particulier' | 'professionnel'; professional_
   const html = renderToStaticMarkup(<PaymentChoice payments={payments} customer={customer} value={4} onChange={() => {}} />);
   const items = html.split('<li>').slice(1);
   const of = (label: string) => items.find((i) => i.includes(label)) ?? '';
-  return { transfer: of('Virement bancaire'), account: of('Paiement à 30 jours') };
+  return { transfer: of('Virement bancaire'), account: of('Paiement sur compte client') };
 }
 const disabled = (item: string) => /<input[^>]*disabled=""/.test(item);
 const checked = (item: string) => /<input[^>]*checked=""/.test(item);
