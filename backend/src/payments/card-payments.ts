@@ -96,22 +96,30 @@ export class CardPayments {
       OrderRow | undefined;
   }
 
-  /** The customer's own invoice, by id or number, with its amount TTC as the invoice list gives it. */
   /** One of the company's invoices, with what is left to pay of it: the office's partial payments and its credit note deducted (issue 46). */
   invoiceOf(customerId: number, idOrNumber: string): { id: number; number: string; paid: number; amount_ttc: number } | undefined {
+    const row = this.db
+      .prepare(`SELECT i.id FROM invoice i WHERE (i.id = ? OR i.number = ?) AND i.customer_id IN ${SHARED}`)
+      .get(idOrNumber, idOrNumber, customerId) as { id: number } | undefined;
+    return row && this.invoiceLeft(row.id);
+  }
+
+  /**
+   * An invoice, with what is left to pay of it now: its TTC less its payments recorded (the office's, the cards') and
+   * its credit notes, never below 0. Covered though not yet marked paid reads paid: nothing is left to pay by card.
+   */
+  invoiceLeft(invoiceId: number): { id: number; number: string; paid: number; amount_ttc: number } | undefined {
     const row = this.db
       .prepare(
         `SELECT i.id, i.number, i.paid, o.amount_ht, o.shipping_ht, o.vat_rate,
            (SELECT COALESCE(SUM(p.amount_cents), 0) FROM invoice_payment p WHERE p.invoice_id = i.id)
              + (SELECT COALESCE(SUM(n.amount_ttc), 0) FROM credit_note n WHERE n.invoice_id = i.id) AS settled
          FROM invoice i JOIN "order" o ON o.id = i.order_id
-        WHERE (i.id = ? OR i.number = ?) AND i.customer_id IN ${SHARED}`,
+        WHERE i.id = ?`,
       )
-      .get(idOrNumber, idOrNumber, customerId) as
-      { id: number; number: string; paid: number; amount_ht: number; shipping_ht: number; vat_rate: number; settled: number } | undefined;
+      .get(invoiceId) as { id: number; number: string; paid: number; amount_ht: number; shipping_ht: number; vat_rate: number; settled: number } | undefined;
     if (!row) return undefined;
     const left = leftToPayTtcCents(amountOf(row.amount_ht + row.shipping_ht, row.vat_rate).ttc, [row.settled]);
-    // covered by what was recorded, though not yet marked paid: nothing is left to pay by card
     return { id: row.id, number: row.number, paid: left === 0 ? 1 : row.paid, amount_ttc: left };
   }
 

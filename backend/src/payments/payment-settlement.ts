@@ -1,6 +1,7 @@
 import { matchNotification } from '@trefima/domain/payments/notification-check';
 import { paymentTransition, type PaymentEvent } from '@trefima/domain/payments/payment-states';
 import { localDay, timeZoneOf } from '@trefima/domain/calendar/time-zones';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
 import type { Mailer } from '../mail/mailer';
@@ -9,6 +10,8 @@ import { nowIso } from '../shared/text';
 import type { CardPaymentRow, CardPayments } from './card-payments';
 import type { PaymentMails } from './payment-mails-sender';
 import { NotificationRefused, type PaymentNotification, type PaymentProvider, type PaymentReading } from './provider';
+
+const money = (cents: number) => formatPrice(cents, { alwaysCents: true });
 
 export interface SettlementDeps {
   db: Db;
@@ -96,10 +99,7 @@ export class PaymentSettlement {
         tell = confirmed > 0;
         this.d.lifecycle.issueInvoice(order, this.paymentCode(order), at);
       }
-      if (card.invoice_id) {
-        this.recordInvoicePayment(card);
-        tell = this.d.db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(nowIso(this.d.now()), card.invoice_id).changes > 0;
-      }
+      if (card.invoice_id) tell = this.payInvoice(card, card.invoice_id);
       return moved;
     })();
     if (tell) this.d.mails.paid(card);
@@ -107,10 +107,33 @@ export class PaymentSettlement {
   }
 
   /**
-   * The invoice's payment as the statement and the credit count it (invoice_payment, issue 46): what the card
-   * paid, on the invoice's territory's day, once per card payment (the move to `succeeded` is made once).
+   * Inside the payment's transaction: what is left of the invoice read now, and at most that recorded (the office may
+   * have recorded a cheque while the buyer's page was open). A card that paid more, or an invoice already paid, is
+   * mailed to the office to refund the difference. Whether this payment paid the invoice (the buyer is told then).
    */
-  private recordInvoicePayment(card: CardPaymentRow) {
+  private payInvoice(card: CardPaymentRow, invoiceId: number): boolean {
+    const invoice = this.d.cards.invoiceLeft(invoiceId)!;
+    const left = invoice.paid ? 0 : invoice.amount_ttc;
+    const recorded = Math.min(card.amount_cents, left);
+    if (recorded > 0) this.recordInvoicePayment(card, recorded);
+    if (card.amount_cents > recorded) {
+      const kept =
+        recorded > 0 ? `il n’en restait que ${money(left)} à payer : ${money(recorded)} sont enregistrés` : 'elle était déjà acquittée : rien n’est enregistré';
+      this.alert(
+        `Paiement à vérifier : ${card.reference}`,
+        `Paiement par carte de la facture ${invoice.number} reçu pour ${money(card.amount_cents)} TTC alors qu’${kept}. ` +
+          `Vérifiez ce paiement chez le prestataire et remboursez ${money(card.amount_cents - recorded)} au client.`,
+      );
+    }
+    if (left - recorded > 0) return false;
+    return this.d.db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(nowIso(this.d.now()), invoiceId).changes > 0;
+  }
+
+  /**
+   * The invoice's payment as the statement and the credit count it (invoice_payment, issue 46): `amountCents` of what
+   * the card paid, on the invoice's territory's day, once per card payment (the move to `succeeded` is made once).
+   */
+  private recordInvoicePayment(card: CardPaymentRow, amountCents: number) {
     const { db } = this.d;
     const target = db
       .prepare('SELECT sp.target FROM invoice i JOIN "order" o ON o.id = i.order_id JOIN sales_plan sp ON sp.id = o.sales_plan_id WHERE i.id = ?')
@@ -119,7 +142,7 @@ export class PaymentSettlement {
     const at = nowIso(this.d.now());
     db.prepare(
       "INSERT INTO invoice_payment (invoice_id, amount_cents, paid_on, method, reference, card_payment_id, created_at) VALUES (?, ?, ?, 'carte', ?, ?, ?)",
-    ).run(card.invoice_id, card.amount_cents, localDay(at, timeZoneOf(target)), card.provider_id, card.id, at);
+    ).run(card.invoice_id, amountCents, localDay(at, timeZoneOf(target)), card.provider_id, card.id, at);
   }
 
   /** The reservation passed unpaid: the order is cancelled and its stock on the shelves again. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { payment } from '@trefima/domain/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { creditNote } from '@trefima/domain/documents/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { signatureHeader } from './stripe-double';
 import { data, failure, testApi } from '../testing';
 import { paymentOf, payingWorld, placeCardOrder, submitCard, WEBHOOK_SECRET, type PayingWorld } from './testing-payments';
@@ -358,6 +359,100 @@ describe('an invoice paid later by card', () => {
     expect(started.amount_ttc).toBe(placed.amount.ttc - 1000);
     expect((await submitCard(started.redirect_url!, '4242424242424242')).status).toBe(303);
     await until(() => invoiceOf(placed.id).paid === 1);
+  });
+
+  /** The office's payment of an invoice (`POST /admin/invoice/{id}/payment`), a cheque of `amount_cents` (what is left when not given). */
+  const officePays = (number: string, amount_cents?: number) =>
+    world.api.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/invoice/${world.api.db.prepare('SELECT id FROM invoice WHERE number = ?').pluck().get(number) as number}/payment`,
+      headers: { authorization: 'Bearer test-admin-token' },
+      payload: { method: 'cheque', ...(amount_cents === undefined ? {} : { amount_cents }) },
+    });
+  const payInvoice = async (number: string) =>
+    data(await world.api.request('POST', `/invoice/${number}/payment`, { token: world.buyer.token }), cardPaymentState);
+  const paymentsOf = (number: string) =>
+    world.api.db
+      .prepare('SELECT p.amount_cents, p.method FROM invoice_payment p JOIN invoice i ON i.id = p.invoice_id WHERE i.number = ? ORDER BY p.id')
+      .all(number) as { amount_cents: number; method: string }[];
+  /** The provider's notification that the card paid on `redirectUrl`'s page, applied (its row written). */
+  const paidNotified = (redirectUrl: string) =>
+    until(
+      () =>
+        world.api.db
+          .prepare("SELECT COUNT(*) FROM payment_notification n JOIN card_payment c ON c.id = n.card_payment_id WHERE c.redirect_url = ? AND n.kind = 'paid'")
+          .pluck()
+          .get(redirectUrl) === 1,
+    );
+  const officeAlerts = (number: string) =>
+    world.api.db.prepare("SELECT subject, body FROM outbox WHERE recipient = 'contact@trefima.example' AND body LIKE ? ORDER BY id").all(`%${number}%`) as {
+      subject: string;
+      body: string;
+    }[];
+  const euros = (cents: number) => formatPrice(cents, { alwaysCents: true });
+
+  it('asks the card for what is left now when the office recorded a part while its page was open, the first page closed', async () => {
+    const { order: placed } = await placeCardOrder(world, 'cheque');
+    for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
+    const { number } = invoiceOf(placed.id);
+    const ttc = placed.amount.ttc;
+    const first = await payInvoice(number);
+    expect(first.amount_ttc).toBe(ttc);
+    // meanwhile the office cashes a cheque of 10,00 €
+    expect((await officePays(number, 1000)).statusCode).toBe(200);
+    const again = await payInvoice(number);
+    expect(again).toMatchObject({ state: 'en_attente_paiement', amount_ttc: ttc - 1000 });
+    expect(again.redirect_url).not.toBe(first.redirect_url);
+    // the page opened first takes no card any more
+    expect((await submitCard(first.redirect_url!, '4242424242424242')).status).not.toBe(303);
+    expect((await submitCard(again.redirect_url!, '4242424242424242')).status).toBe(303);
+    await until(() => invoiceOf(placed.id).paid === 1);
+    expect(paymentsOf(number)).toEqual([
+      { amount_cents: 1000, method: 'cheque' },
+      { amount_cents: ttc - 1000, method: 'carte' },
+    ]);
+    expect(officeAlerts(number)).toEqual([]);
+  });
+
+  it('records only what is left when the card pays a page opened before the office recorded a part, and asks the office to refund the rest', async () => {
+    const { order: placed } = await placeCardOrder(world, 'cheque');
+    for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
+    const { number } = invoiceOf(placed.id);
+    const ttc = placed.amount.ttc;
+    const started = await payInvoice(number);
+    expect((await officePays(number, 1000)).statusCode).toBe(200);
+    // the buyer pays on the page he had opened, for the whole invoice
+    expect((await submitCard(started.redirect_url!, '4242424242424242')).status).toBe(303);
+    await paidNotified(started.redirect_url!);
+    expect(invoiceOf(placed.id).paid).toBe(1);
+    expect(paymentsOf(number)).toEqual([
+      { amount_cents: 1000, method: 'cheque' },
+      { amount_cents: ttc - 1000, method: 'carte' },
+    ]);
+    const alerts = officeAlerts(number);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].subject).toBe(`Paiement à vérifier : ${number}`);
+    expect(alerts[0].body).toContain(euros(ttc));
+    expect(alerts[0].body).toContain(`remboursez ${euros(1000)}`);
+  });
+
+  it('records nothing more when the card pays a page opened before the office recorded the invoice paid, and asks the office to refund it', async () => {
+    const { order: placed } = await placeCardOrder(world, 'cheque');
+    for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
+    const { number } = invoiceOf(placed.id);
+    const ttc = placed.amount.ttc;
+    const started = await payInvoice(number);
+    // the office records a cheque for the whole invoice while the buyer's card page is open
+    expect((await officePays(number)).statusCode).toBe(200);
+    expect(invoiceOf(placed.id).paid).toBe(1);
+    expect((await submitCard(started.redirect_url!, '4242424242424242')).status).toBe(303);
+    await paidNotified(started.redirect_url!);
+    expect(invoiceOf(placed.id).paid).toBe(1);
+    expect(paymentsOf(number)).toEqual([{ amount_cents: ttc, method: 'cheque' }]);
+    const alerts = officeAlerts(number);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].subject).toBe(`Paiement à vérifier : ${number}`);
+    expect(alerts[0].body).toContain(`remboursez ${euros(ttc)}`);
   });
 
   it('is another customer’s invoice to nobody else', async () => {

@@ -31,7 +31,10 @@ interface PageTarget {
   description: string;
   page: string;
 }
+const INVOICE_UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : réessayez dans quelques instants.';
 const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : votre commande et son stock restent réservés, réessayez dans quelques instants.';
+
+const isOpen = (card: CardPaymentRow) => card.state === 'en_attente_paiement' || card.state === 'echouee';
 
 /**
  * Card payment online for orders (and, later in the same door, invoices):
@@ -95,33 +98,65 @@ export class Payments {
 
   /**
    * An unpaid invoice paid by card (« Payer par carte » in `/mes-factures`),
-   * whole: the attempt still open, or a new one. Nothing is held meanwhile:
-   * the invoice stays due until the provider's notification says it is paid.
+   * for what is left of it now: the attempt still open if it asks exactly
+   * that, or a new one, the other's page closed first (the office recorded a
+   * payment meanwhile). Nothing is held meanwhile: the invoice stays due until
+   * the provider's notification says it is paid.
    */
   async payInvoice(customerId: number, invoiceIdOrNumber: string): Promise<CardPaymentState> {
-    const invoice = this.cards.invoiceOf(customerId, invoiceIdOrNumber);
+    let invoice = this.cards.invoiceOf(customerId, invoiceIdOrNumber);
     if (!invoice) throw missing('Cette facture');
     // not offered (no provider's keys): the shop's choice, not a failure of the server
     if (!this.d.provider) throw new DomainError('PAYMENT_STATE', NOT_OFFERED_INVOICE);
     if (invoice.paid) throw new DomainError('INVOICE_PAID', `La facture ${invoice.number} est déjà acquittée : il n’y a rien à payer.`);
     const last = this.cards.latest('invoice_id', invoice.id);
-    const current = last && (await this.settleIfOverdue(last));
-    const open = current && (current.state === 'en_attente_paiement' || current.state === 'echouee');
-    const card = open
-      ? current
-      : this.cards.insert({
-          orderId: null,
-          invoiceId: invoice.id,
-          customerId,
-          provider: this.d.provider.name,
-          reference: invoice.number,
-          amountCents: invoice.amount_ttc,
-          reservedUntil: reservationDeadline(this.d.now(), this.d.reservationMinutes),
-        });
+    let current = last && (await this.settleIfOverdue(last));
+    if (current && isOpen(current) && current.amount_cents !== invoice.amount_ttc) {
+      current = await this.close(current);
+      // paid on that page meanwhile: settled (at most what was left, the office told of the rest), perhaps nothing left
+      invoice = this.cards.invoiceLeft(invoice.id)!;
+      if (invoice.paid) return this.view(current);
+    }
+    const card =
+      current && isOpen(current)
+        ? current
+        : this.cards.insert({
+            orderId: null,
+            invoiceId: invoice.id,
+            customerId,
+            provider: this.d.provider.name,
+            reference: invoice.number,
+            amountCents: invoice.amount_ttc,
+            reservedUntil: reservationDeadline(this.d.now(), this.d.reservationMinutes),
+          });
     return this.resume(card, {
       description: `Facture ${invoice.number}`,
       page: invoicePaymentPage(this.d.siteUrl, invoice.number),
     });
+  }
+
+  /**
+   * An open attempt given up for another (an invoice's, whose amount left changed): its provider's page closed first,
+   * the provider's word read, so that no card is taken on it afterwards; paid in the last second, it is settled as
+   * paid. The provider unreachable, nothing changes and the buyer tries later: never a second page while the first may
+   * still take the money.
+   */
+  private async close(card: CardPaymentRow): Promise<CardPaymentRow> {
+    const { provider } = this.d;
+    if (provider && card.provider_id) {
+      let reading = await provider.read(card.provider_id).catch(() => null);
+      if (reading && reading.state !== 'paid' && reading.state !== 'expired') {
+        await provider.cancel(card.provider_id).catch(() => undefined);
+        reading = await provider.read(card.provider_id).catch(() => null);
+      }
+      if (!reading || (reading.state !== 'paid' && reading.state !== 'expired')) throw new DomainError('PAYMENT_UNAVAILABLE', INVOICE_UNAVAILABLE);
+      if (reading.state === 'paid') this.settlement.paid(card, reading);
+    }
+    const now = this.cards.byId(card.id)!;
+    const moved = paymentTransition(now.state, 'cancelled');
+    // another writer (the page's own notification) may have moved it first: closed all the same
+    if (!('error' in moved) && !moved.unchanged) this.cards.move(now.id, now.state, moved.state);
+    return this.cards.byId(card.id)!;
   }
 
   /** An invoice's latest card payment, as `/mes-factures` follows it. */
