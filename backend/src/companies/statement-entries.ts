@@ -32,9 +32,10 @@ export interface CreditNoteRow {
 /**
  * The statement's entries from the stored rows (domain/companies/statement.ts
  * adds them up). Two readings the rows alone do not give:
- * - an invoice marked paid with no payment recorded (paid before payments
- *   were, or by transfer or card at checkout) was paid on its `paid_at` day
- *   of what its earlier credit notes left;
+ * - an invoice marked paid for more than its payments recorded (paid before
+ *   payments were, by transfer or card at checkout, or its rest on the
+ *   terminal before that was recorded) was paid on its `paid_at` day of what
+ *   its payments and earlier credit notes left;
  * - a credit note on an invoice already paid was refunded (the card's refund,
  *   payments.ts; the shop keeps no credit on account): its refunded part is
  *   left out, its payment kept, so that the invoice nets 0 on every day, paid
@@ -58,12 +59,14 @@ export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentR
     };
     for (const p of its) paid.push({ invoice: r.number, paidOn: day(p.paid_on), ttcCents: p.amount_cents });
     let paidCents = its.reduce((s, p) => s + p.amount_cents, 0);
-    if (r.paid === 1 && its.length === 0) {
+    if (r.paid === 1) {
       const paidOn = day(r.paid_at ?? r.issued_at);
       const before = itsNotes.filter((n) => day(n.created_at) <= paidOn).reduce((s, n) => s + n.amount_ttc, 0);
-      const left = ttc - before;
-      if (left > 0) paid.push({ invoice: r.number, paidOn, ttcCents: left });
-      paidCents = Math.max(0, left);
+      const left = ttc - before - paidCents;
+      if (left > 0) {
+        paid.push({ invoice: r.number, paidOn, ttcCents: left });
+        paidCents += left;
+      }
     }
     // what the credit notes may still settle once the payments are counted; the rest was refunded
     let room = Math.max(0, ttc - paidCents);

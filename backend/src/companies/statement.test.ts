@@ -35,8 +35,8 @@ const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE 
 const paidMails = () =>
   api.db.prepare("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%règlement%' OR body LIKE '%bien reçu le règlement%'").pluck().get() as number;
 
-/** An order on account picked up at Jarry, set aside now: its invoice's id, number and TTC. */
-async function invoiceOnAccount(quantity: number) {
+/** An order on account (or paid as `paymentCode` says) picked up at Jarry, set aside now: its invoice's id, number and TTC, and the order's id. */
+async function invoiceOnAccount(quantity: number, paymentCode = 'compte-client') {
   const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
   const address = s.customer.addresses[0].address_id;
   const c = data(await call('POST', '/cart/update', { body: { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity }] } }), cartResponse);
@@ -45,7 +45,7 @@ async function invoiceOnAccount(quantity: number) {
   const body = {
     cart_token: c.token,
     carrier_id: carriers.find((x) => x.code === 'retrait-jarry')!.id,
-    payment_id: payments.find((p) => p.code === 'compte-client')!.id,
+    payment_id: payments.find((p) => p.code === paymentCode)!.id,
     delivery_address_id: address,
     billing_address_id: address,
     accept_cgv: true,
@@ -53,7 +53,7 @@ async function invoiceOnAccount(quantity: number) {
   const o = data(await call('POST', '/order', { body }), order, 201);
   expect((await office('POST', `/admin/order/${o.id}/status`, { status: 'en_preparation' })).statusCode).toBe(200);
   const ready = data(await office('POST', `/admin/order/${o.id}/status`, { status: 'prete_retrait' }), order);
-  return { id: ready.invoice!.id, number: ready.invoice!.number, ttc: amountOf(o.amount.ht, o.amount.vat_rate).ttc };
+  return { id: ready.invoice!.id, number: ready.invoice!.number, ttc: amountOf(o.amount.ht, o.amount.vat_rate).ttc, orderId: o.id };
 }
 
 describe('the account statement', () => {
@@ -112,6 +112,30 @@ describe('the account statement', () => {
     expect(s.due.total_cents).toBe(0);
     expect(s.lines.every((l) => l.balance_cents >= 0)).toBe(true);
     expect(s.lines.at(-1)).toMatchObject({ day: '2026-11-26', kind: 'reglement', credit_cents: inv.ttc - PART, balance_cents: 0 });
+  });
+
+  it('counts the rest paid on the terminal at the pickup as a payment, after a deposit: the statement balances as the invoice reads paid', async () => {
+    const counter = await invoiceOnAccount(3, 'carte-retrait');
+    // a deposit by cheque, then the rest on the terminal when the steel is picked up
+    expect((await office('POST', `/admin/invoice/${counter.id}/payment`, { amount_cents: PART, method: 'cheque' })).statusCode).toBe(200);
+    expect((await office('POST', `/admin/order/${counter.orderId}/status`, { status: 'livree' })).statusCode).toBe(200);
+    const recorded = api.db.prepare('SELECT amount_cents, method FROM invoice_payment WHERE invoice_id = ? ORDER BY id').all(counter.id);
+    expect(recorded).toEqual([
+      { amount_cents: PART, method: 'cheque' },
+      { amount_cents: counter.ttc - PART, method: 'carte' },
+    ]);
+    api.clock.advance(40 * DAY);
+    try {
+      const s = data(await call('GET', '/company/statement'), statement);
+      expect({ due: s.due.total_cents, closing: s.totals.closing_balance_cents, outstanding: s.credit.outstanding_cents }).toEqual({
+        due: 0,
+        closing: 0,
+        outstanding: 0,
+      });
+      expect(s.lines.filter((l) => l.label.includes(counter.number)).every((l) => !l.overdue)).toBe(true);
+    } finally {
+      api.clock.advance(-40 * DAY);
+    }
   });
 
   it('refuses a period that is none in French, never a 500', async () => {

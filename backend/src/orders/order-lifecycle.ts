@@ -71,9 +71,7 @@ export class OrderLifecycle {
       if (hasDeliveryNote(result.status as OrderStatus)) this.issueInvoice(row, payment, at);
       if (result.status === 'annulee') this.giveBackStock(row.id);
       if (refund) this.d.refunds.refunded(refund, row.number, at);
-      if (result.status === 'livree' && payment === 'carte-retrait') {
-        db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE order_id = ? AND paid = 0').run(nowIso(at), row.id);
-      }
+      if (result.status === 'livree' && payment === 'carte-retrait') this.paidOnTerminal(row, at);
       return db.prepare('SELECT * FROM "order" WHERE id = ?').get(row.id) as OrderRow;
     })();
     const order = documents.order(written);
@@ -139,6 +137,29 @@ export class OrderLifecycle {
       return true;
     })();
     if (settled) await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, paidOn ?? today);
+  }
+
+  /**
+   * An order paid by card on the terminal at its pickup or delivery: what was left of its invoice (a deposit may have
+   * been recorded) recorded as that card's payment, on the territory's day, so that the statement and the credit read
+   * it paid as the invoice does; then the invoice marked paid.
+   */
+  private paidOnTerminal(row: OrderRow, at: number) {
+    const { db, documents } = this.d;
+    const inv = db
+      .prepare('SELECT i.id, i.paid, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.order_id = ?')
+      .get(row.id) as (InvoiceFigures & { id: number; paid: number }) | undefined;
+    if (!inv || inv.paid) return;
+    const left = this.leftToPay(inv.id, inv);
+    if (left > 0) {
+      db.prepare("INSERT INTO invoice_payment (invoice_id, amount_cents, paid_on, method, reference, created_at) VALUES (?, ?, ?, 'carte', NULL, ?)").run(
+        inv.id,
+        left,
+        documents.today(row.sales_plan_id, at),
+        nowIso(at),
+      );
+    }
+    db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(nowIso(at), inv.id);
   }
 
   /** What is left to pay of an invoice: its TTC, less its payments recorded and its credit notes. */

@@ -1,0 +1,33 @@
+import { statementEntries, type StatementInvoiceRow } from './statement-entries';
+
+/** An invoice of 100,00 € HT at 8,5 % (108,50 € TTC), issued on 2 November 2026 in Guadeloupe. */
+const invoice = (more: Partial<StatementInvoiceRow> = {}): StatementInvoiceRow => ({
+  id: 1,
+  number: 'FAC-2026-000001',
+  issued_at: '2026-11-02T14:00:00.000Z',
+  due_at: '2026-11-30',
+  paid: 0,
+  paid_at: null,
+  amount_ht: 10_000,
+  shipping_ht: 0,
+  vat_rate: 8.5,
+  zone: 'America/Guadeloupe',
+  ...more,
+});
+const deposit = { invoice_id: 1, amount_cents: 2_000, paid_on: '2026-11-05' };
+
+describe('statementEntries', () => {
+  it('reads an invoice marked paid for more than its payments recorded as paid of the rest on its day (a terminal’s payment before it was recorded)', () => {
+    const { payments } = statementEntries([invoice({ paid: 1, paid_at: '2026-11-10T15:00:00.000Z' })], [deposit], []);
+    expect(payments).toEqual([
+      { invoice: 'FAC-2026-000001', paidOn: '2026-11-05', ttcCents: 2_000 },
+      { invoice: 'FAC-2026-000001', paidOn: '2026-11-10', ttcCents: 8_850 },
+    ]);
+  });
+
+  it('adds nothing to an invoice paid by its payments, nor to one not paid', () => {
+    const whole = { invoice_id: 1, amount_cents: 8_850, paid_on: '2026-11-10' };
+    expect(statementEntries([invoice({ paid: 1, paid_at: '2026-11-10' })], [deposit, whole], []).payments.map((p) => p.ttcCents)).toEqual([2_000, 8_850]);
+    expect(statementEntries([invoice()], [deposit], []).payments.map((p) => p.ttcCents)).toEqual([2_000]);
+  });
+});
