@@ -1,3 +1,5 @@
+import { CARD_ONLINE } from '@trefima/domain/payments/contract';
+
 /**
  * What the confirmation page tells the buyer to do to pay: its own texts, loaded with it only.
  */
@@ -24,6 +26,9 @@ export function paymentInstructions(code: string | null, amountTtc: string, numb
         `Merci de régler ${amountTtc} par chèque à l’ordre de ${payee.name}, en indiquant la référence ${number} au dos.`,
         `Envoyez-le à ${payee.name}, ${payee.street}, ${payee.zipcode} ${payee.city}, ou remettez-le au retrait.`,
       ];
+    case CARD_ONLINE:
+      // an order by card online reaches the confirmation only once paid: one still waiting goes to its payment page
+      return [`Vous avez réglé ${amountTtc} par carte bancaire en ligne.`];
     case 'carte-retrait':
       return [`Vous réglerez ${amountTtc} par carte bancaire, sur terminal, au retrait ou à la livraison.`];
     case 'compte-client':

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { OrderLayout, RecapStep, useResetCheckout, useSetPlacedOrder } from '../features/checkout';
 import { goToProvider, orderPaymentPath, startOrderPayment } from '../features/payments';
-import { CARD_ONLINE } from '@trefima/domain/payments/contract';
 import { WaitingStatus } from '../components/common/waiting-status';
 import type { CartResponse, Order } from '@trefima/domain/contract';
 import { forgetCart } from '../features/cart';
@@ -34,12 +33,13 @@ function RecapPage() {
     void navigate(orderPaymentPath(number));
   };
 
-  const onPlaced = (order: Order, paymentCode: string | null) => {
-    const byCard = paymentCode === CARD_ONLINE;
+  const onPlaced = (order: Order) => {
+    // the order's own state, not the choice on the page: only an order paid by card online waits for its payment
+    const byCard = order.status === 'en_attente_paiement';
     // placed first, and rendered before the cart is forgotten: the emptied cart reaches the layout
     // through SWR's store subscription, which renders at once, and must not send this page back to /panier
     flushSync(() => setPlaced(byCard ? 'card' : 'order'));
-    setPlacedOrder({ order, paymentCode });
+    setPlacedOrder({ order });
     forgetCart();
     if (byCard) return void payByCard(order.number);
     // the checkout's choices are reset by the confirmation page, once it shows

@@ -17,6 +17,8 @@ const STATUS: Record<DomainCode, number> = {
   INVALID_MULTIPART: 400,
   CART_EXPIRED: 404,
   CART_CLOSED: 409,
+  // other choices sent for a cart already ordered: the order is not theirs, and it does not change (orders/orders.ts)
+  CART_ORDERED: 409,
   EMPTY_CART: 422,
   OUT_OF_STOCK: 422,
   TOTALS_CHANGED: 409,

@@ -79,6 +79,20 @@ describe('POST /order', () => {
     expect([x.json().data.number, y.json().data.number]).toEqual([o.number, o.number]);
     expect(count('order')).toBe(before);
 
+    // Other choices for the ordered cart are not answered with the order as if it were theirs.
+    const pickup = (await carriers(2)).find((c) => c.code === 'retrait-jarry')!.id;
+    for (const other of [
+      { ...body, carrier_id: pickup },
+      { ...body, purchase_order: 'BC-2026-77' },
+    ]) {
+      const refused = failure(await api.request('POST', '/order', { body: other, token: s.token, plan: 2 }), 409);
+      expect(refused.code).toBe('CART_ORDERED');
+      expect(refused.message).toContain(`Ce panier a déjà été commandé : commande ${o.number}`);
+      expect(refused.message).toContain('vos nouveaux choix ne sont pas enregistrés');
+    }
+    expect(count('order')).toBe(before);
+    expect(data(await api.get(`/order/${o.number}`, {}, s.token), order).carrier.id).toBe(plateau.id);
+
     // The closed cart takes no more changes.
     const closed = await api.request('POST', '/cart/update', {
       body: { cart_token: s.cart.token, elements: [{ element_id: productId('HA8-6'), quantity: 1 }] },

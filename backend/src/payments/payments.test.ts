@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { payment } from '@trefima/domain/contract';
+import { order, payment } from '@trefima/domain/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { creditNote } from '@trefima/domain/documents/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
@@ -61,6 +61,44 @@ describe('an order paid by card online', () => {
     const invoice = world.api.db.prepare('SELECT paid FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE o.number = ?').pluck().get(placed.number);
     expect(invoice).toBe(1);
     expect(stockOf(element)).toBe(before - 2);
+  });
+});
+
+describe('the same cart sent again while its order waits for the card', () => {
+  it('answers a true retry with that order, and refuses other choices with a 409 naming the order and how to pay it, changing nothing', async () => {
+    const { order: placed, element, call, body, idOf } = await placeCardOrder(world);
+    const held = stockOf(element);
+    const orders = () => world.api.db.prepare('SELECT COUNT(*) FROM "order"').pluck().get();
+    const before = orders();
+    // a double click, an answer lost: the first order, whether the recap's totals are sent or not
+    expect(data(await call('POST', '/order', body), order, 200).number).toBe(placed.number);
+    const totals = { ht: placed.amount.ht, ttc: placed.amount.ttc };
+    expect(data(await call('POST', '/order', { ...body, expected_amount: totals }), order, 200).number).toBe(placed.number);
+
+    // back on the recap, the buyer chose a delivery and a bank transfer instead: not the order waiting for his card
+    const changed = [
+      { ...body, carrier_id: idOf.carrier('livraison-plateau'), payment_id: idOf.payment('virement') },
+      { ...body, payment_id: idOf.payment('virement') },
+      { ...body, carrier_id: idOf.carrier('livraison-plateau') },
+      { ...body, requested_delivery_date: '2026-12-15' },
+      { ...body, complementary_information: 'Sonner au portail.' },
+      { ...body, expected_amount: { ht: totals.ht + 9500, ttc: totals.ttc + 10308 } },
+    ];
+    for (const other of changed) {
+      const refused = failure(await call('POST', '/order', other), 409);
+      expect(refused.code).toBe('CART_ORDERED');
+      expect(refused.message).toContain(
+        `La commande ${placed.number} de ce panier (${formatPrice(placed.amount.ttc)} TTC, Retrait à l’usine du Lamentin) attend votre paiement par carte`,
+      );
+      expect(refused.message).toContain('vos nouveaux choix ne sont pas enregistrés');
+      expect(refused.message).toContain('« Mes commandes »');
+    }
+    expect(orders()).toBe(before);
+    expect(statusOf(placed.number)).toBe('en_attente_paiement');
+    expect(stockOf(element)).toBe(held);
+    expect(await paymentOf(world, placed.number)).toMatchObject({ state: 'en_attente_paiement', amount_ttc: placed.amount.ttc });
+    const kept = data(await world.api.request('GET', `/order/${placed.number}`, { token: world.buyer.token }), order);
+    expect({ carrier: kept.carrier.id, payment: kept.payment.id }).toEqual({ carrier: body.carrier_id, payment: body.payment_id });
   });
 });
 
@@ -130,7 +168,7 @@ describe('the bank’s refusals, 3-D Secure, and the reservation’s end', () =>
   });
 
   it('cancels an order unpaid when its reservation ends, its page closed and its stock back on the shelves', async () => {
-    const { order: placed, element } = await placeCardOrder(world);
+    const { order: placed, element, call, body } = await placeCardOrder(world);
     const held = stockOf(element);
     const { redirect_url } = data(await pay(placed.number), cardPaymentState);
     world.api.clock.advance(30 * 60_000);
@@ -146,6 +184,12 @@ describe('the bank’s refusals, 3-D Secure, and the reservation’s end', () =>
     expect(stockOf(element)).toBe(held + 2);
     // « Réessayer » past the deadline: the state, no page to pay on
     expect(data(await pay(placed.number), cardPaymentState)).toMatchObject({ state: 'expiree', redirect_url: null });
+    // its cart sent again, even with the same choices, is not answered with the cancelled order as if it were placed
+    const again = failure(await call('POST', '/order', body), 409);
+    expect(again.code).toBe('CART_ORDERED');
+    expect(again.message).toContain(`Ce panier a déjà été commandé : commande ${placed.number}`);
+    expect(again.message).toContain('(statut « Annulée »)');
+    expect(again.message).toContain('« Commander à nouveau »');
   });
 });
 

@@ -78,7 +78,7 @@ export async function payingWorld({ sweepMs = testConfig().payments.sweepMs }: {
   return world;
 }
 
-/** An order of two 12 m Ø12 bars, taken away at Le Lamentin, paid by card online (or `paymentCode`): placed, its payment not started. */
+/** An order of two 12 m Ø12 bars, taken away at Le Lamentin, paid by card online (or `paymentCode`): placed, its payment not started; `body`: what was sent. */
 export async function placeCardOrder({ api, buyer }: PayingWorld, paymentCode = 'carte-en-ligne') {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: buyer.token });
   const book = data(
@@ -102,19 +102,18 @@ export async function placeCardOrder({ api, buyer }: PayingWorld, paymentCode = 
   const carriers = data(await api.get('/carrier'), z.array(carrier));
   const payments = data(await api.get('/payment'), z.array(payment));
   const address = book.addresses.at(-1)!.address_id;
-  const placed = data(
-    await call('POST', '/order', {
-      cart_token: cart.token,
-      carrier_id: carriers.find((x) => x.code === 'retrait-lamentin')!.id,
-      payment_id: payments.find((p) => p.code === paymentCode)!.id,
-      delivery_address_id: address,
-      billing_address_id: address,
-      accept_cgv: true,
-    }),
-    order,
-    201,
-  );
-  return { order: placed, element, call };
+  const body = {
+    cart_token: cart.token,
+    carrier_id: carriers.find((x) => x.code === 'retrait-lamentin')!.id,
+    payment_id: payments.find((p) => p.code === paymentCode)!.id,
+    delivery_address_id: address,
+    billing_address_id: address,
+    accept_cgv: true,
+  };
+  const placed = data(await call('POST', '/order', body), order, 201);
+  /** the id of a carrier or a payment method by its code: to send the same cart again with other choices */
+  const idOf = { carrier: (code: string) => carriers.find((x) => x.code === code)!.id, payment: (code: string) => payments.find((p) => p.code === code)!.id };
+  return { order: placed, element, call, body, idOf };
 }
 
 /** The payment's state as the confirmation page reads it. */

@@ -12,6 +12,7 @@ export type DomainCode =
   | 'INVALID_MULTIPART'
   | 'CART_EXPIRED'
   | 'CART_CLOSED'
+  | 'CART_ORDERED'
   | 'EMPTY_CART'
   | 'OUT_OF_STOCK'
   | 'TOTALS_CHANGED'

@@ -194,6 +194,7 @@ export const cartAndCheckout: Record<string, string> = {
 
   'checkout.orderProblem.seeCart': 'Voir mon panier',
   'checkout.orderProblem.editCart': 'Modifier mon panier',
+  'checkout.orderProblem.seeOrders': 'Voir mes commandes',
   'checkout.orderProblem.changeTerritory': 'Changer de territoire',
   'checkout.orderProblem.otherAddress': 'Choisir une autre adresse de livraison',
 

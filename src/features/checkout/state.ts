@@ -64,9 +64,8 @@ export const requestedDateAtom = atom('');
 
 /** The order just placed, for /confirmation-commande; memory only, so a reload shows the way to /mes-commandes. */
 export interface PlacedOrder {
+  /** as the API answered it: how to pay, where it goes and the amounts are its own, never the checkout's choices */
   order: Order;
-  /** the payment method's code, for its instructions */
-  paymentCode: string | null;
 }
 export const placedOrderAtom = atom<PlacedOrder | null>(null);
 

@@ -26,7 +26,8 @@ interface OrderSending {
   stale: boolean;
   /** the notice of a delivery out of the territory, whose first control takes the focus instead of sending */
   noticeRef: RefObject<HTMLDivElement>;
-  onPlaced: (order: Order, paymentCode: string | null) => void;
+  /** the order the API answered: its payment, carrier and amounts are its own (a retry gets the cart's first order) */
+  onPlaced: (order: Order) => void;
   onSubmitted: (approval: Approval) => void;
 }
 
@@ -84,7 +85,7 @@ export function useOrderSending({ customer, cart, choice, terms, accepted, text,
       };
       if (forApproval) return onSubmitted(await submitOrderForApproval(body));
       const order = await placeOrder(body);
-      onPlaced(order, choice.paymentCode);
+      onPlaced(order);
     } catch (err) {
       sending.current = false;
       setPending(false);

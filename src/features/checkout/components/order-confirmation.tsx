@@ -6,6 +6,7 @@ import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { useLayoutData } from '../../../hooks/use-layout-data';
 import { paymentInstructions } from '../../../lib/payment-instructions';
 import type { PlacedOrder } from '../state';
+import { usePayments } from '../api';
 import { CartTotals } from '../../cart';
 import { AddressLines } from './address-lines';
 import { BankTransferDetails } from './bank-transfer-details';
@@ -13,12 +14,18 @@ import { NextLinks } from '../../../components/ui/next-links';
 import * as styles from './checkout.module.css';
 import { t } from '@trefima/domain/i18n/t';
 
-/** /confirmation-commande: the order's number and amounts, how to pay, where it goes. Focused when it appears. */
+/**
+ * /confirmation-commande: the order's number and amounts, how to pay, where it goes; all of it the order's as the API
+ * answered it, never the checkout's choices. Focused when it appears.
+ */
 export function OrderConfirmation({ placed, customer }: { placed: PlacedOrder; customer: Customer }) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const { order, paymentCode } = placed;
+  const { order } = placed;
+  // how to pay is the order's own method (GET /payment gives its code by id), not what the checkout holds now
+  const payments = usePayments();
+  const paymentCode = payments.data?.find((p) => p.id === order.payment.id)?.code ?? null;
   const { amount } = order;
   const ttc = formatPrice(amount.ttc);
   // the seller the documents print, as the build read it (GET /setting)
@@ -35,9 +42,7 @@ export function OrderConfirmation({ placed, customer }: { placed: PlacedOrder; c
         <div>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>{t('checkout.confirmation.payment', { label: order.payment.label })}</h2>
-            {paymentInstructions(paymentCode, ttc, order.number, company).map((line) => (
-              <p key={line}>{line}</p>
-            ))}
+            {(payments.data || payments.error) && paymentInstructions(paymentCode, ttc, order.number, company).map((line) => <p key={line}>{line}</p>)}
             {order.payment_instructions && <BankTransferDetails instructions={order.payment_instructions} />}
           </section>
           <section className={styles.section}>

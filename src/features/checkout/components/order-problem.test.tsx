@@ -38,6 +38,12 @@ describe('OrderProblem', () => {
     }
   });
 
+  it('leads to the customer’s orders when the cart was already ordered (one waiting for its card is paid there)', () => {
+    const html = render('CART_ORDERED');
+    expect(html).toContain('<a href="/mes-commandes">Voir mes commandes</a>');
+    expect(html).not.toContain('/panier');
+  });
+
   it('offers nothing for other refusals, whose fields say what to fix', () => {
     expect(render('VALIDATION_ERROR')).not.toMatch(/<a |<button/);
   });

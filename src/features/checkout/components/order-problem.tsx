@@ -21,7 +21,8 @@ const CART_GONE = new Set(['CART_EXPIRED', 'CART_CLOSED', 'EMPTY_CART']);
  * Why the order was refused, and the way to what fixes it: the cart page for
  * a shortage (quantities are changed there), the territory choice when the
  * address lies in another territory (prices and VAT follow it), or another
- * address. Fields' own errors are shown on the fields.
+ * address; the customer's orders when the cart was already ordered (one
+ * waiting for its card is paid there). Fields' own errors are shown on the fields.
  */
 export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory, onSubmitForApproval }: OrderProblemProps) {
   const territory = code === 'DELIVERY_TERRITORY';
@@ -31,6 +32,7 @@ export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory
       <p className={styles.problemTitle}>{message}</p>
       {code && CART_GONE.has(code) && <Link to="/panier">{t('checkout.orderProblem.seeCart')}</Link>}
       {code === 'OUT_OF_STOCK' && <Link to="/panier">{t('checkout.orderProblem.editCart')}</Link>}
+      {code === 'CART_ORDERED' && <Link to="/mes-commandes">{t('checkout.orderProblem.seeOrders')}</Link>}
       {code === 'APPROVAL_REQUIRED' && (
         <p className={styles.actions}>
           <button type="button" className={styles.primary} disabled={!onSubmitForApproval} onClick={onSubmitForApproval}>

@@ -33,7 +33,7 @@ interface RecapStepProps {
   /** the cart of a territory just chosen is on its way: the one on screen is the previous territory's */
   updating: boolean;
   /** the order is placed: the page goes to /confirmation-commande */
-  onPlaced: (order: Order, paymentCode: string | null) => void;
+  onPlaced: (order: Order) => void;
   /** the order waits for the company's approval: the page says so */
   onSubmitted: (approval: Approval) => void;
 }

@@ -1,0 +1,98 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { render, screen } from '@testing-library/react';
+import { RawIntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
+import type { Customer, Order, Payment } from '@trefima/domain/contract';
+import { sharedIntl } from '../../../i18n/provider';
+import type { PlacedOrder } from '../state';
+import { OrderConfirmation } from './order-confirmation';
+
+// the client faked (a component never imports it: eslint.layers.mjs), each call answered by its endpoint's name
+jest.mock('../../../shop-client/browser', () => ({ shop: jest.fn() }));
+const { shop } = jest.requireMock<{ shop: jest.Mock }>('../../../shop-client/browser');
+jest.mock('gatsby', () =>
+  jest
+    .requireActual('../../../test-support/gatsby-mock')
+    .gatsbyMock({ layout: { plans: [], recaptchaSiteKey: null, company: { name: 'Trefima', street: '1 rue', zipcode: '97232', city: 'Le Lamentin' } } }),
+);
+
+/**
+ * /confirmation-commande says how to pay the order the API answered, by that
+ * order's own payment method (its id, whose code GET /payment gives), never by
+ * the choice the checkout's state holds: a buyer who came back to the recap and
+ * chose another method may have been answered with an order placed before.
+ */
+const payments: Payment[] = [
+  { id: 1, code: 'virement', label: 'Virement bancaire', description: '', professional_only: false },
+  { id: 2, code: 'cheque', label: 'Chèque', description: '', professional_only: false },
+  { id: 5, code: 'carte-en-ligne', label: 'Carte bancaire (paiement sécurisé 3-D Secure)', description: '', professional_only: false },
+];
+const address = {
+  address_id: 3,
+  label: 'Maison',
+  civility: 'm',
+  first_name: 'Jules',
+  last_name: 'Marie-Sainte',
+  company: null,
+  street: '12 chemin de la Pointe',
+  street2: null,
+  zipcode: '97232',
+  city: 'Le Lamentin',
+  country_code: 'FR',
+  phone: '0696112233',
+  is_default_delivery: true,
+  is_default_billing: true,
+};
+const orderPaidBy = (payment: Payment, instructions?: Order['payment_instructions']) =>
+  ({
+    id: 5,
+    number: 'CMD-2026-000005',
+    status: 'confirmee',
+    amount: { ht: 22100, tva: 1879, ttc: 23979, vat_rate: 8.5, shipping_ht: 0 },
+    lines: [],
+    carrier: { id: 1, name: 'Retrait à l’usine du Lamentin' },
+    payment: { id: payment.id, label: payment.label },
+    payment_instructions: instructions,
+    delivery_address: address,
+    billing_address: address,
+    complementary_information: '',
+    job_site: null,
+    purchase_order: null,
+    requested_delivery_date: null,
+  }) as unknown as Order;
+const customer = { email: 'jules@exemple.fr' } as Customer;
+
+beforeEach(() => {
+  shop.mockImplementation(async (ep: { name: string }) => {
+    if (ep.name === 'payments') return payments;
+    throw new Error(`appel inattendu : ${ep.name}`);
+  });
+});
+
+function confirm(placed: PlacedOrder) {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RawIntlProvider value={sharedIntl()}>
+        <OrderConfirmation placed={placed} customer={customer} />
+      </RawIntlProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('the order confirmation', () => {
+  it('asks for a bank transfer, with the account, for an order paid by transfer, whatever the checkout chose before', async () => {
+    const transfer = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', holder: 'Trefima SAS', amount_ttc: 23979, reference: 'CMD-2026-000005' };
+    // the checkout's state still says card: the order says transfer
+    confirm({ order: orderPaidBy(payments[0], transfer), paymentCode: 'carte-en-ligne' } as PlacedOrder);
+    expect(await screen.findByText(/^Merci de virer 239,79\s€ TTC sur le compte ci-dessous/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: /virement/i })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Règlement : Virement bancaire' })).toBeTruthy();
+  });
+
+  it('gives the cheque’s instructions for an order paid by cheque, never a transfer the checkout’s state still holds', async () => {
+    confirm({ order: orderPaidBy(payments[1]), paymentCode: 'virement' } as PlacedOrder);
+    expect(await screen.findByText(/^Merci de régler 239,79\s€ par chèque à l’ordre de Trefima/)).toBeTruthy();
+    expect(screen.queryByText(/Merci de virer/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Règlement : Chèque' })).toBeTruthy();
+  });
+});
