@@ -1,5 +1,5 @@
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts } from '../../backend/src/test-support/free-port';
@@ -104,6 +104,15 @@ test('the build writes no source maps; webpack stats and slice fragments stay in
   const slice = readdirSync(join(work, 'public', '_gatsby', 'slices')).find((f) => f.startsWith('header-'))!;
   for (const path of ['/webpack.stats.json', '/chunk-map.json', `/_gatsby/slices/${slice}`])
     expect({ path, status: (await fetch(SITE + path)).status }).toEqual({ path, status: 404 });
+});
+
+// React 18's Node stream wrote NULs where a character of several bytes met its 2 KB buffers' end (src/build/gatsby/ssr.tsx)
+test('no built page holds a NUL byte', () => {
+  const pages = readdirSync(join(work, 'public'), { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith('.html'))
+    .map((f) => join(f.parentPath, f.name));
+  expect(pages.length).toBeGreaterThan(100);
+  expect(pages.filter((page) => readFileSync(page).includes(0)).map((page) => page.slice(work.length))).toEqual([]);
 });
 
 test('a webhook with a wrong or missing secret is refused', async () => {

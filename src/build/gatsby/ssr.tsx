@@ -1,6 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'stream';
+import { renderToReadableStream } from 'react-dom/server.browser';
 
 /**
  * The site's stylesheets as files rather than inlined in every page:
@@ -18,22 +17,33 @@ export function stylesheetAsLink(headComponents: ReactNode[]): ReactNode[] {
   });
 }
 
-/** The body as Gatsby renders it (a stream, lazy parts awaited), collected into a string. */
-function renderBody(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk, _encoding, next) {
-        html += String(chunk);
-        next();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onShellError: reject, onError: reject });
-  });
+/**
+ * The text of a stream of UTF-8 bytes. One decoder for the whole stream: a chunk may end inside a character of two to
+ * four bytes (« é », « µ », « — »), whose rest starts the next chunk; decoding each chunk alone would make two U+FFFD.
+ */
+export async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder('utf-8');
+  const reader = stream.getReader();
+  let text = '';
+  for (let read = await reader.read(); !read.done; read = await reader.read()) text += decoder.decode(read.value, { stream: true });
+  return text + decoder.decode();
+}
+
+/**
+ * The body as Gatsby renders it (a stream, lazy parts awaited), collected into a string. React 18's web-stream
+ * renderer rather than its Node one (`renderToPipeableStream`, Gatsby's): the Node one fills 2 KB buffers and, when a
+ * text stops short of a buffer's end before a character of several bytes, sends the whole buffer, its unwritten bytes
+ * as NULs (« ligatur\0és », facebook/react#31134; fixed by react#26228, in no 18.x release). The web one copies bytes already encoded
+ * into its buffers, so it may split a character between two chunks: `textOf` joins them.
+ */
+async function renderBody(element: ReactElement): Promise<string> {
+  let failure: unknown;
+  const stream = await renderToReadableStream(element, { onError: (error) => void (failure ??= error) });
+  await stream.allReady;
+  const html = await textOf(stream);
+  // an error in a lazy part would have it rendered by the browser alone: the build fails instead, as it did
+  if (failure !== undefined) throw failure;
+  return html;
 }
 
 /**

@@ -63,7 +63,13 @@ export function MeshLayoutTool() {
           {shown && 'repricing' in shown ? t('meshLayout.result.repricing') : ''}
           {failed !== null ? (failed ? t('meshLayout.result.failedWith', { reason: afterColon(failed) }) : t('meshLayout.result.failed')) : ''}
         </p>
-        <Suspense fallback={null}>{layout && <LayoutResult layout={layout} />}</Suspense>
+        {/* no boundary in the built HTML: one still holding it while the panels' answer re-renders the tool would be
+            thrown away and rendered anew (React error #421) */}
+        {layout && (
+          <Suspense fallback={null}>
+            <LayoutResult layout={layout} />
+          </Suspense>
+        )}
       </section>
     </div>
   );
