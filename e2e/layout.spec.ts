@@ -1,5 +1,7 @@
 import { expect, test } from './support/fixtures';
+import { API, signedIn } from './support/accounts';
 import { hydrated } from './support/hydrated';
+import { cell, typeRow } from './support/schedule-editor';
 import { sitemapPaths, timeToRead } from './support/sitemap';
 
 /** Layout (header, menus, breadcrumb, footer, go-to-top, scroll on navigation) on desktop. */
@@ -300,5 +302,50 @@ test.describe('first visit: the territory chosen', () => {
     await dialog.getByRole('button', { name: 'Guadeloupe' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('#contenu')).toBeFocused();
+  });
+});
+
+test.describe('nothing scrolls sideways', () => {
+  const sideways = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  test('the bar schedule’s grid at 390 px, with a row to correct in a column out of sight', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/nomenclature');
+    await hydrated(page);
+    // Ø8 code 21 with a 50 mm leg: « La cote A (50 mm) est plus courte que le retour minimal », said in the cell of Cote A
+    await typeRow(page, 1, { member: 'Dalle', mark: '1', diameter: '8', members: '1', barsEach: '4', shape: '21', A: '50', B: '400', C: '200' });
+    await expect(cell(page, 'Cote A (mm)', 1)).toHaveAttribute('aria-invalid', 'true');
+    // the grid scrolled back to its first columns: Cote A is past the screen's edge, in the grid's own scroll box
+    await cell(page, 'Ouvrage', 1).focus();
+    await cell(page, 'Ouvrage', 1).evaluate((el) => {
+      for (let box = el.parentElement; box; box = box.parentElement) if (getComputedStyle(box).overflowX === 'auto') box.scrollLeft = 0;
+    });
+    expect(await cell(page, 'Cote A (mm)', 1).evaluate((el) => el.getBoundingClientRect().left)).toBeGreaterThan(390);
+    expect(await sideways(page)).toBe(0);
+  });
+
+  test('the company’s people at 1280 px: every row’s « Enregistrer » and « Retirer » within reach, the page as wide as the screen', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const login = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=2`, {
+      data: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' },
+    });
+    expect(login.status()).toBe(200);
+    await signedIn(page.context(), baseURL!, ((await login.json()) as { data: { token: string } }).data.token);
+    await page.goto('/mon-compte/entreprise');
+    await hydrated(page);
+    const people = page.getByRole('table', { name: 'Les personnes de l’entreprise' });
+    await expect(people.getByRole('button', { name: /^Enregistrer/ }).first()).toBeVisible();
+    expect(await sideways(page)).toBe(0);
+    // in the table's box, or in one that scrolls of its own: never past the page's edge
+    for (const action of await people.getByRole('button', { name: /^(Enregistrer|Retirer)/ }).all()) {
+      await action.scrollIntoViewIfNeeded();
+      const box = (await action.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    }
+    expect(await sideways(page)).toBe(0);
   });
 });

@@ -35,8 +35,8 @@ export function formatHour(at: string | number, timeZone: TimeZone): string {
 const dayFormats: Partial<Record<'plain' | 'weekday', Intl.DateTimeFormat>> = {};
 
 /**
- * A calendar day (YYYY-MM-DD) in words, « 12 décembre 2026 » or, with its
- * weekday, « samedi 12 décembre 2026 »: a day the buyer acts by (a
+ * A calendar day (YYYY-MM-DD) in words, « 12 décembre 2026 », « 1er janvier
+ * 2027 » or, with its weekday, « samedi 12 décembre 2026 »: a day the buyer acts by (a
  * quotation's last valid day, the first delivery day). Read as that day in
  * UTC, so that no time zone moves it to the day before; not a day: as given.
  */
@@ -51,5 +51,9 @@ export function formatDay(day: string, { weekday = false }: { weekday?: boolean 
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return dayFormats[key].format(d);
+  // French writes the first of the month as an ordinal, « 1er janvier », every other day as a number
+  return dayFormats[key]
+    .formatToParts(d)
+    .map((p) => (p.type === 'day' && p.value === '1' ? '1er' : p.value))
+    .join('');
 }

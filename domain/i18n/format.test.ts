@@ -1,4 +1,4 @@
-import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from './format';
+import { formatDecimal, formatKilograms, formatPrice, formatSiret, formatTonnes } from './format';
 import { formatDate, formatDay } from './format-dates';
 
 const NBSP = '\u00a0';
@@ -73,9 +73,24 @@ describe('formatDecimal', () => {
 describe('formatDay', () => {
   it('writes a calendar day in words, the same day whatever the time zone', () => {
     expect(formatDay('2026-12-12')).toBe('12 décembre 2026');
-    expect(formatDay('2026-01-01', { weekday: true })).toBe('jeudi 1 janvier 2026');
+    expect(formatDay('2026-01-01', { weekday: true })).toBe('jeudi 1er janvier 2026');
     expect(formatDay('2026-12-12T23:30:00Z')).toBe('12 décembre 2026');
     expect(formatDay('bientôt')).toBe('bientôt');
+  });
+
+  it('writes the first of the month « 1er », as French does, and no other day', () => {
+    expect(formatDay('2027-01-01')).toBe('1er janvier 2027');
+    expect(formatDay('2027-01-01T12:00:00Z', { weekday: true })).toBe('vendredi 1er janvier 2027');
+    expect(formatDay('2027-01-11')).toBe('11 janvier 2027');
+    expect(formatDay('2027-01-21')).toBe('21 janvier 2027');
+    expect(formatDay('2027-01-31')).toBe('31 janvier 2027');
+  });
+});
+
+describe('formatSiret', () => {
+  it('groups a SIRET as INSEE writes it, 3 3 3 5, with no-break spaces; anything else as given', () => {
+    expect(formatSiret('84125736900014')).toBe(`841${NBSP}257${NBSP}369${NBSP}00014`);
+    expect(formatSiret('8412573690001')).toBe('8412573690001');
   });
 });
 

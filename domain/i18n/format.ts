@@ -56,3 +56,11 @@ export const formatTonnes = (grams: number, { symbol = 't' }: { symbol?: string 
   withSymbol(formatDecimal(grams / 1e6, { decimals: 3 }), symbol);
 
 const withSymbol = (n: string, symbol: string | null) => (symbol ? `${n} ${symbol}` : n);
+
+/**
+ * A SIRET as INSEE writes it, « 841 257 369 00014 » (the SIREN in threes, then
+ * the establishment's five digits), no-break spaces so that it never breaks
+ * across lines; anything but 14 digits as given.
+ */
+export const formatSiret = (siret: string) =>
+  /^\d{14}$/.test(siret) ? `${siret.slice(0, 3)}\u00a0${siret.slice(3, 6)}\u00a0${siret.slice(6, 9)}\u00a0${siret.slice(9)}` : siret;

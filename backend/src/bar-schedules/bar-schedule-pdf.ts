@@ -60,8 +60,10 @@ const COLUMNS = (() => {
 const col = (key: string) => COLUMNS.find((c) => c.key === key)!;
 
 export async function schedulePdf({ schedule, company, customer, territory }: SchedulePdfInput): Promise<Uint8Array> {
-  const title = `Nomenclature d’armatures ${schedule.number} – révision ${schedule.revision}`;
-  const w = await PdfWriter.create(title, `${company} — ${schedule.number} rév. ${schedule.revision}`);
+  // a draft not saved yet has no number nor revision (« Brouillon », « - »): its header says it is a draft, and no revision
+  const unsaved = !schedule.revision || schedule.revision === '-';
+  const title = unsaved ? 'Nomenclature d’armatures – brouillon' : `Nomenclature d’armatures ${schedule.number} – révision ${schedule.revision}`;
+  const w = await PdfWriter.create(title, unsaved ? `${company} — brouillon` : `${company} — ${schedule.number} rév. ${schedule.revision}`);
   w.text(title, MARGIN, w.y - 14, { size: 14, bold: true });
   w.y -= 22;
   const h = schedule.header;

@@ -166,9 +166,13 @@ describe('the schedule’s files', () => {
   it('prints a draft not saved yet, for a visitor, from its rows alone', async () => {
     const res = await kit.api.request('POST', '/nomenclature/pdf', { body: { header: HEADER, rows: [U12] }, plan: PLAN });
     expect(res.statusCode).toBe(200);
-    const text = (await readPdf(res.rawPayload)).pages.join(' ');
+    const pdf = await readPdf(res.rawPayload);
+    const text = pdf.pages.join(' ');
     expect(text).toContain('Brouillon');
     expect(text).toContain('15,584');
+    // a draft has no revision yet: its header does not give one (« révision - »)
+    expect(pdf.info.Title).toBe('Nomenclature d’armatures – brouillon');
+    expect(text).not.toMatch(/révision -|rév\. -/);
   });
 
   it('writes a BVBS file of the rows a bending machine can read, with good checksums, and names the others', async () => {

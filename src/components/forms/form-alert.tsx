@@ -1,10 +1,24 @@
+import { forwardRef } from 'react';
 import * as styles from './forms.module.css';
 
-/** The form's own message (a failed send, a wrong password), announced as soon as it appears. */
-export function FormAlert({ message, kind = 'error' }: { message?: string | null; kind?: 'error' | 'success' }) {
+/**
+ * The form's own message (a failed send, a wrong password), announced as soon
+ * as it appears. It can take the focus (`ref`) when the form has nothing
+ * better to give it, so that the focus is not lost when the button that sent
+ * the form, disabled while it was sent, gave it up.
+ */
+export const FormAlert = forwardRef<HTMLDivElement, { message?: string | null; kind?: 'error' | 'success' }>(function FormAlert(
+  { message, kind = 'error' },
+  ref,
+) {
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} className={message ? (kind === 'error' ? styles.alert : styles.success) : undefined}>
+    <div
+      ref={ref}
+      role={kind === 'error' ? 'alert' : 'status'}
+      tabIndex={message ? -1 : undefined}
+      className={message ? (kind === 'error' ? styles.alert : styles.success) : undefined}
+    >
       {message}
     </div>
   );
-}
+});

@@ -161,6 +161,8 @@ describe('roof bill of materials', () => {
     expect(sheets(bill)).toEqual([[6.42, 48]]);
     expect(quantities(bill)).toEqual({ ridge: 7, closure: 48, flashing: 28, screws: 19 });
     expect(bill).toMatchObject({ sheets: 48, area: 308.16, screws: 1849 });
+    // the count of screws with its thousands separator, as every number of the site
+    expect(bill.lines.find((l) => l.kind === 'screws')?.label).toBe('Vis de fixation – boîtes de 100 (1\u202f849 vis)');
     expect(bill.geometry.rampant).toBe(12.63);
     expect(bill.warnings).toEqual([
       'Les rampants de 12,63 m dépassent la longueur maximale des plaques Bac acier T40 (12 m) : chaque rangée est faite de 2 plaques de 6,42 m qui se recouvrent de 20 cm.',

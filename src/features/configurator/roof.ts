@@ -209,7 +209,13 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
   add(colour.ridge_product_id, 'ridge', `Faîtière ${name}${slopes === 4 ? ' (faîtage et arêtiers)' : ''}`, ridgePieces, 'la faîtière');
   add(profile.closure_product_id, 'closure', `Closoir ${profile.name}`, closures, 'les closoirs');
   add(colour.flashing_product_id, 'flashing', `Rive ${name}`, flashings, 'les rives');
-  add(profile.screw_product_id, 'screws', `Vis de fixation – boîtes de ${profile.screws_per_box} (${screws} vis)`, boxes, 'la visserie');
+  add(
+    profile.screw_product_id,
+    'screws',
+    `Vis de fixation – boîtes de ${formatDecimal(profile.screws_per_box, { decimals: 0 })} (${formatDecimal(screws, { decimals: 0 })} vis)`,
+    boxes,
+    'la visserie',
+  );
 
   // ---- notes ----
   if (splits.size) {

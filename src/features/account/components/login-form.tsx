@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { loginForm } from '@trefima/domain/forms/account';
 import { formMessages } from '@trefima/domain/forms/messages';
@@ -31,6 +31,14 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
     if (focusFirst) setFocus('login');
   }, [focusFirst, setFocus]);
   const { register, formState, alert, setAlert } = form;
+  // « Se connecter », disabled while the call runs, gave up the focus: a refusal gives it to the field at fault, or
+  // to the message that says what went wrong (as the signup form does), never to the page's body
+  const ref = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) (ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alertRef.current)?.focus();
+  }, [refusals]);
   const onSubmit = form.handleSubmit(
     async (values) => {
       setAlert(null);
@@ -44,13 +52,17 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
           if (field === 'login' || field === 'password') form.setError(field as Path<Values>, { message });
         }
         setAlert(failure.alert);
+        setRefusals((n) => n + 1);
       }
     },
-    () => setAlert(formMessages.missingCredentials),
+    () => {
+      setAlert(formMessages.missingCredentials);
+      setRefusals((n) => n + 1);
+    },
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.form')}>
-      <FormAlert message={alert} />
+    <form ref={ref} onSubmit={onSubmit} noValidate aria-label={t('auth.login.form')}>
+      <FormAlert ref={alertRef} message={alert} />
       <Field label={t('account.field.email')} type="email" autoComplete="username" required registration={register('login')} error={formState.errors.login} />
       <CurrentPasswordField label={t('account.field.password')} registration={register('password')} error={formState.errors.password} />
       <SubmitButton pending={formState.isSubmitting} pendingLabel={t('auth.login.pending')}>

@@ -1,13 +1,11 @@
 import { Link } from 'gatsby';
 import type { Customer } from '@trefima/domain/contract';
+import { formatSiret } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { customerTypes } from '@trefima/domain/forms/options';
 import { paths } from '../../../lib/routes';
 import { Facts } from '../../../components/ui/card';
 import * as styles from '../../../styles/account.module.css';
-
-/** "841 257 369 00014": the SIREN in threes, then the establishment's five digits. */
-const groupSiret = (siret: string) => (/^\d{14}$/.test(siret) ? `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}` : siret);
 
 type Terms = Pick<Customer, 'type' | 'company' | 'siret' | 'professional_verified'>;
 
@@ -26,7 +24,7 @@ export function ProfessionalTerms({ customer }: { customer: Terms }) {
         rows={[
           [t('account.terms.type'), customerTypes[customer.type]],
           pro && !!customer.company && [t('account.terms.company'), customer.company],
-          pro && !!customer.siret && [t('account.terms.siret'), groupSiret(customer.siret)],
+          pro && !!customer.siret && [t('account.terms.siret'), formatSiret(customer.siret)],
         ]}
       />
       {pro && !customer.professional_verified && <p className={styles.muted}>{t('account.terms.pending')}</p>}

@@ -21,6 +21,7 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
   const uid = useId();
   const running = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
   const [busy, setBusy] = useState(false);
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
@@ -36,6 +37,8 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
       onDecided(await call());
     } catch (e) {
       setProblem(messageOf(e));
+      // the button was disabled while the call ran, and gave up the focus: the reason takes it
+      requestAnimationFrame(() => problemRef.current?.focus());
     } finally {
       running.current = false;
       setBusy(false);
@@ -113,7 +116,7 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
           </div>
         </form>
       )}
-      <p role="alert" className={problem ? styles.error : undefined}>
+      <p ref={problemRef} role="alert" tabIndex={problem ? -1 : undefined} className={problem ? styles.error : undefined}>
         {problem}
       </p>
     </>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Customer } from '@trefima/domain/contract';
 import { can } from '@trefima/domain/companies/roles';
 import { t } from '@trefima/domain/i18n/t';
@@ -25,6 +25,12 @@ export function Approvals({ customer }: { customer: Customer }) {
   const role = companyRoleOf(customer);
   const [status, setStatus] = useState<ApprovalFilter>(null);
   const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // the decided card loses its buttons (and « Approuver » was disabled while it ran): the focus goes to what happened
+  const decided = (message: string) => {
+    setNotice(message);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
   const { data, error, mutate } = useApprovals(customer.customer_id, status, role !== null);
   if (!role) return <p className={styles.status}>{t('approvalPages.noCompany')}</p>;
   const decides = can(role, 'orders.approve');
@@ -42,7 +48,7 @@ export function Approvals({ customer }: { customer: Customer }) {
           ))}
         </select>
       </div>
-      <p role="status" className={styles.status}>
+      <p ref={noticeRef} role="status" tabIndex={-1} className={styles.status}>
         {notice}
       </p>
       {error && !data ? (
@@ -55,7 +61,7 @@ export function Approvals({ customer }: { customer: Customer }) {
         <ul className={styles.list}>
           {shown.map((a) => (
             <li key={a.id}>
-              <ApprovalCard approval={a} decides={decides} onDecided={setNotice} />
+              <ApprovalCard approval={a} decides={decides} onDecided={decided} />
             </li>
           ))}
         </ul>

@@ -27,6 +27,8 @@ it('shows the bars the tonnes typed make, and sets the line to them', async () =
   expect(screen.getByRole('combobox', { name: `Unité pour ${line.name}` })).toHaveProperty('value', 't');
   fireEvent.change(amount, { target: { value: '2' } });
   expect(screen.getByText(/^soit /).textContent).toBe('soit 188 barres');
+  // the site's button, not the browser's grey one
+  expect(screen.getByRole('button', { name: 'Appliquer' }).className).toBe('unitsApply');
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
   });

@@ -51,7 +51,9 @@ export default function CartLineUnits({ line, name }: { line: CartLine; name: st
           </option>
         ))}
       </select>
-      <button type="submit">{t('cart.lineUnits.submit')}</button>
+      <button type="submit" className={styles.unitsApply}>
+        {t('cart.lineUnits.submit')}
+      </button>
       <span id={`${id}-p`} aria-live="polite">
         {error || (whole ? t('cart.lineUnits.preview', { count: formatDecimal(whole, { decimals: 0 }), unit: unitPlural(line.unit, whole) }) : '')}
       </span>

@@ -53,6 +53,8 @@ describe('PaymentChoice', () => {
     expect(disabled(account)).toBe(true);
     expect(checked(account)).toBe(false);
     expect(account).toContain(REASON);
+    // one reason, not the API's description beside it saying nearly the same
+    expect(account.match(/Réservé aux comptes professionnels/g)).toHaveLength(1);
     expect(disabled(transfer)).toBe(false);
   });
 });

@@ -21,8 +21,8 @@ export function PaymentChoice({ payments, customer, value, onChange, error, onAc
     const body = (
       <>
         <span className={styles.choiceTitle}>{p.label}</span>
-        <span className={styles.muted}>{p.description}</span>
-        {reason && <span className={styles.error}>{reason}</span>}
+        {/* an option he cannot choose says why, once: its description says much the same (« Réservé aux comptes professionnels ») */}
+        {reason ? <span className={styles.error}>{reason}</span> : <span className={styles.muted}>{p.description}</span>}
         {!reason && p.code === ON_ACCOUNT && onAccountNote && <span className={styles.muted}>{onAccountNote}</span>}
       </>
     );

@@ -1,5 +1,6 @@
 import type { Company } from '@trefima/domain/companies/contract';
 import { COMPANY_ROLE_LABELS, type CompanyAction } from '@trefima/domain/companies/roles';
+import { formatSiret } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { Facts } from '../../../components/ui/card';
 import * as styles from './company.module.css';
@@ -36,7 +37,7 @@ export function CompanySummary({ company }: { company: Company }) {
         layout="columns"
         rows={[
           [t('companyPages.summary.name'), company.name],
-          [t('companyPages.summary.siret'), company.siret ?? t('companyPages.summary.none')],
+          [t('companyPages.summary.siret'), company.siret ? formatSiret(company.siret) : t('companyPages.summary.none')],
           [t('companyPages.summary.role'), COMPANY_ROLE_LABELS[company.me.role]],
         ]}
       />

@@ -14,22 +14,24 @@ export function PeopleTable({ customerId, meId }: { customerId: number; meId: nu
     <CompanySection id="company-people" title={t('companyPages.people.heading')} message={message} statusRef={statusRef}>
       <RemoteState data={remote.data} error={remote.error} retry={() => remote.mutate()} title={t('companyPages.people.loadFailed')}>
         {(people) => (
-          <table className={styles.table} aria-labelledby="company-people">
-            <thead>
-              <tr>
-                <th scope="col">{t('companyPages.people.name')}</th>
-                <th scope="col">{t('companyPages.people.email')}</th>
-                <th scope="col">{t('companyPages.people.role')}</th>
-                <th scope="col">{t('companyPages.people.limit')}</th>
-                <th scope="col">{t('companyPages.people.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((p) => (
-                <PersonRow key={p.id} person={p} customerId={customerId} isMe={p.id === meId} say={say} />
-              ))}
-            </tbody>
-          </table>
+          <div className={styles.tableBox}>
+            <table className={styles.table} aria-labelledby="company-people">
+              <thead>
+                <tr>
+                  <th scope="col">{t('companyPages.people.name')}</th>
+                  <th scope="col">{t('companyPages.people.email')}</th>
+                  <th scope="col">{t('companyPages.people.role')}</th>
+                  <th scope="col">{t('companyPages.people.limit')}</th>
+                  <th scope="col">{t('companyPages.people.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {people.map((p) => (
+                  <PersonRow key={p.id} person={p} customerId={customerId} isMe={p.id === meId} say={say} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </RemoteState>
     </CompanySection>

@@ -66,7 +66,9 @@ export function PersonRow({ person: p, customerId, isMe, say }: PersonRowProps) 
   return (
     <tr>
       <th scope="row">{isMe ? t('companyPages.people.you', { name }) : name}</th>
-      <td data-label={t('companyPages.people.email')}>{p.email}</td>
+      <td data-label={t('companyPages.people.email')} className={styles.email}>
+        {p.email}
+      </td>
       <td data-label={t('companyPages.people.role')}>
         <FieldShell label={hidden(t('companyPages.people.roleOf', { name }))} error={errors.role}>
           {(ids) => (

@@ -21,15 +21,19 @@ function useBillPrices(bill: Bill | null) {
   return { prices, failed: Boolean(error) && !data };
 }
 
-function Facts({ bill, screwsPerM2 }: { bill: Bill; screwsPerM2: number }) {
+/** The roof's figures beside its bill (exported for its test). */
+export function Facts({ bill, screwsPerM2 }: { bill: Bill; screwsPerM2: number }) {
   const g = bill.geometry;
   const facts: [string, string][] = [
     [t('configurator.facts.area'), t('configurator.facts.areaValue', { area: formatDecimal(bill.area) })],
-    [t('configurator.facts.sheets'), String(bill.sheets)],
+    [t('configurator.facts.sheets'), formatDecimal(bill.sheets, { decimals: 0 })],
     [t('configurator.facts.rampant'), t('configurator.facts.metres', { length: formatDecimal(g.rampant) })],
     ...(g.ridge > 0 ? [[t('configurator.facts.ridge'), t('configurator.facts.metres', { length: formatDecimal(g.ridge) })] as [string, string]] : []),
     ...(g.hip > 0 ? [[t('configurator.facts.hips'), t('configurator.facts.hipsValue', { length: formatDecimal(g.hip) })] as [string, string]] : []),
-    [t('configurator.facts.screws'), t('configurator.facts.screwsValue', { screws: bill.screws, perM2: formatDecimal(screwsPerM2) })],
+    [
+      t('configurator.facts.screws'),
+      t('configurator.facts.screwsValue', { screws: formatDecimal(bill.screws, { decimals: 0 }), perM2: formatDecimal(screwsPerM2) }),
+    ],
   ];
   return (
     <dl className={styles.facts}>

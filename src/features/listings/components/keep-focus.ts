@@ -21,7 +21,22 @@ export function useKeptFocus<T extends HTMLElement>(id: string) {
   useEffect(() => {
     if (pending !== id) return;
     pending = null;
-    if (document.activeElement !== ref.current) ref.current?.focus();
+    const control = ref.current;
+    if (!control || document.activeElement === control) return;
+    control.focus();
+    // a control in a folded panel (the listing's filters on a phone, closed again on the new page) cannot take the
+    // focus: the button that opens the panel takes it, rather than the page's body
+    if (document.activeElement !== control) openerOf(control)?.focus();
   });
   return ref;
+}
+
+/** The disclosure button (aria-controls) of the nearest panel around `el`. */
+function openerOf(el: HTMLElement): HTMLElement | undefined {
+  const openers = [...document.querySelectorAll<HTMLElement>('[aria-controls]')];
+  for (let at = el.parentElement; at; at = at.parentElement) {
+    const opener = at.id ? openers.find((o) => o.getAttribute('aria-controls')?.split(/\s+/).includes(at!.id)) : undefined;
+    if (opener) return opener;
+  }
+  return undefined;
 }

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MutableRefObject } from 'react';
+import { keepFocus, useKeptFocus } from './keep-focus';
 import { activeFilters, ListingLayout } from './listing-layout';
 
 /**
@@ -43,5 +45,28 @@ describe('ListingLayout', () => {
     expect(activeFilters({})).toBe(0);
     expect(activeFilters({ brand: ['Trefima', 'Metaliso'], color: [] })).toBe(2);
     expect(activeFilters({ brand: ['Trefima'], price: ['10', '49.9'] })).toBe(2);
+  });
+
+  it('gives the focus to « Filtrer » when the control that navigated is in the panel folded on the new page', () => {
+    // the price filter's « Appliquer », which the browser cannot focus in a panel that is not shown (a phone's, closed)
+    function Apply() {
+      const ref = useKeptFocus<HTMLButtonElement>('prix') as MutableRefObject<HTMLButtonElement | null>;
+      const hidden = (el: HTMLButtonElement | null) => {
+        if (el) el.focus = () => undefined;
+        ref.current = el;
+      };
+      return (
+        <button ref={hidden} type="submit">
+          Appliquer
+        </button>
+      );
+    }
+    keepFocus('prix', '/categorie/x/_price__10_50');
+    render(
+      <ListingLayout filters={<Apply />} active={1} heading="3 produits">
+        <p>Les produits</p>
+      </ListingLayout>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filtrer (1 filtre actif)' }));
   });
 });

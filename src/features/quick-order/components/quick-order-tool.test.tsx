@@ -84,6 +84,17 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     expect(toolStatus().textContent).toBe('1 ligne reprise de votre saisie précédente.');
   });
 
+  it('after « Tout ajouter au panier » refused, puts the focus on the message that says why, not on the page’s body', async () => {
+    const { user } = renderTool();
+    await user.type(reference(1), 'HA13-12');
+    await user.type(quantity(1), '2');
+    const toCart = screen.getByRole('button', { name: 'Tout ajouter au panier' });
+    await user.click(toCart);
+    // disabled while the call runs, the button lost the focus: the tool's status takes it, with what went wrong
+    await waitFor(() => expect(toolStatus().textContent).not.toBe(''));
+    await waitFor(() => expect(document.activeElement).toBe(toolStatus()));
+  });
+
   it('keeps nothing once the lines went to the cart', async () => {
     const { user } = renderTool();
     await user.type(reference(1), 'HA12-12');

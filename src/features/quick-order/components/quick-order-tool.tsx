@@ -12,6 +12,10 @@ import { FILE_INPUT_ID, QuickOrderFile } from './quick-order-file';
 import { QuickOrderRows, referenceId, removeId } from './quick-order-rows';
 import * as styles from './quick-order.module.css';
 
+/** The tool's status line, and the message of lines sent to the cart: what takes the focus after a check or a send. */
+const STATUS_ID = 'commande-rapide-etat';
+const STATUS_CART_ID = 'commande-rapide-panier';
+
 // asked only when a file comes over rows already there: loaded then, not with the page
 const ImportChoice = lazy(() => import('./import-choice').then((m) => ({ default: m.ImportChoice })));
 
@@ -81,35 +85,45 @@ export function QuickOrderTool() {
     setStatus({ message: tn('quickOrder.read', parsed.lines.length) + (parsed.problems.length ? ` ${tn('quickOrder.unread', parsed.problems.length)}` : '') });
   };
 
-  const run = async (work: () => Promise<Status>) => {
+  /** `said`: the button was disabled while the call ran and gave up the focus: the message that says what happened takes it. */
+  const run = async (work: () => Promise<Status>, { said = false } = {}) => {
     setBusy(true);
     try {
-      setStatus(await work());
+      const done = await work();
+      setStatus(done);
+      if (said) setFocusId(done.toCart ? STATUS_CART_ID : STATUS_ID);
     } catch (e) {
       const errors = fieldErrorsOf(e);
       if (Object.keys(errors).length) setRows((rs) => withFieldErrors(rs, errors));
       setStatus({ message: e instanceof Error ? e.message : t('quickOrder.unknown'), error: true });
+      if (said) setFocusId(STATUS_ID);
     } finally {
       setBusy(false);
     }
   };
 
   const check = () =>
-    run(async () => {
-      const lines = await checkLines(linesOf(rows));
-      setRows((rs) => withAnswer(rs, lines));
-      const wrong = lines.filter((l) => l.message).length;
-      return wrong ? { message: tn('quickOrder.toCorrect', wrong), error: true } : { message: tn('quickOrder.ready', lines.length) };
-    });
+    run(
+      async () => {
+        const lines = await checkLines(linesOf(rows));
+        setRows((rs) => withAnswer(rs, lines));
+        const wrong = lines.filter((l) => l.message).length;
+        return wrong ? { message: tn('quickOrder.toCorrect', wrong), error: true } : { message: tn('quickOrder.ready', lines.length) };
+      },
+      { said: true },
+    );
 
   const toCart = () =>
-    run(async () => {
-      const count = linesOf(rows).length;
-      const announce = tn('quickOrder.added', count);
-      await linesToCart(linesOf(rows), announce);
-      setRows([emptyRow()]);
-      return { message: announce, toCart: true };
-    });
+    run(
+      async () => {
+        const count = linesOf(rows).length;
+        const announce = tn('quickOrder.added', count);
+        await linesToCart(linesOf(rows), announce);
+        setRows([emptyRow()]);
+        return { message: announce, toCart: true };
+      },
+      { said: true },
+    );
 
   const upload = (file: File) => run(() => imports.upload(file));
   const answer = (how: 'replace' | 'add' | 'cancel') => {
@@ -176,7 +190,7 @@ export function QuickOrderTool() {
           {t('quickOrder.clear')}
         </button>
       </div>
-      <p className={styles.status} role="status" aria-live="polite">
+      <p id={STATUS_ID} className={styles.status} role="status" aria-live="polite" tabIndex={-1}>
         {status && !status.toCart && status.message}
       </p>
       {clearing.canUndo && (
@@ -185,7 +199,7 @@ export function QuickOrderTool() {
         </button>
       )}
       {status?.toCart && (
-        <p className={styles.status}>
+        <p id={STATUS_CART_ID} className={styles.status} tabIndex={-1}>
           {status.message} <Link to={paths.cart}>{t('quickOrder.seeCart')}</Link>
         </p>
       )}
