@@ -4,9 +4,11 @@ import { slowRoutes } from './slow-route';
 /**
  * What React says when the first client render of a page differs from its
  * built HTML (production builds give the error's number only): the part is
- * then thrown away and rendered again, the page flickers and costs twice.
+ * then thrown away and rendered again, the page flickers and costs twice;
+ * or when an update reaches a part still waiting to hydrate (#421), with the
+ * same result.
  */
-export const HYDRATION_ERROR = /Minified React error #(?:418|419|422|423|425)\b|Hydration failed|did not match|error while hydrating/i;
+export const HYDRATION_ERROR = /Minified React error #(?:418|419|421|422|423|425)\b|Hydration failed|did not match|error while hydrating/i;
 
 /** Every hydration error a page logs, with the address it was on; the test fails if any was seen. */
 function watchHydration(page: Page, seen: string[]) {
