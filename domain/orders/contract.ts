@@ -223,6 +223,8 @@ export const invoice = z.object({
   paid: z.boolean(),
   /** when the payment was recorded: the day the office gave (YYYY-MM-DD) or the time it did (ISO); null while unpaid */
   paid_at: z.nullable(z.string()),
+  /** what is left to pay, TTC: its payments recorded (a deposit, a cheque) and its credit notes deducted; 0 once paid */
+  left_ttc_cents: cents,
   /** a company's invoice: who of its people placed the order; absent for a private buyer's */
   made_by: z.optional(madeBy),
 });

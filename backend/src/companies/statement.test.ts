@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, order, payment, session } from '@trefima/domain/contract';
+import { carrier, cartResponse, invoiceList, order, payment, session } from '@trefima/domain/contract';
 import { statement } from '@trefima/domain/companies/contract';
 import { amountOf } from '@trefima/domain/money/money';
 import { readPdf } from '../test-support/pdf-text';
@@ -75,6 +75,9 @@ describe('the account statement', () => {
     expect(part.statusCode).toBe(200);
     expect(part.json().data.paid).toBe(false);
     expect(paidMails()).toBe(mails);
+    // the invoice list says what is left, which « Payer par carte » then asks
+    const left = async () => data(await call('GET', '/invoice'), invoiceList).items.find((i) => i.id === inv.id)!.left_ttc_cents;
+    expect(await left()).toBe(inv.ttc - PART);
     const over = failure(await office('POST', `/admin/invoice/${inv.id}/payment`, { amount_cents: inv.ttc - PART + 1 }), 422);
     expect(over.message).toMatch(/dépasse ce qui reste à payer/);
     expect(api.db.prepare('SELECT COUNT(*) FROM invoice_payment WHERE invoice_id = ?').pluck().get(inv.id)).toBe(1);
@@ -98,6 +101,7 @@ describe('the account statement', () => {
     expect(rest.statusCode).toBe(200);
     expect(rest.json().data.paid).toBe(true);
     expect(paidMails()).toBe(mails + 1);
+    expect(await left()).toBe(0);
     expect(api.db.prepare('SELECT SUM(amount_cents) FROM invoice_payment WHERE invoice_id = ?').pluck().get(inv.id)).toBe(inv.ttc);
     failure(await office('POST', `/admin/invoice/${inv.id}/payment`, { amount_cents: 1 }), 409);
   });

@@ -24,6 +24,7 @@ import { euros, orderMail, snapshot } from './order-mail';
 import { deadlineText } from '../payments/payment-mails';
 import type { SalesPlanRow, Site } from '../site/site';
 import { documentNumber, nowIso } from '../shared/text';
+import { leftToPayTtcCents } from '@trefima/domain/companies/credit';
 import type { Payments } from '../payments/payments';
 import type { CompanyCheckout } from '../companies/company-checkout';
 import { SHARED } from '../companies/scope';
@@ -60,7 +61,10 @@ export function checkoutCart(carts: Carts, token: string, customerId: number): C
   return cart;
 }
 
-const INVOICE_SELECT = `SELECT i.*, o.customer_id AS placed_by, o.number AS order_number, o.sales_plan_id, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id`;
+const INVOICE_SELECT = `SELECT i.*, o.customer_id AS placed_by, o.number AS order_number, o.sales_plan_id, o.amount_ht, o.shipping_ht, o.vat_rate,
+    (SELECT COALESCE(SUM(p.amount_cents), 0) FROM invoice_payment p WHERE p.invoice_id = i.id)
+      + (SELECT COALESCE(SUM(n.amount_ttc), 0) FROM credit_note n WHERE n.invoice_id = i.id) AS settled
+  FROM invoice i JOIN "order" o ON o.id = i.order_id`;
 interface InvoiceRow {
   id: number;
   /** the order's customer: who of a company's people placed it */
@@ -75,6 +79,8 @@ interface InvoiceRow {
   amount_ht: number;
   shipping_ht: number;
   vat_rate: number;
+  /** TTC cents of its payments recorded and credit notes */
+  settled: number;
 }
 const invoiceOf = (r: InvoiceRow, documents: Pick<Documents, 'timeZone'>, made: (customerId: number) => Made = () => ({})): Invoice => ({
   id: r.id,
@@ -87,6 +93,8 @@ const invoiceOf = (r: InvoiceRow, documents: Pick<Documents, 'timeZone'>, made: 
   paid: r.paid === 1,
   // invoices paid before the date was kept read as paid when issued (migration 014)
   paid_at: r.paid === 1 ? (r.paid_at ?? r.issued_at) : null,
+  // what « Payer par carte » asks (payments/card-payments.ts invoiceLeft counts it alike)
+  left_ttc_cents: r.paid === 1 ? 0 : leftToPayTtcCents(amountOf(r.amount_ht + r.shipping_ht, r.vat_rate).ttc, [r.settled]),
   ...made(r.placed_by),
 });
 

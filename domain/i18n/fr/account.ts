@@ -348,6 +348,8 @@ export const account: Record<string, string> = {
   'documents.invoices.payment': 'Règlement',
   'documents.invoices.paidOn': 'Payée le {date}',
   'documents.invoices.unpaid': 'À régler',
+  // part paid (a deposit, a cheque): what « Payer par carte » asks
+  'documents.invoices.unpaidLeft': 'Reste à régler : {amount}',
   'documents.invoices.document': 'Document',
   'documents.invoices.pdf': 'PDF de la facture {number}',
   'documents.invoices.pdfShort': 'PDF',

@@ -65,7 +65,11 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
             cell: (f) => (
               <div className={styles.payment}>
                 <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
-                  {f.paid ? t('documents.invoices.paidOn', { date: formatDate(f.paid_at ?? f.issued_at, f.time_zone) }) : t('documents.invoices.unpaid')}
+                  {f.paid
+                    ? t('documents.invoices.paidOn', { date: formatDate(f.paid_at ?? f.issued_at, f.time_zone) })
+                    : f.left_ttc_cents < f.amount.ttc
+                      ? t('documents.invoices.unpaidLeft', { amount: formatPrice(f.left_ttc_cents) })
+                      : t('documents.invoices.unpaid')}
                 </span>
                 {!f.paid && cardOffered && (
                   <button

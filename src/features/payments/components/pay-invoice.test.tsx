@@ -5,6 +5,8 @@
 // the API in the test checks the provider's signatures with the Stripe SDK's Node build (the browser's cannot, synchronously)
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { amountOf } from '@trefima/domain/money/money';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { CARDS, paymentsKit } from './payments.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -69,4 +71,23 @@ it('says in an alert that an invoice was paid meanwhile, and shows it paid', asy
   await screen.findByText(`La facture ${number} est déjà acquittée : il n’y a rien à payer.`, { selector: '[role="alert"]' });
   expect(leaveFor()).not.toHaveBeenCalled();
   await waitFor(() => expect(screen.queryByRole('button', payButton(number))).toBeNull());
+});
+
+it('says what is left of an invoice a part of which was paid, the amount « Payer par carte » asks', async () => {
+  const number = await kit.unpaidInvoice();
+  const { api } = kit.world;
+  const invoice = api.db
+    .prepare('SELECT i.id, o.amount_ht, o.shipping_ht, o.vat_rate FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.number = ?')
+    .get(number) as { id: number; amount_ht: number; shipping_ht: number; vat_rate: number };
+  const ttc = amountOf(invoice.amount_ht + invoice.shipping_ht, invoice.vat_rate).ttc;
+  const cheque = await api.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/invoice/${invoice.id}/payment`,
+    headers: { authorization: 'Bearer test-admin-token' },
+    payload: { amount_cents: 1_000, method: 'cheque' },
+  });
+  expect(cheque.statusCode).toBe(200);
+  await showInvoices();
+  // the text as written, its no-break space kept (getByText's matching folds it)
+  expect(within(await rowOf(number)).getByText(/^Reste à régler/).textContent).toBe(`Reste à régler : ${formatPrice(ttc - 1_000)}`);
 });
