@@ -109,7 +109,7 @@ describe('the monthly statement mail', () => {
       expect(files.map((f) => [f.name, f.type])).toEqual([['releve-bellance-btp-2026-11-30.pdf', 'application/pdf']]);
       const text = (await readPdf(new Uint8Array(files[0].content))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
       expect(text).toContain('Relevé de compte');
-      expect(text).toContain('du 1 novembre 2026 au 30 novembre 2026');
+      expect(text).toContain('du 1er novembre 2026 au 30 novembre 2026');
     }
     expect(mailsTo(PRO.email)[0].body).toContain('Bonjour Rodolphe,');
     expect(mailsTo(ACCOUNTANT).at(-1)!.body).toContain('Bonjour Maryse,');

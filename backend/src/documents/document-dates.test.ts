@@ -12,7 +12,7 @@ import { session } from '@trefima/domain/contract';
  * on their PDFs.
  */
 const INSTANT = Date.parse('2026-12-02T03:30:00Z');
-const DAYS = { guf: { day: '2026-12-02', words: '2 décembre 2026' }, mtq: { day: '2026-12-01', words: '1 décembre 2026' } };
+const DAYS = { guf: { day: '2026-12-02', words: '2 décembre 2026' }, mtq: { day: '2026-12-01', words: '1er décembre 2026' } };
 let api: TestApi;
 let pro: { token: string; id: number };
 beforeAll(async () => {

@@ -82,7 +82,7 @@ describe('an invoice’s due date', () => {
   it.each(TERRITORIES)('is counted from the day of issue in $key, not from the UTC date', async (place) => {
     const { invoice, text } = await invoiced(place, 'compte-client', at(place, '2026-12-01', '23:59'));
     expect(invoice.due_at).toBe('2026-12-31');
-    expect(text).toContain('Date de facture : 1 décembre 2026');
+    expect(text).toContain('Date de facture : 1er décembre 2026');
     expect(text).toContain('Paiement à 30 jours fin de mois : échéance le 31 décembre 2026.');
   });
 
@@ -100,7 +100,7 @@ describe('an invoice’s due date', () => {
       expect(text).not.toMatch(/30 jours|réception/);
       const now = await invoiced(TERRITORIES[1], 'compte-client', at(TERRITORIES[1], '2026-12-01', '10:00'));
       expect(now.invoice.due_at).toBe('2026-12-01');
-      expect(now.text).toContain('Paiement à réception de la facture : échéance le 1 décembre 2026.');
+      expect(now.text).toContain('Paiement à réception de la facture : échéance le 1er décembre 2026.');
     } finally {
       terms('30_jours_fin_de_mois');
     }

@@ -39,7 +39,7 @@ describe('creditNoteMentions', () => {
   it('reads the invoice’s date on the territory’s clock, and says VAT does not apply in Guyane only', () => {
     const lateEvening = { ...PAID.invoice, issued_at: '2026-12-01T03:30:00.000Z' };
     expect(read({ invoice: lateEvening }).text).toContain('du 30 novembre 2026');
-    expect(read({ invoice: lateEvening, territory: TERRITORIES.guf }).text).toContain('du 1 décembre 2026');
+    expect(read({ invoice: lateEvening, territory: TERRITORIES.guf }).text).toContain('du 1er décembre 2026');
     expect(read({ territory: TERRITORIES.guf }).text).toContain('TVA non applicable, article 294 du CGI.');
     for (const key of ['mtq', 'gpe'] as const) expect(read({ territory: TERRITORIES[key] }).text).not.toContain('294');
   });

@@ -3,22 +3,22 @@ import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
 import { localDay, type TimeZone } from '@trefima/domain/calendar/time-zones';
+import { formatDay } from '@trefima/domain/i18n/format-dates';
 
 /** Money and dates as a French document writes them: "1 234,50 €", "26 novembre 2026". */
 export const money = (cents: number) => formatPrice(cents, { alwaysCents: true });
 
 export const percent = (rate: number) => `${formatDecimal(rate)}\u00a0%`;
 
-const longDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
- * « 2 décembre 2026 »: a bare date is that calendar day; a date-time is the
- * day it falls on in the document's time zone (its `time_zone`, which the
- * site reads it in too: domain/calendar/time-zones.ts). As given when it is no date.
+ * « 2 décembre 2026 », « 1er décembre 2026 », as the site writes a day
+ * (formatDay): a bare date is that calendar day; a date-time is the day it
+ * falls on in the document's time zone (its `time_zone`, which the site
+ * reads it in too: domain/calendar/time-zones.ts). As given when it is no date.
  */
 export function longDate(iso: string, timeZone: TimeZone): string {
   const day = localDay(iso, timeZone);
-  return day ? longDay.format(new Date(`${day}T12:00:00Z`)) : iso;
+  return day ? formatDay(day) : iso;
 }
 
 /**

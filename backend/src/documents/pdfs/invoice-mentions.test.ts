@@ -58,6 +58,6 @@ describe('invoiceMentions', () => {
   it('reads a date-time on the buyer’s clock: Cayenne is an hour ahead of the Antilles', () => {
     const lateEvening = { paid: true, paid_at: '2026-12-01T03:30:00.000Z' };
     expect(text(PRIVATE, 'mtq', lateEvening)).toContain('acquittée le 30 novembre 2026');
-    expect(text(PRIVATE, 'guf', lateEvening)).toContain('acquittée le 1 décembre 2026');
+    expect(text(PRIVATE, 'guf', lateEvening)).toContain('acquittée le 1er décembre 2026');
   });
 });
