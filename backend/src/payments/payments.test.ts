@@ -365,6 +365,21 @@ describe('an invoice paid later by card', () => {
       paid_at: string | null;
     };
 
+  it('says the card unavailable, the provider unreachable, without the order’s words of stock kept', async () => {
+    const { order: placed } = await placeCardOrder(world, 'cheque');
+    for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
+    const providerBack = await world.providerDown();
+    try {
+      const refused = failure(await world.api.request('POST', `/invoice/${invoiceOf(placed.id).number}/payment`, { token: world.buyer.token }), 503);
+      expect(refused).toMatchObject({
+        code: 'PAYMENT_UNAVAILABLE',
+        message: 'Le paiement par carte est momentanément indisponible : réessayez dans quelques instants.',
+      });
+    } finally {
+      await providerBack();
+    }
+  });
+
   it('is paid whole on the hosted page, and marked paid only on the signed notification', async () => {
     const { order: placed } = await placeCardOrder(world, 'cheque');
     for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);

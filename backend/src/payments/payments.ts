@@ -33,6 +33,8 @@ interface PageTarget {
 }
 const INVOICE_UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : réessayez dans quelques instants.';
 const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : votre commande et son stock restent réservés, réessayez dans quelques instants.';
+/** An order's attempt holds its stock; an invoice's holds nothing: each is told what stays as it was. */
+const unavailable = (card: Pick<CardPaymentRow, 'invoice_id'>) => new DomainError('PAYMENT_UNAVAILABLE', card.invoice_id ? INVOICE_UNAVAILABLE : UNAVAILABLE);
 
 const isOpen = (card: CardPaymentRow) => card.state === 'en_attente_paiement' || card.state === 'echouee';
 
@@ -181,7 +183,7 @@ export class Payments {
     if (current.provider_id) {
       // never a second page while the first may still take the money: if the provider cannot say, the buyer tries later
       const reading = await this.d.provider?.read(current.provider_id).catch(() => null);
-      if (!reading) throw new DomainError('PAYMENT_UNAVAILABLE', UNAVAILABLE);
+      if (!reading) throw unavailable(current);
       if (reading.state === 'paid') this.settlement.paid(current, reading);
       if (reading.state !== 'expired') return this.view(this.cards.byId(card.id)!);
     }
@@ -239,7 +241,7 @@ export class Payments {
 
   private async start(card: CardPaymentRow, { description, page }: PageTarget): Promise<CardPaymentRow> {
     const provider = this.d.provider;
-    if (!provider) throw new DomainError('PAYMENT_UNAVAILABLE', UNAVAILABLE);
+    if (!provider) throw unavailable(card);
     try {
       const started = await provider.start({
         amountCents: card.amount_cents,
@@ -258,7 +260,7 @@ export class Payments {
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       this.d.log.error({ err: error }, 'card payment start');
-      throw new DomainError('PAYMENT_UNAVAILABLE', UNAVAILABLE);
+      throw unavailable(card);
     }
     return this.cards.byId(card.id)!;
   }
