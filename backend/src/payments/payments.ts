@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
 import { DomainError, missing } from '../shared/errors';
 import { CardPayments, type CardPaymentRow } from './card-payments';
-import { ProviderUnavailable, type PaymentProvider } from './provider';
+import { ProviderUnavailable, type PaymentProvider, type PaymentReading } from './provider';
 import { PaymentSettlement, type SettlementDeps } from './payment-settlement';
 import { PaymentMails } from './payment-mails-sender';
 import { CardCancellation, type CardCancellationDeps } from './card-cancellation';
@@ -144,13 +144,8 @@ export class Payments {
    * still take the money.
    */
   private async close(card: CardPaymentRow): Promise<CardPaymentRow> {
-    const { provider } = this.d;
-    if (provider && card.provider_id) {
-      let reading = await provider.read(card.provider_id).catch(() => null);
-      if (reading && reading.state !== 'paid' && reading.state !== 'expired') {
-        await provider.cancel(card.provider_id).catch(() => undefined);
-        reading = await provider.read(card.provider_id).catch(() => null);
-      }
+    if (this.d.provider && card.provider_id) {
+      const reading = await this.closedPage(card.provider_id);
       if (!reading || (reading.state !== 'paid' && reading.state !== 'expired')) throw new DomainError('PAYMENT_UNAVAILABLE', INVOICE_UNAVAILABLE);
       if (reading.state === 'paid') this.settlement.paid(card, reading);
     }
@@ -218,18 +213,27 @@ export class Payments {
     }
   }
 
+  /**
+   * A provider's page closed, as the provider then says it is: paid (in the last second), expired, or still open if
+   * its closing failed; null when it cannot be reached. Read first: a page paid is not closed.
+   */
+  private async closedPage(providerId: string): Promise<PaymentReading | null> {
+    const provider = this.d.provider!;
+    let reading = await provider.read(providerId).catch(() => null);
+    if (reading && reading.state !== 'paid' && reading.state !== 'expired') {
+      await provider.cancel(providerId).catch(() => undefined);
+      reading = await provider.read(providerId).catch(() => null);
+    }
+    return reading;
+  }
+
   private async settleIfOverdue(card: CardPaymentRow): Promise<CardPaymentRow> {
     const open = card.state === 'en_attente_paiement' || card.state === 'echouee';
     if (!open || !reservationPassed(Date.parse(card.reserved_until), this.d.now())) return card;
     // the provider's word first: a payment made in the last second is a payment; its page is closed before the order
     // is given up, so that no card is taken for a cancelled order
-    const { provider } = this.d;
-    if (provider && card.provider_id) {
-      let reading = await provider.read(card.provider_id).catch(() => null);
-      if (reading && reading.state !== 'paid' && reading.state !== 'expired') {
-        await provider.cancel(card.provider_id).catch(() => undefined);
-        reading = await provider.read(card.provider_id).catch(() => null);
-      }
+    if (this.d.provider && card.provider_id) {
+      const reading = await this.closedPage(card.provider_id);
       // the provider unreachable: the order waits for the next sweep rather than be cancelled while it may be paid
       if (!reading) return card;
       if (reading.state === 'paid') this.settlement.paid(card, reading);
