@@ -52,7 +52,8 @@ export const quickOrder: Record<string, string> = {
   'quickOrder.unit.t': 't',
   'quickOrder.unit.m': 'm',
   'quickOrder.unit.m2': 'm²',
-  'quickOrder.rows.length': 'Longueur : {length} m',
+  'quickOrder.rows.length': 'Longueur (m)',
+  'quickOrder.rows.lengthOf': 'Longueur (m), ligne {n}',
   'quickOrder.file.label': 'Ou importez un fichier (CSV ou Excel .xlsx)',
   'quickOrder.file.hint':
     'Une colonne « Référence » et une colonne « Quantité » (et, si besoin, « Unité »), ou sans en-tête la référence en première colonne et la quantité en deuxième ; 500 lignes et 1 Mo au plus. Rien n’est ajouté au panier avant votre validation.',

@@ -78,12 +78,48 @@ describe('rows of an uploaded file', () => {
     expect(rows.map((r) => [r.reference, r.quantity, r.unit, r.length, r.name, r.message])).toEqual([
       ['HA12-12', '1,5', 't', null, 'Barre HA Ø12 – 12 m', null],
       ['ST25C-240', '', 'piece', null, null, 'Ligne 3 : la quantité « beaucoup » ne se lit pas.'],
-      ['BAC-T40', '4', 'piece', 4.35, null, null],
+      ['BAC-T40', '4', 'piece', '4,35', null, null],
     ]);
     expect(linesOf(rows)).toEqual([
       { reference: 'HA12-12', quantity: 1.5, unit: 't' },
       { reference: 'ST25C-240', quantity: 0, unit: 'piece' },
       { reference: 'BAC-T40', quantity: 4, unit: 'piece', length: 4.35 },
     ]);
+  });
+});
+
+describe('the length of a sheet cut to length', () => {
+  const sheet = { ...emptyRow(), reference: 'BAC-T40-9010-063', quantity: '2' };
+
+  it('is kept as typed and sent as a number, French or English, and not at all when empty', () => {
+    expect(emptyRow().length).toBeNull();
+    const rows = [
+      { ...sheet, length: '3,5' },
+      { ...sheet, length: '3.5' },
+      { ...sheet, length: ' ' },
+      { ...sheet, length: null },
+      { ...sheet, length: 'trois' },
+    ];
+    expect(linesOf(rows).map((l) => l.length)).toEqual([3.5, 3.5, undefined, undefined, 0]);
+    expect(linesOf(rows).map((l) => 'length' in l)).toEqual([true, true, false, false, true]);
+  });
+
+  it('gets a field to give it when the API says the length is missing or wrong, and keeps it through the next check', () => {
+    const said = 'La longueur de « BAC-T40-9010-063 » doit être comprise entre 1 m et 12 m.';
+    const answer: QuickOrderLine = {
+      index: 0,
+      reference: 'BAC-T40-9010-063',
+      product: null,
+      asked: { amount: 2, unit: 'piece' },
+      length: null,
+      message: said,
+      field: 'length',
+      suggestions: [],
+    };
+    const [checked] = withAnswer([sheet], [answer]);
+    expect([checked.length, checked.field, checked.message]).toEqual(['', 'length', said]);
+    expect(rowsOfAnswer([answer])[0].length).toBe('');
+    const [again] = withAnswer([{ ...checked, length: '3,5' }], [{ ...answer, length: 3.5, message: null, field: null }]);
+    expect(again.length).toBe('3,5');
   });
 });

@@ -17,8 +17,12 @@ export interface Row {
   reference: string;
   quantity: string;
   unit: RowUnit;
-  /** metres, for a sheet cut to length (a file or an exported cart gives it) */
-  length: number | null;
+  /**
+   * metres, for a sheet cut to length, as typed (« 3,5 » or « 3.5 », a half-typed « 3, » kept): null when the line
+   * has none to give (no field shown), '' when its field is there and empty; a file or an exported cart gives it, or
+   * the buyer once the API says the line needs one
+   */
+  length: string | null;
   /** the product the API found, once checked */
   name: string | null;
   message: string | null;
@@ -48,6 +52,9 @@ export const frenchNumber = (n: number) => String(n).replace('.', ',');
 const offerOf = ({ product: p }: QuickOrderLine): Offer | null =>
   p && { unit_price_ht: p.unit_price_ht, unit: p.unit, stock: p.stock, lead_time_days: p.lead_time_days };
 
+/** The length of a line the API read, as the buyer reads it; an empty field when the API says one is needed. */
+const lengthOf = (l: QuickOrderLine): string | null => (l.length != null ? frenchNumber(l.length) : l.message && l.field === 'length' ? '' : null);
+
 /** Parsed lines as rows; French decimals kept as the buyer writes them. */
 export const rowsOf = (lines: QuickLine[]): Row[] =>
   lines.map((l) => ({ ...emptyRow(), reference: l.reference, quantity: frenchNumber(l.quantity), unit: l.unit }));
@@ -59,7 +66,7 @@ export const rowsOfAnswer = (lines: QuickOrderLine[]): Row[] =>
     reference: l.reference,
     quantity: l.field === 'quantity' && l.asked.amount === 0 ? '' : frenchNumber(l.asked.amount),
     unit: l.asked.unit,
-    length: l.length ?? null,
+    length: lengthOf(l),
     name: l.product?.name ?? null,
     message: l.message,
     field: l.message ? l.field : null,
@@ -75,6 +82,16 @@ const amount = (s: string) =>
       .replace(',', '.'),
   );
 
+/** A length typed, in metres: nothing when empty, 0 (which the API refuses in French) when it does not read. */
+const metres = (s: string | null) => {
+  if (s === null || !s.trim()) return null;
+  const m = amount(s);
+  return Number.isFinite(m) ? m : 0;
+};
+
+/** The length a row's price is for: the number typed, when it reads. */
+export const lengthIn = (r: Pick<Row, 'length'>) => metres(r.length) || null;
+
 /** The rows worth sending: those with a reference. */
 export const filled = (rows: Row[]) => rows.filter((r) => r.reference.trim());
 
@@ -84,8 +101,12 @@ export const linesOf = (rows: Row[]) =>
     reference: r.reference.trim(),
     quantity: Number.isFinite(amount(r.quantity)) ? amount(r.quantity) : 0,
     unit: r.unit,
-    ...(r.length === null ? {} : { length: r.length }),
+    ...lengthLine(r),
   }));
+const lengthLine = (r: Row) => {
+  const length = metres(r.length);
+  return length === null ? {} : { length };
+};
 
 /** The API's reading put back on the rows it came from. */
 export function withAnswer(rows: Row[], lines: QuickOrderLine[]): Row[] {
@@ -94,7 +115,16 @@ export function withAnswer(rows: Row[], lines: QuickOrderLine[]): Row[] {
     const at = sent.indexOf(r);
     const l = at < 0 ? undefined : lines[at];
     return l
-      ? { ...r, name: l.product?.name ?? null, message: l.message, field: l.message ? l.field : null, suggestions: l.suggestions, offer: offerOf(l) }
+      ? {
+          ...r,
+          // the length's field stays once the API asked for it, even while the buyer changes something else
+          length: r.length ?? lengthOf({ ...l, length: null }),
+          name: l.product?.name ?? null,
+          message: l.message,
+          field: l.message ? l.field : null,
+          suggestions: l.suggestions,
+          offer: offerOf(l),
+        }
       : r;
   });
 }
@@ -107,6 +137,7 @@ export function withFieldErrors(rows: Row[], errors: Record<string, string>): Ro
     const hit = Object.entries(errors).find(([k]) => k.startsWith(`lines.${at}.`));
     if (!hit) return r;
     const about = hit[0].split('.')[2];
-    return { ...r, message: hit[1], field: about === 'quantity' || about === 'length' ? about : 'reference' };
+    const field = about === 'quantity' || about === 'length' ? about : 'reference';
+    return { ...r, length: field === 'length' ? (r.length ?? '') : r.length, message: hit[1], field };
   });
 }

@@ -1,5 +1,5 @@
 import { readJson, TYPED, writeJson } from '../../state/storage';
-import { emptyRow, type Offer, type Row, type RowUnit } from './rows';
+import { emptyRow, frenchNumber, type Offer, type Row, type RowUnit } from './rows';
 
 /**
  * The quick order kept for the tab's session, as the mesh layout's slab is:
@@ -17,7 +17,7 @@ export interface StoredOrder {
 
 /** Nothing typed: nothing kept. */
 export const storeOrder = (order: StoredOrder) =>
-  writeJson(STORAGE_KEY, !order.text && order.rows.every((r) => !r.reference && !r.quantity) ? null : order, 'session');
+  writeJson(STORAGE_KEY, !order.text && order.rows.every((r) => !r.reference && !r.quantity && !r.length) ? null : order, 'session');
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : '');
 const textOrNull = (v: unknown) => (typeof v === 'string' ? v.slice(0, 500) : null);
@@ -34,7 +34,8 @@ function rowOf(v: unknown): Row | null {
     reference: text(r.reference),
     quantity: text(r.quantity, 40),
     unit: UNITS.includes(r.unit as RowUnit) ? (r.unit as RowUnit) : 'piece',
-    length: typeof r.length === 'number' && Number.isFinite(r.length) ? r.length : null,
+    // as typed; a number is what an earlier version kept
+    length: typeof r.length === 'string' ? r.length.slice(0, 40) : typeof r.length === 'number' && Number.isFinite(r.length) ? frenchNumber(r.length) : null,
     name: textOrNull(r.name),
     message: textOrNull(r.message),
     field,

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { t } from '@trefima/domain/i18n/t';
-import { frenchNumber, type Row, type RowUnit } from '../rows';
+import { lengthIn, type Row, type RowUnit } from '../rows';
 import { ReferenceCombobox } from './reference-combobox';
 import * as styles from './quick-order.module.css';
 
@@ -54,9 +54,11 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
         <tbody>
           {rows.map((r, i) => {
             const n = i + 1;
-            // what the API said, tied to the field it is about: the quantity for a quantity or a length, else the reference
-            const onQuantity = r.field === 'quantity' || r.field === 'length';
-            const about = (field: 'reference' | 'quantity') => r.message !== null && onQuantity === (field === 'quantity');
+            // what the API said, tied to the field it is about (a reference's problem, or one without a field, on the reference)
+            const on = r.field === 'quantity' || r.field === 'length' ? r.field : 'reference';
+            const about = (field: 'reference' | 'quantity' | 'length') => r.message !== null && on === field;
+            // a sheet cut to length: its length to give, once the API asks for it or when the line came with one
+            const lengthField = r.field === 'length' || r.length !== null;
             return (
               <tr key={r.key} className={r.message ? styles.wrong : undefined}>
                 <td>{n}</td>
@@ -98,7 +100,20 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
                   ) : (
                     r.name && <p className={styles.found}>{r.name}</p>
                   )}
-                  {r.length !== null && <p className={styles.length}>{t('quickOrder.rows.length', { length: frenchNumber(r.length) })}</p>}
+                  {lengthField && (
+                    <label className={styles.length}>
+                      <span>{t('quickOrder.rows.length')}</span>
+                      <input
+                        className={styles.input}
+                        inputMode="decimal"
+                        aria-label={t('quickOrder.rows.lengthOf', { n })}
+                        aria-invalid={about('length') || undefined}
+                        aria-describedby={about('length') ? messageId(r.key) : undefined}
+                        value={r.length ?? ''}
+                        onChange={(e) => edit(r.key, { length: e.target.value })}
+                      />
+                    </label>
+                  )}
                   {r.suggestions.map((s) => (
                     <button key={s.reference} type="button" className={styles.suggestion} onClick={() => edit(r.key, { reference: s.reference })}>
                       {t('quickOrder.rows.use', { reference: s.reference, name: s.name })}
@@ -108,7 +123,7 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
                 <td>
                   {r.offer && (
                     <Suspense fallback={null}>
-                      <RowOffer offer={r.offer} length={r.length} />
+                      <RowOffer offer={r.offer} length={lengthIn(r)} />
                     </Suspense>
                   )}
                 </td>

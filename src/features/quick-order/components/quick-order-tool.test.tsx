@@ -1,6 +1,8 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { centsOfLength } from '@trefima/domain/money/money';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi, quiet } from '../../../test-support/browser-api';
 
@@ -144,5 +146,46 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     expect(reference(1).getAttribute('aria-invalid')).toBeNull();
     const about = document.getElementById(quantity(1).getAttribute('aria-describedby')!.split(' ')[0])!;
     expect(about.textContent).toMatch(/quantité/i);
+  });
+
+  it('lets the buyer give the length of a sheet cut to length, which the API then prices', async () => {
+    const sheet = 'BAC-T40-9010-063';
+    const { user } = renderTool();
+    const paste = screen.getByLabelText<HTMLTextAreaElement>('Lignes à coller (une référence et une quantité par ligne)');
+    await user.type(paste, `${sheet} 2`);
+    await user.click(screen.getByRole('button', { name: 'Lire les lignes' }));
+    expect(screen.queryByRole('textbox', { name: 'Longueur (m), ligne 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
+    const said = await screen.findByText(/^La longueur de « .+ » doit être comprise entre 1 m et 12 m\.$/);
+    const length = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Longueur (m), ligne 1' });
+    // the message is the length's, not the quantity's
+    expect(length().getAttribute('inputmode')).toBe('decimal');
+    expect(length().getAttribute('aria-invalid')).toBe('true');
+    expect(length().getAttribute('aria-describedby')?.split(' ')).toContain(said.id);
+    expect(quantity(1).getAttribute('aria-invalid')).toBeNull();
+    expect(quantity(1).getAttribute('aria-describedby')).toBeNull();
+
+    // « 3, » is not yet a number: nothing typed is lost
+    await user.type(length(), '3,');
+    expect(length().value).toBe('3,');
+    expect(length().getAttribute('aria-invalid')).toBeNull();
+    await user.type(length(), '5');
+    expect(length().value).toBe('3,5');
+    // kept through a reload of the page
+    cleanup();
+    renderTool();
+    await waitFor(() => expect(length().value).toBe('3,5'));
+
+    await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    await within(row).findByText(/HT \/ tôle de 3,5 m$/);
+    expect(within(row).queryByText(/doit être comprise/)).toBeNull();
+    const perMetre = api.db
+      .prepare('SELECT pp.price_ht FROM product_price pp JOIN product p ON p.id = pp.product_id WHERE p.reference = ? AND pp.sales_plan_id = 1')
+      .pluck()
+      .get(sheet) as number;
+    const flat = (s: string | null) => (s ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+    expect(flat(row.textContent)).toContain(`${flat(formatPrice(centsOfLength(perMetre, 3500)))} HT / tôle de 3,5 m`);
+    expect(length().value).toBe('3,5');
   });
 });
