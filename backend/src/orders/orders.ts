@@ -21,7 +21,7 @@ import { deliveryTerms, siteSnapshot } from './delivery-terms';
 import type { JobSites } from '../job-sites/job-sites';
 import { money } from '../documents/pdfs/format';
 import { euros, orderMail, snapshot } from './order-mail';
-import { deadlineText } from '../payments/payment-mails';
+import { orderOfCart } from './cart-ordered';
 import type { SalesPlanRow, Site } from '../site/site';
 import { documentNumber, nowIso } from '../shared/text';
 import { leftToPayTtcCents } from '@trefima/domain/companies/credit';
@@ -122,7 +122,7 @@ export class Orders {
   ): Promise<{ order: Order; created: boolean }> {
     const { db, customers, documents } = this.d;
     this.d.companyCheckout.assertMayOrder(customerId);
-    const existing = this.existingOrder(customerId, input, plan);
+    const existing = orderOfCart(this.d, checkoutCart(this.d.carts, input.cart_token, customerId), input, plan);
     if (existing) return { order: documents.order(existing), created: false };
     const { cart, lines, payment, delivery, billing, terms, ht, shipping, amount } = this.prepare(customerId, input, plan);
     const customer = customers.row(customerId)!;
@@ -194,71 +194,6 @@ export class Orders {
     this.d.mailer.send(customer.email, subject, orderMail(customer.first_name, order, card), pdf ? [pdf] : []);
     this.d.mailer.send(this.d.backofficeEmail, `Commande ${order.number}`, backofficeOrderMail(order, customer, plan.label));
     return { order, created: true };
-  }
-
-  /**
-   * The order this cart already has, when the same choices are sent again (a double click, an answer lost); other
-   * choices (carrier, payment, addresses, site, purchase order, day, text, territory, the recap's totals) are refused:
-   * one order per cart, and it does not change; so is any submission of a cart whose order was cancelled. An order
-   * waiting for its card says how to pay it or let it go.
-   */
-  private existingOrder(customerId: number, input: OrderInput, plan: SalesPlanRow): OrderRow | undefined {
-    const cart = checkoutCart(this.d.carts, input.cart_token, customerId);
-    const row = this.d.db.prepare('SELECT * FROM "order" WHERE cart_id = ?').get(cart.id) as OrderRow | undefined;
-    // a cancelled order is no answer to a retry: the buyer would read it as placed
-    if (!row || (row.status !== 'annulee' && this.sameChoices(row, input, plan, cart))) return row;
-    throw new DomainError('CART_ORDERED', this.alreadyOrdered(row));
-  }
-
-  private sameChoices(row: OrderRow, input: OrderInput, plan: SalesPlanRow, cart: CartRow): boolean {
-    const addressId = (json: string) => (JSON.parse(json) as { address_id: number }).address_id;
-    const siteId = row.job_site ? (JSON.parse(row.job_site) as { job_site_id: number }).job_site_id : null;
-    const amount = amountOf(row.amount_ht + row.shipping_ht, row.vat_rate);
-    const expected = input.expected_amount;
-    return (
-      row.sales_plan_id === plan.id &&
-      row.carrier_id === input.carrier_id &&
-      row.payment_id === input.payment_id &&
-      addressId(row.delivery_address) === input.delivery_address_id &&
-      addressId(row.billing_address) === input.billing_address_id &&
-      siteId === (input.job_site_id ?? null) &&
-      row.purchase_order === this.purchaseOrderOf(row.customer_id, input) &&
-      row.requested_delivery_date === (input.requested_delivery_date ?? null) &&
-      row.complementary_information === (input.complementary_information ?? cart.complementary_information) &&
-      (!expected || (expected.ht === amount.ht && expected.ttc === amount.ttc))
-    );
-  }
-
-  /** The purchase order these choices give (delivery-terms.ts): a professional's own number, else his site's; a private buyer's none. */
-  private purchaseOrderOf(customerId: number, input: OrderInput): string | null {
-    if (this.d.customers.row(customerId)?.type !== 'professionnel') return input.purchase_order || null;
-    if (input.purchase_order) return input.purchase_order;
-    if (!input.job_site_id) return null;
-    return (this.d.db.prepare('SELECT purchase_order FROM job_site WHERE id = ?').pluck().get(input.job_site_id) as string | null | undefined) ?? null;
-  }
-
-  /** What the buyer is told when he sends other choices for a cart already ordered: which order it is, and what he can do. */
-  private alreadyOrdered(row: OrderRow): string {
-    const order = this.d.documents.order(row);
-    const what = `${money(order.amount.ttc)} TTC, ${order.carrier.name}`;
-    if (order.status === 'en_attente_paiement') {
-      const card = this.d.payments.cards.latest('order_id', row.id);
-      const until = card ? ` avant ${deadlineText(card.reserved_until, order.time_zone)}` : '';
-      return (
-        `La commande ${order.number} de ce panier (${what}) attend votre paiement par carte : vos nouveaux choix ne sont pas enregistrés. ` +
-        `Pour la garder, payez-la${until} avec « Payer par carte » dans « Mes commandes ». ` +
-        'Pour y renoncer, ne la payez pas : à ce délai, elle est annulée et ses articles libérés ; « Commander à nouveau », ' +
-        'dans son détail, remettra alors ses articles dans votre panier pour commander avec d’autres choix.'
-      );
-    }
-    const cancelled = order.status === 'annulee';
-    return (
-      `Ce panier a déjà été commandé : commande ${order.number}, ${what}, règlement : ${order.payment.label} (statut « ${order.status_label} ») ; ` +
-      'vos nouveaux choix ne sont pas enregistrés. ' +
-      (cancelled
-        ? '« Commander à nouveau », dans son détail dans « Mes commandes », remet ses articles dans votre panier.'
-        : 'Retrouvez-la dans « Mes commandes » ; pour la modifier, contactez notre service commercial.')
-    );
   }
 
   /**
