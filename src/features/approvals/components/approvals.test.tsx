@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import type { Approval } from '@trefima/domain/companies/contract';
 import type { Customer } from '@trefima/domain/contract';
 import { Approvals } from './approvals';
+import { waitingApproval } from './approvals.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // the client faked (a component never imports it: eslint.layers.mjs), each call answered by its endpoint's name
@@ -17,23 +17,7 @@ afterEach(cleanup);
  * buttons go once it is decided: the focus would fall to the page's body.
  * It goes to what says what happened: the order placed, or why not.
  */
-const waiting: Approval = {
-  id: 7,
-  status: 'en_attente',
-  requested_by: 'Joël Romney',
-  requested_by_id: 12,
-  created_at: '2027-02-01T03:30:00.000Z',
-  amount_ht_cents: 120_000,
-  amount_ttc_cents: 120_000,
-  reasons: [],
-  lines: [],
-  job_site: null,
-  decided_by: null,
-  decided_at: null,
-  refusal_reason: null,
-  order_number: null,
-  time_zone: 'America/Cayenne',
-};
+const waiting = waitingApproval;
 const boss = { customer_id: 3, company_role: 'administrateur' } as Customer;
 let approval: () => Promise<unknown>;
 beforeEach(() => {
