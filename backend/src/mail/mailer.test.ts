@@ -58,6 +58,29 @@ describe('the outbox', () => {
     }
   });
 
+  it('writes the .eml of a mail sent inside a transaction once it is committed, and none when it is rolled back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const db = openDb(':memory:');
+    try {
+      const mailer = new Mailer(db, dir, () => 0);
+      db.transaction(() => mailer.send('client@trefima.example', 'Commande CMD-2 reçue', 'Enregistrée.'))();
+      expect(() =>
+        db.transaction(() => {
+          mailer.send('client@trefima.example', 'Commande CMD-3 reçue', 'Jamais enregistrée.');
+          throw new Error('stock épuisé');
+        })(),
+      ).toThrow('stock épuisé');
+      await Promise.resolve();
+      const emls = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+      expect(emls).toHaveLength(1);
+      expect(emls[0]).toContain('Subject: Commande CMD-2 reçue\n');
+      expect(db.prepare('SELECT subject FROM outbox').pluck().all()).toEqual(['Commande CMD-2 reçue']);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('writes a mail without attachment as plain text', () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
     const db = openDb(':memory:');

@@ -49,6 +49,7 @@ function eml(recipient: string, subject: string, at: string, body: string, attac
 export class Mailer {
   private insert;
   private attach;
+  private kept;
   constructor(
     private db: Db,
     private dir: string | null,
@@ -56,6 +57,7 @@ export class Mailer {
   ) {
     this.insert = db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)');
     this.attach = db.prepare('INSERT INTO outbox_attachment (outbox_id, name, type, content) VALUES (?, ?, ?, ?)');
+    this.kept = db.prepare('SELECT 1 FROM outbox WHERE id = ? AND recipient = ? AND subject = ? AND body = ? AND created_at = ?');
   }
 
   send(to: string, title: string, body: string, attachments: MailAttachment[] = []) {
@@ -67,8 +69,23 @@ export class Mailer {
       return id;
     })();
     if (this.dir) {
-      mkdirSync(this.dir, { recursive: true });
-      writeFileSync(join(this.dir, `${String(id).padStart(6, '0')}.eml`), eml(recipient, subject, at, body, attachments));
+      const dir = this.dir;
+      const write = () => {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, `${String(id).padStart(6, '0')}.eml`), eml(recipient, subject, at, body, attachments));
+      };
+      // sent inside a caller's transaction, the mail exists only if it commits: its file is written after, if its row
+      // is still there (better-sqlite3's transactions are synchronous; a microtask runs once the outermost one ends)
+      if (!this.db.inTransaction) write();
+      else
+        queueMicrotask(() => {
+          try {
+            if (this.kept.get(id, recipient, subject, body, at)) write();
+          } catch (error) {
+            // the row is the mail (GET /admin/outbox); its file is a developer's copy, never worth the process
+            process.emitWarning(`outbox file ${id}: ${(error as Error).message}`);
+          }
+        });
     }
     return id;
   }
