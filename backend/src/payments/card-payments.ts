@@ -45,13 +45,15 @@ export class CardPayments {
 
   insert(p: NewCardPayment): CardPaymentRow {
     const at = nowIso(this.now());
-    const id = this.db
+    const written = this.db
       .prepare(
         `INSERT INTO card_payment (order_id, invoice_id, customer_id, provider, reference, amount_cents, state, reserved_until, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, 'en_attente_paiement', ?, ?, ?)`,
+        VALUES (?, ?, ?, ?, ?, ?, 'en_attente_paiement', ?, ?, ?) ON CONFLICT DO NOTHING`,
       )
-      .run(p.orderId, p.invoiceId, p.customerId, p.provider, p.reference, p.amountCents, nowIso(p.reservedUntil), at, at).lastInsertRowid;
-    return this.byId(Number(id))!;
+      .run(p.orderId, p.invoiceId, p.customerId, p.provider, p.reference, p.amountCents, nowIso(p.reservedUntil), at, at);
+    // an invoice has one attempt open at a time (migration 027): the one another call opened a moment before is this one
+    if (!written.changes) return this.latest('invoice_id', p.invoiceId!)!;
+    return this.byId(Number(written.lastInsertRowid))!;
   }
 
   byId(id: number): CardPaymentRow | undefined {

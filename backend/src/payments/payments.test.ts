@@ -473,6 +473,22 @@ describe('an invoice paid later by card', () => {
     expect(officeAlerts(number)).toEqual([]);
   });
 
+  it('opens one page for what is left when the buyer asks twice at once (two tabs, a double click), never two that could both be paid', async () => {
+    const { order: placed } = await placeCardOrder(world, 'cheque');
+    for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
+    const { number } = invoiceOf(placed.id);
+    await payInvoice(number);
+    expect((await officePays(number, 1000)).statusCode).toBe(200);
+    const [one, other] = await Promise.all([payInvoice(number), payInvoice(number)]);
+    expect(one).toMatchObject({ state: 'en_attente_paiement', amount_ttc: placed.amount.ttc - 1000 });
+    expect(other.redirect_url).toBe(one.redirect_url);
+    const open = world.api.db
+      .prepare("SELECT COUNT(*) FROM card_payment c JOIN invoice i ON i.id = c.invoice_id WHERE i.number = ? AND c.state IN ('en_attente_paiement', 'echouee')")
+      .pluck()
+      .get(number);
+    expect(open).toBe(1);
+  });
+
   it('records only what is left when the card pays a page opened before the office recorded a part, and asks the office to refund the rest', async () => {
     const { order: placed } = await placeCardOrder(world, 'cheque');
     for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);

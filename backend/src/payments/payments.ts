@@ -39,11 +39,11 @@ const unavailable = (card: Pick<CardPaymentRow, 'invoice_id'>) => new DomainErro
 const isOpen = (card: CardPaymentRow) => card.state === 'en_attente_paiement' || card.state === 'echouee';
 
 /**
- * Card payment online for orders (and, later in the same door, invoices):
- * the attempt is written with the order, its stock reserved until a
- * deadline; the buyer is sent to the provider's hosted page, built here;
- * the state moves only on the provider's verified notifications
- * (payment-settlement.ts) or when the deadline passes (`sweep`).
+ * Card payment online for orders and invoices: an order's attempt is
+ * written with the order, its stock reserved until a deadline; the buyer
+ * is sent to the provider's hosted page, built here; the state moves only
+ * on the provider's verified notifications (payment-settlement.ts) or when
+ * the deadline passes (`sweep`).
  */
 export class Payments {
   readonly cards: CardPayments;
