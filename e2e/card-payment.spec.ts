@@ -136,6 +136,37 @@ test.describe('a private buyer of Martinique pays by card online', () => {
     await seesPaid(page, new RegExp(`Merci : votre commande ${number} est confirmée\\.`));
   });
 
+  test('leaves the provider’s page, gives the order up at once, and puts its articles back in the cart to order otherwise', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    await newBuyer(page, request, baseURL!);
+    await orderByCard(page);
+    const number = await onProviderPage(page);
+    await page.getByRole('link', { name: 'Retour à la boutique' }).click();
+    await expect(page).toHaveURL(new RegExp(`/commande/paiement\\?commande=${number}&retour=abandon$`));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Renoncer à cette commande' }).click();
+    await expect(page.getByRole('group', { name: new RegExp(`^Renoncer à la commande ${number} \\?`) })).toBeVisible();
+    await page.getByRole('button', { name: 'Oui, renoncer' }).click();
+    await expect(page.getByText(`Vous avez renoncé à la commande ${number} : elle est annulée et ses articles sont remis en vente.`)).toBeFocused();
+    await expect(page.getByText('Paiement annulé : la commande est annulée')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Commander à nouveau avec d’autres choix' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Commande ${number}` })).toBeVisible();
+    await expect(page.getByText('Annulée', { exact: true }).first()).toBeVisible();
+    const first = (await page.getByRole('rowheader').first().textContent())!.trim();
+    await page.getByRole('button', { name: 'Remettre ces produits dans le panier' }).click();
+    await expect(page.getByText(`Les produits de la commande ${number} sont dans votre panier, aux prix du jour.`).last()).toBeVisible();
+    await page.getByRole('link', { name: 'Voir le panier' }).click();
+    await expect(page).toHaveURL(/\/panier$/);
+    await expect(page.getByRole('heading', { level: 3, name: first.split('\n')[0] }).first()).toBeVisible();
+  });
+
   test.describe('on a 390 px phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

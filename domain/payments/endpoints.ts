@@ -18,6 +18,14 @@ export const payOrder = /*#__PURE__*/ endpoint<typeof cardPaymentState, { params
   cardPaymentState,
   { auth: 'required' },
 );
+/* The buyer gives up his order waiting for its card: cancelled at once, its goods on sale again (payments.ts `giveUp`). */
+export const giveUpOrder = /*#__PURE__*/ endpoint<typeof cardPaymentState, { params: z.input<typeof documentParams> }>(
+  'order.payment.cancel',
+  'POST',
+  '/order/{id}/payment/cancellation',
+  cardPaymentState,
+  { auth: 'required' },
+);
 /* An unpaid invoice paid by card, whole, from `/mes-factures`. */
 export const getInvoicePayment = /*#__PURE__*/ endpoint<typeof cardPaymentState, { params: z.input<typeof documentParams> }>(
   'invoice.payment',

@@ -74,8 +74,8 @@ function alreadyOrdered(d: Deps, row: OrderRow): string {
     return (
       `La commande ${order.number} de ce panier (${what}) attend votre paiement par carte : vos nouveaux choix ne sont pas enregistrés. ` +
       `Pour la garder, payez-la${until} avec « Payer par carte » dans « Mes commandes ». ` +
-      'Pour y renoncer, ne la payez pas : à ce délai, elle est annulée et ses articles libérés ; « Commander à nouveau », ' +
-      'dans son détail, remettra alors ses articles dans votre panier pour commander avec d’autres choix.'
+      'Pour y renoncer tout de suite : « Renoncer à cette commande », sur sa page de paiement ; elle est annulée et ses articles libérés, ' +
+      'et « Commander à nouveau », dans son détail, remet ses articles dans votre panier pour commander avec d’autres choix.'
     );
   }
   const cancelled = order.status === 'annulee';

@@ -9,6 +9,7 @@ import {
   invoicePaymentPage,
   invoiceRefusedMail,
   orderExpiredMail,
+  orderGivenUpMail,
   orderPaidMail,
   orderPaymentPage,
   orderRefundedMail,
@@ -55,6 +56,14 @@ export class PaymentMails {
     this.whenWritten(card, 'expiree', (firstName) => {
       const order = this.order(card);
       return order ? orderExpiredMail(firstName, { number: order.number, link: `${this.d.siteUrl}/mes-commandes/${order.id}` }) : null;
+    });
+  }
+
+  /** An order its buyer gave up while it waited for his card (Payments.giveUp). */
+  givenUp(card: CardPaymentRow) {
+    this.whenWritten(card, 'annulee', (firstName) => {
+      const order = this.order(card);
+      return order && orderGivenUpMail(firstName, { number: order.number, link: `${this.d.siteUrl}/mes-commandes/${order.id}` });
     });
   }
 

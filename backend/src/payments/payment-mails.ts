@@ -76,6 +76,14 @@ export const orderExpiredMail = (firstName: string, o: { number: string; link: s
     `Vos commandes : ${o.link}`,
   ]);
 
+export const orderGivenUpMail = (firstName: string, o: { number: string; link: string }) =>
+  letter(firstName, `Commande ${o.number} annulée à votre demande`, [
+    `Vous avez renoncé à votre commande ${o.number}, qui attendait son paiement par carte : elle est annulée.`,
+    'Aucun montant n’a été débité, et ses articles sont remis en vente.',
+    '',
+    `« Commander à nouveau », dans son détail, remet ses articles dans votre panier : ${o.link}`,
+  ]);
+
 export const orderRefundedMail = (firstName: string, o: { number: string; amountCents: number; creditNote: { number: string; invoice: string } | null }) =>
   letter(firstName, `Remboursement : commande ${o.number}`, [
     `Nous avons remboursé ${money(o.amountCents)} TTC sur la carte bancaire qui a payé votre commande ${o.number}, annulée.`,

@@ -164,6 +164,26 @@ export class PaymentSettlement {
     return outcome;
   }
 
+  /** The buyer gave the order up before paying (Payments.giveUp): as at the reservation's end, at once. */
+  givenUp(card: CardPaymentRow): string {
+    let cancelled = false;
+    const outcome = this.d.db.transaction(() => {
+      const moved = this.move(card, 'cancelled');
+      if (moved !== 'applied') return moved;
+      if (
+        card.order_id &&
+        this.d.db.prepare("UPDATE \"order\" SET status = 'annulee' WHERE id = ? AND status = 'en_attente_paiement'").run(card.order_id).changes
+      ) {
+        this.event(card.order_id, 'annulee', 'Annulée par le client avant paiement : stock remis en vente.');
+        this.d.lifecycle.giveBackStock(card.order_id);
+        cancelled = true;
+      }
+      return moved;
+    })();
+    if (cancelled) this.d.mails.givenUp(card);
+    return outcome;
+  }
+
   failed(card: CardPaymentRow, failureCode: string | null): string {
     const outcome = this.move(card, 'failed', failureCode);
     if (outcome === 'applied') this.d.mails.failed(card);

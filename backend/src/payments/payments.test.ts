@@ -92,6 +92,7 @@ describe('the same cart sent again while its order waits for the card', () => {
       );
       expect(refused.message).toContain('vos nouveaux choix ne sont pas enregistrés');
       expect(refused.message).toContain('« Mes commandes »');
+      expect(refused.message).toContain('Pour y renoncer tout de suite : « Renoncer à cette commande »');
     }
     expect(orders()).toBe(before);
     expect(statusOf(placed.number)).toBe('en_attente_paiement');

@@ -36,6 +36,11 @@ const UNAVAILABLE = 'Le paiement par carte est momentanément indisponible : vot
 /** An order's attempt holds its stock; an invoice's holds nothing: each is told what stays as it was. */
 const unavailable = (card: Pick<CardPaymentRow, 'invoice_id'>) => new DomainError('PAYMENT_UNAVAILABLE', card.invoice_id ? INVOICE_UNAVAILABLE : UNAVAILABLE);
 
+const ONLY_ITS_BUYER = 'Seule la personne qui a passé cette commande peut y renoncer : demandez-le-lui, ou laissez passer son délai de paiement.';
+const GIVE_UP_UNAVAILABLE =
+  'Le prestataire de paiement ne répond pas : votre commande n’est pas annulée, car un paiement est peut-être en cours. Réessayez dans quelques instants.';
+const paidAlready = (number: string) =>
+  `Votre paiement par carte de la commande ${number} est reçu : elle est confirmée. Pour l’annuler, appelez-nous ou écrivez-nous depuis la page Contact.`;
 const isOpen = (card: CardPaymentRow) => card.state === 'en_attente_paiement' || card.state === 'echouee';
 
 /**
@@ -96,6 +101,37 @@ export class Payments {
       description: `Commande ${order.number}`,
       page: orderPaymentPage(this.d.siteUrl, order.number),
     });
+  }
+
+  /**
+   * The buyer gives up his order waiting for its card (« Renoncer à cette commande »), rather than wait for its
+   * deadline: its provider's page closed first and the provider's word read, as at the deadline. Paid meanwhile, the
+   * order is kept and he is told; else it is cancelled at once, its goods on sale again. Only the person who placed it
+   * may (a colleague sees it, and may pay it); asked again, the same answer.
+   */
+  async giveUp(customerId: number, orderIdOrNumber: string): Promise<CardPaymentState> {
+    const order = this.cards.orderOf(customerId, orderIdOrNumber);
+    const card = order && this.cards.latest('order_id', order.id);
+    if (!order || !card) throw missing('Cette commande à payer par carte');
+    if (card.customer_id !== customerId) throw new DomainError('FORBIDDEN_ROLE', ONLY_ITS_BUYER);
+    let current = await this.settleIfOverdue(card);
+    const { provider } = this.d;
+    if (isOpen(current) && provider && current.provider_id) {
+      const reading = await provider.read(current.provider_id).catch(() => null);
+      if (!reading) throw new DomainError('PAYMENT_UNAVAILABLE', GIVE_UP_UNAVAILABLE);
+      if (reading.state === 'paid') this.settlement.paid(current, reading);
+      current = this.cards.byId(card.id)!;
+    }
+    if (isOpen(current)) {
+      this.settlement.givenUp(current);
+      // closed once the order is cancelled, as the office's cancellation does: a card taken in between is a late
+      // payment, the office told to refund it (payment-states.ts)
+      if (provider && current.provider_id)
+        await provider.cancel(current.provider_id).catch((error: unknown) => this.d.log.error({ err: error }, 'card payment page close'));
+      current = this.cards.byId(card.id)!;
+    }
+    if (current.state === 'payee') throw new DomainError('PAYMENT_STATE', paidAlready(order.number));
+    return this.view(current);
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentParams } from '@trefima/domain/orders/requests';
-import { getInvoicePayment, getOrderPayment, payInvoice, payOrder, paymentNotification } from '@trefima/domain/payments/endpoints';
+import { getInvoicePayment, getOrderPayment, giveUpOrder, payInvoice, payOrder, paymentNotification } from '@trefima/domain/payments/endpoints';
 import type { AppDeps } from '../deps';
 import { answerOf, at } from '../http/answers';
 import { customerIdOf } from '../http/auth';
@@ -19,6 +19,12 @@ export function paymentRoutes(fastify: FastifyInstance, { config, throttles, ser
   app.post(at(payOrder), { ...route(authRequired, throttles.writes), schema: { params: documentParams, response: answerOf(payOrder) } }, async (request) => ({
     data: await payments.pay(customerIdOf(request), request.params.id),
   }));
+
+  app.post(
+    at(giveUpOrder),
+    { ...route(authRequired, throttles.writes), schema: { params: documentParams, response: answerOf(giveUpOrder) } },
+    async (request) => ({ data: await payments.giveUp(customerIdOf(request), request.params.id) }),
+  );
 
   app.get(at(getInvoicePayment), { ...authRequired, schema: { params: documentParams, response: answerOf(getInvoicePayment) } }, async (request) => ({
     data: await payments.invoiceState(customerIdOf(request), request.params.id),

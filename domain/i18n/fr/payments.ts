@@ -45,6 +45,13 @@ export const payments: Record<string, string> = {
   'payment.follow.cart': 'Voir mon panier',
   'payment.follow.invoiceTitle': 'Paiement de la facture {number}',
 
+  'payment.giveUp.open': 'Renoncer à cette commande',
+  'payment.giveUp.question': 'Renoncer à la commande {number} ? Elle sera annulée et ses articles remis en vente ; aucun montant n’est débité.',
+  'payment.giveUp.confirm': 'Oui, renoncer',
+  'payment.giveUp.keep': 'Non, la garder',
+  'payment.giveUp.sending': 'Annulation…',
+  'payment.giveUp.done': 'Vous avez renoncé à la commande {number} : elle est annulée et ses articles sont remis en vente.',
+  'payment.giveUp.again': 'Commander à nouveau avec d’autres choix',
   'payment.page.title': 'Paiement de la commande',
   'payment.page.titleOf': 'Paiement de la commande {number}',
   'payment.page.crumb': 'Paiement',

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { CARD_ONLINE, type CardPaymentState } from '@trefima/domain/payments/contract';
-import { getInvoicePayment, getOrderPayment, payInvoice, payOrder } from '@trefima/domain/payments/endpoints';
+import { getInvoicePayment, getOrderPayment, giveUpOrder as giveUp, payInvoice, payOrder } from '@trefima/domain/payments/endpoints';
 import { shop } from '../../shop-client/browser';
 import { usePayments } from '../checkout';
 import { ShopApiError } from '../../shop-client/errors';
@@ -39,6 +39,13 @@ export const useInvoicePayment = (number: string | null) => useSWR(number ? invo
  */
 export async function startOrderPayment(orderNumber: string): Promise<CardPaymentState> {
   const state = await shop(payOrder, params(orderNumber));
+  void mutate(orderKey(orderNumber), state, { revalidate: false });
+  return state;
+}
+
+/** The buyer gives up his order waiting for its card: its state (« annulée ») shown at once; 409 once paid, 403 a colleague's. */
+export async function giveUpOrder(orderNumber: string): Promise<CardPaymentState> {
+  const state = await shop(giveUp, params(orderNumber));
   void mutate(orderKey(orderNumber), state, { revalidate: false });
   return state;
 }
