@@ -44,6 +44,7 @@ import { barScheduleCalculs } from '../files/calculs';
 import { bufferOf } from '../files/hand-over';
 import type { CalculAnswer } from '../files/calcul-work';
 import { parseBodyWithRowsYielding, parseRowsYielding } from '../http/schedule-rows';
+import { ClientLanes } from '../throttle/client-lanes';
 
 const one = { params: barScheduleParams };
 /** A schedule's save and revision as their schemas read them, the rows counted only: they are checked in slices. */
@@ -85,6 +86,8 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   // which writes the answer: 10 000 rows cost the event loop their bytes only. The rows are spent before the work.
   const calculs = barScheduleCalculs(config.calculs);
   fastify.addHook('onClose', () => calculs.close());
+  // a plan may take its thread's whole bound: a client's plans take their turns, two waiting at most (client-lanes.ts)
+  const planLanes = new ClientLanes(2, config.calculs.timeoutMs);
   /** What a cutting plan is cut from, at the caller's prices in the territory: read here (SQL, quick), sent to the thread with the rows. */
   const planPrices = (request: FastifyRequest) => {
     const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
@@ -110,7 +113,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
       const counted = await calculs.count(Buffer.isBuffer(request.body) ? request.body : Buffer.from('{}'), 'plan');
       if (!('rows' in counted)) return sent(reply, counted);
       await rowBudget.spend(request.ip, counted.rows);
-      return sent(reply, await calculs.plan(counted.body, planPrices(request)));
+      return sent(reply, await planLanes.run(request.ip, () => calculs.plan(counted.body, planPrices(request))));
     });
 
     // its PDF for a draft (header and rows): limited as the schedule's draft PDF, drawn in the PDF's threads from the plan made there
@@ -120,7 +123,7 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
       if (!('rows' in counted)) return sent(reply, counted);
       await rowBudget.spend(request.ip, counted.rows);
       const facts = { number: 'Brouillon', revision: '-', ...printedFor(request.auth?.customerId ?? null, request.ctx) };
-      const printed = await calculs.planPdf(counted.body, { ...planPrices(request), facts, saved: false });
+      const printed = await planLanes.run(request.ip, () => calculs.planPdf(counted.body, { ...planPrices(request), facts, saved: false }));
       return printed instanceof Uint8Array ? download(reply, 'application/pdf', 'plan-de-coupe-brouillon.pdf', printed) : sent(reply, printed);
     });
   });
@@ -213,14 +216,14 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   app.get(at(getCuttingPlan), { ...authRequired, schema: { ...savedPlan, ...answers(getCuttingPlan) } }, async (request, reply) => {
     const { revision, ...settings } = request.query;
     const saved = await savedRowsOf(request, request.params.id, revision);
-    return sent(reply, await calculs.savedPlan(saved.rows, { ...planPrices(request), settings }));
+    return sent(reply, await planLanes.run(request.ip, () => calculs.savedPlan(saved.rows, { ...planPrices(request), settings })));
   });
 
   app.get(at(getCuttingPlanPdf), { ...files, schema: { ...savedPlan, ...answers(getCuttingPlanPdf) } }, async (request, reply) => {
     const { revision, ...settings } = request.query;
     const { rows, ...saved } = await savedRowsOf(request, request.params.id, revision);
     const facts = { ...saved, ...printedFor(customerIdOf(request), request.ctx) };
-    const printed = await calculs.planPdf(rows, { ...planPrices(request), facts, settings, saved: true });
+    const printed = await planLanes.run(request.ip, () => calculs.planPdf(rows, { ...planPrices(request), facts, settings, saved: true }));
     // a saved revision's rows are the API's own: its plan is never refused as a body is
     if (!(printed instanceof Uint8Array)) return sent(reply, printed);
     return download(reply, 'application/pdf', `${saved.number}-${saved.revision}-plan-de-coupe.pdf`, printed);
