@@ -155,6 +155,14 @@ describe('the cutting plan’s PDF', () => {
     for (const n of await fontEntriesPerPage(bytes)) expect(n).toBeLessThanOrEqual(2);
   });
 
+  it('says a draft not saved yet is a draft, without the number and revision it has not got', async () => {
+    const pdf = await readPdf(await cuttingPlanPdf({ ...input(PLAN), number: 'Brouillon', revision: '-' }));
+    expect(pdf.info.Title).toBe('Plan de coupe de la nomenclature – brouillon');
+    const all = text(pdf);
+    expect(all).toContain('Trefima Martinique — plan de coupe, brouillon');
+    expect(all).not.toMatch(/révision -|rév\. -|Brouillon, révision/);
+  });
+
   it('says so when nothing is to be cut', async () => {
     const pdf = await readPdf(await cuttingPlanPdf(input({ ...PLAN, by_diameter: [], stock_price_ht: null, schedule_price_ht: null })));
     const all = text(pdf);

@@ -31,8 +31,10 @@ export interface CuttingPlanPdfInput {
 const kilograms = (kg: number) => formatDecimal(kg, { decimals: 3 });
 
 export async function cuttingPlanPdf({ header, number, revision, plan, company, customer, territory }: CuttingPlanPdfInput): Promise<Uint8Array> {
-  const title = t('cuttingPlan.pdf.title', { number, revision });
-  const w = await PdfWriter.create(title, t('cuttingPlan.pdf.footer', { company, number, revision }));
+  // a draft not saved yet has no number nor revision (« Brouillon », « - »): said a draft, as the schedule's PDF says it
+  const unsaved = !revision || revision === '-';
+  const title = unsaved ? t('cuttingPlan.pdf.titleDraft') : t('cuttingPlan.pdf.title', { number, revision });
+  const w = await PdfWriter.create(title, unsaved ? t('cuttingPlan.pdf.footerDraft', { company }) : t('cuttingPlan.pdf.footer', { company, number, revision }));
   w.text(title, MARGIN, w.y - 14, { size: 14, bold: true });
   w.y -= 22;
   facts(w, [

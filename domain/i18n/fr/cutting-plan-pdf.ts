@@ -2,6 +2,8 @@
 export const cuttingPlanPdf: Record<string, string> = {
   'cuttingPlan.pdf.title': 'Plan de coupe de la nomenclature {number}, révision {revision}',
   'cuttingPlan.pdf.footer': '{company} — plan de coupe {number} rév. {revision}',
+  'cuttingPlan.pdf.titleDraft': 'Plan de coupe de la nomenclature – brouillon',
+  'cuttingPlan.pdf.footerDraft': '{company} — plan de coupe, brouillon',
   'cuttingPlan.pdf.fact.jobSite': 'Chantier',
   'cuttingPlan.pdf.fact.drawing': 'Plan',
   'cuttingPlan.pdf.fact.title': 'Objet',
