@@ -167,19 +167,24 @@ export class Companies {
   /**
    * Changes a person's role or limit. A company always keeps an
    * administrator: the last one cannot step down, or nobody could approve.
+   * One who is no longer administrator loses his pending invitations.
    */
   updatePerson(companyId: number, personId: number, patch: { role?: CompanyRole; monthly_limit_ht_cents?: number | null }, timeZone: TimeZone): Person {
     const before = this.person(companyId, personId, timeZone);
     this.db.transaction(() => {
       if (patch.role !== undefined && patch.role !== 'administrateur' && before.role === 'administrateur') this.keepAnAdministrator(companyId, personId);
       if (patch.role !== undefined) this.db.prepare('UPDATE customer SET company_role = ? WHERE id = ?').run(patch.role, personId);
+      if (patch.role !== undefined && patch.role !== 'administrateur') this.cancelInvitationsBy(companyId, personId);
       if (patch.monthly_limit_ht_cents !== undefined)
         this.db.prepare('UPDATE customer SET monthly_limit_ht_cents = ? WHERE id = ?').run(patch.monthly_limit_ht_cents, personId);
     })();
     return this.person(companyId, personId, timeZone);
   }
 
-  /** Removes a person: he can no longer sign in (sessions.ts reads `removed_at`); the caller ends his sessions. */
+  /**
+   * Removes a person: he can no longer sign in (sessions.ts reads `removed_at`);
+   * the caller ends his sessions. His pending invitations are cancelled.
+   */
   remove(companyId: number, personId: number, by: number) {
     if (personId === by) throw forbidden('Vous ne pouvez pas vous retirer vous-même de l’entreprise : demandez-le à un autre administrateur.');
     const row = this.db.prepare('SELECT company_role FROM customer WHERE id = ? AND company_id = ? AND removed_at IS NULL').get(personId, companyId) as
@@ -195,7 +200,24 @@ export class Companies {
         )
         .run(by, new Date(this.now()).toISOString(), 'Le demandeur a été retiré de l’entreprise.', personId);
       this.db.prepare('UPDATE cart SET held = 0 WHERE customer_id = ? AND held = 1').run(personId);
+      this.cancelInvitationsBy(companyId, personId);
     })();
+  }
+
+  /**
+   * Cancels the pending invitations a person sent, as an administrator's
+   * cancellation does (invitations.ts revoke): they spoke for him as
+   * administrator, and one he sent to a second address of his own as
+   * administrator would otherwise bring him back once removed or demoted.
+   * Expired ones stay expired, as their history says.
+   */
+  private cancelInvitationsBy(companyId: number, personId: number) {
+    const at = new Date(this.now()).toISOString();
+    this.db
+      .prepare(
+        'UPDATE company_invitation SET revoked_at = ? WHERE company_id = ? AND invited_by = ? AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?',
+      )
+      .run(at, companyId, personId, at);
   }
 
   private keepAnAdministrator(companyId: number, leaving: number) {

@@ -96,12 +96,20 @@ export class Invitations {
     this.db.prepare('UPDATE company_invitation SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(nowIso(this.now()), id);
   }
 
-  /** The invitation a link opens, while it works; the French 404 otherwise. Spends nothing. */
+  /**
+   * The invitation a link opens, while it works; the French 404 otherwise,
+   * as for a cancelled one. Spends nothing. It works only while its inviter
+   * is still an administrator of the company: removing or demoting him
+   * cancels his invitations (companies.ts), and this holds for any left
+   * pending whatever their row says, so that none brings anybody in (least
+   * of all himself, under a second address) on rights he no longer has.
+   */
   live(token: string): LiveInvitation {
     const r = this.db
       .prepare(
         `SELECT i.*, c.name AS company, p.first_name || ' ' || p.last_name AS inviter FROM company_invitation i
-         JOIN company c ON c.id = i.company_id JOIN customer p ON p.id = i.invited_by
+         JOIN company c ON c.id = i.company_id
+         JOIN customer p ON p.id = i.invited_by AND p.company_id = i.company_id AND p.company_role = 'administrateur' AND p.removed_at IS NULL
          WHERE i.token_hash = ? AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > ?`,
       )
       .get(hashToken(token), nowIso(this.now())) as (InvitationRow & { company: string; inviter: string }) | undefined;

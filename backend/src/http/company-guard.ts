@@ -22,7 +22,8 @@ export function registerCompanyGuard(api: FastifyInstance, companies: Companies)
     const path = route.url.slice(route.prefix.length);
     const action = ([] as string[])
       .concat(route.method)
-      .map((method) => actions.get(`${method} ${path}`))
+      // the HEAD Fastify adds beside a GET runs its handler and answers its headers (a file's name and length): guarded as that GET
+      .map((method) => actions.get(`${method === 'HEAD' ? 'GET' : method} ${path}`))
       .find(Boolean);
     if (action) route.config = { ...(route.config ?? {}), companyAction: action };
   });
