@@ -18,6 +18,11 @@ export const address = z.object({
   phone: z.string(),
   is_default_delivery: z.boolean(),
   is_default_billing: z.boolean(),
+  /**
+   * In the address book: why the caller may not change this address of his company's book (a colleague's, or a job
+   * site's), null when he may. Absent where it is not said (an order's copy of its addresses).
+   */
+  locked: z.optional(z.nullable(z.string())),
 });
 export type Address = z.infer<typeof address>;
 

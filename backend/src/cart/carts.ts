@@ -40,9 +40,10 @@ export class Carts {
   }
 
   private openOf(customerId: number) {
-    // a cart made from a quotation is reached by its token only: the customer's own cart stays his cart
+    // a cart made from a quotation is reached by its token only: the customer's own cart stays his cart;
+    // one he can still change before one held for approval (adopt), whatever their dates
     return this.db
-      .prepare("SELECT * FROM cart WHERE customer_id = ? AND status = 'open' AND from_quotation_id IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1")
+      .prepare("SELECT * FROM cart WHERE customer_id = ? AND status = 'open' AND from_quotation_id IS NULL ORDER BY held ASC, updated_at DESC, id DESC LIMIT 1")
       .get(customerId) as CartRow | undefined;
   }
 
@@ -87,11 +88,20 @@ export class Carts {
     return cart;
   }
 
-  /** Gives an anonymous cart to a customer, merging it into the customer's open cart when there is one. */
+  /**
+   * Gives an anonymous cart to a customer, merging it into the customer's
+   * open cart when there is one. A cart held for his company's approval is
+   * the request as submitted, which the approver places at the amounts he
+   * read (companies/approvals.ts): nothing joins it. The anonymous cart then
+   * becomes his own cart to go on with, as it stands: what he chose signed
+   * out is still there once signed in, as a buyer expects, where left
+   * anonymous it would be forgotten by his browser for the held one, and
+   * expire. His next sign-in finds it before the held one (openOf).
+   */
   adopt(anon: CartRow, customerId: number): CartRow {
     return this.db.transaction(() => {
       const own = this.openOf(customerId);
-      if (!own) {
+      if (!own || own.held) {
         this.db.prepare('UPDATE cart SET customer_id = ? WHERE id = ?').run(customerId, anon.id);
         return this.byToken(anon.token)!;
       }

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { deliveryPlace } from '@trefima/domain/territory/delivery-territory';
 import { invalid } from '../shared/errors';
 import { normalize, nowIso } from '../shared/text';
+import { SHARED } from '../companies/scope';
 
 export type AddressInput = z.output<typeof addressForm>;
 
@@ -50,13 +51,19 @@ export class Addresses {
     })();
   }
 
+  /**
+   * `customerId` is the caller: the address's author through the address
+   * route (which refuses the rest), or a colleague changing a job site of the
+   * company (job-sites.ts), hence the company's scope here, never wider.
+   */
   update(customerId: number, addressId: number, a: AddressInput, defaults: { delivery: boolean; billing: boolean }) {
     this.db.transaction(() => {
       this.db
         .prepare(
-          `UPDATE address SET label = ?, civility = ?, first_name = ?, last_name = ?, company = ?, street = ?, street2 = ?, zipcode = ?, city = ?, country_code = ?, phone = ? WHERE id = ?`,
+          `UPDATE address SET label = ?, civility = ?, first_name = ?, last_name = ?, company = ?, street = ?, street2 = ?, zipcode = ?, city = ?, country_code = ?, phone = ?
+          WHERE id = ? AND customer_id IN ${SHARED}`,
         )
-        .run(a.label, a.civility, a.first_name, a.last_name, a.company, a.street, a.street2, a.zipcode, a.city, a.country_code, a.phone, addressId);
+        .run(a.label, a.civility, a.first_name, a.last_name, a.company, a.street, a.street2, a.zipcode, a.city, a.country_code, a.phone, addressId, customerId);
       this.saveDefaults(customerId, addressId, defaults.delivery, defaults.billing);
     })();
   }
@@ -90,8 +97,16 @@ export class Addresses {
     if (problem) throw invalid({ [`${prefix}${problem.field}`]: problem.message });
   }
 
-  /** Soft delete: past orders keep their own copy of the address. */
-  remove(addressId: number) {
-    this.db.prepare('UPDATE address SET deleted_at = ?, is_default_delivery = 0, is_default_billing = 0 WHERE id = ?').run(nowIso(this.now()), addressId);
+  /**
+   * Soft delete: past orders keep their own copy of the address. Only its
+   * author's, and never a job site's (the site still delivers there).
+   */
+  remove(customerId: number, addressId: number) {
+    this.db
+      .prepare(
+        `UPDATE address SET deleted_at = ?, is_default_delivery = 0, is_default_billing = 0
+        WHERE id = ? AND customer_id = ? AND id NOT IN (SELECT address_id FROM job_site)`,
+      )
+      .run(nowIso(this.now()), addressId, customerId);
   }
 }

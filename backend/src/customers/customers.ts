@@ -51,6 +51,19 @@ export const toAddress = (a: AddressRow): Address => ({
   is_default_billing: a.is_default_billing === 1,
 });
 
+interface LockFacts {
+  customer_id: number;
+  author: string;
+  site: string | null;
+}
+
+const lockOf = (found: LockFacts, customerId: number): string | null =>
+  found.site !== null
+    ? `Cette adresse est celle du chantier « ${found.site} » : elle se modifie avec le chantier, dans « Mes chantiers ».`
+    : found.customer_id !== customerId
+      ? `Cette adresse a été enregistrée par ${found.author} : seule cette personne peut la modifier ou la supprimer.`
+      : null;
+
 export type NewCustomer = Pick<
   CustomerRow,
   'email' | 'password_hash' | 'type' | 'civility' | 'first_name' | 'last_name' | 'phone' | 'company' | 'siret' | 'sales_plan_id'
@@ -163,9 +176,34 @@ export class Customers {
       AddressRow | undefined;
   }
 
+  /**
+   * Why `customerId` may not rewrite or delete an address of his company's book, null when he may: only its author
+   * changes it, and a job site's address changes with its site (PATCH /chantier, which checks job_sites.manage).
+   * Undefined when it is not in his book (another company's, or deleted). The book shows it; the address calls apply it.
+   */
+  addressLock(customerId: number, addressId: number): string | null | undefined {
+    const found = this.lockFacts(customerId).get(addressId);
+    return found && lockOf(found, customerId);
+  }
+
+  /** The author and the job site of each address of the caller's company's book, by id. */
+  private lockFacts(customerId: number) {
+    const rows = this.db
+      .prepare(
+        `SELECT a.id, a.customer_id, o.first_name || ' ' || o.last_name AS author,
+          (SELECT s.name FROM job_site s WHERE s.address_id = a.id ORDER BY s.id LIMIT 1) AS site
+        FROM address a JOIN customer o ON o.id = a.customer_id
+        WHERE a.customer_id IN ${SHARED} AND a.deleted_at IS NULL`,
+      )
+      .all(customerId) as (LockFacts & { id: number })[];
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** The company's address book as `customerId` reads it: each address with what keeps him from changing it, if anything. */
   addresses(customerId: number): Address[] {
+    const facts = this.lockFacts(customerId);
     return (this.db.prepare(`SELECT * FROM address WHERE customer_id IN ${SHARED} AND deleted_at IS NULL ORDER BY id`).all(customerId) as AddressRow[]).map(
-      toAddress,
+      (row) => ({ ...toAddress(row), locked: lockOf(facts.get(row.id)!, customerId) }),
     );
   }
 

@@ -57,6 +57,17 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const ofCustomer = { ...writes, schema: { params: customerParams } };
   const ofAddress = { ...writes, schema: { params: addressParams } };
 
+  /**
+   * What the caller may rewrite or delete of the company's address book (Customers.addressLock). Another company's
+   * address, or a deleted one, is not found (404), as everywhere (companies/scope.ts); a colleague's or a site's is in
+   * his own book and at his checkout, so a 404 would deny what he sees: 403, saying why and where it changes.
+   */
+  const changeable = (customerId: number, addressId: number) => {
+    const lock = customers.addressLock(customerId, addressId);
+    if (lock === undefined) throw notFound('Cette adresse');
+    if (lock !== null) throw new ApiError(403, 'FORBIDDEN', lock);
+  };
+
   // The profile and an address change by patches: each is merged with what is stored, then the form's schema checks the whole.
   app.patch(at(updateCustomer), { ...ofCustomer, schema: { ...ofCustomer.schema, response: answerOf(updateCustomer) } }, async (request) => {
     const id = request.params.customerId;
@@ -111,8 +122,8 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   app.patch(at(updateAddress), { ...ofAddress, schema: { ...ofAddress.schema, response: answerOf(updateAddress) } }, async (request) => {
     const { customerId: id, addressId } = request.params;
-    const existing = customers.address(id, addressId);
-    if (!existing) throw notFound('Cette adresse');
+    changeable(id, addressId);
+    const existing = customers.address(id, addressId)!;
     const patch = objectBody(request.body);
     const current = { ...existing, is_default_delivery: existing.is_default_delivery === 1, is_default_billing: existing.is_default_billing === 1 };
     const a = parseInput(addressBody, { ...current, ...patch });
@@ -124,8 +135,8 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
   /** Soft delete: past orders keep their own copy of the address. */
   app.delete(at(deleteAddress), { ...ofAddress, schema: { ...ofAddress.schema, response: answerOf(deleteAddress) } }, async (request) => {
     const { customerId: id, addressId } = request.params;
-    if (!customers.address(id, addressId)) throw notFound('Cette adresse');
-    addresses.remove(addressId);
+    changeable(id, addressId);
+    addresses.remove(id, addressId);
     return { data: customers.customer(customers.row(id)!) };
   });
 }

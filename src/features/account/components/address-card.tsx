@@ -18,9 +18,9 @@ export interface AddressCardProps {
 }
 
 /**
- * One address, its default badges, and its actions. Deleting asks first, in
- * the page (not window.confirm): the question takes the focus, 'Annuler'
- * gives it back.
+ * One address, its default badges, and its actions (none for an address the
+ * person may not change: the API says why). Deleting asks first, in the page
+ * (not window.confirm): the question takes the focus, 'Annuler' gives it back.
  */
 export function AddressCard({ address: a, customerId, onEdit, onDeleted }: AddressCardProps) {
   const [confirming, setConfirming] = useState(false);
@@ -57,7 +57,10 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
       )}
       {undeliverableReason(a.zipcode) && <p className={styles.note}>{t('account.addressCard.billingOnly')}</p>}
       <PostalAddress address={a} className={styles.address} showCountry />
-      {confirming ? (
+      {/* a colleague's or a job site's: whose it is and where it changes, rather than buttons the API would refuse */}
+      {a.locked ? (
+        <p className={styles.locked}>{a.locked}</p>
+      ) : confirming ? (
         <div className={styles.confirm}>
           <p ref={question} tabIndex={-1}>
             {t('account.addressCard.question', { label: a.label })}

@@ -1,0 +1,80 @@
+import { z } from 'zod/mini';
+import { approval } from '@trefima/domain/companies/contract';
+import { carrier, cartResponse, order, payment, session } from '@trefima/domain/contract';
+import { data, PRO, testApi, type TestApi } from '../testing';
+import { colleague, PERSON } from '../companies/testing-company';
+
+/**
+ * A cart held for the company's approval is the request as submitted
+ * (companies/approvals.ts): a sign-in that brings an anonymous cart along
+ * must neither change it (its approval would then fail on « Les prix ont
+ * changé ») nor lose what the buyer put in the anonymous cart.
+ */
+let api: TestApi;
+let admin: string;
+const PLAN = 2; // Bellance BTP's territory, Guadeloupe
+const EMAIL = 'conducteur-panier@bellance-btp.example';
+beforeAll(async () => {
+  api = await testApi();
+  admin = await api.login(PRO.email, PRO.password);
+});
+afterAll(() => api.close());
+
+const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
+const call = (method: 'GET' | 'POST', path: string, token: string | undefined, body?: unknown) => api.request(method, path, { token, body, plan: PLAN });
+const linesOf = (cartToken: string) =>
+  api.db
+    .prepare(
+      'SELECT product_id, quantity, length_mm, schedule_revision_id, position FROM cart_line WHERE cart_id = (SELECT id FROM cart WHERE token = ?) ORDER BY id',
+    )
+    .all(cartToken);
+
+it('keeps a held cart as submitted at a sign-in with an anonymous cart, which goes on apart, and the approval succeeds', async () => {
+  const foreman = await colleague(api, 'conducteur_travaux', EMAIL, admin);
+  const held = data(await call('POST', '/cart/update', foreman.token, { elements: [{ element_id: productId('HA12-12'), quantity: 3 }] }), cartResponse);
+  const me = data(
+    await call('GET', '/user/logged', foreman.token),
+    z.object({ customer: z.object({ addresses: z.array(z.object({ address_id: z.int() })) }) }),
+  );
+  const address = me.customer.addresses[0].address_id;
+  const cheque = data(await api.get('/payment'), z.array(payment)).find((p) => p.code === 'cheque')!.id;
+  const carrierId = data(await api.request('GET', '/carrier', { plan: PLAN }), z.array(carrier))[0].id;
+  const body = {
+    cart_token: held.token,
+    carrier_id: carrierId,
+    payment_id: cheque,
+    delivery_address_id: address,
+    billing_address_id: address,
+    accept_cgv: true,
+  };
+  const asked = data(await call('POST', '/order/approval', foreman.token, body), approval, 201);
+  const submitted = linesOf(held.token);
+
+  // signed out, on the job site's tablet: the same bars and others, then a sign-in
+  const anonymous = data(
+    await call('POST', '/cart/update', undefined, {
+      elements: [
+        { element_id: productId('HA12-12'), quantity: 5 },
+        { element_id: productId('HA10-6'), quantity: 2 },
+      ],
+    }),
+    cartResponse,
+  );
+  const signedIn = data(await call('POST', '/customer/login', undefined, { login: EMAIL, password: PERSON.password, cart_token: anonymous.token }), session);
+
+  expect(linesOf(held.token)).toEqual(submitted);
+  // what he put in the cart signed out is his cart to go on with
+  expect(signedIn.cart_token).toBe(anonymous.token);
+  const goOn = data(await api.request('GET', '/cart', { query: { cart_token: signedIn.cart_token! }, token: signedIn.token, plan: PLAN }), cartResponse);
+  expect(goOn.cart.list.map((l) => [l.element_id, l.quantity])).toEqual([
+    [productId('HA12-12'), 5],
+    [productId('HA10-6'), 2],
+  ]);
+
+  const placed = data(await call('POST', `/company/approval/${asked.id}/approve`, admin), order, 201);
+  expect(placed.made_by).toEqual({ id: foreman.id, name: 'Joël Alexis' });
+  expect(linesOf(anonymous.token)).toHaveLength(2);
+  // the next sign-in, with no cart, finds the cart he went on with
+  const later = data(await call('POST', '/customer/login', undefined, { login: EMAIL, password: PERSON.password }), session);
+  expect(later.cart_token).toBe(anonymous.token);
+});
