@@ -231,6 +231,8 @@ test.describe('ordering as a professional', () => {
       await expect(total(page, 'Livraison')).not.toHaveText('À choisir');
       await page.getByRole('radio', { name: /Virement bancaire/ }).check();
       await expect(page.getByRole('radio', { name: /Paiement sur compte client/ })).toBeEnabled();
+      // his company's own terms beside it, not only the method's « 30 days, or your account's terms »
+      await expect(page.getByRole('radio', { name: /Paiement sur compte client/ })).toHaveAccessibleName(/Vos conditions : 30 jours fin de mois\./);
       await page.getByRole('button', { name: 'Valider la commande' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Vous devez accepter les conditions générales de vente.' })).toBeVisible();
       await expect(page.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('href', '/conditions-generales-de-vente');

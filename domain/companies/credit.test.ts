@@ -8,6 +8,7 @@ import {
   isPaymentTerms,
   leftToPayTtcCents,
   onAccountAllowed,
+  onAccountNote,
   outstanding,
   type PaymentTerms,
 } from './credit';
@@ -43,6 +44,14 @@ describe('the credit available', () => {
     expect(available(0, 0)).toBe(0);
     expect(spaces(availableText(1_000_000, 880_000))).toBe('Encours disponible : 1 200 € TTC');
     expect(spaces(availableText(500_000, 900_000))).toBe('Encours disponible : 0 € TTC');
+  });
+});
+
+describe('what the checkout says beside payment on account', () => {
+  it('names the company’s own terms, and what is available when the office set a ceiling', () => {
+    const credit = { payment_terms: '45_jours_fin_de_mois' as const, limit_cents: 1_000_000, outstanding_cents: 880_000 };
+    expect(spaces(onAccountNote(credit))).toBe('Vos conditions : 45 jours fin de mois. Encours disponible : 1 200 € TTC');
+    expect(onAccountNote({ ...credit, payment_terms: 'a_reception', limit_cents: null })).toBe('Vos conditions : à réception de facture.');
   });
 });
 

@@ -58,6 +58,15 @@ export const available = (limitTtcCents: number, outstandingTtcCents: number) =>
 export const availableText = (limitTtcCents: number, outstandingTtcCents: number) =>
   t('companies.credit.available', { available: formatPrice(available(limitTtcCents, outstandingTtcCents)) });
 
+/**
+ * Beside payment on account at checkout, for a role that reads the company's credit: its own terms (the method's
+ * description can only say « 30 days or your account's terms »), and what is available when the office set a ceiling.
+ */
+export function onAccountNote(credit: { payment_terms: PaymentTerms; limit_cents: number | null; outstanding_cents: number }): string {
+  const terms = t('companies.credit.terms', { terms: PAYMENT_TERMS_LABELS[credit.payment_terms].toLocaleLowerCase('fr') });
+  return credit.limit_cents === null ? terms : `${terms} ${availableText(credit.limit_cents, credit.outstanding_cents)}`;
+}
+
 export type OnAccountCheck = { ok: true; availableTtcCents: number } | { ok: false; availableTtcCents: number; message: string };
 
 /**

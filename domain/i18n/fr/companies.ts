@@ -39,6 +39,7 @@ export const companies: Record<string, string> = {
   'companies.terms.30_jours_fin_de_mois': '30 jours fin de mois',
   'companies.terms.45_jours_fin_de_mois': '45 jours fin de mois',
   'companies.credit.available': 'Encours disponible : {available} TTC',
+  'companies.credit.terms': 'Vos conditions : {terms}.',
   'companies.credit.none': 'Votre entreprise n’a pas d’encours autorisé : réglez cette commande par carte ou par virement.',
   'companies.credit.exceeded':
     'Cette commande ({order} TTC) dépasse votre encours disponible de {available} TTC (encours autorisé {limit} TTC, dont {outstanding} TTC déjà engagés) : réglez-la par carte ou par virement.',

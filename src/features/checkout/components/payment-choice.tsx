@@ -10,7 +10,7 @@ interface PaymentChoiceProps {
   value: number | null;
   onChange: (paymentId: number) => void;
   error?: string;
-  /** « Encours disponible : 1 200 € TTC », beside payment on account, for a company's roles that read its credit */
+  /** « Vos conditions : 45 jours fin de mois. Encours disponible : 1 200 € TTC », beside payment on account, for a company's roles that read its credit */
   onAccountNote?: string;
 }
 

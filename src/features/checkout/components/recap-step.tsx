@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import type { CartResponse, Customer, Order } from '@trefima/domain/contract';
 import { useTerritory } from '../../territory';
 import { CartMass, CartTotals } from '../../cart';
-import { availableText } from '@trefima/domain/companies/credit';
+import { onAccountNote as onAccountNoteOf } from '@trefima/domain/companies/credit';
 import { can } from '@trefima/domain/companies/roles';
 import type { Approval } from '@trefima/domain/companies/contract';
 import { companyRoleOf } from '../../approvals';
@@ -58,8 +58,7 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
   const role = companyRoleOf(customer);
   const submitsOnly = role !== null && !can(role, 'orders.place');
   const credit = useCompanyCredit(customer.customer_id, role !== null);
-  const onAccountNote =
-    credit && credit.available_cents !== null && credit.limit_cents !== null ? availableText(credit.limit_cents, credit.outstanding_cents) : undefined;
+  const onAccountNote = credit ? onAccountNoteOf(credit) : undefined;
 
   const noticeRef = useRef<HTMLDivElement>(null);
   // the totals on screen are not yet the chosen territory's: nothing is sent until they are
