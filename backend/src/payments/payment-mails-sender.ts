@@ -26,7 +26,7 @@ export interface PaymentMailsDeps {
 
 /**
  * The buyer hears of each change of his card payment once: the settlement
- * (payment-settlement.ts) and the refund (payments.ts) call here only for a
+ * (payment-settlement.ts) and the refund (card-cancellation.ts) call here only for a
  * change they made, never for a repeat. The mail leaves once the change is
  * written: a change made inside a transaction is mailed after its commit,
  * and not at all if it is rolled back.
