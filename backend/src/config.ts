@@ -33,6 +33,8 @@ export interface ThrottleConfig {
   exportsPerClientPerMinute: number;
   /** bar-schedule rows worked out per client each minute (calcul; a schedule saved, revised, read, printed, exported, copied, put in the cart or sent for a quotation) */
   scheduleRowsPerClientPerMinute: number;
+  /** cutting plans of one client waiting behind his plan at work, past which he is refused (throttle/client-lanes.ts) */
+  plansWaitingPerClient: number;
 }
 
 export interface Config {
@@ -160,6 +162,7 @@ export const defaultThrottle: ThrottleConfig = {
   writesPerClientPerMinute: 120,
   exportsPerClientPerMinute: 10,
   scheduleRowsPerClientPerMinute: 50_000,
+  plansWaitingPerClient: 2,
 };
 
 /**
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writesPerClientPerMinute: int(env.THROTTLE_WRITES_PER_MINUTE, t.writesPerClientPerMinute),
       exportsPerClientPerMinute: int(env.THROTTLE_EXPORTS_PER_MINUTE, t.exportsPerClientPerMinute),
       scheduleRowsPerClientPerMinute: int(env.THROTTLE_SCHEDULE_ROWS_PER_MINUTE, t.scheduleRowsPerClientPerMinute),
+      plansWaitingPerClient: int(env.THROTTLE_PLANS_WAITING, t.plansWaitingPerClient),
     },
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,

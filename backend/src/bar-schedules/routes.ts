@@ -86,8 +86,8 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   // which writes the answer: 10 000 rows cost the event loop their bytes only. The rows are spent before the work.
   const calculs = barScheduleCalculs(config.calculs);
   fastify.addHook('onClose', () => calculs.close());
-  // a plan may take its thread's whole bound: a client's plans take their turns, two waiting at most (client-lanes.ts)
-  const planLanes = new ClientLanes(2, config.calculs.timeoutMs);
+  // a plan may take its thread's whole bound: a client's plans take their turns (client-lanes.ts)
+  const planLanes = new ClientLanes(config.throttle.plansWaitingPerClient, config.calculs.timeoutMs);
   /** What a cutting plan is cut from, at the caller's prices in the territory: read here (SQL, quick), sent to the thread with the rows. */
   const planPrices = (request: FastifyRequest) => {
     const { classes, discountRate } = barSchedules.pricing(request.ctx.plan.id, request.auth?.customerId ?? null);
