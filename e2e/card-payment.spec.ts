@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 import { ADMIN, API, DEPOT, newProfessional } from './support/accounts';
-import { pastOrder } from './support/orders';
+import { orderAgainFromItsPage, pastOrder } from './support/orders';
 
 /**
  * Card payment online as a buyer lives it: the shop sends him to the
@@ -159,12 +159,7 @@ test.describe('a private buyer of Martinique pays by card online', () => {
     await page.getByRole('link', { name: 'Commander à nouveau avec d’autres choix' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Commande ${number}` })).toBeVisible();
     await expect(page.getByText('Annulée', { exact: true }).first()).toBeVisible();
-    const first = (await page.getByRole('rowheader').first().textContent())!.trim();
-    await page.getByRole('button', { name: 'Remettre ces produits dans le panier' }).click();
-    await expect(page.getByText(`Les produits de la commande ${number} sont dans votre panier, aux prix du jour.`).last()).toBeVisible();
-    await page.getByRole('link', { name: 'Voir le panier' }).click();
-    await expect(page).toHaveURL(/\/panier$/);
-    await expect(page.getByRole('heading', { level: 3, name: first.split('\n')[0] }).first()).toBeVisible();
+    expect(await orderAgainFromItsPage(page)).toBe(number);
   });
 
   test.describe('on a 390 px phone', () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { ADMIN, API, DEPOT, field, newProfessional, signedIn } from './support/accounts';
+import { ADMIN, API, DEPOT, demoSession, field, newProfessional, signedIn } from './support/accounts';
 import { hydrated } from './support/hydrated';
 
 /**
@@ -157,9 +157,7 @@ test.describe('a company buying together', () => {
   });
 
   test('the accountant reads the statement, its overdue invoice marked, and takes its PDF', async ({ page, request, baseURL }) => {
-    const login = await request.post(`${API}/customer/login?${Q}`, { data: { login: 'comptable@trefima.example', password: 'Demo-Comptable-971!' } });
-    expect(login.status()).toBe(200);
-    await signedIn(page.context(), baseURL!, ((await login.json()) as { data: { token: string } }).data.token);
+    await demoSession(request, 'comptable', { planId: 2, context: page.context(), baseURL });
     await page.goto('/mon-compte/releve');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Relevé de compte');

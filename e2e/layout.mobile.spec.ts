@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { API, signedIn } from './support/accounts';
+import { demoSession } from './support/accounts';
 
 /** Layout on a phone: burger menu, and the footer in one column. */
 const PRODUCT = '/produit/angle-exterieur-de-bardage-b35-prelaque-ral-7016-3-m';
@@ -94,11 +94,7 @@ test.describe('a listing on a phone', () => {
 });
 
 test('the order history gives each order’s amount TTC on the screen, and nothing scrolls sideways', async ({ page, request, baseURL }) => {
-  const login = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=1`, {
-    data: { login: 'particulier@trefima.example', password: 'Demo-Particulier-972!' },
-  });
-  expect(login.status()).toBe(200);
-  await signedIn(page.context(), baseURL!, ((await login.json()) as { data: { token: string } }).data.token);
+  await demoSession(request, 'particulier', { context: page.context(), baseURL });
   await page.goto('/mes-commandes');
   const ttc = page.getByText(/€ TTC$/).first();
   await expect(ttc).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { API, signedIn } from './support/accounts';
+import { demoSession } from './support/accounts';
 import { hydrated } from './support/hydrated';
 import { cell, typeRow } from './support/schedule-editor';
 import { sitemapPaths, timeToRead } from './support/sitemap';
@@ -329,11 +329,7 @@ test.describe('nothing scrolls sideways', () => {
     request,
     baseURL,
   }) => {
-    const login = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=2`, {
-      data: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' },
-    });
-    expect(login.status()).toBe(200);
-    await signedIn(page.context(), baseURL!, ((await login.json()) as { data: { token: string } }).data.token);
+    await demoSession(request, 'pro', { planId: 2, context: page.context(), baseURL });
     await page.goto('/mon-compte/entreprise');
     await hydrated(page);
     const people = page.getByRole('table', { name: 'Les personnes de l’entreprise' });

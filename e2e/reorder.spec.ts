@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 import { DEPOT, newProfessional } from './support/accounts';
-import { pastOrder } from './support/orders';
+import { orderAgainFromItsPage, pastOrder } from './support/orders';
 
 /**
  * « Commander à nouveau » from /mes-commandes: the order's products back in the cart at today's prices.
@@ -27,11 +27,5 @@ test('a contractor puts a past order back in his cart from his orders', async ({
     .getByRole('link', { name: /^Commande CMD-/ })
     .first()
     .click();
-  const number = (await page.getByRole('heading', { level: 2, name: /^Commande CMD-/ }).textContent())!.replace(/^Commande /, '');
-  const first = (await page.getByRole('rowheader').first().textContent())!.trim();
-  await page.getByRole('button', { name: 'Remettre ces produits dans le panier' }).click();
-  await expect(page.getByText(`Les produits de la commande ${number} sont dans votre panier, aux prix du jour.`).last()).toBeVisible();
-  await page.getByRole('link', { name: 'Voir le panier' }).click();
-  await expect(page).toHaveURL(/\/panier$/);
-  await expect(page.getByRole('heading', { level: 3, name: first.split('\n')[0] }).first()).toBeVisible();
+  await orderAgainFromItsPage(page);
 });

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { expect, test } from './support/fixtures';
-import { API } from './support/accounts';
+import { demoSession } from './support/accounts';
 
 /** The e2e API signs with this secret (e2e/stack.mjs); the demo professional is customer 2. */
 const SECRET = 'e2e-secret';
@@ -8,10 +8,7 @@ const PRO_ID = '2';
 
 test('an expired session token is refreshed once, without the visitor noticing', async ({ page, context, baseURL, request }) => {
   // a real session's current token, as the API issued it an hour and more ago: the same claims, dated in the past
-  const res = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=1`, {
-    data: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' },
-  });
-  const issued = jwt.decode((await res.json()).data.token) as { sub: string; sid: string; jti: string };
+  const issued = jwt.decode((await demoSession(request, 'pro')).token) as { sub: string; sid: string; jti: string };
   const now = Math.floor(Date.now() / 1000);
   const expired = jwt.sign({ sub: issued.sub, sid: issued.sid, jti: issued.jti, iat: now - 7200, exp: now - 3600 }, SECRET, { algorithm: 'HS256' });
   await context.addCookies([{ name: 'jwt_token', value: expired, url: baseURL! }]);

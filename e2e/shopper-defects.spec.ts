@@ -1,25 +1,20 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
-import { API, field, newProfessional, signedIn } from './support/accounts';
+import { API, demoSession, field, newProfessional, signedIn } from './support/accounts';
 
 /**
  * Small defects a shopper met (issue 17), each as he met it: where the focus
  * goes, a click that a validation message made miss, what a page is called
  * and what it says.
  */
-const CTX = 'site_id=1&lang=fr&sales_plan_id=1';
-const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 const BARRE = 'Barre HA Ø12 – 12 m';
 const SEARCH = '/espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels';
 
 /** A field by its label, exactly, whether or not it is marked required (the label then ends with an unspoken ' *'). */
 
 async function loggedIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  const res = await request.post(`${API}/customer/login?${CTX}`, { data: { login: PRO.email, password: PRO.password } });
-  expect(res.ok()).toBe(true);
-  const { token } = ((await res.json()) as { data: { token: string } }).data;
-  await context.addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL }]);
+  await demoSession(request, 'pro', { context, baseURL });
 }
 
 test.describe('the focus after a cart change', () => {

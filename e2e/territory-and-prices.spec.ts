@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
-import { API } from './support/accounts';
+import { API, demoSession } from './support/accounts';
 
 async function apiPrice(request: import('@playwright/test').APIRequestContext, slug: string, plan: number) {
   const res = await request.get(`${API}/product/${slug}?site_id=1&lang=fr&sales_plan_id=${plan}`);
@@ -136,12 +136,8 @@ test.describe('a professional with a discount', () => {
     request,
     baseURL,
   }) => {
-    const login = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=2`, {
-      data: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' },
-    });
-    const { token, customer } = (await login.json()).data as { token: string; customer: { discount_rate: number } };
+    const { customer } = await demoSession(request, 'pro', { planId: 2, context: page.context(), baseURL });
     expect(customer.discount_rate).toBeGreaterThan(0);
-    await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL! }]);
     const res = await request.get(`${API}/product/barre-ha-o12-12-m?site_id=1&lang=fr&sales_plan_id=2`);
     const list = (await res.json()).data.price.ht as number;
     const net = Math.round((list * (100 - customer.discount_rate)) / 100);

@@ -78,6 +78,29 @@ async function addAddress(request: APIRequestContext, token: string, customerId:
   return data.addresses.find((a) => a.label === who.address!.label)!.address_id;
 }
 
+/** The demo accounts (backend/src/seed): journeys only read them, never write to them. */
+export const DEMO = {
+  pro: { login: 'pro@trefima.example', password: 'Demo-Pro-971!' },
+  comptable: { login: 'comptable@trefima.example', password: 'Demo-Comptable-971!' },
+  particulier: { login: 'particulier@trefima.example', password: 'Demo-Particulier-972!' },
+} as const;
+
+/**
+ * A demo account signed in through the API, in the territory of `planId` (its prices, its discount): the session's
+ * token and customer, and the browser of `context` signed in with it when given.
+ */
+export async function demoSession(
+  request: APIRequestContext,
+  who: keyof typeof DEMO,
+  { planId = 1, context, baseURL }: { planId?: number; context?: BrowserContext; baseURL?: string } = {},
+) {
+  const res = await request.post(`${API}/customer/login?site_id=1&lang=fr&sales_plan_id=${planId}`, { data: DEMO[who] });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, customer } = ((await res.json()) as { data: { token: string; customer: { customer_id: number; discount_rate: number } } }).data;
+  if (context) await signedIn(context, baseURL!, token);
+  return { token, customer };
+}
+
 /** The browser signed in with a session token, as the site keeps it. */
 export async function signedIn(context: BrowserContext, baseURL: string, token: string) {
   await context.addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL }]);

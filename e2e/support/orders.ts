@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from './accounts';
 
 /**
@@ -35,4 +35,19 @@ export async function pastOrder(
     billing_address_id: buyer.addressId,
     accept_cgv: true,
   });
+}
+
+/**
+ * On an order's page (/mes-commandes/N): « Commander à nouveau », then the cart, which shows the order's first line.
+ * The order's number, as its heading gives it.
+ */
+export async function orderAgainFromItsPage(page: Page): Promise<string> {
+  const number = (await page.getByRole('heading', { level: 2, name: /^Commande CMD-/ }).textContent())!.replace(/^Commande /, '');
+  const first = (await page.getByRole('rowheader').first().textContent())!.trim();
+  await page.getByRole('button', { name: 'Remettre ces produits dans le panier' }).click();
+  await expect(page.getByText(`Les produits de la commande ${number} sont dans votre panier, aux prix du jour.`).last()).toBeVisible();
+  await page.getByRole('link', { name: 'Voir le panier' }).click();
+  await expect(page).toHaveURL(/\/panier$/);
+  await expect(page.getByRole('heading', { level: 3, name: first.split('\n')[0] }).first()).toBeVisible();
+  return number;
 }

@@ -1,7 +1,18 @@
 import { order } from '@trefima/domain/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { data } from '../testing';
-import { deliverAgain, officeMove, paymentOf, payingWorld, placeCardOrder, submitCard, until, type PayingWorld } from './testing-payments';
+import {
+  deliverAgain,
+  officeMove,
+  paymentOf,
+  payingWorld,
+  placeCardOrder,
+  orderStatus,
+  stockOf,
+  submitCard,
+  until,
+  type PayingWorld,
+} from './testing-payments';
 
 /**
  * The back office cancels an order whose card payment is still open (the
@@ -15,17 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const statusOf = (number: string) => world.api.db.prepare('SELECT status FROM "order" WHERE number = ?').pluck().get(number) as string;
-const stockOf = (element: number) => world.api.db.prepare('SELECT stock FROM product WHERE id = ?').pluck().get(element) as number;
+const statusOf = (number: string) => orderStatus(world, number);
+const stock = (element: number) => stockOf(world, element);
 
 describe('an order waiting for its card, cancelled by the back office', () => {
   it('ends its payment as cancelled and closes its page: no card is taken on it afterwards', async () => {
     const { order: placed, element } = await placeCardOrder(world);
-    const held = stockOf(element);
+    const held = stock(element);
     const { redirect_url } = data(await world.api.request('POST', `/order/${placed.number}/payment`, { token: world.buyer.token }), cardPaymentState);
     expect((await officeMove(world, placed.id, 'annulee', 'Client injoignable')).statusCode).toBe(200);
     expect(statusOf(placed.number)).toBe('annulee');
-    expect(stockOf(element)).toBe(held + 2);
+    expect(stock(element)).toBe(held + 2);
     expect(await paymentOf(world, placed.number)).toMatchObject({ state: 'annulee', redirect_url: null });
     // « Mes commandes » says it beside the order's own status
     const listed = data(await world.api.request('GET', `/order/${placed.number}`, { token: world.buyer.token }), order);

@@ -1,7 +1,7 @@
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { colleague } from '../companies/testing-company';
 import { data, failure, PRO } from '../testing';
-import { buyerMails, paymentOf, payingWorld, placeCardOrder, submitCard, until, type PayingWorld } from './testing-payments';
+import { buyerMails, paymentOf, payingWorld, placeCardOrder, orderStatus, stockOf, submitCard, until, type PayingWorld } from './testing-payments';
 
 /**
  * The buyer gives up an order that waits for his card (`POST /order/{id}/payment/cancellation`), rather than wait for
@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const statusOf = (number: string) => world.api.db.prepare('SELECT status FROM "order" WHERE number = ?').pluck().get(number) as string;
-const stockOf = (element: number) => world.api.db.prepare('SELECT stock FROM product WHERE id = ?').pluck().get(element) as number;
+const statusOf = (number: string) => orderStatus(world, number);
+const stock = (element: number) => stockOf(world, element);
 const giveUp = (number: string, token = world.buyer.token) => world.api.request('POST', `/order/${number}/payment/cancellation`, { token });
 const pageOpened = async (number: string) =>
   data(await world.api.request('POST', `/order/${number}/payment`, { token: world.buyer.token }), cardPaymentState).redirect_url!;
@@ -23,12 +23,12 @@ const pageOpened = async (number: string) =>
 describe('an order waiting for its card, given up by its buyer', () => {
   it('is cancelled at once, its page closed and its goods on sale again; the buyer is told so once, and asking again changes nothing', async () => {
     const { order: placed, element } = await placeCardOrder(world);
-    const held = stockOf(element);
+    const held = stock(element);
     const page = await pageOpened(placed.number);
     const given = data(await giveUp(placed.number), cardPaymentState);
     expect(given).toMatchObject({ state: 'annulee', redirect_url: null });
     expect(statusOf(placed.number)).toBe('annulee');
-    expect(stockOf(element)).toBe(held + 2);
+    expect(stock(element)).toBe(held + 2);
     const event = world.api.db.prepare('SELECT message FROM order_event WHERE order_id = ? ORDER BY id DESC LIMIT 1').pluck().get(placed.id);
     expect(event).toBe('Annulée par le client avant paiement : stock remis en vente.');
     // the provider's page takes no card any more

@@ -147,40 +147,29 @@ export class PaymentSettlement {
 
   /** The reservation passed unpaid: the order is cancelled and its stock on the shelves again. */
   expired(card: CardPaymentRow): string {
-    // the buyer is told only of an order this change cancelled
+    return this.endUnpaid(card, 'expired', 'Délai de paiement dépassé : commande annulée, stock remis en vente.', () => this.d.mails.expired(card));
+  }
+
+  /** The buyer gave the order up before paying (Payments.giveUp): as at the reservation's end, at once. */
+  givenUp(card: CardPaymentRow): string {
+    return this.endUnpaid(card, 'cancelled', 'Annulée par le client avant paiement : stock remis en vente.', () => this.d.mails.givenUp(card));
+  }
+
+  /** An unpaid attempt ended (`event`): its order cancelled with `why` and its stock given back; the buyer told only of an order this change cancelled. */
+  private endUnpaid(card: CardPaymentRow, event: 'expired' | 'cancelled', why: string, tell: () => void): string {
     let cancelled = false;
     const outcome = this.d.db.transaction(() => {
-      const moved = this.move(card, 'expired');
+      const moved = this.move(card, event);
       if (moved !== 'applied') return moved;
       const order = this.order(card);
       if (order && this.d.db.prepare("UPDATE \"order\" SET status = 'annulee' WHERE id = ? AND status = 'en_attente_paiement'").run(order.id).changes) {
-        this.event(order.id, 'annulee', 'Délai de paiement dépassé : commande annulée, stock remis en vente.');
+        this.event(order.id, 'annulee', why);
         this.d.lifecycle.giveBackStock(order.id);
         cancelled = true;
       }
       return moved;
     })();
-    if (cancelled) this.d.mails.expired(card);
-    return outcome;
-  }
-
-  /** The buyer gave the order up before paying (Payments.giveUp): as at the reservation's end, at once. */
-  givenUp(card: CardPaymentRow): string {
-    let cancelled = false;
-    const outcome = this.d.db.transaction(() => {
-      const moved = this.move(card, 'cancelled');
-      if (moved !== 'applied') return moved;
-      if (
-        card.order_id &&
-        this.d.db.prepare("UPDATE \"order\" SET status = 'annulee' WHERE id = ? AND status = 'en_attente_paiement'").run(card.order_id).changes
-      ) {
-        this.event(card.order_id, 'annulee', 'Annulée par le client avant paiement : stock remis en vente.');
-        this.d.lifecycle.giveBackStock(card.order_id);
-        cancelled = true;
-      }
-      return moved;
-    })();
-    if (cancelled) this.d.mails.givenUp(card);
+    if (cancelled) tell();
     return outcome;
   }
 

@@ -5,7 +5,7 @@ import { creditNote } from '@trefima/domain/documents/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { signatureHeader } from './stripe-double';
 import { data, failure, testApi } from '../testing';
-import { paymentOf, payingWorld, placeCardOrder, submitCard, WEBHOOK_SECRET, type PayingWorld } from './testing-payments';
+import { orderStatus, paymentOf, payingWorld, placeCardOrder, stockOf, submitCard, WEBHOOK_SECRET, type PayingWorld } from './testing-payments';
 
 /**
  * Card payment online through the real `stripe` SDK, against the provider
@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const stockOf = (element: number) => world.api.db.prepare('SELECT stock FROM product WHERE id = ?').pluck().get(element) as number;
-const statusOf = (number: string) => world.api.db.prepare('SELECT status FROM "order" WHERE number = ?').pluck().get(number) as string;
+const stock = (element: number) => stockOf(world, element);
+const statusOf = (number: string) => orderStatus(world, number);
 const pay = (number: string) => world.api.request('POST', `/order/${number}/payment`, { token: world.buyer.token });
 /** Waits for what the buyer's page waits for: the notification, applied. */
 async function until(check: () => Promise<boolean> | boolean) {
@@ -45,9 +45,9 @@ describe('the card offered', () => {
 describe('an order paid by card online', () => {
   it('waits for the bank, its stock held; is paid on the signed notification, confirmed and invoiced paid', async () => {
     const { order: placed, element } = await placeCardOrder(world);
-    const before = stockOf(element) + 2;
+    const before = stock(element) + 2;
     expect(placed.status).toBe('en_attente_paiement');
-    expect(stockOf(element)).toBe(before - 2);
+    expect(stock(element)).toBe(before - 2);
     const started = data(await pay(placed.number), cardPaymentState);
     expect(started).toMatchObject({ state: 'en_attente_paiement', amount_ttc: placed.amount.ttc });
     expect(started.redirect_url).toMatch(new RegExp(`^${world.double.url}/pay/cs_test_`));
@@ -60,14 +60,14 @@ describe('an order paid by card online', () => {
     expect(statusOf(placed.number)).toBe('confirmee');
     const invoice = world.api.db.prepare('SELECT paid FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE o.number = ?').pluck().get(placed.number);
     expect(invoice).toBe(1);
-    expect(stockOf(element)).toBe(before - 2);
+    expect(stock(element)).toBe(before - 2);
   });
 });
 
 describe('the same cart sent again while its order waits for the card', () => {
   it('answers a true retry with that order, and refuses other choices with a 409 naming the order and how to pay it, changing nothing', async () => {
     const { order: placed, element, call, body, idOf } = await placeCardOrder(world);
-    const held = stockOf(element);
+    const held = stock(element);
     const orders = () => world.api.db.prepare('SELECT COUNT(*) FROM "order"').pluck().get();
     const before = orders();
     // a double click, an answer lost: the first order, whether the recap's totals are sent or not
@@ -96,7 +96,7 @@ describe('the same cart sent again while its order waits for the card', () => {
     }
     expect(orders()).toBe(before);
     expect(statusOf(placed.number)).toBe('en_attente_paiement');
-    expect(stockOf(element)).toBe(held);
+    expect(stock(element)).toBe(held);
     expect(await paymentOf(world, placed.number)).toMatchObject({ state: 'en_attente_paiement', amount_ttc: placed.amount.ttc });
     const kept = data(await world.api.request('GET', `/order/${placed.number}`, { token: world.buyer.token }), order);
     expect({ carrier: kept.carrier.id, payment: kept.payment.id }).toEqual({ carrier: body.carrier_id, payment: body.payment_id });
@@ -106,7 +106,7 @@ describe('the same cart sent again while its order waits for the card', () => {
 describe('the provider unreachable', () => {
   it('keeps the order and its stock reserved, says so in French, and sends the buyer to the page once the provider answers', async () => {
     const { order: placed, element } = await placeCardOrder(world);
-    const held = stockOf(element);
+    const held = stock(element);
     const providerBack = await world.providerDown();
     try {
       const refused = failure(await pay(placed.number), 503);
@@ -115,7 +115,7 @@ describe('the provider unreachable', () => {
         message: 'Le paiement par carte est momentanément indisponible : votre commande et son stock restent réservés, réessayez dans quelques instants.',
       });
       expect(statusOf(placed.number)).toBe('en_attente_paiement');
-      expect(stockOf(element)).toBe(held);
+      expect(stock(element)).toBe(held);
       expect(await paymentOf(world, placed.number)).toMatchObject({ state: 'en_attente_paiement', redirect_url: null });
     } finally {
       await providerBack();
@@ -126,7 +126,7 @@ describe('the provider unreachable', () => {
     expect((await submitCard(started.redirect_url!, '4242 4242 4242 4242')).status).toBe(303);
     await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
     expect(statusOf(placed.number)).toBe('confirmee');
-    expect(stockOf(element)).toBe(held);
+    expect(stock(element)).toBe(held);
   });
 });
 
@@ -144,7 +144,7 @@ describe('the bank’s refusals, 3-D Secure, and the reservation’s end', () =>
 
   it('leaves the order unpaid after a failed 3-D Secure or a declined card, saying why, and takes another card on the same page', async () => {
     const { order: placed, element } = await placeCardOrder(world);
-    const held = stockOf(element);
+    const held = stock(element);
     const { redirect_url } = data(await pay(placed.number), cardPaymentState);
     await submitCard(redirect_url!, '4000 0027 6000 3184');
     const failed = await fetch(`${redirect_url}/3ds`, { method: 'POST', body: new URLSearchParams({ outcome: 'fail' }), redirect: 'manual' });
@@ -156,7 +156,7 @@ describe('the bank’s refusals, 3-D Secure, and the reservation’s end', () =>
       message: 'Paiement refusé par votre banque : aucun montant n’a été débité.',
     });
     expect(statusOf(placed.number)).toBe('en_attente_paiement');
-    expect(stockOf(element)).toBe(held);
+    expect(stock(element)).toBe(held);
     // « Réessayer »: the same page, still open, while the stock is held
     const again = data(await pay(placed.number), cardPaymentState);
     expect(again).toMatchObject({ state: 'en_attente_paiement', redirect_url });
@@ -170,19 +170,19 @@ describe('the bank’s refusals, 3-D Secure, and the reservation’s end', () =>
 
   it('cancels an order unpaid when its reservation ends, its page closed and its stock back on the shelves', async () => {
     const { order: placed, element, call, body } = await placeCardOrder(world);
-    const held = stockOf(element);
+    const held = stock(element);
     const { redirect_url } = data(await pay(placed.number), cardPaymentState);
     world.api.clock.advance(30 * 60_000);
     const expired = await paymentOf(world, placed.number);
     expect(expired).toMatchObject({ state: 'expiree', redirect_url: null });
     expect(statusOf(placed.number)).toBe('annulee');
-    expect(stockOf(element)).toBe(held + 2);
+    expect(stock(element)).toBe(held + 2);
     // no card is taken on its page any more, and nothing is given back twice
     const before = world.double.events.length;
     expect((await submitCard(redirect_url!, '4242424242424242')).status).not.toBe(303);
     // the provider took no card: it has no payment to tell the shop of, now or later (its page's closing, at most)
     expect(world.double.events.slice(before).filter((e) => e.type !== 'checkout.session.expired')).toEqual([]);
-    expect(stockOf(element)).toBe(held + 2);
+    expect(stock(element)).toBe(held + 2);
     // « Réessayer » past the deadline: the state, no page to pay on
     expect(data(await pay(placed.number), cardPaymentState)).toMatchObject({ state: 'expiree', redirect_url: null });
     // its cart sent again, even with the same choices, is not answered with the cancelled order as if it were placed
@@ -292,7 +292,7 @@ describe('notifications', () => {
 
   it('applies a notification delivered twice, or twice at once, once', async () => {
     const { order: placed, element } = await placeCardOrder(world);
-    const held = stockOf(element);
+    const held = stock(element);
     const { redirect_url } = data(await pay(placed.number), cardPaymentState);
     await submitCard(redirect_url!, '4242424242424242');
     await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
@@ -301,7 +301,7 @@ describe('notifications', () => {
     const events = world.api.db.prepare('SELECT COUNT(*) FROM order_event e JOIN "order" o ON o.id = e.order_id WHERE o.number = ? AND e.status = ?');
     expect(events.pluck().get(placed.number, 'confirmee')).toBe(1);
     expect(world.api.db.prepare('SELECT COUNT(*) FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE o.number = ?').pluck().get(placed.number)).toBe(1);
-    expect(stockOf(element)).toBe(held);
+    expect(stock(element)).toBe(held);
     expect(world.api.db.prepare('SELECT COUNT(*) FROM payment_notification WHERE event_id = ?').pluck().get(paid.id)).toBe(1);
   });
 });
@@ -320,11 +320,11 @@ describe('a paid order cancelled by the back office', () => {
     const { redirect_url } = data(await pay(placed.number), cardPaymentState);
     await submitCard(redirect_url!, '4242424242424242');
     await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
-    const held = stockOf(element);
+    const held = stock(element);
     expect((await cancel(placed.id)).statusCode).toBe(200);
     expect(await paymentOf(world, placed.number)).toMatchObject({ state: 'remboursee', redirect_url: null });
     expect(statusOf(placed.number)).toBe('annulee');
-    expect(stockOf(element)).toBe(held + 2);
+    expect(stock(element)).toBe(held + 2);
     const refunds = world.double.events.filter((e) => e.type === 'refund.created');
     const refund = refunds.at(-1)!.data.object as { id: string; amount: number };
     expect(refund.amount).toBe(placed.amount.ttc);

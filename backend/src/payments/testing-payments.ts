@@ -116,6 +116,13 @@ export async function placeCardOrder({ api, buyer }: PayingWorld, paymentCode = 
   return { order: placed, element, call, body, idOf };
 }
 
+/** An order's status, as the database holds it. */
+export const orderStatus = ({ api }: PayingWorld, number: string) =>
+  api.db.prepare('SELECT status FROM "order" WHERE number = ?').pluck().get(number) as string;
+
+/** A product's stock, as the database holds it. */
+export const stockOf = ({ api }: PayingWorld, productId: number) => api.db.prepare('SELECT stock FROM product WHERE id = ?').pluck().get(productId) as number;
+
 /** The payment's state as the confirmation page reads it. */
 export const paymentOf = async ({ api, buyer }: PayingWorld, number: string) =>
   data(await api.request('GET', `/order/${number}/payment`, { token: buyer.token }), cardPaymentState);
