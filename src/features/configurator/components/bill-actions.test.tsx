@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import type { Bill } from '../roof';
@@ -10,7 +11,8 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
 /**
  * The roof's bill under « Demander un devis »: a visitor without a session is
  * told he will be asked to sign in; a signed-in buyer never is, not even while
- * his session is still being read on a slow network.
+ * his session is still being read on a slow network. Once the bill is in the
+ * cart, the keyboard is on what it says, not back at the top of the page.
  */
 let api: TestApi;
 let BillActions: typeof import('./bill-actions').BillActions;
@@ -55,5 +57,18 @@ describe('BillActions', () => {
     // the session's answer came: still nothing to sign in to
     await screen.findByText('session lue');
     expect(screen.queryByText(HINT)).toBeNull();
+  });
+
+  it('puts the focus on what it says once the bill is in the cart, not on the page (its button was disabled meanwhile)', async () => {
+    const product = (name: string) => (api.db.prepare('SELECT id FROM product WHERE name LIKE ? ORDER BY id LIMIT 1').get(`${name}%`) as { id: number }).id;
+    const lines = [
+      { productId: product('Faîtière'), kind: 'ridge', label: 'Faîtière', quantity: 6 },
+      { productId: product('Closoir'), kind: 'closure', label: 'Closoir', quantity: 40 },
+    ];
+    const user = userEvent.setup();
+    render(<BillActions bill={{ ...BILL, lines } as Bill} summary="Toiture" />);
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const status = await screen.findByText('Les 2 articles de votre toiture ont été ajoutés au panier.');
+    await waitFor(() => expect(document.activeElement).toBe(status.closest('[role="status"]')));
   });
 });

@@ -59,8 +59,9 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
         const elements = bill.lines.map((line) => ({ element_id: line.productId, quantity: line.quantity, length: line.length ?? null }));
         const quotation = await requestLinesQuotation(elements, summary);
         setState({ kind: 'quoted', number: quotation.number });
-        requestAnimationFrame(() => status.current?.focus());
       }
+      // the pressed button was disabled meanwhile, which drops the focus to the page: it goes to what was done, and its link
+      requestAnimationFrame(() => status.current?.focus());
     } catch (e) {
       setState({ kind: 'error', text: (e as Error).message });
     } finally {

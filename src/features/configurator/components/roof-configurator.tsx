@@ -6,6 +6,7 @@ import { useLivePrices } from '../../prices';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { BillActions } from './bill-actions';
 import { BillTable } from './bill-table';
+import { billSentence, useSettledSentence } from './bill-announcement';
 import { colourOf, describeRoof, initialForm, readStoredForm, storeForm, toInput, type RoofForm } from './form-state';
 import { RoofFormFields } from './roof-form';
 import * as tool from '../../../components/ui/tool-panel.module.css';
@@ -58,6 +59,7 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
   const result = useMemo(() => computeRoof(input, profile, colour), [input, profile, colour]);
   const bill = result.ok ? result.bill : null;
   const { prices, failed } = useBillPrices(bill);
+  const said = useSettledSentence(form, billSentence(bill, prices, failed));
 
   const onChange = (field: keyof RoofForm, value: string) =>
     setForm((f) => {
@@ -75,6 +77,10 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
         <h2 id="configurateur-liste" className={tool.heading}>
           {t('configurator.bill.heading')}
         </h2>
+        {/* always there, so that a change of its text is said; the figures below are what the eyes read */}
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {said}
+        </p>
         {bill ? (
           <>
             <Facts bill={bill} screwsPerM2={profile.screws_per_m2} />
