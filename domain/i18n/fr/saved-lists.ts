@@ -50,7 +50,8 @@ export const savedLists: Record<string, string> = {
   'savedLists.card.deleteLabel': 'Supprimer la liste « {name} »',
 
   'savedLists.cart.button': 'Mettre au panier',
-  'savedLists.cart.buttonLabel': 'Mettre la liste « {name} » au panier',
+  // begins with the button's visible text, for a buyer who speaks it to reach it (WCAG 2.5.3)
+  'savedLists.cart.buttonLabel': 'Mettre au panier la liste « {name} »',
   'savedLists.cart.sending': 'Ajout au panier…',
   'savedLists.cart.announce': 'Les produits de la liste « {name} » sont dans votre panier.',
   'savedLists.cart.done': 'Les produits de la liste « {name} » sont dans votre panier, aux prix du jour.',

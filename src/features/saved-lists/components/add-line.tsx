@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import * as actions from '../../../components/ui/action-row.module.css';
 import * as forms from '../../../components/forms/forms.module.css';
 import { apiFailure } from '../../../hooks/api-failure';
@@ -15,26 +15,43 @@ export interface NewLine {
   length: number | null;
 }
 
+/** What the form says, and the field it is about when one is wrong (a failure of the call is no field's). */
+interface Message {
+  text: string;
+  error: boolean;
+  field?: 'reference' | 'quantity';
+}
+
 /**
  * A product added to the list by its reference and a quantity, read against
  * the catalogue as the quick order reads it (case ignored; unknown,
  * ambiguous or not sold here: the API's French message). Inside the editor's form: Enter adds the line
- * rather than saving the list.
+ * rather than saving the list. A refusal is read with the field at fault. The ref is the reference field,
+ * where a line is typed: the editor gives it the focus when it opens with no line.
  */
-export function AddLine({ taken, onAdd }: { taken: readonly NewLine[]; onAdd: (line: NewLine, quantity: number) => void }) {
+export const AddLine = forwardRef<HTMLInputElement, { taken: readonly NewLine[]; onAdd: (line: NewLine, quantity: number) => void }>(function AddLine(
+  { taken, onAdd },
+  ref,
+) {
   const [reference, setReference] = useState('');
   const [quantity, setQuantity] = useState('');
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  // the lookup under way, read at once (Enter pressed again before the re-render would start a second one)
+  const running = useRef(false);
+  const referenceRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => referenceRef.current!, []);
   const refId = useId();
   const qtyId = useId();
   const messageId = useId();
 
   const add = async () => {
+    if (running.current) return;
     const ref = reference.trim();
     const qty = Number(quantity.trim().replace(',', '.'));
-    if (!ref) return setMessage({ text: t('savedLists.add.referenceRequired'), error: true });
-    if (!quantity.trim() || !(qty > 0)) return setMessage({ text: t('savedLists.add.quantityRequired'), error: true });
+    if (!ref) return setMessage({ text: t('savedLists.add.referenceRequired'), error: true, field: 'reference' });
+    if (!quantity.trim() || !(qty > 0)) return setMessage({ text: t('savedLists.add.quantityRequired'), error: true, field: 'quantity' });
+    running.current = true;
     setBusy(true);
     setMessage(null);
     try {
@@ -42,21 +59,28 @@ export function AddLine({ taken, onAdd }: { taken: readonly NewLine[]; onAdd: (l
       const product = line?.product;
       // only the reference is read here: the quantity is checked with the list's lines when saved, by the
       // cart's rules without its stock (a list is a template), which this cart-bound reading would count
-      if (!product || line.field === 'reference') return setMessage({ text: line?.message ?? t('savedLists.add.unknown', { reference: ref }), error: true });
+      if (!product || line.field === 'reference')
+        return setMessage({ text: line?.message ?? t('savedLists.add.unknown', { reference: ref }), error: true, field: 'reference' });
       if (taken.some((l) => l.element_id === product.id && l.length === null)) {
-        return setMessage({ text: t('savedLists.add.already', { name: product.name }), error: true });
+        return setMessage({ text: t('savedLists.add.already', { name: product.name }), error: true, field: 'reference' });
       }
       onAdd({ element_id: product.id, reference: product.reference, name: product.name, unit: product.unit, length: null }, qty);
       setReference('');
       setQuantity('');
       setMessage({ text: t('savedLists.add.added', { name: product.name }), error: false });
+      // the next line is typed there, whether « Ajouter » or Enter in a field added this one
+      referenceRef.current?.focus();
     } catch (e) {
       const failure = apiFailure(e);
       setMessage({ text: Object.values(failure.fields)[0] ?? failure.alert, error: true });
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
+  // a field at fault carries the message; the others (added, the call failed) describe the whole group
+  const about = (field: Message['field']) =>
+    message?.error && message.field === field ? { 'aria-invalid': true as const, 'aria-describedby': messageId } : {};
   const onEnter = (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -64,18 +88,19 @@ export function AddLine({ taken, onAdd }: { taken: readonly NewLine[]; onAdd: (l
   };
 
   return (
-    <fieldset className={styles.addLine} aria-describedby={message ? messageId : undefined}>
+    <fieldset className={styles.addLine} aria-describedby={message && !message.field ? messageId : undefined}>
       <legend>{t('savedLists.add.legend')}</legend>
       <div className={styles.addFields}>
         <span>
           <label htmlFor={refId}>{t('savedLists.add.reference')}</label>
           <input
+            ref={referenceRef}
             id={refId}
             type="text"
             className={forms.input}
             value={reference}
             autoComplete="off"
-            aria-invalid={message?.error ? true : undefined}
+            {...about('reference')}
             onChange={(e) => setReference(e.target.value)}
             onKeyDown={onEnter}
           />
@@ -88,11 +113,13 @@ export function AddLine({ taken, onAdd }: { taken: readonly NewLine[]; onAdd: (l
             inputMode="numeric"
             className={`${forms.input} ${styles.quantity}`}
             value={quantity}
+            {...about('quantity')}
             onChange={(e) => setQuantity(e.target.value)}
             onKeyDown={onEnter}
           />
         </span>
-        <button type="button" className={actions.secondary} disabled={busy} onClick={() => void add()}>
+        {/* not disabled during the lookup: a disabled button gives up the focus, to the page's body; `add` ignores a press while it runs */}
+        <button type="button" className={actions.secondary} aria-disabled={busy || undefined} onClick={() => void add()}>
           {busy ? t('savedLists.add.searching') : t('savedLists.add.button')}
         </button>
       </div>
@@ -105,4 +132,4 @@ export function AddLine({ taken, onAdd }: { taken: readonly NewLine[]; onAdd: (l
       </div>
     </fieldset>
   );
-}
+});

@@ -61,7 +61,7 @@ describe('LinesEditor', () => {
     await waitFor(() => expect(pageStatus().textContent).toMatch(/^La liste « Villa F5 » est créée/));
     expect(listLines('Villa F5')).toEqual([]);
     await within(list).findByRole('article', { name: 'Villa F5' });
-    expect((within(card('Villa F5')).getByRole('button', { name: 'Mettre la liste « Villa F5 » au panier' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(card('Villa F5')).getByRole('button', { name: 'Mettre au panier la liste « Villa F5 »' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(within(card('Villa F5')).getByRole('button', { name: 'Voir les produits de la liste « Villa F5 »' }));
     await user.click(await within(card('Villa F5')).findByRole('button', { name: 'Modifier les produits de la liste « Villa F5 »' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SavedList } from '@trefima/domain/saved-lists/contract';
 import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '@trefima/domain/i18n/t';
@@ -19,13 +19,19 @@ const rowsOf = (list: SavedList): EditedLine[] =>
 /** « 12 » or « 12,5 » as typed; what is not a number is sent as such, for the API to say why. */
 const quantityOf = (typed: string) => Number(typed.trim().replace(',', '.'));
 
+/** A line's product and length: one line each in a list. */
+const keyOf = (r: EditedLine) => `${r.element_id}:${r.length ?? ''}`;
+
 /**
  * The list's lines to change: each quantity, a line removed, a product added
  * by its reference. All are sent together (the API replaces the lines and
  * checks them by the cart's rules, stock apart); a refusal lands on its line,
  * and nothing is written until every line passes. What is typed and not
  * saved is kept for the tab's session (`kept-lines.ts`): an editor opened
- * again with it says so, and leaves the focus where the buyer was.
+ * again with it says so, and leaves the focus where the buyer was. The
+ * focus never falls to the page's body: an editor opened on no line gives it
+ * to the reference field, a line removed to the next « Retirer » (else the
+ * previous one, else the editor's heading).
  */
 export function LinesEditor({ list, customerId, onClose }: { list: SavedList; customerId: number; onClose: () => void }) {
   const [kept] = useState(() => readKeptLines(customerId, list.list_id));
@@ -33,10 +39,24 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
+  const headingId = useId();
   const firstRef = useRef<HTMLInputElement>(null);
+  const referenceRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const removeRefs = useRef(new Map<string, HTMLButtonElement>());
+  // the row whose « Retirer » takes the focus once a line is removed (null: none is left, the heading takes it)
+  const focusAfterDrop = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (!kept) firstRef.current?.focus();
+    // an empty list has no first quantity: the buyer starts by typing a reference
+    if (!kept) (firstRef.current ?? referenceRef.current)?.focus();
   }, [kept]);
+  useEffect(() => {
+    const key = focusAfterDrop.current;
+    if (key === undefined) return;
+    focusAfterDrop.current = undefined;
+    // the button pressed went with its row
+    (key === null ? headingRef.current : removeRefs.current.get(key))?.focus();
+  }, [rows]);
   useEffect(() => {
     const unchanged = JSON.stringify(rows) === JSON.stringify(rowsOf(list));
     keepLines(customerId, list.list_id, unchanged ? null : rows);
@@ -47,7 +67,10 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
   };
   const set = (i: number, quantity: string) => setRows(rows.map((r, j) => (j === i ? { ...r, quantity } : r)));
   const drop = (i: number) => {
-    setRows(rows.filter((_, j) => j !== i));
+    const left = rows.filter((_, j) => j !== i);
+    const next = left[i] ?? left[i - 1];
+    focusAfterDrop.current = next ? keyOf(next) : null;
+    setRows(left);
     setErrors({}); // the API's line numbers no longer match
   };
 
@@ -68,7 +91,10 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('savedLists.editor.title', { name: list.name })} className={styles.panel}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId} className={styles.panel}>
+      <h4 id={headingId} ref={headingRef} tabIndex={-1} className={styles.editorTitle}>
+        {t('savedLists.editor.title', { name: list.name })}
+      </h4>
       {kept && <p className={styles.hint}>{t('savedLists.editor.restored')}</p>}
       {rows.length === 0 ? (
         <p className={panel.empty}>{t('savedLists.editor.empty')}</p>
@@ -78,7 +104,7 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
             const id = `list-${list.list_id}-line-${i}`;
             const error = errors[`lines.${i}.quantity`] ?? errors[`lines.${i}.element_id`] ?? errors[`lines.${i}.length`];
             return (
-              <li key={`${r.element_id}:${r.length ?? ''}`} className={styles.editRow}>
+              <li key={keyOf(r)} className={styles.editRow}>
                 <label htmlFor={id}>{t('savedLists.editor.quantityOf', { name: lineLabel(r), reference: r.reference, unit: unitPlural(r.unit, 2) })}</label>
                 <input
                   ref={i === 0 ? firstRef : undefined}
@@ -93,6 +119,10 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
                 />
                 <button
                   type="button"
+                  ref={(button) => {
+                    if (button) removeRefs.current.set(keyOf(r), button);
+                    else removeRefs.current.delete(keyOf(r));
+                  }}
                   className={actions.secondary}
                   onClick={() => drop(i)}
                   aria-label={t('savedLists.editor.removeLabel', { name: lineLabel(r) })}
@@ -110,6 +140,7 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
         </ul>
       )}
       <AddLine
+        ref={referenceRef}
         taken={rows}
         onAdd={(line, quantity) => {
           setRows([...rows, { ...line, quantity: String(quantity) }]);

@@ -39,3 +39,33 @@ describe('ListForm while it saves', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });
+
+/** An empty name refused before anything is sent: the focus goes to the name, which says why (« Créer la liste », « Renommer »). */
+describe('ListForm with an empty name', () => {
+  it.each([
+    ['Créer la liste', ''],
+    ['Enregistrer', 'Dalle R+1'],
+  ])('« %s » gives the focus to the name field, which reads its error', async (submitLabel, initial) => {
+    const save = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <ListForm
+        title="Liste"
+        submitLabel={submitLabel}
+        initial={{ name: initial, site: null }}
+        sites={[]}
+        save={save}
+        onDone={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    const name = screen.getByRole('textbox', { name: /nom/i });
+    await user.clear(name);
+    await user.click(button(submitLabel));
+    expect(save).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Le champ « Nom de la liste » est obligatoire.');
+  });
+});

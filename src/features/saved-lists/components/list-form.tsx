@@ -9,8 +9,9 @@ import * as styles from './saved-lists.module.css';
 /**
  * A list's name and site, to create a list or to change one. The name is
  * checked as the API checks it before anything is sent; the API's refusals
- * land on their field. The name field takes the focus when the form opens;
- * Escape closes it as « Annuler » does.
+ * land on their field. The name field takes the focus when the form opens,
+ * and again, with its error, when the name is refused (as the shop's other
+ * forms give it to the field at fault); Escape closes it as « Annuler » does.
  */
 export function ListForm({
   title,
@@ -36,12 +37,21 @@ export function ListForm({
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => nameRef.current?.focus(), []);
+  // once the field says it is wrong (aria-invalid, its error in aria-describedby), so that the focus reads why
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = nameProblem(name);
-    if (problem) return setErrors({ name: problem });
+    if (problem) {
+      setErrors({ name: problem });
+      return setRefusals((n) => n + 1);
+    }
     setBusy(true);
     setErrors({});
     setAlert('');
@@ -53,6 +63,7 @@ export function ListForm({
       setErrors(failure.fields);
       setAlert(failure.fields.name || failure.fields.job_site_id ? '' : failure.alert);
       setBusy(false);
+      setRefusals((n) => n + 1);
       return;
     }
     setBusy(false);
@@ -60,7 +71,14 @@ export function ListForm({
   };
 
   return (
-    <form className={styles.panel} onSubmit={(e) => void submit(e)} onKeyDown={(e) => e.key === 'Escape' && !busy && onCancel()} noValidate aria-label={title}>
+    <form
+      ref={formRef}
+      className={styles.panel}
+      onSubmit={(e) => void submit(e)}
+      onKeyDown={(e) => e.key === 'Escape' && !busy && onCancel()}
+      noValidate
+      aria-label={title}
+    >
       <ListNameField ref={nameRef} value={name} onChange={setName} error={errors.name} />
       <SiteSelect sites={sites} value={site} onChange={setSite} error={errors.job_site_id} />
       <FormActions alert={alert} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />

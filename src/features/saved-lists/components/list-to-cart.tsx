@@ -42,7 +42,8 @@ export function useListToCart(list: SavedListSummary, shownLines: readonly Saved
       className={actions.button}
       disabled={busy || list.line_count + list.schedule_count === 0}
       onClick={() => void go()}
-      aria-label={t('savedLists.cart.buttonLabel', { name: list.name })}
+      // the name begins with what the button shows (WCAG 2.5.3); while it sends, its text alone (« Ajout au panier… »)
+      aria-label={busy ? undefined : t('savedLists.cart.buttonLabel', { name: list.name })}
     >
       {busy ? t('savedLists.cart.sending') : t('savedLists.cart.button')}
     </button>

@@ -67,6 +67,13 @@ describe('SaveCartAsList', () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
     await user.keyboard('{Enter}');
     expect(screen.getByText('Le champ « Nom de la liste » est obligatoire.')).toBeTruthy();
+    // refused from the button: the focus goes to the name, which reads its error
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la liste' }));
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent).toBe(
+      'Le champ « Nom de la liste » est obligatoire.',
+    );
     expect(lists()).toEqual([]);
 
     await user.type(name, 'Lot 2 – dalle');

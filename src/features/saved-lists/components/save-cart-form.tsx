@@ -39,13 +39,22 @@ function SaveForm({ customer }: { customer: Customer }) {
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => nameRef.current?.focus(), []);
+  // a name refused gives the focus back to its field once it says why (aria-invalid, its error in aria-describedby),
+  // as the shop's other forms do: left on the button, the refusal was not heard
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) nameRef.current?.focus();
+  }, [refusals]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSaved(null);
     setAlert('');
     const problem = nameProblem(name);
-    if (problem) return setErrors({ name: problem });
+    if (problem) {
+      setErrors({ name: problem });
+      return setRefusals((n) => n + 1);
+    }
     setErrors({});
     setBusy(true);
     try {
@@ -55,6 +64,7 @@ function SaveForm({ customer }: { customer: Customer }) {
     } catch (err) {
       const failure = apiFailure(err);
       setErrors(failure.fields);
+      if (failure.fields.name) setRefusals((n) => n + 1);
       // the cart's own refusal (empty, expired) is said under the form; a field's, on its field
       setAlert(failure.fields.name ? '' : (failure.fields.from_cart ?? failure.fields.job_site_id ?? failure.alert));
     } finally {

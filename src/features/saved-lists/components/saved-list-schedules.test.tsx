@@ -60,7 +60,7 @@ it('shows a list’s schedule beside its products, and puts it in the cart; an o
   );
   expect(rows.find((r) => r.startsWith(ordered.number))).toContain('Déjà commandée : dupliquez-la depuis « Mes nomenclatures » pour la commander à nouveau.');
 
-  await user.click(within(it).getByRole('button', { name: 'Mettre la liste « Villa avec acier façonné » au panier' }));
+  await user.click(within(it).getByRole('button', { name: 'Mettre au panier la liste « Villa avec acier façonné »' }));
   const said = await within(it).findByText(/sont dans votre panier, aux prix du jour\./);
   const region = said.closest('[role="status"]')!;
   expect(flat(region.textContent)).toContain(`Nomenclature ${ordered.number} — Déjà commandée : dupliquez-la depuis « Mes nomenclatures »`);

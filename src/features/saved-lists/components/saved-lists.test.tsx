@@ -71,7 +71,7 @@ describe('SavedLists', () => {
     // meanwhile: a product is no longer sold in the territory, another's price moved
     page.api.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 1').run(id('HA16-6'));
     page.api.db.prepare('UPDATE product_price SET price_ht = price_ht + 111 WHERE product_id = ? AND sales_plan_id = 1').run(id('HA12-12'));
-    await user.click(within(card('Garage')).getByRole('button', { name: 'Mettre la liste « Garage » au panier' }));
+    await user.click(within(card('Garage')).getByRole('button', { name: 'Mettre au panier la liste « Garage »' }));
     const said = await within(card('Garage')).findByText(/sont dans votre panier, aux prix du jour\./);
     const region = said.closest('[role="status"]')!;
     expect(region.getAttribute('aria-live')).toBe('polite');
