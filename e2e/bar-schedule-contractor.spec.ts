@@ -197,7 +197,7 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
   const listed = await fromList;
   expect(listed.suggestedFilename()).toBe(`${number}-B.abs`);
   expect(readFileSync((await listed.path())!, 'latin1')).toMatch(/@iB@p1@l2400@n24@/);
-  await page.getByRole('link', { name: `Ouvrir la nomenclature ${number}, révision B` }).click();
+  await page.getByRole('link', { name: `${number} rév. B : ouvrir la nomenclature` }).click();
 
   // the same schedule read at phone width: the grid scrolls on its own, the page does not
   await page.setViewportSize({ width: 412, height: 915 });

@@ -46,7 +46,7 @@ test('opening a saved schedule over an unsaved draft keeps the draft, and saving
 
   await page.goto('/mes-nomenclatures');
   await hydrated(page);
-  await page.getByRole('link', { name: `Ouvrir la nomenclature ${number}, révision A` }).click();
+  await page.getByRole('link', { name: `${number} rév. A : ouvrir la nomenclature` }).click();
   await expect(page).toHaveURL(/\/nomenclature\?id=\d+$/);
   await expect(
     said(page, `Votre brouillon en cours n’est pas enregistré : il est gardé. Enregistrez-le ou effacez-le (« Nouvelle nomenclature ») pour ouvrir ${number}.`),
@@ -63,7 +63,7 @@ test('opening a saved schedule over an unsaved draft keeps the draft, and saving
 
   await page.goto('/mes-nomenclatures');
   await hydrated(page);
-  await page.getByRole('link', { name: `Ouvrir la nomenclature ${kept}, révision A` }).click();
+  await page.getByRole('link', { name: `${kept} rév. A : ouvrir la nomenclature` }).click();
   await expect(page.getByText(`${kept}, révision A`, { exact: true })).toBeVisible();
   await expect(cell(page, 'Repère', 1)).toHaveValue(`${t}-D`);
   await expect(cell(page, 'Ouvrage', 1)).toHaveValue('Dallage');
@@ -80,7 +80,7 @@ test('saving in a tab left on a revision another tab moved on is refused in Fren
   const other = await page.context().newPage();
   await other.goto('/mes-nomenclatures');
   await hydrated(other);
-  await other.getByRole('link', { name: `Ouvrir la nomenclature ${number}, révision A` }).click();
+  await other.getByRole('link', { name: `${number} rév. A : ouvrir la nomenclature` }).click();
   await expect(other.getByText(`${number}, révision A`, { exact: true })).toBeVisible();
   await expect(cell(other, 'Repère', 1)).toHaveValue(`${t}-1`);
 

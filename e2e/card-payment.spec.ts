@@ -200,12 +200,12 @@ test.describe('a professional pays an open invoice by card', () => {
     await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(pro.token), url: baseURL! }]);
     await page.goto('/mes-factures');
     await hydrated(page);
-    await page.getByRole('button', { name: `Payer la facture ${invoice.number} par carte` }).click();
+    await page.getByRole('button', { name: `Payer par carte la facture ${invoice.number}` }).click();
     expect(await onProviderPage(page)).toBe(invoice.number);
     await payWith(page, CARD.ok);
 
     await expect(page).toHaveURL(new RegExp(`/mes-factures\\?facture=${invoice.number}$`));
     await seesPaid(page, new RegExp(`Merci : la facture ${invoice.number} est réglée\\.`));
-    await expect(page.getByRole('button', { name: `Payer la facture ${invoice.number} par carte` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Payer par carte la facture ${invoice.number}` })).toHaveCount(0);
   });
 });

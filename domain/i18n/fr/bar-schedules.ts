@@ -209,7 +209,7 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.list.new': 'Nouvelle nomenclature',
   'barSchedule.list.number': 'Nomenclature',
   'barSchedule.list.numberValue': '{number} rév. {revision}',
-  'barSchedule.list.open': 'Ouvrir la nomenclature {number}, révision {revision}',
+  'barSchedule.list.open': '{number} rév. {revision} : ouvrir la nomenclature',
   'barSchedule.list.jobSite': 'Chantier',
   'barSchedule.list.date': 'Date',
   'barSchedule.list.status': 'État',

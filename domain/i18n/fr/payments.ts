@@ -60,9 +60,9 @@ export const payments: Record<string, string> = {
 
   // in /mes-factures and /mes-commandes
   'payment.invoice.pay': 'Payer par carte',
-  'payment.invoice.payLabel': 'Payer la facture {number} par carte',
+  'payment.invoice.payLabel': 'Payer par carte la facture {number}',
   'payment.order.pay': 'Payer par carte',
-  'payment.order.payLabel': 'Payer la commande {number} par carte',
+  'payment.order.payLabel': 'Payer par carte la commande {number}',
 
   // the credit notes (avoirs) of /mes-factures: each cancels an invoice, refunded to the card when it was paid online
   'documents.creditNotes.title': 'Avoirs',

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { Customer } from '@trefima/domain/contract';
@@ -76,4 +76,36 @@ it('shows what one customer typed to him only: another signed in on the same tab
   await page();
   const form = await screen.findByRole('form', { name: 'Ajouter une adresse' });
   await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+});
+
+it('gives the keyboard back, as a form is given up, to the button that opened it', async () => {
+  const user = userEvent.setup();
+  const [first] = kit.customer.addresses;
+  await page();
+  const add = screen.getByRole('button', { name: 'Ajouter une adresse' });
+  add.focus();
+  await user.keyboard('{Enter}');
+  await user.click(within(await screen.findByRole('form', { name: 'Ajouter une adresse' })).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter une adresse' })));
+
+  const editName = `Modifier l’adresse « ${first.label} »`;
+  screen.getByRole('button', { name: editName }).focus();
+  await user.keyboard('{Enter}');
+  await user.click(within(await screen.findByRole('form', { name: editName })).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: editName })));
+});
+
+it('cancels the question of a deletion on Escape, the keyboard back on « Supprimer »', async () => {
+  const user = userEvent.setup();
+  const [first] = kit.customer.addresses;
+  await page();
+  const card = screen.getByRole('article', { name: first.label });
+  within(card)
+    .getByRole('button', { name: `Supprimer l’adresse « ${first.label} »` })
+    .focus();
+  await user.keyboard('{Enter}');
+  expect(within(card).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('button', { name: `Supprimer l’adresse « ${first.label} »` })));
+  expect(within(card).queryByRole('button', { name: 'Annuler' })).toBeNull();
 });

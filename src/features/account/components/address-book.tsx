@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Address, Customer } from '@trefima/domain/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { AddressCard } from './address-card';
@@ -25,6 +25,8 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Addres
 export function AddressBook({ customer, refresh }: Pick<AccountSession, 'customer' | 'refresh'>) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const { message, setMessage, say, statusRef } = usePanelStatus();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
   useEffect(() => void loadForm().catch(() => {}), []);
   // a form left unsaved (the session ended meanwhile): opened again
   useEffect(() => {
@@ -36,6 +38,12 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
   const open = (next: Mode) => {
     setMessage(null);
     setMode(next);
+  };
+  const cancel = () => {
+    const opener = mode.kind === 'edit' ? mode.address.address_id : null;
+    setMode({ kind: 'list' });
+    // the form's buttons are gone: the keyboard goes on from the button that opened it, drawn again with the list
+    requestAnimationFrame(() => ((opener !== null && editButtons.current.get(opener)) || addButton.current)?.focus());
   };
   const done = async (updated: Customer, text: string) => {
     await refresh(updated);
@@ -57,6 +65,10 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
                     address={a}
                     customerId={customer.customer_id}
                     onEdit={() => open({ kind: 'edit', address: a })}
+                    editButton={(button) => {
+                      if (button) editButtons.current.set(a.address_id, button);
+                      else editButtons.current.delete(a.address_id);
+                    }}
                     onDeleted={(c) => void done(c, t('account.addresses.deleted'))}
                   />
                 </li>
@@ -65,7 +77,7 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
           )}
           <ActionRow as="p">
             {/* the account's main button, darker under the pointer */}
-            <button type="button" className={styles.button} onClick={() => open({ kind: 'add' })}>
+            <button ref={addButton} type="button" className={styles.button} onClick={() => open({ kind: 'add' })}>
               {t('account.addresses.add')}
             </button>
           </ActionRow>
@@ -77,7 +89,7 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
             customer={customer}
             address={mode.kind === 'edit' ? mode.address : undefined}
             onSaved={(c, text) => void done(c, text)}
-            onCancel={() => setMode({ kind: 'list' })}
+            onCancel={cancel}
           />
         </Suspense>
       )}

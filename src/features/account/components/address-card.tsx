@@ -14,15 +14,17 @@ export interface AddressCardProps {
   address: Address;
   customerId: number;
   onEdit: () => void;
+  /** the card's « Modifier » button as it mounts (null as it goes), to give it the focus back; none on a locked address */
+  editButton?: (button: HTMLButtonElement | null) => void;
   onDeleted: (customer: Customer) => void;
 }
 
 /**
  * One address, its default badges, and its actions (none for an address the
  * person may not change: the API says why). Deleting asks first, in the page
- * (not window.confirm): the question takes the focus, 'Annuler' gives it back.
+ * (not window.confirm): the question takes the focus, 'Annuler' or Escape gives it back.
  */
-export function AddressCard({ address: a, customerId, onEdit, onDeleted }: AddressCardProps) {
+export function AddressCard({ address: a, customerId, onEdit, editButton, onDeleted }: AddressCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +63,8 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
       {a.locked ? (
         <p className={styles.locked}>{a.locked}</p>
       ) : confirming ? (
-        <div className={styles.confirm}>
+        // Escape gives up as « Annuler » does, unless the deletion is under way
+        <div className={styles.confirm} onKeyDown={(e) => e.key === 'Escape' && !pending && cancel()}>
           <p ref={question} tabIndex={-1}>
             {t('account.addressCard.question', { label: a.label })}
           </p>
@@ -81,7 +84,7 @@ export function AddressCard({ address: a, customerId, onEdit, onDeleted }: Addre
         </div>
       ) : (
         <ActionRow>
-          <ActionButton onClick={onEdit} aria-label={t('account.addressCard.editLabel', { label: a.label })}>
+          <ActionButton ref={editButton} onClick={onEdit} aria-label={t('account.addressCard.editLabel', { label: a.label })}>
             {t('account.addressCard.edit')}
           </ActionButton>
           <ActionButton

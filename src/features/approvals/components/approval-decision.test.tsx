@@ -46,6 +46,18 @@ describe('ApprovalDecision', () => {
     ]);
   });
 
+  it('puts the keyboard in the reason as the refusal opens, and back on « Refuser » when it is given up', async () => {
+    const user = userEvent.setup();
+    render(<ApprovalDecision id={7} onDecided={jest.fn()} />);
+    screen.getByRole('button', { name: 'Refuser' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Motif du refus (obligatoire)' })));
+
+    screen.getByRole('button', { name: 'Annuler' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Refuser' })));
+  });
+
   it('approves once however often it is clicked, and says the order placed or why not', async () => {
     const user = userEvent.setup();
     const onDecided = jest.fn();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { approveRequest, refuseRequest } from '../api';
 import * as styles from './approvals.module.css';
@@ -22,11 +22,16 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
   const running = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
+  const refuseButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [problem, setProblem] = useState('');
+  // « Refuser » makes way for the form: the keyboard goes on in the reason it asks for, not from the page's top
+  useEffect(() => {
+    if (refusing) field.current?.focus();
+  }, [refusing]);
 
   const run = async (call: () => Promise<string>) => {
     if (running.current) return;
@@ -43,6 +48,13 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
       running.current = false;
       setBusy(false);
     }
+  };
+
+  const cancel = () => {
+    setRefusing(false);
+    setMissing(false);
+    // the form and its buttons are gone: the keyboard goes back to « Refuser », drawn again
+    requestAnimationFrame(() => refuseButton.current?.focus());
   };
 
   const refuse = (e: FormEvent) => {
@@ -69,7 +81,7 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
           {busy && !refusing ? t('approvalPages.decision.approving') : t('approvalPages.decision.approve')}
         </button>
         {!refusing && (
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => setRefusing(true)}>
+          <button ref={refuseButton} type="button" className={styles.secondary} disabled={busy} onClick={() => setRefusing(true)}>
             {t('approvalPages.decision.refuse')}
           </button>
         )}
@@ -102,15 +114,7 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
             <button type="submit" className={styles.primary} disabled={busy}>
               {busy ? t('approvalPages.decision.refusing') : t('approvalPages.decision.confirmRefusal')}
             </button>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={busy}
-              onClick={() => {
-                setRefusing(false);
-                setMissing(false);
-              }}
-            >
+            <button type="button" className={styles.secondary} disabled={busy} onClick={cancel}>
               {t('approvalPages.decision.cancel')}
             </button>
           </div>

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { loginHref } from '../../../components/header-tools/login-href';
@@ -21,10 +21,28 @@ export interface ScheduleActionsProps {
 /**
  * Save, to the cart, to a quotation, the PDF and the BVBS file. Saving and
  * sending take a session; a visitor is sent to sign in and comes back to his
- * draft, which this browser keeps.
+ * draft, which this browser keeps. « Nouvelle nomenclature » erases the
+ * draft only once confirmed; « Annuler » or Escape gives the confirmation up.
  */
 export function ScheduleActions({ busy, isLogged, readOnly, canSend, actions, onResult, onNew }: ScheduleActionsProps) {
   const [confirmNew, setConfirmNew] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // the button makes way for its confirmation, which takes the keyboard
+  useEffect(() => {
+    if (confirmNew) confirmButton.current?.focus();
+  }, [confirmNew]);
+  const closeNew = (erase: boolean) => {
+    setConfirmNew(false);
+    if (erase) onNew();
+    // the confirmation's buttons are gone: the keyboard goes back to « Nouvelle nomenclature », drawn again
+    requestAnimationFrame(() => newButton.current?.focus());
+  };
+  const onEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    closeNew(false);
+  };
   const act = async (work: () => Promise<ActionResult> | ActionResult) => onResult(await work());
   return (
     <section className={styles.actions} aria-labelledby="nomenclature-actions">
@@ -58,18 +76,16 @@ export function ScheduleActions({ busy, isLogged, readOnly, canSend, actions, on
           {t('barSchedule.actions.print')}
         </button>
         {confirmNew ? (
-          <button
-            type="button"
-            className={styles.dangerButton}
-            onClick={() => {
-              setConfirmNew(false);
-              onNew();
-            }}
-          >
-            {t('barSchedule.actions.confirmNew')}
-          </button>
+          <>
+            <button ref={confirmButton} type="button" className={styles.dangerButton} onKeyDown={onEscape} onClick={() => closeNew(true)}>
+              {t('barSchedule.actions.confirmNew')}
+            </button>
+            <button type="button" className={styles.secondaryButton} onKeyDown={onEscape} onClick={() => closeNew(false)}>
+              {t('account.cancel')}
+            </button>
+          </>
         ) : (
-          <button type="button" className={styles.secondaryButton} onClick={() => setConfirmNew(true)}>
+          <button ref={newButton} type="button" className={styles.secondaryButton} onClick={() => setConfirmNew(true)}>
             {t('barSchedule.actions.new')}
           </button>
         )}

@@ -71,6 +71,14 @@ it('says who of the company made each schedule, and duplicates one with the way 
   expect(copy.getAttribute('href')).toMatch(/^\/nomenclature\?id=\d+$/);
 });
 
+it('names each schedule’s link by its visible number and revision first (WCAG 2.5.3), then by what it opens', async () => {
+  const { customerId, number } = await withSchedule(PRIVATE, 'Escalier extérieur');
+  const table = await shown(customerId);
+  const link = within(table).getByRole('link', { name: `${number} rév. A : ouvrir la nomenclature` });
+  expect(link.textContent).toBe(`${number} rév. A`);
+  expect(link.getAttribute('href')).toMatch(/^\/nomenclature\?id=\d+$/);
+});
+
 it('has no « Créée par » for a private buyer, whose schedules are his alone', async () => {
   const { customerId } = await withSchedule(PRIVATE, 'Dalle du garage');
   const table = await shown(customerId);

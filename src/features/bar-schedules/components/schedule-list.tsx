@@ -54,6 +54,7 @@ export function ScheduleList({ customerId, page, jobSite, person = null }: Docum
           {
             header: t('barSchedule.list.number'),
             cell: (s) => (
+              // named by its visible number first, then by what it opens (WCAG 2.5.3): said by voice as seen, it is reached
               <Link to={scheduleHref(s.id)} aria-label={t('barSchedule.list.open', { number: s.number, revision: s.revision })}>
                 {t('barSchedule.list.numberValue', { number: s.number, revision: s.revision })}
               </Link>

@@ -120,6 +120,8 @@ export function AddressStep({ customer, cart }: { customer: Customer; cart: Cart
           <NewAddressForm
             customer={customer}
             onAdded={onAdded}
+            // a first address's form is the page's own, read in its order; any other replaces « Ajouter une adresse »
+            takeFocus={addresses.length > 0}
             onCancel={addresses.length ? () => (setAdding(false), window.setTimeout(() => addButton.current?.focus(), 0)) : undefined}
           />
         ) : (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Customer } from '@trefima/domain/contract';
 import { saveAddress } from '../../account';
 import { addressForm } from '@trefima/domain/forms/account';
@@ -21,11 +21,18 @@ interface NewAddressFormProps {
   /** the customer as the API answers, and the new address's id */
   onAdded: (customer: Customer, addressId: number | null) => void;
   onCancel?: () => void;
+  /** opened by a button it replaced: its heading takes the focus, so the keyboard goes on from the form's top */
+  takeFocus?: boolean;
 }
 
 /** Adds an address to the customer's account (POST addAddress); the session is refreshed with the answer. */
-export function NewAddressForm({ customer, onAdded, onCancel }: NewAddressFormProps) {
+export function NewAddressForm({ customer, onAdded, onCancel, takeFocus = false }: NewAddressFormProps) {
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as it opens
+  }, []);
   const { user, mutate } = useSession();
   const form = useShopForm(addressForm, {
     defaultValues: {
@@ -57,7 +64,7 @@ export function NewAddressForm({ customer, onAdded, onCancel }: NewAddressFormPr
 
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.sectionTitle}>
+      <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         {t('checkout.newAddress.title')}
       </h3>
       <FormAlert message={form.alert} />

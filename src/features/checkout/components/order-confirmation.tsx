@@ -16,7 +16,8 @@ import { t } from '@trefima/domain/i18n/t';
 
 /**
  * /confirmation-commande: the order's number and amounts, how to pay, where it goes; all of it the order's as the API
- * answered it, never the checkout's choices. Focused when it appears.
+ * answered it, never the checkout's choices. Focused when it appears: the recap claims the route update's focus for
+ * this page (recapitulatif.tsx), which would otherwise take it to the content, before or after this one.
  */
 export function OrderConfirmation({ placed, customer }: { placed: PlacedOrder; customer: Customer }) {
   const intl = useIntl();

@@ -30,7 +30,8 @@ const hidden = (text: string) => <span className="visually-hidden">{text}</span>
  * A person of the company, his role and monthly limit changed in place. The
  * row's controls belong to its form by the `form` attribute (a form cannot
  * wrap a table's row). A refusal keeps what was typed: the API's messages go
- * on their fields, the rest in the row's alert. « Retirer » asks first.
+ * on their fields, the rest in the row's alert. « Retirer » asks first;
+ * « Ne pas retirer » or Escape gives the focus back to it.
  */
 export function PersonRow({ person: p, customerId, isMe, say }: PersonRowProps) {
   const name = `${p.first_name} ${p.last_name}`;
@@ -60,6 +61,10 @@ export function PersonRow({ person: p, customerId, isMe, say }: PersonRowProps) 
       setConfirming(false);
       say({ text: apiFailure(e).alert, error: true });
     }
+  };
+  const keep = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => removeRef.current?.focus());
   };
   const role = register('role');
   const limit = register('monthly_limit_ht_cents');
@@ -96,23 +101,20 @@ export function PersonRow({ person: p, customerId, isMe, say }: PersonRowProps) 
         <form id={formId} onSubmit={onSubmit} noValidate aria-label={t('companyPages.people.saveLabel', { name })}>
           <FormAlert message={alert} />
           {confirming ? (
-            <>
-              <p className={styles.confirm}>{t('companyPages.people.confirm', { name })}</p>
+            // Escape gives up as « Ne pas retirer » does, unless the removal is under way
+            <div role="group" aria-labelledby={`${formId}-confirm`} onKeyDown={(e) => e.key === 'Escape' && !removing && keep()}>
+              <p id={`${formId}-confirm`} className={styles.confirm}>
+                {t('companyPages.people.confirm', { name })}
+              </p>
               <ActionRow>
                 <ActionButton ref={confirmRef} look="danger" disabled={removing} onClick={() => void remove()}>
                   {removing ? t('companyPages.people.removing') : t('companyPages.people.confirmYes', { name })}
                 </ActionButton>
-                <ActionButton
-                  disabled={removing}
-                  onClick={() => {
-                    setConfirming(false);
-                    requestAnimationFrame(() => removeRef.current?.focus());
-                  }}
-                >
+                <ActionButton disabled={removing} onClick={keep}>
                   {t('companyPages.people.confirmNo')}
                 </ActionButton>
               </ActionRow>
-            </>
+            </div>
           ) : (
             <ActionRow>
               <ActionButton type="submit" look="main" disabled={formState.isSubmitting} aria-label={t('companyPages.people.saveLabel', { name })}>

@@ -71,6 +71,7 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
                       ? t('documents.invoices.unpaidLeft', { amount: formatPrice(f.left_ttc_cents) })
                       : t('documents.invoices.unpaid')}
                 </span>
+                {/* named by its visible words first, then by its invoice (WCAG 2.5.3): a user who says what he sees, by voice, reaches it */}
                 {!f.paid && cardOffered && (
                   <button
                     type="button"

@@ -62,7 +62,7 @@ it('links an order waiting for its card payment to the page that takes it, and n
       order={order({ number: 'CMD-2026-000042', status: 'en_attente_paiement', pickup: true, history: [event('en_attente_paiement', '2026-11-20T14:00:00Z')] })}
     />,
   );
-  const link = screen.getByRole('link', { name: 'Payer la commande CMD-2026-000042 par carte' });
+  const link = screen.getByRole('link', { name: 'Payer par carte la commande CMD-2026-000042' });
   expect([link.textContent, link.getAttribute('href')]).toEqual(['Payer par carte', '/commande/paiement?commande=CMD-2026-000042']);
   unmount();
 

@@ -2,6 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { focusContentAfterNavigation } from '../../../components/layout/route-focus';
+import { personOf, siteOf } from '../../../lib/list-params';
 import { PRIVATE, SITE_ADDRESS } from '../../../../backend/src/testing';
 import { quiet } from '../../../test-support/browser-api';
 import { documentsKit } from './documents.test-kit';
@@ -137,6 +140,64 @@ describe('for the administrator of a company of several people', () => {
         .slice(1)
         .map((tr) => tr.querySelector('th')!.textContent),
     ).toEqual([theirs[0]!.number]);
+  });
+});
+
+/**
+ * The list at the address the filters go to, as /mes-commandes shows it: a
+ * query changes no page, so the same list renders the new address (the
+ * navigation is the mock's, which takes the page there), inside the content
+ * the route update focuses.
+ */
+function OrdersAt({ customerId }: { customerId: number }) {
+  const [search, setSearch] = useState('');
+  useEffect(() => void (navigate as jest.Mock).mockImplementation((to: string) => setSearch(new URL(to, 'http://localhost').search)), []);
+  return (
+    <main id="contenu" tabIndex={-1}>
+      <OrderListShown customerId={customerId} page={1} jobSite={siteOf(search)} person={personOf(search)} />
+    </main>
+  );
+}
+let OrderListShown: typeof import('./order-list').OrderList;
+
+/** What gatsby-browser.tsx does once the new address shows (onRouteUpdate), and the frame and task its focus waits. */
+async function routeUpdated(to: string) {
+  focusContentAfterNavigation(new URL(to, 'http://localhost').pathname);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+describe('a filter changed from the keyboard', () => {
+  beforeAll(async () => {
+    OrderListShown = (await import('./order-list')).OrderList;
+  });
+  afterEach(() => (navigate as jest.Mock).mockReset());
+
+  it('keeps the focus on the person’s select once the list shows the choice, so that the next one is one arrow away', async () => {
+    kit.show(<OrdersAt customerId={kit.customerId} />);
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Personne :' });
+    select.focus();
+    await userEvent.setup().selectOptions(select, 'Joël Alexis');
+    const to = `/mes-commandes?personne=${idOf(FOREMAN)}`;
+    expect(navigate).toHaveBeenLastCalledWith(to);
+    await routeUpdated(to);
+    const after = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Personne :' });
+    expect(after.value).toBe(String(idOf(FOREMAN)));
+    expect(document.activeElement).toBe(after);
+  });
+
+  it('keeps it on the job site’s select too', async () => {
+    const site = await kit.call('POST', '/chantier', { name: 'Villa Morne-Rouge', address: SITE_ADDRESS, truck_access: 'tout' });
+    kit.show(<OrdersAt customerId={kit.customerId} />);
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Chantier :' });
+    await within(select).findByRole('option', { name: 'Villa Morne-Rouge' });
+    select.focus();
+    await userEvent.setup().selectOptions(select, 'Villa Morne-Rouge');
+    const to = `/mes-commandes?chantier=${site.job_site_id}`;
+    expect(navigate).toHaveBeenLastCalledWith(to);
+    await routeUpdated(to);
+    const after = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Chantier :' });
+    expect(after.value).toBe(String(site.job_site_id));
+    expect(document.activeElement).toBe(after);
   });
 });
 

@@ -2,6 +2,7 @@ import { Link, navigate } from 'gatsby';
 import { useId } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { usePeopleChoices } from '../../company';
+import { claimFocusAfterNavigation } from '../../../components/layout/route-focus';
 import { listPath, type ListFilters } from '../../../lib/list-params';
 import * as styles from './documents.module.css';
 
@@ -19,6 +20,10 @@ interface PersonFilterProps {
  * filtered list can be bookmarked. The API narrows the list for any of the
  * company's people: where an address names a person and no choice is offered
  * (a bookmark kept from another role, a link), that is said, with the way back.
+ *
+ * A change shows the list at once and the select keeps the focus (`listTo`):
+ * a keyboard user goes from one person to the next with the arrows, each list
+ * shown as he goes, rather than choosing and then pressing a button.
  */
 export function PersonFilter({ customerId, base, filters }: PersonFilterProps) {
   const id = useId();
@@ -40,7 +45,7 @@ export function PersonFilter({ customerId, base, filters }: PersonFilterProps) {
       <select
         id={id}
         value={chosen === null ? '' : String(chosen)}
-        onChange={(e) => void navigate(listPath(base, { ...filters, person: Number(e.target.value) || null }))}
+        onChange={(e) => listTo(base, listPath(base, { ...filters, person: Number(e.target.value) || null }))}
       >
         <option value="">{t('documents.personFilter.all')}</option>
         {people.map((p) => {
@@ -65,4 +70,18 @@ export function PersonFilter({ customerId, base, filters }: PersonFilterProps) {
       </select>
     </p>
   );
+}
+
+/**
+ * Goes to a filter's new address, the select keeping the focus. A new query
+ * is not another page: the same list renders it, the select stays mounted
+ * and focused (@reach/router focuses its wrapper only when the path changes),
+ * and only the route update would take the focus to the content, sending a
+ * keyboard user who pressed an arrow to the top of the page; the claim for
+ * the list's path keeps it there, as for the listings' sort
+ * (route-focus.ts). Shared with the job site's filter.
+ */
+export function listTo(base: string, path: string) {
+  claimFocusAfterNavigation(base);
+  void navigate(path);
 }

@@ -1,9 +1,9 @@
-import { navigate } from 'gatsby';
 import { useId } from 'react';
 import { useSiteChoices, SiteOptions } from '../../job-sites';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './documents.module.css';
 import { listPath } from '../../../lib/list-params';
+import { listTo } from './person-filter';
 
 interface SiteFilterProps {
   customerId: number;
@@ -18,6 +18,7 @@ interface SiteFilterProps {
  * The documents of one job site (archived ones included: their orders stay
  * findable). Shown only to a customer who has sites; the choice is in the
  * address (?chantier=12), so that a filtered list can be bookmarked and shared.
+ * A change shows the list at once, the select keeping the focus (`listTo`).
  */
 export function SiteFilter({ customerId, base, value, person = null }: SiteFilterProps) {
   const id = useId();
@@ -29,7 +30,7 @@ export function SiteFilter({ customerId, base, value, person = null }: SiteFilte
       <select
         id={id}
         value={value === null ? '' : String(value)}
-        onChange={(e) => void navigate(listPath(base, { jobSite: Number(e.target.value) || null, person }))}
+        onChange={(e) => listTo(base, listPath(base, { jobSite: Number(e.target.value) || null, person }))}
       >
         <SiteOptions sites={sites} none={t('documents.siteFilter.all')} />
       </select>
