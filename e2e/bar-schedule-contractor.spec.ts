@@ -193,7 +193,7 @@ test('a contractor pastes his schedule, fixes a row, sends it to the cart, revis
   await page.goto('/mes-nomenclatures');
   await hydrated(page);
   const fromList = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Télécharger le fichier BVBS de la nomenclature ${number}` }).click();
+  await page.getByRole('button', { name: `BVBS : télécharger le fichier de la nomenclature ${number}` }).click();
   const listed = await fromList;
   expect(listed.suggestedFilename()).toBe(`${number}-B.abs`);
   expect(readFileSync((await listed.path())!, 'latin1')).toMatch(/@iB@p1@l2400@n24@/);

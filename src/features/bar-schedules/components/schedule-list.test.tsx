@@ -71,12 +71,19 @@ it('says who of the company made each schedule, and duplicates one with the way 
   expect(copy.getAttribute('href')).toMatch(/^\/nomenclature\?id=\d+$/);
 });
 
-it('names each schedule’s link by its visible number and revision first (WCAG 2.5.3), then by what it opens', async () => {
+it('names each schedule’s link and file buttons by their visible text first (WCAG 2.5.3), then by what they do', async () => {
   const { customerId, number } = await withSchedule(PRIVATE, 'Escalier extérieur');
   const table = await shown(customerId);
   const link = within(table).getByRole('link', { name: `${number} rév. A : ouvrir la nomenclature` });
   expect(link.textContent).toBe(`${number} rév. A`);
   expect(link.getAttribute('href')).toMatch(/^\/nomenclature\?id=\d+$/);
+  // its files' buttons too: « PDF » and « BVBS » first, then whose
+  for (const [shown, name] of [
+    ['PDF', `PDF : télécharger la nomenclature ${number}`],
+    ['BVBS', `BVBS : télécharger le fichier de la nomenclature ${number}`],
+  ]) {
+    expect(within(table).getByRole('button', { name }).textContent).toBe(shown);
+  }
 });
 
 it('has no « Créée par » for a private buyer, whose schedules are his alone', async () => {
