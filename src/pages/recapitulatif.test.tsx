@@ -9,6 +9,7 @@ import { focusContentAfterNavigation } from '../components/layout/route-focus';
 import type { OrderLayout } from '../features/checkout';
 import ConfirmationPage from './confirmation-commande';
 import RecapPage from './recapitulatif';
+import { orderPaidBy } from '../test-support/placed-order';
 
 // the client faked (a page never imports it: eslint.layers.mjs): the confirmation asks for the payment methods
 jest.mock('../shop-client/browser', () => ({ shop: jest.fn() }));
@@ -46,37 +47,7 @@ jest.mock('../features/checkout', () => {
  * the top of the content.
  */
 const payment = { id: 1, code: 'virement', label: 'Virement bancaire', description: '', professional_only: false };
-const address = {
-  address_id: 3,
-  label: 'Maison',
-  civility: 'm',
-  first_name: 'Jules',
-  last_name: 'Marie-Sainte',
-  company: null,
-  street: '12 chemin de la Pointe',
-  street2: null,
-  zipcode: '97232',
-  city: 'Le Lamentin',
-  country_code: 'FR',
-  phone: '0696112233',
-  is_default_delivery: true,
-  is_default_billing: true,
-};
-const order = {
-  id: 5,
-  number: 'CMD-2026-000005',
-  status: 'confirmee',
-  amount: { ht: 22100, tva: 1879, ttc: 23979, vat_rate: 8.5, shipping_ht: 0 },
-  lines: [],
-  carrier: { id: 1, name: 'Retrait à l’usine du Lamentin' },
-  payment: { id: payment.id, label: payment.label },
-  delivery_address: address,
-  billing_address: address,
-  complementary_information: '',
-  job_site: null,
-  purchase_order: null,
-  requested_delivery_date: null,
-} as unknown as Order;
+const order = orderPaidBy(payment);
 
 beforeEach(() => {
   shop.mockImplementation(async (ep: { name: string }) => {

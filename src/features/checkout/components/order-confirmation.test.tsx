@@ -2,10 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import { RawIntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
-import type { Customer, Order, Payment } from '@trefima/domain/contract';
+import type { Customer, Payment } from '@trefima/domain/contract';
 import { sharedIntl } from '../../../i18n/provider';
 import type { PlacedOrder } from '../state';
 import { OrderConfirmation } from './order-confirmation';
+import { orderPaidBy } from '../../../test-support/placed-order';
 
 // the client faked (a component never imports it: eslint.layers.mjs), each call answered by its endpoint's name
 jest.mock('../../../shop-client/browser', () => ({ shop: jest.fn() }));
@@ -27,39 +28,6 @@ const payments: Payment[] = [
   { id: 2, code: 'cheque', label: 'Chèque', description: '', professional_only: false },
   { id: 5, code: 'carte-en-ligne', label: 'Carte bancaire (paiement sécurisé 3-D Secure)', description: '', professional_only: false },
 ];
-const address = {
-  address_id: 3,
-  label: 'Maison',
-  civility: 'm',
-  first_name: 'Jules',
-  last_name: 'Marie-Sainte',
-  company: null,
-  street: '12 chemin de la Pointe',
-  street2: null,
-  zipcode: '97232',
-  city: 'Le Lamentin',
-  country_code: 'FR',
-  phone: '0696112233',
-  is_default_delivery: true,
-  is_default_billing: true,
-};
-const orderPaidBy = (payment: Payment, instructions?: Order['payment_instructions']) =>
-  ({
-    id: 5,
-    number: 'CMD-2026-000005',
-    status: 'confirmee',
-    amount: { ht: 22100, tva: 1879, ttc: 23979, vat_rate: 8.5, shipping_ht: 0 },
-    lines: [],
-    carrier: { id: 1, name: 'Retrait à l’usine du Lamentin' },
-    payment: { id: payment.id, label: payment.label },
-    payment_instructions: instructions,
-    delivery_address: address,
-    billing_address: address,
-    complementary_information: '',
-    job_site: null,
-    purchase_order: null,
-    requested_delivery_date: null,
-  }) as unknown as Order;
 const customer = { email: 'jules@exemple.fr' } as Customer;
 
 beforeEach(() => {
