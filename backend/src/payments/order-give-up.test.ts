@@ -45,6 +45,16 @@ describe('an order waiting for its card, given up by its buyer', () => {
     expect(statusOf(placed.number)).toBe('annulee');
   });
 
+  it('is given up after the bank refused the card, its page closed all the same', async () => {
+    const { order: placed } = await placeCardOrder(world);
+    const page = await pageOpened(placed.number);
+    await submitCard(page, '4000000000009995');
+    await until(async () => (await paymentOf(world, placed.number)).state === 'echouee');
+    expect(data(await giveUp(placed.number), cardPaymentState).state).toBe('annulee');
+    expect(statusOf(placed.number)).toBe('annulee');
+    expect((await submitCard(page, '4242424242424242')).status).not.toBe(303);
+  });
+
   it('keeps an order the card has just paid, and says so: a paid order is not given up online', async () => {
     const { order: placed } = await placeCardOrder(world);
     expect((await submitCard(await pageOpened(placed.number), '4242424242424242')).status).toBe(303);
