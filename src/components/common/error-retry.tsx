@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './error-retry.module.css';
+import { busyProps } from '../ui/busy';
 
 export interface ErrorRetryProps {
   /** what could not be done ("Votre panier n’a pas pu être chargé."), above the API's message */
@@ -30,7 +31,7 @@ export function ErrorRetry({ title, error, retry }: ErrorRetryProps) {
     <div role="alert" className={styles.problem}>
       {title && <p className={styles.title}>{title}</p>}
       <p>{message}</p>
-      <button type="button" className={styles.retry} onClick={again} disabled={retrying}>
+      <button type="button" className={styles.retry} onClick={again} {...busyProps(retrying)}>
         {retrying ? t('error.retrying') : t('error.retry')}
       </button>
     </div>

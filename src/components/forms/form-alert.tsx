@@ -3,9 +3,8 @@ import * as styles from './forms.module.css';
 
 /**
  * The form's own message (a failed send, a wrong password), announced as soon
- * as it appears. It can take the focus (`ref`) when the form has nothing
- * better to give it, so that the focus is not lost when the button that sent
- * the form, disabled while it was sent, gave it up.
+ * as it appears. It can take the focus (`ref`) when a refusal has no field
+ * at fault to give it to, so that the buyer reads what went wrong at once.
  */
 export const FormAlert = forwardRef<HTMLDivElement, { message?: string | null; kind?: 'error' | 'success' }>(function FormAlert(
   { message, kind = 'error' },

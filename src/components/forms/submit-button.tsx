@@ -1,8 +1,9 @@
 import { t } from '@trefima/domain/i18n/t';
 import type { ReactNode } from 'react';
 import * as styles from './forms.module.css';
+import { busyProps } from '../ui/busy';
 
-/** Disabled while sending: a double click never sends twice. */
+/** Busy while sending (busy.ts): a double click never sends twice, and the focus stays on it. */
 export function SubmitButton({
   children,
   pending,
@@ -13,7 +14,7 @@ export function SubmitButton({
   pendingLabel?: string;
 }) {
   return (
-    <button type="submit" className={styles.submit} disabled={pending} aria-disabled={pending}>
+    <button type="submit" className={styles.submit} {...busyProps(pending)}>
       {pending ? pendingLabel : children}
     </button>
   );

@@ -7,6 +7,7 @@ import { useSession } from '../../session';
 import { approvalsNavLinks } from '../../approvals';
 import { statementNavLinks } from '../../statement';
 import * as styles from './account-nav.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 const LINKS = [
   { to: paths.account, label: t('account.nav.profile') },
@@ -50,7 +51,7 @@ export function AccountNav({ pathname, onLogout }: { pathname: string; onLogout:
       <button
         type="button"
         className={styles.logout}
-        disabled={leaving}
+        {...busyProps(leaving)}
         onClick={() => {
           setLeaving(true);
           void onLogout();

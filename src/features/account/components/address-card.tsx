@@ -9,6 +9,7 @@ import { ActionButton, ActionRow } from '../../../components/ui/action-row';
 import { Card } from '../../../components/ui/card';
 import * as card from '../../../components/ui/card.module.css';
 import * as styles from './address-card.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 export interface AddressCardProps {
   address: Address;
@@ -74,10 +75,10 @@ export function AddressCard({ address: a, customerId, onEdit, editButton, onDele
             </p>
           )}
           <ActionRow>
-            <ActionButton look="danger" className={styles.danger} onClick={() => void remove()} disabled={pending}>
+            <ActionButton look="danger" className={styles.danger} onClick={() => void remove()} {...busyProps(pending)}>
               {pending ? t('account.addressCard.deleting') : t('account.addressCard.confirm')}
             </ActionButton>
-            <ActionButton onClick={cancel} disabled={pending}>
+            <ActionButton onClick={cancel} {...busyProps(pending)}>
               {t('account.cancel')}
             </ActionButton>
           </ActionRow>

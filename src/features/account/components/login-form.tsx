@@ -31,8 +31,8 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
     if (focusFirst) setFocus('login');
   }, [focusFirst, setFocus]);
   const { register, formState, alert, setAlert } = form;
-  // « Se connecter », disabled while the call runs, gave up the focus: a refusal gives it to the field at fault, or
-  // to the message that says what went wrong (as the signup form does), never to the page's body
+  // a refusal gives the focus to the field at fault, or to the message that says what went wrong (as the signup form
+  // does), where the buyer reads it at once
   const ref = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);

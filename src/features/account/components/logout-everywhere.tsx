@@ -5,6 +5,7 @@ import { logoutEverywhere } from '../session-actions';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { AccountSession } from './require-session';
 import * as styles from '../../../styles/account.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /**
  * Ends every session of the account, this one included: the API's words
@@ -29,7 +30,7 @@ export function LogoutEverywhere({ signOut }: Pick<AccountSession, 'signOut'>) {
       <h2 id="sessions-title">{t('account.logoutEverywhere.title')}</h2>
       <p>{t('account.logoutEverywhere.text')}</p>
       <FormAlert message={error} />
-      <button type="button" className={styles.danger} onClick={run} disabled={pending} aria-disabled={pending}>
+      <button type="button" className={styles.danger} onClick={run} {...busyProps(pending)}>
         {pending ? t('account.logoutEverywhere.pending') : t('account.logoutEverywhere.submit')}
       </button>
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { approveRequest, refuseRequest } from '../api';
 import * as styles from './approvals.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 interface ApprovalDecisionProps {
   id: number;
@@ -42,7 +43,7 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
       onDecided(await call());
     } catch (e) {
       setProblem(messageOf(e));
-      // the button was disabled while the call ran, and gave up the focus: the reason takes it
+      // what went wrong takes the focus, read at once
       requestAnimationFrame(() => problemRef.current?.focus());
     } finally {
       running.current = false;
@@ -75,13 +76,13 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
         <button
           type="button"
           className={styles.primary}
-          disabled={busy}
+          {...busyProps(busy)}
           onClick={() => void run(async () => t('approvalPages.decision.approved', { number: (await approveRequest(id)).number }))}
         >
           {busy && !refusing ? t('approvalPages.decision.approving') : t('approvalPages.decision.approve')}
         </button>
         {!refusing && (
-          <button ref={refuseButton} type="button" className={styles.secondary} disabled={busy} onClick={() => setRefusing(true)}>
+          <button ref={refuseButton} type="button" className={styles.secondary} {...busyProps(busy)} onClick={() => setRefusing(true)}>
             {t('approvalPages.decision.refuse')}
           </button>
         )}
@@ -111,10 +112,10 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
             </p>
           )}
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={busy}>
+            <button type="submit" className={styles.primary} {...busyProps(busy)}>
               {busy ? t('approvalPages.decision.refusing') : t('approvalPages.decision.confirmRefusal')}
             </button>
-            <button type="button" className={styles.secondary} disabled={busy} onClick={cancel}>
+            <button type="button" className={styles.secondary} {...busyProps(busy)} onClick={cancel}>
               {t('approvalPages.decision.cancel')}
             </button>
           </div>

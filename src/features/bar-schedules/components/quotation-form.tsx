@@ -4,6 +4,7 @@ import { fileProblem, MAX_UPLOAD_BYTES } from '@trefima/domain/forms/file-rules'
 import { t } from '@trefima/domain/i18n/t';
 import { PLAN_LABEL } from '@trefima/domain/bar-schedules/limits';
 import * as styles from './schedule-editor.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /** What the panel (quotation-panel.tsx) is given and hands on to the form, which it loads when first opened. */
 export interface QuotationPanelProps {
@@ -37,6 +38,7 @@ export default function QuotationForm({ disabled, sending, onSend }: QuotationPa
         type="button"
         className={styles.secondaryButton}
         disabled={disabled || problem !== null}
+        {...busyProps(sending)}
         onClick={() => onSend(information.trim() || undefined, plan)}
       >
         {sending ? t('barSchedule.actions.sending') : t('barSchedule.actions.quotation')}

@@ -6,6 +6,7 @@ import { loginHref } from '../../../components/header-tools/login-href';
 import type { ActionResult, Busy, useScheduleActions } from '../use-schedule-actions';
 import { QuotationPanel } from './quotation-panel';
 import * as styles from './schedule-editor.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 export interface ScheduleActionsProps {
   busy: Busy;
@@ -55,21 +56,28 @@ export function ScheduleActions({ busy, isLogged, readOnly, canSend, actions, on
         </p>
       )}
       <div className={styles.toolbar}>
-        <button type="button" className={styles.secondaryButton} disabled={!isLogged || readOnly || busy !== null} onClick={() => act(actions.save)}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={!isLogged || readOnly}
+          {...busyProps(busy !== null)}
+          onClick={() => act(actions.save)}
+        >
           {busy === 'save' ? t('barSchedule.actions.saving') : t('barSchedule.actions.save')}
         </button>
         <button
           type="button"
           className={styles.primaryButton}
-          disabled={!isLogged || readOnly || !canSend || busy !== null}
+          disabled={!isLogged || readOnly || !canSend}
+          {...busyProps(busy !== null)}
           onClick={() => act(actions.toCart)}
         >
           {busy === 'cart' ? t('barSchedule.actions.sending') : t('barSchedule.actions.toCart')}
         </button>
-        <button type="button" className={styles.secondaryButton} disabled={busy !== null} onClick={() => act(() => actions.pdf(isLogged))}>
+        <button type="button" className={styles.secondaryButton} {...busyProps(busy !== null)} onClick={() => act(() => actions.pdf(isLogged))}>
           {busy === 'pdf' ? t('barSchedule.actions.printing') : t('barSchedule.actions.downloadPdf')}
         </button>
-        <button type="button" className={styles.secondaryButton} disabled={busy !== null} onClick={() => act(actions.bvbs)}>
+        <button type="button" className={styles.secondaryButton} {...busyProps(busy !== null)} onClick={() => act(actions.bvbs)}>
           {t('barSchedule.actions.downloadBvbs')}
         </button>
         <button type="button" className={styles.secondaryButton} onClick={() => window.print()}>
@@ -91,7 +99,7 @@ export function ScheduleActions({ busy, isLogged, readOnly, canSend, actions, on
         )}
       </div>
       <QuotationPanel
-        disabled={!isLogged || readOnly || !canSend || busy !== null}
+        disabled={!isLogged || readOnly || !canSend || (busy !== null && busy !== 'quotation')}
         sending={busy === 'quotation'}
         onSend={(information, plan) => act(() => actions.quotation(information, plan))}
       />

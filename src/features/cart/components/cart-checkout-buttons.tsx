@@ -7,6 +7,7 @@ import { hasSessionToken } from '../../session';
 import { QuotationSite } from './quotation-site';
 import * as styles from './cart.module.css';
 import { t } from '@trefima/domain/i18n/t';
+import { busyProps } from '../../../components/ui/busy';
 
 interface CartCheckoutButtonsProps {
   /** the complementary information as typed, sent with the quotation request */
@@ -69,7 +70,7 @@ export function CartCheckoutButtons({ information, isLogged, blocked, onQuotatio
       )}
       {isLogged && !fromQuotation && <QuotationSite value={siteId} onChange={setSiteId} />}
       {!fromQuotation && (
-        <button type="button" className={styles.secondary} onClick={ask} disabled={pending} aria-describedby={isLogged ? undefined : hintId}>
+        <button type="button" className={styles.secondary} onClick={ask} {...busyProps(pending)} aria-describedby={isLogged ? undefined : hintId}>
           {pending ? t('cart.checkoutButtons.sending') : intl.formatMessage({ id: 'cart.quotation' })}
         </button>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { downloadCartCsv } from '../api/export';
 import * as styles from './cart.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /** « Télécharger le panier »: a CSV for Excel, which the quick order (/commande-rapide) reads back. */
 export function ExportCartButton() {
@@ -20,7 +21,7 @@ export function ExportCartButton() {
   };
   return (
     <div className={styles.exportPanel}>
-      <button type="button" className={styles.exportButton} disabled={busy} onClick={() => void download()}>
+      <button type="button" className={styles.exportButton} {...busyProps(busy)} onClick={() => void download()}>
         {busy ? t('quickOrder.export.busy') : t('quickOrder.export.button')}
       </button>
       <p role="status" className={styles.exportError}>

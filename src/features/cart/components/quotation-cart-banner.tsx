@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { forgetCart, refreshCart } from '../api/actions';
 import * as styles from './quotation-cart-banner.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /**
  * A cart made by accepting a quotation: its lines and prices are the
@@ -20,7 +21,7 @@ export function QuotationCartBanner({ quotation }: { quotation: { id: number; nu
   return (
     <div className={styles.banner}>
       <p>{t('cart.quotationCart.banner', { number: quotation.number })}</p>
-      <button type="button" className={styles.back} disabled={busy} onClick={() => void back()}>
+      <button type="button" className={styles.back} {...busyProps(busy)} onClick={() => void back()}>
         {busy ? t('cart.quotationCart.backing') : t('cart.quotationCart.back')}
       </button>
     </div>

@@ -41,7 +41,7 @@ interface RecapStepProps {
 /**
  * /recapitulatif: carrier, payment method, lines and totals (shipping added
  * to HT, VAT on the whole), the chosen addresses, the sales conditions and
- * 'Valider la commande' — disabled while sending, so a double click sends once.
+ * 'Valider la commande' — busy while sending (components/ui/busy.ts), so a double click sends once.
  */
 export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: RecapStepProps) {
   const uid = useId();

@@ -1,12 +1,13 @@
 import { t } from '@trefima/domain/i18n/t';
 import { SalesConditions } from './sales-conditions';
 import * as styles from './checkout.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 interface RecapSubmitProps {
   accepted: boolean;
   onAccept: (accepted: boolean) => void;
   error?: string;
-  /** the order is on its way: the button is disabled, so a double click sends once */
+  /** the order is on its way: the button is busy (components/ui/busy.ts), so a double click sends once */
   pending: boolean;
   /** nothing can be sent yet (the totals are not the territory's, or the delivery is out of it): the button says so to assistive technology */
   blocked: boolean;
@@ -28,7 +29,7 @@ export function RecapSubmit({ accepted, onAccept, error, pending, blocked, submi
     <section className={styles.section}>
       <SalesConditions checked={accepted} onChange={onAccept} error={error} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending || blocked}>
+        <button type="submit" className={styles.primary} aria-disabled={blocked || undefined} {...busyProps(pending)}>
           {label}
         </button>
       </div>

@@ -9,6 +9,7 @@ import * as panel from '../../../components/ui/panel.module.css';
 import { apiFailure } from '../../../hooks/api-failure';
 import { revokeInvite } from '../api';
 import * as styles from './company.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 const STATUS: Record<Invitation['status'], string> = {
   en_attente: t('companyPages.invitations.status.en_attente'),
@@ -58,7 +59,7 @@ export function InvitationList({ invitations, customerId, say }: InvitationListP
             <>
               {' '}
               <ActionButton
-                disabled={pendingId === inv.id}
+                {...busyProps(pendingId === inv.id)}
                 onClick={() => void revoke(inv)}
                 aria-label={t('companyPages.invitations.revokeLabel', { email: inv.email })}
               >

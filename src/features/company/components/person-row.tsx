@@ -15,6 +15,7 @@ import { removeColleague, savePerson } from '../api';
 import { eurosText } from '../euros';
 import { personRowForm } from '../form';
 import * as styles from './company.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 export interface PersonRowProps {
   person: Person;
@@ -107,17 +108,17 @@ export function PersonRow({ person: p, customerId, isMe, say }: PersonRowProps) 
                 {t('companyPages.people.confirm', { name })}
               </p>
               <ActionRow>
-                <ActionButton ref={confirmRef} look="danger" disabled={removing} onClick={() => void remove()}>
+                <ActionButton ref={confirmRef} look="danger" {...busyProps(removing)} onClick={() => void remove()}>
                   {removing ? t('companyPages.people.removing') : t('companyPages.people.confirmYes', { name })}
                 </ActionButton>
-                <ActionButton disabled={removing} onClick={keep}>
+                <ActionButton {...busyProps(removing)} onClick={keep}>
                   {t('companyPages.people.confirmNo')}
                 </ActionButton>
               </ActionRow>
             </div>
           ) : (
             <ActionRow>
-              <ActionButton type="submit" look="main" disabled={formState.isSubmitting} aria-label={t('companyPages.people.saveLabel', { name })}>
+              <ActionButton type="submit" look="main" {...busyProps(formState.isSubmitting)} aria-label={t('companyPages.people.saveLabel', { name })}>
                 {formState.isSubmitting ? t('companyPages.people.saving') : t('companyPages.people.save')}
               </ActionButton>
               {!isMe && (

@@ -6,6 +6,7 @@ import { useStoredCart } from '../../cart';
 import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './configurator.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';
+import { busyProps } from '../../../components/ui/busy';
 
 type State =
   { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added'; lines: number } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
@@ -79,14 +80,14 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
   return (
     <div>
       <div className={tool.actions}>
-        <button type="button" className={styles.primary} onClick={() => run('adding')} disabled={pending}>
+        <button type="button" className={styles.primary} onClick={() => run('adding')} {...busyProps(pending)}>
           {state.kind === 'adding' ? t('configurator.billActions.adding') : t('configurator.billActions.add')}
         </button>
         <button
           type="button"
           className={tool.secondary}
           onClick={() => run('quoting')}
-          disabled={pending}
+          {...busyProps(pending)}
           aria-describedby={hints.length ? `${id}-hint` : undefined}
         >
           {state.kind === 'quoting' ? t('configurator.billActions.quoting') : t('configurator.billActions.quote')}

@@ -12,6 +12,7 @@ import { PdfButton } from './pdf-button';
 import { useCall } from './use-call';
 import * as styles from './documents.module.css';
 import { listPath } from '../../../lib/list-params';
+import { busyProps } from '../../../components/ui/busy';
 
 interface InvoiceListProps extends DocumentListProps {
   /** back from the provider's page (`?facture=N`, `&retour=abandon`): that invoice's card payment, followed above the list */
@@ -76,7 +77,7 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
                   <button
                     type="button"
                     className={styles.primary}
-                    disabled={payer.busy}
+                    {...busyProps(payer.busy)}
                     aria-label={t('payment.invoice.payLabel', { number: f.number })}
                     onClick={() => void pay(f.number)}
                   >

@@ -6,6 +6,7 @@ import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { orderAgain } from '../api';
 import * as styles from './documents.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /**
  * « Commander à nouveau »: the order's lines back in the cart at today's
@@ -30,7 +31,7 @@ export function OrderAgain({ id, number }: { id: number; number: string }) {
   return (
     <section aria-labelledby="order-again" className={styles.again}>
       <h3 id="order-again">{t('documents.reorder.title')}</h3>
-      <button type="button" className={styles.againButton} disabled={busy} onClick={go}>
+      <button type="button" className={styles.againButton} {...busyProps(busy)} onClick={go}>
         {busy ? t('documents.reorder.sending') : t('documents.reorder.button')}
       </button>
       {error && (

@@ -2,6 +2,7 @@ import { t } from '@trefima/domain/i18n/t';
 import { downloadPdf, type PdfKind } from '../api';
 import type { Call } from './use-call';
 import * as styles from './documents.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 interface PdfButtonProps {
   kind: PdfKind;
@@ -20,7 +21,7 @@ export function PdfButton({ kind, id, label, call, short }: PdfButtonProps) {
     <button
       type="button"
       className={styles.pdfButton}
-      disabled={call.busy}
+      {...busyProps(call.busy)}
       aria-label={short ? label : undefined}
       onClick={() =>
         void call.run(

@@ -7,6 +7,7 @@ import { PdfButton } from './pdf-button';
 import { QuotationNoteForm, type NoteKind } from './quotation-note-form';
 import { useCall } from './use-call';
 import * as styles from './documents.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /** The checkout's first step after the cart (src/features/checkout/components/order-steps.tsx). */
 const CHECKOUT = '/adresse';
@@ -75,7 +76,7 @@ export function QuotationActions({ q }: { q: Quotation }) {
           <button
             type="button"
             className={styles.primary}
-            disabled={call.busy}
+            {...busyProps(call.busy)}
             onClick={() => void toCheckout(() => acceptQuotation(q.id), t('documents.quotationActions.accepted', { number: q.number }))}
           >
             {t('documents.quotationActions.accept')}
@@ -85,14 +86,14 @@ export function QuotationActions({ q }: { q: Quotation }) {
           <button
             type="button"
             className={styles.primary}
-            disabled={call.busy}
+            {...busyProps(call.busy)}
             onClick={() => void toCheckout(() => resumeQuotationCart(q.checkout_cart_token!), t('documents.quotationActions.resumed', { number: q.number }))}
           >
             {t('documents.quotationActions.resume')}
           </button>
         )}
         {notes.map((kind) => (
-          <button key={kind} type="button" className={styles.secondary} disabled={call.busy} {...toggle(kind)}>
+          <button key={kind} type="button" className={styles.secondary} {...busyProps(call.busy)} {...toggle(kind)}>
             {OPEN[kind]}
           </button>
         ))}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { MAX_MESSAGE_LENGTH, messageProblem } from '@trefima/domain/quotations/lifecycle';
 import * as styles from './documents.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 export type NoteKind = 'refuse' | 'revision' | 'renew';
 
@@ -61,10 +62,10 @@ export function QuotationNoteForm({ kind, busy, onSubmit, onCancel }: QuotationN
         </p>
       )}
       <p className={styles.formButtons}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={styles.primary} {...busyProps(busy)}>
           {words.submit}
         </button>
-        <button type="button" className={styles.secondary} onClick={onCancel} disabled={busy}>
+        <button type="button" className={styles.secondary} onClick={onCancel} {...busyProps(busy)}>
           {t('documents.quotationForm.cancel')}
         </button>
       </p>

@@ -11,7 +11,7 @@ export interface Call {
 
 /**
  * One call at a time for a group of buttons (a quotation's answers, an
- * order's PDFs): all are disabled while it runs, since a second answer to a
+ * order's PDFs): all are busy while it runs (components/ui/busy.ts), since a second answer to a
  * quotation would only meet the API's refusal of a move already made.
  */
 export function useCall(): Call {

@@ -4,6 +4,7 @@ import { ActionButton, ActionRow } from '../../../components/ui/action-row';
 import { Card, Facts } from '../../../components/ui/card';
 import { addressLine, contactLine } from './site-lines';
 import * as styles from './job-sites.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 export interface JobSiteCardProps {
   site: JobSite;
@@ -47,20 +48,20 @@ export function JobSiteCard({ site: s, pending = false, onEdit, editButton, onAr
       />
       <ActionRow>
         {s.archived ? (
-          <ActionButton disabled={pending} onClick={() => onRestore(s)} aria-label={t('jobSites.card.restoreLabel', { name: s.name })}>
+          <ActionButton {...busyProps(pending)} onClick={() => onRestore(s)} aria-label={t('jobSites.card.restoreLabel', { name: s.name })}>
             {pending ? t('jobSites.card.pending') : t('jobSites.card.restore')}
           </ActionButton>
         ) : (
           <>
             <ActionButton
               ref={(button) => editButton?.(s, button)}
-              disabled={pending}
+              {...busyProps(pending)}
               onClick={() => onEdit(s)}
               aria-label={t('jobSites.card.editLabel', { name: s.name })}
             >
               {t('jobSites.card.edit')}
             </ActionButton>
-            <ActionButton disabled={pending} onClick={() => onArchive(s)} aria-label={t('jobSites.card.archiveLabel', { name: s.name })}>
+            <ActionButton {...busyProps(pending)} onClick={() => onArchive(s)} aria-label={t('jobSites.card.archiveLabel', { name: s.name })}>
               {pending ? t('jobSites.card.pending') : t('jobSites.card.archive')}
             </ActionButton>
           </>

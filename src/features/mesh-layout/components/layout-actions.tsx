@@ -8,6 +8,7 @@ import { countText } from '../announce';
 import { slabText } from '../describe';
 import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './mesh-layout.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 type State = { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added' } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
 
@@ -59,14 +60,14 @@ export function LayoutActions({ layout }: { layout: MeshLayoutAnswer }) {
   return (
     <div>
       <div className={tool.actions}>
-        <button type="button" className={tool.primary} onClick={() => run('adding')} disabled={pending}>
+        <button type="button" className={tool.primary} onClick={() => run('adding')} {...busyProps(pending)}>
           {state.kind === 'adding' ? t('meshLayout.actions.adding') : t('meshLayout.actions.add')}
         </button>
         <button
           type="button"
           className={tool.secondary}
           onClick={() => run('quoting')}
-          disabled={pending}
+          {...busyProps(pending)}
           aria-describedby={loggedOut ? `${id}-hint` : undefined}
         >
           {state.kind === 'quoting' ? t('meshLayout.actions.quoting') : t('meshLayout.actions.quote')}

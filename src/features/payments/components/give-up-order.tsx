@@ -5,6 +5,7 @@ import type { CardPaymentState } from '@trefima/domain/payments/contract';
 import { paths } from '../../../lib/routes';
 import { giveUpOrder } from '../api';
 import * as styles from './payments.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 interface GiveUpOrderProps {
   number: string;
@@ -78,10 +79,10 @@ export function GiveUpOrder({ number, state, refresh }: GiveUpOrderProps) {
             <p id="give-up-question" ref={focusRef} tabIndex={-1}>
               {t('payment.giveUp.question', { number })}
             </p>
-            <button type="button" className={styles.primary} disabled={step === 'sending'} onClick={() => void confirm()}>
+            <button type="button" className={styles.primary} {...busyProps(step === 'sending')} onClick={() => void confirm()}>
               {step === 'sending' ? t('payment.giveUp.sending') : t('payment.giveUp.confirm')}
             </button>
-            <button type="button" className={styles.secondary} disabled={step === 'sending'} onClick={() => go('closed')}>
+            <button type="button" className={styles.secondary} {...busyProps(step === 'sending')} onClick={() => go('closed')}>
               {t('payment.giveUp.keep')}
             </button>
           </div>

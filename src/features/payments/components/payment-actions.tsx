@@ -4,6 +4,7 @@ import type { CardPaymentState } from '@trefima/domain/payments/contract';
 import { paths } from '../../../lib/routes';
 import type { PaidThing } from './payment-message';
 import * as styles from './payments.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 interface PaymentActionsProps {
   kind: PaidThing;
@@ -22,7 +23,7 @@ interface PaymentActionsProps {
  */
 export function PaymentActions({ kind, state, abandoned, busy, pay }: PaymentActionsProps) {
   const button = (label: string, primary = true) => (
-    <button type="button" className={primary ? styles.primary : styles.secondary} disabled={busy} onClick={pay}>
+    <button type="button" className={primary ? styles.primary : styles.secondary} {...busyProps(busy)} onClick={pay}>
       {label}
     </button>
   );

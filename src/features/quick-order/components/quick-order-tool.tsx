@@ -11,6 +11,7 @@ import { CLEAR_ID, UNDO_ID, useUndoClear } from '../use-undo-clear';
 import { FILE_INPUT_ID, QuickOrderFile } from './quick-order-file';
 import { QuickOrderRows, referenceId, removeId } from './quick-order-rows';
 import * as styles from './quick-order.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /** The tool's status line, and the message of lines sent to the cart: what takes the focus after a check or a send. */
 const STATUS_ID = 'commande-rapide-etat';
@@ -180,13 +181,13 @@ export function QuickOrderTool() {
         <button type="button" className={styles.secondaryButton} onClick={() => setRows((rs) => [...rs, emptyRow()])}>
           {t('quickOrder.addRow')}
         </button>
-        <button type="button" className={styles.secondaryButton} disabled={busy || none} onClick={check}>
+        <button type="button" className={styles.secondaryButton} disabled={none} {...busyProps(busy)} onClick={check}>
           {t('quickOrder.check')}
         </button>
-        <button type="button" className={styles.primaryButton} disabled={busy || none} onClick={toCart}>
+        <button type="button" className={styles.primaryButton} disabled={none} {...busyProps(busy)} onClick={toCart}>
           {busy ? t('quickOrder.sending') : t('quickOrder.toCart')}
         </button>
-        <button id={CLEAR_ID} type="button" className={styles.secondaryButton} disabled={busy || !clearing.canClear} onClick={clearing.clear}>
+        <button id={CLEAR_ID} type="button" className={styles.secondaryButton} disabled={!clearing.canClear} {...busyProps(busy)} onClick={clearing.clear}>
           {t('quickOrder.clear')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { removeList } from '../api';
 import * as panel from '../../../components/ui/panel.module.css';
 import * as actions from '../../../components/ui/action-row.module.css';
 import * as styles from './saved-lists.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /**
  * The confirmation a deletion asks for (a list cannot be brought back): the
@@ -48,10 +49,10 @@ export function DeleteList({
         </p>
       )}
       <div className={actions.row}>
-        <button type="button" className={actions.secondary} onClick={onCancel} disabled={busy}>
+        <button type="button" className={actions.secondary} onClick={onCancel} {...busyProps(busy)}>
           {t('savedLists.delete.cancel')}
         </button>
-        <button type="button" className={styles.dangerFilled} onClick={() => void confirm()} disabled={busy}>
+        <button type="button" className={styles.dangerFilled} onClick={() => void confirm()} {...busyProps(busy)}>
           {busy ? t('savedLists.delete.pending') : t('savedLists.delete.confirm')}
         </button>
       </div>

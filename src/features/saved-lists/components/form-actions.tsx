@@ -1,6 +1,7 @@
 import { t } from '@trefima/domain/i18n/t';
 import * as panel from '../../../components/ui/panel.module.css';
 import { ActionButton, ActionRow } from '../../../components/ui/action-row';
+import { busyProps } from '../../../components/ui/busy';
 
 /**
  * The end of a saved-list form: what the API refused that no field shows,
@@ -16,10 +17,10 @@ export function FormActions({ alert, busy, submitLabel, onCancel }: { alert: str
         </p>
       )}
       <ActionRow>
-        <ActionButton type="submit" look="main" disabled={busy}>
+        <ActionButton type="submit" look="main" {...busyProps(busy)}>
           {busy ? t('savedLists.form.saving') : submitLabel}
         </ActionButton>
-        <ActionButton onClick={onCancel} disabled={busy}>
+        <ActionButton onClick={onCancel} {...busyProps(busy)}>
           {t('savedLists.form.cancel')}
         </ActionButton>
       </ActionRow>

@@ -3,6 +3,7 @@ import { formatKilograms } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import * as actions from '../../../components/ui/action-row.module.css';
 import * as styles from './saved-lists.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 export interface ListScheduleRowsProps {
   list: SavedList;
@@ -33,7 +34,7 @@ export function ListScheduleRows({ list, onRemove, busy }: ListScheduleRowsProps
             <button
               type="button"
               className={actions.secondary}
-              disabled={busy}
+              {...busyProps(busy)}
               onClick={() => onRemove(s.schedule_id, s.number)}
               aria-label={t('savedLists.lines.scheduleRemoveLabel', { number: s.number, name: list.name })}
             >

@@ -10,6 +10,7 @@ import { lineErrors, movedPrices, type MovedPrice } from '../lines';
 import * as actions from '../../../components/ui/action-row.module.css';
 import * as panel from '../../../components/ui/panel.module.css';
 import * as styles from './saved-lists.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 type Result =
   { kind: 'done'; skipped: SavedListCartAnswer['skipped']; moved: MovedPrice[] } | { kind: 'failed'; alert: string; lines: ReturnType<typeof lineErrors> };
@@ -40,7 +41,8 @@ export function useListToCart(list: SavedListSummary, shownLines: readonly Saved
     <button
       type="button"
       className={actions.button}
-      disabled={busy || list.line_count + list.schedule_count === 0}
+      disabled={list.line_count + list.schedule_count === 0}
+      {...busyProps(busy)}
       onClick={() => void go()}
       // the name begins with what the button shows (WCAG 2.5.3); while it sends, its text alone (« Ajout au panier… »)
       aria-label={busy ? undefined : t('savedLists.cart.buttonLabel', { name: list.name })}

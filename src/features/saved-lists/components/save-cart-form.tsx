@@ -11,6 +11,7 @@ import { contentsOf } from '../lines';
 import { ListNameField, SiteSelect } from './list-fields';
 import { nameProblem } from './name-problem';
 import * as styles from './save-cart.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /**
  * The cart saved as a named list of the customer account, for one of his
@@ -76,7 +77,7 @@ function SaveForm({ customer }: { customer: Customer }) {
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('savedLists.save.title')}>
       <ListNameField ref={nameRef} value={name} onChange={setName} error={errors.name} />
       {sites.length > 0 && <SiteSelect sites={sites} value={site} onChange={setSite} />}
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <button type="submit" className={styles.submit} {...busyProps(busy)}>
         {busy ? t('savedLists.form.saving') : t('savedLists.save.submit')}
       </button>
       <div role="status" aria-live="polite">

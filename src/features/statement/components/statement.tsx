@@ -10,6 +10,7 @@ import { CreditSummary } from './credit-summary';
 import { StatementAgeing } from './statement-ageing';
 import { StatementLines } from './statement-lines';
 import * as styles from './statement.module.css';
+import { busyProps } from '../../../components/ui/busy';
 
 /**
  * The relevé de compte, for the roles that read it (administrateur,
@@ -55,10 +56,10 @@ function StatementView({ customerId }: { customerId: number }) {
           <label htmlFor={`${uid}-on`}>{t('statementPage.on')}</label>
           <input id={`${uid}-on`} type="date" className={styles.date} value={on} onChange={(e) => setOn(e.target.value)} />
         </div>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void download('pdf')}>
+        <button type="button" className={styles.button} {...busyProps(busy)} onClick={() => void download('pdf')}>
           {t('statementPage.download.pdf')}
         </button>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void download('csv')}>
+        <button type="button" className={styles.button} {...busyProps(busy)} onClick={() => void download('csv')}>
           {t('statementPage.download.csv')}
         </button>
       </div>
