@@ -77,6 +77,8 @@ test.describe('error pages', () => {
       '/categorie/bacs-acier/tri__au-hasard',
       '/categorie/bacs-acier/price__50__10',
       '/categorie/bacs-acier/_999',
+      '/categorie/bacs-acier/color__RAL-9999',
+      '/categorie/bacs-acier/tags__inexistant/tri__prix-croissant',
     ]) {
       await page.goto(url);
       await shows404(page);

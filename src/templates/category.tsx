@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import type { CategoryContext } from '../build/contexts';
-import { CategoryFilters, GridSkeleton, ListingLayout, ProductGrid, ListingSort } from '../features/listings';
+import { CategoryFilters, GridSkeleton, hasUnknownFilterValue, ListingLayout, ProductGrid, ListingSort } from '../features/listings';
 import { LivePricesLoader } from '../features/prices';
 import { Pagination } from '../components/common/pagination';
 import { SiteLink } from '../components/layout/site-link';
@@ -25,10 +25,10 @@ const NotFoundContent = lazy(() => import('../components/common/not-found-conten
 const RemoteCategoryListing = lazy(() => import('../features/listings/components/remote-category-listing'));
 const FIRST_PAGE = { categories: [], filters: {}, page: 1 };
 
-/** Segments that name nothing here: a sub-category that is not one, or a page past the last of the unfiltered listing. */
+/** Segments that name nothing here: a sub-category that is not one, a filter value the category does not have, or a page past the last of the unfiltered listing. */
 function unknownHere(s: CategorySegments, ctx: CategoryContext) {
   const own = new Set([ctx.category.id, ...ctx.category.childs.map((c) => c.id)]);
-  if (s.categories.some((id) => !own.has(id))) return true;
+  if (s.categories.some((id) => !own.has(id)) || hasUnknownFilterValue(s.filters, ctx.facets)) return true;
   return !s.categories.length && !Object.keys(s.filters).length && s.page > lastPage(ctx.total, ctx.perPage);
 }
 

@@ -6,6 +6,6 @@ export { ListingLayout, activeFilters } from './components/listing-layout';
 export { ListingSort } from './components/listing-sort';
 export { ProductGrid } from './components/product-grid';
 export { ProductSpecs } from './components/product-specs';
-export { categoryPath, parseCategorySegments, segmentsAfter } from './segments';
+export { categoryPath, hasUnknownFilterValue, parseCategorySegments, segmentsAfter } from './segments';
 export type { CategorySegments, Filters } from './segments';
 export { lastPage, resolvingScript, useListingResolution } from './use-listing-resolution';

@@ -1,4 +1,14 @@
-import { categoryPath, decodeFilterValue, encodeFilterValue, parseCategorySegments, priceRangeCents, segmentsAfter, SORTS } from './segments';
+import type { Facets } from '@trefima/domain/contract';
+import {
+  categoryPath,
+  decodeFilterValue,
+  encodeFilterValue,
+  hasUnknownFilterValue,
+  parseCategorySegments,
+  priceRangeCents,
+  segmentsAfter,
+  SORTS,
+} from './segments';
 
 describe('category segments', () => {
   it('reads categories, filters and page in any order', () => {
@@ -32,6 +42,36 @@ describe('category segments', () => {
     expect(decodeFilterValue('tags', 'bord-de-mer')).toBe('bord-de-mer');
     expect(encodeFilterValue('width', '2.4')).toBe('2-4');
     expect(encodeFilterValue('brand', 'Trefima Pro')).toBe('Trefima-Pro');
+  });
+});
+
+describe('a filter value the category does not have', () => {
+  const value = (v: string, label = v) => ({ value: v, label, count: 3 });
+  const facets: Facets = {
+    brand: [],
+    color: [value('RAL 7016', 'Gris anthracite'), value('RAL 3009')],
+    tags: [value('bord-de-mer')],
+    width: [value('1.06'), value('1.2')],
+    length: [],
+    price: { min: 1000, max: 90000 },
+    total: 12,
+  };
+  const unknown = (segment: string) => hasUnknownFilterValue(parseCategorySegments([segment])!.filters, facets);
+
+  it('is told from the values its facets have, numbers compared as numbers', () => {
+    expect(unknown('color__RAL-9999')).toBe(true);
+    expect(unknown('color__RAL-7016__RAL-9999')).toBe(true);
+    expect(unknown('tags__inexistant')).toBe(true);
+    expect(unknown('width__3')).toBe(true);
+    expect(unknown('color__RAL-7016__RAL-3009')).toBe(false);
+    expect(unknown('tags__bord-de-mer')).toBe(false);
+    expect(unknown('width__1-20')).toBe(false);
+  });
+
+  it('leaves alone a filter the page does not offer, and any price range', () => {
+    expect(unknown('brand__Metaliso')).toBe(false);
+    expect(unknown('length__99')).toBe(false);
+    expect(unknown('price__1__2')).toBe(false);
   });
 });
 

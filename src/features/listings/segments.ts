@@ -1,4 +1,4 @@
-import type { ProductOrder } from '@trefima/domain/contract';
+import type { Facets, ProductOrder } from '@trefima/domain/contract';
 import { PAGE_RE } from '../../lib/page-segment';
 
 /**
@@ -82,6 +82,20 @@ export function parseCategorySegments(segments: string[]): CategorySegments | nu
   const price = out.filters.price;
   if (price && Number(price[0]) > Number(price[1])) return null;
   return out;
+}
+
+/**
+ * Whether an address names a filter value its category does not have (its facets as built): it shows the 404 content,
+ * as an unknown sub-category does, rather than « 0 produit » under a filter no link of the site leads to. A filter
+ * the page does not offer (no facet values) is not judged, nor the price, whose every range is a fair question.
+ */
+export function hasUnknownFilterValue(filters: Filters, facets: Facets): boolean {
+  return FILTER_TYPES.some((type) => {
+    const asked = filters[type];
+    if (type === 'price' || !asked?.length || !facets[type].length) return false;
+    const known = facets[type].map((f) => (NUMERIC.includes(type) ? String(Number(f.value)) : f.value));
+    return asked.some((v) => !known.includes(NUMERIC.includes(type) ? String(Number(v)) : v));
+  });
 }
 
 export function categoryPath(slug: string, { categories = [], filters = {}, sort, page = 1 }: Partial<CategorySegments> = {}): string {
