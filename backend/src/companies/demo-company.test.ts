@@ -1,3 +1,4 @@
+import { invoiceList } from '@trefima/domain/contract';
 import { company, statement } from '@trefima/domain/companies/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 import { DEMO_COMPANY } from '../seed/site-data';
@@ -12,6 +13,22 @@ afterAll(() => api.close());
 const [foreman, accountant] = DEMO_COMPANY.people;
 
 describe('the demo company', () => {
+  it('dates its overdue invoice on the territory’s calendar: seeded in the evening of Guadeloupe, its day, due day and number are of that day', async () => {
+    // seeded so that the invoice, 73 days earlier, was issued on 1 October at 22:00 in Guadeloupe, 2 October in UTC
+    const evening = await testApi({}, { now: Date.parse('2026-10-02T02:00:00Z') + 73 * 86_400_000 });
+    try {
+      const token = await evening.login(accountant.email, accountant.password);
+      const inv = data(await evening.request('GET', '/invoice', { token, plan: 2 }), invoiceList).items.find((i) => i.number.includes('-SC'))!;
+      const s = data(await evening.request('GET', '/company/statement', { token, plan: 2 }), statement);
+      const line = s.lines.find((l) => l.label.includes(inv.number))!;
+      // « 30 jours fin de mois » from 1 October: 31 October, where the UTC day gave 30 November
+      expect({ day: line.day, due: inv.due_at, due_on: line.due_on }).toEqual({ day: '2026-10-01', due: '2026-10-31', due_on: '2026-10-31' });
+      expect(inv.number).toMatch(/^FAC-2026-/);
+    } finally {
+      await evening.close();
+    }
+  });
+
   it('gives its accountant an overdue invoice, partly paid, in the statement and its ageing', async () => {
     const token = await api.login(accountant.email, accountant.password);
     const c = data(await api.get('/company', {}, token), company);

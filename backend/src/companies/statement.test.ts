@@ -118,6 +118,25 @@ describe('the account statement', () => {
     expect(s.lines.at(-1)).toMatchObject({ day: '2026-11-26', kind: 'reglement', credit_cents: inv.ttc - PART, balance_cents: 0 });
   });
 
+  it('reads an invoice paid on the day its last euro came in, a cheque received earlier keyed in after a later transfer', async () => {
+    const two = await invoiceOnAccount(2);
+    api.clock.advance(3 * DAY); // 29 November
+    // a transfer of a part received today, then the cheque for the rest, received on the 27th, keyed in after it
+    expect((await office('POST', `/admin/invoice/${two.id}/payment`, { amount_cents: PART, paid_on: '2026-11-29' })).statusCode).toBe(200);
+    expect((await office('POST', `/admin/invoice/${two.id}/payment`, { paid_on: '2026-11-27', method: 'cheque' })).statusCode).toBe(200);
+    try {
+      const listed = data(await call('GET', '/invoice'), invoiceList).items.find((i) => i.id === two.id)!;
+      expect(listed.paid_at).toBe('2026-11-29');
+      const pdf = await readPdf(new Uint8Array((await call('GET', `/invoice/${two.id}/pdf`)).rawPayload));
+      expect(pdf.pages.join('\n').replace(/\s+/g, ' ')).toContain('Facture acquittée le 29 novembre 2026');
+      // on the 28th the transfer had not come: the statement of that day still has it to pay, as the invoice reads
+      const before = data(await call('GET', '/company/statement', { query: { au: '2026-11-28', du: '2026-11-26' } }), statement);
+      expect(before.due.total_cents).toBe(PART);
+    } finally {
+      api.clock.advance(-3 * DAY);
+    }
+  });
+
   it('counts the rest paid on the terminal at the pickup as a payment, after a deposit: the statement balances as the invoice reads paid', async () => {
     const counter = await invoiceOnAccount(3, 'carte-retrait');
     // a deposit by cheque, then the rest on the terminal when the steel is picked up

@@ -115,7 +115,7 @@ export class OrderLifecycle {
     }
     const at = nowIso(this.d.now());
     // read and written in one transaction: two payments recorded at once never pay more than the invoice
-    const settled = db.transaction(() => {
+    const settledOn = db.transaction(() => {
       const left = this.leftToPay(invoiceId, inv);
       if (left === 0) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
       const amount = body.amount_cents ?? left;
@@ -131,12 +131,15 @@ export class OrderLifecycle {
         body.reference?.trim() || null,
         at,
       );
-      if (amount < left) return false;
-      const changed = db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(paidOn ?? at, invoiceId).changes;
+      if (amount < left) return null;
+      // paid on the day its last euro came in: a cheque received earlier may be keyed in after a later transfer
+      const lastDay = db.prepare('SELECT MAX(paid_on) FROM invoice_payment WHERE invoice_id = ?').pluck().get(invoiceId) as string;
+      const paidAt = paidOn === undefined && lastDay === today ? at : lastDay;
+      const changed = db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(paidAt, invoiceId).changes;
       if (!changed) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
-      return true;
+      return lastDay;
     })();
-    if (settled) await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, paidOn ?? today);
+    if (settledOn) await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, settledOn);
   }
 
   /**

@@ -2,6 +2,8 @@ import type { Db } from '../db';
 import { amountOf } from '@trefima/domain/money/money';
 import { dueDate } from '@trefima/domain/companies/credit';
 import { ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
+import { localDate } from '@trefima/domain/calendar/working-days';
+import { territoryOf } from '../orders/checkout';
 import { nowIso } from '../shared/text';
 import { DEMO_COMPANY } from './site-data';
 
@@ -48,7 +50,9 @@ export function seedDemoCompany(db: Db, hashes: readonly string[], now: number) 
   const foreman = ids[0];
   // the foreman's order on account, delivered to the depot 75 days ago; approved by the administrator
   const address = db.prepare('SELECT * FROM address WHERE customer_id = ? ORDER BY id LIMIT 1').get(admin.id) as Record<string, unknown>;
-  const plan = db.prepare('SELECT vat_rate FROM sales_plan WHERE id = ?').get(admin.sales_plan_id) as { vat_rate: number };
+  const plan = db.prepare('SELECT vat_rate, target FROM sales_plan WHERE id = ?').get(admin.sales_plan_id) as { vat_rate: number; target: string };
+  // the days a buyer reads (the invoice's, its due day, its number's year, the transfer's) are the territory's, not UTC's
+  const day = (ms: number) => localDate(ms, territoryOf(plan.target));
   const product = db
     .prepare(
       'SELECT p.id, p.reference, p.name, p.unit, pp.price_ht FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ? WHERE p.reference = ?',
@@ -72,7 +76,7 @@ export function seedDemoCompany(db: Db, hashes: readonly string[], now: number) 
     },
   ];
   const at = now - 75 * DAY;
-  const year = new Date(at).getUTCFullYear();
+  const year = Number(day(at).slice(0, 4));
   const cart = run(
     `INSERT INTO cart (token, customer_id, status, created_at, updated_at, expires_at) VALUES (?, ?, 'ordered', ?, ?, ?)`,
     `seed-company-${foreman}`,
@@ -120,18 +124,18 @@ export function seedDemoCompany(db: Db, hashes: readonly string[], now: number) 
   const issued = at + 2 * DAY;
   const invoice = run(
     'INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid) VALUES (?, ?, ?, ?, ?, 0)',
-    `FAC-${year}-SC${foreman}`,
+    `FAC-${day(issued).slice(0, 4)}-SC${foreman}`,
     order,
     foreman,
     nowIso(issued),
-    dueDate(nowIso(issued).slice(0, 10), DEMO_COMPANY.payment_terms),
+    dueDate(day(issued), DEMO_COMPANY.payment_terms),
   );
   const ttc = amountOf(unit * quantity, plan.vat_rate).ttc;
   run(
     "INSERT INTO invoice_payment (invoice_id, amount_cents, paid_on, method, reference, created_at) VALUES (?, ?, ?, 'virement', ?, ?)",
     invoice,
     Math.round(ttc * 0.4),
-    nowIso(now - 21 * DAY).slice(0, 10),
+    day(now - 21 * DAY),
     'VIR BELLANCE BTP',
     nowIso(now - 21 * DAY),
   );
