@@ -87,6 +87,21 @@ describe('a proposal’s delivery price', () => {
     expect(placed.amount).toMatchObject({ ht: 45000, shipping_ht: 30000 });
   });
 
+  it('says on the proposal’s PDF and in its mail the total the order bills when delivered, and that a pickup costs nothing', async () => {
+    const { proposed, acceptance } = await accepted({ delivery_terms: 'Livraison à la grue.', delivery_ht: 30000 });
+    const delivered =
+      'Livraison : 300,00 € HT, facturée avec la commande si elle est livrée, soit un total livré de 450,00 € HT (488,25 € TTC) ; sans frais en retrait au dépôt.';
+    const pdf = await readPdf(new Uint8Array((await call('GET', `/quotations/${proposed.id}/pdf`)).rawPayload));
+    expect(pdf.pages.join(' ').replace(/[\s\u00a0\u202f]+/g, ' ')).toContain(delivered);
+    const mail = api.db
+      .prepare("SELECT body FROM outbox WHERE body LIKE ? AND body LIKE '%Voici notre proposition%' ORDER BY id DESC LIMIT 1")
+      .pluck()
+      .get(`%${proposed.number}%`) as string;
+    expect(mail.replace(/[\s\u00a0\u202f]+/g, ' ')).toContain(delivered);
+    const placed = data(await orderWith(acceptance.cart.token, 'livraison-plateau'), order, 201);
+    expect(placed.amount).toMatchObject({ ht: 45000, ttc: 48825 });
+  });
+
   it('leaves a pickup at the depot free, whatever the proposal’s delivery costs', async () => {
     const { acceptance } = await accepted({ delivery_terms: 'Livraison sur chantier : 300 € HT.', delivery_ht: 30000 });
     const placed = data(await orderWith(acceptance.cart.token, 'retrait-jarry'), order, 201);

@@ -297,7 +297,8 @@ export const account: Record<string, string> = {
   'documents.quotation.officeSays': 'Le mot de notre bureau commercial :',
   'documents.quotation.deliveryTerms': 'Conditions de livraison',
   'documents.quotation.deliveryIncluded': 'Livraison incluse dans ce devis.',
-  'documents.quotation.deliveryPrice': 'Livraison : {price} HT, facturée avec la commande.',
+  'documents.quotation.deliveryPrice':
+    'Livraison : {price} HT, facturée avec la commande si elle est livrée, soit un total livré de {ht} HT ({ttc} TTC) ; sans frais en retrait au dépôt.',
   'documents.proposals.title': 'Propositions de notre bureau commercial',
   'documents.proposals.sent': 'envoyée le {date}, à accepter au plus tard le {until}',
   'documents.proposals.totals': 'Total : {ht} HT, {ttc} TTC',

@@ -1,4 +1,5 @@
-import type { DocumentLine } from '@trefima/domain/contract';
+import type { Amount, DocumentLine } from '@trefima/domain/contract';
+import { amountOf } from '@trefima/domain/money/money';
 import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
@@ -40,12 +41,19 @@ export function designation(l: DocumentLine): string {
   return l.added_by_office ? `${name}\n${t('documents.lines.addedByOffice')}` : name;
 }
 
-/** What a proposal's delivery costs, as its checkout will charge it (domain/orders/checkout.ts, shippingPrice); nothing when it agreed no price. */
-export function deliveryPriceText(deliveryHt: number | null): string | null {
+/**
+ * What a proposal's delivery costs, as its checkout will charge it (domain/orders/checkout.ts, shippingPrice): only
+ * when it is delivered, a pickup at the depot costing nothing. The proposal's totals are its lines', so the total its
+ * order bills when delivered is said here, where the buyer who signs it reads it, in the words of its page
+ * (quotation-current.tsx). Nothing when it agreed no price.
+ */
+export function deliveryPriceText(deliveryHt: number | null, lines: Amount): string | null {
   if (deliveryHt === null) return null;
-  return deliveryHt === 0 ? 'Livraison incluse dans ce devis.' : `Livraison : ${money(deliveryHt)} HT, facturée avec la commande.`;
+  if (deliveryHt === 0) return t('documents.quotation.deliveryIncluded');
+  const delivered = amountOf(lines.ht + deliveryHt, lines.vat_rate);
+  return t('documents.quotation.deliveryPrice', { price: money(deliveryHt), ht: money(delivered.ht), ttc: money(delivered.ttc) });
 }
 
 /** A quotation's delivery terms and their price, one under the other. */
-export const deliveryTermsText = (q: { delivery_terms: string | null; delivery_ht: number | null }) =>
-  [q.delivery_terms, deliveryPriceText(q.delivery_ht)].filter(Boolean).join('\n') || null;
+export const deliveryTermsText = (q: { delivery_terms: string | null; delivery_ht: number | null; amount: Amount }) =>
+  [q.delivery_terms, deliveryPriceText(q.delivery_ht, q.amount)].filter(Boolean).join('\n') || null;

@@ -23,8 +23,8 @@ export function documentsKit() {
   /** YYYY-MM-DD, `days` from today */
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-  /** A fresh request of three HA12 bars, answered by the office at 15 € HT each, valid ten days. */
-  async function sentQuotation(): Promise<Quotation> {
+  /** A fresh request of three HA12 bars, answered by the office at 15 € HT each, valid ten days (`proposal`: what it says otherwise). */
+  async function sentQuotation(proposal: Record<string, unknown> = {}): Promise<Quotation> {
     const element = state.api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
     const cart = await call('POST', '/cart/update', { elements: [{ element_id: element, quantity: 3 }] });
     const asked = (await call('POST', '/cart/convert-to-quotation', { cart_token: cart.token })) as Quotation;
@@ -37,6 +37,7 @@ export function documentsKit() {
         delivery_terms: 'Livraison sous 5 jours ouvrés.',
         delivery_ht: 0,
         lines: asked.lines.map(() => ({ unit_price_ht: 1500 })),
+        ...proposal,
       },
       'test-admin-token',
     );

@@ -178,3 +178,14 @@ it('says what the proposal’s delivery costs, as its checkout will charge it', 
   expect(terms.textContent).toBe('Livraison sous 5 jours ouvrés.');
   expect(screen.getByText('Livraison incluse dans ce devis.')).toBeTruthy();
 });
+
+it('says the total its order bills when the proposal’s delivery is priced, and that a pickup costs nothing', async () => {
+  const q = await kit.sentQuotation({ delivery_terms: 'À la grue.', delivery_ht: 30000 });
+  await page(q.id);
+  // three bars at 15 € HT and 300 € of delivery, at 8,5 % of VAT
+  expect(
+    await screen.findByText(
+      'Livraison : 300,00 € HT, facturée avec la commande si elle est livrée, soit un total livré de 345,00 € HT (374,33 € TTC) ; sans frais en retrait au dépôt.',
+    ),
+  ).toBeTruthy();
+});
