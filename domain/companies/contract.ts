@@ -125,5 +125,7 @@ export const statement = z.object({
   /** what is left to pay on `on`, by how late it is (domain/companies/statement.ts AGE_BUCKETS) */
   due: z.object({ non_echu: z.int(), '1_30': z.int(), '31_60': z.int(), plus_60: z.int(), total_cents: z.int() }),
   credit: companyCredit,
+  /** YYYY-MM-DD, the day the credit is counted on: today in the company's territory, whatever `on` (what it may order on account now) */
+  credit_on: z.string(),
 });
 export type StatementAnswer = z.infer<typeof statement>;

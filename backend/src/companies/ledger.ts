@@ -159,6 +159,7 @@ export class CompanyLedger {
       },
       due: { non_echu: s.due.non_echu, '1_30': s.due['1_30'], '31_60': s.due['31_60'], plus_60: s.due.plus_60, total_cents: s.due.totalTtcCents },
       credit: this.credit(companyId),
+      credit_on: this.today(companyId),
     };
   }
 

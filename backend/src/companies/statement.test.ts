@@ -161,6 +161,13 @@ describe('the account statement', () => {
     }
   });
 
+  it('says the day its credit is of, today, on a statement of an earlier day', async () => {
+    const past = data(await call('GET', '/company/statement', { query: { au: '2026-11-22' } }), statement);
+    expect({ on: past.on, credit_on: past.credit_on }).toEqual({ on: '2026-11-22', credit_on: '2026-11-26' });
+    const pdf = await readPdf(new Uint8Array((await call('GET', '/company/statement/pdf', { query: { au: '2026-11-22' } })).rawPayload));
+    expect(pdf.pages.join(' ')).toContain('Encours au 26/11/2026');
+  });
+
   it('refuses a period that is none in French, never a 500', async () => {
     const periods: Record<string, string>[] = [{ au: '2026-02-30' }, { du: '2026-11-30', au: '2026-11-01' }, { au: '30/11/2026' }];
     for (const query of periods) {

@@ -67,7 +67,7 @@ export const approvalPages: Record<string, string> = {
   'statementPage.download.csv': 'Télécharger le CSV',
   'statementPage.download.saved': 'Fichier « {name} » téléchargé.',
   'statementPage.download.failed': 'Le fichier n’a pas pu être téléchargé. Merci de réessayer.',
-  'statementPage.credit.title': 'Votre encours',
+  'statementPage.credit.title': 'Votre encours au {day}',
   'statementPage.credit.limit': 'Encours autorisé',
   'statementPage.credit.outstanding': 'Encours engagé',
   'statementPage.credit.available': 'Encours disponible',

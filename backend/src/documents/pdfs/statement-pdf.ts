@@ -52,7 +52,8 @@ export async function statementPdf({ statement: s, seller, siret, printedAt }: S
   blocks(w, [
     { title: 'Client', lines: [s.company, siret && `SIRET ${siret.replace(/\s+/g, '')}`] },
     {
-      title: 'Encours',
+      // the credit is today's whatever day the statement is of: said, on a statement of an earlier day
+      title: `Encours au ${shortDay(s.credit_on)}`,
       lines: [
         `Encours autorisé : ${limit}`,
         `Encours utilisé : ${money(s.credit.outstanding_cents)}`,

@@ -43,6 +43,7 @@ const statement: StatementAnswer = {
   totals: { invoiced_cents: 330000, credited_cents: 0, paid_cents: 0, closing_balance_cents: 330000 },
   due: { non_echu: 80000, '1_30': 250000, '31_60': 0, plus_60: 0, total_cents: 330000 },
   credit: { limit_cents: 1000000, outstanding_cents: 330000, available_cents: 670000, payment_terms: '30_jours_fin_de_mois' },
+  credit_on: '2026-12-03',
 };
 const customer = (role: string) => ({ customer_id: 5, company_role: role }) as unknown as Customer;
 const text = (el: HTMLElement) => (el.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -76,6 +77,8 @@ describe('Statement', () => {
     expect(screen.getByRole('button', { name: 'Télécharger le PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Télécharger le CSV' })).toBeTruthy();
     expect(screen.getByLabelText('Relevé au')).toBeTruthy();
+    // the credit is today's, what can be ordered on account now, whatever day the statement is of: its day is said
+    expect(screen.getByRole('heading', { name: 'Votre encours au 03/12/2026' })).toBeTruthy();
   });
 
   it('tells a role that may not read it why, and asks nothing', () => {

@@ -70,7 +70,7 @@ function StatementView({ customerId }: { customerId: number }) {
         <ErrorRetry title={t('statementPage.loadFailed')} error={error} retry={() => mutate()} />
       ) : data ? (
         <>
-          <CreditSummary credit={data.credit} />
+          <CreditSummary credit={data.credit} on={data.credit_on} />
           <h2>{t('statementPage.lines.title')}</h2>
           <StatementLines statement={data} />
           <h2>{t('statementPage.ageing.title')}</h2>
