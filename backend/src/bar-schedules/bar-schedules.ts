@@ -1,6 +1,4 @@
 import type { BarPriceClass, BarSchedule, BarScheduleHeader, BarScheduleRow, BarScheduleSummary } from '@trefima/domain/bar-schedules/contract';
-import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
-import { discountedCents } from '@trefima/domain/money/money';
 import type { Db } from '../db';
 import type { QuotationRow } from '../documents/documents';
 import { DomainError, invalid } from '../shared/errors';
@@ -18,58 +16,23 @@ import { localDate } from '@trefima/domain/calendar/working-days';
 import { territoryOf } from '../orders/checkout';
 import { turn } from '../shared/yielding';
 import { SHARED } from '../companies/scope';
-import { madeByOf } from '../companies/made-by';
-
-export interface RevisionRow {
-  id: number;
-  schedule_id: number;
-  letter: string;
-  status: 'draft' | 'sent' | 'ordered';
-  job_site: string;
-  job_site_id: number | null;
-  drawing: string;
-  title: string;
-  schedule_date: string;
-  rows: string;
-  row_count: number;
-  mass_g: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A revision without its rows: what a schedule's list of revisions and its answer's header need. */
-export type RevisionFacts = Omit<RevisionRow, 'rows'>;
-const FACTS = 'id, schedule_id, letter, status, job_site, job_site_id, drawing, title, schedule_date, row_count, mass_g, created_at, updated_at';
-
-interface ScheduleRow {
-  id: number;
-  number: string;
-  customer_id: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Rows as they are written: their values, their JSON, and their figures, which the answer gives. */
-interface Stored {
-  rows: BarScheduleRow[];
-  text: string;
-  worked: ScheduleFigures;
-}
-
-export interface ScheduleInput {
-  header: BarScheduleHeader;
-  rows: BarScheduleRowInput[];
-}
-
-const notFound = () => new DomainError('NOT_FOUND', 'Cette nomenclature est introuvable.');
-const revisionNotFound = (letter?: string) => new DomainError('NOT_FOUND', `La révision ${letter} de cette nomenclature est introuvable.`);
-
-/** A, B… Z, then AA, AB…: the letters of the revisions of a schedule. */
-export const nextLetter = (letter: string): string => {
-  if (letter === 'Z') return 'AA';
-  const last = letter.at(-1)!;
-  return last === 'Z' ? nextLetter(letter.slice(0, -1)) + 'A' : letter.slice(0, -1) + String.fromCharCode(last.charCodeAt(0) + 1);
-};
+import { barPricing } from './bar-pricing';
+import { listSchedules } from './schedule-list';
+import {
+  copyTitle,
+  FACTS,
+  headerOf,
+  insertRevision,
+  nextLetter,
+  notFound,
+  revisionNotFound,
+  viewOf,
+  writeRevision,
+  type RevisionFacts,
+  type ScheduleInput,
+  type ScheduleRow,
+  type Stored,
+} from './schedule-revisions';
 
 /**
  * The customer's bar schedules and their revisions. A revision is edited in
@@ -85,25 +48,7 @@ export class BarSchedules {
 
   /** The products that price bars in a territory at the customer's prices (a visitor's: no discount), and his discount. */
   pricing(planId: number, customerId: number | null): { classes: BarPriceClass[]; discountRate: number } {
-    const discountRate = this.discountOf(customerId);
-    return { classes: this.priceClasses(planId, discountRate), discountRate };
-  }
-
-  private priceClasses(planId: number, discountRate: number): BarPriceClass[] {
-    const rows = this.db
-      .prepare(
-        `SELECT c.product_id, p.reference, p.name, c.service, c.min_diameter_mm, c.max_diameter_mm, pp.price_ht, p.lead_time_days
-        FROM bar_price_class c JOIN product p ON p.id = c.product_id
-        JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
-        ORDER BY c.service DESC, c.min_diameter_mm`,
-      )
-      .all(planId) as (Omit<BarPriceClass, 'price_per_tonne_ht'> & { price_ht: number })[];
-    return rows.map(({ price_ht, ...c }) => ({ ...c, price_per_tonne_ht: discountedCents(price_ht, discountRate) }));
-  }
-
-  private discountOf(customerId: number | null): number {
-    if (!customerId) return 0;
-    return (this.db.prepare('SELECT discount_rate FROM customer WHERE id = ?').pluck().get(customerId) as number | undefined) ?? 0;
+    return barPricing(this.db, planId, customerId);
   }
 
   private schedule(customerId: number, idOrNumber: string): ScheduleRow {
@@ -165,38 +110,7 @@ export class BarSchedules {
 
   /** `jobSiteId`: the schedules whose latest revision is for that site; `personId`: those one of the company's people made. */
   list(customerId: number, limit: number, offset: number, jobSiteId?: number, personId?: number): { items: BarScheduleSummary[]; total: number } {
-    const site = jobSiteId ?? null;
-    const person = personId ?? null;
-    const rows = this.db
-      .prepare(
-        `SELECT s.id, s.number, s.customer_id, s.updated_at, r.letter, r.status, r.job_site, r.job_site_id, r.drawing, r.title, r.schedule_date, r.row_count, r.mass_g
-        FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
-        WHERE s.customer_id IN ${SHARED} AND (? IS NULL OR r.job_site_id = ?) AND (? IS NULL OR s.customer_id = ?)
-        ORDER BY s.updated_at DESC, s.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(customerId, site, site, person, person, limit, offset) as (RevisionRow & { number: string; customer_id: number })[];
-    const total = this.db
-      .prepare(
-        `SELECT COUNT(*) FROM bar_schedule s JOIN bar_schedule_revision r ON r.id = (SELECT MAX(id) FROM bar_schedule_revision WHERE schedule_id = s.id)
-        WHERE s.customer_id IN ${SHARED} AND (? IS NULL OR r.job_site_id = ?) AND (? IS NULL OR s.customer_id = ?)`,
-      )
-      .pluck()
-      .get(customerId, site, site, person, person) as number;
-    const made = madeByOf(this.db);
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        number: r.number,
-        revision: r.letter,
-        status: r.status,
-        header: headerOf(r),
-        row_count: r.row_count,
-        mass_g: r.mass_g,
-        updated_at: r.updated_at,
-        ...made(r.customer_id),
-      })),
-      total,
-    };
+    return listSchedules(this.db, customerId, limit, offset, jobSiteId, personId);
   }
 
   /** A new schedule at revision A, worked out in one go: for the seed's few rows. */
@@ -236,7 +150,7 @@ export class BarSchedules {
           .lastInsertRowid,
       );
       this.db.prepare('UPDATE bar_schedule SET number = ? WHERE id = ?').run(documentNumber('NOM', year, id), id);
-      this.insertRevision(id, 'A', header, stored, at);
+      insertRevision(this.db, id, 'A', header, stored, at);
       return id;
     })();
     return this.written(customerId, String(id), stored.worked);
@@ -262,8 +176,8 @@ export class BarSchedules {
           `La nomenclature ${schedule.number} est passée en révision ${revision.letter} depuis que vous l’avez ouverte : rechargez-la. Vos lignes restent dans votre brouillon.`,
         );
       const at = nowIso(this.now());
-      if (revision.status === 'draft') this.writeRevision(revision.id, input.header, stored, at);
-      else this.insertRevision(schedule.id, nextLetter(revision.letter), input.header, stored, at);
+      if (revision.status === 'draft') writeRevision(this.db, revision.id, input.header, stored, at);
+      else insertRevision(this.db, schedule.id, nextLetter(revision.letter), input.header, stored, at);
       this.db.prepare('UPDATE bar_schedule SET updated_at = ? WHERE id = ?').run(at, schedule.id);
     })();
     const view = this.written(customerId, idOrNumber, stored.worked);
@@ -330,46 +244,4 @@ export class BarSchedules {
       )
       .run(cartId);
   }
-
-  private insertRevision(scheduleId: number, letter: string, header: BarScheduleHeader, { rows, text, worked }: Stored, at: string) {
-    this.db
-      .prepare(
-        `INSERT INTO bar_schedule_revision (schedule_id, letter, job_site, job_site_id, drawing, title, schedule_date, rows, row_count, mass_g, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(scheduleId, letter, ...headerValues(header), text, rows.length, worked.totals.mass_g, at, at);
-  }
-
-  private writeRevision(revisionId: number, header: BarScheduleHeader, { rows, text, worked }: Stored, at: string) {
-    this.db
-      .prepare(
-        'UPDATE bar_schedule_revision SET job_site = ?, job_site_id = ?, drawing = ?, title = ?, schedule_date = ?, rows = ?, row_count = ?, mass_g = ?, updated_at = ? WHERE id = ?',
-      )
-      .run(...headerValues(header), text, rows.length, worked.totals.mass_g, at, revisionId);
-  }
 }
-
-const viewOf = (schedule: ScheduleRow, revision: RevisionFacts, all: RevisionFacts[], worked: ScheduleFigures): BarSchedule => ({
-  id: schedule.id,
-  number: schedule.number,
-  revision: revision.letter,
-  status: revision.status,
-  editable: !all.some((r) => r.status === 'ordered'),
-  header: headerOf(revision),
-  ...worked,
-  revisions: all.map((r) => ({ letter: r.letter, status: r.status, created_at: r.created_at, mass_g: r.mass_g })),
-  created_at: schedule.created_at,
-  updated_at: schedule.updated_at,
-});
-
-const headerValues = (h: BarScheduleHeader) => [h.job_site.trim(), h.job_site_id ?? null, h.drawing.trim(), h.title.trim(), h.date] as const;
-
-export const headerOf = (r: Pick<RevisionRow, 'job_site' | 'job_site_id' | 'drawing' | 'title' | 'schedule_date'>): BarScheduleHeader => ({
-  job_site: r.job_site,
-  job_site_id: r.job_site_id,
-  drawing: r.drawing,
-  title: r.title,
-  date: r.schedule_date,
-});
-
-const copyTitle = (title: string) => (title ? `${title} (copie)`.slice(0, 120) : 'Copie');

@@ -2,7 +2,8 @@ import type { BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
 import type { StockOffer } from '@trefima/domain/bar-schedules/cutting-plan/plan';
 import { discountedCents } from '@trefima/domain/money/money';
 import type { Db } from '../db';
-import { headerOf, type BarSchedules } from './bar-schedules';
+import type { BarSchedules } from './bar-schedules';
+import { headerOf } from './schedule-revisions';
 
 /** A saved revision as its plan needs it: its rows as stored (JSON bytes, read in the calculs' thread) and what its PDF prints. */
 export interface SavedRows {

@@ -90,7 +90,7 @@ export class CreditNotes {
           .get(invoiceId) as
           { order_id: number; customer_id: number; amount_ht: number; shipping_ht: number; vat_rate: number; sales_plan_id: number } | undefined;
         if (!inv) throw missing('Cette facture');
-        // the invoice's own figures (orders.ts, invoiceOf): the note credits what the invoice billed, to the cent
+        // the invoice's own figures (orders/order-invoices.ts, invoiceOf): the note credits what the invoice billed, to the cent
         const amount = amountOf(inv.amount_ht + inv.shipping_ht, inv.vat_rate);
         const noteId = Number(
           db

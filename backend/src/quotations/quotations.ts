@@ -12,7 +12,7 @@ import { DomainError, invalid } from '../shared/errors';
 import type { JobSites } from '../job-sites/job-sites';
 import type { Mailer } from '../mail/mailer';
 import { quotationMail, snapshot } from '../orders/order-mail';
-import { checkoutCart } from '../orders/orders';
+import { checkoutCart } from '../orders/order-checks';
 import type { SalesPlanRow } from '../site/site';
 import { addDays, documentNumber, nowIso } from '../shared/text';
 import { customerDocuments } from '../documents/customer-documents';

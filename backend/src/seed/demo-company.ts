@@ -5,6 +5,7 @@ import { ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
 import { localDate } from '@trefima/domain/calendar/working-days';
 import { territoryOf } from '../orders/checkout';
 import { nowIso } from '../shared/text';
+import { inserter } from './insert';
 import { DEMO_COMPANY } from './site-data';
 
 const DAY = 86_400_000;
@@ -17,7 +18,7 @@ const DAY = 86_400_000;
  * administrator was written by the seed's demo customers just before.
  */
 export function seedDemoCompany(db: Db, hashes: readonly string[], now: number) {
-  const run = (sql: string, ...params: unknown[]) => Number(db.prepare(sql).run(...params).lastInsertRowid);
+  const run = inserter(db);
   const admin = db.prepare('SELECT * FROM customer WHERE email = ?').get(DEMO_COMPANY.administrator) as
     { id: number; company_id: number; sales_plan_id: number; discount_rate: number; company: string; siret: string; created_at: string } | undefined;
   if (!admin) return;

@@ -1,6 +1,6 @@
 /**
  * Shapes of the hand-written seed data. The seed files under `data/` are plain
- * literals of these types; `seed/index.ts` turns them into rows.
+ * literals of these types; the seed's files (`seed/catalogue.ts`, `content.ts`, …) turn them into rows.
  * Money is always integer cents, excluding tax (HT). Lengths and widths are in
  * metres, thicknesses and diameters in millimetres, weights in kilograms.
  */
