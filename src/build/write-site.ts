@@ -14,6 +14,12 @@ export interface BuiltSite {
   redirects?: RedirectRule[];
 }
 
+/**
+ * The site's own public pages (src/pages) a crawler should find: its tools, which the menus link only from a level
+ * rendered when opened (issue 48), so that the sitemap is their link. The other src/pages are private or noindex.
+ */
+const TOOL_PAGES = [paths.barSchedule, paths.quickOrder, paths.meshLayout, paths.configurator];
+
 /** Pages no crawler should index: the customer's own space and the order pipeline. */
 const PRIVATE_PATHS = [
   '/panier',
@@ -72,7 +78,7 @@ export const writeSite = {
     const indexable = built.pagePaths.filter((p) => !PRIVATE_PATHS.some((x) => p === x || p.startsWith(`${x}/`)) && !/\/_p__\d+$/.test(p));
     const lastmod = new Map(built.data.products.map((p) => [`/produit/${p.slug}`, p.updated_at.slice(0, 10)]));
     for (const p of built.data.pages) lastmod.set(`/${p.slug}`, p.updated_at.slice(0, 10));
-    const urls = [...new Set(indexable)].sort().map((p) => {
+    const urls = [...new Set([...indexable, ...TOOL_PAGES])].sort().map((p) => {
       const mod = lastmod.get(p);
       return `  <url><loc>${xmlEscape(base + p)}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}</url>`;
     });

@@ -1,4 +1,4 @@
-import { careerListPath, contentListPath, parseCareerSegments, parseContentSegments } from './content-segments';
+import { careerListName, careerListPath, contentListPath, parseCareerSegments, parseContentSegments } from './content-segments';
 import { segmentsAfter } from '../features/listings';
 
 describe('content and career segments', () => {
@@ -30,5 +30,22 @@ describe('content and career segments', () => {
   it('splits the path below a base, ignoring a trailing slash', () => {
     expect(segmentsAfter('/actualites/_tag__x/', '/actualites')).toEqual(['_tag__x']);
     expect(segmentsAfter('/actualites', '/actualites')).toEqual([]);
+  });
+});
+
+describe('a career list’s name', () => {
+  const filters = {
+    companies: [{ slug: 'trefima', label: 'Trefima' }],
+    profiles: [{ slug: 'production', label: 'Production' }],
+    locations: [{ slug: 'le-lamentin', label: 'Le Lamentin' }],
+  };
+  it('names its filters after the list, as the content lists do: each filtered page its own title', () => {
+    expect(careerListName('Carrières', filters, {})).toBe('Carrières');
+    expect(careerListName('Carrières', filters, { location: 'le-lamentin' })).toBe('Carrières – Le Lamentin');
+    expect(careerListName('Carrières', filters, { company: 'trefima', profile: 'production', location: 'le-lamentin' })).toBe(
+      'Carrières – Trefima – Production – Le Lamentin',
+    );
+    // a filter this build does not know is named by nobody (the page then shows the 404 content)
+    expect(careerListName('Carrières', filters, { company: 'inconnue' })).toBe('Carrières');
   });
 });

@@ -59,3 +59,16 @@ export function careerListPath({ company, profile, location, page = 1 }: Partial
     .filter(Boolean)
     .join('/');
 }
+
+/**
+ * A career list's name with its filters' labels (« Carrières – Trefima – Le Lamentin »), as the content lists are
+ * named: each filtered page has its own title and heading, where sixteen read « Carrières » to a crawler.
+ */
+export function careerListName(
+  base: string,
+  filters: Record<'companies' | 'profiles' | 'locations', { slug: string; label: string }[]>,
+  { company, profile, location }: Partial<CareerSegments>,
+): string {
+  const label = (items: { slug: string; label: string }[], slug?: string) => items.find((item) => item.slug === slug)?.label;
+  return [base, label(filters.companies, company), label(filters.profiles, profile), label(filters.locations, location)].filter(Boolean).join(' – ');
+}

@@ -11,7 +11,7 @@ import { lastPage, resolvingScript, useListingResolution, segmentsAfter } from '
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
-import { careerListPath, parseCareerSegments, type CareerSegments } from '../lib/content-segments';
+import { careerListName, careerListPath, parseCareerSegments, type CareerSegments } from '../lib/content-segments';
 import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './career-list.module.css';
 
@@ -42,7 +42,8 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
     );
 
   const state: CareerSegments = remote ?? { ...active, page: ctx.page };
-  const title = state.page > 1 ? t('pagination.pagedTitle', { title: t('career.list.title'), page: state.page }) : t('career.list.title');
+  const named = careerListName(t('career.list.title'), ctx.filters, state);
+  const title = state.page > 1 ? t('pagination.pagedTitle', { title: named, page: state.page }) : named;
   const pathWith = (patch: Partial<CareerSegments>) => careerListPath({ ...state, ...patch, page: patch.page ?? 1 });
 
   const results = (items: Career[] | undefined, total: number, error?: Error, retry?: () => void) => (
@@ -71,7 +72,7 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
     <div className="container">
       <Seo
         title={title}
-        description={t('career.list.description')}
+        description={t('career.list.description', { title: named })}
         path={remote ? undefined : own}
         noindex={Boolean(remote)}
         inlineScript={resolvingScript(own)}

@@ -66,7 +66,7 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
     <div className="container">
       <Seo
         title={heading}
-        description={t('content.list.description', { title: ctx.title })}
+        description={t('content.list.description', { title: heading })}
         path={remote ? undefined : own}
         noindex={Boolean(remote)}
         inlineScript={resolvingScript(own)}

@@ -144,7 +144,7 @@ export const site: Record<string, string> = {
   'content.list.count.one': '{count} résultat',
   'content.list.count.other': '{count} résultats',
   'content.list.empty': 'Aucun article ne correspond à ces filtres.',
-  'content.list.description': '{title} de Trefima.',
+  'content.list.description': '{title} : les pages de Trefima, acier pour béton armé et couverture métallique aux Antilles et en Guyane.',
 
   'content.gamme.products': 'Les produits de la gamme',
   'content.gamme.more': 'Découvrir la gamme en détail',
@@ -158,7 +158,7 @@ export const site: Record<string, string> = {
   'career.list.title': 'Carrières',
   'career.list.count.one': '{count} offre',
   'career.list.count.other': '{count} offres',
-  'career.list.description': 'Rejoignez Trefima, Metaliso et le groupe Acoma : nos offres d’emploi aux Antilles et en Guyane.',
+  'career.list.description': '{title} : rejoignez Trefima, Metaliso et le groupe Acoma, nos offres d’emploi aux Antilles et en Guyane.',
   'career.list.noMatch': 'Aucune offre ne vous correspond ?',
   'career.list.spontaneous': 'Envoyez une candidature spontanée',
   'career.filters.company': 'Société',

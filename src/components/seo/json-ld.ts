@@ -79,6 +79,22 @@ export function articleLd(page: Page, layout: LayoutData) {
   };
 }
 
+/**
+ * A French contract in the words of schema.org's JobPosting as Google reads them (FULL_TIME, TEMPORARY…): « CDI »
+ * meant nothing to it. The page keeps the French word.
+ */
+function employmentType(contract: string): string {
+  const c = contract
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (c.includes('partiel')) return 'PART_TIME';
+  if (c.startsWith('cdi')) return 'FULL_TIME';
+  if (c.startsWith('cdd') || c.startsWith('interim')) return 'TEMPORARY';
+  if (c.startsWith('alternance') || c.startsWith('apprentissage') || c.startsWith('stage')) return 'INTERN';
+  return 'OTHER';
+}
+
 export function jobLd(k: Career) {
   return {
     '@context': 'https://schema.org',
@@ -86,7 +102,7 @@ export function jobLd(k: Career) {
     title: k.title,
     description: k.body,
     datePosted: k.published_at,
-    employmentType: k.contract,
+    employmentType: employmentType(k.contract),
     hiringOrganization: { '@type': 'Organization', name: k.company.label },
     jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: k.location.label, addressCountry: 'FR' } },
   };
