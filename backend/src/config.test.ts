@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultThrottle, loadConfig, type Config } from './config';
+
+/**
+ * The throttle's limits as the environment sets them (docs/hosting.md): each variable reaches its own limit, a value
+ * that is no number keeps the default. The e2e stack lifts the per-client limits through them (e2e/stack.mjs): a
+ * variable read under another name would leave a journey throttled, or a host believing it raised a limit.
+ */
+const LIMITS: [string, keyof Config['throttle']][] = [
+  ['THROTTLE_LOGIN_FAILURES', 'loginFreeFailures'],
+  ['THROTTLE_LOGIN_CLIENT_FAILURES', 'loginClientFailures'],
+  ['THROTTLE_LOGIN_PER_MINUTE', 'loginPerClientPerMinute'],
+  ['THROTTLE_ACCOUNT_PER_HOUR', 'accountPerClientPerHour'],
+  ['THROTTLE_ACCOUNT_PER_ADDRESS_PER_HOUR', 'accountPerAddressPerHour'],
+  ['THROTTLE_FORMS_PER_10_MIN', 'formsPerClientPer10Min'],
+  ['THROTTLE_WRITES_PER_MINUTE', 'writesPerClientPerMinute'],
+  ['THROTTLE_EXPORTS_PER_MINUTE', 'exportsPerClientPerMinute'],
+  ['THROTTLE_SCHEDULE_ROWS_PER_MINUTE', 'scheduleRowsPerClientPerMinute'],
+  ['THROTTLE_PLANS_WAITING', 'plansWaitingPerClient'],
+];
+
+let dir: string;
+beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'config-'))));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'config-test', ...env });
+
+test.each(LIMITS)('%s sets the throttle’s %s, and only it', (name, limit) => {
+  const throttle = load({ [name]: '987' }).throttle;
+  expect(throttle[limit]).toBe(987);
+  const others = Object.entries(throttle).filter(([key]) => key !== limit);
+  expect(Object.fromEntries(others)).toEqual(Object.fromEntries(Object.entries(defaultThrottle).filter(([key]) => key !== limit)));
+});
+
+test('a limit that is no number keeps its default', () => {
+  expect(load({ THROTTLE_PLANS_WAITING: 'beaucoup' }).throttle.plansWaitingPerClient).toBe(defaultThrottle.plansWaitingPerClient);
+});
