@@ -34,7 +34,7 @@ export function paymentInstructions(code: string | null, amountTtc: string, numb
     case 'compte-client':
       // the terms are the account's (30 or 45 days end of month, or on receipt): the invoice gives its due date
       return [
-        `Le montant de ${amountTtc} sera porté à votre compte client ; la facture en donnera l’échéance, selon les conditions de paiement de votre compte.`,
+        `Le montant de ${amountTtc} TTC sera porté à votre compte client ; la facture en donnera l’échéance, selon les conditions de paiement de votre compte.`,
       ];
     default:
       return [`Montant à régler : ${amountTtc}. Nous vous contactons pour le règlement.`];

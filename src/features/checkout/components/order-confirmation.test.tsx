@@ -27,6 +27,7 @@ const payments: Payment[] = [
   { id: 1, code: 'virement', label: 'Virement bancaire', description: '', professional_only: false },
   { id: 2, code: 'cheque', label: 'Chèque', description: '', professional_only: false },
   { id: 5, code: 'carte-en-ligne', label: 'Carte bancaire (paiement sécurisé 3-D Secure)', description: '', professional_only: false },
+  { id: 6, code: 'compte-client', label: 'Paiement sur compte client', description: '', professional_only: true },
 ];
 const customer = { email: 'jules@exemple.fr' } as Customer;
 
@@ -62,5 +63,16 @@ describe('the order confirmation', () => {
     expect(await screen.findByText(/^Merci de régler 239,79\s€ par chèque à l’ordre de Trefima/)).toBeTruthy();
     expect(screen.queryByText(/Merci de virer/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Règlement : Chèque' })).toBeTruthy();
+  });
+
+  it('says an order on account is carried to the account, its invoice giving the due date by the account’s terms, and asks for no payment now', async () => {
+    confirm({ order: orderPaidBy(payments[3]), paymentCode: 'cheque' } as PlacedOrder);
+    expect(
+      await screen.findByText(
+        /^Le montant de 239,79\s€ TTC sera porté à votre compte client ; la facture en donnera l’échéance, selon les conditions de paiement de votre compte\.$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Merci de (virer|régler)/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Règlement : Paiement sur compte client' })).toBeTruthy();
   });
 });
