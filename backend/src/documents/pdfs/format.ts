@@ -1,5 +1,5 @@
 import type { Amount, DocumentLine } from '@trefima/domain/contract';
-import { amountOf } from '@trefima/domain/money/money';
+import { deliveryPriceText } from '@trefima/domain/quotations/delivery-price';
 import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
@@ -39,19 +39,6 @@ export function quantityText(l: Pick<DocumentLine, 'quantity' | 'unit' | 'length
 export function designation(l: DocumentLine): string {
   const name = l.schedule ? `${l.name}\nNomenclature N° ${l.schedule.number} / rév. ${l.schedule.revision}` : l.name;
   return l.added_by_office ? `${name}\n${t('documents.lines.addedByOffice')}` : name;
-}
-
-/**
- * What a proposal's delivery costs, as its checkout will charge it (domain/orders/checkout.ts, shippingPrice): only
- * when it is delivered, a pickup at the depot costing nothing. The proposal's totals are its lines', so the total its
- * order bills when delivered is said here, where the buyer who signs it reads it, in the words of its page
- * (quotation-current.tsx). Nothing when it agreed no price.
- */
-export function deliveryPriceText(deliveryHt: number | null, lines: Amount): string | null {
-  if (deliveryHt === null) return null;
-  if (deliveryHt === 0) return t('documents.quotation.deliveryIncluded');
-  const delivered = amountOf(lines.ht + deliveryHt, lines.vat_rate);
-  return t('documents.quotation.deliveryPrice', { price: money(deliveryHt), ht: money(delivered.ht), ttc: money(delivered.ttc) });
 }
 
 /** A quotation's delivery terms and their price, one under the other. */

@@ -1,16 +1,8 @@
-import type { Amount, Quotation } from '@trefima/domain/contract';
-import { amountOf } from '@trefima/domain/money/money';
-import { formatPrice } from '@trefima/domain/i18n/format';
+import type { Quotation } from '@trefima/domain/contract';
+import { deliveryPriceText } from '@trefima/domain/quotations/delivery-price';
 import { t } from '@trefima/domain/i18n/t';
 import { DocumentLines } from './document-lines';
 import * as styles from './documents.module.css';
-
-/** A priced delivery: billed only when delivered, so the total the order then bills is said where he reads the proposal's. */
-function deliveredText(deliveryHt: number, lines: Amount) {
-  const delivered = amountOf(lines.ht + deliveryHt, lines.vat_rate);
-  const price = (cents: number) => formatPrice(cents, { alwaysCents: true });
-  return t('documents.quotation.deliveryPrice', { price: price(deliveryHt), ht: price(delivered.ht), ttc: price(delivered.ttc) });
-}
 
 /**
  * The proposal the buyer answers: its lines and totals, the office's delivery
@@ -37,7 +29,7 @@ export function QuotationCurrent({ q }: { q: Quotation }) {
         <>
           <h4>{t('documents.quotation.deliveryTerms')}</h4>
           {q.delivery_terms && <p className={styles.preLine}>{q.delivery_terms}</p>}
-          {q.delivery_ht !== null && <p>{q.delivery_ht === 0 ? t('documents.quotation.deliveryIncluded') : deliveredText(q.delivery_ht, q.amount)}</p>}
+          {q.delivery_ht !== null && <p>{deliveryPriceText(q.delivery_ht, q.amount)}</p>}
         </>
       )}
     </section>
