@@ -92,9 +92,35 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     await user.type(quantity(1), '2');
     const toCart = screen.getByRole('button', { name: 'Tout ajouter au panier' });
     await user.click(toCart);
-    // disabled while the call runs, the button lost the focus: the tool's status takes it, with what went wrong
+    // the focus still on the button pressed, the tool's status takes it, with what went wrong
     await waitFor(() => expect(toolStatus().textContent).not.toBe(''));
     await waitFor(() => expect(document.activeElement).toBe(toolStatus()));
+  });
+
+  it('leaves the focus where the buyer went while the check was on its way, and keeps what he types there', async () => {
+    const { user } = renderTool();
+    await user.type(reference(1), 'HA13-12');
+    await user.type(quantity(1), '2');
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    const realFetch = globalThis.fetch;
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      await held;
+      return realFetch(input, init);
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
+      await user.click(quantity(1));
+    } finally {
+      release();
+      fetchSpy.mockRestore();
+    }
+    await screen.findByText('La référence « HA13-12 » n’existe pas : vérifiez-la.');
+    await waitFor(() => expect(toolStatus().textContent).not.toBe(''));
+    await quiet();
+    expect(document.activeElement).toBe(quantity(1));
+    await user.keyboard('0');
+    expect(quantity(1).value).toBe('20');
   });
 
   it('keeps nothing once the lines went to the cart', async () => {

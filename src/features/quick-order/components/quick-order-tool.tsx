@@ -12,6 +12,7 @@ import { FILE_INPUT_ID, QuickOrderFile } from './quick-order-file';
 import { QuickOrderRows, referenceId, removeId } from './quick-order-rows';
 import * as styles from './quick-order.module.css';
 import { busyProps } from '../../../components/ui/busy';
+import { useFocusRequest } from '../../../hooks/use-focus-request';
 
 /** The tool's status line, and the message of lines sent to the cart: what takes the focus after a check or a send. */
 const STATUS_ID = 'commande-rapide-etat';
@@ -42,7 +43,7 @@ export function QuickOrderTool() {
   const [status, setStatus] = useState<Status | null>(null);
   // what this tab kept, read after hydration (the built page has one empty row); written from then on
   const [restored, setRestored] = useState(false);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const setFocusId = useFocusRequest();
   const imports = useFileImport(rows, setRows, setFocusId, { reference: referenceId, file: FILE_INPUT_ID });
   const { pending } = imports;
   const clearing = useUndoClear(
@@ -71,10 +72,6 @@ export function QuickOrderTool() {
   useEffect(() => {
     if (restored) storeOrder({ text, rows });
   }, [restored, text, rows]);
-  useEffect(() => {
-    if (focusId) document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
 
   const read = () => {
     const parsed = parseQuickOrder(text);
@@ -86,18 +83,19 @@ export function QuickOrderTool() {
     setStatus({ message: tn('quickOrder.read', parsed.lines.length) + (parsed.problems.length ? ` ${tn('quickOrder.unread', parsed.problems.length)}` : '') });
   };
 
-  /** `said`: the button was disabled while the call ran and gave up the focus: the message that says what happened takes it. */
+  /** `said`: the message that says what happened takes the focus from the button pressed, if the buyer is still there. */
   const run = async (work: () => Promise<Status>, { said = false } = {}) => {
+    const from = document.activeElement;
     setBusy(true);
     try {
       const done = await work();
       setStatus(done);
-      if (said) setFocusId(done.toCart ? STATUS_CART_ID : STATUS_ID);
+      if (said) setFocusId(done.toCart ? STATUS_CART_ID : STATUS_ID, from);
     } catch (e) {
       const errors = fieldErrorsOf(e);
       if (Object.keys(errors).length) setRows((rs) => withFieldErrors(rs, errors));
       setStatus({ message: e instanceof Error ? e.message : t('quickOrder.unknown'), error: true });
-      if (said) setFocusId(STATUS_ID);
+      if (said) setFocusId(STATUS_ID, from);
     } finally {
       setBusy(false);
     }
