@@ -97,12 +97,19 @@ export interface PaymentsConfig {
   stripe: StripeConfig | null;
   /** how long an order paid by card online keeps its stock while the buyer pays; Stripe's hosted page lasts 30 minutes at least */
   reservationMinutes: number;
+  /**
+   * how many orders one account may have waiting for their card at once: each holds its stock until its deadline, and
+   * one account placing orders it never pays would otherwise take a product off sale for everyone
+   */
+  maxWaitingOrders: number;
   /** how often the reservations passed are looked for: an order unpaid past its deadline is cancelled within this */
   sweepMs: number;
 }
 
 /** How often the card payments' reservations are swept, in production as in tests unless one says otherwise. */
 const SWEEP_MS = 60_000;
+/** A buyer who pays one order by card and starts another, or a company's buyer with a few sites: not a shelf emptied. */
+const MAX_WAITING_ORDERS = 3;
 
 /** Stripe with both its keys, or no card payment online; STRIPE_API_URL points the SDK at another server (the double). */
 function stripeOf(env: NodeJS.ProcessEnv): StripeConfig | null {
@@ -202,7 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: trimSlash(env.SITE_URL || 'http://localhost:9000'),
     backofficeEmail: env.BACKOFFICE_EMAIL || 'contact@trefima.example',
     seller: sellerOf(env),
-    payments: { stripe: stripeOf(env), reservationMinutes: Math.max(30, int(env.PAYMENT_RESERVATION_MINUTES, 30)), sweepMs: SWEEP_MS },
+    payments: {
+      stripe: stripeOf(env),
+      reservationMinutes: Math.max(30, int(env.PAYMENT_RESERVATION_MINUTES, 30)),
+      maxWaitingOrders: Math.max(1, int(env.PAYMENT_MAX_WAITING_ORDERS, MAX_WAITING_ORDERS)),
+      sweepMs: SWEEP_MS,
+    },
     checkAnswers: env.CHECK_ANSWERS === '1',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     fileReaders: {
@@ -272,7 +284,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     formDuplicateWindowSeconds: 10 * 60,
     bank: DEMO_BANK,
     seller: DEMO_SELLER,
-    payments: { stripe: null, reservationMinutes: 30, sweepMs: SWEEP_MS },
+    payments: { stripe: null, reservationMinutes: 30, maxWaitingOrders: MAX_WAITING_ORDERS, sweepMs: SWEEP_MS },
     checkAnswers: true,
     ...overrides,
   };

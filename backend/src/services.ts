@@ -90,6 +90,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     provider: config.payments.stripe ? stripeProvider(config.payments.stripe, now) : null,
     siteUrl: config.siteUrl,
     reservationMinutes: config.payments.reservationMinutes,
+    maxWaitingOrders: config.payments.maxWaitingOrders,
     mailer,
     backofficeEmail,
     lifecycle: orderLifecycle,

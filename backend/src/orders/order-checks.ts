@@ -25,7 +25,7 @@ interface Deps {
   customers: Customers;
   checkout: CheckoutOptions;
   site: Pick<Site, 'planLabel'>;
-  payments: Pick<Payments, 'offered'>;
+  payments: Pick<Payments, 'offered' | 'waitingRefusal'>;
   jobSites: JobSites;
 }
 
@@ -58,10 +58,11 @@ export function prepareOrder(d: Deps, customerId: number, input: OrderInput, pla
   if (!payment) errors.payment_id = 'Ce moyen de paiement n’existe pas.';
   else if (payment.online && !d.payments.offered) errors.payment_id = 'Le paiement par carte en ligne n’est pas proposé pour le moment.';
   else {
-    const refused = paymentUnavailableReason(
-      { professional_only: payment.professional_only === 1 },
-      { type: customer.type, professional_verified: customer.professional_verified === 1 },
-    );
+    const refused =
+      paymentUnavailableReason(
+        { professional_only: payment.professional_only === 1 },
+        { type: customer.type, professional_verified: customer.professional_verified === 1 },
+      ) ?? (payment.online ? d.payments.waitingRefusal(customerId) : null);
     if (refused) errors.payment_id = refused;
   }
   const delivery = customers.address(customerId, input.delivery_address_id);

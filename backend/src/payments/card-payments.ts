@@ -76,6 +76,11 @@ export class CardPayments {
   }
 
   /** Attempts still waiting whose reservation has passed: the sweep's work. */
+  /** The account's own orders still waiting for their card (a card refused may be tried again until the deadline): each holds its stock. */
+  waitingOrders(customerId: number): number {
+    return this.db.prepare(`SELECT COUNT(*) FROM "order" WHERE customer_id = ? AND status = 'en_attente_paiement'`).pluck().get(customerId) as number;
+  }
+
   overdue(): CardPaymentRow[] {
     return this.db
       .prepare("SELECT * FROM card_payment WHERE state IN ('en_attente_paiement', 'echouee') AND reserved_until <= ? ORDER BY id")

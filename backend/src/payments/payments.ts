@@ -21,6 +21,8 @@ export interface PaymentsDeps extends Omit<SettlementDeps, 'cards' | 'mails'> {
   /** the site's origin: the provider sends the buyer back there */
   siteUrl: string;
   reservationMinutes: number;
+  /** orders one account may have waiting for their card at once (config.ts) */
+  maxWaitingOrders: number;
   log: FastifyBaseLogger;
 }
 
@@ -64,6 +66,18 @@ export class Payments {
   /** Whether the provider takes no real money (its test mode): the payment methods say so to the buyer. */
   get testMode(): boolean {
     return this.d.provider?.testMode ?? false;
+  }
+
+  /**
+   * Why this account may not place one more order to pay by card online, or null: it has as many waiting for their
+   * card, each holding its stock, as one account may (config.ts). A payment_id field error, so that the checkout shows
+   * it on the payment's choice, where another way to pay is one click away.
+   */
+  waitingRefusal(customerId: number): string | null {
+    const waiting = this.cards.waitingOrders(customerId);
+    if (waiting < this.d.maxWaitingOrders) return null;
+    const orders = waiting > 1 ? `${waiting} commandes` : 'une commande';
+    return `Vous avez déjà ${orders} en attente de paiement par carte : ${waiting > 1 ? 'payez-les' : 'payez-la'} ou renoncez-y depuis « Mes commandes », ou choisissez un autre moyen de paiement.`;
   }
 
   /** Inside the order's transaction: the attempt, and the stock held until the deadline. */

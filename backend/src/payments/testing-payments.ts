@@ -28,8 +28,14 @@ export interface PayingWorld {
   close(): Promise<void>;
 }
 
-/** `sweepMs`: how often the API's own timer sweeps the reservations (as in production unless a test says). */
-export async function payingWorld({ sweepMs = testConfig().payments.sweepMs }: { sweepMs?: number } = {}): Promise<PayingWorld> {
+/**
+ * `sweepMs`: how often the API's own timer sweeps the reservations (as in production unless a test says).
+ * `maxWaitingOrders`: the suites place many orders as one buyer and leave them waiting, so no cap unless a test says.
+ */
+export async function payingWorld({
+  sweepMs = testConfig().payments.sweepMs,
+  maxWaitingOrders = 1000,
+}: { sweepMs?: number; maxWaitingOrders?: number } = {}): Promise<PayingWorld> {
   const [apiPort] = freePorts(1);
   const clock = { now: Date.now() };
   const options = {
@@ -44,6 +50,7 @@ export async function payingWorld({ sweepMs = testConfig().payments.sweepMs }: {
     payments: {
       stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: double.port, protocol: 'http' } },
       reservationMinutes: 30,
+      maxWaitingOrders,
       sweepMs,
     },
     calculs: defaultCalculs,
