@@ -7,10 +7,20 @@ interface Request {
 }
 
 /** The focus is where the buyer left it: on the element it was asked from, or nowhere (the page's body, an element removed). */
-const untouched = (from: Element | null) => {
+export const focusStayed = (from: Element | null) => {
   const now = document.activeElement;
   return now === from || now === null || now === document.body;
 };
+
+/**
+ * Focuses `target` after an answer of the API unless the buyer moved the
+ * focus since the call began (`from`: where it was then), to a field or a
+ * link of his choosing; an element's own `ref` for what `useFocusRequest`
+ * reaches by id.
+ */
+export function focusUnlessMoved(target: HTMLElement | null | undefined, from: Element | null) {
+  if (focusStayed(from)) target?.focus();
+}
 
 /**
  * Puts the focus on an element by its id once it is rendered. A request
@@ -24,11 +34,11 @@ export function useFocusRequest() {
   const [request, setRequest] = useState<Request | null>(null);
   useEffect(() => {
     if (!request) return;
-    if (untouched(request.from)) document.getElementById(request.id)?.focus();
+    if (focusStayed(request.from)) document.getElementById(request.id)?.focus();
     setRequest(null);
   }, [request]);
   const focus = useCallback((id: string, from: Element | null = document.activeElement) => {
-    if (untouched(from)) setRequest({ id, from });
+    if (focusStayed(from)) setRequest({ id, from });
   }, []);
   return focus;
 }

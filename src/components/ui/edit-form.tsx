@@ -10,10 +10,15 @@ import { SubmitButton } from '../forms/submit-button';
 import { ActionButton, ActionRow } from './action-row';
 import * as panel from './panel.module.css';
 
-/** What a form that adds or edits one thing is given: whose it is, and what to do once it is saved or given up. */
+/**
+ * What a form that adds or edits one thing is given: whose it is, and what to
+ * do once it is saved or given up. `from`, given with what was saved: where
+ * the focus was as the save began, so that what says it does not take the
+ * focus from a field or a link the buyer went on to while the API answered.
+ */
 export interface EditorProps<Saved> {
   customer: Customer;
-  onSaved: (saved: Saved, message: string) => void;
+  onSaved: (saved: Saved, message: string, from: Element | null) => void;
   onCancel: () => void;
 }
 

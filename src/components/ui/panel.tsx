@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { focusUnlessMoved } from '../../hooks/use-focus-request';
 import * as styles from './panel.module.css';
 
 export interface PanelMessage {
@@ -8,14 +9,16 @@ export interface PanelMessage {
 
 /**
  * What a panel says in its status line, and `say`, which puts the focus on
- * it: the form or the card that had the keyboard may be gone.
+ * it: the form or the card that had the keyboard may be gone. `from`, for
+ * what an answer of the API says: where the focus was as the call began (a
+ * buyer gone on to another field or link meanwhile keeps it).
  */
 export function usePanelStatus() {
   const [message, setMessage] = useState<PanelMessage | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const say = (next: PanelMessage) => {
+  const say = (next: PanelMessage, from: Element | null = document.activeElement) => {
     setMessage(next);
-    requestAnimationFrame(() => statusRef.current?.focus());
+    requestAnimationFrame(() => focusUnlessMoved(statusRef.current, from));
   };
   return { message, setMessage, say, statusRef };
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { CartResponse, Customer, Order } from '@trefima/domain/contract';
 import type { Approval } from '@trefima/domain/companies/contract';
 import { apiFailure } from '../../hooks/api-failure';
+import { focusUnlessMoved } from '../../hooks/use-focus-request';
 import { submitOrderForApproval } from '../approvals';
 import { currentCartToken, refreshCart } from '../cart';
 import { placeOrder, type OrderRequest } from './api';
@@ -42,15 +43,17 @@ export function useOrderSending({ customer, cart, choice, terms, accepted, text,
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  const fail = (message: string, fields: Partial<Record<Field, string>>, code: string | null = null) => {
+  /** `from`: where the focus was as the send began; a buyer gone on to a field while the API answered keeps it */
+  const fail = (message: string, fields: Partial<Record<Field, string>>, code: string | null = null, from = document.activeElement) => {
     // a cart the API cannot find is an expired one, whatever the code
     setProblem({ message, fields, code: fields.cart_token ? 'CART_EXPIRED' : code, planId });
-    window.setTimeout(() => alertRef.current?.focus(), 0);
+    window.setTimeout(() => focusUnlessMoved(alertRef.current, from), 0);
   };
 
   /** `forApproval`: the same body to POST /order/approval, from the button of the APPROVAL_REQUIRED notice or for whoever only submits. */
   const submit = async (e?: FormEvent, forApproval = submitsOnly) => {
     e?.preventDefault();
+    const from = document.activeElement;
     if (sending.current || stale) return;
     if (choice.outOfTerritory) return noticeRef.current?.querySelector<HTMLElement>('button, a')?.focus();
     const token = currentCartToken() ?? cart.token;
@@ -91,7 +94,7 @@ export function useOrderSending({ customer, cart, choice, terms, accepted, text,
       setPending(false);
       const failure = apiFailure(err);
       if (failure.code === 'TOTALS_CHANGED') void Promise.all([refreshCart(true), choice.carriers.mutate()]);
-      fail(failure.alert, failure.fields as Partial<Record<Field, string>>, failure.code);
+      fail(failure.alert, failure.fields as Partial<Record<Field, string>>, failure.code, from);
     }
   };
 

@@ -1,8 +1,9 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { Customer } from '@trefima/domain/contract';
+import { quiet } from '../../../test-support/browser-api';
 import { accountCustomer } from './account.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -13,6 +14,16 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * signed in again), until it is saved or given up.
  */
 const kit = accountCustomer();
+// the page's fetch, counted, and its spy, which the client takes as it loads: a test holds a call back with it
+let counted: typeof fetch;
+let fetchSpy: jest.SpyInstance;
+beforeAll(() => {
+  counted = globalThis.fetch;
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+});
+afterEach(() => {
+  document.cookie = 'jwt_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
 
 /** The page as its route renders it, a session's customer given. */
 async function page(who: Customer = kit.customer) {
@@ -108,4 +119,102 @@ it('cancels the question of a deletion on Escape, the keyboard back on « Suppri
   await user.keyboard('{Escape}');
   await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('button', { name: `Supprimer l’adresse « ${first.label} »` })));
   expect(within(card).queryByRole('button', { name: 'Annuler' })).toBeNull();
+});
+
+/** The demo customer's session in the browser, as after his login: what saves and deletes need. */
+async function signIn() {
+  const token = await kit.api.login();
+  document.cookie = `jwt_token=${encodeURIComponent(token)}; path=/`;
+  return token;
+}
+
+/** The page with what follows it on the account's pages (a link of the footer), the keyboard's next stop. */
+async function pageThenLink(who: Customer) {
+  const { AddressBook } = await import('./address-book');
+  render(
+    <SWRConfig value={{ dedupingInterval: 0 }}>
+      <AddressBook customer={who} refresh={async () => undefined} />
+      <a href="/contact">Contact</a>
+    </SWRConfig>,
+  );
+}
+
+/** Holds the page's calls that change something until the returned function is called: the buyer goes on meanwhile. */
+function holdWrites() {
+  let release = () => undefined as void;
+  const held = new Promise<void>((r) => (release = r));
+  fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method && init.method !== 'GET') await held;
+    return counted(input, init);
+  });
+  return () => {
+    release();
+    fetchSpy.mockImplementation(counted);
+  };
+}
+
+/** Once the answer's frame has come: the status takes the focus in it, if it does. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+it('leaves the focus on the link the buyer went on to while an address was being saved', async () => {
+  const user = userEvent.setup();
+  const [first] = kit.customer.addresses;
+  await signIn();
+  await pageThenLink(kit.customer);
+  await user.click(screen.getByRole('button', { name: `Modifier l’adresse « ${first.label} »` }));
+  const form = await screen.findByRole('form', { name: `Modifier l’adresse « ${first.label} »` });
+  await user.type(within(form).getByRole('textbox', { name: /^Complément d’adresse/ }), ' Portail bleu');
+  const release = holdWrites();
+  try {
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer l’adresse' }));
+    // on past « Annuler », out of the form
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Contact' }));
+    expect(screen.queryByText('Votre adresse a bien été modifiée.')).toBeNull();
+  } finally {
+    release();
+  }
+  await screen.findByText('Votre adresse a bien été modifiée.');
+  await quiet();
+  await nextFrame();
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Contact' }));
+});
+
+it('leaves the focus where the buyer went while an address was being deleted', async () => {
+  const user = userEvent.setup();
+  const token = await signIn();
+  const body = { ...kit.customer.addresses[0], address_id: undefined, label: 'Chantier de Ducos', is_default_delivery: false, is_default_billing: false };
+  const added = await kit.api.request('POST', `/customer/${kit.customer.customer_id}/address`, { token, body });
+  expect(added.statusCode).toBe(201);
+  await pageThenLink(JSON.parse(added.body).data);
+  const card = screen.getByRole('article', { name: 'Chantier de Ducos' });
+  await user.click(within(card).getByRole('button', { name: 'Supprimer l’adresse « Chantier de Ducos »' }));
+  const release = holdWrites();
+  try {
+    await user.click(within(card).getByRole('button', { name: 'Oui, supprimer' }));
+    // on past « Annuler », to the next button
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    expect(screen.queryByText('Votre adresse a bien été supprimée.')).toBeNull();
+  } finally {
+    release();
+  }
+  await screen.findByText('Votre adresse a bien été supprimée.');
+  await quiet();
+  await nextFrame();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+});
+
+it('puts the focus on the status once an address is saved, the form gone', async () => {
+  const user = userEvent.setup();
+  const [first] = kit.customer.addresses;
+  await signIn();
+  await pageThenLink(kit.customer);
+  await user.click(screen.getByRole('button', { name: `Modifier l’adresse « ${first.label} »` }));
+  const form = await screen.findByRole('form', { name: `Modifier l’adresse « ${first.label} »` });
+  await user.click(within(form).getByRole('button', { name: 'Enregistrer l’adresse' }));
+  const said = await screen.findByText('Votre adresse a bien été modifiée.');
+  await waitFor(() => expect(document.activeElement).toBe(said.closest('[role="status"]')));
 });

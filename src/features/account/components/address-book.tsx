@@ -45,10 +45,11 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
     // the form's buttons are gone: the keyboard goes on from the button that opened it, drawn again with the list
     requestAnimationFrame(() => ((opener !== null && editButtons.current.get(opener)) || addButton.current)?.focus());
   };
-  const done = async (updated: Customer, text: string) => {
+  /** `from`: where the focus was as the call began; a buyer gone on to a link meanwhile keeps it */
+  const done = async (updated: Customer, text: string, from: Element | null) => {
     await refresh(updated);
     setMode({ kind: 'list' });
-    say({ text });
+    say({ text }, from);
   };
   const addresses = customer.addresses;
   return (
@@ -69,7 +70,7 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
                       if (button) editButtons.current.set(a.address_id, button);
                       else editButtons.current.delete(a.address_id);
                     }}
-                    onDeleted={(c) => void done(c, t('account.addresses.deleted'))}
+                    onDeleted={(c, from) => void done(c, t('account.addresses.deleted'), from)}
                   />
                 </li>
               ))}
@@ -88,7 +89,7 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
             key={mode.kind === 'edit' ? mode.address.address_id : 'new'}
             customer={customer}
             address={mode.kind === 'edit' ? mode.address : undefined}
-            onSaved={(c, text) => void done(c, text)}
+            onSaved={(c, text, from) => void done(c, text, from)}
             onCancel={cancel}
           />
         </Suspense>

@@ -17,7 +17,8 @@ export interface AddressCardProps {
   onEdit: () => void;
   /** the card's « Modifier » button as it mounts (null as it goes), to give it the focus back; none on a locked address */
   editButton?: (button: HTMLButtonElement | null) => void;
-  onDeleted: (customer: Customer) => void;
+  /** `from`: where the focus was as the deletion began (see hooks/use-focus-request) */
+  onDeleted: (customer: Customer, from: Element | null) => void;
 }
 
 /**
@@ -35,10 +36,11 @@ export function AddressCard({ address: a, customerId, onEdit, editButton, onDele
     if (confirming) question.current?.focus();
   }, [confirming]);
   const remove = async () => {
+    const from = document.activeElement;
     setPending(true);
     setProblem(null);
     try {
-      onDeleted(await removeAddress(customerId, a.address_id));
+      onDeleted(await removeAddress(customerId, a.address_id), from);
     } catch (e) {
       setProblem(apiFailure(e).alert);
       setPending(false);

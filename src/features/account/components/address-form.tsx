@@ -25,9 +25,11 @@ export function AddressForm({ customer, address, onSaved, onCancel }: AddressFor
   const form = useEditForm(addressForm, valuesOf(customer, address), keptAddressKey(customer.customer_id, address));
   const { register, errors, submit, kept } = form;
   const onSubmit = submit(async (values) => {
+    // before the call: the buyer may move the focus while it is on its way
+    const from = document.activeElement;
     const updated = await saveAddress(customer.customer_id, address ? address.address_id : null, values);
     kept.forget();
-    onSaved(updated, address ? t('account.addressForm.updated') : t('account.addressForm.added'));
+    onSaved(updated, address ? t('account.addressForm.updated') : t('account.addressForm.added'), from);
   });
   const title = address ? t('account.addressForm.editTitle', { label: address.label }) : t('account.addressForm.addTitle');
   const submitLabel = address ? t('account.addressForm.save') : t('account.addressForm.submitAdd');

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { PRO, type TestApi } from '../../../../backend/src/testing';
-import { browserApi } from '../../../test-support/browser-api';
+import { browserApi, quiet } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -13,8 +13,13 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * puts the focus on the message that says so, not on the page's body.
  */
 let api: TestApi;
+// the page's fetch, counted, and its spy, which the client takes as it loads: a test holds a call back with it
+let counted: typeof fetch;
+let fetchSpy: jest.SpyInstance;
 beforeAll(async () => {
   api = await browserApi();
+  counted = globalThis.fetch;
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
 });
 afterAll(() => api.close());
 
@@ -31,4 +36,37 @@ it('puts the focus on the message after a wrong password', async () => {
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));
   const alert = await screen.findByText('Les identifiants saisis sont incorrects');
   await waitFor(() => expect(document.activeElement).toBe(alert));
+});
+
+it('leaves the focus where the buyer went while the login was on its way, and keeps what he types there', async () => {
+  const { LoginForm } = await import('./login-form');
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <LoginForm target="/mon-compte" />
+    </SWRConfig>,
+  );
+  const user = userEvent.setup();
+  const email = screen.getByLabelText<HTMLInputElement>(/^E-mail/);
+  await user.type(email, PRO.email);
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'pas-le-bon-972!');
+  let release = () => undefined as void;
+  const held = new Promise<void>((r) => (release = r));
+  fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    await held;
+    return counted(input, init);
+  });
+  try {
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    // back to the e-mail, to check it while the answer comes
+    await user.click(email);
+    expect(screen.queryByText('Les identifiants saisis sont incorrects')).toBeNull();
+  } finally {
+    release();
+    fetchSpy.mockImplementation(counted);
+  }
+  await screen.findByText('Les identifiants saisis sont incorrects');
+  await quiet();
+  expect(document.activeElement).toBe(email);
+  await user.keyboard('{Backspace}m');
+  expect(email.value).toBe(PRO.email.slice(0, -1) + 'm');
 });

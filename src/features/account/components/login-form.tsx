@@ -4,6 +4,7 @@ import type { Path } from 'react-hook-form';
 import { loginForm } from '@trefima/domain/forms/account';
 import { formMessages } from '@trefima/domain/forms/messages';
 import { apiFailure } from '../../../hooks/api-failure';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { login } from '../session-actions';
@@ -32,15 +33,16 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
   }, [focusFirst, setFocus]);
   const { register, formState, alert, setAlert } = form;
   // a refusal gives the focus to the field at fault, or to the message that says what went wrong (as the signup form
-  // does), where the buyer reads it at once
+  // does), where the buyer reads it at once; `from`: where the focus was as the login began (see use-focus-request)
   const ref = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [refusals, setRefusals] = useState(0);
+  const [refusal, setRefusal] = useState<{ from: Element | null } | null>(null);
   useEffect(() => {
-    if (refusals) (ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alertRef.current)?.focus();
-  }, [refusals]);
+    if (refusal) focusUnlessMoved(ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alertRef.current, refusal.from);
+  }, [refusal]);
   const onSubmit = form.handleSubmit(
     async (values) => {
+      const from = document.activeElement;
       setAlert(null);
       onLogin?.();
       try {
@@ -52,12 +54,12 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
           if (field === 'login' || field === 'password') form.setError(field as Path<Values>, { message });
         }
         setAlert(failure.alert);
-        setRefusals((n) => n + 1);
+        setRefusal({ from });
       }
     },
     () => {
       setAlert(formMessages.missingCredentials);
-      setRefusals((n) => n + 1);
+      setRefusal({ from: document.activeElement });
     },
   );
   return (

@@ -1,8 +1,9 @@
 import { navigate } from 'gatsby';
 import { getDefaultStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { signupForm } from '@trefima/domain/forms/account';
 import { t } from '@trefima/domain/i18n/t';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { signup } from '../session-actions';
 import { useTerritory } from '../../territory';
@@ -41,14 +42,20 @@ export function SignupForm({ target }: { target: string }) {
   });
   const { register, formState, watch, alert, submit } = form;
   const errors = formState.errors;
+  // where the focus was as the send began: a buyer gone on to another field while the API answered keeps it
+  const from = useRef<Element | null>(null);
   useEffect(() => {
-    if (formState.submitCount) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (formState.submitCount) focusUnlessMoved(ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]'), from.current);
   }, [formState.submitCount]);
-  const onSubmit = submit(async (values) => {
+  const send = submit(async (values) => {
     await signup({ ...values, sales_plan_id: planId });
     getDefaultStore().set(toastAtom, makeToast('success', t('auth.signup.welcome'), 5000));
     navigate(target);
   });
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    from.current = document.activeElement;
+    return send(e);
+  };
   return (
     <form ref={ref} onSubmit={onSubmit} noValidate aria-label={t('auth.signup.form')}>
       <p>{t('account.form.required')}</p>

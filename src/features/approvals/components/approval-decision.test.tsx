@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApprovalDecision } from './approval-decision';
 
@@ -75,6 +75,49 @@ describe('ApprovalDecision', () => {
       throw new Error('Le stock de « Barre HA Ø12 – 12 m » ne suffit plus : 40 disponibles.');
     };
     await user.click(screen.getByRole('button', { name: 'Approuver' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Le stock de « Barre HA Ø12 – 12 m » ne suffit plus : 40 disponibles.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Le stock de « Barre HA Ø12 – 12 m » ne suffit plus : 40 disponibles.'));
+  });
+
+  it('leaves the focus where the administrator went while the approval was on its way, and keeps what he types there', async () => {
+    const user = userEvent.setup();
+    let refuse: () => void = () => {};
+    answerApproval = () => new Promise((_, fail) => (refuse = () => fail(new Error('Le crédit du client ne suffit plus.'))));
+    // two held requests, one under the other, as the list shows them
+    render(
+      <>
+        <section aria-label="Demande 7">
+          <ApprovalDecision id={7} onDecided={jest.fn()} />
+        </section>
+        <section aria-label="Demande 8">
+          <ApprovalDecision id={8} onDecided={jest.fn()} />
+        </section>
+      </>,
+    );
+    const first = screen.getByRole('region', { name: 'Demande 7' });
+    const second = screen.getByRole('region', { name: 'Demande 8' });
+    await user.click(within(first).getByRole('button', { name: 'Approuver' }));
+    // meanwhile, the next request's refusal: its reason takes the focus
+    await user.click(within(second).getByRole('button', { name: 'Refuser' }));
+    const reason = within(second).getByRole('textbox', { name: 'Motif du refus (obligatoire)' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    refuse();
+    // the alert is there before it speaks: its words are what the administrator waits for
+    await waitFor(() => expect(within(first).getByRole('alert').textContent).toBe('Le crédit du client ne suffit plus.'));
+    // the frame where the failure would have taken the focus
+    await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+    expect(document.activeElement).toBe(reason);
+    await user.keyboard('Doublon');
+    expect(reason.value).toBe('Doublon');
+  });
+
+  it('puts the focus on why an approval failed when the administrator stayed on its button', async () => {
+    const user = userEvent.setup();
+    answerApproval = async () => {
+      throw new Error('Le crédit du client ne suffit plus.');
+    };
+    render(<ApprovalDecision id={7} onDecided={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Approuver' }));
+    const problem = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(problem));
   });
 });

@@ -3,6 +3,7 @@ import { t } from '@trefima/domain/i18n/t';
 import { approveRequest, refuseRequest } from '../api';
 import * as styles from './approvals.module.css';
 import { busyProps } from '../../../components/ui/busy';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 
 interface ApprovalDecisionProps {
   id: number;
@@ -37,6 +38,8 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
   const run = async (call: () => Promise<string>) => {
     if (running.current) return;
     running.current = true;
+    // where he was as he pressed: gone on to another request meanwhile, he stays there
+    const from = document.activeElement;
     setBusy(true);
     setProblem('');
     try {
@@ -44,7 +47,7 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
     } catch (e) {
       setProblem(messageOf(e));
       // what went wrong takes the focus, read at once
-      requestAnimationFrame(() => problemRef.current?.focus());
+      requestAnimationFrame(() => focusUnlessMoved(problemRef.current, from));
     } finally {
       running.current = false;
       setBusy(false);

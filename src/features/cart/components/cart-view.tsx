@@ -21,6 +21,7 @@ import { TerritoryChangeNotice } from './territory-change-notice';
 import * as styles from './cart.module.css';
 import { articlesHeading } from '../cart-figures';
 import { t } from '@trefima/domain/i18n/t';
+import { focusStayed } from '../../../hooks/use-focus-request';
 
 /**
  * The content of /panier. Every change goes through features/cart/api/actions (the
@@ -41,11 +42,14 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
 
   const failed = (e: unknown) => setNotice(t('cart.view.changeFailed', { message: (e as Error).message }));
   const onQuantity = (line: CartLine, quantity: number) => {
+    const from = document.activeElement;
     setNotice(null);
     setLineQuantity(line, quantity)
       .then((res) => {
         if (res.cart.list.some((l) => l.id === line.id)) return;
-        // removed meanwhile in another tab: its controls went with it, as on a removal
+        // removed meanwhile in another tab: its controls went with it, as on a removal; a buyer gone on to another
+        // line or a link while the answer came keeps his place (the header's live region says what happened)
+        if (!focusStayed(from)) return;
         setRemovedLast(res.cart.list.length === 0);
         heading.current?.focus();
       })

@@ -7,6 +7,7 @@ import { useSiteChoices } from '../../job-sites';
 import { chosenAddressIds, quotationSitePreset } from '../../../lib/checkout-addresses';
 import { checkoutIdsAtom, patchCheckoutAtom } from '../state';
 import { useCartQuotation } from '../use-cart-quotation';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 import { territoryDialogAtom } from '../../../state/ui';
 import { AddressChoice } from './address-choice';
 import { JobSiteChoice } from './job-site-choice';
@@ -47,7 +48,7 @@ export function AddressStep({ customer, cart }: { customer: Customer; cart: Cart
     if (preset) patch(preset);
   }, [preset, patch]);
 
-  const onAdded = (next: Customer, id: number | null) => {
+  const onAdded = (next: Customer, id: number | null, from: Element | null) => {
     const address = next.addresses.find((a) => a.address_id === id);
     const reason = address ? note(address) : null;
     if (id !== null && !reason) patch({ deliveryAddressId: id });
@@ -60,7 +61,8 @@ export function AddressStep({ customer, cart }: { customer: Customer; cart: Cart
           ? t('checkout.address.addedElsewhere', { label: address.label, reason })
           : t('checkout.address.addedChosen', { label: address.label }),
     );
-    window.setTimeout(() => addButton.current?.focus(), 0);
+    // the button is drawn again in place of the form: it takes the keyboard unless the buyer went elsewhere meanwhile
+    window.setTimeout(() => focusUnlessMoved(addButton.current, from), 0);
   };
 
   const next = () => {

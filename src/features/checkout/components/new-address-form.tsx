@@ -18,8 +18,11 @@ import { t } from '@trefima/domain/i18n/t';
 
 interface NewAddressFormProps {
   customer: Customer;
-  /** the customer as the API answers, and the new address's id */
-  onAdded: (customer: Customer, addressId: number | null) => void;
+  /**
+   * the customer as the API answers, and the new address's id; `from`, where the focus was as the form was sent:
+   * what follows takes the focus only if the buyer has not gone on to another field or link while the API answered
+   */
+  onAdded: (customer: Customer, addressId: number | null, from: Element | null) => void;
   onCancel?: () => void;
   /** opened by a button it replaced: its heading takes the focus, so the keyboard goes on from the form's top */
   takeFocus?: boolean;
@@ -54,12 +57,14 @@ export function NewAddressForm({ customer, onAdded, onCancel, takeFocus = false 
   const errors = formState.errors;
 
   const onSubmit = form.submit(async (values) => {
+    // before the call: the buyer may move the focus while it is on its way
+    const from = document.activeElement;
     // this form adds the address to deliver: say at once where the shop cannot go, before anything is written
     const reason = undeliverableReason(values.zipcode);
     if (reason) return form.setError('zipcode', { message: reason }, { shouldFocus: true });
     const next = await saveAddress(customer.customer_id, null, values);
     await mutate({ user, customer: next }, { revalidate: false });
-    onAdded(next, addedAddressId(customer.addresses, next.addresses));
+    onAdded(next, addedAddressId(customer.addresses, next.addresses), from);
   });
 
   return (

@@ -1,17 +1,23 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
-import { browserApi } from '../../../test-support/browser-api';
+import { browserApi, quiet } from '../../../test-support/browser-api';
+import { invitationToken } from '../company.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /** Inviting a colleague, against the real reference API: an address that already has an account is refused (409) on its field. */
 let api: TestApi;
+// the page's fetch (counted by `quiet`), and a spy on it put before the client takes it, for a test that holds a call back
+let pageFetch: typeof fetch;
+let fetchSpy: jest.SpyInstance;
 
 beforeAll(async () => {
   api = await browserApi();
+  pageFetch = globalThis.fetch;
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
   const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
 });
@@ -39,5 +45,84 @@ describe('InvitationForm', () => {
     expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe(message);
     expect(email.value).toBe(PRIVATE.email);
     expect(say).not.toHaveBeenCalled();
+  });
+});
+
+/** The calls that change something held until the returned function is called, as on a slow network: the buyer goes on meanwhile. */
+function holdWrites() {
+  let release = () => undefined as void;
+  const held = new Promise<void>((r) => (release = r));
+  fetchSpy.mockClear();
+  fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method && init.method !== 'GET') await held;
+    return pageFetch(input, init);
+  });
+  return () => {
+    release();
+    fetchSpy.mockImplementation(pageFetch);
+  };
+}
+const writeMade = () => waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method && init.method !== 'GET')).toBe(true));
+/** The frame after the answer's, where the status takes the focus if it does. */
+const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+
+/** The invitations' section under the header's search box, where the buyer may go while an answer is on its way. */
+async function panelWithSearch() {
+  const { InvitationsPanel } = await import('./invitations-panel');
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <label>
+        Rechercher un produit <input type="search" />
+      </label>
+      <InvitationsPanel customerId={1} />
+    </SWRConfig>,
+  );
+  return screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rechercher un produit' });
+}
+
+describe('InvitationsPanel', () => {
+  it('leaves the focus on the field the buyer went to while an invitation was being sent', async () => {
+    const search = await panelWithSearch();
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Inviter une personne' });
+    await user.type(within(form).getByRole('textbox', { name: /^E-mail/ }), 'chef.equipe@example.com');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Rôle/ }), 'Acheteur');
+    const release = holdWrites();
+    try {
+      await user.click(within(form).getByRole('button', { name: 'Envoyer l’invitation' }));
+      await writeMade();
+      await user.click(search);
+      expect(screen.queryByText('L’invitation est envoyée à chef.equipe@example.com.')).toBeNull();
+    } finally {
+      release();
+    }
+    await screen.findByText('L’invitation est envoyée à chef.equipe@example.com.');
+    await quiet();
+    await nextFrame();
+    expect(document.activeElement).toBe(search);
+    await user.keyboard('HA12');
+    expect(search.value).toBe('HA12');
+  });
+
+  it('leaves the focus on the field the buyer went to while an invitation was being cancelled', async () => {
+    await invitationToken(api, await api.login(), 'magasinier@example.com', 'acheteur');
+    const search = await panelWithSearch();
+    const user = userEvent.setup();
+    const revoke = await screen.findByRole('button', { name: 'Annuler l’invitation de magasinier@example.com' });
+    const release = holdWrites();
+    try {
+      await user.click(revoke);
+      await writeMade();
+      await user.click(search);
+      expect(screen.queryByText('L’invitation de magasinier@example.com est annulée : son lien ne fonctionne plus.')).toBeNull();
+    } finally {
+      release();
+    }
+    await screen.findByText('L’invitation de magasinier@example.com est annulée : son lien ne fonctionne plus.');
+    await quiet();
+    await nextFrame();
+    expect(document.activeElement).toBe(search);
+    await user.keyboard('HA12');
+    expect(search.value).toBe('HA12');
   });
 });

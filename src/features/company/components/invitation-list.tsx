@@ -21,7 +21,8 @@ const STATUS: Record<Invitation['status'], string> = {
 export interface InvitationListProps {
   invitations: Invitation[];
   customerId: number;
-  say: (message: PanelMessage) => void;
+  /** `from`: where the focus was as the call began; the message takes it only if the buyer has not gone on since */
+  say: (message: PanelMessage, from: Element | null) => void;
 }
 
 /** The invitations sent, newest first, with their state; a pending one can be cancelled, its link then dead. */
@@ -29,12 +30,13 @@ export function InvitationList({ invitations, customerId, say }: InvitationListP
   const [pendingId, setPendingId] = useState<number | null>(null);
   if (invitations.length === 0) return <p className={panel.empty}>{t('companyPages.invitations.empty')}</p>;
   const revoke = async (inv: Invitation) => {
+    const from = document.activeElement;
     setPendingId(inv.id);
     try {
       await revokeInvite(customerId, inv.id);
-      say({ text: t('companyPages.invitations.revoked', { email: inv.email }) });
+      say({ text: t('companyPages.invitations.revoked', { email: inv.email }) }, from);
     } catch (e) {
-      say({ text: apiFailure(e).alert, error: true });
+      say({ text: apiFailure(e).alert, error: true }, from);
     } finally {
       setPendingId(null);
     }

@@ -1,10 +1,10 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '@trefima/domain/contract';
-import { browserApi } from '../../../test-support/browser-api';
+import { browserApi, quiet } from '../../../test-support/browser-api';
 import { colleague } from '../company.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -17,9 +17,14 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
 let api: TestApi;
 let token: string;
 let customer: Customer;
+// the page's fetch (counted by `quiet`), and a spy on it put before the client takes it, for a test that holds a save back
+let pageFetch: typeof fetch;
+let fetchSpy: jest.SpyInstance;
 
 beforeAll(async () => {
   api = await browserApi();
+  pageFetch = globalThis.fetch;
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
   const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
   token = await api.login();
@@ -64,5 +69,60 @@ describe('PeopleTable', () => {
     await user.click(within(form).getByRole('button', { name: /^Enregistrer/ }));
     expect(await within(form).findByText('Votre entreprise doit garder au moins un administrateur : nommez-en un autre avant.')).toBeTruthy();
     expect(mine.value).toBe('acheteur');
+  });
+
+  /** The calls that change something held until the returned function is called, as on a slow network: the buyer goes on meanwhile. */
+  function holdWrites() {
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    fetchSpy.mockClear();
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method && init.method !== 'GET') await held;
+      return pageFetch(input, init);
+    });
+    return () => {
+      release();
+      fetchSpy.mockImplementation(pageFetch);
+    };
+  }
+  const writeMade = () => waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method && init.method !== 'GET')).toBe(true));
+  /** The frame after the answer's, where the status takes the focus if it does. */
+  const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+
+  it('leaves the focus on the next row’s field the buyer went to while a row was being saved; unmoved, the status takes it', async () => {
+    await page();
+    const user = userEvent.setup();
+    // the foreman's row, then the accountant's (by last name)
+    const limit = await screen.findByRole<HTMLInputElement>('textbox', { name: /^Plafond mensuel HT de Joël Alexis/ });
+    const next = screen.getByRole<HTMLInputElement>('textbox', { name: /^Plafond mensuel HT de Maryse Bellance/ });
+    await user.clear(limit);
+    await user.type(limit, '2 000');
+    const save = screen.getByRole('button', { name: 'Enregistrer le rôle et le plafond de Joël Alexis' });
+    let release = holdWrites();
+    try {
+      await user.click(save);
+      await writeMade();
+      await user.clear(next);
+      expect(screen.queryByText('Le rôle et le plafond de Joël Alexis sont enregistrés.')).toBeNull();
+    } finally {
+      release();
+    }
+    const said = await screen.findByText('Le rôle et le plafond de Joël Alexis sont enregistrés.');
+    await quiet();
+    await nextFrame();
+    expect(document.activeElement).toBe(next);
+    await user.keyboard('800');
+    expect(next.value).toBe('800');
+
+    // the same save, the buyer staying on its button: the status, which says it, takes the focus
+    release = holdWrites();
+    try {
+      await user.click(save);
+      await writeMade();
+    } finally {
+      release();
+    }
+    await quiet();
+    await waitFor(() => expect(document.activeElement).toBe(said.closest('[role="status"]')));
   });
 });

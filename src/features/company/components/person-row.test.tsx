@@ -39,3 +39,26 @@ it('cancels the question on Escape, the keyboard back on « Retirer »', async (
   expect(shop).not.toHaveBeenCalled();
   expect(say).not.toHaveBeenCalled();
 });
+
+it('tells the panel where the focus was as a save began: a buyer gone on to the next row meanwhile keeps his place', async () => {
+  const user = userEvent.setup();
+  const say = jest.fn();
+  const next: Person = { ...person, id: 13, email: 'joel.r@example.com', first_name: 'Joël', last_name: 'Romney' };
+  let answer = () => undefined as void;
+  shop.mockImplementation(() => new Promise((resolve) => (answer = () => resolve({ ...person, role: 'conducteur_travaux' }))));
+  render(
+    <table>
+      <tbody>
+        <PersonRow person={person} customerId={5} isMe={false} say={say} />
+        <PersonRow person={next} customerId={5} isMe={false} say={say} />
+      </tbody>
+    </table>,
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Rôle de Maëlle Jean-Louis' }), 'Conducteur de travaux');
+  const save = screen.getByRole('button', { name: 'Enregistrer le rôle et le plafond de Maëlle Jean-Louis' });
+  await user.click(save);
+  await user.click(screen.getByRole('combobox', { name: 'Rôle de Joël Romney' }));
+  answer();
+  await waitFor(() => expect(say).toHaveBeenCalled());
+  expect(say).toHaveBeenCalledWith({ text: 'Le rôle et le plafond de Maëlle Jean-Louis sont enregistrés.' }, save);
+});

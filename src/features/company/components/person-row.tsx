@@ -22,7 +22,8 @@ export interface PersonRowProps {
   customerId: number;
   /** the administrator's own row: he cannot remove himself */
   isMe: boolean;
-  say: (message: PanelMessage) => void;
+  /** `from`: where the focus was as the call began; the message takes it only if the buyer has not gone on since */
+  say: (message: PanelMessage, from: Element | null) => void;
 }
 
 const hidden = (text: string) => <span className="visually-hidden">{text}</span>;
@@ -48,19 +49,21 @@ export function PersonRow({ person: p, customerId, isMe, say }: PersonRowProps) 
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
   const onSubmit = submit(async (v) => {
+    const from = document.activeElement;
     const saved = await savePerson(customerId, p.id, v);
     reset({ role: saved.role, monthly_limit_ht_cents: eurosText(saved.monthly_limit_ht_cents) });
-    say({ text: t('companyPages.people.saved', { name }) });
+    say({ text: t('companyPages.people.saved', { name }) }, from);
   });
   const remove = async () => {
+    const from = document.activeElement;
     setRemoving(true);
     try {
       await removeColleague(customerId, p.id);
-      say({ text: t('companyPages.people.removed', { name }) });
+      say({ text: t('companyPages.people.removed', { name }) }, from);
     } catch (e) {
       setRemoving(false);
       setConfirming(false);
-      say({ text: apiFailure(e).alert, error: true });
+      say({ text: apiFailure(e).alert, error: true }, from);
     }
   };
   const keep = () => {

@@ -29,9 +29,11 @@ export function RulesForm({ customerId, rules }: { customerId: number; rules: Ap
   });
   const errors = formState.errors;
   const onSubmit = submit(async (values) => {
+    // before the call: the buyer may move the focus while it is on its way
+    const from = document.activeElement;
     const company = await saveRules(customerId, values);
     reset({ threshold_ht_cents: eurosText(company.rules.threshold_ht_cents), roles_always_approved: company.rules.roles_always_approved.filter(isHeld) });
-    say({ text: t('companyPages.rules.saved') });
+    say({ text: t('companyPages.rules.saved') }, from);
   });
   return (
     <CompanySection id="company-rules" title={t('companyPages.rules.heading')} message={message} statusRef={statusRef}>

@@ -1,10 +1,10 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import type { Bill } from '../roof';
-import { browserApi } from '../../../test-support/browser-api';
+import { browserApi, quiet } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -20,8 +20,14 @@ let useSession: typeof import('../../session/api/use-session').useSession;
 const HINT = /vous serez invité à vous connecter/;
 const BILL = { lines: [], area: 0, sheets: 0, screws: 0, geometry: {}, warnings: [] } as unknown as Bill;
 
+// the page's client keeps the fetch it found when loaded: spied before, so that a test can hold an answer
+let fetchSpy: jest.SpyInstance;
+let realFetch: typeof fetch;
+
 beforeAll(async () => {
   api = await browserApi();
+  realFetch = globalThis.fetch;
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
   ({ BillActions } = await import('./bill-actions'));
   ({ useSession } = await import('../../session/api/use-session'));
 });
@@ -42,6 +48,9 @@ const renderActions = () =>
       <SessionKnown />
     </SWRConfig>,
   );
+
+/** The frame after the answer's: where the component's `requestAnimationFrame` has moved the focus, if it did. */
+const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 
 describe('BillActions', () => {
   it('tells a visitor without a session that the quotation asks him to sign in', () => {
@@ -70,5 +79,45 @@ describe('BillActions', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     const status = await screen.findByText('Les 2 articles de votre toiture ont été ajoutés au panier.');
     await waitFor(() => expect(document.activeElement).toBe(status.closest('[role="status"]')));
+  });
+
+  it('leaves the focus where the buyer went while the bill was on its way to the cart, and keeps what he types there', async () => {
+    const product = (name: string) => (api.db.prepare('SELECT id FROM product WHERE name LIKE ? ORDER BY id LIMIT 1').get(`${name}%`) as { id: number }).id;
+    const lines = [
+      { productId: product('Faîtière'), kind: 'ridge', label: 'Faîtière', quantity: 6 },
+      { productId: product('Closoir'), kind: 'closure', label: 'Closoir', quantity: 40 },
+    ];
+    const user = userEvent.setup();
+    // the configurator's fields, above the bill: the buyer goes back to them meanwhile
+    render(
+      <>
+        <label>
+          Longueur du pan <input />
+        </label>
+        <BillActions bill={{ ...BILL, lines } as Bill} summary="Toiture" />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Longueur du pan' });
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    fetchSpy.mockClear();
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      await held;
+      return realFetch(input, init);
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+      await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+      await user.click(field);
+    } finally {
+      release();
+      fetchSpy.mockImplementation(realFetch);
+    }
+    await screen.findByText('Les 2 articles de votre toiture ont été ajoutés au panier.');
+    await quiet();
+    await nextFrame();
+    expect(document.activeElement).toBe(field);
+    await user.keyboard('12');
+    expect((field as HTMLInputElement).value).toBe('12');
   });
 });

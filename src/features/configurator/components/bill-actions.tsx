@@ -7,6 +7,7 @@ import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './configurator.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { busyProps } from '../../../components/ui/busy';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 
 type State =
   { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added'; lines: number } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
@@ -50,6 +51,8 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
     if (kind === 'quoting' && !hasSessionToken()) return void navigate(`/connexion/${encodeURIComponent('/configurateur')}`);
     busy.current = true;
     setState({ kind });
+    // where the buyer was as he pressed: gone on to a field or a link meanwhile, he keeps it
+    const from = document.activeElement;
     try {
       if (kind === 'adding') {
         await addAll();
@@ -62,7 +65,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
         setState({ kind: 'quoted', number: quotation.number });
       }
       // the pressed button was disabled meanwhile, which drops the focus to the page: it goes to what was done, and its link
-      requestAnimationFrame(() => status.current?.focus());
+      requestAnimationFrame(() => focusUnlessMoved(status.current, from));
     } catch (e) {
       setState({ kind: 'error', text: (e as Error).message });
     } finally {

@@ -8,6 +8,7 @@ import { QuotationNoteForm, type NoteKind } from './quotation-note-form';
 import { useCall } from './use-call';
 import * as styles from './documents.module.css';
 import { busyProps } from '../../../components/ui/busy';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 
 /** The checkout's first step after the cart (src/features/checkout/components/order-steps.tsx). */
 const CHECKOUT = '/adresse';
@@ -46,13 +47,15 @@ export function QuotationActions({ q }: { q: Quotation }) {
     if (await call.run(go, () => said)) void navigate(CHECKOUT);
   };
   const send = async (kind: NoteKind, message: string) => {
+    // where the buyer was as he sent it: gone on to a field or a link meanwhile, he keeps it
+    const from = document.activeElement;
     const ok = await call.run(
       () => SEND[kind](q.id, message),
       () => DONE[kind],
     );
     if (ok) {
       setForm(null);
-      region.current?.focus();
+      focusUnlessMoved(region.current, from);
     }
     return ok;
   };

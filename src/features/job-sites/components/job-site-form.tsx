@@ -24,6 +24,8 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
   const form = useEditForm(jobSiteForm, initialValues(customer, site), keptFormKey(customer.customer_id, site));
   const { register, errors, submit, kept } = form;
   const onSubmit = submit(async (values) => {
+    // before the call: the buyer may move the focus while it is on its way
+    const from = document.activeElement;
     let saved: JobSite;
     try {
       saved = await saveJobSite(site ? site.job_site_id : null, values);
@@ -31,7 +33,7 @@ export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormPr
       throw forTheForm(e);
     }
     kept.forget();
-    onSaved(saved, site ? t('jobSites.updated', { name: saved.name }) : t('jobSites.created', { name: saved.name }));
+    onSaved(saved, site ? t('jobSites.updated', { name: saved.name }) : t('jobSites.created', { name: saved.name }), from);
   });
   const control = form.control as unknown as Control<FieldValues>;
   const title = site ? t('jobSites.form.editTitle', { name: site.name }) : t('jobSites.form.addTitle');

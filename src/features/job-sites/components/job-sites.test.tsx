@@ -1,10 +1,10 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '@trefima/domain/contract';
-import { browserApi } from '../../../test-support/browser-api';
+import { browserApi, quiet } from '../../../test-support/browser-api';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -23,8 +23,14 @@ const site = (name: string) =>
     address: SITE_ADDRESS,
   });
 
+// the page's fetch (counted by `quiet`), and a spy on it put before the client takes it, for a test that holds one call back
+let pageFetch: typeof fetch;
+let fetchSpy: jest.SpyInstance;
+
 beforeAll(async () => {
   api = await browserApi();
+  pageFetch = globalThis.fetch;
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
   const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
   token = await api.login();
@@ -149,5 +155,91 @@ describe('JobSites', () => {
     ).toBeGreaterThan(0);
     expect([zipcode.value, city.value]).toEqual(['97232', 'Baie-Mahault']);
     await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+  });
+
+  /** The page under the header's search box, where the buyer may go while an answer is on its way. */
+  async function pageWithSearch() {
+    const { JobSites } = await import('./job-sites');
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <label>
+          Rechercher un produit <input type="search" />
+        </label>
+        <JobSites customer={customer} />
+      </SWRConfig>,
+    );
+    return { user, search: screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rechercher un produit' }) };
+  }
+
+  /** Each call held until `release`, as on a slow network. */
+  function holdCalls() {
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      await held;
+      return pageFetch(input, init);
+    });
+    return () => {
+      release();
+      fetchSpy.mockImplementation(pageFetch);
+    };
+  }
+
+  /** The frame after the answer's, where the status region takes the focus if it does. */
+  const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+
+  it('puts the focus on what an archiving says, unless the buyer went elsewhere while it was on its way', async () => {
+    await site('Chantier du Gosier');
+    await site('Chantier de Sainte-Anne');
+    const { user, search } = await pageWithSearch();
+    await user.click(await screen.findByRole('button', { name: 'Archiver le chantier « Chantier du Gosier »' }));
+    const said = await screen.findByText('Le chantier « Chantier du Gosier » est archivé. Vous le retrouverez parmi les chantiers archivés.');
+    await waitFor(() => expect(document.activeElement).toBe(said.closest('[role="status"]')));
+
+    const release = holdCalls();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Archiver le chantier « Chantier de Sainte-Anne »' }));
+      await user.click(search);
+    } finally {
+      release();
+    }
+    await screen.findByText('Le chantier « Chantier de Sainte-Anne » est archivé. Vous le retrouverez parmi les chantiers archivés.');
+    await quiet();
+    await nextFrame();
+    expect(document.activeElement).toBe(search);
+    await user.keyboard('HA12');
+    expect(search.value).toBe('HA12');
+  });
+
+  it('puts the focus on what a saved form says, unless the buyer went elsewhere while it was on its way', async () => {
+    await site('Chantier de Petit-Bourg');
+    const { user, search } = await pageWithSearch();
+    const save = async (hours: string) => {
+      await user.click(await screen.findByRole('button', { name: 'Modifier le chantier « Chantier de Petit-Bourg »' }));
+      const form = await screen.findByRole('form', { name: 'Modifier le chantier « Chantier de Petit-Bourg »' });
+      const field = within(form).getByRole('textbox', { name: /^Horaires/ });
+      await user.clear(field);
+      await user.type(field, hours);
+      await user.click(within(form).getByRole('button', { name: 'Enregistrer le chantier' }));
+    };
+    await save('7 h – 15 h');
+    const said = await screen.findByText('Le chantier « Chantier de Petit-Bourg » a bien été modifié.');
+    await waitFor(() => expect(document.activeElement).toBe(said.closest('[role="status"]')));
+
+    const release = holdCalls();
+    try {
+      await save('6 h – 14 h');
+      await user.click(search);
+    } finally {
+      release();
+    }
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    await screen.findByText('Le chantier « Chantier de Petit-Bourg » a bien été modifié.');
+    await quiet();
+    await nextFrame();
+    expect(document.activeElement).toBe(search);
+    await user.keyboard('HA12');
+    expect(search.value).toBe('HA12');
   });
 });

@@ -48,17 +48,19 @@ export function JobSites({ customer }: { customer: Customer }) {
     setMessage(null);
     setMode(next);
   };
-  const say = (next: PanelMessage) => {
+  /** `from`: where the focus was as the call began; a buyer who went on to a field or a link meanwhile keeps it */
+  const say = (next: PanelMessage, from: Element | null) => {
     setMode({ kind: 'list' });
-    tell(next);
+    tell(next, from);
   };
   const act = async (s: JobSite, work: (id: number) => Promise<JobSite>, done: string) => {
+    const from = document.activeElement;
     setPendingId(s.job_site_id);
     try {
       await work(s.job_site_id);
-      say({ text: done });
+      say({ text: done }, from);
     } catch (e) {
-      say({ text: apiFailure(e).alert, error: true });
+      say({ text: apiFailure(e).alert, error: true }, from);
     } finally {
       setPendingId(null);
     }
@@ -100,7 +102,7 @@ export function JobSites({ customer }: { customer: Customer }) {
             key={mode.kind === 'edit' ? mode.site.job_site_id : 'new'}
             customer={customer}
             site={mode.kind === 'edit' ? mode.site : undefined}
-            onSaved={(_, text) => say({ text })}
+            onSaved={(_, text, from) => say({ text }, from)}
             onCancel={() => {
               const opener = mode.kind === 'edit' ? mode.site.job_site_id : null;
               setMode({ kind: 'list' });

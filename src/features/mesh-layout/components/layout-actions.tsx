@@ -9,6 +9,7 @@ import { slabText } from '../describe';
 import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './mesh-layout.module.css';
 import { busyProps } from '../../../components/ui/busy';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 
 type State = { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added' } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
 
@@ -39,6 +40,8 @@ export function LayoutActions({ layout }: { layout: MeshLayoutAnswer }) {
     if (kind === 'quoting' && !hasSessionToken()) return void navigate(`${paths.login}/${encodeURIComponent(paths.meshLayout)}`);
     busy.current = true;
     setState({ kind });
+    // where the buyer was as he pressed: gone on to a field or a link meanwhile, he keeps it
+    const from = document.activeElement;
     try {
       if (kind === 'adding') {
         await addPanelsToCart(panel, count);
@@ -47,7 +50,7 @@ export function LayoutActions({ layout }: { layout: MeshLayoutAnswer }) {
         const quotation = await requestPanelsQuotation(panel, count, quotationNote(layout));
         setState({ kind: 'quoted', number: quotation.number });
       }
-      requestAnimationFrame(() => status.current?.focus());
+      requestAnimationFrame(() => focusUnlessMoved(status.current, from));
     } catch (e) {
       setState({ kind: 'error', text: (e as Error).message || t('meshLayout.actions.failed') });
     } finally {

@@ -4,6 +4,7 @@ import { t } from '@trefima/domain/i18n/t';
 import type { CardPaymentState } from '@trefima/domain/payments/contract';
 import { paths } from '../../../lib/routes';
 import { giveUpOrder } from '../api';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 import * as styles from './payments.module.css';
 import { busyProps } from '../../../components/ui/busy';
 
@@ -29,26 +30,30 @@ export function GiveUpOrder({ number, state, refresh }: GiveUpOrderProps) {
   const focusRef = useRef<HTMLParagraphElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
+  // where the focus was as the step began: after the API's answer, a buyer gone on to a link keeps it
+  const from = useRef<Element | null>(null);
   useEffect(() => {
     if (!moved.current) return;
     // refused (paid meanwhile, the opener soon gone with the open state): to the API's words
-    if (step === 'closed') (error ? errorRef : openerRef).current?.focus();
-    if (step === 'asking' || step === 'done') focusRef.current?.focus();
+    if (step === 'closed') focusUnlessMoved((error ? errorRef : openerRef).current, from.current);
+    if (step === 'asking' || step === 'done') focusUnlessMoved(focusRef.current, from.current);
   }, [step, error]);
-  const go = (next: typeof step) => {
+  const go = (next: typeof step, start = document.activeElement) => {
     moved.current = true;
+    from.current = start;
     setStep(next);
   };
 
   const confirm = async () => {
+    const start = document.activeElement;
     setError('');
     go('sending');
     try {
       await giveUpOrder(number);
-      go('done');
+      go('done', start);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('error.network'));
-      go('closed');
+      go('closed', start);
       refresh();
     }
   };

@@ -15,9 +15,14 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  */
 let api: TestApi;
 let QuickOrderTool: typeof import('./quick-order-tool').QuickOrderTool;
+// the page's client keeps the fetch it found when loaded: spied before, so that a test can hold an answer
+let fetchSpy: jest.SpyInstance;
+let realFetch: typeof fetch;
 
 beforeAll(async () => {
   api = await browserApi();
+  realFetch = globalThis.fetch;
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
   // the file goes as the browser sends it: Node's fetch takes Node's own FormData and File
   const nodeForm = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
   Object.assign(globalThis, { FormData: nodeForm.constructor });
@@ -103,17 +108,18 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     await user.type(quantity(1), '2');
     let release = () => undefined as void;
     const held = new Promise<void>((r) => (release = r));
-    const realFetch = globalThis.fetch;
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    fetchSpy.mockClear();
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       await held;
       return realFetch(input, init);
     });
     try {
       await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
+      await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
       await user.click(quantity(1));
     } finally {
       release();
-      fetchSpy.mockRestore();
+      fetchSpy.mockImplementation(realFetch);
     }
     await screen.findByText('La référence « HA13-12 » n’existe pas : vérifiez-la.');
     await waitFor(() => expect(toolStatus().textContent).not.toBe(''));

@@ -2,6 +2,7 @@ import { forwardRef, useId, useImperativeHandle, useRef, useState, type Keyboard
 import * as actions from '../../../components/ui/action-row.module.css';
 import * as forms from '../../../components/forms/forms.module.css';
 import { apiFailure } from '../../../hooks/api-failure';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 import { t } from '@trefima/domain/i18n/t';
 import { findProduct } from '../api';
 import * as styles from './saved-lists.module.css';
@@ -52,6 +53,8 @@ export const AddLine = forwardRef<HTMLInputElement, { taken: readonly NewLine[];
     if (!ref) return setMessage({ text: t('savedLists.add.referenceRequired'), error: true, field: 'reference' });
     if (!quantity.trim() || !(qty > 0)) return setMessage({ text: t('savedLists.add.quantityRequired'), error: true, field: 'quantity' });
     running.current = true;
+    // where the buyer was as he asked: gone on to another line while the catalogue answered, he stays there
+    const from = document.activeElement;
     setBusy(true);
     setMessage(null);
     try {
@@ -69,7 +72,7 @@ export const AddLine = forwardRef<HTMLInputElement, { taken: readonly NewLine[];
       setQuantity('');
       setMessage({ text: t('savedLists.add.added', { name: product.name }), error: false });
       // the next line is typed there, whether « Ajouter » or Enter in a field added this one
-      referenceRef.current?.focus();
+      focusUnlessMoved(referenceRef.current, from);
     } catch (e) {
       const failure = apiFailure(e);
       setMessage({ text: Object.values(failure.fields)[0] ?? failure.alert, error: true });

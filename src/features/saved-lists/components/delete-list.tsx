@@ -19,7 +19,8 @@ export function DeleteList({
   onCancel,
 }: {
   list: SavedListSummary;
-  onDone: (message: { text: string; error?: boolean }) => void;
+  /** `from`: where the focus was as the deletion was confirmed; the page's status takes it only if the buyer has not gone on since */
+  onDone: (message: { text: string; error?: boolean }, from: Element | null) => void;
   onCancel: () => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -28,11 +29,12 @@ export function DeleteList({
   const questionRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => questionRef.current?.focus(), []);
   const confirm = async () => {
+    const from = document.activeElement;
     setBusy(true);
     setAlert('');
     try {
       await removeList(list.list_id);
-      onDone({ text: t('savedLists.deleted', { name: list.name }) });
+      onDone({ text: t('savedLists.deleted', { name: list.name }) }, from);
     } catch (e) {
       setAlert(apiFailure(e).alert);
       setBusy(false);

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { mutate } from 'swr';
 import { useChooseTerritory } from '../../territory';
+import { quiet } from '../../../test-support/browser-api';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -13,6 +14,9 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * created empty on the page and filled that way. What is typed and not
  * saved yet outlives the lines being hidden and another territory's prices.
  */
+// the environment's fetch, and a spy on it put before the kit's API client takes it, for a test that holds one call back
+const realFetch = globalThis.fetch;
+const fetchSpy = jest.spyOn(globalThis, 'fetch');
 const page = savedListsPage();
 const { createList, listLines, pageStatus } = page;
 const renderPage = (awaited: string) => page.render(awaited);
@@ -172,5 +176,41 @@ describe('LinesEditor', () => {
     } finally {
       act(() => choose(1));
     }
+  });
+
+  it('gives the focus back to « Modifier les produits » once the lines are saved, unless the buyer went elsewhere meanwhile', async () => {
+    await createList('Fondations', [['HA12-12', 2]]);
+    const { user, card, quantity } = await editing('Fondations', '5');
+    await user.click(within(card()).getByRole('button', { name: 'Enregistrer les produits' }));
+    const edit = await within(card()).findByRole('button', { name: 'Modifier les produits de la liste « Fondations »' });
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+    expect(listLines('Fondations')).toEqual([['HA12-12', 5]]);
+
+    await user.click(edit);
+    const again = within(card()).getByRole<HTMLInputElement>('textbox', { name: /\(réf\. HA12-12\)/ });
+    expect(quantity.isConnected).toBe(false);
+    await user.clear(again);
+    await user.type(again, '8');
+    const filter = screen.getByRole('combobox', { name: 'Chantier' });
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      await held;
+      return realFetch(input, init);
+    });
+    try {
+      await user.click(within(card()).getByRole('button', { name: 'Enregistrer les produits' }));
+      // meanwhile, the page's filter by job site
+      await user.click(filter);
+    } finally {
+      release();
+      fetchSpy.mockImplementation(realFetch);
+    }
+    await within(card()).findByRole('button', { name: 'Modifier les produits de la liste « Fondations »' });
+    await waitFor(() => expect(listLines('Fondations')).toEqual([['HA12-12', 8]]));
+    await quiet();
+    // the frame where the editor's closing would have taken the focus
+    await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+    expect(document.activeElement).toBe(filter);
   });
 });

@@ -33,7 +33,16 @@ const keyOf = (r: EditedLine) => `${r.element_id}:${r.length ?? ''}`;
  * to the reference field, a line removed to the next « Retirer » (else the
  * previous one, else the editor's heading).
  */
-export function LinesEditor({ list, customerId, onClose }: { list: SavedList; customerId: number; onClose: () => void }) {
+export function LinesEditor({
+  list,
+  customerId,
+  onClose,
+}: {
+  list: SavedList;
+  customerId: number;
+  /** `from`: where the focus was as the editor was closed, or as its save began (the buyer may be elsewhere by its answer) */
+  onClose: (from: Element | null) => void;
+}) {
   const [kept] = useState(() => readKeptLines(customerId, list.list_id));
   const [rows, setRows] = useState<EditedLine[]>(() => kept ?? rowsOf(list));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -61,9 +70,9 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
     const unchanged = JSON.stringify(rows) === JSON.stringify(rowsOf(list));
     keepLines(customerId, list.list_id, unchanged ? null : rows);
   }, [rows, list, customerId]);
-  const close = () => {
+  const close = (from = document.activeElement) => {
     keepLines(customerId, list.list_id, null);
-    onClose();
+    onClose(from);
   };
   const set = (i: number, quantity: string) => setRows(rows.map((r, j) => (j === i ? { ...r, quantity } : r)));
   const drop = (i: number) => {
@@ -76,12 +85,13 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const from = document.activeElement;
     setBusy(true);
     setErrors({});
     setAlert('');
     try {
       await updateList(list.list_id, { lines: rows.map((r) => ({ element_id: r.element_id, quantity: quantityOf(r.quantity), length: r.length })) });
-      close();
+      close(from);
     } catch (err) {
       const failure = apiFailure(err);
       setErrors(failure.fields);
@@ -146,7 +156,7 @@ export function LinesEditor({ list, customerId, onClose }: { list: SavedList; cu
           setRows([...rows, { ...line, quantity: String(quantity) }]);
         }}
       />
-      <FormActions alert={alert} busy={busy} submitLabel={t('savedLists.editor.save')} onCancel={close} />
+      <FormActions alert={alert} busy={busy} submitLabel={t('savedLists.editor.save')} onCancel={() => close()} />
     </form>
   );
 }

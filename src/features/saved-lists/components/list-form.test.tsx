@@ -1,7 +1,10 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListForm } from './list-form';
+
+// the API's refusal as `save` throws it (a component never imports the client: eslint.layers.mjs)
+const { ShopApiError } = jest.requireActual<typeof import('../../../shop-client/errors')>('../../../shop-client/errors');
 
 /** A list's name and site while the API saves them: cancelling then would not undo the save, so neither « Annuler » nor Escape is offered until it answers. */
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
@@ -35,7 +38,8 @@ describe('ListForm while it saves', () => {
 
     answer('Liste « Dalle R+1 » créée.');
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Créer la liste' })).getAttribute('aria-disabled')).toBeNull();
-    expect(onDone).toHaveBeenCalledWith('Liste « Dalle R+1 » créée.');
+    // with where the focus was as the form was sent: its button, clicked
+    expect(onDone).toHaveBeenCalledWith('Liste « Dalle R+1 » créée.', button('Créer la liste'));
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
@@ -68,5 +72,51 @@ describe('ListForm with an empty name', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Le champ « Nom de la liste » est obligatoire.');
+  });
+});
+
+/** A name the API refuses (the check it alone makes), answered once `refuse` is called. */
+function refusedName() {
+  let refuse: () => void = () => {};
+  const message = 'Le champ « Nom de la liste » contient un caractère invisible (un caractère de contrôle) : retirez-le.';
+  const save = jest.fn(
+    () =>
+      new Promise<string>(
+        (_, fail) => (refuse = () => fail(new ShopApiError(422, 'VALIDATION_ERROR', message, 'savedList.create', '/list', { name: message }))),
+      ),
+  );
+  const user = userEvent.setup();
+  render(
+    <ListForm
+      title="Nouvelle liste"
+      submitLabel="Créer la liste"
+      initial={{ name: 'Dalle R+1', site: null }}
+      sites={[]}
+      save={save}
+      onDone={jest.fn()}
+      onCancel={jest.fn()}
+    />,
+  );
+  return { user, message, refuse: () => refuse(), name: screen.getByRole('textbox', { name: /nom/i }) };
+}
+
+describe('ListForm when the API refuses the name', () => {
+  it('gives the focus to the name field, which reads the API’s reason', async () => {
+    const { user, message, refuse, name } = refusedName();
+    await user.click(button('Créer la liste'));
+    refuse();
+    await screen.findByText(message);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
+  it('leaves the focus on the field where the buyer went while the name was on its way', async () => {
+    const { user, message, refuse, name } = refusedName();
+    await user.click(button('Créer la liste'));
+    const site = screen.getByRole<HTMLSelectElement>('combobox', { name: /Chantier/ });
+    await user.click(site);
+    refuse();
+    await screen.findByText(message);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(site);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { apiFailure } from '../../../hooks/api-failure';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 import { ListNameField, SiteSelect } from './list-fields';
 import { FormActions } from './form-actions';
 import { nameProblem } from './name-problem';
@@ -28,7 +29,8 @@ export function ListForm({
   sites: readonly JobSite[];
   /** sends the name (trimmed) and site; answers what the page announces */
   save: (name: string, site: number | null) => Promise<string>;
-  onDone: (text: string) => void;
+  /** `from`: where the focus was as the form was sent; what says it takes the focus only if the buyer has not gone on since */
+  onDone: (text: string, from: Element | null) => void;
   onCancel: () => void;
 }) {
   const [name, setName] = useState(initial.name);
@@ -39,18 +41,20 @@ export function ListForm({
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => nameRef.current?.focus(), []);
-  // once the field says it is wrong (aria-invalid, its error in aria-describedby), so that the focus reads why
-  const [refusals, setRefusals] = useState(0);
+  // once the field says it is wrong (aria-invalid, its error in aria-describedby), so that the focus reads why;
+  // `from`: where the focus was as the form was sent, for a buyer who went on to another field while the API answered
+  const [refusal, setRefusal] = useState<{ from: Element | null } | null>(null);
   useEffect(() => {
-    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+    if (refusal) focusUnlessMoved(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'), refusal.from);
+  }, [refusal]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const from = document.activeElement;
     const problem = nameProblem(name);
     if (problem) {
       setErrors({ name: problem });
-      return setRefusals((n) => n + 1);
+      return setRefusal({ from });
     }
     setBusy(true);
     setErrors({});
@@ -63,11 +67,11 @@ export function ListForm({
       setErrors(failure.fields);
       setAlert(failure.fields.name || failure.fields.job_site_id ? '' : failure.alert);
       setBusy(false);
-      setRefusals((n) => n + 1);
+      setRefusal({ from });
       return;
     }
     setBusy(false);
-    onDone(done);
+    onDone(done, from);
   };
 
   return (

@@ -6,6 +6,7 @@ import { formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
 import { apiFailure } from '../../../hooks/api-failure';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 import { updateList } from '../api';
 import { lineLabel } from './line-label';
 import { LinesEditor } from './lines-editor';
@@ -36,13 +37,15 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
   const tableRef = useRef<HTMLDivElement>(null);
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
-  // a schedule taken off the list: its button goes with its row, the focus to the table
+  // a schedule taken off the list: its button goes with its row, the focus to the table (unless the buyer went
+  // elsewhere while the API answered)
   const removeSchedule = async (list: SavedList, scheduleId: number, number: string) => {
+    const from = document.activeElement;
     setBusy(true);
     try {
       await updateList(list.list_id, { schedules: list.schedules.filter((s) => s.schedule_id !== scheduleId).map((s) => s.schedule_id) });
       setSaid(t('savedLists.lines.scheduleRemoved', { number, name: list.name }));
-      tableRef.current?.focus();
+      focusUnlessMoved(tableRef.current, from);
     } catch (e) {
       setSaid(t('savedLists.lines.scheduleRemoveFailed', { number, message: apiFailure(e).alert }));
     } finally {
@@ -56,9 +59,11 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
           <LinesEditor
             list={list}
             customerId={customerId}
-            onClose={() => {
+            onClose={(from) => {
               setEditing(false);
-              requestAnimationFrame(() => editRef.current?.focus());
+              // the editor's buttons are gone with it: the keyboard goes on from « Modifier les produits », drawn again,
+              // unless the buyer went elsewhere while its save was on its way
+              requestAnimationFrame(() => focusUnlessMoved(editRef.current, from));
             }}
           />
         ) : (

@@ -13,7 +13,8 @@ export function RenameList({
 }: {
   list: SavedListSummary;
   sites: readonly JobSite[];
-  onDone: (text: string) => void;
+  /** `from`: where the focus was as the form was sent (ListForm's) */
+  onDone: (text: string, from: Element | null) => void;
   onCancel: () => void;
 }) {
   const current = list.job_site?.job_site_id ?? null;

@@ -21,8 +21,11 @@ export interface SavedListCardProps {
   customerId: number;
   /** the customer's job sites, archived ones included, for the list's site */
   sites: readonly JobSite[];
-  /** a result for the page's status region (the card may be gone: a deletion) */
-  onSaid: (message: { text: string; error?: boolean }) => void;
+  /**
+   * a result for the page's status region (the card may be gone: a deletion);
+   * `from`, where the focus was as its call began: the region takes it only if the buyer has not gone on since
+   */
+  onSaid: (message: { text: string; error?: boolean }, from: Element | null) => void;
 }
 
 type Panel = 'none' | 'rename' | 'delete';
@@ -109,9 +112,9 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
         <RenameList
           list={list}
           sites={sites}
-          onDone={(text) => {
+          onDone={(text, from) => {
             setPanel('none');
-            onSaid({ text });
+            onSaid({ text }, from);
           }}
           onCancel={() => close(renameRef.current)}
         />
@@ -119,10 +122,10 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
       {panel === 'delete' && (
         <DeleteList
           list={list}
-          onDone={(message) => {
+          onDone={(message, from) => {
             // its unsaved lines go with it
             keepLines(customerId, list.list_id, null);
-            onSaid(message);
+            onSaid(message, from);
           }}
           onCancel={() => close(deleteRef.current)}
         />

@@ -1,6 +1,9 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { formatPrice } from '@trefima/domain/i18n/format';
+import { quiet } from '../../../test-support/browser-api';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -12,6 +15,9 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * since it was shown given with both figures), renamed and moved to a site,
  * and deleted after a confirmation (its lines: lines-editor.test.tsx).
  */
+// the environment's fetch, and a spy on it put before the kit's API client takes it, for a test that holds a call back
+const realFetch = globalThis.fetch;
+const fetchSpy = jest.spyOn(globalThis, 'fetch');
 const page = savedListsPage();
 // functions only: the values (the site's id) are set once the API is up
 const { id, call, listRow, createList, pageStatus } = page;
@@ -188,5 +194,91 @@ describe('SavedLists', () => {
     }
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Personne' })).toBeNull());
     expect(within(screen.getByRole('list', { name: 'Vos listes enregistrées' })).getAllByRole('article').length).toBeGreaterThan(0);
+  });
+
+  /** The page under the header's search box, where the buyer may go while an answer is on its way; once it shows `awaited`. */
+  async function pageWithSearch(awaited: string) {
+    const { SavedLists } = await import('./saved-lists');
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <label>
+          Rechercher un produit <input type="search" />
+        </label>
+        <SavedLists customer={page.customer} />
+      </SWRConfig>,
+    );
+    const list = await screen.findByRole('list', { name: 'Vos listes enregistrées' }, { timeout: 5000 });
+    await within(list).findByRole('article', { name: awaited }, { timeout: 5000 });
+    const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rechercher un produit' });
+    return { user, search, card: (name: string) => within(list).getByRole('article', { name }) };
+  }
+
+  /** `start` done with the calls that change something held (as on a slow network), then `meanwhile`; the calls released after. */
+  async function whileHeld(start: () => Promise<void>, meanwhile: () => Promise<void>) {
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    fetchSpy.mockClear();
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method && init.method !== 'GET') await held;
+      return realFetch(input, init);
+    });
+    try {
+      await start();
+      await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method && init.method !== 'GET')).toBe(true));
+      await meanwhile();
+    } finally {
+      release();
+      fetchSpy.mockImplementation(realFetch);
+    }
+  }
+
+  /** What the page says once the answer has come, and the focus after the frame where the status takes it, if it does. */
+  async function saidThen(text: string) {
+    await waitFor(() => expect(pageStatus().textContent).toBe(text));
+    await quiet();
+    await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+    return document.activeElement;
+  }
+
+  it('leaves the focus where the buyer went while a new list was being created', async () => {
+    await createList('Déjà là aussi', [['HA12-12', 1]]);
+    const { user, search } = await pageWithSearch('Déjà là aussi');
+    await user.click(screen.getByRole('button', { name: 'Créer une liste' }));
+    await user.type(within(screen.getByRole('form', { name: 'Créer une liste' })).getByRole('textbox', { name: /Nom de la liste/ }), 'Clôture du lot 5');
+    await whileHeld(
+      () => user.click(screen.getByRole('button', { name: 'Créer la liste' })),
+      () => user.click(search),
+    );
+    expect(await saidThen('La liste « Clôture du lot 5 » est créée : ouvrez ses produits pour en ajouter par référence.')).toBe(search);
+    await user.keyboard('HA12');
+    expect(search.value).toBe('HA12');
+  });
+
+  it('leaves the focus where the buyer went while a list was being renamed', async () => {
+    await createList('Carport', [['HA12-12', 1]]);
+    const { user, search, card } = await pageWithSearch('Carport');
+    await user.click(within(card('Carport')).getByRole('button', { name: 'Renommer la liste « Carport » ou changer son chantier' }));
+    await user.type(within(card('Carport')).getByRole('textbox', { name: /Nom de la liste/ }), ' double');
+    await whileHeld(
+      () => user.click(within(card('Carport')).getByRole('button', { name: 'Enregistrer' })),
+      () => user.click(search),
+    );
+    expect(await saidThen('La liste « Carport double » est enregistrée.')).toBe(search);
+    await user.keyboard('HA12');
+    expect(search.value).toBe('HA12');
+  });
+
+  it('leaves the focus where the buyer went while a list was being deleted', async () => {
+    await createList('Abri de jardin', [['HA12-12', 1]]);
+    const { user, search, card } = await pageWithSearch('Abri de jardin');
+    await user.click(within(card('Abri de jardin')).getByRole('button', { name: 'Supprimer la liste « Abri de jardin »' }));
+    await whileHeld(
+      () => user.click(within(card('Abri de jardin')).getByRole('button', { name: 'Supprimer la liste' })),
+      () => user.click(search),
+    );
+    expect(await saidThen('La liste « Abri de jardin » est supprimée.')).toBe(search);
+    await user.keyboard('HA12');
+    expect(search.value).toBe('HA12');
   });
 });

@@ -40,9 +40,9 @@ export function SavedLists({ customer }: { customer: Customer }) {
       {creating && (
         <NewList
           sites={sites.filter((s) => !s.archived)}
-          onDone={(text) => {
+          onDone={(text, from) => {
             setCreating(false);
-            say({ text });
+            say({ text }, from);
           }}
           onCancel={() => {
             setCreating(false);

@@ -1,0 +1,80 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TestApi } from '../../../../backend/src/testing';
+import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
+import { browserApi, quiet } from '../../../test-support/browser-api';
+
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
+
+/**
+ * The layout's panels to the cart, against the real reference API: once
+ * they are in it, what it says takes the focus from the button pressed; a
+ * buyer who went back to the slab's sizes meanwhile stays there.
+ */
+let api: TestApi;
+let LayoutActions: typeof import('./layout-actions').LayoutActions;
+let layout: MeshLayoutAnswer;
+// the page's fetch (counted by `quiet`), and a spy on it put before the client takes it, for a test that holds one call back
+let pageFetch: typeof fetch;
+let fetchSpy: jest.SpyInstance;
+
+beforeAll(async () => {
+  api = await browserApi();
+  pageFetch = globalThis.fetch;
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  ({ LayoutActions } = await import('./layout-actions'));
+  const element = (api.db.prepare("SELECT id FROM product WHERE reference = 'ST25C-240'").get() as { id: number }).id;
+  const res = await api.post('/treillis/calepinage', { zones: [{ length_m: 9, width_m: 6 }], element_id: element, concrete_class: 'C25/30', bond: 'good' });
+  layout = res.json().data;
+});
+afterAll(() => api.close());
+
+/** The frame after the answer's: where the component's `requestAnimationFrame` has moved the focus, if it did. */
+const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+
+/** The slab's form above the result, reduced to one of its sizes. */
+function renderActions() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <label>
+        Longueur (m) <input />
+      </label>
+      <LayoutActions layout={layout} />
+    </>,
+  );
+  return { user, size: screen.getByRole('textbox', { name: 'Longueur (m)' }) as HTMLInputElement };
+}
+
+describe('LayoutActions', () => {
+  it('puts the focus on what it says once the panels are in the cart', async () => {
+    const { user } = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const said = await screen.findByText('5 panneaux ST25C-240 ajoutés au panier.');
+    await waitFor(() => expect(document.activeElement).toBe(said.closest('[role="status"]')));
+  });
+
+  it('leaves the focus where the buyer went while the panels were on their way to the cart, and keeps what he types there', async () => {
+    const { user, size } = renderActions();
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      await held;
+      return pageFetch(input, init);
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+      await user.click(size);
+    } finally {
+      release();
+      fetchSpy.mockImplementation(pageFetch);
+    }
+    await screen.findByText('5 panneaux ST25C-240 ajoutés au panier.');
+    await quiet();
+    await nextFrame();
+    expect(document.activeElement).toBe(size);
+    await user.keyboard('12');
+    expect(size.value).toBe('12');
+  });
+});
