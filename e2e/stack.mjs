@@ -5,7 +5,7 @@
  * and the static host on E2E_SITE_PORT. Playwright starts it and waits for the site.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -57,8 +57,38 @@ const run = (args, options = {}) => {
   children.push(c);
   return c;
 };
+/**
+ * Every process under this one, the deepest first. npx passes no signal on to what it started, so signalling the
+ * children alone left the API and the double running, their ports taken (Playwright kills the whole process group;
+ * a `kill <pid>` by hand does not). Linux's /proc; elsewhere, the children only.
+ */
+function descendants() {
+  const byParent = new Map();
+  try {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // « pid (name) state ppid … »: the name may hold spaces and parentheses
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        byParent.set(ppid, [...(byParent.get(ppid) ?? []), Number(pid)]);
+      } catch {
+        /* ended meanwhile */
+      }
+    }
+  } catch {
+    return children.map((c) => c.pid).filter(Boolean);
+  }
+  const under = (pid) => (byParent.get(pid) ?? []).flatMap((p) => [...under(p), p]);
+  return under(process.pid);
+}
 const stop = () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  for (const pid of descendants()) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
