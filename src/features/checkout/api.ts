@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { shop } from '../../shop-client/browser';
 import { createOrder, getCarriers, getPayments } from '@trefima/domain/orders/endpoints';
+import { getQuotation } from '@trefima/domain/quotations/endpoints';
 import { useTerritory } from '../territory';
 
 /**
@@ -32,3 +33,6 @@ export interface OrderRequest {
 }
 
 export const placeOrder = (body: OrderRequest) => shop(createOrder, { body });
+
+/** The accepted quotation a cart was made from (use-cart-quotation.ts keys it as the quotation's own page does). */
+export const fetchQuotation = (id: number) => shop(getQuotation, { params: { id: String(id) } });

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import type { CartResponse } from '@trefima/domain/contract';
-import { shop } from '../../shop-client/browser';
-import { getQuotation } from '@trefima/domain/quotations/endpoints';
+import { fetchQuotation } from './api';
 
 /**
  * The accepted quotation a cart was made from, for its checkout: the job
@@ -12,8 +11,6 @@ import { getQuotation } from '@trefima/domain/quotations/endpoints';
  */
 export function useCartQuotation(customerId: number, cart: CartResponse | null) {
   const id = cart?.cart.quotation?.id;
-  const { data, error, isLoading } = useSWR(id === undefined ? null : ['quotation', customerId, String(id)], () =>
-    shop(getQuotation, { params: { id: String(id) } }),
-  );
+  const { data, error, isLoading } = useSWR(id === undefined ? null : ['quotation', customerId, String(id)], () => fetchQuotation(id!));
   return { quotation: data ?? null, loading: id !== undefined && isLoading && !data, error };
 }
