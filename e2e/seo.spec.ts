@@ -10,6 +10,25 @@ test('pages are French, with a title, a description and a canonical URL', async 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/qui-sommes-nous$/);
 });
 
+test('a filtered list has a title and a description of its own, each naming its filter, as its h1 does', async ({ request }) => {
+  const lists = ['/services', '/services/_tag__entretien', '/services/_categorie__couverture', '/carrieres', '/carrieres/_profil__bureau-d-etudes'];
+  const heads = await Promise.all(
+    lists.map(async (path) => {
+      const html = await (await request.get(path)).text();
+      const [, title] = /<title[^>]*>([^<]*)</.exec(html)!;
+      const [, description] = /<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)!;
+      const [, h1] = /<h1[^>]*>([^<]*)</.exec(html)!;
+      return { title, description, h1 };
+    }),
+  );
+  for (const { title, description, h1 } of heads) {
+    expect(title).toBe(`${h1} | Trefima`);
+    expect(description.startsWith(`${h1} : `)).toBe(true);
+  }
+  expect(new Set(heads.map((h) => h.title)).size).toBe(lists.length);
+  expect(new Set(heads.map((h) => h.description)).size).toBe(lists.length);
+});
+
 test('a product page carries Product (with the Martinique offer HT) and BreadcrumbList JSON-LD', async ({ page }) => {
   await page.goto('/produit/barre-ha-o12-12-m');
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
