@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { Customer } from '@trefima/domain/contract';
 import { quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 import { accountCustomer } from './account.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -14,12 +15,10 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * signed in again), until it is saved or given up.
  */
 const kit = accountCustomer();
-// the page's fetch, counted, and its spy, which the client takes as it loads: a test holds a call back with it
-let counted: typeof fetch;
-let fetchSpy: jest.SpyInstance;
+// after the kit's API, before the page's code
+let pageCalls: PageCalls;
 beforeAll(() => {
-  counted = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
 });
 afterEach(() => {
   document.cookie = 'jwt_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -139,20 +138,6 @@ async function pageThenLink(who: Customer) {
   );
 }
 
-/** Holds the page's calls that change something until the returned function is called: the buyer goes on meanwhile. */
-function holdWrites() {
-  let release = () => undefined as void;
-  const held = new Promise<void>((r) => (release = r));
-  fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method && init.method !== 'GET') await held;
-    return counted(input, init);
-  });
-  return () => {
-    release();
-    fetchSpy.mockImplementation(counted);
-  };
-}
-
 /** Once the answer's frame has come: the status takes the focus in it, if it does. */
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
@@ -164,7 +149,8 @@ it('leaves the focus on the link the buyer went on to while an address was being
   await user.click(screen.getByRole('button', { name: `Modifier l’adresse « ${first.label} »` }));
   const form = await screen.findByRole('form', { name: `Modifier l’adresse « ${first.label} »` });
   await user.type(within(form).getByRole('textbox', { name: /^Complément d’adresse/ }), ' Portail bleu');
-  const release = holdWrites();
+  // the calls that change something held: the buyer goes on meanwhile
+  const held = pageCalls.hold();
   try {
     await user.click(within(form).getByRole('button', { name: 'Enregistrer l’adresse' }));
     // on past « Annuler », out of the form
@@ -173,7 +159,7 @@ it('leaves the focus on the link the buyer went on to while an address was being
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Contact' }));
     expect(screen.queryByText('Votre adresse a bien été modifiée.')).toBeNull();
   } finally {
-    release();
+    held.release();
   }
   await screen.findByText('Votre adresse a bien été modifiée.');
   await quiet();
@@ -190,7 +176,7 @@ it('leaves the focus where the buyer went while an address was being deleted', a
   await pageThenLink(JSON.parse(added.body).data);
   const card = screen.getByRole('article', { name: 'Chantier de Ducos' });
   await user.click(within(card).getByRole('button', { name: 'Supprimer l’adresse « Chantier de Ducos »' }));
-  const release = holdWrites();
+  const held = pageCalls.hold();
   try {
     await user.click(within(card).getByRole('button', { name: 'Oui, supprimer' }));
     // on past « Annuler », to the next button
@@ -199,7 +185,7 @@ it('leaves the focus where the buyer went while an address was being deleted', a
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter une adresse' }));
     expect(screen.queryByText('Votre adresse a bien été supprimée.')).toBeNull();
   } finally {
-    release();
+    held.release();
   }
   await screen.findByText('Votre adresse a bien été supprimée.');
   await quiet();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { PRO, type TestApi } from '../../../../backend/src/testing';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -13,13 +14,10 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * puts the focus on the message that says so, not on the page's body.
  */
 let api: TestApi;
-// the page's fetch, counted, and its spy, which the client takes as it loads: a test holds a call back with it
-let counted: typeof fetch;
-let fetchSpy: jest.SpyInstance;
+let pageCalls: PageCalls;
 beforeAll(async () => {
   api = await browserApi();
-  counted = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
 });
 afterAll(() => api.close());
 
@@ -49,20 +47,14 @@ it('leaves the focus where the buyer went while the login was on its way, and ke
   const email = screen.getByLabelText<HTMLInputElement>(/^E-mail/);
   await user.type(email, PRO.email);
   await user.type(screen.getByLabelText(/^Mot de passe/), 'pas-le-bon-972!');
-  let release = () => undefined as void;
-  const held = new Promise<void>((r) => (release = r));
-  fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    await held;
-    return counted(input, init);
-  });
+  const held = pageCalls.hold({ reads: true });
   try {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     // back to the e-mail, to check it while the answer comes
     await user.click(email);
     expect(screen.queryByText('Les identifiants saisis sont incorrects')).toBeNull();
   } finally {
-    release();
-    fetchSpy.mockImplementation(counted);
+    held.release();
   }
   await screen.findByText('Les identifiants saisis sont incorrects');
   await quiet();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -13,13 +14,10 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * buyer went on to another field while the answer was on its way.
  */
 let api: TestApi;
-// the page's fetch, counted, and its spy, which the client takes as it loads: a test holds a call back with it
-let counted: typeof fetch;
-let fetchSpy: jest.SpyInstance;
+let pageCalls: PageCalls;
 beforeAll(async () => {
   api = await browserApi();
-  counted = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
 });
 afterAll(() => api.close());
 
@@ -54,20 +52,14 @@ it('puts the focus on the e-mail the API says already has an account', async () 
 it('leaves the focus where the buyer went while the signup was on its way, and keeps what he types there', async () => {
   const { user, form } = await filledForm();
   const phone = within(form).getByRole<HTMLInputElement>('textbox', { name: /^Téléphone/ });
-  let release = () => undefined as void;
-  const held = new Promise<void>((r) => (release = r));
-  fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    await held;
-    return counted(input, init);
-  });
+  const held = pageCalls.hold({ reads: true });
   try {
     await user.click(within(form).getByRole('button', { name: 'Créer mon compte' }));
     // back to the phone, to check it while the answer comes
     await user.click(phone);
     expect(screen.queryByText('Un compte existe déjà avec cette adresse e-mail.')).toBeNull();
   } finally {
-    release();
-    fetchSpy.mockImplementation(counted);
+    held.release();
   }
   await screen.findAllByText('Un compte existe déjà avec cette adresse e-mail.');
   await quiet();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
 import { I18nProvider } from '../../../i18n/provider';
 import { browserApi } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // Gatsby's own copy of the router, which only the build resolves
@@ -17,18 +18,16 @@ jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/panier' })
  * API's cart and is announced (by the header's live region), and a removed
  * line leaves the page and the cart.
  */
-// the environment's own fetch, for a test that holds one call back
-const realFetch = globalThis.fetch;
 let api: TestApi;
-let fetchSpy: jest.SpyInstance;
+let pageCalls: PageCalls;
 let CartView: typeof import('./cart-view').CartView;
 let CartShortcut: typeof import('../../../components/header-tools/cart-shortcut').CartShortcut;
 let actions: typeof import('../api/actions');
 
 beforeAll(async () => {
   api = await browserApi();
-  // lets every call through to the API: it only records what the page sends
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  // lets every call through to the API, but for a hold: it records what the page sends
+  pageCalls = spyOnPageCalls();
   ({ CartView } = await import('./cart-view'));
   ({ CartShortcut } = await import('../../../components/header-tools/cart-shortcut'));
   actions = await import('../api/actions');
@@ -55,7 +54,7 @@ const serverLines = (token: string) =>
         return [reference, quantity];
       }),
   );
-const cartChanges = () => fetchSpy.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
+const cartChanges = () => pageCalls.spy.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 
 /** A fresh cart in the API, made as a product page does: 20 spacers and 2 bars. */
 async function renderCart() {
@@ -65,7 +64,7 @@ async function renderCart() {
     await actions.addToCart({ element_id: product(BAR).id, quantity: 2 }, product(BAR).name);
   });
   const token = actions.currentCartToken()!;
-  fetchSpy.mockClear();
+  pageCalls.spy.mockClear();
   const user = userEvent.setup();
   render(
     <I18nProvider>
@@ -148,12 +147,8 @@ describe('CartLineItem', () => {
     // the summary's own status region, first in it (the export's comes after)
     const status = within(screen.getByRole('complementary')).getAllByRole('status')[0]!;
     await waitFor(() => expect(status.textContent).toBe(''));
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') await held;
-      return realFetch(input, init);
-    });
+    // the change held on its way (its POST), the reads going on
+    const held = pageCalls.hold({ only: ({ method }) => method === 'POST' });
     try {
       await user.click(within(line(SPACER)).getByRole('button', { name: `Augmenter la quantité de ${spacer}` }));
       // the line shows its new quantity at once; its totals are the API's to give
@@ -161,8 +156,7 @@ describe('CartLineItem', () => {
       expect(totals.getAttribute('aria-busy')).toBe('true');
       expect(status.textContent).toBe('Calcul du nouveau total…');
     } finally {
-      release();
-      fetchSpy.mockImplementation(realFetch);
+      held.release();
     }
     await waitFor(() => expect(serverLines(token)[SPACER]).toBe(30));
     await waitFor(() => expect(totals.hasAttribute('aria-busy')).toBe(false));

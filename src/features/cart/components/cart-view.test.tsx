@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
 import { I18nProvider } from '../../../i18n/provider';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 // Gatsby's own copy of the router, which only the build resolves
@@ -16,17 +17,14 @@ jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/panier' })
  * while the answer was on its way.
  */
 let api: TestApi;
-// the page's fetch, counted, and its spy, which the client takes as it loads: a test holds a call back with it
-let counted: typeof fetch;
-let fetchSpy: jest.SpyInstance;
+let pageCalls: PageCalls;
 let CartView: typeof import('./cart-view').CartView;
 let CartShortcut: typeof import('../../../components/header-tools/cart-shortcut').CartShortcut;
 let actions: typeof import('../api/actions');
 
 beforeAll(async () => {
   api = await browserApi();
-  counted = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
   ({ CartView } = await import('./cart-view'));
   ({ CartShortcut } = await import('../../../components/header-tools/cart-shortcut'));
   actions = await import('../api/actions');
@@ -66,22 +64,10 @@ async function renderCart(...refs: string[]) {
 }
 
 /**
- * Holds the page's calls until the returned function is called: the buyer goes on meanwhile. Its readings of the
- * cart too, so that none learns of the removal before the change does.
+ * Holds the page's calls until `release`: the buyer goes on meanwhile. Its readings of the cart too, so that none
+ * learns of the removal before the change does.
  */
-function holdCalls() {
-  let release = () => undefined as void;
-  const held = new Promise<void>((r) => (release = r));
-  fetchSpy.mockClear();
-  fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    await held;
-    return counted(input, init);
-  });
-  return () => {
-    release();
-    fetchSpy.mockImplementation(counted);
-  };
-}
+const holdCalls = () => pageCalls.hold({ reads: true });
 
 /** What the header's live region says of the last change. */
 const announced = () => within(screen.getByRole('banner')).getByRole('status').textContent;
@@ -92,15 +78,15 @@ describe('CartView, a line removed meanwhile in another tab', () => {
   it('leaves the focus on the line the buyer went on to while « + » was on its way, and keeps what he types there', async () => {
     const { user, line, removeElsewhere } = await renderCart(SPACER, BAR);
     const spacer = within(line(SPACER)).getByRole<HTMLInputElement>('spinbutton');
-    const release = holdCalls();
+    const held = holdCalls();
     await removeElsewhere(BAR);
     try {
       await user.click(within(line(BAR)).getByRole('button', { name: `Augmenter la quantité de ${product(BAR).name}` }));
-      await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+      await held.sent('POST');
       await user.click(spacer);
       expect(screen.getByText(`Réf. ${BAR}`)).toBeTruthy();
     } finally {
-      release();
+      held.release();
     }
     await waitFor(() => expect(screen.queryByText(`Réf. ${BAR}`)).toBeNull());
     await waitFor(() => expect(announced()).toBe(removedMeanwhile(BAR)));
@@ -113,14 +99,14 @@ describe('CartView, a line removed meanwhile in another tab', () => {
   it('leaves the focus on the header’s link the buyer went on to when that line was the last', async () => {
     const { user, line, removeElsewhere } = await renderCart(BAR);
     const cartLink = within(screen.getByRole('banner')).getByRole('link');
-    const release = holdCalls();
+    const held = holdCalls();
     await removeElsewhere(BAR);
     try {
       await user.click(within(line(BAR)).getByRole('button', { name: `Augmenter la quantité de ${product(BAR).name}` }));
-      await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+      await held.sent('POST');
       cartLink.focus();
     } finally {
-      release();
+      held.release();
     }
     await screen.findByRole('heading', { name: /^Votre panier est vide/ });
     await waitFor(() => expect(announced()).toBe(removedMeanwhile(BAR)));

@@ -1,23 +1,21 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 import { invitationToken } from '../company.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
 /** Inviting a colleague, against the real reference API: an address that already has an account is refused (409) on its field. */
 let api: TestApi;
-// the page's fetch (counted by `quiet`), and a spy on it put before the client takes it, for a test that holds a call back
-let pageFetch: typeof fetch;
-let fetchSpy: jest.SpyInstance;
+let pageCalls: PageCalls;
 
 beforeAll(async () => {
   api = await browserApi();
-  pageFetch = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
   const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
 });
@@ -48,21 +46,6 @@ describe('InvitationForm', () => {
   });
 });
 
-/** The calls that change something held until the returned function is called, as on a slow network: the buyer goes on meanwhile. */
-function holdWrites() {
-  let release = () => undefined as void;
-  const held = new Promise<void>((r) => (release = r));
-  fetchSpy.mockClear();
-  fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method && init.method !== 'GET') await held;
-    return pageFetch(input, init);
-  });
-  return () => {
-    release();
-    fetchSpy.mockImplementation(pageFetch);
-  };
-}
-const writeMade = () => waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method && init.method !== 'GET')).toBe(true));
 /** The frame after the answer's, where the status takes the focus if it does. */
 const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 
@@ -87,14 +70,15 @@ describe('InvitationsPanel', () => {
     const form = screen.getByRole('form', { name: 'Inviter une personne' });
     await user.type(within(form).getByRole('textbox', { name: /^E-mail/ }), 'chef.equipe@example.com');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Rôle/ }), 'Acheteur');
-    const release = holdWrites();
+    // the calls that change something held, as on a slow network: the buyer goes on meanwhile
+    const held = pageCalls.hold();
     try {
       await user.click(within(form).getByRole('button', { name: 'Envoyer l’invitation' }));
-      await writeMade();
+      await held.sent();
       await user.click(search);
       expect(screen.queryByText('L’invitation est envoyée à chef.equipe@example.com.')).toBeNull();
     } finally {
-      release();
+      held.release();
     }
     await screen.findByText('L’invitation est envoyée à chef.equipe@example.com.');
     await quiet();
@@ -109,14 +93,14 @@ describe('InvitationsPanel', () => {
     const search = await panelWithSearch();
     const user = userEvent.setup();
     const revoke = await screen.findByRole('button', { name: 'Annuler l’invitation de magasinier@example.com' });
-    const release = holdWrites();
+    const held = pageCalls.hold();
     try {
       await user.click(revoke);
-      await writeMade();
+      await held.sent();
       await user.click(search);
       expect(screen.queryByText('L’invitation de magasinier@example.com est annulée : son lien ne fonctionne plus.')).toBeNull();
     } finally {
-      release();
+      held.release();
     }
     await screen.findByText('L’invitation de magasinier@example.com est annulée : son lien ne fonctionne plus.');
     await quiet();

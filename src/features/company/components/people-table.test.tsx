@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import type { TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '@trefima/domain/contract';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 import { colleague } from '../company.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -17,14 +18,11 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
 let api: TestApi;
 let token: string;
 let customer: Customer;
-// the page's fetch (counted by `quiet`), and a spy on it put before the client takes it, for a test that holds a save back
-let pageFetch: typeof fetch;
-let fetchSpy: jest.SpyInstance;
+let pageCalls: PageCalls;
 
 beforeAll(async () => {
   api = await browserApi();
-  pageFetch = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
   const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
   token = await api.login();
@@ -71,21 +69,6 @@ describe('PeopleTable', () => {
     expect(mine.value).toBe('acheteur');
   });
 
-  /** The calls that change something held until the returned function is called, as on a slow network: the buyer goes on meanwhile. */
-  function holdWrites() {
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockClear();
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method && init.method !== 'GET') await held;
-      return pageFetch(input, init);
-    });
-    return () => {
-      release();
-      fetchSpy.mockImplementation(pageFetch);
-    };
-  }
-  const writeMade = () => waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method && init.method !== 'GET')).toBe(true));
   /** The frame after the answer's, where the status takes the focus if it does. */
   const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 
@@ -98,14 +81,15 @@ describe('PeopleTable', () => {
     await user.clear(limit);
     await user.type(limit, '2 000');
     const save = screen.getByRole('button', { name: 'Enregistrer le rôle et le plafond de Joël Alexis' });
-    let release = holdWrites();
+    // the calls that change something held, as on a slow network: the buyer goes on meanwhile
+    let held = pageCalls.hold();
     try {
       await user.click(save);
-      await writeMade();
+      await held.sent();
       await user.clear(next);
       expect(screen.queryByText('Le rôle et le plafond de Joël Alexis sont enregistrés.')).toBeNull();
     } finally {
-      release();
+      held.release();
     }
     const said = await screen.findByText('Le rôle et le plafond de Joël Alexis sont enregistrés.');
     await quiet();
@@ -115,12 +99,12 @@ describe('PeopleTable', () => {
     expect(next.value).toBe('800');
 
     // the same save, the buyer staying on its button: the status, which says it, takes the focus
-    release = holdWrites();
+    held = pageCalls.hold();
     try {
       await user.click(save);
-      await writeMade();
+      await held.sent();
     } finally {
-      release();
+      held.release();
     }
     await quiet();
     await waitFor(() => expect(document.activeElement).toBe(said.closest('[role="status"]')));

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import type { Bill } from '../roof';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -20,14 +21,11 @@ let useSession: typeof import('../../session/api/use-session').useSession;
 const HINT = /vous serez invité à vous connecter/;
 const BILL = { lines: [], area: 0, sheets: 0, screws: 0, geometry: {}, warnings: [] } as unknown as Bill;
 
-// the page's client keeps the fetch it found when loaded: spied before, so that a test can hold an answer
-let fetchSpy: jest.SpyInstance;
-let realFetch: typeof fetch;
+let pageCalls: PageCalls;
 
 beforeAll(async () => {
   api = await browserApi();
-  realFetch = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
   ({ BillActions } = await import('./bill-actions'));
   ({ useSession } = await import('../../session/api/use-session'));
 });
@@ -98,20 +96,13 @@ describe('BillActions', () => {
       </>,
     );
     const field = screen.getByRole('textbox', { name: 'Longueur du pan' });
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockClear();
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      await held;
-      return realFetch(input, init);
-    });
+    const held = pageCalls.hold({ reads: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-      await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+      await held.sent('POST');
       await user.click(field);
     } finally {
-      release();
-      fetchSpy.mockImplementation(realFetch);
+      held.release();
     }
     await screen.findByText('Les 2 articles de votre toiture ont été ajoutés au panier.');
     await quiet();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Quotation } from '@trefima/domain/contract';
 import { quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 import { documentsKit } from './documents.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -14,6 +15,11 @@ jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mes-devis'
  * focus, unless the buyer went elsewhere while it was on its way.
  */
 const kit = documentsKit();
+// the kit's own spy on fetch, which it puts before loading the page's client: the holds go through it
+let pageCalls: PageCalls;
+beforeAll(() => {
+  pageCalls = spyOnPageCalls();
+});
 
 /** The quotation's answers, under the header's search box; the revision's form opened and its text typed. */
 async function revisionTyped(q: Quotation) {
@@ -46,19 +52,12 @@ describe('QuotationActions', () => {
 
   it('leaves the focus where the buyer went while the request was on its way, and keeps what he types there', async () => {
     const { user, region, search } = await revisionTyped(await kit.sentQuotation());
-    const through = kit.fetchSpy.getMockImplementation()!;
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    kit.fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      await held;
-      return through(input, init);
-    });
+    const held = pageCalls.hold({ reads: true });
     try {
       await user.click(within(region).getByRole('button', { name: 'Envoyer la demande de révision' }));
       await user.click(search);
     } finally {
-      release();
-      kit.fetchSpy.mockImplementation(through);
+      held.release();
     }
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe(SENT));
     await quiet();

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '@trefima/domain/contract';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -23,14 +24,11 @@ const site = (name: string) =>
     address: SITE_ADDRESS,
   });
 
-// the page's fetch (counted by `quiet`), and a spy on it put before the client takes it, for a test that holds one call back
-let pageFetch: typeof fetch;
-let fetchSpy: jest.SpyInstance;
+let pageCalls: PageCalls;
 
 beforeAll(async () => {
   api = await browserApi();
-  pageFetch = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
   const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
   token = await api.login();
@@ -172,20 +170,6 @@ describe('JobSites', () => {
     return { user, search: screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rechercher un produit' }) };
   }
 
-  /** Each call held until `release`, as on a slow network. */
-  function holdCalls() {
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      await held;
-      return pageFetch(input, init);
-    });
-    return () => {
-      release();
-      fetchSpy.mockImplementation(pageFetch);
-    };
-  }
-
   /** The frame after the answer's, where the status region takes the focus if it does. */
   const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 
@@ -197,12 +181,13 @@ describe('JobSites', () => {
     const said = await screen.findByText('Le chantier « Chantier du Gosier » est archivé. Vous le retrouverez parmi les chantiers archivés.');
     await waitFor(() => expect(document.activeElement).toBe(said.closest('[role="status"]')));
 
-    const release = holdCalls();
+    // each call held, reads too, as on a slow network
+    const held = pageCalls.hold({ reads: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Archiver le chantier « Chantier de Sainte-Anne »' }));
       await user.click(search);
     } finally {
-      release();
+      held.release();
     }
     await screen.findByText('Le chantier « Chantier de Sainte-Anne » est archivé. Vous le retrouverez parmi les chantiers archivés.');
     await quiet();
@@ -227,12 +212,12 @@ describe('JobSites', () => {
     const said = await screen.findByText('Le chantier « Chantier de Petit-Bourg » a bien été modifié.');
     await waitFor(() => expect(document.activeElement).toBe(said.closest('[role="status"]')));
 
-    const release = holdCalls();
+    const held = pageCalls.hold({ reads: true });
     try {
       await save('6 h – 14 h');
       await user.click(search);
     } finally {
-      release();
+      held.release();
     }
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     await screen.findByText('Le chantier « Chantier de Petit-Bourg » a bien été modifié.');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TestApi } from '../../../../backend/src/testing';
 import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -15,14 +16,11 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
 let api: TestApi;
 let LayoutActions: typeof import('./layout-actions').LayoutActions;
 let layout: MeshLayoutAnswer;
-// the page's fetch (counted by `quiet`), and a spy on it put before the client takes it, for a test that holds one call back
-let pageFetch: typeof fetch;
-let fetchSpy: jest.SpyInstance;
+let pageCalls: PageCalls;
 
 beforeAll(async () => {
   api = await browserApi();
-  pageFetch = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
   ({ LayoutActions } = await import('./layout-actions'));
   const element = (api.db.prepare("SELECT id FROM product WHERE reference = 'ST25C-240'").get() as { id: number }).id;
   const res = await api.post('/treillis/calepinage', { zones: [{ length_m: 9, width_m: 6 }], element_id: element, concrete_class: 'C25/30', bond: 'good' });
@@ -57,18 +55,12 @@ describe('LayoutActions', () => {
 
   it('leaves the focus where the buyer went while the panels were on their way to the cart, and keeps what he types there', async () => {
     const { user, size } = renderActions();
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      await held;
-      return pageFetch(input, init);
-    });
+    const held = pageCalls.hold({ reads: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
       await user.click(size);
     } finally {
-      release();
-      fetchSpy.mockImplementation(pageFetch);
+      held.release();
     }
     await screen.findByText('5 panneaux ST25C-240 ajoutés au panier.');
     await quiet();

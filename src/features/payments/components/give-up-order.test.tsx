@@ -6,6 +6,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 import { CARDS, paymentsKit } from './payments.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -15,9 +16,12 @@ jest.mock('../leave-for', () => ({ leaveFor: jest.fn() }));
  * « Renoncer à cette commande » on the order's payment page, against the real reference API and the provider double:
  * asked once more, the order cancelled at once, the way back to its articles; a card paid meanwhile is the API's to say.
  */
-// the environment's own fetch, before the kit spies on it: a held call goes on with it
-const realFetch = globalThis.fetch;
 const kit = paymentsKit();
+// the kit's own spy on fetch, which it puts before loading the page's client: the holds go through it
+let pageCalls: PageCalls;
+beforeAll(() => {
+  pageCalls = spyOnPageCalls();
+});
 afterEach(cleanup);
 
 async function showOrder(number: string) {
@@ -67,33 +71,18 @@ it('says the card paid meanwhile in the API’s words, and shows the order paid'
 });
 
 /**
- * Holds the page's calls that change something until the returned function is called: the buyer goes on meanwhile.
+ * Holds the page's calls that change something until `release`: the buyer goes on meanwhile.
  * `reads`: its readings of the order's payment too, so that none learns of a card paid before the refusal says it
  * (the provider's page and its notification to the API are not the page's, and go on).
  */
-function holdWrites({ reads = false } = {}) {
-  let release = () => undefined as void;
-  const held = new Promise<void>((r) => (release = r));
-  const page = (input: RequestInfo | URL) => {
-    const url = String(input instanceof Request ? input.url : input);
-    return url.startsWith(process.env.GATSBY_SHOP_API_URL!) && !url.includes('/payment/notification/');
-  };
-  kit.fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (page(input) && (reads || (init?.method && init.method !== 'GET'))) await held;
-    return realFetch(input, init);
-  });
-  return () => {
-    release();
-    kit.fetchSpy.mockImplementation(realFetch);
-  };
-}
+const holdWrites = ({ reads = false } = {}) => pageCalls.hold({ reads, shopApiOnly: true, only: ({ url }) => !url.includes('/payment/notification/') });
 
 it('leaves the focus on the link the buyer went on to while the order was being given up', async () => {
   const user = userEvent.setup();
   const order = await kit.placeOrder();
   await showOrder(order.number);
   await user.click(await screen.findByRole('button', { name: 'Renoncer à cette commande' }));
-  const release = holdWrites();
+  const held = holdWrites();
   try {
     await user.click(screen.getByRole('button', { name: 'Oui, renoncer' }));
     // on past « Non, la garder », to the orders
@@ -102,7 +91,7 @@ it('leaves the focus on the link the buyer went on to while the order was being 
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Voir mes commandes' }));
     expect(screen.queryByText(/^Vous avez renoncé/)).toBeNull();
   } finally {
-    release();
+    held.release();
   }
   await screen.findByText(`Vous avez renoncé à la commande ${order.number} : elle est annulée et ses articles sont remis en vente.`);
   await quiet();
@@ -116,7 +105,7 @@ it('leaves the focus on the link the buyer went on to while the API was saying t
   const started = await startOrderPayment(order.number);
   await showOrder(order.number);
   await user.click(await screen.findByRole('button', { name: 'Renoncer à cette commande' }));
-  const release = holdWrites({ reads: true });
+  const held = holdWrites({ reads: true });
   expect((await kit.submit(started.redirect_url!, CARDS.accepted)).status).toBe(303);
   try {
     await user.click(screen.getByRole('button', { name: 'Oui, renoncer' }));
@@ -124,7 +113,7 @@ it('leaves the focus on the link the buyer went on to while the API was saying t
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Voir mes commandes' }));
   } finally {
-    release();
+    held.release();
   }
   await screen.findByText(new RegExp(`^Votre paiement par carte de la commande ${order.number} est reçu : elle est confirmée\\.`));
   await screen.findByText('Payée');

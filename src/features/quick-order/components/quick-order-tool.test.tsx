@@ -5,6 +5,7 @@ import { formatPrice } from '@trefima/domain/i18n/format';
 import { centsOfLength } from '@trefima/domain/money/money';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -15,14 +16,11 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  */
 let api: TestApi;
 let QuickOrderTool: typeof import('./quick-order-tool').QuickOrderTool;
-// the page's client keeps the fetch it found when loaded: spied before, so that a test can hold an answer
-let fetchSpy: jest.SpyInstance;
-let realFetch: typeof fetch;
+let pageCalls: PageCalls;
 
 beforeAll(async () => {
   api = await browserApi();
-  realFetch = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
   // the file goes as the browser sends it: Node's fetch takes Node's own FormData and File
   const nodeForm = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
   Object.assign(globalThis, { FormData: nodeForm.constructor });
@@ -106,20 +104,13 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     const { user } = renderTool();
     await user.type(reference(1), 'HA13-12');
     await user.type(quantity(1), '2');
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockClear();
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      await held;
-      return realFetch(input, init);
-    });
+    const held = pageCalls.hold({ reads: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Vérifier les lignes' }));
-      await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+      await held.sent('POST');
       await user.click(quantity(1));
     } finally {
-      release();
-      fetchSpy.mockImplementation(realFetch);
+      held.release();
     }
     await screen.findByText('La référence « HA13-12 » n’existe pas : vérifiez-la.');
     await waitFor(() => expect(toolStatus().textContent).not.toBe(''));

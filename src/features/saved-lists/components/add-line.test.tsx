@@ -1,6 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { within } from '@testing-library/react';
 import { quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls } from '../../../test-support/held-calls';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -11,9 +12,8 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * the next one (lines-editor-keyboard.test.tsx), unless the buyer went on
  * to another field while the catalogue answered.
  */
-// the environment's fetch, and a spy on it put before the kit's API client takes it, for a test that holds one call back
-const realFetch = globalThis.fetch;
-const fetchSpy = jest.spyOn(globalThis, 'fetch');
+// before the kit loads the page's client, in its own beforeAll
+const pageCalls = spyOnPageCalls();
 const page = savedListsPage();
 
 describe('AddLine', () => {
@@ -26,18 +26,12 @@ describe('AddLine', () => {
     const line = within(form).getByRole<HTMLInputElement>('textbox', { name: /\(réf\. HA12-12\)/ });
     await user.type(within(form).getByRole('textbox', { name: 'Référence' }), 'HA10-6');
     await user.type(within(form).getByRole('textbox', { name: 'Quantité' }), '3');
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      await held;
-      return realFetch(input, init);
-    });
+    const held = pageCalls.hold({ reads: true });
     try {
       await user.click(within(form).getByRole('button', { name: 'Ajouter' }));
       await user.click(line);
     } finally {
-      release();
-      fetchSpy.mockImplementation(realFetch);
+      held.release();
     }
     await within(form).findByText(/est ajouté\. Enregistrez les produits pour garder la liste ainsi\.$/);
     await quiet();

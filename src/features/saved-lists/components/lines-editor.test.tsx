@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { mutate } from 'swr';
 import { useChooseTerritory } from '../../territory';
 import { quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls } from '../../../test-support/held-calls';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -14,9 +15,8 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * created empty on the page and filled that way. What is typed and not
  * saved yet outlives the lines being hidden and another territory's prices.
  */
-// the environment's fetch, and a spy on it put before the kit's API client takes it, for a test that holds one call back
-const realFetch = globalThis.fetch;
-const fetchSpy = jest.spyOn(globalThis, 'fetch');
+// before the kit loads the page's client, in its own beforeAll
+const pageCalls = spyOnPageCalls();
 const page = savedListsPage();
 const { createList, listLines, pageStatus } = page;
 const renderPage = (awaited: string) => page.render(awaited);
@@ -192,19 +192,13 @@ describe('LinesEditor', () => {
     await user.clear(again);
     await user.type(again, '8');
     const filter = screen.getByRole('combobox', { name: 'Chantier' });
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      await held;
-      return realFetch(input, init);
-    });
+    const held = pageCalls.hold({ reads: true });
     try {
       await user.click(within(card()).getByRole('button', { name: 'Enregistrer les produits' }));
       // meanwhile, the page's filter by job site
       await user.click(filter);
     } finally {
-      release();
-      fetchSpy.mockImplementation(realFetch);
+      held.release();
     }
     await within(card()).findByRole('button', { name: 'Modifier les produits de la liste « Fondations »' });
     await waitFor(() => expect(listLines('Fondations')).toEqual([['HA12-12', 8]]));

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HEADER, U12 } from '../../../../backend/src/testing-schedules';
 import { quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls } from '../../../test-support/held-calls';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -12,9 +13,8 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * (saved-list-schedules.test.tsx), unless the buyer went elsewhere while
  * the API answered.
  */
-// the environment's fetch, and a spy on it put before the kit's API client takes it, for a test that holds one call back
-const realFetch = globalThis.fetch;
-const fetchSpy = jest.spyOn(globalThis, 'fetch');
+// before the kit loads the page's client, in its own beforeAll
+const pageCalls = spyOnPageCalls();
 const page = savedListsPage();
 
 /** A schedule of the demo professional's, as saved from /nomenclature. */
@@ -30,19 +30,13 @@ describe('ListLines', () => {
     await user.click(within(card('Garage')).getByRole('button', { name: 'Voir les produits de la liste « Garage »' }));
     const remove = await within(card('Garage')).findByRole('button', { name: `Retirer la nomenclature ${posts.number} de la liste « Garage »` });
     const filter = screen.getByRole('combobox', { name: 'Chantier' });
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      await held;
-      return realFetch(input, init);
-    });
+    const held = pageCalls.hold({ reads: true });
     try {
       await user.click(remove);
       // meanwhile, the page's filter by job site
       await user.click(filter);
     } finally {
-      release();
-      fetchSpy.mockImplementation(realFetch);
+      held.release();
     }
     await within(card('Garage')).findByText(`Nomenclature ${posts.number} retirée de la liste « Garage ».`);
     // the list read again, without the schedule

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -15,15 +16,12 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  */
 let api: TestApi;
 let SaveCartForm: typeof import('./save-cart-form').default;
-// the page's fetch (counted by `quiet`), and a spy on it put before the client takes it, for a test that holds one call back
-let pageFetch: typeof fetch;
-let fetchSpy: jest.SpyInstance;
+let pageCalls: PageCalls;
 const REFUSED = 'Le champ « Nom de la liste » contient un caractère invisible (un caractère de contrôle) : retirez-le.';
 
 beforeAll(async () => {
   api = await browserApi();
-  pageFetch = globalThis.fetch;
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  pageCalls = spyOnPageCalls();
   ({ default: SaveCartForm } = await import('./save-cart-form'));
   const { login } = await import('../../account/session-actions');
   await login({ login: 'pro@trefima.example', password: 'Demo-Pro-971!' });
@@ -62,18 +60,12 @@ describe('SaveCartForm when the API refuses the name', () => {
 
   it('leaves the focus where the buyer went while the name was on its way, and keeps what he chooses there', async () => {
     const { user, site } = await renderForm();
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      await held;
-      return pageFetch(input, init);
-    });
+    const held = pageCalls.hold({ reads: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Enregistrer la liste' }));
       await user.click(site);
     } finally {
-      release();
-      fetchSpy.mockImplementation(pageFetch);
+      held.release();
     }
     await screen.findByText(REFUSED);
     await quiet();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { quiet } from '../../../test-support/browser-api';
+import { spyOnPageCalls } from '../../../test-support/held-calls';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -15,9 +16,8 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * since it was shown given with both figures), renamed and moved to a site,
  * and deleted after a confirmation (its lines: lines-editor.test.tsx).
  */
-// the environment's fetch, and a spy on it put before the kit's API client takes it, for a test that holds a call back
-const realFetch = globalThis.fetch;
-const fetchSpy = jest.spyOn(globalThis, 'fetch');
+// before the kit loads the page's client, in its own beforeAll
+const pageCalls = spyOnPageCalls();
 const page = savedListsPage();
 // functions only: the values (the site's id) are set once the API is up
 const { id, call, listRow, createList, pageStatus } = page;
@@ -216,20 +216,13 @@ describe('SavedLists', () => {
 
   /** `start` done with the calls that change something held (as on a slow network), then `meanwhile`; the calls released after. */
   async function whileHeld(start: () => Promise<void>, meanwhile: () => Promise<void>) {
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    fetchSpy.mockClear();
-    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method && init.method !== 'GET') await held;
-      return realFetch(input, init);
-    });
+    const held = pageCalls.hold();
     try {
       await start();
-      await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method && init.method !== 'GET')).toBe(true));
+      await held.sent();
       await meanwhile();
     } finally {
-      release();
-      fetchSpy.mockImplementation(realFetch);
+      held.release();
     }
   }
 
