@@ -63,6 +63,7 @@ const run = (args, options = {}) => {
  * a `kill <pid>` by hand does not). Linux's /proc; elsewhere, the children only.
  */
 function descendants() {
+  /** @type {Map<number, number[]>} */
   const byParent = new Map();
   try {
     for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -76,8 +77,9 @@ function descendants() {
       }
     }
   } catch {
-    return children.map((c) => c.pid).filter(Boolean);
+    return children.flatMap((c) => (c.pid === undefined ? [] : [c.pid]));
   }
+  /** @param {number} pid @returns {number[]} */
   const under = (pid) => (byParent.get(pid) ?? []).flatMap((p) => [...under(p), p]);
   return under(process.pid);
 }
