@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** An element's id, or where to find it once rendered (the field a refusal has just marked invalid). */
+type Target = string | (() => HTMLElement | null | undefined);
+
 interface Request {
-  id: string;
+  target: Target;
   /** where the focus was when it was asked for: it moves only from there (or from nowhere) */
   from: Element | null;
 }
@@ -23,7 +26,7 @@ export function focusUnlessMoved(target: HTMLElement | null | undefined, from: E
 }
 
 /**
- * Puts the focus on an element by its id once it is rendered. A request
+ * Puts the focus on an element (by its id, or found by `target()`) once it is rendered. A request
  * made after an answer of the API gives where the focus was when the call
  * began (`from`): a buyer who went on to a field meanwhile keeps it, and
  * what he types goes where he types it; the live region still says what
@@ -34,11 +37,12 @@ export function useFocusRequest() {
   const [request, setRequest] = useState<Request | null>(null);
   useEffect(() => {
     if (!request) return;
-    if (focusStayed(request.from)) document.getElementById(request.id)?.focus();
+    const { target, from } = request;
+    if (focusStayed(from)) (typeof target === 'string' ? document.getElementById(target) : target())?.focus();
     setRequest(null);
   }, [request]);
-  const focus = useCallback((id: string, from: Element | null = document.activeElement) => {
-    if (focusStayed(from)) setRequest({ id, from });
+  const focus = useCallback((target: Target, from: Element | null = document.activeElement) => {
+    if (focusStayed(from)) setRequest({ target, from });
   }, []);
   return focus;
 }

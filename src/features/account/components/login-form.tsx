@@ -1,10 +1,10 @@
 import { navigate } from 'gatsby';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Path } from 'react-hook-form';
 import { loginForm } from '@trefima/domain/forms/account';
 import { formMessages } from '@trefima/domain/forms/messages';
 import { apiFailure } from '../../../hooks/api-failure';
-import { focusUnlessMoved } from '../../../hooks/use-focus-request';
+import { useFocusRequest } from '../../../hooks/use-focus-request';
 import { t } from '@trefima/domain/i18n/t';
 import { useShopForm } from '../../../hooks/use-shop-form';
 import { login } from '../session-actions';
@@ -36,10 +36,8 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
   // does), where the buyer reads it at once; `from`: where the focus was as the login began (see use-focus-request)
   const ref = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [refusal, setRefusal] = useState<{ from: Element | null } | null>(null);
-  useEffect(() => {
-    if (refusal) focusUnlessMoved(ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alertRef.current, refusal.from);
-  }, [refusal]);
+  const focus = useFocusRequest();
+  const refused = (from: Element | null) => focus(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alertRef.current, from);
   const onSubmit = form.handleSubmit(
     async (values) => {
       const from = document.activeElement;
@@ -54,12 +52,12 @@ export function LoginForm({ target, focusFirst = false, onLogin }: { target: str
           if (field === 'login' || field === 'password') form.setError(field as Path<Values>, { message });
         }
         setAlert(failure.alert);
-        setRefusal({ from });
+        refused(from);
       }
     },
     () => {
       setAlert(formMessages.missingCredentials);
-      setRefusal({ from: document.activeElement });
+      refused(document.activeElement);
     },
   );
   return (

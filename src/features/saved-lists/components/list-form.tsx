@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { apiFailure } from '../../../hooks/api-failure';
-import { focusUnlessMoved } from '../../../hooks/use-focus-request';
+import { useFocusRequest } from '../../../hooks/use-focus-request';
 import { ListNameField, SiteSelect } from './list-fields';
 import { FormActions } from './form-actions';
 import { nameProblem } from './name-problem';
@@ -43,10 +43,8 @@ export function ListForm({
   useEffect(() => nameRef.current?.focus(), []);
   // once the field says it is wrong (aria-invalid, its error in aria-describedby), so that the focus reads why;
   // `from`: where the focus was as the form was sent, for a buyer who went on to another field while the API answered
-  const [refusal, setRefusal] = useState<{ from: Element | null } | null>(null);
-  useEffect(() => {
-    if (refusal) focusUnlessMoved(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'), refusal.from);
-  }, [refusal]);
+  const focus = useFocusRequest();
+  const refused = (from: Element | null) => focus(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'), from);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,7 +52,7 @@ export function ListForm({
     const problem = nameProblem(name);
     if (problem) {
       setErrors({ name: problem });
-      return setRefusal({ from });
+      return refused(from);
     }
     setBusy(true);
     setErrors({});
@@ -67,7 +65,7 @@ export function ListForm({
       setErrors(failure.fields);
       setAlert(failure.fields.name || failure.fields.job_site_id ? '' : failure.alert);
       setBusy(false);
-      setRefusal({ from });
+      refused(from);
       return;
     }
     setBusy(false);

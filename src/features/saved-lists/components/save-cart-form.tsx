@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Customer } from '@trefima/domain/contract';
 import { apiFailure } from '../../../hooks/api-failure';
-import { focusUnlessMoved } from '../../../hooks/use-focus-request';
+import { useFocusRequest } from '../../../hooks/use-focus-request';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useJobSites } from '../../job-sites';
@@ -44,10 +44,8 @@ function SaveForm({ customer }: { customer: Customer }) {
   // a name refused gives the focus back to its field once it says why (aria-invalid, its error in aria-describedby),
   // as the shop's other forms do: left on the button, the refusal was not heard; `from`: where the focus was as the
   // form was sent, for a buyer who went on to another field while the API answered
-  const [refusal, setRefusal] = useState<{ from: Element | null } | null>(null);
-  useEffect(() => {
-    if (refusal) focusUnlessMoved(nameRef.current, refusal.from);
-  }, [refusal]);
+  const focus = useFocusRequest();
+  const refused = (from: Element | null) => focus(() => nameRef.current, from);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +55,7 @@ function SaveForm({ customer }: { customer: Customer }) {
     const problem = nameProblem(name);
     if (problem) {
       setErrors({ name: problem });
-      return setRefusal({ from });
+      return refused(from);
     }
     setErrors({});
     setBusy(true);
@@ -68,7 +66,7 @@ function SaveForm({ customer }: { customer: Customer }) {
     } catch (err) {
       const failure = apiFailure(err);
       setErrors(failure.fields);
-      if (failure.fields.name) setRefusal({ from });
+      if (failure.fields.name) refused(from);
       // the cart's own refusal (empty, expired) is said under the form; a field's, on its field
       setAlert(failure.fields.name ? '' : (failure.fields.from_cart ?? failure.fields.job_site_id ?? failure.alert));
     } finally {
