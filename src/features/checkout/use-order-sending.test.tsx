@@ -18,7 +18,8 @@ jest.mock('gatsby', () => jest.requireActual('../../test-support/gatsby-mock').g
 /**
  * The recap's « Valider la commande » refused by the API: the refusal takes
  * the focus, unless the buyer went on to another field while the answer was
- * on its way (on an island's network, seconds).
+ * on its way (on an island's network, seconds); a refusal of the payment is
+ * said on the payment's choice.
  */
 const address = {
   address_id: 10,
@@ -107,5 +108,22 @@ describe('the recap’s order refused by the API', () => {
     expect(document.activeElement).toBe(information);
     await user.keyboard('Portail bleu');
     expect(information.value).toBe('Portail bleu');
+  });
+
+  it('says a refused payment on the payment’s choice, in the API’s words, where another way to pay is one click away', async () => {
+    // the API's cap on card orders waiting for payment (backend/src/payments/waiting-orders.test.ts)
+    const said =
+      'Vous avez déjà 3 commandes en attente de paiement par carte : payez-les ou renoncez-y depuis « Mes commandes », ou choisissez un autre moyen de paiement.';
+    const refusal = new ShopApiError(422, 'VALIDATION_ERROR', said, 'order.create', '/order', { payment_id: said });
+    const answered = shop.getMockImplementation()!;
+    shop.mockImplementation(async (ep: { name: string }, ...rest: unknown[]) => {
+      if (ep.name === 'order.create') throw refusal;
+      return answered(ep, ...rest);
+    });
+    const user = recap();
+    await user.click(await screen.findByRole('button', { name: 'Valider la commande' }));
+    const payments = screen.getByRole('group', { name: 'Moyen de paiement' });
+    await waitFor(() => expect(payments.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(payments.getAttribute('aria-describedby')!)!.textContent).toBe(said);
   });
 });
