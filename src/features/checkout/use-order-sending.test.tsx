@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { RawIntlProvider } from 'react-intl';
@@ -103,8 +103,8 @@ describe('the recap’s order refused by the API', () => {
     await user.click(information);
     answer();
     await screen.findByText(REFUSAL);
-    // the refusal's focus comes after a task (use-order-sending.ts): one more, for it to have come
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // the refusal's focus comes in a task of its own (use-order-sending.ts), queued before this one: after it, whatever the machine's load
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     expect(document.activeElement).toBe(information);
     await user.keyboard('Portail bleu');
     expect(information.value).toBe('Portail bleu');
