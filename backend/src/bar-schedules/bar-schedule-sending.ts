@@ -67,7 +67,7 @@ export class BarScheduleSending {
     const { db, carts } = this.d;
     const cart = db.transaction(() => {
       const { schedule, revision, view } = this.checked(customerId, idOrNumber, body, plan);
-      const cart = carts.resolve(body.cart_token ?? undefined, customerId, { create: true })!;
+      const cart = carts.current(body.cart_token ?? undefined, customerId, { create: true })!;
       this.putIn(cart, schedule.id, revision.id, view);
       return cart;
     })();

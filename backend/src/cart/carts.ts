@@ -79,6 +79,20 @@ export class Carts {
   }
 
   /**
+   * The cart a buyer reads and adds to: `resolve`'s, except that his cart
+   * already ordered or turned into a quotation (on another device signed in
+   * to the same account, which still holds its token) is left for his open
+   * cart, or a new one. Read, it showed lines no longer his to change, and
+   * every addition to it was refused. A change to one of its lines (a page
+   * shown before) still works on it, and is refused (CART_CLOSED).
+   */
+  current(token: string | undefined, customerId: number | null, { create = false } = {}): CartRow | null {
+    const cart = this.resolve(token, customerId, { create });
+    if (!cart || cart.status === 'open' || cart.customer_id === null) return cart;
+    return this.openOf(cart.customer_id) ?? (create ? this.create(cart.customer_id) : null);
+  }
+
+  /**
    * The cart a change works on, never made for it: a customer who has no cart
    * left behind a stale token is told what an anonymous caller is told.
    */

@@ -20,7 +20,7 @@ export function cartRoutes(fastify: FastifyInstance, { config, now, throttles, s
   app.get(at(getCart), { ...authOptional, schema: { querystring: cartQuery, response: answerOf(getCart) } }, async (request) => {
     const token = request.query.cart_token;
     if (!token && !request.auth) throw badParam('cart_token', 'est obligatoire sans session');
-    const cart = carts.resolve(token, request.auth?.customerId ?? null, { create: true })!;
+    const cart = carts.current(token, request.auth?.customerId ?? null, { create: true })!;
     return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };
   });
 
@@ -28,14 +28,17 @@ export function cartRoutes(fastify: FastifyInstance, { config, now, throttles, s
   app.get(at(exportCart), { ...authOptional, schema: { querystring: cartQuery, response: answerOf(exportCart) } }, async (request, reply) => {
     const token = request.query.cart_token;
     if (!token && !request.auth) throw badParam('cart_token', 'est obligatoire sans session');
-    const cart = carts.resolve(token, request.auth?.customerId ?? null, { create: true })!;
+    const cart = carts.current(token, request.auth?.customerId ?? null, { create: true })!;
     const csv = cartCsv(carts.view(cart, request.ctx.plan, config.publicUrl).cart);
     return download(reply, 'text/csv; charset=utf-8', cartCsvName(now(), territoryOf(request.ctx.plan.target)), csv);
   });
 
   app.post(at(updateCart), { ...writes, schema: { body: cartUpdateBody, response: answerOf(updateCart) } }, async (request) => {
     const { elements, complementary_information, cart_token } = request.body;
-    const cart = carts.resolve(cart_token, request.auth?.customerId ?? null, { create: true })!;
+    // a change to a line shown is that line's cart's; an addition goes to the cart the buyer goes on with
+    const lineChange = elements.some((e) => e.line_id !== undefined) || complementary_information !== undefined;
+    const customerId = request.auth?.customerId ?? null;
+    const cart = lineChange ? carts.resolve(cart_token, customerId, { create: true })! : carts.current(cart_token, customerId, { create: true })!;
     carts.update(cart, elements, complementary_information);
     return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };
   });

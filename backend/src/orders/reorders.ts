@@ -53,7 +53,7 @@ export class Reorders {
     if (!kept.length)
       throw new DomainError('EMPTY_CART', 'Aucun produit de cette commande ne peut être commandé à nouveau : ' + skipped.map((s) => s.reason).join(' '));
     const cart = db.transaction(() => {
-      const c = carts.resolve(cartToken ?? undefined, customerId, { create: true })!;
+      const c = carts.current(cartToken ?? undefined, customerId, { create: true })!;
       try {
         carts.update(
           c,

@@ -93,9 +93,10 @@ describe('POST /order', () => {
     expect(count('order')).toBe(before);
     expect(data(await api.get(`/order/${o.number}`, {}, s.token), order).carrier.id).toBe(plateau.id);
 
-    // The closed cart takes no more changes.
+    // The closed cart's lines take no more changes (what is added goes to the next cart: cart-closed-elsewhere.test.ts).
+    const line = s.cart.cart.list[0]!;
     const closed = await api.request('POST', '/cart/update', {
-      body: { cart_token: s.cart.token, elements: [{ element_id: productId('HA8-6'), quantity: 1 }] },
+      body: { cart_token: s.cart.token, elements: [{ line_id: line.id, element_id: line.element_id, quantity: 1 }] },
       token: s.token,
       plan: 2,
     });

@@ -152,7 +152,7 @@ export class QuickOrders {
     let cart: CartRow | null = null;
     try {
       db.transaction(() => {
-        cart = carts.resolve(input.cart_token ?? undefined, customerId, { create: true })!;
+        cart = carts.current(input.cart_token ?? undefined, customerId, { create: true })!;
         // the cart's rules, on every line at once: conversions, whole units, minimum and step, stock
         try {
           carts.update(

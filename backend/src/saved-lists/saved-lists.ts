@@ -180,7 +180,7 @@ export class SavedLists {
       throw new DomainError('EMPTY_CART', `${why} : rien n’a été ajouté au panier.`);
     }
     const cart = db.transaction(() => {
-      const c = carts.resolve(cartToken ?? undefined, customerId, { create: true })!;
+      const c = carts.current(cartToken ?? undefined, customerId, { create: true })!;
       const steel = schedulesToCart({ barSchedules, carts }, c, customerId, plan, list.schedules);
       skipped.push(...steel.skipped);
       if (!kept.length && !steel.added) {

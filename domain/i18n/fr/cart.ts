@@ -17,6 +17,8 @@ export const cart: Record<string, string> = {
   'territory.dialog.cartNote.one': 'Les prix et la TVA de votre panier ({count} article) suivront le territoire choisi.',
   'territory.dialog.cartNote.other': 'Les prix et la TVA de votre panier ({count} articles) suivront le territoire choisi.',
   'cart.actions.removedMeanwhile': '{name} n’est plus dans votre panier : il a été retiré entre-temps, depuis un autre onglet ou appareil.',
+  'cart.actions.closedMeanwhile':
+    '{name} n’a pas été modifié : ce panier a été commandé ou transformé en devis entre-temps, depuis un autre onglet ou appareil. Voici votre panier en cours.',
   'cart.quotationCart.banner': 'Ce panier reprend le devis {number} accepté : ses lignes et ses prix sont ceux de la proposition.',
   'cart.quotationCart.back': 'Revenir à mon panier',
   'cart.quotationCart.backing': 'Retour à votre panier…',

@@ -107,6 +107,32 @@ describe('cart actions', () => {
       `${big.name} n’est plus dans votre panier : il a été retiré entre-temps, depuis un autre onglet ou appareil.`,
     );
   });
+
+  it('change or remove a line of a cart ordered on another device: the cart to go on with, and said so', async () => {
+    await session.login({ login: PRO.email, password: PRO.password });
+    await cart.addToCart({ element_id: id('HA12-12'), quantity: 2 }, 'Barre');
+    const res = await cart.addToCart({ element_id: id('HA8-6'), quantity: 4 }, 'Barre 8');
+    const [big, small] = [res.cart.list.find((l) => l.reference === 'HA12-12')!, res.cart.list.find((l) => l.reference === 'HA8-6')!];
+    // the other device orders it (the order itself is orders' to test: here, what the API leaves of the cart)
+    api.db.prepare("UPDATE cart SET status = 'ordered' WHERE token = ?").run(res.token);
+    const now = await lines.setLineQuantity(big, 6);
+    expect(now.token).not.toBe(res.token);
+    expect(now.cart.list).toEqual([]);
+    expect(store.get(state.storedCartAtom)).toMatchObject({ token: now.token, count: 0 });
+    expect(store.get(state.cartMessageAtom)).toBe(
+      `${big.name} n’a pas été modifié : ce panier a été commandé ou transformé en devis entre-temps, depuis un autre onglet ou appareil. Voici votre panier en cours.`,
+    );
+    expect(serverQuantity(res.token, 'HA12-12')).toBe(2);
+
+    store.set(state.storedCartAtom, { ...store.get(state.storedCartAtom)!, token: res.token });
+    const after = await lines.removeLine({ id: small.id, name: small.name });
+    expect(after.token).toBe(now.token);
+    expect(store.get(state.cartMessageAtom)).toBe(
+      `${small.name} n’a pas été modifié : ce panier a été commandé ou transformé en devis entre-temps, depuis un autre onglet ou appareil. Voici votre panier en cours.`,
+    );
+    expect(serverQuantity(res.token, 'HA8-6')).toBe(4);
+    await session.logout();
+  });
 });
 
 describe('session actions', () => {

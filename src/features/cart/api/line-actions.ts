@@ -1,4 +1,4 @@
-import type { CartElement } from '@trefima/domain/contract';
+import type { CartElement, CartResponse } from '@trefima/domain/contract';
 import { shop } from '../../../shop-client/browser';
 import { getCart, removeFromCart, updateCart } from '@trefima/domain/cart/endpoints';
 import { convertToQuotation } from '@trefima/domain/quotations/endpoints';
@@ -17,31 +17,50 @@ import { apply, currentCartToken, forgetCart } from './actions';
 type ShownLine = { id?: number; element_id: number; length: number | null; name: string };
 
 /**
- * A change to a line the page shows, named by its number (`id`): a line another tab or device removed meanwhile is
- * not made again by it (the API answers 404); the cart as it is now replaces the page's, and `gone` says so.
+ * What became of a line the page shows, when the API refused a change to it: removed meanwhile (404), or its whole
+ * cart ordered or turned into a quotation on another device (409 CART_CLOSED); undefined for any other refusal.
  */
-function changeShownLine(line: ShownLine, element: Omit<CartElement, 'element_id' | 'line_id' | 'length'>) {
-  const token = currentCartToken() ?? undefined;
-  const state = { gone: false };
+type Meanwhile = 'gone' | 'closed';
+function meanwhile(e: unknown): Meanwhile | undefined {
+  if (!(e instanceof ShopApiError)) return undefined;
+  return e.code === 'NOT_FOUND' ? 'gone' : e.code === 'CART_CLOSED' ? 'closed' : undefined;
+}
+
+/**
+ * A change to a line the page shows (`send`), named by its number. When another tab or device removed the line
+ * meanwhile, or ordered its whole cart, the change is not made again: the cart as the API now answers it (the same,
+ * or the one to go on with) replaces the page's, where rolled back it would stay there, refused at every try. `said`
+ * tells which.
+ */
+function changeShownLine(token: string | undefined, send: () => Promise<CartResponse>) {
+  const state: { meanwhile?: Meanwhile } = {};
   const change = async () => {
     try {
-      return await shop(updateCart, {
-        body: { cart_token: token, elements: [{ ...element, line_id: line.id, element_id: line.element_id, length: line.length }] },
-      });
+      return await send();
     } catch (e) {
-      if (!(e instanceof ShopApiError && e.code === 'NOT_FOUND')) throw e;
-      state.gone = true;
+      state.meanwhile = meanwhile(e);
+      if (!state.meanwhile) throw e;
       return shop(getCart, { query: { cart_token: token } });
     }
   };
-  return { change, state, gone: () => t('cart.actions.removedMeanwhile', { name: line.name }) };
+  const said = (name: string, done: () => string, gone: string) =>
+    state.meanwhile === 'closed' ? t('cart.actions.closedMeanwhile', { name }) : state.meanwhile === 'gone' ? gone : done();
+  return { change, said };
+}
+
+/** A line's quantity, as the cart page changes it. */
+function changeQuantity(line: ShownLine, element: Omit<CartElement, 'element_id' | 'line_id' | 'length'>) {
+  const token = currentCartToken() ?? undefined;
+  const body = { cart_token: token, elements: [{ ...element, line_id: line.id, element_id: line.element_id, length: line.length }] };
+  const { change, said } = changeShownLine(token, () => shop(updateCart, { body }));
+  return { change, said: (done: () => string) => said(line.name, done, t('cart.actions.removedMeanwhile', { name: line.name })) };
 }
 
 export function setLineQuantity(line: ShownLine, quantity: number) {
-  const { change, state, gone } = changeShownLine(line, { quantity });
+  const { change, said } = changeQuantity(line, { quantity });
   return apply(
     change,
-    () => (state.gone ? gone() : quantity === 0 ? t('cart.actions.removed', { name: line.name }) : t('cart.actions.quantity', { name: line.name, quantity })),
+    () => said(() => (quantity === 0 ? t('cart.actions.removed', { name: line.name }) : t('cart.actions.quantity', { name: line.name, quantity }))),
     (c) => ({
       ...c,
       cart: {
@@ -56,27 +75,18 @@ export function setLineQuantity(line: ShownLine, quantity: number) {
 
 /** A line's quantity given in the buyer's unit (2 t): the API makes whole units of sale of it and keeps what was asked. */
 export function setLineInUnit(line: ShownLine, amount: number, unit: BuyerUnit, announce: string) {
-  const { change, state, gone } = changeShownLine(line, { quantity: amount, unit });
-  return apply(change, () => (state.gone ? gone() : announce));
+  const { change, said } = changeQuantity(line, { quantity: amount, unit });
+  return apply(change, () => said(() => announce));
 }
 
 export function removeLine(line: { id: number; name: string }) {
   const token = currentCartToken();
   if (!token) return Promise.reject(new Error(t('cart.actions.expired')));
-  let gone = false;
+  // removed in another tab or on another device: what the buyer asked for is done
+  const { change, said } = changeShownLine(token, () => shop(removeFromCart, { body: { cart_token: token, id: line.id } }));
   return apply(
-    async () => {
-      try {
-        return await shop(removeFromCart, { body: { cart_token: token, id: line.id } });
-      } catch (e) {
-        // removed in another tab or on another device: what the buyer asked for is done, and the cart as it
-        // is now replaces the line shown (rolled back, it would stay there, refused at every try)
-        if (!(e instanceof ShopApiError && e.code === 'NOT_FOUND')) throw e;
-        gone = true;
-        return shop(getCart, { query: { cart_token: token } });
-      }
-    },
-    () => (gone ? t('cart.actions.alreadyRemoved', { name: line.name }) : t('cart.actions.removed', { name: line.name })),
+    change,
+    () => said(line.name, () => t('cart.actions.removed', { name: line.name }), t('cart.actions.alreadyRemoved', { name: line.name })),
     (c) => ({ ...c, cart: { ...c.cart, list: c.cart.list.filter((l) => l.id !== line.id) } }),
   );
 }
