@@ -170,7 +170,7 @@ export async function cuttingPlanApi(api, { runs = 3, seconds = 10, concurrency 
   const body = Buffer.from(JSON.stringify({ rows: planRows() }));
   const reading = { concurrency, seconds };
   await browse(api.url, { ...reading, seconds: 1 }); // warm-up
-  // the calculs' thread and its solver start with the first plan: asked before the measure, as on a server up for a while
+  // the plans' process and its solver start with the first plan: asked before the measure, as on a server up for a while
   const first = await askPlan(url, body);
   /** @type {Awaited<ReturnType<typeof askPlan>>[]} */
   const alone = [];

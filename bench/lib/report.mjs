@@ -414,7 +414,7 @@ export function cuttingSection(c) {
       ]),
     ),
     '',
-    `A ${a.rows}-row schedule (slab and wall bars, U bars, links, L bars, column bars; Ø8 to Ø20) sent to \`POST /nomenclature/plan-de-coupe\` anonymously, ${a.runsMs.length} times one after another after a first plan that starts the calculs' thread and its solver (${ms(a.firstMs)}); then, for ${a.seconds} s, plans asked one after another, each from its own loopback address, while ` +
+    `A ${a.rows}-row schedule (slab and wall bars, U bars, links, L bars, column bars; Ø8 to Ø20) sent to \`POST /nomenclature/plan-de-coupe\` anonymously, ${a.runsMs.length} times one after another after a first plan that starts the plans' process and its solver (${ms(a.firstMs)}); then, for ${a.seconds} s, plans asked one after another, each from its own loopback address, while ` +
       (o
         ? `visitors read \`GET /setting\` (${c.size} products) two ways in turn, ${a.seconds} s each: ${a.concurrency} visitors each asking again as soon as answered (closed loop), then ${o.rate} requests a second sent on schedule (open loop); each measured alone just before.`
         : `${a.concurrency} visitors read \`GET /setting\` (${c.size} products), measured alone just before.`),

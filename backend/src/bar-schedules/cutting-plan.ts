@@ -5,7 +5,7 @@ import { DomainError } from '../shared/errors';
 import { figuresYielding } from './bar-schedule-view';
 
 /*
- * The « Plan de coupe » of stored rows (issue 47), as the calculs' thread
+ * The « Plan de coupe » of stored rows (issue 47), as the calculs' pool
  * makes it (files/cutting-plan-work.ts): each row worked out by the
  * calcul's own code, the rows in error left out and counted, the rest cut
  * from the stock bars by the domain's optimiser, beside the price the

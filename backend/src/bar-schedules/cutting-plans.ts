@@ -17,7 +17,7 @@ export interface SavedRows {
 /**
  * What the « Plan de coupe » reads of the database (issue 47), on the event
  * loop because it is quick: the stock bars it cuts from, and a saved
- * schedule's rows. The plan itself is made in the calculs' thread.
+ * schedule's rows. The plan itself is made in the calculs' pool, in a process.
  */
 export class CuttingPlans {
   constructor(

@@ -101,8 +101,16 @@ function refusal(error: unknown, retryAfter: number, past: typeof PAST): unknown
 
 export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
   const entry = join(__dirname, 'calcul-worker.cjs');
-  // a PDF's drawing in threads of its own: a queue of long prints holds back no calcul, and each has its own time bound
-  const pools = { calcul: new WorkerPool({ entry, ...config }), pdf: new WorkerPool({ entry, ...config, timeoutMs: config.pdfTimeoutMs }) };
+  // a PDF's drawing in threads of its own: a queue of long prints holds back no calcul, and each has its own time bound;
+  // a plan, its rows counted first, in a process of its own (carriers.ts): its solver's garbage, collected there, no
+  // longer stalls the event loop's collection
+  const pools = {
+    calcul: new WorkerPool({ entry, ...config }),
+    plan: new WorkerPool({ entry, ...config, carrier: 'process' }),
+    pdf: new WorkerPool({ entry, ...config, timeoutMs: config.pdfTimeoutMs }),
+  };
+  const poolOf = (job: keyof CalculJobs, planning: boolean) =>
+    job === 'pdf' || job === 'planPdf' ? pools.pdf : planning || job === 'plan' || job === 'savedPlan' ? pools.plan : pools.calcul;
   // a plan's rows counted or planned: its own words when it is refused
   const value = async (job: keyof CalculJobs, body: Buffer, options?: unknown, planning = false): Promise<unknown> => {
     const { bytes, transfer } = handOver(body);
@@ -110,7 +118,7 @@ export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
     const printing = job === 'pdf' || job === 'planPdf';
     let reply;
     try {
-      reply = await (printing ? pools.pdf : pools.calcul).run(message, transfer);
+      reply = await poolOf(job, planning).run(message, transfer);
     } catch (error) {
       const retryAfter = Math.max(1, Math.ceil((printing ? config.pdfTimeoutMs : config.timeoutMs) / 1000));
       throw refusal(error, retryAfter, printing ? PAST_PDF : planning ? PAST_PLAN : PAST);
@@ -142,7 +150,7 @@ export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
       return 'pdf' in printed ? printed.pdf : printed;
     },
     close: async () => {
-      await Promise.all([pools.calcul.close(), pools.pdf.close()]);
+      await Promise.all(Object.values(pools).map((pool) => pool.close()));
     },
   };
 }

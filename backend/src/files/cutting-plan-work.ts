@@ -7,8 +7,8 @@ import { cuttingPlanPdf, type CuttingPlanPdfInput } from '../bar-schedules/cutti
 import { answer, bodyOf, outcome } from './calcul-work';
 
 /*
- * The « Plan de coupe » (issue 47) as the calculs' threads make it
- * (calculs.ts): a body of rows read, checked and planned as the calcul's
+ * The « Plan de coupe » (issue 47) as the calculs' pool makes it, in a
+ * process of its own (calculs.ts): a body of rows read, checked and planned as the calcul's
  * (calcul-work.ts), or a saved revision's stored rows; and its PDF, drawn
  * in the PDF's threads from the plan made there, so that neither the plan
  * nor its drawing is the event loop's work.

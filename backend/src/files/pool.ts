@@ -1,10 +1,12 @@
-import { Worker } from 'node:worker_threads';
-import { memoryPast, ReadersBusy, timePast } from './limits';
+import { carrier, type Carrier, type CarrierKind, type Reply } from './carriers';
+import { ReadersBusy, timePast } from './limits';
+
+export type { Reply };
 
 /**
- * A few worker threads that read clients' files off the event loop, each
- * job within a time and a memory bound: a worker that passes either is
- * killed and a new one takes the next job. A bounded queue waits for a free
+ * A few workers that read clients' files off the event loop (threads, or
+ * child processes: carriers.ts), each job within a time and a memory bound:
+ * a worker that passes either is killed and a new one takes the next job. A bounded queue waits for a free
  * worker; past it, the caller is told to come back (`ReadersBusy`) rather
  * than left piling up.
  */
@@ -23,12 +25,8 @@ export interface PoolOptions {
   memoryMb: number;
   /** an idle worker is ended after this long, and started again by the next job */
   idleMs?: number;
-}
-
-/** What a worker answers: `value`, or the error it met, as plain data. */
-export interface Reply {
-  value?: unknown;
-  error?: { kind: string; message: string; limit?: string };
+  /** what runs the jobs (carriers.ts): threads unless said */
+  carrier?: CarrierKind;
 }
 
 interface Job {
@@ -39,7 +37,7 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: Carrier;
   /** false while the thread loads its readers: that start is not a job's time */
   ready: boolean;
   job: Job | null;
@@ -86,29 +84,25 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const { memoryMb } = this.options;
-    const worker = new Worker(this.options.entry, {
-      // the parent's flags (tsx's loader, jest's) are not the worker's: worker.cjs loads what it needs itself
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.min(32, Math.floor(memoryMb / 8))) },
+    // the carrier's events come once it runs, after the slot is made
+    const worker = carrier(this.options.carrier ?? 'thread', this.options.entry, this.options.memoryMb, {
+      message: (reply) => this.received(slot, reply),
+      failed: (cause) => void this.end(slot, cause),
     });
     const slot: Slot = { worker, ready: false, job: null };
-    // a thread that never gets its readers loaded fails the files waiting for it, rather than hold them
+    // a worker that never gets its readers loaded fails the files waiting for it, rather than hold them
     slot.timer = setTimeout(() => void this.end(slot, new Error('a file reader did not start')), STARTUP_MS);
-    worker.on('message', (reply: Reply | 'ready') => {
-      if (reply !== 'ready') return this.finish(slot, (job) => job.resolve(reply));
-      clearTimeout(slot.timer);
-      slot.ready = true;
-      this.dispatch();
-      if (!slot.job) this.rest(slot);
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      const cause = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? memoryPast(memoryMb) : error;
-      void this.end(slot, cause);
-    });
-    worker.on('exit', () => void this.end(slot, new Error('a file reader stopped')));
     this.slots.add(slot);
     return slot;
+  }
+
+  private received(slot: Slot, reply: Reply | 'ready'): void {
+    if (reply !== 'ready') return this.finish(slot, (job) => job.resolve(reply));
+    // loaded: the pool counts a job's time from here
+    clearTimeout(slot.timer);
+    slot.ready = true;
+    this.dispatch();
+    if (!slot.job) this.rest(slot);
   }
 
   private start(slot: Slot, job: Job): void {
@@ -117,7 +111,7 @@ export class WorkerPool {
     // held while it reads, so that a pending answer keeps the process up; let go when idle
     slot.worker.ref();
     slot.timer = setTimeout(() => void this.end(slot, timePast(this.options.timeoutMs)), this.options.timeoutMs);
-    slot.worker.postMessage(job.message, job.transfer);
+    slot.worker.post(job.message, job.transfer);
   }
 
   private finish(slot: Slot, settle: (job: Job) => void): void {
@@ -149,6 +143,6 @@ export class WorkerPool {
     // a thread that failed before it was ready would fail again: the files waiting are refused, not sent to another
     if (!slot.ready) for (const waiting of this.waiting.splice(0)) waiting.reject(cause);
     this.dispatch();
-    await slot.worker.terminate();
+    await slot.worker.stop();
   }
 }

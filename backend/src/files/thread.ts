@@ -1,4 +1,4 @@
-import { readlinkSync } from 'node:fs';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { JobMessage } from './jobs';
@@ -6,10 +6,11 @@ import { LimitPassed } from './limits';
 import type { Reply } from './pool';
 
 /**
- * What every thread of a pool (pool.ts) runs: each job it is posted, answered
- * with plain data, the refusals of a client's input (a bound passed, a file
- * that does not read) as their kind and their French message. Bytes a job
- * answers (a computed JSON body) are handed back, not copied.
+ * What every worker of a pool (pool.ts) runs, a thread or a child process
+ * (carriers.ts): each job it is posted, answered with plain data, the
+ * refusals of a client's input (a bound passed, a file that does not read)
+ * as their kind and their French message. Bytes a thread's job answers (a
+ * computed JSON body) are handed back, not copied.
  */
 
 type Job = (bytes: Buffer, options: never) => unknown;
@@ -31,24 +32,49 @@ function handedBack(value: unknown): ArrayBuffer[] {
 }
 
 /**
- * A thread gives way to the event loop, which answers every other request:
- * on Linux each thread has its own nice value, and this one's is raised a
+ * A worker gives way to the event loop, which answers every other request:
+ * on Linux each thread has its own nice value, and a thread's is raised a
  * little (5, a third of the event loop's share of a busy processor; more
- * would let a loaded host starve the work past its time bound).
- * Elsewhere the thread keeps the process's.
+ * would let a loaded host starve the work past its time bound). A child
+ * process raises every thread it has (its collector's helpers among them;
+ * the ones it starts later take its main thread's) to the value its pool
+ * gives. Elsewhere the worker keeps the process's priority.
  */
 function giveWay(): void {
   try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 5);
+    if (parentPort) return setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 5);
+    // a process's pool gives it as its one argument (carriers.ts)
+    const nice = Number(process.argv[2]);
+    if (Number.isInteger(nice)) for (const task of readdirSync('/proc/self/task')) setPriority(Number(task), nice);
   } catch {
     // no /proc, or not allowed: the same priority as the event loop
   }
 }
 
-/** Serves `jobs` in this thread until the pool ends it. */
+/** Where the jobs come from and the answers go: the thread's port, or the process's channel (bytes copied, not handed). */
+interface Port {
+  onMessage(listener: (message: JobMessage) => void): void;
+  answer(reply: Reply | 'ready', transfer: ArrayBuffer[]): void;
+}
+
+function port(): Port {
+  if (parentPort) {
+    const thread = parentPort;
+    // a message this thread cannot read fails its job at once, rather than hold it to the time bound
+    thread.on('messageerror', (error) => thread.postMessage({ error: { kind: 'error', message: error.message } } satisfies Reply));
+    return { onMessage: (listener) => thread.on('message', listener), answer: (reply, transfer) => thread.postMessage(reply, transfer) };
+  }
+  if (!process.send) throw new Error('a pool worker runs in a worker thread or a child process with a channel');
+  // the API gone, the process has no one to answer: it ends with its channel
+  process.on('disconnect', () => process.exit(0));
+  return { onMessage: (listener) => process.on('message', listener), answer: (reply) => void process.send!(reply) };
+}
+
+/** Serves `jobs` in this worker until the pool ends it. */
 export function serve(jobs: Record<string, Job>, refusal: Refusal = () => undefined): void {
   giveWay();
-  parentPort!.on('message', async ({ job, bytes, options }: JobMessage) => {
+  const to = port();
+  to.onMessage(async ({ job, bytes, options }: JobMessage) => {
     let reply: Reply;
     let transfer: ArrayBuffer[] = [];
     try {
@@ -59,10 +85,8 @@ export function serve(jobs: Record<string, Job>, refusal: Refusal = () => undefi
     } catch (error) {
       reply = { error: replyTo(error, refusal) };
     }
-    parentPort!.postMessage(reply, transfer);
+    to.answer(reply, transfer);
   });
-  // a message this thread cannot read fails its job at once, rather than hold it to the time bound
-  parentPort!.on('messageerror', (error) => parentPort!.postMessage({ error: { kind: 'error', message: error.message } } satisfies Reply));
   // loaded: the pool counts a job's time from here
-  parentPort!.postMessage('ready');
+  to.answer('ready', []);
 }
