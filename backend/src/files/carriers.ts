@@ -39,6 +39,8 @@ export interface CarrierEvents {
 const PROCESS_NICE = 5;
 /** What a process wrote to stderr last, kept to say why it did not start. */
 const STDERR_KEPT = 4096;
+/** The start of V8's report of a heap past its bound. */
+const OUT_OF_MEMORY = /Last few GCs|heap out of memory|Reached heap limit/;
 
 export function carrier(kind: CarrierKind, entry: string, memoryMb: number, events: CarrierEvents): Carrier {
   return kind === 'process' ? processCarrier(entry, memoryMb, events) : threadCarrier(entry, memoryMb, events);
@@ -73,17 +75,21 @@ function processCarrier(entry: string, memoryMb: number, events: CarrierEvents):
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
   let stderr = '';
+  let outOfMemory = false;
   child.stderr!.setEncoding('utf8');
   child.stderr!.on('data', (text: string) => {
-    process.stderr.write(text);
     stderr = (stderr + text).slice(-STDERR_KEPT);
+    // V8's report of a heap past its bound is the pool's to say (memoryPast), not the API's output: a supervisor that
+    // reads its stderr (jest's workers do) would take it for the API's own crash
+    outOfMemory ||= OUT_OF_MEMORY.test(stderr);
+    if (!outOfMemory) process.stderr.write(text);
   });
   child.on('message', events.message);
   child.on('error', (error) => events.failed(error));
   child.on('exit', (_code, signal) => {
     // V8 aborts a process past its heap bound, saying so
-    const outOfMemory = signal === 'SIGABRT' || /heap out of memory|Reached heap limit/.test(stderr);
-    events.failed(outOfMemory ? memoryPast(memoryMb) : new Error(`a file reader stopped${stderr ? `: ${stderr.trim()}` : ''}`));
+    const past = outOfMemory || signal === 'SIGABRT';
+    events.failed(past ? memoryPast(memoryMb) : new Error(`a file reader stopped${stderr ? `: ${stderr.trim()}` : ''}`));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
