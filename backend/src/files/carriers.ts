@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { memoryPast } from './limits';
 
@@ -95,13 +96,16 @@ function processCarrier(entry: string, memoryMb: number, events: CarrierEvents):
   return {
     // bytes go through the channel, copied: there is no handing over between processes
     post: (message) => void child.send(message as never),
+    // its channel and its stderr's pipe would keep the API up too
     ref: () => {
       child.ref();
       child.channel?.ref();
+      (child.stderr as Socket).ref();
     },
     unref: () => {
       child.unref();
       child.channel?.unref();
+      (child.stderr as Socket).unref();
     },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +88,17 @@ describe.each<CarrierKind>(['thread', 'process'])('a pool of %ss', (carrier) => 
       await p.close();
     }
   });
+
+  it('keeps no process up once its job is answered: an idle worker lets the API end', () => {
+    const script = `const { WorkerPool } = require(${JSON.stringify(join(__dirname, 'pool.ts'))});
+const pool = new WorkerPool({ entry: ${JSON.stringify(entry)}, workers: 1, queue: 1, timeoutMs: 5000, memoryMb: 64, carrier: '${carrier}' });
+pool.run({ job: 'echo', bytes: new Uint8Array(2) }).then((reply) => console.log('answered', reply.value.length));`;
+    // the worker is ended after a minute idle: a process still up at half that was kept up by it
+    const run = spawnSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stdout.trim()).toBe('answered 2');
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(0);
+  }, 40_000);
 
   it('refuses the files waiting for a worker that fails as it loads, and each later one once', async () => {
     const broken = join(dir, 'broken.cjs');
