@@ -109,8 +109,6 @@ export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
     plan: new WorkerPool({ entry, ...config, carrier: 'process' }),
     pdf: new WorkerPool({ entry, ...config, timeoutMs: config.pdfTimeoutMs }),
   };
-  const poolOf = (job: keyof CalculJobs, planning: boolean) =>
-    job === 'pdf' || job === 'planPdf' ? pools.pdf : planning || job === 'plan' || job === 'savedPlan' ? pools.plan : pools.calcul;
   // a plan's rows counted or planned: its own words when it is refused
   const value = async (job: keyof CalculJobs, body: Buffer, options?: unknown, planning = false): Promise<unknown> => {
     const { bytes, transfer } = handOver(body);
@@ -118,7 +116,7 @@ export function barScheduleCalculs(config: CalculsConfig): BarScheduleCalculs {
     const printing = job === 'pdf' || job === 'planPdf';
     let reply;
     try {
-      reply = await poolOf(job, planning).run(message, transfer);
+      reply = await (printing ? pools.pdf : planning ? pools.plan : pools.calcul).run(message, transfer);
     } catch (error) {
       const retryAfter = Math.max(1, Math.ceil((printing ? config.pdfTimeoutMs : config.timeoutMs) / 1000));
       throw refusal(error, retryAfter, printing ? PAST_PDF : planning ? PAST_PLAN : PAST);

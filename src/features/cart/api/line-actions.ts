@@ -20,31 +20,29 @@ type ShownLine = { id?: number; element_id: number; length: number | null; name:
  * What became of a line the page shows, when the API refused a change to it: removed meanwhile (404), or its whole
  * cart ordered or turned into a quotation on another device (409 CART_CLOSED); undefined for any other refusal.
  */
-type Meanwhile = 'gone' | 'closed';
-function meanwhile(e: unknown): Meanwhile | undefined {
+function meanwhileOf(e: unknown): 'gone' | 'closed' | undefined {
   if (!(e instanceof ShopApiError)) return undefined;
   return e.code === 'NOT_FOUND' ? 'gone' : e.code === 'CART_CLOSED' ? 'closed' : undefined;
 }
 
 /**
  * A change to a line the page shows (`send`), named by its number. When another tab or device removed the line
- * meanwhile, or ordered its whole cart, the change is not made again: the cart as the API now answers it (the same,
- * or the one to go on with) replaces the page's, where rolled back it would stay there, refused at every try. `said`
- * tells which.
+ * meanwhile (`gone` says so), or ordered its whole cart, the change is not made again: the cart as the API now answers
+ * it (the same, or the one to go on with) replaces the page's, where rolled back it would stay there, refused at every
+ * try. `said(done)`: what the buyer is told, `done` when the change was made.
  */
-function changeShownLine(token: string | undefined, send: () => Promise<CartResponse>) {
-  const state: { meanwhile?: Meanwhile } = {};
+function changeShownLine(name: string, token: string | undefined, send: () => Promise<CartResponse>, gone: string) {
+  let meanwhile: 'gone' | 'closed' | undefined;
   const change = async () => {
     try {
       return await send();
     } catch (e) {
-      state.meanwhile = meanwhile(e);
-      if (!state.meanwhile) throw e;
+      meanwhile = meanwhileOf(e);
+      if (!meanwhile) throw e;
       return shop(getCart, { query: { cart_token: token } });
     }
   };
-  const said = (name: string, done: () => string, gone: string) =>
-    state.meanwhile === 'closed' ? t('cart.actions.closedMeanwhile', { name }) : state.meanwhile === 'gone' ? gone : done();
+  const said = (done: string) => (meanwhile === 'closed' ? t('cart.actions.closedMeanwhile', { name }) : meanwhile === 'gone' ? gone : done);
   return { change, said };
 }
 
@@ -52,15 +50,14 @@ function changeShownLine(token: string | undefined, send: () => Promise<CartResp
 function changeQuantity(line: ShownLine, element: Omit<CartElement, 'element_id' | 'line_id' | 'length'>) {
   const token = currentCartToken() ?? undefined;
   const body = { cart_token: token, elements: [{ ...element, line_id: line.id, element_id: line.element_id, length: line.length }] };
-  const { change, said } = changeShownLine(token, () => shop(updateCart, { body }));
-  return { change, said: (done: () => string) => said(line.name, done, t('cart.actions.removedMeanwhile', { name: line.name })) };
+  return changeShownLine(line.name, token, () => shop(updateCart, { body }), t('cart.actions.removedMeanwhile', { name: line.name }));
 }
 
 export function setLineQuantity(line: ShownLine, quantity: number) {
   const { change, said } = changeQuantity(line, { quantity });
   return apply(
     change,
-    () => said(() => (quantity === 0 ? t('cart.actions.removed', { name: line.name }) : t('cart.actions.quantity', { name: line.name, quantity }))),
+    () => said(quantity === 0 ? t('cart.actions.removed', { name: line.name }) : t('cart.actions.quantity', { name: line.name, quantity })),
     (c) => ({
       ...c,
       cart: {
@@ -76,17 +73,18 @@ export function setLineQuantity(line: ShownLine, quantity: number) {
 /** A line's quantity given in the buyer's unit (2 t): the API makes whole units of sale of it and keeps what was asked. */
 export function setLineInUnit(line: ShownLine, amount: number, unit: BuyerUnit, announce: string) {
   const { change, said } = changeQuantity(line, { quantity: amount, unit });
-  return apply(change, () => said(() => announce));
+  return apply(change, () => said(announce));
 }
 
 export function removeLine(line: { id: number; name: string }) {
   const token = currentCartToken();
   if (!token) return Promise.reject(new Error(t('cart.actions.expired')));
   // removed in another tab or on another device: what the buyer asked for is done
-  const { change, said } = changeShownLine(token, () => shop(removeFromCart, { body: { cart_token: token, id: line.id } }));
+  const send = () => shop(removeFromCart, { body: { cart_token: token, id: line.id } });
+  const { change, said } = changeShownLine(line.name, token, send, t('cart.actions.alreadyRemoved', { name: line.name }));
   return apply(
     change,
-    () => said(line.name, () => t('cart.actions.removed', { name: line.name }), t('cart.actions.alreadyRemoved', { name: line.name })),
+    () => said(t('cart.actions.removed', { name: line.name })),
     (c) => ({ ...c, cart: { ...c.cart, list: c.cart.list.filter((l) => l.id !== line.id) } }),
   );
 }
