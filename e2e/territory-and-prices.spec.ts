@@ -37,6 +37,19 @@ test.describe('first visit', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('the question comes with its own code only, not the account forms’ (a first visit on a phone pays for what it runs)', async ({ page }) => {
+    await page.goto('/qui-sommes-nous');
+    await expect(page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // the chunks webpack loaded and ran (not what Gatsby merely prefetched): none holds the sign-in's checks
+    const ranAccountCode = await page.evaluate(() => {
+      const key = Object.keys(self).find((k) => k.startsWith('webpackChunk'));
+      const chunks = ((self as unknown as Record<string, unknown>)[key ?? ''] ?? []) as [unknown, Record<string, () => void>][];
+      return chunks.some(([, modules]) => Object.values(modules).some((factory) => String(factory).includes('jeton d’appareil')));
+    });
+    expect(ranAccountCode).toBe(false);
+  });
+
   test('login and signup are reachable without choosing', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('dialog').getByRole('link', { name: 'Se connecter' }).click();

@@ -6,7 +6,6 @@ import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../state/ui';
 import { useStoredCart } from '../../features/cart';
 import { useChooseTerritory, useTerritory } from '../../features/territory';
 import { hasSessionToken } from '../../features/session';
-import * as dialogStyles from '../common/modal-dialog.module.css';
 import * as styles from './territory-dialog.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';
 
@@ -48,7 +47,7 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   return (
     <dialog
       ref={ref}
-      className={dialogStyles.dialog}
+      className={styles.dialog}
       aria-labelledby="territoire-titre"
       aria-describedby={articles > 0 ? 'territoire-aide territoire-panier' : 'territoire-aide'}
       onCancel={(e) => {
