@@ -37,17 +37,20 @@ test.describe('first visit', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('the question comes with its own code only, not the account forms’ (a first visit on a phone pays for what it runs)', async ({ page }) => {
-    await page.goto('/qui-sommes-nous');
-    await expect(page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // the chunks webpack loaded and ran (not what Gatsby merely prefetched): none holds the sign-in's checks
-    const ranAccountCode = await page.evaluate(() => {
-      const key = Object.keys(self).find((k) => k.startsWith('webpackChunk'));
-      const chunks = ((self as unknown as Record<string, unknown>)[key ?? ''] ?? []) as [unknown, Record<string, () => void>][];
-      return chunks.some(([, modules]) => Object.values(modules).some((factory) => String(factory).includes('jeton d’appareil')));
-    });
-    expect(ranAccountCode).toBe(false);
+  test('a first visit runs the code of what it shows, not the account forms’ (a phone on a site pays for what it runs)', async ({ page }) => {
+    // the territory question on any page; a listing's price filter and sort besides
+    for (const path of ['/qui-sommes-nous', '/categorie/acier-pour-beton-arme']) {
+      await page.goto(path);
+      await expect(page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // the chunks webpack loaded and ran (not what Gatsby merely prefetched): none holds the sign-in's checks
+      const ranAccountCode = await page.evaluate(() => {
+        const key = Object.keys(self).find((k) => k.startsWith('webpackChunk'));
+        const chunks = ((self as unknown as Record<string, unknown>)[key ?? ''] ?? []) as [unknown, Record<string, () => void>][];
+        return chunks.some(([, modules]) => Object.values(modules).some((factory) => String(factory).includes('jeton d’appareil')));
+      });
+      expect(ranAccountCode, path).toBe(false);
+    }
   });
 
   test('login and signup are reachable without choosing', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_LOAD_TEMPLATES, keepFirstLoadChunksWhole } from './first-load-chunks';
+import { FIRST_LOAD_TEMPLATES, keepFirstLoadChunksWhole, shareByChunks } from './first-load-chunks';
 
 describe('the first-load templates keep their chunks whole', () => {
   it('leaves their chunks out of the shared group and keeps the others in it', () => {
@@ -21,5 +21,19 @@ describe('the first-load templates keep their chunks whole', () => {
     }
     const webpackConfig = readFileSync(require.resolve('gatsby/dist/utils/webpack.config.js'), 'utf8');
     expect(webpackConfig).toMatch(/shared: \{/);
+  });
+});
+
+describe('the shared chunks', () => {
+  it('are grouped by the chunks that share their modules, not by those chunks’ names (lazy parts have none)', () => {
+    // Gatsby's own name: the hash of the sharing chunks' names, the same for any two nameless lazy parts
+    const gatsbyName = () => 'da39a3ee';
+    const splitChunks = { cacheGroups: { shared: { minChunks: 2, name: gatsbyName } as { minChunks: number; name?: unknown }, framework: { chunks: 'all' } } };
+    shareByChunks(splitChunks);
+    expect(splitChunks.cacheGroups.shared.name).toBe(false);
+    expect(splitChunks.cacheGroups.framework).toEqual({ chunks: 'all' });
+    // the name Gatsby gives is still made of the chunks' names alone
+    const webpackConfig = readFileSync(require.resolve('gatsby/dist/utils/webpack.config.js'), 'utf8');
+    expect(webpackConfig).toMatch(/update\(chunks\.reduce\(\(acc, chunk\) => acc \+ chunk\.name, ``\)\)/);
   });
 });

@@ -4,7 +4,7 @@ import { browserDevtool } from '../debug-files';
 import { shortChunkFileNames } from './chunk-file-names';
 import { shortCssClassNames } from './css-class-names';
 import { featureFacesRule } from './feature-faces';
-import { keepFirstLoadChunksWhole } from './first-load-chunks';
+import { keepFirstLoadChunksWhole, shareByChunks } from './first-load-chunks';
 import { messagesRule } from './inline-messages';
 import { gatsbyBrowsersList } from './private';
 import { splitStylesheets, STYLESHEET_CHUNK_FILE, StylesheetsManifest, stylesheetsManifest } from './split-stylesheets';
@@ -64,6 +64,7 @@ export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directo
     // webpack's cache does not key on devtool: the first build after PUBLISH_SOURCE_MAPS changed would reuse bundles of the other kind
     if (config.cache) config.cache.version = `devtool-${config.devtool}`;
     keepFirstLoadChunksWhole(config.optimization.splitChunks);
+    shareByChunks(config.optimization.splitChunks);
     splitStylesheets(config.optimization.splitChunks);
     (config.plugins ??= []).push(new StylesheetsManifest(stylesheetsManifest(directory)));
     shortChunkFileNames((config.output ??= {}));
