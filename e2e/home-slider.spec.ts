@@ -30,6 +30,8 @@ function watch(page: Page) {
 
 test('a first visit fetches the slide on screen only; the buttons bring the others with their pictures', async ({ page }) => {
   const asked = watch(page);
+  // Gatsby fetches the pages of the links in view after 3 s: the page's clock is moved past them, not waited for
+  await page.clock.install();
   await page.goto('/');
   await settled(page);
   const total = await carousel(page).getByRole('group', { includeHidden: true }).count();
@@ -43,6 +45,7 @@ test('a first visit fetches the slide on screen only; the buttons bring the othe
   // did, in the same batch)
   await expect(slide(page, 1)).toBeVisible();
   const shown = (await slide(page, 1).getByRole('link').getAttribute('href'))!;
+  await page.clock.runFor(5000);
   await expect.poll(() => asked.pageData.has(shown)).toBe(true);
   await settled(page);
   expect([...asked.pictures]).toHaveLength(1);

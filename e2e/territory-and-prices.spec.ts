@@ -39,9 +39,15 @@ test.describe('first visit', () => {
 
   test('a first visit runs the code of what it shows, not the account forms’ (a phone on a site pays for what it runs)', async ({ page }) => {
     // the territory question on any page; a listing's price filter and sort besides
+    const ahead: string[] = [];
+    page.on('request', (r) => /\/page-data\/(connexion|inscription)\//.test(r.url()) && ahead.push(r.url()));
+    // Gatsby fetches the pages of the links in view after 3 s: the page's clock is moved past them, not waited for
+    await page.clock.install();
     for (const path of ['/qui-sommes-nous', '/categorie/acier-pour-beton-arme']) {
       await page.goto(path);
       await expect(page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.clock.runFor(5000);
       await page.waitForLoadState('networkidle');
       // the chunks webpack loaded and ran (not what Gatsby merely prefetched): none holds the sign-in's checks
       const ranAccountCode = await page.evaluate(() => {
@@ -51,6 +57,8 @@ test.describe('first visit', () => {
       });
       expect(ranAccountCode, path).toBe(false);
     }
+    // nor the pages of its links to an account, which a visitor choosing a territory does not follow
+    expect(ahead).toEqual([]);
   });
 
   test('login and signup are reachable without choosing', async ({ page }) => {

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import TerritoryDialog from './territory-dialog';
 
 jest.mock('gatsby', () => jest.requireActual('../../test-support/gatsby-mock').gatsbyMock());
+jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/' }) }), { virtual: true });
 
 /**
  * The territory's dialog (prices, stock and delivery depend on it) offers

@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { SalesPlan } from '@trefima/domain/contract';
@@ -6,6 +5,7 @@ import { TERRITORY_BUTTON_ID, territoryDialogAtom } from '../../state/ui';
 import { useStoredCart } from '../../features/cart';
 import { useChooseTerritory, useTerritory } from '../../features/territory';
 import { hasSessionToken } from '../../features/session';
+import { SiteLink } from '../layout/site-link';
 import * as styles from './territory-dialog.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';
 
@@ -69,17 +69,18 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
           </li>
         ))}
       </ul>
-      {/* the ways to an account are for a visitor without one open */}
+      {/* the ways to an account are for a visitor without one open; plain links, their pages fetched ahead when reached,
+          not by every first visit as links in view */}
       {!hasSessionToken() && (
         <p className={styles.account}>
           {t('territory.dialog.hasAccount')}{' '}
-          <Link to="/connexion" onClick={() => setMode(null)}>
+          <SiteLink to="/connexion" onClick={() => setMode(null)}>
             {t('territory.dialog.login')}
-          </Link>{' '}
+          </SiteLink>{' '}
           {t('territory.dialog.newCustomer')}{' '}
-          <Link to="/inscription" onClick={() => setMode(null)}>
+          <SiteLink to="/inscription" onClick={() => setMode(null)}>
             {t('territory.dialog.signUp')}
-          </Link>
+          </SiteLink>
         </p>
       )}
       {mode === 'change' && (
