@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 import { DEPOT, newProfessional } from './support/accounts';
+import { addFromProductPage, signInThroughForm } from './support/shopper';
 
 /**
  * A professional signed in on his phone on the site and at the office shares one cart. The office orders it; the
@@ -20,24 +21,6 @@ async function phoneOf(browser: Browser, baseURL: string) {
     if (localStorage.getItem('trefima.plan') === null) localStorage.setItem('trefima.plan', '2');
   });
   return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, pro: { email: string; password: string }) {
-  await page.goto('/connexion');
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Connexion à votre compte' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(pro.email);
-  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(pro.password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/mon-compte$/);
-}
-
-async function add(page: Page, slug: string, quantity: number) {
-  await page.goto(`/produit/${slug}`);
-  await hydrated(page);
-  await page.getByLabel(/^Quantité \(/).fill(String(quantity));
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByText(/^Ajouté au panier/)).toBeVisible();
 }
 
 const lines = (page: Page) => page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem');
@@ -59,14 +42,14 @@ test('a cart ordered at the office: the phone’s cart page says so, keeps the o
   const phone = await phoneOf(browser, baseURL!);
 
   // on the site, the phone fills the cart and leaves its page open
-  await signIn(phone.page, pro);
-  await add(phone.page, 'barre-ha-o12-12-m', 2);
+  await signInThroughForm(phone.page, pro);
+  await addFromProductPage(phone.page, 'barre-ha-o12-12-m', { quantity: 2 });
   await phone.page.goto('/panier');
   await hydrated(phone.page);
   await expect(quantityOf(phone.page, BARRE)).toHaveValue('2');
 
   // at the office, the same account finds the same cart and orders it
-  await signIn(office, pro);
+  await signInThroughForm(office, pro);
   await office.goto('/panier');
   await hydrated(office);
   await expect(quantityOf(office, BARRE)).toHaveValue('2');
@@ -95,7 +78,7 @@ test('a cart ordered at the office: the phone’s cart page says so, keeps the o
   await expect(phone.page.getByText('Votre panier est vide.')).toBeVisible();
 
   // what it adds now goes to the cart to go on with, from any page
-  await add(phone.page, 'treillis-soude-st25c-2-40-x-6-00-m', 3);
+  await addFromProductPage(phone.page, 'treillis-soude-st25c-2-40-x-6-00-m', { quantity: 3 });
   await expect(phone.page.getByRole('link', { name: /^Panier : 1 article/ })).toBeVisible();
   await phone.page.goto('/panier');
   await hydrated(phone.page);

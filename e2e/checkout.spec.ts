@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated, settled } from './support/hydrated';
 import { ADMIN, API, DEPOT, newProfessional } from './support/accounts';
+import { addFromProductPage } from './support/shopper';
 
 /**
  * The cart page and the order pipeline, as a Martinique visitor (fixtures):
@@ -10,15 +11,6 @@ import { ADMIN, API, DEPOT, newProfessional } from './support/accounts';
  */
 const BARRE = 'Barre HA Ø12 – 12 m';
 const BAC = 'Bac acier T40 prélaqué RAL 7016 – 0,63 mm';
-
-async function addFromProductPage(page: Page, slug: string, { quantity, length }: { quantity?: number; length?: string } = {}) {
-  await page.goto(`/produit/${slug}`);
-  await hydrated(page);
-  if (quantity) await page.getByLabel(/^Quantité \(/).fill(String(quantity));
-  if (length) await page.getByLabel('Longueur (m)').fill(length);
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByText(/^Ajouté au panier/)).toBeVisible();
-}
 
 /**
  * A verified professional of Guadeloupe with his depot in Baie-Mahault, as the demo account is, but the

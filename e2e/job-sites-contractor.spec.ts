@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { hydrated } from './support/hydrated';
 import { newProfessional } from './support/accounts';
 import { fillJobSite } from './support/job-site-form';
+import { signInThroughForm } from './support/shopper';
 
 /**
  * A professional creates the job site he delivers to, fixes its address, archives it and brings it back.
@@ -10,20 +9,10 @@ import { fillJobSite } from './support/job-site-form';
  */
 test.use({ territory: 2 });
 
-async function signIn(page: Page, pro: { email: string; password: string }) {
-  await page.goto('/connexion/%2Fmes-chantiers');
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Connexion à votre compte' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(pro.email);
-  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(pro.password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/mes-chantiers$/);
-}
-
 test('a contractor creates a job site with its access constraints, and archives it', async ({ page, request }) => {
   const name = `Résidence Les Flamboyants ${Date.now().toString(36)}`;
   const who = { prefix: 'e2e-chantier', civility: 'm', first_name: 'Joël', last_name: 'Bellance', company: 'Bellance BTP' } as const;
-  await signIn(page, await newProfessional(request, who, 'Chantier-Neuf-971!'));
+  await signInThroughForm(page, await newProfessional(request, who, 'Chantier-Neuf-971!'), '/mes-chantiers');
   await fillJobSite(page, { name, zipcode: '75011', purchaseOrder: 'BC-2026-118' });
   await page.getByRole('checkbox', { name: /la grue du camion est nécessaire/ }).check();
   await page.getByRole('textbox', { name: /^Horaires d’ouverture/ }).fill('7 h – 15 h, pas le samedi');

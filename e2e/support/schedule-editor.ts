@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hydrated } from './hydrated';
 import { newProfessional } from './accounts';
+import { signInThroughForm } from './shopper';
 
 /*
  * What the bar-schedule editor's journeys share (bar-schedule-imports,
@@ -69,13 +70,7 @@ export async function typeRow(page: Page, n: number, r: TypedRow) {
 export async function signInAsPro(page: Page, request: APIRequestContext) {
   const who = { prefix: 'e2e-nomenclature', civility: 'm', first_name: 'Rodolphe', last_name: 'Bellance', company: 'Bellance BTP' } as const;
   const pro = await newProfessional(request, who, 'Nomenclature-971!');
-  await page.goto('/connexion/%2Fnomenclature');
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Connexion à votre compte' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(pro.email);
-  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(pro.password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/nomenclature$/);
+  await signInThroughForm(page, pro, '/nomenclature');
   await expect(button(page, 'Enregistrer')).toBeEnabled();
 }
 
