@@ -74,6 +74,10 @@ test('a cart ordered at the office: the phone’s cart page says so, keeps the o
       .getByRole('status')
       .filter({ hasText: `${BARRE} n’a pas été modifié : ce panier a été commandé ou transformé en devis entre-temps, depuis un autre onglet ou appareil.` }),
   ).toBeAttached();
+  // and where the buyer reads it, not only to a screen reader
+  await expect(
+    phone.page.getByText('Ce panier a été commandé ou transformé en devis entre-temps, depuis un autre onglet ou appareil : voici votre panier en cours.'),
+  ).toBeVisible();
   await expect(lines(phone.page)).toHaveCount(0);
   await expect(phone.page.getByText('Votre panier est vide.')).toBeVisible();
 

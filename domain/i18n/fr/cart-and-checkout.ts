@@ -42,6 +42,8 @@ export const cartAndCheckout: Record<string, string> = {
   'cart.actions.alreadyRemoved': '{name} n’était déjà plus dans votre panier.',
   'cart.actions.quantity': 'Quantité de {name} : {quantity}.',
   'cart.actions.informationSaved': 'Informations complémentaires enregistrées.',
+  'cart.actions.informationMoved':
+    'Ce panier a été commandé ou transformé en devis entre-temps, depuis un autre onglet ou appareil, sans vos informations complémentaires : elles sont gardées pour votre panier en cours.',
   'cart.actions.expired': 'Votre panier a expiré.',
   'cart.error.unknown': "Une erreur inconnue s'est produite",
 
@@ -52,6 +54,7 @@ export const cartAndCheckout: Record<string, string> = {
   'cart.empty.catalogue': 'Nos armatures',
 
   'cart.view.changeFailed': 'La modification n’a pas été enregistrée. {message}',
+  'cart.view.closedMeanwhile': 'Ce panier a été commandé ou transformé en devis entre-temps, depuis un autre onglet ou appareil : voici votre panier en cours.',
   'cart.view.loadFailed': 'Votre panier n’a pas pu être chargé.',
   'cart.view.refreshFailed': 'Votre panier n’a pas pu être actualisé.',
   'cart.view.articles.one': '{count} article ({units})',

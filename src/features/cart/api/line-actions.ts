@@ -92,14 +92,26 @@ export function removeLine(line: { id: number; name: string }) {
 // the complementary information's save on its way: a quotation asked meanwhile waits for it (see requestQuotation)
 let informationSave: Promise<unknown> | null = null;
 
-export function saveComplementaryInformation(text: string) {
+/**
+ * The complementary information, saved with the cart; what the buyer is told comes back with the answer. Typed on a
+ * cart ordered or turned into a quotation meanwhile on another device (409 CART_CLOSED), it is not lost: it goes to the
+ * cart to go on with, which the page then shows, and the buyer is told it is not on what was ordered.
+ */
+export function saveComplementaryInformation(text: string): Promise<{ cart: CartResponse; said: string }> {
   const token = currentCartToken();
-  const save = apply(
-    () => shop(updateCart, { body: { cart_token: token ?? undefined, elements: [], complementary_information: text } }),
-    t('cart.actions.informationSaved'),
-    undefined,
-    { totals: false },
-  );
+  const send = (cartToken: string | undefined) => shop(updateCart, { body: { cart_token: cartToken, elements: [], complementary_information: text } });
+  let said = t('cart.actions.informationSaved');
+  const change = async () => {
+    try {
+      return await send(token ?? undefined);
+    } catch (e) {
+      if (meanwhileOf(e) !== 'closed') throw e;
+      const current = await shop(getCart, { query: { cart_token: token ?? undefined } });
+      said = t('cart.actions.informationMoved');
+      return send(current.token ?? undefined);
+    }
+  };
+  const save = apply(change, () => said, undefined, { totals: false }).then((cart) => ({ cart, said }));
   informationSave = save;
   return save;
 }

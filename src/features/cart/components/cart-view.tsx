@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CartLine, Quotation } from '@trefima/domain/contract';
+import type { CartLine, CartResponse, Quotation } from '@trefima/domain/contract';
 import { useCart } from '../api/use-cart';
 import { useSession } from '../../session';
 import { removeLine, setLineQuantity } from '../api/line-actions';
@@ -41,11 +41,18 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const failed = (e: unknown) => setNotice(t('cart.view.changeFailed', { message: (e as Error).message }));
+  // the cart shown was ordered or turned into a quotation on another device meanwhile: the answer is the cart to go on
+  // with, and the page says why it changed where the buyer reads it (the header's live region tells a screen reader)
+  const shownToken = cart?.token;
+  const replaced = (res: CartResponse, said = t('cart.view.closedMeanwhile')) => {
+    if (shownToken && res.token !== shownToken) setNotice(said);
+  };
   const onQuantity = (line: CartLine, quantity: number) => {
     const from = document.activeElement;
     setNotice(null);
     setLineQuantity(line, quantity)
       .then((res) => {
+        replaced(res);
         if (res.cart.list.some((l) => l.id === line.id)) return;
         // removed meanwhile in another tab: its controls went with it, as on a removal; a buyer gone on to another
         // line or a link while the answer came keeps his place (the header's live region says what happened)
@@ -60,7 +67,7 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
     heading.current?.focus(); // the button goes away with its line
     // and with the last line, the list: the empty cart's heading takes the focus
     setRemovedLast(cart?.cart.list.length === 1);
-    removeLine(line).catch(failed);
+    removeLine(line).then((res) => replaced(res), failed);
   };
 
   const pending = !cart && !error && isLoading;
@@ -74,7 +81,13 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
   if (quotation) return <QuotationSent quotation={quotation} />;
   if (!cart && error) return <ErrorRetry title={t('cart.view.loadFailed')} error={error} retry={() => mutate()} />;
   if (pending) return <CartPending />;
-  if (!cart || cart.cart.list.length === 0) return <EmptyCart takeFocus={removedLast} />;
+  if (!cart || cart.cart.list.length === 0)
+    return (
+      <>
+        {notice && <p className={styles.notice}>{notice}</p>}
+        <EmptyCart takeFocus={removedLast} />
+      </>
+    );
 
   const { list, amount, free_shipping, complementary_information } = cart.cart;
   // another territory was chosen: its cart is on its way, the previous one stays on screen meanwhile
@@ -104,7 +117,14 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
             ))}
           </ul>
           {/* the API refuses any write to a quotation's cart, remarks included */}
-          {!cart.cart.quotation && <ComplementaryInformation value={info ?? complementary_information} saved={complementary_information} onChange={setInfo} />}
+          {!cart.cart.quotation && (
+            <ComplementaryInformation
+              value={info ?? complementary_information}
+              saved={complementary_information}
+              onChange={setInfo}
+              onSaved={(res, said) => replaced(res, said)}
+            />
+          )}
         </section>
         <aside aria-labelledby="panier-total" className={styles.summary}>
           <h2 id="panier-total" className={styles.heading}>
