@@ -27,5 +27,11 @@ export const readStoredCart = () => readJson<StoredCart>(KEYS.cart);
 /** The last cart change, announced by the header's live region. */
 export const cartMessageAtom = atom('');
 
+/**
+ * Why the cart page shows another cart than the one it showed: that one was ordered or made a quotation on another
+ * device meanwhile. Shown on the page, where the buyer reads it, until his next change.
+ */
+export const cartReplacedAtom = atom<string | null>(null);
+
 /** Cart changes sent and not answered yet: a line may show its new quantity at once, the totals are the API's to give. */
 export const cartWritesAtom = atom(0);

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { cartMessageAtom, storedCartAtom } from './state';
+import { cartMessageAtom, cartReplacedAtom, storedCartAtom } from './state';
 
 /**
  * What every page knows of the cart without loading it: its token, count and
@@ -9,3 +9,6 @@ import { cartMessageAtom, storedCartAtom } from './state';
 export const useStoredCart = () => useAtomValue(storedCartAtom);
 
 export const useCartMessage = () => useAtomValue(cartMessageAtom);
+
+/** Why the cart page shows another cart than the one it showed, while there is something to say (state.ts). */
+export const useCartReplaced = () => useAtomValue(cartReplacedAtom);

@@ -139,19 +139,19 @@ describe('cart actions', () => {
     const res = await cart.addToCart({ element_id: id('HA12-12'), quantity: 2 }, 'Barre');
     api.db.prepare("UPDATE cart SET status = 'ordered' WHERE token = ?").run(res.token);
     const text = 'Livraison par le portail nord, après 7 h.';
-    const { cart: now, said } = await lines.saveComplementaryInformation(text);
+    const now = await lines.saveComplementaryInformation(text);
     expect(now.token).not.toBe(res.token);
     expect(now.cart.complementary_information).toBe(text);
     expect(store.get(state.storedCartAtom)).toMatchObject({ token: now.token });
     expect(store.get(state.cartMessageAtom)).toBe(
       'Ce panier a été commandé ou transformé en devis entre-temps, depuis un autre onglet ou appareil, sans vos informations complémentaires : elles sont gardées pour votre panier en cours.',
     );
-    expect(said).toBe(store.get(state.cartMessageAtom));
+    expect(store.get(state.cartReplacedAtom)).toBe(store.get(state.cartMessageAtom));
     // the ordered cart is left as it was ordered
     expect(api.db.prepare('SELECT complementary_information FROM cart WHERE token = ?').pluck().get(res.token)).not.toBe(text);
     // the next save goes to the cart to go on with, as any
     const again = await lines.saveComplementaryInformation(`${text} Sonner.`);
-    expect(again.cart.token).toBe(now.token);
+    expect(again.token).toBe(now.token);
     expect(store.get(state.cartMessageAtom)).toBe('Informations complémentaires enregistrées.');
     await session.logout();
   });

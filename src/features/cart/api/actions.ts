@@ -5,7 +5,7 @@ import { shop } from '../../../shop-client/browser';
 import { getCart, updateCart } from '@trefima/domain/cart/endpoints';
 import { ShopApiError } from '../../../shop-client/errors';
 import { currentPlanId } from '../../../shop-client/site-config';
-import { cartMessageAtom, cartWritesAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
+import { cartMessageAtom, cartReplacedAtom, cartWritesAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
 import { t } from '@trefima/domain/i18n/t';
 
 /**
@@ -18,6 +18,9 @@ import { t } from '@trefima/domain/i18n/t';
 const store = getDefaultStore();
 export const cartKey = (planId = currentPlanId()) => ['cart', planId] as const;
 const isCartKey = (key: unknown) => Array.isArray(key) && key[0] === 'cart';
+
+/** Says on the cart page why it shows another cart (null: nothing to say any more). */
+export const sayCartReplaced = (why: string | null) => store.set(cartReplacedAtom, why);
 
 /** The valid token, from the atom once mounted, else from storage. An expired token is never sent. */
 export function currentCartToken(): string | null {

@@ -5,7 +5,7 @@ import { convertToQuotation } from '@trefima/domain/quotations/endpoints';
 import { ShopApiError } from '../../../shop-client/errors';
 import type { BuyerUnit } from '@trefima/domain/units/conversions';
 import { t } from '@trefima/domain/i18n/t';
-import { apply, currentCartToken, forgetCart } from './actions';
+import { apply, currentCartToken, forgetCart, sayCartReplaced } from './actions';
 
 /**
  * What the cart page does to its lines and its information: a quantity, a
@@ -39,7 +39,9 @@ function changeShownLine(name: string, token: string | undefined, send: () => Pr
     } catch (e) {
       meanwhile = meanwhileOf(e);
       if (!meanwhile) throw e;
-      return shop(getCart, { query: { cart_token: token } });
+      const now = await shop(getCart, { query: { cart_token: token } });
+      if (meanwhile === 'closed') sayCartReplaced(t('cart.view.closedMeanwhile'));
+      return now;
     }
   };
   const said = (done: string) => (meanwhile === 'closed' ? t('cart.actions.closedMeanwhile', { name }) : meanwhile === 'gone' ? gone : done);
@@ -97,7 +99,7 @@ let informationSave: Promise<unknown> | null = null;
  * cart ordered or turned into a quotation meanwhile on another device (409 CART_CLOSED), it is not lost: it goes to the
  * cart to go on with, which the page then shows, and the buyer is told it is not on what was ordered.
  */
-export function saveComplementaryInformation(text: string): Promise<{ cart: CartResponse; said: string }> {
+export function saveComplementaryInformation(text: string) {
   const token = currentCartToken();
   const send = (cartToken: string | undefined) => shop(updateCart, { body: { cart_token: cartToken, elements: [], complementary_information: text } });
   let said = t('cart.actions.informationSaved');
@@ -107,11 +109,13 @@ export function saveComplementaryInformation(text: string): Promise<{ cart: Cart
     } catch (e) {
       if (meanwhileOf(e) !== 'closed') throw e;
       const current = await shop(getCart, { query: { cart_token: token ?? undefined } });
+      const kept = await send(current.token ?? undefined);
       said = t('cart.actions.informationMoved');
-      return send(current.token ?? undefined);
+      sayCartReplaced(said);
+      return kept;
     }
   };
-  const save = apply(change, () => said, undefined, { totals: false }).then((cart) => ({ cart, said }));
+  const save = apply(change, () => said, undefined, { totals: false });
   informationSave = save;
   return save;
 }

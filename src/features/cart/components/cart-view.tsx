@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CartLine, CartResponse, Quotation } from '@trefima/domain/contract';
+import type { CartLine, Quotation } from '@trefima/domain/contract';
 import { useCart } from '../api/use-cart';
 import { useSession } from '../../session';
 import { removeLine, setLineQuantity } from '../api/line-actions';
+import { sayCartReplaced } from '../api/actions';
+import { useCartReplaced } from '../use-stored-cart';
 import { ErrorRetry } from '../../../components/common/error-retry';
 import { wantedByProduct } from '@trefima/domain/catalogue/stock';
 import { orderBlockedReason } from './availability';
@@ -40,19 +42,16 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
   const [removedLast, setRemovedLast] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // the cart shown was ordered or made a quotation on another device meanwhile: said here until the next change
+  const replaced = useCartReplaced();
+  useEffect(() => () => sayCartReplaced(null), []);
   const failed = (e: unknown) => setNotice(t('cart.view.changeFailed', { message: (e as Error).message }));
-  // the cart shown was ordered or turned into a quotation on another device meanwhile: the answer is the cart to go on
-  // with, and the page says why it changed where the buyer reads it (the header's live region tells a screen reader)
-  const shownToken = cart?.token;
-  const replaced = (res: CartResponse, said = t('cart.view.closedMeanwhile')) => {
-    if (shownToken && res.token !== shownToken) setNotice(said);
-  };
   const onQuantity = (line: CartLine, quantity: number) => {
     const from = document.activeElement;
     setNotice(null);
+    sayCartReplaced(null);
     setLineQuantity(line, quantity)
       .then((res) => {
-        replaced(res);
         if (res.cart.list.some((l) => l.id === line.id)) return;
         // removed meanwhile in another tab: its controls went with it, as on a removal; a buyer gone on to another
         // line or a link while the answer came keeps his place (the header's live region says what happened)
@@ -64,10 +63,11 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
   };
   const onRemove = (line: CartLine) => {
     setNotice(null);
+    sayCartReplaced(null);
     heading.current?.focus(); // the button goes away with its line
     // and with the last line, the list: the empty cart's heading takes the focus
     setRemovedLast(cart?.cart.list.length === 1);
-    removeLine(line).then((res) => replaced(res), failed);
+    removeLine(line).catch(failed);
   };
 
   const pending = !cart && !error && isLoading;
@@ -84,7 +84,7 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
   if (!cart || cart.cart.list.length === 0)
     return (
       <>
-        {notice && <p className={styles.notice}>{notice}</p>}
+        {(notice ?? replaced) && <p className={styles.notice}>{notice ?? replaced}</p>}
         <EmptyCart takeFocus={removedLast} />
       </>
     );
@@ -96,7 +96,7 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
   return (
     <>
       {error && <ErrorRetry title={t('cart.view.refreshFailed')} error={error} retry={() => mutate()} />}
-      {notice && <p className={styles.notice}>{notice}</p>}
+      {(notice ?? replaced) && <p className={styles.notice}>{notice ?? replaced}</p>}
       <TerritoryChangeNotice />
       {cart.cart.quotation && <QuotationCartBanner quotation={cart.cart.quotation} />}
       <div className={styles.layout}>
@@ -117,14 +117,7 @@ export function CartView({ keepAsList }: { keepAsList?: ReactNode }) {
             ))}
           </ul>
           {/* the API refuses any write to a quotation's cart, remarks included */}
-          {!cart.cart.quotation && (
-            <ComplementaryInformation
-              value={info ?? complementary_information}
-              saved={complementary_information}
-              onChange={setInfo}
-              onSaved={(res, said) => replaced(res, said)}
-            />
-          )}
+          {!cart.cart.quotation && <ComplementaryInformation value={info ?? complementary_information} saved={complementary_information} onChange={setInfo} />}
         </section>
         <aside aria-labelledby="panier-total" className={styles.summary}>
           <h2 id="panier-total" className={styles.heading}>

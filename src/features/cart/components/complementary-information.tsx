@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CartResponse } from '@trefima/domain/contract';
 import { saveComplementaryInformation } from '../api/line-actions';
 import * as styles from './cart.module.css';
 import { t } from '@trefima/domain/i18n/t';
@@ -11,8 +10,6 @@ interface ComplementaryInformationProps {
   /** the text the API holds */
   saved: string;
   onChange: (value: string) => void;
-  /** the cart as saved, and what the buyer was told: the cart to go on with when the one shown was ordered meanwhile */
-  onSaved?: (cart: CartResponse, said: string) => void;
 }
 
 /**
@@ -20,24 +17,18 @@ interface ComplementaryInformationProps {
  * is left, or after a pause in typing. The header's live region announces
  * the save; the status under the field shows it.
  */
-export function ComplementaryInformation({ value, saved, onChange, onSaved }: ComplementaryInformationProps) {
+export function ComplementaryInformation({ value, saved, onChange }: ComplementaryInformationProps) {
   const id = useId();
   const lastSaved = useRef(saved);
-  // the page's latest callback, read when a save ends: the pause's timer keeps the save it started
-  const savedCallback = useRef(onSaved);
-  useEffect(() => {
-    savedCallback.current = onSaved;
-  });
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; text?: string }>({ kind: 'idle' });
 
   const save = async (text: string) => {
     if (text === lastSaved.current) return;
     setStatus({ kind: 'saving' });
     try {
-      const { cart, said } = await saveComplementaryInformation(text);
+      await saveComplementaryInformation(text);
       lastSaved.current = text;
       setStatus({ kind: 'saved' });
-      savedCallback.current?.(cart, said);
     } catch (e) {
       setStatus({ kind: 'error', text: (e as Error).message });
     }
