@@ -13,6 +13,8 @@ export const common = {
   'pagination.page': 'Page {page}',
   'pagination.current': 'Page {page}, page actuelle',
   'list.empty': 'Aucun résultat.',
+  'personChoice.label': 'Personne',
+  'personChoice.everyone': 'Toutes les personnes',
   loading: 'Chargement…',
   'error.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'error.retry': 'Réessayer',

@@ -25,8 +25,6 @@ export const savedLists: Record<string, string> = {
   'savedLists.filter.count.one': '{count} liste sur {total}',
   'savedLists.filter.count.other': '{count} listes sur {total}',
   'savedLists.filter.empty': 'Aucune liste pour ce chantier.',
-  'savedLists.filter.person': 'Personne',
-  'savedLists.filter.everyone': 'Toutes les personnes',
   'savedLists.filter.emptyPerson': 'Aucune liste de cette personne pour ce chantier.',
 
   'savedLists.card.site': 'Chantier',

@@ -27,12 +27,6 @@ export function movedPrices(shown: readonly SavedListLine[] | undefined, cart: r
   });
 }
 
-/** Who made the lists, each once, by name: a company's people who made one (a private buyer's lists name nobody). */
-export function makersOf(lists: readonly Pick<SavedListSummary, 'made_by'>[]): { id: number; name: string }[] {
-  const byId = new Map(lists.flatMap((l) => (l.made_by ? [[l.made_by.id, l.made_by] as const] : [])));
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id);
-}
-
 /** The site filter's values: every list, the lists on no site, or one site's (its id). */
 export type SiteFilter = 'all' | 'none' | number;
 

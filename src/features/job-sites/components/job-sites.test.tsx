@@ -76,6 +76,40 @@ describe('JobSites', () => {
     cleanup();
   });
 
+  it('narrows a company’s sites to those one of its people created', async () => {
+    await site('Immeuble Les Alizés');
+    const foreman = await api.login('conducteur@trefima.example', 'Demo-Conducteur-971!');
+    const made = await api.request('POST', '/chantier', {
+      body: { name: 'Gymnase de Sainte-Rose', truck_access: 'tout', address: SITE_ADDRESS },
+      token: foreman,
+    });
+    expect(made.statusCode).toBe(201);
+    const { JobSites } = await import('./job-sites');
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <JobSites customer={customer} />
+      </SWRConfig>,
+    );
+    const list = await screen.findByRole('list', { name: 'Vos chantiers' });
+    const names = () =>
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+    await waitFor(() => expect(names()).toContain('Gymnase de Sainte-Rose'));
+    const all = names();
+    const person = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Personne' });
+    expect([...person.options].map((o) => o.textContent)).toEqual(['Toutes les personnes', 'Joël Alexis', 'Rodolphe Bellance']);
+    await user.selectOptions(person, 'Joël Alexis');
+    expect(names()).toEqual(['Gymnase de Sainte-Rose']);
+    expect(document.activeElement).toBe(person);
+    await user.selectOptions(person, 'Rodolphe Bellance');
+    expect(names()).toEqual(all.filter((n) => n !== 'Gymnase de Sainte-Rose'));
+    await user.selectOptions(person, 'Toutes les personnes');
+    expect(names()).toEqual(all);
+    cleanup();
+  });
+
   it('keeps a site typed and not saved when the page is left (a session ended, the buyer signed in again), until it is saved or given up', async () => {
     const { JobSites } = await import('./job-sites');
     const user = userEvent.setup();

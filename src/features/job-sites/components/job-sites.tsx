@@ -12,6 +12,8 @@ import { archiveJobSite, restoreJobSite, useJobSites } from '../api';
 import { hasKeptValues } from '../../../hooks/use-kept-values';
 import { keptFormKey } from './kept-site';
 import { JobSiteList } from './job-site-list';
+import { chosenMaker, makersOf } from '../../../lib/makers';
+import { PersonChoice } from '../../../components/ui/person-choice';
 import * as styles from './job-sites.module.css';
 
 // the form opens on a button: its fields and rules load once the list is drawn, out of the page's first load
@@ -27,6 +29,7 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; site: JobSite }
  */
 export function JobSites({ customer }: { customer: Customer }) {
   const [withArchived, setWithArchived] = useState(false);
+  const [person, setPerson] = useState<number | null>(null);
   const remote = useJobSites(customer.customer_id, withArchived);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const { message, setMessage, say: tell, statusRef } = usePanelStatus();
@@ -80,20 +83,34 @@ export function JobSites({ customer }: { customer: Customer }) {
             </span>
           </div>
           <RemoteState data={remote.data} error={remote.error} retry={() => remote.mutate()} title={t('jobSites.loadFailed')}>
-            {(list) => (
-              <JobSiteList
-                sites={list.items}
-                withArchived={withArchived}
-                pendingId={pendingId}
-                onEdit={(site) => open({ kind: 'edit', site })}
-                editButton={(site, button) => {
-                  if (button) editRefs.current.set(site.job_site_id, button);
-                  else editRefs.current.delete(site.job_site_id);
-                }}
-                onArchive={(site) => void act(site, archiveJobSite, t('jobSites.archived', { name: site.name }))}
-                onRestore={(site) => void act(site, restoreJobSite, t('jobSites.restored', { name: site.name }))}
-              />
-            )}
+            {(list) => {
+              // in a company, the sites one of its people created, where more than one created some
+              const makers = makersOf(list.items);
+              const chosen = chosenMaker(makers, person);
+              return (
+                <>
+                  {makers.length > 1 && (
+                    <p className={styles.toolbar}>
+                      <span>
+                        <PersonChoice makers={makers} chosen={chosen} onChange={setPerson} />
+                      </span>
+                    </p>
+                  )}
+                  <JobSiteList
+                    sites={chosen === null ? list.items : list.items.filter((s) => s.made_by?.id === chosen)}
+                    withArchived={withArchived}
+                    pendingId={pendingId}
+                    onEdit={(site) => open({ kind: 'edit', site })}
+                    editButton={(site, button) => {
+                      if (button) editRefs.current.set(site.job_site_id, button);
+                      else editRefs.current.delete(site.job_site_id);
+                    }}
+                    onArchive={(site) => void act(site, archiveJobSite, t('jobSites.archived', { name: site.name }))}
+                    onRestore={(site) => void act(site, restoreJobSite, t('jobSites.restored', { name: site.name }))}
+                  />
+                </>
+              );
+            }}
           </RemoteState>
         </>
       ) : (

@@ -9,7 +9,9 @@ import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
 import { useJobSites } from '../../job-sites';
 import { useSavedLists } from '../api';
-import { filterBySite, makersOf, parseSiteFilter, type SiteFilter } from '../lines';
+import { filterBySite, parseSiteFilter, type SiteFilter } from '../lines';
+import { chosenMaker, makersOf } from '../../../lib/makers';
+import { PersonChoice } from '../../../components/ui/person-choice';
 import { NewList } from './new-list';
 import { SavedListCard } from './saved-list-card';
 import * as styles from './saved-lists.module.css';
@@ -30,7 +32,6 @@ export function SavedLists({ customer }: { customer: Customer }) {
   const [creating, setCreating] = useState(false);
   const createRef = useRef<HTMLButtonElement>(null);
   const filterId = useId();
-  const personId = useId();
   return (
     <Panel id="saved-lists-title" title={t('savedLists.heading')} message={message} statusRef={statusRef}>
       <p className={panel.lead}>{t('savedLists.lead')}</p>
@@ -59,8 +60,7 @@ export function SavedLists({ customer }: { customer: Customer }) {
               </p>
             );
           const makers = makersOf(lists.items);
-          // a choice holds only while it is offered: once its person has no list left, every list shows again
-          const chosen = makers.length > 1 && makers.some((m) => m.id === person) ? person : null;
+          const chosen = chosenMaker(makers, person);
           const shown = filterBySite(lists.items, filter).filter((l) => chosen === null || l.made_by?.id === chosen);
           return (
             <>
@@ -75,25 +75,7 @@ export function SavedLists({ customer }: { customer: Customer }) {
                     </option>
                   ))}
                 </select>
-                {/* a choice only where the lists come from more than one of the company's people */}
-                {makers.length > 1 && (
-                  <>
-                    <label htmlFor={personId}>{t('savedLists.filter.person')}</label>
-                    <select
-                      id={personId}
-                      className={styles.select}
-                      value={chosen === null ? '' : String(chosen)}
-                      onChange={(e) => setPerson(Number(e.target.value) || null)}
-                    >
-                      <option value="">{t('savedLists.filter.everyone')}</option>
-                      {makers.map((m) => (
-                        <option key={m.id} value={m.id}>
-                          {m.name}
-                        </option>
-                      ))}
-                    </select>
-                  </>
-                )}
+                <PersonChoice makers={makers} chosen={chosen} onChange={setPerson} className={styles.select} />
                 <span aria-live="polite">{tn('savedLists.filter.count', shown.length, { total: lists.items.length })}</span>
               </div>
               {shown.length === 0 ? (
