@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 import { DEPOT, newProfessional } from './support/accounts';
-import { addFromProductPage, signInThroughForm } from './support/shopper';
+import { addFromProductPage, recapForCollection, signInThroughForm } from './support/shopper';
 
 /**
  * A professional signed in on his phone on the site and at the office shares one cart. The office orders it; the
@@ -53,15 +53,7 @@ test('a cart ordered at the office: the phone’s cart page says so, keeps the o
   await office.goto('/panier');
   await hydrated(office);
   await expect(quantityOf(office, BARRE)).toHaveValue('2');
-  await office.getByRole('link', { name: 'Commander' }).click();
-  await expect(office).toHaveURL(/\/adresse$/);
-  await office.getByRole('button', { name: 'Continuer' }).click();
-  await expect(office).toHaveURL(/\/recapitulatif$/);
-  await hydrated(office);
-  await expect(office.getByText(/^Masse totale : /)).toBeVisible();
-  await office.getByRole('radio', { name: /Retrait au dépôt de Jarry/ }).check();
-  await office.getByRole('radio', { name: /Virement bancaire/ }).check();
-  await office.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+  await recapForCollection(office);
   await office.getByRole('button', { name: 'Valider la commande' }).click();
   const confirmed = office.getByRole('heading', { name: /^Votre commande n°CMD-\S+ est confirmée\.$/ });
   await expect(confirmed).toBeVisible();

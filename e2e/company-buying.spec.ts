@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADMIN, API, DEPOT, demoSession, field, newProfessional, signedIn } from './support/accounts';
 import { hydrated } from './support/hydrated';
+import { recapForCollection } from './support/shopper';
 
 /**
  * A company that buys together (issue 46), as one lives it: the boss invites
@@ -57,16 +58,7 @@ async function toRecap(page: Page) {
   await expect(page.getByRole('link', { name: /^Panier : 1 article/ })).toBeVisible();
   await page.goto('/panier');
   await hydrated(page);
-  await page.getByRole('link', { name: 'Commander' }).click();
-  await expect(page).toHaveURL(/\/adresse$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon adresse');
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page).toHaveURL(/\/recapitulatif$/);
-  await hydrated(page);
-  await expect(page.getByText(/^Masse totale : /)).toBeVisible();
-  await page.getByRole('radio', { name: /Retrait au dépôt de Jarry/ }).check();
-  await page.getByRole('radio', { name: /Virement bancaire/ }).check();
-  await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+  await recapForCollection(page);
 }
 
 /** Every journey here is in Guadeloupe, the companies' territory (as e2e/support/fixtures.ts sets it, for a page of a new context too). */

@@ -24,3 +24,20 @@ export async function addFromProductPage(page: Page, slug: string, { quantity, l
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByText(/^Ajouté au panier/)).toBeVisible();
 }
+
+/**
+ * From the cart page, the way to the recap as a professional takes it: his address as it is, then the depot of
+ * Jarry, payment by transfer and the sales conditions accepted; the order is left to the caller to send.
+ */
+export async function recapForCollection(page: Page) {
+  await page.getByRole('link', { name: 'Commander' }).click();
+  await expect(page).toHaveURL(/\/adresse$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon adresse');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/recapitulatif$/);
+  await hydrated(page);
+  await expect(page.getByText(/^Masse totale : /)).toBeVisible();
+  await page.getByRole('radio', { name: /Retrait au dépôt de Jarry/ }).check();
+  await page.getByRole('radio', { name: /Virement bancaire/ }).check();
+  await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+}

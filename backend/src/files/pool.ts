@@ -1,8 +1,6 @@
 import { carrier, type Carrier, type CarrierKind, type Reply } from './carriers';
 import { ReadersBusy, timePast } from './limits';
 
-export type { Reply };
-
 /**
  * A few workers that read clients' files off the event loop (threads, or
  * child processes: carriers.ts), each job within a time and a memory bound:

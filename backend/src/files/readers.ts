@@ -3,7 +3,8 @@ import { UnreadableFile } from './spreadsheet-files';
 import { bufferOf, handOver } from './hand-over';
 import type { JobMessage, JobName, JobResult } from './jobs';
 import { LimitPassed, type Limit, type ReadLimits } from './limits';
-import { WorkerPool, type Reply } from './pool';
+import { WorkerPool } from './pool';
+import type { Reply } from './carriers';
 import type { Table } from './table';
 
 /**

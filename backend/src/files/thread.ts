@@ -3,7 +3,7 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { JobMessage } from './jobs';
 import { LimitPassed } from './limits';
-import type { Reply } from './pool';
+import type { Reply } from './carriers';
 
 /**
  * What every worker of a pool (pool.ts) runs, a thread or a child process

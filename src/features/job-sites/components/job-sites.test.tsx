@@ -36,17 +36,23 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** /mes-chantiers as the demo professional sees it, every answer fresh; the buyer's keyboard and pointer. */
+async function showPage() {
+  const { JobSites } = await import('./job-sites');
+  const user = userEvent.setup();
+  render(
+    <SWRConfig value={{ dedupingInterval: 0 }}>
+      <JobSites customer={customer} />
+    </SWRConfig>,
+  );
+  return user;
+}
+
 describe('JobSites', () => {
   it('gives the focus back to the button that opened a form given up: the site’s own « Modifier »', async () => {
     await site('Résidence Les Flamboyants');
     await site('École de Jarry');
-    const { JobSites } = await import('./job-sites');
-    const user = userEvent.setup();
-    render(
-      <SWRConfig value={{ dedupingInterval: 0 }}>
-        <JobSites customer={customer} />
-      </SWRConfig>,
-    );
+    const user = await showPage();
     const edit = await screen.findByRole('button', { name: 'Modifier le chantier « École de Jarry »' });
     await user.click(edit);
     const form = await screen.findByRole('form', { name: 'Modifier le chantier « École de Jarry »' });
@@ -63,12 +69,7 @@ describe('JobSites', () => {
 
   it('says who of the company created each site (the demo professional is Bellance BTP’s administrator)', async () => {
     await site('Lotissement Morne Vert');
-    const { JobSites } = await import('./job-sites');
-    render(
-      <SWRConfig value={{ dedupingInterval: 0 }}>
-        <JobSites customer={customer} />
-      </SWRConfig>,
-    );
+    await showPage();
     const title = await screen.findByRole('heading', { name: 'Lotissement Morne Vert' });
     const card = title.closest('section, article, li, div[id]')!.parentElement!;
     expect(within(card).getByText('Créé par')).toBeTruthy();
@@ -84,13 +85,7 @@ describe('JobSites', () => {
       token: foreman,
     });
     expect(made.statusCode).toBe(201);
-    const { JobSites } = await import('./job-sites');
-    const user = userEvent.setup();
-    render(
-      <SWRConfig value={{ dedupingInterval: 0 }}>
-        <JobSites customer={customer} />
-      </SWRConfig>,
-    );
+    const user = await showPage();
     const list = await screen.findByRole('list', { name: 'Vos chantiers' });
     const names = () =>
       within(list)
