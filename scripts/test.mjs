@@ -3,12 +3,13 @@
  * `npm test`: the linter and the format check (`npm run lint`, counted as
  * one test) beside the type check (type-check.mjs, one test per TypeScript
  * project), then every
- * suite the project has (jest's unit and contract tests, then Playwright's
- * end-to-end tests in Debian's Chromium against the built site), then one
+ * suite the project has (jest's unit and contract tests, the builds that must
+ * fail, then Playwright's end-to-end tests in Debian's Chromium against the
+ * built site, with the host's rebuilds beside them), then one
  * plain summary line "N passed, N failed" that CI reads.
  * Exit code is non-zero when anything failed or a runner crashed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,21 +22,33 @@ const tmp = mkdtempSync(join(tmpdir(), 'trefima-test-'));
 let passed = 0;
 let failed = 0;
 let crashed = false;
+let runs = 0;
+// jest.config.js's `build` project: the builds that must fail, in this checkout, and the host's rebuilds, in a copy
+const BUILD_FAILURE = 'src/build/build-failure.test.ts';
+const REBUILD = 'scripts/host/rebuild.test.ts';
 
 /**
- * One jest project. Jest gives itself one worker fewer than the cores, so a
+ * One jest project, or some of its files. Jest gives itself one worker fewer than the cores, so a
  * single one on CI's two: the unit and contract suites, which mostly wait on
  * an in-memory API or a render, take at least two; the suites that build the
  * site with Gatsby, which uses every core itself, run apart and one at a time.
+ * `beside`: run while something else prints, its output kept and given back to print once both have ended.
  * @param {string} project
  * @param {number} workers
+ * @param {{ paths?: string[], beside?: boolean }} [options]
+ * @returns {Promise<string>} the output kept (empty unless `beside`)
  */
-function jest(project, workers) {
-  const out = join(tmp, `jest-${project}.json`);
-  const r = spawnSync('npx', ['jest', '--ci', '--selectProjects', project, `--maxWorkers=${workers}`, '--json', `--outputFile=${out}`], {
-    stdio: 'inherit',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  });
+async function jest(project, workers, { paths = [], beside = false } = {}) {
+  const out = join(tmp, `jest-${project}-${runs++}.json`);
+  const args = ['jest', '--ci', '--selectProjects', project, `--maxWorkers=${workers}`, '--json', `--outputFile=${out}`];
+  if (paths.length) args.push('--runTestsByPath', ...paths);
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+  let status;
+  let output = '';
+  if (beside) ({ code: status, output } = await collected('npx', args, { env }));
+  else status = spawnSync('npx', args, { stdio: 'inherit', env }).status;
+  /** @param {string} line */
+  const say = (line) => (beside ? (output += `${line}\n`) : console.error(line));
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
@@ -43,31 +56,37 @@ function jest(project, workers) {
     // a suite that failed to load has no failed test but must fail the run
     if (report.numRuntimeErrorTestSuites > 0) {
       failed += report.numRuntimeErrorTestSuites;
-      console.error(`${report.numRuntimeErrorTestSuites} test suite(s) could not run`);
+      say(`${report.numRuntimeErrorTestSuites} test suite(s) could not run`);
     }
   } catch {
     crashed = true;
-    console.error(`jest produced no report (exit ${r.status})`);
+    say(`jest produced no report (exit ${status})`);
   }
+  return output;
 }
 
-function playwright() {
+async function playwright() {
   const out = join(tmp, 'e2e.json');
-  const r = spawnSync('npx', ['playwright', 'test'], {
+  const child = spawn('npx', ['playwright', 'test'], {
     stdio: 'inherit',
     env: { ...process.env, CI: 'true', E2E_REPORT: out, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
+  /** @type {number | null} */
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', (code) => resolve(code));
   });
   try {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
-    if (r.status !== 0 && stats.unexpected === 0) {
+    if (status !== 0 && stats.unexpected === 0) {
       failed += 1;
-      console.error(`playwright exited with ${r.status}`);
+      console.error(`playwright exited with ${status}`);
     }
   } catch {
     crashed = true;
-    console.error(`playwright produced no report (exit ${r.status})`);
+    console.error(`playwright produced no report (exit ${status})`);
   }
 }
 
@@ -91,9 +110,16 @@ async function lintAndTypeChecks() {
 }
 
 await lintAndTypeChecks();
-jest('fast', Math.max(2, availableParallelism() - 1));
-jest('build', 1);
-if (!process.env.SKIP_E2E) playwright();
+await jest('fast', Math.max(2, availableParallelism() - 1));
+// Gatsby in this checkout: before Playwright's build of it
+await jest('build', 1, { paths: [BUILD_FAILURE] });
+// The host's rebuilds build a copy of the project, its own cache and site: beside the journeys, whose build and
+// theirs each leave a core idle now and then (CI's whole run was past 20 minutes with them one after the other).
+if (process.env.SKIP_E2E) await jest('build', 1, { paths: [REBUILD] });
+else {
+  const [rebuildOutput] = await Promise.all([jest('build', 1, { paths: [REBUILD], beside: true }), playwright()]);
+  process.stdout.write(rebuildOutput);
+}
 rmSync(tmp, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || crashed ? 1 : 0);

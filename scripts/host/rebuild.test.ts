@@ -88,7 +88,8 @@ beforeAll(async () => {
   const build = spawnSync(process.execPath, [join(root, 'node_modules/gatsby/cli.js'), 'build'], { cwd: work, env, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (build.status !== 0) throw new Error(`gatsby build exited ${build.status ?? build.signal}: ${whyBuildFailed(build.stdout, build.stderr)}`);
   await start(['scripts/serve.ts'], 'Site prêt');
-}, 240_000);
+  // a cold build, which `npm test` runs beside Playwright's journeys and their own build (scripts/test.mjs)
+}, 480_000);
 
 afterAll(async () => {
   await Promise.all(children.map(stop));
