@@ -3,9 +3,9 @@
  * `npm test`: the linter and the format check (`npm run lint`, counted as
  * one test) beside the type check (type-check.mjs, one test per TypeScript
  * project), then every
- * suite the project has (jest's unit and contract tests, the builds that must
- * fail, then Playwright's end-to-end tests in Debian's Chromium against the
- * built site, with the host's rebuilds beside them), then one
+ * suite the project has (jest's unit and contract tests, then the builds that must
+ * fail and the host's rebuilds beside Playwright's end-to-end tests in Debian's
+ * Chromium against the built site), then one
  * plain summary line "N passed, N failed" that CI reads.
  * Exit code is non-zero when anything failed or a runner crashed.
  */
@@ -22,26 +22,21 @@ const tmp = mkdtempSync(join(tmpdir(), 'trefima-test-'));
 let passed = 0;
 let failed = 0;
 let crashed = false;
-let runs = 0;
-// jest.config.js's `build` project: the builds that must fail, in this checkout, and the host's rebuilds, in a copy
-const BUILD_FAILURE = 'src/build/build-failure.test.ts';
-const REBUILD = 'scripts/host/rebuild.test.ts';
 
 /**
- * One jest project, or some of its files. Jest gives itself one worker fewer than the cores, so a
+ * One jest project. Jest gives itself one worker fewer than the cores, so a
  * single one on CI's two: the unit and contract suites, which mostly wait on
  * an in-memory API or a render, take at least two; the suites that build the
- * site with Gatsby, which uses every core itself, run apart and one at a time.
+ * site with Gatsby, which uses every core itself, run one at a time.
  * `beside`: run while something else prints, its output kept and given back to print once both have ended.
  * @param {string} project
  * @param {number} workers
- * @param {{ paths?: string[], beside?: boolean }} [options]
+ * @param {{ beside?: boolean }} [options]
  * @returns {Promise<string>} the output kept (empty unless `beside`)
  */
-async function jest(project, workers, { paths = [], beside = false } = {}) {
-  const out = join(tmp, `jest-${project}-${runs++}.json`);
+async function jest(project, workers, { beside = false } = {}) {
+  const out = join(tmp, `jest-${project}.json`);
   const args = ['jest', '--ci', '--selectProjects', project, `--maxWorkers=${workers}`, '--json', `--outputFile=${out}`];
-  if (paths.length) args.push('--runTestsByPath', ...paths);
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
   let status;
   let output = '';
@@ -111,14 +106,13 @@ async function lintAndTypeChecks() {
 
 await lintAndTypeChecks();
 await jest('fast', Math.max(2, availableParallelism() - 1));
-// Gatsby in this checkout: before Playwright's build of it
-await jest('build', 1, { paths: [BUILD_FAILURE] });
-// The host's rebuilds build a copy of the project, its own cache and site: beside the journeys, whose build and
-// theirs each leave a core idle now and then (CI's whole run was past 20 minutes with them one after the other).
-if (process.env.SKIP_E2E) await jest('build', 1, { paths: [REBUILD] });
+// The suites that build with Gatsby build copies of the project (src/test-support/project-copy.ts): beside the
+// journeys, whose build and theirs each leave a core idle now and then (CI's whole run was past 20 minutes with
+// them one after the other).
+if (process.env.SKIP_E2E) await jest('build', 1);
 else {
-  const [rebuildOutput] = await Promise.all([jest('build', 1, { paths: [REBUILD], beside: true }), playwright()]);
-  process.stdout.write(rebuildOutput);
+  const [buildsOutput] = await Promise.all([jest('build', 1, { beside: true }), playwright()]);
+  process.stdout.write(buildsOutput);
 }
 rmSync(tmp, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,8 +1,8 @@
-import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePorts } from '../../backend/src/test-support/free-port';
+import { projectCopy } from '../../src/test-support/project-copy';
 
 /**
  * The content-change path end to end, on a copy of the project: an admin
@@ -12,7 +12,7 @@ import { freePorts } from '../../backend/src/test-support/free-port';
  * secret is refused; a failed rebuild leaves the live site as it was.
  */
 const root = join(__dirname, '..', '..');
-const work = mkdtempSync(join(tmpdir(), 'trefima-host-'));
+const work = projectCopy(root, 'trefima-host-');
 const [apiPort, sitePort] = freePorts(2);
 const API = `http://127.0.0.1:${apiPort}/api/v1`;
 const SITE = `http://127.0.0.1:${sitePort}`;
@@ -78,11 +78,6 @@ function whyBuildFailed(stdout: string, stderr: string): string {
 }
 
 beforeAll(async () => {
-  execSync(
-    `tar --exclude=./node_modules --exclude=./.cache --exclude=./public --exclude=./.git --exclude=./data --exclude=./.site --exclude=./test-results -cf - . | (cd ${work} && tar xf -)`,
-    { cwd: root, shell: '/bin/bash' },
-  );
-  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
   api = await start(['backend/src/main.ts'], 'API de référence prête');
   // the build's own output, kept to say why when it fails (a bare "Command failed" said nothing on CI)
   const build = spawnSync(process.execPath, [join(root, 'node_modules/gatsby/cli.js'), 'build'], { cwd: work, env, encoding: 'utf8', maxBuffer: 64 << 20 });
