@@ -34,7 +34,8 @@ export async function quiet() {
   // here, not at the top: the tests of the session's code run this file without a DOM
   const { act } = await import('@testing-library/react');
   for (;;) {
-    while (inFlight.size > 0) await Promise.all([...inFlight]);
+    // inside act: what the answers set in state as they come is React's to flush, not an update out of the blue
+    while (inFlight.size > 0) await act(async () => void (await Promise.all([...inFlight])));
     const before = started;
     // the answers' readers and what they set in state: their promises, then one task for React's scheduler
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));

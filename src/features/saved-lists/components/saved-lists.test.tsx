@@ -211,7 +211,10 @@ describe('SavedLists', () => {
     const list = await screen.findByRole('list', { name: 'Vos listes enregistrées' }, { timeout: 5000 });
     await within(list).findByRole('article', { name: awaited }, { timeout: 5000 });
     const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rechercher un produit' });
-    return { user, search, card: (name: string) => within(list).getByRole('article', { name }) };
+    // the lists as the buyer reads them once the change is in: the last of the page's updates, the test's end after it
+    const shown = (name: string) => within(list).findByRole('article', { name }, { timeout: 5000 });
+    const gone = (name: string) => waitFor(() => expect(within(list).queryByRole('article', { name })).toBeNull(), { timeout: 5000 });
+    return { user, search, card: (name: string) => within(list).getByRole('article', { name }), shown, gone };
   }
 
   /** `start` done with the calls that change something held (as on a slow network), then `meanwhile`; the calls released after. */
@@ -236,7 +239,7 @@ describe('SavedLists', () => {
 
   it('leaves the focus where the buyer went while a new list was being created', async () => {
     await createList('Déjà là aussi', [['HA12-12', 1]]);
-    const { user, search } = await pageWithSearch('Déjà là aussi');
+    const { user, search, shown } = await pageWithSearch('Déjà là aussi');
     await user.click(screen.getByRole('button', { name: 'Créer une liste' }));
     await user.type(within(screen.getByRole('form', { name: 'Créer une liste' })).getByRole('textbox', { name: /Nom de la liste/ }), 'Clôture du lot 5');
     await whileHeld(
@@ -246,11 +249,12 @@ describe('SavedLists', () => {
     expect(await saidThen('La liste « Clôture du lot 5 » est créée : ouvrez ses produits pour en ajouter par référence.')).toBe(search);
     await user.keyboard('HA12');
     expect(search.value).toBe('HA12');
+    await shown('Clôture du lot 5');
   });
 
   it('leaves the focus where the buyer went while a list was being renamed', async () => {
     await createList('Carport', [['HA12-12', 1]]);
-    const { user, search, card } = await pageWithSearch('Carport');
+    const { user, search, card, shown } = await pageWithSearch('Carport');
     await user.click(within(card('Carport')).getByRole('button', { name: 'Renommer la liste « Carport » ou changer son chantier' }));
     await user.type(within(card('Carport')).getByRole('textbox', { name: /Nom de la liste/ }), ' double');
     await whileHeld(
@@ -260,11 +264,12 @@ describe('SavedLists', () => {
     expect(await saidThen('La liste « Carport double » est enregistrée.')).toBe(search);
     await user.keyboard('HA12');
     expect(search.value).toBe('HA12');
+    await shown('Carport double');
   });
 
   it('leaves the focus where the buyer went while a list was being deleted', async () => {
     await createList('Abri de jardin', [['HA12-12', 1]]);
-    const { user, search, card } = await pageWithSearch('Abri de jardin');
+    const { user, search, card, gone } = await pageWithSearch('Abri de jardin');
     await user.click(within(card('Abri de jardin')).getByRole('button', { name: 'Supprimer la liste « Abri de jardin »' }));
     await whileHeld(
       () => user.click(within(card('Abri de jardin')).getByRole('button', { name: 'Supprimer la liste' })),
@@ -273,5 +278,6 @@ describe('SavedLists', () => {
     expect(await saidThen('La liste « Abri de jardin » est supprimée.')).toBe(search);
     await user.keyboard('HA12');
     expect(search.value).toBe('HA12');
+    await gone('Abri de jardin');
   });
 });
