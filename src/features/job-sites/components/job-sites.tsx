@@ -12,7 +12,7 @@ import { archiveJobSite, restoreJobSite, useJobSites } from '../api';
 import { hasKeptValues } from '../../../hooks/use-kept-values';
 import { keptFormKey } from './kept-site';
 import { JobSiteList } from './job-site-list';
-import { chosenMaker, makersOf } from '../../../lib/makers';
+import { chosenMaker, madeByPerson, makersOf } from '../../../lib/makers';
 import { PersonChoice } from '../../../components/ui/person-choice';
 import * as styles from './job-sites.module.css';
 
@@ -97,7 +97,7 @@ export function JobSites({ customer }: { customer: Customer }) {
                     </p>
                   )}
                   <JobSiteList
-                    sites={chosen === null ? list.items : list.items.filter((s) => s.made_by?.id === chosen)}
+                    sites={madeByPerson(list.items, chosen)}
                     withArchived={withArchived}
                     pendingId={pendingId}
                     onEdit={(site) => open({ kind: 'edit', site })}

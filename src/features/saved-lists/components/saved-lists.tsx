@@ -10,7 +10,7 @@ import { paths } from '../../../lib/routes';
 import { useJobSites } from '../../job-sites';
 import { useSavedLists } from '../api';
 import { filterBySite, parseSiteFilter, type SiteFilter } from '../lines';
-import { chosenMaker, makersOf } from '../../../lib/makers';
+import { chosenMaker, madeByPerson, makersOf } from '../../../lib/makers';
 import { PersonChoice } from '../../../components/ui/person-choice';
 import { NewList } from './new-list';
 import { SavedListCard } from './saved-list-card';
@@ -61,7 +61,7 @@ export function SavedLists({ customer }: { customer: Customer }) {
             );
           const makers = makersOf(lists.items);
           const chosen = chosenMaker(makers, person);
-          const shown = filterBySite(lists.items, filter).filter((l) => chosen === null || l.made_by?.id === chosen);
+          const shown = madeByPerson(filterBySite(lists.items, filter), chosen);
           return (
             <>
               <div className={styles.toolbar}>
