@@ -83,6 +83,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     mails: documentMails,
     orders: { invoice: (id) => orders.invoice(id) },
     refunds: { refundBeforeCancel: (id) => payments.cancellation.refundBeforeCancel(id), refunded: (...args) => payments.cancellation.refunded(...args) },
+    invoiceCards: { officePaid: (id) => payments.officePaid(id) },
   });
   const payments: Payments = new Payments({
     db,

@@ -24,5 +24,10 @@ export const cardPaymentState = z.object({
   redirect_url: z.nullable(z.string()),
   /** why the bank refused the last card (card_declined, payment_intent_authentication_failure…), while it may be tried again */
   failure: z.nullable(z.string()),
+  /**
+   * an invoice's attempt: what is left to pay of the invoice now, whatever paid the rest (the office's cheque or
+   * transfer recorded while the page was open, which closes it); 0 once nothing is; null for an order's
+   */
+  invoice_left_ttc: z.nullable(cents),
 });
 export type CardPaymentState = z.infer<typeof cardPaymentState>;

@@ -38,6 +38,8 @@ export interface OrderLifecycleDeps {
   orders: Pick<Orders, 'invoice'>;
   /** a paid order's refund to the card and its credit note, when it is cancelled (payments/payments.ts) */
   refunds: Pick<CardCancellation, 'refundBeforeCancel' | 'refunded'>;
+  /** an invoice's card page opened before the office recorded a payment, closed (payments/payments.ts) */
+  invoiceCards: { officePaid(invoiceId: number): Promise<void> };
 }
 
 /**
@@ -139,6 +141,7 @@ export class OrderLifecycle {
       if (!changed) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
       return lastDay;
     })();
+    await this.d.invoiceCards.officePaid(invoiceId);
     if (settledOn) await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, settledOn);
   }
 

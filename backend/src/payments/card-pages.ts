@@ -151,6 +151,7 @@ export class CardPages {
       time_zone: timeZoneOf(this.d.cards.planTarget(card)),
       redirect_url: open ? card.redirect_url : null,
       failure: card.state === 'echouee' ? card.failure_code : null,
+      invoice_left_ttc: card.invoice_id === null ? null : (this.d.cards.invoiceLeft(card.invoice_id)?.amount_ttc ?? null),
     };
   }
 }

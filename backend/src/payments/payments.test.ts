@@ -435,21 +435,11 @@ describe('an invoice paid later by card', () => {
     world.api.db
       .prepare('SELECT p.amount_cents, p.method FROM invoice_payment p JOIN invoice i ON i.id = p.invoice_id WHERE i.number = ? ORDER BY p.id')
       .all(number) as { amount_cents: number; method: string }[];
-  /** The provider's notification that the card paid on `redirectUrl`'s page, applied (its row written). */
-  const paidNotified = (redirectUrl: string) =>
-    until(
-      () =>
-        world.api.db
-          .prepare("SELECT COUNT(*) FROM payment_notification n JOIN card_payment c ON c.id = n.card_payment_id WHERE c.redirect_url = ? AND n.kind = 'paid'")
-          .pluck()
-          .get(redirectUrl) === 1,
-    );
   const officeAlerts = (number: string) =>
     world.api.db.prepare("SELECT subject, body FROM outbox WHERE recipient = 'contact@trefima.example' AND body LIKE ? ORDER BY id").all(`%${number}%`) as {
       subject: string;
       body: string;
     }[];
-  const euros = (cents: number) => formatPrice(cents, { alwaysCents: true });
 
   it('asks the card for what is left now when the office recorded a part while its page was open, the first page closed', async () => {
     const { order: placed } = await placeCardOrder(world, 'cheque');
@@ -490,29 +480,38 @@ describe('an invoice paid later by card', () => {
     expect(open).toBe(1);
   });
 
-  it('records only what is left when the card pays a page opened before the office recorded a part, and asks the office to refund the rest', async () => {
+  /** The state of the attempt whose page is `redirectUrl`. */
+  const attemptState = (redirectUrl: string) =>
+    world.api.db.prepare('SELECT state FROM card_payment WHERE redirect_url = ?').pluck().get(redirectUrl) as string;
+  /** Closed: by the API, or first by the provider's notification that its page expired, which its closing sends. */
+  const CLOSED = ['annulee', 'expiree'];
+
+  it('closes the card page opened before the office recorded a part of the invoice: it takes no card for the old amount', async () => {
     const { order: placed } = await placeCardOrder(world, 'cheque');
     for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
     const { number } = invoiceOf(placed.id);
     const ttc = placed.amount.ttc;
     const started = await payInvoice(number);
     expect((await officePays(number, 1000)).statusCode).toBe(200);
-    // the buyer pays on the page he had opened, for the whole invoice
-    expect((await submitCard(started.redirect_url!, '4242424242424242')).status).toBe(303);
-    await paidNotified(started.redirect_url!);
-    expect(invoiceOf(placed.id).paid).toBe(1);
+    expect(CLOSED).toContain(attemptState(started.redirect_url!));
+    // what the buyer reads back from that page: closed, and what is left of the invoice now
+    const read = data(await world.api.request('GET', `/invoice/${number}/payment`, { token: world.buyer.token }), cardPaymentState);
+    expect(read).toMatchObject({ amount_ttc: ttc, invoice_left_ttc: ttc - 1000, redirect_url: null });
+    // the buyer, on the page he had opened for the whole invoice, cannot pay it twice
+    expect((await submitCard(started.redirect_url!, '4242424242424242')).status).not.toBe(303);
+    expect(invoiceOf(placed.id).paid).toBe(0);
+    const again = await payInvoice(number);
+    expect(again).toMatchObject({ state: 'en_attente_paiement', amount_ttc: ttc - 1000 });
+    expect((await submitCard(again.redirect_url!, '4242424242424242')).status).toBe(303);
+    await until(() => invoiceOf(placed.id).paid === 1);
     expect(paymentsOf(number)).toEqual([
       { amount_cents: 1000, method: 'cheque' },
       { amount_cents: ttc - 1000, method: 'carte' },
     ]);
-    const alerts = officeAlerts(number);
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0].subject).toBe(`Paiement à vérifier : ${number}`);
-    expect(alerts[0].body).toContain(euros(ttc));
-    expect(alerts[0].body).toContain(`remboursez ${euros(1000)}`);
+    expect(officeAlerts(number)).toEqual([]);
   });
 
-  it('records nothing more when the card pays a page opened before the office recorded the invoice paid, and asks the office to refund it', async () => {
+  it('closes the card page opened before the office recorded the invoice paid: nothing is paid twice, nothing to refund', async () => {
     const { order: placed } = await placeCardOrder(world, 'cheque');
     for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
     const { number } = invoiceOf(placed.id);
@@ -521,14 +520,29 @@ describe('an invoice paid later by card', () => {
     // the office records a cheque for the whole invoice while the buyer's card page is open
     expect((await officePays(number)).statusCode).toBe(200);
     expect(invoiceOf(placed.id).paid).toBe(1);
-    expect((await submitCard(started.redirect_url!, '4242424242424242')).status).toBe(303);
-    await paidNotified(started.redirect_url!);
-    expect(invoiceOf(placed.id).paid).toBe(1);
+    expect(CLOSED).toContain(attemptState(started.redirect_url!));
+    const read = data(await world.api.request('GET', `/invoice/${number}/payment`, { token: world.buyer.token }), cardPaymentState);
+    expect(read).toMatchObject({ invoice_left_ttc: 0, redirect_url: null });
+    expect((await submitCard(started.redirect_url!, '4242424242424242')).status).not.toBe(303);
     expect(paymentsOf(number)).toEqual([{ amount_cents: ttc, method: 'cheque' }]);
-    const alerts = officeAlerts(number);
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0].subject).toBe(`Paiement à vérifier : ${number}`);
-    expect(alerts[0].body).toContain(`remboursez ${euros(ttc)}`);
+    expect(officeAlerts(number)).toEqual([]);
+  });
+
+  it('records the office’s payment all the same when the provider cannot be reached to close the card page', async () => {
+    const { order: placed } = await placeCardOrder(world, 'cheque');
+    for (const status of ['en_preparation', 'prete_retrait']) expect((await move(placed.id, status)).statusCode).toBe(200);
+    const { number } = invoiceOf(placed.id);
+    const started = await payInvoice(number);
+    const providerBack = await world.providerDown();
+    try {
+      // the cheque is in the office's hands: it is recorded; the page waits for its deadline's sweep
+      expect((await officePays(number)).statusCode).toBe(200);
+      expect(invoiceOf(placed.id).paid).toBe(1);
+      expect(paymentsOf(number)).toEqual([{ amount_cents: placed.amount.ttc, method: 'cheque' }]);
+      expect(attemptState(started.redirect_url!)).toBe('en_attente_paiement');
+    } finally {
+      await providerBack();
+    }
   });
 
   it('is another customer’s invoice to nobody else', async () => {

@@ -179,6 +179,19 @@ export class Payments {
     });
   }
 
+  /**
+   * The office recorded a payment of this invoice (a cheque, a transfer): a card page the buyer opened before asks for
+   * what was left then, now too much. It is closed, the provider's word read first: paid in the meantime, the card is
+   * settled as a late payment (at most what is left recorded, the office told to refund the rest); the buyer opens a
+   * page for what is left if anything is. The provider unreachable, the page stays until the sweep closes it at its
+   * deadline, and a card taken on it meanwhile is such a late payment: the office's payment is recorded all the same.
+   */
+  async officePaid(invoiceId: number): Promise<void> {
+    const card = this.cards.latest('invoice_id', invoiceId);
+    if (!card || !isOpen(card)) return;
+    await this.pages.close(card).catch((error: unknown) => this.d.log.error({ err: error }, 'card payment page close'));
+  }
+
   /** An invoice's latest card payment, as `/mes-factures` follows it. */
   async invoiceState(customerId: number, invoiceIdOrNumber: string): Promise<CardPaymentState> {
     const invoice = this.cards.invoiceOf(customerId, invoiceIdOrNumber);

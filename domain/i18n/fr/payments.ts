@@ -41,6 +41,10 @@ export const payments: Record<string, string> = {
   'payment.follow.refunded': 'Le montant a été remboursé sur votre carte ; l’avoir est dans « Mes factures ».',
   'payment.follow.invoiceExpired': 'Délai de paiement dépassé : la facture reste à régler.',
   'payment.follow.invoiceCancelled': 'Paiement annulé : la facture reste à régler.',
+  'payment.follow.invoiceSettled':
+    'Ce paiement par carte est clos : le règlement de la facture {number} nous est parvenu par un autre moyen, elle est acquittée. Il n’y a plus rien à payer.',
+  'payment.follow.invoicePartlySettled':
+    'Ce paiement par carte est clos : un règlement de la facture nous est parvenu entre-temps. Il en reste {left} à payer.',
   'payment.follow.catalogue': 'Voir le catalogue',
   'payment.follow.cart': 'Voir mon panier',
   'payment.follow.invoiceTitle': 'Paiement de la facture {number}',

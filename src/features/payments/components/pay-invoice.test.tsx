@@ -94,3 +94,29 @@ it('says what is left of an invoice a part of which was paid, the amount « Paye
   // the text as written, its no-break space kept (getByText's matching folds it)
   expect(within(await rowOf(number)).getByText(/^Reste à régler/).textContent).toBe(`Reste à régler : ${formatPrice(ttc - 1_000)}`);
 });
+
+it('says the card page is closed because the office recorded the invoice paid meanwhile, shows it paid, and offers no payment', async () => {
+  const number = await kit.unpaidInvoice();
+  const { api, buyer } = kit.world;
+  const started = await api.request('POST', `/invoice/${number}/payment`, { token: buyer.token });
+  expect(started.statusCode).toBe(200);
+  // a transfer comes in while the buyer is on the provider's page: the office records it, which closes that page
+  const id = api.db.prepare('SELECT id FROM invoice WHERE number = ?').pluck().get(number) as number;
+  const transfer = await api.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/invoice/${id}/payment`,
+    headers: { authorization: 'Bearer test-admin-token' },
+    payload: { method: 'virement' },
+  });
+  expect(transfer.statusCode).toBe(200);
+
+  // back on /mes-factures?facture=N from the page that no longer takes a card
+  await showInvoices({ number, abandoned: true });
+  const follow = await screen.findByRole('region', { name: `Paiement de la facture ${number}` });
+  await within(follow).findByText(
+    `Ce paiement par carte est clos : le règlement de la facture ${number} nous est parvenu par un autre moyen, elle est acquittée. Il n’y a plus rien à payer.`,
+  );
+  expect(within(follow).queryByRole('button')).toBeNull();
+  await waitFor(() => expect(within(screen.getByRole('rowheader', { name: number }).closest('tr')!).queryByText(/^Payée le /)).not.toBeNull());
+  expect(screen.queryByRole('button', payButton(number))).toBeNull();
+});

@@ -37,6 +37,8 @@ export function PaymentActions({ kind, state, abandoned, busy, pay }: PaymentAct
         {button(t('payment.follow.pay'), false)}
       </div>
     );
+  // an invoice the office recorded paid meanwhile: nothing left to pay by card
+  if (given && kind === 'invoice' && state.invoice_left_ttc === 0) return null;
   if (state.state === 'echouee' || (given && kind === 'invoice')) return <div className={styles.actions}>{button(t('payment.follow.retry'))}</div>;
   if (given)
     return (

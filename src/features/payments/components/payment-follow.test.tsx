@@ -96,6 +96,7 @@ describe('goToProvider', () => {
       time_zone: 'America/Martinique',
       redirect_url,
       failure: null,
+      invoice_left_ttc: null,
     }) as const;
 
   it('goes to an http(s) page only: never a script, a data URL or a relative address', async () => {

@@ -31,7 +31,8 @@ const wordsOf = (error: unknown) => (error instanceof Error && error.message ? e
 export function PaymentFollow({ kind, number, remote, abandoned = false, onPaid }: PaymentFollowProps) {
   const { busy, error, pay } = usePayByCard(kind === 'order' ? startOrderPayment : startInvoicePayment);
   const state = remote.data;
-  const paid = state?.state === 'payee';
+  // paid by this card, or an invoice the office recorded paid meanwhile
+  const paid = state?.state === 'payee' || (kind === 'invoice' && state?.invoice_left_ttc === 0);
   const paidRef = useRef(onPaid);
   paidRef.current = onPaid;
   useEffect(() => {

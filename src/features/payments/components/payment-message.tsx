@@ -6,12 +6,17 @@ import * as styles from './payments.module.css';
 
 export type PaidThing = 'order' | 'invoice';
 
-/** The API's sentence, but for an invoice: its attempt expired or cancelled leaves the invoice due, no order is cancelled. */
-function sentenceOf(kind: PaidThing, state: CardPaymentState, abandoned: boolean) {
+/**
+ * The API's sentence, but for an invoice: its attempt expired or cancelled cancels no order, and leaves the invoice
+ * due for what is left of it; the office may have recorded a payment meanwhile (which closed the page).
+ */
+function sentenceOf(kind: PaidThing, number: string, state: CardPaymentState, abandoned: boolean) {
   if (state.state === 'en_attente_paiement' && abandoned) return t('payment.follow.abandoned');
-  if (kind === 'invoice' && state.state === 'expiree') return t('payment.follow.invoiceExpired');
-  if (kind === 'invoice' && state.state === 'annulee') return t('payment.follow.invoiceCancelled');
-  return state.message;
+  if (kind !== 'invoice' || (state.state !== 'expiree' && state.state !== 'annulee')) return state.message;
+  const left = state.invoice_left_ttc;
+  if (left === 0) return t('payment.follow.invoiceSettled', { number });
+  if (left !== null && left < state.amount_ttc) return t('payment.follow.invoicePartlySettled', { left: formatPrice(left) });
+  return state.state === 'expiree' ? t('payment.follow.invoiceExpired') : t('payment.follow.invoiceCancelled');
 }
 
 interface PaymentMessageProps {
@@ -37,7 +42,7 @@ export function PaymentMessage({ kind, number, state, abandoned }: PaymentMessag
     );
   return (
     <>
-      <p className={`${styles.message} ${state.state === 'echouee' ? styles.refused : ''}`}>{sentenceOf(kind, state, abandoned)}</p>
+      <p className={`${styles.message} ${state.state === 'echouee' ? styles.refused : ''}`}>{sentenceOf(kind, number, state, abandoned)}</p>
       {state.state === 'remboursee' && <p>{t('payment.follow.refunded')}</p>}
       {open && (
         <p className={styles.facts}>
