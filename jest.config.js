@@ -36,7 +36,7 @@ module.exports = {
       // component tests (jsdom) render components whose CSS modules only webpack can load
       moduleNameMapper: { '\\.module\\.css$': '<rootDir>/src/test-support/css-module.js', ...DOMAIN },
       // jsdom tests wait for what the buyer waits for, not for Testing Library's one second
-      setupFilesAfterEnv: ['<rootDir>/src/test-support/async-wait.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test-support/async-wait.ts', '<rootDir>/src/test-support/act-warnings.ts'],
       // the demo accounts' passwords hashed once for the run, not for each test database the suites seed
       globalSetup: '<rootDir>/backend/src/test-support/demo-hashes.test-support.ts',
     },
