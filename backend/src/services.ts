@@ -158,7 +158,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     companies,
     ledger,
     invitations: new Invitations(db, now, (companyId) => ledger.timeZone(companyId)),
-    approvals: new Approvals({ db, now, companies, orders, site, mailer, siteUrl: config.siteUrl, timeZoneOf }),
+    approvals: new Approvals({ db, now, companies, orders, carts, site, mailer, siteUrl: config.siteUrl, timeZoneOf }),
     statementMails: new StatementMails({ db, ledger, mailer, seller: config.seller, siteUrl: config.siteUrl, now, log }),
   };
 }

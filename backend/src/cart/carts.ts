@@ -119,26 +119,48 @@ export class Carts {
         this.db.prepare('UPDATE cart SET customer_id = ? WHERE id = ?').run(customerId, anon.id);
         return this.byToken(anon.token)!;
       }
-      const lines = this.db.prepare('SELECT * FROM cart_line WHERE cart_id = ?').all(anon.id) as {
-        product_id: number;
-        quantity: number;
-        length_mm: number | null;
-        schedule_revision_id: number | null;
-        mass_g: number | null;
-      }[];
-      // a schedule's line is its schedule's mass: the same revision twice is still once
-      const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, schedule_revision_id, mass_g, position)
-        VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
-        ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0), COALESCE(schedule_revision_id, 0))
-        DO UPDATE SET quantity = CASE WHEN schedule_revision_id IS NULL THEN quantity + excluded.quantity ELSE quantity END`);
-      for (const l of lines) upsert.run(own.id, l.product_id, l.quantity, l.length_mm, l.schedule_revision_id, l.mass_g, own.id);
-      if (anon.complementary_information && !own.complementary_information) {
-        this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(anon.complementary_information, own.id);
-      }
-      this.db.prepare("UPDATE cart SET status = 'merged', updated_at = ? WHERE id = ?").run(nowIso(this.now()), anon.id);
-      this.touch(own.id);
-      return this.byToken(own.token)!;
+      return this.merge(anon, own);
     })();
+  }
+
+  /**
+   * A cart held for approval and refused, given back to its requester (companies/approvals.ts): the cart he went on
+   * with meanwhile (one chosen signed out, adopted while the request waited) gets its lines, since it is the one his
+   * browser holds and his next sign-in finds (openOf: the latest changed). Without such a cart, the refused one is his
+   * cart again as it was. Inside the refusal's transaction; the cart that has its lines now, or null.
+   */
+  giveBack(refusedCartId: number): CartRow | null {
+    const refused = this.db.prepare('SELECT * FROM cart WHERE id = ?').get(refusedCartId) as CartRow | undefined;
+    if (!refused || refused.customer_id === null || refused.status !== 'open') return null;
+    const other = this.db
+      .prepare(
+        "SELECT * FROM cart WHERE customer_id = ? AND status = 'open' AND held = 0 AND from_quotation_id IS NULL AND id <> ? ORDER BY updated_at DESC, id DESC LIMIT 1",
+      )
+      .get(refused.customer_id, refused.id) as CartRow | undefined;
+    return other ? this.merge(refused, other) : null;
+  }
+
+  /** `from`'s lines added to `into`'s (a product already there: the quantities added up), `from` merged. */
+  private merge(from: CartRow, into: CartRow): CartRow {
+    const lines = this.db.prepare('SELECT * FROM cart_line WHERE cart_id = ?').all(from.id) as {
+      product_id: number;
+      quantity: number;
+      length_mm: number | null;
+      schedule_revision_id: number | null;
+      mass_g: number | null;
+    }[];
+    // a schedule's line is its schedule's mass: the same revision twice is still once
+    const upsert = this.db.prepare(`INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, schedule_revision_id, mass_g, position)
+      VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_line WHERE cart_id = ?))
+      ON CONFLICT (cart_id, product_id, COALESCE(length_mm, 0), COALESCE(schedule_revision_id, 0))
+      DO UPDATE SET quantity = CASE WHEN schedule_revision_id IS NULL THEN quantity + excluded.quantity ELSE quantity END`);
+    for (const l of lines) upsert.run(into.id, l.product_id, l.quantity, l.length_mm, l.schedule_revision_id, l.mass_g, into.id);
+    if (from.complementary_information && !into.complementary_information) {
+      this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(from.complementary_information, into.id);
+    }
+    this.db.prepare("UPDATE cart SET status = 'merged', updated_at = ? WHERE id = ?").run(nowIso(this.now()), from.id);
+    this.touch(into.id);
+    return this.byToken(into.token)!;
   }
 
   /** A quotation's cart keeps the accepted proposal: what the buyer wants besides goes in his own cart. */

@@ -100,6 +100,33 @@ describe('a foreman’s order', () => {
     expect(data(await call('POST', '/order/approval', foreman.token, body), approval, 201).status).toBe('en_attente');
   });
 
+  it('refused, brings its lines back into the cart he went on with meanwhile, which his refusal mail points to', async () => {
+    const foreman = await colleague(api, 'conducteur_travaux', 'conducteur-rendu@bellance-btp.example', admin);
+    const { body } = await cartOf(foreman.token, 2);
+    const asked = data(await call('POST', '/order/approval', foreman.token, body), approval, 201);
+    // while it waits he chooses signed out, then signs in: that cart becomes his to go on with (Carts.adopt)
+    const anonymous = data(
+      await api.request('POST', '/cart/update', { body: { elements: [{ element_id: productId('HA10-12'), quantity: 5 }] }, plan: PLAN }),
+      cartResponse,
+    );
+    const adopted = data(await api.request('GET', '/cart', { token: foreman.token, query: { cart_token: anonymous.token }, plan: PLAN }), cartResponse);
+    expect(adopted.token).toBe(anonymous.token);
+
+    data(await call('POST', `/company/approval/${asked.id}/refuse`, admin, { reason: 'Pas avant la coulée du radier.' }), approval);
+    // his browser holds the cart he went on with, and so does his next sign-in: the request's lines are there, not lost behind it
+    for (const query of [{ cart_token: anonymous.token }, {}] as Record<string, string>[]) {
+      const cart = data(await api.request('GET', '/cart', { token: foreman.token, query, plan: PLAN }), cartResponse);
+      expect(cart.token).toBe(anonymous.token);
+      expect(cart.cart.list.map((l) => [l.reference, l.quantity]).sort()).toEqual([
+        ['HA10-12', 5],
+        ['HA12-12', 2],
+      ]);
+    }
+    expect(lastMailTo(api, 'conducteur-rendu@bellance-btp.example')?.body).toContain('Les articles de votre demande sont de retour dans votre panier');
+    // the request, refused, is still his to read
+    expect(data(await call('GET', '/company/approval', foreman.token), approvalList)).toEqual([expect.objectContaining({ id: asked.id, status: 'refusee' })]);
+  });
+
   it('is placed at the amounts the approver was shown, else waits: a price changed meanwhile, whatever the request carried', async () => {
     const foreman = await colleague(api, 'conducteur_travaux', 'conducteur-prix@bellance-btp.example', admin);
     // sent by a client other than the site, without the recap's expected_amount

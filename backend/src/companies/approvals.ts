@@ -4,6 +4,7 @@ import { can, refusal } from '@trefima/domain/companies/roles';
 import { needsApproval } from '@trefima/domain/companies/approval';
 import type { Order } from '@trefima/domain/contract';
 import type { Db } from '../db';
+import type { Carts } from '../cart/carts';
 import type { Mailer } from '../mail/mailer';
 import type { OrderInput, Orders } from '../orders/orders';
 import type { SalesPlanRow, Site } from '../site/site';
@@ -38,6 +39,8 @@ export interface ApprovalsDeps {
   now: () => number;
   companies: Companies;
   orders: Pick<Orders, 'prepare' | 'place'>;
+  /** a refused request's lines given back to the cart its requester went on with meanwhile (cart/carts.ts) */
+  carts: Pick<Carts, 'giveBack'>;
   site: Pick<Site, 'planById'>;
   mailer: Mailer;
   siteUrl: string;
@@ -157,9 +160,10 @@ export class Approvals {
       const changed = db
         .prepare("UPDATE order_approval SET status = 'refusee', decided_by = ?, decided_at = ?, refusal_reason = ? WHERE id = ? AND status = 'en_attente'")
         .run(approverId, nowIso(this.d.now()), reason, id).changes;
-      // the requester may change his cart and submit it again
-      if (changed) db.prepare('UPDATE cart SET held = 0 WHERE id = ?').run(row.cart_id);
-      return changed;
+      if (!changed) return null;
+      // the requester may change his cart and submit it again; or, gone on with another, finds the request's lines there
+      db.prepare('UPDATE cart SET held = 0 WHERE id = ?').run(row.cart_id);
+      return { joined: this.d.carts.giveBack(row.cart_id) !== null };
     })();
     if (!done) throw this.decided(id, m.companyId);
     const requester = this.person(row.requested_by);
@@ -167,7 +171,10 @@ export class Approvals {
       requester.email,
       'Votre demande de commande a été refusée',
       `Bonjour ${requester.first_name},\n\n${companies.nameOf(approverId)} a refusé votre demande de commande de ${euros(row.amount_ht)}.\nMotif : ${reason}\n\n` +
-        `Votre panier est de nouveau modifiable : ${this.d.siteUrl}/panier\n\nL’équipe Trefima`,
+        (done.joined
+          ? `Les articles de votre demande sont de retour dans votre panier, avec ceux que vous y avez mis depuis : ${this.d.siteUrl}/panier`
+          : `Votre panier est de nouveau modifiable : ${this.d.siteUrl}/panier`) +
+        '\n\nL’équipe Trefima',
     );
     return this.one(m.companyId, id);
   }
