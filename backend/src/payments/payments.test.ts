@@ -5,7 +5,19 @@ import { creditNote } from '@trefima/domain/documents/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { signatureHeader } from './stripe-double';
 import { data, failure, testApi } from '../testing';
-import { orderStatus, paymentOf, payingWorld, placeCardOrder, stockOf, submitCard, WEBHOOK_SECRET, type PayingWorld } from './testing-payments';
+import {
+  invoicePayments,
+  officeAlerts as officeAlertsIn,
+  officePays as officePaysIn,
+  orderStatus,
+  paymentOf,
+  payingWorld,
+  placeCardOrder,
+  stockOf,
+  submitCard,
+  WEBHOOK_SECRET,
+  type PayingWorld,
+} from './testing-payments';
 
 /**
  * Card payment online through the real `stripe` SDK, against the provider
@@ -421,25 +433,11 @@ describe('an invoice paid later by card', () => {
     await until(() => invoiceOf(placed.id).paid === 1);
   });
 
-  /** The office's payment of an invoice (`POST /admin/invoice/{id}/payment`), a cheque of `amount_cents` (what is left when not given). */
-  const officePays = (number: string, amount_cents?: number) =>
-    world.api.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/invoice/${world.api.db.prepare('SELECT id FROM invoice WHERE number = ?').pluck().get(number) as number}/payment`,
-      headers: { authorization: 'Bearer test-admin-token' },
-      payload: { method: 'cheque', ...(amount_cents === undefined ? {} : { amount_cents }) },
-    });
+  const officePays = (number: string, amount_cents?: number) => officePaysIn(world, number, amount_cents);
   const payInvoice = async (number: string) =>
     data(await world.api.request('POST', `/invoice/${number}/payment`, { token: world.buyer.token }), cardPaymentState);
-  const paymentsOf = (number: string) =>
-    world.api.db
-      .prepare('SELECT p.amount_cents, p.method FROM invoice_payment p JOIN invoice i ON i.id = p.invoice_id WHERE i.number = ? ORDER BY p.id')
-      .all(number) as { amount_cents: number; method: string }[];
-  const officeAlerts = (number: string) =>
-    world.api.db.prepare("SELECT subject, body FROM outbox WHERE recipient = 'contact@trefima.example' AND body LIKE ? ORDER BY id").all(`%${number}%`) as {
-      subject: string;
-      body: string;
-    }[];
+  const paymentsOf = (number: string) => invoicePayments(world, number);
+  const officeAlerts = (number: string) => officeAlertsIn(world, number);
 
   it('asks the card for what is left now when the office recorded a part while its page was open, the first page closed', async () => {
     const { order: placed } = await placeCardOrder(world, 'cheque');

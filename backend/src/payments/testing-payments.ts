@@ -31,17 +31,19 @@ export interface PayingWorld {
 /**
  * `sweepMs`: how often the API's own timer sweeps the reservations (as in production unless a test says).
  * `maxWaitingOrders`: the suites place many orders as one buyer and leave them waiting, so no cap unless a test says.
+ * `notifications: false`: the double keeps its events without sending them (a notification late: `deliverAgain`).
  */
 export async function payingWorld({
   sweepMs = testConfig().payments.sweepMs,
   maxWaitingOrders = 1000,
-}: { sweepMs?: number; maxWaitingOrders?: number } = {}): Promise<PayingWorld> {
+  notifications = true,
+}: { sweepMs?: number; maxWaitingOrders?: number; notifications?: boolean } = {}): Promise<PayingWorld> {
   const [apiPort] = freePorts(1);
   const clock = { now: Date.now() };
   const options = {
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/payment/notification/stripe`,
+    webhookUrl: notifications ? `http://127.0.0.1:${apiPort}/api/v1/payment/notification/stripe` : undefined,
     now: () => clock.now,
     retryDelaysMs: [20, 40],
   };
@@ -167,6 +169,28 @@ export async function paidCardOrder(world: PayingWorld) {
   await until(async () => (await paymentOf(world, placed.order.number)).state === 'payee');
   return placed;
 }
+
+/** The office's payment of an invoice (`POST /admin/invoice/{id}/payment`), a cheque of `amount_cents` (what is left when not given). */
+export const officePays = ({ api }: PayingWorld, number: string, amount_cents?: number) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/invoice/${api.db.prepare('SELECT id FROM invoice WHERE number = ?').pluck().get(number) as number}/payment`,
+    headers: { authorization: 'Bearer test-admin-token' },
+    payload: { method: 'cheque', ...(amount_cents === undefined ? {} : { amount_cents }) },
+  });
+
+/** An invoice's payments recorded, oldest first. */
+export const invoicePayments = ({ api }: PayingWorld, number: string) =>
+  api.db
+    .prepare('SELECT p.amount_cents, p.method FROM invoice_payment p JOIN invoice i ON i.id = p.invoice_id WHERE i.number = ? ORDER BY p.id')
+    .all(number) as { amount_cents: number; method: string }[];
+
+/** The mails to the back office that name `number`, oldest first. */
+export const officeAlerts = ({ api }: PayingWorld, number: string) =>
+  api.db.prepare("SELECT subject, body FROM outbox WHERE recipient = 'contact@trefima.example' AND body LIKE ? ORDER BY id").all(`%${number}%`) as {
+    subject: string;
+    body: string;
+  }[];
 
 /** An order paid by cheque, set aside at the depot: its invoice issued, unpaid. */
 export async function unpaidInvoice(world: PayingWorld) {

@@ -120,3 +120,31 @@ it('says the card page is closed because the office recorded the invoice paid me
   await waitFor(() => expect(within(screen.getByRole('rowheader', { name: number }).closest('tr')!).queryByText(/^Payée le /)).not.toBeNull());
   expect(screen.queryByRole('button', payButton(number))).toBeNull();
 });
+
+it('says what is left once the office recorded a part while the card page was open, and « Réessayer » asks for that', async () => {
+  const number = await kit.unpaidInvoice();
+  const { api, buyer } = kit.world;
+  const first = (await api.request('POST', `/invoice/${number}/payment`, { token: buyer.token })).json().data;
+  const id = api.db.prepare('SELECT id FROM invoice WHERE number = ?').pluck().get(number) as number;
+  const cheque = await api.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/invoice/${id}/payment`,
+    headers: { authorization: 'Bearer test-admin-token' },
+    payload: { amount_cents: 1_000, method: 'cheque' },
+  });
+  expect(cheque.statusCode).toBe(200);
+  const left = first.amount_ttc - 1_000;
+
+  await showInvoices({ number, abandoned: true });
+  const follow = await screen.findByRole('region', { name: `Paiement de la facture ${number}` });
+  const said = await within(follow).findByText(/^Ce paiement par carte est clos : un règlement de la facture nous est parvenu entre-temps\./);
+  expect(said.textContent).toBe(
+    `Ce paiement par carte est clos : un règlement de la facture nous est parvenu entre-temps. Il en reste ${formatPrice(left)} à payer.`,
+  );
+  leaveFor().mockClear();
+  await userEvent.setup().click(within(follow).getByRole('button', { name: 'Réessayer' }));
+  await waitFor(() => expect(leaveFor()).toHaveBeenCalledTimes(1));
+  const [url] = leaveFor().mock.calls[0] as [string];
+  expect(url).not.toBe(first.redirect_url);
+  expect(api.db.prepare('SELECT amount_cents FROM card_payment WHERE redirect_url = ?').pluck().get(url)).toBe(left);
+});
