@@ -39,7 +39,7 @@ export interface ApprovalsDeps {
   now: () => number;
   companies: Companies;
   orders: Pick<Orders, 'prepare' | 'place'>;
-  /** a refused request's lines given back to the cart its requester went on with meanwhile (cart/carts.ts) */
+  /** a refused request's lines given back to the cart its requester went on with meanwhile (cart/cart-ownership.ts) */
   carts: Pick<Carts, 'giveBack'>;
   site: Pick<Site, 'planById'>;
   mailer: Mailer;

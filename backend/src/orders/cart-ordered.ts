@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { orderForm } from '@trefima/domain/forms/checkout';
-import type { CartRow } from '../cart/carts';
+import type { CartRow } from '../cart/cart-ownership';
 import type { Customers } from '../customers/customers';
 import type { Db } from '../db';
 import type { Documents, OrderRow } from '../documents/documents';

@@ -1,6 +1,7 @@
 import type { ReorderAnswer } from '@trefima/domain/contract';
 import type { Db } from '../db';
-import type { CartRow, Carts } from '../cart/carts';
+import type { CartRow } from '../cart/cart-ownership';
+import type { Carts } from '../cart/carts';
 import { DomainError } from '../shared/errors';
 import type { Orders } from './orders';
 import type { SalesPlanRow } from '../site/site';

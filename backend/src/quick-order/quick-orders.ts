@@ -3,7 +3,8 @@ import type { z } from 'zod/mini';
 import type { quickOrderBody } from '@trefima/domain/quick-order/requests';
 import type { Db } from '../db';
 import { linePrice } from '../cart/cart-lines';
-import type { CartRow, Carts } from '../cart/carts';
+import type { CartRow } from '../cart/cart-ownership';
+import type { Carts } from '../cart/carts';
 import { DomainError } from '../shared/errors';
 import type { SalesPlanRow } from '../site/site';
 

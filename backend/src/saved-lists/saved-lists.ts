@@ -2,7 +2,8 @@ import type { SavedList, SavedListCartAnswer, SavedListList } from '@trefima/dom
 import type { SavedListInput, SavedListLineInput, SavedListPatch } from '@trefima/domain/saved-lists/requests';
 import type { Db } from '../db';
 import type { BarSchedules } from '../bar-schedules/bar-schedules';
-import type { CartRow, Carts } from '../cart/carts';
+import type { CartRow } from '../cart/cart-ownership';
+import type { Carts } from '../cart/carts';
 import { DomainError, invalid, missing } from '../shared/errors';
 import { checkLines, pricedLines, type StoredLine } from './saved-list-lines';
 import { cartSchedules, checkSchedules, listSchedules, scheduleRows, schedulesToCart, writeSchedules } from './saved-list-schedules';
