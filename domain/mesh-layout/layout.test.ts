@@ -145,6 +145,26 @@ describe('layOutMesh, an L', () => {
     expect(square.sides.map((s) => s.lengthMm)).toEqual([9000, 9000, 9000, 9000]);
   });
 
+  it('laps the shared edge by the longer lap of the wires crossing it, a’s as well as b’s', () => {
+    /*
+     * ST25 (Ø7 at 150 × 300): end lap 423 (main wires), side lap 300 (secondary, Table 8.4).
+     * a 2,4 × 6 m: one panel standing along y, so a's main wires cross the shared edge and end there; they are
+     *   spliced to whatever b's panels bring across it, and need 423 whichever way b's panels lie. Lapped by b's side
+     *   lap alone (300), b would take one panel along x; at 423 the region is 2 423 high, more than a panel's width:
+     *   one panel standing, cut to 2 423.
+     */
+    const st25 = { ...ST25C, pitchTransMm: 300 };
+    const standing = layOutMesh({ kind: 'L', a: { lengthMm: 2400, widthMm: 6000 }, b: { lengthMm: 2400, widthMm: 2000 } }, st25);
+    expect(standing.zones.map((z) => z.lengthAlongX)).toEqual([false, false]);
+    expect(standing.laps).toContainEqual({ x: 0, y: 5577, w: 2400, h: 423, kind: 'junction' });
+    expect(standing.count).toBe(2);
+    // a 6 × 2,4 m lying along x, b lying along x: secondary wires on both sides of the edge, the side lap (300) holds
+    const lying = layOutMesh({ kind: 'L', a: { lengthMm: 6000, widthMm: 2400 }, b: { lengthMm: 6000, widthMm: 2000 } }, st25);
+    expect(lying.zones.map((z) => z.lengthAlongX)).toEqual([true, true]);
+    expect(lying.laps).toContainEqual({ x: 0, y: 2100, w: 6000, h: 300, kind: 'junction' });
+    expect(lying.count).toBe(2);
+  });
+
   it('refuses a b longer than a: its lap would hang outside the slab', () => {
     const l: Slab = { kind: 'L', a: { lengthMm: 3000, widthMm: 3000 }, b: { lengthMm: 4000, widthMm: 2000 } };
     expect(() => layOutMesh(l, ST25C)).toThrow(/partie B ne peut pas être plus longue/);

@@ -136,9 +136,9 @@ const m2 = (mm2: number) => Math.round(mm2 / 10_000) / 100;
  * or a lap asked shorter than the rule's.
  *
  * An L: a is laid alone; b's panels reach across the shared edge and lap onto
- * a's by the lap of whichever panel edge meets it (the end lap if b's panels
- * stand across the edge, the side lap if they lie along it), so b's region
- * starts that lap below the edge, inside a. b must not be longer than a,
+ * a's by the longer lap of the wires that cross it on either side (the end lap
+ * for the side whose panels stand across the edge, the side lap for one whose
+ * panels lie along it), so b's region starts that lap below the edge, inside a. b must not be longer than a,
  * else that strip would hang outside the slab: the longer branch is a.
  */
 export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LapChoice = {}): MeshLayout {
@@ -155,9 +155,13 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LapChoice = {})
     if (b.lengthMm > a.lengthMm)
       throw new MeshLayoutError('b.lengthMm', 'La partie B ne peut pas être plus longue que la partie A : décrivez la plus longue branche du L en A.');
     outline.push({ x: 0, y: a.widthMm, w: b.lengthMm, h: b.widthMm });
-    // across the edge (y) the lap is the end lap when the panel's length runs along y, else the side lap;
-    // an a narrower than the lap is covered across its whole width by b's panels, which reach its far side
-    const lapAcross = (lengthAlongX: boolean) => Math.min(lengthAlongX ? laps.side : laps.end, a.widthMm);
+    // the wires crossing the edge (along y) are spliced there, a's ending and b's starting: each side's are its main
+    // wires (end lap) when its panels' length runs along y, else its secondary wires (side lap), and the splice takes
+    // the longer of the two laps (a's main wires are not spliced by the secondary wires' lap because b's panels lie
+    // along the edge). An a narrower than the lap is covered across its whole width by b's panels, which reach its far side
+    const lapOf = (lengthAlongX: boolean) => (lengthAlongX ? laps.side : laps.end);
+    const aAlongX = chosen[0].lengthAlongX;
+    const lapAcross = (lengthAlongX: boolean) => Math.min(Math.max(lapOf(aAlongX), lapOf(lengthAlongX)), a.widthMm);
     const regionOf = (lengthAlongX: boolean): Rect => {
       const lapY = lapAcross(lengthAlongX);
       return { x: 0, y: a.widthMm - lapY, w: b.lengthMm, h: b.widthMm + lapY };
