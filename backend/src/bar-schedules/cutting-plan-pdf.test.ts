@@ -94,7 +94,8 @@ describe('the cutting plan’s PDF', () => {
       'Perte par coupe : 0 mm ; chute conservée à partir de 1 000 mm',
       '2 lignes à corriger, non découpées.',
       'Barres du commerce, à couper et façonner vous-même : 418,60 € HT.',
-      'La même nomenclature coupée et façonnée en usine : 582,30 € HT.',
+      // the comparison is of the bars the plan cuts: Ø40, left out, in neither price
+      'Les mêmes barres coupées et façonnées en usine, hors Ø40 : 582,30 € HT.',
       // Ø12
       '27 barres à acheter : 26 × 12 m (réf. HA12-12M, 15,40 € HT la barre), 1 × 6 m (réf. HA12-6M, 8,20 € HT la barre)',
       'Minimum possible : 27 barres — optimal : aucune découpe ne demande moins de barres ; un découpage au plus simple demanderait 29 barres.',
@@ -120,6 +121,7 @@ describe('the cutting plan’s PDF', () => {
 
   it('draws each pattern to one scale: the longest stock bar fills the width, a 6 m bar half of it', async () => {
     const pdf = await readPdf(await cuttingPlanPdf(input({ ...PLAN, by_diameter: [D12], left_out: [] })));
+    expect(text(pdf)).toContain('La même nomenclature coupée et façonnée en usine : 582,30 € HT.');
     const items = pdf.layout.flatMap((p) => p.items).map((i) => ({ ...i, str: spaces(i.str) }));
     const centre = (i: { x: number; width: number }) => i.x + i.width / 2;
     // the 12 m bar cut 6 000 + 3 500, its 2 500 offcut after: each length centred on its piece

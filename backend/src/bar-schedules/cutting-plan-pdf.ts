@@ -1,4 +1,5 @@
 import type { CuttingPlan, DiameterPlan, StockBars } from '@trefima/domain/bar-schedules/cutting-plan/contract';
+import { leftOutDiameters } from '@trefima/domain/bar-schedules/cutting-plan/left-out';
 import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t, tn } from '@trefima/domain/i18n/t';
@@ -81,9 +82,16 @@ function prices(w: PdfWriter, plan: CuttingPlan) {
   w.paragraph(
     stock === null ? t('cuttingPlan.pdf.price.stockUnpriced') : t('cuttingPlan.pdf.price.stock', { price: formatPrice(stock, { alwaysCents: true }) }),
   );
-  w.paragraph(
-    made === null ? t('cuttingPlan.pdf.price.scheduleUnpriced') : t('cuttingPlan.pdf.price.schedule', { price: formatPrice(made, { alwaysCents: true }) }),
-  );
+  // the factory's price of the bars the plan cuts (cutting-plan.ts): the diameters left out are in neither price
+  const without = leftOutDiameters(plan);
+  const price = made === null ? null : formatPrice(made, { alwaysCents: true });
+  if (without)
+    w.paragraph(
+      price === null
+        ? t('cuttingPlan.pdf.price.scheduleWithoutUnpriced', { diameters: without })
+        : t('cuttingPlan.pdf.price.scheduleWithout', { diameters: without, price }),
+    );
+  else w.paragraph(price === null ? t('cuttingPlan.pdf.price.scheduleUnpriced') : t('cuttingPlan.pdf.price.schedule', { price }));
 }
 
 const offcutList = (offcuts: DiameterPlan['offcuts']) =>

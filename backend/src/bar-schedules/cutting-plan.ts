@@ -1,6 +1,7 @@
 import type { BarPriceClass, BarScheduleRow, ComputedBarScheduleRow } from '@trefima/domain/bar-schedules/contract';
 import { CUTTING_DEFAULTS, type CuttingPlan } from '@trefima/domain/bar-schedules/cutting-plan/contract';
-import { CuttingPlanError, planCuts, type CutRow, type StockOffer } from '@trefima/domain/bar-schedules/cutting-plan/plan';
+import { CuttingPlanError, planCuts, type CutRow } from '@trefima/domain/bar-schedules/cutting-plan/plan';
+import type { StockOffer } from '@trefima/domain/bar-schedules/cutting-plan/stock-offers';
 import { DomainError } from '../shared/errors';
 import { figuresYielding } from './bar-schedule-view';
 
@@ -51,13 +52,23 @@ export async function cuttingPlanOf(rows: readonly BarScheduleRow[], settings: C
       throw error instanceof CuttingPlanError ? new DomainError('VALIDATION_ERROR', error.message) : error;
     },
   );
+  // the factory's price of the bars the plan cuts, as the calcul prices them: a diameter left out is in neither price
+  // (the button buys no bar of it); one without a price online leaves the comparison unknown
+  const planned = new Set(plan.by_diameter.map((d) => d.diameter));
+  const same = plan.left_out.length
+    ? (
+        await figuresYielding(
+          rows.filter((r) => planned.has(r.diameter)),
+          prices.classes,
+        )
+      ).price
+    : f.price;
   return {
     by_diameter: plan.by_diameter,
     left_out: plan.left_out,
     skipped_rows: f.totals.skipped_rows,
     settings: plan.settings,
     stock_price_ht: plan.stock_price_ht,
-    // as the calcul prices the same rows; a diameter without a price online leaves the comparison unknown
-    schedule_price_ht: f.price.unpriced_diameters.length ? null : f.price.total_ht,
+    schedule_price_ht: same.unpriced_diameters.length ? null : same.total_ht,
   };
 }

@@ -1,5 +1,5 @@
 import type { BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
-import type { StockOffer } from '@trefima/domain/bar-schedules/cutting-plan/plan';
+import type { StockOffer } from '@trefima/domain/bar-schedules/cutting-plan/stock-offers';
 import { discountedCents } from '@trefima/domain/money/money';
 import type { Db } from '../db';
 import type { BarSchedules } from './bar-schedules';
@@ -28,18 +28,27 @@ export class CuttingPlans {
   /**
    * The catalogue's straight bars (`barres-droites`: HA8-12, HA8-6…) by
    * diameter, longest first, at the territory's price less the account's
-   * discount (`discountRate`, BarSchedules.pricing's); a bar the territory
-   * does not price online is still cut from, its price null.
+   * discount (`discountRate`, BarSchedules.pricing's), with what is left of
+   * each to sell; a bar the territory does not price online is still cut
+   * from, its price null.
    */
   stock(planId: number, discountRate: number): Map<number, StockOffer[]> {
     const rows = this.db
       .prepare(
-        `SELECT p.id, p.reference, p.diameter, p.length, pp.price_ht
+        `SELECT p.id, p.reference, p.diameter, p.length, p.stock, p.lead_time_days, pp.price_ht
         FROM product p JOIN category c ON c.id = p.category_id AND c.code = 'barres-droites'
         LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?
         WHERE p.diameter > 0 AND p.length > 0 ORDER BY p.diameter, p.length DESC, p.id`,
       )
-      .all(planId) as { id: number; reference: string; diameter: number; length: number; price_ht: number | null }[];
+      .all(planId) as {
+      id: number;
+      reference: string;
+      diameter: number;
+      length: number;
+      stock: number;
+      lead_time_days: number | null;
+      price_ht: number | null;
+    }[];
     const stock = new Map<number, StockOffer[]>();
     for (const r of rows) {
       const offers = stock.get(r.diameter) ?? [];
@@ -49,6 +58,8 @@ export class CuttingPlans {
         reference: r.reference,
         lengthMm: Math.round(r.length * 1000),
         unitPriceHt: r.price_ht === null ? null : discountedCents(r.price_ht, discountRate),
+        // as the cart holds it (cart-elements.ts): a product with a lead time is made to order, the others sold from stock
+        available: r.lead_time_days === null ? Math.max(0, r.stock) : null,
       });
       stock.set(r.diameter, offers);
     }

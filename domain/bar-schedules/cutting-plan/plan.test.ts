@@ -1,11 +1,25 @@
-import { CuttingPlanError, planCuts, type CutRow, type StockOffer } from './plan';
+import { t } from '../../i18n/t';
+import { CuttingPlanError, planCuts, type CutRow } from './plan';
+import type { StockOffer } from './stock-offers';
 
 /*
  * The plan of a schedule's rows. Masses of Ø12 (888 g/m) and Ø16 (1 578 g/m),
  * the diameters' table's (diameters.ts): a 12 m bar of Ø12 is 10,656 kg.
  */
-const BAR_12M = (d: number, price: number | null = 1_850): StockOffer => ({ productId: 100 + d, reference: `HA${d}-12`, lengthMm: 12_000, unitPriceHt: price });
-const BAR_6M = (d: number, price: number | null = 960): StockOffer => ({ productId: 200 + d, reference: `HA${d}-6`, lengthMm: 6_000, unitPriceHt: price });
+const BAR_12M = (d: number, price: number | null = 1_850, available: number | null = null): StockOffer => ({
+  productId: 100 + d,
+  reference: `HA${d}-12`,
+  lengthMm: 12_000,
+  unitPriceHt: price,
+  available,
+});
+const BAR_6M = (d: number, price: number | null = 960, available: number | null = null): StockOffer => ({
+  productId: 200 + d,
+  reference: `HA${d}-6`,
+  lengthMm: 6_000,
+  unitPriceHt: price,
+  available,
+});
 const STOCK = new Map<number, StockOffer[]>([
   [12, [BAR_6M(12), BAR_12M(12)]],
   [16, [BAR_12M(16)]],
@@ -123,9 +137,42 @@ describe('the plan of a schedule', () => {
       NO_KERF,
     );
     expect(plan.by_diameter.map((d) => d.diameter)).toEqual([12]);
+    // the reason beside its diameter, which the editor and the PDF write before it once (« Ø40 : Ø40 : … » before)
     expect(plan.left_out).toEqual([
-      { diameter: 16, reason: 'Ø16 : une barre de 13\u202f500 mm dépasse la barre de 12 m du commerce' },
-      { diameter: 40, reason: 'Ø40 : aucune barre droite en vente, sur devis' },
+      { diameter: 16, reason: 'une barre de 13\u202f500 mm dépasse la barre de 12 m du commerce' },
+      { diameter: 40, reason: 'aucune barre droite en vente, sur devis' },
+    ]);
+    const shown = plan.left_out.map((l) => [t('barSchedule.cuttingPlan.leftOutItem', l), t('cuttingPlan.pdf.leftOut.item', l)]);
+    expect(shown[1]).toEqual(['Ø40 : aucune barre droite en vente, sur devis', 'Ø40 : aucune barre droite en vente, sur devis']);
+  });
+
+  it('buys a pattern in a shorter bar only while the catalogue has it to sell, else in the next that holds it', async () => {
+    // three 5 m bars: two from a 12 m bar, the third alone, which a 6 m bar holds; none left of the 6 m bar
+    const pieces = [{ diameter: 12, cutLengthMm: 5_000, bars: 3 }];
+    const none6 = await planCuts(pieces, new Map([[12, [BAR_12M(12), BAR_6M(12, 960, 0)]]]), NO_KERF);
+    expect(none6.by_diameter[0].stock.map((s) => [s.reference, s.count])).toEqual([['HA12-12', 2]]);
+    expect(none6.by_diameter[0].patterns.map((p) => [p.stock_length_mm, p.cuts_mm, p.repeat])).toEqual([
+      [12_000, [5_000, 5_000], 1],
+      [12_000, [5_000], 1],
+    ]);
+    expect(none6.stock_price_ht).toBe(2 * 1_850);
+    // four 5,5 m bars, two to a bar, which an 11 m bar holds: one left of it, the other pattern from a 12 m bar
+    const eleven: StockOffer = { productId: 311, reference: 'HA12-11', lengthMm: 11_000, unitPriceHt: 1_700, available: 1 };
+    const split = await planCuts([{ diameter: 12, cutLengthMm: 5_500, bars: 4 }], new Map([[12, [BAR_12M(12), eleven]]]), NO_KERF);
+    expect(split.by_diameter[0].stock.map((s) => [s.reference, s.count])).toEqual([
+      ['HA12-12', 1],
+      ['HA12-11', 1],
+    ]);
+    expect(split.by_diameter[0].patterns.map((p) => [p.stock_length_mm, p.repeat, p.remainder_mm])).toEqual([
+      [12_000, 1, 1_000],
+      [11_000, 1, 0],
+    ]);
+    expect(split.by_diameter[0]).toMatchObject({ stock_bars: 2, stock_kg: 20.424, cut_kg: 19.536, waste_kg: 0 });
+    // nothing left of any bar that holds it: the shortest, as before, and the cart says what is missing
+    const sold = await planCuts(pieces, new Map([[12, [BAR_12M(12, 1_850, 0), BAR_6M(12, 960, 0)]]]), NO_KERF);
+    expect(sold.by_diameter[0].stock.map((s) => [s.reference, s.count])).toEqual([
+      ['HA12-12', 1],
+      ['HA12-6', 1],
     ]);
   });
 

@@ -5,6 +5,7 @@ import type { CuttingPattern, CuttingPlan, DiameterPlan, StockBars } from './con
 import type { CountPattern } from './ffd';
 import { solveNormal } from './solver';
 import { normalise } from './instance';
+import { buyBars, offersByLength, type StockOffer } from './stock-offers';
 
 /*
  * The « Plan de coupe » of a schedule's rows (issue 47): per diameter, the
@@ -22,13 +23,6 @@ export interface CutRow {
   diameter: number;
   cutLengthMm: number;
   bars: number;
-}
-/** The catalogue's straight bars of a diameter (12 m, 6 m). */
-export interface StockOffer {
-  productId: number;
-  reference: string;
-  lengthMm: number;
-  unitPriceHt: number | null;
 }
 export interface PlanSettings {
   kerfMm: number;
@@ -61,21 +55,6 @@ function grams(mm: bigint, gramsPerMetre: number): bigint {
 
 const kilograms = (g: bigint) => Number(g) / 1000;
 
-/** One offer per length, the cheapest priced one (then the lowest product id); longest first. */
-function offersByLength(offers: readonly StockOffer[]): StockOffer[] {
-  const best = new Map<number, StockOffer>();
-  for (const o of offers) {
-    if (!isCount(o.lengthMm)) continue;
-    const seen = best.get(o.lengthMm);
-    const cheaper =
-      !seen ||
-      (o.unitPriceHt !== null && (seen.unitPriceHt === null || o.unitPriceHt < seen.unitPriceHt)) ||
-      (o.unitPriceHt === seen.unitPriceHt && o.productId < seen.productId);
-    if (cheaper) best.set(o.lengthMm, o);
-  }
-  return [...best.values()].sort((a, b) => b.lengthMm - a.lengthMm);
-}
-
 /** Longest cuts first: the order of the patterns with the same repeat. */
 function compareCuts(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return b[i] - a[i];
@@ -104,29 +83,34 @@ async function planDiameter(
     pieces: [...pieces].map(([length, demand]) => ({ length: length + kerf, demand })),
   });
   const solved = await solveNormal(instance, { timeLimitMs });
-  const byLengthAsc = offers.slice().reverse();
 
   const used = new Map<StockOffer, number>();
   let stockMm = 0n;
   let cutMm = 0n;
   let keptMm = 0n;
   const offcuts = new Map<number, number>();
-  const patterns: CuttingPattern[] = solved.counts.map((p: CountPattern) => {
-    const cuts = p.counts.flatMap((a, j) => new Array<number>(a).fill(instance.lengths[j] - kerf));
-    const length = cuts.reduce((sum, l) => sum + l, 0);
-    const needed = length + (cuts.length - 1) * kerf;
-    const offer = byLengthAsc.find((o) => o.lengthMm >= needed) ?? longest;
-    const remainder = Math.max(0, offer.lengthMm - length - cuts.length * kerf);
-    used.set(offer, (used.get(offer) ?? 0) + p.repeat);
-    const repeat = BigInt(p.repeat);
-    stockMm += repeat * BigInt(offer.lengthMm);
-    cutMm += repeat * BigInt(length);
-    if (remainder > 0 && remainder >= minOffcutMm) {
-      keptMm += repeat * BigInt(remainder);
-      offcuts.set(remainder, (offcuts.get(remainder) ?? 0) + p.repeat);
-    }
-    return { stock_length_mm: offer.lengthMm, cuts_mm: cuts, repeat: p.repeat, remainder_mm: remainder };
-  });
+  const cutsOf = solved.counts.map((p: CountPattern) => p.counts.flatMap((a, j) => new Array<number>(a).fill(instance.lengths[j] - kerf)));
+  const lengthOf = (cuts: readonly number[]) => cuts.reduce((sum, l) => sum + l, 0);
+  const bought = buyBars(
+    solved.counts.map((p, i) => ({ needed: lengthOf(cutsOf[i]) + (cutsOf[i].length - 1) * kerf, repeat: p.repeat })),
+    offers,
+  );
+  const patterns: CuttingPattern[] = bought.flatMap((bars, i) =>
+    bars.map(([offer, count]) => {
+      const cuts = cutsOf[i];
+      const length = lengthOf(cuts);
+      const remainder = Math.max(0, offer.lengthMm - length - cuts.length * kerf);
+      used.set(offer, (used.get(offer) ?? 0) + count);
+      const repeat = BigInt(count);
+      stockMm += repeat * BigInt(offer.lengthMm);
+      cutMm += repeat * BigInt(length);
+      if (remainder > 0 && remainder >= minOffcutMm) {
+        keptMm += repeat * BigInt(remainder);
+        offcuts.set(remainder, (offcuts.get(remainder) ?? 0) + count);
+      }
+      return { stock_length_mm: offer.lengthMm, cuts_mm: cuts, repeat: count, remainder_mm: remainder };
+    }),
+  );
   patterns.sort((a, b) => b.repeat - a.repeat || compareCuts(a.cuts_mm, b.cuts_mm) || b.stock_length_mm - a.stock_length_mm);
 
   const stock: StockBars[] = offers
@@ -192,12 +176,11 @@ export async function planCuts(rows: readonly CutRow[], stock: ReadonlyMap<numbe
     const bar = barDiameter(diameter);
     const longestPiece = Math.max(...pieces.keys());
     const leaveOut = (reason: string) => plan.left_out.push({ diameter, reason });
-    if (!bar) leaveOut(t('cuttingPlan.leftOut.unknownDiameter', { diameter }));
-    else if (offers.length === 0) leaveOut(t('cuttingPlan.leftOut.noStock', { diameter }));
+    if (!bar) leaveOut(t('cuttingPlan.leftOut.unknownDiameter'));
+    else if (offers.length === 0) leaveOut(t('cuttingPlan.leftOut.noStock'));
     else if (longestPiece > offers[0].lengthMm)
       leaveOut(
         t('cuttingPlan.leftOut.tooLong', {
-          diameter,
           length: formatDecimal(longestPiece, { decimals: 0 }),
           stock: formatDecimal(offers[0].lengthMm / 1000, { decimals: 3 }),
         }),

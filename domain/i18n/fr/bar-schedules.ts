@@ -285,6 +285,7 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.cuttingPlan.priceSame': 'Les barres droites coûtent {stock} HT, autant que coupées et façonnées.',
   'barSchedule.cuttingPlan.priceNoSchedule':
     'Les barres droites coûtent {stock} HT ; le façonnage de cette nomenclature n’a pas de prix en ligne pour chacun de ses diamètres.',
+  'barSchedule.cuttingPlan.priceWithout': 'Ces deux prix laissent de côté {diameters}, hors du plan de coupe.',
   'barSchedule.cuttingPlan.priceNoStock': 'Certaines barres du plan n’ont pas de prix en ligne dans votre territoire : le panier dira ce qu’il peut vendre.',
   'barSchedule.cuttingPlan.noStock': 'Aucune barre droite du catalogue ne correspond à ce plan.',
   'barSchedule.cuttingPlan.stockLine.one': '{count} barre Ø{diameter} de {length} m',

@@ -19,6 +19,8 @@ export const cuttingPlanPdf: Record<string, string> = {
   'cuttingPlan.pdf.price.stockUnpriced': 'Barres du commerce : sur devis (un diamètre au moins n’a pas de prix en ligne).',
   'cuttingPlan.pdf.price.schedule': 'La même nomenclature coupée et façonnée en usine : {price} HT.',
   'cuttingPlan.pdf.price.scheduleUnpriced': 'La même nomenclature coupée et façonnée en usine : sur devis.',
+  'cuttingPlan.pdf.price.scheduleWithout': 'Les mêmes barres coupées et façonnées en usine, hors {diameters} : {price} HT.',
+  'cuttingPlan.pdf.price.scheduleWithoutUnpriced': 'Les mêmes barres coupées et façonnées en usine, hors {diameters} : sur devis.',
   'cuttingPlan.pdf.empty': 'Aucune barre à couper : la nomenclature n’a pas de ligne correcte d’un diamètre vendu en barres droites.',
 
   'cuttingPlan.pdf.summary.title': 'Récapitulatif par diamètre',

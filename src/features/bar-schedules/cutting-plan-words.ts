@@ -1,4 +1,5 @@
 import type { CuttingPattern, CuttingPlan, DiameterPlan } from '@trefima/domain/bar-schedules/cutting-plan/contract';
+import { leftOutDiameters } from '@trefima/domain/bar-schedules/cutting-plan/left-out';
 import { formatDecimal, formatKilograms, formatPrice } from '@trefima/domain/i18n/format';
 import { t, tn } from '@trefima/domain/i18n/t';
 
@@ -53,8 +54,14 @@ export function patternText(p: CuttingPattern, minOffcutMm: number): string {
 
 /** What changes in price when the buyer cuts and bends himself: the stock bars' price against the schedule's, HT. */
 export function priceChangeText(plan: CuttingPlan): string {
-  const { stock_price_ht: stock, schedule_price_ht: schedule } = plan;
+  const { stock_price_ht: stock } = plan;
   if (stock === null) return t('barSchedule.cuttingPlan.priceNoStock');
+  const without = leftOutDiameters(plan);
+  const compared = comparison(stock, plan.schedule_price_ht);
+  return without ? `${compared} ${t('barSchedule.cuttingPlan.priceWithout', { diameters: without })}` : compared;
+}
+
+function comparison(stock: number, schedule: number | null): string {
   if (schedule === null) return t('barSchedule.cuttingPlan.priceNoSchedule', { stock: formatPrice(stock) });
   const words = { stock: formatPrice(stock), schedule: formatPrice(schedule), difference: formatPrice(Math.abs(schedule - stock)) };
   if (stock < schedule) return t('barSchedule.cuttingPlan.priceLess', words);

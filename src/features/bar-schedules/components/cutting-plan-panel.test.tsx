@@ -296,7 +296,8 @@ it('« Je coupe et façonne moi-même » says the change in price, puts the plan
     .map((id) => document.getElementById(id)!.textContent);
   expect(description).toEqual([
     'Les barres droites du plan vont au panier à la place des lignes de façonnage : n’ajoutez pas aussi la nomenclature au panier.',
-    'Les barres droites coûtent 385,52\u00a0€ HT, au lieu de 523,10\u00a0€ HT coupées et façonnées : 137,58\u00a0€ HT de moins.',
+    'Les barres droites coûtent 385,52\u00a0€ HT, au lieu de 523,10\u00a0€ HT coupées et façonnées : 137,58\u00a0€ HT de moins. ' +
+      'Ces deux prix laissent de côté Ø40, hors du plan de coupe.',
   ]);
 
   const quickOrders = () => fetchSpy.mock.calls.filter(([url]) => String(url).includes('/cart/quick-order'));
