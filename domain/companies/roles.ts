@@ -50,9 +50,10 @@ const MATRIX: Record<CompanyAction, readonly CompanyRole[]> = {
   'people.manage': ['administrateur'],
   // rules that limit the buyers are not theirs to change
   'rules.manage': ['administrateur'],
-  // « the boss signs anything big »: only he approves, so that nobody approves his own order
+  // « the boss signs anything big »: only he approves, so that nobody approves his own order (nor his own request, approvals.ts)
   'orders.approve': ['administrateur'],
-  // the buyer orders within his limits (approval.ts); the foreman only submits; the accountant never orders. Accepting a quotation is placing an order
+  // the buyer orders within his limits (approval.ts); the foreman only submits; the accountant never orders. Accepting a quotation is placing an order.
+  // Paying by card an order approved for him is not placing it: the foreman may (guarded-calls.ts, payOrder)
   'orders.place': ['administrateur', 'acheteur'],
   // whoever prepares a cart may submit it: the buyer over his limits, the foreman always
   'orders.submit_for_approval': PREPARERS,

@@ -12,12 +12,20 @@ const ROLLED_BACK = Symbol('rolled back');
 
 /** What is in a cart: its lines written, checked and priced; whose cart it is, cart-ownership.ts. */
 export class Carts extends CartOwnership {
-  /** A quotation's cart keeps the accepted proposal: what the buyer wants besides goes in his own cart. */
-  private assertChangeable(cart: CartRow) {
-    // submitted for approval (companies/approvals.ts): the approver places what was asked, not what changed since
+  /**
+   * Submitted for approval (companies/approvals.ts): the approver places what was asked, not what changed since. Public
+   * for what closes a cart besides changing it (a quotation of it, quotations.ts), which would leave the approver
+   * nothing to place.
+   */
+  assertNotHeld(cart: CartRow) {
     if (cart.held) {
       throw new DomainError('CART_HELD', 'Ce panier attend l’approbation de votre entreprise : il ne peut plus changer avant la décision d’un administrateur.');
     }
+  }
+
+  /** A quotation's cart keeps the accepted proposal: what the buyer wants besides goes in his own cart. */
+  private assertChangeable(cart: CartRow) {
+    this.assertNotHeld(cart);
     if (!cart.from_quotation_id) return;
     const number = this.db.prepare('SELECT number FROM quotation WHERE id = ?').pluck().get(cart.from_quotation_id) as string;
     throw new DomainError(

@@ -166,6 +166,28 @@ describe('a foreman’s order', () => {
   });
 });
 
+describe('an administrator’s own request', () => {
+  it('is not his to approve: another administrator approves it; alone, he withdraws it by refusing it and orders directly', async () => {
+    const { body } = await cartOf(admin, 1);
+    const asked = data(await call('POST', '/order/approval', admin, body), approval, 201);
+    const own = failure(await call('POST', `/company/approval/${asked.id}/approve`, admin), 403);
+    expect(own.message).toMatch(/^Vous ne pouvez pas approuver votre propre demande : /);
+    expect(own.message).toContain('un autre administrateur');
+    expect(own.message).toContain('refusez-la');
+    // nothing moved: the request waits, its cart still frozen
+    expect(data(await call('GET', '/company/approval', admin), approvalList).find((a) => a.id === asked.id)?.status).toBe('en_attente');
+    const partner = await colleague(api, 'administrateur', 'associee-propre@bellance-btp.example', admin);
+    expect(data(await call('POST', `/company/approval/${asked.id}/approve`, partner.token), order, 201).approved_by).toBe('Joël Alexis');
+
+    // as the message says: his own request refused, his cart thaws, and his order needs nobody's approval
+    const again = await cartOf(admin, 2);
+    const second = data(await call('POST', '/order/approval', admin, again.body), approval, 201);
+    failure(await call('POST', `/company/approval/${second.id}/approve`, admin), 403);
+    expect(data(await call('POST', `/company/approval/${second.id}/refuse`, admin, { reason: 'Je la passe moi-même.' }), approval).status).toBe('refusee');
+    expect(data(await call('POST', '/order', admin, again.body), order, 201).approved_by).toBeNull();
+  });
+});
+
 describe('a buyer’s order', () => {
   it('above the threshold is held with the amounts; below it, placed at once', async () => {
     const buyer = await colleague(api, 'acheteur', 'acheteur@bellance-btp.example', admin);

@@ -5,6 +5,7 @@ import { needsApproval } from '@trefima/domain/companies/approval';
 import type { Order } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import type { Carts } from '../cart/carts';
+import type { CartRow } from '../cart/cart-ownership';
 import type { Mailer } from '../mail/mailer';
 import type { OrderInput, Orders } from '../orders/orders';
 import type { SalesPlanRow, Site } from '../site/site';
@@ -13,6 +14,13 @@ import { euros } from '../orders/order-mail';
 import { nowIso } from '../shared/text';
 import { forbidden, type Companies } from './companies';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+
+const OWN_REQUEST =
+  'Vous ne pouvez pas approuver votre propre demande : elle attend la décision d’un autre administrateur de votre entreprise. ' +
+  'Pour passer cette commande vous-même, refusez-la (ses articles reviennent dans votre panier), puis commandez directement : vos commandes n’ont pas besoin d’approbation.';
+
+/** A refused request's cart, once given back: whether its requester can change it again. */
+type CartState = Pick<CartRow, 'status' | 'quotation_id'>;
 
 interface ApprovalRow {
   id: number;
@@ -121,6 +129,8 @@ export class Approvals {
     const refused = refusal(m.role, 'orders.approve');
     if (refused) throw forbidden(refused);
     const row = this.row(m.companyId, id);
+    // approving is a second person's word on the spending (domain/companies/roles.ts): an administrator who asked it waits for another
+    if (row.requested_by === approverId) throw forbidden(OWN_REQUEST);
     const claimed = db
       .prepare("UPDATE order_approval SET status = 'en_cours', decided_by = ? WHERE id = ? AND status = 'en_attente'")
       .run(approverId, id).changes;
@@ -163,7 +173,8 @@ export class Approvals {
       if (!changed) return null;
       // the requester may change his cart and submit it again; or, gone on with another, finds the request's lines there
       db.prepare('UPDATE cart SET held = 0 WHERE id = ?').run(row.cart_id);
-      return { joined: this.d.carts.giveBack(row.cart_id) !== null };
+      const joined = this.d.carts.giveBack(row.cart_id) !== null;
+      return { joined, cart: db.prepare('SELECT status, quotation_id FROM cart WHERE id = ?').get(row.cart_id) as CartState };
     })();
     if (!done) throw this.decided(id, m.companyId);
     const requester = this.person(row.requested_by);
@@ -171,12 +182,25 @@ export class Approvals {
       requester.email,
       'Votre demande de commande a été refusée',
       `Bonjour ${requester.first_name},\n\n${companies.nameOf(approverId)} a refusé votre demande de commande de ${euros(row.amount_ht)}.\nMotif : ${reason}\n\n` +
-        (done.joined
-          ? `Les articles de votre demande sont de retour dans votre panier, avec ceux que vous y avez mis depuis : ${this.d.siteUrl}/panier`
-          : `Votre panier est de nouveau modifiable : ${this.d.siteUrl}/panier`) +
+        this.whereTheLinesAre(done.joined, done.cart) +
         '\n\nL’équipe Trefima',
     );
     return this.one(m.companyId, id);
+  }
+
+  /**
+   * What the refusal mail tells of the request's cart: only an open one can change again. A request's cart closed
+   * meanwhile (turned into a quotation before a held cart's was refused, quotations.ts) is said as it is, not promised
+   * modifiable.
+   */
+  private whereTheLinesAre(joined: boolean, cart: CartState): string {
+    const { siteUrl } = this.d;
+    if (joined) return `Les articles de votre demande sont de retour dans votre panier, avec ceux que vous y avez mis depuis : ${siteUrl}/panier`;
+    if (cart.status === 'open') return `Votre panier est de nouveau modifiable : ${siteUrl}/panier`;
+    if (cart.status === 'quoted' && cart.quotation_id) {
+      return `Le panier de cette demande a entre-temps été transformé en devis, que vous retrouvez dans vos devis : ${siteUrl}/mes-devis/${cart.quotation_id}`;
+    }
+    return `Le panier de cette demande n’est plus modifiable (il a été commandé ou transformé en devis entre-temps) : composez un nouveau panier si besoin : ${siteUrl}/panier`;
   }
 
   private row(companyId: number, id: number): ApprovalRow {

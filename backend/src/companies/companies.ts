@@ -75,16 +75,34 @@ export class Companies {
    * Throws the role's French refusal (403) unless it may do `action`, said as
    * `sayAs`'s when given; a private buyer, outside any company, may do what
    * his account does, but the company's own calls (`people.manage`…), which
-   * are told to him as the professionals'.
+   * are told to him as the professionals'. `ownRow`: whether the call is on
+   * a row of his own that the role may act on all the same (guarded-calls.ts),
+   * asked only of a role refused.
    */
-  assertCan(customerId: number, action: CompanyAction, sayAs: CompanyAction = action): Member | null {
+  assertCan(customerId: number, action: CompanyAction, sayAs: CompanyAction = action, ownRow?: (m: Member) => boolean): Member | null {
     const m = this.member(customerId);
     if (!m) {
       if (COMPANY_ONLY.includes(action)) this.requireMember(customerId);
       return null;
     }
-    if (!can(m.role, action)) throw forbidden(refusal(m.role, sayAs) ?? refusal(m.role, action)!);
+    if (!can(m.role, action) && !ownRow?.(m)) throw forbidden(refusal(m.role, sayAs) ?? refusal(m.role, action)!);
     return m;
+  }
+
+  /**
+   * Whether `m` pays by card an order an administrator approved for him: placed
+   * in his name, mailed to him to pay (orders/orders.ts), by a role that
+   * submits what it may not place (the foreman). The approver decided the
+   * spending; paying it is not deciding. Any other order stays the matrix's,
+   * and the accountant, who submits nothing, pays no order.
+   */
+  paysApprovedOrder(m: Member, idOrNumber: string): boolean {
+    if (!can(m.role, 'orders.submit_for_approval')) return false;
+    return (
+      this.db
+        .prepare('SELECT 1 FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ? AND approved_by IS NOT NULL')
+        .get(idOrNumber, idOrNumber, m.customerId) !== undefined
+    );
   }
 
   permissions(role: CompanyRole): CompanyAction[] {

@@ -1,5 +1,6 @@
 import type { CompanyAction } from '@trefima/domain/companies/roles';
 import type { Endpoint } from '@trefima/domain/contract/endpoint';
+import type { Companies, Member } from './companies';
 import { removeFromCart, updateCart } from '@trefima/domain/cart/endpoints';
 import { quickOrder, quickOrderFile } from '@trefima/domain/quick-order/endpoints';
 import { createSavedList, deleteSavedList, savedListToCart, updateSavedList } from '@trefima/domain/saved-lists/endpoints';
@@ -24,6 +25,12 @@ import { getCreditNotePdf, getCreditNotes, getDeliveryNotePdf, getInvoicePdf, ge
 import { getInvoicePayment, payInvoice, payOrder } from '@trefima/domain/payments/endpoints';
 
 /**
+ * A row of the caller's own that a role the matrix refuses may act on all
+ * the same, read from the call's path parameters: true lets the call through.
+ */
+export type OwnRow = (companies: Pick<Companies, 'paysApprovedOrder'>, m: Member, params: Readonly<Record<string, string | undefined>>) => boolean;
+
+/**
  * The calls a company's role is checked on, each with the action of the
  * matrix (domain/companies/roles.ts) it needs, and the action its refusal
  * names when another reads better: one table, which the contract test runs
@@ -32,7 +39,7 @@ import { getInvoicePayment, payInvoice, payOrder } from '@trefima/domain/payment
  * private buyer is outside any company: nothing here concerns him, but the
  * company's own calls, which refuse him.
  */
-export const GUARDED_CALLS: readonly (readonly [Endpoint, CompanyAction, CompanyAction?])[] = [
+export const GUARDED_CALLS: readonly (readonly [Endpoint, CompanyAction, CompanyAction?, OwnRow?])[] = [
   // the order itself: whoever may submit may post it (the rules then place or hold it); the accountant is told he cannot order
   [createOrder, 'orders.submit_for_approval', 'orders.place'],
   [submitForApproval, 'orders.submit_for_approval'],
@@ -77,6 +84,7 @@ export const GUARDED_CALLS: readonly (readonly [Endpoint, CompanyAction, Company
   [getCreditNotePdf, 'invoices.read'],
   [getInvoicePayment, 'invoices.read'],
   [payInvoice, 'invoices.pay'],
-  // the card of an order already placed: whoever may place orders pays them
-  [payOrder, 'orders.place'],
+  // the card of an order already placed: whoever may place orders pays them; and the one an approved order is for, who
+  // is mailed to pay it: without him nobody is asked, and the order is cancelled when its reservation runs out
+  [payOrder, 'orders.place', undefined, (companies, m, { id }) => id !== undefined && companies.paysApprovedOrder(m, id)],
 ];

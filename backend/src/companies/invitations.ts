@@ -52,13 +52,17 @@ export class Invitations {
 
   /** A new invitation, and the token its mail carries (never stored as is). */
   create(companyId: number, invitedBy: number, email: string, role: CompanyRole): { invitation: Invitation; token: string } {
-    const taken = this.db.prepare('SELECT company_id FROM customer WHERE email = ?').get(email) as { company_id: number | null } | undefined;
+    const taken = this.db.prepare('SELECT company_id, removed_at FROM customer WHERE email = ?').get(email) as
+      { company_id: number | null; removed_at: string | null } | undefined;
     if (taken) {
-      // a person belongs to one company: an address with an account cannot be brought into another
+      // a person belongs to one company: an address with an account cannot be brought into another. One removed keeps his
+      // account, the author of what he did (companies.ts), and his address with it: he is told apart from those who stay
       const message =
-        taken.company_id === companyId
-          ? 'Cette personne fait déjà partie de votre entreprise.'
-          : 'Un compte existe déjà avec cette adresse e-mail : une personne n’appartient qu’à une entreprise. Invitez une autre adresse.';
+        taken.company_id !== companyId
+          ? 'Un compte existe déjà avec cette adresse e-mail : une personne n’appartient qu’à une entreprise. Invitez une autre adresse.'
+          : taken.removed_at !== null
+            ? 'Cette personne a quitté votre entreprise (voir « Ont quitté l’entreprise ») : son adresse e-mail reste attachée à son ancien compte, fermé. Pour la faire revenir, invitez-la avec une autre adresse e-mail.'
+            : 'Cette personne fait déjà partie de votre entreprise.';
       throw new DomainError('EMAIL_TAKEN', message, { errors: { email: message } });
     }
     const token = newOneTimeToken();

@@ -107,6 +107,21 @@ describe('people', () => {
   });
 });
 
+describe('a person who left', () => {
+  it('is not said to be still in the company when invited again: the administrator is told what to do instead', async () => {
+    const gone = await colleague(api, 'acheteur', 'parti-revenu@bellance-btp.example', admin);
+    expect((await api.request('DELETE', `/company/people/${gone.id}`, { token: admin })).statusCode).toBe(204);
+    const again = failure(await invite('parti-revenu@bellance-btp.example'), 409);
+    expect(again.code).toBe('EMAIL_TAKEN');
+    expect(again.message).not.toContain('fait déjà partie');
+    expect(again.message).toContain('Ont quitté l’entreprise');
+    expect(again.message).toContain('une autre adresse');
+    expect(again.errors).toEqual({ email: again.message });
+    // an address of another address book stays refused with the words of a person of one company
+    expect(failure(await invite(PRIVATE.email), 409).message).toContain('une personne n’appartient qu’à une entreprise');
+  });
+});
+
 describe('two companies', () => {
   it('see nothing of each other’s people, invitations, job sites, orders or approvals', async () => {
     const signup = await api.post('/customer', {

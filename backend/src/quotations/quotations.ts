@@ -80,6 +80,7 @@ export class Quotations {
       const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
       if (existing) return { existing }; // the same cart asked again: its first quotation
       if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé.');
+      carts.assertNotHeld(cart);
       if (cart.from_quotation_id)
         throw new DomainError('QUOTATION_CART', 'Ce panier reprend un devis déjà accepté : passez sa commande, ou revenez à votre panier.');
       return { cart };
