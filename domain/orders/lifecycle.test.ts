@@ -18,7 +18,7 @@ const coversContract: Order['status'] extends OrderStatus ? true : false = true;
 type Outcome = 'ok' | OrderErrorCode;
 /** Each current status (row) × target (column) for a carried order and for a pickup. */
 const DELIVERY: Record<OrderStatus, OrderStatus[]> = {
-  en_attente_paiement: ['confirmee', 'annulee'],
+  en_attente_paiement: ['annulee'], // its card's settlement confirms it, never the office
   confirmee: ['en_preparation', 'annulee'],
   en_preparation: ['expediee', 'annulee'],
   prete_retrait: ['livree'], // a pickup status: the carrier changed after it was set
@@ -81,13 +81,26 @@ describe('what the office is told', () => {
     expect(orderTransition('confirmee', 'expediee', { pickup: false })).toEqual({
       error: { code: 'ORDER_STATE', message: 'La commande est « Reçue » : elle peut seulement passer « En préparation » ou « Annulée ».' },
     });
-    expect(orderTransition('en_attente_paiement', 'livree', { pickup: false })).toMatchObject({
-      error: { message: 'La commande est « En attente de paiement » : elle peut seulement passer « Reçue » ou « Annulée ».' },
+    expect(orderTransition('en_attente_paiement', 'en_attente_paiement', { pickup: false })).toMatchObject({
+      error: { message: 'La commande est déjà « En attente de paiement ».' },
     });
     expect(orderTransition('expediee', 'expediee', { pickup: false })).toMatchObject({ error: { message: 'La commande est déjà « Expédiée ».' } });
     expect(orderTransition('annulee', 'confirmee', { pickup: false })).toMatchObject({
       error: { message: 'La commande est « Annulée » : son statut ne change plus.' },
     });
+  });
+
+  it('leaves an order waiting for its card to the card’s payment: the office may only cancel it', () => {
+    for (const to of ['confirmee', 'en_preparation', 'livree'] as const) {
+      expect(orderTransition('en_attente_paiement', to, { pickup: false })).toEqual({
+        error: {
+          code: 'ORDER_STATE',
+          message:
+            'Cette commande attend le paiement par carte du client : elle sera confirmée dès que sa banque l’aura accepté ; vous pouvez seulement l’annuler.',
+        },
+      });
+    }
+    expect(orderTransition('en_attente_paiement', 'annulee', { pickup: true })).toEqual({ status: 'annulee', from: 'en_attente_paiement' });
   });
 
   it('refuses a status that does not exist as bad input', () => {

@@ -41,9 +41,9 @@ const CANCELLABLE: readonly OrderStatus[] = ['en_attente_paiement', 'confirmee',
 
 /** The statuses the back office may move an order to from `current`, in the order they come. */
 export function nextOrderStatuses(current: OrderStatus, { pickup }: OrderContext): OrderStatus[] {
+  // none from `en_attente_paiement`: only an order paid by card online waits there (a bank transfer's starts
+  // `confirmee`), and only its card's settlement confirms it; an office that could would ship it, invoiced paid, unpaid
   const forward: Partial<Record<OrderStatus, OrderStatus>> = {
-    // paid: a bank transfer has arrived, or an account customer's order was cleared
-    en_attente_paiement: 'confirmee',
     confirmee: 'en_preparation',
     en_preparation: pickup ? 'prete_retrait' : 'expediee',
     prete_retrait: 'livree',
@@ -78,6 +78,12 @@ export function orderTransition(current: OrderStatus, target: string, context: O
     return fail(
       'ORDER_STATE',
       `La commande est ${quoted(current)} : son statut ne change plus${current === 'livree' ? ' ; un retour se traite par un avoir' : ''}.`,
+    );
+  }
+  if (current === 'en_attente_paiement') {
+    return fail(
+      'ORDER_STATE',
+      'Cette commande attend le paiement par carte du client : elle sera confirmée dès que sa banque l’aura accepté ; vous pouvez seulement l’annuler.',
     );
   }
   if (target === 'annulee') {

@@ -1,11 +1,11 @@
 import type { Order } from '@trefima/domain/contract';
 import { isValidDate } from '@trefima/domain/calendar/working-days';
 import { paymentDueDay } from '@trefima/domain/orders/payment-terms';
-import { hasDeliveryNote, orderTransition, type OrderStatus } from '@trefima/domain/orders/lifecycle';
+import { hasDeliveryNote, ORDER_STATUS_LABELS, orderTransition, type OrderStatus } from '@trefima/domain/orders/lifecycle';
 import type { Db } from '../db';
 import type { Documents, OrderRow } from '../documents/documents';
 import type { Orders } from './orders';
-import type { CardCancellation } from '../payments/card-cancellation';
+import type { CardCancellation, CardRefund } from '../payments/card-cancellation';
 import { longDate } from '../documents/pdfs/format';
 import { DomainError, invalid, missing } from '../shared/errors';
 import type { DocumentMails } from '../documents/document-mails';
@@ -68,6 +68,7 @@ export class OrderLifecycle {
     const refund = result.status === 'annulee' ? await this.d.refunds.refundBeforeCancel(row.id) : null;
     const written = db.transaction(() => {
       const changed = db.prepare('UPDATE "order" SET status = ? WHERE id = ? AND status = ?').run(result.status, row.id, row.status).changes;
+      if (!changed && refund?.refundId) return this.cancelAfterRefund(row, refund, note, at);
       if (!changed) throw new DomainError('ORDER_STATE', 'Cette commande vient de changer : rechargez-la pour voir où elle en est.');
       db.prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)').run(row.id, result.status, note, nowIso(at));
       if (hasDeliveryNote(result.status as OrderStatus)) this.issueInvoice(row, payment, at);
@@ -76,9 +77,41 @@ export class OrderLifecycle {
       if (result.status === 'livree' && payment === 'carte-retrait') this.paidOnTerminal(row, at);
       return db.prepare('SELECT * FROM "order" WHERE id = ?').get(row.id) as OrderRow;
     })();
+    // written with the refund though not cancelled (it left meanwhile): the office is told why, once the refund is kept
+    if ('kept' in written) throw new DomainError('ORDER_STATE', written.kept);
     const order = documents.order(written);
     await this.d.mails.orderMoved(order, row.customer_id, note);
     return order;
+  }
+
+  /**
+   * Inside the cancellation's transaction: the order moved by another office move while its card was being refunded.
+   * The provider's refund is done and cannot be taken back, so it is never dropped with a 409: the order is cancelled
+   * from the status it has now while it still can be (the office asked for it, the money is back), else its refund
+   * and credit note are recorded all the same, the office alerted, and the order left where it is (`kept`: why).
+   * Not a claim taken before the provider's call: no status means « being cancelled », and a lock in this process
+   * would not hold against another instance over the same database; recording the refund whatever happened does.
+   */
+  private cancelAfterRefund(row: OrderRow, refund: CardRefund, note: string | null, at: number): OrderRow | { kept: string } {
+    const { db, documents } = this.d;
+    const now = db.prepare('SELECT * FROM "order" WHERE id = ?').get(row.id) as OrderRow;
+    const again = orderTransition(now.status, 'annulee', { pickup: documents.isPickup(now.carrier_id) });
+    if ('error' in again) {
+      const label = ORDER_STATUS_LABELS[now.status];
+      const recorded = this.d.refunds.refunded(refund, now.number, at, label);
+      // cancelled by a colleague meanwhile: his cancellation recorded this same refund (one key per payment)
+      if (!recorded) throw new DomainError('ORDER_STATE', 'Cette commande vient de changer : rechargez-la pour voir où elle en est.');
+      const cancels = recorded.creditNote ? ` et l’avoir ${recorded.creditNote} annule sa facture` : '';
+      return {
+        kept: `La commande vient de passer « ${label} » : elle n’est pas annulée, mais sa carte a été remboursée${cancels} ; voyez avec le client la suite à donner.`,
+      };
+    }
+    // the same status read and written in this transaction: nothing moves it in between
+    db.prepare('UPDATE "order" SET status = ? WHERE id = ? AND status = ?').run('annulee', now.id, now.status);
+    db.prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)').run(now.id, 'annulee', note, nowIso(at));
+    this.giveBackStock(now.id);
+    this.d.refunds.refunded(refund, now.number, at);
+    return db.prepare('SELECT * FROM "order" WHERE id = ?').get(now.id) as OrderRow;
   }
 
   /**
@@ -193,7 +226,11 @@ export class OrderLifecycle {
   issueInvoice(row: OrderRow, payment: string, at: number) {
     const { db, documents } = this.d;
     if (db.prepare('SELECT 1 FROM invoice WHERE order_id = ?').get(row.id)) return;
-    const paid = payment === 'virement' || payment === CARD_ONLINE;
+    // a card online only once its payment is settled `payee` (payment-settlement.ts calls here after writing it): an
+    // order that reached here otherwise (confirmed by the office before that was refused) owes its money
+    const paid =
+      payment === 'virement' ||
+      (payment === CARD_ONLINE && db.prepare("SELECT 1 FROM card_payment WHERE order_id = ? AND state = 'payee'").get(row.id) !== undefined);
     const issuedOn = documents.today(row.sales_plan_id, at);
     // on account, a company's invoice falls due by the terms the back office gave it (issue 46); any other as before
     const terms =

@@ -1,6 +1,7 @@
 import { paymentTransition } from '@trefima/domain/payments/payment-states';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
+import type { Mailer } from '../mail/mailer';
 import type { CreditNotes } from '../documents/credit-notes';
 import { DomainError } from '../shared/errors';
 import type { CardPaymentRow, CardPayments } from './card-payments';
@@ -31,6 +32,9 @@ export interface CardCancellationDeps {
   mails: PaymentMails;
   /** a refunded order's credit note, cancelling its invoice (documents/credit-notes.ts) */
   creditNotes: Pick<CreditNotes, 'issue'>;
+  /** the back office, told of a refund whose order could not be cancelled */
+  mailer: Mailer;
+  backofficeEmail: string;
   log: FastifyBaseLogger;
 }
 
@@ -83,26 +87,35 @@ export class CardCancellation {
   /**
    * Inside the cancellation's transaction: the payment refunded, and the credit note that cancels the order's invoice;
    * or the open payment cancelled, its page closed as soon as the transaction is over (a card taken in between is
-   * a late payment: the office is told, payment-states.ts).
+   * a late payment: the office is told, payment-states.ts). `keptAs`: the status of an order that another move took
+   * beyond cancelling while its card was refunded (orders/order-lifecycle.ts): the refund recorded all the same, the
+   * buyer not told of a cancellation that did not happen, the office alerted to settle it with him. What this call
+   * recorded of a refund (its credit note's number), or null when another writer had.
    */
-  refunded(refund: CardRefund, orderNumber: string, at: number) {
+  refunded(refund: CardRefund, orderNumber: string, at: number, keptAs?: string): { creditNote: string | null } | null {
     const card = this.d.cards.byId(refund.cardId)!;
     if (refund.refundId === null) {
       const moved = paymentTransition(card.state, 'cancelled');
-      if ('error' in moved || moved.unchanged || !this.d.cards.move(card.id, card.state, moved.state)) return;
+      if ('error' in moved || moved.unchanged || !this.d.cards.move(card.id, card.state, moved.state)) return null;
       if (card.provider_id && this.d.provider) {
         const { provider } = this.d;
         const id = card.provider_id;
         setImmediate(() => void provider.cancel(id).catch((error: unknown) => this.d.log.error({ err: error }, 'card payment page close')));
       }
-      return;
+      return null;
     }
-    if (!this.d.cards.move(card.id, 'payee', 'remboursee', { refundId: refund.refundId })) return;
+    if (!this.d.cards.move(card.id, 'payee', 'remboursee', { refundId: refund.refundId })) return null;
     const invoiceId = this.d.db.prepare('SELECT id FROM invoice WHERE order_id = ?').pluck().get(card.order_id) as number | undefined;
-    const note =
-      invoiceId === undefined
-        ? null
-        : this.d.creditNotes.issue({ invoiceId, reason: `Annulation de la commande ${orderNumber}`, refundReference: refund.refundId, now: at });
-    this.d.mails.refunded(card, note && { number: note.number, invoice: note.invoice.number });
+    const reason = keptAs === undefined ? `Annulation de la commande ${orderNumber}` : `Remboursement de la commande ${orderNumber}`;
+    const note = invoiceId === undefined ? null : this.d.creditNotes.issue({ invoiceId, reason, refundReference: refund.refundId, now: at });
+    if (keptAs === undefined) this.d.mails.refunded(card, note && { number: note.number, invoice: note.invoice.number });
+    else
+      this.d.mailer.send(
+        this.d.backofficeEmail,
+        `Remboursée sans être annulée : commande ${orderNumber}`,
+        `La commande ${orderNumber} est passée « ${keptAs} » pendant que son annulation remboursait sa carte (${refund.refundId}) : elle n’est pas annulée. ` +
+          `${note ? `L’avoir ${note.number} annule sa facture ${note.invoice.number}. ` : ''}Voyez avec le client s’il rend la marchandise ou s’il la paie à nouveau.`,
+      );
+    return { creditNote: note?.number ?? null };
   }
 }

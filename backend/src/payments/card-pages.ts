@@ -86,7 +86,7 @@ export class CardPages {
     const provider = this.d.provider!;
     let reading = await provider.read(providerId).catch(() => null);
     if (reading && reading.state !== 'paid' && reading.state !== 'expired') {
-      await provider.cancel(providerId).catch(() => undefined);
+      await provider.cancel(providerId).catch((error: unknown) => this.d.log.warn({ err: error, providerId }, 'closing a card payment page'));
       reading = await provider.read(providerId).catch(() => null);
     }
     return reading;
@@ -99,8 +99,12 @@ export class CardPages {
     // is given up, so that no card is taken for a cancelled order
     if (this.d.provider && card.provider_id) {
       const reading = await this.closedPage(card.provider_id);
-      // the provider unreachable: the order waits for the next sweep rather than be cancelled while it may be paid
-      if (!reading) return card;
+      // the provider unreachable, or its page still open (its closing failed): the order waits for the next sweep
+      // rather than be cancelled while a card may still be taken for it
+      if (!reading || (reading.state !== 'paid' && reading.state !== 'expired')) {
+        if (reading) this.d.log.warn({ cardPayment: card.id, providerId: card.provider_id }, 'card payment past its deadline: its page could not be closed');
+        return card;
+      }
       if (reading.state === 'paid') this.d.settlement.paid(card, reading);
     }
     const now = this.d.cards.byId(card.id)!;
@@ -120,10 +124,12 @@ export class CardPages {
         email: this.d.db.prepare('SELECT email FROM customer WHERE id = ?').pluck().get(card.customer_id) as string,
         returnUrl: page,
         cancelUrl: `${page}&retour=abandon`,
-        // a provider's page lives a while at least (Stripe: 30 minutes): one outliving the reservation is closed by the sweep
-        expiresAt: Math.max(Date.parse(card.reserved_until), this.d.now() + provider.minimumPageMs),
         // one provider payment per attempt and per start: a retried call gets the same page back
         idempotencyKey: `card-payment-${card.id}-${card.provider_id ?? 'first'}`,
+        // the same under that key whenever it is sent (a start retried after an answer lost is the same call, or the
+        // provider refuses it as another), and long enough for any start before the deadline (Stripe: 30 minutes at
+        // least): the page outlives the reservation, and the sweep closes it then
+        expiresAt: Date.parse(card.reserved_until) + provider.minimumPageMs,
       });
       this.d.cards.started(card.id, started.providerId, started.redirectUrl);
     } catch (error) {

@@ -184,11 +184,20 @@ export class PaymentSettlement {
     const current = this.d.cards.byId(card.id)!;
     const result = paymentTransition(current.state, event);
     if ('error' in result) {
-      if (result.error.code === 'PAYMENT_LATE') this.alert(`Paiement tardif : ${card.reference}`, result.error.message);
+      if (result.error.code === 'PAYMENT_LATE') this.alert(`Paiement tardif : ${card.reference}`, this.late(card, result.error.message));
       return 'refused';
     }
     if (result.unchanged) return 'unchanged';
     return this.d.cards.move(card.id, current.state, result.state, { failureCode }) ? 'applied' : 'unchanged';
+  }
+
+  /** The office's words of a card taken after its attempt ended: which document, how much, and the provider's payment to refund. */
+  private late(card: CardPaymentRow, why: string): string {
+    const paid = `Paiement par carte de ${money(card.amount_cents)} TTC${card.provider_id ? ` (paiement ${card.provider_id} chez le prestataire)` : ''}`;
+    // the domain's words speak of an order: an invoice's page closed (another amount asked, the office's payment) leaves the invoice as it was
+    if (card.invoice_id)
+      return `${paid} pour la facture ${card.reference}, reçu après la fermeture de sa page de paiement : il n’est pas enregistré, et ce montant doit être remboursé.`;
+    return `${paid} pour la commande ${card.reference}. ${why}`;
   }
 
   private order(card: CardPaymentRow): OrderRow | undefined {

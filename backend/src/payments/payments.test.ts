@@ -140,6 +140,27 @@ describe('the provider unreachable', () => {
     expect(statusOf(placed.number)).toBe('confirmee');
     expect(stock(element)).toBe(held);
   });
+
+  it('sends the buyer to the page the provider made though its answer was lost, when he asks again later', async () => {
+    const { order: placed, element } = await placeCardOrder(world);
+    const held = stock(element);
+    // the provider makes the page but its answer never comes back (a timeout, a connection reset), nor those to the SDK's retries
+    const answersLost = world.double.trouble('POST', /^\/v1\/checkout\/sessions$/, 'lost');
+    try {
+      expect(failure(await pay(placed.number), 503).code).toBe('PAYMENT_UNAVAILABLE');
+    } finally {
+      answersLost();
+    }
+    expect(statusOf(placed.number)).toBe('en_attente_paiement');
+    // asked again a little later: the same call, answered with the page the provider made
+    world.api.clock.advance(20_000);
+    const started = data(await pay(placed.number), cardPaymentState);
+    expect(started.redirect_url).toMatch(new RegExp(`^${world.double.url}/pay/cs_test_`));
+    expect((await submitCard(started.redirect_url!, '4242 4242 4242 4242')).status).toBe(303);
+    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
+    expect(statusOf(placed.number)).toBe('confirmee');
+    expect(stock(element)).toBe(held);
+  });
 });
 
 describe('the bank’s refusals, 3-D Secure, and the reservation’s end', () => {

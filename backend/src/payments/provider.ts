@@ -17,7 +17,7 @@ export interface PaymentStart {
   /** where the provider sends the buyer back: built by the API, never taken from a client */
   returnUrl: string;
   cancelUrl: string;
-  /** when the hosted page stops taking the card (epoch ms): the stock's reservation */
+  /** when the hosted page stops taking the card (epoch ms), past the reservation; the same on each call under one key */
   expiresAt: number;
   /** one start per payment attempt: the provider answers the same payment to a retried call */
   idempotencyKey: string;

@@ -124,7 +124,8 @@ export function stripeProvider(config: StripeConfig, now: () => number = Date.no
   };
   return {
     name: 'stripe',
-    // Checkout Sessions expire 30 minutes after creation at the soonest; a minute more for the call's own time
+    // Checkout Sessions expire 30 minutes after creation at the soonest; a minute more for the call's own time. At the
+    // latest 24 hours after: a page set to close this long after the reservation needs one under 23 h 29
     minimumPageMs: 31 * 60_000,
     // Stripe's test keys (secret or restricted) move no money, whichever server answers them
     testMode: /^(sk|rk)_test_/.test(config.secretKey),

@@ -44,6 +44,12 @@ export interface StripeDouble {
   resend(eventId: string): Promise<void>;
   /** one turn of the sweeper that notices expiries nobody reads (it runs every second by itself) */
   sweep(): Promise<void>;
+  /**
+   * Until the function returned is called, the API calls `method` on a path matching `path` go as in a provider's bad
+   * moment (each of the SDK's own retries too): `lost`, done but the answer never sent back (a timeout, a connection
+   * reset); `error`, refused with a 500 and nothing done.
+   */
+  trouble(method: string, path: RegExp, as: 'lost' | 'error'): () => void;
 }
 
 const MAX_BODY = 1024 * 1024;
@@ -86,6 +92,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
   const ledger = createLedger({ now, publicUrl: () => publicUrl, emit: webhooks.emit });
   const api = idempotent(createApi(ledger, () => Math.floor(now() / 1000)));
   const hosted = createHostedPayment(ledger, now);
+  const troubles = new Set<{ method: string; path: RegExp; as: 'lost' | 'error' }>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://double');
@@ -96,7 +103,10 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       const key = bearer(req);
       if (key !== options.secretKey) return sendJson(res, 401, { error: unauthorized(key).body });
       const form = parseForm(method === 'GET' ? url.search.slice(1) : body);
+      const trouble = [...troubles].find((t) => t.method === method && t.path.test(url.pathname));
+      if (trouble?.as === 'error') return sendJson(res, 500, { error: { type: 'api_error', message: 'Stripe double: a moment of trouble' } });
       const answer = await api(method, url.pathname, form, { key: req.headers['idempotency-key'], body });
+      if (trouble?.as === 'lost') return void res.destroy();
       return sendJson(res, answer.status, answer.body);
     }
     const page = url.pathname.match(/^\/pay\/([^/]+)(\/3ds)?$/);
@@ -130,6 +140,11 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     events: webhooks.events,
     resend: webhooks.resend,
     sweep: () => ledger.sweep(),
+    trouble(method, path, as) {
+      const trouble = { method, path, as };
+      troubles.add(trouble);
+      return () => void troubles.delete(trouble);
+    },
     async close() {
       clearInterval(sweeper);
       webhooks.close();
