@@ -41,6 +41,8 @@ export const approvalPages: Record<string, string> = {
   'approvalPages.decision.approving': 'Passage de la commande…',
   'approvalPages.decision.approved': 'Commande {number} passée.',
   'approvalPages.decision.refuse': 'Refuser',
+  'approvalPages.decision.own':
+    'Votre propre demande : un autre administrateur de votre entreprise l’approuve. Pour commander vous-même, refusez-la : ses articles reviennent dans votre panier.',
   'approvalPages.decision.reason': 'Motif du refus (obligatoire)',
   'approvalPages.decision.reasonMissing': 'Indiquez le motif du refus : il est transmis au demandeur.',
   'approvalPages.decision.confirmRefusal': 'Confirmer le refus',

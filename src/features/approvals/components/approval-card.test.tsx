@@ -14,6 +14,20 @@ afterEach(cleanup);
 const approval = waitingApproval;
 
 it('dates a request on the clock of the territory it was asked in', () => {
-  render(<ApprovalCard approval={approval} decides={false} onDecided={() => undefined} />);
+  render(<ApprovalCard approval={approval} decides={false} own={false} onDecided={() => undefined} />);
   expect(screen.getByText('Demandée le').nextElementSibling?.textContent).toBe('01/02/2027');
+});
+
+it('offers an administrator no « Approuver » on his own request, and says how he withdraws it', () => {
+  render(<ApprovalCard approval={approval} decides own onDecided={() => undefined} />);
+  expect(screen.queryByRole('button', { name: 'Approuver' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Refuser' }).getAttribute('aria-describedby')).toBeTruthy();
+  const said = document.getElementById(screen.getByRole('button', { name: 'Refuser' }).getAttribute('aria-describedby')!)!;
+  expect(said.textContent).toBe(
+    'Votre propre demande : un autre administrateur de votre entreprise l’approuve. Pour commander vous-même, refusez-la : ses articles reviennent dans votre panier.',
+  );
+  cleanup();
+  // another's: both
+  render(<ApprovalCard approval={approval} decides own={false} onDecided={() => undefined} />);
+  expect(screen.getByRole('button', { name: 'Approuver' })).toBeTruthy();
 });

@@ -9,6 +9,8 @@ interface ApprovalCardProps {
   approval: Approval;
   /** the administrator: « Approuver » and « Refuser » on a request that waits */
   decides: boolean;
+  /** the caller's own request: another administrator approves it (the API refuses his own word) */
+  own: boolean;
   onDecided: (message: string) => void;
 }
 
@@ -21,7 +23,7 @@ function statusText(a: Approval): string {
 }
 
 /** One request: who asked, when, how much, for which site, its lines and why it waits; the decision for the administrator. */
-export function ApprovalCard({ approval: a, decides, onDecided }: ApprovalCardProps) {
+export function ApprovalCard({ approval: a, decides, own, onDecided }: ApprovalCardProps) {
   const waiting = a.status === 'en_attente';
   const titleId = `approval-${a.id}`;
   return (
@@ -62,7 +64,7 @@ export function ApprovalCard({ approval: a, decides, onDecided }: ApprovalCardPr
           </ul>
         </>
       )}
-      {decides && waiting && <ApprovalDecision id={a.id} onDecided={onDecided} />}
+      {decides && waiting && <ApprovalDecision id={a.id} own={own} onDecided={onDecided} />}
     </article>
   );
 }

@@ -7,6 +7,8 @@ import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 
 interface ApprovalDecisionProps {
   id: number;
+  /** the administrator's own request: only refusing it is his (to order directly); another administrator approves it */
+  own?: boolean;
   /** what was decided, for the list's live region: the card leaves the « en attente » list once decided */
   onDecided: (message: string) => void;
 }
@@ -19,7 +21,7 @@ const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message :
  * prices and credit again, and its French reason stays in the card when the
  * order cannot be placed. Refusing asks its reason in the card, required.
  */
-export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
+export function ApprovalDecision({ id, own = false, onDecided }: ApprovalDecisionProps) {
   const uid = useId();
   const running = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -75,17 +77,31 @@ export function ApprovalDecision({ id, onDecided }: ApprovalDecisionProps) {
 
   return (
     <>
+      {own && (
+        <p id={`${uid}-own`} className={styles.own}>
+          {t('approvalPages.decision.own')}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          {...busyProps(busy)}
-          onClick={() => void run(async () => t('approvalPages.decision.approved', { number: (await approveRequest(id)).number }))}
-        >
-          {busy && !refusing ? t('approvalPages.decision.approving') : t('approvalPages.decision.approve')}
-        </button>
+        {!own && (
+          <button
+            type="button"
+            className={styles.primary}
+            {...busyProps(busy)}
+            onClick={() => void run(async () => t('approvalPages.decision.approved', { number: (await approveRequest(id)).number }))}
+          >
+            {busy && !refusing ? t('approvalPages.decision.approving') : t('approvalPages.decision.approve')}
+          </button>
+        )}
         {!refusing && (
-          <button ref={refuseButton} type="button" className={styles.secondary} {...busyProps(busy)} onClick={() => setRefusing(true)}>
+          <button
+            ref={refuseButton}
+            type="button"
+            className={styles.secondary}
+            aria-describedby={own ? `${uid}-own` : undefined}
+            {...busyProps(busy)}
+            onClick={() => setRefusing(true)}
+          >
             {t('approvalPages.decision.refuse')}
           </button>
         )}

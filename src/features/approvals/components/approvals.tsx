@@ -61,7 +61,7 @@ export function Approvals({ customer }: { customer: Customer }) {
         <ul className={styles.list}>
           {shown.map((a) => (
             <li key={a.id}>
-              <ApprovalCard approval={a} decides={decides} onDecided={decided} />
+              <ApprovalCard approval={a} decides={decides} own={a.requested_by_id === customer.customer_id} onDecided={decided} />
             </li>
           ))}
         </ul>
