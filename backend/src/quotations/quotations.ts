@@ -70,10 +70,11 @@ export class Quotations {
     const { db, carts } = this.d;
     const extras = { complementary: input.complementary_information ?? undefined, jobSiteId: input.job_site_id };
     return this.quote(customerId, plan, extras, () => {
-      // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched
+      // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched.
+      // Stock aside, as a saved list: a quotation is where the factory says when it makes what is asked beyond it
       if (input.elements) {
         const cart = carts.create(customerId);
-        carts.update(cart, input.elements);
+        carts.update(cart, input.elements, undefined, { ignoreStock: true });
         return { cart };
       }
       const cart = checkoutCart(carts, input.cart_token!, customerId);

@@ -52,6 +52,18 @@ describe('POST /cart/convert-to-quotation with elements', () => {
     expect(after.cart.list.map((l) => [l.reference, l.quantity])).toEqual([['HA8-6', 4]]);
   });
 
+  it('quotes more than the stock holds: a quotation is where the factory says when it makes the rest', async () => {
+    const token = await api.login(PRIVATE.email, PRIVATE.password);
+    const id = productId('HA12-12');
+    const stock = api.db.prepare('SELECT stock FROM product WHERE id = ?').pluck().get(id) as number;
+    const q = data(
+      await api.request('POST', '/cart/convert-to-quotation', { body: { elements: [{ element_id: id, quantity: stock + 10 }] }, token }),
+      quotation,
+      201,
+    );
+    expect(q.lines.map((l) => l.quantity)).toEqual([stock + 10]);
+  });
+
   it('refuses a line the API cannot price, in French, and writes nothing', async () => {
     const token = await api.login(PRIVATE.email, PRIVATE.password);
     const before = count('quotation');
