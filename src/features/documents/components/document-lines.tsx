@@ -75,7 +75,8 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
         )}
         <dt>{t('documents.lines.totalHt')}</dt>
         <dd>{ht(amount.ht)}</dd>
-        <dt>{t('documents.lines.vat', { rate: formatDecimal(amount.vat_rate) })}</dt>
+        {/* Guyane: no VAT, and its legal mention, as the cart and the documents' PDFs say it */}
+        <dt>{amount.vat_rate > 0 ? t('documents.lines.vat', { rate: formatDecimal(amount.vat_rate) }) : t('cart.totals.noVat')}</dt>
         <dd>{formatPrice(amount.tva)}</dd>
         <dt className={styles.grand}>{t('documents.lines.totalTtc')}</dt>
         <dd className={styles.grand}>{t('documents.amountTtc', { amount: formatPrice(amount.ttc) })}</dd>

@@ -1,0 +1,31 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import { cleanup, render, screen } from '@testing-library/react';
+import { DocumentLines } from './document-lines';
+
+afterEach(cleanup);
+
+/** An order's or quotation's lines and totals in the customer space, as its PDF and the cart say them. */
+const line = {
+  element_id: 1,
+  reference: 'HA12-12',
+  name: 'Barre HA Ø12 – 12 m',
+  unit: 'barre',
+  quantity: 2,
+  length: null,
+  unit_price_ht: 1500,
+  total_ht: 3000,
+  schedule: null,
+  mass_kg: 21.3,
+};
+const vatOf = () => screen.getAllByText('Total HT').find((e) => e.tagName === 'DT')!.nextElementSibling!.nextElementSibling!;
+
+it('says « TVA non applicable » in Guyane (CGI art. 294), as the cart and the PDF, not a VAT of 0 %', () => {
+  render(<DocumentLines caption="Lignes" lines={[line]} amount={{ ht: 3000, tva: 0, ttc: 3000, vat_rate: 0, shipping_ht: 0 }} />);
+  expect(vatOf().textContent).toBe('TVA non applicable, art. 294 du CGI');
+});
+
+it('gives the rate and the amount of VAT where it applies', () => {
+  render(<DocumentLines caption="Lignes" lines={[line]} amount={{ ht: 3000, tva: 255, ttc: 3255, vat_rate: 8.5, shipping_ht: 0 }} />);
+  expect(vatOf().textContent).toBe('TVA (8,5 %)');
+  expect(vatOf().nextElementSibling!.textContent).toBe('2,55\u00a0€');
+});
