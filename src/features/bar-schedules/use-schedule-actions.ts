@@ -7,7 +7,7 @@ import { isBlankRow } from './import/cells';
 import { askQuotation, downloadDraftPdf, downloadPdf, saveFile, saveSchedule, sendToCart } from './api';
 import { figuresOf, type DraftSchedule, type ScheduleSummary } from './model';
 
-export type Busy = 'save' | 'cart' | 'quotation' | 'pdf' | null;
+export type Busy = 'save' | 'cart' | 'quotation' | 'pdf' | 'bvbs' | null;
 
 export interface ActionResult {
   /** what to announce (aria-live) */
@@ -110,26 +110,29 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
         }
         return { message: t('barSchedule.actions.pdf') };
       }),
-    /** Written here, by the same code as the API's: a draft not saved gets its file too. Its code loads on the click. */
-    bvbs: async (): Promise<ActionResult> => {
-      const d = draft!;
-      const refused = unreadableFile(d);
-      if (refused) return refused;
-      const { scheduleToBf2d } = await import('@trefima/domain/bar-schedules/bvbs-schedule');
-      const lines = d.rows.filter((r) => !isBlankRow(r)).map((r) => figuresOf(r).line);
-      const out = scheduleToBf2d(lines, {
-        project: d.header.job_site || d.saved?.number || 'NOMENCLATURE',
-        drawing: d.header.drawing,
-        index: d.saved?.revision ?? 'A',
-      });
-      if (!out.lines) return { message: t('barSchedule.actions.bvbsNone'), error: true };
-      saveFile({ blob: new Blob([out.file], { type: 'text/plain' }), name: `${d.saved?.number ?? 'nomenclature'}-${d.saved?.revision ?? 'brouillon'}.abs` });
-      const skipped = out.skipped.map((k) => k.row + 1);
-      return {
-        message: skipped.length
-          ? t('barSchedule.actions.bvbsPartial', { count: out.lines, rows: skipped.join(', ') })
-          : tn('barSchedule.actions.bvbs', out.lines),
-      };
-    },
+    /**
+     * Written here, by the same code as the API's: a draft not saved gets its file too. Its code loads on the click.
+     * The file's revision letter (its name, each line's `i`) is that of its rows: a saved schedule changed since is saved
+     * first, as for the PDF, else the machine would bend the edits under the letter ordered (frozen in a cart, the
+     * change makes the next letter); a draft never saved has no letter.
+     */
+    bvbs: () =>
+      run('bvbs', async () => {
+        const d = draft!;
+        const refused = unreadableFile(d);
+        if (refused) return refused;
+        const s = d.saved && d.dirty ? await saved(d) : d.saved;
+        const { scheduleToBf2d } = await import('@trefima/domain/bar-schedules/bvbs-schedule');
+        const lines = d.rows.filter((r) => !isBlankRow(r)).map((r) => figuresOf(r).line);
+        const out = scheduleToBf2d(lines, { project: d.header.job_site || s?.number || 'NOMENCLATURE', drawing: d.header.drawing, index: s?.revision ?? '' });
+        if (!out.lines) return { message: t('barSchedule.actions.bvbsNone'), error: true };
+        saveFile({ blob: new Blob([out.file], { type: 'text/plain' }), name: `${s?.number ?? 'nomenclature'}-${s?.revision ?? 'brouillon'}.abs` });
+        const skipped = out.skipped.map((k) => k.row + 1);
+        return {
+          message: skipped.length
+            ? t('barSchedule.actions.bvbsPartial', { count: out.lines, rows: skipped.join(', ') })
+            : tn('barSchedule.actions.bvbs', out.lines),
+        };
+      }),
   };
 }
