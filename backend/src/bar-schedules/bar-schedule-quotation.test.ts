@@ -50,6 +50,28 @@ describe('a schedule with diameters the shop does not price online', () => {
     expect(mail.body).toContain('Ø40 (12 barres, 710,28 kg)');
   });
 
+  it('answers a double click with the first quotation, a schedule with no priced bar included', async () => {
+    // nothing of it goes in the quotation's cart: the quotation is found by its revision, not by its lines
+    for (const rows of [[BAR40], [U12, BAR40]]) {
+      const s = await created(rows);
+      const first = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
+      const before = quotations();
+      expect(data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation).number).toBe(first.number);
+      expect(quotations()).toBe(before);
+    }
+  });
+
+  it('asks a new quotation of a revision whose quotation was refused', async () => {
+    const s = await created([U12, BAR40]);
+    const first = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
+    // the buyer refused its proposal (too dear, another date): asking again is another request, not the refused one
+    kit.api.db.prepare("UPDATE quotation SET status = 'refusee' WHERE id = ?").run(first.id);
+    const again = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
+    expect(again.number).not.toBe(first.number);
+    expect(again.status).toBe('demandee');
+    expect(data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation).number).toBe(again.number);
+  });
+
   it('still refuses a schedule with rows to correct', async () => {
     const s = await created([BAR40, { ...U12, dimensions: { A: 50, B: 1200, C: 300 } }]);
     const before = quotations();

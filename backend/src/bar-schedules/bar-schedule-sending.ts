@@ -91,7 +91,7 @@ export class BarScheduleSending {
       if (existing) return { existing };
       const cart = carts.create(customerId);
       this.putIn(cart, schedule.id, revision.id, view);
-      return { cart, mayBeEmpty: true, note: handPricedNote(schedule.number, view), jobSiteId: revision.job_site_id };
+      return { cart, mayBeEmpty: true, note: handPricedNote(schedule.number, view), jobSiteId: revision.job_site_id, scheduleRevisionId: revision.id };
     }) satisfies { quotation: Quotation; created: boolean };
   }
 }

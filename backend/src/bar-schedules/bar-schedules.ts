@@ -229,11 +229,17 @@ export class BarSchedules {
     this.db.prepare("UPDATE bar_schedule_revision SET status = 'sent' WHERE id = ? AND status = 'draft'").run(revisionId);
   }
 
-  /** The quotation already asked for a revision, if any. */
+  /**
+   * The quotation already asked for a revision (a double click, a retry gets it), if any: its own, or a cart's that
+   * holds it. One refused is done with: asking again is a new request.
+   */
   quotationOf(revisionId: number): QuotationRow | undefined {
     return this.db
-      .prepare('SELECT q.* FROM quotation q WHERE q.cart_id IN (SELECT cart_id FROM cart_line WHERE schedule_revision_id = ?) ORDER BY q.id LIMIT 1')
-      .get(revisionId) as QuotationRow | undefined;
+      .prepare(
+        `SELECT q.* FROM quotation q WHERE q.status <> 'refusee'
+          AND (q.schedule_revision_id = ? OR q.cart_id IN (SELECT cart_id FROM cart_line WHERE schedule_revision_id = ?)) ORDER BY q.id DESC LIMIT 1`,
+      )
+      .get(revisionId, revisionId) as QuotationRow | undefined;
   }
 
   /** Every revision carried by the lines of an ordered cart: read-only for good. */

@@ -47,7 +47,9 @@ export interface QuotationExtras {
 }
 
 /** A cart to quote, and whether a quotation without lines may come of it (a schedule whose bars are all priced by hand). */
-export type Picked = { cart: CartRow; mayBeEmpty?: boolean; note?: string; jobSiteId?: number | null } | { existing: QuotationRow };
+export type Picked =
+  /** `scheduleRevisionId`: a bar schedule's own quotation, found again by its revision (BarSchedules.quotationOf) */
+  { cart: CartRow; mayBeEmpty?: boolean; note?: string; jobSiteId?: number | null; scheduleRevisionId?: number } | { existing: QuotationRow };
 
 /** Quotation requests, of a cart or of given lines, and the customer's quotations. */
 export class Quotations {
@@ -111,8 +113,8 @@ export class Quotations {
         const id = Number(
           db
             .prepare(
-              `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until, job_site_id)
-              VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?, ?)`,
+              `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until, job_site_id, schedule_revision_id)
+              VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
             .run(
               customerId,
@@ -125,6 +127,7 @@ export class Quotations {
               nowIso(at),
               nowIso(addDays(at, 30)),
               siteId,
+              picked.scheduleRevisionId ?? null,
             ).lastInsertRowid,
         );
         // the year of the territory's own day: a request of New Year's Eve in the evening is of that year
