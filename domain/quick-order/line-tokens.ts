@@ -34,6 +34,30 @@ export const fold = (word: string) =>
 /** The unit a word names, whatever its case, accents or final dot (pcs., u.). */
 export const unitOf = (word: string): Unit | undefined => UNITS[fold(word).replace(/\.$/, '')];
 
+/** A quantity column's name in a header, folded (accents aside): « Qté », « Quantités », « Qty », « Nb », « Nombre ». */
+export const QUANTITY_NAME = /(?<![a-z])(?:qtes?|qty|quantites?|quantity|nb|nombre)(?![a-z])\.?/;
+
+// in brackets after the name and up to two words (« Quantité commandée (kg) », « Qté [en t] »), or the one word after it (« Qté kg », « Qté/t »)
+const BRACKETED = /^\s*(?:[a-z]+\s+){0,2}[([]\s*(?:en\s+|in\s+)?([^\s()[\]]+)\s*[)\]]/;
+const BRACKETED_NEXT = /^\s*[([]\s*(?:en\s+|in\s+)?([^\s()[\]]+)\s*[)\]]/;
+const WORD_AFTER = /^\s*[/:_-]?\s*(?:en\s+|in\s+)?([^\s()[\]/]+)\s*$/;
+const WORD_NEXT = /^\s*[/:_-]?\s*(?:en\s+|in\s+)?([^\s()[\]/]+)(?:\s|$)/;
+
+/**
+ * The unit word a header writes after a column's `name` (a folded pattern), such as
+ * QUANTITY_NAME: « Quantité (kg) », « Qté kg », « Longueur (mm) »; undefined when it
+ * writes none, the caller telling which words are units. `spaced`: the header is a line of
+ * names apart only by spaces, where the words after a name may be the next column's
+ * (« Quantité Longueur (m) »): then only what comes right after the name counts.
+ */
+export function unitAfterName(header: string, name: RegExp, { spaced = false } = {}): string | undefined {
+  const folded = fold(header);
+  const found = name.exec(folded);
+  if (!found) return undefined;
+  const after = folded.slice(found.index + found[0].length);
+  return ((spaced ? BRACKETED_NEXT : BRACKETED).exec(after) ?? (spaced ? WORD_NEXT : WORD_AFTER).exec(after))?.[1];
+}
+
 /** Letters, a 2 or 3 (m2, m³): what comes after a number is a unit, known or not, rather than a reference. */
 export const UNIT_WORD = /^(?:\p{L}+[23²³]?|m\.l)\.?$/iu;
 const GLUED = /^([+\-−]?\d+(?:[.,]\d+)?)((?:\p{L}+[23²³]?|m\.l)\.?)$/iu;

@@ -14,6 +14,8 @@ const WIRE: SoldAs = { unit: 'rouleau', weight: 25, length: null, width: null, m
 const T40: SoldAs = { unit: 'ml', weight: 6.18, length: null, width: 1.06, min_quantity: 1, step: 1 }; // kg per metre, useful width 1,06 m
 const LINKS: SoldAs = { unit: 'pièce', weight: 0.124, length: 0.1, width: 0.1, min_quantity: 25, step: 25 };
 const SCREWS: SoldAs = { unit: 'boîte', weight: 0.65, length: null, width: null, min_quantity: 1, step: 1 };
+// the seed's facade cassettes, sold by the m², 10 at least
+const CASSETTES: SoldAs = { unit: 'm²', weight: 7.4, length: null, width: null, min_quantity: 10, step: 1 };
 
 const ok = (r: ReturnType<typeof convert>) => {
   if ('error' in r) throw new Error(r.error);
@@ -65,6 +67,19 @@ describe('convert()', () => {
     expect(roof.quantity).toBe(8);
     expect(roof.got).toBeCloseTo(38.16, 9);
     expect(roof.mass_kg).toBeCloseTo(222.48, 9); // 8 × 4,5 m × 6,18 kg/m
+  });
+
+  it('counts the product’s own unit written the contractor’s way: m2 of a product sold by the m², t of one sold by the tonne', () => {
+    expect(ok(convert(CASSETTES, 12, 'm2', null, 'Cassettes')).quantity).toBe(12);
+    expect(ok(convert(CASSETTES, 12.5, 'm2')).quantity).toBe(13); // rounded up as any amount in a buyer's unit
+    expect(ok(convert(CASSETTES, 4, 'm2')).quantity).toBe(10); // the minimum
+    expect(ok(convert(BT_HA12, 3, 't')).quantity).toBe(3);
+    // not offered as a conversion: the product page's form would turn m² into m²
+    expect(buyerUnits(CASSETTES)).toEqual([]);
+    expect(convert(CASSETTES, 12, 'kg')).toEqual({ error: 'Ce produit se commande en m² seulement.' });
+    // a sheet cut to length counts sheets, not metres: without its length, its metres are no count
+    expect(convert(T40, 12, 'm')).toEqual({ error: 'Choisissez d’abord la longueur des tôles : la quantité en kg, m ou m² en dépend.' });
+    expect(ok(convert(T40, 12, 'm', 4)).quantity).toBe(3);
   });
 
   it('says in French what to change', () => {

@@ -1,6 +1,21 @@
 import { formatDecimal } from '../i18n/format';
 import { unitPlural } from '../i18n/units';
+import { unitOf } from '../quick-order/line-tokens';
 import { buyerUnits, unitsFor, UNIT_WRITTEN, type BuyerUnit, type SoldAs } from './conversions';
+
+/**
+ * The buyer's unit that is the product's own unit of sale written the
+ * contractor's way: « 12 m2 » of a product sold by the m², « 3 t » of one
+ * sold by the tonne. An amount in it is a count of units of sale, though no
+ * conversion is offered (a form turning m² into m² says nothing). Not for
+ * sheets cut to length: their unit of sale is the metre ('ml'), but a cart
+ * line counts sheets, whose metres depend on their length.
+ */
+function ownBuyerUnit(p: Pick<SoldAs, 'unit'>): BuyerUnit | null {
+  if (p.unit === 'ml') return null;
+  const unit = unitOf(p.unit);
+  return unit && unit !== 'piece' ? unit : null;
+}
 
 /** More than this many units of sale in one line is a typing mistake (1 200 t for 1 200 kg), not an order. */
 export const MAX_CONVERTED_UNITS = 100_000;
@@ -35,7 +50,7 @@ export function convert(
   const subject = name ? `« ${name} »` : 'Ce produit';
   const ofIt = name ? ` de « ${name} »` : '';
   const offered = buyerUnits(p, sheetLengthM);
-  const factor = offered.find((f) => f.unit === unit);
+  const factor = offered.find((f) => f.unit === unit) ?? (unit === ownBuyerUnit(p) ? { unit, per_unit: 1 } : undefined);
   if (!factor) {
     if (p.unit === 'ml' && !sheetLengthM) return { error: 'Choisissez d’abord la longueur des tôles : la quantité en kg, m ou m² en dépend.' };
     const others = offered.map((f) => UNIT_WRITTEN[f.unit]);

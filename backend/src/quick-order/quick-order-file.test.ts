@@ -130,6 +130,59 @@ describe('POST /cart/quick-order/file', () => {
   });
 });
 
+describe('POST /cart/quick-order/file, units written in the headers', () => {
+  it('reads the quantities under « Quantité (kg) », « Qté (t) » or « Qté kg » in that unit, not as pieces', async () => {
+    // 500 kg of 12 m Ø12 bars is 47 bars; read as pieces, 500 bars (10,6 t)
+    expect(summary(await read(Buffer.from('Référence;Quantité (kg)\nHA12-12;500\n')))).toEqual([['HA12-12', 500, 'kg', null]]);
+    expect(summary(await read(Buffer.from('Réf.;Qté (t)\nHA12-12;1,5\n')))).toEqual([['HA12-12', 1.5, 't', null]]);
+    expect(summary(await read(Buffer.from('Référence;Qté kg\nHA12-12;500\n')))).toEqual([['HA12-12', 500, 'kg', null]]);
+    expect(summary(await read(Buffer.from('Référence;Quantité commandée [en t]\nHA12-12;2\n')))).toEqual([['HA12-12', 2, 't', null]]);
+    expect(
+      summary(
+        await read(
+          xlsxOf([
+            ['Référence', 'Quantité (kg)'],
+            ['HA12-12', 500],
+          ]),
+          'commande.xlsx',
+        ),
+      ),
+    ).toEqual([['HA12-12', 500, 'kg', null]]);
+    // a word that is no unit says nothing of it
+    expect(summary(await read(Buffer.from('Référence;Quantité commandée\nHA12-12;5\n')))).toEqual([['HA12-12', 5, 'piece', null]]);
+  });
+
+  it('takes the most specific unit: the cell’s, then the unit column’s, then the header’s', async () => {
+    const csv = 'Référence;Quantité (kg);Unité\nHA12-12;1,5 t;kg\nHA12-12;2;t\nHA12-12;500;\nHA12-12;3 barres;\n';
+    expect(summary(await read(Buffer.from(csv)))).toEqual([
+      ['HA12-12', 1.5, 't', null],
+      ['HA12-12', 2, 't', null],
+      ['HA12-12', 500, 'kg', null],
+      ['HA12-12', 3, 'piece', null],
+    ]);
+  });
+
+  it('reads a length in the unit its cell or its header gives, metres otherwise', async () => {
+    const csv = 'Référence;Qté;Longueur (mm)\nBAC-T40-9010-063;1;4350\nBAC-T40-9010-063;1;435 cm\nBAC-T40-9010-063;1;4,35 m\nBAC-T40-9010-063;1;4 pieds\n';
+    const lines = await read(Buffer.from(csv));
+    expect(lines.map((l) => [l.length, l.message])).toEqual([
+      [4.35, null],
+      [4.35, null],
+      [4.35, null],
+      [null, 'Ligne 5 : l’unité de longueur « pieds » n’est pas connue : indiquez la longueur en m, cm ou mm.'],
+    ]);
+    expect((await read(Buffer.from('Référence;Qté;Longueur cm\nBAC-T40-9010-063;1;435\n')))[0]?.length).toBe(4.35);
+  });
+
+  it('reads m2 of a product sold by the m² as a count of it, in a cell or a header', async () => {
+    expect(summary(await read(Buffer.from('Référence;Quantité\nCAS-SUR-MESURE;12 m2\nCAS-SUR-MESURE;12 m²\n')))).toEqual([
+      ['CAS-SUR-MESURE', 12, 'm2', null],
+      ['CAS-SUR-MESURE', 12, 'piece', null],
+    ]);
+    expect(summary(await read(Buffer.from('Référence;Surface;Qté (m2)\nCAS-SUR-MESURE;x;12\n')))).toEqual([['CAS-SUR-MESURE', 12, 'm2', null]]);
+  });
+});
+
 describe('POST /cart/quick-order/file, at the 500-line limit', () => {
   const TOO_LONG = 'Le fichier compte plus de 500 lignes : partagez-le en plusieurs fichiers.';
   const refusal = async (content: Buffer, name: string) => failure(await upload(content, name), 422).errors?.file;

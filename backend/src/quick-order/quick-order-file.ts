@@ -1,4 +1,4 @@
-import { fold, unitOf, type Unit } from '@trefima/domain/quick-order/line-tokens';
+import { fold, QUANTITY_NAME, unitAfterName, unitOf, type Unit } from '@trefima/domain/quick-order/line-tokens';
 import type { Cell, Table, TableRow } from '../files/spreadsheet-files';
 import { UnreadableFile } from '../files/spreadsheet-files';
 
@@ -38,6 +38,28 @@ const HEADERS = {
   length: /^(longueur|length)/,
 };
 type Column = keyof typeof HEADERS;
+const LENGTH_NAME = /(?<![a-z])(?:longueurs?|length)(?![a-z])/;
+/** How many of each unit of length make a metre: a length is in metres unless its cell or its header says otherwise. */
+const PER_METRE: Record<string, number> = {
+  m: 1,
+  ml: 1,
+  'm.l': 1,
+  metre: 1,
+  metres: 1,
+  cm: 100,
+  centimetre: 100,
+  centimetres: 100,
+  mm: 1000,
+  millimetre: 1000,
+  millimetres: 1000,
+};
+const perMetre = (word: string): number | undefined => PER_METRE[fold(word).replace(/\.$/, '')];
+
+/** The units a header row writes after the names of the quantity and length columns (« Quantité (kg) », « Longueur (mm) »); only known ones. */
+interface HeaderUnits {
+  quantity?: string;
+  length?: string;
+}
 
 const text = (c: Cell) => (c === null || c === undefined ? '' : c instanceof Date ? c.toISOString() : String(c).trim());
 const headerKey = (c: Cell) =>
@@ -49,7 +71,7 @@ const headerKey = (c: Cell) =>
 const blank = (row: Cell[]) => row.every((c) => text(c) === '');
 
 /** The columns of each field and the index of the first data row; a header row is looked for among the first rows. */
-function columnsOf(rows: TableRow[]): { start: number; at: Partial<Record<Column, number>> } {
+function columnsOf(rows: TableRow[]): { start: number; at: Partial<Record<Column, number>>; units: HeaderUnits } {
   const first = rows[0]?.row ?? 0;
   for (let i = 0; i < rows.length && rows[i]!.row < first + HEADER_ROWS; i++) {
     const cells = rows[i]!.cells;
@@ -59,14 +81,20 @@ function columnsOf(rows: TableRow[]): { start: number; at: Partial<Record<Column
       const column = (Object.keys(HEADERS) as Column[]).find((name) => HEADERS[name].test(key));
       if (column && at[column] === undefined) at[column] = k;
     });
-    if (at.reference !== undefined && at.quantity !== undefined) return { start: i + 1, at };
+    if (at.reference !== undefined && at.quantity !== undefined) {
+      const header = (c: Column) => (at[c] === undefined ? '' : text(cells[at[c]!] ?? null));
+      const quantity = unitAfterName(header('quantity'), QUANTITY_NAME);
+      const length = unitAfterName(header('length'), LENGTH_NAME);
+      const units = { quantity: quantity && unitOf(quantity) ? quantity : undefined, length: length && perMetre(length) ? length : undefined };
+      return { start: i + 1, at, units };
+    }
     if (i === 0 && (at.reference !== undefined || at.quantity !== undefined) && !cells.some((c) => typeof c === 'number' || /\d/.test(text(c)))) {
       throw new UnreadableFile(
         'La ligne d’en-tête du fichier n’a pas à la fois une colonne « Référence » et une colonne « Quantité » : nommez-les ainsi, ou retirez l’en-tête (la référence en première colonne, la quantité en deuxième).',
       );
     }
   }
-  return { start: 0, at: { reference: 0, quantity: 1 } };
+  return { start: 0, at: { reference: 0, quantity: 1 }, units: {} };
 }
 
 /** A number as a spreadsheet or a French CSV writes it (« 1 250,5 », 12), with a unit glued or after it; else the problem. */
@@ -87,9 +115,11 @@ function amountOf(cell: Cell, row: number, what: string): { amount: number; unit
 }
 
 /**
- * The unit a quantity is in: the product's own unit of sale (« barre »,
- * « sac », as the cart export writes it) counts units of sale; otherwise
- * pieces, kg, t, m or m² as contractors write them.
+ * The unit a quantity is in: the product's own unit of sale as the catalogue
+ * spells it (« barre », « sac », as the cart export writes it) counts units
+ * of sale; otherwise pieces, kg, t, m or m² as contractors write them, the
+ * product's own unit written another way (m2 for « m² ») counted as such by
+ * the cart's conversion (domain/units).
  */
 function unitIn(word: string, saleUnit: string | null): Unit | null {
   if (!word) return 'piece';
@@ -105,7 +135,7 @@ function unitIn(word: string, saleUnit: string | null): Unit | null {
  */
 export function fileLines(table: Table, saleUnit: (reference: string) => string | null): FileLine[] {
   const rows = table.rows.filter((r) => !blank(r.cells));
-  const { start, at } = columnsOf(rows);
+  const { start, at, units } = columnsOf(rows);
   if (table.more || rows.length - start > MAX_FILE_LINES) throw new UnreadableFile(TOO_LONG);
   const lines: FileLine[] = [];
   for (const { row, cells } of rows.slice(start)) {
@@ -119,7 +149,9 @@ export function fileLines(table: Table, saleUnit: (reference: string) => string 
     if (typeof q === 'string') fail(q, 'quantity');
     else {
       line.quantity = q.amount;
-      const word = text(cell('unit')) || q.unitWord || '';
+      // the nearest to the number says it: a unit typed in its cell is about this number alone, a unit column about its
+      // row, the header about the whole column; « 1,5 t » under « Quantité (kg) » is what the buyer meant for this line
+      const word = q.unitWord || text(cell('unit')) || units.quantity || '';
       const unit = unitIn(word, reference ? saleUnit(reference) : null);
       if (unit) line.unit = unit;
       else fail(`Ligne ${row} : l’unité « ${word} » n’est pas connue : laissez-la vide pour un nombre de pièces, ou indiquez kg, t, m ou m².`, 'quantity');
@@ -127,7 +159,13 @@ export function fileLines(table: Table, saleUnit: (reference: string) => string 
     if (text(cell('length'))) {
       const l = amountOf(cell('length'), row, 'la longueur');
       if (typeof l === 'string') fail(l, 'length');
-      else line.length = l.amount;
+      else {
+        const word = l.unitWord || units.length || 'm';
+        const per = perMetre(word);
+        if (!per) fail(`Ligne ${row} : l’unité de longueur « ${word} » n’est pas connue : indiquez la longueur en m, cm ou mm.`, 'length');
+        // divided, not × 0,001: 4 350 mm is 4,35 m, not 4,3500000000000005
+        else line.length = l.amount / per;
+      }
     }
   }
   if (!lines.some((l) => !l.problem)) {

@@ -37,6 +37,12 @@ describe('POST /cart/quick-order', () => {
     ]);
   });
 
+  it('puts m2 of a product sold by the m² in the cart as that many units of sale', async () => {
+    const answer = data(await post({ lines: [{ reference: 'CAS-SUR-MESURE', quantity: 12, unit: 'm2' }] }), quickOrderAnswer);
+    expect(answer.lines.map((l) => l.message)).toEqual([null]);
+    expect(cartResponse.parse(answer.cart).cart.list.map((l) => [l.reference, l.quantity, l.unit])).toEqual([['CAS-SUR-MESURE', 12, 'm²']]);
+  });
+
   it('names each wrong line in French with what may be meant, and puts nothing in the cart', async () => {
     const [before, cartsBefore] = [lines(), carts()];
     const res = await post({

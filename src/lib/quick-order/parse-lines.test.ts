@@ -214,12 +214,33 @@ describe('a pasted block', () => {
     ]);
   });
 
-  it.each([['Référence;Quantité'], ['ref qty'], ['Code article  Qté'], ['Désignation\tQuantité (kg)'], ['\uFEFFRéf.;Qté;Unité']])(
+  it.each([['Référence;Quantité'], ['ref qty'], ['Code article  Qté'], ['Désignation\tQuantité (pcs)'], ['\uFEFFRéf.;Qté;Unité']])(
     'skips the header « %s »',
     (header) => {
       expect(parseQuickOrder(`${header}\nHA12-12;10`).lines).toEqual([{ line: 2, reference: 'HA12-12', quantity: 10, unit: 'piece', raw: 'HA12-12;10' }]);
     },
   );
+
+  it('reads the lines under « Quantité (kg) » or « Qté (t) » in that unit, unless a line writes its own', () => {
+    const read = (text: string) => parseQuickOrder(text).lines.map(({ reference, quantity, unit }) => [reference, quantity, unit]);
+    // 500 kg of 12 m Ø12 bars is 47 bars; read as pieces, 500 bars (10,6 t)
+    expect(read('Référence\tQuantité (kg)\nHA12-12\t500\nHA10-12\t1,5 t\n')).toEqual([
+      ['HA12-12', 500, 'kg'],
+      ['HA10-12', 1.5, 't'],
+    ]);
+    expect(read('Réf.;Qté (t)\nHA12-12;1,5')).toEqual([['HA12-12', 1.5, 't']]);
+    expect(read('Référence Qté kg\nHA12-12 500')).toEqual([['HA12-12', 500, 'kg']]);
+    expect(read('Référence;Qté (m2)\nCAS-SUR-MESURE;12')).toEqual([['CAS-SUR-MESURE', 12, 'm2']]);
+    expect(read('Référence;Quantité;Unité\nHA12-12;500;kg')).toEqual([['HA12-12', 500, 'kg']]);
+    // a header's unit holds for its own lines: a second block under a header without one is in pieces again
+    expect(read('Référence;Quantité (kg)\nHA12-12;500\n\nRéférence;Quantité\nHA12-12;3')).toEqual([
+      ['HA12-12', 500, 'kg'],
+      ['HA12-12', 3, 'piece'],
+    ]);
+    // a word that is no unit says nothing of it; in spaced headers, the next column's unit is not the quantity's
+    expect(read('Référence;Quantité commandée\nHA12-12;5')).toEqual([['HA12-12', 5, 'piece']]);
+    expect(read('Référence Quantité Longueur (m)\nHA12-12 5')).toEqual([['HA12-12', 5, 'piece']]);
+  });
 
   it('reads 15 lines pasted from LibreOffice, with a header and two bad lines', () => {
     const block = [

@@ -19,7 +19,7 @@
  *   (« HA12-12 10 sacs »), unless the line holds no other reference
  *   (« 10 SACS »: the API will say whether it exists).
  */
-import { fold, tokenize, unitOf, UNIT_WORD, type Token, type Unit } from '@trefima/domain/quick-order/line-tokens';
+import { fold, QUANTITY_NAME, tokenize, unitAfterName, unitOf, UNIT_WORD, type Token, type Unit } from '@trefima/domain/quick-order/line-tokens';
 import { QUICK_ORDER_MESSAGES as M } from './messages';
 
 export type { Unit } from '@trefima/domain/quick-order/line-tokens';
@@ -65,10 +65,23 @@ type Item = { kind: 'quantity'; quantity: Quantity } | { kind: 'reference' | 'un
 
 const isBlank = (raw: string) => /^[\s;,"']*$/.test(raw);
 const isHeader = (raw: string) =>
-  !/\d/.test(raw) &&
+  // « Qté (m2) »: the 2 of a unit is no digit of a line
+  !/\d/.test(raw.replace(/(?<![a-z\d])m[23](?![a-z\d])/gi, '')) &&
   fold(raw)
     .split(/[^a-z]+/)
     .some((word) => HEADER_WORDS.has(word));
+/**
+ * The unit a header line gives its quantity column (« Quantité (kg) », « Qté t »),
+ * for the lines under it that write none; a line of spaced names is one cell.
+ */
+function headerUnit(raw: string): Unit | undefined {
+  const cells = raw.split(/[\t;]/);
+  for (const cell of cells) {
+    const word = unitAfterName(cell, QUANTITY_NAME, { spaced: cells.length === 1 });
+    if (word && unitOf(word)) return unitOf(word);
+  }
+  return undefined;
+}
 const numberOf = (q: Quantity) => q.parts.join(' ');
 const typedOf = (q: Quantity) => (q.unitWord ? `${numberOf(q)} ${q.unitWord}` : numberOf(q));
 
@@ -95,12 +108,12 @@ function readItems(tokens: Token[]): Item[] {
 }
 
 /** The value, or the problem of a quantity that says something other than a number of pieces, kg, t, m or m². */
-function readQuantity(q: Quantity, line: number, reference: string): { quantity: number; unit: Unit } | string {
+function readQuantity(q: Quantity, line: number, reference: string, headed: Unit): { quantity: number; unit: Unit } | string {
   const joined = q.parts.join('');
   if (q.parts.length > 1 && q.unitWord === undefined) return M.spacedThousands(line, q.parts);
   const point = POINT_THOUSANDS.exec(joined);
   if (point) return M.pointThousands(line, joined, point[1]! + point[2]!, `${point[1]},${point[2]!.replace(/0+$/, '')}`.replace(/,$/, ''));
-  const unit = q.unitWord === undefined ? 'piece' : unitOf(q.unitWord);
+  const unit = q.unitWord === undefined ? headed : unitOf(q.unitWord);
   if (!unit) return M.unknownUnit(line, q.unitWord!);
   const quantity = Number(joined.replace(',', '.').replace('−', '-')) + 0;
   if (!(quantity > 0)) return M.notPositive(line, reference, typedOf(q));
@@ -108,8 +121,8 @@ function readQuantity(q: Quantity, line: number, reference: string): { quantity:
   return { quantity, unit };
 }
 
-/** The reference and the quantity of a line, or the problem that stops it being read. */
-function readLine(raw: string, line: number): Omit<QuickLine, 'line' | 'raw'> | string {
+/** The reference and the quantity of a line, or the problem that stops it being read; `headed`: the unit of a quantity that writes none. */
+function readLine(raw: string, line: number, headed: Unit): Omit<QuickLine, 'line' | 'raw'> | string {
   const items = readItems(tokenize(raw).tokens);
   const typed = (kind: Item['kind']) => items.flatMap((item) => (item.kind === kind && 'typed' in item ? [item.typed] : []));
   const bad = typed('bad');
@@ -151,7 +164,7 @@ function readLine(raw: string, line: number): Omit<QuickLine, 'line' | 'raw'> | 
     if (quantities.length > 1) return M.severalQuantities(line, reference, quantities.map(typedOf));
     quantity = quantities[0]!;
   }
-  const read = readQuantity(quantity, line, reference);
+  const read = readQuantity(quantity, line, reference, headed);
   return typeof read === 'string' ? read : { reference, ...read };
 }
 
@@ -162,11 +175,17 @@ export function parseQuickOrder(text: string): { lines: QuickLine[]; problems: L
   const source = text.replace(/^\uFEFF/, '');
   const breaks = /\r\n|\r|\n/g;
   let read = 0;
+  // a header's unit holds for the lines under it, up to the next header (a second block pasted below)
+  let headed: Unit = 'piece';
   for (let line = 1, start = 0; start <= source.length; line++) {
     const end = breaks.exec(source);
     const raw = source.slice(start, end ? end.index : source.length);
     start = end ? end.index + end[0].length : source.length + 1;
-    if (isBlank(raw) || isHeader(raw)) continue;
+    if (isBlank(raw)) continue;
+    if (isHeader(raw)) {
+      headed = headerUnit(raw) ?? 'piece';
+      continue;
+    }
     if (read === MAX_LINES) {
       problems.push({ line, raw: raw.slice(0, MAX_LINE_LENGTH), message: M.tooManyLines(line, MAX_LINES) });
       break;
@@ -176,7 +195,7 @@ export function parseQuickOrder(text: string): { lines: QuickLine[]; problems: L
       problems.push({ line, raw: `${raw.slice(0, MAX_LINE_LENGTH)}…`, message: M.tooLong(line, MAX_LINE_LENGTH) });
       continue;
     }
-    const result = readLine(raw, line);
+    const result = readLine(raw, line, headed);
     if (typeof result === 'string') problems.push({ line, raw, message: result });
     else lines.push({ line, ...result, raw });
   }
