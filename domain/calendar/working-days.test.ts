@@ -121,6 +121,21 @@ describe('requested delivery date', () => {
     );
   });
 
+  it('counts a made-to-order product’s making first, then the carrier’s delay, each in the territory’s working days', () => {
+    // Friday 15 May in Martinique: made by Tuesday 26 (22 May and Whit Monday off), then three days on the lorry
+    expect(earliestDelivery('2026-05-15', 3, 'mtq', 5)).toBe('2026-05-29');
+    expect(earliestDelivery('2026-05-15', 3, 'mtq', 0)).toBe(earliestDelivery('2026-05-15', 3, 'mtq'));
+    const making = { product: 'Cassettes de façade sur mesure – au m²', days: 5 };
+    expect(checkRequestedDate('2026-05-29', '2026-05-15', 3, 'mtq', making)).toBeNull();
+    expect(checkRequestedDate('2026-05-28', '2026-05-15', 3, 'mtq', making)).toBe(
+      'La livraison ne peut pas être demandée avant le 29/05/2026 : la fabrication sur commande de « Cassettes de façade sur mesure – au m² » prend 5 jours ouvrés, puis le délai de livraison est de 3 jours ouvrés en Martinique.',
+    );
+    // a day's making then a day's carriage: Tuesday, not the Monday the carrier alone would give
+    expect(checkRequestedDate('2026-05-18', '2026-05-15', 1, 'mtq', { product: 'Forfait coupe', days: 1 })).toBe(
+      'La livraison ne peut pas être demandée avant le 19/05/2026 : la fabrication sur commande de « Forfait coupe » prend 1 jour ouvré, puis le délai de livraison est de 1 jour ouvré en Martinique.',
+    );
+  });
+
   it('names the holiday, or the day of the week, of a day off', () => {
     expect(checkRequestedDate('2026-05-22', '2026-05-04', 3, 'mtq')).toBe(
       'Le 22/05/2026 est férié en Martinique (abolition de l’esclavage) : choisissez un autre jour.',

@@ -64,8 +64,27 @@ export function addWorkingDays(date: string, n: number, territory: Territory): s
   return toDate(day);
 }
 
-/** The first date a delivery may be asked for: the delay counted in working days after the order date. */
-export const earliestDelivery = (orderDate: string, delayWorkingDays: number, territory: Territory) => addWorkingDays(orderDate, delayWorkingDays, territory);
+/**
+ * The first date a delivery may be asked for: the delay counted in working
+ * days after the order date, and, for an order with a made-to-order product,
+ * after its making (`makingWorkingDays`, the longest of the order's).
+ * Making comes first and the carriage after, never both at once: a carrier's
+ * delay is the time from goods ready at the factory to the site, and a
+ * product made to order is ready only on its last day of making.
+ */
+export function earliestDelivery(orderDate: string, delayWorkingDays: number, territory: Territory, makingWorkingDays = 0): string {
+  // without making the delay runs from the order date itself (a weekend order counts from Monday as from Friday)
+  const ready = makingWorkingDays > 0 ? addWorkingDays(orderDate, makingWorkingDays, territory) : orderDate;
+  return addWorkingDays(ready, delayWorkingDays, territory);
+}
+
+/** The made-to-order product that takes longest to make, and its working days of making. */
+export interface Making {
+  product: string;
+  days: number;
+}
+
+const workingDays = (n: number) => (n > 1 ? `${n} jours ouvrés` : `${n} jour ouvré`);
 
 /** The same day `months` later, or the month's last day when it has none (31 August + 6 months: 28 or 29 February). */
 export function addMonths(date: string, months: number): string {
@@ -83,15 +102,24 @@ const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi',
 /**
  * Null when the buyer may ask for delivery on `requested` (a YYYY-MM-DD
  * string from the form, checked here), else what to change, in French.
- * `orderDate` and the delay come from the shop and must be valid.
+ * `orderDate`, the delay and the making come from the shop and must be valid.
  */
-export function checkRequestedDate(requested: string, orderDate: string, delayWorkingDays: number, territory: Territory): string | null {
-  const earliest = earliestDelivery(orderDate, delayWorkingDays, territory);
+export function checkRequestedDate(
+  requested: string,
+  orderDate: string,
+  delayWorkingDays: number,
+  territory: Territory,
+  making: Making | null = null,
+): string | null {
+  const earliest = earliestDelivery(orderDate, delayWorkingDays, territory, making?.days ?? 0);
   const where = `en ${TERRITORY_NAMES[territory]}`;
   if (!isValidDate(requested)) return 'La date demandée n’existe pas : choisissez un jour dans le calendrier.';
   if (requested < earliest) {
-    const days = delayWorkingDays > 1 ? `${delayWorkingDays} jours ouvrés` : `${delayWorkingDays} jour ouvré`;
-    return `La livraison ne peut pas être demandée avant le ${formatDate(earliest)} : le délai est de ${days} ${where}.`;
+    const before = `La livraison ne peut pas être demandée avant le ${formatDate(earliest)}`;
+    if (making && making.days > 0) {
+      return `${before} : la fabrication sur commande de « ${making.product} » prend ${workingDays(making.days)}, puis le délai de livraison est de ${workingDays(delayWorkingDays)} ${where}.`;
+    }
+    return `${before} : le délai est de ${workingDays(delayWorkingDays)} ${where}.`;
   }
   const latest = addMonths(orderDate, MAX_MONTHS_AHEAD);
   if (requested > latest) {

@@ -1,4 +1,5 @@
-import type { Address, Amount, Carrier, Cart } from '../contract';
+import type { Making } from '../calendar/working-days';
+import type { Address, Amount, Carrier, Cart, CartLine } from '../contract';
 import { formatDecimal } from '../i18n/format';
 import { amountOf } from '../money/money';
 
@@ -26,6 +27,20 @@ export function carrierPrice(carrier: Pick<Carrier, 'price_ht' | 'free_shipping_
 
 /** A pickup at a depot (the seed's and the back office's `retrait-…` carriers): nothing is delivered, the depot is the address. */
 export const isPickupCarrier = (carrier: Pick<Carrier, 'code'>) => carrier.code.startsWith('retrait-');
+
+/**
+ * The made-to-order line that holds an order back longest, or null when all
+ * are in stock: the lines are made side by side, so the order waits for the
+ * longest making, not for their sum. The same for the recap's first day as
+ * for the API's check (backend orders/delivery-terms.ts).
+ */
+export function longestMaking(lines: Pick<CartLine, 'name' | 'lead_time_days'>[]): Making | null {
+  let longest: Making | null = null;
+  for (const l of lines) {
+    if (l.lead_time_days && l.lead_time_days > (longest?.days ?? 0)) longest = { product: l.name, days: l.lead_time_days };
+  }
+  return longest;
+}
 
 /**
  * What the order pays for its carrier: an accepted quotation's agreed

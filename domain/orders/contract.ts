@@ -18,7 +18,7 @@ export const carrier = z.object({
   free_shipping_threshold: z.nullable(cents),
   /** working days this carrier needs in the request's territory */
   delay_days: z.int(),
-  /** YYYY-MM-DD: the first day a delivery may be asked for, ordering today (the territory's working days and public holidays) */
+  /** YYYY-MM-DD: the first day a delivery may be asked for, ordering today (the territory's working days and public holidays), after the making of a made-to-order cart (`GET /carrier?lead_time_days=`) */
   earliest_delivery: z.string(),
 });
 export type Carrier = z.infer<typeof carrier>;

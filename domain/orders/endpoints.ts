@@ -1,10 +1,15 @@
 import { z } from 'zod/mini';
 import { carrier, invoiceList, order, orderList, payment, reorderAnswer } from './contract';
 import { endpoint } from '../contract/endpoint';
-import type { documentParams, documentsQuery, orderBody, reorderBody } from './requests';
+import type { carriersQuery, documentParams, documentsQuery, orderBody, reorderBody } from './requests';
 
 /* Checkout, the customer's orders and invoices (see shop-client/endpoints/index.ts). */
-export const getCarriers = /*#__PURE__*/ endpoint('carriers', 'GET', '/carrier', z.array(carrier));
+export const getCarriers = /*#__PURE__*/ endpoint<z.ZodMiniArray<typeof carrier>, { query?: z.input<typeof carriersQuery> }>(
+  'carriers',
+  'GET',
+  '/carrier',
+  z.array(carrier),
+);
 export const getPayments = /*#__PURE__*/ endpoint('payments', 'GET', '/payment', z.array(payment));
 export const createOrder = /*#__PURE__*/ endpoint<typeof order, { body: z.input<typeof orderBody> }>('order.create', 'POST', '/order', order, {
   auth: 'required',

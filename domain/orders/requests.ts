@@ -17,6 +17,23 @@ export const documentsQuery = z.object({
   ),
 });
 
+/**
+ * `GET /carrier?lead_time_days=`: the longest making of the cart's
+ * made-to-order lines (working days), counted before each carrier's delay in
+ * its `earliest_delivery`; none for a cart all in stock. The order is checked
+ * again against its own lines: this only sets what the recap shows.
+ */
+export const carriersQuery = z.object({
+  lead_time_days: z.optional(
+    z.transform((v: string | number, ctx): number | undefined => {
+      if (blank(v)) return undefined;
+      const n = uint(v);
+      // a year of making is no product of ours; past it the holidays' calendar could run out
+      return n !== null && n <= 250 ? n : refuse(ctx, 'doit être un nombre de jours ouvrés entre 0 et 250');
+    }),
+  ),
+});
+
 /** An id or a document number (`CMD-2025-000012`): the customer's own only, else 404. */
 export const documentParams = z.object({ id: z.string() });
 

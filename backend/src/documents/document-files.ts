@@ -27,14 +27,21 @@ const PDF = 'application/pdf';
 
 /**
  * The customer's documents as PDF files (document-pdfs/): for the download
- * calls, each the customer's own only, and for the mails that carry them.
- * The context (seller, buyer, territory) is read here, once per document.
+ * calls, each the customer's own only (his company's, companies/scope.ts),
+ * and for the mails that carry them. The context (seller, buyer, territory)
+ * is read here, once per document.
  */
 export class DocumentFiles {
   constructor(private d: DocumentFilesDeps) {}
 
-  private context(customerId: number, salesPlanId: number): DocumentContext {
-    const c = this.d.customers.row(customerId)!;
+  /**
+   * `ownerId`: the document's own customer (its row's), never the caller's: a
+   * company's documents are downloaded by any of its people, and the
+   * quotation the administrator signs « Bon pour accord » is the foreman's
+   * request, with the foreman as its client.
+   */
+  private context(ownerId: number, salesPlanId: number): DocumentContext {
+    const c = this.d.customers.row(ownerId)!;
     const plan = this.d.site.planById(salesPlanId)!;
     const territory: DocumentTerritory = { key: territoryOf(plan.target), label: plan.label, vat_rate: plan.vat_rate };
     return {
@@ -45,16 +52,17 @@ export class DocumentFiles {
     };
   }
 
-  async quotation(q: Quotation, customerId: number): Promise<MailAttachment> {
-    const planId = this.d.db.prepare('SELECT sales_plan_id FROM quotation WHERE id = ?').pluck().get(q.id) as number;
+  /** `q`: a quotation its reader may see (quotations.get checked it): printed for the customer who asked it. */
+  async quotation(q: Quotation): Promise<MailAttachment> {
+    const row = this.d.db.prepare('SELECT sales_plan_id, customer_id FROM quotation WHERE id = ?').get(q.id) as { sales_plan_id: number; customer_id: number };
     const name = q.revision ? `devis-${q.number}-revision-${q.revision}.pdf` : `demande-de-devis-${q.number}.pdf`;
-    return { name, type: PDF, content: await printers().quotationPdf(q, this.context(customerId, planId)) };
+    return { name, type: PDF, content: await printers().quotationPdf(q, this.context(row.customer_id, row.sales_plan_id)) };
   }
 
   async order(customerId: number, idOrNumber: string): Promise<MailAttachment> {
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, idOrNumber);
     const o = this.d.documents.order(row);
-    return { name: `commande-${o.number}.pdf`, type: PDF, content: await printers().orderPdf(o, this.context(customerId, row.sales_plan_id)) };
+    return { name: `commande-${o.number}.pdf`, type: PDF, content: await printers().orderPdf(o, this.context(row.customer_id, row.sales_plan_id)) };
   }
 
   /** Once the goods are shipped or set aside: before, there is no delivery note to give (409, in French). */
@@ -64,16 +72,20 @@ export class DocumentFiles {
     if (!o.delivery_note) {
       throw new DomainError('ORDER_STATE', `Le bon de livraison de la commande ${o.number} est émis à son expédition (ou à sa mise à disposition au dépôt).`);
     }
-    return { name: `bon-de-livraison-${o.number}.pdf`, type: PDF, content: await printers().deliveryNotePdf(o, this.context(customerId, row.sales_plan_id)) };
+    return {
+      name: `bon-de-livraison-${o.number}.pdf`,
+      type: PDF,
+      content: await printers().deliveryNotePdf(o, this.context(row.customer_id, row.sales_plan_id)),
+    };
   }
 
   async invoice(idOrNumber: string | number, customerId: number): Promise<MailAttachment> {
     const inv = this.d.db
       .prepare(
-        `SELECT i.number, i.issued_at, i.due_at, i.paid, i.paid_at, i.payment_terms, i.order_id, p.code AS payment_code FROM invoice i
+        `SELECT i.number, i.issued_at, i.due_at, i.paid, i.paid_at, i.payment_terms, i.order_id, i.customer_id, p.code AS payment_code FROM invoice i
         JOIN "order" o ON o.id = i.order_id JOIN payment p ON p.id = o.payment_id WHERE (i.id = ? OR i.number = ?) AND i.customer_id IN ${SHARED}`,
       )
-      .get(idOrNumber, idOrNumber, customerId) as (Omit<InvoiceDocument, 'paid'> & { paid: number; order_id: number }) | undefined;
+      .get(idOrNumber, idOrNumber, customerId) as (Omit<InvoiceDocument, 'paid'> & { paid: number; order_id: number; customer_id: number }) | undefined;
     if (!inv) throw missing('Cette facture');
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, inv.order_id);
     const doc: InvoiceDocument = {
@@ -85,7 +97,7 @@ export class DocumentFiles {
       payment_code: inv.payment_code,
       payment_terms: inv.payment_terms,
     };
-    const content = await printers().invoicePdf(doc, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
+    const content = await printers().invoicePdf(doc, this.d.documents.order(row), this.context(inv.customer_id, row.sales_plan_id));
     return { name: `facture-${inv.number}.pdf`, type: PDF, content };
   }
 
@@ -93,7 +105,8 @@ export class DocumentFiles {
   async creditNote(idOrNumber: string | number, customerId: number): Promise<MailAttachment> {
     const note = new CreditNotes(this.d).byId(customerId, idOrNumber);
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, note.order.id);
-    const content = await printers().creditNotePdf(note, this.d.documents.order(row), this.context(customerId, row.sales_plan_id));
+    const owner = this.d.db.prepare('SELECT customer_id FROM credit_note WHERE id = ?').pluck().get(note.id) as number;
+    const content = await printers().creditNotePdf(note, this.d.documents.order(row), this.context(owner, row.sales_plan_id));
     return { name: `avoir-${note.number}.pdf`, type: PDF, content };
   }
 }

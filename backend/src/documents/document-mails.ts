@@ -48,7 +48,7 @@ export class DocumentMails {
         return;
       case 'propose': {
         // the move is written: a PDF that cannot be made must not turn it into an error, the buyer downloads it from his space
-        const pdf = await this.d.files.quotation(q, customerId).catch(() => null);
+        const pdf = await this.d.files.quotation(q).catch(() => null);
         const delivery = [q.delivery_terms && `Livraison : ${q.delivery_terms}`, deliveryPriceText(q.delivery_ht, q.amount)].filter((l): l is string =>
           Boolean(l),
         );

@@ -48,10 +48,10 @@ export function documentLifecycleRoutes(fastify: FastifyInstance, { config, thro
     return { data: quotation };
   });
 
-  app.get(at(getQuotationPdf), pdf(getQuotationPdf), async (request, reply) => {
-    const customerId = customerIdOf(request);
-    return send(reply, await files.quotation(services.quotations.get(customerId, request.params.id), customerId));
-  });
+  // the caller is who may read it (his company's, as the lists show); the PDF names the document's own customer
+  app.get(at(getQuotationPdf), pdf(getQuotationPdf), async (request, reply) =>
+    send(reply, await files.quotation(services.quotations.get(customerIdOf(request), request.params.id))),
+  );
 
   app.get(at(getOrderPdf), pdf(getOrderPdf), async (request, reply) => send(reply, await files.order(customerIdOf(request), request.params.id)));
 

@@ -35,8 +35,12 @@ export class CheckoutOptions {
     private now: () => number,
   ) {}
 
-  /** The territory's carriers, each with the first delivery day that may be asked for when ordering now. */
-  carriers(plan: { id: number; target: string }): CarrierRow[] {
+  /**
+   * The territory's carriers, each with the first delivery day that may be
+   * asked for when ordering now; `makingDays`: the working days the order's
+   * made-to-order products take to make, before the carrier's own.
+   */
+  carriers(plan: { id: number; target: string }, makingDays = 0): CarrierRow[] {
     const rows = this.db
       .prepare(
         `SELECT c.id, c.code, c.name, c.description, c.delay, cp.price_ht, cp.free_threshold AS free_shipping_threshold, cp.delay_days
@@ -45,7 +49,7 @@ export class CheckoutOptions {
       .all(plan.id) as Omit<CarrierRow, 'earliest_delivery'>[];
     const territory = territoryOf(plan.target);
     const today = localDate(this.now(), territory);
-    return rows.map((r) => ({ ...r, earliest_delivery: earliestDelivery(today, r.delay_days, territory) }));
+    return rows.map((r) => ({ ...r, earliest_delivery: earliestDelivery(today, r.delay_days, territory, makingDays) }));
   }
 
   /** `online`: whether the methods paid online through a provider are offered (its keys are set) */

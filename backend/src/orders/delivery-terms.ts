@@ -1,5 +1,5 @@
 import type { JobSite, OrderJobSite } from '@trefima/domain/contract';
-import { checkRequestedDate, localDate } from '@trefima/domain/calendar/working-days';
+import { checkRequestedDate, localDate, type Making } from '@trefima/domain/calendar/working-days';
 import { isPickupCarrier } from '@trefima/domain/orders/checkout';
 import type { CarrierRow } from './checkout';
 import { territoryOf } from './checkout';
@@ -45,11 +45,12 @@ export function siteOf(jobSites: JobSites, customerId: number, id: number, error
  * - Without a number of his own, a professional's order takes the site's; a
  *   private buyer's order has none.
  * - The day is a working day of the territory, no earlier than the carrier's
- *   delay counted from the territory's own date (domain/calendar).
+ *   delay counted from the territory's own date (domain/calendar), after the
+ *   making of the order's longest made-to-order product (`making`).
  */
 export function deliveryTerms(
   input: TermsInput,
-  at: { customer: CustomerRow; carrier: CarrierRow | undefined; planTarget: string; now: number; jobSites: JobSites },
+  at: { customer: CustomerRow; carrier: CarrierRow | undefined; making: Making | null; planTarget: string; now: number; jobSites: JobSites },
   errors: Record<string, string>,
 ): DeliveryTerms {
   const { customer, carrier } = at;
@@ -73,7 +74,7 @@ export function deliveryTerms(
   const requestedDate = input.requested_delivery_date ?? null;
   if (requestedDate && carrier) {
     const territory = territoryOf(at.planTarget);
-    const refused = checkRequestedDate(requestedDate, localDate(at.now, territory), carrier.delay_days, territory);
+    const refused = checkRequestedDate(requestedDate, localDate(at.now, territory), carrier.delay_days, territory, at.making);
     if (refused) errors.requested_delivery_date = refused;
   }
   return { site, purchaseOrder, requestedDate };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { orderForm } from '@trefima/domain/forms/checkout';
-import { shippingPrice } from '@trefima/domain/orders/checkout';
+import { longestMaking, shippingPrice } from '@trefima/domain/orders/checkout';
 import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
 import { amountOf } from '@trefima/domain/money/money';
 import type { Db } from '../db';
@@ -79,7 +79,9 @@ export function prepareOrder(d: Deps, customerId: number, input: OrderInput, pla
       errors,
     });
   }
-  const terms = deliveryTerms(input, { customer, carrier, planTarget: plan.target, now: d.now(), jobSites: d.jobSites }, errors);
+  // the cart's own lines, whatever day the recap showed: a product made to order is made before it is carried
+  const making = longestMaking(lines);
+  const terms = deliveryTerms(input, { customer, carrier, making, planTarget: plan.target, now: d.now(), jobSites: d.jobSites }, errors);
   if (Object.keys(errors).length) throw invalid(errors);
   const short = shortages(lines);
   if (Object.keys(short).length) throw new DomainError('OUT_OF_STOCK', Object.values(short)[0], { errors: short });

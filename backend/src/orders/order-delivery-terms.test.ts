@@ -82,6 +82,43 @@ describe('GET /carrier: the first day a delivery may be asked for', () => {
   });
 });
 
+describe('a made-to-order product: its making, then the carriage', () => {
+  const CAGE = 'Cassettes de façade sur mesure – au m²';
+  const madeToOrder = async (extra: { element_id: number; quantity: number }[] = []) =>
+    data(await call('POST', '/cart/update', { elements: [{ element_id: productId('CAS-SUR-MESURE'), quantity: 10 }, ...extra] }), cartResponse);
+
+  it('gives each carrier’s first day after the cart’s longest making time, and as before without one', async () => {
+    const list = data(await api.request('GET', '/carrier?lead_time_days=15', { plan: 2 }), z.array(carrier));
+    const of = (code: string) => list.find((c) => c.code === code)!;
+    // 15 working days of making from Saturday 21 (Friday 11 December), then the lorry's 5 (Friday 18) or the crane's 6 (Monday 21)
+    expect(of('livraison-plateau')).toMatchObject({ delay_days: 5, earliest_delivery: '2026-12-18' });
+    expect(of('livraison-grue')).toMatchObject({ delay_days: 6, earliest_delivery: '2026-12-21' });
+    expect(
+      data(await api.request('GET', '/carrier?lead_time_days=0', { plan: 2 }), z.array(carrier)).find((c) => c.code === 'livraison-plateau'),
+    ).toMatchObject({
+      earliest_delivery: '2026-11-27',
+    });
+    expect(failure(await api.request('GET', '/carrier?lead_time_days=abc', { plan: 2 }), 400).message).toContain('lead_time_days');
+  });
+
+  it('refuses a day before the making and the carriage, naming the product and its making time, and takes the first day after', async () => {
+    const before = count('order');
+    const cart = await madeToOrder([{ element_id: productId('HA12-12'), quantity: 2 }]);
+    const body = { ...(await orderBody({})), cart_token: cart.token };
+    const early = failure(await call('POST', '/order', { ...body, requested_delivery_date: '2026-12-17' }), 422);
+    expect(early.errors?.requested_delivery_date).toBe(
+      `La livraison ne peut pas être demandée avant le 18/12/2026 : la fabrication sur commande de « ${CAGE} » prend 15 jours ouvrés, puis le délai de livraison est de 5 jours ouvrés en Guadeloupe.`,
+    );
+    // the carrier's own first day is no longer enough
+    expect(failure(await call('POST', '/order', { ...body, requested_delivery_date: '2026-11-27' }), 422).errors?.requested_delivery_date).toContain(
+      '18/12/2026',
+    );
+    expect(count('order')).toBe(before);
+    const o = data(await call('POST', '/order', { ...body, requested_delivery_date: '2026-12-18' }), order, 201);
+    expect(o.requested_delivery_date).toBe('2026-12-18');
+  });
+});
+
 describe('POST /order with a job site, a purchase order and a day', () => {
   it('keeps the site as it was, takes the site’s purchase order, and writes all of it to the buyer and the sales office', async () => {
     const site = await newSite();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '@trefima/domain/orders/requests';
+import { carriersQuery, documentParams, documentsQuery, orderBody, quotationBody, reorderBody } from '@trefima/domain/orders/requests';
 import { createOrder, getCarriers, getInvoices, getOrder, getOrders, getPayments, reorder } from '@trefima/domain/orders/endpoints';
 import { convertToQuotation, getQuotation, getQuotations } from '@trefima/domain/quotations/endpoints';
 import type { Endpoint } from '@trefima/domain/contract/endpoint';
@@ -22,7 +22,9 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   const app = typed(fastify);
   const writes = route(authRequired, throttles.writes);
 
-  app.get(at(getCarriers), { schema: { response: answerOf(getCarriers) } }, async (request) => ({ data: checkout.carriers(request.ctx.plan) }));
+  app.get(at(getCarriers), { schema: { querystring: carriersQuery, response: answerOf(getCarriers) } }, async (request) => ({
+    data: checkout.carriers(request.ctx.plan, request.query.lead_time_days ?? 0),
+  }));
 
   app.get(at(getPayments), { schema: { response: answerOf(getPayments) } }, async () => ({
     data: checkout.payments(payments.offered).map(({ id, code, label, description, professional_only, online }) => ({

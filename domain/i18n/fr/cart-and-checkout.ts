@@ -229,9 +229,14 @@ export const cartAndCheckout: Record<string, string> = {
   'checkout.terms.optional': '(facultatif)',
   'checkout.terms.date': 'Date de livraison souhaitée (facultatif)',
   'checkout.terms.dateHint': 'Au plus tôt le {date} avec ce mode de livraison, un jour ouvré. Sans date, nous livrons dès que possible.',
+  'checkout.terms.dateHintMade.one':
+    'Au plus tôt le {date}, un jour ouvré : {count} jour ouvré de fabrication sur commande, puis le délai de ce mode de livraison. Sans date, nous livrons dès que possible.',
+  'checkout.terms.dateHintMade.other':
+    'Au plus tôt le {date}, un jour ouvré : {count} jours ouvrés de fabrication sur commande, puis le délai de ce mode de livraison. Sans date, nous livrons dès que possible.',
   'checkout.terms.dateNoCarrier': 'Choisissez d’abord un mode de livraison : il fixe la première date possible.',
   'checkout.terms.purchaseOrderMissing': 'Votre compte demande un numéro de bon de commande sur chaque commande : saisissez-le.',
   'checkout.terms.dateTooEarly': 'La livraison ne peut pas être demandée avant le {date} avec ce mode de livraison.',
+  'checkout.terms.dateTooEarlyMade': 'La livraison ne peut pas être demandée avant le {date} avec ce mode de livraison, fabrication sur commande comprise.',
 
   'checkout.recapLines.caption': 'Articles de votre commande',
   'checkout.recapLines.product': 'Produit',

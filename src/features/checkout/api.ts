@@ -6,12 +6,16 @@ import { useTerritory } from '../territory';
 
 /**
  * The checkout's calls. Carriers follow the visitor's territory (the
- * previous list stays while the next one comes); payment methods are the
- * same everywhere.
+ * previous list stays while the next one comes) and the cart's longest
+ * making (`makingDays`, working days), which comes before each carrier's first
+ * day; payment methods are the same everywhere.
  */
-export function useCarriers() {
+export function useCarriers(makingDays = 0) {
   const { planId } = useTerritory();
-  return useSWR(['carriers', planId], () => shop(getCarriers), { revalidateOnFocus: false, keepPreviousData: true });
+  return useSWR(['carriers', planId, makingDays], () => shop(getCarriers, makingDays ? { query: { lead_time_days: makingDays } } : {}), {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
 }
 
 export const usePayments = () => useSWR(['payments'], () => shop(getPayments), { revalidateOnFocus: false });

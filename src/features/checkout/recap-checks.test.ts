@@ -23,6 +23,7 @@ const complete: RecapChoices = {
   purchaseOrderRequired: false,
   purchaseOrder: '',
   requestedDate: '',
+  leadTimeDays: 0,
   accept: true,
 };
 
@@ -52,6 +53,12 @@ describe('missingChoices', () => {
   it('refuses a delivery day before the carrier’s first, saying that day in French', () => {
     expect(missingChoices({ ...complete, requestedDate: '2026-12-08' })).toEqual({
       requested_delivery_date: 'La livraison ne peut pas être demandée avant le 09/12/2026 avec ce mode de livraison.',
+    });
+  });
+
+  it('says a made-to-order product’s making is counted in the first day', () => {
+    expect(missingChoices({ ...complete, requestedDate: '2026-12-08', leadTimeDays: 15 })).toEqual({
+      requested_delivery_date: 'La livraison ne peut pas être demandée avant le 09/12/2026 avec ce mode de livraison, fabrication sur commande comprise.',
     });
   });
 });

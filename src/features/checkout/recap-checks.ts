@@ -26,6 +26,8 @@ export interface RecapChoices {
   purchaseOrder: string;
   /** ISO date, or empty */
   requestedDate: string;
+  /** the cart's longest making, 0 when all is in stock: the carrier's first day already counts it */
+  leadTimeDays: number;
   accept: boolean;
 }
 
@@ -42,7 +44,8 @@ export function missingChoices(c: RecapChoices): Partial<Record<RecapField, stri
   if (!c.paymentId) found.payment_id = t('checkout.recap.paymentMissing');
   if (c.purchaseOrderRequired && !c.purchaseOrder) found.purchase_order = t('checkout.terms.purchaseOrderMissing');
   if (c.carrier && c.requestedDate && c.requestedDate < c.carrier.earliest_delivery) {
-    found.requested_delivery_date = t('checkout.terms.dateTooEarly', { date: formatDate(c.carrier.earliest_delivery) });
+    const date = formatDate(c.carrier.earliest_delivery);
+    found.requested_delivery_date = c.leadTimeDays > 0 ? t('checkout.terms.dateTooEarlyMade', { date }) : t('checkout.terms.dateTooEarly', { date });
   }
   if (!c.accept) found.accept_cgv = formMessages.salesConditions;
   return found;

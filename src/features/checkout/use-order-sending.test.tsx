@@ -70,7 +70,7 @@ beforeEach(() => {
   });
 });
 
-function recap() {
+function recap(shown: CartResponse = cart) {
   const store = createStore();
   store.set(checkoutIdsAtom, { ...emptyCheckout, deliveryAddressId: 10, billingSameAsDelivery: true, carrierId: 4, paymentId: 1 });
   store.set(acceptCgvAtom, true);
@@ -78,7 +78,7 @@ function recap() {
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <RawIntlProvider value={sharedIntl()}>
         <Provider store={store}>
-          <RecapStep customer={customer} cart={cart} updating={false} onPlaced={jest.fn()} onSubmitted={jest.fn()} />
+          <RecapStep customer={customer} cart={shown} updating={false} onPlaced={jest.fn()} onSubmitted={jest.fn()} />
         </Provider>
       </RawIntlProvider>
     </SWRConfig>,
@@ -125,5 +125,27 @@ describe('the recap’s order refused by the API', () => {
     const payments = screen.getByRole('group', { name: 'Moyen de paiement' });
     await waitFor(() => expect(payments.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(payments.getAttribute('aria-describedby')!)!.textContent).toBe(said);
+  });
+});
+
+describe('the recap of a cart with made-to-order products', () => {
+  it('asks the carriers’ first day after the longest making, and shows that day on the date picker and its hint', async () => {
+    const made = {
+      cart: {
+        ...cart.cart,
+        list: [
+          { name: 'Barre HA Ø12 – 12 m', lead_time_days: null },
+          { name: 'Cassettes', lead_time_days: 15 },
+          { name: 'Façonnage', lead_time_days: 5 },
+        ],
+      },
+    };
+    const fetched = shop.getMockImplementation()!;
+    shop.mockImplementation(async (ep: { name: string }, input?: { query?: { lead_time_days?: number } }) =>
+      ep.name === 'carriers' && input?.query?.lead_time_days === 15 ? [{ ...carrier, earliest_delivery: '2026-12-18' }] : fetched(ep, input),
+    );
+    recap({ ...cart, ...made } as unknown as CartResponse);
+    expect(await screen.findByText(/^Au plus tôt le vendredi 18 décembre 2026, un jour ouvré : 15 jours ouvrés de fabrication sur commande/)).toBeTruthy();
+    expect(screen.getByLabelText('Date de livraison souhaitée (facultatif)').getAttribute('min')).toBe('2026-12-18');
   });
 });

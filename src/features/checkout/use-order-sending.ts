@@ -65,6 +65,7 @@ export function useOrderSending({ customer, cart, choice, terms, accepted, text,
       purchaseOrderRequired: Boolean(customer.purchase_order_required),
       purchaseOrder: terms.purchaseOrder,
       requestedDate: terms.requestedDate,
+      leadTimeDays: choice.leadTimeDays,
       accept: accepted,
     });
     if (Object.keys(found).length) return fail(missingMessage(found), found);

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { CartResponse, Customer } from '@trefima/domain/contract';
-import { billingAddressId, keepChoice, orderTotals, resolveAddressId, shippingPrice } from '@trefima/domain/orders/checkout';
+import { billingAddressId, keepChoice, longestMaking, orderTotals, resolveAddressId, shippingPrice } from '@trefima/domain/orders/checkout';
 import { paymentUnavailableReason } from '@trefima/domain/orders/payment-terms';
 import { CARD_ONLINE } from '@trefima/domain/payments/contract';
 import { useDeliveryNote } from '../territory';
@@ -14,7 +14,9 @@ import { useCartQuotation } from './use-cart-quotation';
  */
 export function useRecapChoices(customer: Customer, cart: CartResponse) {
   const { note } = useDeliveryNote();
-  const carriers = useCarriers();
+  // the API checks the order against the same lines: the recap's first day is the one it will take
+  const leadTimeDays = longestMaking(cart.cart.list)?.days ?? 0;
+  const carriers = useCarriers(leadTimeDays);
   const payments = usePayments();
   const ids = useAtomValue(checkoutIdsAtom);
   const addresses = customer.addresses;
@@ -44,6 +46,8 @@ export function useRecapChoices(customer: Customer, cart: CartResponse) {
     outOfTerritory: delivery ? note(delivery) !== null : false,
     carrierId,
     carrier,
+    /** working days of making of the cart's longest made-to-order line, 0 when all are in stock: counted in the carrier's `earliest_delivery` */
+    leadTimeDays,
     paymentId,
     paymentCode: payment?.code ?? null,
     byCard: payment?.code === CARD_ONLINE,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Carrier, Customer, JobSite } from '@trefima/domain/contract';
 import { purchaseOrderAtom, requestedDateAtom } from '../state';
 import * as styles from './checkout.module.css';
-import { t } from '@trefima/domain/i18n/t';
+import { t, tn } from '@trefima/domain/i18n/t';
 import { formatDay } from '@trefima/domain/i18n/format-dates';
 
 interface DeliveryTermsProps {
@@ -12,25 +12,31 @@ interface DeliveryTermsProps {
   purchaseOrder: string;
   requestedDate: string;
   carrier: Carrier | undefined;
+  /** the cart's longest making in working days, 0 (or absent) when all is in stock: the carrier's first day counts it */
+  leadTimeDays?: number;
   errors: { job_site_id?: string; purchase_order?: string; requested_delivery_date?: string };
 }
 
 /**
  * /recapitulatif: the job site the order goes to (with what the driver will
  * be told), a professional's purchase-order number (required when the
- * account says so) and the delivery day, no earlier than the chosen carrier's first day. The
+ * account says so) and the delivery day, no earlier than the chosen carrier's first day (after the
+ * making of a made-to-order product, which the hint then names). The
  * API checks the day against the territory's public holidays.
  */
-export function DeliveryTerms({ customer, site, purchaseOrder, requestedDate, carrier, errors }: DeliveryTermsProps) {
+export function DeliveryTerms({ customer, site, purchaseOrder, requestedDate, carrier, leadTimeDays = 0, errors }: DeliveryTermsProps) {
   const id = useId();
   const setPurchaseOrder = useSetAtom(purchaseOrderAtom);
   const setDate = useSetAtom(requestedDateAtom);
   const required = customer.purchase_order_required;
   // a purchase order is a company's paperwork: a private buyer is not asked for one
   const professional = customer.type === 'professionnel';
-  const dateHint = carrier
-    ? t('checkout.terms.dateHint', { date: formatDay(carrier.earliest_delivery, { weekday: true }) })
-    : t('checkout.terms.dateNoCarrier');
+  const earliest = carrier && formatDay(carrier.earliest_delivery, { weekday: true });
+  const dateHint = !earliest
+    ? t('checkout.terms.dateNoCarrier')
+    : leadTimeDays > 0
+      ? tn('checkout.terms.dateHintMade', leadTimeDays, { date: earliest })
+      : t('checkout.terms.dateHint', { date: earliest });
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>

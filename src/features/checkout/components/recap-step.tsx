@@ -133,6 +133,7 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
         purchaseOrder={terms.purchaseOrder}
         requestedDate={terms.requestedDate}
         carrier={choice.carrier}
+        leadTimeDays={choice.leadTimeDays}
         errors={errors}
       />
       <RemoteChoice what={t('checkout.recap.payments')} remote={choice.payments}>

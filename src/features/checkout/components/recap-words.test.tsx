@@ -74,4 +74,26 @@ describe('the delivery terms of the recap', () => {
     expect(terms('particulier')).not.toContain('bon de commande');
     expect(terms('particulier')).toContain('Date de livraison souhaitée');
   });
+
+  it('give the first day the carrier brings, or, for a made-to-order product, its making then the carriage', () => {
+    expect(terms('professionnel')).toContain('Au plus tôt le lundi 30 novembre 2026 avec ce mode de livraison, un jour ouvré.');
+    const markup = renderToStaticMarkup(
+      <DeliveryTerms
+        customer={customer('professionnel')}
+        site={null}
+        purchaseOrder=""
+        requestedDate=""
+        carrier={carrier({ earliest_delivery: '2026-12-18' })}
+        leadTimeDays={15}
+        errors={{}}
+      />,
+    );
+    const made = text(markup);
+    expect(made).toContain(
+      'Au plus tôt le vendredi 18 décembre 2026, un jour ouvré : 15 jours ouvrés de fabrication sur commande, puis le délai de ce mode de livraison.',
+    );
+    expect(made).not.toContain('avec ce mode de livraison,');
+    // the date picker starts on the same day the hint says
+    expect(markup).toContain('min="2026-12-18"');
+  });
 });
