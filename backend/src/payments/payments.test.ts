@@ -306,6 +306,21 @@ describe('notifications', () => {
     expect(world.api.db.prepare('SELECT COUNT(*) FROM payment_notification WHERE event_id = ?').pluck().get('evt_test_ignored')).toBe(1);
   });
 
+  it('does not take a session completed without its payment for a payment (Stripe: a method paid later says so apart)', async () => {
+    const { order: placed } = await placeCardOrder(world);
+    data(await pay(placed.number), cardPaymentState);
+    const providerId = world.api.db
+      .prepare('SELECT provider_id FROM card_payment c JOIN "order" o ON o.id = c.order_id WHERE o.number = ?')
+      .pluck()
+      .get(placed.number) as string;
+    const body = completed('evt_test_unpaid', placed.number, placed.amount.ttc)
+      .replace('cs_test_forged', providerId)
+      .replace('"payment_status":"paid"', '"payment_status":"unpaid"');
+    expect((await post(body, signatureHeader(body, WEBHOOK_SECRET, Math.floor(world.api.clock.now / 1000)))).status).toBe(200);
+    expect((await paymentOf(world, placed.number)).state).toBe('en_attente_paiement');
+    expect(statusOf(placed.number)).toBe('en_attente_paiement');
+  });
+
   it('never marks paid a notification for another amount, and tells the back office', async () => {
     const { order: placed } = await placeCardOrder(world);
     data(await pay(placed.number), cardPaymentState);

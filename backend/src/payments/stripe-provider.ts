@@ -79,9 +79,12 @@ function notificationOf(event: unknown): PaymentNotification {
   if (type.startsWith('checkout.session.')) {
     const providerId = field(object, 'id', isText, 'data.object');
     if (!providerId) throw malformed('data.object.id');
+    // a session completes when the buyer is done; paid only with `paid` (a method paid later sends
+    // async_payment_succeeded then), as stateOf reads a session
+    const unpaid = type === 'checkout.session.completed' && field(object, 'payment_status', isText, 'data.object') !== 'paid';
     return {
       eventId,
-      kind,
+      kind: unpaid ? 'ignored' : kind,
       providerId,
       amountCents: field(object, 'amount_total', isCount, 'data.object'),
       currency: field(object, 'currency', isText, 'data.object'),
