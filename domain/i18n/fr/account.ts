@@ -199,6 +199,8 @@ export const account: Record<string, string> = {
   'documents.lines.subtotal': 'Sous-total produits HT',
   'documents.lines.shipping': 'Livraison HT',
   'documents.lines.freeShipping': 'Offerte',
+  'documents.lines.pickup': 'Retrait au dépôt',
+  'documents.lines.pickupFree': 'Sans frais',
   'documents.lines.totalHt': 'Total HT',
   'documents.lines.vat': 'TVA ({rate} %)',
   'documents.lines.totalTtc': 'Total TTC',

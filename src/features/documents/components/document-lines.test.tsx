@@ -29,3 +29,13 @@ it('gives the rate and the amount of VAT where it applies', () => {
   expect(vatOf().textContent).toBe('TVA (8,5 %)');
   expect(vatOf().nextElementSibling!.textContent).toBe('2,55\u00a0€');
 });
+
+it('says a depot pickup is without charge, where a delivery offered is « Offerte »', () => {
+  const amount = { ht: 3000, tva: 255, ttc: 3255, vat_rate: 8.5, shipping_ht: 0 };
+  render(<DocumentLines caption="Lignes" lines={[line]} amount={amount} pickup />);
+  expect(screen.queryByText('Livraison HT')).toBeNull();
+  expect(screen.getByText('Retrait au dépôt').nextElementSibling!.textContent).toBe('Sans frais');
+  cleanup();
+  render(<DocumentLines caption="Lignes" lines={[line]} amount={amount} />);
+  expect(screen.getByText('Livraison HT').nextElementSibling!.textContent).toBe('Offerte');
+});

@@ -12,10 +12,12 @@ export interface DocumentLinesProps {
   caption: string;
   lines: Order['lines'];
   amount: Amount & { shipping_ht?: number };
+  /** an order taken at the depot: nothing delivered, so nothing « offered » */
+  pickup?: boolean;
 }
 
 /** The lines of a quotation or an order, then its totals HT, VAT and TTC. */
-export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
+export function DocumentLines({ caption, lines, amount, pickup = false }: DocumentLinesProps) {
   const withLength = lines.some((l) => l.length !== null);
   const shipping = amount.shipping_ht;
   return (
@@ -69,8 +71,8 @@ export function DocumentLines({ caption, lines, amount }: DocumentLinesProps) {
           <>
             <dt>{t('documents.lines.subtotal')}</dt>
             <dd>{ht(amount.ht - shipping)}</dd>
-            <dt>{t('documents.lines.shipping')}</dt>
-            <dd>{shipping === 0 ? t('documents.lines.freeShipping') : ht(shipping)}</dd>
+            <dt>{pickup ? t('documents.lines.pickup') : t('documents.lines.shipping')}</dt>
+            <dd>{shipping > 0 ? ht(shipping) : pickup ? t('documents.lines.pickupFree') : t('documents.lines.freeShipping')}</dd>
           </>
         )}
         <dt>{t('documents.lines.totalHt')}</dt>

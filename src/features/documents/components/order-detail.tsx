@@ -54,7 +54,7 @@ export function OrderDetail({ customerId, id }: { customerId: number; id: string
               <PostalAddress address={o.billing_address} />
             </section>
           </div>
-          <DocumentLines caption={t('documents.order.lines', { number: o.number })} lines={o.lines} amount={o.amount} />
+          <DocumentLines caption={t('documents.order.lines', { number: o.number })} lines={o.lines} amount={o.amount} pickup={o.pickup} />
           <CartMass list={o.lines} />
           <OrderAgain id={o.id} number={o.number} />
           {o.complementary_information && (
