@@ -19,6 +19,7 @@ const LIMITS: [string, keyof Config['throttle']][] = [
   ['THROTTLE_EXPORTS_PER_MINUTE', 'exportsPerClientPerMinute'],
   ['THROTTLE_SCHEDULE_ROWS_PER_MINUTE', 'scheduleRowsPerClientPerMinute'],
   ['THROTTLE_PLANS_WAITING', 'plansWaitingPerClient'],
+  ['THROTTLE_ADMIN_PER_MINUTE', 'adminPerClientPerMinute'],
 ];
 
 let dir: string;
@@ -35,4 +36,19 @@ test.each(LIMITS)('%s sets the throttle’s %s, and only it', (name, limit) => {
 
 test('a limit that is no number keeps its default', () => {
   expect(load({ THROTTLE_PLANS_WAITING: 'beaucoup' }).throttle.plansWaitingPerClient).toBe(defaultThrottle.plansWaitingPerClient);
+});
+
+describe('ADMIN_TOKEN', () => {
+  const LONG = 'a3f1'.repeat(8);
+  it('is refused in production when shorter than 32 characters: it opens the back office to whoever guesses it', () => {
+    expect(() => load({ NODE_ENV: 'production', ADMIN_TOKEN: 'demo' })).toThrow(/ADMIN_TOKEN.*32/);
+    expect(() => load({ NODE_ENV: 'production', ADMIN_TOKEN: LONG.slice(1) })).toThrow(/ADMIN_TOKEN/);
+    expect(load({ NODE_ENV: 'production', ADMIN_TOKEN: LONG }).adminToken).toBe(LONG);
+    expect(load({ NODE_ENV: 'production' }).adminToken).toBeNull();
+  });
+
+  it('may be short elsewhere (npm start, the tests, e2e and the benchmarks set short ones)', () => {
+    expect(load({ ADMIN_TOKEN: 'demo' }).adminToken).toBe('demo');
+    expect(load({ NODE_ENV: 'test', ADMIN_TOKEN: 'e2e-admin-token' }).adminToken).toBe('e2e-admin-token');
+  });
 });

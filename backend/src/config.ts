@@ -35,6 +35,8 @@ export interface ThrottleConfig {
   scheduleRowsPerClientPerMinute: number;
   /** cutting plans of one client waiting behind his plan at work, past which he is refused (throttle/client-lanes.ts) */
   plansWaitingPerClient: number;
+  /** the back office's calls from one client each minute, all together, right token or wrong */
+  adminPerClientPerMinute: number;
 }
 
 export interface Config {
@@ -170,7 +172,14 @@ export const defaultThrottle: ThrottleConfig = {
   exportsPerClientPerMinute: 10,
   scheduleRowsPerClientPerMinute: 50_000,
   plansWaitingPerClient: 2,
+  adminPerClientPerMinute: 60,
 };
+
+/**
+ * The back office's bearer token opens every customer's terms and every order: in production, no shorter than this
+ * (`openssl rand -hex 32` makes one of 64); a token typed by hand for a demonstration is for development.
+ */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
 /**
  * Reads the environment: the only place that does. Secrets come only from
@@ -186,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const file = join(dataDir, '.jwt-secret');
     if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
     jwtSecret = readFileSync(file, 'utf8').trim();
+  }
+  if (env.NODE_ENV === 'production' && env.ADMIN_TOKEN && env.ADMIN_TOKEN.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new Error(
+      `ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters in production (openssl rand -hex 32), or unset to close the admin calls`,
+    );
   }
   const host = env.HOST ?? '127.0.0.1';
   const port = int(env.PORT, 4000);
@@ -240,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exportsPerClientPerMinute: int(env.THROTTLE_EXPORTS_PER_MINUTE, t.exportsPerClientPerMinute),
       scheduleRowsPerClientPerMinute: int(env.THROTTLE_SCHEDULE_ROWS_PER_MINUTE, t.scheduleRowsPerClientPerMinute),
       plansWaitingPerClient: int(env.THROTTLE_PLANS_WAITING, t.plansWaitingPerClient),
+      adminPerClientPerMinute: int(env.THROTTLE_ADMIN_PER_MINUTE, t.adminPerClientPerMinute),
     },
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,

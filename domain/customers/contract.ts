@@ -75,5 +75,11 @@ export const message = z.object({ message: z.string() });
  */
 export const passwordChanged = z.object({ message: z.string(), device_token: z.optional(z.string()) });
 
+/**
+ * `PATCH /customer/{id}`: the customer; a new e-mail also answers this browser's device token for it, the one it held
+ * naming the old login (optional, as the session's, for a back office without them).
+ */
+export const profileUpdated = z.extend(customer, { device_token: z.optional(z.string()) });
+
 /** `POST /customer/logout-all`: how many sessions were ended, this one included. */
 export const loggedOutEverywhere = z.object({ message: z.string(), ended: z.int() });

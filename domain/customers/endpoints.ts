@@ -1,4 +1,4 @@
-import { customer, logged, loggedOutEverywhere, message, passwordChanged, session } from './contract';
+import { customer, logged, loggedOutEverywhere, message, passwordChanged, profileUpdated, session } from './contract';
 import { endpoint } from '../contract/endpoint';
 import type { z } from 'zod/mini';
 import type { AddressPatch, ProfilePatch } from './requests';
@@ -27,11 +27,11 @@ export const changePassword = /*#__PURE__*/ endpoint<typeof passwordChanged, { b
   { auth: 'required' },
 );
 export const getLogged = /*#__PURE__*/ endpoint('user.logged', 'GET', '/user/logged', logged, { auth: 'optional' });
-export const updateCustomer = /*#__PURE__*/ endpoint<typeof customer, { params: OfCustomer; body: ProfilePatch }>(
+export const updateCustomer = /*#__PURE__*/ endpoint<typeof profileUpdated, { params: OfCustomer; body: ProfilePatch }>(
   'customer.update',
   'PATCH',
   '/customer/{customerId}',
-  customer,
+  profileUpdated,
   { auth: 'required' },
 );
 export const addAddress = /*#__PURE__*/ endpoint<typeof customer, { params: OfCustomer; body: z.input<typeof addressBody> }>(

@@ -55,7 +55,7 @@ export function adminRoutes(
     }
   }
 
-  const only = { ...noContext, preValidation: admin };
+  const only = { ...noContext, ...throttles.admin, preValidation: admin };
 
   // The bodies are checked once what they change is found: an unknown product is a 404 whatever the body says.
   app.patch<{ Params: { id: string } }>(at(updateProduct), { ...only, schema: { response: answerOf(updateProduct) } }, async (request) => {

@@ -87,6 +87,8 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
     const input = parseInput(profileEditForm(row.email), { ...current, ...patch });
     const newEmail = emailChanges(row.email, input.email);
     if (newEmail) {
+      // its 409 says whether the address has an account, as signup's does: the same budget, per client and per address
+      await throttles.accountCheck(request);
       const checked = await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.current_password ?? '', row.password_hash));
       if (!checked) throw new ApiError(422, 'VALIDATION_ERROR', formMessages.wrongPassword, { errors: { current_password: formMessages.wrongPassword } });
       const other = customers.byEmail(input.email);
@@ -103,7 +105,10 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
           `Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre au ${formatPhone(deps.config.seller.phone)}.`,
       );
     }
-    return { data: customers.customer(customers.row(id)!) };
+    const updated = customers.customer(customers.row(id)!);
+    if (!newEmail) return { data: updated };
+    // this browser's device token names the old login, which no sign-in will use again: one for the new, as a new password gets
+    return { data: { ...updated, device_token: throttles.login.issueDevice(updated.email, row.password_hash) } };
   });
 
   // ---- addresses ----

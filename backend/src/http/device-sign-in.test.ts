@@ -1,4 +1,4 @@
-import { passwordChanged, session } from '@trefima/domain/contract';
+import { passwordChanged, profileUpdated, session } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 /**
@@ -122,6 +122,25 @@ describe('a new password', () => {
     await lockOut(email, '10.68.1');
     for (const stale of [other, here.device_token]) expect((await login(email, NEW, '10.68.2.1', stale)).statusCode).toBe(429);
     expect((await login(email, NEW, '10.68.2.2', changed.device_token)).statusCode).toBe(200);
+  });
+});
+
+describe('an e-mail change', () => {
+  it('gives this browser a token for the new login: its old one named the old address, and the owner would meet the lock', async () => {
+    const { email } = await owner('10.69.0.1');
+    const here = data(await login(email, PASSWORD, '10.69.0.2'), session);
+    const moved = `deplace-${n}@example.com`;
+    const patch = (body: Record<string, unknown>) =>
+      api.request('PATCH', `/customer/${here.customer.customer_id}`, { body, token: here.token, remoteAddress: '10.69.0.2' });
+    const changed = data(await patch({ email: moved, current_password: PASSWORD }), profileUpdated);
+    expect(changed.email).toBe(moved);
+    expect(changed.device_token).toEqual(expect.any(String));
+    // another change leaves the login as it was: no token to replace
+    expect(data(await patch({ first_name: 'Léon' }), profileUpdated).device_token).toBeUndefined();
+
+    await lockOut(moved, '10.69.1');
+    expect((await login(moved, PASSWORD, '10.69.2.1', here.device_token)).statusCode).toBe(429);
+    expect((await login(moved, PASSWORD, '10.69.2.2', changed.device_token)).statusCode).toBe(200);
   });
 });
 

@@ -63,6 +63,40 @@ describe('sign-in', () => {
   });
 });
 
+describe('a client on IPv6, which picks its source address in its /64 at will', () => {
+  // the per-minute limit of sign-in raised, so that what is seen is the client's lock
+  let raised: TestApi;
+  beforeAll(async () => {
+    raised = await testApi({ throttle: { ...defaultThrottle, loginPerClientPerMinute: 10_000 } });
+  });
+  afterAll(() => raised.close());
+  const spray = async (ip: (i: number) => string, prefix: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push(
+        (await raised.request('POST', '/customer/login', { body: { login: `${prefix}-${i}@example.com`, password: 'x' }, ...from(ip(i)) })).statusCode,
+      );
+    }
+    return statuses;
+  };
+
+  it('is one client for the sign-in lock: a new address of the /64 for each try is locked after 20 failures', async () => {
+    const statuses = await spray((i) => `2001:db8:20:1::${(i + 1).toString(16)}`, 'v6');
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+    expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+    // the lock holds the whole /64, however the address is written, and no other
+    const login = (ip: string) => raised.request('POST', '/customer/login', { body: { login: PRO.email, password: PRO.password }, ...from(ip) });
+    expect((await login('2001:0db8:0020:0001:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await login('2001:db8:20:2::1')).statusCode).toBe(200);
+  });
+
+  it('and an IPv4 client written as IPv6 (::ffff:a.b.c.d) is that IPv4 client', async () => {
+    const statuses = await spray((i) => (i % 2 ? '10.20.0.1' : '::ffff:10.20.0.1'), 'v4');
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 400).length).toBe(20);
+  });
+});
+
 describe('a password checked inside a session', () => {
   it('backs off like sign-in: a stolen session cannot guess the password through the password or e-mail change', async () => {
     const signup = await post(
@@ -149,6 +183,44 @@ describe('password reset and account creation cannot be used to list the custome
     for (let i = 0; i < 12; i++) statuses.push((await post('/customer/ask-to-create', { email: `r${i}@example.com` }, '10.8.0.1')).statusCode);
     expect(statuses).toContain(429);
   });
+
+  describe('an e-mail change in the profile (it says whether the new address has an account)', () => {
+    const PASSWORD = 'Chantier-972!';
+    const profile = (who: { token: string; id: number }, body: Record<string, unknown>, ip: string) =>
+      api.request('PATCH', `/customer/${who.id}`, { body, token: who.token, remoteAddress: ip });
+
+    it('is throttled per client as signup is, while the other changes of the profile are not', async () => {
+      const me = await api.signUp('liste-profil@example.com');
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await profile(me, { email: i % 2 ? PRO.email : PRIVATE.email, current_password: PASSWORD }, '10.14.0.1');
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 5)).toEqual([409, 409, 409, 409, 409]);
+      expect(statuses.slice(5)).toEqual(Array(7).fill(429));
+      const refused = await profile(me, { email: 'libre-ici@example.com', current_password: PASSWORD }, '10.14.0.1');
+      expect(failure(refused, 429).message).toMatch(/^Trop de demandes en peu de temps\. Réessayez dans/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // another client is not held; a phone number or a name changes as often as the writes allow
+      expect((await profile(me, { email: 'libre-ici@example.com', current_password: PASSWORD }, '10.14.0.2')).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++) {
+        expect((await profile(me, { phone: `06960000${String(i).padStart(2, '0')}` }, '10.14.0.1')).statusCode).toBe(200);
+      }
+      // the current address sent again is no change
+      expect((await profile(me, { email: 'libre-ici@example.com', first_name: 'Eve' }, '10.14.0.1')).statusCode).toBe(200);
+    });
+
+    it('is throttled per new address, whatever the client and the account', async () => {
+      // a customer of its own: the test above asked for the demo ones
+      await api.signUp('cible-profil@example.com');
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const who = await api.signUp(`cherche-${i}@example.com`);
+        statuses.push((await profile(who, { email: 'cible-profil@example.com', current_password: PASSWORD }, `10.14.1.${i + 1}`)).statusCode);
+      }
+      expect(statuses).toEqual([409, 409, 409, 429, 429, 429]);
+    });
+  });
 });
 
 describe('forms and writes', () => {
@@ -187,6 +259,40 @@ describe('the back office’s bearer token', () => {
   it('locks the guessing client only: the back office keeps working from its own address', async () => {
     for (let i = 0; i < 40; i++) await adminCall(`devine-${i}`, '10.12.0.1');
     expect((await adminCall('test-admin-token', '10.12.0.2')).statusCode).toBe(200);
+  });
+
+  it('cannot be guessed from a new address of one IPv6 /64 for each try: the /64 is one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await adminCall(`devine-${i}`, `2001:db8:21:1::${(i + 1).toString(16)}`)).statusCode);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(403));
+    expect(statuses.slice(20)).toEqual(Array(20).fill(429));
+    expect((await adminCall('test-admin-token', '2001:db8:21:1:abcd::1')).statusCode).toBe(429);
+    expect((await adminCall('test-admin-token', '2001:db8:21:2::1')).statusCode).toBe(200);
+  });
+
+  describe('the admin calls’ own limit per client (THROTTLE_ADMIN_PER_MINUTE)', () => {
+    let small: TestApi;
+    beforeAll(async () => {
+      small = await testApi({ throttle: { ...defaultThrottle, adminPerClientPerMinute: 3 } });
+    });
+    afterAll(() => small.close());
+    const call = (path: string, token: string, ip: string) => small.request('GET', path, { headers: { authorization: `Bearer ${token}` }, ...from(ip) });
+
+    it('counts every admin call of a client together, right token or wrong, and refuses the next before looking at the token', async () => {
+      const statuses = [
+        (await call('/admin/customers', 'test-admin-token', '10.22.0.1')).statusCode,
+        (await call('/admin/account-requests', 'test-admin-token', '10.22.0.1')).statusCode,
+        (await call('/admin/customers', 'devine', '10.22.0.1')).statusCode,
+      ];
+      expect(statuses).toEqual([200, 200, 403]);
+      const over = await call('/admin/account-requests', 'test-admin-token', '10.22.0.1');
+      expect(failure(over, 429).message).toMatch(/^Trop de demandes en peu de temps\. Réessayez dans/);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      // the /64 of an IPv6 client is counted as one
+      for (let i = 1; i <= 3; i++) expect((await call('/admin/customers', 'test-admin-token', `2001:db8:22:1::${i}`)).statusCode).toBe(200);
+      expect((await call('/admin/customers', 'test-admin-token', '2001:db8:22:1::99')).statusCode).toBe(429);
+      expect((await call('/admin/customers', 'test-admin-token', '10.22.0.2')).statusCode).toBe(200);
+    });
   });
 });
 

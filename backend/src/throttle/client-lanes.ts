@@ -1,3 +1,4 @@
+import { clientKey } from './client-key';
 import { tooMany } from './messages';
 
 const MESSAGE = 'Vos plans de coupe précédents sont encore en calcul : attendez leur réponse.';
@@ -18,7 +19,8 @@ export class ClientLanes {
     private retryMs: number,
   ) {}
 
-  async run<T>(client: string, work: () => Promise<T>): Promise<T> {
+  async run<T>(ip: string, work: () => Promise<T>): Promise<T> {
+    const client = clientKey(ip);
     const lane = this.lanes.get(client) ?? { tail: Promise.resolve(), size: 0 };
     if (lane.size > this.waiting) throw tooMany(this.retryMs, MESSAGE);
     lane.size++;

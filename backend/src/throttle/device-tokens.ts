@@ -19,7 +19,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * a new password, set through a reset link or changed in the account, ends
  * every token of the account, so that a browser an intruder signed in from
  * meets the account's lock again. The browser that changed it is given a new
- * one (password-routes.ts).
+ * one (password-routes.ts), and so is a browser that changed the account's
+ * e-mail, its token naming the old login (routes.ts).
  */
 const VERSION = 'v1';
 const YEAR_SECONDS = 365 * 24 * 3600;

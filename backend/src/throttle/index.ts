@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type Redis from 'ioredis';
 import type { Config } from '../config';
+import { clientKey } from './client-key';
 import { DeviceTokens } from './device-tokens';
 import { LoginGuard } from './login-guard';
 import { MemoryCounters, RedisCounters } from './counters';
@@ -18,10 +19,17 @@ export interface Throttles {
   loginRequests: RouteShorthandOptions;
   /** signup, account requests, reset requests: per client and per e-mail address, each hour */
   account: RouteShorthandOptions;
+  /**
+   * The same limits, checked by hand, for a call that tells whether an address has an account only sometimes (the
+   * profile, when it changes the e-mail): counted against the body's `email`; throws 429 past either.
+   */
+  accountCheck(request: FastifyRequest): Promise<void>;
   /** every lead form, per client, all forms together */
   forms: RouteShorthandOptions;
   /** cart, checkout, profile and address writes, per client */
   writes: RouteShorthandOptions;
+  /** the back office's calls, all together, per client: its bearer token is a secret that a flood would guess at */
+  admin: RouteShorthandOptions;
   /** each costly file, per client: the whole-catalogue exports the static build reads (the product export costs the API a second at 10 000 products), a bar schedule's PDF and BVBS */
   exports: RouteShorthandOptions;
   /** the bar schedules' rows worked out, per client */
@@ -45,10 +53,10 @@ function redisClient(url: string): Redis {
 }
 
 /**
- * Registers @fastify/rate-limit (per-route limits, counted per client
- * address, in memory or in Redis) and builds the sign-in guard over the same
- * store. The client address is the socket's unless TRUST_PROXY names the
- * proxies whose X-Forwarded-For may be believed.
+ * Registers @fastify/rate-limit (per-route limits, counted per client as
+ * every throttle counts one, client-key.ts, in memory or in Redis) and builds
+ * the sign-in guard over the same store. The client address is the socket's
+ * unless TRUST_PROXY names the proxies whose X-Forwarded-For may be believed.
  */
 export async function registerThrottles(app: FastifyInstance, config: Config, now: () => number): Promise<Throttles> {
   const redis = config.redisUrl ? redisClient(config.redisUrl) : null;
@@ -61,6 +69,7 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
     // an LRU of this many clients per route; a spray of addresses evicts old entries, not memory
     cache: 100_000,
     ...(redis ? { redis, nameSpace: 'trefima:rate:', skipOnError: true } : {}),
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => tooMany(context.ttl),
   });
   const t = config.throttle;
@@ -75,13 +84,24 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
     // a body without an address is refused by its schema; it must not share one counter with every other
     allowList: (_request, key) => key.endsWith(':'),
   });
-  const perAddress = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await addressLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', String(limit.ttlInSeconds));
-      throw tooMany(limit.ttl);
-    }
+  const within = async (limiter: typeof addressLimit, request: FastifyRequest) => {
+    const limit = await limiter(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooMany(limit.ttl);
   };
+  const perAddress = (request: FastifyRequest) => within(addressLimit, request);
+  // the route's own limit is the writes': the account's per-client one is counted here, under a key of this call's
+  const clientLimit = app.createRateLimit({
+    max: t.accountPerClientPerHour,
+    timeWindow: HOUR,
+    keyGenerator: (request) => `account:${request.routeOptions.url}:${clientKey(request.ip)}`,
+  });
+  // by hand too: the plugin keeps each route's counts apart (a route's `groupId` joins nothing across routes), and a
+  // guesser of the bearer token must not get a budget for each admin call
+  const adminLimit = app.createRateLimit({
+    max: t.adminPerClientPerMinute,
+    timeWindow: 60 * 1000,
+    keyGenerator: (request) => `admin:${clientKey(request.ip)}`,
+  });
   const counters = redis ? new RedisCounters(redis) : new MemoryCounters(now);
   return {
     login: new LoginGuard(counters, t, new DeviceTokens(config.deviceTokenSecret, now)),
@@ -89,8 +109,14 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
     loginRequests: perClient(t.loginPerClientPerMinute, 60 * 1000),
     // before the route's schemas, as ever: a refused body still counts against its address
     account: { ...perClient(t.accountPerClientPerHour, HOUR), preValidation: perAddress },
+    async accountCheck(request) {
+      await within(clientLimit, request);
+      await within(addressLimit, request);
+    },
     forms: perClient(t.formsPerClientPer10Min, 10 * 60 * 1000, 'forms'),
     writes: perClient(t.writesPerClientPerMinute, 60 * 1000),
+    // on request, before the token is looked at
+    admin: { onRequest: (request: FastifyRequest) => within(adminLimit, request) },
     exports: perClient(t.exportsPerClientPerMinute, 60 * 1000),
   };
 }

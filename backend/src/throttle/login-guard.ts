@@ -1,4 +1,5 @@
 import type { ThrottleConfig } from '../config';
+import { clientKey } from './client-key';
 import type { Counters } from './counters';
 import { loginKey, type DeviceTokens } from './device-tokens';
 import { tooMany } from './messages';
@@ -21,8 +22,10 @@ export class LoginGuard {
     private devices: DeviceTokens,
   ) {}
 
-  private keys(client: string, login: string) {
+  private keys(ip: string, login: string) {
     const account = loginKey(login);
+    // an IPv6 host's every address is one client, as for the per-route limits: else a new source address per try
+    const client = clientKey(ip);
     return {
       account: `login:fail:account:${account}`,
       accountLock: `login:lock:account:${account}`,

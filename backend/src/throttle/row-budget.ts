@@ -1,3 +1,4 @@
+import { clientKey } from './client-key';
 import { tooMany } from './messages';
 import type { Counters } from './counters';
 
@@ -19,8 +20,8 @@ export class RowBudget {
     private rowsPerMinute: number,
   ) {}
 
-  async spend(client: string, rows: number) {
-    const key = `schedule-rows:${client}`;
+  async spend(ip: string, rows: number) {
+    const key = `schedule-rows:${clientKey(ip)}`;
     if ((await this.counters.hit(key, WINDOW_MS, rows)) > this.rowsPerMinute) throw tooMany(await this.counters.left(key), MESSAGE);
   }
 }

@@ -29,7 +29,16 @@ export function saveAddress(customerId: number, addressId: number | null, values
 
 export const removeAddress = (customerId: number, addressId: number) => shop(deleteAddress, { params: { customerId, addressId } });
 
-export const updateProfile = (customerId: number, values: BodyOf<typeof updateCustomer>) => shop(updateCustomer, { params: { customerId }, body: values });
+/**
+ * The answer's customer, for the session. A new e-mail also answers a device token for the new login, kept under it:
+ * this browser's named the old one (backend/src/throttle/device-tokens.ts), and the owner would meet the new address's
+ * lock as an unknown browser.
+ */
+export async function updateProfile(customerId: number, values: BodyOf<typeof updateCustomer>): Promise<Customer> {
+  const { device_token, ...customer } = await shop(updateCustomer, { params: { customerId }, body: values });
+  keepDeviceToken(customer.email, device_token);
+  return customer;
+}
 
 /**
  * The answer's device token replaces this browser's for `login`: the account's tokens were bound to the old password

@@ -134,4 +134,20 @@ describe('the device token', () => {
     await lockOut(email);
     await expect(session.login({ login: email, password: NEW })).resolves.toMatchObject({ user: { email } });
   });
+
+  it('is kept under the new login an e-mail change answers: the old login’s token would meet the new address’s lock', async () => {
+    const email = 'appareil-avant@example.com';
+    const moved = 'appareil-apres@example.com';
+    await api.signUp(email);
+    const { customer } = await session.login({ login: email, password: PASSWORD });
+    const { updateProfile } = await import('./api');
+    const updated = await updateProfile(customer.customer_id, { email: moved, current_password: PASSWORD });
+    // the customer the session keeps, not the token
+    expect(updated).toMatchObject({ email: moved });
+    expect(updated).not.toHaveProperty('device_token');
+    expect(JSON.parse(localStorage.getItem('trefima.appareils') ?? '{}')).toHaveProperty([moved], expect.stringMatching(/^v1\./));
+    await session.logout();
+    await lockOut(moved);
+    await expect(session.login({ login: moved, password: PASSWORD })).resolves.toMatchObject({ user: { email: moved } });
+  });
 });
