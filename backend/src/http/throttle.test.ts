@@ -234,6 +234,16 @@ describe('forms and writes', () => {
     expect(failure(last, 429).message).toMatch(/Réessayez dans/);
   });
 
+  it('counts every lead form of a client together: stopped on one, he is stopped on the others', async () => {
+    let n = 0;
+    while ((await post('/contact', { civility: 'm', last_name: 'Robot', first_name: 'R', email: `s${n}@example.com` }, '10.9.0.7')).statusCode !== 429) {
+      expect(++n).toBeLessThan(100);
+    }
+    for (const form of ['/catalogue', '/entretien', '/candidature-spontanee']) expect((await post(form, {}, '10.9.0.7')).statusCode).toBe(429);
+    // another client is not
+    expect((await post('/catalogue', {}, '10.9.0.8')).statusCode).toBe(422);
+  });
+
   it('throttles cart writes from one client without touching another client', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 400; i++) statuses.push((await post('/cart/update', { elements: [] }, '10.10.0.1')).statusCode);
