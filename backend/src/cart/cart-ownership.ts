@@ -78,15 +78,19 @@ export class CartOwnership {
   /**
    * The cart a buyer reads and adds to: `resolve`'s, except that his cart
    * already ordered or turned into a quotation (on another device signed in
-   * to the same account, which still holds its token) is left for his open
-   * cart, or a new one. Read, it showed lines no longer his to change, and
-   * every addition to it was refused. A change to one of its lines (a page
-   * shown before) still works on it, and is refused (CART_CLOSED).
+   * to the same account, which still holds its token), or held for his
+   * company's approval, is left for his open cart, or a new one. Read, it
+   * showed lines no longer his to change, and every addition to it was
+   * refused: a foreman whose request waited could buy nothing else. A change
+   * to one of its lines (a page shown before) still works on it, and is
+   * refused (CART_CLOSED, CART_HELD).
    */
   current(token: string | undefined, customerId: number | null, { create = false } = {}): CartRow | null {
     const cart = this.resolve(token, customerId, { create });
-    if (!cart || cart.status === 'open' || cart.customer_id === null) return cart;
-    return this.openOf(cart.customer_id) ?? (create ? this.create(cart.customer_id) : null);
+    if (!cart || cart.customer_id === null || (cart.status === 'open' && !cart.held)) return cart;
+    // openOf puts a cart he can change before a held one
+    const other = this.openOf(cart.customer_id);
+    return other && !other.held ? other : create ? this.create(cart.customer_id) : null;
   }
 
   /**

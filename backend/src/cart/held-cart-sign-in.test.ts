@@ -78,3 +78,43 @@ it('keeps a held cart as submitted at a sign-in with an anonymous cart, which go
   const later = data(await call('POST', '/customer/login', undefined, { login: EMAIL, password: PERSON.password }), session);
   expect(later.cart_token).toBe(anonymous.token);
 });
+
+it('lets a requester go on shopping while his request waits, in a new cart; the request is placed as submitted', async () => {
+  const email = 'conducteur-suite@bellance-btp.example';
+  const foreman = await colleague(api, 'conducteur_travaux', email, admin);
+  const held = data(await call('POST', '/cart/update', foreman.token, { elements: [{ element_id: productId('HA12-12'), quantity: 3 }] }), cartResponse);
+  const me = data(
+    await call('GET', '/user/logged', foreman.token),
+    z.object({ customer: z.object({ addresses: z.array(z.object({ address_id: z.int() })) }) }),
+  );
+  const address = me.customer.addresses[0].address_id;
+  const cheque = data(await api.get('/payment'), z.array(payment)).find((p) => p.code === 'cheque')!.id;
+  const carrierId = data(await api.request('GET', '/carrier', { plan: PLAN }), z.array(carrier))[0].id;
+  const body = {
+    cart_token: held.token,
+    carrier_id: carrierId,
+    payment_id: cheque,
+    delivery_address_id: address,
+    billing_address_id: address,
+    accept_cgv: true,
+  };
+  const asked = data(await call('POST', '/order/approval', foreman.token, body), approval, 201);
+  const submitted = linesOf(held.token);
+
+  // the next bars of the site, added from a product page: with the held cart's token, or with none after a reload
+  for (const token of [held.token, undefined]) {
+    const next = data(
+      await call('POST', '/cart/update', foreman.token, { cart_token: token, elements: [{ element_id: productId('HA10-6'), quantity: 2, mode: 'add' }] }),
+      cartResponse,
+    );
+    expect(next.token).not.toBe(held.token);
+    expect(next.cart.list.map((l) => [l.element_id, l.quantity])).toEqual([[productId('HA10-6'), token ? 2 : 4]]);
+  }
+  // the cart page shows the cart he goes on with; the request is the approver's to decide, as submitted
+  const page = data(await api.request('GET', '/cart', { query: { cart_token: held.token }, token: foreman.token, plan: PLAN }), cartResponse);
+  expect(page.token).not.toBe(held.token);
+  expect(linesOf(held.token)).toEqual(submitted);
+  const placed = data(await call('POST', `/company/approval/${asked.id}/approve`, admin), order, 201);
+  expect(placed.lines.map((l) => [l.element_id, l.quantity])).toEqual([[productId('HA12-12'), 3]]);
+  expect(linesOf(page.token).map((l) => (l as { quantity: number }).quantity)).toEqual([4]);
+});

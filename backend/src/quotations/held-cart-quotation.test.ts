@@ -48,8 +48,12 @@ async function heldRequest(email: string) {
 
 it('refuses to turn a held cart into a quotation, with the words of any change of it, and the approver still places it', async () => {
   const { foreman, body, asked } = await heldRequest('devis-retenu@bellance-btp.example');
+  const heldLine = api.db.prepare('SELECT id FROM cart_line WHERE cart_id = (SELECT id FROM cart WHERE token = ?)').pluck().get(body.cart_token) as number;
   const changed = failure(
-    await call('POST', '/cart/update', foreman.token, { cart_token: body.cart_token, elements: [{ element_id: productId('HA12-12'), quantity: 9 }] }),
+    await call('POST', '/cart/update', foreman.token, {
+      cart_token: body.cart_token,
+      elements: [{ element_id: productId('HA12-12'), quantity: 9, line_id: heldLine }],
+    }),
     409,
   );
   const converted = failure(await call('POST', '/cart/convert-to-quotation', foreman.token, { cart_token: body.cart_token }), 409);
