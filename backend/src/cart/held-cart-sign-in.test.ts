@@ -1,8 +1,6 @@
-import { z } from 'zod/mini';
-import { approval } from '@trefima/domain/companies/contract';
-import { carrier, cartResponse, order, payment, session } from '@trefima/domain/contract';
+import { cartResponse, order, session } from '@trefima/domain/contract';
 import { data, PRO, testApi, type TestApi } from '../testing';
-import { colleague, PERSON } from '../companies/testing-company';
+import { colleague, heldRequest, PERSON } from '../companies/testing-company';
 
 /**
  * A cart held for the company's approval is the request as submitted
@@ -31,23 +29,8 @@ const linesOf = (cartToken: string) =>
 
 it('keeps a held cart as submitted at a sign-in with an anonymous cart, which goes on apart, and the approval succeeds', async () => {
   const foreman = await colleague(api, 'conducteur_travaux', EMAIL, admin);
-  const held = data(await call('POST', '/cart/update', foreman.token, { elements: [{ element_id: productId('HA12-12'), quantity: 3 }] }), cartResponse);
-  const me = data(
-    await call('GET', '/user/logged', foreman.token),
-    z.object({ customer: z.object({ addresses: z.array(z.object({ address_id: z.int() })) }) }),
-  );
-  const address = me.customer.addresses[0].address_id;
-  const cheque = data(await api.get('/payment'), z.array(payment)).find((p) => p.code === 'cheque')!.id;
-  const carrierId = data(await api.request('GET', '/carrier', { plan: PLAN }), z.array(carrier))[0].id;
-  const body = {
-    cart_token: held.token,
-    carrier_id: carrierId,
-    payment_id: cheque,
-    delivery_address_id: address,
-    billing_address_id: address,
-    accept_cgv: true,
-  };
-  const asked = data(await call('POST', '/order/approval', foreman.token, body), approval, 201);
+  const { body, asked } = await heldRequest(api, foreman.token, { 'HA12-12': 3 }, PLAN);
+  const held = { token: body.cart_token };
   const submitted = linesOf(held.token);
 
   // signed out, on the job site's tablet: the same bars and others, then a sign-in
@@ -82,23 +65,8 @@ it('keeps a held cart as submitted at a sign-in with an anonymous cart, which go
 it('lets a requester go on shopping while his request waits, in a new cart; the request is placed as submitted', async () => {
   const email = 'conducteur-suite@bellance-btp.example';
   const foreman = await colleague(api, 'conducteur_travaux', email, admin);
-  const held = data(await call('POST', '/cart/update', foreman.token, { elements: [{ element_id: productId('HA12-12'), quantity: 3 }] }), cartResponse);
-  const me = data(
-    await call('GET', '/user/logged', foreman.token),
-    z.object({ customer: z.object({ addresses: z.array(z.object({ address_id: z.int() })) }) }),
-  );
-  const address = me.customer.addresses[0].address_id;
-  const cheque = data(await api.get('/payment'), z.array(payment)).find((p) => p.code === 'cheque')!.id;
-  const carrierId = data(await api.request('GET', '/carrier', { plan: PLAN }), z.array(carrier))[0].id;
-  const body = {
-    cart_token: held.token,
-    carrier_id: carrierId,
-    payment_id: cheque,
-    delivery_address_id: address,
-    billing_address_id: address,
-    accept_cgv: true,
-  };
-  const asked = data(await call('POST', '/order/approval', foreman.token, body), approval, 201);
+  const { body, asked } = await heldRequest(api, foreman.token, { 'HA12-12': 3 }, PLAN);
+  const held = { token: body.cart_token };
   const submitted = linesOf(held.token);
 
   // the next bars of the site, added from a product page: with the held cart's token, or with none after a reload

@@ -1,5 +1,8 @@
+import { z } from 'zod/mini';
+import { approval } from '@trefima/domain/companies/contract';
 import type { CompanyRole } from '@trefima/domain/companies/roles';
-import { PRO, type TestApi } from '../testing';
+import { carrier, cartResponse, payment } from '@trefima/domain/contract';
+import { data, PRO, type TestApi } from '../testing';
 
 /** The last mail sent to `email` (the outbox of the in-memory database). */
 export function lastMailTo(api: TestApi, email: string): { subject: string; body: string } | undefined {
@@ -37,4 +40,32 @@ export async function colleague(api: TestApi, role: CompanyRole, email: string, 
   if (res.statusCode !== 201) throw new Error(`invitation signup failed: ${res.body}`);
   const { token, customer } = res.json().data;
   return { token, id: customer.customer_id };
+}
+
+/**
+ * `token`'s cart of `elements` (reference → quantity), submitted for his company's approval, paid by cheque, delivered
+ * to his first address by the territory's first carrier: the request, and the checkout's body (its `cart_token` the
+ * held cart's).
+ */
+export async function heldRequest(api: TestApi, token: string, elements: Record<string, number>, plan: number) {
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { token, body, plan });
+  const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
+  const me = data(await call('GET', '/user/logged'), z.object({ customer: z.object({ addresses: z.array(z.object({ address_id: z.int() })) }) }));
+  const cart = data(
+    await call('POST', '/cart/update', { elements: Object.entries(elements).map(([ref, quantity]) => ({ element_id: productId(ref), quantity })) }),
+    cartResponse,
+  );
+  const cheque = data(await api.get('/payment'), z.array(payment)).find((p) => p.code === 'cheque')!.id;
+  const carrierId = data(await api.request('GET', '/carrier', { plan }), z.array(carrier))[0].id;
+  const address = me.customer.addresses[0].address_id;
+  const body = {
+    cart_token: cart.token,
+    carrier_id: carrierId,
+    payment_id: cheque,
+    delivery_address_id: address,
+    billing_address_id: address,
+    accept_cgv: true,
+  };
+  const asked = data(await call('POST', '/order/approval', body), approval, 201);
+  return { body, asked };
 }

@@ -1,8 +1,7 @@
-import { z } from 'zod/mini';
 import { approval } from '@trefima/domain/companies/contract';
-import { carrier, cartResponse, order, payment } from '@trefima/domain/contract';
+import { order } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
-import { colleague, lastMailTo } from '../companies/testing-company';
+import { colleague, heldRequest as requested, lastMailTo } from '../companies/testing-company';
 
 /*
  * A cart held for its company's approval stays as submitted (docs/companies.md):
@@ -26,24 +25,7 @@ const call = (method: 'GET' | 'POST', path: string, token: string, body?: unknow
 /** A foreman's cart of HA12 bars held for approval: the request, and the checkout's body. */
 async function heldRequest(email: string) {
   const foreman = await colleague(api, 'conducteur_travaux', email, admin);
-  const me = data(
-    await api.get('/user/logged', { sales_plan_id: PLAN }, foreman.token),
-    z.object({ customer: z.object({ addresses: z.array(z.object({ address_id: z.int() })) }) }),
-  );
-  const cart = data(await call('POST', '/cart/update', foreman.token, { elements: [{ element_id: productId('HA12-12'), quantity: 2 }] }), cartResponse);
-  const cheque = data(await api.get('/payment'), z.array(payment)).find((p) => p.code === 'cheque')!.id;
-  const carrierId = data(await api.request('GET', '/carrier', { plan: PLAN }), z.array(carrier))[0].id;
-  const address = me.customer.addresses[0].address_id;
-  const body = {
-    cart_token: cart.token,
-    carrier_id: carrierId,
-    payment_id: cheque,
-    delivery_address_id: address,
-    billing_address_id: address,
-    accept_cgv: true,
-  };
-  const asked = data(await call('POST', '/order/approval', foreman.token, body), approval, 201);
-  return { foreman, body, asked };
+  return { foreman, ...(await requested(api, foreman.token, { 'HA12-12': 2 }, PLAN)) };
 }
 
 it('refuses to turn a held cart into a quotation, with the words of any change of it, and the approver still places it', async () => {
