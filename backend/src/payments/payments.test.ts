@@ -255,6 +255,18 @@ describe('notifications', () => {
       },
     });
 
+  const signedNow = (body: string) => post(body, signatureHeader(body, WEBHOOK_SECRET, Math.floor(world.api.clock.now / 1000)));
+  /** A card order whose provider's page is open: the order, and the page's id at the provider. */
+  const pageOpened = async () => {
+    const { order: placed } = await placeCardOrder(world);
+    data(await pay(placed.number), cardPaymentState);
+    const providerId = world.api.db
+      .prepare('SELECT provider_id FROM card_payment c JOIN "order" o ON o.id = c.order_id WHERE o.number = ?')
+      .pluck()
+      .get(placed.number) as string;
+    return { placed, providerId };
+  };
+
   it('refuses a forged, altered or replayed notification with a 400, and changes nothing', async () => {
     const { order: placed } = await placeCardOrder(world);
     const card = world.api.db.prepare('SELECT provider_id FROM card_payment c JOIN "order" o ON o.id = c.order_id WHERE o.number = ?');
@@ -307,29 +319,19 @@ describe('notifications', () => {
   });
 
   it('does not take a session completed without its payment for a payment (Stripe: a method paid later says so apart)', async () => {
-    const { order: placed } = await placeCardOrder(world);
-    data(await pay(placed.number), cardPaymentState);
-    const providerId = world.api.db
-      .prepare('SELECT provider_id FROM card_payment c JOIN "order" o ON o.id = c.order_id WHERE o.number = ?')
-      .pluck()
-      .get(placed.number) as string;
+    const { placed, providerId } = await pageOpened();
     const body = completed('evt_test_unpaid', placed.number, placed.amount.ttc)
       .replace('cs_test_forged', providerId)
       .replace('"payment_status":"paid"', '"payment_status":"unpaid"');
-    expect((await post(body, signatureHeader(body, WEBHOOK_SECRET, Math.floor(world.api.clock.now / 1000)))).status).toBe(200);
+    expect((await signedNow(body)).status).toBe(200);
     expect((await paymentOf(world, placed.number)).state).toBe('en_attente_paiement');
     expect(statusOf(placed.number)).toBe('en_attente_paiement');
   });
 
   it('never marks paid a notification for another amount, and tells the back office', async () => {
-    const { order: placed } = await placeCardOrder(world);
-    data(await pay(placed.number), cardPaymentState);
-    const providerId = world.api.db
-      .prepare('SELECT provider_id FROM card_payment c JOIN "order" o ON o.id = c.order_id WHERE o.number = ?')
-      .pluck()
-      .get(placed.number) as string;
+    const { placed, providerId } = await pageOpened();
     const body = completed('evt_test_short', placed.number, placed.amount.ttc - 100).replace('cs_test_forged', providerId);
-    expect((await post(body, signatureHeader(body, WEBHOOK_SECRET, Math.floor(world.api.clock.now / 1000)))).status).toBe(200);
+    expect((await signedNow(body)).status).toBe(200);
     expect((await paymentOf(world, placed.number)).state).toBe('en_attente_paiement');
     const alert = world.api.db
       .prepare("SELECT body FROM outbox WHERE subject = ? AND recipient = 'contact@trefima.example'")
