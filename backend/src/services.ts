@@ -120,7 +120,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     companyCheckout: new CompanyCheckout(companies, ledger, timeZoneOf),
   });
   const uploads = new UploadStore(config);
-  const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites });
+  const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites, planLabel: site.planLabel });
   return {
     sessions: new Sessions(db, config, now),
     mailer,

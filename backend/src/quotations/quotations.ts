@@ -7,7 +7,7 @@ import type { Carts } from '../cart/carts';
 import type { Customers } from '../customers/customers';
 import type { Documents, QuotationRow } from '../documents/documents';
 import { siteOf } from '../orders/delivery-terms';
-import { territoryOf } from '../orders/checkout';
+import { deliveryMismatch, territoryOf } from '../orders/checkout';
 import { localDate } from '@trefima/domain/calendar/working-days';
 import { DomainError, invalid } from '../shared/errors';
 import type { JobSites } from '../job-sites/job-sites';
@@ -34,6 +34,8 @@ export interface QuotationsDeps {
   mailer: Mailer;
   uploads: UploadStore;
   jobSites: JobSites;
+  /** a territory's name (« Guyane »), for a job site of another territory than the prices asked */
+  planLabel: (target: string) => string;
 }
 
 /** What comes with a request besides its lines: the customer's words, a note of the API's, files. */
@@ -59,11 +61,17 @@ export class Quotations {
     this.docs = customerDocuments<QuotationRow, Quotation>(d.db, 'quotation', (r) => d.documents.quotation(r));
   }
 
-  /** A site the customer may ask a quotation for: his own, not archived. */
-  private openSite(customerId: number, id: number): number {
+  /**
+   * A site the customer may ask a quotation for: his own, not archived, in the territory whose prices it asks (its
+   * VAT and carriers are that territory's: a quotation priced elsewhere could not be ordered to the site, as checkout
+   * refuses it).
+   */
+  private openSite(customerId: number, id: number, plan: SalesPlanRow): number {
     const errors: Record<string, string> = {};
     const site = siteOf(this.d.jobSites, customerId, id, errors);
     if (!site) throw invalid(errors);
+    const elsewhere = deliveryMismatch(site.address.zipcode, plan, this.d.planLabel);
+    if (elsewhere) throw invalid({ job_site_id: elsewhere });
     return site.job_site_id;
   }
 
@@ -106,7 +114,7 @@ export class Quotations {
         if ('existing' in picked) return { row: picked.existing, fresh: false, stored: [] as StoredFile[] };
         const { cart } = picked;
         const wantedSite = picked.jobSiteId ?? extras.jobSiteId;
-        const siteId = wantedSite ? this.openSite(customerId, wantedSite) : null;
+        const siteId = wantedSite ? this.openSite(customerId, wantedSite, plan) : null;
         const lines = carts.lines(cart, plan, this.d.publicUrl);
         if (!lines.length && !picked.mayBeEmpty) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
         const complementary = [picked.note, extras.complementary ?? cart.complementary_information].filter(Boolean).join('\n\n');

@@ -1,6 +1,6 @@
 import { formatPrice } from '@trefima/domain/i18n/format';
-import { cartResponse, quotation, session } from '@trefima/domain/contract';
-import { data, failure, PRIVATE, testApi, type TestApi } from '../testing';
+import { cartResponse, jobSite, quotation, session } from '@trefima/domain/contract';
+import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 
 /** A quotation for the configurator's roof holds the roof's bill only, priced by the API; the customer's cart stays as it was. */
 let api: TestApi;
@@ -62,6 +62,28 @@ describe('POST /cart/convert-to-quotation with elements', () => {
       201,
     );
     expect(q.lines.map((l) => l.quantity)).toEqual([stock + 10]);
+  });
+
+  it('refuses a job site of another territory than the prices asked: its VAT and carriers are that territory’s', async () => {
+    const token = await api.login(PRO.email, PRO.password);
+    const inGuyane = { ...SITE_ADDRESS, zipcode: '97300', city: 'Cayenne' };
+    const site = data(
+      await api.request('POST', '/chantier', { body: { name: 'Entrepôt Cayenne', truck_access: 'tout', address: inGuyane }, token, plan: 3 }),
+      jobSite,
+      201,
+    );
+    const before = count('quotation');
+    const asked = (plan: number) =>
+      api.request('POST', '/cart/convert-to-quotation', {
+        body: { elements: [{ element_id: productId('HA12-12'), quantity: 10 }], job_site_id: site.job_site_id },
+        token,
+        plan,
+      });
+    const refused = failure(await asked(1), 422);
+    expect(refused.errors).toEqual({ job_site_id: expect.stringMatching(/^Cette adresse de livraison est en Guyane : choisissez le territoire Guyane/) });
+    expect(count('quotation')).toBe(before);
+    // in its own territory, without VAT
+    expect(data(await asked(3), quotation, 201).amount.vat_rate).toBe(0);
   });
 
   it('refuses a line the API cannot price, in French, and writes nothing', async () => {
