@@ -27,13 +27,13 @@ export const productPatch = z
     name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200), field('Nom'))),
     /** a new address: the old one is kept as a 301 to it */
     slug: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(120, { error: 'L’adresse fait au plus 120 caractères.' }),
-          z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'L’adresse ne contient que des minuscules sans accent, des chiffres et des tirets.' }),
-        ),
+      z.string().check(
+        z.trim(),
+        z.maxLength(120, { error: 'L’adresse fait au plus 120 caractères.' }),
+        z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'L’adresse ne contient que des minuscules sans accent, des chiffres et des tirets.' }),
+        // digits alone are a product's id: `/product/12` is product 12, whatever product took the address « 12 »
+        z.regex(/[a-z]/, { error: 'L’adresse contient au moins une lettre : des chiffres seuls sont l’identifiant d’un produit.' }),
+      ),
     ),
   })
   .check(something);

@@ -143,3 +143,91 @@ test('the rebuild secret cannot be guessed in a loop: a client past a few wrong 
     await host.close();
   }
 });
+
+/** What a client may send with a POST the host does not want: none of it is read, let alone parsed. */
+const BODIES: [string, string | undefined, string | Buffer][] = [
+  ['malformed JSON', 'application/json', '{bad'],
+  ['empty JSON', 'application/json', ''],
+  ['XML', 'text/xml', '<a/>'],
+  ['a form', 'application/x-www-form-urlencoded', 'a=%&b'],
+  ['no type', undefined, 'x'],
+  ['a broken type', ';;;', 'x'],
+  ['over a megabyte', 'application/json', Buffer.alloc(1_100_000, 0x20)],
+];
+
+const hookWith = (
+  secret: string,
+  rebuilder = new Rebuilder(
+    async () => undefined,
+    () => undefined,
+  ),
+) => buildHost({ root: site, rebuild: { secret, rebuilder } });
+
+test('a page takes no body: a POST gets the French 405 with the security headers, whatever it carries', async () => {
+  const host = await buildHost({ root: site });
+  try {
+    for (const [what, type, payload] of BODIES) {
+      const answer = await host.inject({ method: 'POST', url: '/contact', headers: type ? { 'content-type': type } : {}, payload });
+      expect({ what, status: answer.statusCode, allow: answer.headers.allow, nosniff: answer.headers['x-content-type-options'] }).toEqual({
+        what,
+        status: 405,
+        allow: 'GET, HEAD',
+        nosniff: 'nosniff',
+      });
+      expect(answer.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'Cette adresse se consulte seulement (GET ou HEAD) : rien ne peut y être envoyé.' });
+    }
+  } finally {
+    await host.close();
+  }
+});
+
+test('the rebuild hook reads no body before the secret holds: without it, the French 403 whatever the body, and each try counts towards the wait', async () => {
+  const host = await hookWith('le-bon-secret');
+  try {
+    for (const [what, type, payload] of BODIES) {
+      const answer = await host.inject({
+        method: 'POST',
+        url: '/__rebuild',
+        headers: type ? { 'content-type': type } : {},
+        payload,
+        remoteAddress: '203.0.113.8',
+      });
+      expect({ what, status: answer.statusCode, nosniff: answer.headers['x-content-type-options'] }).toEqual({ what, status: 403, nosniff: 'nosniff' });
+      expect(answer.json()).toEqual({ code: 'FORBIDDEN', message: 'Secret de reconstruction invalide.' });
+    }
+    const guessing = () =>
+      host.inject({ method: 'POST', url: '/__rebuild', headers: { 'content-type': 'application/json' }, payload: '{bad', remoteAddress: '203.0.113.8' });
+    for (let i = BODIES.length; i < 10; i++) expect((await guessing()).statusCode).toBe(403);
+    expect((await guessing()).statusCode).toBe(429);
+  } finally {
+    await host.close();
+  }
+});
+
+test('with the secret, the hook reads its body only to label the build: a malformed one is no error', async () => {
+  const rebuilder = new Rebuilder(
+    async () => undefined,
+    () => undefined,
+  );
+  const asked = jest.spyOn(rebuilder, 'request');
+  const host = await hookWith('le-bon-secret', rebuilder);
+  const hook = (payload: string | Buffer, type = 'application/json') =>
+    host.inject({ method: 'POST', url: '/__rebuild', headers: { 'content-type': type, 'x-rebuild-secret': 'le-bon-secret' }, payload });
+  try {
+    expect((await hook('{"entity":"product","id":3,"slug":"barre-ha-o8-12-m","at":"2025-01-01T00:00:00Z"}')).statusCode).toBe(202);
+    expect(asked).toHaveBeenLastCalledWith('product barre-ha-o8-12-m');
+    for (const payload of ['{bad', '', 'null', '"x"', '{"entity":{"a":1},"slug":["x"]}', '{"entity":"pro\\nduct"}', Buffer.alloc(1_100_000, 0x20)]) {
+      const answer = await hook(payload);
+      expect({ payload: String(payload).slice(0, 40), status: answer.statusCode }).toEqual({ payload: String(payload).slice(0, 40), status: 202 });
+      expect(asked).toHaveBeenLastCalledWith('webhook');
+    }
+    expect((await hook('entity=page', 'text/plain')).statusCode).toBe(202);
+    expect(asked).toHaveBeenLastCalledWith('webhook');
+    // a content type Fastify cannot even read: its refusal, in French with the security headers
+    const unreadable = await hook('{}', ';;;');
+    expect({ status: unreadable.statusCode, nosniff: unreadable.headers['x-content-type-options'] }).toEqual({ status: 415, nosniff: 'nosniff' });
+    expect(unreadable.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Type de contenu non pris en charge.' });
+  } finally {
+    await host.close();
+  }
+});

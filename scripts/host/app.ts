@@ -4,12 +4,13 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import type { BlockList } from 'node:net';
 import { isDebugFile, publishesDebugFiles } from '../../src/build/debug-files';
 import { isDeploymentFile } from '../../src/build/deployment-files';
 import { isAllowed } from '../../backend/src/http/allowlist';
-import { BAD_REQUEST_PAGE, parserErrorAnswer } from './bad-request';
+import { BAD_REQUEST_PAGE, errorPage, errorStatus, errorWords, parserErrorAnswer } from './bad-request';
 import type { Rebuilder } from './rebuilder';
 import { readPath, redirectLocation } from './safe-path';
 import { SecretGuard } from './secret-guard';
@@ -47,6 +48,50 @@ const sameSecret = (given: string, expected: string) => {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
+
+const REBUILD = '/__rebuild';
+// the API's webhook sends `{ entity, id, slug, at }`: a few hundred bytes
+const LABEL_LIMIT = 4096;
+const LABEL_PART = /^[^\u0000-\u001f\u007f]{1,200}$/;
+
+/** Whether the request announces a body: one the host does not read is left on a connection it then closes. */
+const carriesBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
+
+/**
+ * The build's label in the log, from the hook's body (`{ entity, slug }`), read
+ * once the secret holds and only so far: the body names the change, it does not
+ * decide the build, so a malformed or oversized one labels it « webhook ».
+ */
+function rebuildLabel(body: Readable | undefined): Promise<string> {
+  if (!body) return Promise.resolve('webhook');
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (label: string) => {
+      body.off('data', onData).off('end', onEnd).off('error', onError);
+      resolve(label);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const bytes = Buffer.from(chunk);
+      size += bytes.length;
+      if (size > LABEL_LIMIT) {
+        body.pause();
+        finish('webhook');
+      } else chunks.push(bytes);
+    };
+    const onEnd = () => {
+      try {
+        const { entity, slug } = (JSON.parse(Buffer.concat(chunks).toString('utf8')) ?? {}) as { entity?: unknown; slug?: unknown };
+        const parts = [entity, slug].filter((v) => v !== undefined);
+        finish(parts.length && parts.every((v) => typeof v === 'string' && LABEL_PART.test(v)) ? parts.join(' ') : 'webhook');
+      } catch {
+        finish('webhook');
+      }
+    };
+    const onError = () => finish('webhook');
+    body.on('data', onData).on('end', onEnd).on('error', onError);
+  });
+}
 
 /**
  * The static host: the build's redirect rules as single-hop 301s, files,
@@ -96,8 +141,19 @@ export async function buildHost({
       else socket.destroy(error);
     },
   });
+  // The host reads no body: a page takes none, and the rebuild hook reads its own once the secret holds. Fastify's
+  // parsers would read up to a megabyte of whatever came, before any route could refuse it, and answer in English.
+  // This one hands the unread stream on.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   // Brotli at quality 11 costs far more CPU than it saves bytes on pages this size: 5 serves many times more requests.
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+  // No request is decompressed either, for the same reason.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -120,37 +176,42 @@ export async function buildHost({
 
   if (rebuild) {
     const guard = new SecretGuard();
-    /** Whether the request holds the secret; when it does not, the reply is sent (403, or 429 for a client guessing). */
-    const holdsSecret = (request: FastifyRequest, reply: FastifyReply) => {
+    /**
+     * Sends the refusal (403, or 429 for a client guessing) to a request without the secret. Checked on the request
+     * alone, before its body is touched: a wrong secret costs the client the same whatever it sent.
+     */
+    const holdsSecret = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (carriesBody(request)) reply.header('connection', 'close');
       const wait = guard.wait(request.ip);
       if (wait > 0) {
         const { retryAfter, body } = SecretGuard.refusal(wait);
-        void reply.status(429).header('retry-after', String(retryAfter)).send(body);
-        return false;
+        return reply.status(429).header('retry-after', String(retryAfter)).send(body);
       }
       const given = String(request.headers['x-rebuild-secret'] ?? '');
-      if (given && sameSecret(given, rebuild.secret)) return true;
+      if (given && sameSecret(given, rebuild.secret)) {
+        reply.removeHeader('connection');
+        return;
+      }
       guard.failed(request.ip);
-      void reply.status(403).send({ code: 'FORBIDDEN', message: 'Secret de reconstruction invalide.' });
-      return false;
+      return reply.status(403).send({ code: 'FORBIDDEN', message: 'Secret de reconstruction invalide.' });
     };
-    app.post('/__rebuild', async (request, reply) => {
-      if (!holdsSecret(request, reply)) return reply;
-      const body = (request.body ?? {}) as { entity?: string; slug?: string };
-      void rebuild.rebuilder.request([body.entity, body.slug].filter(Boolean).join(' ') || 'webhook');
+    app.post(REBUILD, { onRequest: holdsSecret }, async (request, reply) => {
+      const label = await rebuildLabel(request.body as Readable | undefined);
+      // what was left unread of an oversized body stays on a connection that ends with this answer
+      if (request.raw.readableEnded === false) reply.header('connection', 'close');
+      void rebuild.rebuilder.request(label);
       return reply.status(202).send({ status: 'accepted', building: rebuild.rebuilder.busy });
     });
     /** The builds so far, for whoever holds the secret. */
-    app.get('/__rebuild', async (request, reply) => {
-      if (!holdsSecret(request, reply)) return reply;
-      return { building: rebuild.rebuilder.busy, history: rebuild.rebuilder.history };
-    });
+    app.get(REBUILD, { onRequest: holdsSecret }, async () => ({ building: rebuild.rebuilder.busy, history: rebuild.rebuilder.history }));
   }
 
   // Whatever else reaches the host (a form posted to a page, a scanner's PUT): French, and no method or path echoed
-  // back as Fastify's own 404 does. The rebuild hook, when on, is the one address that takes a POST.
-  app.setNotFoundHandler((request, reply) => {
-    const hook = rebuild && request.url.split('?')[0] === '/__rebuild';
+  // back as Fastify's own 404 does. The rebuild hook, when on, is the one address that takes a POST. The body, never
+  // read, is left on a connection that ends with the answer.
+  const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply) => {
+    const hook = rebuild && request.url.split('?')[0] === REBUILD;
+    if (carriesBody(request)) reply.header('connection', 'close');
     return reply
       .status(405)
       .header('allow', hook ? 'GET, HEAD, POST' : 'GET, HEAD')
@@ -160,6 +221,23 @@ export async function buildHost({
           ? 'Cette adresse se consulte (GET ou HEAD) ou reçoit la demande de reconstruction (POST) : rien d’autre.'
           : 'Cette adresse se consulte seulement (GET ou HEAD) : rien ne peut y être envoyé.',
       });
+  };
+  app.setNotFoundHandler(methodNotAllowed);
+
+  // What Fastify itself refuses (a content type it cannot read, a request timing out…) gets the host's French
+  // answer with its headers, never the framework's English one naming its internals; a request the host refuses
+  // anyway (a POST to a page) gets that refusal, not a word on its body.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    securityHeaders(request, reply);
+    if (request.is404) return methodNotAllowed(request, reply);
+    const status = errorStatus(error.statusCode);
+    if (status >= 500) request.log.error({ err: error }, 'erreur du serveur');
+    reply.status(status);
+    if (request.url.split('?')[0] === REBUILD) {
+      const { code, message } = errorWords(status);
+      return reply.send({ code, message: `${message}.` });
+    }
+    return reply.type('text/html; charset=utf-8').send(errorPage(status));
   });
 
   app.route({

@@ -29,14 +29,35 @@ export class Admin {
     private now: () => number,
   ) {}
 
+  // digits are an id, as on the public side (catalogue.ts): a slug has a letter, so neither can be taken for the other
   product = (idOrSlug: string) =>
-    this.db.prepare('SELECT id, slug, reference FROM product WHERE id = ? OR slug = ?').get(idOrSlug, idOrSlug) as AdminProduct | undefined;
+    (/^\d+$/.test(idOrSlug)
+      ? this.db.prepare('SELECT id, slug, reference FROM product WHERE id = ?').get(Number(idOrSlug))
+      : this.db.prepare('SELECT id, slug, reference FROM product WHERE slug = ?').get(idOrSlug)) as AdminProduct | undefined;
   page = (slug: string) => this.db.prepare('SELECT id, slug, title, summary, body FROM page WHERE slug = ?').get(slug) as AdminPage | undefined;
+
+  /**
+   * Why a product may not take this address, if it may not: another product's, or
+   * one that redirects elsewhere. A product's former addresses stay 301s to it
+   * (renameProduct keeps them pointing at its current one), so links and
+   * bookmarks to it never open another product; only the product itself may go
+   * back to one of them.
+   */
+  private addressRefusal(product: AdminProduct, slug: string): string | undefined {
+    if (this.db.prepare('SELECT 1 FROM product WHERE slug = ?').get(slug)) return 'Cette adresse est déjà celle d’un autre produit.';
+    const target = this.db.prepare('SELECT target FROM redirect WHERE source = ?').pluck().get(`/produit/${slug}`) as string | undefined;
+    if (target === undefined || target === `/produit/${product.slug}`) return undefined;
+    const owner = this.db.prepare("SELECT reference FROM product WHERE '/produit/' || slug = ?").pluck().get(target) as string | undefined;
+    return owner
+      ? `Cette adresse est une ancienne adresse du produit ${owner}, et ses anciens liens y mènent toujours : choisissez-en une autre.`
+      : `Cette adresse est redirigée vers ${target} : choisissez-en une autre.`;
+  }
 
   /**
    * A product's new address. Links and bookmarks to the old one keep working:
    * it becomes a 301 to the new one, and redirects that led to it follow
-   * (one hop). Going back to an address used before drops its redirect.
+   * (one hop). Going back to an address used before drops its redirect, the
+   * only one that can be there (addressRefusal).
    */
   private renameProduct(from: string, to: string) {
     const [oldPath, newPath] = [`/produit/${from}`, `/produit/${to}`];
@@ -48,29 +69,42 @@ export class Admin {
       .run(oldPath, newPath);
   }
 
-  /** Applies a patch whole or not at all; returns the product's slug afterwards. */
-  updateProduct(product: AdminProduct, patch: ProductPatch): string {
+  /**
+   * Applies a patch whole or not at all; returns the product's slug afterwards,
+   * and whether anything changed (nothing to rebuild otherwise). A price for a
+   * territory where the product is not sold puts it on sale there: its price
+   * row is all that « sold in a territory » means to the catalogue.
+   */
+  updateProduct(product: AdminProduct, patch: ProductPatch): { slug: string; changed: boolean } {
     const { db } = this;
     const plans = new Set(this.site.planIds());
     for (const planId of Object.keys(patch.prices ?? {})) {
       if (!plans.has(Number(planId))) throw invalid({ prices: `Le territoire ${planId} n’existe pas.` });
     }
     const slug = patch.slug ?? product.slug;
-    if (slug !== product.slug && db.prepare('SELECT 1 FROM product WHERE slug = ?').get(slug)) {
-      throw invalid({ slug: 'Cette adresse est déjà celle d’un autre produit.' });
-    }
-    db.transaction(() => {
-      if (slug !== product.slug) this.renameProduct(product.slug, slug);
-      for (const [planId, price] of Object.entries(patch.prices ?? {})) {
-        db.prepare('UPDATE product_price SET price_ht = ? WHERE product_id = ? AND sales_plan_id = ?').run(price, product.id, Number(planId));
+    const refusal = slug === product.slug ? undefined : this.addressRefusal(product, slug);
+    if (refusal) throw invalid({ slug: refusal });
+    return db.transaction(() => {
+      let changes = 0;
+      if (slug !== product.slug) {
+        this.renameProduct(product.slug, slug);
+        changes++;
       }
-      if (patch.stock !== undefined) db.prepare('UPDATE product SET stock = ? WHERE id = ?').run(patch.stock, product.id);
+      const setPrice = db.prepare(
+        `INSERT INTO product_price (product_id, sales_plan_id, price_ht) VALUES (?, ?, ?)
+         ON CONFLICT (product_id, sales_plan_id) DO UPDATE SET price_ht = excluded.price_ht WHERE price_ht IS NOT excluded.price_ht`,
+      );
+      for (const [planId, price] of Object.entries(patch.prices ?? {})) changes += setPrice.run(product.id, Number(planId), price).changes;
+      if (patch.stock !== undefined)
+        changes += db.prepare('UPDATE product SET stock = ? WHERE id = ? AND stock IS NOT ?').run(patch.stock, product.id, patch.stock).changes;
       if (patch.name !== undefined) {
-        db.prepare('UPDATE product SET name = ?, search_text = ? WHERE id = ?').run(patch.name, normalize(`${patch.name} ${product.reference}`), product.id);
+        changes += db
+          .prepare('UPDATE product SET name = ?, search_text = ? WHERE id = ? AND name IS NOT ?')
+          .run(patch.name, normalize(`${patch.name} ${product.reference}`), product.id, patch.name).changes;
       }
-      db.prepare('UPDATE product SET updated_at = ? WHERE id = ?').run(nowIso(this.now()), product.id);
+      if (changes) db.prepare('UPDATE product SET updated_at = ? WHERE id = ?').run(nowIso(this.now()), product.id);
+      return { slug, changed: changes > 0 };
     })();
-    return slug;
   }
 
   updatePage(page: AdminPage, patch: PagePatch) {

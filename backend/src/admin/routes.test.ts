@@ -72,6 +72,63 @@ describe('admin changes', () => {
     expect(received.length).toBe(calls);
   });
 
+  it('puts a product on sale in a territory it was not sold in: its price there is the one given', async () => {
+    const id = api.db.prepare("SELECT id FROM product WHERE reference = 'HA16-12'").pluck().get() as number;
+    api.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 3').run(id);
+    expect((await api.request('GET', `/product/${id}`, { plan: 3 })).statusCode).toBe(404);
+    const res = await admin('PATCH', `/admin/product/${id}`, { prices: { '3': 1999 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.rebuild_requested).toBe(true);
+    expect(api.db.prepare('SELECT price_ht FROM product_price WHERE product_id = ? AND sales_plan_id = 3').pluck().get(id)).toBe(1999);
+    expect(data(await api.request('GET', `/product/${id}`, { plan: 3 }), product).price.ht).toBe(1999);
+  });
+
+  it('asks for no rebuild when the patch changes nothing', async () => {
+    const id = api.db.prepare("SELECT id FROM product WHERE reference = 'HA16-12'").pluck().get() as number;
+    const [price, stock] = [
+      api.db.prepare('SELECT price_ht FROM product_price WHERE product_id = ? AND sales_plan_id = 1').pluck().get(id),
+      api.db.prepare('SELECT stock FROM product WHERE id = ?').pluck().get(id),
+    ];
+    const calls = received.length;
+    const res = await admin('PATCH', `/admin/product/${id}`, { prices: { '1': price }, stock });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.rebuild_requested).toBe(false);
+    expect(received.length).toBe(calls);
+  });
+
+  it('refuses another product’s former address, which still leads to it, and changes nothing', async () => {
+    const [x, y] = api.db.prepare("SELECT id, slug FROM product WHERE reference IN ('HA14-12', 'HA14-6') ORDER BY reference").all() as {
+      id: number;
+      slug: string;
+    }[];
+    expect((await admin('PATCH', `/admin/product/${x.id}`, { slug: `${x.slug}-v2` })).statusCode).toBe(200);
+    const redirect = () => api.db.prepare('SELECT target FROM redirect WHERE source = ?').pluck().get(`/produit/${x.slug}`);
+    const calls = received.length;
+    const taken = failure(await admin('PATCH', `/admin/product/${y.id}`, { slug: x.slug }), 422);
+    expect(taken.errors?.slug).toMatch(/ancienne adresse/);
+    expect(redirect()).toBe(`/produit/${x.slug}-v2`);
+    expect(api.db.prepare('SELECT slug FROM product WHERE id = ?').pluck().get(y.id)).toBe(y.slug);
+    // an address the back office sends elsewhere is not free either
+    api.db.prepare("INSERT INTO redirect (source, target, status) VALUES ('/produit/ancienne-gamme', '/nos-gammes', 301)").run();
+    expect(failure(await admin('PATCH', `/admin/product/${y.id}`, { slug: 'ancienne-gamme' }), 422).errors?.slug).toMatch(/redirigée/);
+    expect(api.db.prepare('SELECT target FROM redirect WHERE source = ?').pluck().get('/produit/ancienne-gamme')).toBe('/nos-gammes');
+    expect(received.length).toBe(calls);
+    // the product itself may go back to it
+    expect((await admin('PATCH', `/admin/product/${x.id}`, { slug: x.slug })).statusCode).toBe(200);
+    expect(redirect()).toBeUndefined();
+  });
+
+  it('refuses an address of digits only, which would read as another product’s id', async () => {
+    const [a, b] = api.db.prepare('SELECT id, slug FROM product ORDER BY id LIMIT 2').all() as { id: number; slug: string }[];
+    const calls = received.length;
+    for (const slug of [String(a.id), '2024', '12-12']) {
+      expect(failure(await admin('PATCH', `/admin/product/${b.id}`, { slug }), 422).errors?.slug).toMatch(/lettre/);
+    }
+    expect(api.db.prepare('SELECT slug FROM product WHERE id = ?').pluck().get(b.id)).toBe(b.slug);
+    expect(data(await api.get(`/product/${a.id}`), product).id).toBe(a.id);
+    expect(received.length).toBe(calls);
+  });
+
   it('changes a page’s text and asks for a rebuild', async () => {
     const res = await admin('PATCH', '/admin/page/qui-sommes-nous', { summary: 'Un nouveau résumé.' });
     expect(res.statusCode).toBe(200);

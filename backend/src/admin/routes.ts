@@ -62,8 +62,8 @@ export function adminRoutes(
     const product = repo.product(request.params.id);
     if (!product) throw notFound('Ce produit');
     const patch = parseInput(productPatch, request.body);
-    const slug = repo.updateProduct(product, patch);
-    const rebuild = await webhook.fire({ entity: 'product', id: product.id, slug });
+    const { slug, changed } = repo.updateProduct(product, patch);
+    const rebuild = changed && (await webhook.fire({ entity: 'product', id: product.id, slug }));
     return { data: { id: product.id, slug, rebuild_requested: rebuild } };
   });
 
