@@ -149,8 +149,22 @@ export class DocumentWriter {
       this.wrap(this.meta.legal, this.width, 7.5)
         .slice(0, 2)
         .forEach((line, k) => this.text(line, MARGIN, MARGIN + 16 - 9 * k, { size: 7.5, color: GREY }));
-      this.text(`${this.meta.number} — page ${i + 1} / ${this.pages.length}`, MARGIN, MARGIN - 6, { size: 8, color: GREY, align: 'right' }, this.width);
+      this.text(this.footer(i + 1), MARGIN, MARGIN - 6, { size: 8, color: GREY, align: 'right' }, this.width);
     });
     return this.doc.save();
+  }
+
+  /**
+   * « <number> — page n / N » on one line: a number too long for it (a statement names its company, up to 150
+   * characters) is shortened with « … », never the page count, and the line never runs off the page's left edge.
+   */
+  private footer(page: number): string {
+    const font = this.font();
+    const pages = ` — page ${page} / ${this.pages.length}`;
+    const fits = (s: string) => measure(font, printable(s, font), 8) <= this.width;
+    let number = this.meta.number;
+    if (fits(number + pages)) return number + pages;
+    while (number.length > 1 && !fits(`${number}…${pages}`)) number = number.slice(0, -1);
+    return `${number.trimEnd()}…${pages}`;
   }
 }
