@@ -1,6 +1,7 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
-import { oneOf, optionalPerPage, optionalText, page, paging, refuse, slug } from '../contract/query';
+import { INVISIBLE_IN_PARAM, oneOf, optionalPerPage, optionalText, page, paging, refuse, slug } from '../contract/query';
+import { hasInvisible } from '../forms/text-characters';
 
 /* What the content's calls take (see query.ts): pages, articles, careers, addresses and search. */
 
@@ -34,6 +35,7 @@ export const searchQuery = z.object({
   text: z.transform((v: string, ctx): string => {
     if (v === undefined || v === '') return refuse(ctx, 'est obligatoire');
     if (typeof v !== 'string' || v.length > 100) return refuse(ctx, 'n’est pas valide');
+    if (hasInvisible(v)) return refuse(ctx, INVISIBLE_IN_PARAM);
     return v.trim() || refuse(ctx, 'est obligatoire');
   }),
   page,

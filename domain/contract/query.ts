@@ -68,17 +68,22 @@ export const optionalPerPage = (max = 100) => z.optional(size(max));
 /** `page` and `perPage` of a list call; `offset` follows from them. */
 export const paging = (fallback: number) => ({ page, perPage: perPage(fallback) });
 
-/** An optional text filter: empty is absent, longer than `max` is refused. */
+/** What a text parameter may not hold (forms/text-characters.ts), after « Le paramètre « text » ». */
+export const INVISIBLE_IN_PARAM = 'contient un caractère invisible (un caractère de contrôle) : retirez-le';
+
+/**
+ * An optional text filter: empty is absent, longer than `max` is refused, and so is a character nobody types
+ * (a NUL cut the search's FTS5 phrase short, a server error, and made its LIKE match every row).
+ */
 export const optionalText = (max = 200) =>
   z.optional(
     z.transform((v: string, ctx): string | undefined => {
       if (blank(v)) return undefined;
-      return typeof v === 'string' && v.length <= max ? v : refuse(ctx, 'n’est pas valide');
+      if (typeof v !== 'string' || v.length > max) return refuse(ctx, 'n’est pas valide');
+      return hasInvisible(v) ? refuse(ctx, INVISIBLE_IN_PARAM) : v;
     }),
   );
 
-// C0 and C1 controls and DEL: nobody types one in a one-line field, and SQLite's length() stops at a NUL,
-// so a database CHECK on the length refuses a leading one as a server error
 /** One of a few values; `fallback` when absent (an empty value is not absent unless `emptyIsAbsent`). */
 export function oneOf<const T extends readonly string[]>(values: T, message: string, fallback: T[number], { emptyIsAbsent = false } = {}) {
   return z._default(

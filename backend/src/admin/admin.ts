@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { companyAccounts } from '../customers/company-accounts';
 import { invalid } from '../shared/errors';
 import type { Site } from '../site/site';
+import { storedSearchText } from '../catalogue/search-text';
 import { normalize, nowIso } from '../shared/text';
 
 export interface ProductPatch {
@@ -100,7 +101,7 @@ export class Admin {
       if (patch.name !== undefined) {
         changes += db
           .prepare('UPDATE product SET name = ?, search_text = ? WHERE id = ? AND name IS NOT ?')
-          .run(patch.name, normalize(`${patch.name} ${product.reference}`), product.id, patch.name).changes;
+          .run(patch.name, storedSearchText(db, product.id, patch.name), product.id, patch.name).changes;
       }
       if (changes) db.prepare('UPDATE product SET updated_at = ? WHERE id = ?').run(nowIso(this.now()), product.id);
       return { slug, changed: changes > 0 };

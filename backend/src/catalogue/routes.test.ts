@@ -103,10 +103,21 @@ describe('GET /product', () => {
       [{ page: 'x' }, 'page'],
       [{ perPage: 1000 }, 'perPage'],
       [{ text: 'x'.repeat(300) }, 'text'],
+      // a NUL cut FTS5's phrase (a 500) and made LIKE match every row
+      [{ text: '\u0000fer' }, 'text'],
+      [{ text: 'fer\u0000' }, 'text'],
+      [{ text: '\u0000' }, 'text'],
     ];
     for (const [query, name] of cases) {
       const res = failure(await api.get('/product', query), 400);
       expect(res.message).toContain(name);
+    }
+    for (const [path, query] of [
+      ['/filters-products', { text: '\u0000fer' }],
+      ['/search', { text: '\u0000fer' }],
+      ['/search', { type: 'Full', text: 'ha\u001212' }],
+    ] as const) {
+      expect(failure(await api.get(path, query), 400).message).toMatch(/^Le paramètre « text » contient un caractère invisible/);
     }
   });
 });
@@ -302,6 +313,16 @@ describe('search that understands the trade', () => {
     expect(twelve.slice(0, 3)).toEqual(['HA6-12', 'HA8-12', 'HA10-12']);
   });
 
+  it('reads a length glued to its unit and a decimal point as the catalogue writes them: « 12m », « 0.63 »', async () => {
+    const refs = async (text: string) => (await list({ text, perPage: 100 })).items.map((p) => p.reference);
+    expect(await refs('HA12 12 m')).toContain('HA12-12');
+    for (const text of ['HA12 12m', 'barre 12m']) expect([text, await refs(text)]).toEqual([text, expect.arrayContaining(['HA12-12'])]);
+    expect(await refs('ha12 6m')).toContain('HA12-6');
+    const comma = await refs('0,63');
+    expect(comma.length).toBeGreaterThan(0);
+    expect(await refs('0.63')).toEqual(comma);
+  });
+
   it('ranks by relevance by default: names that start with the term, then the literal words, then the best matches', async () => {
     expect(await names('etrier')).toEqual(await names('etrier', { orderBy: 'relevance' }));
     const stirrups = await names('etrier');
@@ -337,10 +358,29 @@ describe('the search index follows the product table', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await search('crénelé')).toEqual([id]);
-    expect(await search('barre ha ø14 – 12 m')).not.toContain(id);
     expect(await search('HA14-12')).toContain(id);
     // the typo dictionary follows too
     expect(await search('cernele')).toEqual([id]);
+    // renamed again, the word of its former name no longer finds it (its category and tags, unchanged, still do)
+    const again = await own.request('PATCH', `/admin/product/${id}`, {
+      body: { name: 'Rond lisse Ø14 – 12 m' },
+      headers: { authorization: 'Bearer test-admin-token' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await search('crénelé')).not.toContain(id);
+    expect(await search('lisse')).toContain(id);
+  });
+
+  it('keeps finding a product renamed through the back office by its brand, category, colour and tags', async () => {
+    const id = own.db.prepare("SELECT id FROM product WHERE reference = 'BAC-T40-7016-063'").pluck().get() as number;
+    const queries = ['metaliso bac', 'bacs nervures', 'ral 7016 bac', 'promotion bac'];
+    for (const q of queries) expect([q, (await search(q)).includes(id)]).toEqual([q, true]);
+    const res = await own.request('PATCH', `/admin/product/${id}`, {
+      body: { name: 'Bac acier T40 prélaqué gris anthracite – 0,63 mm' },
+      headers: { authorization: 'Bearer test-admin-token' },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const q of queries) expect([q, (await search(q)).includes(id)]).toEqual([q, true]);
   });
 
   it('answers a synonym added after the same query was answered', async () => {

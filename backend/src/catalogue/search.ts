@@ -27,6 +27,12 @@ const KEEP = 500;
  * 005): shoppers type the same few words, and a search matching thousands of
  * products ranks them once, not on every keystroke of every shopper.
  */
+/**
+ * A builder's text as the catalogue writes it: a length or mass glued to its unit (« 12m », « 6mm », « 25kg ») apart
+ * (« 12 m »), a decimal point a decimal comma (« 0.63 » → « 0,63 »). Either found nothing.
+ */
+export const asWritten = (text: string) => text.replace(/(\d)(mm|cm|kg|m|t)\b/g, '$1 $2').replace(/(\d)\.(\d)/g, '$1,$2');
+
 export class ProductSearch {
   private kept = new Map<string, { version: number; query: TextQuery }>();
   private keptSynonyms: { version: number; synonyms: Synonyms } | null = null;
@@ -45,7 +51,7 @@ export class ProductSearch {
 
   /** The query for `text`; null when it has no word (nothing to search). */
   query(text: string): TextQuery | null {
-    const words = normalize(text).split(' ').filter(Boolean).slice(0, MAX_WORDS);
+    const words = asWritten(normalize(text)).split(' ').filter(Boolean).slice(0, MAX_WORDS);
     if (!words.length) return null;
     const version = this.version.get() as number;
     const id = words.join(' ');

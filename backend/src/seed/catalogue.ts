@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { searchText } from '../catalogue/search-text';
 import { normalize, nowIso } from '../shared/text';
 import { categories } from './data/categories';
 import { synonyms } from './data/synonyms';
@@ -55,7 +56,7 @@ export function seedCatalogue(db: Db, catalogue: SeedProduct[], now: number): Ca
         cut_max: p.cutToLength?.maxLength ?? null,
         profile: p.profile ?? null,
         lead_time_days: p.leadTimeDays ?? null,
-        search_text: normalize(`${p.name} ${p.reference} ${p.brand} ${category.name} ${p.color?.ral ?? ''} ${p.tags.join(' ')}`),
+        search_text: searchText({ name: p.name, reference: p.reference, brand: p.brand, category: category.name, ral: p.color?.ral ?? null, tags: p.tags }),
         position: i,
         // spread creation dates so that "newest" means something
         created_at: nowIso(now - (catalogue.length - i) * 3600 * 1000),

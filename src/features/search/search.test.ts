@@ -7,4 +7,9 @@ describe('search terms', () => {
     expect(searchPath('<img src=x onerror=alert(1)>')).toBeNull();
     expect(searchPath('bac & co')).toBe('/search?q=bac%20%26%20co');
   });
+
+  it('drop what nobody types, which the API refuses: a reference copied from a PDF with a soft hyphen still searches', () => {
+    expect(cleanTerm('HA\u00ad12\u200b-12\u0000')).toBe('HA12-12');
+    expect(cleanTerm('treillis\tsoudé')).toBe('treillis soudé');
+  });
 });

@@ -1,3 +1,5 @@
+import { plainLine } from '@trefima/domain/forms/text-characters';
+
 /**
  * Search terms: tags stripped before navigation (spec, section 5). Part of
  * every page (the header's form); what only the live suggestions need (above
@@ -5,7 +7,8 @@
  * which loads on demand.
  */
 export function cleanTerm(raw: string): string {
-  return raw
+  // what nobody types (a soft hyphen copied from a PDF) is dropped: the API refuses it
+  return plainLine(raw)
     .replace(/<[^>]*>?/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
