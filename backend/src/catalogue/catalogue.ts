@@ -19,6 +19,8 @@ const SELECT = `SELECT p.*, pp.price_ht, c.name AS category_name, c.slug AS cate
 export class Catalogue {
   private rowsByPlan = new Map<number, { stamp: string; rows: FacetRow[] }>();
   private search: ProductSearch;
+  /** per territory, what it sells (null: every product), and the database version it was read at (soldIn) */
+  private sold = new Map<number, { version: string; sold: Set<number> | null }>();
 
   constructor(private db: Db) {
     this.search = new ProductSearch(db);
@@ -53,8 +55,9 @@ export class Catalogue {
       priceBasis = units > 1 ? 'kg' : 'unit';
     }
     if (order === 'relevance' && text && !f.ids?.length && !f.categories?.length && !f.price && !caracteristicKeys.some((k) => f.caracteristics?.[k]?.length)) {
-      // every product has a price in every territory (seed): the ranked ids are the territory's
-      const ranked = this.search.ranked(text, ORDER_SQL.relevance);
+      // the ranked ids are the whole catalogue's, kept across territories: those the territory does not sell (no
+      // price there, the back office's doing) are left out, else counted and paged as holes
+      const ranked = this.soldIn(plan.id, this.search.ranked(text, ORDER_SQL.relevance));
       ids = ranked.slice(offset, offset + limit);
       total = ranked.length;
     } else if (order === 'relevance' && text) {
@@ -83,6 +86,26 @@ export class Catalogue {
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     total ??= this.db.prepare(`SELECT COUNT(*) ${from} ${sql}`).pluck().get(params) as number;
     return { rows, total, priceBasis };
+  }
+
+  /**
+   * `ids` the territory sells, in their order; the same array when it sells every product (the seed's catalogue).
+   * What it sells is read again only once the database has changed (this connection's writes, or another's: SQLite's
+   * data_version), not at every keystroke of a search.
+   */
+  private soldIn(planId: number, ids: number[]): number[] {
+    const version = `${this.db.prepare('SELECT total_changes()').pluck().get() as number}:${this.db.pragma('data_version', { simple: true }) as number}`;
+    let kept = this.sold.get(planId);
+    if (kept?.version !== version) {
+      const unsold = this.db
+        .prepare('SELECT 1 FROM product p WHERE NOT EXISTS (SELECT 1 FROM product_price pp WHERE pp.product_id = p.id AND pp.sales_plan_id = ?) LIMIT 1')
+        .get(planId);
+      const sold = unsold ? new Set(this.db.prepare('SELECT product_id FROM product_price WHERE sales_plan_id = ?').pluck().all(planId) as number[]) : null;
+      kept = { version, sold };
+      this.sold.set(planId, kept);
+    }
+    const { sold } = kept;
+    return sold ? ids.filter((id) => sold.has(id)) : ids;
   }
 
   /** What a text search looks for (synonyms, typos worked out): the site search matches the categories' names with it. */

@@ -383,6 +383,20 @@ describe('the search index follows the product table', () => {
     for (const q of queries) expect([q, (await search(q)).includes(id)]).toEqual([q, true]);
   });
 
+  it('neither counts nor leaves a hole for a product the territory does not sell, and its facets agree', async () => {
+    const id = own.db.prepare("SELECT id FROM product WHERE reference = 'HA16-12'").pluck().get() as number;
+    // taken off sale in Guyane (the back office's state of a product not sold there)
+    own.db.prepare('DELETE FROM product_price WHERE product_id = ? AND sales_plan_id = 3').run(id);
+    const guyane = async (query: Record<string, string | number>) => data(await own.request('GET', '/product', { query, plan: 3 }), productList);
+    const all = await guyane({ text: 'HA16', perPage: 100 });
+    expect(all.items.map((p) => p.id)).not.toContain(id);
+    expect(all.total).toBe(all.items.length);
+    expect(data(await own.request('GET', '/filters-products', { query: { text: 'HA16' }, plan: 3 }), facets).total).toBe(all.total);
+    for (let page = 1; page <= all.total; page++) expect([page, (await guyane({ text: 'HA16', perPage: 1, page })).items.length]).toEqual([page, 1]);
+    // sold in Martinique, found there
+    expect((await search('HA16')).includes(id)).toBe(true);
+  });
+
   it('answers a synonym added after the same query was answered', async () => {
     expect(await search('bidule')).toEqual([]);
     own.db.prepare("INSERT INTO search_synonym (term, expansion, position) VALUES ('bidule', 'closoir', 0)").run();
