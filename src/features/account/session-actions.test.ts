@@ -71,6 +71,25 @@ describe('logout', () => {
   });
 });
 
+describe('the prices this tab holds', () => {
+  it('are forgotten when a session opens and when it closes: the next one on a shared computer never reads them', async () => {
+    const prices = await import('../prices/state');
+    const held = () => {
+      store.set(prices.livePricesAtom, { 2: { 1: 234 } });
+      store.set(prices.netPricesAtom, { 2: { 1: { ht: 222, rate: 5 } } });
+    };
+    const forgotten = () => expect([store.get(prices.livePricesAtom), store.get(prices.netPricesAtom)]).toEqual([{}, {}]);
+    held();
+    // a session opened as a colleague's signup opens it (open(), as a login does), from an address of its own: the sign-in's limits are the device token's tests'
+    const res = await api.request('POST', '/customer/login', { body: { login: PRIVATE.email, password: PRIVATE.password }, remoteAddress: '10.71.0.1' });
+    await session.adoptSession(JSON.parse(res.body).data);
+    forgotten();
+    held();
+    await session.logout();
+    forgotten();
+  });
+});
+
 describe('the device token', () => {
   const PASSWORD = 'Chantier-972!';
   const lockOut = async (email: string) => {

@@ -9,6 +9,7 @@ import { t } from '@trefima/domain/i18n/t';
 import { forgetTyped } from '../../state/storage';
 import { makeToast, toastAtom } from '../../state/ui';
 import { adoptCartToken, currentCartToken, forgetCart } from '../cart';
+import { forgetPrices } from '../prices';
 import { deviceTokenFor, keepDeviceToken } from './device-token';
 import { SESSION_KEY } from '../session';
 
@@ -23,6 +24,8 @@ import { SESSION_KEY } from '../session';
 const store = getDefaultStore();
 
 async function open(session: Session) {
+  // the prices this tab holds were asked as someone else (a shared computer): his come as on a first load (first: see forgetPrices)
+  forgetPrices();
   saveToken(session.token);
   await mutate(SESSION_KEY, { user: session.user, customer: session.customer }, { revalidate: false });
   await adoptCartToken(session.cart_token);
@@ -48,8 +51,9 @@ export async function adoptSession(session: Session) {
   return open(session);
 }
 
-/** This browser forgets the session, the customer's cart and what was typed in this tab, and says so. */
+/** This browser forgets the session, the customer's cart, his prices and what was typed in this tab, and says so. */
 async function close(message: string, ms: number) {
+  forgetPrices(); // first, as in open()
   clearToken();
   forgetCart();
   forgetTyped();

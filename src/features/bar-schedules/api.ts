@@ -17,8 +17,8 @@ import {
 } from '@trefima/domain/bar-schedules/endpoints';
 import { saveFile } from '../../lib/save-file';
 import type { ListFilters } from '../../lib/list-params';
-import { currentPlanId } from '../../shop-client/site-config';
 import { afterCartAnswer, currentCartToken } from '../cart';
+import { useTerritory } from '../territory';
 import { rowsForApi } from './model';
 
 /**
@@ -29,7 +29,11 @@ import { rowsForApi } from './model';
 export const SCHEDULES_PER_PAGE = 20;
 const once = { revalidateOnFocus: false };
 
-export const usePrices = (customerId: number | null) => useSWR(['bar-schedules.prices', currentPlanId(), customerId], () => shop(getBarSchedulePrices), once);
+export function usePrices(customerId: number | null) {
+  // read from useTerritory, not storage: a switch from the header changes the key, and the prices are asked again
+  const { planId } = useTerritory();
+  return useSWR(['bar-schedules.prices', planId, customerId], () => shop(getBarSchedulePrices), once);
+}
 
 /** A page of the customer's schedules; `jobSite`, `person`: one of his job sites', one of his company's people's (null: all). */
 export const useSchedules = (customerId: number, page: number, { jobSite, person }: ListFilters) =>

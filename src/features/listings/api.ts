@@ -3,7 +3,7 @@ import type { CategoryContext } from '../../build/contexts';
 import { shop } from '../../shop-client/browser';
 import { getFacets, getProducts } from '@trefima/domain/catalogue/endpoints';
 import { priceRangeCents, type CategorySegments } from './segments';
-import { currentPlanId } from '../../shop-client/site-config';
+import { useTerritory } from '../territory';
 
 /**
  * A category listing beyond its first page (paging, sub-categories,
@@ -11,9 +11,10 @@ import { currentPlanId } from '../../shop-client/site-config';
  * page: nothing to fetch.
  */
 export function useCategoryListing(ctx: CategoryContext, segments: CategorySegments | null) {
-  // the territory is part of the key: its prices come with the listing
-  const key = segments ? ['category-listing', currentPlanId(), ctx.category.id, JSON.stringify(segments)] : null;
-  return useSWR(
+  // the territory is part of the key: its prices come with the listing, and a change of territory fetches them again
+  const { planId } = useTerritory();
+  const key = segments ? ['category-listing', planId, ctx.category.id, JSON.stringify(segments)] : null;
+  const res = useSWR(
     key,
     async () => {
       const { price, ...caracteristics } = segments!.filters;
@@ -27,8 +28,10 @@ export function useCategoryListing(ctx: CategoryContext, segments: CategorySegme
         shop(getProducts, { query: { ...query, orderBy: segments!.sort, page: segments!.page, perPage: ctx.perPage } }),
         shop(getFacets, { query }),
       ]);
-      return { products: list.items, total: list.total, facets, priceBasis: list.price_basis };
+      return { planId, products: list.items, total: list.total, facets, priceBasis: list.price_basis };
     },
     { revalidateOnFocus: false, keepPreviousData: true },
   );
+  // the previous URL's listing stays while the next comes, but not the previous territory's: its prices are not this one's
+  return res.data && res.data.planId !== planId ? { ...res, data: undefined } : res;
 }

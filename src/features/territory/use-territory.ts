@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { SalesPlan } from '@trefima/domain/contract';
 import { useLayoutData } from '../../hooks/use-layout-data';
 import { currentPlanId } from '../../shop-client/site-config';
-import { pricesSettled } from './plan-pending';
+import { pricesPending } from './plan-pending';
 import { salesPlanIdAtom, storedPlanId } from './state';
 
 /**
@@ -17,18 +17,29 @@ import { salesPlanIdAtom, storedPlanId } from './state';
  */
 export function useTerritory(): { planId: number; chosenId: number | null; plan: SalesPlan | undefined; plans: SalesPlan[] } {
   const { plans } = useLayoutData();
-  const chosenId = useAtomValue(salesPlanIdAtom) ?? storedPlanId();
+  const chosenId = useChosenId();
   const planId = chosenId ?? currentPlanId();
   return { planId, chosenId, plan: plans.find((p) => p.id === planId), plans };
 }
 
-/** Sets the visitor's territory (kept across visits); the static prices of the build's territory may then show again. */
+const useChosenId = () => useAtomValue(salesPlanIdAtom) ?? storedPlanId();
+
+/** useTerritory's `planId` alone, for the many prices of a page (no layout data). */
+export const usePlanId = () => useChosenId() ?? currentPlanId();
+
+/**
+ * Sets the visitor's territory (kept across visits). The prices on the page are then the previous territory's: they
+ * stay pending (« Chargement du prix… », the built ones hidden) until the new territory's arrive or their call fails,
+ * which the code that asks for them says (pricesSettled); in the build's own territory the built prices may show.
+ * `_options` is no longer read: the mark follows the prices, whoever chooses.
+ */
 export function useChooseTerritory() {
   const set = useSetAtom(salesPlanIdAtom);
   return useCallback(
-    (planId: number, { settled = true }: { settled?: boolean } = {}) => {
+    (planId: number, _options?: { settled?: boolean }) => {
+      // the same territory again asks for nothing: its prices are there
+      if (planId !== currentPlanId()) pricesPending(planId);
       set(planId);
-      if (settled) pricesSettled();
     },
     [set],
   );

@@ -32,7 +32,8 @@ describe('Price', () => {
     expect(box().getAttribute('aria-busy')).toBe('true');
     expect(box().textContent).toContain('Chargement du prix…');
     await act(async () => {
-      store.set(livePricesAtom, { 7: LIVE });
+      // the live prices are kept by territory: here the default one (1), none being chosen
+      store.set(livePricesAtom, { 1: { 7: LIVE } });
       document.documentElement.classList.remove('plan-pending');
     });
     expect(box().getAttribute('aria-busy')).toBeNull();

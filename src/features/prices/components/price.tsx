@@ -4,11 +4,12 @@ import { livePricesAtom, netPricesAtom } from '../state';
 import * as styles from './price.module.css';
 import { usePriceComing } from './use-price-coming';
 import { t } from '@trefima/domain/i18n/t';
+import { usePlanId } from '../../territory';
 
 export interface PriceProps {
   cents: number;
   unit: string;
-  /** when set, the live price of the visitor's territory replaces `cents` once it arrives */
+  /** when set, the live price of the visitor's territory replaces `cents` once it arrives (another territory's never does) */
   productId?: number;
   /** sheets cut to length are priced per metre */
   perMetre?: boolean;
@@ -22,10 +23,11 @@ export interface PriceProps {
  * and the box says that it is coming.
  */
 export function Price({ cents, unit, productId, perMetre = false, size = 'normal' }: PriceProps) {
-  const live = useAtomValue(livePricesAtom);
-  const nets = useAtomValue(netPricesAtom);
-  const value = productId !== undefined ? live[productId] : undefined;
-  const net = productId !== undefined && value !== undefined ? nets[productId] : undefined;
+  const planId = usePlanId();
+  const live = useAtomValue(livePricesAtom)[planId];
+  const nets = useAtomValue(netPricesAtom)[planId];
+  const value = productId !== undefined ? live?.[productId] : undefined;
+  const net = productId !== undefined && value !== undefined ? nets?.[productId] : undefined;
   const coming = usePriceComing(productId !== undefined && value === undefined);
   const per = <span className={styles.unit}> / {perMetre ? t('prices.price.metre') : unit}</span>;
   const className = `${styles.price} ${size === 'large' ? styles.large : ''}`;
