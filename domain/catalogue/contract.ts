@@ -2,6 +2,7 @@ import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { BUYER_UNITS } from '../units/conversions';
 import { cents, listOf } from '../contract/common';
+import { AVAILABILITIES } from './availability';
 
 export interface Category {
   id: number;
@@ -48,6 +49,11 @@ export const productCard = z.object({
   min_quantity: z.int(),
   step: z.int(),
   stock: z.int(),
+  /** working days to make a made-to-order product, which its stock does not limit; null for a stocked product */
+  lead_time_days: z.nullable(z.int()),
+  /** made to order (a production time), in stock (some left) or out of stock, which the order refuses: domain/catalogue/availability.ts */
+  availability: z.enum(AVAILABILITIES),
+  /** availability is in_stock */
   in_stock: z.boolean(),
   brand: z.string(),
   color: z.nullable(color),

@@ -9,6 +9,7 @@ import { Seo } from '../components/seo/seo';
 import { PlanLabel } from '../features/territory';
 import { useLayoutData } from '../hooks/use-layout-data';
 import { withUnit } from '@trefima/domain/i18n/units';
+import { availabilityText } from '@trefima/domain/catalogue/availability';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t } from '@trefima/domain/i18n/t';
@@ -40,9 +41,7 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Packe
             {t('product.price.label')} <PlanLabel fallback={layout.plan.label} />, {t('product.price.excludingTax')}
           </p>
           <Price cents={p.price.ht} unit={p.unit} productId={p.id} perMetre={p.cut_to_length !== null} size="large" />
-          <p className={p.in_stock ? styles.stock : styles.out}>
-            {p.in_stock ? t('product.stock.inStockQuantity', { quantity: withUnit(p.stock, p.unit) }) : t('product.stock.onOrder')}
-          </p>
+          <p className={p.availability === 'out_of_stock' ? styles.out : styles.stock}>{availabilityText(p, true)}</p>
           {p.cut_to_length && (
             <p className={styles.note}>
               {t('product.cut.note', {

@@ -1,4 +1,5 @@
 import type { Product, ProductCard } from '@trefima/domain/contract';
+import { availabilityOf } from '@trefima/domain/catalogue/availability';
 import { mediaPath } from '../media/media';
 import type { SalesPlanRow } from '../site/site';
 
@@ -21,6 +22,8 @@ export interface ProductRow {
   min_quantity: number;
   step: number;
   stock: number;
+  /** working days, made-to-order products only */
+  lead_time_days: number | null;
   brand: string;
   color_ral: string | null;
   color_label: string | null;
@@ -58,6 +61,7 @@ const TAG_LABELS: Record<string, string> = {
 export const tagLabel = (slug: string) => TAG_LABELS[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
 
 export function toCard(r: ProductRow, plan: SalesPlanRow, origin: string): ProductCard {
+  const availability = availabilityOf(r);
   return {
     id: r.id,
     slug: r.slug,
@@ -69,7 +73,9 @@ export function toCard(r: ProductRow, plan: SalesPlanRow, origin: string): Produ
     min_quantity: r.min_quantity,
     step: r.step,
     stock: r.stock,
-    in_stock: r.stock > 0,
+    lead_time_days: r.lead_time_days,
+    availability,
+    in_stock: availability === 'in_stock',
     brand: r.brand,
     color: r.color_label ? { ral: r.color_ral, label: r.color_label, hex: r.color_hex ?? '#999999' } : null,
     width: r.width,

@@ -102,7 +102,6 @@ export const site: Record<string, string> = {
   'product.meta.reference': 'Réf.',
   'product.stock.inStock': 'En stock',
   'product.stock.inStockQuantity': 'En stock ({quantity})',
-  'product.stock.onOrder': 'Sur commande',
 
   'product.price.label': 'Prix',
   'product.price.excludingTax': 'hors taxes',

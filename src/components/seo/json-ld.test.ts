@@ -1,5 +1,7 @@
-import type { Career } from '@trefima/domain/contract';
-import { jobLd } from './json-ld';
+import { product, type Career } from '@trefima/domain/contract';
+import { data, testApi, type TestApi } from '../../../backend/src/testing';
+import type { LayoutData } from '../../build/layout-data';
+import { jobLd, productLd } from './json-ld';
 
 /** A job offer's structured data in the words Google reads (schema.org JobPosting, employmentType), its French contract kept on the page. */
 const offer = (contract: string): Career => ({
@@ -25,4 +27,29 @@ test.each([
   ['Freelance', 'OTHER'],
 ])('a contract « %s » is %s', (contract, employmentType) => {
   expect(jobLd(offer(contract)).employmentType).toBe(employmentType);
+});
+
+/** A product's offer is available as the page, the cart and the order say (domain/catalogue/availability.ts). */
+describe('a product’s availability in schema.org terms', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await testApi();
+  });
+  afterAll(() => api.close());
+
+  const layout = { siteUrl: 'https://www.trefima.fr', plan: { label: 'Martinique' } } as unknown as LayoutData;
+  const availability = async (reference: string) => {
+    const id = api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(reference) as number;
+    const p = data(await api.get(`/product/${id}`), product);
+    return (productLd(p, `/produit/${p.slug}`, layout).offers as { availability: string }).availability;
+  };
+
+  test.each([
+    ['FAC-ETUDE', 'https://schema.org/MadeToOrder'],
+    ['FAC-D10-12', 'https://schema.org/MadeToOrder'],
+    ['HA12-12', 'https://schema.org/InStock'],
+    ['HA32-6', 'https://schema.org/OutOfStock'],
+  ])('%s is %s', async (reference, expected) => {
+    expect(await availability(reference)).toBe(expected);
+  });
 });

@@ -42,6 +42,13 @@ export function breadcrumbList(crumbs: Crumb[], currentPath: string, siteUrl: st
   };
 }
 
+/** A product's availability (domain/catalogue/availability.ts) in schema.org's ItemAvailability. */
+const SCHEMA_AVAILABILITY: Record<Product['availability'], string> = {
+  made_to_order: 'https://schema.org/MadeToOrder',
+  in_stock: 'https://schema.org/InStock',
+  out_of_stock: 'https://schema.org/OutOfStock',
+};
+
 /** The offer is the default territory's price excluding tax, as the static page shows it. */
 export function productLd(p: Product, path: string, layout: LayoutData) {
   const price = (p.price.ht / 100).toFixed(2);
@@ -60,7 +67,7 @@ export function productLd(p: Product, path: string, layout: LayoutData) {
       priceCurrency: 'EUR',
       price,
       priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', valueAddedTaxIncluded: false, unitText: p.unit },
-      availability: p.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: SCHEMA_AVAILABILITY[p.availability],
       areaServed: layout.plan.label,
     },
   };

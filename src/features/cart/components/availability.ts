@@ -1,6 +1,7 @@
 import type { CartLine } from '@trefima/domain/contract';
 import { withUnit } from '@trefima/domain/i18n/units';
 import { stockUse, wantedByProduct } from '@trefima/domain/catalogue/stock';
+import { availabilityOf as availabilityKind, availabilityText } from '@trefima/domain/catalogue/availability';
 import { t, tn } from '@trefima/domain/i18n/t';
 
 export interface Availability {
@@ -22,11 +23,10 @@ type Line = Pick<CartLine, 'quantity' | 'length' | 'stock' | 'unit' | 'step' | '
  * step of the product.
  */
 export function availabilityOf(line: Line, wanted = stockUse(line)): Availability {
-  if (line.lead_time_days !== null) {
-    const days = line.lead_time_days;
-    return { text: tn('cart.availability.leadTime', days), short: false, tone: 'ok' };
-  }
-  if (line.stock <= 0) return { text: t('cart.availability.out'), short: wanted > 0, tone: 'out' };
+  // made to order or out of stock: the words of the product page (domain/catalogue/availability.ts)
+  const kind = availabilityKind(line);
+  if (kind === 'made_to_order') return { text: availabilityText(line, false), short: false, tone: 'ok' };
+  if (kind === 'out_of_stock') return { text: availabilityText(line, false), short: wanted > 0, tone: 'out' };
   const short = wanted > line.stock;
   if (line.stock - wanted < Math.max(wanted, stockUse({ quantity: line.step, length: line.length })))
     return { text: t('cart.availability.low', { stock: withUnit(line.stock, line.unit) }), short, tone: short ? 'out' : 'low' };

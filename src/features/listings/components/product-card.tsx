@@ -5,6 +5,7 @@ import { HydrateOnUse } from '../../../components/app/hydrate-on-use';
 import { QuickAdd } from '../../cart';
 import { Price } from '../../prices';
 import { t } from '@trefima/domain/i18n/t';
+import { availabilityText } from '@trefima/domain/catalogue/availability';
 import * as styles from './product-card.module.css';
 
 /** A product in a listing: picture, name, reference, stock and price. */
@@ -21,7 +22,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         <p className={styles.meta}>
           {t('product.meta.reference')} {product.reference} · {product.brand}
         </p>
-        <p className={product.in_stock ? styles.stock : styles.out}>{product.in_stock ? t('product.stock.inStock') : t('product.stock.onOrder')}</p>
+        <p className={product.availability === 'out_of_stock' ? styles.out : styles.stock}>{availabilityText(product, false)}</p>
       </HydrateOnUse>
       <Price cents={product.price.ht} unit={product.unit} productId={product.id} perMetre={product.cut_to_length !== null} />
       <QuickAdd product={product} />
