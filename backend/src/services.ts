@@ -75,7 +75,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const documentFiles = new DocumentFiles({ db, now, seller: config.seller, site, customers, documents });
   const documentMails = new DocumentMails({ mailer, customers, files: documentFiles, backofficeEmail, siteUrl: config.siteUrl });
   // the back office's moves of an order; the card payments' outcomes reuse its invoice and stock (payments/payment-settlement.ts)
-  const creditNotes = new CreditNotes({ db, documents });
+  const creditNotes = new CreditNotes({ db, documents, seller: config.seller });
   const orderLifecycle: OrderLifecycle = new OrderLifecycle({
     db,
     now,
@@ -84,6 +84,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     orders: { invoice: (id) => orders.invoice(id) },
     refunds: { refundBeforeCancel: (id) => payments.cancellation.refundBeforeCancel(id), refunded: (...args) => payments.cancellation.refunded(...args) },
     invoiceCards: { officePaid: (id) => payments.officePaid(id) },
+    seller: config.seller,
   });
   const payments: Payments = new Payments({
     db,

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await seed(db, { now: NOW });
   const site = new Site(db);
   const documents = new Documents(db, site, { iban: '', bic: '', holder: '' }, () => NOW);
-  notes = new CreditNotes({ db, documents });
+  notes = new CreditNotes({ db, documents, seller: DEMO_SELLER });
   files = new DocumentFiles({ db, now: () => NOW, seller: DEMO_SELLER, site, customers: new Customers(db, () => NOW), documents });
   invoices = db.prepare('SELECT id, number, customer_id, order_id FROM invoice ORDER BY id').all() as typeof invoices;
 });

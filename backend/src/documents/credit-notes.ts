@@ -6,6 +6,8 @@ import { invalid, missing } from '../shared/errors';
 import { documentNumber, nowIso } from '../shared/text';
 import type { Documents } from './documents';
 import { SHARED } from '../companies/scope';
+import type { SellerIdentity } from '../site/seller';
+import { buyerNow, issuedParties, parsedParties } from './issued-parties';
 
 /** A credit note as the customer space and its PDF read it (snake_case, as the contract's documents). */
 export interface CreditNote {
@@ -62,7 +64,8 @@ const SELECT = `SELECT c.*, i.number AS invoice_number, i.issued_at AS invoice_i
  * answers the note already issued.
  */
 export class CreditNotes {
-  constructor(private d: { db: Db; documents: Pick<Documents, 'today' | 'timeZone'> }) {}
+  /** `seller`: the identity a note issued now names (config's SELLER_*), kept with it as its invoice keeps its own */
+  constructor(private d: { db: Db; documents: Pick<Documents, 'today' | 'timeZone'>; seller: SellerIdentity }) {}
 
   /**
    * The invoice's credit note, issued now with the invoice's amounts, or the
@@ -85,20 +88,24 @@ export class CreditNotes {
         }
         const inv = db
           .prepare(
-            'SELECT i.order_id, i.customer_id, o.amount_ht, o.shipping_ht, o.vat_rate, o.sales_plan_id FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.id = ?',
+            'SELECT i.order_id, i.customer_id, i.parties, o.amount_ht, o.shipping_ht, o.vat_rate, o.sales_plan_id FROM invoice i JOIN "order" o ON o.id = i.order_id WHERE i.id = ?',
           )
           .get(invoiceId) as
-          { order_id: number; customer_id: number; amount_ht: number; shipping_ht: number; vat_rate: number; sales_plan_id: number } | undefined;
+          | { order_id: number; customer_id: number; parties: string | null; amount_ht: number; shipping_ht: number; vat_rate: number; sales_plan_id: number }
+          | undefined;
         if (!inv) throw missing('Cette facture');
+        // the buyer the invoice billed, whatever the back office made of him since (an invoice issued before invoices
+        // kept theirs: the customer as he is now); the seller as he is on the note's own day
+        const parties = issuedParties(this.d.seller, parsedParties(inv.parties)?.buyer ?? buyerNow(db, inv.customer_id));
         // the invoice's own figures (orders/order-invoices.ts, invoiceOf): the note credits what the invoice billed, to the cent
         const amount = amountOf(inv.amount_ht + inv.shipping_ht, inv.vat_rate);
         const noteId = Number(
           db
             .prepare(
-              `INSERT INTO credit_note (number, invoice_id, order_id, customer_id, amount_ht, amount_tva, amount_ttc, vat_rate, reason, refund_reference, created_at)
-            VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              `INSERT INTO credit_note (number, invoice_id, order_id, customer_id, amount_ht, amount_tva, amount_ttc, vat_rate, reason, refund_reference, created_at, parties)
+            VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
-            .run(invoiceId, inv.order_id, inv.customer_id, amount.ht, amount.tva, amount.ttc, amount.vat_rate, why, refundReference, nowIso(now))
+            .run(invoiceId, inv.order_id, inv.customer_id, amount.ht, amount.tva, amount.ttc, amount.vat_rate, why, refundReference, nowIso(now), parties)
             .lastInsertRowid,
         );
         const year = Number(documents.today(inv.sales_plan_id, now).slice(0, 4));

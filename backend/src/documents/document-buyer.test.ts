@@ -1,6 +1,7 @@
 import { cartResponse, quotation, session } from '@trefima/domain/contract';
 import { colleague } from '../companies/testing-company';
 import { readPdf } from '../test-support/pdf-text';
+import { DEMO_SELLER } from '../site/seller';
 import { Site } from '../site/site';
 import { data, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 import { CreditNotes } from './credit-notes';
@@ -58,7 +59,7 @@ describe('a company document’s client', () => {
       .get(pro.id, 'livree') as { id: number; order_id: number };
     const site = new Site(api.db);
     const documents = new Documents(api.db, site, { iban: '', bic: '', holder: '' }, () => Date.parse('2026-11-21T10:00:00Z'));
-    const note = new CreditNotes({ db: api.db, documents }).issue({
+    const note = new CreditNotes({ db: api.db, documents, seller: DEMO_SELLER }).issue({
       invoiceId: invoice.id,
       reason: 'Retour de marchandise',
       now: Date.parse('2026-11-21T10:00:00Z'),

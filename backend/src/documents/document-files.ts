@@ -12,6 +12,7 @@ import type { MailAttachment } from '../mail/mailer';
 import type { SellerIdentity } from '../site/seller';
 import type { Site } from '../site/site';
 import { nowIso } from '../shared/text';
+import { documentBuyer, parsedParties, type IssuedParties } from './issued-parties';
 import { SHARED } from '../companies/scope';
 
 export interface DocumentFilesDeps {
@@ -39,14 +40,17 @@ export class DocumentFiles {
    * company's documents are downloaded by any of its people, and the
    * quotation the administrator signs « Bon pour accord » is the foreman's
    * request, with the foreman as its client.
+   * `issued`: an invoice's or credit note's parties as on its day, which it
+   * prints whatever the customer and the seller are now; without them (a
+   * quotation, an order, or one issued before they were kept) the parties as
+   * they are now.
    */
-  private context(ownerId: number, salesPlanId: number): DocumentContext {
-    const c = this.d.customers.row(ownerId)!;
+  private context(ownerId: number, salesPlanId: number, issued: IssuedParties | null = null): DocumentContext {
     const plan = this.d.site.planById(salesPlanId)!;
     const territory: DocumentTerritory = { key: territoryOf(plan.target), label: plan.label, vat_rate: plan.vat_rate };
     return {
-      seller: this.d.seller,
-      buyer: { type: c.type, first_name: c.first_name, last_name: c.last_name, company: c.company, siret: c.siret, email: c.email, phone: c.phone },
+      seller: issued?.seller ?? this.d.seller,
+      buyer: issued?.buyer ?? documentBuyer(this.d.customers.row(ownerId)!),
       territory,
       printedAt: nowIso(this.d.now()),
     };
@@ -82,10 +86,11 @@ export class DocumentFiles {
   async invoice(idOrNumber: string | number, customerId: number): Promise<MailAttachment> {
     const inv = this.d.db
       .prepare(
-        `SELECT i.number, i.issued_at, i.due_at, i.paid, i.paid_at, i.payment_terms, i.order_id, i.customer_id, p.code AS payment_code FROM invoice i
+        `SELECT i.number, i.issued_at, i.due_at, i.paid, i.paid_at, i.payment_terms, i.order_id, i.customer_id, i.parties, p.code AS payment_code FROM invoice i
         JOIN "order" o ON o.id = i.order_id JOIN payment p ON p.id = o.payment_id WHERE (i.id = ? OR i.number = ?) AND i.customer_id IN ${SHARED}`,
       )
-      .get(idOrNumber, idOrNumber, customerId) as (Omit<InvoiceDocument, 'paid'> & { paid: number; order_id: number; customer_id: number }) | undefined;
+      .get(idOrNumber, idOrNumber, customerId) as
+      (Omit<InvoiceDocument, 'paid'> & { paid: number; order_id: number; customer_id: number; parties: string | null }) | undefined;
     if (!inv) throw missing('Cette facture');
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, inv.order_id);
     const doc: InvoiceDocument = {
@@ -97,7 +102,7 @@ export class DocumentFiles {
       payment_code: inv.payment_code,
       payment_terms: inv.payment_terms,
     };
-    const content = await printers().invoicePdf(doc, this.d.documents.order(row), this.context(inv.customer_id, row.sales_plan_id));
+    const content = await printers().invoicePdf(doc, this.d.documents.order(row), this.context(inv.customer_id, row.sales_plan_id, parsedParties(inv.parties)));
     return { name: `facture-${inv.number}.pdf`, type: PDF, content };
   }
 
@@ -105,8 +110,12 @@ export class DocumentFiles {
   async creditNote(idOrNumber: string | number, customerId: number): Promise<MailAttachment> {
     const note = new CreditNotes(this.d).byId(customerId, idOrNumber);
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, note.order.id);
-    const owner = this.d.db.prepare('SELECT customer_id FROM credit_note WHERE id = ?').pluck().get(note.id) as number;
-    const content = await printers().creditNotePdf(note, this.d.documents.order(row), this.context(owner, row.sales_plan_id));
+    const owner = this.d.db.prepare('SELECT customer_id, parties FROM credit_note WHERE id = ?').get(note.id) as {
+      customer_id: number;
+      parties: string | null;
+    };
+    const ctx = this.context(owner.customer_id, row.sales_plan_id, parsedParties(owner.parties));
+    const content = await printers().creditNotePdf(note, this.d.documents.order(row), ctx);
     return { name: `avoir-${note.number}.pdf`, type: PDF, content };
   }
 }

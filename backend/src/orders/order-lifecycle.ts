@@ -15,6 +15,8 @@ import { ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
 import { dueDate, leftToPayTtcCents, type PaymentTerms } from '@trefima/domain/companies/credit';
 import { amountOf } from '@trefima/domain/money/money';
 import { formatPrice } from '@trefima/domain/i18n/format';
+import type { SellerIdentity } from '../site/seller';
+import { buyerNow, issuedParties } from '../documents/issued-parties';
 
 /** What the back office tells of a payment (POST /admin/invoice/{id}/payment), each part optional. */
 export interface InvoicePayment {
@@ -40,6 +42,8 @@ export interface OrderLifecycleDeps {
   refunds: Pick<CardCancellation, 'refundBeforeCancel' | 'refunded'>;
   /** an invoice's card page opened before the office recorded a payment, closed (payments/payments.ts) */
   invoiceCards: { officePaid(invoiceId: number): Promise<void> };
+  /** the seller an invoice issued now names, kept with it (documents/issued-parties.ts) */
+  seller: SellerIdentity;
 }
 
 /**
@@ -241,7 +245,9 @@ export class OrderLifecycle {
     const dueOn = terms ? dueDate(issuedOn, terms) : paymentDueDay(issuedOn, payment);
     const id = Number(
       db
-        .prepare("INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at, payment_terms) VALUES ('pending', ?, ?, ?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at, payment_terms, parties) VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
         // on account, the terms it was counted by, kept: the company's may change afterwards, the invoice's do not
         .run(
           row.id,
@@ -251,6 +257,8 @@ export class OrderLifecycle {
           paid ? 1 : 0,
           paid ? nowIso(at) : null,
           payment === ON_ACCOUNT ? (terms ?? '30_jours_fin_de_mois') : null,
+          // its buyer and seller as they are today: the back office may change his status, the seller move, the invoice does not
+          issuedParties(this.d.seller, buyerNow(db, row.customer_id)),
         ).lastInsertRowid,
     );
     db.prepare('UPDATE invoice SET number = ? WHERE id = ?').run(documentNumber('FAC', Number(issuedOn.slice(0, 4)), id), id);

@@ -10,7 +10,7 @@ import type { DocumentContext } from './types';
 
 /**
  * The credit note (avoir) that cancels an order's invoice whole: the
- * seller's identity as on the invoice, the buyer as billed, the invoice it
+ * seller's identity in full, the buyer as billed, the invoice it
  * cancels, one line for that cancellation rather than the invoice's lines
  * again (they are on the invoice it names), the amounts, and the mentions
  * of credit-note-mentions.ts.

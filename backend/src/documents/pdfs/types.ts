@@ -14,6 +14,8 @@ export interface DocumentBuyer {
   siret: string | null;
   email: string;
   phone: string | null;
+  /** as an issued invoice or credit note printed it (issued-parties.ts); otherwise derived from the SIRET */
+  vat_number?: string | null;
 }
 
 export interface DocumentTerritory {

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreditNotes } from '../../../../backend/src/documents/credit-notes';
 import { Documents } from '../../../../backend/src/documents/documents';
+import { DEMO_SELLER } from '../../../../backend/src/site/seller';
 import { Site } from '../../../../backend/src/site/site';
 import { documentsKit } from './documents.test-kit';
 
@@ -48,7 +49,7 @@ it('says there is none yet', async () => {
 
 it('lists each note with its day in its territory, the invoice it cancels, its amount, its refund and its PDF', async () => {
   const db = kit.api.db;
-  const notes = new CreditNotes({ db, documents: new Documents(db, new Site(db), { iban: '', bic: '', holder: '' }, () => AT) });
+  const notes = new CreditNotes({ db, documents: new Documents(db, new Site(db), { iban: '', bic: '', holder: '' }, () => AT), seller: DEMO_SELLER });
   const invoices = (await kit.call('GET', '/invoice')).items as { id: number; number: string }[];
   const refunded = notes.issue({ invoiceId: invoices[0]!.id, reason: 'Commande annulée', refundReference: 're_test_3PAyX2', now: AT });
   const plain = notes.issue({ invoiceId: invoices[1]!.id, reason: 'Commande annulée', now: AT - 86_400_000 });
