@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { CustomerRow } from '../customers/customers';
 import type { SellerIdentity } from '../site/seller';
-import { buyerVatNumber } from './pdfs/document-blocks';
+import { buyerVatNumber } from './pdfs/buyer-identifiers';
 import type { DocumentBuyer } from './pdfs/types';
 
 /**

@@ -1,7 +1,8 @@
 import type { Order } from '@trefima/domain/contract';
 import { GREY, MARGIN } from '../../pdf/pdf-writer';
 import type { CreditNote } from '../credit-notes';
-import { addressLines, blocks, buyerIdentifiers, heading, section, sellerLegalLine, totals } from './document-blocks';
+import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
+import { buyerIdentifiers } from './buyer-identifiers';
 import { table } from './document-table';
 import { DocumentWriter } from './document-writer';
 import { creditNoteMentions } from './credit-note-mentions';

@@ -1,5 +1,6 @@
 import type { Address } from '@trefima/domain/contract';
-import { addressLines, buyerIdentifiers, buyerLines, heading } from './document-blocks';
+import { addressLines, buyerLines, heading } from './document-blocks';
+import { buyerIdentifiers } from './buyer-identifiers';
 import { PRIVATE, PRO, PRO_VAT_NUMBER } from './fixtures.test-support';
 
 describe('buyerIdentifiers', () => {

@@ -1,7 +1,8 @@
 import type { Address, Amount } from '@trefima/domain/contract';
 import { GREY, MARGIN } from '../../pdf/pdf-writer';
 import { formatPhone } from '@trefima/domain/forms/phone';
-import { vatNumberOf, type SellerIdentity } from '../../site/seller';
+import type { SellerIdentity } from '../../site/seller';
+import { buyerIdentifiers } from './buyer-identifiers';
 import type { DocumentWriter } from './document-writer';
 import { money, percent } from './format';
 import type { DocumentBuyer } from './types';
@@ -68,28 +69,6 @@ export const addressLines = (a: Address) => [
   `${a.zipcode} ${a.city}`,
   phoneLine(a.phone),
 ];
-
-/** A professional buyer's SIRET, as printed; a private buyer's is not, nor one that is not 14 digits. */
-function printedSiret(b: DocumentBuyer): string | null {
-  const siret = b.siret?.replace(/\s+/g, '');
-  return b.type === 'professionnel' && siret && /^\d{14}$/.test(siret) ? siret : null;
-}
-
-/** His VAT number: the one an issued document kept (issued-parties.ts), else the one his SIREN gives. */
-export function buyerVatNumber(b: DocumentBuyer): string | null {
-  const siret = printedSiret(b);
-  return siret && (b.vat_number ?? vatNumberOf(siret.slice(0, 9)));
-}
-
-/**
- * A professional buyer's identifiers, printed with his name (CGI, art. 242
- * nonies A: the buyer's VAT number on an invoice between professionals): his
- * SIRET and his VAT number. A private buyer has none.
- */
-export function buyerIdentifiers(b: DocumentBuyer): string[] {
-  const siret = printedSiret(b);
-  return siret ? [`SIRET ${siret}`, `N° TVA intracommunautaire ${buyerVatNumber(b)}`] : [];
-}
 
 export const buyerLines = (b: DocumentBuyer) => [b.company, `${b.first_name} ${b.last_name}`, ...buyerIdentifiers(b), b.email, phoneLine(b.phone)];
 

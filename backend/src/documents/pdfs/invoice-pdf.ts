@@ -1,6 +1,7 @@
 import type { Order } from '@trefima/domain/contract';
 import { GREY } from '../../pdf/pdf-writer';
-import { addressLines, blocks, buyerIdentifiers, heading, section, sellerLegalLine, totals } from './document-blocks';
+import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
+import { buyerIdentifiers } from './buyer-identifiers';
 import { pricedLines } from './document-table';
 import { DocumentWriter } from './document-writer';
 import { longDate, money } from './format';
