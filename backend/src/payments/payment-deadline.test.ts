@@ -20,12 +20,17 @@ const officeMails = (subject: string) =>
 const cancelledMails = (number: string) =>
   world.api.db.prepare('SELECT COUNT(*) FROM outbox WHERE subject = ?').pluck().get(`Commande ${number} annulée : délai de paiement dépassé`);
 
-it('keeps the order and its stock while its page still takes a card, and cancels it once the page is closed', async () => {
+/** A card order whose page was opened, past its deadline, the provider refusing to close pages until `closingFails()`. */
+async function pastDeadlineClosingFails() {
   const { order: placed, element } = await placeCardOrder(world);
   const held = stockOf(world, element);
   const { redirect_url } = data(await world.api.request('POST', `/order/${placed.number}/payment`, { token: world.buyer.token }), cardPaymentState);
   world.api.clock.advance(30 * 60_000);
-  const closingFails = world.double.trouble('POST', closing, 'error');
+  return { placed, element, held, redirect_url, closingFails: world.double.trouble('POST', closing, 'error') };
+}
+
+it('keeps the order and its stock while its page still takes a card, and cancels it once the page is closed', async () => {
+  const { placed, element, held, redirect_url, closingFails } = await pastDeadlineClosingFails();
   try {
     await world.sweep();
     expect(orderStatus(world, placed.number)).toBe('en_attente_paiement');
@@ -53,11 +58,7 @@ it('keeps the order and its stock while its page still takes a card, and cancels
 });
 
 it('confirms the order paid on that page: never cancelled and charged', async () => {
-  const { order: placed, element } = await placeCardOrder(world);
-  const held = stockOf(world, element);
-  const { redirect_url } = data(await world.api.request('POST', `/order/${placed.number}/payment`, { token: world.buyer.token }), cardPaymentState);
-  world.api.clock.advance(30 * 60_000);
-  const closingFails = world.double.trouble('POST', closing, 'error');
+  const { placed, element, held, redirect_url, closingFails } = await pastDeadlineClosingFails();
   try {
     await world.sweep();
     expect(orderStatus(world, placed.number)).toBe('en_attente_paiement');

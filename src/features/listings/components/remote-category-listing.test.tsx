@@ -7,17 +7,10 @@ import type { CategoryContext } from '../../../build/contexts';
 import { browserApi, quiet } from '../../../test-support/browser-api';
 import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
-jest.mock('gatsby', () =>
-  jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock({
-    layout: {
-      plans: [
-        { id: 1, label: 'Martinique', target: 'trefima_mtq' },
-        { id: 2, label: 'Guadeloupe', target: 'trefima_gpe' },
-      ],
-      recaptchaSiteKey: null,
-    },
-  }),
-);
+jest.mock('gatsby', () => {
+  const { gatsbyMock, TWO_TERRITORIES } = jest.requireActual('../../../test-support/gatsby-mock');
+  return gatsbyMock({ layout: TWO_TERRITORIES });
+});
 
 jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/categorie/barres-droites/tri__prix-croissant' }), navigate: jest.fn() }), {
   virtual: true,

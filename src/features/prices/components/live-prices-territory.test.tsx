@@ -5,17 +5,10 @@ import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
 import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 
-jest.mock('gatsby', () =>
-  jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock({
-    layout: {
-      plans: [
-        { id: 1, label: 'Martinique', target: 'trefima_mtq' },
-        { id: 2, label: 'Guadeloupe', target: 'trefima_gpe' },
-      ],
-      recaptchaSiteKey: null,
-    },
-  }),
-);
+jest.mock('gatsby', () => {
+  const { gatsbyMock, TWO_TERRITORIES } = jest.requireActual('../../../test-support/gatsby-mock');
+  return gatsbyMock({ layout: TWO_TERRITORIES });
+});
 
 /**
  * A visitor switches territory from the header on a product page. Until the
