@@ -34,6 +34,14 @@ afterAll(() => world.close());
 
 const stock = (element: number) => stockOf(world, element);
 const statusOf = (number: string) => orderStatus(world, number);
+/** Asks the order's payment, pays on the provider's page it gives, and waits for the order confirmed by the notification. */
+async function paysOnThePage(number: string) {
+  const started = data(await pay(number), cardPaymentState);
+  expect(started.redirect_url).toMatch(new RegExp(`^${world.double.url}/pay/cs_test_`));
+  expect((await submitCard(started.redirect_url!, '4242 4242 4242 4242')).status).toBe(303);
+  await until(async () => (await paymentOf(world, number)).state === 'payee');
+  expect(statusOf(number)).toBe('confirmee');
+}
 const pay = (number: string) => world.api.request('POST', `/order/${number}/payment`, { token: world.buyer.token });
 /** Waits for what the buyer's page waits for: the notification, applied. */
 async function until(check: () => Promise<boolean> | boolean) {
@@ -133,11 +141,7 @@ describe('the provider unreachable', () => {
       await providerBack();
     }
     // the same order, its payment asked again: the page the provider now gives, and the order paid on its notification
-    const started = data(await pay(placed.number), cardPaymentState);
-    expect(started.redirect_url).toMatch(new RegExp(`^${world.double.url}/pay/cs_test_`));
-    expect((await submitCard(started.redirect_url!, '4242 4242 4242 4242')).status).toBe(303);
-    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
-    expect(statusOf(placed.number)).toBe('confirmee');
+    await paysOnThePage(placed.number);
     expect(stock(element)).toBe(held);
   });
 
@@ -154,11 +158,7 @@ describe('the provider unreachable', () => {
     expect(statusOf(placed.number)).toBe('en_attente_paiement');
     // asked again a little later: the same call, answered with the page the provider made
     world.api.clock.advance(20_000);
-    const started = data(await pay(placed.number), cardPaymentState);
-    expect(started.redirect_url).toMatch(new RegExp(`^${world.double.url}/pay/cs_test_`));
-    expect((await submitCard(started.redirect_url!, '4242 4242 4242 4242')).status).toBe(303);
-    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
-    expect(statusOf(placed.number)).toBe('confirmee');
+    await paysOnThePage(placed.number);
     expect(stock(element)).toBe(held);
   });
 });
