@@ -6,10 +6,14 @@ import { projectCopy } from '../../src/test-support/project-copy';
 
 /**
  * The content-change path end to end, on a copy of the project: an admin
- * price change fires the webhook, the host rebuilds (cache kept) and swaps
- * the release while a loop of requests never sees a failure; a renamed
- * product moves to its new page, its old one gone and redirected; a wrong
- * secret is refused; a failed rebuild leaves the live site as it was.
+ * change of a product's price and address fires the webhook, the host
+ * rebuilds (cache kept) and swaps the release while a loop of requests never
+ * sees a failure; the product moves to its new page with its new price, its
+ * old one gone and redirected; a wrong secret is refused; a rebuild while
+ * the API is down stops at its first call, naming the URL and the call, and
+ * leaves the live site as it was (an API that answers garbage:
+ * src/build/build-failure.test.ts). One rebuild for both changes: each costs
+ * a build beside the journeys (scripts/test.mjs).
  */
 const root = join(__dirname, '..', '..');
 const work = projectCopy(root, 'trefima-host-');
@@ -36,6 +40,9 @@ const env = {
   SITE_RELEASES_DIR: join(work, '.site'),
 };
 
+/** What each process started here printed, by its script: the host's holds its builds' output. */
+const printed = new Map<string, string>();
+
 function start(args: string[], ready: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), ...args], { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
@@ -43,6 +50,7 @@ function start(args: string[], ready: string): Promise<ChildProcess> {
     let out = '';
     const onData = (d: Buffer) => {
       out += d;
+      printed.set(args[0], out);
       if (out.includes(ready)) resolve(child);
     };
     child.stdout!.on('data', onData);
@@ -120,11 +128,12 @@ test('a webhook with a wrong or missing secret is refused', async () => {
   expect((await history()).history).toEqual([]);
 });
 
-test('a price change reaches the product page after the rebuild, with no failed request during the swap', async () => {
-  const product = '/produit/barre-ha-o12-12-m';
-  const { data } = await (await fetch(`${API}/product/barre-ha-o12-12-m?site_id=1&lang=fr&sales_plan_id=1`)).json();
+test('a new price and a new address: one rebuild serves the product at its new page with its new price, with no failed request during the swap; the old address is a 301 to it and gone from the sitemap', async () => {
+  const [from, to] = ['barre-ha-o16-6-m', 'barre-ha-o16-6-m-fe500'];
+  const { data } = await (await fetch(`${API}/product/${from}?site_id=1&lang=fr&sales_plan_id=1`)).json();
   const newPrice = data.price.ht + 1234;
   const shown = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(newPrice / 100);
+  const runs = (await history()).history.length;
 
   const failures: string[] = [];
   let requests = 0;
@@ -132,7 +141,7 @@ test('a price change reaches the product page after the rebuild, with no failed 
   // visitors' requests every few milliseconds, not a flood: one would take the processor from the rebuild it waits for
   const loop = (async () => {
     while (looping) {
-      for (const path of ['/', product, '/categorie/barres-droites', '/page-data/app-data.json']) {
+      for (const path of ['/', '/produit/barre-ha-o12-12-m', '/categorie/barres-droites', '/page-data/app-data.json']) {
         requests++;
         try {
           const res = await fetch(SITE + path);
@@ -149,47 +158,35 @@ test('a price change reaches the product page after the rebuild, with no failed 
   const res = await fetch(`${API}/admin/product/${data.id}`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ prices: { '1': newPrice } }),
+    body: JSON.stringify({ prices: { '1': newPrice }, slug: to }),
   });
-  expect((await res.json()).data.rebuild_requested).toBe(true);
+  expect((await res.json()).data).toMatchObject({ slug: to, rebuild_requested: true });
   try {
-    await waitFor('the new price on the built page', async () => ((await (await fetch(SITE + product)).text()).includes(shown) ? true : undefined), 180_000);
+    await waitFor(
+      'the rebuild',
+      async () => {
+        const h = await history();
+        return h.history.length > runs && !h.building ? true : undefined;
+      },
+      180_000,
+    );
   } finally {
     // stopped whatever happens, or the loop of requests outlives the test
     looping = false;
     await loop;
   }
-  // the re-rendered page is stitched with the header and footer slices of the first build: one policy, in its head
-  const html = await (await fetch(SITE + product)).text();
-  expect(html.match(/Content-Security-Policy/g)).toHaveLength(1);
-  expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('</head>'));
+  expect((await history()).history.slice(runs)).toEqual([expect.objectContaining({ ok: true, requests: 1 })]);
   expect(failures).toEqual([]);
   expect(requests).toBeGreaterThan(20);
-  expect((await history()).history.at(-1)).toMatchObject({ ok: true });
-}, 240_000);
-
-test('a product given a new address: after the rebuild the new page serves it, the old address is a 301 to it and gone from the sitemap', async () => {
-  const [from, to] = ['barre-ha-o16-6-m', 'barre-ha-o16-6-m-fe500'];
-  const runs = (await history()).history.length;
-  const res = await fetch(`${API}/admin/product/${from}`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ slug: to }),
-  });
-  expect((await res.json()).data).toMatchObject({ slug: to, rebuild_requested: true });
-  await waitFor(
-    'the rebuild',
-    async () => {
-      const h = await history();
-      return h.history.length > runs && !h.building ? true : undefined;
-    },
-    180_000,
-  );
-  expect((await history()).history.at(-1)).toMatchObject({ ok: true });
 
   const page = await fetch(`${SITE}/produit/${to}`);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain('Barre HA Ø16');
+  const html = await page.text();
+  expect(html).toContain('Barre HA Ø16');
+  expect(html).toContain(shown);
+  // the re-rendered page is stitched with the header and footer slices of the first build: one policy, in its head
+  expect(html.match(/Content-Security-Policy/g)).toHaveLength(1);
+  expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('</head>'));
   const old = await fetch(`${SITE}/produit/${from}`, { redirect: 'manual' });
   expect(old.status).toBe(301);
   expect(old.headers.get('location')).toBe(`/produit/${to}`);
@@ -200,10 +197,11 @@ test('a product given a new address: after the rebuild the new page serves it, t
   expect(sitemap).not.toContain(`/produit/${from}<`);
 }, 240_000);
 
-test('a rebuild that fails leaves the live site as it was', async () => {
+test('a rebuild while the API is down stops at its first call, naming the URL and the call, and leaves the live site as it was', async () => {
   const before = await (await fetch(`${SITE}/produit/barre-ha-o12-12-m`)).text();
   await stop(api); // the build cannot reach the API
   const runs = (await history()).history.length;
+  const printedBefore = printed.get('scripts/serve.ts')!.length;
   expect((await fetch(`${SITE}/__rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': SECRET } })).status).toBe(202);
   const last = await waitFor(
     'the failed build',
@@ -214,6 +212,14 @@ test('a rebuild that fails leaves the live site as it was', async () => {
     120_000,
   );
   expect(last).toMatchObject({ ok: false });
+  const said = printed
+    .get('scripts/serve.ts')!
+    .slice(printedBefore)
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+    .replace(/\s+/g, ' ');
+  expect(said).toContain(`${API}/site`);
+  expect(said).toContain('appel « site »');
+  expect(said).toContain('injoignable');
   const after = await fetch(`${SITE}/produit/barre-ha-o12-12-m`);
   expect(after.status).toBe(200);
   expect(await after.text()).toBe(before);
