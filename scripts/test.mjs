@@ -86,11 +86,16 @@ async function playwright() {
 }
 
 /**
- * The linter and the type checks, each one process on one core, run side by side; their outputs
- * printed one after the other once all have ended.
+ * The linter, the format check and the type checks, each one process on one core, run side by side (`npm run
+ * lint` runs its two one after the other, and a core then waited); their outputs printed one after the other
+ * once all have ended. The linter and the format check count as one test, `npm run lint`.
  */
 async function lintAndTypeChecks() {
-  const lint = collected('npm', ['run', '--silent', 'lint']).then((r) => ({ ...r, failure: `npm run lint a échoué (code ${r.code})` }));
+  const lint = Promise.all(['lint:code', 'lint:format'].map((script) => collected('npm', ['run', '--silent', script]))).then((parts) => ({
+    ok: parts.every((part) => part.ok),
+    output: parts.map((part) => part.output).join(''),
+    failure: `npm run lint a échoué (${['lint:code', 'lint:format'].filter((_, i) => !parts[i].ok).join(', ')})`,
+  }));
   const checks = TYPE_CHECKS.map(({ project, covers }) =>
     typeCheck(root, project).then((r) => ({ ...r, failure: `la vérification des types a échoué : tsc -p ${project} (${covers})` })),
   );
