@@ -10,13 +10,14 @@ import { join } from 'node:path';
  */
 const HEAVY = ['pdf-lib', '@pdf-lib/fontkit', 'stripe', 'ioredis'];
 
-it('loads neither pdf-lib, its font engine, Stripe nor ioredis with the app', () => {
+/** What requiring `file` (from backend/) asks Node's loader for, in a process of its own. */
+function requiredBy(file: string): string[] {
   const script = `
     const Module = require('node:module');
     const load = Module._load;
     const asked = new Set();
     Module._load = function (request, ...rest) { asked.add(request); return load.call(this, request, ...rest); };
-    require('./src/app.ts');
+    require(${JSON.stringify(file)});
     process.stdout.write(JSON.stringify([...asked]));`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
     cwd: join(__dirname, '..'),
@@ -24,8 +25,19 @@ it('loads neither pdf-lib, its font engine, Stripe nor ioredis with the app', ()
     env: { ...process.env, NODE_OPTIONS: '' },
   });
   expect(run.stderr).toBe('');
-  const asked = JSON.parse(run.stdout) as string[];
+  return JSON.parse(run.stdout) as string[];
+}
+
+it('loads neither pdf-lib, its font engine, Stripe nor ioredis with the app', () => {
+  const asked = requiredBy('./src/app.ts');
   // the probe sees the app's own modules too: it would see the heavy ones if they were loaded
   expect(asked).toEqual(expect.arrayContaining(['fastify', '@fastify/rate-limit']));
+  expect(asked.filter((request) => HEAVY.includes(request))).toEqual([]);
+}, 60_000);
+
+// a calculs' thread starts at a calcul (or a PDF) and ends when idle: its first calcul waits for what it loads
+it('starts a calculs’ thread without pdf-lib or its font engine: they come with its first PDF', () => {
+  const asked = requiredBy('./src/files/calcul-jobs.ts');
+  expect(asked).toEqual(expect.arrayContaining(['zod', '../bar-schedules/bar-schedule-calcul']));
   expect(asked.filter((request) => HEAVY.includes(request))).toEqual([]);
 }, 60_000);

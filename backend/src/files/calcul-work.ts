@@ -6,7 +6,8 @@ import { ApiError, objectBody, statusOf, validationError } from '../http/errors'
 import { parseRowsYielding } from '../http/schedule-rows';
 import { DomainError } from '../shared/errors';
 import { calcul } from '../bar-schedules/bar-schedule-calcul';
-import { schedulePdf, type SchedulePdfInput } from '../bar-schedules/bar-schedule-pdf';
+import type * as SchedulePdf from '../bar-schedules/bar-schedule-pdf';
+import type { SchedulePdfInput } from '../bar-schedules/bar-schedule-pdf';
 
 /*
  * POST /nomenclature/calcul as its thread works it out (files/calculs.ts):
@@ -122,5 +123,13 @@ export const workOut = (bytes: Buffer, { classes, discountRate }: CalculPrices) 
 export async function printOut(bytes: Buffer): Promise<{ bytes: Uint8Array }> {
   // everything but the rows, then the rows (calculs.ts's pdfInputBytes)
   const [head, ...rows] = JSON.parse(bytes.toString('utf8')) as [SchedulePdfInput, ...SchedulePdfInput['schedule']['rows']];
-  return { bytes: await schedulePdf({ ...head, schedule: { ...head.schedule, rows } }) };
+  return { bytes: await pdfs().schedulePdf({ ...head, schedule: { ...head.schedule, rows } }) };
 }
+
+/**
+ * The schedule's PDF, loaded at the thread's first PDF and not when it starts: it brings pdf-lib and its fonts, most of
+ * a start, which every calcul a thread started for (its first, or the first after an idle thread ended) waited for.
+ * A plain `require`, as in documents/pdfs/lazy-printers.ts: tsx's require hook alone loads TypeScript in this thread.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfs = (): typeof SchedulePdf => require('../bar-schedules/bar-schedule-pdf');

@@ -3,7 +3,8 @@ import { barScheduleCalculRowInput, barScheduleRowInput } from '@trefima/domain/
 import { parseRowsYielding } from '../http/schedule-rows';
 import { storedRowsYielding } from '../bar-schedules/bar-schedule-view';
 import { cuttingPlanOf, type CuttingPlanPrices, type CuttingSettings } from '../bar-schedules/cutting-plan';
-import { cuttingPlanPdf, type CuttingPlanPdfInput } from '../bar-schedules/cutting-plan-pdf';
+import type * as CuttingPlanPdf from '../bar-schedules/cutting-plan-pdf';
+import type { CuttingPlanPdfInput } from '../bar-schedules/cutting-plan-pdf';
 import { answer, bodyOf, outcome } from './calcul-work';
 
 /*
@@ -51,5 +52,9 @@ export const printPlan = (bytes: Buffer, { facts, saved, settings, ...prices }: 
       input = { header, rows: await storedRowsYielding(await parseRowsYielding(barScheduleRowInput, rows)), settings: sent };
     }
     const plan = await cuttingPlanOf(input.rows, input.settings, prices);
-    return { pdf: await cuttingPlanPdf({ ...facts, header: input.header, plan }) };
+    return { pdf: await pdfs().cuttingPlanPdf({ ...facts, header: input.header, plan }) };
   });
+
+/** The plan's PDF, loaded at the thread's first PDF and not when it starts (calcul-work.ts says why). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfs = (): typeof CuttingPlanPdf => require('../bar-schedules/cutting-plan-pdf');
