@@ -2,7 +2,7 @@ import { money } from '../documents/pdfs/format';
 import { testConfig } from '../config';
 import { Mailer } from '../mail/mailer';
 import { DEMO_SELLER } from '../site/seller';
-import { readPdf } from '../test-support/pdf-text';
+import { pdfLine } from '../test-support/pdf-text';
 import { PRO, testApi, type TestApi } from '../testing';
 import { CompanyLedger } from './ledger';
 import { StatementMails, type StatementMailsDeps } from './statement-mails';
@@ -107,7 +107,7 @@ describe('the monthly statement mail', () => {
         content: Buffer;
       }[];
       expect(files.map((f) => [f.name, f.type])).toEqual([['releve-bellance-btp-2026-11-30.pdf', 'application/pdf']]);
-      const text = (await readPdf(new Uint8Array(files[0].content))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+      const text = await pdfLine(new Uint8Array(files[0].content));
       expect(text).toContain('Relevé de compte');
       expect(text).toContain('du 1er novembre 2026 au 30 novembre 2026');
     }

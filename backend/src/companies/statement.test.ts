@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { carrier, cartResponse, invoiceList, order, payment, session } from '@trefima/domain/contract';
 import { statement } from '@trefima/domain/companies/contract';
 import { amountOf } from '@trefima/domain/money/money';
-import { readPdf } from '../test-support/pdf-text';
+import { readPdf, pdfLine } from '../test-support/pdf-text';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 /**
@@ -198,7 +198,7 @@ describe('the account statement', () => {
     const pdf = await call('GET', '/company/statement/pdf', { query: q });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    const text = (await readPdf(new Uint8Array(pdf.rawPayload))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+    const text = await pdfLine(new Uint8Array(pdf.rawPayload));
     expect(text).toContain(name);
     expect(text).toContain(`Facture ${inv.number}`);
     expect(text).toContain('Relevé de compte');

@@ -3,7 +3,7 @@ import { openDb, type Db } from '../db';
 import { seed } from '../seed';
 import { DEMO_SELLER } from '../site/seller';
 import { Site } from '../site/site';
-import { readPdf } from '../test-support/pdf-text';
+import { pdfLine } from '../test-support/pdf-text';
 import { CreditNotes } from './credit-notes';
 import { DocumentFiles } from './document-files';
 import { Documents } from './documents';
@@ -120,7 +120,7 @@ describe('CreditNotes', () => {
     const note = notes.byId(inv.customer_id, notes.forCustomer(inv.customer_id)[0]!.id);
     const file = await files.creditNote(note.number, inv.customer_id);
     expect([file.name, file.type]).toEqual([`avoir-${note.number}.pdf`, 'application/pdf']);
-    const text = (await readPdf(file.content)).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+    const text = await pdfLine(file.content);
     expect(text).toContain(`Avoir n° ${note.number}`);
     expect(text).toContain(`Avoir annulant la facture n° ${inv.number} du `);
     expect(text).toContain(`Commande : ${note.order.number}`);

@@ -1,5 +1,5 @@
 import { customer } from '@trefima/domain/contract';
-import { readPdf } from '../test-support/pdf-text';
+import { pdfLine } from '../test-support/pdf-text';
 import { DEMO_SELLER, vatNumberOf, type SellerIdentity } from '../site/seller';
 import { Site } from '../site/site';
 import { data, testApi, type TestApi } from '../testing';
@@ -47,7 +47,7 @@ async function pdfBytes(path: string, token: string): Promise<Buffer> {
   return res.rawPayload;
 }
 /** A PDF's text as its buyer reads it. */
-const textOf = async (bytes: Buffer) => (await readPdf(new Uint8Array(bytes))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+const textOf = (bytes: Buffer) => pdfLine(new Uint8Array(bytes));
 const pdfText = async (path: string, token: string) => textOf(await pdfBytes(path, token));
 /** Whether each document downloads now as it did `before`, byte for byte. */
 const unchanged = async (paths: string[], before: Buffer[], token: string) =>

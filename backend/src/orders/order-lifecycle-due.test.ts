@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { carrier, cartResponse, customer, invoiceList, order, payment, session } from '@trefima/domain/contract';
-import { readPdf } from '../test-support/pdf-text';
+import { pdfLine } from '../test-support/pdf-text';
 import { data, PRO, testApi, type TestApi } from '../testing';
 
 /**
@@ -74,7 +74,7 @@ async function invoiced(place: Place, paymentCode: string, when: number) {
   api.clock.now = before;
   const invoice = data(await call('GET', '/invoice'), invoiceList).items.find((i) => i.id === ready.invoice!.id)!;
   const res = await call('GET', `/invoice/${invoice.id}/pdf`);
-  const text = (await readPdf(new Uint8Array(res.rawPayload))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+  const text = await pdfLine(new Uint8Array(res.rawPayload));
   return { invoice, text };
 }
 
@@ -95,7 +95,7 @@ describe('an invoice’s due date', () => {
       expect(invoice.due_at).toBe('2027-01-31');
       terms('a_reception');
       const later = await api.request('GET', `/invoice/${invoice.id}/pdf`, { token: pro.token, plan: 2 });
-      const text = (await readPdf(new Uint8Array(later.rawPayload))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+      const text = await pdfLine(new Uint8Array(later.rawPayload));
       expect(text).toContain('Paiement à 45 jours fin de mois : échéance le 31 janvier 2027.');
       expect(text).not.toMatch(/30 jours|réception/);
       const now = await invoiced(TERRITORIES[1], 'compte-client', at(TERRITORIES[1], '2026-12-01', '10:00'));

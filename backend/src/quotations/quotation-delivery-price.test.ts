@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { carrier, cartResponse, invoiceList, order, payment, quotation, quotationAcceptance, session } from '@trefima/domain/contract';
-import { readPdf } from '../test-support/pdf-text';
+import { readPdf, pdfLine } from '../test-support/pdf-text';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 /**
@@ -74,7 +74,7 @@ describe('a proposal’s delivery price', () => {
     const invoice = data(await call('GET', '/invoice'), invoiceList).items.find((i) => i.order_number === placed.number)!;
     expect(invoice.amount).toMatchObject({ ht: 15000, ttc: 16275 });
     const res = await call('GET', `/invoice/${invoice.id}/pdf`);
-    const text = (await readPdf(new Uint8Array(res.rawPayload))).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+    const text = await pdfLine(new Uint8Array(res.rawPayload));
     expect(text).toMatch(/Transport HT offert/);
     expect(text).not.toContain('145,00');
   });

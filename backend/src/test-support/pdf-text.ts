@@ -114,3 +114,8 @@ export function readPdf(pdf: Uint8Array): Promise<PdfRead> {
     child.stdin.write(Buffer.concat([size, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)]));
   });
 }
+
+/** A PDF's text on one line, as a test looks for a phrase in it: its pages one after the other, every run of spaces (the narrow and no-break ones of French figures too) one space. */
+export async function pdfLine(pdf: Uint8Array): Promise<string> {
+  return (await readPdf(pdf)).pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+}
