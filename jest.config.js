@@ -27,6 +27,10 @@ const common = {
 module.exports = {
   // a global option: jest does not read it inside a project
   testTimeout: 20000,
+  // A worker past 1 GB after a suite is replaced: one kept for the whole run grew to 3 GB (what each suite leaves
+  // behind), its collections then long enough to fail bar-schedule-busy's bound on the loop's hold, and the whole run
+  // slower for the collecting.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,
