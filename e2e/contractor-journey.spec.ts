@@ -203,7 +203,7 @@ test('a contractor buys for his job site, from his lists, in his units, and orde
   await page.getByRole('combobox', { name: 'Chantier :' }).selectOption({ label: site });
   await expect(page).toHaveURL(/\/mes-factures\?chantier=\d+$/);
   await siteInvoices;
-  await expect(page.getByRole('row').filter({ hasText: /FAC-\d{4}-/ })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: /FAC-[A-Z]{3}-\d{4}-\d{6}/ })).toHaveCount(1);
 
   // and the list is there for the next house
   await page.goto('/mes-listes');

@@ -139,7 +139,7 @@ test('a buyer asks a quotation, has it revised, accepts it, orders it and downlo
   await expect(page.getByText('Expédiée').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Bon de livraison/ })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Facture FAC-/ }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^facture-FAC-\d{4}-\d+\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^facture-FAC-(MTQ|GPE|GUF)-\d{4}-\d{6}\.pdf$/);
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });

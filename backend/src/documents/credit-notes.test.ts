@@ -15,7 +15,7 @@ const EVE = Date.parse('2027-01-01T03:30:00Z');
 let db: Db;
 let notes: CreditNotes;
 let files: DocumentFiles;
-/** the demo buyers' paid invoices (seed: two for the professional in Guadeloupe, one for the private buyer in Martinique) */
+/** the demo buyers' paid invoices (seed: the private buyer's in Martinique, then two for the professional in Guadeloupe) */
 let invoices: { id: number; number: string; customer_id: number; order_id: number }[];
 
 beforeAll(async () => {
@@ -47,7 +47,8 @@ describe('CreditNotes', () => {
     const tva = Math.round((ht * o.vat_rate!) / 100);
     expect(note).toEqual({
       id: expect.any(Number),
-      number: `AV-2026-${String(note.id).padStart(6, '0')}`,
+      // the private buyer's invoice, of Martinique: the first note of that territory's series for 2026
+      number: 'AV-MTQ-2026-000001',
       created_at: '2026-11-30T16:00:00.000Z',
       time_zone: expect.stringMatching(/^America\//),
       invoice: { id: inv.id, number: inv.number, issued_at: expect.any(String), paid: true },
@@ -80,19 +81,19 @@ describe('CreditNotes', () => {
     ).toThrow(/UNIQUE/);
   });
 
-  it('numbers by the year of the territory’s day: New Year’s Eve in the Antilles is already 2027 in Guyane', () => {
+  it('numbers in the territory’s series, by the year of its day: New Year’s Eve in the Antilles is already 2027 in Guyane', () => {
     const inv = invoices[2]!;
     const plan = db.prepare('SELECT sales_plan_id FROM "order" WHERE id = ?').pluck().get(inv.order_id);
     db.prepare('UPDATE "order" SET sales_plan_id = 3 WHERE id = ?').run(inv.order_id);
     const guyane = notes.issue({ invoiceId: inv.id, reason: 'Commande annulée', now: EVE });
     db.prepare('UPDATE "order" SET sales_plan_id = ? WHERE id = ?').run(plan, inv.order_id);
-    expect(guyane.number).toMatch(/^AV-2027-\d{6}$/);
-    // the same instant in the Antilles (the note issued above) is still 2026
-    expect(db.prepare('SELECT number FROM credit_note WHERE invoice_id = ?').pluck().get(invoices[1]!.id)).toMatch(/^AV-2026-/);
+    expect(guyane.number).toBe('AV-GUF-2027-000001');
+    // the same instant in the Antilles (the note issued above) is still 2026, in Guadeloupe's series
+    expect(db.prepare('SELECT number FROM credit_note WHERE invoice_id = ?').pluck().get(invoices[1]!.id)).toBe('AV-GPE-2026-000001');
     expect(guyane.amount.vat_rate).toBe(db.prepare('SELECT vat_rate FROM "order" WHERE id = ?').pluck().get(inv.order_id));
     const numbers = db.prepare('SELECT number FROM credit_note ORDER BY id').pluck().all() as string[];
-    // its own series, one after the other, never an invoice's number
-    expect(numbers.map((n) => Number(n.slice(-6)))).toEqual(numbers.map((_, i) => i + 1));
+    // series of their own, never an invoice's number
+    expect(numbers).toEqual(['AV-MTQ-2026-000001', 'AV-GPE-2026-000001', 'AV-GUF-2027-000001']);
     for (const n of numbers) expect(count('SELECT COUNT(*) FROM invoice WHERE number = ?', n)).toBe(0);
   });
 

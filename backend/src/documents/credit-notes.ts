@@ -3,7 +3,7 @@ import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import { amountOf } from '@trefima/domain/money/money';
 import type { Db } from '../db';
 import { invalid, missing } from '../shared/errors';
-import { documentNumber, nowIso } from '../shared/text';
+import { nowIso } from '../shared/text';
 import type { Documents } from './documents';
 import { SHARED } from '../companies/scope';
 import type { SellerIdentity } from '../site/seller';
@@ -57,15 +57,14 @@ const SELECT = `SELECT c.*, i.number AS invoice_number, i.issued_at AS invoice_i
 
 /**
  * Credit notes (avoirs): the document that cancels an invoice whole when a
- * paid order is cancelled and refunded. Numbered in their own series
- * (AV-YYYY-000001) as invoices are (order-lifecycle.ts): the year of the
- * territory's day, the number the row's id, so that the series has no gap
- * a rolled-back transaction did not leave. One per invoice: issuing again
- * answers the note already issued.
+ * paid order is cancelled and refunded. Numbered in series of their own
+ * (AV-GPE-2026-000001), one per territory and year of its day, as invoices
+ * are (series.ts). One per invoice: issuing again answers the note already
+ * issued.
  */
 export class CreditNotes {
   /** `seller`: the identity a note issued now names (config's SELLER_*), kept with it as its invoice keeps its own */
-  constructor(private d: { db: Db; documents: Pick<Documents, 'today' | 'timeZone'>; seller: SellerIdentity }) {}
+  constructor(private d: { db: Db; documents: Pick<Documents, 'nextNumber' | 'timeZone'>; seller: SellerIdentity }) {}
 
   /**
    * The invoice's credit note, issued now with the invoice's amounts, or the
@@ -99,18 +98,28 @@ export class CreditNotes {
         const parties = issuedParties(this.d.seller, parsedParties(inv.parties)?.buyer ?? buyerNow(db, inv.customer_id));
         // the invoice's own figures (orders/order-invoices.ts, invoiceOf): the note credits what the invoice billed, to the cent
         const amount = amountOf(inv.amount_ht + inv.shipping_ht, inv.vat_rate);
-        const noteId = Number(
+        const number = documents.nextNumber('AV', inv.sales_plan_id, now);
+        return Number(
           db
             .prepare(
               `INSERT INTO credit_note (number, invoice_id, order_id, customer_id, amount_ht, amount_tva, amount_ttc, vat_rate, reason, refund_reference, created_at, parties)
-            VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
-            .run(invoiceId, inv.order_id, inv.customer_id, amount.ht, amount.tva, amount.ttc, amount.vat_rate, why, refundReference, nowIso(now), parties)
-            .lastInsertRowid,
+            .run(
+              number,
+              invoiceId,
+              inv.order_id,
+              inv.customer_id,
+              amount.ht,
+              amount.tva,
+              amount.ttc,
+              amount.vat_rate,
+              why,
+              refundReference,
+              nowIso(now),
+              parties,
+            ).lastInsertRowid,
         );
-        const year = Number(documents.today(inv.sales_plan_id, now).slice(0, 4));
-        db.prepare('UPDATE credit_note SET number = ? WHERE id = ?').run(documentNumber('AV', year, noteId), noteId);
-        return noteId;
       })
       .immediate();
     return this.of(db.prepare(`${SELECT} WHERE c.id = ?`).get(id) as CreditNoteRow);

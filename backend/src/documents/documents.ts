@@ -9,6 +9,7 @@ import type { BankAccount } from '../orders/bank';
 import { amountOf } from '@trefima/domain/money/money';
 import { territoryOf } from '../orders/checkout';
 import type { Site } from '../site/site';
+import { nextInSeries, type SeriesKind } from './series';
 
 export interface OrderRow {
   id: number;
@@ -78,6 +79,15 @@ export class Documents {
   /** The territory's calendar day (today, or at `atMs`), which a quotation's validity and an invoice's payment are counted in. */
   today(salesPlanId: number, atMs = this.now()): string {
     return localDate(atMs, territoryOf(this.site.planById(salesPlanId)!.target));
+  }
+
+  /**
+   * The number of an invoice or a credit note written now (inside its transaction): the next in its territory's
+   * series of the year of the territory's day (series.ts), « FAC-GUF-2027-000001 ».
+   */
+  nextNumber(kind: SeriesKind, salesPlanId: number, atMs: number): string {
+    const territory = territoryOf(this.site.planById(salesPlanId)!.target);
+    return nextInSeries(this.db, kind, territory, Number(localDate(atMs, territory).slice(0, 4)));
   }
 
   /** The territory's time zone, in which its buyers read a document's date-times (the site, the PDFs, the mails). */

@@ -114,8 +114,27 @@ describe('an invoice’s due date', () => {
   it('numbers and dates an invoice of New Year’s Eve in the year it was issued, due that day on receipt', async () => {
     const place = TERRITORIES[0];
     const { invoice, text } = await invoiced(place, 'cheque', at(place, '2026-12-31', '23:30'));
-    expect(invoice.number).toMatch(/^FAC-2026-/);
+    expect(invoice.number).toMatch(/^FAC-MTQ-2026-\d{6}$/);
     expect(invoice.due_at).toBe('2026-12-31');
     expect(text).toContain('Paiement à réception de la facture : échéance le 31 décembre 2026.');
+  });
+
+  it('numbers each territory’s invoices in a series of its own, in the order of their dates: Guyane’s past midnight, then the Antilles’ of the evening before', async () => {
+    const [mtq, , guf] = TERRITORIES;
+    // one after the other: 00:30 on 1 January in Guyane, then ten minutes later 23:40 on 31 December in Martinique.
+    // In one series for all three, the later invoice had the higher number and the earlier date.
+    const guyane = await invoiced(guf, 'cheque', at(guf, '2027-01-01', '00:30'));
+    const martinique = await invoiced(mtq, 'cheque', at(mtq, '2026-12-31', '23:40'));
+    expect(guyane.invoice.number).toBe('FAC-GUF-2027-000001');
+    expect(guyane.text).toContain('Date de facture : 1er janvier 2027');
+    expect(martinique.invoice.number).toMatch(/^FAC-MTQ-2026-\d{6}$/);
+    expect(martinique.text).toContain('Date de facture : 31 décembre 2026');
+    // every series this file issued (its clock goes back and forth between tests): numbered 1, 2, 3… with no gap
+    const numbers = api.db.prepare("SELECT number FROM invoice WHERE number LIKE 'FAC-___-____-%' ORDER BY id").pluck().all() as string[];
+    const bySeries = new Map<string, string[]>();
+    for (const n of numbers) bySeries.set(n.slice(0, -7), [...(bySeries.get(n.slice(0, -7)) ?? []), n]);
+    expect([...bySeries.keys()].sort()).toEqual(['FAC-GPE-2026', 'FAC-GUF-2026', 'FAC-GUF-2027', 'FAC-MTQ-2026']);
+    for (const [series, invoices] of bySeries) expect(invoices).toEqual(invoices.map((_, k) => `${series}-${String(k + 1).padStart(6, '0')}`));
+    expect(bySeries.get('FAC-MTQ-2026')!.at(-1)).toBe(martinique.invoice.number);
   });
 });

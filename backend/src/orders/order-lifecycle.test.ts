@@ -74,7 +74,7 @@ describe('an order’s statuses', () => {
       status: 'expediee',
       status_label: 'Expédiée',
       delivery_note: true,
-      invoice: { number: expect.stringMatching(/^FAC-2026-/) },
+      invoice: { number: expect.stringMatching(/^FAC-(MTQ|GPE|GUF)-2026-\d{6}$/) },
     });
     expect(shipped.history.map((h) => h.status)).toEqual(['confirmee', 'en_preparation', 'expediee']);
     expect(shipped.history[2].message).toBe('Camion n° 12, livraison jeudi matin.');

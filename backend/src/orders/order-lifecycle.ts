@@ -9,7 +9,7 @@ import type { CardCancellation, CardRefund } from '../payments/card-cancellation
 import { longDate } from '../documents/pdfs/format';
 import { DomainError, invalid, missing } from '../shared/errors';
 import type { DocumentMails } from '../documents/document-mails';
-import { documentNumber, nowIso } from '../shared/text';
+import { nowIso } from '../shared/text';
 import { CARD_ONLINE } from '@trefima/domain/payments/contract';
 import { ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
 import { dueDate, leftToPayTtcCents, type PaymentTerms } from '@trefima/domain/companies/credit';
@@ -224,7 +224,7 @@ export class OrderLifecycle {
 
   /**
    * Once per order (a unique index keeps it so); dated, due and numbered by the territory's own day (an evening's
-   * invoice of 31 December is of that year). An order paid by card online has it when the payment is confirmed
+   * invoice of 31 December is of that year), in the territory's own series (documents/series.ts). An order paid by card online has it when the payment is confirmed
    * (payments/payment-settlement.ts), paid: a refund later has an invoice for its credit note to cancel.
    */
   issueInvoice(row: OrderRow, payment: string, at: number) {
@@ -243,13 +243,15 @@ export class OrderLifecycle {
             PaymentTerms | undefined)
         : undefined;
     const dueOn = terms ? dueDate(issuedOn, terms) : paymentDueDay(issuedOn, payment);
-    const id = Number(
+    // its number taken in the same transaction as its row (a savepoint inside the caller's): no gap in the series
+    db.transaction(() =>
       db
         .prepare(
-          "INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at, payment_terms, parties) VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?)",
+          'INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at, payment_terms, parties) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
         // on account, the terms it was counted by, kept: the company's may change afterwards, the invoice's do not
         .run(
+          documents.nextNumber('FAC', row.sales_plan_id, at),
           row.id,
           row.customer_id,
           nowIso(at),
@@ -259,8 +261,7 @@ export class OrderLifecycle {
           payment === ON_ACCOUNT ? (terms ?? '30_jours_fin_de_mois') : null,
           // its buyer and seller as they are today: the back office may change his status, the seller move, the invoice does not
           issuedParties(this.d.seller, buyerNow(db, row.customer_id)),
-        ).lastInsertRowid,
-    );
-    db.prepare('UPDATE invoice SET number = ? WHERE id = ?').run(documentNumber('FAC', Number(issuedOn.slice(0, 4)), id), id);
+        ),
+    )();
   }
 }
