@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
+import { SCHEDULE_LIMITS } from '@trefima/domain/bar-schedules/limits';
+import { formatDecimal } from '@trefima/domain/i18n/format';
 import { t, tn } from '@trefima/domain/i18n/t';
-import type { CellField, CellRow } from './import/cells';
+import { isBlankRow, type CellField, type CellRow } from './import/cells';
 import type { ColumnTarget } from './import/table-import-headers';
 import type { SourceTable } from './import/table-import-source';
 import { GRID_REGION_ID } from './components/schedule-grid';
@@ -25,15 +27,36 @@ type SetDraft = (update: (d: DraftSchedule) => DraftSchedule) => void;
 type Merge = (rows: CellRow[], added: CellRow[], at?: number) => CellRow[];
 
 /**
+ * How many of the rows brought in, from the first, the schedule takes without passing the rows the API saves: a
+ * block or a file of more, or one that the rows already typed would take past it, is cut there (a file of 100 000
+ * lines would also stall the page), as a table past that size is read (import/table-import.ts).
+ */
+function fitting(rows: CellRow[], brought: CellRow[], merge: Merge, at?: number): number {
+  const typed = (n: number) => merge(rows, brought.slice(0, n), at).filter((r) => !isBlankRow(r)).length;
+  const max = SCHEDULE_LIMITS.rows;
+  if (typed(brought.length) <= max) return brought.length;
+  if (typed(0) > max) return 0;
+  // the rows typed grow with the rows taken: the most that fit, by halves
+  let [fits, over] = [0, brought.length];
+  while (over - fits > 1) {
+    const mid = Math.floor((fits + over) / 2);
+    if (typed(mid) <= max) fits = mid;
+    else over = mid;
+  }
+  return fits;
+}
+
+/**
  * Rows from outside the editor. A table (a paste, a CSV file) waits in the
  * column-mapping step until the buyer applies it, and its rows then follow
  * the schedule's; cancelled, the schedule is as it was and the table is kept
  * to take up again. A BVBS file goes in at once (its format names its
  * fields), and so does a block without titles pasted into a cell, from that
  * cell on, as a spreadsheet pastes. The import panel's promise settles with
- * the rows added, 0 for none: its box keeps a block that gave none.
+ * the rows added, 0 for none: its box keeps a block that gave none. `rows`:
+ * the draft's, which rows brought in may not take past what the API saves.
  */
-export function useTableImport(setDraft: SetDraft, merge: Merge, say: (result: ActionResult) => void) {
+export function useTableImport(rows: CellRow[], setDraft: SetDraft, merge: Merge, say: (result: ActionResult) => void) {
   const [pending, setPending] = useState<PendingTable | null>(null);
   const [kept, setKept] = useState<PendingTable | null>(null);
   const settle = useRef<(count: number) => void>(() => {});
@@ -42,12 +65,18 @@ export function useTableImport(setDraft: SetDraft, merge: Merge, say: (result: A
 
   const put = useCallback(
     (imported: Imported, origin: string, at?: number) => {
-      setDraft((d) => ({ ...d, rows: merge(d.rows, imported.rows, at), dirty: true }));
-      const count = imported.rows.length;
-      say({ message: [tn('barSchedule.import.done', count, { source: origin }), ...imported.notes].join(' '), error: count === 0 });
+      const fit = fitting(rows, imported.rows, merge, at);
+      const added = imported.rows.slice(0, fit);
+      const left = imported.rows.length - fit;
+      const notes = left
+        ? [...imported.notes, tn('barSchedule.import.tooMany', left, { max: formatDecimal(SCHEDULE_LIMITS.rows, { decimals: 0 }) })]
+        : imported.notes;
+      setDraft((d) => ({ ...d, rows: merge(d.rows, added, at), dirty: true }));
+      const count = added.length;
+      say({ message: [tn('barSchedule.import.done', count, { source: origin }), ...notes].join(' '), error: count === 0 });
       return count;
     },
-    [setDraft, merge, say],
+    [rows, setDraft, merge, say],
   );
 
   const open = useCallback((table: Omit<PendingTable, 'key'>, done: (count: number) => void = () => {}) => {

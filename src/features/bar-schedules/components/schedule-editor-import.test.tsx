@@ -5,6 +5,8 @@ import { Provider } from 'jotai';
 import { SWRConfig } from 'swr';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi } from '../../../test-support/browser-api';
+import { bf2dLine } from '@trefima/domain/bar-schedules/bvbs';
+import { EXAMPLE_RECORD } from '@trefima/domain/bar-schedules/bvbs-example.fixture';
 import { DRAFT_KEY } from '../state';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -133,4 +135,38 @@ it('pastes a block without titles from the cell on, its Total, Coupe, Forme and 
   expect(cell('Cote A (mm)', 1).value).toBe('300');
   expect(cell('Cote B (mm)', 1).value).toBe('1250');
   expect(screen.queryByRole('region', { name: 'Colonnes du tableau à importer' })).toBeNull();
+});
+
+/** `n` BF2D lines of the reference's example (../shared/reference/rebar-schedules.md), each its own mark. */
+const bvbsLines = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => (bf2dLine({ ...EXAMPLE_RECORD, mark: String(from + i) }) as { line: string }).line).join('\r\n');
+/** the grid's rows: the schedule's, its three spare ones and its titles */
+const gridRows = () => document.querySelector('table[aria-rowcount]')!.getAttribute('aria-rowcount');
+
+it('takes a BVBS file only up to the 10 000 rows a schedule holds, and says what it left out', async () => {
+  const user = await editor();
+  await pasteInPanel(user, bvbsLines(10_001));
+  expect(
+    (await screen.findByText(/^10000 lignes ajoutées depuis le copier-coller\. 10001 formes lues dans le fichier BVBS\./, { selector: '[aria-live] p' }))
+      .textContent,
+  ).toContain('Une nomenclature compte au plus 10\u202f000 lignes : la dernière ligne importée n’a pas été ajoutée, importez-la dans une autre nomenclature.');
+  expect(cell('Repère', 1).value).toBe('1');
+  expect(gridRows()).toBe(String(10_000 + 3 + 1));
+});
+
+it('counts the rows already typed: an import that would take the schedule past 10 000 rows adds those that fit', async () => {
+  const user = await editor();
+  await pasteInPanel(user, bvbsLines(5));
+  await waitFor(() => expect(cell('Repère', 5).value).toBe('5'));
+  await pasteInPanel(user, bvbsLines(9_999, 6));
+  expect((await screen.findByText(/^9995 lignes ajoutées depuis le copier-coller\./, { selector: '[aria-live] p' })).textContent).toContain(
+    'les 4 dernières lignes importées n’ont pas été ajoutées, importez-les dans une autre nomenclature.',
+  );
+  expect(cell('Repère', 6).value).toBe('6');
+  // and nothing at all once it is full
+  await pasteInPanel(user, bvbsLines(1, 20_000));
+  expect((await screen.findByText(/^0 ligne ajoutée depuis le copier-coller\./, { selector: '[aria-live] p' })).textContent).toContain(
+    'la dernière ligne importée n’a pas été ajoutée',
+  );
+  expect(gridRows()).toBe(String(10_000 + 3 + 1));
 });

@@ -47,6 +47,9 @@ const appendRows = (rows: CellRow[], added: CellRow[]) => {
   return withSpare([...rows.slice(0, last), ...added]);
 };
 
+/** Before the draft is read from this browser's storage. */
+const NO_ROWS: CellRow[] = [];
+
 /** Rows added after the last typed one, or pasted over the rows from `at` down. */
 const mergeRows = (rows: CellRow[], added: CellRow[], at?: number) => {
   if (at === undefined) return appendRows(rows, added);
@@ -131,7 +134,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
     void prefetchOrderCalls();
   }, []);
 
-  const tables = useTableImport(setDraft, mergeRows, setResult);
+  const tables = useTableImport(draft?.rows ?? NO_ROWS, setDraft, mergeRows, setResult);
   const { addRows } = tables;
   const onImport = useCallback((text: string, source: string) => addRows(text, source), [addRows]);
 
