@@ -91,10 +91,11 @@ async function playwright() {
  * once all have ended. The linter and the format check count as one test, `npm run lint`.
  */
 async function lintAndTypeChecks() {
-  const lint = Promise.all(['lint:code', 'lint:format'].map((script) => collected('npm', ['run', '--silent', script]))).then((parts) => ({
+  const scripts = ['lint:code', 'lint:format'];
+  const lint = Promise.all(scripts.map((script) => collected('npm', ['run', '--silent', script]))).then((parts) => ({
     ok: parts.every((part) => part.ok),
     output: parts.map((part) => part.output).join(''),
-    failure: `npm run lint a échoué (${['lint:code', 'lint:format'].filter((_, i) => !parts[i].ok).join(', ')})`,
+    failure: `npm run lint a échoué (${scripts.filter((_, i) => !parts[i].ok).join(', ')})`,
   }));
   const checks = TYPE_CHECKS.map(({ project, covers }) =>
     typeCheck(root, project).then((r) => ({ ...r, failure: `la vérification des types a échoué : tsc -p ${project} (${covers})` })),
