@@ -224,8 +224,9 @@ export class OrderLifecycle {
 
   /**
    * Once per order (a unique index keeps it so); dated, due and numbered by the territory's own day (an evening's
-   * invoice of 31 December is of that year), in the territory's own series (documents/series.ts). An order paid by card online has it when the payment is confirmed
-   * (payments/payment-settlement.ts), paid: a refund later has an invoice for its credit note to cancel.
+   * invoice of 31 December is of that year), in the territory's own series (documents/series.ts). An order paid by
+   * card online has it when the payment is confirmed (payments/payment-settlement.ts), paid: a refund later has an
+   * invoice for its credit note to cancel.
    */
   issueInvoice(row: OrderRow, payment: string, at: number) {
     const { db, documents } = this.d;

@@ -62,10 +62,13 @@ export function useTableImport(rows: CellRow[], setDraft: SetDraft, merge: Merge
   const settle = useRef<(count: number) => void>(() => {});
   const opener = useRef<HTMLElement | null>(null);
   const key = useRef(0);
+  // read when rows come in (the mapping step applies later), without making every edit a new `put`
+  const draftRows = useRef(rows);
+  draftRows.current = rows;
 
   const put = useCallback(
     (imported: Imported, origin: string, at?: number) => {
-      const fit = fitting(rows, imported.rows, merge, at);
+      const fit = fitting(draftRows.current, imported.rows, merge, at);
       const added = imported.rows.slice(0, fit);
       const left = imported.rows.length - fit;
       const notes = left
@@ -76,7 +79,7 @@ export function useTableImport(rows: CellRow[], setDraft: SetDraft, merge: Merge
       say({ message: [tn('barSchedule.import.done', count, { source: origin }), ...notes].join(' '), error: count === 0 });
       return count;
     },
-    [rows, setDraft, merge, say],
+    [setDraft, merge, say],
   );
 
   const open = useCallback((table: Omit<PendingTable, 'key'>, done: (count: number) => void = () => {}) => {
