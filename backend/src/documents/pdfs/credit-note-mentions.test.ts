@@ -3,7 +3,7 @@ import { creditNoteMentions, type CreditNoteMentionsInput } from './credit-note-
 
 const PAID: CreditNoteMentionsInput = {
   territory: TERRITORIES.mtq,
-  invoice: { number: 'FAC-2026-000031', issued_at: '2026-11-28T12:00:00.000Z', paid: true },
+  invoice: { number: 'FAC-MTQ-2026-000031', issued_at: '2026-11-28T12:00:00.000Z', paid: true },
   reason: 'Commande annulée à la demande du client',
   refund_reference: 're_3PAyX2LkdIwHu7ix0',
   amount_ttc: 741124,
@@ -16,7 +16,7 @@ const read = (more: Partial<CreditNoteMentionsInput> = {}) => {
 describe('creditNoteMentions', () => {
   it('names the invoice it cancels with its date, and why', () => {
     const { text } = read();
-    expect(text).toContain('Avoir annulant la facture n° FAC-2026-000031 du 28 novembre 2026, en totalité.');
+    expect(text).toContain('Avoir annulant la facture n° FAC-MTQ-2026-000031 du 28 novembre 2026, en totalité.');
     expect(text).toContain('Motif : Commande annulée à la demande du client.');
     expect(read({ reason: 'Rupture de stock. ' }).text).toContain('Motif : Rupture de stock.\n');
   });

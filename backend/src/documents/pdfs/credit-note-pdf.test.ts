@@ -7,10 +7,10 @@ import { creditNotePdf } from './credit-note-pdf';
 /** The credit note of the fixtures' order (6 830,64 € HT, 8,5 %), refunded to the card */
 const NOTE: CreditNote = {
   id: 7,
-  number: 'AV-2026-000007',
+  number: 'AV-MTQ-2026-000007',
   created_at: '2026-11-30T15:00:00.000Z',
   time_zone: 'America/Martinique',
-  invoice: { id: 3, number: 'FAC-2026-000031', issued_at: '2026-11-28T12:00:00.000Z', paid: true },
+  invoice: { id: 3, number: 'FAC-MTQ-2026-000031', issued_at: '2026-11-28T12:00:00.000Z', paid: true },
   order: { id: 42, number: 'CMD-2026-00042' },
   amount: { ht: 683064, tva: 58060, ttc: 741124, vat_rate: 8.5 },
   reason: 'Commande annulée à la demande du client',
@@ -23,8 +23,8 @@ describe('creditNotePdf', () => {
     const bytes = await creditNotePdf(NOTE, orderOnAccount(), context());
     const pdf = await readPdf(bytes);
     const text = spaces(pdf.pages.join('\n'));
-    expect(pdf.info.Title).toBe('Avoir n° AV-2026-000007');
-    expect(pdf.info.Subject).toBe('Avoir n° AV-2026-000007 annulant la facture FAC-2026-000031 pour Béton armé & Fils SARL');
+    expect(pdf.info.Title).toBe('Avoir n° AV-MTQ-2026-000007');
+    expect(pdf.info.Subject).toBe('Avoir n° AV-MTQ-2026-000007 annulant la facture FAC-MTQ-2026-000031 pour Béton armé & Fils SARL');
     for (const s of ['Trefima SAS au capital de 500 000 €', 'SIRET 83214576700014', 'RCS Fort-de-France', 'N° TVA intracommunautaire FR14832145767'])
       expect(text).toContain(s);
     // the buyer as billed, with his identifiers
@@ -32,20 +32,21 @@ describe('creditNotePdf', () => {
     expect(text).toContain('3 boulevard du Général de Gaulle');
     expect(text).toContain('SIRET 73282932000074');
     expect(text).toContain('Date de l’avoir : 30 novembre 2026');
-    expect(text).toContain('Facture annulée : n° FAC-2026-000031 du 28 novembre 2026');
+    // each on a line of its own in the heading's column, a territory's number being long (documents/series.ts)
+    expect(text).toContain('Facture annulée : n° FAC-MTQ-2026-000031\nDate de la facture : 28 novembre 2026\n');
     expect(text).toContain('Commande : CMD-2026-00042');
     expect(text).toContain('Bon de commande N° : BC-2026/118');
-    expect(text).toContain('Annulation de la facture n° FAC-2026-000031 (commande CMD-2026-00042)');
+    expect(text).toContain('Annulation de la facture n° FAC-MTQ-2026-000031 (commande CMD-2026-00042)');
     // amounts credited, positive, as the invoice billed them
     expect(text).toMatch(/Total HT\s+6 830,64 €/);
     expect(text).toMatch(/TVA 8,5 % sur 6 830,64 € HT\s+580,60 €/);
     expect(text).toMatch(/Total TTC\s+7 411,24 €/);
     expect(text).toMatch(/Montant remboursé\s+7 411,24 €/);
     expect(text).not.toMatch(/-\s?[\d ]+,\d{2} €/);
-    expect(text).toContain('Avoir annulant la facture n° FAC-2026-000031 du 28 novembre 2026, en totalité.');
+    expect(text).toContain('Avoir annulant la facture n° FAC-MTQ-2026-000031 du 28 novembre 2026, en totalité.');
     expect(text).toContain('Motif : Commande annulée à la demande du client.');
     expect(text).toMatch(/Remboursé sur la carte bancaire ayant servi au paiement \(référence du\s+remboursement : re_3PAyX2LkdIwHu7ix0\)\./);
-    expect(pdf.pages[pdf.pages.length - 1]).toContain(`AV-2026-000007 — page ${pdf.pages.length} / ${pdf.pages.length}`);
+    expect(pdf.pages[pdf.pages.length - 1]).toContain(`AV-MTQ-2026-000007 — page ${pdf.pages.length} / ${pdf.pages.length}`);
     expect(layoutProblems(pdf)).toEqual([]);
     const fonts = await embeddedFonts(bytes);
     for (const name of fonts.names) expect(name).not.toMatch(/Helvetica|Times|Courier/);

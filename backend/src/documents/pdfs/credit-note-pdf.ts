@@ -36,7 +36,9 @@ export async function creditNotePdf(note: CreditNote, o: Order, ctx: DocumentCon
   const date = (iso: string) => longDate(iso, note.time_zone);
   const facts: [string, string][] = [
     ['Date de l’avoir', date(note.created_at)],
-    ['Facture annulée', `n° ${note.invoice.number} du ${date(note.invoice.issued_at)}`],
+    // the number and its date on lines of their own: together they no longer fit the heading's column
+    ['Facture annulée', `n° ${note.invoice.number}`],
+    ['Date de la facture', date(note.invoice.issued_at)],
     ['Commande', note.order.number],
   ];
   if (o.purchase_order) facts.push(['Bon de commande N°', o.purchase_order]);

@@ -141,12 +141,12 @@ export const order = (rate = 8.5): Order => ({
   history: [{ status: 'confirmee', at: '2026-11-26T13:30:00.000Z', message: null }],
   pickup: false,
   delivery_note: true,
-  invoice: { id: 3, number: 'FAC-2026-00031' },
+  invoice: { id: 3, number: 'FAC-MTQ-2026-000031' },
   quotation: null,
 });
 
 export const INVOICE: InvoiceDocument = {
-  number: 'FAC-2026-00031',
+  number: 'FAC-MTQ-2026-000031',
   issued_at: '2026-11-28T12:00:00.000Z',
   due_at: '2026-12-31',
   paid: false,

@@ -10,8 +10,8 @@ describe('invoicePdf', () => {
     const bytes = await invoicePdf(INVOICE, orderOnAccount(), context());
     const pdf = await readPdf(bytes);
     const text = spaces(pdf.pages.join('\n'));
-    expect(pdf.info.Title).toBe('Facture FAC-2026-00031');
-    expect(pdf.info.Subject).toBe('Facture FAC-2026-00031 de la commande CMD-2026-00042 pour Béton armé & Fils SARL');
+    expect(pdf.info.Title).toBe('Facture FAC-MTQ-2026-000031');
+    expect(pdf.info.Subject).toBe('Facture FAC-MTQ-2026-000031 de la commande CMD-2026-00042 pour Béton armé & Fils SARL');
     // the seller, in full
     for (const s of ['Trefima SAS au capital de 500 000 €', 'SIRET 83214576700014', 'RCS Fort-de-France', 'N° TVA intracommunautaire FR14832145767'])
       expect(text).toContain(s);
@@ -32,7 +32,7 @@ describe('invoicePdf', () => {
     expect(text).toMatch(/trois fois le taux\s+d’intérêt légal \(art\. L441-10 du Code de commerce\)/);
     expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 € (art. D441-5 du Code de commerce).');
     expect(text).not.toContain('article 294');
-    expect(pdf.pages[pdf.pages.length - 1]).toContain(`FAC-2026-00031 — page ${pdf.pages.length} / ${pdf.pages.length}`);
+    expect(pdf.pages[pdf.pages.length - 1]).toContain(`FAC-MTQ-2026-000031 — page ${pdf.pages.length} / ${pdf.pages.length}`);
     expect(layoutProblems(pdf)).toEqual([]);
     const fonts = await embeddedFonts(bytes);
     for (const name of fonts.names) expect(name).not.toMatch(/Helvetica|Times|Courier/);

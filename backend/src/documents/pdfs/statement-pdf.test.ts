@@ -18,7 +18,7 @@ it('keeps the footer of a company with a long name inside the page, its page num
       {
         day: '2026-11-10',
         kind: 'facture',
-        label: 'Facture FAC-2026-000010',
+        label: 'Facture FAC-GPE-2026-000010',
         debit_cents: 10850,
         credit_cents: 0,
         balance_cents: 10850,
