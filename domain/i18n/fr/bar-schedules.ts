@@ -104,10 +104,8 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.import.pasteSource': 'le copier-coller',
   'barSchedule.import.fileLabel': 'Ou un fichier CSV ou BVBS (.csv, .abs)',
   'barSchedule.import.tooLarge': 'Ce fichier dépasse 8 Mo : ce n’est pas une nomenclature. Choisissez le fichier CSV ou BVBS.',
-  'barSchedule.import.tooMany.one':
-    'Une nomenclature compte au plus {max} lignes : la dernière ligne importée n’a pas été ajoutée, importez-la dans une autre nomenclature.',
-  'barSchedule.import.tooMany.other':
-    'Une nomenclature compte au plus {max} lignes : les {count} dernières lignes importées n’ont pas été ajoutées, importez-les dans une autre nomenclature.',
+  'barSchedule.import.tooMany':
+    'Ces lignes porteraient la nomenclature à {rows} lignes ; elle en compte au plus {max} : aucune n’a été ajoutée. Importez-les en plusieurs nomenclatures.',
   'barSchedule.import.bvbs.one': '{count} forme lue dans le fichier BVBS.',
   'barSchedule.import.bvbs.other': '{count} formes lues dans le fichier BVBS.',
   'barSchedule.import.ignored': 'Colonnes ignorées : {columns}.',

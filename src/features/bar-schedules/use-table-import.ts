@@ -26,24 +26,16 @@ export interface PendingTable {
 type SetDraft = (update: (d: DraftSchedule) => DraftSchedule) => void;
 type Merge = (rows: CellRow[], added: CellRow[], at?: number) => CellRow[];
 
+const typedRows = (rows: CellRow[]) => rows.reduce((n, r) => n + (isBlankRow(r) ? 0 : 1), 0);
+
 /**
- * How many of the rows brought in, from the first, the schedule takes without passing the rows the API saves: a
- * block or a file of more, or one that the rows already typed would take past it, is cut there (a file of 100 000
- * lines would also stall the page), as a table past that size is read (import/table-import.ts).
+ * The rows a schedule would have typed with `brought` in it, when that takes it past the rows the API saves (and
+ * beyond what it has: a draft past them from before this bound may still have rows replaced); else null. Such an
+ * import adds nothing: a cut would leave the buyer to find where to take up, his box emptied.
  */
-function fitting(rows: CellRow[], brought: CellRow[], merge: Merge, at?: number): number {
-  const typed = (n: number) => merge(rows, brought.slice(0, n), at).filter((r) => !isBlankRow(r)).length;
-  const max = SCHEDULE_LIMITS.rows;
-  if (typed(brought.length) <= max) return brought.length;
-  if (typed(0) > max) return 0;
-  // the rows typed grow with the rows taken: the most that fit, by halves
-  let [fits, over] = [0, brought.length];
-  while (over - fits > 1) {
-    const mid = Math.floor((fits + over) / 2);
-    if (typed(mid) <= max) fits = mid;
-    else over = mid;
-  }
-  return fits;
+function pastTheLimit(rows: CellRow[], brought: CellRow[], merge: Merge, at?: number): number | null {
+  const after = typedRows(merge(rows, brought, at));
+  return after > SCHEDULE_LIMITS.rows && after > typedRows(rows) ? after : null;
 }
 
 /**
@@ -53,33 +45,30 @@ function fitting(rows: CellRow[], brought: CellRow[], merge: Merge, at?: number)
  * to take up again. A BVBS file goes in at once (its format names its
  * fields), and so does a block without titles pasted into a cell, from that
  * cell on, as a spreadsheet pastes. The import panel's promise settles with
- * the rows added, 0 for none: its box keeps a block that gave none. `rows`:
- * the draft's, which rows brought in may not take past what the API saves.
+ * the rows added, 0 for none: its box keeps a block that gave none. `draftRows`:
+ * the draft's rows as they are when rows come in.
  */
-export function useTableImport(rows: CellRow[], setDraft: SetDraft, merge: Merge, say: (result: ActionResult) => void) {
+export function useTableImport(draftRows: () => CellRow[], setDraft: SetDraft, merge: Merge, say: (result: ActionResult) => void) {
   const [pending, setPending] = useState<PendingTable | null>(null);
   const [kept, setKept] = useState<PendingTable | null>(null);
   const settle = useRef<(count: number) => void>(() => {});
   const opener = useRef<HTMLElement | null>(null);
   const key = useRef(0);
-  // read when rows come in (the mapping step applies later), without making every edit a new `put`
-  const draftRows = useRef(rows);
-  draftRows.current = rows;
 
   const put = useCallback(
     (imported: Imported, origin: string, at?: number) => {
-      const fit = fitting(draftRows.current, imported.rows, merge, at);
-      const added = imported.rows.slice(0, fit);
-      const left = imported.rows.length - fit;
-      const notes = left
-        ? [...imported.notes, tn('barSchedule.import.tooMany', left, { max: formatDecimal(SCHEDULE_LIMITS.rows, { decimals: 0 }) })]
-        : imported.notes;
-      setDraft((d) => ({ ...d, rows: merge(d.rows, added, at), dirty: true }));
-      const count = added.length;
-      say({ message: [tn('barSchedule.import.done', count, { source: origin }), ...notes].join(' '), error: count === 0 });
+      const past = pastTheLimit(draftRows(), imported.rows, merge, at);
+      if (past !== null) {
+        const [rows, max] = [past, SCHEDULE_LIMITS.rows].map((n) => formatDecimal(n, { decimals: 0 }));
+        say({ message: t('barSchedule.import.tooMany', { rows, max }), error: true });
+        return 0;
+      }
+      setDraft((d) => ({ ...d, rows: merge(d.rows, imported.rows, at), dirty: true }));
+      const count = imported.rows.length;
+      say({ message: [tn('barSchedule.import.done', count, { source: origin }), ...imported.notes].join(' '), error: count === 0 });
       return count;
     },
-    [setDraft, merge, say],
+    [draftRows, setDraft, merge, say],
   );
 
   const open = useCallback((table: Omit<PendingTable, 'key'>, done: (count: number) => void = () => {}) => {

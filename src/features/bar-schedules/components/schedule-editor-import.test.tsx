@@ -143,30 +143,54 @@ const bvbsLines = (n: number, from = 1) =>
 /** the grid's rows: the schedule's, its three spare ones and its titles */
 const gridRows = () => document.querySelector('table[aria-rowcount]')!.getAttribute('aria-rowcount');
 
-it('takes a BVBS file only up to the 10 000 rows a schedule holds, and says what it left out', async () => {
+/** as Testing Library reads it: the narrow no-break spaces that group the thousands read as spaces */
+const past = (rows: string) =>
+  `Ces lignes porteraient la nomenclature à ${rows} lignes ; elle en compte au plus 10 000 : aucune n’a été ajoutée. Importez-les en plusieurs nomenclatures.`;
+
+it('adds nothing that would take the schedule past the 10 000 rows it holds, says so, and keeps the box', async () => {
   const user = await editor();
-  await pasteInPanel(user, bvbsLines(10_001));
-  expect(
-    (await screen.findByText(/^10000 lignes ajoutées depuis le copier-coller\. 10001 formes lues dans le fichier BVBS\./, { selector: '[aria-live] p' }))
-      .textContent,
-  ).toContain('Une nomenclature compte au plus 10\u202f000 lignes : la dernière ligne importée n’a pas été ajoutée, importez-la dans une autre nomenclature.');
-  expect(cell('Repère', 1).value).toBe('1');
-  expect(gridRows()).toBe(String(10_000 + 3 + 1));
+  const box = await pasteInPanel(user, bvbsLines(10_001));
+  expect(await screen.findByText(past('10 001'), { selector: '[aria-live] p' })).toBeTruthy();
+  expect(cell('Repère', 1).value).toBe('');
+  expect(gridRows()).toBe(String(5 + 1));
+  // the block is still there to split
+  expect(box.value).toBe(bvbsLines(10_001).replace(/\r\n/g, '\n'));
 });
 
-it('counts the rows already typed: an import that would take the schedule past 10 000 rows adds those that fit', async () => {
+it('counts the rows already typed, takes an import that reaches 10 000 exactly, and a paste that only replaces rows', async () => {
   const user = await editor();
   await pasteInPanel(user, bvbsLines(5));
   await waitFor(() => expect(cell('Repère', 5).value).toBe('5'));
-  await pasteInPanel(user, bvbsLines(9_999, 6));
-  expect((await screen.findByText(/^9995 lignes ajoutées depuis le copier-coller\./, { selector: '[aria-live] p' })).textContent).toContain(
-    'les 4 dernières lignes importées n’ont pas été ajoutées, importez-les dans une autre nomenclature.',
-  );
+  await pasteInPanel(user, bvbsLines(9_996, 6));
+  expect(await screen.findByText(past('10 001'), { selector: '[aria-live] p' })).toBeTruthy();
+  expect(cell('Repère', 6).value).toBe('');
+  await user.clear(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^Lignes copiées depuis Excel/ }));
+  await pasteInPanel(user, bvbsLines(9_995, 6));
+  expect(await screen.findByText(/^9995 lignes ajoutées depuis le copier-coller\./, { selector: '[aria-live] p' })).toBeTruthy();
   expect(cell('Repère', 6).value).toBe('6');
-  // and nothing at all once it is full
-  await pasteInPanel(user, bvbsLines(1, 20_000));
-  expect((await screen.findByText(/^0 ligne ajoutée depuis le copier-coller\./, { selector: '[aria-live] p' })).textContent).toContain(
-    'la dernière ligne importée n’a pas été ajoutée',
-  );
   expect(gridRows()).toBe(String(10_000 + 3 + 1));
+  // full: a block pasted over rows already typed replaces them
+  await user.click(cell('Ouvrage', 1));
+  pasteInCell(cell('Ouvrage', 1), 'Radier\tR1');
+  await waitFor(() => expect(cell('Repère', 1).value).toBe('R1'));
+  expect(gridRows()).toBe(String(10_000 + 3 + 1));
+});
+
+it('lets a draft already past 10 000 rows, from before the bound, have rows replaced but none added', async () => {
+  const rows = Array.from({ length: 10_001 }, (_, i) => ({
+    member: 'Dalle',
+    mark: String(i + 1),
+    diameter: '10',
+    shape: '00',
+    A: '1000',
+    members: '1',
+    barsEach: '1',
+  }));
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ header: { job_site: '', drawing: '', title: '', date: '2026-12-06' }, rows, saved: null, dirty: true }));
+  await editor();
+  pasteInCell(cell('Ouvrage', 1), 'Radier\tR1');
+  await waitFor(() => expect(cell('Repère', 1).value).toBe('R1'));
+  pasteInCell(cell('Ouvrage', 1), 'Radier\tR1\nRadier\tR2');
+  await waitFor(() => expect(cell('Repère', 2).value).toBe('R2'));
+  expect(gridRows()).toBe(String(10_001 + 3 + 1));
 });

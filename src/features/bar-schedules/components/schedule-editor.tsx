@@ -1,5 +1,5 @@
 import { Link, navigate } from 'gatsby';
-import { useAtom } from 'jotai';
+import { useAtom, useStore } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
 import type { CellField, CellRow } from '../import/cells';
@@ -134,7 +134,9 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
     void prefetchOrderCalls();
   }, []);
 
-  const tables = useTableImport(draft?.rows ?? NO_ROWS, setDraft, mergeRows, setResult);
+  const store = useStore();
+  const draftRows = useCallback(() => store.get(draftAtom)?.rows ?? NO_ROWS, [store]);
+  const tables = useTableImport(draftRows, setDraft, mergeRows, setResult);
   const { addRows } = tables;
   const onImport = useCallback((text: string, source: string) => addRows(text, source), [addRows]);
 
