@@ -66,10 +66,12 @@ export class OrderLifecycle {
       throw new DomainError(code, why, code === 'ORDER_STATUS' ? { errors: { status: why } } : {});
     }
     const note = message?.trim() || null;
-    const at = this.d.now();
     const payment = db.prepare('SELECT code FROM payment WHERE id = ?').pluck().get(row.payment_id) as string;
     // paid by card online: the money goes back first, so that an order is never cancelled with its money kept
     const refund = result.status === 'annulee' ? await this.d.refunds.refundBeforeCancel(row.id) : null;
+    // the move and its documents dated once the provider has answered, when they are written and numbered: a credit
+    // note dated before its refund could be dated before one numbered ahead of it (documents/series.ts)
+    const at = this.d.now();
     const written = db.transaction(() => {
       const changed = db.prepare('UPDATE "order" SET status = ? WHERE id = ? AND status = ?').run(result.status, row.id, row.status).changes;
       if (!changed && refund?.refundId) return this.cancelAfterRefund(row, refund, note, at);

@@ -399,6 +399,33 @@ describe('a paid order cancelled by the back office', () => {
     expect((await cancel(placed.id)).statusCode).toBe(409);
     expect(world.double.events.filter((e) => e.type === 'refund.created')).toHaveLength(refunds.length);
   });
+
+  it('is dated when its refund has answered: past the territory’s midnight meanwhile, the cancellation and its credit note are of the new day', async () => {
+    const { order: placed } = await placeCardOrder(world);
+    const { redirect_url } = data(await pay(placed.number), cardPaymentState);
+    await submitCard(redirect_url!, '4242424242424242');
+    await until(async () => (await paymentOf(world, placed.number)).state === 'payee');
+    // a minute before the next midnight in Martinique (UTC−4, no summer time); the provider takes two minutes to
+    // refund: the clock reads two minutes later once it has made the refund. A note dated before its refund could
+    // be dated before a note numbered ahead of it, out of its series' order (documents/series.ts).
+    const clock = world.api.clock;
+    // given back after: the buyer's token, an hour long, serves the tests that follow
+    const before = clock.now;
+    const midnight = Math.ceil((clock.now - 4 * 3_600_000 + 1) / 86_400_000) * 86_400_000 + 4 * 3_600_000;
+    let now = midnight - 60_000;
+    const refundsBefore = world.double.events.filter((e) => e.type === 'refund.created').length;
+    const refunded = () => world.double.events.filter((e) => e.type === 'refund.created').length > refundsBefore;
+    Object.defineProperty(clock, 'now', { configurable: true, get: () => (refunded() ? now + 120_000 : now), set: (v: number) => (now = v) });
+    try {
+      expect((await cancel(placed.id)).statusCode).toBe(200);
+    } finally {
+      Object.defineProperty(clock, 'now', { configurable: true, writable: true, enumerable: true, value: before });
+    }
+    const noteAt = world.api.db.prepare('SELECT created_at FROM credit_note WHERE order_id = ?').pluck().get(placed.id) as string;
+    const cancelledAt = world.api.db.prepare("SELECT created_at FROM order_event WHERE order_id = ? AND status = 'annulee'").pluck().get(placed.id) as string;
+    expect(noteAt).toBe(new Date(midnight + 60_000).toISOString());
+    expect(cancelledAt).toBe(noteAt);
+  });
 });
 
 describe('an invoice paid later by card', () => {
