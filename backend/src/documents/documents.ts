@@ -78,7 +78,11 @@ export class Documents {
 
   /** The territory's calendar day (today, or at `atMs`), which a quotation's validity and an invoice's payment are counted in. */
   today(salesPlanId: number, atMs = this.now()): string {
-    return localDate(atMs, territoryOf(this.site.planById(salesPlanId)!.target));
+    return localDate(atMs, this.territory(salesPlanId));
+  }
+
+  private territory(salesPlanId: number) {
+    return territoryOf(this.site.planById(salesPlanId)!.target);
   }
 
   /**
@@ -86,13 +90,12 @@ export class Documents {
    * series of the year of the territory's day (series.ts), « FAC-GUF-2027-000001 ».
    */
   nextNumber(kind: SeriesKind, salesPlanId: number, atMs: number): string {
-    const territory = territoryOf(this.site.planById(salesPlanId)!.target);
-    return nextInSeries(this.db, kind, territory, Number(localDate(atMs, territory).slice(0, 4)));
+    return nextInSeries(this.db, kind, this.territory(salesPlanId), Number(this.today(salesPlanId, atMs).slice(0, 4)));
   }
 
   /** The territory's time zone, in which its buyers read a document's date-times (the site, the PDFs, the mails). */
   timeZone(salesPlanId: number): TimeZone {
-    return TIME_ZONES[territoryOf(this.site.planById(salesPlanId)!.target)];
+    return TIME_ZONES[this.territory(salesPlanId)];
   }
 
   quotationState(r: QuotationRow): QuotationState {

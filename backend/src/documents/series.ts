@@ -1,12 +1,12 @@
 import type { Territory } from '@trefima/domain/calendar/holidays';
 import type { Db } from '../db';
+import { documentNumber } from '../shared/text';
 
 /** The documents numbered in series: invoices (FAC) and credit notes (AV). */
 export type SeriesKind = 'FAC' | 'AV';
 
 /** « FAC-MTQ-2026-000007 »: the kind, the territory, the year of its day, the number in that series (six digits, more past a million). */
-export const seriesNumber = (kind: SeriesKind, territory: Territory, year: number, n: number) =>
-  `${kind}-${territory.toUpperCase()}-${year}-${String(n).padStart(6, '0')}`;
+export const seriesNumber = (kind: SeriesKind, territory: Territory, year: number, n: number) => documentNumber(`${kind}-${territory.toUpperCase()}`, year, n);
 
 /**
  * The next number of a series: one per kind, territory and year (CGI art.

@@ -194,3 +194,26 @@ it('lets a draft already past 10 000 rows, from before the bound, have rows repl
   await waitFor(() => expect(cell('Repère', 2).value).toBe('R2'));
   expect(gridRows()).toBe(String(10_001 + 3 + 1));
 });
+
+it('counts the rows a paste just added, before the page has shown them: two imports in a row cannot pass 10 000', async () => {
+  const rows = Array.from({ length: 9_998 }, (_, i) => ({
+    member: 'Dalle',
+    mark: String(i + 1),
+    diameter: '10',
+    shape: '00',
+    A: '1000',
+    members: '1',
+    barsEach: '1',
+  }));
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ header: { job_site: '', drawing: '', title: '', date: '2026-12-06' }, rows, saved: null, dirty: true }));
+  const user = await editor();
+  await user.click(screen.getByText(/^Importer des lignes/));
+  const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^Lignes copiées depuis Excel/ });
+  fireEvent.change(box, { target: { value: bvbsLines(1, 20_000) } });
+  // a block over the schedule from its first row, two rows longer; then the file at once, before either is shown
+  pasteInCell(cell('Ouvrage', 1), Array.from({ length: 10_000 }, (_, i) => `Dalle\tP${i + 1}`).join('\n'));
+  fireEvent.click(screen.getByRole('button', { name: 'Ajouter ces lignes' }));
+  expect(await screen.findByText(past('10 001'), { selector: '[aria-live] p' })).toBeTruthy();
+  await waitFor(() => expect(cell('Repère', 1).value).toBe('P1'));
+  expect(gridRows()).toBe(String(10_000 + 3 + 1));
+});

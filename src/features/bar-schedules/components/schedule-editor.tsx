@@ -47,9 +47,6 @@ const appendRows = (rows: CellRow[], added: CellRow[]) => {
   return withSpare([...rows.slice(0, last), ...added]);
 };
 
-/** Before the draft is read from this browser's storage. */
-const NO_ROWS: CellRow[] = [];
-
 /** Rows added after the last typed one, or pasted over the rows from `at` down. */
 const mergeRows = (rows: CellRow[], added: CellRow[], at?: number) => {
   if (at === undefined) return appendRows(rows, added);
@@ -135,7 +132,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
   }, []);
 
   const store = useStore();
-  const draftRows = useCallback(() => store.get(draftAtom)?.rows ?? NO_ROWS, [store]);
+  const draftRows = useCallback(() => store.get(draftAtom)?.rows ?? [], [store]);
   const tables = useTableImport(draftRows, setDraft, mergeRows, setResult);
   const { addRows } = tables;
   const onImport = useCallback((text: string, source: string) => addRows(text, source), [addRows]);
