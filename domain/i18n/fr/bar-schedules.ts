@@ -111,6 +111,8 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.import.ignored': 'Colonnes ignorées : {columns}.',
   'barSchedule.import.done.one': '{count} ligne ajoutée depuis {source}.',
   'barSchedule.import.done.other': '{count} lignes ajoutées depuis {source}.',
+  'barSchedule.import.pastedAt.one': '{count} ligne collée à partir de la ligne {row}.',
+  'barSchedule.import.pastedAt.other': '{count} lignes collées à partir de la ligne {row}.',
 
   'barSchedule.mapping.title': 'Colonnes du tableau à importer',
   'barSchedule.mapping.intro.one':

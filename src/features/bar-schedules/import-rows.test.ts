@@ -24,6 +24,16 @@ describe('a BVBS file in the editor', () => {
     });
   });
 
+  it('shows 50 remarks of each kind, the lines refused first, and counts the others, as a table does', () => {
+    const { notes } = importText([...Array.from({ length: 60 }, () => EXAMPLE), CAD_COUPLER, CAD_COUPLER].join('\r\n'));
+    expect(notes).toHaveLength(1 + 2 + 50 + 1);
+    expect(notes[0]).toBe('60 formes lues dans le fichier BVBS.');
+    expect(notes[1]).toMatch(/^Ligne 61 \(repère 7\) : la barre porte un manchon/);
+    expect(notes[3]).toMatch(/^Ligne 1 \(repère 1\) : longueur du fichier/);
+    expect(notes[52]).toMatch(/^Ligne 50 \(repère 1\) : longueur du fichier/);
+    expect(notes.at(-1)).toBe('Et 10 autres remarques du même genre.');
+  });
+
   it('names a line refused for its coupler', () => {
     expect(importText(CAD_COUPLER).notes[1]).toMatch(/^Ligne 1 \(repère 7\) : la barre porte un manchon ou un filetage \(bloc M/);
   });

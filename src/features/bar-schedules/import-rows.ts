@@ -2,6 +2,7 @@ import { decodeBf2d } from '@trefima/domain/bar-schedules/bvbs-decode';
 import type { FileCells, FileFigures } from '@trefima/domain/bar-schedules/bvbs-file';
 import { isBvbs } from '@trefima/domain/bar-schedules/bvbs-read';
 import { cellsFromRow, type CellField, type CellRow } from './import/cells';
+import { cappedRemarks } from './import/import-messages';
 import { importFromCell, importTable } from './import/table-import';
 import { readSourceTable } from './import/table-import-source';
 import { t, tn } from '@trefima/domain/i18n/t';
@@ -24,7 +25,8 @@ export function importText(text: string): Imported {
     return {
       // each row keeps the file's length and mass beside its cells (bvbs-file.ts)
       rows: lines.map((l) => ({ ...cellsFromRow({ ...l.row, grade: l.record.grade }), ...fileCells(l.file) })),
-      notes: [tn('barSchedule.import.bvbs', lines.length), ...notes, ...errors],
+      // a line refused is a row lost: said before a length to check
+      notes: [tn('barSchedule.import.bvbs', lines.length), ...cappedRemarks(errors), ...cappedRemarks(notes)],
     };
   }
   const table = importTable(text);

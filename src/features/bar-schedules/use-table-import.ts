@@ -28,15 +28,8 @@ type Merge = (rows: CellRow[], added: CellRow[], at?: number) => CellRow[];
 
 const typedRows = (rows: CellRow[]) => rows.reduce((n, r) => n + (isBlankRow(r) ? 0 : 1), 0);
 
-/**
- * The rows a schedule would have typed with `brought` in it, when that takes it past the rows the API saves (and
- * beyond what it has: a draft past them from before this bound may still have rows replaced); else null. Such an
- * import adds nothing: a cut would leave the buyer to find where to take up, his box emptied.
- */
-function pastTheLimit(rows: CellRow[], brought: CellRow[], merge: Merge, at?: number): number | null {
-  const after = typedRows(merge(rows, brought, at));
-  return after > SCHEDULE_LIMITS.rows && after > typedRows(rows) ? after : null;
-}
+/** The import would take the schedule's typed rows to `after`: past the rows the API saves, and beyond what it has (a draft past them from before this bound may still have rows replaced). */
+const pastTheLimit = (before: number, after: number) => after > SCHEDULE_LIMITS.rows && after > before;
 
 /**
  * Rows from outside the editor. A table (a paste, a CSV file) waits in the
@@ -47,6 +40,11 @@ function pastTheLimit(rows: CellRow[], brought: CellRow[], merge: Merge, at?: nu
  * cell on, as a spreadsheet pastes. The import panel's promise settles with
  * the rows added, 0 for none: its box keeps a block that gave none. `draftRows`:
  * the draft's rows as they are when rows come in.
+ *
+ * An import that would take the schedule past the rows the API saves adds
+ * nothing and says so, whatever it comes from: a cut would leave the buyer to
+ * find where to take up, his box emptied. A table is counted before its
+ * columns are asked, and again when they are applied.
  */
 export function useTableImport(draftRows: () => CellRow[], setDraft: SetDraft, merge: Merge, say: (result: ActionResult) => void) {
   const [pending, setPending] = useState<PendingTable | null>(null);
@@ -55,20 +53,29 @@ export function useTableImport(draftRows: () => CellRow[], setDraft: SetDraft, m
   const opener = useRef<HTMLElement | null>(null);
   const key = useRef(0);
 
+  const refuse = useCallback(
+    (after: number) => {
+      const [rows, max] = [after, SCHEDULE_LIMITS.rows].map((n) => formatDecimal(n, { decimals: 0 }));
+      say({ message: t('barSchedule.import.tooMany', { rows, max }), error: true });
+      return 0;
+    },
+    [say],
+  );
+
+  /** The rows put into the draft, or 0 when they are refused or none came. */
   const put = useCallback(
     (imported: Imported, origin: string, at?: number) => {
-      const past = pastTheLimit(draftRows(), imported.rows, merge, at);
-      if (past !== null) {
-        const [rows, max] = [past, SCHEDULE_LIMITS.rows].map((n) => formatDecimal(n, { decimals: 0 }));
-        say({ message: t('barSchedule.import.tooMany', { rows, max }), error: true });
-        return 0;
-      }
+      const rows = draftRows();
+      const [before, after] = [rows, merge(rows, imported.rows, at)].map(typedRows) as [number, number];
+      if (pastTheLimit(before, after)) return refuse(after);
       setDraft((d) => ({ ...d, rows: merge(d.rows, imported.rows, at), dirty: true }));
       const count = imported.rows.length;
-      say({ message: [tn('barSchedule.import.done', count, { source: origin }), ...imported.notes].join(' '), error: count === 0 });
+      // from a cell, the block writes over the rows from there down: « ajoutées » would count rows replaced
+      const done = at === undefined ? tn('barSchedule.import.done', count, { source: origin }) : tn('barSchedule.import.pastedAt', count, { row: at + 1 });
+      say({ message: [done, ...imported.notes].join(' '), error: count === 0 });
       return count;
     },
-    [draftRows, setDraft, merge, say],
+    [draftRows, setDraft, merge, say, refuse],
   );
 
   const open = useCallback((table: Omit<PendingTable, 'key'>, done: (count: number) => void = () => {}) => {
@@ -86,9 +93,11 @@ export function useTableImport(draftRows: () => CellRow[], setDraft: SetDraft, m
       const source = paste.readSourceTable(text);
       if (at && source.headerAt < 0) return put(paste.rowsFromCell(text, at.field), origin, at.index);
       if (source.rowCount === 0) return put({ rows: [], notes: [] }, origin);
+      const before = typedRows(draftRows());
+      if (pastTheLimit(before, before + source.rowCount)) return refuse(before + source.rowCount);
       return new Promise<number>((done) => open({ source, origin }, done));
     },
-    [put, open],
+    [put, open, draftRows, refuse],
   );
 
   // back where the buyer was once the page has settled: the import panel's button is disabled as its box empties
@@ -106,6 +115,8 @@ export function useTableImport(draftRows: () => CellRow[], setDraft: SetDraft, m
     const count = put((await tablePaste()).rowsOfColumns(pending.source, targets), pending.origin);
     settle.current(count);
     settle.current = () => {};
+    // refused (rows typed meanwhile leave it no room): kept to take up once rows are taken out
+    if (count === 0 && pending.source.rowCount > 0) setKept(pending);
     close();
   };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { t, tn } from '@trefima/domain/i18n/t';
 import type { ColumnTarget } from '../import/table-import-headers';
 import type { SourceTable } from '../import/table-import-source';
-import { duplicateTargets, MAX_IMPORT_ROWS } from '../import/table-import';
+import { duplicateTargets } from '../import/table-import';
 import { columnHint, columnName, FIELD_CHOICES, fieldLabel, mappingNotes } from './column-mapping-fields';
 import { ColumnHeads } from '../../../components/common/column-heads';
 import * as styles from './column-mapping.module.css';
@@ -30,7 +30,7 @@ export default function ColumnMapping({ source, origin, onApply, onCancel }: Col
   const box = useRef<HTMLElement>(null);
   const id = useId();
   const twice = useMemo(() => duplicateTargets(targets), [targets]);
-  const rows = Math.min(source.rowCount, MAX_IMPORT_ROWS);
+  const rows = source.rowCount;
   const titled = source.order === 'header';
 
   // the step takes the focus from the paste or the button that opened it

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { SWRConfig } from 'swr';
@@ -56,7 +56,7 @@ async function pasteInPanel(user: ReturnType<typeof userEvent.setup>, text: stri
 
 /** A block pasted into a cell, as a browser delivers a spreadsheet's copy. */
 function pasteInCell(input: HTMLElement, text: string) {
-  input.focus();
+  act(() => input.focus());
   const event = createEvent.paste(input, { clipboardData: { getData: () => text } });
   fireEvent(input, event);
 }
@@ -216,4 +216,50 @@ it('counts the rows a paste just added, before the page has shown them: two impo
   expect(await screen.findByText(past('10 001'), { selector: '[aria-live] p' })).toBeTruthy();
   await waitFor(() => expect(cell('Repère', 1).value).toBe('P1'));
   expect(gridRows()).toBe(String(10_000 + 3 + 1));
+});
+
+/** `n` rows of a table with its titles, as a spreadsheet copies them */
+const tableLines = (n: number, from = 1) => ['Repère\tØ\tCode\tA', ...Array.from({ length: n }, (_, i) => `T${from + i}\t12\t00\t6000`)].join('\n');
+/** `n` lines without titles for the grid's Ouvrage and Repère columns */
+const cellLines = (n: number) => Array.from({ length: n }, (_, i) => `Dalle\tP${i + 1}`).join('\n');
+
+it('refuses a table past the 10 000 rows whole, before its columns are asked, as a BVBS file, and keeps the box', async () => {
+  const user = await editor();
+  const box = await pasteInPanel(user, tableLines(10_001));
+  expect(await screen.findByText(past('10 001'), { selector: '[aria-live] p' })).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Colonnes du tableau à importer' })).toBeNull();
+  expect(cell('Repère', 1).value).toBe('');
+  expect(box.value).toBe(tableLines(10_001));
+});
+
+it('refuses a block without titles pasted into a cell that would pass 10 000 rows, rather than cutting it', async () => {
+  await editor();
+  pasteInCell(cell('Ouvrage', 1), cellLines(10_001));
+  expect(await screen.findByText(past('10 001'), { selector: '[aria-live] p' })).toBeTruthy();
+  expect(cell('Repère', 1).value).toBe('');
+  expect(gridRows()).toBe(String(5 + 1));
+});
+
+it('refuses a table whose rows no longer fit once the buyer typed more while its columns were asked, and keeps it to take up', async () => {
+  const user = await editor();
+  pasteInCell(cell('Ouvrage', 1), cellLines(9_998));
+  await waitFor(() => expect(cell('Repère', 1).value).toBe('P1'));
+  await pasteInPanel(user, tableLines(2));
+  const region = await step();
+  expect(within(region).getByRole('button', { name: 'Ajouter les 2 lignes' })).toBeTruthy();
+  pasteInCell(cell('Ouvrage', 1), cellLines(9_999));
+  await user.click(within(region).getByRole('button', { name: 'Ajouter les 2 lignes' }));
+  expect(await screen.findByText(past('10 001'), { selector: '[aria-live] p' })).toBeTruthy();
+  await user.click(await screen.findByRole('button', { name: 'Reprendre le tableau' }));
+  expect(within(await step()).getByRole('button', { name: 'Ajouter les 2 lignes' })).toBeTruthy();
+});
+
+it('says a block pasted into a cell was pasted from that row, not added, when it writes over rows', async () => {
+  await editor();
+  pasteInCell(cell('Ouvrage', 1), cellLines(3));
+  expect(await screen.findByText('3 lignes collées à partir de la ligne 1.', { selector: '[aria-live] p' })).toBeTruthy();
+  pasteInCell(cell('Ouvrage', 2), 'Radier\tR2');
+  expect(await screen.findByText('1 ligne collée à partir de la ligne 2.', { selector: '[aria-live] p' })).toBeTruthy();
+  await waitFor(() => expect(cell('Repère', 2).value).toBe('R2'));
+  expect(cell('Repère', 3).value).toBe('P3');
 });

@@ -25,7 +25,14 @@ export const IMPORT_MESSAGES = {
   cellCut: (where: string, column: string, max: number) => `${where} : la cellule « ${column} » dépasse ${max} caractères : elle a été coupée, vérifiez-la.`,
   extraCells: (where: string) =>
     `${where} : la ligne a plus de cellules que l’en-tête : dans un fichier séparé par des virgules, mettez les nombres à virgule entre guillemets, ou enregistrez le fichier avec des points-virgules.`,
-  tooManyRows: (max: number) =>
-    `Le tableau dépasse ${n(max)} lignes : seules les ${n(max)} premières sont importées, importez la suite dans une autre nomenclature.`,
   moreProblems: (count: number) => `Et ${n(count)} autres remarques du même genre.`,
 } as const;
+
+/** Line by line remarks shown, beyond which a count stands for the rest. */
+const MAX_LINE_REMARKS = 50;
+
+/** The first remarks of one kind and a count of the others: a file of thousands of lines would otherwise be read out whole. */
+export const cappedRemarks = (remarks: readonly string[]) => [
+  ...remarks.slice(0, MAX_LINE_REMARKS),
+  ...(remarks.length > MAX_LINE_REMARKS ? [IMPORT_MESSAGES.moreProblems(remarks.length - MAX_LINE_REMARKS)] : []),
+];

@@ -1,5 +1,5 @@
 import { MAX_SCHEDULE_ROWS } from '@trefima/domain/bar-schedules/requests';
-import { importTable, MAX_IMPORT_ROWS } from './table-import';
+import { importTable } from './table-import';
 
 describe('importing a table: what it states and what it holds', () => {
   it('lists the columns it does not read', () => {
@@ -46,15 +46,12 @@ describe('importing a table: what it states and what it holds', () => {
     expect(table.problems).toEqual(['Ligne 2 (repère 1) : la cellule « Ouvrage » dépasse 200 caractères : elle a été coupée, vérifiez-la.']);
   });
 
-  it('keeps the first 10 000 rows, the API’s limit', () => {
-    expect(MAX_IMPORT_ROWS).toBe(MAX_SCHEDULE_ROWS);
-    const rows = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => `${i + 1}\t12`);
+  it('reads every row, past the 10 000 a schedule holds: the editor, which counts the rows already typed, refuses the whole table', () => {
+    const rows = Array.from({ length: MAX_SCHEDULE_ROWS + 1 }, (_, i) => `${i + 1}\t12`);
     const table = importTable(['Repère\tØ', ...rows].join('\n'));
-    expect(table.rows).toHaveLength(MAX_IMPORT_ROWS);
-    expect(table.rows.at(-1)).toEqual({ mark: '10000', diameter: '12' });
-    expect(table.problems).toEqual([
-      'Le tableau dépasse 10\u202f000 lignes : seules les 10\u202f000 premières sont importées, importez la suite dans une autre nomenclature.',
-    ]);
+    expect(table.rows).toHaveLength(MAX_SCHEDULE_ROWS + 1);
+    expect(table.rows.at(-1)).toEqual({ mark: '10001', diameter: '12' });
+    expect(table.problems).toEqual([]);
   });
 
   it('shows 50 line remarks and counts the others', () => {

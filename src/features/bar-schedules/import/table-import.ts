@@ -6,8 +6,7 @@
  * step, and what the table states that the schedule works out again
  * (total, length) checked against it.
  */
-import { IMPORT_MESSAGES } from './import-messages';
-import { SCHEDULE_LIMITS } from '@trefima/domain/bar-schedules/limits';
+import { cappedRemarks, IMPORT_MESSAGES } from './import-messages';
 import type { CellField, CellRow } from './cells';
 import type { Column, ColumnTarget } from './table-import-headers';
 import { EDITOR_COLUMNS } from './table-import-orders';
@@ -25,15 +24,7 @@ export interface ImportedTable {
   problems: string[];
 }
 
-export const MAX_IMPORT_ROWS = SCHEDULE_LIMITS.rows;
 export { MAX_CELL_LENGTH } from './table-import-row';
-/** Line by line remarks shown, beyond which a count stands for the rest. */
-const MAX_LINE_PROBLEMS = 50;
-
-const capped = (lineProblems: readonly string[]) => [
-  ...lineProblems.slice(0, MAX_LINE_PROBLEMS),
-  ...(lineProblems.length > MAX_LINE_PROBLEMS ? [IMPORT_MESSAGES.moreProblems(lineProblems.length - MAX_LINE_PROBLEMS)] : []),
-];
 /** The fields read and their columns: E/R shown as E, a total that gives the bars in each as those. */
 const fieldsOf = (columns: readonly Column[], barsFromTotal = false) =>
   columns
@@ -63,16 +54,11 @@ export function importColumns(source: SourceTable, targets: readonly ColumnTarge
 
   const lineProblems: string[] = [];
   const rows: CellRow[] = [];
-  let tooMany = false;
   const { records, separator, headerAt } = source;
   const headerWidth = headerAt >= 0 ? records[headerAt]!.length : Infinity;
   for (let r = source.start; r < records.length; r++) {
     const record = records[r]!;
     if (isBlank(record)) continue;
-    if (rows.length === MAX_IMPORT_ROWS) {
-      tooMany = true;
-      break;
-    }
     const row = readRow(record, columns, r + 1, (problem) => lineProblems.push(problem), counts);
     // with commas between cells, a decimal comma not put between quotes makes one cell two
     if (separator === ',' && record.slice(headerWidth).some((cell) => cell.trim() !== ''))
@@ -97,8 +83,7 @@ export function importColumns(source: SourceTable, targets: readonly ColumnTarge
             ...(guessed && source.order === 'editor' ? [IMPORT_MESSAGES.noHeaderEditor()] : []),
             ...(counts.oneMember && counts.barsFromTotal ? [IMPORT_MESSAGES.barsFromTotal(total!.header)] : []),
             ...(counts.oneMember && !counts.barsFromTotal ? [IMPORT_MESSAGES.oneMember()] : []),
-            ...capped(lineProblems),
-            ...(tooMany ? [IMPORT_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)] : []),
+            ...cappedRemarks(lineProblems),
           ],
   };
 }
@@ -124,11 +109,11 @@ export function importFromCell(text: string, field: CellField): ImportedTable {
   const from = EDITOR_COLUMNS.findIndex((c) => c.target === field);
   const columns = EDITOR_COLUMNS.slice(Math.max(0, from), Math.max(0, from) + width).map((c, index) => ({ ...c, index }));
   const lineProblems: string[] = [];
-  const rows = records.slice(0, MAX_IMPORT_ROWS).map((record, r) => readRow(record, columns, r + 1, (problem) => lineProblems.push(problem)));
+  const rows = records.map((record, r) => readRow(record, columns, r + 1, (problem) => lineProblems.push(problem)));
   return {
     rows,
     columns: fieldsOf(columns),
     ignored: [],
-    problems: [...capped(lineProblems), ...(records.length > MAX_IMPORT_ROWS ? [IMPORT_MESSAGES.tooManyRows(MAX_IMPORT_ROWS)] : [])],
+    problems: cappedRemarks(lineProblems),
   };
 }
