@@ -1,4 +1,4 @@
-import { bf2dFile, rowToBf2d, type Bf2dHeader } from './bvbs';
+import { bf2dFile, bf2dLine, checksum, rowToBf2d, type Bf2dHeader } from './bvbs';
 import { decodeBf2d, parseBf2dLine, recordToRow } from './bvbs-decode';
 import { EXAMPLE, EXAMPLE_RECORD } from './bvbs-example.fixture';
 import type { ScheduleRow } from './cut-length';
@@ -71,6 +71,43 @@ describe('BVBS BF2D decoding', () => {
     expect(parseBf2dLine(sign('BF2D@HjX@lmille@n10@e0.888@d12@s48@Gl300@w0@'))).toEqual({ reason: 'le champ l de l’en-tête manque ou n’est pas un nombre.' });
     expect(parseBf2dLine(sign('BF2D@HjX@l1000@n10@e0.888@d12@s48@G300@w0@'))).toEqual({ reason: 'le champ « G300 » est illisible.' });
     expect(parseBf2dLine('x'.repeat(1001))).toEqual({ reason: 'la ligne dépasse 1 000 caractères.' });
+  });
+
+  it('refuses a bend on a mandrel under the Eurocode’s minimum, and says a wider one that the schedule bends on its standard mandrel', () => {
+    const u16 = bf2dLine({
+      ...EXAMPLE_RECORD,
+      mark: 'U1',
+      diameterMm: 16,
+      lengthMm: 1740,
+      massKg: 2.746,
+      mandrelMm: 64,
+      legs: [
+        { lengthMm: 300, angleDeg: 90 },
+        { lengthMm: 1200, angleDeg: 90 },
+        { lengthMm: 300, angleDeg: 0 },
+      ],
+    });
+    const withMandrel = (s: number) => {
+      const upToC = (u16 as { line: string }).line.replace('@s64@', `@s${s}@`).replace(/C\d+@$/, 'C');
+      return `${upToC}${checksum(upToC)}@`;
+    };
+    const tight = decodeBf2d(withMandrel(32));
+    expect(tight.lines).toEqual([]);
+    expect(tight.errors).toEqual([
+      'Ligne 1 (repère U1) : la barre est pliée sur un mandrin de 32 mm, sous les 64 mm qu’un Ø16 demande au moins (EN 1992-1-1, tableau 8.1N) : corrigez le plan, puis refaites l’export.',
+    ]);
+    const wide = decodeBf2d(withMandrel(320));
+    expect(wide.errors).toEqual([]);
+    expect(wide.lines[0]!.row).toMatchObject({ shapeCode: '21', dims: { A: 300, B: 1200, C: 300 } });
+    expect(wide.notes).toEqual([
+      'Ligne 1 (repère U1) : le fichier plie la barre sur un mandrin de 320 mm ; la nomenclature la compte et la fait plier sur le mandrin courant d’un Ø16, 64 mm : si le plan demande ce rayon, saisissez la barre en code 99 avec son croquis.',
+    ]);
+    // the standard mandrel, and a straight bar whatever its file says, pass without a word
+    expect(decodeBf2d(withMandrel(64))).toMatchObject({ errors: [], notes: [] });
+    const straight = bf2dLine({ ...EXAMPLE_RECORD, lengthMm: 6000, massKg: 5.328, mandrelMm: 0, legs: [{ lengthMm: 6000, angleDeg: 0 }] }) as {
+      line: string;
+    };
+    expect(decodeBf2d(straight.line)).toMatchObject({ errors: [], notes: [] });
   });
 
   it('reads an unknown geometry as code 99 with the line’s length', () => {

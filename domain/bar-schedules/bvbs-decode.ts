@@ -47,6 +47,22 @@ export function recordToRow(record: Bf2dRecord): ScheduleRow {
 }
 
 /**
+ * What the file's mandrel `s` means for a bent row other than code 12 (whose
+ * R carries it): BS 8666's codes are bent on the diameter's standard mandrel,
+ * which is the Eurocode's minimum (EN 1992-1-1, Table 8.1N; diameters.ts).
+ * Tighter, the line is refused (the factory would not bend it so); wider, the
+ * row is read on the standard mandrel and said, never silently. A straight
+ * bar's mandrel means nothing.
+ */
+function mandrelCheck(record: Bf2dRecord, row: ScheduleRow): { refused: boolean; text: string } | null {
+  const standard = diameter(record.diameterMm)?.mandrelMm;
+  if (standard === undefined || row.shapeCode === '00' || row.shapeCode === '12' || record.legs.length < 2 || record.mandrelMm === standard) return null;
+  return record.mandrelMm < standard
+    ? { refused: true, text: BVBS_MESSAGES.mandrelUnder(record.mandrelMm, standard, record.diameterMm) }
+    : { refused: false, text: BVBS_MESSAGES.mandrelWider(record.mandrelMm, standard, record.diameterMm) };
+}
+
+/**
  * Every line of a file: rows of the good ones, errors of the bad ones (in
  * the file's order), and the notes of rows whose length differs. Blank lines,
  * a byte-order mark and a DOS end-of-file mark are skipped. Lines of other
@@ -71,6 +87,9 @@ export function decodeBf2d(text: string): { lines: DecodedLine[]; errors: string
       if ('reason' in parsed) return void errors.push({ line: i + 1, text: BVBS_MESSAGES.lineError(i + 1, parsed.reason, parsed.mark) });
       const { record } = parsed;
       const row = recordToRow(record);
+      const mandrel = mandrelCheck(record, row);
+      if (mandrel?.refused) return void errors.push({ line: i + 1, text: BVBS_MESSAGES.lineError(i + 1, mandrel.text, record.mark) });
+      if (mandrel) notes.push(BVBS_MESSAGES.lineError(i + 1, mandrel.text, record.mark));
       const lengthNote = fileLengthNote(record.lengthMm, rowCutLengthMm(row));
       if (lengthNote) notes.push(BVBS_MESSAGES.lineError(i + 1, afterColon(lengthNote), record.mark));
       lines.push({ line: i + 1, record, row, file: { lengthMm: record.lengthMm, massKg: record.massKg }, lengthNote });

@@ -7,6 +7,7 @@
  *
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
+import type { MarkClash } from './bvbs-text';
 import { MESSAGES } from './messages';
 import { lineProblems, type ScheduleLine } from './schedule';
 import { shape } from './shapes';
@@ -47,3 +48,7 @@ export function machineRefusal(line: ScheduleLine): Bf2dRefusal | null {
   if (refused?.rule === 'grade') return { reason: refused.message, field: 'grade' };
   return refused ? { reason: MESSAGES.rowNotSound() } : null;
 }
+
+/** The refusal of a row whose mark the machine would read as an earlier row's (bvbs-text.ts markClashes). */
+export const clashRefusal = (clash: MarkClash | null): Bf2dRefusal | null =>
+  clash && { reason: MESSAGES.markClash(clash.mark, clash.written, clash.row + 1, clash.earlier) };

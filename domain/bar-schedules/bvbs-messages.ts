@@ -50,6 +50,10 @@ export const BVBS_MESSAGES = {
     `la barre porte un manchon ou un filetage (bloc M « ${block.length > 40 ? `${block.slice(0, 39)}…` : block} ») : la nomenclature ne le décrit pas ; commandez cette barre sur devis, avec son plan.`,
   decimalComma: (key: string, block: 'H' | 'G', value: string) =>
     `le champ ${key} ${block === 'H' ? 'de l’en-tête' : 'du bloc G'} vaut « ${value} », écrit avec une virgule : le format BVBS écrit les décimales avec un point (${value.replace(',', '.')}) ; réglez le logiciel sur le point décimal, puis refaites l’export.`,
+  mandrelUnder: (mandrelMm: number, minimumMm: number, diameterMm: number) =>
+    `la barre est pliée sur un mandrin de ${mm(mandrelMm)}, sous les ${mm(minimumMm)} qu’un Ø${diameterMm} demande au moins (EN 1992-1-1, tableau 8.1N) : corrigez le plan, puis refaites l’export.`,
+  mandrelWider: (mandrelMm: number, standardMm: number, diameterMm: number) =>
+    `le fichier plie la barre sur un mandrin de ${mm(mandrelMm)} ; la nomenclature la compte et la fait plier sur le mandrin courant d’un Ø${diameterMm}, ${mm(standardMm)} : si le plan demande ce rayon, saisissez la barre en code 99 avec son croquis.`,
   arc: (radius: string) =>
     `la forme a un arc de rayon ${/^\d+(\.\d+)?$/.test(radius) ? mm(Number(radius)) : `« ${radius} »`} (champ r du bloc G) : la nomenclature ne lit que des segments droits ; saisissez cette barre en code 99, avec son croquis et sa longueur.`,
 } as const;

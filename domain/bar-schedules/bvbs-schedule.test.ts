@@ -28,6 +28,26 @@ describe('a schedule as a BVBS file', () => {
     expect(out.file.endsWith('\r\n')).toBe(true);
   });
 
+  it('leaves out a row whose mark the machine would read as an earlier row’s, typed otherwise, and names both: two bundles, one tag', () => {
+    const header = { project: 'P', drawing: 'D', index: 'A' };
+    const longer = { ...u, dims: { A: 300, B: 2400, C: 300 } };
+    const out = scheduleToBf2d([{ ...u, mark: 'E1' }, { ...longer, mark: 'É1' }, { ...u, mark: 'E1' }, { ...longer, mark: 'P1@2' }, { ...u, mark: 'P1-2' }], header);
+    // the same mark typed twice is the buyer's own: the bars are alike
+    expect(decodeBf2d(out.file).lines.map((l) => l.record.mark)).toEqual(['E1', 'E1', 'P1-2']);
+    expect(out.skipped).toEqual([
+      {
+        row: 1,
+        reason:
+          'Son repère « É1 » s’écrit « E1 » pour la cintreuse, comme celui de la ligne 1 (« E1 ») : les deux paquets porteraient la même étiquette. Donnez-lui un repère qui s’en distingue sans accents ni « @ ».',
+      },
+      {
+        row: 4,
+        reason:
+          'Son repère « P1-2 » s’écrit « P1-2 » pour la cintreuse, comme celui de la ligne 4 (« P1@2 ») : les deux paquets porteraient la même étiquette. Donnez-lui un repère qui s’en distingue sans accents ni « @ ».',
+      },
+    ]);
+  });
+
   it('reads back what it writes: every exportable shape, its dimensions, counts and diameter (round trip)', () => {
     const lines: ScheduleLine[] = [
       { grade: 'B500B', mark: '1', diameterMm: 16, shapeCode: '00', dims: { A: 6000 }, members: 1, barsEach: 8 },

@@ -7,10 +7,11 @@
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
 import { bf2dFile, rowToBf2d, type Bf2dRefusal } from './bvbs';
-import { bvbsText, machineMark } from './bvbs-text';
+import { clashRefusal } from './bvbs-machine';
+import { bvbsText, machineMark, markClashes } from './bvbs-text';
 import type { ScheduleLine } from './schedule';
 
-export { bvbsText, machineMark } from './bvbs-text';
+export { bvbsText, machineMark, markClashes } from './bvbs-text';
 
 export interface Bf2dSchedule {
   /** Project (chantier or schedule number), drawing, revision letter. */
@@ -30,14 +31,17 @@ export interface Bf2dExport {
 export function scheduleToBf2d(lines: readonly ScheduleLine[], header: Bf2dSchedule): Bf2dExport {
   const out: string[] = [];
   const skipped: Bf2dExport['skipped'] = [];
+  const clashes = markClashes(lines.map((l) => l.mark));
   lines.forEach((row, i) => {
     // the grade as typed, not made ASCII: it is checked against the grades the shop makes, as the schedule checks it
     const written = rowToBf2d(
       { ...row, mark: machineMark(row.mark ?? '') },
       { project: bvbsText(header.project), drawing: bvbsText(header.drawing), index: bvbsText(header.index, 4), grade: row.grade },
     );
-    if ('reason' in written) skipped.push({ row: i, ...written });
-    else out.push(written.line);
+    // its shape or its errors said first: a new mark alone would not put it in the file
+    const refused = 'reason' in written ? written : clashRefusal(clashes[i] ?? null);
+    if (refused) skipped.push({ row: i, ...refused });
+    else if ('line' in written) out.push(written.line);
   });
   return { file: bf2dFile(out), lines: out.length, skipped };
 }

@@ -25,3 +25,30 @@ export const bvbsText = (s: string, max = 30) =>
  * PDF prints this same text, so that the tag and the paper agree.
  */
 export const machineMark = (mark: string) => bvbsText(mark, SCHEDULE_LIMITS.mark);
+
+/** A row's mark that the machine gets as an earlier row's: that row (0-based), the two marks as typed, the tag both get. */
+export interface MarkClash {
+  row: number;
+  mark: string;
+  earlier: string;
+  written: string;
+}
+
+/**
+ * For each mark, the earlier row whose mark the machine gets the same while
+ * it is typed otherwise (« É1 » and « E1 », « P1@2 » and « P1-2 »): two
+ * bundles of different bars would carry one tag. The same mark typed twice
+ * is the buyer's own (the bars are alike), and a row without a mark meets
+ * none.
+ */
+export function markClashes(marks: readonly (string | undefined)[]): (MarkClash | null)[] {
+  const first = new Map<string, { row: number; typed: string }>();
+  return marks.map((m, row) => {
+    const typed = (m ?? '').trim();
+    if (typed === '') return null;
+    const written = machineMark(typed);
+    const earlier = first.get(written);
+    if (!earlier) first.set(written, { row, typed });
+    return earlier && earlier.typed !== typed ? { row: earlier.row, mark: typed, earlier: earlier.typed, written } : null;
+  });
+}

@@ -72,6 +72,9 @@ export const MESSAGES = {
     `La forme ${code} a un pli à ${angle}° dont la cote BS 8666 ne se traduit pas en segment BVBS sans convention de l’atelier : transmettez son croquis à l’usine.`,
   notExportableSketch: () => 'La forme 99 n’a pas de géométrie connue : transmettez son croquis à l’usine.',
   rowNotSound: () => 'La ligne a des erreurs (diamètre, forme ou cotes) : corrigez-les avant l’export.',
+  /** `row`: 1-based */
+  markClash: (mark: string, written: string, row: number, earlier: string) =>
+    `Son repère « ${mark} » s’écrit « ${written} » pour la cintreuse, comme celui de la ligne ${row} (« ${earlier} ») : les deux paquets porteraient la même étiquette. Donnez-lui un repère qui s’en distingue sans accents ni « @ ».`,
   // a line's own refusals (a text field, its length), which load with the export: bvbs-messages.ts
 
   // BVBS import; a file's own refusals, which load with its reader: bvbs-messages.ts

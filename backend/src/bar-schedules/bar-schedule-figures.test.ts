@@ -78,12 +78,29 @@ describe('the schedule’s PDF', () => {
     expect(await text(`/nomenclature/${only40.id}/pdf`)).toContain('Prix HT : sur devis (Ø40 sans prix de façonnage en ligne).');
   });
 
+  it('says its masses are weighed with each diameter’s mass per metre rounded to the gram, those of its diameters given', async () => {
+    const s = await created([U12, D25]);
+    const pdf = await text(`/nomenclature/${s.id}/pdf`);
+    expect(pdf).not.toContain('0,0061654');
+    // the paragraph wraps where its page ends it
+    expect(pdf.replace(/\s+/g, ' ')).toContain('masse au mètre du diamètre arrondie au gramme (Ø12 : 0,888 kg/m ; Ø25 : 3,853 kg/m)');
+  });
+
   it('marks the rows the bending machine does not take, saying why', async () => {
     const s = await created([U12, HOOK]);
     const pdf = await text(`/nomenclature/${s.id}/pdf`);
     // the row's mark in the table, and the note that says why
     expect(pdf.match(/hors cintreuse/g)).toHaveLength(2);
     expect(pdf).toMatch(/Ligne 2 \(repère Epingle\) : hors cintreuse : La forme 13 a un pli à 180°/);
+  });
+
+  it('keeps off the machine file a row whose mark would be read as an earlier one’s, and says so on the paper', async () => {
+    const s = await created([{ ...U12, mark: 'E1' }, { ...U12, mark: 'É1' }]);
+    const file = await call('GET', `/nomenclature/${s.id}/bvbs`);
+    expect(decodeBf2d(file.body).lines.map((l) => l.record.mark)).toEqual(['E1']);
+    const pdf = await text(`/nomenclature/${s.id}/pdf`);
+    expect(pdf.match(/hors cintreuse/g)).toHaveLength(2);
+    expect(pdf).toMatch(/Ligne 2 \(repère E1\) : hors cintreuse : Son repère « É1 » s’écrit « E1 » pour la cintreuse, comme celui de la ligne 1/);
   });
 
   it('prints a mark changed for the machine as the machine gets it, so that the bundle’s tag and the paper agree', async () => {

@@ -18,10 +18,11 @@ export async function notes(w: PdfWriter, rows: readonly ComputedBarScheduleRow[
     const refusal = refusals[i];
     if (refusal) w.paragraph(`${where(r, i)} : hors cintreuse : ${refusal.reason}`, { size: 7.5 });
   });
-  await forEachInSlices(rows, (r) => {
+  await forEachInSlices(rows, (r, i) => {
     const written = machineMark(r.mark);
-    if (written !== r.mark.trim())
-      w.paragraph(`Repère « ${r.mark} » s’écrit « ${written} » sur ce document et sur l’étiquette de la cintreuse (sans accents ni « @ »).`, { size: 7.5 });
+    // a row the file leaves out gets no tag from the machine
+    const where = refusals[i] ? 'sur ce document' : 'sur ce document et sur l’étiquette de la cintreuse';
+    if (written !== r.mark.trim()) w.paragraph(`Repère « ${r.mark} » s’écrit « ${written} » ${where} (sans accents ni « @ »).`, { size: 7.5 });
   });
 }
 

@@ -1,9 +1,10 @@
 import type { BarSchedule, ComputedBarScheduleRow } from '@trefima/domain/bar-schedules/contract';
 import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
-import { tn } from '@trefima/domain/i18n/t';
-import { machineRefusal, type Bf2dRefusal } from '@trefima/domain/bar-schedules/bvbs-machine';
-import { machineMark } from '@trefima/domain/bar-schedules/bvbs-text';
+import { t, tn } from '@trefima/domain/i18n/t';
+import { clashRefusal, machineRefusal, type Bf2dRefusal } from '@trefima/domain/bar-schedules/bvbs-machine';
+import { machineMark, markClashes } from '@trefima/domain/bar-schedules/bvbs-text';
+import { massesPerMetre } from '@trefima/domain/bar-schedules/mass-words';
 import { CUT_LENGTH_ROUNDING } from '@trefima/domain/bar-schedules/cut-length';
 import { LETTERS, shape } from '@trefima/domain/bar-schedules/shapes';
 import { BLACK, GREY, MARGIN, PdfWriter, RED } from '../pdf/pdf-writer';
@@ -86,9 +87,10 @@ export async function schedulePdf({ schedule, company, customer, territory }: Sc
   tableHead(w);
   // what the BVBS export leaves out (bvbs-machine.ts), worked out once for the table and the notes
   const refusals = schedule.rows.map(() => null as Bf2dRefusal | null);
+  const clashes = markClashes(schedule.rows.map((r) => r.mark));
   await forEachInSlices(schedule.rows, (row, i) => {
     // a row in error is marked « à corriger », its errors said below
-    refusals[i] = row.problems.every((p) => p.warning) ? machineRefusal(lineOf(row)) : null;
+    refusals[i] = row.problems.every((p) => p.warning) ? (machineRefusal(lineOf(row)) ?? clashRefusal(clashes[i] ?? null)) : null;
     if (w.ensure(ROW_HEIGHT)) tableHead(w);
     tableRow(w, row, refusals[i] !== null);
     if (i < schedule.rows.length - 1) w.rule(w.y, 0.25);
@@ -162,7 +164,8 @@ function totals(w: PdfWriter, s: SchedulePdfInput['schedule']) {
   w.text(`Total : ${formatKilograms(s.totals.mass_g)}, soit ${formatTonnes(s.totals.mass_g)}`, cols[0], w.y, { size: 9, bold: true });
   if (s.totals.skipped_rows) w.text(tn('barSchedule.totals.wrong', s.totals.skipped_rows), cols[0] + 220, w.y, { size: 8, color: RED });
   w.y -= 8;
-  w.paragraph(CUT_LENGTH_ROUNDING.labelFr + ' Masses théoriques de l’acier B500 (0,0061654 × d² kg/m), base de la facturation.', { color: GREY });
+  const masses = massesPerMetre(s.totals.by_diameter.map((d) => d.diameter_mm));
+  w.paragraph(`${CUT_LENGTH_ROUNDING.labelFr} ${t('barSchedule.totals.theoretical', { masses })}`, { color: GREY });
   // a diameter no product prices online is left out of the price: said on the total's line, never silently
   const unpriced = diameterList(s.price.unpriced_diameters);
   if (!s.price.lines.length) {

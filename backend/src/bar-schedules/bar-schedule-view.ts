@@ -1,6 +1,7 @@
 import type { BarPriceClass, BarSchedule, BarScheduleRow, ComputedBarScheduleRow } from '@trefima/domain/bar-schedules/contract';
 import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
-import { scheduleToBf2d, type Bf2dExport } from '@trefima/domain/bar-schedules/bvbs-schedule';
+import { clashRefusal } from '@trefima/domain/bar-schedules/bvbs-machine';
+import { markClashes, scheduleToBf2d, type Bf2dExport } from '@trefima/domain/bar-schedules/bvbs-schedule';
 import { LETTERS, type Dimensions } from '@trefima/domain/bar-schedules/shapes';
 import { priceClassOf, priceSchedule } from '@trefima/domain/bar-schedules/pricing';
 import { computeLine, DEFAULT_GRADE, summedTotals, type ComputedLine, type ScheduleLine } from '@trefima/domain/bar-schedules/schedule';
@@ -189,10 +190,13 @@ export async function bvbsOf(s: Pick<BarSchedule, 'number' | 'revision' | 'heade
   const header = { project: s.header.job_site || s.number, drawing: s.header.drawing, index: s.revision };
   const written: string[] = [];
   const skipped: Bf2dExport['skipped'] = [];
+  // across rows: a row alone cannot tell that its mark meets another's
+  const clashes = markClashes(s.rows.map((r) => r.mark));
   await forEachInSlices(s.rows, (row, i) => {
     const one = scheduleToBf2d([lineOf(row)], header);
-    if (one.lines) written.push(one.file);
-    else skipped.push(...one.skipped.map((k) => ({ ...k, row: i })));
+    const clash = one.lines ? clashRefusal(clashes[i] ?? null) : null;
+    if (one.lines && !clash) written.push(one.file);
+    else skipped.push(...(clash ? [{ row: i, ...clash }] : one.skipped.map((k) => ({ ...k, row: i }))));
   });
   return { file: written.join(''), lines: written.length, skipped };
 }

@@ -86,7 +86,7 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.totals.leadTime.one': 'Délai de façonnage : {count} jour ouvré après validation.',
   'barSchedule.totals.leadTime.other': 'Délai de façonnage : {count} jours ouvrés après validation.',
   'barSchedule.totals.theoretical':
-    'Masses théoriques de l’acier B500, base de la facturation : longueur de coupe × masse au mètre du diamètre arrondie au gramme (Ø12 : 0,888 kg/m).',
+    'Masses théoriques de l’acier B500, base de la facturation : longueur de coupe × masse au mètre du diamètre arrondie au gramme ({masses}).',
 
   'barSchedule.drawing.title': 'Forme {code}, {name} : {dimensions}',
   'barSchedule.drawing.titleShape': 'Forme {code}, {name}',
@@ -189,7 +189,7 @@ export const barSchedules: Record<string, string> = {
   'barSchedule.actions.bvbs.one': 'Fichier BVBS téléchargé : {count} ligne.',
   'barSchedule.actions.bvbs.other': 'Fichier BVBS téléchargé : {count} lignes.',
   'barSchedule.actions.bvbsPartial':
-    'Fichier BVBS téléchargé avec {count} lignes. Les lignes {rows} n’y sont pas (formes que le format ne décrit pas, ou lignes à corriger) : elles restent sur le PDF.',
+    'Fichier BVBS téléchargé avec {count} lignes. Les lignes {rows} n’y sont pas (formes que le format ne décrit pas, lignes à corriger, ou repères que la cintreuse confondrait avec un autre) : elles restent sur le PDF.',
   'barSchedule.actions.bvbsNone': 'Aucune ligne ne peut être écrite en BVBS : corrigez les lignes, ou transmettez le PDF à l’usine.',
   'barSchedule.actions.notOrderable': 'La nomenclature a des lignes à corriger ou des diamètres sans prix en ligne : voyez le récapitulatif.',
   'barSchedule.actions.changed':

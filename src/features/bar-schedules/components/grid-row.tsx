@@ -13,6 +13,8 @@ export interface GridRowProps {
   index: number;
   cells: CellRow;
   figures: RowFigures | null;
+  /** why its mark would reach the machine as an earlier row's, when it would (bvbs-text.ts markClashes) */
+  clash?: string | null;
   readOnly: boolean;
   onEdit: (index: number, field: CellField, value: string) => void;
 }
@@ -42,7 +44,8 @@ export const isWrong = (figures: RowFigures | null) => !!figures && (Object.keys
  * export leaves it out: a hook, an arc, a sketch…), or null; a row in error
  * says its errors instead.
  */
-export const paperOnly = (figures: RowFigures | null) => (figures && !isWrong(figures) ? (machineRefusal(figures.line)?.reason ?? null) : null);
+export const paperOnly = (figures: RowFigures | null, clash: string | null = null) =>
+  figures && !isWrong(figures) ? (machineRefusal(figures.line)?.reason ?? clash) : null;
 
 /** The file's length of a row read from a BVBS file, when it differs from the shop's by more than the rounding step. */
 export function fileLengthOf(cells: CellRow, figures: RowFigures | null): { lengthMm: number; note: string } | null {
@@ -55,13 +58,13 @@ export function fileLengthOf(cells: CellRow, figures: RowFigures | null): { leng
  * One row of the grid: an input per typed cell, the bar drawn, and the
  * figures worked out. Memoised: an edit re-renders its own row only.
  */
-export const GridRow = memo(function GridRow({ index, cells, figures, readOnly, onEdit }: GridRowProps) {
+export const GridRow = memo(function GridRow({ index, cells, figures, clash = null, readOnly, onEdit }: GridRowProps) {
   const n = index + 1;
   const messages = rowMessages(figures);
   const c = figures?.computed;
   const sketch = cells.shape?.trim() === '99';
   const wrong = isWrong(figures);
-  const paper = paperOnly(figures);
+  const paper = paperOnly(figures, clash);
   const file = fileLengthOf(cells, figures);
   return (
     <tr className={wrong ? styles.wrongRow : undefined} aria-rowindex={index + 2}>

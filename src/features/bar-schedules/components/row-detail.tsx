@@ -16,13 +16,24 @@ const NAME = new Map(TYPED_COLUMNS.map((c) => [c.field, c.name]));
  * The row the cursor is on, at a readable size: its bar drawn large and what
  * to change in each cell, said as the cursor arrives (aria-live).
  */
-export const RowDetail = memo(function RowDetail({ index, cells, figures }: { index: number; cells: CellRow | undefined; figures: RowFigures | null }) {
+export const RowDetail = memo(function RowDetail({
+  index,
+  cells,
+  figures,
+  clash = null,
+}: {
+  index: number;
+  cells: CellRow | undefined;
+  figures: RowFigures | null;
+  /** why its mark would reach the machine as an earlier row's (grid-row.tsx) */
+  clash?: string | null;
+}) {
   const messages = Object.entries(rowMessages(figures));
   const spec = figures ? shape(figures.line.shapeCode) : undefined;
   // a sketch's length is typed: the grid shows it as typed, the mass uses it rounded up to the step (cut-length.ts)
   const cut = figures?.computed.cutLengthMm ?? null;
   const rounded = spec && !spec.hundredthsMm && cut !== null && cut !== figures?.line.givenLengthMm ? cut : null;
-  const paper = paperOnly(figures);
+  const paper = paperOnly(figures, clash);
   const file = cells ? fileFiguresOf(cells as FileCells) : null;
   const fileLength = cells ? fileLengthOf(cells, figures) : null;
   return (

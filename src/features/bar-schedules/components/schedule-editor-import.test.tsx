@@ -263,3 +263,14 @@ it('says a block pasted into a cell was pasted from that row, not added, when it
   await waitFor(() => expect(cell('Repère', 2).value).toBe('R2'));
   expect(cell('Repère', 3).value).toBe('P3');
 });
+
+it('marks a row whose mark the machine would read as an earlier row’s « hors cintreuse », and says why', async () => {
+  const user = await editor();
+  pasteInCell(cell('Ouvrage', 1), 'Dalle\tE1\tB500B\t12\t1\t1\t\t00\t1000\nDalle\tÉ1\tB500B\t12\t1\t1\t\t00\t2000');
+  await waitFor(() => expect(cell('Repère', 2).value).toBe('É1'));
+  const marked = screen.getAllByText('hors cintreuse');
+  expect(marked).toHaveLength(1);
+  expect(marked[0]!.closest('tr')).toBe(cell('Repère', 2).closest('tr'));
+  await user.click(cell('Repère', 2));
+  expect(await screen.findByText(/^Hors cintreuse : Son repère « É1 » s’écrit « E1 » pour la cintreuse, comme celui de la ligne 1 \(« E1 »\)/)).toBeTruthy();
+});

@@ -1,6 +1,8 @@
 import { Link, navigate } from 'gatsby';
 import { useAtom, useStore } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { clashRefusal } from '@trefima/domain/bar-schedules/bvbs-machine';
+import { markClashes } from '@trefima/domain/bar-schedules/bvbs-text';
 import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
 import type { CellField, CellRow } from '../import/cells';
 import { isBlankRow } from '../import/cells';
@@ -66,6 +68,9 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
   const prices = usePrices(customer?.customer_id ?? null);
   const classes = useMemo(() => (prices.data ? priceClassesOf(prices.data.classes) : null), [prices.data]);
   const summary = useMemo(() => (draft ? summarise(draft.rows, classes) : null), [draft, classes]);
+  // across rows, as the BVBS export and the PDF find them: a row alone cannot tell that its mark meets another's
+  const rows = draft?.rows;
+  const clashes = useMemo(() => markClashes((rows ?? []).map((r) => r.mark)).map((c) => clashRefusal(c)?.reason ?? null), [rows]);
   const [focused, setFocused] = useState(0);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [opened, setOpened] = useState<BarSchedule | null>(null);
@@ -160,13 +165,19 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
       )}
       <ScheduleGrid
         rows={draft.rows}
+        clashes={clashes}
         readOnly={readOnly}
         onEdit={onEdit}
         onPasteBlock={(index, field, text) => void addRows(text, t('barSchedule.import.pasteSource'), { index, field })}
         onFocusRow={setFocused}
       />
       <div className={styles.below}>
-        <RowDetail index={focused} cells={rowCells} figures={rowCells && !isBlankRow(rowCells) ? figuresOf(rowCells) : null} />
+        <RowDetail
+          index={focused}
+          cells={rowCells}
+          figures={rowCells && !isBlankRow(rowCells) ? figuresOf(rowCells) : null}
+          clash={clashes[focused] ?? null}
+        />
         <ScheduleTotals summary={summary} rounding={prices.data?.rounding ?? null} discountRate={prices.data?.discount_rate ?? 0} />
       </div>
       <ScheduleActions

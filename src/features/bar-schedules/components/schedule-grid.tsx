@@ -15,6 +15,8 @@ const OVERSCAN = 8;
 
 export interface ScheduleGridProps {
   rows: readonly CellRow[];
+  /** each row's refusal for a mark the machine would read as an earlier row's (schedule-editor.tsx) */
+  clashes: readonly (string | null)[];
   readOnly: boolean;
   onEdit: (index: number, field: CellField, value: string) => void;
   /** a block copied from a spreadsheet, pasted into a cell */
@@ -28,7 +30,7 @@ export interface ScheduleGridProps {
  * rendered (a schedule may hold thousands), the table saying how many there
  * are; printing renders them all.
  */
-export function ScheduleGrid({ rows, readOnly, onEdit, onPasteBlock, onFocusRow }: ScheduleGridProps) {
+export function ScheduleGrid({ rows, clashes, readOnly, onEdit, onPasteBlock, onFocusRow }: ScheduleGridProps) {
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 880 });
   const [printing, setPrinting] = useState(false);
@@ -134,6 +136,7 @@ export function ScheduleGrid({ rows, readOnly, onEdit, onPasteBlock, onFocusRow 
               index={first + i}
               cells={cells}
               figures={isBlankRow(cells) ? null : figuresOf(cells)}
+              clash={clashes[first + i] ?? null}
               readOnly={readOnly}
               onEdit={onEdit}
             />

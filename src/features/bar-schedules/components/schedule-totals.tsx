@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { formatDecimal, formatKilograms, formatPrice, formatTonnes } from '@trefima/domain/i18n/format';
+import { massesPerMetre } from '@trefima/domain/bar-schedules/mass-words';
 import { t, tn } from '@trefima/domain/i18n/t';
 import type { ScheduleSummary } from '../model';
 import { ColumnHeads } from '../../../components/common/column-heads';
@@ -22,6 +23,8 @@ export const ScheduleTotals = memo(function ScheduleTotals({
   discountRate: number;
 }) {
   const { totals, price } = summary;
+  // the schedule's own diameters; an empty one shows the commonest as an example
+  const masses = totals.byDiameter.length ? totals.byDiameter.map((d) => d.diameterMm) : [12];
   return (
     <section className={styles.totals} aria-labelledby="nomenclature-totaux">
       <h2 id="nomenclature-totaux">{t('barSchedule.totals.title')}</h2>
@@ -67,7 +70,7 @@ export const ScheduleTotals = memo(function ScheduleTotals({
       {discountRate > 0 && <p className={styles.note}>{t('barSchedule.totals.discount', { rate: formatDecimal(discountRate) })}</p>}
       {price?.leadTimeDays && <p className={styles.note}>{tn('barSchedule.totals.leadTime', price.leadTimeDays)}</p>}
       {rounding && <p className={styles.note}>{rounding}</p>}
-      <p className={styles.note}>{t('barSchedule.totals.theoretical')}</p>
+      <p className={styles.note}>{t('barSchedule.totals.theoretical', { masses: massesPerMetre(masses) })}</p>
     </section>
   );
 });
