@@ -20,7 +20,7 @@ const statuses = ['en_attente', 'approuvee', 'refusee'] as const;
 export const approvalsQuery = z.object({
   statut: z.optional(
     z.transform((v: string, ctx) =>
-      (statuses as readonly string[]).includes(v) ? (v as (typeof statuses)[number]) : refuse(ctx, 'vaut « en_attente », « approuvee » ou « refusee ».'),
+      (statuses as readonly string[]).includes(v) ? (v as (typeof statuses)[number]) : refuse(ctx, 'doit valoir « en_attente », « approuvee » ou « refusee »'),
     ),
   ),
 });

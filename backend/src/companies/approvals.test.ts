@@ -235,3 +235,12 @@ describe('the accountant', () => {
     expect(failure(await call('POST', '/company/approval/1/approve', accountant.token), 403).message).toContain('approuver');
   });
 });
+
+describe('the list of approvals', () => {
+  it('says in one sentence which statuses it is filtered by', async () => {
+    expect(failure(await api.get('/company/approval', { statut: 'acceptee' }, admin), 400)).toEqual({
+      code: 'INVALID_PARAMETER',
+      message: 'Le paramètre « statut » doit valoir « en_attente », « approuvee » ou « refusee ».',
+    });
+  });
+});

@@ -186,8 +186,14 @@ export class Companies {
    * Changes a person's role or limit. A company always keeps an
    * administrator: the last one cannot step down, or nobody could approve.
    * One who is no longer administrator loses his pending invitations.
+   * `roleChanged`: the caller ends his sessions, as for a removal.
    */
-  updatePerson(companyId: number, personId: number, patch: { role?: CompanyRole; monthly_limit_ht_cents?: number | null }, timeZone: TimeZone): Person {
+  updatePerson(
+    companyId: number,
+    personId: number,
+    patch: { role?: CompanyRole; monthly_limit_ht_cents?: number | null },
+    timeZone: TimeZone,
+  ): { person: Person; roleChanged: boolean } {
     const before = this.person(companyId, personId, timeZone);
     this.db.transaction(() => {
       if (patch.role !== undefined && patch.role !== 'administrateur' && before.role === 'administrateur') this.keepAnAdministrator(companyId, personId);
@@ -196,7 +202,7 @@ export class Companies {
       if (patch.monthly_limit_ht_cents !== undefined)
         this.db.prepare('UPDATE customer SET monthly_limit_ht_cents = ? WHERE id = ?').run(patch.monthly_limit_ht_cents, personId);
     })();
-    return this.person(companyId, personId, timeZone);
+    return { person: this.person(companyId, personId, timeZone), roleChanged: patch.role !== undefined && patch.role !== before.role };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { formerPeople, invitation, invitations as invitationList, people, person } from '@trefima/domain/companies/contract';
+import { company, formerPeople, invitation, invitations as invitationList, people, person } from '@trefima/domain/companies/contract';
 import { barScheduleList, invoiceList, jobSite, jobSiteList, savedList, savedListList, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 import { BAR10, HEADER, PLAN } from '../testing-schedules';
@@ -79,6 +79,43 @@ describe('people', () => {
     const me = data(await api.get('/company/people', {}, admin), people).find((p) => p.email === PRO.email)!;
     const last = failure(await api.request('PATCH', `/company/people/${me.id}`, { body: { role: 'comptable' }, token: admin }), 403);
     expect(last.message).toContain('au moins un administrateur');
+  });
+
+  it('ends every session of a person whose role changes, with its reason; a change that keeps his role keeps them', async () => {
+    const email = 'retrograde-sessions@bellance-btp.example';
+    const demoted = await colleague(api, 'administrateur', email, admin);
+    const elsewhere = await api.login(email, PERSON.password);
+    const patch = (id: number, body: object) => api.request('PATCH', `/company/people/${id}`, { body, token: admin });
+    const logged = (token: string) => api.get('/user/logged', {}, token);
+    // nothing he may do has changed: his pages' rights are still right
+    for (const body of [{ role: 'administrateur' }, { monthly_limit_ht_cents: 300000 }, { role: 'administrateur', monthly_limit_ht_cents: null }]) {
+      expect((await patch(demoted.id, body)).statusCode).toBe(200);
+    }
+    for (const token of [demoted.token, elsewhere]) expect((await logged(token)).statusCode).toBe(200);
+
+    expect(data(await patch(demoted.id, { role: 'conducteur_travaux' }), person).role).toBe('conducteur_travaux');
+    for (const token of [demoted.token, elsewhere]) {
+      expect(failure(await logged(token), 500)).toEqual({
+        code: 'blacklisted_token',
+        message: 'Votre rôle dans votre entreprise a été modifié : merci de vous reconnecter.',
+      });
+    }
+    expect((await logged(admin)).statusCode).toBe(200);
+    // signed in again, he holds his new role's rights, and only them
+    const again = await api.login(email, PERSON.password);
+    expect(data(await api.get('/company', {}, again), company).me).toMatchObject({
+      role: 'conducteur_travaux',
+      permissions: expect.not.arrayContaining(['people.manage']),
+    });
+  });
+
+  it('ends the sessions of an administrator who steps down himself: his pages hold the rights he gave up', async () => {
+    const email = 'demission@bellance-btp.example';
+    const leaving = await colleague(api, 'administrateur', email, admin);
+    expect((await api.request('PATCH', `/company/people/${leaving.id}`, { body: { role: 'acheteur' }, token: leaving.token })).statusCode).toBe(200);
+    expect(failure(await api.get('/user/logged', {}, leaving.token), 500).message).toBe(
+      'Votre rôle dans votre entreprise a été modifié : merci de vous reconnecter.',
+    );
   });
 
   it('removes a person: his token is refused at once and he can no longer sign in, what he made stays the company’s', async () => {

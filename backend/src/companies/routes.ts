@@ -73,7 +73,12 @@ export function companyRoutes(
 
   app.patch(at(updatePerson), { ...writes, schema: { params: idParams, body: personPatchBody, response: answerOf(updatePerson) } }, async (request) => {
     const m = allowed(customerIdOf(request), 'people.manage');
-    return { data: companies.updatePerson(m.companyId, request.params.id, request.body, zone(m.salesPlanId)) };
+    const { person, roleChanged } = companies.updatePerson(m.companyId, request.params.id, request.body, zone(m.salesPlanId));
+    // his open pages keep the permissions they read until reloaded: any new role ends his sessions, not only a lower one,
+    // for the roles are no ladder (the accountant reads the statement, the buyer places orders); an administrator who
+    // steps down ends his own the same way
+    if (roleChanged) sessions.endAll(request.params.id, 'role_change');
+    return { data: person };
   });
 
   app.delete(at(removePerson), { ...writes, schema: { params: idParams, response: answerOf(removePerson) } }, async (request, reply) => {

@@ -9,13 +9,15 @@ import { DomainError } from '../shared/errors';
  * is good only while it is that session's current token, so that a stolen
  * token can always be ended: by logout (even with an expired token), by a
  * password change (other sessions) or reset (all), by "log out everywhere".
+ * A change of role in his company ends them all too: his pages hold the
+ * rights of the role they read at sign-in (companies/routes.ts).
  *
  * A refresh rotates: the expired token gets one successor and is dead from
  * then on. Its holder coming back after a short race window (two tabs
  * refreshing together) means two parties held it: the session is ended.
  * A session also has an absolute lifetime, however often it is refreshed.
  */
-export type EndReason = 'logout' | 'logout_all' | 'password_change' | 'password_reset' | 'reuse';
+export type EndReason = 'logout' | 'logout_all' | 'password_change' | 'password_reset' | 'reuse' | 'role_change';
 
 export interface AuthInfo {
   customerId: number;
@@ -55,6 +57,7 @@ const ENDED: Record<EndReason, string> = {
   password_change: 'Votre mot de passe a été modifié : merci de vous reconnecter avec le nouveau.',
   password_reset: 'Votre mot de passe a été modifié : merci de vous reconnecter avec le nouveau.',
   reuse: 'Par sécurité, cette session a été fermée : merci de vous reconnecter.',
+  role_change: 'Votre rôle dans votre entreprise a été modifié : merci de vous reconnecter.',
 };
 
 const invalid = (message = 'Votre session n’est pas valide, merci de vous reconnecter.') => new DomainError('invalid_token', message);

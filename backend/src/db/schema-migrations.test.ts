@@ -3,10 +3,11 @@ import { migrate, type Db } from '.';
 import { seed } from '../seed';
 
 /**
- * Migrations that make a table anew (SQLite's ALTER TABLE cannot add
- * AUTOINCREMENT) must keep every row and column a database had before
- * them: the database is migrated but for that one, seeded and filled, then
- * the migration runs on it as it would on a shop's database.
+ * Migrations that make a table anew (SQLite's ALTER TABLE can neither add
+ * AUTOINCREMENT nor change a CHECK) must keep every row and column a
+ * database had before them: the database is migrated but for that one,
+ * seeded and filled, then the migration runs on it as it would on a shop's
+ * database.
  */
 async function before(held: string) {
   const db = new Database(':memory:');
@@ -95,6 +96,26 @@ describe('migrations that make a table anew', () => {
     // the rules the table had: a second line of one product in one cart, a unit nobody sells in
     expect(() => line.run(cart, a, 1, null, 4, null, null, null, null, null, 0)).toThrow(/UNIQUE/);
     expect(() => line.run(cart, b, 1, 1000, 4, null, null, 2, 'pieds', null, 0)).toThrow(/CHECK/);
+    db.close();
+  });
+
+  it('031 keeps every session, live or ended, and lets one end on a role change', async () => {
+    const held = '031-session-role-change.sql';
+    const db = await before(held);
+    const customer = first(db, 'SELECT id FROM customer ORDER BY id');
+    const session = db.prepare(
+      'INSERT INTO session (id, customer_id, current_jti, previous_jti, rotated_at, created_at, expires_at, ended_at, end_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    session.run('vivante', customer, 'jti-2', 'jti-1', 1_790_000_100, 1_790_000_000, 1_792_592_000, null, null);
+    session.run('fermee', customer, 'jti-3', null, null, 1_790_000_000, 1_792_592_000, 1_790_000_200, 'password_change');
+    expect(() => session.run('avant', customer, 'jti-4', null, null, 1, 2, 1, 'role_change')).toThrow(/CHECK/);
+    expectRebuilt(db, held, ['session']);
+    expect(db.pragma('foreign_key_list(session)')).toEqual([expect.objectContaining({ table: 'customer', on_delete: 'CASCADE' })]);
+
+    db.prepare("UPDATE session SET ended_at = 1790000300, end_reason = 'role_change' WHERE id = 'vivante'").run();
+    expect(db.prepare("SELECT end_reason FROM session WHERE id = 'vivante'").pluck().get()).toBe('role_change');
+    // the reasons the table had still stand guard
+    expect(() => session.run('autre', customer, 'jti-5', null, null, 1, 2, 1, 'oubli')).toThrow(/CHECK/);
     db.close();
   });
 });

@@ -27,12 +27,19 @@ jest.mock('./zod-routes', () => {
   };
 });
 
-/** One sentence: the parameter named, then a clause that goes on without a capital, one full stop at the end and none before. */
+/**
+ * What the parameter's clause may begin with: a verb whose subject is the parameter, saying what it must be or is not
+ * (« vaut « en_attente »… » said what it was not). A lower-case start is not enough: « Le paramètre « au » la date
+ * « au » s’écrit AAAA-MM-JJ. » glued a sentence with a subject of its own.
+ */
+const PARAMETER_VERB = /^(?:doit|est|n’est|ne|compte|contient)\s/u;
+
+/** One sentence: the parameter named, then a clause that goes on without a capital from its verb, one full stop at the end and none before. */
 function oneSentence(message: string): boolean {
   const m = /^Le paramètre « [^»]+ » (.+)$/su.exec(message);
   if (!m) return false;
   const rest = m[1]!;
-  return /^\p{Ll}/u.test(rest) && /[^.]\.$/u.test(rest) && !/[.!?…]\s/u.test(rest.slice(0, -1)) && !/\s\./u.test(rest);
+  return PARAMETER_VERB.test(rest) && /[^.]\.$/u.test(rest) && !/[.!?…]\s/u.test(rest.slice(0, -1)) && !/\s\./u.test(rest);
 }
 
 describe('badParam', () => {
@@ -52,6 +59,7 @@ describe('badParam', () => {
   it('knows a glued message when it sees one', () => {
     expect(oneSentence('Le paramètre « job_site » Ce chantier est introuvable..')).toBe(false);
     expect(oneSentence('Le paramètre « job_site » est faux. Il manque.')).toBe(false);
+    expect(oneSentence('Le paramètre « au » la date « au » s’écrit AAAA-MM-JJ.')).toBe(false);
   });
 });
 
