@@ -31,7 +31,16 @@ describe('a schedule as a BVBS file', () => {
   it('leaves out a row whose mark the machine would read as an earlier row’s, typed otherwise, and names both: two bundles, one tag', () => {
     const header = { project: 'P', drawing: 'D', index: 'A' };
     const longer = { ...u, dims: { A: 300, B: 2400, C: 300 } };
-    const out = scheduleToBf2d([{ ...u, mark: 'E1' }, { ...longer, mark: 'É1' }, { ...u, mark: 'E1' }, { ...longer, mark: 'P1@2' }, { ...u, mark: 'P1-2' }], header);
+    const out = scheduleToBf2d(
+      [
+        { ...u, mark: 'E1' },
+        { ...longer, mark: 'É1' },
+        { ...u, mark: 'E1' },
+        { ...longer, mark: 'P1@2' },
+        { ...u, mark: 'P1-2' },
+      ],
+      header,
+    );
     // the same mark typed twice is the buyer's own: the bars are alike
     expect(decodeBf2d(out.file).lines.map((l) => l.record.mark)).toEqual(['E1', 'E1', 'P1-2']);
     expect(out.skipped).toEqual([

@@ -95,7 +95,10 @@ describe('the schedule’s PDF', () => {
   });
 
   it('keeps off the machine file a row whose mark would be read as an earlier one’s, and says so on the paper', async () => {
-    const s = await created([{ ...U12, mark: 'E1' }, { ...U12, mark: 'É1' }]);
+    const s = await created([
+      { ...U12, mark: 'E1' },
+      { ...U12, mark: 'É1' },
+    ]);
     const file = await call('GET', `/nomenclature/${s.id}/bvbs`);
     expect(decodeBf2d(file.body).lines.map((l) => l.record.mark)).toEqual(['E1']);
     const pdf = await text(`/nomenclature/${s.id}/pdf`);

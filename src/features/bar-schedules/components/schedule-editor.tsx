@@ -172,12 +172,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
         onFocusRow={setFocused}
       />
       <div className={styles.below}>
-        <RowDetail
-          index={focused}
-          cells={rowCells}
-          figures={rowCells && !isBlankRow(rowCells) ? figuresOf(rowCells) : null}
-          clash={clashes[focused] ?? null}
-        />
+        <RowDetail index={focused} cells={rowCells} figures={rowCells && !isBlankRow(rowCells) ? figuresOf(rowCells) : null} clash={clashes[focused] ?? null} />
         <ScheduleTotals summary={summary} rounding={prices.data?.rounding ?? null} discountRate={prices.data?.discount_rate ?? 0} />
       </div>
       <ScheduleActions
