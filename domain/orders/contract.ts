@@ -112,7 +112,7 @@ export const order = z.object({
   pickup: z.boolean(),
   /** whether `GET /order/{id}/delivery-note` has a delivery note to give (once shipped or set aside) */
   delivery_note: z.boolean(),
-  /** the order's invoice, once issued (at shipping) */
+  /** the order's invoice, once issued: at shipping or setting aside, at the handover when paid on the terminal (lifecycle.ts issuesInvoice) */
   invoice: z.nullable(z.object({ id: z.int(), number: z.string() })),
   /** the quotation this order was accepted from */
   quotation: z.nullable(z.object({ id: z.int(), number: z.string() })),

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   hasDeliveryNote,
+  issuesInvoice,
   nextOrderStatuses,
   orderSteps,
   orderTransition,
@@ -131,6 +132,12 @@ describe('what the buyer follows', () => {
 
   it('gets a delivery note from the shipping or the setting aside on', () => {
     expect(ORDER_STATUSES.filter(hasDeliveryNote)).toEqual(['prete_retrait', 'expediee', 'livree']);
+  });
+
+  it('is invoiced with its delivery note, unless paid on the terminal at the handover: then at the handover', () => {
+    for (const code of ['virement', 'cheque', 'compte-client', 'carte-en-ligne'])
+      expect(ORDER_STATUSES.filter((s) => issuesInvoice(s, code))).toEqual(['prete_retrait', 'expediee', 'livree']);
+    expect(ORDER_STATUSES.filter((s) => issuesInvoice(s, 'carte-retrait'))).toEqual(['livree']);
   });
 
   it('follows the steps of its carrier, each one a move the office can make', () => {

@@ -1,5 +1,6 @@
 import { t } from '../i18n/t';
 import type { LifecycleError } from './lifecycle-common';
+import { CARD_ON_HANDOVER } from './payment-terms';
 
 /**
  * The statuses of an order, moved by the back office (`POST /admin/order/{id}/status`)
@@ -58,6 +59,16 @@ export const orderSteps = ({ pickup }: OrderContext): OrderStatus[] => ['confirm
 
 /** A delivery note (bon de livraison) is made once the goods are shipped or set aside for pickup, and stays. */
 export const hasDeliveryNote = (status: OrderStatus) => status === 'expediee' || status === 'prete_retrait' || status === 'livree';
+
+/**
+ * Whether an order moved to `status` is invoiced (once: a later move finds its invoice). As its delivery note, when
+ * the goods leave the yard or are set aside; but one paid on the terminal at the handover is invoiced at the handover
+ * (`livree`), paid then: the invoice is dated at the delivery of the goods (CGI, art. 289), which setting them aside is
+ * not, and one issued before fell due that day, unpaid until the buyer came, so that his statement read it overdue,
+ * his credit counted it owed and his monthly mail listed it late. A cheque is not treated so, though it may be handed
+ * at the depot: it may be sent before, or the invoice paid by card online, which both need the invoice.
+ */
+export const issuesInvoice = (status: OrderStatus, paymentCode: string) => (paymentCode === CARD_ON_HANDOVER ? status === 'livree' : hasDeliveryNote(status));
 
 export type OrderErrorCode = 'ORDER_STATE' | 'ORDER_CARRIER' | 'ORDER_STATUS';
 export type OrderResult = { status: OrderStatus; from: OrderStatus } | { error: LifecycleError<OrderErrorCode> };

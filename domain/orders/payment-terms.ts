@@ -19,6 +19,9 @@ export function paymentUnavailableReason(
 /** The payment codes sold on account (backend/src/seed/site-data.ts): « Paiement à 30 jours fin de mois ». */
 export const ON_ACCOUNT = 'compte-client';
 
+/** The card paid on the terminal when the goods are handed over, at the depot or on delivery (backend/src/seed/site-data.ts). */
+export const CARD_ON_HANDOVER = 'carte-retrait';
+
 /**
  * The day an invoice falls due (YYYY-MM-DD), from the territory's own
  * calendar day it was issued on (domain/calendar: the buyer's day, not

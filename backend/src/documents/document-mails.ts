@@ -115,8 +115,11 @@ export class DocumentMails {
     }
   }
 
-  /** The buyer's mail of an order's new status, with its delivery note once the goods leave and its invoice once issued. */
-  async orderMoved(o: Order, customerId: number, message: string | null) {
+  /**
+   * The buyer's mail of an order's new status, with its delivery note once the goods leave and its invoice once issued:
+   * `invoiced`, issued by this move, which for a card on the terminal is the handover's (domain/orders/lifecycle.ts issuesInvoice).
+   */
+  async orderMoved(o: Order, customerId: number, message: string | null, invoiced = false) {
     const c = this.d.customers.row(customerId)!;
     const attachments: MailAttachment[] = [];
     // the status is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
@@ -126,7 +129,7 @@ export class DocumentMails {
     };
     const leaving = o.status === 'expediee' || o.status === 'prete_retrait';
     if (leaving && o.delivery_note) await add(() => this.d.files.deliveryNote(o, customerId));
-    if (leaving && o.invoice) await add(() => this.d.files.invoice(o.invoice!.id, customerId));
+    if ((leaving || invoiced) && o.invoice) await add(() => this.d.files.invoice(o.invoice!.id, customerId));
     const body = [
       `Bonjour ${c.first_name},`,
       '',

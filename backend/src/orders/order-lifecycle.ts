@@ -1,7 +1,7 @@
 import type { Order } from '@trefima/domain/contract';
 import { isValidDate } from '@trefima/domain/calendar/working-days';
 import { paymentDueDay } from '@trefima/domain/orders/payment-terms';
-import { hasDeliveryNote, ORDER_STATUS_LABELS, orderTransition, type OrderStatus } from '@trefima/domain/orders/lifecycle';
+import { issuesInvoice, ORDER_STATUS_LABELS, orderTransition, type OrderStatus } from '@trefima/domain/orders/lifecycle';
 import type { Db } from '../db';
 import type { Documents, OrderRow } from '../documents/documents';
 import type { Orders } from './orders';
@@ -11,7 +11,7 @@ import { DomainError, invalid, missing } from '../shared/errors';
 import type { DocumentMails } from '../documents/document-mails';
 import { nowIso } from '../shared/text';
 import { CARD_ONLINE } from '@trefima/domain/payments/contract';
-import { ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
+import { CARD_ON_HANDOVER, ON_ACCOUNT } from '@trefima/domain/orders/payment-terms';
 import { dueDate, leftToPayTtcCents, type PaymentTerms } from '@trefima/domain/companies/credit';
 import { amountOf } from '@trefima/domain/money/money';
 import { formatPrice } from '@trefima/domain/i18n/format';
@@ -50,8 +50,9 @@ export interface OrderLifecycleDeps {
  * The back office moves an order along (domain/orders/lifecycle.ts decides
  * which moves pass). The invoice is issued when the goods leave the yard or
  * are set aside at the depot, as the delivery note is; a bank transfer was
- * received before (the order waits for it), a card at the depot is paid on
- * handing over. A cancelled order gives back the stock it took.
+ * received before (the order waits for it). A card on the terminal is paid
+ * on handing over, so its order is invoiced then, paid (issuesInvoice says
+ * why). A cancelled order gives back the stock it took.
  */
 export class OrderLifecycle {
   constructor(private d: OrderLifecycleDeps) {}
@@ -72,21 +73,22 @@ export class OrderLifecycle {
     // the move and its documents dated once the provider has answered, when they are written and numbered: a credit
     // note dated before its refund could be dated before one numbered ahead of it (documents/series.ts)
     const at = this.d.now();
+    let invoiced = false;
     const written = db.transaction(() => {
       const changed = db.prepare('UPDATE "order" SET status = ? WHERE id = ? AND status = ?').run(result.status, row.id, row.status).changes;
       if (!changed && refund?.refundId) return this.cancelAfterRefund(row, refund, note, at);
       if (!changed) throw new DomainError('ORDER_STATE', 'Cette commande vient de changer : rechargez-la pour voir où elle en est.');
       db.prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)').run(row.id, result.status, note, nowIso(at));
-      if (hasDeliveryNote(result.status as OrderStatus)) this.issueInvoice(row, payment, at);
+      if (issuesInvoice(result.status as OrderStatus, payment)) invoiced = this.issueInvoice(row, payment, at);
       if (result.status === 'annulee') this.giveBackStock(row.id);
       if (refund) this.d.refunds.refunded(refund, row.number, at);
-      if (result.status === 'livree' && payment === 'carte-retrait') this.paidOnTerminal(row, at);
+      if (result.status === 'livree' && payment === CARD_ON_HANDOVER) this.paidOnTerminal(row, at);
       return db.prepare('SELECT * FROM "order" WHERE id = ?').get(row.id) as OrderRow;
     })();
     // written with the refund though not cancelled (it left meanwhile): the office is told why, once the refund is kept
     if ('kept' in written) throw new DomainError('ORDER_STATE', written.kept);
     const order = documents.order(written);
-    await this.d.mails.orderMoved(order, row.customer_id, note);
+    await this.d.mails.orderMoved(order, row.customer_id, note, invoiced);
     return order;
   }
 
@@ -185,9 +187,10 @@ export class OrderLifecycle {
   }
 
   /**
-   * An order paid by card on the terminal at its pickup or delivery: what was left of its invoice (a deposit may have
-   * been recorded) recorded as that card's payment, on the territory's day, so that the statement and the credit read
-   * it paid as the invoice does; then the invoice marked paid.
+   * An order paid by card on the terminal at its pickup or delivery: what was left of its invoice recorded as that
+   * card's payment, on the territory's day, so that the statement and the credit read it paid as the invoice does; then
+   * the invoice marked paid. Issued in the same move, it is paid whole; one issued when the goods were set aside or left
+   * (before such orders were invoiced at the handover) may have had a deposit recorded.
    */
   private paidOnTerminal(row: OrderRow, at: number) {
     const { db, documents } = this.d;
@@ -228,11 +231,11 @@ export class OrderLifecycle {
    * Once per order (a unique index keeps it so); dated, due and numbered by the territory's own day (an evening's
    * invoice of 31 December is of that year), in the territory's own series (documents/series.ts). An order paid by
    * card online has it when the payment is confirmed (payments/payment-settlement.ts), paid: a refund later has an
-   * invoice for its credit note to cancel.
+   * invoice for its credit note to cancel. Whether it was issued now.
    */
-  issueInvoice(row: OrderRow, payment: string, at: number) {
+  issueInvoice(row: OrderRow, payment: string, at: number): boolean {
     const { db, documents } = this.d;
-    if (db.prepare('SELECT 1 FROM invoice WHERE order_id = ?').get(row.id)) return;
+    if (db.prepare('SELECT 1 FROM invoice WHERE order_id = ?').get(row.id)) return false;
     // a card online only once its payment is settled `payee` (payment-settlement.ts calls here after writing it): an
     // order that reached here otherwise (confirmed by the office before that was refused) owes its money
     const paid =
@@ -266,5 +269,6 @@ export class OrderLifecycle {
           issuedParties(this.d.seller, buyerNow(db, row.customer_id)),
         ),
     )();
+    return true;
   }
 }

@@ -1,6 +1,7 @@
 import type { Address, Amount } from '@trefima/domain/contract';
 import { GREY, MARGIN } from '../../pdf/pdf-writer';
 import { formatPhone } from '@trefima/domain/forms/phone';
+import { t } from '@trefima/domain/i18n/t';
 import type { SellerIdentity } from '../../site/seller';
 import { buyerIdentifiers } from './buyer-identifiers';
 import type { DocumentWriter } from './document-writer';
@@ -72,12 +73,16 @@ export const addressLines = (a: Address) => [
 
 export const buyerLines = (b: DocumentBuyer) => [b.company, `${b.first_name} ${b.last_name}`, ...buyerIdentifiers(b), b.email, phoneLine(b.phone)];
 
-/** Totals on the right: lines' subtotal and shipping when given, HT, the VAT at its rate on its base (none where it does not apply: `vatNote` says why, unless the invoice's mentions do), TTC. */
-export function totals(w: DocumentWriter, amount: Amount & { shipping_ht?: number }, { vatNote = true } = {}) {
+/**
+ * Totals on the right: lines' subtotal and shipping when given, HT, the VAT at its rate on its base (none where it does not apply: `vatNote` says why, unless the invoice's mentions do), TTC.
+ * `pickup`: an order taken at the depot, where nothing was carried, so nothing « offert »: its row reads as the customer space's does (documents.lines.pickup).
+ */
+export function totals(w: DocumentWriter, amount: Amount & { shipping_ht?: number }, { vatNote = true, pickup = false } = {}) {
   const rows: [string, string, boolean][] = [];
   if (amount.shipping_ht !== undefined) {
     rows.push(['Sous-total HT', money(amount.ht - amount.shipping_ht), false]);
-    rows.push(['Transport HT', amount.shipping_ht ? money(amount.shipping_ht) : 'offert', false]);
+    const free = pickup ? t('documents.lines.pickupFree') : 'offert';
+    rows.push([pickup ? t('documents.lines.pickup') : 'Transport HT', amount.shipping_ht ? money(amount.shipping_ht) : free, false]);
   }
   rows.push(['Total HT', money(amount.ht), true]);
   if (amount.vat_rate) rows.push([`TVA ${percent(amount.vat_rate)} sur ${money(amount.ht)} HT`, money(amount.tva), false]);

@@ -1,5 +1,5 @@
 import { readPdf } from '../../test-support/pdf-text';
-import { context, INVOICE, LINES, orderOnAccount, PRIVATE, PRO, TERRITORIES } from './fixtures.test-support';
+import { amountOf, context, INVOICE, LINES, orderOnAccount, PRIVATE, PRO, TERRITORIES } from './fixtures.test-support';
 import { embeddedFonts, layoutProblems, spaces } from './pdf-checks.test-support';
 import { invoicePdf } from './invoice-pdf';
 
@@ -66,6 +66,14 @@ describe('invoicePdf', () => {
     expect(text).toContain('TVA non applicable, article 294 du CGI.');
     expect(text).not.toMatch(/TVA \d/);
     expect(text).toMatch(/Total TTC\s+6 830,64 €/);
+  });
+
+  it('says a depot pickup is without charge, not a delivery « offert »', async () => {
+    const o = orderOnAccount();
+    const amount = { ...amountOf(o.amount.ht - o.amount.shipping_ht!, 8.5), shipping_ht: 0 };
+    const text = await read(INVOICE, { ...o, amount, pickup: true }, context());
+    expect(text).toMatch(/Retrait au dépôt\s+Sans frais/);
+    expect(text).not.toMatch(/Transport HT|offert/);
   });
 
   it('in Guadeloupe, bills a professional at 8,5 %', async () => {

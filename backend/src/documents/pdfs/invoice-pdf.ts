@@ -44,7 +44,7 @@ export async function invoicePdf(invoice: InvoiceDocument, o: Order, ctx: Docume
     { title: o.pickup ? 'Retiré à' : 'Livré à', lines: [...addressLines(o.delivery_address), o.job_site && `Chantier : ${o.job_site.name}`] },
   ]);
   pricedLines(w, o.lines);
-  totals(w, o.amount, { vatNote: false });
+  totals(w, o.amount, { vatNote: false, pickup: o.pickup });
   const pay = o.payment_instructions;
   if (pay && !invoice.paid) {
     section(w, 'Règlement par virement', `${money(pay.amount_ttc)} à ${pay.holder}, IBAN ${pay.iban}, BIC ${pay.bic}, référence ${pay.reference}.`);

@@ -1,5 +1,5 @@
 import { readPdf } from '../../test-support/pdf-text';
-import { context, LINES, LINES_MASS_TEXT, order, PRIVATE, TERRITORIES } from './fixtures.test-support';
+import { amountOf, context, LINES, LINES_MASS_TEXT, order, PRIVATE, TERRITORIES } from './fixtures.test-support';
 import { embeddedFonts, fontEntriesPerPage, layoutProblems, spaces } from './pdf-checks.test-support';
 import { orderPdf } from './order-pdf';
 
@@ -34,6 +34,18 @@ describe('orderPdf', () => {
     expect(pdf.pages[0]).toContain(`CMD-2026-00042 — page 1 / ${pdf.pages.length}`);
     expect(layoutProblems(pdf)).toEqual([]);
     expect((await embeddedFonts(bytes)).files).toBe(2);
+  });
+
+  it('says a depot pickup is without charge, where a delivery offered reads « offert »: nothing was carried', async () => {
+    const free = order();
+    const base = free.amount.ht - free.amount.shipping_ht!;
+    const zero = { ...free.amount, ...amountOf(base, 8.5), shipping_ht: 0 };
+    const pickup = spaces((await readPdf(await orderPdf({ ...free, amount: zero, pickup: true }, context()))).pages.join('\n'));
+    expect(pickup).toMatch(/Retrait au dépôt\s+Sans frais/);
+    expect(pickup).not.toMatch(/Transport HT|offert/);
+    const delivered = spaces((await readPdf(await orderPdf({ ...free, amount: zero }, context()))).pages.join('\n'));
+    expect(delivered).toMatch(/Transport HT\s+offert/);
+    expect(delivered).not.toContain('Retrait au dépôt');
   });
 
   it('in Guyane, prints no VAT line but says why', async () => {

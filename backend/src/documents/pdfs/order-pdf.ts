@@ -42,7 +42,7 @@ export async function orderPdf(o: Order, ctx: DocumentContext): Promise<Uint8Arr
   }
   pricedLines(w, o.lines);
   massTotal(w, o.lines);
-  totals(w, o.amount);
+  totals(w, o.amount, { pickup: o.pickup });
   const pay = o.payment_instructions;
   if (pay) {
     section(
