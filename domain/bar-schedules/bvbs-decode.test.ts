@@ -38,6 +38,16 @@ describe('BVBS BF2D decoding', () => {
     expect(bf2dFile([lineOf(lines[0]!.row)])).toBe(bf2dFile([lineOf(row)]));
   });
 
+  it('reads back a code 12 at the standard radius as code 12, its length kept, where the same bend read as 11 is 5 mm shorter', () => {
+    const row: ScheduleRow = { mark: 'R20', diameterMm: 20, shapeCode: '12', dims: { A: 400, B: 900, R: 70 }, members: 1, barsEach: 4 };
+    const { lines } = decodeBf2d(bf2dFile([lineOf(row)]));
+    expect(lines[0]!.row).toEqual(row);
+    expect(lines[0]!.record.lengthMm).toBe(1250);
+    // the standard bend written by other software (its length code 11's) stays code 11
+    const { lines: eleven } = decodeBf2d(bf2dFile([lineOf({ ...row, shapeCode: '11', dims: { A: 400, B: 900 } })]));
+    expect(eleven[0]!.row).toMatchObject({ shapeCode: '11', dims: { A: 400, B: 900 } });
+  });
+
   it('puts all the bars in one member: BF2D has no members', () => {
     const { lines } = decodeBf2d(lineOf({ mark: '2', diameterMm: 12, shapeCode: '11', dims: { A: 300, B: 700 }, members: 3, barsEach: 4 }));
     expect(lines[0]!.row).toMatchObject({ members: 1, barsEach: 12 });

@@ -41,9 +41,13 @@ export function recordToRow(record: Bf2dRecord): ScheduleRow {
   const found = shapeFromGeometry(record.legs);
   if (!found) return { ...base, shapeCode: '99', dims: {}, givenLengthMm: record.lengthMm };
   const standardMandrel = diameter(record.diameterMm)?.mandrelMm;
-  if (found.code === '11' && standardMandrel !== undefined && record.mandrelMm !== standardMandrel)
-    return { ...base, shapeCode: '12', dims: { ...found.dims, R: record.mandrelMm / 2 } };
-  return { ...base, shapeCode: found.code, dims: found.dims };
+  const asTwelve: ScheduleRow = { ...base, shapeCode: '12', dims: { ...found.dims, R: record.mandrelMm / 2 } };
+  if (found.code === '11' && standardMandrel !== undefined && record.mandrelMm !== standardMandrel) return asTwelve;
+  const row: ScheduleRow = { ...base, shapeCode: found.code, dims: found.dims };
+  // a code 12 at the standard radius has code 11's bend but its own deductions: the file's length tells them apart
+  // (Ø20 A 400 B 900: 1 250 mm as 12, 1 245 as 11), else the row would lose 5 mm and its mass
+  if (found.code === '11' && record.lengthMm !== rowCutLengthMm(row) && record.lengthMm === rowCutLengthMm(asTwelve)) return asTwelve;
+  return row;
 }
 
 /**
