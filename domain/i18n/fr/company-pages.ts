@@ -51,6 +51,7 @@ export const companyPages: Record<string, string> = {
   'companyPages.people.saveLabel': 'Enregistrer le rôle et le plafond de {name}',
   'companyPages.people.saving': 'Enregistrement…',
   'companyPages.people.saved': 'Le rôle et le plafond de {name} sont enregistrés.',
+  'companyPages.people.signInAgain': 'Son nouveau rôle ferme ses sessions ouvertes : il lui faudra se reconnecter.',
   'companyPages.people.remove': 'Retirer',
   'companyPages.people.removeLabel': 'Retirer {name} de l’entreprise',
   'companyPages.people.confirm':

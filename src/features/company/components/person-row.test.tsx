@@ -60,5 +60,32 @@ it('tells the panel where the focus was as a save began: a buyer gone on to the 
   await user.click(screen.getByRole('combobox', { name: 'Rôle de Joël Romney' }));
   answer();
   await waitFor(() => expect(say).toHaveBeenCalled());
-  expect(say).toHaveBeenCalledWith({ text: 'Le rôle et le plafond de Maëlle Jean-Louis sont enregistrés.' }, save);
+  // a new role ends her sessions (the API's role_change): the administrator is told the person signs in again
+  expect(say).toHaveBeenCalledWith(
+    { text: 'Le rôle et le plafond de Maëlle Jean-Louis sont enregistrés. Son nouveau rôle ferme ses sessions ouvertes : il lui faudra se reconnecter.' },
+    save,
+  );
+});
+
+it('says nothing of sessions when the role stays, counting from the role last saved', async () => {
+  const user = userEvent.setup();
+  const say = jest.fn();
+  // the API answers what it was sent, as it saves it
+  shop.mockImplementation(async (_endpoint, { body }: { body: { role: Person['role']; monthly_limit_ht_cents: number | null } }) => ({ ...person, ...body }));
+  render(
+    <table>
+      <tbody>
+        <PersonRow person={person} customerId={5} isMe={false} say={say} />
+      </tbody>
+    </table>,
+  );
+  const save = screen.getByRole('button', { name: 'Enregistrer le rôle et le plafond de Maëlle Jean-Louis' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Rôle de Maëlle Jean-Louis' }), 'Conducteur de travaux');
+  await user.click(save);
+  await waitFor(() => expect(say).toHaveBeenLastCalledWith({ text: expect.stringMatching(/il lui faudra se reconnecter\.$/) }, save));
+  // the page's person is still the first reading: the limit alone changes nothing of her sessions
+  await user.type(screen.getByRole('textbox', { name: /^Plafond mensuel HT de Maëlle Jean-Louis/ }), '5000');
+  await user.click(save);
+  await waitFor(() => expect(say).toHaveBeenCalledTimes(2));
+  expect(say).toHaveBeenLastCalledWith({ text: 'Le rôle et le plafond de Maëlle Jean-Louis sont enregistrés.' }, save);
 });

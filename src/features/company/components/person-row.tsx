@@ -50,9 +50,13 @@ export function PersonRow({ person: p, customerId, isMe, say }: PersonRowProps) 
   }, [confirming]);
   const onSubmit = submit(async (v) => {
     const from = document.activeElement;
+    // the role as last saved (the form's reset after each save), not the page's first reading of the person
+    const before = formState.defaultValues?.role ?? p.role;
     const saved = await savePerson(customerId, p.id, v);
     reset({ role: saved.role, monthly_limit_ht_cents: eurosText(saved.monthly_limit_ht_cents) });
-    say({ text: t('companyPages.people.saved', { name }) }, from);
+    // a new role ends the person's sessions (the API's role_change): said, so that a call from the site is no surprise
+    const roleChanged = saved.role !== before && !isMe;
+    say({ text: [t('companyPages.people.saved', { name }), ...(roleChanged ? [t('companyPages.people.signInAgain')] : [])].join(' ') }, from);
   });
   const remove = async () => {
     const from = document.activeElement;
