@@ -51,7 +51,11 @@ describe('PeopleTable', () => {
     await user.type(limit, '1 500,29');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le rôle et le plafond de Maëlle Jean-Louis' }));
 
-    expect(await screen.findByText('Le rôle et le plafond de Maëlle Jean-Louis sont enregistrés.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Le rôle et le plafond de Maëlle Jean-Louis sont enregistrés. Son nouveau rôle ferme ses sessions ouvertes : il lui faudra se reconnecter.',
+      ),
+    ).toBeTruthy();
     const row = api.db.prepare('SELECT company_role, monthly_limit_ht_cents FROM customer WHERE id = ?').get(id);
     expect(row).toEqual({ company_role: 'conducteur_travaux', monthly_limit_ht_cents: 150029 });
     // the row shows what the API now has
