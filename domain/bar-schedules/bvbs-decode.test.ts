@@ -48,6 +48,20 @@ describe('BVBS BF2D decoding', () => {
     expect(eleven[0]!.row).toMatchObject({ shapeCode: '11', dims: { A: 400, B: 900 } });
   });
 
+  it('reads a line whose accented text its software summed as UTF-8 bytes, as it reads one summed by characters', () => {
+    const body = EXAMPLE.replace('@p1@', '@pBügel-Süd@').replace(/C\d+@$/, 'C');
+    const bytes = 96 - ([...Buffer.from(body, 'utf8')].reduce((s, b) => s + b, 0) % 32);
+    expect(bytes).not.toBe(checksum(body));
+    for (const sum of [bytes, checksum(body)]) {
+      const { lines, errors } = decodeBf2d(`${body}${sum}@`);
+      expect(errors).toEqual([]);
+      expect(lines[0]!.record.mark).toBe('Bügel-Süd');
+    }
+    // any other sum is still an altered line
+    const other = Array.from({ length: 32 }, (_, i) => 65 + i).find((sum) => sum !== bytes && sum !== checksum(body));
+    expect(decodeBf2d(`${body}${other}@`).errors).toHaveLength(1);
+  });
+
   it('puts all the bars in one member: BF2D has no members', () => {
     const { lines } = decodeBf2d(lineOf({ mark: '2', diameterMm: 12, shapeCode: '11', dims: { A: 300, B: 700 }, members: 3, barsEach: 4 }));
     expect(lines[0]!.row).toMatchObject({ members: 1, barsEach: 12 });

@@ -1,5 +1,5 @@
 /**
- * One BVBS line read as written: its group, its checksum, its blocks, and
+ * One BVBS line read as written: its group, its checksumsRead, its blocks, and
  * for a BF2D line the record it holds, or the reason it cannot be read
  * (without its line number). What other software writes around the
  * standard's fields is read too: optional header fields, spacer and private
@@ -9,7 +9,7 @@
  *
  * Source: ../shared/reference/rebar-schedules.md, "Bending machines: BVBS".
  */
-import { checksum, MAX_LINE_LENGTH, type Bf2dRecord } from './bvbs';
+import { checksumsRead, MAX_LINE_LENGTH, type Bf2dRecord } from './bvbs';
 import type { Leg } from './bvbs-geometry';
 import { BVBS_MESSAGES, type BvbsFamily } from './bvbs-messages';
 
@@ -57,8 +57,8 @@ export function parseBf2dLine(line: string): { record: Bf2dRecord } | { reason: 
   if (familyOf(line) !== 'BF2D') return { reason: BVBS_MESSAGES.notBvbs() };
   const check = /@C(\d+)@?$/.exec(line);
   if (!check) return { reason: BVBS_MESSAGES.noChecksum() };
-  const expected = checksum(line.slice(0, check.index + 2));
-  if (Number(check[1]) !== expected) return { reason: BVBS_MESSAGES.badChecksum(check[1]!, expected) };
+  const expected = checksumsRead(line.slice(0, check.index + 2));
+  if (!expected.includes(Number(check[1]))) return { reason: BVBS_MESSAGES.badChecksum(check[1]!, expected[0]!) };
 
   const blocks = blocksOf(line.slice('BF2D@'.length, check.index + 1));
   if ('reason' in blocks) return blocks;

@@ -50,6 +50,15 @@ export type Bf2dHeader = Pick<Bf2dRecord, 'project' | 'drawing' | 'index' | 'gra
 /** 96 − (sum of the character codes up to and including the "C") mod 32. */
 export const checksum = (upToC: string) => 96 - ([...upToC].reduce((s, c) => s + c.charCodeAt(0), 0) % 32);
 
+/**
+ * The sums a line read may carry: the reference counts "ASCII codes", which
+ * says nothing of an accent; software writing UTF-8 sums its bytes (« ü »
+ * two of them), software writing Windows-1252 its one byte, which is the
+ * character's code. The shop writes ASCII only, where all agree.
+ */
+export const checksumsRead = (upToC: string) =>
+  /^[\x00-\x7f]*$/.test(upToC) ? [checksum(upToC)] : [checksum(upToC), 96 - (new TextEncoder().encode(upToC).reduce((s, b) => s + b, 0) % 32)];
+
 const TEXT_FIELDS = { project: 'projet', drawing: 'plan', index: 'indice', mark: 'repère', grade: 'nuance', v: 'v' } as const;
 // printable ASCII but the field separator: the checksum counts bytes
 const SAFE_TEXT = /^[\x20-\x3f\x41-\x7e]*$/;
