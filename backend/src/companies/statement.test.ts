@@ -1,9 +1,9 @@
-import { z } from 'zod/mini';
-import { carrier, cartResponse, invoiceList, order, payment, session } from '@trefima/domain/contract';
+import { invoiceList, order, session } from '@trefima/domain/contract';
 import { statement } from '@trefima/domain/companies/contract';
 import { amountOf } from '@trefima/domain/money/money';
 import { readPdf, pdfLine } from '../test-support/pdf-text';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
+import { placeOrder } from '../testing-orders';
 
 /**
  * The relevé de compte (issue 46) on fixed days of Guadeloupe: an invoice on
@@ -31,31 +31,19 @@ const office = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
 /** As the administrator, signed in again (the clock moves by days, past a session's life) unless another's token is given. */
 const call = async (method: 'GET' | 'POST', path: string, opts: { body?: unknown; query?: Record<string, string>; token?: string } = {}) =>
   api.request(method, path, { body: opts.body, query: opts.query, token: opts.token ?? (await api.login()), plan: 2 });
-const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
 const paidMails = () =>
   api.db.prepare("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%règlement%' OR body LIKE '%bien reçu le règlement%'").pluck().get() as number;
 
-/** An order on account (or paid as `paymentCode` says) picked up at Jarry, set aside now: its invoice's id, number and TTC, and the order's id. */
 /** An order of the demo professional, taken at the depot and set aside (prête au retrait). */
 async function orderAtPickup(quantity: number, paymentCode: string) {
   const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
   const address = s.customer.addresses[0].address_id;
-  const c = data(await call('POST', '/cart/update', { body: { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity }] } }), cartResponse);
-  const carriers = data(await api.request('GET', '/carrier', { plan: 2 }), z.array(carrier));
-  const payments = data(await api.get('/payment'), z.array(payment));
-  const body = {
-    cart_token: c.token,
-    carrier_id: carriers.find((x) => x.code === 'retrait-jarry')!.id,
-    payment_id: payments.find((p) => p.code === paymentCode)!.id,
-    delivery_address_id: address,
-    billing_address_id: address,
-    accept_cgv: true,
-  };
-  const o = data(await call('POST', '/order', { body }), order, 201);
+  const o = await placeOrder(api, { token: s.token, addressId: address, plan: 2, carrier: 'retrait-jarry', payment: paymentCode, quantity });
   expect((await office('POST', `/admin/order/${o.id}/status`, { status: 'en_preparation' })).statusCode).toBe(200);
   return { o, ready: data(await office('POST', `/admin/order/${o.id}/status`, { status: 'prete_retrait' }), order) };
 }
 
+/** An order on account (or paid as `paymentCode` says) picked up at Jarry, set aside now: its invoice's id, number and TTC, and the order's id. */
 async function invoiceOnAccount(quantity: number, paymentCode = 'compte-client') {
   const { o, ready } = await orderAtPickup(quantity, paymentCode);
   return { id: ready.invoice!.id, number: ready.invoice!.number, ttc: amountOf(o.amount.ht, o.amount.vat_rate).ttc, orderId: o.id };

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, invoiceList, order, payment, session } from '@trefima/domain/contract';
+import { invoiceList, order, session } from '@trefima/domain/contract';
 import { readPdf } from '../test-support/pdf-text';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
+import { placeOrder } from '../testing-orders';
 
 /**
  * An order followed by its buyer: the back office moves it (reçue → en
@@ -27,22 +28,8 @@ const move = (id: number, status: string, message?: string) =>
     headers: { authorization: 'Bearer test-admin-token' },
     payload: { status, message },
   });
-const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
 
-async function place(carrierCode: string) {
-  const c = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity: 12 }] }), cartResponse);
-  const carriers = data(await api.request('GET', '/carrier', { plan: 2 }), z.array(carrier));
-  const payments = data(await api.get('/payment'), z.array(payment));
-  const body = {
-    cart_token: c.token,
-    carrier_id: carriers.find((x) => x.code === carrierCode)!.id,
-    payment_id: payments.find((p) => p.code === 'compte-client')!.id,
-    delivery_address_id: pro.addressId,
-    billing_address_id: pro.addressId,
-    accept_cgv: true,
-  };
-  return data(await call('POST', '/order', body), order, 201);
-}
+const place = (carrierCode: string) => placeOrder(api, { ...pro, plan: 2, carrier: carrierCode, payment: 'compte-client', quantity: 12 });
 
 const pdfText = async (path: string, token = pro.token) => {
   const res = await call('GET', path, undefined, token);

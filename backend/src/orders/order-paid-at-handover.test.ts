@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, invoiceList, order, payment, session } from '@trefima/domain/contract';
+import { invoiceList, order, session } from '@trefima/domain/contract';
 import { statement } from '@trefima/domain/companies/contract';
 import { pdfLine } from '../test-support/pdf-text';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
+import { placeOrder } from '../testing-orders';
 
 /**
  * An order paid by card on the terminal when the goods are handed over (« carte-retrait »): it was invoiced when set
@@ -26,7 +27,6 @@ afterAll(() => api.close());
 const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: await api.login(), plan: 2 });
 const move = (id: number, status: string) =>
   api.app.inject({ method: 'POST', url: `/api/v1/admin/order/${id}/status`, headers: { authorization: 'Bearer test-admin-token' }, payload: { status } });
-const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
 const lastMail = async () =>
   (await api.app.inject({ url: `/api/v1/admin/outbox?to=${PRO.email}`, headers: { authorization: 'Bearer test-admin-token' } })).json().data[0] as {
     subject: string;
@@ -34,18 +34,7 @@ const lastMail = async () =>
   };
 
 async function place(carrierCode: string, paymentCode: string) {
-  const c = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity: 3 }] }), cartResponse);
-  const carriers = data(await api.request('GET', '/carrier', { plan: 2 }), z.array(carrier));
-  const payments = data(await api.get('/payment'), z.array(payment));
-  const body = {
-    cart_token: c.token,
-    carrier_id: carriers.find((x) => x.code === carrierCode)!.id,
-    payment_id: payments.find((p) => p.code === paymentCode)!.id,
-    delivery_address_id: pro.addressId,
-    billing_address_id: pro.addressId,
-    accept_cgv: true,
-  };
-  const o = data(await call('POST', '/order', body), order, 201);
+  const o = await placeOrder(api, { token: await api.login(), addressId: pro.addressId, plan: 2, carrier: carrierCode, payment: paymentCode, quantity: 3 });
   expect((await move(o.id, 'en_preparation')).statusCode).toBe(200);
   return o;
 }
