@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, invoiceList, order, payment, session } from '@trefima/domain/contract';
+import { customer, invoiceList, order, session } from '@trefima/domain/contract';
 import { pdfLine } from '../test-support/pdf-text';
 import { data, PRO, testApi, type TestApi } from '../testing';
+import { placeOrder } from '../testing-orders';
 
 /**
  * An invoice's dates are the buyer's (issue 43, a buyer walk): one issued
@@ -28,7 +28,6 @@ type Place = (typeof TERRITORIES)[number];
 
 const admin = (id: number, status: string) =>
   api.app.inject({ method: 'POST', url: `/api/v1/admin/order/${id}/status`, headers: { authorization: 'Bearer test-admin-token' }, payload: { status } });
-const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
 /** `day` at hh:mm in the territory, as the API's clock (UTC) reads it */
 const at = (place: Place, day: string, time: string) => Date.parse(`${day}T${time}:00Z`) + place.offset * 3_600_000;
 
@@ -52,21 +51,7 @@ async function invoiced(place: Place, paymentCode: string, when: number) {
     201,
   );
   const addressId = book.addresses.find((a) => a.label === `Dépôt ${place.city}`)!.address_id;
-  const c = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: productId('HA12-12'), quantity: 2 }] }), cartResponse);
-  const carriers = data(await api.request('GET', '/carrier', { plan: place.plan }), z.array(carrier));
-  const payments = data(await api.get('/payment'), z.array(payment));
-  const o = data(
-    await call('POST', '/order', {
-      cart_token: c.token,
-      carrier_id: carriers.find((x) => x.code === place.depot)!.id,
-      payment_id: payments.find((p) => p.code === paymentCode)!.id,
-      delivery_address_id: addressId,
-      billing_address_id: addressId,
-      accept_cgv: true,
-    }),
-    order,
-    201,
-  );
+  const o = await placeOrder(api, { token: pro.token, addressId, plan: place.plan, carrier: place.depot, payment: paymentCode, quantity: 2 });
   expect((await admin(o.id, 'en_preparation')).statusCode).toBe(200);
   const before = api.clock.now;
   api.clock.now = when;
