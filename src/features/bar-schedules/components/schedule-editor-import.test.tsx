@@ -143,6 +143,23 @@ const bvbsLines = (n: number, from = 1) =>
 /** the grid's rows: the schedule's, its three spare ones and its titles */
 const gridRows = () => document.querySelector('table[aria-rowcount]')!.getAttribute('aria-rowcount');
 
+/** `n` rows of a table with its titles, as a spreadsheet copies them */
+const tableLines = (n: number, from = 1) => ['Repère\tØ\tCode\tA', ...Array.from({ length: n }, (_, i) => `T${from + i}\t12\t00\t6000`)].join('\n');
+/** `n` lines without titles for the grid's Ouvrage and Repère columns */
+const cellLines = (n: number) => Array.from({ length: n }, (_, i) => `Dalle\tP${i + 1}`).join('\n');
+/** A draft of `n` straight Ø10 bars kept in this browser, as an earlier visit leaves it. */
+function storeDraft(n: number) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    member: 'Dalle',
+    mark: String(i + 1),
+    diameter: '10',
+    shape: '00',
+    A: '1000',
+    members: '1',
+    barsEach: '1',
+  }));
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ header: { job_site: '', drawing: '', title: '', date: '2026-12-06' }, rows, saved: null, dirty: true }));
+}
 /** as Testing Library reads it: the narrow no-break spaces that group the thousands read as spaces */
 const past = (rows: string) =>
   `Ces lignes porteraient la nomenclature à ${rows} lignes ; elle en compte au plus 10 000 : aucune n’a été ajoutée. Importez-les en plusieurs nomenclatures.`;
@@ -177,16 +194,7 @@ it('counts the rows already typed, takes an import that reaches 10 000 exactly, 
 });
 
 it('lets a draft already past 10 000 rows, from before the bound, have rows replaced but none added', async () => {
-  const rows = Array.from({ length: 10_001 }, (_, i) => ({
-    member: 'Dalle',
-    mark: String(i + 1),
-    diameter: '10',
-    shape: '00',
-    A: '1000',
-    members: '1',
-    barsEach: '1',
-  }));
-  localStorage.setItem(DRAFT_KEY, JSON.stringify({ header: { job_site: '', drawing: '', title: '', date: '2026-12-06' }, rows, saved: null, dirty: true }));
+  storeDraft(10_001);
   await editor();
   pasteInCell(cell('Ouvrage', 1), 'Radier\tR1');
   await waitFor(() => expect(cell('Repère', 1).value).toBe('R1'));
@@ -196,32 +204,18 @@ it('lets a draft already past 10 000 rows, from before the bound, have rows repl
 });
 
 it('counts the rows a paste just added, before the page has shown them: two imports in a row cannot pass 10 000', async () => {
-  const rows = Array.from({ length: 9_998 }, (_, i) => ({
-    member: 'Dalle',
-    mark: String(i + 1),
-    diameter: '10',
-    shape: '00',
-    A: '1000',
-    members: '1',
-    barsEach: '1',
-  }));
-  localStorage.setItem(DRAFT_KEY, JSON.stringify({ header: { job_site: '', drawing: '', title: '', date: '2026-12-06' }, rows, saved: null, dirty: true }));
+  storeDraft(9_998);
   const user = await editor();
   await user.click(screen.getByText(/^Importer des lignes/));
   const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^Lignes copiées depuis Excel/ });
   fireEvent.change(box, { target: { value: bvbsLines(1, 20_000) } });
   // a block over the schedule from its first row, two rows longer; then the file at once, before either is shown
-  pasteInCell(cell('Ouvrage', 1), Array.from({ length: 10_000 }, (_, i) => `Dalle\tP${i + 1}`).join('\n'));
+  pasteInCell(cell('Ouvrage', 1), cellLines(10_000));
   fireEvent.click(screen.getByRole('button', { name: 'Ajouter ces lignes' }));
   expect(await screen.findByText(past('10 001'), { selector: '[aria-live] p' })).toBeTruthy();
   await waitFor(() => expect(cell('Repère', 1).value).toBe('P1'));
   expect(gridRows()).toBe(String(10_000 + 3 + 1));
 });
-
-/** `n` rows of a table with its titles, as a spreadsheet copies them */
-const tableLines = (n: number, from = 1) => ['Repère\tØ\tCode\tA', ...Array.from({ length: n }, (_, i) => `T${from + i}\t12\t00\t6000`)].join('\n');
-/** `n` lines without titles for the grid's Ouvrage and Repère columns */
-const cellLines = (n: number) => Array.from({ length: n }, (_, i) => `Dalle\tP${i + 1}`).join('\n');
 
 it('refuses a table past the 10 000 rows whole, before its columns are asked, as a BVBS file, and keeps the box', async () => {
   const user = await editor();

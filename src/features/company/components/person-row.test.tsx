@@ -19,16 +19,22 @@ const person: Person = {
   spent_this_month_ht_cents: 0,
 };
 
-it('cancels the question on Escape, the keyboard back on « Retirer »', async () => {
-  const user = userEvent.setup();
-  const say = jest.fn();
+/** The people's rows of another colleague's table, each telling `say`. */
+const rows = (say: jest.Mock, ...people: Person[]) =>
   render(
     <table>
       <tbody>
-        <PersonRow person={person} customerId={5} isMe={false} say={say} />
+        {people.map((p) => (
+          <PersonRow key={p.id} person={p} customerId={5} isMe={false} say={say} />
+        ))}
       </tbody>
     </table>,
   );
+
+it('cancels the question on Escape, the keyboard back on « Retirer »', async () => {
+  const user = userEvent.setup();
+  const say = jest.fn();
+  rows(say, person);
   screen.getByRole('button', { name: 'Retirer Maëlle Jean-Louis de l’entreprise' }).focus();
   await user.keyboard('{Enter}');
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Oui, retirer Maëlle Jean-Louis' }));
@@ -46,14 +52,7 @@ it('tells the panel where the focus was as a save began: a buyer gone on to the 
   const next: Person = { ...person, id: 13, email: 'joel.r@example.com', first_name: 'Joël', last_name: 'Romney' };
   let answer = () => undefined as void;
   shop.mockImplementation(() => new Promise((resolve) => (answer = () => resolve({ ...person, role: 'conducteur_travaux' }))));
-  render(
-    <table>
-      <tbody>
-        <PersonRow person={person} customerId={5} isMe={false} say={say} />
-        <PersonRow person={next} customerId={5} isMe={false} say={say} />
-      </tbody>
-    </table>,
-  );
+  rows(say, person, next);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Rôle de Maëlle Jean-Louis' }), 'Conducteur de travaux');
   const save = screen.getByRole('button', { name: 'Enregistrer le rôle et le plafond de Maëlle Jean-Louis' });
   await user.click(save);
@@ -72,13 +71,7 @@ it('says nothing of sessions when the role stays, counting from the role last sa
   const say = jest.fn();
   // the API answers what it was sent, as it saves it
   shop.mockImplementation(async (_endpoint, { body }: { body: { role: Person['role']; monthly_limit_ht_cents: number | null } }) => ({ ...person, ...body }));
-  render(
-    <table>
-      <tbody>
-        <PersonRow person={person} customerId={5} isMe={false} say={say} />
-      </tbody>
-    </table>,
-  );
+  rows(say, person);
   const save = screen.getByRole('button', { name: 'Enregistrer le rôle et le plafond de Maëlle Jean-Louis' });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Rôle de Maëlle Jean-Louis' }), 'Conducteur de travaux');
   await user.click(save);
