@@ -60,7 +60,7 @@ export function recordToRow(record: Bf2dRecord): ScheduleRow {
  */
 function mandrelCheck(record: Bf2dRecord, row: ScheduleRow): { refused: boolean; text: string } | null {
   const standard = diameter(record.diameterMm)?.mandrelMm;
-  if (standard === undefined || row.shapeCode === '00' || row.shapeCode === '12' || record.legs.length < 2 || record.mandrelMm === standard) return null;
+  if (standard === undefined || record.legs.length < 2 || row.shapeCode === '12' || record.mandrelMm === standard) return null;
   return record.mandrelMm < standard
     ? { refused: true, text: BVBS_MESSAGES.mandrelUnder(record.mandrelMm, standard, record.diameterMm) }
     : { refused: false, text: BVBS_MESSAGES.mandrelWider(record.mandrelMm, standard, record.diameterMm) };

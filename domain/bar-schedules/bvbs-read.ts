@@ -1,5 +1,5 @@
 /**
- * One BVBS line read as written: its group, its checksumsRead, its blocks, and
+ * One BVBS line read as written: its group, its checksum, its blocks, and
  * for a BF2D line the record it holds, or the reason it cannot be read
  * (without its line number). What other software writes around the
  * standard's fields is read too: optional header fields, spacer and private

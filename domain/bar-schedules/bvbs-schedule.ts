@@ -8,7 +8,7 @@
  */
 import { bf2dFile, rowToBf2d, type Bf2dRefusal } from './bvbs';
 import { clashRefusal } from './bvbs-machine';
-import { bvbsText, machineMark, markClashes } from './bvbs-text';
+import { bvbsText, machineMark, markClashes, type MarkClash } from './bvbs-text';
 import type { ScheduleLine } from './schedule';
 
 export { bvbsText, machineMark, markClashes } from './bvbs-text';
@@ -28,10 +28,17 @@ export interface Bf2dExport {
   skipped: ({ row: number } & Bf2dRefusal)[];
 }
 
-export function scheduleToBf2d(lines: readonly ScheduleLine[], header: Bf2dSchedule): Bf2dExport {
+/**
+ * `clashes`: each line's mark met earlier on the machine (markClashes), found across the whole schedule; a caller
+ * that writes a schedule a row at a time gives each row's.
+ */
+export function scheduleToBf2d(
+  lines: readonly ScheduleLine[],
+  header: Bf2dSchedule,
+  clashes: readonly (MarkClash | null)[] = markClashes(lines.map((l) => l.mark)),
+): Bf2dExport {
   const out: string[] = [];
   const skipped: Bf2dExport['skipped'] = [];
-  const clashes = markClashes(lines.map((l) => l.mark));
   lines.forEach((row, i) => {
     // the grade as typed, not made ASCII: it is checked against the grades the shop makes, as the schedule checks it
     const written = rowToBf2d(

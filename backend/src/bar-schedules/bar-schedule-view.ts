@@ -1,6 +1,5 @@
 import type { BarPriceClass, BarSchedule, BarScheduleRow, ComputedBarScheduleRow } from '@trefima/domain/bar-schedules/contract';
 import type { BarScheduleRowInput } from '@trefima/domain/bar-schedules/requests';
-import { clashRefusal } from '@trefima/domain/bar-schedules/bvbs-machine';
 import { markClashes, scheduleToBf2d, type Bf2dExport } from '@trefima/domain/bar-schedules/bvbs-schedule';
 import { LETTERS, type Dimensions } from '@trefima/domain/bar-schedules/shapes';
 import { priceClassOf, priceSchedule } from '@trefima/domain/bar-schedules/pricing';
@@ -193,10 +192,9 @@ export async function bvbsOf(s: Pick<BarSchedule, 'number' | 'revision' | 'heade
   // across rows: a row alone cannot tell that its mark meets another's
   const clashes = markClashes(s.rows.map((r) => r.mark));
   await forEachInSlices(s.rows, (row, i) => {
-    const one = scheduleToBf2d([lineOf(row)], header);
-    const clash = one.lines ? clashRefusal(clashes[i] ?? null) : null;
-    if (one.lines && !clash) written.push(one.file);
-    else skipped.push(...(clash ? [{ row: i, ...clash }] : one.skipped.map((k) => ({ ...k, row: i }))));
+    const one = scheduleToBf2d([lineOf(row)], header, [clashes[i] ?? null]);
+    if (one.lines) written.push(one.file);
+    else skipped.push(...one.skipped.map((k) => ({ ...k, row: i })));
   });
   return { file: written.join(''), lines: written.length, skipped };
 }
