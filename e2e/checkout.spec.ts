@@ -53,7 +53,7 @@ test.describe('the cart page', () => {
     await expect(total(page, 'Total HT')).toHaveText(/^121,25\s€ HT$/);
     await expect(total(page, 'TVA (8,5 %)')).toHaveText(/^10,31\s€$/);
     await expect(total(page, 'Total TTC')).toHaveText(/^131,56\s€$/);
-    await expect(page.getByText(/^Plus que 1\s378,75\s€ HT pour profiter de la livraison offerte$/)).toBeVisible();
+    await expect(page.getByText(/^Plus que 1\s378,75\s€ HT d’achats et « Livraison sur chantier \(camion plateau\) » est sans frais$/)).toBeVisible();
 
     await hydrated(page);
     await page.getByRole('button', { name: `Augmenter la quantité de ${BARRE}` }).click();

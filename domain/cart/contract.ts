@@ -40,7 +40,11 @@ export const cart = z.object({
   total: z.int(),
   /** sum of quantities */
   quantity: z.int(),
-  free_shipping: z.object({ threshold: z.nullable(cents), remaining: z.nullable(cents) }),
+  /**
+   * The delivery this cart can have free: the territory's carrier with the lowest free threshold (`carrier`, its name),
+   * how far off it is; all null where none is, and in an accepted quotation's cart whose proposal priced the delivery
+   */
+  free_shipping: z.object({ threshold: z.nullable(cents), remaining: z.nullable(cents), carrier: z.nullable(z.string()) }),
   complementary_information: z.string(),
   /** a cart made by accepting a quotation: its lines and prices are the proposal's and cannot change */
   quotation: z.optional(z.object({ id: z.int(), number: z.string() })),

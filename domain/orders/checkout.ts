@@ -12,12 +12,15 @@ import { amountOf } from '../money/money';
  * (features/cart/quantity.ts).
  */
 
-export type FreeShipping = { kind: 'none' } | { kind: 'reached' } | { kind: 'remaining'; remaining: number; threshold: number };
+export type FreeShipping =
+  { kind: 'none' } | { kind: 'reached'; carrier: string } | { kind: 'remaining'; remaining: number; threshold: number; carrier: string };
 
-/** The free-shipping message of the cart: nothing where the territory has no threshold. */
+/** The free-shipping message of the cart, naming the carrier it is for: nothing where no carrier has a threshold. */
 export function freeShippingStatus(fs: Cart['free_shipping']): FreeShipping {
-  if (fs.threshold === null || fs.remaining === null) return { kind: 'none' };
-  return fs.remaining <= 0 ? { kind: 'reached' } : { kind: 'remaining', remaining: fs.remaining, threshold: fs.threshold };
+  if (fs.threshold === null || fs.remaining === null || fs.carrier === null) return { kind: 'none' };
+  return fs.remaining <= 0
+    ? { kind: 'reached', carrier: fs.carrier }
+    : { kind: 'remaining', remaining: fs.remaining, threshold: fs.threshold, carrier: fs.carrier };
 }
 
 /** A carrier's price HT for a cart total HT: nothing once the cart reaches its free-shipping threshold. */

@@ -14,10 +14,16 @@ import { chosenAddressIds, quotationSitePreset } from './checkout-addresses';
 import { paymentInstructions } from './payment-instructions';
 
 describe('free shipping', () => {
-  it('says what remains, that it is reached, or nothing where the territory has no threshold', () => {
-    expect(freeShippingStatus({ threshold: 150000, remaining: 137875 })).toEqual({ kind: 'remaining', remaining: 137875, threshold: 150000 });
-    expect(freeShippingStatus({ threshold: 150000, remaining: 0 })).toEqual({ kind: 'reached' });
-    expect(freeShippingStatus({ threshold: null, remaining: null })).toEqual({ kind: 'none' });
+  it('says what remains, that it is reached, for which carrier, or nothing where no carrier has a threshold', () => {
+    const truck = 'Livraison sur chantier (camion plateau)';
+    expect(freeShippingStatus({ threshold: 150000, remaining: 137875, carrier: truck })).toEqual({
+      kind: 'remaining',
+      remaining: 137875,
+      threshold: 150000,
+      carrier: truck,
+    });
+    expect(freeShippingStatus({ threshold: 150000, remaining: 0, carrier: truck })).toEqual({ kind: 'reached', carrier: truck });
+    expect(freeShippingStatus({ threshold: null, remaining: null, carrier: null })).toEqual({ kind: 'none' });
   });
 
   it('makes a carrier free from its threshold on, as the API does', () => {

@@ -133,17 +133,45 @@ export class Carts extends CartOwnership {
     return rows.map((r) => cartLineOf(r, discount, origin));
   }
 
+  /** The delivery price the accepted proposal of a quotation's cart agreed (cents HT, 0 when included), or null when it said nothing of it. */
+  agreedDelivery(cart: Pick<CartRow, 'from_quotation_id'>): number | null {
+    if (!cart.from_quotation_id) return null;
+    const last = this.db
+      .prepare('SELECT delivery_ht FROM quotation_proposal WHERE quotation_id = ? ORDER BY revision DESC LIMIT 1')
+      .pluck()
+      .get(cart.from_quotation_id);
+    return (last as number | null | undefined) ?? null;
+  }
+
+  /**
+   * The free delivery the cart page promises is the one checkout grants (carrierPrice, domain/orders/checkout.ts): a
+   * carrier's own threshold, named, since the crane's never is; none where a proposal fixed the delivery's price.
+   */
+  private freeShipping(cart: CartRow, plan: Pick<SalesPlanRow, 'id'>, ht: number): Cart['free_shipping'] {
+    const offer =
+      this.agreedDelivery(cart) === null
+        ? (this.db
+            .prepare(
+              `SELECT c.name, cp.free_threshold AS threshold FROM carrier c JOIN carrier_price cp ON cp.carrier_id = c.id AND cp.sales_plan_id = ?
+              WHERE cp.price_ht > 0 AND cp.free_threshold IS NOT NULL ORDER BY cp.free_threshold, c.position, c.id LIMIT 1`,
+            )
+            .get(plan.id) as { name: string; threshold: number } | undefined)
+        : undefined;
+    return offer
+      ? { threshold: offer.threshold, remaining: Math.max(0, offer.threshold - ht), carrier: offer.name }
+      : { threshold: null, remaining: null, carrier: null };
+  }
+
   view(cart: CartRow, plan: SalesPlanRow, origin: string): CartResponse {
     const fresh = this.db.prepare('SELECT * FROM cart WHERE id = ?').get(cart.id) as CartRow;
     const list = this.lines(fresh, plan, origin);
     const ht = list.reduce((s, l) => s + l.total_ht, 0);
-    const threshold = plan.free_shipping_threshold;
     const body: Cart = {
       list,
       amount: amountOf(ht, plan.vat_rate),
       total: list.length,
       quantity: list.reduce((s, l) => s + l.quantity, 0),
-      free_shipping: { threshold, remaining: threshold === null ? null : Math.max(0, threshold - ht) },
+      free_shipping: this.freeShipping(fresh, plan, ht),
       complementary_information: fresh.complementary_information,
       ...(fresh.from_quotation_id
         ? { quotation: this.db.prepare('SELECT id, number FROM quotation WHERE id = ?').get(fresh.from_quotation_id) as { id: number; number: string } }

@@ -26,6 +26,8 @@ describe('cart', () => {
     expect(c.cart.total).toBe(1);
     expect(c.cart.free_shipping.threshold).toBe(150000);
     expect(c.cart.free_shipping.remaining).toBe(150000 - c.cart.amount.ht);
+    // the delivery it is for: the crane's never is
+    expect(c.cart.free_shipping.carrier).toBe('Livraison sur chantier (camion plateau)');
     expect(Date.parse(c.expires_at)).toBe(api.clock.now + 3 * DAY);
   });
 

@@ -87,7 +87,7 @@ export function prepareOrder(d: Deps, customerId: number, input: OrderInput, pla
   if (Object.keys(short).length) throw new DomainError('OUT_OF_STOCK', Object.values(short)[0], { errors: short });
 
   const ht = lines.reduce((s, l) => s + l.total_ht, 0);
-  const shipping = shippingPrice(carrier!, ht, cart.from_quotation_id ? agreedDelivery(d.db, cart.from_quotation_id) : null);
+  const shipping = shippingPrice(carrier!, ht, carts.agreedDelivery(cart));
   const amount = amountOf(ht + shipping, plan.vat_rate);
   if (input.expected_amount && (input.expected_amount.ht !== amount.ht || input.expected_amount.ttc !== amount.ttc)) {
     // prices, VAT or shipping moved since the recap (another territory, a price change): the buyer confirms the new totals first
@@ -116,10 +116,4 @@ function assertQuotationCart(db: Db, cart: CartRow, plan: SalesPlanRow, priced: 
   if (held !== priced) {
     throw new DomainError('QUOTATION_CART', `Un article du devis ${q.number} n’est plus vendu : contactez notre service commercial pour un devis à jour.`);
   }
-}
-
-/** The delivery price the accepted proposal agreed (cents HT, 0 when included), or null when it said nothing of it. */
-function agreedDelivery(db: Db, quotationId: number): number | null {
-  const last = db.prepare('SELECT delivery_ht FROM quotation_proposal WHERE quotation_id = ? ORDER BY revision DESC LIMIT 1').pluck().get(quotationId);
-  return (last as number | null | undefined) ?? null;
 }

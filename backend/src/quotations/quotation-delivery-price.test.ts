@@ -81,6 +81,12 @@ describe('a proposal’s delivery price', () => {
 
   it('orders a delivery the proposal prices at that price, whatever the carrier asks', async () => {
     const { acceptance } = await accepted({ delivery_terms: 'Livraison à la grue, en une fois.', delivery_ht: 30000 });
+    // its cart promises no free delivery: the proposal's price is the one the order pays, whatever the cart reaches
+    expect(acceptance.cart.cart.free_shipping).toEqual({ threshold: null, remaining: null, carrier: null });
+    expect(
+      data(await api.request('GET', '/cart', { query: { cart_token: acceptance.cart.token }, token: pro.token, plan: 2 }), cartResponse).cart.free_shipping
+        .threshold,
+    ).toBeNull();
     // the recap's totals with the carrier's 145 € are not the order's: the API recomputes them
     expect(failure(await orderWith(acceptance.cart.token, 'livraison-plateau', { ht: 15000 + 14500, ttc: 16275 + 15733 }), 409).code).toBe('TOTALS_CHANGED');
     const placed = data(await orderWith(acceptance.cart.token, 'livraison-plateau', { ht: 45000, ttc: 48825 }), order, 201);
@@ -111,6 +117,7 @@ describe('a proposal’s delivery price', () => {
   it('keeps the carrier’s price when the proposal says nothing of delivery', async () => {
     const { proposed, acceptance } = await accepted({});
     expect(proposed.delivery_ht).toBeNull();
+    expect(acceptance.cart.cart.free_shipping).toEqual({ threshold: 200000, remaining: 200000 - 15000, carrier: 'Livraison sur chantier (camion plateau)' });
     const placed = data(await orderWith(acceptance.cart.token, 'livraison-plateau'), order, 201);
     expect(placed.amount.shipping_ht).toBe(14500);
   });
