@@ -32,7 +32,7 @@ const office = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
 const call = async (method: 'GET' | 'POST', path: string, opts: { body?: unknown; query?: Record<string, string>; token?: string } = {}) =>
   api.request(method, path, { body: opts.body, query: opts.query, token: opts.token ?? (await api.login()), plan: 2 });
 const paidMails = () =>
-  api.db.prepare("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%règlement%' OR body LIKE '%bien reçu le règlement%'").pluck().get() as number;
+  api.db.prepare("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%règlement%' OR body LIKE '%Nous avons bien reçu%'").pluck().get() as number;
 
 /** An order of the demo professional, taken at the depot and set aside (prête au retrait). */
 async function orderAtPickup(quantity: number, paymentCode: string) {

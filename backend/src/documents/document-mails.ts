@@ -143,15 +143,21 @@ export class DocumentMails {
     this.d.mailer.send(c.email, `Commande ${o.number} : ${o.status_label.toLowerCase()}`, body.join('\n'), attachments);
   }
 
-  /** The buyer's receipt: the day his payment was recorded, and the invoice as it now reads (« acquittée »). */
-  async invoicePaid(invoice: Invoice, customerId: number, paidOn: string) {
+  /**
+   * The buyer's receipt: the day his payment was recorded, and the invoice as it now reads (« acquittée »).
+   * `receivedCents`: what this last payment brought, which is not the invoice's total where a deposit or a credit note
+   * had paid part of it: the accountant matches the mail against the cheque or the transfer.
+   */
+  async invoicePaid(invoice: Invoice, customerId: number, paidOn: string, receivedCents: number) {
     const c = this.d.customers.row(customerId)!;
     // the payment is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
     const pdf = await this.d.files.invoice(invoice.id, customerId).catch(() => null);
     const body = [
       `Bonjour ${c.first_name},`,
       '',
-      `Nous avons bien reçu le règlement de votre facture ${invoice.number}, le ${longDate(paidOn, invoice.time_zone)} : ${money(invoice.amount.ttc)} TTC. Merci.`,
+      receivedCents === invoice.amount.ttc
+        ? `Nous avons bien reçu le règlement de votre facture ${invoice.number}, le ${longDate(paidOn, invoice.time_zone)} : ${money(invoice.amount.ttc)} TTC. Merci.`
+        : `Nous avons bien reçu ${money(receivedCents)} TTC pour votre facture ${invoice.number} de ${money(invoice.amount.ttc)} TTC : elle est acquittée depuis le ${longDate(paidOn, invoice.time_zone)}. Merci.`,
       ...(pdf ? ['', `Joint : la facture acquittée, ${pdf.name}.`] : []),
       '',
       `Vos factures : ${this.d.siteUrl}/mes-factures`,

@@ -188,6 +188,28 @@ describe('an invoice’s payment, recorded by the back office', () => {
     expect(await outbox()).toHaveLength(1);
   });
 
+  it('says in the receipt what came in last, where earlier payments had paid part of the invoice', async () => {
+    pro.token = await api.login(PRO.email, PRO.password); // the clock may have moved past the session
+    const o = await place('livraison-plateau');
+    await move(o.id, 'en_preparation');
+    const { invoice } = data(await move(o.id, 'expediee'), order);
+    const ttc = data(await call('GET', '/invoice'), invoiceList).items.find((i) => i.id === invoice!.id)!.amount.ttc;
+    const deposit = Math.round(ttc * 0.4);
+    expect((await pay(invoice!.id, { amount_cents: deposit })).statusCode).toBe(200);
+    expect(data(await pay(invoice!.id, {}), z.object({ paid: z.boolean() })).paid).toBe(true);
+    const receipts = (await api.app.inject({ url: `/api/v1/admin/outbox?to=${PRO.email}`, headers: { authorization: 'Bearer test-admin-token' } }))
+      .json()
+      .data.filter((m: { subject: string }) => m.subject === `Facture ${invoice!.number} acquittée`);
+    expect(receipts).toHaveLength(1);
+    const said = receipts[0].body.replace(/[\u00a0\u202f]/g, ' ');
+    const euros = (cents: number) =>
+      `${Math.floor(cents / 100)
+        .toLocaleString('fr-FR')
+        .replace(/[\u00a0\u202f]/g, ' ')},${String(cents % 100).padStart(2, '0')} €`;
+    expect(said).toContain(`Nous avons bien reçu ${euros(ttc - deposit)} TTC pour votre facture ${invoice!.number} de ${euros(ttc)} TTC`);
+    expect(said).not.toContain(`le règlement de votre facture ${invoice!.number}`);
+  });
+
   it('is the back office’s alone, and of an invoice that exists', async () => {
     expect((await pay(1, {}, {})).statusCode).toBe(403);
     expect((await pay(1, {}, { authorization: 'Bearer wrong-token-of-the-same-size' })).statusCode).toBe(403);

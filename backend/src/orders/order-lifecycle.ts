@@ -180,10 +180,10 @@ export class OrderLifecycle {
       const paidAt = paidOn === undefined && lastDay === today ? at : lastDay;
       const changed = db.prepare('UPDATE invoice SET paid = 1, paid_at = ? WHERE id = ? AND paid = 0').run(paidAt, invoiceId).changes;
       if (!changed) throw alreadyPaid(db.prepare('SELECT paid_at FROM invoice WHERE id = ?').pluck().get(invoiceId) as string | null);
-      return lastDay;
+      return { lastDay, amount };
     })();
     await this.d.invoiceCards.officePaid(invoiceId);
-    if (settledOn) await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, settledOn);
+    if (settledOn) await this.d.mails.invoicePaid(this.d.orders.invoice(invoiceId), inv.customer_id, settledOn.lastDay, settledOn.amount);
   }
 
   /**
