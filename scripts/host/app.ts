@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import type { BlockList } from 'node:net';
-import { isDebugFile, publishesDebugFiles } from '../../src/build/debug-files';
-import { isDeploymentFile } from '../../src/build/deployment-files';
+import { publishesDebugFiles } from '../../src/build/debug-files';
 import { isAllowed } from '../../backend/src/http/allowlist';
 import { BAD_REQUEST_PAGE, errorPage, errorStatus, errorWords, parserErrorAnswer } from './bad-request';
+import { pageAnswer } from './page-answer';
 import type { Rebuilder } from './rebuilder';
 import { readPath, redirectLocation } from './safe-path';
 import { SecretGuard } from './secret-guard';
+import { sendPage } from './send-page';
 import { SiteFiles } from './site-files';
 
 export interface HostOptions {
@@ -30,18 +31,7 @@ export interface HostOptions {
   publishSourceMaps?: boolean;
 }
 
-// chunks end in -<hash>.js, stylesheets in .<hash>.css (app.<hash>.css, <id>.<hash>.css)
-const HASHED = /[-.][0-9a-f]{16,}\.(js|css)$|^\/static\//;
 const HSTS = 'max-age=31536000; includeSubDomains';
-// fragments Gatsby stitches into pages at build time (the browser fetches slice-data JSON, never these):
-// alone, they are HTML without the page's script policy
-const SLICE_FRAGMENT = /^_gatsby[/\\]slices[/\\]/i;
-
-/** Long cache for content-hashed files, revalidation for HTML and page data. */
-function cacheHeaders(reply: FastifyReply, path: string) {
-  if (HASHED.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-  else reply.header('cache-control', 'public, max-age=0, must-revalidate');
-}
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -94,12 +84,13 @@ function rebuildLabel(body: Readable | undefined): Promise<string> {
 }
 
 /**
- * The static host: the build's redirect rules as single-hop 301s, files,
- * client-only routes served by their page, the 404 page with status 404,
- * security headers, a staging allowlist and the rebuild webhook. When the
- * root is a releases link, a swap is picked up on the next request. Redirects
- * stay on the site (safe-path.ts); what the build keeps for itself or writes
- * for its host (headers.json, redirects.json…, which this host reads from disk) is not served.
+ * The static host: pages (page-answer.ts: the build's redirect rules as
+ * single-hop 301s, one URL per page, files, client-only routes served by their
+ * page, the 404 page with status 404; send-page.ts), security headers, a
+ * staging allowlist and the rebuild webhook. When the root is a releases link,
+ * a swap is picked up on the next request. Redirects stay on the site
+ * (safe-path.ts); what the build keeps for itself or writes for its host
+ * (headers.json, redirects.json…, which this host reads from disk) is not served.
  */
 export async function buildHost({
   root,
@@ -167,12 +158,6 @@ export async function buildHost({
         );
     }
   });
-
-  const send = (reply: FastifyReply, file: string, status = 200) => {
-    cacheHeaders(reply, `/${file}`);
-    // sendFile resolves under the live release (the link is followed at each request)
-    return reply.status(status).sendFile(file, current().real);
-  };
 
   if (rebuild) {
     const guard = new SecretGuard();
@@ -244,23 +229,13 @@ export async function buildHost({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const { site } = current();
+      const { site, real } = current();
       const queryAt = request.url.indexOf('?');
       const reading = readPath(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
       if (!reading) return badRequest(reply);
-      const { path: pathname, canonical, address, isAddress } = reading;
-      const query = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
-      const rule = site.redirects.get(canonical.toLowerCase());
-      if (rule) return reply.redirect(redirectLocation(rule.to, query), rule.status);
-      // one URL per page: the build's links have no trailing slash, no doubled slash, no backslash
-      if (!isAddress) return reply.redirect(redirectLocation(address, query), 301);
-      const file = site.file(pathname);
-      // checked on the file found, whatever spelling of its path led there
-      if (file && (SLICE_FRAGMENT.test(file) || isDeploymentFile(file) || (!publishSourceMaps && isDebugFile(file)))) return send(reply, '404.html', 404);
-      if (file) return send(reply, file);
-      const route = site.clientRoute(pathname);
-      if (route && site.file(`/${route.page}`)) return send(reply, route.page, route.status);
-      return send(reply, '404.html', 404);
+      const answer = pageAnswer(site, reading, publishSourceMaps);
+      if ('redirect' in answer) return reply.redirect(redirectLocation(answer.redirect, queryAt < 0 ? '' : request.url.slice(queryAt + 1)), answer.status);
+      return sendPage(reply, real, answer);
     },
   });
   return app;

@@ -52,7 +52,23 @@ const attacks = PREFIXES.flatMap((p) => [
   `${p}${legacy.from.slice(1)}/`,
   `${p}${legacy.from.slice(1)}?q=//evil.example`,
 ]);
-attacks.push('http://evil.example/', 'http://evil.example//evil.example/', '/%2e%2e//evil.example/');
+attacks.push(
+  'http://evil.example/',
+  'http://evil.example//evil.example/',
+  '/%2e%2e//evil.example/',
+  // dot segments, resolved before the one 301 to a page's address
+  '/.//evil.example/',
+  '/x/..//evil.example/',
+  '/..//..//evil.example',
+  '/%2e%2e/%2F%2Fevil.example',
+  '/.%2F%2Fevil.example',
+  // another spelling of a page is one 301 to its address (index.html, encoded slashes, escaped letters)
+  ...PREFIXES.flatMap((p) => [`${p}${legacy.to.slice(1)}/index.html`, `${p}${legacy.to.slice(1)}%2F`, `${p}${legacy.to.slice(1)}%2F..%2F%2Fevil.example`]),
+  `${legacy.to}%2F%2F%2Fevil.example%2F..`,
+  '/index.html%2F%2F',
+  '/%2F%2Fevil.example%2F..%2Findex.html',
+  '/%5C%5Cevil.example%2F..%2Findex.html',
+);
 
 /** A Location the browser resolves on this site: one '/', then neither '/' nor '\', printable ASCII only. */
 function expectSameSite(answer: RawAnswer, path: string) {
@@ -127,6 +143,11 @@ test.each([
 
 test.each([
   ['/categorie/bacs/', '/categorie/bacs'],
+  ['/categorie/bacs/index.html', '/categorie/bacs'],
+  ['/categorie%2Fbacs', '/categorie/bacs'],
+  ['/x/../categorie/bacs', '/categorie/bacs'],
+  ['/%2F%2Fcategorie/bacs', '/categorie/bacs'],
+  [`/x/..${legacy.from}`, legacy.to],
   ['/categorie/bacs//?page=2', '/categorie/bacs?page=2'],
   [`${legacy.from.toUpperCase()}/?a=1`, `${legacy.to}?a=1`],
   [legacy.from, legacy.to],

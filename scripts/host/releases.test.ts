@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildHost } from './app';
 import { Releases } from './releases';
 
 /**
@@ -54,4 +55,21 @@ test('with PUBLISH_SOURCE_MAPS=1 a release has them all', () => {
   const release = publishWith('1', 'r2');
   expect(listing(release).sort()).toEqual(Object.keys(files).sort());
   expect(existsSync(join(work, 'site', 'current', 'webpack.stats.json'))).toBe(true);
+});
+
+test('a file the build left alone keeps its ETag and Last-Modified from one release to the next: a CDN revalidating it gets a 304', async () => {
+  // the build's date, well before this test: a copy stamped with its own time cannot match it by chance
+  utimesSync(join(build, 'produit', 'a', 'index.html'), new Date('2024-03-01T10:00:00Z'), new Date('2024-03-01T10:00:00Z'));
+  const first = await buildHost({ root: publishWith(undefined, 'r3') });
+  const second = await buildHost({ root: publishWith(undefined, 'r4') });
+  try {
+    const before = (await first.inject({ url: '/produit/a' })).headers;
+    const after = (await second.inject({ url: '/produit/a' })).headers;
+    expect(before.etag).toBeDefined();
+    expect({ etag: after.etag, lastModified: after['last-modified'] }).toEqual({ etag: before.etag, lastModified: 'Fri, 01 Mar 2024 10:00:00 GMT' });
+    expect((await second.inject({ url: '/produit/a', headers: { 'if-none-match': String(before.etag) } })).statusCode).toBe(304);
+  } finally {
+    await first.close();
+    await second.close();
+  }
 });

@@ -8,7 +8,8 @@ import { isDebugFile, publishesDebugFiles } from '../../src/build/debug-files';
  * release and swaps the link with one rename, which is atomic: a request
  * sees the old site or the new one, never a mix. Source maps and webpack's
  * stats stay behind in the build folder, where Gatsby's next build reads them
- * (src/build/debug-files.ts), unless PUBLISH_SOURCE_MAPS=1.
+ * (src/build/debug-files.ts), unless PUBLISH_SOURCE_MAPS=1. Files keep the
+ * build's dates, so a page the build left alone keeps its validators.
  */
 export class Releases {
   readonly current: string;
@@ -30,7 +31,9 @@ export class Releases {
   publish(buildDir: string, id = new Date().toISOString().replace(/[:.]/g, '-')): string {
     const target = join(this.releases, id);
     const keepDebugFiles = publishesDebugFiles();
-    cpSync(buildDir, target, { recursive: true, filter: (source) => keepDebugFiles || !isDebugFile(relative(buildDir, source)) });
+    // the host's ETag and Last-Modified come from each file's size and date: a copy dated today would make every
+    // page of every release new to a CDN, when Gatsby's incremental build left most of them alone
+    cpSync(buildDir, target, { recursive: true, preserveTimestamps: true, filter: (source) => keepDebugFiles || !isDebugFile(relative(buildDir, source)) });
     const link = `${this.current}.next`;
     rmSync(link, { force: true });
     symlinkSync(target, link, 'dir');

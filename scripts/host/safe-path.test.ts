@@ -23,6 +23,15 @@ describe('readPath: the path a request names, and its one canonical form', () =>
     ['HTTPS://evil.example', '/', '/', '/'],
     // an encoded slash is a character of its segment: the login page's return address stays as sent
     ['/connexion/%2Fmes-devis', '/connexion//mes-devis', '/connexion/mes-devis', '/connexion/%2Fmes-devis'],
+    // dot segments are resolved as a browser would, encoded or not, never above the root
+    ['/x/../nos-gammes', '/x/../nos-gammes', '/nos-gammes', '/nos-gammes'],
+    ['/nos-gammes/.', '/nos-gammes/.', '/nos-gammes', '/nos-gammes'],
+    ['/./a/%2e/b/%2E%2e/c/', '/./a/./b/../c/', '/a/c', '/a/c'],
+    ['/../..//evil.example', '/../..//evil.example', '/evil.example', '/evil.example'],
+    ['/%2e%2e/%2F%2Fevil.example', '/..///evil.example', '/evil.example', '/%2F%2Fevil.example'],
+    ['/..', '/..', '/', '/'],
+    ['/...', '/...', '/...', '/...'],
+    ['/connexion/%2F..%2Fx', '/connexion//../x', '/x', '/connexion/%2F..%2Fx'],
   ])('%j reads as %j, canonically %j, at the address %j', (target, path, canonical, address) => {
     const raw = target.replace(/^[a-z]+:\/\/[^/]*/i, '') || '/';
     expect(readPath(target)).toEqual({ path, canonical, address, isAddress: address === raw });

@@ -6,7 +6,8 @@
  * decoded path put back in a header can also carry CR LF or characters Node
  * refuses in a header (a 500). So a path is decoded once and refused if it
  * holds control characters; its address folds runs of slashes and
- * backslashes into one '/' and drops a trailing one, on the path as sent: an
+ * backslashes into one '/', resolves '.' and '..' segments (encoded or not)
+ * and drops a trailing '/', on the path as sent: an
  * encoded slash (%2F) stays a character of its segment (the login page's
  * `/connexion/%2Fmes-devis` names where to go back to), and stays encoded in
  * a Location, so it cannot make '//'. A Location always starts with exactly
@@ -16,9 +17,9 @@
 export interface PathReading {
   /** decoded once: what the files are looked up with */
   path: string;
-  /** decoded, one '/' between segments, no trailing one: the key of the redirect rules */
+  /** decoded, one '/' between segments, no dot segment, no trailing '/': the key of the redirect rules */
   canonical: string;
-  /** the path as sent (still encoded), with runs of raw slashes and backslashes folded and no trailing one: the page's one address */
+  /** the path as sent (still encoded), with runs of raw slashes and backslashes folded, no dot segment and no trailing '/' */
   address: string;
   /** whether the path as sent is already its address */
   isAddress: boolean;
@@ -28,6 +29,18 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 // a proxy may send the absolute form (RFC 9112, 3.2.2); the authority is not ours to redirect to
 const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i;
 const SLASHES = /[/\\]+/g;
+const DOT = /^(?:\.|%2e)$/i;
+const DOTS = /^(?:\.|%2e){2}$/i;
+
+/** A path with one '/' between segments, its '.' and '..' resolved as a browser does (never above the root), and no trailing '/'. */
+function fold(path: string): string {
+  const kept: string[] = [];
+  for (const segment of path.replace(SLASHES, '/').split('/').slice(1)) {
+    if (DOTS.test(segment)) kept.pop();
+    else if (!DOT.test(segment)) kept.push(segment);
+  }
+  return `/${kept.filter(Boolean).join('/')}`;
+}
 
 /** The path of a request target (without its query), or null for a bad request. */
 export function readPath(target: string): PathReading | null {
@@ -40,7 +53,6 @@ export function readPath(target: string): PathReading | null {
     return null;
   }
   if (CONTROL.test(path)) return null;
-  const fold = (p: string) => p.replace(SLASHES, '/').replace(/(.)\/$/, '$1');
   const address = fold(raw);
   return { path, canonical: fold(path), address, isAddress: address === raw };
 }

@@ -45,12 +45,13 @@ export class SiteFiles {
    * The page that renders a client-only route (a listing variant) and the
    * status: 404 for a path below the route that the build says is not one of
    * its pages (Gatsby's browser code renders the route's page for it all the
-   * same, which then shows the 404 content); null when no route holds the path.
+   * same, which then shows the 404 content), with the route's prefix; null
+   * when no route holds the path.
    */
-  clientRoute(pathname: string): { page: string; status: 200 | 404 } | null {
+  clientRoute(pathname: string): { prefix: string; page: string; status: 200 | 404 } | null {
     const route = this.clientRoutes.find((r) => pathname.startsWith(`${r.prefix}/`));
     if (!route) return null;
     const page = join(route.path === '/' ? '' : route.path.slice(1), 'index.html');
-    return { page, status: route.variants && !route.variants.test(pathname.slice(route.prefix.length + 1)) ? 404 : 200 };
+    return { prefix: route.prefix, page, status: route.variants && !route.variants.test(pathname.slice(route.prefix.length + 1)) ? 404 : 200 };
   }
 }
