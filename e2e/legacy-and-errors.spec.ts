@@ -85,7 +85,10 @@ test.describe('error pages', () => {
     }
   });
 
-  test('the host answers 404 where it knows: an unknown article, offer, category, or a single unknown tag', async ({ page, request }) => {
+  test('the host answers 404 where it knows: an unknown article, offer, category, a single unknown tag, or what no listing reads', async ({
+    page,
+    request,
+  }) => {
     for (const url of [
       '/actualites/inexistant',
       '/conseils/inexistant',
@@ -94,13 +97,39 @@ test.describe('error pages', () => {
       '/categorie/inexistante/_p__2',
       '/actualites/_tag__inexistant',
       '/services/_p__99',
+      // below a category: a segment no category reads, a page 1 (the category itself), a kind of segment twice
+      '/categorie/treillis-soudes/n-importe-quoi',
+      '/categorie/treillis-soudes/_p__1',
+      '/categorie/treillis-soudes/_p__999999',
+      '/categorie/bacs-acier/tri__au-hasard',
+      '/categorie/bacs-acier/color__RAL-7016/color__RAL-3009',
+      // below a content list: filters twice or out of the spec's order, a page 1
+      '/actualites/_tag__guadeloupe/_tag__guadeloupe',
+      '/actualites/_categorie__produits/_tag__guadeloupe',
+      '/actualites/_tag__guadeloupe/_categorie__produits/_p__1',
     ]) {
       const res = await request.get(url, { maxRedirects: 0 });
       expect([url, res.status()]).toEqual([url, 404]);
     }
-    const res = await page.goto('/actualites/_tag__inexistant');
-    expect(res?.status()).toBe(404);
-    await shows404(page);
+    for (const url of ['/actualites/_tag__inexistant', '/categorie/treillis-soudes/n-importe-quoi', '/categorie/treillis-soudes/_p__1']) {
+      const res = await page.goto(url);
+      expect([url, res?.status()]).toEqual([url, 404]);
+      await shows404(page);
+    }
+  });
+
+  test('the host answers 200 to what a listing reads, in any order for a category, an unknown value of a filter included (the page tells it)', async ({
+    request,
+  }) => {
+    for (const url of [
+      '/categorie/acier-pour-beton-arme/_p__2',
+      '/categorie/acier-pour-beton-arme/tri__prix-croissant/price__10__50',
+      '/categorie/bacs-acier/color__RAL-9999',
+      '/actualites/_tag__guadeloupe/_categorie__produits/_p__2',
+    ]) {
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect([url, res.status()]).toEqual([url, 200]);
+    }
   });
 
   test('an unknown listing variant shows the 404 content, not a flash of products', async ({ page }) => {

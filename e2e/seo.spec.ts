@@ -10,6 +10,22 @@ test('pages are French, with a title, a description and a canonical URL', async 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/qui-sommes-nous$/);
 });
 
+test('a listing variant read in a browser names no canonical and says noindex; a built page of a list keeps its own', async ({ page }) => {
+  // served the base page's HTML, whose canonical names the base page: a crawler that runs scripts reads the head as left
+  for (const url of ['/categorie/acier-pour-beton-arme/_p__2', '/categorie/bacs-acier/color__RAL-7016', '/actualites/_tag__guadeloupe/_categorie__produits']) {
+    await page.goto(url);
+    await hydrated(page);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+  for (const url of ['/categorie/acier-pour-beton-arme', '/services/_tag__entretien']) {
+    await page.goto(url);
+    await hydrated(page);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url}$`));
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  }
+});
+
 test('a filtered list has a title and a description of its own, each naming its filter, as its h1 does', async ({ request }) => {
   const lists = ['/services', '/services/_tag__entretien', '/services/_categorie__couverture', '/carrieres', '/carrieres/_profil__bureau-d-etudes'];
   const heads = await Promise.all(
@@ -52,6 +68,19 @@ test('the home page carries the Organization', async ({ page }) => {
   expect(blocks.find((b) => b['@type'] === 'Organization')).toMatchObject({ name: 'Trefima', address: { postalCode: '97232' } });
 });
 
+test('a page shared on a social network names the site, says what it is, and points to no SVG, which networks do not show', async ({ request }) => {
+  const openGraph = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return Object.fromEntries([...html.matchAll(/<meta[^>]*property="(og:[^"]+)"[^>]*content="([^"]*)"/g)].map(([, property, content]) => [property, content]));
+  };
+  const pages = { '/produit/barre-ha-o12-12-m': 'product', '/actualites/salon-habitat-guadeloupe-2023': 'article', '/gamme-treillis-soudes': 'website' };
+  for (const [path, type] of Object.entries(pages)) {
+    const og = await openGraph(path);
+    expect(og, path).toMatchObject({ 'og:type': type, 'og:site_name': 'Trefima' });
+    expect(og['og:image'] ?? '', path).not.toMatch(/\.svg(\?|$)/i);
+  }
+});
+
 test('sitemap.xml lists the pages and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/produit/barre-ha-o12-12-m</loc>');
@@ -92,19 +121,25 @@ test('the title follows client-side navigation', async ({ page }) => {
   await expect(page).not.toHaveTitle(/^Nos gammes/);
 });
 
-test('every built page has its own head in the HTML, pages with lazy parts (forms, cart) included', async ({ request }) => {
+test('every built page has its own head in the HTML (title, Open Graph), pages with lazy parts (forms, cart) included', async ({ request }) => {
   // read as a crawler reads it: the HTML as served, before any script runs
   const indexed = await sitemapPaths(request);
   // every page of the sitemap, and three more, read one after the other
   test.setTimeout(timeToRead(indexed.length + 3));
   expect(indexed.length).toBeGreaterThan(300);
   const missing: string[] = [];
+  // a range or a service named as a category must not take its title: a crawler would take one for the other
+  const pagesByTitle = new Map<string, string[]>();
   for (const path of [...indexed, '/panier', '/connexion', '/mes-devis']) {
     const html = await (await request.get(path)).text();
     const titles = html.match(/<title[^>]*>[^<]+<\/title>/g) ?? [];
     const canonical = /<link[^>]+rel="canonical"[^>]+href="[^"]*"/.exec(html)?.[0] ?? '';
     const robots = /<meta[^>]+name="robots"[^>]+content="noindex"/.test(html);
-    if (titles.length !== 1 || !(robots || canonical.endsWith(`${path === '/' ? '' : path}"`))) missing.push(path);
+    const openGraph = /property="og:site_name"/.test(html) && /property="og:type"/.test(html);
+    if (titles.length !== 1 || !openGraph || !(robots || canonical.endsWith(`${path === '/' ? '' : path}"`))) missing.push(path);
+    const title = titles[0] ?? '';
+    if (indexed.includes(path)) pagesByTitle.set(title, [...(pagesByTitle.get(title) ?? []), path]);
   }
   expect(missing).toEqual([]);
+  expect([...pagesByTitle.values()].filter((paths) => paths.length > 1)).toEqual([]);
 });

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientRouteRules, pagePolicies } from './write-site';
+import { parseCategorySegments } from '../features/listings';
+import { contentListPath, careerListPath, parseCareerSegments, parseContentSegments } from '../lib/content-segments';
 
 const page = (script: string) => `<html><head><script>${script}</script></head><body></body></html>`;
 // a Gatsby slice as the build leaves it: stitched into pages, so it must stay as it is
@@ -83,9 +85,132 @@ describe('client-only routes in the hosting files', () => {
     expect(careers.test('_societe__trefima/_profil__production/_localisation__le-lamentin/_p__2')).toBe(true);
     expect(careers.test('offre-inexistante')).toBe(false);
     expect(careers.test('_societe__trefima')).toBe(false);
-    // below a category, nothing else is built: every variant is the browser's
-    expect(routes.find((r) => r.path === '/categorie/bacs')!.variants).toBeUndefined();
     expect(routes.find((r) => r.path === '/connexion')!.variants).toBeUndefined();
+  });
+
+  it('below a content list, takes only what its parser reads and the site writes: filters in order, once, a page from 2', () => {
+    const news = variants('/actualites');
+    for (const no of ['_tag__usine/_tag__usine', '_categorie__rse/_tag__usine', '_tag__a/_categorie__b/_p__1', '_tag__a/_categorie__b/_p__0'])
+      expect([no, news.test(no)]).toEqual([no, false]);
+    expect(variants('/carrieres').test('_profil__production/_societe__trefima')).toBe(false);
+  });
+
+  // every path of up to `most` segments from these
+  const spellings = (samples: string[], most: number): string[] => {
+    let all = [''];
+    const out: string[] = [];
+    for (let n = 0; n < most; n++) {
+      all = all.flatMap((p) => samples.map((s) => (p ? `${p}/${s}` : s)));
+      out.push(...all);
+    }
+    return out;
+  };
+
+  it('holds the content lists’ pattern to their parsers: a combination of filters as the site writes it, nothing else', () => {
+    const news = variants('/actualites');
+    const samples = ['_tag__usine', '_tag__bord-de-mer', '_categorie__rse', '_p__2', '_p__10', '_p__1', '_p__0', '_p__02', '_tag__Usine', '_tag__', 'autre'];
+    const newsPage = (rest: string) => {
+      const read = parseContentSegments(rest.split('/'));
+      return Boolean(read?.tag && read.category && contentListPath('/actualites', read) === `/actualites/${rest}`);
+    };
+    expect(spellings(samples, 4).filter((rest) => news.test(rest) !== newsPage(rest))).toEqual([]);
+    const careers = variants('/carrieres');
+    const offers = ['_societe__trefima', '_profil__production', '_localisation__le-lamentin', '_p__2', '_p__1', '_tag__x'];
+    const careersPage = (rest: string) => {
+      const read = parseCareerSegments(rest.split('/'));
+      const filters = read ? [read.company, read.profile, read.location].filter(Boolean).length : 0;
+      return filters >= 2 && careerListPath(read!) === `/carrieres/${rest}`;
+    };
+    expect(spellings(offers, 5).filter((rest) => careers.test(rest) !== careersPage(rest))).toEqual([]);
+  });
+
+  describe('below a category', () => {
+    const category = variants('/categorie/bacs');
+    // one of each kind the parser reads, then what it refuses
+    const good = [
+      '_12',
+      '_12_13',
+      'brand__Metaliso',
+      'brand__Trefima-Pro__Metaliso',
+      'brand__Béton-d’ici',
+      'brand__a_b',
+      'brand__a___b',
+      'color__RAL-7016__RAL-3009',
+      'tags__bord-de-mer',
+      'width__1-06',
+      'length__12',
+      'price__10__49-9',
+      'price__0__9999999-99',
+      'tri__prix-croissant',
+      'tri__prix-decroissant',
+      'tri__nom-a-z',
+      'tri__nom-z-a',
+      'tri__nouveautes',
+      '_p__2',
+      '_p__10',
+      '_p__99999',
+    ];
+    const bad = [
+      'garbage',
+      '_p__1',
+      '_p__0',
+      '_p__01',
+      '_p__100000',
+      '_p__x',
+      '_',
+      '_12_',
+      '_x',
+      'weight__2',
+      'Brand__x',
+      'color',
+      'color__',
+      'brand____a',
+      'brand__a__',
+      'price__1',
+      'price__a__b',
+      'price__1-234__5',
+      'price__-1__5',
+      'price__1e3__5000',
+      'price__99999999__5',
+      'price__1__2__3',
+      'tri__pertinence',
+      'tri__prix',
+      'tri__',
+      'tri__prix-croissant__nom-a-z',
+    ];
+
+    it('answers 404 to what the category page can never show, and 200 to what it reads', () => {
+      for (const rest of ['garbage', '_p__999999', '_p__1', 'tri__au-hasard', 'color__RAL-7016/color__RAL-3009', '_p__2/_p__3'])
+        expect([rest, category.test(rest)]).toEqual([rest, false]);
+      for (const rest of ['_p__999', 'color__RAL-9999', '_12_13/color__RAL-7016__RAL-3009/price__10__49-9/tri__prix-croissant/_p__2'])
+        expect([rest, category.test(rest)]).toEqual([rest, true]);
+    });
+
+    it('holds the pattern to the parser: every spelling it reads, in any order, and nothing it refuses', () => {
+      const read = (rest: string) => parseCategorySegments(rest.split('/')) !== null;
+      expect(spellings([...good, ...bad], 2).filter((rest) => category.test(rest) !== read(rest))).toEqual([]);
+      // every kind at once, in the order the site writes them and in others
+      const once = [
+        '_12_13',
+        'brand__Metaliso',
+        'color__RAL-7016',
+        'tags__bord-de-mer',
+        'width__1-06',
+        'length__12',
+        'price__10__49-9',
+        'tri__nom-a-z',
+        '_p__2',
+      ];
+      for (const order of [once, [...once].reverse(), [...once.slice(4), ...once.slice(0, 4)]]) {
+        const rest = order.join('/');
+        expect([rest, parseCategorySegments(order) !== null, category.test(rest)]).toEqual([rest, true, true]);
+        expect(category.test(`${rest}/${order[3]}`)).toBe(false);
+      }
+    });
+
+    it('leaves to the page what only the browser knows: an unknown value, a range upside down', () => {
+      for (const rest of ['color__RAL-9999', '_999', 'price__50__10']) expect([rest, category.test(rest)]).toEqual([rest, true]);
+    });
   });
 
   it('says the same to Netlify / Cloudflare Pages and nginx: below a content list, what is not a combination answers 404', () => {
@@ -95,8 +220,12 @@ describe('client-only routes in the hosting files', () => {
     );
     expect(netlify).toContain('/carrieres/:a/:b/:c/:d /carrieres/index.html 200\n/carrieres/* /carrieres/index.html 404');
     expect(netlify).not.toContain('/carrieres/:a/:b/:c/:d/:e');
+    // _redirects cannot read a segment: below a category, every path is the page's, which shows the 404 content
     expect(netlify).toContain('/categorie/bacs/* /categorie/bacs/index.html 200');
-    expect(nginx).toContain('location ^~ /categorie/bacs/ { try_files $uri $uri/index.html /categorie/bacs/index.html; }');
+    const bacs = /location ~ "(\^\/categorie\/bacs\/[^"]+)" \{ try_files \$uri \$uri\/index\.html \/categorie\/bacs\/index\.html; \}/.exec(nginx);
+    expect(new RegExp(bacs![1]).test('/categorie/bacs/color__RAL-7016/_p__2')).toBe(true);
+    expect(new RegExp(bacs![1]).test('/categorie/bacs/garbage')).toBe(false);
+    expect(nginx).toContain('location /categorie/bacs/ { try_files $uri $uri/index.html =404; error_page 404 /categorie/bacs/index.html; }');
     const news = /location ~ "(\^\/actualites\/[^"]+)" \{ try_files \$uri \$uri\/index\.html \/actualites\/index\.html; \}/.exec(nginx);
     expect(news).not.toBeNull();
     expect(new RegExp(news![1]).test('/actualites/_tag__usine/_categorie__produits')).toBe(true);

@@ -140,22 +140,54 @@ const COMBINED_ONLY: Record<string, string[]> = {
   [paths.careers]: ['societe', 'profil', 'localisation'],
 };
 
+// page 1 is the list without this segment: the site never writes it
+const PAGE = '_p__(?:[2-9]|[1-9]\\d{1,4})';
+
+/** Two filters or more of a content list, each once and in the spec's order (lib/content-segments.ts reads them so), then a page. */
+function combinedOnly(keys: string[]): string {
+  const inOrder = keys.reduce<string[][]>((sets, key) => [...sets, ...sets.map((set) => [...set, key])], [[]]);
+  const combined = inOrder.filter((set) => set.length >= 2).map((set) => set.map((key) => `_${key}__[a-z0-9-]{1,100}`).join('/'));
+  return `(?:${combined.join('|')})(?:/${PAGE})?`;
+}
+
+/**
+ * What a category page reads below /categorie/:slug (parseCategorySegments in
+ * features/listings/segments.ts, which Gatsby's Node process cannot load with
+ * its feature; write-site.test.ts holds the two together): each kind of
+ * segment at most once, in any order; the rest answers 404. A value the
+ * category does not have, a sub-category of another or a page past the last
+ * only the browser can tell: they answer 200 and show the 404 content, noindex.
+ */
+const FILTER_VALUES = '(?:__(?:[^/_]|_(?!_))+)+';
+const EUROS = '\\d{1,7}(?:-\\d{1,2})?';
+const CATEGORY_SEGMENTS: { starts: string; whole: string }[] = [
+  { starts: '_\\d', whole: '_\\d{1,9}(?:_\\d{1,9})*' },
+  ...['brand', 'color', 'tags', 'width', 'length'].map((type) => ({ starts: `${type}__`, whole: `${type}${FILTER_VALUES}` })),
+  { starts: 'price__', whole: `price__${EUROS}__${EUROS}` },
+  { starts: 'tri__', whole: 'tri__(?:prix-croissant|prix-decroissant|nom-a-z|nom-z-a|nouveautes)' },
+  { starts: '_p__', whole: PAGE },
+];
+const ONE_SEGMENT = `(?:${CATEGORY_SEGMENTS.map(({ whole }) => whole).join('|')})`;
+const NONE_TWICE = CATEGORY_SEGMENTS.map(({ starts }) => `(?!(?:[^/]*/)*${starts}[^/]*/(?:[^/]*/)*${starts})`).join('');
+const CATEGORY_VARIANTS = `${NONE_TWICE}${ONE_SEGMENT}(?:/${ONE_SEGMENT})*`;
+
 /** The client-only routes for the host (client-routes.json), Netlify / Cloudflare Pages (_redirects) and nginx. */
 export function clientRouteRules(clientRoutes: { matchPath: string; path: string }[]) {
   const routes: ClientRoute[] = clientRoutes.map(({ matchPath, path }) => {
-    const keys = COMBINED_ONLY[path];
-    if (!keys || matchPath !== `${path}/*`) return { matchPath, path };
-    const filter = `_(?:${keys.join('|')})__[a-z0-9-]{1,100}`;
-    return { matchPath, path, variants: `${filter}(?:/${filter}){1,${keys.length - 1}}(?:/_p__[1-9]\\d{0,4})?` };
+    if (matchPath !== `${path}/*`) return { matchPath, path };
+    if (COMBINED_ONLY[path]) return { matchPath, path, variants: combinedOnly(COMBINED_ONLY[path]) };
+    if (path.startsWith(paths.category(''))) return { matchPath, path, variants: CATEGORY_VARIANTS };
+    return { matchPath, path };
   });
   const sorted = [...routes].sort((a, b) => b.matchPath.length - a.matchPath.length);
   const target = (r: ClientRoute) => `${r.path === '/' ? '' : r.path}/index.html`;
   const prefix = (r: ClientRoute) => r.matchPath.replace(/\*$/, '');
-  // _redirects cannot say what a segment starts with: two segments or more (and no more than the filters and a page) are
-  // pages, whose script shows the 404 content (noindex) for what it does not know; the rest answers 404 (Netlify; Cloudflare
-  // Pages takes no status but 200 on a rewrite, and serves its 404 instead)
+  // _redirects cannot say what a segment starts with: below a content list, two segments or more (and no more than the
+  // filters and a page) are pages, whose script shows the 404 content (noindex) for what it does not know; the rest answers
+  // 404 (Netlify; Cloudflare Pages takes no status but 200 on a rewrite, and serves its 404 instead). Below a category,
+  // where one segment alone may be a page, every path is.
   const netlify = sorted.flatMap((r) => {
-    if (!r.variants) return [`${r.matchPath} ${target(r)} 200`];
+    if (!r.variants || !COMBINED_ONLY[r.path]) return [`${r.matchPath} ${target(r)} 200`];
     const most = COMBINED_ONLY[r.path].length + 1;
     const placeholders = (n: number) => Array.from({ length: n }, (_, j) => `:${String.fromCharCode(97 + j)}`).join('/');
     return [...Array.from({ length: most - 1 }, (_, i) => `${prefix(r)}${placeholders(i + 2)} ${target(r)} 200`), `${r.matchPath} ${target(r)} 404`];

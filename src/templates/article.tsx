@@ -17,12 +17,15 @@ export default function ArticleTemplate({ pageContext }: PageProps<object, Packe
   const { page, crumbs } = unpackContext<CmsPageContext>(pageContext);
   const path = paths.content(page.slug);
   const base = LIST[page.subtype as keyof typeof LIST] ?? paths.news;
+  const title = page.meta_title || page.title;
   return (
     <article className={`container ${styles.page}`}>
       <Seo
-        title={page.meta_title || page.title}
+        title={page.subtype === 'service' ? t('content.service.seoTitle', { title }) : title}
         description={page.meta_description || page.summary}
         path={path}
+        type="article"
+        image={page.image}
         structured={{ breadcrumb: crumbs, article: page }}
       />
       <header className={styles.header}>

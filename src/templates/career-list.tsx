@@ -25,7 +25,9 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
   const active = { company: ctx.active.company ?? undefined, profile: ctx.active.profile ?? undefined, location: ctx.active.location ?? undefined };
   const own = careerListPath({ ...active, page: ctx.page });
   const { here, missing, markMissing } = useListingResolution(own, location.pathname);
-  const remote = here !== own ? parseCareerSegments(segmentsAfter(here, paths.careers)) : null;
+  const read = here !== own ? parseCareerSegments(segmentsAfter(here, paths.careers)) : null;
+  // an address the site never writes (a page 1, a page named twice) is no page: the host answers it 404 too
+  const remote = read && careerListPath(read) === here ? read : null;
   const known = (slug: string | undefined, items: { slug: string }[]) => !slug || items.some((item) => item.slug === slug);
   const unknown =
     remote &&
@@ -72,7 +74,7 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
     <div className="container">
       <Seo
         title={title}
-        description={t('career.list.description', { title: named })}
+        description={t('career.list.description', { title })}
         path={remote ? undefined : own}
         noindex={Boolean(remote)}
         inlineScript={resolvingScript(own)}

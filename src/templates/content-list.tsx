@@ -24,7 +24,9 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
   const ctx = unpackContext<ContentListContext>(pageContext);
   const own = contentListPath(ctx.basePath, { tag: ctx.tag ?? undefined, category: ctx.category ?? undefined, page: ctx.page });
   const { here, missing, markMissing } = useListingResolution(own, location.pathname);
-  const remote = here !== own ? parseContentSegments(segmentsAfter(here, ctx.basePath)) : null;
+  const read = here !== own ? parseContentSegments(segmentsAfter(here, ctx.basePath)) : null;
+  // an address the site never writes (a page 1, a page named twice) is no page: the host answers it 404 too
+  const remote = read && contentListPath(ctx.basePath, read) === here ? read : null;
   const unknown =
     remote &&
     ((remote.tag && !ctx.tags.some((tag) => tag.slug === remote.tag)) ||

@@ -14,7 +14,7 @@ export default function GammeTemplate({ pageContext }: PageProps<object, PackedC
   const path = paths.content(gamme.slug);
   return (
     <article className={`container ${styles.page}`}>
-      <Seo title={gamme.title} description={gamme.summary} path={path} structured={{ breadcrumb: crumbs }} />
+      <Seo title={t('content.gamme.seoTitle', { title: gamme.title })} description={gamme.summary} path={path} structured={{ breadcrumb: crumbs }} />
       <header className={styles.header}>
         <h1>{gamme.title}</h1>
         <p className={styles.lead}>{gamme.summary}</p>

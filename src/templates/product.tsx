@@ -22,7 +22,7 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Packe
   const path = paths.product(p.slug);
   return (
     <article className={`container ${styles.product}`}>
-      <Seo title={p.name} description={p.summary} path={path} image={p.image} structured={{ breadcrumb: crumbs, product: p }} />
+      <Seo title={p.name} description={p.summary} path={path} type="product" image={p.image} structured={{ breadcrumb: crumbs, product: p }} />
       <HydrateOnUse>
         <div className={styles.media}>
           <img src={p.image} alt={p.name} width={400} height={300} className={styles.image} fetchPriority="high" />

@@ -147,6 +147,9 @@ export const site: Record<string, string> = {
 
   'content.gamme.products': 'Les produits de la gamme',
   'content.gamme.more': 'Découvrir la gamme en détail',
+  // a range and a service are often named as the category of their products: their titles say what they are
+  'content.gamme.seoTitle': '{title} – Nos gammes',
+  'content.service.seoTitle': '{title} – Nos services',
 
   'content.gammes.title': 'Nos gammes',
   'content.gammes.description': 'Armatures certifiées, treillis soudés, barres, couverture et bardage Metaliso : toutes les gammes Trefima.',

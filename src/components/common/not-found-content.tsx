@@ -6,8 +6,10 @@ import * as styles from './not-found-content.module.css';
 
 /**
  * The built 404 page carries its noindex; a listing URL resolved in the
- * browser was served its base page's head, which says nothing of the kind.
- * Crawlers that run scripts read the tag added here; it goes with the content.
+ * browser was served its base page's head, which says nothing of the kind,
+ * and may still name the base page as canonical (reached by a client-side
+ * navigation: the inline script of the listing ran for the page's own URL).
+ * Crawlers that run scripts read the head as left here; it goes with the content.
  */
 function useNoindex() {
   useEffect(() => {
@@ -15,9 +17,12 @@ function useNoindex() {
     const meta = existing ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots' }));
     const before = meta.content;
     meta.content = 'noindex';
+    const canonical = document.head.querySelector('link[rel="canonical"]');
+    canonical?.remove();
     return () => {
       if (existing) existing.content = before;
       else meta.remove();
+      if (canonical) document.head.appendChild(canonical);
     };
   }, []);
 }

@@ -23,9 +23,15 @@ describe('category segments', () => {
   });
 
   it('refuses what it does not understand', () => {
-    for (const bad of [['_p__0'], ['_p__x'], ['weight__2'], ['color'], ['color__'], ['_12_'], ['price__1'], ['price__a__b'], ['%E0%A4%A']]) {
+    for (const bad of [['_p__0'], ['_p__x'], ['weight__2'], ['color'], ['color__'], ['_12_'], ['price__1'], ['price__a__b'], ['%E0%A4%A'], ['brand__A%2FB']]) {
       expect([bad, parseCategorySegments(bad)]).toEqual([bad, null]);
     }
+  });
+
+  it('refuses a page 1, which is the listing without its page segment (never written, a second address of it)', () => {
+    expect(parseCategorySegments(['_p__1'])).toBeNull();
+    expect(parseCategorySegments(['color__RAL-7016', '_p__1'])).toBeNull();
+    expect(parseCategorySegments(['color__RAL-7016', '_p__2'])?.page).toBe(2);
   });
 
   it('writes the paths it reads', () => {

@@ -26,7 +26,27 @@ export type Sort = keyof typeof SORTS;
 const NUMERIC: FilterType[] = ['width', 'length', 'price'];
 const SLUGS: FilterType[] = ['tags'];
 // euros with at most two decimals, below ten million
-const EUROS_RE = /^\d{1,7}(-\d{1,2})?$/;
+const EUROS = '\\d{1,7}(?:-\\d{1,2})?';
+// a filter's values, decoded: « __ » parts them, so none is empty and none holds it; no « / », which would part segments
+const VALUES = '(?:__(?:[^/_]|_(?!_))+)+';
+
+/**
+ * Each kind of segment below /categorie/:slug, whole: a path holds each kind
+ * at most once, in any order. The host answers 404 to any other path below a
+ * category: its pattern (src/build/write-site.ts, which runs in Node and cannot
+ * load this feature) is held to this parser by write-site.test.ts.
+ */
+const SEGMENT: Record<FilterType | 'categories' | 'sort', RegExp> = {
+  categories: /^_\d{1,9}(?:_\d{1,9})*$/,
+  brand: new RegExp(`^brand${VALUES}$`),
+  color: new RegExp(`^color${VALUES}$`),
+  tags: new RegExp(`^tags${VALUES}$`),
+  width: new RegExp(`^width${VALUES}$`),
+  length: new RegExp(`^length${VALUES}$`),
+  price: new RegExp(`^price__${EUROS}__${EUROS}$`),
+  sort: new RegExp(`^tri__(?:${Object.values(SORTS).join('|')})$`),
+};
+const KINDS = Object.keys(SEGMENT) as (keyof typeof SEGMENT)[];
 
 export function decodeFilterValue(type: FilterType, raw: string): string {
   if (SLUGS.includes(type)) return raw;
@@ -50,34 +70,24 @@ export interface CategorySegments {
   page: number;
 }
 
-/** Parses the segments after /categorie/:slug; null when one is not understood or comes twice. */
+/** Parses the segments after /categorie/:slug; null when one is not understood or comes twice, or names page 1. */
 export function parseCategorySegments(segments: string[]): CategorySegments | null {
   const out: CategorySegments = { categories: [], filters: {}, page: 1 };
   const seen = new Set<string>();
   for (const seg of segments.filter(Boolean).map(safeDecode)) {
     if (seg === null) return null;
     const page = PAGE_RE.exec(seg);
-    const kind = page ? '_p' : seg.startsWith('_') ? '_' : seg.split('__')[0];
-    if (seen.has(kind)) return null;
+    const kind = page ? 'page' : KINDS.find((k) => SEGMENT[k].test(seg));
+    if (!kind || seen.has(kind)) return null;
     seen.add(kind);
-    if (page) {
-      out.page = Number(page[1]);
-      continue;
-    }
-    if (/^_\d{1,9}(_\d{1,9})*$/.test(seg)) {
-      out.categories = seg.slice(1).split('_').map(Number);
-      continue;
-    }
-    const [type, ...values] = seg.split('__');
-    if (type === 'tri') {
-      const sort = (Object.keys(SORTS) as Sort[]).find((k) => SORTS[k] === values[0]);
-      if (!sort || values.length !== 1) return null;
-      out.sort = sort;
-      continue;
-    }
-    if (!(FILTER_TYPES as readonly string[]).includes(type) || values.length === 0 || values.some((v) => !v)) return null;
-    if (type === 'price' && (values.length !== 2 || !values.every((v) => EUROS_RE.test(v)))) return null;
-    out.filters[type as FilterType] = values.map((v) => decodeFilterValue(type as FilterType, v));
+    const values = seg.split('__').slice(1);
+    if (kind === 'page') {
+      // page 1 is the listing without the segment: another address of it would be a duplicate
+      if (page![1] === '1') return null;
+      out.page = Number(page![1]);
+    } else if (kind === 'categories') out.categories = seg.slice(1).split('_').map(Number);
+    else if (kind === 'sort') out.sort = (Object.keys(SORTS) as Sort[]).find((k) => SORTS[k] === values[0]);
+    else out.filters[kind] = values.map((v) => decodeFilterValue(kind, v));
   }
   const price = out.filters.price;
   if (price && Number(price[0]) > Number(price[1])) return null;

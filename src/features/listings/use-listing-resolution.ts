@@ -5,10 +5,15 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
  * page. This inline script runs before the first paint and marks the
  * document, so CSS hides the base page's results ([data-static-results]) and
  * shows placeholders ([data-resolving-placeholder]) until React has rendered
- * the variant; the hook removes the mark once it has.
+ * the variant; the hook removes the mark once it has. The base page's head
+ * would make the variant a copy of it to a crawler that runs scripts (nothing
+ * in the browser writes the head again): the script drops its canonical, which
+ * react-helmet writes before its scripts, and says noindex.
  */
 export const resolvingScript = (ownPath: string) =>
-  `if(location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(ownPath)})document.documentElement.classList.add('listing-resolving')`;
+  `if(location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(ownPath)}){const d=document,c=d.querySelector('link[rel=canonical]'),` +
+  `m=d.createElement('meta');d.documentElement.classList.add('listing-resolving');c&&c.remove();` +
+  `m.name='robots';m.content='noindex';d.head.appendChild(m)}`;
 
 const subscribe = () => () => {};
 
