@@ -7,6 +7,7 @@ import ArticleTemplate from './article';
 import CareerListTemplate from './career-list';
 import GammeTemplate from './gamme';
 import ProductTemplate from './product';
+import { quietFetchPriorityWarning } from '../test-support/fetch-priority-warning';
 
 jest.mock('gatsby', () =>
   jest
@@ -20,9 +21,7 @@ jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/carrieres'
 let api: TestApi;
 beforeAll(async () => {
   api = await testApi();
-  // React 18 does not know `fetchPriority` yet (the product's image): nothing to do with the head
-  const error = console.error;
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void (args.some((a) => String(a).includes('fetchPriority')) || error(...args)));
+  quietFetchPriorityWarning();
 });
 afterAll(() => api.close());
 

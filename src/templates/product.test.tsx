@@ -3,6 +3,7 @@ import { product, type Product } from '@trefima/domain/contract';
 import { data, testApi, type TestApi } from '../../backend/src/testing';
 import { packContext } from '../lib/page-context';
 import ProductTemplate from './product';
+import { quietFetchPriorityWarning } from '../test-support/fetch-priority-warning';
 
 jest.mock('gatsby', () =>
   jest
@@ -18,9 +19,7 @@ jest.mock('gatsby', () =>
 let api: TestApi;
 beforeAll(async () => {
   api = await testApi();
-  // React 18 does not know `fetchPriority` yet (the image of the page): nothing to do with availability
-  const error = console.error;
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void (args.some((a) => String(a).includes('fetchPriority')) || error(...args)));
+  quietFetchPriorityWarning();
 });
 afterAll(() => api.close());
 
