@@ -47,9 +47,14 @@ export const LINES_SQL = `SELECT l.id, l.frozen_unit_ht, l.added_by_office, l.pr
 /** What a schedule's cart line counts: one lot of its mass. */
 export const SCHEDULE_UNIT = 'nomenclature';
 
-/** Unit price of a line: per metre times the cut length for sheets, less the customer's discount. */
+/**
+ * Unit price of a line: the price less the customer's discount, then, for a sheet, times its cut length. The discount
+ * goes on the price per metre, as on a schedule's price per tonne: the product page shows that net price per metre, and
+ * a sheet costs it times its length, not a cent more or less.
+ */
 export function linePrice(priceHt: number, lengthMm: number | null, discountRate: number): number {
-  return discountedCents(lengthMm === null ? priceHt : centsOfLength(priceHt, lengthMm), discountRate);
+  const net = discountedCents(priceHt, discountRate);
+  return lengthMm === null ? net : centsOfLength(net, lengthMm);
 }
 
 /** A line's mass: a schedule's own; else the product's per unit (per metre for sheets cut to length), to the gram. */

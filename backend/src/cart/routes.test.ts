@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { cartResponse, productList, session } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
@@ -239,5 +240,28 @@ describe('complementary information', () => {
       complementary_information: 'Le champ « Informations complémentaires » contient un caractère invisible (un caractère de contrôle) : retirez-le.',
     });
     expect(data(await api.get('/cart', { cart_token: c.token }), cartResponse).cart.complementary_information).toBe('Livrer le matin,\r\n\tportail vert.');
+  });
+});
+
+describe('a sheet cut to length, for a professional with a discount', () => {
+  it('costs the net price per metre the product page shows, times its length, to the cent', async () => {
+    const token = await api.login();
+    const sheet = api.db.prepare('SELECT id FROM product WHERE cut_min_length IS NOT NULL ORDER BY id').pluck().all() as number[];
+    const product = z.object({ customer: z.optional(z.object({ price_ht: z.int() })) });
+    const lengths = [1.25, 2.35, 3.5, 4.15, 5.05, 6.85];
+    const seen: [number, number, number, number][] = [];
+    for (const id of sheet.slice(0, 4)) {
+      const perMetre = data(await api.get(`/product/${id}`, {}, token), product).customer!.price_ht;
+      for (const length of lengths) {
+        const c = data(
+          await api.request('POST', '/cart/update', { body: { cart_token: null, elements: [{ element_id: id, quantity: 1, length }] }, token }),
+          cartResponse,
+        );
+        const line = c.cart.list.find((l) => l.element_id === id && l.length === length)!;
+        seen.push([id, length, line.unit_price_ht, Math.round(perMetre * length)]);
+        await api.request('POST', '/cart/remove', { body: { cart_token: c.token, id: line.id }, token });
+      }
+    }
+    expect(seen.filter(([, , unit, expected]) => unit !== expected)).toEqual([]);
   });
 });

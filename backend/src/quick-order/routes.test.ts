@@ -131,8 +131,8 @@ describe('POST /cart/quick-order', () => {
       // out of stock: said by the line's stock, and by the cart's rule on its message
       { price: off(price('HA32-6')), stock: 0, lead: null },
       { price: off(price('CP-FORFAIT')), stock: product('CP-FORFAIT').stock, lead: 2 },
-      // a sheet is priced per metre, times its length
-      { price: off(Math.round((price(sheet) * 4500) / 1000)), stock: product(sheet).stock, lead: null },
+      // a sheet is priced per metre, the discount taken off, times its length
+      { price: Math.round((off(price(sheet)) * 4500) / 1000), stock: product(sheet).stock, lead: null },
       null,
     ]);
     expect(answer.lines[1].message).toMatch(/n’est plus en stock/);

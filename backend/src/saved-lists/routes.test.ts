@@ -19,7 +19,8 @@ const id = (ref: string) => api.db.prepare('SELECT id FROM product WHERE referen
 const discount = () => api.db.prepare('SELECT discount_rate FROM customer WHERE email = ?').pluck().get(PRO.email) as number;
 const priceOf = (ref: string, metres = 1) => {
   const ht = api.db.prepare('SELECT price_ht FROM product_price WHERE product_id = ? AND sales_plan_id = 1').pluck().get(id(ref)) as number;
-  return Math.round((Math.round(ht * metres) * (100 - discount())) / 100);
+  // the discount on the price per metre, then the length: the product page's net price per metre, times the length
+  return Math.round(Math.round((ht * (100 - discount())) / 100) * metres);
 };
 const sheet = () =>
   api.db

@@ -261,8 +261,8 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
 /**
  * Unit and line price (cents HT) of a bill line at a catalogue price: a
  * sheet's price is per metre, times its cut length, rounded to the cent, as
- * the cart does (backend/src/cart/carts.ts linePrice, before any
- * customer discount).
+ * the cart does for a buyer without a discount (linePrice,
+ * backend/src/cart/cart-lines.ts).
  */
 export function billLinePrice(line: Pick<BillLine, 'quantity' | 'length'>, priceHt: number): { unit: number; total: number } {
   const unit = line.length === undefined ? priceHt : Math.round((priceHt * Math.round(line.length * 1000)) / 1000);
