@@ -14,6 +14,8 @@ import type { Site } from '../site/site';
 import { nowIso } from '../shared/text';
 import { documentBuyer, parsedParties, type IssuedParties } from './issued-parties';
 import { SHARED } from '../companies/scope';
+import type { CompanyAction } from '@trefima/domain/companies/roles';
+import { readersInstead, type ReadersInstead } from './readers-instead';
 
 export interface DocumentFilesDeps {
   db: Db;
@@ -104,6 +106,11 @@ export class DocumentFiles {
     };
     const content = await printers().invoicePdf(doc, this.d.documents.order(row), this.context(inv.customer_id, row.sales_plan_id, parsedParties(inv.parties)));
     return { name: `facture-${inv.number}.pdf`, type: PDF, content };
+  }
+
+  /** For the mails: null when `customerId`'s role may read such a document of his, else who of his company may instead. */
+  readersInstead(customerId: number, action: CompanyAction): ReadersInstead | null {
+    return readersInstead(this.d.db, customerId, action);
   }
 
   /** A credit note (avoir), the customer's own only, with the order its invoice billed. */

@@ -5,6 +5,7 @@ import type { Customers } from '../customers/customers';
 import { deliveryPriceText } from '@trefima/domain/quotations/delivery-price';
 import { longDate, money } from './pdfs/format';
 import type { DocumentFiles } from './document-files';
+import type { ReadersInstead } from './readers-instead';
 import type { MailAttachment, Mailer } from '../mail/mailer';
 import { euros } from '../orders/order-mail';
 
@@ -18,11 +19,18 @@ export interface DocumentMailsDeps {
 
 const SIGNATURE = ['', 'L’équipe Trefima'];
 
+/** What a payment brought, said of `whose` invoice (« votre facture », « la facture »): the last one where others paid part of it. */
+const received = (invoice: Invoice, paidOn: string, receivedCents: number, whose: string) =>
+  receivedCents === invoice.amount.ttc
+    ? `Nous avons bien reçu le règlement de ${whose} ${invoice.number}, le ${longDate(paidOn, invoice.time_zone)} : ${money(invoice.amount.ttc)} TTC. Merci.`
+    : `Nous avons bien reçu ${money(receivedCents)} TTC pour ${whose} ${invoice.number} de ${money(invoice.amount.ttc)} TTC : elle est acquittée depuis le ${longDate(paidOn, invoice.time_zone)}. Merci.`;
+
 /**
  * What each move of a quotation, an order or an invoice writes to the
  * outbox: the buyer hears of every move the office makes (with the PDF he
  * will want to print, an invoice's payment included), and the office of
- * every move the buyer makes.
+ * every move the buyer makes. A company's invoice whose buyer's role may not
+ * read it (the foreman's) goes to those of his company who may, who pay it.
  */
 export class DocumentMails {
   constructor(private d: DocumentMailsDeps) {}
@@ -118,6 +126,7 @@ export class DocumentMails {
   /**
    * The buyer's mail of an order's new status, with its delivery note once the goods leave and its invoice once issued:
    * `invoiced`, issued by this move, which for a card on the terminal is the handover's (domain/orders/lifecycle.ts issuesInvoice).
+   * Each PDF only if his role may read it, as its download asks: else the invoice is mailed to his company's readers.
    */
   async orderMoved(o: Order, customerId: number, message: string | null, invoiced = false) {
     const c = this.d.customers.row(customerId)!;
@@ -128,41 +137,75 @@ export class DocumentMails {
       if (file) attachments.push(file);
     };
     const leaving = o.status === 'expediee' || o.status === 'prete_retrait';
-    if (leaving && o.delivery_note) await add(() => this.d.files.deliveryNote(o, customerId));
-    if ((leaving || invoiced) && o.invoice) await add(() => this.d.files.invoice(o.invoice!.id, customerId));
+    if (leaving && o.delivery_note && !this.d.files.readersInstead(customerId, 'documents.read')) await add(() => this.d.files.deliveryNote(o, customerId));
+    const invoice = (leaving || invoiced) && o.invoice ? o.invoice : null;
+    const elsewhere = invoice && this.d.files.readersInstead(customerId, 'invoices.read');
+    if (invoice && !elsewhere) await add(() => this.d.files.invoice(invoice.id, customerId));
+    const status = o.status_label.toLowerCase();
     const body = [
       `Bonjour ${c.first_name},`,
       '',
-      `Votre commande ${o.number} est désormais : ${o.status_label.toLowerCase()}.`,
+      `Votre commande ${o.number} est désormais : ${status}.`,
       ...(message ? ['', message] : []),
       ...(attachments.length ? ['', `Joints : ${attachments.map((a) => a.name).join(', ')}.`] : []),
+      ...(elsewhere?.readers.length ? ['', 'Sa facture est adressée aux personnes de votre entreprise qui suivent les factures.'] : []),
       '',
       `Suivez-la dans votre espace client : ${this.d.siteUrl}/mes-commandes/${o.id}`,
       ...SIGNATURE,
     ];
-    this.d.mailer.send(c.email, `Commande ${o.number} : ${o.status_label.toLowerCase()}`, body.join('\n'), attachments);
+    this.d.mailer.send(c.email, `Commande ${o.number} : ${status}`, body.join('\n'), attachments);
+    if (invoice && elsewhere) {
+      await this.toReaders(elsewhere, invoice.id, customerId, `Facture ${invoice.number} : commande ${o.number}`, [
+        `La commande ${o.number}, demandée par ${elsewhere.asker}, est désormais : ${status}. Voici sa facture ${invoice.number}.`,
+      ]);
+    }
   }
 
   /**
    * The buyer's receipt: the day his payment was recorded, and the invoice as it now reads (« acquittée »).
    * `receivedCents`: what this last payment brought, which is not the invoice's total where a deposit or a credit note
-   * had paid part of it: the accountant matches the mail against the cheque or the transfer.
+   * had paid part of it: the accountant matches the mail against the cheque or the transfer. A buyer whose role may
+   * not read the invoice hears nothing of its money: the receipt goes to his company's readers.
    */
   async invoicePaid(invoice: Invoice, customerId: number, paidOn: string, receivedCents: number) {
+    const subject = `Facture ${invoice.number} acquittée`;
+    const elsewhere = this.d.files.readersInstead(customerId, 'invoices.read');
+    if (elsewhere) {
+      const order = `C’est la facture de la commande ${invoice.order_number}, demandée par ${elsewhere.asker}.`;
+      return this.toReaders(elsewhere, invoice.id, customerId, subject, [received(invoice, paidOn, receivedCents, 'la facture'), order]);
+    }
     const c = this.d.customers.row(customerId)!;
     // the payment is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
     const pdf = await this.d.files.invoice(invoice.id, customerId).catch(() => null);
     const body = [
       `Bonjour ${c.first_name},`,
       '',
-      receivedCents === invoice.amount.ttc
-        ? `Nous avons bien reçu le règlement de votre facture ${invoice.number}, le ${longDate(paidOn, invoice.time_zone)} : ${money(invoice.amount.ttc)} TTC. Merci.`
-        : `Nous avons bien reçu ${money(receivedCents)} TTC pour votre facture ${invoice.number} de ${money(invoice.amount.ttc)} TTC : elle est acquittée depuis le ${longDate(paidOn, invoice.time_zone)}. Merci.`,
+      received(invoice, paidOn, receivedCents, 'votre facture'),
       ...(pdf ? ['', `Joint : la facture acquittée, ${pdf.name}.`] : []),
       '',
       `Vos factures : ${this.d.siteUrl}/mes-factures`,
       ...SIGNATURE,
     ];
-    this.d.mailer.send(c.email, `Facture ${invoice.number} acquittée`, body.join('\n'), pdf ? [pdf] : []);
+    this.d.mailer.send(c.email, subject, body.join('\n'), pdf ? [pdf] : []);
+  }
+
+  /** An invoice of `ownerId`'s, mailed to each of his company's readers in his place, with its PDF as it now reads. */
+  private async toReaders({ readers }: ReadersInstead, invoiceId: number, ownerId: number, subject: string, lines: string[]) {
+    if (!readers.length) return;
+    // the move or payment is written: a PDF that cannot be made is left to the company's space rather than failing the call
+    const pdf = await this.d.files.invoice(invoiceId, ownerId).catch(() => null);
+    for (const r of readers) {
+      const body = [
+        `Bonjour ${r.first_name},`,
+        '',
+        ...lines,
+        '',
+        pdf ? `Joint : ${pdf.name}.` : 'La facture en PDF est à télécharger depuis votre espace client.',
+        '',
+        `Les factures de votre entreprise : ${this.d.siteUrl}/mes-factures`,
+        ...SIGNATURE,
+      ];
+      this.d.mailer.send(r.email, subject, body.join('\n'), pdf ? [pdf] : []);
+    }
   }
 }
