@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { COMPANY_ACTIONS, COMPANY_ROLES } from './roles';
 import { PAYMENT_TERMS } from './credit';
 import { documentTimeZone } from '../orders/contract';
+import { address } from '../customers/contract';
 
 /* What the company calls answer (endpoints.ts). Amounts in integer cents, days as the territory's YYYY-MM-DD. */
 export const companyRole = z.enum(COMPANY_ROLES);
@@ -92,6 +93,8 @@ export const approval = z.object({
   reasons: z.array(approvalReason),
   lines: z.array(z.object({ name: z.string(), reference: z.string(), quantity: z.number(), total_ht: z.int() })),
   job_site: z.nullable(z.string()),
+  /** where the goods go, as it was when asked (the order goes nowhere else); null only for an old request whose address is gone */
+  delivery_address: z.nullable(address),
   decided_by: z.nullable(z.string()),
   decided_at: z.nullable(z.string()),
   refusal_reason: z.nullable(z.string()),

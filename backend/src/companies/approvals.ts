@@ -2,7 +2,7 @@ import type { Approval } from '@trefima/domain/companies/contract';
 import type { ApprovalReason } from '@trefima/domain/companies/approval';
 import { can, refusal } from '@trefima/domain/companies/roles';
 import { needsApproval } from '@trefima/domain/companies/approval';
-import type { Order } from '@trefima/domain/contract';
+import type { Address, Order } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import type { Carts } from '../cart/carts';
 import type { CartRow } from '../cart/cart-ownership';
@@ -12,7 +12,9 @@ import type { SalesPlanRow, Site } from '../site/site';
 import { DomainError, missing } from '../shared/errors';
 import { euros } from '../orders/order-mail';
 import { nowIso } from '../shared/text';
+import { toAddress } from '../customers/customers';
 import { forbidden, type Companies } from './companies';
+import { addressChanged, moved } from './approval-obstacles';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 
 const OWN_REQUEST =
@@ -40,6 +42,9 @@ interface ApprovalRow {
   created_at: string;
   lines: string;
   job_site: string | null;
+  /** JSON: the addresses as they were asked (customers' Address), the approver's to read and placing's to compare */
+  delivery_address: string | null;
+  billing_address: string | null;
 }
 
 export interface ApprovalsDeps {
@@ -70,7 +75,7 @@ export class Approvals {
     const m = companies.requireMember(customerId);
     const refused = refusal(m.role, 'orders.submit_for_approval');
     if (refused) throw forbidden(refused);
-    const { cart, lines, amount, terms } = this.d.orders.prepare(customerId, input, plan);
+    const { cart, lines, amount, terms, delivery, billing } = this.d.orders.prepare(customerId, input, plan);
     const need = needsApproval({
       role: m.role,
       personId: String(customerId),
@@ -85,13 +90,12 @@ export class Approvals {
     const id = db.transaction(() => {
       const held = db.prepare('UPDATE cart SET held = 1 WHERE id = ? AND held = 0').run(cart.id).changes;
       if (!held) throw new DomainError('CART_HELD', 'Cette commande attend déjà l’approbation de votre entreprise.');
-      // a refused request of this cart made way for this one: the unique cart keeps one row, brought back to life
-      db.prepare("DELETE FROM order_approval WHERE cart_id = ? AND status = 'refusee'").run(cart.id);
+      // a refused request of this cart stays beside this one, the approvers' record (032-approval-history.sql)
       return Number(
         db
           .prepare(
-            `INSERT INTO order_approval (company_id, cart_id, requested_by, sales_plan_id, request, amount_ht, amount_ttc, reasons, created_at, lines, job_site)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO order_approval (company_id, cart_id, requested_by, sales_plan_id, request, amount_ht, amount_ttc, reasons, created_at, lines, job_site,
+             delivery_address, billing_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             m.companyId,
@@ -105,6 +109,8 @@ export class Approvals {
             at,
             JSON.stringify(snapshot),
             terms.site?.name ?? null,
+            JSON.stringify(toAddress(delivery)),
+            JSON.stringify(toAddress(billing)),
           ).lastInsertRowid,
       );
     })();
@@ -142,11 +148,15 @@ export class Approvals {
     try {
       // placed at the amounts the approver read, whatever the request carried: a price changed meanwhile and it waits
       const input = { ...(JSON.parse(row.request) as OrderInput), expected_amount: { ht: row.amount_ht, ttc: row.amount_ttc } };
+      // the addresses as placing reads them, with no await before it places: the ones the approver read, or it waits
+      const { delivery, billing } = this.d.orders.prepare(row.requested_by, input, plan);
+      const changed = addressChanged(this.addresses(row), { delivery: toAddress(delivery), billing: toAddress(billing) });
+      if (changed) throw changed;
       order = (await this.d.orders.place(row.requested_by, input, plan, { approvedBy: approverId })).order;
     } catch (e) {
       db.prepare('UPDATE cart SET held = 1 WHERE id = ?').run(row.cart_id);
       db.prepare("UPDATE order_approval SET status = 'en_attente', decided_by = NULL WHERE id = ? AND status = 'en_cours'").run(id);
-      throw this.moved(e);
+      throw moved(e, { name: companies.nameOf(row.requested_by)!, role: companies.member(row.requested_by)?.role ?? null });
     }
     db.prepare("UPDATE order_approval SET status = 'approuvee', decided_at = ?, order_id = ? WHERE id = ?").run(nowIso(this.d.now()), order.id, id);
     const requester = this.person(row.requested_by);
@@ -225,16 +235,9 @@ export class Approvals {
     return new DomainError('APPROVAL_STATE', message);
   }
 
-  /** A check that failed when placing: said to the approver, who did not write the recap the buyer's message speaks of. */
-  private moved(e: unknown): unknown {
-    if (!(e instanceof DomainError)) return e;
-    if (e.code === 'TOTALS_CHANGED') {
-      return new DomainError(
-        'TOTALS_CHANGED',
-        'Les prix ont changé depuis la demande : refusez-la en le disant, pour que le demandeur la soumette de nouveau avec les prix du jour.',
-      );
-    }
-    return new DomainError(e.code, `La commande ne peut pas être passée telle qu’elle a été demandée : ${e.message}`, e.extra);
+  private addresses(r: ApprovalRow) {
+    const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as Address));
+    return { delivery: parse(r.delivery_address), billing: parse(r.billing_address) };
   }
 
   private person(id: number) {
@@ -270,6 +273,7 @@ export class Approvals {
       reasons: JSON.parse(r.reasons) as ApprovalReason[],
       lines: JSON.parse(r.lines) as Approval['lines'],
       job_site: r.job_site,
+      delivery_address: this.addresses(r).delivery,
       decided_by: name(r.decided_by),
       decided_at: r.decided_at,
       refusal_reason: r.refusal_reason,

@@ -1,4 +1,4 @@
-import { can, COMPANY_ACTIONS, isCompanyRole, refusal, type CompanyAction, type CompanyRole } from '@trefima/domain/companies/roles';
+import { can, COMPANY_ACTIONS, isCompanyRole, refusal, roleInSentence, type CompanyAction, type CompanyRole } from '@trefima/domain/companies/roles';
 import { monthWindow, type ApprovalRules } from '@trefima/domain/companies/approval';
 import type { FormerPerson, Person } from '@trefima/domain/companies/contract';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
@@ -185,7 +185,8 @@ export class Companies {
   /**
    * Changes a person's role or limit. A company always keeps an
    * administrator: the last one cannot step down, or nobody could approve.
-   * One who is no longer administrator loses his pending invitations.
+   * One who is no longer administrator loses his pending invitations; one
+   * whose new role submits no order, his pending requests (`by` refuses them).
    * `roleChanged`: the caller ends his sessions, as for a removal.
    */
   updatePerson(
@@ -193,12 +194,17 @@ export class Companies {
     personId: number,
     patch: { role?: CompanyRole; monthly_limit_ht_cents?: number | null },
     timeZone: TimeZone,
+    by: number,
   ): { person: Person; roleChanged: boolean } {
     const before = this.person(companyId, personId, timeZone);
     this.db.transaction(() => {
       if (patch.role !== undefined && patch.role !== 'administrateur' && before.role === 'administrateur') this.keepAnAdministrator(companyId, personId);
       if (patch.role !== undefined) this.db.prepare('UPDATE customer SET company_role = ? WHERE id = ?').run(patch.role, personId);
       if (patch.role !== undefined && patch.role !== 'administrateur') this.cancelInvitationsBy(companyId, personId);
+      // approving places the order in his name, which his new role may not do (company-checkout.ts): nothing of his waits in vain
+      if (patch.role !== undefined && !can(patch.role, 'orders.submit_for_approval')) {
+        this.refuseRequestsOf(personId, by, `Le demandeur est désormais ${roleInSentence(patch.role)} : ce rôle ne permet pas de commander.`);
+      }
       if (patch.monthly_limit_ht_cents !== undefined)
         this.db.prepare('UPDATE customer SET monthly_limit_ht_cents = ? WHERE id = ?').run(patch.monthly_limit_ht_cents, personId);
     })();
@@ -217,15 +223,22 @@ export class Companies {
     this.db.transaction(() => {
       if (row.company_role === 'administrateur') this.keepAnAdministrator(companyId, personId);
       this.db.prepare('UPDATE customer SET removed_at = ? WHERE id = ?').run(new Date(this.now()).toISOString(), personId);
-      // what he had submitted waits for nobody now: it stays, refused in his name's absence, for the record
-      this.db
-        .prepare(
-          "UPDATE order_approval SET status = 'refusee', decided_by = ?, decided_at = ?, refusal_reason = ? WHERE requested_by = ? AND status = 'en_attente'",
-        )
-        .run(by, new Date(this.now()).toISOString(), 'Le demandeur a été retiré de l’entreprise.', personId);
-      this.db.prepare('UPDATE cart SET held = 0 WHERE customer_id = ? AND held = 1').run(personId);
+      this.refuseRequestsOf(personId, by, 'Le demandeur a été retiré de l’entreprise.');
       this.cancelInvitationsBy(companyId, personId);
     })();
+  }
+
+  /**
+   * What a person had submitted and can no longer be placed in his name (removed, or a role that does not order):
+   * refused by `by` with `reason`, kept for the record, his cart thawed.
+   */
+  private refuseRequestsOf(personId: number, by: number, reason: string) {
+    this.db
+      .prepare(
+        "UPDATE order_approval SET status = 'refusee', decided_by = ?, decided_at = ?, refusal_reason = ? WHERE requested_by = ? AND status = 'en_attente'",
+      )
+      .run(by, new Date(this.now()).toISOString(), reason, personId);
+    this.db.prepare('UPDATE cart SET held = 0 WHERE customer_id = ? AND held = 1').run(personId);
   }
 
   /**

@@ -72,8 +72,9 @@ export function companyRoutes(
   });
 
   app.patch(at(updatePerson), { ...writes, schema: { params: idParams, body: personPatchBody, response: answerOf(updatePerson) } }, async (request) => {
-    const m = allowed(customerIdOf(request), 'people.manage');
-    const { person, roleChanged } = companies.updatePerson(m.companyId, request.params.id, request.body, zone(m.salesPlanId));
+    const me = customerIdOf(request);
+    const m = allowed(me, 'people.manage');
+    const { person, roleChanged } = companies.updatePerson(m.companyId, request.params.id, request.body, zone(m.salesPlanId), me);
     // his open pages keep the permissions they read until reloaded: any new role ends his sessions, not only a lower one,
     // for the roles are no ladder (the accountant reads the statement, the buyer places orders); an administrator who
     // steps down ends his own the same way

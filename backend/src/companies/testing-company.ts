@@ -44,10 +44,16 @@ export async function colleague(api: TestApi, role: CompanyRole, email: string, 
 
 /**
  * `token`'s cart of `elements` (reference → quantity), submitted for his company's approval, paid by cheque, delivered
- * to his first address by the territory's first carrier: the request, and the checkout's body (its `cart_token` the
- * held cart's).
+ * to his first address by the territory's first carrier (or as `choices` says): the request, and the checkout's body
+ * (its `cart_token` the held cart's).
  */
-export async function heldRequest(api: TestApi, token: string, elements: Record<string, number>, plan: number) {
+export async function heldRequest(
+  api: TestApi,
+  token: string,
+  elements: Record<string, number>,
+  plan: number,
+  choices: { delivery_address_id?: number; billing_address_id?: number } = {},
+) {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { token, body, plan });
   const productId = (ref: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(ref) as number;
   const me = data(await call('GET', '/user/logged'), z.object({ customer: z.object({ addresses: z.array(z.object({ address_id: z.int() })) }) }));
@@ -65,6 +71,7 @@ export async function heldRequest(api: TestApi, token: string, elements: Record<
     delivery_address_id: address,
     billing_address_id: address,
     accept_cgv: true,
+    ...choices,
   };
   const asked = data(await call('POST', '/order/approval', body), approval, 201);
   return { body, asked };

@@ -118,4 +118,35 @@ describe('migrations that make a table anew', () => {
     expect(() => session.run('autre', customer, 'jti-5', null, null, 1, 2, 1, 'oubli')).toThrow(/CHECK/);
     db.close();
   });
+  it('032 keeps every request for approval, gives it its addresses, and lets a refused cart be asked again', async () => {
+    const held = '032-approval-history.sql';
+    const db = await before(held);
+    const pro = db.prepare("SELECT id, company_id FROM customer WHERE email = 'pro@trefima.example'").get() as { id: number; company_id: number };
+    const address = first(db, `SELECT id FROM address WHERE customer_id = ${pro.id} ORDER BY id`);
+    const cart = (token: string) =>
+      Number(
+        db.prepare("INSERT INTO cart (token, customer_id, created_at, updated_at, expires_at) VALUES (?, ?, 'x', 'x', 'x')").run(token, pro.id).lastInsertRowid,
+      );
+    const request = JSON.stringify({ delivery_address_id: address, billing_address_id: address });
+    const ask = db.prepare(
+      `INSERT INTO order_approval (company_id, cart_id, requested_by, sales_plan_id, request, amount_ht, amount_ttc, reasons, lines, job_site, status,
+       decided_by, decided_at, refusal_reason, created_at) VALUES (?, ?, ?, 2, ?, 1000, 1085, '[]', '[]', NULL, ?, ?, ?, ?, '2026-11-20')`,
+    );
+    const [waiting, refused] = [cart('attente'), cart('refus')];
+    ask.run(pro.company_id, waiting, pro.id, request, 'en_attente', null, null, null);
+    ask.run(pro.company_id, refused, pro.id, request, 'refusee', pro.id, '2026-11-21', 'Pas ce mois-ci.');
+    const columns = 'id, company_id, cart_id, requested_by, status, decided_by, decided_at, refusal_reason, request';
+    const kept = db.prepare(`SELECT ${columns} FROM order_approval ORDER BY id`).all();
+    expect(migrate(db)).toEqual([held]);
+    expect(db.prepare(`SELECT ${columns} FROM order_approval ORDER BY id`).all()).toEqual(kept);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    const copy = JSON.parse(db.prepare('SELECT delivery_address FROM order_approval WHERE cart_id = ?').pluck().get(waiting) as string);
+    expect(copy).toMatchObject({ address_id: address, street: expect.any(String), is_default_delivery: expect.any(Boolean) });
+
+    // the refused cart asked again keeps its refusal; a second live request of one cart is refused
+    ask.run(pro.company_id, refused, pro.id, request, 'en_attente', null, null, null);
+    expect(first(db, `SELECT COUNT(*) FROM order_approval WHERE cart_id = ${refused}`)).toBe(2);
+    expect(() => ask.run(pro.company_id, waiting, pro.id, request, 'en_attente', null, null, null)).toThrow(/UNIQUE/);
+    db.close();
+  });
 });

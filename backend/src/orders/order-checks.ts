@@ -37,6 +37,13 @@ export function checkoutCart(carts: Carts, token: string, customerId: number): C
   return cart;
 }
 
+/** Why a cart can no longer be ordered or submitted, by what became of it. */
+const CLOSED: Record<Exclude<CartRow['status'], 'open'>, string> = {
+  ordered: 'Ce panier a déjà été commandé.',
+  quoted: 'Ce panier a déjà été transformé en devis.',
+  merged: 'Ce panier a été réuni à votre panier en cours : validez celui-ci.',
+};
+
 /**
  * Everything an order is checked for before it is written, and its
  * figures, recomputed here whatever the client sent: the same checks
@@ -46,7 +53,7 @@ export function checkoutCart(carts: Carts, token: string, customerId: number): C
 export function prepareOrder(d: Deps, customerId: number, input: OrderInput, plan: SalesPlanRow) {
   const { carts, customers } = d;
   const cart = checkoutCart(carts, input.cart_token, customerId);
-  if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été transformé en devis.');
+  if (cart.status !== 'open') throw new DomainError('CART_CLOSED', CLOSED[cart.status]);
   if (cart.held) throw new DomainError('CART_HELD', 'Cette commande attend déjà l’approbation de votre entreprise.');
   const lines = carts.lines(cart, plan, d.publicUrl);
   if (!lines.length) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');

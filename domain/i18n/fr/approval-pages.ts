@@ -29,6 +29,7 @@ export const approvalPages: Record<string, string> = {
   'approvalPages.card.amountValue': '{ht} HT, soit {ttc} TTC',
   'approvalPages.card.jobSite': 'Chantier',
   'approvalPages.card.noJobSite': 'Aucun',
+  'approvalPages.card.delivery': 'Adresse de livraison',
   'approvalPages.card.lines': 'Articles',
   'approvalPages.card.line': '{quantity} × {name} (réf. {reference}) : {total} HT',
   'approvalPages.card.reasons': 'Pourquoi elle attend une approbation',

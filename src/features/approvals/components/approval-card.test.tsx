@@ -18,6 +18,11 @@ it('dates a request on the clock of the territory it was asked in', () => {
   expect(screen.getByText('Demandée le').nextElementSibling?.textContent).toBe('01/02/2027');
 });
 
+it('says where the goods go, as the request was asked', () => {
+  render(<ApprovalCard approval={approval} decides={false} own={false} onDecided={() => undefined} />);
+  expect(screen.getByText('Adresse de livraison').nextElementSibling?.textContent).toBe('Joël Romney, Chantier Les Manguiers, lot 2, 97300 Cayenne');
+});
+
 it('offers an administrator no « Approuver » on his own request, and says how he withdraws it', () => {
   render(<ApprovalCard approval={approval} decides own onDecided={() => undefined} />);
   expect(screen.queryByRole('button', { name: 'Approuver' })).toBeNull();

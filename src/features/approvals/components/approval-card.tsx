@@ -1,4 +1,5 @@
 import type { Approval } from '@trefima/domain/companies/contract';
+import type { Address } from '@trefima/domain/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
@@ -22,7 +23,10 @@ function statusText(a: Approval): string {
   return a.status === 'en_cours' ? t('approvalPages.status.placing') : t('approvalPages.status.waiting');
 }
 
-/** One request: who asked, when, how much, for which site, its lines and why it waits; the decision for the administrator. */
+/** « Joël Romney, Chantier Les Manguiers, lot 2, 97300 Cayenne »: where the goods go, as the request was asked. */
+const addressLine = (a: Address) => [`${a.first_name} ${a.last_name}`, a.company, a.street, a.street2, `${a.zipcode} ${a.city}`].filter(Boolean).join(', ');
+
+/** One request: who asked, when, how much, for which site and address, its lines and why it waits; the decision for the administrator. */
 export function ApprovalCard({ approval: a, decides, own, onDecided }: ApprovalCardProps) {
   const waiting = a.status === 'en_attente';
   const titleId = `approval-${a.id}`;
@@ -40,6 +44,12 @@ export function ApprovalCard({ approval: a, decides, own, onDecided }: ApprovalC
         <dd>{t('approvalPages.card.amountValue', { ht: formatPrice(a.amount_ht_cents), ttc: formatPrice(a.amount_ttc_cents) })}</dd>
         <dt>{t('approvalPages.card.jobSite')}</dt>
         <dd>{a.job_site ?? t('approvalPages.card.noJobSite')}</dd>
+        {a.delivery_address && (
+          <>
+            <dt>{t('approvalPages.card.delivery')}</dt>
+            <dd>{addressLine(a.delivery_address)}</dd>
+          </>
+        )}
       </dl>
       <h3 className={styles.subTitle}>{t('approvalPages.card.lines')}</h3>
       <ul className={styles.lines}>
