@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StatementAnswer } from '@trefima/domain/companies/contract';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+import { can, COMPANY_ROLES } from '@trefima/domain/companies/roles';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
 import type { SellerIdentity } from '../site/seller';
@@ -79,11 +80,13 @@ export class StatementMails {
     const claim = this.d.db.prepare('INSERT OR IGNORE INTO company_statement_mail (company_id, month, sent_at) VALUES (?, ?, ?)');
     if (claim.run(id, month, nowIso(nowMs)).changes === 0) return null;
     const release = () => this.d.db.prepare('DELETE FROM company_statement_mail WHERE company_id = ? AND month = ?').run(id, month);
+    // whoever the role table lets read the statement receives it (domain/companies/roles.ts), no second list
+    const readers = COMPANY_ROLES.filter((role) => can(role, 'statement.read'));
     const recipients = this.d.db
       .prepare(
-        `SELECT email, first_name FROM customer WHERE company_id = ? AND company_role IN ('administrateur', 'comptable') AND removed_at IS NULL ORDER BY id`,
+        `SELECT email, first_name FROM customer WHERE company_id = ? AND company_role IN (${readers.map(() => '?').join(', ')}) AND removed_at IS NULL ORDER BY id`,
       )
-      .all(id) as Recipient[];
+      .all(id, ...readers) as Recipient[];
     let statement: StatementAnswer;
     let pdf: Uint8Array;
     try {
