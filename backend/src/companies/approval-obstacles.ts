@@ -1,5 +1,6 @@
 import type { Address } from '@trefima/domain/contract';
 import { roleInSentence, type CompanyRole } from '@trefima/domain/companies/roles';
+import { addressLine } from '@trefima/domain/customers/address-line';
 import { DomainError } from '../shared/errors';
 
 /*
@@ -11,10 +12,6 @@ import { DomainError } from '../shared/errors';
 const WHERE = ['civility', 'first_name', 'last_name', 'company', 'street', 'street2', 'zipcode', 'city', 'country_code', 'phone'] as const;
 
 const sameAddress = (a: Address, b: Address) => WHERE.every((k) => a[k] === b[k]);
-
-/** « Joël Alexis, Chantier Les Abymes, lot 4, 97110 Pointe-à-Pitre »: the address as a sentence quotes it. */
-export const addressLine = (a: Address) =>
-  [a.company, `${a.first_name} ${a.last_name}`, a.street, a.street2, `${a.zipcode} ${a.city}`].filter(Boolean).join(', ');
 
 /**
  * The address of a request rewritten in the address book since it was asked (its requester may edit his book while

@@ -1,11 +1,9 @@
 import type { Order } from '@trefima/domain/contract';
 import { formatPhone } from '@trefima/domain/forms/phone';
+import { addressLine } from '@trefima/domain/customers/address-line';
 import type { CustomerRow } from '../customers/customers';
 import { deliveryLines, euros } from './order-mail';
 import { quantityText } from '../documents/pdfs/format';
-
-const addressLine = (a: Order['delivery_address']) =>
-  [a.company, `${a.first_name} ${a.last_name}`, a.street, a.street2, `${a.zipcode} ${a.city}`, a.phone && formatPhone(a.phone)].filter(Boolean).join(', ');
 
 /**
  * The sales office's mail of a new order: who orders, for which territory
@@ -15,7 +13,7 @@ const addressLine = (a: Order['delivery_address']) =>
 export function backofficeOrderMail(order: Order, c: CustomerRow, territory: string): string {
   const who = [c.company, `${c.first_name} ${c.last_name}`].filter(Boolean).join(' – ');
   const out = [`Commande ${order.number}`, `Client : ${who} <${c.email}>, ${formatPhone(c.phone)}`, `Territoire : ${territory}`, ...deliveryLines(order)];
-  out.push(`Transport : ${order.carrier.name}`, `Adresse de livraison : ${addressLine(order.delivery_address)}`);
+  out.push(`Transport : ${order.carrier.name}`, `Adresse de livraison : ${addressLine(order.delivery_address, { withPhone: true })}`);
   const site = order.job_site;
   if (site) {
     const contact = [site.contact_name, site.contact_phone && formatPhone(site.contact_phone)].filter(Boolean).join(', ');

@@ -1,5 +1,5 @@
 import type { Approval } from '@trefima/domain/companies/contract';
-import type { Address } from '@trefima/domain/contract';
+import { addressLine } from '@trefima/domain/customers/address-line';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
@@ -22,9 +22,6 @@ function statusText(a: Approval): string {
   if (a.status === 'refusee') return t('approvalPages.status.refused', { who, reason: a.refusal_reason ?? '' });
   return a.status === 'en_cours' ? t('approvalPages.status.placing') : t('approvalPages.status.waiting');
 }
-
-/** « Joël Romney, Chantier Les Manguiers, lot 2, 97300 Cayenne »: where the goods go, as the request was asked. */
-const addressLine = (a: Address) => [`${a.first_name} ${a.last_name}`, a.company, a.street, a.street2, `${a.zipcode} ${a.city}`].filter(Boolean).join(', ');
 
 /** One request: who asked, when, how much, for which site and address, its lines and why it waits; the decision for the administrator. */
 export function ApprovalCard({ approval: a, decides, own, onDecided }: ApprovalCardProps) {
