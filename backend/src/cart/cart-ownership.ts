@@ -127,12 +127,13 @@ export class CartOwnership {
   /**
    * A cart held for approval and refused, given back to its requester (companies/approvals.ts): the cart he went on
    * with meanwhile (one chosen signed out, adopted while the request waited) gets its lines, since it is the one his
-   * browser holds and his next sign-in finds (openOf: the latest changed). Without such a cart, the refused one is his
-   * cart again as it was. Inside the refusal's transaction; the cart that has its lines now, or null.
+   * browser holds and his next sign-in finds (openOf: the latest changed). Without such a cart, or when the refused one
+   * is an accepted quotation's, the refused one is his cart again as it was. Inside the refusal's transaction; the cart that has its lines now, or null.
    */
   giveBack(refusedCartId: number): CartRow | null {
     const refused = this.db.prepare('SELECT * FROM cart WHERE id = ?').get(refusedCartId) as CartRow | undefined;
-    if (!refused || refused.customer_id === null || refused.status !== 'open') return null;
+    // an accepted quotation's cart is that quotation's, at its proposed prices: thawed, never merged into a cart at list prices
+    if (!refused || refused.customer_id === null || refused.status !== 'open' || refused.from_quotation_id !== null) return null;
     const other = this.db
       .prepare(
         "SELECT * FROM cart WHERE customer_id = ? AND status = 'open' AND held = 0 AND from_quotation_id IS NULL AND id <> ? ORDER BY updated_at DESC, id DESC LIMIT 1",

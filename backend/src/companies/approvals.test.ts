@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { approval, approvals as approvalList, company } from '@trefima/domain/companies/contract';
-import { carrier, cartResponse, order, orderList, payment, session } from '@trefima/domain/contract';
+import { carrier, cartResponse, order, orderList, payment, quotation, quotationAcceptance, session } from '@trefima/domain/contract';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 import { colleague, lastMailTo } from './testing-company';
 
@@ -123,6 +123,39 @@ describe('a foreman’s order', () => {
     expect(lastMailTo(api, 'conducteur-rendu@bellance-btp.example')?.body).toContain('Les articles de votre demande sont de retour dans votre panier');
     // the request, refused, is still his to read
     expect(data(await call('GET', '/company/approval', foreman.token), approvalList)).toEqual([expect.objectContaining({ id: asked.id, status: 'refusee' })]);
+  });
+
+  it('refused, of an accepted quotation, leaves that quotation’s cart his at the prices proposed, to order later', async () => {
+    const foreman = await colleague(api, 'conducteur_travaux', 'conducteur-devis@bellance-btp.example', admin);
+    const { cart } = await cartOf(foreman.token, 10);
+    const asked = data(await call('POST', '/cart/convert-to-quotation', foreman.token, { cart_token: cart }), quotation, 201);
+    const office = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/quotations/${asked.id}/propose`,
+      headers: { authorization: 'Bearer test-admin-token' },
+      payload: { valid_until: '2027-01-15', lines: asked.lines.map(() => ({ unit_price_ht: 100 })) },
+    });
+    expect(office.statusCode).toBe(200);
+    const accepted = data(await call('POST', `/quotations/${asked.id}/accept`, foreman.token, {}), quotationAcceptance);
+    // he goes on with a cart of his own meanwhile
+    data(await call('POST', '/cart/update', foreman.token, { elements: [{ element_id: productId('HA10-12'), quantity: 5 }] }), cartResponse);
+    const { body } = await cartOf(foreman.token, 1);
+    const request = data(await call('POST', '/order/approval', foreman.token, { ...body, cart_token: accepted.cart.token }), approval, 201);
+    data(await call('POST', `/company/approval/${request.id}/refuse`, admin, { reason: 'Pas avant la coulée du radier.' }), approval);
+
+    const kept = data(await call('GET', '/cart', foreman.token), cartResponse);
+    expect(kept.token).not.toBe(accepted.cart.token);
+    expect(kept.cart.list.map((l) => [l.reference, l.quantity]).sort()).toEqual([
+      ['HA10-12', 5],
+      ['HA12-12', 1],
+    ]);
+    const quoted = data(await api.request('GET', '/cart', { token: foreman.token, query: { cart_token: accepted.cart.token }, plan: PLAN }), cartResponse);
+    expect(quoted.cart.quotation).toEqual({ id: asked.id, number: asked.number });
+    expect(quoted.cart.list.map((l) => [l.reference, l.quantity, l.unit_price_ht])).toEqual([['HA12-12', 10, 100]]);
+    expect(data(await call('GET', `/quotations/${asked.id}`, foreman.token), quotation).checkout_cart_token).toBe(accepted.cart.token);
+    const mail = lastMailTo(api, 'conducteur-devis@bellance-btp.example')!.body;
+    expect(mail).toContain(`Le devis ${asked.number} accepté reste à commander, aux prix proposés`);
+    expect(mail).toContain(`/mes-devis/${asked.id}`);
   });
 
   it('is placed at the amounts the approver was shown, else waits: a price changed meanwhile, whatever the request carried', async () => {

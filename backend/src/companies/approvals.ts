@@ -22,7 +22,7 @@ const OWN_REQUEST =
   'Pour passer cette commande vous-même, refusez-la (ses articles reviennent dans votre panier), puis commandez directement : vos commandes n’ont pas besoin d’approbation.';
 
 /** A refused request's cart, once given back: whether its requester can change it again. */
-type CartState = Pick<CartRow, 'status' | 'quotation_id'>;
+type CartState = Pick<CartRow, 'status' | 'quotation_id' | 'from_quotation_id'> & { from_number: string | null };
 
 interface ApprovalRow {
   id: number;
@@ -184,7 +184,12 @@ export class Approvals {
       // the requester may change his cart and submit it again; or, gone on with another, finds the request's lines there
       db.prepare('UPDATE cart SET held = 0 WHERE id = ?').run(row.cart_id);
       const joined = this.d.carts.giveBack(row.cart_id) !== null;
-      return { joined, cart: db.prepare('SELECT status, quotation_id FROM cart WHERE id = ?').get(row.cart_id) as CartState };
+      const cart = db
+        .prepare(
+          'SELECT c.status, c.quotation_id, c.from_quotation_id, q.number AS from_number FROM cart c LEFT JOIN quotation q ON q.id = c.from_quotation_id WHERE c.id = ?',
+        )
+        .get(row.cart_id) as CartState;
+      return { joined, cart };
     })();
     if (!done) throw this.decided(id, m.companyId);
     const requester = this.person(row.requested_by);
@@ -206,6 +211,9 @@ export class Approvals {
   private whereTheLinesAre(joined: boolean, cart: CartState): string {
     const { siteUrl } = this.d;
     if (joined) return `Les articles de votre demande sont de retour dans votre panier, avec ceux que vous y avez mis depuis : ${siteUrl}/panier`;
+    if (cart.status === 'open' && cart.from_quotation_id) {
+      return `Le devis ${cart.from_number} accepté reste à commander, aux prix proposés : ${siteUrl}/mes-devis/${cart.from_quotation_id}`;
+    }
     if (cart.status === 'open') return `Votre panier est de nouveau modifiable : ${siteUrl}/panier`;
     if (cart.status === 'quoted' && cart.quotation_id) {
       return `Le panier de cette demande a entre-temps été transformé en devis, que vous retrouvez dans vos devis : ${siteUrl}/mes-devis/${cart.quotation_id}`;
