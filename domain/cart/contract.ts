@@ -4,6 +4,15 @@ import { scheduleReference } from '../bar-schedules/contract';
 import { amount, cents } from '../contract/common';
 import { BUYER_UNITS } from '../units/conversions';
 
+/**
+ * The customer's discount on a line it applied to: its rate in whole percent and the line's unit price before it (the
+ * catalogue's, for a sheet times its length, for a schedule times its mass). An invoice states it: a reduction of
+ * price acquired at the sale (Code de commerce L441-9). Absent when no discount applied, and on a quotation's line,
+ * priced by the office.
+ */
+export const lineDiscount = z.object({ rate: z.number(), list_unit_price_ht: cents });
+export type LineDiscount = z.infer<typeof lineDiscount>;
+
 export const cartLine = z.object({
   id: z.int(),
   element_id: z.int(),
@@ -30,6 +39,7 @@ export const cartLine = z.object({
   mass_kg: z.nullable(z.number()),
   /** an accepted quotation's line the sales office added to what the buyer asked for (absent otherwise) */
   added_by_office: z.optional(z.boolean()),
+  discount: z.optional(lineDiscount),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

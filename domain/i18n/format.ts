@@ -45,6 +45,9 @@ export function formatDecimal(n: number, { decimals = 2, grouping = true }: { de
   return `${sign}${grouping ? whole!.replace(THOUSANDS, '\u202f') : whole}${digits ? `,${digits}` : ''}`;
 }
 
+/** A rate in percent as French writes it, its sign kept to the figure: "8,5 %", "5 %". */
+export const formatPercent = (rate: number) => `${formatDecimal(rate)}\u00a0%`;
+
 /**
  * A mass kept in grams, written to the gram as the bar schedules and the
  * documents write it: "1 234,5 kg", "78,178 kg", "0,078 t"; `symbol: null`

@@ -4,7 +4,7 @@ import { scheduleReference } from '../bar-schedules/contract';
 import { amount, cents, listOf, madeBy } from '../contract/common';
 import { PAYMENT_STATES } from '../payments/states';
 import { address } from '../customers/contract';
-import { cartResponse } from '../cart/contract';
+import { cartResponse, lineDiscount } from '../cart/contract';
 import { TIME_ZONES } from '../calendar/time-zones';
 
 export const carrier = z.object({
@@ -46,6 +46,8 @@ export const documentLine = z.object({
   mass_kg: z.nullable(z.number()),
   /** a quotation's line the sales office added to what the buyer asked for (absent otherwise) */
   added_by_office: z.optional(z.boolean()),
+  /** the customer's discount, as on the cart's line it was ordered from (absent on older documents) */
+  discount: z.optional(lineDiscount),
 });
 export type DocumentLine = z.infer<typeof documentLine>;
 

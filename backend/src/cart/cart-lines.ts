@@ -70,7 +70,9 @@ export function cartLineOf(r: LineRow, discount: number, origin: string): CartLi
   const schedule = r.schedule_id !== null && r.mass_g !== null;
   // a schedule's line is one lot: its theoretical mass at the price per tonne (domain/bar-schedules/pricing.ts)
   // an accepted quotation's line keeps the price the office proposed, discount included
-  const unit = r.frozen_unit_ht ?? (schedule ? centsOfMass(r.mass_g!, discountedCents(r.price_ht, discount)) : linePrice(r.price_ht, r.length_mm, discount));
+  const priced = (rate: number) => (schedule ? centsOfMass(r.mass_g!, discountedCents(r.price_ht, rate)) : linePrice(r.price_ht, r.length_mm, rate));
+  const unit = r.frozen_unit_ht ?? priced(discount);
+  const list = r.frozen_unit_ht === null && discount > 0 ? priced(0) : unit;
   return {
     id: r.id,
     element_id: r.product_id,
@@ -91,5 +93,6 @@ export function cartLineOf(r: LineRow, discount: number, origin: string): CartLi
     asked: r.asked_unit !== null && r.asked_amount !== null ? { amount: r.asked_amount, unit: r.asked_unit } : null,
     mass_kg: lineMassKg(r, schedule),
     ...(r.added_by_office ? { added_by_office: true } : {}),
+    ...(list !== unit ? { discount: { rate: discount, list_unit_price_ht: list } } : {}),
   };
 }

@@ -30,6 +30,7 @@ export const snapshot = (lines: CartLine[]) =>
     schedule: l.schedule,
     mass_kg: l.mass_kg,
     ...(l.added_by_office ? { added_by_office: true } : {}),
+    ...(l.discount ? { discount: l.discount } : {}),
   }));
 
 /**

@@ -52,7 +52,9 @@ export function proposalLines(
   const errors = { ...repeated(base, added), ...('error' in totals ? byInput(totals.error.errors, base.length) : {}) };
   if ('error' in totals || Object.keys(errors).length) throw new DomainError('QUOTATION_LINES', Object.values(errors)[0], { errors });
   const catalogue = catalogueLines(d, quotation, added);
-  return { lines: [...base, ...catalogue].map((l, i) => ({ ...l, ...totals.lines[i], ...reweighed(l, totals.lines[i].quantity) })), totals };
+  // the office's price is the line's price: the request's discount, taken off the catalogue's, is no longer its own
+  const lines = [...base, ...catalogue].map(({ discount: _, ...l }, i) => ({ ...l, ...totals.lines[i], ...reweighed(l, totals.lines[i].quantity) }));
+  return { lines, totals };
 }
 
 /** A line whose quantity the office changed weighs in proportion, to the gram; a line frozen without its mass is weighed when read (documents.ts). */

@@ -6,6 +6,7 @@ import { localDate } from '@trefima/domain/calendar/working-days';
 import { territoryOf } from '../orders/checkout';
 import { nowIso } from '../shared/text';
 import { inserter } from './insert';
+import { seededLine } from './seeded-line';
 import { DEMO_COMPANY } from './site-data';
 
 const DAY = 86_400_000;
@@ -62,20 +63,7 @@ export function seedDemoCompany(db: Db, hashes: readonly string[], now: number) 
   const payment = db.prepare('SELECT id FROM payment WHERE code = ?').pluck().get(ON_ACCOUNT) as number | undefined;
   if (!product || !payment) return;
   const quantity = 120;
-  const unit = Math.round((product.price_ht * (100 - admin.discount_rate)) / 100);
-  const lines = [
-    {
-      element_id: product.id,
-      reference: product.reference,
-      name: product.name,
-      unit: product.unit,
-      quantity,
-      length: null,
-      unit_price_ht: unit,
-      total_ht: unit * quantity,
-      schedule: null,
-    },
-  ];
+  const lines = [seededLine(product, quantity, admin.discount_rate)];
   const at = now - 75 * DAY;
   const year = Number(day(at).slice(0, 4));
   const cart = run(
@@ -113,7 +101,7 @@ export function seedDemoCompany(db: Db, hashes: readonly string[], now: number) 
     JSON.stringify(postal),
     JSON.stringify(postal),
     JSON.stringify(lines),
-    unit * quantity,
+    lines[0].total_ht,
     plan.vat_rate,
     nowIso(at),
     admin.id,
@@ -131,7 +119,7 @@ export function seedDemoCompany(db: Db, hashes: readonly string[], now: number) 
     nowIso(issued),
     dueDate(day(issued), DEMO_COMPANY.payment_terms),
   );
-  const ttc = amountOf(unit * quantity, plan.vat_rate).ttc;
+  const ttc = amountOf(lines[0].total_ht, plan.vat_rate).ttc;
   run(
     "INSERT INTO invoice_payment (invoice_id, amount_cents, paid_on, method, reference, created_at) VALUES (?, ?, ?, 'virement', ?, ?)",
     invoice,

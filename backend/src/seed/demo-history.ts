@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { nowIso } from '../shared/text';
 import { inserter } from './insert';
+import { seededLine } from './seeded-line';
 import * as site from './site-data';
 
 type DemoCustomer = (typeof site.DEMO_CUSTOMERS)[number];
@@ -40,18 +41,7 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
       .map(([ref, qty]) => {
         const p = productByRef.get(c.plan, ref) as { id: number; reference: string; name: string; unit: string; price_ht: number } | undefined;
         if (!p) return null;
-        const unit = Math.round((p.price_ht * (100 - c.discount_rate)) / 100);
-        return {
-          element_id: p.id,
-          reference: p.reference,
-          name: p.name,
-          unit: p.unit,
-          quantity: qty as number,
-          length: null,
-          unit_price_ht: unit,
-          total_ht: unit * (qty as number),
-          schedule: null,
-        };
+        return seededLine(p, qty as number, c.discount_rate);
       })
       .filter((l) => l !== null);
     if (!lines.length) return;

@@ -191,6 +191,8 @@ export const account: Record<string, string> = {
   'documents.lines.reference': 'Référence',
   'documents.lines.name': 'Désignation',
   'documents.lines.addedByOffice': 'Ajouté par nos services à votre demande',
+  'documents.lines.discount': 'Prix catalogue {price} HT, remise {rate}',
+  'documents.lines.discountTotal': 'Remise de {rate} déduite des prix unitaires : {amount} HT.',
   'documents.lines.quantity': 'Quantité',
   'documents.lines.length': 'Longueur',
   'documents.lines.unitPrice': 'Prix unitaire HT',
@@ -325,6 +327,8 @@ export const account: Record<string, string> = {
   'documents.quotationActions.resume': 'Poursuivre la commande',
   'documents.quotationActions.resumed': 'Votre panier reprend le devis {number} : passez à la commande.',
   'documents.quotationActions.resumeFailed': 'Le panier de ce devis n’est plus disponible : contactez notre bureau commercial.',
+  'documents.quotationActions.acceptedByColleague':
+    'Ce devis a été accepté par une autre personne de votre entreprise : c’est elle qui en passe la commande, depuis son propre panier.',
   'documents.quotationActions.refuse': 'Refuser',
   'documents.quotationActions.revision': 'Demander une révision',
   'documents.quotationActions.renew': 'Redemander un devis',

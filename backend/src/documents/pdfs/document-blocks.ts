@@ -5,7 +5,8 @@ import { t } from '@trefima/domain/i18n/t';
 import type { SellerIdentity } from '../../site/seller';
 import { buyerIdentifiers } from './buyer-identifiers';
 import type { DocumentWriter } from './document-writer';
-import { money, percent } from './format';
+import { money } from './format';
+import { formatPercent } from '@trefima/domain/i18n/format';
 import type { DocumentBuyer } from './types';
 
 /** The parts every sales document shares: the heading, the parties, the totals, the boxes to sign. */
@@ -85,7 +86,7 @@ export function totals(w: DocumentWriter, amount: Amount & { shipping_ht?: numbe
     rows.push([pickup ? t('documents.lines.pickup') : 'Transport HT', amount.shipping_ht ? money(amount.shipping_ht) : free, false]);
   }
   rows.push(['Total HT', money(amount.ht), true]);
-  if (amount.vat_rate) rows.push([`TVA ${percent(amount.vat_rate)} sur ${money(amount.ht)} HT`, money(amount.tva), false]);
+  if (amount.vat_rate) rows.push([`TVA ${formatPercent(amount.vat_rate)} sur ${money(amount.ht)} HT`, money(amount.tva), false]);
   rows.push(['Total TTC', money(amount.ttc), true]);
   w.ensure(rows.length * 14 + 16);
   const x = MARGIN + w.width * 0.4;

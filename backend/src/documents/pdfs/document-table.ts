@@ -2,7 +2,10 @@ import type { DocumentLine } from '@trefima/domain/contract';
 import { BLACK, GREY, MARGIN } from '../../pdf/pdf-writer';
 import type { DocumentWriter } from './document-writer';
 import { massKilograms, totalMassText } from '@trefima/domain/units/mass-text';
+import { discountTotal } from '@trefima/domain/orders/line-discount';
+import { t } from '@trefima/domain/i18n/t';
 import { designation, money, quantityText } from './format';
+import { formatPercent } from '@trefima/domain/i18n/format';
 
 /**
  * A table whose cells wrap within their column, its head repeated at the top
@@ -65,7 +68,14 @@ export function table(w: DocumentWriter, columns: Column[], rows: string[][]) {
   w.y -= 6;
 }
 
-/** The lines of a quotation, an order or an invoice: what, how many, at what price HT. */
+/** A discounted line's catalogue price and rate, under its name: a reduction of price an invoice states (L441-9). */
+const discountNote = (l: DocumentLine) =>
+  l.discount ? `\n${t('documents.lines.discount', { price: money(l.discount.list_unit_price_ht), rate: formatPercent(l.discount.rate) })}` : '';
+
+/**
+ * The lines of a quotation, an order or an invoice: what, how many, at what price HT; then, when the customer's
+ * discount applied, what it took off them in all.
+ */
 export function pricedLines(w: DocumentWriter, lines: readonly DocumentLine[]) {
   table(
     w,
@@ -76,8 +86,14 @@ export function pricedLines(w: DocumentWriter, lines: readonly DocumentLine[]) {
       { label: 'PU HT', width: 78, align: 'right' },
       { label: 'Total HT', width: 84, align: 'right' },
     ],
-    lines.map((l) => [l.reference, designation(l), quantityText(l), money(l.unit_price_ht), money(l.total_ht)]),
+    lines.map((l) => [l.reference, designation(l) + discountNote(l), quantityText(l), money(l.unit_price_ht), money(l.total_ht)]),
   );
+  const discount = discountTotal(lines);
+  if (discount) {
+    w.ensure(16);
+    w.paragraph(t('documents.lines.discountTotal', { rate: discount.rates.map(formatPercent).join(' et '), amount: money(discount.cents) }));
+    w.y -= 6;
+  }
 }
 
 /**

@@ -9,8 +9,6 @@ import { formatDay } from '@trefima/domain/i18n/format-dates';
 /** Money and dates as a French document writes them: "1 234,50 €", "26 novembre 2026". */
 export const money = (cents: number) => formatPrice(cents, { alwaysCents: true });
 
-export const percent = (rate: number) => `${formatDecimal(rate)}\u00a0%`;
-
 /**
  * « 2 décembre 2026 », « 1er décembre 2026 », as the site writes a day
  * (formatDay): a bare date is that calendar day; a date-time is the day it

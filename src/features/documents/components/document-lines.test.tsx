@@ -39,3 +39,12 @@ it('says a depot pickup is without charge, where a delivery offered is « Offert
   render(<DocumentLines caption="Lignes" lines={[line]} amount={amount} />);
   expect(screen.getByText('Livraison HT').nextElementSibling!.textContent).toBe('Offerte');
 });
+
+it('states a professional’s discount on each line it applied to, and what it took off in all, as his invoice does', () => {
+  const discounted = { ...line, unit_price_ht: 1451, total_ht: 2902, discount: { rate: 5, list_unit_price_ht: 1527 } };
+  render(<DocumentLines caption="Lignes" lines={[discounted, { ...line, reference: 'HA10-12' }]} amount={{ ht: 5902, tva: 502, ttc: 6404, vat_rate: 8.5 }} />);
+  const row = screen.getAllByRole('rowheader')[0];
+  expect(row.textContent).toBe('Barre HA Ø12 – 12 mPrix catalogue 15,27\u00a0€ HT, remise 5\u00a0%');
+  expect(screen.getAllByText(/Prix catalogue/)).toHaveLength(1);
+  expect(screen.getByText(/déduite des prix unitaires/).textContent).toBe('Remise de 5\u00a0% déduite des prix unitaires : 1,52\u00a0€ HT.');
+});

@@ -1,6 +1,7 @@
 import type { Amount, Order } from '@trefima/domain/contract';
-import { formatDecimal, formatPrice } from '@trefima/domain/i18n/format';
+import { formatDecimal, formatPercent, formatPrice } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
+import { discountTotal } from '@trefima/domain/orders/line-discount';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
 import { ScheduleLineNote } from '../../cart';
 import * as styles from './documents.module.css';
@@ -20,6 +21,7 @@ export interface DocumentLinesProps {
 export function DocumentLines({ caption, lines, amount, pickup = false }: DocumentLinesProps) {
   const withLength = lines.some((l) => l.length !== null);
   const shipping = amount.shipping_ht;
+  const discount = discountTotal(lines);
   return (
     <>
       {/* a table wider than a phone scrolls in its box: reachable by keyboard, named by its caption */}
@@ -48,6 +50,14 @@ export function DocumentLines({ caption, lines, amount, pickup = false }: Docume
                       <ScheduleLineNote schedule={l.schedule} />
                     </>
                   )}
+                  {l.discount && (
+                    <>
+                      <br />
+                      <span className={styles.lineNote}>
+                        {t('documents.lines.discount', { price: formatPrice(l.discount.list_unit_price_ht), rate: formatPercent(l.discount.rate) })}
+                      </span>
+                    </>
+                  )}
                   {l.added_by_office && (
                     <>
                       <br />
@@ -66,6 +76,11 @@ export function DocumentLines({ caption, lines, amount, pickup = false }: Docume
           </tbody>
         </table>
       </div>
+      {discount && (
+        <p className={styles.discount}>
+          {t('documents.lines.discountTotal', { rate: discount.rates.map(formatPercent).join(' et '), amount: formatPrice(discount.cents) })}
+        </p>
+      )}
       <dl className={styles.totals}>
         {shipping !== undefined && (
           <>
