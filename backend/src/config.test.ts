@@ -52,3 +52,16 @@ describe('ADMIN_TOKEN', () => {
     expect(load({ NODE_ENV: 'test', ADMIN_TOKEN: 'e2e-admin-token' }).adminToken).toBe('e2e-admin-token');
   });
 });
+
+describe('SEED_DEMO_ACCOUNTS', () => {
+  // their passwords are in the README: a production API seeded with them opens a verified professional's account on credit
+  it('leaves the demo accounts out of a production database unless asked', () => {
+    expect(load({ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(64) }).seedDemoAccounts).toBe(false);
+    expect(load({ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(64), SEED_DEMO_ACCOUNTS: '1' }).seedDemoAccounts).toBe(true);
+  });
+
+  it('seeds them elsewhere (npm start, the tests, e2e and the benchmarks sign in with them), unless told not to', () => {
+    expect(load({}).seedDemoAccounts).toBe(true);
+    expect(load({ SEED_DEMO_ACCOUNTS: '0' }).seedDemoAccounts).toBe(false);
+  });
+});

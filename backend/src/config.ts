@@ -69,6 +69,8 @@ export interface Config {
   /** the threads that work out the schedules sent as rows (POST /nomenclature/calcul, files/calculs.ts) */
   calculs: CalculsConfig;
   seedProducts: number | null;
+  /** the demo customers and their company, whose passwords the README gives: never in production unless asked */
+  seedDemoAccounts: boolean;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address */
   trustProxy: boolean | number | string[];
   /** counters of the throttle live in Redis when set (several API instances share them), in memory otherwise */
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     calculs: { ...defaultCalculs, workers: Math.max(1, int(env.CALCUL_WORKERS, defaultCalculs.workers)) },
     seedProducts: env.SEED_PRODUCTS ? int(env.SEED_PRODUCTS, 0) || null : null,
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === '1' : env.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || null,
     throttle: {
@@ -289,6 +292,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     fileReaders: { ...defaultFileReaders, workers: 1 },
     calculs: defaultCalculs,
     seedProducts: null,
+    seedDemoAccounts: true,
     trustProxy: false,
     redisUrl: null,
     throttle: { ...defaultThrottle },

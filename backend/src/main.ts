@@ -20,7 +20,7 @@ async function main() {
   const db = openDb(config.dbFile);
   if (!isSeeded(db)) {
     const started = Date.now();
-    await seed(db, { products: config.seedProducts });
+    await seed(db, { products: config.seedProducts, demoCustomers: config.seedDemoAccounts });
     const count = db.prepare('SELECT COUNT(*) FROM product').pluck().get();
     console.log(`Base de données créée et remplie (${count} produits) en ${Date.now() - started} ms : ${config.dbFile}`);
   }
