@@ -26,6 +26,7 @@ import { Orders } from './orders/orders';
 import { QuotationLifecycle } from './quotations/quotation-lifecycle';
 import { DocumentMails } from './documents/document-mails';
 import { Quotations } from './quotations/quotations';
+import { QuotationAnswers } from './quotations/quotation-answer';
 import { Recaptcha } from './forms/recaptcha';
 import { Sessions } from './customers/sessions';
 import { Site } from './site/site';
@@ -121,7 +122,22 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     companyCheckout: new CompanyCheckout(companies, ledger, timeZoneOf),
   });
   const uploads = new UploadStore(config);
-  const quotations = new Quotations({ db, now, publicUrl, backofficeEmail, carts, customers, documents, mailer, uploads, jobSites, planLabel: site.planLabel });
+  // a quotation as each reader reads it, for the buyer's calls and the office's
+  const answers = new QuotationAnswers(db, documents, now);
+  const quotations = new Quotations({
+    db,
+    now,
+    publicUrl,
+    backofficeEmail,
+    carts,
+    customers,
+    documents,
+    answers,
+    mailer,
+    uploads,
+    jobSites,
+    planLabel: site.planLabel,
+  });
   return {
     sessions: new Sessions(db, config, now),
     mailer,
@@ -142,7 +158,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     reorders: new Reorders({ db, carts, orders }),
     quotations,
     documentFiles,
-    quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, mails: documentMails, site }),
+    quotationLifecycle: new QuotationLifecycle({ db, now, carts, documents, answers, mails: documentMails, site }),
     orderLifecycle,
     payments,
     creditNotes,

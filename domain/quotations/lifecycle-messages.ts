@@ -1,5 +1,6 @@
 import { formatDate } from '../calendar/working-days';
 import { invisibleIn } from '../forms/text-characters';
+import { withUnit } from '../i18n/units';
 import type { QuotationActionType, QuotationState, QuotationStatus } from './lifecycle-types';
 
 /**
@@ -67,6 +68,27 @@ function forOffice(action: 'study' | 'propose', from: QuotationStatus, current: 
       return 'Ce devis est refusé par le client : il ne peut plus être modifié.';
   }
 }
+
+/** The buyer accepting a proposal the office has replaced since he read it (a colleague asked a revision, it was answered). */
+export const replacedMessage = (seen: number, current: number) =>
+  `La proposition de ce devis a changé : la révision ${current} est désormais celle en cours (vous lisiez la révision ${seen}). Relisez-la avant de l’accepter.`;
+
+/** A stocked product a proposal takes beyond its stock (`left`, `proposed`: in its unit of stock), which its order would refuse. */
+export interface ProposalShortage {
+  name: string;
+  unit: string;
+  left: number;
+  proposed: number;
+}
+
+export const stockMessage = {
+  /** the office proposing more than is left: the buyer could accept it but never order it */
+  office: ({ name, unit, left, proposed }: ProposalShortage) =>
+    `Le stock de « ${name} » est de ${withUnit(left, unit)} : la proposition en prévoit ${withUnit(proposed, unit)}, que le client ne pourrait pas commander. Proposez au plus ce stock.`,
+  /** the buyer accepting a proposal the stock no longer covers: a new proposal is the way on */
+  customer: ({ name, unit, left, proposed }: ProposalShortage) =>
+    `Le stock de « ${name} » ne couvre plus ce devis (il en reste ${withUnit(left, unit)}, le devis en prévoit ${withUnit(proposed, unit)}) : demandez une révision de votre devis.`,
+};
 
 export const validityMessage = {
   invalid: 'La date de validité n’existe pas : donnez une date au format AAAA-MM-JJ.',

@@ -7,7 +7,8 @@ export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 export type QuotationAction =
   | { type: 'study' }
   | { type: 'propose'; valid_until: string; message?: string | null }
-  | { type: 'accept' }
+  /** `revision`: the proposal the buyer read, refused once another replaced it; absent, the current one */
+  | { type: 'accept'; revision?: number }
   | { type: 'refuse'; message?: string | null }
   | { type: 'revision'; message: string }
   | { type: 'renew'; message?: string | null };

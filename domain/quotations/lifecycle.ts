@@ -2,7 +2,7 @@ import { t } from '../i18n/t';
 import { isValidDate } from '../calendar/working-days';
 import { addDays, type LifecycleError } from '../orders/lifecycle-common';
 import { hasInvisible } from '../forms/text-characters';
-import { invalidMessage, refusal, validityMessage } from './lifecycle-messages';
+import { invalidMessage, refusal, replacedMessage, validityMessage } from './lifecycle-messages';
 import type { QuotationAction, QuotationActionType, QuotationState, QuotationStatus } from './lifecycle-types';
 
 // the statuses, actions and state are read by the messages too, which this file uses: they live apart
@@ -124,13 +124,17 @@ function cleanMessage(action: QuotationAction): { message: string | null } | { e
 /**
  * The quotation after `action`, or why not, in French words saying what the
  * buyer or the office can do instead. The status is checked first: once a
- * quotation is accepted, its date or message no longer matters.
+ * quotation is accepted, its date, revision or message no longer matters.
  */
 export function quotationTransition(current: QuotationState, action: QuotationAction, context: { today: string }): QuotationResult {
   const from = effectiveStatus(current, context.today);
   const move = MOVES[action.type];
   if (!move.from.includes(from)) {
     return fail(from === 'expiree' ? 'QUOTATION_EXPIRED' : 'QUOTATION_STATE', refusal(action.type, from, current));
+  }
+  // the proposal the buyer read is no longer the one pending: he accepts what he has read, or nothing
+  if (action.type === 'accept' && action.revision !== undefined && action.revision !== current.revision) {
+    return fail('QUOTATION_STATE', replacedMessage(action.revision, current.revision));
   }
   const cleaned = cleanMessage(action);
   if ('error' in cleaned) return fail('QUOTATION_MESSAGE', cleaned.error);

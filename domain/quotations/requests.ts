@@ -15,8 +15,13 @@ const text = (label: string, { plural = false }: { plural?: boolean } = {}) =>
     .string({ error: `${label} ${plural ? 'sont' : 'est'} un texte.` })
     .check(z.maxLength(MESSAGE_MAX, { error: `${label} ${plural ? 'font' : 'fait'} au plus ${MESSAGE_MAX} caractères.` }), visible(label, { plural }));
 
-/** `POST /quotations/{id}/accept`: nothing to say, the proposal is accepted as sent. */
-export const quotationAcceptBody = z.optional(z.strictObject({}));
+/**
+ * `POST /quotations/{id}/accept`: the proposal is accepted as sent; `revision`, the one the buyer read, which is
+ * refused once another replaced it (a colleague asked a revision, the office answered). Absent: the current one.
+ */
+export const quotationAcceptBody = z.optional(
+  z.strictObject({ revision: z.optional(z.int({ error: 'La révision est le numéro entier de la proposition que vous acceptez.' })) }),
+);
 /** `POST /quotations/{id}/refuse` and `/renew`: a reason or a word, optional. */
 export const quotationNoteBody = z.optional(z.strictObject({ message: z.optional(z.nullable(text('Le message'))) }));
 /** `POST /quotations/{id}/revision`: what to change, required (the lifecycle says so in French when it is blank). */
@@ -63,7 +68,7 @@ export const quotationProposeBody = z.strictObject({
 });
 
 /** `POST /admin/quotations/{id}/study`: the office takes the request in hand (the buyer is told by mail). */
-export const quotationStudyBody = quotationAcceptBody;
+export const quotationStudyBody = z.optional(z.strictObject({}));
 
 export const adminQuotationParams = z.object({
   id: z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Ce devis est introuvable.', { notFound: true })),

@@ -1,8 +1,8 @@
-import type { DocumentLine, Order, Quotation, QuotationEvent, QuotationProposal } from '@trefima/domain/contract';
+import type { DocumentLine, Order, Quotation } from '@trefima/domain/contract';
 import { TIME_ZONES, type TimeZone } from '@trefima/domain/calendar/time-zones';
 import { localDate } from '@trefima/domain/calendar/working-days';
 import { hasDeliveryNote, ORDER_STATUS_LABELS } from '@trefima/domain/orders/lifecycle';
-import { allowedActions, effectiveStatus, QUOTATION_STATUS_LABELS, type QuotationState } from '@trefima/domain/quotations/lifecycle';
+import type { QuotationState } from '@trefima/domain/quotations/lifecycle';
 import { PAYMENT_STATE_LABELS, type PaymentState } from '@trefima/domain/payments/payment-states';
 import type { Db } from '../db';
 import type { BankAccount } from '../orders/bank';
@@ -98,7 +98,7 @@ export class Documents {
     return TIME_ZONES[this.territory(salesPlanId)];
   }
 
-  quotationState(r: QuotationRow): QuotationState {
+  quotationState(r: Pick<QuotationRow, 'status' | 'proposal_valid_until' | 'revision'>): QuotationState {
     return { status: r.status, valid_until: r.proposal_valid_until, revision: r.revision };
   }
 
@@ -142,7 +142,7 @@ export class Documents {
   }
 
   /** A company's document says who of its people made it (and, for an order, who approved it); a private buyer's says nothing more. */
-  private people(customerId: number, approvedBy: number | null, approval: boolean): Pick<Order, 'made_by' | 'approved_by'> {
+  people(customerId: number, approvedBy: number | null, approval: boolean): Pick<Order, 'made_by' | 'approved_by'> {
     const name = (id: number) => this.db.prepare("SELECT first_name || ' ' || last_name FROM customer WHERE id = ?").pluck().get(id) as string;
     const company = this.db.prepare('SELECT company_id FROM customer WHERE id = ?').pluck().get(customerId) as number | null;
     if (company === null) return {};
@@ -162,7 +162,7 @@ export class Documents {
    * weighs now (per unit, per metre of a sheet cut to length), a schedule's
    * its own theoretical mass, to the gram, as the cart weighs them.
    */
-  private documentLines(json: string): DocumentLine[] {
+  documentLines(json: string): DocumentLine[] {
     const weightOf = this.db.prepare('SELECT weight FROM product WHERE id = ?').pluck();
     return (JSON.parse(json) as (Omit<DocumentLine, 'schedule' | 'mass_kg'> & Partial<DocumentLine>)[]).map((l) => {
       if (l.mass_kg !== undefined) return { schedule: null, ...l, mass_kg: l.mass_kg };
@@ -175,54 +175,5 @@ export class Documents {
 
   isPickup(carrierId: number): boolean {
     return this.db.prepare(`SELECT COUNT(*) FROM carrier WHERE id = ? AND ${PICKUP_CARRIER}`).pluck().get(carrierId) === 1;
-  }
-
-  /** As the buyer reads it today: a proposal past its date reads expired, and only the moves that would pass are offered. */
-  quotation(r: QuotationRow): Quotation {
-    const today = this.today(r.sales_plan_id);
-    const state = this.quotationState(r);
-    const status = effectiveStatus(state, today);
-    const proposals: QuotationProposal[] = this.proposals(r.id).map((p) => ({
-      revision: p.revision,
-      created_at: p.created_at,
-      valid_until: p.valid_until,
-      message: p.message,
-      delivery_terms: p.delivery_terms,
-      delivery_ht: p.delivery_ht,
-      amount: amountOf(p.amount_ht, p.vat_rate),
-      lines: this.documentLines(p.lines),
-    }));
-    const current = proposals.at(-1);
-    const checkoutCart =
-      status === 'acceptee' && !r.order_id
-        ? ((this.db.prepare("SELECT token FROM cart WHERE from_quotation_id = ? AND status = 'open'").pluck().get(r.id) as string | undefined) ?? null)
-        : null;
-    return {
-      ...this.people(r.customer_id, null, false),
-      id: r.id,
-      number: r.number,
-      status,
-      status_label: QUOTATION_STATUS_LABELS[status],
-      created_at: r.created_at,
-      time_zone: this.timeZone(r.sales_plan_id),
-      valid_until: r.proposal_valid_until,
-      revision: r.revision,
-      amount: current ? current.amount : amountOf(r.amount_ht, r.vat_rate),
-      lines: current ? current.lines : this.documentLines(r.lines),
-      delivery_terms: current?.delivery_terms ?? null,
-      delivery_ht: current?.delivery_ht ?? null,
-      proposals,
-      history: this.db
-        .prepare('SELECT action, status, actor, created_at AS at, message, revision FROM quotation_event WHERE quotation_id = ? ORDER BY id')
-        .all(r.id) as QuotationEvent[],
-      actions: allowedActions(state, today, 'customer') as Quotation['actions'],
-      order: r.order_id ? (this.db.prepare('SELECT id, number FROM "order" WHERE id = ?').get(r.order_id) as Quotation['order']) : null,
-      checkout_cart_token: checkoutCart,
-      complementary_information: r.complementary_information,
-      job_site: r.job_site_id
-        ? (this.db.prepare('SELECT id AS job_site_id, name FROM job_site WHERE id = ?').get(r.job_site_id) as Quotation['job_site'])
-        : null,
-      attachments: this.db.prepare('SELECT name, type, size FROM quotation_file WHERE quotation_id = ? ORDER BY id').all(r.id) as Quotation['attachments'],
-    };
   }
 }

@@ -28,7 +28,7 @@ export function documentLifecycleRoutes(fastify: FastifyInstance, { config, thro
 
   app.post(at(acceptQuotation), move(acceptQuotation, quotationAcceptBody), async (request) => {
     const customerId = customerIdOf(request);
-    const { quotation, cartToken } = await lifecycle.customerMove(customerId, request.params.id, { type: 'accept' });
+    const { quotation, cartToken } = await lifecycle.customerMove(customerId, request.params.id, { type: 'accept', revision: request.body?.revision });
     const cart = carts.resolve(cartToken!, customerId)!;
     return { data: { quotation, cart: carts.view(cart, request.ctx.plan, config.publicUrl) } };
   });

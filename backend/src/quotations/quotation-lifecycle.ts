@@ -1,14 +1,18 @@
 import type { DocumentLine, Quotation } from '@trefima/domain/contract';
-import { quotationTransition, type QuotationAction, type QuotationTransition } from '@trefima/domain/quotations/lifecycle';
+import { quotationTransition, type QuotationAction, type QuotationStatus, type QuotationTransition } from '@trefima/domain/quotations/lifecycle';
 import type { Db } from '../db';
 import type { Carts } from '../cart/carts';
 import { customerRow } from '../documents/customer-documents';
 import type { Documents, ProposalRow, QuotationRow } from '../documents/documents';
+import type { QuotationAnswers } from './quotation-answer';
 import { DomainError, invalid, missing } from '../shared/errors';
 import type { DocumentMails } from '../documents/document-mails';
 import type { Site } from '../site/site';
 import { proposalLines, type AddedLine, type ProposedPrice } from './proposal-lines';
 import { nowIso } from '../shared/text';
+import { stockMessage } from '@trefima/domain/quotations/lifecycle-messages';
+import { fillCart, proposalShortages } from './quotation-cart';
+import { officeQuotations } from './office-quotations';
 
 export interface ProposalInput {
   valid_until: string;
@@ -25,6 +29,7 @@ export interface QuotationLifecycleDeps {
   now: () => number;
   carts: Carts;
   documents: Documents;
+  answers: QuotationAnswers;
   mails: DocumentMails;
   site: Site;
 }
@@ -83,35 +88,15 @@ export class QuotationLifecycle {
     })();
   }
 
-  /** The back office's list, newest first: a status's quotations as stored (an `envoyee` past its date reads `expiree`). */
-  list(status: string | null, limit: number, offset: number) {
-    const { db, documents } = this.d;
-    const where = status ? 'WHERE q.status = ?' : '';
-    const params = status ? [status] : [];
-    const rows = db
-      .prepare(
-        `SELECT q.*, c.email, c.first_name, c.last_name, c.company, p.label AS territory FROM quotation q JOIN customer c ON c.id = q.customer_id
-        JOIN sales_plan p ON p.id = q.sales_plan_id ${where} ORDER BY q.created_at DESC, q.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...params, limit, offset) as (QuotationRow & { email: string; first_name: string; last_name: string; company: string | null; territory: string })[];
-    const total = db
-      .prepare(`SELECT COUNT(*) FROM quotation q ${where}`)
-      .pluck()
-      .get(...params) as number;
-    return {
-      items: rows.map((r) => ({
-        ...documents.quotation(r),
-        customer: { id: r.customer_id, email: r.email, name: `${r.first_name} ${r.last_name}`, company: r.company },
-        territory: r.territory,
-      })),
-      total,
-    };
+  /** The back office's list, newest first; of one status, those that read it today (office-quotations.ts). */
+  list(status: QuotationStatus | null, limit: number, offset: number) {
+    return officeQuotations(this.d, status, limit, offset);
   }
 
   async study(id: number): Promise<Quotation> {
     const row = this.row(id);
     const move = this.decide(row, { type: 'study' });
-    const q = this.d.documents.quotation(this.write(row, move, 'office'));
+    const q = this.d.answers.answer(this.write(row, move, 'office'));
     await this.d.mails.moved(q, row.customer_id, move);
     return q;
   }
@@ -119,7 +104,14 @@ export class QuotationLifecycle {
   async propose(id: number, input: ProposalInput): Promise<Quotation> {
     const row = this.row(id);
     const move = this.decide(row, { type: 'propose', valid_until: input.valid_until, message: input.message });
-    const { lines, totals } = proposalLines(this.d, row, this.currentLines(row), input);
+    const base = this.currentLines(row);
+    const { lines, totals } = proposalLines(this.d, row, base, input);
+    const short = proposalShortages(this.d, row.customer_id, row.sales_plan_id, lines);
+    if (short.length) {
+      const field = ({ index }: { index: number }) => (index < base.length ? `lines.${index}.quantity` : `added.${index - base.length}.quantity`);
+      const errors = Object.fromEntries(short.map((s) => [field(s), stockMessage.office(s)]));
+      throw new DomainError('QUOTATION_LINES', Object.values(errors)[0], { errors });
+    }
     const terms = input.delivery_terms?.trim() || null;
     const deliveryHt = input.delivery_ht ?? null;
     // terms that speak of delivery without its price left the checkout to charge the carrier's over « livraison incluse »
@@ -132,7 +124,7 @@ export class QuotationLifecycle {
         )
         .run(row.id, move.revision, JSON.stringify(lines), totals.ht, row.vat_rate, move.valid_until, move.message, terms, deliveryHt, nowIso(this.d.now()));
     });
-    const q = this.d.documents.quotation(written);
+    const q = this.d.answers.answer(written);
     await this.d.mails.moved(q, row.customer_id, move);
     return q;
   }
@@ -141,11 +133,12 @@ export class QuotationLifecycle {
   async customerMove(customerId: number, idOrNumber: string, action: QuotationAction): Promise<{ quotation: Quotation; cartToken: string | null }> {
     const row = this.row(idOrNumber, customerId);
     const move = this.decide(row, action);
+    if (move.action === 'accept') this.assertStock(row, customerId);
     let cartToken: string | null = null;
     const written = this.write(row, move, 'customer', () => {
       if (move.action === 'accept') cartToken = this.checkoutCart(row, customerId);
     });
-    const q = this.d.documents.quotation(written);
+    const q = this.d.answers.answer(written, customerId);
     await this.d.mails.moved(q, customerId, move);
     return { quotation: q, cartToken };
   }
@@ -156,23 +149,22 @@ export class QuotationLifecycle {
     return JSON.parse(last ? last.lines : row.lines) as DocumentLine[];
   }
 
-  /** A cart of the accepted proposal's lines, each at its proposed unit price, which the cart cannot change (carts.ts). */
+  /** The accepted proposal's lines, each at its proposed unit price, in a cart its checkout goes through. */
   private checkoutCart(row: QuotationRow, customerId: number): string {
-    const { db, carts } = this.d;
-    const proposal = this.d.documents.proposals(row.id).at(-1) as ProposalRow;
-    const cart = carts.create(customerId);
-    db.prepare('UPDATE cart SET from_quotation_id = ? WHERE id = ?').run(row.id, cart.id);
-    const revisionOf = db.prepare('SELECT r.id FROM bar_schedule_revision r WHERE r.schedule_id = ? AND r.letter = ?').pluck();
-    const insert = db.prepare(
-      `INSERT INTO cart_line (cart_id, product_id, quantity, length_mm, schedule_revision_id, mass_g, frozen_unit_ht, added_by_office, position)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    (JSON.parse(proposal.lines) as DocumentLine[]).forEach((l, i) => {
-      const revisionId = l.schedule ? ((revisionOf.get(l.schedule.id, l.schedule.revision) as number | undefined) ?? null) : null;
-      const lengthMm = l.length === null ? null : Math.round(l.length * 1000);
-      insert.run(cart.id, l.element_id, l.quantity, lengthMm, revisionId, l.schedule?.mass_g ?? null, l.unit_price_ht, l.added_by_office ? 1 : 0, i + 1);
-    });
+    const cart = this.d.carts.create(customerId);
+    this.d.db.prepare('UPDATE cart SET from_quotation_id = ? WHERE id = ?').run(row.id, cart.id);
+    fillCart(this.d.db, cart.id, this.proposalLines(row));
     return cart.token;
+  }
+
+  /** A proposal the stock no longer covers is not accepted: its cart, which cannot change, could never be ordered. */
+  private assertStock(row: QuotationRow, customerId: number) {
+    const [short] = proposalShortages(this.d, customerId, row.sales_plan_id, this.proposalLines(row));
+    if (short) throw new DomainError('QUOTATION_STATE', stockMessage.customer(short));
+  }
+
+  private proposalLines(row: QuotationRow): DocumentLine[] {
+    return JSON.parse((this.d.documents.proposals(row.id).at(-1) as ProposalRow).lines) as DocumentLine[];
   }
 }
 

@@ -6,6 +6,7 @@ import type { CartRow } from '../cart/cart-ownership';
 import type { Carts } from '../cart/carts';
 import type { Customers } from '../customers/customers';
 import type { Documents, QuotationRow } from '../documents/documents';
+import type { QuotationAnswers } from './quotation-answer';
 import { siteOf } from '../orders/delivery-terms';
 import { deliveryMismatch, territoryOf } from '../orders/checkout';
 import { localDate } from '@trefima/domain/calendar/working-days';
@@ -31,6 +32,7 @@ export interface QuotationsDeps {
   carts: Carts;
   customers: Customers;
   documents: Documents;
+  answers: QuotationAnswers;
   mailer: Mailer;
   uploads: UploadStore;
   jobSites: JobSites;
@@ -55,10 +57,11 @@ export type Picked =
 
 /** Quotation requests, of a cart or of given lines, and the customer's quotations. */
 export class Quotations {
-  private docs;
+  constructor(private d: QuotationsDeps) {}
 
-  constructor(private d: QuotationsDeps) {
-    this.docs = customerDocuments<QuotationRow, Quotation>(d.db, 'quotation', (r) => d.documents.quotation(r));
+  /** The company's quotations as `reader` reads them: the moves his role makes, his own cart of an accepted one (quotation-answer.ts). */
+  private docs(reader: number) {
+    return customerDocuments<QuotationRow, Quotation>(this.d.db, 'quotation', (r) => this.d.answers.answer(r, reader));
   }
 
   /**
@@ -156,7 +159,7 @@ export class Quotations {
       for (const u of undo) u();
       throw error;
     }
-    const quotation = this.d.documents.quotation(done.row);
+    const quotation = this.d.answers.answer(done.row, customerId);
     if (done.fresh) {
       const customer = this.d.customers.row(customerId)!;
       this.d.mailer.send(customer.email, `Votre demande de devis ${quotation.number}`, quotationMail(customer.first_name, quotation.number));
@@ -172,11 +175,11 @@ export class Quotations {
   }
 
   list(customerId: number, limit: number, offset: number, jobSiteId?: number, personId?: number) {
-    return this.docs.list(customerId, limit, offset, jobSiteId, personId);
+    return this.docs(customerId).list(customerId, limit, offset, jobSiteId, personId);
   }
 
   /** By id or number, the customer's own only. */
   get(customerId: number, idOrNumber: string): Quotation {
-    return this.docs.get(customerId, idOrNumber);
+    return this.docs(customerId).get(customerId, idOrNumber);
   }
 }

@@ -65,9 +65,16 @@ function showQuotation(q: Quotation) {
 const params = (id: number) => ({ params: { id: String(id) } });
 const note = (message?: string) => (message?.trim() ? { body: { message: message.trim() } } : {});
 
-/** The proposal accepted: the cart becomes the quotation's (its lines and prices frozen), ready for the checkout. */
-export async function acceptQuotation(id: number) {
-  const answer = await shop(accept, params(id));
+/**
+ * The proposal accepted, `revision` the one the buyer read (the API refuses it once another replaced it): the cart
+ * becomes the quotation's (its lines and prices frozen), ready for the checkout.
+ */
+export async function acceptQuotation(id: number, revision: number) {
+  const answer = await shop(accept, { ...params(id), body: { revision } }).catch((error: unknown) => {
+    // refused, the quotation moved (another proposal, a colleague's answer): the page reads it again, to be read first
+    void mutate((key) => keyOf(key)[0] === 'quotation' && String(keyOf(key)[2]) === String(id));
+    throw error;
+  });
   afterCartAnswer(answer.cart, t('documents.quotationActions.accepted', { number: answer.quotation.number }));
   showQuotation(answer.quotation);
   return answer;

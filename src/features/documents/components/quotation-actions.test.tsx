@@ -1,7 +1,9 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
 import type { Quotation } from '@trefima/domain/contract';
+import { colleague } from '../../../../backend/src/companies/testing-company';
 import { quiet } from '../../../test-support/browser-api';
 import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
 import { documentsKit } from './documents.test-kit';
@@ -10,9 +12,10 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
 jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mes-devis' }) }), { virtual: true });
 
 /**
- * A revision request sent from a quotation, against the real reference API:
- * its form goes with the answer, and the live region that says it takes the
- * focus, unless the buyer went elsewhere while it was on its way.
+ * A quotation's answers against the real reference API: a revision request's
+ * form goes with the answer, and the live region that says it takes the
+ * focus, unless the buyer went elsewhere while it was on its way; accepting
+ * accepts the revision shown; a colleague's acceptance is said as his.
  */
 const kit = documentsKit();
 // the kit's own spy on fetch, which it puts before loading the page's client: the holds go through it
@@ -64,5 +67,38 @@ describe('QuotationActions', () => {
     expect(document.activeElement).toBe(search);
     await user.keyboard('HA12');
     expect(search.value).toBe('HA12');
+  });
+});
+
+describe('QuotationActions and the company', () => {
+  it('accepts the revision it shows: one replaced meanwhile is not accepted, and the buyer is told to read the new one', async () => {
+    const { QuotationDetail } = await import('./quotation-detail');
+    const user = userEvent.setup();
+    const q = await kit.sentQuotation();
+    kit.show(<QuotationDetail customerId={kit.customerId} id={String(q.id)} />);
+    await screen.findByRole('heading', { name: 'Proposition n° 1' });
+    // a colleague asked a revision, which the office answered, while the page stayed open
+    await kit.call('POST', `/quotations/${q.id}/revision`, { message: 'Livraison en deux fois' });
+    const body = { valid_until: kit.inDays(10), lines: q.lines.map(() => ({ unit_price_ht: 5000 })) };
+    await kit.call('POST', `/admin/quotations/${q.id}/propose`, body, 'test-admin-token');
+    (navigate as jest.Mock).mockClear();
+    const region = screen.getByRole('region', { name: 'Répondre au devis' });
+    await user.click(within(region).getByRole('button', { name: 'Accepter ce devis' }));
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toMatch(/^La proposition de ce devis a changé : la révision 2/));
+    expect(navigate).not.toHaveBeenCalled();
+    expect((await kit.call('GET', `/quotations/${q.id}`)).status).toBe('envoyee');
+    // the page reads the quotation again: the proposal now to read, and to accept
+    expect(await screen.findByRole('heading', { name: 'Proposition n° 2' })).toBeTruthy();
+  });
+
+  it('says a quotation a colleague accepted is his to order, instead of offering a cart that is not this buyer’s', async () => {
+    const { QuotationActions } = await import('./quotation-actions');
+    const q = await kit.sentQuotation();
+    const buyer = await colleague(kit.api, 'acheteur', 'acheteur-devis@bellance-btp.example', kit.token);
+    await kit.call('POST', `/quotations/${q.id}/accept`, {}, buyer.token);
+    kit.show(<QuotationActions q={await kit.call('GET', `/quotations/${q.id}`)} />);
+    const region = screen.getByRole('region', { name: 'Répondre au devis' });
+    expect(within(region).queryByRole('button', { name: 'Poursuivre la commande' })).toBeNull();
+    expect(within(region).getByText(/^Ce devis a été accepté par une autre personne de votre entreprise/)).toBeTruthy();
   });
 });

@@ -32,8 +32,9 @@ const SEND: Record<NoteKind, (id: number, message: string) => Promise<Quotation>
 
 /**
  * What the buyer may do with the quotation today, as the API lists it in
- * `actions` (nothing is offered that it would refuse), going on with an
- * accepted one's order, and its PDF. One call at a time; each result or
+ * `actions` (nothing is offered that it would refuse, his role's moves
+ * only), going on with an accepted one's order (or who goes on with it: the
+ * colleague who accepted it), and its PDF. One call at a time; each result or
  * failure is said in the live region, which takes the focus when the
  * button that was used goes away with the answer.
  */
@@ -72,6 +73,8 @@ export function QuotationActions({ q }: { q: Quotation }) {
     requestAnimationFrame(() => openers.current[kind]?.focus());
   };
   const notes = (['refuse', 'revision', 'renew'] as const).filter(offered);
+  // accepted, not ordered, and no cart for this reader: the API gives it to the one who accepted it, a colleague
+  const colleagues = q.status === 'acceptee' && !q.order && !q.checkout_cart_token;
   return (
     <section aria-label={t('documents.quotationActions.label')} className={styles.answer}>
       <p className={styles.actionsRow}>
@@ -80,7 +83,7 @@ export function QuotationActions({ q }: { q: Quotation }) {
             type="button"
             className={styles.primary}
             {...busyProps(call.busy)}
-            onClick={() => void toCheckout(() => acceptQuotation(q.id), t('documents.quotationActions.accepted', { number: q.number }))}
+            onClick={() => void toCheckout(() => acceptQuotation(q.id, q.revision), t('documents.quotationActions.accepted', { number: q.number }))}
           >
             {t('documents.quotationActions.accept')}
           </button>
@@ -102,6 +105,7 @@ export function QuotationActions({ q }: { q: Quotation }) {
         ))}
         <PdfButton kind="quotation" id={q.id} label={t('documents.quotationActions.pdf')} call={call} />
       </p>
+      {colleagues && <p>{t('documents.quotationActions.acceptedByColleague')}</p>}
       {form && notes.includes(form) && (
         <QuotationNoteForm key={form} kind={form} busy={call.busy} onSubmit={(m) => send(form, m)} onCancel={() => cancel(form)} />
       )}
