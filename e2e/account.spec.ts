@@ -363,6 +363,8 @@ test.describe('customer space', () => {
     await problem.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByText('Vous n’avez pas encore de facture.')).toBeVisible();
     await expect(problem).toHaveCount(0);
+    // the button went with its box: the focus is on what came in its place, not left on the page
+    await expect(page.getByText('Vous n’avez pas encore de facture.')).toBeFocused();
   });
 
   test('logging out says so for a moment and leaves the visitor anonymous', async ({ page, context, request, baseURL }) => {

@@ -110,7 +110,7 @@ test.describe('a company buying together', () => {
     // his cart goes to approval: a foreman never places an order himself
     await toRecap(foreman);
     await foreman.getByRole('button', { name: 'Soumettre à l’approbation' }).click();
-    await expect(foreman.getByRole('status').filter({ hasText: 'Votre commande attend l’approbation de votre entreprise' })).toBeVisible();
+    await expect(foreman.getByRole('heading', { name: 'Votre commande attend l’approbation de votre entreprise' })).toBeFocused();
     await foremanContext.close();
 
     // the boss approves it from « À approuver »
@@ -145,7 +145,7 @@ test.describe('a company buying together', () => {
     const held = page.getByRole('alert').filter({ hasText: /au-delà de votre plafond mensuel de 10\s€ HT/ });
     await expect(held).toBeVisible();
     await held.getByRole('button', { name: 'Soumettre à l’approbation' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Votre commande attend l’approbation de votre entreprise' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Votre commande attend l’approbation de votre entreprise' })).toBeFocused();
   });
 
   test('the accountant reads the statement, its overdue invoice marked, and takes its PDF', async ({ page, request, baseURL }) => {
@@ -232,7 +232,7 @@ test.describe('a company buying together', () => {
     await signedIn(page.context(), baseURL!, foreman.token);
     await toRecap(page);
     await page.getByRole('button', { name: 'Soumettre à l’approbation' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Votre commande attend l’approbation de votre entreprise' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Votre commande attend l’approbation de votre entreprise' })).toBeFocused();
     await holds(page);
     await signedIn(page.context(), baseURL!, boss.token);
     await page.goto('/mon-compte/a-approuver');

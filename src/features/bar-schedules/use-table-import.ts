@@ -100,12 +100,13 @@ export function useTableImport(draftRows: () => CellRow[], setDraft: SetDraft, m
     [put, open, draftRows, refuse],
   );
 
-  // back where the buyer was once the page has settled: the import panel's button is disabled as its box empties
+  // back where the buyer was once the page has settled: the import panel's button is unavailable (aria-disabled) as its
+  // box empties, and the rows it added are then where the focus goes
   const close = () => {
     setPending(null);
     requestAnimationFrame(() => {
       const back = opener.current;
-      if (back?.isConnected && !(back as HTMLButtonElement).disabled) back.focus();
+      if (back?.isConnected && !(back as HTMLButtonElement).disabled && back.getAttribute('aria-disabled') !== 'true') back.focus();
       else document.getElementById(GRID_REGION_ID)?.focus();
     });
   };

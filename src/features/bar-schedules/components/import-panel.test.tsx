@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImportPanel } from './import-panel';
+import { GRID_REGION_ID } from './schedule-grid';
 
 /**
  * The import panel: a pasted block stays in its box until rows were read
@@ -43,4 +44,32 @@ it('says a file too large as an alert, tied to the file field', async () => {
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toMatch(/^Ce fichier dépasse 8 Mo/);
   expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+});
+
+it('says its button unavailable while the box is empty, without taking it out of the keyboard’s way, and sends nothing', async () => {
+  const { onText, user } = panel(2);
+  await user.click(screen.getByText(/^Importer des lignes/));
+  const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Ajouter ces lignes' });
+  expect(add.disabled).toBe(false);
+  expect(add.getAttribute('aria-disabled')).toBe('true');
+  await user.click(add);
+  expect(onText).not.toHaveBeenCalled();
+});
+
+it('puts the focus on the rows once a block went straight in, the box emptied under the button', async () => {
+  const onText = jest.fn(async () => 3);
+  render(
+    <>
+      <ImportPanel disabled={false} onText={onText} />
+      <div id={GRID_REGION_ID} role="region" aria-label="Lignes de la nomenclature" tabIndex={-1} />
+    </>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByText(/^Importer des lignes/));
+  await user.type(screen.getByRole('textbox', { name: /^Lignes copiées depuis Excel/ }), 'BF2D@');
+  const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Ajouter ces lignes' });
+  await user.click(add);
+  await waitFor(() => expect(add.getAttribute('aria-disabled')).toBe('true'));
+  expect(add.disabled).toBe(false);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Lignes de la nomenclature' })));
 });

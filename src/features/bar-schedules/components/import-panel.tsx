@@ -1,5 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
+import { focusUnlessMoved } from '../../../hooks/use-focus-request';
+import { GRID_REGION_ID } from './schedule-grid';
 import * as styles from './schedule-editor.module.css';
 
 /** A schedule file is text: a few MB at most (10 000 rows), and a larger file is not one. */
@@ -8,7 +10,8 @@ const MAX_FILE_BYTES = 8 * 1024 * 1024;
 /**
  * Rows from outside the shop: a block pasted from Excel or LibreOffice, a
  * CSV file, or a BVBS file exported by CAD software. The rows are added
- * after the schedule's own; what was read is said by the editor.
+ * after the schedule's own; what was read is said by the editor, and the
+ * focus goes to the rows once a block has gone in.
  */
 export const ImportPanel = memo(function ImportPanel({
   disabled,
@@ -44,10 +47,17 @@ export const ImportPanel = memo(function ImportPanel({
       <button
         type="button"
         className={styles.secondaryButton}
-        disabled={disabled || !text.trim()}
-        onClick={async () => {
+        disabled={disabled}
+        // an empty box: said unavailable, not `disabled`, which would drop the focus of the press that emptied it
+        aria-disabled={!text.trim() || undefined}
+        onClick={async (e) => {
           const pasted = text;
-          if ((await onText(pasted, t('barSchedule.import.pasteSource'))) > 0) setText((now) => (now === pasted ? '' : now));
+          if (!pasted.trim()) return;
+          const from = e.currentTarget;
+          if ((await onText(pasted, t('barSchedule.import.pasteSource'))) === 0) return;
+          setText((now) => (now === pasted ? '' : now));
+          // in at once (BVBS, a block without titles): to the rows, as after the column-mapping step (use-table-import.ts)
+          focusUnlessMoved(document.getElementById(GRID_REGION_ID), from);
         }}
       >
         {t('barSchedule.import.pasteButton')}

@@ -164,6 +164,15 @@ function storeDraft(n: number) {
 const past = (rows: string) =>
   `Ces lignes porteraient la nomenclature à ${rows} lignes ; elle en compte au plus 10 000 : aucune n’a été ajoutée. Importez-les en plusieurs nomenclatures.`;
 
+it('puts the focus on the rows once a BVBS block went straight in, its box emptied under « Ajouter ces lignes »', async () => {
+  const user = await editor();
+  const box = await pasteInPanel(user, bvbsLines(2));
+  await waitFor(() => expect(cell('Repère', 2).value).toBe('2'));
+  expect(screen.queryByRole('region', { name: 'Colonnes du tableau à importer' })).toBeNull();
+  expect(box.value).toBe('');
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Lignes de la nomenclature' })));
+});
+
 it('adds nothing that would take the schedule past the 10 000 rows it holds, says so, and keeps the box', async () => {
   const user = await editor();
   const box = await pasteInPanel(user, bvbsLines(10_001));

@@ -49,6 +49,10 @@ export function QuantityControl({ name, quantity, min, step, max, describedBy, o
   };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  // At a bound, a button is said unavailable and does nothing, but is not `disabled`: the press that brings the
+  // quantity there would otherwise drop the focus from under it to the page (components/ui/busy.ts).
+  const atMin = quantity <= min;
+  const atMax = max !== undefined && quantity + Math.max(step, 1) > max;
 
   return (
     <div className={styles.quantity}>
@@ -61,8 +65,10 @@ export function QuantityControl({ name, quantity, min, step, max, describedBy, o
           type="button"
           className={styles.stepButton}
           aria-label={intl.formatMessage({ id: 'cart.quantity.decrease' }, { name })}
-          disabled={quantity <= min}
-          onClick={() => onChange(stepQuantity(quantity, -1, min, step))}
+          aria-disabled={atMin || undefined}
+          onClick={() => {
+            if (!atMin) onChange(stepQuantity(quantity, -1, min, step));
+          }}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -85,8 +91,10 @@ export function QuantityControl({ name, quantity, min, step, max, describedBy, o
           type="button"
           className={styles.stepButton}
           aria-label={intl.formatMessage({ id: 'cart.quantity.increase' }, { name })}
-          disabled={max !== undefined && quantity + Math.max(step, 1) > max}
-          onClick={() => onChange(stepQuantity(quantity, 1, min, step))}
+          aria-disabled={atMax || undefined}
+          onClick={() => {
+            if (!atMax) onChange(stepQuantity(quantity, 1, min, step));
+          }}
         >
           <span aria-hidden="true">+</span>
         </button>

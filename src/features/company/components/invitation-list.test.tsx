@@ -1,9 +1,12 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { Invitation } from '@trefima/domain/companies/contract';
 import { InvitationList } from './invitation-list';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
+// the call that cancels an invitation, held until the test lets it answer
+jest.mock('../api', () => ({ revokeInvite: jest.fn() }));
+const { revokeInvite } = jest.requireMock<{ revokeInvite: jest.Mock }>('../api');
 afterEach(cleanup);
 
 /**
@@ -26,4 +29,19 @@ const invitation: Invitation = {
 it('dates an invitation, and its link’s last hour, on the company’s clock', () => {
   render(<InvitationList invitations={[invitation]} customerId={1} say={() => undefined} />);
   expect(screen.getByText(/invitée par Rodolphe Bellance/).textContent).toContain('le 01/02/2027 · Lien valable jusqu’au 08/02/2027 à 0\u00a0h\u00a030');
+});
+
+it('names « Annuler » after its invitation, and « Annulation… » while it is cancelled (the name begins with what it shows)', async () => {
+  let done: () => void = () => {};
+  revokeInvite.mockImplementation(() => new Promise<void>((resolve) => (done = resolve)));
+  const say = jest.fn();
+  render(<InvitationList invitations={[invitation]} customerId={1} say={say} />);
+  const revoke = screen.getByRole('button', { name: 'Annuler l’invitation de chef.chantier@example.com' });
+  act(() => revoke.click());
+  const busy = screen.getByRole('button', { name: 'Annulation…' });
+  expect(busy).toBe(revoke);
+  expect(busy.getAttribute('aria-disabled')).toBe('true');
+  await act(async () => done());
+  expect(screen.getByRole('button', { name: 'Annuler l’invitation de chef.chantier@example.com' })).toBe(revoke);
+  expect(say).toHaveBeenCalledTimes(1);
 });

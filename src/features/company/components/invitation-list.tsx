@@ -63,7 +63,8 @@ export function InvitationList({ invitations, customerId, say }: InvitationListP
               <ActionButton
                 {...busyProps(pendingId === inv.id)}
                 onClick={() => void revoke(inv)}
-                aria-label={t('companyPages.invitations.revokeLabel', { email: inv.email })}
+                // the name begins with what the button shows (WCAG 2.5.3); while it cancels, its text alone (« Annulation… »)
+                aria-label={pendingId === inv.id ? undefined : t('companyPages.invitations.revokeLabel', { email: inv.email })}
               >
                 {pendingId === inv.id ? t('companyPages.invitations.revoking') : t('companyPages.invitations.revoke')}
               </ActionButton>

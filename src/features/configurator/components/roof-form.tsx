@@ -24,7 +24,11 @@ interface TextFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A decimal field: text with the decimal keypad (a comma is accepted), its hint and its live error. */
+/**
+ * A decimal field: text with the decimal keypad (a comma is accepted), its hint and its live error. The error comes
+ * as the buyer types (the bill, gone, has nothing to say meanwhile): it is written into a polite live region that is
+ * always there, empty until then (a region inserted with its text is not read), and takes no room while empty.
+ */
 function DecimalField({ label, value, hint, error, onChange }: TextFieldProps) {
   const id = useId();
   const [left, setLeft] = useState(false);
@@ -53,11 +57,13 @@ function DecimalField({ label, value, hint, error, onChange }: TextFieldProps) {
         aria-invalid={shown ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       />
-      {shown && (
-        <p id={errorId} className={styles.error}>
-          {shown}
-        </p>
-      )}
+      <div aria-live="polite" className={styles.liveError}>
+        {shown && (
+          <p id={errorId} className={styles.error}>
+            {shown}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -80,7 +86,7 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
         {t('configurator.roofForm.title')}
       </h2>
 
-      <fieldset className={tool.group}>
+      <fieldset className={tool.group} aria-describedby={err('slopes') ? `${id}-slopes-error` : undefined}>
         <legend>{t('configurator.roofForm.slopes')}</legend>
         <div className={styles.radios}>
           {conf.slopes.map((s) => (
@@ -96,7 +102,11 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
             </label>
           ))}
         </div>
-        {err('slopes') && <p className={styles.error}>{err('slopes')}</p>}
+        {err('slopes') && (
+          <p id={`${id}-slopes-error`} className={styles.error}>
+            {err('slopes')}
+          </p>
+        )}
       </fieldset>
 
       <div className={styles.pair}>
@@ -134,14 +144,20 @@ export function RoofFormFields({ conf, profile, form, errors, onChange }: RoofFo
         <label htmlFor={`${id}-profile`} className={styles.label}>
           {t('configurator.roofForm.profile')}
         </label>
-        <select id={`${id}-profile`} className={styles.input} value={form.profile} onChange={(e) => onChange('profile', e.target.value)}>
+        <select
+          id={`${id}-profile`}
+          className={styles.input}
+          value={form.profile}
+          aria-describedby={`${id}-profile-hint`}
+          onChange={(e) => onChange('profile', e.target.value)}
+        >
           {conf.profiles.map((p) => (
             <option key={p.code} value={p.code}>
               {p.name}
             </option>
           ))}
         </select>
-        <p className={styles.hint}>
+        <p id={`${id}-profile-hint`} className={styles.hint}>
           {t('configurator.roofForm.profileHint', {
             usefulWidth: formatDecimal(profile.useful_width, { decimals: 3 }),
             min: formatDecimal(profile.min_length),

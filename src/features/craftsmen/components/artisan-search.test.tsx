@@ -148,6 +148,22 @@ describe('ArtisanSearch', () => {
     await waitFor(() => expect(document.activeElement).toBe(open));
   });
 
+  it('puts the focus on the count when « Vider la sélection » or « Réinitialiser les filtres » goes with the press', async () => {
+    const user = renderSearch();
+    await settled(`${namesWith().length} artisans trouvés`);
+    await user.click(screen.getByRole('checkbox', { name: `Ajouter à ma sélection : ${shownNames()[0]}` }));
+    await user.click(screen.getByRole('button', { name: 'Vider la sélection' }));
+    expect(screen.queryByRole('button', { name: 'Vider la sélection' })).toBeNull();
+    expect(document.activeElement).toBe(count());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type de client' }), 'Collectivités');
+    await settled(`${namesWith('client:collectivite').length} artisans trouvés`);
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    expect(screen.queryByRole('button', { name: 'Réinitialiser les filtres' })).toBeNull();
+    expect(document.activeElement).toBe(count());
+    await settled(`${namesWith().length} artisans trouvés`);
+  });
+
   it('says so when no craftsman matches, with a way to reach the company', async () => {
     const user = renderSearch();
     expect(namesWith('type:ferraillage', 'superficie:moins-de-50-m2')).toEqual([]);

@@ -124,7 +124,15 @@ function Search() {
           {data && !results.stale ? artisanCountLabel(data.total) : failed ? '' : t('craftsmen.search.loading')}
         </p>
         {(filtered || state.department !== null) && (
-          <button type="button" className={actions.secondary} onClick={() => update({ client: null, type: null, superficie: null, department: null })}>
+          <button
+            type="button"
+            className={actions.secondary}
+            onClick={() => {
+              update({ client: null, type: null, superficie: null, department: null });
+              // the button goes with the filters it clears: the focus goes to the count, which says the new one
+              countRef.current?.focus();
+            }}
+          >
             {t('craftsmen.search.reset')}
           </button>
         )}
@@ -134,7 +142,11 @@ function Search() {
         selected={selected}
         onIntent={preloadRequestDialog}
         onRequest={(opener) => setRequest({ artisans: selected, opener })}
-        onClear={() => setSelected([])}
+        onClear={() => {
+          setSelected([]);
+          // « Vider la sélection » goes with the selection, and « Être mis en relation » too: to the count
+          countRef.current?.focus();
+        }}
       />
 
       {failed ? (

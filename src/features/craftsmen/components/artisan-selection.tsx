@@ -11,6 +11,7 @@ interface ArtisanSelectionProps {
   onIntent: () => void;
   /** `opener`: where the focus goes back when the form closes */
   onRequest: (opener: HTMLButtonElement) => void;
+  /** empties the selection, and with it these buttons: it puts the focus somewhere that stays (the results' count) */
   onClear: () => void;
 }
 

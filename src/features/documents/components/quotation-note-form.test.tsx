@@ -27,6 +27,23 @@ it('refuses a blank revision request in French and sends nothing', async () => {
   expect(field.getAttribute('maxlength')).toBe('2000');
 });
 
+it('puts the focus on the field it refuses, its error said with it, as « Envoyer » cannot say it', async () => {
+  const { onSubmit, user } = setup('revision');
+  const field = screen.getByRole('textbox', { name: 'Ce que vous souhaitez modifier dans ce devis (obligatoire)' });
+  const send = screen.getByRole('button', { name: 'Envoyer la demande de révision' });
+  await user.click(send);
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(document.activeElement).toBe(field);
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+    'Dites-nous ce que vous souhaitez changer dans ce devis : votre message est vide.',
+  );
+  // again, the field left for the button: back to it
+  send.focus();
+  await user.keyboard('{Enter}');
+  expect(document.activeElement).toBe(field);
+});
+
 it('keeps the text when the API refuses it, and empties the field once taken', async () => {
   const { onSubmit, user } = setup('revision', false);
   const field = screen.getByRole('textbox') as HTMLTextAreaElement;

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { MAX_MESSAGE_LENGTH, messageProblem } from '@trefima/domain/quotations/lifecycle';
 import * as styles from './documents.module.css';
 import { busyProps } from '../../../components/ui/busy';
+import { useFocusRequest } from '../../../hooks/use-focus-request';
 
 export type NoteKind = 'refuse' | 'revision' | 'renew';
 
@@ -31,11 +32,18 @@ export function QuotationNoteForm({ kind, busy, onSubmit, onCancel }: QuotationN
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const words = WORDS[kind];
+  const field = useRef<HTMLTextAreaElement>(null);
+  const focus = useFocusRequest();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const text = message.trim();
     const problem = messageProblem(kind, text);
-    if (problem) return setError(problem);
+    if (problem) {
+      setError(problem);
+      // « Envoyer » cannot say why nothing went: the field takes the focus once it is marked invalid and tied to its
+      // error, read with it
+      return focus(() => field.current);
+    }
     setError('');
     if (await onSubmit(text)) setMessage('');
   };
@@ -45,6 +53,7 @@ export function QuotationNoteForm({ kind, busy, onSubmit, onCancel }: QuotationN
         {words.label}
       </label>
       <textarea
+        ref={field}
         id={`${id}-text`}
         className={styles.noteText}
         rows={4}
