@@ -27,6 +27,7 @@ import { QuotationLifecycle } from './quotations/quotation-lifecycle';
 import { DocumentMails } from './documents/document-mails';
 import { Quotations } from './quotations/quotations';
 import { QuotationAnswers } from './quotations/quotation-answer';
+import { reopenQuotation } from './quotations/quotation-reopening';
 import { Recaptcha } from './forms/recaptcha';
 import { Sessions } from './customers/sessions';
 import { Site } from './site/site';
@@ -86,6 +87,8 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     refunds: { refundBeforeCancel: (id) => payments.cancellation.refundBeforeCancel(id), refunded: (...args) => payments.cancellation.refunded(...args) },
     invoiceCards: { officePaid: (id) => payments.officePaid(id) },
     seller: config.seller,
+    mailer,
+    backofficeEmail,
   });
   const payments: Payments = new Payments({
     db,
@@ -97,6 +100,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     mailer,
     backofficeEmail,
     lifecycle: orderLifecycle,
+    reopenQuotation: (orderId) => reopenQuotation({ db, carts }, orderId),
     creditNotes,
     log,
   });

@@ -1,3 +1,4 @@
+import { cartResponse, order, quotation, quotationAcceptance } from '@trefima/domain/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { colleague } from '../companies/testing-company';
 import { data, failure, PRO } from '../testing';
@@ -37,6 +38,35 @@ describe('an order waiting for its card, given up by its buyer', () => {
     const mails = buyerMails(world, placed.number).filter((m) => m.subject.includes('annulée'));
     expect(mails.map((m) => m.subject)).toEqual([`Commande ${placed.number} annulée à votre demande`]);
     expect(mails[0].body).toContain('Aucun montant n’a été débité');
+  });
+
+  it('of an accepted quotation, gives the quotation back to be ordered again at the prices proposed', async () => {
+    const { body, call, element, idOf } = await placeCardOrder(world);
+    const cart = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: element, quantity: 3 }] }), cartResponse);
+    const asked = data(await call('POST', '/cart/convert-to-quotation', { cart_token: cart.token }), quotation, 201);
+    const office = await world.api.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/quotations/${asked.id}/propose`,
+      headers: { authorization: 'Bearer test-admin-token' },
+      payload: { valid_until: new Date(world.api.clock.now + 20 * 86_400_000).toISOString().slice(0, 10), lines: [{ unit_price_ht: 1000 }] },
+    });
+    expect(office.statusCode).toBe(200);
+    const accepted = data(await call('POST', `/quotations/${asked.id}/accept`, {}), quotationAcceptance);
+    const placed = data(await call('POST', '/order', { ...body, cart_token: accepted.cart.token }), order, 201);
+    expect(data(await giveUp(placed.number), cardPaymentState).state).toBe('annulee');
+
+    const again = data(await call('GET', `/quotations/${asked.id}`), quotation);
+    expect(again).toMatchObject({ status: 'acceptee', order: null, checkout_cart_token: expect.any(String) });
+    const reopened = data(await call('GET', `/cart?cart_token=${again.checkout_cart_token}`), cartResponse);
+    expect(reopened.cart.quotation).toEqual({ id: asked.id, number: asked.number });
+    expect(reopened.cart.list.map((l) => [l.quantity, l.unit_price_ht])).toEqual([[3, 1000]]);
+    const mail = buyerMails(world, placed.number).find((m) => m.subject.includes('annulée'))!;
+    expect(mail.body).toContain(`Les prix de votre devis ${asked.number} restent acquis`);
+    expect(mail.body).toContain(`/mes-devis/${asked.id}`);
+    // ordered again, by transfer this time: the same quotation, a new order
+    const transfer = data(await call('POST', '/order', { ...body, cart_token: again.checkout_cart_token, payment_id: idOf.payment('virement') }), order, 201);
+    expect(transfer.quotation).toEqual({ id: asked.id, number: asked.number });
+    expect(transfer.lines.map((l) => l.unit_price_ht)).toEqual([1000]);
   });
 
   it('is given up before its page was ever opened', async () => {

@@ -14,6 +14,7 @@ import {
   orderPaymentPage,
   orderRefundedMail,
   orderRefusedMail,
+  type GivenBackQuotation,
   type PaymentMail,
 } from './payment-mails';
 
@@ -55,7 +56,9 @@ export class PaymentMails {
   expired(card: CardPaymentRow) {
     this.whenWritten(card, 'expiree', (firstName) => {
       const order = this.order(card);
-      return order ? orderExpiredMail(firstName, { number: order.number, link: `${this.d.siteUrl}/mes-commandes/${order.id}` }) : null;
+      return order
+        ? orderExpiredMail(firstName, { number: order.number, link: `${this.d.siteUrl}/mes-commandes/${order.id}`, quotation: this.givenBack(order) })
+        : null;
     });
   }
 
@@ -63,7 +66,9 @@ export class PaymentMails {
   givenUp(card: CardPaymentRow) {
     this.whenWritten(card, 'annulee', (firstName) => {
       const order = this.order(card);
-      return order && orderGivenUpMail(firstName, { number: order.number, link: `${this.d.siteUrl}/mes-commandes/${order.id}` });
+      return (
+        order && orderGivenUpMail(firstName, { number: order.number, link: `${this.d.siteUrl}/mes-commandes/${order.id}`, quotation: this.givenBack(order) })
+      );
     });
   }
 
@@ -96,6 +101,14 @@ export class PaymentMails {
     };
     if (this.d.db.inTransaction) queueMicrotask(send);
     else send();
+  }
+
+  /** The accepted quotation the cancelled order gave back, to be ordered again (quotations/quotation-reopening.ts). */
+  private givenBack(order: { id: number }): GivenBackQuotation | null {
+    const q = this.d.db
+      .prepare('SELECT q.id, q.number FROM "order" o JOIN quotation q ON q.id = o.quotation_id WHERE o.id = ? AND q.order_id IS NULL')
+      .get(order.id) as { id: number; number: string } | undefined;
+    return q ? { number: q.number, link: `${this.d.siteUrl}/mes-devis/${q.id}` } : null;
   }
 
   private order(card: CardPaymentRow) {

@@ -68,20 +68,27 @@ export const orderRefusedMail = (firstName: string, o: { number: string; reserve
 export const invoiceRefusedMail = (firstName: string, i: { number: string; page: string }) =>
   letter(firstName, `Paiement refusé : facture ${i.number}`, [NOTHING_DEBITED, `La facture ${i.number} reste à régler : réessayez ici : ${i.page}`]);
 
-export const orderExpiredMail = (firstName: string, o: { number: string; link: string }) =>
+/** An accepted quotation an unpaid order gave back (quotations/quotation-reopening.ts): where to order it again. */
+export interface GivenBackQuotation {
+  number: string;
+  link: string;
+}
+const quotationKept = (q: GivenBackQuotation) => `Les prix de votre devis ${q.number} restent acquis : commandez-le de nouveau depuis le devis : ${q.link}`;
+
+export const orderExpiredMail = (firstName: string, o: { number: string; link: string; quotation?: GivenBackQuotation | null }) =>
   letter(firstName, `Commande ${o.number} annulée : délai de paiement dépassé`, [
     `Le délai de paiement de votre commande ${o.number} est passé sans paiement : elle est annulée.`,
     'Aucun montant n’a été débité, et ses articles sont remis en vente.',
     '',
-    `Vos commandes : ${o.link}`,
+    o.quotation ? quotationKept(o.quotation) : `Vos commandes : ${o.link}`,
   ]);
 
-export const orderGivenUpMail = (firstName: string, o: { number: string; link: string }) =>
+export const orderGivenUpMail = (firstName: string, o: { number: string; link: string; quotation?: GivenBackQuotation | null }) =>
   letter(firstName, `Commande ${o.number} annulée à votre demande`, [
     `Vous avez renoncé à votre commande ${o.number}, qui attendait son paiement par carte : elle est annulée.`,
     'Aucun montant n’a été débité, et ses articles sont remis en vente.',
     '',
-    `« Commander à nouveau », dans son détail, remet ses articles dans votre panier : ${o.link}`,
+    o.quotation ? quotationKept(o.quotation) : `« Commander à nouveau », dans son détail, remet ses articles dans votre panier : ${o.link}`,
   ]);
 
 export const orderRefundedMail = (firstName: string, o: { number: string; amountCents: number; creditNote: { number: string; invoice: string } | null }) =>

@@ -23,6 +23,8 @@ export interface SettlementDeps {
   lifecycle: OrderEffects;
   /** the buyer's mail of each change made here, once it is written */
   mails: PaymentMails;
+  /** an unpaid order of an accepted quotation, cancelled, gives the quotation back (quotations/quotation-reopening.ts) */
+  reopenQuotation(orderId: number): unknown;
 }
 
 /** What a payment's outcome asks of the order's lifecycle (orders/order-lifecycle.ts), inside the caller's transaction. */
@@ -165,6 +167,7 @@ export class PaymentSettlement {
       if (order && this.d.db.prepare("UPDATE \"order\" SET status = 'annulee' WHERE id = ? AND status = 'en_attente_paiement'").run(order.id).changes) {
         this.event(order.id, 'annulee', why);
         this.d.lifecycle.giveBackStock(order.id);
+        this.d.reopenQuotation(order.id);
         cancelled = true;
       }
       return moved;
