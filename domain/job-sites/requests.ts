@@ -4,6 +4,7 @@ import { postalAddressFields } from '../forms/account';
 import { optionalPhone, optionalText, requiredText } from '../forms/rules';
 import { undeliverableReason } from '../territory/delivery-territory';
 import { JOB_SITE_LIMITS as L, truckAccessValues } from './contract';
+import { siteCountryReason } from './site-country';
 import { refuse, uint } from '../contract/query';
 
 /*
@@ -12,10 +13,12 @@ import { refuse, uint } from '../contract/query';
  * default is chosen here), its phones as every phone of the shop.
  */
 
-// a site is where the steel goes: a postcode the shop does not deliver cannot be one
-const deliverable = z.superRefine((v: { zipcode?: string }, ctx) => {
+// a site is where the steel goes: a postcode the shop does not deliver cannot be one, nor another country than France
+const deliverable = z.superRefine((v: { zipcode?: string; country_code?: string }, ctx) => {
   const reason = typeof v.zipcode === 'string' ? undeliverableReason(v.zipcode) : null;
   if (reason) ctx.issues.push({ code: 'custom', path: ['zipcode'], message: reason, input: v.zipcode });
+  const abroad = siteCountryReason(v.country_code);
+  if (abroad) ctx.issues.push({ code: 'custom', path: ['country_code'], message: abroad, input: v.country_code });
 });
 
 const addressMissing = 'L’adresse du chantier est obligatoire : destinataire, rue, code postal, ville et téléphone.';

@@ -95,4 +95,20 @@ describe('convert()', () => {
     );
     expect(MAX_CONVERTED_UNITS).toBeLessThan(112_571);
   });
+
+  it('answers an absurd amount with the limit, never a figure in exponent notation', () => {
+    const limit = 'Plus de 100 000 barres : c’est plus qu’une commande en ligne. Vérifiez l’unité, ou demandez un devis.';
+    for (const [amount, unit] of [
+      [1e300, 'kg'],
+      [1e21, 't'],
+      [Number.MAX_VALUE, 'm'],
+      [2e9, 'kg'],
+    ] as const) {
+      const said = (convert(HA12_12, amount, unit, null, 'Barre HA Ø12 – 12 m') as { error: string }).error.replace(/\u202f/g, ' ');
+      expect(said).toBe(limit);
+      expect(said).not.toMatch(/e[+-]\d/);
+    }
+    // a slip of the unit (t for kg) still says what the amount comes to
+    expect((convert(HA12_12, 1_200_000, 'kg') as { error: string }).error.replace(/\u202f/g, ' ')).toMatch(/^1 200 000 kg font 112 571 barres : /);
+  });
 });

@@ -20,6 +20,12 @@ function ownBuyerUnit(p: Pick<SoldAs, 'unit'>): BuyerUnit | null {
 /** More than this many units of sale in one line is a typing mistake (1 200 t for 1 200 kg), not an order. */
 export const MAX_CONVERTED_UNITS = 100_000;
 
+/**
+ * The largest slip of the unit whose figures the limit's message gives (t for kg: 1 000 times): past it, the
+ * amount is no order mistyped (1e300 kg, which would be written in exponent notation), and the limit is said alone.
+ */
+const UNIT_SLIP = 1000;
+
 /** A buyer's amount turned into units of sale, and what they come to. */
 export interface Converted {
   /** units of sale, whole, within the minimum and step */
@@ -30,6 +36,9 @@ export interface Converted {
   /** their mass, when the product's is known */
   mass_kg: number | null;
 }
+
+/** The limit's message, after what the amount comes to. */
+const TOO_MUCH = 'c’est plus qu’une commande en ligne. Vérifiez l’unité, ou demandez un devis.';
 
 /** "1 130 barres": counts grouped the French way, as every figure of the site. */
 const count = (n: number, unit: string) => `${formatDecimal(n, { decimals: 0 })} ${unitPlural(unit, n)}`;
@@ -62,12 +71,10 @@ export function convert(
     };
   }
   if (!Number.isFinite(amount) || amount <= 0) return { error: `La quantité${ofIt} doit être un nombre supérieur à zéro.` };
+  // its magnitude first: what an absurd amount comes to is no figure to write
+  if (amount / factor.per_unit > MAX_CONVERTED_UNITS * UNIT_SLIP) return { error: `Plus de ${count(MAX_CONVERTED_UNITS, p.unit)} : ${TOO_MUCH}` };
   const quantity = unitsFor(amount, factor.per_unit, p);
-  if (quantity > MAX_CONVERTED_UNITS) {
-    return {
-      error: `${amountText(amount, unit)} font ${count(quantity, p.unit)} : c’est plus qu’une commande en ligne. Vérifiez l’unité, ou demandez un devis.`,
-    };
-  }
+  if (quantity > MAX_CONVERTED_UNITS) return { error: `${amountText(amount, unit)} font ${count(quantity, p.unit)} : ${TOO_MUCH}` };
   const mass = offered.find((f) => f.unit === 'kg');
   return { quantity, asked: { amount, unit }, got: quantity * factor.per_unit, mass_kg: mass ? quantity * mass.per_unit : null };
 }

@@ -31,6 +31,7 @@ const site = {
   opening_hours: '7 h – 15 h, pas le samedi',
   purchase_order: 'BC-2026-118',
 };
+const ABROAD = 'Nous livrons en Martinique, en Guadeloupe et en Guyane uniquement : le pays d’un chantier est la France (FR).';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, path: string, body?: unknown, token = pro.token) => api.request(method, path, { body, token });
 const create = async (body: unknown = site) => data(await call('POST', '/chantier', body), jobSite, 201);
@@ -136,6 +137,12 @@ describe('job sites: what is refused, in French', () => {
     expect(noAddress.errors?.address).toMatch(/^L’adresse du chantier est obligatoire/);
     const paris = failure(await call('POST', '/chantier', { ...site, address: { ...site.address, zipcode: '75011', city: 'Paris' } }), 422);
     expect(paris.errors?.['address.zipcode']).toMatch(/^Nous livrons en Martinique, en Guadeloupe et en Guyane uniquement/);
+    // an overseas postcode is French: another country with it is no address a truck finds
+    const abroad = failure(
+      await call('POST', '/chantier', { ...site, address: { ...site.address, zipcode: '97110', city: 'Pointe-à-Pitre', country_code: 'US' } }),
+      422,
+    );
+    expect(abroad.errors).toEqual({ 'address.country_code': ABROAD });
     expect(addressCount()).toBe(before);
   });
 
@@ -171,6 +178,7 @@ describe('job sites: what is refused, in French', () => {
     expect(empty.message).toMatch(/^Indiquez au moins un champ à modifier/);
     const bad = failure(await call('PATCH', path, { name: '', crane_needed: 'oui', address: { zipcode: '971' } }), 422);
     expect(Object.keys(bad.errors!).sort()).toEqual(['address.zipcode', 'crane_needed', 'name']);
+    expect(failure(await call('PATCH', path, { address: { country_code: 'US' } }), 422).errors).toEqual({ 'address.country_code': ABROAD });
     expect(data(await call('GET', path), jobSite)).toEqual(s);
   });
 

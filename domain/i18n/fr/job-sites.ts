@@ -9,6 +9,7 @@ export const jobSites: Record<string, string> = {
   'jobSites.empty':
     'Vous n’avez pas encore de chantier. Créez-en un pour chaque lieu où vous faites livrer vos aciers : son adresse de livraison, les contraintes d’accès pour le chauffeur (taille du camion, grue, horaires) et le numéro de bon de commande à reporter sur ses commandes.',
   'jobSites.emptyArchived': 'Vous n’avez aucun chantier, ouvert ou archivé.',
+  'jobSites.emptyReadOnly': 'Votre entreprise n’a pas encore de chantier.',
   'jobSites.showArchived': 'Afficher aussi les chantiers archivés',
   'jobSites.add': 'Créer un chantier',
   'jobSites.loadFailed': 'Vos chantiers n’ont pas pu être chargés.',

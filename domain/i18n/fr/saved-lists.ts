@@ -10,6 +10,7 @@ export const savedLists: Record<string, string> = {
   'savedLists.empty':
     'Vous n’avez pas encore de liste. Créez-en une ici et ajoutez-y des produits par leur référence, ou remplissez votre panier et choisissez « Enregistrer comme liste » sous ses boutons.',
   'savedLists.emptyCart': 'Aller au panier',
+  'savedLists.emptyReadOnly': 'Votre entreprise n’a pas encore de liste enregistrée.',
   'savedLists.loadFailed': 'Vos listes n’ont pas pu être chargées.',
   'savedLists.renamed': 'La liste « {name} » est enregistrée.',
   'savedLists.deleted': 'La liste « {name} » est supprimée.',
@@ -88,6 +89,7 @@ export const savedLists: Record<string, string> = {
   'savedLists.editor.restored': 'Vos modifications non enregistrées de cette liste sont reprises.',
   'savedLists.editor.empty': 'La liste n’a aucun produit : ajoutez-en un ci-dessous.',
   'savedLists.editor.quantityOf': '{name} (réf. {reference}), quantité en {unit}',
+  'savedLists.editor.lengthOf': '{name} (réf. {reference}), longueur en m',
   'savedLists.editor.remove': 'Retirer',
   'savedLists.editor.removeLabel': 'Retirer {name} de la liste',
   'savedLists.editor.save': 'Enregistrer les produits',
@@ -95,6 +97,7 @@ export const savedLists: Record<string, string> = {
   'savedLists.add.legend': 'Ajouter un produit',
   'savedLists.add.reference': 'Référence',
   'savedLists.add.quantity': 'Quantité',
+  'savedLists.add.length': 'Longueur (m)',
   'savedLists.add.button': 'Ajouter',
   'savedLists.add.searching': 'Recherche…',
   'savedLists.add.referenceRequired': 'Indiquez la référence du produit.',

@@ -2,6 +2,7 @@
 import '@trefima/domain/contract/zod-config';
 import { z } from 'zod';
 import { JOB_SITE_LIMITS as L, truckAccessValues, type JobSite } from '@trefima/domain/job-sites/contract';
+import { siteCountryReason } from '@trefima/domain/job-sites/site-country';
 import type { Customer } from '@trefima/domain/contract';
 import { postalAddressFields } from '@trefima/domain/forms/account';
 import { formatPhone } from '@trefima/domain/forms/phone';
@@ -16,10 +17,12 @@ import { addressValues } from '../../components/ui/address-values';
  */
 const siteAddress = z
   .object(postalAddressFields)
-  // a site is where the steel goes: a postcode the shop does not deliver cannot be one
+  // a site is where the steel goes: a postcode the shop does not deliver cannot be one, nor another country than France
   .superRefine((v, ctx) => {
     const reason = typeof v.zipcode === 'string' ? undeliverableReason(v.zipcode) : null;
     if (reason) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: reason });
+    const abroad = siteCountryReason(v.country_code);
+    if (abroad) ctx.addIssue({ code: 'custom', path: ['country_code'], message: abroad });
   });
 
 export const jobSiteForm = z.object({

@@ -80,7 +80,8 @@ export async function listToCart(id: number, announce: string) {
 /**
  * A reference typed to add a line: read against the catalogue by the quick
  * order, without touching the cart (`dry_run`): the line comes back with its
- * product, or with the French message of what is wrong and where (`field`).
+ * product, or with the French message of what is wrong and where (`field`):
+ * a sheet cut to length asks its `length`, in metres, which goes with it.
  */
-export const findProduct = (reference: string, quantity: number) =>
-  shop(quickOrder, { body: { lines: [{ reference, quantity }], dry_run: true } }).then((a) => a.lines[0]);
+export const findProduct = (reference: string, quantity: number, length: number | null = null) =>
+  shop(quickOrder, { body: { lines: [{ reference, quantity, ...(length === null ? {} : { length }) }], dry_run: true } }).then((a) => a.lines[0]);

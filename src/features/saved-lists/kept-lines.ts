@@ -1,5 +1,6 @@
 import { readJson, TYPED, writeJson } from '../../state/storage';
 import type { NewLine } from './components/add-line';
+import { lengthText } from './lines';
 
 /**
  * A list's lines edited and not saved, kept for the tab's session as the
@@ -8,8 +9,10 @@ import type { NewLine } from './components/add-line';
  * Only what the buyer typed or chose, read back field by field; forgotten
  * once saved or given up, and at a sign-out.
  */
-export interface EditedLine extends NewLine {
+export interface EditedLine extends Omit<NewLine, 'length'> {
   quantity: string;
+  /** a sheet's cut length in metres as typed (lines.ts, lengthText); null for a line not cut to length */
+  length: string | null;
 }
 
 const keyOf = (customerId: number, listId: number) => `${TYPED.listLines}${customerId}.${listId}`;
@@ -20,7 +23,15 @@ function lineOf(v: unknown): EditedLine | null {
   if (!v || typeof v !== 'object') return null;
   const l = v as Record<string, unknown>;
   const [reference, name, unit, quantity] = [text(l.reference, 100), text(l.name, 300), text(l.unit, 40), text(l.quantity, 40)];
-  const length = l.length === null || (typeof l.length === 'number' && Number.isFinite(l.length)) ? l.length : undefined;
+  // kept as typed, or as a number by the editor of before (a sheet's length could not be changed then)
+  const length =
+    l.length === null
+      ? null
+      : typeof l.length === 'string'
+        ? l.length.slice(0, 20)
+        : typeof l.length === 'number' && Number.isFinite(l.length)
+          ? lengthText(l.length)
+          : undefined;
   if (!Number.isInteger(l.element_id) || reference === null || name === null || unit === null || quantity === null || length === undefined) return null;
   return { element_id: l.element_id as number, reference, name, unit, length, quantity };
 }

@@ -1,6 +1,6 @@
 import type { CartLine } from '@trefima/domain/cart/contract';
 import type { SavedListLine } from '@trefima/domain/saved-lists/contract';
-import { filterBySite, lineErrors, movedPrices, parseSiteFilter } from './lines';
+import { filterBySite, lengthText, lineErrors, metresOf, movedPrices, parseSiteFilter } from './lines';
 
 const listLine = (over: Partial<SavedListLine>): SavedListLine => ({
   element_id: 1,
@@ -58,5 +58,14 @@ describe('lineErrors', () => {
       { key: 'lines.1.quantity', line: 2, name: 'B', message: 'Il reste 3 barres en stock.' },
       { key: 'lines.4.element_id', line: 5, name: null, message: 'Inconnu.' },
     ]);
+  });
+});
+
+describe('a sheet’s length as typed', () => {
+  it('reads French and English decimals, keeps nothing for an empty field, and sends 0 for what does not read', () => {
+    expect([metresOf('4,5'), metresOf('4.5'), metresOf(' 6 '), metresOf('4,')]).toEqual([4.5, 4.5, 6, 4]);
+    expect([metresOf(null), metresOf(''), metresOf('  ')]).toEqual([null, null, null]);
+    expect(metresOf('quatre')).toBe(0);
+    expect([lengthText(null), lengthText(4.5), lengthText(3)]).toEqual([null, '4,5', '3']);
   });
 });

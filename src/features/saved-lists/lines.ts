@@ -61,3 +61,17 @@ export function contentsOf(products: number, schedules: number): string {
   const steel = tn('savedLists.card.scheduleCount', schedules);
   return products ? t('savedLists.card.contents', { products: items, schedules: steel }) : steel;
 }
+
+/**
+ * A sheet's cut length as the buyer types it in metres (« 4,5 » or « 4.5 », a half-typed « 4, » kept), and back:
+ * null is a line with no length (not cut to length), '' a sheet's field left empty.
+ */
+export const lengthText = (metres: number | null): string | null => (metres === null ? null : String(metres).replace('.', ','));
+
+/** The metres a length typed gives: nothing when empty, 0 (which the API refuses in French) when it does not read. */
+export function metresOf(typed: string | null): number | null {
+  if (typed === null || !typed.trim()) return null;
+  // spaces (a pasted « 4 ») taken out, the decimal comma read
+  const m = Number(typed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+  return Number.isFinite(m) ? m : 0;
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { ActionButton, ActionRow } from '../../../components/ui/action-row';
@@ -15,14 +16,19 @@ export interface JobSiteCardProps {
   editButton?: (site: JobSite, button: HTMLButtonElement | null) => void;
   onArchive: (site: JobSite) => void;
   onRestore: (site: JobSite) => void;
+  /** the signed-in person's role may not change the company's sites: no button (the page says why) */
+  readOnly?: boolean;
 }
+
+/** The card's buttons, none for a role that may not use them. */
+const SiteActions = ({ shown, children }: { shown: boolean; children: ReactNode }) => (shown ? <ActionRow>{children}</ActionRow> : null);
 
 /**
  * One site as the driver's brief reads it: where, whom to call, which truck,
  * crane or not, when, and the purchase order. Each button names the site
  * (several « Modifier » in a row would not say which).
  */
-export function JobSiteCard({ site: s, pending = false, onEdit, editButton, onArchive, onRestore }: JobSiteCardProps) {
+export function JobSiteCard({ site: s, pending = false, onEdit, editButton, onArchive, onRestore, readOnly = false }: JobSiteCardProps) {
   const titleId = `job-site-${s.job_site_id}`;
   const none = t('jobSites.card.none');
   const title = (
@@ -46,9 +52,14 @@ export function JobSiteCard({ site: s, pending = false, onEdit, editButton, onAr
           !!s.made_by && [t('jobSites.card.madeBy'), s.made_by.name],
         ]}
       />
-      <ActionRow>
+      <SiteActions shown={!readOnly}>
         {s.archived ? (
-          <ActionButton {...busyProps(pending)} onClick={() => onRestore(s)} aria-label={t('jobSites.card.restoreLabel', { name: s.name })}>
+          <ActionButton
+            {...busyProps(pending)}
+            onClick={() => onRestore(s)}
+            // the name begins with what the button shows (WCAG 2.5.3); while it waits, its text alone (« Un instant… »)
+            aria-label={pending ? undefined : t('jobSites.card.restoreLabel', { name: s.name })}
+          >
             {pending ? t('jobSites.card.pending') : t('jobSites.card.restore')}
           </ActionButton>
         ) : (
@@ -61,12 +72,16 @@ export function JobSiteCard({ site: s, pending = false, onEdit, editButton, onAr
             >
               {t('jobSites.card.edit')}
             </ActionButton>
-            <ActionButton {...busyProps(pending)} onClick={() => onArchive(s)} aria-label={t('jobSites.card.archiveLabel', { name: s.name })}>
+            <ActionButton
+              {...busyProps(pending)}
+              onClick={() => onArchive(s)}
+              aria-label={pending ? undefined : t('jobSites.card.archiveLabel', { name: s.name })}
+            >
               {pending ? t('jobSites.card.pending') : t('jobSites.card.archive')}
             </ActionButton>
           </>
         )}
-      </ActionRow>
+      </SiteActions>
     </Card>
   );
 }

@@ -83,4 +83,19 @@ describe('JobSiteForm', () => {
     const result = jobSiteForm.safeParse(paris);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message.slice(0, 40)])).toEqual([['address.zipcode', expect.stringMatching(/^Nous livrons/)]]);
   });
+
+  it('refuses another country than France with an overseas postcode, on the country, as the API does', () => {
+    const values = initialValues(customer);
+    const site = {
+      ...values,
+      name: 'Jarry',
+      truck_access: 'tout',
+      address: { ...values.address, street: 'Rue Ferdinand Forest', zipcode: '97110', city: 'Pointe-à-Pitre' },
+    };
+    expect(jobSiteForm.safeParse(site).success).toBe(true);
+    const result = jobSiteForm.safeParse({ ...site, address: { ...site.address, country_code: 'US' } });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['address.country_code', 'Nous livrons en Martinique, en Guadeloupe et en Guyane uniquement : le pays d’un chantier est la France (FR).'],
+    ]);
+  });
 });

@@ -13,7 +13,9 @@ export interface JobSiteListProps extends Omit<JobSiteCardProps, 'site' | 'pendi
 
 /** The customer's sites as cards, or what a site is for when he has none yet. */
 export function JobSiteList({ sites, withArchived, pendingId, ...actions }: JobSiteListProps) {
-  if (sites.length === 0) return <p className={panel.empty}>{withArchived ? t('jobSites.emptyArchived') : t('jobSites.empty')}</p>;
+  // a role that may not create one is not told to
+  const empty = withArchived ? t('jobSites.emptyArchived') : actions.readOnly ? t('jobSites.emptyReadOnly') : t('jobSites.empty');
+  if (sites.length === 0) return <p className={panel.empty}>{empty}</p>;
   return (
     <ul className="card-grid" aria-label={t('jobSites.list')}>
       {sites.map((s) => (

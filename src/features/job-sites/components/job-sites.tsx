@@ -5,6 +5,7 @@ import * as actions from '../../../components/ui/action-row.module.css';
 import { Panel, usePanelStatus, type PanelMessage } from '../../../components/ui/panel';
 import * as panel from '../../../components/ui/panel.module.css';
 import type { Customer } from '@trefima/domain/contract';
+import { refusal } from '@trefima/domain/companies/roles';
 import type { JobSite } from '@trefima/domain/job-sites/contract';
 import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '@trefima/domain/i18n/t';
@@ -13,6 +14,7 @@ import { hasKeptValues } from '../../../hooks/use-kept-values';
 import { keptFormKey } from './kept-site';
 import { JobSiteList } from './job-site-list';
 import { chosenMaker, madeByPerson, makersOf } from '../../../lib/makers';
+import { companyRoleOf } from '../../approvals';
 import { PersonChoice } from '../../../components/ui/person-choice';
 import * as styles from './job-sites.module.css';
 
@@ -25,7 +27,10 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; site: JobSite }
 /**
  * The customer's job sites: the list (the archived ones on request), or the
  * form to create or edit one. Each result is said in a status region, which
- * takes the focus once the form closes, so that the keyboard is not lost.
+ * takes the focus once the form closes, so that the keyboard is not lost. In
+ * a company, a role that may not manage its sites (the accountant) reads them
+ * with no button to change them, and the page says why once, in the role's
+ * refusal (domain/companies/roles.ts, as the API checks it).
  */
 export function JobSites({ customer }: { customer: Customer }) {
   const [withArchived, setWithArchived] = useState(false);
@@ -37,16 +42,19 @@ export function JobSites({ customer }: { customer: Customer }) {
   const addRef = useRef<HTMLButtonElement>(null);
   const editRefs = useRef(new Map<number, HTMLButtonElement>());
   const toggleId = useId();
+  const role = companyRoleOf(customer);
+  const refused = role ? refusal(role, 'job_sites.manage') : null;
   useEffect(() => void loadForm().catch(() => {}), []);
   // a form left unsaved (the session ended meanwhile): opened again, once the sites are known
   const reopened = useRef(false);
   useEffect(() => {
     if (reopened.current || !remote.data) return;
     reopened.current = true;
+    if (refused) return;
     if (hasKeptValues(keptFormKey(customer.customer_id))) return setMode({ kind: 'add' });
     const site = remote.data.items.find((s) => hasKeptValues(keptFormKey(customer.customer_id, s)));
     if (site) setMode({ kind: 'edit', site });
-  }, [remote.data, customer.customer_id]);
+  }, [remote.data, customer.customer_id, refused]);
   const open = (next: Mode) => {
     setMessage(null);
     setMode(next);
@@ -73,10 +81,13 @@ export function JobSites({ customer }: { customer: Customer }) {
       {mode.kind === 'list' ? (
         <>
           <p className={panel.lead}>{t('jobSites.lead')}</p>
+          {refused && <p className={styles.refused}>{refused}</p>}
           <div className={styles.toolbar}>
-            <button type="button" ref={addRef} className={actions.button} onClick={() => open({ kind: 'add' })}>
-              {t('jobSites.add')}
-            </button>
+            {!refused && (
+              <button type="button" ref={addRef} className={actions.button} onClick={() => open({ kind: 'add' })}>
+                {t('jobSites.add')}
+              </button>
+            )}
             <span>
               <input id={toggleId} type="checkbox" checked={withArchived} onChange={(e) => setWithArchived(e.target.checked)} />{' '}
               <label htmlFor={toggleId}>{t('jobSites.showArchived')}</label>
@@ -100,6 +111,7 @@ export function JobSites({ customer }: { customer: Customer }) {
                     sites={madeByPerson(list.items, chosen)}
                     withArchived={withArchived}
                     pendingId={pendingId}
+                    readOnly={refused !== null}
                     onEdit={(site) => open({ kind: 'edit', site })}
                     editButton={(site, button) => {
                       if (button) editRefs.current.set(site.job_site_id, button);

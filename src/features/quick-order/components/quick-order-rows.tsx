@@ -24,6 +24,8 @@ export interface QuickOrderRowsProps {
   rows: Row[];
   onChange: (key: number, change: Partial<Row>) => void;
   onRemove: (key: number) => void;
+  /** puts the focus on an element by its id once rendered (a suggestion taken goes with its button) */
+  focus: (id: string) => void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface QuickOrderRowsProps {
  * its unit, and what the shop found (the product, or what to change, with the
  * references that may be meant, one click each).
  */
-export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps) {
+export function QuickOrderRows({ rows, onChange, onRemove, focus }: QuickOrderRowsProps) {
   // a change unsettles what the API said of the line
   const edit = (key: number, change: Partial<Row>) => onChange(key, { ...change, name: null, message: null, field: null, suggestions: [], offer: null });
   return (
@@ -115,7 +117,16 @@ export function QuickOrderRows({ rows, onChange, onRemove }: QuickOrderRowsProps
                     </label>
                   )}
                   {r.suggestions.map((s) => (
-                    <button key={s.reference} type="button" className={styles.suggestion} onClick={() => edit(r.key, { reference: s.reference })}>
+                    <button
+                      key={s.reference}
+                      type="button"
+                      className={styles.suggestion}
+                      onClick={() => {
+                        // the suggestions go with the change, this button too: the keyboard goes on from the reference taken
+                        edit(r.key, { reference: s.reference });
+                        focus(referenceId(r.key));
+                      }}
+                    >
                       {t('quickOrder.rows.use', { reference: s.reference, name: s.name })}
                     </button>
                   ))}

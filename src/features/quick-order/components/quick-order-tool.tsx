@@ -1,8 +1,11 @@
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { refusal } from '@trefima/domain/companies/roles';
 import { tn, t } from '@trefima/domain/i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
+import { companyRoleOf } from '../../approvals';
+import { useSession } from '../../session';
 import { checkLines, fieldErrorsOf, linesToCart } from '../api';
 import { emptyRow, filled, linesOf, rowsOf, withAnswer, withFieldErrors, type Row } from '../rows';
 import { readOrder, storeOrder } from '../stored';
@@ -29,13 +32,27 @@ interface Status {
 }
 
 /**
+ * The quick order, for whoever may prepare a cart: a visitor, a customer, a
+ * company's person whose role may (domain/companies/roles.ts). Every call of
+ * the tool prepares a cart (its lines checked, a file read, the lines put in
+ * the cart: backend/src/companies/guarded-calls.ts), so a role that may not
+ * (the accountant) is told why in its place, as the statement tells why not.
+ */
+export function QuickOrderTool() {
+  const { customer } = useSession();
+  const role = customer ? companyRoleOf(customer) : null;
+  const refused = role ? refusal(role, 'carts.prepare') : null;
+  return refused ? <p className={styles.refused}>{refused}</p> : <QuickOrderForm />;
+}
+
+/**
  * The quick order: lines pasted from a spreadsheet or a mail (read here by
  * src/lib/quick-order, lines it cannot read left in the box with what to
  * change), a CSV or XLSX file (read by the API), or typed with suggestions;
  * checked against the catalogue by the API, corrected in place, then all in
  * the cart in one call.
  */
-export function QuickOrderTool() {
+function QuickOrderForm() {
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<LineProblem[]>([]);
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
@@ -75,16 +92,22 @@ export function QuickOrderTool() {
 
   const read = () => {
     const parsed = parseQuickOrder(text);
-    setRows((rs) => [...filled(rs), ...rowsOf(parsed.lines)]);
+    const added = rowsOf(parsed.lines);
+    setRows((rs) => [...filled(rs), ...added]);
     setProblems(parsed.problems);
     // the lines it could not read stay in the box, to be corrected there
     const raw = text.split(/\r\n|\r|\n/);
     setText(parsed.problems.map((p) => raw[p.line - 1] ?? p.raw).join('\n'));
     setStatus({ message: tn('quickOrder.read', parsed.lines.length) + (parsed.problems.length ? ` ${tn('quickOrder.unread', parsed.problems.length)}` : '') });
+    // every line read, the box is empty and « Lire les lignes » disabled under the keyboard: the first line read takes the focus
+    if (!parsed.problems.length && added.length) setFocusId(referenceId(added[0].key));
   };
 
-  /** `said`: the message that says what happened takes the focus from the button pressed, if the buyer is still there. */
-  const run = async (work: () => Promise<Status>, { said = false } = {}) => {
+  /**
+   * `said`: the message that says what happened takes the focus from the button pressed, if the buyer is still there;
+   * `failed`: the element (its id) that takes it back after a failure, the control that started the work having been disabled meanwhile.
+   */
+  const run = async (work: () => Promise<Status>, { said = false, failed }: { said?: boolean; failed?: string } = {}) => {
     const from = document.activeElement;
     setBusy(true);
     try {
@@ -96,6 +119,7 @@ export function QuickOrderTool() {
       if (Object.keys(errors).length) setRows((rs) => withFieldErrors(rs, errors));
       setStatus({ message: e instanceof Error ? e.message : t('quickOrder.unknown'), error: true });
       if (said) setFocusId(STATUS_ID, from);
+      else if (failed) setFocusId(failed, from);
     } finally {
       setBusy(false);
     }
@@ -124,7 +148,8 @@ export function QuickOrderTool() {
       { said: true },
     );
 
-  const upload = (file: File) => run(() => imports.upload(file));
+  // the file input is disabled while its file is read, which drops the keyboard's focus: a refused file gives it back there, to choose another
+  const upload = (file: File) => run(() => imports.upload(file), { failed: FILE_INPUT_ID });
   const answer = (how: 'replace' | 'add' | 'cancel') => {
     const said = imports.answer(how);
     if (said) setStatus(said);
@@ -174,7 +199,7 @@ export function QuickOrderTool() {
           />
         </Suspense>
       )}
-      <QuickOrderRows rows={rows} onChange={change} onRemove={remove} />
+      <QuickOrderRows rows={rows} onChange={change} onRemove={remove} focus={setFocusId} />
       <div className={styles.toolbar}>
         <button type="button" className={styles.secondaryButton} onClick={() => setRows((rs) => [...rs, emptyRow()])}>
           {t('quickOrder.addRow')}

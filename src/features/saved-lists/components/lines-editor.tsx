@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SavedList } from '@trefima/domain/saved-lists/contract';
 import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '@trefima/domain/i18n/t';
-import { unitPlural } from '@trefima/domain/i18n/units';
+import { CUT_SHEET_UNIT, unitPlural } from '@trefima/domain/i18n/units';
 import { updateList } from '../api';
 import { keepLines, readKeptLines, type EditedLine } from '../kept-lines';
+import { lengthText, metresOf } from '../lines';
 import { AddLine } from './add-line';
 import { FormActions } from './form-actions';
 import { lineLabel } from './line-label';
@@ -14,16 +15,30 @@ import * as forms from '../../../components/forms/forms.module.css';
 import * as styles from './saved-lists.module.css';
 
 const rowsOf = (list: SavedList): EditedLine[] =>
-  list.lines.map((l) => ({ element_id: l.element_id, reference: l.reference, name: l.name, unit: l.unit, length: l.length, quantity: String(l.quantity) }));
+  list.lines.map((l) => ({
+    element_id: l.element_id,
+    reference: l.reference,
+    name: l.name,
+    unit: l.unit,
+    length: lengthText(l.length),
+    quantity: String(l.quantity),
+  }));
+
+/** A line in the editor: its key stays while its length is typed (a key made of the length would remount its field at each keystroke). */
+type Row = EditedLine & { key: number };
+let nextKey = 0;
+const keyed = (lines: readonly EditedLine[]): Row[] => lines.map((l) => ({ ...l, key: ++nextKey }));
+const unkeyed = (rows: readonly Row[]): EditedLine[] => rows.map(({ key: _, ...l }) => l);
 
 /** « 12 » or « 12,5 » as typed; what is not a number is sent as such, for the API to say why. */
 const quantityOf = (typed: string) => Number(typed.trim().replace(',', '.'));
 
-/** A line's product and length: one line each in a list. */
-const keyOf = (r: EditedLine) => `${r.element_id}:${r.length ?? ''}`;
+/** A line's name with its length as typed (« Bac acier – 4,5 m »). */
+const labelOf = (r: Row) => lineLabel({ name: r.name, length: metresOf(r.length) });
 
 /**
- * The list's lines to change: each quantity, a line removed, a product added
+ * The list's lines to change: each quantity (a sheet cut to length's in
+ * sheets, and its length in metres), a line removed, a product added
  * by its reference. All are sent together (the API replaces the lines and
  * checks them by the cart's rules, stock apart); a refusal lands on its line,
  * and nothing is written until every line passes. What is typed and not
@@ -44,7 +59,7 @@ export function LinesEditor({
   onClose: (from: Element | null) => void;
 }) {
   const [kept] = useState(() => readKeptLines(customerId, list.list_id));
-  const [rows, setRows] = useState<EditedLine[]>(() => kept ?? rowsOf(list));
+  const [rows, setRows] = useState<Row[]>(() => keyed(kept ?? rowsOf(list)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,9 +67,9 @@ export function LinesEditor({
   const firstRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const removeRefs = useRef(new Map<string, HTMLButtonElement>());
+  const removeRefs = useRef(new Map<number, HTMLButtonElement>());
   // the row whose « Retirer » takes the focus once a line is removed (null: none is left, the heading takes it)
-  const focusAfterDrop = useRef<string | null | undefined>(undefined);
+  const focusAfterDrop = useRef<number | null | undefined>(undefined);
   useEffect(() => {
     // an empty list has no first quantity: the buyer starts by typing a reference
     if (!kept) (firstRef.current ?? referenceRef.current)?.focus();
@@ -67,18 +82,19 @@ export function LinesEditor({
     (key === null ? headingRef.current : removeRefs.current.get(key))?.focus();
   }, [rows]);
   useEffect(() => {
-    const unchanged = JSON.stringify(rows) === JSON.stringify(rowsOf(list));
-    keepLines(customerId, list.list_id, unchanged ? null : rows);
+    const lines = unkeyed(rows);
+    const unchanged = JSON.stringify(lines) === JSON.stringify(rowsOf(list));
+    keepLines(customerId, list.list_id, unchanged ? null : lines);
   }, [rows, list, customerId]);
   const close = (from = document.activeElement) => {
     keepLines(customerId, list.list_id, null);
     onClose(from);
   };
-  const set = (i: number, quantity: string) => setRows(rows.map((r, j) => (j === i ? { ...r, quantity } : r)));
+  const set = (i: number, change: Partial<Pick<Row, 'quantity' | 'length'>>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const drop = (i: number) => {
     const left = rows.filter((_, j) => j !== i);
     const next = left[i] ?? left[i - 1];
-    focusAfterDrop.current = next ? keyOf(next) : null;
+    focusAfterDrop.current = next ? next.key : null;
     setRows(left);
     setErrors({}); // the API's line numbers no longer match
   };
@@ -90,7 +106,9 @@ export function LinesEditor({
     setErrors({});
     setAlert('');
     try {
-      await updateList(list.list_id, { lines: rows.map((r) => ({ element_id: r.element_id, quantity: quantityOf(r.quantity), length: r.length })) });
+      await updateList(list.list_id, {
+        lines: rows.map((r) => ({ element_id: r.element_id, quantity: quantityOf(r.quantity), length: metresOf(r.length) })),
+      });
       close(from);
     } catch (err) {
       const failure = apiFailure(err);
@@ -112,10 +130,14 @@ export function LinesEditor({
         <ul className={styles.editRows}>
           {rows.map((r, i) => {
             const id = `list-${list.list_id}-line-${i}`;
-            const error = errors[`lines.${i}.quantity`] ?? errors[`lines.${i}.element_id`] ?? errors[`lines.${i}.length`];
+            const error = errors[`lines.${i}.quantity`] ?? errors[`lines.${i}.element_id`];
+            const lengthError = errors[`lines.${i}.length`];
+            // a sheet cut to length (counted in sheets, « tôles »): its length has a field, also where the API asks one
+            const sheet = r.length !== null || lengthError !== undefined;
+            const unit = unitPlural(sheet ? CUT_SHEET_UNIT : r.unit, 2);
             return (
-              <li key={keyOf(r)} className={styles.editRow}>
-                <label htmlFor={id}>{t('savedLists.editor.quantityOf', { name: lineLabel(r), reference: r.reference, unit: unitPlural(r.unit, 2) })}</label>
+              <li key={r.key} className={styles.editRow}>
+                <label htmlFor={id}>{t('savedLists.editor.quantityOf', { name: labelOf(r), reference: r.reference, unit })}</label>
                 <input
                   ref={i === 0 ? firstRef : undefined}
                   id={id}
@@ -125,23 +147,44 @@ export function LinesEditor({
                   value={r.quantity}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(e) => set(i, e.target.value)}
+                  onChange={(e) => set(i, { quantity: e.target.value })}
                 />
+                {sheet && (
+                  <>
+                    <label htmlFor={`${id}-length`}>{t('savedLists.editor.lengthOf', { name: r.name, reference: r.reference })}</label>
+                    <input
+                      id={`${id}-length`}
+                      type="text"
+                      inputMode="decimal"
+                      className={`${forms.input} ${styles.quantity}`}
+                      value={r.length ?? ''}
+                      autoComplete="off"
+                      aria-invalid={lengthError ? true : undefined}
+                      aria-describedby={lengthError ? `${id}-length-error` : undefined}
+                      onChange={(e) => set(i, { length: e.target.value })}
+                    />
+                  </>
+                )}
                 <button
                   type="button"
                   ref={(button) => {
-                    if (button) removeRefs.current.set(keyOf(r), button);
-                    else removeRefs.current.delete(keyOf(r));
+                    if (button) removeRefs.current.set(r.key, button);
+                    else removeRefs.current.delete(r.key);
                   }}
                   className={actions.secondary}
                   onClick={() => drop(i)}
-                  aria-label={t('savedLists.editor.removeLabel', { name: lineLabel(r) })}
+                  aria-label={t('savedLists.editor.removeLabel', { name: labelOf(r) })}
                 >
                   {t('savedLists.editor.remove')}
                 </button>
                 {error && (
                   <p id={`${id}-error`} className={forms.error}>
                     {error}
+                  </p>
+                )}
+                {lengthError && (
+                  <p id={`${id}-length-error`} className={forms.error}>
+                    {lengthError}
                   </p>
                 )}
               </li>
@@ -151,9 +194,9 @@ export function LinesEditor({
       )}
       <AddLine
         ref={referenceRef}
-        taken={rows}
+        taken={rows.map((r) => ({ element_id: r.element_id, length: metresOf(r.length) }))}
         onAdd={(line, quantity) => {
-          setRows([...rows, { ...line, quantity: String(quantity) }]);
+          setRows([...rows, ...keyed([{ ...line, length: lengthText(line.length), quantity: String(quantity) }])]);
         }}
       />
       <FormActions alert={alert} busy={busy} submitLabel={t('savedLists.editor.save')} onCancel={() => close()} />

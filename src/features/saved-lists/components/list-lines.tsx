@@ -26,13 +26,15 @@ export interface ListLinesProps {
   /** the editor is open (the card keeps it mounted while the lines are hidden) */
   editing: boolean;
   onEditing: (editing: boolean) => void;
+  /** the signed-in person's role may change the company's lists: the editor and the schedules' « Retirer » (the page says why not) */
+  mayManage: boolean;
 }
 
 /**
  * A list's lines at today's prices in the visitor's territory (a product no
  * longer sold here says so instead of a price), and the editor of its lines.
  */
-export function ListLines({ remote, customerId, editing, onEditing: setEditing }: ListLinesProps) {
+export function ListLines({ remote, customerId, editing, onEditing: setEditing, mayManage }: ListLinesProps) {
   const editRef = useRef<HTMLButtonElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   const [said, setSaid] = useState('');
@@ -102,7 +104,7 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
                         )}
                       </tr>
                     ))}
-                    <ListScheduleRows list={list} busy={busy} onRemove={(id, number) => void removeSchedule(list, id, number)} />
+                    <ListScheduleRows list={list} busy={busy} onRemove={mayManage ? (id, number) => void removeSchedule(list, id, number) : undefined} />
                   </tbody>
                   <tfoot>
                     <tr>
@@ -119,15 +121,17 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing }
               {said}
             </p>
             <p className={styles.hint}>{t('savedLists.lines.priceNote')}</p>
-            <button
-              type="button"
-              ref={editRef}
-              className={actions.secondary}
-              onClick={() => setEditing(true)}
-              aria-label={t('savedLists.lines.editLabel', { name: list.name })}
-            >
-              {t('savedLists.lines.edit')}
-            </button>
+            {mayManage && (
+              <button
+                type="button"
+                ref={editRef}
+                className={actions.secondary}
+                onClick={() => setEditing(true)}
+                aria-label={t('savedLists.lines.editLabel', { name: list.name })}
+              >
+                {t('savedLists.lines.edit')}
+              </button>
+            )}
           </>
         )
       }

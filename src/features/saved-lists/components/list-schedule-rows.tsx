@@ -7,8 +7,8 @@ import { busyProps } from '../../../components/ui/busy';
 
 export interface ListScheduleRowsProps {
   list: SavedList;
-  /** takes the schedule off the list (the list's other schedules kept) */
-  onRemove: (scheduleId: number, number: string) => void;
+  /** takes the schedule off the list (the list's other schedules kept); none for a role that may not change lists */
+  onRemove?: (scheduleId: number, number: string) => void;
   busy: boolean;
 }
 
@@ -30,16 +30,21 @@ export function ListScheduleRows({ list, onRemove, busy }: ListScheduleRowsProps
           </td>
           <td className={styles.num}>{t('savedLists.lines.scheduleQuantity', { mass: formatKilograms(s.mass_g) })}</td>
           <td colSpan={2} className={s.available ? undefined : styles.unavailable}>
-            {s.available ? t('savedLists.lines.schedulePrice') : s.reason}{' '}
-            <button
-              type="button"
-              className={actions.secondary}
-              {...busyProps(busy)}
-              onClick={() => onRemove(s.schedule_id, s.number)}
-              aria-label={t('savedLists.lines.scheduleRemoveLabel', { number: s.number, name: list.name })}
-            >
-              {t('savedLists.lines.scheduleRemove')}
-            </button>
+            {s.available ? t('savedLists.lines.schedulePrice') : s.reason}
+            {onRemove && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className={actions.secondary}
+                  {...busyProps(busy)}
+                  onClick={() => onRemove(s.schedule_id, s.number)}
+                  aria-label={t('savedLists.lines.scheduleRemoveLabel', { number: s.number, name: list.name })}
+                >
+                  {t('savedLists.lines.scheduleRemove')}
+                </button>
+              </>
+            )}
           </td>
         </tr>
       ))}

@@ -92,4 +92,12 @@ describe('SaveCartAsList', () => {
       ['HA10-6', 3],
     ]);
   });
+
+  it('offers nothing to a role that may not manage the company’s lists, and says why', async () => {
+    const { login } = await import('../../account/session-actions');
+    await login({ login: 'comptable@trefima.example', password: 'Demo-Comptable-971!' });
+    render(<SaveCartAsList />);
+    await screen.findByText('Votre rôle (comptable) ne permet pas de gérer les listes enregistrées : adressez-vous à un administrateur de votre entreprise.');
+    expect(screen.queryByRole('button', { name: 'Enregistrer comme liste' })).toBeNull();
+  });
 });

@@ -26,6 +26,11 @@ export interface SavedListCardProps {
    * `from`, where the focus was as its call began: the region takes it only if the buyer has not gone on since
    */
   onSaid: (message: { text: string; error?: boolean }, from: Element | null) => void;
+  /**
+   * what the signed-in person's role may do (domain/companies/roles.ts): change the company's lists (rename, delete,
+   * their lines), and put one in the cart; what it may not is not offered, the page saying why
+   */
+  may: { manage: boolean; prepareCart: boolean };
 }
 
 type Panel = 'none' | 'rename' | 'delete';
@@ -43,9 +48,9 @@ const preloadLines = () => void loadLines().catch(() => {});
  * or move to another site; delete after a confirmation. Each button names
  * the list (several « Supprimer » in a row would not say which).
  */
-export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCardProps) {
+export function SavedListCard({ list, customerId, sites, onSaid, may }: SavedListCardProps) {
   // lines edited and not saved in this tab, before the card went (another site chosen, the page left): their editor opens again
-  const [editing, setEditing] = useState(() => readKeptLines(customerId, list.list_id) !== null);
+  const [editing, setEditing] = useState(() => may.manage && readKeptLines(customerId, list.list_id) !== null);
   const [open, setOpen] = useState(editing);
   const [panel, setPanel] = useState<Panel>('none');
   // an open editor stays mounted while the lines are hidden: hiding them does not throw away what was typed
@@ -77,7 +82,7 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
         ]}
       />
       <ActionRow>
-        {toCart.button}
+        {may.prepareCart && toCart.button}
         <ActionButton
           aria-expanded={open}
           aria-controls={linesId}
@@ -89,23 +94,27 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
         >
           {open ? t('savedLists.card.hideLines') : t('savedLists.card.showLines')}
         </ActionButton>
-        <ActionButton
-          ref={renameRef}
-          aria-expanded={panel === 'rename'}
-          onClick={() => setPanel(panel === 'rename' ? 'none' : 'rename')}
-          aria-label={t('savedLists.card.renameLabel', { name })}
-        >
-          {t('savedLists.card.rename')}
-        </ActionButton>
-        <ActionButton
-          ref={deleteRef}
-          look="danger"
-          aria-expanded={panel === 'delete'}
-          onClick={() => setPanel(panel === 'delete' ? 'none' : 'delete')}
-          aria-label={t('savedLists.card.deleteLabel', { name })}
-        >
-          {t('savedLists.card.delete')}
-        </ActionButton>
+        {may.manage && (
+          <>
+            <ActionButton
+              ref={renameRef}
+              aria-expanded={panel === 'rename'}
+              onClick={() => setPanel(panel === 'rename' ? 'none' : 'rename')}
+              aria-label={t('savedLists.card.renameLabel', { name })}
+            >
+              {t('savedLists.card.rename')}
+            </ActionButton>
+            <ActionButton
+              ref={deleteRef}
+              look="danger"
+              aria-expanded={panel === 'delete'}
+              onClick={() => setPanel(panel === 'delete' ? 'none' : 'delete')}
+              aria-label={t('savedLists.card.deleteLabel', { name })}
+            >
+              {t('savedLists.card.delete')}
+            </ActionButton>
+          </>
+        )}
       </ActionRow>
       {toCart.result}
       {panel === 'rename' && (
@@ -138,7 +147,7 @@ export function SavedListCard({ list, customerId, sites, onSaid }: SavedListCard
       <div id={linesId} hidden={!open}>
         {mounted && (
           <Suspense fallback={<LoadingStatus />}>
-            <ListLines remote={detail} customerId={customerId} editing={editing} onEditing={setEditing} />
+            <ListLines remote={detail} customerId={customerId} editing={editing} onEditing={setEditing} mayManage={may.manage} />
           </Suspense>
         )}
       </div>

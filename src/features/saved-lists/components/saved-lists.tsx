@@ -5,8 +5,10 @@ import * as actions from '../../../components/ui/action-row.module.css';
 import { Panel, usePanelStatus } from '../../../components/ui/panel';
 import * as panel from '../../../components/ui/panel.module.css';
 import type { Customer } from '@trefima/domain/contract';
+import { refusal } from '@trefima/domain/companies/roles';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
+import { companyRoleOf } from '../../approvals';
 import { useJobSites } from '../../job-sites';
 import { useSavedLists } from '../api';
 import { filterBySite, parseSiteFilter, type SiteFilter } from '../lines';
@@ -20,7 +22,10 @@ import * as styles from './saved-lists.module.css';
  * The account's saved lists (every user of the account sees the same),
  * filtered by job site and, in a company, by who made them, and a new one to
  * fill by reference. A rename or a deletion is said in a status region,
- * which takes the focus when the card that had it is gone or closed.
+ * which takes the focus when the card that had it is gone or closed. In a
+ * company, what the person's role may not do (change the lists, put one in
+ * the cart: the accountant) is not offered, and the page says why once, in
+ * the role's refusal (domain/companies/roles.ts); the lists are read all the same.
  */
 export function SavedLists({ customer }: { customer: Customer }) {
   const remote = useSavedLists(customer.customer_id);
@@ -32,13 +37,27 @@ export function SavedLists({ customer }: { customer: Customer }) {
   const [creating, setCreating] = useState(false);
   const createRef = useRef<HTMLButtonElement>(null);
   const filterId = useId();
+  // the calls the API checks (backend/src/companies/guarded-calls.ts): a list made, changed or deleted, and put in the cart
+  const role = companyRoleOf(customer);
+  const refused = role ? [refusal(role, 'lists.manage'), refusal(role, 'carts.prepare')] : [null, null];
+  const may = { manage: refused[0] === null, prepareCart: refused[1] === null };
   return (
     <Panel id="saved-lists-title" title={t('savedLists.heading')} message={message} statusRef={statusRef}>
       <p className={panel.lead}>{t('savedLists.lead')}</p>
-      <button type="button" ref={createRef} className={actions.button} aria-expanded={creating} onClick={() => setCreating(!creating)}>
-        {t('savedLists.new.open')}
-      </button>
-      {creating && (
+      {refused.map(
+        (why) =>
+          why && (
+            <p key={why} className={styles.refused}>
+              {why}
+            </p>
+          ),
+      )}
+      {may.manage && (
+        <button type="button" ref={createRef} className={actions.button} aria-expanded={creating} onClick={() => setCreating(!creating)}>
+          {t('savedLists.new.open')}
+        </button>
+      )}
+      {may.manage && creating && (
         <NewList
           sites={sites.filter((s) => !s.archived)}
           onDone={(text, from) => {
@@ -54,10 +73,12 @@ export function SavedLists({ customer }: { customer: Customer }) {
       <RemoteState data={remote.data} error={remote.error} retry={() => remote.mutate()} title={t('savedLists.loadFailed')}>
         {(lists) => {
           if (lists.items.length === 0)
-            return (
+            return may.manage ? (
               <p className={panel.empty}>
                 {t('savedLists.empty')} <Link to={paths.cart}>{t('savedLists.emptyCart')}</Link>
               </p>
+            ) : (
+              <p className={panel.empty}>{t('savedLists.emptyReadOnly')}</p>
             );
           const makers = makersOf(lists.items);
           const chosen = chosenMaker(makers, person);
@@ -84,7 +105,7 @@ export function SavedLists({ customer }: { customer: Customer }) {
                 <ul className={styles.cards} aria-label={t('savedLists.list')}>
                   {shown.map((l) => (
                     <li key={l.list_id}>
-                      <SavedListCard list={l} customerId={customer.customer_id} sites={sites} onSaid={say} />
+                      <SavedListCard list={l} customerId={customer.customer_id} sites={sites} onSaid={say} may={may} />
                     </li>
                   ))}
                 </ul>
