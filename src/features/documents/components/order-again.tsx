@@ -7,6 +7,9 @@ import { paths } from '../../../lib/routes';
 import { orderAgain } from '../api';
 import * as styles from './documents.module.css';
 import { busyProps } from '../../../components/ui/busy';
+import { refusal } from '@trefima/domain/companies/roles';
+import { companyRoleOf } from '../../approvals';
+import { useSession } from '../../session';
 
 /**
  * « Commander à nouveau »: the order's lines back in the cart at today's
@@ -14,6 +17,10 @@ import { busyProps } from '../../../components/ui/busy';
  * schedule, a price that moved) is listed with both figures.
  */
 export function OrderAgain({ id, number }: { id: number; number: string }) {
+  const { customer } = useSession();
+  const role = customer ? companyRoleOf(customer) : null;
+  // a role that prepares no cart (the accountant: the API refuses her) is told so in the button's place
+  const refused = role ? refusal(role, 'carts.prepare') : null;
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<ReorderAnswer | null>(null);
   const [error, setError] = useState('');
@@ -31,9 +38,13 @@ export function OrderAgain({ id, number }: { id: number; number: string }) {
   return (
     <section aria-labelledby="order-again" className={styles.again}>
       <h3 id="order-again">{t('documents.reorder.title')}</h3>
-      <button type="button" className={styles.againButton} {...busyProps(busy)} onClick={go}>
-        {busy ? t('documents.reorder.sending') : t('documents.reorder.button')}
-      </button>
+      {refused ? (
+        <p>{refused}</p>
+      ) : (
+        <button type="button" className={styles.againButton} {...busyProps(busy)} onClick={go}>
+          {busy ? t('documents.reorder.sending') : t('documents.reorder.button')}
+        </button>
+      )}
       {error && (
         <p role="alert" className={styles.againError}>
           {error}
