@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
@@ -24,12 +24,39 @@ export interface AppOptions {
   config: Config;
   /** injectable clock, for token and cart expiry tests */
   now?: () => number;
-  logger?: boolean;
+  /** the request log, at `config.logLevel`: on the standard output, or on the stream given (tests) */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
+/**
+ * The one-time tokens paths carry, hidden in the request log (whoever reads the host's logs must not find working
+ * links there): an invitation's, GET and POST /invitation/{token}, not an administrator's /company/invitation/{id}.
+ * The reset and authorisation links' tokens travel in bodies, which are not logged.
+ */
+const TOKEN_IN_PATH = /(?<!\/company)(\/invitation\/)[^/?#]+/gi;
+const loggedUrl = (url: string) => url.replace(TOKEN_IN_PATH, '$1[caché]');
+
+/** Fastify's own request serializer, with the path's tokens hidden. */
+const loggedRequest = (request: FastifyRequest) => {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+};
+
 export async function buildApp({ db, config, now = Date.now, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const logging: FastifyLoggerOptions | false = logger && {
+    level: config.logLevel,
+    serializers: { req: loggedRequest },
+    ...(logger === true ? {} : { stream: logger.stream }),
+  };
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logging,
     bodyLimit: 1024 * 1024,
     // the client address (throttling) comes from X-Forwarded-For only behind the proxies TRUST_PROXY names
     trustProxy: typeof config.trustProxy === 'number' ? (_: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,

@@ -70,10 +70,12 @@ export const logged = z.object({ user: z.nullable(user), customer: z.nullable(cu
 export const message = z.object({ message: z.string() });
 
 /**
- * `POST /customer/change-password`: a new password ends the device tokens of the account (they are bound to it), this
- * browser's included, so it gets a new one; optional, as the session's, for a back office without them.
+ * `POST /customer/change-password`: a new password ends every session of the account, this one included (a copy of its
+ * token must not outlive the change), so this browser gets the token of a new session, as a sign-in answers it; and it
+ * ends the device tokens of the account (they are bound to it), so it gets a new one too. Both optional, as the
+ * session's device token, for a back office that keeps the session and has no device tokens.
  */
-export const passwordChanged = z.object({ message: z.string(), device_token: z.optional(z.string()) });
+export const passwordChanged = z.object({ message: z.string(), token: z.optional(z.string()), device_token: z.optional(z.string()) });
 
 /**
  * `PATCH /customer/{id}`: the customer; a new e-mail also answers this browser's device token for it, the one it held

@@ -33,8 +33,10 @@ export function invitationRoutes(fastify: FastifyInstance, deps: AppDeps) {
     at(acceptInvitation),
     { ...throttles.writes, schema: { params: invitationTokenParams, body: invitationAcceptBody, response: answerOf(acceptInvitation) } },
     async (request, reply) => {
-      // checked before the slow hashing, spent after it in one transaction (invitations.ts): two submissions make one account
-      const inv = invitations.live(request.params.token);
+      // checked before the slow hashing (its address too: a link whose address has an account can make none), spent after it in
+      // one transaction (invitations.ts): two submissions make one account
+      const inv = invitations.forSignup(request.params.token);
+      await throttles.hashing.spend(request.ip, inv.email);
       const hash = await hashPassword(request.body.password);
       const id = invitations.accept(request.params.token, { ...request.body, password_hash: hash });
       reply.status(201);

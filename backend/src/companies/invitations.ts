@@ -132,14 +132,26 @@ export class Invitations {
   }
 
   /**
+   * The invitation a link opens for the colleague's signup: live, and its
+   * address still without an account (409 `EMAIL_TAKEN`, as `accept` would
+   * say). Checked before the slow hashing of his password: a link whose
+   * address has since got an account is never spent, and would otherwise
+   * hash a password each time it is posted, for its seven days.
+   */
+  forSignup(token: string): LiveInvitation {
+    const inv = this.live(token);
+    if (this.db.prepare('SELECT 1 FROM customer WHERE email = ?').get(inv.email)) throw emailTaken();
+    return inv;
+  }
+
+  /**
    * Spends the link and writes the person, in one transaction: the account
    * takes the company's name, SIRET, territory, discount and professional
    * terms from whoever invited him. Returns the new customer's id.
    */
   accept(token: string, person: { civility: string; first_name: string; last_name: string; phone: string; password_hash: string }): number {
     return this.db.transaction(() => {
-      const inv = this.live(token);
-      if (this.db.prepare('SELECT 1 FROM customer WHERE email = ?').get(inv.email)) throw emailTaken();
+      const inv = this.forSignup(token);
       const at = nowIso(this.now());
       const spent = this.db
         .prepare('UPDATE company_invitation SET accepted_at = ? WHERE id = ? AND accepted_at IS NULL AND revoked_at IS NULL')

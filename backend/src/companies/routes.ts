@@ -96,7 +96,8 @@ export function companyRoutes(
     return { data: invitations.list(m.companyId) };
   });
 
-  // a mail to an address of the caller's choosing: throttled per client and per address, as the account mails are
+  // a mail to an address of the caller's choosing, and a 409 for an address with an account: throttled per client and per
+  // address as the account calls are, and counted with them in the one budget a client has for all that tell of an address
   app.post(
     at(createInvitation),
     { ...route(authRequired, throttles.account), schema: { body: invitationBody, response: answerOf(createInvitation) } },

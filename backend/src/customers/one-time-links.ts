@@ -6,15 +6,19 @@ import { nowIso } from '../shared/text';
  * Password links (reset, or first password of an account the back office
  * opened), stored hashed. Only the newest link of a customer works: asking
  * for one replaces the previous ones, and using one spends every other. A
- * link is checked before the slow work (hashing the new password) and spent
- * atomically after it: two requests with one link cannot both set a password,
- * and a request that fails on the way (the hashing queue full) spends nothing.
+ * link is claimed before the slow work (hashing the new password) and spent
+ * atomically after it: while one request holds the claim, the other copies of
+ * the link are refused before hashing anything; two requests with one link
+ * cannot both set a password, and a request that fails on the way (the
+ * hashing queue full) spends nothing and lets the claim go.
  */
 export class PasswordLinks {
   private spendAll;
   private insert;
   private spend;
   private valid;
+  /** the links (their hashes) a request of this process is hashing a password for */
+  private claimed = new Set<string>();
 
   constructor(
     private db: Db,
@@ -54,6 +58,20 @@ export class PasswordLinks {
   /** The customer of a link that would still work, or null; spends nothing. */
   holder(token: string): number | null {
     return (this.valid.get(hashToken(token), nowIso(this.now())) as number | undefined) ?? null;
+  }
+
+  /**
+   * The customer of a link that would still work and that no other request
+   * holds, with the claim to let go once done (whatever happened); null
+   * otherwise. Spends nothing: `redeem` does, after the slow work. Each API
+   * instance holds its own claims (with several, one copy each at most).
+   */
+  claim(token: string): { customerId: number; release: () => void } | null {
+    const key = hashToken(token);
+    const customerId = this.holder(token);
+    if (customerId === null || this.claimed.has(key)) return null;
+    this.claimed.add(key);
+    return { customerId, release: () => void this.claimed.delete(key) };
   }
 
   /** Spends a link and every other of its customer; the customer, or null for an unknown, used or expired link. */

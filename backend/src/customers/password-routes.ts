@@ -12,7 +12,10 @@ import { hashPassword, verifyPassword } from './passwords';
 
 const HOUR = 3600 * 1000;
 
-/** Forgotten and changed passwords. Both end sessions: a stolen token does not survive a new password. */
+/**
+ * Forgotten and changed passwords. Both end every session of the customer: a stolen token does not survive a new
+ * password; the browser that changed it in the account gets a new session.
+ */
 export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = typed(fastify);
   const {
@@ -45,13 +48,19 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.post(at(newPassword), { ...throttles.writes, schema: { body: newPasswordBody, response: answerOf(newPassword) } }, async (request) => {
     const input = request.body;
     const invalid = () => new ApiError(400, 'INVALID_RESET_TOKEN', 'Ce lien n’est plus valide : merci de demander un nouveau renouvellement de mot de passe.');
-    // checked before the slow hashing (no hash for a dead link), spent after it: a refused hash (503) leaves the link
-    // working, and of two requests with one link only the first to spend it sets its password
-    if (links.holder(input.token) === null) throw invalid();
-    const hash = await hashPassword(input.password);
-    const customerId = links.redeem(input.token);
-    if (customerId === null) throw invalid();
-    customers.setPassword(customerId, hash);
+    // claimed before the slow hashing (no hash for a dead link, nor for the copies of a link being used), spent after it: a
+    // refused hash (429, 503) leaves the link working, and of two requests with one link only one sets its password
+    const claim = links.claim(input.token);
+    if (!claim) throw invalid();
+    const { customerId } = claim;
+    try {
+      await throttles.hashing.spend(request.ip, customers.row(customerId)!.email);
+      const hash = await hashPassword(input.password);
+      if (links.redeem(input.token) === null) throw invalid();
+      customers.setPassword(customerId, hash);
+    } finally {
+      claim.release();
+    }
     sessions.endAll(customerId, 'password_reset');
     const row = customers.row(customerId)!;
     await throttles.login.release(row.email);
@@ -64,22 +73,28 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const input = request.body;
       const row = customers.row(customerIdOf(request))!;
+      // two hashes, in the queue sign-in waits in: a budget for the client and the account before the first
+      await throttles.hashing.spend(request.ip, row.email);
       if (!(await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.old_password, row.password_hash)))) {
         throw new ApiError(401, 'INCORRECT_OLD_PASSWORD', formMessages.wrongPassword, { errors: { old_password: formMessages.wrongPassword } });
       }
       const hash = await hashPassword(input.password);
+      // a copy of this session's token may have changed the password meanwhile, and ended the session: then this changes nothing
+      sessions.assertLive(request.auth!.sessionId);
       customers.setPassword(row.id, hash);
       // a link asked before the change would set another password over it
       links.revokeAll(row.id);
-      const ended = sessions.endAll(row.id, 'password_change', request.auth!.sessionId);
+      // every session ends, this one too (a copy of its token would outlive the change): this browser gets a new one
+      const others = sessions.endAll(row.id, 'password_change') - 1;
+      const token = sessions.open(row.id);
       mailer.send(
         row.email,
         'Votre mot de passe a été modifié',
-        `Bonjour ${row.first_name},\n\nLe mot de passe de votre compte Trefima vient d’être modifié${ended ? ` ; vos ${ended} autre(s) session(s) ouverte(s) ont été fermées` : ''}.\n\n` +
+        `Bonjour ${row.first_name},\n\nLe mot de passe de votre compte Trefima vient d’être modifié${others > 0 ? ` ; vos ${others} autre(s) session(s) ouverte(s) ont été fermées` : ''}.\n\n` +
           `Si vous n’êtes pas à l’origine de ce changement, demandez tout de suite un nouveau mot de passe : ${config.siteUrl}/renouveller-mot-de-passe`,
       );
       // the device tokens of the account were bound to the old password: this browser, which proved the new one, gets its own
-      return { data: { message: 'Votre mot de passe a bien été modifié.', device_token: throttles.login.issueDevice(row.email, hash) } };
+      return { data: { message: 'Votre mot de passe a bien été modifié.', token, device_token: throttles.login.issueDevice(row.email, hash) } };
     },
   );
 }

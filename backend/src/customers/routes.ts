@@ -89,6 +89,7 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
     if (newEmail) {
       // its 409 says whether the address has an account, as signup's does: the same budget, per client and per address
       await throttles.accountCheck(request);
+      await throttles.hashing.spend(request.ip, row.email);
       const checked = await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.current_password ?? '', row.password_hash));
       if (!checked) throw new ApiError(422, 'VALIDATION_ERROR', formMessages.wrongPassword, { errors: { current_password: formMessages.wrongPassword } });
       const other = customers.byEmail(input.email);

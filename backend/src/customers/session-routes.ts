@@ -58,6 +58,7 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.post(at(signup), { ...throttles.account, schema: { body: signupBody, response: answerOf(signup) } }, async (request, reply) => {
     const input = request.body;
     if (customers.byEmail(input.email)) throw emailTaken();
+    await throttles.hashing.spend(request.ip, input.email);
     const hash = await hashPassword(input.password);
     const planId = input.sales_plan_id && site.planExists(input.sales_plan_id) ? input.sales_plan_id : request.ctx.plan.id;
     const pro = input.type === 'professionnel';

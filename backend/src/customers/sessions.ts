@@ -8,7 +8,8 @@ import { DomainError } from '../shared/errors';
  * Server-side sessions behind the JWTs. A token names its session (`sid`) and
  * is good only while it is that session's current token, so that a stolen
  * token can always be ended: by logout (even with an expired token), by a
- * password change (other sessions) or reset (all), by "log out everywhere".
+ * password change or reset (all of them: the changing browser gets a new
+ * one), by "log out everywhere".
  * A change of role in his company ends them all too: his pages hold the
  * rights of the role they read at sign-in (companies/routes.ts).
  *
@@ -159,6 +160,17 @@ export class Sessions {
 
   end(sessionId: string, reason: EndReason) {
     this.end_.run(this.seconds(), reason, sessionId);
+  }
+
+  /**
+   * Throws as `check` does when the session has ended since its token was
+   * checked: a request that waited (hashing a password) must not act for a
+   * session that another, a copy of it, has meanwhile ended.
+   */
+  assertLive(sessionId: string) {
+    const row = this.byId.get(sessionId) as SessionRow | undefined;
+    if (!row) throw invalid();
+    if (row.ended_at !== null) throw ended(row.end_reason);
   }
 
   /** Ends every session of a customer but `keep`; returns how many were ended. */

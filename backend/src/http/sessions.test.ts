@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { message, session } from '@trefima/domain/contract';
+import { message, passwordChanged, session } from '@trefima/domain/contract';
 import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
 
 /**
@@ -54,19 +54,34 @@ describe('a session can always be ended', () => {
     });
   });
 
-  it('a password change ends every other session of the customer, not the one that changed it', async () => {
+  it('a password change ends every session of the customer, the one that changed it too, and answers this browser a new one', async () => {
     const here = await api.login(PRO.email, PRO.password);
     const stolen = await api.login(PRO.email, PRO.password);
     const next = 'Nouveau-Pro-971!';
-    const res = await api.post('/customer/change-password', { old_password: PRO.password, password: next, password_confirm: next }, here);
-    expect(res.statusCode).toBe(200);
+    const changed = data(
+      await api.post('/customer/change-password', { old_password: PRO.password, password: next, password_confirm: next }, here),
+      passwordChanged,
+    );
+    const fresh = changed.token!;
     try {
-      const gone = failure(await logged(stolen), 500);
-      expect(gone.code).toBe('blacklisted_token');
-      expect(gone.message).toMatch(/mot de passe a été modifié/);
-      expect((await logged(here)).json().data.user.email).toBe(PRO.email);
+      expect(fresh).toEqual(expect.any(String));
+      expect(jwt.decode(fresh)).toMatchObject({ sid: expect.any(String) });
+      expect((jwt.decode(fresh) as { sid: string }).sid).not.toBe((jwt.decode(here) as { sid: string }).sid);
+      // a copy of the changing browser's token is no better than any other
+      for (const old of [stolen, here]) {
+        const gone = failure(await logged(old), 500);
+        expect(gone.code).toBe('blacklisted_token');
+        expect(gone.message).toMatch(/mot de passe a été modifié/);
+      }
+      expect((await logged(fresh)).json().data.user.email).toBe(PRO.email);
+      // nor refreshed once expired, as a live one would be (401 with its successor)
+      await later(2 * HOUR, async () => {
+        const expired = failure(await logged(here), 500);
+        expect(expired.code).toBe('blacklisted_token');
+        expect(expired.data).toBeUndefined();
+      });
     } finally {
-      await api.post('/customer/change-password', { old_password: next, password: PRO.password, password_confirm: PRO.password }, here);
+      await api.post('/customer/change-password', { old_password: next, password: PRO.password, password_confirm: PRO.password }, fresh);
     }
   });
 

@@ -8,6 +8,7 @@ import { LoginGuard } from './login-guard';
 import { MemoryCounters, RedisCounters } from './counters';
 import { tooMany } from './messages';
 import { RowBudget } from './row-budget';
+import { HashBudget } from './hash-budget';
 
 export { LoginGuard };
 
@@ -17,11 +18,17 @@ export interface Throttles {
   login: LoginGuard;
   /** sign-in requests per client */
   loginRequests: RouteShorthandOptions;
-  /** signup, account requests, reset requests: per client and per e-mail address, each hour */
+  /** the other calls that hash a password, per client and per account, each minute: spent by hand before hashing (hash-budget.ts) */
+  hashing: HashBudget;
+  /**
+   * The calls that say whether an e-mail has an account (signup, account requests, reset requests, a company's
+   * invitations): per client and per e-mail address, each hour, each call its own count; and per client all of them
+   * together, with the profile's e-mail change, so that one more such call does not raise what a client learns in an hour
+   */
   account: RouteShorthandOptions;
   /**
    * The same limits, checked by hand, for a call that tells whether an address has an account only sometimes (the
-   * profile, when it changes the e-mail): counted against the body's `email`; throws 429 past either.
+   * profile, when it changes the e-mail): counted against the body's `email`; throws 429 past any.
    */
   accountCheck(request: FastifyRequest): Promise<void>;
   /** every lead form, per client, all forms together */
@@ -37,6 +44,12 @@ export interface Throttles {
 }
 
 const HOUR = 3600 * 1000;
+/**
+ * The calls that say whether an e-mail has an account share one budget per client: as many answers an hour as the
+ * four of them (reset, signup, account request, the profile's e-mail change) gave each on its own before a company's
+ * invitations joined them, whatever their number now.
+ */
+const ACCOUNT_CALLS = 4;
 
 /** The e-mail a body names, lowercased: the key of the per-address limits. */
 const addressOf = (request: FastifyRequest) => {
@@ -93,6 +106,12 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
     timeWindow: HOUR,
     keyGenerator: (request) => `account:${request.routeOptions.url}:${clientKey(request.ip)}`,
   });
+  // by hand too, under one key for every such call: the plugin keeps each route's counts apart
+  const listingLimit = app.createRateLimit({
+    max: ACCOUNT_CALLS * t.accountPerClientPerHour,
+    timeWindow: HOUR,
+    keyGenerator: (request) => `account:any:${clientKey(request.ip)}`,
+  });
   // by hand too: the plugin keeps each route's counts apart (a route's `groupId` joins nothing across routes), and a
   // guesser of the bearer token must not get a budget for each admin call
   const adminLimit = app.createRateLimit({
@@ -111,10 +130,19 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
     login: new LoginGuard(counters, t, new DeviceTokens(config.deviceTokenSecret, now)),
     scheduleRows: new RowBudget(counters, t.scheduleRowsPerClientPerMinute),
     loginRequests: perClient(t.loginPerClientPerMinute, 60 * 1000),
-    // before the route's schemas, as ever: a refused body still counts against its address
-    account: { ...perClient(t.accountPerClientPerHour, HOUR), preValidation: perAddress },
+    // as many hashes a minute as sign-in's requests: one client, or one account, keeps the hashing queue nowhere near full
+    hashing: new HashBudget(counters, t.loginPerClientPerMinute),
+    // before the route's schemas, as ever: a refused body still counts against its address and its client
+    account: {
+      ...perClient(t.accountPerClientPerHour, HOUR),
+      preValidation: async (request: FastifyRequest) => {
+        await within(listingLimit, request);
+        await perAddress(request);
+      },
+    },
     async accountCheck(request) {
       await within(clientLimit, request);
+      await within(listingLimit, request);
       await within(addressLimit, request);
     },
     forms: { onRequest: (request: FastifyRequest) => within(formsLimit, request) },

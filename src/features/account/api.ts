@@ -11,6 +11,7 @@ import {
   updateCustomer,
 } from '@trefima/domain/customers/endpoints';
 import type { BodyOf } from '@trefima/domain/contract/endpoint';
+import { saveToken } from '../../shop-client/session-events';
 import { keepDeviceToken } from './device-token';
 
 /**
@@ -41,11 +42,14 @@ export async function updateProfile(customerId: number, values: BodyOf<typeof up
 }
 
 /**
- * The answer's device token replaces this browser's for `login`: the account's tokens were bound to the old password
+ * A new password ends every session of the account, this one too (a stolen copy of its token must not outlive it): the
+ * answer's token, of a new session, is kept as a sign-in's is, so that this browser stays signed in. Its device token
+ * replaces this browser's for `login`: the account's were bound to the old password
  * (backend/src/throttle/device-tokens.ts), and without it the owner's browser would meet the account's lock.
  */
 export async function changeMyPassword(login: string, values: BodyOf<typeof changePassword>) {
   const answer = await shop(changePassword, { body: values });
+  if (answer.token) saveToken(answer.token);
   keepDeviceToken(login, answer.device_token);
   return answer;
 }

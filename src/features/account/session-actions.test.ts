@@ -71,6 +71,28 @@ describe('logout', () => {
   });
 });
 
+describe('a password change', () => {
+  it('keeps this browser signed in with the new session the answer brings: the token it held, and every copy of it, are dead', async () => {
+    const email = 'changement-session@example.com';
+    const PASSWORD = 'Chantier-972!';
+    const NEW = 'Chantier-973-Neuf!';
+    await api.signUp(email);
+    // signed in from an address of its own, the session adopted as a sign-in's: the sign-in's limits are the device token's tests'
+    const res = await api.request('POST', '/customer/login', { body: { login: email, password: PASSWORD }, remoteAddress: '10.72.0.1' });
+    const before = (await session.adoptSession(JSON.parse(res.body).data)).token;
+    expect(env.jar.get('jwt_token')).toBe(before);
+    const { changeMyPassword } = await import('./api');
+
+    await changeMyPassword(email, { old_password: PASSWORD, password: NEW, password_confirm: NEW });
+
+    const after = env.jar.get('jwt_token');
+    expect(after).toEqual(expect.any(String));
+    expect(after).not.toBe(before);
+    expect((await status(before)).code).toBe('blacklisted_token');
+    expect((await status(after!)).data?.customer).toMatchObject({ email });
+  });
+});
+
 describe('the prices this tab holds', () => {
   it('are forgotten when a session opens and when it closes: the next one on a shared computer never reads them', async () => {
     const prices = await import('../prices/state');
