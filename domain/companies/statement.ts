@@ -26,6 +26,13 @@ export interface StatementCreditNote {
   issuedOn: string;
   ttcCents: number;
 }
+/** Money given back with a credit note beyond what was left to pay (the card refunded): a payment the other way, a debit. */
+export interface StatementRefund {
+  creditNote: string;
+  invoice: string;
+  refundedOn: string;
+  ttcCents: number;
+}
 
 export const AGE_BUCKETS = ['non_echu', '1_30', '31_60', 'plus_60'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
@@ -56,6 +63,7 @@ export interface Statement {
   on: string;
   openingBalanceTtcCents: number;
   lines: StatementLine[];
+  /** `paidTtcCents`: what was paid, less what was given back (a refund is a `reglement` line on the debit side). */
   totals: { invoicedTtcCents: number; creditedTtcCents: number; paidTtcCents: number; closingBalanceTtcCents: number };
   /** What is left to pay on `on`, by how late it is; an overpaid invoice counts 0, its excess only lowers the balance. */
   due: Record<AgeBucket, number> & { totalTtcCents: number };
@@ -87,8 +95,8 @@ type Entry = Omit<StatementLine, 'balanceTtcCents' | 'overdue' | 'daysLate'> & {
 const RANK: Record<StatementLineKind, number> = { facture: 0, avoir: 1, reglement: 2 };
 
 /**
- * The statement on the day `on`: every invoice, credit note and payment
- * up to that day (later ones are not yet known to it), those before `from`
+ * The statement on the day `on`: every invoice, credit note, payment and
+ * refund up to that day (later ones are not yet known to it), those before `from`
  * summed into the opening balance, the rest as lines in date order with
  * the running balance, and what is due by age on `on`.
  */
@@ -96,6 +104,7 @@ export function accountStatement(input: {
   invoices: readonly StatementInvoice[];
   payments: readonly StatementPayment[];
   creditNotes: readonly StatementCreditNote[];
+  refunds?: readonly StatementRefund[];
   on: string;
   from?: string;
 }): Statement {
@@ -128,6 +137,11 @@ export function accountStatement(input: {
     const label = t('companies.statement.payment', { invoice: p.invoice });
     add({ day: p.paidOn, kind: 'reglement', label, debitTtcCents: 0, creditTtcCents: p.ttcCents, invoice: p.invoice }, 'Règlement');
   }
+  for (const r of input.refunds ?? []) {
+    check(r.refundedOn, r.ttcCents, `Remboursement de l’avoir ${r.creditNote}`);
+    const label = t('companies.statement.refund', { number: r.creditNote, invoice: r.invoice });
+    add({ day: r.refundedOn, kind: 'reglement', label, debitTtcCents: r.ttcCents, creditTtcCents: 0, invoice: r.invoice }, 'Remboursement');
+  }
   const known = entries.filter((e) => e.day <= on).sort((a, b) => a.day.localeCompare(b.day) || RANK[a.kind] - RANK[b.kind] || a.order - b.order);
   for (const e of known) left.set(e.invoice, left.get(e.invoice)! + e.debitTtcCents - e.creditTtcCents);
 
@@ -139,7 +153,7 @@ export function accountStatement(input: {
     if (e.day < from) continue;
     if (e.kind === 'facture') totals.invoicedTtcCents += e.debitTtcCents;
     else if (e.kind === 'avoir') totals.creditedTtcCents += e.creditTtcCents;
-    else totals.paidTtcCents += e.creditTtcCents;
+    else totals.paidTtcCents += e.creditTtcCents - e.debitTtcCents;
     const late = e.kind === 'facture' && left.get(invoice)! > 0 ? daysLate(e.dueOn!, on) : 0;
     lines.push({ ...e, balanceTtcCents: balance, overdue: late > 0, ...(late > 0 && { daysLate: late }) });
   }

@@ -30,4 +30,30 @@ describe('statementEntries', () => {
     expect(statementEntries([invoice({ paid: 1, paid_at: '2026-11-10' })], [deposit, whole], []).payments.map((p) => p.ttcCents)).toEqual([2_000, 8_850]);
     expect(statementEntries([invoice()], [deposit], []).payments.map((p) => p.ttcCents)).toEqual([2_000]);
   });
+
+  it('lists a refunded invoice’s payment, credit note and refund, each on its day, refunded the same day or later', () => {
+    // paid by card at checkout at 10:00 on 2 November, its order cancelled and refunded at 15:00 or on the 9th
+    const paidAt = { paid: 1, paid_at: '2026-11-02T14:00:00.000Z' };
+    const note = (created_at: string) => ({ invoice_id: 1, number: 'AV-2026-000001', amount_ttc: 10_850, created_at });
+    for (const [refundedAt, day] of [
+      ['2026-11-02T19:00:00.000Z', '2026-11-02'],
+      ['2026-11-09T14:00:00.000Z', '2026-11-09'],
+    ]) {
+      const { payments, creditNotes, refunds } = statementEntries([invoice(paidAt)], [], [note(refundedAt)]);
+      expect({ payments, creditNotes, refunds }).toEqual({
+        payments: [{ invoice: 'FAC-2026-000001', paidOn: '2026-11-02', ttcCents: 10_850 }],
+        creditNotes: [{ number: 'AV-2026-000001', invoice: 'FAC-2026-000001', issuedOn: day, ttcCents: 10_850 }],
+        refunds: [{ creditNote: 'AV-2026-000001', invoice: 'FAC-2026-000001', refundedOn: day, ttcCents: 10_850 }],
+      });
+    }
+    // an invoice credited before anything was paid: the note settles it, nothing is given back
+    expect(statementEntries([invoice()], [], [note('2026-11-09T14:00:00.000Z')]).refunds).toEqual([]);
+  });
+
+  it('reads a transfer received before its invoice was issued as settling it on its day, from its payment recorded', () => {
+    const transfer = { invoice_id: 1, amount_cents: 10_850, paid_on: '2026-10-30' };
+    expect(statementEntries([invoice({ paid: 1, paid_at: '2026-10-30' })], [transfer], []).payments).toEqual([
+      { invoice: 'FAC-2026-000001', paidOn: '2026-11-02', ttcCents: 10_850 },
+    ]);
+  });
 });

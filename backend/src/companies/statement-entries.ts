@@ -1,6 +1,6 @@
 import { amountOf } from '@trefima/domain/money/money';
 import { localDay, type TimeZone } from '@trefima/domain/calendar/time-zones';
-import type { StatementCreditNote, StatementInvoice, StatementPayment } from '@trefima/domain/companies/statement';
+import type { StatementCreditNote, StatementInvoice, StatementPayment, StatementRefund } from '@trefima/domain/companies/statement';
 
 /** An invoice as the statement reads it, with what its territory's clock needs. */
 export interface StatementInvoiceRow {
@@ -30,21 +30,21 @@ export interface CreditNoteRow {
 }
 
 /**
- * The statement's entries from the stored rows (domain/companies/statement.ts
- * adds them up). Two readings the rows alone do not give:
- * - an invoice marked paid for more than its payments recorded (paid before
- *   payments were, by transfer or card at checkout, or its rest on the
- *   terminal before that was recorded) was paid on its `paid_at` day of what
- *   its payments and earlier credit notes left;
- * - a credit note on an invoice already paid was refunded (the card's refund,
- *   payments.ts; the shop keeps no credit on account): its refunded part is
- *   left out, its payment kept, so that the invoice nets 0 on every day, paid
- *   when it was, instead of a negative balance for money given back.
+ * The statement's entries from the stored rows (domain/companies/statement.ts adds them up), each on its own day of the
+ * invoice's territory (never before the invoice, which a transfer received before it was issued settles that day), so
+ * that a day already read reads the same once later ones are written. Two readings the rows alone do not give:
+ * - an invoice marked paid for more than its payments recorded (paid before payments were: by card at checkout, or its
+ *   rest on the terminal before that was recorded) was paid on its `paid_at` day of what its payments and the credit
+ *   notes issued before it was paid left;
+ * - a credit note is listed whole; what it credits beyond what was left to pay of its invoice was given back with it
+ *   (the card's refund, payments/card-cancellation.ts: the shop keeps no credit on account), a refund on its day, so
+ *   that the invoice nets 0 whatever the days of its payment and its credit note.
  */
 export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentRow[], notes: CreditNoteRow[]) {
   const invoices: StatementInvoice[] = [];
   const paid: StatementPayment[] = [];
   const credited: StatementCreditNote[] = [];
+  const refunds: StatementRefund[] = [];
   for (const r of rows) {
     const ttc = amountOf(r.amount_ht + r.shipping_ht, r.vat_rate).ttc;
     if (ttc <= 0) continue;
@@ -60,21 +60,25 @@ export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentR
     for (const p of its) paid.push({ invoice: r.number, paidOn: day(p.paid_on), ttcCents: p.amount_cents });
     let paidCents = its.reduce((s, p) => s + p.amount_cents, 0);
     if (r.paid === 1) {
-      const paidOn = day(r.paid_at ?? r.issued_at);
-      const before = itsNotes.filter((n) => day(n.created_at) <= paidOn).reduce((s, n) => s + n.amount_ttc, 0);
+      const paidAt = r.paid_at ?? r.issued_at;
+      const paidOn = day(paidAt);
+      // a date-time when the shop marked it paid itself, compared to the instant; a day when the office gave one
+      const before = itsNotes.filter((n) => (paidAt.length > 10 ? n.created_at < paidAt : day(n.created_at) < paidOn)).reduce((s, n) => s + n.amount_ttc, 0);
       const left = ttc - before - paidCents;
       if (left > 0) {
         paid.push({ invoice: r.number, paidOn, ttcCents: left });
         paidCents += left;
       }
     }
-    // what the credit notes may still settle once the payments are counted; the rest was refunded
-    let room = Math.max(0, ttc - paidCents);
+    // what the credit notes settle once the payments are counted; the rest of each was refunded with it
+    let owed = Math.max(0, ttc - paidCents);
     for (const n of itsNotes) {
-      const kept = Math.min(n.amount_ttc, room);
-      room -= kept;
-      if (kept > 0) credited.push({ number: n.number, invoice: r.number, issuedOn: day(n.created_at), ttcCents: kept });
+      const on = day(n.created_at);
+      credited.push({ number: n.number, invoice: r.number, issuedOn: on, ttcCents: n.amount_ttc });
+      const settles = Math.min(n.amount_ttc, owed);
+      owed -= settles;
+      if (n.amount_ttc > settles) refunds.push({ creditNote: n.number, invoice: r.number, refundedOn: on, ttcCents: n.amount_ttc - settles });
     }
   }
-  return { invoices, payments: paid, creditNotes: credited };
+  return { invoices, payments: paid, creditNotes: credited, refunds };
 }

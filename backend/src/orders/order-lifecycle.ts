@@ -17,6 +17,8 @@ import { amountOf } from '@trefima/domain/money/money';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import type { SellerIdentity } from '../site/seller';
 import { buyerNow, issuedParties } from '../documents/issued-parties';
+import type { Mailer } from '../mail/mailer';
+import { BANK_TRANSFER, recordTransfer, transferReceivedOn, transferToRefund } from './order-transfer';
 
 /** What the back office tells of a payment (POST /admin/invoice/{id}/payment), each part optional. */
 export interface InvoicePayment {
@@ -44,15 +46,20 @@ export interface OrderLifecycleDeps {
   invoiceCards: { officePaid(invoiceId: number): Promise<void> };
   /** the seller an invoice issued now names, kept with it (documents/issued-parties.ts) */
   seller: SellerIdentity;
+  /** the back office, told of a transfer received for an order it cancels, to refund it (order-transfer.ts) */
+  mailer: Pick<Mailer, 'send'>;
+  backofficeEmail: string;
 }
 
 /**
  * The back office moves an order along (domain/orders/lifecycle.ts decides
  * which moves pass). The invoice is issued when the goods leave the yard or
  * are set aside at the depot, as the delivery note is; a bank transfer was
- * received before (the order waits for it). A card on the terminal is paid
- * on handing over, so its order is invoiced then, paid (issuesInvoice says
- * why). A cancelled order gives back the stock it took.
+ * received before and pays it (the order waits for it: the office moves it
+ * into preparation once the money came, order-transfer.ts). A card on the
+ * terminal is paid on handing over, so its order is invoiced then, paid
+ * (issuesInvoice says why). A cancelled order gives back the stock it took,
+ * and a transfer received is given back.
  */
 export class OrderLifecycle {
   constructor(private d: OrderLifecycleDeps) {}
@@ -74,6 +81,8 @@ export class OrderLifecycle {
     // note dated before its refund could be dated before one numbered ahead of it (documents/series.ts)
     const at = this.d.now();
     let invoiced = false;
+    // a transfer received (the order went into preparation) and the order cancelled: the money is to be given back
+    let transferBack = false;
     const written = db.transaction(() => {
       const changed = db.prepare('UPDATE "order" SET status = ? WHERE id = ? AND status = ?').run(result.status, row.id, row.status).changes;
       if (!changed && refund?.refundId) return this.cancelAfterRefund(row, refund, note, at);
@@ -81,6 +90,7 @@ export class OrderLifecycle {
       db.prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)').run(row.id, result.status, note, nowIso(at));
       if (issuesInvoice(result.status as OrderStatus, payment)) invoiced = this.issueInvoice(row, payment, at);
       if (result.status === 'annulee') this.giveBackStock(row.id);
+      if (result.status === 'annulee' && payment === BANK_TRANSFER) transferBack = transferReceivedOn(db, documents, row) !== null;
       if (refund) this.d.refunds.refunded(refund, row.number, at);
       if (result.status === 'livree' && payment === CARD_ON_HANDOVER) this.paidOnTerminal(row, at);
       return db.prepare('SELECT * FROM "order" WHERE id = ?').get(row.id) as OrderRow;
@@ -88,7 +98,10 @@ export class OrderLifecycle {
     // written with the refund though not cancelled (it left meanwhile): the office is told why, once the refund is kept
     if ('kept' in written) throw new DomainError('ORDER_STATE', written.kept);
     const order = documents.order(written);
-    await this.d.mails.orderMoved(order, row.customer_id, note, invoiced);
+    const giveBack = transferBack ? transferToRefund(db, row) : null;
+    if (giveBack) this.d.mailer.send(this.d.backofficeEmail, giveBack.subject, giveBack.office);
+    // the office's words as it wrote them in the history; the buyer's mail also says his transfer comes back
+    await this.d.mails.orderMoved(order, row.customer_id, [note, giveBack?.buyer].filter(Boolean).join('\n\n') || null, invoiced);
     return order;
   }
 
@@ -231,15 +244,18 @@ export class OrderLifecycle {
    * Once per order (a unique index keeps it so); dated, due and numbered by the territory's own day (an evening's
    * invoice of 31 December is of that year), in the territory's own series (documents/series.ts). An order paid by
    * card online has it when the payment is confirmed (payments/payment-settlement.ts), paid: a refund later has an
-   * invoice for its credit note to cancel. Whether it was issued now.
+   * invoice for its credit note to cancel. A transfer order's is paid by the transfer received when the order went into
+   * preparation, recorded with it as its payment on that day (order-transfer.ts). Whether it was issued now.
    */
   issueInvoice(row: OrderRow, payment: string, at: number): boolean {
     const { db, documents } = this.d;
     if (db.prepare('SELECT 1 FROM invoice WHERE order_id = ?').get(row.id)) return false;
-    // a card online only once its payment is settled `payee` (payment-settlement.ts calls here after writing it): an
-    // order that reached here otherwise (confirmed by the office before that was refused) owes its money
+    // a transfer once received (the order moved into preparation); a card online only once its payment is settled
+    // `payee` (payment-settlement.ts calls here after writing it): an order that reached here otherwise (confirmed by
+    // the office before that was refused) owes its money
+    const transferOn = payment === BANK_TRANSFER ? transferReceivedOn(db, documents, row) : null;
     const paid =
-      payment === 'virement' ||
+      transferOn !== null ||
       (payment === CARD_ONLINE && db.prepare("SELECT 1 FROM card_payment WHERE order_id = ? AND state = 'payee'").get(row.id) !== undefined);
     const issuedOn = documents.today(row.sales_plan_id, at);
     // on account, a company's invoice falls due by the terms the back office gave it (issue 46); any other as before
@@ -250,8 +266,8 @@ export class OrderLifecycle {
         : undefined;
     const dueOn = terms ? dueDate(issuedOn, terms) : paymentDueDay(issuedOn, payment);
     // its number taken in the same transaction as its row (a savepoint inside the caller's): no gap in the series
-    db.transaction(() =>
-      db
+    db.transaction(() => {
+      const invoiceId = db
         .prepare(
           'INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at, payment_terms, parties) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
@@ -263,12 +279,14 @@ export class OrderLifecycle {
           nowIso(at),
           dueOn,
           paid ? 1 : 0,
-          paid ? nowIso(at) : null,
+          // paid on the day the transfer came, as an office's payment is (recordPayment)
+          transferOn ?? (paid ? nowIso(at) : null),
           payment === ON_ACCOUNT ? (terms ?? '30_jours_fin_de_mois') : null,
           // its buyer and seller as they are today: the back office may change his status, the seller move, the invoice does not
           issuedParties(this.d.seller, buyerNow(db, row.customer_id)),
-        ),
-    )();
+        ).lastInsertRowid;
+      if (transferOn !== null) recordTransfer(db, Number(invoiceId), row, transferOn, at);
+    })();
     return true;
   }
 }

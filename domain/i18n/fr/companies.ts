@@ -48,6 +48,7 @@ export const companies: Record<string, string> = {
   'companies.statement.invoice': 'Facture {number}',
   'companies.statement.payment': 'Règlement de la facture {invoice}',
   'companies.statement.creditNote': 'Avoir {number} sur la facture {invoice}',
+  'companies.statement.refund': 'Remboursement de l’avoir {number} sur la facture {invoice}',
   'companies.statement.age.non_echu': 'Non échu',
   'companies.statement.age.1_30': 'En retard de 1 à 30 jours',
   'companies.statement.age.31_60': 'En retard de 31 à 60 jours',
