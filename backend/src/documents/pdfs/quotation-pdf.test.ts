@@ -55,4 +55,16 @@ describe('quotationPdf', () => {
     expect(text).not.toContain('Bon pour accord');
     expect(text).not.toContain('Béton armé');
   });
+
+  it.each([
+    ['expiree', 'Expiré', 'Cette proposition n’était valable que jusqu’au 12 décembre 2026 : demandez son renouvellement depuis votre espace client.'],
+    ['en_cours', 'En cours d’étude', 'Une révision de cette proposition est en cours : elle sera remplacée par la prochaine.'],
+    ['refusee', 'Refusé', 'Cette proposition a été refusée.'],
+    ['acceptee', 'Accepté', 'Cette proposition a été acceptée.'],
+  ] as const)('prints a proposal that can no longer be signed (%s) without the box to sign, saying why', async (status, label, why) => {
+    // its lines joined as one: the sentence wraps
+    const text = spaces((await readPdf(await quotationPdf({ ...quotation(), status, status_label: label }, context()))).pages.join('\n')).replace(/\s+/g, ' ');
+    expect(text).not.toContain('Bon pour accord');
+    expect(text).toContain(why);
+  });
 });

@@ -9,7 +9,7 @@ import type { DocumentContext } from './types';
  * A quotation as the buyer prints it to sign: the request until the office
  * proposes, then "Devis … — révision n" with its validity, the lines and
  * totals of the current proposal, the office's terms and message, and the
- * "Bon pour accord" box.
+ * "Bon pour accord" box while it can be accepted (why not, otherwise).
  */
 export async function quotationPdf(q: Quotation, ctx: DocumentContext): Promise<Uint8Array> {
   const { seller, buyer, territory } = ctx;
@@ -40,6 +40,18 @@ export async function quotationPdf(q: Quotation, ctx: DocumentContext): Promise<
   section(w, 'Conditions de livraison', deliveryTermsText(q));
   section(w, 'Message du service commercial', proposal?.message);
   section(w, 'Votre demande', q.complementary_information);
-  if (proposed) signatureBoxes(w, ['Bon pour accord — date, nom, signature et cachet']);
+  // only a proposal open to acceptance is signed: one expired, replaced, refused or accepted says so instead of a box
+  if (proposed && q.status === 'envoyee') signatureBoxes(w, ['Bon pour accord — date, nom, signature et cachet']);
+  else if (proposed) w.paragraph(notSignable(q), { bold: true });
   return w.save();
+}
+
+/** Why a proposal printed after its time is not to be signed. */
+function notSignable(q: Quotation): string {
+  if (q.status === 'expiree' && q.valid_until) {
+    return `Cette proposition n’était valable que jusqu’au ${longDate(q.valid_until, q.time_zone)} : demandez son renouvellement depuis votre espace client.`;
+  }
+  if (q.status === 'en_cours') return 'Une révision de cette proposition est en cours : elle sera remplacée par la prochaine.';
+  if (q.status === 'refusee') return 'Cette proposition a été refusée.';
+  return 'Cette proposition a été acceptée.';
 }
