@@ -53,14 +53,21 @@ export const patchCheckoutAtom = atom(null, (get, set, patch: Partial<CheckoutId
 /** The sales conditions box: ticked again after a reload, never stored. */
 export const acceptCgvAtom = atom(false);
 
+/*
+ * What the buyer types on the recap is kept in the tab as the ids are: a reload (a phone that lost its network) finds
+ * it there, and the order sends it, not the cart's text it had replaced.
+ */
+const sessionText = createJSONStorage<string | null>(sessionStore);
+const sessionDay = createJSONStorage<string>(sessionStore);
+
 /** The complementary information as edited on the recap; null while untouched (the cart's own text applies). */
-export const complementaryInformationAtom = atom<string | null>(null);
+export const complementaryInformationAtom = atomWithStorage<string | null>(`${CHECKOUT_KEY}.information`, null, sessionText);
 
 /** The purchase-order number as typed on the recap; null while untouched (the site's own number applies). */
-export const purchaseOrderAtom = atom<string | null>(null);
+export const purchaseOrderAtom = atomWithStorage<string | null>(`${CHECKOUT_KEY}.purchase-order`, null, sessionText);
 
 /** The delivery day asked for (YYYY-MM-DD), '' for as soon as possible. */
-export const requestedDateAtom = atom('');
+export const requestedDateAtom = atomWithStorage(`${CHECKOUT_KEY}.day`, '', sessionDay);
 
 /** The order just placed, for /confirmation-commande; memory only, so a reload shows the way to /mes-commandes. */
 export interface PlacedOrder {
