@@ -57,8 +57,14 @@ export const productCard = z.object({
   in_stock: z.boolean(),
   brand: z.string(),
   color: z.nullable(color),
-  /** metres */
+  /** metres: overall (a roofing sheet's full width, T40: 1,06 m) */
   width: z.nullable(z.number()),
+  /**
+   * metres: a roofing or cladding sheet's covering (useful) width once laid with its side lap (T40: 1,00 m), by which
+   * square metres are turned into sheets (domain/units); null where a product has none, absent from a back office
+   * that does not give it (the conversion then takes `width`)
+   */
+  covering_width: z.optional(z.nullable(z.number())),
   length: z.nullable(z.number()),
   /** millimetres */
   thickness: z.nullable(z.number()),

@@ -11,7 +11,10 @@ const HA8_6: SoldAs = { unit: 'barre', weight: 2.37, length: 6, width: null, min
 const ST25C: SoldAs = { unit: 'panneau', weight: 48.9, length: 6, width: 2.4, min_quantity: 1, step: 1 };
 const BT_HA12: SoldAs = { unit: 'tonne', weight: 1000, length: 12, width: null, min_quantity: 1, step: 1 };
 const WIRE: SoldAs = { unit: 'rouleau', weight: 25, length: null, width: null, min_quantity: 1, step: 1 };
-const T40: SoldAs = { unit: 'ml', weight: 6.18, length: null, width: 1.06, min_quantity: 1, step: 1 }; // kg per metre, useful width 1,06 m
+// kg per metre; 1,06 m overall, 1,00 m covering once laid with its side lap
+const T40: SoldAs = { unit: 'ml', weight: 6.18, length: null, width: 1.06, covering_width: 1, min_quantity: 1, step: 1 };
+// corrugated 76/18: 0,99 m overall, 0,912 m covering (one corrugation of side lap)
+const ONDULEE: SoldAs = { unit: 'ml', weight: 4.4, length: null, width: 0.99, covering_width: 0.912, min_quantity: 1, step: 1 };
 const LINKS: SoldAs = { unit: 'pièce', weight: 0.124, length: 0.1, width: 0.1, min_quantity: 25, step: 25 };
 const SCREWS: SoldAs = { unit: 'boîte', weight: 0.65, length: null, width: null, min_quantity: 1, step: 1 };
 // the seed's facade cassettes, sold by the m², 10 at least
@@ -33,7 +36,7 @@ describe('the units a product is offered in', () => {
       { unit: 'kg', per_unit: 6.18 * 4.5 },
       { unit: 't', per_unit: (6.18 * 4.5) / 1000 },
       { unit: 'm', per_unit: 4.5 },
-      { unit: 'm2', per_unit: 1.06 * 4.5 },
+      { unit: 'm2', per_unit: 1 * 4.5 }, // the covering width, not the overall 1,06 m
     ]);
     expect(buyerUnits(LINKS)).toEqual([]);
     expect(buyerUnits(SCREWS)).toEqual([]);
@@ -62,11 +65,36 @@ describe('convert()', () => {
     expect(ok(convert(HA8_6, 100, 'm')).quantity).toBe(17); // 100 / 6 = 16,67
     expect(ok(convert(ST25C, 1, 't')).quantity).toBe(21); // 1 000 / 48,9 = 20,45
     expect(ok(convert(BT_HA12, 1500, 'kg')).quantity).toBe(2);
-    // 36 m² of T40 sheets of 4,5 m: 36 / (1,06 × 4,5) = 7,55 → 8 sheets, 38,16 m² covered
+    // 36 m² of T40 sheets of 4,5 m: 36 / (1,00 × 4,5) = 8 sheets exactly, 36 m² covered
     const roof = ok(convert(T40, 36, 'm2', 4.5));
     expect(roof.quantity).toBe(8);
-    expect(roof.got).toBeCloseTo(38.16, 9);
+    expect(roof.got).toBeCloseTo(36, 9);
     expect(roof.mass_kg).toBeCloseTo(222.48, 9); // 8 × 4,5 m × 6,18 kg/m
+  });
+
+  it('turns square metres into sheets by their covering width, rounded up so that they cover at least what was asked', () => {
+    // 50 m² of T40 at 4 m: 50 / (1,00 × 4) = 12,5 → 13 sheets, 52 m² covered (by the overall 1,06 m: 12 sheets, 48 m²)
+    const t40 = ok(convert(T40, 50, 'm2', 4));
+    expect(t40.quantity).toBe(13);
+    expect(t40.got).toBeCloseTo(52, 9);
+    expect(t40.quantity * 1 * 4).toBeGreaterThanOrEqual(50);
+    // 100 m² of 76/18 at 5 m: 100 / (0,912 × 5) = 21,93 → 22 sheets, 100,32 m² covered (by the overall 0,99 m: 21, 95,76 m²)
+    const corrugated = ok(convert(ONDULEE, 100, 'm2', 5));
+    expect(corrugated.quantity).toBe(22);
+    expect(corrugated.got).toBeCloseTo(100.32, 9);
+    expect(corrugated.quantity * 0.912 * 5).toBeGreaterThanOrEqual(100);
+    // a sheet whose covering width is not known: its width, the only figure there is
+    expect(ok(convert({ ...T40, covering_width: null }, 50, 'm2', 4)).quantity).toBe(12);
+    expect(ok(convert({ ...T40, covering_width: undefined }, 50, 'm2', 4)).quantity).toBe(12);
+  });
+
+  it('writes sheets cut to length as sheets of their length, not as metres', () => {
+    const c = ok(convert(T40, 50, 'm2', 4));
+    // 13 × 4 m × 6,18 kg/m = 321,36 kg
+    expect(conversionText('Bac acier T40', 'ml', c).replace(/\u202f/g, ' ')).toBe('50 m² de Bac acier T40 = 13 tôles de 4 m = 321,36 kg');
+    expect(conversionText('Bac acier T40', 'ml', ok(convert(T40, 4, 'm', 4.5))).replace(/\u202f/g, ' ')).toBe(
+      '4 m de Bac acier T40 = 1 tôle de 4,5 m = 27,81 kg',
+    );
   });
 
   it('counts the product’s own unit written the contractor’s way: m2 of a product sold by the m², t of one sold by the tonne', () => {

@@ -6,7 +6,8 @@
  *   itself the nominal linear mass × length for bars: see the seed's HA_KG,
  *   which matches ../shared/reference/rebar-schedules.md's masses to 3 digits);
  * - m from a bar's length, or from the length of the sheets of a cart line;
- * - m² from a sheet's useful (covering) width × its length.
+ * - m² from a sheet's covering (useful) width × its length: what it covers
+ *   once laid with its side lap (T40: 1,00 m of its 1,06 m overall).
  * A welded-mesh panel is not offered in m²: the area it covers depends on the
  * laps, which the mesh layout tool works out; its mass is fixed, so kg and t are.
  * Every answer is rounded up to whole units of sale, then to the product's
@@ -26,8 +27,10 @@ export interface SoldAs {
   weight: number | null;
   /** metres: a bar's length */
   length: number | null;
-  /** metres: a sheet's useful width */
+  /** metres: a sheet's overall width (T40: 1,06 m) */
   width: number | null;
+  /** metres: a sheet's covering width, once laid with its side lap (T40: 1,00 m); null or absent where unknown */
+  covering_width?: number | null;
   min_quantity: number;
   step: number;
 }
@@ -37,6 +40,16 @@ export interface UnitFactor {
   unit: BuyerUnit;
   per_unit: number;
 }
+
+/**
+ * The width a sheet covers across the roof: its covering width. A product
+ * whose covering width is not known (a back office's catalogue without the
+ * column, a sheet not yet given one) falls back to its overall width, the
+ * only figure there is: that count covers a little less than asked, by the
+ * side laps, but refusing m² for it would take the unit from every sheet of
+ * such a catalogue.
+ */
+export const coveringWidth = (p: Pick<SoldAs, 'width' | 'covering_width'>): number | null => p.covering_width || p.width || null;
 
 /** Units sold whole whose mass is fixed: steel by the bar, the panel, the roll, the tonne. */
 const BY_MASS = new Set(['barre', 'panneau', 'rouleau', 'tonne']);
@@ -52,7 +65,8 @@ export function buyerUnits(p: SoldAs, sheetLengthM: number | null = null): UnitF
     if (!sheetLengthM || sheetLengthM <= 0) return out;
     if (p.weight) out.push({ unit: 'kg', per_unit: p.weight * sheetLengthM }, { unit: 't', per_unit: (p.weight * sheetLengthM) / 1000 });
     out.push({ unit: 'm', per_unit: sheetLengthM });
-    if (p.width) out.push({ unit: 'm2', per_unit: p.width * sheetLengthM });
+    const covers = coveringWidth(p);
+    if (covers) out.push({ unit: 'm2', per_unit: covers * sheetLengthM });
     return out;
   }
   if (BY_MASS.has(p.unit) && p.weight) out.push({ unit: 'kg', per_unit: p.weight }, { unit: 't', per_unit: p.weight / 1000 });

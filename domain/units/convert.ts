@@ -1,5 +1,5 @@
 import { formatDecimal } from '../i18n/format';
-import { unitPlural } from '../i18n/units';
+import { CUT_SHEET_UNIT, unitPlural } from '../i18n/units';
 import { unitOf } from '../quick-order/line-tokens';
 import { buyerUnits, unitsFor, UNIT_WRITTEN, type BuyerUnit, type SoldAs } from './conversions';
 
@@ -35,6 +35,8 @@ export interface Converted {
   got: number;
   /** their mass, when the product's is known */
   mass_kg: number | null;
+  /** metres: the length of the sheets counted, for sheets cut to length (sold by the metre, counted in sheets) */
+  sheet_length_m: number | null;
 }
 
 /** The limit's message, after what the amount comes to. */
@@ -43,6 +45,12 @@ const TOO_MUCH = 'c’est plus qu’une commande en ligne. Vérifiez l’unité,
 /** "1 130 barres": counts grouped the French way, as every figure of the site. */
 const count = (n: number, unit: string) => `${formatDecimal(n, { decimals: 0 })} ${unitPlural(unit, n)}`;
 const amountText = (n: number, unit: BuyerUnit) => `${formatDecimal(n, { decimals: 3 })} ${UNIT_WRITTEN[unit]}`;
+/**
+ * "13 tôles de 4 m": sheets cut to length are sold by the metre ('ml') but counted in sheets, each of its length
+ * (as the cart writes them, CUT_SHEET_UNIT); « 13 m » would read as metres. Other units: `count`.
+ */
+const saleCount = (n: number, unit: string, sheetLengthM: number | null) =>
+  unit === 'ml' && sheetLengthM ? `${count(n, CUT_SHEET_UNIT)} de ${formatDecimal(sheetLengthM, { decimals: 3 })} m` : count(n, unit);
 
 /**
  * `amount` of `unit` as units of sale of `p`, or the French reason it cannot
@@ -74,14 +82,24 @@ export function convert(
   // its magnitude first: what an absurd amount comes to is no figure to write
   if (amount / factor.per_unit > MAX_CONVERTED_UNITS * UNIT_SLIP) return { error: `Plus de ${count(MAX_CONVERTED_UNITS, p.unit)} : ${TOO_MUCH}` };
   const quantity = unitsFor(amount, factor.per_unit, p);
-  if (quantity > MAX_CONVERTED_UNITS) return { error: `${amountText(amount, unit)} font ${count(quantity, p.unit)} : ${TOO_MUCH}` };
+  const sheetLength = p.unit === 'ml' ? sheetLengthM : null;
+  if (quantity > MAX_CONVERTED_UNITS) return { error: `${amountText(amount, unit)} font ${saleCount(quantity, p.unit, sheetLength)} : ${TOO_MUCH}` };
   const mass = offered.find((f) => f.unit === 'kg');
-  return { quantity, asked: { amount, unit }, got: quantity * factor.per_unit, mass_kg: mass ? quantity * mass.per_unit : null };
+  return {
+    quantity,
+    asked: { amount, unit },
+    got: quantity * factor.per_unit,
+    mass_kg: mass ? quantity * mass.per_unit : null,
+    sheet_length_m: sheetLength,
+  };
 }
 
-/** "1,2 t de Barre HA Ø12 – 12 m = 113 barres = 1 204,128 kg": what the buyer asked, what he gets, both figures. */
+/**
+ * "1,2 t de Barre HA Ø12 – 12 m = 113 barres = 1 204,128 kg", "50 m² de Bac acier T40 = 13 tôles de 4 m = 321,36 kg":
+ * what the buyer asked, what he gets, both figures.
+ */
 export function conversionText(name: string, unitOfSale: string, c: Converted): string {
-  const parts = [`${amountText(c.asked.amount, c.asked.unit)} de ${name}`, count(c.quantity, unitOfSale)];
+  const parts = [`${amountText(c.asked.amount, c.asked.unit)} de ${name}`, saleCount(c.quantity, unitOfSale, c.sheet_length_m)];
   if (c.mass_kg !== null) parts.push(amountText(c.mass_kg, 'kg'));
   else if (c.asked.unit !== 'kg' && c.asked.unit !== 't') parts.push(amountText(c.got, c.asked.unit));
   return parts.join(' = ');

@@ -43,7 +43,7 @@ export function planElements(
   elements: CartElement[],
 ): { planned: Planned[]; errors: Record<string, string>; stocked: Map<number, Stocked> } {
   const product = db.prepare(
-    'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length, weight, length, width FROM product WHERE id = ?',
+    'SELECT id, name, unit, min_quantity, step, stock, lead_time_days, cut_min_length, cut_max_length, weight, length, width, covering_width FROM product WHERE id = ?',
   );
   const current = db
     .prepare('SELECT quantity FROM cart_line WHERE cart_id = ? AND product_id = ? AND COALESCE(length_mm, 0) = ? AND schedule_revision_id IS NULL')
@@ -68,6 +68,7 @@ export function planElements(
           weight: number | null;
           length: number | null;
           width: number | null;
+          covering_width: number | null;
         }
       | undefined;
     if (!p) return void (errors[`elements.${i}.element_id`] = `Le produit n°${e.element_id} n’existe pas.`);

@@ -1,4 +1,4 @@
-import { cartResponse, productUnits } from '@trefima/domain/contract';
+import { cartResponse, product, productUnits } from '@trefima/domain/contract';
 import { data, failure, testApi, type TestApi } from '../testing';
 
 /** Quantities in the buyer's unit: what a product offers, and the cart converting to whole units of sale (domain/units). */
@@ -31,7 +31,8 @@ describe('GET /product/{id}/units', () => {
     expect(data(await units('BAC-T40-7016-063'), productUnits)).toMatchObject({ unit: 'ml', units: [], needs_length: true });
     const sheets = data(await units('BAC-T40-7016-063', { length: '4,5' }), productUnits);
     expect(sheets.units.map((u) => u.unit)).toEqual(['kg', 't', 'm', 'm2']);
-    expect(sheets.units.find((u) => u.unit === 'm2')!.per_unit).toBeCloseTo(1.06 * 4.5, 9);
+    // m² of covering width (1,00 m), not of the overall 1,06 m
+    expect(sheets.units.find((u) => u.unit === 'm2')!.per_unit).toBeCloseTo(1 * 4.5, 9);
     expect(data(await units('CAD6-10X10'), productUnits).units).toEqual([]);
   });
 
@@ -41,6 +42,19 @@ describe('GET /product/{id}/units', () => {
     );
     expect(failure(await units('BAC-T40-7016-063', { length: 'long' }), 400).message).toBe('Le paramètre « length » n’est pas une longueur en mètres.');
     failure(await api.get('/product/999999/units'), 404);
+  });
+});
+
+describe('a sheet’s covering width', () => {
+  it('is in the product’s answer, beside its overall width, and null where a product has none', async () => {
+    const t40 = data(await api.get(`/product/${productId('BAC-T40-7016-063')}`), product);
+    expect(t40).toMatchObject({ width: 1.06, covering_width: 1 });
+    const corrugated = api.db.prepare("SELECT id FROM product WHERE reference LIKE 'OND-7618-%' ORDER BY id").pluck().get() as number;
+    expect(data(await api.get(`/product/${corrugated}`), product)).toMatchObject({ width: 0.99, covering_width: 0.912 });
+    expect(data(await api.get(`/product/${productId('HA12-12')}`), product).covering_width).toBeNull();
+    // a flashing of the T40 profile covers nothing across the roof
+    const ridge = api.db.prepare("SELECT id FROM product WHERE reference LIKE 'FAI-T40-%' ORDER BY id").pluck().get() as number;
+    expect(data(await api.get(`/product/${ridge}`), product).covering_width).toBeNull();
   });
 });
 
@@ -61,9 +75,16 @@ describe('POST /cart/update with a unit', () => {
   it('converts square metres of sheets of a given length', async () => {
     const t40 = productId('BAC-T40-7016-063');
     const c = data(await update({ elements: [{ element_id: t40, quantity: 36, unit: 'm2', length: 4.5 }] }), cartResponse);
-    // 36 m² / (1,06 m × 4,5 m) = 7,55 → 8 sheets
+    // 36 m² / (1,00 m × 4,5 m) = 8 sheets
     expect(c.cart.list[0]).toMatchObject({ quantity: 8, length: 4.5, asked: { amount: 36, unit: 'm2' } });
     expect(c.cart.list[0].mass_kg).toBeCloseTo(8 * 4.5 * 6.18, 6);
+    // 50 m² at 4 m: 50 / (1,00 × 4) = 12,5 → 13 sheets, 52 m² covered (by the overall 1,06 m, 12 sheets would cover 48 m²)
+    const more = data(await update({ cart_token: c.token, elements: [{ element_id: t40, quantity: 50, unit: 'm2', length: 4 }] }), cartResponse);
+    expect(more.cart.list.find((l) => l.length === 4)).toMatchObject({ quantity: 13, asked: { amount: 50, unit: 'm2' } });
+    // 100 m² of 76/18 at 5 m: 100 / (0,912 × 5) = 21,93 → 22 sheets, 100,32 m² covered
+    const corrugated = api.db.prepare("SELECT id FROM product WHERE reference LIKE 'OND-7618-%' ORDER BY id").pluck().get() as number;
+    const waves = data(await update({ elements: [{ element_id: corrugated, quantity: 100, unit: 'm2', length: 5 }] }), cartResponse);
+    expect(waves.cart.list[0]).toMatchObject({ element_id: corrugated, quantity: 22, length: 5 });
   });
 
   it('refuses in French a unit the product is not sold in, a fractional count, and writes nothing of the request', async () => {

@@ -29,6 +29,8 @@ export interface ProductRow {
   color_label: string | null;
   color_hex: string | null;
   width: number | null;
+  /** metres: a sheet's covering width (migration 034) */
+  covering_width: number | null;
   length: number | null;
   thickness: number | null;
   diameter: number | null;
@@ -79,6 +81,7 @@ export function toCard(r: ProductRow, plan: SalesPlanRow, origin: string): Produ
     brand: r.brand,
     color: r.color_label ? { ral: r.color_ral, label: r.color_label, hex: r.color_hex ?? '#999999' } : null,
     width: r.width,
+    covering_width: r.covering_width,
     length: r.length,
     thickness: r.thickness,
     diameter: r.diameter,

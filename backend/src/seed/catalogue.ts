@@ -35,9 +35,9 @@ export function seedCatalogue(db: Db, catalogue: SeedProduct[], now: number): Ca
 
   // ---- products ----
   const insertProduct = db.prepare(`INSERT INTO product (reference, slug, name, category_id, summary, description, unit, min_quantity, step, stock, brand,
-      color_ral, color_label, color_hex, width, length, thickness, diameter, weight, cut_min_length, cut_max_length, profile, lead_time_days, search_text, position, created_at, updated_at)
+      color_ral, color_label, color_hex, width, covering_width, length, thickness, diameter, weight, cut_min_length, cut_max_length, profile, lead_time_days, search_text, position, created_at, updated_at)
     VALUES (@reference, @slug, @name, @category_id, @summary, @description, @unit, @minQuantity, @step, @stock, @brand,
-      @color_ral, @color_label, @color_hex, @width, @length, @thickness, @diameter, @weight, @cut_min, @cut_max, @profile, @lead_time_days, @search_text, @position, @created_at, @created_at)`);
+      @color_ral, @color_label, @color_hex, @width, @coveringWidth, @length, @thickness, @diameter, @weight, @cut_min, @cut_max, @profile, @lead_time_days, @search_text, @position, @created_at, @created_at)`);
   const insertTag = db.prepare('INSERT INTO product_tag (product_id, tag) VALUES (?, ?)');
   const insertPrice = db.prepare('INSERT INTO product_price (product_id, sales_plan_id, price_ht) VALUES (?, ?, ?)');
   const insertBarPricing = db.prepare('INSERT INTO bar_price_class (product_id, service, min_diameter_mm, max_diameter_mm) VALUES (?, ?, ?, ?)');

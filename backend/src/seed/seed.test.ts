@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openDb, migrate } from '../db';
@@ -89,6 +89,28 @@ describe('the hand-curated seed', () => {
       'espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels',
     ]) {
       expect([slug, count(db, `SELECT COUNT(*) FROM page WHERE slug = '${slug}'`)]).toEqual([slug, 1]);
+    }
+  });
+});
+
+describe('covering widths', () => {
+  it('are the sheets’ and their translucent plates’, and migration 034 writes into a database seeded before it what the seed writes', () => {
+    const db = openDb(':memory:');
+    try {
+      seed(db, { demoCustomers: false });
+      const rows = () => db.prepare('SELECT reference, covering_width FROM product WHERE covering_width IS NOT NULL ORDER BY id').all();
+      const seeded = rows() as { reference: string; covering_width: number }[];
+      const of = (prefix: string) => new Set(seeded.filter((r) => r.reference.startsWith(prefix)).map((r) => r.covering_width));
+      expect(of('BAC-T40-')).toEqual(new Set([1]));
+      expect(of('OND-7618-')).toEqual(new Set([0.912]));
+      expect(of('FAI-')).toEqual(new Set()); // a ridge of the profile covers nothing across the roof
+      expect(seeded.length).toBeGreaterThan(40);
+      db.exec('UPDATE product SET covering_width = NULL');
+      const sql = readFileSync(join(__dirname, '../db/migrations/034-covering-width.sql'), 'utf8');
+      db.exec(sql.slice(sql.indexOf('WITH covering')));
+      expect(rows()).toEqual(seeded);
+    } finally {
+      db.close();
     }
   });
 });

@@ -48,6 +48,8 @@ export interface SeedProduct {
   brand: string;
   color: SeedColor | null;
   width: number | null;
+  /** a roofing or cladding sheet's covering (useful) width once laid, m; null for other products */
+  coveringWidth: number | null;
   length: number | null;
   thickness: number | null;
   diameter: number | null;

@@ -196,6 +196,8 @@ interface Draft {
   brand: Brand;
   color?: SeedColor | null;
   width?: number | null;
+  /** a sheet's covering width once laid, m */
+  coveringWidth?: number | null;
   length?: number | null;
   thickness?: number | null;
   diameter?: number | null;
@@ -223,6 +225,7 @@ function make(d: Draft): SeedProduct {
     brand: d.brand,
     color: d.color ?? null,
     width: d.width ?? null,
+    coveringWidth: d.coveringWidth ?? null,
     length: d.length ?? null,
     thickness: d.thickness ?? null,
     diameter: d.diameter ?? null,
@@ -1526,6 +1529,9 @@ interface SheetProfile {
   label: string;
   /** total sheet width, m */
   width: number;
+  /** covering (useful) width once laid with its side lap, m: what square metres are turned into sheets by */
+  coveringWidth: number;
+  /** the covering width as the description writes it */
   useful: string;
   /** developed width of the flat coil for one metre of sheet, m */
   developed: number;
@@ -1543,6 +1549,7 @@ const T40: SheetProfile = {
   code: 'bac-t40',
   label: 'T40',
   width: 1.06,
+  coveringWidth: 1,
   useful: '1,00 m',
   developed: 1.25,
   geometry: '4 nervures trapézoïdales de 40 mm au pas de 250 mm',
@@ -1556,6 +1563,7 @@ const T35: SheetProfile = {
   code: 'bac-t35',
   label: 'T35',
   width: 1.07,
+  coveringWidth: 1.035,
   useful: '1,035 m',
   developed: 1.22,
   geometry: '5 nervures de 35 mm au pas de 207 mm',
@@ -1569,6 +1577,7 @@ const ONDULEE: SheetProfile = {
   code: 'ondulee-76-18',
   label: '76/18',
   width: 0.99,
+  coveringWidth: 0.912,
   useful: '0,912 m (recouvrement d’une onde)',
   developed: 1.12,
   geometry: '13 ondes de 76 mm, hauteur 18 mm',
@@ -1583,6 +1592,7 @@ const TUILE: SheetProfile = {
   code: 'tuile-acier',
   label: 'tuile acier',
   width: 1.18,
+  coveringWidth: 1.1,
   useful: '1,10 m',
   developed: 1.3,
   geometry: 'module de tuile de 350 mm, hauteur de marche 20 mm',
@@ -1597,6 +1607,7 @@ const B35: SheetProfile = {
   code: 'bardage-b35',
   label: 'B35',
   width: 1.05,
+  coveringWidth: 1,
   useful: '1,00 m',
   developed: 1.22,
   geometry: '5 nervures de 35 mm au pas de 200 mm',
@@ -1647,6 +1658,7 @@ function roofSheet(f: SheetFamily, color: SeedColor, thickness: number, eurPerMl
     brand: 'Metaliso',
     color,
     width: pr.width,
+    coveringWidth: pr.coveringWidth,
     length: null,
     thickness,
     weight,
@@ -1847,6 +1859,8 @@ const plaquesEclairantes: SeedProduct[] = TRANSLUCENT.map((t) => {
     stock: stockFor(reference, 10, 120),
     brand: 'Polyclair',
     width: t.profile.width,
+    // laid in a roof in place of a sheet of its profile, with the same laps
+    coveringWidth: t.profile.coveringWidth,
     length: t.length,
     thickness: m.thickness,
     weight: round(area * m.kgPerM2, 1),

@@ -41,6 +41,18 @@ describe('BuyerUnitForm', () => {
     expect(line).toEqual({ quantity: 141, asked_amount: 1.5, asked_unit: 't' });
   });
 
+  it('turns square metres of roofing into sheets by their covering width, and says sheets of their length', async () => {
+    const t40 = api.db
+      .prepare("SELECT id, name, unit, min_quantity, step, weight, length, width, covering_width FROM product WHERE reference = 'BAC-T40-7016-063'")
+      .get() as { id: number; name: string; weight: number };
+    render(<BuyerUnitForm product={t40 as typeof t40 & Parameters<typeof BuyerUnitForm>[0]['product']} sheetLengthM={4} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Unité' }), { target: { value: 'm2' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantité souhaitée' }), { target: { value: '50' } });
+    // 50 / (1,00 m covering × 4 m) = 12,5 → 13 sheets, 52 m² covered; 13 × 4 m × 6,18 kg/m = 321,36 kg
+    expect(plain(screen.getByText(/^50 m² de/).textContent)).toBe(`50 m² de ${t40.name} = 13 tôles de 4 m = 321,36 kg`);
+    expect(t40.weight).toBe(6.18);
+  });
+
   it('says what to change before sending anything', async () => {
     const before = api.db.prepare('SELECT COUNT(*) FROM cart_line').pluck().get();
     render(<BuyerUnitForm product={product()} sheetLengthM={null} />);

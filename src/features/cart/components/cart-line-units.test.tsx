@@ -38,3 +38,15 @@ it('shows the bars the tonnes typed make, and sets the line to them', async () =
     asked_unit: 't',
   });
 });
+
+it('turns the square metres typed for a line of sheets into sheets by their covering width, and says sheets', async () => {
+  const id = api.db.prepare("SELECT id FROM product WHERE reference = 'BAC-T40-7016-063'").pluck().get() as number;
+  const cart = await addToCart({ element_id: id, quantity: 2, length: 4 }, 'T40');
+  const line = cart.cart.list.find((l) => l.element_id === id && l.length === 4)!;
+  render(<CartLineUnits line={line} name={line.name} />);
+  const amount = await screen.findByRole('textbox', { name: `Quantité de ${line.name} dans votre unité` });
+  fireEvent.change(screen.getByRole('combobox', { name: `Unité pour ${line.name}` }), { target: { value: 'm2' } });
+  fireEvent.change(amount, { target: { value: '50' } });
+  // 50 / (1,00 m covering × 4 m) = 12,5 → 13 sheets of 4 m (by the overall 1,06 m: 12, 48 m²)
+  expect(screen.getByText(/^soit /).textContent).toBe('soit 13 tôles');
+});

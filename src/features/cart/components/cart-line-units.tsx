@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CartLine } from '@trefima/domain/contract';
 import { formatDecimal } from '@trefima/domain/i18n/format';
-import { unitPlural } from '@trefima/domain/i18n/units';
+import { CUT_SHEET_UNIT, unitPlural } from '@trefima/domain/i18n/units';
 import { unitsFor, UNIT_WRITTEN, type BuyerUnit } from '@trefima/domain/units/conversions';
 import { setLineInUnit } from '../api/line-actions';
 import { useProductUnits } from '../api/units';
@@ -28,6 +28,8 @@ export default function CartLineUnits({ line, name }: { line: CartLine; name: st
   const factor = offered.find((f) => f.unit === unit) ?? offered.find((f) => f.unit === 't') ?? offered[0]!;
   const value = decimal(amount);
   const whole = amount.trim() && value > 0 ? unitsFor(value, factor.per_unit, units.data) : null;
+  // sheets cut to length are sold by the metre but a line counts sheets (« 13 m » would read as metres)
+  const counted = line.length !== null ? CUT_SHEET_UNIT : line.unit;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +57,7 @@ export default function CartLineUnits({ line, name }: { line: CartLine; name: st
         {t('cart.lineUnits.submit')}
       </button>
       <span id={`${id}-p`} aria-live="polite">
-        {error || (whole ? t('cart.lineUnits.preview', { count: formatDecimal(whole, { decimals: 0 }), unit: unitPlural(line.unit, whole) }) : '')}
+        {error || (whole ? t('cart.lineUnits.preview', { count: formatDecimal(whole, { decimals: 0 }), unit: unitPlural(counted, whole) }) : '')}
       </span>
     </form>
   );
