@@ -64,7 +64,7 @@ test.describe('the focus after a cart change', () => {
     await page.keyboard.press('Enter');
     await expect(add).toHaveText(/^Ajouté ✓/);
     await expect(add).toBeFocused();
-    await expect(page.getByRole('status').filter({ hasText: 'Barre HA Ø6 – 6 m ajouté au panier (1).' })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Barre HA Ø6 – 6 m ajouté au panier (1 barre).' })).toBeAttached();
   });
 
   test('removing the last line of the cart puts the focus on the empty cart’s heading', async ({ page }) => {

@@ -111,8 +111,12 @@ export class Documents {
     const { code, ...payment } = this.db.prepare('SELECT id, label, code FROM payment WHERE id = ?').get(r.payment_id) as Order['payment'] & { code: string };
     const total = r.amount_ht + r.shipping_ht;
     const amount = { ...amountOf(total, r.vat_rate), shipping_ht: r.shipping_ht };
-    // a transfer's buyer must never be left without the means to pay (until the order is cancelled)
-    const transfer = code === 'virement' && r.status !== 'annulee';
+    // a transfer's buyer must never be left without the means to pay while his money is awaited, and never asked for
+    // it again once it is in: the office moves the order past `confirmee` when the transfer has arrived
+    // (orders/order-transfer.ts), or its invoice is paid; a cancelled order is not to be paid
+    const awaited = r.status === 'confirmee' || r.status === 'en_attente_paiement';
+    const invoicePaid = this.db.prepare('SELECT 1 FROM invoice WHERE order_id = ? AND paid = 1').pluck().get(r.id) !== undefined;
+    const transfer = code === 'virement' && awaited && !invoicePaid;
     return {
       id: r.id,
       number: r.number,

@@ -47,7 +47,20 @@ describe('cart actions', () => {
     await cart.addToCart({ element_id: id('HA8-6'), quantity: 1 }, 'Barre 8');
     expect(store.get(state.storedCartAtom)).toMatchObject({ token: res.token, count: 2 });
     expect(serverQuantity(res.token, 'HA12-12')).toBe(5);
-    expect(store.get(state.cartMessageAtom)).toBe('Barre 8 ajouté au panier (1).');
+    expect(store.get(state.cartMessageAtom)).toBe('Barre 8 ajouté au panier (1 barre).');
+  });
+
+  it('announce the whole units added, with their unit, when the buyer typed an amount in his own (1,5 t of bars)', async () => {
+    const res = await cart.addToCart({ element_id: id('HA12-12'), quantity: 1.5, unit: 't' }, 'Barre');
+    const bars = res.cart.list.find((l) => l.reference === 'HA12-12')!.quantity;
+    expect(bars).toBeGreaterThan(100);
+    const { withUnit } = await import('@trefima/domain/i18n/units');
+    expect(store.get(state.cartMessageAtom)).toBe(`Barre ajouté au panier (${withUnit(bars, 'barre')}).`);
+    expect(store.get(state.cartMessageAtom)).toMatch(/^Barre ajouté au panier \(\d+(\u202f\d{3})* barres\)\.$/);
+    // added to a line already there: what this tap added, not the line's whole
+    const again = await cart.addToCart({ element_id: id('HA12-12'), quantity: 1.5, unit: 't' }, 'Barre');
+    const added = again.cart.list.find((l) => l.reference === 'HA12-12')!.quantity - bars;
+    expect(store.get(state.cartMessageAtom)).toBe(`Barre ajouté au panier (${withUnit(added, 'barre')}).`);
   });
 
   it('never send an expired token: a new cart starts and the old one is left alone', async () => {

@@ -7,6 +7,7 @@ import { ShopApiError } from '../../../shop-client/errors';
 import { currentPlanId } from '../../../shop-client/site-config';
 import { cartMessageAtom, cartReplacedAtom, cartWritesAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
 import { t } from '@trefima/domain/i18n/t';
+import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
 
 /**
  * Every change to the cart goes through here (apply), from a product page, a
@@ -54,8 +55,8 @@ export async function loadCart(loggedIn: boolean): Promise<CartResponse | null> 
  * not announce as a new total on its way: said above the buttons, it moved them under a click (issue 43).
  */
 export async function apply(
-  change: () => Promise<CartResponse>,
-  announce: string | (() => string),
+  change: (current?: CartResponse | null) => Promise<CartResponse>,
+  announce: string | ((res: CartResponse) => string),
   optimistic?: (c: CartResponse) => CartResponse,
   { totals = true } = {},
 ) {
@@ -64,13 +65,14 @@ export async function apply(
   const writes = totals ? 1 : 0;
   store.set(cartWritesAtom, (n) => n + writes);
   try {
-    const res = await mutate(key, async () => remember(await change()), {
+    // the cart as it was (SWR's data for the key) handed to the change, for an announcement that compares
+    const res = await mutate(key, async (cached?: CartResponse | null) => remember(await change(cached)), {
       optimisticData: optimistic ? (c?: CartResponse | null) => (c ? optimistic(c) : (c as unknown as CartResponse)) : undefined,
       rollbackOnError: true,
       populateCache: true,
       revalidate: false,
     });
-    store.set(cartMessageAtom, typeof announce === 'string' ? announce : announce());
+    store.set(cartMessageAtom, typeof announce === 'string' ? announce : announce(res!));
     return res!;
   } catch (e) {
     if (current) store.set(storedCartAtom, current);
@@ -88,11 +90,38 @@ export function afterCartAnswer(res: CartResponse, announce: string) {
   store.set(cartMessageAtom, announce);
 }
 
+/** The cart's line of the element: the product, and for a sheet cut to length, that length (a bar schedule's are its own). */
+const lineOf = (res: CartResponse | null | undefined, element: CartElement) =>
+  res?.cart.list.find((l) => l.element_id === element.element_id && !l.schedule && Math.abs((l.length ?? 0) - (element.length ?? 0)) < 1e-6);
+
+/**
+ * Adds to the cart and announces what was added as the cart line counts it: whole units of sale with their unit, in
+ * French (« 203 barres », « 12 panneaux »), also when the buyer typed an amount in his own unit (1,5 t, 500 kg), which
+ * the API turns into whole units: the line after the answer, less the line before it when there was one.
+ */
 export function addToCart(element: CartElement, name: string) {
+  let previous: CartResponse | null | undefined;
   return apply(
-    () => shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ ...element, mode: 'add' }] } }),
-    t('cart.actions.added', { name, quantity: element.quantity }),
+    (current) => {
+      previous = current;
+      return shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ ...element, mode: 'add' }] } });
+    },
+    (res) => t('cart.actions.added', { name, quantity: addedOf(element, res, previous) }),
   );
+}
+
+/** What an add put in the cart, as its line says it; the amount typed, in French, when the line before is unknown. */
+function addedOf(element: CartElement, res: CartResponse, previous: CartResponse | null | undefined): string {
+  const line = lineOf(res, element);
+  const unit = line && (line.length !== null ? CUT_SHEET_UNIT : line.unit);
+  if (!element.unit) return withUnit(element.quantity, unit ?? '').trim();
+  if (!line || !unit) return withUnit(element.quantity, element.unit);
+  // the line before, of this same cart only (not one an expired token left in the cache)
+  const before = previous?.token === res.token ? lineOf(previous, element) : undefined;
+  if (before) return withUnit(line.quantity - before.quantity, unit);
+  // the API keeps the amount asked only on a line it made of it (backend/src/cart/cart-elements.ts)
+  if (line.asked || (previous?.token === res.token && !before)) return withUnit(line.quantity, unit);
+  return withUnit(element.quantity, element.unit);
 }
 
 /** After an order, a quotation, a logout: the browser forgets its cart. */

@@ -3,6 +3,7 @@ import type { Product } from '@trefima/domain/contract';
 import { CUT_SHEET_UNIT, unitPlural, withUnit } from '@trefima/domain/i18n/units';
 import * as styles from './add-to-cart.module.css';
 import { t } from '@trefima/domain/i18n/t';
+import { loadCartActions } from '../api/load-actions';
 import type { UnitProduct } from './buyer-unit-form';
 
 // its conversions load when the buyer asks for them, not with every product page
@@ -46,7 +47,7 @@ export function AddToCart({ product }: { product: UnitProduct & Pick<Product, 'c
     }
     setState({ kind: 'pending' });
     try {
-      const { addToCart } = await import('../api/actions');
+      const { addToCart } = await loadCartActions();
       await addToCart({ element_id: product.id, quantity: q, length: l }, product.name);
       setState({
         kind: 'done',

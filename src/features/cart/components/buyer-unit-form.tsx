@@ -3,14 +3,15 @@ import type { Product } from '@trefima/domain/contract';
 import { buyerUnits, UNIT_WRITTEN, type BuyerUnit } from '@trefima/domain/units/conversions';
 import { conversionText, convert } from '@trefima/domain/units/convert';
 import { t } from '@trefima/domain/i18n/t';
+import { loadCartActions } from '../api/load-actions';
 import * as styles from './add-to-cart.module.css';
 
-export type UnitProduct = Pick<Product, 'id' | 'name' | 'unit' | 'min_quantity' | 'step' | 'weight' | 'length' | 'width'>;
+export type UnitProduct = Pick<Product, 'id' | 'name' | 'unit' | 'min_quantity' | 'step' | 'weight' | 'length' | 'width' | 'covering_width'>;
 
 const decimal = (s: string) => Number(s.trim().replace(/\s/g, '').replace(',', '.'));
 
 /**
- * A product page's quantity in the buyer's unit (kg, t, m), loaded when he
+ * A product page's quantity in the buyer's unit (kg, t, m, m² of a sheet's covering width), loaded when he
  * asks for it: what he gets is shown as he types, rounded up to whole units
  * of sale by the same module the API converts with (domain/units); the
  * API converts again and the cart line keeps both figures.
@@ -32,7 +33,7 @@ export default function BuyerUnitForm({ product, sheetLengthM }: { product: Unit
     if ('error' in typed) return setState({ kind: 'error', text: typed.error });
     setState({ kind: 'pending' });
     try {
-      const { addToCart } = await import('../api/actions');
+      const { addToCart } = await loadCartActions();
       await addToCart({ element_id: product.id, quantity: typed.asked.amount, unit, length: sheetLengthM }, product.name);
       setState({ kind: 'done', text: t('cart.buyerUnit.added', { what: preview }) });
     } catch (err) {

@@ -4,6 +4,7 @@ import type { ProductCard } from '@trefima/domain/contract';
 import { paths } from '../../../lib/routes';
 import * as styles from './quick-add.module.css';
 import { t } from '@trefima/domain/i18n/t';
+import { loadCartActions } from '../api/load-actions';
 
 /**
  * From a listing: adds the minimum quantity; a sheet cut to length needs its
@@ -25,7 +26,7 @@ export function QuickAdd({ product }: { product: ProductCard }) {
     if (state === 'pending') return;
     setState('pending');
     try {
-      const { addToCart } = await import('../api/actions');
+      const { addToCart } = await loadCartActions();
       await addToCart({ element_id: product.id, quantity: product.min_quantity }, product.name);
       setState('done');
     } catch {

@@ -48,3 +48,20 @@ it('states a professional’s discount on each line it applied to, and what it t
   expect(screen.getAllByText(/Prix catalogue/)).toHaveLength(1);
   expect(screen.getByText(/déduite des prix unitaires/).textContent).toBe('Remise de 5\u00a0% déduite des prix unitaires : 1,52\u00a0€ HT.');
 });
+
+it('stacks each line as a card on a phone, every cell labelled by its column, the table still captioned with its headers', () => {
+  const cut = { ...line, element_id: 2, reference: 'TOL-1', name: 'Tôle', unit: 'ml', length: 4.5 };
+  render(<DocumentLines caption="Lignes" lines={[line, cut]} amount={{ ht: 3000, tva: 255, ttc: 3255, vat_rate: 8.5, shipping_ht: 0 }} />);
+  const table = screen.getByRole('table', { name: 'Lignes' });
+  // the pattern of /mes-commandes (src/styles/stacked-table.module.css): its rows blocks under 640 px
+  expect(table.closest('.stacked')).not.toBeNull();
+  const heads = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  expect(heads).toEqual(['Référence', 'Désignation', 'Quantité', 'Longueur', 'Prix unitaire HT', 'Total HT']);
+  for (const row of screen.getAllByRole('row').slice(1)) {
+    const cells = [...row.children];
+    expect(cells[1]!.tagName).toBe('TH');
+    expect(cells[1]!.getAttribute('scope')).toBe('row');
+    // the line's name heads its card; every other cell says its column
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(heads.map((h, i) => (i === 1 ? null : h)));
+  }
+});

@@ -5,6 +5,7 @@ import { discountTotal } from '@trefima/domain/orders/line-discount';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
 import { ScheduleLineNote } from '../../cart';
 import * as styles from './documents.module.css';
+import * as stacked from '../../../styles/stacked-table.module.css';
 import { ColumnHeads } from '../../../components/common/column-heads';
 
 const ht = (cents: number) => t('documents.amountHt', { amount: formatPrice(cents) });
@@ -24,8 +25,10 @@ export function DocumentLines({ caption, lines, amount, pickup = false }: Docume
   const discount = discountTotal(lines);
   return (
     <>
-      {/* a table wider than a phone scrolls in its box: reachable by keyboard, named by its caption */}
-      <div className={styles.scroll} role="region" tabIndex={0} aria-label={caption}>
+      {/* on a phone each line is a card, its cells one under the other, each naming its column (data-label): six
+          columns were 707 px wide, the unit price and the total past the edge; wider, the table scrolls in its box,
+          reachable by keyboard, named by its caption */}
+      <div className={`${styles.scroll} ${stacked.stacked}`} role="region" tabIndex={0} aria-label={caption}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <ColumnHeads
@@ -41,7 +44,7 @@ export function DocumentLines({ caption, lines, amount, pickup = false }: Docume
           <tbody>
             {lines.map((l, i) => (
               <tr key={`${l.element_id}-${i}`}>
-                <td>{l.reference}</td>
+                <td data-label={t('documents.lines.reference')}>{l.reference}</td>
                 <th scope="row" className={styles.name}>
                   {l.name}
                   {l.schedule && (
@@ -65,12 +68,20 @@ export function DocumentLines({ caption, lines, amount, pickup = false }: Docume
                     </>
                   )}
                 </th>
-                <td className={styles.num}>{withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit)}</td>
+                <td className={styles.num} data-label={t('documents.lines.quantity')}>
+                  {withUnit(l.quantity, l.length !== null ? CUT_SHEET_UNIT : l.unit)}
+                </td>
                 {withLength && (
-                  <td className={styles.num}>{l.length !== null ? t('documents.lines.lengthValue', { length: formatDecimal(l.length) }) : '—'}</td>
+                  <td className={styles.num} data-label={t('documents.lines.length')}>
+                    {l.length !== null ? t('documents.lines.lengthValue', { length: formatDecimal(l.length) }) : '—'}
+                  </td>
                 )}
-                <td className={styles.num}>{ht(l.unit_price_ht)}</td>
-                <td className={styles.num}>{ht(l.total_ht)}</td>
+                <td className={styles.num} data-label={t('documents.lines.unitPrice')}>
+                  {ht(l.unit_price_ht)}
+                </td>
+                <td className={styles.num} data-label={t('documents.lines.total')}>
+                  {ht(l.total_ht)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -6,13 +6,22 @@ import { paths } from '../../../lib/routes';
 import { InvoicePaymentFollow, startInvoicePayment, useCardOnlineOffered, usePayByCard } from '../../payments';
 import { useInvoices } from '../api';
 import { DocumentFilters, type DocumentListProps } from './document-filters';
-import { DocumentTable } from './document-table';
+import { DocumentTable, type DocumentColumn } from './document-table';
 import { makerColumns } from './lead-columns';
 import { PdfButton } from './pdf-button';
 import { useCall } from './use-call';
 import * as styles from './documents.module.css';
 import { listPath } from '../../../lib/list-params';
 import { busyProps } from '../../../components/ui/busy';
+import * as stacked from '../../../styles/stacked-table.module.css';
+
+/**
+ * On a phone the invoices' rows are cards (stacked-table.module.css, as /mes-commandes'): the columns' headers are
+ * hidden there, so each cell's content names its column (data-label, shown before it), the dates (issued, due) told
+ * apart. The table keeps its caption and its headers for screen readers.
+ */
+const labelled = <T,>(columns: DocumentColumn<T>[]): DocumentColumn<T>[] =>
+  columns.map((c) => ({ ...c, cell: (item: T) => <div data-label={c.header}>{c.cell(item)}</div> }));
 
 interface InvoiceListProps extends DocumentListProps {
   /** back from the provider's page (`?facture=N`, `&retour=abandon`): that invoice's card payment, followed above the list */
@@ -44,66 +53,69 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
       <p role="alert" className={styles.payError}>
         {payer.error}
       </p>
-      <DocumentTable
-        remote={invoices}
-        caption={t('documents.invoices.caption')}
-        empty={t('documents.invoices.empty')}
-        columns={[
-          { header: t('documents.column.number'), cell: (f) => f.number },
-          {
-            header: t('documents.invoices.order'),
-            cell: (f) => (
-              <Link to={`${paths.orders}/${encodeURIComponent(f.order_number)}`} aria-label={t('documents.orders.link', { number: f.order_number })}>
-                {f.order_number}
-              </Link>
-            ),
-          },
-          { header: t('documents.invoices.issued'), cell: (f) => formatDate(f.issued_at, f.time_zone) },
-          { header: t('documents.invoices.due'), cell: (f) => formatDate(f.due_at, f.time_zone) },
-          { header: t('documents.column.amountTtc'), num: true, cell: (f) => t('documents.amountTtc', { amount: formatPrice(f.amount.ttc) }) },
-          {
-            header: t('documents.invoices.payment'),
-            cell: (f) => (
-              <div className={styles.payment}>
-                <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
-                  {f.paid
-                    ? t('documents.invoices.paidOn', { date: formatDate(f.paid_at ?? f.issued_at, f.time_zone) })
-                    : f.left_ttc_cents < f.amount.ttc
-                      ? t('documents.invoices.unpaidLeft', { amount: formatPrice(f.left_ttc_cents) })
-                      : t('documents.invoices.unpaid')}
-                </span>
-                {/* named by its visible words first, then by its invoice (WCAG 2.5.3): a user who says what he sees, by voice, reaches it */}
-                {!f.paid && cardOffered && (
-                  <button
-                    type="button"
-                    className={styles.primary}
-                    {...busyProps(payer.busy)}
-                    aria-label={t('payment.invoice.payLabel', { number: f.number })}
-                    onClick={() => void pay(f.number)}
-                  >
-                    {t('payment.invoice.pay')}
-                  </button>
-                )}
-              </div>
-            ),
-          },
-          ...makerColumns(invoices.data?.items, t('documents.invoices.madeBy')),
-          {
-            header: t('documents.invoices.document'),
-            cell: (f) => (
-              <PdfButton
-                kind="invoice"
-                id={f.id}
-                label={t('documents.invoices.pdf', { number: f.number })}
-                short={t('documents.invoices.pdfShort')}
-                call={call}
-              />
-            ),
-          },
-        ]}
-        page={page}
-        path={listPath(paths.invoices, filters)}
-      />
+      {/* 852 px of columns in a phone's 358: its rows stack as cards there, the amount, the payment and the PDF in sight */}
+      <div className={stacked.stacked}>
+        <DocumentTable
+          remote={invoices}
+          caption={t('documents.invoices.caption')}
+          empty={t('documents.invoices.empty')}
+          columns={labelled([
+            { header: t('documents.column.number'), cell: (f) => f.number },
+            {
+              header: t('documents.invoices.order'),
+              cell: (f) => (
+                <Link to={`${paths.orders}/${encodeURIComponent(f.order_number)}`} aria-label={t('documents.orders.link', { number: f.order_number })}>
+                  {f.order_number}
+                </Link>
+              ),
+            },
+            { header: t('documents.invoices.issued'), cell: (f) => formatDate(f.issued_at, f.time_zone) },
+            { header: t('documents.invoices.due'), cell: (f) => formatDate(f.due_at, f.time_zone) },
+            { header: t('documents.column.amountTtc'), num: true, cell: (f) => t('documents.amountTtc', { amount: formatPrice(f.amount.ttc) }) },
+            {
+              header: t('documents.invoices.payment'),
+              cell: (f) => (
+                <div className={styles.payment}>
+                  <span className={`${styles.badge} ${f.paid ? styles.paid : styles.unpaid}`}>
+                    {f.paid
+                      ? t('documents.invoices.paidOn', { date: formatDate(f.paid_at ?? f.issued_at, f.time_zone) })
+                      : f.left_ttc_cents < f.amount.ttc
+                        ? t('documents.invoices.unpaidLeft', { amount: formatPrice(f.left_ttc_cents) })
+                        : t('documents.invoices.unpaid')}
+                  </span>
+                  {/* named by its visible words first, then by its invoice (WCAG 2.5.3): a user who says what he sees, by voice, reaches it */}
+                  {!f.paid && cardOffered && (
+                    <button
+                      type="button"
+                      className={styles.primary}
+                      {...busyProps(payer.busy)}
+                      aria-label={t('payment.invoice.payLabel', { number: f.number })}
+                      onClick={() => void pay(f.number)}
+                    >
+                      {t('payment.invoice.pay')}
+                    </button>
+                  )}
+                </div>
+              ),
+            },
+            ...makerColumns(invoices.data?.items, t('documents.invoices.madeBy')),
+            {
+              header: t('documents.invoices.document'),
+              cell: (f) => (
+                <PdfButton
+                  kind="invoice"
+                  id={f.id}
+                  label={t('documents.invoices.pdf', { number: f.number })}
+                  short={t('documents.invoices.pdfShort')}
+                  call={call}
+                />
+              ),
+            },
+          ])}
+          page={page}
+          path={listPath(paths.invoices, filters)}
+        />
+      </div>
       <p role="status" aria-live="polite" className={styles.status}>
         {call.status}
       </p>
