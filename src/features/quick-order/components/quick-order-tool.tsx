@@ -1,9 +1,11 @@
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { refusal } from '@trefima/domain/companies/roles';
 import { tn, t } from '@trefima/domain/i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
-import { useSessionToken } from '../../session';
+import { companyRoleOf } from '../../approvals';
+import { useSession } from '../../session';
 import { checkLines, fieldErrorsOf, linesToCart } from '../api';
 import { emptyRow, filled, linesOf, rowsOf, withAnswer, withFieldErrors, type Row } from '../rows';
 import { readOrder, storeOrder } from '../stored';
@@ -21,8 +23,6 @@ const STATUS_CART_ID = 'commande-rapide-panier';
 
 // asked only when a file comes over rows already there: loaded then, not with the page
 const ImportChoice = lazy(() => import('./import-choice').then((m) => ({ default: m.ImportChoice })));
-// read only when someone is signed in
-const QuickOrderRefusal = lazy(() => import('./quick-order-refusal'));
 
 interface Status {
   message: string;
@@ -39,19 +39,10 @@ interface Status {
  * (the accountant) is told why in its place, as the statement tells why not.
  */
 export function QuickOrderTool() {
-  const token = useSessionToken();
-  const [refused, setRefused] = useState<string | null>(null);
-  if (refused) return <p className={styles.refused}>{refused}</p>;
-  return (
-    <>
-      {token && (
-        <Suspense fallback={null}>
-          <QuickOrderRefusal onRefused={setRefused} />
-        </Suspense>
-      )}
-      <QuickOrderForm />
-    </>
-  );
+  const { customer } = useSession();
+  const role = customer ? companyRoleOf(customer) : null;
+  const refused = role ? refusal(role, 'carts.prepare') : null;
+  return refused ? <p className={styles.refused}>{refused}</p> : <QuickOrderForm />;
 }
 
 /**
