@@ -1,11 +1,9 @@
 import { Link } from 'gatsby';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { refusal } from '@trefima/domain/companies/roles';
 import { tn, t } from '@trefima/domain/i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
-import { companyRoleOf } from '../../approvals';
-import { useSession } from '../../session';
+import { useSessionToken } from '../../session';
 import { checkLines, fieldErrorsOf, linesToCart } from '../api';
 import { emptyRow, filled, linesOf, rowsOf, withAnswer, withFieldErrors, type Row } from '../rows';
 import { readOrder, storeOrder } from '../stored';
@@ -16,6 +14,7 @@ import { QuickOrderRows, referenceId, removeId } from './quick-order-rows';
 import * as styles from './quick-order.module.css';
 import { busyProps } from '../../../components/ui/busy';
 import { useFocusRequest } from '../../../hooks/use-focus-request';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 /** The tool's status line, and the message of lines sent to the cart: what takes the focus after a check or a send. */
 const STATUS_ID = 'commande-rapide-etat';
@@ -23,6 +22,8 @@ const STATUS_CART_ID = 'commande-rapide-panier';
 
 // asked only when a file comes over rows already there: loaded then, not with the page
 const ImportChoice = lazy(() => import('./import-choice').then((m) => ({ default: m.ImportChoice })));
+// read only when someone is signed in
+const QuickOrderRefusal = lazy(() => import('./quick-order-refusal'));
 
 interface Status {
   message: string;
@@ -39,10 +40,21 @@ interface Status {
  * (the accountant) is told why in its place, as the statement tells why not.
  */
 export function QuickOrderTool() {
-  const { customer } = useSession();
-  const role = customer ? companyRoleOf(customer) : null;
-  const refused = role ? refusal(role, 'carts.prepare') : null;
-  return refused ? <p className={styles.refused}>{refused}</p> : <QuickOrderForm />;
+  // none while the built HTML hydrates (it was built without one), as useSession reads it: no mismatch
+  const token = useSessionToken();
+  const signedIn = useHydrated() && token !== null;
+  const [refused, setRefused] = useState<string | null>(null);
+  if (refused) return <p className={styles.refused}>{refused}</p>;
+  return (
+    <>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <QuickOrderRefusal onRefused={setRefused} />
+        </Suspense>
+      )}
+      <QuickOrderForm />
+    </>
+  );
 }
 
 /**
