@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen } from '@testing-library/react';
 import type { TestApi } from '../../../../backend/src/testing';
-import { DEMO_COMPANY } from '../../../../backend/src/seed/site-data';
 import { browserApi } from '../../../test-support/browser-api';
+import { signInAsCompanyPerson } from '../../../test-support/company-person';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -11,12 +11,10 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * (the API answers her 403), is told so in its place rather than offered a button that fails.
  */
 let api: TestApi;
-const accountant = DEMO_COMPANY.people.find((p) => p.role === 'comptable')!;
 
 beforeAll(async () => {
   api = await browserApi();
-  const { login } = await import('../../account/session-actions');
-  await login({ login: accountant.email, password: accountant.password });
+  await signInAsCompanyPerson(api, 'comptable');
 });
 afterAll(() => api.close());
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { SITE_ADDRESS, type TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '@trefima/domain/contract';
-import { DEMO_COMPANY } from '../../../../backend/src/seed/site-data';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { signInAsCompanyPerson } from '../../../test-support/company-person';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -17,7 +17,6 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  */
 let api: TestApi;
 let customer: Customer;
-const accountant = DEMO_COMPANY.people.find((p) => p.role === 'comptable')!;
 
 beforeAll(async () => {
   api = await browserApi();
@@ -28,10 +27,7 @@ beforeAll(async () => {
   await site('Résidence Les Flamboyants');
   const over = await site('École de Jarry');
   await api.request('DELETE', `/chantier/${over.job_site_id}`, { token: boss });
-  const { login } = await import('../../account/session-actions');
-  await login({ login: accountant.email, password: accountant.password });
-  const token = await api.login(accountant.email, accountant.password);
-  customer = JSON.parse((await api.request('GET', '/user/logged', { token })).body).data.customer;
+  customer = await signInAsCompanyPerson(api, 'comptable');
 });
 afterAll(() => api.close());
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { TestApi } from '../../../../backend/src/testing';
 import type { Customer } from '@trefima/domain/contract';
-import { DEMO_COMPANY } from '../../../../backend/src/seed/site-data';
 import { browserApi, quiet } from '../../../test-support/browser-api';
+import { signInAsCompanyPerson } from '../../../test-support/company-person';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
 
@@ -18,7 +18,6 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  */
 let api: TestApi;
 let customer: Customer;
-const accountant = DEMO_COMPANY.people.find((p) => p.role === 'comptable')!;
 
 beforeAll(async () => {
   api = await browserApi();
@@ -26,10 +25,7 @@ beforeAll(async () => {
   const boss = await api.login();
   const id = api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get('HA12-12') as number;
   await api.request('POST', '/list', { body: { name: 'Dalle du lot 2', lines: [{ element_id: id, quantity: 12 }] }, token: boss });
-  const { login } = await import('../../account/session-actions');
-  await login({ login: accountant.email, password: accountant.password });
-  const token = await api.login(accountant.email, accountant.password);
-  customer = JSON.parse((await api.request('GET', '/user/logged', { token })).body).data.customer;
+  customer = await signInAsCompanyPerson(api, 'comptable');
 });
 afterAll(() => api.close());
 
