@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { focusUnlessMoved } from '../../../hooks/use-focus-request';
+import { boundProps } from '../../../components/ui/bound';
 import { GRID_REGION_ID } from './schedule-grid';
 import * as styles from './schedule-editor.module.css';
 
@@ -49,16 +50,14 @@ export const ImportPanel = memo(function ImportPanel({
         className={styles.secondaryButton}
         disabled={disabled}
         // an empty box: said unavailable, not `disabled`, which would drop the focus of the press that emptied it
-        aria-disabled={!text.trim() || undefined}
-        onClick={async (e) => {
+        {...boundProps(!text.trim(), async (e) => {
           const pasted = text;
-          if (!pasted.trim()) return;
           const from = e.currentTarget;
           if ((await onText(pasted, t('barSchedule.import.pasteSource'))) === 0) return;
           setText((now) => (now === pasted ? '' : now));
           // in at once (BVBS, a block without titles): to the rows, as after the column-mapping step (use-table-import.ts)
           focusUnlessMoved(document.getElementById(GRID_REGION_ID), from);
-        }}
+        })}
       >
         {t('barSchedule.import.pasteButton')}
       </button>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { isValidQuantity, parseQuantity, quantityRule, stepQuantity } from '../quantity';
 import * as styles from './cart-line.module.css';
+import { boundProps } from '../../../components/ui/bound';
 import { t } from '@trefima/domain/i18n/t';
 
 interface QuantityControlProps {
@@ -49,8 +50,7 @@ export function QuantityControl({ name, quantity, min, step, max, describedBy, o
   };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  // At a bound, a button is said unavailable and does nothing, but is not `disabled`: the press that brings the
-  // quantity there would otherwise drop the focus from under it to the page (components/ui/busy.ts).
+  // At a bound, a button is said unavailable and does nothing, but is not `disabled` (components/ui/bound.ts).
   const atMin = quantity <= min;
   const atMax = max !== undefined && quantity + Math.max(step, 1) > max;
 
@@ -65,10 +65,7 @@ export function QuantityControl({ name, quantity, min, step, max, describedBy, o
           type="button"
           className={styles.stepButton}
           aria-label={intl.formatMessage({ id: 'cart.quantity.decrease' }, { name })}
-          aria-disabled={atMin || undefined}
-          onClick={() => {
-            if (!atMin) onChange(stepQuantity(quantity, -1, min, step));
-          }}
+          {...boundProps(atMin, () => onChange(stepQuantity(quantity, -1, min, step)))}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -91,10 +88,7 @@ export function QuantityControl({ name, quantity, min, step, max, describedBy, o
           type="button"
           className={styles.stepButton}
           aria-label={intl.formatMessage({ id: 'cart.quantity.increase' }, { name })}
-          aria-disabled={atMax || undefined}
-          onClick={() => {
-            if (!atMax) onChange(stepQuantity(quantity, 1, min, step));
-          }}
+          {...boundProps(atMax, () => onChange(stepQuantity(quantity, 1, min, step)))}
         >
           <span aria-hidden="true">+</span>
         </button>
