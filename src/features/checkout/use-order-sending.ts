@@ -72,7 +72,9 @@ export function useOrderSending({ customer, cart, choice, terms, accepted, text,
     if (!choice.deliveryId || !choice.billingId || !choice.carrierId || !choice.paymentId) return; // said above; narrows the types
     sending.current = true;
     setPending(true);
-    setProblem(null);
+    // the refusal goes as a new send begins, unless it was sent from the refusal's own button (APPROVAL_REQUIRED's):
+    // the box, and the button with it, would drop the keyboard's focus to the page until the answer
+    if (!alertRef.current?.contains(from)) setProblem(null);
     try {
       const body: OrderRequest = {
         cart_token: token,

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { deliveryPlace } from '@trefima/domain/territory/delivery-territory';
 import * as styles from './checkout.module.css';
+import { busyProps } from '../../../components/ui/busy';
 import { t } from '@trefima/domain/i18n/t';
 
 interface OrderProblemProps {
@@ -11,8 +12,10 @@ interface OrderProblemProps {
   /** the chosen delivery address's postcode: whether another territory delivers there */
   deliveryZipcode: string;
   onChangeTerritory: () => void;
-  /** APPROVAL_REQUIRED: sends the same order for the company's approval; absent while a send is under way */
+  /** APPROVAL_REQUIRED: sends the same order for the company's approval */
   onSubmitForApproval?: () => void;
+  /** a send is under way: the approval's button is busy, not disabled, so the focus it has stays on it */
+  sending?: boolean;
 }
 
 const CART_GONE = new Set(['CART_EXPIRED', 'CART_CLOSED', 'EMPTY_CART']);
@@ -24,7 +27,7 @@ const CART_GONE = new Set(['CART_EXPIRED', 'CART_CLOSED', 'EMPTY_CART']);
  * address; the customer's orders when the cart was already ordered (one
  * waiting for its card is paid there). Fields' own errors are shown on the fields.
  */
-export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory, onSubmitForApproval }: OrderProblemProps) {
+export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory, onSubmitForApproval, sending = false }: OrderProblemProps) {
   const territory = code === 'DELIVERY_TERRITORY';
   const otherTerritory = territory && deliveryPlace(deliveryZipcode).kind === 'territory';
   return (
@@ -33,9 +36,9 @@ export function OrderProblem({ message, code, deliveryZipcode, onChangeTerritory
       {code && CART_GONE.has(code) && <Link to="/panier">{t('checkout.orderProblem.seeCart')}</Link>}
       {code === 'OUT_OF_STOCK' && <Link to="/panier">{t('checkout.orderProblem.editCart')}</Link>}
       {code === 'CART_ORDERED' && <Link to="/mes-commandes">{t('checkout.orderProblem.seeOrders')}</Link>}
-      {code === 'APPROVAL_REQUIRED' && (
+      {code === 'APPROVAL_REQUIRED' && onSubmitForApproval && (
         <p className={styles.actions}>
-          <button type="button" className={styles.primary} disabled={!onSubmitForApproval} onClick={onSubmitForApproval}>
+          <button type="button" className={styles.primary} onClick={onSubmitForApproval} {...busyProps(sending)}>
             {t('approvalPages.checkout.submit')}
           </button>
         </p>

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { RawIntlProvider } from 'react-intl';
@@ -112,6 +112,31 @@ describe('the recap of a company’s order', () => {
     expect(bodyOf('order.approval')).toEqual(bodyOf('order.create'));
     expect(bodyOf('order.approval')).toMatchObject({ cart_token: 'tok-1', carrier_id: 4, payment_id: 1, delivery_address_id: 10, accept_cgv: true });
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('keeps the refusal, and the focus on its button, while the submission is on its way', async () => {
+    let answer: (approval: typeof held) => void = () => {};
+    const others = (shop as jest.Mock).getMockImplementation()!;
+    (shop as jest.Mock).mockImplementation((ep: { name: string }, input: unknown) => {
+      if (ep.name !== 'order.approval') return others(ep, input);
+      calls.push({ name: ep.name, input });
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const user = userEvent.setup();
+    const { onSubmitted } = recap('acheteur');
+    await user.click(await screen.findByRole('button', { name: 'Valider la commande' }));
+    await screen.findByText(REFUSAL);
+    const button = screen.getByRole('button', { name: 'Soumettre à l’approbation' });
+    await user.click(button);
+    await waitFor(() => expect(calls.some((c) => c.name === 'order.approval')).toBe(true));
+    // the box and its button stay, said busy (components/ui/busy.ts): the keyboard is not dropped on the page
+    expect(screen.getByText(REFUSAL).closest('[role="alert"]')).not.toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    expect(calls.filter((c) => c.name === 'order.approval')).toHaveLength(1);
+    await act(async () => answer(held));
+    expect(onSubmitted).toHaveBeenCalledWith(held);
   });
 
   it('lets a foreman, who never places an order, submit it at once', async () => {

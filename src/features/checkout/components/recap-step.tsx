@@ -103,7 +103,8 @@ export function RecapStep({ customer, cart, updating, onPlaced, onSubmitted }: R
             code={shown.code}
             deliveryZipcode={choice.delivery.zipcode}
             onChangeTerritory={() => openTerritory('change')}
-            onSubmitForApproval={pending ? undefined : () => void submit(undefined, true)}
+            onSubmitForApproval={() => void submit(undefined, true)}
+            sending={pending}
           />
         )}
       </div>
