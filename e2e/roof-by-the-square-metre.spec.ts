@@ -28,7 +28,7 @@ async function areaForm(page: Page) {
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
   await page.getByLabel('Longueur (m)').fill('4,5');
-  await page.getByRole('button', { name: 'Commander en kg, en tonnes ou en mètres' }).click();
+  await page.getByRole('button', { name: 'Commander en kg, en tonnes, en mètres ou en m²' }).click();
   const unit = page.getByRole('combobox', { name: 'Unité' });
   // a sheet of a known length has a fixed area: m² is offered beside kg, t and m
   await expect(unit.getByRole('option')).toHaveText(['kg', 't', 'm', 'm²']);

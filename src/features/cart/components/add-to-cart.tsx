@@ -5,6 +5,7 @@ import * as styles from './add-to-cart.module.css';
 import { t } from '@trefima/domain/i18n/t';
 import { loadCartActions } from '../api/load-actions';
 import type { UnitProduct } from './buyer-unit-form';
+import { buyerUnitButtonWords } from './unit-offer-words';
 
 // its conversions load when the buyer asks for them, not with every product page
 const BuyerUnitForm = lazy(() => import('./buyer-unit-form'));
@@ -109,7 +110,7 @@ export function AddToCart({ product }: { product: UnitProduct & Pick<Product, 'c
           </Suspense>
         ) : (
           <button type="button" className={styles.more} onClick={() => setInUnits(true)}>
-            {t('cart.buyerUnit.open')}
+            {buyerUnitButtonWords(product)}
           </button>
         ))}
     </>

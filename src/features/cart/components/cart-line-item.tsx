@@ -11,6 +11,7 @@ import { AskedNote } from './asked-note';
 import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
 import * as styles from './cart-line.module.css';
+import { unitsOfferedWords } from './unit-offer-words';
 
 // loaded when the buyer asks to change a line in kg, t or m
 const CartLineUnits = lazy(() => import('./cart-line-units'));
@@ -74,8 +75,13 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove, locked = fals
               <CartLineUnits line={line} name={name} />
             </Suspense>
           ) : (
-            <button type="button" className={styles.unitsToggle} onClick={() => setInUnits(true)} aria-label={t('cart.lineUnits.open', { name })}>
-              {t('cart.lineUnits.openShort')}
+            <button
+              type="button"
+              className={styles.unitsToggle}
+              onClick={() => setInUnits(true)}
+              aria-label={t('cart.lineUnits.open', { units: unitsOfferedWords(line), name })}
+            >
+              {t('cart.lineUnits.openShort', { units: unitsOfferedWords(line) })}
             </button>
           ))}
       </div>
