@@ -57,9 +57,14 @@ export function proposalLines(
   return { lines, totals };
 }
 
-/** A line whose quantity the office changed weighs in proportion, to the gram; a line frozen without its mass is weighed when read (documents.ts). */
+/**
+ * A line's mass at the proposed quantity, to the gram: a schedule's line weighs its schedule's mass per lot times its
+ * lots; another whose quantity the office changed weighs in proportion; a line frozen without its mass is weighed when
+ * read (documents.ts).
+ */
 function reweighed(l: Partial<DocumentLine> & Pick<DocumentLine, 'quantity'>, quantity: number): Partial<DocumentLine> {
-  if (l.mass_kg == null || quantity === l.quantity || l.schedule) return {};
+  if (l.schedule) return { mass_kg: (l.schedule.mass_g * quantity) / 1000 };
+  if (l.mass_kg == null || quantity === l.quantity) return {};
   return { mass_kg: Math.round((l.mass_kg * 1000 * quantity) / l.quantity) / 1000 };
 }
 

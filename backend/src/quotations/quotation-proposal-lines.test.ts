@@ -165,3 +165,19 @@ describe('catalogue lines the office adds to a proposal', () => {
     ]);
   });
 });
+
+describe('the mass of a proposal’s line', () => {
+  it('is, on a schedule’s line, the schedule’s mass per lot times the lots the office proposes', async () => {
+    const s = await created([U12]);
+    const q = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
+    const line = q.lines[0];
+    // 10 bars × 1,755 m × 888 g/m = 15,584 kg, one lot
+    expect([line.quantity, line.mass_kg, line.schedule?.mass_g]).toEqual([1, 15.584, 15584]);
+    const p = data(await admin(`/admin/quotations/${q.id}/propose`, proposal([{ unit_price_ht: line.unit_price_ht, quantity: 3 }])), quotation);
+    expect([p.lines[0].quantity, p.lines[0].mass_kg, p.lines[0].schedule?.mass_g]).toEqual([3, 46.752, 15584]);
+    // the revision's proposal starts from the last one: back to one lot, one lot's mass
+    data(await call('POST', `/quotations/${q.id}/revision`, { body: { message: 'Un seul lot, finalement.' } }), quotation);
+    const again = data(await admin(`/admin/quotations/${q.id}/propose`, proposal([{ unit_price_ht: line.unit_price_ht, quantity: 1 }])), quotation);
+    expect([again.lines[0].quantity, again.lines[0].mass_kg]).toEqual([1, 15.584]);
+  });
+});
