@@ -28,9 +28,10 @@ export function documentLifecycleRoutes(fastify: FastifyInstance, { config, thro
 
   app.post(at(acceptQuotation), move(acceptQuotation, quotationAcceptBody), async (request) => {
     const customerId = customerIdOf(request);
-    const { quotation, cartToken } = await lifecycle.customerMove(customerId, request.params.id, { type: 'accept', revision: request.body?.revision });
-    const cart = carts.resolve(cartToken!, customerId)!;
-    return { data: { quotation, cart: carts.view(cart, request.ctx.plan, config.publicUrl) } };
+    const { quotation, cart: accepted } = await lifecycle.customerMove(customerId, request.params.id, { type: 'accept', revision: request.body?.revision });
+    // read in the quotation's territory, where it is ordered, not in the calling page's
+    const cart = carts.resolve(accepted!.token, customerId)!;
+    return { data: { quotation, cart: carts.view(cart, accepted!.plan, config.publicUrl) } };
   });
 
   app.post(at(refuseQuotation), move(refuseQuotation, quotationNoteBody), async (request) => {

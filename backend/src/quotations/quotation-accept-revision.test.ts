@@ -61,3 +61,17 @@ describe('accepting the revision the buyer saw', () => {
     expect(data(res, quotationAcceptance).quotation.status).toBe('acceptee');
   });
 });
+
+describe('the cart of an accepted quotation', () => {
+  it('is priced in the quotation’s territory, whatever territory the accepting call is made from', async () => {
+    // asked and proposed in Guadeloupe (8,5 % of VAT), accepted from a page of the Guyane site (no VAT)
+    const q = await proposed();
+    const res = await api.request('POST', `/quotations/${q.id}/accept`, { body: { revision: q.revision }, token: boss, plan: 3 });
+    const accepted = data(res, quotationAcceptance);
+    expect(accepted.cart.cart.list.map((l) => [l.quantity, l.unit_price_ht])).toEqual([[1, 1000]]);
+    expect(accepted.cart.cart.amount).toEqual({ ht: 1000, tva: 85, ttc: 1085, vat_rate: 8.5 });
+    // the cart read again in its territory says the same: the one the order will be placed in
+    const read = data(await call(`/cart?cart_token=${accepted.cart.token}`, boss), cartResponse);
+    expect(accepted.cart.cart).toEqual(read.cart);
+  });
+});

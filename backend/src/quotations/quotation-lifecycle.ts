@@ -7,7 +7,7 @@ import type { Documents, ProposalRow, QuotationRow } from '../documents/document
 import type { QuotationAnswers } from './quotation-answer';
 import { DomainError, invalid, missing } from '../shared/errors';
 import type { DocumentMails } from '../documents/document-mails';
-import type { Site } from '../site/site';
+import type { SalesPlanRow, Site } from '../site/site';
 import { proposalLines, type AddedLine, type ProposedPrice } from './proposal-lines';
 import { nowIso } from '../shared/text';
 import { stockMessage } from '@trefima/domain/quotations/lifecycle-messages';
@@ -129,18 +129,25 @@ export class QuotationLifecycle {
     return q;
   }
 
-  /** The buyer's moves; accepting makes the cart its checkout goes through, at the proposal's prices. */
-  async customerMove(customerId: number, idOrNumber: string, action: QuotationAction): Promise<{ quotation: Quotation; cartToken: string | null }> {
+  /**
+   * The buyer's moves; accepting makes the cart its checkout goes through, at the proposal's prices, in the quotation's
+   * territory: whichever territory's page accepts it, its cart is read and ordered there (orders/order-checks.ts).
+   */
+  async customerMove(
+    customerId: number,
+    idOrNumber: string,
+    action: QuotationAction,
+  ): Promise<{ quotation: Quotation; cart: { token: string; plan: SalesPlanRow } | null }> {
     const row = this.row(idOrNumber, customerId);
     const move = this.decide(row, action);
     if (move.action === 'accept') this.assertStock(row, customerId);
-    let cartToken: string | null = null;
+    let token: string | null = null;
     const written = this.write(row, move, 'customer', () => {
-      if (move.action === 'accept') cartToken = this.checkoutCart(row, customerId);
+      if (move.action === 'accept') token = this.checkoutCart(row, customerId);
     });
     const q = this.d.answers.answer(written, customerId);
     await this.d.mails.moved(q, customerId, move);
-    return { quotation: q, cartToken };
+    return { quotation: q, cart: token === null ? null : { token, plan: this.d.site.planById(row.sales_plan_id)! } };
   }
 
   /** The lines a proposal prices: the last proposal's, or the request's before the first. */
