@@ -1,4 +1,5 @@
 import { cartResponse, jobSite, jobSiteList, savedList, savedListCartAnswer, savedListList } from '@trefima/domain/contract';
+import { colleague } from '../companies/testing-company';
 import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 
 /** Saved lists: named lists of products, per customer account, put in the cart in one call at today's prices. */
@@ -205,6 +206,62 @@ describe('saved lists: what is refused, in French', () => {
     expect(data(await call('GET', path), savedList).name).toBe('À nous');
     expect(failure(await api.request('GET', '/list'), 500).code).toBe('token_required');
     expect(failure(await api.request('POST', '/list', { body: { name: 'x' } }), 500).code).toBe('token_required');
+  });
+
+  // a cart chosen signed out is the customer's once a list is made of it (as signing in makes it his), and only then:
+  // a refused call leaves it anonymous, and the customer's own cart as it was, without the anonymous one's lines
+  it('adopts an anonymous cart it copies only with the list, in the same transaction', async () => {
+    const anonymous = async () => data(await api.request('POST', '/cart/update', { body: { elements: lines(['HA10-6', 4]) } }), cartResponse).token;
+    const cartOf = (token: string) => api.db.prepare('SELECT customer_id, status FROM cart WHERE token = ?').get(token);
+    const own = () => api.db.prepare("SELECT COUNT(*) FROM cart_line WHERE cart_id IN (SELECT id FROM cart WHERE customer_id = ? AND status = 'open')").pluck();
+    const proId = api.db.prepare('SELECT id FROM customer WHERE email = ?').pluck().get(PRO.email) as number;
+    data(await api.request('POST', '/cart/update', { body: { elements: lines(['HA12-12', 1]) }, token: pro }), cartResponse);
+    const ownLines = own().get(proId);
+    const before = rows();
+
+    // emptied before it is copied, by a customer whose own cart is empty too: nothing to save
+    const otherId = api.db.prepare('SELECT id FROM customer WHERE email = ?').pluck().get(PRIVATE.email) as number;
+    api.db.prepare("DELETE FROM cart_line WHERE cart_id IN (SELECT id FROM cart WHERE customer_id = ? AND status = 'open')").run(otherId);
+    const emptied = await anonymous();
+    api.db.prepare('DELETE FROM cart_line WHERE cart_id = (SELECT id FROM cart WHERE token = ?)').run(emptied);
+    expect(failure(await call('POST', '/list', { name: 'Vide', from_cart: emptied }, other), 422).errors).toEqual({
+      from_cart: 'Votre panier ne contient aucun produit à enregistrer dans une liste.',
+    });
+    expect(cartOf(emptied)).toEqual({ customer_id: null, status: 'open' });
+
+    // a line the product's rules no longer allow (its step changed since it was put in the cart)
+    const stale = await anonymous();
+    api.db.prepare('UPDATE product SET min_quantity = 5, step = 5 WHERE id = ?').run(id('HA10-6'));
+    try {
+      const refused = failure(await call('POST', '/list', { name: 'Périmée', from_cart: stale }), 422);
+      expect(Object.values(refused.errors ?? {})).toEqual([expect.stringMatching(/par 5, à partir de 5/)]);
+    } finally {
+      api.db.prepare('UPDATE product SET min_quantity = 1, step = 1 WHERE id = ?').run(id('HA10-6'));
+    }
+    expect(cartOf(stale)).toEqual({ customer_id: null, status: 'open' });
+
+    // a role that may not make lists (refused before the call reads its body)
+    const accountant = await colleague(api, 'comptable', 'comptable-liste@bellance-btp.example', pro);
+    expect(failure(await call('POST', '/list', { name: 'Pas mon rôle', from_cart: stale }, accountant.token), 403).message).toMatch(/rôle/);
+    expect(cartOf(stale)).toEqual({ customer_id: null, status: 'open' });
+
+    // the list not written
+    api.db.exec("CREATE TRIGGER saved_list_fails BEFORE INSERT ON saved_list BEGIN SELECT RAISE(ABORT, 'disque plein'); END");
+    try {
+      expect(failure(await call('POST', '/list', { name: 'Jamais écrite', from_cart: stale }), 500).code).toBe('INTERNAL_ERROR');
+    } finally {
+      api.db.exec('DROP TRIGGER saved_list_fails');
+    }
+    expect(cartOf(stale)).toEqual({ customer_id: null, status: 'open' });
+    expect(own().get(proId)).toBe(ownLines);
+    expect(rows()).toBe(before);
+
+    // the list made: the anonymous cart joins the customer's, as on signing in
+    const made = await create({ name: 'Faite', from_cart: stale });
+    const cart = data(await api.request('GET', '/cart', { token: pro }), cartResponse).cart.list;
+    expect(made.lines.map((l) => [l.reference, l.quantity])).toEqual(cart.map((l) => [l.reference, l.quantity]));
+    expect(made.lines.map((l) => l.reference)).toContain('HA10-6');
+    expect(cartOf(stale)).toEqual({ customer_id: null, status: 'merged' });
   });
 
   it('writes a list and its lines together or not at all', async () => {

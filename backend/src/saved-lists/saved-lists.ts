@@ -127,13 +127,18 @@ export class SavedLists {
     return scheduleRows(this.d.db, this.row(customerId, id).id);
   }
 
+  /**
+   * A new list. Copying an anonymous cart adopts it (`Carts.resolve`: his own cart, or merged into it, as on signing in),
+   * so it is read, checked and written in one transaction: a refused list leaves that cart anonymous and his own as they were.
+   */
   create(customerId: number, input: SavedListInput, plan: SalesPlanRow): SavedList {
     this.checkSite(customerId, input.job_site_id);
-    const wanted = input.from_cart === undefined ? { lines: input.lines ?? [], schedules: input.schedules ?? [] } : this.fromCart(customerId, input.from_cart);
-    const lines = checkLines(this.d.db, this.d.carts, wanted.lines);
-    const schedules = checkSchedules(this.d.db, customerId, wanted.schedules);
-    const at = nowIso(this.d.now());
     const id = this.d.db.transaction(() => {
+      const wanted =
+        input.from_cart === undefined ? { lines: input.lines ?? [], schedules: input.schedules ?? [] } : this.fromCart(customerId, input.from_cart);
+      const lines = checkLines(this.d.db, this.d.carts, wanted.lines);
+      const schedules = checkSchedules(this.d.db, customerId, wanted.schedules);
+      const at = nowIso(this.d.now());
       const insert = this.d.db.prepare('INSERT INTO saved_list (customer_id, name, job_site_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
       const listId = Number(insert.run(customerId, input.name, input.job_site_id ?? null, at, at).lastInsertRowid);
       this.writeLines(listId, lines);
