@@ -42,7 +42,7 @@ const noContext = { config: { noContext: true } };
  */
 export function adminRoutes(
   fastify: FastifyInstance,
-  { config, webhook, throttles, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders, ledger } }: AppDeps,
+  { config, webhook, throttles, sessions, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders, ledger } }: AppDeps,
 ) {
   const app = typed(fastify);
   // before the route's schemas: whoever is not the back office learns nothing of what he sent
@@ -98,7 +98,9 @@ export function adminRoutes(
       errors.professional_verified = 'Les conditions professionnelles sont pour les comptes professionnels : donnez aussi « type », « company » et « siret ».';
     }
     if (Object.keys(errors).length) throw new ApiError(422, 'VALIDATION_ERROR', Object.values(errors)[0], { errors });
-    customers.setTerms(row.id, terms);
+    const { leftCompany } = customers.setTerms(row.id, terms);
+    // a private buyer is in no company: one who left his ends his sessions, whose pages read his role's rights
+    if (leftCompany) sessions.endAll(row.id, 'role_change');
     return { data: customers.customer(customers.row(row.id)!) };
   });
 

@@ -1,6 +1,7 @@
 import type { Address, Customer, User } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import { companyAccounts, type CompanyAccount } from './company-accounts';
+import { leaveCompany } from './company-leaving';
 import { nowIso } from '../shared/text';
 import { SHARED } from '../companies/scope';
 
@@ -129,7 +130,11 @@ export class Customers {
       .run(p.civility, p.first_name, p.last_name, p.phone, p.newsletter ? 1 : 0, p.email, nowIso(this.now()), id);
   }
 
-  /** The back office's call: professional status, company, SIRET, terms and discount; a private buyer keeps none of them. */
+  /**
+   * The back office's call: professional status, company, SIRET, terms and discount; a private buyer keeps none of
+   * them, nor his company, or is refused (company-leaving.ts). Written together or not at all; whether he left his
+   * company (the caller ends his sessions).
+   */
   setTerms(
     id: number,
     t: {
@@ -140,22 +145,26 @@ export class Customers {
       discount_rate: number;
       purchase_order_required: boolean;
     },
-  ) {
+  ): { leftCompany: boolean } {
     const pro = t.type === 'professionnel';
-    this.db
-      .prepare(
-        'UPDATE customer SET type = ?, company = ?, siret = ?, professional_verified = ?, discount_rate = ?, purchase_order_required = ?, updated_at = ? WHERE id = ?',
-      )
-      .run(
-        t.type,
-        pro ? t.company : null,
-        pro ? t.siret : null,
-        pro && t.professional_verified ? 1 : 0,
-        t.discount_rate,
-        t.purchase_order_required ? 1 : 0,
-        nowIso(this.now()),
-        id,
-      );
+    return this.db.transaction(() => {
+      const leftCompany = !pro && leaveCompany(this.db, id);
+      this.db
+        .prepare(
+          'UPDATE customer SET type = ?, company = ?, siret = ?, professional_verified = ?, discount_rate = ?, purchase_order_required = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(
+          t.type,
+          pro ? t.company : null,
+          pro ? t.siret : null,
+          pro && t.professional_verified ? 1 : 0,
+          t.discount_rate,
+          t.purchase_order_required ? 1 : 0,
+          nowIso(this.now()),
+          id,
+        );
+      return { leftCompany };
+    })();
   }
 
   row(id: number) {

@@ -1,0 +1,77 @@
+import { z } from 'zod/mini';
+import { customer } from '@trefima/domain/contract';
+import { colleague } from '../companies/testing-company';
+import { data, failure, PRO, testApi, type TestApi } from '../testing';
+
+/**
+ * The back office making a professional a private buyer (`PATCH /admin/customer/{id}`, type « particulier »): a
+ * private buyer is in no company. One alone in his company leaves it with his professional terms; one who shares
+ * it with others is refused in French, changing nothing: what he did there is the company's (companies/scope.ts,
+ * ledger.ts read it by his account's company).
+ */
+let api: TestApi;
+beforeAll(async () => {
+  api = await testApi();
+});
+afterAll(() => api.close());
+
+const admin = (path: string, body: object) =>
+  api.app.inject({ method: 'PATCH', url: `/api/v1/admin${path}`, headers: { authorization: 'Bearer test-admin-token' }, payload: body });
+const membership = (id: number) =>
+  api.db.prepare('SELECT type, company_id, company_role, monthly_limit_ht_cents FROM customer WHERE id = ?').get(id) as Record<string, unknown>;
+const idOf = (email: string) => api.db.prepare('SELECT id FROM customer WHERE email = ?').pluck().get(email) as number;
+const logged = async (token: string) => data(await api.get('/user/logged', {}, token), z.object({ customer })).customer;
+
+describe('a professional made a private buyer by the back office', () => {
+  it('leaves the company he was alone in, with its role: the company’s calls are then refused him as to any private buyer', async () => {
+    const { token, id } = await api.signUp('seul-en-entreprise@example.com');
+    data(await admin(`/customer/${id}`, { type: 'professionnel', company: 'Marie-Sainte Maçonnerie', siret: '51239874600028' }), customer);
+    const company = membership(id).company_id;
+    expect(membership(id)).toMatchObject({ type: 'professionnel', company_role: 'administrateur' });
+    expect((await api.get('/company/people', {}, token)).statusCode).toBe(200);
+
+    const back = data(await admin(`/customer/${id}`, { type: 'particulier' }), customer);
+    expect(back).toMatchObject({ type: 'particulier', company: null, siret: null, company_role: null });
+    expect(membership(id)).toEqual({ type: 'particulier', company_id: null, company_role: null, monthly_limit_ht_cents: null });
+    // his pages read an administrator's rights: his sessions end, as any change of his role ends them (companies/routes.ts)
+    expect(failure(await api.get('/user/logged', {}, token), 500)).toEqual({
+      code: 'blacklisted_token',
+      message: 'Votre rôle dans votre entreprise a été modifié : merci de vous reconnecter.',
+    });
+    const again = await api.login('seul-en-entreprise@example.com', 'Chantier-972!');
+    expect((await logged(again)).company_role ?? null).toBeNull();
+    expect(failure(await api.get('/company/people', {}, again), 403).message).toMatch(/réservée aux comptes professionnels/);
+
+    // professional again: a company of his own again, a new one, as for any account becoming professional
+    data(await admin(`/customer/${id}`, { type: 'professionnel', company: 'Marie-Sainte Maçonnerie', siret: '51239874600028' }), customer);
+    expect(membership(id)).toMatchObject({ type: 'professionnel', company_role: 'administrateur' });
+    expect(membership(id).company_id).not.toBe(company);
+  });
+
+  it('is refused, in French and changing nothing, to the company’s last administrator and to a person the company shares its history with', async () => {
+    const boss = idOf(PRO.email);
+    const foreman = idOf('conducteur@trefima.example');
+    const before = [membership(boss), membership(foreman)];
+
+    const last = failure(await admin(`/customer/${boss}`, { type: 'particulier' }), 422);
+    expect(last.errors?.type).toMatch(/dernier administrateur de l’entreprise « Bellance BTP »/);
+    const member = failure(await admin(`/customer/${foreman}`, { type: 'particulier' }), 422);
+    expect(member.errors?.type).toMatch(/fait partie de l’entreprise « Bellance BTP » avec d’autres personnes/);
+
+    // alone in it now, but others were in it before him: what they did there together stays the company's
+    const { token, id } = await api.signUp('ancienne-equipe@example.com');
+    data(await admin(`/customer/${id}`, { type: 'professionnel', company: 'Équipe Dispersée', siret: '51239874600028' }), customer);
+    const gone = await colleague(api, 'acheteur', 'parti@example.com', token);
+    expect((await api.request('DELETE', `/company/people/${gone.id}`, { token })).statusCode).toBe(204);
+    const alone = membership(id);
+    expect(failure(await admin(`/customer/${id}`, { type: 'particulier' }), 422).errors?.type).toMatch(
+      /D’autres personnes ont fait partie de l’entreprise « Équipe Dispersée »/,
+    );
+    expect(membership(id)).toEqual(alone);
+
+    expect([membership(boss), membership(foreman)]).toEqual(before);
+    expect(before.map((m) => m.type)).toEqual(['professionnel', 'professionnel']);
+    // what else the call changes is still changed for a professional staying one
+    expect(data(await admin(`/customer/${foreman}`, { discount_rate: 5 }), customer)).toMatchObject({ discount_rate: 5, company_role: 'conducteur_travaux' });
+  });
+});
