@@ -11,7 +11,10 @@ import { measure, printable } from './glyphs';
  * Sizes stay at 9 pt or more: these PDFs are read on a phone as often as on paper.
  */
 export const A4_PORTRAIT: [number, number] = [595.28, 841.89];
+/** the foot's height for a legal line of two lines; each more takes LEGAL_LEADING more */
 const FOOTER_HEIGHT = 34;
+const LEGAL_SIZE = 7.5;
+const LEGAL_LEADING = 9;
 
 export interface DocumentMeta {
   title: string;
@@ -19,7 +22,7 @@ export interface DocumentMeta {
   author: string;
   /** the document's number, repeated at the foot of each page */
   number: string;
-  /** the seller's legal line (name, form, capital, SIRET…), at the foot of each page */
+  /** the seller's legal line (name, form, capital, SIRET…), in full at the foot of each page, on the lines it takes */
   legal: string;
   printedAt: string;
 }
@@ -38,6 +41,8 @@ export class DocumentWriter {
   /** called on each page after the first, e.g. to repeat a table's head */
   onNewPage: (() => void) | null = null;
   private pages: PDFPage[] = [];
+  /** the legal line as the foot prints it; set once the fonts are in */
+  private legal: string[] = [];
 
   private constructor(
     readonly doc: PDFDocument,
@@ -61,6 +66,7 @@ export class DocumentWriter {
       doc.setModificationDate(at);
     }
     const w = new DocumentWriter(doc, regular, bold, meta);
+    w.legal = w.wrap(meta.legal, w.width, LEGAL_SIZE);
     w.newPage();
     return w;
   }
@@ -76,9 +82,14 @@ export class DocumentWriter {
     if (this.pages.length > 1) this.onNewPage?.();
   }
 
+  /** The foot's height: the legal line's lines over the page number. */
+  private get footerHeight() {
+    return FOOTER_HEIGHT + LEGAL_LEADING * Math.max(0, this.legal.length - 2);
+  }
+
   /** Starts a new page unless `height` still fits above the footer. */
   ensure(height: number): boolean {
-    if (this.y - height >= MARGIN + FOOTER_HEIGHT) return false;
+    if (this.y - height >= MARGIN + this.footerHeight) return false;
     this.newPage();
     return true;
   }
@@ -145,10 +156,10 @@ export class DocumentWriter {
   async save(): Promise<Uint8Array> {
     this.pages.forEach((p, i) => {
       this.page = p;
-      this.rule(MARGIN + FOOTER_HEIGHT - 8, 0.5);
-      this.wrap(this.meta.legal, this.width, 7.5)
-        .slice(0, 2)
-        .forEach((line, k) => this.text(line, MARGIN, MARGIN + 16 - 9 * k, { size: 7.5, color: GREY }));
+      this.rule(MARGIN + this.footerHeight - 8, 0.5);
+      // the last line where the second of two always was, the others above it: none is left out, it is the law's
+      const top = MARGIN + 7 + LEGAL_LEADING * (Math.max(2, this.legal.length) - 1);
+      this.legal.forEach((line, k) => this.text(line, MARGIN, top - LEGAL_LEADING * k, { size: LEGAL_SIZE, color: GREY }));
       this.text(this.footer(i + 1), MARGIN, MARGIN - 6, { size: 8, color: GREY, align: 'right' }, this.width);
     });
     return this.doc.save();

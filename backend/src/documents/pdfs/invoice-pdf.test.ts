@@ -2,6 +2,9 @@ import { readPdf } from '../../test-support/pdf-text';
 import { amountOf, context, INVOICE, LINES, orderOnAccount, PRIVATE, PRO, TERRITORIES } from './fixtures.test-support';
 import { embeddedFonts, layoutProblems, spaces } from './pdf-checks.test-support';
 import { invoicePdf } from './invoice-pdf';
+import { sellerLegalLine } from './document-blocks';
+import { MARGIN } from '../../pdf/pdf-writer';
+import { DEMO_SELLER } from '../../site/seller';
 
 const read = async (...args: Parameters<typeof invoicePdf>) => spaces((await readPdf(await invoicePdf(...args))).pages.join('\n'));
 
@@ -12,9 +15,9 @@ describe('invoicePdf', () => {
     const text = spaces(pdf.pages.join('\n'));
     expect(pdf.info.Title).toBe('Facture FAC-MTQ-2026-000031');
     expect(pdf.info.Subject).toBe('Facture FAC-MTQ-2026-000031 de la commande CMD-2026-00042 pour Béton armé & Fils SARL');
-    // the seller, in full
+    // the seller, in full (at the foot, its line wrapped where it falls)
     for (const s of ['Trefima SAS au capital de 500 000 €', 'SIRET 83214576700014', 'RCS Fort-de-France', 'N° TVA intracommunautaire FR14832145767'])
-      expect(text).toContain(s);
+      expect(text.replace(/\s+/g, ' ')).toContain(s);
     // the buyer and his identifiers
     expect(text).toContain('Béton armé & Fils SARL');
     expect(text).toContain('3 boulevard du Général de Gaulle');
@@ -37,6 +40,41 @@ describe('invoicePdf', () => {
     const fonts = await embeddedFonts(bytes);
     for (const name of fonts.names) expect(name).not.toMatch(/Helvetica|Times|Courier/);
     expect(fonts.files).toBe(2);
+  });
+
+  // the seller's legal line (form, capital, address, SIRET, RCS, VAT number) is the foot's, on every page, where a
+  // French invoice puts it; printed under the heading too, it said the same twice on the first page. The foot is
+  // then its only place: a seller's longer line takes the lines it needs there, never cut
+  const LONG_SELLER = {
+    ...DEMO_SELLER,
+    name: 'Trefima Armatures et Couverture des Antilles',
+    legalForm: 'société par actions simplifiée',
+    capital: '1 250 000 €',
+    address: ['Zone industrielle de la Lézarde, lot 12, bâtiment C, allée des Flamboyants', '97232 Le Lamentin, Martinique'],
+    rcs: 'RCS Fort-de-France 832 145 767',
+  };
+  it.each([
+    ['the demo seller', DEMO_SELLER],
+    ['a seller whose line takes three lines', LONG_SELLER],
+  ])('prints the seller’s legal line once, in full at the foot of each page: %s', async (_, seller) => {
+    const pdf = await readPdf(await invoicePdf(INVOICE, orderOnAccount(), { ...context(), seller }));
+    expect(pdf.pages.length).toBeGreaterThan(1);
+    const legal = sellerLegalLine(seller);
+    const feet = pdf.layout.map((page) => {
+      const lines = page.items.filter((i) => i.size < 8 && i.y < MARGIN + 60);
+      return { foot: spaces(lines.map((i) => i.str).join(' ')).replace(/\s+/g, ' '), top: Math.max(...lines.map((i) => i.y)) };
+    });
+    pdf.layout.forEach((page, p) => {
+      expect([p, feet[p].foot]).toEqual([p, expect.stringContaining(legal)]);
+      const body = spaces(
+        page.items
+          .filter((i) => i.y > feet[p].top)
+          .map((i) => i.str)
+          .join(' '),
+      );
+      for (const s of [seller.siret, seller.vatNumber, seller.capital]) expect([p, s, body.includes(s)]).toEqual([p, s, false]);
+    });
+    expect(layoutProblems(pdf)).toEqual([]);
   });
 
   it('identifies the professional buyer under « Facturé à », once: his SIRET and VAT number', async () => {

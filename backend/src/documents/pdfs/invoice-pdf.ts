@@ -1,5 +1,4 @@
 import type { Order } from '@trefima/domain/contract';
-import { GREY } from '../../pdf/pdf-writer';
 import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
 import { buyerIdentifiers } from './buyer-identifiers';
 import { pricedLines } from './document-table';
@@ -9,10 +8,11 @@ import { invoiceMentions } from './invoice-mentions';
 import type { DocumentContext, InvoiceDocument } from './types';
 
 /**
- * The invoice of an order: the seller's identity in full (heading and
- * foot), the buyer billed with his identifiers, the dates and references,
- * the lines, the VAT on its base, and the legal mentions of
- * invoice-mentions.ts at the end.
+ * The invoice of an order: the seller's name and address under its
+ * heading, his identity in full (form, capital, SIRET, RCS, VAT number) once,
+ * at the foot of each page, where a French invoice puts it; the buyer billed
+ * with his identifiers, the dates and references, the lines, the VAT on its
+ * base, and the legal mentions of invoice-mentions.ts at the end.
  */
 export async function invoicePdf(invoice: InvoiceDocument, o: Order, ctx: DocumentContext): Promise<Uint8Array> {
   const { seller, buyer, territory } = ctx;
@@ -34,8 +34,6 @@ export async function invoicePdf(invoice: InvoiceDocument, o: Order, ctx: Docume
   if (o.purchase_order) facts.push(['Bon de commande N°', o.purchase_order]);
   facts.push(['Échéance', invoice.paid ? 'acquittée' : date(invoice.due_at)], ['Paiement', o.payment.label]);
   heading(w, seller, title, facts);
-  w.paragraph(sellerLegalLine(seller), { color: GREY });
-  w.y -= 10;
   blocks(w, [
     {
       title: 'Facturé à',
