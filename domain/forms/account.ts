@@ -7,6 +7,8 @@ import { values } from './options';
 import {
   accepted,
   checkbox,
+  checkedPassword,
+  CHECKED_PASSWORD_MAX_LENGTH,
   choice,
   confirmMatches,
   crossField,
@@ -23,7 +25,7 @@ import {
 /** Login reports missing credentials with the spec's single message. */
 export const loginForm = z.object({
   login: z.string({ error: m.missingCredentials }).trim().min(1, { error: m.missingCredentials }),
-  password: z.string({ error: m.missingCredentials }).min(1, { error: m.missingCredentials }),
+  password: checkedPassword('Mot de passe', m.missingCredentials),
   cart_token: z.string().optional().nullable(),
   /** what the API gave this browser at an earlier sign-in to this login (backend/src/throttle/device-tokens.ts) */
   device_token: z
@@ -81,7 +83,13 @@ export const profileEditForm = (currentEmail: string) => {
       email: email('E-mail'),
       phone,
       newsletter,
-      current_password: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().max(128).optional()),
+      current_password: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        z
+          .string()
+          .max(CHECKED_PASSWORD_MAX_LENGTH, { error: m.tooLong('Mot de passe actuel', CHECKED_PASSWORD_MAX_LENGTH) })
+          .optional(),
+      ),
     })
     .superRefine((data, ctx) => {
       if (emailChanges(currentEmail, data.email) && !data.current_password) {
@@ -92,7 +100,7 @@ export const profileEditForm = (currentEmail: string) => {
 
 export const changePasswordForm = z
   .object({
-    old_password: z.string({ error: m.required('Mot de passe actuel') }).min(1, { error: m.required('Mot de passe actuel') }),
+    old_password: checkedPassword('Mot de passe actuel'),
     password: password('Nouveau mot de passe'),
     password_confirm: z.string({ error: m.required('Confirmation du mot de passe') }),
   })

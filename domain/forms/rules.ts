@@ -188,12 +188,30 @@ export function passwordStrength(password: string): number {
   return passwordRequirements.filter((r) => r.test(password)).length;
 }
 
+/** The longest password one may choose. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The longest password the API checks against a stored one (sign-in, the current password): none is longer than
+ * PASSWORD_MAX_LENGTH, but the same one may come typed in another Unicode form (an accent as a letter of its own
+ * counts twice; the hashing normalizes NFKC). Past it, a French 422 before any hashing: a megabyte of password would
+ * hold the hashing queue sign-in waits in.
+ */
+export const CHECKED_PASSWORD_MAX_LENGTH = 2 * PASSWORD_MAX_LENGTH;
+
 export const password = (label = 'Mot de passe') =>
   z
     .string({ error: m.required(label) })
     .min(1, { error: m.required(label) })
-    .max(128, { error: m.tooLong(label, 128) })
+    .max(PASSWORD_MAX_LENGTH, { error: m.tooLong(label, PASSWORD_MAX_LENGTH) })
     .refine((p) => passwordStrength(p) === passwordRequirements.length, { error: m.weakPassword });
+
+/** A password typed to be checked against the account's: required (`missing` when absent or empty), bounded. */
+export const checkedPassword = (label: string, missing = m.required(label)) =>
+  z
+    .string({ error: missing })
+    .min(1, { error: missing })
+    .max(CHECKED_PASSWORD_MAX_LENGTH, { error: m.tooLong(label, CHECKED_PASSWORD_MAX_LENGTH) });
 
 /**
  * With `crossField`, a refinement also runs when the input was not an object at

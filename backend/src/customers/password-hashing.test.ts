@@ -110,3 +110,63 @@ describe('an invitation link whose address has since got an account', () => {
     expect(hashes).toBe(0);
   });
 });
+
+describe('a password longer than any password', () => {
+  it('is refused in French, 422, before any hashing, on every call that takes one', async () => {
+    const email = 'mot-de-passe-long@example.com';
+    const me = await api.signUp(email);
+    const profile = `/customer/${me.id}`;
+    const at = (n: number) => `Aa1!${'x'.repeat(n - 4)}`;
+    for (const long of [at(257), at(1_000_000 / 2)]) {
+      const calls: [string, () => Promise<{ statusCode: number; body: string }>, string][] = [
+        ['sign-in', () => api.post('/customer/login', { login: email, password: long }), 'password'],
+        [
+          'password change',
+          () => api.request('POST', '/customer/change-password', { body: { old_password: long, password: NEXT, password_confirm: NEXT }, token: me.token }),
+          'old_password',
+        ],
+        [
+          'new password',
+          () => api.request('POST', '/customer/change-password', { body: { old_password: PASSWORD, password: long, password_confirm: long }, token: me.token }),
+          'password',
+        ],
+        ['reset link', () => api.post('/customer/password', { token: 'x'.repeat(43), password: long, password_confirm: long }), 'password'],
+        [
+          'signup',
+          () =>
+            api.post('/customer', {
+              type: 'particulier',
+              civility: 'm',
+              first_name: 'Jules',
+              last_name: 'Long',
+              email: 'long@example.com',
+              phone: '0696112233',
+              password: long,
+              password_confirm: long,
+              accept_terms: true,
+            }),
+          'password',
+        ],
+        [
+          'e-mail change',
+          () => api.request('PATCH', profile, { body: { email: 'autre-long@example.com', current_password: long }, token: me.token }),
+          'current_password',
+        ],
+      ];
+      for (const [name, call, field] of calls) {
+        let res: { statusCode: number; body: string } | undefined;
+        const hashes = await hashesDuring(async () => (res = await call()));
+        const refused = failure(res!, 422);
+        expect([name, long.length, refused.errors?.[field], hashes]).toEqual([
+          name,
+          long.length,
+          expect.stringMatching(/^Le champ « .*[Mm]ot de passe.* » ne doit pas dépasser \d+ caractères\.$/),
+          0,
+        ]);
+      }
+    }
+    // at the bound, a sign-in is still checked (and refused as a wrong password, not as too long)
+    const bound = failure(await api.post('/customer/login', { login: email, password: at(256) }), 400);
+    expect(bound.code).toBe('BAD_CREDENTIALS');
+  });
+});
