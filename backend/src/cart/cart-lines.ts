@@ -57,9 +57,12 @@ export function linePrice(priceHt: number, lengthMm: number | null, discountRate
   return lengthMm === null ? net : centsOfLength(net, lengthMm);
 }
 
-/** A line's mass: a schedule's own; else the product's per unit (per metre for sheets cut to length), to the gram. */
+/**
+ * A line's mass: a schedule's own per lot, times its lots (one, but for a quotation's line whose lots the office
+ * changed, priced per lot as well); else the product's per unit (per metre for sheets cut to length), to the gram.
+ */
 function lineMassKg(r: LineRow, schedule: boolean): number | null {
-  if (schedule) return r.mass_g! / 1000;
+  if (schedule) return (r.mass_g! * r.quantity) / 1000;
   if (r.weight === null) return null;
   const perUnit = r.length_mm === null ? r.weight : (r.weight * r.length_mm) / 1000;
   return Math.round(perUnit * r.quantity * 1000) / 1000;

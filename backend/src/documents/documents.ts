@@ -164,7 +164,7 @@ export class Documents {
    * A document's lines as frozen. Lines frozen before schedules existed have
    * none; lines frozen before masses were kept weigh what their product
    * weighs now (per unit, per metre of a sheet cut to length), a schedule's
-   * its own theoretical mass, to the gram, as the cart weighs them.
+   * its own theoretical mass per lot times its lots, to the gram, as the cart weighs them.
    */
   documentLines(json: string): DocumentLine[] {
     const weightOf = this.db.prepare('SELECT weight FROM product WHERE id = ?').pluck();
@@ -172,7 +172,7 @@ export class Documents {
       if (l.mass_kg !== undefined) return { schedule: null, ...l, mass_kg: l.mass_kg };
       const schedule = l.schedule ?? null;
       const weight = schedule ? null : (weightOf.get(l.element_id) as number | null | undefined);
-      const kg = schedule ? schedule.mass_g / 1000 : weight == null ? null : Math.round(weight * (l.length ?? 1) * l.quantity * 1000) / 1000;
+      const kg = schedule ? (schedule.mass_g * l.quantity) / 1000 : weight == null ? null : Math.round(weight * (l.length ?? 1) * l.quantity * 1000) / 1000;
       return { ...l, schedule, mass_kg: kg };
     });
   }

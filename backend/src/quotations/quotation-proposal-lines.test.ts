@@ -180,4 +180,14 @@ describe('the mass of a proposal’s line', () => {
     const again = data(await admin(`/admin/quotations/${q.id}/propose`, proposal([{ unit_price_ht: line.unit_price_ht, quantity: 1 }])), quotation);
     expect([again.lines[0].quantity, again.lines[0].mass_kg]).toEqual([1, 15.584]);
   });
+
+  it('is kept by the accepted cart: three lots weigh three lots', async () => {
+    const s = await created([U12]);
+    const q = data(await call('POST', `/nomenclature/${s.id}/quotation`, { body: seen(s) }), quotation, 201);
+    data(await admin(`/admin/quotations/${q.id}/propose`, proposal([{ unit_price_ht: q.lines[0].unit_price_ht, quantity: 3 }])), quotation);
+    const accepted = data(await call('POST', `/quotations/${q.id}/accept`, { body: {} }), quotationAcceptance);
+    const [l] = accepted.cart.cart.list;
+    // a lot's mass is the schedule's (15,584 kg); the line is its lots', as its price is
+    expect([l.quantity, l.schedule?.mass_g, l.mass_kg, l.total_ht]).toEqual([3, 15584, 46.752, 3 * q.lines[0].unit_price_ht]);
+  });
 });
