@@ -3,6 +3,7 @@ import type { CreditNote } from '../credit-notes';
 import { context, orderOnAccount, PRIVATE, PRO, TERRITORIES } from './fixtures.test-support';
 import { embeddedFonts, layoutProblems, spaces } from './pdf-checks.test-support';
 import { creditNotePdf } from './credit-note-pdf';
+import { DEMO_SELLER } from '../../site/seller';
 
 /** The credit note of the fixtures' order (6 830,64 € HT, 8,5 %), refunded to the card */
 const NOTE: CreditNote = {
@@ -19,14 +20,21 @@ const NOTE: CreditNote = {
 const read = async (...args: Parameters<typeof creditNotePdf>) => spaces((await readPdf(await creditNotePdf(...args))).pages.join('\n'));
 
 describe('creditNotePdf', () => {
+  // its foot, on every page, as on the invoice: printed under the heading too, it said the same twice on the first page
+  it('prints the seller’s legal line once a page, at its foot', async () => {
+    const pdf = await readPdf(await creditNotePdf(NOTE, orderOnAccount(), context()));
+    for (const page of pdf.pages) expect(page.replace(/\s+/g, '').split(DEMO_SELLER.siret.replace(/\s+/g, ''))).toHaveLength(2);
+  });
+
   it('prints « Avoir n° … » with the invoice it cancels, the seller as on the invoice, the amounts credited and the refund', async () => {
     const bytes = await creditNotePdf(NOTE, orderOnAccount(), context());
     const pdf = await readPdf(bytes);
     const text = spaces(pdf.pages.join('\n'));
     expect(pdf.info.Title).toBe('Avoir n° AV-MTQ-2026-000007');
     expect(pdf.info.Subject).toBe('Avoir n° AV-MTQ-2026-000007 annulant la facture FAC-MTQ-2026-000031 pour Béton armé & Fils SARL');
+    // at the foot, its line wrapped where it falls
     for (const s of ['Trefima SAS au capital de 500 000 €', 'SIRET 83214576700014', 'RCS Fort-de-France', 'N° TVA intracommunautaire FR14832145767'])
-      expect(text).toContain(s);
+      expect(text.replace(/\s+/g, ' ')).toContain(s);
     // the buyer as billed, with his identifiers
     expect(text).toContain('Béton armé & Fils SARL');
     expect(text).toContain('3 boulevard du Général de Gaulle');

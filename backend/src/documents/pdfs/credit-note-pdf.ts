@@ -1,5 +1,5 @@
 import type { Order } from '@trefima/domain/contract';
-import { GREY, MARGIN } from '../../pdf/pdf-writer';
+import { MARGIN } from '../../pdf/pdf-writer';
 import type { CreditNote } from '../credit-notes';
 import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
 import { buyerIdentifiers } from './buyer-identifiers';
@@ -43,8 +43,6 @@ export async function creditNotePdf(note: CreditNote, o: Order, ctx: DocumentCon
   ];
   if (o.purchase_order) facts.push(['Bon de commande N°', o.purchase_order]);
   heading(w, seller, title, facts);
-  w.paragraph(sellerLegalLine(seller), { color: GREY });
-  w.y -= 10;
   blocks(w, [
     { title: 'Client', lines: [buyer.company, ...addressLines(o.billing_address).filter((l) => l !== buyer.company), ...buyerIdentifiers(buyer)] },
     {

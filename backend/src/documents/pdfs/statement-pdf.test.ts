@@ -36,4 +36,6 @@ it('keeps the footer of a company with a long name inside the page, its page num
   const pdf = await readPdf(await statementPdf({ statement, seller: DEMO_SELLER, siret: '73282932000074', printedAt: '2026-12-01T04:00:00Z' }));
   expect(layoutProblems(pdf)).toEqual([]);
   expect(pdf.pages[0]).toMatch(/page 1 \/ 1/);
+  // the seller's legal line once, at its foot, as on the invoice (it was under the heading too)
+  expect(pdf.pages[0].replace(/\s+/g, '').split(DEMO_SELLER.siret.replace(/\s+/g, ''))).toHaveLength(2);
 });

@@ -3,7 +3,6 @@ import { AGE_BUCKETS, AGE_LABELS, lateText } from '@trefima/domain/companies/sta
 import { PAYMENT_TERMS_LABELS } from '@trefima/domain/companies/credit';
 import { t } from '@trefima/domain/i18n/t';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
-import { GREY } from '../../pdf/pdf-writer';
 import type { SellerIdentity } from '../../site/seller';
 import { blocks, heading, section, sellerLegalLine } from './document-blocks';
 import { table } from './document-table';
@@ -46,8 +45,6 @@ export async function statementPdf({ statement: s, seller, siret, printedAt }: S
     ['Montants', 'TTC'],
   ];
   heading(w, seller, title, facts);
-  w.paragraph(sellerLegalLine(seller), { color: GREY });
-  w.y -= 10;
   const limit = s.credit.limit_cents === null ? 'sans plafond' : money(s.credit.limit_cents);
   blocks(w, [
     { title: 'Client', lines: [s.company, siret && `SIRET ${siret.replace(/\s+/g, '')}`] },
