@@ -162,8 +162,16 @@ export class Carts extends CartOwnership {
       : { threshold: null, remaining: null, carrier: null };
   }
 
-  view(cart: CartRow, plan: SalesPlanRow, origin: string): CartResponse {
+  /**
+   * The cart as the contract gives it, in the territory of the page that asks; an accepted quotation's cart in its
+   * quotation's, where alone it may be ordered (orders/order-checks.ts), whichever territory's page reads or changes it.
+   */
+  view(cart: CartRow, asked: SalesPlanRow, origin: string): CartResponse {
     const fresh = this.db.prepare('SELECT * FROM cart WHERE id = ?').get(cart.id) as CartRow;
+    const plan = fresh.from_quotation_id
+      ? ((this.db.prepare('SELECT p.* FROM sales_plan p JOIN quotation q ON q.sales_plan_id = p.id WHERE q.id = ?').get(fresh.from_quotation_id) as
+          SalesPlanRow | undefined) ?? asked)
+      : asked;
     const list = this.lines(fresh, plan, origin);
     const ht = list.reduce((s, l) => s + l.total_ht, 0);
     const body: Cart = {

@@ -74,4 +74,12 @@ describe('the cart of an accepted quotation', () => {
     const read = data(await call(`/cart?cart_token=${accepted.cart.token}`, boss), cartResponse);
     expect(accepted.cart.cart).toEqual(read.cart);
   });
+
+  it('is read in the quotation’s territory, from whichever territory’s page', async () => {
+    const q = await proposed();
+    const accepted = data(await api.request('POST', `/quotations/${q.id}/accept`, { body: { revision: q.revision }, token: boss }), quotationAcceptance);
+    // the buyer's page set to Guyane (no VAT) reads the Guadeloupe cart it will order in Guadeloupe, at 8,5 %
+    const read = data(await api.request('GET', `/cart?cart_token=${accepted.cart.token}`, { token: boss, plan: 3 }), cartResponse);
+    expect(read.cart.amount).toEqual({ ht: 1000, tva: 85, ttc: 1085, vat_rate: 8.5 });
+  });
 });
