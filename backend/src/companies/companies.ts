@@ -1,4 +1,5 @@
 import { can, COMPANY_ACTIONS, isCompanyRole, refusal, roleInSentence, type CompanyAction, type CompanyRole } from '@trefima/domain/companies/roles';
+import { mayPayOrder } from '@trefima/domain/payments/who-pays';
 import { monthWindow, type ApprovalRules } from '@trefima/domain/companies/approval';
 import type { FormerPerson, Person } from '@trefima/domain/companies/contract';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
@@ -94,15 +95,13 @@ export class Companies {
    * in his name, mailed to him to pay (orders/orders.ts), by a role that
    * submits what it may not place (the foreman). The approver decided the
    * spending; paying it is not deciding. Any other order stays the matrix's,
-   * and the accountant, who submits nothing, pays no order.
+   * and the accountant, who submits nothing, pays no order: the rule the site
+   * offers the button by (domain/payments/who-pays.ts).
    */
   paysApprovedOrder(m: Member, idOrNumber: string): boolean {
-    if (!can(m.role, 'orders.submit_for_approval')) return false;
-    return (
-      this.db
-        .prepare('SELECT 1 FROM "order" WHERE (id = ? OR number = ?) AND customer_id = ? AND approved_by IS NOT NULL')
-        .get(idOrNumber, idOrNumber, m.customerId) !== undefined
-    );
+    const order = this.db.prepare('SELECT customer_id, approved_by FROM "order" WHERE id = ? OR number = ?').get(idOrNumber, idOrNumber) as
+      { customer_id: number; approved_by: string | null } | undefined;
+    return order !== undefined && mayPayOrder({ role: m.role, placedIt: order.customer_id === m.customerId, approved: order.approved_by !== null });
   }
 
   permissions(role: CompanyRole): CompanyAction[] {

@@ -45,7 +45,7 @@ export function OrderProgress({ order }: { order: Order }) {
           {aside && <When event={aside} timeZone={order.time_zone} />}
           {/* only an order paid online waits for its payment (orders.ts): its card is taken on the provider's page */}
           <p>
-            <OrderPaymentLink number={order.number} />
+            <OrderPaymentLink order={order} />
           </p>
         </div>
       )}
