@@ -84,6 +84,8 @@ describe('an issued invoice and its credit note', () => {
     expect(facts(await textOf(before))).toEqual({ company: true, siret: true, vat: true, penalties: true, fee: true });
 
     await terms(buyer.id, PRIVATE_TERMS);
+    // leaving his company (he was its only person) ended his sessions: he signs in again as a private buyer
+    buyer.token = await api.login('frozen.professional@example.test', 'Chantier-972!');
     expect(await unchanged([`/invoice/${invoice.id}/pdf`], [before], buyer.token)).toEqual([true]);
     // issued after the change, the credit note still names the buyer its invoice billed
     const note = await pdfText(`/credit-note/${creditNote(invoice.id).id}/pdf`, buyer.token);
