@@ -115,7 +115,7 @@ export class CompanyLedger {
   statement(companyId: number, { on = this.today(companyId), from }: { on?: string; from?: string } = {}): StatementAnswer {
     const rows = this.db
       .prepare(
-        `SELECT i.id, i.number, i.issued_at, i.due_at, i.paid, i.paid_at, o.amount_ht, o.shipping_ht, o.vat_rate, sp.target
+        `SELECT i.id, i.number, i.issued_at, i.due_at, o.amount_ht, o.shipping_ht, o.vat_rate, sp.target
          FROM invoice i JOIN "order" o ON o.id = i.order_id JOIN customer c ON c.id = i.customer_id JOIN sales_plan sp ON sp.id = o.sales_plan_id
          WHERE c.company_id = ? ORDER BY i.issued_at, i.id`,
       )
@@ -125,7 +125,10 @@ export class CompanyLedger {
       .prepare(`SELECT invoice_id, amount_cents, paid_on FROM invoice_payment WHERE invoice_id IN (${scope}) ORDER BY paid_on, id`)
       .all(companyId) as PaymentRow[];
     const notes = this.db
-      .prepare(`SELECT invoice_id, number, amount_ttc, created_at FROM credit_note WHERE invoice_id IN (${scope}) ORDER BY created_at, id`)
+      .prepare(
+        `SELECT n.invoice_id, n.number, n.amount_ttc, n.created_at, EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = n.refund_reference) AS refund_failed
+         FROM credit_note n WHERE n.invoice_id IN (${scope}) ORDER BY n.created_at, n.id`,
+      )
       .all(companyId) as CreditNoteRow[];
     const entries = statementEntries(
       rows.map(({ target, ...r }) => ({ ...r, zone: timeZoneOf(target) })),

@@ -9,9 +9,6 @@ export interface StatementInvoiceRow {
   issued_at: string;
   /** a day (YYYY-MM-DD) since invoices are issued by the shop; a date-time in older rows and the seed */
   due_at: string;
-  paid: number;
-  /** a day when the back office gave one, else a date-time */
-  paid_at: string | null;
   amount_ht: number;
   shipping_ht: number;
   vat_rate: number;
@@ -27,18 +24,20 @@ export interface CreditNoteRow {
   number: string;
   amount_ttc: number;
   created_at: string;
+  /** 1 when the card's refund made with it failed afterwards (payments/payment-settlement.ts): nothing was given back */
+  refund_failed?: number;
 }
 
 /**
  * The statement's entries from the stored rows (domain/companies/statement.ts adds them up), each on its own day of the
  * invoice's territory (never before the invoice, which a transfer received before it was issued settles that day), so
- * that a day already read reads the same once later ones are written. Two readings the rows alone do not give:
- * - an invoice marked paid for more than its payments recorded (paid before payments were: by card at checkout, or its
- *   rest on the terminal before that was recorded) was paid on its `paid_at` day of what its payments and the credit
- *   notes issued before it was paid left;
- * - a credit note is listed whole; what it credits beyond what was left to pay of its invoice was given back with it
- *   (the card's refund, payments/card-cancellation.ts: the shop keeps no credit on account), a refund on its day, so
- *   that the invoice nets 0 whatever the days of its payment and its credit note.
+ * that a day already read reads the same once later ones are written. The payments are the ones recorded
+ * (invoice_payment: the office's, a transfer's, a card's online or on the terminal), never one made up from the
+ * invoice's « paid » mark (migration 035 recorded those of the invoices marked paid before). One reading the rows
+ * alone do not give: a credit note is listed whole; what it credits beyond what was left to pay of its invoice was
+ * given back with it (the card's refund, payments/card-cancellation.ts: the shop keeps no credit on account), a refund
+ * on its day, so that the invoice nets 0 whatever the days of its payment and its credit note; unless that refund
+ * failed once made (the provider said so): then the money is still the customer's, and the statement owes it to him.
  */
 export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentRow[], notes: CreditNoteRow[]) {
   const invoices: StatementInvoice[] = [];
@@ -58,18 +57,7 @@ export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentR
       return d < issuedOn ? issuedOn : d;
     };
     for (const p of its) paid.push({ invoice: r.number, paidOn: day(p.paid_on), ttcCents: p.amount_cents });
-    let paidCents = its.reduce((s, p) => s + p.amount_cents, 0);
-    if (r.paid === 1) {
-      const paidAt = r.paid_at ?? r.issued_at;
-      const paidOn = day(paidAt);
-      // a date-time when the shop marked it paid itself, compared to the instant; a day when the office gave one
-      const before = itsNotes.filter((n) => (paidAt.length > 10 ? n.created_at < paidAt : day(n.created_at) < paidOn)).reduce((s, n) => s + n.amount_ttc, 0);
-      const left = ttc - before - paidCents;
-      if (left > 0) {
-        paid.push({ invoice: r.number, paidOn, ttcCents: left });
-        paidCents += left;
-      }
-    }
+    const paidCents = its.reduce((s, p) => s + p.amount_cents, 0);
     // what the credit notes settle once the payments are counted; the rest of each was refunded with it
     let owed = Math.max(0, ttc - paidCents);
     for (const n of itsNotes) {
@@ -77,7 +65,8 @@ export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentR
       credited.push({ number: n.number, invoice: r.number, issuedOn: on, ttcCents: n.amount_ttc });
       const settles = Math.min(n.amount_ttc, owed);
       owed -= settles;
-      if (n.amount_ttc > settles) refunds.push({ creditNote: n.number, invoice: r.number, refundedOn: on, ttcCents: n.amount_ttc - settles });
+      if (n.amount_ttc > settles && n.refund_failed !== 1)
+        refunds.push({ creditNote: n.number, invoice: r.number, refundedOn: on, ttcCents: n.amount_ttc - settles });
     }
   }
   return { invoices, payments: paid, creditNotes: credited, refunds };

@@ -7,6 +7,7 @@ import { amountOf } from '@trefima/domain/money/money';
 import { data } from '../testing';
 import { placeOrder } from '../testing-orders';
 import { officeMove, payingWorld, submitCard, until, type PayingWorld } from '../payments/testing-payments';
+import { settleSeededInvoices } from './statement.test-support';
 
 /**
  * A company's order paid by card online, then cancelled by the office: the card refunded, a credit note (« Mes
@@ -27,8 +28,8 @@ beforeAll(async () => {
   if (ten.getTime() < now) ten.setUTCDate(ten.getUTCDate() + 1);
   world.api.clock.advance(ten.getTime() - now);
   today = ten.toISOString().slice(0, 10);
-  // the demo's overdue invoice (seed/demo-company.ts), settled the day it was issued: the statement counts from 0
-  world.api.db.exec('DELETE FROM invoice_payment; UPDATE invoice SET paid = 1, paid_at = issued_at WHERE paid = 0');
+  // the demo's invoices (seed/demo-history.ts, seed/demo-company.ts), settled the day each was issued: the statement counts from 0
+  settleSeededInvoices(world.api.db);
 });
 afterAll(() => world.close());
 

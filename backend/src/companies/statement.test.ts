@@ -4,6 +4,7 @@ import { amountOf } from '@trefima/domain/money/money';
 import { readPdf, pdfLine } from '../test-support/pdf-text';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 import { placeOrder } from '../testing-orders';
+import { settleSeededInvoices } from './statement.test-support';
 
 /**
  * The relevé de compte (issue 46) on fixed days of Guadeloupe: an invoice on
@@ -21,8 +22,8 @@ beforeAll(async () => {
   const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
   const companyId = api.db.prepare('SELECT company_id FROM customer WHERE id = ?').pluck().get(s.customer.customer_id) as number;
   pro = { id: s.customer.customer_id, companyId };
-  // the demo's overdue invoice (seed/demo-company.ts), settled the day it was issued: these tests count from a balance of 0
-  api.db.exec('DELETE FROM invoice_payment; UPDATE invoice SET paid = 1, paid_at = issued_at WHERE paid = 0');
+  // the demo's invoices (seed/demo-history.ts, seed/demo-company.ts), settled the day each was issued: these tests count from a balance of 0
+  settleSeededInvoices(api.db);
 });
 afterAll(() => api.close());
 

@@ -26,7 +26,7 @@ interface Deps {
   customers: Customers;
   checkout: CheckoutOptions;
   site: Pick<Site, 'planLabel'>;
-  payments: Pick<Payments, 'offered' | 'waitingRefusal'>;
+  payments: Pick<Payments, 'offered' | 'waitingRefusal' | 'amountRefusal'>;
   jobSites: JobSites;
 }
 
@@ -103,6 +103,9 @@ export function prepareOrder(d: Deps, customerId: number, input: OrderInput, pla
       `Les montants de votre commande ont changé depuis votre récapitulatif : ${euros(amount.ht)} (${money(amount.ttc)} TTC) au lieu de ${euros(input.expected_amount.ht)} (${money(input.expected_amount.ttc)} TTC). Vérifiez le récapitulatif mis à jour, puis validez à nouveau.`,
     );
   }
+  // less than the card's provider takes for one payment: refused on the payment's choice, before anything is written
+  const tooLittle = payment!.online ? d.payments.amountRefusal(amount.ttc) : null;
+  if (tooLittle) throw invalid({ payment_id: tooLittle });
   return { cart, lines, carrier: carrier!, payment: payment!, delivery: delivery!, billing: billing!, terms, ht, shipping, amount };
 }
 

@@ -19,6 +19,7 @@ import type { SellerIdentity } from '../site/seller';
 import { buyerNow, issuedParties } from '../documents/issued-parties';
 import type { Mailer } from '../mail/mailer';
 import { BANK_TRANSFER, recordTransfer, transferReceivedOn, transferToRefund } from './order-transfer';
+import { recordCardPayment } from '../payments/card-invoice-payment';
 
 /** What the back office tells of a payment (POST /admin/invoice/{id}/payment), each part optional. */
 export interface InvoicePayment {
@@ -245,7 +246,9 @@ export class OrderLifecycle {
    * invoice of 31 December is of that year), in the territory's own series (documents/series.ts). An order paid by
    * card online has it when the payment is confirmed (payments/payment-settlement.ts), paid: a refund later has an
    * invoice for its credit note to cancel. A transfer order's is paid by the transfer received when the order went into
-   * preparation, recorded with it as its payment on that day (order-transfer.ts). Whether it was issued now.
+   * preparation, recorded with it as its payment on that day (order-transfer.ts); a card online's by that card,
+   * recorded with it on the day it was paid (an order paid before its invoice was issued: the settlement's own comes
+   * here at once). Whether it was issued now.
    */
   issueInvoice(row: OrderRow, payment: string, at: number): boolean {
     const { db, documents } = this.d;
@@ -254,9 +257,14 @@ export class OrderLifecycle {
     // `payee` (payment-settlement.ts calls here after writing it): an order that reached here otherwise (confirmed by
     // the office before that was refused) owes its money
     const transferOn = payment === BANK_TRANSFER ? transferReceivedOn(db, documents, row) : null;
-    const paid =
-      transferOn !== null ||
-      (payment === CARD_ONLINE && db.prepare("SELECT 1 FROM card_payment WHERE order_id = ? AND state = 'payee'").get(row.id) !== undefined);
+    // paid when it moved to `payee`: its updated_at, which nothing writes afterwards but its refund, which moves it on
+    const card =
+      payment === CARD_ONLINE
+        ? (db
+            .prepare("SELECT id, provider_id, amount_cents, updated_at FROM card_payment WHERE order_id = ? AND state = 'payee' ORDER BY id DESC")
+            .get(row.id) as { id: number; provider_id: string | null; amount_cents: number; updated_at: string } | undefined)
+        : undefined;
+    const paid = transferOn !== null || card !== undefined;
     const issuedOn = documents.today(row.sales_plan_id, at);
     // on account, a company's invoice falls due by the terms the back office gave it (issue 46); any other as before
     const terms =
@@ -279,13 +287,15 @@ export class OrderLifecycle {
           nowIso(at),
           dueOn,
           paid ? 1 : 0,
-          // paid on the day the transfer came, as an office's payment is (recordPayment)
-          transferOn ?? (paid ? nowIso(at) : null),
+          // paid on the day the transfer came, as an office's payment is (recordPayment), or when the card was
+          transferOn ?? card?.updated_at ?? null,
           payment === ON_ACCOUNT ? (terms ?? '30_jours_fin_de_mois') : null,
           // its buyer and seller as they are today: the back office may change his status, the seller move, the invoice does not
           issuedParties(this.d.seller, buyerNow(db, row.customer_id)),
         ).lastInsertRowid;
       if (transferOn !== null) recordTransfer(db, Number(invoiceId), row, transferOn, at);
+      const ttc = amountOf(row.amount_ht + row.shipping_ht, row.vat_rate).ttc;
+      if (card && ttc > 0) recordCardPayment(db, Number(invoiceId), card, Math.min(card.amount_cents, ttc), card.updated_at, at);
     })();
     return true;
   }

@@ -4,6 +4,7 @@ import { statement } from '@trefima/domain/companies/contract';
 import { pdfLine } from '../test-support/pdf-text';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 import { placeOrder } from '../testing-orders';
+import { settleSeededInvoices } from '../companies/statement.test-support';
 
 /**
  * An order paid by card on the terminal when the goods are handed over (« carte-retrait »): it was invoiced when set
@@ -18,8 +19,8 @@ beforeAll(async () => {
   api = await testApi({}, { now: Date.parse('2026-11-21T14:00:00Z') });
   const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
   pro = { token: s.token, addressId: s.customer.addresses[0].address_id };
-  // the demo's overdue invoice (seed/demo-company.ts), settled: the statement counts from nothing owed
-  api.db.exec('DELETE FROM invoice_payment; UPDATE invoice SET paid = 1, paid_at = issued_at WHERE paid = 0');
+  // the demo's invoices (seed/demo-history.ts, seed/demo-company.ts), settled: the statement counts from nothing owed
+  settleSeededInvoices(api.db);
 });
 afterAll(() => api.close());
 

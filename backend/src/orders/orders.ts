@@ -44,7 +44,7 @@ export interface OrdersDeps {
   /** the order confirmation's PDF, mailed with it */
   files: DocumentFiles;
   /** card payment online: whether it is offered, and the reservation written with such an order */
-  payments: Pick<Payments, 'offered' | 'waitingRefusal' | 'reserve' | 'waiting' | 'cards'>;
+  payments: Pick<Payments, 'offered' | 'waitingRefusal' | 'amountRefusal' | 'reserve' | 'waiting' | 'cards'>;
   /** a company's roles, approval rules and credit on account (companies/company-checkout.ts) */
   companyCheckout: Pick<CompanyCheckout, 'assertMayOrder' | 'assertMayPlace'>;
 }

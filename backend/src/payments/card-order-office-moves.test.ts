@@ -54,8 +54,8 @@ describe('an order waiting for its card, moved on by the back office', () => {
     const invoice = invoiceOf(paid.id)!;
     expect(invoice.paid).toBe(1);
     expect(invoice.paid_at).not.toBeNull();
-    // the card's settlement records no invoice_payment for an order's invoice: paid at issue, as a bank transfer's
-    expect(paymentsOf(invoice.id)).toBe(0);
+    // paid at issue by the card, whose payment is recorded with it, as a bank transfer's is (card-invoice-payment.test.ts)
+    expect(paymentsOf(invoice.id)).toBe(1);
     for (const s of ['en_preparation', 'prete_retrait']) expect((await officeMove(world, paid.id, s)).statusCode).toBe(200);
     expect(invoiceOf(paid.id)).toEqual(invoice);
   });

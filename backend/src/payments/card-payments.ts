@@ -75,6 +75,17 @@ export class CardPayments {
       CardPaymentRow | undefined;
   }
 
+  /**
+   * The payment a refund of the provider's refunded: the one that recorded it, else (its notification come before the
+   * refund was recorded) the latest with its reference not refunded otherwise; none for a refund the shop did not make.
+   */
+  byRefund(provider: string, refundId: string, reference: string | null): CardPaymentRow | undefined {
+    const recorded = this.db.prepare('SELECT * FROM card_payment WHERE provider = ? AND refund_id = ?').get(provider, refundId) as CardPaymentRow | undefined;
+    if (recorded || !reference) return recorded;
+    const card = this.latestByReference(provider, reference);
+    return card && card.refund_id === null && card.state === 'payee' ? card : undefined;
+  }
+
   /** Attempts still waiting whose reservation has passed: the sweep's work. */
   /** The account's own orders still waiting for their card (a card refused may be tried again until the deadline): each holds its stock. */
   waitingOrders(customerId: number): number {

@@ -1,6 +1,5 @@
 import { matchNotification } from '@trefima/domain/payments/notification-check';
 import { paymentTransition, type PaymentEvent } from '@trefima/domain/payments/payment-states';
-import { localDay, timeZoneOf } from '@trefima/domain/calendar/time-zones';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
@@ -8,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { DomainError } from '../shared/errors';
 import { nowIso } from '../shared/text';
 import type { CardPaymentRow, CardPayments } from './card-payments';
+import { recordCardPayment } from './card-invoice-payment';
 import type { PaymentMails } from './payment-mails-sender';
 import { NotificationRefused, type PaymentNotification, type PaymentProvider, type PaymentReading } from './provider';
 
@@ -29,14 +29,16 @@ export interface SettlementDeps {
 
 /** What a payment's outcome asks of the order's lifecycle (orders/order-lifecycle.ts), inside the caller's transaction. */
 export interface OrderEffects {
-  issueInvoice(row: OrderRow, paymentCode: string, at: number): void;
+  /** whether it was issued now: paid by this card, its payment recorded with it; false when the order had one already */
+  issueInvoice(row: OrderRow, paymentCode: string, at: number): boolean;
   giveBackStock(orderId: number): void;
 }
 
 /**
  * What a payment's outcome does to the shop, once: paid, the order is
- * confirmed and invoiced (paid); expired, it is cancelled and its stock
- * given back; refused, it waits for another card. Each change is one
+ * confirmed and invoiced (paid, the card's payment recorded); expired, it is
+ * cancelled and its stock given back; refused, it waits for another card;
+ * its refund failed afterwards, the office is told. Each change is one
  * transaction, conditional on the state it was read in, so that a
  * notification delivered twice, or two at once, or a notification and the
  * sweep together, make one change.
@@ -55,25 +57,29 @@ export class PaymentSettlement {
     const { cards, db } = this.d;
     db.transaction(() => {
       if (!cards.firstNotification(provider.name, notice.eventId, notice.kind)) return;
-      const card = notice.providerId
-        ? cards.byProviderId(provider.name, notice.providerId)
-        : notice.reference
-          ? cards.latestByReference(provider.name, notice.reference)
-          : undefined;
+      const card = notice.refundId
+        ? cards.byRefund(provider.name, notice.refundId, notice.reference)
+        : notice.providerId
+          ? cards.byProviderId(provider.name, notice.providerId)
+          : notice.reference
+            ? cards.latestByReference(provider.name, notice.reference)
+            : undefined;
       if (!card || notice.kind === 'ignored') return;
       const outcome =
-        notice.kind === 'paid'
-          ? this.paid(card, {
-              providerId: card.provider_id!,
-              state: 'paid',
-              amountCents: notice.amountCents ?? 0,
-              currency: notice.currency ?? '',
-              reference: notice.reference,
-              failureCode: null,
-            })
-          : notice.kind === 'expired'
-            ? this.expired(card)
-            : this.failed(card, notice.failureCode);
+        notice.kind === 'refund_failed'
+          ? this.refundFailed(provider.name, card, notice)
+          : notice.kind === 'paid'
+            ? this.paid(card, {
+                providerId: card.provider_id!,
+                state: 'paid',
+                amountCents: notice.amountCents ?? 0,
+                currency: notice.currency ?? '',
+                reference: notice.reference,
+                failureCode: null,
+              })
+            : notice.kind === 'expired'
+              ? this.expired(card)
+              : this.failed(card, notice.failureCode);
       cards.notificationOutcome(provider.name, notice.eventId, outcome, card.id);
     })();
   }
@@ -99,7 +105,12 @@ export class PaymentSettlement {
         const confirmed = this.d.db.prepare("UPDATE \"order\" SET status = 'confirmee' WHERE id = ? AND status = 'en_attente_paiement'").run(order.id).changes;
         if (confirmed) this.event(order.id, 'confirmee', 'Paiement par carte confirmé par la banque.');
         tell = confirmed > 0;
-        this.d.lifecycle.issueInvoice(order, this.paymentCode(order), at);
+        // issued now, paid, with this card's payment recorded; issued before the card was paid (an order the office
+        // confirmed before that was refused), it is paid by the card as an invoice's own card pays it
+        if (!this.d.lifecycle.issueInvoice(order, this.paymentCode(order), at)) {
+          const invoiceId = this.d.db.prepare('SELECT id FROM invoice WHERE order_id = ?').pluck().get(order.id) as number | undefined;
+          if (invoiceId !== undefined) this.payInvoice(card, invoiceId);
+        }
       }
       if (card.invoice_id) tell = this.payInvoice(card, card.invoice_id);
       return moved;
@@ -117,7 +128,7 @@ export class PaymentSettlement {
     const invoice = this.d.cards.invoiceLeft(invoiceId)!;
     const left = invoice.paid ? 0 : invoice.amount_ttc;
     const recorded = Math.min(card.amount_cents, left);
-    if (recorded > 0) this.recordInvoicePayment(card, recorded);
+    if (recorded > 0) recordCardPayment(this.d.db, invoiceId, card, recorded, nowIso(this.d.now()), this.d.now());
     if (card.amount_cents > recorded) {
       const kept =
         recorded > 0 ? `il n’en restait que ${money(left)} à payer : ${money(recorded)} sont enregistrés` : 'elle était déjà acquittée : rien n’est enregistré';
@@ -132,19 +143,38 @@ export class PaymentSettlement {
   }
 
   /**
-   * The invoice's payment as the statement and the credit count it (invoice_payment, issue 46): `amountCents` of what
-   * the card paid, on the invoice's territory's day, once per card payment (the move to `succeeded` is made once).
+   * A refund the provider made, then said failed: the money did not go back. Kept once per refund (told twice, or by two
+   * events, it is one failure), which the company's statement reads (no refund counted: the credit note's amount is
+   * owed to the customer); the office is mailed to refund the customer otherwise. The buyer was told of his refund
+   * when it was made: the office, which has his address in the mail, tells him.
    */
-  private recordInvoicePayment(card: CardPaymentRow, amountCents: number) {
+  private refundFailed(provider: string, card: CardPaymentRow, notice: PaymentNotification): string {
     const { db } = this.d;
-    const target = db
-      .prepare('SELECT sp.target FROM invoice i JOIN "order" o ON o.id = i.order_id JOIN sales_plan sp ON sp.id = o.sales_plan_id WHERE i.id = ?')
-      .pluck()
-      .get(card.invoice_id) as string | undefined;
-    const at = nowIso(this.d.now());
-    db.prepare(
-      "INSERT INTO invoice_payment (invoice_id, amount_cents, paid_on, method, reference, card_payment_id, created_at) VALUES (?, ?, ?, 'carte', ?, ?, ?)",
-    ).run(card.invoice_id, amountCents, localDay(at, timeZoneOf(target)), card.provider_id, card.id, at);
+    const amount = notice.amountCents ?? card.amount_cents;
+    const kept = db
+      .prepare(
+        'INSERT INTO refund_failure (provider, refund_id, card_payment_id, amount_cents, reason, failed_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      )
+      .run(provider, notice.refundId, card.id, amount, notice.failureCode, nowIso(this.d.now())).changes;
+    if (!kept) return 'unchanged';
+    const note = db.prepare('SELECT number FROM credit_note WHERE refund_reference = ?').pluck().get(notice.refundId) as string | undefined;
+    const c = db.prepare('SELECT first_name, last_name, email, company FROM customer WHERE id = ?').get(card.customer_id) as {
+      first_name: string;
+      last_name: string;
+      email: string;
+      company: string | null;
+    };
+    const what = `${card.order_id === null ? 'la facture' : 'la commande'} ${card.reference}`;
+    this.alert(
+      `Remboursement échoué : ${card.order_id === null ? 'facture' : 'commande'} ${card.reference}`,
+      [
+        `Le remboursement par carte de ${money(amount)} TTC de ${what} (${notice.refundId} chez le prestataire) a échoué` +
+          `${notice.failureCode ? ` (${notice.failureCode})` : ''} : le client n’a pas été remboursé.`,
+        `${note ? `L’avoir ${note} reste dû au client : ` : ''}remboursez-le par virement et prévenez-le.`,
+        `Client : ${c.company ?? ''} ${c.first_name} ${c.last_name} <${c.email}>`.replace(/^ /, ''),
+      ].join('\n'),
+    );
+    return 'applied';
   }
 
   /** The reservation passed unpaid: the order is cancelled and its stock on the shelves again. */

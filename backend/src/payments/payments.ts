@@ -1,4 +1,5 @@
 import { amountOf } from '@trefima/domain/money/money';
+import { formatPrice } from '@trefima/domain/i18n/format';
 import { reservationDeadline } from '@trefima/domain/payments/reservation';
 import type { CardPaymentState } from '@trefima/domain/payments/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,6 +28,11 @@ export interface PaymentsDeps extends Omit<SettlementDeps, 'cards' | 'mails'> {
 }
 
 const NOT_OFFERED_INVOICE = 'Le paiement par carte en ligne n’est pas proposé pour le moment : réglez cette facture par virement.';
+const money = (cents: number) => formatPrice(cents, { alwaysCents: true });
+/** What is left of an invoice, under the provider's least payment: another way to pay it, under its number. */
+const tooLittleLeft = (number: string, leftCents: number, leastCents: number) =>
+  `Il reste ${money(leftCents)} à payer sur la facture ${number} : le paiement par carte en ligne n’est possible qu’à partir de ${money(leastCents)}. ` +
+  `Réglez ce reste par virement ou par chèque, en indiquant la référence ${number}.`;
 
 const ONLY_ITS_BUYER = 'Seule la personne qui a passé cette commande peut y renoncer : demandez-le-lui, ou laissez passer son délai de paiement.';
 const GIVE_UP_UNAVAILABLE =
@@ -78,6 +84,17 @@ export class Payments {
     if (waiting < this.d.maxWaitingOrders) return null;
     const orders = waiting > 1 ? `${waiting} commandes` : 'une commande';
     return `Vous avez déjà ${orders} en attente de paiement par carte : ${waiting > 1 ? 'payez-les' : 'payez-la'} ou renoncez-y depuis « Mes commandes », ou choisissez un autre moyen de paiement.`;
+  }
+
+  /**
+   * Why an order of `ttcCents` may not be paid by card online, or null: less than the provider takes for one payment
+   * (Stripe: 0,50 €), which it would refuse once the order is written, its stock held. A payment_id field error, as
+   * `waitingRefusal`'s, where the transfer is one click away.
+   */
+  amountRefusal(ttcCents: number): string | null {
+    const least = this.d.provider?.minimumAmountCents ?? 0;
+    if (ttcCents >= least) return null;
+    return `Le paiement par carte en ligne n’est possible qu’à partir de ${money(least)} : votre commande fait ${money(ttcCents)} TTC. Choisissez le virement bancaire, ou un autre moyen de paiement.`;
   }
 
   /** Inside the order's transaction: the attempt, and the stock held until the deadline. */
@@ -153,6 +170,9 @@ export class Payments {
     // not offered (no provider's keys): the shop's choice, not a failure of the server
     if (!this.d.provider) throw new DomainError('PAYMENT_STATE', NOT_OFFERED_INVOICE);
     if (invoice.paid) throw new DomainError('INVOICE_PAID', `La facture ${invoice.number} est déjà acquittée : il n’y a rien à payer.`);
+    // less than the provider takes: never asked of it (it would refuse), the buyer told how to pay it instead
+    if (invoice.amount_ttc < this.d.provider.minimumAmountCents)
+      throw new DomainError('PAYMENT_STATE', tooLittleLeft(invoice.number, invoice.amount_ttc, this.d.provider.minimumAmountCents));
     const last = this.cards.latest('invoice_id', invoice.id);
     let current = last && (await this.pages.settleIfOverdue(last));
     if (current && isOpen(current) && current.amount_cents !== invoice.amount_ttc) {

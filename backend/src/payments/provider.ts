@@ -47,13 +47,17 @@ export interface PaymentReading {
 export interface PaymentNotification {
   /** the provider's own id of the notification: a second delivery of it changes nothing */
   eventId: string;
-  kind: 'paid' | 'failed' | 'expired' | 'ignored';
-  /** the payment (Checkout Session) it concerns; null for a notification the shop does not use */
+  /** `refund_failed`: a refund made, which failed afterwards (the money did not go back) */
+  kind: 'paid' | 'failed' | 'expired' | 'refund_failed' | 'ignored';
+  /** the payment (Checkout Session) it concerns; null for a notification the shop does not use, or of a refund */
   providerId: string | null;
   amountCents: number | null;
   currency: string | null;
   reference: string | null;
+  /** why the payment, or the refund, failed, as the provider names it */
   failureCode: string | null;
+  /** the provider's refund, for a notification of one */
+  refundId?: string;
 }
 
 /** A notification whose signature or timestamp does not hold (forged, altered or replayed), or signed but malformed. */
@@ -74,6 +78,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** the shortest time a hosted page may be set to take a card for (Stripe: 30 minutes) */
   readonly minimumPageMs: number;
+  /** the least one payment may be, in cents: the provider refuses less (Stripe: 0,50 € in euros) */
+  readonly minimumAmountCents: number;
   /** the provider's test mode (Stripe: a test key): no real money moves, and the buyer is told so */
   readonly testMode: boolean;
   start(payment: PaymentStart): Promise<StartedPayment>;
@@ -82,6 +88,9 @@ export interface PaymentProvider {
   verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotification;
   /** Closes a payment's page before its time (the reservation passed): no card is taken on it afterwards. */
   cancel(providerId: string): Promise<void>;
-  /** Refunds `amountCents` of a paid payment; `idempotencyKey` makes a retried refund the same refund. */
+  /**
+   * Refunds `amountCents` of a paid payment; `idempotencyKey` makes a retried refund the same refund. Made is not done:
+   * the provider may say afterwards that it failed (a notification `refund_failed`).
+   */
   refund(providerId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
 }

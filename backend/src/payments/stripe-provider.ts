@@ -33,6 +33,10 @@ const KINDS: Record<string, PaymentNotification['kind']> = {
   'payment_intent.payment_failed': 'failed',
 };
 
+/** A refund's news (its object a refund); only its end `failed` or `canceled` matters to the shop: the money did not go back. */
+const REFUND_NEWS = new Set(['refund.updated', 'charge.refund.updated', 'refund.failed']);
+const REFUND_FAILED = new Set(['failed', 'canceled']);
+
 const idOf = (v: string | { id: string } | null | undefined) => (v ? (typeof v === 'string' ? v : v.id) : null);
 
 function stateOf(session: Stripe.Checkout.Session): { state: ProviderState; failureCode: string | null } {
@@ -106,6 +110,22 @@ function notificationOf(event: unknown): PaymentNotification {
       failureCode: error && field(error, 'code', isText, 'data.object.last_payment_error'),
     };
   }
+  if (REFUND_NEWS.has(type)) {
+    const refundId = field(object, 'id', isText, 'data.object');
+    if (!refundId) throw malformed('data.object.id');
+    const metadata = field(object, 'metadata', isRecord, 'data.object');
+    return {
+      eventId,
+      kind: REFUND_FAILED.has(field(object, 'status', isText, 'data.object') ?? '') ? 'refund_failed' : 'ignored',
+      providerId: null,
+      amountCents: field(object, 'amount', isCount, 'data.object'),
+      currency: field(object, 'currency', isText, 'data.object'),
+      // the shop's document number, set on the refunds it makes (below): the payment is found by it too
+      reference: metadata && field(metadata, 'reference', isText, 'data.object.metadata'),
+      failureCode: field(object, 'failure_reason', isText, 'data.object'),
+      refundId,
+    };
+  }
   return { eventId, kind: 'ignored', providerId: null, amountCents: null, currency: null, reference: null, failureCode: null };
 }
 
@@ -130,6 +150,9 @@ export function stripeProvider(config: StripeConfig, now: () => number = Date.no
     // Checkout Sessions expire 30 minutes after creation at the soonest; a minute more for the call's own time. At the
     // latest 24 hours after: a page set to close this long after the reservation needs one under 23 h 29
     minimumPageMs: 31 * 60_000,
+    // its minimum charge in euros (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts): a Checkout
+    // Session for less is refused (amount_too_small)
+    minimumAmountCents: 50,
     // Stripe's test keys (secret or restricted) move no money, whichever server answers them
     testMode: /^(sk|rk)_test_/.test(config.secretKey),
     async start(p: PaymentStart) {
@@ -174,7 +197,9 @@ export function stripeProvider(config: StripeConfig, now: () => number = Date.no
       const session = await calling('reading a payment to refund', () => stripe.checkout.sessions.retrieve(providerId));
       const intent = idOf(session.payment_intent);
       if (!intent) throw new ProviderUnavailable(`Stripe: the payment ${providerId} has no card payment to refund`);
-      const refund = await calling('refunding', () => stripe.refunds.create({ payment_intent: intent, amount: amountCents }, { idempotencyKey }));
+      // under the shop's document number, as the payment: a refund's notification names its payment by it
+      const metadata: Record<string, string> = session.client_reference_id ? { reference: session.client_reference_id } : {};
+      const refund = await calling('refunding', () => stripe.refunds.create({ payment_intent: intent, amount: amountCents, metadata }, { idempotencyKey }));
       return { refundId: refund.id };
     },
   };

@@ -32,14 +32,16 @@ export interface PayingWorld {
  * `sweepMs`: how often the API's own timer sweeps the reservations (as in production unless a test says).
  * `maxWaitingOrders`: the suites place many orders as one buyer and leave them waiting, so no cap unless a test says.
  * `notifications: false`: the double keeps its events without sending them (a notification late: `deliverAgain`).
+ * `now`: where the clock starts (now unless a test needs an hour of the day: keep it near the real clock).
  */
 export async function payingWorld({
   sweepMs = testConfig().payments.sweepMs,
   maxWaitingOrders = 1000,
   notifications = true,
-}: { sweepMs?: number; maxWaitingOrders?: number; notifications?: boolean } = {}): Promise<PayingWorld> {
+  now = Date.now(),
+}: { sweepMs?: number; maxWaitingOrders?: number; notifications?: boolean; now?: number } = {}): Promise<PayingWorld> {
   const [apiPort] = freePorts(1);
-  const clock = { now: Date.now() };
+  const clock = { now };
   const options = {
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
@@ -88,7 +90,14 @@ export async function payingWorld({
 }
 
 /** An order of two 12 m Ø12 bars, taken away at Le Lamentin, paid by card online (or `paymentCode`): placed, its payment not started; `body`: what was sent. */
-export async function placeCardOrder({ api, buyer }: PayingWorld, paymentCode = 'carte-en-ligne') {
+export async function placeCardOrder(world: PayingWorld, paymentCode = 'carte-en-ligne') {
+  const ready = await cardOrderReady(world, paymentCode);
+  const placed = data(await ready.call('POST', '/order', ready.body), order, 201);
+  return { order: placed, ...ready };
+}
+
+/** The same order ready to be sent (`body`, to POST /order with `call`), not sent. */
+export async function cardOrderReady({ api, buyer }: PayingWorld, paymentCode = 'carte-en-ligne') {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: buyer.token });
   const book = data(
     await call('POST', `/customer/${buyer.id}/address`, {
@@ -119,10 +128,9 @@ export async function placeCardOrder({ api, buyer }: PayingWorld, paymentCode = 
     billing_address_id: address,
     accept_cgv: true,
   };
-  const placed = data(await call('POST', '/order', body), order, 201);
   /** the id of a carrier or a payment method by its code: to send the same cart again with other choices */
   const idOf = { carrier: (code: string) => carriers.find((x) => x.code === code)!.id, payment: (code: string) => payments.find((p) => p.code === code)!.id };
-  return { order: placed, element, call, body, idOf };
+  return { element, call, body, idOf };
 }
 
 /** An order's status, as the database holds it. */
@@ -203,10 +211,11 @@ export async function unpaidInvoice(world: PayingWorld) {
  * One of the double's events delivered again under another id (and, say,
  * another type): what Stripe does when two events tell of one payment
  * (`checkout.session.completed`, then `…async_payment_succeeded`), which the
- * event id alone does not tell apart. Signed as Stripe signs, now.
+ * event id alone does not tell apart. Signed as Stripe signs, now. `object`: fields of its object said otherwise
+ * (another status of a refund).
  */
-export async function deliverAgain({ api }: PayingWorld, event: StripeEvent, id: string, type = event.type) {
-  const body = JSON.stringify({ ...event, id, type });
+export async function deliverAgain({ api }: PayingWorld, event: StripeEvent, id: string, type = event.type, object: Record<string, unknown> = {}) {
+  const body = JSON.stringify({ ...event, id, type, data: { object: { ...event.data.object, ...object } } });
   const port = (api.app.server.address() as { port: number }).port;
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/payment/notification/stripe`, {
     method: 'POST',

@@ -1,3 +1,5 @@
+import { localDay, timeZoneOf } from '@trefima/domain/calendar/time-zones';
+import { amountOf } from '@trefima/domain/money/money';
 import type { Db } from '../db';
 import { nowIso } from '../shared/text';
 import { inserter } from './insert';
@@ -74,13 +76,22 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
     ['confirmee', 'en_preparation', 'prete_retrait', 'livree'].forEach((status, step) =>
       run('INSERT INTO order_event (order_id, status, created_at) VALUES (?, ?, ?)', orderId, status, nowIso(at + step * 86400000)),
     );
-    run(
+    const invoiceId = run(
       'INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
       `FAC-${year}-S${id}${k}`,
       orderId,
       id,
       nowIso(at + 2 * 86400000),
       nowIso(at + 32 * 86400000),
+      nowIso(at + 2 * 86400000),
+    );
+    // its transfer, received the day it was invoiced, recorded as its payment: the statement and the invoice read only those
+    run(
+      "INSERT INTO invoice_payment (invoice_id, amount_cents, paid_on, method, reference, created_at) VALUES (?, ?, ?, 'virement', ?, ?)",
+      invoiceId,
+      amountOf(ht, vatRate).ttc,
+      localDay(nowIso(at + 2 * 86400000), timeZoneOf(site.SALES_PLANS.find((p) => p.id === c.plan)!.target)),
+      `CMD-${year}-S${id}${k}`,
       nowIso(at + 2 * 86400000),
     );
     if (c.type === 'professionnel' && k === 0) {

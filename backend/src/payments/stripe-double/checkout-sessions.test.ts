@@ -88,6 +88,15 @@ describe('Checkout Sessions through the real SDK', () => {
     expect(error).toMatchObject({ statusCode: 400, param });
   });
 
+  it('refuses a session whose total is under 0,50 € as Stripe does (amount_too_small), and takes 0,50 €', async () => {
+    const total = (unit_amount: number) =>
+      createSession(world, { line_items: [{ price_data: { currency: 'eur', unit_amount, product_data: { name: 'Facture F-1' } }, quantity: 1 }] });
+    const error = await refusal(total(49));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).toMatchObject({ statusCode: 400, code: 'amount_too_small' });
+    expect((await total(50)).amount_total).toBe(50);
+  });
+
   it('expires an open session on request, once, and says so by webhook', async () => {
     const created = await createSession(world);
     const expired = await world.stripe.checkout.sessions.expire(created.id);

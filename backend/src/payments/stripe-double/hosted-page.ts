@@ -44,6 +44,7 @@ export const TEST_CARDS = `<h2>Cartes de test</h2>
 <li>4242 4242 4242 4242 : paiement accepté</li>
 <li>4000 0027 6000 3184 : authentification 3-D Secure demandée</li>
 <li>4000 0000 0000 9995 : paiement refusé (provision insuffisante)</li>
+<li>4000 0000 0000 5126 : paiement accepté, son remboursement échoue ensuite</li>
 </ul>
 <p class="hint">Toute date d’expiration future (MM/AA) et tout cryptogramme de 3 chiffres conviennent.</p>`;
 

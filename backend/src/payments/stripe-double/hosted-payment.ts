@@ -13,11 +13,13 @@ export type PageAnswer = { status: number; html: string } | { status: 303; locat
 const SUCCESS = '4242424242424242';
 const THREE_D_SECURE = '4000002760003184';
 const DECLINED = '4000000000009995';
+/** accepted; a refund of it begins as succeeded, then fails (Stripe's « asynchronous refund failure ») */
+const REFUND_FAILS = '4000000000005126';
 
 export const DECLINED_MESSAGE = 'Paiement refusé par votre banque : aucun montant n’a été débité.';
 export const AUTHENTICATION_FAILED_MESSAGE = 'L’authentification 3-D Secure a échoué : aucun montant n’a été débité.';
 const UNKNOWN_CARD =
-  'Numéro de carte de test inconnu : utilisez 4242 4242 4242 4242 (paiement accepté), 4000 0027 6000 3184 (3-D Secure) ou 4000 0000 0000 9995 (paiement refusé).';
+  'Numéro de carte de test inconnu : utilisez 4242 4242 4242 4242 (paiement accepté), 4000 0027 6000 3184 (3-D Secure), 4000 0000 0000 9995 (paiement refusé) ou 4000 0000 0000 5126 (remboursement qui échoue).';
 
 const field = (form: FormObject, name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
 
@@ -33,8 +35,8 @@ function cardProblem(expiry: string, cvc: string, now: Date): PageState | null {
 }
 
 export function createHostedPayment(ledger: Ledger, now: () => number) {
-  const success = async (s: SessionRecord): Promise<PageAnswer> => {
-    await ledger.succeed(s);
+  const success = async (s: SessionRecord, refundsFail = false): Promise<PageAnswer> => {
+    await ledger.succeed(s, refundsFail);
     return { status: 303, location: s.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', s.id) };
   };
 
@@ -63,10 +65,10 @@ export function createHostedPayment(ledger: Ledger, now: () => number) {
       const cvc = field(form, 'cvc');
       const page = (state: PageState) => ({ status: 200, html: paymentPage(s, { expiry, cvc, ...state }) });
       if (!number) return page({ field: 'number', message: 'Saisissez le numéro de la carte.' });
-      if (![SUCCESS, THREE_D_SECURE, DECLINED].includes(number)) return page({ field: 'number', message: UNKNOWN_CARD });
+      if (![SUCCESS, THREE_D_SECURE, DECLINED, REFUND_FAILS].includes(number)) return page({ field: 'number', message: UNKNOWN_CARD });
       const problem = cardProblem(expiry, cvc, new Date(now()));
       if (problem) return page(problem);
-      if (number === SUCCESS) return success(s);
+      if (number === SUCCESS || number === REFUND_FAILS) return success(s, number === REFUND_FAILS);
       if (number === THREE_D_SECURE) {
         ledger.requireAction(s);
         return { status: 200, html: challengePage(s) };

@@ -39,6 +39,14 @@ export function createLedger(options: { now: () => number; publicUrl: () => stri
     return s;
   }
 
+  /** A refund that fails once made (the card closed meanwhile): the money is the payment's again, and Stripe says so twice. */
+  async function failRefund(r: RefundRecord, pi: PaymentIntentRecord) {
+    Object.assign(r, { status: 'failed', failureReason: 'expired_or_canceled_card' });
+    pi.amountRefunded -= r.amount;
+    await emit('charge.refund.updated', refundObject(r));
+    await emit('refund.updated', refundObject(r));
+  }
+
   function intentOf(s: SessionRecord): PaymentIntentRecord {
     if (s.paymentIntentId) return intents.get(s.paymentIntentId)!;
     const pi: PaymentIntentRecord = {
@@ -52,6 +60,7 @@ export function createLedger(options: { now: () => number; publicUrl: () => stri
       lastPaymentError: null,
       amountRefunded: 0,
       canceledAt: null,
+      refundsFail: false,
     };
     intents.set(pi.id, pi);
     s.paymentIntentId = pi.id;
@@ -110,8 +119,9 @@ export function createLedger(options: { now: () => number; publicUrl: () => stri
       await emit('payment_intent.payment_failed', paymentIntentObject(pi));
     },
 
-    async succeed(s: SessionRecord) {
-      const pi = Object.assign(intentOf(s), { status: 'succeeded', lastPaymentError: null, latestCharge: newId('ch_test_') });
+    /** `refundsFail`: paid with the card whose refunds fail once made */
+    async succeed(s: SessionRecord, refundsFail = false) {
+      const pi = Object.assign(intentOf(s), { status: 'succeeded', lastPaymentError: null, latestCharge: newId('ch_test_'), refundsFail });
       Object.assign(s, { status: 'complete', paymentStatus: 'paid' });
       void emit('payment_intent.succeeded', paymentIntentObject(pi));
       await emit('checkout.session.completed', show(s));
@@ -135,11 +145,15 @@ export function createLedger(options: { now: () => number; publicUrl: () => stri
         chargeId: pi.latestCharge,
         metadata,
         reason,
+        status: 'succeeded',
+        failureReason: null,
       };
       pi.amountRefunded += r.amount;
       refunds.set(r.id, r);
       const charge = chargeObject(pi);
-      void emit('refund.created', refundObject(r)).then(() => emit('charge.refunded', charge));
+      void emit('refund.created', refundObject(r))
+        .then(() => emit('charge.refunded', charge))
+        .then(() => (pi.refundsFail ? failRefund(r, pi) : undefined));
       return r;
     },
   };

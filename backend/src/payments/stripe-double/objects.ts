@@ -46,6 +46,8 @@ export interface PaymentIntentRecord {
   lastPaymentError: PaymentError | null;
   amountRefunded: number;
   canceledAt: number | null;
+  /** paid with the card whose refunds fail after they were made (4000 0000 0000 5126) */
+  refundsFail: boolean;
 }
 
 export interface RefundRecord {
@@ -57,6 +59,9 @@ export interface RefundRecord {
   chargeId: string;
   metadata: Metadata;
   reason: string | null;
+  status: 'succeeded' | 'failed';
+  /** why a failed refund failed, as Stripe names it */
+  failureReason: string | null;
 }
 
 export type StripeObject = Record<string, unknown>;
@@ -145,6 +150,7 @@ export function refundObject(r: RefundRecord): StripeObject {
     metadata: r.metadata,
     payment_intent: r.paymentIntentId,
     reason: r.reason,
-    status: 'succeeded',
+    status: r.status,
+    ...(r.status === 'failed' ? { failure_reason: r.failureReason } : {}),
   };
 }

@@ -52,6 +52,30 @@ describe('Refunds through the real SDK', () => {
     expect(again).toMatchObject({ statusCode: 400, code: 'charge_already_refunded' });
   });
 
+  it('fails a refund of 4000 0000 0000 5126 after it was made, as Stripe’s test card does, telling it by charge.refund.updated and refund.updated', async () => {
+    const pi = await paidIntent('4000 0000 0000 5126');
+    const refund = await world.stripe.refunds.create({ payment_intent: pi, metadata: { reference: 'C-2026-0042' } });
+    // made as any other: Stripe's refund of that card begins as succeeded
+    expect(refund).toMatchObject({ status: 'succeeded', amount: 123456 });
+    const failed = (e: Stripe.Event) => e.type === 'charge.refund.updated' || e.type === 'refund.updated';
+    await until(() => world.receiver.verified.filter(failed).length === 2);
+    expect(world.receiver.verified.filter(failed).map((e) => [e.type, e.data.object])).toEqual(
+      ['charge.refund.updated', 'refund.updated'].map((type) => [
+        type,
+        expect.objectContaining({
+          object: 'refund',
+          id: refund.id,
+          status: 'failed',
+          failure_reason: 'expired_or_canceled_card',
+          payment_intent: pi,
+          metadata: { reference: 'C-2026-0042' },
+        }),
+      ]),
+    );
+    // the money is the payment's again: it may be refunded once more
+    expect((await world.stripe.refunds.create({ payment_intent: pi })).amount).toBe(123456);
+  });
+
   it('refuses to refund a payment that did not succeed', async () => {
     const pi = await paidIntent('4000 0000 0000 9995');
     const error = await refusal(world.stripe.refunds.create({ payment_intent: pi }));

@@ -28,6 +28,8 @@ const KNOWN = [
 ];
 const KNOWN_TOO = ['expires_at', 'locale', 'metadata', 'payment_intent_data', 'expand'];
 const MIN_EXPIRY_S = 30 * 60;
+/** the least Stripe charges in euros, in cents (0,50 €) */
+const MINIMUM_EUR_CENTS = 50;
 const MAX_EXPIRY_S = 24 * 3600;
 
 function only(value: FormValue | undefined, param: string, keys: string[]): FormObject {
@@ -102,6 +104,10 @@ export function sessionParams(body: FormObject, nowS: number): SessionParams {
   const currency = items[0].currency;
   const other = items.findIndex((item) => item.currency !== currency);
   if (other >= 0) throw invalidParam(`line_items[${other}][price_data][currency]`, 'All line items must share one currency.');
+  // Stripe's minimum charge (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts), in euros only here
+  const total = items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+  if (currency === 'eur' && total < MINIMUM_EUR_CENTS)
+    throw invalidParam('line_items', "The Checkout Session's total amount due must add up to at least €0.50 eur", 'amount_too_small');
   const expiresAt = body.expires_at === undefined ? null : integer(body.expires_at, 'expires_at', 0);
   if (expiresAt !== null && expiresAt < nowS + MIN_EXPIRY_S)
     throw invalidParam('expires_at', 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');

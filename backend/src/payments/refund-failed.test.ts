@@ -1,0 +1,165 @@
+import { z } from 'zod/mini';
+import { session } from '@trefima/domain/contract';
+import { statement } from '@trefima/domain/companies/contract';
+import { cardPaymentState } from '@trefima/domain/payments/contract';
+import { amountOf } from '@trefima/domain/money/money';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { testConfig } from '../config';
+import { createServices } from '../services';
+import { data } from '../testing';
+import { placeOrder } from '../testing-orders';
+import { settleSeededInvoices } from '../companies/statement.test-support';
+import { deliverAgain, officeAlerts, officeMove, payingWorld, SECRET_KEY, submitCard, until, WEBHOOK_SECRET, type PayingWorld } from './testing-payments';
+
+/**
+ * A card's refund that fails once made: Stripe's refund may begin `pending` (or `succeeded`) and end `failed`, which it
+ * tells by `charge.refund.updated` and `refund.updated` (the double's card 4000 0000 0000 5126 does so at once). The
+ * money did not go back: the company's statement does not count it refunded (the credit note stands, its amount is
+ * owed to the customer), and the office is mailed once to refund it otherwise. The demo professional (Bellance BTP)
+ * buys in Guadeloupe (plan 2), at 10:00 there.
+ */
+let world: PayingWorld;
+let today: string;
+beforeAll(async () => {
+  world = await payingWorld();
+  const now = world.api.clock.now;
+  const ten = new Date(now);
+  ten.setUTCHours(14, 0, 0, 0);
+  if (ten.getTime() < now) ten.setUTCDate(ten.getUTCDate() + 1);
+  world.api.clock.advance(ten.getTime() - now);
+  today = ten.toISOString().slice(0, 10);
+  settleSeededInvoices(world.api.db);
+});
+afterAll(() => world.close());
+
+const euros = (cents: number) => formatPrice(cents, { alwaysCents: true });
+const statementOf = async () => data(await world.api.request('GET', '/company/statement', { token: await world.api.login(), plan: 2 }), statement);
+const linesOf = (s: z.infer<typeof statement>, invoice: string) =>
+  s.lines.filter((l) => l.label.includes(invoice)).map((l) => [l.day, l.label, l.debit_cents, l.credit_cents]);
+/** The verified notifications of these types the shop has received (each once, whatever it did with them). */
+const received = (types: string[]) => {
+  const ids = world.double.events.filter((e) => types.includes(e.type)).map((e) => e.id);
+  return ids.length
+    ? (world.api.db
+        .prepare(`SELECT COUNT(*) FROM payment_notification WHERE event_id IN (${ids.map(() => '?').join(', ')})`)
+        .pluck()
+        .get(...ids) as number)
+    : 0;
+};
+const failedAlerts = (number: string) => officeAlerts(world, number).filter((a) => a.subject.startsWith('Remboursement échoué'));
+
+/** A card order of the administrator's, paid on the provider's page with `card`: its id, number and TTC. */
+async function paidCompanyCardOrder(card: string) {
+  const { api } = world;
+  const token = await api.login();
+  const s = data(await api.post('/customer/login', { login: 'pro@trefima.example', password: 'Demo-Pro-971!' }), session);
+  const o = await placeOrder(api, {
+    token,
+    addressId: s.customer.addresses[0].address_id,
+    plan: 2,
+    carrier: 'retrait-jarry',
+    payment: 'carte-en-ligne',
+    quantity: 2,
+  });
+  const { redirect_url } = data(await api.request('POST', `/order/${o.number}/payment`, { token, plan: 2 }), cardPaymentState);
+  expect((await submitCard(redirect_url!, card)).status).toBe(303);
+  await until(async () => data(await api.request('GET', `/order/${o.number}/payment`, { token, plan: 2 }), cardPaymentState).state === 'payee');
+  return { id: o.id, number: o.number, ttc: amountOf(o.amount.ht, o.amount.vat_rate).ttc };
+}
+
+describe('a card refund that fails once made', () => {
+  it('is not counted refunded on the statement, the credit note owed to the customer, and the office is told once', async () => {
+    const o = await paidCompanyCardOrder('4000000000005126');
+    expect((await officeMove(world, o.id, 'annulee', 'Annulée à la demande du client')).statusCode).toBe(200);
+    const { db } = world.api;
+    const invoice = db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(o.id) as string;
+    const note = db.prepare('SELECT number, refund_reference FROM credit_note WHERE order_id = ?').get(o.id) as { number: string; refund_reference: string };
+    // the provider made the refund, then tells it failed, twice
+    await until(() => received(['charge.refund.updated', 'refund.updated']) === 2);
+    const alerts = failedAlerts(o.number);
+    expect(alerts.map((a) => a.subject)).toEqual([`Remboursement échoué : commande ${o.number}`]);
+    expect(alerts[0].body).toContain(
+      `Le remboursement par carte de ${euros(o.ttc)} TTC de la commande ${o.number} (${note.refund_reference} chez le prestataire) a échoué`,
+    );
+    expect(alerts[0].body).toContain(`L’avoir ${note.number} reste dû au client`);
+    expect(alerts[0].body).toContain('pro@trefima.example');
+
+    // the statement: the invoice, its payment, its credit note; no money given back: the customer is owed it
+    const s = await statementOf();
+    const sorted = (lines: unknown[][]) => [...lines].sort((x, y) => String(x[1]).localeCompare(String(y[1])));
+    expect(sorted(linesOf(s, invoice))).toEqual(
+      sorted([
+        [today, `Facture ${invoice}`, o.ttc, 0],
+        [today, `Règlement de la facture ${invoice}`, 0, o.ttc],
+        [today, `Avoir ${note.number} sur la facture ${invoice}`, 0, o.ttc],
+      ]),
+    );
+    expect(s.totals.closing_balance_cents).toBe(-o.ttc);
+
+    // told again: nothing more
+    for (const e of world.double.events.filter((x) => x.type === 'refund.updated')) await world.double.resend(e.id);
+    expect(failedAlerts(o.number)).toHaveLength(1);
+  });
+
+  it('counts a refund that went through as before, and tells the office nothing', async () => {
+    const o = await paidCompanyCardOrder('4242424242424242');
+    expect((await officeMove(world, o.id, 'annulee', 'Annulée à la demande du client')).statusCode).toBe(200);
+    await until(() => received(['charge.refunded']) === world.double.events.filter((e) => e.type === 'charge.refunded').length);
+    const invoice = world.api.db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(o.id) as string;
+    const lines = linesOf(await statementOf(), invoice);
+    expect(lines.map((l) => l[1])).toContain(
+      `Remboursement de l’avoir ${world.api.db.prepare('SELECT number FROM credit_note WHERE order_id = ?').pluck().get(o.id) as string} sur la facture ${invoice}`,
+    );
+    expect(failedAlerts(o.number)).toEqual([]);
+  });
+
+  it('is kept when the provider says it failed before the cancellation that made it was written', async () => {
+    const o = await paidCompanyCardOrder('4000000000005126');
+    // a second API over the same database, whose cancellation is written only once the shop has heard of the failure
+    const services = createServices({
+      db: world.api.db,
+      config: testConfig({
+        payments: {
+          stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: world.double.port, protocol: 'http' } },
+          reservationMinutes: 30,
+          maxWaitingOrders: 1000,
+          sweepMs: 60_000,
+        },
+      }),
+      now: () => world.api.clock.now,
+      log: world.api.app.log,
+    });
+    const { cancellation } = services.payments;
+    const refund = cancellation.refundBeforeCancel.bind(cancellation);
+    cancellation.refundBeforeCancel = async (orderId) => {
+      const done = await refund(orderId);
+      await until(() => failedAlerts(o.number).length === 1);
+      return done;
+    };
+    expect((await services.orderLifecycle.move(o.id, 'annulee', null)).status).toBe('annulee');
+    await until(() => received(['charge.refund.updated', 'refund.updated']) === world.double.events.filter((e) => e.type.endsWith('refund.updated')).length);
+    expect(failedAlerts(o.number)).toHaveLength(1);
+    const invoice = world.api.db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(o.id) as string;
+    expect(
+      linesOf(await statementOf(), invoice)
+        .map((l) => String(l[1]).split(' ')[0])
+        .sort(),
+    ).toEqual(['Avoir', 'Facture', 'Règlement']);
+  });
+
+  it('takes a refund said pending or succeeded for made, and one said failed by refund.failed for failed', async () => {
+    const o = await paidCompanyCardOrder('4242424242424242');
+    expect((await officeMove(world, o.id, 'annulee', 'Annulée à la demande du client')).statusCode).toBe(200);
+    const created = world.double.events.filter((e) => e.type === 'refund.created').at(-1)!;
+    const invoice = world.api.db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(o.id) as string;
+    const refunded = async () => linesOf(await statementOf(), invoice).some((l) => String(l[1]).startsWith('Remboursement'));
+    await deliverAgain(world, created, `${created.id}_pending`, 'refund.updated', { status: 'pending' });
+    await deliverAgain(world, created, `${created.id}_succeeded`, 'charge.refund.updated', { status: 'succeeded' });
+    expect(failedAlerts(o.number)).toEqual([]);
+    expect(await refunded()).toBe(true);
+    await deliverAgain(world, created, `${created.id}_failed`, 'refund.failed', { status: 'failed', failure_reason: 'lost_or_stolen_card' });
+    expect(failedAlerts(o.number)).toHaveLength(1);
+    expect(failedAlerts(o.number)[0].body).toContain('(lost_or_stolen_card)');
+    expect(await refunded()).toBe(false);
+  });
+});
