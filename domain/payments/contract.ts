@@ -29,5 +29,13 @@ export const cardPaymentState = z.object({
    * transfer recorded while the page was open, which closes it); 0 once nothing is; null for an order's
    */
   invoice_left_ttc: z.nullable(cents),
+  /** this reader may pay it: start or resume the provider's page (who-pays.ts; an invoice's: who settles the company's) */
+  may_pay: z.boolean(),
+  /** this reader may give the order up: the person who placed it alone; false for an invoice's */
+  may_give_up: z.boolean(),
+  /** the quotation an order was accepted from: given up, it is ordered again from there at its prices; null otherwise */
+  quotation: z.nullable(z.object({ id: z.int(), number: z.string() })),
 });
 export type CardPaymentState = z.infer<typeof cardPaymentState>;
+/** The state before its reader is known (backend/src/payments/card-pages.ts): what he may do is added for each. */
+export type CardPaymentView = Omit<CardPaymentState, 'may_pay' | 'may_give_up' | 'quotation'>;

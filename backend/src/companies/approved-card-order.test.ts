@@ -64,3 +64,17 @@ it('a foreman pays no order the company placed without approving it for him', as
   expect(placed.approved_by).toBeNull();
   expect(failure(await call('POST', `/order/${placed.number}/payment`, foreman.token), 403).code).toBe('FORBIDDEN_ROLE');
 });
+
+it('answers each reader of an order waiting for its card what he may do with it: the foreman pays and gives up his own, the accountant neither, the boss pays', async () => {
+  const foreman = await colleague(world.api, 'conducteur_travaux', 'carte-lecteurs@bellance-btp.example', admin);
+  const asked = data(await call('POST', '/order/approval', foreman.token, await cardCheckout(foreman.token)), approval, 201);
+  const placed = data(await call('POST', `/company/approval/${asked.id}/approve`, admin), order, 201);
+  const accountant = await colleague(world.api, 'comptable', 'compta-lecteurs@bellance-btp.example', admin);
+  const moves = async (token: string) => {
+    const s = data(await call('GET', `/order/${placed.number}/payment`, token), cardPaymentState);
+    return [s.may_pay, s.may_give_up, s.quotation];
+  };
+  expect(await moves(foreman.token)).toEqual([true, true, null]);
+  expect(await moves(accountant.token)).toEqual([false, false, null]);
+  expect(await moves(admin)).toEqual([true, false, null]);
+});

@@ -1,6 +1,6 @@
 import { paymentTransition, PAYMENT_STATE_LABELS, PAYMENT_STATE_MESSAGES, type PaymentEvent } from '@trefima/domain/payments/payment-states';
 import { reservationPassed } from '@trefima/domain/payments/reservation';
-import type { CardPaymentState } from '@trefima/domain/payments/contract';
+import type { CardPaymentView } from '@trefima/domain/payments/contract';
 import { timeZoneOf } from '@trefima/domain/calendar/time-zones';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
@@ -44,7 +44,7 @@ export class CardPages {
    * could not be reached at first). The URL is the provider's answer, never
    * the client's.
    */
-  async resume(card: CardPaymentRow, target: PageTarget): Promise<CardPaymentState> {
+  async resume(card: CardPaymentRow, target: PageTarget): Promise<CardPaymentView> {
     const settled = await this.settleIfOverdue(card);
     if (settled.state !== 'en_attente_paiement' && settled.state !== 'echouee') return this.view(settled);
     if (settled.state === 'echouee') this.move(settled, 'retried');
@@ -146,7 +146,7 @@ export class CardPages {
     if (!result.unchanged) this.d.cards.move(card.id, card.state, result.state);
   }
 
-  view(card: CardPaymentRow): CardPaymentState {
+  view(card: CardPaymentRow): CardPaymentView {
     const open = card.state === 'en_attente_paiement' || card.state === 'echouee';
     return {
       state: card.state,

@@ -1,5 +1,6 @@
 import type { PaymentState } from '@trefima/domain/payments/payment-states';
 import { amountOf } from '@trefima/domain/money/money';
+import { isCompanyRole, type CompanyRole } from '@trefima/domain/companies/roles';
 import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
 import { nowIso } from '../shared/text';
@@ -112,6 +113,18 @@ export class CardPayments {
   orderOf(customerId: number, idOrNumber: string): OrderRow | undefined {
     return this.db.prepare(`SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as
       OrderRow | undefined;
+  }
+
+  /** A reader's role in his company, null for a private buyer: what he may do with a payment (domain/payments/who-pays.ts). */
+  companyRoleOf(customerId: number): CompanyRole | null {
+    const role = this.db.prepare('SELECT company_role FROM customer WHERE id = ? AND company_id IS NOT NULL').pluck().get(customerId);
+    return typeof role === 'string' && isCompanyRole(role) ? role : null;
+  }
+
+  /** The quotation an order was accepted from, as the payment's page links it. */
+  quotationOf(order: Pick<OrderRow, 'quotation_id'>): { id: number; number: string } | null {
+    if (order.quotation_id === null) return null;
+    return (this.db.prepare('SELECT id, number FROM quotation WHERE id = ?').get(order.quotation_id) as { id: number; number: string } | undefined) ?? null;
   }
 
   /** One of the company's invoices, with what is left to pay of it: the office's partial payments and its credit note deducted (issue 46). */

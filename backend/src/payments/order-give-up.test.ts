@@ -53,7 +53,9 @@ describe('an order waiting for its card, given up by its buyer', () => {
     expect(office.statusCode).toBe(200);
     const accepted = data(await call('POST', `/quotations/${asked.id}/accept`, {}), quotationAcceptance);
     const placed = data(await call('POST', '/order', { ...body, cart_token: accepted.cart.token }), order, 201);
-    expect(data(await giveUp(placed.number), cardPaymentState).state).toBe('annulee');
+    const given = data(await giveUp(placed.number), cardPaymentState);
+    // the payment's page names the quotation, from which it is ordered again
+    expect([given.state, given.quotation]).toEqual(['annulee', { id: asked.id, number: asked.number }]);
 
     const again = data(await call('GET', `/quotations/${asked.id}`), quotation);
     expect(again).toMatchObject({ status: 'acceptee', order: null, checkout_cart_token: expect.any(String) });

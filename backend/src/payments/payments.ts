@@ -1,7 +1,9 @@
 import { amountOf } from '@trefima/domain/money/money';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { reservationDeadline } from '@trefima/domain/payments/reservation';
-import type { CardPaymentState } from '@trefima/domain/payments/contract';
+import type { CardPaymentState, CardPaymentView } from '@trefima/domain/payments/contract';
+import { can } from '@trefima/domain/companies/roles';
+import { mayGiveUpOrder, mayPayOrder } from '@trefima/domain/payments/who-pays';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
@@ -120,10 +122,11 @@ export class Payments {
     const order = this.cards.orderOf(customerId, orderIdOrNumber);
     const card = order && this.cards.latest('order_id', order.id);
     if (!order || !card) throw missing('Ce paiement');
-    return this.pages.resume(card, {
+    const view = await this.pages.resume(card, {
       description: `Commande ${order.number}`,
       page: orderPaymentPage(this.d.siteUrl, order.number),
     });
+    return this.forReader(view, customerId, { order, card });
   }
 
   /**
@@ -136,7 +139,7 @@ export class Payments {
     const order = this.cards.orderOf(customerId, orderIdOrNumber);
     const card = order && this.cards.latest('order_id', order.id);
     if (!order || !card) throw missing('Cette commande à payer par carte');
-    if (card.customer_id !== customerId) throw new DomainError('FORBIDDEN_ROLE', ONLY_ITS_BUYER);
+    if (!mayGiveUpOrder({ placedIt: card.customer_id === customerId })) throw new DomainError('FORBIDDEN_ROLE', ONLY_ITS_BUYER);
     let current = await this.pages.settleIfOverdue(card);
     const { provider } = this.d;
     if (isOpen(current) && provider && current.provider_id) {
@@ -154,7 +157,7 @@ export class Payments {
       current = this.cards.byId(card.id)!;
     }
     if (current.state === 'payee') throw new DomainError('PAYMENT_STATE', paidAlready(order.number));
-    return this.pages.view(current);
+    return this.forReader(this.pages.view(current), customerId, { order, card });
   }
 
   /**
@@ -179,7 +182,7 @@ export class Payments {
       current = await this.pages.close(current);
       // paid on that page meanwhile: settled (at most what was left, the office told of the rest), perhaps nothing left
       invoice = this.cards.invoiceLeft(invoice.id)!;
-      if (invoice.paid) return this.pages.view(current);
+      if (invoice.paid) return this.forReader(this.pages.view(current), customerId, null);
     }
     const card =
       current && isOpen(current)
@@ -193,10 +196,11 @@ export class Payments {
             amountCents: invoice.amount_ttc,
             reservedUntil: reservationDeadline(this.d.now(), this.d.reservationMinutes),
           });
-    return this.pages.resume(card, {
+    const view = await this.pages.resume(card, {
       description: `Facture ${invoice.number}`,
       page: invoicePaymentPage(this.d.siteUrl, invoice.number),
     });
+    return this.forReader(view, customerId, null);
   }
 
   /**
@@ -217,7 +221,7 @@ export class Payments {
     const invoice = this.cards.invoiceOf(customerId, invoiceIdOrNumber);
     const card = invoice && this.cards.latest('invoice_id', invoice.id);
     if (!card) throw missing('Ce paiement');
-    return this.pages.view(await this.pages.settleIfOverdue(card));
+    return this.forReader(this.pages.view(await this.pages.settleIfOverdue(card)), customerId, null);
   }
 
   /** What the placement mail says of an order waiting for its card payment: until when its goods are held, and where to pay. */
@@ -230,8 +234,25 @@ export class Payments {
   async state(customerId: number, orderIdOrNumber: string): Promise<CardPaymentState> {
     const order = this.cards.orderOf(customerId, orderIdOrNumber);
     const card = order && this.cards.latest('order_id', order.id);
-    if (!card) throw missing('Ce paiement');
-    return this.pages.view(await this.pages.settleIfOverdue(card));
+    if (!order || !card) throw missing('Ce paiement');
+    return this.forReader(this.pages.view(await this.pages.settleIfOverdue(card)), customerId, { order, card });
+  }
+
+  /**
+   * The state as `customerId` reads it: what he may do with it, by the rule the API guards the calls with
+   * (domain/payments/who-pays.ts; an invoice's, by who settles the company's invoices), and an order's quotation,
+   * from which an order given up is ordered again at its prices.
+   */
+  private forReader(view: CardPaymentView, customerId: number, of: { order: OrderRow; card: CardPaymentRow } | null): CardPaymentState {
+    const role = this.cards.companyRoleOf(customerId);
+    if (!of) return { ...view, may_pay: role === null || can(role, 'invoices.pay'), may_give_up: false, quotation: null };
+    const approved = of.order.approved_by != null;
+    return {
+      ...view,
+      may_pay: mayPayOrder({ role, placedIt: of.order.customer_id === customerId, approved }),
+      may_give_up: mayGiveUpOrder({ placedIt: of.card.customer_id === customerId }),
+      quotation: this.cards.quotationOf(of.order),
+    };
   }
 
   /** The provider's notification, its signature checked (400 otherwise): what it says is applied once. */

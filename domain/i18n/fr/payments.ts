@@ -47,6 +47,10 @@ export const payments: Record<string, string> = {
     'Ce paiement par carte est clos : un règlement de la facture nous est parvenu entre-temps. Il en reste {left} à payer.',
   'payment.follow.catalogue': 'Voir le catalogue',
   'payment.follow.cart': 'Voir mon panier',
+  'payment.follow.quotation': 'Commander de nouveau le devis {number}',
+  'payment.follow.quotationKept': 'Les prix de votre devis {number} restent acquis : commandez-le de nouveau depuis le devis.',
+  'payment.follow.notYoursOrder': 'Le paiement de cette commande revient à la personne qui l’a passée ou à un acheteur de votre entreprise.',
+  'payment.follow.notYoursInvoice': 'Le règlement des factures revient à un administrateur ou au comptable de votre entreprise.',
   'payment.follow.invoiceTitle': 'Paiement de la facture {number}',
 
   'payment.giveUp.open': 'Renoncer à cette commande',

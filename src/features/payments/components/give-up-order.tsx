@@ -64,12 +64,16 @@ export function GiveUpOrder({ number, state, refresh }: GiveUpOrderProps) {
         <p ref={focusRef} tabIndex={-1}>
           {t('payment.giveUp.done', { number })}
         </p>
-        <Link to={`${paths.orders}/${encodeURIComponent(number)}#order-again`} className={styles.primary}>
-          {t('payment.giveUp.again')}
-        </Link>
+        {/* from a quotation, the way back is the quotation's, which the payment’s state above gives (payment-actions.tsx) */}
+        {!state.quotation && (
+          <Link to={`${paths.orders}/${encodeURIComponent(number)}#order-again`} className={styles.primary}>
+            {t('payment.giveUp.again')}
+          </Link>
+        )}
       </div>
     );
-  const open = OPEN.has(state.state);
+  // only the person who placed it may give it up (domain/payments/who-pays.ts): a colleague is not offered it
+  const open = OPEN.has(state.state) && state.may_give_up;
   if (!open && !error) return null;
   // the alert keeps its place when the controls go (paid meanwhile): its focus stays
   return (

@@ -28,6 +28,19 @@ export function PaymentActions({ kind, state, abandoned, busy, pay }: PaymentAct
     </button>
   );
   const given = state.state === 'expiree' || state.state === 'annulee';
+  // an order given up (or run out) from an accepted quotation: ordered again from the quotation, at its prices
+  if (given && kind === 'order' && state.quotation)
+    return (
+      <div className={styles.actions}>
+        <p>{t('payment.follow.quotationKept', { number: state.quotation.number })}</p>
+        <Link to={`${paths.quotations}/${state.quotation.id}`} className={styles.primary}>
+          {t('payment.follow.quotation', { number: state.quotation.number })}
+        </Link>
+      </div>
+    );
+  // a colleague's order, or an invoice, that this reader's role may not pay (the API refuses it him): said, no button
+  if (!state.may_pay && (state.state === 'en_attente_paiement' || state.state === 'echouee' || (given && kind === 'invoice')))
+    return <p className={styles.actions}>{kind === 'order' ? t('payment.follow.notYoursOrder') : t('payment.follow.notYoursInvoice')}</p>;
   if (state.state === 'en_attente_paiement' && abandoned) return <div className={styles.actions}>{button(t('payment.follow.resume'))}</div>;
   if (state.state === 'en_attente_paiement')
     return (

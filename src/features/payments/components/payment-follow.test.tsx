@@ -97,6 +97,9 @@ describe('goToProvider', () => {
       redirect_url,
       failure: null,
       invoice_left_ttc: null,
+      may_pay: true,
+      may_give_up: true,
+      quotation: null,
     }) as const;
 
   it('goes to an http(s) page only: never a script, a data URL or a relative address', async () => {
