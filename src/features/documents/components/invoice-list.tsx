@@ -14,6 +14,9 @@ import * as styles from './documents.module.css';
 import { listPath } from '../../../lib/list-params';
 import { busyProps } from '../../../components/ui/busy';
 import * as stacked from '../../../styles/stacked-table.module.css';
+import { can, refusal } from '@trefima/domain/companies/roles';
+import { companyRoleOf } from '../../approvals';
+import { useSession } from '../../session';
 
 /**
  * On a phone the invoices' rows are cards (stacked-table.module.css, as /mes-commandes'): the columns' headers are
@@ -39,6 +42,10 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
   const call = useCall();
   const invoices = useInvoices(customerId, page, filters);
   const cardOffered = useCardOnlineOffered();
+  // settling invoices is the accounts' work (the company's buyer reads his orders' invoices, the API refuses him the card)
+  const { customer } = useSession();
+  const role = customer ? companyRoleOf(customer) : null;
+  const settles = !role || can(role, 'invoices.pay');
   const payer = usePayByCard(startInvoicePayment);
   // paid meanwhile (a 409), or the call failed: the list is read again rather than left saying « À régler »
   const pay = async (number: string) => {
@@ -53,6 +60,7 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
       <p role="alert" className={styles.payError}>
         {payer.error}
       </p>
+      {cardOffered && role && !settles && <p>{refusal(role, 'invoices.pay')}</p>}
       {/* 852 px of columns in a phone's 358: its rows stack as cards there, the amount, the payment and the PDF in sight */}
       <div className={stacked.stacked}>
         <DocumentTable
@@ -84,7 +92,7 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
                         : t('documents.invoices.unpaid')}
                   </span>
                   {/* named by its visible words first, then by its invoice (WCAG 2.5.3): a user who says what he sees, by voice, reaches it */}
-                  {!f.paid && cardOffered && (
+                  {!f.paid && cardOffered && settles && (
                     <button
                       type="button"
                       className={styles.primary}
