@@ -6,7 +6,7 @@ import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { amountOf } from '@trefima/domain/money/money';
 import { data } from '../testing';
 import { placeOrder } from '../testing-orders';
-import { officeMove, payingWorld, submitCard, until, type PayingWorld } from '../payments/testing-payments';
+import { atTenInGuadeloupe, officeMove, payingWorld, submitCard, until, type PayingWorld } from '../payments/testing-payments';
 import { settleSeededInvoices } from './statement.test-support';
 
 /**
@@ -21,13 +21,7 @@ const DAY = 86_400_000;
 let today: string;
 beforeAll(async () => {
   world = await payingWorld();
-  // 10:00 in Guadeloupe (14:00 UTC), today or tomorrow: every move of a day in that day there
-  const now = world.api.clock.now;
-  const ten = new Date(now);
-  ten.setUTCHours(14, 0, 0, 0);
-  if (ten.getTime() < now) ten.setUTCDate(ten.getUTCDate() + 1);
-  world.api.clock.advance(ten.getTime() - now);
-  today = ten.toISOString().slice(0, 10);
+  today = atTenInGuadeloupe(world);
   // the demo's invoices (seed/demo-history.ts, seed/demo-company.ts), settled the day each was issued: the statement counts from 0
   settleSeededInvoices(world.api.db);
 });

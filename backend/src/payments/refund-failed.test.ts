@@ -9,7 +9,18 @@ import { createServices } from '../services';
 import { data } from '../testing';
 import { placeOrder } from '../testing-orders';
 import { settleSeededInvoices } from '../companies/statement.test-support';
-import { deliverAgain, officeAlerts, officeMove, payingWorld, SECRET_KEY, submitCard, until, WEBHOOK_SECRET, type PayingWorld } from './testing-payments';
+import {
+  atTenInGuadeloupe,
+  deliverAgain,
+  officeAlerts,
+  officeMove,
+  payingWorld,
+  SECRET_KEY,
+  submitCard,
+  until,
+  WEBHOOK_SECRET,
+  type PayingWorld,
+} from './testing-payments';
 
 /**
  * A card's refund that fails once made: Stripe's refund may begin `pending` (or `succeeded`) and end `failed`, which it
@@ -22,12 +33,7 @@ let world: PayingWorld;
 let today: string;
 beforeAll(async () => {
   world = await payingWorld();
-  const now = world.api.clock.now;
-  const ten = new Date(now);
-  ten.setUTCHours(14, 0, 0, 0);
-  if (ten.getTime() < now) ten.setUTCDate(ten.getUTCDate() + 1);
-  world.api.clock.advance(ten.getTime() - now);
-  today = ten.toISOString().slice(0, 10);
+  today = atTenInGuadeloupe(world);
   settleSeededInvoices(world.api.db);
 });
 afterAll(() => world.close());

@@ -224,3 +224,16 @@ export async function deliverAgain({ api }: PayingWorld, event: StripeEvent, id:
   });
   expect(res.status).toBe(200);
 }
+
+/**
+ * The world's clock moved to 10:00 in Guadeloupe (14:00 UTC), today or tomorrow, so that every move of a test's day
+ * falls in that day there, where the demo professional buys (plan 2): that day, as YYYY-MM-DD.
+ */
+export function atTenInGuadeloupe({ api }: PayingWorld): string {
+  const now = api.clock.now;
+  const ten = new Date(now);
+  ten.setUTCHours(14, 0, 0, 0);
+  if (ten.getTime() < now) ten.setUTCDate(ten.getUTCDate() + 1);
+  api.clock.advance(ten.getTime() - now);
+  return ten.toISOString().slice(0, 10);
+}
