@@ -29,6 +29,8 @@ export interface ThrottleConfig {
   formsPerClientPer10Min: number;
   /** cart, address and order writes, per client, each minute */
   writesPerClientPerMinute: number;
+  /** the payment provider's notifications, per client (its few sending addresses), each minute: its pace is the shop's payments' */
+  notificationsPerClientPerMinute: number;
   /** each costly file, per client, each minute: the exports the static build reads (one call each per build), a bar schedule's PDF and BVBS */
   exportsPerClientPerMinute: number;
   /** bar-schedule rows worked out per client each minute (calcul; a schedule saved, revised, read, printed, exported, copied, put in the cart or sent for a quotation) */
@@ -171,6 +173,7 @@ export const defaultThrottle: ThrottleConfig = {
   accountPerAddressPerHour: 3,
   formsPerClientPer10Min: 10,
   writesPerClientPerMinute: 120,
+  notificationsPerClientPerMinute: 1200,
   exportsPerClientPerMinute: 10,
   scheduleRowsPerClientPerMinute: 50_000,
   plansWaitingPerClient: 2,
@@ -254,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountPerAddressPerHour: int(env.THROTTLE_ACCOUNT_PER_ADDRESS_PER_HOUR, t.accountPerAddressPerHour),
       formsPerClientPer10Min: int(env.THROTTLE_FORMS_PER_10_MIN, t.formsPerClientPer10Min),
       writesPerClientPerMinute: int(env.THROTTLE_WRITES_PER_MINUTE, t.writesPerClientPerMinute),
+      notificationsPerClientPerMinute: int(env.THROTTLE_NOTIFICATIONS_PER_MINUTE, t.notificationsPerClientPerMinute),
       exportsPerClientPerMinute: int(env.THROTTLE_EXPORTS_PER_MINUTE, t.exportsPerClientPerMinute),
       scheduleRowsPerClientPerMinute: int(env.THROTTLE_SCHEDULE_ROWS_PER_MINUTE, t.scheduleRowsPerClientPerMinute),
       plansWaitingPerClient: int(env.THROTTLE_PLANS_WAITING, t.plansWaitingPerClient),

@@ -43,7 +43,7 @@ export function paymentRoutes(fastify: FastifyInstance, { config, throttles, ser
     scope.post<{ Body: Buffer | undefined }>(
       at(paymentNotification),
       // the provider calls without the site's parameters
-      { ...route(throttles.writes, { config: { noContext: true } }), schema: { response: answerOf(paymentNotification) } },
+      { ...route(throttles.notifications, { config: { noContext: true } }), schema: { response: answerOf(paymentNotification) } },
       async (request) => {
         await payments.notify(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), request.headers);
         return { data: { received: true } };

@@ -35,6 +35,8 @@ export interface Throttles {
   forms: RouteShorthandOptions;
   /** cart, checkout, profile and address writes, per client */
   writes: RouteShorthandOptions;
+  /** the payment provider's notifications, per client: more than a buyer's writes, still bounded */
+  notifications: RouteShorthandOptions;
   /** the back office's calls, all together, per client: its bearer token is a secret that a flood would guess at */
   admin: RouteShorthandOptions;
   /** each costly file, per client: the whole-catalogue exports the static build reads (the product export costs the API a second at 10 000 products), a bar schedule's PDF and BVBS */
@@ -147,6 +149,7 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
     },
     forms: { onRequest: (request: FastifyRequest) => within(formsLimit, request) },
     writes: perClient(t.writesPerClientPerMinute, 60 * 1000),
+    notifications: perClient(t.notificationsPerClientPerMinute, 60 * 1000),
     // on request, before the token is looked at
     admin: { onRequest: (request: FastifyRequest) => within(adminLimit, request) },
     exports: perClient(t.exportsPerClientPerMinute, 60 * 1000),
