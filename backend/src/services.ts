@@ -97,6 +97,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     siteUrl: config.siteUrl,
     reservationMinutes: config.payments.reservationMinutes,
     maxWaitingOrders: config.payments.maxWaitingOrders,
+    bank: config.bank,
     mailer,
     backofficeEmail,
     lifecycle: orderLifecycle,

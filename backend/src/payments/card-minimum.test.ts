@@ -55,7 +55,7 @@ describe('a card payment under 0,50 €', () => {
     const refused = failure(await world.api.request('POST', `/invoice/${number}/payment`, { token: world.buyer.token }), 409);
     expect(refused).toEqual({
       code: 'PAYMENT_STATE',
-      message: `Il reste ${euros(30)} à payer sur la facture ${number} : le paiement par carte en ligne n’est possible qu’à partir de ${euros(50)}. Réglez ce reste par virement ou par chèque, en indiquant la référence ${number}.`,
+      message: `Il reste ${euros(30)} à payer sur la facture ${number} : le paiement par carte en ligne n’est possible qu’à partir de ${euros(50)}. Réglez ce reste par virement (IBAN FR76 3000 6000 0112 3456 7890 189, BIC AGRIFRPP, au nom de Trefima SAS) ou par chèque, en indiquant la référence ${number}.`,
     });
     const id = world.api.db.prepare('SELECT id FROM invoice WHERE number = ?').pluck().get(number) as number;
     expect(cardsOf('invoice_id', id)).toBe(0);

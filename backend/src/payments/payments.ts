@@ -6,6 +6,7 @@ import { can } from '@trefima/domain/companies/roles';
 import { mayGiveUpOrder, mayPayOrder } from '@trefima/domain/payments/who-pays';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
+import { groupedIban, type BankAccount } from '../orders/bank';
 import type { OrderRow } from '../documents/documents';
 import { DomainError, missing } from '../shared/errors';
 import { CardPayments, type CardPaymentRow } from './card-payments';
@@ -26,15 +27,17 @@ export interface PaymentsDeps extends Omit<SettlementDeps, 'cards' | 'mails'> {
   reservationMinutes: number;
   /** orders one account may have waiting for their card at once (config.ts) */
   maxWaitingOrders: number;
+  /** the account transfers are paid into: what is left of an invoice under the card's minimum is paid there */
+  bank: BankAccount;
   log: FastifyBaseLogger;
 }
 
 const NOT_OFFERED_INVOICE = 'Le paiement par carte en ligne n’est pas proposé pour le moment : réglez cette facture par virement.';
 const money = (cents: number) => formatPrice(cents, { alwaysCents: true });
-/** What is left of an invoice, under the provider's least payment: another way to pay it, under its number. */
-const tooLittleLeft = (number: string, leftCents: number, leastCents: number) =>
+/** What is left of an invoice, under the provider's least payment: another way to pay it, under its number, with the account to pay into. */
+const tooLittleLeft = (number: string, leftCents: number, leastCents: number, bank: BankAccount) =>
   `Il reste ${money(leftCents)} à payer sur la facture ${number} : le paiement par carte en ligne n’est possible qu’à partir de ${money(leastCents)}. ` +
-  `Réglez ce reste par virement ou par chèque, en indiquant la référence ${number}.`;
+  `Réglez ce reste par virement (IBAN ${groupedIban(bank.iban)}, BIC ${bank.bic}, au nom de ${bank.holder}) ou par chèque, en indiquant la référence ${number}.`;
 
 const ONLY_ITS_BUYER = 'Seule la personne qui a passé cette commande peut y renoncer : demandez-le-lui, ou laissez passer son délai de paiement.';
 const GIVE_UP_UNAVAILABLE =
@@ -175,7 +178,7 @@ export class Payments {
     if (invoice.paid) throw new DomainError('INVOICE_PAID', `La facture ${invoice.number} est déjà acquittée : il n’y a rien à payer.`);
     // less than the provider takes: never asked of it (it would refuse), the buyer told how to pay it instead
     if (invoice.amount_ttc < this.d.provider.minimumAmountCents)
-      throw new DomainError('PAYMENT_STATE', tooLittleLeft(invoice.number, invoice.amount_ttc, this.d.provider.minimumAmountCents));
+      throw new DomainError('PAYMENT_STATE', tooLittleLeft(invoice.number, invoice.amount_ttc, this.d.provider.minimumAmountCents, this.d.bank));
     const last = this.cards.latest('invoice_id', invoice.id);
     let current = last && (await this.pages.settleIfOverdue(last));
     if (current && isOpen(current) && current.amount_cents !== invoice.amount_ttc) {
