@@ -120,6 +120,27 @@ describe('QuickOrderTool, rows kept and corrected', () => {
     expect(quantity(1).value).toBe('20');
   });
 
+  it('keeps a line typed while the others were on their way to the cart, and only that one', async () => {
+    const { user } = renderTool();
+    await user.type(reference(1), 'HA12-12');
+    await user.type(quantity(1), '2');
+    const held = pageCalls.hold();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Tout ajouter au panier' }));
+      await held.sent('POST');
+      // on a slow network the buyer goes on with his next line
+      await user.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+      await user.type(reference(2), 'HA10-6');
+      await user.type(quantity(2), '5');
+    } finally {
+      held.release();
+    }
+    await screen.findByText('1 ligne ajoutée au panier.');
+    await quiet();
+    expect([reference(1).value, quantity(1).value]).toEqual(['HA10-6', '5']);
+    expect(screen.queryByRole('combobox', { name: 'Référence, ligne 2' })).toBeNull();
+  });
+
   it('keeps nothing once the lines went to the cart', async () => {
     const { user } = renderTool();
     await user.type(reference(1), 'HA12-12');

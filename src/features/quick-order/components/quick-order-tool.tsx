@@ -154,7 +154,12 @@ function QuickOrderForm() {
         const count = linesOf(rows).length;
         const announce = tn('quickOrder.added', count);
         await linesToCart(linesOf(rows), announce);
-        setRows([emptyRow()]);
+        // the rows sent go; a row added or changed meanwhile (an edit makes a new row) is the buyer's next line, kept
+        const sent = new Set(rows);
+        setRows((now) => {
+          const left = now.filter((r) => !sent.has(r));
+          return left.length ? left : [emptyRow()];
+        });
         return { message: announce, toCart: true };
       },
       { said: true },
