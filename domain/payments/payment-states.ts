@@ -33,6 +33,14 @@ export const PAYMENT_STATE_MESSAGES: Record<PaymentState, string> = {
   remboursee: t('payment.message.remboursee'),
 };
 
+/**
+ * A payment refunded whose refund the provider then said failed (Stripe: a refund `failed` or `canceled`): still
+ * `remboursee` for the provider's moves, but the buyer does not read his money given back; the office refunds him
+ * otherwise (backend/src/payments/payment-settlement.ts).
+ */
+export const REFUND_FAILED_LABEL = t('payment.state.refundFailed');
+export const REFUND_FAILED_MESSAGE = t('payment.message.refundFailed');
+
 export const isPaymentState = (s: string): s is PaymentState => (PAYMENT_STATES as readonly string[]).includes(s);
 
 /**

@@ -3,7 +3,7 @@ import { TIME_ZONES, type TimeZone } from '@trefima/domain/calendar/time-zones';
 import { localDate } from '@trefima/domain/calendar/working-days';
 import { hasDeliveryNote, ORDER_STATUS_LABELS } from '@trefima/domain/orders/lifecycle';
 import type { QuotationState } from '@trefima/domain/quotations/lifecycle';
-import { PAYMENT_STATE_LABELS, type PaymentState } from '@trefima/domain/payments/payment-states';
+import { PAYMENT_STATE_LABELS, REFUND_FAILED_LABEL, type PaymentState } from '@trefima/domain/payments/payment-states';
 import type { Db } from '../db';
 import type { BankAccount } from '../orders/bank';
 import { amountOf } from '@trefima/domain/money/money';
@@ -155,9 +155,16 @@ export class Documents {
 
   /** An order paid by card online: its latest attempt's state, as `/mes-commandes` shows it beside the order's own. */
   private cardPayment(orderId: number): Pick<Order, 'card_payment'> {
-    const state = this.db.prepare('SELECT state FROM card_payment WHERE order_id = ? ORDER BY id DESC LIMIT 1').pluck().get(orderId) as
-      PaymentState | undefined;
-    return state ? { card_payment: { state, label: PAYMENT_STATE_LABELS[state] } } : {};
+    const card = this.db
+      .prepare(
+        `SELECT c.state, EXISTS (SELECT 1 FROM refund_failure f WHERE f.card_payment_id = c.id) AS refund_failed
+        FROM card_payment c WHERE c.order_id = ? ORDER BY c.id DESC LIMIT 1`,
+      )
+      .get(orderId) as { state: PaymentState; refund_failed: number } | undefined;
+    if (!card) return {};
+    // refunded, then said failed by the provider: the buyer does not read his money given back
+    const label = card.state === 'remboursee' && card.refund_failed ? REFUND_FAILED_LABEL : PAYMENT_STATE_LABELS[card.state];
+    return { card_payment: { state: card.state, label } };
   }
 
   /**

@@ -1,4 +1,11 @@
-import { paymentTransition, PAYMENT_STATE_LABELS, PAYMENT_STATE_MESSAGES, type PaymentEvent } from '@trefima/domain/payments/payment-states';
+import {
+  paymentTransition,
+  PAYMENT_STATE_LABELS,
+  PAYMENT_STATE_MESSAGES,
+  REFUND_FAILED_LABEL,
+  REFUND_FAILED_MESSAGE,
+  type PaymentEvent,
+} from '@trefima/domain/payments/payment-states';
 import { reservationPassed } from '@trefima/domain/payments/reservation';
 import type { CardPaymentView } from '@trefima/domain/payments/contract';
 import { timeZoneOf } from '@trefima/domain/calendar/time-zones';
@@ -148,10 +155,11 @@ export class CardPages {
 
   view(card: CardPaymentRow): CardPaymentView {
     const open = card.state === 'en_attente_paiement' || card.state === 'echouee';
+    const refundFailed = card.state === 'remboursee' && this.d.cards.refundFailed(card.id);
     return {
       state: card.state,
-      label: PAYMENT_STATE_LABELS[card.state],
-      message: PAYMENT_STATE_MESSAGES[card.state],
+      label: refundFailed ? REFUND_FAILED_LABEL : PAYMENT_STATE_LABELS[card.state],
+      message: refundFailed ? REFUND_FAILED_MESSAGE : PAYMENT_STATE_MESSAGES[card.state],
       amount_ttc: card.amount_cents,
       reserved_until: card.reserved_until,
       time_zone: timeZoneOf(this.d.cards.planTarget(card)),

@@ -115,6 +115,11 @@ export class CardPayments {
       OrderRow | undefined;
   }
 
+  /** Whether the provider said a refund of this payment failed (payment-settlement.ts keeps it in refund_failure). */
+  refundFailed(cardId: number): boolean {
+    return this.db.prepare('SELECT 1 FROM refund_failure WHERE card_payment_id = ?').get(cardId) !== undefined;
+  }
+
   /** A reader's role in his company, null for a private buyer: what he may do with a payment (domain/payments/who-pays.ts). */
   companyRoleOf(customerId: number): CompanyRole | null {
     const role = this.db.prepare('SELECT company_role FROM customer WHERE id = ? AND company_id IS NOT NULL').pluck().get(customerId);

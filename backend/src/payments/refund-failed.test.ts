@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { session } from '@trefima/domain/contract';
+import { order, session } from '@trefima/domain/contract';
 import { statement } from '@trefima/domain/companies/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { amountOf } from '@trefima/domain/money/money';
@@ -89,6 +89,16 @@ describe('a card refund that fails once made', () => {
     );
     expect(alerts[0].body).toContain(`L’avoir ${note.number} reste dû au client`);
     expect(alerts[0].body).toContain('pro@trefima.example');
+
+    // the buyer no longer reads his money given back: the order and its payment say the refund failed, and what follows
+    const token = await world.api.login();
+    const mine = data(await world.api.request('GET', `/order/${o.number}`, { token, plan: 2 }), order);
+    expect(mine.card_payment?.label).toBe('Remboursement échoué');
+    const payment = data(await world.api.request('GET', `/order/${o.number}/payment`, { token, plan: 2 }), cardPaymentState);
+    expect([payment.label, payment.message]).toEqual([
+      'Remboursement échoué',
+      'Le remboursement sur votre carte a échoué : notre service commercial vous contacte pour vous rembourser autrement.',
+    ]);
 
     // the statement: the invoice, its payment, its credit note; no money given back: the customer is owed it
     const s = await statementOf();

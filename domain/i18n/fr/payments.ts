@@ -10,6 +10,7 @@ export const payments: Record<string, string> = {
   'payment.state.expiree': 'Délai de paiement dépassé',
   'payment.state.annulee': 'Paiement annulé',
   'payment.state.remboursee': 'Remboursée',
+  'payment.state.refundFailed': 'Remboursement échoué',
 
   'payment.message.en_attente_paiement': 'En attente de la confirmation de votre banque…',
   'payment.message.payee': 'Payée',
@@ -17,6 +18,7 @@ export const payments: Record<string, string> = {
   'payment.message.expiree': 'Délai de paiement dépassé : la commande est annulée',
   'payment.message.annulee': 'Paiement annulé : la commande est annulée',
   'payment.message.remboursee': 'Remboursée',
+  'payment.message.refundFailed': 'Le remboursement sur votre carte a échoué : notre service commercial vous contacte pour vous rembourser autrement.',
 
   'payment.reservedUntil': 'Réservé jusqu’à {time}',
   'documents.progress.cardPayment': 'Paiement par carte en ligne : {state}',
