@@ -1,12 +1,8 @@
 import { z } from 'zod/mini';
-import { session } from '@trefima/domain/contract';
 import { statement } from '@trefima/domain/companies/contract';
 import { creditNote } from '@trefima/domain/documents/contract';
-import { cardPaymentState } from '@trefima/domain/payments/contract';
-import { amountOf } from '@trefima/domain/money/money';
 import { data } from '../testing';
-import { placeOrder } from '../testing-orders';
-import { atTenInGuadeloupe, officeMove, payingWorld, submitCard, until, type PayingWorld } from '../payments/testing-payments';
+import { atTenInGuadeloupe, officeMove, paidCompanyCardOrder, payingWorld, type PayingWorld } from '../payments/testing-payments';
 import { settleSeededInvoices } from './statement.test-support';
 
 /**
@@ -32,26 +28,6 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + DAY).
 const call = async (path: string, query?: Record<string, string>) => world.api.request('GET', path, { query, token: await world.api.login(), plan: 2 });
 const statementOf = async (query: Record<string, string>) => data(await call('/company/statement', query), statement);
 
-/** A card order of the administrator's, paid on the provider's page: its id, number and TTC. */
-async function paidCompanyCardOrder() {
-  const { api } = world;
-  const token = await api.login();
-  const s = data(await api.post('/customer/login', { login: 'pro@trefima.example', password: 'Demo-Pro-971!' }), session);
-  const o = await placeOrder(api, {
-    token,
-    addressId: s.customer.addresses[0].address_id,
-    plan: 2,
-    carrier: 'retrait-jarry',
-    payment: 'carte-en-ligne',
-    quantity: 2,
-  });
-  const paying = () => api.request('GET', `/order/${o.number}/payment`, { token, plan: 2 });
-  const { redirect_url } = data(await api.request('POST', `/order/${o.number}/payment`, { token, plan: 2 }), cardPaymentState);
-  await submitCard(redirect_url!, '4242424242424242');
-  await until(async () => data(await paying(), cardPaymentState).state === 'payee');
-  return { id: o.id, number: o.number, ttc: amountOf(o.amount.ht, o.amount.vat_rate).ttc };
-}
-
 async function cancel(orderId: number) {
   expect((await officeMove(world, orderId, 'annulee', 'Annulée à la demande du client')).statusCode).toBe(200);
   const { db } = world.api;
@@ -72,10 +48,10 @@ const four = (days: [string, string], invoice: string, note: string, ttc: number
 
 describe('the statement of a card order refunded', () => {
   it('lists the invoice, its payment, its credit note and the refund, refunded the same day or the next, and balances to 0', async () => {
-    const same = await paidCompanyCardOrder();
+    const same = await paidCompanyCardOrder(world);
     const a = await cancel(same.id);
 
-    const later = await paidCompanyCardOrder();
+    const later = await paidCompanyCardOrder(world);
     const day = await statementOf({ au: today, du: today });
     const laterInvoice = world.api.db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(later.id) as string;
     expect(linesOf(day, laterInvoice)).toEqual([

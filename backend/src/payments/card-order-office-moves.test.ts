@@ -1,7 +1,16 @@
-import { testConfig } from '../config';
-import { createServices } from '../services';
 import { DomainError } from '../shared/errors';
-import { buyerMails, officeAlerts, officeMove, orderStatus, paidCardOrder, payingWorld, placeCardOrder, stockOf, type PayingWorld } from './testing-payments';
+import {
+  buyerMails,
+  cancellingApi,
+  officeAlerts,
+  officeMove,
+  orderStatus,
+  paidCardOrder,
+  payingWorld,
+  placeCardOrder,
+  stockOf,
+  type PayingWorld,
+} from './testing-payments';
 
 /**
  * The back office's moves of an order paid by card online: the card's
@@ -61,43 +70,11 @@ describe('an order waiting for its card, moved on by the back office', () => {
   });
 });
 
-/**
- * A second API over the same database (as a second instance would be), whose cancellations run `meanwhile` once the
- * provider has refunded and before the cancellation is written: what another office move landing then does.
- */
-function cancellingApi(meanwhile: () => Promise<unknown>) {
-  const services = createServices({
-    db: world.api.db,
-    config: testConfig({
-      payments: {
-        stripe: {
-          secretKey: 'sk_test_shop_0123456789',
-          webhookSecret: 'whsec_shop_test',
-          api: { host: '127.0.0.1', port: world.double.port, protocol: 'http' },
-        },
-        reservationMinutes: 30,
-        maxWaitingOrders: 1000,
-        sweepMs: 60_000,
-      },
-    }),
-    now: () => world.api.clock.now,
-    log: world.api.app.log,
-  });
-  const { cancellation } = services.payments;
-  const refund = cancellation.refundBeforeCancel.bind(cancellation);
-  cancellation.refundBeforeCancel = async (orderId) => {
-    const done = await refund(orderId);
-    await meanwhile();
-    return done;
-  };
-  return services;
-}
-
 describe('a paid order cancelled while another office move lands during its refund', () => {
   it('is cancelled all the same from where that move left it: refunded, its credit note issued, its stock back', async () => {
     const { order: placed, element } = await paidCardOrder(world);
     const held = stockOf(world, element);
-    const { orderLifecycle } = cancellingApi(async () => expect((await officeMove(world, placed.id, 'en_preparation')).statusCode).toBe(200));
+    const { orderLifecycle } = cancellingApi(world, async () => expect((await officeMove(world, placed.id, 'en_preparation')).statusCode).toBe(200));
     const cancelled = await orderLifecycle.move(placed.id, 'annulee', 'Client a changé d’avis');
     expect(cancelled.status).toBe('annulee');
     expect(orderStatus(world, placed.number)).toBe('annulee');
@@ -113,7 +90,7 @@ describe('a paid order cancelled while another office move lands during its refu
   it('set aside meanwhile, it is not cancelled, but its refund and credit note are recorded and the office told so', async () => {
     const { order: placed } = await paidCardOrder(world);
     expect((await officeMove(world, placed.id, 'en_preparation')).statusCode).toBe(200);
-    const { orderLifecycle } = cancellingApi(async () => expect((await officeMove(world, placed.id, 'prete_retrait')).statusCode).toBe(200));
+    const { orderLifecycle } = cancellingApi(world, async () => expect((await officeMove(world, placed.id, 'prete_retrait')).statusCode).toBe(200));
     const refused = await orderLifecycle.move(placed.id, 'annulee', null).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({ code: 'ORDER_STATE' });
@@ -137,7 +114,7 @@ describe('a paid order cancelled while another office move lands during its refu
   it('cancelled by a colleague meanwhile, it is refunded once, with one credit note, and the office is not alerted', async () => {
     const { order: placed } = await paidCardOrder(world);
     const before = world.double.events.filter((e) => e.type === 'refund.created').length;
-    const { orderLifecycle } = cancellingApi(async () => expect((await officeMove(world, placed.id, 'annulee')).statusCode).toBe(200));
+    const { orderLifecycle } = cancellingApi(world, async () => expect((await officeMove(world, placed.id, 'annulee')).statusCode).toBe(200));
     await expect(orderLifecycle.move(placed.id, 'annulee', null)).rejects.toMatchObject({ code: 'ORDER_STATE' });
     expect(orderStatus(world, placed.number)).toBe('annulee');
     expect(cardOf(placed.id).state).toBe('remboursee');

@@ -1,24 +1,19 @@
 import { z } from 'zod/mini';
-import { order, session } from '@trefima/domain/contract';
+import { order } from '@trefima/domain/contract';
 import { statement } from '@trefima/domain/companies/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
-import { amountOf } from '@trefima/domain/money/money';
 import { formatPrice } from '@trefima/domain/i18n/format';
-import { testConfig } from '../config';
-import { createServices } from '../services';
 import { data } from '../testing';
-import { placeOrder } from '../testing-orders';
 import { settleSeededInvoices } from '../companies/statement.test-support';
 import {
   atTenInGuadeloupe,
+  cancellingApi,
   deliverAgain,
   officeAlerts,
   officeMove,
+  paidCompanyCardOrder,
   payingWorld,
-  SECRET_KEY,
-  submitCard,
   until,
-  WEBHOOK_SECRET,
   type PayingWorld,
 } from './testing-payments';
 
@@ -54,28 +49,9 @@ const received = (types: string[]) => {
 };
 const failedAlerts = (number: string) => officeAlerts(world, number).filter((a) => a.subject.startsWith('Remboursement échoué'));
 
-/** A card order of the administrator's, paid on the provider's page with `card`: its id, number and TTC. */
-async function paidCompanyCardOrder(card: string) {
-  const { api } = world;
-  const token = await api.login();
-  const s = data(await api.post('/customer/login', { login: 'pro@trefima.example', password: 'Demo-Pro-971!' }), session);
-  const o = await placeOrder(api, {
-    token,
-    addressId: s.customer.addresses[0].address_id,
-    plan: 2,
-    carrier: 'retrait-jarry',
-    payment: 'carte-en-ligne',
-    quantity: 2,
-  });
-  const { redirect_url } = data(await api.request('POST', `/order/${o.number}/payment`, { token, plan: 2 }), cardPaymentState);
-  expect((await submitCard(redirect_url!, card)).status).toBe(303);
-  await until(async () => data(await api.request('GET', `/order/${o.number}/payment`, { token, plan: 2 }), cardPaymentState).state === 'payee');
-  return { id: o.id, number: o.number, ttc: amountOf(o.amount.ht, o.amount.vat_rate).ttc };
-}
-
 describe('a card refund that fails once made', () => {
   it('is not counted refunded on the statement, the credit note owed to the customer, and the office is told once', async () => {
-    const o = await paidCompanyCardOrder('4000000000005126');
+    const o = await paidCompanyCardOrder(world, '4000000000005126');
     expect((await officeMove(world, o.id, 'annulee', 'Annulée à la demande du client')).statusCode).toBe(200);
     const { db } = world.api;
     const invoice = db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(o.id) as string;
@@ -118,7 +94,7 @@ describe('a card refund that fails once made', () => {
   });
 
   it('counts a refund that went through as before, and tells the office nothing', async () => {
-    const o = await paidCompanyCardOrder('4242424242424242');
+    const o = await paidCompanyCardOrder(world, '4242424242424242');
     expect((await officeMove(world, o.id, 'annulee', 'Annulée à la demande du client')).statusCode).toBe(200);
     await until(() => received(['charge.refunded']) === world.double.events.filter((e) => e.type === 'charge.refunded').length);
     const invoice = world.api.db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(o.id) as string;
@@ -130,28 +106,9 @@ describe('a card refund that fails once made', () => {
   });
 
   it('is kept when the provider says it failed before the cancellation that made it was written', async () => {
-    const o = await paidCompanyCardOrder('4000000000005126');
+    const o = await paidCompanyCardOrder(world, '4000000000005126');
     // a second API over the same database, whose cancellation is written only once the shop has heard of the failure
-    const services = createServices({
-      db: world.api.db,
-      config: testConfig({
-        payments: {
-          stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: world.double.port, protocol: 'http' } },
-          reservationMinutes: 30,
-          maxWaitingOrders: 1000,
-          sweepMs: 60_000,
-        },
-      }),
-      now: () => world.api.clock.now,
-      log: world.api.app.log,
-    });
-    const { cancellation } = services.payments;
-    const refund = cancellation.refundBeforeCancel.bind(cancellation);
-    cancellation.refundBeforeCancel = async (orderId) => {
-      const done = await refund(orderId);
-      await until(() => failedAlerts(o.number).length === 1);
-      return done;
-    };
+    const services = cancellingApi(world, () => until(() => failedAlerts(o.number).length === 1));
     expect((await services.orderLifecycle.move(o.id, 'annulee', null)).status).toBe('annulee');
     await until(() => received(['charge.refund.updated', 'refund.updated']) === world.double.events.filter((e) => e.type.endsWith('refund.updated')).length);
     expect(failedAlerts(o.number)).toHaveLength(1);
@@ -164,7 +121,7 @@ describe('a card refund that fails once made', () => {
   });
 
   it('takes a refund said pending or succeeded for made, and one said failed by refund.failed for failed', async () => {
-    const o = await paidCompanyCardOrder('4242424242424242');
+    const o = await paidCompanyCardOrder(world, '4242424242424242');
     expect((await officeMove(world, o.id, 'annulee', 'Annulée à la demande du client')).statusCode).toBe(200);
     const created = world.double.events.filter((e) => e.type === 'refund.created').at(-1)!;
     const invoice = world.api.db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(o.id) as string;

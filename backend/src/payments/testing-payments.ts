@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, order, payment } from '@trefima/domain/contract';
+import { carrier, cartResponse, customer, order, payment, session } from '@trefima/domain/contract';
+import { amountOf } from '@trefima/domain/money/money';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { defaultCalculs, testConfig, type Config } from '../config';
 import { createServices } from '../services';
 import { freePorts } from '../test-support/free-port';
 import { data, testApi, type TestApi } from '../testing';
+import { placeOrder } from '../testing-orders';
 import { signatureHeader, startStripeDouble, type StripeDouble, type StripeEvent } from './stripe-double';
 
 /**
@@ -236,4 +238,52 @@ export function atTenInGuadeloupe({ api }: PayingWorld): string {
   if (ten.getTime() < now) ten.setUTCDate(ten.getUTCDate() + 1);
   api.clock.advance(ten.getTime() - now);
   return ten.toISOString().slice(0, 10);
+}
+
+/**
+ * A second API over the world's database (as a second instance would be), whose cancellations run `meanwhile` once the
+ * provider has refunded and before the cancellation is written: what another office move, or the provider's word on
+ * that refund, landing then does.
+ */
+export function cancellingApi(world: PayingWorld, meanwhile: () => Promise<unknown>) {
+  const services = createServices({
+    db: world.api.db,
+    config: testConfig({
+      payments: {
+        stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: world.double.port, protocol: 'http' } },
+        reservationMinutes: 30,
+        maxWaitingOrders: 1000,
+        sweepMs: 60_000,
+      },
+    }),
+    now: () => world.api.clock.now,
+    log: world.api.app.log,
+  });
+  const { cancellation } = services.payments;
+  const refund = cancellation.refundBeforeCancel.bind(cancellation);
+  cancellation.refundBeforeCancel = async (orderId) => {
+    const done = await refund(orderId);
+    await meanwhile();
+    return done;
+  };
+  return services;
+}
+
+/** A card order of the demo company's administrator in Guadeloupe, paid on the provider's page with `card`: its id, number and TTC. */
+export async function paidCompanyCardOrder({ api }: PayingWorld, card = '4242424242424242') {
+  const token = await api.login();
+  const s = data(await api.post('/customer/login', { login: 'pro@trefima.example', password: 'Demo-Pro-971!' }), session);
+  const o = await placeOrder(api, {
+    token,
+    addressId: s.customer.addresses[0].address_id,
+    plan: 2,
+    carrier: 'retrait-jarry',
+    payment: 'carte-en-ligne',
+    quantity: 2,
+  });
+  const { redirect_url } = data(await api.request('POST', `/order/${o.number}/payment`, { token, plan: 2 }), cardPaymentState);
+  const submitted = await submitCard(redirect_url!, card);
+  if (submitted.status !== 303) throw new Error(`the provider's page refused the card ${card}: ${submitted.status}`);
+  await until(async () => data(await api.request('GET', `/order/${o.number}/payment`, { token, plan: 2 }), cardPaymentState).state === 'payee');
+  return { id: o.id, number: o.number, ttc: amountOf(o.amount.ht, o.amount.vat_rate).ttc };
 }
