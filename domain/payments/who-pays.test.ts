@@ -1,4 +1,4 @@
-import { mayGiveUpOrder, mayPayOrder } from './who-pays';
+import { mayGiveUpOrder, mayPayInvoice, mayPayOrder } from './who-pays';
 
 describe('who may pay an order waiting for its card', () => {
   it.each([
@@ -18,5 +18,11 @@ describe('who may pay an order waiting for its card', () => {
 
   it('gives it up only if he placed it', () => {
     expect([mayGiveUpOrder({ placedIt: true }), mayGiveUpOrder({ placedIt: false })]).toEqual([true, false]);
+  });
+});
+
+describe('who may pay an invoice by card', () => {
+  it('is a private buyer, or the company’s administrator or accountant', () => {
+    expect(([null, 'administrateur', 'acheteur', 'conducteur_travaux', 'comptable'] as const).map(mayPayInvoice)).toEqual([true, true, false, false, true]);
   });
 });

@@ -23,3 +23,6 @@ export function mayPayOrder({ role, placedIt, approved }: OrderReader): boolean 
 
 /** Who may give up an order waiting for its card: the person who placed it alone (a colleague may pay it, not drop it). */
 export const mayGiveUpOrder = ({ placedIt }: Pick<OrderReader, 'placedIt'>): boolean => placedIt;
+
+/** Who may pay an invoice by card: a private buyer his own; in a company, who settles its invoices (the accounts: the administrator, the accountant). */
+export const mayPayInvoice = (role: CompanyRole | null): boolean => role === null || can(role, 'invoices.pay');

@@ -2,8 +2,7 @@ import { amountOf } from '@trefima/domain/money/money';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { reservationDeadline } from '@trefima/domain/payments/reservation';
 import type { CardPaymentState, CardPaymentView } from '@trefima/domain/payments/contract';
-import { can } from '@trefima/domain/companies/roles';
-import { mayGiveUpOrder, mayPayOrder } from '@trefima/domain/payments/who-pays';
+import { mayGiveUpOrder, mayPayInvoice, mayPayOrder } from '@trefima/domain/payments/who-pays';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { groupedIban, type BankAccount } from '../orders/bank';
@@ -248,7 +247,7 @@ export class Payments {
    */
   private forReader(view: CardPaymentView, customerId: number, of: { order: OrderRow; card: CardPaymentRow } | null): CardPaymentState {
     const role = this.cards.companyRoleOf(customerId);
-    if (!of) return { ...view, may_pay: role === null || can(role, 'invoices.pay'), may_give_up: false, quotation: null };
+    if (!of) return { ...view, may_pay: mayPayInvoice(role), may_give_up: false, quotation: null };
     const approved = of.order.approved_by != null;
     return {
       ...view,

@@ -14,7 +14,8 @@ import * as styles from './documents.module.css';
 import { listPath } from '../../../lib/list-params';
 import { busyProps } from '../../../components/ui/busy';
 import * as stacked from '../../../styles/stacked-table.module.css';
-import { can, refusal } from '@trefima/domain/companies/roles';
+import { refusal } from '@trefima/domain/companies/roles';
+import { mayPayInvoice } from '@trefima/domain/payments/who-pays';
 import { companyRoleOf } from '../../approvals';
 import { useSession } from '../../session';
 
@@ -45,7 +46,7 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
   // settling invoices is the accounts' work (the company's buyer reads his orders' invoices, the API refuses him the card)
   const { customer } = useSession();
   const role = customer ? companyRoleOf(customer) : null;
-  const settles = !role || can(role, 'invoices.pay');
+  const settles = mayPayInvoice(role);
   const payer = usePayByCard(startInvoicePayment);
   // paid meanwhile (a 409), or the call failed: the list is read again rather than left saying « À régler »
   const pay = async (number: string) => {
