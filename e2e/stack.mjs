@@ -114,7 +114,8 @@ run(['tsx', 'backend/src/payments/stripe-double/main.ts']);
 run(['tsx', 'backend/src/main.ts']);
 await waitFor(`${apiUrl}/site?url=http://localhost`, 60000);
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = run(['gatsby', 'build']);
+  const build = spawn(process.execPath, ['scripts/build.mjs'], { env, stdio: 'inherit' });
+  children.push(build);
   const code = await new Promise((r) => build.on('exit', r));
   if (code !== 0) {
     console.error('e2e: la construction du site a échoué');

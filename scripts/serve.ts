@@ -6,19 +6,17 @@
  * REBUILD_WEBHOOK_SECRET, POST /__rebuild runs `gatsby build` (its cache kept)
  * and publishes the result atomically. Otherwise ./public (SITE_ROOT) is served as is.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseAllowlist, trustProxyOf } from '../backend/src/http/allowlist';
 import { buildHost } from './host/app';
 import { Rebuilder } from './host/rebuilder';
 import { Releases } from './host/releases';
+import { buildSite } from './site-build.mjs';
 
-function gatsbyBuild(): Promise<void> {
-  return new Promise((ok, fail) => {
-    const child = spawn('npx', ['gatsby', 'build'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
-    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`gatsby build a échoué (code ${code})`))));
-  });
+async function gatsbyBuild(): Promise<void> {
+  const code = await buildSite();
+  if (code !== 0) throw new Error(`gatsby build a échoué (code ${code})`);
 }
 
 async function main() {

@@ -94,7 +94,7 @@ async function main() {
     await waitFor(`${env.SHOP_API_URL}/site?url=http://localhost:9000`, 120000);
   }
   console.log(`Construction du site contre ${env.SHOP_API_URL}…`);
-  const build = run('npx', ['gatsby', 'build']);
+  const build = run(process.execPath, ['scripts/build.mjs']);
   const code = await new Promise((r) => build.on('exit', r));
   if (code !== 0) {
     console.error('La construction a échoué : le site n’est pas publié.');

@@ -91,7 +91,7 @@ function whyBuildFailed(stdout: string, stderr: string): string {
 beforeAll(async () => {
   api = await start(['backend/src/main.ts'], 'API de référence prête');
   // the build's own output, kept to say why when it fails (a bare "Command failed" said nothing on CI)
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/gatsby/cli.js'), 'build'], { cwd: work, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: work, env, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (build.status !== 0) throw new Error(`gatsby build exited ${build.status ?? build.signal}: ${whyBuildFailed(build.stdout, build.stderr)}`);
   await start(['scripts/serve.ts'], 'Site prêt');
   // a cold build, which `npm test` runs beside Playwright's journeys and their own build (scripts/test.mjs)

@@ -26,7 +26,7 @@ mkdirSync(join(work, '.cache', 'caches-lmdb'), { recursive: true });
 
 function build(apiUrl: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/gatsby/cli.js'), 'build'], {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], {
       cwd: work,
       env: { ...process.env, SHOP_API_URL: apiUrl, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     });
