@@ -60,6 +60,8 @@ export const savedList = z.object({
   total_ht: cents,
   created_at: z.string(),
   updated_at: z.string(),
+  /** one more at every change: a change sent with the one it was made on is refused once the list has moved on (409 LIST_CHANGED) */
+  revision: z.int(),
   /** a company's list: who of its people made it; absent for a private buyer's */
   made_by: z.optional(madeBy),
 });
@@ -74,6 +76,7 @@ export const savedListSummary = z.object({
   schedule_count: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
+  revision: z.int(),
   /** a company's list: who of its people made it; absent for a private buyer's */
   made_by: z.optional(madeBy),
 });

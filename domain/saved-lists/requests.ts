@@ -56,10 +56,24 @@ export type SavedListInput = z.output<typeof savedListCreateBody>;
 
 const nothingToChange = 'Indiquez au moins un champ à modifier : nom, chantier, lignes ou nomenclatures.';
 
-/** A change: only the fields sent, at least one; `lines` replaces all the list's product lines, `schedules` its schedules. */
+const revisionMessage = 'La version de la liste doit être un nombre entier positif.';
+/** The list's revision the change was made on (its `revision` as read): the change is refused if the list has moved on. */
+const revision = z.int({ error: revisionMessage }).check(z.positive({ error: revisionMessage }));
+
+/**
+ * A change: only the fields sent, at least one; `lines` replaces all the list's product lines, `schedules` its
+ * schedules. With `revision`, written only if no one changed the list since that revision (a company's people share
+ * its lists); without it, written whatever came before.
+ */
 export const savedListPatchBody = z
-  .object({ name: z.optional(name), job_site_id: z.optional(jobSiteId), lines: z.optional(lines), schedules: z.optional(schedules) })
-  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { error: nothingToChange }));
+  .object({
+    name: z.optional(name),
+    job_site_id: z.optional(jobSiteId),
+    lines: z.optional(lines),
+    schedules: z.optional(schedules),
+    revision: z.optional(revision),
+  })
+  .check(z.refine(({ revision: _, ...change }) => Object.values(change).some((x) => x !== undefined), { error: nothingToChange }));
 export type SavedListPatchBody = z.input<typeof savedListPatchBody>;
 export type SavedListPatch = z.output<typeof savedListPatchBody>;
 

@@ -9,13 +9,13 @@ import { seed } from '../seed';
  * seeded and filled, then the migration runs on it as it would on a shop's
  * database.
  */
-async function before(held: string) {
+async function before(held: string, later: string[] = []) {
   const db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
   db.exec('CREATE TABLE schema_migration (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  db.prepare("INSERT INTO schema_migration VALUES (?, 'held')").run(held);
+  for (const name of [held, ...later]) db.prepare("INSERT INTO schema_migration VALUES (?, 'held')").run(name);
   migrate(db);
-  db.prepare('DELETE FROM schema_migration WHERE name = ?').run(held);
+  db.prepare(`DELETE FROM schema_migration WHERE name IN (${[held, ...later].map(() => '?').join(', ')})`).run(held, ...later);
   await seed(db);
   return db;
 }
@@ -25,11 +25,22 @@ const state = (db: Db, tables: string[]) => tables.map((t) => [db.pragma(`table_
 const indexes = (db: Db, prefix: string) =>
   db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name LIKE ? ORDER BY name").all(`${prefix}%`);
 
-function expectRebuilt(db: Db, held: string, tables: string[]) {
+/** `later`: migrations after `held` that change its tables, held with it and run after it as on a shop's database. */
+function expectRebuilt(db: Db, held: string, tables: string[], later: string[] = []) {
   const kept = state(db, tables);
   const keptIndexes = indexes(db, tables[0]!);
-  expect(migrate(db)).toEqual([held]);
-  expect(state(db, tables)).toEqual(kept);
+  expect(migrate(db)).toEqual([held, ...later]);
+  if (!later.length) expect(state(db, tables)).toEqual(kept);
+  else {
+    // what a later migration added aside, every column and row there before, as it was
+    const columns = kept.map(([info]) => new Set((info as { name: string }[]).map((c) => c.name)));
+    const before = (t: number, row: object) => Object.fromEntries(Object.entries(row).filter(([k]) => columns[t]!.has(k)));
+    const now = state(db, tables).map(([info, rows], t) => [
+      (info as { name: string }[]).filter((c) => columns[t]!.has(c.name)),
+      (rows as object[]).map((r) => before(t, r)),
+    ]);
+    expect(now).toEqual(kept);
+  }
   expect(indexes(db, tables[0]!)).toEqual(keptIndexes);
   expect(db.pragma('foreign_key_check')).toEqual([]);
   for (const t of tables) expect(db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(t)).not.toMatch(/_next/);
@@ -40,7 +51,9 @@ const first = (db: Db, sql: string) => db.prepare(sql).pluck().get() as number;
 describe('migrations that make a table anew', () => {
   it('017 keeps every saved list and line, with their numbers, and never gives a deleted list’s number again', async () => {
     const held = '017-saved-list-ids.sql';
-    const db = await before(held);
+    // 037 gives a list its revision: a shop's database had 017 first
+    const later = ['037-saved-list-revision.sql'];
+    const db = await before(held, later);
     const customer = first(db, 'SELECT id FROM customer ORDER BY id');
     const products = db.prepare('SELECT id FROM product ORDER BY id LIMIT 2').pluck().all() as number[];
     const list = db.prepare("INSERT INTO saved_list (customer_id, name, created_at, updated_at) VALUES (?, ?, '2026-11-27', '2026-11-27')");
@@ -50,7 +63,8 @@ describe('migrations that make a table anew', () => {
       line.run(id, products[0], 3, null, 0);
       line.run(id, products[1], 5, 2500, 1);
     }
-    expectRebuilt(db, held, ['saved_list', 'saved_list_line']);
+    expectRebuilt(db, held, ['saved_list', 'saved_list_line'], later);
+    expect(db.prepare('SELECT DISTINCT revision FROM saved_list').pluck().all()).toEqual([1]);
     expect(db.pragma('foreign_key_list(saved_list_line)')).toEqual(
       expect.arrayContaining([expect.objectContaining({ table: 'saved_list', on_delete: 'CASCADE' })]),
     );

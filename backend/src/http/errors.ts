@@ -23,6 +23,8 @@ const STATUS: Record<DomainCode, number> = {
   OUT_OF_STOCK: 422,
   TOTALS_CHANGED: 409,
   SCHEDULE_CHANGED: 409,
+  // a saved list changed by another since the revision a change was made on (saved-lists/saved-lists.ts)
+  LIST_CHANGED: 409,
   SCHEDULE_LOCKED: 409,
   SCHEDULE_NOT_ORDERABLE: 422,
   DELIVERY_TERRITORY: 422,

@@ -81,6 +81,31 @@ describe('saved lists', () => {
     expect(api.db.prepare('SELECT COUNT(*) FROM saved_list_line WHERE list_id = ?').pluck().get(list.list_id)).toBe(0);
   });
 
+  // a company's people share its lists: two of them editing one list, the second to save wrote over the first's
+  // lines without knowing it. A change sent with the revision it was made on is refused once the list has moved on.
+  it('refuses a change made on a revision the list has moved past, writing nothing, and says what to do', async () => {
+    const list = await create({ name: 'Lot commun', lines: lines(['HA12-12', 5]) });
+    expect(list.revision).toBe(1);
+    const path = `/list/${list.list_id}`;
+    const first = data(await call('PATCH', path, { lines: lines(['HA12-12', 8]), revision: 1 }), savedList);
+    expect(first.revision).toBe(2);
+    const late = failure(await call('PATCH', path, { lines: lines(['CAD6-10X10', 50]), revision: 1 }), 409);
+    expect(late.code).toBe('LIST_CHANGED');
+    expect(late.message).toBe(
+      'Cette liste a été modifiée entre-temps (par un collègue, ou depuis un autre onglet ou appareil) : vos changements ne sont pas enregistrés. Ils restent affichés : enregistrez-les de nouveau pour remplacer la liste, ou annulez pour voir la liste enregistrée.',
+    );
+    const stored = data(await call('GET', path), savedList);
+    expect([stored.revision, stored.lines.map((l) => [l.reference, l.quantity])]).toEqual([2, [['HA12-12', 8]]]);
+    // sent again on the revision read, the change is the buyer's choice
+    expect(data(await call('PATCH', path, { lines: lines(['CAD6-10X10', 50]), revision: 2 }), savedList).revision).toBe(3);
+    // a client that sends no revision changes the list as before; every change counts
+    expect(data(await call('PATCH', path, { name: 'Lot commun bis' }), savedList).revision).toBe(4);
+    expect(data(await call('GET', '/list'), savedListList).items.find((i) => i.list_id === list.list_id)?.revision).toBe(4);
+    expect(failure(await call('PATCH', path, { name: 'X', revision: 0 }), 422).errors?.revision).toBe(
+      'La version de la liste doit être un nombre entier positif.',
+    );
+  });
+
   // a tab keeps a list's unsaved lines under its number, links and caches name it: a number given again would put
   // the deleted list's lines on another one (of this account, or of another user of it)
   it('never gives a deleted list’s number to another list', async () => {

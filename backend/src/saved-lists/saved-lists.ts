@@ -22,7 +22,12 @@ interface ListRow {
   schedule_count: number;
   created_at: string;
   updated_at: string;
+  revision: number;
 }
+
+/** Where a buyer's change meets another's (a colleague's, or his own from another tab): what he typed stays on his screen. */
+const LIST_CHANGED =
+  'Cette liste a été modifiée entre-temps (par un collègue, ou depuis un autre onglet ou appareil) : vos changements ne sont pas enregistrés. Ils restent affichés : enregistrez-les de nouveau pour remplacer la liste, ou annulez pour voir la liste enregistrée.';
 
 export interface SavedListsDeps {
   db: Db;
@@ -47,7 +52,7 @@ export class SavedLists {
 
   constructor(private d: SavedListsDeps) {
     this.made = madeByOf(d.db);
-    this.rows = d.db.prepare(`SELECT l.id, l.name, l.job_site_id, s.name AS job_site_name, l.customer_id, l.created_at, l.updated_at,
+    this.rows = d.db.prepare(`SELECT l.id, l.name, l.job_site_id, s.name AS job_site_name, l.customer_id, l.created_at, l.updated_at, l.revision,
       (SELECT COUNT(*) FROM saved_list_line WHERE list_id = l.id) AS line_count,
       (SELECT COUNT(*) FROM saved_list_schedule WHERE list_id = l.id) AS schedule_count
       FROM saved_list l LEFT JOIN job_site s ON s.id = l.job_site_id WHERE l.customer_id IN ${SHARED} AND (? IS NULL OR l.id = ?)`);
@@ -99,6 +104,7 @@ export class SavedLists {
       schedule_count: r.schedule_count,
       created_at: r.created_at,
       updated_at: r.updated_at,
+      revision: r.revision,
       ...this.made(r.customer_id),
     }));
     return { items, total: items.length };
@@ -118,6 +124,7 @@ export class SavedLists {
       total_ht: total,
       created_at: r.created_at,
       updated_at: r.updated_at,
+      revision: r.revision,
       ...this.made(r.customer_id),
     };
   }
@@ -148,7 +155,10 @@ export class SavedLists {
     return this.get(customerId, id, plan);
   }
 
-  /** Only the fields sent change; `lines` replaces every line. */
+  /**
+   * Only the fields sent change; `lines` replaces every line. With `revision`, nothing is written if the list has
+   * moved past it (checked in the transaction that writes, so that two changes on one revision cannot both pass).
+   */
   update(customerId: number, id: number, patch: SavedListPatch, plan: SalesPlanRow): SavedList {
     const r = this.row(customerId, id);
     this.checkSite(customerId, patch.job_site_id);
@@ -156,9 +166,10 @@ export class SavedLists {
     const schedules = patch.schedules === undefined ? null : checkSchedules(this.d.db, customerId, patch.schedules);
     this.d.db.transaction(() => {
       const site = patch.job_site_id === undefined ? r.job_site_id : patch.job_site_id;
-      this.d.db
-        .prepare('UPDATE saved_list SET name = ?, job_site_id = ?, updated_at = ? WHERE id = ?')
-        .run(patch.name ?? r.name, site, nowIso(this.d.now()), id);
+      const written = this.d.db
+        .prepare('UPDATE saved_list SET name = ?, job_site_id = ?, updated_at = ?, revision = revision + 1 WHERE id = ? AND (? IS NULL OR revision = ?)')
+        .run(patch.name ?? r.name, site, nowIso(this.d.now()), id, patch.revision ?? null, patch.revision ?? null);
+      if (!written.changes) throw new DomainError('LIST_CHANGED', LIST_CHANGED);
       if (lines) this.writeLines(id, lines);
       if (schedules) writeSchedules(this.d.db, id, schedules);
     })();

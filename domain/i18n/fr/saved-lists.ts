@@ -81,6 +81,8 @@ export const savedLists: Record<string, string> = {
   'savedLists.lines.scheduleRemoveLabel': 'Retirer la nomenclature {number} de la liste « {name} »',
   'savedLists.lines.scheduleRemoved': 'Nomenclature {number} retirée de la liste « {name} ».',
   'savedLists.lines.scheduleRemoveFailed': 'La nomenclature {number} n’a pas été retirée : {message}',
+  'savedLists.lines.scheduleRemoveChanged':
+    'La nomenclature {number} n’a pas été retirée : la liste a été modifiée entre-temps. La voici telle qu’elle est enregistrée : retirez-la de nouveau si besoin.',
   'savedLists.lines.priceNote': 'Prix du jour dans votre territoire, remise de votre compte comprise. Une liste ne garde pas de prix.',
   'savedLists.lines.edit': 'Modifier les produits',
   'savedLists.lines.editLabel': 'Modifier les produits de la liste « {name} »',

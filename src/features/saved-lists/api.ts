@@ -61,6 +61,16 @@ export const createEmptyList = (name: string, jobSiteId: number | null): Promise
 /** Name, site (null takes it off its site) or lines (replacing them all): only what is sent changes. */
 export const updateList = (id: number, patch: SavedListPatch) => refreshing(shop(updateSavedList, { params: { id }, body: patch }));
 
+/**
+ * The list as stored now, read again after a change it refused for having moved on (409 LIST_CHANGED): what the
+ * page shows of it follows, and its revision is the one a change sent again is made on.
+ */
+export async function listAsStored(id: number): Promise<number> {
+  const list = await shop(getSavedList, { params: { id } });
+  await refresh(INDEX, ONE);
+  return list.revision;
+}
+
 /** Gone for every user of the account; only the index is read again (the list itself would be a 404). */
 export const removeList = (id: number) => refreshing(shop(deleteSavedList, { params: { id } }), [INDEX]);
 

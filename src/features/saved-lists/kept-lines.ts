@@ -36,13 +36,22 @@ function lineOf(v: unknown): EditedLine | null {
   return { element_id: l.element_id as number, reference, name, unit, length, quantity };
 }
 
+/** Lines kept, and the list's revision they were typed on (null: kept by the editor of before, which had none). */
+export interface KeptLines {
+  lines: EditedLine[];
+  revision: number | null;
+}
+
 /** The lines kept for this list, or null when none are (or they do not read). */
-export function readKeptLines(customerId: number, listId: number): EditedLine[] | null {
+export function readKeptLines(customerId: number, listId: number): KeptLines | null {
   const v = readJson<unknown>(keyOf(customerId, listId), 'session');
-  if (!Array.isArray(v)) return null;
-  const lines = v.map(lineOf);
-  return lines.every((l): l is EditedLine => l !== null) ? lines : null;
+  const kept = Array.isArray(v) ? { lines: v, revision: null } : v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+  if (!kept || !Array.isArray(kept.lines)) return null;
+  const lines = kept.lines.map(lineOf);
+  const revision = Number.isInteger(kept.revision) && (kept.revision as number) > 0 ? (kept.revision as number) : null;
+  return lines.every((l): l is EditedLine => l !== null) ? { lines, revision } : null;
 }
 
 /** `null`: nothing to keep (saved, given up, or the same as the list). */
-export const keepLines = (customerId: number, listId: number, lines: readonly EditedLine[] | null) => writeJson(keyOf(customerId, listId), lines, 'session');
+export const keepLines = (customerId: number, listId: number, kept: { lines: readonly EditedLine[]; revision: number } | null) =>
+  writeJson(keyOf(customerId, listId), kept, 'session');

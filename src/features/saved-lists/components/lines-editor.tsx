@@ -3,7 +3,7 @@ import type { SavedList } from '@trefima/domain/saved-lists/contract';
 import { apiFailure } from '../../../hooks/api-failure';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, unitPlural } from '@trefima/domain/i18n/units';
-import { updateList } from '../api';
+import { listAsStored, updateList } from '../api';
 import { keepLines, readKeptLines, type EditedLine } from '../kept-lines';
 import { lengthText, metresOf } from '../lines';
 import { AddLine } from './add-line';
@@ -59,7 +59,10 @@ export function LinesEditor({
   onClose: (from: Element | null) => void;
 }) {
   const [kept] = useState(() => readKeptLines(customerId, list.list_id));
-  const [rows, setRows] = useState<Row[]>(() => keyed(kept ?? rowsOf(list)));
+  const [rows, setRows] = useState<Row[]>(() => keyed(kept?.lines ?? rowsOf(list)));
+  // the list's revision the lines were typed on: sent with them, so that a list changed meanwhile (by a colleague,
+  // or in another tab) is not written over unknowingly; once the buyer is told, the one he was shown
+  const [basis, setBasis] = useState(() => kept?.revision ?? list.revision);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
@@ -84,8 +87,8 @@ export function LinesEditor({
   useEffect(() => {
     const lines = unkeyed(rows);
     const unchanged = JSON.stringify(lines) === JSON.stringify(rowsOf(list));
-    keepLines(customerId, list.list_id, unchanged ? null : lines);
-  }, [rows, list, customerId]);
+    keepLines(customerId, list.list_id, unchanged ? null : { lines, revision: basis });
+  }, [rows, list, customerId, basis]);
   const close = (from = document.activeElement) => {
     keepLines(customerId, list.list_id, null);
     onClose(from);
@@ -108,10 +111,13 @@ export function LinesEditor({
     try {
       await updateList(list.list_id, {
         lines: rows.map((r) => ({ element_id: r.element_id, quantity: quantityOf(r.quantity), length: metresOf(r.length) })),
+        revision: basis,
       });
       close(from);
     } catch (err) {
       const failure = apiFailure(err);
+      // told and shown the list as stored, the buyer saving again replaces it knowingly (the lines typed stay)
+      if (failure.code === 'LIST_CHANGED') setBasis(await listAsStored(list.list_id).catch(() => basis));
       setErrors(failure.fields);
       setAlert(failure.alert);
       setBusy(false);

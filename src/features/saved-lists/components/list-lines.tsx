@@ -7,7 +7,7 @@ import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
 import { apiFailure } from '../../../hooks/api-failure';
 import { focusUnlessMoved } from '../../../hooks/use-focus-request';
-import { updateList } from '../api';
+import { listAsStored, updateList } from '../api';
 import { lineLabel } from './line-label';
 import { LinesEditor } from './lines-editor';
 import { ListScheduleRows } from './list-schedule-rows';
@@ -45,11 +45,17 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing, 
     const from = document.activeElement;
     setBusy(true);
     try {
-      await updateList(list.list_id, { schedules: list.schedules.filter((s) => s.schedule_id !== scheduleId).map((s) => s.schedule_id) });
+      // sent as what stays, on the revision shown: a schedule a colleague added meanwhile is not dropped unseen
+      const schedules = list.schedules.filter((s) => s.schedule_id !== scheduleId).map((s) => s.schedule_id);
+      await updateList(list.list_id, { schedules, revision: list.revision });
       setSaid(t('savedLists.lines.scheduleRemoved', { number, name: list.name }));
       focusUnlessMoved(tableRef.current, from);
     } catch (e) {
-      setSaid(t('savedLists.lines.scheduleRemoveFailed', { number, message: apiFailure(e).alert }));
+      const failure = apiFailure(e);
+      if (failure.code === 'LIST_CHANGED') {
+        await listAsStored(list.list_id).catch(() => null);
+        setSaid(t('savedLists.lines.scheduleRemoveChanged', { number }));
+      } else setSaid(t('savedLists.lines.scheduleRemoveFailed', { number, message: failure.alert }));
     } finally {
       setBusy(false);
     }

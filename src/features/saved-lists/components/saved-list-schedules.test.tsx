@@ -75,3 +75,23 @@ it('shows a list’s schedule beside its products, and puts it in the cart; an o
   const kept = await call('GET', '/list');
   expect(kept.items.find((l: { name: string }) => l.name === 'Villa avec acier façonné').schedule_count).toBe(1);
 });
+
+// a colleague's schedule added while the list was shown: the removal, sent as the list of what stays, dropped it
+it('takes nothing off a list changed meanwhile, says so and shows the list as stored', async () => {
+  const first = await schedule('Dallage');
+  const added = await schedule('Acrotères');
+  const list = await call('POST', '/list', { name: 'Atelier partagé', lines: [], schedules: [first.id] });
+  const { user, card } = await page.render('Atelier partagé');
+  const it = card('Atelier partagé');
+  await user.click(within(it).getByRole('button', { name: 'Voir les produits de la liste « Atelier partagé »' }));
+  await within(it).findByRole('table');
+  const res = await page.api.request('PATCH', `/list/${list.list_id}`, { body: { schedules: [first.id, added.id] }, token: page.token });
+  expect(res.statusCode).toBe(200);
+
+  await user.click(within(it).getByRole('button', { name: `Retirer la nomenclature ${first.number} de la liste « Atelier partagé »` }));
+  await within(it).findByText(
+    `La nomenclature ${first.number} n’a pas été retirée : la liste a été modifiée entre-temps. La voici telle qu’elle est enregistrée : retirez-la de nouveau si besoin.`,
+  );
+  expect((await call('GET', `/list/${list.list_id}`)).schedules.map((s: { schedule_id: number }) => s.schedule_id)).toEqual([first.id, added.id]);
+  expect(await within(it).findByRole('button', { name: `Retirer la nomenclature ${added.number} de la liste « Atelier partagé »` })).toBeTruthy();
+});
