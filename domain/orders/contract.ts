@@ -29,6 +29,8 @@ export const payment = z.object({
   label: z.string(),
   description: z.string(),
   professional_only: z.boolean(),
+  /** a payment online's least amount, TTC cents (the provider's minimum charge): what is less is paid otherwise */
+  minimum_cents: z.optional(z.int()),
 });
 export type Payment = z.infer<typeof payment>;
 

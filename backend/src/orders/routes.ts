@@ -33,6 +33,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
       label,
       description: online && payments.testMode ? `${description} ${TEST_MODE}` : description,
       professional_only: professional_only === 1,
+      ...(online && payments.minimumCents ? { minimum_cents: payments.minimumCents } : {}),
     })),
   }));
 

@@ -73,6 +73,11 @@ export class Payments {
     return this.d.provider !== null;
   }
 
+  /** The least a card payment online takes, TTC cents (the provider's minimum charge); null without a provider. */
+  get minimumCents(): number | null {
+    return this.d.provider?.minimumAmountCents ?? null;
+  }
+
   /** Whether the provider takes no real money (its test mode): the payment methods say so to the buyer. */
   get testMode(): boolean {
     return this.d.provider?.testMode ?? false;

@@ -25,5 +25,11 @@ describe('a provider in its test mode', () => {
       expect(card.description).toMatch(/Mode démonstration : aucun paiement réel/);
       expect(listed.filter((p) => /démonstration/.test(p.description)).map((p) => p.code)).toEqual(['carte-en-ligne']);
     });
+
+    // the site offers the card on an invoice's rest only from there (the API refuses less)
+    it('gives the card’s least amount, the provider’s minimum charge, on the card only', async () => {
+      const listed = data(await world.api.get('/payment'), z.array(payment));
+      expect(listed.filter((p) => p.minimum_cents !== undefined).map((p) => [p.code, p.minimum_cents])).toEqual([['carte-en-ligne', 50]]);
+    });
   });
 });

@@ -70,6 +70,7 @@ export const payments: Record<string, string> = {
 
   // in /mes-factures and /mes-commandes
   'payment.invoice.pay': 'Payer par carte',
+  'payment.invoice.underMinimum': 'Carte à partir de {least} : réglez ce reste par virement ou par chèque (coordonnées sur la facture).',
   'payment.invoice.payLabel': 'Payer par carte la facture {number}',
   'payment.order.pay': 'Payer par carte',
   'payment.order.payLabel': 'Payer par carte la commande {number}',

@@ -59,3 +59,6 @@ export async function startInvoicePayment(invoiceNumber: string): Promise<CardPa
 
 /** Whether card payment online is offered now: the API lists it only with a provider's keys (the checkout's list, read once). */
 export const useCardOnlineOffered = () => usePayments().data?.some((p) => p.code === CARD_ONLINE) === true;
+
+/** The least the card online takes (the provider's minimum, which the API refuses under), TTC cents; 0 while unknown. */
+export const useCardMinimumCents = () => usePayments().data?.find((p) => p.code === CARD_ONLINE)?.minimum_cents ?? 0;

@@ -3,7 +3,7 @@ import { formatPrice } from '@trefima/domain/i18n/format';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import { paths } from '../../../lib/routes';
-import { InvoicePaymentFollow, startInvoicePayment, useCardOnlineOffered, usePayByCard } from '../../payments';
+import { InvoicePaymentFollow, startInvoicePayment, useCardMinimumCents, useCardOnlineOffered, usePayByCard } from '../../payments';
 import { useInvoices } from '../api';
 import { DocumentFilters, type DocumentListProps } from './document-filters';
 import { DocumentTable, type DocumentColumn } from './document-table';
@@ -43,6 +43,8 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
   const call = useCall();
   const invoices = useInvoices(customerId, page, filters);
   const cardOffered = useCardOnlineOffered();
+  // a rest under the card's minimum is refused by the API: it is paid by transfer or cheque, which the row says
+  const leastCents = useCardMinimumCents();
   // settling invoices is the accounts' work (the company's buyer reads his orders' invoices, the API refuses him the card)
   const { customer } = useSession();
   const role = customer ? companyRoleOf(customer) : null;
@@ -93,7 +95,10 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
                         : t('documents.invoices.unpaid')}
                   </span>
                   {/* named by its visible words first, then by its invoice (WCAG 2.5.3): a user who says what he sees, by voice, reaches it */}
-                  {!f.paid && cardOffered && settles && (
+                  {!f.paid && cardOffered && settles && f.left_ttc_cents < leastCents && (
+                    <span className={styles.lineNote}>{t('payment.invoice.underMinimum', { least: formatPrice(leastCents) })}</span>
+                  )}
+                  {!f.paid && cardOffered && settles && f.left_ttc_cents >= leastCents && (
                     <button
                       type="button"
                       className={styles.primary}
