@@ -56,22 +56,6 @@ it('ends at the depot for an order taken away, and says a cancelled order is', (
   expect(steps()[0]![0]).toBe('Reçue — 20/11/2026');
 });
 
-it('links an order waiting for its card payment to the page that takes it, and no other order', () => {
-  const { unmount } = render(
-    <OrderProgress
-      order={order({ number: 'CMD-2026-000042', status: 'en_attente_paiement', pickup: true, history: [event('en_attente_paiement', '2026-11-20T14:00:00Z')] })}
-    />,
-  );
-  const link = screen.getByRole('link', { name: 'Payer par carte la commande CMD-2026-000042' });
-  expect([link.textContent, link.getAttribute('href')]).toEqual(['Payer par carte', '/commande/paiement?commande=CMD-2026-000042']);
-  unmount();
-
-  render(
-    <OrderProgress order={order({ number: 'CMD-2026-000043', status: 'confirmee', pickup: true, history: [event('confirmee', '2026-11-20T14:00:00Z')] })} />,
-  );
-  expect(screen.queryByRole('link')).toBeNull();
-});
-
 it('says where an order’s card payment online stands, and nothing of it for an order paid otherwise', () => {
   const paid = { state: 'payee' as const, label: 'Payée' };
   const { unmount } = render(

@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import type { Order } from '@trefima/domain/contract';
 import type { TestApi } from '../../../../backend/src/testing';
 import { browserApi, quiet } from '../../../test-support/browser-api';
@@ -25,6 +26,21 @@ const waiting = (made_by: Order['made_by']) => ({ number: 'CMD-2026-000042', mad
 it('tells the accountant her role places no order, instead of the link to pay the boss’s order', async () => {
   const { OrderPaymentLink } = await import('./order-payment-link');
   render(<OrderPaymentLink order={waiting({ id: me + 1000, name: 'Hervé Désiré' })} />);
+  await screen.findByText('Votre rôle (comptable) ne permet pas de passer commande : adressez-vous à un administrateur de votre entreprise.');
+  await quiet();
+  expect(screen.queryByRole('link', { name: 'Payer par carte la commande CMD-2026-000042' })).toBeNull();
+});
+
+// the order's answer may come before the session's: the link was there until the session said who reads
+it('offers nothing while the session has not said who reads the order', async () => {
+  const { OrderPaymentLink } = await import('./order-payment-link');
+  // a cache of its own: the session read anew, as on a page just opened
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <OrderPaymentLink order={waiting({ id: me + 1000, name: 'Hervé Désiré' })} />
+    </SWRConfig>,
+  );
+  expect(screen.queryByRole('link', { name: 'Payer par carte la commande CMD-2026-000042' })).toBeNull();
   await screen.findByText('Votre rôle (comptable) ne permet pas de passer commande : adressez-vous à un administrateur de votre entreprise.');
   await quiet();
   expect(screen.queryByRole('link', { name: 'Payer par carte la commande CMD-2026-000042' })).toBeNull();

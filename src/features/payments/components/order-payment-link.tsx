@@ -17,7 +17,9 @@ export function OrderPaymentLink({ order }: { order: Pick<Order, 'number' | 'mad
   const { customer } = useSession();
   const role = customer ? companyRoleOf(customer) : null;
   const placedIt = !order.made_by || order.made_by.id === customer?.customer_id;
-  if (customer && !mayPayOrder({ role, placedIt, approved: Boolean(order.approved_by) })) return <span>{role && refusal(role, 'orders.place')}</span>;
+  // until the session says who reads (the order's answer may come first), nothing: not a link the reader may not follow
+  if (!customer) return null;
+  if (!mayPayOrder({ role, placedIt, approved: Boolean(order.approved_by) })) return <span>{role && refusal(role, 'orders.place')}</span>;
   return (
     <Link to={orderPaymentPath(order.number)} className={styles.primary} aria-label={t('payment.order.payLabel', { number: order.number })}>
       {t('payment.order.pay')}
