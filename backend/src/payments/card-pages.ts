@@ -127,6 +127,7 @@ export class CardPages {
         amountCents: card.amount_cents,
         currency: 'eur',
         reference: card.reference,
+        attempt: card.id,
         description,
         email: this.d.db.prepare('SELECT email FROM customer WHERE id = ?').pluck().get(card.customer_id) as string,
         returnUrl: page,

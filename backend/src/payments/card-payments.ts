@@ -70,6 +70,12 @@ export class CardPayments {
     return this.db.prepare(`SELECT * FROM card_payment WHERE ${column} = ? ORDER BY id DESC LIMIT 1`).get(id) as CardPaymentRow | undefined;
   }
 
+  /** The attempt a notice names (PaymentStart's `attempt`), with its document's number: another's is none. */
+  attempt(provider: string, id: number, reference: string): CardPaymentRow | undefined {
+    return this.db.prepare('SELECT * FROM card_payment WHERE provider = ? AND id = ? AND reference = ?').get(provider, id, reference) as
+      CardPaymentRow | undefined;
+  }
+
   /** The latest attempt carrying this reference (an order's or invoice's number), for a notification that names only it. */
   latestByReference(provider: string, reference: string): CardPaymentRow | undefined {
     return this.db.prepare('SELECT * FROM card_payment WHERE provider = ? AND reference = ? ORDER BY id DESC LIMIT 1').get(provider, reference) as

@@ -61,9 +61,11 @@ export class PaymentSettlement {
         ? cards.byRefund(provider.name, notice.refundId, notice.reference)
         : notice.providerId
           ? cards.byProviderId(provider.name, notice.providerId)
-          : notice.reference
-            ? cards.latestByReference(provider.name, notice.reference)
-            : undefined;
+          : notice.attempt && notice.reference
+            ? cards.attempt(provider.name, notice.attempt, notice.reference)
+            : notice.reference
+              ? cards.latestByReference(provider.name, notice.reference)
+              : undefined;
       if (!card || notice.kind === 'ignored') return;
       const outcome =
         notice.kind === 'refund_failed'

@@ -11,6 +11,8 @@ export interface PaymentStart {
   currency: 'eur';
   /** the order's or invoice's number: the provider's records carry it */
   reference: string;
+  /** the shop's attempt (card_payment.id), which the provider's notices carry back: a document may have had several */
+  attempt: number;
   /** what the buyer reads on the provider's page */
   description: string;
   email: string | null;
@@ -54,6 +56,8 @@ export interface PaymentNotification {
   amountCents: number | null;
   currency: string | null;
   reference: string | null;
+  /** the shop's attempt the payment was made for (PaymentStart's), when the notice names no payment of the provider's */
+  attempt?: number | null;
   /** why the payment, or the refund, failed, as the provider names it */
   failureCode: string | null;
   /** the provider's refund, for a notification of one */

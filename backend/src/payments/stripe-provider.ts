@@ -61,6 +61,8 @@ const malformed = (what: string) => new NotificationRefused(`Stripe: malformed e
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v);
+/** The shop's attempt as its metadata carries it (a string, as Stripe keeps every metadata value); null for a payment made before it did. */
+const attemptOf = (v: string | null): number | null => (v !== null && /^[1-9][0-9]{0,15}$/.test(v) ? Number(v) : null);
 
 /** A field the shop reads: null when absent, else of its type, or the event is malformed. */
 function field<T>(o: Record<string, unknown>, key: string, is: (v: unknown) => v is T, where: string): T | null {
@@ -107,6 +109,7 @@ function notificationOf(event: unknown): PaymentNotification {
       amountCents: field(object, 'amount', isCount, 'data.object'),
       currency: field(object, 'currency', isText, 'data.object'),
       reference: metadata && field(metadata, 'reference', isText, 'data.object.metadata'),
+      attempt: attemptOf(metadata && field(metadata, 'attempt', isText, 'data.object.metadata')),
       failureCode: error && field(error, 'code', isText, 'data.object.last_payment_error'),
     };
   }
@@ -168,8 +171,9 @@ export function stripeProvider(config: StripeConfig, now: () => number = Date.no
             cancel_url: p.cancelUrl,
             expires_at: Math.floor(p.expiresAt / 1000),
             locale: 'fr',
-            metadata: { reference: p.reference },
-            payment_intent_data: { metadata: { reference: p.reference } },
+            metadata: { reference: p.reference, attempt: String(p.attempt) },
+            // a refused card's notice is of the payment, which names no page (Checkout Session): the attempt goes with it
+            payment_intent_data: { metadata: { reference: p.reference, attempt: String(p.attempt) } },
           },
           { idempotencyKey: p.idempotencyKey },
         ),
