@@ -10,7 +10,7 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * knowing; now he is told, keeps what he typed, and chooses.
  */
 const page = savedListsPage();
-const { createList, listLines } = page;
+const { createList, listLines, editing } = page;
 
 const CHANGED =
   'Cette liste a été modifiée entre-temps (par un collègue, ou depuis un autre onglet ou appareil) : vos changements ne sont pas enregistrés. Ils restent affichés : enregistrez-les de nouveau pour remplacer la liste, ou annulez pour voir la liste enregistrée.';
@@ -21,16 +21,6 @@ async function elsewhere(name: string, quantity: number) {
   const body = { lines: [{ element_id: page.id('HA12-12'), quantity }] };
   const res = await page.api.request('PATCH', `/list/${id}`, { body, token: page.token });
   expect(res.statusCode).toBe(200);
-}
-
-async function editing(name: string, typed: string) {
-  const { user, card } = await page.render(name);
-  await user.click(within(card(name)).getByRole('button', { name: `Voir les produits de la liste « ${name} »` }));
-  await user.click(await within(card(name)).findByRole('button', { name: `Modifier les produits de la liste « ${name} »` }));
-  const quantity = within(card(name)).getByRole('textbox', { name: /\(réf\. HA12-12\)/ }) as HTMLInputElement;
-  await user.clear(quantity);
-  await user.type(quantity, typed);
-  return { user, card: () => card(name), quantity };
 }
 
 describe('LinesEditor, a list changed meanwhile', () => {

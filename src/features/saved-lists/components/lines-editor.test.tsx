@@ -78,15 +78,7 @@ describe('LinesEditor', () => {
   });
 
   /** The list's lines opened in the editor, the first quantity changed to `typed` and not saved. */
-  async function editing(name: string, typed: string) {
-    const { user, card } = await renderPage(name);
-    await user.click(within(card(name)).getByRole('button', { name: `Voir les produits de la liste « ${name} »` }));
-    await user.click(await within(card(name)).findByRole('button', { name: `Modifier les produits de la liste « ${name} »` }));
-    const quantity = within(card(name)).getByRole('textbox', { name: /\(réf\. HA12-12\)/ }) as HTMLInputElement;
-    await user.clear(quantity);
-    await user.type(quantity, typed);
-    return { user, card: () => card(name), quantity };
-  }
+  const editing = page.editing;
 
   it('keeps unsaved changes while the lines are hidden, and says they wait', async () => {
     await createList('Longrines', [['HA12-12', 4]]);

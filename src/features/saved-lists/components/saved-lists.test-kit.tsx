@@ -47,6 +47,16 @@ export function savedListsPage() {
       const card = (name: string) => within(list).getByRole('article', { name });
       return { user, list, card };
     },
+    /** The page showing the list `name`, its lines' editor open and `typed` in its HA12-12 line's quantity. */
+    async editing(name: string, typed: string) {
+      const { user, card } = await kit.render(name);
+      await user.click(within(card(name)).getByRole('button', { name: `Voir les produits de la liste « ${name} »` }));
+      await user.click(await within(card(name)).findByRole('button', { name: `Modifier les produits de la liste « ${name} »` }));
+      const quantity = within(card(name)).getByRole('textbox', { name: /\(réf\. HA12-12\)/ }) as HTMLInputElement;
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      return { user, card: () => card(name), quantity };
+    },
     /** The page's status region (each card has its own, after it). */
     pageStatus: () => screen.getAllByRole('status')[0],
   };
