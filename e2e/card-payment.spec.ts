@@ -13,7 +13,8 @@ import { orderAgainFromItsPage, pastOrder } from './support/orders';
  * notification reached the API. Each journey works on a new account of its own.
  */
 const PASSWORD = 'Carte-Bancaire-972!';
-const CARD = { ok: '4242 4242 4242 4242', challenge: '4000 0027 6000 3184', declined: '4000 0000 0000 9995' };
+// refundFails: paid, then its refund refused by the bank (the double's, as Stripe's test card of that number)
+const CARD = { ok: '4242 4242 4242 4242', challenge: '4000 0027 6000 3184', declined: '4000 0000 0000 9995', refundFails: '4000 0000 0000 5126' };
 let seq = 0;
 
 /** A private buyer with a home in Fort-de-France, signed in through the cookie. */
@@ -51,6 +52,7 @@ async function newBuyer(page: Page, request: APIRequestContext, baseURL: string)
   });
   expect(address.status()).toBe(201);
   await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(data.token), url: baseURL }]);
+  return data.token;
 }
 
 /** Two bars in the cart, the address kept, then the recap with the card chosen: the order is placed and the provider's page opens. */
@@ -160,6 +162,35 @@ test.describe('a private buyer of Martinique pays by card online', () => {
     await expect(page.getByRole('heading', { level: 2, name: `Commande ${number}` })).toBeVisible();
     await expect(page.getByText('Annulée', { exact: true }).first()).toBeVisible();
     expect(await orderAgainFromItsPage(page)).toBe(number);
+  });
+
+  // the provider's word that a refund failed reached the API (refund-failed.test.ts) and the buyer's pages said nothing of it
+  test('an order the office cancels after its payment, whose refund then fails: the buyer reads « Remboursement échoué » and what follows', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    const token = await newBuyer(page, request, baseURL!);
+    await orderByCard(page);
+    const number = await onProviderPage(page);
+    await payWith(page, CARD.refundFails);
+    await seesPaid(page, new RegExp(`Merci : votre commande ${number} est confirmée\\.`));
+    const placed = await request.get(`${API}/order/${number}?site_id=1&lang=fr&sales_plan_id=1`, { headers: { authorization: `Bearer ${token}` } });
+    const { id } = ((await placed.json()) as { data: { id: number } }).data;
+    const cancelled = await request.post(`${API}/admin/order/${id}/status`, { headers: ADMIN, data: { status: 'annulee', message: 'Rupture de stock' } });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    // the bank's refusal of the refund comes later, as a notification: the buyer reads his payment's page again until it is there
+    const failed = 'Le remboursement sur votre carte a échoué : notre service commercial vous contacte pour vous rembourser autrement.';
+    await expect(async () => {
+      await page.goto(`/commande/paiement?commande=${number}`);
+      await expect(page.getByText(failed)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    // and nothing that says the money went back (the page said both)
+    await expect(page.getByText(/Le montant a été remboursé/)).toHaveCount(0);
+    await page.goto(`/mes-commandes/${number}`);
+    await expect(page.getByText('Paiement par carte en ligne : Remboursement échoué')).toBeVisible();
   });
 
   test.describe('on a 390 px phone', () => {

@@ -16,6 +16,8 @@ export const cardPaymentState = z.object({
   state: z.enum(PAYMENT_STATES),
   label: z.string(),
   message: z.string(),
+  /** a refund made (`remboursee`), which the provider later said failed: the money did not go back to the card */
+  refund_failed: z.boolean(),
   amount_ttc: cents,
   /** ISO instant: the stock is held until then */
   reserved_until: z.string(),

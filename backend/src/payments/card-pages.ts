@@ -161,6 +161,7 @@ export class CardPages {
       state: card.state,
       label: refundFailed ? REFUND_FAILED_LABEL : PAYMENT_STATE_LABELS[card.state],
       message: refundFailed ? REFUND_FAILED_MESSAGE : PAYMENT_STATE_MESSAGES[card.state],
+      refund_failed: refundFailed,
       amount_ttc: card.amount_cents,
       reserved_until: card.reserved_until,
       time_zone: timeZoneOf(this.d.cards.planTarget(card)),

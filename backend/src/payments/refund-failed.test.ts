@@ -71,7 +71,8 @@ describe('a card refund that fails once made', () => {
     const mine = data(await world.api.request('GET', `/order/${o.number}`, { token, plan: 2 }), order);
     expect(mine.card_payment?.label).toBe('Remboursement échoué');
     const payment = data(await world.api.request('GET', `/order/${o.number}/payment`, { token, plan: 2 }), cardPaymentState);
-    expect([payment.label, payment.message]).toEqual([
+    expect([payment.refund_failed, payment.label, payment.message]).toEqual([
+      true,
       'Remboursement échoué',
       'Le remboursement sur votre carte a échoué : notre service commercial vous contacte pour vous rembourser autrement.',
     ]);

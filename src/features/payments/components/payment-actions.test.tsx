@@ -16,6 +16,7 @@ const state = (s: Partial<CardPaymentState>): CardPaymentState => ({
   state: 'en_attente_paiement',
   label: '',
   message: '',
+  refund_failed: false,
   amount_ttc: 23979,
   reserved_until: '2026-12-06T20:00:00Z',
   time_zone: 'America/Guadeloupe',

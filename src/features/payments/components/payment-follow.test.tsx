@@ -91,6 +91,7 @@ describe('goToProvider', () => {
       state: 'en_attente_paiement',
       label: '',
       message: '',
+      refund_failed: false,
       amount_ttc: 100,
       reserved_until: new Date().toISOString(),
       time_zone: 'America/Martinique',

@@ -43,7 +43,8 @@ export function PaymentMessage({ kind, number, state, abandoned }: PaymentMessag
   return (
     <>
       <p className={`${styles.message} ${state.state === 'echouee' ? styles.refused : ''}`}>{sentenceOf(kind, number, state, abandoned)}</p>
-      {state.state === 'remboursee' && <p>{t('payment.follow.refunded')}</p>}
+      {/* a refund the bank refused went nowhere: its message says what follows */}
+      {state.state === 'remboursee' && !state.refund_failed && <p>{t('payment.follow.refunded')}</p>}
       {open && (
         <p className={styles.facts}>
           {t('payment.follow.amount', { amount: formatPrice(state.amount_ttc) })}
