@@ -94,21 +94,23 @@ export function InvoiceList({ customerId, page, jobSite, person = null, payment 
                         ? t('documents.invoices.unpaidLeft', { amount: formatPrice(f.left_ttc_cents) })
                         : t('documents.invoices.unpaid')}
                   </span>
-                  {/* named by its visible words first, then by its invoice (WCAG 2.5.3): a user who says what he sees, by voice, reaches it */}
-                  {!f.paid && cardOffered && settles && f.left_ttc_cents < leastCents && (
-                    <span className={styles.lineNote}>{t('payment.invoice.underMinimum', { least: formatPrice(leastCents) })}</span>
-                  )}
-                  {!f.paid && cardOffered && settles && f.left_ttc_cents >= leastCents && (
-                    <button
-                      type="button"
-                      className={styles.primary}
-                      {...busyProps(payer.busy)}
-                      aria-label={t('payment.invoice.payLabel', { number: f.number })}
-                      onClick={() => void pay(f.number)}
-                    >
-                      {t('payment.invoice.pay')}
-                    </button>
-                  )}
+                  {!f.paid &&
+                    cardOffered &&
+                    settles &&
+                    (f.left_ttc_cents < leastCents ? (
+                      <span className={styles.lineNote}>{t('payment.invoice.underMinimum', { least: formatPrice(leastCents) })}</span>
+                    ) : (
+                      /* named by its visible words first, then by its invoice (WCAG 2.5.3): a user who says what he sees, by voice, reaches it */
+                      <button
+                        type="button"
+                        className={styles.primary}
+                        {...busyProps(payer.busy)}
+                        aria-label={t('payment.invoice.payLabel', { number: f.number })}
+                        onClick={() => void pay(f.number)}
+                      >
+                        {t('payment.invoice.pay')}
+                      </button>
+                    ))}
                 </div>
               ),
             },
