@@ -83,6 +83,8 @@ export const savedLists: Record<string, string> = {
   'savedLists.lines.scheduleRemoveFailed': 'La nomenclature {number} n’a pas été retirée : {message}',
   'savedLists.lines.scheduleRemoveChanged':
     'La nomenclature {number} n’a pas été retirée : la liste a été modifiée entre-temps. La voici telle qu’elle est enregistrée : retirez-la de nouveau si besoin.',
+  'savedLists.lines.scheduleRemoveChangedUnread':
+    'La nomenclature {number} n’a pas été retirée : la liste a été modifiée entre-temps, et n’a pas pu être relue. Rechargez la page pour la voir telle qu’elle est enregistrée.',
   'savedLists.lines.priceNote': 'Prix du jour dans votre territoire, remise de votre compte comprise. Une liste ne garde pas de prix.',
   'savedLists.lines.edit': 'Modifier les produits',
   'savedLists.lines.editLabel': 'Modifier les produits de la liste « {name} »',

@@ -53,8 +53,11 @@ export function ListLines({ remote, customerId, editing, onEditing: setEditing, 
     } catch (e) {
       const failure = apiFailure(e);
       if (failure.code === 'LIST_CHANGED') {
-        await listAsStored(list.list_id).catch(() => null);
-        setSaid(t('savedLists.lines.scheduleRemoveChanged', { number }));
+        const reread = await listAsStored(list.list_id).then(
+          () => true,
+          () => false,
+        );
+        setSaid(reread ? t('savedLists.lines.scheduleRemoveChanged', { number }) : t('savedLists.lines.scheduleRemoveChangedUnread', { number }));
       } else setSaid(t('savedLists.lines.scheduleRemoveFailed', { number, message: failure.alert }));
     } finally {
       setBusy(false);

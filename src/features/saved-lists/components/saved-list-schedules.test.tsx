@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HEADER, U12 } from '../../../../backend/src/testing-schedules';
+import { spyOnPageCalls } from '../../../test-support/held-calls';
 import { savedListsPage } from './saved-lists.test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock').gatsbyMock());
@@ -12,6 +13,8 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
  * form says the schedule is kept, the list shows it beside its products, and
  * puts it back in the cart, or says why it cannot.
  */
+// before the kit's beforeAll imports the page's code (held-calls.ts says why)
+const pageCalls = spyOnPageCalls();
 const page = savedListsPage();
 const { id, call } = page;
 const flat = (s: string | null | undefined) => (s ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -94,4 +97,36 @@ it('takes nothing off a list changed meanwhile, says so and shows the list as st
   );
   expect((await call('GET', `/list/${list.list_id}`)).schedules.map((s: { schedule_id: number }) => s.schedule_id)).toEqual([first.id, added.id]);
   expect(await within(it).findByRole('button', { name: `Retirer la nomenclature ${added.number} de la liste « Atelier partagé »` })).toBeTruthy();
+});
+
+// the list could not be read again after the refusal either: the page cannot say « La voici » of what it still shows
+it('says so when a list changed meanwhile cannot be read again', async () => {
+  const first = await schedule('Fondations');
+  const added = await schedule('Chaînages');
+  const list = await call('POST', '/list', { name: 'Atelier hors ligne', lines: [], schedules: [first.id] });
+  const { user, card } = await page.render('Atelier hors ligne');
+  const it = card('Atelier hors ligne');
+  await user.click(within(it).getByRole('button', { name: 'Voir les produits de la liste « Atelier hors ligne »' }));
+  await within(it).findByRole('table');
+  await page.api.request('PATCH', `/list/${list.list_id}`, { body: { schedules: [first.id, added.id] }, token: page.token });
+
+  const through = pageCalls.spy.getMockImplementation()!;
+  // the network lost once the removal was refused: the list's reads fail
+  let refused = false;
+  pageCalls.spy.mockImplementation(async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (refused && url.includes(`/list/${list.list_id}`)) throw new TypeError('Failed to fetch');
+    const answer = await through(input, init);
+    if ((init?.method ?? 'GET') === 'PATCH' && answer.status === 409) refused = true;
+    return answer;
+  });
+  try {
+    await user.click(within(it).getByRole('button', { name: `Retirer la nomenclature ${first.number} de la liste « Atelier hors ligne »` }));
+    const said = await within(it).findByText(/^La nomenclature .* n’a pas été retirée/);
+    expect(flat(said.textContent)).toBe(
+      `La nomenclature ${first.number} n’a pas été retirée : la liste a été modifiée entre-temps, et n’a pas pu être relue. Rechargez la page pour la voir telle qu’elle est enregistrée.`,
+    );
+  } finally {
+    pageCalls.spy.mockImplementation(through);
+  }
 });
