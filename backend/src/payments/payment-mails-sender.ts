@@ -12,6 +12,7 @@ import {
   orderGivenUpMail,
   orderPaidMail,
   orderPaymentPage,
+  orderRefundFailedMail,
   orderRefundedMail,
   orderRefusedMail,
   type GivenBackQuotation,
@@ -72,11 +73,25 @@ export class PaymentMails {
     });
   }
 
+  /** Not once its failure is known (the provider may tell it before the cancellation that made it is written). */
   refunded(card: CardPaymentRow, creditNote: { number: string; invoice: string } | null) {
     this.whenWritten(card, 'remboursee', (firstName) => {
+      if (this.refundFailure(card)) return null;
       const order = this.order(card);
       return order && orderRefundedMail(firstName, { number: order.number, amountCents: card.amount_cents, creditNote });
     });
+  }
+
+  /** An order's refund the bank refused afterwards (an invoice's refund is the office's, and was not mailed). */
+  refundFailed(card: CardPaymentRow, amountCents: number, creditNote: string | null) {
+    this.whenWritten(
+      card,
+      () => this.refundFailure(card),
+      (firstName) => {
+        const order = this.order(card);
+        return order && orderRefundFailedMail(firstName, { number: order.number, amountCents, creditNote });
+      },
+    );
   }
 
   /**
@@ -84,10 +99,11 @@ export class PaymentMails {
    * one runs once the outermost has committed or rolled back. The state read
    * then tells which: still the one the change wrote, it was committed.
    */
-  private whenWritten(card: CardPaymentRow, state: PaymentState, write: (firstName: string) => PaymentMail | null | undefined) {
+  private whenWritten(card: CardPaymentRow, written: PaymentState | (() => boolean), write: (firstName: string) => PaymentMail | null | undefined) {
     const send = () => {
       try {
-        if (this.d.db.prepare('SELECT state FROM card_payment WHERE id = ?').pluck().get(card.id) !== state) return;
+        if (typeof written === 'function' ? !written() : this.d.db.prepare('SELECT state FROM card_payment WHERE id = ?').pluck().get(card.id) !== written)
+          return;
         const customer = this.d.db.prepare('SELECT email, first_name FROM customer WHERE id = ?').get(card.customer_id) as {
           email: string;
           first_name: string;
@@ -109,6 +125,10 @@ export class PaymentMails {
       .prepare('SELECT q.id, q.number FROM "order" o JOIN quotation q ON q.id = o.quotation_id WHERE o.id = ? AND q.order_id IS NULL')
       .get(order.id) as { id: number; number: string } | undefined;
     return q ? { number: q.number, link: `${this.d.siteUrl}/mes-devis/${q.id}` } : null;
+  }
+
+  private refundFailure(card: CardPaymentRow): boolean {
+    return this.d.db.prepare('SELECT 1 FROM refund_failure WHERE card_payment_id = ?').get(card.id) !== undefined;
   }
 
   private order(card: CardPaymentRow) {

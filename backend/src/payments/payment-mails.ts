@@ -91,6 +91,13 @@ export const orderGivenUpMail = (firstName: string, o: { number: string; link: s
     o.quotation ? quotationKept(o.quotation) : `« Commander à nouveau », dans son détail, remet ses articles dans votre panier : ${o.link}`,
   ]);
 
+/** A refund the bank refused once made: the buyer read « Nous avons remboursé », and is owed the sum still. */
+export const orderRefundFailedMail = (firstName: string, o: { number: string; amountCents: number; creditNote: string | null }) =>
+  letter(firstName, `Remboursement non abouti : commande ${o.number}`, [
+    `Le remboursement de ${money(o.amountCents)} TTC sur la carte bancaire qui a payé votre commande ${o.number} n’a pas abouti : cette somme ne vous a pas été rendue.`,
+    `Notre service commercial vous contacte pour vous la rembourser autrement${o.creditNote ? ` ; l’avoir ${o.creditNote} vous reste dû` : ''}.`,
+  ]);
+
 export const orderRefundedMail = (firstName: string, o: { number: string; amountCents: number; creditNote: { number: string; invoice: string } | null }) =>
   letter(firstName, `Remboursement : commande ${o.number}`, [
     `Nous avons remboursé ${money(o.amountCents)} TTC sur la carte bancaire qui a payé votre commande ${o.number}, annulée.`,

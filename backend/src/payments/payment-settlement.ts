@@ -147,8 +147,8 @@ export class PaymentSettlement {
   /**
    * A refund the provider made, then said failed: the money did not go back. Kept once per refund (told twice, or by two
    * events, it is one failure), which the company's statement reads (no refund counted: the credit note's amount is
-   * owed to the customer); the office is mailed to refund the customer otherwise. The buyer was told of his refund
-   * when it was made: the office, which has his address in the mail, tells him.
+   * owed to the customer); the office is mailed to refund the customer otherwise, and the buyer, told of his refund
+   * when it was made, that it failed and what follows.
    */
   private refundFailed(provider: string, card: CardPaymentRow, notice: PaymentNotification): string {
     const { db } = this.d;
@@ -176,6 +176,7 @@ export class PaymentSettlement {
         `Client : ${c.company ?? ''} ${c.first_name} ${c.last_name} <${c.email}>`.replace(/^ /, ''),
       ].join('\n'),
     );
+    this.d.mails.refundFailed(card, amount, note ?? null);
     return 'applied';
   }
 

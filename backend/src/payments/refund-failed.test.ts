@@ -47,6 +47,11 @@ const received = (types: string[]) => {
         .get(...ids) as number)
     : 0;
 };
+/** The refund's mails to the demo professional who paid (the world's own buyer is another). */
+const refundMails = (number: string) =>
+  world.api.db
+    .prepare("SELECT subject, body FROM outbox WHERE recipient = 'pro@trefima.example' AND subject LIKE ? ORDER BY id")
+    .all(`Remboursement%${number}`) as { subject: string; body: string }[];
 const failedAlerts = (number: string) => officeAlerts(world, number).filter((a) => a.subject.startsWith('Remboursement échoué'));
 
 describe('a card refund that fails once made', () => {
@@ -89,9 +94,18 @@ describe('a card refund that fails once made', () => {
     );
     expect(s.totals.closing_balance_cents).toBe(-o.ttc);
 
+    // the buyer, mailed « Nous avons remboursé » when the refund was made, is told it failed and what follows
+    const mails = refundMails(o.number);
+    expect(mails.map((m) => m.subject)).toEqual([`Remboursement : commande ${o.number}`, `Remboursement non abouti : commande ${o.number}`]);
+    expect(mails[1].body).toContain(
+      `Le remboursement de ${euros(o.ttc)} TTC sur la carte bancaire qui a payé votre commande ${o.number} n’a pas abouti : cette somme ne vous a pas été rendue.`,
+    );
+    expect(mails[1].body).toContain(`Notre service commercial vous contacte pour vous la rembourser autrement ; l’avoir ${note.number} vous reste dû.`);
+
     // told again: nothing more
     for (const e of world.double.events.filter((x) => x.type === 'refund.updated')) await world.double.resend(e.id);
     expect(failedAlerts(o.number)).toHaveLength(1);
+    expect(refundMails(o.number)).toHaveLength(2);
   });
 
   it('counts a refund that went through as before, and tells the office nothing', async () => {
@@ -113,6 +127,8 @@ describe('a card refund that fails once made', () => {
     expect((await services.orderLifecycle.move(o.id, 'annulee', null)).status).toBe('annulee');
     await until(() => received(['charge.refund.updated', 'refund.updated']) === world.double.events.filter((e) => e.type.endsWith('refund.updated')).length);
     expect(failedAlerts(o.number)).toHaveLength(1);
+    // the buyer hears of the failure, and not afterwards of a refund made
+    expect(refundMails(o.number).map((m) => m.subject)).toEqual([`Remboursement non abouti : commande ${o.number}`]);
     const invoice = world.api.db.prepare('SELECT number FROM invoice WHERE order_id = ?').pluck().get(o.id) as string;
     expect(
       linesOf(await statementOf(), invoice)
