@@ -20,7 +20,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // A journey mostly waits (on the browser's other processes, the API, the network, the page's own timers): two at a
+  // time left CI's two cores idle most of the journeys' time; four keep them busy without a journey waiting on a core.
+  workers: 4,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

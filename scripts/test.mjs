@@ -25,8 +25,9 @@ let crashed = false;
 
 /**
  * One jest project. Jest gives itself one worker fewer than the cores, so a
- * single one on CI's two: the unit and contract suites, which mostly wait on
- * an in-memory API or a render, take at least two; the suites that build the
+ * single one on CI's two: the unit and contract suites take one more than the
+ * cores (a part of each one's time waits: a child process, a worker thread, a
+ * timer), which keeps every core busy; the suites that build the
  * site with Gatsby, which uses every core itself, run one at a time.
  * `beside`: run while something else prints, its output kept and given back to print once both have ended.
  * @param {string} project
@@ -111,7 +112,7 @@ async function lintAndTypeChecks() {
 }
 
 await lintAndTypeChecks();
-await jest('fast', Math.max(2, availableParallelism() - 1));
+await jest('fast', Math.max(3, availableParallelism()));
 // The suites that build with Gatsby build copies of the project (src/test-support/project-copy.ts): beside the
 // journeys, whose build and theirs each leave a core idle now and then (CI's whole run was past 20 minutes with
 // them one after the other).
