@@ -1,5 +1,6 @@
 // What the rest of the site uses of the feature "cart": it is reached only through this file (eslint.layers.mjs); its own files import each other directly.
-export { adoptCartToken, afterCartAnswer, currentCartToken, forgetCart, refreshCart } from './api/actions';
+export { adoptCartToken, forgetCart, refreshCart } from './api/actions';
+export { afterCartAnswer, currentCartToken } from './api/cart-store';
 export { useCart } from './api/use-cart';
 export { AddToCart } from './components/add-to-cart';
 export { CART_EMPTY_SCRIPT } from './components/cart-empty-script';

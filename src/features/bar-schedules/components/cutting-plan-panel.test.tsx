@@ -22,6 +22,7 @@ let api: TestApi;
 let fetchSpy: jest.SpyInstance;
 let CuttingPlanDisclosure: typeof import('./cutting-plan-disclosure').CuttingPlanDisclosure;
 let cart: typeof import('../../cart/api/actions');
+let cartStore: typeof import('../../cart/api/cart-store');
 let rowsForApi: typeof import('../model').rowsForApi;
 
 type Reply = (url: string, init: RequestInit) => Response;
@@ -37,6 +38,7 @@ beforeAll(async () => {
   });
   ({ CuttingPlanDisclosure } = await import('./cutting-plan-disclosure'));
   cart = await import('../../cart/api/actions');
+  cartStore = await import('../../cart/api/cart-store');
   ({ rowsForApi } = await import('../model'));
 });
 afterAll(async () => {
@@ -313,7 +315,7 @@ it('« Je coupe et façonne moi-même » says the change in price, puts the plan
     ],
     cart_token: null,
   });
-  const token = cart.currentCartToken()!;
+  const token = cartStore.currentCartToken()!;
   const lines = api.db
     .prepare(
       'SELECT p.reference, l.quantity FROM cart_line l JOIN cart c ON c.id = l.cart_id JOIN product p ON p.id = l.product_id WHERE c.token = ? ORDER BY l.id',

@@ -4,10 +4,10 @@ import type { CartElement, CartResponse } from '@trefima/domain/contract';
 import { shop } from '../../../shop-client/browser';
 import { getCart, updateCart } from '@trefima/domain/cart/endpoints';
 import { ShopApiError } from '../../../shop-client/errors';
-import { currentPlanId } from '../../../shop-client/site-config';
-import { cartMessageAtom, cartReplacedAtom, cartWritesAtom, readStoredCart, storedCartAtom, validToken, type StoredCart } from '../state';
+import { cartMessageAtom, cartReplacedAtom, cartWritesAtom, storedCartAtom } from '../state';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
+import { cartKey, currentCartToken, remember } from './cart-store';
 
 /**
  * Every change to the cart goes through here (apply), from a product page, a
@@ -17,22 +17,10 @@ import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
  * hooks), so that a button can load them on click.
  */
 const store = getDefaultStore();
-export const cartKey = (planId = currentPlanId()) => ['cart', planId] as const;
 const isCartKey = (key: unknown) => Array.isArray(key) && key[0] === 'cart';
 
 /** Says on the cart page why it shows another cart (null: nothing to say any more). */
 export const sayCartReplaced = (why: string | null) => store.set(cartReplacedAtom, why);
-
-/** The valid token, from the atom once mounted, else from storage. An expired token is never sent. */
-export function currentCartToken(): string | null {
-  return validToken(store.get(storedCartAtom) ?? readStoredCart());
-}
-
-export function remember(res: CartResponse): CartResponse {
-  const stored: StoredCart = { token: res.token, validUntil: res.expires_at, count: res.cart.total, totalHt: res.cart.amount.ht };
-  store.set(storedCartAtom, stored);
-  return res;
-}
 
 /** Fetches the cart (the customer's, when logged in without a cart token). Null when there is none. */
 export async function loadCart(loggedIn: boolean): Promise<CartResponse | null> {
@@ -81,13 +69,6 @@ export async function apply(
   } finally {
     store.set(cartWritesAtom, (n) => n - writes);
   }
-}
-
-/** A cart answer another feature obtained (a bar schedule sent to the cart): stored, shown and announced like the cart's own. */
-export function afterCartAnswer(res: CartResponse, announce: string) {
-  remember(res);
-  void mutate(cartKey(), res, { revalidate: false });
-  store.set(cartMessageAtom, announce);
 }
 
 /** The cart's line of the element: the product, and for a sheet cut to length, that length (a bar schedule's are its own). */

@@ -10,14 +10,14 @@ import { browserApi } from '../../../test-support/browser-api';
  */
 let api: TestApi;
 let cartApi: typeof import('./export');
-let actions: typeof import('./actions');
+let cartStore: typeof import('./cart-store');
 let quickOrder: typeof import('../../quick-order/api');
 
 beforeAll(async () => {
   api = await browserApi();
   const nodeForm = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
   Object.assign(globalThis, { FormData: nodeForm.constructor });
-  [cartApi, actions, quickOrder] = await Promise.all([import('./export'), import('./actions'), import('../../quick-order/api')]);
+  [cartApi, cartStore, quickOrder] = await Promise.all([import('./export'), import('./cart-store'), import('../../quick-order/api')]);
 });
 afterAll(() => api.close());
 
@@ -31,7 +31,7 @@ it('downloads the stored cart as the API writes it, which the quick order reads 
     })
   ).json().data;
   const cart = cartResponse.parse(added.cart);
-  actions.remember(cart);
+  cartStore.remember(cart);
 
   const file = await cartApi.fetchCartCsv();
   expect(file.name).toMatch(/^panier-\d{4}-\d{2}-\d{2}\.csv$/);

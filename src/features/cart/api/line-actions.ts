@@ -5,7 +5,8 @@ import { convertToQuotation } from '@trefima/domain/quotations/endpoints';
 import { ShopApiError } from '../../../shop-client/errors';
 import type { BuyerUnit } from '@trefima/domain/units/conversions';
 import { t } from '@trefima/domain/i18n/t';
-import { apply, currentCartToken, forgetCart, sayCartReplaced } from './actions';
+import { apply, forgetCart, sayCartReplaced } from './actions';
+import { currentCartToken } from './cart-store';
 
 /**
  * What the cart page does to its lines and its information: a quantity, a

@@ -7,7 +7,8 @@ import { formatRate } from '@trefima/domain/orders/checkout';
 import { shop } from '../../../shop-client/browser';
 import { getCart } from '@trefima/domain/cart/endpoints';
 import { cartMessageAtom } from '../state';
-import { cartKey, currentCartToken, loadCart } from './actions';
+import { loadCart } from './actions';
+import { cartKey, currentCartToken } from './cart-store';
 
 /*
  * Another territory chosen with a full cart: its prices and VAT change

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
-import { cartKey, loadCart } from './actions';
+import { loadCart } from './actions';
+import { cartKey } from './cart-store';
 import { cartWritesAtom } from '../state';
 import { readToken } from '../../../shop-client/session-events';
 import { useSession } from '../../session';

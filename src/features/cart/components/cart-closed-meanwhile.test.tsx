@@ -17,6 +17,7 @@ let api: TestApi;
 let CartView: typeof import('./cart-view').CartView;
 let CartShortcut: typeof import('../../../components/header-tools/cart-shortcut').CartShortcut;
 let actions: typeof import('../api/actions');
+let cartStore: typeof import('../api/cart-store');
 let session: typeof import('../../account/session-actions');
 
 beforeAll(async () => {
@@ -24,6 +25,7 @@ beforeAll(async () => {
   ({ CartView } = await import('./cart-view'));
   ({ CartShortcut } = await import('../../../components/header-tools/cart-shortcut'));
   actions = await import('../api/actions');
+  cartStore = await import('../api/cart-store');
   session = await import('../../account/session-actions');
 });
 afterAll(() => api.close());
@@ -42,7 +44,7 @@ async function orderedWhileShown() {
     await session.login({ login: PRO.email, password: PRO.password });
     await actions.addToCart({ element_id: bar().id, quantity: 2 }, bar().name);
   });
-  const token = actions.currentCartToken()!;
+  const token = cartStore.currentCartToken()!;
   const user = userEvent.setup();
   render(
     <I18nProvider>
@@ -67,7 +69,7 @@ describe('a cart ordered on another device while /panier shows it', () => {
     const { user, token } = await orderedWhileShown();
     await user.click(screen.getByRole('button', { name: `Augmenter la quantité de ${bar().name}` }));
     expect(await shown(CLOSED)).toBeTruthy();
-    await waitFor(() => expect(actions.currentCartToken()).not.toBe(token));
+    await waitFor(() => expect(cartStore.currentCartToken()).not.toBe(token));
     expect(api.db.prepare('SELECT l.quantity FROM cart_line l JOIN cart c ON c.id = l.cart_id WHERE c.token = ?').pluck().get(token)).toBe(2);
   });
 
@@ -77,7 +79,7 @@ describe('a cart ordered on another device while /panier shows it', () => {
     await user.type(screen.getByRole('textbox', { name: 'Informations complémentaires' }), text);
     await user.tab();
     expect(await shown(MOVED)).toBeTruthy();
-    const now = actions.currentCartToken()!;
+    const now = cartStore.currentCartToken()!;
     expect(now).not.toBe(token);
     expect(api.db.prepare('SELECT complementary_information FROM cart WHERE token = ?').pluck().get(now)).toBe(text);
   });

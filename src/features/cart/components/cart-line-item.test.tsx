@@ -23,6 +23,7 @@ let pageCalls: PageCalls;
 let CartView: typeof import('./cart-view').CartView;
 let CartShortcut: typeof import('../../../components/header-tools/cart-shortcut').CartShortcut;
 let actions: typeof import('../api/actions');
+let cartStore: typeof import('../api/cart-store');
 
 beforeAll(async () => {
   api = await browserApi();
@@ -31,6 +32,7 @@ beforeAll(async () => {
   ({ CartView } = await import('./cart-view'));
   ({ CartShortcut } = await import('../../../components/header-tools/cart-shortcut'));
   actions = await import('../api/actions');
+  cartStore = await import('../api/cart-store');
 });
 afterAll(() => api.close());
 
@@ -63,7 +65,7 @@ async function renderCart() {
     await actions.addToCart({ element_id: product(SPACER).id, quantity: 20 }, product(SPACER).name);
     await actions.addToCart({ element_id: product(BAR).id, quantity: 2 }, product(BAR).name);
   });
-  const token = actions.currentCartToken()!;
+  const token = cartStore.currentCartToken()!;
   pageCalls.spy.mockClear();
   const user = userEvent.setup();
   render(

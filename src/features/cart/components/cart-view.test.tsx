@@ -21,6 +21,7 @@ let pageCalls: PageCalls;
 let CartView: typeof import('./cart-view').CartView;
 let CartShortcut: typeof import('../../../components/header-tools/cart-shortcut').CartShortcut;
 let actions: typeof import('../api/actions');
+let cartStore: typeof import('../api/cart-store');
 
 beforeAll(async () => {
   api = await browserApi();
@@ -28,6 +29,7 @@ beforeAll(async () => {
   ({ CartView } = await import('./cart-view'));
   ({ CartShortcut } = await import('../../../components/header-tools/cart-shortcut'));
   actions = await import('../api/actions');
+  cartStore = await import('../api/cart-store');
 });
 afterAll(() => api.close());
 
@@ -41,7 +43,7 @@ async function renderCart(...refs: string[]) {
   await act(async () => {
     for (const ref of refs) await actions.addToCart({ element_id: product(ref).id, quantity: 10 }, product(ref).name);
   });
-  const token = actions.currentCartToken()!;
+  const token = cartStore.currentCartToken()!;
   const user = userEvent.setup();
   render(
     <I18nProvider>

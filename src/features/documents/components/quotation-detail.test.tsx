@@ -116,7 +116,7 @@ it('accepting makes the cart the quotation’s, locked and said so, then goes to
   expect(screen.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Enregistrer comme liste' })).toBeNull();
 
-  const { currentCartToken } = await import('../../cart/api/actions');
+  const { currentCartToken } = await import('../../cart/api/cart-store');
   const quotationCart = currentCartToken();
   await user.click(within(banner.parentElement!).getByRole('button', { name: 'Revenir à mon panier' }));
   await waitFor(() => expect(screen.queryByText(/^Ce panier reprend le devis/)).toBeNull());

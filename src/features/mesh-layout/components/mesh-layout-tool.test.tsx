@@ -22,12 +22,14 @@ let api: TestApi;
 let fetchSpy: jest.SpyInstance;
 let MeshLayoutTool: typeof import('./mesh-layout-tool').MeshLayoutTool;
 let cart: typeof import('../../cart/api/actions');
+let cartStore: typeof import('../../cart/api/cart-store');
 
 beforeAll(async () => {
   api = await browserApi();
   fetchSpy = jest.spyOn(globalThis, 'fetch');
   ({ MeshLayoutTool } = await import('./mesh-layout-tool'));
   cart = await import('../../cart/api/actions');
+  cartStore = await import('../../cart/api/cart-store');
 });
 afterAll(() => api.close());
 
@@ -82,7 +84,7 @@ describe('MeshLayoutTool', () => {
 
     await user.click(within(result).getByRole('button', { name: 'Ajouter au panier' }));
     await waitFor(() => expect(within(result).getByRole('status').textContent).toContain('5 panneaux ST25C-240 ajoutés au panier.'));
-    const token = cart.currentCartToken()!;
+    const token = cartStore.currentCartToken()!;
     const lines = api.db
       .prepare('SELECT p.reference, l.quantity FROM cart_line l JOIN cart c ON c.id = l.cart_id JOIN product p ON p.id = l.product_id WHERE c.token = ?')
       .all(token);
