@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
-import { formatKilograms, formatPrice } from '@trefima/domain/i18n/format';
-import { t, tn } from '@trefima/domain/i18n/t';
-import { paths } from '../../lib/routes';
-import { isBlankRow } from './import/cells';
-import { askQuotation, downloadDraftPdf, downloadPdf, saveFile, saveSchedule, sendToCart } from './api';
-import { figuresOf, type DraftSchedule, type ScheduleSummary } from './model';
+import { t } from '@trefima/domain/i18n/t';
+import { isChunkLoadError } from '../../lib/chunk-reload';
+import type { DraftSchedule, ScheduleSummary } from './model';
+import type { ScheduleActionFlows } from './schedule-action-flows';
 
 export type Busy = 'save' | 'cart' | 'quotation' | 'pdf' | 'bvbs' | null;
 
@@ -20,28 +18,29 @@ export interface ActionResult {
   announced?: boolean;
 }
 
-const unreadable = (d: DraftSchedule) => d.rows.filter((r) => !isBlankRow(r) && Object.keys(figuresOf(r).cellErrors).length).length;
-/** A cell not read is left out of the row the screen counts: a file would show that row otherwise than the screen. */
-const unreadableFile = (d: DraftSchedule): ActionResult | null => {
-  const n = unreadable(d);
-  return n ? { message: tn('barSchedule.actions.unreadableFile', n), error: true } : null;
-};
-const kg = (g: number) => formatKilograms(g, { symbol: null });
-const failure = (e: unknown): ActionResult => ({ message: e instanceof Error ? e.message : t('barSchedule.actions.unknown'), error: true });
+/** What the buttons do: loaded on the first press, not with the page (the grid and its figures come first). */
+const flows = () => import('./schedule-action-flows');
+/** Fetched once the editor shows, so that a press on a slow network does not wait for them. */
+export const prefetchActionFlows = flows;
 
 /**
- * What the editor's buttons do. Every send saves first, so that the API
- * works out from its own copy the figures the customer is billed; when they
- * differ from the preview (a price changed meanwhile) nothing is sent and
- * the customer is told.
+ * A button's code that did not come (a weak connection: webpack's « Loading chunk … failed » is for developers) is
+ * said as the shop out of reach; pressed again, it is asked again (webpack forgets a chunk that failed).
  */
+const failure = (e: unknown): ActionResult => ({
+  message: isChunkLoadError(e) ? t('error.network') : e instanceof Error ? e.message : t('barSchedule.actions.unknown'),
+  error: true,
+});
+
+/** The editor's buttons (schedule-action-flows.ts says what each does), one at a time, each saying how it ended. */
 export function useScheduleActions(draft: DraftSchedule | null, summary: ScheduleSummary | null, onSaved: (s: BarSchedule) => void) {
   const [busy, setBusy] = useState<Busy>(null);
 
-  const run = async (what: Exclude<Busy, null>, work: () => Promise<ActionResult>): Promise<ActionResult> => {
+  const run = async (what: Exclude<Busy, null>, work: (f: ScheduleActionFlows) => Promise<ActionResult>): Promise<ActionResult> => {
     setBusy(what);
     try {
-      return await work();
+      const { scheduleActionFlows } = await flows();
+      return await work(scheduleActionFlows(draft!, summary, onSaved));
     } catch (e) {
       return failure(e);
     } finally {
@@ -49,90 +48,12 @@ export function useScheduleActions(draft: DraftSchedule | null, summary: Schedul
     }
   };
 
-  /** The saved schedule as the API worked it out, saved now if the draft changed. */
-  const saved = async (d: DraftSchedule): Promise<BarSchedule> => {
-    if (unreadable(d)) throw new Error(tn('barSchedule.actions.unreadable', unreadable(d)));
-    const s = await saveSchedule(d.header, d.rows, d.saved);
-    onSaved(s);
-    return s;
-  };
-
-  /** The API's figures against the preview's: the customer sends only what he saw. */
-  const sameAsShown = (s: BarSchedule) => !summary?.price || (s.totals.mass_g === summary.totals.massG && s.price.total_ht === summary.price.totalHt);
-
-  /** `handPriced`: a quotation, where diameters without an online price are what the sales office prices; rows to correct still stop it. */
-  const refusal = (s: BarSchedule, handPriced = false): ActionResult | null => {
-    const toCorrect = s.rows.some((r) => r.problems.some((p) => !p.warning));
-    if (!s.orderable && (toCorrect || !handPriced)) return { message: t('barSchedule.actions.notOrderable'), error: true };
-    if (!sameAsShown(s)) {
-      return { message: t('barSchedule.actions.changed', { kg: kg(s.totals.mass_g), price: formatPrice(s.price.total_ht) }), error: true };
-    }
-    return null;
-  };
-
   return {
     busy,
-    save: () =>
-      run('save', async () => {
-        const s = await saved(draft!);
-        return { message: t('barSchedule.actions.saved', { number: s.number, revision: s.revision }) };
-      }),
-    toCart: () =>
-      run('cart', async () => {
-        const s = await saved(draft!);
-        const refused = refusal(s);
-        if (refused) return refused;
-        const announce = t('barSchedule.actions.inCart', { number: s.number, revision: s.revision, kg: kg(s.totals.mass_g) });
-        await sendToCart(s, announce);
-        return { message: announce, link: { to: paths.cart, label: t('barSchedule.actions.seeCart') }, announced: true };
-      }),
-    quotation: (information?: string, plan: File | null = null) =>
-      run('quotation', async () => {
-        const s = await saved(draft!);
-        const refused = refusal(s, true);
-        if (refused) return refused;
-        const q = await askQuotation(s, information, plan);
-        return {
-          message: t('barSchedule.actions.quoted', { number: q.number }),
-          link: { to: `${paths.quotations}/${q.id}`, label: t('barSchedule.actions.seeQuotation') },
-        };
-      }),
-    pdf: (loggedIn: boolean) =>
-      run('pdf', async () => {
-        const d = draft!;
-        const refused = unreadableFile(d);
-        if (refused) return refused;
-        if (!loggedIn) {
-          await downloadDraftPdf(d.header, d.rows);
-        } else {
-          const s = d.dirty || !d.saved ? await saved(d) : null;
-          await downloadPdf(s?.id ?? d.saved!.id, s?.revision ?? d.saved!.revision);
-        }
-        return { message: t('barSchedule.actions.pdf') };
-      }),
-    /**
-     * Written here, by the same code as the API's: a draft not saved gets its file too. Its code loads on the click.
-     * The file's revision letter (its name, each line's `i`) is that of its rows: a saved schedule changed since is saved
-     * first, as for the PDF, else the machine would bend the edits under the letter ordered (frozen in a cart, the
-     * change makes the next letter); a draft never saved has no letter.
-     */
-    bvbs: () =>
-      run('bvbs', async () => {
-        const d = draft!;
-        const refused = unreadableFile(d);
-        if (refused) return refused;
-        const s = d.saved && d.dirty ? await saved(d) : d.saved;
-        const { scheduleToBf2d } = await import('@trefima/domain/bar-schedules/bvbs-schedule');
-        const lines = d.rows.filter((r) => !isBlankRow(r)).map((r) => figuresOf(r).line);
-        const out = scheduleToBf2d(lines, { project: d.header.job_site || s?.number || 'NOMENCLATURE', drawing: d.header.drawing, index: s?.revision ?? '' });
-        if (!out.lines) return { message: t('barSchedule.actions.bvbsNone'), error: true };
-        saveFile({ blob: new Blob([out.file], { type: 'text/plain' }), name: `${s?.number ?? 'nomenclature'}-${s?.revision ?? 'brouillon'}.abs` });
-        const skipped = out.skipped.map((k) => k.row + 1);
-        return {
-          message: skipped.length
-            ? t('barSchedule.actions.bvbsPartial', { count: out.lines, rows: skipped.join(', ') })
-            : tn('barSchedule.actions.bvbs', out.lines),
-        };
-      }),
+    save: () => run('save', (f) => f.save()),
+    toCart: () => run('cart', (f) => f.toCart()),
+    quotation: (information?: string, plan: File | null = null) => run('quotation', (f) => f.quotation(information, plan)),
+    pdf: (loggedIn: boolean) => run('pdf', (f) => f.pdf(loggedIn)),
+    bvbs: () => run('bvbs', (f) => f.bvbs()),
   };
 }

@@ -12,7 +12,7 @@ import { useSession } from '../../session';
 import { prefetchOrderCalls, usePrices, useSchedule } from '../api';
 import { cellsOfApiRows, figuresOf, priceClassesOf, summarise, type DraftSchedule } from '../model';
 import { draftAtom, emptyDraft } from '../state';
-import { useScheduleActions, type ActionResult } from '../use-schedule-actions';
+import { prefetchActionFlows, useScheduleActions, type ActionResult } from '../use-schedule-actions';
 import { useTableImport } from '../use-table-import';
 import { CuttingPlanDisclosure } from './cutting-plan-disclosure';
 import { ImportPanel } from './import-panel';
@@ -133,6 +133,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
 
   useEffect(() => {
     void importRows();
+    void prefetchActionFlows();
     void prefetchOrderCalls();
   }, []);
 
