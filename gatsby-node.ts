@@ -2,7 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { join } from 'node:path';
 import { writeCompiledMessages } from './src/i18n/compile';
 import { writeSite, type BuiltSite } from './src/build/write-site';
-import { createShopPages, type BuildData } from './src/build/create-pages';
+import { createShopPages, filePageContext, type BuildData } from './src/build/create-pages';
 import { keepPageNodes } from './src/build/gatsby/page-nodes';
 import { checkLiteralPrefixFirst } from './src/build/gatsby/match-paths';
 import { gatsbyFileParser, gatsbyReachRouter, isStoredComponent, programDirectory, storedPages } from './src/build/gatsby/private';
@@ -43,6 +43,14 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
   } catch (error) {
     reporter.panicOnBuild(`Règles de redirection invalides : ${(error as Error).message}`);
   }
+};
+
+/** A page of src/pages with data of its own (create-pages.ts: filePageContext) is made again with it. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  const context = filePageContext(page.path);
+  if (!context || (page.context as { json?: string } | undefined)?.json === context.json) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context });
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {

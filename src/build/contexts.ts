@@ -43,6 +43,11 @@ export interface LeadFormPageContext extends BaseContext {
   lead: LeadPageInfo;
 }
 
+/** /nomenclature: the words around the schedule editor, in its data rather than its code (the page's code is the editor's). */
+export interface BarScheduleContext extends BaseContext {
+  prose: { title: string; seoTitle: string; seoDescription: string; lead: string; howTitle: string; how: string[] };
+}
+
 export type ContentKind = 'actualite' | 'conseil' | 'service';
 
 export interface ContentListContext extends BaseContext {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { Category, Crumb as ApiCrumb, Page, PageCard, Product } from '@trefima/domain/contract';
 import { leadPages, withLeadPages } from '../lib/lead-pages';
-import { packContext, type Crumb } from '../lib/page-context';
+import { t } from '@trefima/domain/i18n/t';
+import { packContext, type Crumb, type PackedContext } from '../lib/page-context';
 import { crumbPath, paths } from '../lib/routes';
 import { careerListPath, contentListPath } from '../lib/content-segments';
 import type * as C from './contexts';
@@ -229,4 +230,31 @@ export function createShopPages(data: BuildData, { createPage }: Pick<Actions, '
     });
   }
   return created;
+}
+
+/**
+ * The context of a page of src/pages that has one (gatsby-node's onCreatePage gives it): /nomenclature's words around
+ * its editor, in its page data rather than its code, which the editor's weight fills; null for the others.
+ */
+export function filePageContext(path: string): PackedContext | null {
+  if (path !== paths.barSchedule) return null;
+  const context: C.BarScheduleContext = {
+    crumbs: [{ label: t('barSchedule.page.title') }],
+    prose: {
+      title: t('barSchedule.page.title'),
+      seoTitle: t('barSchedule.page.seoTitle'),
+      seoDescription: t('barSchedule.page.seoDescription'),
+      lead: t('barSchedule.page.lead'),
+      howTitle: t('barSchedule.page.howTitle'),
+      how: [
+        t('barSchedule.page.howColumns'),
+        t('barSchedule.page.howPaste'),
+        t('barSchedule.page.howBvbs'),
+        t('barSchedule.page.howChecks'),
+        t('barSchedule.page.howMass'),
+        t('barSchedule.page.howSend'),
+      ],
+    },
+  };
+  return packContext(context);
 }
