@@ -104,5 +104,3 @@ export function scheduleActionFlows(draft: DraftSchedule, summary: ScheduleSumma
     },
   };
 }
-
-export type ScheduleActionFlows = ReturnType<typeof scheduleActionFlows>;

@@ -3,7 +3,6 @@ import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { isChunkLoadError } from '../../lib/chunk-reload';
 import type { DraftSchedule, ScheduleSummary } from './model';
-import type { ScheduleActionFlows } from './schedule-action-flows';
 
 export type Busy = 'save' | 'cart' | 'quotation' | 'pdf' | 'bvbs' | null;
 
@@ -22,6 +21,7 @@ export interface ActionResult {
 const flows = () => import('./schedule-action-flows');
 /** Fetched once the editor shows, so that a press on a slow network does not wait for them. */
 export const prefetchActionFlows = flows;
+type ScheduleActionFlows = ReturnType<Awaited<ReturnType<typeof flows>>['scheduleActionFlows']>;
 
 /**
  * A button's code that did not come (a weak connection: webpack's « Loading chunk … failed » is for developers) is
