@@ -5,7 +5,18 @@ import { paths } from '../../lib/routes';
 import { isBlankRow } from './import/cells';
 import { askQuotation, downloadDraftPdf, downloadPdf, saveFile, saveSchedule, sendToCart } from './api';
 import { figuresOf, type DraftSchedule, type ScheduleSummary } from './model';
-import type { ActionResult } from './use-schedule-actions';
+
+/** How a button's press ended, as the editor says it. */
+export interface ActionResult {
+  /** what to announce (aria-live) */
+  message: string;
+  /** a failure: shown as an error */
+  error?: boolean;
+  /** where to go next (the quotation, the cart) */
+  link?: { to: string; label: string };
+  /** already said by another live region (the cart's): shown, not said twice */
+  announced?: boolean;
+}
 
 const unreadable = (d: DraftSchedule) => d.rows.filter((r) => !isBlankRow(r) && Object.keys(figuresOf(r).cellErrors).length).length;
 /** A cell not read is left out of the row the screen counts: a file would show that row otherwise than the screen. */

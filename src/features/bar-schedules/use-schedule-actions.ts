@@ -3,19 +3,9 @@ import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { isChunkLoadError } from '../../lib/chunk-reload';
 import type { DraftSchedule, ScheduleSummary } from './model';
+import type { ActionResult } from './schedule-action-flows';
 
 export type Busy = 'save' | 'cart' | 'quotation' | 'pdf' | 'bvbs' | null;
-
-export interface ActionResult {
-  /** what to announce (aria-live) */
-  message: string;
-  /** a failure: shown as an error */
-  error?: boolean;
-  /** where to go next (the quotation, the cart) */
-  link?: { to: string; label: string };
-  /** already said by another live region (the cart's): shown, not said twice */
-  announced?: boolean;
-}
 
 /** What the buttons do: loaded on the first press, not with the page (the grid and its figures come first). */
 const flows = () => import('./schedule-action-flows');

@@ -8,7 +8,7 @@ import type { SourceTable } from './import/table-import-source';
 import { GRID_REGION_ID } from './components/schedule-grid';
 import type { Imported } from './import-rows';
 import type { DraftSchedule } from './model';
-import type { ActionResult } from './use-schedule-actions';
+import type { ActionResult } from './schedule-action-flows';
 
 /** The readers of pasted blocks and files (table import, BVBS): loaded once the editor shows, not with the page. */
 const importRows = () => import('./import-rows');
