@@ -79,17 +79,26 @@ it('shows a list’s schedule beside its products, and puts it in the cart; an o
   expect(kept.items.find((l: { name: string }) => l.name === 'Villa avec acier façonné').schedule_count).toBe(1);
 });
 
+/**
+ * A list `name` of one schedule, shown with its lines, to which a colleague adds a second schedule meanwhile (`changed`:
+ * the API's answer to his change).
+ */
+async function changedWhileShown(name: string, titles: [string, string]) {
+  const first = await schedule(titles[0]);
+  const added = await schedule(titles[1]);
+  const list = await call('POST', '/list', { name, lines: [], schedules: [first.id] });
+  const { user, card } = await page.render(name);
+  const it = card(name);
+  await user.click(within(it).getByRole('button', { name: `Voir les produits de la liste « ${name} »` }));
+  await within(it).findByRole('table');
+  const changed = await page.api.request('PATCH', `/list/${list.list_id}`, { body: { schedules: [first.id, added.id] }, token: page.token });
+  return { first, added, list, user, it, changed };
+}
+
 // a colleague's schedule added while the list was shown: the removal, sent as the list of what stays, dropped it
 it('takes nothing off a list changed meanwhile, says so and shows the list as stored', async () => {
-  const first = await schedule('Dallage');
-  const added = await schedule('Acrotères');
-  const list = await call('POST', '/list', { name: 'Atelier partagé', lines: [], schedules: [first.id] });
-  const { user, card } = await page.render('Atelier partagé');
-  const it = card('Atelier partagé');
-  await user.click(within(it).getByRole('button', { name: 'Voir les produits de la liste « Atelier partagé »' }));
-  await within(it).findByRole('table');
-  const res = await page.api.request('PATCH', `/list/${list.list_id}`, { body: { schedules: [first.id, added.id] }, token: page.token });
-  expect(res.statusCode).toBe(200);
+  const { first, added, list, user, it, changed } = await changedWhileShown('Atelier partagé', ['Dallage', 'Acrotères']);
+  expect(changed.statusCode).toBe(200);
 
   await user.click(within(it).getByRole('button', { name: `Retirer la nomenclature ${first.number} de la liste « Atelier partagé »` }));
   await within(it).findByText(
@@ -101,14 +110,7 @@ it('takes nothing off a list changed meanwhile, says so and shows the list as st
 
 // the list could not be read again after the refusal either: the page cannot say « La voici » of what it still shows
 it('says so when a list changed meanwhile cannot be read again', async () => {
-  const first = await schedule('Fondations');
-  const added = await schedule('Chaînages');
-  const list = await call('POST', '/list', { name: 'Atelier hors ligne', lines: [], schedules: [first.id] });
-  const { user, card } = await page.render('Atelier hors ligne');
-  const it = card('Atelier hors ligne');
-  await user.click(within(it).getByRole('button', { name: 'Voir les produits de la liste « Atelier hors ligne »' }));
-  await within(it).findByRole('table');
-  await page.api.request('PATCH', `/list/${list.list_id}`, { body: { schedules: [first.id, added.id] }, token: page.token });
+  const { first, list, user, it } = await changedWhileShown('Atelier hors ligne', ['Fondations', 'Chaînages']);
 
   const through = pageCalls.spy.getMockImplementation()!;
   // the network lost once the removal was refused: the list's reads fail
