@@ -14,6 +14,8 @@ import type { ActionResult } from './schedule-action-flows';
 const importRows = () => import('./import-rows');
 /** The table's side of the column-mapping step: loaded with the first paste or import. */
 const tablePaste = () => import('./table-paste');
+/** Their code, or null when it did not come (a weak network; webpack asks again next time). */
+const loaded = <M>(load: () => Promise<M>): Promise<M | null> => load().catch(() => null);
 
 export interface PendingTable {
   source: SourceTable;
@@ -86,10 +88,20 @@ export function useTableImport(draftRows: () => CellRow[], setDraft: SetDraft, m
     setPending({ ...table, key: ++key.current });
   }, []);
 
+  // said as the shop out of reach, nothing added: the import box keeps the block, to be sent again
+  const unreached = useCallback(() => {
+    say({ message: t('error.network'), error: true });
+    return 0;
+  }, [say]);
+
   const addRows = useCallback(
     async (text: string, origin: string, at?: { index: number; field: CellField }): Promise<number> => {
-      const paste = await tablePaste();
-      if (paste.isBvbs(text)) return put((await importRows()).importText(text), origin);
+      const paste = await loaded(tablePaste);
+      if (!paste) return unreached();
+      if (paste.isBvbs(text)) {
+        const rows = await loaded(importRows);
+        return rows ? put(rows.importText(text), origin) : unreached();
+      }
       const source = paste.readSourceTable(text);
       if (at && source.headerAt < 0) return put(paste.rowsFromCell(text, at.field), origin, at.index);
       if (source.rowCount === 0) return put({ rows: [], notes: [] }, origin);
@@ -97,7 +109,7 @@ export function useTableImport(draftRows: () => CellRow[], setDraft: SetDraft, m
       if (pastTheLimit(before, before + source.rowCount)) return refuse(before + source.rowCount);
       return new Promise<number>((done) => open({ source, origin }, done));
     },
-    [put, open, draftRows, refuse],
+    [put, open, draftRows, refuse, unreached],
   );
 
   // back where the buyer was once the page has settled: the import panel's button is unavailable (aria-disabled) as its
@@ -113,7 +125,10 @@ export function useTableImport(draftRows: () => CellRow[], setDraft: SetDraft, m
 
   const apply = async (targets: ColumnTarget[]) => {
     if (!pending) return;
-    const count = put((await tablePaste()).rowsOfColumns(pending.source, targets), pending.origin);
+    const paste = await loaded(tablePaste);
+    // the mapping step stays open, its choices with it, for « Appliquer » again
+    if (!paste) return void unreached();
+    const count = put(paste.rowsOfColumns(pending.source, targets), pending.origin);
     settle.current(count);
     settle.current = () => {};
     // refused (rows typed meanwhile leave it no room): kept to take up once rows are taken out

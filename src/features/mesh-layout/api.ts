@@ -7,6 +7,7 @@ import { getMeshPanels, layOutMesh } from '@trefima/domain/mesh-layout/endpoints
 import { useSession } from '../session';
 import { useTerritory } from '../territory';
 import { fieldOf } from './form';
+import { loadedOnUse } from '../../lib/loaded-on-use';
 
 /*
  * The layout tool's one door to the shop API. The panels' prices depend on
@@ -38,13 +39,13 @@ export async function computeLayout(body: MeshLayoutBody): Promise<MeshLayoutAns
 
 /** The layout's count of panels added to the cart (the cart's code loads on the first click). */
 export async function addPanelsToCart(panel: MeshPanelOffer, count: number) {
-  const { addToCart } = await import('../cart/api/actions');
+  const { addToCart } = await loadedOnUse(() => import('../cart/api/actions'));
   return addToCart({ element_id: panel.element_id, quantity: count, length: null }, panel.name);
 }
 
 /** A quotation request for these panels alone, the layout in its note; the cart is left as it is. Needs a session. */
 export async function requestPanelsQuotation(panel: MeshPanelOffer, count: number, note: string) {
-  const { requestLinesQuotation } = await import('../cart/api/lines-quotation');
+  const { requestLinesQuotation } = await loadedOnUse(() => import('../cart/api/lines-quotation'));
   return requestLinesQuotation([{ element_id: panel.element_id, quantity: count, length: null }], note);
 }
 

@@ -1,9 +1,10 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ImportStatus, PendingFile } from './file-import-steps';
+import { loadedOnUse } from '../../lib/loaded-on-use';
 import type { Row } from './rows';
 
 // the file's reading and what its lines do to the table: loaded with the first file chosen, not with the page
-const loadSteps = () => import('./file-import-steps');
+const loadSteps = () => loadedOnUse(() => import('./file-import-steps'));
 type Steps = Awaited<ReturnType<typeof loadSteps>>;
 
 /**

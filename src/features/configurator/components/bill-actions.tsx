@@ -8,6 +8,7 @@ import * as styles from './configurator.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { busyProps } from '../../../components/ui/busy';
 import { focusUnlessMoved } from '../../../hooks/use-focus-request';
+import { loadedOnUse } from '../../../lib/loaded-on-use';
 
 type State =
   { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added'; lines: number } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
@@ -31,7 +32,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
 
   /** Adds every line; throws a French message saying how far it got. */
   async function addAll() {
-    const { addToCart } = await import('../../cart/api/actions');
+    const { addToCart } = await loadedOnUse(() => import('../../cart/api/actions'));
     let added = 0;
     try {
       for (const line of bill.lines) {
@@ -59,7 +60,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
         setState({ kind: 'added', lines: bill.lines.length });
       } else {
         // the roof's bill alone: the customer's cart stays as it is
-        const { requestLinesQuotation } = await import('../../cart/api/lines-quotation');
+        const { requestLinesQuotation } = await loadedOnUse(() => import('../../cart/api/lines-quotation'));
         const elements = bill.lines.map((line) => ({ element_id: line.productId, quantity: line.quantity, length: line.length ?? null }));
         const quotation = await requestLinesQuotation(elements, summary);
         setState({ kind: 'quoted', number: quotation.number });
