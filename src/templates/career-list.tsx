@@ -1,6 +1,6 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
-import { lazy, Suspense } from 'react';
+
 import type { CareerListContext } from '../build/contexts';
 import type { Career } from '@trefima/domain/contract';
 import { ErrorRetry } from '../components/common/error-retry';
@@ -14,10 +14,12 @@ import { paths } from '../lib/routes';
 import { careerListName, careerListPath, parseCareerSegments, type CareerSegments } from '../lib/content-segments';
 import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './career-list.module.css';
+import { lazyPart } from '../lib/lazy-part';
+import { PartBoundary } from '../components/common/part-boundary';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
-const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
-const RemoteList = lazy(() => import('../features/content/components/remote-list'));
+const NotFoundContent = lazyPart(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
+const RemoteList = lazyPart(() => import('../features/content/components/remote-list'));
 
 /** Career offers: each filter alone is built; combinations are fetched in the browser. Unknown filters and pages past the last show the 404 content. */
 export default function CareerListTemplate({ pageContext, location }: PageProps<object, PackedContext>) {
@@ -38,9 +40,9 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
       (!remote.company && !remote.profile && !remote.location && remote.page > lastPage(ctx.total, ctx.perPage)));
   if ((here !== own && !remote) || unknown || missing)
     return (
-      <Suspense fallback={null}>
+      <PartBoundary fallback={null}>
         <NotFoundContent />
-      </Suspense>
+      </PartBoundary>
     );
 
   const state: CareerSegments = remote ?? { ...active, page: ctx.page };
@@ -102,14 +104,14 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
         pathOf={(v) => pathWith({ location: v ?? undefined })}
       />
       {remote ? (
-        <Suspense fallback={<p>{t('loading')}</p>}>
+        <PartBoundary fallback={<p>{t('loading')}</p>}>
           <RemoteList
             list="carriere"
             query={{ company: remote.company, profile: remote.profile, location: remote.location, page: remote.page, perPage: ctx.perPage }}
             onTotal={(total) => remote.page > lastPage(total, ctx.perPage) && markMissing()}
             render={(r) => results(r.items as Career[] | undefined, r.total, r.error, r.retry)}
           />
-        </Suspense>
+        </PartBoundary>
       ) : (
         <>
           <div data-static-results>{results(ctx.items, ctx.total)}</div>

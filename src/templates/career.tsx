@@ -1,6 +1,6 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
-import { lazy, Suspense } from 'react';
+
 import type { CareerContext } from '../build/contexts';
 import { RichText } from '../features/content';
 import { Seo } from '../components/seo/seo';
@@ -10,9 +10,11 @@ import { paths } from '../lib/routes';
 import { careerListPath } from '../lib/content-segments';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './cms-page.module.css';
+import { lazyPart } from '../lib/lazy-part';
+import { PartBoundary } from '../components/common/part-boundary';
 
 /** The application form, its own chunk: fetched by the offer pages only. */
-const CandidatureForm = lazy(() => import('../features/lead-forms/components/candidature-form').then((m) => ({ default: m.CandidatureForm })));
+const CandidatureForm = lazyPart(() => import('../features/lead-forms/components/candidature-form').then((m) => ({ default: m.CandidatureForm })));
 
 /** A career offer, and below it the form to apply to it. */
 export default function CareerTemplate({ pageContext }: PageProps<object, PackedContext>) {
@@ -33,9 +35,9 @@ export default function CareerTemplate({ pageContext }: PageProps<object, Packed
       <RichText html={k.body} className={styles.body} />
       <section aria-labelledby="postuler" className={styles.form}>
         <h2 id="postuler">{t('career.offer.apply')}</h2>
-        <Suspense fallback={<p className={styles.loading}>{t('career.offer.formLoading')}</p>}>
+        <PartBoundary fallback={<p className={styles.loading}>{t('career.offer.formLoading')}</p>}>
           <CandidatureForm offer={k.slug} title={k.title} />
-        </Suspense>
+        </PartBoundary>
       </section>
     </article>
   );

@@ -1,5 +1,5 @@
 import type { PageProps } from 'gatsby';
-import { lazy, Suspense } from 'react';
+
 import type { CategoryContext } from '../build/contexts';
 import { CategoryFilters, GridSkeleton, hasUnknownFilterValue, ListingLayout, ProductGrid, ListingSort } from '../features/listings';
 import { LivePricesLoader } from '../features/prices';
@@ -19,10 +19,12 @@ import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t, tn } from '@trefima/domain/i18n/t';
 import * as styles from './category.module.css';
+import { lazyPart } from '../lib/lazy-part';
+import { PartBoundary } from '../components/common/part-boundary';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
-const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
-const RemoteCategoryListing = lazy(() => import('../features/listings/components/remote-category-listing'));
+const NotFoundContent = lazyPart(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
+const RemoteCategoryListing = lazyPart(() => import('../features/listings/components/remote-category-listing'));
 const FIRST_PAGE = { categories: [], filters: {}, page: 1 };
 
 /** Segments that name nothing here: a sub-category that is not one, a filter value the category does not have, or a page past the last of the unfiltered listing. */
@@ -47,9 +49,9 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
 
   if (rest.length && (!segments || unknownHere(segments, ctx) || missing))
     return (
-      <Suspense fallback={null}>
+      <PartBoundary fallback={null}>
         <NotFoundContent />
-      </Suspense>
+      </PartBoundary>
     );
   const page = segments?.page ?? 1;
   return (
@@ -78,9 +80,9 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
         )}
       </header>
       {segments ? (
-        <Suspense fallback={<GridSkeleton count={6} />}>
+        <PartBoundary fallback={<GridSkeleton count={6} />}>
           <RemoteCategoryListing ctx={ctx} segments={segments} onMissing={markMissing} />
-        </Suspense>
+        </PartBoundary>
       ) : (
         <>
           {/* A variant URL served this page's HTML: placeholders show until the browser has resolved it. */}

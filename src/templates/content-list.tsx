@@ -1,5 +1,5 @@
 import type { PageProps } from 'gatsby';
-import { lazy, Suspense } from 'react';
+
 import type { ContentListContext } from '../build/contexts';
 import type { PageCard as Card } from '@trefima/domain/contract';
 import { ErrorRetry } from '../components/common/error-retry';
@@ -10,10 +10,12 @@ import { lastPage, resolvingScript, useListingResolution, segmentsAfter } from '
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { contentListPath, parseContentSegments, type ContentSegments } from '../lib/content-segments';
 import { t, tn } from '@trefima/domain/i18n/t';
+import { lazyPart } from '../lib/lazy-part';
+import { PartBoundary } from '../components/common/part-boundary';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
-const NotFoundContent = lazy(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
-const RemoteList = lazy(() => import('../features/content/components/remote-list'));
+const NotFoundContent = lazyPart(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
+const RemoteList = lazyPart(() => import('../features/content/components/remote-list'));
 
 /**
  * News, advice or services. Every page of the list, of each tag and of each
@@ -35,9 +37,9 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
       (!remote.tag && !remote.category && remote.page > lastPage(ctx.total, ctx.perPage)));
   if ((here !== own && !remote) || unknown || missing)
     return (
-      <Suspense fallback={null}>
+      <PartBoundary fallback={null}>
         <NotFoundContent />
-      </Suspense>
+      </PartBoundary>
     );
 
   const state: ContentSegments = remote ?? { tag: ctx.tag ?? undefined, category: ctx.category ?? undefined, page: ctx.page };
@@ -87,14 +89,14 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
         pathOf={(tag) => pathOf({ tag: tag ?? undefined, category: state.category })}
       />
       {remote ? (
-        <Suspense fallback={<p>{t('loading')}</p>}>
+        <PartBoundary fallback={<p>{t('loading')}</p>}>
           <RemoteList
             list={ctx.kind}
             query={{ tag: remote.tag, category: remote.category, page: remote.page, perPage: ctx.perPage }}
             onTotal={(total) => remote.page > lastPage(total, ctx.perPage) && markMissing()}
             render={(r) => results(r.items as Card[] | undefined, r.total, r.error, r.retry)}
           />
-        </Suspense>
+        </PartBoundary>
       ) : (
         <>
           <div data-static-results>{results(ctx.items, ctx.total)}</div>

@@ -19,6 +19,7 @@ export const common = {
   'error.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'error.retry': 'Réessayer',
   'error.retrying': 'Nouvelle tentative…',
+  'error.partNotLoaded': 'Cette partie de la page n’a pas pu être chargée : vérifiez votre connexion, puis réessayez (ou rechargez la page).',
   readMore: 'Lire la suite',
   seeAll: 'Tout voir',
 };

@@ -1,11 +1,13 @@
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { LayoutData } from '../../build/layout-data';
 import { configureShop } from '../../features/territory';
 import { debounce, deviceAtom, deviceFlags } from '../../state/device';
 import { useSessionToken } from '../../features/session';
+import { lazyPart } from '../../lib/lazy-part';
+import { PartBoundary } from '../common/part-boundary';
 
-const SessionCheck = lazy(() => import('./session-check'));
+const SessionCheck = lazyPart(() => import('./session-check'));
 
 /**
  * The browser side of every page: the API client learns the site and the
@@ -28,8 +30,8 @@ export function ClientBoot({ data }: { data: LayoutData }) {
   }, [setDevice]);
   if (!token) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary fallback={null} silent>
       <SessionCheck />
-    </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,10 +1,12 @@
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { SalesPlan } from '@trefima/domain/contract';
 import { storedPlanId } from '../../features/territory';
 import { territoryDialogAtom } from '../../state/ui';
+import { lazyPart } from '../../lib/lazy-part';
+import { PartBoundary } from '../common/part-boundary';
 
-const TerritoryDialog = lazy(() => import('./territory-dialog'));
+const TerritoryDialog = lazyPart(() => import('./territory-dialog'));
 
 /** Pages where the territory question would stand in the way of logging in or signing up. */
 const OPEN_PAGES = /^\/(connexion|inscription|renouveller-mot-de-passe|nouveau-mot-de-passe|confirmation)(\/|$)/;
@@ -20,8 +22,8 @@ export function TerritoryGate({ plans, pathname }: { plans: SalesPlan[]; pathnam
   }, [pathname, setMode]);
   if (!mode) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary fallback={null}>
       <TerritoryDialog plans={plans} />
-    </Suspense>
+    </PartBoundary>
   );
 }

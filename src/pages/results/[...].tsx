@@ -1,10 +1,12 @@
 import type { PageProps } from 'gatsby';
-import { lazy, Suspense } from 'react';
+
 import { SearchPage, useSearchResolved } from '../../features/search';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { parseResultsPath, parseSearchParams, searchHref } from '../../features/search';
+import { lazyPart } from '../../lib/lazy-part';
+import { PartBoundary } from '../../components/common/part-boundary';
 
-const NotFoundContent = lazy(() => import('../../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
+const NotFoundContent = lazyPart(() => import('../../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));
 
 /**
  * The legacy results route /results/:category?/:search (a client-only
@@ -18,9 +20,9 @@ export default function ResultsRoute({ location }: PageProps) {
   const parsed = hydrated ? parseResultsPath(location.pathname) : null;
   if (hydrated && !parsed) {
     return (
-      <Suspense fallback={null}>
+      <PartBoundary fallback={null}>
         <NotFoundContent />
-      </Suspense>
+      </PartBoundary>
     );
   }
   const base = location.pathname.replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address, Customer } from '@trefima/domain/contract';
 import { t } from '@trefima/domain/i18n/t';
 import { AddressCard } from './address-card';
@@ -10,10 +10,12 @@ import { ActionRow } from '../../../components/ui/action-row';
 import { Panel, usePanelStatus } from '../../../components/ui/panel';
 import * as panel from '../../../components/ui/panel.module.css';
 import * as styles from '../../../styles/account.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // the form opens on a button: its fields and rules load once the book is drawn, out of the page's first load
 const loadForm = () => import('./address-form');
-const AddressForm = lazy(() => loadForm().then((m) => ({ default: m.AddressForm })));
+const AddressForm = lazyPart(() => loadForm().then((m) => ({ default: m.AddressForm })));
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -84,7 +86,7 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
           </ActionRow>
         </>
       ) : (
-        <Suspense fallback={<LoadingStatus />}>
+        <PartBoundary fallback={<LoadingStatus />}>
           <AddressForm
             key={mode.kind === 'edit' ? mode.address.address_id : 'new'}
             customer={customer}
@@ -92,7 +94,7 @@ export function AddressBook({ customer, refresh }: Pick<AccountSession, 'custome
             onSaved={(c, text, from) => void done(c, text, from)}
             onCancel={cancel}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </Panel>
   );

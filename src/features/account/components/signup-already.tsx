@@ -1,11 +1,13 @@
 import { Link } from 'gatsby';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hasSessionToken } from '../../session';
 import { paths } from '../../../lib/routes';
 import { t } from '@trefima/domain/i18n/t';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // who the buyer is signed in as loads only for a buyer who has a session: the session's client is not the signup page's first load
-const SignedInAs = lazy(() => import('./signed-in-as'));
+const SignedInAs = lazyPart(() => import('./signed-in-as'));
 
 /**
  * The signup page's first line. A visitor is offered the sign-in page; a
@@ -24,8 +26,8 @@ export function SignupAlready() {
   );
   if (!session) return offer;
   return (
-    <Suspense fallback={<p aria-hidden="true">&nbsp;</p>}>
+    <PartBoundary fallback={<p aria-hidden="true">&nbsp;</p>}>
       <SignedInAs fallback={offer} />
-    </Suspense>
+    </PartBoundary>
   );
 }

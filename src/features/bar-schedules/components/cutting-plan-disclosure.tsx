@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import type { CuttingPlanPanelProps } from './cutting-plan-panel';
 import * as styles from './schedule-editor.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // the panel, its drawings and its calls load when it is first opened, not with the editor
-const CuttingPlanPanel = lazy(() => import('./cutting-plan-panel'));
+const CuttingPlanPanel = lazyPart(() => import('./cutting-plan-panel'));
 
 /** « Plan de coupe »: a button that shows and hides the panel; once opened, the panel stays mounted with its plan. */
 export function CuttingPlanDisclosure(props: CuttingPlanPanelProps) {
@@ -29,9 +31,9 @@ export function CuttingPlanDisclosure(props: CuttingPlanPanelProps) {
       </h2>
       <div id="plan-de-coupe-panneau" hidden={!open}>
         {opened && (
-          <Suspense fallback={<p className={styles.status}>{t('barSchedule.cuttingPlan.loading')}</p>}>
+          <PartBoundary fallback={<p className={styles.status}>{t('barSchedule.cuttingPlan.loading')}</p>}>
             <CuttingPlanPanel {...props} />
-          </Suspense>
+          </PartBoundary>
         )}
       </div>
     </section>

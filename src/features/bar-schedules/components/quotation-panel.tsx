@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import type { QuotationPanelProps } from './quotation-form';
 import * as styles from './schedule-editor.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // the form and its file field load when the panel is first opened, not with the editor
-const QuotationForm = lazy(() => import('./quotation-form'));
+const QuotationForm = lazyPart(() => import('./quotation-form'));
 
 /** A quotation of the schedule: a panel that opens on the customer's words and his plan. */
 export function QuotationPanel(props: QuotationPanelProps) {
@@ -13,9 +15,9 @@ export function QuotationPanel(props: QuotationPanelProps) {
     <details className={styles.importPanel} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary>{t('barSchedule.actions.quotationSummary')}</summary>
       {opened && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <QuotationForm {...props} />
-        </Suspense>
+        </PartBoundary>
       )}
     </details>
   );

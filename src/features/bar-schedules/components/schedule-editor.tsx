@@ -1,6 +1,6 @@
 import { Link, navigate } from 'gatsby';
 import { useAtom, useStore } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clashRefusal } from '@trefima/domain/bar-schedules/bvbs-machine';
 import { markClashes } from '@trefima/domain/bar-schedules/bvbs-text';
 import type { BarSchedule } from '@trefima/domain/bar-schedules/contract';
@@ -24,11 +24,13 @@ import { ScheduleHeaderFields } from './schedule-header-fields';
 import { ScheduleTotals } from './schedule-totals';
 import { ShapePicker } from './shape-picker';
 import * as styles from './schedule-editor.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 /** The readers of pasted blocks and files (table import, BVBS): loaded once the editor shows, not with the page. */
 const importRows = () => import('../import-rows');
 /** The column-mapping step of a pasted or imported table: loaded when one comes. */
-const ColumnMapping = lazy(() => import('./column-mapping'));
+const ColumnMapping = lazyPart(() => import('./column-mapping'));
 
 /** Revision letters in order (A … Z, AA …): > 0 when `a` comes after `b`. */
 const laterRevision = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
@@ -132,10 +134,10 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
   const onHeader = useCallback((header: DraftSchedule['header']) => setDraft((d) => ({ ...d, header, dirty: true })), [setDraft]);
   const onPick = useCallback((code: string) => onEdit(focused, 'shape', code), [onEdit, focused]);
 
+  // fetched ahead of the first paste or press; a failure is said then, when they are asked for again (a prefetch's own
+  // rejection, left unhandled, would reload the page under the buyer's fingers: lib/chunk-reload.ts)
   useEffect(() => {
-    void importRows();
-    void prefetchActionFlows();
-    void prefetchOrderCalls();
+    for (const ahead of [importRows, prefetchActionFlows, prefetchOrderCalls]) void ahead().catch(() => {});
   }, []);
 
   const store = useStore();
@@ -155,7 +157,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
         <ShapePicker row={focused} disabled={readOnly} onPick={onPick} />
       </div>
       {tables.pending && (
-        <Suspense fallback={<p className={styles.status}>{t('barSchedule.mapping.loading')}</p>}>
+        <PartBoundary fallback={<p className={styles.status}>{t('barSchedule.mapping.loading')}</p>}>
           <ColumnMapping
             key={tables.pending.key}
             source={tables.pending.source}
@@ -163,7 +165,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
             onApply={(targets) => void tables.apply(targets)}
             onCancel={tables.cancel}
           />
-        </Suspense>
+        </PartBoundary>
       )}
       <ScheduleGrid
         rows={draft.rows}

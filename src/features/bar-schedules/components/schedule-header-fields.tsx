@@ -1,7 +1,9 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import type { BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
 import { t } from '@trefima/domain/i18n/t';
 import * as styles from './schedule-editor.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 export interface ScheduleHeaderFieldsProps {
   header: BarScheduleHeader;
@@ -14,7 +16,7 @@ export interface ScheduleHeaderFieldsProps {
 }
 
 // the job sites' list loads for a signed-in customer only
-const ScheduleSiteSelect = lazy(() => import('./schedule-site-select'));
+const ScheduleSiteSelect = lazyPart(() => import('./schedule-site-select'));
 
 const FIELDS = [
   { key: 'job_site', label: t('barSchedule.header.jobSite'), max: 120 },
@@ -28,9 +30,9 @@ export const ScheduleHeaderFields = memo(function ScheduleHeaderFields({ header,
     <fieldset className={styles.header}>
       <legend className="visually-hidden">{t('barSchedule.header.legend')}</legend>
       {customerId !== null && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <ScheduleSiteSelect customerId={customerId} header={header} readOnly={readOnly} onChange={onChange} />
-        </Suspense>
+        </PartBoundary>
       )}
       {FIELDS.map((f) => (
         <label key={f.key} className={styles.field}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Product } from '@trefima/domain/contract';
 import { CUT_SHEET_UNIT, unitPlural, withUnit } from '@trefima/domain/i18n/units';
 import * as styles from './add-to-cart.module.css';
@@ -6,9 +6,11 @@ import { t } from '@trefima/domain/i18n/t';
 import { loadCartActions } from '../api/load-actions';
 import type { UnitProduct } from './buyer-unit-form';
 import { buyerUnitButtonWords } from './unit-offer-words';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // its conversions load when the buyer asks for them, not with every product page
-const BuyerUnitForm = lazy(() => import('./buyer-unit-form'));
+const BuyerUnitForm = lazyPart(() => import('./buyer-unit-form'));
 
 /**
  * Quantity (and length, for sheets cut to length) and the add button of a
@@ -105,9 +107,9 @@ export function AddToCart({ product }: { product: UnitProduct & Pick<Product, 'c
       </form>
       {convertible &&
         (inUnits ? (
-          <Suspense fallback={null}>
+          <PartBoundary fallback={null}>
             <BuyerUnitForm product={product} sheetLengthM={cut ? Number(length.replace(',', '.')) || null : null} />
-          </Suspense>
+          </PartBoundary>
         ) : (
           <button type="button" className={styles.more} onClick={() => setInUnits(true)}>
             {buyerUnitButtonWords(product)}

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '@trefima/domain/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
@@ -14,8 +14,10 @@ import * as styles from './cart-line.module.css';
 import { unitsOfferedWords } from './unit-offer-words';
 
 // loaded when the buyer asks to change a line in kg, t or m
-const CartLineUnits = lazy(() => import('./cart-line-units'));
+const CartLineUnits = lazyPart(() => import('./cart-line-units'));
 import { t } from '@trefima/domain/i18n/t';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -71,9 +73,9 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove, locked = fals
           !line.schedule &&
           line.mass_kg !== null &&
           (inUnits ? (
-            <Suspense fallback={null}>
+            <PartBoundary fallback={null}>
               <CartLineUnits line={line} name={name} />
-            </Suspense>
+            </PartBoundary>
           ) : (
             <button
               type="button"

@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 /**
  * Interactive blocks shown under the body of some CMS pages, by page slug.
@@ -13,16 +15,16 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * loads: none, it would cost bytes on every CMS page for a blink.
  */
 const extras: Record<string, ComponentType> = {
-  contact: lazy(() => import('../../lead-forms/components/contact-section')),
-  'espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels': lazy(() => import('../../craftsmen/components/artisan-search')),
-  metaliso: lazy(() => import('../../../components/youtube/metaliso-video')),
+  contact: lazyPart(() => import('../../lead-forms/components/contact-section')),
+  'espace-particuliers/nos-partenaires-artisans/mise-en-relation-avec-des-professionnels': lazyPart(() => import('../../craftsmen/components/artisan-search')),
+  metaliso: lazyPart(() => import('../../../components/youtube/metaliso-video')),
 };
 
 export function PageExtras({ slug }: { slug: string }) {
   const Extra = extras[slug];
   return Extra ? (
-    <Suspense fallback={null}>
+    <PartBoundary fallback={null}>
       <Extra />
-    </Suspense>
+    </PartBoundary>
   ) : null;
 }

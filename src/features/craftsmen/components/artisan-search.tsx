@@ -1,6 +1,6 @@
 import { t } from '@trefima/domain/i18n/t';
 import { Link } from 'gatsby';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Artisan, Tag } from '@trefima/domain/contract';
 import { useArtisanFilterLists, useArtisanResults } from '../api';
 import { useHydrated } from '../../../hooks/use-hydrated';
@@ -28,10 +28,12 @@ import { ArtisanCriteria } from './artisan-criteria';
 import { ArtisanSelection } from './artisan-selection';
 import { HEADING, SearchPlaceholder } from './search-placeholder';
 import * as styles from './artisans.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // The request form (react-hook-form, zod and the shared schema) loads only when it is about to be opened.
 const loadRequestDialog = () => import('./artisan-request-dialog');
-const ArtisanRequestDialog = lazy(loadRequestDialog);
+const ArtisanRequestDialog = lazyPart(loadRequestDialog);
 const preloadRequestDialog = () => void loadRequestDialog().catch(() => {});
 
 /**
@@ -187,14 +189,14 @@ function Search() {
       )}
 
       {request && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <ArtisanRequestDialog
             artisans={request.artisans}
             customerType={state.client === 'professionnel' ? 'professionnel' : 'particulier'}
             onClose={closeRequest}
             onSent={() => setSelected([])}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/common/loading-status';
 import { RemoteState } from '../../../components/common/remote-state';
 import * as actions from '../../../components/ui/action-row.module.css';
@@ -17,10 +17,12 @@ import { chosenMaker, madeByPerson, makersOf } from '../../../lib/makers';
 import { companyRoleOf } from '../../approvals';
 import { PersonChoice } from '../../../components/ui/person-choice';
 import * as styles from './job-sites.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // the form opens on a button: its fields and rules load once the list is drawn, out of the page's first load
 const loadForm = () => import('./job-site-form');
-const JobSiteForm = lazy(() => loadForm().then((m) => ({ default: m.JobSiteForm })));
+const JobSiteForm = lazyPart(() => loadForm().then((m) => ({ default: m.JobSiteForm })));
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; site: JobSite };
 
@@ -126,7 +128,7 @@ export function JobSites({ customer }: { customer: Customer }) {
           </RemoteState>
         </>
       ) : (
-        <Suspense fallback={<LoadingStatus />}>
+        <PartBoundary fallback={<LoadingStatus />}>
           <JobSiteForm
             key={mode.kind === 'edit' ? mode.site.job_site_id : 'new'}
             customer={customer}
@@ -139,7 +141,7 @@ export function JobSites({ customer }: { customer: Customer }) {
               requestAnimationFrame(() => ((opener !== null && editRefs.current.get(opener)) || addRef.current)?.focus());
             }}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
 import { afterColon } from '@trefima/domain/i18n/sentence';
 import { t } from '@trefima/domain/i18n/t';
@@ -9,10 +9,14 @@ import { bodyOf, type MeshFormValues } from '../form';
 import { SlabForm } from './slab-form';
 import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './mesh-layout.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 /** The figures, the drawing and the actions: their code loads when the form is first sent, beside the API's answer. */
 const loadResult = () => import('./layout-result');
-const LayoutResult = lazy(loadResult);
+const LayoutResult = lazyPart(loadResult);
+/** Fetched with the form's answer; a failure is said where the result shows (PartBoundary), not by the page reloading. */
+const preloadResult = () => void loadResult().catch(() => {});
 
 /** What the result says: a layout, a layout being priced again, or why none could be. */
 type Shown = { layout: MeshLayoutAnswer } | { repricing: true } | { failed: string } | null;
@@ -53,7 +57,7 @@ export function MeshLayoutTool() {
   const failed = shown && 'failed' in shown ? shown.failed : null;
   return (
     <div className={styles.layout}>
-      <SlabForm panels={panels.data?.items} panelsFailed={Boolean(panels.error) && !panels.data} onSubmit={loadResult} onResult={onResult} />
+      <SlabForm panels={panels.data?.items} panelsFailed={Boolean(panels.error) && !panels.data} onSubmit={preloadResult} onResult={onResult} />
       <section aria-labelledby="calepinage-result-title">
         <h2 id="calepinage-result-title" className={tool.heading}>
           {t('meshLayout.result.title')}
@@ -66,9 +70,9 @@ export function MeshLayoutTool() {
         {/* no boundary in the built HTML: one still holding it while the panels' answer re-renders the tool would be
             thrown away and rendered anew (React error #421) */}
         {layout && (
-          <Suspense fallback={null}>
+          <PartBoundary fallback={null}>
             <LayoutResult layout={layout} />
-          </Suspense>
+          </PartBoundary>
         )}
       </section>
     </div>

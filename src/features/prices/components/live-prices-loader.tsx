@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
-const LivePrices = lazy(() => import('./live-prices'));
+const LivePrices = lazyPart(() => import('./live-prices'));
 
 /** Mounts the live prices once the page is interactive, so their code is not part of the first load. */
 export function LivePricesLoader({ ids }: { ids: number[] }) {
@@ -8,8 +10,8 @@ export function LivePricesLoader({ ids }: { ids: number[] }) {
   useEffect(() => setReady(true), []);
   if (!ready) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary fallback={null} silent>
       <LivePrices ids={ids} />
-    </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { tn, t } from '@trefima/domain/i18n/t';
 import { parseQuickOrder, type LineProblem } from '../../../lib/quick-order/parse-lines';
 import { paths } from '../../../lib/routes';
@@ -14,13 +14,15 @@ import { QuickOrderRows, referenceId, removeId } from './quick-order-rows';
 import * as styles from './quick-order.module.css';
 import { busyProps } from '../../../components/ui/busy';
 import { useFocusRequest } from '../../../hooks/use-focus-request';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 /** The tool's status line, and the message of lines sent to the cart: what takes the focus after a check or a send. */
 const STATUS_ID = 'commande-rapide-etat';
 const STATUS_CART_ID = 'commande-rapide-panier';
 
 // asked only when a file comes over rows already there: loaded then, not with the page
-const ImportChoice = lazy(() => import('./import-choice').then((m) => ({ default: m.ImportChoice })));
+const ImportChoice = lazyPart(() => import('./import-choice').then((m) => ({ default: m.ImportChoice })));
 
 interface Status {
   message: string;
@@ -163,7 +165,7 @@ export function QuickOrderForm() {
       <QuickOrderPaste text={text} onText={setText} problems={problems} onRead={read} />
       <QuickOrderFile disabled={busy || pending !== null} onFile={upload} />
       {pending && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <ImportChoice
             name={pending.name}
             references={pending.lines.map((l) => l.reference)}
@@ -172,7 +174,7 @@ export function QuickOrderForm() {
             onAdd={() => answer('add')}
             onCancel={() => answer('cancel')}
           />
-        </Suspense>
+        </PartBoundary>
       )}
       <QuickOrderRows rows={rows} onChange={change} onRemove={remove} focus={setFocusId} />
       <div className={styles.toolbar}>

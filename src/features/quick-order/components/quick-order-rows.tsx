@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import { lengthIn, type Row, type RowUnit } from '../rows';
 import { ReferenceCombobox } from './reference-combobox';
 import * as styles from './quick-order.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 const UNITS: [RowUnit, string][] = [
   ['piece', t('quickOrder.unit.piece')],
@@ -13,7 +14,7 @@ const UNITS: [RowUnit, string][] = [
 ];
 
 // a row's price and stock come with the API's check: their code comes then too, not with the page
-const RowOffer = lazy(() => import('./row-offer').then((m) => ({ default: m.RowOffer })));
+const RowOffer = lazyPart(() => import('./row-offer').then((m) => ({ default: m.RowOffer })));
 
 /** Ids the tool moves the focus to. */
 export const referenceId = (key: number) => `commande-rapide-reference-${key}`;
@@ -133,9 +134,9 @@ export function QuickOrderRows({ rows, onChange, onRemove, focus }: QuickOrderRo
                 </td>
                 <td>
                   {r.offer && (
-                    <Suspense fallback={null}>
+                    <PartBoundary fallback={null}>
                       <RowOffer offer={r.offer} length={lengthIn(r)} />
-                    </Suspense>
+                    </PartBoundary>
                   )}
                 </td>
                 <td>

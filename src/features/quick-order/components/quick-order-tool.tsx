@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSessionToken } from '../../session';
 import { QuickOrderForm } from './quick-order-form';
 import * as styles from './quick-order.module.css';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // read only when someone is signed in
-const QuickOrderRefusal = lazy(() => import('./quick-order-refusal'));
+const QuickOrderRefusal = lazyPart(() => import('./quick-order-refusal'));
 
 /**
  * The quick order, for whoever may prepare a cart: a visitor, a customer, a
@@ -23,9 +25,9 @@ export function QuickOrderTool() {
   return (
     <>
       {signedIn && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <QuickOrderRefusal onRefused={setRefused} />
-        </Suspense>
+        </PartBoundary>
       )}
       <QuickOrderForm />
     </>

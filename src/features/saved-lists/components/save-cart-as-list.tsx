@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { refusal } from '@trefima/domain/companies/roles';
 import { t } from '@trefima/domain/i18n/t';
 import { companyRoleOf } from '../../approvals';
 import { useSession } from '../../session';
 import * as styles from './save-cart.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // The form (its API calls, the job sites' hook, its texts) loads when the buyer opens it, not with the cart.
 const loadForm = () => import('./save-cart-form');
-const SaveCartForm = lazy(loadForm);
+const SaveCartForm = lazyPart(loadForm);
 const preload = () => void loadForm().catch(() => {});
 
 /**
@@ -37,9 +39,9 @@ export function SaveCartAsList() {
       </button>
       <div id="save-cart-as-list" hidden={!open}>
         {open && (
-          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <PartBoundary fallback={<p role="status">{t('loading')}</p>}>
             <SaveCartForm />
-          </Suspense>
+          </PartBoundary>
         )}
       </div>
     </div>

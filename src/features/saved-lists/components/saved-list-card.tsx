@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/common/loading-status';
 import { ActionButton, ActionRow } from '../../../components/ui/action-row';
 import { Card, Facts } from '../../../components/ui/card';
@@ -15,6 +15,8 @@ import { DeleteList } from './delete-list';
 import { useListToCart } from './list-to-cart';
 import { RenameList } from './rename-list';
 import * as styles from './saved-lists.module.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 export interface SavedListCardProps {
   list: SavedListSummary;
@@ -38,7 +40,7 @@ type Panel = 'none' | 'rename' | 'delete';
 // the lines, their editor and the list's bar schedules: loaded when the buyer opens them (hovering or focusing the
 // button starts it), beside the list's own call, whose loading status they show meanwhile
 const loadLines = () => import('./list-lines');
-const ListLines = lazy(() => loadLines().then((m) => ({ default: m.ListLines })));
+const ListLines = lazyPart(() => loadLines().then((m) => ({ default: m.ListLines })));
 const preloadLines = () => void loadLines().catch(() => {});
 
 /**
@@ -146,9 +148,9 @@ export function SavedListCard({ list, customerId, sites, onSaid, may }: SavedLis
       )}
       <div id={linesId} hidden={!open}>
         {mounted && (
-          <Suspense fallback={<LoadingStatus />}>
+          <PartBoundary fallback={<LoadingStatus />}>
             <ListLines remote={detail} customerId={customerId} editing={editing} onEditing={setEditing} mayManage={may.manage} />
-          </Suspense>
+          </PartBoundary>
         )}
       </div>
     </Card>

@@ -1,5 +1,5 @@
 import { Link, navigate } from 'gatsby';
-import { lazy, Suspense, useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { paths } from '../../../lib/routes';
 import { searchPath } from '../search';
 import type { SearchState } from '../search-query';
@@ -8,9 +8,11 @@ import { GridSkeleton } from '../../listings';
 import { Seo } from '../../../components/seo/seo';
 import * as styles from './search-page.module.css';
 import { t } from '@trefima/domain/i18n/t';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 
 // The results and their data-fetching code load on demand, never with the page.
-const SearchResults = lazy(() => import('./search-results'));
+const SearchResults = lazyPart(() => import('./search-results'));
 
 /**
  * Runs before the built page is painted: a URL with a term hides the built
@@ -90,9 +92,9 @@ export function SearchPage({ state, categorySlug = null, hrefOf }: SearchPagePro
           </div>
         </>
       ) : q ? (
-        <Suspense fallback={<GridSkeleton count={6} />}>
+        <PartBoundary fallback={<GridSkeleton count={6} />}>
           <SearchResults q={q} page={state.page} filters={state.filters} categorySlug={categorySlug} hrefOf={hrefOf} />
-        </Suspense>
+        </PartBoundary>
       ) : (
         <Hint />
       )}
