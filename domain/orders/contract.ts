@@ -163,6 +163,11 @@ export const quotationEvent = z.object({
   message: z.nullable(z.string()),
   /** the proposal the move concerns, when one does */
   revision: z.nullable(z.int()),
+  /**
+   * a company's quotation: who of its people made the move; null for the office's, and for a move written before the
+   * history named them. Absent for a private buyer's, who made them all.
+   */
+  by: z.optional(z.nullable(madeBy)),
 });
 export type QuotationEvent = z.infer<typeof quotationEvent>;
 

@@ -158,9 +158,11 @@ export class Orders {
     db.prepare('UPDATE "order" SET quotation_id = ? WHERE id = ?').run(quotationId, orderId);
     db.prepare('UPDATE quotation SET order_id = ? WHERE id = ?').run(orderId, quotationId);
     const revision = db.prepare('SELECT revision FROM quotation WHERE id = ?').pluck().get(quotationId) as number;
+    // by whoever of the customer's people placed the order (its approver's colleague, for one held for approval)
     db.prepare(
-      "INSERT INTO quotation_event (quotation_id, action, status, actor, message, revision, created_at) VALUES (?, 'order', 'acceptee', 'customer', NULL, ?, ?)",
-    ).run(quotationId, revision, nowIso(at));
+      `INSERT INTO quotation_event (quotation_id, action, status, actor, customer_id, message, revision, created_at)
+      SELECT ?, 'order', 'acceptee', 'customer', customer_id, NULL, ?, ? FROM "order" WHERE id = ?`,
+    ).run(quotationId, revision, nowIso(at), orderId);
   }
 
   list(customerId: number, limit: number, offset: number, jobSiteId?: number, personId?: number) {

@@ -66,8 +66,10 @@ export class QuotationAnswers {
     }));
     const current = proposals.at(-1);
     const checkoutCart = status === 'acceptee' && !r.order_id && reader !== undefined ? ((this.cartOf.get(r.id, reader) as string | undefined) ?? null) : null;
+    const people = documents.people(r.customer_id, null, false);
+    const company = people.made_by !== undefined;
     return {
-      ...documents.people(r.customer_id, null, false),
+      ...people,
       id: r.id,
       number: r.number,
       status,
@@ -81,9 +83,7 @@ export class QuotationAnswers {
       delivery_terms: current?.delivery_terms ?? null,
       delivery_ht: current?.delivery_ht ?? null,
       proposals,
-      history: db
-        .prepare('SELECT action, status, actor, created_at AS at, message, revision FROM quotation_event WHERE quotation_id = ? ORDER BY id')
-        .all(r.id) as QuotationEvent[],
+      history: this.history(r.id, company),
       actions: this.movesOf(allowedActions(state, today, 'customer') as QuotationCustomerAction[], reader),
       order: r.order_id ? (db.prepare('SELECT id, number FROM "order" WHERE id = ?').get(r.order_id) as Quotation['order']) : null,
       checkout_cart_token: checkoutCart,
@@ -91,5 +91,17 @@ export class QuotationAnswers {
       job_site: r.job_site_id ? (db.prepare('SELECT id AS job_site_id, name FROM job_site WHERE id = ?').get(r.job_site_id) as Quotation['job_site']) : null,
       attachments: db.prepare('SELECT name, type, size FROM quotation_file WHERE quotation_id = ? ORDER BY id').all(r.id) as Quotation['attachments'],
     };
+  }
+
+  /** Its moves, oldest first; a company's each naming who of its people made it (its people share its quotations). */
+  private history(quotationId: number, company: boolean): QuotationEvent[] {
+    const rows = this.db
+      .prepare(
+        `SELECT e.action, e.status, e.actor, e.created_at AS at, e.message, e.revision, e.customer_id AS by_id,
+          c.first_name || ' ' || c.last_name AS by_name
+        FROM quotation_event e LEFT JOIN customer c ON c.id = e.customer_id WHERE e.quotation_id = ? ORDER BY e.id`,
+      )
+      .all(quotationId) as (Omit<QuotationEvent, 'by'> & { by_id: number | null; by_name: string | null })[];
+    return rows.map(({ by_id, by_name, ...e }) => (company ? { ...e, by: by_id === null ? null : { id: by_id, name: by_name ?? '' } } : e));
   }
 }

@@ -34,8 +34,6 @@ export interface QuotationLifecycleDeps {
   site: Site;
 }
 
-type Actor = 'office' | 'customer';
-
 /**
  * A quotation's moves (domain/quotations/lifecycle.ts decides which may
  * pass): the office studies and proposes, the buyer accepts, refuses, asks a
@@ -66,19 +64,25 @@ export class QuotationLifecycle {
     return result;
   }
 
-  /** Writes the move if nobody moved the quotation meanwhile, with its event, then what `more` adds, in one transaction. */
-  private write(row: QuotationRow, move: QuotationTransition, actor: Actor, more?: () => void): QuotationRow {
+  /**
+   * Writes the move if nobody moved the quotation meanwhile, with its event (by the office, or by the customer's person
+   * whose id is given), then what `more` adds, in one transaction.
+   */
+  private write(row: QuotationRow, move: QuotationTransition, by: 'office' | number, more?: () => void): QuotationRow {
     const { db } = this.d;
     return db.transaction(() => {
       const changed = db
         .prepare('UPDATE quotation SET status = ?, revision = ?, proposal_valid_until = ? WHERE id = ? AND status = ? AND revision = ?')
         .run(move.status, move.revision, move.valid_until, row.id, row.status, row.revision).changes;
       if (!changed) throw new DomainError('QUOTATION_STATE', 'Ce devis vient de changer : rechargez-le pour voir où il en est.');
-      db.prepare('INSERT INTO quotation_event (quotation_id, action, status, actor, message, revision, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      db.prepare(
+        'INSERT INTO quotation_event (quotation_id, action, status, actor, customer_id, message, revision, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
         row.id,
         move.action,
         move.status,
-        actor,
+        by === 'office' ? 'office' : 'customer',
+        by === 'office' ? null : by,
         move.message,
         move.action === 'propose' || move.action === 'accept' || move.action === 'refuse' ? move.revision : null,
         nowIso(this.d.now()),
@@ -142,7 +146,7 @@ export class QuotationLifecycle {
     const move = this.decide(row, action);
     if (move.action === 'accept') this.assertStock(row, customerId);
     let token: string | null = null;
-    const written = this.write(row, move, 'customer', () => {
+    const written = this.write(row, move, customerId, () => {
       if (move.action === 'accept') token = this.checkoutCart(row, customerId);
     });
     const q = this.d.answers.answer(written, customerId);

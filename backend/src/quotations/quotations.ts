@@ -145,10 +145,9 @@ export class Quotations {
         const number = documentNumber('DEV', Number(localDate(at, territoryOf(plan.target)).slice(0, 4)), id);
         db.prepare('UPDATE quotation SET number = ? WHERE id = ?').run(number, id);
         db.prepare("UPDATE cart SET status = 'quoted', quotation_id = ?, updated_at = ? WHERE id = ?").run(id, nowIso(at), cart.id);
-        db.prepare("INSERT INTO quotation_event (quotation_id, action, status, actor, created_at) VALUES (?, 'request', 'demandee', 'customer', ?)").run(
-          id,
-          nowIso(at),
-        );
+        db.prepare(
+          "INSERT INTO quotation_event (quotation_id, action, status, actor, customer_id, created_at) VALUES (?, 'request', 'demandee', 'customer', ?, ?)",
+        ).run(id, customerId, nowIso(at));
         const written = this.d.uploads.put(number, extras.files ?? []);
         undo.push(written.undo);
         const addFile = db.prepare('INSERT INTO quotation_file (quotation_id, field, name, type, size, path) VALUES (?, ?, ?, ?, ?, ?)');

@@ -135,9 +135,10 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
         nowIso(proposedAt),
       );
       run(
-        `INSERT INTO quotation_event (quotation_id, action, status, actor, revision, created_at) VALUES (?, 'request', 'demandee', 'customer', NULL, ?),
-        (?, 'propose', 'envoyee', 'office', 1, ?)`,
+        `INSERT INTO quotation_event (quotation_id, action, status, actor, customer_id, revision, created_at) VALUES (?, 'request', 'demandee', 'customer', ?, NULL, ?),
+        (?, 'propose', 'envoyee', 'office', NULL, 1, ?)`,
         quotationId,
+        id,
         nowIso(at - 5 * 86400000),
         quotationId,
         nowIso(proposedAt),

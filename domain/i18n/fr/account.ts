@@ -312,6 +312,7 @@ export const account: Record<string, string> = {
   'documents.timeline.move': '{who} : {what}',
   'documents.timeline.office': 'Trefima',
   'documents.timeline.customer': 'Vous',
+  'documents.timeline.company': 'Votre entreprise',
   'documents.timeline.request': 'demande de devis',
   'documents.timeline.study': 'étude de la demande',
   'documents.timeline.propose': 'proposition envoyée',

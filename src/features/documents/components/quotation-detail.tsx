@@ -28,7 +28,7 @@ export function QuotationDetail({ customerId, id }: { customerId: number; id: st
           <QuotationActions q={q} />
           <QuotationCurrent q={q} />
           <QuotationProposals q={q} />
-          <QuotationTimeline history={q.history} timeZone={q.time_zone} />
+          <QuotationTimeline history={q.history} timeZone={q.time_zone} reader={customerId} />
           <h3>{t('documents.detail.remarks')}</h3>
           {q.complementary_information ? (
             q.complementary_information.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)

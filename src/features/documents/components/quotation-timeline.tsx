@@ -20,8 +20,18 @@ const WHO: Record<QuotationEvent['actor'], string> = {
   customer: t('documents.timeline.customer'),
 };
 
+/**
+ * Who made a move: the office, the reader, or, in a company whose people share its quotations, the colleague who made
+ * it (« Votre entreprise » for a move written before the history named them).
+ */
+function who(e: QuotationEvent, reader: number): string {
+  if (e.actor === 'office') return WHO.office;
+  if (e.by === undefined || (e.by && e.by.id === reader)) return WHO.customer;
+  return e.by ? e.by.name : t('documents.timeline.company');
+}
+
 /** Every move of the quotation, by the office or the buyer, oldest first: date (the quotation's territory's day), who, what, and the word that came with it. */
-export function QuotationTimeline({ history, timeZone }: { history: QuotationEvent[]; timeZone: TimeZone }) {
+export function QuotationTimeline({ history, timeZone, reader }: { history: QuotationEvent[]; timeZone: TimeZone; reader: number }) {
   if (!history.length) return null;
   return (
     <section aria-labelledby="quotation-timeline">
@@ -31,7 +41,7 @@ export function QuotationTimeline({ history, timeZone }: { history: QuotationEve
           <li key={i}>
             <time dateTime={e.at}>{formatDate(e.at, timeZone)}</time>
             {' — '}
-            <span>{t('documents.timeline.move', { who: WHO[e.actor], what: WHAT[e.action] })}</span>
+            <span>{t('documents.timeline.move', { who: who(e, reader), what: WHAT[e.action] })}</span>
             {e.revision !== null && e.action === 'propose' && <span> {t('documents.timeline.revisionNumber', { revision: e.revision })}</span>}
             {e.message && <p className={styles.preLine}>{e.message}</p>}
           </li>
