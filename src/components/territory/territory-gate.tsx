@@ -21,8 +21,10 @@ export function TerritoryGate({ plans, pathname }: { plans: SalesPlan[]; pathnam
     if (storedPlanId() === null && !OPEN_PAGES.test(pathname)) setMode('choose');
   }, [pathname, setMode]);
   if (!mode) return null;
+  // asked on a first visit, its code not come: the default territory's prices stay, as for a crawler; asked from the
+  // header's button, the failure is said
   return (
-    <PartBoundary fallback={null}>
+    <PartBoundary fallback={null} silent={mode === 'choose'}>
       <TerritoryDialog plans={plans} />
     </PartBoundary>
   );
