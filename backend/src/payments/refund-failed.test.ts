@@ -13,6 +13,9 @@ import {
   officeMove,
   paidCompanyCardOrder,
   payingWorld,
+  SECRET_KEY,
+  submitCard,
+  unpaidInvoice,
   until,
   type PayingWorld,
 } from './testing-payments';
@@ -151,5 +154,32 @@ describe('a card refund that fails once made', () => {
     expect(failedAlerts(o.number)).toHaveLength(1);
     expect(failedAlerts(o.number)[0].body).toContain('(lost_or_stolen_card)');
     expect(await refunded()).toBe(false);
+  });
+
+  it('of an invoice paid by card, made by the office at the provider under its number, tells the office only', async () => {
+    // the world's buyer, a private one of Martinique, signed in again: the clock went on since he signed up
+    const email = world.api.db.prepare('SELECT email FROM customer WHERE id = ?').pluck().get(world.buyer.id) as string;
+    world.buyer.token = await world.api.login(email, 'Chantier-972!');
+    const number = await unpaidInvoice(world);
+    const started = data(await world.api.request('POST', `/invoice/${number}/payment`, { token: world.buyer.token }), cardPaymentState);
+    await submitCard(started.redirect_url!, '4000000000005126');
+    await until(() => world.api.db.prepare('SELECT paid FROM invoice WHERE number = ?').pluck().get(number) === 1);
+    // the office refunds it in the provider's dashboard, naming the invoice as the shop names its payments
+    const session = world.api.db.prepare('SELECT provider_id FROM card_payment WHERE reference = ? ORDER BY id DESC').pluck().get(number) as string;
+    const stripe = (path: string, body?: URLSearchParams) =>
+      fetch(`http://127.0.0.1:${world.double.port}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${SECRET_KEY}` }, body });
+    const intent = ((await (await stripe(`/v1/checkout/sessions/${session}`)).json()) as { payment_intent: string }).payment_intent;
+    const refund = await stripe('/v1/refunds', new URLSearchParams({ payment_intent: intent, 'metadata[reference]': number }));
+    expect(refund.status).toBe(200);
+
+    await until(() => failedAlerts(number).length === 1);
+    expect(failedAlerts(number).map((a) => a.subject)).toEqual([`Remboursement échoué : facture ${number}`]);
+    expect(failedAlerts(number)[0].body).toContain(`Le remboursement par carte de ${euros(started.amount_ttc)} TTC de la facture ${number}`);
+    // the buyer was not mailed the refund the office made outside the shop, nor is he mailed its failure
+    const mails = world.api.db
+      .prepare('SELECT subject FROM outbox WHERE recipient = (SELECT email FROM customer WHERE id = ?) AND subject LIKE ?')
+      .pluck()
+      .all(world.buyer.id, 'Remboursement%');
+    expect(mails).toEqual([]);
   });
 });
