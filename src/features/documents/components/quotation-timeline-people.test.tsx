@@ -13,20 +13,27 @@ jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/mes-devis'
  */
 const kit = documentsKit();
 
+/** Who did what, as the quotation's page shows its history once its last move (`last`, its word) is in. */
+async function movesShown(id: number, last: string) {
+  const { QuotationDetail } = await import('./quotation-detail');
+  kit.show(<QuotationDetail customerId={kit.customerId} id={String(id)} />);
+  const moves = await screen.findByRole('region', { name: 'Historique du devis' });
+  await screen.findByText(last);
+  return within(moves)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('span')?.textContent);
+}
+
 it('names the colleague who made a move, and says « Vous » of the reader’s own', async () => {
   const foreman = await colleague(kit.api, 'conducteur_travaux', 'conducteur-timeline@bellance-btp.example', kit.token);
   const q = await kit.sentQuotation();
   await kit.call('POST', `/quotations/${q.id}/revision`, { message: 'Pouvez-vous revoir le délai ?' }, foreman.token);
 
-  const { QuotationDetail } = await import('./quotation-detail');
-  kit.show(<QuotationDetail customerId={kit.customerId} id={String(q.id)} />);
-  const moves = await screen.findByRole('region', { name: 'Historique du devis' });
-  await screen.findByText('Pouvez-vous revoir le délai ?');
-  expect(
-    within(moves)
-      .getAllByRole('listitem')
-      .map((li) => li.querySelector('span')?.textContent),
-  ).toEqual(['Vous : demande de devis', 'Trefima : proposition envoyée', 'Joël Alexis : révision demandée']);
+  expect(await movesShown(q.id, 'Pouvez-vous revoir le délai ?')).toEqual([
+    'Vous : demande de devis',
+    'Trefima : proposition envoyée',
+    'Joël Alexis : révision demandée',
+  ]);
 });
 
 it('says « Votre entreprise » of a move written before the history named its people', async () => {
@@ -34,13 +41,9 @@ it('says « Votre entreprise » of a move written before the history named its p
   await kit.call('POST', `/quotations/${q.id}/revision`, { message: 'Et livré le samedi ?' });
   kit.api.db.prepare("UPDATE quotation_event SET customer_id = NULL WHERE quotation_id = ? AND action = 'revision'").run(q.id);
 
-  const { QuotationDetail } = await import('./quotation-detail');
-  kit.show(<QuotationDetail customerId={kit.customerId} id={String(q.id)} />);
-  const moves = await screen.findByRole('region', { name: 'Historique du devis' });
-  await screen.findByText('Et livré le samedi ?');
-  expect(
-    within(moves)
-      .getAllByRole('listitem')
-      .map((li) => li.querySelector('span')?.textContent),
-  ).toEqual(['Vous : demande de devis', 'Trefima : proposition envoyée', 'Votre entreprise : révision demandée']);
+  expect(await movesShown(q.id, 'Et livré le samedi ?')).toEqual([
+    'Vous : demande de devis',
+    'Trefima : proposition envoyée',
+    'Votre entreprise : révision demandée',
+  ]);
 });
