@@ -9,9 +9,9 @@ import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { careerListPath } from '../lib/content-segments';
 import { t } from '@trefima/domain/i18n/t';
-import * as styles from './cms-page.module.css';
 import { lazyPart } from '../lib/lazy-part';
 import { PartBoundary } from '../components/common/part-boundary';
+import * as styles from './cms-page.module.css';
 
 /** The application form, its own chunk: fetched by the offer pages only. */
 const CandidatureForm = lazyPart(() => import('../features/lead-forms/components/candidature-form').then((m) => ({ default: m.CandidatureForm })));

@@ -18,9 +18,9 @@ import {
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t, tn } from '@trefima/domain/i18n/t';
-import * as styles from './category.module.css';
 import { lazyPart } from '../lib/lazy-part';
 import { PartBoundary } from '../components/common/part-boundary';
+import * as styles from './category.module.css';
 
 // Only an unknown segment needs the 404 content: it loads on demand.
 const NotFoundContent = lazyPart(() => import('../components/common/not-found-content').then((m) => ({ default: m.NotFoundContent })));

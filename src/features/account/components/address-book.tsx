@@ -8,10 +8,10 @@ import type { AccountSession } from './require-session';
 import { LoadingStatus } from '../../../components/common/loading-status';
 import { ActionRow } from '../../../components/ui/action-row';
 import { Panel, usePanelStatus } from '../../../components/ui/panel';
-import * as panel from '../../../components/ui/panel.module.css';
-import * as styles from '../../../styles/account.module.css';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as panel from '../../../components/ui/panel.module.css';
+import * as styles from '../../../styles/account.module.css';
 
 // the form opens on a button: its fields and rules load once the book is drawn, out of the page's first load
 const loadForm = () => import('./address-form');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import type { CuttingPlanPanelProps } from './cutting-plan-panel';
-import * as styles from './schedule-editor.module.css';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as styles from './schedule-editor.module.css';
 
 // the panel, its drawings and its calls load when it is first opened, not with the editor
 const CuttingPlanPanel = lazyPart(() => import('./cutting-plan-panel'));

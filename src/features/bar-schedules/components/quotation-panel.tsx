@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { t } from '@trefima/domain/i18n/t';
 import type { QuotationPanelProps } from './quotation-form';
-import * as styles from './schedule-editor.module.css';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as styles from './schedule-editor.module.css';
 
 // the form and its file field load when the panel is first opened, not with the editor
 const QuotationForm = lazyPart(() => import('./quotation-form'));

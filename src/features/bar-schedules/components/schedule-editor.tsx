@@ -23,9 +23,9 @@ import { ScheduleGrid } from './schedule-grid';
 import { ScheduleHeaderFields } from './schedule-header-fields';
 import { ScheduleTotals } from './schedule-totals';
 import { ShapePicker } from './shape-picker';
-import * as styles from './schedule-editor.module.css';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as styles from './schedule-editor.module.css';
 
 /** The readers of pasted blocks and files (table import, BVBS): loaded once the editor shows, not with the page. */
 const importRows = () => import('../import-rows');

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { BarScheduleHeader } from '@trefima/domain/bar-schedules/contract';
 import { t } from '@trefima/domain/i18n/t';
-import * as styles from './schedule-editor.module.css';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as styles from './schedule-editor.module.css';
 
 export interface ScheduleHeaderFieldsProps {
   header: BarScheduleHeader;

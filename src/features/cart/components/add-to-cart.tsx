@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Product } from '@trefima/domain/contract';
 import { CUT_SHEET_UNIT, unitPlural, withUnit } from '@trefima/domain/i18n/units';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 import * as styles from './add-to-cart.module.css';
 import { t } from '@trefima/domain/i18n/t';
 import { loadCartActions } from '../api/load-actions';
 import type { UnitProduct } from './buyer-unit-form';
 import { buyerUnitButtonWords } from './unit-offer-words';
-import { lazyPart } from '../../../lib/lazy-part';
-import { PartBoundary } from '../../../components/common/part-boundary';
 
 // its conversions load when the buyer asks for them, not with every product page
 const BuyerUnitForm = lazyPart(() => import('./buyer-unit-form'));

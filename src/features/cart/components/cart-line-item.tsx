@@ -10,14 +10,14 @@ import { massKilograms } from '@trefima/domain/units/mass-text';
 import { AskedNote } from './asked-note';
 import { LineAvailability } from './line-availability';
 import { QuantityControl } from './quantity-control';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 import * as styles from './cart-line.module.css';
 import { unitsOfferedWords } from './unit-offer-words';
 
 // loaded when the buyer asks to change a line in kg, t or m
 const CartLineUnits = lazyPart(() => import('./cart-line-units'));
 import { t } from '@trefima/domain/i18n/t';
-import { lazyPart } from '../../../lib/lazy-part';
-import { PartBoundary } from '../../../components/common/part-boundary';
 
 interface CartLineItemProps {
   line: CartLine;

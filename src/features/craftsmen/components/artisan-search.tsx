@@ -18,6 +18,8 @@ import {
 } from '@trefima/domain/craftsmen/artisan-query';
 import { paths } from '../../../lib/routes';
 import { useTerritory } from '../../territory';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 import * as actions from '../../../components/ui/action-row.module.css';
 import * as panel from '../../../components/ui/panel.module.css';
 import * as ui from '../../../styles/account.module.css';
@@ -28,8 +30,6 @@ import { ArtisanCriteria } from './artisan-criteria';
 import { ArtisanSelection } from './artisan-selection';
 import { HEADING, SearchPlaceholder } from './search-placeholder';
 import * as styles from './artisans.module.css';
-import { lazyPart } from '../../../lib/lazy-part';
-import { PartBoundary } from '../../../components/common/part-boundary';
 
 // The request form (react-hook-form, zod and the shared schema) loads only when it is about to be opened.
 const loadRequestDialog = () => import('./artisan-request-dialog');

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/common/loading-status';
 import { RemoteState } from '../../../components/common/remote-state';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 import * as actions from '../../../components/ui/action-row.module.css';
 import { Panel, usePanelStatus, type PanelMessage } from '../../../components/ui/panel';
 import * as panel from '../../../components/ui/panel.module.css';
@@ -17,8 +19,6 @@ import { chosenMaker, madeByPerson, makersOf } from '../../../lib/makers';
 import { companyRoleOf } from '../../approvals';
 import { PersonChoice } from '../../../components/ui/person-choice';
 import * as styles from './job-sites.module.css';
-import { lazyPart } from '../../../lib/lazy-part';
-import { PartBoundary } from '../../../components/common/part-boundary';
 
 // the form opens on a button: its fields and rules load once the list is drawn, out of the page's first load
 const loadForm = () => import('./job-site-form');

@@ -7,10 +7,10 @@ import { computeLayout, useMeshPanels } from '../api';
 import { announcement } from '../announce';
 import { bodyOf, type MeshFormValues } from '../form';
 import { SlabForm } from './slab-form';
-import * as tool from '../../../components/ui/tool-panel.module.css';
-import * as styles from './mesh-layout.module.css';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as tool from '../../../components/ui/tool-panel.module.css';
+import * as styles from './mesh-layout.module.css';
 
 /** The figures, the drawing and the actions: their code loads when the form is first sent, beside the API's answer. */
 const loadResult = () => import('./layout-result');

@@ -11,11 +11,11 @@ import { CLEAR_ID, UNDO_ID, useUndoClear } from '../use-undo-clear';
 import { FILE_INPUT_ID, QuickOrderFile } from './quick-order-file';
 import { QuickOrderPaste } from './quick-order-paste';
 import { QuickOrderRows, referenceId, removeId } from './quick-order-rows';
+import { lazyPart } from '../../../lib/lazy-part';
+import { PartBoundary } from '../../../components/common/part-boundary';
 import * as styles from './quick-order.module.css';
 import { busyProps } from '../../../components/ui/busy';
 import { useFocusRequest } from '../../../hooks/use-focus-request';
-import { lazyPart } from '../../../lib/lazy-part';
-import { PartBoundary } from '../../../components/common/part-boundary';
 
 /** The tool's status line, and the message of lines sent to the cart: what takes the focus after a check or a send. */
 const STATUS_ID = 'commande-rapide-etat';

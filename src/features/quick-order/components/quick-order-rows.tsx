@@ -1,9 +1,9 @@
 import { t } from '@trefima/domain/i18n/t';
 import { lengthIn, type Row, type RowUnit } from '../rows';
 import { ReferenceCombobox } from './reference-combobox';
-import * as styles from './quick-order.module.css';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as styles from './quick-order.module.css';
 
 const UNITS: [RowUnit, string][] = [
   ['piece', t('quickOrder.unit.piece')],

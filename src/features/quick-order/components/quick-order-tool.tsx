@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSessionToken } from '../../session';
 import { QuickOrderForm } from './quick-order-form';
-import * as styles from './quick-order.module.css';
-import { useHydrated } from '../../../hooks/use-hydrated';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as styles from './quick-order.module.css';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 // read only when someone is signed in
 const QuickOrderRefusal = lazyPart(() => import('./quick-order-refusal'));

@@ -3,9 +3,9 @@ import { refusal } from '@trefima/domain/companies/roles';
 import { t } from '@trefima/domain/i18n/t';
 import { companyRoleOf } from '../../approvals';
 import { useSession } from '../../session';
-import * as styles from './save-cart.module.css';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as styles from './save-cart.module.css';
 
 // The form (its API calls, the job sites' hook, its texts) loads when the buyer opens it, not with the cart.
 const loadForm = () => import('./save-cart-form');

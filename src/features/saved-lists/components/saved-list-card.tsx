@@ -14,9 +14,9 @@ import { contentsOf } from '../lines';
 import { DeleteList } from './delete-list';
 import { useListToCart } from './list-to-cart';
 import { RenameList } from './rename-list';
-import * as styles from './saved-lists.module.css';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as styles from './saved-lists.module.css';
 
 export interface SavedListCardProps {
   list: SavedListSummary;

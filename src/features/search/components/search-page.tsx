@@ -6,10 +6,10 @@ import type { SearchState } from '../search-query';
 import type { Filters } from '../../listings';
 import { GridSkeleton } from '../../listings';
 import { Seo } from '../../../components/seo/seo';
-import * as styles from './search-page.module.css';
-import { t } from '@trefima/domain/i18n/t';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
+import * as styles from './search-page.module.css';
+import { t } from '@trefima/domain/i18n/t';
 
 // The results and their data-fetching code load on demand, never with the page.
 const SearchResults = lazyPart(() => import('./search-results'));
