@@ -5,6 +5,7 @@ import { t, tn } from '@trefima/domain/i18n/t';
 import { isBlankRow, type CellField, type CellRow } from './import/cells';
 import type { ColumnTarget } from './import/table-import-headers';
 import type { SourceTable } from './import/table-import-source';
+import { isChunkLoadError } from '../../lib/chunk-reload';
 import { GRID_REGION_ID } from './components/schedule-grid';
 import type { Imported } from './import-rows';
 import type { DraftSchedule } from './model';
@@ -14,8 +15,12 @@ import type { ActionResult } from './schedule-action-flows';
 const importRows = () => import('./import-rows');
 /** The table's side of the column-mapping step: loaded with the first paste or import. */
 const tablePaste = () => import('./table-paste');
-/** Their code, or null when it did not come (a weak network; webpack asks again next time). */
-const loaded = <M>(load: () => Promise<M>): Promise<M | null> => load().catch(() => null);
+/** Their code, or null when it did not come (a weak network; webpack asks again next time); any other failure is a bug, thrown on. */
+const loaded = <M>(load: () => Promise<M>): Promise<M | null> =>
+  load().catch((e: unknown) => {
+    if (isChunkLoadError(e)) return null;
+    throw e;
+  });
 
 export interface PendingTable {
   source: SourceTable;
