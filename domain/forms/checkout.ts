@@ -58,9 +58,13 @@ const quotedElement = z.object({
   length: z.number().positive().nullable().optional(),
 });
 
+const REQUEST_KEY = 'La clé de la demande est illisible : rechargez la page, puis demandez à nouveau.';
+
 /**
  * A quotation request: of the cart (`cart_token`), or of the given lines
  * only (`elements`, the roof configurator's bill), which leaves the cart as it is.
+ * `request_key`, the client's name for one request of given lines: asked again under it (its answer lost on the
+ * way), the request gets its first quotation. A cart's request needs none: its cart is quoted once.
  */
 export const quotationRequestForm = z
   .object({
@@ -72,6 +76,10 @@ export const quotationRequestForm = z
     complementary_information: optionalText('Informations complémentaires', 2000, { lines: true }),
     /** the job site the quotation is for */
     job_site_id: siteId,
+    request_key: z
+      .string({ error: REQUEST_KEY })
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: REQUEST_KEY })
+      .optional(),
   })
   .superRefine((data, ctx) => {
     if (data.elements?.length === 0) ctx.addIssue({ code: 'custom', path: ['elements'], message: 'La liste des produits est vide.' });

@@ -45,6 +45,11 @@ export interface PageCalls {
   spy: jest.SpyInstance<ReturnType<typeof fetch>, Parameters<typeof fetch>>;
   /** Holds, from now on, the calls `options` pick (by default those that change something: a method other than GET). */
   hold(options?: HoldOptions): HeldCalls;
+  /**
+   * Lets the next call `options` pick reach the API, which does what it asks, and loses its answer on the way back
+   * (fetch fails, as when the network drops); resolves once lost. Every later call goes through.
+   */
+  loseNextAnswer(options?: HoldOptions): Promise<void>;
 }
 
 const callOf = (input: RequestInfo | URL, init?: RequestInit): PageCall => ({
@@ -62,11 +67,16 @@ export function spyOnPageCalls(): PageCalls {
   // the fetch the spy was put on: jest's spy lets every call through to it until told otherwise
   const through: typeof fetch = spy.getMockImplementation()!;
 
-  function hold({ reads = false, shopApiOnly = false, only = () => true }: HoldOptions = {}): HeldCalls {
+  const picker =
+    ({ reads = false, shopApiOnly = false, only = () => true }: HoldOptions) =>
+    (call: PageCall) =>
+      (reads || call.method !== 'GET') && (!shopApiOnly || call.url.startsWith(process.env.GATSBY_SHOP_API_URL!)) && only(call);
+
+  function hold(options: HoldOptions = {}): HeldCalls {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const made: PageCall[] = [];
-    const picks = (call: PageCall) => (reads || call.method !== 'GET') && (!shopApiOnly || call.url.startsWith(process.env.GATSBY_SHOP_API_URL!)) && only(call);
+    const picks = picker(options);
     spy.mockImplementation(async (input, init) => {
       const call = callOf(input, init);
       if (picks(call)) {
@@ -87,6 +97,20 @@ export function spyOnPageCalls(): PageCalls {
     };
   }
 
-  installed = { spy, hold };
+  function loseNextAnswer(options: HoldOptions = {}): Promise<void> {
+    const picks = picker(options);
+    return new Promise((lost) => {
+      spy.mockImplementation(async (input, init) => {
+        if (!picks(callOf(input, init))) return through(input, init);
+        spy.mockImplementation(through);
+        // done by the API, read to its end, then lost
+        await (await through(input, init)).arrayBuffer();
+        lost();
+        throw new TypeError('Failed to fetch');
+      });
+    });
+  }
+
+  installed = { spy, hold, loseNextAnswer };
   return installed;
 }

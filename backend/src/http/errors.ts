@@ -36,6 +36,8 @@ const STATUS: Record<DomainCode, number> = {
   QUOTATION_LINES: 422,
   // a cart made from an accepted quotation keeps the proposal's lines and prices
   QUOTATION_CART: 409,
+  // a request's key sent again with another request: the client's mistake, not a retry
+  REQUEST_KEY_REUSED: 409,
   INVOICE_PAID: 409,
   PAYMENT_STATE: 409,
   // the provider could not be reached: the server's trouble, the buyer tries again

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Quotation } from '@trefima/domain/contract';
 import type { quotationRequestForm } from '@trefima/domain/forms/checkout';
@@ -53,7 +54,23 @@ export interface QuotationExtras {
 /** A cart to quote, and whether a quotation without lines may come of it (a schedule whose bars are all priced by hand). */
 export type Picked =
   /** `scheduleRevisionId`: a bar schedule's own quotation, found again by its revision (BarSchedules.quotationOf) */
-  { cart: CartRow; mayBeEmpty?: boolean; note?: string; jobSiteId?: number | null; scheduleRevisionId?: number } | { existing: QuotationRow };
+  | { cart: CartRow; mayBeEmpty?: boolean; note?: string; jobSiteId?: number | null; scheduleRevisionId?: number; requestKey?: RequestKey }
+  | { existing: QuotationRow };
+
+/** The client's key for a request of given lines, and the digest of what it asked (quotationRequestForm's `request_key`). */
+interface RequestKey {
+  key: string;
+  digest: string;
+}
+
+const KEY_REUSED = 'Cette demande de devis a déjà été envoyée avec d’autres lignes : rechargez la page, puis demandez à nouveau.';
+
+/** What a request of given lines asks, in one word: its lines, its note, its site and the territory of its prices. */
+function requestDigest(input: QuotationInput, plan: SalesPlanRow): string {
+  const lines = (input.elements ?? []).map((e) => [e.element_id, e.quantity, e.length ?? null]);
+  const asked = [lines, input.complementary_information ?? null, input.job_site_id ?? null, plan.id];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
+}
 
 /** Quotation requests, of a cart or of given lines, and the customer's quotations. */
 export class Quotations {
@@ -86,9 +103,17 @@ export class Quotations {
       // given lines (the roof configurator's bill) are quoted through a cart of their own, priced by the API: the customer's cart is not touched.
       // Stock aside, as a saved list: a quotation is where the factory says when it makes what is asked beyond it
       if (input.elements) {
+        const requestKey = input.request_key ? { key: input.request_key, digest: requestDigest(input, plan) } : undefined;
+        if (requestKey) {
+          const existing = db.prepare('SELECT * FROM quotation WHERE customer_id = ? AND request_key = ?').get(customerId, requestKey.key) as
+            (QuotationRow & { request_digest: string }) | undefined;
+          // asked again, its answer lost on the way: the first quotation
+          if (existing?.request_digest === requestKey.digest) return { existing };
+          if (existing) throw new DomainError('REQUEST_KEY_REUSED', KEY_REUSED);
+        }
         const cart = carts.create(customerId);
         carts.update(cart, input.elements, undefined, { ignoreStock: true });
-        return { cart };
+        return { cart, requestKey };
       }
       const cart = checkoutCart(carts, input.cart_token!, customerId);
       const existing = db.prepare('SELECT * FROM quotation WHERE cart_id = ?').get(cart.id) as QuotationRow | undefined;
@@ -124,8 +149,9 @@ export class Quotations {
         const id = Number(
           db
             .prepare(
-              `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until, job_site_id, schedule_revision_id)
-              VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?, ?, ?)`,
+              `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at,
+                valid_until, job_site_id, schedule_revision_id, request_key, request_digest)
+              VALUES ('pending', ?, ?, ?, 'demandee', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
             .run(
               customerId,
@@ -139,6 +165,8 @@ export class Quotations {
               nowIso(addDays(at, 30)),
               siteId,
               picked.scheduleRevisionId ?? null,
+              picked.requestKey?.key ?? null,
+              picked.requestKey?.digest ?? null,
             ).lastInsertRowid,
         );
         // the year of the territory's own day: a request of New Year's Eve in the evening is of that year

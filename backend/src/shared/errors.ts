@@ -28,6 +28,7 @@ export type DomainCode =
   | QuotationErrorCode
   | 'QUOTATION_LINES'
   | 'QUOTATION_CART'
+  | 'REQUEST_KEY_REUSED'
   | OrderErrorCode
   | 'INVOICE_PAID'
   | 'PAYMENT_STATE'

@@ -44,9 +44,9 @@ export async function addPanelsToCart(panel: MeshPanelOffer, count: number) {
 }
 
 /** A quotation request for these panels alone, the layout in its note; the cart is left as it is. Needs a session. */
-export async function requestPanelsQuotation(panel: MeshPanelOffer, count: number, note: string) {
+export async function requestPanelsQuotation(panel: MeshPanelOffer, count: number, note: string, requestKey: string) {
   const { requestLinesQuotation } = await loadedOnUse(() => import('../cart/api/lines-quotation'));
-  return requestLinesQuotation([{ element_id: panel.element_id, quantity: count, length: null }], note);
+  return requestLinesQuotation([{ element_id: panel.element_id, quantity: count, length: null }], note, requestKey);
 }
 
 export { hasSessionToken } from '../session';

@@ -47,6 +47,8 @@ const renderActions = () =>
     </SWRConfig>,
   );
 
+const product = (name: string) => (api.db.prepare('SELECT id FROM product WHERE name LIKE ? ORDER BY id LIMIT 1').get(`${name}%`) as { id: number }).id;
+
 /** The frame after the answer's: where the component's `requestAnimationFrame` has moved the focus, if it did. */
 const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 
@@ -67,7 +69,6 @@ describe('BillActions', () => {
   });
 
   it('puts the focus on what it says once the bill is in the cart, not on the page (its button was disabled meanwhile)', async () => {
-    const product = (name: string) => (api.db.prepare('SELECT id FROM product WHERE name LIKE ? ORDER BY id LIMIT 1').get(`${name}%`) as { id: number }).id;
     const lines = [
       { productId: product('Faîtière'), kind: 'ridge', label: 'Faîtière', quantity: 6 },
       { productId: product('Closoir'), kind: 'closure', label: 'Closoir', quantity: 40 },
@@ -80,7 +81,6 @@ describe('BillActions', () => {
   });
 
   it('leaves the focus where the buyer went while the bill was on its way to the cart, and keeps what he types there', async () => {
-    const product = (name: string) => (api.db.prepare('SELECT id FROM product WHERE name LIKE ? ORDER BY id LIMIT 1').get(`${name}%`) as { id: number }).id;
     const lines = [
       { productId: product('Faîtière'), kind: 'ridge', label: 'Faîtière', quantity: 6 },
       { productId: product('Closoir'), kind: 'closure', label: 'Closoir', quantity: 40 },
@@ -110,5 +110,29 @@ describe('BillActions', () => {
     expect(document.activeElement).toBe(field);
     await user.keyboard('12');
     expect((field as HTMLInputElement).value).toBe('12');
+  });
+
+  it('gives the first quotation to a request pressed again after its answer was lost, and quotes it once', async () => {
+    const token = await api.login(PRIVATE.email, PRIVATE.password);
+    document.cookie = `jwt_token=${encodeURIComponent(token)}; path=/`;
+    const customer = api.db.prepare('SELECT id FROM customer WHERE email = ?').pluck().get(PRIVATE.email);
+    const quotations = () => api.db.prepare('SELECT number FROM quotation WHERE customer_id = ? ORDER BY id').pluck().all(customer) as string[];
+    const before = quotations();
+    const lines = [{ productId: product('Faîtière'), kind: 'ridge', label: 'Faîtière', quantity: 6 }];
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BillActions bill={{ ...BILL, lines } as Bill} summary="Toiture 10 × 8 m" />
+      </SWRConfig>,
+    );
+    const lost = pageCalls.loseNextAnswer({ only: (c) => c.url.includes('/cart/convert-to-quotation') });
+    await user.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    await lost;
+    expect((await screen.findByRole('alert')).textContent).toMatch(/injoignable/);
+    const [made] = quotations().slice(before.length);
+    await user.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    expect((await screen.findByText(/a été envoyée/)).textContent).toContain(made);
+    expect(quotations().slice(before.length)).toEqual([made]);
+    await quiet();
   });
 });

@@ -9,6 +9,7 @@ import { t, tn } from '@trefima/domain/i18n/t';
 import { busyProps } from '../../../components/ui/busy';
 import { focusUnlessMoved } from '../../../hooks/use-focus-request';
 import { loadedOnUse } from '../../../lib/loaded-on-use';
+import { useRequestKey } from '../../../hooks/use-request-key';
 
 type State =
   { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added'; lines: number } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
@@ -29,6 +30,8 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
   const [state, setState] = useState<State>({ kind: 'idle' });
   const busy = useRef(false);
   const status = useRef<HTMLDivElement>(null);
+  // the same bill asked again (its answer lost on the way): the same quotation
+  const requestKey = useRequestKey(bill, summary);
 
   /** Adds every line; throws a French message saying how far it got. */
   async function addAll() {
@@ -62,7 +65,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
         // the roof's bill alone: the customer's cart stays as it is
         const { requestLinesQuotation } = await loadedOnUse(() => import('../../cart/api/lines-quotation'));
         const elements = bill.lines.map((line) => ({ element_id: line.productId, quantity: line.quantity, length: line.length ?? null }));
-        const quotation = await requestLinesQuotation(elements, summary);
+        const quotation = await requestLinesQuotation(elements, summary, requestKey);
         setState({ kind: 'quoted', number: quotation.number });
       }
       // the pressed button was disabled meanwhile, which drops the focus to the page: it goes to what was done, and its link

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TestApi } from '../../../../backend/src/testing';
+import { PRIVATE, type TestApi } from '../../../../backend/src/testing';
 import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
 import { browserApi, quiet } from '../../../test-support/browser-api';
 import { spyOnPageCalls, type PageCalls } from '../../../test-support/held-calls';
@@ -22,11 +22,16 @@ beforeAll(async () => {
   api = await browserApi();
   pageCalls = spyOnPageCalls();
   ({ LayoutActions } = await import('./layout-actions'));
-  const element = (api.db.prepare("SELECT id FROM product WHERE reference = 'ST25C-240'").get() as { id: number }).id;
-  const res = await api.post('/treillis/calepinage', { zones: [{ length_m: 9, width_m: 6 }], element_id: element, concrete_class: 'C25/30', bond: 'good' });
-  layout = res.json().data;
+  layout = await layoutOf(9, 6);
 });
 afterAll(() => api.close());
+
+/** The API's layout of a slab of these sizes in ST 25 C. */
+async function layoutOf(lengthM: number, widthM: number): Promise<MeshLayoutAnswer> {
+  const element = (api.db.prepare("SELECT id FROM product WHERE reference = 'ST25C-240'").get() as { id: number }).id;
+  const zones = [{ length_m: lengthM, width_m: widthM }];
+  return (await api.post('/treillis/calepinage', { zones, element_id: element, concrete_class: 'C25/30', bond: 'good' })).json().data;
+}
 
 /** The frame after the answer's: where the component's `requestAnimationFrame` has moved the focus, if it did. */
 const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
@@ -68,5 +73,30 @@ describe('LayoutActions', () => {
     expect(document.activeElement).toBe(size);
     await user.keyboard('12');
     expect(size.value).toBe('12');
+  });
+
+  it('gives the first quotation to the layout pressed again after its answer was lost; another layout is another request', async () => {
+    const token = await api.login(PRIVATE.email, PRIVATE.password);
+    document.cookie = `jwt_token=${encodeURIComponent(token)}; path=/`;
+    try {
+      const numbers = () => api.db.prepare('SELECT number FROM quotation ORDER BY id').pluck().all() as string[];
+      const before = numbers().length;
+      const user = userEvent.setup();
+      const { rerender } = render(<LayoutActions layout={layout} />);
+      const lost = pageCalls.loseNextAnswer({ only: (c) => c.url.includes('/cart/convert-to-quotation') });
+      await user.click(screen.getByRole('button', { name: 'Demander un devis' }));
+      await lost;
+      expect((await screen.findByRole('alert')).textContent).toMatch(/injoignable/);
+      await user.click(screen.getByRole('button', { name: 'Demander un devis' }));
+      await screen.findByText(/envoyée/);
+      expect(numbers().slice(before)).toHaveLength(1);
+      // the slab changed: its layout is asked for itself
+      rerender(<LayoutActions layout={await layoutOf(12, 6)} />);
+      await user.click(screen.getByRole('button', { name: 'Demander un devis' }));
+      await waitFor(() => expect(numbers().slice(before)).toHaveLength(2));
+      await quiet();
+    } finally {
+      document.cookie = 'jwt_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
   });
 });

@@ -10,6 +10,7 @@ import * as tool from '../../../components/ui/tool-panel.module.css';
 import * as styles from './mesh-layout.module.css';
 import { busyProps } from '../../../components/ui/busy';
 import { focusUnlessMoved } from '../../../hooks/use-focus-request';
+import { useRequestKey } from '../../../hooks/use-request-key';
 
 type State = { kind: 'idle' } | { kind: 'adding' | 'quoting' } | { kind: 'added' } | { kind: 'quoted'; number: string } | { kind: 'error'; text: string };
 
@@ -34,6 +35,8 @@ export function LayoutActions({ layout }: { layout: MeshLayoutAnswer }) {
   const busy = useRef(false);
   const status = useRef<HTMLDivElement>(null);
   const { panel, count } = layout;
+  // the same layout asked again (its answer lost on the way): the same quotation
+  const requestKey = useRequestKey(layout);
 
   async function run(kind: 'adding' | 'quoting') {
     if (busy.current) return;
@@ -47,7 +50,7 @@ export function LayoutActions({ layout }: { layout: MeshLayoutAnswer }) {
         await addPanelsToCart(panel, count);
         setState({ kind: 'added' });
       } else {
-        const quotation = await requestPanelsQuotation(panel, count, quotationNote(layout));
+        const quotation = await requestPanelsQuotation(panel, count, quotationNote(layout), requestKey);
         setState({ kind: 'quoted', number: quotation.number });
       }
       requestAnimationFrame(() => focusUnlessMoved(status.current, from));

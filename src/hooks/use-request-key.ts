@@ -1,0 +1,21 @@
+import { useRef } from 'react';
+
+/** A random name for one request, of the characters the API's `request_key` takes. */
+export function newRequestKey(): string {
+  // getRandomValues, not randomUUID: the latter is missing outside a secure context (a shop opened over http on a LAN)
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key of a request that creates something (a quotation of given lines), the same as long as what it asks is the
+ * same: pressed again after its answer was lost on the way (an island's network), the request names itself as the one
+ * already written, and the API answers what it made the first time instead of making it twice. What it asks changed
+ * (`asked`, compared one by one), it is a new request with a new key.
+ */
+export function useRequestKey(...asked: unknown[]): string {
+  const kept = useRef<{ asked: unknown[]; key: string } | null>(null);
+  const same = kept.current?.asked.length === asked.length && asked.every((a, i) => Object.is(a, kept.current!.asked[i]));
+  if (!same) kept.current = { asked, key: newRequestKey() };
+  return kept.current!.key;
+}
