@@ -248,4 +248,46 @@ test.describe('the roof configurator', () => {
     await expect(lines).toHaveCount(1);
     await expect(page.getByRole('spinbutton', { name: 'Quantité de Barre HA Ø12 – 12 m', exact: true })).toHaveValue('7');
   });
+
+  test('a quotation whose answer is lost on the way: pressed again, the first quotation, and one only', async ({ page, request, baseURL }) => {
+    const email = `e2e-toiture-perdue-${Date.now()}-${process.pid}@trefima.example`;
+    const created = await request.post(`${API}/customer?${CTX}`, {
+      data: {
+        type: 'particulier',
+        civility: 'm',
+        first_name: 'Jude',
+        last_name: 'Nestoret',
+        email,
+        phone: '0696445588',
+        password: PASSWORD,
+        password_confirm: PASSWORD,
+        accept_terms: true,
+        newsletter: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const token = ((await created.json()) as { data: { token: string } }).data.token;
+    await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL! }]);
+    await describeExample(page);
+    await hydrated(page);
+
+    // the request reaches the API, which makes the quotation; its answer never comes back (an island's network)
+    const asked = '**/cart/convert-to-quotation?*';
+    await page.route(asked, async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Le serveur est injoignable' })).toBeVisible();
+    await page.unroute(asked);
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    const sent = page.getByRole('status').filter({ hasText: /Votre demande de devis n° \S+ a été envoyée/ });
+    await expect(sent).toBeVisible({ timeout: 15_000 });
+    const number = (await sent.textContent())!.match(/n° (\S+)/)![1];
+
+    const quotations = (await (await request.get(`${API}/quotations?${CTX}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { items: { number: string }[] };
+    };
+    expect(quotations.data.items.map((q) => q.number)).toEqual([number]);
+  });
 });
