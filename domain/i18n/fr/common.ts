@@ -20,6 +20,7 @@ export const common = {
   'error.retry': 'Réessayer',
   'error.retrying': 'Nouvelle tentative…',
   'error.partNotLoaded': 'Cette partie de la page n’a pas pu être chargée : vérifiez votre connexion, puis réessayez (ou rechargez la page).',
+  'error.territoryNotLoaded': 'Le choix du territoire n’a pas pu s’ouvrir : vérifiez votre connexion, puis réessayez.',
   readMore: 'Lire la suite',
   seeAll: 'Tout voir',
 };

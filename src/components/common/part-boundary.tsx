@@ -11,6 +11,8 @@ export interface PartBoundaryProps {
   fallback?: ReactNode;
   /** a part the buyer does not see (a session's check, prices already in the page): its failure shows nothing */
   silent?: boolean;
+  /** a part opened over the page (a dialog), whose place may be out of sight: its failure is the opener's to say */
+  onFailed?: () => void;
 }
 
 interface PartState {
@@ -43,6 +45,7 @@ export class PartBoundary extends Component<PartBoundaryProps, PartState> {
   }
 
   componentDidCatch() {
+    if (this.state.failed) this.props.onFailed?.();
     // pressed again and failed again: the focus stays on the button
     if (this.place) this.button.current?.focus();
     this.place = null;
@@ -76,7 +79,7 @@ export class PartBoundary extends Component<PartBoundaryProps, PartState> {
         </Suspense>
       );
     }
-    return this.props.silent ? null : (
+    return this.props.silent || this.props.onFailed ? null : (
       <p role="alert" className={styles.failed}>
         {t('error.partNotLoaded')}{' '}
         <button ref={this.button} type="button" className={styles.retry} onClick={this.retry}>
