@@ -40,3 +40,18 @@ test('a part whose code does not come says so in its place, keeps what was typed
   await expect(result.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
+
+test('the territory question asked from the header, its code not come, says so at the top of the window, and the button asks again', async ({ page }) => {
+  await page.goto('/produit/barre-ha-o12-12-m');
+  await hydrated(page);
+  await page.route(/\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
+  const button = page.getByRole('button', { name: /^Territoire : / });
+  await button.click();
+  const said = page.getByText('Le choix du territoire n’a pas pu s’ouvrir : vérifiez votre connexion, puis réessayez.');
+  await expect(said).toBeInViewport();
+  await expect(button).toBeFocused();
+
+  await page.unroute(/\.js(\?|$)/);
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Où se trouve votre chantier ?' })).toBeVisible();
+});
