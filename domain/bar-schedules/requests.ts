@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { fileProblem } from '../forms/file-rules';
 import { formMessages } from '../forms/messages';
 import { hasInvisible, invisibleIn } from '../forms/text-characters';
+import { requestKey } from '../forms/request-key';
 import { formatDecimal } from '../i18n/format';
 import { PLAN_LABEL, SCHEDULE_LIMITS, tooManyBars } from './limits';
 import { MESSAGES } from './messages';
@@ -165,7 +166,8 @@ export const barScheduleCalculRowsBody = z.object({ rows: rowsOf(z.unknown()) })
 const letter = z.string({ error: 'La révision est obligatoire.' }).check(z.regex(/^[A-Z]{1,2}$/, { error: 'La révision est une lettre, de A à Z.' }));
 
 /** A new schedule: a draft made in the browser, saved at sign-in or when the customer asks. */
-export const barScheduleCreateBody = z.object({ header: barScheduleHeaderInput, rows });
+/** A new schedule; `request_key`, its draft's (forms/request-key.ts): saved again, the schedule made the first time takes the rows. */
+export const barScheduleCreateBody = z.object({ header: barScheduleHeaderInput, rows, request_key: requestKey });
 
 /** A change: `revision` is the one the change was made on, so that a change made elsewhere meanwhile is not overwritten. */
 export const barScheduleUpdateBody = z.object({ header: barScheduleHeaderInput, rows, revision: letter });

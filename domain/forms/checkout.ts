@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formMessages as m } from './messages';
 import { JOB_SITE_LIMITS } from '../job-sites/contract';
 import { accepted, optionalText } from './rules';
+import { requestKey } from './request-key';
 
 const id = (label: string) =>
   z.coerce
@@ -58,8 +59,6 @@ const quotedElement = z.object({
   length: z.number().positive().nullable().optional(),
 });
 
-const REQUEST_KEY = 'La clé de la demande est illisible : rechargez la page, puis demandez à nouveau.';
-
 /**
  * A quotation request: of the cart (`cart_token`), or of the given lines
  * only (`elements`, the roof configurator's bill), which leaves the cart as it is.
@@ -76,10 +75,7 @@ export const quotationRequestForm = z
     complementary_information: optionalText('Informations complémentaires', 2000, { lines: true }),
     /** the job site the quotation is for */
     job_site_id: siteId,
-    request_key: z
-      .string({ error: REQUEST_KEY })
-      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: REQUEST_KEY })
-      .optional(),
+    request_key: requestKey,
   })
   .superRefine((data, ctx) => {
     if (data.elements?.length === 0) ctx.addIssue({ code: 'custom', path: ['elements'], message: 'La liste des produits est vide.' });

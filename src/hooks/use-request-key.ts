@@ -1,11 +1,5 @@
 import { useRef } from 'react';
-
-/** A random name for one request, of the characters the API's `request_key` takes. */
-export function newRequestKey(): string {
-  // getRandomValues, not randomUUID: the latter is missing outside a secure context (a shop opened over http on a LAN)
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { newRequestKey } from '../lib/request-key';
 
 /**
  * The key of a request that creates something (a quotation of given lines), the same as long as what it asks is the

@@ -130,14 +130,38 @@ export class BarSchedules {
    * write, and answered with those figures: a 10 000-row schedule is saved
    * while the API answers others.
    */
-  async createYielding(customerId: number, input: ScheduleInput, planId: number): Promise<BarSchedule> {
-    const view = this.inserted(customerId, input.header, await this.workedOut(customerId, input, planId), planId);
+  async createYielding(customerId: number, input: ScheduleInput, planId: number, requestKey?: string): Promise<BarSchedule> {
+    const view = this.inserted(customerId, input.header, await this.workedOut(customerId, input, planId), planId, requestKey);
     // the answer's serialisation in a turn of its own, not in the write's
     await turn();
     return view;
   }
 
-  private inserted(customerId: number, header: BarScheduleHeader, stored: Stored, planId: number): BarSchedule {
+  /**
+   * A draft's first save under its request key (forms/request-key.ts): saved again, its answer lost on the way, the
+   * schedule made the first time takes the rows as a change on its latest revision (`created` false), as if the
+   * editor had known it; no second schedule is made.
+   */
+  async saveFirstYielding(customerId: number, input: ScheduleInput, planId: number, requestKey?: string): Promise<{ schedule: BarSchedule; created: boolean }> {
+    const made = requestKey ? this.madeUnder(customerId, requestKey) : undefined;
+    if (made === undefined) {
+      try {
+        return { schedule: await this.createYielding(customerId, input, planId, requestKey), created: true };
+      } catch (e) {
+        // made meanwhile by the same save sent twice at once: a change on it, as below
+        if (!(e instanceof MadeMeanwhile)) throw e;
+      }
+    }
+    const id = String(this.madeUnder(customerId, requestKey!));
+    const revision = this.find(customerId, id).revision.letter;
+    return { schedule: await this.updateYielding(customerId, id, { ...input, revision }, planId), created: false };
+  }
+
+  private madeUnder(customerId: number, requestKey: string): number | undefined {
+    return this.db.prepare('SELECT id FROM bar_schedule WHERE customer_id = ? AND request_key = ?').pluck().get(customerId, requestKey) as number | undefined;
+  }
+
+  private inserted(customerId: number, header: BarScheduleHeader, stored: Stored, planId: number, requestKey?: string): BarSchedule {
     this.checkSite(customerId, header);
     const now = this.now();
     const at = nowIso(now);
@@ -145,9 +169,11 @@ export class BarSchedules {
     const target = this.db.prepare('SELECT target FROM sales_plan WHERE id = ?').pluck().get(planId) as string;
     const year = Number(localDate(now, territoryOf(target)).slice(0, 4));
     const id = this.db.transaction(() => {
+      if (requestKey && this.madeUnder(customerId, requestKey) !== undefined) throw new MadeMeanwhile();
       const id = Number(
-        this.db.prepare("INSERT INTO bar_schedule (number, customer_id, created_at, updated_at) VALUES ('pending', ?, ?, ?)").run(customerId, at, at)
-          .lastInsertRowid,
+        this.db
+          .prepare("INSERT INTO bar_schedule (number, customer_id, created_at, updated_at, request_key) VALUES ('pending', ?, ?, ?, ?)")
+          .run(customerId, at, at, requestKey ?? null).lastInsertRowid,
       );
       this.db.prepare('UPDATE bar_schedule SET number = ? WHERE id = ?').run(documentNumber('NOM', year, id), id);
       insertRevision(this.db, id, 'A', header, stored, at);
@@ -251,3 +277,6 @@ export class BarSchedules {
       .run(cartId);
   }
 }
+
+/** A first save's schedule made, under its key, while this one was worked out (the same save sent twice at once). */
+class MadeMeanwhile extends Error {}

@@ -137,9 +137,9 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
   const spent = (request: FastifyRequest) => (rows: number) => rowBudget.spend(request.ip, rows);
 
   app.post(at(createBarSchedule), { ...writes, bodyLimit, schema: answers(createBarSchedule) }, async (request, reply) => {
-    const body = await parseBodyWithRowsYielding(createShell, barScheduleRowInput, request.body, spent(request));
-    const schedule = await barSchedules.createYielding(customerIdOf(request), body, request.ctx.plan.id);
-    reply.status(201);
+    const { request_key: key, ...body } = await parseBodyWithRowsYielding(createShell, barScheduleRowInput, request.body, spent(request));
+    const { schedule, created } = await barSchedules.saveFirstYielding(customerIdOf(request), body, request.ctx.plan.id, key);
+    if (created) reply.status(201);
     return { data: schedule };
   });
 

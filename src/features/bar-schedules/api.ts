@@ -52,12 +52,21 @@ export const useSchedule = (customerId: number | null, id: string | null, revisi
 
 const forgetLists = () => mutate((key) => Array.isArray(key) && key[0] === 'bar-schedules', undefined, { revalidate: true });
 
-/** Saves the draft: a new schedule, or a change on the revision it was loaded at (the API opens the next letter when that one was sent). */
-export async function saveSchedule(header: BarScheduleHeader, rows: readonly CellRow[], saved: { id: number; revision: string } | null): Promise<BarSchedule> {
+/**
+ * Saves the draft: a new schedule under the draft's `requestKey` (a first save whose answer was lost, saved again,
+ * changes the schedule it made), or a change on the revision it was loaded at (the API opens the next letter when
+ * that one was sent).
+ */
+export async function saveSchedule(
+  header: BarScheduleHeader,
+  rows: readonly CellRow[],
+  saved: { id: number; revision: string } | null,
+  requestKey?: string,
+): Promise<BarSchedule> {
   const body = { header, rows: rowsForApi(rows) };
   const schedule = saved
     ? await shop(updateBarSchedule, { params: { id: String(saved.id) }, body: { ...body, revision: saved.revision } })
-    : await shop(createBarSchedule, { body });
+    : await shop(createBarSchedule, { body: { ...body, request_key: requestKey } });
   void forgetLists();
   return schedule;
 }

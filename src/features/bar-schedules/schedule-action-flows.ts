@@ -35,7 +35,7 @@ export function scheduleActionFlows(draft: DraftSchedule, summary: ScheduleSumma
   /** The saved schedule as the API worked it out, saved now if the draft changed. */
   const saved = async (d: DraftSchedule): Promise<BarSchedule> => {
     if (unreadable(d)) throw new Error(tn('barSchedule.actions.unreadable', unreadable(d)));
-    const s = await saveSchedule(d.header, d.rows, d.saved);
+    const s = await saveSchedule(d.header, d.rows, d.saved, d.requestKey);
     onSaved(s);
     return s;
   };

@@ -35,3 +35,20 @@ it('dates it in the default territory before one is chosen', () => {
   jest.useFakeTimers({ now: Date.parse('2026-12-31T20:30:00-04:00') });
   expect(emptyDraft().header.date).toBe('2026-12-31');
 });
+
+it('names each new schedule’s first save for itself, and a draft stored before the names with one of its own', async () => {
+  const { createStore } = await import('jotai');
+  const { draftAtom, DRAFT_KEY } = await import('./state');
+  const [a, b] = [emptyDraft(), emptyDraft()];
+  expect(a.requestKey).toMatch(/^[0-9a-f]{32}$/);
+  expect(b.requestKey).not.toBe(a.requestKey);
+  // a draft written by the editor before the key: its first save gets one, kept from then on
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ header: a.header, rows: [{}], saved: null, dirty: true }));
+  const store = createStore();
+  const stop = store.sub(draftAtom, () => undefined);
+  const key = store.get(draftAtom)?.requestKey;
+  expect(key).toMatch(/^[0-9a-f]{32}$/);
+  store.set(draftAtom, (d) => ({ ...d, rows: [{ mark: '1' }], dirty: true }));
+  expect(store.get(draftAtom)?.requestKey).toBe(key);
+  stop();
+});

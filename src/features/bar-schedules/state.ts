@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { localDay, timeZoneOf } from '@trefima/domain/calendar/time-zones';
 import { readJson, writeJson } from '../../state/storage';
+import { newRequestKey } from '../../lib/request-key';
 import { currentPlanTarget } from '../territory';
 import type { DraftSchedule } from './model';
 
@@ -23,6 +24,7 @@ export const emptyDraft = (): DraftSchedule => ({
   rows: [{}, {}, {}, {}, {}],
   saved: null,
   dirty: false,
+  requestKey: newRequestKey(),
 });
 
 const isDraft = (v: unknown): v is DraftSchedule =>
@@ -40,7 +42,7 @@ const flush = () => {
 
 base.onMount = (set) => {
   const stored = readJson<unknown>(DRAFT_KEY);
-  set(isDraft(stored) ? stored : emptyDraft());
+  set(isDraft(stored) ? { ...stored, requestKey: stored.requestKey ?? newRequestKey() } : emptyDraft());
   window.addEventListener('pagehide', flush);
   return () => {
     flush();
