@@ -163,3 +163,28 @@ test('a Ø40 schedule, without an online price, is refused by the cart and goes 
     page.getByText(`Nomenclature ${number}, révision A : Ø40 (2 barres, 118,38 kg) sans prix de façonnage en ligne, à chiffrer par l’usine.`),
   ).toBeVisible();
 });
+
+test('a first save whose answer is lost, saved again with a row more, makes one schedule with both rows', async ({ page, request }) => {
+  const t = tag();
+  await signInAsPro(page, request);
+  await typeRow(page, 1, { member: 'Dalle', mark: `${t}-1`, diameter: '10', members: '1', barsEach: '12', shape: '00', A: '6000' });
+
+  // the API writes the schedule; its answer never comes back (an island's network)
+  const created = /\/nomenclature\?[^/]*$/;
+  await page.route(created, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  await button(page, 'Enregistrer').click();
+  await expect(said(page, 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.')).toBeVisible();
+  await page.unroute(created);
+
+  await typeRow(page, 2, { member: 'Dalle', mark: `${t}-2`, diameter: '10', members: '1', barsEach: '6', shape: '00', A: '3000' });
+  const number = await save(page);
+  await page.goto('/mes-nomenclatures');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: /rév\. A : ouvrir la nomenclature$/ })).toHaveCount(1);
+  await page.getByRole('link', { name: `${number} rév. A : ouvrir la nomenclature` }).click();
+  await expect(cell(page, 'Repère', 2)).toHaveValue(`${t}-2`);
+});
