@@ -6,6 +6,7 @@ import { undeliverableReason } from '../territory/delivery-territory';
 import { JOB_SITE_LIMITS as L, truckAccessValues } from './contract';
 import { siteCountryReason } from './site-country';
 import { refuse, uint } from '../contract/query';
+import { requestKey } from '../forms/request-key';
 
 /*
  * What the job-site calls take. The site's address is checked field by field
@@ -39,12 +40,16 @@ const siteFields = {
   purchase_order: optionalText('Référence de commande', L.purchaseOrder),
 };
 
-/** A new site: its name, its address and the largest truck it takes are required. */
+/**
+ * A new site: its name, its address and the largest truck it takes are required. `request_key`, the form's
+ * (forms/request-key.ts): sent again, its answer lost, the site made the first time takes what is sent.
+ */
 export const jobSiteCreateBody = z.object({
   ...siteFields,
   address: siteAddress,
   truck_access: truckAccess,
   crane_needed: z._default(craneNeeded, false),
+  request_key: requestKey,
 });
 export type JobSiteCreateBody = z.input<typeof jobSiteCreateBody>;
 export type JobSiteInput = z.output<typeof jobSiteCreateBody>;

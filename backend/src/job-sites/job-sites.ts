@@ -114,14 +114,22 @@ export class JobSites {
     return this.answer(r, this.addressRows(customerId).get(r.address_id)!);
   }
 
-  create(customerId: number, s: JobSiteInput): JobSite {
+  /**
+   * A new site; under a `request_key` already used by this customer (the form sent again, its answer lost on the way),
+   * the site made the first time takes what is sent now, as a change would (`created` false).
+   */
+  create(customerId: number, { request_key: key, ...s }: JobSiteInput): { site: JobSite; created: boolean } {
+    const made =
+      key && (this.db.prepare('SELECT id FROM job_site WHERE customer_id = ? AND request_key = ?').pluck().get(customerId, key) as number | undefined);
+    if (made) return { site: this.update(customerId, made, s), created: false };
     this.addresses.assertTown(s.address, 'address.');
     const id = this.db.transaction(() => {
       const addressId = this.addresses.add(customerId, addressInput(s.name, s.address), noDefaults);
       const at = nowIso(this.now());
       const insert = this.db.prepare(
-        `INSERT INTO job_site (customer_id, name, address_id, contact_name, contact_phone, truck_access, crane_needed, opening_hours, access_notes, purchase_order, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO job_site (customer_id, name, address_id, contact_name, contact_phone, truck_access, crane_needed, opening_hours, access_notes, purchase_order,
+          request_key, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       const values = [
         s.name,
@@ -133,10 +141,11 @@ export class JobSites {
         s.opening_hours,
         s.access_notes,
         s.purchase_order,
+        key ?? null,
       ];
       return Number(insert.run(customerId, ...values, at, at).lastInsertRowid);
     })();
-    return this.get(customerId, id);
+    return { site: this.get(customerId, id), created: true };
   }
 
   /** Only the fields sent change; the address is merged with its stored row, and renamed with its site. */

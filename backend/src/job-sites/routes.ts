@@ -23,8 +23,9 @@ export function jobSiteRoutes(fastify: FastifyInstance, { throttles, services: {
   }));
 
   app.post(at(createJobSite), { ...writes, schema: { body: jobSiteCreateBody, response: answerOf(createJobSite) } }, async (request, reply) => {
-    reply.status(201);
-    return { data: jobSites.create(customerIdOf(request), request.body) };
+    const { site, created } = jobSites.create(customerIdOf(request), request.body);
+    if (created) reply.status(201);
+    return { data: site };
   });
 
   app.get(at(getJobSite), { ...authRequired, schema: { ...one, response: answerOf(getJobSite) } }, async (request) => ({

@@ -42,9 +42,12 @@ const refreshing = async (call: Promise<JobSite>) => {
 
 export type JobSiteValues = BodyOf<typeof createJobSite>;
 
-/** A new site, or every field of the one named (the API merges the address with its stored row). */
-export const saveJobSite = (id: number | null, values: JobSiteValues) =>
-  refreshing(id === null ? shop(createJobSite, { body: values }) : shop(updateJobSite, { params: { id }, body: values }));
+/**
+ * A new site under the form's `requestKey` (sent again after its answer was lost, the site made the first time takes
+ * the values), or every field of the one named (the API merges the address with its stored row).
+ */
+export const saveJobSite = (id: number | null, values: JobSiteValues, requestKey?: string) =>
+  refreshing(id === null ? shop(createJobSite, { body: { ...values, request_key: requestKey } }) : shop(updateJobSite, { params: { id }, body: values }));
 
 /** Archived, never deleted: orders will name their site. PATCH rather than DELETE, whose 204 the client cannot read. */
 export const archiveJobSite = (id: number) => refreshing(shop(updateJobSite, { params: { id }, body: { archived: true } }));

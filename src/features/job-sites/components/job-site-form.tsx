@@ -12,6 +12,7 @@ import { saveJobSite } from '../api';
 import { forTheForm } from '../field-errors';
 import { initialValues, jobSiteForm } from '../form';
 import { keptFormKey } from './kept-site';
+import { useRequestKey } from '../../../hooks/use-request-key';
 
 /** The site to edit, none to create one. */
 export type JobSiteFormProps = EditorProps<JobSite> & { site?: JobSite };
@@ -23,12 +24,14 @@ export type JobSiteFormProps = EditorProps<JobSite> & { site?: JobSite };
 export function JobSiteForm({ customer, site, onSaved, onCancel }: JobSiteFormProps) {
   const form = useEditForm(jobSiteForm, initialValues(customer, site), keptFormKey(customer.customer_id, site));
   const { register, errors, submit, kept } = form;
+  // the form's one site: sent again after its answer was lost, the site made the first time takes the values
+  const requestKey = useRequestKey();
   const onSubmit = submit(async (values) => {
     // before the call: the buyer may move the focus while it is on its way
     const from = document.activeElement;
     let saved: JobSite;
     try {
-      saved = await saveJobSite(site ? site.job_site_id : null, values);
+      saved = await saveJobSite(site ? site.job_site_id : null, values, requestKey);
     } catch (e) {
       throw forTheForm(e);
     }

@@ -256,4 +256,28 @@ describe('JobSites', () => {
     await user.keyboard('HA12');
     expect(search.value).toBe('HA12');
   });
+
+  it('makes one site of a new site sent again after its answer was lost, with what was put right meanwhile', async () => {
+    const { user } = await pageWithSearch();
+    await user.click(await screen.findByRole('button', { name: 'Créer un chantier' }));
+    const form = await screen.findByRole('form', { name: 'Créer un chantier' });
+    const field = (name: RegExp) => within(form).getByRole('textbox', { name });
+    await user.type(field(/^Nom du chantier/), 'Villa Grands-Fonds');
+    await user.type(field(/^Adresse/), 'Chemin de Grands-Fonds');
+    await user.type(field(/^Code postal/), '97160');
+    await user.type(field(/^Ville/), 'Le Moule');
+    await user.click(within(form).getByRole('radio', { name: /^Porteur de 19 t/ }));
+    const lost = pageCalls.loseNextAnswer({ only: (c) => c.method === 'POST' && /\/chantier\?/.test(c.url) });
+    await user.click(within(form).getByRole('button', { name: 'Créer le chantier' }));
+    await lost;
+    await within(form).findByText(/injoignable/);
+    await user.type(field(/^Horaires/), '7 h – 15 h');
+    await user.click(within(form).getByRole('button', { name: 'Créer le chantier' }));
+    await screen.findByText('Le chantier « Villa Grands-Fonds » a bien été créé.');
+    await quiet();
+    const made = await call('GET', '/chantier');
+    expect(made.items.filter((s: { name: string }) => s.name === 'Villa Grands-Fonds').map((s: { opening_hours: string }) => s.opening_hours)).toEqual([
+      '7 h – 15 h',
+    ]);
+  });
 });
