@@ -14,7 +14,17 @@ import { API } from './support/accounts';
  * 16,80, vis 34,50): 20 × 59,49 + 6 × 21,50 + 40 × 2,40 + 12 × 16,80 + 6 × 34,50 = 1 823,40 € HT.
  */
 const CTX = 'site_id=1&lang=fr&sales_plan_id=1';
+
 const PASSWORD = 'Toiture-972!';
+
+/** A private buyer signed up through the API, with an e-mail of his own: his address and his session's token. */
+async function privateBuyer(request: APIRequestContext, prefix: string, who: { civility: string; first_name: string; last_name: string; phone: string }) {
+  const email = `${prefix}-${Date.now()}-${process.pid}@trefima.example`;
+  const data = { type: 'particulier', ...who, email, password: PASSWORD, password_confirm: PASSWORD, accept_terms: true, newsletter: false };
+  const created = await request.post(`${API}/customer?${CTX}`, { data });
+  expect(created.status()).toBe(201);
+  return { email, token: ((await created.json()) as { data: { token: string } }).data.token };
+}
 
 const EXPECTED = { sheet: { quantity: 20, length: 4.28 }, ridge: 6, closure: 40, flashing: 12, screws: 6 };
 
@@ -166,22 +176,7 @@ test.describe('the roof configurator', () => {
   });
 
   test('a quotation: sent to log in first, back to the same roof, then the quotation number', async ({ page, request }) => {
-    const email = `e2e-toiture-${Date.now()}-${process.pid}@trefima.example`;
-    const created = await request.post(`${API}/customer?${CTX}`, {
-      data: {
-        type: 'particulier',
-        civility: 'm',
-        first_name: 'Max',
-        last_name: 'Rochemont',
-        email,
-        phone: '0696445566',
-        password: PASSWORD,
-        password_confirm: PASSWORD,
-        accept_terms: true,
-        newsletter: false,
-      },
-    });
-    expect(created.status()).toBe(201);
+    const { email } = await privateBuyer(request, 'e2e-toiture', { civility: 'm', first_name: 'Max', last_name: 'Rochemont', phone: '0696445566' });
 
     await describeExample(page);
     await page.getByRole('button', { name: 'Demander un devis' }).click();
@@ -204,23 +199,7 @@ test.describe('the roof configurator', () => {
   });
 
   test('a quotation with a full cart: the quotation holds the roof alone, and the cart is kept as it was', async ({ page, request, baseURL }) => {
-    const email = `e2e-toiture-panier-${Date.now()}-${process.pid}@trefima.example`;
-    const created = await request.post(`${API}/customer?${CTX}`, {
-      data: {
-        type: 'particulier',
-        civility: 'mme',
-        first_name: 'Rose',
-        last_name: 'Ursulet',
-        email,
-        phone: '0696445577',
-        password: PASSWORD,
-        password_confirm: PASSWORD,
-        accept_terms: true,
-        newsletter: false,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const token = ((await created.json()) as { data: { token: string } }).data.token;
+    const { token } = await privateBuyer(request, 'e2e-toiture-panier', { civility: 'mme', first_name: 'Rose', last_name: 'Ursulet', phone: '0696445577' });
     await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL! }]);
     await page.goto('/produit/barre-ha-o12-12-m');
     await hydrated(page);
@@ -250,23 +229,7 @@ test.describe('the roof configurator', () => {
   });
 
   test('a quotation whose answer is lost on the way: pressed again, the first quotation, and one only', async ({ page, request, baseURL }) => {
-    const email = `e2e-toiture-perdue-${Date.now()}-${process.pid}@trefima.example`;
-    const created = await request.post(`${API}/customer?${CTX}`, {
-      data: {
-        type: 'particulier',
-        civility: 'm',
-        first_name: 'Jude',
-        last_name: 'Nestoret',
-        email,
-        phone: '0696445588',
-        password: PASSWORD,
-        password_confirm: PASSWORD,
-        accept_terms: true,
-        newsletter: false,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const token = ((await created.json()) as { data: { token: string } }).data.token;
+    const { token } = await privateBuyer(request, 'e2e-toiture-perdue', { civility: 'm', first_name: 'Jude', last_name: 'Nestoret', phone: '0696445588' });
     await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL! }]);
     await describeExample(page);
     await hydrated(page);
