@@ -4,6 +4,7 @@ import { cartElement } from './contract';
 import { formMessages } from '../forms/messages';
 import { hasInvisible } from '../forms/text-characters';
 import { refuse } from '../contract/query';
+import { requestKey } from '../forms/request-key';
 
 /* What the cart's calls take (see query.ts). */
 
@@ -29,6 +30,8 @@ export interface CartUpdate {
   /** may change alone, with no element at all */
   complementary_information?: string;
   cart_token?: string | null;
+  /** the client's name for this change (forms/request-key.ts): sent again, its answer lost, it is not made twice */
+  request_key?: string;
 }
 
 /** Checked as a whole, in the order the API always has, so that one mistake gives one answer. */
@@ -58,7 +61,9 @@ export const cartUpdateBody = z.transform((b: CartUpdate, ctx) => {
   if (complementary !== undefined && hasInvisible(complementary)) {
     return refuse(ctx, formMessages.invisible('Informations complémentaires'), { path: ['complementary_information'] });
   }
-  return { elements: list, complementary_information: complementary, cart_token: cartToken(b.cart_token, ctx, true) };
+  const key = z.safeParse(requestKey, b.request_key);
+  if (!key.success) return refuse(ctx, key.error.issues[0].message, { path: ['request_key'] });
+  return { elements: list, complementary_information: complementary, cart_token: cartToken(b.cart_token, ctx, true), request_key: key.data };
 });
 
 export const cartRemoveBody = z.object({

@@ -38,9 +38,20 @@ export class Carts extends CartOwnership {
    * Applies every element or none: each is checked (cart-elements.ts) before anything is written. `ignoreStock`: a
    * saved list's check (a list is a template: stock is checked when it goes to a cart).
    */
-  update(cart: CartRow, elements: CartElement[], complementary?: string, { ignoreStock = false }: { ignoreStock?: boolean } = {}) {
+  /**
+   * `requestKey`, the client's name for this change (forms/request-key.ts): made once in a cart. Sent again, its answer
+   * lost on the way, it changes nothing: an addition is not made twice, nor refused for the stock it took.
+   */
+  update(
+    cart: CartRow,
+    elements: CartElement[],
+    complementary?: string,
+    { ignoreStock = false, requestKey }: { ignoreStock?: boolean; requestKey?: string } = {},
+  ) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
     this.assertChangeable(cart);
+    const made = (key: string) => this.db.prepare('SELECT 1 FROM cart_request WHERE cart_id = ? AND request_key = ?').get(cart.id, key) !== undefined;
+    if (requestKey && made(requestKey)) return;
     const { planned, errors, stocked } = planElements(this.db, cart.id, elements);
     if (!ignoreStock) Object.assign(errors, stockErrors(this.db, cart.id, planned, stocked));
     if (Object.keys(errors).length) {
@@ -57,6 +68,8 @@ export class Carts extends CartOwnership {
         else upsert.run(cart.id, l.productId, l.quantity, l.lengthMm, l.asked?.amount ?? null, l.asked?.unit ?? null, cart.id);
       }
       if (complementary !== undefined) this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(complementary, cart.id);
+      if (requestKey)
+        this.db.prepare('INSERT INTO cart_request (cart_id, request_key, created_at) VALUES (?, ?, ?)').run(cart.id, requestKey, nowIso(this.now()));
       this.touch(cart.id);
     })();
   }
