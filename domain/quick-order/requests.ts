@@ -1,6 +1,7 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { BUYER_UNITS } from '../units/conversions';
+import { requestKey } from '../forms/request-key';
 
 /** As many lines as the quick order page reads from a paste (src/lib/quick-order). */
 export const MAX_QUICK_ORDER_LINES = 1000;
@@ -26,6 +27,8 @@ export const quickOrderBody = z.object({
     ),
   cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
   dry_run: z.optional(z.boolean()),
+  /** the client's name for this addition (forms/request-key.ts): sent again, its answer lost, its lines are not added twice */
+  request_key: requestKey,
 });
 
 /** As many suggestions as a row's list shows. */

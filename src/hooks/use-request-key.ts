@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { newRequestKey } from '../lib/request-key';
+import { newRequestKey } from '../shop-client/request-key';
 
 /**
  * The key of a request that creates something (a quotation of given lines), the same as long as what it asks is the

@@ -159,6 +159,8 @@ export class QuickOrders {
           carts.update(
             cart,
             elements.map(({ line: _, ...e }) => e),
+            undefined,
+            { requestKey: input.request_key },
           );
         } catch (e) {
           if (!(e instanceof DomainError) || !e.extra.errors) throw e;

@@ -19,8 +19,8 @@ export interface DraftSchedule {
   /** changed since it was loaded or saved */
   dirty: boolean;
   /**
-   * The name of its first save (lib/request-key.ts): saved again after that save's answer was lost, the schedule made
-   * the first time takes the rows, and no second one is made. Absent from a draft stored before it was written.
+   * The name of its first save (shop-client/request-key.ts): saved again after that save's answer was lost, the
+   * schedule made the first time takes the rows, and no second one is made. Absent from a draft stored before.
    */
   requestKey?: string;
 }

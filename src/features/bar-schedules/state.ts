@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { localDay, timeZoneOf } from '@trefima/domain/calendar/time-zones';
 import { readJson, writeJson } from '../../state/storage';
-import { newRequestKey } from '../../lib/request-key';
+import { newRequestKey } from '../../shop-client/request-key';
 import { currentPlanTarget } from '../territory';
 import type { DraftSchedule } from './model';
 

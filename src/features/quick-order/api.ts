@@ -2,6 +2,7 @@ import type { ReferenceSuggestion } from '@trefima/domain/quick-order/contract';
 import { shop } from '../../shop-client/browser';
 import { getReferences, quickOrder, quickOrderFile } from '@trefima/domain/quick-order/endpoints';
 import { ShopApiError } from '../../shop-client/errors';
+import { sendUntilAnswered } from '../../shop-client/request-key';
 import { currentPlanId } from '../../shop-client/site-config';
 import { afterCartAnswer, currentCartToken } from '../cart';
 import type { linesOf } from './rows';
@@ -13,9 +14,13 @@ type Lines = ReturnType<typeof linesOf>;
 /** Every line read by the API, nothing put in the cart. */
 export const checkLines = async (lines: Lines) => (await shop(quickOrder, { body: { lines, dry_run: true } })).lines;
 
-/** All the lines in the cart in one call, or none (a ShopApiError naming each wrong line). */
+/**
+ * All the lines in the cart in one call, or none (a ShopApiError naming each wrong line); sent again after its answer
+ * was lost, they are in the cart once (shop-client/request-key.ts).
+ */
 export async function linesToCart(lines: Lines, announce: string) {
-  const answer = await shop(quickOrder, { body: { lines, cart_token: currentCartToken() } });
+  const cartToken = currentCartToken();
+  const answer = await sendUntilAnswered([cartToken, lines], (key) => shop(quickOrder, { body: { lines, cart_token: cartToken, request_key: key } }));
   if (answer.cart) afterCartAnswer(answer.cart, announce);
   return answer;
 }

@@ -4,7 +4,7 @@ import type { CartElement, CartResponse } from '@trefima/domain/contract';
 import { shop } from '../../../shop-client/browser';
 import { getCart, updateCart } from '@trefima/domain/cart/endpoints';
 import { ShopApiError } from '../../../shop-client/errors';
-import { newRequestKey } from '../../../lib/request-key';
+import { sendUntilAnswered } from '../../../shop-client/request-key';
 import { cartMessageAtom, cartReplacedAtom, cartWritesAtom, storedCartAtom } from '../state';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
@@ -82,42 +82,19 @@ const lineOf = (res: CartResponse | null | undefined, element: CartElement) =>
  * the API turns into whole units: the line after the answer, less the line before it when there was one.
  */
 export function addToCart(element: CartElement, name: string) {
-  const { key, settled } = addKey(element);
   let previous: CartResponse | null | undefined;
-  return apply(
-    (current) => {
-      previous = current;
-      return shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ ...element, mode: 'add' }], request_key: key } });
-    },
-    (res) => t('cart.actions.added', { name, quantity: addedOf(element, res, previous) }),
-  ).then(
-    (res) => (settled(), res),
-    (e: unknown) => {
-      settled(e);
-      throw e;
-    },
+  const cartToken = currentCartToken() ?? undefined;
+  // pressed again after its answer was lost (shop-client/request-key.ts): in the cart once
+  const what = [cartToken, element.element_id, element.quantity, element.unit ?? null, element.length ?? null];
+  return sendUntilAnswered(what, (key) =>
+    apply(
+      (current) => {
+        previous = current;
+        return shop(updateCart, { body: { cart_token: currentCartToken() ?? undefined, elements: [{ ...element, mode: 'add' }], request_key: key } });
+      },
+      (res) => t('cart.actions.added', { name, quantity: addedOf(element, res, previous) }),
+    ),
   );
-}
-
-/** Additions whose answer did not come (the network), by what they add and to which cart: pressed again soon, the same key. */
-const unanswered = new Map<string, { key: string; at: number }>();
-const AGAIN_WITHIN_MS = 10 * 60_000;
-
-/**
- * The key of an addition (lib/request-key.ts): the API makes a key's addition once in a cart. An addition whose
- * answer was lost on the way (an island's network) may have been made: pressed again within minutes, the same one
- * goes with the same key, and the cart holds it once, not twice. Answered (done or refused), the next press is a
- * new addition.
- */
-function addKey(element: CartElement) {
-  const what = JSON.stringify([currentCartToken(), element.element_id, element.quantity, element.unit ?? null, element.length ?? null]);
-  const kept = unanswered.get(what);
-  const key = kept && Date.now() - kept.at < AGAIN_WITHIN_MS ? kept.key : newRequestKey();
-  unanswered.delete(what);
-  const settled = (e?: unknown) => {
-    if (e instanceof ShopApiError && (e.code === 'NETWORK' || e.code === 'TIMEOUT')) unanswered.set(what, { key, at: Date.now() });
-  };
-  return { key, settled };
 }
 
 /** What an add put in the cart, as its line says it; the amount typed, in French, when the line before is unknown. */
