@@ -88,7 +88,6 @@ export const tools: Record<string, string> = {
   'configurator.billActions.articles.other': '{count} articles',
   'configurator.billActions.unknownError': 'Une erreur inconnue s’est produite.',
   'configurator.billActions.notAdded': 'Votre toiture n’a pas été ajoutée au panier. {why}',
-  'configurator.billActions.partlyAdded': 'Seuls {added} articles sur {total} ont été ajoutés au panier. {why}',
   'configurator.billActions.loginHint': 'La demande de devis se fait avec votre compte client : vous serez invité à vous connecter.',
   'configurator.billActions.cartHint':
     'Votre panier contient déjà {articles} : la demande de devis ne portera que sur cette toiture, et votre panier restera tel quel.',

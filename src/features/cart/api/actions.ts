@@ -97,6 +97,23 @@ export function addToCart(element: CartElement, name: string) {
   );
 }
 
+/**
+ * Several lines added in one call, all or none (the roof configurator's bill): a line refused leaves the cart as it
+ * was, and the lines sent again after their answer was lost are in the cart once (shop-client/request-key.ts).
+ */
+export function addAllToCart(elements: CartElement[], announce: string) {
+  const what = [currentCartToken() ?? undefined, elements];
+  return sendUntilAnswered(what, (key) =>
+    apply(
+      () =>
+        shop(updateCart, {
+          body: { cart_token: currentCartToken() ?? undefined, elements: elements.map((e) => ({ ...e, mode: 'add' as const })), request_key: key },
+        }),
+      announce,
+    ),
+  );
+}
+
 /** What an add put in the cart, as its line says it; the amount typed, in French, when the line before is unknown. */
 function addedOf(element: CartElement, res: CartResponse, previous: CartResponse | null | undefined): string {
   const line = lineOf(res, element);

@@ -135,4 +135,50 @@ describe('BillActions', () => {
     expect(quotations().slice(before.length)).toEqual([made]);
     await quiet();
   });
+
+  it('puts the bill in the cart once when « Ajouter au panier » is pressed again after its answer was lost', async () => {
+    const lines = [
+      { productId: product('Faîtière'), kind: 'ridge', label: 'Faîtière', quantity: 6 },
+      { productId: product('Closoir'), kind: 'closure', label: 'Closoir', quantity: 40 },
+    ];
+    // what earlier tests put in this browser's cart, if any
+    const { currentCartToken } = await import('../../cart/api/cart-store');
+    const inCart = (id: number) =>
+      (api.db
+        .prepare('SELECT l.quantity FROM cart_line l JOIN cart c ON c.id = l.cart_id WHERE c.token = ? AND l.product_id = ?')
+        .pluck()
+        .get(currentCartToken(), id) as number | undefined) ?? 0;
+    const before = lines.map((l) => inCart(l.productId));
+    const user = userEvent.setup();
+    render(<BillActions bill={{ ...BILL, lines } as Bill} summary="Toiture" />);
+    const lost = pageCalls.loseNextAnswer({ only: (c) => c.url.includes('/cart/update') });
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await lost;
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Votre toiture n’a pas été ajoutée au panier. Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await screen.findByText('Les 2 articles de votre toiture ont été ajoutés au panier.');
+    expect(inCart(lines[0].productId) - before[0]).toBe(6);
+    expect(inCart(lines[1].productId) - before[1]).toBe(40);
+    await quiet();
+  });
+
+  it('puts none of the bill in the cart when one of its lines is refused, and says why', async () => {
+    const bar = api.db.prepare("SELECT id, stock FROM product WHERE reference = 'HA12-12'").get() as { id: number; stock: number };
+    const lines = [
+      { productId: product('Faîtière'), kind: 'ridge', label: 'Faîtière', quantity: 6 },
+      { productId: bar.id, kind: 'sheet', label: 'Barre', quantity: bar.stock + 1 },
+    ];
+    const { currentCartToken } = await import('../../cart/api/cart-store');
+    const count = () =>
+      api.db.prepare('SELECT COALESCE(SUM(l.quantity), 0) FROM cart_line l JOIN cart c ON c.id = l.cart_id WHERE c.token = ?').pluck().get(currentCartToken());
+    const before = count();
+    const user = userEvent.setup();
+    render(<BillActions bill={{ ...BILL, lines } as Bill} summary="Toiture" />);
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Votre toiture n’a pas été ajoutée au panier\. Il ne reste que /);
+    expect(count()).toBe(before);
+    await quiet();
+  });
 });

@@ -18,7 +18,7 @@ const articles = (n: number) => tn('configurator.billActions.articles', n);
 
 /**
  * 'Ajouter au panier' puts every line of the bill in the cart (sheets with
- * their cut length), one after the other; 'Demander un devis' sends the
+ * their cut length) in one call, all or none; 'Demander un devis' sends the
  * bill alone as a quotation request (the cart is left as it is), which needs
  * a session: a visitor without one is sent to log in first (the form is kept
  * for his return). The cart code loads on the first click.
@@ -33,20 +33,14 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
   // the same bill asked again (its answer lost on the way): the same quotation
   const requestKey = useRequestKey(bill, summary);
 
-  /** Adds every line; throws a French message saying how far it got. */
+  /** Adds every line in one call, all or none; throws a French message saying why none was added. */
   async function addAll() {
-    const { addToCart } = await loadedOnUse(() => import('../../cart/api/actions'));
-    let added = 0;
+    const { addAllToCart } = await loadedOnUse(() => import('../../cart/api/actions'));
+    const elements = bill.lines.map((line) => ({ element_id: line.productId, quantity: line.quantity, length: line.length ?? null }));
     try {
-      for (const line of bill.lines) {
-        await addToCart({ element_id: line.productId, quantity: line.quantity, length: line.length ?? null }, line.label);
-        added++;
-      }
+      await addAllToCart(elements, t('configurator.billActions.added', { articles: articles(bill.lines.length) }));
     } catch (e) {
-      const why = (e as Error).message || t('configurator.billActions.unknownError');
-      throw new Error(
-        added === 0 ? t('configurator.billActions.notAdded', { why }) : t('configurator.billActions.partlyAdded', { added, total: bill.lines.length, why }),
-      );
+      throw new Error(t('configurator.billActions.notAdded', { why: (e as Error).message || t('configurator.billActions.unknownError') }));
     }
   }
 
