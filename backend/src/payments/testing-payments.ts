@@ -1,13 +1,13 @@
+import type { AddressInfo } from 'node:net';
 import { z } from 'zod/mini';
 import { carrier, cartResponse, customer, order, payment, session } from '@trefima/domain/contract';
 import { amountOf } from '@trefima/domain/money/money';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { defaultCalculs, testConfig, type Config } from '../config';
 import { createServices } from '../services';
-import { freePorts } from '../test-support/free-port';
 import { data, testApi, type TestApi } from '../testing';
 import { placeOrder } from '../testing-orders';
-import { signatureHeader, startStripeDouble, type StripeDouble, type StripeEvent } from './stripe-double';
+import { signatureHeader, startStripeDouble, type StripeDouble, type StripeDoubleOptions, type StripeEvent } from './stripe-double';
 
 /**
  * The API with card payment online, its provider the Stripe double on a
@@ -42,15 +42,9 @@ export async function payingWorld({
   notifications = true,
   now = Date.now(),
 }: { sweepMs?: number; maxWaitingOrders?: number; notifications?: boolean; now?: number } = {}): Promise<PayingWorld> {
-  const [apiPort] = freePorts(1);
   const clock = { now };
-  const options = {
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: notifications ? `http://127.0.0.1:${apiPort}/api/v1/payment/notification/stripe` : undefined,
-    now: () => clock.now,
-    retryDelaysMs: [20, 40],
-  };
+  // the API's address, once it listens, for the double's notifications
+  const options: StripeDoubleOptions = { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, now: () => clock.now, retryDelaysMs: [20, 40] };
   const double = await startStripeDouble(options);
   const overrides: Partial<Config> = {
     payments: {
@@ -64,7 +58,11 @@ export async function payingWorld({
   const api = await testApi(overrides, { now: clock.now });
   // the double follows the API's clock, which the tests move
   Object.defineProperty(clock, 'now', { get: () => api.clock.now });
-  await api.app.listen({ port: apiPort, host: '127.0.0.1' });
+  // a port of the system's choosing, taken as it is chosen: one asked for beforehand (freePorts) could be given to an
+  // outgoing connection meanwhile, and the listen then failed (EADDRINUSE, once in CI)
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const apiPort = (api.app.server.address() as AddressInfo).port;
+  if (notifications) options.webhookUrl = `http://127.0.0.1:${apiPort}/api/v1/payment/notification/stripe`;
   const buyer = await api.signUp(`carte-${apiPort}@exemple.fr`);
   let other: ReturnType<typeof createServices> | undefined;
   const world: PayingWorld = {

@@ -23,7 +23,10 @@ export interface StripeDoubleOptions {
   port?: number;
   host?: string;
   secretKey: string;
-  /** where events are POSTed; without it they are only kept in `events` */
+  /**
+   * where events are POSTed; without it they are only kept in `events`. Read at each sending, so that a test may set
+   * it once the API it notifies listens on a port of the system's choosing (payments/testing-payments.ts).
+   */
   webhookUrl?: string;
   webhookSecret: string;
   /** the base URL a browser reaches the hosted page at; http://host:port by default */
@@ -87,7 +90,14 @@ function sendPage(res: ServerResponse, answer: PageAnswer) {
 export async function startStripeDouble(options: StripeDoubleOptions): Promise<StripeDouble> {
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
-  const webhooks = createWebhooks({ url: options.webhookUrl, secret: options.webhookSecret, now, retryDelaysMs: options.retryDelaysMs ?? [250, 1000, 4000] });
+  const webhooks = createWebhooks({
+    get url() {
+      return options.webhookUrl;
+    },
+    secret: options.webhookSecret,
+    now,
+    retryDelaysMs: options.retryDelaysMs ?? [250, 1000, 4000],
+  });
   let publicUrl = '';
   const ledger = createLedger({ now, publicUrl: () => publicUrl, emit: webhooks.emit });
   const api = idempotent(createApi(ledger, () => Math.floor(now() / 1000)));
