@@ -1,5 +1,3 @@
-import { ShopApiError } from './errors';
-
 /**
  * A random name for one request that makes something, of the characters the API's `request_key` takes
  * (domain/forms/request-key.ts): sent again under it, the request gets what it made the first time.
@@ -8,27 +6,4 @@ export function newRequestKey(): string {
   // getRandomValues, not randomUUID: the latter is missing outside a secure context (a shop opened over http on a LAN)
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Requests whose answer did not come (the network), by what they ask: sent again soon, with the same key. */
-const unanswered = new Map<string, { key: string; at: number }>();
-const AGAIN_WITHIN_MS = 10 * 60_000;
-
-/**
- * Sends a request that adds (to a cart) under a key the API makes once: one whose answer was lost on the way (an
- * island's network) may have been made, and the buyer presses again. Asked again within minutes, the same request
- * (`what`: what it adds, and to which cart) goes with the same key, and what it adds is in the cart once, not twice.
- * Answered, done or refused, the next press is a new request.
- */
-export async function sendUntilAnswered<T>(what: unknown, send: (key: string) => Promise<T>): Promise<T> {
-  const asked = JSON.stringify(what);
-  const kept = unanswered.get(asked);
-  const key = kept && Date.now() - kept.at < AGAIN_WITHIN_MS ? kept.key : newRequestKey();
-  unanswered.delete(asked);
-  try {
-    return await send(key);
-  } catch (e) {
-    if (e instanceof ShopApiError && (e.code === 'NETWORK' || e.code === 'TIMEOUT')) unanswered.set(asked, { key, at: Date.now() });
-    throw e;
-  }
 }

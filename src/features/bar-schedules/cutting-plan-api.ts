@@ -7,7 +7,7 @@ import { shop } from '../../shop-client/browser';
 import { ShopApiError } from '../../shop-client/errors';
 import { afterCartAnswer, currentCartToken } from '../cart';
 import { rowsForApi, type DraftSchedule } from './model';
-import { sendUntilAnswered } from '../../shop-client/request-key';
+import { sendUntilAnswered } from '../../shop-client/send-until-answered';
 
 /*
  * The « Plan de coupe »'s door to the shop API, apart from api.ts: only the
@@ -47,7 +47,7 @@ export async function downloadCuttingPlanPdf(d: DraftSchedule, loggedIn: boolean
  */
 export async function stockToCart(stock: readonly StockBars[], announce: string) {
   const lines = stock.map((b) => ({ reference: b.reference, quantity: b.count }));
-  // sent again after its answer was lost: the bars in the cart once (shop-client/request-key.ts)
+  // sent again after its answer was lost: the bars in the cart once (shop-client/send-until-answered.ts)
   const cartToken = currentCartToken();
   const answer = await sendUntilAnswered([cartToken, lines], (key) => shop(quickOrder, { body: { lines, cart_token: cartToken, request_key: key } }));
   if (answer.cart) afterCartAnswer(answer.cart, announce);

@@ -2,7 +2,7 @@ import type { ReferenceSuggestion } from '@trefima/domain/quick-order/contract';
 import { shop } from '../../shop-client/browser';
 import { getReferences, quickOrder, quickOrderFile } from '@trefima/domain/quick-order/endpoints';
 import { ShopApiError } from '../../shop-client/errors';
-import { sendUntilAnswered } from '../../shop-client/request-key';
+import { sendUntilAnswered } from '../../shop-client/send-until-answered';
 import { currentPlanId } from '../../shop-client/site-config';
 import { afterCartAnswer, currentCartToken } from '../cart';
 import type { linesOf } from './rows';
@@ -16,7 +16,7 @@ export const checkLines = async (lines: Lines) => (await shop(quickOrder, { body
 
 /**
  * All the lines in the cart in one call, or none (a ShopApiError naming each wrong line); sent again after its answer
- * was lost, they are in the cart once (shop-client/request-key.ts).
+ * was lost, they are in the cart once (shop-client/send-until-answered.ts).
  */
 export async function linesToCart(lines: Lines, announce: string) {
   const cartToken = currentCartToken();

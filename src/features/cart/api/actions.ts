@@ -4,7 +4,7 @@ import type { CartElement, CartResponse } from '@trefima/domain/contract';
 import { shop } from '../../../shop-client/browser';
 import { getCart, updateCart } from '@trefima/domain/cart/endpoints';
 import { ShopApiError } from '../../../shop-client/errors';
-import { sendUntilAnswered } from '../../../shop-client/request-key';
+import { sendUntilAnswered } from '../../../shop-client/send-until-answered';
 import { cartMessageAtom, cartReplacedAtom, cartWritesAtom, storedCartAtom } from '../state';
 import { t } from '@trefima/domain/i18n/t';
 import { CUT_SHEET_UNIT, withUnit } from '@trefima/domain/i18n/units';
@@ -39,13 +39,15 @@ export async function loadCart(loggedIn: boolean): Promise<CartResponse | null> 
 }
 
 /**
- * `announce`: what the cart's live region says once the API has answered (a function when the answer decides it).
+ * `announce`: what the cart's live region says once the API has answered (a function when the answer decides it), or
+ * null when the caller says it, success or failure, in a live region of its own (the roof's bill): said twice, a
+ * screen reader would read it twice.
  * `totals: false`: a change that leaves the totals as they are (the complementary information), which the page does
  * not announce as a new total on its way: said above the buttons, it moved them under a click (issue 43).
  */
 export async function apply(
   change: (current?: CartResponse | null) => Promise<CartResponse>,
-  announce: string | ((res: CartResponse) => string),
+  announce: string | ((res: CartResponse) => string) | null,
   optimistic?: (c: CartResponse) => CartResponse,
   { totals = true } = {},
 ) {
@@ -61,11 +63,11 @@ export async function apply(
       populateCache: true,
       revalidate: false,
     });
-    store.set(cartMessageAtom, typeof announce === 'string' ? announce : announce(res!));
+    if (announce !== null) store.set(cartMessageAtom, typeof announce === 'string' ? announce : announce(res!));
     return res!;
   } catch (e) {
     if (current) store.set(storedCartAtom, current);
-    store.set(cartMessageAtom, e instanceof Error ? e.message : t('cart.error.unknown'));
+    if (announce !== null) store.set(cartMessageAtom, e instanceof Error ? e.message : t('cart.error.unknown'));
     throw e;
   } finally {
     store.set(cartWritesAtom, (n) => n - writes);
@@ -84,7 +86,7 @@ const lineOf = (res: CartResponse | null | undefined, element: CartElement) =>
 export function addToCart(element: CartElement, name: string) {
   let previous: CartResponse | null | undefined;
   const cartToken = currentCartToken() ?? undefined;
-  // pressed again after its answer was lost (shop-client/request-key.ts): in the cart once
+  // pressed again after its answer was lost (shop-client/send-until-answered.ts): in the cart once
   const what = [cartToken, element.element_id, element.quantity, element.unit ?? null, element.length ?? null];
   return sendUntilAnswered(what, (key) =>
     apply(
@@ -98,10 +100,11 @@ export function addToCart(element: CartElement, name: string) {
 }
 
 /**
- * Several lines added in one call, all or none (the roof configurator's bill): a line refused leaves the cart as it
- * was, and the lines sent again after their answer was lost are in the cart once (shop-client/request-key.ts).
+ * Several lines added in one call, all or none (the roof configurator's bill), said by the caller in its own live
+ * region: a line refused leaves the cart as it was, and the lines sent again after their answer was lost are in the
+ * cart once (shop-client/send-until-answered.ts).
  */
-export function addAllToCart(elements: CartElement[], announce: string) {
+export function addAllToCart(elements: CartElement[]) {
   const what = [currentCartToken() ?? undefined, elements];
   return sendUntilAnswered(what, (key) =>
     apply(
@@ -109,7 +112,7 @@ export function addAllToCart(elements: CartElement[], announce: string) {
         shop(updateCart, {
           body: { cart_token: currentCartToken() ?? undefined, elements: elements.map((e) => ({ ...e, mode: 'add' as const })), request_key: key },
         }),
-      announce,
+      null,
     ),
   );
 }

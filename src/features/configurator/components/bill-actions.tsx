@@ -38,7 +38,7 @@ export function BillActions({ bill, summary }: { bill: Bill; summary: string }) 
     const { addAllToCart } = await loadedOnUse(() => import('../../cart/api/actions'));
     const elements = bill.lines.map((line) => ({ element_id: line.productId, quantity: line.quantity, length: line.length ?? null }));
     try {
-      await addAllToCart(elements, t('configurator.billActions.added', { articles: articles(bill.lines.length) }));
+      await addAllToCart(elements);
     } catch (e) {
       throw new Error(t('configurator.billActions.notAdded', { why: (e as Error).message || t('configurator.billActions.unknownError') }));
     }

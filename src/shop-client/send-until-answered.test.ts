@@ -1,5 +1,6 @@
 import { ShopApiError } from './errors';
-import { newRequestKey, sendUntilAnswered } from './request-key';
+import { newRequestKey } from './request-key';
+import { sendUntilAnswered } from './send-until-answered';
 
 /**
  * The key of a request that adds: the same when the same request is sent again after no answer came, within minutes;
