@@ -37,10 +37,13 @@ export async function computeLayout(body: MeshLayoutBody): Promise<MeshLayoutAns
   }
 }
 
-/** The layout's count of panels added to the cart (the cart's code loads on the first click). */
+/**
+ * The layout's count of panels added to the cart (the cart's code loads on the first click), said by the layout's own
+ * status, not the header's too; sent again after its answer was lost, in the cart once.
+ */
 export async function addPanelsToCart(panel: MeshPanelOffer, count: number) {
-  const { addToCart } = await loadedOnUse(() => import('../cart/api/actions'));
-  return addToCart({ element_id: panel.element_id, quantity: count, length: null }, panel.name);
+  const { addAllToCart } = await loadedOnUse(() => import('../cart/api/actions'));
+  return addAllToCart([{ element_id: panel.element_id, quantity: count, length: null }]);
 }
 
 /** A quotation request for these panels alone, the layout in its note; the cart is left as it is. Needs a session. */

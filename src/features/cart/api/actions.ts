@@ -100,8 +100,8 @@ export function addToCart(element: CartElement, name: string) {
 }
 
 /**
- * Several lines added in one call, all or none (the roof configurator's bill), said by the caller in its own live
- * region: a line refused leaves the cart as it was, and the lines sent again after their answer was lost are in the
+ * Lines added in one call, all or none (the roof configurator's bill, the mesh layout's panels), said by the caller in
+ * its own live region: a line refused leaves the cart as it was, and the lines sent again after their answer was lost are in the
  * cart once (shop-client/send-until-answered.ts).
  */
 export function addAllToCart(elements: CartElement[]) {

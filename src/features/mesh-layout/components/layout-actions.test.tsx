@@ -51,11 +51,16 @@ function renderActions() {
 }
 
 describe('LayoutActions', () => {
-  it('puts the focus on what it says once the panels are in the cart', async () => {
+  it('puts the focus on what it says once the panels are in the cart, and says it once', async () => {
+    const { getDefaultStore } = await import('jotai');
+    const { cartMessageAtom } = await import('../../cart/state');
+    getDefaultStore().set(cartMessageAtom, '');
     const { user } = renderActions();
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     const said = await screen.findByText('5 panneaux ST25C-240 ajoutés au panier.');
     await waitFor(() => expect(document.activeElement).toBe(said.closest('[role="status"]')));
+    // the header's live region, which says a product page's additions, does not say it a second time
+    expect(getDefaultStore().get(cartMessageAtom)).toBe('');
   });
 
   it('leaves the focus where the buyer went while the panels were on their way to the cart, and keeps what he types there', async () => {
