@@ -1,5 +1,5 @@
 import { jobSite, session } from '@trefima/domain/contract';
-import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
+import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 
 /**
  * A new site sent under the form's request key: on an island's network its answer can be lost once the site is
@@ -15,19 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const site = {
-  name: 'Villa Lapierre',
-  address: {
-    civility: 'm',
-    first_name: 'Rodolphe',
-    last_name: 'Bellance',
-    street: 'Route de Moudong',
-    zipcode: '97122',
-    city: 'Baie-Mahault',
-    phone: '0690 26 12 34',
-  },
-  truck_access: 'porteur',
-};
+const site = { name: 'Villa Lapierre', address: SITE_ADDRESS, truck_access: 'porteur' };
 const count = (table: string) => api.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE customer_id = ?`).pluck().get(pro.id) as number;
 const send = (body: unknown, token = pro.token) => api.request('POST', '/chantier', { body, token });
 
