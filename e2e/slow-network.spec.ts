@@ -139,3 +139,44 @@ test.describe('a Guadeloupe visitor, every call 2,5 s late', () => {
     expect(await box.boundingBox()).toEqual(before);
   });
 });
+
+test('the home page’s range cards keep their size while their pictures come, and when a picture never comes', async ({ page }) => {
+  // seen in CI: a range card's picture, an inline image, sat on a line box that lost 7 px when the picture failed
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let release = () => {};
+  const network = new Promise<void>((done) => (release = done));
+  await page.route('**/media/gamme/**', async (route) => {
+    await network;
+    // one picture in two lost on the way, the others late
+    await (/armatures|barres|bardage|beton/.test(route.request().url()) ? route.abort('connectionreset') : route.continue()).catch(() => {});
+  });
+  await page.goto('/');
+  const cards = page.locator('article').filter({ has: page.locator('img[src*="/media/gamme/"]') });
+  await expect(cards.first()).toBeVisible();
+  const heights = () => cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().height));
+  const waiting = await heights();
+  expect(waiting.length).toBeGreaterThan(3);
+  release();
+  await expect.poll(() => cards.locator('img').evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete).length)).toBe(waiting.length);
+  expect(await cards.locator('img').evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length)).toBe(3);
+  expect(await heights()).toEqual(waiting);
+});
+
+test('a product page whose picture is lost on the way keeps the picture’s place: nothing under it moves up', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  let release = () => {};
+  const network = new Promise<void>((done) => (release = done));
+  await page.route('**/media/product/**', async (route) => {
+    await network;
+    await route.abort('connectionreset').catch(() => {});
+  });
+  await page.goto('/produit/barre-ha-o12-12-m', { waitUntil: 'domcontentloaded' }); // the picture holds the load event
+  const picture = page.getByRole('img', { name: 'Barre HA Ø12 – 12 m' });
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  const where = async () => [(await picture.boundingBox())?.height, (await title.boundingBox())?.y];
+  const waiting = await where();
+  release();
+  await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+  expect(await where()).toEqual(waiting);
+});
