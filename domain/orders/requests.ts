@@ -1,6 +1,7 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { blank, paging, refuse, uint } from '../contract/query';
+import { requestKey } from '../forms/request-key';
 
 /* What checkout and the customer's documents take. The bodies are the checkout's own forms (domain/forms/checkout.ts). */
 export { orderForm as orderBody, quotationRequestForm as quotationBody } from '../forms/checkout';
@@ -38,4 +39,8 @@ export const carriersQuery = z.object({
 export const documentParams = z.object({ id: z.string() });
 
 /** `POST /order/{id}/reorder`: into this cart, or the customer's. */
-export const reorderBody = z.object({ cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))) });
+export const reorderBody = z.object({
+  cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  /** the client's name for this press (forms/request-key.ts): sent again, its answer lost, the lines are not added twice */
+  request_key: requestKey,
+});

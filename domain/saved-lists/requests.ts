@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { requiredText } from '../forms/rules';
 import { SAVED_LIST_LIMITS as L } from './contract';
 import { refuse, uint } from '../contract/query';
+import { requestKey } from '../forms/request-key';
 
 /*
  * What the saved-list calls take. The shape of each line is checked here;
@@ -82,4 +83,8 @@ const listId = z.transform((v: string | number, ctx): number => uint(v) ?? refus
 export const savedListParams = z.object({ id: listId });
 
 /** `POST /list/{id}/cart`: into this cart, or the customer's. */
-export const savedListCartBody = z.object({ cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))) });
+export const savedListCartBody = z.object({
+  cart_token: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  /** the client's name for this press (forms/request-key.ts): sent again, its answer lost, the list is not added twice */
+  request_key: requestKey,
+});

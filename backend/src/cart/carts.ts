@@ -50,8 +50,7 @@ export class Carts extends CartOwnership {
   ) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
     this.assertChangeable(cart);
-    const made = (key: string) => this.db.prepare('SELECT 1 FROM cart_request WHERE cart_id = ? AND request_key = ?').get(cart.id, key) !== undefined;
-    if (requestKey && made(requestKey)) return;
+    if (requestKey && this.requestMade(cart, requestKey)) return;
     const { planned, errors, stocked } = planElements(this.db, cart.id, elements);
     if (!ignoreStock) Object.assign(errors, stockErrors(this.db, cart.id, planned, stocked));
     if (Object.keys(errors).length) {
@@ -68,10 +67,19 @@ export class Carts extends CartOwnership {
         else upsert.run(cart.id, l.productId, l.quantity, l.lengthMm, l.asked?.amount ?? null, l.asked?.unit ?? null, cart.id);
       }
       if (complementary !== undefined) this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(complementary, cart.id);
-      if (requestKey)
-        this.db.prepare('INSERT INTO cart_request (cart_id, request_key, created_at) VALUES (?, ?, ?)').run(cart.id, requestKey, nowIso(this.now()));
+      if (requestKey) this.noteRequest(cart, requestKey);
       this.touch(cart.id);
     })();
+  }
+
+  /** Whether the change the client named `key` was made in this cart (its answer lost on the way). */
+  requestMade(cart: CartRow, key: string) {
+    return this.db.prepare('SELECT 1 FROM cart_request WHERE cart_id = ? AND request_key = ?').get(cart.id, key) !== undefined;
+  }
+
+  /** The change named `key` made in this cart: in the transaction that makes it. */
+  noteRequest(cart: CartRow, key: string) {
+    this.db.prepare('INSERT INTO cart_request (cart_id, request_key, created_at) VALUES (?, ?, ?)').run(cart.id, key, nowIso(this.now()));
   }
 
   removeLine(cart: CartRow, lineId: number) {

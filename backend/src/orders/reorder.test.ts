@@ -45,3 +45,20 @@ describe('POST /order/{id}/reorder', () => {
     expect(lines()).toBe(before);
   });
 });
+
+describe('POST /order/{id}/reorder with a request key', () => {
+  // « Commander à nouveau » pressed again, its answer lost on an island's network: the order's lines in the cart once
+  it('puts the lines in the cart once for one key, again for another, and refuses a key that is not one', async () => {
+    const order = await firstOrder();
+    const quantities = (a: { cart: { cart: { list: { element_id: number; quantity: number }[] } } }) =>
+      order.lines.map((l) => a.cart.cart.list.find((c) => c.element_id === l.element_id)?.quantity ?? 0);
+    const again = (key?: string) => call(`/order/${order.number}/reorder`, { request_key: key });
+    const first = quantities(data(await again('commande-encore-0001'), reorderAnswer));
+    expect(quantities(data(await again('commande-encore-0001'), reorderAnswer))).toEqual(first);
+    const second = quantities(data(await again('commande-encore-0002'), reorderAnswer));
+    expect(second).toEqual(first.map((q, i) => (q ? q + order.lines[i].quantity : 0)));
+    const before = lines();
+    expect(failure(await again('x'), 422).errors).toEqual({ request_key: 'La clé de la demande est illisible : rechargez la page, puis demandez à nouveau.' });
+    expect(lines()).toBe(before);
+  });
+});

@@ -29,7 +29,7 @@ export class Reorders {
   reorder(
     customerId: number,
     idOrNumber: string,
-    cartToken: string | null | undefined,
+    { cart_token: cartToken, request_key: requestKey }: { cart_token?: string | null; request_key?: string },
     plan: SalesPlanRow,
     view: (cart: CartRow) => ReorderAnswer['cart'],
   ): ReorderAnswer {
@@ -59,6 +59,8 @@ export class Reorders {
         carts.update(
           c,
           kept.map((l) => ({ element_id: l.element_id, quantity: l.quantity, length: l.length, mode: 'add' as const })),
+          undefined,
+          { requestKey }, // pressed again, its answer lost on the way: added once
         );
       } catch (e) {
         // the cart's own words (stock, a new minimum), on the order's line

@@ -50,7 +50,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   app.get(at(getOrder), one(getOrder), async (request) => ({ data: orders.get(customerIdOf(request), request.params.id) }));
 
   app.post(at(reorder), { ...writes, schema: { params: documentParams, body: reorderBody, response: answerOf(reorder) } }, async (request) => ({
-    data: reorders.reorder(customerIdOf(request), request.params.id, request.body.cart_token, request.ctx.plan, (cart) =>
+    data: reorders.reorder(customerIdOf(request), request.params.id, request.body, request.ctx.plan, (cart) =>
       carts.view(cart, request.ctx.plan, config.publicUrl),
     ),
   }));

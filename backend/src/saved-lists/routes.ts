@@ -47,6 +47,6 @@ export function savedListRoutes(fastify: FastifyInstance, { config, throttles, s
     const rows = savedLists.scheduleRows(customerIdOf(request), request.params.id);
     if (rows) await throttles.scheduleRows.spend(request.ip, rows);
     const view = (cart: Parameters<typeof carts.view>[0]) => carts.view(cart, plan, config.publicUrl);
-    return { data: savedLists.toCart(customerIdOf(request), request.params.id, request.body.cart_token, plan, view) };
+    return { data: savedLists.toCart(customerIdOf(request), request.params.id, request.body, plan, view) };
   });
 }

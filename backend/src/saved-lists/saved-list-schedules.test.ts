@@ -118,3 +118,26 @@ describe('a cart with a bar schedule saved as a list', () => {
     expect(data(await call('PATCH', `/list/${list.list_id}`, { schedules: [] }), savedList).schedules).toEqual([]);
   });
 });
+
+describe('a list put in the cart under a request key', () => {
+  // pressed again, its answer lost on an island's network: the list's products and schedules in the cart once
+  it('adds the products and the schedule once for one key, the products again for another', async () => {
+    await emptyCart();
+    const s = await schedule([U12, LINK8]);
+    const list = data(
+      await call('POST', '/list', { name: 'Villa à refaire', lines: [{ element_id: id('HA12-12'), quantity: 4 }], schedules: [s.id] }),
+      savedList,
+      201,
+    );
+    const toCart = (key?: string) => call('POST', `/list/${list.list_id}/cart`, { request_key: key });
+    const held = (a: typeof savedListCartAnswer._zod.output) => [
+      a.cart.cart.list.find((l) => l.reference === 'HA12-12')?.quantity,
+      a.cart.cart.list.filter((l) => l.schedule?.id === s.id).length,
+    ];
+    const first = held(data(await toCart('liste-au-panier-0001'), savedListCartAnswer));
+    expect(first).toEqual([4, expect.any(Number)]);
+    expect(held(data(await toCart('liste-au-panier-0001'), savedListCartAnswer))).toEqual(first);
+    expect(held(data(await toCart('liste-au-panier-0002'), savedListCartAnswer))).toEqual([8, first[1]]);
+    expect(failure(await toCart('x'), 422).errors).toEqual({ request_key: 'La clé de la demande est illisible : rechargez la page, puis demandez à nouveau.' });
+  });
+});

@@ -187,7 +187,13 @@ export class SavedLists {
    * are answered on the list's lines. Each bar schedule goes in at its latest
    * revision's figures of the day, or is left out and named.
    */
-  toCart(customerId: number, id: number, cartToken: string | null | undefined, plan: SalesPlanRow, view: (cart: CartRow) => SavedListCartAnswer['cart']) {
+  toCart(
+    customerId: number,
+    id: number,
+    { cart_token: cartToken, request_key: requestKey }: { cart_token?: string | null; request_key?: string },
+    plan: SalesPlanRow,
+    view: (cart: CartRow) => SavedListCartAnswer['cart'],
+  ) {
     const { db, carts, barSchedules } = this.d;
     const list = this.get(customerId, id, plan);
     const skipped = list.lines.filter((l) => !l.available).map((l) => ({ reference: l.reference, name: l.name, reason: l.reason! }));
@@ -198,6 +204,9 @@ export class SavedLists {
     }
     const cart = db.transaction(() => {
       const c = carts.current(cartToken ?? undefined, customerId, { create: true })!;
+      // pressed again, its answer lost on the way: the list is in this cart already
+      if (requestKey && carts.requestMade(c, requestKey)) return c;
+      if (requestKey) carts.noteRequest(c, requestKey);
       const steel = schedulesToCart({ barSchedules, carts }, c, customerId, plan, list.schedules);
       skipped.push(...steel.skipped);
       if (!kept.length && !steel.added) {

@@ -4,6 +4,7 @@ import { t } from '@trefima/domain/i18n/t';
 import type { ListFilters } from '../../lib/list-params';
 import { saveFile } from '../../lib/save-file';
 import { shop } from '../../shop-client/browser';
+import { sendUntilAnswered } from '../../shop-client/send-until-answered';
 import { getCreditNotePdf, getCreditNotes, getDeliveryNotePdf, getInvoicePdf, getOrderPdf, getQuotationPdf } from '@trefima/domain/documents/endpoints';
 import { getInvoices, getOrder, getOrders, reorder } from '@trefima/domain/orders/endpoints';
 import {
@@ -42,9 +43,15 @@ export const useCreditNotes = (customerId: number) => useSWR(['credit-notes', cu
 export const useOrder = (customerId: number, id: string) => useSWR(['order', customerId, id], () => shop(getOrder, { params: { id } }), once);
 export const useQuotation = (customerId: number, id: string) => useSWR(['quotation', customerId, id], () => shop(getQuotation, { params: { id } }), once);
 
-/** « Commander à nouveau »: the order's lines in the cart, the cart's state and its live region told; what changed comes back to be shown. */
+/**
+ * « Commander à nouveau »: the order's lines in the cart, the cart's state and its live region told; what changed comes
+ * back to be shown. Pressed again after its answer was lost on the way, under the same key: the lines are added once.
+ */
 export async function orderAgain(id: number, announce: string) {
-  const answer = await shop(reorder, { params: { id: String(id) }, body: { cart_token: currentCartToken() } });
+  const cartToken = currentCartToken();
+  const answer = await sendUntilAnswered(['reorder', id, cartToken], (key) =>
+    shop(reorder, { params: { id: String(id) }, body: { cart_token: cartToken, request_key: key } }),
+  );
   afterCartAnswer(answer.cart, announce);
   return answer;
 }

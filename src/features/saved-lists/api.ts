@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { SavedList } from '@trefima/domain/saved-lists/contract';
 import { shop } from '../../shop-client/browser';
+import { sendUntilAnswered } from '../../shop-client/send-until-answered';
 import type { BodyOf } from '@trefima/domain/contract/endpoint';
 import { quickOrder } from '@trefima/domain/quick-order/endpoints';
 import { createSavedList, deleteSavedList, getSavedList, getSavedLists, savedListToCart, updateSavedList } from '@trefima/domain/saved-lists/endpoints';
@@ -80,7 +81,11 @@ export const removeList = (id: number) => refreshing(shop(deleteSavedList, { par
  * in the cart is (documents' orderAgain). The answer names what was left out.
  */
 export async function listToCart(id: number, announce: string) {
-  const answer = await shop(savedListToCart, { params: { id }, body: { cart_token: currentCartToken() } });
+  const cartToken = currentCartToken();
+  // pressed again after its answer was lost on the way, under the same key: the list is added once
+  const answer = await sendUntilAnswered(['list-to-cart', id, cartToken], (key) =>
+    shop(savedListToCart, { params: { id }, body: { cart_token: cartToken, request_key: key } }),
+  );
   afterCartAnswer(answer.cart, announce);
   // its lines at the prices the cart just took
   void refresh(ONE);

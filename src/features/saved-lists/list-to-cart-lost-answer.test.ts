@@ -1,0 +1,52 @@
+/** @jest-environment ./src/test-support/jsdom-env.ts */
+import type { TestApi } from '../../../backend/src/testing';
+import { PRO } from '../../../backend/src/testing';
+import { browserApi } from '../../test-support/browser-api';
+import { spyOnPageCalls, type PageCalls } from '../../test-support/held-calls';
+
+/**
+ * « Ajouter au panier » on a saved list, on an island's network: the API puts the list in the cart, the answer is
+ * lost, the buyer reads that the shop could not be reached and presses again. His cart holds the list once; a press
+ * after an answer adds it again.
+ */
+let api: TestApi;
+let pageCalls: PageCalls;
+let lists: typeof import('./api');
+let cart: typeof import('../cart/api/cart-store');
+beforeAll(async () => {
+  api = await browserApi();
+  pageCalls = spyOnPageCalls();
+  const { login } = await import('../account/session-actions');
+  await login({ login: PRO.email, password: PRO.password });
+  lists = await import('./api');
+  cart = await import('../cart/api/cart-store');
+});
+afterAll(() => api.close());
+
+const product = (reference: string) => api.db.prepare('SELECT id FROM product WHERE reference = ?').pluck().get(reference) as number;
+const held = (token: string) =>
+  api.db
+    .prepare('SELECT l.quantity FROM cart_line l JOIN cart c ON c.id = l.cart_id WHERE c.token = ? AND l.product_id = ?')
+    .pluck()
+    .get(token, product('HA12-12'));
+
+it('holds once the list put in the cart again after its answer was lost, and adds it again after an answer', async () => {
+  const token = await api.login(PRO.email, PRO.password);
+  const made = await api.request('POST', '/list', { token, body: { name: 'Dalle du garage', lines: [{ element_id: product('HA12-12'), quantity: 7 }] } });
+  const list = (JSON.parse(made.body) as { data: { list_id: number } }).data.list_id;
+
+  await lists.listToCart(list, 'Liste ajoutée au panier');
+  const cartToken = cart.currentCartToken()!;
+  expect(held(cartToken)).toBe(7);
+
+  const lost = pageCalls.loseNextAnswer({ only: (c) => c.url.includes(`/list/${list}/cart`) });
+  await expect(lists.listToCart(list, 'Liste ajoutée au panier')).rejects.toThrow(/injoignable/);
+  await lost;
+  expect(held(cartToken)).toBe(14);
+
+  await lists.listToCart(list, 'Liste ajoutée au panier');
+  expect(held(cartToken)).toBe(14);
+  // answered: the buyer's next press is one of its own
+  await lists.listToCart(list, 'Liste ajoutée au panier');
+  expect(held(cartToken)).toBe(21);
+});
