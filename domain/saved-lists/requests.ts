@@ -44,7 +44,15 @@ const name = requiredText('Nom de la liste', L.name);
 
 /** A new list: explicit lines and schedules, or a copy of the cart (`from_cart`: its products and its schedules), or nothing yet. */
 export const savedListCreateBody = z
-  .object({ name, job_site_id: z.optional(jobSiteId), lines: z.optional(lines), schedules: z.optional(schedules), from_cart: z.optional(fromCart) })
+  .object({
+    name,
+    job_site_id: z.optional(jobSiteId),
+    lines: z.optional(lines),
+    schedules: z.optional(schedules),
+    from_cart: z.optional(fromCart),
+    /** the client's name for this list (forms/request-key.ts): sent again, its answer lost, it is not made twice */
+    request_key: requestKey,
+  })
   .check(
     z.superRefine((v, ctx) => {
       if ((v.lines !== undefined || v.schedules !== undefined) && v.from_cart !== undefined) {

@@ -116,6 +116,27 @@ describe('saved lists', () => {
   });
 });
 
+describe('a new list sent under a request key', () => {
+  // « Enregistrer » pressed again, its answer lost on an island's network: one list, not two of the same name
+  it('answers the list made the first time to the same key, makes another under a new key, and refuses a key that is not one', async () => {
+    const body = (key?: string) => ({ name: 'Dalle du garage', lines: lines(['HA12-12', 3]), request_key: key });
+    const first = await create(body('liste-nouvelle-00001'));
+    const count = rows();
+    const again = data(await call('POST', '/list', body('liste-nouvelle-00001')), savedList);
+    expect(again).toEqual(first);
+    expect(rows()).toBe(count);
+    // another account's key is its own
+    const theirs = await create(body('liste-nouvelle-00001'), other);
+    expect(theirs.list_id).not.toBe(first.list_id);
+    expect((await create(body('liste-nouvelle-00002'))).list_id).not.toBe(first.list_id);
+    const before = rows();
+    expect(failure(await call('POST', '/list', body('x')), 422).errors).toEqual({
+      request_key: 'La clé de la demande est illisible : rechargez la page, puis demandez à nouveau.',
+    });
+    expect(rows()).toBe(before);
+  });
+});
+
 describe('saved lists: to the cart', () => {
   it('adds every line at the price of the day', async () => {
     const list = await create({ name: 'Prix du jour', lines: lines(['HA10-6', 3]) });

@@ -23,8 +23,9 @@ export function savedListRoutes(fastify: FastifyInstance, { config, throttles, s
   }));
 
   app.post(at(createSavedList), { ...writes, schema: { body: savedListCreateBody, response: answerOf(createSavedList) } }, async (request, reply) => {
-    reply.status(201);
-    return { data: savedLists.create(customerIdOf(request), request.body, request.ctx.plan) };
+    const { list, created } = savedLists.create(customerIdOf(request), request.body, request.ctx.plan);
+    if (created) reply.status(201);
+    return { data: list };
   });
 
   app.get(at(getSavedList), { ...authRequired, schema: { ...one, response: answerOf(getSavedList) } }, async (request) => ({

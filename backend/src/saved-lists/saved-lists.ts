@@ -137,22 +137,31 @@ export class SavedLists {
   /**
    * A new list. Copying an anonymous cart adopts it (`Carts.resolve`: his own cart, or merged into it, as on signing in),
    * so it is read, checked and written in one transaction: a refused list leaves that cart anonymous and his own as they were.
+   * Under a `request_key` this customer used already (sent again, its answer lost on the way), the list made then.
    */
-  create(customerId: number, input: SavedListInput, plan: SalesPlanRow): SavedList {
+  create(customerId: number, input: SavedListInput, plan: SalesPlanRow): { list: SavedList; created: boolean } {
     this.checkSite(customerId, input.job_site_id);
+    const key = input.request_key ?? null;
+    let created = false;
     const id = this.d.db.transaction(() => {
+      const made =
+        key && (this.d.db.prepare('SELECT id FROM saved_list WHERE customer_id = ? AND request_key = ?').pluck().get(customerId, key) as number | undefined);
+      if (made) return made;
+      created = true;
       const wanted =
         input.from_cart === undefined ? { lines: input.lines ?? [], schedules: input.schedules ?? [] } : this.fromCart(customerId, input.from_cart);
       const lines = checkLines(this.d.db, this.d.carts, wanted.lines);
       const schedules = checkSchedules(this.d.db, customerId, wanted.schedules);
       const at = nowIso(this.d.now());
-      const insert = this.d.db.prepare('INSERT INTO saved_list (customer_id, name, job_site_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
-      const listId = Number(insert.run(customerId, input.name, input.job_site_id ?? null, at, at).lastInsertRowid);
+      const insert = this.d.db.prepare(
+        'INSERT INTO saved_list (customer_id, name, job_site_id, request_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      );
+      const listId = Number(insert.run(customerId, input.name, input.job_site_id ?? null, key, at, at).lastInsertRowid);
       this.writeLines(listId, lines);
       writeSchedules(this.d.db, listId, schedules);
       return listId;
     })();
-    return this.get(customerId, id, plan);
+    return { list: this.get(customerId, id, plan), created };
   }
 
   /**

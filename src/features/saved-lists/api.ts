@@ -51,13 +51,15 @@ const refreshing = async <T>(call: Promise<T>, kinds = [INDEX, ONE]) => {
 
 export type SavedListPatch = BodyOf<typeof updateSavedList>;
 
+/** A new list; sent again after its answer was lost on the way, under the same key: one list, not two. */
+const newList = (body: Omit<BodyOf<typeof createSavedList>, 'request_key'>): Promise<SavedList> =>
+  refreshing(sendUntilAnswered(['new-list', body], (key) => shop(createSavedList, { body: { ...body, request_key: key } })));
+
 /** The cart as it is (the stored cart, else the customer's own) becomes a new list, on a job site or none. */
-export const saveCartAsList = (name: string, jobSiteId: number | null): Promise<SavedList> =>
-  refreshing(shop(createSavedList, { body: { name, job_site_id: jobSiteId, from_cart: currentCartToken() ?? true } }));
+export const saveCartAsList = (name: string, jobSiteId: number | null) => newList({ name, job_site_id: jobSiteId, from_cart: currentCartToken() ?? true });
 
 /** A list with no product yet, to be filled by reference on /mes-listes. */
-export const createEmptyList = (name: string, jobSiteId: number | null): Promise<SavedList> =>
-  refreshing(shop(createSavedList, { body: { name, job_site_id: jobSiteId } }));
+export const createEmptyList = (name: string, jobSiteId: number | null) => newList({ name, job_site_id: jobSiteId });
 
 /** Name, site (null takes it off its site) or lines (replacing them all): only what is sent changes. */
 export const updateList = (id: number, patch: SavedListPatch) => refreshing(shop(updateSavedList, { params: { id }, body: patch }));

@@ -5,9 +5,9 @@ import { browserApi } from '../../test-support/browser-api';
 import { spyOnPageCalls, type PageCalls } from '../../test-support/held-calls';
 
 /**
- * « Ajouter au panier » on a saved list, on an island's network: the API puts the list in the cart, the answer is
- * lost, the buyer reads that the shop could not be reached and presses again. His cart holds the list once; a press
- * after an answer adds it again.
+ * A saved list on an island's network: the API does what was asked (a new list, the list in the cart), the answer is
+ * lost, the buyer reads that the shop could not be reached and presses again. He has one list, his cart holds the list
+ * once; a press after an answer is one of its own.
  */
 let api: TestApi;
 let pageCalls: PageCalls;
@@ -49,4 +49,18 @@ it('holds once the list put in the cart again after its answer was lost, and add
   // answered: the buyer's next press is one of its own
   await lists.listToCart(list, 'Liste ajoutée au panier');
   expect(held(cartToken)).toBe(21);
+});
+
+it('makes one list of a cart saved again after its answer was lost, and another after an answer', async () => {
+  const named = (name: string) => api.db.prepare('SELECT COUNT(*) FROM saved_list WHERE name = ?').pluck().get(name);
+  const lost = pageCalls.loseNextAnswer({ only: (c) => new URL(c.url).pathname.endsWith('/list') });
+  await expect(lists.saveCartAsList('Chantier Lamentin', null)).rejects.toThrow(/injoignable/);
+  await lost;
+  expect(named('Chantier Lamentin')).toBe(1);
+  const list = await lists.saveCartAsList('Chantier Lamentin', null);
+  expect(named('Chantier Lamentin')).toBe(1);
+  expect(list.lines.map((l) => l.reference)).toContain('HA12-12');
+  // answered: the buyer's next press is a list of its own
+  await lists.createEmptyList('Chantier Lamentin', null);
+  expect(named('Chantier Lamentin')).toBe(2);
 });
