@@ -161,6 +161,28 @@ describe('profile and addresses', () => {
     failure(await api.request('DELETE', `/customer/${id}/address/${created.address_id}`, { token: s.token }), 404);
   });
 
+  it('keeps one address of one sent twice (its answer lost on the way, « Enregistrer » pressed again), and its defaults', async () => {
+    const s = data(await api.post('/customer/login', { login: PRIVATE.email, password: PRIVATE.password }), session);
+    const id = s.customer.customer_id;
+    const address = {
+      label: 'Case à Vent',
+      civility: 'mme',
+      first_name: 'Line',
+      last_name: 'Rose',
+      street: '4 rue des Flamboyants',
+      zipcode: '97221',
+      city: 'Le Carbet',
+      phone: '0696 12 34 56',
+    };
+    const first = data(await api.request('POST', `/customer/${id}/address`, { body: address, token: s.token }), customer, 201);
+    const again = data(await api.request('POST', `/customer/${id}/address`, { body: { ...address, is_default_billing: true }, token: s.token }), customer);
+    expect(again.addresses).toHaveLength(first.addresses.length);
+    expect(again.addresses.find((a) => a.label === 'Case à Vent')?.is_default_billing).toBe(true);
+    // another label, or another street, is another address
+    const other = data(await api.request('POST', `/customer/${id}/address`, { body: { ...address, label: 'Chez ma mère' }, token: s.token }), customer, 201);
+    expect(other.addresses).toHaveLength(first.addresses.length + 1);
+  });
+
   it('does not let a customer touch another customer’s address', async () => {
     const other = data(await api.post('/customer/login', { login: PRIVATE.email, password: PRIVATE.password }), session);
     const pro = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);

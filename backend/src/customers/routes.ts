@@ -121,8 +121,7 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
     // the first address is the default of both kinds, except for delivery where the shop does not deliver
     const first = existing.length === 0;
     const firstDeliverable = !existing.some((x) => x.is_default_delivery) && undeliverableReason(a.zipcode) === null;
-    addresses.add(id, a, { delivery: firstDeliverable || a.is_default_delivery, billing: first || a.is_default_billing });
-    reply.status(201);
+    if (addresses.addToBook(id, a, { delivery: firstDeliverable || a.is_default_delivery, billing: first || a.is_default_billing })) reply.status(201);
     return { data: customers.customer(customers.row(id)!) };
   });
 
