@@ -6,6 +6,7 @@ import { useStoredCart } from '../../features/cart';
 import { useChooseTerritory, useTerritory } from '../../features/territory';
 import { hasSessionToken } from '../../features/session';
 import { SiteLink } from '../layout/site-link';
+import { isChunkLoadError } from '../../lib/chunk-reload';
 import * as styles from './territory-dialog.module.css';
 import { t, tn } from '@trefima/domain/i18n/t';
 
@@ -41,7 +42,14 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
     choosePlan(plan.id);
     close();
     const loggedIn = Boolean(document.cookie.match(/(?:^|; )jwt_token=/));
-    void import('../../features/cart/api/territory-change').then((m) => m.afterTerritoryChange(from, plan, loggedIn));
+    // what changed in the cart is said by code of its own: on a weak network it may not come, and a missing chunk left
+    // unhandled reloads the page (lib/chunk-reload.ts), losing what was typed on it; the cart reads itself at the new prices
+    void import('../../features/cart/api/territory-change').then(
+      (m) => m.afterTerritoryChange(from, plan, loggedIn),
+      (e: unknown) => {
+        if (!isChunkLoadError(e)) throw e;
+      },
+    );
   };
 
   return (
