@@ -53,14 +53,16 @@ export class Addresses {
 
   /**
    * An address from the book's form. One the customer's book holds already, field for field (the form sent again, its
-   * answer lost on an island's network), is not added twice: the defaults asked are set on it. Answers whether it was added.
+   * answer lost on an island's network), is not added twice: the defaults asked are set on it. A job site's address,
+   * which changes with its site, is not taken for it. Answers whether it was added.
    */
   addToBook(customerId: number, a: AddressInput, defaults: { delivery: boolean; billing: boolean }): boolean {
     return this.db.transaction(() => {
       const same = this.db
         .prepare(
           `SELECT id FROM address WHERE customer_id = ? AND deleted_at IS NULL AND label = ? AND civility = ? AND first_name = ? AND last_name = ?
-            AND company IS ? AND street = ? AND street2 IS ? AND zipcode = ? AND city = ? AND country_code = ? AND phone = ? ORDER BY id LIMIT 1`,
+            AND company IS ? AND street = ? AND street2 IS ? AND zipcode = ? AND city = ? AND country_code = ? AND phone = ?
+            AND id NOT IN (SELECT address_id FROM job_site) ORDER BY id LIMIT 1`,
         )
         .pluck()
         .get(customerId, a.label, a.civility, a.first_name, a.last_name, a.company, a.street, a.street2, a.zipcode, a.city, a.country_code, a.phone) as

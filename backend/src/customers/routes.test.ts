@@ -1,6 +1,6 @@
 import { customer, message, session } from '@trefima/domain/contract';
 import { z } from 'zod/mini';
-import { data, failure, PRIVATE, PRO, testApi, type TestApi } from '../testing';
+import { data, failure, PRIVATE, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -181,6 +181,22 @@ describe('profile and addresses', () => {
     // another label, or another street, is another address
     const other = data(await api.request('POST', `/customer/${id}/address`, { body: { ...address, label: 'Chez ma mère' }, token: s.token }), customer, 201);
     expect(other.addresses).toHaveLength(first.addresses.length + 1);
+  });
+
+  it('takes a job site’s address, which changes with its site, for no address of the book', async () => {
+    const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
+    const id = s.customer.customer_id;
+    const site = { name: 'Lot Frébault', truck_access: 'tout', address: SITE_ADDRESS };
+    expect((await api.request('POST', '/chantier', { body: site, token: s.token })).statusCode).toBe(201);
+    const logged = JSON.parse((await api.request('GET', '/user/logged', { token: s.token })).body) as { data: { customer: { addresses: unknown[] } } };
+    const count = logged.data.customer.addresses.length;
+    const same = { ...SITE_ADDRESS, label: 'Lot Frébault', is_default_delivery: true };
+    const book = data(await api.request('POST', `/customer/${id}/address`, { body: same, token: s.token }), customer, 201);
+    expect(book.addresses).toHaveLength(count + 1);
+    expect(book.addresses.filter((a) => a.label === 'Lot Frébault').map((a) => [a.is_default_delivery, a.locked === null])).toEqual([
+      [false, false],
+      [true, true],
+    ]);
   });
 
   it('does not let a customer touch another customer’s address', async () => {
