@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, invoiceList, order, payment, quotation } from '@trefima/domain/contract';
-import { data, type TestApi } from './testing';
+import { carrier, cartResponse, invoiceList, order, payment, quotation } from '@trefima/domain/contract';
+import { data, inBook, type TestApi } from './testing';
 
 /**
  * What the tests of a document's dates share: the same instant in two
@@ -31,7 +31,7 @@ export async function documentsAt(api: TestApi, buyer: { token: string; id: numb
       if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
     };
     const label = `Dépôt ${place.city}`;
-    const book = data(
+    const book = inBook(
       await call('POST', `/customer/${buyer.id}/address`, {
         label,
         civility: 'm',
@@ -44,8 +44,6 @@ export async function documentsAt(api: TestApi, buyer: { token: string; id: numb
         is_default_delivery: false,
         is_default_billing: false,
       }),
-      customer,
-      201,
     );
     const addressId = book.addresses.find((a) => a.label === label)!.address_id;
     const element = api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;

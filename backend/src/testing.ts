@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod/mini';
-import { apiError } from '@trefima/domain/contract';
+import { apiError, customer } from '@trefima/domain/contract';
 import { buildApp } from './app';
 import { testConfig, type Config } from './config';
 import { openDb, type Db } from './db';
@@ -113,6 +113,12 @@ export async function testApi(
   };
   return api;
 }
+
+/**
+ * The customer after an address sent to his book: added (201), or held already from an earlier step of the test (200: the
+ * book does not take an address twice, customers/addresses.ts).
+ */
+export const inBook = (res: { statusCode: number; body: string }) => data(res, customer, res.statusCode === 200 ? 200 : 201);
 
 /** Parses a success answer with the contract, failing the test when it does not match. */
 export function data<S extends z.ZodMiniType>(res: { statusCode: number; body: string }, schema: S, status = 200): z.infer<S> {

@@ -5,6 +5,7 @@ import { formMessages as m } from '../forms/messages';
 import { values } from '../forms/options';
 import { choice, confirmMatches, crossField, email, password, phone, requiredText } from '../forms/rules';
 import { COMPANY_ROLES } from './roles';
+import { requestKey } from '../forms/request-key';
 import { PAYMENT_TERMS } from './credit';
 
 /*
@@ -22,7 +23,8 @@ const cents = (label: string) =>
 const optionalCents = (label: string) => cents(label).nullable();
 
 /** The administrator invites a colleague: his e-mail and his role. */
-export const invitationForm = z.object({ email: email('E-mail'), role });
+/** `request_key` (forms/request-key.ts): sent again, its answer lost, the invitation made then, not a second mail. */
+export const invitationForm = z.object({ email: email('E-mail'), role, request_key: requestKey });
 
 /** The colleague signs up from the invitation's link: the e-mail is the invitation's, the rest his. */
 export const invitationAcceptForm = z

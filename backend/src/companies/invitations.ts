@@ -6,6 +6,8 @@ import { hashToken, newOneTimeToken } from '../customers/passwords';
 import { DomainError, emailTaken, missing } from '../shared/errors';
 import { nowIso } from '../shared/text';
 
+const KEY_REUSED = 'Cette invitation a déjà été envoyée pour une autre adresse ou un autre rôle : rechargez la page, puis invitez à nouveau.';
+
 /** How long an invitation's link works: a colleague away on a job site for the week still finds it valid. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -51,7 +53,17 @@ export class Invitations {
   ) {}
 
   /** A new invitation, and the token its mail carries (never stored as is). */
-  create(companyId: number, invitedBy: number, email: string, role: CompanyRole): { invitation: Invitation; token: string } {
+  /**
+   * Under a `requestKey` the inviter used already (sent again, its answer lost on the way), the invitation made then and
+   * no token: its link stands and is not mailed again; the key with another address or role is refused.
+   */
+  create(companyId: number, invitedBy: number, email: string, role: CompanyRole, requestKey?: string): { invitation: Invitation; token: string | null } {
+    if (requestKey) {
+      const made = this.db.prepare('SELECT id, email, role FROM company_invitation WHERE invited_by = ? AND request_key = ?').get(invitedBy, requestKey) as
+        { id: number; email: string; role: string } | undefined;
+      if (made && made.email === email && made.role === role) return { invitation: this.one(companyId, made.id), token: null };
+      if (made) throw new DomainError('REQUEST_KEY_REUSED', KEY_REUSED);
+    }
     const taken = this.db.prepare('SELECT company_id, removed_at FROM customer WHERE email = ?').get(email) as
       { company_id: number | null; removed_at: string | null } | undefined;
     if (taken) {
@@ -73,8 +85,10 @@ export class Invitations {
         .run(nowIso(at), companyId, email);
       return Number(
         this.db
-          .prepare('INSERT INTO company_invitation (company_id, email, role, token_hash, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(companyId, email, role, hashToken(token), invitedBy, nowIso(at), nowIso(at + INVITATION_TTL_MS)).lastInsertRowid,
+          .prepare(
+            'INSERT INTO company_invitation (company_id, email, role, token_hash, invited_by, request_key, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(companyId, email, role, hashToken(token), invitedBy, requestKey ?? null, nowIso(at), nowIso(at + INVITATION_TTL_MS)).lastInsertRowid,
       );
     })();
     return { invitation: this.one(companyId, id), token };

@@ -33,6 +33,25 @@ describe('invitations', () => {
     expect(data(await api.get('/company/invitation', {}, admin), invitationList).find((i) => i.id === inv.id)?.status).toBe('acceptee');
   });
 
+  it('mails once an invitation sent again under its key (its answer lost on the way), and again under a new key', async () => {
+    const email = 'relance@bellance-btp.example';
+    const mails = () => api.db.prepare('SELECT COUNT(*) FROM outbox WHERE recipient = ?').pluck().get(email) as number;
+    const send = (key: string, to = email) => api.post('/company/invitation', { email: to, role: 'acheteur', request_key: key }, admin);
+    const first = data(await send('invitation-cle-00001'), invitation, 201);
+    const token = invitationToken(api, email);
+    const again = data(await send('invitation-cle-00001'), invitation);
+    expect(again).toEqual(first);
+    expect(mails()).toBe(1);
+    // the first link still opens
+    expect((await api.get(`/invitation/${token}`)).statusCode).toBe(200);
+    // sent again after an answer: a new link, the first one cancelled
+    data(await send('invitation-cle-00002'), invitation, 201);
+    expect(mails()).toBe(2);
+    expect((await api.get(`/invitation/${token}`)).statusCode).toBe(404);
+    // the same key for another address is not this invitation
+    expect(failure(await send('invitation-cle-00001', 'autre@bellance-btp.example'), 409).code).toBe('REQUEST_KEY_REUSED');
+  });
+
   it('expires after a week, and an address with an account cannot be invited', async () => {
     await invite('tard@bellance-btp.example');
     const token = invitationToken(api, 'tard@bellance-btp.example');

@@ -104,7 +104,8 @@ export function companyRoutes(
     async (request, reply) => {
       const me = customerIdOf(request);
       const m = allowed(me, 'people.manage');
-      const { invitation, token } = invitations.create(m.companyId, me, request.body.email, request.body.role);
+      const { invitation, token } = invitations.create(m.companyId, me, request.body.email, request.body.role, request.body.request_key);
+      if (token === null) return { data: invitation }; // made the first time, its answer lost: mailed then
       const company = companies.company(m.companyId).name;
       mailer.send(
         invitation.email,

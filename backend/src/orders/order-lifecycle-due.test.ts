@@ -1,6 +1,6 @@
-import { customer, invoiceList, order, session } from '@trefima/domain/contract';
+import { invoiceList, order, session } from '@trefima/domain/contract';
 import { pdfLine } from '../test-support/pdf-text';
-import { data, PRO, testApi, type TestApi } from '../testing';
+import { data, inBook, PRO, testApi, type TestApi } from '../testing';
 import { placeOrder } from '../testing-orders';
 
 /**
@@ -34,7 +34,7 @@ const at = (place: Place, day: string, time: string) => Date.parse(`${day}T${tim
 /** An order picked up at the territory's depot, placed now, set aside at `when`: its invoice. */
 async function invoiced(place: Place, paymentCode: string, when: number) {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: pro.token, plan: place.plan });
-  // the depot's address, in the book since the first order there (200 after)
+  // the depot's address, in the book since the first order there
   const depot = await call('POST', `/customer/${pro.id}/address`, {
     label: `Dépôt ${place.city}`,
     civility: 'm',
@@ -47,7 +47,7 @@ async function invoiced(place: Place, paymentCode: string, when: number) {
     is_default_delivery: false,
     is_default_billing: false,
   });
-  const book = data(depot, customer, depot.statusCode === 200 ? 200 : 201);
+  const book = inBook(depot);
   const addressId = book.addresses.find((a) => a.label === `Dépôt ${place.city}`)!.address_id;
   const o = await placeOrder(api, { token: pro.token, addressId, plan: place.plan, carrier: place.depot, payment: paymentCode, quantity: 2 });
   expect((await admin(o.id, 'en_preparation')).statusCode).toBe(200);

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, order, payment, session } from '@trefima/domain/contract';
+import { carrier, cartResponse, order, payment, session } from '@trefima/domain/contract';
 import { amountOf } from '@trefima/domain/money/money';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { defaultCalculs, testConfig, type Config } from '../config';
 import { createServices } from '../services';
-import { data, testApi, type TestApi } from '../testing';
+import { data, inBook, testApi, type TestApi } from '../testing';
 import { placeOrder } from '../testing-orders';
 import { signatureHeader, startStripeDouble, type StripeDouble, type StripeDoubleOptions, type StripeEvent } from './stripe-double';
 
@@ -99,7 +99,7 @@ export async function placeCardOrder(world: PayingWorld, paymentCode = 'carte-en
 /** The same order ready to be sent (`body`, to POST /order with `call`), not sent. */
 export async function cardOrderReady({ api, buyer }: PayingWorld, paymentCode = 'carte-en-ligne') {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: buyer.token });
-  // the buyer's home, added to his book by his first order (200 after: the book holds it already)
+  // the buyer's home, in his book since his first order
   const home = await call('POST', `/customer/${buyer.id}/address`, {
     label: 'Maison',
     civility: 'm',
@@ -112,7 +112,7 @@ export async function cardOrderReady({ api, buyer }: PayingWorld, paymentCode = 
     is_default_delivery: true,
     is_default_billing: true,
   });
-  const book = data(home, customer, home.statusCode === 200 ? 200 : 201);
+  const book = inBook(home);
   const element = api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
   const cart = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: element, quantity: 2 }] }), cartResponse);
   const carriers = data(await api.get('/carrier'), z.array(carrier));

@@ -17,6 +17,7 @@ import {
 } from '@trefima/domain/companies/endpoints';
 import { can, isCompanyRole } from '@trefima/domain/companies/roles';
 import { shop } from '../../shop-client/browser';
+import { sendUntilAnswered } from '../../shop-client/send-until-answered';
 import { adoptSession } from '../account';
 import { useSession } from '../session';
 
@@ -79,8 +80,9 @@ export async function removeColleague(customerId: number, id: number) {
   await Promise.all([mutate(peopleKey(customerId)), mutate(formerPeopleKey(customerId))]);
 }
 
-export async function invite(customerId: number, values: BodyOf<typeof createInvitation>) {
-  const sent = await shop(createInvitation, { body: values });
+/** Sent again after its answer was lost on the way, under the same key: one invitation, mailed once. */
+export async function invite(customerId: number, values: Omit<BodyOf<typeof createInvitation>, 'request_key'>) {
+  const sent = await sendUntilAnswered(['invite', values], (key) => shop(createInvitation, { body: { ...values, request_key: key } }));
   // inviting an address again cancels its earlier link: the list says so
   await mutate(invitationsKey(customerId));
   return sent;
