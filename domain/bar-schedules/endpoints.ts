@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { barSchedule, barScheduleList, barSchedulePrices } from './contract';
-import type { barScheduleCreateBody, barScheduleDraftBody, barScheduleParams, barScheduleRevisionQuery, barScheduleUpdateBody } from './requests';
+import type {
+  barScheduleCreateBody,
+  barScheduleDraftBody,
+  barScheduleDuplicateQuery,
+  barScheduleParams,
+  barScheduleRevisionQuery,
+  barScheduleUpdateBody,
+} from './requests';
 import type { documentsQuery } from '../orders/requests';
 import { endpoint } from '../contract/endpoint';
 import { fileAnswer } from '../contract/file-answer';
@@ -40,7 +47,7 @@ export const updateBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Para
   barSchedule,
   { auth: 'required' },
 );
-export const duplicateBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Params & Revision>(
+export const duplicateBarSchedule = /*#__PURE__*/ endpoint<typeof barSchedule, Params & { query?: z.input<typeof barScheduleDuplicateQuery> }>(
   'bar-schedule.duplicate',
   'POST',
   '/nomenclature/{id}/duplicate',

@@ -182,6 +182,8 @@ export const barScheduleParams = z.object({ id: z.string() });
 
 /** Which revision to read; the latest when absent. */
 export const barScheduleRevisionQuery = z.object({ revision: z.optional(letter) });
+/** « Dupliquer »: of this revision (the latest by default); `request_key` (forms/request-key.ts): sent again, the copy made then. */
+export const barScheduleDuplicateQuery = z.object({ revision: z.optional(letter), request_key: requestKey });
 
 /** What the customer saw: the API refuses when its own figures differ (the schedule or the prices changed meanwhile). */
 const seen = {

@@ -51,3 +51,20 @@ describe('POST /nomenclature with a request key', () => {
     expect(schedules()).toBe(before);
   });
 });
+
+describe('POST /nomenclature/{id}/duplicate with a request key', () => {
+  // « Dupliquer » pressed again, its answer lost on an island's network: one copy, not two (a schedule is never deleted)
+  it('gives the copy made under the key to the same press sent again, and makes another under a new key', async () => {
+    const original = data(await save([U12, LINK8]), barSchedule, 201);
+    const duplicate = (key?: string) =>
+      kit.api.request('POST', `/nomenclature/${original.id}/duplicate`, { query: key ? { request_key: key } : {}, token: kit.pro, plan: PLAN });
+    const before = schedules();
+    const copy = data(await duplicate('copie-1f2e3d4c5b6a7980'), barSchedule, 201);
+    expect(data(await duplicate('copie-1f2e3d4c5b6a7980'), barSchedule, 200)).toEqual(copy);
+    expect(schedules()).toBe(before + 1);
+    expect(data(await duplicate('copie-0897a6b5c4d3e2f1'), barSchedule, 201).id).not.toBe(copy.id);
+    // a query's parameter, refused as every other (400, in French)
+    expect(failure(await duplicate('x'), 400).message).toMatch(/request_key.*la clé de la demande est illisible/);
+    expect(schedules()).toBe(before + 2);
+  });
+});

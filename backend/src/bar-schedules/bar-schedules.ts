@@ -243,11 +243,31 @@ export class BarSchedules {
   }
 
   /** A new schedule from one revision of another, as a draft at revision A. */
-  duplicate(customerId: number, idOrNumber: string, planId: number, letter?: string): Promise<BarSchedule> {
+  /**
+   * A copy of a revision, as a new schedule. Under a `requestKey` the customer used already (« Dupliquer » pressed again,
+   * its answer lost on the way), the copy made then (`created` false): a schedule is never deleted, a second copy would stay.
+   */
+  async duplicateYielding(
+    customerId: number,
+    idOrNumber: string,
+    planId: number,
+    { letter, requestKey }: { letter?: string; requestKey?: string } = {},
+  ): Promise<{ schedule: BarSchedule; created: boolean }> {
+    const made = () => this.viewYielding(customerId, String(this.madeUnder(customerId, requestKey!)), planId);
+    if (requestKey && this.madeUnder(customerId, requestKey) !== undefined) return { schedule: await made(), created: false };
     const { revision } = this.find(customerId, idOrNumber, letter);
     const header = headerOf(revision);
     const rows = this.storedRows(revision.id);
-    return this.createYielding(customerId, { header: { ...header, title: copyTitle(header.title) }, rows }, planId);
+    try {
+      return {
+        schedule: await this.createYielding(customerId, { header: { ...header, title: copyTitle(header.title) }, rows }, planId, requestKey),
+        created: true,
+      };
+    } catch (e) {
+      // the same press sent twice at once: the copy the other made
+      if (!(e instanceof MadeMeanwhile)) throw e;
+      return { schedule: await made(), created: false };
+    }
   }
 
   /** Frozen once in a cart or a quotation (a later change opens the next letter). */

@@ -6,6 +6,7 @@ import {
   barScheduleParams,
   barScheduleRowInput,
   barScheduleRevisionQuery,
+  barScheduleDuplicateQuery,
   barScheduleToCartBody,
   barScheduleToQuotationBody,
   barScheduleUpdateBody,
@@ -152,11 +153,20 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     return { data: await barSchedules.updateYielding(customerIdOf(request), request.params.id, body, request.ctx.plan.id) };
   });
 
-  app.post(at(duplicateBarSchedule), { ...writes, schema: { ...revisionOf, ...answers(duplicateBarSchedule) } }, async (request, reply) => {
-    await spendRowsOf(request, request.params.id, request.query.revision);
-    reply.status(201);
-    return { data: await barSchedules.duplicate(customerIdOf(request), request.params.id, request.ctx.plan.id, request.query.revision) };
-  });
+  app.post(
+    at(duplicateBarSchedule),
+    { ...writes, schema: { ...one, querystring: barScheduleDuplicateQuery, ...answers(duplicateBarSchedule) } },
+    async (request, reply) => {
+      const { revision, request_key: requestKey } = request.query;
+      await spendRowsOf(request, request.params.id, revision);
+      const { schedule, created } = await barSchedules.duplicateYielding(customerIdOf(request), request.params.id, request.ctx.plan.id, {
+        letter: revision,
+        requestKey,
+      });
+      if (created) reply.status(201);
+      return { data: schedule };
+    },
+  );
 
   app.post(at(barScheduleToCart), { ...writes, schema: { ...one, body: barScheduleToCartBody, ...answers(barScheduleToCart) } }, async (request) => {
     await spendRowsOf(request, request.params.id);

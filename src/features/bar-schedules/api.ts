@@ -4,6 +4,7 @@ import type { BarSchedule, BarScheduleHeader } from '@trefima/domain/bar-schedul
 import type { CartResponse } from '@trefima/domain/cart/contract';
 import type { CellRow } from './import/cells';
 import { shop } from '../../shop-client/browser';
+import { sendUntilAnswered } from '../../shop-client/send-until-answered';
 import {
   createBarSchedule,
   draftBarSchedulePdf,
@@ -71,8 +72,11 @@ export async function saveSchedule(
   return schedule;
 }
 
+/** « Dupliquer »: pressed again after its answer was lost on the way, under the same key: one copy, not two. */
 export async function duplicateSchedule(id: number, revision?: string): Promise<BarSchedule> {
-  const copy = await shop(duplicateBarSchedule, { params: { id: String(id) }, query: { revision } });
+  const copy = await sendUntilAnswered(['duplicate', id, revision], (key) =>
+    shop(duplicateBarSchedule, { params: { id: String(id) }, query: { revision, request_key: key } }),
+  );
   void forgetLists();
   return copy;
 }
