@@ -25,14 +25,21 @@ export interface AccountRequestsDeps {
 export class AccountRequests {
   constructor(private d: AccountRequestsDeps) {}
 
-  /** The seller's SIRET is refused; a company's other accounts and requests are named in the sales office's mail (company-accounts.ts). */
+  /**
+   * The seller's SIRET is refused; a company's other accounts and requests are named in the sales office's mail
+   * (company-accounts.ts). The same request sent again within the lead forms' window (a double click, a press after its
+   * answer was lost on the way) is the one made then: no second request, no second mail.
+   */
   ask(input: z.output<typeof askToCreateForm>) {
     if (this.d.customers.byEmail(input.email)) throw emailTaken();
     refuseSellerSiret(this.d.config.seller, input.siret);
+    const payload = JSON.stringify(input);
+    const since = nowIso(this.d.now() - this.d.config.formDuplicateWindowSeconds * 1000);
+    if (this.d.db.prepare("SELECT 1 FROM account_request WHERE payload = ? AND status = 'pending' AND created_at >= ?").get(payload, since)) return;
     const token = newOneTimeToken();
     const { lastInsertRowid } = this.d.db
       .prepare('INSERT INTO account_request (token_hash, payload, created_at) VALUES (?, ?, ?)')
-      .run(hashToken(token), JSON.stringify(input), nowIso(this.d.now()));
+      .run(hashToken(token), payload, nowIso(this.d.now()));
     const notice = companyNotice(this.d.customers.sameCompany(input.siret, { requestId: Number(lastInsertRowid) }));
     this.d.mailer.send(
       this.d.config.backofficeEmail,

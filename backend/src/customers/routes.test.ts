@@ -231,4 +231,26 @@ describe('professional account request', () => {
     expect(lastMail('eric@charpentes.example')?.body).toMatch(/nouveau-mot-de-passe\?token=/);
     failure(await api.post('/customer/authorize-creation', { token }), 400);
   });
+
+  it('takes one request sent twice (its answer lost on the way, « Envoyer » pressed again): one request, one mail to the office', async () => {
+    const request = {
+      company: 'Ferronnerie du Moule',
+      siret: '51239874600028',
+      civility: 'mme',
+      first_name: 'Nadia',
+      last_name: 'Jean-Baptiste',
+      email: 'nadia@ferronnerie-moule.example',
+      phone: '0590 23 45 67',
+      message: 'Nous posons des garde-corps.',
+      accept_terms: 'on',
+    };
+    const requests = () => api.db.prepare("SELECT COUNT(*) FROM account_request WHERE payload LIKE '%ferronnerie-moule%'").pluck().get();
+    const mails = () => api.db.prepare("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%Ferronnerie du Moule%'").pluck().get();
+    const first = data(await api.post('/customer/ask-to-create', request), message, 201);
+    expect(data(await api.post('/customer/ask-to-create', request), message, 201)).toEqual(first);
+    expect([requests(), mails()]).toEqual([1, 1]);
+    // another message is another request
+    data(await api.post('/customer/ask-to-create', { ...request, message: 'Et des portails.' }), message, 201);
+    expect([requests(), mails()]).toEqual([2, 2]);
+  });
 });
