@@ -242,10 +242,10 @@ export class BarSchedules {
     if (!header.job_site.trim()) header.job_site = site.name.slice(0, 120);
   }
 
-  /** A new schedule from one revision of another, as a draft at revision A. */
   /**
-   * A copy of a revision, as a new schedule. Under a `requestKey` the customer used already (« Dupliquer » pressed again,
-   * its answer lost on the way), the copy made then (`created` false): a schedule is never deleted, a second copy would stay.
+   * A new schedule from one revision of another, as a draft at revision A. Under a `requestKey` the customer used
+   * already (« Dupliquer » pressed again, its answer lost on the way), the copy made then (`created` false): a schedule
+   * is never deleted, a second copy would stay.
    */
   async duplicateYielding(
     customerId: number,

@@ -52,10 +52,10 @@ export class Invitations {
     private timeZoneOf: (companyId: number) => TimeZone,
   ) {}
 
-  /** A new invitation, and the token its mail carries (never stored as is). */
   /**
-   * Under a `requestKey` the inviter used already (sent again, its answer lost on the way), the invitation made then and
-   * no token: its link stands and is not mailed again; the key with another address or role is refused.
+   * A new invitation, and the token its mail carries (never stored as is). Under a `requestKey` the inviter used
+   * already (sent again, its answer lost on the way), the invitation made then and no token: its link stands and is not
+   * mailed again; the key with another address or role is refused.
    */
   create(companyId: number, invitedBy: number, email: string, role: CompanyRole, requestKey?: string): { invitation: Invitation; token: string | null } {
     if (requestKey) {
