@@ -1,8 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import type { TestApi } from '../../../backend/src/testing';
-import { PRO } from '../../../backend/src/testing';
-import { browserApi } from '../../test-support/browser-api';
-import { spyOnPageCalls, type PageCalls } from '../../test-support/held-calls';
+import { PRO, type TestApi } from '../../../backend/src/testing';
+import type { PageCalls } from '../../test-support/held-calls';
+import { proOnThePage } from '../../test-support/pro-on-the-page';
 
 /**
  * « Dupliquer » in « Mes nomenclatures » on an island's network: the API makes the copy, the answer is lost, the buyer
@@ -13,10 +12,7 @@ let api: TestApi;
 let pageCalls: PageCalls;
 let schedules: typeof import('./api');
 beforeAll(async () => {
-  api = await browserApi();
-  pageCalls = spyOnPageCalls();
-  const { login } = await import('../account/session-actions');
-  await login({ login: PRO.email, password: PRO.password });
+  ({ api, pageCalls } = await proOnThePage());
   schedules = await import('./api');
 });
 afterAll(() => api.close());

@@ -1,8 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import type { TestApi } from '../../../backend/src/testing';
-import { PRO } from '../../../backend/src/testing';
-import { browserApi } from '../../test-support/browser-api';
-import { spyOnPageCalls, type PageCalls } from '../../test-support/held-calls';
+import { PRO, type TestApi } from '../../../backend/src/testing';
+import type { PageCalls } from '../../test-support/held-calls';
+import { proOnThePage } from '../../test-support/pro-on-the-page';
 
 /**
  * « Inviter » on an island's network: the API makes the invitation and mails its link, the answer is lost, the
@@ -13,10 +12,7 @@ let api: TestApi;
 let pageCalls: PageCalls;
 let company: typeof import('./api');
 beforeAll(async () => {
-  api = await browserApi();
-  pageCalls = spyOnPageCalls();
-  const { login } = await import('../account/session-actions');
-  await login({ login: PRO.email, password: PRO.password });
+  ({ api, pageCalls } = await proOnThePage());
   company = await import('./api');
 });
 afterAll(() => api.close());

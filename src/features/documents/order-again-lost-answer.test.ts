@@ -1,8 +1,7 @@
 /** @jest-environment ./src/test-support/jsdom-env.ts */
-import type { TestApi } from '../../../backend/src/testing';
-import { PRO } from '../../../backend/src/testing';
-import { browserApi } from '../../test-support/browser-api';
-import { spyOnPageCalls, type PageCalls } from '../../test-support/held-calls';
+import { PRO, type TestApi } from '../../../backend/src/testing';
+import type { PageCalls } from '../../test-support/held-calls';
+import { proOnThePage } from '../../test-support/pro-on-the-page';
 
 /**
  * « Commander à nouveau » on an island's network: the API puts the order's lines in the cart, the answer is lost, the
@@ -14,10 +13,7 @@ let pageCalls: PageCalls;
 let documents: typeof import('./api');
 let cart: typeof import('../cart/api/cart-store');
 beforeAll(async () => {
-  api = await browserApi();
-  pageCalls = spyOnPageCalls();
-  const { login } = await import('../account/session-actions');
-  await login({ login: PRO.email, password: PRO.password });
+  ({ api, pageCalls } = await proOnThePage());
   documents = await import('./api');
   cart = await import('../cart/api/cart-store');
 });
