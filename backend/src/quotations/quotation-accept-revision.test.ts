@@ -82,4 +82,18 @@ describe('the cart of an accepted quotation', () => {
     const read = data(await api.request('GET', `/cart?cart_token=${accepted.cart.token}`, { token: boss, plan: 3 }), cartResponse);
     expect(read.cart.amount).toEqual({ ht: 1000, tva: 85, ttc: 1085, vat_rate: 8.5 });
   });
+
+  it('answers the acceptance made to the same acceptance sent again (its answer lost on the way), and still refuses a colleague’s', async () => {
+    const q = await proposed();
+    const mails = () => api.db.prepare('SELECT COUNT(*) FROM outbox WHERE body LIKE ?').pluck().get(`%${q.number}%`);
+    const first = data(await call(`/quotations/${q.id}/accept`, boss, { revision: q.revision }), quotationAcceptance);
+    const sent = mails();
+    const again = data(await call(`/quotations/${q.id}/accept`, boss, { revision: q.revision }), quotationAcceptance);
+    expect(again.cart.token).toBe(first.cart.token);
+    expect(again.quotation).toEqual(first.quotation);
+    expect(api.db.prepare('SELECT COUNT(*) FROM cart WHERE from_quotation_id = ?').pluck().get(q.id)).toBe(1);
+    expect(mails()).toBe(sent);
+    // a colleague's own press, after the boss accepted: what the quotation has become, as before
+    expect(failure(await call(`/quotations/${q.id}/accept`, buyer.token, { revision: q.revision }), 409).code).toBe('QUOTATION_STATE');
+  });
 });

@@ -143,6 +143,8 @@ export class QuotationLifecycle {
     action: QuotationAction,
   ): Promise<{ quotation: Quotation; cart: { token: string; plan: SalesPlanRow } | null }> {
     const row = this.row(idOrNumber, customerId);
+    const again = action.type === 'accept' ? this.acceptedBy(row, customerId, action.revision) : null;
+    if (again) return again;
     const move = this.decide(row, action);
     if (move.action === 'accept') this.assertStock(row, customerId);
     let token: string | null = null;
@@ -152,6 +154,21 @@ export class QuotationLifecycle {
     const q = this.d.answers.answer(written, customerId);
     await this.d.mails.moved(q, customerId, move);
     return { quotation: q, cart: token === null ? null : { token, plan: this.d.site.planById(row.sales_plan_id)! } };
+  }
+
+  /**
+   * The same acceptance sent again (its answer lost on the way): the buyer who accepted this revision, its cart not
+   * ordered yet, gets what he got then (the quotation and the cart its checkout goes through), no second mail; anyone
+   * else, or a later press once ordered, what the quotation has become (decide's refusal).
+   */
+  private acceptedBy(row: QuotationRow, customerId: number, revision: number | undefined) {
+    if (row.status !== 'acceptee' || row.order_id || (revision !== undefined && revision !== row.revision)) return null;
+    const { db } = this.d;
+    const by = db.prepare("SELECT customer_id FROM quotation_event WHERE quotation_id = ? AND action = 'accept' ORDER BY id DESC LIMIT 1").pluck().get(row.id);
+    const token = db.prepare("SELECT token FROM cart WHERE from_quotation_id = ? AND customer_id = ? AND status = 'open'").pluck().get(row.id, customerId) as
+      string | undefined;
+    if (by !== customerId || token === undefined) return null;
+    return { quotation: this.d.answers.answer(row, customerId), cart: { token, plan: this.d.site.planById(row.sales_plan_id)! } };
   }
 
   /** The lines a proposal prices: the last proposal's, or the request's before the first. */
