@@ -91,6 +91,23 @@ describe('QuotationActions and the company', () => {
     expect(await screen.findByRole('heading', { name: 'Proposition n° 2' })).toBeTruthy();
   });
 
+  it('goes on to the checkout when « Accepter » is pressed again after its answer was lost (the API made the acceptance)', async () => {
+    const { QuotationActions } = await import('./quotation-actions');
+    const user = userEvent.setup();
+    const q = await kit.sentQuotation();
+    kit.show(<QuotationActions q={q} />);
+    (navigate as jest.Mock).mockClear();
+    const region = screen.getByRole('region', { name: 'Répondre au devis' });
+    const lost = pageCalls.loseNextAnswer({ only: (c) => new URL(c.url).pathname.endsWith('/accept') });
+    await user.click(within(region).getByRole('button', { name: 'Accepter ce devis' }));
+    await lost;
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toMatch(/injoignable/));
+    expect(navigate).not.toHaveBeenCalled();
+    await user.click(within(region).getByRole('button', { name: 'Accepter ce devis' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect((await kit.call('GET', `/quotations/${q.id}`)).status).toBe('acceptee');
+  });
+
   it('says a quotation a colleague accepted is his to order, instead of offering a cart that is not this buyer’s', async () => {
     const { QuotationActions } = await import('./quotation-actions');
     const q = await kit.sentQuotation();
