@@ -38,7 +38,7 @@ function forCustomer(action: QuotationActionType, from: QuotationStatus, current
       case 'envoyee':
         return `Ce devis n’a pas expiré : il est valable jusqu’au ${formatDate(current.valid_until ?? '')}. Vous pouvez l’accepter, le refuser ou demander une révision.`;
       case 'acceptee':
-        return 'Ce devis est déjà accepté : il n’y a pas à le redemander. Suivez sa commande dans votre espace client.';
+        return `Ce devis est déjà accepté : il n’y a pas à le redemander. ${afterAcceptance(current)}`;
       default:
         return `Ce devis a été refusé : il ne peut pas être redemandé, ${CART}.`;
     }
@@ -49,12 +49,18 @@ function forCustomer(action: QuotationActionType, from: QuotationStatus, current
       return 'Ce devis attend encore la proposition de notre bureau commercial : vous pourrez y répondre dès qu’elle vous sera envoyée.';
     case 'acceptee':
       return action === 'accept'
-        ? 'Ce devis est déjà accepté : il ne peut pas l’être une seconde fois. Suivez sa commande dans votre espace client.'
+        ? `Ce devis est déjà accepté : il ne peut pas l’être une seconde fois. ${afterAcceptance(current)}`
         : 'Ce devis est déjà accepté : il ne peut plus être refusé ni révisé. Pour le modifier, contactez notre bureau commercial.';
     default:
       return `Ce devis a été refusé : il ne peut plus être accepté ni révisé, ${CART}.`;
   }
 }
+
+/** Where an accepted quotation is followed: its order once placed; before, the cart of whoever accepted it (a colleague's, often). */
+const afterAcceptance = ({ ordered }: QuotationState) =>
+  ordered === false
+    ? 'Il n’est pas encore commandé : sa commande se passe depuis le panier de la personne qui l’a accepté.'
+    : 'Suivez sa commande dans votre espace client.';
 
 function forOffice(action: 'study' | 'propose', from: QuotationStatus, current: QuotationState): string {
   switch (from) {

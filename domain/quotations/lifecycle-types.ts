@@ -21,4 +21,6 @@ export interface QuotationState {
   valid_until: string | null;
   /** proposals sent so far, numbered 1, 2, …: 0 before the first */
   revision: number;
+  /** an accepted one's order placed: read by the refusals' words (lifecycle-messages.ts); unknown when absent */
+  ordered?: boolean;
 }

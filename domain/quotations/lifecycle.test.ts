@@ -125,6 +125,11 @@ describe('what the refusals tell', () => {
     const accepted = quotationTransition(STATES.envoyee, ACTIONS.accept, at) as QuotationState;
     const again = expectRefused(quotationTransition(accepted, ACTIONS.accept, at), S);
     expect(again).toBe('Ce devis est déjà accepté : il ne peut pas l’être une seconde fois. Suivez sa commande dans votre espace client.');
+    // not ordered yet, there is no order to follow: who accepted it orders it from his cart
+    for (const action of [ACTIONS.accept, ACTIONS.renew]) {
+      const waiting = expectRefused(quotationTransition({ ...accepted, ordered: false }, action, at), S);
+      expect(waiting).toMatch(/Il n’est pas encore commandé : sa commande se passe depuis le panier de la personne qui l’a accepté\.$/);
+    }
   });
 
   it('points the buyer to what is left', () => {

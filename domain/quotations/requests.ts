@@ -1,6 +1,7 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { oneOf, paging, refuse, uint, visible } from '../contract/query';
+import { requestKey } from '../forms/request-key';
 
 /*
  * The moves of a quotation's life (domain/quotations/lifecycle.ts) and of an
@@ -22,10 +23,13 @@ const text = (label: string, { plural = false }: { plural?: boolean } = {}) =>
 export const quotationAcceptBody = z.optional(
   z.strictObject({ revision: z.optional(z.int({ error: 'La révision est le numéro entier de la proposition que vous acceptez.' })) }),
 );
-/** `POST /quotations/{id}/refuse` and `/renew`: a reason or a word, optional. */
-export const quotationNoteBody = z.optional(z.strictObject({ message: z.optional(z.nullable(text('Le message'))) }));
-/** `POST /quotations/{id}/revision`: what to change, required (the lifecycle says so in French when it is blank). */
-export const quotationRevisionBody = z.strictObject({ message: text('Le message') });
+/**
+ * `POST /quotations/{id}/refuse` and `/renew`: a reason or a word, optional. `request_key` (forms/request-key.ts): sent
+ * again, its answer lost on the way, the move made then is answered.
+ */
+export const quotationNoteBody = z.optional(z.strictObject({ message: z.optional(z.nullable(text('Le message'))), request_key: requestKey }));
+/** `POST /quotations/{id}/revision`: what to change, required (the lifecycle says so in French when it is blank); `request_key` as above. */
+export const quotationRevisionBody = z.strictObject({ message: text('Le message'), request_key: requestKey });
 
 const cents = (label: string) =>
   z.number({ error: `${label} est un nombre entier de centimes.` }).check(z.int({ error: `${label} est un nombre entier de centimes.` }));

@@ -12,8 +12,9 @@ it('038 names a request’s asker and an order’s buyer, and no one it cannot k
   db.pragma('foreign_keys = ON');
   migrate(db);
   await seed(db);
-  // the database as it was before 038
-  db.exec("ALTER TABLE quotation_event DROP COLUMN customer_id; DELETE FROM schema_migration WHERE name = '038-quotation-event-person.sql'");
+  // the database as it was before 038 (045's key, indexed with 038's column, undone with it)
+  db.exec(`DROP INDEX quotation_event_request_key; ALTER TABLE quotation_event DROP COLUMN request_key; ALTER TABLE quotation_event DROP COLUMN customer_id;
+    DELETE FROM schema_migration WHERE name IN ('038-quotation-event-person.sql', '045-quotation-event-request-key.sql')`);
   const id = (email: string) => db.prepare('SELECT id FROM customer WHERE email = ?').pluck().get(email) as number;
   const [pro, foreman] = [id('pro@trefima.example'), id('conducteur@trefima.example')];
   const q = db.prepare('SELECT id FROM quotation WHERE customer_id = ? ORDER BY id').pluck().get(pro) as number;
@@ -27,7 +28,7 @@ it('038 names a request’s asker and an order’s buyer, and no one it cannot k
   event.run(q, 'accept');
   event.run(q, 'order');
 
-  expect(migrate(db)).toEqual(['038-quotation-event-person.sql']);
+  expect(migrate(db)).toEqual(['038-quotation-event-person.sql', '045-quotation-event-request-key.sql']);
   expect(db.prepare('SELECT action, actor, customer_id FROM quotation_event WHERE quotation_id = ? ORDER BY id').all(q)).toEqual([
     { action: 'request', actor: 'customer', customer_id: pro },
     { action: 'propose', actor: 'office', customer_id: null },

@@ -55,7 +55,8 @@ export class QuotationLifecycle {
 
   /** The move, or the lifecycle's French refusal as a domain error (409 for a status, 422 for an input). */
   private decide(row: QuotationRow, action: QuotationAction): QuotationTransition {
-    const result = quotationTransition(this.d.documents.quotationState(row), action, { today: this.d.documents.today(row.sales_plan_id) });
+    const state = { ...this.d.documents.quotationState(row), ordered: row.order_id !== null };
+    const result = quotationTransition(state, action, { today: this.d.documents.today(row.sales_plan_id) });
     if ('error' in result) {
       const { code, message } = result.error;
       const field = FIELD_OF[code];
@@ -66,9 +67,9 @@ export class QuotationLifecycle {
 
   /**
    * Writes the move if nobody moved the quotation meanwhile, with its event (by the office, or by the customer's person
-   * whose id is given), then what `more` adds, in one transaction.
+   * whose id is given, under the key the buyer's page sent), then what `more` adds, in one transaction.
    */
-  private write(row: QuotationRow, move: QuotationTransition, by: 'office' | number, more?: () => void): QuotationRow {
+  private write(row: QuotationRow, move: QuotationTransition, by: 'office' | number, more?: () => void, requestKey?: string): QuotationRow {
     const { db } = this.d;
     return db.transaction(() => {
       const changed = db
@@ -76,7 +77,7 @@ export class QuotationLifecycle {
         .run(move.status, move.revision, move.valid_until, row.id, row.status, row.revision).changes;
       if (!changed) throw new DomainError('QUOTATION_STATE', 'Ce devis vient de changer : rechargez-le pour voir où il en est.');
       db.prepare(
-        'INSERT INTO quotation_event (quotation_id, action, status, actor, customer_id, message, revision, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO quotation_event (quotation_id, action, status, actor, customer_id, message, revision, request_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(
         row.id,
         move.action,
@@ -85,6 +86,7 @@ export class QuotationLifecycle {
         by === 'office' ? null : by,
         move.message,
         move.action === 'propose' || move.action === 'accept' || move.action === 'refuse' ? move.revision : null,
+        requestKey ?? null,
         nowIso(this.d.now()),
       );
       more?.();
@@ -136,21 +138,29 @@ export class QuotationLifecycle {
   /**
    * The buyer's moves; accepting makes the cart its checkout goes through, at the proposal's prices, in the quotation's
    * territory: whichever territory's page accepts it, its cart is read and ordered there (orders/order-checks.ts).
+   * `requestKey`, the page's name for a refusal, a revision request or a renewal (madeUnder).
    */
   async customerMove(
     customerId: number,
     idOrNumber: string,
     action: QuotationAction,
+    requestKey?: string,
   ): Promise<{ quotation: Quotation; cart: { token: string; plan: SalesPlanRow } | null }> {
     const row = this.row(idOrNumber, customerId);
-    const again = action.type === 'accept' ? this.acceptedBy(row, customerId, action.revision) : null;
+    const again = action.type === 'accept' ? this.acceptedBy(row, customerId, action.revision) : this.madeUnder(row, customerId, action, requestKey);
     if (again) return again;
     const move = this.decide(row, action);
     if (move.action === 'accept') this.assertStock(row, customerId);
     let token: string | null = null;
-    const written = this.write(row, move, customerId, () => {
-      if (move.action === 'accept') token = this.checkoutCart(row, customerId);
-    });
+    const written = this.write(
+      row,
+      move,
+      customerId,
+      () => {
+        if (move.action === 'accept') token = this.checkoutCart(row, customerId);
+      },
+      requestKey,
+    );
     const q = this.d.answers.answer(written, customerId);
     await this.d.mails.moved(q, customerId, move);
     return { quotation: q, cart: token === null ? null : { token, plan: this.d.site.planById(row.sales_plan_id)! } };
@@ -169,6 +179,21 @@ export class QuotationLifecycle {
       string | undefined;
     if (by !== customerId || token === undefined) return null;
     return { quotation: this.d.answers.answer(row, customerId), cart: { token, plan: this.d.site.planById(row.sales_plan_id)! } };
+  }
+
+  /**
+   * The same move sent again under its key (its answer lost on the way: the buyer read « refusé » as an error, or that
+   * his revision was awaited): the quotation as it is now, no second event nor mail. The key is the person's; with
+   * another quotation, move or message it is another request, refused rather than taken for the first.
+   */
+  private madeUnder(row: QuotationRow, customerId: number, action: QuotationAction, requestKey: string | undefined) {
+    if (!requestKey) return null;
+    const made = this.d.db.prepare('SELECT quotation_id, action, message FROM quotation_event WHERE customer_id = ? AND request_key = ?').get(customerId, requestKey) as
+      { quotation_id: number; action: string; message: string | null } | undefined;
+    if (!made) return null;
+    const message = ('message' in action && action.message?.trim()) || null;
+    if (made.quotation_id !== row.id || made.action !== action.type || made.message !== message) throw new DomainError('REQUEST_KEY_REUSED', KEY_REUSED);
+    return { quotation: this.d.answers.answer(row, customerId), cart: null };
   }
 
   /** The lines a proposal prices: the last proposal's, or the request's before the first. */
@@ -195,6 +220,8 @@ export class QuotationLifecycle {
     return JSON.parse((this.d.documents.proposals(row.id).at(-1) as ProposalRow).lines) as DocumentLine[];
   }
 }
+
+const KEY_REUSED = 'Cette réponse au devis a déjà été envoyée pour un autre devis ou avec un autre message : rechargez la page, puis répondez à nouveau.';
 
 const DELIVERY_PRICE_MISSING =
   'Donnez le prix de la livraison que ces conditions promettent (delivery_ht, en centimes HT, 0 quand elle est incluse) : la commande du devis le facturera.';

@@ -70,7 +70,7 @@ function showQuotation(q: Quotation) {
 }
 
 const params = (id: number) => ({ params: { id: String(id) } });
-const note = (message?: string) => (message?.trim() ? { body: { message: message.trim() } } : {});
+const note = (message?: string) => (message?.trim() ? { message: message.trim() } : {});
 
 /**
  * The proposal accepted, `revision` the one the buyer read (the API refuses it once another replaced it): the cart
@@ -87,13 +87,21 @@ export async function acceptQuotation(id: number, revision: number) {
   return answer;
 }
 
-export const refuseQuotation = async (id: number, message?: string) => showQuotation(await shop(refuse, { ...params(id), ...note(message) }));
+/*
+ * A refusal, a revision request or a renewal pressed again after its answer was lost on the way goes under the same key:
+ * the API answers the move it made, where it would refuse a second one (the quotation is refused, or awaits the office).
+ */
+
+export const refuseQuotation = async (id: number, message?: string) =>
+  showQuotation(await sendUntilAnswered(['refuse', id, message], (key) => shop(refuse, { ...params(id), body: { ...note(message), request_key: key } })));
 
 /** The message is required: the form checks it first, the API again. */
-export const askRevision = async (id: number, message: string) => showQuotation(await shop(askQuotationRevision, { ...params(id), body: { message } }));
+export const askRevision = async (id: number, message: string) =>
+  showQuotation(await sendUntilAnswered(['revision', id, message], (key) => shop(askQuotationRevision, { ...params(id), body: { message, request_key: key } })));
 
 /** An expired quotation asked again: the office studies it anew. */
-export const renewQuotation = async (id: number, message?: string) => showQuotation(await shop(renew, { ...params(id), ...note(message) }));
+export const renewQuotation = async (id: number, message?: string) =>
+  showQuotation(await sendUntilAnswered(['renew', id, message], (key) => shop(renew, { ...params(id), body: { ...note(message), request_key: key } })));
 
 /** An accepted quotation not ordered yet: its cart, frozen, becomes the browser's again, to go on to the checkout. */
 export async function resumeQuotationCart(token: string) {

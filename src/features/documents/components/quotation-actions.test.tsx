@@ -108,6 +108,37 @@ describe('QuotationActions and the company', () => {
     expect((await kit.call('GET', `/quotations/${q.id}`)).status).toBe('acceptee');
   });
 
+  it('says the revision request sent when it is pressed again after its answer was lost (the API made it)', async () => {
+    const q = await kit.sentQuotation();
+    const { user, region } = await revisionTyped(q);
+    const lost = pageCalls.loseNextAnswer({ only: (c) => new URL(c.url).pathname.endsWith('/revision') });
+    await user.click(within(region).getByRole('button', { name: 'Envoyer la demande de révision' }));
+    await lost;
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toMatch(/injoignable/));
+    // the form and its text stay: the buyer sends it again
+    await user.click(within(region).getByRole('button', { name: 'Envoyer la demande de révision' }));
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe(SENT));
+    const read = await kit.call('GET', `/quotations/${q.id}`);
+    expect([read.status, read.history.filter((e: { action: string }) => e.action === 'revision').length]).toEqual(['en_cours', 1]);
+  });
+
+  it('says the refusal made when « Confirmer le refus » is pressed again after its answer was lost', async () => {
+    const { QuotationActions } = await import('./quotation-actions');
+    const user = userEvent.setup();
+    const q = await kit.sentQuotation();
+    kit.show(<QuotationActions q={q} />);
+    const region = screen.getByRole('region', { name: 'Répondre au devis' });
+    await user.click(within(region).getByRole('button', { name: 'Refuser' }));
+    await user.type(within(region).getByRole('textbox'), 'Trop cher');
+    const lost = pageCalls.loseNextAnswer({ only: (c) => new URL(c.url).pathname.endsWith('/refuse') });
+    await user.click(within(region).getByRole('button', { name: 'Confirmer le refus' }));
+    await lost;
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toMatch(/injoignable/));
+    await user.click(within(region).getByRole('button', { name: 'Confirmer le refus' }));
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Devis refusé : notre bureau commercial en est informé.'));
+    expect((await kit.call('GET', `/quotations/${q.id}`)).status).toBe('refusee');
+  });
+
   it('says a quotation a colleague accepted is his to order, instead of offering a cart that is not this buyer’s', async () => {
     const { QuotationActions } = await import('./quotation-actions');
     const q = await kit.sentQuotation();
