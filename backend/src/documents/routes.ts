@@ -35,17 +35,32 @@ export function documentLifecycleRoutes(fastify: FastifyInstance, { config, thro
   });
 
   app.post(at(refuseQuotation), move(refuseQuotation, quotationNoteBody), async (request) => {
-    const { quotation } = await lifecycle.customerMove(customerIdOf(request), request.params.id, { type: 'refuse', message: request.body?.message }, request.body?.request_key);
+    const { quotation } = await lifecycle.customerMove(
+      customerIdOf(request),
+      request.params.id,
+      { type: 'refuse', message: request.body?.message },
+      request.body?.request_key,
+    );
     return { data: quotation };
   });
 
   app.post(at(askQuotationRevision), move(askQuotationRevision, quotationRevisionBody), async (request) => {
-    const { quotation } = await lifecycle.customerMove(customerIdOf(request), request.params.id, { type: 'revision', message: request.body.message }, request.body.request_key);
+    const { quotation } = await lifecycle.customerMove(
+      customerIdOf(request),
+      request.params.id,
+      { type: 'revision', message: request.body.message },
+      request.body.request_key,
+    );
     return { data: quotation };
   });
 
   app.post(at(renewQuotation), move(renewQuotation, quotationNoteBody), async (request) => {
-    const { quotation } = await lifecycle.customerMove(customerIdOf(request), request.params.id, { type: 'renew', message: request.body?.message }, request.body?.request_key);
+    const { quotation } = await lifecycle.customerMove(
+      customerIdOf(request),
+      request.params.id,
+      { type: 'renew', message: request.body?.message },
+      request.body?.request_key,
+    );
     return { data: quotation };
   });
 

@@ -188,8 +188,9 @@ export class QuotationLifecycle {
    */
   private madeUnder(row: QuotationRow, customerId: number, action: QuotationAction, requestKey: string | undefined) {
     if (!requestKey) return null;
-    const made = this.d.db.prepare('SELECT quotation_id, action, message FROM quotation_event WHERE customer_id = ? AND request_key = ?').get(customerId, requestKey) as
-      { quotation_id: number; action: string; message: string | null } | undefined;
+    const made = this.d.db
+      .prepare('SELECT quotation_id, action, message FROM quotation_event WHERE customer_id = ? AND request_key = ?')
+      .get(customerId, requestKey) as { quotation_id: number; action: string; message: string | null } | undefined;
     if (!made) return null;
     const message = ('message' in action && action.message?.trim()) || null;
     if (made.quotation_id !== row.id || made.action !== action.type || made.message !== message) throw new DomainError('REQUEST_KEY_REUSED', KEY_REUSED);

@@ -95,9 +95,7 @@ describe('a buyer’s move sent again under its key', () => {
       expect(reused.message).toMatch(/déjà été envoyée/);
     }
     // a key is the person's: a colleague's same key is his own request, judged by what the quotation has become
-    expect(failure(await call(`/quotations/${q.id}/revision`, buyer.token, { message: 'Autre délai ?', request_key: key }), 409).code).toBe(
-      'QUOTATION_STATE',
-    );
+    expect(failure(await call(`/quotations/${q.id}/revision`, buyer.token, { message: 'Autre délai ?', request_key: key }), 409).code).toBe('QUOTATION_STATE');
     expect(data(await call(`/quotations/${other.id}`, boss), quotation).status).toBe('envoyee');
     expect(failure(await call(`/quotations/${q.id}/refuse`, boss, { request_key: 'court' }), 422).errors).toHaveProperty('request_key');
   });

@@ -97,7 +97,9 @@ export const refuseQuotation = async (id: number, message?: string) =>
 
 /** The message is required: the form checks it first, the API again. */
 export const askRevision = async (id: number, message: string) =>
-  showQuotation(await sendUntilAnswered(['revision', id, message], (key) => shop(askQuotationRevision, { ...params(id), body: { message, request_key: key } })));
+  showQuotation(
+    await sendUntilAnswered(['revision', id, message], (key) => shop(askQuotationRevision, { ...params(id), body: { message, request_key: key } })),
+  );
 
 /** An expired quotation asked again: the office studies it anew. */
 export const renewQuotation = async (id: number, message?: string) =>
