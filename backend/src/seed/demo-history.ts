@@ -18,7 +18,11 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
   const productByRef = db.prepare(
     'SELECT p.id, p.reference, p.name, p.unit, pp.price_ht FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ? WHERE p.reference = ?',
   );
-  const vatRate = site.SALES_PLANS.find((p) => p.id === c.plan)!.vat_rate;
+  const plan = site.SALES_PLANS.find((p) => p.id === c.plan)!;
+  const vatRate = plan.vat_rate;
+  // a document's number and the days a buyer reads are the territory's calendar's, as the shop writes them
+  const dayOf = (ms: number) => localDay(nowIso(ms), timeZoneOf(plan.target));
+  const yearOf = (ms: number) => dayOf(ms).slice(0, 4);
   const history =
     c.type === 'professionnel'
       ? [
@@ -57,7 +61,7 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
       nowIso(at),
       nowIso(at),
     );
-    const year = new Date(at).getUTCFullYear();
+    const year = yearOf(at);
     const orderId = run(
       `INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address, lines, amount_ht, shipping_ht, vat_rate, created_at)
       VALUES (?, ?, ?, ?, 'livree', 1, 1, ?, ?, ?, ?, 0, ?, ?)`,
@@ -78,7 +82,7 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
     );
     const invoiceId = run(
       'INSERT INTO invoice (number, order_id, customer_id, issued_at, due_at, paid, paid_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
-      `FAC-${year}-S${id}${k}`,
+      `FAC-${yearOf(at + 2 * 86400000)}-S${id}${k}`,
       orderId,
       id,
       nowIso(at + 2 * 86400000),
@@ -90,7 +94,7 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
       "INSERT INTO invoice_payment (invoice_id, amount_cents, paid_on, method, reference, created_at) VALUES (?, ?, ?, 'virement', ?, ?)",
       invoiceId,
       amountOf(ht, vatRate).ttc,
-      localDay(nowIso(at + 2 * 86400000), timeZoneOf(site.SALES_PLANS.find((p) => p.id === c.plan)!.target)),
+      dayOf(at + 2 * 86400000),
       `CMD-${year}-S${id}${k}`,
       nowIso(at + 2 * 86400000),
     );
@@ -105,12 +109,12 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
       );
       // the office answered three days ago, for 30 days: the demo account has a proposal to accept
       const proposedAt = Math.max(at - 4 * 86400000, now - 3 * 86400000);
-      const validUntil = nowIso(proposedAt + 30 * 86400000).slice(0, 10);
+      const validUntil = dayOf(proposedAt + 30 * 86400000);
       const quotationId = run(
         `INSERT INTO quotation (number, customer_id, cart_id, sales_plan_id, status, lines, amount_ht, vat_rate, complementary_information, created_at, valid_until,
           revision, proposal_valid_until)
         VALUES (?, ?, ?, ?, 'envoyee', ?, ?, ?, 'Livraison sur le chantier de Petit-Bourg, accès camion grue.', ?, ?, 1, ?)`,
-        `DEV-${year}-S${id}`,
+        `DEV-${yearOf(at - 5 * 86400000)}-S${id}`,
         id,
         qCart,
         c.plan,

@@ -149,3 +149,21 @@ describe('slugs', () => {
     });
   });
 });
+
+describe('the demo history', () => {
+  it('numbers and dates on the territory’s calendar, not UTC’s: an order of 22:00 on 31 December is of that year', async () => {
+    // seeded at 02:00 UTC, 22:00 the evening before in Guadeloupe, where the demo professional buys: his second order
+    // (45 days back) on 31 December 2026 there, his quotation's proposal three days back, valid 30 days
+    const db = openDb(':memory:');
+    await seed(db, { now: Date.parse('2027-01-01T02:00:00Z') + 45 * 86400000 });
+    const pro = db.prepare("SELECT id FROM customer WHERE email = 'pro@trefima.example'").pluck().get() as number;
+    const numbers = db.prepare('SELECT number FROM "order" WHERE customer_id = ? ORDER BY created_at').pluck().all(pro) as string[];
+    expect(numbers.map((n) => n.slice(0, 8))).toEqual(['CMD-2026', 'CMD-2026']);
+    const invoices = db.prepare('SELECT number FROM invoice WHERE customer_id = ? ORDER BY issued_at').pluck().all(pro) as string[];
+    expect(invoices.map((n) => n.slice(0, 8))).toEqual(['FAC-2026', 'FAC-2027']);
+    const q = db.prepare('SELECT number, valid_until, proposal_valid_until FROM quotation WHERE customer_id = ?').get(pro);
+    // proposed 12 February 02:00 UTC, the 11th at 22:00 there: the 30th day after is 13 March
+    expect(q).toEqual({ number: expect.stringMatching(/^DEV-2026-/), valid_until: '2027-03-13', proposal_valid_until: '2027-03-13' });
+    db.close();
+  });
+});
