@@ -51,6 +51,21 @@ describe('a cart sent again', () => {
     expect(again).toMatchObject({ code: 'CART_CLOSED', message: 'Ce panier a déjà été commandé.' });
   });
 
+  it('while it waits, with the same choices (its answer lost on the way), gets the request it made: one request, one mail', async () => {
+    const foreman = await colleague(api, 'conducteur_travaux', 'soumis-deux-fois@bellance-btp.example', admin);
+    const { body, asked } = await heldRequest(api, foreman.token, { 'HA12-12': 1 }, PLAN);
+    const mails = () => api.db.prepare("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%approuver%' OR body LIKE ?").pluck().get(`%${asked.id}%`);
+    const sent = mails();
+    const again = data(await call('POST', '/order/approval', foreman.token, body), approval);
+    expect(again).toEqual(asked);
+    expect(api.db.prepare('SELECT COUNT(*) FROM order_approval WHERE requested_by = ?').pluck().get(foreman.id)).toBe(1);
+    expect(mails()).toBe(sent);
+    // other choices for the cart that waits: refused as before, the request unchanged
+    const other = failure(await call('POST', '/order/approval', foreman.token, { ...body, complementary_information: 'Livrer le matin' }), 409);
+    expect(other.code).toBe('CART_HELD');
+    expect((await listed(asked.id))?.status).toBe('en_attente');
+  });
+
   it('once refused, keeps the refusal on record beside the new request', async () => {
     const foreman = await colleague(api, 'conducteur_travaux', 'refus-garde@bellance-btp.example', admin);
     const { body, asked } = await heldRequest(api, foreman.token, { 'HA12-12': 1 }, PLAN);

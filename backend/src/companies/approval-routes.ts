@@ -14,8 +14,9 @@ export function approvalRoutes(fastify: FastifyInstance, { throttles, services: 
   const writes = route(authRequired, throttles.writes);
 
   app.post(at(submitForApproval), { ...writes, schema: { body: orderBody, response: answerOf(submitForApproval) } }, async (request, reply) => {
-    reply.status(201);
-    return { data: approvals.submit(customerIdOf(request), request.body, request.ctx.plan) };
+    const { approval, created } = approvals.submit(customerIdOf(request), request.body, request.ctx.plan);
+    reply.status(created ? 201 : 200);
+    return { data: approval };
   });
 
   app.get(at(getApprovals), { ...authRequired, schema: { querystring: approvalsQuery, response: answerOf(getApprovals) } }, async (request) => ({

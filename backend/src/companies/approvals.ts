@@ -70,11 +70,14 @@ export interface ApprovalsDeps {
 export class Approvals {
   constructor(private d: ApprovalsDeps) {}
 
-  submit(customerId: number, input: OrderInput, plan: SalesPlanRow): Approval {
+  /** `created` false: the request that waits for this cart with these very choices (sent again, its answer lost), as made. */
+  submit(customerId: number, input: OrderInput, plan: SalesPlanRow): { approval: Approval; created: boolean } {
     const { db, companies } = this.d;
     const m = companies.requireMember(customerId);
     const refused = refusal(m.role, 'orders.submit_for_approval');
     if (refused) throw forbidden(refused);
+    const waiting = this.waitingFor(customerId, input, plan);
+    if (waiting !== undefined) return { approval: this.one(m.companyId, waiting), created: false };
     const { cart, lines, amount, terms, delivery, billing } = this.d.orders.prepare(customerId, input, plan);
     const need = needsApproval({
       role: m.role,
@@ -116,7 +119,21 @@ export class Approvals {
     })();
     const approval = this.one(m.companyId, id);
     this.tellApprovers(m.companyId, approval);
-    return approval;
+    return { approval, created: true };
+  }
+
+  /**
+   * The requester's own request that waits for this cart, asked with the same choices in the same territory: a
+   * submission is one to a cart, as an order is (orders/cart-ordered.ts). Other choices are refused by the held cart.
+   */
+  private waitingFor(customerId: number, input: OrderInput, plan: SalesPlanRow): number | undefined {
+    return this.d.db
+      .prepare(
+        `SELECT a.id FROM order_approval a JOIN cart c ON c.id = a.cart_id
+        WHERE c.token = ? AND a.requested_by = ? AND a.sales_plan_id = ? AND a.status = 'en_attente' AND a.request = ?`,
+      )
+      .pluck()
+      .get(input.cart_token, customerId, plan.id, JSON.stringify(input)) as number | undefined;
   }
 
   /** The approvers see the company's; the others, what they asked themselves. */
