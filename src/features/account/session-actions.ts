@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { mutate } from 'swr';
 import type { Session } from '@trefima/domain/contract';
 import { shop } from '../../shop-client/browser';
+import { ShopApiError } from '../../shop-client/errors';
 import { login as loginCall, logoutAll as logoutAllCall, logout as logoutCall, signup as signupCall } from '@trefima/domain/customers/endpoints';
 import type { BodyOf } from '@trefima/domain/contract/endpoint';
 import { clearToken, readToken, saveToken } from '../../shop-client/session-events';
@@ -39,10 +40,29 @@ export async function login(input: { login: string; password: string }) {
   return open(session);
 }
 
+/** Addresses whose signup's answer did not come (the network): the account may have been made, and is then the buyer's. */
+const unanswered = new Map<string, number>();
+const AGAIN_WITHIN_MS = 10 * 60_000;
+
+/**
+ * A signup sent again after its answer was lost finds its address taken: by the account it made, if the same password
+ * opens it. It is opened then, through the sign-in (its throttle and lock), where the buyer read « Un compte existe
+ * déjà » and did not know it was his; any other answer of the sign-in leaves the address said taken.
+ */
 export async function signup(input: BodyOf<typeof signupCall>) {
-  const session = await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } });
-  keepDeviceToken(session.user.email, session.device_token);
-  return open(session);
+  const email = String(input.email).trim().toLowerCase();
+  try {
+    const session = await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } });
+    keepDeviceToken(session.user.email, session.device_token);
+    return await open(session);
+  } catch (e) {
+    if (!(e instanceof ShopApiError)) throw e;
+    if (e.code === 'NETWORK' || e.code === 'TIMEOUT') unanswered.set(email, Date.now());
+    const lost = unanswered.get(email);
+    if (e.code !== 'EMAIL_TAKEN' || lost === undefined || Date.now() - lost > AGAIN_WITHIN_MS) throw e;
+    unanswered.delete(email);
+    return login({ login: email, password: String(input.password) }).catch(() => Promise.reject(e));
+  }
 }
 
 /** A session another feature opened (a colleague's signup from his company's invitation): kept as a signup's, its device token too. */
