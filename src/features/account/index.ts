@@ -1,6 +1,6 @@
 // What the rest of the site uses of the feature "account": it is reached only through this file (eslint.layers.mjs); its own files import each other directly.
 export { saveAddress } from './api';
-export { adoptSession } from './session-actions';
+export { adoptSession, openMadeAccount } from './session-actions';
 export { AccountLayout } from './components/account-layout';
 export { AddressBook } from './components/address-book';
 export { AskToCreateForm } from './components/ask-to-create-form';

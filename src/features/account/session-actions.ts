@@ -40,30 +40,41 @@ export async function login(input: { login: string; password: string }) {
   return open(session);
 }
 
-/** Addresses whose signup's answer did not come (the network): the account may have been made, and is then the buyer's. */
+/** Addresses whose account-making call's answer did not come (the network): the account may have been made, and is then the buyer's. */
 const unanswered = new Map<string, number>();
 const AGAIN_WITHIN_MS = 10 * 60_000;
 
 /**
- * A signup sent again after its answer was lost finds its address taken: by the account it made, if the same password
- * opens it. It is opened then, through the sign-in (its throttle and lock), where the buyer read « Un compte existe
- * déjà » and did not know it was his; any other answer of the sign-in leaves the address said taken.
+ * A call that makes an account and opens its session (a signup, a colleague's from his invitation), sent again after
+ * its answer was lost, finds its work done: the address taken, the link spent (`done`). The account it made opens to
+ * the same address and password, through the sign-in (its throttle and lock), where the buyer read that the address
+ * was taken or the link had served and did not know it was his; any other answer of the sign-in leaves that refusal.
  */
-export async function signup(input: BodyOf<typeof signupCall>) {
-  const email = String(input.email).trim().toLowerCase();
+export async function openMadeAccount(email: string, password: string, make: () => Promise<Session>, done: (e: ShopApiError) => boolean) {
+  const address = email.trim().toLowerCase();
   try {
-    const session = await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } });
-    keepDeviceToken(session.user.email, session.device_token);
-    return await open(session);
+    return await make();
   } catch (e) {
     if (!(e instanceof ShopApiError)) throw e;
-    if (e.code === 'NETWORK' || e.code === 'TIMEOUT') unanswered.set(email, Date.now());
-    const lost = unanswered.get(email);
-    if (e.code !== 'EMAIL_TAKEN' || lost === undefined || Date.now() - lost > AGAIN_WITHIN_MS) throw e;
-    unanswered.delete(email);
-    return login({ login: email, password: String(input.password) }).catch(() => Promise.reject(e));
+    if (e.code === 'NETWORK' || e.code === 'TIMEOUT') unanswered.set(address, Date.now());
+    const lost = unanswered.get(address);
+    if (!done(e) || lost === undefined || Date.now() - lost > AGAIN_WITHIN_MS) throw e;
+    unanswered.delete(address);
+    return login({ login: address, password }).catch(() => Promise.reject(e));
   }
 }
+
+export const signup = (input: BodyOf<typeof signupCall>) =>
+  openMadeAccount(
+    String(input.email),
+    String(input.password),
+    async () => {
+      const session = await shop(signupCall, { body: { ...input, cart_token: currentCartToken() } });
+      keepDeviceToken(session.user.email, session.device_token);
+      return open(session);
+    },
+    (e) => e.code === 'EMAIL_TAKEN',
+  );
 
 /** A session another feature opened (a colleague's signup from his company's invitation): kept as a signup's, its device token too. */
 export async function adoptSession(session: Session) {

@@ -18,7 +18,7 @@ import {
 import { can, isCompanyRole } from '@trefima/domain/companies/roles';
 import { shop } from '../../shop-client/browser';
 import { sendUntilAnswered } from '../../shop-client/send-until-answered';
-import { adoptSession } from '../account';
+import { adoptSession, openMadeAccount } from '../account';
 import { useSession } from '../session';
 
 /**
@@ -104,9 +104,14 @@ export const useInvitationPreview = (token: string) =>
   useSWR(token ? ['invitation', token] : null, () => shop(getInvitationPreview, { params: { token } }), { ...once, shouldRetryOnError: false });
 
 /**
- * The colleague's signup from his link: the account made, his session opens
- * as a signup's does (its token kept, the session known at once, his cart read).
+ * The colleague's signup from his link (`email`, the invitation's): the account made, his session opens as a signup's
+ * does (its token kept, the session known at once, his cart read); sent again after its answer was lost, the spent
+ * link's account opens (openMadeAccount).
  */
-export async function acceptAndSignIn(token: string, values: BodyOf<typeof acceptInvitation>): Promise<Session> {
-  return adoptSession(await shop(acceptInvitation, { params: { token }, body: values }));
-}
+export const acceptAndSignIn = (token: string, email: string, values: BodyOf<typeof acceptInvitation>): Promise<Session> =>
+  openMadeAccount(
+    email,
+    String(values.password),
+    async () => adoptSession(await shop(acceptInvitation, { params: { token }, body: values })),
+    (e) => e.code === 'NOT_FOUND',
+  );

@@ -39,7 +39,7 @@ export function InvitationAcceptForm({ token, preview }: InvitationAcceptFormPro
     if (formState.submitCount) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [formState.submitCount]);
   const onSubmit = submit(async (values) => {
-    await acceptAndSignIn(token, values);
+    await acceptAndSignIn(token, preview.email, values);
     getDefaultStore().set(toastAtom, makeToast('success', t('companyPages.invitation.welcome', { company: preview.company }), 5000));
     navigate(paths.account);
   });
