@@ -229,7 +229,7 @@ export class Companies {
 
   /**
    * What a person had submitted and can no longer be placed in his name (removed, or a role that does not order):
-   * refused by `by` with `reason`, kept for the record, his cart thawed.
+   * refused by `by` with `reason`, kept for the record, his cart thawed; the carts of quotations he accepted, `by`'s.
    */
   private refuseRequestsOf(personId: number, by: number, reason: string) {
     this.db
@@ -238,6 +238,14 @@ export class Companies {
       )
       .run(by, new Date(this.now()).toISOString(), reason, personId);
     this.db.prepare('UPDATE cart SET held = 0 WHERE customer_id = ? AND held = 1').run(personId);
+    // a quotation he accepted is ordered from his cart only (quotations/quotation-lifecycle.ts): left with him, the
+    // company's accepted proposal could never be ordered. Its administrator who made the change goes on with it
+    this.db
+      .prepare(
+        `UPDATE cart SET customer_id = ? WHERE customer_id = ? AND status = 'open'
+        AND from_quotation_id IN (SELECT id FROM quotation WHERE status = 'acceptee' AND order_id IS NULL)`,
+      )
+      .run(by, personId);
   }
 
   /**
