@@ -1,4 +1,4 @@
-import { customer, jobSite, session } from '@trefima/domain/contract';
+import { customer, jobSite, session, type Customer } from '@trefima/domain/contract';
 import { data, failure, PRO, SITE_ADDRESS, testApi, type TestApi } from '../testing';
 import { colleague } from '../companies/testing-company';
 
@@ -82,5 +82,25 @@ describe('a colleague’s address and a job site’s address', () => {
       const deleted = data(await call('DELETE', who, own), customer);
       expect(deleted.addresses.some((a) => a.address_id === own)).toBe(false);
     }
+  });
+});
+
+describe('the address of a colleague who left the company', () => {
+  it('is the administrators’ to change or delete, where nobody could: its author can no longer sign in', async () => {
+    const leaver = await colleague(api, 'acheteur', 'parti-adresse@bellance-btp.example', admin.token);
+    const added = data(await api.post(`/customer/${leaver.id}/address`, { ...mine, label: 'Dépôt de Joël' }, leaver.token), customer, 201);
+    const his = added.addresses.find((a) => a.label === 'Dépôt de Joël')!.address_id;
+    expect((await api.request('DELETE', `/company/people/${leaver.id}`, { token: admin.token })).statusCode).toBe(204);
+
+    // the others are told who may, rather than to ask someone who is gone
+    const refused = failure(await call('PATCH', foreman, his, { street: 'Ailleurs' }), 403);
+    expect(refused.message).toMatch(/a quitté l’entreprise : un administrateur/);
+    const book = (JSON.parse((await api.request('GET', '/user/logged', { token: admin.token })).body) as { data: { customer: Customer } }).data.customer;
+    expect(book.addresses.find((a) => a.address_id === his)?.locked).toBeNull();
+
+    const edited = data(await call('PATCH', admin, his, { street: 'Rue Frébault' }), customer);
+    expect(edited.addresses.find((a) => a.address_id === his)?.street).toBe('Rue Frébault');
+    const deleted = data(await call('DELETE', admin, his), customer);
+    expect(deleted.addresses.some((a) => a.address_id === his)).toBe(false);
   });
 });

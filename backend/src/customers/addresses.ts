@@ -120,15 +120,16 @@ export class Addresses {
   }
 
   /**
-   * Soft delete: past orders keep their own copy of the address. Only its
-   * author's, and never a job site's (the site still delivers there).
+   * Soft delete: past orders keep their own copy of the address. Its author's, or one a colleague who left wrote
+   * (the caller's right to it checked before: Customers.addressLock), never a job site's (the site still delivers there).
    */
   remove(customerId: number, addressId: number) {
     this.db
       .prepare(
         `UPDATE address SET deleted_at = ?, is_default_delivery = 0, is_default_billing = 0
-        WHERE id = ? AND customer_id = ? AND id NOT IN (SELECT address_id FROM job_site)`,
+        WHERE id = ? AND id NOT IN (SELECT address_id FROM job_site)
+        AND (customer_id = ? OR customer_id IN (SELECT id FROM customer WHERE removed_at IS NOT NULL) AND customer_id IN ${SHARED})`,
       )
-      .run(nowIso(this.now()), addressId, customerId);
+      .run(nowIso(this.now()), addressId, customerId, customerId);
   }
 }

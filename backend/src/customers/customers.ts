@@ -4,6 +4,7 @@ import { companyAccounts, type CompanyAccount } from './company-accounts';
 import { leaveCompany } from './company-leaving';
 import { nowIso } from '../shared/text';
 import { SHARED } from '../companies/scope';
+import { can, isCompanyRole } from '@trefima/domain/companies/roles';
 
 export interface CustomerRow {
   id: number;
@@ -56,14 +57,18 @@ interface LockFacts {
   customer_id: number;
   author: string;
   site: string | null;
+  /** 1 when its author has left the company (removed): nobody could change it, were it still his only */
+  gone: 0 | 1;
 }
 
-const lockOf = (found: LockFacts, customerId: number): string | null =>
-  found.site !== null
-    ? `Cette adresse est celle du chantier « ${found.site} » : elle se modifie avec le chantier, dans « Mes chantiers ».`
-    : found.customer_id !== customerId
-      ? `Cette adresse a été enregistrée par ${found.author} : seule cette personne peut la modifier ou la supprimer.`
-      : null;
+/** `manages`: the caller manages the company's people, and so the addresses those who left it wrote. */
+const lockOf = (found: LockFacts, customerId: number, manages: boolean): string | null => {
+  if (found.site !== null) return `Cette adresse est celle du chantier « ${found.site} » : elle se modifie avec le chantier, dans « Mes chantiers ».`;
+  if (found.customer_id === customerId || (found.gone && manages)) return null;
+  return found.gone
+    ? `Cette adresse a été enregistrée par ${found.author}, qui a quitté l’entreprise : un administrateur peut la modifier ou la supprimer.`
+    : `Cette adresse a été enregistrée par ${found.author} : seule cette personne peut la modifier ou la supprimer.`;
+};
 
 export type NewCustomer = Pick<
   CustomerRow,
@@ -187,19 +192,25 @@ export class Customers {
 
   /**
    * Why `customerId` may not rewrite or delete an address of his company's book, null when he may: only its author
-   * changes it, and a job site's address changes with its site (PATCH /chantier, which checks job_sites.manage).
+   * changes it (an administrator, once its author has left), and a job site's address changes with its site (PATCH
+   * /chantier, which checks job_sites.manage).
    * Undefined when it is not in his book (another company's, or deleted). The book shows it; the address calls apply it.
    */
   addressLock(customerId: number, addressId: number): string | null | undefined {
     const found = this.lockFacts(customerId).get(addressId);
-    return found && lockOf(found, customerId);
+    return found && lockOf(found, customerId, this.managesPeople(customerId));
+  }
+
+  private managesPeople(customerId: number): boolean {
+    const role = this.db.prepare('SELECT company_role FROM customer WHERE id = ?').pluck().get(customerId) as string | null | undefined;
+    return typeof role === 'string' && isCompanyRole(role) && can(role, 'people.manage');
   }
 
   /** The author and the job site of each address of the caller's company's book, by id. */
   private lockFacts(customerId: number) {
     const rows = this.db
       .prepare(
-        `SELECT a.id, a.customer_id, o.first_name || ' ' || o.last_name AS author,
+        `SELECT a.id, a.customer_id, o.first_name || ' ' || o.last_name AS author, o.removed_at IS NOT NULL AS gone,
           (SELECT s.name FROM job_site s WHERE s.address_id = a.id ORDER BY s.id LIMIT 1) AS site
         FROM address a JOIN customer o ON o.id = a.customer_id
         WHERE a.customer_id IN ${SHARED} AND a.deleted_at IS NULL`,
@@ -211,8 +222,9 @@ export class Customers {
   /** The company's address book as `customerId` reads it: each address with what keeps him from changing it, if anything. */
   addresses(customerId: number): Address[] {
     const facts = this.lockFacts(customerId);
+    const manages = this.managesPeople(customerId);
     return (this.db.prepare(`SELECT * FROM address WHERE customer_id IN ${SHARED} AND deleted_at IS NULL ORDER BY id`).all(customerId) as AddressRow[]).map(
-      (row) => ({ ...toAddress(row), locked: lockOf(facts.get(row.id)!, customerId) }),
+      (row) => ({ ...toAddress(row), locked: lockOf(facts.get(row.id)!, customerId, manages) }),
     );
   }
 
