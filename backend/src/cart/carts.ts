@@ -72,6 +72,20 @@ export class Carts extends CartOwnership {
     })();
   }
 
+  /**
+   * `POST /cart/update`: the cart a change goes to, made for it if there is none, and the change, in one transaction: a
+   * change refused makes no cart. A change to a line shown is that line's cart's; an addition goes to the cart the
+   * buyer goes on with (`current`: not one held for approval).
+   */
+  change(token: string | undefined, customerId: number | null, elements: CartElement[], complementary?: string, requestKey?: string): CartRow {
+    const lineChange = elements.some((e) => e.line_id !== undefined) || complementary !== undefined;
+    return this.db.transaction(() => {
+      const cart = lineChange ? this.resolve(token, customerId, { create: true })! : this.current(token, customerId, { create: true })!;
+      this.update(cart, elements, complementary, { requestKey });
+      return cart;
+    })();
+  }
+
   /** Whether the change the client named `key` was made in this cart (its answer lost on the way). */
   requestMade(cart: CartRow, key: string) {
     return this.db.prepare('SELECT 1 FROM cart_request WHERE cart_id = ? AND request_key = ?').get(cart.id, key) !== undefined;

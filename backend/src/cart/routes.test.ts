@@ -143,6 +143,20 @@ describe('cart', () => {
     expect(lines()).toBe(before);
   });
 
+  it('makes no cart for a first change it refuses, anonymous or signed in', async () => {
+    const carts = () => api.db.prepare('SELECT COUNT(*) FROM cart').pluck().get() as number;
+    const before = carts();
+    const wrong = { elements: [{ element_id: 999999, quantity: 1 }] };
+    failure(await update(wrong), 422);
+    failure(await update({ elements: [{ element_id: productId('HA12-12'), quantity: 999999 }] }), 422);
+    // a customer without a cart: his first change refused makes him none either
+    const token = await api.login(PRO.email, PRO.password);
+    api.db.prepare("UPDATE cart SET status = 'ordered' WHERE customer_id = (SELECT id FROM customer WHERE email = ?) AND status = 'open'").run(PRO.email);
+    const his = carts();
+    failure(await update(wrong, { token }), 422);
+    expect([carts() - his, his - before]).toEqual([0, 0]);
+  });
+
   it('answers bad input with clear 4xx messages', async () => {
     expect(failure(await update({ elements: '[{"element_id": 1,' }), 422).message).toMatch(/JSON/);
     expect(failure(await update({}), 422).message).toMatch(/obligatoire/);

@@ -35,11 +35,7 @@ export function cartRoutes(fastify: FastifyInstance, { config, now, throttles, s
 
   app.post(at(updateCart), { ...writes, schema: { body: cartUpdateBody, response: answerOf(updateCart) } }, async (request) => {
     const { elements, complementary_information, cart_token, request_key } = request.body;
-    // a change to a line shown is that line's cart's; an addition goes to the cart the buyer goes on with
-    const lineChange = elements.some((e) => e.line_id !== undefined) || complementary_information !== undefined;
-    const customerId = request.auth?.customerId ?? null;
-    const cart = lineChange ? carts.resolve(cart_token, customerId, { create: true })! : carts.current(cart_token, customerId, { create: true })!;
-    carts.update(cart, elements, complementary_information, { requestKey: request_key });
+    const cart = carts.change(cart_token, request.auth?.customerId ?? null, elements, complementary_information, request_key);
     return { data: carts.view(cart, request.ctx.plan, config.publicUrl) };
   });
 
