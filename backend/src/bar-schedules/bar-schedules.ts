@@ -33,6 +33,7 @@ import {
   type ScheduleRow,
   type Stored,
 } from './schedule-revisions';
+import { byIdOrNumber } from '../shared/id-or-number';
 
 /**
  * The customer's bar schedules and their revisions. A revision is edited in
@@ -54,7 +55,7 @@ export class BarSchedules {
   private schedule(customerId: number, idOrNumber: string): ScheduleRow {
     const row = this.db
       .prepare(`SELECT * FROM bar_schedule WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`)
-      .get(idOrNumber, idOrNumber, customerId) as ScheduleRow | undefined;
+      .get(...byIdOrNumber(idOrNumber), customerId) as ScheduleRow | undefined;
     if (!row) throw notFound();
     return row;
   }

@@ -5,6 +5,7 @@ import type { FormerPerson, Person } from '@trefima/domain/companies/contract';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import type { Db } from '../db';
 import { DomainError, missing } from '../shared/errors';
+import { byIdOrNumber } from '../shared/id-or-number';
 
 /** A person of a company, as the guard and the services read him. */
 export interface Member {
@@ -99,7 +100,7 @@ export class Companies {
    * offers the button by (domain/payments/who-pays.ts).
    */
   paysApprovedOrder(m: Member, idOrNumber: string): boolean {
-    const order = this.db.prepare('SELECT customer_id, approved_by FROM "order" WHERE id = ? OR number = ?').get(idOrNumber, idOrNumber) as
+    const order = this.db.prepare('SELECT customer_id, approved_by FROM "order" WHERE id = ? OR number = ?').get(...byIdOrNumber(idOrNumber)) as
       { customer_id: number; approved_by: string | null } | undefined;
     return order !== undefined && mayPayOrder({ role: m.role, placedIt: order.customer_id === m.customerId, approved: order.approved_by !== null });
   }

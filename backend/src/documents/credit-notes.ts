@@ -8,6 +8,7 @@ import type { Documents } from './documents';
 import { SHARED } from '../companies/scope';
 import type { SellerIdentity } from '../site/seller';
 import { buyerNow, issuedParties, parsedParties } from './issued-parties';
+import { byIdOrNumber } from '../shared/id-or-number';
 
 /** A credit note as the customer space and its PDF read it (snake_case, as the contract's documents). */
 export interface CreditNote {
@@ -133,7 +134,7 @@ export class CreditNotes {
 
   /** One of the customer's credit notes by id or number; another customer's is not found (French 404). */
   byId(customerId: number, idOrNumber: number | string): CreditNote {
-    const row = this.d.db.prepare(`${SELECT} WHERE (c.id = ? OR c.number = ?) AND c.customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as
+    const row = this.d.db.prepare(`${SELECT} WHERE (c.id = ? OR c.number = ?) AND c.customer_id IN ${SHARED}`).get(...byIdOrNumber(idOrNumber), customerId) as
       CreditNoteRow | undefined;
     if (!row) throw missing('Cet avoir');
     return this.of(row);

@@ -1,13 +1,14 @@
 import type { Db } from '../db';
 import { missing } from '../shared/errors';
 import { SHARED } from '../companies/scope';
+import { byIdOrNumber } from '../shared/id-or-number';
 
 type Table = '"order"' | 'quotation';
 const KIND: Record<Table, string> = { '"order"': 'Cette commande', quotation: 'Ce devis' };
 
 /** A customer's own order or quotation by id or number, as stored; another customer's is not found (French 404). */
 export function customerRow<Row>(db: Db, table: Table, customerId: number, idOrNumber: string | number): Row {
-  const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as
+  const row = db.prepare(`SELECT * FROM ${table} WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(...byIdOrNumber(idOrNumber), customerId) as
     Row | undefined;
   if (!row) throw missing(KIND[table]);
   return row;

@@ -16,6 +16,7 @@ import { documentBuyer, parsedParties, type IssuedParties } from './issued-parti
 import { SHARED } from '../companies/scope';
 import type { CompanyAction } from '@trefima/domain/companies/roles';
 import { readersInstead, type ReadersInstead } from './readers-instead';
+import { byIdOrNumber } from '../shared/id-or-number';
 
 export interface DocumentFilesDeps {
   db: Db;
@@ -91,7 +92,7 @@ export class DocumentFiles {
         `SELECT i.number, i.issued_at, i.due_at, i.paid, i.paid_at, i.payment_terms, i.order_id, i.customer_id, i.parties, p.code AS payment_code FROM invoice i
         JOIN "order" o ON o.id = i.order_id JOIN payment p ON p.id = o.payment_id WHERE (i.id = ? OR i.number = ?) AND i.customer_id IN ${SHARED}`,
       )
-      .get(idOrNumber, idOrNumber, customerId) as
+      .get(...byIdOrNumber(idOrNumber), customerId) as
       (Omit<InvoiceDocument, 'paid'> & { paid: number; order_id: number; customer_id: number; parties: string | null }) | undefined;
     if (!inv) throw missing('Cette facture');
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, inv.order_id);

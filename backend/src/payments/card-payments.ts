@@ -6,6 +6,7 @@ import type { OrderRow } from '../documents/documents';
 import { nowIso } from '../shared/text';
 import { SHARED } from '../companies/scope';
 import { leftToPayTtcCents } from '@trefima/domain/companies/credit';
+import { byIdOrNumber } from '../shared/id-or-number';
 
 /** One attempt to be paid by card online (migration 023), as stored. */
 export interface CardPaymentRow {
@@ -117,7 +118,7 @@ export class CardPayments {
 
   /** The customer's own order, by id or number: another's is not found. */
   orderOf(customerId: number, idOrNumber: string): OrderRow | undefined {
-    return this.db.prepare(`SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(idOrNumber, idOrNumber, customerId) as
+    return this.db.prepare(`SELECT * FROM "order" WHERE (id = ? OR number = ?) AND customer_id IN ${SHARED}`).get(...byIdOrNumber(idOrNumber), customerId) as
       OrderRow | undefined;
   }
 
@@ -142,7 +143,7 @@ export class CardPayments {
   invoiceOf(customerId: number, idOrNumber: string): { id: number; number: string; paid: number; amount_ttc: number } | undefined {
     const row = this.db
       .prepare(`SELECT i.id FROM invoice i WHERE (i.id = ? OR i.number = ?) AND i.customer_id IN ${SHARED}`)
-      .get(idOrNumber, idOrNumber, customerId) as { id: number } | undefined;
+      .get(...byIdOrNumber(idOrNumber), customerId) as { id: number } | undefined;
     return row && this.invoiceLeft(row.id);
   }
 
