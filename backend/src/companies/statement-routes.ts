@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidDate } from '@trefima/domain/calendar/working-days';
+import { FIRST_YEAR, LAST_YEAR } from '@trefima/domain/calendar/holidays';
 import { refusal } from '@trefima/domain/companies/roles';
 import { statementQuery } from '@trefima/domain/companies/requests';
 import { getStatement, getStatementCsv, getStatementPdf } from '@trefima/domain/companies/endpoints';
@@ -24,6 +25,17 @@ const MONTHLY_MAIL_MS = 3_600_000;
  * computation for the three (CompanyLedger.statement). What the company
  * owes is the administrator's and the accountant's to read.
  */
+/** A statement's day: one that exists, in the years the shop's calendar covers (domain/calendar/holidays.ts). */
+function assertDay(name: 'au' | 'du', day: string, example: string) {
+  if (isValidDate(day)) return;
+  const year = Number(day.slice(0, 4));
+  // a day of 1970 exists: the statement does not go so far, which is what to say
+  if (isValidDate(`2000${day.slice(4)}`) && (year < FIRST_YEAR || year > LAST_YEAR)) {
+    throw badParam(name, `est hors des années que le relevé couvre (de ${FIRST_YEAR} à ${LAST_YEAR}).`);
+  }
+  throw badParam(name, `n’est pas une date qui existe (AAAA-MM-JJ, par exemple ${example}).`);
+}
+
 export function statementRoutes(fastify: FastifyInstance, { config, now, throttles, services: { companies, ledger, statementMails } }: AppDeps) {
   const app = typed(fastify);
   const files = route(authRequired, throttles.exports);
@@ -34,8 +46,8 @@ export function statementRoutes(fastify: FastifyInstance, { config, now, throttl
     const refused = refusal(m.role, 'statement.read');
     if (refused) throw forbidden(refused);
     const on = query.au ?? ledger.today(m.companyId, now());
-    if (!isValidDate(on)) throw badParam('au', 'n’est pas une date qui existe (AAAA-MM-JJ, par exemple 2026-11-30).');
-    if (query.du !== undefined && !isValidDate(query.du)) throw badParam('du', 'n’est pas une date qui existe (AAAA-MM-JJ, par exemple 2026-11-01).');
+    assertDay('au', on, '2026-11-30');
+    if (query.du !== undefined) assertDay('du', query.du, '2026-11-01');
     if (query.du !== undefined && query.du > on) throw badParam('du', `tombe après la date du relevé (${on}) : la période commence avant sa fin.`);
     return { m, statement: ledger.statement(m.companyId, { on, from: query.du }) };
   };

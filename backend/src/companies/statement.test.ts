@@ -168,6 +168,13 @@ describe('the account statement', () => {
     }
   });
 
+  it('says a day that exists but that the statement does not cover is out of its years, not that it does not exist', async () => {
+    for (const query of [{ du: '1970-01-01' }, { au: '2101-01-01' }] as Record<string, string>[]) {
+      const refused = failure(await call('GET', '/company/statement', { query }), 400);
+      expect(refused.message).toMatch(/hors des années que le relevé couvre \(de 2000 à 2100\)/);
+    }
+  });
+
   it('says in one sentence how a day is written, on the statement and on its files', async () => {
     for (const path of ['/company/statement', '/company/statement/pdf', '/company/statement/csv']) {
       for (const name of ['au', 'du']) {
