@@ -32,7 +32,11 @@ interface PersonRow {
   last_name: string;
   company_role: string;
   monthly_limit_ht_cents: number | null;
+  sales_plan_id: number;
 }
+
+/** A territory's time zone, by its sales plan: a person's month is counted on his own territory's clock, as his orders' rule counts it. */
+type ZoneOf = (salesPlanId: number) => TimeZone;
 
 /** Orders that count against a monthly limit: every one placed and not cancelled (one waiting for its card is spending committed). */
 const SPENDING = `status != 'annulee'`;
@@ -140,14 +144,14 @@ export class Companies {
       .get(customerId, start, end) as number;
   }
 
-  people(companyId: number, timeZone: TimeZone): Person[] {
+  people(companyId: number, zoneOf: ZoneOf): Person[] {
     const rows = this.db
       .prepare(
-        `SELECT id, email, first_name, last_name, company_role, monthly_limit_ht_cents FROM customer
+        `SELECT id, email, first_name, last_name, company_role, monthly_limit_ht_cents, sales_plan_id FROM customer
          WHERE company_id = ? AND removed_at IS NULL ORDER BY last_name, first_name, id`,
       )
       .all(companyId) as PersonRow[];
-    return rows.map((r) => this.personOf(r, timeZone));
+    return rows.map((r) => this.personOf(r, zoneOf));
   }
 
   /** Who left the company, by name as the people are. */
@@ -160,17 +164,17 @@ export class Companies {
       .all(companyId) as FormerPerson[];
   }
 
-  person(companyId: number, personId: number, timeZone: TimeZone): Person {
+  person(companyId: number, personId: number, zoneOf: ZoneOf): Person {
     const r = this.db
       .prepare(
-        'SELECT id, email, first_name, last_name, company_role, monthly_limit_ht_cents FROM customer WHERE id = ? AND company_id = ? AND removed_at IS NULL',
+        'SELECT id, email, first_name, last_name, company_role, monthly_limit_ht_cents, sales_plan_id FROM customer WHERE id = ? AND company_id = ? AND removed_at IS NULL',
       )
       .get(personId, companyId) as PersonRow | undefined;
     if (!r) throw missing('Cette personne');
-    return this.personOf(r, timeZone);
+    return this.personOf(r, zoneOf);
   }
 
-  private personOf(r: PersonRow, timeZone: TimeZone): Person {
+  private personOf(r: PersonRow, zoneOf: ZoneOf): Person {
     return {
       id: r.id,
       email: r.email,
@@ -178,7 +182,7 @@ export class Companies {
       last_name: r.last_name,
       role: r.company_role as CompanyRole,
       monthly_limit_ht_cents: r.monthly_limit_ht_cents,
-      spent_this_month_ht_cents: this.spentThisMonth(r.id, timeZone),
+      spent_this_month_ht_cents: this.spentThisMonth(r.id, zoneOf(r.sales_plan_id)),
     };
   }
 
@@ -193,10 +197,10 @@ export class Companies {
     companyId: number,
     personId: number,
     patch: { role?: CompanyRole; monthly_limit_ht_cents?: number | null },
-    timeZone: TimeZone,
+    zoneOf: ZoneOf,
     by: number,
   ): { person: Person; roleChanged: boolean } {
-    const before = this.person(companyId, personId, timeZone);
+    const before = this.person(companyId, personId, zoneOf);
     this.db.transaction(() => {
       if (patch.role !== undefined && patch.role !== 'administrateur' && before.role === 'administrateur') this.keepAnAdministrator(companyId, personId);
       if (patch.role !== undefined) this.db.prepare('UPDATE customer SET company_role = ? WHERE id = ?').run(patch.role, personId);
@@ -208,7 +212,7 @@ export class Companies {
       if (patch.monthly_limit_ht_cents !== undefined)
         this.db.prepare('UPDATE customer SET monthly_limit_ht_cents = ? WHERE id = ?').run(patch.monthly_limit_ht_cents, personId);
     })();
-    return { person: this.person(companyId, personId, timeZone), roleChanged: patch.role !== undefined && patch.role !== before.role };
+    return { person: this.person(companyId, personId, zoneOf), roleChanged: patch.role !== undefined && patch.role !== before.role };
   }
 
   /**

@@ -63,7 +63,7 @@ export function companyRoutes(
 
   app.get(at(getPeople), { ...authRequired, schema: { response: answerOf(getPeople) } }, async (request) => {
     const m = allowed(customerIdOf(request), 'people.manage');
-    return { data: companies.people(m.companyId, zone(m.salesPlanId)) };
+    return { data: companies.people(m.companyId, zone) };
   });
 
   app.get(at(getFormerPeople), { ...authRequired, schema: { response: answerOf(getFormerPeople) } }, async (request) => {
@@ -74,7 +74,7 @@ export function companyRoutes(
   app.patch(at(updatePerson), { ...writes, schema: { params: idParams, body: personPatchBody, response: answerOf(updatePerson) } }, async (request) => {
     const me = customerIdOf(request);
     const m = allowed(me, 'people.manage');
-    const { person, roleChanged } = companies.updatePerson(m.companyId, request.params.id, request.body, zone(m.salesPlanId), me);
+    const { person, roleChanged } = companies.updatePerson(m.companyId, request.params.id, request.body, zone, me);
     // his open pages keep the permissions they read until reloaded: any new role ends his sessions, not only a lower one,
     // for the roles are no ladder (the accountant reads the statement, the buyer places orders); an administrator who
     // steps down ends his own the same way
