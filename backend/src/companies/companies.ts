@@ -6,6 +6,7 @@ import type { TimeZone } from '@trefima/domain/calendar/time-zones';
 import type { Db } from '../db';
 import { DomainError, missing } from '../shared/errors';
 import { byIdOrNumber } from '../shared/id-or-number';
+import { cartHeir } from './cart-heir';
 
 /** A person of a company, as the guard and the services read him. */
 export interface Member {
@@ -234,7 +235,8 @@ export class Companies {
 
   /**
    * What a person had submitted and can no longer be placed in his name (removed, or a role that does not order):
-   * refused by `by` with `reason`, kept for the record, his cart thawed; the carts of quotations he accepted, `by`'s.
+   * refused by `by` with `reason`, kept for the record, his cart thawed; the carts of quotations he accepted, `by`'s
+   * (another administrator's when `by` is he).
    */
   private refuseRequestsOf(personId: number, by: number, reason: string) {
     this.db
@@ -243,14 +245,13 @@ export class Companies {
       )
       .run(by, new Date(this.now()).toISOString(), reason, personId);
     this.db.prepare('UPDATE cart SET held = 0 WHERE customer_id = ? AND held = 1').run(personId);
-    // a quotation he accepted is ordered from his cart only (quotations/quotation-lifecycle.ts): left with him, the
-    // company's accepted proposal could never be ordered. Its administrator who made the change goes on with it
+    // the quotations he accepted and did not order: their carts to whoever may order them (cart-heir.ts)
     this.db
       .prepare(
         `UPDATE cart SET customer_id = ? WHERE customer_id = ? AND status = 'open'
         AND from_quotation_id IN (SELECT id FROM quotation WHERE status = 'acceptee' AND order_id IS NULL)`,
       )
-      .run(by, personId);
+      .run(cartHeir(this.db, personId, by), personId);
   }
 
   /**

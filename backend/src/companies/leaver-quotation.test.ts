@@ -65,6 +65,22 @@ describe('an accepted quotation whose buyer leaves before ordering it', () => {
     expect(data(await call('GET', `/quotations/${q.id}`, again), quotation).checkout_cart_token).toBeNull();
   });
 
+  it('an administrator who steps down to accountant: the cart goes to another administrator', async () => {
+    const other = await colleague(api, 'administrateur', 'second-administrateur@bellance-btp.example', admin);
+    const me = api.db.prepare('SELECT id FROM customer WHERE email = ?').pluck().get(PRO.email) as number;
+    const cart = data(await call('POST', '/cart/update', admin, { cart_token: null, elements: [{ element_id: element(), quantity: 1 }] }), cartResponse);
+    const asked = data(await call('POST', '/cart/convert-to-quotation', admin, { cart_token: cart.token }), quotation, 201);
+    const q = data(await office(`/quotations/${asked.id}/propose`, { valid_until: '2026-12-15', lines: [{ unit_price_ht: 1000 }] }), quotation);
+    const accepted = data(await call('POST', `/quotations/${q.id}/accept`, admin, { revision: q.revision }), quotationAcceptance);
+    expect((await call('PATCH', `/company/people/${me}`, admin, { role: 'comptable' })).statusCode).toBe(200);
+    try {
+      expect(data(await call('GET', `/quotations/${q.id}`, other.token), quotation).checkout_cart_token).toBe(accepted.cart.token);
+    } finally {
+      api.db.prepare("UPDATE customer SET company_role = 'administrateur' WHERE id = ?").run(me);
+      admin = await api.login(PRO.email, PRO.password);
+    }
+  });
+
   it('made site manager, who still submits orders: the cart stays his', async () => {
     const { buyer, q, cartToken } = await acceptedBy('devenu-conducteur-devis@bellance-btp.example');
     expect((await call('PATCH', `/company/people/${buyer.id}`, admin, { role: 'conducteur_travaux' })).statusCode).toBe(200);
