@@ -125,10 +125,15 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
         validUntil,
         validUntil,
       );
-      // the sales office's answer, as revision 1 (migration 014)
+      // the sales office's answer, as revision 1 (migration 014); the delivery it promises priced, at the crane's price
+      // in the territory, as the API asks of a proposal (quotation-lifecycle.ts): the checkout charges what it says
+      const crane = db
+        .prepare("SELECT cp.price_ht FROM carrier_price cp JOIN carrier c ON c.id = cp.carrier_id WHERE c.code = 'livraison-grue' AND cp.sales_plan_id = ?")
+        .pluck()
+        .get(c.plan) as number;
       run(
-        `INSERT INTO quotation_proposal (quotation_id, revision, lines, amount_ht, vat_rate, valid_until, message, delivery_terms, created_at)
-        VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO quotation_proposal (quotation_id, revision, lines, amount_ht, vat_rate, valid_until, message, delivery_terms, delivery_ht, created_at)
+        VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
         quotationId,
         JSON.stringify(lines),
         ht,
@@ -136,6 +141,7 @@ export function seedDemoHistory(db: Db, c: DemoCustomer, id: number, address: ob
         validUntil,
         'Prix ferme pour une commande passée avant la fin de validité.',
         'Livraison sur chantier par camion grue sous 5 jours ouvrés après commande.',
+        crane,
         nowIso(proposedAt),
       );
       run(

@@ -166,4 +166,12 @@ describe('the demo history', () => {
     expect(q).toEqual({ number: expect.stringMatching(/^DEV-2026-/), valid_until: '2027-03-13', proposal_valid_until: '2027-03-13' });
     db.close();
   });
+
+  it('prices the delivery its proposal promises, as the API asks of the office (quotation-lifecycle.ts)', async () => {
+    const db = openDb(':memory:');
+    await seed(db);
+    const unpriced = db.prepare('SELECT COUNT(*) FROM quotation_proposal WHERE delivery_terms IS NOT NULL AND delivery_ht IS NULL').pluck().get();
+    expect([count(db, 'SELECT COUNT(*) FROM quotation_proposal WHERE delivery_terms IS NOT NULL'), unpriced]).toEqual([1, 0]);
+    db.close();
+  });
 });
