@@ -18,5 +18,7 @@ export const creditNote = z.object({
   amount,
   reason: z.string(),
   refund_reference: z.nullable(z.string()),
+  /** the provider said the card refund failed once made (migration 036): the amount is owed to the customer */
+  refund_failed: z.boolean(),
 });
 export type CreditNoteAnswer = z.infer<typeof creditNote>;

@@ -56,6 +56,7 @@ describe('CreditNotes', () => {
       amount: { ht, tva, ttc: ht + tva, vat_rate: o.vat_rate },
       reason: 'Commande annulée à la demande du client',
       refund_reference: 're_3PAyX2',
+      refund_failed: false,
     });
     expect(note.amount.tva).toBeGreaterThan(0);
   });

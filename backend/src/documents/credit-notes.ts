@@ -24,6 +24,8 @@ export interface CreditNote {
   reason: string;
   /** the provider's refund id when the money went back to the card; null otherwise */
   refund_reference: string | null;
+  /** the provider said that refund failed once made: the money is owed to the customer */
+  refund_failed: boolean;
 }
 
 export interface IssueCreditNote {
@@ -51,9 +53,11 @@ interface CreditNoteRow {
   vat_rate: number;
   reason: string;
   refund_reference: string | null;
+  refund_failed: 0 | 1;
 }
 
-const SELECT = `SELECT c.*, i.number AS invoice_number, i.issued_at AS invoice_issued_at, i.paid AS invoice_paid, o.number AS order_number, o.sales_plan_id
+const SELECT = `SELECT c.*, i.number AS invoice_number, i.issued_at AS invoice_issued_at, i.paid AS invoice_paid, o.number AS order_number, o.sales_plan_id,
+    EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = c.refund_reference) AS refund_failed
   FROM credit_note c JOIN invoice i ON i.id = c.invoice_id JOIN "order" o ON o.id = c.order_id`;
 
 /**
@@ -151,6 +155,7 @@ export class CreditNotes {
       amount: { ht: r.amount_ht, tva: r.amount_tva, ttc: r.amount_ttc, vat_rate: r.vat_rate },
       reason: r.reason,
       refund_reference: r.refund_reference,
+      refund_failed: r.refund_failed === 1,
     };
   }
 }

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { order } from '@trefima/domain/contract';
 import { statement } from '@trefima/domain/companies/contract';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
+import { creditNote } from '@trefima/domain/documents/contract';
+import { readPdf } from '../test-support/pdf-text';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { data } from '../testing';
 import { settleSeededInvoices } from '../companies/statement.test-support';
@@ -104,6 +106,16 @@ describe('a card refund that fails once made', () => {
       `Le remboursement de ${euros(o.ttc)} TTC sur la carte bancaire qui a payé votre commande ${o.number} n’a pas abouti : cette somme ne vous a pas été rendue.`,
     );
     expect(mails[1].body).toContain(`Notre service commercial vous contacte pour vous la rembourser autrement ; l’avoir ${note.number} vous reste dû.`);
+
+    // the credit note no longer says the money went back to the card: its list and its PDF say it is owed
+    const listed = data(await world.api.request('GET', '/credit-note', { token, plan: 2 }), z.array(creditNote)).find((c) => c.number === note.number);
+    expect(listed).toMatchObject({ refund_reference: note.refund_reference, refund_failed: true });
+    const pdf = await world.api.request('GET', `/credit-note/${listed!.id}/pdf`, { token, plan: 2 });
+    const text = (await readPdf(new Uint8Array(pdf.rawPayload))).pages.join(' ').replace(/\s+/g, ' ');
+    expect(text).not.toContain('Montant remboursé');
+    expect(text).not.toContain('Remboursé sur la carte');
+    expect(text).toContain(`Le remboursement sur la carte bancaire ayant servi au paiement (référence : ${note.refund_reference}) n’a pas abouti`);
+    expect(text).toContain('Montant à rembourser');
 
     // told again: nothing more
     for (const e of world.double.events.filter((x) => x.type === 'refund.updated')) await world.double.resend(e.id);

@@ -82,6 +82,7 @@ export const payments: Record<string, string> = {
   'documents.creditNotes.invoice': 'Facture annulée',
   'documents.creditNotes.refund': 'Remboursement',
   'documents.creditNotes.refundReference': 'Sur votre carte, réf. {reference}',
+  'documents.creditNotes.refundFailed': 'Remboursement sur votre carte non abouti (réf. {reference}) : il vous reste dû',
   'documents.creditNotes.noRefund': 'Aucun remboursement par carte',
   'documents.creditNotes.pdf': 'PDF de l’avoir {number}',
 };

@@ -27,6 +27,13 @@ describe('creditNoteMentions', () => {
     expect(settlement).toEqual(['Montant remboursé', '7 411,24 €']);
   });
 
+  it('owes the money back when the card refund failed once made, naming it', () => {
+    const { text, settlement } = read({ refund_failed: true });
+    expect(text).not.toContain('Remboursé sur la carte');
+    expect(text).toContain('Le remboursement sur la carte bancaire ayant servi au paiement (référence : re_3PAyX2LkdIwHu7ix0) n’a pas abouti');
+    expect(settlement).toEqual(['Montant à rembourser', '7 411,24 €']);
+  });
+
   it('owes the money back while no refund is known, and nothing for an invoice never paid', () => {
     const pending = read({ refund_reference: null });
     expect(pending.text).not.toContain('carte bancaire');

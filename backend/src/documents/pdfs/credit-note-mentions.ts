@@ -14,18 +14,25 @@ export interface CreditNoteMentionsInput {
   invoice: { number: string; issued_at: string; paid: boolean };
   reason: string;
   refund_reference: string | null;
+  /** the card refund failed once made (the provider said so): the money did not go back */
+  refund_failed?: boolean;
   amount_ttc: number;
 }
 
 /** `settlement`: the last row of the totals (label, amount), or null when the invoice was never paid and nothing goes back. */
-export function creditNoteMentions({ territory, invoice, reason, refund_reference, amount_ttc }: CreditNoteMentionsInput): {
+export function creditNoteMentions({ territory, invoice, reason, refund_reference, refund_failed = false, amount_ttc }: CreditNoteMentionsInput): {
   lines: string[];
   settlement: [string, string] | null;
 } {
   const date = (iso: string) => longDate(iso, TIME_ZONES[territory.key]);
   const lines = [`Avoir annulant la facture n° ${invoice.number} du ${date(invoice.issued_at)}, en totalité.`, `Motif : ${reason.replace(/[.\s]+$/, '')}.`];
   let settlement: [string, string] | null = null;
-  if (refund_reference) {
+  if (refund_reference && refund_failed) {
+    lines.push(
+      `Le remboursement sur la carte bancaire ayant servi au paiement (référence : ${refund_reference}) n’a pas abouti : ce montant reste dû au client, qui est remboursé par un autre moyen.`,
+    );
+    settlement = ['Montant à rembourser', money(amount_ttc)];
+  } else if (refund_reference) {
     lines.push(`Remboursé sur la carte bancaire ayant servi au paiement (référence du remboursement : ${refund_reference}).`);
     settlement = ['Montant remboursé', money(amount_ttc)];
   } else if (invoice.paid) {

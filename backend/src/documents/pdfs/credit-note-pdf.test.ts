@@ -16,6 +16,7 @@ const NOTE: CreditNote = {
   amount: { ht: 683064, tva: 58060, ttc: 741124, vat_rate: 8.5 },
   reason: 'Commande annulée à la demande du client',
   refund_reference: 're_3PAyX2LkdIwHu7ix0',
+  refund_failed: false,
 };
 const read = async (...args: Parameters<typeof creditNotePdf>) => spaces((await readPdf(await creditNotePdf(...args))).pages.join('\n'));
 

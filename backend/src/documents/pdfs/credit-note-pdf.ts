@@ -69,6 +69,7 @@ export async function creditNotePdf(note: CreditNote, o: Order, ctx: DocumentCon
     invoice: note.invoice,
     reason: note.reason,
     refund_reference: note.refund_reference,
+    refund_failed: note.refund_failed,
     amount_ttc: note.amount.ttc,
   });
   if (mentions.settlement) {

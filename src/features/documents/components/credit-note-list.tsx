@@ -31,7 +31,11 @@ export function CreditNoteList({ customerId }: { customerId: number }) {
           {
             header: t('documents.creditNotes.refund'),
             cell: (c) =>
-              c.refund_reference ? t('documents.creditNotes.refundReference', { reference: c.refund_reference }) : t('documents.creditNotes.noRefund'),
+              !c.refund_reference
+                ? t('documents.creditNotes.noRefund')
+                : c.refund_failed
+                  ? t('documents.creditNotes.refundFailed', { reference: c.refund_reference })
+                  : t('documents.creditNotes.refundReference', { reference: c.refund_reference }),
           },
           {
             header: t('documents.invoices.document'),
