@@ -38,11 +38,21 @@ function formatWithIntl(cents: number, alwaysCents: boolean): string {
  * where the thousands separator would not parse.
  */
 export function formatDecimal(n: number, { decimals = 2, grouping = true }: { decimals?: number; grouping?: boolean } = {}): string {
-  const fixed = Math.abs(n).toFixed(decimals);
+  const fixed = roundedHalfUp(Math.abs(n), decimals).toFixed(decimals);
   const [whole, fraction = ''] = fixed.split('.');
   const digits = fraction.replace(/0+$/, '');
   const sign = n < 0 && Number(fixed) !== 0 ? '-' : '';
   return `${sign}${grouping ? whole!.replace(THOUSANDS, '\u202f') : whole}${digits ? `,${digits}` : ''}`;
+}
+
+/**
+ * `n` (not negative) rounded to `decimals` as it is written, a half up, as Intl does: toFixed rounds the binary value,
+ * and 1,95 (1,94999…) came out 1,9. Shifting the written figure's point (« 1.95e1 ») is exact.
+ */
+function roundedHalfUp(n: number, decimals: number): number {
+  const written = String(n);
+  if (written.includes('e')) return n;
+  return Number(`${Math.round(Number(`${written}e${decimals}`))}e-${decimals}`);
 }
 
 /** A rate in percent as French writes it, its sign kept to the figure: "8,5 %", "5 %". */
