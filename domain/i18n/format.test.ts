@@ -62,7 +62,16 @@ describe('formatDecimal', () => {
   });
 
   it('rounds a half up as it is written, as Intl does: 1,95 kg to the tenth is 2, not 1,9 (its binary value is under 1,95)', () => {
-    for (const [n, decimals] of [[1.95, 1], [6087.95, 1], [0.05, 1], [1.45, 1], [2.675, 2], [1.005, 2], [8.345, 2], [-1.95, 1]] as const) {
+    for (const [n, decimals] of [
+      [1.95, 1],
+      [6087.95, 1],
+      [0.05, 1],
+      [1.45, 1],
+      [2.675, 2],
+      [1.005, 2],
+      [8.345, 2],
+      [-1.95, 1],
+    ] as const) {
       expect([n, formatDecimal(n, { decimals })]).toEqual([n, intl(n, decimals)]);
     }
     expect(formatDecimal(1.95, { decimals: 1 })).toBe('2');
