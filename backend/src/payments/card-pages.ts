@@ -7,6 +7,7 @@ import {
   type PaymentEvent,
 } from '@trefima/domain/payments/payment-states';
 import { reservationPassed } from '@trefima/domain/payments/reservation';
+import { invoiceAttemptMessage } from '@trefima/domain/payments/invoice-attempt';
 import type { CardPaymentView } from '@trefima/domain/payments/contract';
 import { timeZoneOf } from '@trefima/domain/calendar/time-zones';
 import type { FastifyBaseLogger } from 'fastify';
@@ -157,17 +158,24 @@ export class CardPages {
   view(card: CardPaymentRow): CardPaymentView {
     const open = card.state === 'en_attente_paiement' || card.state === 'echouee';
     const refundFailed = card.state === 'remboursee' && this.d.cards.refundFailed(card.id);
+    const invoice = card.invoice_id === null ? undefined : this.d.cards.invoiceLeft(card.invoice_id);
+    // an invoice's attempt ended cancels no order: the invoice stays due, or was settled meanwhile
+    const ended = invoice && (card.state === 'expiree' || card.state === 'annulee') ? card.state : null;
     return {
       state: card.state,
       label: refundFailed ? REFUND_FAILED_LABEL : PAYMENT_STATE_LABELS[card.state],
-      message: refundFailed ? REFUND_FAILED_MESSAGE : PAYMENT_STATE_MESSAGES[card.state],
+      message: refundFailed
+        ? REFUND_FAILED_MESSAGE
+        : ended
+          ? invoiceAttemptMessage(ended, { number: invoice!.number, left: invoice!.amount_ttc, amount: card.amount_cents })
+          : PAYMENT_STATE_MESSAGES[card.state],
       refund_failed: refundFailed,
       amount_ttc: card.amount_cents,
       reserved_until: card.reserved_until,
       time_zone: timeZoneOf(this.d.cards.planTarget(card)),
       redirect_url: open ? card.redirect_url : null,
       failure: card.state === 'echouee' ? card.failure_code : null,
-      invoice_left_ttc: card.invoice_id === null ? null : (this.d.cards.invoiceLeft(card.invoice_id)?.amount_ttc ?? null),
+      invoice_left_ttc: card.invoice_id === null ? null : (invoice?.amount_ttc ?? null),
     };
   }
 }

@@ -6,18 +6,9 @@ import * as styles from './payments.module.css';
 
 export type PaidThing = 'order' | 'invoice';
 
-/**
- * The API's sentence, but for an invoice: its attempt expired or cancelled cancels no order, and leaves the invoice
- * due for what is left of it; the office may have recorded a payment meanwhile (which closed the page).
- */
-function sentenceOf(kind: PaidThing, number: string, state: CardPaymentState, abandoned: boolean) {
-  if (state.state === 'en_attente_paiement' && abandoned) return t('payment.follow.abandoned');
-  if (kind !== 'invoice' || (state.state !== 'expiree' && state.state !== 'annulee')) return state.message;
-  const left = state.invoice_left_ttc;
-  if (left === 0) return t('payment.follow.invoiceSettled', { number });
-  if (left !== null && left < state.amount_ttc) return t('payment.follow.invoicePartlySettled', { left: formatPrice(left) });
-  return state.state === 'expiree' ? t('payment.follow.invoiceExpired') : t('payment.follow.invoiceCancelled');
-}
+/** The API's sentence (an invoice's ended attempt says the invoice stays due: domain/payments/invoice-attempt.ts), or the buyer's return without paying. */
+const sentenceOf = (state: CardPaymentState, abandoned: boolean) =>
+  state.state === 'en_attente_paiement' && abandoned ? t('payment.follow.abandoned') : state.message;
 
 interface PaymentMessageProps {
   kind: PaidThing;
@@ -42,7 +33,7 @@ export function PaymentMessage({ kind, number, state, abandoned }: PaymentMessag
     );
   return (
     <>
-      <p className={`${styles.message} ${state.state === 'echouee' ? styles.refused : ''}`}>{sentenceOf(kind, number, state, abandoned)}</p>
+      <p className={`${styles.message} ${state.state === 'echouee' ? styles.refused : ''}`}>{sentenceOf(state, abandoned)}</p>
       {/* a refund the bank refused went nowhere: its message says what follows */}
       {state.state === 'remboursee' && !state.refund_failed && <p>{t('payment.follow.refunded')}</p>}
       {open && (
