@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { customer } from '@trefima/domain/contract';
-import { colleague } from '../companies/testing-company';
+import { colleague, heldRequest } from '../companies/testing-company';
 import { data, failure, PRO, testApi, type TestApi } from '../testing';
 
 /**
@@ -46,6 +46,26 @@ describe('a professional made a private buyer by the back office', () => {
     data(await admin(`/customer/${id}`, { type: 'professionnel', company: 'Marie-Sainte Maçonnerie', siret: '51239874600028' }), customer);
     expect(membership(id)).toMatchObject({ type: 'professionnel', company_role: 'administrateur' });
     expect(membership(id).company_id).not.toBe(company);
+  });
+
+  it('leaves no order of his waiting for a company’s approval: his request is refused, his cart his to order', async () => {
+    const { id } = await api.signUp('seul-avec-demande@example.com');
+    data(await admin(`/customer/${id}`, { type: 'professionnel', company: 'Marie-Sainte Maçonnerie', siret: '51239874600028' }), customer);
+    const pro = await api.login('seul-avec-demande@example.com', 'Chantier-972!');
+    const address = { label: 'Dépôt', civility: 'm', first_name: 'Jean', last_name: 'Marie-Sainte', street: '1 rue Lamartine', zipcode: '97232' };
+    expect(
+      (await api.request('POST', `/customer/${id}/address`, { token: pro, body: { ...address, city: 'Le Lamentin', phone: '0696112233' } })).statusCode,
+    ).toBe(201);
+    const { asked, body } = await heldRequest(api, pro, { 'HA12-12': 2 }, 1);
+
+    data(await admin(`/customer/${id}`, { type: 'particulier' }), customer);
+    expect(api.db.prepare('SELECT status, refusal_reason FROM order_approval WHERE id = ?').get(asked.id)).toEqual({
+      status: 'refusee',
+      refusal_reason: 'Le demandeur est devenu client particulier : sa commande se passe sans approbation.',
+    });
+    expect(api.db.prepare('SELECT held FROM cart WHERE token = ?').pluck().get(body.cart_token)).toBe(0);
+    const again = await api.login('seul-avec-demande@example.com', 'Chantier-972!');
+    expect((await api.request('POST', '/order', { token: again, body, plan: 1 })).statusCode).toBe(201);
   });
 
   it('is refused, in French and changing nothing, to the company’s last administrator and to a person the company shares its history with', async () => {

@@ -24,7 +24,7 @@ const WITH = 'Ouvrez-lui ensuite un compte particulier avec une autre adresse e-
  * (companies.ts `keepAnAdministrator`). A person removed from his company keeps it: his account is closed, his
  * history the company's. Whether he left it: his role changed, the caller ends his sessions (as companies/routes.ts does).
  */
-export function leaveCompany(db: Db, customerId: number): boolean {
+export function leaveCompany(db: Db, customerId: number, at: string): boolean {
   const m = db
     .prepare(
       `SELECT c.company_id, c.company_role, co.name,
@@ -45,6 +45,14 @@ export function leaveCompany(db: Db, customerId: number): boolean {
           ? `D’autres personnes ont fait partie de l’entreprise « ${m.name} » de ce client : ce qu’il y a fait avec elles reste à l’entreprise, il ne peut donc pas devenir particulier avec ce compte. Ouvrez-lui un compte particulier avec une autre adresse e-mail.`
           : null;
   if (refused) throw invalid({ type: refused });
+  // nobody is left to approve what he submitted to his company (his own requests, by choice): refused, kept for the
+  // record, his cart thawed for him to order as a private buyer (companies.ts refuses them so for one who leaves)
+  db.prepare("UPDATE order_approval SET status = 'refusee', decided_at = ?, refusal_reason = ? WHERE requested_by = ? AND status = 'en_attente'").run(
+    at,
+    'Le demandeur est devenu client particulier : sa commande se passe sans approbation.',
+    customerId,
+  );
+  db.prepare('UPDATE cart SET held = 0 WHERE customer_id = ? AND held = 1').run(customerId);
   db.prepare('UPDATE customer SET company_id = NULL, company_role = NULL, monthly_limit_ht_cents = NULL WHERE id = ?').run(customerId);
   return true;
 }

@@ -153,7 +153,7 @@ export class Customers {
   ): { leftCompany: boolean } {
     const pro = t.type === 'professionnel';
     return this.db.transaction(() => {
-      const leftCompany = !pro && leaveCompany(this.db, id);
+      const leftCompany = !pro && leaveCompany(this.db, id, nowIso(this.now()));
       this.db
         .prepare(
           'UPDATE customer SET type = ?, company = ?, siret = ?, professional_verified = ?, discount_rate = ?, purchase_order_required = ?, updated_at = ? WHERE id = ?',
