@@ -1,4 +1,5 @@
 import { matchNotification } from '@trefima/domain/payments/notification-check';
+import { reservationPassed } from '@trefima/domain/payments/reservation';
 import { paymentTransition, type PaymentEvent } from '@trefima/domain/payments/payment-states';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import type { Db } from '../db';
@@ -80,7 +81,12 @@ export class PaymentSettlement {
                 failureCode: null,
               })
             : notice.kind === 'expired'
-              ? this.expired(card)
+              ? // a page expires by itself only past the reservation (its provider's expiry is later); before, the shop
+                // closed it (its buyer gave the order up, the office cancelled it, another attempt replaced it) and
+                // writes what that close means itself: read as the deadline, a given-up order read « délai dépassé »
+                reservationPassed(Date.parse(card.reserved_until), this.d.now())
+                ? this.expired(card)
+                : 'unchanged'
               : this.failed(card, notice.failureCode);
       cards.notificationOutcome(provider.name, notice.eventId, outcome, card.id);
     })();

@@ -148,19 +148,16 @@ export class Payments {
     if (!order || !card) throw missing('Cette commande à payer par carte');
     if (!mayGiveUpOrder({ placedIt: card.customer_id === customerId })) throw new DomainError('FORBIDDEN_ROLE', ONLY_ITS_BUYER);
     let current = await this.pages.settleIfOverdue(card);
-    const { provider } = this.d;
-    if (isOpen(current) && provider && current.provider_id) {
-      const reading = await provider.read(current.provider_id).catch(() => null);
-      if (!reading) throw new DomainError('PAYMENT_UNAVAILABLE', GIVE_UP_UNAVAILABLE);
+    if (isOpen(current) && this.d.provider && current.provider_id) {
+      // closed before the order is given up, and read again, as at the deadline: a card taken as the buyer pressed is a
+      // payment, the order kept (read open and closed after the cancellation, it was a late payment on a cancelled order)
+      const reading = await this.pages.closedPage(current.provider_id);
+      if (!reading || (reading.state !== 'paid' && reading.state !== 'expired')) throw new DomainError('PAYMENT_UNAVAILABLE', GIVE_UP_UNAVAILABLE);
       if (reading.state === 'paid') this.settlement.paid(current, reading);
       current = this.cards.byId(card.id)!;
     }
     if (isOpen(current)) {
       this.settlement.givenUp(current);
-      // closed once the order is cancelled, as the office's cancellation does: a card taken in between is a late
-      // payment, the office told to refund it (payment-states.ts)
-      if (provider && current.provider_id)
-        await provider.cancel(current.provider_id).catch((error: unknown) => this.d.log.error({ err: error }, 'card payment page close'));
       current = this.cards.byId(card.id)!;
     }
     if (current.state === 'payee') throw new DomainError('PAYMENT_STATE', paidAlready(order.number));

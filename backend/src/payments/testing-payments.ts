@@ -242,7 +242,20 @@ export function atTenInGuadeloupe({ api }: PayingWorld): string {
  * that refund, landing then does.
  */
 export function cancellingApi(world: PayingWorld, meanwhile: () => Promise<unknown>) {
-  const services = createServices({
+  const services = secondApi(world);
+  const { cancellation } = services.payments;
+  const refund = cancellation.refundBeforeCancel.bind(cancellation);
+  cancellation.refundBeforeCancel = async (orderId) => {
+    const done = await refund(orderId);
+    await meanwhile();
+    return done;
+  };
+  return services;
+}
+
+/** The services of a second API over the world's database and its provider (as a second instance would be). */
+export function secondApi(world: PayingWorld) {
+  return createServices({
     db: world.api.db,
     config: testConfig({
       payments: {
@@ -255,14 +268,6 @@ export function cancellingApi(world: PayingWorld, meanwhile: () => Promise<unkno
     now: () => world.api.clock.now,
     log: world.api.app.log,
   });
-  const { cancellation } = services.payments;
-  const refund = cancellation.refundBeforeCancel.bind(cancellation);
-  cancellation.refundBeforeCancel = async (orderId) => {
-    const done = await refund(orderId);
-    await meanwhile();
-    return done;
-  };
-  return services;
 }
 
 /** A card order of the demo company's administrator in Guadeloupe, paid on the provider's page with `card`: its id, number and TTC. */
