@@ -92,6 +92,8 @@ export const approval = z.object({
   amount_ttc_cents: z.int(),
   reasons: z.array(approvalReason),
   lines: z.array(z.object({ name: z.string(), reference: z.string(), quantity: z.number(), total_ht: z.int() })),
+  /** the delivery asked (its carrier, its price HT): with the lines, the amount; null for one whose carrier is gone */
+  shipping: z.nullable(z.object({ carrier: z.string(), ht_cents: z.int() })),
   job_site: z.nullable(z.string()),
   /** where the goods go, as it was when asked (the order goes nowhere else); null only for an old request whose address is gone */
   delivery_address: z.nullable(address),

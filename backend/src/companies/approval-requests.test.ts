@@ -80,6 +80,21 @@ describe('a cart sent again', () => {
   });
 });
 
+describe('the delivery of a request', () => {
+  it('is said with its price, so that the lines and the delivery add up to the amount the approver reads', async () => {
+    const foreman = await colleague(api, 'conducteur_travaux', 'livraison-plateau@bellance-btp.example', admin);
+    // his choices of a request picked up at the depot, for another cart of his delivered on site by the flatbed truck
+    const { body } = await heldRequest(api, foreman.token, { 'HA12-12': 1 }, PLAN);
+    const product = api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
+    const cart = (await call('POST', '/cart/update', foreman.token, { elements: [{ element_id: product, quantity: 2 }] })).json().data.token as string;
+    const flatbed = api.db.prepare("SELECT id FROM carrier WHERE code = 'livraison-plateau'").pluck().get() as number;
+    const asked = data(await call('POST', '/order/approval', foreman.token, { ...body, cart_token: cart, carrier_id: flatbed }), approval, 201);
+    const price = api.db.prepare('SELECT price_ht FROM carrier_price WHERE carrier_id = ? AND sales_plan_id = ?').pluck().get(flatbed, PLAN) as number;
+    expect(asked.shipping).toEqual({ carrier: 'Livraison sur chantier (camion plateau)', ht_cents: price });
+    expect(asked.lines.reduce((sum, l) => sum + l.total_ht, 0) + asked.shipping!.ht_cents).toBe(asked.amount_ht_cents);
+  });
+});
+
 describe('the delivery address of a request', () => {
   async function siteRequest(email: string) {
     const foreman = await colleague(api, 'conducteur_travaux', email, admin);

@@ -284,8 +284,16 @@ export class Approvals {
     }
   }
 
+  /** The delivery the request asked: its carrier, and what the amount holds beyond the lines (the price checkout gave it). */
+  private shippingOf(r: ApprovalRow, lines: Approval['lines']): Approval['shipping'] {
+    const { carrier_id } = JSON.parse(r.request) as { carrier_id: number };
+    const carrier = this.d.db.prepare('SELECT name FROM carrier WHERE id = ?').pluck().get(carrier_id) as string | undefined;
+    return carrier === undefined ? null : { carrier, ht_cents: r.amount_ht - lines.reduce((sum, l) => sum + l.total_ht, 0) };
+  }
+
   private toApproval(r: ApprovalRow): Approval {
     const name = (id: number | null) => this.d.companies.nameOf(id);
+    const lines = JSON.parse(r.lines) as Approval['lines'];
     const orderNumber = r.order_id ? (this.d.db.prepare('SELECT number FROM "order" WHERE id = ?').pluck().get(r.order_id) as string) : null;
     return {
       id: r.id,
@@ -296,7 +304,8 @@ export class Approvals {
       amount_ht_cents: r.amount_ht,
       amount_ttc_cents: r.amount_ttc,
       reasons: JSON.parse(r.reasons) as ApprovalReason[],
-      lines: JSON.parse(r.lines) as Approval['lines'],
+      lines,
+      shipping: this.shippingOf(r, lines),
       job_site: r.job_site,
       delivery_address: this.addresses(r).delivery,
       decided_by: name(r.decided_by),

@@ -32,6 +32,7 @@ export const approvalPages: Record<string, string> = {
   'approvalPages.card.delivery': 'Adresse de livraison',
   'approvalPages.card.lines': 'Articles',
   'approvalPages.card.line': '{quantity} × {name} (réf. {reference}) : {total} HT',
+  'approvalPages.card.shipping': '{carrier} : {total} HT',
   'approvalPages.card.reasons': 'Pourquoi elle attend une approbation',
   'approvalPages.status.waiting': 'En attente d’approbation',
   'approvalPages.status.placing': 'Approuvée, commande en cours de passage',

@@ -36,3 +36,15 @@ it('offers an administrator no « Approuver » on his own request, and says how 
   render(<ApprovalCard approval={approval} decides own={false} onDecided={() => undefined} />);
   expect(screen.getByRole('button', { name: 'Approuver' })).toBeTruthy();
 });
+
+it('lists the delivery with its price beside the lines, so that they add up to the amount the approver reads', () => {
+  const delivered = {
+    ...approval,
+    amount_ht_cents: 43_120,
+    lines: [{ name: 'Barre HA Ø12 – 12 m', reference: 'HA12-12', quantity: 2, total_ht: 28_620 }],
+    shipping: { carrier: 'Livraison sur chantier (camion plateau)', ht_cents: 14_500 },
+  };
+  render(<ApprovalCard approval={delivered} decides={false} own={false} onDecided={() => undefined} />);
+  const items = screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\s/g, ' '));
+  expect(items).toEqual(['2 × Barre HA Ø12 – 12 m (réf. HA12-12) : 286,20 € HT', 'Livraison sur chantier (camion plateau) : 145 € HT']);
+});

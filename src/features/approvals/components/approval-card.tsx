@@ -60,6 +60,7 @@ export function ApprovalCard({ approval: a, decides, own, onDecided }: ApprovalC
             })}
           </li>
         ))}
+        {a.shipping && <li>{t('approvalPages.card.shipping', { carrier: a.shipping.carrier, total: formatPrice(a.shipping.ht_cents) })}</li>}
       </ul>
       {a.reasons.length > 0 && (
         <>

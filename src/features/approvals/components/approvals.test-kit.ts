@@ -15,6 +15,7 @@ export const waitingApproval: Approval = {
   amount_ttc_cents: 120_000,
   reasons: [],
   lines: [],
+  shipping: null,
   job_site: null,
   delivery_address: {
     address_id: 3,
