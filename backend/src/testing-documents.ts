@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { carrier, cartResponse, invoiceList, order, payment, quotation } from '@trefima/domain/contract';
-import { data, inBook, type TestApi } from './testing';
+import { data, depotAddress, inBook, type TestApi } from './testing';
 
 /**
  * What the tests of a document's dates share: the same instant in two
@@ -30,22 +30,9 @@ export async function documentsAt(api: TestApi, buyer: { token: string; id: numb
       const res = await api.app.inject({ method: 'POST', url: `/api/v1/admin${path}`, headers: { authorization: 'Bearer test-admin-token' }, payload });
       if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
     };
-    const label = `Dépôt ${place.city}`;
-    const book = inBook(
-      await call('POST', `/customer/${buyer.id}/address`, {
-        label,
-        civility: 'm',
-        first_name: 'Joël',
-        last_name: 'Bellance',
-        street: '1 rue du Port',
-        zipcode: place.zipcode,
-        city: place.city,
-        phone: '0690261234',
-        is_default_delivery: false,
-        is_default_billing: false,
-      }),
-    );
-    const addressId = book.addresses.find((a) => a.label === label)!.address_id;
+    const depot = depotAddress(place);
+    const book = inBook(await call('POST', `/customer/${buyer.id}/address`, depot));
+    const addressId = book.addresses.find((a) => a.label === depot.label)!.address_id;
     const element = api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
     const cart = async () =>
       data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: element, quantity: 2 }] }), cartResponse).token;

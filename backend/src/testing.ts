@@ -47,6 +47,34 @@ export const SITE_ADDRESS = {
   phone: '0690261234',
 } as const;
 
+/** A private buyer's home in Martinique, his book's defaults: the address of the tests' card and private orders. */
+export const HOME_ADDRESS = {
+  label: 'Maison',
+  civility: 'm',
+  first_name: 'Jules',
+  last_name: 'Marie-Sainte',
+  street: '12 chemin de la Pointe',
+  zipcode: '97232',
+  city: 'Le Lamentin',
+  phone: '0696112233',
+  is_default_delivery: true,
+  is_default_billing: true,
+} as const;
+
+/** The demo company's depot in a territory's town (`place`), not a default: where the tests' documents of that territory go. */
+export const depotAddress = (place: { city: string; zipcode: string }) => ({
+  label: `Dépôt ${place.city}`,
+  civility: 'm',
+  first_name: 'Joël',
+  last_name: 'Bellance',
+  street: '1 rue du Port',
+  zipcode: place.zipcode,
+  city: place.city,
+  phone: '0690261234',
+  is_default_delivery: false,
+  is_default_billing: false,
+});
+
 export const PRO = { email: 'pro@trefima.example', password: 'Demo-Pro-971!' };
 export const PRIVATE = { email: 'particulier@trefima.example', password: 'Demo-Particulier-972!' };
 

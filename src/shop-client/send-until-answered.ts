@@ -6,10 +6,10 @@ const unanswered = new Map<string, { key: string; at: number }>();
 const AGAIN_WITHIN_MS = 10 * 60_000;
 
 /**
- * Sends a request that adds (to a cart) under a key the API makes once: one whose answer was lost on the way (an
- * island's network) may have been made, and the buyer presses again. Asked again within minutes, the same request
- * (`what`: what it adds, and to which cart) goes with the same key, and what it adds is in the cart once, not twice.
- * Answered, done or refused, the next press is a new request.
+ * Sends a request that makes or adds something under a key the API makes once: one whose answer was lost on the way
+ * (an island's network) may have been made, and the buyer presses again. Asked again within minutes, the same request
+ * (`what`: what it asks, and of what: a cart, a quotation, a list) goes with the same key, and is made once, not twice
+ * (docs/site.md, « An answer lost on the way »). Answered, done or refused, the next press is a new request.
  */
 export async function sendUntilAnswered<T>(what: unknown, send: (key: string) => Promise<T>): Promise<T> {
   const asked = JSON.stringify(what);

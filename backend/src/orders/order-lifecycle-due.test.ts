@@ -1,6 +1,6 @@
 import { invoiceList, order, session } from '@trefima/domain/contract';
 import { pdfLine } from '../test-support/pdf-text';
-import { data, inBook, PRO, testApi, type TestApi } from '../testing';
+import { data, depotAddress, inBook, PRO, testApi, type TestApi } from '../testing';
 import { placeOrder } from '../testing-orders';
 
 /**
@@ -35,19 +35,7 @@ const at = (place: Place, day: string, time: string) => Date.parse(`${day}T${tim
 async function invoiced(place: Place, paymentCode: string, when: number) {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: pro.token, plan: place.plan });
   // the depot's address, in the book since the first order there
-  const depot = await call('POST', `/customer/${pro.id}/address`, {
-    label: `Dépôt ${place.city}`,
-    civility: 'm',
-    first_name: 'Joël',
-    last_name: 'Bellance',
-    street: '1 rue du Port',
-    zipcode: place.zipcode,
-    city: place.city,
-    phone: '0690261234',
-    is_default_delivery: false,
-    is_default_billing: false,
-  });
-  const book = inBook(depot);
+  const book = inBook(await call('POST', `/customer/${pro.id}/address`, depotAddress(place)));
   const addressId = book.addresses.find((a) => a.label === `Dépôt ${place.city}`)!.address_id;
   const o = await placeOrder(api, { token: pro.token, addressId, plan: place.plan, carrier: place.depot, payment: paymentCode, quantity: 2 });
   expect((await admin(o.id, 'en_preparation')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, customer, order, payment } from '@trefima/domain/contract';
-import { data, failure, testApi, type TestApi } from '../testing';
+import { carrier, cartResponse, order, payment } from '@trefima/domain/contract';
+import { data, failure, HOME_ADDRESS, inBook, testApi, type TestApi } from '../testing';
 
 /**
  * A purchase-order number is a company's paperwork (issue 43, a buyer walk:
@@ -19,22 +19,7 @@ afterAll(() => api.close());
 const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: buyer.token });
 
 async function orderBody(extra: Record<string, unknown>) {
-  const book = data(
-    await call('POST', `/customer/${buyer.id}/address`, {
-      label: 'Maison',
-      civility: 'm',
-      first_name: 'Jules',
-      last_name: 'Marie-Sainte',
-      street: '12 chemin de la Pointe',
-      zipcode: '97232',
-      city: 'Le Lamentin',
-      phone: '0696112233',
-      is_default_delivery: true,
-      is_default_billing: true,
-    }),
-    customer,
-    201,
-  );
+  const book = inBook(await call('POST', `/customer/${buyer.id}/address`, HOME_ADDRESS));
   const element = api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
   const c = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: element, quantity: 2 }] }), cartResponse);
   const carriers = data(await api.get('/carrier'), z.array(carrier));

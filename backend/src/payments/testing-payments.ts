@@ -5,7 +5,7 @@ import { amountOf } from '@trefima/domain/money/money';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { defaultCalculs, testConfig, type Config } from '../config';
 import { createServices } from '../services';
-import { data, inBook, testApi, type TestApi } from '../testing';
+import { data, HOME_ADDRESS, inBook, testApi, type TestApi } from '../testing';
 import { placeOrder } from '../testing-orders';
 import { signatureHeader, startStripeDouble, type StripeDouble, type StripeDoubleOptions, type StripeEvent } from './stripe-double';
 
@@ -100,19 +100,7 @@ export async function placeCardOrder(world: PayingWorld, paymentCode = 'carte-en
 export async function cardOrderReady({ api, buyer }: PayingWorld, paymentCode = 'carte-en-ligne') {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) => api.request(method, path, { body, token: buyer.token });
   // the buyer's home, in his book since his first order
-  const home = await call('POST', `/customer/${buyer.id}/address`, {
-    label: 'Maison',
-    civility: 'm',
-    first_name: 'Jules',
-    last_name: 'Marie-Sainte',
-    street: '12 chemin de la Pointe',
-    zipcode: '97232',
-    city: 'Le Lamentin',
-    phone: '0696112233',
-    is_default_delivery: true,
-    is_default_billing: true,
-  });
-  const book = inBook(home);
+  const book = inBook(await call('POST', `/customer/${buyer.id}/address`, HOME_ADDRESS));
   const element = api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
   const cart = data(await call('POST', '/cart/update', { cart_token: null, elements: [{ element_id: element, quantity: 2 }] }), cartResponse);
   const carriers = data(await api.get('/carrier'), z.array(carrier));

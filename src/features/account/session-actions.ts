@@ -53,7 +53,9 @@ const AGAIN_WITHIN_MS = 10 * 60_000;
 export async function openMadeAccount(email: string, password: string, make: () => Promise<Session>, done: (e: ShopApiError) => boolean) {
   const address = email.trim().toLowerCase();
   try {
-    return await make();
+    const made = await make();
+    unanswered.delete(address);
+    return made;
   } catch (e) {
     if (!(e instanceof ShopApiError)) throw e;
     if (e.code === 'NETWORK' || e.code === 'TIMEOUT') unanswered.set(address, Date.now());
