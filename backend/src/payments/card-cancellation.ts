@@ -7,11 +7,12 @@ import { DomainError } from '../shared/errors';
 import type { CardPaymentRow, CardPayments } from './card-payments';
 import type { PaymentMails } from './payment-mails-sender';
 import type { PaymentSettlement } from './payment-settlement';
+import type { CardPages } from './card-pages';
 import { ProviderUnavailable, type PaymentProvider } from './provider';
 
 /**
  * What the back office's cancellation does to the order's card payment, found before it is written: a paid one's money
- * sent back to the card (`refundId`), or an open one ended (`refundId` null), its page closed once the order is cancelled.
+ * sent back to the card (`refundId`), or an open one ended (`refundId` null), its page already closed.
  */
 export interface CardRefund {
   cardId: number;
@@ -29,6 +30,8 @@ export interface CardCancellationDeps {
   provider: PaymentProvider | null;
   cards: CardPayments;
   settlement: PaymentSettlement;
+  /** the provider's page closed and read again (card-pages.ts) */
+  pages: Pick<CardPages, 'closedPage'>;
   mails: PaymentMails;
   /** a refunded order's credit note, cancelling its invoice (documents/credit-notes.ts) */
   creditNotes: Pick<CreditNotes, 'issue'>;
@@ -68,14 +71,15 @@ export class CardCancellation {
   }
 
   /**
-   * An open payment of an order the office cancels: the provider's word first, as at the reservation's end. Paid in
-   * the meantime, it is settled as paid and the cancellation refused (the office cancels again, and it is refunded).
+   * An open payment of an order the office cancels: its provider's page closed first and read again, as at the
+   * reservation's end and when the buyer gives up (read open and closed after the cancellation, a card taken in between
+   * was charged for a cancelled order). Paid in the meantime, it is settled as paid and the cancellation refused (the
+   * office cancels again, and it is refunded); the provider unreachable or its page still open, nothing changes.
    */
   private async endBeforeCancel(card: CardPaymentRow): Promise<CardRefund> {
-    const { provider } = this.d;
-    if (provider && card.provider_id) {
-      const reading = await provider.read(card.provider_id).catch(() => null);
-      if (!reading) throw new DomainError('PAYMENT_UNAVAILABLE', CLOSE_UNAVAILABLE);
+    if (this.d.provider && card.provider_id) {
+      const reading = await this.d.pages.closedPage(card.provider_id);
+      if (!reading || (reading.state !== 'paid' && reading.state !== 'expired')) throw new DomainError('PAYMENT_UNAVAILABLE', CLOSE_UNAVAILABLE);
       if (reading.state === 'paid') {
         this.d.settlement.paid(card, reading);
         throw new DomainError('ORDER_STATE', PAID_MEANWHILE);
@@ -86,8 +90,8 @@ export class CardCancellation {
 
   /**
    * Inside the cancellation's transaction: the payment refunded, and the credit note that cancels the order's invoice;
-   * or the open payment cancelled, its page closed as soon as the transaction is over (a card taken in between is
-   * a late payment: the office is told, payment-states.ts). `keptAs`: the status of an order that another move took
+   * or the open payment cancelled, its page closed before (a card the provider takes still is a late payment: the
+   * office is told, payment-states.ts). `keptAs`: the status of an order that another move took
    * beyond cancelling while its card was refunded (orders/order-lifecycle.ts): the refund recorded all the same, the
    * buyer not told of a cancellation that did not happen, the office alerted to settle it with him. What this call
    * recorded of a refund (its credit note's number), or null when another writer had.
@@ -95,13 +99,9 @@ export class CardCancellation {
   refunded(refund: CardRefund, orderNumber: string, at: number, keptAs?: string): { creditNote: string | null } | null {
     const card = this.d.cards.byId(refund.cardId)!;
     if (refund.refundId === null) {
+      // its page already closed (endBeforeCancel): a card its provider takes still is a late payment, the office told
       const moved = paymentTransition(card.state, 'cancelled');
-      if ('error' in moved || moved.unchanged || !this.d.cards.move(card.id, card.state, moved.state)) return null;
-      if (card.provider_id && this.d.provider) {
-        const { provider } = this.d;
-        const id = card.provider_id;
-        setImmediate(() => void provider.cancel(id).catch((error: unknown) => this.d.log.error({ err: error }, 'card payment page close')));
-      }
+      if (!('error' in moved) && !moved.unchanged) this.d.cards.move(card.id, card.state, moved.state);
       return null;
     }
     if (!this.d.cards.move(card.id, 'payee', 'remboursee', { refundId: refund.refundId })) return null;

@@ -64,8 +64,8 @@ export class Payments {
     this.cards = new CardPayments(d.db, d.now);
     this.mails = new PaymentMails(d);
     this.settlement = new PaymentSettlement({ ...d, cards: this.cards, mails: this.mails });
-    this.cancellation = new CardCancellation({ ...d, cards: this.cards, settlement: this.settlement, mails: this.mails });
     this.pages = new CardPages({ ...d, cards: this.cards, settlement: this.settlement });
+    this.cancellation = new CardCancellation({ ...d, cards: this.cards, settlement: this.settlement, pages: this.pages, mails: this.mails });
   }
 
   /** Whether card payment online is offered at all: only with a provider's keys. */
