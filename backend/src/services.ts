@@ -37,6 +37,7 @@ import { Reorders } from './orders/reorders';
 import { SavedLists } from './saved-lists/saved-lists';
 import { UploadStore } from './files/upload-store';
 import { RebuildWebhook } from './admin/webhook';
+import { CreditNoteRefunds } from './documents/credit-note-refunds';
 import { Payments } from './payments/payments';
 import { CreditNotes } from './documents/credit-notes';
 import { stripeProvider } from './payments/stripe-provider';
@@ -167,6 +168,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     orderLifecycle,
     payments,
     creditNotes,
+    creditNoteRefunds: new CreditNoteRefunds({ db, now, documents, mailer, siteUrl: config.siteUrl }),
     barSchedules,
     barScheduleSending: new BarScheduleSending({ db, publicUrl, barSchedules, carts, quotations }),
     cuttingPlans: new CuttingPlans(db, barSchedules),

@@ -3,7 +3,8 @@ import { endpoint } from '../contract/endpoint';
 import { customer } from '../customers/contract';
 import { adminQuotationList, invoice, order, quotation } from '../orders/contract';
 import { accountRequest, adminChange, formSubmission, outboxMail, professionalAccount } from './contract';
-import type { customerPatch, outboxQuery, pagePatch, productPatch } from './requests';
+import type { creditNoteRefundBody, customerPatch, outboxQuery, pagePatch, productPatch } from './requests';
+import { creditNote } from '../documents/contract';
 import type { adminQuotationsQuery, invoicePaymentBody, orderStatusBody, quotationProposeBody, quotationStudyBody } from '../quotations/requests';
 import { companyCredit } from '../companies/contract';
 import type { creditBody } from '../companies/requests';
@@ -82,6 +83,14 @@ export const recordInvoicePayment = endpoint<typeof invoice, One & { body?: In<t
   'POST',
   '/admin/invoice/{id}/payment',
   invoice,
+  office,
+);
+/** A failed card refund's money given back another way: the credit note, which then says how (its statement counts it given back). */
+export const recordCreditNoteRefund = endpoint<typeof creditNote, One & { body: In<typeof creditNoteRefundBody> }>(
+  'admin.creditNote.refund',
+  'POST',
+  '/admin/credit-note/{id}/refund',
+  creditNote,
   office,
 );
 export const getSubmissions = endpoint('admin.submissions', 'GET', '/admin/submissions', z.array(formSubmission), office);

@@ -2,6 +2,7 @@ import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { requiredText, siret } from '../forms/rules';
 import { optionalText, refuse, uint, visible } from '../contract/query';
+import { REFUND_METHODS } from '../documents/contract';
 
 /*
  * The back office's calls (`/admin/…`, behind ADMIN_TOKEN). Their bodies are
@@ -69,4 +70,24 @@ export const outboxQuery = z.object({ to: optionalText(Infinity) });
 /** `/admin/company/{id}/…`: a company of the back office, by its id. */
 export const adminCompanyParams = z.object({
   id: z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Cette entreprise est introuvable.', { notFound: true })),
+});
+
+export const adminCreditNoteParams = z.object({
+  id: z.transform((v: string | number, ctx): number => uint(v) ?? refuse(ctx, 'Cet avoir est introuvable.', { notFound: true })),
+});
+
+/**
+ * `POST /admin/credit-note/{id}/refund`: how the office gave back a credit note's money once its card refund failed,
+ * on which day of the note's territory (today when absent), under which reference (the transfer's, the cheque's).
+ */
+export const creditNoteRefundBody = z.strictObject({
+  method: z.enum(REFUND_METHODS, { error: 'Le mode de remboursement est « virement », « cheque » ou « especes ».' }),
+  refunded_on: z.optional(z.string({ error: 'La date du remboursement est une date AAAA-MM-JJ.' })),
+  reference: z.optional(
+    z.nullable(
+      z
+        .string({ error: 'La référence du remboursement est un texte.' })
+        .check(z.trim(), z.maxLength(100, { error: 'La référence du remboursement fait au plus 100 caractères.' }), visible('La référence du remboursement')),
+    ),
+  ),
 });

@@ -8,6 +8,10 @@ import { documentTimeZone } from '../orders/contract';
  * cancels whole, the order, the amounts credited and, when the money went
  * back to the card, the provider's refund (backend/src/documents/credit-notes.ts).
  */
+/** How the back office gives back a credit note's money when its card refund failed (migration 046). */
+export const REFUND_METHODS = ['virement', 'cheque', 'especes'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
 export const creditNote = z.object({
   id: z.int(),
   number: z.string(),
@@ -20,5 +24,7 @@ export const creditNote = z.object({
   refund_reference: z.nullable(z.string()),
   /** the provider said the card refund failed once made (migration 036): the amount is owed to the customer */
   refund_failed: z.boolean(),
+  /** that amount given back another way and recorded by the office (POST /admin/credit-note/{id}/refund): on a day of the note's territory */
+  refunded_otherwise: z.nullable(z.object({ method: z.enum(REFUND_METHODS), on: z.string(), reference: z.nullable(z.string()) })),
 });
 export type CreditNoteAnswer = z.infer<typeof creditNote>;

@@ -1,4 +1,7 @@
 import { t } from '../i18n/t';
+import { formatDay } from '../i18n/format-dates';
+import type { RefundMethod } from '../documents/contract';
+import { REFUND_METHOD_WORDS } from '../documents/refund-method';
 import { PAYMENT_STATES, type PaymentState } from './states';
 import type { LifecycleError } from '../orders/lifecycle-common';
 
@@ -40,6 +43,9 @@ export const PAYMENT_STATE_MESSAGES: Record<PaymentState, string> = {
  */
 export const REFUND_FAILED_LABEL = t('payment.state.refundFailed');
 export const REFUND_FAILED_MESSAGE = t('payment.message.refundFailed');
+/** That refund's money given back another way, recorded by the office (backend/src/documents/credit-note-refunds.ts): `on` a YYYY-MM-DD. */
+export const refundedOtherwiseMessage = (method: RefundMethod, on: string) =>
+  t('payment.message.refundedOtherwise', { method: REFUND_METHOD_WORDS[method], date: formatDay(on) });
 
 export const isPaymentState = (s: string): s is PaymentState => (PAYMENT_STATES as readonly string[]).includes(s);
 

@@ -1,6 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminCompanyParams, adminCustomerParams, customerPatch, outboxQuery, pagePatch, productPatch } from '@trefima/domain/admin/requests';
+import {
+  adminCompanyParams,
+  adminCreditNoteParams,
+  adminCustomerParams,
+  creditNoteRefundBody,
+  customerPatch,
+  outboxQuery,
+  pagePatch,
+  productPatch,
+} from '@trefima/domain/admin/requests';
 import { creditBody } from '@trefima/domain/companies/requests';
 import {
   adminInvoiceParams,
@@ -26,6 +35,7 @@ import {
   getSubmissions,
   moveOrder,
   proposeQuotation,
+  recordCreditNoteRefund,
   recordInvoicePayment,
   studyQuotation,
   updateCompanyCredit,
@@ -42,7 +52,13 @@ const noContext = { config: { noContext: true } };
  */
 export function adminRoutes(
   fastify: FastifyInstance,
-  { config, webhook, throttles, sessions, services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders, ledger } }: AppDeps,
+  {
+    config,
+    webhook,
+    throttles,
+    sessions,
+    services: { admin: repo, customers, quotationLifecycle, orderLifecycle, orders, ledger, creditNotes, creditNoteRefunds },
+  }: AppDeps,
 ) {
   const app = typed(fastify);
   // before the route's schemas: whoever is not the back office learns nothing of what he sent
@@ -148,6 +164,14 @@ export function adminRoutes(
       return { data: orders.invoice(request.params.id) };
     },
   );
+
+  /** A failed card refund's money given back by transfer, cheque or cash: the credit note then says how, the statement counts it. */
+  app.post(at(recordCreditNoteRefund), { ...only, schema: { params: adminCreditNoteParams, response: answerOf(recordCreditNoteRefund) } }, async (request) => {
+    const { id } = request.params;
+    creditNotes.one(id);
+    creditNoteRefunds.record(id, parseInput(creditNoteRefundBody, request.body ?? {}));
+    return { data: creditNotes.one(id) };
+  });
 
   app.get(at(getSubmissions), { ...only, schema: { response: answerOf(getSubmissions) } }, async () => {
     return { data: repo.submissions() };

@@ -126,7 +126,8 @@ export class CompanyLedger {
       .all(companyId) as PaymentRow[];
     const notes = this.db
       .prepare(
-        `SELECT n.invoice_id, n.number, n.amount_ttc, n.created_at, EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = n.refund_reference) AS refund_failed
+        `SELECT n.invoice_id, n.number, n.amount_ttc, n.created_at, EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = n.refund_reference) AS refund_failed,
+           (SELECT r.refunded_on FROM credit_note_refund r WHERE r.credit_note_id = n.id) AS refunded_on
          FROM credit_note n WHERE n.invoice_id IN (${scope}) ORDER BY n.created_at, n.id`,
       )
       .all(companyId) as CreditNoteRow[];

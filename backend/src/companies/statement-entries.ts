@@ -26,6 +26,8 @@ export interface CreditNoteRow {
   created_at: string;
   /** 1 when the card's refund made with it failed afterwards (payments/payment-settlement.ts): nothing was given back */
   refund_failed?: number;
+  /** that money given back another way, on this day of the invoice's territory (documents/credit-note-refunds.ts) */
+  refunded_on?: string | null;
 }
 
 /**
@@ -37,7 +39,8 @@ export interface CreditNoteRow {
  * alone do not give: a credit note is listed whole; what it credits beyond what was left to pay of its invoice was
  * given back with it (the card's refund, payments/card-cancellation.ts: the shop keeps no credit on account), a refund
  * on its day, so that the invoice nets 0 whatever the days of its payment and its credit note; unless that refund
- * failed once made (the provider said so): then the money is still the customer's, and the statement owes it to him.
+ * failed once made (the provider said so): then the money is still the customer's, and the statement owes it to him
+ * until the office records it given back another way (credit_note_refund), on that day.
  */
 export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentRow[], notes: CreditNoteRow[]) {
   const invoices: StatementInvoice[] = [];
@@ -65,8 +68,9 @@ export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentR
       credited.push({ number: n.number, invoice: r.number, issuedOn: on, ttcCents: n.amount_ttc });
       const settles = Math.min(n.amount_ttc, owed);
       owed -= settles;
-      if (n.amount_ttc > settles && n.refund_failed !== 1)
-        refunds.push({ creditNote: n.number, invoice: r.number, refundedOn: on, ttcCents: n.amount_ttc - settles });
+      // failed, then given back by the office: on the day it says
+      const refundedOn = n.refund_failed === 1 ? (n.refunded_on ? day(n.refunded_on) : null) : on;
+      if (n.amount_ttc > settles && refundedOn) refunds.push({ creditNote: n.number, invoice: r.number, refundedOn, ttcCents: n.amount_ttc - settles });
     }
   }
   return { invoices, payments: paid, creditNotes: credited, refunds };

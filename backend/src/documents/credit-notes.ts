@@ -1,5 +1,6 @@
 import type { Amount } from '@trefima/domain/contract';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+import type { RefundMethod } from '@trefima/domain/documents/contract';
 import { amountOf } from '@trefima/domain/money/money';
 import type { Db } from '../db';
 import { invalid, missing } from '../shared/errors';
@@ -26,6 +27,8 @@ export interface CreditNote {
   refund_reference: string | null;
   /** the provider said that refund failed once made: the money is owed to the customer */
   refund_failed: boolean;
+  /** that money given back another way, as the office recorded it (credit-note-refunds.ts) */
+  refunded_otherwise: { method: RefundMethod; on: string; reference: string | null } | null;
 }
 
 export interface IssueCreditNote {
@@ -54,11 +57,16 @@ interface CreditNoteRow {
   reason: string;
   refund_reference: string | null;
   refund_failed: 0 | 1;
+  refunded_method: RefundMethod | null;
+  refunded_on: string | null;
+  refunded_reference: string | null;
 }
 
 const SELECT = `SELECT c.*, i.number AS invoice_number, i.issued_at AS invoice_issued_at, i.paid AS invoice_paid, o.number AS order_number, o.sales_plan_id,
-    EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = c.refund_reference) AS refund_failed
-  FROM credit_note c JOIN invoice i ON i.id = c.invoice_id JOIN "order" o ON o.id = c.order_id`;
+    EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = c.refund_reference) AS refund_failed,
+    r.method AS refunded_method, r.refunded_on, r.reference AS refunded_reference
+  FROM credit_note c JOIN invoice i ON i.id = c.invoice_id JOIN "order" o ON o.id = c.order_id
+  LEFT JOIN credit_note_refund r ON r.credit_note_id = c.id`;
 
 /**
  * Credit notes (avoirs): the document that cancels an invoice whole when a
@@ -144,6 +152,13 @@ export class CreditNotes {
     return this.of(row);
   }
 
+  /** A credit note whoever it belongs to: the back office's view. */
+  one(id: number): CreditNote {
+    const row = this.d.db.prepare(`${SELECT} WHERE c.id = ?`).get(id) as CreditNoteRow | undefined;
+    if (!row) throw missing('Cet avoir');
+    return this.of(row);
+  }
+
   private of(r: CreditNoteRow): CreditNote {
     return {
       id: r.id,
@@ -156,6 +171,7 @@ export class CreditNotes {
       reason: r.reason,
       refund_reference: r.refund_reference,
       refund_failed: r.refund_failed === 1,
+      refunded_otherwise: r.refunded_method && r.refunded_on ? { method: r.refunded_method, on: r.refunded_on, reference: r.refunded_reference } : null,
     };
   }
 }

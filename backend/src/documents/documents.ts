@@ -157,12 +157,13 @@ export class Documents {
   private cardPayment(orderId: number): Pick<Order, 'card_payment'> {
     const card = this.db
       .prepare(
-        `SELECT c.state, EXISTS (SELECT 1 FROM refund_failure f WHERE f.card_payment_id = c.id) AS refund_failed
+        `SELECT c.state, EXISTS (SELECT 1 FROM refund_failure f WHERE f.card_payment_id = c.id
+           AND NOT EXISTS (SELECT 1 FROM credit_note n JOIN credit_note_refund r ON r.credit_note_id = n.id WHERE n.refund_reference = f.refund_id)) AS refund_failed
         FROM card_payment c WHERE c.order_id = ? ORDER BY c.id DESC LIMIT 1`,
       )
       .get(orderId) as { state: PaymentState; refund_failed: number } | undefined;
     if (!card) return {};
-    // refunded, then said failed by the provider: the buyer does not read his money given back
+    // refunded, then said failed by the provider: the buyer does not read his money given back, until the office gave it another way
     const label = card.state === 'remboursee' && card.refund_failed ? REFUND_FAILED_LABEL : PAYMENT_STATE_LABELS[card.state];
     return { card_payment: { state: card.state, label } };
   }

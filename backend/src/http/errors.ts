@@ -39,6 +39,8 @@ const STATUS: Record<DomainCode, number> = {
   // a request's key sent again with another request: the client's mistake, not a retry
   REQUEST_KEY_REUSED: 409,
   INVOICE_PAID: 409,
+  // a credit note refunded to its card, or whose refund made otherwise is already recorded
+  CREDIT_NOTE_REFUNDED: 409,
   PAYMENT_STATE: 409,
   // the provider could not be reached: the server's trouble, the buyer tries again
   PAYMENT_UNAVAILABLE: 503,

@@ -4,6 +4,7 @@ import {
   PAYMENT_STATE_MESSAGES,
   REFUND_FAILED_LABEL,
   REFUND_FAILED_MESSAGE,
+  refundedOtherwiseMessage,
   type PaymentEvent,
 } from '@trefima/domain/payments/payment-states';
 import { reservationPassed } from '@trefima/domain/payments/reservation';
@@ -158,17 +159,21 @@ export class CardPages {
   view(card: CardPaymentRow): CardPaymentView {
     const open = card.state === 'en_attente_paiement' || card.state === 'echouee';
     const refundFailed = card.state === 'remboursee' && this.d.cards.refundFailed(card.id);
+    // failed, then given back by the office another way: refunded all the same, and the buyer reads how
+    const otherwise = refundFailed ? this.d.cards.refundedOtherwise(card.id) : null;
     const invoice = card.invoice_id === null ? undefined : this.d.cards.invoiceLeft(card.invoice_id);
     // an invoice's attempt ended cancels no order: the invoice stays due, or was settled meanwhile
     const ended = invoice && (card.state === 'expiree' || card.state === 'annulee') ? card.state : null;
     return {
       state: card.state,
-      label: refundFailed ? REFUND_FAILED_LABEL : PAYMENT_STATE_LABELS[card.state],
-      message: refundFailed
-        ? REFUND_FAILED_MESSAGE
-        : ended
-          ? invoiceAttemptMessage(ended, { number: invoice!.number, left: invoice!.amount_ttc, amount: card.amount_cents })
-          : PAYMENT_STATE_MESSAGES[card.state],
+      label: refundFailed && !otherwise ? REFUND_FAILED_LABEL : PAYMENT_STATE_LABELS[card.state],
+      message: otherwise
+        ? refundedOtherwiseMessage(otherwise.method, otherwise.refunded_on)
+        : refundFailed
+          ? REFUND_FAILED_MESSAGE
+          : ended
+            ? invoiceAttemptMessage(ended, { number: invoice!.number, left: invoice!.amount_ttc, amount: card.amount_cents })
+            : PAYMENT_STATE_MESSAGES[card.state],
       refund_failed: refundFailed,
       amount_ttc: card.amount_cents,
       reserved_until: card.reserved_until,

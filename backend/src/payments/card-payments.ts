@@ -2,6 +2,7 @@ import type { PaymentState } from '@trefima/domain/payments/payment-states';
 import { amountOf } from '@trefima/domain/money/money';
 import { isCompanyRole, type CompanyRole } from '@trefima/domain/companies/roles';
 import type { Db } from '../db';
+import type { RefundMethod } from '@trefima/domain/documents/contract';
 import type { OrderRow } from '../documents/documents';
 import { nowIso } from '../shared/text';
 import { SHARED } from '../companies/scope';
@@ -125,6 +126,17 @@ export class CardPayments {
   /** Whether the provider said a refund of this payment failed (payment-settlement.ts keeps it in refund_failure). */
   refundFailed(cardId: number): boolean {
     return this.db.prepare('SELECT 1 FROM refund_failure WHERE card_payment_id = ?').get(cardId) !== undefined;
+  }
+
+  /** That failed refund's money given back another way, as the office recorded it with the credit note (documents/credit-note-refunds.ts). */
+  refundedOtherwise(cardId: number): { method: RefundMethod; refunded_on: string } | null {
+    const found = this.db
+      .prepare(
+        `SELECT r.method, r.refunded_on FROM refund_failure f JOIN credit_note n ON n.refund_reference = f.refund_id
+         JOIN credit_note_refund r ON r.credit_note_id = n.id WHERE f.card_payment_id = ?`,
+      )
+      .get(cardId) as { method: RefundMethod; refunded_on: string } | undefined;
+    return found ?? null;
   }
 
   /** A reader's role in his company, null for a private buyer: what he may do with a payment (domain/payments/who-pays.ts). */

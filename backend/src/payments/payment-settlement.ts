@@ -165,7 +165,7 @@ export class PaymentSettlement {
       )
       .run(provider, notice.refundId, card.id, amount, notice.failureCode, nowIso(this.d.now())).changes;
     if (!kept) return 'unchanged';
-    const note = db.prepare('SELECT number FROM credit_note WHERE refund_reference = ?').pluck().get(notice.refundId) as string | undefined;
+    const note = db.prepare('SELECT id, number FROM credit_note WHERE refund_reference = ?').get(notice.refundId) as { id: number; number: string } | undefined;
     const c = db.prepare('SELECT first_name, last_name, email, company FROM customer WHERE id = ?').get(card.customer_id) as {
       first_name: string;
       last_name: string;
@@ -178,11 +178,13 @@ export class PaymentSettlement {
       [
         `Le remboursement par carte de ${money(amount)} TTC de ${what} (${notice.refundId} chez le prestataire) a échoué` +
           `${notice.failureCode ? ` (${notice.failureCode})` : ''} : le client n’a pas été remboursé.`,
-        `${note ? `L’avoir ${note} reste dû au client : ` : ''}remboursez-le par virement et prévenez-le.`,
+        note
+          ? `L’avoir ${note.number} reste dû au client : remboursez-le par virement, puis enregistrez-le (POST /api/v1/admin/credit-note/${note.id}/refund) : son relevé et son avoir le diront, et il en sera prévenu.`
+          : 'Remboursez-le par virement et prévenez-le.',
         `Client : ${c.company ?? ''} ${c.first_name} ${c.last_name} <${c.email}>`.replace(/^ /, ''),
       ].join('\n'),
     );
-    this.d.mails.refundFailed(card, amount, note ?? null);
+    this.d.mails.refundFailed(card, amount, note?.number ?? null);
     return 'applied';
   }
 

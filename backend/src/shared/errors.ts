@@ -31,6 +31,7 @@ export type DomainCode =
   | 'REQUEST_KEY_REUSED'
   | OrderErrorCode
   | 'INVOICE_PAID'
+  | 'CREDIT_NOTE_REFUNDED'
   | 'PAYMENT_STATE'
   | 'PAYMENT_UNAVAILABLE'
   | 'PAYMENT_NOTIFICATION'

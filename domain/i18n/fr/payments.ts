@@ -19,6 +19,7 @@ export const payments: Record<string, string> = {
   'payment.message.annulee': 'Paiement annulé : la commande est annulée',
   'payment.message.remboursee': 'Remboursée',
   'payment.message.refundFailed': 'Le remboursement sur votre carte a échoué : notre service commercial vous contacte pour vous rembourser autrement.',
+  'payment.message.refundedOtherwise': 'Le remboursement sur votre carte n’a pas abouti : nous vous avons remboursé {method} le {date}.',
 
   'payment.reservedUntil': 'Réservé jusqu’à {time}',
   'documents.progress.cardPayment': 'Paiement par carte en ligne : {state}',
@@ -84,5 +85,9 @@ export const payments: Record<string, string> = {
   'documents.creditNotes.refundReference': 'Sur votre carte, réf. {reference}',
   'documents.creditNotes.refundFailed': 'Remboursement sur votre carte non abouti (réf. {reference}) : il vous reste dû',
   'documents.creditNotes.noRefund': 'Aucun remboursement par carte',
+  'documents.creditNotes.refundedOtherwise': 'Remboursé {method} le {date}, votre carte n’ayant pu l’être',
+  'documents.refundMethod.virement': 'par virement',
+  'documents.refundMethod.cheque': 'par chèque',
+  'documents.refundMethod.especes': 'en espèces',
   'documents.creditNotes.pdf': 'PDF de l’avoir {number}',
 };

@@ -1,4 +1,6 @@
 import { TIME_ZONES } from '@trefima/domain/calendar/time-zones';
+import type { RefundMethod } from '@trefima/domain/documents/contract';
+import { REFUND_METHOD_WORDS } from '@trefima/domain/documents/refund-method';
 import { longDate, money } from './format';
 import type { DocumentTerritory } from './types';
 
@@ -16,18 +18,35 @@ export interface CreditNoteMentionsInput {
   refund_reference: string | null;
   /** the card refund failed once made (the provider said so): the money did not go back */
   refund_failed?: boolean;
+  /** that money given back another way, recorded by the office (documents/credit-note-refunds.ts) */
+  refunded_otherwise?: { method: RefundMethod; on: string; reference: string | null } | null;
   amount_ttc: number;
 }
 
 /** `settlement`: the last row of the totals (label, amount), or null when the invoice was never paid and nothing goes back. */
-export function creditNoteMentions({ territory, invoice, reason, refund_reference, refund_failed = false, amount_ttc }: CreditNoteMentionsInput): {
+export function creditNoteMentions({
+  territory,
+  invoice,
+  reason,
+  refund_reference,
+  refund_failed = false,
+  refunded_otherwise = null,
+  amount_ttc,
+}: CreditNoteMentionsInput): {
   lines: string[];
   settlement: [string, string] | null;
 } {
   const date = (iso: string) => longDate(iso, TIME_ZONES[territory.key]);
   const lines = [`Avoir annulant la facture n° ${invoice.number} du ${date(invoice.issued_at)}, en totalité.`, `Motif : ${reason.replace(/[.\s]+$/, '')}.`];
   let settlement: [string, string] | null = null;
-  if (refund_reference && refund_failed) {
+  if (refund_reference && refund_failed && refunded_otherwise) {
+    const { method, on, reference } = refunded_otherwise;
+    lines.push(
+      `Le remboursement sur la carte bancaire ayant servi au paiement (référence : ${refund_reference}) n’a pas abouti.`,
+      `Remboursé au client ${REFUND_METHOD_WORDS[method]} le ${date(on)}${reference ? ` (référence : ${reference})` : ''}.`,
+    );
+    settlement = ['Montant remboursé', money(amount_ttc)];
+  } else if (refund_reference && refund_failed) {
     lines.push(
       `Le remboursement sur la carte bancaire ayant servi au paiement (référence : ${refund_reference}) n’a pas abouti : ce montant reste dû au client, qui est remboursé par un autre moyen.`,
     );

@@ -70,6 +70,7 @@ export async function creditNotePdf(note: CreditNote, o: Order, ctx: DocumentCon
     reason: note.reason,
     refund_reference: note.refund_reference,
     refund_failed: note.refund_failed,
+    refunded_otherwise: note.refunded_otherwise,
     amount_ttc: note.amount.ttc,
   });
   if (mentions.settlement) {

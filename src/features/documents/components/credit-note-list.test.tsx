@@ -53,6 +53,17 @@ it('lists each note with its day in its territory, the invoice it cancels, its a
   const invoices = (await kit.call('GET', '/invoice')).items as { id: number; number: string }[];
   const refunded = notes.issue({ invoiceId: invoices[0]!.id, reason: 'Commande annulée', refundReference: 're_test_3PAyX2', now: AT });
   const plain = notes.issue({ invoiceId: invoices[1]!.id, reason: 'Commande annulée', now: AT - 86_400_000 });
+  // a card refund the provider said failed, the money then given back by cheque and recorded by the office
+  const failed = notes.issue({ invoiceId: invoices[2]!.id, reason: 'Commande annulée', refundReference: 're_test_failed', now: AT - 2 * 86_400_000 });
+  db.pragma('foreign_keys = OFF'); // the failure names a card payment the fixture's invoice never had
+  db.prepare("INSERT INTO refund_failure (provider, refund_id, card_payment_id, amount_cents, failed_at) VALUES ('stripe', 're_test_failed', 999, 1, ?)").run(
+    new Date(AT).toISOString(),
+  );
+  db.pragma('foreign_keys = ON');
+  db.prepare("INSERT INTO credit_note_refund (credit_note_id, method, reference, refunded_on, created_at) VALUES (?, 'cheque', NULL, '2026-12-05', ?)").run(
+    failed.id,
+    new Date(AT).toISOString(),
+  );
 
   const section = await showNotes();
   const table = await within(section).findByRole('table', { name: 'Mes avoirs, du plus récent au plus ancien' });
@@ -64,6 +75,14 @@ it('lists each note with its day in its territory, the invoice it cancels, its a
   expect(rows).toEqual([
     [refunded.number, dayIn(refunded.time_zone), refunded.invoice.number, amount(refunded.amount.ttc), 'Sur votre carte, réf. re_test_3PAyX2', 'PDF'],
     [plain.number, dayIn(plain.time_zone, AT - 86_400_000), plain.invoice.number, amount(plain.amount.ttc), 'Aucun remboursement par carte', 'PDF'],
+    [
+      failed.number,
+      dayIn(failed.time_zone, AT - 2 * 86_400_000),
+      failed.invoice.number,
+      amount(failed.amount.ttc),
+      'Remboursé par chèque le 5 décembre 2026, votre carte n’ayant pu l’être',
+      'PDF',
+    ],
   ]);
   // the note's day is the territory's, not UTC's: in the Antilles 03:30 UTC is still the day before
   expect(refunded.time_zone).not.toBe('America/Cayenne');

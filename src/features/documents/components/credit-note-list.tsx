@@ -1,6 +1,7 @@
 import type { CreditNoteAnswer } from '@trefima/domain/documents/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
-import { formatDate } from '@trefima/domain/i18n/format-dates';
+import { formatDate, formatDay } from '@trefima/domain/i18n/format-dates';
+import { REFUND_METHOD_WORDS } from '@trefima/domain/documents/refund-method';
 import { t } from '@trefima/domain/i18n/t';
 import { useCreditNotes } from '../api';
 import { DocumentTable } from './document-table';
@@ -11,7 +12,8 @@ import * as styles from './documents.module.css';
 /**
  * The customer's credit notes (avoirs), under his invoices: each one's
  * number, day (the territory's, as the invoice's), the invoice it cancels,
- * its amount, the card's refund when the money went back online, and its PDF.
+ * its amount, the card's refund when the money went back online (or, that
+ * refund failed, how the office gave it back), and its PDF.
  */
 export function CreditNoteList({ customerId }: { customerId: number }) {
   const call = useCall();
@@ -33,9 +35,14 @@ export function CreditNoteList({ customerId }: { customerId: number }) {
             cell: (c) =>
               !c.refund_reference
                 ? t('documents.creditNotes.noRefund')
-                : c.refund_failed
-                  ? t('documents.creditNotes.refundFailed', { reference: c.refund_reference })
-                  : t('documents.creditNotes.refundReference', { reference: c.refund_reference }),
+                : c.refunded_otherwise
+                  ? t('documents.creditNotes.refundedOtherwise', {
+                      method: REFUND_METHOD_WORDS[c.refunded_otherwise.method],
+                      date: formatDay(c.refunded_otherwise.on),
+                    })
+                  : c.refund_failed
+                    ? t('documents.creditNotes.refundFailed', { reference: c.refund_reference })
+                    : t('documents.creditNotes.refundReference', { reference: c.refund_reference }),
           },
           {
             header: t('documents.invoices.document'),

@@ -1,0 +1,111 @@
+import { isValidDate } from '@trefima/domain/calendar/working-days';
+import type { RefundMethod } from '@trefima/domain/documents/contract';
+import { formatPrice } from '@trefima/domain/i18n/format';
+import { REFUND_METHOD_WORDS } from '@trefima/domain/documents/refund-method';
+import type { Db } from '../db';
+import type { Mailer } from '../mail/mailer';
+import { DomainError, invalid, missing } from '../shared/errors';
+import { nowIso } from '../shared/text';
+import type { Documents } from './documents';
+import { longDate } from './pdfs/format';
+
+export interface CreditNoteRefund {
+  method: RefundMethod;
+  refunded_on?: string | undefined;
+  reference?: string | null | undefined;
+}
+
+interface NoteRow {
+  id: number;
+  number: string;
+  created_at: string;
+  sales_plan_id: number;
+  amount_ttc: number;
+  customer_id: number;
+  order_number: string;
+  refund_reference: string | null;
+  refund_failed: 0 | 1;
+}
+
+/**
+ * A credit note's money given back another way than the card it was paid with, recorded by the back office once the
+ * card's refund failed (payments/payment-settlement.ts keeps that failure): the company's statement counts it given
+ * back on that day (companies/statement-entries.ts), the order, the note and its PDF say how, and the buyer is mailed.
+ * One per note (migration 046): the same record sent again is answered as made, another refused.
+ */
+export class CreditNoteRefunds {
+  constructor(private d: { db: Db; now: () => number; documents: Pick<Documents, 'today' | 'timeZone'>; mailer: Mailer; siteUrl: string }) {}
+
+  record(creditNoteId: number, body: CreditNoteRefund): void {
+    const { db, documents } = this.d;
+    const note = db
+      .prepare(
+        `SELECT n.id, n.number, n.created_at, n.amount_ttc, n.customer_id, n.refund_reference, o.sales_plan_id, o.number AS order_number,
+           EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = n.refund_reference) AS refund_failed
+         FROM credit_note n JOIN "order" o ON o.id = n.order_id WHERE n.id = ?`,
+      )
+      .get(creditNoteId) as NoteRow | undefined;
+    if (!note) throw missing('Cet avoir');
+    const zone = documents.timeZone(note.sales_plan_id);
+    const [issuedOn, today] = [documents.today(note.sales_plan_id, Date.parse(note.created_at)), documents.today(note.sales_plan_id)];
+    const on = body.refunded_on ?? today;
+    const wrong = !isValidDate(on)
+      ? 'La date du remboursement est une date AAAA-MM-JJ qui existe, par exemple 2026-12-01.'
+      : on < issuedOn
+        ? `L’avoir a été émis le ${longDate(issuedOn, zone)} : il ne peut pas avoir été remboursé avant.`
+        : on > today
+          ? `La date du remboursement ne peut pas être à venir : nous sommes le ${longDate(today, zone)}.`
+          : null;
+    if (wrong) throw invalid({ refunded_on: wrong });
+    if (!note.refund_failed) {
+      throw new DomainError(
+        'CREDIT_NOTE_REFUNDED',
+        note.refund_reference
+          ? `L’avoir ${note.number} a été remboursé sur la carte du client (${note.refund_reference}) : il n’y a rien à enregistrer.`
+          : `L’avoir ${note.number} n’a pas de remboursement par carte qui ait échoué : il n’y a rien à enregistrer.`,
+      );
+    }
+    const reference = body.reference?.trim() || null;
+    const made = db
+      .transaction(() => {
+        const kept = db.prepare('SELECT method, reference, refunded_on FROM credit_note_refund WHERE credit_note_id = ?').get(note.id) as
+          { method: RefundMethod; reference: string | null; refunded_on: string } | undefined;
+        if (kept) {
+          // sent again as it was made (its answer lost): the same record; anything else would rewrite a refund made
+          if (kept.method === body.method && kept.refunded_on === on && kept.reference === reference) return false;
+          throw new DomainError(
+            'CREDIT_NOTE_REFUNDED',
+            `Le remboursement de l’avoir ${note.number} est déjà enregistré (${REFUND_METHOD_WORDS[kept.method]} le ${longDate(kept.refunded_on, zone)}) : rien n’a été changé.`,
+          );
+        }
+        db.prepare('INSERT INTO credit_note_refund (credit_note_id, method, reference, refunded_on, created_at) VALUES (?, ?, ?, ?, ?)').run(
+          note.id,
+          body.method,
+          reference,
+          on,
+          nowIso(this.d.now()),
+        );
+        return true;
+      })
+      .immediate();
+    if (made) this.tell(note, body.method, on, zone);
+  }
+
+  private tell(note: NoteRow, method: RefundMethod, on: string, zone: ReturnType<Documents['timeZone']>) {
+    const c = this.d.db.prepare('SELECT email, first_name FROM customer WHERE id = ?').get(note.customer_id) as { email: string; first_name: string };
+    const how = REFUND_METHOD_WORDS[method];
+    this.d.mailer.send(
+      c.email,
+      `Remboursement ${how} : commande ${note.order_number}`,
+      [
+        `Bonjour ${c.first_name},`,
+        '',
+        `Le remboursement sur votre carte bancaire n’avait pas abouti. Nous vous avons remboursé ${formatPrice(note.amount_ttc, { alwaysCents: true })} TTC ${how} le ${longDate(on, zone)}, pour votre commande ${note.order_number} annulée : l’avoir ${note.number} est soldé.`,
+        '',
+        `Vos avoirs : ${this.d.siteUrl}/mes-factures`,
+        '',
+        'L’équipe Trefima',
+      ].join('\n'),
+    );
+  }
+}
