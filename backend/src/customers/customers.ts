@@ -94,6 +94,15 @@ export class Customers {
   }
 
   /** Whether his company's administrator removed him (companies/companies.ts): he may no longer sign in. */
+  /**
+   * Whether the account still has the password (and login) `seen` was read with: a password checked against a copy
+   * read before a reset or change (hashing waits its turn, passwords.ts) proves nothing once the new one is written.
+   */
+  sameCredentials(seen: Pick<CustomerRow, 'id' | 'email' | 'password_hash'>): boolean {
+    const now = this.row(seen.id);
+    return now !== undefined && now.password_hash === seen.password_hash && now.email === seen.email;
+  }
+
   removed(customerId: number): boolean {
     return this.db.prepare('SELECT removed_at IS NOT NULL FROM customer WHERE id = ?').pluck().get(customerId) === 1;
   }

@@ -51,6 +51,7 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const {
     mailer,
     throttles,
+    sessions,
     services: { customers, addresses, links },
   } = deps;
   const writes = route(authRequired, throttles.writes, { preValidation: own });
@@ -92,6 +93,10 @@ export function customerRoutes(fastify: FastifyInstance, deps: AppDeps) {
       await throttles.hashing.spend(request.ip, row.email);
       const checked = await throttles.login.verify(request.ip, row.email, () => verifyPassword(input.current_password ?? '', row.password_hash));
       if (!checked) throw new ApiError(422, 'VALIDATION_ERROR', formMessages.wrongPassword, { errors: { current_password: formMessages.wrongPassword } });
+      // the password reset or changed while it was checked (which ends every session): the old one moves nothing
+      sessions.assertLive(request.auth!.sessionId);
+      if (!customers.sameCredentials(row))
+        throw new ApiError(422, 'VALIDATION_ERROR', formMessages.wrongPassword, { errors: { current_password: formMessages.wrongPassword } });
       const other = customers.byEmail(input.email);
       if (other && other.id !== id) throw emailTaken();
     }

@@ -36,7 +36,8 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
       input.device_token,
       async () => (await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH)) && Boolean(row),
     );
-    if (!row || !ok || !deviceToken) throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
+    // the password reset or changed while this one was checked: the old one opens nothing
+    if (!row || !ok || !deviceToken || !customers.sameCredentials(row)) throw new ApiError(400, 'BAD_CREDENTIALS', formMessages.badCredentials);
     // told only to whoever gave the right password: the others learn nothing of the account
     if (customers.removed(row.id)) throw new ApiError(403, 'FORBIDDEN_ROLE', REMOVED);
     return { data: open(row.id, input.cart_token, deviceToken) };
