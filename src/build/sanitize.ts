@@ -38,7 +38,8 @@ export function sanitize(html: string): string {
     allowProtocolRelative: false,
     transformTags: {
       a: (tagName, attribs) => {
-        const external = /^https?:\/\//.test(attribs.href ?? '');
+        // as sanitize-html reads a scheme: whatever its case, after any leading space
+        const external = /^\s*https?:\/\//i.test(attribs.href ?? '');
         return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs };
       },
     },
