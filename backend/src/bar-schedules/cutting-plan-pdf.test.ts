@@ -98,15 +98,15 @@ describe('the cutting plan’s PDF', () => {
       'Les mêmes barres coupées et façonnées en usine, hors Ø40 : 582,30 € HT.',
       // Ø12
       '27 barres à acheter : 26 × 12 m (réf. HA12-12M, 15,40 € HT la barre), 1 × 6 m (réf. HA12-6M, 8,20 € HT la barre)',
-      'Minimum possible : 27 barres — optimal : aucune découpe ne demande moins de barres ; un découpage au plus simple demanderait 29 barres.',
+      'Aucune découpe ne peut demander moins de 27 barres — ce plan l’atteint : il est optimal ; un découpage au plus simple demanderait 29 barres.',
       'Perte : 9,264 kg, soit 3,3 % de l’acier acheté (282,048 kg, dont 270,12 kg coupés pour la nomenclature).',
       'Chutes conservées : 1 × 2 500 mm.',
       'Barre de 12 m : 2 × 4 500 + 2 950 mm, perte 50 mm',
       'Barre de 12 m : 6 000 + 3 500 mm, chute conservée 2 500 mm',
       'Barre de 6 m : 2 × 3 000 mm',
-      // Ø8: the gap, and a stock bar without a price online
+      // Ø8: the gap to the bound, which the best cutting may not reach (a bound, cutting-stock.md « The problem »), and a stock bar without a price online
       '9 barres à acheter : 9 × 12 m (réf. HA8-12M)',
-      'Minimum possible : 8 barres — ce plan en demande 1 de plus ; un découpage au plus simple demanderait 9 barres.',
+      'Aucune découpe ne peut demander moins de 8 barres — ce plan en demande au plus 1 de plus que la meilleure découpe ; un découpage au plus simple demanderait 9 barres.',
       'Aucune chute conservée.',
       'Barre de 12 m : 4 × 2 950 mm, perte 200 mm',
       // what is left out, and why
