@@ -39,6 +39,8 @@ export const meshLayoutAnswer = z.object({
   concrete_class: z.string(),
   bond: z.enum(['good', 'poor']),
   transverse_main: z.boolean(),
+  /** the span the panels' length (their main wires) was laid along, as asked; null when nothing fixed it (none asked, or a panel carrying load both ways) */
+  main_wires_along: z.nullable(z.enum(['length', 'width'])),
   /** the laps used: panels end to end (splicing the longitudinal wires), side by side (the transverse wires) */
   end_lap_mm: z.int(),
   side_lap_mm: z.int(),

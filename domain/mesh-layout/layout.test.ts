@@ -348,3 +348,43 @@ describe('layOutMesh, offcuts reused', () => {
     expect(short.laps.filter((l) => l.kind === 'end')).toEqual([{ x: 5577, y: 0, w: 423, h: 4377, kind: 'end' }]);
   });
 });
+
+describe('layOutMesh, the main wires along the span', () => {
+  /*
+   * welded-mesh.md, « What the tool should do with this »: main wires along the span for slabs on walls or beams.
+   * An ST panel carries load along its length only (its transverse wires distribute): a 6 × 4 m slab on walls
+   * along its 6 m sides spans the 4 m, so the panels' length must lie across the slab (along y), whatever is cheaper.
+   */
+  const secondary = { transverseMain: false };
+
+  it('lays an ST panel’s length along the span the buyer gives, and says so', () => {
+    const slab: Slab = { kind: 'rect', lengthMm: 6000, widthMm: 4000 };
+    // left free, the fewest panels lay the length along the 6 m
+    expect(layOutMesh(slab, ST25C, secondary).zones[0].lengthAlongX).toBe(true);
+    const spanned = layOutMesh(slab, ST25C, { ...secondary, mainWiresAlong: 'width' });
+    expect(spanned.zones.map((z) => z.lengthAlongX)).toEqual([false]);
+    expect(spanned.placements.every((p) => !p.lengthAlongX)).toBe(true);
+    expect(spanned.mainWiresAlong).toBe('width');
+    // 4 000 across: one row of 6 m panels cut to 4 m; along 6 m, ceil((6000 − 300) / (2400 − 300)) = 3 columns
+    expect(spanned.zones[0]).toMatchObject({ columns: 3, rows: 1 });
+    expect(layOutMesh(slab, ST25C, { ...secondary, mainWiresAlong: 'length' }).zones[0].lengthAlongX).toBe(true);
+  });
+
+  it('keeps one direction over both parts of an L', () => {
+    const slab: Slab = { kind: 'L', a: { lengthMm: 12000, widthMm: 2400 }, b: { lengthMm: 5000, widthMm: 6000 } };
+    // left free, both parts lay the panels' length along x
+    expect(layOutMesh(slab, ST25C, secondary).zones.map((z) => z.lengthAlongX)).toEqual([true, true]);
+    const r = layOutMesh(slab, ST25C, { ...secondary, mainWiresAlong: 'width' });
+    expect(r.zones.map((z) => z.lengthAlongX)).toEqual([false, false]);
+    expect(r.placements.every((p) => !p.lengthAlongX)).toBe(true);
+  });
+
+  it('leaves a panel whose wires carry load both ways to the fewest panels, the span said to be no constraint', () => {
+    const slab: Slab = { kind: 'rect', lengthMm: 6000, widthMm: 4000 };
+    const free = layOutMesh(slab, ST25C);
+    const spanned = layOutMesh(slab, ST25C, { mainWiresAlong: 'width' });
+    expect(spanned.zones).toEqual(free.zones);
+    expect(spanned.count).toBe(free.count);
+    expect(spanned.mainWiresAlong).toBeNull();
+  });
+});

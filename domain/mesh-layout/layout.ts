@@ -2,7 +2,10 @@ import { checkInput, checkLapsFit } from './check';
 import { MeshLayoutError } from './errors';
 import { panelLaps, type LapChoice } from './laps';
 import { sidesOf } from './outline';
-import type { LapZone, MeshLayout, MeshPanel, Placement, Rect, Slab, ZoneLayout } from './types';
+import type { LapZone, MainWiresAlong, MeshLayout, MeshPanel, Placement, Rect, Slab, ZoneLayout } from './types';
+
+/** The laps asked, and the span the panels' main wires must follow (types.ts `MainWiresAlong`), if any. */
+export type LayoutChoice = LapChoice & { mainWiresAlong?: MainWiresAlong };
 
 /** Panels covering `span` when each next one overlaps the previous by `lap`: ceil((span − lap) / (size − lap)), at least one. */
 export const panelsAlong = (span: number, size: number, lap: number) => Math.max(1, Math.ceil((span - lap) / (size - lap)));
@@ -117,9 +120,10 @@ function grid(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlo
  * Both orientations tried; fewer panels bought wins (offcuts reused, those
  * the stock already held included), then less steel laid (fewer or narrower
  * laps). A full tie keeps the panel's length along the region's longer side,
- * which is tried first.
+ * which is tried first. `fixed`: the orientation the span asks (layOutMesh), the only one laid.
  */
-function best(regionOf: (lengthAlongX: boolean) => Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, stock: Stock): Candidate {
+function best(regionOf: (lengthAlongX: boolean) => Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, stock: Stock, fixed: boolean | null): Candidate {
+  if (fixed !== null) return grid(regionOf(fixed), zone, panel, laps, fixed, stock);
   const probe = regionOf(true);
   const order = probe.w >= probe.h ? [true, false] : [false, true];
   const [first, second] = order.map((along) => grid(regionOf(along), zone, panel, laps, along, stock));
@@ -141,14 +145,18 @@ const m2 = (mm2: number) => Math.round(mm2 / 10_000) / 100;
  * panels lie along it), so b's region starts that lap below the edge, inside a. b must not be longer than a,
  * else that strip would hang outside the slab: the longer branch is a.
  */
-export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LapChoice = {}): MeshLayout {
+export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LayoutChoice = {}): MeshLayout {
   checkInput(slab, panel, choice);
   const lapRules = panelLaps(panel, choice);
   checkLapsFit(panel, lapRules, choice);
   const laps: Laps = { end: lapRules.end.usedMm, side: lapRules.side.usedMm };
+  // a panel whose transverse wires only distribute carries load along its length: that length follows the span, on
+  // both parts of an L; one whose wires carry load both ways (a C panel) is laid as the fewest panels allow
+  const mainWiresAlong = choice.mainWiresAlong && lapRules.side.role !== 'main' ? choice.mainWiresAlong : null;
+  const fixed = mainWiresAlong === null ? null : mainWiresAlong === 'length';
   const a = slab.kind === 'rect' ? slab : slab.a;
   const outline: Rect[] = [{ x: 0, y: 0, w: a.lengthMm, h: a.widthMm }];
-  const chosen = [best(() => outline[0], 0, panel, laps, { bought: 0, leftovers: [] })];
+  const chosen = [best(() => outline[0], 0, panel, laps, { bought: 0, leftovers: [] }, fixed)];
   const junction: LapZone[] = [];
   if (slab.kind === 'L') {
     const { b } = slab;
@@ -167,7 +175,7 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LapChoice = {})
       return { x: 0, y: a.widthMm - lapY, w: b.lengthMm, h: b.widthMm + lapY };
     };
     // b's cells may be cut from what a's left
-    const bLayout = best(regionOf, 1, panel, laps, chosen[0].stock);
+    const bLayout = best(regionOf, 1, panel, laps, chosen[0].stock, fixed);
     chosen.push(bLayout);
     junction.push({ ...regionOf(bLayout.lengthAlongX), h: lapAcross(bLayout.lengthAlongX), kind: 'junction' });
   }
@@ -188,6 +196,7 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LapChoice = {})
     endLapMm: laps.end,
     sideLapMm: laps.side,
     lapRules,
+    mainWiresAlong,
     sides: sidesOf(outline),
   };
 }

@@ -54,6 +54,10 @@ export const meshLayoutBody = z
     ),
     bond: z.optional(z.enum(['good', 'poor'], { error: 'Les conditions d’adhérence sont bonnes (good) ou médiocres (poor).' })),
     transverse_main: z.optional(z.boolean({ error: 'Les fils transversaux sont porteurs (true) ou de répartition (false).' })),
+    // the slab's span for a slab on walls or beams: an ST panel's length (its main wires) is laid along it
+    main_wires_along: z.optional(
+      z.enum(['length', 'width'], { error: 'La portée de la dalle est « length » (le long de sa longueur) ou « width » (de sa largeur).' }),
+    ),
     end_lap_mm: z.optional(lapMm('en bout de panneau')),
     side_lap_mm: z.optional(lapMm('sur les côtés')),
     // the lap in meshes this tool took before the Eurocode's: refused by name, never silently lengthened

@@ -42,6 +42,13 @@ export interface MeshPanel {
   massKg: number;
 }
 
+/**
+ * The slab's span, the direction its main wires must run for a slab on walls or beams (welded-mesh.md, « What the
+ * tool should do with this »): along its length (x) or its width (y). Absent for a slab on the ground, which spans
+ * nothing: the panels are then laid as the fewest allow.
+ */
+export type MainWiresAlong = 'length' | 'width';
+
 export interface Rect {
   x: number;
   y: number;
@@ -97,6 +104,8 @@ export interface MeshLayout {
   endLapMm: number;
   sideLapMm: number;
   lapRules: Record<LapEdge, LapRule>;
+  /** the span the panels' length was laid along; null when nothing fixed it (no span given, or a panel carrying load both ways) */
+  mainWiresAlong: MainWiresAlong | null;
   /** the outline's sides, counter-clockwise from the origin: four, or six for an L */
   sides: Side[];
 }

@@ -131,6 +131,7 @@ export class MeshLayouts {
       transverseMain: input.transverse_main,
       endLapMm: input.end_lap_mm,
       sideLapMm: input.side_lap_mm,
+      mainWiresAlong: input.main_wires_along,
     };
     const { width_mm, length_mm, pitch_long_mm, pitch_trans_mm, wire_long_mm, wire_trans_mm, mass_kg } = panel;
     let r;
@@ -165,6 +166,7 @@ export class MeshLayouts {
       concrete_class: input.concrete_class ?? DEFAULT_CONCRETE,
       bond: input.bond ?? 'good',
       transverse_main: r.lapRules.side.role === 'main',
+      main_wires_along: r.mainWiresAlong,
       end_lap_mm: r.endLapMm,
       side_lap_mm: r.sideLapMm,
       lap_rules: { end: ruleOf(r.lapRules.end, 'end'), side: ruleOf(r.lapRules.side, 'side') },

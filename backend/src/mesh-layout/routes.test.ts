@@ -158,6 +158,20 @@ describe('POST /treillis/calepinage', () => {
     expect(failure(await layout({ ...slab9x6, bond: 'bad' }), 422).errors?.bond).toBeDefined();
   });
 
+  it('lays an ST panel’s main wires along the span the buyer gives (welded-mesh.md: main wires along the span)', async () => {
+    // a 6 × 4 m slab on walls along its 6 m sides spans the 4 m: its panels' length runs across it, whatever is cheaper
+    const slab = { zones: [{ length_m: 6, width_m: 4 }], reference: 'ST25C-240', transverse_main: false };
+    const free = data(await layout(slab), meshLayoutAnswer);
+    expect([free.main_wires_along, free.zones[0].length_along_x]).toEqual([null, true]);
+    const spanned = data(await layout({ ...slab, main_wires_along: 'width' }), meshLayoutAnswer);
+    expect(spanned.main_wires_along).toBe('width');
+    expect(spanned.placements.every((p) => !p.length_along_x)).toBe(true);
+    // a square panel carrying load both ways: the span fixes nothing, and the answer says so
+    const both = data(await layout({ ...slab, transverse_main: undefined, main_wires_along: 'width' }), meshLayoutAnswer);
+    expect(both.main_wires_along).toBeNull();
+    expect(failure(await layout({ ...slab, main_wires_along: 'diagonale' }), 422).errors?.main_wires_along).toMatch(/^La portée de la dalle est « length »/);
+  });
+
   it('prices for the territory and the customer’s discount, by id as by reference', async () => {
     const byId = data(await layout({ ...slab9x6, reference: undefined, element_id: idOf('ST25C-240') }, { token: pro, plan: 2 }), meshLayoutAnswer);
     const visitor = data(await layout(slab9x6, { plan: 2 }), meshLayoutAnswer);

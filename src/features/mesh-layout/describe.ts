@@ -3,7 +3,7 @@ import { formatDecimal } from '@trefima/domain/i18n/format';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { countText } from './announce';
 
-type Layout = Pick<MeshLayoutAnswer, 'outline' | 'sides' | 'placements' | 'zones' | 'count' | 'panel' | 'lap_rules' | 'lap_advice'>;
+type Layout = Pick<MeshLayoutAnswer, 'outline' | 'sides' | 'placements' | 'zones' | 'count' | 'panel' | 'lap_rules' | 'lap_advice' | 'main_wires_along'>;
 
 export const metres = (mm: number) => `${formatDecimal(mm / 1000)} m`;
 const rect = (r: { w: number; h: number }) => `${formatDecimal(r.w / 1000)} × ${metres(r.h)}`;
@@ -37,6 +37,7 @@ export function describeLayout(l: Layout): string[] {
       }),
     );
   }
+  if (l.main_wires_along) lines.push(l.main_wires_along === 'length' ? t('meshLayout.drawing.span.length') : t('meshLayout.drawing.span.width'));
   // panels cut, not the pieces cut from what they left
   const cut = l.placements.filter((p) => p.cut && !p.offcut).length;
   if (cut) lines.push(tn('meshLayout.drawing.cut', cut));

@@ -25,7 +25,7 @@ describe('meshForm', () => {
     const v = values({ a_length: '9,5' });
     expect(issues(v)).toEqual({});
     expect(bodyOf(v)).toEqual({ zones: [{ length_m: 9.5, width_m: 6 }], element_id: 42, concrete_class: 'C25/30', bond: 'good' });
-    const asked = values({ concrete: 'C30/37', poor_bond: true, transverse_secondary: true, end_lap: ' 500 ', side_lap: '' });
+    const asked = values({ concrete: 'C30/37', poor_bond: true, transverse_secondary: true, span: 'width', end_lap: ' 500 ', side_lap: '' });
     expect(issues(asked)).toEqual({});
     expect(bodyOf(asked)).toEqual({
       zones: [{ length_m: 9, width_m: 6 }],
@@ -33,6 +33,7 @@ describe('meshForm', () => {
       concrete_class: 'C30/37',
       bond: 'poor',
       transverse_main: false,
+      main_wires_along: 'width',
       end_lap_mm: 500,
     });
   });
@@ -69,16 +70,11 @@ describe('meshForm', () => {
   });
 
   it('puts each of the API’s messages on its field', () => {
-    expect(['zones.0.length_m', 'zones.1.width_m', 'reference', 'element_id', 'end_lap_mm', 'side_lap_mm', 'concrete_class', 'zones'].map(fieldOf)).toEqual([
-      'a_length',
-      'b_width',
-      'panel',
-      'panel',
-      'end_lap',
-      'side_lap',
-      'concrete',
-      null,
-    ]);
+    expect(
+      ['zones.0.length_m', 'zones.1.width_m', 'reference', 'element_id', 'end_lap_mm', 'side_lap_mm', 'concrete_class', 'main_wires_along', 'zones'].map(
+        fieldOf,
+      ),
+    ).toEqual(['a_length', 'b_width', 'panel', 'panel', 'end_lap', 'side_lap', 'concrete', 'span', null]);
   });
 });
 
@@ -88,10 +84,13 @@ describe('the stored slab', () => {
     Object.assign(globalThis, { sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) } });
     try {
       expect(readStoredValues()).toBeNull();
-      const typed = values({ shape: 'L', b_length: '4', b_width: '3,5', concrete: 'C40/50', poor_bond: true, side_lap: '600' });
+      const typed = values({ shape: 'L', b_length: '4', b_width: '3,5', concrete: 'C40/50', poor_bond: true, span: 'length', side_lap: '600' });
       storeValues(typed);
       expect(readStoredValues()).toEqual(typed);
-      store.set('trefima.calepinage', JSON.stringify({ shape: 'T', a_length: 9, concrete: 'C90/105', poor_bond: 'oui', panel: 'x'.repeat(30) }));
+      store.set(
+        'trefima.calepinage',
+        JSON.stringify({ shape: 'T', a_length: 9, concrete: 'C90/105', poor_bond: 'oui', span: 'diagonale', panel: 'x'.repeat(30) }),
+      );
       expect(readStoredValues()).toEqual(initialValues());
       store.set('trefima.calepinage', '{');
       expect(readStoredValues()).toBeNull();

@@ -51,6 +51,8 @@ export const meshForm = z
     concrete: z.enum(CONCRETE_CLASSES, { error: () => t('meshLayout.error.concrete') }),
     poor_bond: z.boolean(),
     transverse_secondary: z.boolean(),
+    // the slab's span on walls or beams, '' on the ground: an ST panel's length (its main wires) is laid along it
+    span: z.enum(['', 'length', 'width'], { error: () => t('meshLayout.error.span') }),
     end_lap: z.string().regex(LAP_MM, { error: () => t('meshLayout.error.lapMm') }),
     side_lap: z.string().regex(LAP_MM, { error: () => t('meshLayout.error.lapMm') }),
   })
@@ -80,6 +82,7 @@ export const initialValues = (panel = ''): MeshFormValues => ({
   concrete: DEFAULT_CONCRETE,
   poor_bond: false,
   transverse_secondary: false,
+  span: '',
   end_lap: '',
   side_lap: '',
 });
@@ -96,6 +99,7 @@ export function bodyOf(v: MeshFormValues): MeshLayoutBody {
     bond: v.poor_bond ? 'poor' : 'good',
     // unticked, the API's default: main on a square panel, distribution on an ST
     ...(v.transverse_secondary && { transverse_main: false }),
+    ...(v.span && { main_wires_along: v.span }),
     end_lap_mm: mm(v.end_lap),
     side_lap_mm: mm(v.side_lap),
   };
@@ -112,6 +116,7 @@ const API_FIELDS: Record<string, keyof MeshFormValues> = {
   concrete_class: 'concrete',
   bond: 'poor_bond',
   transverse_main: 'transverse_secondary',
+  main_wires_along: 'span',
   end_lap_mm: 'end_lap',
   side_lap_mm: 'side_lap',
 };
@@ -141,6 +146,7 @@ export function readStoredValues(): MeshFormValues | null {
     concrete: CONCRETE_CLASSES.find((c) => c === v.concrete) ?? DEFAULT_CONCRETE,
     poor_bond: v.poor_bond === true,
     transverse_secondary: v.transverse_secondary === true,
+    span: v.span === 'length' || v.span === 'width' ? v.span : '',
     end_lap: text('end_lap'),
     side_lap: text('side_lap'),
   };

@@ -27,6 +27,7 @@ function answer(slab: Slab): MeshLayoutAnswer {
     concrete_class: 'C25/30',
     bond: 'good',
     transverse_main: true,
+    main_wires_along: null,
     lap_rules: { end: rule(r.lapRules.end, 'end'), side: rule(r.lapRules.side, 'side') },
     lap_advice: LAYERED_MAIN_LAPS,
     sides: r.sides.map(({ lengthMm, ...s }) => ({ ...s, length_mm: lengthMm })),
@@ -83,6 +84,12 @@ describe('LayoutDrawing', () => {
     expect(text(html)).toContain('Dalle de 9 × 6 m couverte par 5 panneaux ST25C-240, en partant de l’angle en bas à gauche.');
     expect(text(html)).toContain('Dalle : 5 colonnes × 1 rangée (5 panneaux), longueur des panneaux dans le sens de la largeur de la dalle.');
     expect(text(html)).toContain('1 panneau est coupé à la rive.');
+    expect(text(html)).not.toContain('Fils porteurs');
+  });
+
+  it('says the main wires follow the span when the buyer gave one', () => {
+    const html = renderToStaticMarkup(<LayoutDrawing layout={{ ...answer({ kind: 'rect', lengthMm: 9000, widthMm: 6000 }), main_wires_along: 'width' }} />);
+    expect(text(html)).toContain('Fils porteurs dans le sens de la portée : la longueur des panneaux suit la largeur de la dalle.');
   });
 
   it('says the laps used and the rules they follow, in French', () => {

@@ -6,7 +6,19 @@ import * as styles from './mesh-layout.module.css';
 
 type Layout = Pick<
   MeshLayoutAnswer,
-  'bounds' | 'outline' | 'sides' | 'placements' | 'laps' | 'zones' | 'count' | 'panel' | 'lap_rules' | 'lap_advice' | 'end_lap_mm' | 'side_lap_mm'
+  | 'bounds'
+  | 'outline'
+  | 'sides'
+  | 'placements'
+  | 'laps'
+  | 'zones'
+  | 'count'
+  | 'panel'
+  | 'lap_rules'
+  | 'lap_advice'
+  | 'end_lap_mm'
+  | 'side_lap_mm'
+  | 'main_wires_along'
 >;
 
 /**

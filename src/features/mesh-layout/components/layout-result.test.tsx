@@ -25,6 +25,7 @@ const layout: MeshLayoutAnswer = {
   concrete_class: 'C25/30',
   bond: 'good',
   transverse_main: true,
+  main_wires_along: null,
   end_lap_mm: 423,
   side_lap_mm: 423,
   lap_rules: {

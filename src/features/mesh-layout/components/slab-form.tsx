@@ -109,6 +109,14 @@ export function SlabForm({ panels, panelsFailed, onSubmit: sent, onResult }: Sla
           {sizes('b')}
         </fieldset>
       )}
+      <p className={styles.hint}>{t('meshLayout.form.spanHint')}</p>
+      <SelectField
+        label={t('meshLayout.form.span')}
+        placeholder={t('meshLayout.form.span.none')}
+        options={{ length: t('meshLayout.form.span.length'), width: t('meshLayout.form.span.width') }}
+        registration={register('span')}
+        error={errors.span}
+      />
       {panelsFailed ? (
         <p role="alert" className={tool.alert}>
           {t('meshLayout.form.panelsFailed')}
