@@ -39,6 +39,9 @@ export interface ThrottleConfig {
   plansWaitingPerClient: number;
   /** the back office's calls from one client each minute, all together, right token or wrong */
   adminPerClientPerMinute: number;
+  /** quotation requests and orders of one account (each mailed to its address), each hour and each day (throttle/account-mails.ts) */
+  mailsPerAccountPerHour: number;
+  mailsPerAccountPerDay: number;
 }
 
 export interface Config {
@@ -178,6 +181,9 @@ export const defaultThrottle: ThrottleConfig = {
   scheduleRowsPerClientPerMinute: 50_000,
   plansWaitingPerClient: 2,
   adminPerClientPerMinute: 60,
+  // a contractor's busiest day of orders and requests for quotations is far below: a stranger's mailbox is not
+  mailsPerAccountPerHour: 20,
+  mailsPerAccountPerDay: 60,
 };
 
 /**
@@ -262,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduleRowsPerClientPerMinute: int(env.THROTTLE_SCHEDULE_ROWS_PER_MINUTE, t.scheduleRowsPerClientPerMinute),
       plansWaitingPerClient: int(env.THROTTLE_PLANS_WAITING, t.plansWaitingPerClient),
       adminPerClientPerMinute: int(env.THROTTLE_ADMIN_PER_MINUTE, t.adminPerClientPerMinute),
+      mailsPerAccountPerHour: int(env.THROTTLE_ACCOUNT_MAILS_PER_HOUR, t.mailsPerAccountPerHour),
+      mailsPerAccountPerDay: int(env.THROTTLE_ACCOUNT_MAILS_PER_DAY, t.mailsPerAccountPerDay),
     },
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,

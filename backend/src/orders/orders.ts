@@ -65,6 +65,14 @@ export class Orders {
    * The order of a cart: `created` is false when the same cart was ordered before with the same choices (a retry gets
    * the first order); other choices for it are refused (409 CART_ORDERED), never answered with an order not theirs.
    */
+  /** Whether this cart was ordered before: a retry, answered with its order (or refused), spending nothing of the account's budget of mails. */
+  placedBefore(customerId: number, input: Pick<OrderInput, 'cart_token'>): boolean {
+    return (
+      this.d.db.prepare('SELECT 1 FROM "order" o JOIN cart c ON c.id = o.cart_id WHERE c.token = ? AND o.customer_id = ?').get(input.cart_token, customerId) !==
+      undefined
+    );
+  }
+
   async place(
     customerId: number,
     input: OrderInput,

@@ -38,8 +38,13 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   }));
 
   app.post(at(createOrder), { ...writes, schema: { body: orderBody, response: answerOf(createOrder) } }, async (request, reply) => {
-    const { order, created } = await orders.place(customerIdOf(request), request.body, request.ctx.plan);
-    if (created) reply.status(201);
+    const customerId = customerIdOf(request);
+    if (!orders.placedBefore(customerId, request.body)) await throttles.accountMails.check(customerId);
+    const { order, created } = await orders.place(customerId, request.body, request.ctx.plan);
+    if (created) {
+      await throttles.accountMails.spend(customerId);
+      reply.status(201);
+    }
     return { data: order };
   });
 
@@ -56,8 +61,13 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
   }));
 
   app.post(at(convertToQuotation), { ...writes, schema: { body: quotationBody, response: answerOf(convertToQuotation) } }, async (request, reply) => {
-    const { quotation, created } = quotations.request(customerIdOf(request), request.body, request.ctx.plan);
-    if (created) reply.status(201);
+    const customerId = customerIdOf(request);
+    if (!quotations.askedBefore(customerId, request.body)) await throttles.accountMails.check(customerId);
+    const { quotation, created } = quotations.request(customerId, request.body, request.ctx.plan);
+    if (created) {
+      await throttles.accountMails.spend(customerId);
+      reply.status(201);
+    }
     return { data: quotation };
   });
 

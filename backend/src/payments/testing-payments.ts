@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { carrier, cartResponse, order, payment, session } from '@trefima/domain/contract';
 import { amountOf } from '@trefima/domain/money/money';
 import { cardPaymentState } from '@trefima/domain/payments/contract';
-import { defaultCalculs, testConfig, type Config } from '../config';
+import { defaultCalculs, defaultThrottle, testConfig, type Config } from '../config';
 import { createServices } from '../services';
 import { data, HOME_ADDRESS, inBook, testApi, type TestApi } from '../testing';
 import { placeOrder } from '../testing-orders';
@@ -32,7 +32,8 @@ export interface PayingWorld {
 
 /**
  * `sweepMs`: how often the API's own timer sweeps the reservations (as in production unless a test says).
- * `maxWaitingOrders`: the suites place many orders as one buyer and leave them waiting, so no cap unless a test says.
+ * `maxWaitingOrders`: the suites place many orders as one buyer and leave them waiting, so no cap unless a test says;
+ * for the same reason no budget of an account's mails (throttle/account-mails.ts, account-mails.test.ts holds it).
  * `notifications: false`: the double keeps its events without sending them (a notification late: `deliverAgain`).
  * `now`: where the clock starts (now unless a test needs an hour of the day: keep it near the real clock).
  */
@@ -54,6 +55,7 @@ export async function payingWorld({
       sweepMs,
     },
     calculs: defaultCalculs,
+    throttle: { ...defaultThrottle, mailsPerAccountPerHour: 1_000_000, mailsPerAccountPerDay: 1_000_000 },
   };
   const api = await testApi(overrides, { now: clock.now });
   // the double follows the API's clock, which the tests move

@@ -95,6 +95,20 @@ export class Quotations {
     return site.job_site_id;
   }
 
+  /**
+   * Whether this request was made before (its cart quoted, its lines' key used): a retry, answered with the quotation
+   * it made and spending nothing of the account's budget of mails (throttle/account-mails.ts).
+   */
+  askedBefore(customerId: number, input: QuotationInput): boolean {
+    const { db } = this.d;
+    if (input.elements)
+      return (
+        input.request_key !== undefined &&
+        db.prepare('SELECT 1 FROM quotation WHERE customer_id = ? AND request_key = ?').get(customerId, input.request_key) !== undefined
+      );
+    return db.prepare('SELECT 1 FROM quotation q JOIN cart c ON c.id = q.cart_id WHERE c.token = ?').get(input.cart_token) !== undefined;
+  }
+
   /** `created` is false when the same cart was quoted before: a retry gets the first quotation. */
   request(customerId: number, input: QuotationInput, plan: SalesPlanRow): { quotation: Quotation; created: boolean } {
     const { db, carts } = this.d;

@@ -9,6 +9,7 @@ import { MemoryCounters, RedisCounters } from './counters';
 import { tooMany } from './messages';
 import { RowBudget } from './row-budget';
 import { HashBudget } from './hash-budget';
+import { AccountMails } from './account-mails';
 
 export { LoginGuard };
 
@@ -39,6 +40,8 @@ export interface Throttles {
   notifications: RouteShorthandOptions;
   /** the back office's calls, all together, per client: its bearer token is a secret that a flood would guess at */
   admin: RouteShorthandOptions;
+  /** what an account makes the shop mail to its address (quotation requests, orders), per account (account-mails.ts) */
+  accountMails: AccountMails;
   /** each costly file, per client: the whole-catalogue exports the static build reads (the product export costs the API a second at 10 000 products), a bar schedule's PDF and BVBS */
   exports: RouteShorthandOptions;
   /** the bar schedules' rows worked out, per client */
@@ -153,5 +156,6 @@ export async function registerThrottles(app: FastifyInstance, config: Config, no
     // on request, before the token is looked at
     admin: { onRequest: (request: FastifyRequest) => within(adminLimit, request) },
     exports: perClient(t.exportsPerClientPerMinute, 60 * 1000),
+    accountMails: new AccountMails(counters, t.mailsPerAccountPerHour, t.mailsPerAccountPerDay),
   };
 }
