@@ -40,6 +40,9 @@ const env = {
   THROTTLE_LOGIN_CLIENT_FAILURES: '1000',
   THROTTLE_PLANS_WAITING: '1000',
   THROTTLE_ADMIN_PER_MINUTE: '100000',
+  // the demo accounts order and ask for quotations in journey after journey: their budget of mails is lifted too
+  THROTTLE_ACCOUNT_MAILS_PER_HOUR: '100000',
+  THROTTLE_ACCOUNT_MAILS_PER_DAY: '100000',
   // card payment online through the Stripe double (backend/src/payments/stripe-double), which the shop's SDK is pointed at
   STRIPE_SECRET_KEY: 'sk_test_e2e_double',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_double',
