@@ -44,6 +44,12 @@ function lineOf(pdf: PdfRead, text: string) {
 }
 
 describe('GET /nomenclature/{id}/pdf, its layout', () => {
+  it('leaves the form’s « Établi par » and « Vérifié par » to sign under its header (rebar-schedules.md, « Schedule columns »)', async () => {
+    const { pdf } = await printed([LONG]);
+    const line = lineOf(pdf, 'Établi par :').map((i) => spaces(i.str).trim());
+    expect(line).toEqual(['Établi par :', '………………………………', 'Vérifié par :', '………………………………', 'le :', '……………']);
+  });
+
   it('keeps every text inside the page’s margins', async () => {
     const { pdf } = await printed([LONG, U12, LINK8]);
     for (const page of pdf.layout) {

@@ -82,6 +82,20 @@ export async function schedulePdf({ schedule, company, customer, territory }: Sc
     w.text(`${label} : `, x, w.y, { size: 9, bold: true });
     w.text(value, x + w.bold.widthOfTextAtSize(`${label} : `, 9), w.y, { size: 9, width: 240 - w.bold.widthOfTextAtSize(`${label} : `, 9) });
   });
+  // the schedule form's sign-off (rebar-schedules.md, « Schedule columns »: prepared by, checked by), signed by hand:
+  // the shop knows who printed it, not who drew up the schedule nor who checked it against the drawing
+  w.y -= 16;
+  let x = MARGIN;
+  for (const [label, blank] of [
+    ['Établi par : ', '………………………………'],
+    ['Vérifié par : ', '………………………………'],
+    ['le : ', '……………'],
+  ]) {
+    w.text(label, x, w.y, { size: 9, bold: true });
+    x += w.bold.widthOfTextAtSize(label, 9);
+    w.text(blank, x, w.y, { size: 9, color: GREY });
+    x += w.regular.widthOfTextAtSize(blank, 9) + 24;
+  }
   w.y -= 10;
   if (schedule.status === 'draft') w.paragraph('Brouillon : cette révision n’est pas encore envoyée à l’usine.', { color: GREY });
   tableHead(w);
