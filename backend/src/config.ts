@@ -132,6 +132,22 @@ function stripeOf(env: NodeJS.ProcessEnv): StripeConfig | null {
   return { secretKey, webhookSecret, api: { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol } };
 }
 
+/** What production must set itself: the seller every document names (site/seller.ts) and its bank account. */
+const OWN_IDENTITY = [
+  'SELLER_NAME',
+  'SELLER_LEGAL_FORM',
+  'SELLER_CAPITAL',
+  'SELLER_ADDRESS',
+  'SELLER_SIRET',
+  'SELLER_RCS',
+  'SELLER_PHONE',
+  'SELLER_EMAIL',
+  'SELLER_WEBSITE',
+  'BANK_IBAN',
+  'BANK_BIC',
+  'BANK_HOLDER',
+] as const;
+
 /** Demonstration account (the standard example IBAN): set BANK_IBAN, BANK_BIC and BANK_HOLDER in production. */
 const DEMO_BANK: BankAccount = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', holder: 'Trefima SAS' };
 
@@ -211,6 +227,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters in production (openssl rand -hex 32), or unset to close the admin calls`,
     );
+  }
+  if (env.NODE_ENV === 'production') {
+    // every invoice prints the seller's legal identity and the account a transfer goes to: never the demonstration's
+    const missing = OWN_IDENTITY.filter((name) => !env[name]?.trim());
+    if (missing.length)
+      throw new Error(
+        `In production, set the seller's identity and bank account: ${missing.join(', ')} (docs/hosting.md); the demonstration's would be printed on real invoices`,
+      );
   }
   const host = env.HOST ?? '127.0.0.1';
   const port = int(env.PORT, 4000);
