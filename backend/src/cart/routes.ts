@@ -12,10 +12,16 @@ import { authOptional, route } from '../http/route-options';
 import { typed } from '../http/zod-routes';
 import { cartCsv, cartCsvName } from './cart-export';
 import { territoryOf } from '../orders/checkout';
+import { every } from '../shared/every';
+import { sweepAbandonedCarts } from './abandoned-carts';
 
-export function cartRoutes(fastify: FastifyInstance, { config, now, throttles, services: { carts, quickOrders } }: AppDeps) {
+const HOUR = 60 * 60 * 1000;
+
+export function cartRoutes(fastify: FastifyInstance, { config, db, now, throttles, services: { carts, quickOrders } }: AppDeps) {
   const app = typed(fastify);
   const writes = route(authOptional, throttles.writes);
+  // the visitors' carts left to expire, each hour (abandoned-carts.ts)
+  every(fastify, HOUR, 'paniers anonymes expirés', (signal) => sweepAbandonedCarts(db, now(), signal).then(() => undefined));
 
   app.get(at(getCart), { ...authOptional, schema: { querystring: cartQuery, response: answerOf(getCart) } }, async (request) => {
     const token = request.query.cart_token;
