@@ -19,8 +19,8 @@ export function every(fastify: FastifyInstance, ms: number, name: string, work: 
         running = null;
       });
   }, ms);
-  // the process ends when the server does, not when the timer says
-  timer.unref();
+  // the process ends when the server does, not when the timer says (a browser's timer, in the site's tests, has no unref)
+  (timer as { unref?: () => void }).unref?.();
   fastify.addHook('onClose', async () => {
     clearInterval(timer);
     stop.abort();

@@ -6,7 +6,7 @@ import { formatDecimal } from '@trefima/domain/i18n/format';
 import { t } from '@trefima/domain/i18n/t';
 import type { RowFigures } from '../model';
 import { CELL_OF_PROBLEM, TYPED_COLUMNS } from './columns';
-import { ShapeDrawing } from './shape-drawing';
+import { LazyShapeDrawing as ShapeDrawing } from './lazy-shape-drawing';
 import * as styles from './schedule-editor.module.css';
 
 export interface GridRowProps {

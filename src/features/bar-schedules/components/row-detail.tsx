@@ -7,7 +7,7 @@ import { t } from '@trefima/domain/i18n/t';
 import type { RowFigures } from '../model';
 import { TYPED_COLUMNS } from './columns';
 import { fileLengthOf, paperOnly, rowMessages } from './grid-row';
-import { ShapeDrawing } from './shape-drawing';
+import { LazyShapeDrawing as ShapeDrawing } from './lazy-shape-drawing';
 import * as styles from './schedule-editor.module.css';
 
 const NAME = new Map(TYPED_COLUMNS.map((c) => [c.field, c.name]));

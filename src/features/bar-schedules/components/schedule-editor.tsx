@@ -23,6 +23,7 @@ import { ScheduleGrid } from './schedule-grid';
 import { ScheduleHeaderFields } from './schedule-header-fields';
 import { ScheduleTotals } from './schedule-totals';
 import { ShapePicker } from './shape-picker';
+import { loadShapeDrawings } from './lazy-shape-drawing';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PartBoundary } from '../../../components/common/part-boundary';
 import * as styles from './schedule-editor.module.css';
@@ -137,7 +138,7 @@ export function ScheduleEditor({ openId }: { openId: string | null }) {
   // fetched ahead of the first paste or press; a failure is said then, when they are asked for again (a prefetch's own
   // rejection, left unhandled, would reload the page under the buyer's fingers: lib/chunk-reload.ts)
   useEffect(() => {
-    for (const ahead of [importRows, prefetchActionFlows, prefetchOrderCalls]) void ahead().catch(() => {});
+    for (const ahead of [importRows, prefetchActionFlows, prefetchOrderCalls, loadShapeDrawings]) void ahead().catch(() => {});
   }, []);
 
   const store = useStore();

@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { SHAPES } from '@trefima/domain/bar-schedules/shapes';
-import { SAMPLE_DIMS } from '@trefima/domain/bar-schedules/drawing';
+import { SAMPLE_DIMS } from '@trefima/domain/bar-schedules/drawing-samples';
 import { t } from '@trefima/domain/i18n/t';
-import { ShapeDrawing } from './shape-drawing';
+import { LazyShapeDrawing as ShapeDrawing } from './lazy-shape-drawing';
 import * as styles from './shape-picker.module.css';
 
 /**
