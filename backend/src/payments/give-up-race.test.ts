@@ -1,7 +1,7 @@
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { data } from '../testing';
 import type { PaymentProvider } from './provider';
-import { buyerMails, deliverAgain, orderStatus, payingWorld, placeCardOrder, secondApi, submitCard, type PayingWorld } from './testing-payments';
+import { buyerMails, cardTakenAfterFirstRead, deliverAgain, orderStatus, payingWorld, placeCardOrder, secondApi, type PayingWorld } from './testing-payments';
 
 /*
  * An order given up by its buyer (« Renoncer à cette commande ») while his card is taken on the provider's page in the
@@ -20,20 +20,9 @@ it('keeps an order whose card is taken just after its page was read open', async
   const { order: placed } = await placeCardOrder(world);
   const page = data(await world.api.request('POST', `/order/${placed.number}/payment`, { token: world.buyer.token }), cardPaymentState).redirect_url!;
   // a second API, whose first reading of the page lets the buyer's card through at the provider right after it
-  const services = secondApi(world);
-  const provider = (services.payments as unknown as { d: { provider: PaymentProvider } }).d.provider;
-  const read = provider.read.bind(provider);
-  let taken = false;
-  provider.read = async (id) => {
-    const reading = await read(id);
-    if (!taken) {
-      taken = true;
-      expect((await submitCard(page, '4242424242424242')).status).toBe(303);
-    }
-    return reading;
-  };
+  const { services, taken } = cardTakenAfterFirstRead(world, page);
   await expect(services.payments.giveUp(world.buyer.id, placed.number)).rejects.toMatchObject({ code: 'PAYMENT_STATE' });
-  expect(taken).toBe(true);
+  expect(taken()).toBe(true);
   expect(orderStatus(world, placed.number)).toBe('confirmee');
   // the notification, when it comes, is the same payment
   for (const e of world.double.events.filter((x) => x.type === 'checkout.session.completed')) await deliverAgain(world, e, e.id);

@@ -1,7 +1,17 @@
 import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { data } from '../testing';
 import type { PaymentProvider } from './provider';
-import { deliverAgain, orderStatus, paymentOf, payingWorld, placeCardOrder, secondApi, stockOf, submitCard, type PayingWorld } from './testing-payments';
+import {
+  cardTakenAfterFirstRead,
+  deliverAgain,
+  orderStatus,
+  paymentOf,
+  payingWorld,
+  placeCardOrder,
+  secondApi,
+  stockOf,
+  type PayingWorld,
+} from './testing-payments';
 
 /*
  * The back office cancels an order waiting for its card while the buyer's card is taken on the provider's page in the
@@ -21,23 +31,12 @@ it('keeps an order whose card is taken just after its page was read open, and te
   const page = data(await world.api.request('POST', `/order/${placed.number}/payment`, { token: world.buyer.token }), cardPaymentState).redirect_url!;
   const held = stockOf(world, element);
   // a second API, whose first reading of the page lets the buyer's card through at the provider right after it
-  const services = secondApi(world);
-  const provider = (services.payments as unknown as { d: { provider: PaymentProvider } }).d.provider;
-  const read = provider.read.bind(provider);
-  let taken = false;
-  provider.read = async (id) => {
-    const reading = await read(id);
-    if (!taken) {
-      taken = true;
-      expect((await submitCard(page, '4242424242424242')).status).toBe(303);
-    }
-    return reading;
-  };
+  const { services, taken } = cardTakenAfterFirstRead(world, page);
   await expect(services.orderLifecycle.move(placed.id, 'annulee', 'Client injoignable')).rejects.toMatchObject({
     code: 'ORDER_STATE',
     message: expect.stringContaining('Le client vient de payer cette commande par carte'),
   });
-  expect(taken).toBe(true);
+  expect(taken()).toBe(true);
   expect(orderStatus(world, placed.number)).toBe('confirmee');
   expect((await paymentOf(world, placed.number)).state).toBe('payee');
   expect(stockOf(world, element)).toBe(held);

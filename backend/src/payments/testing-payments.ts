@@ -8,6 +8,7 @@ import { createServices } from '../services';
 import { data, HOME_ADDRESS, inBook, testApi, type TestApi } from '../testing';
 import { placeOrder } from '../testing-orders';
 import { signatureHeader, startStripeDouble, type StripeDouble, type StripeDoubleOptions, type StripeEvent } from './stripe-double';
+import type { PaymentProvider } from './provider';
 
 /**
  * The API with card payment online, its provider the Stripe double on a
@@ -258,6 +259,27 @@ export function secondApi(world: PayingWorld) {
     now: () => world.api.clock.now,
     log: world.api.app.log,
   });
+}
+
+/**
+ * A second API over the world's database whose first reading of a provider's page lets the buyer's card through
+ * `page` right after it: a card taken in the second between the shop's reading and its next move. `taken()` says
+ * whether it happened.
+ */
+export function cardTakenAfterFirstRead(world: PayingWorld, page: string) {
+  const services = secondApi(world);
+  const provider = (services.payments as unknown as { d: { provider: PaymentProvider } }).d.provider;
+  const read = provider.read.bind(provider);
+  let taken = false;
+  provider.read = async (id) => {
+    const reading = await read(id);
+    if (!taken) {
+      taken = true;
+      expect((await submitCard(page, '4242424242424242')).status).toBe(303);
+    }
+    return reading;
+  };
+  return { services, provider, taken: () => taken };
 }
 
 /** A card order of the demo company's administrator in Guadeloupe, paid on the provider's page with `card`: its id, number and TTC. */
