@@ -75,6 +75,12 @@ export class BarScheduleSending {
     return carts.view(cart, plan, this.d.publicUrl);
   }
 
+  /** Whether this schedule's latest revision was sent for a quotation already: asked again, it is answered, not mailed again. */
+  quotedBefore(customerId: number, idOrNumber: string): boolean {
+    const { barSchedules } = this.d;
+    return barSchedules.quotationOf(barSchedules.find(customerId, idOrNumber).revision.id) !== undefined;
+  }
+
   /**
    * A quotation of the schedule alone, through a cart of its own (the
    * customer's cart is not touched), with the plan he attached. Diameters

@@ -180,8 +180,13 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     // the plan is described by the uploaded part alone, never by a text field claiming one
     const plan = files.find((f) => f.field === 'plan');
     const body = parseInput(barScheduleToQuotationBody, { ...fields, plan: plan && { name: plan.name, size: plan.size, type: plan.type } });
-    const { quotation, created } = barScheduleSending.toQuotation(customerIdOf(request), request.params.id, body, request.ctx.plan, plan ? [plan] : []);
-    if (created) reply.status(201);
+    const customerId = customerIdOf(request);
+    if (!barScheduleSending.quotedBefore(customerId, request.params.id)) await throttles.accountMails.check(customerId);
+    const { quotation, created } = barScheduleSending.toQuotation(customerId, request.params.id, body, request.ctx.plan, plan ? [plan] : []);
+    if (created) {
+      await throttles.accountMails.spend(customerId);
+      reply.status(201);
+    }
     return { data: quotation };
   });
 
