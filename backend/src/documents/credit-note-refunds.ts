@@ -1,4 +1,4 @@
-import { isValidDate } from '@trefima/domain/calendar/working-days';
+import { recordedDayProblem } from './recorded-day';
 import type { RefundMethod } from '@trefima/domain/documents/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
 import { REFUND_METHOD_WORDS } from '@trefima/domain/documents/refund-method';
@@ -49,13 +49,10 @@ export class CreditNoteRefunds {
     const zone = documents.timeZone(note.sales_plan_id);
     const [issuedOn, today] = [documents.today(note.sales_plan_id, Date.parse(note.created_at)), documents.today(note.sales_plan_id)];
     const on = body.refunded_on ?? today;
-    const wrong = !isValidDate(on)
-      ? 'La date du remboursement est une date AAAA-MM-JJ qui existe, par exemple 2026-12-01.'
-      : on < issuedOn
-        ? `L’avoir a été émis le ${longDate(issuedOn, zone)} : il ne peut pas avoir été remboursé avant.`
-        : on > today
-          ? `La date du remboursement ne peut pas être à venir : nous sommes le ${longDate(today, zone)}.`
-          : null;
+    const wrong = recordedDayProblem(on, { issuedOn, today, zone }, {
+      what: 'La date du remboursement',
+      before: (issued) => `L’avoir a été émis le ${issued} : il ne peut pas avoir été remboursé avant.`,
+    });
     if (wrong) throw invalid({ refunded_on: wrong });
     if (!note.refund_failed) {
       throw new DomainError(
@@ -72,7 +69,8 @@ export class CreditNoteRefunds {
           { method: RefundMethod; reference: string | null; refunded_on: string } | undefined;
         if (kept) {
           // sent again as it was made (its answer lost): the same record; anything else would rewrite a refund made
-          if (kept.method === body.method && kept.refunded_on === on && kept.reference === reference) return false;
+          // (its day left out, sent again on a later day: the day it was recorded, not today's)
+          if (kept.method === body.method && kept.refunded_on === (body.refunded_on ?? kept.refunded_on) && kept.reference === reference) return false;
           throw new DomainError(
             'CREDIT_NOTE_REFUNDED',
             `Le remboursement de l’avoir ${note.number} est déjà enregistré (${REFUND_METHOD_WORDS[kept.method]} le ${longDate(kept.refunded_on, zone)}) : rien n’a été changé.`,

@@ -1,5 +1,5 @@
 import type { Order } from '@trefima/domain/contract';
-import { isValidDate } from '@trefima/domain/calendar/working-days';
+import { recordedDayProblem } from '../documents/recorded-day';
 import { paymentDueDay } from '@trefima/domain/orders/payment-terms';
 import { issuesInvoice, ORDER_STATUS_LABELS, orderTransition, type OrderStatus } from '@trefima/domain/orders/lifecycle';
 import type { Db } from '../db';
@@ -161,13 +161,10 @@ export class OrderLifecycle {
     if (inv.paid) throw alreadyPaid(inv.paid_at);
     const [issuedOn, today] = [documents.today(inv.sales_plan_id, Date.parse(inv.issued_at)), documents.today(inv.sales_plan_id)];
     if (paidOn !== undefined) {
-      const wrong = !isValidDate(paidOn)
-        ? 'La date de règlement est une date AAAA-MM-JJ qui existe, par exemple 2026-12-01.'
-        : paidOn < issuedOn
-          ? `La facture a été émise le ${longDate(issuedOn, zone)} : elle ne peut pas avoir été réglée avant.`
-          : paidOn > today
-            ? `La date de règlement ne peut pas être à venir : nous sommes le ${longDate(today, zone)}.`
-            : null;
+      const wrong = recordedDayProblem(paidOn, { issuedOn, today, zone }, {
+        what: 'La date de règlement',
+        before: (issued) => `La facture a été émise le ${issued} : elle ne peut pas avoir été réglée avant.`,
+      });
       if (wrong) throw invalid({ paid_on: wrong });
     }
     const at = nowIso(this.d.now());

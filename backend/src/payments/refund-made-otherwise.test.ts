@@ -102,6 +102,20 @@ describe('a failed card refund given back another way', () => {
     expect((await statementOf()).totals.closing_balance_cents).toBe(before + o.ttc);
   });
 
+  it('answers a record without its day sent again the next day as the same record, not as another refund', async () => {
+    const { o, note } = await failedRefund();
+    const first = await office(note.id, { method: 'cheque', reference: 'Chèque 0042' });
+    expect(first.statusCode).toBe(200);
+    const { on } = creditNote.parse(first.json().data).refunded_otherwise!;
+    // its answer lost in the evening, the office's tool sends it again the next morning: the refund made yesterday
+    world.api.clock.advance(24 * 60 * 60 * 1000);
+    const again = await office(note.id, { method: 'cheque', reference: 'Chèque 0042' });
+    expect(again.statusCode).toBe(200);
+    expect(creditNote.parse(again.json().data).refunded_otherwise).toEqual({ method: 'cheque', on, reference: 'Chèque 0042' });
+    const mails = world.api.db.prepare('SELECT COUNT(*) FROM outbox WHERE subject = ?').pluck().get(`Remboursement par chèque : commande ${o.number}`);
+    expect(mails).toBe(1);
+  });
+
   it('is refused, in French and with nothing written, for a credit note refunded to the card, a day out of range or a missing method', async () => {
     const { note } = await failedRefund();
     const refused = async (payload: unknown, status: number, words: string, id: number | string = note.id) => {
