@@ -56,14 +56,12 @@ export function withPageStylesheets(html: string, sheets: Sheet[]): string {
   const head = html.slice(0, headEnd);
   const first = head.search(LINK);
   if (first < 0) return html;
-  const byHref = new Map(sheets.map((s) => [s.href, s]));
-  const fileOf = new Map<string, string>();
-  for (const s of sheets) for (const c of s.classes) if (!fileOf.has(c)) fileOf.set(c, s.href);
+  const { byHref, fileOf, coveredBy } = indexOf(sheets);
 
   const linked = new Set(
     [...sheets.filter((s) => s.rank === 0).map((s) => s.href), ...[...head.matchAll(LINK)].map((m) => m[1]!)].filter((h) => byHref.has(h)),
   );
-  const covered = new Set([...linked].flatMap((href) => [...byHref.get(href)!.classes]));
+  const covered = coveredBy([...linked]);
   for (const [, names] of html.slice(headEnd).matchAll(/\sclass="([^"]*)"/g)) {
     for (const c of names!.split(/\s+/)) if (!covered.has(c) && fileOf.has(c)) linked.add(fileOf.get(c)!);
   }
@@ -75,4 +73,39 @@ export function withPageStylesheets(html: string, sheets: Sheet[]): string {
     .join('');
   const rest = head.slice(first).replace(LINK, '');
   return `${head.slice(0, first)}${links}${rest}${html.slice(headEnd)}`;
+}
+
+interface SheetIndex {
+  byHref: Map<string, Sheet>;
+  /** each class's first file in the cascade's order of the list */
+  fileOf: Map<string, string>;
+  /** the classes a set of linked files defines (a template's few sets, worked out once each) */
+  coveredBy(linked: string[]): Set<string>;
+}
+
+const indexes = new WeakMap<Sheet[], SheetIndex>();
+
+/**
+ * The build's stylesheets indexed once for all its pages: worked out again for each of ten thousand pages, the maps of
+ * every class took most of the pass's time (a CPU profile of the hosting files' step).
+ */
+function indexOf(sheets: Sheet[]): SheetIndex {
+  const known = indexes.get(sheets);
+  if (known) return known;
+  const byHref = new Map(sheets.map((s) => [s.href, s]));
+  const fileOf = new Map<string, string>();
+  for (const s of sheets) for (const c of s.classes) if (!fileOf.has(c)) fileOf.set(c, s.href);
+  const covers = new Map<string, Set<string>>();
+  const index: SheetIndex = {
+    byHref,
+    fileOf,
+    coveredBy(linked) {
+      const key = linked.join(' ');
+      let covered = covers.get(key);
+      if (!covered) covers.set(key, (covered = new Set(linked.flatMap((href) => [...byHref.get(href)!.classes]))));
+      return covered;
+    },
+  };
+  indexes.set(sheets, index);
+  return index;
 }
