@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StatementAnswer } from '@trefima/domain/companies/contract';
-import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+import { localDay, TIME_ZONES, type TimeZone } from '@trefima/domain/calendar/time-zones';
 import { can, COMPANY_ROLES } from '@trefima/domain/companies/roles';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
@@ -47,8 +47,20 @@ export function monthBefore(today: string): { month: string; from: string; on: s
 }
 
 /**
- * The monthly relevé de compte (issue 46), mailed from the 1st at 0 h on the
- * company's territory clock to its administrators and accountants, with the
+ * The day it is in the territory that reaches it last. A company can buy in several territories and each invoice is
+ * dated in its own one's day (statement-entries.ts): a month is over, and can be mailed once for good, only when it has
+ * ended in all of them, not on the company's clock alone (0 h in Cayenne is still 23 h the day before in the Antilles).
+ */
+export function lastTerritoryDay(nowMs: number): string {
+  const at = new Date(nowMs).toISOString();
+  return Object.values(TIME_ZONES)
+    .map((zone) => localDay(at, zone))
+    .sort()[0]!;
+}
+
+/**
+ * The monthly relevé de compte (issue 46), mailed once the 1st has begun in
+ * every territory (`lastTerritoryDay`) to its administrators and accountants, with the
  * PDF the route serves. A month is claimed in company_statement_mail before
  * anything is sent: two API processes, or a tick while the last one still
  * makes its PDFs, send it once. A company with nothing that month and
@@ -75,7 +87,7 @@ export class StatementMails {
   }
 
   private async sendOne({ id, siret }: { id: number; siret: string | null }, nowMs: number): Promise<StatementMailSent | null> {
-    const { month, from, on } = monthBefore(this.d.ledger.today(id, nowMs));
+    const { month, from, on } = monthBefore(lastTerritoryDay(nowMs));
     // the claim first, the one guard: whoever inserts it sends; it is given back when there is nothing to send or no PDF
     const claim = this.d.db.prepare('INSERT OR IGNORE INTO company_statement_mail (company_id, month, sent_at) VALUES (?, ?, ?)');
     if (claim.run(id, month, nowIso(nowMs)).changes === 0) return null;
