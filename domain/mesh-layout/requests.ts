@@ -32,15 +32,17 @@ const lapMm = (edge: string) =>
     );
 
 /** One rectangle of the slab, metres. */
-export const meshZoneInput = z.object({ length_m: side('La longueur'), width_m: side('La largeur') });
+export const meshZoneInput = z.strictObject({ length_m: side('La longueur'), width_m: side('La largeur') });
 
 /**
  * `zones`: one rectangle, or two making an L: the second stands on the
  * first's far long side, flush with its start, and is not longer than it
- * (domain/mesh-layout/types.ts draws it).
+ * (domain/mesh-layout/types.ts draws it). A key it does not know is refused,
+ * not dropped: a misspelt span or lap would lay the slab without it, a wrong
+ * layout said right.
  */
 export const meshLayoutBody = z
-  .object({
+  .strictObject({
     zones: z
       .array(meshZoneInput, { error: 'Décrivez la dalle : un rectangle, ou deux pour une dalle en L.' })
       .check(

@@ -109,6 +109,11 @@ describe('POST /nomenclature/plan-de-coupe', () => {
     expect((await refused({ min_offcut_mm: 12_001 })).message).toMatch(/^La longueur de chute conservée ne doit pas dépasser 12\s000 mm\.$/);
   });
 
+  it('refuses a setting it does not know, in French, rather than cutting without it', async () => {
+    // « kerf » for « kerf_mm » was dropped and the plan cut with no loss per cut
+    expect(failure(await plan({ rows: [R10], kerf: 5 }), 422).message).toBe('Clé non reconnue : "kerf"');
+  });
+
   it('leaves out a row in error, counted, and cuts the others', async () => {
     const out = await planOf([R10, { ...R12, mark: 'forme', shape_code: '14' }, { ...R12, mark: '13 m', dimensions: { A: 13_000 } }]);
     expect(out.skipped_rows).toBe(2);

@@ -172,6 +172,13 @@ describe('POST /treillis/calepinage', () => {
     expect(failure(await layout({ ...slab, main_wires_along: 'diagonale' }), 422).errors?.main_wires_along).toMatch(/^La portée de la dalle est « length »/);
   });
 
+  it('refuses a setting it does not know, in French, rather than laying the slab without it', async () => {
+    // a misspelt span (« main_wire_along ») was dropped and the slab laid as on the ground: a wrong layout, said right
+    const slab = { zones: [{ length_m: 6, width_m: 4 }], reference: 'ST25C-240', transverse_main: false };
+    expect(failure(await layout({ ...slab, main_wire_along: 'width' }), 422).message).toBe('Clé non reconnue : "main_wire_along"');
+    expect(failure(await layout({ ...slab, zones: [{ length_m: 6, width_m: 4, height_m: 0.2 }] }), 422).message).toBe('Clé non reconnue : "height_m"');
+  });
+
   it('prices for the territory and the customer’s discount, by id as by reference', async () => {
     const byId = data(await layout({ ...slab9x6, reference: undefined, element_id: idOf('ST25C-240') }, { token: pro, plan: 2 }), meshLayoutAnswer);
     const visitor = data(await layout(slab9x6, { plan: 2 }), meshLayoutAnswer);

@@ -27,8 +27,9 @@ const millimetresText = (what: string, max: number) =>
       .check(z.maximum(max, { error: `${what} ne doit pas dépasser ${formatDecimal(max, { decimals: 0 })} mm.` })),
   );
 
-export const cuttingPlanBody = z.object({ ...barScheduleCalculRowsBody.shape, ...settings });
-export const cuttingPlanPdfBody = z.object({ ...barScheduleDraftRowsBody.shape, ...settings });
+// a key they do not know is refused, not dropped: a misspelt setting (« kerf ») would cut the plan without it
+export const cuttingPlanBody = z.strictObject({ ...barScheduleCalculRowsBody.shape, ...settings });
+export const cuttingPlanPdfBody = z.strictObject({ ...barScheduleDraftRowsBody.shape, ...settings });
 export const cuttingPlanQuery = z.object({
   ...barScheduleRevisionQuery.shape,
   kerf_mm: millimetresText('La perte par coupe', CUTTING_BOUNDS.kerf_mm),
