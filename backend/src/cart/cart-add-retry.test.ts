@@ -37,6 +37,17 @@ describe('POST /cart/update with a request key', () => {
     expect(quantity(data(await update(all), cartResponse), id)).toBe(stock);
   });
 
+  it('refuses another change sent under a key already used, in French, rather than answering the first and losing it', async () => {
+    // the first change's result was answered to the second, the HA12 never added and the buyer not told (found by an audit)
+    const [bar, other] = [productId('HA10-6'), productId('HA12-12')];
+    const key = 'ajout-reutilise-0000001';
+    const { token } = data(await update({ elements: [{ element_id: bar, quantity: 2 }], request_key: key }), cartResponse);
+    const refused = failure(await update({ cart_token: token, elements: [{ element_id: other, quantity: 7, mode: 'add' }], request_key: key }), 409);
+    expect(refused).toMatchObject({ code: 'REQUEST_KEY_REUSED', message: 'Cette modification du panier a déjà été envoyée avec d’autres lignes : rechargez la page, puis recommencez.' });
+    const cart = data(await api.request('GET', '/cart', { query: { cart_token: token } }), cartResponse);
+    expect([quantity(cart, bar), quantity(cart, other)]).toEqual([2, undefined]);
+  });
+
   it('refuses a key that is not one, in French, and changes nothing', async () => {
     const bar = productId('HA10-6');
     const { token } = data(await update({ elements: [{ element_id: bar, quantity: 2 }] }), cartResponse);

@@ -1,5 +1,6 @@
 import type { Cart, CartElement, CartLine, CartResponse } from '@trefima/domain/contract';
 import { DomainError } from '../shared/errors';
+import { requestDigest, sameRequest } from '../shared/request-digest';
 import type { SalesPlanRow } from '../site/site';
 import { addDays, nowIso } from '../shared/text';
 import { amountOf } from '@trefima/domain/money/money';
@@ -9,6 +10,7 @@ import { CartOwnership, type CartRow } from './cart-ownership';
 
 /** Thrown to undo a transaction whose writes were only a means (`preview`). */
 const ROLLED_BACK = Symbol('rolled back');
+const KEY_REUSED = 'Cette modification du panier a déjà été envoyée avec d’autres lignes : rechargez la page, puis recommencez.';
 
 /** What is in a cart: its lines written, checked and priced; whose cart it is, cart-ownership.ts. */
 export class Carts extends CartOwnership {
@@ -50,7 +52,8 @@ export class Carts extends CartOwnership {
   ) {
     if (cart.status !== 'open') throw new DomainError('CART_CLOSED', 'Ce panier a déjà été commandé ou transformé en devis.');
     this.assertChangeable(cart);
-    if (requestKey && this.requestMade(cart, requestKey)) return;
+    const digest = requestDigest(['cart', elements, complementary ?? null]);
+    if (requestKey && this.requestMade(cart, requestKey, digest)) return;
     const { planned, errors, stocked } = planElements(this.db, cart.id, elements);
     if (!ignoreStock) Object.assign(errors, stockErrors(this.db, cart.id, planned, stocked));
     if (Object.keys(errors).length) {
@@ -67,7 +70,7 @@ export class Carts extends CartOwnership {
         else upsert.run(cart.id, l.productId, l.quantity, l.lengthMm, l.asked?.amount ?? null, l.asked?.unit ?? null, cart.id);
       }
       if (complementary !== undefined) this.db.prepare('UPDATE cart SET complementary_information = ? WHERE id = ?').run(complementary, cart.id);
-      if (requestKey) this.noteRequest(cart, requestKey);
+      if (requestKey) this.noteRequest(cart, requestKey, digest);
       this.touch(cart.id);
     })();
   }
@@ -86,14 +89,21 @@ export class Carts extends CartOwnership {
     })();
   }
 
-  /** Whether the change the client named `key` was made in this cart (its answer lost on the way). */
-  requestMade(cart: CartRow, key: string) {
-    return this.db.prepare('SELECT 1 FROM cart_request WHERE cart_id = ? AND request_key = ?').get(cart.id, key) !== undefined;
+  /**
+   * Whether the change the client named `key` was made in this cart (its answer lost on the way); another change under
+   * that key (`digest`, what it asks: `requestDigest`) is refused, not answered as the first and lost.
+   */
+  requestMade(cart: CartRow, key: string, digest: string) {
+    const kept = this.db.prepare('SELECT request_digest FROM cart_request WHERE cart_id = ? AND request_key = ?').get(cart.id, key) as
+      { request_digest: string | null } | undefined;
+    return kept !== undefined && sameRequest(kept.request_digest, digest, KEY_REUSED);
   }
 
   /** The change named `key` made in this cart: in the transaction that makes it. */
-  noteRequest(cart: CartRow, key: string) {
-    this.db.prepare('INSERT INTO cart_request (cart_id, request_key, created_at) VALUES (?, ?, ?)').run(cart.id, key, nowIso(this.now()));
+  noteRequest(cart: CartRow, key: string, digest: string) {
+    this.db
+      .prepare('INSERT INTO cart_request (cart_id, request_key, request_digest, created_at) VALUES (?, ?, ?, ?)')
+      .run(cart.id, key, digest, nowIso(this.now()));
   }
 
   removeLine(cart: CartRow, lineId: number) {

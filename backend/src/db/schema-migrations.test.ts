@@ -52,8 +52,8 @@ const first = (db: Db, sql: string) => db.prepare(sql).pluck().get() as number;
 describe('migrations that make a table anew', () => {
   it('017 keeps every saved list and line, with their numbers, and never gives a deleted list’s number again', async () => {
     const held = '017-saved-list-ids.sql';
-    // 037 gives a list its revision, 043 its request key: a shop's database had 017 first
-    const later = ['037-saved-list-revision.sql', '043-saved-list-request-key.sql'];
+    // 037 gives a list its revision, 043 its request key, 047 its request's digest: a shop's database had 017 first
+    const later = ['037-saved-list-revision.sql', '043-saved-list-request-key.sql', '047-request-digests.sql'];
     const db = await before(held, later);
     const customer = first(db, 'SELECT id FROM customer ORDER BY id');
     const products = db.prepare('SELECT id FROM product ORDER BY id LIMIT 2').pluck().all() as number[];

@@ -137,6 +137,19 @@ describe('a new list sent under a request key', () => {
   });
 });
 
+describe('a request key used again for another list', () => {
+  it('is refused in French, the first list kept and no other made', async () => {
+    // the first list was answered to the second request, « Mur de clôture » never made and the buyer not told
+    const first = await create({ name: 'Dalle du garage', lines: lines(['HA12-12', 3]), request_key: 'liste-reutilisee-000001' });
+    const count = rows();
+    const refused = failure(await call('POST', '/list', { name: 'Mur de clôture', lines: lines(['HA10-6', 40]), request_key: 'liste-reutilisee-000001' }), 409);
+    expect(refused.code).toBe('REQUEST_KEY_REUSED');
+    expect(refused.message).toMatch(/^Cette liste a déjà été enregistrée sous cette demande avec un autre contenu/);
+    expect(rows()).toBe(count);
+    expect(data(await call('GET', `/list/${first.list_id}`), savedList).name).toBe('Dalle du garage');
+  });
+});
+
 describe('saved lists: to the cart', () => {
   it('adds every line at the price of the day', async () => {
     const list = await create({ name: 'Prix du jour', lines: lines(['HA10-6', 3]) });

@@ -5,9 +5,12 @@ import type { BarSchedules } from '../bar-schedules/bar-schedules';
 import type { CartRow } from '../cart/cart-ownership';
 import type { Carts } from '../cart/carts';
 import { DomainError, invalid, missing } from '../shared/errors';
+import { requestDigest, sameRequest } from '../shared/request-digest';
 import { checkLines, pricedLines, type StoredLine } from './saved-list-lines';
 import { cartSchedules, checkSchedules, listSchedules, scheduleRows, schedulesToCart, writeSchedules } from './saved-list-schedules';
 import type { SalesPlanRow } from '../site/site';
+
+const KEY_REUSED = 'Cette liste a déjà été enregistrée sous cette demande avec un autre contenu : rechargez la page, puis enregistrez-la à nouveau.';
 import { nowIso } from '../shared/text';
 import { SHARED } from '../companies/scope';
 import { madeByOf } from '../companies/made-by';
@@ -142,11 +145,16 @@ export class SavedLists {
   create(customerId: number, input: SavedListInput, plan: SalesPlanRow): { list: SavedList; created: boolean } {
     this.checkSite(customerId, input.job_site_id);
     const key = input.request_key ?? null;
+    const { request_key: _key, ...asked } = input;
+    const digest = requestDigest(['list', asked]);
     let created = false;
     const id = this.d.db.transaction(() => {
       const made =
-        key && (this.d.db.prepare('SELECT id FROM saved_list WHERE customer_id = ? AND request_key = ?').pluck().get(customerId, key) as number | undefined);
-      if (made) return made;
+        key &&
+        (this.d.db.prepare('SELECT id, request_digest FROM saved_list WHERE customer_id = ? AND request_key = ?').get(customerId, key) as
+          | { id: number; request_digest: string | null }
+          | undefined);
+      if (made && sameRequest(made.request_digest, digest, KEY_REUSED)) return made.id;
       created = true;
       const wanted =
         input.from_cart === undefined ? { lines: input.lines ?? [], schedules: input.schedules ?? [] } : this.fromCart(customerId, input.from_cart);
@@ -154,9 +162,9 @@ export class SavedLists {
       const schedules = checkSchedules(this.d.db, customerId, wanted.schedules);
       const at = nowIso(this.d.now());
       const insert = this.d.db.prepare(
-        'INSERT INTO saved_list (customer_id, name, job_site_id, request_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO saved_list (customer_id, name, job_site_id, request_key, request_digest, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       );
-      const listId = Number(insert.run(customerId, input.name, input.job_site_id ?? null, key, at, at).lastInsertRowid);
+      const listId = Number(insert.run(customerId, input.name, input.job_site_id ?? null, key, key && digest, at, at).lastInsertRowid);
       this.writeLines(listId, lines);
       writeSchedules(this.d.db, listId, schedules);
       return listId;
@@ -214,8 +222,9 @@ export class SavedLists {
     const cart = db.transaction(() => {
       const c = carts.current(cartToken ?? undefined, customerId, { create: true })!;
       // pressed again, its answer lost on the way: the list is in this cart already
-      if (requestKey && carts.requestMade(c, requestKey)) return c;
-      if (requestKey) carts.noteRequest(c, requestKey);
+      const digest = requestDigest(['list', list.list_id]);
+      if (requestKey && carts.requestMade(c, requestKey, digest)) return c;
+      if (requestKey) carts.noteRequest(c, requestKey, digest);
       const steel = schedulesToCart({ barSchedules, carts }, c, customerId, plan, list.schedules);
       skipped.push(...steel.skipped);
       if (!kept.length && !steel.added) {
