@@ -43,7 +43,10 @@ describe('POST /cart/update with a request key', () => {
     const key = 'ajout-reutilise-0000001';
     const { token } = data(await update({ elements: [{ element_id: bar, quantity: 2 }], request_key: key }), cartResponse);
     const refused = failure(await update({ cart_token: token, elements: [{ element_id: other, quantity: 7, mode: 'add' }], request_key: key }), 409);
-    expect(refused).toMatchObject({ code: 'REQUEST_KEY_REUSED', message: 'Cette modification du panier a déjà été envoyée avec d’autres lignes : rechargez la page, puis recommencez.' });
+    expect(refused).toMatchObject({
+      code: 'REQUEST_KEY_REUSED',
+      message: 'Cette modification du panier a déjà été envoyée avec d’autres lignes : rechargez la page, puis recommencez.',
+    });
     const cart = data(await api.request('GET', '/cart', { query: { cart_token: token } }), cartResponse);
     expect([quantity(cart, bar), quantity(cart, other)]).toEqual([2, undefined]);
   });

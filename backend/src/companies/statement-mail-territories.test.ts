@@ -32,7 +32,10 @@ const mails = () =>
 const office = (id: number, status: string) =>
   api.app.inject({ method: 'POST', url: `/api/v1/admin/order/${id}/status`, headers: { authorization: 'Bearer test-admin-token' }, payload: { status } });
 const novemberMail = () =>
-  api.db.prepare("SELECT body FROM outbox WHERE recipient = ? AND subject LIKE '%relevé de compte de novembre 2026%' ORDER BY id").pluck().all(PRO.email) as string[];
+  api.db
+    .prepare("SELECT body FROM outbox WHERE recipient = ? AND subject LIKE '%relevé de compte de novembre 2026%' ORDER BY id")
+    .pluck()
+    .all(PRO.email) as string[];
 
 beforeAll(async () => {
   api = await testApi({}, { now: Date.parse('2026-11-25T14:00:00Z') });
@@ -45,7 +48,14 @@ afterAll(() => api.close());
 it('mails November’s statement with the invoice issued on 30 November in Guadeloupe', async () => {
   const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
   // an order on account picked up at Jarry (Guadeloupe), set aside at 23:30 on 30 November there
-  const o = await placeOrder(api, { token: s.token, addressId: s.customer.addresses[0].address_id, plan: 2, carrier: 'retrait-jarry', payment: 'compte-client', quantity: 2 });
+  const o = await placeOrder(api, {
+    token: s.token,
+    addressId: s.customer.addresses[0].address_id,
+    plan: 2,
+    carrier: 'retrait-jarry',
+    payment: 'compte-client',
+    quantity: 2,
+  });
   expect((await office(o.id, 'en_preparation')).statusCode).toBe(200);
 
   // 0 h 05 on 1 December in Cayenne, still 23:05 on 30 November in Guadeloupe: November is not over for all its invoices

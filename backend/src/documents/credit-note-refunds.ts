@@ -49,10 +49,14 @@ export class CreditNoteRefunds {
     const zone = documents.timeZone(note.sales_plan_id);
     const [issuedOn, today] = [documents.today(note.sales_plan_id, Date.parse(note.created_at)), documents.today(note.sales_plan_id)];
     const on = body.refunded_on ?? today;
-    const wrong = recordedDayProblem(on, { issuedOn, today, zone }, {
-      what: 'La date du remboursement',
-      before: (issued) => `L’avoir a été émis le ${issued} : il ne peut pas avoir été remboursé avant.`,
-    });
+    const wrong = recordedDayProblem(
+      on,
+      { issuedOn, today, zone },
+      {
+        what: 'La date du remboursement',
+        before: (issued) => `L’avoir a été émis le ${issued} : il ne peut pas avoir été remboursé avant.`,
+      },
+    );
     if (wrong) throw invalid({ refunded_on: wrong });
     if (!note.refund_failed) {
       throw new DomainError(

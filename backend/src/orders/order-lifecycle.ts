@@ -161,10 +161,14 @@ export class OrderLifecycle {
     if (inv.paid) throw alreadyPaid(inv.paid_at);
     const [issuedOn, today] = [documents.today(inv.sales_plan_id, Date.parse(inv.issued_at)), documents.today(inv.sales_plan_id)];
     if (paidOn !== undefined) {
-      const wrong = recordedDayProblem(paidOn, { issuedOn, today, zone }, {
-        what: 'La date de règlement',
-        before: (issued) => `La facture a été émise le ${issued} : elle ne peut pas avoir été réglée avant.`,
-      });
+      const wrong = recordedDayProblem(
+        paidOn,
+        { issuedOn, today, zone },
+        {
+          what: 'La date de règlement',
+          before: (issued) => `La facture a été émise le ${issued} : elle ne peut pas avoir été réglée avant.`,
+        },
+      );
       if (wrong) throw invalid({ paid_on: wrong });
     }
     const at = nowIso(this.d.now());

@@ -152,8 +152,7 @@ export class SavedLists {
       const made =
         key &&
         (this.d.db.prepare('SELECT id, request_digest FROM saved_list WHERE customer_id = ? AND request_key = ?').get(customerId, key) as
-          | { id: number; request_digest: string | null }
-          | undefined);
+          { id: number; request_digest: string | null } | undefined);
       if (made && sameRequest(made.request_digest, digest, KEY_REUSED)) return made.id;
       created = true;
       const wanted =
