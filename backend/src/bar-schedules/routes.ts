@@ -181,12 +181,10 @@ export function barScheduleRoutes(fastify: FastifyInstance, { config, throttles,
     const plan = files.find((f) => f.field === 'plan');
     const body = parseInput(barScheduleToQuotationBody, { ...fields, plan: plan && { name: plan.name, size: plan.size, type: plan.type } });
     const customerId = customerIdOf(request);
-    if (!barScheduleSending.quotedBefore(customerId, request.params.id)) await throttles.accountMails.check(customerId);
-    const { quotation, created } = barScheduleSending.toQuotation(customerId, request.params.id, body, request.ctx.plan, plan ? [plan] : []);
-    if (created) {
-      await throttles.accountMails.spend(customerId);
-      reply.status(201);
-    }
+    const { quotation, created } = await throttles.accountMails.around(customerId, barScheduleSending.quotedBefore(customerId, request.params.id), () =>
+      barScheduleSending.toQuotation(customerId, request.params.id, body, request.ctx.plan, plan ? [plan] : []),
+    );
+    if (created) reply.status(201);
     return { data: quotation };
   });
 

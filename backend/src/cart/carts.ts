@@ -1,6 +1,6 @@
 import type { Cart, CartElement, CartLine, CartResponse } from '@trefima/domain/contract';
 import { DomainError } from '../shared/errors';
-import { requestDigest, sameRequest } from '../shared/request-digest';
+import { assertSameRequest, requestDigest } from '../shared/request-digest';
 import type { SalesPlanRow } from '../site/site';
 import { addDays, nowIso } from '../shared/text';
 import { amountOf } from '@trefima/domain/money/money';
@@ -96,7 +96,9 @@ export class Carts extends CartOwnership {
   requestMade(cart: CartRow, key: string, digest: string) {
     const kept = this.db.prepare('SELECT request_digest FROM cart_request WHERE cart_id = ? AND request_key = ?').get(cart.id, key) as
       { request_digest: string | null } | undefined;
-    return kept !== undefined && sameRequest(kept.request_digest, digest, KEY_REUSED);
+    if (kept === undefined) return false;
+    assertSameRequest(kept.request_digest, digest, KEY_REUSED);
+    return true;
   }
 
   /** The change named `key` made in this cart: in the transaction that makes it. */

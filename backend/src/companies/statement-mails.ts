@@ -51,7 +51,7 @@ export function monthBefore(today: string): { month: string; from: string; on: s
  * dated in its own one's day (statement-entries.ts): a month is over, and can be mailed once for good, only when it has
  * ended in all of them, not on the company's clock alone (0 h in Cayenne is still 23 h the day before in the Antilles).
  */
-export function lastTerritoryDay(nowMs: number): string {
+function lastTerritoryDay(nowMs: number): string {
   const at = new Date(nowMs).toISOString();
   return Object.values(TIME_ZONES)
     .map((zone) => localDay(at, zone))

@@ -39,12 +39,10 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
 
   app.post(at(createOrder), { ...writes, schema: { body: orderBody, response: answerOf(createOrder) } }, async (request, reply) => {
     const customerId = customerIdOf(request);
-    if (!orders.placedBefore(customerId, request.body)) await throttles.accountMails.check(customerId);
-    const { order, created } = await orders.place(customerId, request.body, request.ctx.plan);
-    if (created) {
-      await throttles.accountMails.spend(customerId);
-      reply.status(201);
-    }
+    const { order, created } = await throttles.accountMails.around(customerId, orders.placedBefore(customerId, request.body), () =>
+      orders.place(customerId, request.body, request.ctx.plan),
+    );
+    if (created) reply.status(201);
     return { data: order };
   });
 
@@ -62,12 +60,10 @@ export function orderRoutes(fastify: FastifyInstance, { config, throttles, servi
 
   app.post(at(convertToQuotation), { ...writes, schema: { body: quotationBody, response: answerOf(convertToQuotation) } }, async (request, reply) => {
     const customerId = customerIdOf(request);
-    if (!quotations.askedBefore(customerId, request.body)) await throttles.accountMails.check(customerId);
-    const { quotation, created } = quotations.request(customerId, request.body, request.ctx.plan);
-    if (created) {
-      await throttles.accountMails.spend(customerId);
-      reply.status(201);
-    }
+    const { quotation, created } = await throttles.accountMails.around(customerId, quotations.askedBefore(customerId, request.body), () =>
+      quotations.request(customerId, request.body, request.ctx.plan),
+    );
+    if (created) reply.status(201);
     return { data: quotation };
   });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { requestDigest as digestOf } from '../shared/request-digest';
 import type { z } from 'zod';
 import type { Quotation } from '@trefima/domain/contract';
 import type { quotationRequestForm } from '@trefima/domain/forms/checkout';
@@ -69,7 +69,7 @@ const KEY_REUSED = 'Cette demande de devis a déjà été envoyée avec d’autr
 function requestDigest(input: QuotationInput, plan: SalesPlanRow): string {
   const lines = (input.elements ?? []).map((e) => [e.element_id, e.quantity, e.length ?? null]);
   const asked = [lines, input.complementary_information ?? null, input.job_site_id ?? null, plan.id];
-  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
+  return digestOf(asked);
 }
 
 /** Quotation requests, of a cart or of given lines, and the customer's quotations. */

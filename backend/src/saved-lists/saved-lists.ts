@@ -5,7 +5,7 @@ import type { BarSchedules } from '../bar-schedules/bar-schedules';
 import type { CartRow } from '../cart/cart-ownership';
 import type { Carts } from '../cart/carts';
 import { DomainError, invalid, missing } from '../shared/errors';
-import { requestDigest, sameRequest } from '../shared/request-digest';
+import { assertSameRequest, requestDigest } from '../shared/request-digest';
 import { checkLines, pricedLines, type StoredLine } from './saved-list-lines';
 import { cartSchedules, checkSchedules, listSchedules, scheduleRows, schedulesToCart, writeSchedules } from './saved-list-schedules';
 import type { SalesPlanRow } from '../site/site';
@@ -153,7 +153,10 @@ export class SavedLists {
         key &&
         (this.d.db.prepare('SELECT id, request_digest FROM saved_list WHERE customer_id = ? AND request_key = ?').get(customerId, key) as
           { id: number; request_digest: string | null } | undefined);
-      if (made && sameRequest(made.request_digest, digest, KEY_REUSED)) return made.id;
+      if (made) {
+        assertSameRequest(made.request_digest, digest, KEY_REUSED);
+        return made.id;
+      }
       created = true;
       const wanted =
         input.from_cart === undefined ? { lines: input.lines ?? [], schedules: input.schedules ?? [] } : this.fromCart(customerId, input.from_cart);

@@ -9,7 +9,6 @@ export const requestDigest = (asked: unknown): string => createHash('sha256').up
  * key is refused, in `words`, rather than answered with the first one's result and lost. A digest kept from before
  * digests were (null) is taken as the same request.
  */
-export function sameRequest(kept: string | null, digest: string, words: string): true {
+export function assertSameRequest(kept: string | null, digest: string, words: string): void {
   if (kept !== null && kept !== digest) throw new DomainError('REQUEST_KEY_REUSED', words);
-  return true;
 }
