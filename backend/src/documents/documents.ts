@@ -9,6 +9,7 @@ import type { BankAccount } from '../orders/bank';
 import { amountOf } from '@trefima/domain/money/money';
 import { territoryOf } from '../orders/checkout';
 import type { Site } from '../site/site';
+import { OWN_REFUND_FAILED } from '../payments/refund-failures';
 import { nextInSeries, type SeriesKind } from './series';
 
 export interface OrderRow {
@@ -157,8 +158,8 @@ export class Documents {
   private cardPayment(orderId: number): Pick<Order, 'card_payment'> {
     const card = this.db
       .prepare(
-        `SELECT c.state, EXISTS (SELECT 1 FROM refund_failure f WHERE f.card_payment_id = c.id
-           AND NOT EXISTS (SELECT 1 FROM credit_note n JOIN credit_note_refund r ON r.credit_note_id = n.id WHERE n.refund_reference = f.refund_id)) AS refund_failed
+        `SELECT c.state, ${OWN_REFUND_FAILED}
+           AND NOT EXISTS (SELECT 1 FROM credit_note n JOIN credit_note_refund r ON r.credit_note_id = n.id WHERE n.refund_reference = c.refund_id) AS refund_failed
         FROM card_payment c WHERE c.order_id = ? ORDER BY c.id DESC LIMIT 1`,
       )
       .get(orderId) as { state: PaymentState; refund_failed: number } | undefined;

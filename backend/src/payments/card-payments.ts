@@ -9,6 +9,8 @@ import { SHARED } from '../companies/scope';
 import { leftToPayTtcCents } from '@trefima/domain/companies/credit';
 import { byIdOrNumber } from '../shared/id-or-number';
 
+import { ownRefundFailure } from './refund-failures';
+
 /** One attempt to be paid by card online (migration 023), as stored. */
 export interface CardPaymentRow {
   id: number;
@@ -25,6 +27,9 @@ export interface CardPaymentRow {
   failure_code: string | null;
   reserved_until: string;
   refund_id: string | null;
+  /** the key its page was last asked under, and the e-mail sent with it (migration 048) */
+  start_key: string | null;
+  start_email: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -123,9 +128,13 @@ export class CardPayments {
       OrderRow | undefined;
   }
 
-  /** Whether the provider said a refund of this payment failed (payment-settlement.ts keeps it in refund_failure). */
+  /**
+   * Whether the provider said this payment's own refund failed (payment-settlement.ts keeps it in refund_failure): the
+   * shop's refund, the one the payment recorded. A failure kept for the card of another refund under its number (the
+   * office's gesture in the provider's dashboard, byRefund) is that refund's.
+   */
   refundFailed(cardId: number): boolean {
-    return this.db.prepare('SELECT 1 FROM refund_failure WHERE card_payment_id = ?').get(cardId) !== undefined;
+    return ownRefundFailure(this.db, cardId) !== undefined;
   }
 
   /** That failed refund's money given back another way, as the office recorded it with the credit note (documents/credit-note-refunds.ts). */
@@ -176,6 +185,17 @@ export class CardPayments {
     if (!row) return undefined;
     const left = leftToPayTtcCents(amountOf(row.amount_ht + row.shipping_ht, row.vat_rate).ttc, [row.settled]);
     return { id: row.id, number: row.number, paid: left === 0 ? 1 : row.paid, amount_ttc: left };
+  }
+
+  /**
+   * The buyer's e-mail to ask a page with under `key`: the account's when the key is first sent, the same whenever it is
+   * sent again (the provider refuses a key sent again with other parameters).
+   */
+  startEmail(card: CardPaymentRow, key: string): string {
+    if (card.start_key === key && card.start_email !== null) return card.start_email;
+    const email = this.db.prepare('SELECT email FROM customer WHERE id = ?').pluck().get(card.customer_id) as string;
+    this.db.prepare('UPDATE card_payment SET start_key = ?, start_email = ? WHERE id = ?').run(key, email, card.id);
+    return email;
   }
 
   started(id: number, providerId: string, redirectUrl: string) {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
 import type { CardPaymentRow } from './card-payments';
+import { ownRefundFailure } from './refund-failures';
 import {
   invoicePaidMail,
   invoicePaymentPage,
@@ -73,20 +74,28 @@ export class PaymentMails {
     });
   }
 
-  /** Not once its failure is known (the provider may tell it before the cancellation that made it is written). */
+  /**
+   * Its failure said instead once it is known: the provider may tell it before the cancellation that made the refund
+   * has written it, when the failure could not yet be told from another refund's under the order's number.
+   */
   refunded(card: CardPaymentRow, creditNote: { number: string; invoice: string } | null) {
     this.whenWritten(card, 'remboursee', (firstName) => {
-      if (this.refundFailure(card)) return null;
       const order = this.order(card);
+      const failed = this.refundFailure(card);
+      if (order && failed)
+        return orderRefundFailedMail(firstName, { number: order.number, amountCents: failed.amount_cents, creditNote: creditNote?.number ?? null });
       return order && orderRefundedMail(firstName, { number: order.number, amountCents: card.amount_cents, creditNote });
     });
   }
 
-  /** An order's refund the bank refused afterwards (an invoice's refund is the office's, and was not mailed). */
+  /**
+   * An order's refund the bank refused afterwards (an invoice's refund is the office's, and was not mailed): the shop's
+   * own, the one the payment recorded (told before it was, `refunded` says it).
+   */
   refundFailed(card: CardPaymentRow, amountCents: number, creditNote: string | null) {
     this.whenWritten(
       card,
-      () => this.refundFailure(card),
+      () => this.refundFailure(card) !== undefined,
       (firstName) => {
         const order = this.order(card);
         return order && orderRefundFailedMail(firstName, { number: order.number, amountCents, creditNote });
@@ -127,8 +136,9 @@ export class PaymentMails {
     return q ? { number: q.number, link: `${this.d.siteUrl}/mes-devis/${q.id}` } : null;
   }
 
-  private refundFailure(card: CardPaymentRow): boolean {
-    return this.d.db.prepare('SELECT 1 FROM refund_failure WHERE card_payment_id = ?').get(card.id) !== undefined;
+  /** The failure of the payment's own refund, if the provider said it failed (refund-failures.ts). */
+  private refundFailure(card: CardPaymentRow): { amount_cents: number } | undefined {
+    return ownRefundFailure(this.d.db, card.id);
   }
 
   private order(card: CardPaymentRow) {
