@@ -124,6 +124,8 @@ export class CardPages {
   private async start(card: CardPaymentRow, { description, page }: PageTarget): Promise<CardPaymentRow> {
     const provider = this.d.provider;
     if (!provider) throw unavailable(card);
+    // one provider payment per attempt and per start: a retried call gets the same page back
+    const idempotencyKey = `card-payment-${card.id}-${card.provider_id ?? 'first'}`;
     try {
       const started = await provider.start({
         amountCents: card.amount_cents,
@@ -131,11 +133,10 @@ export class CardPages {
         reference: card.reference,
         attempt: card.id,
         description,
-        email: this.d.db.prepare('SELECT email FROM customer WHERE id = ?').pluck().get(card.customer_id) as string,
+        email: this.d.cards.startEmail(card, idempotencyKey),
         returnUrl: page,
         cancelUrl: `${page}&retour=abandon`,
-        // one provider payment per attempt and per start: a retried call gets the same page back
-        idempotencyKey: `card-payment-${card.id}-${card.provider_id ?? 'first'}`,
+        idempotencyKey,
         // the same under that key whenever it is sent (a start retried after an answer lost is the same call, or the
         // provider refuses it as another), and long enough for any start before the deadline (Stripe: 30 minutes at
         // least): the page outlives the reservation, and the sweep closes it then
