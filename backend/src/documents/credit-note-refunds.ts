@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { DomainError, invalid, missing } from '../shared/errors';
 import { nowIso } from '../shared/text';
 import type { Documents } from './documents';
+import { mailRecipient } from '../companies/mail-recipient';
 import { longDate } from './pdfs/format';
 
 export interface CreditNoteRefund {
@@ -94,13 +95,16 @@ export class CreditNoteRefunds {
   }
 
   private tell(note: NoteRow, method: RefundMethod, on: string, zone: ReturnType<Documents['timeZone']>) {
-    const c = this.d.db.prepare('SELECT email, first_name FROM customer WHERE id = ?').get(note.customer_id) as { email: string; first_name: string };
+    // the buyer, or who carries on what he made once he left his company
+    const c = mailRecipient(this.d.db, note.customer_id);
+    if (!c) return;
     const how = REFUND_METHOD_WORDS[method];
     this.d.mailer.send(
       c.email,
       `Remboursement ${how} : commande ${note.order_number}`,
       [
         `Bonjour ${c.first_name},`,
+        ...(c.leaver ? ['', c.leaver] : []),
         '',
         `Le remboursement sur votre carte bancaire n’avait pas abouti. Nous vous avons remboursé ${formatPrice(note.amount_ttc, { alwaysCents: true })} TTC ${how} le ${longDate(on, zone)}, pour votre commande ${note.order_number} annulée : l’avoir ${note.number} est soldé.`,
         '',

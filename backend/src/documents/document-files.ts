@@ -16,6 +16,7 @@ import { documentBuyer, parsedParties, type IssuedParties } from './issued-parti
 import { SHARED } from '../companies/scope';
 import type { CompanyAction } from '@trefima/domain/companies/roles';
 import { readersInstead, type ReadersInstead } from './readers-instead';
+import { mailRecipient, type MailRecipient } from '../companies/mail-recipient';
 import { byIdOrNumber } from '../shared/id-or-number';
 
 export interface DocumentFilesDeps {
@@ -112,6 +113,11 @@ export class DocumentFiles {
   /** For the mails: null when `customerId`'s role may read such a document of his, else who of his company may instead. */
   readersInstead(customerId: number, action: CompanyAction): ReadersInstead | null {
     return readersInstead(this.d.db, customerId, action);
+  }
+
+  /** For the mails: who is told of what `customerId` made, himself unless he left his company (companies/mail-recipient.ts). */
+  recipient(customerId: number): MailRecipient | null {
+    return mailRecipient(this.d.db, customerId);
   }
 
   /** A credit note (avoir), the customer's own only, with the order its invoice billed. */

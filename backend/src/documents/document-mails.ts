@@ -6,6 +6,7 @@ import { deliveryPriceText } from '@trefima/domain/quotations/delivery-price';
 import { longDate, money } from './pdfs/format';
 import type { DocumentFiles } from './document-files';
 import type { ReadersInstead } from './readers-instead';
+import type { CompanyAction } from '@trefima/domain/companies/roles';
 import type { MailAttachment, Mailer } from '../mail/mailer';
 import { euros } from '../orders/order-mail';
 
@@ -37,8 +38,13 @@ export class DocumentMails {
 
   async moved(q: Quotation, customerId: number, move: QuotationTransition) {
     const c = this.d.customers.row(customerId)!;
+    const to = this.d.files.recipient(customerId);
     const link = `${this.d.siteUrl}/mes-devis/${q.id}`;
-    const hello = `Bonjour ${c.first_name},`;
+    const hello = `Bonjour ${to?.first_name ?? c.first_name},${to?.leaver ? `\n\n${to.leaver}` : ''}`;
+    // to the buyer, or to who carries on what he made once he left his company
+    const tell = (subject: string, body: string, attachments: MailAttachment[] = []) => {
+      if (to) this.d.mailer.send(to.email, subject, body, attachments);
+    };
     const said = move.message ? ['', `Votre message : « ${move.message} »`] : [];
     const office = (subject: string, ...lines: string[]) =>
       this.d.mailer.send(
@@ -48,8 +54,7 @@ export class DocumentMails {
       );
     switch (move.action) {
       case 'study':
-        this.d.mailer.send(
-          c.email,
+        tell(
           `Votre demande de devis ${q.number} est à l’étude`,
           [hello, '', `Notre service commercial étudie votre demande ${q.number}. Vous recevrez sa proposition par courriel.`, ...SIGNATURE].join('\n'),
         );
@@ -72,12 +77,11 @@ export class DocumentMails {
           pdf ? 'Le devis est joint en PDF.' : 'Le devis en PDF est à télécharger depuis votre espace client.',
           ...SIGNATURE,
         ];
-        this.d.mailer.send(c.email, `Notre proposition pour votre devis ${q.number}`, body.join('\n'), pdf ? [pdf] : []);
+        tell(`Notre proposition pour votre devis ${q.number}`, body.join('\n'), pdf ? [pdf] : []);
         return;
       }
       case 'accept':
-        this.d.mailer.send(
-          c.email,
+        tell(
           `Devis ${q.number} accepté`,
           [
             hello,
@@ -89,16 +93,11 @@ export class DocumentMails {
         office(`Devis ${q.number} accepté`, `Le client a accepté la révision ${q.revision} du devis ${q.number} (${euros(q.amount.ht)}). La commande suit.`);
         return;
       case 'refuse':
-        this.d.mailer.send(
-          c.email,
-          `Devis ${q.number} refusé`,
-          [hello, '', `Nous avons bien noté que vous refusez notre proposition ${q.number}.`, ...said, ...SIGNATURE].join('\n'),
-        );
+        tell(`Devis ${q.number} refusé`, [hello, '', `Nous avons bien noté que vous refusez notre proposition ${q.number}.`, ...said, ...SIGNATURE].join('\n'));
         office(`Devis ${q.number} refusé`, `Le client a refusé la révision ${q.revision} du devis ${q.number}.`, `Motif : ${move.message ?? 'non précisé'}`);
         return;
       case 'revision':
-        this.d.mailer.send(
-          c.email,
+        tell(
           `Révision demandée pour le devis ${q.number}`,
           [hello, '', `Votre demande de révision du devis ${q.number} est transmise à notre service commercial.`, ...said, ...SIGNATURE].join('\n'),
         );
@@ -111,8 +110,7 @@ export class DocumentMails {
         );
         return;
       case 'renew':
-        this.d.mailer.send(
-          c.email,
+        tell(
           `Devis ${q.number} redemandé`,
           [hello, '', `Votre devis ${q.number} avait expiré : nous l’étudions à nouveau et vous envoyons une proposition à jour.`, ...said, ...SIGNATURE].join(
             '\n',
@@ -129,7 +127,7 @@ export class DocumentMails {
    * Each PDF only if his role may read it, as its download asks: else the invoice is mailed to his company's readers.
    */
   async orderMoved(o: Order, customerId: number, message: string | null, invoiced = false) {
-    const c = this.d.customers.row(customerId)!;
+    const c = this.d.files.recipient(customerId);
     const attachments: MailAttachment[] = [];
     // the status is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
     const add = async (make: () => Promise<MailAttachment>) => {
@@ -137,13 +135,16 @@ export class DocumentMails {
       if (file) attachments.push(file);
     };
     const leaving = o.status === 'expediee' || o.status === 'prete_retrait';
-    if (leaving && o.delivery_note && !this.d.files.readersInstead(customerId, 'documents.read')) await add(() => this.d.files.deliveryNote(o, customerId));
+    // the administrator who carries on a leaver's order reads all its documents
+    const reads = (action: CompanyAction) => Boolean(c?.leaver) || !this.d.files.readersInstead(customerId, action);
+    if (leaving && o.delivery_note && reads('documents.read')) await add(() => this.d.files.deliveryNote(o, customerId));
     const invoice = (leaving || invoiced) && o.invoice ? o.invoice : null;
-    const elsewhere = invoice && this.d.files.readersInstead(customerId, 'invoices.read');
+    const elsewhere = invoice && !reads('invoices.read') ? this.d.files.readersInstead(customerId, 'invoices.read') : null;
     if (invoice && !elsewhere) await add(() => this.d.files.invoice(invoice.id, customerId));
     const status = o.status_label.toLowerCase();
     const body = [
-      `Bonjour ${c.first_name},`,
+      `Bonjour ${c?.first_name},`,
+      ...(c?.leaver ? ['', c.leaver] : []),
       '',
       `Votre commande ${o.number} est désormais : ${status}.`,
       ...(message ? ['', message] : []),
@@ -153,7 +154,7 @@ export class DocumentMails {
       `Suivez-la dans votre espace client : ${this.d.siteUrl}/mes-commandes/${o.id}`,
       ...SIGNATURE,
     ];
-    this.d.mailer.send(c.email, `Commande ${o.number} : ${status}`, body.join('\n'), attachments);
+    if (c) this.d.mailer.send(c.email, `Commande ${o.number} : ${status}`, body.join('\n'), attachments);
     if (invoice && elsewhere) {
       await this.toReaders(elsewhere, invoice.id, customerId, `Facture ${invoice.number} : commande ${o.number}`, [
         `La commande ${o.number}, demandée par ${elsewhere.asker}, est désormais : ${status}. Voici sa facture ${invoice.number}.`,
@@ -174,7 +175,8 @@ export class DocumentMails {
       const order = `C’est la facture de la commande ${invoice.order_number}, demandée par ${elsewhere.asker}.`;
       return this.toReaders(elsewhere, invoice.id, customerId, subject, [received(invoice, paidOn, receivedCents, 'la facture'), order]);
     }
-    const c = this.d.customers.row(customerId)!;
+    const c = this.d.files.recipient(customerId);
+    if (!c) return;
     // the payment is written: a PDF that cannot be made is left to the buyer's space rather than failing the call
     const pdf = await this.d.files.invoice(invoice.id, customerId).catch(() => null);
     const body = [

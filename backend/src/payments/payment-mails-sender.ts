@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
 import type { CardPaymentRow } from './card-payments';
 import { ownRefundFailure } from './refund-failures';
+import { mailRecipient } from '../companies/mail-recipient';
 import {
   invoicePaidMail,
   invoicePaymentPage,
@@ -113,12 +114,10 @@ export class PaymentMails {
       try {
         if (typeof written === 'function' ? !written() : this.d.db.prepare('SELECT state FROM card_payment WHERE id = ?').pluck().get(card.id) !== written)
           return;
-        const customer = this.d.db.prepare('SELECT email, first_name FROM customer WHERE id = ?').get(card.customer_id) as {
-          email: string;
-          first_name: string;
-        };
-        const mail = write(customer.first_name);
-        if (mail) this.d.mailer.send(customer.email, mail.subject, mail.body);
+        // the buyer, or who carries on what he made once he left his company
+        const to = mailRecipient(this.d.db, card.customer_id);
+        const mail = to && write(to.first_name);
+        if (mail) this.d.mailer.send(to.email, mail.subject, to.leaver ? mail.body.replace('\n', `\n\n${to.leaver}\n`) : mail.body);
       } catch (error) {
         // the change is written: a mail that cannot be is the log's, not the caller's failure
         this.d.log.error({ err: error }, 'card payment mail');
