@@ -95,6 +95,9 @@ describe('GET /page', () => {
       expect(p.body.length).toBeGreaterThan(50);
       expect(p.body).toMatch(/<(p|h2|ul)>/);
       expect(p.meta_title.length).toBeGreaterThan(0);
+      // a meta title or description is never cut in the middle of a word or a sentence (found by an audit of the built site)
+      expect([p.slug, p.title.startsWith(p.meta_title) && p.meta_title !== p.title]).toEqual([p.slug, false]);
+      expect([p.slug, p.summary.startsWith(p.meta_description) && p.meta_description !== p.summary]).toEqual([p.slug, false]);
       if (p.subtype === 'actualite' || p.subtype === 'conseil' || p.subtype === 'service') {
         expect(p.parents).toEqual([LIST_CRUMBS[p.subtype]]);
         expect(p.published_at).toMatch(/^\d{4}-\d{2}-\d{2}/);

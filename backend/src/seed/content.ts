@@ -8,6 +8,18 @@ import type { CategoryIds } from './catalogue';
 import { inserter } from './insert';
 import type { SeedArticle, SeedTag } from './types';
 
+/**
+ * A meta description at most `max` characters long, cut after a whole word and marked « … »: one cut in the middle of
+ * a word reads as a mistake in a search result. A title is not cut: a search engine shortens it to its own width.
+ */
+export const clipped = (text: string, max: number) =>
+  text.length <= max
+    ? text
+    : `${text
+        .slice(0, max)
+        .replace(/\s+\S*$/, '')
+        .replace(/[\s,;:.…–-]+$/, '')}…`;
+
 /** The CMS pages and the ranges over the categories, the news, advice and services with their taxonomies, and the careers. */
 export function seedContent(db: Db, categoryIds: CategoryIds, at: string) {
   const run = inserter(db);
@@ -26,8 +38,8 @@ export function seedContent(db: Db, categoryIds: CategoryIds, at: string) {
     category_id: null,
     published_at: null,
     updated_at: at,
-    meta_title: p.title.slice(0, 60),
-    meta_description: p.summary.slice(0, 155),
+    meta_title: p.title,
+    meta_description: clipped(p.summary, 155),
     search_text: normalize(`${p.title} ${p.summary}`),
     ...extra,
   });
@@ -42,8 +54,8 @@ export function seedContent(db: Db, categoryIds: CategoryIds, at: string) {
           pageRow(p, {
             subtype: p.subtype,
             parent_id: parent ?? null,
-            meta_title: p.metaTitle ?? p.title.slice(0, 60),
-            meta_description: p.metaDescription ?? p.summary.slice(0, 155),
+            meta_title: p.metaTitle ?? p.title,
+            meta_description: p.metaDescription ?? clipped(p.summary, 155),
           }),
         ).lastInsertRowid,
       ),

@@ -36,4 +36,11 @@ describe('the title of a page', () => {
     expect(builtHead(<Seo title="Armatures standard certifiées NF AFCAB | Trefima" />).title).toBe('Armatures standard certifiées NF AFCAB | Trefima');
     expect(builtHead(<Seo title="Trefima" />).title).toBe('Trefima');
   });
+
+  it('adds no second name to a meta title that names the site already, anywhere (found by an audit of the built site)', () => {
+    expect(builtHead(<Seo title="Contact et devis | Trefima, Le Lamentin" />).title).toBe('Contact et devis | Trefima, Le Lamentin');
+    expect(builtHead(<Seo title="Treillis soudés ST et PAF | Trefima Martinique" />).title).toBe('Treillis soudés ST et PAF | Trefima Martinique');
+    // a word that holds the name is not the name
+    expect(builtHead(<Seo title="Les Trefimaniaques" />).title).toBe('Les Trefimaniaques | Trefima');
+  });
 });

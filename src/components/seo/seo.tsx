@@ -37,13 +37,17 @@ const openGraph: typeof import('./open-graph').openGraph | null =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   process.env.BUILD_STAGE === 'build-html' ? require('./open-graph').openGraph : null;
 
+/** Whether a title holds the site's name as a word of its own. */
+const namesSite = (title: string, siteName: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(title);
+
 /** Title, description, canonical URL, Open Graph and structured data of a page. */
 export function Seo(props: SeoProps) {
   const { title } = props;
   const layout = useLayoutData();
   const { siteName, siteUrl } = layout;
-  // a CMS page's own meta title may already end with the site's name
-  const fullTitle = title === siteName || title.endsWith(` | ${siteName}`) ? title : `${title} | ${siteName}`;
+  // a CMS page's own meta title may name the site already (« Contact et devis | Trefima, Le Lamentin »)
+  const fullTitle = namesSite(title, siteName) ? title : `${title} | ${siteName}`;
   useEffect(() => {
     document.title = fullTitle;
   }, [fullTitle]);
