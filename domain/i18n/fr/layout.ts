@@ -1,6 +1,8 @@
 /** Header, menus, breadcrumb, footer and the other parts of the layout. */
 export const layout = {
   'skip.label': 'Accès rapide',
+  // Gatsby's route announcer, after a page reached inside the site (src/build/gatsby/route-announcer-loader.cjs)
+  'layout.routeAnnounced': 'Page affichée : {page}',
   'skip.content': 'Aller au contenu',
   'skip.menu': 'Aller au menu',
   'skip.footer': 'Aller au pied de page',

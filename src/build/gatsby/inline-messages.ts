@@ -29,3 +29,12 @@ export function messagesRule(directory: string): WebpackRule & { enforce: 'pre' 
     ],
   };
 }
+
+/** Gatsby's route announcer speaks French (route-announcer-loader.cjs): its navigation module, as Gatsby copies it to .cache/. */
+export function routeAnnouncerRule(directory: string): WebpackRule {
+  return {
+    test: /[\\/]\.cache[\\/]navigation\.js$/,
+    include: [join(directory, '.cache')],
+    use: [{ loader: join(directory, 'src', 'build', 'gatsby', 'route-announcer-loader.cjs'), options: { said: fr['layout.routeAnnounced'] } }],
+  };
+}

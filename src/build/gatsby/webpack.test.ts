@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chunkFileName } from './chunk-file-names';
 import { SHORT_CLASS_NAME } from './css-class-names';
 import { adjustWebpackConfig, type WebpackConfig } from './webpack';
+import { routeAnnouncerRule } from './inline-messages';
 import type { WebpackRule } from './webpack-swc';
 import { themeShadowingResolverPlugin } from './private';
 
@@ -58,6 +59,8 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
   it('browser bundles: swc compiles and minifies, no source maps, first-load chunks whole, no ICU parser, CSS order quiet', () => {
     const config = gatsbyConfig();
     expect(adjustWebpackConfig('build-javascript', config, root)).toBe(true);
+    // Gatsby's route announcer speaks French in the browser (route-announcer-loader.cjs)
+    expect(config.module.rules.some((r) => String(r.test) === String(routeAnnouncerRule(root).test))).toBe(true);
     const swc = config.module.rules.at(-1)!.use as { loader: string }[];
     expect(swc[0].loader).toBe(join(root, 'src', 'build', 'gatsby', 'swc-loader.cjs'));
     expect(existsSync(swc[0].loader)).toBe(true);
@@ -104,7 +107,8 @@ describe('Gatsby’s webpack configuration as the site builds with it', () => {
   it('develop keeps Babel; other stages are left as Gatsby made them', () => {
     const config = gatsbyConfig();
     expect(adjustWebpackConfig('develop', config, root)).toBe(true);
-    expect(config.module.rules).toHaveLength(4);
+    // Gatsby's two, the messages', the features' faces' and Gatsby's route announcer in French (route-announcer-loader.cjs)
+    expect(config.module.rules).toHaveLength(5);
     expect(moduleClassName(config)).toBe('[name]--[local]--[hash:hex:5]');
     expect(config.output?.chunkFilename).toBe('[name]-[contenthash].js');
     expect(config.resolve.plugins).toHaveLength(1);

@@ -5,7 +5,7 @@ import { shortChunkFileNames } from './chunk-file-names';
 import { shortCssClassNames } from './css-class-names';
 import { featureFacesRule } from './feature-faces';
 import { keepFirstLoadChunksWhole, shareByChunks } from './first-load-chunks';
-import { messagesRule } from './inline-messages';
+import { messagesRule, routeAnnouncerRule } from './inline-messages';
 import { gatsbyBrowsersList } from './private';
 import { splitStylesheets, STYLESHEET_CHUNK_FILE, StylesheetsManifest, stylesheetsManifest } from './split-stylesheets';
 import { withoutIdleThemeShadowing } from './theme-shadowing';
@@ -58,6 +58,8 @@ export function adjustWebpackConfig(stage: Stage, config: WebpackConfig, directo
   }
   // after withSwc, which would take it for a Babel rule and keep swc's modules out of it
   config.module.rules = [messagesRule(directory), featureFacesRule(directory), ...config.module.rules];
+  // the announcer speaks in the browser only
+  if (stage !== 'build-html') config.module.rules.splice(2, 0, routeAnnouncerRule(directory));
   if (stage === 'build-javascript') {
     config.optimization.minimizer = withSwcMinify(config.optimization.minimizer ?? []);
     config.devtool = browserDevtool(config.devtool);
