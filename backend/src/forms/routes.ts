@@ -10,6 +10,7 @@ import { readForm, type Upload } from '../http/uploads';
 import type { ChosenArtisan } from './forms';
 import { territoryOf } from '../orders/checkout';
 import { officeMailFiles } from '../mail/mail-files';
+import { answerLines } from './answer-lines';
 
 const FORMS: Record<LeadFormName, { prefix: string; subject: string; receipt: string }> = {
   contact: { prefix: 'CON', subject: 'Nouveau message de contact', receipt: 'Votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.' },
@@ -75,6 +76,7 @@ export function formRoutes(app: FastifyInstance, { config, now, mailer, throttle
       const kept = expected.flatMap((name) => files.find((f) => f.field === name) ?? []);
       for (const f of kept) fields[f.field] = { name: f.name, size: f.size, type: f.type };
       const input = parseInput(leadForms[form], fields) as Record<string, unknown>;
+      const shown: Record<string, string> = {};
       if (form === 'candidature') {
         const offer = String(input.offer);
         const title = forms.careerTitle(offer);
@@ -82,6 +84,8 @@ export function formRoutes(app: FastifyInstance, { config, now, mailer, throttle
           const message = 'Cette offre d’emploi n’existe pas ou n’est plus publiée.';
           throw new ApiError(422, 'VALIDATION_ERROR', message, { errors: { offer: message } });
         }
+        // the office knows an offer by its title; the slug stays beside it, to find the offer on the site
+        shown.offer = `${title} (${offer})`;
       }
       const { prefix } = FORMS[form];
       let { subject, receipt } = FORMS[form];
@@ -110,7 +114,7 @@ export function formRoutes(app: FastifyInstance, { config, now, mailer, throttle
       if (twin) return reply.status(201).send(twin);
       const row = forms.save(form, prefix, input, kept, print, now(), territoryOf(request.ctx.plan.target), (saved) => {
         const answers = Object.entries(input).filter(([k]) => !expected.includes(k));
-        const lines = [...answers.map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`), ...extraLines];
+        const lines = [...answerLines(answers, shown), ...extraLines];
         const files = officeMailFiles(kept, saved.stored);
         if (files.lines.length) lines.push('', 'Fichiers joints :', ...files.lines);
         mailer.send(config.backofficeEmail, `${subject} (${saved.reference})`, lines.join('\n'), files.attachments);
