@@ -5,14 +5,14 @@
 
 const MAX_LENGTH = 80;
 
-/** The extension a fallback name gets from the type read in the file's bytes. */
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.oasis.opendocument.text': 'odt',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
+/** The extensions of each type read in a file's bytes, the one a name is given first. */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
 };
 
 /** Letters that Unicode does not decompose into a base letter and an accent. */
@@ -36,10 +36,25 @@ const LETTERS: Record<string, string> = {
 
 const trimSeparators = (s: string) => s.replace(/^[-_.]+|[-_.]+$/g, '');
 
+const KNOWN = new Set(Object.values(EXTENSIONS).flat());
+
+/**
+ * The extension a file of `type` is named with. A mail reader opens an attachment by its name, and a PDF sent as
+ * « cv.docx » would open in Word: an extension of another known type gives way to the type's own. The visitor's stays
+ * when it is one of the type's (« .JPG », « .jpeg »), when the type has none (an unknown file, a zip its route reads),
+ * and when it is no known type's (« .exe », none): the forms' rules then refuse the name, rather than this renaming
+ * it into acceptance.
+ */
+function extensionFor(sent: string, type: string): string {
+  const own = EXTENSIONS[type];
+  const theirs = sent.toLowerCase();
+  return own && KNOWN.has(theirs) && !own.includes(theirs) ? own[0]! : sent;
+}
+
 /**
  * Reduces a browser's file name to `[A-Za-z0-9._-]`, at most 80 characters,
- * keeping its extension; never empty, never starting with a dot. A name with
- * nothing left becomes `fichier.<extension of the sniffed type>`.
+ * with the extension of the type read in its bytes; never empty, never
+ * starting with a dot. A name with nothing left becomes `fichier.<extension>`.
  */
 export function safeFileName(sent: string, type: string): string {
   // Browsers escape these three in multipart file names (HTML's form encoding):
@@ -54,11 +69,13 @@ export function safeFileName(sent: string, type: string): string {
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/_{2,}/g, '_')
-    .replace(/[-_]*\.[-_.]*/g, '.');
+    .replace(/[-_]*\.[-_.]*/g, '.')
+    // « photo.PDF  » ends in a dash once reduced: its extension is still the last one
+    .replace(/[-_.]+$/, '');
   const match = /^(.*)\.([A-Za-z0-9]{1,10})$/.exec(reduced);
-  const ext = match ? match[2] : '';
+  const ext = extensionFor(match ? match[2]! : '', type);
   const room = MAX_LENGTH - (ext ? ext.length + 1 : 0);
   const stem = trimSeparators(trimSeparators(match ? match[1] : reduced).slice(0, room));
-  if (!stem) return `fichier.${ext || (EXTENSIONS[type] ?? 'bin')}`;
+  if (!stem) return `fichier.${ext || (EXTENSIONS[type]?.[0] ?? 'bin')}`;
   return ext ? `${stem}.${ext}` : stem;
 }
