@@ -18,6 +18,15 @@ export interface MailAttachment {
   content: Uint8Array;
 }
 
+/**
+ * The Date header as RFC 5322 § 3.3 writes it, « Thu, 26 Nov 2026 12:00:00 +0000 »: mail readers do not read an ISO
+ * string. toUTCString gives the same fields in this order (ECMAScript fixes its form), with GMT and a padded day.
+ */
+function mailDate(ms: number): string {
+  const [weekday, day, month, year, time] = new Date(ms).toUTCString().split(' ');
+  return `${weekday} ${Number(day)} ${month} ${year} ${time} +0000`;
+}
+
 const base64Lines = (content: Uint8Array | string) => Buffer.from(content).toString('base64').replace(/.{76}/g, '$&\n');
 
 /**
@@ -26,8 +35,8 @@ const base64Lines = (content: Uint8Array | string) => Buffer.from(content).toStr
  * into the mail: the boundary is random, and the text in base64, whose
  * alphabet has no hyphen, so that no line of it can close a part and open one.
  */
-function eml(recipient: string, subject: string, at: string, body: string, attachments: MailAttachment[]): string {
-  const head = `To: ${recipient}\nSubject: ${subject}\nDate: ${at}\nMIME-Version: 1.0\n`;
+function eml(recipient: string, subject: string, date: string, body: string, attachments: MailAttachment[]): string {
+  const head = `To: ${recipient}\nSubject: ${subject}\nDate: ${date}\nMIME-Version: 1.0\n`;
   if (!attachments.length) return `${head}Content-Type: text/plain; charset=utf-8\n\n${body}\n`;
   const boundary = `trefima-${randomBytes(18).toString('hex')}`;
   const parts = [`--${boundary}\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n${base64Lines(body)}\n`];
@@ -62,7 +71,9 @@ export class Mailer {
 
   send(to: string, title: string, body: string, attachments: MailAttachment[] = []) {
     const [recipient, subject] = [headerValue(to), headerValue(title)];
-    const at = nowIso(this.now());
+    const ms = this.now();
+    // the outbox row keeps its ISO time (sorted, compared); only the .eml's header takes the mail's own form
+    const at = nowIso(ms);
     const id = this.db.transaction(() => {
       const id = Number(this.insert.run(recipient, subject, body, at).lastInsertRowid);
       for (const a of attachments) this.attach.run(id, a.name, a.type, Buffer.from(a.content));
@@ -72,7 +83,7 @@ export class Mailer {
       const dir = this.dir;
       const write = () => {
         mkdirSync(dir, { recursive: true });
-        writeFileSync(join(dir, `${String(id).padStart(6, '0')}.eml`), eml(recipient, subject, at, body, attachments));
+        writeFileSync(join(dir, `${String(id).padStart(6, '0')}.eml`), eml(recipient, subject, mailDate(ms), body, attachments));
       };
       // sent inside a caller's transaction, the mail exists only if it commits: its file is written after, if its row
       // is still there (better-sqlite3's transactions are synchronous; a microtask runs once the outermost one ends)
