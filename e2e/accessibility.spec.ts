@@ -45,3 +45,17 @@ test.describe('axe, WCAG 2 A and AA, 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('no violation on the benchmarked pages', async ({ page, request }) => check(page, request));
 });
+
+test('a page reached inside the site is said to a screen reader in French, by the route announcer every page has', async ({ page }) => {
+  await page.goto('/nos-gammes');
+  await settled(page);
+  const link = page.locator('main a[href^="/gamme-"]').first();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/gamme-/);
+  const h1 = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  // Gatsby's announcer, an assertive live region, speaks once the new page is drawn: in French, on a French page
+  const announcer = page.locator('#gatsby-announcer[aria-live="assertive"]');
+  await expect(announcer).toHaveText(`Page affichée : ${h1}`);
+  expect(await announcer.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('fr');
+});
