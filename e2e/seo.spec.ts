@@ -5,7 +5,8 @@ import { sitemapPaths, timeToRead } from './support/sitemap';
 test('pages are French, with a title, a description and a canonical URL', async ({ page }) => {
   await page.goto('/qui-sommes-nous');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page).toHaveTitle(/\| Trefima$/);
+  // named once, by the site's suffix or by the page's own meta title (« … | Trefima, l’acier du bâtiment antillais »)
+  await expect(page).toHaveTitle(/^[^|]+\| Trefima\b[^|]*$/);
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/qui-sommes-nous$/);
 });
@@ -89,7 +90,13 @@ test('sitemap.xml lists the pages and robots.txt points to it', async ({ request
   expect(sitemap).not.toContain('/panier');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
-  expect(robots).toContain('Disallow: /panier');
+  // the private pages say noindex, which a crawler reads only if robots.txt lets it (a page blocked but linked from every
+  // page is indexed as a bare address)
+  expect(robots).not.toMatch(/Disallow: \/\S/);
+  for (const path of ['/connexion', '/inscription', '/panier', '/mon-compte', '/mes-commandes', '/commande/paiement']) {
+    const html = await (await request.get(path)).text();
+    expect([path, /<meta[^>]*name="robots"[^>]*content="noindex"/.test(html)]).toEqual([path, true]);
+  }
 });
 
 test('every link the main menu’s dropdowns open, rendered only then, is in the plan du site’s HTML and in sitemap.xml', async ({ page, request }) => {
@@ -142,4 +149,34 @@ test('every built page has its own head in the HTML (title, Open Graph), pages w
   }
   expect(missing).toEqual([]);
   expect([...pagesByTitle.values()].filter((paths) => paths.length > 1)).toEqual([]);
+});
+
+test('no title or description of the sitemap is cut in the middle of a word, and none names the site twice', async ({ request }) => {
+  const paths = await sitemapPaths(request);
+  test.setTimeout(timeToRead(paths.length));
+  const decode = (s: string) =>
+    s
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+  const wrong: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    const description = decode(/<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? '');
+    const h1 = decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim();
+    const own = title.replace(/ \| Trefima$/, '');
+    // the first characters of the page's h1 and not all of it: cut (« … pour les gros di »)
+    if (/\s\s|\s$/.test(own) || (own !== h1 && own.length >= 30 && h1.startsWith(own))) wrong.push(`${path}: titre coupé « ${title} »`);
+    if ((title.match(/\| Trefima\b/g) ?? []).length > 1) wrong.push(`${path}: « ${title} » nomme le site deux fois`);
+    // a description shorter than the article's summary (its JSON-LD) says it was shortened: « … »
+    const article = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]) as { '@type'?: string; description?: string })
+      .find((b) => /Article$/.test(b['@type'] ?? ''));
+    if (article?.description && article.description !== description && article.description.startsWith(description))
+      wrong.push(`${path}: description coupée « …${description.slice(-30)} »`);
+  }
+  expect(wrong).toEqual([]);
 });

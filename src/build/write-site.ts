@@ -20,7 +20,7 @@ export interface BuiltSite {
  */
 const TOOL_PAGES = [paths.barSchedule, paths.quickOrder, paths.meshLayout, paths.configurator];
 
-/** Pages no crawler should index: the customer's own space and the order pipeline. */
+/** Pages no crawler should index, each saying noindex, and left out of the sitemap: the customer's own space and the order pipeline. */
 const PRIVATE_PATHS = [
   '/panier',
   '/adresse',
@@ -88,7 +88,10 @@ export const writeSite = {
     );
     writeFileSync(
       join(publicDir, 'robots.txt'),
-      `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`,
+      // nothing disallowed: the customer's space, the order pipeline and the sign-in pages say noindex in their HTML, which a
+      // crawler reads only if robots.txt lets it; blocked, a page linked from every page (/connexion, /panier) could be
+      // indexed as a bare address (Google Search Central, « Block Search indexing with noindex »)
+      `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`,
     );
 
     // Security headers, and each page's own script policy (hashes of its inline scripts)
