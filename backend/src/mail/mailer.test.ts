@@ -81,6 +81,19 @@ describe('the outbox', () => {
     }
   });
 
+  it('keeps a subject on its one header line: no control character of C0 or C1 (NEL, U+0085), nor a line or paragraph separator, passes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const db = openDb(':memory:');
+    try {
+      new Mailer(db, dir, () => 0).send('client@trefima.example', 'Devis Chantier\u0085Bcc: autre@exemple.fr\r\nX: y\u2028z\u009b', 'Texte.');
+      const eml = readFileSync(join(dir, readdirSync(dir)[0]), 'utf8');
+      expect(eml.split('\n').filter((l) => l.startsWith('Subject:'))).toEqual(['Subject: Devis Chantier Bcc: autre@exemple.fr X: y z']);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('writes a mail without attachment as plain text', () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
     const db = openDb(':memory:');

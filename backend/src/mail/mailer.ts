@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { Db } from '../db';
 import { nowIso } from '../shared/text';
 
-/** A header value on one line: CR, LF and other control characters (a company name typed with a line break) cannot add headers. */
+/** A header value on one line: CR, LF and the other control characters, C1 (NEL) included, and Unicode's line and paragraph separators (a company name typed with a line break) cannot add headers. */
 export const headerValue = (v: string) =>
   v
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
 
