@@ -29,6 +29,19 @@ test.each([
   expect(jobLd(offer(contract)).employmentType).toBe(employmentType);
 });
 
+test('a job offer is located in its town and its territory, not in « Fort-de-France (972) » (found by an audit of the built site)', () => {
+  const at = (label: string) => jobLd({ ...offer('CDI'), location: { slug: 'x', label } }).jobLocation.address;
+  expect(at('Fort-de-France (972)')).toEqual({
+    '@type': 'PostalAddress',
+    addressLocality: 'Fort-de-France',
+    addressRegion: 'Martinique',
+    addressCountry: 'FR',
+  });
+  expect(at('Baie-Mahault (971)')).toMatchObject({ addressLocality: 'Baie-Mahault', addressRegion: 'Guadeloupe' });
+  expect(at('Cayenne (973)')).toMatchObject({ addressLocality: 'Cayenne', addressRegion: 'Guyane' });
+  expect(at('Le Lamentin')).toEqual({ '@type': 'PostalAddress', addressLocality: 'Le Lamentin', addressCountry: 'FR' });
+});
+
 /** A product's offer is available as the page, the cart and the order say (domain/catalogue/availability.ts). */
 describe('a product’s availability in schema.org terms', () => {
   let api: TestApi;

@@ -1,6 +1,7 @@
 import type { LayoutData } from '../../build/layout-data';
 import type { Crumb } from '../../lib/page-context';
 import type { Career, Page, Product } from '@trefima/domain/contract';
+import { departments } from '@trefima/domain/forms/options';
 import { t } from '@trefima/domain/i18n/t';
 
 /** What a page describes in schema.org terms; turned into JSON-LD at build time only (see Seo). */
@@ -102,6 +103,16 @@ function employmentType(contract: string): string {
   return 'OTHER';
 }
 
+/**
+ * Where an offer is, as a postal address reads it: the back office writes the town with its department
+ * (« Fort-de-France (972) »), which is no town's name; the department gives the region.
+ */
+function jobAddress(label: string) {
+  const m = /^(.+?)\s*\((\d{3})\)$/.exec(label.trim());
+  const region = m ? departments[m[2] as keyof typeof departments] : undefined;
+  return { '@type': 'PostalAddress', addressLocality: m ? m[1] : label, ...(region ? { addressRegion: region } : {}), addressCountry: 'FR' };
+}
+
 export function jobLd(k: Career) {
   return {
     '@context': 'https://schema.org',
@@ -111,7 +122,7 @@ export function jobLd(k: Career) {
     datePosted: k.published_at,
     employmentType: employmentType(k.contract),
     hiringOrganization: { '@type': 'Organization', name: k.company.label },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: k.location.label, addressCountry: 'FR' } },
+    jobLocation: { '@type': 'Place', address: jobAddress(k.location.label) },
   };
 }
 
