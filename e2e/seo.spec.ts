@@ -180,3 +180,16 @@ test('no title or description of the sitemap is cut in the middle of a word, and
   }
   expect(wrong).toEqual([]);
 });
+
+test('a list of news, advice, services or offers whose breadcrumb shows says it in BreadcrumbList JSON-LD too', async ({ request }) => {
+  for (const path of ['/actualites', '/conseils', '/services', '/carrieres']) {
+    const html = await (await request.get(path)).text();
+    const lists = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]) as { '@type'?: string; itemListElement?: { position: number; name: string; item: string }[] })
+      .filter((b) => b['@type'] === 'BreadcrumbList');
+    expect([path, lists.length]).toEqual([path, 1]);
+    const items = lists[0].itemListElement!;
+    expect(items[0]).toMatchObject({ position: 1, name: 'Accueil' });
+    expect(items.at(-1)!.item).toMatch(new RegExp(`${path}$`));
+  }
+});
