@@ -65,7 +65,10 @@ export const meshLayoutAnswer = z.object({
    */
   placements: z.array(z.object({ ...rect, zone: z.int(), length_along_x: z.boolean(), cut: z.boolean(), from_panel: z.int(), offcut: z.boolean() })),
   laps: z.array(z.object({ ...rect, kind: z.enum(['end', 'side', 'junction']) })),
-  /** each part's grid: count its cells (columns × rows), more than the panels bought where offcuts cover some */
-  zones: z.array(z.object({ zone: z.int(), length_along_x: z.boolean(), columns: z.int(), rows: z.int(), count: z.int() })),
+  /**
+   * each part's grid: count its cells (each panel or piece laid), more than the panels bought where offcuts cover some;
+   * stagger_mm how far every other strip's end laps are shifted (0: none needed, one strip or one panel a strip)
+   */
+  zones: z.array(z.object({ zone: z.int(), length_along_x: z.boolean(), columns: z.int(), rows: z.int(), count: z.int(), stagger_mm: z.int() })),
 });
 export type MeshLayoutAnswer = z.infer<typeof meshLayoutAnswer>;

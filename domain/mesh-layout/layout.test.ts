@@ -33,7 +33,8 @@ describe('layOutMesh, a rectangle', () => {
      */
     const r = layOutMesh(slab9x6, ST25C);
     expect(r.count).toBe(5);
-    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: false, columns: 5, rows: 1, count: 5 }]);
+    // one strip of panels side by side, each whole along the 6 m: no end lap to stagger
+    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: false, columns: 5, rows: 1, count: 5, staggerMm: 0 }]);
     expect(r.placements.map((p) => [p.x, p.y, p.w, p.h, p.cut])).toEqual([
       [0, 0, 2400, 6000, false],
       [1977, 0, 2400, 6000, false],
@@ -117,7 +118,7 @@ describe('layOutMesh, an L', () => {
      */
     const r = layOutMesh({ kind: 'L', a: { lengthMm: 9000, widthMm: 6000 }, b: { lengthMm: 4000, widthMm: 3000 } }, ST25C);
     expect(r.count).toBe(7);
-    expect(r.zones[1]).toEqual({ zone: 1, lengthAlongX: false, columns: 2, rows: 1, count: 2 });
+    expect(r.zones[1]).toEqual({ zone: 1, lengthAlongX: false, columns: 2, rows: 1, count: 2, staggerMm: 0 });
     expect(r.placements.filter((p) => p.zone === 1).map((p) => [p.x, p.y, p.w, p.h, p.cut])).toEqual([
       [0, 5577, 2400, 3423, true],
       [1977, 5577, 2023, 3423, true],
@@ -209,36 +210,49 @@ describe('layOutMesh, offcuts reused', () => {
   /** each placement as [x, y, w, h, the panel it is cut from, whether it is what was left of that panel] */
   const pieces = (r: ReturnType<typeof layOutMesh>) => r.placements.map((p) => [p.x, p.y, p.w, p.h, p.fromPanel, p.offcut]);
 
-  it('12,5 × 7,3 m in ST25C: 9 panels instead of 12, the last column’s offcut covering the three cells above it', () => {
+  it('12,5 × 7,3 m in ST25C: 9 panels instead of 12, every other row staggered, the short piece first', () => {
     /*
-     * laps 423 both ways. Length along the 12,5 m: columns at 0, 5 577, 11 154, the last 1 346 wide;
-     * rows at 0, 1 977, 3 954, 5 931, the last 1 369 high: 12 cells, 12 panels until now.
-     * Panel 3, cut to 1 346 in the first row, leaves 4 654 × 2 400: the same column's cells of rows 2 and 3
-     * (1 346 × 2 400 each, their 423 laps inside) and the corner (1 346 × 1 369) are cut from it, 4 × 1 346 = 5 384 ≤ 6 000.
-     * The last row's 6 000 × 1 369 cells leave 6 000 × 1 031 each: too narrow for another, so panels 8 and 9.
-     * The other way (7 columns × 2 rows) also takes 9 but lays more steel. 8 would need the last row's two
-     * cells from one panel: 2 × 1 369 > 2 400.
+     * laps 423 both ways. Length along the 12,5 m: four rows at 0, 1 977, 3 954, 5 931 (the last 1 369 high), each
+     * row's end laps a step (5 577) apart; a row at 0, 5 577, 11 154, the last piece 1 346 long. Rows 2 and 4 are
+     * staggered: their laps shifted by 923 (the short piece first, 1 346 = 923 + its lap, then whole panels), 923 from
+     * the rows beside (at least two laps, 846): no lap faces another, no four panels meet at a corner.
+     * Panel 3, cut to 1 346 in the first row, leaves 4 654 × 2 400: the short pieces of rows 2, 3 and 4 (1 346 × 2 400,
+     * × 2 400, × 1 369) are cut from it, 4 × 1 346 = 5 384 ≤ 6 000. Row 4's 6 000 × 1 369 pieces leave 6 000 × 1 031
+     * each: too narrow for another, so panels 8 and 9. Unstaggered it took 9 as well (12 cells).
      */
     const r = layOutMesh({ kind: 'rect', lengthMm: 12500, widthMm: 7300 }, ST25C);
     expect(r.count).toBe(9);
-    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: true, columns: 3, rows: 4, count: 12 }]);
+    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: true, columns: 3, rows: 4, count: 12, staggerMm: 923 }]);
     expect(pieces(r)).toEqual([
       [0, 0, 6000, 2400, 1, false],
       [5577, 0, 6000, 2400, 2, false],
       [11154, 0, 1346, 2400, 3, false],
-      [0, 1977, 6000, 2400, 4, false],
-      [5577, 1977, 6000, 2400, 5, false],
-      [11154, 1977, 1346, 2400, 3, true],
+      [0, 1977, 1346, 2400, 3, true],
+      [923, 1977, 6000, 2400, 4, false],
+      [6500, 1977, 6000, 2400, 5, false],
       [0, 3954, 6000, 2400, 6, false],
       [5577, 3954, 6000, 2400, 7, false],
       [11154, 3954, 1346, 2400, 3, true],
-      [0, 5931, 6000, 1369, 8, false],
-      [5577, 5931, 6000, 1369, 9, false],
-      [11154, 5931, 1346, 1369, 3, true],
+      [0, 5931, 1346, 1369, 3, true],
+      [923, 5931, 6000, 1369, 8, false],
+      [6500, 5931, 6000, 1369, 9, false],
     ]);
-    // the laps are the grid's, whichever panel a cell is cut from
-    expect(r.laps).toHaveLength(2 + 3);
-    expect(r.laps.every((l) => (l.kind === 'end' ? l.w : l.h) === 423)).toBe(true);
+    // the end laps row by row, the rows' end laps never facing each other; the side laps across the whole slab
+    expect(r.laps.filter((l) => l.kind === 'end').map((l) => [l.x, l.y])).toEqual([
+      [5577, 0],
+      [11154, 0],
+      [923, 1977],
+      [6500, 1977],
+      [5577, 3954],
+      [11154, 3954],
+      [923, 5931],
+      [6500, 5931],
+    ]);
+    expect(r.laps.filter((l) => l.kind === 'side').map((l) => [l.y, l.w, l.h])).toEqual([
+      [1977, 12500, 423],
+      [3954, 12500, 423],
+      [5931, 12500, 423],
+    ]);
     // 91,25 m² of slab, 9 × 14,4 = 129,6 m² delivered, 9 × 58 kg
     expect(r).toMatchObject({ coveredM2: 91.25, deliveredM2: 129.6, wasteM2: 38.35, massKg: 522 });
   });
@@ -252,20 +266,25 @@ describe('layOutMesh, offcuts reused', () => {
      */
     const r = layOutMesh({ kind: 'rect', lengthMm: 12500, widthMm: 7300 }, ST25C, { transverseMain: false });
     expect(r).toMatchObject({ count: 8, endLapMm: 423, sideLapMm: 300, massKg: 464 });
-    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: false, columns: 6, rows: 2, count: 12 }]);
+    /*
+     * staggered: every other column's end lap 1 494 up the slab (its first piece 1 917 = 1 494 + 423, then
+     * 5 806 to the far edge), the others' at 5 577: 4 083 apart. Each 6 000 panel still gives the short pieces
+     * (1 723 and 1 917: 3 640 ≤ 6 000).
+     */
+    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: false, columns: 6, rows: 2, count: 12, staggerMm: 1494 }]);
     expect(pieces(r)).toEqual([
       [0, 0, 2400, 6000, 1, false],
-      [2100, 0, 2400, 6000, 2, false],
-      [4200, 0, 2400, 6000, 3, false],
-      [6300, 0, 2400, 6000, 4, false],
-      [8400, 0, 2400, 6000, 5, false],
-      [10500, 0, 2000, 6000, 6, false],
-      [0, 5577, 2400, 1723, 7, false],
-      [2100, 5577, 2400, 1723, 7, true],
-      [4200, 5577, 2400, 1723, 7, true],
-      [6300, 5577, 2400, 1723, 8, false],
-      [8400, 5577, 2400, 1723, 8, true],
-      [10500, 5577, 2000, 1723, 8, true],
+      [0, 5577, 2400, 1723, 2, false],
+      [2100, 0, 2400, 1917, 2, true],
+      [2100, 1494, 2400, 5806, 3, false],
+      [4200, 0, 2400, 6000, 4, false],
+      [4200, 5577, 2400, 1723, 2, true],
+      [6300, 0, 2400, 1917, 5, false],
+      [6300, 1494, 2400, 5806, 6, false],
+      [8400, 0, 2400, 6000, 7, false],
+      [8400, 5577, 2400, 1723, 5, true],
+      [10500, 0, 2000, 1917, 5, true],
+      [10500, 1494, 2000, 5806, 8, false],
     ]);
   });
 
@@ -276,7 +295,8 @@ describe('layOutMesh, offcuts reused', () => {
      */
     const r = layOutMesh({ kind: 'rect', lengthMm: 800, widthMm: 20000 }, ST25C);
     expect(r).toMatchObject({ count: 2, massKg: 116, deliveredM2: 28.8 });
-    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: false, columns: 1, rows: 4, count: 4 }]);
+    // one strip: nothing beside it to stagger from
+    expect(r.zones).toEqual([{ zone: 0, lengthAlongX: false, columns: 1, rows: 4, count: 4, staggerMm: 0 }]);
     expect(pieces(r)).toEqual([
       [0, 0, 800, 6000, 1, false],
       [0, 5577, 800, 6000, 1, true],
@@ -286,10 +306,11 @@ describe('layOutMesh, offcuts reused', () => {
     expect(layOutMesh({ kind: 'rect', lengthMm: 20000, widthMm: 800 }, ST25C).count).toBe(2);
   });
 
-  it('does not reuse an offcut smaller than the cell: 2 000 mm left of a panel for a cell of 4 000', () => {
+  it('does not reuse an offcut smaller than the cell: 2 000 mm left of a panel for a cell of 3 212', () => {
     /*
-     * 15 154 × 4 377: columns at 0, 5 577, 11 154, the last 4 000 long; two rows of 2 400 exactly.
-     * Panel 3 cut to 4 000 leaves 2 000 × 2 400: the cell above needs 4 000, so panel 6.
+     * 15 154 × 4 377: two rows of 2 400 exactly; the first at 0, 5 577, 11 154, the last 4 000 long; the second
+     * staggered half a step (2 789): 3 212, 6 000, 6 000 and 1 211. Panel 3 cut to 4 000 leaves 2 000 × 2 400: the
+     * 3 212 needs a panel of its own (4), the 1 211 is cut from it.
      */
     const r = layOutMesh({ kind: 'rect', lengthMm: 15154, widthMm: 4377 }, ST25C);
     expect(r.count).toBe(6);
@@ -297,9 +318,10 @@ describe('layOutMesh, offcuts reused', () => {
       [0, 0, 6000, 2400, 1, false],
       [5577, 0, 6000, 2400, 2, false],
       [11154, 0, 4000, 2400, 3, false],
-      [0, 1977, 6000, 2400, 4, false],
-      [5577, 1977, 6000, 2400, 5, false],
-      [11154, 1977, 4000, 2400, 6, false],
+      [0, 1977, 3212, 2400, 4, false],
+      [2789, 1977, 6000, 2400, 5, false],
+      [8366, 1977, 6000, 2400, 6, false],
+      [13943, 1977, 1211, 2400, 3, true],
     ]);
   });
 
@@ -327,25 +349,30 @@ describe('layOutMesh, offcuts reused', () => {
 
   it('counts the cell’s lap in what the offcut must cover: 3 000 left covers a cell of 3 000, not one of 3 001', () => {
     /*
-     * 8 577 × 4 377: columns at 0 and 5 577, the last 3 000 long (2 577 of slab beyond the first panel and its
-     * 423 lap over it); two rows of 2 400. Panel 2 cut to 3 000 leaves 3 000: the cell above is cut from it.
+     * 8 577 × 4 377: two rows; the first at 0 and 5 577, the last 3 000 long (2 577 of slab beyond the first panel and
+     * its 423 lap over it). The second staggered as its mirror: 3 000 first (its end lap at 2 577), then 6 000. Panel
+     * 2 cut to 3 000 leaves 3 000: the second row's first piece is cut from it.
      */
     const fits = layOutMesh({ kind: 'rect', lengthMm: 8577, widthMm: 4377 }, ST25C);
     expect(fits.count).toBe(3);
+    expect(fits.zones[0].staggerMm).toBe(2577);
     expect(pieces(fits)).toEqual([
       [0, 0, 6000, 2400, 1, false],
       [5577, 0, 3000, 2400, 2, false],
-      [0, 1977, 6000, 2400, 3, false],
-      [5577, 1977, 3000, 2400, 2, true],
+      [0, 1977, 3000, 2400, 2, true],
+      [2577, 1977, 6000, 2400, 3, false],
     ]);
     /*
-     * 1 mm more: the cell is 3 001, the offcut 2 999. Without its lap the cell would need 2 578 only, which
-     * the offcut holds; with it, a fourth panel.
+     * 1 mm more: the short piece is 3 001, the offcut 2 999. Without its lap the piece would need 2 578 only, which
+     * the offcut holds; with it, a fourth panel, whichever the stagger (half a step then, the tie-break).
      */
     const short = layOutMesh({ kind: 'rect', lengthMm: 8578, widthMm: 4377 }, ST25C);
     expect(short.count).toBe(4);
-    expect(pieces(short).at(-1)).toEqual([5577, 1977, 3001, 2400, 4, false]);
-    expect(short.laps.filter((l) => l.kind === 'end')).toEqual([{ x: 5577, y: 0, w: 423, h: 4377, kind: 'end' }]);
+    expect(pieces(short).filter((p) => p[5])).toEqual([]);
+    expect(short.laps.filter((l) => l.kind === 'end')).toEqual([
+      { x: 5577, y: 0, w: 423, h: 2400, kind: 'end' },
+      { x: 2789, y: 1977, w: 423, h: 2400, kind: 'end' },
+    ]);
   });
 });
 
@@ -386,5 +413,65 @@ describe('layOutMesh, the main wires along the span', () => {
     expect(spanned.zones).toEqual(free.zones);
     expect(spanned.count).toBe(free.count);
     expect(spanned.mainWiresAlong).toBeNull();
+  });
+});
+
+describe('layOutMesh, laps staggered from one strip to the next', () => {
+  /** The end laps of each strip (panels laid end to end), by the strip's position across them. */
+  const endLapsByStrip = (r: ReturnType<typeof layOutMesh>, zone: 0 | 1) => {
+    const strips = new Map<number, number[]>();
+    for (const l of r.laps.filter((l) => l.kind === 'end')) {
+      const alongX = r.zones[zone].lengthAlongX;
+      const [at, strip] = alongX ? [l.x, l.y] : [l.y, l.x];
+      if (r.outline[zone] && (alongX ? l.y : l.x) >= 0) strips.set(strip, [...(strips.get(strip) ?? []), at]);
+    }
+    return [...strips.entries()].sort((a, b) => a[0] - b[0]).map(([, at]) => at);
+  };
+  const ST10: MeshPanel = { widthMm: 2400, lengthMm: 4000, pitchLongMm: 200, pitchTransMm: 300, wireLongMm: 5.5, wireTransMm: 5.5, massKg: 20 };
+
+  it.each([
+    [12500, 7300, ST25C],
+    [20000, 15000, ST25C],
+    [30000, 12000, ST25C],
+    [9000, 6000, ST10],
+    [25000, 25000, ST10],
+    [15154, 4377, ST25C],
+  ])('%i × %i: no end lap of a strip within two laps of one of the strip beside it (welded-mesh.md: never four panels at a corner)', (l, w, panel) => {
+    for (const choice of [{}, { transverseMain: false }, { mainWiresAlong: 'length' as const }, { mainWiresAlong: 'width' as const }]) {
+      const r = layOutMesh({ kind: 'rect', lengthMm: l, widthMm: w }, panel, choice);
+      const strips = endLapsByStrip(r, 0);
+      for (let k = 1; k < strips.length; k++)
+        for (const a of strips[k]) for (const b of strips[k - 1]) expect([l, w, choice, Math.abs(a - b) >= 2 * r.endLapMm]).toEqual([l, w, choice, true]);
+    }
+  });
+
+  it('takes no more panels than the aligned grid for the slabs of the offcut tests, and fewer on some', () => {
+    // 20 × 15 m in ST25C: 30 panels aligned; staggered, the shift that buys the fewest finds 28
+    expect(layOutMesh({ kind: 'rect', lengthMm: 20000, widthMm: 15000 }, ST25C).count).toBe(28);
+  });
+
+  it('staggers nothing where the panels of a strip are one, or the strips one', () => {
+    expect(layOutMesh(slab9x6, ST25C).zones[0].staggerMm).toBe(0);
+    expect(layOutMesh({ kind: 'rect', lengthMm: 20000, widthMm: 800 }, ST25C).zones[0].staggerMm).toBe(0);
+  });
+
+  it('goes on staggering over an L’s shared edge: b’s first row beside a’s last one has its laps elsewhere', () => {
+    // an ST panel (distribution wires across) spanning the length: a 20 × 6 m in three rows, the last one (the third)
+    // not shifted; b's first row lies beside it, so b's is
+    const ST25: MeshPanel = { ...ST25C, pitchTransMm: 300 };
+    const r = layOutMesh({ kind: 'L', a: { lengthMm: 20000, widthMm: 6000 }, b: { lengthMm: 15154, widthMm: 4000 } }, ST25, { mainWiresAlong: 'length' });
+    expect(r.zones.map((z) => [z.lengthAlongX, z.rows])).toEqual([
+      [true, 3],
+      [true, 2],
+    ]);
+    /** where the panels of a row start, but the first: its end laps */
+    const joints = (zone: 0 | 1, row: 'first' | 'last') => {
+      const cells = r.placements.filter((p) => p.zone === zone);
+      const y = row === 'first' ? Math.min(...cells.map((p) => p.y)) : Math.max(...cells.map((p) => p.y));
+      return cells.filter((p) => p.y === y && p.x > 0).map((p) => p.x);
+    };
+    const [aLast, bFirst] = [joints(0, 'last'), joints(1, 'first')];
+    expect(aLast.length * bFirst.length).toBeGreaterThan(0);
+    for (const x of bFirst) for (const y of aLast) expect([x, y, Math.abs(x - y) >= 2 * r.endLapMm]).toEqual([x, y, true]);
   });
 });

@@ -1,7 +1,8 @@
 import { checkInput, checkLapsFit } from './check';
-import { MeshLayoutError } from './errors';
+import { MeshLayoutError, SLAB_SIDE_LIMITS_MM } from './errors';
 import { panelLaps, type LapChoice } from './laps';
 import { sidesOf } from './outline';
+import { staggerShifts, stripStarts } from './stagger';
 import type { LapZone, MainWiresAlong, MeshLayout, MeshPanel, Placement, Rect, Slab, ZoneLayout } from './types';
 
 /** The laps asked, and the span the panels' main wires must follow (types.ts `MainWiresAlong`), if any. */
@@ -28,9 +29,22 @@ interface Leftover {
 interface Stock {
   bought: number;
   leftovers: Leftover[];
+  /** the least a leftover must measure to hold a cell: smaller ones are not kept (emptyStock) */
+  least: { along: number; across: number };
 }
 
-const copyOf = (stock: Stock): Stock => ({ bought: stock.bought, leftovers: [...stock.leftovers] });
+const copyOf = (stock: Stock): Stock => ({ ...stock, leftovers: [...stock.leftovers] });
+
+/**
+ * No stock yet. A cell is longer than the end lap (a strip's panels start a lap inside its far edge) and wider than the
+ * side lap (likewise its strips), unless it is a whole side of the slab, which measures at least its least side: a
+ * leftover smaller than that holds no cell, and is not kept to be looked through for every cell after.
+ */
+const emptyStock = (laps: Laps): Stock => ({
+  bought: 0,
+  leftovers: [],
+  least: { along: Math.min(laps.end, SLAB_SIDE_LIMITS_MM.min), across: Math.min(laps.side, SLAB_SIDE_LIMITS_MM.min) },
+});
 
 /**
  * The panel a cell is cut from: the smallest leftover that holds it (the
@@ -54,10 +68,13 @@ const copyOf = (stock: Stock): Stock => ({ bought: stock.bought, leftovers: [...
  */
 function cutFrom(stock: Stock, panel: MeshPanel, along: number, across: number): Pick<Placement, 'fromPanel' | 'offcut'> {
   let at = -1;
-  stock.leftovers.forEach((l, i) => {
-    const best = stock.leftovers[at];
-    if (along <= l.along && across <= l.across && (!best || l.along * l.across < best.along * best.across)) at = i;
-  });
+  // a whole panel's cell fits in no leftover (each is a panel less a piece): most cells of a large slab, not looked for
+  const whole = along >= panel.lengthMm && across >= panel.widthMm;
+  if (!whole)
+    stock.leftovers.forEach((l, i) => {
+      const best = stock.leftovers[at];
+      if (along <= l.along && across <= l.across && (!best || l.along * l.across < best.along * best.across)) at = i;
+    });
   const offcut = at >= 0;
   const from = offcut ? stock.leftovers.splice(at, 1)[0] : { panel: ++stock.bought, along: panel.lengthMm, across: panel.widthMm };
   // one straight cut across the piece, then one along it, or the other way: whichever leaves the larger rest
@@ -71,7 +88,7 @@ function cutFrom(stock: Stock, panel: MeshPanel, along: number, across: number):
   ];
   const largest = (rests: { along: number; across: number }[]) => Math.max(...rests.map((r) => r.along * r.across));
   const rests = largest(along1st) > largest(across1st) ? along1st : across1st;
-  for (const r of rests) if (r.along > 0 && r.across > 0) stock.leftovers.push({ panel: from.panel, ...r });
+  for (const r of rests) if (r.along >= stock.least.along && r.across >= stock.least.across) stock.leftovers.push({ panel: from.panel, ...r });
   return { fromPanel: from.panel, offcut };
 }
 
@@ -85,35 +102,54 @@ interface Candidate extends ZoneLayout {
 }
 
 /**
- * One orientation over one region: a grid of panels from the region's corner,
- * the last of each row and column cut to the edge, each cell from the stock
- * (a copy: the stock given is left as it is).
+ * One orientation over one region: strips of panels laid end to end along the panel's length (u), side by side across
+ * it (v), from the region's corner, the last of each strip and the last strip cut to the edge, each cell from the stock
+ * (a copy: the stock given is left as it is). Every other strip has its end laps shifted (`shift`): the laps of
+ * neighbouring strips never face each other and no four panels meet at one corner, as welded-mesh.md's layout
+ * guidance asks (« stagger the laps of neighbouring rows; avoid four panels meeting at one corner »): at one section,
+ * half the strips' end laps at most (EN 1992-1-1 §8.7.5.1; each lap still worked out as if all were, the safe side). `oddFirst`: the region's first strip is
+ * shifted (b of an L whose first strip lies beside a's last, unshifted one).
  */
-function grid(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlongX: boolean, given: Stock): Candidate {
+function grid(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlongX: boolean, given: Stock, shift: number, oddFirst = false): Candidate {
   const stock = copyOf(given);
-  const w = lengthAlongX ? panel.lengthMm : panel.widthMm;
-  const h = lengthAlongX ? panel.widthMm : panel.lengthMm;
-  const lapX = lengthAlongX ? laps.end : laps.side;
-  const lapY = lengthAlongX ? laps.side : laps.end;
-  const columns = panelsAlong(region.w, w, lapX);
-  const rows = panelsAlong(region.h, h, lapY);
+  const [u0, v0, U, V] = lengthAlongX ? [region.x, region.y, region.w, region.h] : [region.y, region.x, region.h, region.w];
+  const stepU = panel.lengthMm - laps.end;
+  const stepV = panel.widthMm - laps.side;
+  const along = panelsAlong(U, panel.lengthMm, laps.end);
+  const strips = panelsAlong(V, panel.widthMm, laps.side);
+  const rect = (u: number, v: number, lu: number, lv: number): Rect => (lengthAlongX ? { x: u, y: v, w: lu, h: lv } : { x: v, y: u, w: lv, h: lu });
   const placements: Placement[] = [];
-  let laidMm2 = 0;
-  for (let j = 0; j < rows; j++) {
-    const y = region.y + j * (h - lapY);
-    const ph = Math.min(h, region.y + region.h - y);
-    for (let i = 0; i < columns; i++) {
-      const x = region.x + i * (w - lapX);
-      const pw = Math.min(w, region.x + region.w - x);
-      const source = lengthAlongX ? cutFrom(stock, panel, pw, ph) : cutFrom(stock, panel, ph, pw);
-      placements.push({ x, y, w: pw, h: ph, zone, lengthAlongX, cut: pw < w || ph < h, ...source });
-      laidMm2 += pw * ph;
-    }
-  }
   const lapZones: LapZone[] = [];
-  for (let i = 1; i < columns; i++) lapZones.push({ x: region.x + i * (w - lapX), y: region.y, w: lapX, h: region.h, kind: lengthAlongX ? 'end' : 'side' });
-  for (let j = 1; j < rows; j++) lapZones.push({ x: region.x, y: region.y + j * (h - lapY), w: region.w, h: lapY, kind: lengthAlongX ? 'side' : 'end' });
-  return { zone, lengthAlongX, columns, rows, count: columns * rows, placements, laps: lapZones, laidMm2, stock };
+  let laidMm2 = 0;
+  for (let k = 0; k < strips; k++) {
+    const v = v0 + k * stepV;
+    const lv = Math.min(panel.widthMm, v0 + V - v);
+    const shifted = shift > 0 && k % 2 === (oddFirst ? 0 : 1);
+    const starts = stripStarts(u0, U, shifted ? shift : stepU, stepU, laps.end);
+    starts.forEach((u, i) => {
+      const lu = Math.min(panel.lengthMm, (i + 1 < starts.length ? starts[i + 1] + laps.end : u0 + U) - u);
+      placements.push({ ...rect(u, v, lu, lv), zone, lengthAlongX, cut: lu < panel.lengthMm || lv < panel.widthMm, ...cutFrom(stock, panel, lu, lv) });
+      laidMm2 += lu * lv;
+      if (i > 0) lapZones.push({ ...rect(u, v, laps.end, lv), kind: 'end' });
+    });
+    if (k > 0) lapZones.push({ ...rect(u0, v, U, laps.side), kind: 'side' });
+  }
+  const [columns, rows] = lengthAlongX ? [along, strips] : [strips, along];
+  return { zone, lengthAlongX, columns, rows, count: placements.length, staggerMm: shift, placements, laps: lapZones, laidMm2, stock };
+}
+
+/** One orientation, its strips staggered by the shift that buys the fewest panels (the nearest to half a step on a tie). */
+function staggered(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlongX: boolean, stock: Stock, oddFirst = false): Candidate {
+  const [U, V] = lengthAlongX ? [region.w, region.h] : [region.h, region.w];
+  const step = panel.lengthMm - laps.end;
+  const shifts = staggerShifts(U, step, laps.end, panelsAlong(V, panel.widthMm, laps.side), panelsAlong(U, panel.lengthMm, laps.end));
+  if (!shifts.length) return grid(region, zone, panel, laps, lengthAlongX, stock, 0, oddFirst);
+  const half = shifts[0];
+  return shifts
+    .map((s) => grid(region, zone, panel, laps, lengthAlongX, stock, s, oddFirst))
+    .reduce((best, c) =>
+      c.stock.bought < best.stock.bought || (c.stock.bought === best.stock.bought && Math.abs(c.staggerMm - half) < Math.abs(best.staggerMm - half)) ? c : best,
+    );
 }
 
 /**
@@ -122,11 +158,19 @@ function grid(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlo
  * laps). A full tie keeps the panel's length along the region's longer side,
  * which is tried first. `fixed`: the orientation the span asks (layOutMesh), the only one laid.
  */
-function best(regionOf: (lengthAlongX: boolean) => Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, stock: Stock, fixed: boolean | null): Candidate {
-  if (fixed !== null) return grid(regionOf(fixed), zone, panel, laps, fixed, stock);
+function best(
+  regionOf: (lengthAlongX: boolean) => Rect,
+  zone: 0 | 1,
+  panel: MeshPanel,
+  laps: Laps,
+  stock: Stock,
+  fixed: boolean | null,
+  oddFirst: (lengthAlongX: boolean) => boolean = () => false,
+): Candidate {
+  if (fixed !== null) return staggered(regionOf(fixed), zone, panel, laps, fixed, stock, oddFirst(fixed));
   const probe = regionOf(true);
   const order = probe.w >= probe.h ? [true, false] : [false, true];
-  const [first, second] = order.map((along) => grid(regionOf(along), zone, panel, laps, along, stock));
+  const [first, second] = order.map((along) => staggered(regionOf(along), zone, panel, laps, along, stock, oddFirst(along)));
   if (second.stock.bought !== first.stock.bought) return second.stock.bought < first.stock.bought ? second : first;
   return second.laidMm2 < first.laidMm2 ? second : first;
 }
@@ -156,7 +200,7 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LayoutChoice = 
   const fixed = mainWiresAlong === null ? null : mainWiresAlong === 'length';
   const a = slab.kind === 'rect' ? slab : slab.a;
   const outline: Rect[] = [{ x: 0, y: 0, w: a.lengthMm, h: a.widthMm }];
-  const chosen = [best(() => outline[0], 0, panel, laps, { bought: 0, leftovers: [] }, fixed)];
+  const chosen = [best(() => outline[0], 0, panel, laps, emptyStock(laps), fixed)];
   const junction: LapZone[] = [];
   if (slab.kind === 'L') {
     const { b } = slab;
@@ -174,8 +218,12 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LayoutChoice = 
       const lapY = lapAcross(lengthAlongX);
       return { x: 0, y: a.widthMm - lapY, w: b.lengthMm, h: b.widthMm + lapY };
     };
-    // b's cells may be cut from what a's left
-    const bLayout = best(regionOf, 1, panel, laps, chosen[0].stock, fixed);
+    // b's cells may be cut from what a's left; b's first strip beside a's last one, along x both, has its laps shifted
+    // where that one's are not, so that the stagger goes on over the shared edge
+    const aLast = chosen[0];
+    const aLastShifted = aLast.staggerMm > 0 && (aLast.rows - 1) % 2 === 1;
+    const oddFirst = (lengthAlongX: boolean) => lengthAlongX && aLast.lengthAlongX && aLast.staggerMm > 0 && !aLastShifted;
+    const bLayout = best(regionOf, 1, panel, laps, chosen[0].stock, fixed, oddFirst);
     chosen.push(bLayout);
     junction.push({ ...regionOf(bLayout.lengthAlongX), h: lapAcross(bLayout.lengthAlongX), kind: 'junction' });
   }
@@ -186,7 +234,7 @@ export function layOutMesh(slab: Slab, panel: MeshPanel, choice: LayoutChoice = 
     count,
     placements: chosen.flatMap((c) => c.placements),
     laps: [...chosen.flatMap((c) => c.laps), ...junction],
-    zones: chosen.map(({ zone, lengthAlongX, columns, rows, count }) => ({ zone, lengthAlongX, columns, rows, count })),
+    zones: chosen.map(({ zone, lengthAlongX, columns, rows, count, staggerMm }) => ({ zone, lengthAlongX, columns, rows, count, staggerMm })),
     outline,
     bounds: { lengthMm: a.lengthMm, widthMm: outline.reduce((s, r) => s + r.h, 0) },
     coveredM2: m2(slabMm2),

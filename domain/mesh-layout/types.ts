@@ -80,8 +80,10 @@ export interface ZoneLayout {
   /** panels along x, along y */
   columns: number;
   rows: number;
-  /** the grid's cells, columns × rows: more than the panels bought where offcuts cover some (MeshLayout.count) */
+  /** the cells laid (each panel or piece): more than the panels bought where offcuts cover some (MeshLayout.count) */
   count: number;
+  /** how far every other strip's end laps are shifted along the panels' length, mm (layout.ts); 0 when none is needed */
+  staggerMm: number;
 }
 
 export interface MeshLayout {

@@ -182,7 +182,7 @@ export class MeshLayouts {
       sides: r.sides.map(({ lengthMm, ...s }) => ({ ...s, length_mm: lengthMm })),
       placements: r.placements.map(({ lengthAlongX, fromPanel, ...p }) => ({ ...p, length_along_x: lengthAlongX, from_panel: fromPanel })),
       laps: r.laps,
-      zones: r.zones.map(({ lengthAlongX, ...z }) => ({ ...z, length_along_x: lengthAlongX })),
+      zones: r.zones.map(({ lengthAlongX, staggerMm, ...z }) => ({ ...z, length_along_x: lengthAlongX, stagger_mm: staggerMm })),
     };
   }
 }

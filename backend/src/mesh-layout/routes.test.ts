@@ -112,7 +112,7 @@ describe('POST /treillis/calepinage', () => {
     // both laps 423 (Ø7 main both ways, C25/30): ceil((9 000 − 423) / (2 400 − 423)) = 5 panels across, one along
     expect(r).toMatchObject({ count: 5, mass_kg: 290, end_lap_mm: 423, side_lap_mm: 423, covered_m2: 54, delivered_m2: 72, waste_m2: 18 });
     expect(r).toMatchObject({ concrete_class: 'C25/30', bond: 'good', transverse_main: true });
-    expect(r.zones).toEqual([{ zone: 0, length_along_x: false, columns: 5, rows: 1, count: 5 }]);
+    expect(r.zones).toEqual([{ zone: 0, length_along_x: false, columns: 5, rows: 1, count: 5, stagger_mm: 0 }]);
     expect(r.placements).toHaveLength(5);
     expect(r.laps.filter((l) => l.kind === 'side')).toHaveLength(4);
     expect(r.laps.every((l) => l.w === 423)).toBe(true);
@@ -204,15 +204,17 @@ describe('POST /treillis/calepinage', () => {
     expect(l.sides.map((s) => s.length_mm)).toEqual([9000, 6000, 5000, 3000, 4000, 9000]);
     /*
      * PAF C 2,40 × 3,60 m, Ø4,5 at 150 both ways, laps 272: 5 × 4 m → 2 × 2 cells lengthwise (ceil(4728/3328) × ceil(3728/2128)),
-     * 3 panels: the corner's 1 672 × 1 872 is cut from what the 1 672 × 2 400 cell left of its panel; 3 × 2 cells, 4 panels, the other way
+     * 3 panels: the second row staggered as the first's mirror (its 1 672 piece first, its end lap 1 400 along), that
+     * piece, 1 672 × 1 872, cut from what the first row's 1 672 × 2 400 left of its panel; 3 × 2 cells, 4 panels, the other way
      */
     const paf = data(await layout({ zones: [{ length_m: 5, width_m: 4 }], reference: 'pafc-p360' }), meshLayoutAnswer);
     expect(paf).toMatchObject({ count: 3, panel: { reference: 'PAFC-P360', width_mm: 2400, length_mm: 3600 } });
-    expect(paf.placements.map((p) => [p.w, p.h, p.from_panel, p.offcut])).toEqual([
-      [3600, 2400, 1, false],
-      [1672, 2400, 2, false],
-      [3600, 1872, 3, false],
-      [1672, 1872, 2, true],
+    expect(paf.zones[0].stagger_mm).toBe(1400);
+    expect(paf.placements.map((p) => [p.x, p.w, p.h, p.from_panel, p.offcut])).toEqual([
+      [0, 3600, 2400, 1, false],
+      [3328, 1672, 2400, 2, false],
+      [0, 1672, 1872, 2, true],
+      [1400, 3600, 1872, 3, false],
     ]);
   });
 

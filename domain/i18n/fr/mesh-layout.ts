@@ -87,6 +87,8 @@ export const meshLayout: Record<string, string> = {
   'meshLayout.drawing.span.width': 'Fils porteurs dans le sens de la portée : la longueur des panneaux suit la largeur de la dalle.',
   'meshLayout.drawing.cut.one': '{count} panneau est coupé à la rive.',
   'meshLayout.drawing.cut.other': '{count} panneaux sont coupés à la rive.',
+  'meshLayout.drawing.stagger':
+    'Une file de panneaux sur deux est décalée de {shift} : les recouvrements en bout de panneau d’une file ne font jamais face à ceux de la file voisine, et jamais quatre panneaux ne se rencontrent en un même angle.',
   'meshLayout.drawing.legend.whole': 'Panneau entier',
   'meshLayout.drawing.legend.cut': 'Panneau coupé',
   'meshLayout.drawing.legend.lap': 'Recouvrement ({end} mm en bout, {side} mm sur les côtés)',

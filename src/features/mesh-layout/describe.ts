@@ -38,6 +38,9 @@ export function describeLayout(l: Layout): string[] {
     );
   }
   if (l.main_wires_along) lines.push(l.main_wires_along === 'length' ? t('meshLayout.drawing.span.length') : t('meshLayout.drawing.span.width'));
+  // the rows' end laps staggered (domain/mesh-layout/layout.ts), said with the shift of the first part that has one
+  const shift = l.zones.find((z) => z.stagger_mm > 0)?.stagger_mm;
+  if (shift) lines.push(t('meshLayout.drawing.stagger', { shift: `${formatDecimal(shift)} mm` }));
   // panels cut, not the pieces cut from what they left
   const cut = l.placements.filter((p) => p.cut && !p.offcut).length;
   if (cut) lines.push(tn('meshLayout.drawing.cut', cut));

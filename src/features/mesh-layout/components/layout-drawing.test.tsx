@@ -43,7 +43,7 @@ function answer(slab: Slab): MeshLayoutAnswer {
     outline: r.outline,
     placements: r.placements.map(({ lengthAlongX, fromPanel, ...p }) => ({ ...p, length_along_x: lengthAlongX, from_panel: fromPanel })),
     laps: r.laps,
-    zones: r.zones.map(({ lengthAlongX, ...z }) => ({ ...z, length_along_x: lengthAlongX })),
+    zones: r.zones.map(({ lengthAlongX, staggerMm, ...z }) => ({ ...z, length_along_x: lengthAlongX, stagger_mm: staggerMm })),
   };
 }
 const text = (html: string) =>
@@ -90,6 +90,14 @@ describe('LayoutDrawing', () => {
   it('says the main wires follow the span when the buyer gave one', () => {
     const html = renderToStaticMarkup(<LayoutDrawing layout={{ ...answer({ kind: 'rect', lengthMm: 9000, widthMm: 6000 }), main_wires_along: 'width' }} />);
     expect(text(html)).toContain('Fils porteurs dans le sens de la portée : la longueur des panneaux suit la largeur de la dalle.');
+  });
+
+  it('says the rows are staggered, and by how much, where they are; nothing where one row needs none', () => {
+    const staggered = text(renderToStaticMarkup(<LayoutDrawing layout={answer({ kind: 'rect', lengthMm: 12500, widthMm: 7300 })} />));
+    expect(staggered).toContain(
+      'Une file de panneaux sur deux est décalée de 923 mm : les recouvrements en bout de panneau d’une file ne font jamais face à ceux de la file voisine, et jamais quatre panneaux ne se rencontrent en un même angle.',
+    );
+    expect(text(renderToStaticMarkup(<LayoutDrawing layout={answer({ kind: 'rect', lengthMm: 9000, widthMm: 6000 })} />))).not.toContain('décalée');
   });
 
   it('says the laps used and the rules they follow, in French', () => {

@@ -49,7 +49,7 @@ const layout: MeshLayoutAnswer = {
   ],
   placements: [{ x: 0, y: 0, w: 2400, h: 6000, zone: 0, length_along_x: false, cut: false, from_panel: 1, offcut: false }],
   laps: [],
-  zones: [{ zone: 0, length_along_x: false, columns: 5, rows: 1, count: 5 }],
+  zones: [{ zone: 0, length_along_x: false, columns: 5, rows: 1, count: 5, stagger_mm: 0 }],
 };
 const text = (html: string) =>
   html
