@@ -6,13 +6,21 @@ import { packContext } from '../lib/page-context';
 import ArticleTemplate from './article';
 import CareerListTemplate from './career-list';
 import GammeTemplate from './gamme';
+import HomeTemplate from './home';
 import ProductTemplate from './product';
 import { quietFetchPriorityWarning } from '../test-support/fetch-priority-warning';
 
 jest.mock('gatsby', () =>
-  jest
-    .requireActual('../test-support/gatsby-mock')
-    .gatsbyMock({ layout: { siteName: 'Trefima', siteUrl: 'https://www.trefima.fr', plan: { label: 'Martinique' }, plans: [], recaptchaSiteKey: null } }),
+  jest.requireActual('../test-support/gatsby-mock').gatsbyMock({
+    layout: {
+      siteName: 'Trefima',
+      siteUrl: 'https://www.trefima.fr',
+      plan: { label: 'Martinique' },
+      plans: [],
+      recaptchaSiteKey: null,
+      company: { phone: '0596 00 00 00', email: 'contact@trefima.example', street: 'ZI', zipcode: '97232', city: 'Le Lamentin', country: 'Martinique' },
+    },
+  }),
 );
 // the career list's pagination links (SiteLink) read where they are
 jest.mock('@reach/router', () => ({ useLocation: () => ({ pathname: '/carrieres' }) }), { virtual: true });
@@ -92,4 +100,9 @@ it('gives each page of the career offers a description of its own', async () => 
     builtHead(<CareerListTemplate {...props<Parameters<typeof CareerListTemplate>[0]>(context(page), path)} />).meta.description;
   expect(careers.items.length).toBeGreaterThan(2);
   expect(description(2, '/carrieres/_p__2')).not.toBe(description(1, '/carrieres'));
+});
+
+it('gives the home page a title that says what the site sells, where, not the bare name (found by an audit of the built site)', () => {
+  const head = builtHead(<HomeTemplate {...props<Parameters<typeof HomeTemplate>[0]>({ slides: [], gammes: [], news: [], intro: '' })} />);
+  expect(head.title).toBe('Trefima, l’acier de vos chantiers aux Antilles et en Guyane');
 });

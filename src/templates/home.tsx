@@ -4,7 +4,6 @@ import type { HomeContext } from '../build/contexts';
 import { CardGrid, GammeCard, PageCard } from '../features/content';
 import { Seo } from '../components/seo/seo';
 import { Slider } from '../components/home/slider';
-import { useLayoutData } from '../hooks/use-layout-data';
 import { unpackContext, type PackedContext } from '../lib/page-context';
 import { paths } from '../lib/routes';
 import { t } from '@trefima/domain/i18n/t';
@@ -14,10 +13,9 @@ import { HydrateOnUse } from '../components/app/hydrate-on-use';
 /** Slider, introduction, ranges and news; the company's figures are the footer's, on every page (spec). */
 export default function HomeTemplate({ pageContext }: PageProps<object, PackedContext>) {
   const { slides, gammes, news, intro } = unpackContext<HomeContext>(pageContext);
-  const layout = useLayoutData();
   return (
     <>
-      <Seo title={layout.siteName} description={t('home.page.description')} path="/" structured={{ organization: true }} />
+      <Seo title={t('home.page.title')} description={t('home.page.description')} path="/" structured={{ organization: true }} />
       <h1 className="visually-hidden">{t('home.page.title')}</h1>
       <Slider slides={slides} />
       <HydrateOnUse className="container">
