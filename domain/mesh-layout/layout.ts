@@ -126,17 +126,22 @@ function grid(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlo
     const lv = Math.min(panel.widthMm, v0 + V - v);
     const shifted = shift > 0 && k % 2 === (oddFirst ? 0 : 1);
     const starts = stripStarts(u0, U, shifted ? shift : stepU, stepU, laps.end);
+    // objects written out, not spread: a slab of thousands of panels lays them on the API's event loop
     starts.forEach((u, i) => {
       const lu = Math.min(panel.lengthMm, (i + 1 < starts.length ? starts[i + 1] + laps.end : u0 + U) - u);
-      placements.push({ ...rect(u, v, lu, lv), zone, lengthAlongX, cut: lu < panel.lengthMm || lv < panel.widthMm, ...cutFrom(stock, panel, lu, lv) });
+      const { x, y, w, h } = rect(u, v, lu, lv);
+      const { fromPanel, offcut } = cutFrom(stock, panel, lu, lv);
+      placements.push({ x, y, w, h, zone, lengthAlongX, cut: lu < panel.lengthMm || lv < panel.widthMm, fromPanel, offcut });
       laidMm2 += lu * lv;
-      if (i > 0) lapZones.push({ ...rect(u, v, laps.end, lv), kind: 'end' });
+      if (i > 0) lapZones.push(lapZone(rect(u, v, laps.end, lv), 'end'));
     });
-    if (k > 0) lapZones.push({ ...rect(u0, v, U, laps.side), kind: 'side' });
+    if (k > 0) lapZones.push(lapZone(rect(u0, v, U, laps.side), 'side'));
   }
   const [columns, rows] = lengthAlongX ? [along, strips] : [strips, along];
   return { zone, lengthAlongX, columns, rows, count: placements.length, staggerMm: shift, placements, laps: lapZones, laidMm2, stock };
 }
+
+const lapZone = ({ x, y, w, h }: Rect, kind: LapZone['kind']): LapZone => ({ x, y, w, h, kind });
 
 /** One orientation, its strips staggered by the shift that buys the fewest panels (the nearest to half a step on a tie). */
 function staggered(region: Rect, zone: 0 | 1, panel: MeshPanel, laps: Laps, lengthAlongX: boolean, stock: Stock, oddFirst = false): Candidate {
