@@ -25,3 +25,9 @@ export function mailRecipient(db: Db, customerId: number): MailRecipient | null 
   if (!administrator) return null;
   return { ...administrator, leaver: `Demandé par ${c.first_name} ${c.last_name}, qui a quitté votre entreprise : son suivi vous revient.` };
 }
+
+/** A mail's first lines: « Bonjour … », then, to a leaver's successor, who made what it speaks of. */
+export const greeting = (to: Pick<MailRecipient, 'first_name' | 'leaver'>): string[] => [`Bonjour ${to.first_name},`, ...(to.leaver ? ['', to.leaver] : [])];
+
+/** A mail written for the buyer (its first line « Bonjour … »), told to a leaver's successor: who made it, after its greeting. */
+export const toRecipient = (body: string, to: MailRecipient): string => (to.leaver ? body.replace('\n', `\n\n${to.leaver}\n`) : body);

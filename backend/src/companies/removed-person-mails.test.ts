@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
-import { carrier, cartResponse, order, payment, quotation } from '@trefima/domain/contract';
+import { cartResponse, quotation } from '@trefima/domain/contract';
 import { data, PRO, testApi, type TestApi } from '../testing';
 import { colleague } from './testing-company';
+import { placeOrder } from '../testing-orders';
 
 /**
  * A person removed from his company is mailed nothing of it: what he made stays the company's (docs/companies.md), and
@@ -33,20 +33,11 @@ describe('a person removed from his company', () => {
   it('is no longer mailed the news of an order he placed, nor its PDFs: its administrator is', async () => {
     const email = 'parti-apres-commande@bellance-btp.example';
     const buyer = await colleague(api, 'acheteur', email, admin);
-    const cart = data(await call('POST', '/cart/update', buyer.token, { cart_token: null, elements: [{ element_id: element(), quantity: 2 }] }), cartResponse);
-    const address = api.db.prepare('SELECT a.id FROM address a JOIN customer c ON c.id = a.customer_id WHERE c.email = ? ORDER BY a.id').pluck().get(PRO.email);
-    const placed = data(
-      await call('POST', '/order', buyer.token, {
-        cart_token: cart.token,
-        carrier_id: data(await api.request('GET', '/carrier', { plan: 2 }), z.array(carrier))[0].id,
-        payment_id: data(await api.get('/payment'), z.array(payment)).find((p) => p.code === 'cheque')!.id,
-        delivery_address_id: address,
-        billing_address_id: address,
-        accept_cgv: true,
-      }),
-      order,
-      201,
-    );
+    const address = api.db
+      .prepare('SELECT a.id FROM address a JOIN customer c ON c.id = a.customer_id WHERE c.email = ? ORDER BY a.id')
+      .pluck()
+      .get(PRO.email) as number;
+    const placed = await placeOrder(api, { token: buyer.token, addressId: address, plan: 2, carrier: 'retrait-jarry', payment: 'cheque', quantity: 2 });
     expect((await call('DELETE', `/company/people/${buyer.id}`, admin)).statusCode).toBe(204);
     const before = lastId();
     for (const status of ['en_preparation', 'prete_retrait']) expect((await office(`/order/${placed.id}/status`, { status })).statusCode).toBe(200);

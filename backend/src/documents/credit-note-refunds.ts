@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { DomainError, invalid, missing } from '../shared/errors';
 import { nowIso } from '../shared/text';
 import type { Documents } from './documents';
-import { mailRecipient } from '../companies/mail-recipient';
+import { greeting, mailRecipient } from '../companies/mail-recipient';
 import { longDate } from './pdfs/format';
 
 export interface CreditNoteRefund {
@@ -103,8 +103,7 @@ export class CreditNoteRefunds {
       c.email,
       `Remboursement ${how} : commande ${note.order_number}`,
       [
-        `Bonjour ${c.first_name},`,
-        ...(c.leaver ? ['', c.leaver] : []),
+        ...greeting(c),
         '',
         `Le remboursement sur votre carte bancaire n’avait pas abouti. Nous vous avons remboursé ${formatPrice(note.amount_ttc, { alwaysCents: true })} TTC ${how} le ${longDate(on, zone)}, pour votre commande ${note.order_number} annulée : l’avoir ${note.number} est soldé.`,
         '',

@@ -9,6 +9,7 @@ import type { ReadersInstead } from './readers-instead';
 import type { CompanyAction } from '@trefima/domain/companies/roles';
 import type { MailAttachment, Mailer } from '../mail/mailer';
 import { euros } from '../orders/order-mail';
+import { greeting } from '../companies/mail-recipient';
 
 export interface DocumentMailsDeps {
   mailer: Mailer;
@@ -40,7 +41,7 @@ export class DocumentMails {
     const c = this.d.customers.row(customerId)!;
     const to = this.d.files.recipient(customerId);
     const link = `${this.d.siteUrl}/mes-devis/${q.id}`;
-    const hello = `Bonjour ${to?.first_name ?? c.first_name},${to?.leaver ? `\n\n${to.leaver}` : ''}`;
+    const hello = greeting(to ?? { first_name: c.first_name, leaver: null });
     // to the buyer, or to who carries on what he made once he left his company
     const tell = (subject: string, body: string, attachments: MailAttachment[] = []) => {
       if (to) this.d.mailer.send(to.email, subject, body, attachments);
@@ -56,7 +57,7 @@ export class DocumentMails {
       case 'study':
         tell(
           `Votre demande de devis ${q.number} est à l’étude`,
-          [hello, '', `Notre service commercial étudie votre demande ${q.number}. Vous recevrez sa proposition par courriel.`, ...SIGNATURE].join('\n'),
+          [...hello, '', `Notre service commercial étudie votre demande ${q.number}. Vous recevrez sa proposition par courriel.`, ...SIGNATURE].join('\n'),
         );
         return;
       case 'propose': {
@@ -66,7 +67,7 @@ export class DocumentMails {
           Boolean(l),
         );
         const body = [
-          hello,
+          ...hello,
           '',
           `Voici notre proposition pour votre devis ${q.number} (révision ${q.revision}) : ${euros(q.amount.ht)}, soit ${money(q.amount.ttc)} TTC.`,
           `Elle est valable jusqu’au ${formatDate(q.valid_until!)} inclus.`,
@@ -84,7 +85,7 @@ export class DocumentMails {
         tell(
           `Devis ${q.number} accepté`,
           [
-            hello,
+            ...hello,
             '',
             `Vous avez accepté notre proposition ${q.number} (révision ${q.revision}). Ses prix vous sont acquis : finalisez votre commande (adresse, livraison, paiement) depuis votre espace client : ${link}`,
             ...SIGNATURE,
@@ -93,13 +94,16 @@ export class DocumentMails {
         office(`Devis ${q.number} accepté`, `Le client a accepté la révision ${q.revision} du devis ${q.number} (${euros(q.amount.ht)}). La commande suit.`);
         return;
       case 'refuse':
-        tell(`Devis ${q.number} refusé`, [hello, '', `Nous avons bien noté que vous refusez notre proposition ${q.number}.`, ...said, ...SIGNATURE].join('\n'));
+        tell(
+          `Devis ${q.number} refusé`,
+          [...hello, '', `Nous avons bien noté que vous refusez notre proposition ${q.number}.`, ...said, ...SIGNATURE].join('\n'),
+        );
         office(`Devis ${q.number} refusé`, `Le client a refusé la révision ${q.revision} du devis ${q.number}.`, `Motif : ${move.message ?? 'non précisé'}`);
         return;
       case 'revision':
         tell(
           `Révision demandée pour le devis ${q.number}`,
-          [hello, '', `Votre demande de révision du devis ${q.number} est transmise à notre service commercial.`, ...said, ...SIGNATURE].join('\n'),
+          [...hello, '', `Votre demande de révision du devis ${q.number} est transmise à notre service commercial.`, ...said, ...SIGNATURE].join('\n'),
         );
         office(
           `Révision demandée : devis ${q.number}`,
@@ -112,9 +116,13 @@ export class DocumentMails {
       case 'renew':
         tell(
           `Devis ${q.number} redemandé`,
-          [hello, '', `Votre devis ${q.number} avait expiré : nous l’étudions à nouveau et vous envoyons une proposition à jour.`, ...said, ...SIGNATURE].join(
-            '\n',
-          ),
+          [
+            ...hello,
+            '',
+            `Votre devis ${q.number} avait expiré : nous l’étudions à nouveau et vous envoyons une proposition à jour.`,
+            ...said,
+            ...SIGNATURE,
+          ].join('\n'),
         );
         office(`Devis ${q.number} redemandé`, `Le client redemande le devis expiré ${q.number}.`, ...(move.message ? [`Message : ${move.message}`] : []));
         return;
@@ -143,8 +151,7 @@ export class DocumentMails {
     if (invoice && !elsewhere) await add(() => this.d.files.invoice(invoice.id, customerId));
     const status = o.status_label.toLowerCase();
     const body = [
-      `Bonjour ${c?.first_name},`,
-      ...(c?.leaver ? ['', c.leaver] : []),
+      ...(c ? greeting(c) : []),
       '',
       `Votre commande ${o.number} est désormais : ${status}.`,
       ...(message ? ['', message] : []),

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
 import type { CardPaymentRow } from './card-payments';
 import { ownRefundFailure } from './refund-failures';
-import { mailRecipient } from '../companies/mail-recipient';
+import { mailRecipient, toRecipient } from '../companies/mail-recipient';
 import {
   invoicePaidMail,
   invoicePaymentPage,
@@ -117,7 +117,7 @@ export class PaymentMails {
         // the buyer, or who carries on what he made once he left his company
         const to = mailRecipient(this.d.db, card.customer_id);
         const mail = to && write(to.first_name);
-        if (mail) this.d.mailer.send(to.email, mail.subject, to.leaver ? mail.body.replace('\n', `\n\n${to.leaver}\n`) : mail.body);
+        if (mail) this.d.mailer.send(to.email, mail.subject, toRecipient(mail.body, to));
       } catch (error) {
         // the change is written: a mail that cannot be is the log's, not the caller's failure
         this.d.log.error({ err: error }, 'card payment mail');
