@@ -12,11 +12,13 @@ import { ProviderUnavailable, type PaymentProvider } from './provider';
 
 /**
  * What the back office's cancellation does to the order's card payment, found before it is written: a paid one's money
- * sent back to the card (`refundId`), or an open one ended (`refundId` null), its page already closed.
+ * sent back to the card (`refundId`; `amountCents` of it by this refund, less when the office gave part back in the
+ * provider's dashboard before, 0 when all), or an open one ended (`refundId` null), its page already closed.
  */
 export interface CardRefund {
   cardId: number;
   refundId: string | null;
+  amountCents: number;
 }
 
 const REFUND_UNAVAILABLE =
@@ -61,8 +63,8 @@ export class CardCancellation {
     const { provider } = this.d;
     if (!provider || !card.provider_id) throw new DomainError('PAYMENT_UNAVAILABLE', REFUND_UNAVAILABLE);
     try {
-      const { refundId } = await provider.refund(card.provider_id, card.amount_cents, `refund-card-payment-${card.id}`);
-      return { cardId: card.id, refundId };
+      const { refundId, amountCents } = await provider.refund(card.provider_id, `refund-card-payment-${card.id}`);
+      return { cardId: card.id, refundId, amountCents };
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       this.d.log.error({ err: error }, 'card refund');
@@ -85,7 +87,7 @@ export class CardCancellation {
         throw new DomainError('ORDER_STATE', PAID_MEANWHILE);
       }
     }
-    return { cardId: card.id, refundId: null };
+    return { cardId: card.id, refundId: null, amountCents: 0 };
   }
 
   /**
@@ -108,7 +110,7 @@ export class CardCancellation {
     const invoiceId = this.d.db.prepare('SELECT id FROM invoice WHERE order_id = ?').pluck().get(card.order_id) as number | undefined;
     const reason = keptAs === undefined ? `Annulation de la commande ${orderNumber}` : `Remboursement de la commande ${orderNumber}`;
     const note = invoiceId === undefined ? null : this.d.creditNotes.issue({ invoiceId, reason, refundReference: refund.refundId, now: at });
-    if (keptAs === undefined) this.d.mails.refunded(card, note && { number: note.number, invoice: note.invoice.number });
+    if (keptAs === undefined) this.d.mails.refunded(card, refund.amountCents, note && { number: note.number, invoice: note.invoice.number });
     else
       this.d.mailer.send(
         this.d.backofficeEmail,

@@ -79,13 +79,13 @@ export class PaymentMails {
    * Its failure said instead once it is known: the provider may tell it before the cancellation that made the refund
    * has written it, when the failure could not yet be told from another refund's under the order's number.
    */
-  refunded(card: CardPaymentRow, creditNote: { number: string; invoice: string } | null) {
+  refunded(card: CardPaymentRow, refundedCents: number, creditNote: { number: string; invoice: string } | null) {
     this.whenWritten(card, 'remboursee', (firstName) => {
       const order = this.order(card);
       const failed = this.refundFailure(card);
       if (order && failed)
         return orderRefundFailedMail(firstName, { number: order.number, amountCents: failed.amount_cents, creditNote: creditNote?.number ?? null });
-      return order && orderRefundedMail(firstName, { number: order.number, amountCents: card.amount_cents, creditNote });
+      return order && orderRefundedMail(firstName, { number: order.number, amountCents: card.amount_cents, refundedCents, creditNote });
     });
   }
 

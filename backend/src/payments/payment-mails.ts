@@ -98,9 +98,24 @@ export const orderRefundFailedMail = (firstName: string, o: { number: string; am
     `Notre service commercial vous contacte pour vous la rembourser autrement${o.creditNote ? ` ; l’avoir ${o.creditNote} vous reste dû` : ''}.`,
   ]);
 
-export const orderRefundedMail = (firstName: string, o: { number: string; amountCents: number; creditNote: { number: string; invoice: string } | null }) =>
+/**
+ * A cancelled order's card refunded: `refundedCents` of its `amountCents` by this refund, the rest given back before
+ * (the office's gesture in the provider's dashboard), which the buyer reads too, not a refund short of his payment.
+ */
+export const orderRefundedMail = (
+  firstName: string,
+  o: { number: string; amountCents: number; refundedCents: number; creditNote: { number: string; invoice: string } | null },
+) =>
   letter(firstName, `Remboursement : commande ${o.number}`, [
-    `Nous avons remboursé ${money(o.amountCents)} TTC sur la carte bancaire qui a payé votre commande ${o.number}, annulée.`,
-    'Le montant apparaît sur votre compte sous quelques jours, selon votre banque.',
+    ...(o.refundedCents === 0
+      ? [
+          `Votre commande ${o.number} est annulée. Les ${money(o.amountCents)} TTC que vous aviez payés par carte bancaire vous ont déjà été remboursés sur cette carte.`,
+        ]
+      : [
+          o.refundedCents < o.amountCents
+            ? `Nous avons remboursé ${money(o.refundedCents)} TTC sur la carte bancaire qui a payé votre commande ${o.number}, annulée : ${money(o.amountCents - o.refundedCents)} vous avaient déjà été remboursés sur cette carte, soit ${money(o.amountCents)} au total.`
+            : `Nous avons remboursé ${money(o.amountCents)} TTC sur la carte bancaire qui a payé votre commande ${o.number}, annulée.`,
+          'Le montant apparaît sur votre compte sous quelques jours, selon votre banque.',
+        ]),
     ...(o.creditNote ? [`L’avoir ${o.creditNote.number} annule sa facture ${o.creditNote.invoice}.`] : []),
   ]);

@@ -78,6 +78,12 @@ export class NotificationRefused extends Error {
 /** The provider could not be reached or refused the call: the server's trouble, never the buyer's. */
 export class ProviderUnavailable extends Error {}
 
+/** A refund made, or when nothing was left to give back, the last one that gave some (`amountCents` 0). */
+export interface ProviderRefund {
+  refundId: string;
+  amountCents: number;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** the shortest time a hosted page may be set to take a card for (Stripe: 30 minutes) */
@@ -93,8 +99,10 @@ export interface PaymentProvider {
   /** Closes a payment's page before its time (the reservation passed): no card is taken on it afterwards. */
   cancel(providerId: string): Promise<void>;
   /**
-   * Refunds `amountCents` of a paid payment; `idempotencyKey` makes a retried refund the same refund. Made is not done:
-   * the provider may say afterwards that it failed (a notification `refund_failed`).
+   * Gives back what is left of a paid payment: all of it, unless the office gave part back in the provider's dashboard
+   * first (`amountCents`: what this refund gave back). Nothing left, it answers the last refund that gave some back and
+   * 0. `idempotencyKey` makes a retried refund the same refund. Made is not done: the provider may say afterwards that
+   * it failed (a notification `refund_failed`).
    */
-  refund(providerId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+  refund(providerId: string, idempotencyKey: string): Promise<ProviderRefund>;
 }

@@ -197,14 +197,25 @@ export function stripeProvider(config: StripeConfig, now: () => number = Date.no
     async cancel(providerId) {
       await calling('closing a payment page', () => stripe.checkout.sessions.expire(providerId));
     },
-    async refund(providerId, amountCents, idempotencyKey) {
+    async refund(providerId, idempotencyKey) {
       const session = await calling('reading a payment to refund', () => stripe.checkout.sessions.retrieve(providerId));
       const intent = idOf(session.payment_intent);
       if (!intent) throw new ProviderUnavailable(`Stripe: the payment ${providerId} has no card payment to refund`);
       // under the shop's document number, as the payment: a refund's notification names its payment by it
       const metadata: Record<string, string> = session.client_reference_id ? { reference: session.client_reference_id } : {};
-      const refund = await calling('refunding', () => stripe.refunds.create({ payment_intent: intent, amount: amountCents, metadata }, { idempotencyKey }));
-      return { refundId: refund.id };
+      try {
+        // no amount: what is left on the charge, the whole payment unless the office refunded part in the dashboard
+        const refund = await stripe.refunds.create({ payment_intent: intent, metadata }, { idempotencyKey });
+        return { refundId: refund.id, amountCents: refund.amount };
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'charge_already_refunded')
+          throw new ProviderUnavailable(`Stripe: refunding failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      // all of it given back before: the newest refund that was not undone is the one the money went back by
+      const earlier = await calling('reading a payment’s refunds', () => stripe.refunds.list({ payment_intent: intent, limit: 100 }));
+      const made = earlier.data.find((r) => r.status !== 'failed' && r.status !== 'canceled');
+      if (!made) throw new ProviderUnavailable(`Stripe: the payment ${providerId} reads refunded with no refund`);
+      return { refundId: made.id, amountCents: 0 };
     },
   };
 }

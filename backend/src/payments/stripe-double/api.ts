@@ -4,7 +4,7 @@ import type { Ledger } from './ledger';
 import { paymentIntentObject, refundObject, type StripeObject } from './objects';
 import { sessionParams } from './session-params';
 
-/** The part of Stripe's REST API the shop uses: Checkout Sessions, PaymentIntents (read), Refunds (create). */
+/** The part of Stripe's REST API the shop uses: Checkout Sessions, PaymentIntents (read), Refunds (create, list a payment's). */
 type Handler = (id: string, form: FormObject) => Promise<StripeObject>;
 
 function expands(form: FormObject, allowed: string[]): boolean {
@@ -76,6 +76,19 @@ export function createApi(ledger: Ledger, nowS: () => number) {
         if (typeof metadata !== 'object' || Array.isArray(metadata) || Object.values(metadata).some((v) => typeof v !== 'string'))
           throw invalidParam('metadata', 'Invalid object');
         return refundObject(await ledger.refund(pi, refundAmount(form.amount), metadata as Record<string, string>, reason));
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds$/,
+      handler: async (_, form) => {
+        onlyKeys(form, ['payment_intent', 'limit']);
+        const pi = form.payment_intent;
+        if (typeof pi !== 'string' || !pi) throw missingParam('payment_intent');
+        const limit = form.limit === undefined ? 10 : Number(form.limit);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalidParam('limit', 'This value must be between 1 and 100.');
+        const all = ledger.refundsOf(pi);
+        return { object: 'list', data: all.slice(0, limit).map(refundObject), has_more: all.length > limit, url: '/v1/refunds' };
       },
     },
   ];

@@ -103,6 +103,12 @@ export function createLedger(options: { now: () => number; publicUrl: () => stri
       for (const s of sessions.values()) await noticeExpiry(s);
     },
 
+    /** A payment's refunds, newest first, as Stripe lists them. */
+    refundsOf(paymentIntentId: string): RefundRecord[] {
+      if (!intents.has(paymentIntentId)) throw resourceMissing('payment_intent', paymentIntentId, 'payment_intent');
+      return [...refunds.values()].filter((r) => r.paymentIntentId === paymentIntentId).reverse();
+    },
+
     intent(id: string): PaymentIntentRecord {
       const pi = intents.get(id);
       if (!pi) throw resourceMissing('payment_intent', id);

@@ -52,6 +52,20 @@ describe('Refunds through the real SDK', () => {
     expect(again).toMatchObject({ statusCode: 400, code: 'charge_already_refunded' });
   });
 
+  it('lists a payment’s refunds, newest first, as Stripe does', async () => {
+    const pi = await paidIntent();
+    const first = await world.stripe.refunds.create({ payment_intent: pi, amount: 100 });
+    const second = await world.stripe.refunds.create({ payment_intent: pi, metadata: { reference: 'C-2026-0043' } });
+    const list = await world.stripe.refunds.list({ payment_intent: pi, limit: 100 });
+    expect(list).toMatchObject({ object: 'list', has_more: false });
+    expect(list.data.map((r) => [r.id, r.amount])).toEqual([
+      [second.id, 123456 - 100],
+      [first.id, 100],
+    ]);
+    expect((await world.stripe.refunds.list({ payment_intent: pi, limit: 1 })).has_more).toBe(true);
+    expect(await refusal(world.stripe.refunds.list({ payment_intent: 'pi_unknown' }))).toMatchObject({ statusCode: 404 });
+  });
+
   it('fails a refund of 4000 0000 0000 5126 after it was made, as Stripe’s test card does, telling it by charge.refund.updated and refund.updated', async () => {
     const pi = await paidIntent('4000 0000 0000 5126');
     const refund = await world.stripe.refunds.create({ payment_intent: pi, metadata: { reference: 'C-2026-0042' } });
