@@ -98,7 +98,9 @@ export function planElements(
     let asked: Planned['asked'] = null;
     let count = e.quantity;
     if (e.unit !== undefined && !(e.quantity === 0 && e.mode !== 'add')) {
-      const c = convert(p, e.quantity, e.unit, lengthMm === null ? null : lengthMm / 1000, p.name);
+      // the minimum of sale is the line's: added to a line that holds it already, the amount alone is rounded up
+      const sold = e.mode === 'add' && before > 0 ? { ...p, min_quantity: 0 } : p;
+      const c = convert(sold, e.quantity, e.unit, lengthMm === null ? null : lengthMm / 1000, p.name);
       if ('error' in c) return void (errors[`elements.${i}.quantity`] = c.error);
       count = c.quantity;
       asked = c.asked;
