@@ -47,6 +47,14 @@ describe('the account statement on a given day', () => {
     expect(s.on).toBe('2026-06-15');
   });
 
+  it('judges each invoice late on the day it is given (its own territory’s), the lines and the ages alike', () => {
+    // F-0103 fell due on 31 May in a territory where it is a day earlier than on the statement's clock
+    const s = accountStatement({ ...SPRING, on: '2026-06-01', lateOn: (invoice) => (invoice === 'F-0103' ? '2026-05-31' : '2026-06-01') });
+    expect(s.lines.find((l) => l.label === 'Facture F-0103')).toMatchObject({ overdue: false });
+    expect(s.lines.find((l) => l.label === 'Facture F-0101')).toMatchObject({ overdue: true, daysLate: 32 });
+    expect(s.due.non_echu).toBe(115_000); // F-0104 and F-0103
+  });
+
   it('knows nothing after its day: read on 20 June, the payment of F-0104 and the invoice F-0106 count', () => {
     const s = accountStatement({ ...SPRING, on: '2026-06-20' });
     expect(s.lines.slice(-2).map(row)).toEqual([

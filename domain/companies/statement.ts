@@ -98,7 +98,10 @@ const RANK: Record<StatementLineKind, number> = { facture: 0, avoir: 1, reglemen
  * The statement on the day `on`: every invoice, credit note, payment and
  * refund up to that day (later ones are not yet known to it), those before `from`
  * summed into the opening balance, the rest as lines in date order with
- * the running balance, and what is due by age on `on`.
+ * the running balance, and what is due by age on `on`. `lateOn`: the day an
+ * invoice is judged late on, `on` unless given; today's statement gives each
+ * invoice today on its own territory's clock, its due day being a day of that
+ * calendar (a company buys in several territories, its statement has one clock).
  */
 export function accountStatement(input: {
   invoices: readonly StatementInvoice[];
@@ -107,8 +110,10 @@ export function accountStatement(input: {
   refunds?: readonly StatementRefund[];
   on: string;
   from?: string;
+  lateOn?: (invoice: string) => string;
 }): Statement {
   const { on, from = '0000-01-01' } = input;
+  const lateOn = input.lateOn ?? (() => on);
   if (!isValidDate(on) || (input.from !== undefined && (!isValidDate(from) || from > on)))
     throw new RangeError(`Période invalide : ${input.from ?? ''} – ${on}`);
   const left = new Map<string, number>();
@@ -154,7 +159,7 @@ export function accountStatement(input: {
     if (e.kind === 'facture') totals.invoicedTtcCents += e.debitTtcCents;
     else if (e.kind === 'avoir') totals.creditedTtcCents += e.creditTtcCents;
     else totals.paidTtcCents += e.creditTtcCents - e.debitTtcCents;
-    const late = e.kind === 'facture' && left.get(invoice)! > 0 ? daysLate(e.dueOn!, on) : 0;
+    const late = e.kind === 'facture' && left.get(invoice)! > 0 ? daysLate(e.dueOn!, lateOn(invoice)) : 0;
     lines.push({ ...e, balanceTtcCents: balance, overdue: late > 0, ...(late > 0 && { daysLate: late }) });
   }
   totals.closingBalanceTtcCents = balance;
@@ -163,7 +168,7 @@ export function accountStatement(input: {
   const due = { non_echu: 0, '1_30': 0, '31_60': 0, plus_60: 0, totalTtcCents: 0 };
   for (const [invoice, cents] of left) {
     if (cents <= 0) continue;
-    due[ageOf(daysLate(dueOnOf.get(invoice)!, on))] += cents;
+    due[ageOf(daysLate(dueOnOf.get(invoice)!, lateOn(invoice)))] += cents;
     due.totalTtcCents += cents;
   }
   return { on, openingBalanceTtcCents, lines, totals, due };

@@ -111,8 +111,10 @@ export class CompanyLedger {
    * company's people, each dated on its own territory's day, with its payments
    * and credit notes (statement-entries.ts reads them), and the credit now.
    * Throws a RangeError for a period that is none (the route checks it first).
+   * `at`: the instant of a statement of today, on which each invoice is judged
+   * late on its own territory's day (its due day is one of that calendar).
    */
-  statement(companyId: number, { on = this.today(companyId), from }: { on?: string; from?: string } = {}): StatementAnswer {
+  statement(companyId: number, { on = this.today(companyId), from, at }: { on?: string; from?: string; at?: number } = {}): StatementAnswer {
     const rows = this.db
       .prepare(
         `SELECT i.id, i.number, i.issued_at, i.due_at, o.amount_ht, o.shipping_ht, o.vat_rate, sp.target
@@ -131,12 +133,11 @@ export class CompanyLedger {
          FROM credit_note n WHERE n.invoice_id IN (${scope}) ORDER BY n.created_at, n.id`,
       )
       .all(companyId) as CreditNoteRow[];
-    const entries = statementEntries(
-      rows.map(({ target, ...r }) => ({ ...r, zone: timeZoneOf(target) })),
-      payments,
-      notes,
-    );
-    const s = accountStatement({ ...entries, on, ...(from !== undefined && { from }) });
+    const invoices = rows.map(({ target, ...r }) => ({ ...r, zone: timeZoneOf(target) }));
+    const entries = statementEntries(invoices, payments, notes);
+    const zoneOf = new Map(invoices.map((i) => [i.number, i.zone]));
+    const lateOn = at === undefined ? undefined : (invoice: string) => localDay(new Date(at).toISOString(), zoneOf.get(invoice)!);
+    const s = accountStatement({ ...entries, on, ...(from !== undefined && { from }), ...(lateOn && { lateOn }) });
     const name = this.db.prepare('SELECT name FROM company WHERE id = ?').pluck().get(companyId) as string;
     return {
       company: name,

@@ -45,11 +45,13 @@ export function statementRoutes(fastify: FastifyInstance, { config, now, throttl
     const m = companies.requireMember(customerId);
     const refused = refusal(m.role, 'statement.read');
     if (refused) throw forbidden(refused);
-    const on = query.au ?? ledger.today(m.companyId, now());
+    const at = now();
+    const on = query.au ?? ledger.today(m.companyId, at);
     assertDay('au', on, '2026-11-30');
     if (query.du !== undefined) assertDay('du', query.du, '2026-11-01');
     if (query.du !== undefined && query.du > on) throw badParam('du', `tombe après la date du relevé (${on}) : la période commence avant sa fin.`);
-    return { m, statement: ledger.statement(m.companyId, { on, from: query.du }) };
+    // today's: each invoice late or not on its own territory's day; a day asked: at its end, for every invoice
+    return { m, statement: ledger.statement(m.companyId, { on, from: query.du, ...(query.au === undefined && { at }) }) };
   };
 
   app.get(at(getStatement), { ...authRequired, schema: { querystring: statementQuery, response: answerOf(getStatement) } }, async (request) => ({
