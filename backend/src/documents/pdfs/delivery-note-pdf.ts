@@ -1,5 +1,5 @@
 import type { Order } from '@trefima/domain/contract';
-import { addressLines, blocks, heading, section, sellerLegalLine, signatureBoxes } from './document-blocks';
+import { blocks, heading, placeBlock, section, sellerLegalLine, signatureBoxes } from './document-blocks';
 import { deliveredLines, massTotal } from './document-table';
 import { DocumentWriter } from './document-writer';
 import { formatPhone } from '@trefima/domain/forms/phone';
@@ -35,7 +35,7 @@ export async function deliveryNotePdf(o: Order, ctx: DocumentContext): Promise<U
   heading(w, seller, title, facts);
   const site = o.job_site;
   blocks(w, [
-    { title: o.pickup ? 'Retrait' : 'Adresse de livraison', lines: addressLines(o.delivery_address) },
+    placeBlock(o, 'Adresse de livraison', { client: true }),
     {
       title: 'Chantier',
       lines: site

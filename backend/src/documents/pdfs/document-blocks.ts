@@ -1,4 +1,4 @@
-import type { Address, Amount } from '@trefima/domain/contract';
+import type { Address, Amount, Order } from '@trefima/domain/contract';
 import { GREY, MARGIN } from '../../pdf/pdf-writer';
 import { formatPhone } from '@trefima/domain/forms/phone';
 import { t } from '@trefima/domain/i18n/t';
@@ -61,6 +61,21 @@ export function blocks(w: DocumentWriter, list: Block[]) {
     bottom = Math.min(bottom, w.y);
   });
   w.y = bottom - 10;
+}
+
+/**
+ * Where the goods go under `title`, or for a depot pickup, where they are handed over: the depot, by its carrier's name
+ * (the address chosen at checkout is the buyer's, where nothing is delivered: CGI art. 242 nonies A describes the
+ * delivery as it was). `client`: for a pickup, who collects (the delivery note, which has no billing block).
+ */
+export function placeBlock(o: Pick<Order, 'pickup' | 'carrier' | 'delivery_address'>, title: string, { client = false } = {}) {
+  if (!o.pickup) return { title, lines: addressLines(o.delivery_address) };
+  const a = o.delivery_address;
+  const person = [civility(a.civility), a.first_name, a.last_name].filter(Boolean).join(' ');
+  return {
+    title: 'Lieu de retrait',
+    lines: [o.carrier.name, ...(client ? [`Client : ${[a.company, person].filter(Boolean).join(', ')}`, phoneLine(a.phone)] : [])],
+  };
 }
 
 export const addressLines = (a: Address) => [

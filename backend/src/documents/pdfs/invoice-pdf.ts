@@ -1,5 +1,5 @@
 import type { Order } from '@trefima/domain/contract';
-import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
+import { addressLines, blocks, heading, placeBlock, section, sellerLegalLine, totals } from './document-blocks';
 import { buyerIdentifiers } from './buyer-identifiers';
 import { pricedLines } from './document-table';
 import { DocumentWriter } from './document-writer';
@@ -34,12 +34,13 @@ export async function invoicePdf(invoice: InvoiceDocument, o: Order, ctx: Docume
   if (o.purchase_order) facts.push(['Bon de commande N°', o.purchase_order]);
   facts.push(['Échéance', invoice.paid ? 'acquittée' : date(invoice.due_at)], ['Paiement', o.payment.label]);
   heading(w, seller, title, facts);
+  const place = placeBlock(o, 'Livré à');
   blocks(w, [
     {
       title: 'Facturé à',
       lines: [buyer.company, ...addressLines(o.billing_address).filter((l) => l !== buyer.company), ...buyerIdentifiers(buyer)],
     },
-    { title: o.pickup ? 'Retiré à' : 'Livré à', lines: [...addressLines(o.delivery_address), o.job_site && `Chantier : ${o.job_site.name}`] },
+    { ...place, lines: [...place.lines, o.job_site && `Chantier : ${o.job_site.name}`] },
   ]);
   pricedLines(w, o.lines);
   totals(w, o.amount, { vatNote: false, pickup: o.pickup });

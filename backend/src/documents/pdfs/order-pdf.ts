@@ -1,5 +1,5 @@
 import type { Order } from '@trefima/domain/contract';
-import { addressLines, blocks, heading, section, sellerLegalLine, totals } from './document-blocks';
+import { addressLines, blocks, heading, placeBlock, section, sellerLegalLine, totals } from './document-blocks';
 import { massTotal, pricedLines } from './document-table';
 import { DocumentWriter } from './document-writer';
 import { formatPhone } from '@trefima/domain/forms/phone';
@@ -30,10 +30,7 @@ export async function orderPdf(o: Order, ctx: DocumentContext): Promise<Uint8Arr
   facts.push(['Livraison souhaitée', o.requested_delivery_date ? `le ${longDate(o.requested_delivery_date, o.time_zone)}` : 'dès que possible']);
   facts.push(['Transporteur', o.carrier.name], ['Paiement', o.payment.label]);
   heading(w, seller, title, facts);
-  blocks(w, [
-    { title: 'Facturation', lines: [...addressLines(o.billing_address), buyer.email] },
-    { title: o.pickup ? 'Retrait' : 'Livraison', lines: addressLines(o.delivery_address) },
-  ]);
+  blocks(w, [{ title: 'Facturation', lines: [...addressLines(o.billing_address), buyer.email] }, placeBlock(o, 'Livraison')]);
   const site = o.job_site;
   if (site) {
     const contact = [site.contact_name, site.contact_phone && formatPhone(site.contact_phone)].filter(Boolean).join(', ');
