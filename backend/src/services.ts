@@ -112,6 +112,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const timeZoneOf = (salesPlanId: number) => documents.timeZone(salesPlanId);
   const orders: Orders = new Orders({
     db,
+    seller: config.seller,
     now,
     publicUrl,
     backofficeEmail,

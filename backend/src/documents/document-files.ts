@@ -1,6 +1,7 @@
 import type { Order, Quotation } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import { territoryOf } from '../orders/checkout';
+import { madeToOrder } from '../orders/made-to-order';
 import { CreditNotes } from './credit-notes';
 import { customerRow } from './customer-documents';
 import type { Customers } from '../customers/customers';
@@ -70,7 +71,11 @@ export class DocumentFiles {
   async order(customerId: number, idOrNumber: string): Promise<MailAttachment> {
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, idOrNumber);
     const o = this.d.documents.order(row);
-    return { name: `commande-${o.number}.pdf`, type: PDF, content: await printers().orderPdf(o, this.context(row.customer_id, row.sales_plan_id)) };
+    const made = madeToOrder(
+      this.d.db,
+      o.lines.map((l) => l.element_id),
+    );
+    return { name: `commande-${o.number}.pdf`, type: PDF, content: await printers().orderPdf(o, this.context(row.customer_id, row.sales_plan_id), made) };
   }
 
   /** Once the goods are shipped or set aside: before, there is no delivery note to give (409, in French). */

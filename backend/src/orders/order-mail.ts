@@ -37,8 +37,9 @@ export const snapshot = (lines: CartLine[]) =>
  * The order confirmation mail: the amounts, for a bank transfer everything
  * needed to pay it, and for a card online (`card`, while it waits) until
  * when its goods are held and where to pay: nothing is confirmed before.
+ * `withdrawal`: a consumer's right of withdrawal (domain/orders/withdrawal.ts), its form in the PDF attached.
  */
-export function orderMail(firstName: string, order: Order, card: WaitingCard | null = null): string {
+export function orderMail(firstName: string, order: Order, card: WaitingCard | null = null, withdrawal: string[] = []): string {
   const lines = [
     `Bonjour ${firstName},`,
     '',
@@ -59,6 +60,7 @@ export function orderMail(firstName: string, order: Order, card: WaitingCard | n
       'Votre commande est préparée dès réception du virement.',
     );
   }
+  if (withdrawal.length) lines.push('', 'Droit de rétractation', ...withdrawal);
   lines.push('', 'L’équipe Trefima');
   return lines.join('\n');
 }

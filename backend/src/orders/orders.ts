@@ -17,6 +17,9 @@ import { backofficeOrderMail } from './order-backoffice-mail';
 import { siteSnapshot } from './delivery-terms';
 import type { JobSites } from '../job-sites/job-sites';
 import { orderMail, snapshot } from './order-mail';
+import { madeToOrder } from './made-to-order';
+import { withdrawalText } from '@trefima/domain/orders/withdrawal';
+import type { SellerIdentity } from '../site/seller';
 import { orderOfCart } from './cart-ordered';
 import type { SalesPlanRow, Site } from '../site/site';
 import { documentNumber, nowIso } from '../shared/text';
@@ -43,6 +46,8 @@ export interface OrdersDeps {
   jobSites: JobSites;
   /** the order confirmation's PDF, mailed with it */
   files: DocumentFiles;
+  /** where a consumer sends his withdrawal (the confirmation says it) */
+  seller: Pick<SellerIdentity, 'email'>;
   /** card payment online: whether it is offered, and the reservation written with such an order */
   payments: Pick<Payments, 'offered' | 'waitingRefusal' | 'amountRefusal' | 'reserve' | 'waiting' | 'cards'>;
   /** a company's roles, approval rules and credit on account (companies/company-checkout.ts) */
@@ -150,7 +155,18 @@ export class Orders {
     // paid by card online, nothing is confirmed before the bank's word: the mail says it waits, and until when
     const card = order.status === 'en_attente_paiement' ? this.d.payments.waiting(order) : null;
     const subject = card ? `Commande ${order.number} : en attente de votre paiement par carte` : `Confirmation de votre commande ${order.number}`;
-    this.d.mailer.send(customer.email, subject, orderMail(customer.first_name, order, card), pdf ? [pdf] : []);
+    const withdrawal =
+      customer.type === 'particulier'
+        ? withdrawalText(
+            order.lines,
+            madeToOrder(
+              this.d.db,
+              order.lines.map((l) => l.element_id),
+            ),
+            this.d.seller.email,
+          )
+        : [];
+    this.d.mailer.send(customer.email, subject, orderMail(customer.first_name, order, card, withdrawal), pdf ? [pdf] : []);
     this.d.mailer.send(this.d.backofficeEmail, `Commande ${order.number}`, backofficeOrderMail(order, customer, plan.label));
     return { order, created: true };
   }

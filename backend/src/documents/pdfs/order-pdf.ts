@@ -5,13 +5,16 @@ import { DocumentWriter } from './document-writer';
 import { formatPhone } from '@trefima/domain/forms/phone';
 import { longDate, money } from './format';
 import type { DocumentContext } from './types';
+import { withdrawalForm, withdrawalOpen, withdrawalText } from '@trefima/domain/orders/withdrawal';
 
 /**
  * The order confirmation: what was ordered, where it goes and how it is
  * paid, with the account to transfer to when the buyer pays by transfer
- * (the order leaves once it is received).
+ * (the order leaves once it is received); for a consumer, his right of
+ * withdrawal and its form, the durable medium the law asks for
+ * (domain/orders/withdrawal.ts; `madeToOrder`: its products made once ordered).
  */
-export async function orderPdf(o: Order, ctx: DocumentContext): Promise<Uint8Array> {
+export async function orderPdf(o: Order, ctx: DocumentContext, madeToOrder: ReadonlySet<number>): Promise<Uint8Array> {
   const { seller, buyer } = ctx;
   const title = `Confirmation de commande ${o.number}`;
   const w = await DocumentWriter.create({
@@ -56,5 +59,9 @@ export async function orderPdf(o: Order, ctx: DocumentContext): Promise<Uint8Arr
     );
   }
   section(w, 'Vos remarques', o.complementary_information);
+  if (buyer.type === 'particulier') {
+    section(w, 'Droit de rétractation', withdrawalText(o.lines, madeToOrder, seller.email).join('\n'));
+    if (withdrawalOpen(o.lines, madeToOrder)) section(w, 'Formulaire de rétractation', withdrawalForm(seller).join('\n'));
+  }
   return w.save();
 }
