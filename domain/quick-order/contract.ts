@@ -1,6 +1,7 @@
 import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { BUYER_UNITS } from '../units/conversions';
+import { THINGS } from './things';
 import { cartResponse } from '../cart/contract';
 import { cents } from '../contract/common';
 
@@ -26,8 +27,8 @@ export const quickOrderLine = z.object({
       lead_time_days: z.nullable(z.int()),
     }),
   ),
-  /** what was asked: a count of units of sale ('piece'), or an amount in a buyer's unit */
-  asked: z.object({ amount: z.number(), unit: z.enum(['piece', ...BUYER_UNITS]) }),
+  /** what was asked: a count of units of sale ('piece'), or an amount in a buyer's unit; `counted`: the thing a count named (« 3 barres ») */
+  asked: z.object({ amount: z.number(), unit: z.enum(['piece', ...BUYER_UNITS]), counted: z.optional(z.enum(THINGS)) }),
   /** metres, for sheets cut to length */
   length: z.optional(z.nullable(z.number())),
   /** French, what to change on the line; null when it can go to the cart */

@@ -6,6 +6,10 @@
  * unit glued to its number (1,5t) cut off it.
  */
 
+import type { Thing } from './things';
+
+export { THINGS, type Thing } from './things';
+
 export type Unit = 'piece' | 'kg' | 't' | 'm' | 'm2';
 
 export interface Token {
@@ -15,10 +19,20 @@ export interface Token {
 }
 
 const UNITS: Record<string, Unit> = {};
+const COUNTED: Record<string, Thing> = {};
 const spell = (unit: Unit, words: string[]) => words.forEach((word) => (UNITS[word] = unit));
+/** A thing's words: a count, of that thing. */
+const count = (thing: Thing, words: string[]) => {
+  spell('piece', words);
+  words.forEach((word) => (COUNTED[word] = thing));
+};
 // "x" is the "10x" of "10x HA12-12"; the rest as contractors write them, accents aside
-spell('piece', ['x', 'u', 'un', 'unite', 'unites', 'pc', 'pcs', 'pce', 'pces', 'piece', 'pieces', 'barre', 'barres', 'br', 'panneau', 'panneaux']);
-spell('piece', ['plaque', 'plaques', 'rouleau', 'rouleaux', 'ex']);
+spell('piece', ['x', 'u', 'un', 'unite', 'unites', 'pc', 'pcs', 'pce', 'pces', 'piece', 'pieces', 'ex']);
+count('barre', ['barre', 'barres', 'br']);
+count('panneau', ['panneau', 'panneaux']);
+count('tôle', ['plaque', 'plaques', 'tole', 'toles']);
+count('rouleau', ['rouleau', 'rouleaux']);
+count('sac', ['sac', 'sacs']);
 spell('kg', ['kg', 'kgs', 'kilo', 'kilos', 'kilogramme', 'kilogrammes']);
 spell('t', ['t', 'to', 'tonne', 'tonnes']);
 spell('m', ['m', 'ml', 'm.l', 'metre', 'metres']);
@@ -31,8 +45,11 @@ export const fold = (word: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** The unit a word names, whatever its case, accents or final dot (pcs., u.). */
+/** The unit a word names, whatever its case, accents or final dot (pcs., u.); a thing's word (« barres ») is a count, 'piece'. */
 export const unitOf = (word: string): Unit | undefined => UNITS[fold(word).replace(/\.$/, '')];
+
+/** The thing a count's word names (« barres », « br. », « tôles »), whatever its case, accents or final dot; none for « x », « pcs », « u ». */
+export const thingOf = (word: string): Thing | undefined => COUNTED[fold(word).replace(/\.$/, '')];
 
 /** A quantity column's name in a header, folded (accents aside): « Qté », « Quantités », « Qty », « Nb », « Nombre ». */
 export const QUANTITY_NAME = /(?<![a-z])(?:qtes?|qty|quantites?|quantity|nb|nombre)(?![a-z])\.?/;

@@ -2,6 +2,7 @@ import '../contract/zod-config'; // before any schema is made (see there)
 import { z } from 'zod/mini';
 import { BUYER_UNITS } from '../units/conversions';
 import { requestKey } from '../forms/request-key';
+import { THINGS } from './things';
 
 /** As many lines as the quick order page reads from a paste (src/lib/quick-order). */
 export const MAX_QUICK_ORDER_LINES = 1000;
@@ -15,6 +16,12 @@ export const quickOrderLineInput = z.object({
   unit: z._default(z.enum(['piece', ...BUYER_UNITS], { error: 'L’unité doit être piece, kg, t, m ou m2.' }), 'piece'),
   /** metres, for sheets cut to length */
   length: z.optional(z.nullable(z.number({ error: 'La longueur doit être un nombre de mètres.' }))),
+  /**
+   * with 'piece': the thing the buyer counted (« 3 barres »: 'barre'; a sheet cut to length is counted in 'tôle'), a
+   * count of units of sale only of a product sold by it, else the line is refused (quick-order/counted.ts); absent
+   * for a plain count (« 3 », « 3 x », « 3 pcs »); ignored with another unit
+   */
+  counted: z.optional(z.enum(THINGS, { error: 'Ce qui est compté doit être barre, panneau, tôle, rouleau ou sac.' })),
 });
 
 /** Lines resolved against the catalogue, then put in the cart in one go unless `dry_run`; a bad line puts nothing in it. */

@@ -1,12 +1,15 @@
 import type { Cart } from '@trefima/domain/contract';
 import { localDate } from '@trefima/domain/calendar/working-days';
 import type { Territory } from '@trefima/domain/calendar/holidays';
+import { CUT_SHEET_UNIT, unitPlural } from '@trefima/domain/i18n/units';
 
 /**
  * A cart as the CSV French Excel opens as it is (UTF-8 with its BOM,
  * semicolons, decimal commas, CRLF) and the quick order reads back: the
  * quantity is in the unit of sale the `unité` column names, and the length
- * of a sheet cut to length has its own column.
+ * of a sheet cut to length has its own column. A sheet's line counts sheets,
+ * each of that length: its unit is « tôles », not its price's 'ml', which
+ * the quick order reads as metres.
  */
 
 export const CART_CSV_HEADER = ['référence', 'quantité', 'unité', 'désignation', 'prix unitaire HT', 'total HT', 'longueur (m)'];
@@ -27,7 +30,7 @@ export function cartCsv(cart: Cart): string {
     return [
       l.reference,
       String(l.quantity),
-      l.schedule ? 'lot' : l.unit,
+      l.schedule ? 'lot' : l.unit === 'ml' ? unitPlural(CUT_SHEET_UNIT, l.quantity) : l.unit,
       what,
       euros(l.unit_price_ht),
       euros(l.total_ht),

@@ -74,13 +74,13 @@ describe('POST /cart/quick-order/file', () => {
 
   it('reads an XLSX, numbers as numbers, and names each cell that does not read with its line', async () => {
     const lines = await read(
-      xlsxOf([['Commande chantier Bellance'], ['Réf.', 'Quantité (pcs)'], ['HA12-12', 12], ['ST25C-240', 'beaucoup'], ['HA12-6', '2 sacs'], ['', 5]]),
+      xlsxOf([['Commande chantier Bellance'], ['Réf.', 'Quantité (pcs)'], ['HA12-12', 12], ['ST25C-240', 'beaucoup'], ['HA12-6', '2 seaux'], ['', 5]]),
       'commande.xlsx',
     );
     expect(summary(lines)).toEqual([
       ['HA12-12', 12, 'piece', null],
       ['ST25C-240', 0, 'piece', 'Ligne 4 : la quantité « beaucoup » ne se lit pas : écrivez un nombre, par exemple 10 ou 1,5.'],
-      ['HA12-6', 2, 'piece', 'Ligne 5 : l’unité « sacs » n’est pas connue : laissez-la vide pour un nombre de pièces, ou indiquez kg, t, m ou m².'],
+      ['HA12-6', 2, 'piece', 'Ligne 5 : l’unité « seaux » n’est pas connue : laissez-la vide pour un nombre de pièces, ou indiquez kg, t, m ou m².'],
       ['', 5, 'piece', 'Ligne 6 : la référence manque.'],
     ]);
     expect(lines.map((l) => [l.index, l.field])).toEqual([
@@ -183,6 +183,36 @@ describe('POST /cart/quick-order/file, units written in the headers', () => {
   });
 });
 
+describe('POST /cart/quick-order/file, counts of things and metres of sheets', () => {
+  const sheet = 'BAC-T40-9010-063';
+
+  it('refuses « 3 barres » of a bundle sold by the tonne on its line, not 3 tonnes', async () => {
+    const lines = await read(Buffer.from('Référence;Quantité\nBT-HA12;3 barres\nHA12-12;3 barres\nST25C-240;2 panneaux\n'));
+    expect(summary(lines)).toEqual([
+      ['BT-HA12', 3, 'piece', 'Ligne 2 : BT-HA12 se vend à la tonne, pas à la barre : indiquez une quantité en t ou en kg.'],
+      // a product sold by the bar, or the panel, counts them
+      ['HA12-12', 3, 'piece', null],
+      ['ST25C-240', 2, 'piece', null],
+    ]);
+    expect(lines[0]).toMatchObject({ field: 'quantity', product: { reference: 'BT-HA12' }, asked: { counted: 'barre' } });
+    // the same in a unit column, or under its header
+    expect(summary(await read(Buffer.from('Référence;Qté;Unité\nBT-HA12;3;barres\n')))[0]?.[3]).toMatch(/^Ligne 2 : BT-HA12 se vend à la tonne/);
+    expect(summary(await read(Buffer.from('Référence;Qté (barres)\nBT-HA12;3\n')))[0]?.[3]).toMatch(/^Ligne 2 : BT-HA12 se vend à la tonne/);
+  });
+
+  it('reads « 12 ml » of a sheet cut to length as 12 metres, 3 sheets of 4 m, and « 3 tôles » as 3 sheets', async () => {
+    const lines = await read(Buffer.from(`Référence;Quantité;Longueur (m)\n${sheet};12 ml;4\n${sheet};3 tôles;4\n${sheet};3 barres;4\n`));
+    expect(lines.map((l) => [l.asked.amount, l.asked.unit, l.length, l.message])).toEqual([
+      [12, 'm', 4, null],
+      [3, 'piece', 4, null],
+      [3, 'piece', 4, `Ligne 4 : ${sheet} se vend à la tôle, pas à la barre : indiquez un nombre de tôles, ou une quantité en kg, en t, en m ou en m².`],
+    ]);
+    // 12 m of sheets of 4 m, put in the cart, is 3 sheets
+    const added = data(await api.post('/cart/quick-order', { lines: [{ reference: sheet, quantity: 12, unit: 'm', length: 4 }] }), quickOrderAnswer);
+    expect(cartResponse.parse(added.cart).cart.list.map((l) => [l.reference, l.quantity, l.length])).toEqual([[sheet, 3, 4]]);
+  });
+});
+
 describe('POST /cart/quick-order/file, at the 500-line limit', () => {
   const TOO_LONG = 'Le fichier compte plus de 500 lignes : partagez-le en plusieurs fichiers.';
   const refusal = async (content: Buffer, name: string) => failure(await upload(content, name), 422).errors?.file;
@@ -229,11 +259,16 @@ describe('GET /cart/export.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="panier-2026-11-21.csv"');
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, first] = bytes.toString('utf8').slice(1).split('\r\n');
+    const [header, first, ...others] = bytes.toString('utf8').slice(1).split('\r\n');
     expect(header).toBe('référence;quantité;unité;désignation;prix unitaire HT;total HT;longueur (m)');
     const bar = cart.cart.list.find((l) => l.reference === 'HA12-12')!;
     const euros = (c: number) => (c / 100).toFixed(2).replace('.', ',');
     expect(first).toBe(`HA12-12;47;barre;${bar.name};${euros(bar.unit_price_ht)};${euros(bar.total_ht)};`);
+    // a sheet cut to length is counted in sheets, each of its length: « 4 ml » would read back as 4 metres
+    const sheetLine = cart.cart.list.find((l) => l.reference === sheet)!;
+    expect(others.find((row) => row.startsWith(`${sheet};`))).toBe(
+      `${sheet};4;tôles;${sheetLine.name};${euros(sheetLine.unit_price_ht)};${euros(sheetLine.total_ht)};4,35`,
+    );
 
     const again = await read(bytes, 'panier.csv');
     expect(again.map((l) => [l.reference, l.asked.amount, l.asked.unit, l.length ?? null, l.message])).toEqual(

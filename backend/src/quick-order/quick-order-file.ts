@@ -1,4 +1,6 @@
-import { fold, QUANTITY_NAME, unitAfterName, unitOf, type Unit } from '@trefima/domain/quick-order/line-tokens';
+import { countedRefusal } from '@trefima/domain/quick-order/counted';
+import { fold, QUANTITY_NAME, thingOf, unitAfterName, unitOf, type Thing, type Unit } from '@trefima/domain/quick-order/line-tokens';
+import type { SoldAs } from '@trefima/domain/units/conversions';
 import type { Cell, Table, TableRow } from '../files/spreadsheet-files';
 import { UnreadableFile } from '../files/spreadsheet-files';
 
@@ -26,6 +28,8 @@ export interface FileLine {
   reference: string;
   quantity: number;
   unit: Unit;
+  /** with 'piece': the thing the quantity counts (« 3 barres »), when its word names one */
+  counted?: Thing;
   length: number | null;
   /** French, what to change; the field it is on */
   problem: { message: string; field: 'reference' | 'quantity' | 'length' } | null;
@@ -115,29 +119,38 @@ function amountOf(cell: Cell, row: number, what: string): { amount: number; unit
 }
 
 /**
- * The unit a quantity is in: the product's own unit of sale as the catalogue
- * spells it (« barre », « sac », as the cart export writes it) counts units
- * of sale; otherwise pieces, kg, t, m or m² as contractors write them, the
- * product's own unit written another way (m2 for « m² ») counted as such by
- * the cart's conversion (domain/units).
+ * The unit a quantity is in: a thing named (« barres », « tôles », as the
+ * cart export writes a sheet's count) counts it, which counts units of sale
+ * only of a product sold by it (domain/quick-order/counted.ts, as in a paste);
+ * the product's own unit of sale as the catalogue spells it (« boîte »,
+ * « tonne », as the cart export writes it) counts units of sale, but for the
+ * 'ml' of a sheet cut to length, whose cart line counts sheets: « 12 ml » is
+ * 12 metres, as in a paste; otherwise pieces, kg, t, m or m² as contractors
+ * write them, the product's own unit written another way (m2 for « m² »)
+ * counted as such by the cart's conversion (domain/units).
  */
-function unitIn(word: string, saleUnit: string | null): Unit | null {
-  if (!word) return 'piece';
+function unitIn(word: string, saleUnit: string | null): { unit: Unit; counted?: Thing } | null {
+  if (!word) return { unit: 'piece' };
+  const counted = thingOf(word);
+  if (counted) return { unit: 'piece', counted };
   const plain = fold(word).replace(/\.$/, '');
-  if (saleUnit && plain === fold(saleUnit)) return 'piece';
-  return unitOf(word) ?? null;
+  if (saleUnit && saleUnit !== 'ml' && plain === fold(saleUnit)) return { unit: 'piece' };
+  const unit = unitOf(word);
+  return unit ? { unit } : null;
 }
 
 /**
- * Every data row of the table as a line, numbered as in the file; `saleUnit`
- * gives a reference's unit of sale, if known. A table read up to its bound
- * (`more`) is a file too long, like one with more lines than the limit.
+ * Every data row of the table as a line, numbered as in the file; `soldAs`
+ * gives how a reference is sold (its unit of sale), if known. A table read up
+ * to its bound (`more`) is a file too long, like one with more lines than the limit.
  */
-export function fileLines(table: Table, saleUnit: (reference: string) => string | null): FileLine[] {
+export function fileLines(table: Table, soldAs: (reference: string) => (SoldAs & { reference: string }) | null): FileLine[] {
   const rows = table.rows.filter((r) => !blank(r.cells));
   const { start, at, units } = columnsOf(rows);
   if (table.more || rows.length - start > MAX_FILE_LINES) throw new UnreadableFile(TOO_LONG);
   const lines: FileLine[] = [];
+  // counts of things the product is not sold by: lines read all the same, said once the file is known to hold some
+  const refused: { line: FileLine; message: string }[] = [];
   for (const { row, cells } of rows.slice(start)) {
     const cell = (c: Column) => (at[c] === undefined ? null : (cells[at[c]!] ?? null));
     const reference = text(cell('reference')).toUpperCase();
@@ -145,6 +158,7 @@ export function fileLines(table: Table, saleUnit: (reference: string) => string 
     lines.push(line);
     const fail = (message: string, field: 'reference' | 'quantity' | 'length') => void (line.problem ??= { message, field });
     if (!reference) fail(`Ligne ${row} : la référence manque.`, 'reference');
+    const product = reference ? soldAs(reference) : null;
     const q = amountOf(cell('quantity'), row, 'la quantité');
     if (typeof q === 'string') fail(q, 'quantity');
     else {
@@ -152,8 +166,8 @@ export function fileLines(table: Table, saleUnit: (reference: string) => string 
       // the nearest to the number says it: a unit typed in its cell is about this number alone, a unit column about its
       // row, the header about the whole column; « 1,5 t » under « Quantité (kg) » is what the buyer meant for this line
       const word = q.unitWord || text(cell('unit')) || units.quantity || '';
-      const unit = unitIn(word, reference ? saleUnit(reference) : null);
-      if (unit) line.unit = unit;
+      const read = unitIn(word, product?.unit ?? null);
+      if (read) Object.assign(line, read);
       else fail(`Ligne ${row} : l’unité « ${word} » n’est pas connue : laissez-la vide pour un nombre de pièces, ou indiquez kg, t, m ou m².`, 'quantity');
     }
     if (text(cell('length'))) {
@@ -167,6 +181,9 @@ export function fileLines(table: Table, saleUnit: (reference: string) => string 
         else line.length = l.amount / per;
       }
     }
+    // a count of things the product is not sold by, once its length is known (a sheet's units depend on it)
+    const refusal = product && line.unit === 'piece' ? countedRefusal(line.counted, product, line.length) : null;
+    if (refusal) refused.push({ line, message: `Ligne ${row} : ${refusal}` });
   }
   if (!lines.some((l) => !l.problem)) {
     throw new UnreadableFile(
@@ -175,5 +192,6 @@ export function fileLines(table: Table, saleUnit: (reference: string) => string 
         : 'Le fichier ne contient aucune ligne à commander.',
     );
   }
+  for (const { line, message } of refused) line.problem ??= { message, field: 'quantity' };
   return lines;
 }

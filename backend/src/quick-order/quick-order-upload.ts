@@ -29,7 +29,7 @@ export async function readQuickOrderFile(
 ): Promise<QuickOrderAnswer> {
   let lines;
   try {
-    lines = fileLines(await readers.table(bytes, ROWS_TO_READ), (reference) => quickOrders.saleUnit(reference, plan));
+    lines = fileLines(await readers.table(bytes, ROWS_TO_READ), (reference) => quickOrders.soldAs(reference, plan));
   } catch (e) {
     throw e instanceof UnreadableFile || e instanceof LimitPassed ? refused(e.message) : e;
   }
@@ -38,7 +38,11 @@ export async function readQuickOrderFile(
   const read = quickOrders.order(
     {
       // a cell that did not read is sent as one piece, only to look its reference up; its own message wins
-      lines: sent.map((l) => ({ reference: l.reference, quantity: l.problem ? 1 : l.quantity, unit: l.problem ? 'piece' : l.unit, length: l.length })),
+      lines: sent.map((l) =>
+        l.problem
+          ? { reference: l.reference, quantity: 1, unit: 'piece', length: l.length }
+          : { reference: l.reference, quantity: l.quantity, unit: l.unit, length: l.length, counted: l.counted },
+      ),
       dry_run: true,
     },
     customerId,
@@ -49,7 +53,8 @@ export async function readQuickOrderFile(
   ).lines;
   const answer: QuickOrderLine[] = lines.map((l, index) => {
     const found = read[sent.indexOf(l)];
-    const asked = { amount: l.quantity, unit: l.unit };
+    // the thing counted goes back with the line, for the page to send it again with it
+    const asked = { amount: l.quantity, unit: l.unit, ...(l.counted ? { counted: l.counted } : {}) };
     const base: QuickOrderLine = found
       ? { ...found, index, asked, length: l.length }
       : { index, reference: l.reference, product: null, asked, length: l.length, message: null, field: null, suggestions: [] };

@@ -1,6 +1,9 @@
 import type { CartResponse, QuickOrderLine } from '@trefima/domain/contract';
 import type { z } from 'zod/mini';
 import type { quickOrderBody } from '@trefima/domain/quick-order/requests';
+import { countedRefusal } from '@trefima/domain/quick-order/counted';
+import type { Thing } from '@trefima/domain/quick-order/line-tokens';
+import type { SoldAs } from '@trefima/domain/units/conversions';
 import type { Db } from '../db';
 import { linePrice } from '../cart/cart-lines';
 import type { CartRow } from '../cart/cart-ownership';
@@ -9,12 +12,11 @@ import { DomainError } from '../shared/errors';
 import type { SalesPlanRow } from '../site/site';
 
 type Input = z.output<typeof quickOrderBody>;
-interface Found {
+interface Found extends SoldAs {
   id: number;
   reference: string;
   name: string;
   slug: string;
-  unit: string;
   priced: number;
   price_ht: number | null;
   stock: number;
@@ -45,7 +47,8 @@ class DryRun extends Error {}
 
 /**
  * A quick order: lines of references and quantities, each read against the
- * catalogue (unknown, ambiguous, not sold in the territory), then checked by
+ * catalogue (unknown, ambiguous, not sold in the territory, a count of things
+ * it is not sold by: « 3 barres » of a bundle sold by the tonne), then checked by
  * the cart's own rules (units of sale, conversions, minimum and step, stock)
  * and put in the cart in one go, or not at all.
  */
@@ -57,7 +60,7 @@ export class QuickOrders {
 
   constructor(private d: QuickOrdersDeps) {
     const cols = `p.id, p.reference, p.name, p.slug, p.unit, pp.price_ht IS NOT NULL AS priced, pp.price_ht, p.stock, p.lead_time_days,
-      p.cut_min_length, p.cut_max_length
+      p.cut_min_length, p.cut_max_length, p.weight, p.length, p.width, p.covering_width, p.min_quantity, p.step
       FROM product p LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ?`;
     this.exact = d.db.prepare(`SELECT ${cols} WHERE p.reference = ? COLLATE NOCASE`);
     // « HA12 » for HA12-6 and HA12-12: a reference typed without its last part
@@ -68,9 +71,9 @@ export class QuickOrders {
     );
   }
 
-  /** The unit of sale of a reference (« barre », « sac »), whatever the territory; null when unknown. */
-  saleUnit(reference: string, plan: SalesPlanRow): string | null {
-    return (this.exact.get(plan.id, reference.trim()) as Found | undefined)?.unit ?? null;
+  /** How a reference is sold (its unit of sale, « barre », « sac », and what converts it), whatever the territory; null when unknown. */
+  soldAs(reference: string, plan: SalesPlanRow): (SoldAs & { reference: string }) | null {
+    return (this.exact.get(plan.id, reference.trim()) as Found | undefined) ?? null;
   }
 
   /** References sold in the territory that start with what the buyer typed, shortest first: the rows' suggestions. */
@@ -82,12 +85,14 @@ export class QuickOrders {
   /**
    * The product a line names in the territory, or what is wrong with it and what may be meant. The product comes
    * with what a contractor checks before his lines go to the cart: its price as the cart would make it, its stock.
+   * `counted`: the thing a count named (« 3 barres »), refused on the line when the product is not sold by it.
    */
   private resolve(
     reference: string,
     plan: SalesPlanRow,
     lengthM: number | null | undefined,
     discount: number,
+    counted: Thing | undefined,
   ): Pick<QuickOrderLine, 'product' | 'message' | 'field' | 'suggestions'> {
     const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
     const named = (list: Found[]) => list.map((p) => ({ reference: p.reference, name: p.name }));
@@ -103,7 +108,10 @@ export class QuickOrders {
         stock: exact.stock,
         lead_time_days: exact.lead_time_days,
       };
-      if (exact.priced) return { product, message: null, field: null, suggestions: [] };
+      if (exact.priced) {
+        const refused = countedRefusal(counted, exact, lengthM ?? null);
+        return { product, message: refused, field: refused ? 'quantity' : null, suggestions: [] };
+      }
       return { product, message: `La référence ${exact.reference} n’est pas vendue en ${plan.label}.`, field: 'reference', suggestions: [] };
     }
     const longer = (this.prefixed.all(plan.id, `${like(reference)}-%`) as Found[]).filter((p) => p.priced);
@@ -135,9 +143,9 @@ export class QuickOrders {
     const lines: QuickOrderLine[] = input.lines.map((l, index) => ({
       index,
       reference: l.reference.trim().toUpperCase(),
-      asked: { amount: l.quantity, unit: l.unit },
+      asked: { amount: l.quantity, unit: l.unit, ...(l.counted && l.unit === 'piece' ? { counted: l.counted } : {}) },
       length: l.length ?? null,
-      ...this.resolve(l.reference.trim(), plan, l.length, discount),
+      ...this.resolve(l.reference.trim(), plan, l.length, discount, l.unit === 'piece' ? l.counted : undefined),
     }));
     // in a list, 0 is a mistake (an unreadable quantity), not « remove the line » as in /cart/update
     lines.forEach((l, i) => {

@@ -168,3 +168,50 @@ describe('POST /cart/quick-order', () => {
     });
   });
 });
+
+describe('POST /cart/quick-order, a count of things (« 3 barres »)', () => {
+  const sheet = 'BAC-T40-9010-063';
+
+  it('refuses bars of a product sold by the tonne on its line, in French, and puts nothing in the cart', async () => {
+    const before = [lines(), carts()];
+    const res = await post({
+      lines: [
+        { reference: 'HA12-12', quantity: 2 },
+        { reference: 'BT-HA12', quantity: 3, counted: 'barre' },
+      ],
+    });
+    const e = failure(res, 422);
+    expect(e.errors).toEqual({ 'lines.1.quantity': 'BT-HA12 se vend à la tonne, pas à la barre : indiquez une quantité en t ou en kg.' });
+    const read = quickOrderAnswer.shape.lines.parse(res.json().lines);
+    expect(read[1]).toMatchObject({ product: { reference: 'BT-HA12' }, asked: { amount: 3, unit: 'piece', counted: 'barre' }, field: 'quantity' });
+    expect([lines(), carts()]).toEqual(before);
+    // on a dry run too: the line says it, the others are read
+    const dry = data(await post({ dry_run: true, lines: [{ reference: 'BT-HA12', quantity: 3, counted: 'barre' }] }), quickOrderAnswer);
+    expect(dry.lines.map((l) => [l.message, l.field])).toEqual([
+      ['BT-HA12 se vend à la tonne, pas à la barre : indiquez une quantité en t ou en kg.', 'quantity'],
+    ]);
+  });
+
+  it('puts in the cart bars of a product sold by the bar, and sheets of a sheet cut to length, as that many units', async () => {
+    const answer = data(
+      await post({
+        lines: [
+          { reference: 'HA12-12', quantity: 3, counted: 'barre' },
+          { reference: sheet, quantity: 3, counted: 'tôle', length: 4 },
+        ],
+      }),
+      quickOrderAnswer,
+    );
+    expect(answer.lines.map((l) => l.message)).toEqual([null, null]);
+    expect(cartResponse.parse(answer.cart).cart.list.map((l) => [l.reference, l.quantity, l.length])).toEqual([
+      ['HA12-12', 3, null],
+      [sheet, 3, 4],
+    ]);
+  });
+
+  it('refuses a thing nobody counts in French', async () => {
+    expect(failure(await post({ lines: [{ reference: 'HA12-12', quantity: 1, counted: 'seau' }] }), 422).errors).toEqual({
+      'lines.0.counted': 'Ce qui est compté doit être barre, panneau, tôle, rouleau ou sac.',
+    });
+  });
+});

@@ -123,3 +123,29 @@ describe('the length of a sheet cut to length', () => {
     expect(again.length).toBe('3,5');
   });
 });
+
+describe('the thing a count names (« 3 barres »)', () => {
+  it('sends it with its row, from a paste or a file, while the row counts units: another unit drops it', () => {
+    const pasted = rowsOf(parseQuickOrder('BT-HA12 3 barres\nHA12-12 10 x').lines);
+    const filed = rowsOfAnswer([
+      {
+        index: 0,
+        reference: 'BT-HA12',
+        product: null,
+        asked: { amount: 3, unit: 'piece', counted: 'barre' },
+        length: null,
+        message: 'Ligne 2 : BT-HA12 se vend à la tonne, pas à la barre : indiquez une quantité en t ou en kg.',
+        field: 'quantity',
+        suggestions: [],
+      },
+    ]);
+    const rows = [...pasted, ...filed, { ...pasted[0]!, unit: 'kg' as const }];
+    expect(linesOf(rows)).toEqual([
+      { reference: 'BT-HA12', quantity: 3, unit: 'piece', counted: 'barre' },
+      { reference: 'HA12-12', quantity: 10, unit: 'piece' },
+      { reference: 'BT-HA12', quantity: 3, unit: 'piece', counted: 'barre' },
+      { reference: 'BT-HA12', quantity: 3, unit: 'kg' },
+    ]);
+    expect(linesOf(rows).map((l) => 'counted' in l)).toEqual([true, false, true, false]);
+  });
+});

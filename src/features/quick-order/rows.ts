@@ -1,5 +1,6 @@
 import type { QuickOrderLine } from '@trefima/domain/quick-order/contract';
 import type { QuickLine } from '../../lib/quick-order/parse-lines';
+import type { Thing } from '@trefima/domain/quick-order/line-tokens';
 
 /*
  * The quick order's rows as the page keeps them: what the buyer pasted or
@@ -17,6 +18,8 @@ export interface Row {
   reference: string;
   quantity: string;
   unit: RowUnit;
+  /** the thing a count named (« 3 barres »), sent with the row while it counts units, for the API to check against the product */
+  counted?: Thing;
   /**
    * metres, for a sheet cut to length, as typed (« 3,5 » or « 3.5 », a half-typed « 3, » kept): null when the line
    * has none to give (no field shown), '' when its field is there and empty; a file or an exported cart gives it, or
@@ -55,9 +58,11 @@ const offerOf = ({ product: p }: QuickOrderLine): Offer | null =>
 /** The length of a line the API read, as the buyer reads it; an empty field when the API says one is needed. */
 const lengthOf = (l: QuickOrderLine): string | null => (l.length != null ? frenchNumber(l.length) : l.message && l.field === 'length' ? '' : null);
 
+const countedOf = (counted: Thing | undefined) => (counted ? { counted } : {});
+
 /** Parsed lines as rows; French decimals kept as the buyer writes them. */
 export const rowsOf = (lines: QuickLine[]): Row[] =>
-  lines.map((l) => ({ ...emptyRow(), reference: l.reference, quantity: frenchNumber(l.quantity), unit: l.unit }));
+  lines.map((l) => ({ ...emptyRow(), reference: l.reference, quantity: frenchNumber(l.quantity), unit: l.unit, ...countedOf(l.counted) }));
 
 /** The lines of an uploaded file, as the API read them, with what it said of each; a quantity that did not read is left blank to be typed. */
 export const rowsOfAnswer = (lines: QuickOrderLine[]): Row[] =>
@@ -66,6 +71,7 @@ export const rowsOfAnswer = (lines: QuickOrderLine[]): Row[] =>
     reference: l.reference,
     quantity: l.field === 'quantity' && l.asked.amount === 0 ? '' : frenchNumber(l.asked.amount),
     unit: l.asked.unit,
+    ...countedOf(l.asked.counted),
     length: lengthOf(l),
     name: l.product?.name ?? null,
     message: l.message,
@@ -101,6 +107,7 @@ export const linesOf = (rows: Row[]) =>
     reference: r.reference.trim(),
     quantity: Number.isFinite(amount(r.quantity)) ? amount(r.quantity) : 0,
     unit: r.unit,
+    ...countedOf(r.unit === 'piece' ? r.counted : undefined),
     ...lengthLine(r),
   }));
 const lengthLine = (r: Row) => {

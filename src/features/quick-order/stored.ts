@@ -1,4 +1,5 @@
 import { readJson, TYPED, writeJson } from '../../state/storage';
+import { THINGS, type Thing } from '@trefima/domain/quick-order/things';
 import { emptyRow, frenchNumber, type Offer, type Row, type RowUnit } from './rows';
 
 /**
@@ -34,6 +35,7 @@ function rowOf(v: unknown): Row | null {
     reference: text(r.reference),
     quantity: text(r.quantity, 40),
     unit: UNITS.includes(r.unit as RowUnit) ? (r.unit as RowUnit) : 'piece',
+    ...(THINGS.includes(r.counted as Thing) ? { counted: r.counted as Thing } : {}),
     // as typed; a number is what an earlier version kept
     length: typeof r.length === 'string' ? r.length.slice(0, 40) : typeof r.length === 'number' && Number.isFinite(r.length) ? frenchNumber(r.length) : null,
     name: textOrNull(r.name),

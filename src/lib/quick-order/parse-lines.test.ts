@@ -78,6 +78,22 @@ describe('units', () => {
     expect(one(`${quantity} ST25C-240`)).toEqual({ reference: 'ST25C-240', quantity: value, unit });
   });
 
+  it('tells which thing a count names, for the API to check against the product; a plain count names none', () => {
+    const counted = (text: string) => parseQuickOrder(text).lines.map((l) => [l.quantity, l.unit, l.counted]);
+    expect(counted('BT-HA12 10 barres')).toEqual([[10, 'piece', 'barre']]);
+    expect(counted('3 br. HA12-12')).toEqual([[3, 'piece', 'barre']]);
+    expect(counted('ST25C-240\t12\tpanneaux')).toEqual([[12, 'piece', 'panneau']]);
+    expect(counted('T40-RAL7016 3 tôles')).toEqual([[3, 'piece', 'tôle']]);
+    expect(counted('T40-RAL7016 3 plaques')).toEqual([[3, 'piece', 'tôle']]);
+    expect(counted('FIL-TR4-25 2 rouleaux')).toEqual([[2, 'piece', 'rouleau']]);
+    expect(counted('BET-25 10 sacs')).toEqual([[10, 'piece', 'sac']]);
+    // under a header that names the thing
+    expect(counted('Référence;Qté (barres)\nBT-HA12;3')).toEqual([[3, 'piece', 'barre']]);
+    for (const plain of ['HA12-12 10 x', '10 x HA12-12', 'HA12-12 10', 'HA12-12 10 pcs', 'HA12-12 10 u', 'HA12-12 10 pièces', 'HA12-12 10 ex'])
+      expect(parseQuickOrder(plain).lines[0]).not.toHaveProperty('counted');
+    expect(parseQuickOrder('HA12-12 1,5 t').lines[0]).not.toHaveProperty('counted');
+  });
+
   it('takes the unit from the next cell', () => {
     expect(one('ST25C-240\t250\tkg')).toEqual({ reference: 'ST25C-240', quantity: 250, unit: 'kg' });
   });
@@ -159,7 +175,7 @@ describe('lines that cannot be read', () => {
     ],
     ['HA12-12 1/2', 'Ligne 1 : la quantité « 1/2 » de HA12-12 ne se lit pas : écrivez un nombre, par exemple 10 ou 1,5.'],
     ['HA12-12 1..5', 'Ligne 1 : la quantité « 1..5 » de HA12-12 ne se lit pas : écrivez un nombre, par exemple 10 ou 1,5.'],
-    ['HA12-12 10 sacs', 'Ligne 1 : l’unité « sacs » n’est pas connue : écrivez un nombre de pièces sans unité, ou une quantité en kg, t, m ou m².'],
+    ['HA12-12 10 seaux', 'Ligne 1 : l’unité « seaux » n’est pas connue : écrivez un nombre de pièces sans unité, ou une quantité en kg, t, m ou m².'],
     ['HA12-12 3 m3', 'Ligne 1 : l’unité « m3 » n’est pas connue : écrivez un nombre de pièces sans unité, ou une quantité en kg, t, m ou m².'],
     [
       'HA12-12 HA10-12 10',

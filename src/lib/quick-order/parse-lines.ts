@@ -16,10 +16,25 @@
  *   comma (HA12-12, 12-500); a bare number is the reference only when the
  *   other number is marked as the quantity by its unit (« 4000 12 pcs »).
  * - A word of letters after a number is its unit, refused when unknown
- *   (« HA12-12 10 sacs »), unless the line holds no other reference
- *   (« 10 SACS »: the API will say whether it exists).
+ *   (« HA12-12 10 seaux »), unless the line holds no other reference
+ *   (« 10 SEAUX »: the API will say whether it exists).
+ * - A count of things (« 10 barres », « 3 tôles ») is sent with the thing
+ *   counted: the API refuses it for a product not sold by it (3 bars of a
+ *   bundle sold by the tonne are no 3 tonnes); « 10 », « 10 x », « 10 pcs »
+ *   count the units of sale of any product.
  */
-import { fold, QUANTITY_NAME, tokenize, unitAfterName, unitOf, UNIT_WORD, type Token, type Unit } from '@trefima/domain/quick-order/line-tokens';
+import {
+  fold,
+  QUANTITY_NAME,
+  thingOf,
+  tokenize,
+  unitAfterName,
+  unitOf,
+  UNIT_WORD,
+  type Thing,
+  type Token,
+  type Unit,
+} from '@trefima/domain/quick-order/line-tokens';
 import { QUICK_ORDER_MESSAGES as M } from './messages';
 
 export type { Unit } from '@trefima/domain/quick-order/line-tokens';
@@ -31,6 +46,8 @@ export interface QuickLine {
   reference: string;
   quantity: number;
   unit: Unit;
+  /** With 'piece': the thing counted (« 10 barres »: 'barre'), which the API checks against the product; absent for a plain count (« 10 », « 10 x »). */
+  counted?: Thing;
   raw: string;
 }
 
@@ -70,15 +87,30 @@ const isHeader = (raw: string) =>
   fold(raw)
     .split(/[^a-z]+/)
     .some((word) => HEADER_WORDS.has(word));
+/** A quantity's unit, with the thing it counts when its word names one (« barres »). */
+interface Counting {
+  unit: Unit;
+  counted?: Thing;
+}
+const PLAIN: Counting = { unit: 'piece' };
+/** The unit a word names and the thing it counts; undefined when it names none. */
+function countingOf(word: string): Counting | undefined {
+  const unit = unitOf(word);
+  if (!unit) return undefined;
+  const counted = thingOf(word);
+  return counted ? { unit, counted } : { unit };
+}
+
 /**
- * The unit a header line gives its quantity column (« Quantité (kg) », « Qté t »),
+ * The unit a header line gives its quantity column (« Quantité (kg) », « Qté t », « Qté (barres) »),
  * for the lines under it that write none; a line of spaced names is one cell.
  */
-function headerUnit(raw: string): Unit | undefined {
+function headerUnit(raw: string): Counting | undefined {
   const cells = raw.split(/[\t;]/);
   for (const cell of cells) {
     const word = unitAfterName(cell, QUANTITY_NAME, { spaced: cells.length === 1 });
-    if (word && unitOf(word)) return unitOf(word);
+    const counting = word ? countingOf(word) : undefined;
+    if (counting) return counting;
   }
   return undefined;
 }
@@ -108,21 +140,21 @@ function readItems(tokens: Token[]): Item[] {
 }
 
 /** The value, or the problem of a quantity that says something other than a number of pieces, kg, t, m or m². */
-function readQuantity(q: Quantity, line: number, reference: string, headed: Unit): { quantity: number; unit: Unit } | string {
+function readQuantity(q: Quantity, line: number, reference: string, headed: Counting): ({ quantity: number } & Counting) | string {
   const joined = q.parts.join('');
   if (q.parts.length > 1 && q.unitWord === undefined) return M.spacedThousands(line, q.parts);
   const point = POINT_THOUSANDS.exec(joined);
   if (point) return M.pointThousands(line, joined, point[1]! + point[2]!, `${point[1]},${point[2]!.replace(/0+$/, '')}`.replace(/,$/, ''));
-  const unit = q.unitWord === undefined ? headed : unitOf(q.unitWord);
-  if (!unit) return M.unknownUnit(line, q.unitWord!);
+  const counting = q.unitWord === undefined ? headed : countingOf(q.unitWord);
+  if (!counting) return M.unknownUnit(line, q.unitWord!);
   const quantity = Number(joined.replace(',', '.').replace('−', '-')) + 0;
   if (!(quantity > 0)) return M.notPositive(line, reference, typedOf(q));
-  if (unit === 'piece' && !Number.isInteger(quantity)) return M.fractionalPieces(line, reference, numberOf(q));
-  return { quantity, unit };
+  if (counting.unit === 'piece' && !Number.isInteger(quantity)) return M.fractionalPieces(line, reference, numberOf(q));
+  return { quantity, ...counting };
 }
 
 /** The reference and the quantity of a line, or the problem that stops it being read; `headed`: the unit of a quantity that writes none. */
-function readLine(raw: string, line: number, headed: Unit): Omit<QuickLine, 'line' | 'raw'> | string {
+function readLine(raw: string, line: number, headed: Counting): Omit<QuickLine, 'line' | 'raw'> | string {
   const items = readItems(tokenize(raw).tokens);
   const typed = (kind: Item['kind']) => items.flatMap((item) => (item.kind === kind && 'typed' in item ? [item.typed] : []));
   const bad = typed('bad');
@@ -176,14 +208,14 @@ export function parseQuickOrder(text: string): { lines: QuickLine[]; problems: L
   const breaks = /\r\n|\r|\n/g;
   let read = 0;
   // a header's unit holds for the lines under it, up to the next header (a second block pasted below)
-  let headed: Unit = 'piece';
+  let headed = PLAIN;
   for (let line = 1, start = 0; start <= source.length; line++) {
     const end = breaks.exec(source);
     const raw = source.slice(start, end ? end.index : source.length);
     start = end ? end.index + end[0].length : source.length + 1;
     if (isBlank(raw)) continue;
     if (isHeader(raw)) {
-      headed = headerUnit(raw) ?? 'piece';
+      headed = headerUnit(raw) ?? PLAIN;
       continue;
     }
     if (read === MAX_LINES) {
