@@ -73,6 +73,7 @@ describe('an order’s statuses', () => {
     const note = await pdfText(`/order/${o.id}/delivery-note`);
     expect(note).toContain(o.number.replace('CMD-', ''));
     expect(note).toContain('HA12-12');
+    expect(note).toMatch(/Expédié le : \d{1,2} \p{L}+ \d{4}/u);
     expect(note).not.toMatch(/\d,\d\d\s?€/); // no price (the seller's capital aside)
 
     const invoice = await pdfText(`/invoice/${shipped.invoice!.id}/pdf`);

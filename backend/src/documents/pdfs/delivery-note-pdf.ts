@@ -25,8 +25,11 @@ export async function deliveryNotePdf(o: Order, ctx: DocumentContext): Promise<U
     legal: sellerLegalLine(seller),
     printedAt: ctx.printedAt,
   });
+  // the day the goods left or were set aside, which a note downloaded later must not read as its printing day's
+  const left = o.history.filter((h) => h.status === (o.pickup ? 'prete_retrait' : 'expediee')).at(-1);
   const facts: [string, string][] = [
     ['Commande', `${o.number} du ${longDate(o.created_at, o.time_zone)}`],
+    ...(left ? [[o.pickup ? 'Mis à disposition le' : 'Expédié le', longDate(left.at, o.time_zone)] as [string, string]] : []),
     ['Édité le', longDate(ctx.printedAt, o.time_zone)],
   ];
   if (o.purchase_order) facts.push(['Bon de commande N°', o.purchase_order]);
