@@ -1,7 +1,7 @@
 import { product, type Career } from '@trefima/domain/contract';
 import { data, testApi, type TestApi } from '../../../backend/src/testing';
 import type { LayoutData } from '../../build/layout-data';
-import { jobLd, productLd } from './json-ld';
+import { articleLd, jobLd, productLd } from './json-ld';
 
 /** A job offer's structured data in the words Google reads (schema.org JobPosting, employmentType), its French contract kept on the page. */
 const offer = (contract: string): Career => ({
@@ -64,5 +64,20 @@ describe('a product’s availability in schema.org terms', () => {
     ['HA32-6', 'https://schema.org/OutOfStock'],
   ])('%s is %s', async (reference, expected) => {
     expect(await availability(reference)).toBe(expected);
+  });
+});
+
+test('a news article names its author, the company that publishes it, as Google asks of an article', () => {
+  const layout = { siteName: 'Trefima', siteUrl: 'https://www.trefima.example/' } as LayoutData;
+  const ld = articleLd(
+    { subtype: 'actualite', title: 'Certification', summary: '', published_at: '2026-11-02', updated_at: '2026-11-03', image: '/i.jpg' } as Parameters<
+      typeof articleLd
+    >[0],
+    layout,
+  );
+  expect(ld).toMatchObject({
+    '@type': 'NewsArticle',
+    author: { '@type': 'Organization', name: 'Trefima', url: 'https://www.trefima.example/' },
+    publisher: { '@type': 'Organization', name: 'Trefima' },
   });
 });

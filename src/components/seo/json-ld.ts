@@ -83,6 +83,8 @@ export function articleLd(page: Page, layout: LayoutData) {
     datePublished: page.published_at,
     dateModified: page.updated_at,
     image: page.image,
+    // the company writes what it publishes: the back office's pages name no person
+    author: { '@type': 'Organization', name: layout.siteName, url: layout.siteUrl },
     publisher: { '@type': 'Organization', name: layout.siteName },
   };
 }
