@@ -181,15 +181,36 @@ test('no title or description of the sitemap is cut in the middle of a word, and
   expect(wrong).toEqual([]);
 });
 
-test('a list of news, advice, services or offers whose breadcrumb shows says it in BreadcrumbList JSON-LD too', async ({ request }) => {
-  for (const path of ['/actualites', '/conseils', '/services', '/carrieres']) {
+test('every page of the sitemap whose breadcrumb shows says it in BreadcrumbList JSON-LD too, crumb for crumb', async ({ request }) => {
+  const paths = await sitemapPaths(request);
+  test.setTimeout(timeToRead(paths.length));
+  const wrong: string[] = [];
+  let shown = 0;
+  for (const path of paths) {
     const html = await (await request.get(path)).text();
+    const nav = /<nav[^>]*aria-label="Fil d’Ariane"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
     const lists = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
       .map((m) => JSON.parse(m[1]) as { '@type'?: string; itemListElement?: { position: number; name: string; item: string }[] })
       .filter((b) => b['@type'] === 'BreadcrumbList');
-    expect([path, lists.length]).toEqual([path, 1]);
-    const items = lists[0].itemListElement!;
-    expect(items[0]).toMatchObject({ position: 1, name: 'Accueil' });
-    expect(items.at(-1)!.item).toMatch(new RegExp(`${path}$`));
+    if (!nav) {
+      if (lists.length) wrong.push(`${path}: BreadcrumbList sans fil d’Ariane affiché`);
+      continue;
+    }
+    shown++;
+    const labels = [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
+      m[1]
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .trim(),
+    );
+    const items = lists.length === 1 ? lists[0].itemListElement! : [];
+    if (lists.length !== 1) wrong.push(`${path}: ${lists.length} BreadcrumbList`);
+    else if (JSON.stringify(items.map((i) => i.name)) !== JSON.stringify(labels))
+      wrong.push(`${path}: ${items.map((i) => i.name).join(' > ')} ≠ ${labels.join(' > ')}`);
+    else if (!items.at(-1)!.item.endsWith(path === '/' ? '/' : path)) wrong.push(`${path}: dernier élément ${items.at(-1)!.item}`);
   }
+  expect(wrong).toEqual([]);
+  // the tools, the lists and the catalogue show one
+  expect(shown).toBeGreaterThan(20);
 });

@@ -11,7 +11,7 @@ export default function MeshLayoutPage() {
   return (
     <>
       <Seo title={t('meshLayout.page.seoTitle')} description={t('meshLayout.page.seoDescription')} path={paths.meshLayout} />
-      <Breadcrumb crumbs={[{ label: TITLE }]} />
+      <Breadcrumb crumbs={[{ label: TITLE }]} path={paths.meshLayout} />
       <div className="container">
         <h1>{TITLE}</h1>
         <p>{t('meshLayout.page.lead')}</p>

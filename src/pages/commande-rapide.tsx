@@ -11,7 +11,7 @@ export default function QuickOrderPage() {
   return (
     <>
       <Seo title={t('quickOrder.page.seoTitle')} description={t('quickOrder.page.seoDescription')} path={paths.quickOrder} />
-      <Breadcrumb crumbs={[{ label: TITLE }]} />
+      <Breadcrumb crumbs={[{ label: TITLE }]} path={paths.quickOrder} />
       <div className="container">
         <h1>{TITLE}</h1>
         <p>{t('quickOrder.page.lead')}</p>

@@ -19,7 +19,7 @@ export default function ConfiguratorPage() {
   return (
     <>
       <Seo title={t('configurator.page.seoTitle')} description={t('configurator.page.seoDescription')} path={paths.configurator} />
-      <Breadcrumb crumbs={[{ label: TITLE }]} />
+      <Breadcrumb crumbs={[{ label: TITLE }]} path={paths.configurator} />
       <div className={`container ${styles.page}`}>
         <h1>{TITLE}</h1>
         <p className={styles.lead}>{t('configurator.page.lead')}</p>

@@ -14,7 +14,7 @@ const LIST = { actualite: paths.news, conseil: paths.advice, service: paths.serv
 
 /** A news item, an advice or a service, with links to its tags' and category's lists. */
 export default function ArticleTemplate({ pageContext }: PageProps<object, PackedContext>) {
-  const { page, crumbs } = unpackContext<CmsPageContext>(pageContext);
+  const { page } = unpackContext<CmsPageContext>(pageContext);
   const path = paths.content(page.slug);
   const base = LIST[page.subtype as keyof typeof LIST] ?? paths.news;
   const title = page.meta_title || page.title;
@@ -26,7 +26,7 @@ export default function ArticleTemplate({ pageContext }: PageProps<object, Packe
         path={path}
         type="article"
         image={page.image}
-        structured={{ breadcrumb: crumbs, article: page }}
+        structured={{ article: page }}
       />
       <header className={styles.header}>
         <h1>{page.title}</h1>

@@ -80,7 +80,6 @@ export default function CareerListTemplate({ pageContext, location }: PageProps<
         path={remote ? undefined : own}
         noindex={Boolean(remote)}
         inlineScript={resolvingScript(own)}
-        structured={!remote && ctx.crumbs.length ? { breadcrumb: ctx.crumbs } : undefined}
       />
       <h1>{title}</h1>
       <p>

@@ -18,11 +18,11 @@ const CandidatureForm = lazyPart(() => import('../features/lead-forms/components
 
 /** A career offer, and below it the form to apply to it. */
 export default function CareerTemplate({ pageContext }: PageProps<object, PackedContext>) {
-  const { career: k, crumbs } = unpackContext<CareerContext>(pageContext);
+  const { career: k } = unpackContext<CareerContext>(pageContext);
   const path = paths.content(k.slug);
   return (
     <article className={`container ${styles.page}`}>
-      <Seo title={k.title} description={k.summary} path={path} structured={{ breadcrumb: crumbs, job: k }} />
+      <Seo title={k.title} description={k.summary} path={path} structured={{ job: k }} />
       <header className={styles.header}>
         <h1>{k.title}</h1>
         <p>

@@ -61,7 +61,6 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
         description={category.description}
         path={segments ? undefined : base}
         noindex={Boolean(segments)}
-        structured={segments ? undefined : { breadcrumb: ctx.crumbs }}
         inlineScript={resolvingScript(base)}
       />
       <header>

@@ -10,11 +10,11 @@ import { HydrateOnUse } from '../components/app/hydrate-on-use';
 
 /** A standard or range page of the back office ("qui-sommes-nous", "metaliso"…). */
 export default function CmsPageTemplate({ pageContext }: PageProps<object, PackedContext>) {
-  const { page, children, crumbs } = unpackContext<CmsPageContext>(pageContext);
+  const { page, children } = unpackContext<CmsPageContext>(pageContext);
   const path = paths.content(page.slug);
   return (
     <article className={`container ${styles.page} ${page.subtype === 'range' ? styles.range : ''}`}>
-      <Seo title={page.meta_title || page.title} description={page.meta_description || page.summary} path={path} structured={{ breadcrumb: crumbs }} />
+      <Seo title={page.meta_title || page.title} description={page.meta_description || page.summary} path={path} />
       <HydrateOnUse>
         <header className={styles.header}>
           <h1>{page.title}</h1>

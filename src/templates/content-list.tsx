@@ -74,7 +74,6 @@ export default function ContentListTemplate({ pageContext, location }: PageProps
         path={remote ? undefined : own}
         noindex={Boolean(remote)}
         inlineScript={resolvingScript(own)}
-        structured={!remote && ctx.crumbs.length ? { breadcrumb: ctx.crumbs } : undefined}
       />
       <h1>{heading}</h1>
       <FilterLinks

@@ -10,11 +10,11 @@ import * as styles from './cms-page.module.css';
 
 /** A product range: its text and the categories it gathers. */
 export default function GammeTemplate({ pageContext }: PageProps<object, PackedContext>) {
-  const { gamme, crumbs } = unpackContext<GammeContext>(pageContext);
+  const { gamme } = unpackContext<GammeContext>(pageContext);
   const path = paths.content(gamme.slug);
   return (
     <article className={`container ${styles.page}`}>
-      <Seo title={t('content.gamme.seoTitle', { title: gamme.title })} description={gamme.summary} path={path} structured={{ breadcrumb: crumbs }} />
+      <Seo title={t('content.gamme.seoTitle', { title: gamme.title })} description={gamme.summary} path={path} />
       <header className={styles.header}>
         <h1>{gamme.title}</h1>
         <p className={styles.lead}>{gamme.summary}</p>

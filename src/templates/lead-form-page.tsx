@@ -23,11 +23,11 @@ const forms: Record<LeadPageForm, ComponentType> = {
  * contact page and career offers, lazily) carry the form code.
  */
 export default function LeadFormPage({ pageContext }: PageProps<object, PackedContext>) {
-  const { lead, crumbs } = unpackContext<LeadFormPageContext>(pageContext);
+  const { lead } = unpackContext<LeadFormPageContext>(pageContext);
   const Form = forms[lead.form];
   return (
     <div className={`container ${styles.page}`}>
-      <Seo title={lead.title} description={lead.description} path={lead.path} structured={{ breadcrumb: crumbs }} />
+      <Seo title={lead.title} description={lead.description} path={lead.path} />
       <h1>{lead.title}</h1>
       <p className={styles.intro}>{lead.intro}</p>
       <Form />

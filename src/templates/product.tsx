@@ -17,12 +17,12 @@ import * as styles from './product.module.css';
 import { HydrateOnUse } from '../components/app/hydrate-on-use';
 
 export default function ProductTemplate({ pageContext }: PageProps<object, PackedContext>) {
-  const { product: p, crumbs } = unpackContext<ProductContext>(pageContext);
+  const { product: p } = unpackContext<ProductContext>(pageContext);
   const layout = useLayoutData();
   const path = paths.product(p.slug);
   return (
     <article className={`container ${styles.product}`}>
-      <Seo title={p.name} description={p.summary} path={path} type="product" image={p.image} structured={{ breadcrumb: crumbs, product: p }} />
+      <Seo title={p.name} description={p.summary} path={path} type="product" image={p.image} structured={{ product: p }} />
       <HydrateOnUse>
         <div className={styles.media}>
           <img src={p.image} alt={p.name} width={400} height={300} className={styles.image} fetchPriority="high" />

@@ -1,17 +1,29 @@
 import { t } from '@trefima/domain/i18n/t';
 import type { Crumb } from '../../lib/page-context';
 import { SiteLink } from './site-link';
+import { breadcrumbList } from '../seo/json-ld';
+import { useLayoutData } from '../../hooks/use-layout-data';
 import * as styles from './breadcrumb.module.css';
 
 /**
  * "Accueil" then the page's crumbs; the last one is the current page: not a
  * link, aria-current="page". A crumb without a path shows as plain text.
+ * `path`: the page's, for a page crawlers read: the same crumbs in
+ * BreadcrumbList JSON-LD, made here so that what shows and what a crawler
+ * reads are one list (a private page, noindex, gives none).
  */
-export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumb({ crumbs, path }: { crumbs: Crumb[]; path?: string }) {
+  const { siteUrl } = useLayoutData();
   const all: Crumb[] = [{ label: t('breadcrumb.home'), path: '/' }, ...crumbs];
   const last = all.length - 1;
   return (
     <nav aria-label={t('breadcrumb.label')} className={styles.breadcrumb}>
+      {path !== undefined && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(breadcrumbList(crumbs, path, siteUrl)).replace(/</g, '\\u003c') }}
+        />
+      )}
       <ol className={`container ${styles.list}`}>
         {all.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`} className={styles.item}>

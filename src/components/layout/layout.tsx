@@ -50,7 +50,7 @@ export function Layout({ location, pageContext, children }: LayoutProps) {
       <Suspense>
         {!isHome && crumbs.length > 0 && (
           <HydrateOnUse>
-            <Breadcrumb crumbs={crumbs} />
+            <Breadcrumb crumbs={crumbs} path={pathname} />
           </HydrateOnUse>
         )}
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>

@@ -7,7 +7,6 @@ import { t } from '@trefima/domain/i18n/t';
 /** What a page describes in schema.org terms; turned into JSON-LD at build time only (see Seo). */
 export interface Structured {
   organization?: boolean;
-  breadcrumb?: Crumb[];
   product?: Product;
   article?: Page;
   job?: Career;
@@ -131,7 +130,6 @@ export function jobLd(k: Career) {
 export function jsonLdOf(s: Structured, path: string, layout: LayoutData): object[] {
   const all: (object | false | undefined)[] = [
     s.organization && organization(layout),
-    s.breadcrumb && breadcrumbList(s.breadcrumb, path, layout.siteUrl),
     s.product && productLd(s.product, path, layout),
     s.article && articleLd(s.article, layout),
     s.job && jobLd(s.job),
