@@ -1,9 +1,17 @@
 import { t } from '@trefima/domain/i18n/t';
 import type { Crumb } from '../../lib/page-context';
 import { SiteLink } from './site-link';
-import { breadcrumbList } from '../seo/json-ld';
 import { useLayoutData } from '../../hooks/use-layout-data';
 import * as styles from './breadcrumb.module.css';
+
+/*
+ * The JSON-LD is written at build time only, as the head's (seo.tsx): crawlers read the built HTML. The browser
+ * hydrates the script as served (React neither compares nor rewrites an innerHTML it hydrates) and, on a page it
+ * renders itself, writes it empty: the builder stays out of every page's code.
+ */
+const breadcrumbList: typeof import('../seo/breadcrumb-ld').breadcrumbList | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.BUILD_STAGE === 'build-html' ? require('../seo/breadcrumb-ld').breadcrumbList : null;
 
 /**
  * "Accueil" then the page's crumbs; the last one is the current page: not a
@@ -21,7 +29,8 @@ export function Breadcrumb({ crumbs, path }: { crumbs: Crumb[]; path?: string })
       {path !== undefined && (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(breadcrumbList(crumbs, path, siteUrl)).replace(/</g, '\\u003c') }}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: breadcrumbList ? JSON.stringify(breadcrumbList(crumbs, path, siteUrl)).replace(/</g, '\\u003c') : '' }}
         />
       )}
       <ol className={`container ${styles.list}`}>

@@ -1,8 +1,6 @@
 import type { LayoutData } from '../../build/layout-data';
-import type { Crumb } from '../../lib/page-context';
 import type { Career, Page, Product } from '@trefima/domain/contract';
 import { departments } from '@trefima/domain/forms/options';
-import { t } from '@trefima/domain/i18n/t';
 
 /** What a page describes in schema.org terms; turned into JSON-LD at build time only (see Seo). */
 export interface Structured {
@@ -29,16 +27,6 @@ export function organization(layout: LayoutData) {
       addressRegion: c.country,
       addressCountry: 'FR',
     },
-  };
-}
-
-export function breadcrumbList(crumbs: Crumb[], currentPath: string, siteUrl: string) {
-  const base = siteUrl.replace(/\/$/, '');
-  const all = [{ label: t('breadcrumb.home'), path: '/' }, ...crumbs];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: all.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: base + (c.path ?? currentPath) })),
   };
 }
 
