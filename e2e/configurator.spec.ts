@@ -10,8 +10,10 @@ import { API } from './support/accounts';
  *   rampant 4 × √1,09 + 0,10 = 4,276 → 4,28 m; 2 × ceil(10 / 1) = 20 sheets
  *   ridge ceil(10 / 1,9) = 6; closures 2 eaves × 10 + 2 sides of the ridge × 10 = 40
  *   rives 4 gable edges × ceil(4,28 / 1,9) = 12; screws ceil(85,6 m² × 6) = 514 → 6 boxes of 100
+ *   stitching screws, each side of the ridge every 30 cm and each rive every 50 cm: 2 × 35 + 4 × 10 = 110 → 1 box of 250
  * At the Martinique prices (13,90 €/m, faîtière 21,50, closoir 2,40, rive
- * 16,80, vis 34,50): 20 × 59,49 + 6 × 21,50 + 40 × 2,40 + 12 × 16,80 + 6 × 34,50 = 1 823,40 € HT.
+ * 16,80, vis 34,50, vis de couture 28,90): 20 × 59,49 + 6 × 21,50 + 40 × 2,40 + 12 × 16,80 + 6 × 34,50 + 28,90
+ * = 1 852,30 € HT.
  */
 const CTX = 'site_id=1&lang=fr&sales_plan_id=1';
 
@@ -26,13 +28,14 @@ async function privateBuyer(request: APIRequestContext, prefix: string, who: { c
   return { email, token: ((await created.json()) as { data: { token: string } }).data.token };
 }
 
-const EXPECTED = { sheet: { quantity: 20, length: 4.28 }, ridge: 6, closure: 40, flashing: 12, screws: 6 };
+const EXPECTED = { sheet: { quantity: 20, length: 4.28 }, ridge: 6, closure: 40, flashing: 12, screws: 6, stitching: 1 };
 
 interface ConfiguratorData {
   profiles: {
     code: string;
     closure_product_id: number;
     screw_product_id: number;
+    stitching_screw_product_id: number;
     colors: { color: { ral: string | null }; sheet_product_id: number; ridge_product_id: number; flashing_product_id: number }[];
   }[];
 }
@@ -48,6 +51,7 @@ async function t40Products(request: APIRequestContext) {
     flashing: c.flashing_product_id,
     closure: t40.closure_product_id,
     screws: t40.screw_product_id,
+    stitching: t40.stitching_screw_product_id,
   };
 }
 
@@ -92,23 +96,24 @@ test.describe('the roof configurator', () => {
     const ids = await t40Products(request);
     await describeExample(page);
 
-    await expect(bill(page).getByRole('row')).toHaveCount(1 + 5 + 1); // head, 5 lines, total
-    await expectRow(page, /^Bac acier T40 RAL 7016 Gris anthracite – plaque de 4,28 m$/, EXPECTED.sheet.quantity, '4,28 m');
+    await expect(bill(page).getByRole('row')).toHaveCount(1 + 6 + 1); // head, 6 lines, total
+    await expectRow(page, /^Bac acier T40 RAL 7016 Gris anthracite – 0,63 mm – plaque de 4,28 m$/, EXPECTED.sheet.quantity, '4,28 m');
     await expectRow(page, /^Faîtière RAL 7016/, EXPECTED.ridge);
     await expectRow(page, /^Closoir Bac acier T40$/, EXPECTED.closure);
     await expectRow(page, /^Rive RAL 7016/, EXPECTED.flashing);
     await expectRow(page, /^Vis de fixation – boîtes de 100 \(514 vis\)$/, EXPECTED.screws);
+    await expectRow(page, /^Vis de couture \(faîtières et rives\) – boîtes de 250 \(110 vis\)$/, EXPECTED.stitching);
     await expect(row(page, /plaque de 4,28 m/).nth(2)).toHaveText(/^59,49\s€\s*soit 13,90\s€ le mètre$/);
     await expect(row(page, /plaque de 4,28 m/).nth(3)).toHaveText(/^1\s189,80\s€$/);
     await expect(
       bill(page)
         .getByRole('row', { name: /^Total HT/ })
         .getByRole('cell'),
-    ).toHaveText(/^1\s823,40\s€$/);
+    ).toHaveText(/^1\s852,30\s€$/);
     await expect(page.getByText('85,6 m²')).toBeVisible();
 
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Les 5 articles de votre toiture ont été ajoutés au panier.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Les 6 articles de votre toiture ont été ajoutés au panier.' })).toBeVisible();
 
     // the API's cart holds each product once, with the bill's quantity (and the sheets' length)
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('trefima.cart') ?? 'null') as { token: string } | null)?.token);
@@ -124,6 +129,7 @@ test.describe('the roof configurator', () => {
         { element_id: ids.closure, quantity: EXPECTED.closure, length: null },
         { element_id: ids.flashing, quantity: EXPECTED.flashing, length: null },
         { element_id: ids.screws, quantity: EXPECTED.screws, length: null },
+        { element_id: ids.stitching, quantity: EXPECTED.stitching, length: null },
       ].sort((a, b) => a.element_id - b.element_id),
     );
 
@@ -131,7 +137,7 @@ test.describe('the roof configurator', () => {
     await page.getByRole('link', { name: 'Voir mon panier' }).click();
     await expect(page).toHaveURL(/\/panier\/?$/);
     const lines = page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem');
-    await expect(lines).toHaveCount(5);
+    await expect(lines).toHaveCount(6);
     const nameOf = (id: number) => list.find((l) => l.element_id === id)!.name;
     const quantity = (name: string) => page.getByRole('spinbutton', { name: `Quantité de ${name}`, exact: true });
     await expect(quantity(`${nameOf(ids.sheet)} (4,28 m)`)).toHaveValue('20');
@@ -140,12 +146,13 @@ test.describe('the roof configurator', () => {
     await expect(quantity(nameOf(ids.closure))).toHaveValue('40');
     await expect(quantity(nameOf(ids.flashing))).toHaveValue('12');
     await expect(quantity(nameOf(ids.screws))).toHaveValue('6');
+    await expect(quantity(nameOf(ids.stitching))).toHaveValue('1');
     await expect(
       page
         .locator('dl > div')
         .filter({ has: page.locator('dt', { hasText: 'Total HT' }) })
         .locator('dd'),
-    ).toHaveText(/^1\s823,40\s€ HT$/);
+    ).toHaveText(/^1\s852,30\s€ HT$/);
   });
 
   test('a hip roof: sheets cut to the hips, grouped by length', async ({ page }) => {
@@ -157,7 +164,7 @@ test.describe('the roof configurator', () => {
     await expectRow(page, /plaque de 1,15 m$/, 8, '1,15 m');
     await expectRow(page, /^Faîtière RAL 7016 Gris anthracite \(faîtage et arêtiers\)$/, 18);
     await expectRow(page, /^Closoir/, 40);
-    await expectRow(page, /^Vis/, 7);
+    await expectRow(page, /^Vis de fixation/, 7);
     await expect(bill(page).getByRole('rowheader', { name: /^Rive/ })).toHaveCount(0);
   });
 

@@ -35,6 +35,34 @@ describe('data written by migrations', () => {
     expect(rows()).toEqual(seeded);
   });
 
+  it('049 gives the roof configurator’s profiles of a database seeded before it the fixings and laps the seed gives them', () => {
+    const setting = () =>
+      JSON.parse(db.prepare("SELECT value FROM setting WHERE key = 'configurator'").pluck().get() as string) as { profiles: Record<string, unknown>[] };
+    const seeded = setting();
+    const ADDED = [
+      'min_pitch_lapped_percent',
+      'fixing_ribs',
+      'purlin_spacing',
+      'length_module',
+      'ridge_fits_hips',
+      'ridge_stitch_spacing',
+      'flashing_stitch_spacing',
+    ];
+    const before = {
+      ...seeded,
+      profiles: seeded.profiles.map((p) => {
+        const old = Object.fromEntries(Object.entries(p).filter(([k]) => !ADDED.includes(k) && !/stitching|saddle/.test(k)));
+        return { ...old, ridge_useful_length: p.code === 'tuile-acier' ? p.ridge_useful_length : 1.9 };
+      }),
+    };
+    db.prepare("UPDATE setting SET value = ? WHERE key = 'configurator'").run(JSON.stringify(before));
+    db.exec(statements('049-roof-fixings.sql', 'UPDATE setting'));
+    expect(setting()).toEqual(seeded);
+    // run again, it changes nothing
+    db.exec(statements('049-roof-fixings.sql', 'UPDATE setting'));
+    expect(setting()).toEqual(seeded);
+  });
+
   it('026 names the payment on account as the seed does', () => {
     const row = () => db.prepare("SELECT label, description FROM payment WHERE code = 'compte-client'").get();
     const seeded = row();

@@ -252,12 +252,40 @@ describe('GET /configurateur', () => {
     expect(conf.profiles.find((p) => p.code === 'bac-t40')!.colors.some((c) => c.ridge_product_id !== null)).toBe(true);
   });
 
+  it('gives each colour its sheet’s thickness, and the stitching screws and saddles by reference, without the references', async () => {
+    const refs: Record<string, [string, string | null]> = {
+      'bac-t40': ['VIS-COUT-4820-250', null],
+      'bac-t35': ['VIS-COUT-4820-250', null],
+      'ondulee-76-18': ['VIS-COUT-4820-250', 'CAV-7618-100'],
+      'tuile-acier': ['VIS-COUT-4820-250', null],
+    };
+    for (const p of conf.profiles) {
+      expect(p).not.toHaveProperty('stitching_screw_reference');
+      expect(p).not.toHaveProperty('saddle_reference');
+      for (const c of p.colors) {
+        const sheet = data(await api.get(`/product/${c.sheet_product_id}`), product);
+        expect(c.thickness).toBe(sheet.thickness);
+      }
+      const [stitching, saddle] = refs[p.code];
+      expect(data(await api.get(`/product/${p.stitching_screw_product_id}`), product).reference).toBe(stitching);
+      if (saddle) expect(data(await api.get(`/product/${p.saddle_product_id}`), product).reference).toBe(saddle);
+      else expect(p.saddle_product_id).toBeNull();
+    }
+    expect(conf.profiles.find((p) => p.code === 'bac-t35')!.colors.find((c) => c.color.label === 'Ivoire clair')!.thickness).toBe(0.5);
+  });
+
   it('only points to products sold in each territory', async () => {
     for (const plan of [1, 2, 3]) {
       const c = data(await api.request('GET', '/configurateur', { plan }), configurator);
       const ids = c.profiles
-        .flatMap((p) => [...p.colors.flatMap((k) => [k.sheet_product_id, k.ridge_product_id, k.flashing_product_id]), p.closure_product_id, p.screw_product_id])
-        .filter((id): id is number => id !== null);
+        .flatMap((p) => [
+          ...p.colors.flatMap((k) => [k.sheet_product_id, k.ridge_product_id, k.flashing_product_id]),
+          p.closure_product_id,
+          p.screw_product_id,
+          p.stitching_screw_product_id,
+          p.saddle_product_id,
+        ])
+        .filter((id): id is number => id !== null && id !== undefined);
       for (const id of new Set(ids)) {
         const res = await api.request('GET', `/product/${id}`, { plan });
         expect({ plan, id, status: res.statusCode }).toEqual({ plan, id, status: 200 });

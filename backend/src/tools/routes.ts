@@ -22,5 +22,7 @@ export function toolRoutes(fastify: FastifyInstance, { services: { tools } }: Ap
   });
 
   // ---- roof configurator ----
-  app.get(at(getConfigurator), { schema: { response: answerOf(getConfigurator) } }, async (request) => ({ data: tools.configurator(request.ctx.siteId) }));
+  app.get(at(getConfigurator), { schema: { response: answerOf(getConfigurator) } }, async (request) => ({
+    data: tools.configurator(request.ctx.siteId, request.ctx.plan.id),
+  }));
 }

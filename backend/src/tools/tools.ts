@@ -1,8 +1,15 @@
 import type { Artisan, RoofProfile, Tag } from '@trefima/domain/contract';
 import type { Db } from '../db';
 
-export interface ProfileGeometry extends Omit<RoofProfile, 'colors' | 'closure_product_id' | 'screw_product_id'> {
+export interface ProfileGeometry extends Omit<
+  RoofProfile,
+  'colors' | 'closure_product_id' | 'screw_product_id' | 'stitching_screw_product_id' | 'saddle_product_id'
+> {
   screw_reference: string;
+  /** stitching screws for ridges and flashings */
+  stitching_screw_reference: string;
+  /** crest saddles (cavaliers), null when the profile takes none */
+  saddle_reference: string | null;
 }
 
 export const ARTISAN_FACETS = { client: 'clients', type: 'types', superficie: 'superficies' } as const;
@@ -57,12 +64,16 @@ export class Tools {
     return { items, total };
   }
 
-  /** The configurator's slopes and profiles, each profile with the colours its sheets come in and the products of its accessories. */
-  configurator(siteId: number) {
+  /**
+   * The configurator's slopes and profiles, each profile with the colours its sheets come in (and their thickness,
+   * which is not the same in every colour) and the products of its accessories; the fixings its bill adds (stitching
+   * screws, saddles) when the territory's plan `planId` sells them.
+   */
+  configurator(siteId: number, planId: number) {
     const setting = this.db.prepare("SELECT value FROM setting WHERE site_id = ? AND key = 'configurator'").pluck().get(siteId) as string | undefined;
     const conf = setting ? (JSON.parse(setting) as { slopes: { value: number; label: string }[]; overhang: number; profiles: ProfileGeometry[] }) : null;
     if (!conf) return { slopes: [], overhang: 0, profiles: [] };
-    const sheets = this.db.prepare(`SELECT p.id, p.color_ral AS ral, p.color_label AS label, p.color_hex AS hex FROM product p
+    const sheets = this.db.prepare(`SELECT p.id, p.color_ral AS ral, p.color_label AS label, p.color_hex AS hex, p.thickness FROM product p
         WHERE p.profile = ? AND p.cut_min_length IS NOT NULL AND p.color_label IS NOT NULL
         ORDER BY p.color_label, ABS(COALESCE(p.thickness, 0.63) - 0.63), p.id`);
     const accessory = this.db
@@ -72,21 +83,28 @@ export class Tools {
       )
       .pluck();
     const byReference = this.db.prepare('SELECT id FROM product WHERE reference = ?').pluck();
-    const profiles: RoofProfile[] = conf.profiles.map(({ screw_reference, ...g }) => {
+    const sold = this.db
+      .prepare('SELECT p.id FROM product p JOIN product_price pp ON pp.product_id = p.id AND pp.sales_plan_id = ? WHERE p.reference = ?')
+      .pluck();
+    const soldId = (reference: string | null) => (reference ? ((sold.get(planId, reference) as number | undefined) ?? null) : null);
+    const profiles: RoofProfile[] = conf.profiles.map(({ screw_reference, stitching_screw_reference, saddle_reference, ...g }) => {
       const seen = new Set<string>();
-      const colors = (sheets.all(g.code) as { id: number; ral: string | null; label: string; hex: string }[])
+      const colors = (sheets.all(g.code) as { id: number; ral: string | null; label: string; hex: string; thickness: number | null }[])
         .filter((s) => !seen.has(s.hex) && seen.add(s.hex))
         .map((s) => ({
           color: { ral: s.ral, label: s.label, hex: s.hex },
           sheet_product_id: s.id,
           ridge_product_id: (accessory.get(g.code, 'faitieres', s.hex, s.hex) as number | undefined) ?? null,
           flashing_product_id: (accessory.get(g.code, 'bavettes-solins', s.hex, s.hex) as number | undefined) ?? null,
+          thickness: s.thickness,
         }));
       return {
         ...g,
         colors,
         closure_product_id: (accessory.get(g.code, 'closoirs', null, null) as number | undefined) ?? null,
         screw_product_id: (byReference.get(screw_reference) as number | undefined) ?? null,
+        stitching_screw_product_id: soldId(stitching_screw_reference),
+        saddle_product_id: soldId(saddle_reference),
       };
     });
     return { slopes: conf.slopes, overhang: conf.overhang, profiles: profiles.filter((p) => p.colors.length) };

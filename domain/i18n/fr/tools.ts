@@ -21,13 +21,15 @@ export const tools: Record<string, string> = {
   'configurator.page.sheetsEnd': 'du profil, arrondi au-dessus : le recouvrement latéral des plaques est déjà déduit de la largeur utile.',
   'configurator.page.lapStart': 'Un rampant plus long que la longueur maximale du profil est fait de plusieurs plaques de même longueur qui se',
   'configurator.page.lapWord': 'recouvrent',
-  'configurator.page.lapEnd': '(recouvrement du profil, rappelé sous la liste des matériaux).',
+  'configurator.page.lapEnd':
+    '(recouvrement du profil, rappelé sous la liste des matériaux). Ce recouvrement demande une pente plus forte que la plaque d’un seul tenant : 15 % au moins pour les bacs, comme l’indique notre conseil sur la pente minimale ; en dessous, le configurateur refuse la pente.',
   'configurator.page.hips':
-    'Toiture à quatre pans : chaque plaque est comptée à la longueur la plus grande de sa rangée, puis coupée en biais le long des arêtiers sur le chantier ; les chutes ne sont pas réutilisées. Les arêtiers sont couverts avec les faîtières.',
+    'Toiture à quatre pans : chaque plaque est comptée à la longueur la plus grande de sa rangée, puis coupée en biais le long des arêtiers sur le chantier ; les chutes ne sont pas réutilisées. Les arêtiers, mesurés depuis l’angle du débord, sont couverts avec les faîtières.',
   'configurator.page.accessories':
-    'Faîtières, closoirs (à chaque égout et des deux côtés du faîtage) et rives de pignon sont comptés à leur longueur utile, recouvrements déduits. Le raccord en tête d’un appentis (solin) n’est pas compté.',
+    'Faîtières, closoirs (à chaque égout et des deux côtés du faîtage) et rives de pignon sont comptés à leur longueur utile, recouvrements déduits, avec leurs vis de couture (tous les 30 cm de chaque côté des faîtières qui en demandent, tous les 50 cm le long des rives) ; les cavaliers de la tôle ondulée, un par vis. Le raccord en tête d’un appentis (solin) n’est pas compté.',
   'configurator.page.screwsWord': 'Vis',
-  'configurator.page.screwsEnd': ': le nombre de vis au m² du profil choisi multiplié par la surface des plaques, arrondi à la boîte.',
+  'configurator.page.screwsEnd':
+    ': le plan de fixation du profil (chaque nervure ou onde aux deux bouts de chaque plaque et sur les plaques de rive, une sur deux sur les pannes intermédiaires, espacées de 1,20 m au plus), sans descendre sous le nombre de vis au m² du profil, arrondi à la boîte.',
   'configurator.page.estimateStart':
     'Ces quantités sont une estimation : le plan de fixation anticyclonique et l’entraxe des pannes se valident sur la note de calcul. Nos',
   'configurator.page.estimateLink': 'conseillers',
@@ -40,7 +42,7 @@ export const tools: Record<string, string> = {
   'configurator.bill.heading': 'Votre liste de matériaux',
   'configurator.bill.notes': 'À noter',
   'configurator.bill.assumptions':
-    'Hypothèses du profil {profile} : largeur utile {usefulWidth} m, recouvrement entre plaques {endLap} cm, {screws} vis au m², faîtières de {ridge} m utiles, closoirs de {closure} m, rives de {flashing} m.',
+    'Hypothèses du profil {profile} : largeur utile {usefulWidth} m, recouvrement entre plaques {endLap} cm, {screws} vis au m² au moins, faîtières de {ridge} m utiles, closoirs de {closure} m, rives de {flashing} m.',
   'configurator.bill.placeholder':
     'Indiquez les dimensions et la pente de votre toiture : la liste des plaques, accessoires et vis s’affiche ici, au prix de votre territoire.',
 
@@ -81,6 +83,10 @@ export const tools: Record<string, string> = {
   'configurator.announce.flashing.other': '{count} rives',
   'configurator.announce.screws.one': '{count} boîte de vis',
   'configurator.announce.screws.other': '{count} boîtes de vis',
+  'configurator.announce.stitching.one': '{count} boîte de vis de couture',
+  'configurator.announce.stitching.other': '{count} boîtes de vis de couture',
+  'configurator.announce.saddles.one': '{count} boîte de cavaliers',
+  'configurator.announce.saddles.other': '{count} boîtes de cavaliers',
   'configurator.announce.priced': '{items} : total {total} HT.',
   'configurator.announce.unpriced': '{items} : prix indisponibles pour le moment.',
 

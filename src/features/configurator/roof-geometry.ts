@@ -48,10 +48,32 @@ export function rampantCm(runMm: number, pitchBp: number, overhangMm: number): n
   });
 }
 
-/** Ridge pieces on one hip: smallest n with n × useful ≥ half-span × √(2 × 10⁸ + pitch²) / 10⁴. */
-export function hipPieces(halfSpanMm: number, pitchBp: number, usefulMm: number): number {
-  const d = 200_000_000 + pitchBp * pitchBp;
-  return smallestFitting((halfSpanMm * Math.sqrt(d)) / 10_000 / usefulMm, (n) => squareAtLeast(n * usefulMm * 10_000, halfSpanMm, d));
+/**
+ * Length of one hip (mm, rounded up to the mm) from the corner of the overhang (where two eaves meet) to
+ * the top of the roof: in plan (half-span + horizontal overhang) × √2, the overhang being measured along the
+ * fall (horizontal part overhang / √(1 + p²)), and rising at p / √2 over that: (half-span + o / k) × √(2 + p²).
+ */
+export function hipMm(halfSpanMm: number, pitchBp: number, overhangMm: number): number {
+  const p = pitchBp / 10_000;
+  const exact = (halfSpanMm + overhangMm / Math.sqrt(1 + p * p)) * Math.sqrt(2 + p * p);
+  return Math.ceil(exact - 1e-6);
+}
+
+/** The smallest length eave + n × step (n ≥ 0, all in mm) that is at least `mm`. */
+export function onModule(mm: number, stepMm: number, eaveMm: number): number {
+  return mm <= eaveMm ? eaveMm : eaveMm + ceilDiv(mm - eaveMm, stepMm) * stepMm;
+}
+
+/**
+ * A row of `rowMm` along the fall in sheets ordered on a grid (eave + n × step, at most `maxMm`), lapped by
+ * `lapMm`: as splitRow, each sheet then raised to the grid.
+ */
+export function splitRowOnModule(rowMm: number, maxMm: number, lapMm: number, stepMm: number, eaveMm: number): { count: number; pieceMm: number } {
+  const longest = eaveMm + Math.floor((maxMm - eaveMm) / stepMm) * stepMm;
+  if (rowMm <= longest) return { count: 1, pieceMm: onModule(rowMm, stepMm, eaveMm) };
+  if (longest <= lapMm) throw new Error('La longueur maximale des plaques doit dépasser leur recouvrement.');
+  const count = ceilDiv(rowMm - lapMm, longest - lapMm);
+  return { count, pieceMm: onModule(ceilDiv(rowMm + (count - 1) * lapMm, count), stepMm, eaveMm) };
 }
 
 /**

@@ -6,11 +6,13 @@ import { hipFaceRuns, rampantCm, splitRow } from './roof-geometry';
 /*
  * The profiles as the API gives them (backend/src/seed/site-data.ts), with
  * made-up product ids: sheet 101, ridge 201, flashing (rive) 301, closure
- * 401, screws 501. Every expected number below is worked out by hand in the
- * comments; k = √(1 + (p/100)²) is the slope factor.
+ * 401, screws 501, stitching screws 601, saddles (cavaliers) 701. Every
+ * expected number below is worked out by hand in the comments;
+ * k = √(1 + (p/100)²) is the slope factor. roof-catalogue.test.ts checks the
+ * bill against the API's own profiles and the products' pages.
  */
 const RAL_7016 = { ral: 'RAL 7016', label: 'Gris anthracite', hex: '#383e42' };
-const colours = [{ color: RAL_7016, sheet_product_id: 101, ridge_product_id: 201, flashing_product_id: 301 }];
+const colours = [{ color: RAL_7016, sheet_product_id: 101, ridge_product_id: 201, flashing_product_id: 301, thickness: 0.63 }];
 const T40: RoofProfile = {
   code: 'bac-t40',
   name: 'Bac acier T40',
@@ -18,13 +20,24 @@ const T40: RoofProfile = {
   total_width: 1.06,
   end_lap: 0.2,
   min_pitch_percent: 7,
+  min_pitch_lapped_percent: 15,
   min_length: 1,
   max_length: 12,
   screws_per_m2: 6,
+  fixing_ribs: 4,
+  purlin_spacing: null,
+  length_module: null,
   screws_per_box: 100,
-  ridge_useful_length: 1.9,
+  ridge_useful_length: 1.85,
   closure_useful_length: 1.0,
   flashing_useful_length: 1.9,
+  ridge_fits_hips: false,
+  ridge_stitch_spacing: 0.3,
+  flashing_stitch_spacing: 0.5,
+  stitching_screw_product_id: 601,
+  stitching_screws_per_box: 250,
+  saddle_product_id: null,
+  saddles_per_box: 0,
   colors: colours,
   closure_product_id: 401,
   screw_product_id: 501,
@@ -36,13 +49,24 @@ const ONDULEE: RoofProfile = {
   total_width: 0.99,
   end_lap: 0.2,
   min_pitch_percent: 15,
+  min_pitch_lapped_percent: 15,
   min_length: 1,
   max_length: 8,
   screws_per_m2: 8,
+  fixing_ribs: 12,
+  purlin_spacing: null,
+  length_module: null,
   screws_per_box: 100,
-  ridge_useful_length: 1.9,
+  ridge_useful_length: 1.85,
   closure_useful_length: 0.912,
   flashing_useful_length: 1.9,
+  ridge_fits_hips: true,
+  ridge_stitch_spacing: null,
+  flashing_stitch_spacing: 0.5,
+  stitching_screw_product_id: 601,
+  stitching_screws_per_box: 250,
+  saddle_product_id: 701,
+  saddles_per_box: 100,
   colors: colours,
   closure_product_id: 401,
   screw_product_id: 501,
@@ -64,22 +88,27 @@ describe('roof bill of materials', () => {
      * run = 8 / 2 = 4 m; k = √1,09 = 1,044031
      * rampant = 4 × 1,044031 + 0,10 = 4,276122 → 4,28 m (rounded up to the cm)
      * rows per slope = ceil(10 / 1,00) = 10 → 2 × 10 = 20 sheets of 4,28 m
-     * ridge = 10 m → ceil(10 / 1,9 = 5,26) = 6 pieces
+     * ridge = 10 m → ceil(10 / 1,85 = 5,41) = 6 pieces (2 m lapped 15 cm)
      * closures = 2 eaves × ceil(10 / 1) + 2 sides of the ridge × ceil(10 / 1) = 20 + 20 = 40
      * rives = 4 gable edges × ceil(4,28 / 1,9 = 2,25) = 4 × 3 = 12
      * area = 20 × 4,28 × 1,00 = 85,6 m²; screws = ceil(85,6 × 6 = 513,6) = 514 → ceil(514 / 100) = 6 boxes
+     *   (the fixing plan asks fewer: purlins ≤ 1,20 m, ceil(4,28 / 1,2) − 1 = 3 between the ends;
+     *   16 inner sheets × (2 × 4 + 3 × 2) + 4 edge sheets × 5 × 4 = 224 + 80 = 304)
+     * stitching: ridge 2 sides × (ceil(10 / 0,30) + 1 = 35) = 70, rives 4 × (ceil(4,28 / 0,50) + 1 = 10) = 40
+     *   → 110 → 1 box of 250
      */
     const bill = billOf(computeRoof(roof(2, 10, 8, 30), T40, colours[0]));
     expect(sheets(bill)).toEqual([[4.28, 20]]);
-    expect(quantities(bill)).toEqual({ ridge: 6, closure: 40, flashing: 12, screws: 6 });
+    expect(quantities(bill)).toEqual({ ridge: 6, closure: 40, flashing: 12, screws: 6, stitching: 1 });
     expect(bill).toMatchObject({ sheets: 20, area: 85.6, screws: 514, warnings: [] });
     expect(bill.geometry).toEqual({ rampant: 4.28, ridge: 10, hip: 0, eaves: 20, gableEdges: 4, rows: 20 });
     expect(bill.lines).toEqual([
-      { productId: 101, kind: 'sheet', label: 'Bac acier T40 RAL 7016 Gris anthracite – plaque de 4,28 m', quantity: 20, length: 4.28 },
+      { productId: 101, kind: 'sheet', label: 'Bac acier T40 RAL 7016 Gris anthracite – 0,63 mm – plaque de 4,28 m', quantity: 20, length: 4.28 },
       { productId: 201, kind: 'ridge', label: 'Faîtière RAL 7016 Gris anthracite', quantity: 6 },
       { productId: 401, kind: 'closure', label: 'Closoir Bac acier T40', quantity: 40 },
       { productId: 301, kind: 'flashing', label: 'Rive RAL 7016 Gris anthracite', quantity: 12 },
       { productId: 501, kind: 'screws', label: 'Vis de fixation – boîtes de 100 (514 vis)', quantity: 6 },
+      { productId: 601, kind: 'stitching', label: 'Vis de couture (faîtières et rives) – boîtes de 250 (110 vis)', quantity: 1 },
     ]);
   });
 
@@ -91,10 +120,12 @@ describe('roof bill of materials', () => {
      * no ridge; closures = eave ceil(6 / 1) + head ceil(6 / 1) = 12
      * rives = 2 gable edges × ceil(4,12 / 1,9 = 2,17) = 2 × 3 = 6
      * area = 6 × 4,12 = 24,72 m²; screws = ceil(24,72 × 6 = 148,32) = 149 → 2 boxes
+     *   (plan: 4 × 14 + 2 edge sheets × 20 = 96, fewer)
+     * stitching: rives only, 2 × (ceil(4,12 / 0,5) + 1 = 10) = 20 → 1 box
      */
     const bill = billOf(computeRoof(roof(1, 6, 4, 10), T40, colours[0]));
     expect(sheets(bill)).toEqual([[4.12, 6]]);
-    expect(quantities(bill)).toEqual({ closure: 12, flashing: 6, screws: 2 });
+    expect(quantities(bill)).toEqual({ closure: 12, flashing: 6, screws: 2, stitching: 1 });
     expect(bill).toMatchObject({ sheets: 6, area: 24.72, screws: 149 });
     expect(bill.geometry).toMatchObject({ rampant: 4.12, ridge: 0, eaves: 6, gableEdges: 2, rows: 6 });
     expect(bill.warnings).toEqual([
@@ -112,8 +143,10 @@ describe('roof bill of materials', () => {
      * two of each: 4,28 × 12, 3,24 × 8, 2,19 × 8, 1,15 × 8 = 36 sheets
      * area = 12 × 4,28 + 8 × (3,24 + 2,19 + 1,15) = 51,36 + 52,64 = 104 m²
      * screws = ceil(104 × 6) = 624 → 7 boxes
-     * ridge = 10 − 8 = 2 m → ceil(2 / 1,9) = 2; hip = 4 × √(2 + 0,09) = 5,782733 m → ceil(5,78 / 1,9 = 3,04) = 4, × 4 hips = 16
+     * ridge = 10 − 8 = 2 m → ceil(2 / 1,85) = 2; hip from the overhang's corner (0,10 / k = 0,095783 m in plan):
+     * (4 + 0,095783) × √(2 + 0,09) = 5,921210 m → 5,922 (mm) → ceil(5,922 / 1,85 = 3,2) = 4, × 4 hips = 16
      * → 18 ridge pieces
+     * stitching, both sides of ridge and hips: 2 × ((ceil(2 / 0,3) + 1 = 8) + 4 × (ceil(5,922 / 0,3) + 1 = 21)) = 184 → 1 box
      * closures = eaves 2 × ceil(10 / 1) + 2 × ceil(8 / 1) = 36, + ridge 2 sides × ceil(2 / 1) = 4 → 40
      * no gable, no rive
      */
@@ -124,9 +157,13 @@ describe('roof bill of materials', () => {
       [2.19, 8],
       [1.15, 8],
     ]);
-    expect(quantities(bill)).toEqual({ ridge: 18, closure: 40, screws: 7 });
-    expect(bill).toMatchObject({ sheets: 36, area: 104, screws: 624, warnings: [] });
-    expect(bill.geometry).toEqual({ rampant: 4.28, ridge: 2, hip: 5.78, eaves: 36, gableEdges: 0, rows: 36 });
+    expect(quantities(bill)).toEqual({ ridge: 18, closure: 40, screws: 7, stitching: 1 });
+    expect(bill).toMatchObject({ sheets: 36, area: 104, screws: 624 });
+    expect(bill.geometry).toEqual({ rampant: 4.28, ridge: 2, hip: 5.92, eaves: 36, gableEdges: 0, rows: 36 });
+    // the T40's ridge is notched: said, as the catalogue has no plain hip piece for it
+    expect(bill.warnings).toEqual([
+      'Arêtiers : le catalogue n’a pas d’arêtier lisse pour le profil Bac acier T40 ; ils sont comptés en faîtières crantées, dont les crans ne suivent pas les nervures en biais : à faire confirmer par nos conseillers.',
+    ]);
     expect(bill.lines.find((l) => l.kind === 'ridge')?.label).toBe('Faîtière RAL 7016 Gris anthracite (faîtage et arêtiers)');
     // the ridge runs along the longer side, whichever is typed first
     expect(computeRoof(roof(4, 8, 10, 30), T40, colours[0])).toEqual(computeRoof(roof(4, 10, 8, 30), T40, colours[0]));
@@ -134,7 +171,7 @@ describe('roof bill of materials', () => {
 
   it('a square hip roof is a pyramid: no ridge, only hips', () => {
     /*
-     * 6 × 6 m at 30 %: half-span 3 m; hip = 3 × √2,09 = 4,337 m → ceil(4,337 / 1,9 = 2,28) = 3 × 4 = 12 pieces
+     * 6 × 6 m at 30 %: half-span 3 m; hip = (3 + 0,095783) × √2,09 = 4,475 m → ceil(4,475 / 1,85 = 2,42) = 3 × 4 = 12 pieces
      * closures = 4 eaves × ceil(6 / 1) = 24, none under a ridge of 0 m
      * each face (6 strips): runs 1 2 3 | 3 2 1 → 1,15 ×2, 2,19 ×2, 3,24 ×2 (3 × 1,044031 + 0,1 = 3,232 → 3,24)
      */
@@ -155,11 +192,12 @@ describe('roof bill of materials', () => {
      * each ceil((12,63 + 0,20) / 2 = 6,415) = 6,42 m
      * rows = 2 × ceil(12 / 1) = 24 → 48 sheets of 6,42 m
      * area = 48 × 6,42 = 308,16 m² → screws ceil(1 848,96) = 1 849 → 19 boxes
-     * ridge ceil(12 / 1,9 = 6,3) = 7; closures 4 × 12 = 48; rives 4 × ceil(12,63 / 1,9 = 6,65) = 28
+     * ridge ceil(12 / 1,85 = 6,5) = 7; closures 4 × 12 = 48; rives 4 × ceil(12,63 / 1,9 = 6,65) = 28
+     * stitching 2 × (ceil(12 / 0,3) + 1 = 41) + 4 × (ceil(12,63 / 0,5) + 1 = 27) = 190 → 1 box
      */
     const bill = billOf(computeRoof(roof(2, 12, 24, 30), T40, colours[0]));
     expect(sheets(bill)).toEqual([[6.42, 48]]);
-    expect(quantities(bill)).toEqual({ ridge: 7, closure: 48, flashing: 28, screws: 19 });
+    expect(quantities(bill)).toEqual({ ridge: 7, closure: 48, flashing: 28, screws: 19, stitching: 1 });
     expect(bill).toMatchObject({ sheets: 48, area: 308.16, screws: 1849 });
     // the count of screws with its thousands separator, as every number of the site
     expect(bill.lines.find((l) => l.kind === 'screws')?.label).toBe('Vis de fixation – boîtes de 100 (1\u202f849 vis)');

@@ -1,6 +1,6 @@
 import type { RoofProfile } from '@trefima/domain/tools/contract';
 import { formatDecimal } from '@trefima/domain/i18n/format';
-import { ceilDiv, hipFaceRuns, hipPieces, rampantCm, splitRow, toCm, toMm } from './roof-geometry';
+import { ceilDiv, hipFaceRuns, hipMm, rampantCm, splitRow, splitRowOnModule, toCm, toMm } from './roof-geometry';
 import { colourName, validateRoof, type RoofColour, type RoofErrors, type RoofInput } from './roof-input';
 
 /**
@@ -55,7 +55,7 @@ import { colourName, validateRoof, type RoofColour, type RoofErrors, type RoofIn
  * roof as typed and its checks: roof-input.ts.
  */
 
-export type BillKind = 'sheet' | 'ridge' | 'closure' | 'flashing' | 'screws';
+export type BillKind = 'sheet' | 'ridge' | 'closure' | 'flashing' | 'screws' | 'stitching' | 'saddles';
 
 export interface BillLine {
   productId: number;
@@ -73,7 +73,7 @@ export interface RoofGeometry {
   rampant: number;
   /** metres of ridge (0 for a lean-to and a pyramid) */
   ridge: number;
-  /** metres of each of the 4 hips (0 unless four slopes) */
+  /** metres of each of the 4 hips, from the overhang's corner (0 unless four slopes) */
   hip: number;
   /** metres of eaves, all of them */
   eaves: number;
@@ -89,7 +89,7 @@ export interface Bill {
   area: number;
   /** number of sheets */
   sheets: number;
-  /** number of screws, before boxing */
+  /** number of screws fixing the sheets, before boxing */
   screws: number;
   geometry: RoofGeometry;
   /** French notes the buyer should read: sheets split, lengths raised, products missing */
@@ -97,6 +97,24 @@ export interface Bill {
 }
 
 export type RoofResult = { ok: true; bill: Bill } | { ok: false; errors: RoofErrors };
+
+/**
+ * Purlin spacing taken when the profile's data give none (metres): the product pages leave it to the wind
+ * calculation (« entraxe de pannes à valider selon la note de calcul au vent »); 1,20 m is on the safe side
+ * for the thin sheets sold in cyclonic zones (closer purlins than usual: more fixing lines, more screws).
+ */
+export const DEFAULT_PURLIN_SPACING = 1.2;
+/**
+ * Rampant beyond which the shop's article « Quelle pente minimale pour un bac acier ou une tôle ondulée ? »
+ * (conseils/pente-minimale-d-un-bac-acier) says to raise the pitch above the one-piece minimum (« au-delà
+ * d’une dizaine de mètres de rampant, augmentez la pente »), cm. It gives no figure: the bill then advises
+ * the profile's lapped minimum (15 % for ribbed sheets, the higher of the article's « 10 à 15 % »).
+ */
+export const LONG_RAMPANT_CM = 1000;
+
+/** 2 decimals kept, the French way: 0,50 mm, 1,20 m */
+const fixed2 = (n: number) => n.toFixed(2).replace('.', ',');
+const count0 = (n: number) => formatDecimal(n, { decimals: 0 });
 
 // ---------------------------------------------------------------------------
 // The bill
@@ -125,31 +143,63 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
   const ridgeUsefulMm = toMm(profile.ridge_useful_length);
   const closureUsefulMm = toMm(profile.closure_useful_length);
   const flashingUsefulMm = toMm(profile.flashing_useful_length);
+  const module = profile.length_module ? { stepMm: toMm(profile.length_module.step), eaveMm: toMm(profile.length_module.eave) } : null;
+  const ribs = profile.fixing_ribs;
+  const spacingMm = toMm(profile.purlin_spacing ?? DEFAULT_PURLIN_SPACING);
+
+  /** A row of `rowCm` in sheets: how many, each of which length (cm), on the profile's grid if it has one. */
+  const split = (rowCm: number) => {
+    if (!module) return splitRow(rowCm, maxCm, lapCm);
+    const s = splitRowOnModule(rowCm * 10, maxCm * 10, lapCm * 10, module.stepMm, module.eaveMm);
+    return { count: s.count, pieceCm: s.pieceMm / 10 };
+  };
+
+  const halfSpanMm = slopes === 1 ? widthMm : widthMm / 2; // W is a whole number of cm: W/2 is whole mm
+  const rampant = rampantCm(halfSpanMm, pitchBp, overhangMm);
+
+  // rows of lapped sheets need a steeper pitch than sheets in one piece (the article, see LONG_RAMPANT_CM)
+  const lappedPitch = profile.min_pitch_lapped_percent;
+  if (split(Math.max(rampant, minCm)).count > 1 && input.pitch! < lappedPitch) {
+    return {
+      ok: false,
+      errors: {
+        pitch: `La pente de ${formatDecimal(input.pitch!)} % est trop faible pour des rampants de ${formatDecimal(rampant / 100)} m en ${profile.name} : plus longs que ses plaques (${formatDecimal(maxCm / 100)} m), ils sont faits de plaques qui se recouvrent, ce qui demande au moins ${formatDecimal(lappedPitch)} %.`,
+      },
+    };
+  }
 
   const warnings: string[] = [];
   /** cut length (cm) → number of sheets */
   const pieces = new Map<number, number>();
   let raised = false;
+  let onGrid = false;
   const splits = new Map<number, { count: number; pieceCm: number }>();
   let rows = 0;
+  /** screws by the fixing plan (0 without one) */
+  let planScrews = 0;
 
-  /** One row of sheets covering `runMm` horizontally. */
-  const addRow = (runMm: number) => {
+  /** One row of sheets covering `runMm` horizontally; `edge`: along a gable or a hip. */
+  const addRow = (runMm: number, edge: boolean) => {
     rows++;
     let rowCm = rampantCm(runMm, pitchBp, overhangMm);
     if (rowCm < minCm) {
       rowCm = minCm;
       raised = true;
     }
-    const split = splitRow(rowCm, maxCm, lapCm);
-    if (split.count > 1) splits.set(rowCm, split);
-    pieces.set(split.pieceCm, (pieces.get(split.pieceCm) ?? 0) + split.count);
+    const row = split(rowCm);
+    if (row.count > 1) splits.set(rowCm, row);
+    else if (row.pieceCm !== rowCm) onGrid = true;
+    pieces.set(row.pieceCm, (pieces.get(row.pieceCm) ?? 0) + row.count);
+    if (ribs !== null) {
+      // each sheet: both ends on a support, purlins between them at most `spacingMm` apart
+      const between = Math.max(0, ceilDiv(row.pieceCm * 10, spacingMm) - 1);
+      const perSheet = edge ? (2 + between) * ribs : 2 * ribs + between * Math.ceil(ribs / 2);
+      planScrews += row.count * perSheet;
+    }
   };
 
-  const halfSpanMm = slopes === 1 ? widthMm : widthMm / 2; // W is a whole number of cm: W/2 is whole mm
-  const rampant = rampantCm(halfSpanMm, pitchBp, overhangMm);
   let ridgeMm = 0;
-  let hip = 0;
+  let hipLengthMm = 0;
   let ridgePieces = 0;
   let closures = 0;
   let gableEdges = 0;
@@ -158,16 +208,18 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
 
   if (slopes === 4) {
     for (const eave of [lengthMm, lengthMm, widthMm, widthMm]) {
-      for (const run of hipFaceRuns(eave, halfSpanMm, usefulMm)) addRow(run);
+      const runs = hipFaceRuns(eave, halfSpanMm, usefulMm);
+      runs.forEach((run, i) => addRow(run, i === 0 || i === runs.length - 1));
       closures += closureRow(eave);
       eavesMm += eave;
     }
     ridgeMm = lengthMm - widthMm;
-    ridgePieces = (ridgeMm > 0 ? ceilDiv(ridgeMm, ridgeUsefulMm) : 0) + 4 * hipPieces(halfSpanMm, pitchBp, ridgeUsefulMm);
+    hipLengthMm = hipMm(halfSpanMm, pitchBp, overhangMm);
+    ridgePieces = (ridgeMm > 0 ? ceilDiv(ridgeMm, ridgeUsefulMm) : 0) + 4 * ceilDiv(hipLengthMm, ridgeUsefulMm);
     closures += 2 * closureRow(ridgeMm);
-    hip = Math.round((halfSpanMm * Math.sqrt(2 + (pitchBp / 10_000) ** 2)) / 10) / 100;
   } else {
-    for (let s = 0; s < slopes; s++) for (let i = ceilDiv(lengthMm, usefulMm); i > 0; i--) addRow(halfSpanMm);
+    const perSlope = ceilDiv(lengthMm, usefulMm);
+    for (let s = 0; s < slopes; s++) for (let i = perSlope; i > 0; i--) addRow(halfSpanMm, i === perSlope || i === 1);
     eavesMm = slopes * lengthMm;
     // eaves, then the ridge's two sides (two slopes) or the lean-to's head
     closures = slopes * closureRow(lengthMm) + (slopes === 2 ? 2 : 1) * closureRow(lengthMm);
@@ -179,42 +231,63 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
   }
   const flashings = gableEdges * ceilDiv(rampant * 10, flashingUsefulMm);
 
-  // area in cm × mm (10⁻⁵ m²), screws exact: ceil(area × screws/m²)
+  // area in cm × mm (10⁻⁵ m²), screws exact: ceil(area × screws/m²), or the fixing plan's if more
   let sheets = 0;
   let areaCmMm = 0;
   for (const [cm, count] of pieces) {
     sheets += count;
     areaCmMm += cm * count * usefulMm;
   }
-  const screws = ceilDiv(areaCmMm * Math.round(profile.screws_per_m2 * 1000), 100_000_000);
+  const perM2Screws = ceilDiv(areaCmMm * Math.round(profile.screws_per_m2 * 1000), 100_000_000);
+  const screws = Math.max(perM2Screws, planScrews);
   const boxes = ceilDiv(screws, profile.screws_per_box);
+
+  // stitching screws along each side of the ridge pieces (ridge and hips) and along the gable flashings
+  const billed = (id: number | null, quantity: number) => id !== null && quantity > 0;
+  const stitchLine = (mm: number, spacing: number | null) => (spacing && mm > 0 ? ceilDiv(mm, toMm(spacing)) + 1 : 0);
+  let stitches = 0;
+  if (billed(colour.ridge_product_id, ridgePieces)) {
+    stitches += 2 * (stitchLine(ridgeMm, profile.ridge_stitch_spacing) + 4 * stitchLine(hipLengthMm, profile.ridge_stitch_spacing));
+  }
+  if (billed(colour.flashing_product_id, flashings)) stitches += gableEdges * stitchLine(rampant * 10, profile.flashing_stitch_spacing);
+  // one saddle (cavalier) under each crest screw
+  const saddles = profile.saddles_per_box > 0 ? screws : 0;
 
   // ---- lines ----
   const name = colourName(colour.color);
+  const thickness = colour.thickness ? ` – ${fixed2(colour.thickness)} mm` : '';
   const lines: BillLine[] = [...pieces.entries()]
     .sort(([a], [b]) => b - a)
     .map(([cm, count]) => ({
       productId: colour.sheet_product_id,
       kind: 'sheet' as const,
-      label: `${profile.name} ${name} – plaque de ${formatDecimal(cm / 100)} m`,
+      label: `${profile.name} ${name}${thickness} – plaque de ${formatDecimal(cm / 100)} m`,
       quantity: count,
       length: cm / 100,
     }));
   const missing: string[] = [];
-  const add = (productId: number | null, kind: BillKind, label: string, quantity: number, missingLabel: string) => {
+  const add = (productId: number | null | undefined, kind: BillKind, label: string, quantity: number, missingLabel: string) => {
     if (quantity <= 0) return;
-    if (productId === null) missing.push(missingLabel);
+    if (productId === null || productId === undefined) missing.push(missingLabel);
     else lines.push({ productId, kind, label, quantity });
   };
   add(colour.ridge_product_id, 'ridge', `Faîtière ${name}${slopes === 4 ? ' (faîtage et arêtiers)' : ''}`, ridgePieces, 'la faîtière');
   add(profile.closure_product_id, 'closure', `Closoir ${profile.name}`, closures, 'les closoirs');
   add(colour.flashing_product_id, 'flashing', `Rive ${name}`, flashings, 'les rives');
+  add(profile.screw_product_id, 'screws', `Vis de fixation – boîtes de ${count0(profile.screws_per_box)} (${count0(screws)} vis)`, boxes, 'la visserie');
   add(
-    profile.screw_product_id,
-    'screws',
-    `Vis de fixation – boîtes de ${formatDecimal(profile.screws_per_box, { decimals: 0 })} (${formatDecimal(screws, { decimals: 0 })} vis)`,
-    boxes,
-    'la visserie',
+    profile.stitching_screw_product_id,
+    'stitching',
+    `Vis de couture (faîtières et rives) – boîtes de ${count0(profile.stitching_screws_per_box)} (${count0(stitches)} vis)`,
+    stitches > 0 ? ceilDiv(stitches, profile.stitching_screws_per_box) : 0,
+    'les vis de couture',
+  );
+  add(
+    profile.saddle_product_id,
+    'saddles',
+    `Cavaliers pour ${profile.name} – boîtes de ${count0(profile.saddles_per_box)} (${count0(saddles)} cavaliers)`,
+    saddles > 0 ? ceilDiv(saddles, profile.saddles_per_box) : 0,
+    'les cavaliers',
   );
 
   // ---- notes ----
@@ -226,10 +299,34 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
         ? `Les rampants de ${formatDecimal(rowCm / 100)} m dépassent la longueur maximale des plaques ${profile.name} (${formatDecimal(maxCm / 100)} m) : chaque rangée est faite de ${split.count} plaques de ${formatDecimal(split.pieceCm / 100)} m ${lap}.`
         : `Les rangées de plus de ${formatDecimal(maxCm / 100)} m (longueur maximale des plaques ${profile.name}) sont faites de plusieurs plaques ${lap}.`,
     );
+  } else if (rampant > LONG_RAMPANT_CM && input.pitch! < lappedPitch) {
+    warnings.push(
+      `Rampant de ${formatDecimal(rampant / 100)} m : au-delà d’une dizaine de mètres, augmentez la pente (${formatDecimal(lappedPitch)} % conseillés) ; l’eau collectée en bas de versant est plus abondante.`,
+    );
   }
   if (raised) warnings.push(`Les plaques les plus courtes sont portées à la longueur minimale de ${formatDecimal(minCm / 100)} m.`);
+  if (module && (onGrid || splits.size)) {
+    warnings.push(
+      `Les plaques ${profile.name} se commandent au module de ${count0(module.stepMm)} mm plus ${count0(module.eaveMm)} mm d’égout, pour que les marches se raccordent : les longueurs sont arrondies au module supérieur.`,
+    );
+  }
   if (slopes === 1)
     warnings.push('Appentis : le raccord en tête (solin contre le mur ou faîtière d’appentis) n’est pas compté ; un rang de closoirs est prévu dessous.');
+  if (slopes === 4 && !profile.ridge_fits_hips && billed(colour.ridge_product_id, ridgePieces)) {
+    warnings.push(
+      `Arêtiers : le catalogue n’a pas d’arêtier lisse pour le profil ${profile.name} ; ils sont comptés en faîtières crantées, dont les crans ne suivent pas les nervures en biais : à faire confirmer par nos conseillers.`,
+    );
+  }
+  if (planScrews > perM2Screws && profile.purlin_spacing === null) {
+    warnings.push(
+      `Vis comptées selon le plan de fixation du profil (chaque sommet aux deux bouts des plaques et sur les plaques de rive, un sur deux ailleurs) avec des pannes espacées de ${fixed2(DEFAULT_PURLIN_SPACING)} m au plus : avec des pannes plus serrées, il en faut davantage.`,
+    );
+  }
+  if (colour.thickness && colour.thickness < 0.63) {
+    warnings.push(
+      `Les plaques ${profile.name} en ${name} sont en ${fixed2(colour.thickness)} mm : en site exposé aux cyclones, nous conseillons 0,63 mm ou plus.`,
+    );
+  }
   if (missing.length) {
     warnings.push(`Le catalogue n’a pas ${missing.join(', ')} pour le profil ${profile.name} en ${name} : à demander à nos conseillers.`);
   }
@@ -245,7 +342,7 @@ export function computeRoof(input: RoofInput, profile: RoofProfile, colour: Roof
       geometry: {
         rampant: rampant / 100,
         ridge: ridgeMm / 1000,
-        hip,
+        hip: Math.round(hipLengthMm / 10) / 100,
         eaves: eavesMm / 1000,
         gableEdges,
         rows,

@@ -18,13 +18,17 @@ export function billSentence(bill: Bill | null, prices: Map<number, number> | un
   if (total === undefined && !failed) return null;
   const count = (kind: BillKind) => bill.lines.reduce((n, l) => n + (l.kind === kind ? l.quantity : 0), 0);
   const said = (n: number) => ({ count: formatDecimal(n, { decimals: 0 }) });
-  const [sheets, ridge, closure, flashing, screws] = (['sheet', 'ridge', 'closure', 'flashing', 'screws'] as const).map(count);
+  const [sheets, ridge, closure, flashing, screws, stitching, saddles] = (
+    ['sheet', 'ridge', 'closure', 'flashing', 'screws', 'stitching', 'saddles'] as const
+  ).map(count);
   const items = [
     sheets > 0 && tn('configurator.announce.sheets', sheets, said(sheets)),
     ridge > 0 && tn('configurator.announce.ridge', ridge, said(ridge)),
     closure > 0 && tn('configurator.announce.closure', closure, said(closure)),
     flashing > 0 && tn('configurator.announce.flashing', flashing, said(flashing)),
     screws > 0 && tn('configurator.announce.screws', screws, said(screws)),
+    stitching > 0 && tn('configurator.announce.stitching', stitching, said(stitching)),
+    saddles > 0 && tn('configurator.announce.saddles', saddles, said(saddles)),
   ]
     .filter(Boolean)
     .join(', ');

@@ -12,7 +12,7 @@ jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'
 /**
  * The roof's bill as a screen reader and a phone meet it, against the real
  * reference API (the worked example of e2e/configurator.spec.ts: two slopes,
- * 10 × 8 m at 30 %, Bac acier T40 RAL 7016, 1 823,40 € HT in Martinique): its
+ * 10 × 8 m at 30 %, Bac acier T40 RAL 7016, 1 852,30 € HT in Martinique): its
  * summary is said once the typing settles, never for the roof the page opens
  * with; its total HT is shown outside the table that scrolls sideways.
  */
@@ -71,7 +71,7 @@ describe('RoofConfigurator’s bill', () => {
 
     // the same roof again (kept for the tab): on screen, priced, and not said
     const { user } = renderTool();
-    expect(flat(within(await tableTotal()).getByRole('cell').textContent)).toBe('1 823,40 €');
+    expect(flat(within(await tableTotal()).getByRole('cell').textContent)).toBe('1 852,30 €');
     await quiet();
     await pause(ANNOUNCE_MS * 2);
     const region = said();
@@ -79,14 +79,15 @@ describe('RoofConfigurator’s bill', () => {
     expect(region?.getAttribute('aria-atomic')).toBe('true');
     expect(region?.textContent).toBe('');
 
-    // 12 m instead of 10: 2 × 12 sheets, ceil(12 / 1,9) = 7 ridge pieces, 4 rows of 12 closures, ceil(102,72 m² × 6 / 100) = 7 boxes
+    // 12 m instead of 10: 2 × 12 sheets, ceil(12 / 1,85) = 7 ridge pieces, 4 rows of 12 closures, ceil(102,72 m² × 6 / 100) = 7 boxes,
+    // 2 × 41 + 4 × 10 = 122 stitching screws for the ridge and the rives: 1 box of 250
     const pass = pausedClock(ANNOUNCE_MS);
     const length = screen.getByRole('textbox', { name: 'Longueur (m)' });
     await user.clear(length);
     await user.type(length, '12');
     expect(said()?.textContent).toBe('');
     pass();
-    expect(flat(said()?.textContent)).toBe('24 plaques, 7 faîtières, 48 closoirs, 12 rives, 7 boîtes de vis : total 2 136,56 € HT.');
+    expect(flat(said()?.textContent)).toBe('24 plaques, 7 faîtières, 48 closoirs, 12 rives, 7 boîtes de vis, 1 boîte de vis de couture : total 2 165,46 € HT.');
   });
 
   it('shows its total HT outside the table that scrolls sideways, said to a screen reader once, in the table', async () => {
@@ -98,11 +99,11 @@ describe('RoofConfigurator’s bill', () => {
     expect(scrolled.contains(row)).toBe(true);
 
     const outside = within(bill())
-      .getAllByText(/^1\s823,40\s€$/)
+      .getAllByText(/^1\s852,30\s€$/)
       .filter((el) => !scrolled.contains(el));
     expect(outside).toHaveLength(1);
     const shown = outside[0].parentElement!;
-    expect(flat(shown.textContent)).toBe('Total HT : 1 823,40 €');
+    expect(flat(shown.textContent)).toBe('Total HT : 1 852,30 €');
     // the table's row already says it: the copy for the eyes is not said again
     expect(shown.closest('[aria-hidden="true"]')).not.toBeNull();
   });

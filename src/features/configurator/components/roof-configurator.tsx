@@ -83,7 +83,8 @@ function ConfiguratorForm({ conf }: { conf: Configurator }) {
         </p>
         {bill ? (
           <>
-            <Facts bill={bill} screwsPerM2={profile.screws_per_m2} />
+            {/* the fixing plan can ask more than the profile's screws per m²: the bill's own ratio */}
+            <Facts bill={bill} screwsPerM2={bill.area > 0 ? bill.screws / bill.area : profile.screws_per_m2} />
             <BillTable bill={bill} prices={prices} pricesFailed={failed} />
             {bill.warnings.length > 0 && (
               <div className={styles.notes}>
