@@ -105,23 +105,25 @@ describe('layOutMesh, a rectangle', () => {
 });
 
 describe('layOutMesh, an L', () => {
-  it('lays b over the shared edge by the lap of the panels’ edge that meets it', () => {
+  it('lays b over the shared edge by the lap of the panels’ edge that meets it, its joints off a’s', () => {
     /*
      * a 9 × 6 m: 5 panels, as above. b 4 × 3 m on a's far side, from x = 0. Both laps 423.
      * b's length across the edge (along y): the end lap (423) crosses it, so b's region is
-     *   y 5 577 → 9 000 (3 423 mm): 1 row; along 4 m ceil(3577/1977) = 2 columns → 2 panels,
-     *   laid 2400 × 3423 + 2023 × 3423 = 15,14 m².
+     *   y 5 577 → 9 000 (3 423 mm): 1 row; along 4 m ceil(3577/1977) = 2 columns → 2 panels, laid
+     *   2400 × 3423 + 2023 × 3423 = 15,14 m². But its columns would start where a's do (0, 1 977): over the junction,
+     *   x 1 977 → 2 400, two panels of a and two of b would lie on each other (welded-mesh.md: avoid four panels
+     *   meeting at one corner). Moved half a step (0, 989, 2 966) they keep off a's joints, in 3 columns.
      * b's length along x: the side lap (423) crosses it: region 3 423 high, ceil(3577/5577) = 1
-     *   × ceil(3000/1977) = 2 → 2 panels too, laid 4000 × 2400 + 4000 × 1446 = 15,38 m²: less steel
-     *   laid wins, so the panels stand across the edge. Total 7 panels, 406 kg;
+     *   × ceil(3000/1977) = 2 → 2 panels, with no joint across the edge: the layout kept. Total 7 panels, 406 kg;
      *   66 m² of slab, 7 × 14,4 = 100,8 m² delivered, 34,8 m² of waste.
+     * (Until the 2nd mesh audit this test pinned b standing, its columns on a's: four panels at x 1 977 → 2 400.)
      */
     const r = layOutMesh({ kind: 'L', a: { lengthMm: 9000, widthMm: 6000 }, b: { lengthMm: 4000, widthMm: 3000 } }, ST25C);
     expect(r.count).toBe(7);
-    expect(r.zones[1]).toEqual({ zone: 1, lengthAlongX: false, columns: 2, rows: 1, count: 2, staggerMm: 0 });
+    expect(r.zones[1]).toEqual({ zone: 1, lengthAlongX: true, columns: 1, rows: 2, count: 2, staggerMm: 0 });
     expect(r.placements.filter((p) => p.zone === 1).map((p) => [p.x, p.y, p.w, p.h, p.cut])).toEqual([
-      [0, 5577, 2400, 3423, true],
-      [1977, 5577, 2023, 3423, true],
+      [0, 5577, 4000, 2400, true],
+      [0, 7554, 4000, 1446, true],
     ]);
     expect(r.laps).toContainEqual({ x: 0, y: 5577, w: 4000, h: 423, kind: 'junction' });
     expect(r.outline).toEqual([

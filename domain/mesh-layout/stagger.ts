@@ -19,13 +19,16 @@ export function stripStarts(u0: number, U: number, first: number, step: number, 
 
 /**
  * What staggering may shift a strip's end laps by: at least two laps from the neighbouring strips' end laps on either
- * side, so that no lap faces another; none when a step leaves no such room (a panel barely longer than its laps). Half
- * a step first (the tie-break); then the mirror of an unshifted strip, its short piece first and whole panels after
- * (the same cuts: as few panels as unstaggered, where that piece leaves room); then a few others.
+ * side, so that no lap faces another. Where a step leaves no such room (a longer end lap asked), half a step only, the
+ * largest clearance there is: more than a lap still keeps the laps of neighbouring strips apart, so that no four
+ * panels meet; none when even half a step is not a lap (a panel barely longer than two laps). Half a step first (the
+ * tie-break); then the mirror of an unshifted strip, its short piece first and whole panels after (the same cuts: as
+ * few panels as unstaggered, where that piece leaves room); then a few others.
  */
 export function staggerShifts(U: number, step: number, endLap: number, strips: number, along: number): number[] {
-  const [lo, hi] = [2 * endLap, step - 2 * endLap];
-  if (strips < 2 || along < 2 || lo > hi) return [];
+  const clearance = Math.min(2 * endLap, Math.floor(step / 2));
+  const [lo, hi] = [clearance, step - clearance];
+  if (strips < 2 || along < 2 || clearance < endLap) return [];
   const within = (s: number) => Math.min(Math.max(Math.round(s), lo), hi);
   const lastPiece = U - (along - 1) * step;
   // each shift is tried over the whole region, and a slab of thousands of panels would hold the API's event loop: the

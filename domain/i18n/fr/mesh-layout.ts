@@ -89,6 +89,10 @@ export const meshLayout: Record<string, string> = {
   'meshLayout.drawing.cut.other': '{count} panneaux sont coupés à la rive.',
   'meshLayout.drawing.stagger':
     'Une file de panneaux sur deux est décalée de {shift} : les recouvrements en bout de panneau d’une file ne font jamais face à ceux de la file voisine, et jamais quatre panneaux ne se rencontrent en un même angle.',
+  'meshLayout.drawing.staggerOnly': 'Une file de panneaux sur deux est décalée de {shift}.',
+  'meshLayout.drawing.staggerIn.a': '{shift} dans la partie A',
+  'meshLayout.drawing.staggerIn.b': '{shift} dans la partie B',
+  'meshLayout.drawing.staggerIn.both': '{a} dans la partie A et de {b} dans la partie B',
   'meshLayout.drawing.legend.whole': 'Panneau entier',
   'meshLayout.drawing.legend.cut': 'Panneau coupé',
   'meshLayout.drawing.legend.lap': 'Recouvrement ({end} mm en bout, {side} mm sur les côtés)',

@@ -1,5 +1,6 @@
 import type { MeshLayoutAnswer } from '@trefima/domain/mesh-layout/contract';
 import { formatDecimal } from '@trefima/domain/i18n/format';
+import { whereFourMeet } from '@trefima/domain/mesh-layout/meet';
 import { t, tn } from '@trefima/domain/i18n/t';
 import { countText } from './announce';
 
@@ -21,6 +22,27 @@ export function slabText(l: Pick<MeshLayoutAnswer, 'outline' | 'sides'>) {
   return t('meshLayout.slab.L', { a: rect(a), b: rect(b), sides: sides.slice(0, -1).join(', '), last: sides.at(-1)! });
 }
 
+const mm = (n: number) => `${formatDecimal(n)} mm`;
+
+/**
+ * The strips' end laps staggered (domain/mesh-layout/layout.ts), with each part's shift where an L's differ or one
+ * part has none; that no four panels meet said only where the placements drawn prove it (whereFourMeet).
+ */
+export function staggerText(l: Pick<MeshLayoutAnswer, 'zones' | 'placements'>): string | null {
+  const staggered = l.zones.filter((z) => z.stagger_mm > 0);
+  if (!staggered.length) return null;
+  const [first, second] = staggered;
+  const oneForAll = staggered.length === l.zones.length && staggered.every((z) => z.stagger_mm === first.stagger_mm);
+  const shift = oneForAll
+    ? mm(first.stagger_mm)
+    : second
+      ? t('meshLayout.drawing.staggerIn.both', { a: mm(first.stagger_mm), b: mm(second.stagger_mm) })
+      : first.zone === 0
+        ? t('meshLayout.drawing.staggerIn.a', { shift: mm(first.stagger_mm) })
+        : t('meshLayout.drawing.staggerIn.b', { shift: mm(first.stagger_mm) });
+  return whereFourMeet(l.placements) ? t('meshLayout.drawing.staggerOnly', { shift }) : t('meshLayout.drawing.stagger', { shift });
+}
+
 /** The drawing in words, one sentence a line: what a screen reader says in place of the picture, and the laps' rules. */
 export function describeLayout(l: Layout): string[] {
   const lines = [t('meshLayout.drawing.summary', { slab: slabText(l), count: countText(l) })];
@@ -38,9 +60,8 @@ export function describeLayout(l: Layout): string[] {
     );
   }
   if (l.main_wires_along) lines.push(l.main_wires_along === 'length' ? t('meshLayout.drawing.span.length') : t('meshLayout.drawing.span.width'));
-  // the rows' end laps staggered (domain/mesh-layout/layout.ts), said with the shift of the first part that has one
-  const shift = l.zones.find((z) => z.stagger_mm > 0)?.stagger_mm;
-  if (shift) lines.push(t('meshLayout.drawing.stagger', { shift: `${formatDecimal(shift)} mm` }));
+  const stagger = staggerText(l);
+  if (stagger) lines.push(stagger);
   // panels cut, not the pieces cut from what they left
   const cut = l.placements.filter((p) => p.cut && !p.offcut).length;
   if (cut) lines.push(tn('meshLayout.drawing.cut', cut));

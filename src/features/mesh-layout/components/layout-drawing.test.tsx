@@ -118,10 +118,11 @@ describe('LayoutDrawing', () => {
     expect(text(html)).not.toContain('9 × 9 m');
     expect([...html.matchAll(/<text [^>]*>([^<]+)<\/text>/g)].map((m) => m[1])).toEqual(['9 m', '6 m', '5 m', '3 m', '4 m', '9 m']);
     expect(html.match(/data-kind="junction"/g)).toHaveLength(1);
-    // y turned up: b's panels start 423 mm inside a, i.e. at 9 000 − 5 577 − 3 423 = 0 from the top
-    expect(html).toMatch(/<rect x="0" y="0" width="2400" height="3423"/);
+    // b's panels lie along x (standing, their side laps lay on a's and four panels met at the junction): one column of
+    // two rows, 4 000 × 2 400 mm each
+    expect(html).toMatch(/<rect x="0" y="1023" width="4000" height="2400"/);
     expect(text(html)).toContain('Partie A : 5 colonnes × 1 rangée (5 panneaux)');
-    expect(text(html)).toContain('Partie B, recouvrant la partie A le long du bord commun : 2 colonnes × 1 rangée (2 panneaux)');
+    expect(text(html)).toContain('Partie B, recouvrant la partie A le long du bord commun : 1 colonne × 2 rangées (2 panneaux)');
     expect(text(html)).toContain('3 panneaux sont coupés à la rive.');
   });
 
