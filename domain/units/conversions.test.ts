@@ -49,6 +49,16 @@ describe('the units a product is offered in', () => {
     expect(unitsFor(26, 1, { min_quantity: 25, step: 25 })).toBe(50);
     expect(unitsFor(21.32, 10.66, { min_quantity: 1, step: 1 })).toBe(2); // exactly two bars: not three
   });
+
+  it('counts the steps from the minimum, as the cart does: a count it takes, whatever the minimum and the step', () => {
+    // sold from 5, by 10: 5, 15, 25… (the cart refuses 20: (20 − 5) is no whole number of steps)
+    expect(unitsFor(12, 1, { min_quantity: 5, step: 10 })).toBe(15);
+    expect(unitsFor(3, 1, { min_quantity: 5, step: 10 })).toBe(5);
+    expect(unitsFor(15, 1, { min_quantity: 5, step: 10 })).toBe(15);
+    expect(unitsFor(16, 1, { min_quantity: 5, step: 10 })).toBe(25);
+    // no minimum (an addition to a line that holds it): whole steps
+    expect(unitsFor(12, 1, { min_quantity: 0, step: 10 })).toBe(20);
+  });
 });
 
 describe('convert()', () => {

@@ -75,11 +75,14 @@ export function buyerUnits(p: SoldAs, sheetLengthM: number | null = null): UnitF
   return out;
 }
 
-/** The smallest count of units of sale that gives at least `amount`, within the product's minimum and step. */
+/**
+ * The smallest count of units of sale that gives at least `amount`, within the product's minimum and step: the
+ * minimum, then whole steps from it, as the cart takes them (backend/src/cart/cart-elements.ts).
+ */
 export function unitsFor(amount: number, perUnit: number, p: Pick<SoldAs, 'min_quantity' | 'step'>): number {
   // 1e-9 of slack: 1,2 t of 10,656 kg bars is 112,61… bars, but 0,3 / 0,1 is 2,9999999999999996 and means 3
   const whole = Math.ceil(amount / perUnit - 1e-9);
   const step = Math.max(1, p.step);
-  const stepped = Math.ceil(whole / step) * step;
-  return Math.max(stepped, p.min_quantity);
+  const min = Math.max(0, p.min_quantity);
+  return whole <= min ? min : min + Math.ceil((whole - min) / step) * step;
 }
