@@ -36,3 +36,12 @@ export async function placeOrder(api: TestApi, o: OrderToPlace) {
   };
   return data(await call('/order', body), order, 201);
 }
+
+/** The back office moves an order (`POST /admin/order/{id}/status`): `annulee` refunds a paid one. */
+export const officeMoves = (api: TestApi, orderId: number, status: string, message?: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/order/${orderId}/status`,
+    headers: { authorization: 'Bearer test-admin-token' },
+    payload: { status, ...(message ? { message } : {}) },
+  });

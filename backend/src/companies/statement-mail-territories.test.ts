@@ -4,7 +4,7 @@ import { testConfig } from '../config';
 import { Mailer } from '../mail/mailer';
 import { DEMO_SELLER } from '../site/seller';
 import { data, PRO, testApi, type TestApi } from '../testing';
-import { placeOrder } from '../testing-orders';
+import { officeMoves, placeOrder } from '../testing-orders';
 import { CompanyLedger } from './ledger';
 import { StatementMails } from './statement-mails';
 
@@ -29,8 +29,7 @@ const mails = () =>
     now: () => api.clock.now,
     log: { error: jest.fn() },
   });
-const office = (id: number, status: string) =>
-  api.app.inject({ method: 'POST', url: `/api/v1/admin/order/${id}/status`, headers: { authorization: 'Bearer test-admin-token' }, payload: { status } });
+const office = (id: number, status: string) => officeMoves(api, id, status);
 const novemberMail = () =>
   api.db
     .prepare("SELECT body FROM outbox WHERE recipient = ? AND subject LIKE '%relevé de compte de novembre 2026%' ORDER BY id")

@@ -1,7 +1,7 @@
 import { order, session } from '@trefima/domain/contract';
 import { statement as statementAnswer } from '@trefima/domain/companies/contract';
 import { data, PRO, testApi, type TestApi } from '../testing';
-import { placeOrder } from '../testing-orders';
+import { officeMoves, placeOrder } from '../testing-orders';
 import { settleSeededInvoices } from './statement.test-support';
 
 /**
@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const office = (id: number, status: string) =>
-  api.app.inject({ method: 'POST', url: `/api/v1/admin/order/${id}/status`, headers: { authorization: 'Bearer test-admin-token' }, payload: { status } });
+const office = (id: number, status: string) => officeMoves(api, id, status);
 
 it('does not call a Guadeloupe invoice overdue while its due day has not ended in Guadeloupe', async () => {
   const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);

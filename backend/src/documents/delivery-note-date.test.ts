@@ -1,7 +1,7 @@
 import { order, session } from '@trefima/domain/contract';
 import { pdfLine } from '../test-support/pdf-text';
 import { data, PRO, testApi, type TestApi } from '../testing';
-import { placeOrder } from '../testing-orders';
+import { officeMoves, placeOrder } from '../testing-orders';
 
 /**
  * A delivery note says the day its goods left, or were set aside at the depot, on its territory's clock: it printed
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const office = (id: number, status: string) =>
-  api.app.inject({ method: 'POST', url: `/api/v1/admin/order/${id}/status`, headers: { authorization: 'Bearer test-admin-token' }, payload: { status } });
+const office = (id: number, status: string) => officeMoves(api, id, status);
 
 it('prints the day the goods were set aside at the depot, not the day it is printed', async () => {
   const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);

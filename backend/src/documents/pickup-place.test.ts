@@ -1,7 +1,7 @@
 import { invoiceList, order, session } from '@trefima/domain/contract';
 import { pdfLine } from '../test-support/pdf-text';
 import { data, HOME_ADDRESS, inBook, PRIVATE, testApi, type TestApi } from '../testing';
-import { placeOrder } from '../testing-orders';
+import { officeMoves, placeOrder } from '../testing-orders';
 
 /**
  * A depot pickup's documents say where the goods were handed over: the depot, by its name, not the address of the
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const office = (id: number, status: string) =>
-  api.app.inject({ method: 'POST', url: `/api/v1/admin/order/${id}/status`, headers: { authorization: 'Bearer test-admin-token' }, payload: { status } });
+const office = (id: number, status: string) => officeMoves(api, id, status);
 
 it('names the factory of Le Lamentin on the invoice, the order and the delivery note of goods collected there, not the buyer’s home', async () => {
   const s = data(await api.post('/customer/login', { login: PRIVATE.email, password: PRIVATE.password }), session);

@@ -6,7 +6,7 @@ import { cardPaymentState } from '@trefima/domain/payments/contract';
 import { defaultCalculs, defaultThrottle, testConfig, type Config } from '../config';
 import { createServices } from '../services';
 import { data, HOME_ADDRESS, inBook, testApi, type TestApi } from '../testing';
-import { placeOrder } from '../testing-orders';
+import { officeMoves, placeOrder } from '../testing-orders';
 import { signatureHeader, startStripeDouble, type StripeDouble, type StripeDoubleOptions, type StripeEvent } from './stripe-double';
 import type { PaymentProvider } from './provider';
 
@@ -150,13 +150,7 @@ export const buyerMails = ({ api, buyer }: PayingWorld, about: string) =>
     .all(buyer.id, `%${about}%`) as { subject: string; body: string }[];
 
 /** The back office moves an order (`POST /admin/order/{id}/status`): `annulee` refunds a paid one. */
-export const officeMove = ({ api }: PayingWorld, orderId: number, status: string, message?: string) =>
-  api.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/order/${orderId}/status`,
-    headers: { authorization: 'Bearer test-admin-token' },
-    payload: { status, ...(message ? { message } : {}) },
-  });
+export const officeMove = ({ api }: PayingWorld, orderId: number, status: string, message?: string) => officeMoves(api, orderId, status, message);
 
 /** An order placed by card online and paid on the hosted page (4242…), the notification applied. */
 export async function paidCardOrder(world: PayingWorld) {
