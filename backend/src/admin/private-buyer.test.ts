@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { customer } from '@trefima/domain/contract';
+import { carrier, cartResponse, customer, order, payment } from '@trefima/domain/contract';
 import { colleague, heldRequest } from '../companies/testing-company';
-import { data, failure, PRO, testApi, type TestApi } from '../testing';
+import { data, failure, HOME_ADDRESS, inBook, PRO, testApi, type TestApi } from '../testing';
 
 /**
  * The back office making a professional a private buyer (`PATCH /admin/customer/{id}`, type « particulier »): a
@@ -93,5 +93,65 @@ describe('a professional made a private buyer by the back office', () => {
     expect(before.map((m) => m.type)).toEqual(['professionnel', 'professionnel']);
     // what else the call changes is still changed for a professional staying one
     expect(data(await admin(`/customer/${foreman}`, { discount_rate: 5 }), customer)).toMatchObject({ discount_rate: 5, company_role: 'conducteur_travaux' });
+  });
+});
+
+/**
+ * A private buyer has no professional terms: turned private, a professional's discount and required purchase order went
+ * with him (his orders discounted, or refused both with and without a number, since a private buyer may give none),
+ * and the office could set them on any private buyer (found by an audit of the checkout).
+ */
+describe('the professional terms of a private buyer', () => {
+  async function orderCalls(email: string, id: number) {
+    const token = await api.login(email, 'Chantier-972!');
+    const call = (body: object) => api.request('POST', '/order', { body, token });
+    const book = inBook(await api.request('POST', `/customer/${id}/address`, { body: HOME_ADDRESS, token }));
+    const element = api.db.prepare("SELECT id FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
+    const cart = data(
+      await api.request('POST', '/cart/update', { body: { cart_token: null, elements: [{ element_id: element, quantity: 2 }] }, token }),
+      cartResponse,
+    );
+    const carrierId = data(await api.get('/carrier'), z.array(carrier)).find((x) => x.code === 'retrait-lamentin')!.id;
+    const paymentId = data(await api.get('/payment'), z.array(payment)).find((p) => p.code === 'cheque')!.id;
+    const address = book.addresses[0].address_id;
+    return {
+      call,
+      body: {
+        cart_token: cart.token,
+        carrier_id: carrierId,
+        payment_id: paymentId,
+        delivery_address_id: address,
+        billing_address_id: address,
+        accept_cgv: true,
+      },
+    };
+  }
+
+  it('go when the office makes a professional private: no discount, no purchase order asked of his orders', async () => {
+    const { id } = await api.signUp('ex-pro-conditions@exemple.fr');
+    const pro = { type: 'professionnel', company: 'Bellance SARL', siret: '73282932000074', discount_rate: 10, purchase_order_required: true };
+    data(await admin(`/customer/${id}`, pro), customer);
+    data(await admin(`/customer/${id}`, { type: 'particulier' }), customer);
+    expect(api.db.prepare('SELECT discount_rate, purchase_order_required FROM customer WHERE id = ?').get(id)).toEqual({
+      discount_rate: 0,
+      purchase_order_required: 0,
+    });
+    const { call, body } = await orderCalls('ex-pro-conditions@exemple.fr', id);
+    const placed = data(await call(body), order, 201);
+    expect(placed.lines[0]).not.toHaveProperty('discount');
+  });
+
+  it('are refused in French when the office gives them to a private buyer, changing nothing', async () => {
+    const { id } = await api.signUp('prive-conditions@exemple.fr');
+    expect(failure(await admin(`/customer/${id}`, { purchase_order_required: true }), 422).errors).toEqual({
+      purchase_order_required: 'Le bon de commande obligatoire est une condition des comptes professionnels : donnez aussi « type », « company » et « siret ».',
+    });
+    expect(failure(await admin(`/customer/${id}`, { discount_rate: 5 }), 422).errors).toEqual({
+      discount_rate: 'La remise est une condition des comptes professionnels : donnez aussi « type », « company » et « siret ».',
+    });
+    expect(api.db.prepare('SELECT discount_rate, purchase_order_required FROM customer WHERE id = ?').get(id)).toEqual({
+      discount_rate: 0,
+      purchase_order_required: 0,
+    });
   });
 });

@@ -110,8 +110,12 @@ export function adminRoutes(
     if (terms.type === 'professionnel') {
       if (!terms.company) errors.company = 'Un compte professionnel a une société.';
       if (!terms.siret) errors.siret = 'Un compte professionnel a un SIRET.';
-    } else if (patch.professional_verified) {
-      errors.professional_verified = 'Les conditions professionnelles sont pour les comptes professionnels : donnez aussi « type », « company » et « siret ».';
+    } else {
+      // a private buyer has none of a professional's terms: his orders would be refused (a purchase order he may not give) or discounted
+      const also = 'donnez aussi « type », « company » et « siret ».';
+      if (patch.professional_verified) errors.professional_verified = `Les conditions professionnelles sont pour les comptes professionnels : ${also}`;
+      if (patch.discount_rate) errors.discount_rate = `La remise est une condition des comptes professionnels : ${also}`;
+      if (patch.purchase_order_required) errors.purchase_order_required = `Le bon de commande obligatoire est une condition des comptes professionnels : ${also}`;
     }
     if (Object.keys(errors).length) throw new ApiError(422, 'VALIDATION_ERROR', Object.values(errors)[0], { errors });
     const { leftCompany } = customers.setTerms(row.id, terms);

@@ -172,8 +172,9 @@ export class Customers {
           pro ? t.company : null,
           pro ? t.siret : null,
           pro && t.professional_verified ? 1 : 0,
-          t.discount_rate,
-          t.purchase_order_required ? 1 : 0,
+          // a professional's terms: a private buyer keeps none (his orders would be discounted, or refused a purchase order)
+          pro ? t.discount_rate : 0,
+          pro && t.purchase_order_required ? 1 : 0,
           nowIso(this.now()),
           id,
         );
