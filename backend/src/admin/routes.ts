@@ -115,7 +115,8 @@ export function adminRoutes(
       const also = 'donnez aussi « type », « company » et « siret ».';
       if (patch.professional_verified) errors.professional_verified = `Les conditions professionnelles sont pour les comptes professionnels : ${also}`;
       if (patch.discount_rate) errors.discount_rate = `La remise est une condition des comptes professionnels : ${also}`;
-      if (patch.purchase_order_required) errors.purchase_order_required = `Le bon de commande obligatoire est une condition des comptes professionnels : ${also}`;
+      if (patch.purchase_order_required)
+        errors.purchase_order_required = `Le bon de commande obligatoire est une condition des comptes professionnels : ${also}`;
     }
     if (Object.keys(errors).length) throw new ApiError(422, 'VALIDATION_ERROR', Object.values(errors)[0], { errors });
     const { leftCompany } = customers.setTerms(row.id, terms);

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '@trefima/domain/contract';
 import { formatPrice } from '@trefima/domain/i18n/format';
@@ -36,6 +36,11 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove, locked = fals
   // two lines of one sheet differ by their length: the controls' names say which
   const name = line.schedule ? `${line.name} (${line.schedule.number})` : line.length !== null ? `${line.name} (${formatLength(line.length)})` : line.name;
   const [inUnits, setInUnits] = useState(false);
+  // the button that opens the units is replaced by them: the line keeps the focus until their amount takes it
+  const units = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (inUnits && !units.current?.contains(document.activeElement)) units.current?.focus();
+  }, [inUnits]);
   return (
     <li className={styles.line}>
       <img className={styles.image} src={line.image} alt="" width={96} height={72} loading="lazy" />
@@ -73,9 +78,11 @@ export function CartLineItem({ line, wanted, onQuantity, onRemove, locked = fals
           !line.schedule &&
           line.mass_kg !== null &&
           (inUnits ? (
-            <PartBoundary fallback={null}>
-              <CartLineUnits line={line} name={name} />
-            </PartBoundary>
+            <div ref={units} tabIndex={-1}>
+              <PartBoundary fallback={null}>
+                <CartLineUnits line={line} name={name} />
+              </PartBoundary>
+            </div>
           ) : (
             <button
               type="button"

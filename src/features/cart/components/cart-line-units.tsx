@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CartLine } from '@trefima/domain/contract';
 import { formatDecimal } from '@trefima/domain/i18n/format';
 import { CUT_SHEET_UNIT, unitPlural } from '@trefima/domain/i18n/units';
@@ -22,6 +22,13 @@ export default function CartLineUnits({ line, name }: { line: CartLine; name: st
   const [unit, setUnit] = useState<BuyerUnit | null>(line.asked?.unit ?? null);
   const [amount, setAmount] = useState(line.asked ? formatDecimal(line.asked.amount, { decimals: 3, grouping: false }) : '');
   const [error, setError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const ready = offered.length > 0;
+  useEffect(() => {
+    // opened from its button, which it replaced: the focus the line kept while the units loaded goes to the amount
+    const at = document.activeElement;
+    if (ready && input.current && (at === document.body || at?.contains(input.current))) input.current.focus();
+  }, [ready]);
   if (units.error) return <p className={styles.meta}>{t('cart.lineUnits.failed')}</p>;
   if (!units.data) return <p className={styles.meta}>{t('cart.lineUnits.loading')}</p>;
   if (!offered.length) return <p className={styles.meta}>{t('cart.lineUnits.none')}</p>;
@@ -42,7 +49,7 @@ export default function CartLineUnits({ line, name }: { line: CartLine; name: st
   return (
     <form className={styles.units} onSubmit={submit} noValidate>
       <label htmlFor={`${id}-a`}>{t('cart.lineUnits.amount', { name })}</label>
-      <input id={`${id}-a`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby={`${id}-p`} />
+      <input ref={input} id={`${id}-a`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby={`${id}-p`} />
       <label htmlFor={`${id}-u`} className="visually-hidden">
         {t('cart.lineUnits.unit', { name })}
       </label>
