@@ -12,7 +12,7 @@ describe('a consumer’s right of withdrawal (Code de la consommation L221-18, L
   });
 
   it('gives the 14 days for a mixed order and names the lines that have none', () => {
-    const text = withdrawalText([bars, sheet, cassettes], MADE, 'contact@trefima.example');
+    const text = withdrawalText([bars, sheet, cassettes], MADE, 'contact@trefima.example', 'mail');
     expect(text[0]).toContain('14 jours à compter de la réception des produits');
     expect(text[1]).toContain('contact@trefima.example');
     expect(text.at(-1)).toBe(
@@ -22,7 +22,9 @@ describe('a consumer’s right of withdrawal (Code de la consommation L221-18, L
   });
 
   it('says the right does not apply when every line is made to his specifications, and gives no form', () => {
-    expect(withdrawalText([sheet, shaped], MADE, 'contact@trefima.example')).toEqual([expect.stringContaining('le droit de rétractation ne s’applique pas')]);
+    expect(withdrawalText([sheet, shaped], MADE, 'contact@trefima.example', 'pdf')).toEqual([
+      expect.stringContaining('le droit de rétractation ne s’applique pas'),
+    ]);
     expect(withdrawalOpen([sheet, shaped], MADE)).toBe(false);
   });
 

@@ -22,8 +22,11 @@ export const madeToSpecification = (l: WithdrawalLine, madeToOrder: ReadonlySet<
 /** Whether the model form goes with the confirmation: some of its goods may be sent back. */
 export const withdrawalOpen = (lines: readonly WithdrawalLine[], madeToOrder: ReadonlySet<number>) => lines.some((l) => !madeToSpecification(l, madeToOrder));
 
-/** The paragraphs of the information, in French; `sellerEmail`: where to send the withdrawal. */
-export function withdrawalText(lines: readonly WithdrawalLine[], madeToOrder: ReadonlySet<number>, sellerEmail: string): string[] {
+/**
+ * The paragraphs of the information, in French; `sellerEmail`: where to send the withdrawal; `at`: where they are read,
+ * the order's PDF, whose form is below them, or the mail, which carries that PDF.
+ */
+export function withdrawalText(lines: readonly WithdrawalLine[], madeToOrder: ReadonlySet<number>, sellerEmail: string, at: 'pdf' | 'mail'): string[] {
   const excluded = lines.filter((l) => madeToSpecification(l, madeToOrder));
   if (excluded.length === lines.length) {
     return [
@@ -32,7 +35,7 @@ export function withdrawalText(lines: readonly WithdrawalLine[], madeToOrder: Re
   }
   const out = [
     'Vous disposez d’un délai de 14 jours à compter de la réception des produits pour exercer votre droit de rétractation, sans avoir à motiver votre décision (articles L221-18 et suivants du Code de la consommation).',
-    `Pour l’exercer, adressez-nous avant la fin de ce délai le formulaire de rétractation de la confirmation de commande (PDF), ou toute autre déclaration dénuée d’ambiguïté, à ${sellerEmail}.`,
+    `Pour l’exercer, adressez-nous avant la fin de ce délai le formulaire de rétractation ${at === 'pdf' ? 'ci-dessous' : 'qui figure au PDF de votre commande (joint à ce message et dans votre espace client)'}, ou toute autre déclaration dénuée d’ambiguïté, à ${sellerEmail}.`,
     'Les produits nous sont retournés complets, non utilisés et en bon état dans les 14 jours qui suivent votre rétractation, les frais de retour à votre charge. Nous vous remboursons toutes les sommes versées, livraison standard comprise, dans les 14 jours suivant votre rétractation ; ce remboursement peut être différé jusqu’à la récupération des produits.',
   ];
   if (excluded.length) {

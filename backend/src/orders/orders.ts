@@ -164,6 +164,7 @@ export class Orders {
               order.lines.map((l) => l.element_id),
             ),
             this.d.seller.email,
+            'mail',
           )
         : [];
     this.d.mailer.send(customer.email, subject, orderMail(customer.first_name, order, card, withdrawal), pdf ? [pdf] : []);

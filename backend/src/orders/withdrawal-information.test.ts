@@ -37,9 +37,10 @@ it('tells a private buyer of standard bars his 14 days and how to withdraw, in t
   const mail = mailOf(PRIVATE.email, o.number);
   expect(mail).toContain('Droit de rétractation');
   expect(mail).toContain('14 jours à compter de la réception des produits');
-  expect(mail).toContain('formulaire de rétractation');
+  expect(mail).toContain('le formulaire de rétractation qui figure au PDF de votre commande (joint à ce message et dans votre espace client)');
   const pdf = await pdfOf(o.id, token);
   expect(pdf).toContain('Droit de rétractation');
+  expect(pdf).toContain('le formulaire de rétractation ci-dessous');
   expect(pdf).toContain('Formulaire de rétractation');
   expect(pdf).toContain(
     'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous',

@@ -60,7 +60,7 @@ export async function orderPdf(o: Order, ctx: DocumentContext, madeToOrder: Read
   }
   section(w, 'Vos remarques', o.complementary_information);
   if (buyer.type === 'particulier') {
-    section(w, 'Droit de rétractation', withdrawalText(o.lines, madeToOrder, seller.email).join('\n'));
+    section(w, 'Droit de rétractation', withdrawalText(o.lines, madeToOrder, seller.email, 'pdf').join('\n'));
     if (withdrawalOpen(o.lines, madeToOrder)) section(w, 'Formulaire de rétractation', withdrawalForm(seller).join('\n'));
   }
   return w.save();
