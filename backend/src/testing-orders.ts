@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { carrier, cartResponse, order, payment } from '@trefima/domain/contract';
-import { data, type TestApi } from './testing';
+import { carrier, cartResponse, order, payment, session } from '@trefima/domain/contract';
+import { data, PRO, type TestApi } from './testing';
 
 export interface OrderToPlace {
   /** the buyer's session, and the address his order goes to and is billed at */
@@ -45,3 +45,17 @@ export const officeMoves = (api: TestApi, orderId: number, status: string, messa
     headers: { authorization: 'Bearer test-admin-token' },
     payload: { status, ...(message ? { message } : {}) },
   });
+
+/** The demo professional signed in, and his order of two HA12 bars taken away at Jarry in Guadeloupe, paid by `paymentCode`. */
+export async function proPickupOrder(api: TestApi, paymentCode = 'cheque') {
+  const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
+  const o = await placeOrder(api, {
+    token: s.token,
+    addressId: s.customer.addresses[0].address_id,
+    plan: 2,
+    carrier: 'retrait-jarry',
+    payment: paymentCode,
+    quantity: 2,
+  });
+  return { s, o };
+}

@@ -1,10 +1,10 @@
-import { order, session } from '@trefima/domain/contract';
+import { order } from '@trefima/domain/contract';
 import { money } from '../documents/pdfs/format';
 import { testConfig } from '../config';
 import { Mailer } from '../mail/mailer';
 import { DEMO_SELLER } from '../site/seller';
 import { data, PRO, testApi, type TestApi } from '../testing';
-import { officeMoves, placeOrder } from '../testing-orders';
+import { officeMoves, proPickupOrder } from '../testing-orders';
 import { CompanyLedger } from './ledger';
 import { StatementMails } from './statement-mails';
 
@@ -45,16 +45,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 it('mails November’s statement with the invoice issued on 30 November in Guadeloupe', async () => {
-  const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
   // an order on account picked up at Jarry (Guadeloupe), set aside at 23:30 on 30 November there
-  const o = await placeOrder(api, {
-    token: s.token,
-    addressId: s.customer.addresses[0].address_id,
-    plan: 2,
-    carrier: 'retrait-jarry',
-    payment: 'compte-client',
-    quantity: 2,
-  });
+  const { o } = await proPickupOrder(api, 'compte-client');
   expect((await office(o.id, 'en_preparation')).statusCode).toBe(200);
 
   // 0 h 05 on 1 December in Cayenne, still 23:05 on 30 November in Guadeloupe: November is not over for all its invoices

@@ -1,7 +1,7 @@
-import { order, session } from '@trefima/domain/contract';
+import { order } from '@trefima/domain/contract';
 import { statement as statementAnswer } from '@trefima/domain/companies/contract';
 import { data, PRO, testApi, type TestApi } from '../testing';
-import { officeMoves, placeOrder } from '../testing-orders';
+import { officeMoves, proPickupOrder } from '../testing-orders';
 import { settleSeededInvoices } from './statement.test-support';
 
 /**
@@ -23,15 +23,7 @@ afterAll(() => api.close());
 const office = (id: number, status: string) => officeMoves(api, id, status);
 
 it('does not call a Guadeloupe invoice overdue while its due day has not ended in Guadeloupe', async () => {
-  const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
-  const o = await placeOrder(api, {
-    token: s.token,
-    addressId: s.customer.addresses[0].address_id,
-    plan: 2,
-    carrier: 'retrait-jarry',
-    payment: 'compte-client',
-    quantity: 2,
-  });
+  const { o } = await proPickupOrder(api, 'compte-client');
   expect((await office(o.id, 'en_preparation')).statusCode).toBe(200);
   const ready = data(await office(o.id, 'prete_retrait'), order);
   const number = ready.invoice!.number;

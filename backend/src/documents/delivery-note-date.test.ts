@@ -1,7 +1,7 @@
-import { order, session } from '@trefima/domain/contract';
+import { order } from '@trefima/domain/contract';
 import { pdfLine } from '../test-support/pdf-text';
-import { data, PRO, testApi, type TestApi } from '../testing';
-import { officeMoves, placeOrder } from '../testing-orders';
+import { data, testApi, type TestApi } from '../testing';
+import { officeMoves, proPickupOrder } from '../testing-orders';
 
 /**
  * A delivery note says the day its goods left, or were set aside at the depot, on its territory's clock: it printed
@@ -17,15 +17,7 @@ afterAll(() => api.close());
 const office = (id: number, status: string) => officeMoves(api, id, status);
 
 it('prints the day the goods were set aside at the depot, not the day it is printed', async () => {
-  const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
-  const o = await placeOrder(api, {
-    token: s.token,
-    addressId: s.customer.addresses[0].address_id,
-    plan: 2,
-    carrier: 'retrait-jarry',
-    payment: 'cheque',
-    quantity: 2,
-  });
+  const { o } = await proPickupOrder(api);
   expect((await office(o.id, 'en_preparation')).statusCode).toBe(200);
   // 1 December at 02:30 UTC: still 30 November at 22:30 in Guadeloupe
   api.clock.now = Date.parse('2026-12-01T02:30:00Z');

@@ -1,7 +1,7 @@
 import { session } from '@trefima/domain/contract';
 import { pdfLine } from '../test-support/pdf-text';
 import { data, HOME_ADDRESS, inBook, PRIVATE, PRO, testApi, type TestApi } from '../testing';
-import { placeOrder } from '../testing-orders';
+import { placeOrder, proPickupOrder } from '../testing-orders';
 
 /**
  * A consumer's order, concluded at a distance, is confirmed on a durable medium with the information on his right of
@@ -60,15 +60,7 @@ it('tells him that products made to his specifications give no such right, namin
 });
 
 it('says nothing of it to a professional', async () => {
-  const s = data(await api.post('/customer/login', { login: PRO.email, password: PRO.password }), session);
-  const o = await placeOrder(api, {
-    token: s.token,
-    addressId: s.customer.addresses[0].address_id,
-    plan: 2,
-    carrier: 'retrait-jarry',
-    payment: 'cheque',
-    quantity: 2,
-  });
+  const { s, o } = await proPickupOrder(api);
   expect(mailOf(PRO.email, o.number)).not.toMatch(/rétractation/i);
   expect(await pdfOf(o.id, s.token)).not.toMatch(/rétractation/i);
 });
