@@ -112,7 +112,8 @@ export class CompanyLedger {
    * and credit notes (statement-entries.ts reads them), and the credit now.
    * Throws a RangeError for a period that is none (the route checks it first).
    * `at`: the instant of a statement of today, on which each invoice is judged
-   * late on its own territory's day (its due day is one of that calendar).
+   * late on its own territory's day (its due day is one of that calendar),
+   * never on a day after the statement's.
    */
   statement(companyId: number, { on = this.today(companyId), from, at }: { on?: string; from?: string; at?: number } = {}): StatementAnswer {
     const rows = this.db
@@ -136,7 +137,14 @@ export class CompanyLedger {
     const invoices = rows.map(({ target, ...r }) => ({ ...r, zone: timeZoneOf(target) }));
     const entries = statementEntries(invoices, payments, notes);
     const zoneOf = new Map(invoices.map((i) => [i.number, i.zone]));
-    const lateOn = at === undefined ? undefined : (invoice: string) => localDay(new Date(at).toISOString(), zoneOf.get(invoice)!);
+    // never a later day than the statement's own: what it lists stops at its day (a payment of the next day is not in it)
+    const lateOn =
+      at === undefined
+        ? undefined
+        : (invoice: string) => {
+            const there = localDay(new Date(at).toISOString(), zoneOf.get(invoice)!);
+            return there < on ? there : on;
+          };
     const s = accountStatement({ ...entries, on, ...(from !== undefined && { from }), ...(lateOn && { lateOn }) });
     const name = this.db.prepare('SELECT name FROM company WHERE id = ?').pluck().get(companyId) as string;
     return {
