@@ -1,4 +1,5 @@
 import { t } from '@trefima/domain/i18n/t';
+import { unitPlural } from '@trefima/domain/i18n/units';
 import { lengthIn, type Row, type RowUnit } from '../rows';
 import { ReferenceCombobox } from './reference-combobox';
 import { lazyPart } from '../../../lib/lazy-part';
@@ -12,6 +13,9 @@ const UNITS: [RowUnit, string][] = [
   ['m', t('quickOrder.unit.m')],
   ['m2', t('quickOrder.unit.m2')],
 ];
+
+/** The unit list's value while the line counts things: not a unit of the row's own. */
+const COUNTED = 'compte';
 
 // a row's price and stock come with the API's check: their code comes then too, not with the page
 const RowOffer = lazyPart(() => import('./row-offer').then((m) => ({ default: m.RowOffer })));
@@ -87,7 +91,13 @@ export function QuickOrderRows({ rows, onChange, onRemove, focus }: QuickOrderRo
                   />
                 </td>
                 <td>
-                  <select aria-label={t('quickOrder.rows.unitOf', { n })} value={r.unit} onChange={(e) => edit(r.key, { unit: e.target.value as RowUnit })}>
+                  {/* the things the line counts (« 10 sacs ») are its unit while it says them: choosing a unit drops them, else the API's refusal would come back on every check */}
+                  <select
+                    aria-label={t('quickOrder.rows.unitOf', { n })}
+                    value={r.counted ? COUNTED : r.unit}
+                    onChange={(e) => e.target.value !== COUNTED && edit(r.key, { unit: e.target.value as RowUnit, counted: undefined })}
+                  >
+                    {r.counted && <option value={COUNTED}>{unitPlural(r.counted, 2)}</option>}
                     {UNITS.map(([u, label]) => (
                       <option key={u} value={u}>
                         {label}
