@@ -7,6 +7,7 @@ import type { StatementAnswer } from '@trefima/domain/companies/contract';
 import { localDay, timeZoneOf, type TimeZone } from '@trefima/domain/calendar/time-zones';
 import type { Db } from '../db';
 import { statementEntries, type CreditNoteRow, type PaymentRow, type StatementInvoiceRow } from './statement-entries';
+import { failedRefundCents } from '../documents/credit-note-owed';
 
 interface InvoiceMoneyRow {
   id: number;
@@ -129,7 +130,7 @@ export class CompanyLedger {
       .all(companyId) as PaymentRow[];
     const notes = this.db
       .prepare(
-        `SELECT n.invoice_id, n.number, n.amount_ttc, n.created_at, EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = n.refund_reference) AS refund_failed,
+        `SELECT n.invoice_id, n.number, n.amount_ttc, n.created_at, EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = n.refund_reference) AS refund_failed, ${failedRefundCents('n')} AS refund_failed_cents,
            (SELECT r.refunded_on FROM credit_note_refund r WHERE r.credit_note_id = n.id) AS refunded_on
          FROM credit_note n WHERE n.invoice_id IN (${scope}) ORDER BY n.created_at, n.id`,
       )

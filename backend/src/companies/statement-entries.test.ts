@@ -58,6 +58,30 @@ describe('statementEntries', () => {
     });
   });
 
+  it('lists, of a credit note whose card refund of what was left after a gesture failed, the gesture refunded and the rest once given back', () => {
+    // 20,00 € given back in the provider's dashboard, then the shop's refund of the 88,50 € left failed
+    const card = { invoice_id: 1, amount_cents: 10_850, paid_on: '2026-11-02' };
+    const failed = {
+      invoice_id: 1,
+      number: 'AV-2026-000001',
+      amount_ttc: 10_850,
+      created_at: '2026-11-09T14:00:00.000Z',
+      refund_failed: 1,
+      refund_failed_cents: 8_850,
+    };
+    const refund = (refundedOn: string, ttcCents: number) => ({ creditNote: 'AV-2026-000001', invoice: 'FAC-2026-000001', refundedOn, ttcCents });
+    expect(statementEntries([invoice()], [card], [failed]).refunds).toEqual([refund('2026-11-09', 2_000)]);
+    // the office's transfer of what was owed, on its day: the invoice nets 0
+    expect(statementEntries([invoice()], [card], [{ ...failed, refunded_on: '2026-11-16' }]).refunds).toEqual([
+      refund('2026-11-09', 2_000),
+      refund('2026-11-16', 8_850),
+    ]);
+    // the whole failed (no gesture): nothing given back until the office's record, then the whole
+    const whole = { ...failed, refund_failed_cents: 10_850 };
+    expect(statementEntries([invoice()], [card], [whole]).refunds).toEqual([]);
+    expect(statementEntries([invoice()], [card], [{ ...whole, refunded_on: '2026-11-16' }]).refunds).toEqual([refund('2026-11-16', 10_850)]);
+  });
+
   it('reads a transfer received before its invoice was issued as settling it on its day, from its payment recorded', () => {
     const transfer = { invoice_id: 1, amount_cents: 10_850, paid_on: '2026-10-30' };
     expect(statementEntries([invoice()], [transfer], []).payments).toEqual([{ invoice: 'FAC-2026-000001', paidOn: '2026-11-02', ttcCents: 10_850 }]);

@@ -1,6 +1,7 @@
 import { amountOf } from '@trefima/domain/money/money';
 import { localDay, type TimeZone } from '@trefima/domain/calendar/time-zones';
 import type { StatementCreditNote, StatementInvoice, StatementPayment, StatementRefund } from '@trefima/domain/companies/statement';
+import { owedAfterFailedRefund } from '../documents/credit-note-owed';
 
 /** An invoice as the statement reads it, with what its territory's clock needs. */
 export interface StatementInvoiceRow {
@@ -24,8 +25,14 @@ export interface CreditNoteRow {
   number: string;
   amount_ttc: number;
   created_at: string;
-  /** 1 when the card's refund made with it failed afterwards (payments/payment-settlement.ts): nothing was given back */
+  /** 1 when the card's refund made with it failed afterwards (payments/payment-settlement.ts): that refund was not given back */
   refund_failed?: number;
+  /**
+   * that failed refund's amount (refund_failure.amount_cents, read by documents/credit-note-owed.ts failedRefundCents):
+   * what is still owed, the rest having gone back to the card before (the office's gesture in the provider's
+   * dashboard); absent, the whole of what the note gives back is owed
+   */
+  refund_failed_cents?: number | null;
   /** that money given back another way, on this day of the invoice's territory (documents/credit-note-refunds.ts) */
   refunded_on?: string | null;
 }
@@ -39,8 +46,10 @@ export interface CreditNoteRow {
  * alone do not give: a credit note is listed whole; what it credits beyond what was left to pay of its invoice was
  * given back with it (the card's refund, payments/card-cancellation.ts: the shop keeps no credit on account), a refund
  * on its day, so that the invoice nets 0 whatever the days of its payment and its credit note; unless that refund
- * failed once made (the provider said so): then the money is still the customer's, and the statement owes it to him
- * until the office records it given back another way (credit_note_refund), on that day.
+ * failed once made (the provider said so): then that refund's money is still the customer's, and the statement owes it
+ * to him until the office records it given back another way (credit_note_refund), on that day; what went back to his
+ * card before it (the office's gesture in the provider's dashboard, the failed refund being of what was left) is a
+ * refund on the note's day, as the whole is when the refund went through (documents/credit-note-owed.ts).
  */
 export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentRow[], notes: CreditNoteRow[]) {
   const invoices: StatementInvoice[] = [];
@@ -68,9 +77,20 @@ export function statementEntries(rows: StatementInvoiceRow[], payments: PaymentR
       credited.push({ number: n.number, invoice: r.number, issuedOn: on, ttcCents: n.amount_ttc });
       const settles = Math.min(n.amount_ttc, owed);
       owed -= settles;
-      // failed, then given back by the office: on the day it says
-      const refundedOn = n.refund_failed === 1 ? (n.refunded_on ? day(n.refunded_on) : null) : on;
-      if (n.amount_ttc > settles && refundedOn) refunds.push({ creditNote: n.number, invoice: r.number, refundedOn, ttcCents: n.amount_ttc - settles });
+      const givenBack = n.amount_ttc - settles;
+      if (givenBack <= 0) continue;
+      const refund = (refundedOn: string, ttcCents: number) => {
+        if (ttcCents > 0) refunds.push({ creditNote: n.number, invoice: r.number, refundedOn, ttcCents });
+      };
+      if (n.refund_failed !== 1) {
+        refund(on, givenBack);
+        continue;
+      }
+      // failed: what went back to the card before it on the note's day; the failed refund's money, once the office
+      // gave it back, on the day it says
+      const { owedCents, givenBeforeCents } = owedAfterFailedRefund(givenBack, n.refund_failed_cents);
+      refund(on, givenBeforeCents);
+      if (n.refunded_on) refund(day(n.refunded_on), owedCents);
     }
   }
   return { invoices, payments: paid, creditNotes: credited, refunds };

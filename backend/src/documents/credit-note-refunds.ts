@@ -9,6 +9,7 @@ import { nowIso } from '../shared/text';
 import type { Documents } from './documents';
 import { greeting, mailRecipient } from '../companies/mail-recipient';
 import { longDate } from './pdfs/format';
+import { failedRefundCents, owedAfterFailedRefund } from './credit-note-owed';
 
 export interface CreditNoteRefund {
   method: RefundMethod;
@@ -26,6 +27,8 @@ interface NoteRow {
   order_number: string;
   refund_reference: string | null;
   refund_failed: 0 | 1;
+  /** the failed card refund's amount (credit-note-owed.ts), null when it did not fail */
+  refund_failed_cents: number | null;
 }
 
 /**
@@ -42,7 +45,7 @@ export class CreditNoteRefunds {
     const note = db
       .prepare(
         `SELECT n.id, n.number, n.created_at, n.amount_ttc, n.customer_id, n.refund_reference, o.sales_plan_id, o.number AS order_number,
-           EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = n.refund_reference) AS refund_failed
+           EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = n.refund_reference) AS refund_failed, ${failedRefundCents('n')} AS refund_failed_cents
          FROM credit_note n JOIN "order" o ON o.id = n.order_id WHERE n.id = ?`,
       )
       .get(creditNoteId) as NoteRow | undefined;
@@ -99,13 +102,16 @@ export class CreditNoteRefunds {
     const c = mailRecipient(this.d.db, note.customer_id);
     if (!c) return;
     const how = REFUND_METHOD_WORDS[method];
+    // what the card's refund failed to give back, not what went back to the card before it (the office's gesture)
+    const { owedCents, givenBeforeCents } = owedAfterFailedRefund(note.amount_ttc, note.refund_failed_cents);
+    const before = givenBeforeCents > 0 ? ` (${formatPrice(givenBeforeCents, { alwaysCents: true })} vous avaient déjà été remboursés sur votre carte)` : '';
     this.d.mailer.send(
       c.email,
       `Remboursement ${how} : commande ${note.order_number}`,
       [
         ...greeting(c),
         '',
-        `Le remboursement sur votre carte bancaire n’avait pas abouti. Nous vous avons remboursé ${formatPrice(note.amount_ttc, { alwaysCents: true })} TTC ${how} le ${longDate(on, zone)}, pour votre commande ${note.order_number} annulée : l’avoir ${note.number} est soldé.`,
+        `Le remboursement sur votre carte bancaire n’avait pas abouti. Nous vous avons remboursé ${formatPrice(owedCents, { alwaysCents: true })} TTC ${how} le ${longDate(on, zone)}, pour votre commande ${note.order_number} annulée${before} : l’avoir ${note.number} est soldé.`,
         '',
         `Vos avoirs : ${this.d.siteUrl}/mes-factures`,
         '',

@@ -57,6 +57,7 @@ describe('CreditNotes', () => {
       reason: 'Commande annulée à la demande du client',
       refund_reference: 're_3PAyX2',
       refund_failed: false,
+      refund_failed_cents: null,
       refunded_otherwise: null,
     });
     expect(note.amount.tva).toBeGreaterThan(0);

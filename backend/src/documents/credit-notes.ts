@@ -10,6 +10,7 @@ import { SHARED } from '../companies/scope';
 import type { SellerIdentity } from '../site/seller';
 import { buyerNow, issuedParties, parsedParties } from './issued-parties';
 import { byIdOrNumber } from '../shared/id-or-number';
+import { failedRefundCents } from './credit-note-owed';
 
 /** A credit note as the customer space and its PDF read it (snake_case, as the contract's documents). */
 export interface CreditNote {
@@ -27,6 +28,8 @@ export interface CreditNote {
   refund_reference: string | null;
   /** the provider said that refund failed once made: the money is owed to the customer */
   refund_failed: boolean;
+  /** that failed refund's amount, null when it did not fail: what is owed, the rest gone back before (credit-note-owed.ts) */
+  refund_failed_cents: number | null;
   /** that money given back another way, as the office recorded it (credit-note-refunds.ts) */
   refunded_otherwise: { method: RefundMethod; on: string; reference: string | null } | null;
 }
@@ -57,13 +60,14 @@ interface CreditNoteRow {
   reason: string;
   refund_reference: string | null;
   refund_failed: 0 | 1;
+  refund_failed_cents: number | null;
   refunded_method: RefundMethod | null;
   refunded_on: string | null;
   refunded_reference: string | null;
 }
 
 const SELECT = `SELECT c.*, i.number AS invoice_number, i.issued_at AS invoice_issued_at, i.paid AS invoice_paid, o.number AS order_number, o.sales_plan_id,
-    EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = c.refund_reference) AS refund_failed,
+    EXISTS (SELECT 1 FROM refund_failure f WHERE f.refund_id = c.refund_reference) AS refund_failed, ${failedRefundCents('c')} AS refund_failed_cents,
     r.method AS refunded_method, r.refunded_on, r.reference AS refunded_reference
   FROM credit_note c JOIN invoice i ON i.id = c.invoice_id JOIN "order" o ON o.id = c.order_id
   LEFT JOIN credit_note_refund r ON r.credit_note_id = c.id`;
@@ -171,6 +175,7 @@ export class CreditNotes {
       reason: r.reason,
       refund_reference: r.refund_reference,
       refund_failed: r.refund_failed === 1,
+      refund_failed_cents: r.refund_failed_cents,
       refunded_otherwise: r.refunded_method && r.refunded_on ? { method: r.refunded_method, on: r.refunded_on, reference: r.refunded_reference } : null,
     };
   }

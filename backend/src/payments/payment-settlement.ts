@@ -4,6 +4,7 @@ import { paymentTransition, type PaymentEvent } from '@trefima/domain/payments/p
 import { formatPrice } from '@trefima/domain/i18n/format';
 import type { Db } from '../db';
 import type { OrderRow } from '../documents/documents';
+import { owedAfterFailedRefund } from '../documents/credit-note-owed';
 import type { Mailer } from '../mail/mailer';
 import { DomainError } from '../shared/errors';
 import { nowIso } from '../shared/text';
@@ -152,9 +153,11 @@ export class PaymentSettlement {
 
   /**
    * A refund the provider made, then said failed: the money did not go back. Kept once per refund (told twice, or by two
-   * events, it is one failure), which the company's statement reads (no refund counted: the credit note's amount is
-   * owed to the customer); the office is mailed to refund the customer otherwise, and the buyer, told of his refund
-   * when it was made, that it failed and what follows.
+   * events, it is one failure), which the company's statement reads (that refund not counted: its amount is owed to
+   * the customer); the office is mailed to refund the customer otherwise, and the buyer, told of his refund when it was
+   * made, that it failed and what follows. What is owed is that refund's amount, not the whole credit note: part of it
+   * may have gone back to the card before (the office's gesture in the provider's dashboard), the shop's refund then
+   * being of what was left (documents/credit-note-owed.ts).
    */
   private refundFailed(provider: string, card: CardPaymentRow, notice: PaymentNotification): string {
     const { db } = this.d;
@@ -165,7 +168,8 @@ export class PaymentSettlement {
       )
       .run(provider, notice.refundId, card.id, amount, notice.failureCode, nowIso(this.d.now())).changes;
     if (!kept) return 'unchanged';
-    const note = db.prepare('SELECT id, number FROM credit_note WHERE refund_reference = ?').get(notice.refundId) as { id: number; number: string } | undefined;
+    const note = db.prepare('SELECT id, number, amount_ttc FROM credit_note WHERE refund_reference = ?').get(notice.refundId) as
+      { id: number; number: string; amount_ttc: number } | undefined;
     const c = db.prepare('SELECT first_name, last_name, email, company FROM customer WHERE id = ?').get(card.customer_id) as {
       first_name: string;
       last_name: string;
@@ -173,13 +177,16 @@ export class PaymentSettlement {
       company: string | null;
     };
     const what = `${card.order_id === null ? 'la facture' : 'la commande'} ${card.reference}`;
+    const owed = note && owedAfterFailedRefund(note.amount_ttc, amount);
     this.alert(
       `Remboursement échoué : ${card.order_id === null ? 'facture' : 'commande'} ${card.reference}`,
       [
         `Le remboursement par carte de ${money(amount)} TTC de ${what} (${notice.refundId} chez le prestataire) a échoué` +
           `${notice.failureCode ? ` (${notice.failureCode})` : ''} : le client n’a pas été remboursé.`,
-        note
-          ? `L’avoir ${note.number} reste dû au client : remboursez-le par virement, puis enregistrez-le (POST /api/v1/admin/credit-note/${note.id}/refund) : son relevé et son avoir le diront, et il en sera prévenu.`
+        note && owed
+          ? `Il reste dû au client ${money(owed.owedCents)} TTC sur l’avoir ${note.number}` +
+            `${owed.givenBeforeCents > 0 ? ` de ${money(note.amount_ttc)} (${money(owed.givenBeforeCents)} lui ont déjà été remboursés sur sa carte)` : ''}` +
+            ` : remboursez-lui cette somme par virement, puis enregistrez ce remboursement (POST /api/v1/admin/credit-note/${note.id}/refund) : son relevé et son avoir le diront, et il en sera prévenu.`
           : 'Remboursez-le par virement et prévenez-le.',
         `Client : ${c.company ?? ''} ${c.first_name} ${c.last_name} <${c.email}>`.replace(/^ /, ''),
       ].join('\n'),

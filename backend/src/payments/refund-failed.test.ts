@@ -73,7 +73,7 @@ describe('a card refund that fails once made', () => {
     expect(alerts[0].body).toContain(
       `Le remboursement par carte de ${euros(o.ttc)} TTC de la commande ${o.number} (${note.refund_reference} chez le prestataire) a échoué`,
     );
-    expect(alerts[0].body).toContain(`L’avoir ${note.number} reste dû au client`);
+    expect(alerts[0].body).toContain(`Il reste dû au client ${euros(o.ttc)} TTC sur l’avoir ${note.number} : remboursez-lui cette somme par virement`);
     expect(alerts[0].body).toContain('pro@trefima.example');
 
     // the buyer no longer reads his money given back: the order and its payment say the refund failed, and what follows

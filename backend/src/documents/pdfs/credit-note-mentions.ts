@@ -2,6 +2,7 @@ import { TIME_ZONES } from '@trefima/domain/calendar/time-zones';
 import type { RefundMethod } from '@trefima/domain/documents/contract';
 import { REFUND_METHOD_WORDS } from '@trefima/domain/documents/refund-method';
 import { longDate, money } from './format';
+import { owedAfterFailedRefund } from '../credit-note-owed';
 import type { DocumentTerritory } from './types';
 
 /**
@@ -18,6 +19,11 @@ export interface CreditNoteMentionsInput {
   refund_reference: string | null;
   /** the card refund failed once made (the provider said so): the money did not go back */
   refund_failed?: boolean;
+  /**
+   * that failed refund's amount (refund_failure.amount_cents): what is owed, the rest of the note having gone back to
+   * the card before it (the office's gesture in the provider's dashboard); absent, the whole note
+   */
+  refund_failed_cents?: number | null;
   /** that money given back another way, recorded by the office (documents/credit-note-refunds.ts) */
   refunded_otherwise?: { method: RefundMethod; on: string; reference: string | null } | null;
   amount_ttc: number;
@@ -30,6 +36,7 @@ export function creditNoteMentions({
   reason,
   refund_reference,
   refund_failed = false,
+  refund_failed_cents = null,
   refunded_otherwise = null,
   amount_ttc,
 }: CreditNoteMentionsInput): {
@@ -39,18 +46,26 @@ export function creditNoteMentions({
   const date = (iso: string) => longDate(iso, TIME_ZONES[territory.key]);
   const lines = [`Avoir annulant la facture n° ${invoice.number} du ${date(invoice.issued_at)}, en totalité.`, `Motif : ${reason.replace(/[.\s]+$/, '')}.`];
   let settlement: [string, string] | null = null;
-  if (refund_reference && refund_failed && refunded_otherwise) {
-    const { method, on, reference } = refunded_otherwise;
-    lines.push(
-      `Le remboursement sur la carte bancaire ayant servi au paiement (référence : ${refund_reference}) n’a pas abouti.`,
-      `Remboursé au client ${REFUND_METHOD_WORDS[method]} le ${date(on)}${reference ? ` (référence : ${reference})` : ''}.`,
-    );
-    settlement = ['Montant remboursé', money(amount_ttc)];
-  } else if (refund_reference && refund_failed) {
-    lines.push(
-      `Le remboursement sur la carte bancaire ayant servi au paiement (référence : ${refund_reference}) n’a pas abouti : ce montant reste dû au client, qui est remboursé par un autre moyen.`,
-    );
-    settlement = ['Montant à rembourser', money(amount_ttc)];
+  if (refund_reference && refund_failed) {
+    // what the failed refund did not give back, not what went back to the card before it (documents/credit-note-owed.ts)
+    const { owedCents, givenBeforeCents } = owedAfterFailedRefund(amount_ttc, refund_failed_cents);
+    const card = 'la carte bancaire ayant servi au paiement';
+    const failed =
+      givenBeforeCents > 0
+        ? `Sur les ${money(amount_ttc)} de cet avoir, ${money(givenBeforeCents)} ont été remboursés sur ${card} ; le remboursement du reste, ${money(owedCents)} (référence : ${refund_reference}), n’a pas abouti`
+        : `Le remboursement sur ${card} (référence : ${refund_reference}) n’a pas abouti`;
+    if (refunded_otherwise) {
+      const { method, on, reference } = refunded_otherwise;
+      lines.push(
+        `${failed}.`,
+        `${givenBeforeCents > 0 ? `${money(owedCents)} remboursés` : 'Remboursé'} au client ${REFUND_METHOD_WORDS[method]} le ${date(on)}${reference ? ` (référence : ${reference})` : ''}.`,
+      );
+      // the whole note went back: part to the card, the rest the office's way
+      settlement = ['Montant remboursé', money(amount_ttc)];
+    } else {
+      lines.push(`${failed} : ce montant reste dû au client, qui est remboursé par un autre moyen.`);
+      settlement = ['Montant à rembourser', money(owedCents)];
+    }
   } else if (refund_reference) {
     lines.push(`Remboursé sur la carte bancaire ayant servi au paiement (référence du remboursement : ${refund_reference}).`);
     settlement = ['Montant remboursé', money(amount_ttc)];

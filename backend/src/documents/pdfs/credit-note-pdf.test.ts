@@ -17,6 +17,7 @@ const NOTE: CreditNote = {
   reason: 'Commande annulée à la demande du client',
   refund_reference: 're_3PAyX2LkdIwHu7ix0',
   refund_failed: false,
+  refund_failed_cents: null,
   refunded_otherwise: null,
 };
 const read = async (...args: Parameters<typeof creditNotePdf>) => spaces((await readPdf(await creditNotePdf(...args))).pages.join('\n'));
