@@ -24,6 +24,8 @@ export const creditNote = z.object({
   refund_reference: z.nullable(z.string()),
   /** the provider said the card refund failed once made (migration 036): the amount is owed to the customer */
   refund_failed: z.boolean(),
+  /** what that failure leaves owed, in cents TTC (null when none failed): the whole note, or its rest when part went back to the card before */
+  refund_owed_cents: z.nullable(z.int()),
   /** that amount given back another way and recorded by the office (POST /admin/credit-note/{id}/refund): on a day of the note's territory */
   refunded_otherwise: z.nullable(z.object({ method: z.enum(REFUND_METHODS), on: z.string(), reference: z.nullable(z.string()) })),
 });

@@ -58,6 +58,7 @@ describe('CreditNotes', () => {
       refund_reference: 're_3PAyX2',
       refund_failed: false,
       refund_failed_cents: null,
+      refund_owed_cents: null,
       refunded_otherwise: null,
     });
     expect(note.amount.tva).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { SHARED } from '../companies/scope';
 import type { SellerIdentity } from '../site/seller';
 import { buyerNow, issuedParties, parsedParties } from './issued-parties';
 import { byIdOrNumber } from '../shared/id-or-number';
-import { failedRefundCents } from './credit-note-owed';
+import { failedRefundCents, owedAfterFailedRefund } from './credit-note-owed';
 
 /** A credit note as the customer space and its PDF read it (snake_case, as the contract's documents). */
 export interface CreditNote {
@@ -30,6 +30,8 @@ export interface CreditNote {
   refund_failed: boolean;
   /** that failed refund's amount, null when it did not fail: what is owed, the rest gone back before (credit-note-owed.ts) */
   refund_failed_cents: number | null;
+  /** what that failure leaves owed (the contract's), null when none failed */
+  refund_owed_cents: number | null;
   /** that money given back another way, as the office recorded it (credit-note-refunds.ts) */
   refunded_otherwise: { method: RefundMethod; on: string; reference: string | null } | null;
 }
@@ -176,6 +178,7 @@ export class CreditNotes {
       refund_reference: r.refund_reference,
       refund_failed: r.refund_failed === 1,
       refund_failed_cents: r.refund_failed_cents,
+      refund_owed_cents: r.refund_failed === 1 ? owedAfterFailedRefund(r.amount_ttc, r.refund_failed_cents).owedCents : null,
       refunded_otherwise: r.refunded_method && r.refunded_on ? { method: r.refunded_method, on: r.refunded_on, reference: r.refunded_reference } : null,
     };
   }

@@ -95,7 +95,8 @@ export const orderGivenUpMail = (firstName: string, o: { number: string; link: s
 export const orderRefundFailedMail = (firstName: string, o: { number: string; amountCents: number; creditNote: string | null }) =>
   letter(firstName, `Remboursement non abouti : commande ${o.number}`, [
     `Le remboursement de ${money(o.amountCents)} TTC sur la carte bancaire qui a payé votre commande ${o.number} n’a pas abouti : cette somme ne vous a pas été rendue.`,
-    `Notre service commercial vous contacte pour vous la rembourser autrement${o.creditNote ? ` ; l’avoir ${o.creditNote} vous reste dû` : ''}.`,
+    // the sum, not the credit note: part of the note may have come back to the card before (payments.md)
+    `Notre service commercial vous contacte pour vous la rembourser autrement${o.creditNote ? ` (avoir ${o.creditNote})` : ''}.`,
   ]);
 
 /**

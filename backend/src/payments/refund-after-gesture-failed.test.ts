@@ -86,6 +86,16 @@ describe('a card refund of what was left after a gesture in the dashboard, faile
     expect(alert).not.toMatch(/L’avoir \S+ reste dû au client/);
   });
 
+  it('tells the buyer the sum that did not come back, not the whole credit note as owed', () => {
+    const mail = world.api.db
+      .prepare("SELECT body FROM outbox WHERE recipient = 'pro@trefima.example' AND subject = ?")
+      .pluck()
+      .get(`Remboursement non abouti : commande ${ctx.o.number}`) as string;
+    expect(mail).toContain(`Le remboursement de ${euros(ctx.o.ttc - GESTURE)} TTC sur la carte bancaire`);
+    // « l’avoir … vous reste dû » read as the note's whole amount, the gesture included
+    expect(mail).not.toMatch(/avoir \S+ vous reste dû/);
+  });
+
   it('prints on the credit note « Montant à rembourser » of what is left, and the gesture given back on the card', async () => {
     const pdf = await pdfOf(ctx.note.id);
     expect(pdf).toContain(`Montant à rembourser ${inPdf(ctx.o.ttc - GESTURE)}`);

@@ -105,7 +105,7 @@ describe('a card refund that fails once made', () => {
     expect(mails[1].body).toContain(
       `Le remboursement de ${euros(o.ttc)} TTC sur la carte bancaire qui a payé votre commande ${o.number} n’a pas abouti : cette somme ne vous a pas été rendue.`,
     );
-    expect(mails[1].body).toContain(`Notre service commercial vous contacte pour vous la rembourser autrement ; l’avoir ${note.number} vous reste dû.`);
+    expect(mails[1].body).toContain(`Notre service commercial vous contacte pour vous la rembourser autrement (avoir ${note.number}).`);
 
     // the credit note no longer says the money went back to the card: its list and its PDF say it is owed
     const listed = data(await world.api.request('GET', '/credit-note', { token, plan: 2 }), z.array(creditNote)).find((c) => c.number === note.number);

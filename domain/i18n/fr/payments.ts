@@ -83,7 +83,7 @@ export const payments: Record<string, string> = {
   'documents.creditNotes.invoice': 'Facture annulée',
   'documents.creditNotes.refund': 'Remboursement',
   'documents.creditNotes.refundReference': 'Sur votre carte, réf. {reference}',
-  'documents.creditNotes.refundFailed': 'Remboursement sur votre carte non abouti (réf. {reference}) : il vous reste dû',
+  'documents.creditNotes.refundFailed': 'Remboursement sur votre carte non abouti (réf. {reference}) : {amount} vous restent dus',
   'documents.creditNotes.noRefund': 'Aucun remboursement par carte',
   'documents.creditNotes.refundedOtherwise': 'Remboursé {method} le {date}, votre carte n’ayant pu l’être',
   'documents.refundMethod.virement': 'par virement',

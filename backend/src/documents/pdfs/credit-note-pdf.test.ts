@@ -18,6 +18,7 @@ const NOTE: CreditNote = {
   refund_reference: 're_3PAyX2LkdIwHu7ix0',
   refund_failed: false,
   refund_failed_cents: null,
+  refund_owed_cents: null,
   refunded_otherwise: null,
 };
 const read = async (...args: Parameters<typeof creditNotePdf>) => spaces((await readPdf(await creditNotePdf(...args))).pages.join('\n'));

@@ -92,3 +92,32 @@ it('lists each note with its day in its territory, the invoice it cancels, its a
   await waitFor(() => expect(within(section).getByRole('status').textContent).toMatch(/^Fichier .+\.pdf téléchargé\.$/));
   expect(saved.at(-1)?.type).toBe('application/pdf');
 });
+
+it('says what a failed card refund leaves owed, not the whole note when part of it came back to the card before', async () => {
+  const db = kit.api.db;
+  const notes = new CreditNotes({ db, documents: new Documents(db, new Site(db), { iban: '', bic: '', holder: '' }, () => AT), seller: DEMO_SELLER });
+  const invoices = (await kit.call('GET', '/invoice')).items as { id: number; number: string }[];
+  // the demo's three invoices are credited above: the one credited without a refund is credited anew, by card
+  const free = invoices[1]!;
+  db.prepare('DELETE FROM credit_note WHERE invoice_id = ?').run(free.id);
+  const failed = notes.issue({ invoiceId: free.id, reason: 'Commande annulée', refundReference: 're_test_rest_failed', now: AT });
+  // 10 € went back to the card in the provider's dashboard before; the refund of the rest failed
+  const rest = failed.amount.ttc - 1000;
+  db.pragma('foreign_keys = OFF');
+  db.prepare(
+    "INSERT INTO refund_failure (provider, refund_id, card_payment_id, amount_cents, failed_at) VALUES ('stripe', 're_test_rest_failed', 999, ?, ?)",
+  ).run(rest, new Date(AT).toISOString());
+  db.pragma('foreign_keys = ON');
+
+  const section = await showNotes();
+  const table = await within(section).findByRole('table', { name: 'Mes avoirs, du plus récent au plus ancien' });
+  const row = await waitFor(() => {
+    const found = within(table)
+      .getAllByRole('row')
+      .find((tr) => tr.textContent!.includes(failed.number));
+    expect(found).toBeDefined();
+    return found!;
+  });
+  const euros = plainSpaces(`${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 }).format(rest / 100)} €`);
+  expect(plainSpaces(row.textContent!)).toContain(`Remboursement sur votre carte non abouti (réf. re_test_rest_failed) : ${euros} vous restent dus`);
+});

@@ -41,7 +41,7 @@ export function CreditNoteList({ customerId }: { customerId: number }) {
                       date: formatDay(c.refunded_otherwise.on),
                     })
                   : c.refund_failed
-                    ? t('documents.creditNotes.refundFailed', { reference: c.refund_reference })
+                    ? t('documents.creditNotes.refundFailed', { reference: c.refund_reference, amount: formatPrice(c.refund_owed_cents ?? c.amount.ttc) })
                     : t('documents.creditNotes.refundReference', { reference: c.refund_reference }),
           },
           {
