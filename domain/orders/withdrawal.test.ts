@@ -4,7 +4,8 @@ const bars = { element_id: 1, name: 'Barre HA Ø12 – 12 m', length: null, sche
 const sheet = { element_id: 2, name: 'Bac acier T40', length: 4.2, schedule: null };
 const shaped = { element_id: 3, name: 'Nomenclature NOM-12', length: null, schedule: { number: 'NOM-12' } };
 const cassettes = { element_id: 4, name: 'Cassettes de façade sur mesure', length: null, schedule: null };
-const MADE = new Set([4]);
+const study = { element_id: 5, name: 'Étude et nomenclature d’armatures – forfait', length: null, schedule: null };
+const MADE = { madeToOrder: new Set([4, 5]), services: new Set([5]), returns: { carrier: 'Livraison sur chantier (camion plateau)', ttc: 16275 } };
 
 describe('a consumer’s right of withdrawal (Code de la consommation L221-18, L221-28 3°)', () => {
   it('excludes what is made to his specifications: a schedule’s steel, a sheet cut to his length, a product made once ordered', () => {
@@ -32,5 +33,43 @@ describe('a consumer’s right of withdrawal (Code de la consommation L221-18, L
     expect(withdrawalForm({ name: 'Trefima', address: ['ZI du Lamentin', '97232 Le Lamentin'], email: 'contact@trefima.example' })[1]).toBe(
       'À l’attention de Trefima, ZI du Lamentin, 97232 Le Lamentin, contact@trefima.example :',
     );
+  });
+
+  it('L221-5: tells him the cost of sending back goods the post cannot carry: the carrier’s rate to the same place, or the depot', () => {
+    const delivered = withdrawalText([bars], MADE, 'contact@trefima.example', 'pdf').join('\n');
+    expect(delivered).toContain('frais de retour à votre charge');
+    expect(delivered).toContain('ne peuvent normalement pas être renvoyés par la poste');
+    expect(delivered).toContain(
+      'le coût du retour par transporteur est estimé à 162,75\u00a0€ TTC, le tarif de notre « Livraison sur chantier (camion plateau) » pour ces mêmes produits jusqu’à votre adresse de livraison, sans gratuité de la livraison',
+    );
+    const picked = withdrawalText([bars], { ...MADE, returns: { depot: 'Retrait au dépôt de Jarry (Baie-Mahault)' } }, 'contact@trefima.example', 'pdf').join(
+      '\n',
+    );
+    expect(picked).toContain('vous pouvez nous les rapporter au lieu où vous les avez retirés (Retrait au dépôt de Jarry (Baie-Mahault)), sans transporteur');
+    expect(picked).not.toMatch(/estimé|€/);
+  });
+
+  it('L221-24: the refund may wait for the goods or for his proof of sending them, whichever comes first', () => {
+    const text = withdrawalText([bars], MADE, 'contact@trefima.example', 'pdf').join('\n');
+    expect(text).toContain(
+      'ce remboursement peut être différé jusqu’à la récupération des produits ou jusqu’à ce que vous ayez fourni une preuve de l’expédition de ces produits, la date retenue étant celle du premier de ces faits.',
+    );
+  });
+
+  it('L221-28 3° covers goods only: a service (the study, made once ordered) keeps 14 days from the order’s conclusion', () => {
+    expect(madeToSpecification(study, MADE)).toBe(false);
+    const mixed = withdrawalText([bars, study], MADE, 'contact@trefima.example', 'mail');
+    expect(mixed[0]).toContain('14 jours à compter de la réception des produits');
+    expect(mixed.join('\n')).toContain(
+      'Pour une prestation de service (Étude et nomenclature d’armatures – forfait), ce délai court à compter du jour de la conclusion de la commande (article L221-18 1° du Code de la consommation).',
+    );
+    const alone = withdrawalText([study], MADE, 'contact@trefima.example', 'pdf');
+    expect(alone[0]).toContain('14 jours à compter du jour de la conclusion de la commande');
+    expect(alone.join('\n')).not.toMatch(/réception des produits|retour|poste/);
+    expect(withdrawalOpen([study], MADE)).toBe(true);
+  });
+
+  it('puts the form below when the mail carries no PDF', () => {
+    expect(withdrawalText([bars], MADE, 'contact@trefima.example', 'mail-without-pdf')[1]).toContain('le formulaire de rétractation ci-dessous');
   });
 });

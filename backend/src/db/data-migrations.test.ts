@@ -63,6 +63,22 @@ describe('data written by migrations', () => {
     expect(setting()).toEqual(seeded);
   });
 
+  it('050 writes into the CGV of a database seeded before it the article 8 the seed writes, its model withdrawal form with it', () => {
+    const cgv = () => db.prepare("SELECT body FROM page WHERE slug = 'conditions-generales-de-vente'").pluck().get() as string;
+    const seeded = cgv();
+    const sql = statements('050-withdrawal-as-concluded.sql', 'UPDATE page');
+    // the article as seeded before 050: the text the migration replaces
+    const before = /replace\(body, '((?:[^']|'')*)'/.exec(sql)![1]!.replace(/''/g, "'");
+    expect(seeded).not.toContain(before);
+    db.prepare("UPDATE page SET body = ? WHERE slug = 'conditions-generales-de-vente'").run(seeded.replace(/<h2>Article 8 [\s\S]*?(?=<h2>Article 9 )/, before));
+    expect(cgv()).not.toContain('Formulaire type de rétractation');
+    db.exec(sql);
+    expect(cgv()).toEqual(seeded);
+    // run again, it changes nothing
+    db.exec(sql);
+    expect(cgv()).toEqual(seeded);
+  });
+
   it('026 names the payment on account as the seed does', () => {
     const row = () => db.prepare("SELECT label, description FROM payment WHERE code = 'compte-client'").get();
     const seeded = row();

@@ -1,7 +1,7 @@
 import type { Order, Quotation } from '@trefima/domain/contract';
 import type { Db } from '../db';
 import { territoryOf } from '../orders/checkout';
-import { madeToOrder } from '../orders/made-to-order';
+import { orderWithdrawal } from '../orders/made-to-order';
 import { CreditNotes } from './credit-notes';
 import { customerRow } from './customer-documents';
 import type { Customers } from '../customers/customers';
@@ -68,14 +68,12 @@ export class DocumentFiles {
     return { name, type: PDF, content: await printers().quotationPdf(q, this.context(row.customer_id, row.sales_plan_id)) };
   }
 
+  /** Its right of withdrawal as the order recorded it when placed, whatever its buyer and the catalogue are now (made-to-order.ts). */
   async order(customerId: number, idOrNumber: string): Promise<MailAttachment> {
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, idOrNumber);
     const o = this.d.documents.order(row);
-    const made = madeToOrder(
-      this.d.db,
-      o.lines.map((l) => l.element_id),
-    );
-    return { name: `commande-${o.number}.pdf`, type: PDF, content: await printers().orderPdf(o, this.context(row.customer_id, row.sales_plan_id), made) };
+    const withdrawal = orderWithdrawal(this.d.db, row, o, () => this.d.customers.row(row.customer_id)!.type === 'particulier');
+    return { name: `commande-${o.number}.pdf`, type: PDF, content: await printers().orderPdf(o, this.context(row.customer_id, row.sales_plan_id), withdrawal) };
   }
 
   /** Once the goods are shipped or set aside: before, there is no delivery note to give (409, in French). */

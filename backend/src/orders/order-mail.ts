@@ -37,9 +37,10 @@ export const snapshot = (lines: CartLine[]) =>
  * The order confirmation mail: the amounts, for a bank transfer everything
  * needed to pay it, and for a card online (`card`, while it waits) until
  * when its goods are held and where to pay: nothing is confirmed before.
- * `withdrawal`: a consumer's right of withdrawal (domain/orders/withdrawal.ts), its form in the PDF attached.
+ * `withdrawal`: a consumer's right of withdrawal (domain/orders/withdrawal.ts), its model form in the PDF attached, or
+ * in `form` when the mail could carry no PDF.
  */
-export function orderMail(firstName: string, order: Order, card: WaitingCard | null = null, withdrawal: string[] = []): string {
+export function orderMail(firstName: string, order: Order, card: WaitingCard | null = null, withdrawal?: { text: string[]; form: string[] }): string {
   const lines = [
     `Bonjour ${firstName},`,
     '',
@@ -60,7 +61,8 @@ export function orderMail(firstName: string, order: Order, card: WaitingCard | n
       'Votre commande est préparée dès réception du virement.',
     );
   }
-  if (withdrawal.length) lines.push('', 'Droit de rétractation', ...withdrawal);
+  if (withdrawal?.text.length) lines.push('', 'Droit de rétractation', ...withdrawal.text);
+  if (withdrawal?.form.length) lines.push('', 'Formulaire de rétractation', ...withdrawal.form);
   lines.push('', 'L’équipe Trefima');
   return lines.join('\n');
 }

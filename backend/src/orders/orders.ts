@@ -17,8 +17,8 @@ import { backofficeOrderMail } from './order-backoffice-mail';
 import { siteSnapshot } from './delivery-terms';
 import type { JobSites } from '../job-sites/job-sites';
 import { orderMail, snapshot } from './order-mail';
-import { madeToOrder } from './made-to-order';
-import { withdrawalText } from '@trefima/domain/orders/withdrawal';
+import { orderWithdrawal, withdrawalRecord } from './made-to-order';
+import { withdrawalForm, withdrawalOpen, withdrawalText } from '@trefima/domain/orders/withdrawal';
 import type { SellerIdentity } from '../site/seller';
 import { orderOfCart } from './cart-ordered';
 import type { SalesPlanRow, Site } from '../site/site';
@@ -46,8 +46,8 @@ export interface OrdersDeps {
   jobSites: JobSites;
   /** the order confirmation's PDF, mailed with it */
   files: DocumentFiles;
-  /** where a consumer sends his withdrawal (the confirmation says it) */
-  seller: Pick<SellerIdentity, 'email'>;
+  /** where a consumer sends his withdrawal (the confirmation says it), and whom its model form is addressed to */
+  seller: Pick<SellerIdentity, 'name' | 'address' | 'email'>;
   /** card payment online: whether it is offered, and the reservation written with such an order */
   payments: Pick<Payments, 'offered' | 'waitingRefusal' | 'amountRefusal' | 'reserve' | 'waiting' | 'cards'>;
   /** a company's roles, approval rules and credit on account (companies/company-checkout.ts) */
@@ -88,7 +88,7 @@ export class Orders {
     this.d.companyCheckout.assertMayOrder(customerId);
     const existing = orderOfCart(this.d, checkoutCart(this.d.carts, input.cart_token, customerId), input, plan);
     if (existing) return { order: documents.order(existing), created: false };
-    const { cart, lines, payment, delivery, billing, terms, ht, shipping, amount } = this.prepare(customerId, input, plan);
+    const { cart, lines, carrier, payment, delivery, billing, terms, ht, shipping, amount } = this.prepare(customerId, input, plan);
     const customer = customers.row(customerId)!;
     // a company's rules: the role, the approval it needs (unless an approver places it), the credit on account (companies/)
     this.d.companyCheckout.assertMayPlace(customerId, { amount, paymentCode: payment.code, approved: approvedBy !== undefined });
@@ -113,7 +113,7 @@ export class Orders {
           .prepare(
             `INSERT INTO "order" (number, customer_id, cart_id, sales_plan_id, status, carrier_id, payment_id, delivery_address, billing_address,
             lines, amount_ht, shipping_ht, vat_rate, complementary_information, created_at, job_site_id, job_site, purchase_order, requested_delivery_date,
-            approved_by) VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            approved_by, withdrawal) VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             customerId,
@@ -135,6 +135,8 @@ export class Orders {
             terms.purchaseOrder,
             terms.requestedDate,
             approvedBy ?? null,
+            // the consumer's right as the contract is concluded: a PDF downloaded later says the same (made-to-order.ts)
+            withdrawalRecord(db, { consumer: customer.type === 'particulier', lines, carrier, vatRate: plan.vat_rate }),
           ).lastInsertRowid,
       );
       db.prepare('UPDATE "order" SET number = ? WHERE id = ?').run(documentNumber('CMD', Number(localDate(at, territoryOf(plan.target)).slice(0, 4)), id), id);
@@ -155,18 +157,14 @@ export class Orders {
     // paid by card online, nothing is confirmed before the bank's word: the mail says it waits, and until when
     const card = order.status === 'en_attente_paiement' ? this.d.payments.waiting(order) : null;
     const subject = card ? `Commande ${order.number} : en attente de votre paiement par carte` : `Confirmation de votre commande ${order.number}`;
-    const withdrawal =
-      customer.type === 'particulier'
-        ? withdrawalText(
-            order.lines,
-            madeToOrder(
-              this.d.db,
-              order.lines.map((l) => l.element_id),
-            ),
-            this.d.seller.email,
-            'mail',
-          )
-        : [];
+    // without its PDF, the mail itself carries the model form the consumer must be given (R221-1)
+    const facts = orderWithdrawal(db, row, order, () => customer.type === 'particulier');
+    const withdrawal = facts
+      ? {
+          text: withdrawalText(order.lines, facts, this.d.seller.email, pdf ? 'mail' : 'mail-without-pdf'),
+          form: !pdf && withdrawalOpen(order.lines, facts) ? withdrawalForm(this.d.seller) : [],
+        }
+      : undefined;
     this.d.mailer.send(customer.email, subject, orderMail(customer.first_name, order, card, withdrawal), pdf ? [pdf] : []);
     this.d.mailer.send(this.d.backofficeEmail, `Commande ${order.number}`, backofficeOrderMail(order, customer, plan.label));
     return { order, created: true };

@@ -5,7 +5,7 @@ import { orderPdf } from './order-pdf';
 
 describe('orderPdf', () => {
   it('prints the confirmation: number, references, addresses, job site, lines, shipping, totals and the transfer to make', async () => {
-    const bytes = await orderPdf(order(), context(), new Set());
+    const bytes = await orderPdf(order(), context(), null);
     const pdf = await readPdf(bytes);
     const text = spaces(pdf.pages.join('\n'));
     expect(pdf.info.Title).toBe('Confirmation de commande CMD-2026-00042');
@@ -40,16 +40,16 @@ describe('orderPdf', () => {
     const free = order();
     const base = free.amount.ht - free.amount.shipping_ht!;
     const zero = { ...free.amount, ...amountOf(base, 8.5), shipping_ht: 0 };
-    const pickup = spaces((await readPdf(await orderPdf({ ...free, amount: zero, pickup: true }, context(), new Set()))).pages.join('\n'));
+    const pickup = spaces((await readPdf(await orderPdf({ ...free, amount: zero, pickup: true }, context(), null))).pages.join('\n'));
     expect(pickup).toMatch(/Retrait au dépôt\s+Sans frais/);
     expect(pickup).not.toMatch(/Transport HT|offert/);
-    const delivered = spaces((await readPdf(await orderPdf({ ...free, amount: zero }, context(), new Set()))).pages.join('\n'));
+    const delivered = spaces((await readPdf(await orderPdf({ ...free, amount: zero }, context(), null))).pages.join('\n'));
     expect(delivered).toMatch(/Transport HT\s+offert/);
     expect(delivered).not.toContain('Retrait au dépôt');
   });
 
   it('in Guyane, prints no VAT line but says why', async () => {
-    const text = spaces((await readPdf(await orderPdf(order(0), context(PRIVATE, TERRITORIES.guf), new Set()))).pages.join('\n'));
+    const text = spaces((await readPdf(await orderPdf(order(0), context(PRIVATE, TERRITORIES.guf), null))).pages.join('\n'));
     expect(text).not.toMatch(/TVA \d/);
     expect(text).toContain('TVA non applicable, article 294 du CGI.');
     expect(text).toMatch(/Total TTC\s+6 830,64 €/);
@@ -62,7 +62,7 @@ describe('orderPdf', () => {
       { ...o.lines[2], reference: 'REF-SANS-ESPACE-0123456789-ABCDEFGHIJ', name: long },
       { ...o.lines[3], name: 'Cre\u0300me de be\u0301ton' },
     ];
-    const pdf = await readPdf(await orderPdf(o, context(), new Set()));
+    const pdf = await readPdf(await orderPdf(o, context(), null));
     expect(layoutProblems(pdf)).toEqual([]);
     const text = pdf.pages.join('\n');
     expect(text).toContain('découpé selon le plan');
@@ -71,9 +71,15 @@ describe('orderPdf', () => {
   });
 
   it('names each font once per page, however many texts it prints', async () => {
-    const fonts = await fontEntriesPerPage(await orderPdf(order(), context(), new Set()));
+    const fonts = await fontEntriesPerPage(await orderPdf(order(), context(), null));
     expect(fonts.length).toBeGreaterThan(1);
     // DejaVu Sans and DejaVu Sans Bold
     for (const n of fonts) expect(n).toBeLessThanOrEqual(2);
+  });
+
+  it('titles an order waiting for its card payment as waiting, not confirmed: nothing is paid yet', async () => {
+    const pdf = await readPdf(await orderPdf({ ...order(), status: 'en_attente_paiement', status_label: 'En attente de paiement' }, context(), null));
+    expect(pdf.info.Title).toBe('Commande CMD-2026-00042 — en attente de paiement');
+    expect(pdf.pages.join('\n')).not.toContain('Confirmation de commande');
   });
 });

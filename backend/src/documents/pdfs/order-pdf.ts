@@ -5,18 +5,21 @@ import { DocumentWriter } from './document-writer';
 import { formatPhone } from '@trefima/domain/forms/phone';
 import { longDate, money } from './format';
 import type { DocumentContext } from './types';
-import { withdrawalForm, withdrawalOpen, withdrawalText } from '@trefima/domain/orders/withdrawal';
+import { withdrawalForm, withdrawalOpen, withdrawalText, type WithdrawalFacts } from '@trefima/domain/orders/withdrawal';
 
 /**
  * The order confirmation: what was ordered, where it goes and how it is
  * paid, with the account to transfer to when the buyer pays by transfer
  * (the order leaves once it is received); for a consumer, his right of
  * withdrawal and its form, the durable medium the law asks for
- * (domain/orders/withdrawal.ts; `madeToOrder`: its products made once ordered).
+ * (domain/orders/withdrawal.ts; `withdrawal`: as the order recorded it, null
+ * when its buyer was no consumer). An order waiting for its card payment is
+ * not confirmed: nothing is paid, its goods only held until the payment's
+ * deadline, and its title says so.
  */
-export async function orderPdf(o: Order, ctx: DocumentContext, madeToOrder: ReadonlySet<number>): Promise<Uint8Array> {
+export async function orderPdf(o: Order, ctx: DocumentContext, withdrawal: WithdrawalFacts | null): Promise<Uint8Array> {
   const { seller, buyer } = ctx;
-  const title = `Confirmation de commande ${o.number}`;
+  const title = o.status === 'en_attente_paiement' ? `Commande ${o.number} — en attente de paiement` : `Confirmation de commande ${o.number}`;
   const w = await DocumentWriter.create({
     title,
     subject: `${title} pour ${buyer.company ?? `${buyer.first_name} ${buyer.last_name}`}`,
@@ -59,9 +62,9 @@ export async function orderPdf(o: Order, ctx: DocumentContext, madeToOrder: Read
     );
   }
   section(w, 'Vos remarques', o.complementary_information);
-  if (buyer.type === 'particulier') {
-    section(w, 'Droit de rétractation', withdrawalText(o.lines, madeToOrder, seller.email, 'pdf').join('\n'));
-    if (withdrawalOpen(o.lines, madeToOrder)) section(w, 'Formulaire de rétractation', withdrawalForm(seller).join('\n'));
+  if (withdrawal) {
+    section(w, 'Droit de rétractation', withdrawalText(o.lines, withdrawal, seller.email, 'pdf').join('\n'));
+    if (withdrawalOpen(o.lines, withdrawal)) section(w, 'Formulaire de rétractation', withdrawalForm(seller).join('\n'));
   }
   return w.save();
 }

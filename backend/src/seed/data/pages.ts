@@ -1,4 +1,16 @@
+import { withdrawalForm } from '@trefima/domain/orders/withdrawal';
 import type { SeedPage } from '../types';
+
+/**
+ * R221-1's model form, the one the order's PDF prints (one source), in the CGV's article 8: the consumer is given it
+ * before the contract (L221-5 2°), and the CGV are what the checkout shows him. Addressed to the seller as the CGV name
+ * it, without an e-mail: they send it through the contact form. Migration 050 writes the same into a database seeded
+ * before.
+ */
+const WITHDRAWAL_FORM = `<h3>Formulaire type de rétractation</h3>
+${withdrawalForm({ name: 'Trefima', address: ['zone industrielle du Lamentin', '97232 Le Lamentin, Martinique'] })
+  .map((l) => `<p>${l}</p>`)
+  .join('\n')}`;
 
 /**
  * Standard CMS pages and range pages. Bodies are trusted HTML fragments
@@ -178,8 +190,9 @@ export const pages: SeedPage[] = [
 <p>Pour les professionnels, les risques sont transférés dès la remise des produits au client ou au transporteur qu’il a choisi. Pour les consommateurs, ils sont transférés lors de la prise de possession physique des produits.</p>
 <p><strong>Trefima conserve la propriété des produits vendus jusqu’au paiement intégral du prix en principal et accessoires.</strong> En cas de défaut de paiement, Trefima pourra revendiquer les produits encore en possession du client. Le client professionnel est autorisé à revendre ou incorporer les produits dans le cadre normal de son activité ; la créance née de la revente est alors cédée de plein droit à Trefima à concurrence des sommes restant dues.</p>
 <h2>Article 8 – Droit de rétractation (consommateurs)</h2>
-<p>Conformément aux articles L. 221-18 et suivants du Code de la consommation, le consommateur dispose d’un délai de <strong>14 jours</strong> à compter de la réception des produits pour exercer son droit de rétractation, sans avoir à motiver sa décision. Il lui suffit d’adresser une déclaration dénuée d’ambiguïté via le <a href="/contact">formulaire de contact</a>. Les produits doivent être retournés complets, non utilisés et en bon état, dans les 14 jours suivant la rétractation ; les frais de retour sont à la charge du consommateur. Trefima rembourse la totalité des sommes versées, y compris les frais de livraison standard, dans les 14 jours suivant la rétractation, ce remboursement pouvant être différé jusqu’à la récupération des produits.</p>
+<p>Conformément aux articles L. 221-18 et suivants du Code de la consommation, le consommateur dispose d’un délai de <strong>14 jours</strong> à compter de la réception des produits pour exercer son droit de rétractation, sans avoir à motiver sa décision ; pour une prestation de service (étude et nomenclature d’armatures), ce délai court à compter de la conclusion du contrat. Il lui suffit d’adresser, avant la fin de ce délai, le formulaire type de rétractation ci-dessous ou toute autre déclaration dénuée d’ambiguïté via le <a href="/contact">formulaire de contact</a>. Les produits doivent être retournés complets, non utilisés et en bon état, dans les 14 jours suivant la rétractation ; les frais de retour sont à la charge du consommateur. Par leur longueur ou leur poids, nos produits ne peuvent normalement pas être renvoyés par la poste : ils nous reviennent par transporteur, pour un coût estimé dans la confirmation de commande au tarif de notre livraison jusqu’à la même adresse, sans gratuité de la livraison, ou sont rapportés au dépôt où ils ont été retirés. Trefima rembourse la totalité des sommes versées, y compris les frais de livraison standard, dans les 14 jours suivant la rétractation, ce remboursement pouvant être différé jusqu’à la récupération des produits ou jusqu’à ce que le consommateur ait fourni une preuve de l’expédition de ces produits, la date retenue étant celle du premier de ces faits.</p>
 <p>Conformément à l’article L. 221-28 du Code de la consommation, <strong>le droit de rétractation ne s’applique pas aux produits confectionnés selon les spécifications du consommateur</strong> : barres coupées ou façonnées sur mesure, bacs et tôles profilés à la longueur, pliages spécifiques.</p>
+${WITHDRAWAL_FORM}
 <h2>Article 9 – Garanties</h2>
 <p>Les consommateurs bénéficient de la garantie légale de conformité (articles L. 217-3 et suivants du Code de la consommation) pendant deux ans à compter de la livraison, et de la garantie des vices cachés (articles 1641 et suivants du Code civil). Les revêtements des produits Metaliso bénéficient en outre d’une garantie commerciale dont la durée dépend de l’environnement (rural, urbain, marin, bord de mer) et dont les conditions sont précisées dans la fiche garantie remise avec la commande. Les garanties ne couvrent pas les dommages résultant d’une mise en œuvre non conforme aux règles de l’art, d’un stockage inadapté ou d’un défaut d’entretien.</p>
 <h2>Article 10 – Retours</h2>
