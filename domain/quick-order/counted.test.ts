@@ -21,8 +21,13 @@ describe('the things a quantity counts', () => {
     ['barre', 'barre'],
     ['Barres', 'barre'],
     ['br.', 'barre'],
+    // as bar schedules and merchants' quotes abbreviate them
+    ['brs', 'barre'],
+    ['Bres', 'barre'],
+    ['rlx', 'rouleau'],
     ['panneaux', 'panneau'],
-    ['plaques', 'tôle'],
+    // a roofing sheet's or a welded-mesh panel's word: its own thing, which either takes (below)
+    ['plaques', 'plaque'],
     ['tôles', 'tôle'],
     ['toles', 'tôle'],
     ['rouleaux', 'rouleau'],
@@ -63,10 +68,37 @@ describe('a count of a thing the product is not sold by', () => {
     expect(countedRefusal('panneau', product('ST25C-240', { unit: 'panneau' }))).toBeNull();
   });
 
-  it('keeps counting a product sold by a generic unit or an unknown one, and a plain count', () => {
+  it('keeps counting a product sold by a generic unit, and a plain count', () => {
     expect(countedRefusal('tôle', product('PLX-T40-300', { unit: 'pièce' }))).toBeNull();
     expect(countedRefusal('barre', product('CP-FORFAIT', { unit: 'forfait' }))).toBeNull();
+    expect(countedRefusal('sac', product('CP-UNITE', { unit: 'unité' }))).toBeNull();
     expect(countedRefusal(undefined, bundle)).toBeNull();
     expect(countedRefusal(null, bundle)).toBeNull();
+  });
+});
+
+describe('a count of a thing of a product sold by another named unit', () => {
+  it('refuses rolls of a box of 50 reels, naming the box: ten rolls are no ten boxes', () => {
+    expect(countedRefusal('rouleau', product('BOB-LIG-50', { unit: 'boîte' }))).toBe(
+      'BOB-LIG-50 se vend à la boîte, pas au rouleau : indiquez un nombre de boîtes.',
+    );
+    expect(countedRefusal('sac', product('KIT-ANC', { unit: 'kit' }))).toBe('KIT-ANC se vend au kit, pas au sac : indiquez un nombre de kits.');
+    expect(countedRefusal('barre', product('SEAU-GR', { unit: 'seau' }))).toBe('SEAU-GR se vend au seau, pas à la barre : indiquez un nombre de seaux.');
+    // a unit whose gender is not known to the rule: « par », right with either
+    expect(countedRefusal('barre', product('FAG-10', { unit: 'fagot' }))).toBe('FAG-10 se vend par fagot, pas à la barre : indiquez un nombre de fagots.');
+  });
+});
+
+describe('« plaques »: a roofing sheet or a welded-mesh panel', () => {
+  it('counts the panels of a mesh and the sheets of a sheet cut to length', () => {
+    expect(countedRefusal('plaque', product('ST25C-240', { unit: 'panneau' }))).toBeNull();
+    expect(countedRefusal('plaque', sheet, 4)).toBeNull();
+  });
+
+  it('is refused for any other product in the word the buyer wrote, not « tôle »', () => {
+    expect(countedRefusal('plaque', bundle)).toBe('BT-HA12 se vend à la tonne, pas à la plaque : indiquez une quantité en t ou en kg.');
+    expect(countedRefusal('plaque', bar)).toBe(
+      'HA12-12 se vend à la barre, pas à la plaque : indiquez un nombre de barres, ou une quantité en kg, en t ou en m.',
+    );
   });
 });

@@ -28,10 +28,12 @@ const count = (thing: Thing, words: string[]) => {
 };
 // "x" is the "10x" of "10x HA12-12"; the rest as contractors write them, accents aside
 spell('piece', ['x', 'u', 'un', 'unite', 'unites', 'pc', 'pcs', 'pce', 'pces', 'piece', 'pieces', 'ex']);
-count('barre', ['barre', 'barres', 'br']);
+// « brs », « bres », « rlx »: as bar schedules and merchants' quotes abbreviate them; unknown, a line gives no quantity
+count('barre', ['barre', 'barres', 'br', 'brs', 'bre', 'bres']);
 count('panneau', ['panneau', 'panneaux']);
-count('tôle', ['plaque', 'plaques', 'tole', 'toles']);
-count('rouleau', ['rouleau', 'rouleaux']);
+count('tôle', ['tole', 'toles']);
+count('plaque', ['plaque', 'plaques']);
+count('rouleau', ['rouleau', 'rouleaux', 'rlx']);
 count('sac', ['sac', 'sacs']);
 spell('kg', ['kg', 'kgs', 'kilo', 'kilos', 'kilogramme', 'kilogrammes']);
 spell('t', ['t', 'to', 'tonne', 'tonnes']);

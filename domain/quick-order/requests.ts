@@ -21,7 +21,7 @@ export const quickOrderLineInput = z.object({
    * count of units of sale only of a product sold by it, else the line is refused (quick-order/counted.ts); absent
    * for a plain count (« 3 », « 3 x », « 3 pcs »); ignored with another unit
    */
-  counted: z.optional(z.enum(THINGS, { error: 'Ce qui est compté doit être barre, panneau, tôle, rouleau ou sac.' })),
+  counted: z.optional(z.enum(THINGS, { error: 'Ce qui est compté doit être barre, panneau, tôle, plaque, rouleau ou sac.' })),
 });
 
 /** Lines resolved against the catalogue, then put in the cart in one go unless `dry_run`; a bad line puts nothing in it. */

@@ -8,7 +8,7 @@ import type { CartElement } from '@trefima/domain/contract';
 import { wantedByProduct, type StockLine } from '@trefima/domain/catalogue/stock';
 import { unitPlural, withUnit } from '@trefima/domain/i18n/units';
 import { convert } from '@trefima/domain/units/convert';
-import { buyerUnits, type BuyerUnit, type SoldAs } from '@trefima/domain/units/conversions';
+import { buyerUnits, unitsFor, type BuyerUnit, type SoldAs } from '@trefima/domain/units/conversions';
 import type { Db } from '../db';
 import { DomainError } from '../shared/errors';
 
@@ -36,6 +36,32 @@ export function beyondStock(p: Stocked, wanted: number): string {
   return `Il ne reste que ${withUnit(p.stock, p.unit)} de « ${p.name} » en stock (${asked} dans votre demande) : réduisez la quantité ou contactez-nous.`;
 }
 
+/** The catalogue's fields a change is checked against. */
+interface Product extends SoldAs, Stocked {
+  id: number;
+  lead_time_days: number | null;
+  cut_min_length: number | null;
+  cut_max_length: number | null;
+}
+
+/** Additions to one cart line in one call, summed before its minimum and step are applied once to their total. */
+interface Additions {
+  p: Product;
+  lengthMm: number | null;
+  /** the elements', in their order */
+  members: number[];
+  count: number;
+  /** whether one was asked in a buyer's unit, rounded up to whole units of sale: the total is then rounded up too */
+  converted: boolean;
+  asked: Planned['asked'][];
+}
+
+/** « se commande à partir de 10 », said on each line of a total that does not take it. */
+function minimumError(p: Product, quantity: number, lines: number): string {
+  const rule = p.step > 1 ? `se commande par ${p.step}, à partir de ${p.min_quantity}` : `se commande à partir de ${p.min_quantity}`;
+  return lines > 1 ? `« ${p.name} » ${rule} : vos ${lines} lignes de ce produit en font ${fr(quantity)}.` : `« ${p.name} » ${rule}.`;
+}
+
 /** The lines `elements` would write in the cart, each with its new quantity, or why not, by field; stock aside (stockErrors). */
 export function planElements(
   db: Db,
@@ -50,27 +76,37 @@ export function planElements(
     .pluck();
   const named = db.prepare('SELECT product_id, length_mm FROM cart_line WHERE id = ? AND cart_id = ? AND schedule_revision_id IS NULL');
   const errors: Record<string, string> = {};
-  const planned: Planned[] = [];
+  // `first`: the element the line is first asked by, whose place a new line takes in the cart
+  const planned: (Planned & { first: number })[] = [];
   const inThisCall = new Map<string, number>();
   const stocked = new Map<number, Stocked>();
+  const before = (key: string, p: Product, lengthMm: number | null) =>
+    inThisCall.get(key) ?? (current.get(cartId, p.id, lengthMm ?? 0) as number | undefined) ?? 0;
+  /** A line's new quantity checked against its product's bounds, minimum and step, then planned; else said on every element asking it. */
+  const plan = (key: string, p: Product, lengthMm: number | null, quantity: number, members: number[], asked: Planned['asked']) => {
+    const fail = (message: string) => members.forEach((m) => (errors[`elements.${m}.quantity`] = message));
+    if (quantity < 0 || quantity > 100000) return fail('La quantité doit être comprise entre 0 et 100 000.');
+    if (quantity > 0 && (quantity < p.min_quantity || (quantity - p.min_quantity) % p.step !== 0)) return fail(minimumError(p, quantity, members.length));
+    if (p.lead_time_days === null) stocked.set(p.id, p);
+    inThisCall.set(key, quantity);
+    planned.push({ productId: p.id, quantity, lengthMm, index: members.at(-1)!, asked, first: members[0]! });
+  };
+  // the same product twice in one call (a quick order's 4 m² and 4 m²): their total is what one line of 8 m² would be
+  const pending = new Map<string, Additions>();
+  const settle = (key: string) => {
+    const a = pending.get(key);
+    if (!a) return;
+    pending.delete(key);
+    const held = before(key, a.p, a.lengthMm);
+    // the minimum of sale is the line's: added to a line that holds it already, the amount alone is rounded up
+    const count = a.converted ? unitsFor(a.count, 1, held > 0 ? { ...a.p, min_quantity: 0 } : a.p) : a.count;
+    // the asked amount tells the whole line only of a new line asked in one unit
+    const units = new Set(a.asked.map((x) => x?.unit));
+    const asked = held === 0 && units.size === 1 && a.asked[0] ? { amount: a.asked.reduce((t, x) => t + x!.amount, 0), unit: a.asked[0].unit } : null;
+    plan(key, a.p, a.lengthMm, held + count, a.members, asked);
+  };
   elements.forEach((e, i) => {
-    const p = product.get(e.element_id) as
-      | {
-          id: number;
-          name: string;
-          unit: string;
-          min_quantity: number;
-          step: number;
-          stock: number;
-          lead_time_days: number | null;
-          cut_min_length: number | null;
-          cut_max_length: number | null;
-          weight: number | null;
-          length: number | null;
-          width: number | null;
-          covering_width: number | null;
-        }
-      | undefined;
+    const p = product.get(e.element_id) as Product | undefined;
     if (!p) return void (errors[`elements.${i}.element_id`] = `Le produit n°${e.element_id} n’existe pas.`);
     let lengthMm: number | null = null;
     if (p.cut_min_length !== null && p.cut_max_length !== null) {
@@ -91,16 +127,14 @@ export function planElements(
       if (line.product_id !== p.id || (line.length_mm ?? 0) !== (lengthMm ?? 0))
         return void (errors[`elements.${i}.line_id`] = 'Cette ligne du panier n’est pas celle de ce produit.');
     }
-    // the same product twice in one call (a quick order's two lines): the second adds to the first, not to the stored line
     const key = `${p.id}:${lengthMm ?? 0}`;
-    const before = inThisCall.get(key) ?? (current.get(cartId, p.id, lengthMm ?? 0) as number | undefined) ?? 0;
-    // in the buyer's unit: whole units of sale that give at least as much (domain/units), or why not
+    const add = e.mode === 'add';
+    // in the buyer's unit: whole units of sale that give at least as much (domain/units), or why not; an addition's
+    // alone, its minimum and step applied to the line's total
     let asked: Planned['asked'] = null;
     let count = e.quantity;
-    if (e.unit !== undefined && !(e.quantity === 0 && e.mode !== 'add')) {
-      // the minimum of sale is the line's: added to a line that holds it already, the amount alone is rounded up
-      const sold = e.mode === 'add' && before > 0 ? { ...p, min_quantity: 0 } : p;
-      const c = convert(sold, e.quantity, e.unit, lengthMm === null ? null : lengthMm / 1000, p.name);
+    if (e.unit !== undefined && !(e.quantity === 0 && !add)) {
+      const c = convert(add ? { ...p, min_quantity: 0, step: 1 } : p, e.quantity, e.unit, lengthMm === null ? null : lengthMm / 1000, p.name);
       if ('error' in c) return void (errors[`elements.${i}.quantity`] = c.error);
       count = c.quantity;
       asked = c.asked;
@@ -111,19 +145,21 @@ export function planElements(
       return void (errors[`elements.${i}.quantity`] =
         `La quantité de « ${p.name} » est un nombre entier de ${unitPlural(p.unit, 2)} : ${fr(count)} ne se commande pas.${units}`);
     }
-    const quantity = e.mode === 'add' ? before + count : count;
-    // added to a line entered otherwise, the asked amount no longer tells the whole line
-    if (e.mode === 'add' && before > 0) asked = null;
-    if (quantity < 0 || quantity > 100000) return void (errors[`elements.${i}.quantity`] = 'La quantité doit être comprise entre 0 et 100 000.');
-    if (quantity > 0 && (quantity < p.min_quantity || (quantity - p.min_quantity) % p.step !== 0)) {
-      return void (errors[`elements.${i}.quantity`] =
-        p.step > 1 ? `« ${p.name} » se commande par ${p.step}, à partir de ${p.min_quantity}.` : `« ${p.name} » se commande à partir de ${p.min_quantity}.`);
+    if (add) {
+      const a = pending.get(key) ?? { p, lengthMm, members: [], count: 0, converted: false, asked: [] };
+      Object.assign(a, { count: a.count + count, converted: a.converted || e.unit !== undefined });
+      a.members.push(i);
+      a.asked.push(asked);
+      return void pending.set(key, a);
     }
-    if (p.lead_time_days === null) stocked.set(p.id, p);
-    inThisCall.set(key, quantity);
-    planned.push({ productId: p.id, quantity, lengthMm, index: i, asked });
+    // additions asked before a change of their line are made first, as they come
+    settle(key);
+    plan(key, p, lengthMm, count, [i], asked);
   });
-  return { planned, errors, stocked };
+  for (const key of [...pending.keys()]) settle(key);
+  // each new line in the cart at the place of the element that first asked it, as they came before
+  planned.sort((a, b) => a.first - b.first);
+  return { planned: planned.map(({ first: _, ...l }) => l), errors, stocked };
 }
 
 /**

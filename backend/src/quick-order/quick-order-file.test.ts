@@ -80,7 +80,8 @@ describe('POST /cart/quick-order/file', () => {
     expect(summary(lines)).toEqual([
       ['HA12-12', 12, 'piece', null],
       ['ST25C-240', 0, 'piece', 'Ligne 4 : la quantité « beaucoup » ne se lit pas : écrivez un nombre, par exemple 10 ou 1,5.'],
-      ['HA12-6', 2, 'piece', 'Ligne 5 : l’unité « seaux » n’est pas connue : laissez-la vide pour un nombre de pièces, ou indiquez kg, t, m ou m².'],
+      // a unit not known gives no quantity to send: its message says what was typed
+      ['HA12-6', 0, 'piece', 'Ligne 5 : l’unité « seaux » n’est pas connue : tapez la quantité (2 seaux) en pièces, ou en kg, t, m ou m².'],
       ['', 5, 'piece', 'Ligne 6 : la référence manque.'],
     ]);
     expect(lines.map((l) => [l.index, l.field])).toEqual([

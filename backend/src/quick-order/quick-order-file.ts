@@ -1,6 +1,8 @@
 import { countedRefusal } from '@trefima/domain/quick-order/counted';
 import { fold, QUANTITY_NAME, thingOf, unitAfterName, unitOf, type Thing, type Unit } from '@trefima/domain/quick-order/line-tokens';
 import type { SoldAs } from '@trefima/domain/units/conversions';
+import { unitPlural } from '@trefima/domain/i18n/units';
+import { CART_CSV_HEADER } from '../cart/cart-export';
 import type { Cell, Table, TableRow } from '../files/spreadsheet-files';
 import { UnreadableFile } from '../files/spreadsheet-files';
 
@@ -123,8 +125,9 @@ function amountOf(cell: Cell, row: number, what: string): { amount: number; unit
  * cart export writes a sheet's count) counts it, which counts units of sale
  * only of a product sold by it (domain/quick-order/counted.ts, as in a paste);
  * the product's own unit of sale as the catalogue spells it (« boîte »,
- * « tonne », as the cart export writes it) counts units of sale, but for the
- * 'ml' of a sheet cut to length, whose cart line counts sheets: « 12 ml » is
+ * « tonne », as the cart export writes it), or its plural (« boîtes »),
+ * counts units of sale, but for the 'ml' of a sheet cut to length, whose
+ * cart line counts sheets (but in the shop's own old export): « 12 ml » is
  * 12 metres, as in a paste; otherwise pieces, kg, t, m or m² as contractors
  * write them, the product's own unit written another way (m2 for « m² »)
  * counted as such by the cart's conversion (domain/units).
@@ -134,10 +137,20 @@ function unitIn(word: string, saleUnit: string | null): { unit: Unit; counted?: 
   const counted = thingOf(word);
   if (counted) return { unit: 'piece', counted };
   const plain = fold(word).replace(/\.$/, '');
-  if (saleUnit && saleUnit !== 'ml' && plain === fold(saleUnit)) return { unit: 'piece' };
+  if (saleUnit && saleUnit !== 'ml' && (plain === fold(saleUnit) || plain === fold(unitPlural(saleUnit, 2)))) return { unit: 'piece' };
   const unit = unitOf(word);
   return unit ? { unit } : null;
 }
+
+/**
+ * The shop's own cart export (cart-export.ts), known by its header: before sheets were written « tôles », it wrote a
+ * sheet's line as its count of sheets in the unit of their price, « 4 ; ml ; … ; 4,35 », 4 sheets of 4,35 m, which
+ * anywhere else is 4 metres. Such a cart, kept and read back to order it again, means what it meant.
+ */
+const isCartExport = (header: Cell[] | undefined) =>
+  header !== undefined &&
+  header.length >= CART_CSV_HEADER.length &&
+  CART_CSV_HEADER.every((name, k) => text(header[k] ?? null).replace(/^\uFEFF/, '') === name);
 
 /**
  * Every data row of the table as a line, numbered as in the file; `soldAs`
@@ -147,10 +160,13 @@ function unitIn(word: string, saleUnit: string | null): { unit: Unit; counted?: 
 export function fileLines(table: Table, soldAs: (reference: string) => (SoldAs & { reference: string }) | null): FileLine[] {
   const rows = table.rows.filter((r) => !blank(r.cells));
   const { start, at, units } = columnsOf(rows);
+  const exported = start > 0 && isCartExport(rows[start - 1]!.cells);
   if (table.more || rows.length - start > MAX_FILE_LINES) throw new UnreadableFile(TOO_LONG);
   const lines: FileLine[] = [];
   // counts of things the product is not sold by: lines read all the same, said once the file is known to hold some
   const refused: { line: FileLine; message: string }[] = [];
+  // lines with a reference and a quantity that read: none, and the file's columns are not what the reader took them for
+  let readable = 0;
   for (const { row, cells } of rows.slice(start)) {
     const cell = (c: Column) => (at[c] === undefined ? null : (cells[at[c]!] ?? null));
     const reference = text(cell('reference')).toUpperCase();
@@ -160,15 +176,21 @@ export function fileLines(table: Table, soldAs: (reference: string) => (SoldAs &
     if (!reference) fail(`Ligne ${row} : la référence manque.`, 'reference');
     const product = reference ? soldAs(reference) : null;
     const q = amountOf(cell('quantity'), row, 'la quantité');
+    let word = '';
     if (typeof q === 'string') fail(q, 'quantity');
     else {
-      line.quantity = q.amount;
+      if (reference) readable++;
       // the nearest to the number says it: a unit typed in its cell is about this number alone, a unit column about its
       // row, the header about the whole column; « 1,5 t » under « Quantité (kg) » is what the buyer meant for this line
-      const word = q.unitWord || text(cell('unit')) || units.quantity || '';
+      word = q.unitWord || text(cell('unit')) || units.quantity || '';
       const read = unitIn(word, product?.unit ?? null);
-      if (read) Object.assign(line, read);
-      else fail(`Ligne ${row} : l’unité « ${word} » n’est pas connue : laissez-la vide pour un nombre de pièces, ou indiquez kg, t, m ou m².`, 'quantity');
+      // a unit not known gives no quantity to send (the line's is left to type, its message naming what was typed):
+      // counted as pieces, « 12 brs » of a bundle sold by the tonne went to the cart as 12 t
+      if (read) Object.assign(line, read, { quantity: q.amount });
+      else {
+        const typed = `${String(q.amount).replace('.', ',')} ${word}`;
+        fail(`Ligne ${row} : l’unité « ${word} » n’est pas connue : tapez la quantité (${typed}) en pièces, ou en kg, t, m ou m².`, 'quantity');
+      }
     }
     if (text(cell('length'))) {
       const l = amountOf(cell('length'), row, 'la longueur');
@@ -181,11 +203,12 @@ export function fileLines(table: Table, soldAs: (reference: string) => (SoldAs &
         else line.length = l.amount / per;
       }
     }
+    if (exported && line.unit === 'm' && fold(word) === 'ml' && line.length !== null) Object.assign(line, { unit: 'piece', counted: 'tôle' });
     // a count of things the product is not sold by, once its length is known (a sheet's units depend on it)
     const refusal = product && line.unit === 'piece' ? countedRefusal(line.counted, product, line.length) : null;
     if (refusal) refused.push({ line, message: `Ligne ${row} : ${refusal}` });
   }
-  if (!lines.some((l) => !l.problem)) {
+  if (!readable) {
     throw new UnreadableFile(
       lines.length
         ? 'Aucune ligne du fichier n’a une référence et une quantité lisibles : la référence en première colonne, la quantité en deuxième, ou des colonnes « Référence » et « Quantité ».'

@@ -209,9 +209,31 @@ describe('POST /cart/quick-order, a count of things (« 3 barres »)', () => {
     ]);
   });
 
+  it('refuses rolls of a product sold by the box on its line (ten rolls are no ten boxes of 50), naming the box', async () => {
+    const dry = data(await post({ dry_run: true, lines: [{ reference: 'BOB-LIG-50', quantity: 10, counted: 'rouleau' }] }), quickOrderAnswer);
+    expect(dry.lines.map((l) => [l.product?.unit, l.message, l.field])).toEqual([
+      ['boîte', 'BOB-LIG-50 se vend à la boîte, pas au rouleau : indiquez un nombre de boîtes.', 'quantity'],
+    ]);
+  });
+
+  it('takes « plaques » of welded mesh as panels and of a sheet as sheets; refused elsewhere in the buyer’s word', async () => {
+    const dry = data(
+      await post({
+        dry_run: true,
+        lines: [
+          { reference: 'ST25C-240', quantity: 6, counted: 'plaque' },
+          { reference: sheet, quantity: 3, counted: 'plaque', length: 4 },
+          { reference: 'BT-HA12', quantity: 3, counted: 'plaque' },
+        ],
+      }),
+      quickOrderAnswer,
+    );
+    expect(dry.lines.map((l) => l.message)).toEqual([null, null, 'BT-HA12 se vend à la tonne, pas à la plaque : indiquez une quantité en t ou en kg.']);
+  });
+
   it('refuses a thing nobody counts in French', async () => {
     expect(failure(await post({ lines: [{ reference: 'HA12-12', quantity: 1, counted: 'seau' }] }), 422).errors).toEqual({
-      'lines.0.counted': 'Ce qui est compté doit être barre, panneau, tôle, rouleau ou sac.',
+      'lines.0.counted': 'Ce qui est compté doit être barre, panneau, tôle, plaque, rouleau ou sac.',
     });
   });
 });

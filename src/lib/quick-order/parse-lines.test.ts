@@ -84,7 +84,7 @@ describe('units', () => {
     expect(counted('3 br. HA12-12')).toEqual([[3, 'piece', 'barre']]);
     expect(counted('ST25C-240\t12\tpanneaux')).toEqual([[12, 'piece', 'panneau']]);
     expect(counted('T40-RAL7016 3 tôles')).toEqual([[3, 'piece', 'tôle']]);
-    expect(counted('T40-RAL7016 3 plaques')).toEqual([[3, 'piece', 'tôle']]);
+    expect(counted('T40-RAL7016 3 plaques')).toEqual([[3, 'piece', 'plaque']]);
     expect(counted('FIL-TR4-25 2 rouleaux')).toEqual([[2, 'piece', 'rouleau']]);
     expect(counted('BET-25 10 sacs')).toEqual([[10, 'piece', 'sac']]);
     // under a header that names the thing
