@@ -12,14 +12,24 @@ export interface SelectFieldProps {
   error?: FieldError | { message?: string };
   required?: boolean;
   placeholder?: string;
+  /** the input purpose a browser may fill it from (WCAG 1.3.5): 'honorific-prefix' for a civility */
+  autoComplete?: string;
 }
 
-export function SelectField({ label, registration, options, error, required, placeholder = t('forms.selectField.placeholder') }: SelectFieldProps) {
+export function SelectField({
+  label,
+  registration,
+  options,
+  error,
+  required,
+  placeholder = t('forms.selectField.placeholder'),
+  autoComplete,
+}: SelectFieldProps) {
   const list = Array.isArray(options) ? options : Object.entries(options).map(([value, l]) => ({ value, label: l }));
   return (
     <FieldShell label={label} required={required} error={error}>
       {({ id, describedBy, invalid }) => (
-        <select className={styles.input} {...controlProps({ id, describedBy, invalid }, registration, required)}>
+        <select className={styles.input} autoComplete={autoComplete} {...controlProps({ id, describedBy, invalid }, registration, required)}>
           <Options empty={placeholder} options={list} />
         </select>
       )}

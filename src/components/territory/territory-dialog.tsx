@@ -14,8 +14,9 @@ import { t, tn } from '@trefima/domain/i18n/t';
  * The territory choice: a modal dialog (native <dialog>: focus kept inside,
  * the page behind inert). On a first visit a choice is required; from the
  * header it can be closed. The dialog leaves the page when it closes, so the
- * focus is put back by hand: on the header's territory button that opened it,
- * or, on a first visit (nothing opened it), on the page's content.
+ * focus is put back by hand: on the button that opened it (the header's, or a
+ * checkout step's « changez de territoire »), on the page's content when the
+ * choice took that button away, or on a first visit (nothing opened it).
  */
 export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   const [mode, setMode] = useAtom(territoryDialogAtom);
@@ -24,16 +25,24 @@ export default function TerritoryDialog({ plans }: { plans: SalesPlan[] }) {
   // a full cart is priced again in the territory chosen: said before, and what changed said after (features/cart)
   const articles = useStoredCart()?.count ?? 0;
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (mode && dialog && !dialog.open) dialog.showModal();
+    if (mode && dialog && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      dialog.showModal();
+    }
     if (!mode && dialog?.open) dialog.close();
   }, [mode]);
 
   const close = () => {
     ref.current?.close();
-    const back = mode === 'change' ? document.getElementById(TERRITORY_BUTTON_ID) : null;
-    (back ?? document.getElementById('contenu'))?.focus({ preventScroll: true });
+    const from = opener.current?.isConnected ? opener.current : null;
+    const back = mode === 'change' ? (from ?? document.getElementById(TERRITORY_BUTTON_ID)) : null;
+    const content = () => document.getElementById('contenu');
+    (back ?? content())?.focus({ preventScroll: true });
+    // a button the choice takes away (a notice of another territory, once it is this one) leaves it to the content
+    if (back) window.setTimeout(() => !back.isConnected && content()?.focus({ preventScroll: true }), 0);
     setMode(null);
   };
 

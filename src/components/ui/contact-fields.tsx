@@ -19,7 +19,14 @@ export interface FieldsProps<Name extends string> {
 export function NameFields({ register, errors: e }: FieldsProps<'civility' | 'first_name' | 'last_name'>) {
   return (
     <>
-      <SelectField label={t('account.field.civility')} options={civilities} required registration={register('civility')} error={e?.civility} />
+      <SelectField
+        label={t('account.field.civility')}
+        options={civilities}
+        required
+        registration={register('civility')}
+        error={e?.civility}
+        autoComplete="honorific-prefix"
+      />
       <FormGrid>
         <Field label={t('account.field.firstName')} autoComplete="given-name" required registration={register('first_name')} error={e?.first_name} />
         <Field label={t('account.field.lastName')} autoComplete="family-name" required registration={register('last_name')} error={e?.last_name} />

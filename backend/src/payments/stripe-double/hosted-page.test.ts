@@ -45,6 +45,17 @@ describe('the hosted payment page', () => {
     expect(html).toContain('<a href="http://shop.test/panier?a=1&amp;b=2">Retour à la boutique</a>');
   });
 
+  it('gives a refusal of the card itself the focus, and its page’s title, as a field’s error gives its field', () => {
+    const refused = paymentPage(session, { message: 'Paiement refusé par votre banque.' });
+    expect(refused).toContain(
+      '<div id="message" class="error" role="alert" aria-live="assertive" tabindex="-1" autofocus><p>Paiement refusé par votre banque.</p></div>',
+    );
+    expect(refused).toContain('<title>Paiement refusé par votre banque. – Paiement par carte bancaire</title>');
+    const field = paymentPage(session, { message: 'Le numéro de carte est incomplet.', field: 'number' });
+    expect(field).not.toContain('tabindex="-1" autofocus');
+    expect(field).toMatch(/<input id="number"[^>]* aria-invalid="true" autofocus/);
+  });
+
   it('escapes what the shop sent', () => {
     expect(html).toContain('Commande &lt;C-1&gt; &amp; co × 1');
   });

@@ -73,11 +73,14 @@ export function paymentPage(s: SessionRecord, state: PageState = {}): string {
     input('expiry', 'Date d’expiration (MM/AA)', 'Par exemple 12/34', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA"', state),
     input('cvc', 'Cryptogramme visuel (CVC)', 'Les 3 chiffres au dos de la carte', 'inputmode="numeric" autocomplete="cc-csc"', state),
   ];
+  // a refusal of the card itself (no field at fault) is in the page as it loads, which no reader announces: it takes
+  // the focus and leads the title, as a field's error focuses its field
+  const refusal = state.message && !state.field;
   return layout(
-    'Paiement par carte bancaire',
+    refusal ? `${state.message} – Paiement par carte bancaire` : 'Paiement par carte bancaire',
     `<h1>Paiement par carte bancaire</h1>
 ${summary(s)}
-<div id="message" class="error" role="alert" aria-live="assertive">${state.message ? `<p>${escapeHtml(state.message)}</p>` : ''}</div>
+<div id="message" class="error" role="alert" aria-live="assertive"${refusal ? ' tabindex="-1" autofocus' : ''}>${state.message ? `<p>${escapeHtml(state.message)}</p>` : ''}</div>
 <form method="post" action="/pay/${escapeHtml(s.id)}" novalidate>
 ${fields.join('\n')}
 <button type="submit">Payer ${euros(s.amountTotal, s.currency)}</button>

@@ -76,7 +76,8 @@ export function AddressStep({ customer, cart }: { customer: Customer; cart: Cart
       billing: billing === null ? t('checkout.address.billingMissing') : undefined,
     };
     setErrors(found);
-    if (found.delivery || found.billing) return summary.current?.focus();
+    // the summary takes the focus once it says what is missing: focused before, it was read empty
+    if (found.delivery || found.billing) return void window.setTimeout(() => summary.current?.focus(), 0);
     patch({ deliveryAddressId: delivery, billingAddressId: billing, billingSameAsDelivery: same });
     void navigate('/recapitulatif');
   };
@@ -84,7 +85,7 @@ export function AddressStep({ customer, cart }: { customer: Customer; cart: Cart
   const problems = [errors.delivery, errors.billing].filter(Boolean);
   return (
     <>
-      <div ref={summary} tabIndex={-1} role={problems.length ? 'alert' : undefined} className={problems.length ? styles.problem : undefined}>
+      <div ref={summary} tabIndex={-1} role="alert" className={problems.length ? styles.problem : undefined}>
         {problems.map((p) => (
           <p key={p}>{p}</p>
         ))}

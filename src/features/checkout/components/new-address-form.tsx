@@ -74,7 +74,14 @@ export function NewAddressForm({ customer, onAdded, onCancel, takeFocus = false 
       </h3>
       <FormAlert message={form.alert} />
       <Field label={t('checkout.newAddress.label')} hint={t('checkout.newAddress.labelHint')} registration={register('label')} error={errors.label} required />
-      <SelectField label={t('checkout.newAddress.civility')} registration={register('civility')} options={civilities} error={errors.civility} required />
+      <SelectField
+        label={t('checkout.newAddress.civility')}
+        registration={register('civility')}
+        options={civilities}
+        error={errors.civility}
+        required
+        autoComplete="honorific-prefix"
+      />
       <Field label={t('checkout.newAddress.firstName')} autoComplete="given-name" registration={register('first_name')} error={errors.first_name} required />
       <Field label={t('checkout.newAddress.lastName')} autoComplete="family-name" registration={register('last_name')} error={errors.last_name} required />
       <Field label={t('checkout.newAddress.company')} autoComplete="organization" registration={register('company')} error={errors.company} />
