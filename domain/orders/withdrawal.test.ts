@@ -17,9 +17,14 @@ describe('a consumer’s right of withdrawal (Code de la consommation L221-18, L
     expect(text[0]).toContain('14 jours à compter de la réception des produits');
     expect(text[1]).toContain('contact@trefima.example');
     expect(text.at(-1)).toBe(
-      'Confectionnés selon vos spécifications, ces produits n’ouvrent pas ce droit (article L221-28 3° du Code de la consommation) : Bac acier T40 ; Cassettes de façade sur mesure.',
+      'Confectionnés selon vos spécifications, ces produits n’ouvrent pas ce droit (article L221-28 3° du Code de la consommation) : Bac acier T40 (4,2 m) ; Cassettes de façade sur mesure.',
     );
     expect(withdrawalOpen([bars, sheet], MADE)).toBe(true);
+  });
+
+  it('tells apart two lengths of one sheet among the lines it names', () => {
+    const text = withdrawalText([bars, sheet, { ...sheet, length: 6.35 }], MADE, 'contact@trefima.example', 'pdf');
+    expect(text.at(-1)).toContain(': Bac acier T40 (4,2 m) ; Bac acier T40 (6,35 m).');
   });
 
   it('says the right does not apply when every line is made to his specifications, and gives no form', () => {

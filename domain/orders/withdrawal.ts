@@ -1,4 +1,4 @@
-import { formatPrice } from '../i18n/format';
+import { formatDecimal, formatPrice } from '../i18n/format';
 
 /**
  * A consumer's right of withdrawal, as his order's confirmation states it on a durable medium (Code de la
@@ -49,6 +49,9 @@ export const withdrawalOpen = (lines: readonly WithdrawalLine[], f: Products) =>
 
 const LAW = 'du Code de la consommation';
 
+/** A line as the buyer tells it from another: two lengths of one sheet are two lines of one name. */
+const named = (l: WithdrawalLine) => (l.length === null ? l.name : `${l.name} (${formatDecimal(l.length, { decimals: 3 })} m)`);
+
 /** L221-5: the cost of sending back what the post cannot carry, or where to bring it. */
 const returnCost = (returns: WithdrawalFacts['returns']) =>
   'depot' in returns
@@ -87,9 +90,7 @@ export function withdrawalText(lines: readonly WithdrawalLine[], f: WithdrawalFa
       : 'Nous vous remboursons toutes les sommes versées dans les 14 jours suivant votre rétractation.',
   );
   if (excluded.length) {
-    out.push(
-      `Confectionnés selon vos spécifications, ces produits n’ouvrent pas ce droit (article L221-28 3° ${LAW}) : ${excluded.map((l) => l.name).join(' ; ')}.`,
-    );
+    out.push(`Confectionnés selon vos spécifications, ces produits n’ouvrent pas ce droit (article L221-28 3° ${LAW}) : ${excluded.map(named).join(' ; ')}.`);
   }
   return out;
 }
