@@ -10,7 +10,10 @@ import type { PasswordLinks } from './one-time-links';
 import { DUMMY_HASH, hashToken, newOneTimeToken } from './passwords';
 import { nowIso } from '../shared/text';
 
-const WEEK = 7 * 24 * 3600 * 1000;
+const DAY = 24 * 3600 * 1000;
+const WEEK = 7 * DAY;
+/** How long the office's one-time token opens the account: a token of no end opened it years on (OWASP ASVS V2.3). */
+const REQUEST_DAYS = 30;
 
 export interface AccountRequestsDeps {
   db: Db;
@@ -44,7 +47,7 @@ export class AccountRequests {
     this.d.mailer.send(
       this.d.config.backofficeEmail,
       `Demande d’ouverture de compte : ${input.company}${notice.subject}`,
-      `${input.first_name} ${input.last_name} (${input.email}, ${input.phone}) demande un compte professionnel pour ${input.company}, SIRET ${input.siret}.${notice.body}\n\n${input.message ?? ''}\n\nPour l’autoriser : POST /api/v1/customer/authorize-creation avec le jeton ${token}`,
+      `${input.first_name} ${input.last_name} (${input.email}, ${input.phone}) demande un compte professionnel pour ${input.company}, SIRET ${input.siret}.${notice.body}\n\n${input.message ?? ''}\n\nPour l’autoriser : POST /api/v1/customer/authorize-creation avec le jeton ${token} (valable ${REQUEST_DAYS} jours)`,
     );
   }
 
@@ -57,10 +60,19 @@ export class AccountRequests {
   authorize(token: string, salesPlanId: number): number {
     const { db, customers } = this.d;
     const created = db.transaction(() => {
+      const since = nowIso(this.d.now() - REQUEST_DAYS * DAY);
       const req = db
-        .prepare("UPDATE account_request SET status = 'authorized' WHERE token_hash = ? AND status = 'pending' RETURNING id, payload")
-        .get(hashToken(token)) as { id: number; payload: string } | undefined;
-      if (!req) throw new DomainError('INVALID_AUTHORIZATION', 'Cette demande n’existe pas ou a déjà été traitée.');
+        .prepare("UPDATE account_request SET status = 'authorized' WHERE token_hash = ? AND status = 'pending' AND created_at >= ? RETURNING id, payload")
+        .get(hashToken(token), since) as { id: number; payload: string } | undefined;
+      if (!req) {
+        const expired = db.prepare("SELECT 1 FROM account_request WHERE token_hash = ? AND status = 'pending'").get(hashToken(token));
+        throw new DomainError(
+          'INVALID_AUTHORIZATION',
+          expired
+            ? `Cette demande date de plus de ${REQUEST_DAYS} jours : elle a expiré. Le professionnel peut la refaire depuis le site.`
+            : 'Cette demande n’existe pas ou a déjà été traitée.',
+        );
+      }
       const p = JSON.parse(req.payload) as Record<string, string>;
       if (customers.byEmail(p.email)) throw emailTaken();
       const id = customers.create({
