@@ -8,6 +8,8 @@ export const contactSubjects = {
   devis: 'Demande de devis',
   commande: 'Suivi de commande',
   technique: 'Question technique',
+  // the privacy policy's way to the buyer's rights over his data (RGPD art. 12 to 22)
+  donnees: 'Données personnelles',
   autre: 'Autre demande',
 } as const;
 export const roofTypes = {

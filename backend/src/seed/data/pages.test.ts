@@ -1,4 +1,5 @@
 import { withdrawalForm } from '@trefima/domain/orders/withdrawal';
+import { contactSubjects } from '@trefima/domain/forms/options';
 import { pages } from './pages';
 
 /**
@@ -24,4 +25,11 @@ it('says there what the order’s information says: a service’s 14 days, the c
 
 it('keeps to the tags the site’s pages use', () => {
   expect(new Set(article8.match(/<\/?([a-z0-9]+)/g)!.map((t) => t.replace(/[</]/g, '')))).toEqual(new Set(['h2', 'h3', 'p', 'strong', 'a']));
+});
+
+it('offers in the contact form the subject the privacy policy tells the buyer to choose for his data (RGPD art. 12(2))', () => {
+  const policy = pages.find((p) => p.slug === 'politique-de-confidentialite')!;
+  const named = /l’objet « ([^»]+) »/.exec(policy.body)![1]!.trim();
+  expect(named).toBe('Données personnelles');
+  expect(Object.values(contactSubjects)).toContain(named);
 });
