@@ -112,8 +112,8 @@ export class Customers {
     return Number(
       this.db
         .prepare(
-          `INSERT INTO customer (email, password_hash, type, civility, first_name, last_name, phone, company, siret, newsletter, sales_plan_id,
-            professional_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO customer (email, password_hash, type, civility, first_name, last_name, phone, company, siret, newsletter, newsletter_consent_at,
+            sales_plan_id, professional_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           c.email,
@@ -126,6 +126,8 @@ export class Customers {
           c.company,
           c.siret,
           c.newsletter ? 1 : 0,
+          // the day of a consent given (RGPD art. 7(1): the shop shows it; migration 051)
+          c.newsletter ? at : null,
           c.sales_plan_id,
           c.professional_verified ? 1 : 0,
           at,
@@ -138,10 +140,18 @@ export class Customers {
     this.db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowIso(this.now()), id);
   }
 
+  /** A consent to the newsletter given or withdrawn is dated that day; one left as it was keeps its day (migration 051). */
   updateProfile(id: number, p: ProfileUpdate) {
+    const at = nowIso(this.now());
+    const wanted = p.newsletter ? 1 : 0;
     this.db
-      .prepare('UPDATE customer SET civility = ?, first_name = ?, last_name = ?, phone = ?, newsletter = ?, email = ?, updated_at = ? WHERE id = ?')
-      .run(p.civility, p.first_name, p.last_name, p.phone, p.newsletter ? 1 : 0, p.email, nowIso(this.now()), id);
+      .prepare(
+        `UPDATE customer SET civility = ?, first_name = ?, last_name = ?, phone = ?, email = ?, updated_at = ?, newsletter = @wanted,
+          newsletter_consent_at = CASE WHEN @wanted = 1 AND newsletter = 0 THEN @at ELSE newsletter_consent_at END,
+          newsletter_withdrawn_at = CASE WHEN @wanted = 0 AND newsletter = 1 THEN @at ELSE newsletter_withdrawn_at END
+        WHERE id = ?`,
+      )
+      .run(p.civility, p.first_name, p.last_name, p.phone, p.email, at, id, { wanted, at });
   }
 
   /**
