@@ -110,6 +110,8 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
   const companies = new Companies(db, now);
   const ledger = new CompanyLedger(db, now);
   const timeZoneOf = (salesPlanId: number) => documents.timeZone(salesPlanId);
+  // the company's rules and credit at checkout: when an order is placed, and when one is submitted for approval
+  const companyCheckout = new CompanyCheckout(companies, ledger, timeZoneOf);
   const orders: Orders = new Orders({
     db,
     seller: config.seller,
@@ -126,7 +128,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     jobSites,
     files: documentFiles,
     payments,
-    companyCheckout: new CompanyCheckout(companies, ledger, timeZoneOf),
+    companyCheckout,
   });
   const uploads = new UploadStore(config);
   // a quotation as each reader reads it, for the buyer's calls and the office's
@@ -183,7 +185,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     companies,
     ledger,
     invitations: new Invitations(db, now, (companyId) => ledger.timeZone(companyId)),
-    approvals: new Approvals({ db, now, companies, orders, carts, site, mailer, siteUrl: config.siteUrl, timeZoneOf }),
+    approvals: new Approvals({ db, now, companies, orders, credit: companyCheckout, carts, site, mailer, siteUrl: config.siteUrl, timeZoneOf }),
     statementMails: new StatementMails({ db, ledger, mailer, seller: config.seller, siteUrl: config.siteUrl, now, log }),
   };
 }

@@ -16,6 +16,7 @@ import { toAddress } from '../customers/customers';
 import { forbidden, type Companies } from './companies';
 import { addressChanged, moved } from './approval-obstacles';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
+import type { CompanyCheckout } from './company-checkout';
 
 const OWN_REQUEST =
   'Vous ne pouvez pas approuver votre propre demande : elle attend la décision d’un autre administrateur de votre entreprise. ' +
@@ -52,6 +53,8 @@ export interface ApprovalsDeps {
   now: () => number;
   companies: Companies;
   orders: Pick<Orders, 'prepare' | 'place'>;
+  /** the company's credit on account, checked when a request is submitted as when it is placed */
+  credit: Pick<CompanyCheckout, 'assertCredit'>;
   /** a refused request's lines given back to the cart its requester went on with meanwhile (cart/cart-ownership.ts) */
   carts: Pick<Carts, 'giveBack'>;
   site: Pick<Site, 'planById'>;
@@ -78,7 +81,8 @@ export class Approvals {
     if (refused) throw forbidden(refused);
     const waiting = this.waitingFor(customerId, input, plan);
     if (waiting !== undefined) return { approval: this.one(m.companyId, waiting), created: false };
-    const { cart, lines, amount, terms, delivery, billing } = this.d.orders.prepare(customerId, input, plan);
+    const { cart, lines, amount, terms, delivery, billing, payment } = this.d.orders.prepare(customerId, input, plan);
+    this.d.credit.assertCredit(customerId, { amount, paymentCode: payment.code });
     const need = needsApproval({
       role: m.role,
       personId: String(customerId),

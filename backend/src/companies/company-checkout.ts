@@ -48,7 +48,16 @@ export class CompanyCheckout {
         throw new DomainError('APPROVAL_REQUIRED', message, { reasons: need.reasons });
       }
     }
-    if (paymentCode !== ON_ACCOUNT) return;
+    this.assertCredit(customerId, { amount, paymentCode });
+  }
+
+  /**
+   * An order on account within the company's credit, or CREDIT_LIMIT with its figures: when it is placed, and when it
+   * is submitted for approval (approvals.ts), so that its requester hears it then, not when an approver approves it.
+   */
+  assertCredit(customerId: number, { amount, paymentCode }: { amount: Amount; paymentCode: string }) {
+    const m = this.companies.member(customerId);
+    if (!m || paymentCode !== ON_ACCOUNT) return;
     const credit = this.ledger.credit(m.companyId);
     if (credit.limit_cents === null) return;
     const check = onAccountAllowed(amount.ttc, credit.limit_cents, credit.outstanding_cents);
