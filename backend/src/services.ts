@@ -90,6 +90,7 @@ export function createServices({ db, config, now, log }: ServicesDeps) {
     seller: config.seller,
     mailer,
     backofficeEmail,
+    reopenQuotation: (orderId) => reopenQuotation({ db, carts }, orderId),
   });
   const payments: Payments = new Payments({
     db,

@@ -68,6 +68,13 @@ export const hasDeliveryNote = (status: OrderStatus) => status === 'expediee' ||
  * his credit counted it owed and his monthly mail listed it late. A cheque is not treated so, though it may be handed
  * at the depot: it may be sent before, or the invoice paid by card online, which both need the invoice.
  */
+/**
+ * An order cancelled before it was ever confirmed: its card payment never came, no contract was concluded (its PDF is
+ * no confirmation, and gives no right of withdrawal from it).
+ */
+export const neverConfirmed = (o: { status: OrderStatus; history: readonly { status: OrderStatus }[] }) =>
+  o.status === 'annulee' && !o.history.some((h) => h.status === 'confirmee');
+
 export const issuesInvoice = (status: OrderStatus, paymentCode: string) => (paymentCode === CARD_ON_HANDOVER ? status === 'livree' : hasDeliveryNote(status));
 
 export type OrderErrorCode = 'ORDER_STATE' | 'ORDER_CARRIER' | 'ORDER_STATUS';

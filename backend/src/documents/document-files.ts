@@ -19,6 +19,7 @@ import type { CompanyAction } from '@trefima/domain/companies/roles';
 import { readersInstead, type ReadersInstead } from './readers-instead';
 import { mailRecipient, type MailRecipient } from '../companies/mail-recipient';
 import { byIdOrNumber } from '../shared/id-or-number';
+import { neverConfirmed } from '@trefima/domain/orders/lifecycle';
 
 export interface DocumentFilesDeps {
   db: Db;
@@ -72,7 +73,8 @@ export class DocumentFiles {
   async order(customerId: number, idOrNumber: string): Promise<MailAttachment> {
     const row = customerRow<OrderRow>(this.d.db, '"order"', customerId, idOrNumber);
     const o = this.d.documents.order(row);
-    const withdrawal = orderWithdrawal(this.d.db, row, o, () => this.d.customers.row(row.customer_id)!.type === 'particulier');
+    // no contract concluded, no right to withdraw from it: a card payment that never came before the order was cancelled
+    const withdrawal = neverConfirmed(o) ? null : orderWithdrawal(this.d.db, row, o, () => this.d.customers.row(row.customer_id)!.type === 'particulier');
     return { name: `commande-${o.number}.pdf`, type: PDF, content: await printers().orderPdf(o, this.context(row.customer_id, row.sales_plan_id), withdrawal) };
   }
 

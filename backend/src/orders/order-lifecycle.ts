@@ -50,6 +50,8 @@ export interface OrderLifecycleDeps {
   /** the back office, told of a transfer received for an order it cancels, to refund it (order-transfer.ts) */
   mailer: Pick<Mailer, 'send'>;
   backofficeEmail: string;
+  /** an unpaid order of an accepted quotation, cancelled, gives the quotation back (quotations/quotation-reopening.ts) */
+  reopenQuotation(orderId: number): unknown;
 }
 
 /**
@@ -91,6 +93,8 @@ export class OrderLifecycle {
       db.prepare('INSERT INTO order_event (order_id, status, message, created_at) VALUES (?, ?, ?, ?)').run(row.id, result.status, note, nowIso(at));
       if (issuesInvoice(result.status as OrderStatus, payment)) invoiced = this.issueInvoice(row, payment, at);
       if (result.status === 'annulee') this.giveBackStock(row.id);
+      // cancelled while it waited for its card, as a give-up or the reservation's end does (payment-settlement.ts)
+      if (result.status === 'annulee' && row.status === 'en_attente_paiement') this.d.reopenQuotation(row.id);
       if (result.status === 'annulee' && payment === BANK_TRANSFER) transferBack = transferReceivedOn(db, documents, row) !== null;
       if (refund) this.d.refunds.refunded(refund, row.number, at);
       if (result.status === 'livree' && payment === CARD_ON_HANDOVER) this.paidOnTerminal(row, at);

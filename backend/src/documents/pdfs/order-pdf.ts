@@ -6,6 +6,7 @@ import { formatPhone } from '@trefima/domain/forms/phone';
 import { longDate, money } from './format';
 import type { DocumentContext } from './types';
 import { withdrawalForm, withdrawalOpen, withdrawalText, type WithdrawalFacts } from '@trefima/domain/orders/withdrawal';
+import { neverConfirmed } from '@trefima/domain/orders/lifecycle';
 
 /**
  * The order confirmation: what was ordered, where it goes and how it is
@@ -15,11 +16,16 @@ import { withdrawalForm, withdrawalOpen, withdrawalText, type WithdrawalFacts } 
  * (domain/orders/withdrawal.ts; `withdrawal`: as the order recorded it, null
  * when its buyer was no consumer). An order waiting for its card payment is
  * not confirmed: nothing is paid, its goods only held until the payment's
- * deadline, and its title says so.
+ * deadline, and its title says so; cancelled before it was paid, it never was.
  */
 export async function orderPdf(o: Order, ctx: DocumentContext, withdrawal: WithdrawalFacts | null): Promise<Uint8Array> {
   const { seller, buyer } = ctx;
-  const title = o.status === 'en_attente_paiement' ? `Commande ${o.number} — en attente de paiement` : `Confirmation de commande ${o.number}`;
+  const title =
+    o.status === 'en_attente_paiement'
+      ? `Commande ${o.number} — en attente de paiement`
+      : neverConfirmed(o)
+        ? `Commande ${o.number} — annulée avant paiement`
+        : `Confirmation de commande ${o.number}`;
   const w = await DocumentWriter.create({
     title,
     subject: `${title} pour ${buyer.company ?? `${buyer.first_name} ${buyer.last_name}`}`,
