@@ -244,6 +244,7 @@ export const account: Record<string, string> = {
   'documents.order.lines': 'Produits de la commande {number}',
   'documents.order.documents': 'Documents',
   'documents.order.pdf': 'Confirmation de commande (PDF)',
+  'documents.order.pdfUnconfirmed': 'Commande (PDF)',
   'documents.order.deliveryNotePdf': 'Bon de livraison (PDF)',
   'documents.order.invoicePdf': 'Facture {number} (PDF)',
   'documents.order.fromQuotation': 'Commande passée à partir du devis',

@@ -61,3 +61,28 @@ it('gives the order’s total mass in kg and t, as the cart gave it', async () =
   const mass = await screen.findByText(/^Masse totale :/);
   expect(mass.textContent!.replace(/[\s\u00a0\u202f]+/g, '')).toContain(`${kg}kg(${(grams / 1e6).toFixed(2).replace('.', ',')}t)`);
 });
+
+it('calls the PDF of an order not confirmed (its card awaited, or cancelled before it came) no confirmation', async () => {
+  const o = ((await kit.call('GET', '/order')).items as Order[]).find((x) => x.status === 'confirmee' || x.status === 'livree')!;
+  const { OrderDocuments } = await import('./order-documents');
+  const bare = { ...o, invoice: null, delivery_note: false };
+  const waiting = kit.show(
+    <OrderDocuments order={{ ...bare, status: 'en_attente_paiement', history: [{ status: 'en_attente_paiement', at: o.created_at, message: null }] }} />,
+  );
+  expect(
+    within(screen.getByRole('region', { name: 'Documents' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Commande (PDF)']);
+  waiting.unmount();
+  const history = [
+    { status: 'en_attente_paiement' as const, at: o.created_at, message: null },
+    { status: 'annulee' as const, at: o.created_at, message: null },
+  ];
+  kit.show(<OrderDocuments order={{ ...bare, status: 'annulee', history }} />);
+  expect(
+    within(screen.getByRole('region', { name: 'Documents' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Commande (PDF)']);
+});
