@@ -103,7 +103,7 @@ test.describe('login', () => {
         .getByRole('row')
         .filter({ hasText: /CMD-\d{4}-S\d+/ })
         .first(),
-    ).toContainText('Livrée');
+    ).toContainText('Retirée');
     await page.getByRole('link', { name: 'Mes factures' }).click();
     await expect(
       page

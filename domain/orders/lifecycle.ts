@@ -25,6 +25,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   annulee: t('order.status.annulee'),
 };
 
+/** A status as the buyer reads it: a pickup's goods, taken away at the depot, are « Retirée », not « Livrée ». */
+export const orderStatusLabel = (status: OrderStatus, { pickup }: { pickup: boolean }) =>
+  status === 'livree' && pickup ? t('order.status.retiree') : ORDER_STATUS_LABELS[status];
+
 export const isOrderStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
 
 /** Whether the order is taken away at a depot (a pickup carrier) rather than carried to the buyer. */

@@ -1,7 +1,7 @@
 import type { DocumentLine, Order, Quotation } from '@trefima/domain/contract';
 import { TIME_ZONES, type TimeZone } from '@trefima/domain/calendar/time-zones';
 import { localDate } from '@trefima/domain/calendar/working-days';
-import { hasDeliveryNote, ORDER_STATUS_LABELS } from '@trefima/domain/orders/lifecycle';
+import { hasDeliveryNote, orderStatusLabel } from '@trefima/domain/orders/lifecycle';
 import type { QuotationState } from '@trefima/domain/quotations/lifecycle';
 import { PAYMENT_STATE_LABELS, REFUND_FAILED_LABEL, type PaymentState } from '@trefima/domain/payments/payment-states';
 import type { Db } from '../db';
@@ -135,7 +135,7 @@ export class Documents {
       purchase_order: r.purchase_order,
       requested_delivery_date: r.requested_delivery_date,
       ...(transfer ? { payment_instructions: { ...this.bank, amount_ttc: amount.ttc, reference: r.number } } : {}),
-      status_label: ORDER_STATUS_LABELS[r.status],
+      status_label: orderStatusLabel(r.status, { pickup: this.isPickup(r.carrier_id) }),
       history: this.db.prepare('SELECT status, created_at AS at, message FROM order_event WHERE order_id = ? ORDER BY id').all(r.id) as Order['history'],
       pickup: this.isPickup(r.carrier_id),
       delivery_note: hasDeliveryNote(r.status),

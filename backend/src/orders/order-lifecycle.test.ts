@@ -100,6 +100,8 @@ describe('an order’s statuses', () => {
     expect(failure(await move(o.id, 'expediee'), 409).code).toBe('ORDER_CARRIER');
     const ready = data(await move(o.id, 'prete_retrait', 'Au dépôt de Jarry dès 7 h.'), order);
     expect(ready).toMatchObject({ status_label: 'Prête au retrait', delivery_note: true });
+    // taken away at the depot, its goods were not delivered: « Retirée »
+    expect(data(await move(o.id, 'livree'), order)).toMatchObject({ status: 'livree', status_label: 'Retirée' });
 
     const stock = () => api.db.prepare("SELECT stock FROM product WHERE reference = 'HA12-12'").pluck().get() as number;
     const before = stock();

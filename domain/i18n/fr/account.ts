@@ -259,6 +259,7 @@ export const account: Record<string, string> = {
   'order.status.prete_retrait': 'Prête au retrait',
   'order.status.expediee': 'Expédiée',
   'order.status.livree': 'Livrée',
+  'order.status.retiree': 'Retirée',
   'order.status.annulee': 'Annulée',
 
   'quotation.status.demandee': 'Demande reçue',

@@ -29,7 +29,12 @@ it('follows a delivered order step by step and saves its papers', async () => {
   kit.show(<OrderDetail customerId={kit.customerId} id={String(o!.id)} />);
   const progress = await screen.findByRole('region', { name: 'Suivi de la commande' });
   const steps = within(progress).getAllByRole('listitem');
-  expect(steps.map((li) => li.firstChild?.textContent)).toEqual(['Reçue', 'En préparation', o!.pickup ? 'Prête au retrait' : 'Expédiée', 'Livrée']);
+  expect(steps.map((li) => li.firstChild?.textContent)).toEqual([
+    'Reçue',
+    'En préparation',
+    o!.pickup ? 'Prête au retrait' : 'Expédiée',
+    o!.pickup ? 'Retirée' : 'Livrée',
+  ]);
   expect(steps.map((li) => li.getAttribute('aria-current'))).toEqual([null, null, null, 'step']);
   expect(steps.every((li) => li.querySelector('time'))).toBe(true);
 

@@ -39,7 +39,7 @@ it('ends at the depot for an order taken away, and says a cancelled order is', (
   const { unmount } = render(
     <OrderProgress order={order({ status: 'prete_retrait', pickup: true, history: [event('prete_retrait', '2026-11-24T15:00:00Z', 'Dépôt du Lamentin')] })} />,
   );
-  expect(steps().map(([text]) => text)).toEqual(['Reçue', 'En préparation', 'Prête au retrait — 24/11/2026Dépôt du Lamentin', 'Livrée (à venir)']);
+  expect(steps().map(([text]) => text)).toEqual(['Reçue', 'En préparation', 'Prête au retrait — 24/11/2026Dépôt du Lamentin', 'Retirée (à venir)']);
   unmount();
 
   render(

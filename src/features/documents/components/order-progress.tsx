@@ -2,7 +2,7 @@ import type { Order, OrderEvent } from '@trefima/domain/contract';
 import { formatDate } from '@trefima/domain/i18n/format-dates';
 import { t } from '@trefima/domain/i18n/t';
 import type { TimeZone } from '@trefima/domain/calendar/time-zones';
-import { ORDER_STATUS_LABELS, orderSteps } from '@trefima/domain/orders/lifecycle';
+import { ORDER_STATUS_LABELS, orderStatusLabel, orderSteps } from '@trefima/domain/orders/lifecycle';
 import { OrderPaymentLink } from '../../payments';
 import * as styles from './documents.module.css';
 
@@ -56,7 +56,7 @@ export function OrderProgress({ order }: { order: Order }) {
           const event = at.get(s);
           return (
             <li key={s} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <span>{ORDER_STATUS_LABELS[s]}</span>
+              <span>{orderStatusLabel(s, order)}</span>
               {state === 'todo' && <span className="visually-hidden"> {t('documents.progress.todo')}</span>}
               {event && state !== 'todo' && <When event={event} timeZone={order.time_zone} />}
             </li>
