@@ -66,7 +66,11 @@ export class Reorders {
         // the cart's own words (stock, a new minimum), on the order's line
         if (e instanceof DomainError && e.extra.errors) {
           const errors = Object.fromEntries(
-            Object.entries(e.extra.errors).map(([k, m]) => [`lines.${order.lines.indexOf(kept[Number(k.split('.')[1])])}.quantity`, m]),
+            Object.entries(e.extra.errors).map(([k, m]) => {
+              // a cut length the product no longer takes on the line's length, anything else on its quantity
+              const [, at, field] = k.split('.');
+              return [`lines.${order.lines.indexOf(kept[Number(at)])}.${field === 'length' ? 'length' : 'quantity'}`, m];
+            }),
           );
           throw new DomainError('VALIDATION_ERROR', e.message, { errors });
         }
