@@ -211,9 +211,19 @@ export class QuotationLifecycle {
     return cart.token;
   }
 
-  /** A proposal the stock no longer covers is not accepted: its cart, which cannot change, could never be ordered. */
+  /**
+   * A proposal the stock no longer covers, or one of whose products is no longer sold in its territory, is not
+   * accepted: its cart, which cannot change, could never be ordered (orders/order-checks.ts); a revision can be asked.
+   */
   private assertStock(row: QuotationRow, customerId: number) {
-    const [short] = proposalShortages(this.d, customerId, row.sales_plan_id, this.proposalLines(row));
+    const lines = this.proposalLines(row);
+    const sold = this.d.db.prepare('SELECT 1 FROM product_price WHERE product_id = ? AND sales_plan_id = ?').pluck();
+    const gone = lines.find((l) => !sold.get(l.element_id, row.sales_plan_id));
+    if (gone) {
+      const plan = this.d.site.planById(row.sales_plan_id)!;
+      throw new DomainError('QUOTATION_STATE', `« ${gone.name} » n’est plus vendu en ${plan.label} : demandez une révision de votre devis.`);
+    }
+    const [short] = proposalShortages(this.d, customerId, row.sales_plan_id, lines);
     if (short) throw new DomainError('QUOTATION_STATE', stockMessage.customer(short));
   }
 

@@ -158,6 +158,13 @@ export class Quotations {
         const wantedSite = picked.jobSiteId ?? extras.jobSiteId;
         const siteId = wantedSite ? this.openSite(customerId, wantedSite, plan) : null;
         const lines = carts.lines(cart, plan, this.d.publicUrl);
+        // a product not sold in the territory has no price there, and its line no place in what is read: said, not dropped
+        const held = db.prepare('SELECT DISTINCT p.id, p.name FROM cart_line l JOIN product p ON p.id = l.product_id WHERE l.cart_id = ?').all(cart.id) as {
+          id: number;
+          name: string;
+        }[];
+        const unsold = held.find((h) => !lines.some((l) => l.element_id === h.id));
+        if (unsold) throw invalid({ elements: `« ${unsold.name} » n’est pas vendu en ${plan.label} : retirez-le de votre demande de devis.` });
         if (!lines.length && !picked.mayBeEmpty) throw new DomainError('EMPTY_CART', 'Votre panier est vide.');
         const complementary = [picked.note, extras.complementary ?? cart.complementary_information].filter(Boolean).join('\n\n');
         const id = Number(
