@@ -77,7 +77,7 @@ function forOffice(action: 'study' | 'propose', from: QuotationStatus, current: 
 
 /** The buyer accepting a proposal the office has replaced since he read it (a colleague asked a revision, it was answered). */
 export const replacedMessage = (seen: number, current: number) =>
-  `La proposition de ce devis a changé : la révision ${current} est désormais celle en cours (vous lisiez la révision ${seen}). Relisez-la avant de l’accepter.`;
+  `La proposition de ce devis a changé : la révision ${current} est désormais celle en cours (vous lisiez la révision ${seen}). Relisez-la avant d’y répondre.`;
 
 /** A stocked product a proposal takes beyond its stock (`left`, `proposed`: in its unit of stock), which its order would refuse. */
 export interface ProposalShortage {

@@ -9,8 +9,8 @@ export type QuotationAction =
   | { type: 'propose'; valid_until: string; message?: string | null }
   /** `revision`: the proposal the buyer read, refused once another replaced it; absent, the current one */
   | { type: 'accept'; revision?: number }
-  | { type: 'refuse'; message?: string | null }
-  | { type: 'revision'; message: string }
+  | { type: 'refuse'; message?: string | null; revision?: number }
+  | { type: 'revision'; message: string; revision?: number }
   | { type: 'renew'; message?: string | null };
 export type QuotationActionType = QuotationAction['type'];
 

@@ -132,9 +132,10 @@ export function quotationTransition(current: QuotationState, action: QuotationAc
   if (!move.from.includes(from)) {
     return fail(from === 'expiree' ? 'QUOTATION_EXPIRED' : 'QUOTATION_STATE', refusal(action.type, from, current));
   }
-  // the proposal the buyer read is no longer the one pending: he accepts what he has read, or nothing
-  if (action.type === 'accept' && action.revision !== undefined && action.revision !== current.revision) {
-    return fail('QUOTATION_STATE', replacedMessage(action.revision, current.revision));
+  // the proposal the buyer read is no longer the one pending: he accepts, refuses or asks to revise what he has read, or nothing
+  const read = action.type === 'accept' || action.type === 'refuse' || action.type === 'revision' ? action.revision : undefined;
+  if (read !== undefined && read !== current.revision) {
+    return fail('QUOTATION_STATE', replacedMessage(read, current.revision));
   }
   const cleaned = cleanMessage(action);
   if ('error' in cleaned) return fail('QUOTATION_MESSAGE', cleaned.error);

@@ -23,13 +23,17 @@ const text = (label: string, { plural = false }: { plural?: boolean } = {}) =>
 export const quotationAcceptBody = z.optional(
   z.strictObject({ revision: z.optional(z.int({ error: 'La révision est le numéro entier de la proposition que vous acceptez.' })) }),
 );
+/** The proposal the buyer read, as `revision` of an acceptance: a refusal or a revision asked of another is refused. */
+const readRevision = z.optional(z.int({ error: 'La révision est le numéro entier de la proposition que vous avez lue.' }));
 /**
- * `POST /quotations/{id}/refuse` and `/renew`: a reason or a word, optional. `request_key` (forms/request-key.ts): sent
- * again, its answer lost on the way, the move made then is answered.
+ * `POST /quotations/{id}/refuse` and `/renew`: a reason or a word, optional; `revision` as above (a renewal has none to
+ * read). `request_key` (forms/request-key.ts): sent again, its answer lost on the way, the move made then is answered.
  */
-export const quotationNoteBody = z.optional(z.strictObject({ message: z.optional(z.nullable(text('Le message'))), request_key: requestKey }));
-/** `POST /quotations/{id}/revision`: what to change, required (the lifecycle says so in French when it is blank); `request_key` as above. */
-export const quotationRevisionBody = z.strictObject({ message: text('Le message'), request_key: requestKey });
+export const quotationNoteBody = z.optional(
+  z.strictObject({ message: z.optional(z.nullable(text('Le message'))), request_key: requestKey, revision: readRevision }),
+);
+/** `POST /quotations/{id}/revision`: what to change, required (the lifecycle says so in French when it is blank); `request_key` and `revision` as above. */
+export const quotationRevisionBody = z.strictObject({ message: text('Le message'), request_key: requestKey, revision: readRevision });
 
 const cents = (label: string) =>
   z.number({ error: `${label} est un nombre entier de centimes.` }).check(z.int({ error: `${label} est un nombre entier de centimes.` }));

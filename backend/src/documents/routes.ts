@@ -38,7 +38,7 @@ export function documentLifecycleRoutes(fastify: FastifyInstance, { config, thro
     const { quotation } = await lifecycle.customerMove(
       customerIdOf(request),
       request.params.id,
-      { type: 'refuse', message: request.body?.message },
+      { type: 'refuse', message: request.body?.message, revision: request.body?.revision },
       request.body?.request_key,
     );
     return { data: quotation };
@@ -48,7 +48,7 @@ export function documentLifecycleRoutes(fastify: FastifyInstance, { config, thro
     const { quotation } = await lifecycle.customerMove(
       customerIdOf(request),
       request.params.id,
-      { type: 'revision', message: request.body.message },
+      { type: 'revision', message: request.body.message, revision: request.body.revision },
       request.body.request_key,
     );
     return { data: quotation };

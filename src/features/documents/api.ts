@@ -92,13 +92,16 @@ export async function acceptQuotation(id: number, revision: number) {
  * the API answers the move it made, where it would refuse a second one (the quotation is refused, or awaits the office).
  */
 
-export const refuseQuotation = async (id: number, message?: string) =>
-  showQuotation(await sendUntilAnswered(['refuse', id, message], (key) => shop(refuse, { ...params(id), body: { ...note(message), request_key: key } })));
-
-/** The message is required: the form checks it first, the API again. */
-export const askRevision = async (id: number, message: string) =>
+/** `revision`: the proposal the page shows; the API refuses the move once another replaced it (a colleague's revision answered). */
+export const refuseQuotation = async (id: number, message?: string, revision?: number) =>
   showQuotation(
-    await sendUntilAnswered(['revision', id, message], (key) => shop(askQuotationRevision, { ...params(id), body: { message, request_key: key } })),
+    await sendUntilAnswered(['refuse', id, message], (key) => shop(refuse, { ...params(id), body: { ...note(message), request_key: key, revision } })),
+  );
+
+/** The message is required: the form checks it first, the API again; `revision` as a refusal's. */
+export const askRevision = async (id: number, message: string, revision?: number) =>
+  showQuotation(
+    await sendUntilAnswered(['revision', id, message], (key) => shop(askQuotationRevision, { ...params(id), body: { message, request_key: key, revision } })),
   );
 
 /** An expired quotation asked again: the office studies it anew. */

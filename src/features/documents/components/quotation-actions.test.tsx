@@ -139,6 +139,27 @@ describe('QuotationActions and the company', () => {
     expect((await kit.call('GET', `/quotations/${q.id}`)).status).toBe('refusee');
   });
 
+  it('does not refuse, from a page showing a replaced proposal, the one that replaced it', async () => {
+    const { QuotationActions } = await import('./quotation-actions');
+    const user = userEvent.setup();
+    const q = await kit.sentQuotation();
+    kit.show(<QuotationActions q={q} />);
+    // meanwhile the office answered a revision: the page still shows the first proposal
+    await kit.call('POST', `/quotations/${q.id}/revision`, { message: 'Et la livraison ?' });
+    await kit.call(
+      'POST',
+      `/admin/quotations/${q.id}/propose`,
+      { valid_until: kit.inDays(10), lines: q.lines.map(() => ({ unit_price_ht: 1200 })) },
+      'test-admin-token',
+    );
+    const region = screen.getByRole('region', { name: 'Répondre au devis' });
+    await user.click(within(region).getByRole('button', { name: 'Refuser' }));
+    await user.type(within(region).getByRole('textbox'), 'Trop cher');
+    await user.click(within(region).getByRole('button', { name: 'Confirmer le refus' }));
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toMatch(/La proposition de ce devis a changé/));
+    expect((await kit.call('GET', `/quotations/${q.id}`)).status).toBe('envoyee');
+  });
+
   it('says a quotation a colleague accepted is his to order, instead of offering a cart that is not this buyer’s', async () => {
     const { QuotationActions } = await import('./quotation-actions');
     const q = await kit.sentQuotation();

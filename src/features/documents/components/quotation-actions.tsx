@@ -24,7 +24,8 @@ const DONE: Record<NoteKind, string> = {
   revision: t('documents.quotationActions.revisionSent'),
   renew: t('documents.quotationActions.renewed'),
 };
-const SEND: Record<NoteKind, (id: number, message: string) => Promise<Quotation>> = {
+// `revision`: the proposal shown, which a refusal or a revision asked is of (a renewal has none)
+const SEND: Record<NoteKind, (id: number, message: string, revision: number) => Promise<Quotation>> = {
   refuse: refuseQuotation,
   revision: askRevision,
   renew: renewQuotation,
@@ -51,7 +52,7 @@ export function QuotationActions({ q }: { q: Quotation }) {
     // where the buyer was as he sent it: gone on to a field or a link meanwhile, he keeps it
     const from = document.activeElement;
     const ok = await call.run(
-      () => SEND[kind](q.id, message),
+      () => SEND[kind](q.id, message, q.revision),
       () => DONE[kind],
     );
     if (ok) {
