@@ -57,7 +57,6 @@ describe('CreditNotes', () => {
       reason: 'Commande annulée à la demande du client',
       refund_reference: 're_3PAyX2',
       refund_failed: false,
-      refund_failed_cents: null,
       refund_owed_cents: null,
       refunded_otherwise: null,
     });

@@ -28,8 +28,6 @@ export interface CreditNote {
   refund_reference: string | null;
   /** the provider said that refund failed once made: the money is owed to the customer */
   refund_failed: boolean;
-  /** that failed refund's amount, null when it did not fail: what is owed, the rest gone back before (credit-note-owed.ts) */
-  refund_failed_cents: number | null;
   /** what that failure leaves owed (the contract's), null when none failed */
   refund_owed_cents: number | null;
   /** that money given back another way, as the office recorded it (credit-note-refunds.ts) */
@@ -177,7 +175,6 @@ export class CreditNotes {
       reason: r.reason,
       refund_reference: r.refund_reference,
       refund_failed: r.refund_failed === 1,
-      refund_failed_cents: r.refund_failed_cents,
       refund_owed_cents: r.refund_failed === 1 ? owedAfterFailedRefund(r.amount_ttc, r.refund_failed_cents).owedCents : null,
       refunded_otherwise: r.refunded_method && r.refunded_on ? { method: r.refunded_method, on: r.refunded_on, reference: r.refunded_reference } : null,
     };

@@ -35,14 +35,14 @@ describe('creditNoteMentions', () => {
   });
 
   it('owes what the failed refund did not give back, not what went back to the card before it (the office’s gesture)', () => {
-    const { text, settlement } = read({ refund_failed: true, refund_failed_cents: 641_124 });
+    const { text, settlement } = read({ refund_failed: true, refund_owed_cents: 641_124 });
     expect(text).toContain(
       'Sur les 7 411,24 € de cet avoir, 1 000,00 € ont été remboursés sur la carte bancaire ayant servi au paiement ; ' +
         'le remboursement du reste, 6 411,24 € (référence : re_3PAyX2LkdIwHu7ix0), n’a pas abouti : ce montant reste dû au client, qui est remboursé par un autre moyen.',
     );
     expect(settlement).toEqual(['Montant à rembourser', '6 411,24 €']);
     // the whole failed: the whole owed, in the words of before
-    const whole = read({ refund_failed: true, refund_failed_cents: 741_124 });
+    const whole = read({ refund_failed: true, refund_owed_cents: 741_124 });
     expect(whole.text).toContain(
       'Le remboursement sur la carte bancaire ayant servi au paiement (référence : re_3PAyX2LkdIwHu7ix0) n’a pas abouti : ce montant',
     );
@@ -51,11 +51,11 @@ describe('creditNoteMentions', () => {
 
   it('says, once the office gave back what the failed refund did not, how much went back which way, the whole note refunded', () => {
     const refunded_otherwise = { method: 'virement' as const, on: '2026-12-04', reference: 'VIR 118' };
-    const { text, settlement } = read({ refund_failed: true, refund_failed_cents: 641_124, refunded_otherwise });
+    const { text, settlement } = read({ refund_failed: true, refund_owed_cents: 641_124, refunded_otherwise });
     expect(text).toContain('le remboursement du reste, 6 411,24 € (référence : re_3PAyX2LkdIwHu7ix0), n’a pas abouti.');
     expect(text).toContain('6 411,24 € remboursés au client par virement le 4 décembre 2026 (référence : VIR 118).');
     expect(settlement).toEqual(['Montant remboursé', '7 411,24 €']);
-    const whole = read({ refund_failed: true, refund_failed_cents: 741_124, refunded_otherwise });
+    const whole = read({ refund_failed: true, refund_owed_cents: 741_124, refunded_otherwise });
     expect(whole.text).toContain('Remboursé au client par virement le 4 décembre 2026 (référence : VIR 118).');
     expect(whole.settlement).toEqual(['Montant remboursé', '7 411,24 €']);
   });

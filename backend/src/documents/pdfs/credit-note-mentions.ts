@@ -2,7 +2,6 @@ import { TIME_ZONES } from '@trefima/domain/calendar/time-zones';
 import type { RefundMethod } from '@trefima/domain/documents/contract';
 import { REFUND_METHOD_WORDS } from '@trefima/domain/documents/refund-method';
 import { longDate, money } from './format';
-import { owedAfterFailedRefund } from '../credit-note-owed';
 import type { DocumentTerritory } from './types';
 
 /**
@@ -20,10 +19,10 @@ export interface CreditNoteMentionsInput {
   /** the card refund failed once made (the provider said so): the money did not go back */
   refund_failed?: boolean;
   /**
-   * that failed refund's amount (refund_failure.amount_cents): what is owed, the rest of the note having gone back to
-   * the card before it (the office's gesture in the provider's dashboard); absent, the whole note
+   * what that failure leaves owed (credit-note-owed.ts), the rest of the note having gone back to the card before it
+   * (the office's gesture in the provider's dashboard); absent, the whole note
    */
-  refund_failed_cents?: number | null;
+  refund_owed_cents?: number | null;
   /** that money given back another way, recorded by the office (documents/credit-note-refunds.ts) */
   refunded_otherwise?: { method: RefundMethod; on: string; reference: string | null } | null;
   amount_ttc: number;
@@ -36,7 +35,7 @@ export function creditNoteMentions({
   reason,
   refund_reference,
   refund_failed = false,
-  refund_failed_cents = null,
+  refund_owed_cents = null,
   refunded_otherwise = null,
   amount_ttc,
 }: CreditNoteMentionsInput): {
@@ -47,8 +46,9 @@ export function creditNoteMentions({
   const lines = [`Avoir annulant la facture n° ${invoice.number} du ${date(invoice.issued_at)}, en totalité.`, `Motif : ${reason.replace(/[.\s]+$/, '')}.`];
   let settlement: [string, string] | null = null;
   if (refund_reference && refund_failed) {
-    // what the failed refund did not give back, not what went back to the card before it (documents/credit-note-owed.ts)
-    const { owedCents, givenBeforeCents } = owedAfterFailedRefund(amount_ttc, refund_failed_cents);
+    // what the failed refund did not give back, not what went back to the card before it
+    const owedCents = refund_owed_cents ?? amount_ttc;
+    const givenBeforeCents = amount_ttc - owedCents;
     const card = 'la carte bancaire ayant servi au paiement';
     const failed =
       givenBeforeCents > 0

@@ -17,7 +17,6 @@ const NOTE: CreditNote = {
   reason: 'Commande annulée à la demande du client',
   refund_reference: 're_3PAyX2LkdIwHu7ix0',
   refund_failed: false,
-  refund_failed_cents: null,
   refund_owed_cents: null,
   refunded_otherwise: null,
 };

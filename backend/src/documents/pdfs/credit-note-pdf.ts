@@ -70,7 +70,7 @@ export async function creditNotePdf(note: CreditNote, o: Order, ctx: DocumentCon
     reason: note.reason,
     refund_reference: note.refund_reference,
     refund_failed: note.refund_failed,
-    refund_failed_cents: note.refund_failed_cents,
+    refund_owed_cents: note.refund_owed_cents,
     refunded_otherwise: note.refunded_otherwise,
     amount_ttc: note.amount.ttc,
   });
