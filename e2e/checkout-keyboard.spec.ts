@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated, settled } from './support/hydrated';
-import { API, DEPOT, newProfessional } from './support/accounts';
+import { DEPOT, newPrivateBuyer, newProfessional } from './support/accounts';
 
 /**
  * The checkout's steps by keyboard and screen reader, in the states a page-load check does not reach (found by an
@@ -10,45 +10,10 @@ import { API, DEPOT, newProfessional } from './support/accounts';
  * alert role when it takes the focus (4.1.3); a new address's civility names its purpose (1.3.5).
  * Each journey works on a new account of its own.
  */
-const PASSWORD = 'Chantier-972!';
-let seq = 0;
-
 /** A private buyer of Martinique, with a home there unless told otherwise; signed in through the cookie. */
 async function newPrivate(page: Page, request: APIRequestContext, baseURL: string, { home = true } = {}) {
-  const res = await request.post(`${API}/customer?site_id=1&lang=fr&sales_plan_id=1`, {
-    data: {
-      type: 'particulier',
-      civility: 'mme',
-      first_name: 'Léa',
-      last_name: 'Joseph',
-      email: `e2e-clavier-${Date.now()}-${process.pid}-${seq++}@trefima.example`,
-      phone: '0696112233',
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      accept_terms: true,
-      newsletter: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { data } = (await res.json()) as { data: { token: string; customer: { customer_id: number } } };
-  if (home) {
-    const address = await request.post(`${API}/customer/${data.customer.customer_id}/address?site_id=1&lang=fr&sales_plan_id=1`, {
-      headers: { authorization: `Bearer ${data.token}` },
-      data: {
-        label: 'Maison',
-        civility: 'mme',
-        first_name: 'Léa',
-        last_name: 'Joseph',
-        street: '3 rue Victor Hugo',
-        zipcode: '97200',
-        city: 'Fort-de-France',
-        country_code: 'FR',
-        phone: '0696112233',
-      },
-    });
-    expect(address.status()).toBe(201);
-  }
-  await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(data.token), url: baseURL }]);
+  const { token } = await newPrivateBuyer(request, { prefix: 'e2e-clavier', home });
+  await page.context().addCookies([{ name: 'jwt_token', value: encodeURIComponent(token), url: baseURL }]);
 }
 
 /** A professional of Guadeloupe whose only address is his depot there, shopping in Martinique (the journeys' territory). */

@@ -60,6 +60,36 @@ export async function newProfessional(request: APIRequestContext, who: NewProfes
   return { email, password, token: data.token, customerId: data.customer.customer_id, addressId };
 }
 
+/**
+ * A private buyer of Martinique (plan 1) signed up through the API, with a home there unless `home` is false: fresh
+ * for each journey that writes to an account, as a professional is above.
+ */
+export async function newPrivateBuyer(request: APIRequestContext, { prefix, home = true }: { prefix: string; home?: boolean }) {
+  const password = 'Chantier-972!';
+  const who = { civility: 'mme', first_name: 'Léa', last_name: 'Joseph', phone: '0696112233' };
+  const res = await request.post(`${API}/customer?site_id=1&lang=fr&sales_plan_id=1`, {
+    data: {
+      ...who,
+      type: 'particulier',
+      email: `${prefix}-${Date.now()}-${process.pid}-${seq++}@trefima.example`,
+      password,
+      password_confirm: password,
+      accept_terms: true,
+      newsletter: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { data } = (await res.json()) as { data: { token: string; customer: { customer_id: number } } };
+  if (home) {
+    const address = await request.post(`${API}/customer/${data.customer.customer_id}/address?site_id=1&lang=fr&sales_plan_id=1`, {
+      headers: { authorization: `Bearer ${data.token}` },
+      data: { ...who, label: 'Maison', street: '3 rue Victor Hugo', zipcode: '97200', city: 'Fort-de-France', country_code: 'FR' },
+    });
+    expect(address.status()).toBe(201);
+  }
+  return { token: data.token, customerId: data.customer.customer_id };
+}
+
 async function addAddress(request: APIRequestContext, token: string, customerId: number, who: NewProfessional) {
   const res = await request.post(`${API}/customer/${customerId}/address?site_id=1&lang=fr&sales_plan_id=2`, {
     headers: { authorization: `Bearer ${token}` },
