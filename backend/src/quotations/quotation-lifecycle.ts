@@ -150,7 +150,7 @@ export class QuotationLifecycle {
     const again = action.type === 'accept' ? this.acceptedBy(row, customerId, action.revision) : this.madeUnder(row, customerId, action, requestKey);
     if (again) return again;
     const move = this.decide(row, action);
-    if (move.action === 'accept') this.assertStock(row, customerId);
+    if (move.action === 'accept') this.assertOrderable(row, customerId);
     let token: string | null = null;
     const written = this.write(
       row,
@@ -215,7 +215,7 @@ export class QuotationLifecycle {
    * A proposal the stock no longer covers, or one of whose products is no longer sold in its territory, is not
    * accepted: its cart, which cannot change, could never be ordered (orders/order-checks.ts); a revision can be asked.
    */
-  private assertStock(row: QuotationRow, customerId: number) {
+  private assertOrderable(row: QuotationRow, customerId: number) {
     const lines = this.proposalLines(row);
     const sold = this.d.db.prepare('SELECT 1 FROM product_price WHERE product_id = ? AND sales_plan_id = ?').pluck();
     const gone = lines.find((l) => !sold.get(l.element_id, row.sales_plan_id));
